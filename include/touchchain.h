@@ -1,0 +1,881 @@
+/*
+ * touchchain.h — TouchChain: UIKit-style touch and event delivery for any host.
+ *
+ * One header, one prefix (tc_). This file is the contract: every function,
+ * every default and every constant the engine uses is documented here.
+ *
+ * Model
+ * -----
+ * A scene (tc_scene) is UIKit's application: it owns windows, views,
+ * controllers, touches, an input queue, a clock and the first responder.
+ * The host creates views, arranges them in trees rooted at windows, installs
+ * responder callbacks, pushes raw input samples and dispatches them. The
+ * engine hit-tests, tracks touches and walks the responder chain, calling the
+ * host back.
+ *
+ * Coordinates are points in a y-down space. Times are seconds on the host's
+ * monotonic clock, as doubles. Time moves only when the host says so.
+ *
+ * Handles
+ * -------
+ * Every object is reached through an opaque handle (tc_scene, tc_view,
+ * tc_controller, tc_touch, tc_recognizer). Handles are not addresses: they
+ * encode a slot and a generation and are validated on every call. A NULL,
+ * garbage, stale (destroyed) or foreign (another scene's, where a scene is
+ * implied) handle makes the call return an error status and change nothing.
+ * Handles are 64-bit values; TouchChain supports 64-bit platforms only.
+ *
+ * Status
+ * ------
+ * Every function that can fail returns an int32_t status: TC_OK (0) or a
+ * negative TC_ERR_* code. tc_status_string() names a code;
+ * tc_scene_last_error() describes the most recent failure on a scene in
+ * words (which argument, which value). Never parse the message.
+ * Output parameters are written only on success.
+ *
+ * Ownership and lifetime
+ * ----------------------
+ * The host owns scenes, views and controllers it creates and destroys them
+ * with the matching _destroy call; destroying a scene destroys everything in
+ * it. Touches are owned by the engine: a touch handle is valid from the event
+ * that began the touch until the dispatch of the event that ended or
+ * cancelled it returns. Pointers handed to callbacks (structs, arrays,
+ * strings) are borrowed: they are valid only until the callback returns; copy
+ * what you keep. Strings passed in are copied by the engine.
+ *
+ * Threading
+ * ---------
+ * A scene and everything in it belong to one thread at a time: it is a bug
+ * to call into the same scene from two threads at once (the engine does not
+ * lock a scene). Different scenes are independent and may be driven from
+ * different threads concurrently. tc_scene_create and tc_scene_destroy are
+ * safe to call from any thread. Callbacks run on the thread that called the
+ * dispatching function.
+ *
+ * Re-entrancy (calls made from inside a callback)
+ * ----------------------------------------------
+ * From inside a responder, control or unhandled callback the host may:
+ * query anything; change view properties and geometry; add, remove and
+ * destroy views and controllers; change the first responder; send router
+ * events (nested at most TC_MAX_ROUTE_DEPTH deep); push samples (they are
+ * queued and dispatched after the current event, within the same dispatch
+ * call). It may not call tc_scene_dispatch, tc_scene_advance or
+ * tc_scene_destroy: these return TC_ERR_REENTRANT.
+ * From inside a hit-testing callback (point-inside override, hit-test
+ * override, hit-trace observer) hit-testing must stay pure (SPEC H5): only
+ * queries are allowed; every mutation returns TC_ERR_REENTRANT.
+ */
+#ifndef TOUCHCHAIN_H
+#define TOUCHCHAIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ======================================================================== */
+/* Version                                                                  */
+/* ======================================================================== */
+
+#define TC_VERSION_MAJOR 0
+#define TC_VERSION_MINOR 1
+#define TC_VERSION_PATCH 0
+/** The version as one number: (major << 16) | (minor << 8) | patch. */
+#define TC_VERSION \
+    ((TC_VERSION_MAJOR << 16) | (TC_VERSION_MINOR << 8) | TC_VERSION_PATCH)
+/** Bumped whenever a binary-incompatible change is made. */
+#define TC_ABI_VERSION 1
+
+/**
+ * \returns the library's version, encoded like TC_VERSION. Compare it with
+ * TC_VERSION to detect a header/library mismatch.
+ * \threadsafety any thread.
+ */
+uint32_t tc_version(void);
+
+/** \returns the library's TC_ABI_VERSION. \threadsafety any thread. */
+uint32_t tc_abi_version(void);
+
+/**
+ * \returns the version as a static NUL-terminated string ("0.1.0"); never
+ * NULL, never freed. \threadsafety any thread.
+ */
+const char *tc_version_string(void);
+
+/* ======================================================================== */
+/* Status codes                                                             */
+/* ======================================================================== */
+
+/*
+ * X(name, value, description). The one list from which the constants below,
+ * tc_status_string() and the Python table are checked against each other.
+ */
+#define TC_STATUS_MAP(X)                                                       \
+    X(TC_OK, 0, "success")                                                     \
+    X(TC_ERR_NULL_POINTER, -1, "a required pointer argument is NULL")          \
+    X(TC_ERR_INVALID_HANDLE, -2, "the handle is NULL, garbage or of the wrong kind") \
+    X(TC_ERR_STALE_HANDLE, -3, "the handle refers to a destroyed object")      \
+    X(TC_ERR_FOREIGN_HANDLE, -4, "the handle belongs to another scene")       \
+    X(TC_ERR_INVALID_ARGUMENT, -5, "an argument is out of its documented range") \
+    X(TC_ERR_NOT_FINITE, -6, "a number is NaN or infinite")                   \
+    X(TC_ERR_UNKNOWN_ENUM, -7, "an enumeration value is not one this library knows") \
+    X(TC_ERR_TIME_BACKWARDS, -8, "a timestamp is earlier than the scene's clock or the last queued input") \
+    X(TC_ERR_UNKNOWN_TOUCH, -9, "no live touch has this id")                  \
+    X(TC_ERR_DUPLICATE_TOUCH, -10, "a touch with this id is already live")    \
+    X(TC_ERR_TOO_MANY_TOUCHES, -11, "more live touches than the scene allows") \
+    X(TC_ERR_CYCLE, -12, "the change would make a view its own ancestor")     \
+    X(TC_ERR_HAS_PARENT, -13, "the view already has a superview or is a window") \
+    X(TC_ERR_REENTRANT, -14, "this call is not allowed from inside this callback") \
+    X(TC_ERR_LIMIT, -15, "a capacity limit was reached")                      \
+    X(TC_ERR_STRUCT_SIZE, -16, "the struct's size field is not a size this library accepts") \
+    X(TC_ERR_STATE, -17, "the object is not in a state that allows this call") \
+    X(TC_ERR_NOT_FOUND, -18, "nothing matches the request")                   \
+    X(TC_ERR_SINGULAR, -19, "a transform on the path cannot be inverted")
+
+#define TC_OK 0
+#define TC_ERR_NULL_POINTER (-1)
+#define TC_ERR_INVALID_HANDLE (-2)
+#define TC_ERR_STALE_HANDLE (-3)
+#define TC_ERR_FOREIGN_HANDLE (-4)
+#define TC_ERR_INVALID_ARGUMENT (-5)
+#define TC_ERR_NOT_FINITE (-6)
+#define TC_ERR_UNKNOWN_ENUM (-7)
+#define TC_ERR_TIME_BACKWARDS (-8)
+#define TC_ERR_UNKNOWN_TOUCH (-9)
+#define TC_ERR_DUPLICATE_TOUCH (-10)
+#define TC_ERR_TOO_MANY_TOUCHES (-11)
+#define TC_ERR_CYCLE (-12)
+#define TC_ERR_HAS_PARENT (-13)
+#define TC_ERR_REENTRANT (-14)
+#define TC_ERR_LIMIT (-15)
+#define TC_ERR_STRUCT_SIZE (-16)
+#define TC_ERR_STATE (-17)
+#define TC_ERR_NOT_FOUND (-18)
+#define TC_ERR_SINGULAR (-19)
+
+/**
+ * \returns a static description of a status ("success", "the handle refers
+ * to a destroyed object", ...), or "unknown status" for a value not in
+ * TC_STATUS_MAP. Never NULL. \threadsafety any thread.
+ */
+const char *tc_status_string(int32_t status);
+
+/* ======================================================================== */
+/* Handles                                                                  */
+/* ======================================================================== */
+
+/** The application: windows, queue, clock, first responder. Created by
+ *  tc_scene_create, destroyed by tc_scene_destroy (which frees everything). */
+typedef struct tc_scene tc_scene;
+/** A view; a window is a view with no superview created by tc_window_create.
+ *  Owned by the host; tc_view_destroy ends it. */
+typedef struct tc_view tc_view;
+/** A view controller (a responder between its root view and that view's
+ *  superview). Owned by the host; tc_controller_destroy ends it. */
+typedef struct tc_controller tc_controller;
+/** A touch, owned by the engine (see "Ownership and lifetime" above). */
+typedef struct tc_touch tc_touch;
+/** A gesture recognizer (declared for the gestures API; no function takes
+ *  it yet in this version). */
+typedef struct tc_recognizer tc_recognizer;
+
+/* ======================================================================== */
+/* Enumerations (int32_t; 0 is never a valid value)                         */
+/* ======================================================================== */
+
+/* Phases. Touches use BEGAN..CANCELLED; motion uses BEGAN, ENDED, CANCELLED;
+ * presses use BEGAN, CHANGED, ENDED, CANCELLED. */
+#define TC_PHASE_NONE 0
+#define TC_PHASE_BEGAN 1
+#define TC_PHASE_MOVED 2
+#define TC_PHASE_STATIONARY 3
+#define TC_PHASE_ENDED 4
+#define TC_PHASE_CANCELLED 5
+#define TC_PHASE_CHANGED 6
+
+/* Touch types (T1). */
+#define TC_TOUCH_DIRECT 1
+#define TC_TOUCH_INDIRECT 2
+#define TC_TOUCH_STYLUS 3
+
+/* Event types (E1). TC_EVENT_ROUTE is a router event (R5). */
+#define TC_EVENT_TOUCHES 1
+#define TC_EVENT_MOTION 2
+#define TC_EVENT_REMOTE 3
+#define TC_EVENT_PRESSES 4
+#define TC_EVENT_ROUTE 5
+
+/* Motion subtypes (E1). */
+#define TC_MOTION_SHAKE 100
+
+/* Remote-control subtypes (E1). */
+#define TC_REMOTE_PLAY 200
+#define TC_REMOTE_PAUSE 201
+#define TC_REMOTE_STOP 202
+#define TC_REMOTE_TOGGLE_PLAY_PAUSE 203
+#define TC_REMOTE_NEXT_TRACK 204
+#define TC_REMOTE_PREVIOUS_TRACK 205
+#define TC_REMOTE_BEGIN_SEEKING_BACKWARD 206
+#define TC_REMOTE_END_SEEKING_BACKWARD 207
+#define TC_REMOTE_BEGIN_SEEKING_FORWARD 208
+#define TC_REMOTE_END_SEEKING_FORWARD 209
+
+/* Press types: physical buttons (E1). */
+#define TC_PRESS_UP_ARROW 300
+#define TC_PRESS_DOWN_ARROW 301
+#define TC_PRESS_LEFT_ARROW 302
+#define TC_PRESS_RIGHT_ARROW 303
+#define TC_PRESS_SELECT 304
+#define TC_PRESS_MENU 305
+#define TC_PRESS_PLAY_PAUSE 306
+#define TC_PRESS_PAGE_UP 307
+#define TC_PRESS_PAGE_DOWN 308
+
+/* Responder kinds (R1). */
+#define TC_RESPONDER_VIEW 1        /* a view or a window */
+#define TC_RESPONDER_CONTROLLER 2
+#define TC_RESPONDER_APPLICATION 3
+#define TC_RESPONDER_APP_DELEGATE 4
+
+/* Values a responder callback returns. */
+#define TC_PASS 0    /* not handled: the engine offers it to the next responder */
+#define TC_HANDLED 1 /* handled: the walk stops here */
+
+/* Boolean view properties for tc_view_set_flag / tc_view_get_flag. */
+#define TC_VIEW_HIDDEN 1                   /* default 0 (H1) */
+#define TC_VIEW_USER_INTERACTION_ENABLED 2 /* default 1 (H1) */
+#define TC_VIEW_MULTIPLE_TOUCH_ENABLED 3   /* default 0, as UIKit (T6) */
+#define TC_VIEW_EXCLUSIVE_TOUCH 4          /* default 0 (T6) */
+#define TC_VIEW_CAN_BECOME_FIRST_RESPONDER 5 /* default 0 (R4) */
+#define TC_VIEW_HITS_OUTSIDE_BOUNDS 6      /* default 0 (H6b) */
+#define TC_VIEW_USE_PRESENTATION 7         /* default 0 (H6e) */
+
+/* Hit-trace steps (H7). */
+#define TC_TRACE_ENTER 1        /* hit-testing of a view starts */
+#define TC_TRACE_POINT_INSIDE 2 /* the view's point-inside answered `inside` */
+#define TC_TRACE_EXIT 3         /* hit-testing of a view returns `result` */
+
+/* ======================================================================== */
+/* Limits and default constants                                            */
+/* ======================================================================== */
+
+/** Views whose alpha is <= this are not hit (H1). The seeds' code uses
+ *  `alpha > 0.01` to hit; Apple's prose says "less than 0.01": we follow the
+ *  seeds, so alpha == 0.01 is NOT hittable. Unit: opacity 0..1. */
+#define TC_ALPHA_HIT_THRESHOLD 0.01
+/** Default live-touch limit of a scene (tc_scene_config.max_touches). UIKit
+ *  devices report at most 10-11; 32 leaves room for large tables. */
+#define TC_DEFAULT_MAX_TOUCHES 32
+/** Largest max_touches a scene accepts. */
+#define TC_MAX_TOUCHES_LIMIT 1024
+/** Default capacity of the input queue, in queued inputs
+ *  (tc_scene_config.queue_capacity). */
+#define TC_DEFAULT_QUEUE_CAPACITY 4096
+/** Multi-tap interval (T3): a touch that begins within this many seconds of
+ *  the end of the previous touch in the same window counts one more tap.
+ *  UIKit documents no number; 0.35 s is the interval reported for UIKit and
+ *  used by OpenUIKit (Flutter and Android use 0.3 s). Unit: seconds. */
+#define TC_DEFAULT_TAP_INTERVAL 0.35
+/** Multi-tap radius (T3): ... and begins within this distance, on each axis,
+ *  of where the previous touch ended. UIKit documents no number; 30 pt per
+ *  axis as OpenUIKit. Unit: points. */
+#define TC_DEFAULT_TAP_RADIUS 30.0
+/** Maximum nesting of router events sent from inside route callbacks. */
+#define TC_MAX_ROUTE_DEPTH 64
+/** Maximum number of live scenes in one process. */
+#define TC_MAX_SCENES 1024
+/** Maximum number of vertices of a hit polygon (H6d). */
+#define TC_MAX_POLYGON_POINTS 256
+
+/* ======================================================================== */
+/* Value types                                                              */
+/* ======================================================================== */
+
+/** An affine transform, as CGAffineTransform: a point (x, y) maps to
+ *  (a*x + c*y + tx, b*x + d*y + ty). Applied about a view's centre. */
+typedef struct tc_affine {
+    double a, b, c, d, tx, ty;
+} tc_affine;
+
+/** A rectangle: origin (x, y) and size (w, h). */
+typedef struct tc_rect {
+    double x, y, w, h;
+} tc_rect;
+
+/* ======================================================================== */
+/* Scene                                                                    */
+/* ======================================================================== */
+
+/** Options for tc_scene_create. Initialise with TC_SCENE_CONFIG_INIT(&c) to
+ *  get every default, then change what you need. */
+typedef struct tc_scene_config {
+    uint32_t size;          /**< sizeof(tc_scene_config); set by the init macro */
+    int32_t max_touches;    /**< live touches allowed; default TC_DEFAULT_MAX_TOUCHES, 1..TC_MAX_TOUCHES_LIMIT */
+    int32_t queue_capacity; /**< queued inputs allowed; default TC_DEFAULT_QUEUE_CAPACITY, 1..1048576 */
+    double tap_interval;    /**< seconds; default TC_DEFAULT_TAP_INTERVAL, >= 0 */
+    double tap_radius;      /**< points; default TC_DEFAULT_TAP_RADIUS, >= 0 */
+} tc_scene_config;
+
+#define TC_SCENE_CONFIG_INIT(c)                                                \
+    do {                                                                       \
+        (c)->size = (uint32_t)sizeof(tc_scene_config);                         \
+        (c)->max_touches = TC_DEFAULT_MAX_TOUCHES;                             \
+        (c)->queue_capacity = TC_DEFAULT_QUEUE_CAPACITY;                       \
+        (c)->tap_interval = TC_DEFAULT_TAP_INTERVAL;                           \
+        (c)->tap_radius = TC_DEFAULT_TAP_RADIUS;                               \
+    } while (0)
+
+/**
+ * Create a scene with its clock at 0.
+ * \param config options, or NULL for every default. Its size must be at
+ *        least the size of the first version of the struct.
+ * \param out_scene receives the new scene; the caller owns it and must
+ *        tc_scene_destroy it.
+ * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE;
+ *          TC_ERR_INVALID_ARGUMENT / TC_ERR_NOT_FINITE for a bad option;
+ *          TC_ERR_LIMIT when TC_MAX_SCENES scenes are live.
+ * \threadsafety any thread.
+ */
+int32_t tc_scene_create(const tc_scene_config *config, tc_scene **out_scene);
+
+/**
+ * Destroy a scene and every view, controller and touch in it. All their
+ * handles become stale. Queued input is discarded; no callback is called.
+ * \param scene the scene, or NULL (a no-op returning TC_OK).
+ * \returns TC_OK; TC_ERR_INVALID_HANDLE / TC_ERR_STALE_HANDLE;
+ *          TC_ERR_REENTRANT when called from inside one of the scene's
+ *          callbacks (the scene stays alive).
+ * \threadsafety any thread, provided no other thread uses this scene.
+ */
+int32_t tc_scene_destroy(tc_scene *scene);
+
+/**
+ * A human-readable description of the most recent failed call on this scene
+ * (or on any of its objects), e.g. "tc_view_set_frame: w is -4 (must be
+ * >= 0)". "" if none failed yet.
+ * \returns a string owned by the scene, valid until the next call into the
+ *          scene; for an invalid scene handle a static message. Never NULL.
+ */
+const char *tc_scene_last_error(const tc_scene *scene);
+
+/** \param out_time receives the scene's clock (seconds): the timestamp of
+ *  the latest dispatched input or advance. */
+int32_t tc_scene_now(const tc_scene *scene, double *out_time);
+
+/**
+ * Dispatch every queued input, in order. Consecutive touch samples sharing a
+ * timestamp form one event (E2). Before each input, timers whose deadline
+ * is at or before its timestamp fire in deadline order (E4). The clock ends
+ * at the last dispatched timestamp.
+ * \param out_events optional; receives the number of events dispatched.
+ * \returns TC_OK; TC_ERR_REENTRANT from inside a callback.
+ */
+int32_t tc_scene_dispatch(tc_scene *scene, size_t *out_events);
+
+/**
+ * Move the clock to `time`: dispatch queued inputs with timestamps <= time
+ * (as tc_scene_dispatch), fire timers due by then, set the clock to time.
+ * Inputs queued with later timestamps stay queued.
+ * \returns TC_OK; TC_ERR_NOT_FINITE; TC_ERR_TIME_BACKWARDS if time is
+ *          earlier than the clock; TC_ERR_REENTRANT.
+ */
+int32_t tc_scene_advance(tc_scene *scene, double time);
+
+/** \param out_count receives the number of queued, undispatched inputs. */
+int32_t tc_scene_queued_count(const tc_scene *scene, size_t *out_count);
+
+/* ======================================================================== */
+/* Windows and views                                                        */
+/* ======================================================================== */
+
+/**
+ * Create a window: a root view whose frame is in screen coordinates. The
+ * first window created becomes the key window.
+ * \param out_window receives the window; the host owns it
+ *        (tc_view_destroy).
+ * \returns TC_OK; TC_ERR_NOT_FINITE; TC_ERR_INVALID_ARGUMENT for a
+ *          negative size; TC_ERR_LIMIT.
+ */
+int32_t tc_window_create(tc_scene *scene, double x, double y, double w,
+                         double h, tc_view **out_window);
+
+/** Make `window` the key window (motion, remote and press events go to it
+ *  when no first/focused responder is set; touch samples with a NULL window
+ *  go to it). \returns TC_ERR_STATE if `window` is not a window. */
+int32_t tc_scene_set_key_window(tc_scene *scene, tc_view *window);
+/** \param out_window receives the key window, or NULL if there is none. */
+int32_t tc_scene_get_key_window(const tc_scene *scene, tc_view **out_window);
+
+/**
+ * Create a detached view with the given frame (in its future superview's
+ * space). Defaults: bounds origin (0,0), identity transform, alpha 1, visible,
+ * interactive, multiple touch off, exclusive touch off, no responder
+ * callbacks (every event passes on).
+ * \param out_view receives the view; the host owns it (tc_view_destroy).
+ * \returns TC_OK; TC_ERR_NOT_FINITE; TC_ERR_INVALID_ARGUMENT (negative
+ *          size); TC_ERR_LIMIT.
+ */
+int32_t tc_view_create(tc_scene *scene, double x, double y, double w, double h,
+                       tc_view **out_view);
+
+/**
+ * Destroy a view (or window). It is removed from its superview; its subviews
+ * are detached (they stay alive, without a superview). Live touches whose
+ * hit-test view it was receive no further phases (the host may keep pushing
+ * their samples). If it was first responder or focused, that is cleared.
+ * \param view the view, or NULL (a no-op returning TC_OK).
+ */
+int32_t tc_view_destroy(tc_view *view);
+
+/** \param out_is_window receives 1 for a window, 0 for a view. */
+int32_t tc_view_is_window(const tc_view *view, int32_t *out_is_window);
+
+/**
+ * Add `child` on top of `parent`'s subviews (H3: the last added is on top).
+ * \returns TC_OK; TC_ERR_FOREIGN_HANDLE if they belong to different scenes;
+ *          TC_ERR_HAS_PARENT if child already has a superview or is a
+ *          window (remove it first); TC_ERR_CYCLE if child is parent or
+ *          one of parent's ancestors.
+ */
+int32_t tc_view_add_subview(tc_view *parent, tc_view *child);
+
+/** As tc_view_add_subview, at position `index` (0 = bottom; index equal to
+ *  the count appends). \returns TC_ERR_INVALID_ARGUMENT for an index out of
+ *  0..count. */
+int32_t tc_view_insert_subview(tc_view *parent, tc_view *child, size_t index);
+
+/** Remove a view from its superview (no-op returning TC_OK if it has none).
+ *  Its live touches keep their hit-test view (T4). */
+int32_t tc_view_remove_from_superview(tc_view *view);
+
+/** \param out_parent receives the superview, or NULL. */
+int32_t tc_view_get_superview(const tc_view *view, tc_view **out_parent);
+/** \param out_window receives the window at the root of the view's tree, or
+ *  NULL if the tree is not rooted at a window. */
+int32_t tc_view_get_window(const tc_view *view, tc_view **out_window);
+/** \param out_count receives the number of subviews. */
+int32_t tc_view_get_subview_count(const tc_view *view, size_t *out_count);
+/** \param out_child receives subview `index` (0 = bottom).
+ *  \returns TC_ERR_INVALID_ARGUMENT for an index >= count. */
+int32_t tc_view_get_subview(const tc_view *view, size_t index,
+                            tc_view **out_child);
+
+/* ---- geometry (UIKit's center + bounds + transform) ---- */
+
+/**
+ * Set the frame as UIKit does for an identity transform: the centre becomes
+ * (x + w/2, y + h/2) in the superview's space, and the bounds size (w, h);
+ * the bounds origin and the transform are kept. For a window, the frame is
+ * in screen coordinates.
+ * \returns TC_ERR_NOT_FINITE; TC_ERR_INVALID_ARGUMENT for w < 0 or h < 0.
+ */
+int32_t tc_view_set_frame(tc_view *view, double x, double y, double w,
+                          double h);
+/** \param out_frame receives the untransformed frame: centre - size/2, size. */
+int32_t tc_view_get_frame(const tc_view *view, tc_rect *out_frame);
+/** Set the centre (in the superview's space). */
+int32_t tc_view_set_center(tc_view *view, double x, double y);
+int32_t tc_view_get_center(const tc_view *view, double *out_x, double *out_y);
+/** Set the bounds: origin (the scroll offset of the view's own coordinate
+ *  space) and size. The centre is kept. \returns TC_ERR_INVALID_ARGUMENT for
+ *  a negative size. */
+int32_t tc_view_set_bounds(tc_view *view, double x, double y, double w,
+                           double h);
+int32_t tc_view_get_bounds(const tc_view *view, tc_rect *out_bounds);
+/** Set the transform, applied about the centre. NULL resets to identity.
+ *  A non-invertible transform is accepted; such a view is never hit and
+ *  conversions through it return TC_ERR_SINGULAR. */
+int32_t tc_view_set_transform(tc_view *view, const tc_affine *transform);
+int32_t tc_view_get_transform(const tc_view *view, tc_affine *out_transform);
+/** Alpha, clamped to 0..1. Default 1. Views with alpha <= 0.01 are not hit. */
+int32_t tc_view_set_alpha(tc_view *view, double alpha);
+int32_t tc_view_get_alpha(const tc_view *view, double *out_alpha);
+/** Set or get a boolean property, one of TC_VIEW_* above (value 0 or 1;
+ *  any non-zero value means 1). \returns TC_ERR_UNKNOWN_ENUM. */
+int32_t tc_view_set_flag(tc_view *view, int32_t flag, int32_t value);
+int32_t tc_view_get_flag(const tc_view *view, int32_t flag,
+                         int32_t *out_value);
+
+/**
+ * Presentation geometry (H6e): what is on screen while an animation runs,
+ * as opposed to the model geometry set above. When set and the view's
+ * TC_VIEW_USE_PRESENTATION flag is 1, hit-testing and point conversion use
+ * the presentation frame and transform for this view (UIViewPropertyAnimator
+ * behaviour); otherwise the model geometry (UIView animation behaviour).
+ * \param frame the presentation frame (same meaning as tc_view_set_frame).
+ * \param transform the presentation transform, or NULL for identity.
+ */
+int32_t tc_view_set_presentation(tc_view *view, const tc_rect *frame,
+                                 const tc_affine *transform);
+/** Remove the presentation geometry. */
+int32_t tc_view_clear_presentation(tc_view *view);
+
+/**
+ * Convert a point from `from`'s coordinate space to `to`'s. Either may be
+ * NULL, meaning screen coordinates (the space of window frames). Both must
+ * be in the same scene; views in different windows convert through the
+ * screen. A view not rooted at a window converts through its root as if the
+ * root were at the screen origin.
+ * \returns TC_ERR_SINGULAR if a transform on the path is not invertible;
+ *          TC_ERR_FOREIGN_HANDLE; TC_ERR_NOT_FINITE.
+ */
+int32_t tc_view_convert_point(const tc_view *from, const tc_view *to, double x,
+                              double y, double *out_x, double *out_y);
+
+/* ======================================================================== */
+/* Hit-testing (H1-H7)                                                      */
+/* ======================================================================== */
+
+/**
+ * Expand or shrink the view's hit area (H6a), as UIKit's
+ * bounds.inset(by:): positive insets shrink it, negative insets grow it
+ * (-30 on every side gives 30 pt of slop). Default 0,0,0,0.
+ */
+int32_t tc_view_set_hit_insets(tc_view *view, double top, double left,
+                               double bottom, double right);
+/**
+ * Minimum hit size (H6a): after the insets, a hit area narrower or shorter
+ * than (w, h) grows to it, centred on the bounds' centre (a 20x20 button
+ * tappable as 44x44). Default 0,0 (off).
+ */
+int32_t tc_view_set_min_hit_size(tc_view *view, double w, double h);
+/**
+ * Custom shape (H6d): a polygon in the view's bounds coordinates, as
+ * `point_count` (x, y) pairs in `xy` (2 * point_count doubles; copied). A
+ * point that reaches the view itself (no subview hit) but lies outside the
+ * polygon (even-odd rule) is not a hit, so it falls through to views below.
+ * Subviews are hit as usual. NULL / 0 removes the shape.
+ * \returns TC_ERR_INVALID_ARGUMENT for 1..2 points or more than
+ *          TC_MAX_POLYGON_POINTS.
+ */
+int32_t tc_view_set_hit_polygon(tc_view *view, const double *xy,
+                                size_t point_count);
+/**
+ * Redirect (H6c): a hit that lands on the view itself (not on a descendant)
+ * is answered with `target` (paged scroll view margins). NULL removes it.
+ * If the target is later destroyed, the redirect is dropped.
+ */
+int32_t tc_view_set_hit_redirect(tc_view *view, tc_view *target);
+
+/**
+ * Host override of point-inside (H6f). Called with the point in the view's
+ * bounds coordinates and the engine's own answer; return non-zero for
+ * inside.
+ */
+typedef int32_t (*tc_point_inside_fn)(tc_view *view, double x, double y,
+                                      int32_t engine_result, void *user_data);
+/** Install (or with fn NULL, remove) a point-inside override. */
+int32_t tc_view_set_point_inside_fn(tc_view *view, tc_point_inside_fn fn,
+                                    void *user_data);
+
+/**
+ * Host override of the whole hit test of a view (H6f). Called after the
+ * engine computed its answer for this view's subtree (`engine_result`, may
+ * be NULL) with the point in the view's bounds coordinates; return the view
+ * to report (any view of the scene) or NULL for "not here". A returned
+ * handle that is not a live view of this scene is ignored (the engine's
+ * answer is used) and noted in tc_scene_last_error.
+ */
+typedef tc_view *(*tc_hit_test_fn)(tc_view *view, double x, double y,
+                                   tc_view *engine_result, void *user_data);
+/** Install (or with fn NULL, remove) a hit-test override. */
+int32_t tc_view_set_hit_test_fn(tc_view *view, tc_hit_test_fn fn,
+                                void *user_data);
+
+/**
+ * Hit-trace observer (H7): step is TC_TRACE_ENTER, TC_TRACE_POINT_INSIDE
+ * (with `inside`) or TC_TRACE_EXIT (with `result`, maybe NULL), in call
+ * order, for every hit test in the scene (queries and touches).
+ */
+typedef void (*tc_hit_trace_fn)(int32_t step, tc_view *view, int32_t inside,
+                                tc_view *result, void *user_data);
+/** Install (or with fn NULL, remove) the scene's hit-trace observer. */
+int32_t tc_scene_set_hit_trace_fn(tc_scene *scene, tc_hit_trace_fn fn,
+                                  void *user_data);
+
+/**
+ * Pure hit-test query (H5): the deepest view under (x, y), given in `view`'s
+ * bounds coordinates, searching `view`'s subtree as a touch would (pass a
+ * window and window coordinates to ask what a touch would hit). No side
+ * effects besides the trace observer and override callbacks.
+ * \param out_hit receives the hit view or NULL.
+ */
+int32_t tc_view_hit_test(tc_view *view, double x, double y, tc_view **out_hit);
+
+/* ======================================================================== */
+/* Responders (R1-R5)                                                       */
+/* ======================================================================== */
+
+/** Who a callback is about. Borrowed, valid during the callback. */
+typedef struct tc_responder {
+    uint32_t size;              /**< sizeof(tc_responder) */
+    int32_t kind;               /**< TC_RESPONDER_* */
+    tc_view *view;              /**< for TC_RESPONDER_VIEW, else NULL */
+    tc_controller *controller;  /**< for TC_RESPONDER_CONTROLLER, else NULL */
+} tc_responder;
+
+/** A touches delivery (E3). Borrowed, valid during the callback. */
+typedef struct tc_touches_event {
+    uint32_t size;              /**< sizeof(tc_touches_event) */
+    int32_t phase;              /**< TC_PHASE_BEGAN/MOVED/ENDED/CANCELLED */
+    double timestamp;           /**< when the samples happened (T2) */
+    double dispatch_time;       /**< scene clock at delivery (>= timestamp) */
+    tc_touch *const *touches;   /**< the touches in `phase` handed to this responder */
+    size_t touch_count;
+    tc_touch *const *all_touches; /**< every live touch of the event (E3) */
+    size_t all_touch_count;
+    tc_view *hit_view;          /**< the hit-test view of these touches (T4) */
+} tc_touches_event;
+
+/** A motion, remote-control or press delivery (E1). Borrowed. */
+typedef struct tc_event_info {
+    uint32_t size;        /**< sizeof(tc_event_info) */
+    int32_t type;         /**< TC_EVENT_MOTION / _REMOTE / _PRESSES */
+    int32_t subtype;      /**< TC_MOTION_*, TC_REMOTE_* or TC_PRESS_* */
+    int32_t phase;        /**< TC_PHASE_*; TC_PHASE_NONE for remote control */
+    double timestamp;
+} tc_event_info;
+
+/** A key/value pair of a router event's payload. */
+typedef struct tc_kv {
+    const char *key;
+    const char *value;
+} tc_kv;
+
+/** Touches callback. Return TC_HANDLED to stop the walk or TC_PASS to offer
+ *  the touches to the next responder (R2). */
+typedef int32_t (*tc_touches_fn)(const tc_responder *responder,
+                                 const tc_touches_event *event,
+                                 void *user_data);
+/** Motion / remote-control / press callback; return TC_HANDLED or TC_PASS. */
+typedef int32_t (*tc_event_fn)(const tc_responder *responder,
+                               const tc_event_info *event, void *user_data);
+/** Router event callback (R5); return TC_HANDLED or TC_PASS. `name` and the
+ *  pairs are borrowed. */
+typedef int32_t (*tc_route_fn)(const tc_responder *responder, const char *name,
+                               const tc_kv *pairs, size_t pair_count,
+                               void *user_data);
+
+/**
+ * What a responder implements. A NULL function pointer means "not
+ * implemented": the event passes to the next responder, as UIKit's default
+ * implementations do. Initialise with TC_RESPONDER_CALLBACKS_INIT.
+ */
+typedef struct tc_responder_callbacks {
+    uint32_t size;         /**< sizeof(tc_responder_callbacks) */
+    tc_touches_fn touches; /**< touchesBegan/Moved/Ended/Cancelled */
+    tc_event_fn motion;    /**< motionBegan/Ended/Cancelled */
+    tc_event_fn remote;    /**< remoteControlReceived */
+    tc_event_fn presses;   /**< pressesBegan/Changed/Ended/Cancelled */
+    tc_route_fn route;     /**< router events (R5) */
+    void *user_data;       /**< passed to every callback above */
+} tc_responder_callbacks;
+
+#define TC_RESPONDER_CALLBACKS_INIT(cb)                                        \
+    do {                                                                       \
+        (cb)->size = (uint32_t)sizeof(tc_responder_callbacks);                 \
+        (cb)->touches = 0;                                                     \
+        (cb)->motion = 0;                                                      \
+        (cb)->remote = 0;                                                      \
+        (cb)->presses = 0;                                                     \
+        (cb)->route = 0;                                                       \
+        (cb)->user_data = 0;                                                   \
+    } while (0)
+
+/** Install a view's (or window's) responder callbacks; copied. NULL removes
+ *  them all. */
+int32_t tc_view_set_responder(tc_view *view, const tc_responder_callbacks *cb);
+/** Install the application's callbacks (the responder after every window). */
+int32_t tc_scene_set_app_responder(tc_scene *scene,
+                                   const tc_responder_callbacks *cb);
+/** Install the app delegate's callbacks: with non-NULL callbacks the app
+ *  delegate is a responder after the application (R1); NULL removes it from
+ *  the chain. Default: no app delegate responder. */
+int32_t tc_scene_set_app_delegate(tc_scene *scene,
+                                  const tc_responder_callbacks *cb);
+
+/** Information about an event that reached the end of the chain unhandled.
+ *  Borrowed, valid during the callback. */
+typedef struct tc_unhandled_info {
+    uint32_t size;              /**< sizeof(tc_unhandled_info) */
+    int32_t type;               /**< TC_EVENT_* */
+    int32_t subtype;            /**< for motion/remote/presses, else 0 */
+    int32_t phase;              /**< TC_PHASE_* (touches, motion, presses) */
+    double timestamp;
+    tc_touch *const *touches;   /**< for TC_EVENT_TOUCHES, else NULL */
+    size_t touch_count;
+    const char *route_name;     /**< for TC_EVENT_ROUTE, else NULL */
+} tc_unhandled_info;
+typedef void (*tc_unhandled_fn)(const tc_unhandled_info *info,
+                                void *user_data);
+/** Be told when an event walks off the end of the chain (R2: dropped). */
+int32_t tc_scene_set_unhandled_fn(tc_scene *scene, tc_unhandled_fn fn,
+                                  void *user_data);
+
+/**
+ * Send a router event (R5) from `view`: offered to the view, then up its
+ * chain (R1), until a responder's route callback returns TC_HANDLED.
+ * Synchronous; allowed from inside callbacks.
+ * \param pairs payload (copied for the walk; may be NULL when count is 0).
+ * \param out_handled optional: 1 if a responder handled it, else 0 (and
+ *        the unhandled callback was told).
+ * \returns TC_ERR_LIMIT beyond TC_MAX_ROUTE_DEPTH nested sends.
+ */
+int32_t tc_view_send_route(tc_view *view, const char *name,
+                           const tc_kv *pairs, size_t pair_count,
+                           int32_t *out_handled);
+/** As tc_view_send_route, starting at a controller. */
+int32_t tc_controller_send_route(tc_controller *controller, const char *name,
+                                 const tc_kv *pairs, size_t pair_count,
+                                 int32_t *out_handled);
+
+/**
+ * The next responder of a view (R1), as a tc_responder (kind 0 when there
+ * is none).
+ */
+int32_t tc_view_next_responder(const tc_view *view, tc_responder *out_next);
+
+/* ---- controllers ---- */
+
+/** Create a controller with no view. The host owns it
+ *  (tc_controller_destroy). */
+int32_t tc_controller_create(tc_scene *scene, tc_controller **out_controller);
+/** Destroy a controller; its view stays and loses its controller. NULL is a
+ *  no-op. */
+int32_t tc_controller_destroy(tc_controller *controller);
+/**
+ * Make `view` the controller's root view (NULL detaches). R1: the view's
+ * next responder becomes the controller, and the controller's next
+ * responder is the view's superview (for a window's root controller, the
+ * window). \returns TC_ERR_STATE if the view already has another
+ * controller.
+ */
+int32_t tc_controller_set_view(tc_controller *controller, tc_view *view);
+int32_t tc_controller_get_view(const tc_controller *controller,
+                               tc_view **out_view);
+/** Install the controller's responder callbacks (copied; NULL removes). */
+int32_t tc_controller_set_responder(tc_controller *controller,
+                                    const tc_responder_callbacks *cb);
+
+/* ---- first responder and focus (R4) ---- */
+
+/** Make a view first responder (motion and remote-control events go to it).
+ *  \returns TC_ERR_STATE if its TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 0. */
+int32_t tc_view_become_first_responder(tc_view *view);
+/** Resign first responder (no-op if the view is not first responder). */
+int32_t tc_view_resign_first_responder(tc_view *view);
+/** \param out_view receives the first responder or NULL. */
+int32_t tc_scene_get_first_responder(const tc_scene *scene, tc_view **out_view);
+/** Focus a view (presses go to it); NULL clears the focus. */
+int32_t tc_scene_set_focus(tc_scene *scene, tc_view *view);
+int32_t tc_scene_get_focus(const tc_scene *scene, tc_view **out_view);
+
+/* ======================================================================== */
+/* Input (E1-E4, T1-T6)                                                     */
+/* ======================================================================== */
+
+/** One raw touch sample. Initialise with TC_TOUCH_SAMPLE_INIT. */
+typedef struct tc_touch_sample {
+    uint32_t size;      /**< sizeof(tc_touch_sample) */
+    int32_t phase;      /**< TC_PHASE_BEGAN, _MOVED, _STATIONARY, _ENDED or _CANCELLED */
+    int64_t id;         /**< the host's id for this touch, unique among live touches */
+    double x, y;        /**< location in the window's coordinates, points */
+    double timestamp;   /**< seconds; never earlier than the clock or the previous sample */
+    double force;       /**< 0 if unknown; >= 0 */
+    double max_force;   /**< maximum possible force; 0 if unknown; >= 0 */
+    double major_radius;     /**< points; 0 if unknown; >= 0 */
+    double radius_tolerance; /**< points; 0 if unknown; >= 0 */
+    int32_t type;       /**< TC_TOUCH_DIRECT (default), _INDIRECT or _STYLUS */
+    int32_t reserved;   /**< must be 0 */
+    tc_view *window;    /**< the window the touch is in; NULL = key window (began only; later phases use the touch's window) */
+} tc_touch_sample;
+
+#define TC_TOUCH_SAMPLE_INIT(s)                                                \
+    do {                                                                       \
+        (s)->size = (uint32_t)sizeof(tc_touch_sample);                         \
+        (s)->phase = TC_PHASE_BEGAN;                                           \
+        (s)->id = 0;                                                           \
+        (s)->x = 0; (s)->y = 0; (s)->timestamp = 0;                            \
+        (s)->force = 0; (s)->max_force = 0;                                    \
+        (s)->major_radius = 0; (s)->radius_tolerance = 0;                      \
+        (s)->type = TC_TOUCH_DIRECT; (s)->reserved = 0;                        \
+        (s)->window = 0;                                                       \
+    } while (0)
+
+/**
+ * Queue one touch sample. It is validated now against the touches live
+ * after every sample already queued: a began needs an id that is not live,
+ * other phases need a live id; the timestamp must not be earlier than the
+ * clock or the last queued input; numbers must be finite. A refused sample
+ * changes nothing.
+ * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_NOT_FINITE;
+ *          TC_ERR_INVALID_ARGUMENT (negative force/radius);
+ *          TC_ERR_UNKNOWN_ENUM (phase, type); TC_ERR_TIME_BACKWARDS;
+ *          TC_ERR_DUPLICATE_TOUCH; TC_ERR_UNKNOWN_TOUCH;
+ *          TC_ERR_TOO_MANY_TOUCHES; TC_ERR_STATE (no window for a began);
+ *          TC_ERR_FOREIGN_HANDLE (window of another scene);
+ *          TC_ERR_LIMIT (queue full).
+ */
+int32_t tc_scene_push_touch(tc_scene *scene, const tc_touch_sample *sample);
+
+/**
+ * Queue `count` samples at once: all or nothing. Element i is at
+ * (const char *)samples + i * samples[0].size, so arrays of a larger
+ * future struct version work; every element must carry the same size.
+ * \param out_failed_index optional; on failure receives the index of the
+ *        refused sample (nothing was queued).
+ */
+int32_t tc_scene_push_touches(tc_scene *scene, const tc_touch_sample *samples,
+                              size_t count, size_t *out_failed_index);
+
+/** Queue a motion event (E1): subtype TC_MOTION_SHAKE, phase BEGAN, ENDED
+ *  or CANCELLED. Delivered to the first responder, else the key window,
+ *  then up the chain (R4). */
+int32_t tc_scene_push_motion(tc_scene *scene, int32_t subtype, int32_t phase,
+                             double timestamp);
+/** Queue a remote-control event (E1): a TC_REMOTE_* subtype. Routed as
+ *  motion (R4). */
+int32_t tc_scene_push_remote(tc_scene *scene, int32_t subtype,
+                             double timestamp);
+/** Queue a press (E1): a TC_PRESS_* type, phase BEGAN, CHANGED, ENDED or
+ *  CANCELLED. Delivered to the focused view, else the key window (R4). */
+int32_t tc_scene_push_press(tc_scene *scene, int32_t press_type, int32_t phase,
+                            double timestamp);
+
+/* ---- touches (T1) ---- */
+
+/** A snapshot of a touch. Initialise `size` before the call. */
+typedef struct tc_touch_info {
+    uint32_t size;          /**< set by the caller to sizeof(tc_touch_info) */
+    int32_t phase;          /**< TC_PHASE_* in the current event */
+    int64_t id;             /**< the host's id */
+    double x, y;            /**< location in its window */
+    double prev_x, prev_y;  /**< previous location in its window */
+    double timestamp;       /**< of the latest sample (T2) */
+    int32_t tap_count;      /**< T3 */
+    int32_t type;           /**< TC_TOUCH_* */
+    double major_radius, radius_tolerance, force, max_force;
+    tc_view *view;          /**< hit-test view (T4), or NULL (none, or destroyed) */
+    tc_view *window;        /**< its window, or NULL if destroyed */
+} tc_touch_info;
+
+/** Fill `out` (whose size field the caller set; a larger size from a newer
+ *  header is accepted and only the known prefix is written). */
+int32_t tc_touch_get_info(const tc_touch *touch, tc_touch_info *out);
+/** Location (or with previous = 1, the previous location) of a touch in
+ *  `view`'s bounds coordinates (NULL = its window's). */
+int32_t tc_touch_location_in(const tc_touch *touch, const tc_view *view,
+                             int32_t previous, double *out_x, double *out_y);
+/** The live touch with the host's id. \returns TC_ERR_UNKNOWN_TOUCH. */
+int32_t tc_scene_find_touch(const tc_scene *scene, int64_t id,
+                            tc_touch **out_touch);
+/** \param out_count receives the number of live (dispatched) touches. */
+int32_t tc_scene_touch_count(const tc_scene *scene, size_t *out_count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TOUCHCHAIN_H */
