@@ -1,0 +1,96 @@
+import CTouchChain
+import TouchChainCore
+
+// Hit-testing customisation (H6), host overrides (H6f), the trace observer (H7) and the pure
+// query (H5).
+
+@c @implementation public func tc_view_set_hit_insets(_ view: OpaquePointer?, _ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Int32 {
+    withView(view, "tc_view_set_hit_insets") { _, v throws(EngineError) in
+        try v.setHitInsets(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
+    }
+}
+
+@c @implementation public func tc_view_set_min_hit_size(_ view: OpaquePointer?, _ w: Double, _ h: Double) -> Int32 {
+    withView(view, "tc_view_set_min_hit_size") { _, v throws(EngineError) in
+        try v.setMinimumHitSize(Size(w, h))
+    }
+}
+
+@c @implementation public func tc_view_set_hit_polygon(_ view: OpaquePointer?, _ xy: UnsafePointer<Double>?, _ count: Int) -> Int32 {
+    withView(view, "tc_view_set_hit_polygon") { _, v throws(EngineError) in
+        if count == 0 { try v.setHitPolygon([]); return }
+        guard count >= 3, count <= Int(TC_MAX_POLYGON_POINTS) else {
+            throw EngineError(.invalidArgument, "point_count is \(count) (0, or 3...\(TC_MAX_POLYGON_POINTS))")
+        }
+        guard let xy else { throw EngineError(.nullPointer, "xy is NULL with point_count \(count)") }
+        var points: [Point] = []
+        points.reserveCapacity(count)
+        for i in 0..<count { points.append(Point(xy[2 * i], xy[2 * i + 1])) }
+        try v.setHitPolygon(points)
+    }
+}
+
+@c @implementation public func tc_view_set_hit_redirect(_ view: OpaquePointer?, _ target: OpaquePointer?) -> Int32 {
+    withView(view, "tc_view_set_hit_redirect") { box, v throws(EngineError) in
+        try v.setHitRedirect(try resolveOtherView(target, in: box, "tc_view_set_hit_redirect", "target"))
+    }
+}
+
+@c @implementation public func tc_view_set_point_inside_fn(_ view: OpaquePointer?, _ fn: tc_point_inside_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    withView(view, "tc_view_set_point_inside_fn") { box, v throws(EngineError) in
+        try v.checkMutableFromHost()
+        guard let fn else { v.pointInsideOverride = nil; return }
+        v.pointInsideOverride = { [unowned box] view, p, engine in
+            fn(box.handle(view), p.x, p.y, engine ? 1 : 0, userData) != 0
+        }
+    }
+}
+
+@c @implementation public func tc_view_set_hit_test_fn(_ view: OpaquePointer?, _ fn: tc_hit_test_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    withView(view, "tc_view_set_hit_test_fn") { box, v throws(EngineError) in
+        try v.checkMutableFromHost()
+        guard let fn else { v.hitTestOverride = nil; return }
+        v.hitTestOverride = { [unowned box] view, p, engine in
+            guard let answer = fn(box.handle(view), p.x, p.y, box.handle(engine), userData) else { return nil }
+            // Any handle the host returns is validated like an argument; an invalid one is
+            // reported as a dead view, which the engine ignores (and notes).
+            switch decodeHandle(answer, .view) {
+            case .ok(let d) where d.box === box:
+                if case .found(let hit) = box.core.view(slot: d.slot, generation: d.generation) { return hit }
+                return deadView(box)
+            default:
+                return deadView(box)
+            }
+        }
+    }
+}
+
+/// A view that is not alive, standing for "the host returned an invalid handle".
+func deadView(_ box: SceneBox) -> View? {
+    if let v = box.invalidAnswer { return v }
+    let v = View.makeDetachedDead()
+    box.invalidAnswer = v
+    return v
+}
+
+@c @implementation public func tc_scene_set_hit_trace_fn(_ scene: OpaquePointer?, _ fn: tc_hit_trace_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    withScene(scene, "tc_scene_set_hit_trace_fn") { box throws(EngineError) in
+        try box.core.checkMutableFromHost()
+        guard let fn else { box.core.hitTraceObserver = nil; return }
+        box.core.hitTraceObserver = { [unowned box] step in
+            switch step {
+            case .enter(let v): fn(1, box.handle(v), 0, nil, userData)
+            case .pointInside(let v, let inside): fn(2, box.handle(v), inside ? 1 : 0, nil, userData)
+            case .exit(let v, let r): fn(3, box.handle(v), 0, box.handle(r), userData)
+            }
+        }
+    }
+}
+
+@c @implementation public func tc_view_hit_test(_ view: OpaquePointer?, _ x: Double, _ y: Double, _ outHit: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    withView(view, "tc_view_hit_test") { box, v throws(EngineError) in
+        let out = try requireOut(outHit, "out_hit")
+        try requireFinite(x, "x"); try requireFinite(y, "y")
+        out.pointee = box.handle(try box.core.hitTest(v, Point(x, y)))
+    }
+}

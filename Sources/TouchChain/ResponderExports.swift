@@ -1,0 +1,260 @@
+import CTouchChain
+import TouchChainCore
+
+// Responder callbacks, router events, controllers, first responder and focus (R1–R5).
+
+/// Size of the first published tc_responder_callbacks: size + 5 function pointers + user_data.
+let responderCallbacksV1Size = 56
+
+/// Wraps a host's C callbacks as engine handlers. Each wrapper fills the borrowed structs the
+/// header promises and asks the host; nothing is allocated per call.
+func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox) -> ResponderHandlers {
+    var h = ResponderHandlers()
+    let ud = cb.user_data
+    if let fn = cb.touches {
+        h.touches = { [unowned box] r, d in
+            var resp = box.responder(r)
+            var ev = tc_touches_event()
+            ev.size = UInt32(MemoryLayout<tc_touches_event>.size)
+            ev.phase = d.phase.rawValue
+            ev.timestamp = d.timestamp
+            ev.dispatch_time = d.dispatchTime
+            ev.touch_count = box.fill(box.touchBuffer, d.touches)
+            ev.touches = UnsafePointer(box.touchBuffer)
+            ev.all_touch_count = box.fill(box.allTouchBuffer, d.allTouches)
+            ev.all_touches = UnsafePointer(box.allTouchBuffer)
+            ev.hit_view = box.handle(d.hitView)
+            return fn(&resp, &ev, ud) == 1
+        }
+    }
+    func wrap(_ fn: tc_event_fn?) -> ((ResponderRef, ButtonEvent) -> Bool)? {
+        guard let fn else { return nil }
+        return { [unowned box] r, e in
+            var resp = box.responder(r)
+            var info = tc_event_info()
+            info.size = UInt32(MemoryLayout<tc_event_info>.size)
+            info.type = e.type.rawValue
+            info.subtype = e.subtype
+            info.phase = e.phase?.rawValue ?? 0
+            info.timestamp = e.timestamp
+            return fn(&resp, &info, ud) == 1
+        }
+    }
+    h.motion = wrap(cb.motion)
+    h.remote = wrap(cb.remote)
+    h.presses = wrap(cb.presses)
+    if let fn = cb.route {
+        h.route = { [unowned box] r, e in
+            var resp = box.responder(r)
+            guard let payload = e.hostPayload?.assumingMemoryBound(to: RoutePayload.self) else {
+                return false
+            }
+            return fn(&resp, payload.pointee.name, payload.pointee.pairs, payload.pointee.count, ud) == 1
+        }
+    }
+    return h
+}
+
+/// Reads a host's callbacks struct (NULL: no callbacks).
+func readCallbacks(_ cb: UnsafePointer<tc_responder_callbacks>?) throws(EngineError) -> tc_responder_callbacks? {
+    guard let cb else { return nil }
+    guard Int(cb.pointee.size) >= responderCallbacksV1Size else {
+        throw EngineError(.structSize, "cb->size is \(cb.pointee.size) (at least \(responderCallbacksV1Size))")
+    }
+    return cb.pointee
+}
+
+@c @implementation public func tc_view_set_responder(_ view: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
+    withView(view, "tc_view_set_responder") { box, v throws(EngineError) in
+        let c = try readCallbacks(cb)
+        try v.checkMutableFromHost()
+        v.handlers = c.map { makeHandlers($0, box) } ?? ResponderHandlers()
+    }
+}
+
+@c @implementation public func tc_scene_set_app_responder(_ scene: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
+    withScene(scene, "tc_scene_set_app_responder") { box throws(EngineError) in
+        let c = try readCallbacks(cb)
+        try box.core.checkMutableFromHost()
+        box.core.appHandlers = c.map { makeHandlers($0, box) } ?? ResponderHandlers()
+    }
+}
+
+@c @implementation public func tc_scene_set_app_delegate(_ scene: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
+    withScene(scene, "tc_scene_set_app_delegate") { box throws(EngineError) in
+        let c = try readCallbacks(cb)
+        try box.core.checkMutableFromHost()
+        box.core.appDelegateHandlers = c.map { makeHandlers($0, box) }
+    }
+}
+
+@c @implementation public func tc_scene_set_unhandled_fn(_ scene: OpaquePointer?, _ fn: tc_unhandled_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    withScene(scene, "tc_scene_set_unhandled_fn") { box throws(EngineError) in
+        try box.core.checkMutableFromHost()
+        guard let fn else { box.core.unhandledObserver = nil; return }
+        box.core.unhandledObserver = { [unowned box] e in
+            var info = tc_unhandled_info()
+            info.size = UInt32(MemoryLayout<tc_unhandled_info>.size)
+            info.type = e.type.rawValue
+            info.subtype = e.subtype
+            info.phase = e.phase?.rawValue ?? 0
+            info.timestamp = e.timestamp
+            if e.type == .touches {
+                info.touch_count = box.fill(box.touchBuffer, e.touches)
+                info.touches = UnsafePointer(box.touchBuffer)
+            }
+            if let p = e.routePayload?.assumingMemoryBound(to: RoutePayload.self) {
+                info.route_name = p.pointee.name
+            }
+            fn(&info, userData)
+        }
+    }
+}
+
+// MARK: router events
+
+/// The C form of a router event, built once per send: the name and pairs copied into memory
+/// the engine owns for the walk, so a callback may free the host's strings.
+struct RoutePayload {
+    var name: UnsafePointer<CChar>
+    var pairs: UnsafePointer<tc_kv>?
+    var count: Int
+}
+
+func sendRoute(_ box: SceneBox, from origin: ResponderRef, _ name: UnsafePointer<CChar>?,
+               _ pairs: UnsafePointer<tc_kv>?, _ count: Int,
+               _ outHandled: UnsafeMutablePointer<Int32>?) throws(EngineError) {
+    guard let name else { throw EngineError(.nullPointer, "name is NULL") }
+    guard count >= 0, count <= 4096 else { throw EngineError(.invalidArgument, "pair_count is \(count) (0...4096)") }
+    if count > 0 && pairs == nil { throw EngineError(.nullPointer, "pairs is NULL with pair_count \(count)") }
+    var info: [(key: String, value: String)] = []
+    info.reserveCapacity(count)
+    for i in 0..<count {
+        guard let k = pairs?[i].key, let v = pairs?[i].value else {
+            throw EngineError(.nullPointer, "pairs[\(i)] has a NULL key or value")
+        }
+        info.append((String(cString: k), String(cString: v)))
+    }
+    let swiftName = String(cString: name)
+    // Copies for the walk.
+    let cName = duplicate(swiftName)
+    let cPairs = UnsafeMutablePointer<tc_kv>.allocate(capacity: max(count, 1))
+    for i in 0..<count {
+        cPairs[i] = tc_kv(key: UnsafePointer(duplicate(info[i].key)), value: UnsafePointer(duplicate(info[i].value)))
+    }
+    defer {
+        cName.deallocate()
+        for i in 0..<count {
+            UnsafeMutablePointer(mutating: cPairs[i].key)?.deallocate()
+            UnsafeMutablePointer(mutating: cPairs[i].value)?.deallocate()
+        }
+        cPairs.deallocate()
+    }
+    var payload = RoutePayload(name: UnsafePointer(cName), pairs: UnsafePointer(cPairs), count: count)
+    let handled = try withUnsafePointer(to: &payload) { p throws(EngineError) -> Bool in
+        try box.core.sendRoute(from: origin, RouteEvent(name: swiftName, info: info,
+                                                        hostPayload: UnsafeRawPointer(p)))
+    }
+    outHandled?.pointee = handled ? 1 : 0
+}
+
+func duplicate(_ s: String) -> UnsafeMutablePointer<CChar> {
+    let bytes = Array(s.utf8)
+    let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+    for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
+    p[bytes.count] = 0
+    return p
+}
+
+@c @implementation public func tc_view_send_route(_ view: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ pairs: UnsafePointer<tc_kv>?, _ count: Int, _ outHandled: UnsafeMutablePointer<Int32>?) -> Int32 {
+    withView(view, "tc_view_send_route") { box, v throws(EngineError) in
+        try sendRoute(box, from: .view(v), name, pairs, count, outHandled)
+    }
+}
+
+@c @implementation public func tc_controller_send_route(_ controller: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ pairs: UnsafePointer<tc_kv>?, _ count: Int, _ outHandled: UnsafeMutablePointer<Int32>?) -> Int32 {
+    withController(controller, "tc_controller_send_route") { box, c throws(EngineError) in
+        try sendRoute(box, from: .controller(c), name, pairs, count, outHandled)
+    }
+}
+
+@c @implementation public func tc_view_next_responder(_ view: OpaquePointer?, _ outNext: UnsafeMutablePointer<tc_responder>?) -> Int32 {
+    withView(view, "tc_view_next_responder") { box, v throws(EngineError) in
+        let out = try requireOut(outNext, "out_next")
+        if let next = box.core.nextResponder(of: .view(v)) {
+            out.pointee = box.responder(next)
+        } else {
+            var none = tc_responder()
+            none.size = UInt32(MemoryLayout<tc_responder>.size)
+            out.pointee = none
+        }
+    }
+}
+
+// MARK: controllers
+
+@c @implementation public func tc_controller_create(_ scene: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    withScene(scene, "tc_controller_create") { box throws(EngineError) in
+        let o = try requireOut(out, "out_controller")
+        o.pointee = box.handle(try box.core.createController())
+    }
+}
+
+@c @implementation public func tc_controller_destroy(_ controller: OpaquePointer?) -> Int32 {
+    guard controller != nil else { return Status.ok }
+    return withController(controller, "tc_controller_destroy") { box, c throws(EngineError) in
+        try box.core.destroy(c)
+    }
+}
+
+@c @implementation public func tc_controller_set_view(_ controller: OpaquePointer?, _ view: OpaquePointer?) -> Int32 {
+    withController(controller, "tc_controller_set_view") { box, c throws(EngineError) in
+        try c.setView(try resolveOtherView(view, in: box, "tc_controller_set_view", "view"))
+    }
+}
+
+@c @implementation public func tc_controller_get_view(_ controller: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    withController(controller, "tc_controller_get_view") { box, c throws(EngineError) in
+        try requireOut(out, "out_view").pointee = box.handle(c.view)
+    }
+}
+
+@c @implementation public func tc_controller_set_responder(_ controller: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
+    withController(controller, "tc_controller_set_responder") { box, c throws(EngineError) in
+        let cbs = try readCallbacks(cb)
+        try box.core.checkMutableFromHost()
+        c.handlers = cbs.map { makeHandlers($0, box) } ?? ResponderHandlers()
+    }
+}
+
+// MARK: first responder and focus
+
+@c @implementation public func tc_view_become_first_responder(_ view: OpaquePointer?) -> Int32 {
+    withView(view, "tc_view_become_first_responder") { box, v throws(EngineError) in
+        try box.core.becomeFirstResponder(v)
+    }
+}
+
+@c @implementation public func tc_view_resign_first_responder(_ view: OpaquePointer?) -> Int32 {
+    withView(view, "tc_view_resign_first_responder") { box, v throws(EngineError) in
+        try box.core.resignFirstResponder(v)
+    }
+}
+
+@c @implementation public func tc_scene_get_first_responder(_ scene: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    withScene(scene, "tc_scene_get_first_responder") { box throws(EngineError) in
+        try requireOut(out, "out_view").pointee = box.handle(box.core.firstResponder)
+    }
+}
+
+@c @implementation public func tc_scene_set_focus(_ scene: OpaquePointer?, _ view: OpaquePointer?) -> Int32 {
+    withScene(scene, "tc_scene_set_focus") { box throws(EngineError) in
+        try box.core.setFocus(try resolveOtherView(view, in: box, "tc_scene_set_focus", "view"))
+    }
+}
+
+@c @implementation public func tc_scene_get_focus(_ scene: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    withScene(scene, "tc_scene_get_focus") { box throws(EngineError) in
+        try requireOut(out, "out_view").pointee = box.handle(box.core.focusedView)
+    }
+}

@@ -1,0 +1,212 @@
+import CTouchChain
+import TouchChainCore
+
+/// What the C layer keeps per scene beside the engine's `Scene`: its place in the scene table,
+/// the last-error buffer, and reusable buffers for the borrowed arrays handed to callbacks.
+final class SceneBox {
+    let core: Scene
+    let slot: Int
+    let generation: UInt32
+    /// NUL-terminated; stable address so tc_scene_last_error can hand it out.
+    let lastError: UnsafeMutablePointer<CChar>
+    static let lastErrorCapacity = 512
+    let touchBuffer: UnsafeMutablePointer<OpaquePointer?>
+    let allTouchBuffer: UnsafeMutablePointer<OpaquePointer?>
+    let bufferCapacity: Int
+    /// See deadView(_:).
+    var invalidAnswer: View?
+
+    init(core: Scene, slot: Int, generation: UInt32) {
+        self.core = core
+        self.slot = slot
+        self.generation = generation
+        lastError = .allocate(capacity: SceneBox.lastErrorCapacity)
+        lastError.initialize(repeating: 0, count: SceneBox.lastErrorCapacity)
+        bufferCapacity = core.config.maxTouches
+        touchBuffer = .allocate(capacity: bufferCapacity)
+        touchBuffer.initialize(repeating: nil, count: bufferCapacity)
+        allTouchBuffer = .allocate(capacity: bufferCapacity)
+        allTouchBuffer.initialize(repeating: nil, count: bufferCapacity)
+        core.callbackProblemObserver = { [unowned self] message in
+            self.fail("callback", EngineError.Code.state.rawValue, message)
+        }
+    }
+
+    deinit {
+        lastError.deallocate()
+        touchBuffer.deallocate()
+        allTouchBuffer.deallocate()
+    }
+
+    // MARK: handles of this scene's objects
+
+    @inline(__always) var sceneHandle: OpaquePointer? {
+        encodeHandle(.scene, sceneSlot: slot, sceneGeneration: generation)
+    }
+    @inline(__always) func handle(_ v: View?) -> OpaquePointer? {
+        guard let v, v.isAlive else { return nil }
+        return encodeHandle(.view, sceneSlot: slot, sceneGeneration: generation,
+                            slot: v.handleSlot, generation: v.handleGeneration)
+    }
+    @inline(__always) func handle(_ c: Controller?) -> OpaquePointer? {
+        guard let c, c.isAlive else { return nil }
+        return encodeHandle(.controller, sceneSlot: slot, sceneGeneration: generation,
+                            slot: c.handleSlot, generation: c.handleGeneration)
+    }
+    @inline(__always) func handle(_ t: Touch) -> OpaquePointer? {
+        guard t.isLive else { return nil }
+        return encodeHandle(.touch, sceneSlot: slot, sceneGeneration: generation,
+                            slot: t.handleSlot, generation: t.handleGeneration)
+    }
+
+    func responder(_ r: ResponderRef) -> tc_responder {
+        var out = tc_responder()
+        out.size = UInt32(MemoryLayout<tc_responder>.size)
+        switch r {
+        case .view(let v): out.kind = 1; out.view = handle(v)
+        case .controller(let c): out.kind = 2; out.controller = handle(c)
+        case .application: out.kind = 3
+        case .appDelegate: out.kind = 4
+        }
+        return out
+    }
+
+    /// Writes `touches` as handles into `buffer` (at most bufferCapacity; the engine never has
+    /// more live touches than max_touches).
+    @inline(__always)
+    func fill(_ buffer: UnsafeMutablePointer<OpaquePointer?>, _ touches: [Touch]) -> Int {
+        let n = min(touches.count, bufferCapacity)
+        for i in 0..<n { buffer[i] = handle(touches[i]) }
+        return n
+    }
+
+    // MARK: errors
+
+    /// Records `message` as the scene's last error and returns `status`.
+    @discardableResult
+    func fail(_ function: StaticString, _ status: Int32, _ message: String) -> Int32 {
+        var text = ""
+        text.reserveCapacity(64)
+        text += String(describing: function)
+        text += ": "
+        text += message
+        var i = 0
+        for byte in text.utf8 {
+            if i >= SceneBox.lastErrorCapacity - 1 { break }
+            lastError[i] = CChar(bitPattern: byte)
+            i += 1
+        }
+        lastError[i] = 0
+        return status
+    }
+
+    @discardableResult
+    func fail(_ function: StaticString, _ e: EngineError) -> Int32 {
+        fail(function, e.code.rawValue, e.message)
+    }
+}
+
+// MARK: - Resolving handles
+
+/// Resolves a scene handle.
+@inline(__always)
+func resolveScene(_ h: OpaquePointer?) -> (SceneBox?, Int32) {
+    switch decodeHandle(h, .scene) {
+    case .ok(let d): return (d.box, Status.ok)
+    case .failed(let s, _): return (nil, s)
+    }
+}
+
+@inline(__always)
+func resolveView(_ h: OpaquePointer?, _ fn: StaticString, _ what: StaticString = "view") -> (SceneBox?, View?, Int32) {
+    switch decodeHandle(h, .view) {
+    case .failed(let s, _): return (nil, nil, s)
+    case .ok(let d):
+        switch d.box.core.view(slot: d.slot, generation: d.generation) {
+        case .found(let v): return (d.box, v, Status.ok)
+        case .stale: return (d.box, nil, d.box.fail(fn, Status.staleHandle, "\(what) handle refers to a destroyed view"))
+        case .invalid: return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "\(what) handle is not a view of this scene"))
+        }
+    }
+}
+
+@inline(__always)
+func resolveController(_ h: OpaquePointer?, _ fn: StaticString) -> (SceneBox?, Controller?, Int32) {
+    switch decodeHandle(h, .controller) {
+    case .failed(let s, _): return (nil, nil, s)
+    case .ok(let d):
+        switch d.box.core.controller(slot: d.slot, generation: d.generation) {
+        case .found(let c): return (d.box, c, Status.ok)
+        case .stale: return (d.box, nil, d.box.fail(fn, Status.staleHandle, "controller handle refers to a destroyed controller"))
+        case .invalid: return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "controller handle is not a controller of this scene"))
+        }
+    }
+}
+
+@inline(__always)
+func resolveTouch(_ h: OpaquePointer?, _ fn: StaticString) -> (SceneBox?, Touch?, Int32) {
+    switch decodeHandle(h, .touch) {
+    case .failed(let s, _): return (nil, nil, s)
+    case .ok(let d):
+        switch d.box.core.touch(slot: d.slot, generation: d.generation) {
+        case .found(let t): return (d.box, t, Status.ok)
+        case .stale: return (d.box, nil, d.box.fail(fn, Status.staleHandle, "touch handle refers to a touch that has ended"))
+        case .invalid: return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "touch handle is not a touch of this scene"))
+        }
+    }
+}
+
+/// Runs an engine call on a resolved view, converting a thrown EngineError into a status and
+/// the scene's last error.
+@inline(__always)
+func withView(_ h: OpaquePointer?, _ fn: StaticString,
+              _ body: (SceneBox, View) throws(EngineError) -> Void) -> Int32 {
+    let (box, view, status) = resolveView(h, fn)
+    guard let box, let view else { return status }
+    do { try body(box, view) } catch { return box.fail(fn, error) }
+    return Status.ok
+}
+
+@inline(__always)
+func withController(_ h: OpaquePointer?, _ fn: StaticString,
+                    _ body: (SceneBox, Controller) throws(EngineError) -> Void) -> Int32 {
+    let (box, c, status) = resolveController(h, fn)
+    guard let box, let c else { return status }
+    do { try body(box, c) } catch { return box.fail(fn, error) }
+    return Status.ok
+}
+
+@inline(__always)
+func withScene(_ h: OpaquePointer?, _ fn: StaticString,
+               _ body: (SceneBox) throws(EngineError) -> Void) -> Int32 {
+    let (box, status) = resolveScene(h)
+    guard let box else { return status }
+    do { try body(box) } catch { return box.fail(fn, error) }
+    return Status.ok
+}
+
+/// Resolves an optional second view handle that must belong to `box`'s scene (NULL allowed
+/// only where the caller says so).
+@inline(__always)
+func resolveOtherView(_ h: OpaquePointer?, in box: SceneBox, _ fn: StaticString,
+                      _ what: StaticString) throws(EngineError) -> View? {
+    guard h != nil else { return nil }
+    switch decodeHandle(h, .view) {
+    case .failed(let s, _):
+        throw EngineError(EngineError.Code(rawValue: s) ?? .invalidHandle,
+                          "\(what) handle is \(s == Status.staleHandle ? "stale" : "invalid")")
+    case .ok(let d):
+        guard d.box === box else { throw EngineError(.foreignHandle, "\(what) belongs to another scene") }
+        switch box.core.view(slot: d.slot, generation: d.generation) {
+        case .found(let v): return v
+        case .stale: throw EngineError(.staleHandle, "\(what) handle refers to a destroyed view")
+        case .invalid: throw EngineError(.invalidHandle, "\(what) handle is not a view of this scene")
+        }
+    }
+}
+
+@inline(__always)
+func requireOut<T>(_ p: UnsafeMutablePointer<T>?, _ name: StaticString) throws(EngineError) -> UnsafeMutablePointer<T> {
+    guard let p else { throw EngineError(.nullPointer, "\(name) is NULL") }
+    return p
+}

@@ -1,0 +1,164 @@
+import CTouchChain
+import TouchChainCore
+
+// Version, status strings, scene lifetime, clock and dispatch.
+
+@c @implementation public func tc_version() -> UInt32 {
+    (0 << 16) | (1 << 8) | 0
+}
+
+@c @implementation public func tc_abi_version() -> UInt32 { 1 }
+
+@c @implementation public func tc_version_string() -> UnsafePointer<CChar>? {
+    staticCString("0.1.0")
+}
+
+@inline(__always)
+func staticCString(_ s: StaticString) -> UnsafePointer<CChar> {
+    // String literals are emitted NUL-terminated in read-only data.
+    UnsafeRawPointer(s.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+@c @implementation public func tc_status_string(_ status: Int32) -> UnsafePointer<CChar>? {
+    switch status {
+    case 0: return staticCString("success")
+    case -1: return staticCString("a required pointer argument is NULL")
+    case -2: return staticCString("the handle is NULL, garbage or of the wrong kind")
+    case -3: return staticCString("the handle refers to a destroyed object")
+    case -4: return staticCString("the handle belongs to another scene")
+    case -5: return staticCString("an argument is out of its documented range")
+    case -6: return staticCString("a number is NaN or infinite")
+    case -7: return staticCString("an enumeration value is not one this library knows")
+    case -8: return staticCString("a timestamp is earlier than the scene's clock or the last queued input")
+    case -9: return staticCString("no live touch has this id")
+    case -10: return staticCString("a touch with this id is already live")
+    case -11: return staticCString("more live touches than the scene allows")
+    case -12: return staticCString("the change would make a view its own ancestor")
+    case -13: return staticCString("the view already has a superview or is a window")
+    case -14: return staticCString("this call is not allowed from inside this callback")
+    case -15: return staticCString("a capacity limit was reached")
+    case -16: return staticCString("the struct's size field is not a size this library accepts")
+    case -17: return staticCString("the object is not in a state that allows this call")
+    case -18: return staticCString("nothing matches the request")
+    case -19: return staticCString("a transform on the path cannot be inverted")
+    default: return staticCString("unknown status")
+    }
+}
+
+/// Size of the first published tc_scene_config (size, max_touches, queue_capacity,
+/// tap_interval, tap_radius).
+let sceneConfigV1Size = 32
+
+@c @implementation public func tc_scene_create(
+    _ config: UnsafePointer<tc_scene_config>?, _ outScene: UnsafeMutablePointer<OpaquePointer?>?
+) -> Int32 {
+    guard let outScene else { return Status.nullPointer }
+    var cfg = Scene.Config()
+    if let config {
+        let size = Int(config.pointee.size)
+        guard size >= sceneConfigV1Size else { return Status.structSize }
+        cfg.maxTouches = Int(config.pointee.max_touches)
+        cfg.queueCapacity = Int(config.pointee.queue_capacity)
+        cfg.tapInterval = config.pointee.tap_interval
+        cfg.tapRadius = config.pointee.tap_radius
+    }
+    let core: Scene
+    do { core = try Scene(config: cfg) } catch { return error.code.rawValue }
+    let created: (Int, UInt32)? = sceneLock.withLock { next in
+        for k in 0..<maxScenes {
+            let slot = (next + k) % maxScenes
+            if sceneEntries[slot].box == nil {
+                let gen = sceneEntries[slot].generation
+                sceneEntries[slot].box = SceneBox(core: core, slot: slot, generation: gen)
+                next = (slot + 1) % maxScenes
+                return (slot, gen)
+            }
+        }
+        return nil
+    }
+    guard let (slot, gen) = created else { return Status.limit }
+    outScene.pointee = encodeHandle(.scene, sceneSlot: slot, sceneGeneration: gen)
+    return Status.ok
+}
+
+@c @implementation public func tc_scene_destroy(_ scene: OpaquePointer?) -> Int32 {
+    guard scene != nil else { return Status.ok }
+    let (box, status) = resolveScene(scene)
+    guard let box else { return status }
+    guard box.core.canBeDestroyedNow else {
+        return box.fail("tc_scene_destroy", Status.reentrant, "not allowed from inside the scene's callbacks")
+    }
+    sceneLock.withLock { _ in
+        sceneEntries[box.slot].box = nil
+        let g = sceneEntries[box.slot].generation
+        sceneEntries[box.slot].generation = g >= 0x3FF ? 1 : g + 1
+    }
+    box.core.invalidate()
+    return Status.ok
+}
+
+@c @implementation public func tc_scene_last_error(_ scene: OpaquePointer?) -> UnsafePointer<CChar>? {
+    let (box, status) = resolveScene(scene)
+    guard let box else {
+        return status == Status.staleHandle
+            ? staticCString("the scene handle refers to a destroyed scene")
+            : staticCString("the scene handle is NULL or invalid")
+    }
+    return UnsafePointer(box.lastError)
+}
+
+@c @implementation public func tc_scene_now(_ scene: OpaquePointer?, _ outTime: UnsafeMutablePointer<Double>?) -> Int32 {
+    withScene(scene, "tc_scene_now") { box throws(EngineError) in
+        try requireOut(outTime, "out_time").pointee = box.core.now
+    }
+}
+
+@c @implementation public func tc_scene_dispatch(_ scene: OpaquePointer?, _ outEvents: UnsafeMutablePointer<Int>?) -> Int32 {
+    withScene(scene, "tc_scene_dispatch") { box throws(EngineError) in
+        let n = try box.core.dispatch()
+        outEvents?.pointee = n
+    }
+}
+
+@c @implementation public func tc_scene_advance(_ scene: OpaquePointer?, _ time: Double) -> Int32 {
+    withScene(scene, "tc_scene_advance") { box throws(EngineError) in
+        try box.core.advance(to: time)
+    }
+}
+
+@c @implementation public func tc_scene_queued_count(_ scene: OpaquePointer?, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
+    withScene(scene, "tc_scene_queued_count") { box throws(EngineError) in
+        try requireOut(outCount, "out_count").pointee = box.core.queuedCount
+    }
+}
+
+@c @implementation public func tc_scene_set_key_window(_ scene: OpaquePointer?, _ window: OpaquePointer?) -> Int32 {
+    withScene(scene, "tc_scene_set_key_window") { box throws(EngineError) in
+        guard let w = try resolveOtherView(window, in: box, "tc_scene_set_key_window", "window") else {
+            throw EngineError(.invalidHandle, "window is NULL")
+        }
+        try box.core.setKeyWindow(w)
+    }
+}
+
+@c @implementation public func tc_scene_get_key_window(_ scene: OpaquePointer?, _ outWindow: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    withScene(scene, "tc_scene_get_key_window") { box throws(EngineError) in
+        try requireOut(outWindow, "out_window").pointee = box.handle(box.core.keyWindow)
+    }
+}
+
+@c @implementation public func tc_scene_find_touch(_ scene: OpaquePointer?, _ id: Int64, _ outTouch: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    withScene(scene, "tc_scene_find_touch") { box throws(EngineError) in
+        let out = try requireOut(outTouch, "out_touch")
+        guard let t = box.core.touch(withID: id) else {
+            throw EngineError(.unknownTouch, "no live touch has id \(id)")
+        }
+        out.pointee = box.handle(t)
+    }
+}
+
+@c @implementation public func tc_scene_touch_count(_ scene: OpaquePointer?, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
+    withScene(scene, "tc_scene_touch_count") { box throws(EngineError) in
+        try requireOut(outCount, "out_count").pointee = box.core.liveTouches.count
+    }
+}

@@ -1,0 +1,29 @@
+/// A view controller: a responder between its root view and that view's superview (R1).
+public final class Controller {
+    public internal(set) weak var scene: Scene?
+    public internal(set) var view: View?
+    public var handlers = ResponderHandlers()
+    /// Where the C ABI finds this object again (SlotTable slot and generation).
+    public internal(set) var handleSlot: Int32 = -1
+    public internal(set) var handleGeneration: UInt32 = 0
+    public internal(set) var isAlive = true
+
+    init(scene: Scene) { self.scene = scene }
+
+    /// Make `view` the root view (nil detaches). A view has at most one controller.
+    public func setView(_ newView: View?) throws(EngineError) {
+        guard isAlive, let scene else { throw EngineError(.staleHandle, "controller is destroyed") }
+        try scene.checkMutable()
+        if let nv = newView {
+            guard nv.scene === scene, nv.isAlive else {
+                throw EngineError(.foreignHandle, "view belongs to another scene")
+            }
+            if let other = nv.controller, other !== self {
+                throw EngineError(.state, "view already has another controller")
+            }
+        }
+        view?.controller = nil
+        view = newView
+        newView?.controller = self
+    }
+}

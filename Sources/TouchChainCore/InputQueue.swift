@@ -1,0 +1,152 @@
+/// The input queue (E2): the host pushes samples and events; dispatch drains them in order.
+/// Every push is validated against the state the queue will leave (ids live once every
+/// queued sample is dispatched), so a refused input changes nothing and later valid input is
+/// never affected by it.
+
+struct QueuedInput {
+    enum Kind: UInt8 { case touch, motion, remote, press }
+    var kind: Kind
+    var sample: TouchSample
+    var subtype: Int32
+    var phase: Phase?
+    var timestamp: Double { sample.timestamp }
+}
+
+extension Scene {
+    public var queuedCount: Int { queue.count - queueHead }
+
+    private func validate(_ s: TouchSample, index: Int?) throws(EngineError) -> TouchSample {
+        var at = ""
+        if let index { at = " (sample \(index))" }
+        guard s.location.x.isFinite, s.location.y.isFinite else {
+            throw EngineError(.notFinite, "sample x/y is (\(s.location.x), \(s.location.y))\(at): must be finite")
+        }
+        guard s.timestamp.isFinite else {
+            throw EngineError(.notFinite, "sample timestamp is \(s.timestamp)\(at): must be finite")
+        }
+        try checkMeasure(s.force, "force", at)
+        try checkMeasure(s.maximumPossibleForce, "max_force", at)
+        try checkMeasure(s.majorRadius, "major_radius", at)
+        try checkMeasure(s.radiusTolerance, "radius_tolerance", at)
+        guard s.timestamp >= lastQueuedTime else {
+            throw EngineError(.timeBackwards,
+                              "sample timestamp \(s.timestamp)\(at) is earlier than \(lastQueuedTime), the clock or last queued input")
+        }
+        var out = s
+        let live = pushedLiveIDs.contains(s.id)
+        switch s.phase {
+        case .began:
+            if live { throw EngineError(.duplicateTouch, "touch id \(s.id)\(at) is already live (a second began)") }
+            if pushedLiveIDs.count >= config.maxTouches {
+                throw EngineError(.tooManyTouches, "touch id \(s.id)\(at) would be live touch \(pushedLiveIDs.count + 1); max_touches is \(config.maxTouches)")
+            }
+            if let w = s.window {
+                guard w.scene === self, w.isAlive else { throw EngineError(.foreignHandle, "sample window\(at) belongs to another scene") }
+                guard w.isWindow else { throw EngineError(.state, "sample window\(at) is a view, not a window") }
+            } else {
+                guard let k = keyWindow else { throw EngineError(.state, "sample\(at) has no window and the scene has no key window") }
+                out.window = k
+            }
+        case .changed:
+            throw EngineError(.unknownEnum, "sample phase\(at) is changed, which touches do not have")
+        case .moved, .stationary, .ended, .cancelled:
+            if !live { throw EngineError(.unknownTouch, "touch id \(s.id)\(at) is not live (no began queued)") }
+            out.window = nil
+        }
+        return out
+    }
+
+    @inline(__always)
+    private func checkMeasure(_ v: Double, _ name: StaticString, _ at: String) throws(EngineError) {
+        guard v.isFinite else { throw EngineError(.notFinite, "sample \(name) is \(v)\(at)") }
+        guard v >= 0 else { throw EngineError(.invalidArgument, "sample \(name) is \(v)\(at): must be >= 0") }
+    }
+
+    private func applyPushed(_ s: TouchSample) {
+        switch s.phase {
+        case .began: pushedLiveIDs.append(s.id)
+        case .ended, .cancelled:
+            if let i = pushedLiveIDs.firstIndex(of: s.id) { pushedLiveIDs.remove(at: i) }
+        default: break
+        }
+        lastQueuedTime = s.timestamp
+    }
+
+    private func requireQueueRoom(_ n: Int) throws(EngineError) {
+        if queuedCount + n > config.queueCapacity {
+            throw EngineError(.limit, "input queue holds \(queuedCount) of \(config.queueCapacity); \(n) more do not fit")
+        }
+    }
+
+    public func push(_ sample: TouchSample) throws(EngineError) {
+        try checkMutable()
+        try requireQueueRoom(1)
+        let s = try validate(sample, index: nil)
+        applyPushed(s)
+        queue.append(QueuedInput(kind: .touch, sample: s, subtype: 0, phase: s.phase))
+    }
+
+    /// All or nothing: on failure nothing was queued and the error names the failing index
+    /// (also returned through `failedIndex`).
+    public func push<C: Collection>(_ samples: C, failedIndex: inout Int) throws(EngineError)
+    where C.Element == TouchSample {
+        try checkMutable()
+        try requireQueueRoom(samples.count)
+        pushedLiveScratch.removeAll(keepingCapacity: true)
+        pushedLiveScratch.append(contentsOf: pushedLiveIDs)
+        let savedTime = lastQueuedTime
+        let savedCount = queue.count
+        var i = 0
+        for sample in samples {
+            do {
+                let s = try validate(sample, index: i)
+                applyPushed(s)
+                queue.append(QueuedInput(kind: .touch, sample: s, subtype: 0, phase: s.phase))
+            } catch {
+                queue.removeSubrange(savedCount..<queue.count)
+                pushedLiveIDs.removeAll(keepingCapacity: true)
+                pushedLiveIDs.append(contentsOf: pushedLiveScratch)
+                lastQueuedTime = savedTime
+                failedIndex = i
+                throw error
+            }
+            i += 1
+        }
+    }
+
+    private func pushButton(_ kind: QueuedInput.Kind, _ subtype: Int32, _ phase: Phase?,
+                            _ t: Double) throws(EngineError) {
+        try checkMutable()
+        try requireFinite(t, "timestamp")
+        guard t >= lastQueuedTime else {
+            throw EngineError(.timeBackwards, "timestamp \(t) is earlier than \(lastQueuedTime), the clock or last queued input")
+        }
+        try requireQueueRoom(1)
+        var s = TouchSample(id: 0, phase: .began, x: 0, y: 0, timestamp: t)
+        s.window = nil
+        lastQueuedTime = t
+        queue.append(QueuedInput(kind: kind, sample: s, subtype: subtype, phase: phase))
+    }
+
+    /// Motion (E1): shake; began, ended or cancelled.
+    public func pushMotion(subtype: Int32, phase: Phase, timestamp: Double) throws(EngineError) {
+        guard subtype == MotionSubtype.shake else { throw EngineError(.unknownEnum, "motion subtype is \(subtype)") }
+        guard phase == .began || phase == .ended || phase == .cancelled else {
+            throw EngineError(.unknownEnum, "motion phase is \(phase.rawValue) (began, ended or cancelled)")
+        }
+        try pushButton(.motion, subtype, phase, timestamp)
+    }
+
+    public func pushRemote(subtype: Int32, timestamp: Double) throws(EngineError) {
+        guard RemoteSubtype.range.contains(subtype) else { throw EngineError(.unknownEnum, "remote subtype is \(subtype)") }
+        try pushButton(.remote, subtype, nil, timestamp)
+    }
+
+    public func pushPress(type: Int32, phase: Phase, timestamp: Double) throws(EngineError) {
+        guard PressType.range.contains(type) else { throw EngineError(.unknownEnum, "press type is \(type)") }
+        guard phase == .began || phase == .changed || phase == .ended || phase == .cancelled else {
+            throw EngineError(.unknownEnum, "press phase is \(phase.rawValue) (began, changed, ended or cancelled)")
+        }
+        try pushButton(.press, type, phase, timestamp)
+    }
+}

@@ -1,0 +1,128 @@
+/// Responders (R1–R5): views (windows included), controllers, the application and the app
+/// delegate. A responder "implements" an event kind by having a handler for it; a missing
+/// handler passes the event to the next responder, as UIKit's default implementations do.
+
+/// A responder, by identity. Borrowed by handlers: do not keep it past the call.
+public enum ResponderRef {
+    case view(View)
+    case controller(Controller)
+    case application
+    case appDelegate
+}
+
+/// A touches delivery to one responder (E3). The arrays are the engine's scratch buffers:
+/// valid during the handler only.
+public struct TouchDelivery {
+    public var phase: Phase
+    public var timestamp: Double
+    public var dispatchTime: Double
+    /// The touches in `phase` handed to this responder.
+    public var touches: [Touch]
+    /// Every live touch of the event.
+    public var allTouches: [Touch]
+    public var hitView: View
+}
+
+/// A motion, remote-control or press event (E1).
+public struct ButtonEvent: Sendable {
+    public var type: EventType
+    public var subtype: Int32
+    public var phase: Phase?
+    public var timestamp: Double
+}
+
+/// A router event (R5). `hostPayload` lets an embedding layer carry its own representation
+/// of the same event (the C ABI keeps C strings there) without converting per responder.
+public struct RouteEvent {
+    public var name: String
+    public var info: [(key: String, value: String)]
+    public var hostPayload: UnsafeRawPointer?
+    public init(name: String, info: [(key: String, value: String)] = [],
+                hostPayload: UnsafeRawPointer? = nil) {
+        self.name = name; self.info = info; self.hostPayload = hostPayload
+    }
+}
+
+/// What a responder implements. Each handler returns true when it handled the event (the walk
+/// stops) and false to pass it on.
+public struct ResponderHandlers {
+    public var touches: ((ResponderRef, TouchDelivery) -> Bool)?
+    public var motion: ((ResponderRef, ButtonEvent) -> Bool)?
+    public var remote: ((ResponderRef, ButtonEvent) -> Bool)?
+    public var presses: ((ResponderRef, ButtonEvent) -> Bool)?
+    public var route: ((ResponderRef, RouteEvent) -> Bool)?
+    public init(touches: ((ResponderRef, TouchDelivery) -> Bool)? = nil,
+                motion: ((ResponderRef, ButtonEvent) -> Bool)? = nil,
+                remote: ((ResponderRef, ButtonEvent) -> Bool)? = nil,
+                presses: ((ResponderRef, ButtonEvent) -> Bool)? = nil,
+                route: ((ResponderRef, RouteEvent) -> Bool)? = nil) {
+        self.touches = touches; self.motion = motion; self.remote = remote
+        self.presses = presses; self.route = route
+    }
+}
+
+/// Something that reached the end of the chain unhandled (R2).
+public struct UnhandledEvent {
+    public var type: EventType
+    public var subtype: Int32
+    public var phase: Phase?
+    public var timestamp: Double
+    public var touches: [Touch]
+    public var routeName: String?
+    public var routePayload: UnsafeRawPointer?
+}
+
+public enum Phase: Int32, Sendable {
+    case began = 1, moved = 2, stationary = 3, ended = 4, cancelled = 5, changed = 6
+}
+
+public enum EventType: Int32, Sendable {
+    case touches = 1, motion = 2, remote = 3, presses = 4, route = 5
+}
+
+public enum TouchType: Int32, Sendable {
+    case direct = 1, indirect = 2, stylus = 3
+}
+
+/// E1 subtypes, numbered as in the C header.
+public enum MotionSubtype { public static let shake: Int32 = 100 }
+public enum RemoteSubtype {
+    public static let range: ClosedRange<Int32> = 200...209
+}
+public enum PressType {
+    public static let range: ClosedRange<Int32> = 300...308
+}
+
+extension Scene {
+    /// R1: a view → its controller if it is that controller's root view, else its superview;
+    /// a controller → its view's superview; a window → the application; the application → the
+    /// app delegate if it is a responder.
+    public func nextResponder(of r: ResponderRef) -> ResponderRef? {
+        switch r {
+        case .view(let v):
+            if let c = v.controller { return .controller(c) }
+            if let s = v.superview { return .view(s) }
+            return v.isWindow && v.isAlive ? .application : nil
+        case .controller(let c):
+            if let v = c.view, let s = v.superview { return .view(s) }
+            return nil
+        case .application:
+            return appDelegateHandlers != nil ? .appDelegate : nil
+        case .appDelegate:
+            return nil
+        }
+    }
+
+    func handlers(of r: ResponderRef) -> ResponderHandlers? {
+        switch r {
+        case .view(let v): return v.handlers
+        case .controller(let c): return c.handlers
+        case .application: return appHandlers
+        case .appDelegate: return appDelegateHandlers
+        }
+    }
+
+    /// Upper bound on any chain's length: every view and controller once, plus app and
+    /// delegate. The tree is acyclic by construction; the bound is a second line of defence.
+    var chainLimit: Int { views.liveCount + controllers.liveCount + 4 }
+}

@@ -1,0 +1,265 @@
+/// The scene: UIKit's application. It owns windows, views, controllers, touches, the input
+/// queue, the clock and the first responder. A scene belongs to one thread at a time.
+public final class Scene {
+    public struct Config: Sendable {
+        public var maxTouches = Constants.defaultMaxTouches
+        public var queueCapacity = Constants.defaultQueueCapacity
+        public var tapInterval = Constants.defaultTapInterval
+        public var tapRadius = Constants.defaultTapRadius
+        public init() {}
+    }
+
+    public let config: Config
+
+    // MARK: objects
+    var views = SlotTable<View>(limit: Constants.maxObjectsPerScene)
+    var controllers = SlotTable<Controller>(limit: Constants.maxObjectsPerScene)
+    var touchTable: SlotTable<Touch>
+    var touchPool: [Touch] = []
+    public internal(set) var windows: [View] = []
+    public internal(set) var keyWindow: View?
+    public internal(set) var liveTouches: [Touch] = []
+
+    // MARK: responders
+    public var appHandlers = ResponderHandlers()
+    /// Non-nil makes the app delegate a responder after the application (R1).
+    public var appDelegateHandlers: ResponderHandlers?
+    public internal(set) var firstResponder: View?
+    public internal(set) var focusedView: View?
+    /// Told when an event walks off the end of the chain (R2).
+    public var unhandledObserver: ((UnhandledEvent) -> Void)?
+    /// H7: every hit-test step, in call order.
+    public var hitTraceObserver: ((HitTraceStep) -> Void)?
+    /// Told when a host callback returned something the engine had to ignore.
+    public var callbackProblemObserver: ((String) -> Void)?
+
+    // MARK: clock, queue, timers
+    public internal(set) var now: Double = 0
+    var queue: [QueuedInput] = []
+    var queueHead = 0
+    var lastQueuedTime: Double = 0
+    /// Ids live once every queued sample is dispatched: what a new sample is validated against.
+    var pushedLiveIDs: [Int64] = []
+    var pushedLiveScratch: [Int64] = []
+    var timers = TimerQueue()
+
+    // MARK: re-entrancy
+    var isDispatching = false
+    var callbackDepth = 0
+    var hitDepth = 0
+    var routeDepth = 0
+
+    // MARK: scratch (reused every event: no allocation in steady state)
+    var hitStacks: [[HitFrame]] = []
+    var pathScratch: [View] = []
+    var groupScratch: [TouchSample] = []
+    var changedScratch: [Touch] = []
+    var perViewScratch: [Touch] = []
+    var allTouchesScratch: [Touch] = []
+    var lastTap: (window: View, location: Point, time: Double, count: Int32)?
+
+    public init(config: Config = Config()) throws(EngineError) {
+        guard (1...Constants.maxTouchesLimit).contains(config.maxTouches) else {
+            throw EngineError(.invalidArgument,
+                              "max_touches is \(config.maxTouches) (must be 1...\(Constants.maxTouchesLimit))")
+        }
+        guard (1...Constants.maxQueueCapacity).contains(config.queueCapacity) else {
+            throw EngineError(.invalidArgument,
+                              "queue_capacity is \(config.queueCapacity) (must be 1...\(Constants.maxQueueCapacity))")
+        }
+        try requireNonNegative(config.tapInterval, "tap_interval")
+        try requireNonNegative(config.tapRadius, "tap_radius")
+        self.config = config
+        touchTable = SlotTable(limit: config.maxTouches)
+        touchPool.reserveCapacity(config.maxTouches)
+        liveTouches.reserveCapacity(config.maxTouches)
+        changedScratch.reserveCapacity(config.maxTouches)
+        perViewScratch.reserveCapacity(config.maxTouches)
+        allTouchesScratch.reserveCapacity(config.maxTouches)
+        pushedLiveIDs.reserveCapacity(config.maxTouches)
+        pushedLiveScratch.reserveCapacity(config.maxTouches)
+        groupScratch.reserveCapacity(config.maxTouches)
+        queue.reserveCapacity(min(config.queueCapacity, 4096))
+        for _ in 0..<config.maxTouches { touchPool.append(Touch()) }
+    }
+
+    /// Ends the scene: every object is marked dead and dropped. No callback is called.
+    public func invalidate() {
+        for case let v? in views.objects {
+            v.isAlive = false; v.subviews = []; v.handlers = ResponderHandlers()
+            v.pointInsideOverride = nil; v.hitTestOverride = nil
+        }
+        for case let c? in controllers.objects { c.isAlive = false; c.view = nil; c.handlers = ResponderHandlers() }
+        for t in liveTouches { t.isLive = false; t.view = nil; t.window = nil }
+        views = SlotTable(limit: 0); controllers = SlotTable(limit: 0)
+        touchTable = SlotTable(limit: 0)
+        windows = []; liveTouches = []; queue = []; queueHead = 0
+        keyWindow = nil; firstResponder = nil; focusedView = nil
+        appHandlers = ResponderHandlers(); appDelegateHandlers = nil
+        unhandledObserver = nil; hitTraceObserver = nil; callbackProblemObserver = nil
+        timers = TimerQueue(); lastTap = nil
+    }
+
+    // MARK: re-entrancy rules (documented in the C header)
+
+    /// Mutations are refused only while hit-testing runs (H5: hit-testing is pure).
+    @inline(__always)
+    func checkMutable() throws(EngineError) {
+        if hitDepth > 0 {
+            throw EngineError(.reentrant, "mutations are not allowed from inside hit-testing callbacks")
+        }
+    }
+
+    /// Dispatching, advancing and destroying are refused from inside any callback.
+    @inline(__always)
+    func checkNotInCallback(_ what: StaticString) throws(EngineError) {
+        if isDispatching || callbackDepth > 0 || hitDepth > 0 {
+            throw EngineError(.reentrant, "\(what) is not allowed from inside a callback")
+        }
+    }
+
+    public var canBeDestroyedNow: Bool { !(isDispatching || callbackDepth > 0 || hitDepth > 0) }
+
+    /// For embedding layers: the rule every engine setter follows (refused while hit-testing).
+    public func checkMutableFromHost() throws(EngineError) { try checkMutable() }
+
+    func noteCallbackProblem(_ message: String) {
+        callbackProblemObserver?(message)
+    }
+
+    // MARK: objects
+
+    public func createWindow(frame: Rect) throws(EngineError) -> View {
+        let w = try makeView(frame: frame, isWindow: true)
+        windows.append(w)
+        if keyWindow == nil { keyWindow = w }
+        return w
+    }
+
+    public func createView(frame: Rect) throws(EngineError) -> View {
+        try makeView(frame: frame, isWindow: false)
+    }
+
+    private func makeView(frame: Rect, isWindow: Bool) throws(EngineError) -> View {
+        try requireFinite(frame.origin.x, "x"); try requireFinite(frame.origin.y, "y")
+        try requireNonNegative(frame.size.width, "w"); try requireNonNegative(frame.size.height, "h")
+        try checkMutable()
+        let v = View(scene: self, frame: frame, isWindow: isWindow)
+        guard let (slot, gen) = views.insert(v) else {
+            throw EngineError(.limit, "a scene holds at most \(Constants.maxObjectsPerScene) views")
+        }
+        v.handleSlot = slot; v.handleGeneration = gen
+        return v
+    }
+
+    /// Destroys a view: removed from its superview, subviews detached, controller link,
+    /// first responder, focus and key window cleared; its live touches lose their view.
+    public func destroy(_ v: View) throws(EngineError) {
+        guard v.scene === self, v.isAlive else { throw EngineError(.staleHandle, "view is destroyed") }
+        try checkMutable()
+        v.detachFromSuperview()
+        for c in v.subviews { c.superview = nil }
+        v.subviews = []
+        if let c = v.controller { c.view = nil; v.controller = nil }
+        if firstResponder === v { firstResponder = nil }
+        if focusedView === v { focusedView = nil }
+        for t in liveTouches {
+            if t.view === v { t.view = nil }
+            if t.window === v { t.window = nil }
+        }
+        if v.isWindow {
+            windows.removeAll { $0 === v }
+            if keyWindow === v { keyWindow = windows.first }
+        }
+        if lastTap?.window === v { lastTap = nil }
+        v.handlers = ResponderHandlers()
+        v.pointInsideOverride = nil
+        v.hitTestOverride = nil
+        v.isAlive = false
+        views.remove(slot: v.handleSlot)
+    }
+
+    public func setKeyWindow(_ w: View) throws(EngineError) {
+        guard w.scene === self, w.isAlive else { throw EngineError(.foreignHandle, "window belongs to another scene") }
+        guard w.isWindow else { throw EngineError(.state, "the view is not a window") }
+        try checkMutable()
+        keyWindow = w
+    }
+
+    public func createController() throws(EngineError) -> Controller {
+        try checkMutable()
+        let c = Controller(scene: self)
+        guard let (slot, gen) = controllers.insert(c) else {
+            throw EngineError(.limit, "a scene holds at most \(Constants.maxObjectsPerScene) controllers")
+        }
+        c.handleSlot = slot; c.handleGeneration = gen
+        return c
+    }
+
+    public func destroy(_ c: Controller) throws(EngineError) {
+        guard c.scene === self, c.isAlive else { throw EngineError(.staleHandle, "controller is destroyed") }
+        try checkMutable()
+        c.view?.controller = nil
+        c.view = nil
+        c.handlers = ResponderHandlers()
+        c.isAlive = false
+        controllers.remove(slot: c.handleSlot)
+    }
+
+    /// Handle lookups for embedding layers (the C ABI).
+    public enum Lookup<T> { case found(T), stale, invalid }
+
+    public func view(slot: Int, generation: UInt32) -> Lookup<View> {
+        switch views.lookup(slot: slot, generation: generation) {
+        case .found(let v): return .found(v)
+        case .stale: return .stale
+        case .invalid: return .invalid
+        }
+    }
+
+    public func controller(slot: Int, generation: UInt32) -> Lookup<Controller> {
+        switch controllers.lookup(slot: slot, generation: generation) {
+        case .found(let c): return .found(c)
+        case .stale: return .stale
+        case .invalid: return .invalid
+        }
+    }
+
+    public func touch(slot: Int, generation: UInt32) -> Lookup<Touch> {
+        switch touchTable.lookup(slot: slot, generation: generation) {
+        case .found(let t): return .found(t)
+        case .stale: return .stale
+        case .invalid: return .invalid
+        }
+    }
+
+    // MARK: first responder and focus (R4)
+
+    public func becomeFirstResponder(_ v: View) throws(EngineError) {
+        guard v.scene === self, v.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
+        try checkMutable()
+        guard v.canBecomeFirstResponder else {
+            throw EngineError(.state, "the view cannot become first responder (TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 0)")
+        }
+        firstResponder = v
+    }
+
+    public func resignFirstResponder(_ v: View) throws(EngineError) {
+        guard v.scene === self, v.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
+        try checkMutable()
+        if firstResponder === v { firstResponder = nil }
+    }
+
+    public func setFocus(_ v: View?) throws(EngineError) {
+        if let v, v.scene !== self || !v.isAlive {
+            throw EngineError(.foreignHandle, "view belongs to another scene")
+        }
+        try checkMutable()
+        focusedView = v
+    }
+
+    public func touch(withID id: Int64) -> Touch? {
+        for t in liveTouches where t.id == id { return t }
+        return nil
+    }
+}

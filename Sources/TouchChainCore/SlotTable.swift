@@ -1,0 +1,50 @@
+/// A table of objects addressed by (slot, generation). Destroying an object bumps its
+/// slot's generation so every old reference to it reads as stale; freed slots are reused in
+/// FIFO order so one slot's generation wraps as late as possible. Lookups are O(1).
+struct SlotTable<T: AnyObject> {
+    private(set) var objects: [T?] = []
+    private(set) var generations: [UInt32] = []
+    private var freeSlots: [Int32] = []
+    private var freeHead = 0
+    let limit: Int
+
+    init(limit: Int) { self.limit = limit }
+
+    var liveCount: Int { objects.count - (freeSlots.count - freeHead) }
+
+    /// Stores `object`; returns its slot and generation, or nil when the table is full.
+    mutating func insert(_ object: T) -> (slot: Int32, generation: UInt32)? {
+        if freeHead < freeSlots.count {
+            let slot = freeSlots[freeHead]
+            freeHead += 1
+            if freeHead > 64 && freeHead * 2 > freeSlots.count {
+                freeSlots.removeFirst(freeHead)
+                freeHead = 0
+            }
+            objects[Int(slot)] = object
+            return (slot, generations[Int(slot)])
+        }
+        guard objects.count < limit else { return nil }
+        objects.append(object)
+        generations.append(1)
+        return (Int32(objects.count - 1), 1)
+    }
+
+    mutating func remove(slot: Int32) {
+        let i = Int(slot)
+        guard i >= 0, i < objects.count, objects[i] != nil else { return }
+        objects[i] = nil
+        // Generations stay in 1...0xFFFF (the handle keeps 16 bits); 0 is never valid.
+        generations[i] = generations[i] >= 0xFFFF ? 1 : generations[i] + 1
+        freeSlots.append(slot)
+    }
+
+    enum Lookup { case found(T), stale, invalid }
+
+    @inline(__always)
+    func lookup(slot: Int, generation: UInt32) -> Lookup {
+        guard slot >= 0, slot < objects.count else { return .invalid }
+        guard generations[slot] == generation, let o = objects[slot] else { return .stale }
+        return .found(o)
+    }
+}

@@ -1,0 +1,68 @@
+/// Host-clock timers (E4): fired when time passes their deadline, in deadline order, ties in
+/// scheduling order. A binary min-heap; nothing here reads a wall clock.
+struct TimerQueue {
+    struct Entry {
+        var deadline: Double
+        var sequence: UInt64
+        var action: () -> Void
+    }
+    private var heap: [Entry] = []
+    private var nextSequence: UInt64 = 0
+
+    var isEmpty: Bool { heap.isEmpty }
+    var count: Int { heap.count }
+    var nextDeadline: Double? { heap.first?.deadline }
+
+    mutating func schedule(at deadline: Double, _ action: @escaping () -> Void) {
+        heap.append(Entry(deadline: deadline, sequence: nextSequence, action: action))
+        nextSequence &+= 1
+        var i = heap.count - 1
+        while i > 0 {
+            let p = (i - 1) / 2
+            if less(heap[i], heap[p]) { heap.swapAt(i, p); i = p } else { break }
+        }
+    }
+
+    /// Removes and returns the earliest entry if its deadline is at or before `time`.
+    mutating func popDue(_ time: Double) -> Entry? {
+        guard let first = heap.first, first.deadline <= time else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < heap.count && less(heap[l], heap[m]) { m = l }
+                if r < heap.count && less(heap[r], heap[m]) { m = r }
+                if m == i { break }
+                heap.swapAt(i, m); i = m
+            }
+        }
+        return first
+    }
+
+    private func less(_ a: Entry, _ b: Entry) -> Bool {
+        a.deadline < b.deadline || (a.deadline == b.deadline && a.sequence < b.sequence)
+    }
+}
+
+extension Scene {
+    /// Schedules `action` to run when the clock reaches `deadline` (E4). Used by recognizers
+    /// (long press, multi-tap windows, held endings).
+    public func schedule(at deadline: Double, _ action: @escaping () -> Void) throws(EngineError) {
+        try requireFinite(deadline, "deadline")
+        timers.schedule(at: deadline, action)
+    }
+
+    /// Fires every timer due at or before `time`, in deadline order; the clock steps to each
+    /// deadline as it fires.
+    func fireTimers(upTo time: Double) {
+        while let e = timers.popDue(time) {
+            if e.deadline > now { now = e.deadline }
+            callbackDepth += 1
+            e.action()
+            callbackDepth -= 1
+        }
+    }
+}

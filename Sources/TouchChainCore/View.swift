@@ -1,0 +1,246 @@
+/// A view: geometry (UIKit's center + bounds + transform), hit-testing properties (H1, H6),
+/// tree links and responder handlers. A window is a view created as a window: it has no
+/// superview and its frame is in screen coordinates.
+public final class View {
+    public internal(set) weak var scene: Scene?
+    public let isWindow: Bool
+    public internal(set) var isAlive = true
+
+    // MARK: tree
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
+    public internal(set) weak var controller: Controller?
+
+    // MARK: model geometry
+    public internal(set) var center: Point
+    public internal(set) var bounds: Rect
+    public internal(set) var transform = AffineTransform.identity
+    /// Cached inverse of `transform` (nil when singular); kept in step by every setter.
+    var inverseTransform: AffineTransform? = .identity
+
+    // MARK: presentation geometry (H6e)
+    public internal(set) var presentationFrame: Rect?
+    public internal(set) var presentationTransform = AffineTransform.identity
+    var presentationInverse: AffineTransform? = .identity
+    public internal(set) var usesPresentation = false
+
+    // MARK: properties
+    public internal(set) var isHidden = false
+    public internal(set) var isUserInteractionEnabled = true
+    public internal(set) var alpha: Double = 1
+    public internal(set) var isMultipleTouchEnabled = false
+    public internal(set) var isExclusiveTouch = false
+    public internal(set) var canBecomeFirstResponder = false
+
+    // MARK: hit-testing customisation (H6)
+    public internal(set) var hitInsets = EdgeInsets.zero
+    public internal(set) var minimumHitSize = Size(0, 0)
+    public internal(set) var hitsOutsideBounds = false
+    public internal(set) var hitPolygon: [Point] = []
+    public internal(set) weak var hitRedirect: View?
+    /// H6f: host override of point-inside, given the engine's answer.
+    public var pointInsideOverride: ((View, Point, Bool) -> Bool)?
+    /// H6f: host override of the whole hit test, given the engine's answer for the subtree.
+    public var hitTestOverride: ((View, Point, View?) -> View?)?
+
+    public var handlers = ResponderHandlers()
+    /// Live touches delivered to this view (T6 bookkeeping).
+    var deliveredTouchCount = 0
+
+    public internal(set) var handleSlot: Int32 = -1
+    public internal(set) var handleGeneration: UInt32 = 0
+
+    /// Free-form name for logs and tests; the engine never looks anything up by it.
+    public var name: String = ""
+
+    init(sceneless: Void) {
+        self.scene = nil
+        self.isWindow = false
+        self.center = .zero
+        self.bounds = Rect(0, 0, 0, 0)
+    }
+
+    init(scene: Scene, frame: Rect, isWindow: Bool) {
+        self.scene = scene
+        self.isWindow = isWindow
+        self.center = frame.center
+        self.bounds = Rect(0, 0, frame.size.width, frame.size.height)
+    }
+
+    /// H1: hidden, non-interactive or nearly transparent views (and their subtrees) are skipped.
+    var isHittable: Bool {
+        !isHidden && isUserInteractionEnabled && alpha > Constants.alphaHitThreshold
+    }
+
+    /// The untransformed frame: centre − size/2, size.
+    public var frame: Rect {
+        Rect(center.x - bounds.size.width / 2, center.y - bounds.size.height / 2,
+             bounds.size.width, bounds.size.height)
+    }
+
+    /// The root of this view's tree (itself when it has no superview).
+    public var root: View {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// The window at the root of this view's tree, if the root is a window.
+    public var window: View? {
+        let r = root
+        return r.isWindow ? r : nil
+    }
+
+    public func isDescendant(of ancestor: View) -> Bool {
+        var v: View? = self
+        while let cur = v {
+            if cur === ancestor { return true }
+            v = cur.superview
+        }
+        return false
+    }
+}
+
+// MARK: - Mutation (every setter validates, then checks the scene allows mutation now)
+
+extension View {
+    @inline(__always)
+    func checkMutable() throws(EngineError) {
+        guard isAlive, let scene else { throw EngineError(.staleHandle, "view is destroyed") }
+        try scene.checkMutable()
+    }
+
+    public func setFrame(_ f: Rect) throws(EngineError) {
+        try requireFinite(f.origin.x, "x"); try requireFinite(f.origin.y, "y")
+        try requireNonNegative(f.size.width, "w"); try requireNonNegative(f.size.height, "h")
+        try checkMutable()
+        center = f.center
+        bounds.size = f.size
+    }
+
+    public func setCenter(_ p: Point) throws(EngineError) {
+        try requireFinite(p.x, "x"); try requireFinite(p.y, "y")
+        try checkMutable()
+        center = p
+    }
+
+    public func setBounds(_ b: Rect) throws(EngineError) {
+        try requireFinite(b.origin.x, "x"); try requireFinite(b.origin.y, "y")
+        try requireNonNegative(b.size.width, "w"); try requireNonNegative(b.size.height, "h")
+        try checkMutable()
+        bounds = b
+    }
+
+    public func setTransform(_ t: AffineTransform) throws(EngineError) {
+        guard t.isFinite else { throw EngineError(.notFinite, "transform has a non-finite entry") }
+        try checkMutable()
+        transform = t
+        inverseTransform = t.inverted()
+    }
+
+    public func setAlpha(_ a: Double) throws(EngineError) {
+        guard !a.isNaN else { throw EngineError(.notFinite, "alpha is nan") }
+        try checkMutable()
+        alpha = min(max(a, 0), 1)
+    }
+
+    public enum Flag: Int32, Sendable {
+        case hidden = 1, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch,
+             canBecomeFirstResponder, hitsOutsideBounds, usePresentation
+    }
+
+    public func flag(_ f: Flag) -> Bool {
+        switch f {
+        case .hidden: return isHidden
+        case .userInteractionEnabled: return isUserInteractionEnabled
+        case .multipleTouchEnabled: return isMultipleTouchEnabled
+        case .exclusiveTouch: return isExclusiveTouch
+        case .canBecomeFirstResponder: return canBecomeFirstResponder
+        case .hitsOutsideBounds: return hitsOutsideBounds
+        case .usePresentation: return usesPresentation
+        }
+    }
+
+    public func setFlag(_ f: Flag, _ value: Bool) throws(EngineError) {
+        try checkMutable()
+        switch f {
+        case .hidden: isHidden = value
+        case .userInteractionEnabled: isUserInteractionEnabled = value
+        case .multipleTouchEnabled: isMultipleTouchEnabled = value
+        case .exclusiveTouch: isExclusiveTouch = value
+        case .canBecomeFirstResponder:
+            canBecomeFirstResponder = value
+            if !value, scene?.firstResponder === self { scene?.firstResponder = nil }
+        case .hitsOutsideBounds: hitsOutsideBounds = value
+        case .usePresentation: usesPresentation = value
+        }
+    }
+
+    public func setPresentation(frame: Rect, transform t: AffineTransform) throws(EngineError) {
+        try requireFinite(frame.origin.x, "frame.x"); try requireFinite(frame.origin.y, "frame.y")
+        try requireNonNegative(frame.size.width, "frame.w")
+        try requireNonNegative(frame.size.height, "frame.h")
+        guard t.isFinite else { throw EngineError(.notFinite, "transform has a non-finite entry") }
+        try checkMutable()
+        presentationFrame = frame
+        presentationTransform = t
+        presentationInverse = t.inverted()
+    }
+
+    public func clearPresentation() throws(EngineError) {
+        try checkMutable()
+        presentationFrame = nil
+        presentationTransform = .identity
+        presentationInverse = .identity
+    }
+
+    public func setHitInsets(_ e: EdgeInsets) throws(EngineError) {
+        try requireFinite(e.top, "top"); try requireFinite(e.left, "left")
+        try requireFinite(e.bottom, "bottom"); try requireFinite(e.right, "right")
+        try checkMutable()
+        hitInsets = e
+    }
+
+    public func setMinimumHitSize(_ s: Size) throws(EngineError) {
+        try requireNonNegative(s.width, "w"); try requireNonNegative(s.height, "h")
+        try checkMutable()
+        minimumHitSize = s
+    }
+
+    public func setHitPolygon(_ points: [Point]) throws(EngineError) {
+        if !points.isEmpty && (points.count < 3 || points.count > Constants.maxPolygonPoints) {
+            throw EngineError(.invalidArgument,
+                              "point_count is \(points.count) (0, or 3...\(Constants.maxPolygonPoints))")
+        }
+        for (i, p) in points.enumerated() where !p.isFinite {
+            throw EngineError(.notFinite, "polygon point \(i) is not finite")
+        }
+        try checkMutable()
+        hitPolygon = points
+    }
+
+    public func setHitRedirect(_ target: View?) throws(EngineError) {
+        if let t = target, t.scene !== scene || !t.isAlive {
+            throw EngineError(.foreignHandle, "target belongs to another scene")
+        }
+        try checkMutable()
+        hitRedirect = target
+    }
+}
+
+extension View {
+    /// For embedding layers: the same rule as every engine setter (refused while hit-testing).
+    public func checkMutableFromHost() throws(EngineError) { try checkMutable() }
+
+    /// A view that belongs to no scene and is not alive: an embedding layer returns it from a
+    /// hit-test override to mean "the host answered with something invalid".
+    public static func makeDetachedDead() -> View {
+        let v = View(detachedDead: ())
+        return v
+    }
+
+    convenience init(detachedDead: Void) {
+        self.init(sceneless: ())
+        isAlive = false
+    }
+}

@@ -1,0 +1,143 @@
+/// Tree edits. Every walk here is a loop bounded by the tree's depth: no recursion whose
+/// depth the host controls.
+extension View {
+    /// Adds `child` on top (H3: the last added is on top).
+    public func addSubview(_ child: View) throws(EngineError) {
+        try insertSubview(child, at: subviews.count)
+    }
+
+    public func insertSubview(_ child: View, at index: Int) throws(EngineError) {
+        try checkMutable()
+        guard child.scene === scene, child.isAlive else {
+            throw EngineError(.foreignHandle, "child belongs to another scene")
+        }
+        guard index >= 0, index <= subviews.count else {
+            throw EngineError(.invalidArgument, "index is \(index) (must be 0...\(subviews.count))")
+        }
+        if child.isWindow { throw EngineError(.hasParent, "child is a window; windows have no superview") }
+        if child.superview != nil {
+            throw EngineError(.hasParent, "child already has a superview (remove it first)")
+        }
+        if isDescendant(of: child) {
+            throw EngineError(.cycle, "child is the parent or one of its ancestors")
+        }
+        subviews.insert(child, at: index)
+        child.superview = self
+    }
+
+    /// Removes the view from its superview (no-op without one). Live touches keep their
+    /// hit-test view (T4).
+    public func removeFromSuperview() throws(EngineError) {
+        try checkMutable()
+        detachFromSuperview()
+    }
+
+    func detachFromSuperview() {
+        guard let s = superview else { return }
+        if let i = s.subviews.firstIndex(where: { $0 === self }) { s.subviews.remove(at: i) }
+        superview = nil
+    }
+}
+
+// MARK: - Coordinate conversion
+
+extension View {
+    /// The geometry hit-testing and conversion use for this view: the presentation geometry
+    /// when it is set and enabled (H6e), else the model geometry.
+    @inline(__always)
+    var effectiveGeometry: (center: Point, size: Size, transform: AffineTransform,
+                            inverse: AffineTransform?) {
+        if usesPresentation, let pf = presentationFrame {
+            return (pf.center, pf.size, presentationTransform, presentationInverse)
+        }
+        return (center, bounds.size, transform, inverseTransform)
+    }
+
+    /// The centre of the bounds rectangle in the view's own coordinates.
+    @inline(__always)
+    func boundsCenter(size: Size) -> Point {
+        Point(bounds.origin.x + size.width / 2, bounds.origin.y + size.height / 2)
+    }
+
+    /// A point in the view's own (bounds) coordinates → its superview's (or, for a root, the
+    /// screen's).
+    @inline(__always)
+    func pointToParent(_ p: Point) -> Point {
+        let g = effectiveGeometry
+        let bc = boundsCenter(size: g.size)
+        let q = g.transform.apply(Point(p.x - bc.x, p.y - bc.y))
+        return Point(g.center.x + q.x, g.center.y + q.y)
+    }
+
+    /// The inverse of `pointToParent`; nil when the transform is singular.
+    @inline(__always)
+    func pointFromParent(_ p: Point) -> Point? {
+        let g = effectiveGeometry
+        guard let inv = g.inverse else { return nil }
+        let bc = boundsCenter(size: g.size)
+        let q = inv.apply(Point(p.x - g.center.x, p.y - g.center.y))
+        return Point(bc.x + q.x, bc.y + q.y)
+    }
+
+    /// A point in this view's coordinates → screen coordinates (through every ancestor,
+    /// the root's frame being in screen space).
+    public func convertToScreen(_ p: Point) -> Point {
+        var q = p
+        var v: View? = self
+        while let cur = v {
+            q = cur.pointToParent(q)
+            v = cur.superview
+        }
+        return q
+    }
+
+    /// Screen coordinates → this view's coordinates. Nil when a transform on the path is
+    /// singular. The ancestor path goes into the scene's reusable scratch buffer: no
+    /// allocation in steady state, linear in the depth.
+    public func convertFromScreen(_ p: Point) -> Point? {
+        guard let scene else { return nil }
+        scene.pathScratch.removeAll(keepingCapacity: true)
+        var v: View? = self
+        while let cur = v { scene.pathScratch.append(cur); v = cur.superview }
+        var q = p
+        var i = scene.pathScratch.count - 1
+        while i >= 0 {
+            guard let next = scene.pathScratch[i].pointFromParent(q) else {
+                scene.pathScratch.removeAll(keepingCapacity: true)
+                return nil
+            }
+            q = next
+            i -= 1
+        }
+        scene.pathScratch.removeAll(keepingCapacity: true)
+        return q
+    }
+
+    /// Converts a point from this view's coordinates to `target`'s (nil: the screen).
+    public func convert(_ p: Point, to target: View?) throws(EngineError) -> Point {
+        guard let target else { return convertToScreen(p) }
+        if target === self { return p }
+        // Fast path: target is an ancestor of self.
+        var q = p
+        var v: View = self
+        while let s = v.superview {
+            q = v.pointToParent(q)
+            if s === target { return q }
+            v = s
+        }
+        guard let r = target.convertFromScreen(convertToScreen(p)) else {
+            throw EngineError(.singular, "a transform between the views cannot be inverted")
+        }
+        return r
+    }
+
+    /// Converts a point from screen coordinates (from == nil) or another view's coordinates.
+    public static func convert(_ p: Point, from: View?, to: View?) throws(EngineError) -> Point {
+        if let from { return try from.convert(p, to: to) }
+        guard let to else { return p }
+        guard let r = to.convertFromScreen(p) else {
+            throw EngineError(.singular, "a transform between the views cannot be inverted")
+        }
+        return r
+    }
+}
