@@ -1,0 +1,207 @@
+import Testing
+@testable import TouchChainCore
+
+@Suite("Touches, events and the responder chain (E, T, R)")
+struct DeliveryTests {
+    @Test func E2_same_timestamp_is_one_event_and_T4_view_kept() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let v = try makeView(s, w, "v", 0, 0, 100, 100)
+        try v.setFlag(.multipleTouchEnabled, true)
+        let log = Log()
+        v.handlers = touchLogger(log, handled: true)
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.push(sample(2, .began, 20, 20, 0))
+        try s.push(sample(1, .moved, 250, 250, 0.1))  // leaves v: still delivered to v (T4)
+        try s.push(sample(1, .ended, 250, 250, 0.2))
+        try s.push(sample(2, .ended, 20, 20, 0.2))
+        #expect(try s.dispatch() == 3)
+        #expect(log.lines == ["v:began:2", "v:moved:1", "v:ended:2"])
+        #expect(s.liveTouches.isEmpty)
+        #expect(s.now == 0.2)
+    }
+
+    @Test func E4_time_backwards_refused_and_nothing_lost() throws {
+        func run(_ insertBad: Bool) throws -> [String] {
+            let s = try Scene()
+            let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+            let log = Log()
+            w.handlers = touchLogger(log, handled: true)
+            try s.push(sample(1, .began, 10, 10, 1))
+            if insertBad {
+                #expect(throws: EngineError.self) { try s.push(sample(1, .moved, 10, 10, 0.5)) }
+                #expect(throws: EngineError.self) { try s.push(sample(1, .began, 10, 10, 1)) }
+                #expect(throws: EngineError.self) { try s.push(sample(9, .moved, 10, 10, 1)) }
+                #expect(throws: EngineError.self) { try s.push(sample(1, .moved, .nan, 10, 1)) }
+            }
+            try s.push(sample(1, .ended, 12, 10, 1.1))
+            try s.dispatch()
+            return log.lines
+        }
+        #expect(try run(true) == run(false))
+        #expect(try run(false) == ["w:began:1", "w:ended:1"])
+    }
+
+    @Test func E4_advance_moves_clock_and_fires_timers_in_order() throws {
+        let s = try Scene()
+        var fired: [Double] = []
+        try s.schedule(at: 0.5) { fired.append(0.5) }
+        try s.schedule(at: 0.2) { fired.append(0.2) }
+        try s.schedule(at: 0.9) { fired.append(0.9) }
+        try s.advance(to: 0.6)
+        #expect(fired == [0.2, 0.5])
+        #expect(s.now == 0.6)
+        #expect(throws: EngineError.self) { try s.advance(to: 0.1) }
+        try s.advance(to: 1)
+        #expect(fired == [0.2, 0.5, 0.9])
+    }
+
+    @Test func T3_tap_count() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        var counts: [Int32] = []
+        w.handlers = ResponderHandlers(touches: { _, d in
+            if d.phase == .began { counts.append(d.touches[0].tapCount) }
+            return true
+        })
+        let taps: [(Double, Double, Double)] = [(0, 100, 100), (0.3, 110, 100), (0.6, 100, 100),
+                                                (1.5, 100, 100), (1.7, 200, 200)]
+        for (i, (t, x, y)) in taps.enumerated() {
+            try s.push(sample(Int64(i), .began, x, y, t))
+            try s.push(sample(Int64(i), .ended, x, y, t + 0.05))
+        }
+        try s.dispatch()
+        #expect(counts == [1, 2, 3, 1, 1])
+    }
+
+    @Test func T6_multiple_touch_disabled_gets_first_touch_only() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let v = try makeView(s, w, "v", 0, 0, 100, 100)
+        let log = Log()
+        v.handlers = touchLogger(log, handled: true)
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.push(sample(2, .began, 20, 20, 0))
+        try s.push(sample(2, .ended, 20, 20, 0.1))
+        try s.push(sample(1, .ended, 10, 10, 0.2))
+        try s.dispatch()
+        #expect(log.lines == ["v:began:1", "v:ended:1"])
+    }
+
+    @Test func T6_exclusive_touch() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let a = try makeView(s, w, "a", 0, 0, 100, 100)
+        let b = try makeView(s, w, "b", 150, 0, 100, 100)
+        try a.setFlag(.exclusiveTouch, true)
+        let log = Log()
+        a.handlers = touchLogger(log, handled: true)
+        b.handlers = touchLogger(log, handled: true)
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.push(sample(2, .began, 160, 10, 0.1))   // a tracks: b gets nothing
+        try s.push(sample(2, .ended, 160, 10, 0.2))
+        try s.push(sample(1, .ended, 10, 10, 0.3))
+        try s.push(sample(3, .began, 160, 10, 0.4))   // b tracks now
+        try s.push(sample(4, .began, 10, 10, 0.5))    // a is exclusive: refused while b tracks
+        try s.dispatch()
+        #expect(log.lines == ["a:began:1", "a:ended:1", "b:began:1"])
+    }
+
+    @Test func R1_R2_chain_order_and_dropped() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let root = try makeView(s, w, "root", 0, 0, 300, 300)
+        let leaf = try makeView(s, root, "leaf", 0, 0, 100, 100)
+        let vc = try s.createController()
+        try vc.setView(root)
+        let log = Log()
+        for v in [w, root, leaf] { v.handlers = touchLogger(log, handled: false) }
+        vc.handlers = touchLogger(log, handled: false)
+        s.appHandlers = touchLogger(log, handled: false)
+        s.appDelegateHandlers = touchLogger(log, handled: false)
+        var dropped = 0
+        s.unhandledObserver = { e in if e.type == .touches { dropped += 1 } }
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.dispatch()
+        #expect(log.lines == ["leaf:began:1", "root:began:1", "controller:began:1", "w:began:1",
+                              "app:began:1", "delegate:began:1"])
+        #expect(dropped == 1)
+    }
+
+    @Test func R4_motion_to_first_responder_presses_to_focus() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let field = try makeView(s, w, "field", 0, 0, 100, 30)
+        let menu = try makeView(s, w, "menu", 0, 50, 100, 30)
+        var got: [String] = []
+        let h = ResponderHandlers(
+            motion: { r, _ in got.append("motion@\(name(r))"); return true },
+            remote: { r, _ in got.append("remote@\(name(r))"); return false },
+            presses: { r, _ in got.append("press@\(name(r))"); return true })
+        for v in [w, field, menu] { v.handlers = h }
+        #expect(throws: EngineError.self) { try s.becomeFirstResponder(field) }
+        try field.setFlag(.canBecomeFirstResponder, true)
+        try s.becomeFirstResponder(field)
+        try s.setFocus(menu)
+        try s.pushMotion(subtype: MotionSubtype.shake, phase: .began, timestamp: 0)
+        try s.pushRemote(subtype: 203, timestamp: 0.1)
+        try s.pushPress(type: 304, phase: .began, timestamp: 0.2)
+        try s.dispatch()
+        #expect(got == ["motion@field", "remote@field", "remote@w", "press@menu"])
+        try s.resignFirstResponder(field)
+        try s.pushMotion(subtype: MotionSubtype.shake, phase: .ended, timestamp: 0.3)
+        try s.dispatch()
+        #expect(got.last == "motion@w")
+    }
+
+    @Test func R5_router_event_seed002_button_cell_table_root_controller() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 320, 480)
+        let root = try makeView(s, w, "root", 0, 0, 320, 480)
+        let table = try makeView(s, root, "table", 0, 0, 320, 480)
+        let cell = try makeView(s, table, "cell", 0, 0, 320, 44)
+        let button = try makeView(s, cell, "button", 10, 5, 80, 34)
+        let vc = try s.createController()
+        try vc.setView(root)
+        var reached: [String] = []
+        for v in [button, cell, table, root] {
+            v.handlers = ResponderHandlers(route: { r, _ in reached.append(name(r)); return false })
+        }
+        vc.handlers = ResponderHandlers(route: { r, e in
+            reached.append("\(name(r)):\(e.name)"); return true
+        })
+        #expect(try s.sendRoute(from: .view(button), RouteEvent(name: "firstButton")))
+        #expect(reached == ["button", "cell", "table", "root", "controller:firstButton"])
+    }
+
+    @Test func reentrancy_dispatch_refused_destroy_inside_allowed() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let v = try makeView(s, w, "v", 0, 0, 100, 100)
+        var codes: [EngineError.Code] = []
+        v.handlers = ResponderHandlers(touches: { _, d in
+            do throws(EngineError) { try s.dispatch() } catch { codes.append(error.code) }
+            if d.phase == .began { try? s.destroy(v) }
+            return true
+        })
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.push(sample(1, .moved, 12, 10, 0.1))
+        try s.push(sample(1, .ended, 12, 10, 0.2))
+        #expect(try s.dispatch() == 3)
+        #expect(codes == [.reentrant])
+        #expect(!v.isAlive)
+        #expect(s.liveTouches.isEmpty)
+    }
+
+    @Test func tree_cycles_and_double_parents_refused() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let a = try makeView(s, w, "a", 0, 0, 100, 100)
+        let b = try makeView(s, a, "b", 0, 0, 50, 50)
+        #expect(throws: EngineError.self) { try b.addSubview(a) }
+        #expect(throws: EngineError.self) { try a.addSubview(a) }
+        #expect(throws: EngineError.self) { try w.addSubview(b) }
+        #expect(throws: EngineError.self) { try a.addSubview(w) }
+        #expect(a.subviews.count == 1 && b.superview === a)
+    }
+}

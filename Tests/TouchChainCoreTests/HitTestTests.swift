@@ -1,0 +1,190 @@
+import Testing
+@testable import TouchChainCore
+
+@Suite("Hit-testing (H1–H7)")
+struct HitTestTests {
+    /// Seed 002 §5.1: root has ViewA, ViewB, ViewC (C on top); ViewB has ViewB1, ViewB2.
+    func seed002() throws -> (Scene, View, [String: View]) {
+        let s = try Scene()
+        let w = try makeView(s, nil, "UIWindow", 0, 0, 320, 480)
+        let root = try makeView(s, w, "UIView", 0, 0, 320, 480)
+        _ = try makeView(s, root, "ViewA", 0, 0, 320, 100)
+        let b = try makeView(s, root, "ViewB", 0, 100, 320, 200)
+        let c = try makeView(s, root, "ViewC", 0, 300, 320, 100)
+        let b1 = try makeView(s, b, "ViewB1", 0, 0, 160, 100)
+        let b2 = try makeView(s, b, "ViewB2", 160, 0, 160, 100)
+        return (s, w, ["b": b, "c": c, "b1": b1, "b2": b2, "root": root])
+    }
+
+    @Test func H7_seed002_trace_reproduced_exactly() throws {
+        let (s, w, v) = try seed002()
+        var log: [String] = []
+        s.hitTraceObserver = { step in
+            switch step {
+            case .enter(let x): log.append("enter \(x.name)")
+            case .pointInside(let x, let inside): log.append("\(x.name) \(inside)")
+            case .exit(let x, let r): log.append("exit \(x.name) \(r?.name ?? "nil")")
+            }
+        }
+        let hit = try s.hitTest(w, Point(50, 150))
+        #expect(hit === v["b1"])
+        #expect(log == [
+            "enter UIWindow", "UIWindow true", "enter UIView", "UIView true",
+            "enter ViewC", "ViewC false", "exit ViewC nil",
+            "enter ViewB", "ViewB true", "enter ViewB2", "ViewB2 false", "exit ViewB2 nil",
+            "enter ViewB1", "ViewB1 true", "exit ViewB1 ViewB1",
+            "exit ViewB ViewB1", "exit UIView ViewB1", "exit UIWindow ViewB1",
+        ])
+        // H5: pure — the same answer and the same trace a second time.
+        let first = log
+        log.removeAll()
+        #expect(try s.hitTest(w, Point(50, 150)) === v["b1"])
+        #expect(log == first)
+    }
+
+    @Test func H2_right_and_bottom_edges_are_outside() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let v = try makeView(s, w, "v", 0, 0, 100, 100)
+        #expect(try s.hitTest(w, Point(99, 99)) === v)
+        #expect(try s.hitTest(w, Point(99.9, 99.9)) === v)
+        #expect(try s.hitTest(w, Point(100, 100)) === w)
+        #expect(try s.hitTest(w, Point(0, 0)) === v)
+    }
+
+    @Test func H1_alpha_boundary_hidden_and_disabled() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let v = try makeView(s, w, "v", 0, 0, 100, 100)
+        let child = try makeView(s, v, "child", 0, 0, 50, 50)
+        try v.setAlpha(0.01)
+        #expect(try s.hitTest(w, Point(10, 10)) === w)  // neither v nor its child
+        try v.setAlpha(0.011)
+        #expect(try s.hitTest(w, Point(10, 10)) === child)
+        try v.setFlag(.hidden, true)
+        #expect(try s.hitTest(w, Point(10, 10)) === w)
+        try v.setFlag(.hidden, false)
+        try v.setFlag(.userInteractionEnabled, false)
+        #expect(try s.hitTest(w, Point(10, 10)) === w)
+    }
+
+    @Test func H2_child_outside_parent_is_unreachable() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let p = try makeView(s, w, "p", 0, 0, 100, 100)
+        let c = try makeView(s, p, "c", 50, 50, 100, 100)
+        #expect(try s.hitTest(w, Point(75, 75)) === c)
+        #expect(try s.hitTest(w, Point(120, 120)) === w)
+    }
+
+    @Test func H3_last_added_sibling_wins_and_transforms_apply() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 400, 400)
+        let a = try makeView(s, w, "a", 0, 0, 200, 200)
+        let b = try makeView(s, w, "b", 100, 100, 200, 200)
+        #expect(try s.hitTest(w, Point(150, 150)) === b)
+        // Scaled parent: b scaled 0.5 about its centre (200,200) covers 150..250.
+        try b.setTransform(.scale(0.5, 0.5))
+        #expect(try s.hitTest(w, Point(120, 120)) === a)
+        #expect(try s.hitTest(w, Point(160, 160)) === b)
+        // Bounds origin shifts children: a child at (0,0) in b's content, b scrolled by 50.
+        try b.setTransform(.identity)
+        let c = try makeView(s, b, "c", 50, 50, 20, 20)
+        try b.setBounds(Rect(50, 50, 200, 200))
+        #expect(try s.hitTest(w, Point(105, 105)) === c)
+    }
+
+    @Test func H3_rotation_90_degrees() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 400, 400)
+        // 200×50 bar centred at (200,200); rotated 90° it covers x 175..225, y 100..300.
+        let bar = try makeView(s, w, "bar", 100, 175, 200, 50)
+        try bar.setTransform(AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0))
+        #expect(try s.hitTest(w, Point(200, 120)) === bar)
+        #expect(try s.hitTest(w, Point(120, 200)) === w)
+        // Conversion: the bar's local (0,0) is its top-left, which rotates to (225, 100).
+        let p = try bar.convert(Point(0, 0), to: w)
+        #expect(abs(p.x - 225) < 1e-9 && abs(p.y - 100) < 1e-9)
+    }
+
+    @Test func H6a_insets_and_minimum_size() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let button = try makeView(s, w, "button", 100, 100, 20, 20)
+        #expect(try s.hitTest(w, Point(95, 95)) === w)
+        try button.setHitInsets(EdgeInsets(top: -30, left: -30, bottom: -30, right: -30))
+        #expect(try s.hitTest(w, Point(75, 75)) === button)
+        #expect(try s.hitTest(w, Point(149.5, 149.5)) === button)
+        #expect(try s.hitTest(w, Point(150, 150)) === w)
+        try button.setHitInsets(.zero)
+        try button.setMinimumHitSize(Size(44, 44))
+        #expect(try s.hitTest(w, Point(87.9, 110)) === w)   // 44 pt about the centre (110): 88..<132
+        #expect(try s.hitTest(w, Point(98, 110)) === button)
+        #expect(try s.hitTest(w, Point(131.9, 110)) === button)
+        #expect(try s.hitTest(w, Point(132, 110)) === w)
+    }
+
+    @Test func H6b_tab_bar_raised_button() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 320, 480)
+        let bar = try makeView(s, w, "bar", 0, 430, 320, 50)
+        let raised = try makeView(s, bar, "raised", 130, -20, 60, 60)
+        #expect(try s.hitTest(w, Point(160, 420)) === w)
+        try bar.setFlag(.hitsOutsideBounds, true)
+        #expect(try s.hitTest(w, Point(160, 420)) === raised)
+        #expect(try s.hitTest(w, Point(20, 420)) === w)  // the bar itself only inside its bounds
+        #expect(try s.hitTest(w, Point(20, 440)) === bar)
+    }
+
+    @Test func H6c_redirect_keeps_descendant_hits() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 320, 480)
+        let container = try makeView(s, w, "container", 0, 100, 320, 200)
+        let scroll = try makeView(s, container, "scroll", 60, 0, 200, 200)
+        let page = try makeView(s, scroll, "page", 10, 10, 50, 50)
+        try container.setHitRedirect(scroll)
+        #expect(try s.hitTest(w, Point(20, 150)) === scroll)
+        #expect(try s.hitTest(w, Point(80, 120)) === page)
+        #expect(try s.hitTest(w, Point(200, 250)) === scroll)
+    }
+
+    @Test func H6d_triangle_falls_through() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let below = try makeView(s, w, "below", 0, 0, 300, 300)
+        let tri = try makeView(s, w, "tri", 100, 100, 100, 100)
+        try tri.setHitPolygon([Point(50, 0), Point(100, 100), Point(0, 100)])
+        #expect(try s.hitTest(w, Point(150, 180)) === tri)
+        #expect(try s.hitTest(w, Point(105, 105)) === below)
+        #expect(throws: EngineError.self) { try tri.setHitPolygon([Point(0, 0), Point(1, 1)]) }
+    }
+
+    @Test func H6e_presentation_geometry() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 400, 400)
+        let v = try makeView(s, w, "v", 0, 0, 50, 50)
+        try v.setPresentation(frame: Rect(200, 200, 50, 50), transform: .identity)
+        #expect(try s.hitTest(w, Point(210, 210)) === w)   // model geometry by default
+        #expect(try s.hitTest(w, Point(10, 10)) === v)
+        try v.setFlag(.usePresentation, true)
+        #expect(try s.hitTest(w, Point(210, 210)) === v)
+        #expect(try s.hitTest(w, Point(10, 10)) === w)
+    }
+
+    @Test func H6f_overrides_and_H5_no_mutation_inside() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let v = try makeView(s, w, "v", 0, 0, 100, 100)
+        let other = try makeView(s, w, "other", 200, 200, 50, 50)
+        var refused: EngineError.Code? = nil
+        v.pointInsideOverride = { view, p, engine in
+            do throws(EngineError) { try view.setAlpha(0.5) } catch { refused = error.code }
+            return p.x < 150
+        }
+        #expect(try s.hitTest(w, Point(120, 50)) === v)
+        #expect(refused == .reentrant)
+        #expect(v.alpha == 1)
+        v.hitTestOverride = { _, _, engine in engine === v ? other : engine }
+        #expect(try s.hitTest(w, Point(10, 10)) === other)
+    }
+}
