@@ -3,10 +3,10 @@ import TouchChainCore
 
 // Samples and events into the queue (E1, E2), touch queries (T1).
 
-/// Size of the first published tc_touch_sample.
-let touchSampleV1Size = 96
-/// Size of the first published tc_touch_info.
-let touchInfoV1Size = 128
+/// Size of the first published (this version's) tc_touch_sample.
+let touchSampleV1Size = MemoryLayout<tc_touch_sample>.size
+/// Size of the first published (this version's) tc_touch_info.
+let touchInfoV1Size = MemoryLayout<tc_touch_info>.size
 
 /// Converts one C sample to the engine's form; the window handle is resolved against `box`.
 @inline(__always)

@@ -3,8 +3,8 @@ import TouchChainCore
 
 // Responder callbacks, router events, controllers, first responder and focus (R1–R5).
 
-/// Size of the first published tc_responder_callbacks: size + 5 function pointers + user_data.
-let responderCallbacksV1Size = 56
+/// Size of the first published (this version's) tc_responder_callbacks: size + 5 function pointers + user_data.
+let responderCallbacksV1Size = MemoryLayout<tc_responder_callbacks>.size
 
 /// Wraps a host's C callbacks as engine handlers. Each wrapper fills the borrowed structs the
 /// header promises and asks the host; nothing is allocated per call.

@@ -45,9 +45,9 @@ func staticCString(_ s: StaticString) -> UnsafePointer<CChar> {
     }
 }
 
-/// Size of the first published tc_scene_config (size, max_touches, queue_capacity,
+/// Size of the first published (this version's) tc_scene_config (size, max_touches, queue_capacity,
 /// tap_interval, tap_radius).
-let sceneConfigV1Size = 32
+let sceneConfigV1Size = MemoryLayout<tc_scene_config>.size
 
 @c @implementation public func tc_scene_create(
     _ config: UnsafePointer<tc_scene_config>?, _ outScene: UnsafeMutablePointer<OpaquePointer?>?
