@@ -21,6 +21,25 @@ public enum Constants {
     public static let maxPolygonPoints = 256
     /// Nested hit tests (a hit-test callback that queries hit-testing again).
     public static let maxHitTestDepth = 8
+    /// C1: control tracking margin, points. UIKit's is undocumented; reported as about 70 pt.
+    public static let controlTrackingMargin = 70.0
+    /// G8 tap: allowable movement, points. UIKit documents none; 10 pt as OpenUIKit/WinObjC.
+    public static let tapAllowableMovement = 10.0
+    /// G8 long press: UIKit's documented 0.5 s and 10 pt.
+    public static let longPressDuration = 0.5
+    public static let longPressMovement = 10.0
+    /// G8 pan: centroid travel before a pan begins, points (OpenUIKit: > 10 pt).
+    public static let panSlop = 10.0
+    /// G8 screen-edge pan: distance from the window edge where the touch must begin, points.
+    public static let edgeRegion = 20.0
+    /// G8 swipe: 30 pt within 0.5 s, at most 30° off the direction.
+    public static let swipeMinimumDistance = 30.0
+    public static let swipeMaximumDuration = 0.5
+    public static let swipeMaximumAngle = Double.pi / 6
+    /// G8 pinch: change of finger distance before a pinch begins, points.
+    public static let pinchSlop = 5.0
+    /// G8 rotation: turn before a rotation begins, radians (2°).
+    public static let rotationSlop = 2 * Double.pi / 180
     /// Objects (views, controllers) per scene; bounded by the handle encoding (20 bits).
     public static let maxObjectsPerScene = (1 << 20) - 1
 }

@@ -21,7 +21,9 @@ extension Scene {
             throw EngineError(.timeBackwards, "time \(time) is earlier than the clock \(now)")
         }
         drain(upTo: time)
+        isDispatching = true
         fireTimers(upTo: time)
+        isDispatching = false
         if time > now { now = time }
         if time > lastQueuedTime { lastQueuedTime = time }
     }
@@ -67,9 +69,11 @@ extension Scene {
 
     private func dispatchTouchEvent() {
         guard let t = groupScratch.first?.timestamp else { return }
+        eventCounter &+= 1
         for touch in liveTouches {
             touch.phase = .stationary
             touch.changedInEvent = false
+            touch.pendingViewPhase = nil
         }
         changedScratch.removeAll(keepingCapacity: true)
         for s in groupScratch {
@@ -97,19 +101,192 @@ extension Scene {
         allTouchesScratch.removeAll(keepingCapacity: true)
         allTouchesScratch.append(contentsOf: liveTouches)
 
+        // G1: recognizers see the samples before the views.
+        feedRecognizers(t)
+
+        // The views' share, through the delivery filter (G3–G5).
+        for touch in liveTouches { touch.pendingViewPhase = decideViewPhase(touch, t) }
         deliver(phase: .began, timestamp: t)
         deliver(phase: .moved, timestamp: t)
         deliver(phase: .ended, timestamp: t)
         deliver(phase: .cancelled, timestamp: t)
 
+        settle()
+
         for touch in changedScratch where touch.phase == .ended || touch.phase == .cancelled {
             retire(touch)
         }
+        resetFinishedRecognizers()
         changedScratch.removeAll(keepingCapacity: true)
         allTouchesScratch.removeAll(keepingCapacity: true)
     }
 
+    /// G1: every recognizer tracking a touch of this event gets its touches, phase by phase.
+    private func feedRecognizers(_ t: Double) {
+        eventRecognizers.removeAll(keepingCapacity: true)
+        for touch in changedScratch {
+            for r in touch.recognizers where r.eventMark != eventCounter {
+                r.eventMark = eventCounter
+                eventRecognizers.append(r)
+            }
+        }
+        guard !eventRecognizers.isEmpty else { return }
+        for phase in Scene.feedPhases {
+            var i = 0
+            while i < eventRecognizers.count {
+                let r = eventRecognizers[i]
+                i += 1
+                // A recognizer waiting for required failures (G6) has decided; it sees no more.
+                guard r.isAlive, r.pendingState == nil, r.state == .possible || r.state.isActive else { continue }
+                recognizerScratch.removeAll(keepingCapacity: true)
+                for touch in r.touches where touch.changedInEvent && touch.phase == phase {
+                    recognizerScratch.append(touch)
+                }
+                guard !recognizerScratch.isEmpty else { continue }
+                switch phase {
+                case .began: r.touchesBegan(recognizerScratch, t)
+                case .moved: r.touchesMoved(recognizerScratch, t)
+                case .ended: r.touchesEnded(recognizerScratch, t)
+                default: r.touchesCancelled(recognizerScratch, t)
+                }
+            }
+        }
+        // Ended and cancelled touches leave their recognizers' live lists.
+        for r in eventRecognizers {
+            if r.touches.contains(where: { $0.phase == .ended || $0.phase == .cancelled }) {
+                r.lastCentroid = r.centroid()
+                r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+            }
+        }
+    }
+
+    /// What the touch's view gets now: G3 (cancelled once when a recognizer takes the touch,
+    /// nothing if the view never saw it), G4 (began held while a delaying recognizer is
+    /// possible), G5 (ended held likewise), else the touch's own phase.
+    private func decideViewPhase(_ touch: Touch, _ t: Double) -> Phase? {
+        guard touch.isDeliveredToView, !touch.viewDone, let v = touch.view, v.isAlive else { return nil }
+        if touch.isClaimed {
+            touch.viewDone = true
+            touch.clearHolds()
+            return touch.viewSawBegan ? .cancelled : nil
+        }
+        guard touch.changedInEvent else { return nil }
+        switch touch.phase {
+        case .began:
+            if touch.delaysBegan {
+                touch.heldBegan = true
+                touch.heldBeganTime = t
+                return nil
+            }
+            touch.viewSawBegan = true
+            return .began
+        case .moved:
+            if touch.heldBegan {
+                touch.heldMoved = true
+                touch.heldMovedTime = t
+                return nil
+            }
+            return .moved
+        case .ended:
+            if touch.heldBegan || touch.delaysEnded {
+                touch.heldEnded = true
+                touch.heldEndedTime = t
+                return nil
+            }
+            touch.viewDone = true
+            return .ended
+        case .cancelled:
+            touch.viewDone = true
+            touch.clearHolds()
+            return touch.viewSawBegan ? .cancelled : nil
+        case .stationary, .changed:
+            return nil
+        }
+    }
+
+    /// After recognizers changed state (in an event, a timer, or a host call): cancel touches
+    /// a recognizer took, release holds nobody needs any more, free ended touches no longer
+    /// held, reset finished recognizers.
+    func settle() {
+        var guardCount = 0
+        repeat {
+            deliveryDirty = false
+            var i = 0
+            while i < liveTouches.count {
+                let touch = liveTouches[i]
+                i += 1
+                settleHolds(touch)
+            }
+            i = 0
+            while i < heldTouches.count {
+                let touch = heldTouches[i]
+                settleHolds(touch)
+                if !touch.hasHolds {
+                    heldTouches.remove(at: i)
+                    release(touch)
+                } else {
+                    i += 1
+                }
+            }
+            resetFinishedRecognizers()
+            guardCount += 1
+        } while deliveryDirty && guardCount < 8
+    }
+
+    private func settleHolds(_ touch: Touch) {
+        guard touch.isDeliveredToView, !touch.viewDone, let v = touch.view, v.isAlive else {
+            touch.clearHolds()
+            return
+        }
+        if touch.isClaimed {
+            touch.viewDone = true
+            touch.clearHolds()
+            if touch.viewSawBegan { deliverHeld(touch, .cancelled, touch.timestamp) }
+            return
+        }
+        if touch.heldBegan && !touch.delaysBegan {
+            touch.heldBegan = false
+            touch.viewSawBegan = true
+            deliverHeld(touch, .began, touch.heldBeganTime)
+            if touch.heldMoved {
+                touch.heldMoved = false
+                deliverHeld(touch, .moved, touch.heldMovedTime)
+            }
+        }
+        if touch.heldEnded && !touch.heldBegan && !touch.delaysEnded {
+            touch.heldEnded = false
+            touch.viewDone = true
+            deliverHeld(touch, .ended, touch.heldEndedTime)
+        }
+    }
+
+    /// Delivers one held phase of one touch with its original timestamp (T2).
+    private func deliverHeld(_ touch: Touch, _ phase: Phase, _ time: Double) {
+        guard let view = touch.view, view.isAlive else { return }
+        let savedPhase = touch.phase
+        touch.phase = phase
+        perViewScratch.removeAll(keepingCapacity: true)
+        perViewScratch.append(touch)
+        allTouchesScratch.removeAll(keepingCapacity: true)
+        allTouchesScratch.append(contentsOf: liveTouches)
+        walkTouches(from: view, phase: phase, timestamp: time)
+        touch.phase = savedPhase
+    }
+
+    /// Settles from outside an event (timers, host calls): a no-op inside callbacks, where the
+    /// running dispatch settles when the callback returns.
+    func settleAfterRecognizerChange() {
+        guard !isDispatching, callbackDepth == 0, hitDepth == 0 else {
+            deliveryDirty = true
+            return
+        }
+        isDispatching = true
+        defer { isDispatching = false }
+        settle()
+    }
+
     private func beginTouch(_ s: TouchSample) -> Touch? {
+        if touchPool.isEmpty { forceReleaseOldestHeld() }
         guard let touch = touchPool.popLast() else { return nil }
         guard let (slot, gen) = touchTable.insert(touch) else { touchPool.append(touch); return nil }
         touch.handleSlot = slot
@@ -135,6 +312,12 @@ extension Scene {
         touch.tapCount = tapCount(window: window, at: s.location, time: s.timestamp)
         touch.isDeliveredToView = isEligible(view: hit, window: window)
         if touch.isDeliveredToView { hit?.deliveredTouchCount += 1 }
+        touch.viewSawBegan = false
+        touch.viewDone = false
+        touch.clearHolds()
+        touch.pendingViewPhase = nil
+        touch.recognizers.removeAll(keepingCapacity: true)
+        collectRecognizers(touch, from: hit)
         liveTouches.append(touch)
         return touch
     }
@@ -171,32 +354,73 @@ extension Scene {
         }
         if touch.isDeliveredToView, let v = touch.view { v.deliveredTouchCount -= 1 }
         if let i = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: i) }
+        if touch.hasHolds {
+            heldTouches.append(touch)   // G5: the handle stays valid until the hold resolves
+        } else {
+            release(touch)
+        }
+    }
+
+    /// Returns an ended touch to the pool: its handle goes stale.
+    private func release(_ touch: Touch) {
+        for r in engaged { r.touchesEverTracked.removeAll { $0 === touch } }
+        for r in touch.recognizers { r.touchesEverTracked.removeAll { $0 === touch } }
+        touch.recognizers.removeAll(keepingCapacity: true)
         touchTable.remove(slot: touch.handleSlot)
         touch.isLive = false
         touch.view = nil
         touch.window = nil
         touch.changedInEvent = false
+        touch.clearHolds()
         touchPool.append(touch)
     }
 
-    /// Delivers every changed touch in `phase`, one call per hit-test view, views in order of
-    /// their first touch in the event.
+    /// More held touches than the pool allows: the oldest hold resolves as if its recognizers
+    /// had failed (its ended is delivered now), so a new touch always gets a slot.
+    private func forceReleaseOldestHeld() {
+        guard !heldTouches.isEmpty else { return }
+        let touch = heldTouches.removeFirst()
+        if touch.isDeliveredToView, !touch.viewDone, touch.heldEnded {
+            touch.clearHolds()
+            touch.viewDone = true
+            deliverHeld(touch, .ended, touch.heldEndedTime)
+        }
+        release(touch)
+    }
+
+    /// T5: the recognizers of the hit-test view and of every ancestor up to its window.
+    private func collectRecognizers(_ touch: Touch, from hit: View?) {
+        var v = hit
+        while let cur = v {
+            for r in cur.gestureRecognizers where r.isAlive && r.isEnabled
+                && (r.state == .possible || r.state.isActive) {
+                if let ask = r.shouldReceiveTouch, !ask(r, touch) { continue }
+                touch.recognizers.append(r)
+                r.touches.append(touch)
+                r.touchesEverTracked.append(touch)
+                if !engaged.contains(where: { $0 === r }) { engaged.append(r) }
+            }
+            v = cur.superview
+        }
+    }
+
+    /// Delivers every touch whose view gets `phase` in this event, one call per hit-test
+    /// view, views in order of their first touch in the event.
     private func deliver(phase: Phase, timestamp: Double) {
         var i = 0
-        while i < changedScratch.count {
-            let first = changedScratch[i]
+        while i < liveTouches.count {
+            let first = liveTouches[i]
             i += 1
-            guard first.phase == phase, first.changedInEvent, first.isDeliveredToView,
-                  let view = first.view, view.isAlive else { continue }
+            guard first.pendingViewPhase == phase, let view = first.view, view.isAlive else { continue }
             perViewScratch.removeAll(keepingCapacity: true)
             perViewScratch.append(first)
-            first.changedInEvent = false
+            first.pendingViewPhase = nil
             var j = i
-            while j < changedScratch.count {
-                let other = changedScratch[j]
-                if other.phase == phase, other.changedInEvent, other.isDeliveredToView, other.view === view {
+            while j < liveTouches.count {
+                let other = liveTouches[j]
+                if other.pendingViewPhase == phase, other.view === view {
                     perViewScratch.append(other)
-                    other.changedInEvent = false
+                    other.pendingViewPhase = nil
                 }
                 j += 1
             }
@@ -219,6 +443,11 @@ extension Scene {
                                       touches: perViewScratch, allTouches: allTouchesScratch,
                                       hitView: view)
                 if h(r, d) { return }
+            }
+            // R3: a control handles its touches itself and never forwards them.
+            if case .view(let v) = r, v.isAlive, let c = v.control {
+                controlHandle(v, c, phase: phase, touches: perViewScratch)
+                return
             }
             if case .view(let v) = r, !v.isAlive { return }
             if case .controller(let c) = r, !c.isAlive { return }
@@ -301,4 +530,9 @@ extension Scene {
                                           routeName: event.name, routePayload: event.hostPayload))
         return false
     }
+}
+
+extension Scene {
+    /// The order recognizers see phases within one event.
+    static let feedPhases: [Phase] = [.began, .moved, .ended, .cancelled]
 }

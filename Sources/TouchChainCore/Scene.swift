@@ -58,6 +58,20 @@ public final class Scene {
     var allTouchesScratch: [Touch] = []
     var lastTap: (window: View, location: Point, time: Double, count: Int32)?
 
+    // MARK: gestures
+    var recognizers = SlotTable<Recognizer>(limit: Constants.maxObjectsPerScene)
+    /// Recognizers that are tracking or not in `possible`: the ones a reset pass looks at.
+    var engaged: [Recognizer] = []
+    /// Recognizers whose recognition waits for required failures (G6).
+    var waitingRecognizers: [Recognizer] = []
+    /// Ended touches whose `ended` a recognizer holds back (G5), or whose began is held (G4).
+    var heldTouches: [Touch] = []
+    /// Set when a recognizer changed state: held deliveries must be re-examined.
+    var deliveryDirty = false
+    var eventRecognizers: [Recognizer] = []
+    var recognizerScratch: [Touch] = []
+    var eventCounter: UInt64 = 0
+
     public init(config: Config = Config()) throws(EngineError) {
         guard (1...Constants.maxTouchesLimit).contains(config.maxTouches) else {
             throw EngineError(.invalidArgument,
@@ -70,7 +84,9 @@ public final class Scene {
         try requireNonNegative(config.tapInterval, "tap_interval")
         try requireNonNegative(config.tapRadius, "tap_radius")
         self.config = config
-        touchTable = SlotTable(limit: config.maxTouches)
+        // Twice the live limit: ended touches whose delivery a recognizer holds (G5) keep their
+        // slot until released, while their ids are already free for new touches.
+        touchTable = SlotTable(limit: 2 * config.maxTouches)
         touchPool.reserveCapacity(config.maxTouches)
         liveTouches.reserveCapacity(config.maxTouches)
         changedScratch.reserveCapacity(config.maxTouches)
@@ -80,7 +96,7 @@ public final class Scene {
         pushedLiveScratch.reserveCapacity(config.maxTouches)
         groupScratch.reserveCapacity(config.maxTouches)
         queue.reserveCapacity(min(config.queueCapacity, 4096))
-        for _ in 0..<config.maxTouches { touchPool.append(Touch()) }
+        for _ in 0..<(2 * config.maxTouches) { touchPool.append(Touch()) }
     }
 
     /// Ends the scene: every object is marked dead and dropped. No callback is called.

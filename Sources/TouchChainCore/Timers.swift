@@ -63,6 +63,7 @@ extension Scene {
             callbackDepth += 1
             e.action()
             callbackDepth -= 1
+            settle()
         }
     }
 }

@@ -24,6 +24,47 @@ public final class Touch {
     /// Whether this touch changed phase in the event being dispatched.
     var changedInEvent = false
 
+    // MARK: gestures and the view's delivery filter (T5, G3–G5)
+    /// T5: recognizers of the hit-test view and its ancestors that track this touch; a
+    /// recognizer that fails is dropped.
+    public internal(set) var gestureRecognizers: [Recognizer] = []
+    var recognizers: [Recognizer] {
+        get { gestureRecognizers }
+        set { gestureRecognizers = newValue }
+    }
+    var viewSawBegan = false
+    /// The view got ended or cancelled, or a recognizer took the touch before the view saw it.
+    var viewDone = false
+    var heldBegan = false
+    var heldBeganTime = 0.0
+    var heldMoved = false
+    var heldMovedTime = 0.0
+    var heldEnded = false
+    var heldEndedTime = 0.0
+    /// What the view gets in the event being dispatched.
+    var pendingViewPhase: Phase?
+
+    var hasHolds: Bool { heldBegan || heldMoved || heldEnded }
+    func clearHolds() { heldBegan = false; heldMoved = false; heldEnded = false }
+
+    /// G3: a recognizer that cancels touches in its view has recognized this touch.
+    var isClaimed: Bool {
+        for r in gestureRecognizers where r.cancelsTouchesInView && (r.state.isActive || r.state == .ended) {
+            return true
+        }
+        return false
+    }
+    /// G4: a recognizer with delaysTouchesBegan is still possible.
+    var delaysBegan: Bool {
+        for r in gestureRecognizers where r.delaysTouchesBegan && r.state == .possible { return true }
+        return false
+    }
+    /// G5: a recognizer with delaysTouchesEnded is still possible.
+    var delaysEnded: Bool {
+        for r in gestureRecognizers where r.delaysTouchesEnded && r.state == .possible { return true }
+        return false
+    }
+
     public internal(set) var handleSlot: Int32 = -1
     public internal(set) var handleGeneration: UInt32 = 0
     public internal(set) var isLive = false

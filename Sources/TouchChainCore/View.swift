@@ -44,6 +44,12 @@ public final class View {
     public var hitTestOverride: ((View, Point, View?) -> View?)?
 
     public var handlers = ResponderHandlers()
+    /// C1: non-nil when the view is a control.
+    public internal(set) var control: Control?
+    /// G7: the host's veto of recognizers starting on this view's touches.
+    public var gestureShouldBegin: ((View, Recognizer) -> Bool)?
+    /// Recognizers attached to this view, in attaching order.
+    public internal(set) var gestureRecognizers: [Recognizer] = []
     /// Live touches delivered to this view (T6 bookkeeping).
     var deliveredTouchCount = 0
 

@@ -1,0 +1,205 @@
+/// The arbiter (G1–G7): one place decides what a recognizer's requested state change means
+/// for every other recognizer and for the views' touches. Order per touch event (Dispatch):
+///   1. recognizers see the samples (G1) and request transitions, resolved here at once:
+///      vetoes (delegate, views — G6, G7), require-to-fail waits (G6), exclusion of rivals (G3);
+///   2. views get their touches through the delivery filter (G3 cancel, G4/G5 holds);
+///   3. recognizers whose touches have all ended reset (G2).
+
+extension Scene {
+    // MARK: transitions
+
+    func requestTransition(_ r: Recognizer, _ to: GestureState) {
+        guard r.isAlive, r.scene === self, r.state.canTransition(to: to) else { return }
+        if r.state == .possible && (to == .began || to == .ended) {
+            attemptRecognition(r, to)
+        } else {
+            apply(r, to)
+        }
+    }
+
+    /// G6/G7: a recognition is vetoed, waits for required failures, or happens.
+    private func attemptRecognition(_ r: Recognizer, _ to: GestureState) {
+        if let sb = r.shouldBegin, !sb(r) {
+            r.failureReason = .vetoedByDelegate
+            r.failureMessage = "should-begin returned false"
+            apply(r, .failed)
+            return
+        }
+        for t in r.touches {
+            if let v = t.view, v !== r.view, v.isAlive, let why = v.vetoReason(for: r, touch: t) {
+                r.failureReason = .vetoedByView
+                r.failureMessage = why
+                apply(r, .failed)
+                return
+            }
+        }
+        var mustWait = false
+        for o in recognizersRequired(by: r) {
+            switch o.state {
+            case .possible:
+                // A rival waiting on `r` itself (a cycle made by delegates) does not block it.
+                if o.pendingState != nil && requires(o, r) { continue }
+                if o.isTracking { mustWait = true }
+            case .began, .changed, .ended:
+                r.failureReason = .requiredFailureRecognized
+                r.failureMessage = "\(o.debugName), which it requires to fail, recognized"
+                apply(r, .failed)
+                return
+            case .cancelled, .failed:
+                continue
+            }
+        }
+        if mustWait {
+            r.pendingState = to
+            if !waitingRecognizers.contains(where: { $0 === r }) { waitingRecognizers.append(r) }
+            deliveryDirty = true
+            return
+        }
+        recognize(r, to)
+    }
+
+    private func recognize(_ r: Recognizer, _ to: GestureState) {
+        r.pendingState = nil
+        waitingRecognizers.removeAll { $0 === r }
+        apply(r, to)
+        // G3: rivals on the same touches that may not recognize simultaneously lose.
+        for t in r.touchesEverTracked {
+            var i = 0
+            while i < t.recognizers.count {
+                let o = t.recognizers[i]
+                i += 1
+                guard o !== r, o.isAlive, !canRecognizeSimultaneously(r, o) else { continue }
+                if o.state == .possible {
+                    o.failureReason = .excluded
+                    o.failureMessage = "\(r.debugName) recognized first"
+                    apply(o, .failed)
+                    i = 0   // the list changed
+                } else if o.state.isActive {
+                    apply(o, .cancelled)
+                }
+            }
+        }
+        // G6: recognizers requiring `r` to fail fail now.
+        var k = 0
+        while k < waitingRecognizers.count {
+            let o = waitingRecognizers[k]
+            k += 1
+            if o !== r, o.state == .possible, requires(o, r) {
+                o.failureReason = .requiredFailureRecognized
+                o.failureMessage = "\(r.debugName), which it requires to fail, recognized"
+                apply(o, .failed)
+                k = 0
+            }
+        }
+    }
+
+    /// Sets the state, runs the action, and propagates failures to waiting recognizers.
+    func apply(_ r: Recognizer, _ to: GestureState) {
+        guard r.state != to || to == .changed else { return }
+        r.state = to
+        if to.isFinal { r.cancelTimer() }
+        if to == .failed || to == .cancelled {
+            r.pendingState = nil
+            waitingRecognizers.removeAll { $0 === r }
+        }
+        if to == .failed {
+            // T5: a recognizer that fails is dropped from its touches.
+            for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
+        }
+        deliveryDirty = true
+        if !engaged.contains(where: { $0 === r }) { engaged.append(r) }
+        if let action = r.action {
+            callbackDepth += 1
+            action(r)
+            callbackDepth -= 1
+        }
+        if to == .failed || to == .cancelled { resolveWaiters(after: r) }
+    }
+
+    /// A recognizer failed or was cancelled: waiting recognizers whose requirements are now
+    /// all failed recognize.
+    private func resolveWaiters(after r: Recognizer) {
+        var k = 0
+        while k < waitingRecognizers.count {
+            let o = waitingRecognizers[k]
+            k += 1
+            guard o.state == .possible, let pending = o.pendingState, requires(o, r) else { continue }
+            var stillBlocked = false
+            for req in recognizersRequired(by: o) where req.state == .possible && req.isTracking {
+                if req.pendingState != nil && requires(req, o) { continue }
+                stillBlocked = true
+                break
+            }
+            if !stillBlocked {
+                attemptRecognition(o, pending)
+                k = 0
+            }
+        }
+    }
+
+    // MARK: relations
+
+    /// Explicit links plus delegate answers about recognizers sharing a touch.
+    func recognizersRequired(by r: Recognizer) -> [Recognizer] {
+        var out = r.requiredToFail.filter { $0.isAlive }
+        do {
+            for t in r.touchesEverTracked {
+                for o in t.recognizers where o !== r && !out.contains(where: { $0 === o }) {
+                    if r.shouldRequireFailureOf?(r, o) == true || o.shouldBeRequiredToFailBy?(o, r) == true {
+                        out.append(o)
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    func requires(_ r: Recognizer, _ o: Recognizer) -> Bool {
+        if r.requiredToFail.contains(where: { $0 === o }) { return true }
+        if r.shouldRequireFailureOf?(r, o) == true { return true }
+        if o.shouldBeRequiredToFailBy?(o, r) == true { return true }
+        return false
+    }
+
+    func canRecognizeSimultaneously(_ a: Recognizer, _ b: Recognizer) -> Bool {
+        if a.simultaneousWith.contains(where: { $0 === b }) { return true }
+        if b.simultaneousWith.contains(where: { $0 === a }) { return true }
+        if a.shouldRecognizeSimultaneously?(a, b) == true { return true }
+        if b.shouldRecognizeSimultaneously?(b, a) == true { return true }
+        return false
+    }
+
+    // MARK: reset (G2)
+
+    /// Recognizers in a final state whose touches have all ended return to possible.
+    func resetFinishedRecognizers() {
+        var i = 0
+        while i < engaged.count {
+            let r = engaged[i]
+            if !r.isAlive { engaged.remove(at: i); continue }
+            if r.touches.isEmpty && (r.state.isFinal || (r.state == .possible && r.pendingState == nil && !r.isWaitingForMoreTouches)) {
+                reset(r)
+                engaged.remove(at: i)
+                continue
+            }
+            i += 1
+        }
+    }
+
+    func reset(_ r: Recognizer) {
+        for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
+        r.touchesEverTracked.removeAll(keepingCapacity: true)
+        r.touches.removeAll(keepingCapacity: true)
+        r.state = .possible
+        r.pendingState = nil
+        waitingRecognizers.removeAll { $0 === r }
+        r.cancelTimer()
+        r.resetKind()
+    }
+}
+
+extension Recognizer {
+    /// Whether the recognizer is following a gesture (touches down, or waiting between taps).
+    var isTracking: Bool { !touches.isEmpty || isWaitingForMoreTouches || pendingState != nil }
+    var debugName: String { name.isEmpty ? "\(kind) recognizer" : name }
+}

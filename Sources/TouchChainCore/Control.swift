@@ -1,0 +1,248 @@
+/// Controls (C1, C2, R3, G7): a view can be a control of a kind. A control tracks the first
+/// touch delivered to it, sends control events to its targets, consumes its touches (never
+/// forwards them), and vetoes some recognizers of its ancestors (Apple's table of gesture
+/// recognizers on UIKit controls).
+
+public enum ControlKind: Int32, Sendable {
+    case button = 1, `switch` = 2, slider = 3, stepper = 4, segmented = 5, page = 6, generic = 7
+}
+
+/// Control events, as bits (C1).
+public struct ControlEvents: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let touchDown = ControlEvents(rawValue: 1 << 0)
+    public static let touchDownRepeat = ControlEvents(rawValue: 1 << 1)
+    public static let touchDragInside = ControlEvents(rawValue: 1 << 2)
+    public static let touchDragOutside = ControlEvents(rawValue: 1 << 3)
+    public static let touchDragEnter = ControlEvents(rawValue: 1 << 4)
+    public static let touchDragExit = ControlEvents(rawValue: 1 << 5)
+    public static let touchUpInside = ControlEvents(rawValue: 1 << 6)
+    public static let touchUpOutside = ControlEvents(rawValue: 1 << 7)
+    public static let touchCancel = ControlEvents(rawValue: 1 << 8)
+    public static let valueChanged = ControlEvents(rawValue: 1 << 12)
+    public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
+    public static let all = ControlEvents(rawValue: 0x31FF)
+}
+
+public final class Control {
+    public let kind: ControlKind
+    public internal(set) var isEnabled = true
+    public internal(set) var isHighlighted = false
+    public internal(set) var isTracking = false
+    public internal(set) var isTouchInside = false
+    /// C1: the tracking area is the bounds grown by this margin on every side. UIKit's is
+    /// undocumented and reported as about 70 pt.
+    public internal(set) var trackingMargin = Constants.controlTrackingMargin
+    /// Switch: on/off; slider: 0…1; stepper: count; segmented: index; page: index.
+    public internal(set) var value: Double = 0
+    public var minimumValue: Double = 0
+    public var maximumValue: Double = 1
+    /// Segmented control segments / page control pages (≥ 1).
+    public var segmentCount = 2
+    struct Target {
+        var events: ControlEvents
+        var handler: (View, ControlEvents) -> Void
+        var id: Int
+    }
+    var targets: [Target] = []
+    var nextTargetID = 1
+    weak var trackedTouch: Touch?
+
+    init(kind: ControlKind) {
+        self.kind = kind
+        if kind == .stepper { maximumValue = 100 }
+        if kind == .segmented || kind == .page { maximumValue = Double(segmentCount - 1) }
+    }
+}
+
+extension View {
+    /// Makes this view a control of `kind` (nil: an ordinary view again).
+    public func setControl(_ kind: ControlKind?) throws(EngineError) {
+        try checkMutable()
+        control = kind.map { Control(kind: $0) }
+    }
+
+    public func setControlEnabled(_ enabled: Bool) throws(EngineError) {
+        try checkMutable()
+        guard let c = control else { throw EngineError(.state, "the view is not a control") }
+        c.isEnabled = enabled
+        if !enabled { c.isHighlighted = false }
+    }
+
+    public func setControlValue(_ value: Double) throws(EngineError) {
+        try requireFinite(value, "value")
+        try checkMutable()
+        guard let c = control else { throw EngineError(.state, "the view is not a control") }
+        c.value = min(max(value, c.minimumValue), c.maximumValue)
+    }
+
+    public func setTrackingMargin(_ margin: Double) throws(EngineError) {
+        try requireNonNegative(margin, "margin")
+        try checkMutable()
+        guard let c = control else { throw EngineError(.state, "the view is not a control") }
+        c.trackingMargin = margin
+    }
+
+    /// Registers a target for `events`; returns an id for removal.
+    @discardableResult
+    public func addControlTarget(_ events: ControlEvents,
+                                 _ handler: @escaping (View, ControlEvents) -> Void) throws(EngineError) -> Int {
+        try checkMutable()
+        guard let c = control else { throw EngineError(.state, "the view is not a control") }
+        guard !events.isEmpty, events.isSubset(of: .all) else {
+            throw EngineError(.unknownEnum, "events is 0x\(String(events.rawValue, radix: 16)) (TC_CONTROL_EVENT_* bits)")
+        }
+        let id = c.nextTargetID
+        c.nextTargetID += 1
+        c.targets.append(Control.Target(events: events, handler: handler, id: id))
+        return id
+    }
+
+    public func removeControlTarget(_ id: Int) throws(EngineError) {
+        try checkMutable()
+        guard let c = control else { throw EngineError(.state, "the view is not a control") }
+        guard let i = c.targets.firstIndex(where: { $0.id == id }) else {
+            throw EngineError(.notFound, "no target with id \(id)")
+        }
+        c.targets.remove(at: i)
+    }
+
+    /// G7: why this view vetoes `r` starting on `touch`, or nil. Controls veto per Apple's
+    /// table; any view may veto through `gestureShouldBegin`.
+    func vetoReason(for r: Recognizer, touch: Touch) -> String? {
+        if let c = control {
+            switch c.kind {
+            case .button, .switch, .stepper, .segmented, .page:
+                if let tap = r as? TapRecognizer, tap.tapsRequired == 1, tap.touchesRequired == 1 {
+                    return "a \(c.kind) control vetoes single-tap recognizers of its ancestors"
+                }
+                if c.kind == .switch, r is PanRecognizer, isOnSwitchKnob(touch, c) {
+                    return "a switch vetoes pans that start on its knob"
+                }
+            case .slider:
+                if let sw = r as? SwipeRecognizer, !sw.direction.intersection([.left, .right]).isEmpty {
+                    return "a slider vetoes swipes parallel to its track"
+                }
+                if let pan = r as? PanRecognizer, abs(pan.translationInWindow.x) >= abs(pan.translationInWindow.y) {
+                    return "a slider vetoes pans parallel to its track"
+                }
+            case .generic:
+                break
+            }
+        }
+        if let veto = gestureShouldBegin, !veto(self, r) {
+            return "the view's gesture-should-begin callback returned false"
+        }
+        return nil
+    }
+
+    private func isOnSwitchKnob(_ touch: Touch, _ c: Control) -> Bool {
+        guard let start = try? touch.window?.convert(touch.startLocation, to: self) else { return false }
+        // The knob fills the half of the switch it rests on: the right half when on.
+        let mid = bounds.origin.x + bounds.size.width / 2
+        return c.value >= 0.5 ? start.x >= mid : start.x < mid
+    }
+}
+
+extension Scene {
+    /// R3, C1, C2: a control's own handling of its touches. Returns after consuming them.
+    func controlHandle(_ v: View, _ c: Control, phase: Phase, touches: [Touch]) {
+        guard c.isEnabled else { return }  // C2: consumed, no events
+        switch phase {
+        case .began:
+            guard c.trackedTouch == nil || !(c.trackedTouch?.isLive ?? false), let t = touches.first else { return }
+            c.trackedTouch = t
+            c.isTracking = true
+            c.isTouchInside = true
+            c.isHighlighted = true
+            var events: ControlEvents = .touchDown
+            if t.tapCount > 1 { events.insert(.touchDownRepeat) }
+            send(v, c, events)
+        case .moved:
+            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            let inside = isInsideTrackingArea(v, c, t)
+            let was = c.isTouchInside
+            c.isTouchInside = inside
+            c.isHighlighted = inside
+            let event: ControlEvents = inside ? (was ? .touchDragInside : .touchDragEnter)
+                                              : (was ? .touchDragExit : .touchDragOutside)
+            send(v, c, event)
+            if c.kind == .slider, let p = try? t.window?.convert(t.location, to: v), v.bounds.size.width > 0 {
+                let f = min(max((p.x - v.bounds.origin.x) / v.bounds.size.width, 0), 1)
+                let nv = c.minimumValue + f * (c.maximumValue - c.minimumValue)
+                if nv != c.value { c.value = nv; send(v, c, .valueChanged) }
+            }
+        case .ended:
+            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            let inside = isInsideTrackingArea(v, c, t)
+            c.isTracking = false
+            c.isHighlighted = false
+            c.isTouchInside = inside
+            c.trackedTouch = nil
+            if inside {
+                send(v, c, .touchUpInside)
+                if changeValueOnTap(v, c, t) { send(v, c, .valueChanged) }
+                send(v, c, .primaryActionTriggered)
+            } else {
+                send(v, c, .touchUpOutside)
+            }
+        case .cancelled:
+            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            c.isTracking = false
+            c.isHighlighted = false
+            c.trackedTouch = nil
+            send(v, c, .touchCancel)
+        case .stationary, .changed:
+            return
+        }
+    }
+
+    /// C1: the bounds grown by the tracking margin.
+    private func isInsideTrackingArea(_ v: View, _ c: Control, _ t: Touch) -> Bool {
+        guard let p = try? t.window?.convert(t.location, to: v) else { return false }
+        let m = c.trackingMargin
+        return v.bounds.inset(by: EdgeInsets(top: -m, left: -m, bottom: -m, right: -m)).contains(p)
+    }
+
+    /// Value changes a tap makes: switch toggles, stepper steps, segmented/page select.
+    private func changeValueOnTap(_ v: View, _ c: Control, _ t: Touch) -> Bool {
+        let p = (try? t.window?.convert(t.location, to: v)) ?? Point(0, 0)
+        let f = v.bounds.size.width > 0 ? (p.x - v.bounds.origin.x) / v.bounds.size.width : 0
+        let old = c.value
+        switch c.kind {
+        case .switch: c.value = c.value >= 0.5 ? 0 : 1
+        case .stepper: c.value = min(max(c.value + (f < 0.5 ? -1 : 1), c.minimumValue), c.maximumValue)
+        case .segmented:
+            let n = max(c.segmentCount, 1)
+            c.value = Double(min(max(Int(f * Double(n)), 0), n - 1))
+        case .page:
+            c.value = min(max(c.value + (f < 0.5 ? -1 : 1), c.minimumValue), c.maximumValue)
+        case .button, .slider, .generic: break
+        }
+        return c.value != old
+    }
+
+    private func send(_ v: View, _ c: Control, _ events: ControlEvents) {
+        guard c.isEnabled else { return }
+        // Deliver each event bit in declaration order to the targets registered for it.
+        var bit: UInt32 = 1
+        while bit <= ControlEvents.all.rawValue {
+            let e = ControlEvents(rawValue: bit)
+            if events.contains(e) {
+                var i = 0
+                while i < c.targets.count {
+                    let target = c.targets[i]
+                    i += 1
+                    if target.events.contains(e) {
+                        callbackDepth += 1
+                        target.handler(v, e)
+                        callbackDepth -= 1
+                        if !v.isAlive || v.control !== c { return }
+                    }
+                }
+            }
+            bit <<= 1
+        }
+    }
+}

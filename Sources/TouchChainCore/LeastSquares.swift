@@ -1,0 +1,59 @@
+/// Least-squares polynomial fitting for the velocity estimator.
+///
+/// The references fit p(t) = c0 + c1·t + c2·t² with t measured relative to the newest sample
+/// and report c1 as the velocity: Flutter's `LeastSquaresSolver` (Gram–Schmidt QR, weights all
+/// 1.0) and Android's `solveUnweightedLeastSquaresDeg2` (closed-form normal equations in
+/// `float`, used by its default LSQ2 strategy, unweighted). Both minimise the same unweighted
+/// sum of squares, so both have the same exact solution; this solver computes it in `Double`
+/// from mean-centred sums (two passes), which avoids the cancellation that raw power sums
+/// suffer when positions are large (e.g. 1000 pt) and move only a little.
+enum LeastSquares {
+    /// `1 − r²` between the centred t and t² columns below which the fit is treated as
+    /// degenerate (e.g. fewer than 3 distinct times), like the references' "no solution".
+    static let degeneracyThreshold = 1e-12
+
+    /// The linear coefficient c1 of the unweighted least-squares fit
+    /// `value ≈ c0 + c1·t + c2·t²` over the pairs `(times[i], values[i])`.
+    ///
+    /// Returns nil when fewer than 3 pairs are given, the lengths differ, an input is not
+    /// finite, or the times do not determine a parabola (fewer than 3 distinct times).
+    /// Allocation-free: it only reads the buffers.
+    static func quadraticLinearCoefficient(times: UnsafeBufferPointer<Double>,
+                                           values: UnsafeBufferPointer<Double>) -> Double? {
+        let n = times.count
+        guard n >= 3, values.count == n else { return nil }
+
+        // Pass 1: means of t, t² and the value.
+        var sumT = 0.0, sumT2 = 0.0, sumY = 0.0
+        for i in 0..<n {
+            let t = times[i]
+            sumT += t
+            sumT2 += t * t
+            sumY += values[i]
+        }
+        let count = Double(n)
+        let meanT = sumT / count, meanT2 = sumT2 / count, meanY = sumY / count
+
+        // Pass 2: centred cross products. With u = t − mean(t), q = t² − mean(t²) and
+        // d = value − mean(value), the slopes of d ≈ c1·u + c2·q are those of the full fit
+        // (the intercept absorbs the means).
+        var suu = 0.0, suq = 0.0, sqq = 0.0, sud = 0.0, sqd = 0.0
+        for i in 0..<n {
+            let t = times[i]
+            let u = t - meanT
+            let q = t * t - meanT2
+            let d = values[i] - meanY
+            suu += u * u
+            suq += u * q
+            sqq += q * q
+            sud += u * d
+            sqd += q * d
+        }
+
+        let denominator = suu * sqq - suq * suq
+        guard suu > 0, sqq > 0, denominator.isFinite,
+              denominator > degeneracyThreshold * suu * sqq else { return nil }
+        let c1 = (sud * sqq - sqd * suq) / denominator
+        return c1.isFinite ? c1 : nil
+    }
+}

@@ -1,0 +1,61 @@
+/// Elementary functions the standard library lacks (the engine links no libm wrapper and no
+/// Foundation). Accurate to a few ulps over the ranges the recognizers use.
+
+/// atan(x) for any finite x: argument halving twice, then a Taylor series on |x| ≤ tan(π/16).
+func arctan(_ x: Double) -> Double {
+    if x.isNaN { return x }
+    if x.isInfinite { return x > 0 ? Double.pi / 2 : -Double.pi / 2 }
+    var v = x
+    // atan(x) = 2 atan(x / (1 + sqrt(1 + x²)))
+    v = v / (1 + (1 + v * v).squareRoot())
+    v = v / (1 + (1 + v * v).squareRoot())
+    v = v / (1 + (1 + v * v).squareRoot())
+    // |v| ≤ tan(π/16) ≈ 0.199: the series converges fast.
+    let v2 = v * v
+    var term = v
+    var sum = v
+    var n = 1.0
+    for _ in 0..<20 {
+        term *= -v2
+        n += 2
+        sum += term / n
+    }
+    return 8 * sum
+}
+
+/// atan2(y, x) in (−π, π].
+func arctan2(_ y: Double, _ x: Double) -> Double {
+    if x > 0 { return arctan(y / x) }
+    if x < 0 { return y >= 0 ? arctan(y / x) + Double.pi : arctan(y / x) - Double.pi }
+    if y > 0 { return Double.pi / 2 }
+    if y < 0 { return -Double.pi / 2 }
+    return 0
+}
+
+/// The angle `a` brought into (−π, π].
+func wrapAngle(_ a: Double) -> Double {
+    var r = a
+    while r > Double.pi { r -= 2 * Double.pi }
+    while r <= -Double.pi { r += 2 * Double.pi }
+    return r
+}
+
+func distance(_ a: Point, _ b: Point) -> Double {
+    let dx = a.x - b.x, dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
+}
+
+/// Fixed-point formatting for failure messages ("12.4", "0.210"), no Foundation.
+func format(_ x: Double, _ decimals: Int) -> String {
+    guard x.isFinite else { return "\(x)" }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let neg = x < 0
+    let scaled = (abs(x) * scale).rounded()
+    guard scaled < 9e15 else { return "\(x)" }
+    let n = Int64(scaled)
+    let intPart = n / Int64(scale)
+    var frac = String(n % Int64(scale))
+    while frac.count < decimals { frac = "0" + frac }
+    return (neg ? "-" : "") + String(intPart) + (decimals > 0 ? "." + frac : "")
+}

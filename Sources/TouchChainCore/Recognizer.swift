@@ -1,0 +1,164 @@
+/// Gesture recognizers (G1–G8): the base class with UIKit's state machine, its arbitration
+/// properties and delegate hooks. Kinds subclass it and only interpret touches; every state
+/// change goes through `Scene.requestTransition`, which applies require-to-fail, vetoes and
+/// exclusion (the arbiter, Arbiter.swift).
+
+public enum GestureState: Int32, Sendable {
+    case possible = 1, began = 2, changed = 3, ended = 4, cancelled = 5, failed = 6
+
+    /// Ended (recognized), cancelled or failed.
+    public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+    /// Began or changed: a continuous gesture in progress.
+    public var isActive: Bool { self == .began || self == .changed }
+}
+
+public enum RecognizerKind: Int32, Sendable {
+    case tap = 1, longPress = 2, pan = 3, edgePan = 4, swipe = 5, pinch = 6, rotation = 7, custom = 8
+}
+
+/// Why a recognizer failed (G-rule "why it failed"): a code for programs, a message for people.
+public enum FailureReason: Int32, Sendable {
+    case none = 0
+    case movedTooFar = 1          // tap / long press: moved past the allowable movement
+    case tooManyTouches = 2       // more touches than the kind allows
+    case tooFewTouches = 3        // touches ended before enough landed
+    case timedOut = 4             // multi-tap interval, swipe duration, long press lift too soon
+    case endedTooSoon = 5         // touches ended before the gesture could begin
+    case wrongDirection = 6       // swipe against or across its direction
+    case vetoedByDelegate = 7     // should-begin callback said no
+    case vetoedByView = 8         // a view (a control, G7) vetoed it
+    case requiredFailureRecognized = 9 // a recognizer it requires to fail recognized (G6)
+    case excluded = 10            // another recognizer won the touches (G3)
+    case disabled = 11            // disabled while tracking
+    case notAtEdge = 12           // screen-edge pan that did not start at an edge
+    case touchCancelled = 13      // its touches were cancelled
+    case setByHost = 14           // custom recognizer failed by the host
+}
+
+public class Recognizer {
+    public let kind: RecognizerKind
+    public internal(set) weak var scene: Scene?
+    public internal(set) weak var view: View?
+    public internal(set) var state: GestureState = .possible
+    public internal(set) var isEnabled = true
+    public var name = ""
+    public internal(set) var isAlive = true
+
+    /// G3: default true.
+    public var cancelsTouchesInView = true
+    /// G4: default false.
+    public var delaysTouchesBegan = false
+    /// G5: default true.
+    public var delaysTouchesEnded = true
+
+    // G6 links. `requiredToFail`: this recognizer may recognize only after each of these failed.
+    public internal(set) var requiredToFail: [Recognizer] = []
+    public internal(set) var simultaneousWith: [Recognizer] = []
+
+    // Delegate hooks (G6). nil means UIKit's default.
+    public var shouldBegin: ((Recognizer) -> Bool)?
+    public var shouldReceiveTouch: ((Recognizer, Touch) -> Bool)?
+    public var shouldRecognizeSimultaneously: ((Recognizer, Recognizer) -> Bool)?
+    public var shouldRequireFailureOf: ((Recognizer, Recognizer) -> Bool)?
+    public var shouldBeRequiredToFailBy: ((Recognizer, Recognizer) -> Bool)?
+    /// Called after every state change (the target-action).
+    public var action: ((Recognizer) -> Void)?
+
+    public internal(set) var failureReason = FailureReason.none
+    public internal(set) var failureMessage = ""
+
+    /// Live touches this recognizer tracks.
+    public internal(set) var touches: [Touch] = []
+    /// Every touch of the current gesture, ended ones included, until reset (exclusion and the
+    /// view's delivery filter need the ended ones too).
+    var touchesEverTracked: [Touch] = []
+    /// A recognition waiting for required recognizers to fail (G6): `.began` or `.ended`.
+    var pendingState: GestureState?
+    /// Bumped on reset and on every timer scheduling so stale timers do nothing.
+    var timerGeneration: UInt64 = 0
+    /// Set when the recognizer took part in the current event (arbiter bookkeeping).
+    var eventMark: UInt64 = 0
+
+    public internal(set) var handleSlot: Int32 = -1
+    public internal(set) var handleGeneration: UInt32 = 0
+
+    init(kind: RecognizerKind) {
+        self.kind = kind
+        touches.reserveCapacity(4)
+    }
+
+    // MARK: what kinds override
+
+    func touchesBegan(_ touches: [Touch], _ t: Double) {}
+    func touchesMoved(_ touches: [Touch], _ t: Double) {}
+    func touchesEnded(_ touches: [Touch], _ t: Double) {}
+    func touchesCancelled(_ touches: [Touch], _ t: Double) {
+        if state.isActive { transition(.cancelled) } else if state == .possible {
+            fail(.touchCancelled, "its touches were cancelled")
+        }
+    }
+    /// Called on reset to possible: clear the kind's own state.
+    func resetKind() {}
+    /// Whether the kind wants to keep its (ended) touches' recognizer alive — multi-tap waiting.
+    var isWaitingForMoreTouches: Bool { false }
+    /// The location reported with actions, in window coordinates.
+    var locationInWindow: Point { centroid() }
+
+    // MARK: helpers for kinds
+
+    func centroid() -> Point {
+        guard !touches.isEmpty else { return lastCentroid }
+        var x = 0.0, y = 0.0
+        for t in touches { x += t.location.x; y += t.location.y }
+        return Point(x / Double(touches.count), y / Double(touches.count))
+    }
+    var lastCentroid = Point.zero
+
+    /// Requests a state change; the arbiter decides (require-to-fail, vetoes, exclusion).
+    func transition(_ to: GestureState) {
+        scene?.requestTransition(self, to)
+    }
+
+    func fail(_ reason: FailureReason, _ message: @autoclosure () -> String) {
+        guard state == .possible || state.isActive else { return }
+        failureReason = reason
+        failureMessage = message()
+        scene?.requestTransition(self, .failed)
+    }
+
+    /// Schedules a host-clock timer for this recognizer; superseded by any later call or a reset.
+    func scheduleTimer(at deadline: Double, _ body: @escaping (Recognizer) -> Void) {
+        timerGeneration &+= 1
+        let gen = timerGeneration
+        try? scene?.schedule(at: deadline) { [weak self] in
+            guard let self, self.isAlive, self.timerGeneration == gen else { return }
+            body(self)
+        }
+    }
+
+    func cancelTimer() { timerGeneration &+= 1 }
+
+    /// The location of the gesture in `target`'s coordinates (nil: window coordinates).
+    public func location(in target: View?) -> Point {
+        let p = locationInWindow
+        guard let target, let w = view?.window else { return p }
+        return (try? w.convert(p, to: target)) ?? p
+    }
+
+    public var numberOfTouches: Int { touches.count }
+}
+
+// MARK: - the legal state machine (G2)
+
+extension GestureState {
+    /// UIKit's transitions: possible → began | ended | failed; began → changed | ended |
+    /// cancelled; changed → changed | ended | cancelled; final → possible (reset only).
+    func canTransition(to next: GestureState) -> Bool {
+        switch (self, next) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,145 @@
+/// Creating, attaching, linking and destroying recognizers (the scene's side of G6/G8).
+extension Scene {
+    public func createRecognizer(_ kind: RecognizerKind) throws(EngineError) -> Recognizer {
+        try checkMutable()
+        let r: Recognizer
+        switch kind {
+        case .tap: r = TapRecognizer()
+        case .longPress: r = LongPressRecognizer()
+        case .pan: r = PanRecognizer()
+        case .edgePan: r = EdgePanRecognizer()
+        case .swipe: r = SwipeRecognizer()
+        case .pinch: r = PinchRecognizer()
+        case .rotation: r = RotationRecognizer()
+        case .custom: r = CustomRecognizer()
+        }
+        r.scene = self
+        guard let (slot, gen) = recognizers.insert(r) else {
+            throw EngineError(.limit, "a scene holds at most \(Constants.maxObjectsPerScene) recognizers")
+        }
+        r.handleSlot = slot; r.handleGeneration = gen
+        return r
+    }
+
+    private func check(_ r: Recognizer) throws(EngineError) {
+        guard r.scene === self, r.isAlive else { throw EngineError(.staleHandle, "recognizer is destroyed") }
+        try checkMutable()
+    }
+
+    /// Stops a recognizer's current gesture: cancelled if it had begun, failed if possible.
+    func abandon(_ r: Recognizer, _ reason: FailureReason, _ message: String) {
+        if r.state.isActive {
+            apply(r, .cancelled)
+        } else if r.state == .possible && r.isTracking {
+            r.failureReason = reason
+            r.failureMessage = message
+            apply(r, .failed)
+        }
+        for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
+        r.touches.removeAll(keepingCapacity: true)
+        r.touchesEverTracked.removeAll(keepingCapacity: true)
+        settleAfterRecognizerChange()
+    }
+
+    public func attach(_ r: Recognizer, to v: View) throws(EngineError) {
+        try check(r)
+        guard v.scene === self, v.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
+        if r.view === v { return }
+        if r.view != nil { try detach(r) }
+        r.view = v
+        v.gestureRecognizers.append(r)
+    }
+
+    public func detach(_ r: Recognizer) throws(EngineError) {
+        try check(r)
+        guard let v = r.view else { return }
+        abandon(r, .disabled, "detached from its view")
+        v.gestureRecognizers.removeAll { $0 === r }
+        r.view = nil
+    }
+
+    /// Disabling mid-gesture cancels it (UIKit).
+    public func setEnabled(_ r: Recognizer, _ enabled: Bool) throws(EngineError) {
+        try check(r)
+        r.isEnabled = enabled
+        if !enabled { abandon(r, .disabled, "disabled while tracking") }
+    }
+
+    public func destroy(_ r: Recognizer) throws(EngineError) {
+        try check(r)
+        abandon(r, .disabled, "destroyed")
+        r.view?.gestureRecognizers.removeAll { $0 === r }
+        r.view = nil
+        for case let o? in recognizers.objects {
+            o.requiredToFail.removeAll { $0 === r }
+            o.simultaneousWith.removeAll { $0 === r }
+        }
+        engaged.removeAll { $0 === r }
+        waitingRecognizers.removeAll { $0 === r }
+        r.action = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
+        r.shouldRecognizeSimultaneously = nil; r.shouldRequireFailureOf = nil
+        r.shouldBeRequiredToFailBy = nil
+        (r as? CustomRecognizer)?.onTouches = nil
+        r.cancelTimer()
+        r.isAlive = false
+        recognizers.remove(slot: r.handleSlot)
+    }
+
+    /// G6: `r` may recognize only after `other` failed. A link that closes a cycle is refused.
+    public func require(_ r: Recognizer, toFail other: Recognizer) throws(EngineError) {
+        try check(r)
+        guard other.scene === self, other.isAlive else { throw EngineError(.foreignHandle, "other recognizer belongs to another scene") }
+        if r === other { throw EngineError(.cycle, "a recognizer cannot require itself to fail") }
+        if r.requiredToFail.contains(where: { $0 === other }) { return }
+        // Would `other` (transitively) wait for `r`? Iterative search over explicit links.
+        var stack: [Recognizer] = [other]
+        var seen: [Recognizer] = []
+        while let x = stack.popLast() {
+            if x === r { throw EngineError(.cycle, "the link would make a require-to-fail cycle") }
+            if seen.contains(where: { $0 === x }) { continue }
+            seen.append(x)
+            stack.append(contentsOf: x.requiredToFail)
+        }
+        r.requiredToFail.append(other)
+    }
+
+    public func removeRequirement(_ r: Recognizer, toFail other: Recognizer) throws(EngineError) {
+        try check(r)
+        r.requiredToFail.removeAll { $0 === other }
+        settleAfterRecognizerChange()
+    }
+
+    /// G6: let two recognizers recognize simultaneously (symmetric).
+    public func allowSimultaneous(_ a: Recognizer, _ b: Recognizer, _ allowed: Bool) throws(EngineError) {
+        try check(a)
+        guard b.scene === self, b.isAlive else { throw EngineError(.foreignHandle, "other recognizer belongs to another scene") }
+        a.simultaneousWith.removeAll { $0 === b }
+        b.simultaneousWith.removeAll { $0 === a }
+        if allowed { a.simultaneousWith.append(b) }
+    }
+
+    /// G8 custom: the host sets the state; illegal transitions are refused (G2).
+    public func setState(_ r: Recognizer, _ to: GestureState) throws(EngineError) {
+        try check(r)
+        guard r.kind == .custom else {
+            throw EngineError(.state, "only custom recognizers have their state set by the host")
+        }
+        guard r.state.canTransition(to: to) else {
+            throw EngineError(.state, "\(r.state) → \(to) is not a legal transition")
+        }
+        if to == .failed {
+            r.failureReason = .setByHost
+            r.failureMessage = "failed by the host"
+        }
+        requestTransition(r, to)
+        if !isDispatching { settleAfterRecognizerChange() }
+    }
+
+    public func recognizer(slot: Int, generation: UInt32) -> Lookup<Recognizer> {
+        switch recognizers.lookup(slot: slot, generation: generation) {
+        case .found(let r): return .found(r)
+        case .stale: return .stale
+        case .invalid: return .invalid
+        }
+    }
+}

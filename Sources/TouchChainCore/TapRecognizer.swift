@@ -1,0 +1,160 @@
+/// Tap (G8): `tapsRequired` taps of `touchesRequired` fingers. Discrete: possible → ended.
+/// Fails when a finger moves past `allowableMovement`, when more fingers land than required,
+/// or when the next tap does not begin within `tapInterval` (G2: it stays possible between
+/// taps until then), or begins farther than `tapRadius` from the first.
+public final class TapRecognizer: Recognizer {
+    public var tapsRequired = 1
+    public var touchesRequired = 1
+    /// Points. UIKit documents none; 10 pt as OpenUIKit and WinObjC (Flutter 18, Android 8 dp).
+    public var allowableMovement = Constants.tapAllowableMovement
+    /// Seconds from a tap's lift to the next tap's touch-down. UIKit documents none; 0.35 s.
+    public var tapInterval = Constants.defaultTapInterval
+    /// Points per axis between the first tap and a later tap's touch-down (30 pt, OpenUIKit).
+    public var tapRadius = Constants.defaultTapRadius
+
+    public internal(set) var tapsDone = 0
+    var touchesInTap = 0
+    var starts: [(touch: Touch, at: Point)] = []
+    var firstTapLocation: Point?
+    var waitingForNextTap = false
+
+    init() { super.init(kind: .tap) }
+
+    override var isWaitingForMoreTouches: Bool { waitingForNextTap }
+
+    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+        if waitingForNextTap {
+            cancelTimer()
+            waitingForNextTap = false
+            if let first = firstTapLocation, let p = ts.first?.location,
+               abs(p.x - first.x) > tapRadius || abs(p.y - first.y) > tapRadius {
+                fail(.movedTooFar, "tap \(tapsDone + 1) began \(format(distance(p, first), 1)) pt from the first tap (radius \(format(tapRadius, 1)) pt) at t=\(format(t, 3)) s")
+                return
+            }
+        }
+        for touch in ts { starts.append((touch, touch.location)) }
+        touchesInTap += ts.count
+        if touchesInTap > touchesRequired {
+            fail(.tooManyTouches, "\(touchesInTap) touches > \(touchesRequired) required at t=\(format(t, 3)) s")
+        }
+    }
+
+    override func touchesMoved(_ ts: [Touch], _ t: Double) {
+        for touch in ts {
+            guard let s = starts.first(where: { $0.touch === touch }) else { continue }
+            let d = distance(touch.location, s.at)
+            if d > allowableMovement {
+                fail(.movedTooFar, "moved \(format(d, 1)) pt > allowable \(format(allowableMovement, 1)) pt at t=\(format(t, 3)) s")
+                return
+            }
+        }
+    }
+
+    override func touchesEnded(_ ts: [Touch], _ t: Double) {
+        touchesMoved(ts, t)
+        guard state == .possible else { return }
+        let remaining = touches.count - ts.count
+        guard remaining <= 0 else { return }
+        if touchesInTap < touchesRequired {
+            fail(.tooFewTouches, "\(touchesInTap) touches < \(touchesRequired) required at t=\(format(t, 3)) s")
+            return
+        }
+        tapsDone += 1
+        if firstTapLocation == nil { firstTapLocation = centroid() }
+        if tapsDone >= tapsRequired {
+            transition(.ended)
+        } else {
+            waitingForNextTap = true
+            touchesInTap = 0
+            starts.removeAll(keepingCapacity: true)
+            let n = tapsDone
+            let interval = tapInterval
+            scheduleTimer(at: t + interval) { r in
+                r.fail(.timedOut, "no tap \(n + 1) within \(format(interval, 2)) s of tap \(n)")
+            }
+        }
+    }
+
+    override func resetKind() {
+        tapsDone = 0
+        touchesInTap = 0
+        starts.removeAll(keepingCapacity: true)
+        firstTapLocation = nil
+        waitingForNextTap = false
+    }
+}
+
+/// Long press (G8): `touchesRequired` fingers held `minimumPressDuration` without moving past
+/// `allowableMovement` (after `tapsRequired` quick taps). Continuous: began when the time is
+/// up, changed on movement, ended when a finger lifts.
+public final class LongPressRecognizer: Recognizer {
+    /// Seconds; UIKit's documented default 0.5 s.
+    public var minimumPressDuration = Constants.longPressDuration
+    /// Points; UIKit's documented default 10 pt.
+    public var allowableMovement = Constants.longPressMovement
+    public var tapsRequired = 0
+    public var touchesRequired = 1
+    /// Between the preliminary taps (seconds), as the tap recognizer's.
+    public var tapInterval = Constants.defaultTapInterval
+
+    var start = Point.zero
+    var tapsDone = 0
+    var waitingForNextTap = false
+
+    init() { super.init(kind: .longPress) }
+
+    override var isWaitingForMoreTouches: Bool { waitingForNextTap }
+
+    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+        if waitingForNextTap { cancelTimer(); waitingForNextTap = false }
+        if touches.count > touchesRequired {
+            if state == .possible {
+                fail(.tooManyTouches, "\(touches.count) touches > \(touchesRequired) required at t=\(format(t, 3)) s")
+            }
+            return
+        }
+        guard state == .possible, touches.count == touchesRequired else { return }
+        start = centroid()
+        if tapsDone >= tapsRequired {
+            let d = minimumPressDuration
+            scheduleTimer(at: t + d) { r in
+                if r.state == .possible { r.transition(.began) }
+            }
+        }
+    }
+
+    override func touchesMoved(_ ts: [Touch], _ t: Double) {
+        if state == .possible {
+            let d = distance(centroid(), start)
+            if d > allowableMovement {
+                fail(.movedTooFar, "moved \(format(d, 1)) pt > allowable \(format(allowableMovement, 1)) pt at t=\(format(t, 3)) s")
+            }
+        } else if state.isActive {
+            transition(.changed)
+        }
+    }
+
+    override func touchesEnded(_ ts: [Touch], _ t: Double) {
+        if state.isActive { transition(.ended); return }
+        guard state == .possible else { return }
+        if tapsDone < tapsRequired && touches.count - ts.count <= 0 {
+            tapsDone += 1
+            waitingForNextTap = true
+            let interval = tapInterval
+            scheduleTimer(at: t + interval) { r in
+                r.fail(.timedOut, "no touch-down within \(format(interval, 2)) s of tap \(r.tapsDoneForMessage)")
+            }
+            return
+        }
+        fail(.endedTooSoon, "lifted at t=\(format(t, 3)) s, before the \(format(minimumPressDuration, 2)) s press")
+    }
+
+    override func resetKind() {
+        tapsDone = 0
+        waitingForNextTap = false
+    }
+}
+
+extension Recognizer {
+    var tapsDoneForMessage: Int { (self as? LongPressRecognizer)?.tapsDone ?? 0 }
+}

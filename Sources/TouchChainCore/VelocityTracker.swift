@@ -1,0 +1,137 @@
+/// Estimates the velocity of one tracked quantity (a touch position, or a 1-D value such as a
+/// pinch scale or rotation angle passed as `x` with `y = 0`) from timestamped samples.
+///
+/// Method — the least-squares strategy of Flutter's `VelocityTracker` and Android's default
+/// `LSQ2` (`LeastSquaresVelocityTrackerStrategy`):
+/// - fit p(t) = c0 + c1·t + c2·t², unweighted, with t relative to the newest sample; the
+///   velocity is c1 (`LeastSquares.quadraticLinearCoefficient`);
+/// - use at most the newest `historySize` (20) samples (Flutter `_historySize`, Android
+///   `HISTORY_SIZE`);
+/// - walking back from the newest sample, stop at the first sample older than `horizon`
+///   (100 ms; Flutter `_horizonMilliseconds`, Android `HORIZON`) or separated from the next
+///   newer one by more than `assumeStoppedGap` (40 ms; Flutter
+///   `_assumePointerMoveStoppedMilliseconds`, Android `ASSUME_POINTER_STOPPED_TIME`, which
+///   clears the history when a movement arrives after such a gap);
+/// - fewer than `minSampleCount` (3) usable samples gives (0, 0) (Flutter `_minSampleSize`;
+///   Android instead degrades to a linear fit with 2 samples), as does a degenerate fit;
+/// - a sample whose time equals the newest one's replaces it (Android
+///   `AccumulatingVelocityTrackerStrategy::addMovement`: pointer-down events repeat a time);
+/// - an end (lift) sample that repeats the last position adds no point (both references drop
+///   the up event: it carries the last move's data). Its time still counts: when the lift
+///   comes more than `assumeStoppedGap` after the newest point the pointer is taken to have
+///   stopped and the velocity is (0, 0) (Android clears on ACTION_UP after > 40 ms; Flutter
+///   returns zero when no sample arrived in the last 40 ms). An end sample with a new position
+///   is a regular point.
+///
+/// Times are seconds, positions points; boundary comparisons allow `timeTolerance` so decimal
+/// inputs such as 2.426 − 2.326 (= 0.1000000000000001 in binary) stay inside the horizon.
+///
+/// Storage is three fixed arrays of `historySize` elements, allocated once in `init` and then
+/// overwritten as a ring buffer; `add` and `velocity` never allocate (copying a tracker and
+/// then mutating both copies makes one copy-on-write copy, as for any array-backed value).
+struct VelocityTracker {
+    static let historySize = 20
+    static let horizon = 0.100
+    static let assumeStoppedGap = 0.040
+    static let minSampleCount = 3
+    static let timeTolerance = 1e-6
+
+    private(set) var times: ContiguousArray<Double>
+    private(set) var xs: ContiguousArray<Double>
+    private(set) var ys: ContiguousArray<Double>
+    /// Index of the newest sample (meaningful when `count > 0`).
+    private var newest = 0
+    /// Number of stored samples, ≤ `historySize`.
+    private(set) var count = 0
+    /// Time of an end sample that repeated the newest position (added no point).
+    private var liftTime: Double? = nil
+
+    init() {
+        times = ContiguousArray(repeating: 0, count: Self.historySize)
+        xs = ContiguousArray(repeating: 0, count: Self.historySize)
+        ys = ContiguousArray(repeating: 0, count: Self.historySize)
+    }
+
+    mutating func reset() {
+        count = 0
+        newest = 0
+        liftTime = nil
+    }
+
+    /// time in seconds, position in points. `isEnd` marks an ended/lift sample: if it repeats
+    /// the last position it adds no point. Non-finite samples are ignored; a time earlier than
+    /// the newest sample's starts a new history.
+    mutating func add(time: Double, x: Double, y: Double, isEnd: Bool = false) {
+        guard time.isFinite, x.isFinite, y.isFinite else { return }
+        if count > 0 {
+            let lastTime = times[newest]
+            if isEnd && x == xs[newest] && y == ys[newest] {
+                if time >= lastTime { liftTime = time }
+                return
+            }
+            if time < lastTime - Self.timeTolerance {
+                reset()
+            } else if time <= lastTime + Self.timeTolerance {
+                // Same timestamp: the later sample replaces the earlier one.
+                times[newest] = time
+                xs[newest] = x
+                ys[newest] = y
+                liftTime = nil
+                return
+            }
+        }
+        liftTime = nil
+        newest = count == 0 ? 0 : (newest + 1) % Self.historySize
+        times[newest] = time
+        xs[newest] = x
+        ys[newest] = y
+        if count < Self.historySize { count += 1 }
+    }
+
+    /// points per second (0,0 when fewer than 3 usable samples)
+    func velocity() -> (x: Double, y: Double) {
+        guard count >= Self.minSampleCount else { return (0, 0) }
+        let newestTime = times[newest]
+        if let lift = liftTime, lift - newestTime > Self.assumeStoppedGap + Self.timeTolerance {
+            return (0, 0)
+        }
+
+        // Walk back from the newest sample while the samples form one continuous movement.
+        var used = 0
+        var index = newest
+        var previousTime = newestTime
+        while used < count {
+            let t = times[index]
+            if newestTime - t > Self.horizon + Self.timeTolerance
+                || previousTime - t > Self.assumeStoppedGap + Self.timeTolerance { break }
+            previousTime = t
+            used += 1
+            index = index == 0 ? Self.historySize - 1 : index - 1
+        }
+        guard used >= Self.minSampleCount else { return (0, 0) }
+
+        // Stack scratch (2 × 20 doubles): relative times and one axis at a time.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * Self.historySize) {
+            scratch -> (x: Double, y: Double) in
+            let base = scratch.baseAddress!
+            let t = UnsafeMutableBufferPointer(start: base, count: used)
+            let v = UnsafeMutableBufferPointer(start: base + Self.historySize, count: used)
+            var i = newest
+            for k in 0..<used {
+                t[k] = times[i] - newestTime
+                v[k] = xs[i]
+                i = i == 0 ? Self.historySize - 1 : i - 1
+            }
+            guard let vx = LeastSquares.quadraticLinearCoefficient(
+                times: UnsafeBufferPointer(t), values: UnsafeBufferPointer(v)) else { return (0, 0) }
+            i = newest
+            for k in 0..<used {
+                v[k] = ys[i]
+                i = i == 0 ? Self.historySize - 1 : i - 1
+            }
+            guard let vy = LeastSquares.quadraticLinearCoefficient(
+                times: UnsafeBufferPointer(t), values: UnsafeBufferPointer(v)) else { return (0, 0) }
+            return (vx, vy)
+        }
+    }
+}

@@ -1,0 +1,240 @@
+import Testing
+@testable import TouchChainCore
+
+/// Records recognizer states as "name:state".
+func watch(_ r: Recognizer, _ log: Log) {
+    r.action = { r in log.lines.append("\(r.name):\(r.state)") }
+}
+
+@Suite("Gesture recognizers and controls (G, C)")
+struct GestureTests {
+    func scene() throws -> (Scene, View, View) {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 400, 400)
+        let v = try makeView(s, w, "v", 0, 0, 300, 300)
+        return (s, w, v)
+    }
+
+    @Test func G3_seed004_pan_cancels_view_touches() throws {
+        let (s, _, v) = try scene()
+        let log = Log()
+        v.handlers = touchLogger(log, handled: true)
+        let pan = try s.createRecognizer(.pan)
+        pan.name = "pan"
+        watch(pan, log)
+        try s.attach(pan, to: v)
+        try s.push(sample(1, .began, 100, 100, 0))
+        try s.push(sample(1, .moved, 105, 100, 0.01))
+        try s.push(sample(1, .moved, 115, 100, 0.02))   // 15 pt > 10 pt slop: began
+        try s.push(sample(1, .moved, 130, 100, 0.03))
+        try s.push(sample(1, .ended, 130, 100, 0.04))
+        try s.dispatch()
+        #expect(log.lines == ["v:began:1", "v:moved:1", "pan:began", "v:cancelled:1",
+                              "pan:changed", "pan:ended"])
+        #expect((pan as? PanRecognizer)?.translationInWindow == Point(0, 0))  // reset after end
+    }
+
+    @Test func G3_cancelsTouchesInView_off_view_gets_everything() throws {
+        let (s, _, v) = try scene()
+        let log = Log()
+        v.handlers = touchLogger(log, handled: true)
+        let pan = try s.createRecognizer(.pan)
+        pan.name = "pan"
+        pan.cancelsTouchesInView = false
+        watch(pan, log)
+        try s.attach(pan, to: v)
+        try s.push(sample(1, .began, 100, 100, 0))
+        try s.push(sample(1, .moved, 115, 100, 0.02))
+        try s.push(sample(1, .ended, 115, 100, 0.04))
+        try s.dispatch()
+        #expect(log.lines == ["v:began:1", "pan:began", "v:moved:1", "pan:ended", "v:ended:1"])
+    }
+
+    @Test func G4_delaysTouchesBegan_failing_then_recognizing() throws {
+        let (s, _, v) = try scene()
+        let log = Log()
+        v.handlers = touchLogger(log, handled: true)
+        let pan = try s.createRecognizer(.pan)
+        pan.name = "pan"
+        pan.delaysTouchesBegan = true
+        watch(pan, log)
+        try s.attach(pan, to: v)
+        // Fails (lifted before the slop): began, then only the latest moved, then ended.
+        try s.push(sample(1, .began, 100, 100, 0))
+        try s.push(sample(1, .moved, 102, 100, 0.01))
+        try s.push(sample(1, .moved, 104, 100, 0.02))
+        try s.push(sample(1, .ended, 104, 100, 0.03))
+        try s.dispatch()
+        #expect(log.lines == ["pan:failed", "v:began:1", "v:moved:1", "v:ended:1"])
+        log.lines.removeAll()
+        // Recognizes: the view sees nothing at all.
+        try s.push(sample(2, .began, 100, 100, 1))
+        try s.push(sample(2, .moved, 120, 100, 1.01))
+        try s.push(sample(2, .ended, 120, 100, 1.02))
+        try s.dispatch()
+        #expect(log.lines == ["pan:began", "pan:ended"])
+    }
+
+    @Test func G5_double_tap_holds_and_cancels_first_ended() throws {
+        let (s, _, v) = try scene()
+        let log = Log()
+        v.handlers = touchLogger(log, handled: true)
+        let dbl = try s.createRecognizer(.tap) as! TapRecognizer
+        dbl.name = "double"
+        dbl.tapsRequired = 2
+        watch(dbl, log)
+        try s.attach(dbl, to: v)
+        try s.push(sample(1, .began, 100, 100, 0))
+        try s.push(sample(1, .ended, 100, 100, 0.05))
+        try s.push(sample(2, .began, 102, 100, 0.2))
+        try s.push(sample(2, .ended, 102, 100, 0.25))
+        try s.dispatch()
+        #expect(log.lines == ["v:began:1", "v:began:1", "double:ended", "v:cancelled:1", "v:cancelled:1"])
+    }
+
+    @Test func G5_lone_tap_held_ended_delivered_late_with_original_timestamp() throws {
+        let (s, _, v) = try scene()
+        var got: [(Phase, Double, Double)] = []
+        v.handlers = ResponderHandlers(touches: { _, d in
+            got.append((d.phase, d.timestamp, d.dispatchTime)); return true
+        })
+        let dbl = try s.createRecognizer(.tap) as! TapRecognizer
+        dbl.tapsRequired = 2
+        try s.attach(dbl, to: v)
+        try s.push(sample(1, .began, 100, 100, 0))
+        try s.push(sample(1, .ended, 100, 100, 0.05))
+        try s.dispatch()
+        #expect(got.count == 1)
+        try s.advance(to: 1)
+        #expect(got.count == 2)
+        #expect(got[1].0 == .ended && got[1].1 == 0.05 && abs(got[1].2 - 0.4) < 1e-9)
+        #expect(dbl.state == .possible)
+    }
+
+    @Test func G6_single_tap_requires_double_to_fail_both_outcomes() throws {
+        let (s, _, v) = try scene()
+        let log = Log()
+        let single = try s.createRecognizer(.tap)
+        single.name = "single"
+        let dbl = try s.createRecognizer(.tap) as! TapRecognizer
+        dbl.name = "double"
+        dbl.tapsRequired = 2
+        watch(single, log); watch(dbl, log)
+        try s.attach(single, to: v); try s.attach(dbl, to: v)
+        try s.require(single, toFail: dbl)
+        #expect(throws: EngineError.self) { try s.require(dbl, toFail: single) }  // cycle
+        // One tap: single waits for double's interval, then recognizes.
+        try s.push(sample(1, .began, 100, 100, 0))
+        try s.push(sample(1, .ended, 100, 100, 0.05))
+        try s.dispatch()
+        #expect(log.lines.isEmpty)
+        try s.advance(to: 0.5)
+        #expect(log.lines == ["double:failed", "single:ended"])
+        log.lines.removeAll()
+        // Two taps: double recognizes, single fails.
+        try s.push(sample(2, .began, 100, 100, 1))
+        try s.push(sample(2, .ended, 100, 100, 1.05))
+        try s.push(sample(3, .began, 100, 100, 1.2))
+        try s.push(sample(3, .ended, 100, 100, 1.25))
+        try s.dispatch()
+        #expect(log.lines == ["double:ended", "single:failed"])
+    }
+
+    @Test func G8_long_press() throws {
+        let (s, _, v) = try scene()
+        let log = Log()
+        let lp = try s.createRecognizer(.longPress)
+        lp.name = "lp"
+        watch(lp, log)
+        try s.attach(lp, to: v)
+        try s.push(sample(1, .began, 100, 100, 0))
+        try s.dispatch()
+        try s.advance(to: 0.3)
+        #expect(log.lines.isEmpty)
+        try s.advance(to: 0.51)
+        #expect(log.lines == ["lp:began"])
+        try s.push(sample(1, .ended, 100, 100, 0.7))
+        try s.dispatch()
+        #expect(log.lines == ["lp:began", "lp:ended"])
+        log.lines.removeAll()
+        try s.push(sample(2, .began, 100, 100, 1))
+        try s.push(sample(2, .moved, 115, 100, 1.1))
+        try s.dispatch()
+        #expect(log.lines == ["lp:failed"])
+        #expect(lp.failureReason == .movedTooFar)
+        #expect(lp.failureMessage == "moved 15.0 pt > allowable 10.0 pt at t=1.100 s")
+    }
+
+    @Test func G8_pinch_scale_2_and_rotation_quarter() throws {
+        let (s, _, v) = try scene()
+        try v.setFlag(.multipleTouchEnabled, true)
+        let pinch = try s.createRecognizer(.pinch) as! PinchRecognizer
+        let rot = try s.createRecognizer(.rotation) as! RotationRecognizer
+        try s.attach(pinch, to: v); try s.attach(rot, to: v)
+        try s.allowSimultaneous(pinch, rot, true)
+        var scales: [Double] = []
+        var angles: [Double] = []
+        pinch.action = { r in scales.append((r as! PinchRecognizer).scale) }
+        rot.action = { r in angles.append((r as! RotationRecognizer).rotation) }
+        try s.push(sample(1, .began, 100, 100, 0))
+        try s.push(sample(2, .began, 200, 100, 0))
+        try s.push(sample(2, .moved, 300, 100, 0.1))
+        try s.dispatch()
+        #expect(scales.last == 2)
+        try s.push(sample(2, .moved, 100, 300, 0.2))   // quarter turn clockwise about touch 1
+        try s.dispatch()
+        #expect(abs((angles.last ?? 0) - Double.pi / 2) < 1e-9)
+    }
+
+    @Test func C1_G7_button_in_tapping_view_wins_and_tap_on_button_beats_it() throws {
+        let (s, _, v) = try scene()
+        let button = try makeView(s, v, "button", 50, 50, 80, 40)
+        try button.setControl(.button)
+        var events: [String] = []
+        try button.addControlTarget(.all) { _, e in events.append("\(e.rawValue)") }
+        let tap = try s.createRecognizer(.tap)
+        tap.name = "tap"
+        let log = Log()
+        watch(tap, log)
+        try s.attach(tap, to: v)
+        try s.push(sample(1, .began, 60, 60, 0))
+        try s.push(sample(1, .ended, 60, 60, 0.1))
+        try s.dispatch()
+        #expect(log.lines == ["tap:failed"])
+        #expect(tap.failureReason == .vetoedByView)
+        #expect(events == ["\(ControlEvents.touchDown.rawValue)", "\(ControlEvents.touchUpInside.rawValue)",
+                           "\(ControlEvents.primaryActionTriggered.rawValue)"])
+        // A tap recognizer on the button itself beats the button's tracking.
+        events.removeAll(); log.lines.removeAll()
+        let own = try s.createRecognizer(.tap)
+        own.name = "own"
+        watch(own, log)
+        try s.attach(own, to: button)
+        try s.push(sample(2, .began, 60, 60, 1))
+        try s.push(sample(2, .ended, 60, 60, 1.1))
+        try s.dispatch()
+        #expect(log.lines.contains("own:ended"))
+        #expect(events == ["\(ControlEvents.touchDown.rawValue)", "\(ControlEvents.touchCancel.rawValue)"])
+    }
+
+    @Test func C1_drag_out_past_margin_is_touch_up_outside() throws {
+        let (s, _, v) = try scene()
+        let button = try makeView(s, v, "button", 50, 50, 80, 40)
+        try button.setControl(.button)
+        var events: [UInt32] = []
+        try button.addControlTarget(.all) { _, e in events.append(e.rawValue) }
+        try s.push(sample(1, .began, 60, 60, 0))
+        try s.push(sample(1, .moved, 60, 150, 0.1))   // 60 below the bottom: inside the 70 pt margin
+        try s.push(sample(1, .moved, 60, 200, 0.2))   // 110 below: outside
+        try s.push(sample(1, .ended, 60, 200, 0.3))
+        try s.dispatch()
+        #expect(events == [ControlEvents.touchDown.rawValue, ControlEvents.touchDragInside.rawValue,
+                           ControlEvents.touchDragExit.rawValue, ControlEvents.touchUpOutside.rawValue])
+        events.removeAll()
+        try button.setControlEnabled(false)
+        try s.push(sample(2, .began, 60, 60, 1))
+        try s.push(sample(2, .ended, 60, 60, 1.1))
+        try s.dispatch()
+        #expect(events.isEmpty)   // C2
+    }
+}
