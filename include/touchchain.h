@@ -177,8 +177,8 @@ typedef struct tc_view tc_view;
 typedef struct tc_controller tc_controller;
 /** A touch, owned by the engine (see "Ownership and lifetime" above). */
 typedef struct tc_touch tc_touch;
-/** A gesture recognizer (declared for the gestures API; no function takes
- *  it yet in this version). */
+/** A gesture recognizer. Owned by the host (tc_recognizer_create /
+ *  tc_recognizer_destroy); destroying its scene destroys it too. */
 typedef struct tc_recognizer tc_recognizer;
 
 /* ======================================================================== */
@@ -516,8 +516,9 @@ int32_t tc_view_clear_presentation(tc_view *view);
  * Convert a point from `from`'s coordinate space to `to`'s. Either may be
  * NULL, meaning screen coordinates (the space of window frames). Both must
  * be in the same scene; views in different windows convert through the
- * screen. A view not rooted at a window converts through its root as if the
- * root were at the screen origin.
+ * screen. A view not rooted at a window converts through its root's frame as
+ * if that frame were in screen coordinates (as UIKit converts a detached
+ * view through its own frame).
  * \returns TC_ERR_SINGULAR if a transform on the path is not invertible;
  *          TC_ERR_FOREIGN_HANDLE; TC_ERR_NOT_FINITE.
  */
@@ -571,9 +572,11 @@ int32_t tc_view_set_point_inside_fn(tc_view *view, tc_point_inside_fn fn,
                                     void *user_data);
 
 /**
- * Host override of the whole hit test of a view (H6f). Called after the
- * engine computed its answer for this view's subtree (`engine_result`, may
- * be NULL) with the point in the view's bounds coordinates; return the view
+ * Host override of the whole hit test of a view (H6f). Called whenever the
+ * view's superview tries it (also when the view is hidden or the point is
+ * outside it, as UIKit calls an overridden hitTest), after the engine
+ * computed its answer for this view's subtree (`engine_result`, NULL for
+ * "not here"), with the point in the view's bounds coordinates; return the view
  * to report (any view of the scene) or NULL for "not here". A returned
  * handle that is not a live view of this scene is ignored (the engine's
  * answer is used) and noted in tc_scene_last_error.
@@ -873,6 +876,376 @@ int32_t tc_scene_find_touch(const tc_scene *scene, int64_t id,
                             tc_touch **out_touch);
 /** \param out_count receives the number of live (dispatched) touches. */
 int32_t tc_scene_touch_count(const tc_scene *scene, size_t *out_count);
+
+/* ======================================================================== */
+/* Gesture recognizers (G1-G8)                                              */
+/* ======================================================================== */
+/*
+ * Recognizers see every touch sample before the views (G1). A touch collects,
+ * at began, the enabled recognizers of its hit-test view and of every
+ * ancestor up to its window (T5). The engine arbitrates (G3-G7): when a
+ * recognizer recognizes (discrete: ENDED; continuous: BEGAN), rivals on the
+ * same touches that may not recognize simultaneously are failed (or
+ * cancelled if they had begun), recognizers that require it to fail fail,
+ * and, with cancels_touches_in_view, the view gets touches-cancelled once and
+ * nothing more for those touches. delays_touches_began holds every phase
+ * from the view while a recognizer on the touch is possible (recognized:
+ * the view gets nothing at all; all failed: began, then only the latest
+ * moved). delays_touches_ended holds an ending while a recognizer is
+ * possible: it later becomes cancelled, or is delivered with its original
+ * timestamp. Recognizers in a final state reset to POSSIBLE once all their
+ * touches have ended (G2). Timers (long press, multi-tap windows, swipe
+ * duration, held endings) fire from the host clock only (E4).
+ */
+
+/* Recognizer states (G2). ENDED is "recognized" for discrete kinds. */
+#define TC_GESTURE_POSSIBLE 1
+#define TC_GESTURE_BEGAN 2
+#define TC_GESTURE_CHANGED 3
+#define TC_GESTURE_ENDED 4
+#define TC_GESTURE_CANCELLED 5
+#define TC_GESTURE_FAILED 6
+
+/* Recognizer kinds (G8). */
+#define TC_RECOGNIZER_TAP 1
+#define TC_RECOGNIZER_LONG_PRESS 2
+#define TC_RECOGNIZER_PAN 3
+#define TC_RECOGNIZER_EDGE_PAN 4
+#define TC_RECOGNIZER_SWIPE 5
+#define TC_RECOGNIZER_PINCH 6
+#define TC_RECOGNIZER_ROTATION 7
+#define TC_RECOGNIZER_CUSTOM 8
+
+/* Swipe directions (bits; UISwipeGestureRecognizer.Direction). */
+#define TC_SWIPE_RIGHT 1u
+#define TC_SWIPE_LEFT 2u
+#define TC_SWIPE_UP 4u
+#define TC_SWIPE_DOWN 8u
+
+/* Screen edges (bits; UIRectEdge). */
+#define TC_EDGE_TOP 1u
+#define TC_EDGE_LEFT 2u
+#define TC_EDGE_BOTTOM 4u
+#define TC_EDGE_RIGHT 8u
+
+/* Why a recognizer failed (tc_gesture_details.failure_reason). */
+#define TC_FAIL_NONE 0
+#define TC_FAIL_MOVED_TOO_FAR 1       /* tap / long press moved past allowable_movement */
+#define TC_FAIL_TOO_MANY_TOUCHES 2
+#define TC_FAIL_TOO_FEW_TOUCHES 3
+#define TC_FAIL_TIMED_OUT 4           /* multi-tap interval, swipe duration */
+#define TC_FAIL_ENDED_TOO_SOON 5      /* lifted before the gesture could begin */
+#define TC_FAIL_WRONG_DIRECTION 6     /* swipe */
+#define TC_FAIL_VETOED_BY_DELEGATE 7  /* should_begin returned 0 */
+#define TC_FAIL_VETOED_BY_VIEW 8      /* a view or control vetoed it (G7) */
+#define TC_FAIL_REQUIRED_RECOGNIZED 9 /* a recognizer it requires to fail recognized (G6) */
+#define TC_FAIL_EXCLUDED 10           /* another recognizer won its touches (G3) */
+#define TC_FAIL_DISABLED 11           /* disabled, detached or destroyed while tracking */
+#define TC_FAIL_NOT_AT_EDGE 12        /* screen-edge pan began away from its edges */
+#define TC_FAIL_TOUCH_CANCELLED 13
+#define TC_FAIL_SET_BY_HOST 14        /* custom recognizer */
+
+/* Defaults. Where UIKit documents a number it is used; where it does not, the
+ * choice and its origin are given. Every one is a tc_recognizer_params field. */
+/** Long press minimum duration, seconds (UIKit's documented default). */
+#define TC_DEFAULT_LONG_PRESS_DURATION 0.5
+/** Long press allowable movement, points (UIKit's documented default). */
+#define TC_DEFAULT_LONG_PRESS_MOVEMENT 10.0
+/** Tap allowable movement, points. UIKit: undocumented; 10 pt as OpenUIKit
+ *  and WinObjC (Flutter 18, Android 8 dp, Hammer 9 px). */
+#define TC_DEFAULT_TAP_MOVEMENT 10.0
+/** Pan start distance, points: the centroid must travel more than this.
+ *  UIKit: undocumented; 10 pt as OpenUIKit (the slop is NOT subtracted from
+ *  the reported translation). */
+#define TC_DEFAULT_PAN_SLOP 10.0
+/** Screen-edge pan: the touch must begin this close to an enabled edge of
+ *  its window, points. UIKit: undocumented; 20 pt. */
+#define TC_DEFAULT_EDGE_REGION 20.0
+/** Swipe: minimum travel, points; UIKit: undocumented; 30 pt (WinObjC 10 pt,
+ *  Hammer 10 px). */
+#define TC_DEFAULT_SWIPE_DISTANCE 30.0
+/** Swipe: the travel must happen within this many seconds of touch-down;
+ *  UIKit: undocumented; 0.5 s. */
+#define TC_DEFAULT_SWIPE_DURATION 0.5
+/** Swipe: at most this many radians off the direction; UIKit: undocumented;
+ *  pi/6 (30 deg; WinObjC 20 deg). */
+#define TC_DEFAULT_SWIPE_ANGLE 0.5235987755982988
+/** Pinch start: the finger distance must change by more than this, points. */
+#define TC_DEFAULT_PINCH_SLOP 5.0
+/** Rotation start: the finger pair must turn more than this, radians (2 deg). */
+#define TC_DEFAULT_ROTATION_SLOP 0.03490658503988659
+/** Control tracking margin (C1): the tracking area is the bounds grown by
+ *  this on every side, points. UIKit: undocumented, reported as ~70 pt. */
+#define TC_DEFAULT_CONTROL_MARGIN 70.0
+/* The multi-tap interval and radius of tap recognizers default to
+ * TC_DEFAULT_TAP_INTERVAL (0.35 s, lift to next touch-down) and
+ * TC_DEFAULT_TAP_RADIUS (30 pt per axis from the first tap).
+ * Velocities (pan, pinch, rotation) are least-squares fits of degree 2 over
+ * the newest <= 20 samples within 100 ms of the newest, stopping at the
+ * first gap over 40 ms, needing >= 3 samples (Flutter's and Android's LSQ2);
+ * an ended sample repeating the last position adds no point. */
+
+/** Parameters of a recognizer. Fill with tc_recognizer_params_init, then
+ *  change what you need. Fields a kind does not use are ignored. */
+typedef struct tc_recognizer_params {
+    uint32_t size;             /**< sizeof(tc_recognizer_params); set by the caller before tc_recognizer_params_init */
+    int32_t kind;              /**< TC_RECOGNIZER_* */
+    int32_t taps_required;     /**< tap: 1; long press: 0 (taps before the press) */
+    int32_t touches_required;  /**< tap, long press, swipe: 1 */
+    int32_t min_touches;       /**< pan: 1 */
+    int32_t max_touches;       /**< pan: INT32_MAX (no limit); edge pan: 1 */
+    uint32_t direction;        /**< swipe: TC_SWIPE_RIGHT; any non-empty mask */
+    uint32_t edges;            /**< edge pan: 0 (no edge: it never begins); TC_EDGE_* mask */
+    double min_duration;       /**< long press: TC_DEFAULT_LONG_PRESS_DURATION s */
+    double allowable_movement; /**< long press: 10 pt; tap: TC_DEFAULT_TAP_MOVEMENT pt */
+    double tap_interval;       /**< tap, long press: TC_DEFAULT_TAP_INTERVAL s */
+    double tap_radius;         /**< tap: TC_DEFAULT_TAP_RADIUS pt */
+    double slop;               /**< pan, edge pan: 10 pt; pinch: 5 pt; rotation: 0.0349 rad */
+    double edge_region;        /**< edge pan: TC_DEFAULT_EDGE_REGION pt */
+    double swipe_distance;     /**< swipe: TC_DEFAULT_SWIPE_DISTANCE pt */
+    double swipe_duration;     /**< swipe: TC_DEFAULT_SWIPE_DURATION s */
+    double swipe_angle;        /**< swipe: TC_DEFAULT_SWIPE_ANGLE rad */
+    int32_t cancels_touches_in_view; /**< G3: 1 */
+    int32_t delays_touches_began;    /**< G4: 0 */
+    int32_t delays_touches_ended;    /**< G5: 1 */
+    int32_t enabled;                 /**< 1 */
+} tc_recognizer_params;
+
+/**
+ * Fill `params` with the defaults of `kind`. Set params->size =
+ * sizeof(tc_recognizer_params) first; only that many bytes are written.
+ * \returns TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_UNKNOWN_ENUM.
+ * \threadsafety any thread.
+ */
+int32_t tc_recognizer_params_init(tc_recognizer_params *params, int32_t kind);
+
+/** What a recognizer reports with each state change. Borrowed: valid during
+ *  the callback (or until the next call for tc_recognizer_get_details). */
+typedef struct tc_gesture_details {
+    uint32_t size;            /**< set by the caller for tc_recognizer_get_details */
+    int32_t kind;             /**< TC_RECOGNIZER_* */
+    int32_t state;            /**< TC_GESTURE_* */
+    int32_t touch_count;      /**< touches it tracks now */
+    tc_view *view;            /**< the view it is attached to, or NULL */
+    double x, y;              /**< location (touch centroid) in the view's coordinates */
+    double timestamp;         /**< scene clock at the change */
+    int32_t taps;             /**< tap: taps counted so far */
+    uint32_t direction;       /**< swipe: the direction recognized (one TC_SWIPE_* bit) */
+    double translation_x, translation_y; /**< pan, edge pan: in the view's coordinates, slop not subtracted */
+    double velocity_x, velocity_y;       /**< pan, edge pan: points/s in the view's coordinates */
+    double scale;             /**< pinch: current / initial finger distance */
+    double scale_velocity;    /**< pinch: scale per second */
+    double rotation;          /**< rotation: radians, clockwise positive in y-down space */
+    double rotation_velocity; /**< rotation: radians per second */
+    int32_t failure_reason;   /**< TC_FAIL_* (state FAILED; else TC_FAIL_NONE or the last failure) */
+    int32_t reserved;
+    const char *failure_message; /**< e.g. "moved 12.4 pt > allowable 10.0 pt at t=0.210 s"; "" if none */
+} tc_gesture_details;
+
+/** Action callback: called after every state change of the recognizer,
+ *  failures included. May call anything a responder callback may. */
+typedef void (*tc_gesture_fn)(tc_recognizer *recognizer,
+                              const tc_gesture_details *details,
+                              void *user_data);
+
+/**
+ * Create a detached recognizer of params->kind with those parameters.
+ * \param params from tc_recognizer_params_init, possibly changed; copied.
+ * \param out_recognizer receives it; the host owns it (tc_recognizer_destroy).
+ * \returns TC_ERR_UNKNOWN_ENUM (kind, direction, edges), TC_ERR_NOT_FINITE,
+ *          TC_ERR_INVALID_ARGUMENT (negative durations/distances, counts < 1
+ *          where one is needed, min_touches > max_touches), TC_ERR_STRUCT_SIZE.
+ */
+int32_t tc_recognizer_create(tc_scene *scene, const tc_recognizer_params *params,
+                             tc_recognizer **out_recognizer);
+/** Destroy a recognizer: a gesture in progress is cancelled (or failed, with
+ *  its action called), links to it are removed. NULL is a no-op. */
+int32_t tc_recognizer_destroy(tc_recognizer *recognizer);
+/** Change the parameters (params->kind must equal the recognizer's kind).
+ *  They apply from the next touch; a gesture in progress keeps running. */
+int32_t tc_recognizer_set_params(tc_recognizer *recognizer,
+                                 const tc_recognizer_params *params);
+/** Read the parameters (set params->size first). */
+int32_t tc_recognizer_get_params(const tc_recognizer *recognizer,
+                                 tc_recognizer_params *params);
+/** Attach to a view (detaching it from any previous view). A view's
+ *  recognizers are consulted in attaching order. */
+int32_t tc_recognizer_attach(tc_recognizer *recognizer, tc_view *view);
+/** Detach from its view (a gesture in progress is cancelled or failed). */
+int32_t tc_recognizer_detach(tc_recognizer *recognizer);
+/** Enable or disable; disabling mid-gesture cancels it (UIKit). Default 1. */
+int32_t tc_recognizer_set_enabled(tc_recognizer *recognizer, int32_t enabled);
+/** A name for logs and failure messages (copied; NULL clears). */
+int32_t tc_recognizer_set_name(tc_recognizer *recognizer, const char *name);
+/** \param out_name receives the name, owned by the recognizer, valid until
+ *  it is renamed or destroyed. */
+int32_t tc_recognizer_get_name(const tc_recognizer *recognizer,
+                               const char **out_name);
+/** \param out_state receives TC_GESTURE_*. */
+int32_t tc_recognizer_get_state(const tc_recognizer *recognizer,
+                                int32_t *out_state);
+/** Current details (set out->size first). The failure message is owned by
+ *  the recognizer and valid until its next state change. */
+int32_t tc_recognizer_get_details(const tc_recognizer *recognizer,
+                                  tc_gesture_details *out);
+/** Install (fn NULL: remove) the action callback. */
+int32_t tc_recognizer_set_action(tc_recognizer *recognizer, tc_gesture_fn fn,
+                                 void *user_data);
+/**
+ * G6: `recognizer` may recognize only after `other` failed, and fails if
+ * `other` recognizes. \returns TC_ERR_CYCLE if `other` already requires
+ * `recognizer` (directly or transitively) or they are the same;
+ * TC_ERR_FOREIGN_HANDLE.
+ */
+int32_t tc_recognizer_require_to_fail(tc_recognizer *recognizer,
+                                      tc_recognizer *other);
+/** Remove a require-to-fail link (no-op if absent). */
+int32_t tc_recognizer_remove_requirement(tc_recognizer *recognizer,
+                                         tc_recognizer *other);
+/** G6: allow (1) or forbid (0) two recognizers recognizing simultaneously
+ *  (symmetric). Default: forbidden. */
+int32_t tc_recognizer_set_simultaneous(tc_recognizer *a, tc_recognizer *b,
+                                       int32_t allowed);
+
+/** Delegate callbacks (G6); any may be NULL (UIKit's default answer). */
+typedef struct tc_recognizer_delegate {
+    uint32_t size; /**< sizeof(tc_recognizer_delegate) */
+    /** Return 0 to keep the recognizer from recognizing (it fails). Default 1. */
+    int32_t (*should_begin)(tc_recognizer *r, void *user_data);
+    /** Return 0 to keep a touch from the recognizer. Default 1. */
+    int32_t (*should_receive_touch)(tc_recognizer *r, tc_touch *touch,
+                                    void *user_data);
+    /** Return 1 to let r and other recognize at once. Default 0. */
+    int32_t (*should_recognize_simultaneously)(tc_recognizer *r,
+                                               tc_recognizer *other,
+                                               void *user_data);
+    /** Return 1 if r must wait for other to fail. Default 0. */
+    int32_t (*should_require_failure_of)(tc_recognizer *r,
+                                         tc_recognizer *other,
+                                         void *user_data);
+    /** Return 1 if other must wait for r to fail. Default 0. */
+    int32_t (*should_be_required_to_fail_by)(tc_recognizer *r,
+                                             tc_recognizer *other,
+                                             void *user_data);
+    void *user_data;
+} tc_recognizer_delegate;
+
+/** Install the delegate (copied; NULL removes it). */
+int32_t tc_recognizer_set_delegate(tc_recognizer *recognizer,
+                                   const tc_recognizer_delegate *delegate);
+
+/** Pan / edge pan: set the translation (UIKit's setTranslation(_:in:)), in
+ *  the recognizer's view coordinates. \returns TC_ERR_STATE for other kinds. */
+int32_t tc_recognizer_set_translation(tc_recognizer *recognizer, double x,
+                                      double y);
+
+/** Custom recognizers: the touches callback (touches borrowed for the call). */
+typedef void (*tc_custom_touches_fn)(tc_recognizer *recognizer, int32_t phase,
+                                     tc_touch *const *touches, size_t count,
+                                     double timestamp, void *user_data);
+/** Install (NULL: remove) a custom recognizer's touches callback.
+ *  \returns TC_ERR_STATE if the recognizer is not TC_RECOGNIZER_CUSTOM. */
+int32_t tc_recognizer_set_custom_touches_fn(tc_recognizer *recognizer,
+                                            tc_custom_touches_fn fn,
+                                            void *user_data);
+/**
+ * Custom recognizers: set the state. Legal transitions (G2): POSSIBLE ->
+ * BEGAN | ENDED | FAILED; BEGAN -> CHANGED | ENDED | CANCELLED; CHANGED ->
+ * CHANGED | ENDED | CANCELLED. A recognition (BEGAN or ENDED from POSSIBLE)
+ * is arbitrated like any other (vetoes, require-to-fail, exclusion).
+ * \returns TC_ERR_STATE for an illegal transition or a non-custom
+ *          recognizer; TC_ERR_UNKNOWN_ENUM.
+ */
+int32_t tc_recognizer_set_state(tc_recognizer *recognizer, int32_t state);
+
+/** G7: a view's veto of recognizers that would start on its touches. Return
+ *  0 to veto. Recognizers attached to the view itself are not asked. */
+typedef int32_t (*tc_view_gesture_should_begin_fn)(tc_view *view,
+                                                   tc_recognizer *recognizer,
+                                                   void *user_data);
+/** Install (NULL: remove) a view's veto callback. */
+int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
+                                            tc_view_gesture_should_begin_fn fn,
+                                            void *user_data);
+
+/* ======================================================================== */
+/* Controls (C1, C2, R3, G7)                                                */
+/* ======================================================================== */
+/*
+ * A view made a control tracks the first touch delivered to it, sends
+ * control events to its targets and consumes its touches (R3: they never
+ * go up the chain; a host touches callback on the control, if any, runs
+ * first and replaces the tracking when it returns TC_HANDLED). Button-like
+ * controls (button, switch, stepper, segmented, page) veto single-tap
+ * recognizers (1 tap, 1 touch) of their ancestors; a slider vetoes swipes
+ * and pans along its track (horizontal); a switch vetoes pans that start on
+ * its knob (the half it rests on). A recognizer attached to the control
+ * itself is not vetoed and wins over the control's tracking (G7). A
+ * disabled control consumes its touches and sends nothing (C2).
+ * Values: switch 0/1 (toggles on touch-up-inside), slider 0..1 (follows
+ * the touch), stepper 0..100 (left half -1, right half +1), segmented and
+ * page: index (segments: 2).
+ */
+#define TC_CONTROL_NONE 0
+#define TC_CONTROL_BUTTON 1
+#define TC_CONTROL_SWITCH 2
+#define TC_CONTROL_SLIDER 3
+#define TC_CONTROL_STEPPER 4
+#define TC_CONTROL_SEGMENTED 5
+#define TC_CONTROL_PAGE 6
+#define TC_CONTROL_GENERIC 7
+
+/* Control events (bits, as UIControl.Event). */
+#define TC_CONTROL_EVENT_TOUCH_DOWN (1u << 0)
+#define TC_CONTROL_EVENT_TOUCH_DOWN_REPEAT (1u << 1) /* with touch-down, tap count > 1 */
+#define TC_CONTROL_EVENT_TOUCH_DRAG_INSIDE (1u << 2)
+#define TC_CONTROL_EVENT_TOUCH_DRAG_OUTSIDE (1u << 3)
+#define TC_CONTROL_EVENT_TOUCH_DRAG_ENTER (1u << 4)
+#define TC_CONTROL_EVENT_TOUCH_DRAG_EXIT (1u << 5)
+#define TC_CONTROL_EVENT_TOUCH_UP_INSIDE (1u << 6)
+#define TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE (1u << 7)
+#define TC_CONTROL_EVENT_TOUCH_CANCEL (1u << 8)
+#define TC_CONTROL_EVENT_VALUE_CHANGED (1u << 12)
+#define TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED (1u << 13)
+#define TC_CONTROL_EVENT_ALL 0x31FFu
+
+/** Make a view a control of `kind` (TC_CONTROL_NONE: an ordinary view
+ *  again; targets are dropped). */
+int32_t tc_view_set_control(tc_view *view, int32_t kind);
+
+/** A control's state. */
+typedef struct tc_control_state {
+    uint32_t size;        /**< set by the caller */
+    int32_t kind;         /**< TC_CONTROL_* */
+    int32_t enabled;      /**< default 1 */
+    int32_t highlighted;  /**< tracking and inside the tracking area */
+    int32_t tracking;
+    int32_t touch_inside;
+    double value;
+    double tracking_margin; /**< points; default TC_DEFAULT_CONTROL_MARGIN */
+} tc_control_state;
+
+/** \returns TC_ERR_STATE if the view is not a control. */
+int32_t tc_control_get_state(const tc_view *view, tc_control_state *out);
+/** Enable or disable (C2: a disabled control sends no events). */
+int32_t tc_control_set_enabled(tc_view *view, int32_t enabled);
+/** Set the value (clamped to the kind's range). */
+int32_t tc_control_set_value(tc_view *view, double value);
+/** Set the tracking margin (points, >= 0). */
+int32_t tc_control_set_tracking_margin(tc_view *view, double margin);
+
+/** Control target. `event` is one TC_CONTROL_EVENT_* bit. */
+typedef void (*tc_control_fn)(tc_view *control, uint32_t event,
+                              void *user_data);
+/**
+ * Register a target for the events in `events` (a TC_CONTROL_EVENT_* mask).
+ * Events are delivered in bit order, to targets in registration order.
+ * \param out_target_id optional; receives an id for tc_control_remove_target.
+ */
+int32_t tc_control_add_target(tc_view *view, uint32_t events, tc_control_fn fn,
+                              void *user_data, int32_t *out_target_id);
+/** \returns TC_ERR_NOT_FOUND for an unknown id. */
+int32_t tc_control_remove_target(tc_view *view, int32_t target_id);
 
 #ifdef __cplusplus
 }

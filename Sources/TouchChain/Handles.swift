@@ -67,6 +67,8 @@ func decodeHandle(_ h: OpaquePointer?, _ kind: HandleKind) -> DecodeResult {
     guard bits >> 60 == 0xA, (bits >> 56) & 0xF == kind.rawValue else {
         return .failed(Status.invalidHandle, nil)
     }
+    // A scene handle carries no object part: any bit set there is garbage.
+    if kind == .scene && bits & 0xF_FFFF_FFFF != 0 { return .failed(Status.invalidHandle, nil) }
     let sceneSlot = Int((bits >> 46) & 0x3FF)
     let sceneGeneration = UInt32((bits >> 36) & 0x3FF)
     let entry = sceneEntries[sceneSlot]

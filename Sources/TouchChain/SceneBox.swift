@@ -12,6 +12,8 @@ final class SceneBox {
     static let lastErrorCapacity = 512
     let touchBuffer: UnsafeMutablePointer<OpaquePointer?>
     let allTouchBuffer: UnsafeMutablePointer<OpaquePointer?>
+    /// Touches handed to custom recognizers' callbacks.
+    let recognizerTouchBuffer: UnsafeMutablePointer<OpaquePointer?>
     let bufferCapacity: Int
     /// See deadView(_:).
     var invalidAnswer: View?
@@ -22,11 +24,13 @@ final class SceneBox {
         self.generation = generation
         lastError = .allocate(capacity: SceneBox.lastErrorCapacity)
         lastError.initialize(repeating: 0, count: SceneBox.lastErrorCapacity)
-        bufferCapacity = core.config.maxTouches
+        bufferCapacity = 2 * core.config.maxTouches
         touchBuffer = .allocate(capacity: bufferCapacity)
         touchBuffer.initialize(repeating: nil, count: bufferCapacity)
         allTouchBuffer = .allocate(capacity: bufferCapacity)
         allTouchBuffer.initialize(repeating: nil, count: bufferCapacity)
+        recognizerTouchBuffer = .allocate(capacity: bufferCapacity)
+        recognizerTouchBuffer.initialize(repeating: nil, count: bufferCapacity)
         core.callbackProblemObserver = { [unowned self] message in
             self.fail("callback", EngineError.Code.state.rawValue, message)
         }
@@ -36,6 +40,7 @@ final class SceneBox {
         lastError.deallocate()
         touchBuffer.deallocate()
         allTouchBuffer.deallocate()
+        recognizerTouchBuffer.deallocate()
     }
 
     // MARK: handles of this scene's objects

@@ -509,7 +509,8 @@ extension Scene {
         default: break
         }
         try checkMutable()
-        guard routeDepth < Constants.maxRouteDepth else {
+        // The top-level send is depth 1; up to maxRouteDepth sends may nest inside it.
+        guard routeDepth <= Constants.maxRouteDepth else {
             throw EngineError(.limit, "router events nested deeper than \(Constants.maxRouteDepth)")
         }
         routeDepth += 1

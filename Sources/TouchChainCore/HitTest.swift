@@ -58,7 +58,10 @@ extension Scene {
         }
 
         var pending: View? = nil
-        if !begin(root, point, &stack) { return nil }
+        switch begin(root, point, &stack) {
+        case .pushed: break
+        case .done(let answer): return answer
+        }
         while let top = stack.last {
             let idx = stack.count - 1
             if pending == nil && top.nextChild > 0 {
@@ -70,7 +73,7 @@ extension Scene {
                     trace(.enter(child)); trace(.exit(child, nil))
                     continue
                 }
-                _ = begin(child, cp, &stack)
+                if case .done(let answer) = begin(child, cp, &stack) { pending = answer }
                 continue
             }
             // Finish `top`: a descendant's hit, or the view itself, or nothing.
@@ -81,14 +84,7 @@ extension Scene {
                     if let r = v.hitRedirect, r.isAlive, r.scene === self { result = r } else { result = v }
                 }
             }
-            if let override = top.view.hitTestOverride {
-                let answer = override(top.view, top.point, result)
-                if let a = answer, a.scene !== self || !a.isAlive {
-                    noteCallbackProblem("hit-test override returned a view that is not live in this scene; ignored")
-                } else {
-                    result = answer
-                }
-            }
+            result = overridden(top.view, top.point, result)
             trace(.exit(top.view, result))
             stack.removeLast()
             pending = result
@@ -96,16 +92,42 @@ extension Scene {
         return pending
     }
 
-    /// Enters `view`: trace, H1 and H2 checks; pushes a frame when its subtree is to be searched.
-    private func begin(_ view: View, _ p: Point, _ stack: inout [HitFrame]) -> Bool {
+    enum BeginResult { case pushed, done(View?) }
+
+    /// Enters `view`: trace, H1 and H2 checks; pushes a frame when its subtree is to be
+    /// searched. A view whose whole hit test the host overrides (H6f) is asked even when the
+    /// engine's own answer is "not here" (hidden, or the point outside), as UIKit calls an
+    /// overridden hitTest for every subview it tries.
+    private func begin(_ view: View, _ p: Point, _ stack: inout [HitFrame]) -> BeginResult {
         trace(.enter(view))
-        guard view.isHittable else { trace(.exit(view, nil)); return false }
+        guard view.isHittable else {
+            let r = overridden(view, p, nil)
+            trace(.exit(view, r))
+            return .done(r)
+        }
         var inside = view.enginePointInside(p)
         if let override = view.pointInsideOverride { inside = override(view, p, inside) }
         trace(.pointInside(view, inside))
-        if !inside && !view.hitsOutsideBounds { trace(.exit(view, nil)); return false }
+        if !inside && !view.hitsOutsideBounds {
+            let r = overridden(view, p, nil)
+            trace(.exit(view, r))
+            return .done(r)
+        }
         stack.append(HitFrame(view: view, point: p, inside: inside, nextChild: view.subviews.count))
-        return true
+        return .pushed
+    }
+
+    /// H6f: the host's answer replaces the engine's; an answer that is not a live view of
+    /// this scene is ignored (and noted).
+    @inline(__always)
+    private func overridden(_ view: View, _ p: Point, _ engine: View?) -> View? {
+        guard let override = view.hitTestOverride else { return engine }
+        let answer = override(view, p, engine)
+        if let a = answer, a.scene !== self || !a.isAlive {
+            noteCallbackProblem("hit-test override returned a view that is not live in this scene; ignored")
+            return engine
+        }
+        return answer
     }
 
     @inline(__always)

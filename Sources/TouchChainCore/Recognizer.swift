@@ -81,6 +81,8 @@ public class Recognizer {
 
     public internal(set) var handleSlot: Int32 = -1
     public internal(set) var handleGeneration: UInt32 = 0
+    /// Storage for an embedding layer (the C ABI keeps its C strings here).
+    public var hostData: AnyObject?
 
     init(kind: RecognizerKind) {
         self.kind = kind
@@ -160,5 +162,62 @@ extension GestureState {
         case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
         default: return false
         }
+    }
+}
+
+/// What a recognizer reports at a state change, in its view's coordinates.
+public struct GestureSnapshot {
+    public var location = Point.zero
+    public var translation = Point.zero
+    public var velocity = Point.zero
+    public var scale = 1.0
+    public var scaleVelocity = 0.0
+    public var rotation = 0.0
+    public var rotationVelocity = 0.0
+    public var taps = 0
+    public var direction: UInt32 = 0
+}
+
+extension Recognizer {
+    /// A vector in window space expressed in `view`'s coordinates (scale and rotation of the
+    /// view's ancestors applied, translation not).
+    func vectorInView(_ v: Point) -> Point {
+        guard let view, let w = view.window else { return v }
+        guard let a = try? w.convert(Point(0, 0), to: view),
+              let b = try? w.convert(v, to: view) else { return v }
+        return Point(b.x - a.x, b.y - a.y)
+    }
+
+    public var snapshot: GestureSnapshot {
+        var s = GestureSnapshot()
+        s.location = location(in: view)
+        switch self {
+        case let r as PanRecognizer:
+            s.translation = vectorInView(r.translationInWindow)
+            s.velocity = vectorInView(r.velocityInWindow)
+        case let r as PinchRecognizer:
+            s.scale = r.scale; s.scaleVelocity = r.velocity
+        case let r as RotationRecognizer:
+            s.rotation = r.rotation; s.rotationVelocity = r.velocity
+        case let r as TapRecognizer:
+            s.taps = r.tapsDone
+        case let r as SwipeRecognizer:
+            s.direction = r.recognizedDirection.rawValue
+        default: break
+        }
+        return s
+    }
+}
+
+extension PanRecognizer {
+    /// UIKit's setTranslation(_:in:) with the view's coordinates.
+    public func setTranslation(inView p: Point) {
+        guard let view, let w = view.window,
+              let a = try? view.convert(Point(0, 0), to: w),
+              let b = try? view.convert(p, to: w) else {
+            setTranslationInWindow(p)
+            return
+        }
+        setTranslationInWindow(Point(b.x - a.x, b.y - a.y))
     }
 }

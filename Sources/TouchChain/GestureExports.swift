@@ -1,0 +1,352 @@
+import CTouchChain
+import TouchChainCore
+
+// Gesture recognizers (G1–G8): parameters, lifetime, links, delegates, actions.
+
+/// C strings a recognizer hands out (name, failure message), kept with the recognizer.
+final class RecognizerStrings {
+    static let capacity = 256
+    let name: UnsafeMutablePointer<CChar>
+    let failure: UnsafeMutablePointer<CChar>
+    init() {
+        name = .allocate(capacity: RecognizerStrings.capacity)
+        name.initialize(repeating: 0, count: RecognizerStrings.capacity)
+        failure = .allocate(capacity: RecognizerStrings.capacity)
+        failure.initialize(repeating: 0, count: RecognizerStrings.capacity)
+    }
+    deinit { name.deallocate(); failure.deallocate() }
+
+    static func write(_ s: String, into p: UnsafeMutablePointer<CChar>) {
+        var i = 0
+        for b in s.utf8 {
+            if i >= capacity - 1 { break }
+            p[i] = CChar(bitPattern: b)
+            i += 1
+        }
+        p[i] = 0
+    }
+}
+
+func strings(_ r: Recognizer) -> RecognizerStrings {
+    if let s = r.hostData as? RecognizerStrings { return s }
+    let s = RecognizerStrings()
+    r.hostData = s
+    return s
+}
+
+extension SceneBox {
+    @inline(__always) func handle(_ r: Recognizer?) -> OpaquePointer? {
+        guard let r, r.isAlive else { return nil }
+        return encodeHandle(.recognizer, sceneSlot: slot, sceneGeneration: generation,
+                            slot: r.handleSlot, generation: r.handleGeneration)
+    }
+}
+
+@inline(__always)
+func withRecognizer(_ h: OpaquePointer?, _ fn: StaticString,
+                    _ body: (SceneBox, Recognizer) throws(EngineError) -> Void) -> Int32 {
+    switch decodeHandle(h, .recognizer) {
+    case .failed(let s, _): return s
+    case .ok(let d):
+        switch d.box.core.recognizer(slot: d.slot, generation: d.generation) {
+        case .found(let r):
+            do { try body(d.box, r) } catch { return d.box.fail(fn, error) }
+            return Status.ok
+        case .stale: return d.box.fail(fn, Status.staleHandle, "recognizer handle refers to a destroyed recognizer")
+        case .invalid: return d.box.fail(fn, Status.invalidHandle, "recognizer handle is not a recognizer of this scene")
+        }
+    }
+}
+
+func resolveOtherRecognizer(_ h: OpaquePointer?, in box: SceneBox, _ what: StaticString) throws(EngineError) -> Recognizer {
+    switch decodeHandle(h, .recognizer) {
+    case .failed(let s, _):
+        throw EngineError(EngineError.Code(rawValue: s) ?? .invalidHandle, "\(what) handle is \(s == Status.staleHandle ? "stale" : "invalid")")
+    case .ok(let d):
+        guard d.box === box else { throw EngineError(.foreignHandle, "\(what) belongs to another scene") }
+        switch box.core.recognizer(slot: d.slot, generation: d.generation) {
+        case .found(let r): return r
+        case .stale: throw EngineError(.staleHandle, "\(what) handle refers to a destroyed recognizer")
+        case .invalid: throw EngineError(.invalidHandle, "\(what) handle is not a recognizer of this scene")
+        }
+    }
+}
+
+// MARK: parameters
+
+let recognizerParamsSize = MemoryLayout<tc_recognizer_params>.size
+
+func cParams(_ p: RecognizerParameters) -> tc_recognizer_params {
+    var c = tc_recognizer_params()
+    c.size = UInt32(recognizerParamsSize)
+    c.kind = p.kind.rawValue
+    c.taps_required = Int32(clamping: p.tapsRequired)
+    c.touches_required = Int32(clamping: p.touchesRequired)
+    c.min_touches = Int32(clamping: p.minimumTouches)
+    c.max_touches = Int32(clamping: p.maximumTouches)
+    c.direction = p.direction
+    c.edges = p.edges
+    c.min_duration = p.minimumDuration
+    c.allowable_movement = p.allowableMovement
+    c.tap_interval = p.tapInterval
+    c.tap_radius = p.tapRadius
+    c.slop = p.slop
+    c.edge_region = p.edgeRegion
+    c.swipe_distance = p.swipeDistance
+    c.swipe_duration = p.swipeDuration
+    c.swipe_angle = p.swipeAngle
+    c.cancels_touches_in_view = p.cancelsTouchesInView ? 1 : 0
+    c.delays_touches_began = p.delaysTouchesBegan ? 1 : 0
+    c.delays_touches_ended = p.delaysTouchesEnded ? 1 : 0
+    c.enabled = p.enabled ? 1 : 0
+    return c
+}
+
+func engineParams(_ cp: UnsafePointer<tc_recognizer_params>?) throws(EngineError) -> RecognizerParameters {
+    guard let cp else { throw EngineError(.nullPointer, "params is NULL") }
+    let c = cp.pointee
+    guard Int(c.size) >= recognizerParamsSize else {
+        throw EngineError(.structSize, "params->size is \(c.size) (at least \(recognizerParamsSize))")
+    }
+    guard let kind = RecognizerKind(rawValue: c.kind) else {
+        throw EngineError(.unknownEnum, "params->kind is \(c.kind) (a TC_RECOGNIZER_* value)")
+    }
+    var p = RecognizerParameters(kind: kind)
+    p.tapsRequired = Int(c.taps_required)
+    p.touchesRequired = Int(c.touches_required)
+    p.minimumTouches = Int(c.min_touches)
+    p.maximumTouches = Int(c.max_touches)
+    p.direction = c.direction
+    p.edges = c.edges
+    p.minimumDuration = c.min_duration
+    p.allowableMovement = c.allowable_movement
+    p.tapInterval = c.tap_interval
+    p.tapRadius = c.tap_radius
+    p.slop = c.slop
+    p.edgeRegion = c.edge_region
+    p.swipeDistance = c.swipe_distance
+    p.swipeDuration = c.swipe_duration
+    p.swipeAngle = c.swipe_angle
+    p.cancelsTouchesInView = c.cancels_touches_in_view != 0
+    p.delaysTouchesBegan = c.delays_touches_began != 0
+    p.delaysTouchesEnded = c.delays_touches_ended != 0
+    p.enabled = c.enabled != 0
+    return p
+}
+
+/// Writes `value` into a caller's struct of `size` bytes (only the known prefix).
+@inline(__always)
+func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
+    var v = value
+    withUnsafeBytes(of: &v) { src in
+        UnsafeMutableRawPointer(out).copyMemory(from: src.baseAddress!, byteCount: min(Int(size), MemoryLayout<T>.size))
+    }
+}
+
+@c @implementation public func tc_recognizer_params_init(_ params: UnsafeMutablePointer<tc_recognizer_params>?, _ kind: Int32) -> Int32 {
+    guard let params else { return Status.nullPointer }
+    guard Int(params.pointee.size) >= recognizerParamsSize else { return Status.structSize }
+    guard let k = RecognizerKind(rawValue: kind) else { return Status.unknownEnum }
+    writePrefix(cParams(RecognizerParameters(kind: k)), to: params, size: params.pointee.size)
+    return Status.ok
+}
+
+@c @implementation public func tc_recognizer_create(_ scene: OpaquePointer?, _ params: UnsafePointer<tc_recognizer_params>?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    withScene(scene, "tc_recognizer_create") { box throws(EngineError) in
+        let o = try requireOut(out, "out_recognizer")
+        let p = try engineParams(params)
+        o.pointee = box.handle(try box.core.createRecognizer(p))
+    }
+}
+
+@c @implementation public func tc_recognizer_destroy(_ recognizer: OpaquePointer?) -> Int32 {
+    guard recognizer != nil else { return Status.ok }
+    return withRecognizer(recognizer, "tc_recognizer_destroy") { box, r throws(EngineError) in
+        try box.core.destroy(r)
+    }
+}
+
+@c @implementation public func tc_recognizer_set_params(_ recognizer: OpaquePointer?, _ params: UnsafePointer<tc_recognizer_params>?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_params") { box, r throws(EngineError) in
+        try box.core.setParameters(r, try engineParams(params))
+    }
+}
+
+@c @implementation public func tc_recognizer_get_params(_ recognizer: OpaquePointer?, _ params: UnsafeMutablePointer<tc_recognizer_params>?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_get_params") { _, r throws(EngineError) in
+        let out = try requireOut(params, "params")
+        guard Int(out.pointee.size) >= recognizerParamsSize else {
+            throw EngineError(.structSize, "params->size is \(out.pointee.size) (at least \(recognizerParamsSize))")
+        }
+        writePrefix(cParams(r.parameters), to: out, size: out.pointee.size)
+    }
+}
+
+@c @implementation public func tc_recognizer_attach(_ recognizer: OpaquePointer?, _ view: OpaquePointer?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_attach") { box, r throws(EngineError) in
+        guard let v = try resolveOtherView(view, in: box, "tc_recognizer_attach", "view") else {
+            throw EngineError(.invalidHandle, "view is NULL")
+        }
+        try box.core.attach(r, to: v)
+    }
+}
+
+@c @implementation public func tc_recognizer_detach(_ recognizer: OpaquePointer?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_detach") { box, r throws(EngineError) in try box.core.detach(r) }
+}
+
+@c @implementation public func tc_recognizer_set_enabled(_ recognizer: OpaquePointer?, _ enabled: Int32) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_enabled") { box, r throws(EngineError) in
+        try box.core.setEnabled(r, enabled != 0)
+    }
+}
+
+@c @implementation public func tc_recognizer_set_name(_ recognizer: OpaquePointer?, _ name: UnsafePointer<CChar>?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_name") { box, r throws(EngineError) in
+        try box.core.checkMutableFromHost()
+        r.name = name.map { String(cString: $0) } ?? ""
+        RecognizerStrings.write(r.name, into: strings(r).name)
+    }
+}
+
+@c @implementation public func tc_recognizer_get_name(_ recognizer: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_get_name") { _, r throws(EngineError) in
+        try requireOut(out, "out_name").pointee = UnsafePointer(strings(r).name)
+    }
+}
+
+@c @implementation public func tc_recognizer_get_state(_ recognizer: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_get_state") { _, r throws(EngineError) in
+        try requireOut(out, "out_state").pointee = r.state.rawValue
+    }
+}
+
+/// Fills the details the header promises; the failure message goes into the recognizer's
+/// own buffer (valid until its next state change).
+func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
+    var d = tc_gesture_details()
+    d.size = UInt32(MemoryLayout<tc_gesture_details>.size)
+    d.kind = r.kind.rawValue
+    d.state = r.state.rawValue
+    d.touch_count = Int32(clamping: r.numberOfTouches)
+    d.view = box.handle(r.view)
+    let s = r.snapshot
+    d.x = s.location.x; d.y = s.location.y
+    d.timestamp = box.core.now
+    d.taps = Int32(clamping: s.taps)
+    d.direction = s.direction
+    d.translation_x = s.translation.x; d.translation_y = s.translation.y
+    d.velocity_x = s.velocity.x; d.velocity_y = s.velocity.y
+    d.scale = s.scale; d.scale_velocity = s.scaleVelocity
+    d.rotation = s.rotation; d.rotation_velocity = s.rotationVelocity
+    d.failure_reason = r.failureReason.rawValue
+    let buf = strings(r).failure
+    RecognizerStrings.write(r.failureMessage, into: buf)
+    d.failure_message = UnsafePointer(buf)
+    return d
+}
+
+@c @implementation public func tc_recognizer_get_details(_ recognizer: OpaquePointer?, _ out: UnsafeMutablePointer<tc_gesture_details>?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_get_details") { box, r throws(EngineError) in
+        let o = try requireOut(out, "out")
+        guard Int(o.pointee.size) >= MemoryLayout<tc_gesture_details>.size else {
+            throw EngineError(.structSize, "out->size is \(o.pointee.size) (at least \(MemoryLayout<tc_gesture_details>.size))")
+        }
+        writePrefix(details(r, box), to: o, size: o.pointee.size)
+    }
+}
+
+@c @implementation public func tc_recognizer_set_action(_ recognizer: OpaquePointer?, _ fn: tc_gesture_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_action") { box, r throws(EngineError) in
+        try box.core.checkMutableFromHost()
+        guard let fn else { r.action = nil; return }
+        r.action = { [unowned box] r in
+            var d = details(r, box)
+            fn(box.handle(r), &d, userData)
+        }
+    }
+}
+
+@c @implementation public func tc_recognizer_require_to_fail(_ recognizer: OpaquePointer?, _ other: OpaquePointer?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_require_to_fail") { box, r throws(EngineError) in
+        try box.core.require(r, toFail: try resolveOtherRecognizer(other, in: box, "other"))
+    }
+}
+
+@c @implementation public func tc_recognizer_remove_requirement(_ recognizer: OpaquePointer?, _ other: OpaquePointer?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_remove_requirement") { box, r throws(EngineError) in
+        try box.core.removeRequirement(r, toFail: try resolveOtherRecognizer(other, in: box, "other"))
+    }
+}
+
+@c @implementation public func tc_recognizer_set_simultaneous(_ a: OpaquePointer?, _ b: OpaquePointer?, _ allowed: Int32) -> Int32 {
+    withRecognizer(a, "tc_recognizer_set_simultaneous") { box, ra throws(EngineError) in
+        try box.core.allowSimultaneous(ra, try resolveOtherRecognizer(b, in: box, "b"), allowed != 0)
+    }
+}
+
+@c @implementation public func tc_recognizer_set_delegate(_ recognizer: OpaquePointer?, _ delegate: UnsafePointer<tc_recognizer_delegate>?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_delegate") { box, r throws(EngineError) in
+        try box.core.checkMutableFromHost()
+        guard let delegate else {
+            r.shouldBegin = nil; r.shouldReceiveTouch = nil; r.shouldRecognizeSimultaneously = nil
+            r.shouldRequireFailureOf = nil; r.shouldBeRequiredToFailBy = nil
+            return
+        }
+        let d = delegate.pointee
+        guard Int(d.size) >= MemoryLayout<tc_recognizer_delegate>.size else {
+            throw EngineError(.structSize, "delegate->size is \(d.size) (at least \(MemoryLayout<tc_recognizer_delegate>.size))")
+        }
+        let ud = d.user_data
+        r.shouldBegin = d.should_begin.map { f in { [unowned box] r in f(box.handle(r), ud) != 0 } }
+        r.shouldReceiveTouch = d.should_receive_touch.map { f in { [unowned box] r, t in f(box.handle(r), box.handle(t), ud) != 0 } }
+        r.shouldRecognizeSimultaneously = d.should_recognize_simultaneously.map { f in
+            { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } }
+        r.shouldRequireFailureOf = d.should_require_failure_of.map { f in
+            { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } }
+        r.shouldBeRequiredToFailBy = d.should_be_required_to_fail_by.map { f in
+            { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } }
+    }
+}
+
+@c @implementation public func tc_recognizer_set_translation(_ recognizer: OpaquePointer?, _ x: Double, _ y: Double) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_translation") { box, r throws(EngineError) in
+        try requireFinite(x, "x"); try requireFinite(y, "y")
+        try box.core.checkMutableFromHost()
+        guard let pan = r as? PanRecognizer else {
+            throw EngineError(.state, "only pan and edge-pan recognizers have a translation")
+        }
+        pan.setTranslation(inView: Point(x, y))
+    }
+}
+
+@c @implementation public func tc_recognizer_set_custom_touches_fn(_ recognizer: OpaquePointer?, _ fn: tc_custom_touches_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_custom_touches_fn") { box, r throws(EngineError) in
+        try box.core.checkMutableFromHost()
+        guard let custom = r as? CustomRecognizer else {
+            throw EngineError(.state, "the recognizer is not TC_RECOGNIZER_CUSTOM")
+        }
+        guard let fn else { custom.onTouches = nil; return }
+        custom.onTouches = { [unowned box] r, phase, touches, t in
+            let n = box.fill(box.recognizerTouchBuffer, touches)
+            fn(box.handle(r), phase.rawValue, UnsafePointer(box.recognizerTouchBuffer), n, t, userData)
+        }
+    }
+}
+
+@c @implementation public func tc_recognizer_set_state(_ recognizer: OpaquePointer?, _ state: Int32) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_state") { box, r throws(EngineError) in
+        guard let s = GestureState(rawValue: state) else {
+            throw EngineError(.unknownEnum, "state is \(state) (a TC_GESTURE_* value)")
+        }
+        try box.core.setState(r, s)
+    }
+}
+
+@c @implementation public func tc_view_set_gesture_should_begin_fn(_ view: OpaquePointer?, _ fn: tc_view_gesture_should_begin_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    withView(view, "tc_view_set_gesture_should_begin_fn") { box, v throws(EngineError) in
+        try v.checkMutableFromHost()
+        guard let fn else { v.gestureShouldBegin = nil; return }
+        v.gestureShouldBegin = { [unowned box] view, r in fn(box.handle(view), box.handle(r), userData) != 0 }
+    }
+}
