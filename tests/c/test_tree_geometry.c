@@ -1,0 +1,442 @@
+/*
+ * View trees and geometry: add/insert/remove, cycles, double parents,
+ * frame/center/bounds/transform, alpha, flags, point conversion (H3's
+ * "the point is converted into each child's space").
+ */
+#include "tc_test_common.h"
+
+static void convert(const tc_view *from, const tc_view *to, double x, double y,
+                    double ex, double ey) {
+    double ox = NAN, oy = NAN;
+    assert_ok(tc_view_convert_point(from, to, x, y, &ox, &oy));
+    if (!(fabs(ox - ex) <= TC_EPS && fabs(oy - ey) <= TC_EPS)) {
+        fail_msg("convert (%g, %g) -> (%.9g, %.9g), expected (%g, %g)", x, y, ox, oy,
+                 ex, ey);
+    }
+}
+
+/* ---- tree ---------------------------------------------------------------- */
+
+static void test_H3_add_subview_appends_on_top(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *a = tct_view(s, win, 0, 0, 10, 10);
+    tc_view *b = tct_view(s, win, 0, 0, 10, 10);
+    tc_view *c = tct_view(s, b, 0, 0, 5, 5);
+    assert_int_equal(tct_subview_count(win), 2);
+    assert_ptr_equal(tct_subview(win, 0), a);
+    assert_ptr_equal(tct_subview(win, 1), b);
+    assert_ptr_equal(tct_superview(a), win);
+    assert_ptr_equal(tct_superview(c), b);
+    assert_null(tct_superview(win));
+    tc_view *w = NULL;
+    assert_ok(tc_view_get_window(c, &w));
+    assert_ptr_equal(w, win);
+    assert_ok(tc_view_get_window(win, &w));
+    assert_ptr_equal(w, win);
+    tc_view *out = TC_GARBAGE_VIEW;
+    assert_int_equal(tc_view_get_subview(win, 2, &out), TC_ERR_INVALID_ARGUMENT);
+    assert_ptr_equal(out, TC_GARBAGE_VIEW);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_insert_subview_positions(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *a = tct_view(s, win, 0, 0, 10, 10);
+    tc_view *b = tct_view(s, win, 0, 0, 10, 10);
+    tc_view *bottom = tct_view(s, NULL, 0, 0, 10, 10);
+    tc_view *mid = tct_view(s, NULL, 0, 0, 10, 10);
+    tc_view *top = tct_view(s, NULL, 0, 0, 10, 10);
+    tc_view *bad = tct_view(s, NULL, 0, 0, 10, 10);
+    assert_ok(tc_view_insert_subview(win, bottom, 0));   /* bottom a b */
+    assert_ok(tc_view_insert_subview(win, mid, 2));      /* bottom a mid b */
+    assert_ok(tc_view_insert_subview(win, top, 4));      /* count appends */
+    assert_int_equal(tc_view_insert_subview(win, bad, 6), TC_ERR_INVALID_ARGUMENT);
+    assert_null(tct_superview(bad));
+    assert_int_equal(tct_subview_count(win), 5);
+    tc_view *expected[] = {bottom, a, mid, b, top};
+    for (size_t i = 0; i < 5; i++) assert_ptr_equal(tct_subview(win, i), expected[i]);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_remove_from_superview(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *a = tct_view(s, win, 0, 0, 10, 10);
+    tc_view *b = tct_view(s, win, 0, 0, 10, 10);
+    tc_view *c = tct_view(s, win, 0, 0, 10, 10);
+    assert_ok(tc_view_remove_from_superview(b));
+    assert_int_equal(tct_subview_count(win), 2);
+    assert_ptr_equal(tct_subview(win, 0), a);
+    assert_ptr_equal(tct_subview(win, 1), c);
+    assert_null(tct_superview(b));
+    tc_view *w = TC_GARBAGE_VIEW;
+    assert_ok(tc_view_get_window(b, &w));
+    assert_null(w);
+    /* no superview: a no-op */
+    assert_ok(tc_view_remove_from_superview(b));
+    assert_ok(tc_view_remove_from_superview(win));
+    /* it can be added again, on top */
+    assert_ok(tc_view_add_subview(win, b));
+    assert_ptr_equal(tct_subview(win, 2), b);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_destroy_detaches_subviews(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *c1 = tct_view(s, p, 0, 0, 10, 10);
+    tc_view *c2 = tct_view(s, p, 0, 0, 10, 10);
+    assert_ok(tc_view_destroy(p));
+    assert_int_equal(tct_subview_count(win), 0);
+    assert_null(tct_superview(c1));
+    assert_null(tct_superview(c2));
+    /* the subviews stay alive and usable */
+    assert_ok(tc_view_add_subview(win, c1));
+    assert_ptr_equal(tct_subview(win, 0), c1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_cycle_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *a = tct_view(s, NULL, 0, 0, 10, 10);
+    tc_view *b = tct_view(s, a, 0, 0, 10, 10);
+    tc_view *c = tct_view(s, b, 0, 0, 10, 10);
+    assert_int_equal(tc_view_add_subview(a, a), TC_ERR_CYCLE);
+    /* c into itself: it also has a parent, so either error describes it */
+    int32_t st = tc_view_insert_subview(c, c, 0);
+    assert_true(st == TC_ERR_CYCLE || st == TC_ERR_HAS_PARENT);
+    /* a is c's grandparent and has no parent: the only error is the cycle */
+    assert_int_equal(tc_view_add_subview(c, a), TC_ERR_CYCLE);
+    assert_int_equal(tc_view_insert_subview(c, a, 0), TC_ERR_CYCLE);
+    /* nothing changed */
+    assert_null(tct_superview(a));
+    assert_ptr_equal(tct_superview(b), a);
+    assert_ptr_equal(tct_superview(c), b);
+    assert_int_equal(tct_subview_count(a), 1);
+    assert_int_equal(tct_subview_count(c), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_double_parent_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *win2 = tct_window(s, 0, 0, 320, 480);
+    tc_view *p1 = tct_view(s, win, 0, 0, 10, 10);
+    tc_view *p2 = tct_view(s, win, 0, 0, 10, 10);
+    tc_view *c = tct_view(s, p1, 0, 0, 10, 10);
+    assert_int_equal(tc_view_add_subview(p2, c), TC_ERR_HAS_PARENT);
+    assert_int_equal(tc_view_add_subview(p1, c), TC_ERR_HAS_PARENT);
+    assert_int_equal(tc_view_insert_subview(p2, c, 0), TC_ERR_HAS_PARENT);
+    assert_ptr_equal(tct_superview(c), p1);
+    assert_int_equal(tct_subview_count(p1), 1);
+    assert_int_equal(tct_subview_count(p2), 0);
+    /* a window cannot become a subview */
+    assert_int_equal(tc_view_add_subview(p2, win2), TC_ERR_HAS_PARENT);
+    assert_int_equal(tct_subview_count(p2), 0);
+    assert_null(tct_superview(win2));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- geometry ------------------------------------------------------------ */
+
+static void test_H3_frame_sets_center_and_bounds_size(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *v = tct_view(s, NULL, 10, 20, 100, 50);
+    tc_rect f, b;
+    double cx = 0, cy = 0;
+    assert_ok(tc_view_get_frame(v, &f));
+    assert_near(f.x, 10); assert_near(f.y, 20); assert_near(f.w, 100); assert_near(f.h, 50);
+    assert_ok(tc_view_get_center(v, &cx, &cy));
+    assert_near(cx, 60); assert_near(cy, 45);
+    assert_ok(tc_view_get_bounds(v, &b));
+    assert_near(b.x, 0); assert_near(b.y, 0); assert_near(b.w, 100); assert_near(b.h, 50);
+
+    assert_ok(tc_view_set_center(v, 0, 0));
+    assert_ok(tc_view_get_frame(v, &f));
+    assert_near(f.x, -50); assert_near(f.y, -25); assert_near(f.w, 100); assert_near(f.h, 50);
+
+    /* bounds: origin is a scroll offset, the centre is kept */
+    assert_ok(tc_view_set_bounds(v, 5, 7, 20, 10));
+    assert_ok(tc_view_get_center(v, &cx, &cy));
+    assert_near(cx, 0); assert_near(cy, 0);
+    assert_ok(tc_view_get_frame(v, &f));
+    assert_near(f.x, -10); assert_near(f.y, -5); assert_near(f.w, 20); assert_near(f.h, 10);
+
+    /* set_frame keeps the bounds origin and the transform */
+    tc_affine scale2 = {2, 0, 0, 2, 0, 0};
+    assert_ok(tc_view_set_transform(v, &scale2));
+    assert_ok(tc_view_set_frame(v, 100, 200, 40, 30));
+    assert_ok(tc_view_get_bounds(v, &b));
+    assert_near(b.x, 5); assert_near(b.y, 7); assert_near(b.w, 40); assert_near(b.h, 30);
+    assert_ok(tc_view_get_center(v, &cx, &cy));
+    assert_near(cx, 120); assert_near(cy, 215);
+    tc_affine t;
+    assert_ok(tc_view_get_transform(v, &t));
+    assert_near(t.a, 2); assert_near(t.d, 2); assert_near(t.b, 0); assert_near(t.c, 0);
+    /* get_frame is the untransformed frame: centre - size/2 */
+    assert_ok(tc_view_get_frame(v, &f));
+    assert_near(f.x, 100); assert_near(f.y, 200); assert_near(f.w, 40); assert_near(f.h, 30);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_geometry_refuses_bad_numbers(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *v = tct_view(s, NULL, 10, 20, 100, 50);
+    assert_int_equal(tc_view_set_frame(v, 0, 0, -1, 5), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tc_view_set_frame(v, 0, 0, 5, -1), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tc_view_set_frame(v, NAN, 0, 5, 5), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_view_set_frame(v, 0, 0, INFINITY, 5), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_view_set_center(v, -INFINITY, 0), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_view_set_bounds(v, 0, 0, -3, 5), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tc_view_set_bounds(v, NAN, 0, 3, 5), TC_ERR_NOT_FINITE);
+    tc_affine bad = {1, 0, 0, 1, NAN, 0};
+    assert_int_equal(tc_view_set_transform(v, &bad), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_view_set_alpha(v, NAN), TC_ERR_NOT_FINITE);
+    tc_rect f, b;
+    assert_ok(tc_view_get_frame(v, &f));
+    assert_near(f.x, 10); assert_near(f.y, 20); assert_near(f.w, 100); assert_near(f.h, 50);
+    assert_ok(tc_view_get_bounds(v, &b));
+    assert_near(b.x, 0); assert_near(b.y, 0);
+    tc_affine t;
+    assert_ok(tc_view_get_transform(v, &t));
+    assert_near(t.a, 1); assert_near(t.tx, 0);
+    double alpha = -1;
+    assert_ok(tc_view_get_alpha(v, &alpha));
+    assert_near(alpha, 1);
+    /* zero sizes are allowed */
+    assert_ok(tc_view_set_frame(v, 0, 0, 0, 0));
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_transform_null_resets_identity(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *v = tct_view(s, NULL, 0, 0, 10, 10);
+    tc_affine t = {0, 1, -1, 0, 3, 4};
+    assert_ok(tc_view_set_transform(v, &t));
+    tc_affine g;
+    assert_ok(tc_view_get_transform(v, &g));
+    assert_near(g.a, 0); assert_near(g.b, 1); assert_near(g.c, -1);
+    assert_near(g.d, 0); assert_near(g.tx, 3); assert_near(g.ty, 4);
+    assert_ok(tc_view_set_transform(v, NULL));
+    assert_ok(tc_view_get_transform(v, &g));
+    assert_near(g.a, 1); assert_near(g.b, 0); assert_near(g.c, 0);
+    assert_near(g.d, 1); assert_near(g.tx, 0); assert_near(g.ty, 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H1_alpha_clamped(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *v = tct_view(s, NULL, 0, 0, 10, 10);
+    double a = -1;
+    assert_ok(tc_view_get_alpha(v, &a));
+    assert_near(a, 1);
+    assert_ok(tc_view_set_alpha(v, 2.5));
+    assert_ok(tc_view_get_alpha(v, &a));
+    assert_near(a, 1);
+    assert_ok(tc_view_set_alpha(v, -3));
+    assert_ok(tc_view_get_alpha(v, &a));
+    assert_near(a, 0);
+    assert_ok(tc_view_set_alpha(v, 0.5));
+    assert_ok(tc_view_get_alpha(v, &a));
+    assert_near(a, 0.5);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H1_flag_defaults_and_normalisation(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *v = tct_view(s, NULL, 0, 0, 10, 10);
+    const int32_t flags[] = {TC_VIEW_HIDDEN, TC_VIEW_USER_INTERACTION_ENABLED,
+                             TC_VIEW_MULTIPLE_TOUCH_ENABLED, TC_VIEW_EXCLUSIVE_TOUCH,
+                             TC_VIEW_CAN_BECOME_FIRST_RESPONDER,
+                             TC_VIEW_HITS_OUTSIDE_BOUNDS, TC_VIEW_USE_PRESENTATION};
+    const int32_t defaults[] = {0, 1, 0, 0, 0, 0, 0};
+    for (size_t i = 0; i < 7; i++) {
+        int32_t val = -1;
+        assert_ok(tc_view_get_flag(v, flags[i], &val));
+        assert_int_equal(val, defaults[i]);
+        assert_ok(tc_view_set_flag(v, flags[i], 7)); /* non-zero means 1 */
+        assert_ok(tc_view_get_flag(v, flags[i], &val));
+        assert_int_equal(val, 1);
+        assert_ok(tc_view_set_flag(v, flags[i], 0));
+        assert_ok(tc_view_get_flag(v, flags[i], &val));
+        assert_int_equal(val, 0);
+    }
+    int32_t val = 42;
+    assert_int_equal(tc_view_set_flag(v, 0, 1), TC_ERR_UNKNOWN_ENUM);
+    assert_int_equal(tc_view_set_flag(v, 8, 1), TC_ERR_UNKNOWN_ENUM);
+    assert_int_equal(tc_view_get_flag(v, 99, &val), TC_ERR_UNKNOWN_ENUM);
+    assert_int_equal(val, 42);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- point conversion ---------------------------------------------------- */
+
+static void test_H3_convert_nested_and_screen(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 100, 200, 320, 480);
+    tc_view *p = tct_view(s, win, 10, 20, 200, 200);
+    tc_view *c = tct_view(s, p, 5, 6, 50, 50);
+    convert(c, p, 1, 2, 6, 8);
+    convert(c, win, 1, 2, 16, 28);
+    convert(c, NULL, 1, 2, 116, 228);   /* screen */
+    convert(NULL, c, 116, 228, 1, 2);
+    convert(win, c, 16, 28, 1, 2);
+    convert(p, c, 6, 8, 1, 2);
+    convert(c, c, 3, 4, 3, 4);
+    convert(NULL, NULL, 3, 4, 3, 4);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_convert_across_windows(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w1 = tct_window(s, 0, 0, 320, 480);
+    tc_view *w2 = tct_window(s, 400, 50, 320, 480);
+    tc_view *a = tct_view(s, w1, 10, 10, 100, 100);
+    tc_view *b = tct_view(s, w2, 20, 30, 100, 100);
+    /* a (5,5) -> w1 (15,15) -> screen (15,15) -> w2 (-385,-35) -> b (-405,-65) */
+    convert(a, b, 5, 5, -405, -65);
+    convert(b, a, -405, -65, 5, 5);
+    convert(w1, w2, 0, 0, -400, -50);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_convert_bounds_origin(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *scroll = tct_view(s, win, 0, 100, 320, 200);
+    tc_view *row = tct_view(s, scroll, 0, 300, 320, 44);
+    /* scrolled by 250: the row's top edge is at 50 in the scroll view's frame */
+    assert_ok(tc_view_set_bounds(scroll, 0, 250, 320, 200));
+    convert(row, win, 0, 0, 0, 150);
+    convert(win, row, 10, 160, 10, 10);
+    convert(win, scroll, 0, 100, 0, 250);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_convert_scaled_parent(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, win, 0, 0, 100, 100); /* centre (50,50) */
+    tc_view *c = tct_view(s, p, 10, 10, 20, 20);
+    tc_affine scale2 = {2, 0, 0, 2, 0, 0};
+    assert_ok(tc_view_set_transform(p, &scale2));
+    /* p (0,0) -> (-50,-50) about the centre -> x2 -> (-100,-100) -> (-50,-50) */
+    convert(p, win, 0, 0, -50, -50);
+    convert(p, win, 100, 100, 150, 150);
+    convert(c, win, 0, 0, -30, -30);
+    convert(c, win, 20, 20, 10, 10);
+    convert(win, c, 10, 10, 20, 20);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_convert_scaled_child(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *c = tct_view(s, win, 10, 10, 20, 20); /* centre (20,20) */
+    tc_affine half = {0.5, 0, 0, 0.5, 0, 0};
+    assert_ok(tc_view_set_transform(c, &half));
+    convert(c, win, 0, 0, 15, 15);
+    convert(c, win, 20, 20, 25, 25);
+    convert(win, c, 15, 15, 0, 0);
+    /* a translation in the transform */
+    tc_affine tr = {1, 0, 0, 1, 7, -3};
+    assert_ok(tc_view_set_transform(c, &tr));
+    convert(c, win, 0, 0, 17, 7);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_convert_rotation_90(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 100, 50); /* centre (50,25) */
+    tc_affine rot = {0, 1, -1, 0, 0, 0};           /* (x,y) -> (-y, x) */
+    assert_ok(tc_view_set_transform(v, &rot));
+    convert(v, win, 0, 0, 75, -25);
+    convert(v, win, 100, 0, 75, 75);
+    convert(v, win, 50, 25, 50, 25);
+    convert(win, v, 75, 75, 100, 0);
+    convert(win, v, 30, 60, 85, 45);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_convert_singular_transform(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 100, 50);
+    tc_affine zero = {0, 0, 0, 0, 0, 0};
+    assert_ok(tc_view_set_transform(v, &zero));
+    double x = 1, y = 2;
+    assert_int_equal(tc_view_convert_point(win, v, 10, 10, &x, &y), TC_ERR_SINGULAR);
+    assert_near(x, 1); assert_near(y, 2);
+    assert_int_equal(tc_view_convert_point(win, win, NAN, 0, &x, &y), TC_ERR_NOT_FINITE);
+    assert_near(x, 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_convert_detached_tree(void **state) {
+    (void)state;
+    /* A tree not rooted at a window converts within itself as usual, and to
+     * and from the screen through its root consistently. (Whether the root's
+     * own frame origin applies is left open by the header's wording.) */
+    tc_scene *s = tct_scene();
+    tc_view *root = tct_view(s, NULL, 30, 40, 100, 100);
+    tc_view *c = tct_view(s, root, 5, 5, 10, 10);
+    convert(c, root, 1, 1, 6, 6);
+    convert(root, c, 6, 6, 1, 1);
+    double sx = NAN, sy = NAN, rx = NAN, ry = NAN;
+    assert_ok(tc_view_convert_point(c, NULL, 1, 1, &sx, &sy));
+    assert_ok(tc_view_convert_point(root, NULL, 6, 6, &rx, &ry));
+    assert_near(sx, rx);
+    assert_near(sy, ry);
+    convert(NULL, c, sx, sy, 1, 1);
+    tc_view *w = TC_GARBAGE_VIEW;
+    assert_ok(tc_view_get_window(c, &w));
+    assert_null(w);
+    assert_ok(tc_scene_destroy(s));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_H3_add_subview_appends_on_top),
+        cmocka_unit_test(test_H3_insert_subview_positions),
+        cmocka_unit_test(test_H3_remove_from_superview),
+        cmocka_unit_test(test_H3_destroy_detaches_subviews),
+        cmocka_unit_test(test_H3_cycle_refused),
+        cmocka_unit_test(test_H3_double_parent_refused),
+        cmocka_unit_test(test_H3_frame_sets_center_and_bounds_size),
+        cmocka_unit_test(test_H3_geometry_refuses_bad_numbers),
+        cmocka_unit_test(test_H3_transform_null_resets_identity),
+        cmocka_unit_test(test_H1_alpha_clamped),
+        cmocka_unit_test(test_H1_flag_defaults_and_normalisation),
+        cmocka_unit_test(test_H3_convert_nested_and_screen),
+        cmocka_unit_test(test_H3_convert_across_windows),
+        cmocka_unit_test(test_H3_convert_bounds_origin),
+        cmocka_unit_test(test_H3_convert_scaled_parent),
+        cmocka_unit_test(test_H3_convert_scaled_child),
+        cmocka_unit_test(test_H3_convert_rotation_90),
+        cmocka_unit_test(test_H3_convert_singular_transform),
+        cmocka_unit_test(test_H3_convert_detached_tree),
+    };
+    return cmocka_run_group_tests_name("tree_geometry", tests, NULL, NULL);
+}
