@@ -425,6 +425,8 @@ int32_t tc_view_create(tc_scene *scene, double x, double y, double w, double h,
  * are detached (they stay alive, without a superview). Live touches whose
  * hit-test view it was receive no further phases (the host may keep pushing
  * their samples). If it was first responder or focused, that is cleared.
+ * Its recognizers are detached (a gesture in progress is cancelled or
+ * failed) and stay alive; its control targets are dropped.
  * \param view the view, or NULL (a no-op returning TC_OK).
  */
 int32_t tc_view_destroy(tc_view *view);
@@ -1058,8 +1060,9 @@ typedef void (*tc_gesture_fn)(tc_recognizer *recognizer,
  */
 int32_t tc_recognizer_create(tc_scene *scene, const tc_recognizer_params *params,
                              tc_recognizer **out_recognizer);
-/** Destroy a recognizer: a gesture in progress is cancelled (or failed, with
- *  its action called), links to it are removed. NULL is a no-op. */
+/** Destroy a recognizer: a gesture in progress is cancelled (or failed;
+ *  its action is not called any more), links to it are removed. Allowed from
+ *  inside its own action. NULL is a no-op. */
 int32_t tc_recognizer_destroy(tc_recognizer *recognizer);
 /** Change the parameters (params->kind must equal the recognizer's kind).
  *  They apply from the next touch; a gesture in progress keeps running. */

@@ -67,6 +67,8 @@ extension Scene {
 
     public func destroy(_ r: Recognizer) throws(EngineError) {
         try check(r)
+        // No callbacks from a recognizer being destroyed (its action may be what destroys it).
+        r.action = nil
         abandon(r, .disabled, "destroyed")
         r.view?.gestureRecognizers.removeAll { $0 === r }
         r.view = nil

@@ -106,7 +106,19 @@ public final class Scene {
             v.pointInsideOverride = nil; v.hitTestOverride = nil
         }
         for case let c? in controllers.objects { c.isAlive = false; c.view = nil; c.handlers = ResponderHandlers() }
-        for t in liveTouches { t.isLive = false; t.view = nil; t.window = nil }
+        for case let r? in recognizers.objects {
+            r.isAlive = false; r.action = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
+            r.shouldRecognizeSimultaneously = nil; r.shouldRequireFailureOf = nil
+            r.shouldBeRequiredToFailBy = nil; r.hostData = nil
+            (r as? CustomRecognizer)?.onTouches = nil
+            r.touches = []; r.touchesEverTracked = []; r.requiredToFail = []; r.simultaneousWith = []
+        }
+        for case let v? in views.objects { v.gestureRecognizers = []; v.control = nil; v.gestureShouldBegin = nil }
+        for t in liveTouches + heldTouches + touchPool {
+            t.isLive = false; t.view = nil; t.window = nil; t.recognizers = []
+        }
+        recognizers = SlotTable(limit: 0)
+        engaged = []; waitingRecognizers = []; heldTouches = []; eventRecognizers = []
         views = SlotTable(limit: 0); controllers = SlotTable(limit: 0)
         touchTable = SlotTable(limit: 0)
         windows = []; liveTouches = []; queue = []; queueHead = 0
@@ -188,6 +200,14 @@ public final class Scene {
             if keyWindow === v { keyWindow = windows.first }
         }
         if lastTap?.window === v { lastTap = nil }
+        // Its recognizers stop (cancelled or failed) and are detached; they stay alive.
+        for r in v.gestureRecognizers {
+            abandon(r, .disabled, "its view was destroyed")
+            r.view = nil
+        }
+        v.gestureRecognizers = []
+        v.control = nil
+        v.gestureShouldBegin = nil
         v.handlers = ResponderHandlers()
         v.pointInsideOverride = nil
         v.hitTestOverride = nil
