@@ -237,4 +237,51 @@ struct GestureTests {
         try s.dispatch()
         #expect(events.isEmpty)   // C2
     }
+
+    @Test func reentrancy_recognizer_destroyed_in_its_action_and_view_destroyed_mid_gesture() throws {
+        let (s, _, v) = try scene()
+        let pan = try s.createRecognizer(.pan)
+        var states: [GestureState] = []
+        pan.action = { r in
+            states.append(r.state)
+            if r.state == .began { try? s.destroy(r) }
+        }
+        try s.attach(pan, to: v)
+        try s.push(sample(1, .began, 100, 100, 0))
+        try s.push(sample(1, .moved, 130, 100, 0.02))
+        try s.push(sample(1, .moved, 160, 100, 0.04))
+        try s.push(sample(1, .ended, 160, 100, 0.06))
+        try s.dispatch()
+        #expect(states == [.began])
+        #expect(!pan.isAlive)
+
+        let tap = try s.createRecognizer(.longPress)
+        var lp: [GestureState] = []
+        tap.action = { r in lp.append(r.state) }
+        try s.attach(tap, to: v)
+        try s.push(sample(2, .began, 100, 100, 1))
+        try s.dispatch()
+        try s.advance(to: 1.6)
+        try s.destroy(v)
+        try s.push(sample(2, .moved, 120, 100, 1.7))
+        try s.push(sample(2, .ended, 120, 100, 1.8))
+        try s.dispatch()
+        #expect(lp == [.began, .cancelled])
+        #expect(tap.view == nil && tap.isAlive && tap.state == .possible)
+    }
+
+    @Test func G8_pan_velocity_constant_speed() throws {
+        let (s, _, v) = try scene()
+        let pan = try s.createRecognizer(.pan) as! PanRecognizer
+        var last = Point.zero
+        pan.action = { r in if r.state == .changed { last = r.snapshot.velocity } }
+        try s.attach(pan, to: v)
+        try s.push(sample(1, .began, 10, 10, 0))
+        for i in 1...20 {   // 1000 pt/s to the right, a sample every 8 ms
+            try s.push(sample(1, .moved, 10 + 8 * Double(i), 10, 0.008 * Double(i)))
+        }
+        try s.dispatch()
+        #expect(abs(last.x - 1000) < 1)
+        #expect(abs(last.y) < 1e-6)
+    }
 }
