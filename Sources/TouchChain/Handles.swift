@@ -20,21 +20,60 @@ enum HandleKind: UInt64 {
 
 let maxScenes = 1024
 
-struct SceneEntry {
-    var generation: UInt32
-    var box: SceneBox?
-}
-
-/// The process-wide scene table: fixed storage, allocated once, written under `sceneLock`.
-nonisolated(unsafe) let sceneEntries: UnsafeMutablePointer<SceneEntry> = {
-    let p = UnsafeMutablePointer<SceneEntry>.allocate(capacity: maxScenes)
-    p.initialize(repeating: SceneEntry(generation: 1, box: nil), count: maxScenes)
+/// The process-wide scene table. Each slot has an atomic state word (generation in the low
+/// 10 bits, bit 31 set while a scene lives there) and an atomic reference to its SceneBox
+/// (an Unmanaged +1 held by the table). Lookups never lock: they read the word, the box, and
+/// the word again. A destroyed scene's box is not released when the scene is destroyed (its
+/// contents are; only the small box remains) but when the slot is next reused — slots are
+/// reused round-robin, so a reader still holding a stale handle can never see a freed box.
+/// Slots are claimed and released under `sceneLock`.
+nonisolated(unsafe) let sceneWords: UnsafeMutablePointer<Atomic<UInt32>> = {
+    let p = UnsafeMutablePointer<Atomic<UInt32>>.allocate(capacity: maxScenes)
+    for i in 0..<maxScenes { (p + i).initialize(to: Atomic<UInt32>(1)) }
     return p
 }()
+nonisolated(unsafe) let sceneBoxes: UnsafeMutablePointer<Atomic<UInt>> = {
+    let p = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: maxScenes)
+    for i in 0..<maxScenes { (p + i).initialize(to: Atomic<UInt>(0)) }
+    return p
+}()
+let sceneAlive: UInt32 = 0x8000_0000
 
 /// Guards slot allocation; the value is the next slot to try (round robin, so a freed slot
 /// is reused as late as possible and stale scene handles stay detectable).
 let sceneLock = Mutex<Int>(0)
+
+/// Claims a slot for `make`'s box; nil when every slot is taken.
+func claimSceneSlot(_ make: (Int, UInt32) -> SceneBox) -> (Int, UInt32)? {
+    sceneLock.withLock { next in
+        for k in 0..<maxScenes {
+            let slot = (next + k) % maxScenes
+            let word = sceneWords[slot].load(ordering: .acquiring)
+            if word & sceneAlive != 0 { continue }
+            let gen = word & 0x3FF
+            let old = sceneBoxes[slot].load(ordering: .acquiring)
+            let box = make(slot, gen)
+            sceneBoxes[slot].store(UInt(bitPattern: Unmanaged.passRetained(box).toOpaque()), ordering: .releasing)
+            sceneWords[slot].store(gen | sceneAlive, ordering: .releasing)
+            if old != 0, let p = UnsafeRawPointer(bitPattern: old) {
+                Unmanaged<SceneBox>.fromOpaque(p).release()
+            }
+            next = (slot + 1) % maxScenes
+            return (slot, gen)
+        }
+        return nil
+    }
+}
+
+/// Marks a slot free (its generation moves on); the box stays until the slot is reused.
+func releaseSceneSlot(_ slot: Int, generation: UInt32) -> Bool {
+    sceneLock.withLock { _ in
+        guard sceneWords[slot].load(ordering: .acquiring) == generation | sceneAlive else { return false }
+        let nextGen: UInt32 = generation >= 0x3FF ? 1 : generation + 1
+        sceneWords[slot].store(nextGen, ordering: .releasing)
+        return true
+    }
+}
 
 @inline(__always)
 func encodeHandle(_ kind: HandleKind, sceneSlot: Int, sceneGeneration: UInt32,
@@ -71,11 +110,17 @@ func decodeHandle(_ h: OpaquePointer?, _ kind: HandleKind) -> DecodeResult {
     if kind == .scene && bits & 0xF_FFFF_FFFF != 0 { return .failed(Status.invalidHandle, nil) }
     let sceneSlot = Int((bits >> 46) & 0x3FF)
     let sceneGeneration = UInt32((bits >> 36) & 0x3FF)
-    let entry = sceneEntries[sceneSlot]
-    guard let box = entry.box else {
-        return .failed(sceneGeneration == 0 ? Status.invalidHandle : Status.staleHandle, nil)
+    guard sceneGeneration != 0 else { return .failed(Status.invalidHandle, nil) }
+    let expected = sceneGeneration | sceneAlive
+    guard sceneWords[sceneSlot].load(ordering: .acquiring) == expected else {
+        return .failed(Status.staleHandle, nil)
     }
-    guard entry.generation == sceneGeneration else { return .failed(Status.staleHandle, nil) }
+    let boxBits = sceneBoxes[sceneSlot].load(ordering: .acquiring)
+    guard sceneWords[sceneSlot].load(ordering: .acquiring) == expected,
+          let raw = UnsafeRawPointer(bitPattern: boxBits) else {
+        return .failed(Status.staleHandle, nil)
+    }
+    let box = Unmanaged<SceneBox>.fromOpaque(raw).takeUnretainedValue()
     return .ok(Decoded(box: box, slot: Int((bits >> 16) & 0xFFFFF), generation: UInt32(bits & 0xFFFF)))
 }
 

@@ -64,19 +64,9 @@ let sceneConfigV1Size = MemoryLayout<tc_scene_config>.size
     }
     let core: Scene
     do { core = try Scene(config: cfg) } catch { return error.code.rawValue }
-    let created: (Int, UInt32)? = sceneLock.withLock { next in
-        for k in 0..<maxScenes {
-            let slot = (next + k) % maxScenes
-            if sceneEntries[slot].box == nil {
-                let gen = sceneEntries[slot].generation
-                sceneEntries[slot].box = SceneBox(core: core, slot: slot, generation: gen)
-                next = (slot + 1) % maxScenes
-                return (slot, gen)
-            }
-        }
-        return nil
+    guard let (slot, gen) = claimSceneSlot({ slot, gen in SceneBox(core: core, slot: slot, generation: gen) }) else {
+        return Status.limit
     }
-    guard let (slot, gen) = created else { return Status.limit }
     outScene.pointee = encodeHandle(.scene, sceneSlot: slot, sceneGeneration: gen)
     return Status.ok
 }
@@ -88,11 +78,7 @@ let sceneConfigV1Size = MemoryLayout<tc_scene_config>.size
     guard box.core.canBeDestroyedNow else {
         return box.fail("tc_scene_destroy", Status.reentrant, "not allowed from inside the scene's callbacks")
     }
-    sceneLock.withLock { _ in
-        sceneEntries[box.slot].box = nil
-        let g = sceneEntries[box.slot].generation
-        sceneEntries[box.slot].generation = g >= 0x3FF ? 1 : g + 1
-    }
+    guard releaseSceneSlot(box.slot, generation: box.generation) else { return Status.staleHandle }
     box.core.invalidate()
     return Status.ok
 }

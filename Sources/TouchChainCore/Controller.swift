@@ -1,6 +1,7 @@
 /// A view controller: a responder between its root view and that view's superview (R1).
 public final class Controller {
-    public internal(set) weak var scene: Scene?
+    // unowned, not weak: no side table, cheaper loads; the scene nils it before it goes.
+    public internal(set) unowned var scene: Scene?
     public internal(set) var view: View?
     public var handlers = ResponderHandlers()
     /// Where the C ABI finds this object again (SlotTable slot and generation).

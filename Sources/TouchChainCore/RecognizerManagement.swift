@@ -85,6 +85,7 @@ extension Scene {
         r.cancelTimer()
         r.isAlive = false
         recognizers.remove(slot: r.handleSlot)
+        r.scene = nil
     }
 
     /// G6: `r` may recognize only after `other` failed. A link that closes a cycle is refused.

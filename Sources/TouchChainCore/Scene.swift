@@ -72,6 +72,8 @@ public final class Scene {
     var recognizerScratch: [Touch] = []
     var eventCounter: UInt64 = 0
 
+    deinit { invalidate() }
+
     public init(config: Config = Config()) throws(EngineError) {
         guard (1...Constants.maxTouchesLimit).contains(config.maxTouches) else {
             throw EngineError(.invalidArgument,
@@ -103,15 +105,19 @@ public final class Scene {
     public func invalidate() {
         for case let v? in views.objects {
             v.isAlive = false; v.subviews = []; v.handlers = ResponderHandlers()
+            v.scene = nil; v.superview = nil; v.controller = nil
             v.pointInsideOverride = nil; v.hitTestOverride = nil
         }
-        for case let c? in controllers.objects { c.isAlive = false; c.view = nil; c.handlers = ResponderHandlers() }
+        for case let c? in controllers.objects {
+            c.isAlive = false; c.view = nil; c.handlers = ResponderHandlers(); c.scene = nil
+        }
         for case let r? in recognizers.objects {
             r.isAlive = false; r.action = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
             r.shouldRecognizeSimultaneously = nil; r.shouldRequireFailureOf = nil
             r.shouldBeRequiredToFailBy = nil; r.hostData = nil
             (r as? CustomRecognizer)?.onTouches = nil
             r.touches = []; r.touchesEverTracked = []; r.requiredToFail = []; r.simultaneousWith = []
+            r.scene = nil; r.view = nil
         }
         for case let v? in views.objects { v.gestureRecognizers = []; v.control = nil; v.gestureShouldBegin = nil }
         for t in liveTouches + heldTouches + touchPool {
@@ -213,6 +219,7 @@ public final class Scene {
         v.hitTestOverride = nil
         v.isAlive = false
         views.remove(slot: v.handleSlot)
+        v.scene = nil
     }
 
     public func setKeyWindow(_ w: View) throws(EngineError) {
@@ -240,6 +247,7 @@ public final class Scene {
         c.handlers = ResponderHandlers()
         c.isAlive = false
         controllers.remove(slot: c.handleSlot)
+        c.scene = nil
     }
 
     /// Handle lookups for embedding layers (the C ABI).
