@@ -1,0 +1,225 @@
+"""Views, geometry, hit-testing and the responder chain through the Pythonic layer."""
+import pytest
+
+import touchchain as tc
+from conftest import tap
+
+
+def test_version_and_library():
+    assert tc.version() == "0.1.0"
+    assert tc.lib.tc_abi_version() == tc.ABI_VERSION
+    assert tc.library_path.endswith(("libtouchchain.so", "libtouchchain.so.0"))
+
+
+def test_seed002_hit_test_gives_viewb1_with_the_seed_trace(scene, seed002):
+    trace = []
+    scene.on_hit_trace = lambda step, view, inside, result: trace.append(
+        (step.name, view.name, inside if step == tc.TraceStep.POINT_INSIDE else None,
+         result.name if result else None))
+    assert seed002["Window"].hit_test(150, 170) is seed002["ViewB1"]
+    inside = [(view, ins) for step, view, ins, _ in trace if step == "POINT_INSIDE"]
+    # the seed's log: UIView true, ViewC false, ViewB true, ViewB2 false, ViewB1 true
+    assert [v for v in inside if v[0] != "Window"] == [
+        ("UIView", True), ("ViewC", False), ("ViewB", True), ("ViewB2", False),
+        ("ViewB1", True)]
+    assert trace[-1] == ("EXIT", "Window", None, "ViewB1")
+    scene.on_hit_trace = None
+    trace.clear()
+    seed002["Window"].hit_test(150, 170)
+    assert trace == []
+
+
+def test_seed002_tap_walks_the_chain_to_the_controller(scene, seed002):
+    log = []
+
+    def handler(handles):
+        def fn(responder, event):
+            log.append((responder.name, event.phase.name, event.hit_view.name))
+            return handles
+        return fn
+
+    for name in ("ViewB1", "ViewB", "UIView", "Window"):
+        seed002[name].on_touches = handler(False)
+    seed002["ViewController"].on_touches = handler(True)
+    tap(scene, 150, 170, 1.0)
+    assert scene.dispatch() == 2
+    chain = ["ViewB1", "ViewB", "UIView", "ViewController"]
+    assert log == [(n, "BEGAN", "ViewB1") for n in chain] + [(n, "ENDED", "ViewB1") for n in chain]
+    assert seed002["ViewB1"].next_responder is seed002["ViewB"]
+    assert seed002["UIView"].next_responder is seed002["ViewController"]
+
+
+def test_tree_queries(seed002):
+    b = seed002["ViewB"]
+    assert b.subviews == [seed002["ViewB1"], seed002["ViewB2"]]
+    assert seed002["ViewB1"].superview is b and seed002["ViewB1"].window is seed002["Window"]
+    assert seed002["Window"].is_window and not b.is_window
+    seed002["ViewB2"].remove_from_superview()
+    assert b.subviews == [seed002["ViewB1"]] and seed002["ViewB2"].superview is None
+    b.add_subview(seed002["ViewB2"], index=0)
+    assert b.subviews == [seed002["ViewB2"], seed002["ViewB1"]]
+
+
+def test_geometry_properties(scene):
+    v = tc.View(scene, 10, 20, 100, 50)
+    assert v.frame == (10, 20, 100, 50) and v.center == (60, 45) and v.bounds == (0, 0, 100, 50)
+    v.center = (100, 100)
+    assert v.frame == (50, 75, 100, 50)
+    v.bounds = (5, 5, 40, 40)
+    assert v.bounds == (5, 5, 40, 40) and v.center == (100, 100)
+    v.frame = (0, 0, 10, 10)
+    v.transform = tc.Affine.scaling(2)
+    assert v.transform == (2, 0, 0, 2, 0, 0)
+    v.transform = None
+    assert v.transform == tc.Affine.identity()
+    v.alpha = 1.5
+    assert v.alpha == 1.0
+    for prop, default in (("hidden", False), ("interactive", True), ("multiple_touch", False),
+                          ("exclusive_touch", False), ("can_become_first_responder", False),
+                          ("hits_outside_bounds", False), ("use_presentation", False)):
+        assert getattr(v, prop) is default, prop
+        setattr(v, prop, not default)
+        assert getattr(v, prop) is (not default), prop
+
+
+def test_convert_point(scene, seed002):
+    b1, w = seed002["ViewB1"], seed002["Window"]
+    assert b1.convert_point(0, 0) == (110, 130)
+    assert b1.convert_point(0, 0, to=seed002["ViewB"]) == (10, 10)
+    assert b1.convert_point_from(150, 170, w) == (40, 40)
+    assert scene.convert_point(0, 0, b1, None) == (110, 130)
+
+
+def test_hit_area_properties(scene):
+    w = tc.Window(scene, 0, 0, 320, 480)
+    button = w.add_subview(tc.View(scene, 100, 100, 20, 20, name="button"))
+    assert w.hit_test(95, 95) is w
+    button.hit_insets = (-12, -12, -12, -12)
+    assert button.hit_insets == (-12, -12, -12, -12) and w.hit_test(95, 95) is button
+    button.hit_insets = 0
+    button.min_hit_size = (44, 44)
+    assert button.min_hit_size == (44, 44) and w.hit_test(95, 95) is button
+    button.min_hit_size = (0, 0)
+    assert w.hit_test(95, 95) is w
+    # polygon: the triangle (0,0)-(20,0)-(0,20) of the button's bounds
+    button.polygon = [(0, 0), (20, 0), (0, 20)]
+    assert w.hit_test(102, 102) is button and w.hit_test(118, 118) is w
+    button.polygon = None
+    assert w.hit_test(118, 118) is button
+    other = w.add_subview(tc.View(scene, 0, 0, 10, 10, name="other"))
+    button.redirect = other
+    assert button.redirect is other and w.hit_test(110, 110) is other
+    button.redirect = None
+    assert w.hit_test(110, 110) is button
+
+
+def test_presentation_geometry(scene):
+    w = tc.Window(scene, 0, 0, 320, 480)
+    v = w.add_subview(tc.View(scene, 0, 0, 50, 50, name="v"))
+    v.presentation = (200, 200, 50, 50)
+    assert w.hit_test(10, 10) is v          # model geometry until use_presentation
+    v.use_presentation = True
+    assert w.hit_test(10, 10) is w and w.hit_test(210, 210) is v
+    v.presentation = None
+    assert w.hit_test(10, 10) is v
+
+
+def test_hit_test_overrides(scene):
+    w = tc.Window(scene, 0, 0, 320, 480, name="w")
+    v = w.add_subview(tc.View(scene, 0, 0, 50, 50, name="v"))
+    v.on_point_inside = lambda view, x, y, engine: engine or (x < 100 and y < 100)
+    assert w.hit_test(80, 80) is v
+    v.on_point_inside = None
+    assert w.hit_test(80, 80) is w
+    seen = []
+    v.on_hit_test = lambda view, x, y, engine: seen.append(engine) or w
+    assert w.hit_test(10, 10) is w and seen == [v]
+
+
+def test_motion_remote_press_route_and_unhandled(scene):
+    w = tc.Window(scene, 0, 0, 100, 100, name="w")
+    field = w.add_subview(tc.View(scene, 0, 0, 10, 10, name="field"))
+    field.can_become_first_responder = True
+    field.become_first_responder()
+    assert scene.first_responder is field
+    got = []
+    field.on_motion = lambda r, e: got.append(("motion", e.subtype, e.phase)) or True
+    scene.application.on_remote = lambda r, e: got.append(("remote", e.subtype, r.name)) or True
+    w.on_presses = lambda r, e: got.append(("press", e.subtype, e.phase)) or True
+    scene.push_motion(tc.Motion.SHAKE, tc.Phase.BEGAN, 0.1)
+    scene.push_remote(tc.Remote.PLAY, 0.2)
+    scene.push_press(tc.Press.SELECT, tc.Phase.BEGAN, 0.3)
+    scene.dispatch()
+    assert got == [("motion", tc.Motion.SHAKE, tc.Phase.BEGAN),
+                   ("remote", tc.Remote.PLAY, "application"),
+                   ("press", tc.Press.SELECT, tc.Phase.BEGAN)]
+    routes, dropped = [], []
+    w.on_route = lambda r, e: routes.append((r.name, e.name, e.info)) or e.name == "save"
+    scene.on_unhandled = lambda s, e: dropped.append((e.type, e.route_name))
+    assert field.send_route("save", doc="a", n=3) is True
+    assert routes == [("w", "save", {"doc": "a", "n": "3"})]
+    assert scene.send_route(field, "other") is False
+    assert dropped == [(tc.EventType.ROUTE, "other")]
+    ctl = tc.Controller(scene, name="c")
+    ctl.on_route = lambda r, e: True
+    assert ctl.send_route("x", {"k": "v"}) is True
+
+
+def test_app_delegate_is_in_the_chain_only_with_handlers(scene):
+    w = tc.Window(scene, 0, 0, 100, 100)
+    got = []
+    scene.app_delegate.on_touches = lambda r, e: got.append(r) or True
+    tap(scene, 5, 5, 0.0)
+    scene.dispatch()
+    assert got == [scene.app_delegate, scene.app_delegate]
+    scene.app_delegate.on_touches = None
+    assert w.next_responder is scene.application
+
+
+def test_touch_objects(scene):
+    w = tc.Window(scene, 0, 0, 100, 100, name="w")
+    v = w.add_subview(tc.View(scene, 10, 10, 50, 50, name="v"))
+    seen = []
+
+    def on_touches(view, event):
+        t = event.touches[0]
+        seen.append((t.id, t.phase, t.location, t.location_in(v), t.view, t.window, t.force))
+        return True
+
+    v.on_touches = on_touches
+    scene.push_touch(7, tc.Phase.BEGAN, 20, 30, 0.0, force=0.5, max_force=1.0)
+    scene.dispatch()
+    assert seen == [(7, tc.Phase.BEGAN, (20, 30), (10, 20), v, w, 0.5)]
+    assert scene.touch_count == 1
+    live = scene.find_touch(7)
+    assert live.id == 7 and live.view is v
+    scene.push_touch(7, tc.Phase.ENDED, 20, 30, 0.1)
+    scene.dispatch()
+    assert scene.touch_count == 0
+    with pytest.raises(tc.StaleHandleError):
+        live.location_in(v)  # the touch ended: its handle is stale, no crash
+
+
+def test_key_window_and_focus(scene):
+    a = tc.Window(scene, 0, 0, 10, 10, name="a")
+    b = tc.Window(scene, 0, 0, 10, 10, name="b")
+    assert scene.key_window is a
+    b.make_key()
+    assert scene.key_window is b
+    scene.focus = a
+    assert scene.focus is a
+    scene.focus = None
+    assert scene.focus is None
+
+
+def test_clock(scene):
+    assert scene.now == 0.0
+    scene.advance(1.5)
+    assert scene.now == 1.5
+    tc.Window(scene, 0, 0, 10, 10)
+    scene.push_touch(1, tc.Phase.BEGAN, 1, 1, 2.0)
+    assert scene.queued_count == 1
+    scene.advance(1.9)
+    assert scene.queued_count == 1
+    scene.advance(2.0)
+    assert scene.queued_count == 0 and scene.touch_count == 1

@@ -1,0 +1,135 @@
+"""An exception raised in a callback is re-raised by the dispatching call."""
+import pytest
+
+import touchchain as tc
+from conftest import tap
+
+
+class Boom(Exception):
+    pass
+
+
+def boom(*args):
+    raise Boom("from a callback")
+
+
+def test_touches_handler_exception_reraised_by_dispatch(scene):
+    w = tc.Window(scene, 0, 0, 100, 100, name="w")
+    v = w.add_subview(tc.View(scene, 0, 0, 50, 50, name="v"))
+    v.on_touches = boom
+    reached = []
+    w.on_touches = lambda r, e: reached.append(e.phase) or True
+    tap(scene, 10, 10, 0.0)
+    with pytest.raises(Boom):
+        scene.dispatch()
+    # the engine saw TC_PASS and carried on: the window got both phases, nothing is queued
+    assert reached == [tc.Phase.BEGAN, tc.Phase.ENDED]
+    assert scene.queued_count == 0 and scene.touch_count == 0
+    v.on_touches = None
+    tap(scene, 10, 10, 1.0)
+    assert scene.dispatch() == 2  # the scene is fine afterwards
+
+
+def test_only_the_first_exception_is_raised_with_a_note(scene):
+    w = tc.Window(scene, 0, 0, 100, 100)
+    w.on_touches = boom
+    tap(scene, 10, 10, 0.0)
+    with pytest.raises(Boom) as info:
+        scene.dispatch()
+    notes = getattr(info.value, "__notes__", None)
+    if hasattr(info.value, "add_note"):
+        assert notes and "1 more exception" in notes[0]
+
+
+def test_hit_callbacks_reraise_from_hit_test(scene):
+    w = tc.Window(scene, 0, 0, 100, 100)
+    v = w.add_subview(tc.View(scene, 0, 0, 50, 50))
+    v.on_point_inside = boom
+    with pytest.raises(Boom):
+        w.hit_test(10, 10)
+    v.on_point_inside = None
+    v.on_hit_test = boom
+    with pytest.raises(Boom):
+        w.hit_test(10, 10)
+    v.on_hit_test = None
+    scene.on_hit_trace = boom
+    with pytest.raises(Boom):
+        w.hit_test(10, 10)
+    scene.on_hit_trace = None
+    assert w.hit_test(10, 10) is v
+
+
+def test_route_exception_reraised_by_send_route(scene):
+    w = tc.Window(scene, 0, 0, 100, 100)
+    w.on_route = boom
+    with pytest.raises(Boom):
+        w.send_route("x")
+
+
+def test_nested_send_route_surfaces_inside_the_outer_callback(scene):
+    w = tc.Window(scene, 0, 0, 100, 100)
+    v = w.add_subview(tc.View(scene, 0, 0, 10, 10))
+    w.on_route = lambda r, e: boom() if e.name == "inner" else False
+    caught = []
+
+    def outer(r, e):
+        if e.name == "outer":
+            with pytest.raises(Boom):
+                v.send_route("inner")
+            caught.append(True)
+            return True
+        return False
+
+    v.on_route = outer
+    assert v.send_route("outer") is True and caught == [True]
+
+
+def test_recognizer_action_control_target_unhandled_advance(scene):
+    w = tc.Window(scene, 0, 0, 320, 480)
+    v = w.add_subview(tc.View(scene, 0, 0, 100, 100))
+    rec = tc.TapRecognizer(scene, taps=2, view=v, on_action=boom)
+    tap(scene, 10, 10, 0.0)
+    scene.dispatch()
+    with pytest.raises(Boom):
+        scene.advance(1.0)  # the multi-tap timer fails it: the action raises
+    rec.destroy()
+    button = w.add_subview(tc.View(scene, 200, 200, 40, 40)).make_control()
+    button.add_target(tc.ControlEvent.TOUCH_UP_INSIDE, boom)
+    tap(scene, 210, 210, 2.0)
+    with pytest.raises(Boom):
+        scene.dispatch()
+    scene.on_unhandled = boom
+    scene.push_motion(tc.Motion.SHAKE, tc.Phase.BEGAN, 3.0)
+    with pytest.raises(Boom):
+        scene.dispatch()
+
+
+def test_delegate_exception_uses_the_default_answer(scene):
+    w = tc.Window(scene, 0, 0, 320, 480)
+    log = []
+    rec = tc.TapRecognizer(scene, view=w, on_action=lambda r, d: log.append(d.state))
+    rec.should_begin = boom
+    tap(scene, 10, 10, 0.0)
+    with pytest.raises(Boom):
+        scene.dispatch()
+    assert log == [tc.GestureState.ENDED]  # should_begin's default (1) was used
+
+
+def test_error_status_and_callback_exception_together(scene):
+    w = tc.Window(scene, 0, 0, 100, 100)
+    w.on_route = boom
+    with pytest.raises(Boom):
+        w.send_route("x")
+    assert scene.last_error == "" or isinstance(scene.last_error, str)
+
+
+def test_keyboard_interrupt_is_not_lost(scene):
+    w = tc.Window(scene, 0, 0, 100, 100)
+
+    def interrupt(r, e):
+        raise KeyboardInterrupt
+
+    w.on_touches = interrupt
+    tap(scene, 10, 10, 0.0)
+    with pytest.raises(KeyboardInterrupt):
+        scene.dispatch()

@@ -1,0 +1,77 @@
+"""Controls: targets, events, values, enabling."""
+import pytest
+
+import touchchain as tc
+from conftest import tap
+
+
+@pytest.fixture
+def window(scene):
+    return tc.Window(scene, 0, 0, 320, 480, name="window")
+
+
+def test_button_touch_up_inside_and_outside(scene, window):
+    button = window.add_subview(tc.View(scene, 100, 100, 40, 40, name="button"))
+    control = button.make_control(tc.ControlKind.BUTTON)
+    assert button.control is control and control.kind == tc.ControlKind.BUTTON
+    got = []
+    control.add_target(tc.ControlEvent.ALL, lambda c, ev: got.append(ev))
+    tap(scene, 110, 110, 0.0)
+    scene.dispatch()
+    E = tc.ControlEvent
+    assert got == [E.TOUCH_DOWN, E.TOUCH_UP_INSIDE, E.PRIMARY_ACTION_TRIGGERED]
+    got.clear()
+    scene.push_touch(1, tc.Phase.BEGAN, 110, 110, 1.0)
+    scene.push_touch(1, tc.Phase.MOVED, 300, 300, 1.05)
+    scene.push_touch(1, tc.Phase.ENDED, 300, 300, 1.1)
+    scene.dispatch()
+    assert got[0] == E.TOUCH_DOWN and got[-1] == E.TOUCH_UP_OUTSIDE and E.TOUCH_DRAG_EXIT in got
+
+
+def test_control_consumes_touches(scene, window):
+    button = window.add_subview(tc.View(scene, 100, 100, 40, 40)).make_control()
+    reached = []
+    window.on_touches = lambda r, e: reached.append(e.phase) or True
+    tap(scene, 110, 110, 0.0)
+    scene.dispatch()
+    assert reached == [] and button.state.tracking is False
+
+
+def test_switch_value_and_disabled(scene, window):
+    switch = window.add_subview(tc.View(scene, 0, 300, 60, 30)).make_control(
+        tc.ControlKind.SWITCH)
+    got = []
+    target = switch.add_target(tc.ControlEvent.VALUE_CHANGED,
+                               lambda c, ev: got.append((ev, c.value)))
+    tap(scene, 10, 310, 0.0)
+    scene.dispatch()
+    assert got == [(tc.ControlEvent.VALUE_CHANGED, 1.0)] and switch.value == 1.0
+    switch.enabled = False
+    assert switch.enabled is False
+    tap(scene, 10, 310, 1.0)
+    scene.dispatch()
+    assert len(got) == 1
+    switch.remove_target(target)
+    with pytest.raises(tc.NotFoundError) as info:
+        switch.remove_target(target)
+    assert "no target" in info.value.message
+
+
+def test_slider_value_and_margin(scene, window):
+    slider = window.add_subview(tc.View(scene, 0, 0, 200, 20)).make_control(
+        tc.ControlKind.SLIDER)
+    slider.value = 2.0
+    assert slider.value == 1.0  # clamped to 0..1
+    slider.tracking_margin = 10
+    assert slider.tracking_margin == 10
+    with pytest.raises(tc.InvalidArgumentError):
+        slider.tracking_margin = -1
+
+
+def test_back_to_a_plain_view(scene, window):
+    view = window.add_subview(tc.View(scene, 0, 0, 20, 20))
+    control = view.make_control(tc.ControlKind.BUTTON)
+    control.add_target(tc.ControlEvent.ALL, lambda c, e: None)
+    assert view.make_control(tc.ControlKind.NONE) is None and view.control is None
+    with pytest.raises(tc.StateError):
+        control.state  # noqa: B018

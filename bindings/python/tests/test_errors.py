@@ -1,0 +1,141 @@
+"""Errors carry the status and the engine's tc_scene_last_error message."""
+import math
+
+import pytest
+
+import touchchain as tc
+
+
+def test_invalid_argument_with_message(scene):
+    v = tc.View(scene, 0, 0, 10, 10)
+    with pytest.raises(tc.InvalidArgumentError) as info:
+        v.frame = (0, 0, -4, 10)
+    err = info.value
+    assert err.status == tc.Status.ERR_INVALID_ARGUMENT == -5
+    assert err.name == "TC_ERR_INVALID_ARGUMENT"
+    assert "tc_view_set_frame" in err.message and "-4" in err.message
+    assert err.message == scene.last_error
+    assert isinstance(err, tc.TouchChainError)
+    assert v.frame == (0, 0, 10, 10)  # a failed call changes nothing
+
+
+def test_not_finite(scene):
+    with pytest.raises(tc.NotFiniteError):
+        tc.View(scene, math.nan, 0, 1, 1)
+
+
+def test_tree_errors(scene):
+    w = tc.Window(scene, 0, 0, 100, 100)
+    a = w.add_subview(tc.View(scene, 0, 0, 10, 10))
+    b = a.add_subview(tc.View(scene, 0, 0, 5, 5))
+    with pytest.raises(tc.HasParentError):
+        w.add_subview(b)
+    b.remove_from_superview()
+    p = tc.View(scene, 0, 0, 1, 1)
+    q = p.add_subview(tc.View(scene, 0, 0, 1, 1))
+    with pytest.raises(tc.CycleError):
+        q.add_subview(p)
+    with pytest.raises(tc.CycleError):
+        p.add_subview(p)
+    with pytest.raises(tc.InvalidArgumentError):
+        w.add_subview(b, index=5)
+    with pytest.raises(tc.StateError):
+        scene.key_window = a
+
+
+def test_foreign_handles(scene):
+    with tc.Scene() as other:
+        mine, theirs = tc.Window(scene, 0, 0, 10, 10), tc.View(other, 0, 0, 1, 1)
+        with pytest.raises(tc.ForeignHandleError) as info:
+            mine.add_subview(theirs)
+        assert info.value.message
+
+
+def test_input_errors(scene):
+    with pytest.raises(tc.StateError):  # no window for a began
+        scene.push_touch(1, tc.Phase.BEGAN, 0, 0, 0.0)
+    tc.Window(scene, 0, 0, 10, 10)
+    scene.push_touch(1, tc.Phase.BEGAN, 0, 0, 1.0)
+    with pytest.raises(tc.DuplicateTouchError):
+        scene.push_touch(1, tc.Phase.BEGAN, 0, 0, 1.0)
+    with pytest.raises(tc.UnknownTouchError):
+        scene.push_touch(2, tc.Phase.MOVED, 0, 0, 1.0)
+    with pytest.raises(tc.TimeBackwardsError):
+        scene.push_touch(1, tc.Phase.MOVED, 0, 0, 0.5)
+    with pytest.raises(tc.UnknownEnumError):
+        scene.push_touch(1, 99, 0, 0, 1.0)
+    with pytest.raises(tc.InvalidArgumentError):
+        scene.push_touch(1, tc.Phase.MOVED, 0, 0, 1.0, force=-1)
+    scene.dispatch()
+    with pytest.raises(tc.TimeBackwardsError):
+        scene.advance(0.0)
+    with pytest.raises(tc.UnknownEnumError):
+        scene.push_remote(12345, 2.0)
+
+
+def test_too_many_touches():
+    with tc.Scene(max_touches=1) as scene:
+        tc.Window(scene, 0, 0, 10, 10)
+        scene.push_touch(1, tc.Phase.BEGAN, 0, 0, 0.0)
+        with pytest.raises(tc.TooManyTouchesError):
+            scene.push_touch(2, tc.Phase.BEGAN, 0, 0, 0.0)
+
+
+def test_bad_scene_config():
+    with pytest.raises(tc.InvalidArgumentError):
+        tc.Scene(max_touches=0)
+
+
+def test_singular_transform(scene):
+    w = tc.Window(scene, 0, 0, 100, 100)
+    v = w.add_subview(tc.View(scene, 0, 0, 10, 10))
+    v.transform = (0, 0, 0, 0, 0, 0)
+    with pytest.raises(tc.SingularError):
+        w.convert_point(1, 1, to=v)
+    assert w.hit_test(5, 5) is w  # a non-invertible view is never hit
+
+
+def test_first_responder_state(scene):
+    v = tc.View(scene, 0, 0, 1, 1)
+    with pytest.raises(tc.StateError):
+        v.become_first_responder()
+
+
+def test_reentrant_calls_are_refused_inside_callbacks(scene):
+    w = tc.Window(scene, 0, 0, 100, 100)
+    caught = []
+
+    def on_touches(view, event):
+        for call in (scene.dispatch, lambda: scene.advance(5.0), scene.close):
+            with pytest.raises(tc.ReentrantError):
+                call()
+            caught.append(True)
+        return True
+
+    w.on_touches = on_touches
+    scene.push_touch(1, tc.Phase.BEGAN, 1, 1, 0.0)
+    scene.dispatch()
+    assert caught == [True] * 3 and not scene.closed
+
+
+def test_hit_testing_callbacks_may_not_mutate(scene):
+    w = tc.Window(scene, 0, 0, 100, 100)
+    v = w.add_subview(tc.View(scene, 0, 0, 10, 10))
+    errors = []
+
+    def observer(step, view, inside, result):
+        try:
+            v.alpha = 0.5
+        except tc.ReentrantError as e:
+            errors.append(e.status)
+
+    scene.on_hit_trace = observer
+    w.hit_test(5, 5)
+    assert errors and set(errors) == {tc.Status.ERR_REENTRANT}
+    assert v.alpha == 1.0
+
+
+def test_str(scene):
+    err = tc.TouchChainError(-2, "boom")
+    assert str(err) == "TC_ERR_INVALID_HANDLE (-2): boom"
+    assert tc.status_string(-3) == "the handle refers to a destroyed object"

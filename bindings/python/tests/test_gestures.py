@@ -1,0 +1,138 @@
+"""Gesture recognizers: tap, double tap (held ending), pan translation, arbitration."""
+import pytest
+
+import touchchain as tc
+from conftest import tap
+
+
+@pytest.fixture
+def stage(scene):
+    window = tc.Window(scene, 0, 0, 320, 480, name="window")
+    view = window.add_subview(tc.View(scene, 0, 0, 100, 100, name="view"))
+    log = []
+    view.on_touches = lambda r, e: log.append(
+        ("view", e.phase.name, [t.id for t in e.touches], e.timestamp)) or True
+    return window, view, log
+
+
+def recorder(log):
+    return lambda r, d: log.append((r.name, d.state.name, d.taps, d.failure_reason.name))
+
+
+def test_defaults_come_from_the_engine():
+    p = tc.default_params(tc.RecognizerKind.TAP)
+    assert p["taps_required"] == 1 and p["touches_required"] == 1
+    assert p["tap_interval"] == tc._raw.TC_DEFAULT_TAP_INTERVAL
+    assert tc.default_params(tc.RecognizerKind.PAN)["slop"] == tc._raw.TC_DEFAULT_PAN_SLOP
+
+
+def test_single_tap(scene, stage):
+    _, view, log = stage
+    rec = tc.TapRecognizer(scene, view=view, name="tap", on_action=recorder(log))
+    assert rec.name == "tap" and rec.view is view and rec.state == tc.GestureState.POSSIBLE
+    tap(scene, 50, 50, 0.0)
+    scene.dispatch()
+    assert log == [("view", "BEGAN", [1], 0.0), ("tap", "ENDED", 1, "NONE"),
+                   ("view", "CANCELLED", [1], 0.05)]  # cancels_touches_in_view
+
+
+def test_double_tap_holds_the_first_ending_then_cancels_it(scene, stage):
+    _, view, log = stage
+    tc.TapRecognizer(scene, taps=2, view=view, name="double", on_action=recorder(log))
+    tap(scene, 50, 50, 0.0)
+    scene.dispatch()
+    # delays_touches_ended: the first tap's ENDED is held while the recognizer is possible
+    assert log == [("view", "BEGAN", [1], 0.0)]
+    tap(scene, 52, 50, 0.2, touch_id=2)
+    scene.dispatch()
+    assert log[1:] == [("view", "BEGAN", [2], 0.2), ("double", "ENDED", 2, "NONE"),
+                       ("view", "CANCELLED", [2], 0.25), ("view", "CANCELLED", [1], 0.05)]
+
+
+def test_double_tap_timeout_releases_the_held_ending(scene, stage):
+    _, view, log = stage
+    rec = tc.TapRecognizer(scene, taps=2, view=view, name="double", on_action=recorder(log))
+    tap(scene, 50, 50, 0.0)
+    scene.dispatch()
+    scene.advance(0.3)
+    assert log == [("view", "BEGAN", [1], 0.0)]
+    scene.advance(1.0)  # the multi-tap window (0.35 s after the lift) closes at 0.40
+    assert log[1:] == [("double", "FAILED", 1, "TIMED_OUT"), ("view", "ENDED", [1], 0.05)]
+    assert "0.35" in rec.details.failure_message
+
+
+def test_require_to_fail(scene, stage):
+    _, view, log = stage
+    single = tc.TapRecognizer(scene, view=view, name="single", on_action=recorder(log))
+    double = tc.TapRecognizer(scene, taps=2, view=view, name="double", on_action=recorder(log))
+    single.require_to_fail(double)
+    with pytest.raises(tc.CycleError):
+        double.require_to_fail(single)
+    tap(scene, 50, 50, 0.0)
+    scene.advance(1.0)
+    names = [entry[:2] for entry in log if entry[0] != "view"]
+    assert names == [("double", "FAILED"), ("single", "ENDED")]
+
+
+def test_pan_translation(scene, stage):
+    window, _, _ = stage
+    states = []
+    pan = tc.PanRecognizer(scene, view=window, name="pan",
+                           on_action=lambda r, d: states.append((d.state.name, d.translation)))
+    for i in range(6):
+        scene.push_touch(1, tc.Phase.BEGAN if i == 0 else tc.Phase.MOVED,
+                         10 + 10 * i, 20 + 5 * i, 0.016 * i)
+    scene.dispatch()
+    # began once the centroid moved more than the 10 pt slop; the slop is not subtracted
+    assert states[0] == ("BEGAN", (10, 5))
+    assert states[-1] == ("CHANGED", (50, 25))
+    assert pan.translation == (50, 25) and pan.velocity.x == pytest.approx(625)
+    pan.translation = (0, 0)
+    assert pan.translation == (0, 0)
+    scene.push_touch(1, tc.Phase.ENDED, 60, 45, 0.1)
+    scene.dispatch()
+    assert states[-1][0] == "ENDED"
+
+
+def test_delegate_veto_and_enabled(scene, stage):
+    _, view, log = stage
+    rec = tc.TapRecognizer(scene, view=view, name="tap", on_action=recorder(log))
+    rec.should_begin = lambda r: False
+    tap(scene, 50, 50, 0.0)
+    scene.dispatch()
+    assert ("tap", "FAILED", 1, "VETOED_BY_DELEGATE") in log
+    rec.should_begin = None
+    rec.enabled = False
+    assert rec.enabled is False
+    log.clear()
+    tap(scene, 50, 50, 1.0)
+    scene.dispatch()
+    assert [e[0] for e in log] == ["view", "view"]
+
+
+def test_params_round_trip(scene):
+    rec = tc.LongPressRecognizer(scene, duration=0.8)
+    assert rec.params["min_duration"] == 0.8
+    rec.set_params(min_duration=1.2, movement=5)
+    assert rec.params["min_duration"] == 1.2 and rec.params["allowable_movement"] == 5
+    with pytest.raises(TypeError):
+        tc.TapRecognizer(scene, bogus=1)
+    with pytest.raises(tc.InvalidArgumentError):
+        tc.TapRecognizer(scene, taps=0)
+
+
+def test_custom_recognizer(scene, stage):
+    _, view, log = stage
+    seen = []
+
+    def on_touches(rec, phase, touches, t):
+        seen.append((phase.name, [x.id for x in touches]))
+        if phase == tc.Phase.ENDED:
+            rec.state = tc.GestureState.ENDED
+
+    tc.CustomRecognizer(scene, on_touches=on_touches, view=view, name="custom",
+                        on_action=recorder(log))
+    tap(scene, 50, 50, 0.0)
+    scene.dispatch()
+    assert seen == [("BEGAN", [1]), ("ENDED", [1])]
+    assert ("custom", "ENDED", 0, "NONE") in log

@@ -1,0 +1,38 @@
+"""TouchChain for Python: UIKit-style touch and event delivery.
+
+Two layers: ``touchchain._raw`` mirrors include/touchchain.h one to one
+(ctypes, from tables); this package is the Pythonic layer on top::
+
+    import touchchain as tc
+    with tc.Scene() as scene:
+        window = tc.Window(scene, 0, 0, 320, 480)
+        button = window.add_subview(tc.View(scene, 100, 100, 20, 20, name="button"))
+        button.on_touches = lambda view, event: print(event.phase) or True
+        scene.push_touch(1, tc.Phase.BEGAN, 110, 110, 0.0)
+        scene.push_touch(1, tc.Phase.ENDED, 110, 110, 0.1)
+        scene.dispatch()
+
+Exceptions raised by your callbacks are re-raised by the call that
+dispatched them (dispatch, advance, hit_test, send_route, ...).
+"""
+from . import _raw
+from ._batch import sample_array, sample_dtype
+from ._core import lib, status_string, version
+from ._enums import (ControlEvent, ControlKind, Edge, EventType, FailureReason, GestureState,
+                     Motion, Phase, Press, RecognizerKind, Remote, ResponderKind, Status,
+                     SwipeDirection, TouchType, TraceStep, ViewFlag)
+from ._errors import *  # noqa: F401,F403 -- TouchChainError and one subclass per status
+from ._errors import TouchChainError
+from ._recognizer import (CustomRecognizer, EdgePanRecognizer, LongPressRecognizer,
+                          PanRecognizer, PinchRecognizer, Recognizer, RotationRecognizer,
+                          SwipeRecognizer, TapRecognizer, default_params)
+from ._scene import Scene
+from ._types import (Affine, ControlState, Event, GestureDetails, Insets, Point, Rect,
+                     RouteEvent, Size, Touch, TouchesEvent, UnhandledEvent)
+from ._view import AppResponder, Control, Controller, Responder, View, Window
+
+__version__ = "0.1.0"
+library_path = lib.path
+ABI_VERSION = _raw.ABI_VERSION
+
+PASS, HANDLED = False, True  # what responder handlers return

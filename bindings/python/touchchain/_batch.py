@@ -1,0 +1,104 @@
+"""Touch samples: one struct, arrays of structs, numpy structured arrays."""
+import ctypes
+
+from . import _raw
+
+_SIZE = ctypes.sizeof(_raw.tc_touch_sample)
+_TUPLE_ORDER = ("id", "phase", "x", "y", "timestamp", "force", "max_force", "major_radius",
+                "radius_tolerance", "type", "window")
+_dtype = None
+
+
+def sample_dtype():
+    """The numpy dtype of tc_touch_sample (align=True; built once). The
+    ``window`` field holds a view handle (``window.handle``) or 0 for the key
+    window. Requires numpy."""
+    global _dtype
+    if _dtype is None:
+        import numpy as np
+        kinds = {ctypes.c_uint32: "<u4", ctypes.c_int32: "<i4", ctypes.c_int64: "<i8",
+                 ctypes.c_double: "<f8", ctypes.c_void_p: "<u8"}
+        fields = _raw.tc_touch_sample._fields_
+        dt = np.dtype({"names": [n for n, _ in fields],
+                       "formats": [kinds[t] for _, t in fields]}, align=True)
+        for name, _ in fields:
+            assert dt.fields[name][1] == getattr(_raw.tc_touch_sample, name).offset, name
+        assert dt.itemsize == _SIZE
+        _dtype = dt
+    return _dtype
+
+
+def sample_array(n):
+    """A zeroed numpy array of ``n`` samples with size, phase BEGAN and type DIRECT filled."""
+    import numpy as np
+    arr = np.zeros(n, dtype=sample_dtype())
+    arr["size"] = _SIZE
+    arr["phase"] = _raw.TC_PHASE_BEGAN
+    arr["type"] = _raw.TC_TOUCH_DIRECT
+    return arr
+
+
+def _window_value(scene, window):
+    if window is None or window == 0:
+        return None
+    if isinstance(window, int):
+        return window
+    return window.handle
+
+
+def fill(scene, s, id, phase, x, y, timestamp, force=0.0, max_force=0.0, major_radius=0.0,
+         radius_tolerance=0.0, type=_raw.TC_TOUCH_DIRECT, window=None):
+    s.size = _SIZE
+    s.phase, s.id = int(phase), int(id)
+    s.x, s.y, s.timestamp = float(x), float(y), float(timestamp)
+    s.force, s.max_force = float(force), float(max_force)
+    s.major_radius, s.radius_tolerance = float(major_radius), float(radius_tolerance)
+    s.type, s.reserved = int(type), 0
+    s.window = _window_value(scene, window)
+
+
+def sample_struct(scene, **fields):
+    s = _raw.tc_touch_sample()
+    fill(scene, s, **fields)
+    return s
+
+
+def _as_dict(sample):
+    if isinstance(sample, dict):
+        d = dict(sample)
+        if "t" in d:
+            d["timestamp"] = d.pop("t")
+        return d
+    if len(sample) < 5 or len(sample) > len(_TUPLE_ORDER):
+        raise ValueError("a sample tuple is (id, phase, x, y, t[, force, max_force, "
+                         "major_radius, radius_tolerance, type, window]); got %r" % (sample,))
+    return dict(zip(_TUPLE_ORDER, sample))
+
+
+def samples_buffer(scene, samples):
+    """(buffer, count) for tc_scene_push_touches. A numpy array of
+    sample_dtype() is passed without copying when it is contiguous."""
+    if type(samples).__module__ == "numpy" and hasattr(samples, "dtype"):
+        import numpy as np
+        arr = np.ascontiguousarray(samples, dtype=sample_dtype())
+        if len(arr) and (arr["size"] == 0).any():
+            arr = arr.copy()
+            arr["size"] = _SIZE
+        return _Keep(arr.ctypes.data_as(ctypes.c_void_p), arr), len(arr)
+    samples = list(samples)
+    buf = (_raw.tc_touch_sample * len(samples))()
+    for i, sample in enumerate(samples):
+        fill(scene, buf[i], **_as_dict(sample))
+    return buf, len(samples)
+
+
+class _Keep(ctypes.c_void_p):
+    """A c_void_p that keeps the numpy array it points into alive."""
+
+    def __new__(cls, ptr, owner):
+        obj = ctypes.c_void_p.__new__(cls)
+        return obj
+
+    def __init__(self, ptr, owner):
+        super().__init__(ptr.value)
+        self._owner = owner

@@ -1,0 +1,458 @@
+"""Raw layer: include/touchchain.h mirrored one to one, declared from tables.
+
+Every constant, struct, callback type and function of the header appears here
+under its C name. The tables are checked against the header by
+tests/test_header_agreement.py (names, values, argument counts and types,
+struct fields, sizes and offsets), so they cannot drift silently.
+
+Conventions: handles (tc_scene *, tc_view *, ...) are ``c_void_p``; functions
+returning a status return ``c_int32``; ``const char *`` is ``c_char_p``
+(bytes). Nothing here checks statuses: that is the Pythonic layer's job.
+"""
+import ctypes
+from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int32,
+                    c_int64, c_size_t, c_uint32, c_void_p)
+
+ABI_VERSION = 1        # the TC_ABI_VERSION these bindings were written for
+VERSION_MAJOR = 0      # the TC_VERSION_MAJOR these bindings were written for
+
+# Short names for the tables below.
+i32, u32, i64, f64, usize, cstr, H, P = (c_int32, c_uint32, c_int64, c_double, c_size_t,
+                                         c_char_p, c_void_p, POINTER)
+
+# ---------------------------------------------------------------------------
+# Constants: every object-like #define TC_* of the header, in header order.
+# ---------------------------------------------------------------------------
+CONSTANTS = [
+    ("TC_VERSION_MAJOR", 0),
+    ("TC_VERSION_MINOR", 1),
+    ("TC_VERSION_PATCH", 0),
+    ("TC_VERSION", 256),
+    ("TC_ABI_VERSION", 1),
+    ("TC_OK", 0),
+    ("TC_ERR_NULL_POINTER", -1),
+    ("TC_ERR_INVALID_HANDLE", -2),
+    ("TC_ERR_STALE_HANDLE", -3),
+    ("TC_ERR_FOREIGN_HANDLE", -4),
+    ("TC_ERR_INVALID_ARGUMENT", -5),
+    ("TC_ERR_NOT_FINITE", -6),
+    ("TC_ERR_UNKNOWN_ENUM", -7),
+    ("TC_ERR_TIME_BACKWARDS", -8),
+    ("TC_ERR_UNKNOWN_TOUCH", -9),
+    ("TC_ERR_DUPLICATE_TOUCH", -10),
+    ("TC_ERR_TOO_MANY_TOUCHES", -11),
+    ("TC_ERR_CYCLE", -12),
+    ("TC_ERR_HAS_PARENT", -13),
+    ("TC_ERR_REENTRANT", -14),
+    ("TC_ERR_LIMIT", -15),
+    ("TC_ERR_STRUCT_SIZE", -16),
+    ("TC_ERR_STATE", -17),
+    ("TC_ERR_NOT_FOUND", -18),
+    ("TC_ERR_SINGULAR", -19),
+    ("TC_PHASE_NONE", 0),
+    ("TC_PHASE_BEGAN", 1),
+    ("TC_PHASE_MOVED", 2),
+    ("TC_PHASE_STATIONARY", 3),
+    ("TC_PHASE_ENDED", 4),
+    ("TC_PHASE_CANCELLED", 5),
+    ("TC_PHASE_CHANGED", 6),
+    ("TC_TOUCH_DIRECT", 1),
+    ("TC_TOUCH_INDIRECT", 2),
+    ("TC_TOUCH_STYLUS", 3),
+    ("TC_EVENT_TOUCHES", 1),
+    ("TC_EVENT_MOTION", 2),
+    ("TC_EVENT_REMOTE", 3),
+    ("TC_EVENT_PRESSES", 4),
+    ("TC_EVENT_ROUTE", 5),
+    ("TC_MOTION_SHAKE", 100),
+    ("TC_REMOTE_PLAY", 200),
+    ("TC_REMOTE_PAUSE", 201),
+    ("TC_REMOTE_STOP", 202),
+    ("TC_REMOTE_TOGGLE_PLAY_PAUSE", 203),
+    ("TC_REMOTE_NEXT_TRACK", 204),
+    ("TC_REMOTE_PREVIOUS_TRACK", 205),
+    ("TC_REMOTE_BEGIN_SEEKING_BACKWARD", 206),
+    ("TC_REMOTE_END_SEEKING_BACKWARD", 207),
+    ("TC_REMOTE_BEGIN_SEEKING_FORWARD", 208),
+    ("TC_REMOTE_END_SEEKING_FORWARD", 209),
+    ("TC_PRESS_UP_ARROW", 300),
+    ("TC_PRESS_DOWN_ARROW", 301),
+    ("TC_PRESS_LEFT_ARROW", 302),
+    ("TC_PRESS_RIGHT_ARROW", 303),
+    ("TC_PRESS_SELECT", 304),
+    ("TC_PRESS_MENU", 305),
+    ("TC_PRESS_PLAY_PAUSE", 306),
+    ("TC_PRESS_PAGE_UP", 307),
+    ("TC_PRESS_PAGE_DOWN", 308),
+    ("TC_RESPONDER_VIEW", 1),
+    ("TC_RESPONDER_CONTROLLER", 2),
+    ("TC_RESPONDER_APPLICATION", 3),
+    ("TC_RESPONDER_APP_DELEGATE", 4),
+    ("TC_PASS", 0),
+    ("TC_HANDLED", 1),
+    ("TC_VIEW_HIDDEN", 1),
+    ("TC_VIEW_USER_INTERACTION_ENABLED", 2),
+    ("TC_VIEW_MULTIPLE_TOUCH_ENABLED", 3),
+    ("TC_VIEW_EXCLUSIVE_TOUCH", 4),
+    ("TC_VIEW_CAN_BECOME_FIRST_RESPONDER", 5),
+    ("TC_VIEW_HITS_OUTSIDE_BOUNDS", 6),
+    ("TC_VIEW_USE_PRESENTATION", 7),
+    ("TC_TRACE_ENTER", 1),
+    ("TC_TRACE_POINT_INSIDE", 2),
+    ("TC_TRACE_EXIT", 3),
+    ("TC_ALPHA_HIT_THRESHOLD", 0.01),
+    ("TC_DEFAULT_MAX_TOUCHES", 32),
+    ("TC_MAX_TOUCHES_LIMIT", 1024),
+    ("TC_DEFAULT_QUEUE_CAPACITY", 4096),
+    ("TC_DEFAULT_TAP_INTERVAL", 0.35),
+    ("TC_DEFAULT_TAP_RADIUS", 30.0),
+    ("TC_MAX_ROUTE_DEPTH", 64),
+    ("TC_MAX_SCENES", 1024),
+    ("TC_MAX_POLYGON_POINTS", 256),
+    ("TC_GESTURE_POSSIBLE", 1),
+    ("TC_GESTURE_BEGAN", 2),
+    ("TC_GESTURE_CHANGED", 3),
+    ("TC_GESTURE_ENDED", 4),
+    ("TC_GESTURE_CANCELLED", 5),
+    ("TC_GESTURE_FAILED", 6),
+    ("TC_RECOGNIZER_TAP", 1),
+    ("TC_RECOGNIZER_LONG_PRESS", 2),
+    ("TC_RECOGNIZER_PAN", 3),
+    ("TC_RECOGNIZER_EDGE_PAN", 4),
+    ("TC_RECOGNIZER_SWIPE", 5),
+    ("TC_RECOGNIZER_PINCH", 6),
+    ("TC_RECOGNIZER_ROTATION", 7),
+    ("TC_RECOGNIZER_CUSTOM", 8),
+    ("TC_SWIPE_RIGHT", 1),
+    ("TC_SWIPE_LEFT", 2),
+    ("TC_SWIPE_UP", 4),
+    ("TC_SWIPE_DOWN", 8),
+    ("TC_EDGE_TOP", 1),
+    ("TC_EDGE_LEFT", 2),
+    ("TC_EDGE_BOTTOM", 4),
+    ("TC_EDGE_RIGHT", 8),
+    ("TC_FAIL_NONE", 0),
+    ("TC_FAIL_MOVED_TOO_FAR", 1),
+    ("TC_FAIL_TOO_MANY_TOUCHES", 2),
+    ("TC_FAIL_TOO_FEW_TOUCHES", 3),
+    ("TC_FAIL_TIMED_OUT", 4),
+    ("TC_FAIL_ENDED_TOO_SOON", 5),
+    ("TC_FAIL_WRONG_DIRECTION", 6),
+    ("TC_FAIL_VETOED_BY_DELEGATE", 7),
+    ("TC_FAIL_VETOED_BY_VIEW", 8),
+    ("TC_FAIL_REQUIRED_RECOGNIZED", 9),
+    ("TC_FAIL_EXCLUDED", 10),
+    ("TC_FAIL_DISABLED", 11),
+    ("TC_FAIL_NOT_AT_EDGE", 12),
+    ("TC_FAIL_TOUCH_CANCELLED", 13),
+    ("TC_FAIL_SET_BY_HOST", 14),
+    ("TC_DEFAULT_LONG_PRESS_DURATION", 0.5),
+    ("TC_DEFAULT_LONG_PRESS_MOVEMENT", 10.0),
+    ("TC_DEFAULT_TAP_MOVEMENT", 10.0),
+    ("TC_DEFAULT_PAN_SLOP", 10.0),
+    ("TC_DEFAULT_EDGE_REGION", 20.0),
+    ("TC_DEFAULT_SWIPE_DISTANCE", 30.0),
+    ("TC_DEFAULT_SWIPE_DURATION", 0.5),
+    ("TC_DEFAULT_SWIPE_ANGLE", 0.5235987755982988),
+    ("TC_DEFAULT_PINCH_SLOP", 5.0),
+    ("TC_DEFAULT_ROTATION_SLOP", 0.03490658503988659),
+    ("TC_DEFAULT_CONTROL_MARGIN", 70.0),
+    ("TC_CONTROL_NONE", 0),
+    ("TC_CONTROL_BUTTON", 1),
+    ("TC_CONTROL_SWITCH", 2),
+    ("TC_CONTROL_SLIDER", 3),
+    ("TC_CONTROL_STEPPER", 4),
+    ("TC_CONTROL_SEGMENTED", 5),
+    ("TC_CONTROL_PAGE", 6),
+    ("TC_CONTROL_GENERIC", 7),
+    ("TC_CONTROL_EVENT_TOUCH_DOWN", 1),
+    ("TC_CONTROL_EVENT_TOUCH_DOWN_REPEAT", 2),
+    ("TC_CONTROL_EVENT_TOUCH_DRAG_INSIDE", 4),
+    ("TC_CONTROL_EVENT_TOUCH_DRAG_OUTSIDE", 8),
+    ("TC_CONTROL_EVENT_TOUCH_DRAG_ENTER", 16),
+    ("TC_CONTROL_EVENT_TOUCH_DRAG_EXIT", 32),
+    ("TC_CONTROL_EVENT_TOUCH_UP_INSIDE", 64),
+    ("TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE", 128),
+    ("TC_CONTROL_EVENT_TOUCH_CANCEL", 256),
+    ("TC_CONTROL_EVENT_VALUE_CHANGED", 4096),
+    ("TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED", 8192),
+    ("TC_CONTROL_EVENT_ALL", 12799),
+]
+globals().update(CONSTANTS)
+
+# TC_STATUS_MAP(X): (name, value, description), the one status table.
+STATUS_TABLE = [
+    ("TC_OK", 0, "success"),
+    ("TC_ERR_NULL_POINTER", -1, "a required pointer argument is NULL"),
+    ("TC_ERR_INVALID_HANDLE", -2, "the handle is NULL, garbage or of the wrong kind"),
+    ("TC_ERR_STALE_HANDLE", -3, "the handle refers to a destroyed object"),
+    ("TC_ERR_FOREIGN_HANDLE", -4, "the handle belongs to another scene"),
+    ("TC_ERR_INVALID_ARGUMENT", -5, "an argument is out of its documented range"),
+    ("TC_ERR_NOT_FINITE", -6, "a number is NaN or infinite"),
+    ("TC_ERR_UNKNOWN_ENUM", -7, "an enumeration value is not one this library knows"),
+    ("TC_ERR_TIME_BACKWARDS", -8,
+     "a timestamp is earlier than the scene's clock or the last queued input"),
+    ("TC_ERR_UNKNOWN_TOUCH", -9, "no live touch has this id"),
+    ("TC_ERR_DUPLICATE_TOUCH", -10, "a touch with this id is already live"),
+    ("TC_ERR_TOO_MANY_TOUCHES", -11, "more live touches than the scene allows"),
+    ("TC_ERR_CYCLE", -12, "the change would make a view its own ancestor"),
+    ("TC_ERR_HAS_PARENT", -13, "the view already has a superview or is a window"),
+    ("TC_ERR_REENTRANT", -14, "this call is not allowed from inside this callback"),
+    ("TC_ERR_LIMIT", -15, "a capacity limit was reached"),
+    ("TC_ERR_STRUCT_SIZE", -16, "the struct's size field is not a size this library accepts"),
+    ("TC_ERR_STATE", -17, "the object is not in a state that allows this call"),
+    ("TC_ERR_NOT_FOUND", -18, "nothing matches the request"),
+    ("TC_ERR_SINGULAR", -19, "a transform on the path cannot be inverted"),
+]
+
+# ---------------------------------------------------------------------------
+# Structs, declared from field tables. Order matters: callback types refer to
+# the value structs, and tc_responder_callbacks / tc_recognizer_delegate refer
+# to callback types.
+# ---------------------------------------------------------------------------
+def _struct(name, fields):
+    cls = type(name, (Structure,), {"_fields_": fields})
+    globals()[name] = cls
+    return cls
+
+
+VALUE_STRUCTS = [
+    ("tc_affine", [("a", f64), ("b", f64), ("c", f64), ("d", f64), ("tx", f64), ("ty", f64)]),
+    ("tc_rect", [("x", f64), ("y", f64), ("w", f64), ("h", f64)]),
+    ("tc_scene_config", [("size", u32), ("max_touches", i32), ("queue_capacity", i32),
+                         ("tap_interval", f64), ("tap_radius", f64)]),
+    ("tc_responder", [("size", u32), ("kind", i32), ("view", H), ("controller", H)]),
+    ("tc_touches_event", [("size", u32), ("phase", i32), ("timestamp", f64),
+                          ("dispatch_time", f64), ("touches", P(H)), ("touch_count", usize),
+                          ("all_touches", P(H)), ("all_touch_count", usize),
+                          ("hit_view", H)]),
+    ("tc_event_info", [("size", u32), ("type", i32), ("subtype", i32), ("phase", i32),
+                       ("timestamp", f64)]),
+    ("tc_kv", [("key", cstr), ("value", cstr)]),
+    ("tc_unhandled_info", [("size", u32), ("type", i32), ("subtype", i32), ("phase", i32),
+                           ("timestamp", f64), ("touches", P(H)), ("touch_count", usize),
+                           ("route_name", cstr)]),
+    ("tc_touch_sample", [("size", u32), ("phase", i32), ("id", i64), ("x", f64), ("y", f64),
+                         ("timestamp", f64), ("force", f64), ("max_force", f64),
+                         ("major_radius", f64), ("radius_tolerance", f64), ("type", i32),
+                         ("reserved", i32), ("window", H)]),
+    ("tc_touch_info", [("size", u32), ("phase", i32), ("id", i64), ("x", f64), ("y", f64),
+                       ("prev_x", f64), ("prev_y", f64), ("timestamp", f64),
+                       ("tap_count", i32), ("type", i32), ("major_radius", f64),
+                       ("radius_tolerance", f64), ("force", f64), ("max_force", f64),
+                       ("view", H), ("window", H)]),
+    ("tc_recognizer_params", [("size", u32), ("kind", i32), ("taps_required", i32),
+                              ("touches_required", i32), ("min_touches", i32),
+                              ("max_touches", i32), ("direction", u32), ("edges", u32),
+                              ("min_duration", f64), ("allowable_movement", f64),
+                              ("tap_interval", f64), ("tap_radius", f64), ("slop", f64),
+                              ("edge_region", f64), ("swipe_distance", f64),
+                              ("swipe_duration", f64), ("swipe_angle", f64),
+                              ("cancels_touches_in_view", i32),
+                              ("delays_touches_began", i32), ("delays_touches_ended", i32),
+                              ("enabled", i32)]),
+    ("tc_gesture_details", [("size", u32), ("kind", i32), ("state", i32),
+                            ("touch_count", i32), ("view", H), ("x", f64), ("y", f64),
+                            ("timestamp", f64), ("taps", i32), ("direction", u32),
+                            ("translation_x", f64), ("translation_y", f64),
+                            ("velocity_x", f64), ("velocity_y", f64), ("scale", f64),
+                            ("scale_velocity", f64), ("rotation", f64),
+                            ("rotation_velocity", f64), ("failure_reason", i32),
+                            ("reserved", i32), ("failure_message", cstr)]),
+    ("tc_control_state", [("size", u32), ("kind", i32), ("enabled", i32),
+                          ("highlighted", i32), ("tracking", i32), ("touch_inside", i32),
+                          ("value", f64), ("tracking_margin", f64)]),
+]
+for _name, _fields in VALUE_STRUCTS:
+    _struct(_name, _fields)
+
+# ---------------------------------------------------------------------------
+# Callback types: (typedef name, restype, argtypes). The five delegate fields
+# of tc_recognizer_delegate have no typedef in the header; they are named
+# tc_delegate_<field>_fn here.
+# ---------------------------------------------------------------------------
+CALLBACK_TYPES = [
+    ("tc_point_inside_fn", i32, [H, f64, f64, i32, H]),
+    ("tc_hit_test_fn", H, [H, f64, f64, H, H]),
+    ("tc_hit_trace_fn", None, [i32, H, i32, H, H]),
+    ("tc_touches_fn", i32, [P(tc_responder), P(tc_touches_event), H]),
+    ("tc_event_fn", i32, [P(tc_responder), P(tc_event_info), H]),
+    ("tc_route_fn", i32, [P(tc_responder), cstr, P(tc_kv), usize, H]),
+    ("tc_unhandled_fn", None, [P(tc_unhandled_info), H]),
+    ("tc_gesture_fn", None, [H, P(tc_gesture_details), H]),
+    ("tc_custom_touches_fn", None, [H, i32, P(H), usize, f64, H]),
+    ("tc_view_gesture_should_begin_fn", i32, [H, H, H]),
+    ("tc_control_fn", None, [H, u32, H]),
+    ("tc_delegate_should_begin_fn", i32, [H, H]),
+    ("tc_delegate_should_receive_touch_fn", i32, [H, H, H]),
+    ("tc_delegate_should_recognize_simultaneously_fn", i32, [H, H, H]),
+    ("tc_delegate_should_require_failure_of_fn", i32, [H, H, H]),
+    ("tc_delegate_should_be_required_to_fail_by_fn", i32, [H, H, H]),
+]
+for _name, _restype, _argtypes in CALLBACK_TYPES:
+    globals()[_name] = CFUNCTYPE(_restype, *_argtypes)
+
+CALLBACK_STRUCTS = [
+    ("tc_responder_callbacks", [("size", u32), ("touches", tc_touches_fn),
+                                ("motion", tc_event_fn), ("remote", tc_event_fn),
+                                ("presses", tc_event_fn), ("route", tc_route_fn),
+                                ("user_data", H)]),
+    ("tc_recognizer_delegate", [
+        ("size", u32),
+        ("should_begin", tc_delegate_should_begin_fn),
+        ("should_receive_touch", tc_delegate_should_receive_touch_fn),
+        ("should_recognize_simultaneously", tc_delegate_should_recognize_simultaneously_fn),
+        ("should_require_failure_of", tc_delegate_should_require_failure_of_fn),
+        ("should_be_required_to_fail_by", tc_delegate_should_be_required_to_fail_by_fn),
+        ("user_data", H)]),
+]
+for _name, _fields in CALLBACK_STRUCTS:
+    _struct(_name, _fields)
+
+STRUCT_NAMES = [n for n, _ in VALUE_STRUCTS] + [n for n, _ in CALLBACK_STRUCTS]
+
+# sizeof() of every struct on LP64, as the header implies (checked at import
+# against ctypes, and by the tests against a layout computed from the header).
+STRUCT_SIZES = {
+    "tc_affine": 48, "tc_rect": 32, "tc_scene_config": 32, "tc_responder": 24,
+    "tc_touches_event": 64, "tc_event_info": 24, "tc_kv": 16, "tc_unhandled_info": 48,
+    "tc_touch_sample": 88, "tc_touch_info": 112, "tc_recognizer_params": 120,
+    "tc_gesture_details": 136, "tc_control_state": 40, "tc_responder_callbacks": 56,
+    "tc_recognizer_delegate": 56,
+}
+
+# ---------------------------------------------------------------------------
+# Functions: (name, restype, argtypes, since), in header order.
+# ---------------------------------------------------------------------------
+S = "0.1.0"
+FUNCTIONS = [
+    ("tc_version", u32, [], S),
+    ("tc_abi_version", u32, [], S),
+    ("tc_version_string", cstr, [], S),
+    ("tc_status_string", cstr, [i32], S),
+    ("tc_scene_create", i32, [P(tc_scene_config), P(H)], S),
+    ("tc_scene_destroy", i32, [H], S),
+    ("tc_scene_last_error", cstr, [H], S),
+    ("tc_scene_now", i32, [H, P(f64)], S),
+    ("tc_scene_dispatch", i32, [H, P(usize)], S),
+    ("tc_scene_advance", i32, [H, f64], S),
+    ("tc_scene_queued_count", i32, [H, P(usize)], S),
+    ("tc_window_create", i32, [H, f64, f64, f64, f64, P(H)], S),
+    ("tc_scene_set_key_window", i32, [H, H], S),
+    ("tc_scene_get_key_window", i32, [H, P(H)], S),
+    ("tc_view_create", i32, [H, f64, f64, f64, f64, P(H)], S),
+    ("tc_view_destroy", i32, [H], S),
+    ("tc_view_is_window", i32, [H, P(i32)], S),
+    ("tc_view_add_subview", i32, [H, H], S),
+    ("tc_view_insert_subview", i32, [H, H, usize], S),
+    ("tc_view_remove_from_superview", i32, [H], S),
+    ("tc_view_get_superview", i32, [H, P(H)], S),
+    ("tc_view_get_window", i32, [H, P(H)], S),
+    ("tc_view_get_subview_count", i32, [H, P(usize)], S),
+    ("tc_view_get_subview", i32, [H, usize, P(H)], S),
+    ("tc_view_set_frame", i32, [H, f64, f64, f64, f64], S),
+    ("tc_view_get_frame", i32, [H, P(tc_rect)], S),
+    ("tc_view_set_center", i32, [H, f64, f64], S),
+    ("tc_view_get_center", i32, [H, P(f64), P(f64)], S),
+    ("tc_view_set_bounds", i32, [H, f64, f64, f64, f64], S),
+    ("tc_view_get_bounds", i32, [H, P(tc_rect)], S),
+    ("tc_view_set_transform", i32, [H, P(tc_affine)], S),
+    ("tc_view_get_transform", i32, [H, P(tc_affine)], S),
+    ("tc_view_set_alpha", i32, [H, f64], S),
+    ("tc_view_get_alpha", i32, [H, P(f64)], S),
+    ("tc_view_set_flag", i32, [H, i32, i32], S),
+    ("tc_view_get_flag", i32, [H, i32, P(i32)], S),
+    ("tc_view_set_presentation", i32, [H, P(tc_rect), P(tc_affine)], S),
+    ("tc_view_clear_presentation", i32, [H], S),
+    ("tc_view_convert_point", i32, [H, H, f64, f64, P(f64), P(f64)], S),
+    ("tc_view_set_hit_insets", i32, [H, f64, f64, f64, f64], S),
+    ("tc_view_set_min_hit_size", i32, [H, f64, f64], S),
+    ("tc_view_set_hit_polygon", i32, [H, P(f64), usize], S),
+    ("tc_view_set_hit_redirect", i32, [H, H], S),
+    ("tc_view_set_point_inside_fn", i32, [H, tc_point_inside_fn, H], S),
+    ("tc_view_set_hit_test_fn", i32, [H, tc_hit_test_fn, H], S),
+    ("tc_scene_set_hit_trace_fn", i32, [H, tc_hit_trace_fn, H], S),
+    ("tc_view_hit_test", i32, [H, f64, f64, P(H)], S),
+    ("tc_view_set_responder", i32, [H, P(tc_responder_callbacks)], S),
+    ("tc_scene_set_app_responder", i32, [H, P(tc_responder_callbacks)], S),
+    ("tc_scene_set_app_delegate", i32, [H, P(tc_responder_callbacks)], S),
+    ("tc_scene_set_unhandled_fn", i32, [H, tc_unhandled_fn, H], S),
+    ("tc_view_send_route", i32, [H, cstr, P(tc_kv), usize, P(i32)], S),
+    ("tc_controller_send_route", i32, [H, cstr, P(tc_kv), usize, P(i32)], S),
+    ("tc_view_next_responder", i32, [H, P(tc_responder)], S),
+    ("tc_controller_create", i32, [H, P(H)], S),
+    ("tc_controller_destroy", i32, [H], S),
+    ("tc_controller_set_view", i32, [H, H], S),
+    ("tc_controller_get_view", i32, [H, P(H)], S),
+    ("tc_controller_set_responder", i32, [H, P(tc_responder_callbacks)], S),
+    ("tc_view_become_first_responder", i32, [H], S),
+    ("tc_view_resign_first_responder", i32, [H], S),
+    ("tc_scene_get_first_responder", i32, [H, P(H)], S),
+    ("tc_scene_set_focus", i32, [H, H], S),
+    ("tc_scene_get_focus", i32, [H, P(H)], S),
+    ("tc_scene_push_touch", i32, [H, P(tc_touch_sample)], S),
+    ("tc_scene_push_touches", i32, [H, P(tc_touch_sample), usize, P(usize)], S),
+    ("tc_scene_push_motion", i32, [H, i32, i32, f64], S),
+    ("tc_scene_push_remote", i32, [H, i32, f64], S),
+    ("tc_scene_push_press", i32, [H, i32, i32, f64], S),
+    ("tc_touch_get_info", i32, [H, P(tc_touch_info)], S),
+    ("tc_touch_location_in", i32, [H, H, i32, P(f64), P(f64)], S),
+    ("tc_scene_find_touch", i32, [H, i64, P(H)], S),
+    ("tc_scene_touch_count", i32, [H, P(usize)], S),
+    ("tc_recognizer_params_init", i32, [P(tc_recognizer_params), i32], S),
+    ("tc_recognizer_create", i32, [H, P(tc_recognizer_params), P(H)], S),
+    ("tc_recognizer_destroy", i32, [H], S),
+    ("tc_recognizer_set_params", i32, [H, P(tc_recognizer_params)], S),
+    ("tc_recognizer_get_params", i32, [H, P(tc_recognizer_params)], S),
+    ("tc_recognizer_attach", i32, [H, H], S),
+    ("tc_recognizer_detach", i32, [H], S),
+    ("tc_recognizer_set_enabled", i32, [H, i32], S),
+    ("tc_recognizer_set_name", i32, [H, cstr], S),
+    ("tc_recognizer_get_name", i32, [H, P(cstr)], S),
+    ("tc_recognizer_get_state", i32, [H, P(i32)], S),
+    ("tc_recognizer_get_details", i32, [H, P(tc_gesture_details)], S),
+    ("tc_recognizer_set_action", i32, [H, tc_gesture_fn, H], S),
+    ("tc_recognizer_require_to_fail", i32, [H, H], S),
+    ("tc_recognizer_remove_requirement", i32, [H, H], S),
+    ("tc_recognizer_set_simultaneous", i32, [H, H, i32], S),
+    ("tc_recognizer_set_delegate", i32, [H, P(tc_recognizer_delegate)], S),
+    ("tc_recognizer_set_translation", i32, [H, f64, f64], S),
+    ("tc_recognizer_set_custom_touches_fn", i32, [H, tc_custom_touches_fn, H], S),
+    ("tc_recognizer_set_state", i32, [H, i32], S),
+    ("tc_view_set_gesture_should_begin_fn", i32, [H, tc_view_gesture_should_begin_fn, H], S),
+    ("tc_view_set_control", i32, [H, i32], S),
+    ("tc_control_get_state", i32, [H, P(tc_control_state)], S),
+    ("tc_control_set_enabled", i32, [H, i32], S),
+    ("tc_control_set_value", i32, [H, f64], S),
+    ("tc_control_set_tracking_margin", i32, [H, f64], S),
+    ("tc_control_add_target", i32, [H, u32, tc_control_fn, H, P(i32)], S),
+    ("tc_control_remove_target", i32, [H, i32], S),
+]
+del S
+
+
+def check_struct_sizes():
+    """Raise ImportError if a ctypes struct does not have the header's size."""
+    bad = ["%s: ctypes %d, header %d" % (n, ctypes.sizeof(globals()[n]), STRUCT_SIZES[n])
+           for n in STRUCT_NAMES if ctypes.sizeof(globals()[n]) != STRUCT_SIZES[n]]
+    if bad:
+        raise ImportError("touchchain: struct layout mismatch: " + "; ".join(bad))
+
+
+class Library:
+    """The loaded CDLL with every FUNCTIONS row applied (restype, argtypes);
+    functions are attributes under their C names."""
+
+    def __init__(self, cdll, path):
+        self.cdll, self.path = cdll, path
+        missing = []
+        for name, restype, argtypes, _since in FUNCTIONS:
+            try:
+                fn = getattr(cdll, name)
+            except AttributeError:
+                missing.append(name)
+                continue
+            fn.restype, fn.argtypes = restype, list(argtypes)
+            setattr(self, name, fn)
+        if missing:
+            raise ImportError("touchchain: %s lacks %s" % (path, ", ".join(missing)))

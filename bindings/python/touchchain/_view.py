@@ -1,0 +1,593 @@
+"""Responders: views, windows, controllers, the application; controls."""
+import ctypes
+
+from . import _raw
+from ._core import call, lib, out_handle, registry, trampoline
+from ._enums import ControlEvent, ControlKind, EventType, Phase, ViewFlag
+from ._types import (Affine, ControlState, Event, Insets, Point, Rect, RouteEvent, Size,
+                     TouchesEvent, _enum, rect_from_c, touches_from_array)
+
+# ---------------------------------------------------------------------------
+# Trampolines: one CFUNCTYPE instance per callback kind, alive for the process.
+# user_data is a registry key for the responder / view / control target.
+# ---------------------------------------------------------------------------
+
+
+@trampoline(_raw.tc_touches_fn, _raw.TC_PASS)
+def _touches_cb(responder, _who, ev):
+    fn = responder._handlers.get("touches")
+    if fn is None:
+        return _raw.TC_PASS
+    e, scene = ev.contents, responder.scene
+    event = TouchesEvent(_enum(Phase, e.phase), e.timestamp, e.dispatch_time,
+                         touches_from_array(scene, e.touches, e.touch_count),
+                         touches_from_array(scene, e.all_touches, e.all_touch_count),
+                         scene._lookup(e.hit_view))
+    return _raw.TC_HANDLED if fn(responder, event) else _raw.TC_PASS
+
+
+_EVENT_HANDLER = {_raw.TC_EVENT_MOTION: "motion", _raw.TC_EVENT_REMOTE: "remote",
+                  _raw.TC_EVENT_PRESSES: "presses"}
+
+
+@trampoline(_raw.tc_event_fn, _raw.TC_PASS)
+def _event_cb(responder, _who, ev):
+    e = ev.contents
+    fn = responder._handlers.get(_EVENT_HANDLER.get(e.type))
+    if fn is None:
+        return _raw.TC_PASS
+    event = Event(_enum(EventType, e.type), e.subtype, _enum(Phase, e.phase), e.timestamp)
+    return _raw.TC_HANDLED if fn(responder, event) else _raw.TC_PASS
+
+
+@trampoline(_raw.tc_route_fn, _raw.TC_PASS)
+def _route_cb(responder, _who, name, pairs, count):
+    fn = responder._handlers.get("route")
+    if fn is None:
+        return _raw.TC_PASS
+    info = {pairs[i].key.decode(): (pairs[i].value or b"").decode() for i in range(count)}
+    return _raw.TC_HANDLED if fn(responder, RouteEvent(name.decode(), info)) else _raw.TC_PASS
+
+
+@trampoline(_raw.tc_point_inside_fn, lambda view, x, y, engine, ud: engine)
+def _point_inside_cb(view, _h, x, y, engine):
+    return 1 if view._hooks["point_inside"](view, x, y, bool(engine)) else 0
+
+
+@trampoline(_raw.tc_hit_test_fn, lambda view, x, y, engine, ud: engine)
+def _hit_test_cb(view, _h, x, y, engine):
+    result = view._hooks["hit_test"](view, x, y, view.scene._lookup(engine))
+    return None if result is None else result.handle
+
+
+@trampoline(_raw.tc_view_gesture_should_begin_fn, 1)
+def _gesture_should_begin_cb(view, _h, recognizer):
+    return 1 if view._hooks["gesture_should_begin"](view, view.scene._lookup(recognizer)) else 0
+
+
+@trampoline(_raw.tc_control_fn, None)
+def _control_cb(target, _h, event):
+    target.fn(target.control, ControlEvent(event))
+
+
+_RESPONDER_SLOTS = (("touches", _touches_cb), ("motion", _event_cb), ("remote", _event_cb),
+                    ("presses", _event_cb), ("route", _route_cb))
+
+
+class Responder:
+    """Handlers are plain callables ``fn(responder, event) -> bool`` (truthy:
+    handled, the walk stops; falsy: offered to the next responder). ``None``
+    removes a handler (the event passes on, as UIKit's default)."""
+
+    def _init_responder(self, scene):
+        self.scene = scene
+        self._handlers = {}
+        self._key = registry.add(self)
+
+    def _set_handler(self, slot, fn):
+        if fn is not None and not callable(fn):
+            raise TypeError("on_%s must be callable or None" % slot)
+        old = self._handlers.get(slot)
+        self._handlers[slot] = fn
+        try:
+            self._install()
+        except BaseException:
+            self._handlers[slot] = old
+            raise
+
+    def _callbacks(self):
+        """The tc_responder_callbacks for the handlers set, or None for none."""
+        if not any(self._handlers.values()):
+            return None
+        cb = _raw.tc_responder_callbacks()
+        cb.size = ctypes.sizeof(cb)
+        for slot, tramp in _RESPONDER_SLOTS:
+            if self._handlers.get(slot) is not None:
+                setattr(cb, slot, tramp)
+        cb.user_data = self._key
+        return cb
+
+    def _unregister(self):
+        registry.remove(self._key)
+
+
+def _handler_property(slot):
+    doc = "Handler ``fn(responder, event) -> bool`` for %s events, or None." % slot
+    return property(lambda self: self._handlers.get(slot),
+                    lambda self, fn: self._set_handler(slot, fn), doc=doc)
+
+
+for _slot, _ in _RESPONDER_SLOTS:
+    setattr(Responder, "on_" + _slot, _handler_property(_slot))
+
+
+def _responder_from_c(scene, r):
+    if r.kind == _raw.TC_RESPONDER_VIEW:
+        return scene._lookup(r.view)
+    if r.kind == _raw.TC_RESPONDER_CONTROLLER:
+        return scene._lookup(r.controller)
+    if r.kind == _raw.TC_RESPONDER_APPLICATION:
+        return scene.application
+    if r.kind == _raw.TC_RESPONDER_APP_DELEGATE:
+        return scene.app_delegate
+    return None
+
+
+def _kv_array(info):
+    pairs = [(str(k).encode(), str(v).encode()) for k, v in info.items()]
+    arr = (_raw.tc_kv * len(pairs))(*[_raw.tc_kv(k, v) for k, v in pairs])
+    return arr, len(pairs)
+
+
+class AppResponder(Responder):
+    """The application (``scene.application``) or the app delegate
+    (``scene.app_delegate``: in the chain only while it has a handler)."""
+
+    def __init__(self, scene, setter, name):
+        self._init_responder(scene)
+        self._setter, self.name = setter, name
+
+    def _install(self):
+        cb = self._callbacks()
+        call(self.scene, self._setter, self.scene._as_parameter_,
+             None if cb is None else ctypes.byref(cb))
+
+    def __repr__(self):
+        return "<%s>" % self.name
+
+
+class _Handle:
+    """A scene object behind a handle; usable until destroyed or the scene closes."""
+
+    def _init_handle(self, scene, handle):
+        self._h = handle
+        scene._objects[handle] = self
+
+    @property
+    def handle(self):
+        """The handle as an int (raises StaleHandleError once the scene is closed)."""
+        self.scene._as_parameter_  # noqa: B018 -- raises for a closed scene
+        return self._h
+
+    @property
+    def _as_parameter_(self):
+        return ctypes.c_void_p(self.handle)
+
+    def _call(self, fn, *args):
+        call(self.scene, fn, self._as_parameter_, *args)
+
+    def _get(self, fn, ctype):
+        out = ctype()
+        self._call(fn, ctypes.byref(out))
+        return out
+
+
+class View(_Handle, Responder):
+    """A view. ``View(scene, x, y, w, h)`` creates a detached view; the scene
+    keeps it alive until ``destroy()`` or ``scene.close()``."""
+
+    _create = "tc_view_create"
+
+    def __init__(self, scene, x=0.0, y=0.0, w=0.0, h=0.0, name=None):
+        out = out_handle()
+        call(scene, getattr(lib, self._create), scene._as_parameter_, x, y, w, h,
+             ctypes.byref(out))
+        self._init_responder(scene)
+        self._init_handle(scene, out.value)
+        self.name = name
+        self._hooks = {}
+        self._cache = {"hit_insets": Insets(0.0, 0.0, 0.0, 0.0), "min_hit_size": Size(0.0, 0.0),
+                       "polygon": None, "redirect": None, "presentation": None}
+        self.control = None
+
+    def __repr__(self):
+        label = self.name or "0x%x" % (self._h or 0)
+        return "<%s %s>" % (type(self).__name__, label)
+
+    def _install(self):
+        cb = self._callbacks()
+        self._call(lib.tc_view_set_responder, None if cb is None else ctypes.byref(cb))
+
+    def destroy(self):
+        """tc_view_destroy. Later use of this object raises StaleHandleError."""
+        if self.scene._handle is None:
+            return
+        self._call(lib.tc_view_destroy)
+        self.scene._forget(self)
+
+    # ---- tree ---------------------------------------------------------------
+    @property
+    def is_window(self):
+        return bool(self._get(lib.tc_view_is_window, ctypes.c_int32).value)
+
+    def add_subview(self, child, index=None):
+        if index is None:
+            self._call(lib.tc_view_add_subview, child._as_parameter_)
+        else:
+            self._call(lib.tc_view_insert_subview, child._as_parameter_, index)
+        return child
+
+    def remove_from_superview(self):
+        self._call(lib.tc_view_remove_from_superview)
+
+    @property
+    def superview(self):
+        return self.scene._lookup(self._get(lib.tc_view_get_superview, ctypes.c_void_p).value)
+
+    @property
+    def window(self):
+        return self.scene._lookup(self._get(lib.tc_view_get_window, ctypes.c_void_p).value)
+
+    @property
+    def subviews(self):
+        n = self._get(lib.tc_view_get_subview_count, ctypes.c_size_t).value
+        out = []
+        for i in range(n):
+            child = ctypes.c_void_p()
+            self._call(lib.tc_view_get_subview, i, ctypes.byref(child))
+            out.append(self.scene._lookup(child.value))
+        return out
+
+    @property
+    def next_responder(self):
+        r = _raw.tc_responder()
+        r.size = ctypes.sizeof(r)
+        self._call(lib.tc_view_next_responder, ctypes.byref(r))
+        return _responder_from_c(self.scene, r)
+
+    # ---- geometry -----------------------------------------------------------
+    @property
+    def frame(self):
+        return rect_from_c(self._get(lib.tc_view_get_frame, _raw.tc_rect))
+
+    @frame.setter
+    def frame(self, r):
+        self._call(lib.tc_view_set_frame, *map(float, r))
+
+    @property
+    def center(self):
+        x, y = ctypes.c_double(), ctypes.c_double()
+        self._call(lib.tc_view_get_center, ctypes.byref(x), ctypes.byref(y))
+        return Point(x.value, y.value)
+
+    @center.setter
+    def center(self, p):
+        self._call(lib.tc_view_set_center, *map(float, p))
+
+    @property
+    def bounds(self):
+        return rect_from_c(self._get(lib.tc_view_get_bounds, _raw.tc_rect))
+
+    @bounds.setter
+    def bounds(self, r):
+        self._call(lib.tc_view_set_bounds, *map(float, r))
+
+    @property
+    def transform(self):
+        return Affine.from_c(self._get(lib.tc_view_get_transform, _raw.tc_affine))
+
+    @transform.setter
+    def transform(self, t):
+        self._call(lib.tc_view_set_transform,
+                   None if t is None else ctypes.byref(Affine(*t).to_c()))
+
+    @property
+    def alpha(self):
+        return self._get(lib.tc_view_get_alpha, ctypes.c_double).value
+
+    @alpha.setter
+    def alpha(self, a):
+        self._call(lib.tc_view_set_alpha, float(a))
+
+    def get_flag(self, flag):
+        out = ctypes.c_int32()
+        self._call(lib.tc_view_get_flag, int(flag), ctypes.byref(out))
+        return bool(out.value)
+
+    def set_flag(self, flag, value):
+        self._call(lib.tc_view_set_flag, int(flag), int(bool(value)))
+
+    def convert_point(self, x, y, to=None):
+        """(x, y) in this view's bounds coordinates -> ``to``'s (None: screen)."""
+        ox, oy = ctypes.c_double(), ctypes.c_double()
+        self._call(lib.tc_view_convert_point, None if to is None else to._as_parameter_,
+                   float(x), float(y), ctypes.byref(ox), ctypes.byref(oy))
+        return Point(ox.value, oy.value)
+
+    def convert_point_from(self, x, y, source=None):
+        """(x, y) in ``source``'s coordinates (None: screen) -> this view's."""
+        ox, oy = ctypes.c_double(), ctypes.c_double()
+        call(self.scene, lib.tc_view_convert_point,
+             None if source is None else source._as_parameter_, self._as_parameter_,
+             float(x), float(y), ctypes.byref(ox), ctypes.byref(oy))
+        return Point(ox.value, oy.value)
+
+    # ---- hit-testing --------------------------------------------------------
+    def hit_test(self, x, y):
+        """The deepest view under (x, y) (this view's bounds coordinates) or None."""
+        out = ctypes.c_void_p()
+        self._call(lib.tc_view_hit_test, float(x), float(y), ctypes.byref(out))
+        return self.scene._lookup(out.value)
+
+    @property
+    def hit_insets(self):
+        """(top, left, bottom, right); negative grows the hit area. Kept
+        Python-side too: the C API has no getter."""
+        return self._cache["hit_insets"]
+
+    @hit_insets.setter
+    def hit_insets(self, insets):
+        insets = Insets(*[float(v) for v in ((insets,) * 4 if isinstance(insets, (int, float))
+                                               else insets)])
+        self._call(lib.tc_view_set_hit_insets, *insets)
+        self._cache["hit_insets"] = insets
+
+    @property
+    def min_hit_size(self):
+        return self._cache["min_hit_size"]
+
+    @min_hit_size.setter
+    def min_hit_size(self, size):
+        size = Size(*map(float, size))
+        self._call(lib.tc_view_set_min_hit_size, *size)
+        self._cache["min_hit_size"] = size
+
+    @property
+    def polygon(self):
+        """A list of (x, y) in bounds coordinates, or None."""
+        return self._cache["polygon"]
+
+    @polygon.setter
+    def polygon(self, points):
+        points = [Point(float(x), float(y)) for x, y in points] if points else None
+        if points:
+            flat = (ctypes.c_double * (2 * len(points)))(*[v for p in points for v in p])
+            self._call(lib.tc_view_set_hit_polygon, flat, len(points))
+        else:
+            self._call(lib.tc_view_set_hit_polygon, None, 0)
+        self._cache["polygon"] = points
+
+    @property
+    def redirect(self):
+        target = self._cache["redirect"]
+        return target if target is not None and target._h in self.scene._objects else None
+
+    @redirect.setter
+    def redirect(self, target):
+        self._call(lib.tc_view_set_hit_redirect,
+                   None if target is None else target._as_parameter_)
+        self._cache["redirect"] = target
+
+    @property
+    def presentation(self):
+        """(frame, transform) of the presentation geometry, or None."""
+        return self._cache["presentation"]
+
+    @presentation.setter
+    def presentation(self, value):
+        if value is None:
+            self._call(lib.tc_view_clear_presentation)
+            self._cache["presentation"] = None
+            return
+        if len(value) == 4:
+            value = (value, None)
+        frame, transform = Rect(*map(float, value[0])), value[1]
+        transform = None if transform is None else Affine(*transform)
+        self._call(lib.tc_view_set_presentation, ctypes.byref(_raw.tc_rect(*frame)),
+                   None if transform is None else ctypes.byref(transform.to_c()))
+        self._cache["presentation"] = (frame, transform)
+
+    def _set_hook(self, hook, fn, setter, tramp):
+        if fn is not None and not callable(fn):
+            raise TypeError("%s must be callable or None" % hook)
+        self._call(setter, type(tramp)() if fn is None else tramp,  # NULL: remove
+                   None if fn is None else self._key)
+        self._hooks[hook] = fn
+
+    on_point_inside = property(
+        lambda self: self._hooks.get("point_inside"),
+        lambda self, fn: self._set_hook("point_inside", fn, lib.tc_view_set_point_inside_fn,
+                                        _point_inside_cb),
+        doc="Override ``fn(view, x, y, engine_result: bool) -> bool`` (H6f).")
+    on_hit_test = property(
+        lambda self: self._hooks.get("hit_test"),
+        lambda self, fn: self._set_hook("hit_test", fn, lib.tc_view_set_hit_test_fn,
+                                        _hit_test_cb),
+        doc="Override ``fn(view, x, y, engine_result: View|None) -> View|None`` (H6f).")
+    on_gesture_should_begin = property(
+        lambda self: self._hooks.get("gesture_should_begin"),
+        lambda self, fn: self._set_hook("gesture_should_begin", fn,
+                                        lib.tc_view_set_gesture_should_begin_fn,
+                                        _gesture_should_begin_cb),
+        doc="Veto ``fn(view, recognizer) -> bool`` (G7; falsy vetoes).")
+
+    # ---- responder chain ----------------------------------------------------
+    def send_route(self, name, info=None, **kw):
+        """Send a router event up the chain; returns True if a responder handled it."""
+        return self.scene.send_route(self, name, info, **kw)
+
+    def become_first_responder(self):
+        self._call(lib.tc_view_become_first_responder)
+
+    def resign_first_responder(self):
+        self._call(lib.tc_view_resign_first_responder)
+
+    # ---- controls -----------------------------------------------------------
+    def make_control(self, kind=ControlKind.BUTTON):
+        """Make this view a control (tc_view_set_control); returns its Control.
+        ``ControlKind.NONE`` makes it an ordinary view again (targets dropped)."""
+        self._call(lib.tc_view_set_control, int(kind))
+        if self.control is not None:
+            self.control._drop_targets()
+        self.control = None if int(kind) == _raw.TC_CONTROL_NONE else Control(self)
+        return self.control
+
+
+def _flag_property(flag, doc):
+    return property(lambda self: self.get_flag(flag),
+                    lambda self, v: self.set_flag(flag, v), doc=doc)
+
+
+for _name, _flag, _doc in (
+        ("hidden", ViewFlag.HIDDEN, "TC_VIEW_HIDDEN (default False)"),
+        ("interactive", ViewFlag.USER_INTERACTION_ENABLED,
+         "TC_VIEW_USER_INTERACTION_ENABLED (default True)"),
+        ("multiple_touch", ViewFlag.MULTIPLE_TOUCH_ENABLED,
+         "TC_VIEW_MULTIPLE_TOUCH_ENABLED (default False)"),
+        ("exclusive_touch", ViewFlag.EXCLUSIVE_TOUCH, "TC_VIEW_EXCLUSIVE_TOUCH (default False)"),
+        ("can_become_first_responder", ViewFlag.CAN_BECOME_FIRST_RESPONDER,
+         "TC_VIEW_CAN_BECOME_FIRST_RESPONDER (default False)"),
+        ("hits_outside_bounds", ViewFlag.HITS_OUTSIDE_BOUNDS,
+         "TC_VIEW_HITS_OUTSIDE_BOUNDS (default False)"),
+        ("use_presentation", ViewFlag.USE_PRESENTATION,
+         "TC_VIEW_USE_PRESENTATION (default False)")):
+    setattr(View, _name, _flag_property(_flag, _doc))
+
+
+class Window(View):
+    """A window: ``Window(scene, x, y, w, h)``, frame in screen coordinates."""
+
+    _create = "tc_window_create"
+
+    def make_key(self):
+        self.scene.key_window = self
+
+
+class Controller(_Handle, Responder):
+    """A view controller: ``Controller(scene, view=None)``."""
+
+    def __init__(self, scene, view=None, name=None):
+        out = out_handle()
+        call(scene, lib.tc_controller_create, scene._as_parameter_, ctypes.byref(out))
+        self._init_responder(scene)
+        self._init_handle(scene, out.value)
+        self.name = name
+        if view is not None:
+            self.view = view
+
+    def __repr__(self):
+        return "<Controller %s>" % (self.name or "0x%x" % (self._h or 0))
+
+    def _install(self):
+        cb = self._callbacks()
+        self._call(lib.tc_controller_set_responder, None if cb is None else ctypes.byref(cb))
+
+    @property
+    def view(self):
+        return self.scene._lookup(self._get(lib.tc_controller_get_view, ctypes.c_void_p).value)
+
+    @view.setter
+    def view(self, view):
+        self._call(lib.tc_controller_set_view, None if view is None else view._as_parameter_)
+
+    def send_route(self, name, info=None, **kw):
+        return self.scene.send_route(self, name, info, **kw)
+
+    def destroy(self):
+        if self.scene._handle is None:
+            return
+        self._call(lib.tc_controller_destroy)
+        self.scene._forget(self)
+
+
+class _Target:
+    def __init__(self, control, fn):
+        self.control, self.fn, self.scene = control, fn, control.view.scene
+        self.key = registry.add(self)
+        self.id = None
+
+
+class Control:
+    """The control side of a view (``view.make_control(kind)``)."""
+
+    def __init__(self, view):
+        self.view = view
+        self._targets = {}  # target id -> _Target
+
+    def __repr__(self):
+        return "<Control %r of %r>" % (self.state.kind, self.view)
+
+    @property
+    def state(self):
+        s = _raw.tc_control_state()
+        s.size = ctypes.sizeof(s)
+        self.view._call(lib.tc_control_get_state, ctypes.byref(s))
+        return ControlState(_enum(ControlKind, s.kind), bool(s.enabled), bool(s.highlighted),
+                            bool(s.tracking), bool(s.touch_inside), s.value, s.tracking_margin)
+
+    kind = property(lambda self: self.state.kind)
+
+    @property
+    def enabled(self):
+        return self.state.enabled
+
+    @enabled.setter
+    def enabled(self, value):
+        self.view._call(lib.tc_control_set_enabled, int(bool(value)))
+
+    @property
+    def value(self):
+        return self.state.value
+
+    @value.setter
+    def value(self, v):
+        self.view._call(lib.tc_control_set_value, float(v))
+
+    @property
+    def tracking_margin(self):
+        return self.state.tracking_margin
+
+    @tracking_margin.setter
+    def tracking_margin(self, m):
+        self.view._call(lib.tc_control_set_tracking_margin, float(m))
+
+    def add_target(self, events, fn):
+        """Call ``fn(control, event: ControlEvent)`` for each event in the mask
+        ``events``; returns a target id for remove_target."""
+        if not callable(fn):
+            raise TypeError("fn must be callable")
+        target = _Target(self, fn)
+        out = ctypes.c_int32()
+        try:
+            self.view._call(lib.tc_control_add_target, int(events), _control_cb, target.key,
+                            ctypes.byref(out))
+        except BaseException:
+            registry.remove(target.key)
+            raise
+        target.id = out.value
+        self._targets[target.id] = target
+        return target.id
+
+    def remove_target(self, target_id):
+        self.view._call(lib.tc_control_remove_target, int(target_id))
+        target = self._targets.pop(target_id, None)
+        if target is not None:
+            registry.remove(target.key)
+
+    def _drop_targets(self):
+        for target in self._targets.values():
+            registry.remove(target.key)
+        self._targets.clear()
+
+
+__all__ = ["Responder", "AppResponder", "View", "Window", "Controller", "Control"]
