@@ -47,7 +47,8 @@ public final class Control {
     }
     var targets: [Target] = []
     var nextTargetID = 1
-    weak var trackedTouch: Touch?
+    /// Strong: touches are pooled by the scene; cleared when tracking ends and on invalidate.
+    var trackedTouch: Touch?
 
     init(kind: ControlKind) {
         self.kind = kind

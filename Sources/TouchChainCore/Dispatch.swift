@@ -354,6 +354,9 @@ extension Scene {
         }
         if touch.isDeliveredToView, let v = touch.view { v.deliveredTouchCount -= 1 }
         if let i = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: i) }
+        // The touch leaves every recognizer's live list, also those that failed (and so were
+        // dropped from the touch, T5) while it was down: their reset (G2) waits on this.
+        for r in engaged { r.touches.removeAll { $0 === touch } }
         if touch.hasHolds {
             heldTouches.append(touch)   // G5: the handle stays valid until the hold resolves
         } else {
@@ -363,9 +366,17 @@ extension Scene {
 
     /// Returns an ended touch to the pool: its handle goes stale.
     private func release(_ touch: Touch) {
-        for r in engaged { r.touchesEverTracked.removeAll { $0 === touch } }
+        for r in engaged {
+            r.touches.removeAll { $0 === touch }
+            r.touchesEverTracked.removeAll { $0 === touch }
+        }
         for r in touch.recognizers { r.touchesEverTracked.removeAll { $0 === touch } }
         touch.recognizers.removeAll(keepingCapacity: true)
+        if let c = touch.view?.control, c.trackedTouch === touch {
+            c.trackedTouch = nil
+            c.isTracking = false
+            c.isHighlighted = false
+        }
         touchTable.remove(slot: touch.handleSlot)
         touch.isLive = false
         touch.view = nil

@@ -119,7 +119,10 @@ public final class Scene {
             r.touches = []; r.touchesEverTracked = []; r.requiredToFail = []; r.simultaneousWith = []
             r.scene = nil; r.view = nil
         }
-        for case let v? in views.objects { v.gestureRecognizers = []; v.control = nil; v.gestureShouldBegin = nil }
+        for case let v? in views.objects {
+            v.control?.trackedTouch = nil
+            v.gestureRecognizers = []; v.control = nil; v.gestureShouldBegin = nil
+        }
         for t in liveTouches + heldTouches + touchPool {
             t.isLive = false; t.view = nil; t.window = nil; t.recognizers = []
         }
@@ -132,6 +135,10 @@ public final class Scene {
         appHandlers = ResponderHandlers(); appDelegateHandlers = nil
         unhandledObserver = nil; hitTraceObserver = nil; callbackProblemObserver = nil
         timers = TimerQueue(); lastTap = nil
+        // Drop the pools and scratch buffers too: a destroyed scene keeps nothing but itself.
+        touchPool = []; hitStacks = []; pathScratch = []; groupScratch = []
+        changedScratch = []; perViewScratch = []; allTouchesScratch = []; recognizerScratch = []
+        pushedLiveIDs = []; pushedLiveScratch = []
     }
 
     // MARK: re-entrancy rules (documented in the C header)
