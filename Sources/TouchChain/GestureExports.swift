@@ -48,13 +48,14 @@ func withRecognizer(_ h: OpaquePointer?, _ fn: StaticString,
     switch decodeHandle(h, .recognizer) {
     case .failed(let s, _): return s
     case .ok(let d):
-        switch d.box.core.recognizer(slot: d.slot, generation: d.generation) {
-        case .found(let r):
+        let (rFound, rStatus) = d.box.core.recognizer(slot: d.slot, generation: d.generation)
+        if let r = rFound {
             do { try body(d.box, r) } catch { return d.box.fail(fn, error) }
             return Status.ok
-        case .stale: return d.box.fail(fn, Status.staleHandle, "recognizer handle refers to a destroyed recognizer")
-        case .invalid: return d.box.fail(fn, Status.invalidHandle, "recognizer handle is not a recognizer of this scene")
         }
+        if rStatus == .stale { return d.box.fail(fn, Status.staleHandle, "recognizer handle refers to a destroyed recognizer")
+        }
+        return d.box.fail(fn, Status.invalidHandle, "recognizer handle is not a recognizer of this scene")
     }
 }
 
@@ -64,11 +65,12 @@ func resolveOtherRecognizer(_ h: OpaquePointer?, in box: SceneBox, _ what: Stati
         throw EngineError(EngineError.Code(rawValue: s) ?? .invalidHandle, "\(what) handle is \(s == Status.staleHandle ? "stale" : "invalid")")
     case .ok(let d):
         guard d.box === box else { throw EngineError(.foreignHandle, "\(what) belongs to another scene") }
-        switch box.core.recognizer(slot: d.slot, generation: d.generation) {
-        case .found(let r): return r
-        case .stale: throw EngineError(.staleHandle, "\(what) handle refers to a destroyed recognizer")
-        case .invalid: throw EngineError(.invalidHandle, "\(what) handle is not a recognizer of this scene")
+        let (rFound, rStatus) = box.core.recognizer(slot: d.slot, generation: d.generation)
+        if let r = rFound { return r
         }
+        if rStatus == .stale { throw EngineError(.staleHandle, "\(what) handle refers to a destroyed recognizer")
+        }
+        throw EngineError(.invalidHandle, "\(what) handle is not a recognizer of this scene")
     }
 }
 

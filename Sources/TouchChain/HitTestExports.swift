@@ -56,7 +56,7 @@ import TouchChainCore
             // reported as a dead view, which the engine ignores (and notes).
             switch decodeHandle(answer, .view) {
             case .ok(let d) where d.box === box:
-                if case .found(let hit) = box.core.view(slot: d.slot, generation: d.generation) { return hit }
+                if let hit = box.core.view(slot: d.slot, generation: d.generation).0 { return hit }
                 return deadView(box)
             default:
                 return deadView(box)

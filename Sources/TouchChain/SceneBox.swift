@@ -127,11 +127,12 @@ func resolveView(_ h: OpaquePointer?, _ fn: StaticString, _ what: StaticString =
     switch decodeHandle(h, .view) {
     case .failed(let s, _): return (nil, nil, s)
     case .ok(let d):
-        switch d.box.core.view(slot: d.slot, generation: d.generation) {
-        case .found(let v): return (d.box, v, Status.ok)
-        case .stale: return (d.box, nil, d.box.fail(fn, Status.staleHandle, "\(what) handle refers to a destroyed view"))
-        case .invalid: return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "\(what) handle is not a view of this scene"))
+        let (vFound, vStatus) = d.box.core.view(slot: d.slot, generation: d.generation)
+        if let v = vFound { return (d.box, v, Status.ok)
         }
+        if vStatus == .stale { return (d.box, nil, d.box.fail(fn, Status.staleHandle, "\(what) handle refers to a destroyed view"))
+        }
+        return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "\(what) handle is not a view of this scene"))
     }
 }
 
@@ -140,11 +141,12 @@ func resolveController(_ h: OpaquePointer?, _ fn: StaticString) -> (SceneBox?, C
     switch decodeHandle(h, .controller) {
     case .failed(let s, _): return (nil, nil, s)
     case .ok(let d):
-        switch d.box.core.controller(slot: d.slot, generation: d.generation) {
-        case .found(let c): return (d.box, c, Status.ok)
-        case .stale: return (d.box, nil, d.box.fail(fn, Status.staleHandle, "controller handle refers to a destroyed controller"))
-        case .invalid: return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "controller handle is not a controller of this scene"))
+        let (cFound, cStatus) = d.box.core.controller(slot: d.slot, generation: d.generation)
+        if let c = cFound { return (d.box, c, Status.ok)
         }
+        if cStatus == .stale { return (d.box, nil, d.box.fail(fn, Status.staleHandle, "controller handle refers to a destroyed controller"))
+        }
+        return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "controller handle is not a controller of this scene"))
     }
 }
 
@@ -153,11 +155,12 @@ func resolveTouch(_ h: OpaquePointer?, _ fn: StaticString) -> (SceneBox?, Touch?
     switch decodeHandle(h, .touch) {
     case .failed(let s, _): return (nil, nil, s)
     case .ok(let d):
-        switch d.box.core.touch(slot: d.slot, generation: d.generation) {
-        case .found(let t): return (d.box, t, Status.ok)
-        case .stale: return (d.box, nil, d.box.fail(fn, Status.staleHandle, "touch handle refers to a touch that has ended"))
-        case .invalid: return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "touch handle is not a touch of this scene"))
+        let (tFound, tStatus) = d.box.core.touch(slot: d.slot, generation: d.generation)
+        if let t = tFound { return (d.box, t, Status.ok)
         }
+        if tStatus == .stale { return (d.box, nil, d.box.fail(fn, Status.staleHandle, "touch handle refers to a touch that has ended"))
+        }
+        return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "touch handle is not a touch of this scene"))
     }
 }
 
@@ -202,11 +205,12 @@ func resolveOtherView(_ h: OpaquePointer?, in box: SceneBox, _ fn: StaticString,
                           "\(what) handle is \(s == Status.staleHandle ? "stale" : "invalid")")
     case .ok(let d):
         guard d.box === box else { throw EngineError(.foreignHandle, "\(what) belongs to another scene") }
-        switch box.core.view(slot: d.slot, generation: d.generation) {
-        case .found(let v): return v
-        case .stale: throw EngineError(.staleHandle, "\(what) handle refers to a destroyed view")
-        case .invalid: throw EngineError(.invalidHandle, "\(what) handle is not a view of this scene")
+        let (vFound, vStatus) = box.core.view(slot: d.slot, generation: d.generation)
+        if let v = vFound { return v
         }
+        if vStatus == .stale { throw EngineError(.staleHandle, "\(what) handle refers to a destroyed view")
+        }
+        throw EngineError(.invalidHandle, "\(what) handle is not a view of this scene")
     }
 }
 

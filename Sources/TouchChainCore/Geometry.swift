@@ -67,6 +67,7 @@ public struct AffineTransform: Equatable, Sendable {
     }
     var determinant: Double { a * d - b * c }
 
+    @inline(__always)
     public func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }

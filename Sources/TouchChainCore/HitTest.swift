@@ -10,8 +10,40 @@ public enum HitTraceStep {
     case exit(View, View?)
 }
 
+/// The explicit stack of one hit test: a growable raw buffer of trivial frames (no ARC, no
+/// bounds or uniqueness checks in the loop). Capacity is kept between hit tests.
+final class FrameStack {
+    private(set) var base: UnsafeMutablePointer<HitFrame>
+    var count = 0
+    private var capacity: Int
+
+    init() {
+        capacity = 64
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    func push(_ f: HitFrame) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: f)
+        count += 1
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<HitFrame>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+}
+
 struct HitFrame {
-    var view: View
+    /// unowned(unsafe): the view is held by the tree for the whole search (mutation is
+    /// refused while hit-testing runs), so the frame needs no reference count traffic.
+    unowned(unsafe) var view: View
     var point: Point
     var inside: Bool
     var nextChild: Int
@@ -20,17 +52,9 @@ struct HitFrame {
 extension View {
     /// The engine's own point-inside: the bounds, inset by `hitInsets` (UIKit's
     /// `inset(by:)`), grown to `minimumHitSize` about the bounds' centre (H2, H6a).
+    @inline(__always)
     func enginePointInside(_ p: Point) -> Bool {
-        var r = bounds.inset(by: hitInsets)
-        if minimumHitSize.width > r.size.width {
-            r.origin.x = bounds.center.x - minimumHitSize.width / 2
-            r.size.width = minimumHitSize.width
-        }
-        if minimumHitSize.height > r.size.height {
-            r.origin.y = bounds.center.y - minimumHitSize.height / 2
-            r.size.height = minimumHitSize.height
-        }
-        return r.contains(p)
+        p.x >= hit.minX && p.x < hit.maxX && p.y >= hit.minY && p.y < hit.maxY
     }
 }
 
@@ -47,46 +71,53 @@ extension Scene {
         let level = hitDepth
         hitDepth += 1
         defer { hitDepth -= 1 }
-        if hitStacks.count <= level { hitStacks.append([]) }
-        // Take the level's stack out of the scene while we use it, so a nested hit test from a
-        // callback (a query) cannot touch it; put it back with its capacity afterwards.
-        var stack = hitStacks[level]
-        hitStacks[level] = []
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            hitStacks[level] = stack
+        if hitTraceObserver == nil && !forceObjectHitTest {
+            // The flat search: same rules, no reference counting (FlatTree.swift).
+            if flatStacks.count <= level { flatStacks.append(FlatStack()) }
+            let slot = flatHitTest(root.handleSlot, point, flatStacks[level])
+            guard slot >= 0, Int(slot) < views.objects.count else { return nil }
+            return views.objects[Int(slot)]
         }
+        if hitStacks.count <= level { hitStacks.append(FrameStack()) }
+        // One stack per nesting level: a nested query from a callback uses the next one.
+        let stack = hitStacks[level]
+        stack.count = 0
 
-        var pending: View? = nil
-        switch begin(root, point, &stack) {
+        unowned(unsafe) var pending: View? = nil
+        let tracing = hitTraceObserver != nil
+        switch begin(root, point, stack, tracing) {
         case .pushed: break
         case .done(let answer): return answer
         }
-        while let top = stack.last {
-            let idx = stack.count - 1
-            if pending == nil && top.nextChild > 0 {
-                let ci = top.nextChild - 1
-                stack[idx].nextChild = ci
-                guard ci < top.view.subviews.count else { continue }  // a callback removed views
-                let child = top.view.subviews[ci]
-                guard let cp = child.pointFromParent(top.point) else {
-                    trace(.enter(child)); trace(.exit(child, nil))
+        while stack.count > 0 {
+            let top = stack.base + (stack.count - 1)
+            unowned(unsafe) let view: View = top.pointee.view
+            if pending == nil && top.pointee.nextChild > 0 {
+                let ci = top.pointee.nextChild - 1
+                top.pointee.nextChild = ci
+                guard ci < view.subviews.count else { continue }  // a callback removed views
+                unowned(unsafe) let child: View = view.subviews[ci]
+                guard let cp = child.pointFromParent(top.pointee.point) else {
+                    if tracing { trace(.enter(child)); trace(.exit(child, nil)) }
                     continue
                 }
-                if case .done(let answer) = begin(child, cp, &stack) { pending = answer }
+                if case .done(let answer) = begin(child, cp, stack, tracing) { pending = answer }
                 continue
             }
-            // Finish `top`: a descendant's hit, or the view itself, or nothing.
+            // Finish `view`: a descendant's hit, or the view itself, or nothing.
             var result: View? = pending
-            if result == nil && top.inside {
-                let v = top.view
-                if v.hitPolygon.isEmpty || polygonContains(v.hitPolygon, top.point) {
-                    if let r = v.hitRedirect, r.isAlive, r.scene === self { result = r } else { result = v }
+            if result == nil && top.pointee.inside {
+                if view.hit.flags & HitCache.selfSpecial == 0 {
+                    result = view
+                } else if view.hitPolygon.isEmpty || polygonContains(view.hitPolygon, top.pointee.point) {
+                    if let r = view.hitRedirect, r.isAlive, r.scene === self { result = r } else { result = view }
                 }
             }
-            result = overridden(top.view, top.point, result)
-            trace(.exit(top.view, result))
-            stack.removeLast()
+            if view.hit.flags & HitCache.hitTestHook != 0 {
+                result = overridden(view, top.pointee.point, result)
+            }
+            if tracing { trace(.exit(view, result)) }
+            stack.count -= 1
             pending = result
         }
         return pending
@@ -98,22 +129,26 @@ extension Scene {
     /// searched. A view whose whole hit test the host overrides (H6f) is asked even when the
     /// engine's own answer is "not here" (hidden, or the point outside), as UIKit calls an
     /// overridden hitTest for every subview it tries.
-    private func begin(_ view: View, _ p: Point, _ stack: inout [HitFrame]) -> BeginResult {
-        trace(.enter(view))
-        guard view.isHittable else {
-            let r = overridden(view, p, nil)
-            trace(.exit(view, r))
+    @inline(__always)
+    private func begin(_ view: View, _ p: Point, _ stack: FrameStack, _ tracing: Bool) -> BeginResult {
+        if tracing { trace(.enter(view)) }
+        let flags = view.hit.flags
+        guard flags & HitCache.hittable != 0 else {
+            let r = flags & HitCache.hitTestHook != 0 ? overridden(view, p, nil) : nil
+            if tracing { trace(.exit(view, r)) }
             return .done(r)
         }
         var inside = view.enginePointInside(p)
-        if let override = view.pointInsideOverride { inside = override(view, p, inside) }
-        trace(.pointInside(view, inside))
-        if !inside && !view.hitsOutsideBounds {
-            let r = overridden(view, p, nil)
-            trace(.exit(view, r))
+        if flags & HitCache.pointInsideHook != 0, let override = view.pointInsideOverride {
+            inside = override(view, p, inside)
+        }
+        if tracing { trace(.pointInside(view, inside)) }
+        if !inside && flags & HitCache.outsideBounds == 0 {
+            let r = flags & HitCache.hitTestHook != 0 ? overridden(view, p, nil) : nil
+            if tracing { trace(.exit(view, r)) }
             return .done(r)
         }
-        stack.append(HitFrame(view: view, point: p, inside: inside, nextChild: view.subviews.count))
+        stack.push(HitFrame(view: view, point: p, inside: inside, nextChild: view.subviews.count))
         return .pushed
     }
 

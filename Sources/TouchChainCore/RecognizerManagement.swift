@@ -138,11 +138,13 @@ extension Scene {
         if !isDispatching { settleAfterRecognizerChange() }
     }
 
-    public func recognizer(slot: Int, generation: UInt32) -> Lookup<Recognizer> {
-        switch recognizers.lookup(slot: slot, generation: generation) {
-        case .found(let r): return .found(r)
-        case .stale: return .stale
-        case .invalid: return .invalid
-        }
+    // Not inlined into callers: compiled here, where SlotTable is specialized.
+    @inline(never)
+    public func recognizer(slot: Int, generation: UInt32) -> (Recognizer?, LookupStatus) {
+        // Written out rather than calling the generic SlotTable.lookup: without whole-module
+        // optimisation a cross-file generic call is unspecialised (runtime metadata per call).
+        guard slot >= 0, slot < recognizers.objects.count else { return (nil, .invalid) }
+        guard recognizers.generations[slot] == generation, let o = recognizers.objects[slot] else { return (nil, .stale) }
+        return (o, .found)
     }
 }

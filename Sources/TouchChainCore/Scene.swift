@@ -50,7 +50,12 @@ public final class Scene {
     var routeDepth = 0
 
     // MARK: scratch (reused every event: no allocation in steady state)
-    var hitStacks: [[HitFrame]] = []
+    var hitStacks: [FrameStack] = []
+    /// The flat mirror of the trees (FlatTree.swift) and its per-nesting-level stacks.
+    let flat = FlatTree()
+    var flatStacks: [FlatStack] = []
+    /// Tests set this to run the traced (object) search without an observer.
+    var forceObjectHitTest = false
     var pathScratch: [View] = []
     var groupScratch: [TouchSample] = []
     var changedScratch: [Touch] = []
@@ -190,6 +195,8 @@ public final class Scene {
             throw EngineError(.limit, "a scene holds at most \(Constants.maxObjectsPerScene) views")
         }
         v.handleSlot = slot; v.handleGeneration = gen
+        flat.reset(slot)
+        flat.setHit(slot, v.hit)
         return v
     }
 
@@ -200,6 +207,7 @@ public final class Scene {
         try checkMutable()
         v.detachFromSuperview()
         for c in v.subviews { c.superview = nil }
+        flat.orphanChildren(v.handleSlot)
         v.subviews = []
         if let c = v.controller { c.view = nil; v.controller = nil }
         if firstResponder === v { firstResponder = nil }
@@ -225,6 +233,7 @@ public final class Scene {
         v.pointInsideOverride = nil
         v.hitTestOverride = nil
         v.isAlive = false
+        flat.reset(v.handleSlot)
         views.remove(slot: v.handleSlot)
         v.scene = nil
     }
@@ -257,31 +266,35 @@ public final class Scene {
         c.scene = nil
     }
 
-    /// Handle lookups for embedding layers (the C ABI).
-    public enum Lookup<T> { case found(T), stale, invalid }
-
-    public func view(slot: Int, generation: UInt32) -> Lookup<View> {
-        switch views.lookup(slot: slot, generation: generation) {
-        case .found(let v): return .found(v)
-        case .stale: return .stale
-        case .invalid: return .invalid
-        }
+    /// Handle lookups for embedding layers (the C ABI): the object, or why there is none.
+    // Not inlined into callers: compiled here, where SlotTable is specialized.
+    @inline(never)
+    public func view(slot: Int, generation: UInt32) -> (View?, LookupStatus) {
+        // Written out rather than calling the generic SlotTable.lookup: without whole-module
+        // optimisation a cross-file generic call is unspecialised (runtime metadata per call).
+        guard slot >= 0, slot < views.objects.count else { return (nil, .invalid) }
+        guard views.generations[slot] == generation, let o = views.objects[slot] else { return (nil, .stale) }
+        return (o, .found)
     }
 
-    public func controller(slot: Int, generation: UInt32) -> Lookup<Controller> {
-        switch controllers.lookup(slot: slot, generation: generation) {
-        case .found(let c): return .found(c)
-        case .stale: return .stale
-        case .invalid: return .invalid
-        }
+    // Not inlined into callers: compiled here, where SlotTable is specialized.
+    @inline(never)
+    public func controller(slot: Int, generation: UInt32) -> (Controller?, LookupStatus) {
+        // Written out rather than calling the generic SlotTable.lookup: without whole-module
+        // optimisation a cross-file generic call is unspecialised (runtime metadata per call).
+        guard slot >= 0, slot < controllers.objects.count else { return (nil, .invalid) }
+        guard controllers.generations[slot] == generation, let o = controllers.objects[slot] else { return (nil, .stale) }
+        return (o, .found)
     }
 
-    public func touch(slot: Int, generation: UInt32) -> Lookup<Touch> {
-        switch touchTable.lookup(slot: slot, generation: generation) {
-        case .found(let t): return .found(t)
-        case .stale: return .stale
-        case .invalid: return .invalid
-        }
+    // Not inlined into callers: compiled here, where SlotTable is specialized.
+    @inline(never)
+    public func touch(slot: Int, generation: UInt32) -> (Touch?, LookupStatus) {
+        // Written out rather than calling the generic SlotTable.lookup: without whole-module
+        // optimisation a cross-file generic call is unspecialised (runtime metadata per call).
+        guard slot >= 0, slot < touchTable.objects.count else { return (nil, .invalid) }
+        guard touchTable.generations[slot] == generation, let o = touchTable.objects[slot] else { return (nil, .stale) }
+        return (o, .found)
     }
 
     // MARK: first responder and focus (R4)

@@ -1,3 +1,5 @@
+public enum LookupStatus: UInt8, Sendable { case found, stale, invalid }
+
 /// A table of objects addressed by (slot, generation). Destroying an object bumps its
 /// slot's generation so every old reference to it reads as stale; freed slots are reused in
 /// FIFO order so one slot's generation wraps as late as possible. Lookups are O(1).
@@ -39,12 +41,12 @@ struct SlotTable<T: AnyObject> {
         freeSlots.append(slot)
     }
 
-    enum Lookup { case found(T), stale, invalid }
-
+    /// O(1); no generic enum in the result, so callers in other modules need no runtime
+    /// generic metadata (which cost more than the lookup itself).
     @inline(__always)
-    func lookup(slot: Int, generation: UInt32) -> Lookup {
-        guard slot >= 0, slot < objects.count else { return .invalid }
-        guard generations[slot] == generation, let o = objects[slot] else { return .stale }
-        return .found(o)
+    func lookup(slot: Int, generation: UInt32) -> (T?, LookupStatus) {
+        guard slot >= 0, slot < objects.count else { return (nil, .invalid) }
+        guard generations[slot] == generation, let o = objects[slot] else { return (nil, .stale) }
+        return (o, .found)
     }
 }

@@ -41,9 +41,16 @@ public final class View {
     public internal(set) var hitPolygon: [Point] = []
     public internal(set) weak var hitRedirect: View?
     /// H6f: host override of point-inside, given the engine's answer.
-    public var pointInsideOverride: ((View, Point, Bool) -> Bool)?
+    public var pointInsideOverride: ((View, Point, Bool) -> Bool)? {
+        didSet { refreshHitCache() }
+    }
     /// H6f: host override of the whole hit test, given the engine's answer for the subtree.
-    public var hitTestOverride: ((View, Point, View?) -> View?)?
+    public var hitTestOverride: ((View, Point, View?) -> View?)? {
+        didSet { refreshHitCache() }
+    }
+    /// Everything hit-testing reads, precomputed by every setter (HitCache.swift): the hot
+    /// loop touches no closure, array or weak reference for an ordinary view.
+    var hit = HitCache()
 
     public var handlers = ResponderHandlers()
     /// C1: non-nil when the view is a control.
@@ -73,6 +80,7 @@ public final class View {
         self.isWindow = isWindow
         self.center = frame.center
         self.bounds = Rect(0, 0, frame.size.width, frame.size.height)
+        refreshHitCache()
     }
 
     /// H1: hidden, non-interactive or nearly transparent views (and their subtrees) are skipped.
@@ -124,12 +132,14 @@ extension View {
         try checkMutable()
         center = f.center
         bounds.size = f.size
+        refreshHitCache()
     }
 
     public func setCenter(_ p: Point) throws(EngineError) {
         try requireFinite(p.x, "x"); try requireFinite(p.y, "y")
         try checkMutable()
         center = p
+        refreshHitCache()
     }
 
     public func setBounds(_ b: Rect) throws(EngineError) {
@@ -137,6 +147,7 @@ extension View {
         try requireNonNegative(b.size.width, "w"); try requireNonNegative(b.size.height, "h")
         try checkMutable()
         bounds = b
+        refreshHitCache()
     }
 
     public func setTransform(_ t: AffineTransform) throws(EngineError) {
@@ -144,12 +155,14 @@ extension View {
         try checkMutable()
         transform = t
         inverseTransform = t.inverted()
+        refreshHitCache()
     }
 
     public func setAlpha(_ a: Double) throws(EngineError) {
         guard !a.isNaN else { throw EngineError(.notFinite, "alpha is nan") }
         try checkMutable()
         alpha = min(max(a, 0), 1)
+        refreshHitCache()
     }
 
     public enum Flag: Int32, Sendable {
@@ -182,6 +195,7 @@ extension View {
         case .hitsOutsideBounds: hitsOutsideBounds = value
         case .usePresentation: usesPresentation = value
         }
+        refreshHitCache()
     }
 
     public func setPresentation(frame: Rect, transform t: AffineTransform) throws(EngineError) {
@@ -193,6 +207,7 @@ extension View {
         presentationFrame = frame
         presentationTransform = t
         presentationInverse = t.inverted()
+        refreshHitCache()
     }
 
     public func clearPresentation() throws(EngineError) {
@@ -200,6 +215,7 @@ extension View {
         presentationFrame = nil
         presentationTransform = .identity
         presentationInverse = .identity
+        refreshHitCache()
     }
 
     public func setHitInsets(_ e: EdgeInsets) throws(EngineError) {
@@ -207,12 +223,14 @@ extension View {
         try requireFinite(e.bottom, "bottom"); try requireFinite(e.right, "right")
         try checkMutable()
         hitInsets = e
+        refreshHitCache()
     }
 
     public func setMinimumHitSize(_ s: Size) throws(EngineError) {
         try requireNonNegative(s.width, "w"); try requireNonNegative(s.height, "h")
         try checkMutable()
         minimumHitSize = s
+        refreshHitCache()
     }
 
     public func setHitPolygon(_ points: [Point]) throws(EngineError) {
@@ -225,6 +243,7 @@ extension View {
         }
         try checkMutable()
         hitPolygon = points
+        refreshHitCache()
     }
 
     public func setHitRedirect(_ target: View?) throws(EngineError) {
@@ -233,6 +252,7 @@ extension View {
         }
         try checkMutable()
         hitRedirect = target
+        refreshHitCache()
     }
 }
 

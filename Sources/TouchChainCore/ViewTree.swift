@@ -21,8 +21,10 @@ extension View {
         if isDescendant(of: child) {
             throw EngineError(.cycle, "child is the parent or one of its ancestors")
         }
+        let above: Int32 = index < subviews.count ? subviews[index].handleSlot : -1
         subviews.insert(child, at: index)
         child.superview = self
+        scene?.flat.link(child.handleSlot, under: handleSlot, below: above)
     }
 
     /// Removes the view from its superview (no-op without one). Live touches keep their
@@ -36,6 +38,7 @@ extension View {
         guard let s = superview else { return }
         if let i = s.subviews.firstIndex(where: { $0 === self }) { s.subviews.remove(at: i) }
         superview = nil
+        scene?.flat.unlink(handleSlot)
     }
 }
 
@@ -69,14 +72,11 @@ extension View {
         return Point(g.center.x + q.x, g.center.y + q.y)
     }
 
-    /// The inverse of `pointToParent`; nil when the transform is singular.
+    /// The inverse of `pointToParent`; nil when the transform is singular (HitCache).
     @inline(__always)
     func pointFromParent(_ p: Point) -> Point? {
-        let g = effectiveGeometry
-        guard let inv = g.inverse else { return nil }
-        let bc = boundsCenter(size: g.size)
-        let q = inv.apply(Point(p.x - g.center.x, p.y - g.center.y))
-        return Point(bc.x + q.x, bc.y + q.y)
+        if hit.flags & HitCache.singular != 0 { return nil }
+        return hit.fromParent.apply(p)
     }
 
     /// A point in this view's coordinates → screen coordinates (through every ancestor,

@@ -1,0 +1,238 @@
+/// A flat mirror of the view trees for hit-testing: one plain node per view slot, with the
+/// tree as intrusive sibling links and the precomputed HitCache. The hit-test loop walks these
+/// nodes by index — no reference counting, no bounds or uniqueness checks — and touches a View
+/// object only for views with host hooks, a polygon or a redirect. Kept in step by every tree
+/// edit (ViewTree.swift, Scene.destroy) and every setter (refreshHitCache).
+struct FlatNode {
+    var parent: Int32 = -1
+    /// Bottom-most and top-most child; siblings link below (`prev`) and above (`next`).
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    var prevSibling: Int32 = -1
+    var nextSibling: Int32 = -1
+    var hit = HitCache()
+}
+
+final class FlatTree {
+    private(set) var nodes: UnsafeMutablePointer<FlatNode>
+    private(set) var capacity: Int
+
+    init() {
+        capacity = 64
+        nodes = .allocate(capacity: capacity)
+        nodes.initialize(repeating: FlatNode(), count: capacity)
+    }
+
+    deinit {
+        nodes.deinitialize(count: capacity)
+        nodes.deallocate()
+    }
+
+    /// Makes room for `slot` (doubling).
+    func ensure(_ slot: Int32) {
+        let need = Int(slot) + 1
+        guard need > capacity else { return }
+        var cap = capacity
+        while cap < need { cap *= 2 }
+        let bigger = UnsafeMutablePointer<FlatNode>.allocate(capacity: cap)
+        bigger.moveInitialize(from: nodes, count: capacity)
+        (bigger + capacity).initialize(repeating: FlatNode(), count: cap - capacity)
+        nodes.deallocate()
+        nodes = bigger
+        capacity = cap
+    }
+
+    func reset(_ slot: Int32) {
+        guard slot >= 0, Int(slot) < capacity else { return }
+        nodes[Int(slot)] = FlatNode()
+    }
+
+    func setHit(_ slot: Int32, _ h: HitCache) {
+        guard slot >= 0 else { return }
+        ensure(slot)
+        nodes[Int(slot)].hit = h
+    }
+
+    /// Links `child` under `parent`, just below `above` (-1: on top of every sibling).
+    func link(_ child: Int32, under parent: Int32, below above: Int32) {
+        ensure(max(child, parent))
+        let c = Int(child), p = Int(parent)
+        nodes[c].parent = parent
+        if above < 0 {
+            let last = nodes[p].lastChild
+            nodes[c].prevSibling = last
+            nodes[c].nextSibling = -1
+            if last >= 0 { nodes[Int(last)].nextSibling = child } else { nodes[p].firstChild = child }
+            nodes[p].lastChild = child
+        } else {
+            let a = Int(above)
+            let below = nodes[a].prevSibling
+            nodes[c].prevSibling = below
+            nodes[c].nextSibling = above
+            nodes[a].prevSibling = child
+            if below >= 0 { nodes[Int(below)].nextSibling = child } else { nodes[p].firstChild = child }
+        }
+    }
+
+    func unlink(_ child: Int32) {
+        guard child >= 0, Int(child) < capacity else { return }
+        let c = Int(child)
+        let parent = nodes[c].parent
+        guard parent >= 0 else { return }
+        let p = Int(parent)
+        let prev = nodes[c].prevSibling, next = nodes[c].nextSibling
+        if prev >= 0 { nodes[Int(prev)].nextSibling = next } else { nodes[p].firstChild = next }
+        if next >= 0 { nodes[Int(next)].prevSibling = prev } else { nodes[p].lastChild = prev }
+        nodes[c].parent = -1
+        nodes[c].prevSibling = -1
+        nodes[c].nextSibling = -1
+    }
+
+    /// Detaches every child of `slot` (they become roots).
+    func orphanChildren(_ slot: Int32) {
+        guard slot >= 0, Int(slot) < capacity else { return }
+        var c = nodes[Int(slot)].firstChild
+        while c >= 0 {
+            let next = nodes[Int(c)].nextSibling
+            nodes[Int(c)].parent = -1
+            nodes[Int(c)].prevSibling = -1
+            nodes[Int(c)].nextSibling = -1
+            c = next
+        }
+        nodes[Int(slot)].firstChild = -1
+        nodes[Int(slot)].lastChild = -1
+    }
+}
+
+/// One frame of the flat search.
+struct FlatFrame {
+    var node: Int32
+    /// The next child to try (walking down from the top-most), -1 when done.
+    var nextChild: Int32
+    var inside: Bool
+    var point: Point
+}
+
+/// The flat search's explicit stack (raw buffer of trivial frames; capacity kept).
+final class FlatStack {
+    private(set) var base: UnsafeMutablePointer<FlatFrame>
+    var count = 0
+    private var capacity = 64
+
+    init() { base = .allocate(capacity: 64) }
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    func push(_ f: FlatFrame) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: f)
+        count += 1
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<FlatFrame>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+}
+
+extension Scene {
+    /// The flat search (same rules as the traced search in HitTest.swift, which it must match
+    /// exactly — tested by running both on random trees). Returns a view slot or -1.
+    func flatHitTest(_ root: Int32, _ point: Point, _ stack: FlatStack) -> Int32 {
+        let nodes = flat.nodes
+        stack.count = 0
+        var pending: Int32 = -1
+        if case .done(let r) = flatBegin(root, point, stack, nodes) { return r }
+        // Frames whose view has a hit-test hook: only those must see a descendant's answer on
+        // the way back up; with none on the stack, the first answer is final.
+        var hooks = nodes[Int(root)].hit.flags & HitCache.hitTestHook != 0 ? 1 : 0
+        while stack.count > 0 {
+            if pending >= 0 && hooks == 0 { return pending }
+            let top = stack.base + (stack.count - 1)
+            if pending < 0 && top.pointee.nextChild >= 0 {
+                let child = top.pointee.nextChild
+                let cn = nodes + Int(child)
+                top.pointee.nextChild = cn.pointee.prevSibling
+                if cn.pointee.hit.flags & HitCache.singular != 0 { continue }
+                // fromParent, inlined: one affine map per visited child.
+                let q = top.pointee.point
+                let m = cn.pointee.hit.fromParent
+                let cp = Point(m.a * q.x + m.c * q.y + m.tx, m.b * q.x + m.d * q.y + m.ty)
+                switch flatBegin(child, cp, stack, nodes) {
+                case .done(let r): pending = r
+                case .pushed: if cn.pointee.hit.flags & HitCache.hitTestHook != 0 { hooks += 1 }
+                }
+                continue
+            }
+            let node = top.pointee.node
+            var result = pending
+            let flags = nodes[Int(node)].hit.flags
+            if result < 0 && top.pointee.inside {
+                result = flags & HitCache.selfSpecial == 0 ? node : selfAnswer(node, top.pointee.point)
+            }
+            if flags & HitCache.hitTestHook != 0 {
+                result = hookAnswer(node, top.pointee.point, result)
+                hooks -= 1
+            }
+            stack.count -= 1
+            pending = result
+        }
+        return pending
+    }
+
+    private enum FlatBegin { case pushed, done(Int32) }
+
+    @inline(__always)
+    private func flatBegin(_ node: Int32, _ p: Point, _ stack: FlatStack,
+                           _ nodes: UnsafeMutablePointer<FlatNode>) -> FlatBegin {
+        let n = nodes + Int(node)
+        let flags = n.pointee.hit.flags
+        if flags & HitCache.hittable == 0 {
+            return .done(flags & HitCache.hitTestHook != 0 ? hookAnswer(node, p, -1) : -1)
+        }
+        var inside = p.x >= n.pointee.hit.minX && p.x < n.pointee.hit.maxX
+            && p.y >= n.pointee.hit.minY && p.y < n.pointee.hit.maxY
+        if flags & HitCache.pointInsideHook != 0 { inside = pointInsideHookAnswer(node, p, inside) }
+        if !inside && flags & HitCache.outsideBounds == 0 {
+            return .done(flags & HitCache.hitTestHook != 0 ? hookAnswer(node, p, -1) : -1)
+        }
+        stack.push(FlatFrame(node: node, nextChild: n.pointee.lastChild, inside: inside, point: p))
+        return .pushed
+    }
+
+    @inline(never)
+    private func object(_ slot: Int32) -> View? {
+        guard slot >= 0, Int(slot) < views.objects.count else { return nil }
+        return views.objects[Int(slot)]
+    }
+
+    /// H6c/H6d for a view that has a polygon or a redirect.
+    @inline(never)
+    private func selfAnswer(_ node: Int32, _ p: Point) -> Int32 {
+        guard let v = object(node) else { return -1 }
+        guard v.hitPolygon.isEmpty || polygonContains(v.hitPolygon, p) else { return -1 }
+        if let r = v.hitRedirect, r.isAlive, r.scene === self { return r.handleSlot }
+        return node
+    }
+
+    @inline(never)
+    private func pointInsideHookAnswer(_ node: Int32, _ p: Point, _ engine: Bool) -> Bool {
+        guard let v = object(node), let hook = v.pointInsideOverride else { return engine }
+        return hook(v, p, engine)
+    }
+
+    @inline(never)
+    private func hookAnswer(_ node: Int32, _ p: Point, _ engine: Int32) -> Int32 {
+        guard let v = object(node), let hook = v.hitTestOverride else { return engine }
+        let answer = hook(v, p, engine >= 0 ? object(engine) : nil)
+        guard let a = answer else { return -1 }
+        guard a.scene === self, a.isAlive else {
+            noteCallbackProblem("hit-test override returned a view that is not live in this scene; ignored")
+            return engine
+        }
+        return a.handleSlot
+    }
+}

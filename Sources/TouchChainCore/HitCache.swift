@@ -1,0 +1,53 @@
+/// What hit-testing reads of a view, precomputed whenever one of its inputs changes, so the
+/// hit-test loop does one affine map, four comparisons and one flag test per visited view —
+/// no closure, array, optional or weak load for an ordinary view.
+struct HitCache {
+    /// Parent coordinates → the view's bounds coordinates, in one affine map (centre, bounds
+    /// origin and the inverse transform folded together; presentation geometry when in use).
+    var fromParent = AffineTransform.identity
+    /// The engine's point-inside rectangle in bounds coordinates (H2, H6a), half-open.
+    var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
+    var flags: UInt16 = 0
+
+    static let hittable: UInt16 = 1 << 0         // H1: visible, interactive, alpha > 0.01
+    static let singular: UInt16 = 1 << 1         // transform not invertible: never entered
+    static let outsideBounds: UInt16 = 1 << 2    // H6b
+    static let pointInsideHook: UInt16 = 1 << 3  // H6f
+    static let hitTestHook: UInt16 = 1 << 4      // H6f
+    static let selfSpecial: UInt16 = 1 << 5      // polygon (H6d) or redirect (H6c)
+}
+
+extension View {
+    /// Recomputes `hit` from the view's state. Called by every setter that changes an input.
+    func refreshHitCache() {
+        var c = HitCache()
+        let g = effectiveGeometry
+        if let inv = g.inverse {
+            let bc = boundsCenter(size: g.size)
+            // p_local = bc + inv(p − centre) = inv.linear·p + (inv.t + bc − inv.linear·centre)
+            c.fromParent = AffineTransform(
+                a: inv.a, b: inv.b, c: inv.c, d: inv.d,
+                tx: inv.tx + bc.x - (inv.a * g.center.x + inv.c * g.center.y),
+                ty: inv.ty + bc.y - (inv.b * g.center.x + inv.d * g.center.y))
+        } else {
+            c.flags |= HitCache.singular
+        }
+        var r = bounds.inset(by: hitInsets)
+        if minimumHitSize.width > r.size.width {
+            r.origin.x = bounds.center.x - minimumHitSize.width / 2
+            r.size.width = minimumHitSize.width
+        }
+        if minimumHitSize.height > r.size.height {
+            r.origin.y = bounds.center.y - minimumHitSize.height / 2
+            r.size.height = minimumHitSize.height
+        }
+        c.minX = r.minX; c.minY = r.minY; c.maxX = r.maxX; c.maxY = r.maxY
+        if isHittable { c.flags |= HitCache.hittable }
+        if hitsOutsideBounds { c.flags |= HitCache.outsideBounds }
+        if pointInsideOverride != nil { c.flags |= HitCache.pointInsideHook }
+        if hitTestOverride != nil { c.flags |= HitCache.hitTestHook }
+        if !hitPolygon.isEmpty || hitRedirect != nil { c.flags |= HitCache.selfSpecial }
+        hit = c
+        if isAlive, let scene { scene.flat.setHit(handleSlot, c) }
+    }
+}
