@@ -204,4 +204,31 @@ struct DeliveryTests {
         #expect(throws: EngineError.self) { try a.addSubview(w) }
         #expect(a.subviews.count == 1 && b.superview === a)
     }
+
+    @Test func E1_event_kinds_subtypes_and_phases() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 100, 100)
+        var got: [String] = []
+        w.handlers = ResponderHandlers(
+            motion: { _, e in got.append("motion \(e.subtype) \(e.phase.map(phaseName) ?? "-")"); return true },
+            remote: { _, e in got.append("remote \(e.subtype)"); return true },
+            presses: { _, e in got.append("press \(e.subtype) \(e.phase.map(phaseName) ?? "-")"); return true })
+        try s.pushMotion(subtype: MotionSubtype.shake, phase: .began, timestamp: 0)
+        try s.pushMotion(subtype: MotionSubtype.shake, phase: .cancelled, timestamp: 0.1)
+        for sub in RemoteSubtype.range { try s.pushRemote(subtype: sub, timestamp: 0.2) }
+        try s.pushPress(type: 300, phase: .began, timestamp: 0.3)
+        try s.pushPress(type: 308, phase: .changed, timestamp: 0.4)
+        // Refused: unknown subtypes and phases a kind does not have.
+        #expect(throws: EngineError.self) { try s.pushMotion(subtype: 101, phase: .began, timestamp: 1) }
+        #expect(throws: EngineError.self) { try s.pushMotion(subtype: MotionSubtype.shake, phase: .moved, timestamp: 1) }
+        #expect(throws: EngineError.self) { try s.pushRemote(subtype: 210, timestamp: 1) }
+        #expect(throws: EngineError.self) { try s.pushPress(type: 309, phase: .began, timestamp: 1) }
+        #expect(throws: EngineError.self) { try s.pushPress(type: 304, phase: .stationary, timestamp: 1) }
+        try s.dispatch()
+        #expect(got.count == 2 + 10 + 2)
+        #expect(got.first == "motion 100 began" && got[1] == "motion 100 cancelled")
+        #expect(got[2] == "remote 200" && got[11] == "remote 209")
+        #expect(got[12] == "press 300 began" && got[13] == "press 308 changed")
+    }
 }
+

@@ -284,4 +284,30 @@ struct GestureTests {
         #expect(abs(last.x - 1000) < 1)
         #expect(abs(last.y) < 1e-6)
     }
+
+    @Test func T5_touch_collects_recognizers_of_hit_view_and_ancestors_only() throws {
+        let (s, w, v) = try scene()
+        let child = try makeView(s, v, "child", 0, 0, 50, 50)
+        let sibling = try makeView(s, w, "sibling", 350, 350, 40, 40)
+        let onChild = try s.createRecognizer(.pan)
+        let onParent = try s.createRecognizer(.longPress)
+        let onWindow = try s.createRecognizer(.tap)
+        let onSibling = try s.createRecognizer(.tap)
+        let disabled = try s.createRecognizer(.pinch)
+        try s.attach(onChild, to: child); try s.attach(onParent, to: v)
+        try s.attach(onWindow, to: w); try s.attach(onSibling, to: sibling)
+        try s.attach(disabled, to: v); try s.setEnabled(disabled, false)
+        var seen: [Recognizer] = []
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.dispatch()
+        seen = s.touch(withID: 1)?.gestureRecognizers ?? []
+        #expect(seen.count == 3)
+        #expect(seen[0] === onChild && seen[1] === onParent && seen[2] === onWindow)
+        // A recognizer that fails is dropped from the touch (T5).
+        try s.push(sample(1, .moved, 30, 10, 0.1))   // 20 pt: the long press fails, the tap fails
+        try s.dispatch()
+        seen = s.touch(withID: 1)?.gestureRecognizers ?? []
+        #expect(seen.count == 1 && seen[0] === onChild)
+    }
 }
+
