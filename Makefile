@@ -6,6 +6,7 @@
 #   make build   configure (first time) and build into build/
 #   make clean   remove build/ and SwiftPM's .build/
 #   make deps    check the system packages; install them if missing (as root) or say how
+#   make bench   Release build (build-bench/), C + Python benchmarks vs the class-based baseline (bench/)
 # Variables: BUILD_DIR (build), BUILD_TYPE (RelWithDebInfo, used when first configuring),
 #            JOBS (2, parallel ctest jobs).
 
@@ -17,7 +18,9 @@ CTEST      ?= ctest
 SWIFT      ?= swift
 PYTHON     ?= python3
 
-APT_PACKAGES := cmake ninja-build libcmocka-dev libffi-dev pkg-config valgrind python3
+# libsdl2-dev, xvfb, xauth: examples/sdl2 and its screenshot tests; python3-venv: python_wheel.
+APT_PACKAGES := cmake ninja-build libcmocka-dev libffi-dev pkg-config valgrind python3 \
+                python3-venv libsdl2-dev xvfb xauth
 
 # The Swift toolchain may be installed but not on PATH in a non-login shell.
 ifeq ($(shell command -v $(SWIFT) 2>/dev/null),)
@@ -27,7 +30,7 @@ ifeq ($(shell command -v $(SWIFT) 2>/dev/null),)
   endif
 endif
 
-.PHONY: all deps build demo test test-ctest test-swift test-python clean
+.PHONY: all deps build demo test test-ctest test-swift test-python clean bench
 
 all: build
 
@@ -39,7 +42,9 @@ deps:
 	if command -v pkg-config >/dev/null 2>&1; then \
 	  pkg-config --exists cmocka || missing="$$missing cmocka"; \
 	  pkg-config --exists libffi || missing="$$missing libffi"; \
+	  pkg-config --exists sdl2 || missing="$$missing sdl2"; \
 	fi; \
+	command -v xvfb-run >/dev/null 2>&1 || missing="$$missing xvfb-run"; \
 	if [ -n "$$missing" ]; then \
 	  echo "missing:$$missing"; \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
@@ -86,3 +91,7 @@ test-python: build
 
 clean:
 	rm -rf $(BUILD_DIR) .build
+
+# Benchmarks (issue 6): see bench/Makefile and docs/PERFORMANCE.md. Own Release build dir.
+bench: deps
+	$(MAKE) -C bench run

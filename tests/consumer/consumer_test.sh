@@ -4,6 +4,7 @@
 # again with pkg-config and with find_package: both must still work (relocatable install).
 #
 #   consumer_test.sh BUILD_DIR WORK_DIR CONSUMER_SOURCE_DIR EXPECTED_VERSION
+# (registered by tests/consumer/register.cmake; CONSUMER_SOURCE_DIR is tests/consumer)
 # Environment: CMAKE (cmake), CMAKE_GENERATOR_NAME (Ninja), CC (cc), PKG_CONFIG (pkg-config),
 #              READELF (readelf), BUILD_CONFIG (optional, for multi-config generators).
 set -euo pipefail

@@ -1,0 +1,439 @@
+"""Import Linux touchscreen recordings as TouchChain traces.
+
+Two recording formats, both of the kernel's evdev events:
+
+* **evemu** (``evemu-record``): text. ``N:`` the device name, ``A: code min max fuzz flat
+  resolution`` one line per absolute axis (code in hex), ``B:`` bitmasks (ignored),
+  ``E: sec.usec type code value`` one line per event (type and code in hex, value in decimal),
+  ``#`` comments.
+* **libinput record** (``libinput record``): YAML. ``devices[i].evdev.name``,
+  ``devices[i].evdev.absinfo`` (``code: [min, max, fuzz, flat, resolution]``) and
+  ``devices[i].events[j].evdev`` lists of ``[sec, usec, type, code, value]``. Read with a small
+  line parser (libinput writes a fixed layout), so PyYAML is not needed.
+
+Both are converted the same way, frame by frame (a frame ends at ``SYN_REPORT``), from the
+multitouch protocol B (``ABS_MT_SLOT``, ``ABS_MT_TRACKING_ID``, ``ABS_MT_POSITION_X/Y``; a
+device without ``ABS_MT_POSITION_X`` is read as one touch from ``BTN_TOUCH``, ``ABS_X``,
+``ABS_Y``), exactly as the recordings in ``../shared/data/traces`` were:
+
+* a tracking id appearing in a slot is ``began``; the id ending (``-1``) or being replaced by
+  another is ``ended`` (at the touch's last position); a position change of a live touch is
+  ``moved`` (one sample per touch per frame, only when x or y changed);
+* touch ids are renumbered 1, 2, 3... in the order touches begin;
+* ``t`` is the frame's time (its ``SYN_REPORT``) minus the time of the first frame that
+  produced a sample, in seconds, rounded to the microsecond;
+* device units map linearly onto the screen: ``x = (value - min) / (max - min) * W`` (same for
+  y with H), rounded to 4 decimals. Without ``--screen W H`` the screen is the axis range
+  (W = max_x - min_x, H = max_y - min_y): x is ``value - min`` in device units;
+* within a frame, samples come in the order the slots first appear in it (the kernel's
+  slot order); ``SYN_DROPPED`` discards events up to the next ``SYN_REPORT``.
+
+Output (``--format``): ``scene`` (default), a FORMAT.md scene file with one window the size
+of the screen and the touch steps as its ``trace`` (replayable as is); ``steps``, the list of
+trace steps alone; ``samples``, the ../shared/data layout (``source``, ``device``, ``units``,
+``axes``, ``touches``, ``samples`` of id/phase/x/y/t, plus ``x_mm``/``y_mm`` when the axes
+have a resolution).
+
+Command line::
+
+    python -m touchchain.importers evemu REC [--screen W H] [--format F] [-o OUT]
+    python -m touchchain.importers libinput RECORD.yaml [--device N] [--screen W H] ...
+"""
+import argparse
+import json
+import re
+import sys
+
+__all__ = ["Axis", "Recording", "parse_evemu", "parse_libinput", "to_samples",
+           "samples_to_steps", "to_document", "import_evemu", "import_libinput", "main"]
+
+EV_SYN, EV_KEY, EV_ABS = 0x00, 0x01, 0x03
+SYN_REPORT, SYN_DROPPED = 0x00, 0x03
+BTN_TOUCH = 0x14a
+ABS_X, ABS_Y = 0x00, 0x01
+ABS_MT_SLOT = 0x2f
+ABS_MT_POSITION_X, ABS_MT_POSITION_Y = 0x35, 0x36
+ABS_MT_TRACKING_ID = 0x39
+
+
+class Axis(object):
+    """An absolute axis: range and resolution (units per mm, 0 if unknown)."""
+    __slots__ = ("minimum", "maximum", "resolution")
+
+    def __init__(self, minimum, maximum, resolution=0):
+        self.minimum, self.maximum, self.resolution = int(minimum), int(maximum), int(resolution)
+
+    def __repr__(self):
+        return "Axis(%d, %d, %d)" % (self.minimum, self.maximum, self.resolution)
+
+    def as_dict(self):
+        return {"min": self.minimum, "max": self.maximum, "res": self.resolution}
+
+
+class Recording(object):
+    """A device (name, axes by code) and its events as (seconds, type, code, value)."""
+
+    def __init__(self, name, axes, events, source=None):
+        self.name, self.axes, self.events, self.source = name, axes, events, source
+
+    @property
+    def multitouch(self):
+        return ABS_MT_POSITION_X in self.axes
+
+    def xy_axes(self):
+        xc, yc = ((ABS_MT_POSITION_X, ABS_MT_POSITION_Y) if self.multitouch else (ABS_X, ABS_Y))
+        if xc not in self.axes or yc not in self.axes:
+            raise ValueError("%s: the device has no %s axes" % (
+                self.source or self.name, "ABS_MT_POSITION_X/Y" if self.multitouch else
+                "ABS_MT_POSITION_X/Y or ABS_X/Y"))
+        return self.axes[xc], self.axes[yc]
+
+
+# -- parsers ------------------------------------------------------------------------------------
+
+def parse_evemu(text, source=None):
+    """Parse evemu-record text into a Recording."""
+    name, axes, events = None, {}, []
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        tag, _, rest = line.partition(":")
+        fields = rest.split()
+        try:
+            if tag == "N":
+                name = rest.strip()
+            elif tag == "A":
+                code = int(fields[0], 16)
+                res = int(fields[5]) if len(fields) > 5 else 0
+                axes[code] = Axis(int(fields[1]), int(fields[2]), res)
+            elif tag == "E":
+                sec, _, usec = fields[0].partition(".")
+                t = int(sec) + (int(usec.ljust(6, "0")[:6]) if usec else 0) / 1e6
+                events.append((t, int(fields[1], 16), int(fields[2], 16), int(fields[3])))
+        except (IndexError, ValueError) as e:
+            raise ValueError("%s:%d: cannot read %r (%s)" % (source or "<evemu>", lineno, raw, e))
+    return Recording(name or "", axes, events, source)
+
+
+_LI_EVENT = re.compile(r"^\s*-\s*\[\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,"
+                       r"\s*(-?\d+)\s*\]")
+_LI_ABSINFO = re.compile(r"^\s*(\d+)\s*:\s*\[\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,"
+                         r"\s*(-?\d+)\s*,\s*(-?\d+)\s*\]")
+_LI_NAME = re.compile(r"^\s*name\s*:\s*(.*?)\s*$")
+
+
+def parse_libinput(text, device=None, source=None):
+    """Parse libinput-record YAML into a Recording.
+
+    ``device`` picks a device by index in ``devices``; by default the first one with
+    multitouch position axes (else the first one)."""
+    devices = []  # [name, axes, events]
+    section = None
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].rstrip() if not _LI_EVENT.match(raw) else raw
+        stripped = line.strip()
+        if not stripped:
+            continue
+        indent = len(line) - len(line.lstrip())
+        if re.match(r"^-\s*node\s*:", stripped) or (stripped == "-" and section == "devices"):
+            devices.append(["", {}, []])
+            section = "device"
+            continue
+        if stripped.startswith("devices:") and indent == 0:
+            section = "devices"
+            continue
+        if not devices:
+            continue
+        dev = devices[-1]
+        if stripped.startswith("absinfo:"):
+            section = "absinfo"
+            continue
+        if stripped.startswith("events:"):
+            section = "events"
+            continue
+        m = _LI_NAME.match(line)
+        if m and section not in ("events",):
+            dev[0] = m.group(1).strip().strip("'\"")
+            continue
+        if section == "absinfo":
+            m = _LI_ABSINFO.match(line)
+            if m:
+                code, lo, hi, _fuzz, _flat, res = (int(g) for g in m.groups())
+                dev[1][code] = Axis(lo, hi, res)
+                continue
+            if stripped.endswith(":"):
+                section = "device"
+        if section == "events":
+            m = _LI_EVENT.match(raw)
+            if m:
+                sec, usec, etype, code, value = (int(g) for g in m.groups())
+                dev[2].append((sec + usec / 1e6, etype, code, value))
+    if not devices:
+        raise ValueError("%s: no devices in this libinput recording" % (source or "<libinput>"))
+    if device is None:
+        chosen = next((d for d in devices if ABS_MT_POSITION_X in d[1]), devices[0])
+    else:
+        if not 0 <= device < len(devices):
+            raise ValueError("device %d: the recording has %d device(s)" % (device, len(devices)))
+        chosen = devices[device]
+    return Recording(chosen[0], chosen[1], chosen[2], source)
+
+
+# -- conversion ---------------------------------------------------------------------------------
+
+class _Slot(object):
+    __slots__ = ("active", "tid", "id", "x", "y", "last")
+
+    def __init__(self):
+        self.active, self.tid, self.id, self.x, self.y, self.last = False, None, None, 0, 0, None
+
+    def copy(self):
+        c = _Slot()
+        c.active, c.tid, c.id, c.x, c.y, c.last = (self.active, self.tid, self.id, self.x,
+                                                   self.y, self.last)
+        return c
+
+
+def to_samples(rec, screen=None, decimals=4):
+    """Convert a Recording into samples: dicts id, phase, x, y, t (and x_mm, y_mm when the
+    axes have a resolution), in the shared data's layout. ``screen`` is (W, H) in points;
+    None maps onto the axis range."""
+    ax, ay = rec.xy_axes()
+    span_x = float(ax.maximum - ax.minimum) or 1.0
+    span_y = float(ay.maximum - ay.minimum) or 1.0
+    w, h = screen if screen else (span_x, span_y)
+
+    def sample(touch_id, phase, x, y, t):
+        s = {"id": touch_id, "phase": phase,
+             "x": round((x - ax.minimum) / span_x * w, decimals),
+             "y": round((y - ay.minimum) / span_y * h, decimals),
+             "t": t}
+        if ax.resolution > 0 and ay.resolution > 0:
+            s["x_mm"] = round((x - ax.minimum) / float(ax.resolution), 3)
+            s["y_mm"] = round((y - ay.minimum) / float(ay.resolution), 3)
+        return s
+
+    mt = rec.multitouch
+    slots = {}
+    current = 0
+    next_id = [1]
+    order, ops = [], {}  # this frame: slots in order of appearance; their began/ended ops
+    moved = set()
+    dropping = False
+    first_time = [None]
+    out = []
+    # The state at the last SYN_REPORT: SYN_DROPPED throws away the frame in progress.
+    saved = [{}, current, next_id[0]]
+
+    def save():
+        saved[:] = [dict((n, v.copy()) for n, v in slots.items()), current, next_id[0]]
+
+    def slot(n):
+        if n not in slots:
+            slots[n] = _Slot()
+        if n not in ops:
+            order.append(n)
+            ops[n] = []
+        return slots[n]
+
+    def begin(n, tid):
+        s = slot(n)
+        s.active, s.tid, s.id = True, tid, next_id[0]
+        next_id[0] += 1
+        ops[n].append(("began", s.id))
+
+    def end(n):
+        s = slot(n)
+        ops[n].append(("ended", s.id, s.x, s.y))
+        s.active, s.tid = False, None
+
+    def flush(t):
+        frame = []
+        for n in order:
+            s = slots[n]
+            began_here = set()
+            for i, op in enumerate(ops[n]):
+                if op[0] == "began":
+                    later_end = next((o for o in ops[n][i + 1:]
+                                      if o[0] == "ended" and o[1] == op[1]), None)
+                    x, y = (later_end[2], later_end[3]) if later_end else (s.x, s.y)
+                    frame.append((op[1], "began", x, y))
+                    began_here.add(op[1])
+                    if not later_end:
+                        s.last = (x, y)
+                else:
+                    frame.append((op[1], "ended", op[2], op[3]))
+            if s.active and s.id not in began_here and n in moved and (s.x, s.y) != s.last:
+                frame.append((s.id, "moved", s.x, s.y))
+                s.last = (s.x, s.y)
+        if frame:
+            if first_time[0] is None:
+                first_time[0] = t
+            rel = round(t - first_time[0], 6)
+            for touch_id, phase, x, y in frame:
+                out.append(sample(touch_id, phase, x, y, rel))
+        del order[:]
+        ops.clear()
+        moved.clear()
+
+    for t, etype, code, value in rec.events:
+        if etype == EV_SYN:
+            if code == SYN_REPORT:
+                if dropping:
+                    dropping = False  # events from the drop to here are incomplete: skipped
+                else:
+                    flush(t)
+                save()
+            elif code == SYN_DROPPED:
+                # Discard this frame so far and everything up to the next SYN_REPORT.
+                dropping = True
+                slots.clear()
+                slots.update((n, v.copy()) for n, v in saved[0].items())
+                current, next_id[0] = saved[1], saved[2]
+                del order[:]
+                ops.clear()
+                moved.clear()
+            continue
+        if dropping:
+            continue
+        if mt and etype == EV_ABS:
+            if code == ABS_MT_SLOT:
+                current = value
+            elif code == ABS_MT_TRACKING_ID:
+                s = slot(current)
+                if value < 0:
+                    if s.active:
+                        end(current)
+                elif not s.active:
+                    begin(current, value)
+                elif value != s.tid:  # a new contact replaces the old one in this slot
+                    end(current)
+                    begin(current, value)
+            elif code in (ABS_MT_POSITION_X, ABS_MT_POSITION_Y):
+                s = slot(current)
+                if code == ABS_MT_POSITION_X:
+                    s.x = value
+                else:
+                    s.y = value
+                moved.add(current)
+        elif not mt:
+            if etype == EV_KEY and code == BTN_TOUCH:
+                s = slot(0)
+                if value and not s.active:
+                    begin(0, 0)
+                elif not value and s.active:
+                    end(0)
+            elif etype == EV_ABS and code in (ABS_X, ABS_Y):
+                s = slot(0)
+                if code == ABS_X:
+                    s.x = value
+                else:
+                    s.y = value
+                moved.add(0)
+    return out
+
+
+def samples_to_steps(samples):
+    """Samples (id, phase, x, y, t) -> FORMAT.md touch steps (t, touch, phase, x, y)."""
+    return [{"t": s["t"], "touch": s["id"], "phase": s["phase"], "x": s["x"], "y": s["y"]}
+            for s in samples]
+
+
+def to_document(rec, screen=None, fmt="scene"):
+    """The output document for a Recording: fmt "scene", "steps" or "samples"."""
+    samples = to_samples(rec, screen)
+    ax, ay = rec.xy_axes()
+    w, h = screen if screen else (ax.maximum - ax.minimum, ay.maximum - ay.minimum)
+    if fmt == "samples":
+        return {"source": rec.source, "device": rec.name,
+                "units": "screen" if screen else "device",
+                "axes": {"x": ax.as_dict(), "y": ay.as_dict()},
+                "touches": len({s["id"] for s in samples}), "samples": samples}
+    steps = samples_to_steps(samples)
+    if fmt == "steps":
+        return steps
+    if fmt != "scene":
+        raise ValueError("unknown format %r (scene, steps or samples)" % fmt)
+    return {"format": "touchchain-scene/1",
+            "windows": [{"name": "main", "frame": [0, 0, w, h], "children": []}],
+            "trace": steps}
+
+
+def _read(path):
+    if path == "-":
+        return sys.stdin.read()
+    with open(path, "r", encoding="utf-8", errors="replace") as f:
+        return f.read()
+
+
+def import_evemu(path, screen=None, fmt="scene"):
+    """Read an evemu recording file and return the document (see to_document)."""
+    return to_document(parse_evemu(_read(path), source=path), screen, fmt)
+
+
+def import_libinput(path, screen=None, fmt="scene", device=None):
+    """Read a libinput-record YAML file and return the document (see to_document)."""
+    return to_document(parse_libinput(_read(path), device=device, source=path), screen, fmt)
+
+
+def dumps(doc):
+    """JSON with one trace step or sample per line (diff-friendly)."""
+    def lines(items):
+        return "[\n" + ",\n".join("    " + json.dumps(i) for i in items) + "\n  ]"
+    if isinstance(doc, list):
+        return lines(doc).replace("\n  ]", "\n]") + "\n"
+    parts = []
+    for key, value in doc.items():
+        if key in ("trace", "samples") and isinstance(value, list) and value:
+            parts.append("  %s: %s" % (json.dumps(key), lines(value)))
+        else:
+            parts.append("  %s: %s" % (json.dumps(key), json.dumps(value)))
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def main(argv=None):
+    """``import evemu REC | libinput RECORD.yaml`` [--screen W H] [--format F] [-o OUT].
+    Returns the exit status."""
+    ap = argparse.ArgumentParser(
+        prog="python -m touchchain import",
+        description="Convert a Linux touchscreen recording (multitouch protocol B) into a "
+                    "TouchChain trace (FORMAT.md).")
+    sub = ap.add_subparsers(dest="kind")
+    sub.required = True
+    for kind, what in (("evemu", "an evemu-record text file"),
+                       ("libinput", "a libinput record YAML file")):
+        p = sub.add_parser(kind, help="import " + what)
+        p.add_argument("recording", help=what + " ('-' reads stdin)")
+        p.add_argument("--screen", nargs=2, type=float, metavar=("W", "H"),
+                       help="map the axis ranges onto W x H points (default: device units)")
+        p.add_argument("--format", dest="fmt", choices=("scene", "steps", "samples"),
+                       default="scene", help="output layout (default: scene)")
+        p.add_argument("-o", "--output", default="-", help="output file (default: stdout)")
+        if kind == "libinput":
+            p.add_argument("--device", type=int, default=None,
+                           help="index of the device in the recording (default: the first "
+                                "multitouch one)")
+    args = ap.parse_args(argv)
+    screen = tuple(args.screen) if args.screen else None
+    if screen and (screen[0] <= 0 or screen[1] <= 0):
+        ap.error("--screen: W and H must be positive")
+    try:
+        if args.kind == "evemu":
+            doc = import_evemu(args.recording, screen, args.fmt)
+        else:
+            doc = import_libinput(args.recording, screen, args.fmt, args.device)
+    except (OSError, ValueError) as e:
+        sys.stderr.write("touchchain import: %s\n" % e)
+        return 1
+    text = dumps(doc)
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        with open(args.output, "w", encoding="utf-8") as f:
+            f.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

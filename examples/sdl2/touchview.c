@@ -1,0 +1,919 @@
+/*
+ * touchview.c — TouchChain live on SDL2: a window with a view tree, fed by SDL finger and mouse
+ * events, showing what the engine decides as it decides it.
+ *
+ *   touchview                                   interactive (mouse = touch id 0; fingers get
+ *                                               ids 1, 2, ...; Shift + drag adds a mirrored
+ *                                               second finger, to pinch with a mouse; Esc quits)
+ *   touchview --script TRACE.json --screenshot OUT.png
+ *                                               replay a trace headlessly, write a PNG, exit
+ *
+ * The frame loop is the one every host runs (docs/INTEGRATION.md):
+ *   1. turn platform events into tc_touch_sample (window coordinates in points, timestamps in
+ *      seconds on one monotonic clock) and tc_scene_push_touch them;
+ *   2. tc_scene_advance(scene, now): queued samples up to `now` are dispatched, timers (double
+ *      tap windows, held touch endings) fire; the engine calls back responders, recognizers
+ *      and control targets;
+ *   3. draw: the view tree, the hit view of each live touch (highlighted), the last
+ *      responder-chain walks, recognizer states and a log of gestures and control events.
+ *
+ * View tree (points; the window is 960 x 600, the scene on the left, the panel on the right):
+ *   Window
+ *   └── Root (RootVC: handles every touch that reaches it)
+ *       ├── Canvas    pan + pinch (simultaneous): drag moves Card, pinch scales it
+ *       │   └── Card  tap + double tap (the tap requires the double tap to fail)
+ *       ├── Toolbar
+ *       │   ├── Button, Switch, Slider (controls)
+ *       └── Footer    handles touches itself
+ *           └── Label passes them on (to Footer)
+ *
+ * Script files (FORMAT.md): a scene file's "trace" (touch and advance steps; other steps are
+ * logged and skipped), a bare array of steps, or {"samples": [...]} as in ../shared/data
+ * (id, phase, x, y, t). Touch samples with the same t are pushed together (one event), then
+ * the clock is advanced to t. After the last step the clock runs 0.6 s on so pending
+ * recognizers settle, one frame is drawn and saved.
+ */
+#include <touchchain.h>
+
+#include <SDL.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "font5x7.h"
+#include "json_read.h"
+#include "png_write.h"
+
+#define WIN_W 960
+#define WIN_H 600
+#define SCENE_W 480
+#define PANEL_X 490
+
+/* ------------------------------------------------------------------------------------------ */
+/* Names and colours of the handles we create                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef struct {
+    tc_view *view;
+    const char *name;
+    SDL_Color color;
+    int handles; /* its touches callback returns TC_HANDLED */
+} named_view;
+
+typedef struct {
+    tc_recognizer *rec;
+    const char *name;
+    int state;      /* polled after every advance */
+    int last_state; /* the latest state its action reported other than POSSIBLE */
+    char detail[64];
+} named_recognizer;
+
+#define MAX_VIEWS 16
+#define MAX_RECS 8
+#define LOG_LINES 16
+#define CHAIN_LINES 6
+#define LINE_LEN 128
+#define MAX_TOUCHES 16
+#define TRAIL 400
+
+static struct {
+    tc_scene *scene;
+    tc_view *window;
+    tc_controller *root_vc;
+    named_view views[MAX_VIEWS];
+    int view_count;
+    named_recognizer recs[MAX_RECS];
+    int rec_count;
+    tc_view *card, *canvas, *switch_view, *slider;
+    double card_cx, card_cy, card_scale; /* card geometry at the start of a pan / pinch */
+    double pinch_base;
+    /* what the panel shows */
+    char log[LOG_LINES][LINE_LEN];
+    int log_count;
+    char chain[CHAIN_LINES][LINE_LEN * 2];
+    int chain_count;
+    int chain_phase;
+    double chain_time;
+    char hit_line[LINE_LEN];
+    /* live touches: host id -> hit view (from the engine's hit test at began) */
+    struct { int64_t id; tc_view *hit; double x, y; int live; } touches[MAX_TOUCHES];
+    tc_view *last_hit;
+    struct { float x, y; } trail[TRAIL];
+    int trail_count;
+    double last_time; /* the latest timestamp pushed or advanced to (monotonic guard) */
+    int quiet;        /* 1: do not print the log to stdout */
+} app;
+
+static const char *view_name(const tc_view *v) {
+    int i;
+    if (!v) return "nil";
+    for (i = 0; i < app.view_count; i++)
+        if (app.views[i].view == v) return app.views[i].name;
+    return "?";
+}
+
+static const char *phase_name(int32_t phase) {
+    switch (phase) {
+    case TC_PHASE_BEGAN: return "BEGAN";
+    case TC_PHASE_MOVED: return "MOVED";
+    case TC_PHASE_STATIONARY: return "STATIONARY";
+    case TC_PHASE_ENDED: return "ENDED";
+    case TC_PHASE_CANCELLED: return "CANCELLED";
+    case TC_PHASE_CHANGED: return "CHANGED";
+    default: return "NONE";
+    }
+}
+
+static const char *state_name(int32_t state) {
+    switch (state) {
+    case TC_GESTURE_POSSIBLE: return "POSSIBLE";
+    case TC_GESTURE_BEGAN: return "BEGAN";
+    case TC_GESTURE_CHANGED: return "CHANGED";
+    case TC_GESTURE_ENDED: return "ENDED";
+    case TC_GESTURE_CANCELLED: return "CANCELLED";
+    case TC_GESTURE_FAILED: return "FAILED";
+    default: return "?";
+    }
+}
+
+static const char *control_event_name(uint32_t event) {
+    switch (event) {
+    case TC_CONTROL_EVENT_TOUCH_DOWN: return "TOUCH_DOWN";
+    case TC_CONTROL_EVENT_TOUCH_DOWN_REPEAT: return "TOUCH_DOWN_REPEAT";
+    case TC_CONTROL_EVENT_TOUCH_DRAG_INSIDE: return "TOUCH_DRAG_INSIDE";
+    case TC_CONTROL_EVENT_TOUCH_DRAG_OUTSIDE: return "TOUCH_DRAG_OUTSIDE";
+    case TC_CONTROL_EVENT_TOUCH_DRAG_ENTER: return "TOUCH_DRAG_ENTER";
+    case TC_CONTROL_EVENT_TOUCH_DRAG_EXIT: return "TOUCH_DRAG_EXIT";
+    case TC_CONTROL_EVENT_TOUCH_UP_INSIDE: return "TOUCH_UP_INSIDE";
+    case TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE: return "TOUCH_UP_OUTSIDE";
+    case TC_CONTROL_EVENT_TOUCH_CANCEL: return "TOUCH_CANCEL";
+    case TC_CONTROL_EVENT_VALUE_CHANGED: return "VALUE_CHANGED";
+    case TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED: return "PRIMARY_ACTION";
+    default: return "?";
+    }
+}
+
+/* Append a line to the on-screen log (and stdout in script mode). A line starting with the same
+ * `coalesce` prefix as the previous one replaces it on screen (a slider's stream of values). */
+static void log_line_c(const char *coalesce, const char *fmt, va_list ap) {
+    int i;
+    if (coalesce && app.log_count > 0 && strncmp(app.log[app.log_count - 1], coalesce, strlen(coalesce)) == 0)
+        app.log_count--;
+    if (app.log_count == LOG_LINES) {
+        for (i = 1; i < LOG_LINES; i++) memcpy(app.log[i - 1], app.log[i], LINE_LEN);
+        app.log_count--;
+    }
+    vsnprintf(app.log[app.log_count], LINE_LEN, fmt, ap);
+    if (!app.quiet) printf("%s\n", app.log[app.log_count]);
+    app.log_count++;
+}
+
+static void log_line(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    log_line_c(NULL, fmt, ap);
+    va_end(ap);
+}
+
+static void log_line_coalesced(const char *prefix, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    log_line_c(prefix, fmt, ap);
+    va_end(ap);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Engine callbacks. Everything they receive is borrowed: copy numbers and names, keep no      */
+/* pointer to the event, the touches array or the details after returning.                     */
+/* ------------------------------------------------------------------------------------------ */
+
+/* One line per (phase, timestamp): the responders it reached, in chain order. */
+static void chain_add(int32_t phase, double timestamp, const char *who, int handled) {
+    char *line;
+    int i;
+    if (app.chain_count == 0 || phase != app.chain_phase || timestamp != app.chain_time) {
+        if (app.chain_count == CHAIN_LINES) {
+            for (i = 1; i < CHAIN_LINES; i++) memcpy(app.chain[i - 1], app.chain[i], sizeof app.chain[0]);
+            app.chain_count--;
+        }
+        snprintf(app.chain[app.chain_count], sizeof app.chain[0], "%-9s %7.3f: %s", phase_name(phase),
+                 timestamp, who);
+        app.chain_count++;
+        app.chain_phase = phase;
+        app.chain_time = timestamp;
+    } else {
+        line = app.chain[app.chain_count - 1];
+        snprintf(line + strlen(line), sizeof app.chain[0] - strlen(line), " > %s", who);
+    }
+    if (handled) {
+        line = app.chain[app.chain_count - 1];
+        snprintf(line + strlen(line), sizeof app.chain[0] - strlen(line), " [HANDLED]");
+    }
+}
+
+static int32_t on_view_touches(const tc_responder *who, const tc_touches_event *ev, void *ud) {
+    const named_view *nv = (const named_view *)ud;
+    (void)who;
+    chain_add(ev->phase, ev->timestamp, nv->name, nv->handles);
+    return nv->handles ? TC_HANDLED : TC_PASS;
+}
+
+static int32_t on_controller_touches(const tc_responder *who, const tc_touches_event *ev, void *ud) {
+    (void)who;
+    chain_add(ev->phase, ev->timestamp, (const char *)ud, 1);
+    return TC_HANDLED;
+}
+
+static void on_unhandled(const tc_unhandled_info *info, void *ud) {
+    (void)ud;
+    if (info->type == TC_EVENT_TOUCHES) chain_add(info->phase, info->timestamp, "(dropped)", 0);
+}
+
+static void on_control(tc_view *control, uint32_t event, void *ud) {
+    tc_control_state st;
+    (void)ud;
+    st.size = sizeof st;
+    if (tc_control_get_state(control, &st) != TC_OK) st.value = 0;
+    if (event == TC_CONTROL_EVENT_VALUE_CHANGED) {
+        char prefix[48];
+        snprintf(prefix, sizeof prefix, "CONTROL %s: VALUE_CHANGED", view_name(control));
+        log_line_coalesced(prefix, "%s = %.2f", prefix, st.value);
+    }
+    else
+        log_line("CONTROL %s: %s", view_name(control), control_event_name(event));
+}
+
+static void set_card_geometry(double cx, double cy, double scale) {
+    tc_affine t = {1, 0, 0, 1, 0, 0};
+    t.a = t.d = scale;
+    tc_view_set_center(app.card, cx, cy);
+    tc_view_set_transform(app.card, &t);
+}
+
+static void on_gesture(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    named_recognizer *nr = (named_recognizer *)ud;
+    tc_affine t;
+    (void)r;
+    nr->state = d->state;
+    if (d->state != TC_GESTURE_POSSIBLE) nr->last_state = d->state;
+    switch (d->kind) {
+    case TC_RECOGNIZER_PAN:
+        snprintf(nr->detail, sizeof nr->detail, "T %.0f,%.0f  V %.0f,%.0f", d->translation_x,
+                 d->translation_y, d->velocity_x, d->velocity_y);
+        if (d->state == TC_GESTURE_BEGAN) tc_view_get_center(app.card, &app.card_cx, &app.card_cy);
+        if (d->state == TC_GESTURE_BEGAN || d->state == TC_GESTURE_CHANGED) {
+            if (tc_view_get_transform(app.card, &t) == TC_OK)
+                set_card_geometry(app.card_cx + d->translation_x, app.card_cy + d->translation_y, t.a);
+        }
+        break;
+    case TC_RECOGNIZER_PINCH:
+        snprintf(nr->detail, sizeof nr->detail, "SCALE %.2f", d->scale);
+        if (d->state == TC_GESTURE_BEGAN && tc_view_get_transform(app.card, &t) == TC_OK)
+            app.pinch_base = t.a;
+        if (d->state == TC_GESTURE_BEGAN || d->state == TC_GESTURE_CHANGED) {
+            double s = app.pinch_base * d->scale, cx, cy;
+            if (s < 0.3) s = 0.3;
+            if (s > 3.0) s = 3.0;
+            tc_view_get_center(app.card, &cx, &cy);
+            set_card_geometry(cx, cy, s);
+        }
+        break;
+    case TC_RECOGNIZER_TAP:
+        snprintf(nr->detail, sizeof nr->detail, "TAPS %d AT %.0f,%.0f", d->taps, d->x, d->y);
+        break;
+    default:
+        nr->detail[0] = '\0';
+    }
+    /* Continuous CHANGED states would flood the log: the panel shows them instead. */
+    if (d->state == TC_GESTURE_CHANGED) return;
+    if (d->state == TC_GESTURE_FAILED && d->failure_message && d->failure_message[0])
+        log_line("GESTURE %s: FAILED (%s)", nr->name, d->failure_message);
+    else
+        log_line("GESTURE %s: %s %s", nr->name, state_name(d->state), nr->detail);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Building the scene                                                                          */
+/* ------------------------------------------------------------------------------------------ */
+
+static void check(int32_t status, const char *what) {
+    if (status != TC_OK) {
+        fprintf(stderr, "touchview: %s: %s (%s)\n", what, tc_status_string(status),
+                tc_scene_last_error(app.scene));
+        exit(1);
+    }
+}
+
+static tc_view *add_view(tc_view *parent, const char *name, double x, double y, double w,
+                         double h, Uint8 r, Uint8 g, Uint8 b, int handles) {
+    tc_view *v;
+    named_view *nv;
+    tc_responder_callbacks cb;
+    if (app.view_count == MAX_VIEWS) exit(1);
+    if (parent) {
+        check(tc_view_create(app.scene, x, y, w, h, &v), "tc_view_create");
+        check(tc_view_add_subview(parent, v), "tc_view_add_subview");
+    } else {
+        check(tc_window_create(app.scene, x, y, w, h, &v), "tc_window_create");
+    }
+    nv = &app.views[app.view_count++];
+    nv->view = v;
+    nv->name = name;
+    nv->color.r = r; nv->color.g = g; nv->color.b = b; nv->color.a = 255;
+    nv->handles = handles;
+    /* A callback on every view (returning TC_PASS where it does not handle) makes the whole
+     * chain walk visible; a view without callbacks passes silently. */
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = on_view_touches;
+    cb.user_data = nv;
+    check(tc_view_set_responder(v, &cb), "tc_view_set_responder");
+    return v;
+}
+
+static tc_recognizer *add_recognizer(tc_view *view, const char *name, int32_t kind, int taps) {
+    tc_recognizer_params p;
+    tc_recognizer *r;
+    named_recognizer *nr = &app.recs[app.rec_count++];
+    p.size = sizeof p;
+    check(tc_recognizer_params_init(&p, kind), "tc_recognizer_params_init");
+    if (kind == TC_RECOGNIZER_TAP) p.taps_required = taps;
+    check(tc_recognizer_create(app.scene, &p, &r), "tc_recognizer_create");
+    check(tc_recognizer_set_name(r, name), "tc_recognizer_set_name");
+    check(tc_recognizer_attach(r, view), "tc_recognizer_attach");
+    nr->rec = r;
+    nr->name = name;
+    nr->state = TC_GESTURE_POSSIBLE;
+    nr->last_state = 0;
+    nr->detail[0] = '\0';
+    check(tc_recognizer_set_action(r, on_gesture, nr), "tc_recognizer_set_action");
+    return r;
+}
+
+static void build_scene(void) {
+    tc_view *root, *toolbar, *footer, *button;
+    tc_recognizer *pan, *pinch, *tap, *double_tap;
+    tc_responder_callbacks cb;
+
+    check(tc_scene_create(NULL, &app.scene), "tc_scene_create");
+    app.window = add_view(NULL, "Window", 0, 0, WIN_W, WIN_H, 30, 32, 40, 0);
+    root = add_view(app.window, "Root", 0, 0, SCENE_W, WIN_H, 44, 48, 60, 0);
+    check(tc_controller_create(app.scene, &app.root_vc), "tc_controller_create");
+    check(tc_controller_set_view(app.root_vc, root), "tc_controller_set_view");
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = on_controller_touches;
+    cb.user_data = (void *)"RootVC";
+    check(tc_controller_set_responder(app.root_vc, &cb), "tc_controller_set_responder");
+
+    app.canvas = add_view(root, "Canvas", 20, 20, 440, 280, 52, 84, 120, 0);
+    app.card = add_view(app.canvas, "Card", 40, 50, 160, 110, 200, 120, 60, 0);
+    toolbar = add_view(root, "Toolbar", 20, 320, 440, 110, 70, 70, 90, 0);
+    button = add_view(toolbar, "Button", 20, 33, 110, 44, 60, 150, 90, 0);
+    app.switch_view = add_view(toolbar, "Switch", 150, 33, 80, 44, 150, 90, 160, 0);
+    app.slider = add_view(toolbar, "Slider", 250, 40, 170, 30, 90, 130, 170, 0);
+    footer = add_view(root, "Footer", 20, 450, 440, 130, 90, 80, 60, 1);
+    add_view(footer, "Label", 20, 30, 220, 50, 140, 120, 80, 0);
+
+    check(tc_view_set_control(button, TC_CONTROL_BUTTON), "tc_view_set_control");
+    check(tc_view_set_control(app.switch_view, TC_CONTROL_SWITCH), "tc_view_set_control");
+    check(tc_view_set_control(app.slider, TC_CONTROL_SLIDER), "tc_view_set_control");
+    check(tc_control_add_target(button, TC_CONTROL_EVENT_TOUCH_DOWN | TC_CONTROL_EVENT_TOUCH_UP_INSIDE |
+                                            TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE | TC_CONTROL_EVENT_TOUCH_CANCEL,
+                                on_control, NULL, NULL), "tc_control_add_target");
+    check(tc_control_add_target(app.switch_view, TC_CONTROL_EVENT_VALUE_CHANGED, on_control, NULL, NULL),
+          "tc_control_add_target");
+    check(tc_control_add_target(app.slider, TC_CONTROL_EVENT_TOUCH_DOWN | TC_CONTROL_EVENT_VALUE_CHANGED |
+                                                TC_CONTROL_EVENT_TOUCH_UP_INSIDE | TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE,
+                                on_control, NULL, NULL), "tc_control_add_target");
+
+    /* Canvas: two-finger pinch and pan at once; Card: tap waits for the double tap to fail. */
+    check(tc_view_set_flag(app.canvas, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1), "tc_view_set_flag");
+    check(tc_view_set_flag(app.card, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1), "tc_view_set_flag");
+    pan = add_recognizer(app.canvas, "pan", TC_RECOGNIZER_PAN, 0);
+    pinch = add_recognizer(app.canvas, "pinch", TC_RECOGNIZER_PINCH, 0);
+    check(tc_recognizer_set_simultaneous(pan, pinch, 1), "tc_recognizer_set_simultaneous");
+    double_tap = add_recognizer(app.card, "doubleTap", TC_RECOGNIZER_TAP, 2);
+    tap = add_recognizer(app.card, "tap", TC_RECOGNIZER_TAP, 1);
+    check(tc_recognizer_require_to_fail(tap, double_tap), "tc_recognizer_require_to_fail");
+
+    check(tc_scene_set_unhandled_fn(app.scene, on_unhandled, NULL), "tc_scene_set_unhandled_fn");
+    app.card_scale = 1.0;
+    app.pinch_base = 1.0;
+    snprintf(app.hit_line, sizeof app.hit_line, "HIT: (no touch yet)");
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Input: host samples -> tc_touch_sample                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+static int touch_slot(int64_t id, int create) {
+    int i, free_slot = -1;
+    for (i = 0; i < MAX_TOUCHES; i++) {
+        if (app.touches[i].live && app.touches[i].id == id) return i;
+        if (!app.touches[i].live && free_slot < 0) free_slot = i;
+    }
+    if (!create || free_slot < 0) return -1;
+    app.touches[free_slot].live = 1;
+    app.touches[free_slot].id = id;
+    return free_slot;
+}
+
+/* Queue one sample. The timestamp is clamped to the latest one used (the engine refuses time
+ * going backwards). A refused sample is logged, not fatal: hosts see garbage input too. */
+static void push_touch(int64_t id, int32_t phase, double x, double y, double t) {
+    tc_touch_sample s;
+    int32_t st;
+    int slot;
+    if (t < app.last_time) t = app.last_time;
+    app.last_time = t;
+    TC_TOUCH_SAMPLE_INIT(&s);
+    s.id = id;
+    s.phase = phase;
+    s.x = x;
+    s.y = y;
+    s.timestamp = t;
+    st = tc_scene_push_touch(app.scene, &s);
+    if (st != TC_OK) {
+        log_line("ERROR %s: %s", tc_status_string(st), tc_scene_last_error(app.scene));
+        return;
+    }
+    slot = touch_slot(id, phase == TC_PHASE_BEGAN);
+    if (slot >= 0) {
+        if (phase == TC_PHASE_BEGAN) {
+            tc_view *hit = NULL;
+            /* The engine's own answer: a pure query, the same hit test the touch will get. */
+            tc_view_hit_test(app.window, x, y, &hit);
+            app.touches[slot].hit = hit;
+            app.last_hit = hit;
+            snprintf(app.hit_line, sizeof app.hit_line, "HIT: %s  (TOUCH %lld AT %.0f,%.0f)", view_name(hit),
+                     (long long)id, x, y);
+        }
+        app.touches[slot].x = x;
+        app.touches[slot].y = y;
+        if (phase == TC_PHASE_ENDED || phase == TC_PHASE_CANCELLED) app.touches[slot].live = 0;
+    }
+    if (app.trail_count < TRAIL) {
+        app.trail[app.trail_count].x = (float)x;
+        app.trail[app.trail_count].y = (float)y;
+        app.trail_count++;
+    } else {
+        memmove(app.trail, app.trail + 1, sizeof app.trail[0] * (TRAIL - 1));
+        app.trail[TRAIL - 1].x = (float)x;
+        app.trail[TRAIL - 1].y = (float)y;
+    }
+}
+
+static void advance(double t) {
+    int32_t st;
+    int i;
+    if (t < app.last_time) t = app.last_time;
+    app.last_time = t;
+    st = tc_scene_advance(app.scene, t);
+    if (st != TC_OK) log_line("ERROR advance: %s", tc_scene_last_error(app.scene));
+    for (i = 0; i < app.rec_count; i++) tc_recognizer_get_state(app.recs[i].rec, &app.recs[i].state);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Drawing                                                                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+static void draw_text(SDL_Renderer *r, int x, int y, int scale, const char *s) {
+    SDL_Rect px[FONT_W * FONT_H];
+    for (; *s; s++, x += (FONT_W + 1) * scale) {
+        int c = (unsigned char)*s, g, row, col, n = 0;
+        if (c >= 'a' && c <= 'z') c -= 'a' - 'A';
+        for (g = 0; g < FONT_GLYPHS; g++)
+            if (font5x7[g][0][0] == c) break;
+        if (g == FONT_GLYPHS) {
+            for (g = 0; g < FONT_GLYPHS && font5x7[g][0][0] != '?'; g++) {}
+        }
+        for (row = 0; row < FONT_H; row++)
+            for (col = 0; col < FONT_W; col++)
+                if (font5x7[g][1 + row][col] == '#') {
+                    px[n].x = x + col * scale;
+                    px[n].y = y + row * scale;
+                    px[n].w = px[n].h = scale;
+                    n++;
+                }
+        if (n) SDL_RenderFillRects(r, px, n);
+    }
+}
+
+/* The view's bounds as a quad in window coordinates (it may be transformed). */
+static int view_quad(tc_view *v, SDL_FPoint q[4]) {
+    tc_rect b;
+    double xs[4], ys[4];
+    int i;
+    if (tc_view_get_bounds(v, &b) != TC_OK) return -1;
+    xs[0] = b.x; ys[0] = b.y;
+    xs[1] = b.x + b.w; ys[1] = b.y;
+    xs[2] = b.x + b.w; ys[2] = b.y + b.h;
+    xs[3] = b.x; ys[3] = b.y + b.h;
+    for (i = 0; i < 4; i++) {
+        double ox, oy;
+        if (tc_view_convert_point(v, app.window, xs[i], ys[i], &ox, &oy) != TC_OK) return -1;
+        q[i].x = (float)ox;
+        q[i].y = (float)oy;
+    }
+    return 0;
+}
+
+static void fill_quad(SDL_Renderer *r, const SDL_FPoint q[4], SDL_Color c) {
+    SDL_Vertex v[6];
+    static const int order[6] = {0, 1, 2, 0, 2, 3};
+    int i;
+    for (i = 0; i < 6; i++) {
+        v[i].position = q[order[i]];
+        v[i].color = c;
+        v[i].tex_coord.x = v[i].tex_coord.y = 0;
+    }
+    SDL_RenderGeometry(r, NULL, v, 6, NULL, 0);
+}
+
+static void outline_quad(SDL_Renderer *r, const SDL_FPoint q[4], int thickness) {
+    int k;
+    for (k = 0; k < thickness; k++) {
+        SDL_FPoint p[5];
+        int i;
+        for (i = 0; i < 5; i++) {
+            p[i] = q[i % 4];
+            /* grow each corner outwards by k */
+            p[i].x += (i % 4 == 0 || i % 4 == 3) ? -(float)k : (float)k;
+            p[i].y += (i % 4 < 2) ? -(float)k : (float)k;
+        }
+        SDL_RenderDrawLinesF(r, p, 5);
+    }
+}
+
+static int is_hit(tc_view *v) {
+    int i;
+    for (i = 0; i < MAX_TOUCHES; i++)
+        if (app.touches[i].live && app.touches[i].hit == v) return 1;
+    return 0;
+}
+
+static void draw_view(SDL_Renderer *r, tc_view *v) {
+    SDL_FPoint q[4];
+    size_t n = 0, i;
+    int k;
+    const named_view *nv = NULL;
+    tc_control_state cs;
+    for (k = 0; k < app.view_count; k++)
+        if (app.views[k].view == v) nv = &app.views[k];
+    if (nv && v != app.window && view_quad(v, q) == 0) {
+        SDL_Color c = nv->color;
+        cs.size = sizeof cs;
+        if (tc_control_get_state(v, &cs) == TC_OK) {
+            if (cs.highlighted) { c.r = (Uint8)(c.r / 2); c.g = (Uint8)(c.g / 2); c.b = (Uint8)(c.b / 2); }
+            fill_quad(r, q, c);
+            SDL_SetRenderDrawColor(r, 240, 240, 240, 255);
+            if (cs.kind == TC_CONTROL_SWITCH) {
+                SDL_FRect knob;
+                knob.w = (q[1].x - q[0].x) / 2 - 4; knob.h = q[3].y - q[0].y - 8;
+                knob.x = q[0].x + 4 + (cs.value > 0.5 ? knob.w : 0); knob.y = q[0].y + 4;
+                SDL_RenderFillRectF(r, &knob);
+            } else if (cs.kind == TC_CONTROL_SLIDER) {
+                SDL_FRect fill;
+                SDL_SetRenderDrawColor(r, 250, 190, 70, 255);
+                fill.x = q[0].x + 2; fill.y = q[0].y + 2; fill.h = q[3].y - q[0].y - 4;
+                fill.w = (float)((q[1].x - q[0].x - 4) * cs.value);
+                SDL_RenderFillRectF(r, &fill);
+            }
+        } else {
+            fill_quad(r, q, c);
+        }
+        if (v == app.last_hit || is_hit(v)) {
+            SDL_Color hl = {255, 230, 0, 90};
+            fill_quad(r, q, hl);
+            SDL_SetRenderDrawColor(r, 255, 230, 0, 255);
+            outline_quad(r, q, is_hit(v) ? 4 : 2);
+        } else {
+            SDL_SetRenderDrawColor(r, 220, 220, 230, 255);
+            outline_quad(r, q, 1);
+        }
+        SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
+        draw_text(r, (int)q[0].x + 4, (int)q[0].y + 4, 2, nv->name);
+    }
+    tc_view_get_subview_count(v, &n);
+    for (i = 0; i < n; i++) {
+        tc_view *child;
+        if (tc_view_get_subview(v, i, &child) == TC_OK) draw_view(r, child);
+    }
+}
+
+static void draw_frame(SDL_Renderer *r) {
+    int i, y;
+    char line[LINE_LEN];
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, 24, 26, 32, 255);
+    SDL_RenderClear(r);
+    draw_view(r, app.window);
+
+    /* touch trail and live touches */
+    SDL_SetRenderDrawColor(r, 255, 80, 80, 200);
+    for (i = 0; i < app.trail_count; i++) {
+        SDL_FRect d;
+        d.x = app.trail[i].x - 1.5f; d.y = app.trail[i].y - 1.5f; d.w = d.h = 3;
+        SDL_RenderFillRectF(r, &d);
+    }
+    for (i = 0; i < MAX_TOUCHES; i++) {
+        if (app.touches[i].live) {
+            SDL_FRect d;
+            d.x = (float)app.touches[i].x - 10; d.y = (float)app.touches[i].y - 10; d.w = d.h = 20;
+            SDL_SetRenderDrawColor(r, 255, 60, 60, 255);
+            SDL_RenderDrawRectF(r, &d);
+        }
+    }
+
+    /* the panel */
+    SDL_SetRenderDrawColor(r, 16, 17, 22, 255);
+    {
+        SDL_Rect panel = {PANEL_X - 6, 0, WIN_W - PANEL_X + 6, WIN_H};
+        SDL_RenderFillRect(r, &panel);
+    }
+    y = 10;
+    SDL_SetRenderDrawColor(r, 255, 230, 0, 255);
+    draw_text(r, PANEL_X, y, 2, app.hit_line);
+    y += 26;
+    SDL_SetRenderDrawColor(r, 120, 200, 255, 255);
+    draw_text(r, PANEL_X, y, 2, "RESPONDER CHAIN");
+    y += 20;
+    SDL_SetRenderDrawColor(r, 230, 230, 230, 255);
+    for (i = 0; i < app.chain_count; i++, y += 11) draw_text(r, PANEL_X, y, 1, app.chain[i]);
+    y = 56 + CHAIN_LINES * 11 + 10;
+    SDL_SetRenderDrawColor(r, 120, 200, 255, 255);
+    draw_text(r, PANEL_X, y, 2, "GESTURES");
+    y += 20;
+    for (i = 0; i < app.rec_count; i++, y += 11) {
+        int s = app.recs[i].state;
+        if (s == TC_GESTURE_BEGAN || s == TC_GESTURE_CHANGED || s == TC_GESTURE_ENDED)
+            SDL_SetRenderDrawColor(r, 120, 255, 120, 255);
+        else if (s == TC_GESTURE_FAILED || s == TC_GESTURE_CANCELLED)
+            SDL_SetRenderDrawColor(r, 255, 120, 120, 255);
+        else
+            SDL_SetRenderDrawColor(r, 200, 200, 200, 255);
+        snprintf(line, sizeof line, "%-10s %-9s LAST %-9s %s", app.recs[i].name, state_name(s),
+                 app.recs[i].last_state ? state_name(app.recs[i].last_state) : "-", app.recs[i].detail);
+        draw_text(r, PANEL_X, y, 1, line);
+    }
+    y += 10;
+    SDL_SetRenderDrawColor(r, 120, 200, 255, 255);
+    draw_text(r, PANEL_X, y, 2, "LOG");
+    y += 20;
+    SDL_SetRenderDrawColor(r, 230, 230, 230, 255);
+    for (i = 0; i < app.log_count; i++, y += 11) draw_text(r, PANEL_X, y, 1, app.log[i]);
+    snprintf(line, sizeof line, "T = %.3f S", app.last_time);
+    SDL_SetRenderDrawColor(r, 150, 150, 150, 255);
+    draw_text(r, PANEL_X, WIN_H - 14, 1, line);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Script mode                                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+static char *read_file(const char *path) {
+    FILE *f = fopen(path, "rb");
+    long n;
+    char *buf;
+    if (!f) return NULL;
+    if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) { fclose(f); return NULL; }
+    buf = (char *)malloc((size_t)n + 1);
+    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) { free(buf); buf = NULL; }
+    if (buf) buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
+static double num(const json_value *o, const char *key, double dflt) {
+    const json_value *v = json_get(o, key);
+    return v && v->type == JSON_NUMBER ? v->number : dflt;
+}
+
+static int32_t parse_phase(const char *s) {
+    if (!s) return 0;
+    if (strcmp(s, "began") == 0) return TC_PHASE_BEGAN;
+    if (strcmp(s, "moved") == 0) return TC_PHASE_MOVED;
+    if (strcmp(s, "stationary") == 0) return TC_PHASE_STATIONARY;
+    if (strcmp(s, "ended") == 0) return TC_PHASE_ENDED;
+    if (strcmp(s, "cancelled") == 0) return TC_PHASE_CANCELLED;
+    return 0;
+}
+
+/* Replay every step; returns the number of steps run, -1 on a file error. */
+static int run_script(const char *path) {
+    char err[160];
+    char *text = read_file(path);
+    json_value *doc;
+    const json_value *steps;
+    const char *id_key = "touch";
+    size_t i;
+    double pending = -1; /* timestamp of samples pushed but not yet advanced to */
+    int ran = 0;
+    if (!text) { fprintf(stderr, "touchview: cannot read %s\n", path); return -1; }
+    doc = json_parse(text, err, sizeof err);
+    free(text);
+    if (!doc) { fprintf(stderr, "touchview: %s: %s\n", path, err); return -1; }
+    steps = doc->type == JSON_ARRAY ? doc : json_get(doc, "trace");
+    if (!steps) { steps = json_get(doc, "samples"); id_key = "id"; }
+    if (!steps || steps->type != JSON_ARRAY) {
+        fprintf(stderr, "touchview: %s: no \"trace\" or \"samples\" array\n", path);
+        json_free(doc);
+        return -1;
+    }
+    for (i = 0; i < steps->count; i++) {
+        const json_value *st = steps->items[i], *id = json_get(st, id_key), *ph = json_get(st, "phase");
+        const json_value *adv = json_get(st, "advance");
+        double t = num(st, "t", app.last_time);
+        if (pending >= 0 && t != pending) { advance(pending); pending = -1; }
+        if (id && id->type == JSON_NUMBER) {
+            int32_t phase = parse_phase(ph && ph->type == JSON_STRING ? ph->string : NULL);
+            if (!phase) { log_line("SKIP STEP %lu: BAD PHASE", (unsigned long)i); continue; }
+            push_touch((int64_t)id->number, phase, num(st, "x", 0), num(st, "y", 0), t);
+            pending = t;
+        } else if (adv && adv->type == JSON_BOOL && adv->number != 0) {
+            advance(t);
+        } else {
+            log_line("SKIP STEP %lu (NOT A TOUCH OR ADVANCE)", (unsigned long)i);
+            continue;
+        }
+        ran++;
+    }
+    if (pending >= 0) advance(pending);
+    advance(app.last_time + 0.6); /* let double-tap windows and held endings resolve */
+    json_free(doc);
+    return ran;
+}
+
+static int save_screenshot(SDL_Renderer *r, const char *path) {
+    int w, h, rc;
+    unsigned char *rgb;
+    if (SDL_GetRendererOutputSize(r, &w, &h) != 0) return -1;
+    rgb = (unsigned char *)malloc((size_t)w * (size_t)h * 3);
+    if (!rgb) return -1;
+    if (SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_RGB24, rgb, w * 3) != 0) {
+        fprintf(stderr, "touchview: SDL_RenderReadPixels: %s\n", SDL_GetError());
+        free(rgb);
+        return -1;
+    }
+    rc = png_write_rgb(path, w, h, rgb, w * 3);
+    free(rgb);
+    return rc;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* main                                                                                         */
+/* ------------------------------------------------------------------------------------------ */
+
+/* SDL finger ids are arbitrary: hand out 1, 2, 3... (0 is the mouse). mode 1: a finger
+ * going down gets a new id; mode 2: a finger going up releases its mapping. */
+static int64_t finger_id(SDL_FingerID fid, int mode) {
+    static struct { SDL_FingerID fid; int64_t id; int used; } map[MAX_TOUCHES];
+    static int64_t next = 1;
+    int i;
+    for (i = 0; i < MAX_TOUCHES; i++)
+        if (map[i].used && map[i].fid == fid) {
+            if (mode == 2) map[i].used = 0;
+            return map[i].id;
+        }
+    if (mode != 1) return -1;
+    for (i = 0; i < MAX_TOUCHES; i++)
+        if (!map[i].used) {
+            map[i].used = 1; map[i].fid = fid; map[i].id = next++;
+            return map[i].id;
+        }
+    return -1;
+}
+
+#define MIRROR_ID 1000000
+
+int main(int argc, char **argv) {
+    const char *script = NULL, *screenshot = NULL;
+    SDL_Window *win = NULL;
+    SDL_Renderer *ren = NULL;
+    SDL_Surface *surface = NULL;
+    int i, running = 1, mouse_down = 0, mirror = 0;
+    double mirror_cx = 0, mirror_cy = 0;
+
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--script") == 0 && i + 1 < argc) script = argv[++i];
+        else if (strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) screenshot = argv[++i];
+        else {
+            fprintf(stderr, "usage: %s [--script TRACE.json --screenshot OUT.png]\n", argv[0]);
+            return 2;
+        }
+    }
+    if ((script != NULL) != (screenshot != NULL)) {
+        fprintf(stderr, "touchview: --script and --screenshot go together\n");
+        return 2;
+    }
+    build_scene();
+
+    /* Touches are touches and the mouse is the mouse: no synthesized events either way. */
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "touchview: SDL_Init: %s\n", SDL_GetError());
+        if (!script) return 1;
+    } else {
+        win = SDL_CreateWindow("TouchChain", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, WIN_W, WIN_H,
+                               SDL_WINDOW_ALLOW_HIGHDPI | (script ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN));
+        if (win)
+            ren = SDL_CreateRenderer(win, -1, script ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_PRESENTVSYNC);
+    }
+    if (!ren) {
+        if (!script) { fprintf(stderr, "touchview: no renderer: %s\n", SDL_GetError()); return 1; }
+        /* Headless without a video driver: draw into a surface with the software renderer. */
+        surface = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32, SDL_PIXELFORMAT_ARGB8888);
+        if (surface) ren = SDL_CreateSoftwareRenderer(surface);
+        if (!ren) { fprintf(stderr, "touchview: no software renderer: %s\n", SDL_GetError()); return 1; }
+    }
+    {
+        /* HiDPI: draw in points, let the renderer scale to pixels. */
+        int pw, ph, ww = WIN_W, wh = WIN_H;
+        if (win) SDL_GetWindowSize(win, &ww, &wh);
+        if (SDL_GetRendererOutputSize(ren, &pw, &ph) == 0 && pw != ww)
+            SDL_RenderSetScale(ren, (float)pw / (float)ww, (float)ph / (float)wh);
+    }
+
+    if (script) {
+        int steps;
+        app.quiet = 0;
+        steps = run_script(script);
+        if (steps < 0) return 1;
+        draw_frame(ren);
+        if (save_screenshot(ren, screenshot) != 0) {
+            fprintf(stderr, "touchview: could not write %s\n", screenshot);
+            return 1;
+        }
+        printf("touchview: %d steps replayed, screenshot %s\n", steps, screenshot);
+        SDL_DestroyRenderer(ren);
+        if (surface) SDL_FreeSurface(surface);
+        if (win) SDL_DestroyWindow(win);
+        SDL_Quit();
+        return tc_scene_destroy(app.scene) == TC_OK ? 0 : 1;
+    }
+
+    while (running) {
+        SDL_Event e;
+        int ww, wh;
+        SDL_GetWindowSize(win, &ww, &wh);
+        while (SDL_PollEvent(&e)) {
+            double t = e.common.timestamp / 1000.0;
+            switch (e.type) {
+            case SDL_QUIT: running = 0; break;
+            case SDL_KEYDOWN:
+                if (e.key.keysym.sym == SDLK_ESCAPE) running = 0;
+                break;
+            case SDL_MOUSEBUTTONDOWN:
+                if (e.button.which == SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT || mouse_down) break;
+                mouse_down = 1;
+                push_touch(0, TC_PHASE_BEGAN, e.button.x, e.button.y, t);
+                if (SDL_GetModState() & KMOD_SHIFT) {
+                    /* a second finger mirrored about a point 60 pt to the left: pinch */
+                    mirror = 1;
+                    mirror_cx = e.button.x - 60;
+                    mirror_cy = e.button.y;
+                    push_touch(MIRROR_ID, TC_PHASE_BEGAN, 2 * mirror_cx - e.button.x, mirror_cy, t);
+                }
+                break;
+            case SDL_MOUSEMOTION:
+                if (e.motion.which == SDL_TOUCH_MOUSEID || !mouse_down) break;
+                push_touch(0, TC_PHASE_MOVED, e.motion.x, e.motion.y, t);
+                if (mirror)
+                    push_touch(MIRROR_ID, TC_PHASE_MOVED, 2 * mirror_cx - e.motion.x, 2 * mirror_cy - e.motion.y, t);
+                break;
+            case SDL_MOUSEBUTTONUP:
+                if (e.button.which == SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT || !mouse_down) break;
+                mouse_down = 0;
+                push_touch(0, TC_PHASE_ENDED, e.button.x, e.button.y, t);
+                if (mirror)
+                    push_touch(MIRROR_ID, TC_PHASE_ENDED, 2 * mirror_cx - e.button.x, 2 * mirror_cy - e.button.y, t);
+                mirror = 0;
+                break;
+            case SDL_FINGERDOWN:
+            case SDL_FINGERMOTION:
+            case SDL_FINGERUP: {
+                /* SDL finger coordinates are normalized 0..1 over the window: scale to points. */
+                double x = e.tfinger.x * ww, y = e.tfinger.y * wh;
+                int64_t id = finger_id(e.tfinger.fingerId, e.type == SDL_FINGERDOWN ? 1
+                                                           : e.type == SDL_FINGERUP ? 2 : 0);
+                if (id < 0) break;
+                push_touch(id, e.type == SDL_FINGERDOWN ? TC_PHASE_BEGAN
+                               : e.type == SDL_FINGERUP ? TC_PHASE_ENDED : TC_PHASE_MOVED, x, y, t);
+                break;
+            }
+            default: break;
+            }
+        }
+        /* one clock for samples and frames: SDL's millisecond ticks, as seconds */
+        advance(SDL_GetTicks64() / 1000.0);
+        draw_frame(ren);
+        SDL_RenderPresent(ren);
+        if (!(SDL_GetWindowFlags(win) & SDL_WINDOW_SHOWN)) SDL_Delay(16);
+    }
+    SDL_DestroyRenderer(ren);
+    SDL_DestroyWindow(win);
+    SDL_Quit();
+    return tc_scene_destroy(app.scene) == TC_OK ? 0 : 1;
+}
