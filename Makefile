@@ -7,6 +7,9 @@
 #   make clean   remove build/ and SwiftPM's .build/
 #   make deps    check the system packages; install them if missing (as root) or say how
 #   make bench   Release build (build-bench/), C + Python benchmarks vs the class-based baseline (bench/)
+#   make fuzz     libFuzzer, 60 s per target: C ABI, binary scenes, JSON scene loader (tests/fuzz; build-fuzz/)
+#   make soak     10 million recorded samples (VmRSS flat) + 100k-deep / 1M-view trees (tests/soak)
+#   make sanitize ASan+UBSan+LSan build of the library and C suites (build-asan/), TSan threads test (build-tsan/)
 # Variables: BUILD_DIR (build), BUILD_TYPE (RelWithDebInfo, used when first configuring),
 #            JOBS (2, parallel ctest jobs).
 
@@ -30,7 +33,7 @@ ifeq ($(shell command -v $(SWIFT) 2>/dev/null),)
   endif
 endif
 
-.PHONY: all deps build demo test test-ctest test-swift test-python clean bench
+.PHONY: all deps build demo test test-ctest test-swift test-python clean bench fuzz soak sanitize
 
 all: build
 
@@ -95,3 +98,17 @@ clean:
 # Benchmarks (issue 6): see bench/Makefile and docs/PERFORMANCE.md. Own Release build dir.
 bench: deps
 	$(MAKE) -C bench run
+
+# Hardening (issue 5): see tests/fuzz, tests/soak, tests/sanitize and docs/ROBUSTNESS.md.
+FUZZ_SECONDS ?= 60
+fuzz: build
+	TC_PLAIN_LIBRARY=$(abspath $(BUILD_DIR))/libtouchchain.so \
+	  bash tests/fuzz/run_fuzz.sh . build-fuzz $(FUZZ_SECONDS) api scene replay
+
+soak: build
+	./$(BUILD_DIR)/tests/soak/soak ../shared/data/traces --samples 10000000
+	./$(BUILD_DIR)/tests/soak/test_size --depth 100000 --wide 1000000
+
+sanitize: deps
+	bash tests/sanitize/run.sh address . build-asan
+	bash tests/sanitize/run.sh thread . build-tsan
