@@ -12,7 +12,8 @@ let touchInfoV1Size = MemoryLayout<tc_touch_info>.size
 @inline(__always)
 func engineSample(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: Int?) throws(EngineError) -> TouchSample {
     let c = s.pointee
-    let at = index.map { " (sample \($0))" } ?? ""
+    // The index only appears in error messages: built on the error paths, never per sample.
+    var at: String { index.map { " (sample \($0))" } ?? "" }
     guard Int(c.size) >= touchSampleV1Size else {
         throw EngineError(.structSize, "sample size is \(c.size)\(at) (at least \(touchSampleV1Size))")
     }

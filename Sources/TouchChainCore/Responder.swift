@@ -124,5 +124,6 @@ extension Scene {
 
     /// Upper bound on any chain's length: every view and controller once, plus app and
     /// delegate. The tree is acyclic by construction; the bound is a second line of defence.
-    var chainLimit: Int { views.liveCount + controllers.liveCount + 4 }
+    /// (Slot counts, not live counts: an upper bound read without generic code.)
+    var chainLimit: Int { views.objects.count + controllers.objects.count + 4 }
 }
