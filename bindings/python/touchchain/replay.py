@@ -923,13 +923,46 @@ class Replayer:
             if s.get("remove"):
                 view.remove_from_superview()
                 return
-            self._apply(view, s, path, pending)
+            # A refused `set` changes nothing (FORMAT: refused steps are error records): the
+            # view's properties are restored when any key of the step is refused.
+            snapshot = _snapshot(view)
+            try:
+                self._apply(view, s, path, pending)
+            except TouchChainError:
+                _restore(view, snapshot)
+                raise
         for _path, fn in pending:
             fn()
 
     def close(self):
         if self.scene is not None:
             self.scene.close()
+
+
+# View properties a `set` step can change, in the order they are restored.
+_SNAPSHOT_ATTRS = ("transform", "frame", "bounds", "hidden", "interactive", "multiple_touch",
+                   "exclusive_touch", "can_become_first_responder", "alpha", "hit_insets",
+                   "min_hit_size", "hits_outside_bounds", "polygon", "presentation",
+                   "use_presentation", "redirect")
+
+
+def _snapshot(view):
+    snap = []
+    for attr in _SNAPSHOT_ATTRS:
+        try:
+            snap.append((attr, getattr(view, attr)))
+        except (AttributeError, TouchChainError):
+            pass
+    return snap
+
+
+def _restore(view, snap):
+    for attr, value in snap:
+        try:
+            if getattr(view, attr) != value:
+                setattr(view, attr, value)
+        except (AttributeError, TouchChainError, TypeError, ValueError):
+            pass
 
 
 def replay(doc, trace_hit_test=False):
