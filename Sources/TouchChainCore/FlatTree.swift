@@ -11,6 +11,14 @@ struct FlatNode {
     var prevSibling: Int32 = -1
     var nextSibling: Int32 = -1
     var hit = HitCache()
+    /// Stacking order among siblings (larger is on top); renumbered on middle inserts.
+    var z: Int32 = 0
+    var childCount: Int32 = 0
+    /// Into FlatTree.indexes when this view's children are indexed (ChildIndex.swift), else -1.
+    var index: Int32 = -1
+    /// This view's entry in its parent's index: kind and covered cell range.
+    var entry: UInt8 = 0
+    var cellX0: Int32 = 0, cellY0: Int32 = 0, cellX1: Int32 = -1, cellY1: Int32 = -1
 }
 
 final class FlatTree {
@@ -42,8 +50,12 @@ final class FlatTree {
         capacity = cap
     }
 
+    /// Child indexes of views with many children (ChildIndex.swift).
+    var indexes: [ChildIndex] = []
+
     func reset(_ slot: Int32) {
         guard slot >= 0, Int(slot) < capacity else { return }
+        if nodes[Int(slot)].index >= 0 { indexes[Int(nodes[Int(slot)].index)].release() }
         nodes[Int(slot)] = FlatNode()
     }
 
@@ -51,6 +63,8 @@ final class FlatTree {
         guard slot >= 0 else { return }
         ensure(slot)
         nodes[Int(slot)].hit = h
+        let parent = nodes[Int(slot)].parent
+        if parent >= 0 { indexChanged(parent, child: slot) }
     }
 
     /// Links `child` under `parent`, just below `above` (-1: on top of every sibling).
@@ -58,12 +72,15 @@ final class FlatTree {
         ensure(max(child, parent))
         let c = Int(child), p = Int(parent)
         nodes[c].parent = parent
+        nodes[p].childCount += 1
         if above < 0 {
             let last = nodes[p].lastChild
             nodes[c].prevSibling = last
             nodes[c].nextSibling = -1
+            nodes[c].z = last >= 0 ? nodes[Int(last)].z &+ 1 : 0
             if last >= 0 { nodes[Int(last)].nextSibling = child } else { nodes[p].firstChild = child }
             nodes[p].lastChild = child
+            indexChanged(parent, child: child)
         } else {
             let a = Int(above)
             let below = nodes[a].prevSibling
@@ -71,7 +88,13 @@ final class FlatTree {
             nodes[c].nextSibling = above
             nodes[a].prevSibling = child
             if below >= 0 { nodes[Int(below)].nextSibling = child } else { nodes[p].firstChild = child }
+            // Renumber the stacking order bottom to top (a middle insert is O(children)).
+            var z: Int32 = 0
+            var k = nodes[p].firstChild
+            while k >= 0 { nodes[Int(k)].z = z; z &+= 1; k = nodes[Int(k)].nextSibling }
+            markIndexDirty(parent)
         }
+        updateIndexPresence(parent)
     }
 
     func unlink(_ child: Int32) {
@@ -80,9 +103,11 @@ final class FlatTree {
         let parent = nodes[c].parent
         guard parent >= 0 else { return }
         let p = Int(parent)
+        removeFromIndex(parent, child: child)
         let prev = nodes[c].prevSibling, next = nodes[c].nextSibling
         if prev >= 0 { nodes[Int(prev)].nextSibling = next } else { nodes[p].firstChild = next }
         if next >= 0 { nodes[Int(next)].prevSibling = prev } else { nodes[p].lastChild = prev }
+        nodes[p].childCount -= 1
         nodes[c].parent = -1
         nodes[c].prevSibling = -1
         nodes[c].nextSibling = -1
@@ -101,6 +126,8 @@ final class FlatTree {
         }
         nodes[Int(slot)].firstChild = -1
         nodes[Int(slot)].lastChild = -1
+        nodes[Int(slot)].childCount = 0
+        markIndexDirty(slot)
     }
 }
 
@@ -111,6 +138,11 @@ struct FlatFrame {
     var nextChild: Int32
     var inside: Bool
     var point: Point
+    /// Indexed children (ChildIndex): the grid cell of `point` and the two cursors.
+    var indexed = false
+    var cell: Int32 = 0
+    var cellCursor: Int32 = 0
+    var unboundedCursor: Int32 = 0
 }
 
 /// The flat search's explicit stack (raw buffer of trivial frames; capacity kept).
@@ -152,6 +184,21 @@ extension Scene {
         while stack.count > 0 {
             if pending >= 0 && hooks == 0 { return pending }
             let top = stack.base + (stack.count - 1)
+            if pending < 0 && top.pointee.indexed {
+                // Candidates from the child index, in stacking order (top first).
+                let child = flat.nextCandidate(top)
+                if child < 0 { top.pointee.indexed = false; top.pointee.nextChild = -1; continue }
+                let cn = nodes + Int(child)
+                if cn.pointee.hit.flags & HitCache.singular != 0 { continue }
+                let q = top.pointee.point
+                let m = cn.pointee.hit.fromParent
+                let cp = Point(m.a * q.x + m.c * q.y + m.tx, m.b * q.x + m.d * q.y + m.ty)
+                switch flatBegin(child, cp, stack, nodes) {
+                case .done(let r): pending = r
+                case .pushed: if cn.pointee.hit.flags & HitCache.hitTestHook != 0 { hooks += 1 }
+                }
+                continue
+            }
             if pending < 0 && top.pointee.nextChild >= 0 {
                 let child = top.pointee.nextChild
                 let cn = nodes + Int(child)
@@ -199,7 +246,9 @@ extension Scene {
         if !inside && flags & HitCache.outsideBounds == 0 {
             return .done(flags & HitCache.hitTestHook != 0 ? hookAnswer(node, p, -1) : -1)
         }
-        stack.push(FlatFrame(node: node, nextChild: n.pointee.lastChild, inside: inside, point: p))
+        var frame = FlatFrame(node: node, nextChild: n.pointee.lastChild, inside: inside, point: p)
+        if n.pointee.index >= 0 { flat.startIndexed(&frame) }
+        stack.push(frame)
         return .pushed
     }
 

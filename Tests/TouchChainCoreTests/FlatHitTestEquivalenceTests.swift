@@ -82,6 +82,75 @@ struct FlatHitTestEquivalenceTests {
     }
 }
 
+extension FlatHitTestEquivalenceTests {
+    /// Many children (past ChildIndex.threshold): the grid index must give exactly the plain
+    /// answers, also after children move, vanish, appear on top and in the middle.
+    @Test(arguments: Array(1...12))
+    func H3_child_index_equals_plain_search(seed: Int) throws {
+        var rng = RNG(state: UInt64(seed) &* 104_729)
+        let s = try Scene()
+        let w = try s.createWindow(frame: Rect(0, 0, 1000, 1000))
+        let parent = try s.createView(frame: Rect(0, 0, 1000, 1000))
+        try w.addSubview(parent)
+        var kids: [View] = []
+        func randomKid(_ i: Int) throws -> View {
+            let v = try s.createView(frame: Rect(rng.range(-100, 1000), rng.range(-100, 1000),
+                                                 rng.range(0, 120), rng.range(0, 120)))
+            v.name = "k\(i)"
+            if rng.chance(0.1) {
+                let a = rng.range(-3, 3)
+                try v.setTransform(AffineTransform(a: cosApprox(a), b: sinApprox(a), c: -sinApprox(a), d: cosApprox(a), tx: 0, ty: 0))
+            }
+            if rng.chance(0.05) { try v.setFlag(.hidden, true) }
+            if rng.chance(0.05) { try v.setFlag(.hitsOutsideBounds, true); try v.addSubview(try s.createView(frame: Rect(-50, -50, 20, 20))) }
+            if rng.chance(0.05) { try v.setHitInsets(EdgeInsets(top: -20, left: -20, bottom: -20, right: -20)) }
+            if rng.chance(0.03) { v.pointInsideOverride = { _, p, e in e || p.x > 100 } }
+            if rng.chance(0.03) { v.hitTestOverride = { me, p, e in p.y < 0 ? me : e } }
+            if rng.chance(0.05) { try v.setTransform(AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)) }
+            return v
+        }
+        for i in 0..<Int(rng.range(40, 400)) {
+            let v = try randomKid(i)
+            try parent.addSubview(v)
+            kids.append(v)
+        }
+        func compare(_ round: Int) throws {
+            for _ in 0..<300 {
+                let p = Point(rng.range(-150, 1150), rng.range(-150, 1150))
+                s.forceObjectHitTest = false
+                let flat = try s.hitTest(w, p)
+                s.forceObjectHitTest = true
+                let traced = try s.hitTest(w, p)
+                #expect(flat === traced, "seed \(seed) round \(round) at (\(p.x), \(p.y)): flat \(flat?.name ?? "nil"), traced \(traced?.name ?? "nil")")
+            }
+        }
+        try compare(0)
+        for round in 1...3 {
+            for _ in 0..<10 {
+                let v = kids[Int(rng.next() % UInt64(kids.count))]
+                guard v.isAlive else { continue }
+                switch rng.next() % 6 {
+                case 0: try v.setCenter(Point(rng.range(0, 1000), rng.range(0, 1000)))
+                case 1: try v.setFlag(.hidden, !v.isHidden)
+                case 2: try v.removeFromSuperview()
+                case 3: try s.destroy(v)
+                case 4: try v.setBounds(Rect(0, 0, rng.range(0, 200), rng.range(0, 200)))
+                default: try v.setTransform(.scale(rng.range(0.5, 2), rng.range(0.5, 2)))
+                }
+            }
+            try compare(round * 10 + 1)   // incremental updates only
+            let top = try randomKid(1000 + round)
+            try parent.addSubview(top)
+            kids.append(top)
+            try compare(round * 10 + 2)   // an append on top, incrementally
+            let mid = try randomKid(2000 + round)
+            try parent.insertSubview(mid, at: parent.subviews.count / 2)
+            kids.append(mid)
+            try compare(round)
+        }
+    }
+}
+
 func sinApprox(_ x: Double) -> Double {
     var term = x, sum = x
     for n in 1..<20 { term *= -x * x / Double((2 * n) * (2 * n + 1)); sum += term }

@@ -1,0 +1,246 @@
+/// A grid over the children of a view with many children (issue 6: 100,000 children in
+/// ~constant time). It only prunes: a child whose subtree cannot answer at a point (its hit
+/// rectangle, mapped into the parent and grown by a rounding margin, misses it; or it is not
+/// hittable or singular) is skipped; every other child is tried by the same code as the plain
+/// walk, in the same stacking order (H3). Children whose answer is not bounded by their own
+/// rectangle — hits outside bounds (H6b), host hooks (H6f) — are always tried. The traced
+/// search (H7) never uses it: a trace lists every child visited. Kept up to date
+/// incrementally for appends, removals and geometry changes; a middle insert renumbers the
+/// stacking order and rebuilds it on the next query. Equivalence with the plain search is
+/// tested on random trees (FlatHitTestEquivalenceTests).
+final class ChildIndex {
+    /// Views with at least this many children get an index.
+    static let threshold: Int32 = 32
+
+    var owner: Int32
+    var dirty = true
+    var inUse = true
+    var minX = 0.0, minY = 0.0, cellW = 1.0, cellH = 1.0
+    var cols: Int32 = 1, rows: Int32 = 1
+    /// Per cell, child slots in stacking order, top first.
+    var cells: [[Int32]] = []
+    /// Children always tried, top first.
+    var unbounded: [Int32] = []
+
+    init(owner: Int32) { self.owner = owner }
+
+    func release() {
+        inUse = false
+        cells = []
+        unbounded = []
+        dirty = true
+    }
+
+    static let none: UInt8 = 0, bounded: UInt8 = 1, always: UInt8 = 2
+}
+
+extension FlatTree {
+    /// The child's bounding box in its parent's space, or nil when it can never answer there.
+    /// (`entry` tells whether it is bounded.)
+    fileprivate func footprint(_ c: Int) -> (kind: UInt8, x0: Double, y0: Double, x1: Double, y1: Double) {
+        let h = nodes[c].hit
+        if h.flags & HitCache.singular != 0 { return (ChildIndex.none, 0, 0, 0, 0) }
+        if h.flags & HitCache.hitTestHook != 0 { return (ChildIndex.always, 0, 0, 0, 0) }
+        if h.flags & HitCache.hittable == 0 { return (ChildIndex.none, 0, 0, 0, 0) }
+        if h.flags & (HitCache.outsideBounds | HitCache.pointInsideHook) != 0 {
+            return (ChildIndex.always, 0, 0, 0, 0)
+        }
+        guard h.maxX > h.minX, h.maxY > h.minY else { return (ChildIndex.none, 0, 0, 0, 0) }
+        // Invert fromParent (parent → local) to map the local hit rectangle's corners out.
+        let m = h.fromParent
+        let det = m.a * m.d - m.b * m.c
+        guard det != 0, det.isFinite else { return (ChildIndex.always, 0, 0, 0, 0) }
+        let ia = m.d / det, ib = -m.b / det, ic = -m.c / det, id = m.a / det
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for (lx, ly) in [(h.minX, h.minY), (h.maxX, h.minY), (h.minX, h.maxY), (h.maxX, h.maxY)] {
+            let ux = lx - m.tx, uy = ly - m.ty
+            let px = ia * ux + ic * uy, py = ib * ux + id * uy
+            x0 = min(x0, px); y0 = min(y0, py); x1 = max(x1, px); y1 = max(y1, py)
+        }
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return (ChildIndex.always, 0, 0, 0, 0) }
+        // A rounding margin: the index may only add candidates, never drop one.
+        let mx = 1e-9 * max(1, abs(x0), abs(x1)), my = 1e-9 * max(1, abs(y0), abs(y1))
+        return (ChildIndex.bounded, x0 - mx, y0 - my, x1 + mx, y1 + my)
+    }
+
+    @inline(__always)
+    fileprivate func cellCoord(_ v: Double, _ origin: Double, _ size: Double, _ count: Int32) -> Int32 {
+        let f = ((v - origin) / size).rounded(.down)
+        if !(f >= 0) { return 0 }
+        if f >= Double(count - 1) { return count - 1 }
+        return Int32(f)
+    }
+
+    /// Creates or drops the index as the child count crosses the threshold.
+    func updateIndexPresence(_ parent: Int32) {
+        let p = Int(parent)
+        if nodes[p].childCount >= ChildIndex.threshold && nodes[p].index < 0 {
+            if let free = indexes.firstIndex(where: { !$0.inUse }) {
+                indexes[free].inUse = true
+                indexes[free].owner = parent
+                indexes[free].dirty = true
+                nodes[p].index = Int32(free)
+            } else {
+                indexes.append(ChildIndex(owner: parent))
+                nodes[p].index = Int32(indexes.count - 1)
+            }
+        }
+    }
+
+    func markIndexDirty(_ parent: Int32) {
+        guard parent >= 0, Int(parent) < capacity, nodes[Int(parent)].index >= 0 else { return }
+        indexes[Int(nodes[Int(parent)].index)].dirty = true
+    }
+
+    /// A child was appended or changed geometry: move its entry (or mark for rebuild).
+    func indexChanged(_ parent: Int32, child: Int32) {
+        let p = Int(parent)
+        guard nodes[p].index >= 0 else { return }
+        let idx = indexes[Int(nodes[p].index)]
+        if idx.dirty { return }
+        removeEntry(idx, child)
+        addEntry(idx, child)
+    }
+
+    func removeFromIndex(_ parent: Int32, child: Int32) {
+        let p = Int(parent)
+        guard nodes[p].index >= 0 else { return }
+        let idx = indexes[Int(nodes[p].index)]
+        if idx.dirty { return }
+        removeEntry(idx, child)
+    }
+
+    private func removeEntry(_ idx: ChildIndex, _ child: Int32) {
+        let c = Int(child)
+        switch nodes[c].entry {
+        case ChildIndex.always:
+            idx.unbounded.removeAll { $0 == child }
+        case ChildIndex.bounded:
+            var y = nodes[c].cellY0
+            while y <= nodes[c].cellY1 {
+                var x = nodes[c].cellX0
+                while x <= nodes[c].cellX1 {
+                    idx.cells[Int(y * idx.cols + x)].removeAll { $0 == child }
+                    x += 1
+                }
+                y += 1
+            }
+        default: break
+        }
+        nodes[c].entry = ChildIndex.none
+    }
+
+    /// Inserts keeping each list in stacking order, top first.
+    private func insertSorted(_ list: inout [Int32], _ child: Int32) {
+        let z = nodes[Int(child)].z
+        var i = 0
+        while i < list.count && nodes[Int(list[i])].z > z { i += 1 }
+        list.insert(child, at: i)
+    }
+
+    private func addEntry(_ idx: ChildIndex, _ child: Int32) {
+        let c = Int(child)
+        let f = footprint(c)
+        nodes[c].entry = f.kind
+        switch f.kind {
+        case ChildIndex.always:
+            insertSorted(&idx.unbounded, child)
+        case ChildIndex.bounded:
+            let x0 = cellCoord(f.x0, idx.minX, idx.cellW, idx.cols)
+            let x1 = cellCoord(f.x1, idx.minX, idx.cellW, idx.cols)
+            let y0 = cellCoord(f.y0, idx.minY, idx.cellH, idx.rows)
+            let y1 = cellCoord(f.y1, idx.minY, idx.cellH, idx.rows)
+            nodes[c].cellX0 = x0; nodes[c].cellX1 = x1; nodes[c].cellY0 = y0; nodes[c].cellY1 = y1
+            var y = y0
+            while y <= y1 {
+                var x = x0
+                while x <= x1 {
+                    insertSorted(&idx.cells[Int(y * idx.cols + x)], child)
+                    x += 1
+                }
+                y += 1
+            }
+        default: break
+        }
+    }
+
+    /// Rebuilds an index from the children: grid extent over their footprints, about two
+    /// children per cell.
+    func rebuild(_ idx: ChildIndex) {
+        let p = Int(idx.owner)
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var n = 0
+        var k = nodes[p].firstChild
+        while k >= 0 {
+            let f = footprint(Int(k))
+            if f.kind == ChildIndex.bounded {
+                x0 = min(x0, f.x0); y0 = min(y0, f.y0); x1 = max(x1, f.x1); y1 = max(y1, f.y1)
+                n += 1
+            }
+            k = nodes[Int(k)].nextSibling
+        }
+        if n == 0 { x0 = 0; y0 = 0; x1 = 1; y1 = 1 }
+        let side = Int32(max(1, min(1024, Int((Double(max(n, 1)) / 2).squareRoot().rounded(.up)))))
+        idx.cols = side
+        idx.rows = side
+        idx.minX = x0
+        idx.minY = y0
+        idx.cellW = max((x1 - x0) / Double(side), 1e-9)
+        idx.cellH = max((y1 - y0) / Double(side), 1e-9)
+        idx.cells = Array(repeating: [], count: Int(side * side))
+        idx.unbounded = []
+        // Walk top to bottom so appends keep each list in order without shifting.
+        k = nodes[p].lastChild
+        while k >= 0 {
+            let c = Int(k)
+            let f = footprint(c)
+            nodes[c].entry = f.kind
+            if f.kind == ChildIndex.always {
+                idx.unbounded.append(k)
+            } else if f.kind == ChildIndex.bounded {
+                let cx0 = cellCoord(f.x0, idx.minX, idx.cellW, idx.cols)
+                let cx1 = cellCoord(f.x1, idx.minX, idx.cellW, idx.cols)
+                let cy0 = cellCoord(f.y0, idx.minY, idx.cellH, idx.rows)
+                let cy1 = cellCoord(f.y1, idx.minY, idx.cellH, idx.rows)
+                nodes[c].cellX0 = cx0; nodes[c].cellX1 = cx1; nodes[c].cellY0 = cy0; nodes[c].cellY1 = cy1
+                var y = cy0
+                while y <= cy1 {
+                    var x = cx0
+                    while x <= cx1 { idx.cells[Int(y * idx.cols + x)].append(k); x += 1 }
+                    y += 1
+                }
+            }
+            k = nodes[c].prevSibling
+        }
+        idx.dirty = false
+    }
+
+    /// Sets a frame up to walk its view's index at the frame's point.
+    func startIndexed(_ frame: inout FlatFrame) {
+        let idx = indexes[Int(nodes[Int(frame.node)].index)]
+        if idx.dirty { rebuild(idx) }
+        let cx = cellCoord(frame.point.x, idx.minX, idx.cellW, idx.cols)
+        let cy = cellCoord(frame.point.y, idx.minY, idx.cellH, idx.rows)
+        frame.indexed = true
+        frame.cell = cy * idx.cols + cx
+        frame.cellCursor = 0
+        frame.unboundedCursor = 0
+        frame.nextChild = -1
+    }
+
+    /// The next candidate child, top first, merging the cell's list and the always-tried list.
+    func nextCandidate(_ frame: UnsafeMutablePointer<FlatFrame>) -> Int32 {
+        let idx = indexes[Int(nodes[Int(frame.pointee.node)].index)]
+        let cell = idx.cells[Int(frame.pointee.cell)]
+        let ci = Int(frame.pointee.cellCursor), ui = Int(frame.pointee.unboundedCursor)
+        let a: Int32 = ci < cell.count ? cell[ci] : -1
+        let b: Int32 = ui < idx.unbounded.count ? idx.unbounded[ui] : -1
+        if a < 0 && b < 0 { return -1 }
+        if b < 0 || (a >= 0 && nodes[Int(a)].z > nodes[Int(b)].z) {
+            frame.pointee.cellCursor += 1
+            return a
+        }
+        frame.pointee.unboundedCursor += 1
+        return b
+    }
+}
