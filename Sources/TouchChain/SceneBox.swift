@@ -1,4 +1,6 @@
 import CTouchChain
+import Glibc
+import Synchronization
 import TouchChainCore
 
 /// What the C layer keeps per scene beside the engine's `Scene`: its place in the scene table,
@@ -17,6 +19,9 @@ final class SceneBox {
     let bufferCapacity: Int
     /// See deadView(_:).
     var invalidAnswer: View?
+    /// The thread inside tc_scene_dispatch / tc_scene_advance, 0 when none: a second thread
+    /// calling them (or tc_scene_destroy) meanwhile is told, not allowed to corrupt the scene.
+    let dispatchingThread = Atomic<UInt>(0)
 
     init(core: Scene, slot: Int, generation: UInt32) {
         self.core = core
@@ -84,6 +89,22 @@ final class SceneBox {
         for i in 0..<n { buffer[i] = handle(touches[i]) }
         return n
     }
+
+    // MARK: the threading rule, checked where it is cheap
+
+    /// Claims the scene for a dispatching call on this thread. Returns (claimed, refused):
+    /// claimed means this call must release it; refused means another thread is dispatching.
+    @inline(__always)
+    func claimDispatch() -> (claimed: Bool, refused: Bool) {
+        let me = UInt(bitPattern: Int(bitPattern: UInt(pthread_self())))
+        let (exchanged, original) = dispatchingThread.compareExchange(
+            expected: 0, desired: me, ordering: .acquiringAndReleasing)
+        if exchanged { return (true, false) }
+        return (false, original != me)   // same thread: a re-entrant call, refused by the engine
+    }
+
+    @inline(__always)
+    func releaseDispatch() { dispatchingThread.store(0, ordering: .releasing) }
 
     // MARK: errors
 
