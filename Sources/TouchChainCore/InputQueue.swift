@@ -16,8 +16,8 @@ extension Scene {
     public var queuedCount: Int { queue.count - queueHead }
 
     private func validate(_ s: TouchSample, index: Int?) throws(EngineError) -> TouchSample {
-        var at = ""
-        if let index { at = " (sample \(index))" }
+        // Only error messages use it: computed on the error paths, not per sample.
+        var at: String { index.map { " (sample \($0))" } ?? "" }
         guard s.location.x.isFinite, s.location.y.isFinite else {
             throw EngineError(.notFinite, "sample x/y is (\(s.location.x), \(s.location.y))\(at): must be finite")
         }
