@@ -98,18 +98,20 @@ extension Scene {
                 changedScratch.append(touch)
             }
         }
-        allTouchesScratch.removeAll(keepingCapacity: true)
-        allTouchesScratch.append(contentsOf: liveTouches)
-
         // G1: recognizers see the samples before the views.
         feedRecognizers(t)
 
         // The views' share, through the delivery filter (G3–G5).
-        for touch in liveTouches { touch.pendingViewPhase = decideViewPhase(touch, t) }
-        deliver(phase: .began, timestamp: t)
-        deliver(phase: .moved, timestamp: t)
-        deliver(phase: .ended, timestamp: t)
-        deliver(phase: .cancelled, timestamp: t)
+        var phases: UInt8 = 0
+        for touch in liveTouches {
+            let p = decideViewPhase(touch, t)
+            touch.pendingViewPhase = p
+            if let p { phases |= 1 << UInt8(p.rawValue) }
+        }
+        if phases & (1 << 1) != 0 { deliver(phase: .began, timestamp: t) }
+        if phases & (1 << 2) != 0 { deliver(phase: .moved, timestamp: t) }
+        if phases & (1 << 4) != 0 { deliver(phase: .ended, timestamp: t) }
+        if phases & (1 << 5) != 0 { deliver(phase: .cancelled, timestamp: t) }
 
         settle()
 
@@ -118,7 +120,6 @@ extension Scene {
         }
         resetFinishedRecognizers()
         changedScratch.removeAll(keepingCapacity: true)
-        allTouchesScratch.removeAll(keepingCapacity: true)
     }
 
     /// G1: every recognizer tracking a touch of this event gets its touches, phase by phase.
@@ -131,7 +132,9 @@ extension Scene {
             }
         }
         guard !eventRecognizers.isEmpty else { return }
-        for phase in Scene.feedPhases {
+        var present: UInt8 = 0
+        for touch in changedScratch { present |= 1 << UInt8(touch.phase.rawValue) }
+        for phase in Scene.feedPhases where present & (1 << UInt8(phase.rawValue)) != 0 {
             var i = 0
             while i < eventRecognizers.count {
                 let r = eventRecognizers[i]
@@ -208,6 +211,8 @@ extension Scene {
     /// a recognizer took, release holds nobody needs any more, free ended touches no longer
     /// held, reset finished recognizers.
     func settle() {
+        // Holds and claims change only when a recognizer changed state (apply sets the flag).
+        guard deliveryDirty else { return }
         var guardCount = 0
         repeat {
             deliveryDirty = false
@@ -267,8 +272,6 @@ extension Scene {
         touch.phase = phase
         perViewScratch.removeAll(keepingCapacity: true)
         perViewScratch.append(touch)
-        allTouchesScratch.removeAll(keepingCapacity: true)
-        allTouchesScratch.append(contentsOf: liveTouches)
         walkTouches(from: view, phase: phase, timestamp: time)
         touch.phase = savedPhase
     }
@@ -451,7 +454,7 @@ extension Scene {
             steps += 1
             if let h = handlers(of: r)?.touches {
                 let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: now,
-                                      touches: perViewScratch, allTouches: allTouchesScratch,
+                                      touches: perViewScratch, allTouches: liveTouches,
                                       hitView: view)
                 if h(r, d) { return }
             }

@@ -28,6 +28,7 @@ extension Scene {
 
     /// Stops a recognizer's current gesture: cancelled if it had begun, failed if possible.
     func abandon(_ r: Recognizer, _ reason: FailureReason, _ message: String) {
+        deliveryDirty = true
         if r.state.isActive {
             apply(r, .cancelled)
         } else if r.state == .possible && r.isTracking {
