@@ -47,11 +47,12 @@
  * ---------
  * A scene and everything in it belong to one thread at a time: it is a bug
  * to call into the same scene from two threads at once (the engine does not
- * lock a scene). Where it is cheap the engine reports the bug instead of
- * being corrupted by it: while one thread is inside tc_scene_dispatch or
- * tc_scene_advance, those calls and tc_scene_destroy from another thread
- * return TC_ERR_STATE and change nothing. Other calls are not checked (a
- * check on every call would cost as much as the call). Different scenes are independent and may be driven from
+ * lock a scene). The engine reports the bug instead of being corrupted by
+ * it: every call records its thread as the scene's owner for its duration
+ * (one atomic compare-and-swap), and a call on the same scene from another
+ * thread meanwhile returns TC_ERR_STATE and changes nothing (calls made from
+ * inside callbacks, on the owning thread, pass). tc_scene_last_error is not
+ * checked: read it on the thread whose call failed. Different scenes are independent and may be driven from
  * different threads concurrently. tc_scene_create and tc_scene_destroy are
  * safe to call from any thread. Callbacks run on the thread that called the
  * dispatching function.

@@ -45,6 +45,12 @@ extension SceneBox {
 @inline(__always)
 func withRecognizer(_ h: OpaquePointer?, _ fn: StaticString,
                     _ body: (SceneBox, Recognizer) throws(EngineError) -> Void) -> Int32 {
+    guarded(h, .recognizer) { withRecognizerUnguarded(h, fn, body) }
+}
+
+@inline(__always)
+func withRecognizerUnguarded(_ h: OpaquePointer?, _ fn: StaticString,
+                             _ body: (SceneBox, Recognizer) throws(EngineError) -> Void) -> Int32 {
     switch decodeHandle(h, .recognizer) {
     case .failed(let s, _): return s
     case .ok(let d):

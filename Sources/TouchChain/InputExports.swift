@@ -120,6 +120,10 @@ func phase(_ raw: Int32) throws(EngineError) -> Phase {
 // MARK: touches
 
 @c @implementation public func tc_touch_get_info(_ touch: OpaquePointer?, _ out: UnsafeMutablePointer<tc_touch_info>?) -> Int32 {
+    guarded(touch, .touch) { touchInfo(touch, out) }
+}
+
+func touchInfo(_ touch: OpaquePointer?, _ out: UnsafeMutablePointer<tc_touch_info>?) -> Int32 {
     let (box, t, status) = resolveTouch(touch, "tc_touch_get_info")
     guard let box, let t else { return status }
     guard let out else { return box.fail("tc_touch_get_info", Status.nullPointer, "out is NULL") }
@@ -147,6 +151,10 @@ func phase(_ raw: Int32) throws(EngineError) -> Phase {
 }
 
 @c @implementation public func tc_touch_location_in(_ touch: OpaquePointer?, _ view: OpaquePointer?, _ previous: Int32, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
+    guarded(touch, .touch) { touchLocation(touch, view, previous, outX, outY) }
+}
+
+func touchLocation(_ touch: OpaquePointer?, _ view: OpaquePointer?, _ previous: Int32, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
     let (box, t, status) = resolveTouch(touch, "tc_touch_location_in")
     guard let box, let t else { return status }
     do throws(EngineError) {

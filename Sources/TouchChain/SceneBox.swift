@@ -19,9 +19,10 @@ final class SceneBox {
     let bufferCapacity: Int
     /// See deadView(_:).
     var invalidAnswer: View?
-    /// The thread inside tc_scene_dispatch / tc_scene_advance, 0 when none: a second thread
-    /// calling them (or tc_scene_destroy) meanwhile is told, not allowed to corrupt the scene.
-    let dispatchingThread = Atomic<UInt>(0)
+    /// The thread inside a call on this scene, 0 when none (the threading rule, checked at
+    /// the choke point every export goes through: a second thread is refused, not allowed to
+    /// corrupt the scene; calls nested in callbacks on the owning thread pass).
+    let owner = Atomic<UInt>(0)
 
     init(core: Scene, slot: Int, generation: UInt32) {
         self.core = core
@@ -92,19 +93,19 @@ final class SceneBox {
 
     // MARK: the threading rule, checked where it is cheap
 
-    /// Claims the scene for a dispatching call on this thread. Returns (claimed, refused):
-    /// claimed means this call must release it; refused means another thread is dispatching.
+    /// Enters a call: true when this call took ownership (and must `leave`), false when
+    /// the calling thread already owns the scene (a call from inside a callback), nil when
+    /// another thread is inside a call on this scene.
     @inline(__always)
-    func claimDispatch() -> (claimed: Bool, refused: Bool) {
-        let me = UInt(bitPattern: Int(bitPattern: UInt(pthread_self())))
-        let (exchanged, original) = dispatchingThread.compareExchange(
-            expected: 0, desired: me, ordering: .acquiringAndReleasing)
-        if exchanged { return (true, false) }
-        return (false, original != me)   // same thread: a re-entrant call, refused by the engine
+    func enter() -> Bool? {
+        let me = UInt(pthread_self())
+        let (exchanged, original) = owner.compareExchange(expected: 0, desired: me, ordering: .acquiring)
+        if exchanged { return true }
+        return original == me ? false : nil
     }
 
     @inline(__always)
-    func releaseDispatch() { dispatchingThread.store(0, ordering: .releasing) }
+    func leave() { owner.store(0, ordering: .releasing) }
 
     // MARK: errors
 
@@ -185,33 +186,51 @@ func resolveTouch(_ h: OpaquePointer?, _ fn: StaticString) -> (SceneBox?, Touch?
     }
 }
 
+let otherThreadMessage = "the scene is in use on another thread (a scene belongs to one thread at a time)"
+
+/// The threading check around one export: TC_ERR_STATE while another thread is inside a call
+/// on the handle's scene. Handles that do not decode are left to `body` to report.
+@inline(__always)
+func guarded(_ h: OpaquePointer?, _ kind: HandleKind, _ body: () -> Int32) -> Int32 {
+    guard case .ok(let d) = decodeHandle(h, kind) else { return body() }
+    guard let release = d.box.enter() else { return EngineError.Code.state.rawValue }
+    defer { if release { d.box.leave() } }
+    return body()
+}
+
 /// Runs an engine call on a resolved view, converting a thrown EngineError into a status and
 /// the scene's last error.
 @inline(__always)
 func withView(_ h: OpaquePointer?, _ fn: StaticString,
               _ body: (SceneBox, View) throws(EngineError) -> Void) -> Int32 {
-    let (box, view, status) = resolveView(h, fn)
-    guard let box, let view else { return status }
-    do { try body(box, view) } catch { return box.fail(fn, error) }
-    return Status.ok
+    guarded(h, .view) {
+        let (box, view, status) = resolveView(h, fn)
+        guard let box, let view else { return status }
+        do throws(EngineError) { try body(box, view) } catch { return box.fail(fn, error) }
+        return Status.ok
+    }
 }
 
 @inline(__always)
 func withController(_ h: OpaquePointer?, _ fn: StaticString,
                     _ body: (SceneBox, Controller) throws(EngineError) -> Void) -> Int32 {
-    let (box, c, status) = resolveController(h, fn)
-    guard let box, let c else { return status }
-    do { try body(box, c) } catch { return box.fail(fn, error) }
-    return Status.ok
+    guarded(h, .controller) {
+        let (box, c, status) = resolveController(h, fn)
+        guard let box, let c else { return status }
+        do throws(EngineError) { try body(box, c) } catch { return box.fail(fn, error) }
+        return Status.ok
+    }
 }
 
 @inline(__always)
 func withScene(_ h: OpaquePointer?, _ fn: StaticString,
                _ body: (SceneBox) throws(EngineError) -> Void) -> Int32 {
-    let (box, status) = resolveScene(h)
-    guard let box else { return status }
-    do { try body(box) } catch { return box.fail(fn, error) }
-    return Status.ok
+    guarded(h, .scene) {
+        let (box, status) = resolveScene(h)
+        guard let box else { return status }
+        do throws(EngineError) { try body(box) } catch { return box.fail(fn, error) }
+        return Status.ok
+    }
 }
 
 /// Resolves an optional second view handle that must belong to `box`'s scene (NULL allowed

@@ -75,10 +75,9 @@ let sceneConfigV1Size = MemoryLayout<tc_scene_config>.size
     guard scene != nil else { return Status.ok }
     let (box, status) = resolveScene(scene)
     guard let box else { return status }
-    let (claimed, refused) = box.claimDispatch()
-    if refused { return box.fail("tc_scene_destroy", EngineError.Code.state.rawValue, otherThreadMessage) }
+    guard let claimed = box.enter() else { return EngineError.Code.state.rawValue }
     guard box.core.canBeDestroyedNow else {
-        if claimed { box.releaseDispatch() }
+        if claimed { box.leave() }
         return box.fail("tc_scene_destroy", Status.reentrant, "not allowed from inside the scene's callbacks")
     }
     guard releaseSceneSlot(box.slot, generation: box.generation) else { return Status.staleHandle }
@@ -102,13 +101,8 @@ let sceneConfigV1Size = MemoryLayout<tc_scene_config>.size
     }
 }
 
-let otherThreadMessage = "the scene is being dispatched on another thread (a scene belongs to one thread at a time)"
-
 @c @implementation public func tc_scene_dispatch(_ scene: OpaquePointer?, _ outEvents: UnsafeMutablePointer<Int>?) -> Int32 {
     withScene(scene, "tc_scene_dispatch") { box throws(EngineError) in
-        let (claimed, refused) = box.claimDispatch()
-        if refused { throw EngineError(.state, otherThreadMessage) }
-        defer { if claimed { box.releaseDispatch() } }
         let n = try box.core.dispatch()
         outEvents?.pointee = n
     }
@@ -116,9 +110,6 @@ let otherThreadMessage = "the scene is being dispatched on another thread (a sce
 
 @c @implementation public func tc_scene_advance(_ scene: OpaquePointer?, _ time: Double) -> Int32 {
     withScene(scene, "tc_scene_advance") { box throws(EngineError) in
-        let (claimed, refused) = box.claimDispatch()
-        if refused { throw EngineError(.state, otherThreadMessage) }
-        defer { if claimed { box.releaseDispatch() } }
         try box.core.advance(to: time)
     }
 }

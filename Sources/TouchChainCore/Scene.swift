@@ -205,6 +205,10 @@ public final class Scene {
     public func destroy(_ v: View) throws(EngineError) {
         guard v.scene === self, v.isAlive else { throw EngineError(.staleHandle, "view is destroyed") }
         try checkMutable()
+        // Dead before any host code runs (the recognizers' actions below): a callback must
+        // find the view's handle stale, not re-attach subviews or recognizers to it.
+        v.isAlive = false
+        views.remove(slot: v.handleSlot)
         v.detachFromSuperview()
         for c in v.subviews { c.superview = nil }
         flat.orphanChildren(v.handleSlot)
@@ -232,9 +236,11 @@ public final class Scene {
         v.handlers = ResponderHandlers()
         v.pointInsideOverride = nil
         v.hitTestOverride = nil
-        v.isAlive = false
+        // Anything a callback managed to hang on it meanwhile is dropped too.
+        for c in v.subviews { c.superview = nil }
+        flat.orphanChildren(v.handleSlot)
+        v.subviews = []
         flat.reset(v.handleSlot)
-        views.remove(slot: v.handleSlot)
         v.scene = nil
     }
 

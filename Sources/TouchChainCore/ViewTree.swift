@@ -18,7 +18,9 @@ extension View {
         if child.superview != nil {
             throw EngineError(.hasParent, "child already has a superview (remove it first)")
         }
-        if isDescendant(of: child) {
+        // A cycle needs the parent to be the child or inside the child's subtree; a child
+        // without subviews has no subtree, so the ancestor walk (O(depth)) is skipped.
+        if child === self || (!child.subviews.isEmpty && isDescendant(of: child)) {
             throw EngineError(.cycle, "child is the parent or one of its ancestors")
         }
         let above: Int32 = index < subviews.count ? subviews[index].handleSlot : -1

@@ -1,8 +1,7 @@
-/* The threading rule (header, "Threading"): a scene belongs to one thread at a time. Where
- * it is cheap the engine reports a second thread instead of being corrupted: while one
- * thread is inside tc_scene_dispatch / tc_scene_advance, those calls and tc_scene_destroy
- * from another thread return TC_ERR_STATE and change nothing. Different scenes are
- * independent. */
+/* The threading rule (header, "Threading"): a scene belongs to one thread at a time. The
+ * engine reports a second thread instead of being corrupted by it: while one thread is
+ * inside any call on a scene (here: a dispatch blocked in a touches callback), every call on
+ * that scene from another thread returns TC_ERR_STATE and changes nothing. */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,8 +17,9 @@ struct shared {
     pthread_cond_t cond;
     int inside;      /* thread A is inside the touches callback */
     int release;     /* thread B finished its calls */
-    int32_t b_dispatch, b_advance, b_destroy;
-    size_t b_queued_before, b_queued_after;
+    int32_t b_dispatch, b_advance, b_destroy, b_queued, b_push, b_create, b_alpha;
+    size_t b_queued_value;
+    tc_view *window;
 };
 
 static int32_t blocking_touches(const tc_responder *r, const tc_touches_event *e, void *ud) {
@@ -45,11 +45,18 @@ static void *thread_b(void *arg) {
     pthread_mutex_lock(&sh->lock);
     while (!sh->inside) pthread_cond_wait(&sh->cond, &sh->lock);
     pthread_mutex_unlock(&sh->lock);
-    tc_scene_queued_count(sh->scene, &sh->b_queued_before);
+    sh->b_queued_value = 12345;
+    sh->b_queued = tc_scene_queued_count(sh->scene, &sh->b_queued_value);
     sh->b_dispatch = tc_scene_dispatch(sh->scene, NULL);
     sh->b_advance = tc_scene_advance(sh->scene, 100.0);
     sh->b_destroy = tc_scene_destroy(sh->scene);
-    tc_scene_queued_count(sh->scene, &sh->b_queued_after);
+    tc_touch_sample s;
+    TC_TOUCH_SAMPLE_INIT(&s);
+    s.id = 2; s.x = 5; s.y = 5; s.timestamp = 50.0;
+    sh->b_push = tc_scene_push_touch(sh->scene, &s);
+    tc_view *v = NULL;
+    sh->b_create = tc_view_create(sh->scene, 0, 0, 10, 10, &v);
+    sh->b_alpha = tc_view_set_alpha(sh->window, 0.5);
     pthread_mutex_lock(&sh->lock);
     sh->release = 1;
     pthread_cond_broadcast(&sh->cond);
@@ -65,6 +72,7 @@ static void test_THREADS_second_thread_dispatching_is_refused(void **state) {
     assert_int_equal(tc_scene_create(NULL, &sh.scene), TC_OK);
     tc_view *w;
     assert_int_equal(tc_window_create(sh.scene, 0, 0, 100, 100, &w), TC_OK);
+    sh.window = w;
     tc_responder_callbacks cb;
     TC_RESPONDER_CALLBACKS_INIT(&cb);
     cb.touches = blocking_touches;
@@ -83,12 +91,21 @@ static void test_THREADS_second_thread_dispatching_is_refused(void **state) {
     pthread_join(b, NULL);
     pthread_join(a, NULL);
 
+    assert_int_equal(sh.b_queued, TC_ERR_STATE);
+    assert_int_equal(sh.b_queued_value, 12345);   /* outputs written only on success */
     assert_int_equal(sh.b_dispatch, TC_ERR_STATE);
     assert_int_equal(sh.b_advance, TC_ERR_STATE);
     assert_int_equal(sh.b_destroy, TC_ERR_STATE);
-    /* Nothing changed: the ended sample is still queued for thread A's dispatch to finish. */
-    assert_int_equal(sh.b_queued_before, 1);
-    assert_int_equal(sh.b_queued_after, 1);
+    assert_int_equal(sh.b_push, TC_ERR_STATE);
+    assert_int_equal(sh.b_create, TC_ERR_STATE);
+    assert_int_equal(sh.b_alpha, TC_ERR_STATE);
+    /* Nothing changed: no sample was queued, no view created, alpha untouched. */
+    double alpha = 0;
+    assert_int_equal(tc_view_get_alpha(w, &alpha), TC_OK);
+    assert_true(alpha == 1.0);
+    size_t count = 99;
+    assert_int_equal(tc_view_get_subview_count(w, &count), TC_OK);
+    assert_int_equal(count, 0);
     /* After A returned, the scene is usable from this thread again and was not destroyed. */
     size_t left = 99;
     assert_int_equal(tc_scene_queued_count(sh.scene, &left), TC_OK);

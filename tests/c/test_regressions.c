@@ -1,0 +1,101 @@
+/* Regression tests for bugs found by fuzzing and review (docs/ROBUSTNESS.md). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+#include "touchchain.h"
+
+static tc_view *g_dying, *g_child;
+static tc_recognizer *g_other;
+static int32_t g_attach_status, g_add_status, g_calls;
+
+static void attach_to_dying_view(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)r; (void)d; (void)ud;
+    if (g_calls++) return;
+    g_attach_status = tc_recognizer_attach(g_other, g_dying);
+    g_add_status = tc_view_add_subview(g_dying, g_child);
+}
+
+/* fuzz_api found it: a recognizer action run by tc_view_destroy (the gesture is cancelled)
+ * could re-attach a recognizer or a subview to the view being destroyed; the view was then
+ * freed with references to it left behind, and the next query aborted the host. The view
+ * is dead before any host code runs now: those calls are refused and nothing dangles. */
+static void test_REGRESSION_view_destroy_callbacks_cannot_reattach(void **state) {
+    (void)state;
+    tc_scene *s;
+    assert_int_equal(tc_scene_create(NULL, &s), TC_OK);
+    tc_view *w;
+    assert_int_equal(tc_window_create(s, 0, 0, 320, 480, &w), TC_OK);
+    assert_int_equal(tc_view_create(s, 0, 0, 320, 480, &g_dying), TC_OK);
+    assert_int_equal(tc_view_add_subview(w, g_dying), TC_OK);
+    assert_int_equal(tc_view_create(s, 0, 0, 10, 10, &g_child), TC_OK);
+    tc_recognizer_params p;
+    memset(&p, 0, sizeof p);
+    p.size = sizeof p;
+    assert_int_equal(tc_recognizer_params_init(&p, TC_RECOGNIZER_LONG_PRESS), TC_OK);
+    tc_recognizer *lp;
+    assert_int_equal(tc_recognizer_create(s, &p, &lp), TC_OK);
+    assert_int_equal(tc_recognizer_attach(lp, g_dying), TC_OK);
+    assert_int_equal(tc_recognizer_create(s, &p, &g_other), TC_OK);
+    tc_touch_sample t;
+    TC_TOUCH_SAMPLE_INIT(&t);
+    t.id = 1; t.x = 50; t.y = 50; t.timestamp = 0;
+    assert_int_equal(tc_scene_push_touch(s, &t), TC_OK);
+    assert_int_equal(tc_scene_advance(s, 0.6), TC_OK);   /* the long press began */
+    int32_t st = 0;
+    assert_int_equal(tc_recognizer_get_state(lp, &st), TC_OK);
+    assert_int_equal(st, TC_GESTURE_BEGAN);
+    g_calls = 0;
+    assert_int_equal(tc_recognizer_set_action(lp, attach_to_dying_view, NULL), TC_OK);
+    assert_int_equal(tc_view_destroy(g_dying), TC_OK);
+    assert_int_equal(g_calls, 1);                        /* cancelled, reported once */
+    assert_int_equal(g_attach_status, TC_ERR_STALE_HANDLE);
+    assert_int_equal(g_add_status, TC_ERR_STALE_HANDLE);
+    tc_view *parent = (tc_view *)1;
+    assert_int_equal(tc_view_get_superview(g_child, &parent), TC_OK);
+    assert_null(parent);
+    tc_view *win = (tc_view *)1;
+    assert_int_equal(tc_view_get_window(g_child, &win), TC_OK);
+    assert_null(win);
+    assert_int_equal(tc_recognizer_attach(g_other, w), TC_OK);  /* still usable */
+    t.phase = TC_PHASE_ENDED; t.timestamp = 0.7;
+    assert_int_equal(tc_scene_push_touch(s, &t), TC_OK);
+    assert_int_equal(tc_scene_dispatch(s, NULL), TC_OK);
+    assert_int_equal(tc_scene_destroy(s), TC_OK);
+}
+
+/* A chain built top down (each new view under the deepest) used to cost O(depth) per add
+ * in the cycle check; a child without subviews cannot close a cycle. Checked by behaviour:
+ * the cycle check still refuses real cycles at depth. */
+static void test_REGRESSION_cycle_check_still_refuses_deep_cycles(void **state) {
+    (void)state;
+    tc_scene *s;
+    assert_int_equal(tc_scene_create(NULL, &s), TC_OK);
+    tc_view *root, *cur, *v;
+    assert_int_equal(tc_view_create(s, 0, 0, 10, 10, &root), TC_OK);
+    cur = root;
+    for (int i = 0; i < 2000; i++) {
+        assert_int_equal(tc_view_create(s, 0, 0, 10, 10, &v), TC_OK);
+        assert_int_equal(tc_view_add_subview(cur, v), TC_OK);
+        cur = v;
+    }
+    tc_view *detached_top;
+    assert_int_equal(tc_view_create(s, 0, 0, 10, 10, &detached_top), TC_OK);
+    assert_int_equal(tc_view_add_subview(detached_top, root), TC_OK);  /* root has a subtree */
+    assert_int_equal(tc_view_remove_from_superview(root), TC_OK);
+    assert_int_equal(tc_view_add_subview(cur, root), TC_ERR_CYCLE);     /* deepest under root */
+    tc_view *leaf;
+    assert_int_equal(tc_view_create(s, 0, 0, 10, 10, &leaf), TC_OK);
+    assert_int_equal(tc_view_add_subview(leaf, leaf), TC_ERR_CYCLE);   /* no subviews, itself */
+    assert_int_equal(tc_scene_destroy(s), TC_OK);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_REGRESSION_view_destroy_callbacks_cannot_reattach),
+        cmocka_unit_test(test_REGRESSION_cycle_check_still_refuses_deep_cycles),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
