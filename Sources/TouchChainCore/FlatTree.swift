@@ -145,35 +145,10 @@ struct FlatFrame {
     var unboundedCursor: Int32 = 0
 }
 
-/// The flat search's explicit stack (raw buffer of trivial frames; capacity kept).
-final class FlatStack {
-    private(set) var base: UnsafeMutablePointer<FlatFrame>
-    var count = 0
-    private var capacity = 64
-
-    init() { base = .allocate(capacity: 64) }
-    deinit { base.deallocate() }
-
-    @inline(__always)
-    func push(_ f: FlatFrame) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: f)
-        count += 1
-    }
-
-    private func grow() {
-        let bigger = UnsafeMutablePointer<FlatFrame>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity *= 2
-    }
-}
-
 extension Scene {
     /// The flat search (same rules as the traced search in HitTest.swift, which it must match
     /// exactly — tested by running both on random trees). Returns a view slot or -1.
-    func flatHitTest(_ root: Int32, _ point: Point, _ stack: FlatStack) -> Int32 {
+    func flatHitTest(_ root: Int32, _ point: Point, _ stack: RawStack<FlatFrame>) -> Int32 {
         let nodes = flat.nodes
         stack.count = 0
         var pending: Int32 = -1
@@ -233,7 +208,7 @@ extension Scene {
     private enum FlatBegin { case pushed, done(Int32) }
 
     @inline(__always)
-    private func flatBegin(_ node: Int32, _ p: Point, _ stack: FlatStack,
+    private func flatBegin(_ node: Int32, _ p: Point, _ stack: RawStack<FlatFrame>,
                            _ nodes: UnsafeMutablePointer<FlatNode>) -> FlatBegin {
         let n = nodes + Int(node)
         let flags = n.pointee.hit.flags

@@ -10,36 +10,6 @@ public enum HitTraceStep {
     case exit(View, View?)
 }
 
-/// The explicit stack of one hit test: a growable raw buffer of trivial frames (no ARC, no
-/// bounds or uniqueness checks in the loop). Capacity is kept between hit tests.
-final class FrameStack {
-    private(set) var base: UnsafeMutablePointer<HitFrame>
-    var count = 0
-    private var capacity: Int
-
-    init() {
-        capacity = 64
-        base = .allocate(capacity: capacity)
-    }
-
-    deinit { base.deallocate() }
-
-    @inline(__always)
-    func push(_ f: HitFrame) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: f)
-        count += 1
-    }
-
-    private func grow() {
-        let bigger = UnsafeMutablePointer<HitFrame>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity *= 2
-    }
-}
-
 struct HitFrame {
     /// unowned(unsafe): the view is held by the tree for the whole search (mutation is
     /// refused while hit-testing runs), so the frame needs no reference count traffic.
@@ -73,12 +43,12 @@ extension Scene {
         defer { hitDepth -= 1 }
         if hitTraceObserver == nil && !forceObjectHitTest {
             // The flat search: same rules, no reference counting (FlatTree.swift).
-            if flatStacks.count <= level { flatStacks.append(FlatStack()) }
+            if flatStacks.count <= level { flatStacks.append(RawStack<FlatFrame>()) }
             let slot = flatHitTest(root.handleSlot, point, flatStacks[level])
             guard slot >= 0, Int(slot) < views.objects.count else { return nil }
             return views.objects[Int(slot)]
         }
-        if hitStacks.count <= level { hitStacks.append(FrameStack()) }
+        if hitStacks.count <= level { hitStacks.append(RawStack<HitFrame>()) }
         // One stack per nesting level: a nested query from a callback uses the next one.
         let stack = hitStacks[level]
         stack.count = 0
@@ -130,7 +100,7 @@ extension Scene {
     /// engine's own answer is "not here" (hidden, or the point outside), as UIKit calls an
     /// overridden hitTest for every subview it tries.
     @inline(__always)
-    private func begin(_ view: View, _ p: Point, _ stack: FrameStack, _ tracing: Bool) -> BeginResult {
+    private func begin(_ view: View, _ p: Point, _ stack: RawStack<HitFrame>, _ tracing: Bool) -> BeginResult {
         if tracing { trace(.enter(view)) }
         let flags = view.hit.flags
         guard flags & HitCache.hittable != 0 else {

@@ -50,10 +50,10 @@ public final class Scene {
     var routeDepth = 0
 
     // MARK: scratch (reused every event: no allocation in steady state)
-    var hitStacks: [FrameStack] = []
+    var hitStacks: [RawStack<HitFrame>] = []
     /// The flat mirror of the trees (FlatTree.swift) and its per-nesting-level stacks.
     let flat = FlatTree()
-    var flatStacks: [FlatStack] = []
+    var flatStacks: [RawStack<FlatFrame>] = []
     /// Tests set this to run the traced (object) search without an observer.
     var forceObjectHitTest = false
     var pathScratch: [View] = []
