@@ -24,10 +24,10 @@ extension Scene {
         guard s.timestamp.isFinite else {
             throw EngineError(.notFinite, "sample timestamp is \(s.timestamp)\(at): must be finite")
         }
-        try checkMeasure(s.force, "force", at)
-        try checkMeasure(s.maximumPossibleForce, "max_force", at)
-        try checkMeasure(s.majorRadius, "major_radius", at)
-        try checkMeasure(s.radiusTolerance, "radius_tolerance", at)
+        try checkMeasure(s.force, "force", index)
+        try checkMeasure(s.maximumPossibleForce, "max_force", index)
+        try checkMeasure(s.majorRadius, "major_radius", index)
+        try checkMeasure(s.radiusTolerance, "radius_tolerance", index)
         guard s.timestamp >= lastQueuedTime else {
             throw EngineError(.timeBackwards,
                               "sample timestamp \(s.timestamp)\(at) is earlier than \(lastQueuedTime), the clock or last queued input")
@@ -57,7 +57,8 @@ extension Scene {
     }
 
     @inline(__always)
-    private func checkMeasure(_ v: Double, _ name: StaticString, _ at: String) throws(EngineError) {
+    private func checkMeasure(_ v: Double, _ name: StaticString, _ index: Int?) throws(EngineError) {
+        var at: String { index.map { " (sample \($0))" } ?? "" }
         guard v.isFinite else { throw EngineError(.notFinite, "sample \(name) is \(v)\(at)") }
         guard v >= 0 else { throw EngineError(.invalidArgument, "sample \(name) is \(v)\(at): must be >= 0") }
     }
