@@ -742,8 +742,8 @@ int32_t tc_controller_send_route(tc_controller *controller, const char *name,
                                  int32_t *out_handled);
 
 /**
- * The next responder of a view (R1), as a tc_responder (kind 0 when there
- * is none). The engine writes the whole struct, its size field included.
+ * The next responder of a view (R1), as a tc_responder struct, kind 0 when there
+ * is none. The engine writes the whole struct, its size field included.
  */
 int32_t tc_view_next_responder(const tc_view *view, tc_responder *out_next);
 

@@ -2,33 +2,48 @@
 /// the moment the second touch landed; velocities are LSQ2 fits (VelocityTracker) over the
 /// value's history, per second.
 
-public final class PinchRecognizer: Recognizer {
-    /// Points the finger distance must change before the pinch begins. UIKit documents none.
-    public var slop = Constants.pinchSlop
-    /// Current distance / distance when the second touch landed.
-    public internal(set) var scale = 1.0
-    var initialDistance = 0.0
+/// What pinch and rotation share: the first two touches form the pair when the second lands;
+/// the kind measures its value from the pair (`pairBegan`, `pairMoved`); the gesture begins
+/// once the value moves past `slop` and ends when a finger of the pair lifts.
+public class TwoFingerRecognizer: Recognizer {
+    /// The start threshold, in the kind's unit (points for pinch, radians for rotation).
+    public var slop: Double
+    var hasPair = false
     var tracker = VelocityTracker()
 
-    init() { super.init(kind: .pinch) }
+    init(kind: RecognizerKind, slop: Double) {
+        self.slop = slop
+        super.init(kind: kind)
+    }
 
+    /// The reported value (scale, rotation) the velocity is fitted to.
+    var value: Double { 0 }
+    /// The pair just formed: record the initial measure.
+    func pairBegan() {}
+    /// The pair moved: update the value; true when it is past the slop.
+    func pairMoved() -> Bool { false }
+    func resetValue() {}
+    /// For failure messages: what the slop is a limit of.
+    var slopDescription: String { "" }
+
+    /// The value's rate of change, per second (LSQ2).
     public var velocity: Double { tracker.velocity().x }
 
     override func touchesBegan(_ ts: [Touch], _ t: Double) {
-        if touches.count >= 2 && initialDistance == 0 {
-            initialDistance = distance(touches[0].location, touches[1].location)
+        if touches.count >= 2 && !hasPair {
+            hasPair = true
+            pairBegan()
             tracker.reset()
-            tracker.add(time: t, x: 1, y: 0)
+            tracker.add(time: t, x: value, y: 0)
         }
     }
 
     override func touchesMoved(_ ts: [Touch], _ t: Double) {
-        guard touches.count >= 2, initialDistance > 0 else { return }
-        let d = distance(touches[0].location, touches[1].location)
-        scale = d / initialDistance
-        tracker.add(time: t, x: scale, y: 0)
+        guard touches.count >= 2, hasPair else { return }
+        let past = pairMoved()
+        tracker.add(time: t, x: value, y: 0)
         if state == .possible {
-            if abs(d - initialDistance) > slop { transition(.began) }
+            if past { transition(.began) }
         } else if state.isActive {
             transition(.changed)
         }
@@ -36,79 +51,76 @@ public final class PinchRecognizer: Recognizer {
 
     override func touchesEnded(_ ts: [Touch], _ t: Double) {
         if state.isActive {
-            tracker.add(time: t, x: scale, y: 0, isEnd: true)
+            tracker.add(time: t, x: value, y: 0, isEnd: true)
             transition(.ended)
         } else if state == .possible && touches.count - ts.count < 2 {
             fail(touches.count < 2 ? .tooFewTouches : .endedTooSoon,
                  touches.count < 2 ? "lifted with fewer than 2 touches at t=\(format(t, 3)) s"
-                                   : "lifted before the distance changed by \(format(slop, 1)) pt at t=\(format(t, 3)) s")
+                                   : "lifted before \(slopDescription) at t=\(format(t, 3)) s")
         }
     }
 
     override func resetKind() {
-        scale = 1
-        initialDistance = 0
+        hasPair = false
         tracker.reset()
+        resetValue()
     }
 }
 
-public final class RotationRecognizer: Recognizer {
-    /// Radians the finger pair must turn before the rotation begins. UIKit documents none;
-    /// 2° (0.0349 rad).
-    public var slop = Constants.rotationSlop
+public final class PinchRecognizer: TwoFingerRecognizer {
+    /// Current distance / distance when the second touch landed.
+    public internal(set) var scale = 1.0
+    var initialDistance = 0.0
+
+    init() { super.init(kind: .pinch, slop: Constants.pinchSlop) }
+
+    override var value: Double { scale }
+    override var slopDescription: String { "the distance changed by \(format(slop, 1)) pt" }
+
+    override func pairBegan() {
+        initialDistance = distance(touches[0].location, touches[1].location)
+    }
+
+    override func pairMoved() -> Bool {
+        guard initialDistance > 0 else { return false }
+        let d = distance(touches[0].location, touches[1].location)
+        scale = d / initialDistance
+        return abs(d - initialDistance) > slop
+    }
+
+    override func resetValue() {
+        scale = 1
+        initialDistance = 0
+    }
+}
+
+public final class RotationRecognizer: TwoFingerRecognizer {
     /// Radians, clockwise positive in y-down space, cumulative (unwrapped).
     public internal(set) var rotation = 0.0
     var lastAngle = 0.0
-    var hasPair = false
-    var tracker = VelocityTracker()
 
-    init() { super.init(kind: .rotation) }
+    init() { super.init(kind: .rotation, slop: Constants.rotationSlop) }
 
-    public var velocity: Double { tracker.velocity().x }
+    override var value: Double { rotation }
+    override var slopDescription: String { "turning \(format(slop, 3)) rad" }
 
     private func pairAngle() -> Double {
         let a = touches[0].location, b = touches[1].location
         return arctan2(b.y - a.y, b.x - a.x)
     }
 
-    override func touchesBegan(_ ts: [Touch], _ t: Double) {
-        if touches.count >= 2 && !hasPair {
-            hasPair = true
-            lastAngle = pairAngle()
-            tracker.reset()
-            tracker.add(time: t, x: 0, y: 0)
-        }
-    }
+    override func pairBegan() { lastAngle = pairAngle() }
 
-    override func touchesMoved(_ ts: [Touch], _ t: Double) {
-        guard touches.count >= 2, hasPair else { return }
+    override func pairMoved() -> Bool {
         let a = pairAngle()
         rotation += wrapAngle(a - lastAngle)
         lastAngle = a
-        tracker.add(time: t, x: rotation, y: 0)
-        if state == .possible {
-            if abs(rotation) > slop { transition(.began) }
-        } else if state.isActive {
-            transition(.changed)
-        }
+        return abs(rotation) > slop
     }
 
-    override func touchesEnded(_ ts: [Touch], _ t: Double) {
-        if state.isActive {
-            tracker.add(time: t, x: rotation, y: 0, isEnd: true)
-            transition(.ended)
-        } else if state == .possible && touches.count - ts.count < 2 {
-            fail(touches.count < 2 ? .tooFewTouches : .endedTooSoon,
-                 touches.count < 2 ? "lifted with fewer than 2 touches at t=\(format(t, 3)) s"
-                                   : "lifted before turning \(format(slop, 3)) rad at t=\(format(t, 3)) s")
-        }
-    }
-
-    override func resetKind() {
+    override func resetValue() {
         rotation = 0
         lastAngle = 0
-        hasPair = false
-        tracker.reset()
     }
 }
 
