@@ -147,7 +147,8 @@ func engineParams(_ cp: UnsafePointer<tc_recognizer_params>?) throws(EngineError
 func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
     var v = value
     withUnsafeBytes(of: &v) { src in
-        UnsafeMutableRawPointer(out).copyMemory(from: src.baseAddress!, byteCount: min(Int(size), MemoryLayout<T>.size))
+        guard let from = src.baseAddress else { return }
+        UnsafeMutableRawPointer(out).copyMemory(from: from, byteCount: min(Int(size), MemoryLayout<T>.size))
     }
 }
 

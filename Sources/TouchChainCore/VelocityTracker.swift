@@ -113,7 +113,7 @@ struct VelocityTracker {
         // Stack scratch (2 × 20 doubles): relative times and one axis at a time.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * Self.historySize) {
             scratch -> (x: Double, y: Double) in
-            let base = scratch.baseAddress!
+            guard let base = scratch.baseAddress else { return (0, 0) }
             let t = UnsafeMutableBufferPointer(start: base, count: used)
             let v = UnsafeMutableBufferPointer(start: base + Self.historySize, count: used)
             var i = newest
