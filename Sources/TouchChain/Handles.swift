@@ -1,4 +1,5 @@
 import CTouchChain
+import Glibc
 import Synchronization
 import TouchChainCore
 
@@ -26,7 +27,7 @@ let maxScenes = 1024
 /// the word again. A destroyed scene's box is not released when the scene is destroyed (its
 /// contents are; only the small box remains) but when the slot is next reused — slots are
 /// reused round-robin, so a reader still holding a stale handle can never see a freed box.
-/// Slots are claimed and released under `sceneLock`.
+/// Slots are claimed and released under `withSceneLock`.
 nonisolated(unsafe) let sceneWords: UnsafeMutablePointer<Atomic<UInt32>> = {
     let p = UnsafeMutablePointer<Atomic<UInt32>>.allocate(capacity: maxScenes)
     for i in 0..<maxScenes { (p + i).initialize(to: Atomic<UInt32>(1)) }
@@ -41,11 +42,25 @@ let sceneAlive: UInt32 = 0x8000_0000
 
 /// Guards slot allocation; the value is the next slot to try (round robin, so a freed slot
 /// is reused as late as possible and stale scene handles stay detectable).
-let sceneLock = Mutex<Int>(0)
+/// A pthread mutex rather than Synchronization.Mutex: the latter waits on a futex directly,
+/// which ThreadSanitizer cannot see, so it reported the guarded accesses as races.
+nonisolated(unsafe) let sceneLockStorage: UnsafeMutablePointer<pthread_mutex_t> = {
+    let p = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pthread_mutex_init(p, nil)
+    return p
+}()
+nonisolated(unsafe) var nextSceneSlot = 0
+
+@inline(__always)
+func withSceneLock<T>(_ body: (inout Int) -> T) -> T {
+    pthread_mutex_lock(sceneLockStorage)
+    defer { pthread_mutex_unlock(sceneLockStorage) }
+    return body(&nextSceneSlot)
+}
 
 /// Claims a slot for `make`'s box; nil when every slot is taken.
 func claimSceneSlot(_ make: (Int, UInt32) -> SceneBox) -> (Int, UInt32)? {
-    sceneLock.withLock { next in
+    withSceneLock { next in
         for k in 0..<maxScenes {
             let slot = (next + k) % maxScenes
             let word = sceneWords[slot].load(ordering: .acquiring)
@@ -67,7 +82,7 @@ func claimSceneSlot(_ make: (Int, UInt32) -> SceneBox) -> (Int, UInt32)? {
 
 /// Marks a slot free (its generation moves on); the box stays until the slot is reused.
 func releaseSceneSlot(_ slot: Int, generation: UInt32) -> Bool {
-    sceneLock.withLock { _ in
+    withSceneLock { _ in
         guard sceneWords[slot].load(ordering: .acquiring) == generation | sceneAlive else { return false }
         let nextGen: UInt32 = generation >= 0x3FF ? 1 : generation + 1
         sceneWords[slot].store(nextGen, ordering: .releasing)
