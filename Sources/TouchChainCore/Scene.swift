@@ -60,7 +60,6 @@ public final class Scene {
     var groupScratch: [TouchSample] = []
     var changedScratch: [Touch] = []
     var perViewScratch: [Touch] = []
-    var allTouchesScratch: [Touch] = []
     var lastTap: (window: View, location: Point, time: Double, count: Int32)?
 
     // MARK: gestures
@@ -98,7 +97,6 @@ public final class Scene {
         liveTouches.reserveCapacity(config.maxTouches)
         changedScratch.reserveCapacity(config.maxTouches)
         perViewScratch.reserveCapacity(config.maxTouches)
-        allTouchesScratch.reserveCapacity(config.maxTouches)
         pushedLiveIDs.reserveCapacity(config.maxTouches)
         pushedLiveScratch.reserveCapacity(config.maxTouches)
         groupScratch.reserveCapacity(config.maxTouches)
@@ -142,7 +140,7 @@ public final class Scene {
         timers = TimerQueue(); lastTap = nil
         // Drop the pools and scratch buffers too: a destroyed scene keeps nothing but itself.
         touchPool = []; hitStacks = []; pathScratch = []; groupScratch = []
-        changedScratch = []; perViewScratch = []; allTouchesScratch = []; recognizerScratch = []
+        changedScratch = []; perViewScratch = []; recognizerScratch = []
         pushedLiveIDs = []; pushedLiveScratch = []
     }
 

@@ -12,8 +12,6 @@ struct SlotTable<T: AnyObject> {
 
     init(limit: Int) { self.limit = limit }
 
-    var liveCount: Int { objects.count - (freeSlots.count - freeHead) }
-
     /// Stores `object`; returns its slot and generation, or nil when the table is full.
     mutating func insert(_ object: T) -> (slot: Int32, generation: UInt32)? {
         if freeHead < freeSlots.count {
