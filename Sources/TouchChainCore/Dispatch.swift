@@ -445,31 +445,54 @@ extension Scene {
     /// R2: offer the touches to the hit-test view, then up the chain, until handled; tell the
     /// unhandled observer when nobody handled them.
     private func walkTouches(from view: View, phase: Phase, timestamp: Double) {
-        var responder: ResponderRef? = .view(view)
+        let outcome = walkChain(from: .view(view)) { r in
+            if let h = handlers(of: r)?.touches {
+                let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: now,
+                                      touches: perViewScratch, allTouches: liveTouches,
+                                      hitView: view)
+                if h(r, d) { return true }
+            }
+            // R3: a control handles its touches itself and never forwards them.
+            if case .view(let v) = r, v.isAlive, let c = v.control {
+                controlHandle(v, c, phase: phase, touches: perViewScratch)
+                return true
+            }
+            return false
+        }
+        guard outcome == .unhandled else { return }
+        notifyUnhandled(UnhandledEvent(type: .touches, subtype: 0, phase: phase,
+                                          timestamp: timestamp, touches: perViewScratch,
+                                          routeName: nil, routePayload: nil))
+    }
+
+    enum WalkOutcome { case handled, stopped, unhandled }
+
+    /// R2: the end of the chain. The observer is a callback like any other (re-entrancy rules).
+    func notifyUnhandled(_ e: UnhandledEvent) {
+        guard let observer = unhandledObserver else { return }
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        observer(e)
+    }
+
+    /// R1/R2, the one walk every event kind uses: offers the event to `start`, then to each
+    /// next responder, until `offer` says handled. A responder destroyed by its own callback
+    /// ends the walk (`stopped`: nobody is told it was unhandled). Bounded by `chainLimit`.
+    @inline(__always)
+    func walkChain(from start: ResponderRef?, _ offer: (ResponderRef) -> Bool) -> WalkOutcome {
+        var responder = start
         var steps = 0
         let limit = chainLimit
         callbackDepth += 1
         defer { callbackDepth -= 1 }
         while let r = responder, steps < limit {
             steps += 1
-            if let h = handlers(of: r)?.touches {
-                let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: now,
-                                      touches: perViewScratch, allTouches: liveTouches,
-                                      hitView: view)
-                if h(r, d) { return }
-            }
-            // R3: a control handles its touches itself and never forwards them.
-            if case .view(let v) = r, v.isAlive, let c = v.control {
-                controlHandle(v, c, phase: phase, touches: perViewScratch)
-                return
-            }
-            if case .view(let v) = r, !v.isAlive { return }
-            if case .controller(let c) = r, !c.isAlive { return }
+            if offer(r) { return .handled }
+            if case .view(let v) = r, !v.isAlive { return .stopped }
+            if case .controller(let c) = r, !c.isAlive { return .stopped }
             responder = nextResponder(of: r)
         }
-        unhandledObserver?(UnhandledEvent(type: .touches, subtype: 0, phase: phase,
-                                          timestamp: timestamp, touches: perViewScratch,
-                                          routeName: nil, routePayload: nil))
+        return .unhandled
     }
 
     // MARK: motion, remote control, presses (R4)
@@ -484,27 +507,18 @@ extension Scene {
         case .touch: return
         }
         let ev = ButtonEvent(type: type, subtype: q.subtype, phase: q.phase, timestamp: q.timestamp)
-        var responder: ResponderRef? = start.map { .view($0) }
-        var steps = 0
-        let limit = chainLimit
-        callbackDepth += 1
-        defer { callbackDepth -= 1 }
-        while let r = responder, steps < limit {
-            steps += 1
-            if let hs = handlers(of: r) {
-                let h: ((ResponderRef, ButtonEvent) -> Bool)?
-                switch type {
-                case .motion: h = hs.motion
-                case .remote: h = hs.remote
-                default: h = hs.presses
-                }
-                if let h, h(r, ev) { return }
+        let outcome = walkChain(from: start.map { .view($0) }) { r in
+            guard let hs = handlers(of: r) else { return false }
+            let h: ((ResponderRef, ButtonEvent) -> Bool)?
+            switch type {
+            case .motion: h = hs.motion
+            case .remote: h = hs.remote
+            default: h = hs.presses
             }
-            if case .view(let v) = r, !v.isAlive { return }
-            if case .controller(let c) = r, !c.isAlive { return }
-            responder = nextResponder(of: r)
+            return h?(r, ev) ?? false
         }
-        unhandledObserver?(UnhandledEvent(type: type, subtype: q.subtype, phase: q.phase,
+        guard outcome == .unhandled else { return }
+        notifyUnhandled(UnhandledEvent(type: type, subtype: q.subtype, phase: q.phase,
                                           timestamp: q.timestamp, touches: [],
                                           routeName: nil, routePayload: nil))
     }
@@ -528,19 +542,13 @@ extension Scene {
             throw EngineError(.limit, "router events nested deeper than \(Constants.maxRouteDepth)")
         }
         routeDepth += 1
-        callbackDepth += 1
-        defer { routeDepth -= 1; callbackDepth -= 1 }
-        var responder: ResponderRef? = origin
-        var steps = 0
-        let limit = chainLimit
-        while let r = responder, steps < limit {
-            steps += 1
-            if let h = handlers(of: r)?.route, h(r, event) { return true }
-            if case .view(let v) = r, !v.isAlive { return false }
-            if case .controller(let c) = r, !c.isAlive { return false }
-            responder = nextResponder(of: r)
+        defer { routeDepth -= 1 }
+        switch walkChain(from: origin, { r in handlers(of: r)?.route?(r, event) ?? false }) {
+        case .handled: return true
+        case .stopped: return false
+        case .unhandled: break
         }
-        unhandledObserver?(UnhandledEvent(type: .route, subtype: 0, phase: nil,
+        notifyUnhandled(UnhandledEvent(type: .route, subtype: 0, phase: nil,
                                           timestamp: now, touches: [],
                                           routeName: event.name, routePayload: event.hostPayload))
         return false
