@@ -1,15 +1,20 @@
 # TouchChain — the two user commands:
-#   make demo    build, then run the demo (examples/c/demo.c)
-#   make test    build, then ctest, swift test, and the Python tests when they exist
-#                (make -k test: run them all even when one fails)
+#   make demo    build the library and the demo only, then run it (examples/c/demo.c).
+#                Needs Swift 6.3, CMake, Ninja and a C compiler (deps-build installs the last
+#                three with apt-get when run as root and they are missing).
+#   make test    build everything, then run every suite: ctest (C, ABI, checks, packaging,
+#                README, fuzz smoke, sanitizers, threads, soak), swift test, pytest. Installs the
+#                test-only packages first (deps-test). `make -k test`: run them all even when
+#                one fails (CI does this).
 # and:
-#   make build   configure (first time) and build into build/
-#   make clean   remove build/ and SwiftPM's .build/
-#   make deps    check the system packages; install them if missing (as root) or say how
-#   make bench   Release build (build-bench/), C + Python benchmarks vs the class-based baseline (bench/)
-#   make fuzz     libFuzzer, 60 s per target: C ABI, binary scenes, JSON scene loader (tests/fuzz; build-fuzz/)
-#   make soak     10 million recorded samples (VmRSS flat) + 100k-deep / 1M-view trees (tests/soak)
-#   make sanitize ASan+UBSan+LSan build of the library and C suites (build-asan/), TSan threads test (build-tsan/)
+#   make build      configure (first time) and build into build/
+#   make deps-build check the build tools; install the missing ones (as root) or say how
+#   make deps-test  the same for the test tools (system packages and Python modules)
+#   make clean      remove build/ and SwiftPM's .build/
+#   make bench      Release build (build-bench/), C + Python benchmarks vs the class-based baseline (bench/)
+#   make fuzz       libFuzzer, 60 s per target: C ABI, binary scenes, JSON scene loader (Tests/fuzz; build-fuzz/)
+#   make soak       10 million recorded samples (VmRSS flat) + 100k-deep / 1M-view trees (Tests/soak)
+#   make sanitize   ASan+UBSan+LSan build of the library and C suites (build-asan/), TSan threads test (build-tsan/)
 # Variables: BUILD_DIR (build), BUILD_TYPE (RelWithDebInfo, used when first configuring),
 #            JOBS (2, parallel ctest jobs).
 
@@ -21,9 +26,15 @@ CTEST      ?= ctest
 SWIFT      ?= swift
 PYTHON     ?= python3
 
-# libsdl2-dev, xvfb, xauth: examples/sdl2 and its screenshot tests; python3-venv: python_wheel.
-APT_PACKAGES := cmake ninja-build libcmocka-dev libffi-dev pkg-config valgrind python3 \
-                python3-venv libsdl2-dev xvfb xauth
+# What each command needs, as Debian packages (one list each; README.md and docs/BUILDING.md
+# name these variables rather than repeating them). Swift itself is not a Debian package.
+BUILD_PACKAGES := cmake ninja-build gcc libc6-dev
+# cmocka, libffi: C suites and the ABI sweep; valgrind: memcheck; SDL2, Xvfb, xauth: the SDL2
+# example's screenshot tests; python3-venv: the wheel and README tests; git: the path check.
+TEST_PACKAGES  := libcmocka-dev libffi-dev pkg-config valgrind libsdl2-dev xvfb xauth \
+                  python3 python3-venv git
+# Python modules the tests import (pytest, hypothesis) or use for PNG timelines.
+TEST_PYTHON_MODULES := pytest hypothesis matplotlib numpy
 
 # The Swift toolchain may be installed but not on PATH in a non-login shell.
 ifeq ($(shell command -v $(SWIFT) 2>/dev/null),)
@@ -33,82 +44,118 @@ ifeq ($(shell command -v $(SWIFT) 2>/dev/null),)
   endif
 endif
 
-.PHONY: all deps build demo test test-ctest test-swift test-python clean bench fuzz soak sanitize
+# install_packages WHAT,PACKAGES: apt-get install when root, else print the command and fail.
+define install_packages
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "== installing $(1): $(2)"; \
+	  apt-get update -qq </dev/null && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(2) </dev/null; \
+	else \
+	  echo "missing $(1); install them with: sudo apt-get update && sudo apt-get install -y $(2)"; \
+	  exit 1; \
+	fi
+endef
+
+.PHONY: all deps deps-build deps-test build build-demo build-tests demo test test-ctest \
+        test-swift test-python clean bench fuzz soak sanitize
 
 all: build
 
-deps:
+deps: deps-build deps-test
+
+deps-build:
 	@missing=; \
-	for tool in cmake ninja pkg-config valgrind $(PYTHON); do \
+	for tool in cmake ninja cc; do \
+	  command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; \
+	done; \
+	if [ -n "$$missing" ]; then $(call install_packages,build tools ($$missing),$(BUILD_PACKAGES)); fi
+	@command -v $(SWIFT) >/dev/null 2>&1 || { \
+	  echo "swift not found: install a Swift 6.3 toolchain (swift.org) and put its usr/bin on PATH"; exit 1; }
+
+deps-test: deps-build
+	@missing=; \
+	for tool in pkg-config valgrind xvfb-run git $(PYTHON); do \
 	  command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; \
 	done; \
 	if command -v pkg-config >/dev/null 2>&1; then \
-	  pkg-config --exists cmocka || missing="$$missing cmocka"; \
-	  pkg-config --exists libffi || missing="$$missing libffi"; \
-	  pkg-config --exists sdl2 || missing="$$missing sdl2"; \
+	  for pc in cmocka libffi sdl2; do pkg-config --exists $$pc || missing="$$missing $$pc"; done; \
 	fi; \
-	command -v xvfb-run >/dev/null 2>&1 || missing="$$missing xvfb-run"; \
+	$(PYTHON) -c 'import venv, ensurepip' >/dev/null 2>&1 || missing="$$missing python3-venv"; \
+	if [ -n "$$missing" ]; then $(call install_packages,test tools ($$missing),$(TEST_PACKAGES)); fi
+	@missing=; \
+	for mod in $(TEST_PYTHON_MODULES); do \
+	  $(PYTHON) -c "import $$mod" >/dev/null 2>&1 || missing="$$missing $$mod"; \
+	done; \
 	if [ -n "$$missing" ]; then \
-	  echo "missing:$$missing"; \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
-	  else \
-	    echo "install them with: sudo apt-get update && sudo apt-get install -y $(APT_PACKAGES)"; \
-	    exit 1; \
-	  fi; \
+	  echo "== installing Python modules:$$missing"; \
+	  $(PYTHON) -m pip install --quiet $$missing </dev/null \
+	    || $(PYTHON) -m pip install --quiet --break-system-packages $$missing </dev/null \
+	    || { echo "could not install$$missing: $(PYTHON) -m pip install$$missing"; exit 1; }; \
 	fi
-	@command -v $(SWIFT) >/dev/null 2>&1 || { \
-	  echo "swift not found: install a Swift 6.3 toolchain and put its usr/bin on PATH"; exit 1; }
 
-# Configure once; afterwards `cmake --build` re-runs CMake by itself when needed.
-$(BUILD_DIR)/build.ninja: | deps
-	$(CMAKE) -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE)
+# `make demo` configures with the tests off when it is the first to configure (so it needs
+# no test tools) and builds the demo's target only; `make test` turns the tests on in the
+# same build directory (re-configuring keeps the library built).
+build-demo: deps-build
+	@if [ ! -f $(BUILD_DIR)/build.ninja ]; then \
+	  echo "$(CMAKE) -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DTC_BUILD_TESTS=OFF"; \
+	  $(CMAKE) -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DTC_BUILD_TESTS=OFF; \
+	fi
+	$(CMAKE) --build $(BUILD_DIR) --target tc_demo
 
-build: deps $(BUILD_DIR)/build.ninja
+demo: build-demo
+	./$(BUILD_DIR)/examples/demo
+
+build: deps-build
+	@if [ ! -f $(BUILD_DIR)/build.ninja ]; then \
+	  echo "$(CMAKE) -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE)"; \
+	  $(CMAKE) -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE); \
+	fi
 	$(CMAKE) --build $(BUILD_DIR)
 
-demo: build
-	./$(BUILD_DIR)/examples/demo
+build-tests: deps-test
+	@echo "== configure $(BUILD_DIR) with every test suite"
+	$(CMAKE) -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DTC_BUILD_TESTS=ON \
+	  -DTC_BUILD_EXAMPLES=ON
+	@echo "== build the library, the examples and the test programs"
+	$(CMAKE) --build $(BUILD_DIR)
 
 # `make test` runs the three suites in order and stops at the first failing one; `make -k test`
 # runs every suite and fails at the end if any failed (CI does this).
 test: test-ctest test-swift test-python
 
-test-ctest: build
+test-ctest: build-tests
+	@echo "== ctest: $$($(CTEST) --test-dir $(BUILD_DIR) -N | sed -n 's/^Total Tests: //p') tests, $(JOBS) at a time."
+	@echo "   The long ones: sanitize_asan builds an ASan copy of the library (~2 min),"
+	@echo "   python_wheel and readme_snippets build the Python wheel and a Swift package (~1 min each),"
+	@echo "   fuzz_smoke fuzzes for ~45 s, threads_tsan builds a TSan copy (~25 s)."
 	$(CTEST) --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
 
-test-swift: deps
+test-swift: deps-build
+	@echo "== swift test (Tests/TouchChainCoreTests; the first build takes ~1 min)"
 	$(SWIFT) test
 
-test-python: build
-	@if [ -d bindings/python/tests ]; then \
-	  if ! $(PYTHON) -c 'import pytest' >/dev/null 2>&1; then \
-	    if [ "$$(id -u)" = 0 ]; then $(PYTHON) -m pip install --quiet pytest; \
-	    else echo "pytest missing: $(PYTHON) -m pip install pytest"; exit 1; fi; \
-	  fi; \
-	  echo "$(PYTHON) -m pytest -q bindings/python/tests"; \
-	  $(PYTHON) -m pytest -q bindings/python/tests; \
-	else \
-	  echo "bindings/python/tests: absent, Python tests skipped"; \
-	fi
+test-python: build-tests
+	@echo "== pytest Tests/python (against this source tree's package and build/)"
+	PYTHONPATH=$(CURDIR)/bindings/python $(PYTHON) -m pytest -q Tests/python
 
 clean:
 	rm -rf $(BUILD_DIR) .build
 
 # Benchmarks (issue 6): see bench/Makefile and docs/PERFORMANCE.md. Own Release build dir.
-bench: deps
+bench: deps-build
 	$(MAKE) -C bench run
 
-# Hardening (issue 5): see tests/fuzz, tests/soak, tests/sanitize and docs/ROBUSTNESS.md.
+# Hardening (issue 5): see Tests/fuzz, Tests/soak, Tests/sanitize and docs/ROBUSTNESS.md.
 FUZZ_SECONDS ?= 60
-fuzz: build
+fuzz: build-tests
 	TC_PLAIN_LIBRARY=$(abspath $(BUILD_DIR))/libtouchchain.so \
-	  bash tests/fuzz/run_fuzz.sh . build-fuzz $(FUZZ_SECONDS) api scene replay
+	  bash Tests/fuzz/run_fuzz.sh . build-fuzz $(FUZZ_SECONDS) api scene replay
 
-soak: build
-	./$(BUILD_DIR)/tests/soak/soak ../shared/data/traces --samples 10000000
-	./$(BUILD_DIR)/tests/soak/test_size --depth 100000 --wide 1000000
+soak: build-tests
+	./$(BUILD_DIR)/Tests/soak/soak Tests/data/traces --samples 10000000
+	./$(BUILD_DIR)/Tests/soak/test_size --depth 100000 --wide 1000000
 
-sanitize: deps
-	bash tests/sanitize/run.sh address . build-asan
-	bash tests/sanitize/run.sh thread . build-tsan
+sanitize: deps-test
+	bash Tests/sanitize/run.sh address . build-asan
+	bash Tests/sanitize/run.sh thread . build-tsan

@@ -67,7 +67,7 @@
  * call). It may not call tc_scene_dispatch, tc_scene_advance or
  * tc_scene_destroy: these return TC_ERR_REENTRANT.
  * From inside a hit-testing callback (point-inside override, hit-test
- * override, hit-trace observer) hit-testing must stay pure (SPEC H5): only
+ * override, hit-trace observer) hit-testing must stay pure (rule H5, docs/BEHAVIOUR.md): only
  * queries are allowed; every mutation returns TC_ERR_REENTRANT.
  */
 #ifndef TOUCHCHAIN_H

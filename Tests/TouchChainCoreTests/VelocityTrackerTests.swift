@@ -3,9 +3,9 @@ import Testing
 @testable import TouchChainCore
 
 // Validation of VelocityTracker against recorded data:
-// - ../shared/data/velocity/aosp-velocitytracker-cases.json: the cases of AOSP
+// - Tests/data/velocity/aosp-velocitytracker-cases.json: the cases of AOSP
 //   frameworks/native libs/input/tests/VelocityTracker_test.cpp (times in s, from t = 0).
-// - ../shared/data/velocity/flutter-velocity-strokes.json: the event lists of Flutter's
+// - Tests/data/velocity/flutter-velocity-strokes.json: the event lists of Flutter's
 //   packages/flutter/test/gestures/velocity_tracker_data.dart. The file holds no expected
 //   velocities; those live in Flutter's velocity_tracker_test.dart and are quoted below.
 
@@ -42,13 +42,12 @@ private struct FlutterFile: Decodable {
 }
 
 private func dataURL(_ file: String) -> URL {
-    // <repo>/Tests/TouchChainCoreTests/VelocityTrackerTests.swift → <repo>/../shared/...
+    // <repo>/Tests/TouchChainCoreTests/VelocityTrackerTests.swift → <repo>/Tests/data/velocity/…
+    // (origin and licence of each file: Tests/data/README.md)
     URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/data/velocity/\(file)")
+        .appendingPathComponent("data/velocity/\(file)")
 }
 
 private func load<T: Decodable>(_ type: T.Type, _ file: String) throws -> T {

@@ -28,7 +28,7 @@
  *           └── Label passes them on (to Footer)
  *
  * Script files (FORMAT.md): a scene file's "trace" (touch and advance steps; other steps are
- * logged and skipped), a bare array of steps, or {"samples": [...]} as in ../shared/data
+ * logged and skipped), a bare array of steps, or {"samples": [...]} as in Tests/data/traces
  * (id, phase, x, y, t). Touch samples with the same t are pushed together (one event), then
  * the clock is advanced to t. After the last step the clock runs 0.6 s on so pending
  * recognizers settle, one frame is drawn and saved.

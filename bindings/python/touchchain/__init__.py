@@ -31,7 +31,9 @@ from ._types import (Affine, ControlState, Event, GestureDetails, Insets, Point,
                      RouteEvent, Size, Touch, TouchesEvent, UnhandledEvent)
 from ._view import AppResponder, Control, Controller, Responder, View, Window
 
-__version__ = "0.1.0"
+# The version is written once, in include/touchchain.h; the wheel's metadata is read from it at
+# build time, and the loaded library reports it at run time.
+__version__ = version()
 library_path = lib.path
 ABI_VERSION = _raw.ABI_VERSION
 

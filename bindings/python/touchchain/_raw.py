@@ -2,7 +2,7 @@
 
 Every constant, struct, callback type and function of the header appears here
 under its C name. The tables are checked against the header by
-tests/test_header_agreement.py (names, values, argument counts and types,
+Tests/python/test_header_agreement.py (names, values, argument counts and types,
 struct fields, sizes and offsets), so they cannot drift silently.
 
 Conventions: handles (tc_scene *, tc_view *, ...) are ``c_void_p``; functions

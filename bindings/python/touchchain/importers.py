@@ -14,7 +14,7 @@ Two recording formats, both of the kernel's evdev events:
 Both are converted the same way, frame by frame (a frame ends at ``SYN_REPORT``), from the
 multitouch protocol B (``ABS_MT_SLOT``, ``ABS_MT_TRACKING_ID``, ``ABS_MT_POSITION_X/Y``; a
 device without ``ABS_MT_POSITION_X`` is read as one touch from ``BTN_TOUCH``, ``ABS_X``,
-``ABS_Y``), exactly as the recordings in ``../shared/data/traces`` were:
+``ABS_Y``), exactly as the recordings in the repository's ``Tests/data/traces`` were:
 
 * a tracking id appearing in a slot is ``began``; the id ending (``-1``) or being replaced by
   another is ``ended`` (at the touch's last position); a position change of a live touch is
@@ -30,7 +30,7 @@ device without ``ABS_MT_POSITION_X`` is read as one touch from ``BTN_TOUCH``, ``
 
 Output (``--format``): ``scene`` (default), a FORMAT.md scene file with one window the size
 of the screen and the touch steps as its ``trace`` (replayable as is); ``steps``, the list of
-trace steps alone; ``samples``, the ../shared/data layout (``source``, ``device``, ``units``,
+trace steps alone; ``samples``, the layout of the recordings in ``Tests/data`` (``source``, ``device``, ``units``,
 ``axes``, ``touches``, ``samples`` of id/phase/x/y/t, plus ``x_mm``/``y_mm`` when the axes
 have a resolution).
 

@@ -1,4 +1,4 @@
-"""Replay a scene/trace file (``touchchain-scene/1``, /work/shared/FORMAT.md) and log
+"""Replay a scene/trace file (``touchchain-scene/1``, docs/FORMAT.md) and log
 what the engine dispatched, one JSON object per line.
 
     python -m touchchain replay SCENE.json [--trace-hit-test] [--timeline OUT.svg|OUT.png]
@@ -39,7 +39,7 @@ TOUCH_TYPES = {m.name.lower(): m for m in TouchType}
 MOTIONS = {m.name.lower(): m for m in Motion}
 REMOTES = {m.name.lower(): m for m in Remote}
 PRESSES = {m.name.lower(): m for m in Press}
-# SPEC E1 spells the arrows "up, down, left, right": accepted as aliases (logged canonically).
+# Rule E1 (docs/BEHAVIOUR.md) spells the arrows "up, down, left, right": accepted as aliases (logged canonically).
 PRESS_ALIASES = {"up": Press.UP_ARROW, "down": Press.DOWN_ARROW, "left": Press.LEFT_ARROW,
                  "right": Press.RIGHT_ARROW}
 CONTROL_KINDS = {m.name.lower(): m for m in ControlKind if m.name != "NONE"}

@@ -1,0 +1,442 @@
+/*
+ * Controls through the public header: rules C1, C2, R3 and G7 (seed 004: a tap
+ * on a UIControl; a button inside a view with a tap recognizer). Control
+ * events, recognizer actions and responder touches callbacks share one
+ * ordered log (tc_gesture_log.h); whole logs are compared.
+ */
+#include "tc_gesture_log.h"
+
+static int g_unhandled;
+
+static void count_unhandled(const tc_unhandled_info *info, void *ud) {
+    (void)info;
+    (void)ud;
+    g_unhandled++;
+}
+
+/* A 480x480 window; a full-size parent view `p` that handles touches (logs
+ * "p"); the application logs "app"; a 100x50 control `c` at (100,100) in p
+ * with one target for every event (logs `tag`). */
+typedef struct cfx {
+    tc_scene *s;
+    tc_view *win, *p, *c;
+    tgl_view prec, apprec;
+} cfx;
+
+static void cfx_init(cfx *f, int32_t kind, const char *tag) {
+    tgl_reset();
+    g_unhandled = 0;
+    f->s = tct_scene();
+    f->win = tct_window(f->s, 0, 0, 480, 480);
+    f->p = tct_view(f->s, f->win, 0, 0, 480, 480);
+    f->prec.tag = "p";
+    f->prec.ret = TC_HANDLED;
+    tgl_record_view(f->p, &f->prec);
+    f->apprec.tag = "app";
+    f->apprec.ret = TC_PASS;
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = tgl_touches_cb;
+    cb.user_data = &f->apprec;
+    assert_ok(tc_scene_set_app_responder(f->s, &cb));
+    assert_ok(tc_scene_set_unhandled_fn(f->s, count_unhandled, NULL));
+    f->c = tct_view(f->s, f->p, 100, 100, 100, 50);
+    assert_ok(tc_view_set_control(f->c, kind));
+    assert_ok(tc_control_add_target(f->c, TC_CONTROL_EVENT_ALL, tgl_control_cb, (void *)tag, NULL));
+}
+
+static void cfx_done(cfx *f) { assert_ok(tc_scene_destroy(f->s)); }
+
+static void tap_at(tc_scene *s, int64_t id, double x, double y, double t) {
+    TGL_PUSH(s, TC_PHASE_BEGAN, id, x, y, t);
+    TGL_PUSH(s, TC_PHASE_ENDED, id, x, y, t + 0.05);
+    (void)tct_dispatch(s);
+}
+
+static tc_control_state cstate(tc_view *c) {
+    tc_control_state st;
+    memset(&st, 0, sizeof st);
+    st.size = (uint32_t)sizeof st;
+    assert_ok(tc_control_get_state(c, &st));
+    return st;
+}
+
+/* ======================================================================== */
+/* G7 — recognizers and controls (seed 004)                                 */
+/* ======================================================================== */
+
+static void test_G7_tap_on_button_beats_button(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    tgl_make_kind(f.s, f.c, TC_RECOGNIZER_TAP, "tap"); /* on the control itself: not vetoed */
+    tap_at(f.s, 1, 150, 125, 0.0);
+    TGL_EXPECT("btn:touch-down", "tap:ENDED", "btn:touch-cancel");
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(g_unhandled, 0);
+    cfx_done(&f);
+}
+
+static void test_G7_button_in_view_with_tap_wins(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    tc_recognizer *tap = tgl_make_kind(f.s, f.p, TC_RECOGNIZER_TAP, "tap");
+    tap_at(f.s, 1, 150, 125, 0.0);
+    TGL_EXPECT("btn:touch-down", "tap:FAILED", "btn:touch-up-inside", "btn:primary-action");
+    const tgl_rec *e = tgl_last("tap", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+    assert_int_equal(tgl_state(tap), TC_GESTURE_POSSIBLE);
+    /* outside the button the same tap recognizes on p */
+    tgl_reset();
+    tap_at(f.s, 2, 400, 400, 1.0);
+    TGL_EXPECT("p:began[2]", "tap:ENDED", "p:cancelled[2]");
+    cfx_done(&f);
+}
+
+/* G7: every button-like kind vetoes an ancestor's single tap. */
+static void test_G7_button_like_controls_veto_single_tap(void **state) {
+    (void)state;
+    static const int32_t kinds[] = {TC_CONTROL_BUTTON, TC_CONTROL_SWITCH, TC_CONTROL_STEPPER,
+                                    TC_CONTROL_SEGMENTED, TC_CONTROL_PAGE};
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        cfx f;
+        cfx_init(&f, kinds[i], "c");
+        tgl_make_kind(f.s, f.p, TC_RECOGNIZER_TAP, "tap");
+        tap_at(f.s, 1, 150, 125, 0.0);
+        assert_int_equal(tgl_count("tap:FAILED"), 1);
+        assert_int_equal(tgl_count("tap:ENDED"), 0);
+        assert_int_equal(tgl_count("c:touch-up-inside"), 1);
+        assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason,
+                         TC_FAIL_VETOED_BY_VIEW);
+        cfx_done(&f);
+    }
+}
+
+static void slider_pan(int vertical) {
+    cfx f;
+    tgl_reset();
+    g_unhandled = 0;
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 480, 480);
+    f.p = tct_view(f.s, f.win, 0, 0, 480, 480);
+    tc_view *sl = tct_view(f.s, f.p, 20, 100, 200, 40);
+    assert_ok(tc_view_set_control(sl, TC_CONTROL_SLIDER));
+    assert_ok(tc_control_add_target(sl,
+                                    TC_CONTROL_EVENT_TOUCH_DOWN | TC_CONTROL_EVENT_TOUCH_UP_INSIDE |
+                                        TC_CONTROL_EVENT_TOUCH_CANCEL,
+                                    tgl_control_cb, (void *)"sl", NULL));
+    tgl_make_kind(f.s, f.p, TC_RECOGNIZER_PAN, "pan");
+    double dx = vertical ? 0 : 1, dy = vertical ? 1 : 0;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 120, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 50 + 6 * dx, 120 + 6 * dy, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 50 + 15 * dx, 120 + 15 * dy, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 50 + 15 * dx, 120 + 15 * dy, 0.03);
+    (void)tct_dispatch(f.s);
+    if (vertical) {
+        /* across the track: not vetoed; the pan takes the touch from the slider */
+        TGL_EXPECT("sl:touch-down", "pan:BEGAN", "sl:touch-cancel", "pan:ENDED");
+    } else {
+        TGL_EXPECT("sl:touch-down", "pan:FAILED", "sl:touch-up-inside");
+        assert_int_equal(tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason,
+                         TC_FAIL_VETOED_BY_VIEW);
+        /* the slider followed the touch: x 65 in a 200 pt track from 20 */
+        assert_near(cstate(sl).value, 45.0 / 200.0);
+    }
+    cfx_done(&f);
+}
+
+static void test_G7_slider_vetoes_horizontal_pan_of_ancestor(void **state) {
+    (void)state;
+    slider_pan(0);
+}
+
+static void test_G7_slider_does_not_veto_vertical_pan(void **state) {
+    (void)state;
+    slider_pan(1);
+}
+
+static void test_G7_switch_vetoes_pan_on_its_knob(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_SWITCH, "sw"); /* off: the knob rests on the left half */
+    tgl_make_kind(f.s, f.p, TC_RECOGNIZER_PAN, "pan");
+    /* on the knob (left half: x 110 in 100..200) */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 110, 125, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 125, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 130, 125, 0.02);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("sw:touch-down", "pan:FAILED", "sw:drag-inside", "sw:touch-up-inside",
+               "sw:value-changed", "sw:primary-action");
+    assert_int_equal(tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+    cfx_done(&f);
+
+    cfx_init(&f, TC_CONTROL_SWITCH, "sw");
+    tgl_make_kind(f.s, f.p, TC_RECOGNIZER_PAN, "pan");
+    /* off the knob (right half) */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 125, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 125, 0.02);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("sw:touch-down", "pan:BEGAN", "sw:touch-cancel", "pan:ENDED");
+    assert_near(cstate(f.c).value, 0.0);
+    cfx_done(&f);
+}
+
+/* ======================================================================== */
+/* C1 — control events                                                      */
+/* ======================================================================== */
+
+static void test_C1_drag_out_past_margin_ends_touch_up_outside(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    /* tracking area: bounds (0,0,100,50) grown by 70 pt = x -70..170 in the
+     * button, i.e. window x 30..270 */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
+    (void)tct_dispatch(f.s);
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 1);
+    assert_int_equal(st.highlighted, 1);
+    assert_int_equal(st.touch_inside, 1);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 125, 0.01); /* inside the bounds */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 265, 125, 0.02); /* outside the bounds, inside the margin */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 280, 125, 0.03); /* past the margin */
+    (void)tct_dispatch(f.s);
+    st = cstate(f.c);
+    assert_int_equal(st.tracking, 1);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(st.touch_inside, 0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 300, 125, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 250, 125, 0.05); /* back in */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 255, 125, 0.06);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 400, 125, 0.07); /* out again */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 400, 125, 0.08);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down", "btn:drag-inside", "btn:drag-inside", "btn:drag-exit",
+               "btn:drag-outside", "btn:drag-enter", "btn:drag-inside", "btn:drag-exit",
+               "btn:touch-up-outside");
+    st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(g_unhandled, 0);
+    cfx_done(&f);
+}
+
+static void test_C1_tracking_margin_is_settable(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    assert_near(cstate(f.c).tracking_margin, TC_DEFAULT_CONTROL_MARGIN);
+    assert_int_equal(tc_control_set_tracking_margin(f.c, -1.0), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tc_control_set_tracking_margin(f.c, NAN), TC_ERR_NOT_FINITE);
+    assert_ok(tc_control_set_tracking_margin(f.c, 0.0));
+    assert_near(cstate(f.c).tracking_margin, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 205, 125, 0.01); /* just past the bounds */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 205, 125, 0.02);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down", "btn:drag-exit", "btn:touch-up-outside");
+    cfx_done(&f);
+}
+
+static void test_C1_touch_down_repeat_on_second_quick_tap(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    tap_at(f.s, 1, 150, 125, 0.00);
+    tap_at(f.s, 2, 152, 126, 0.20); /* 0.15 s after the lift, 2 pt away: tap count 2 */
+    TGL_EXPECT("btn:touch-down", "btn:touch-up-inside", "btn:primary-action", "btn:touch-down",
+               "btn:touch-down-repeat", "btn:touch-up-inside", "btn:primary-action");
+    /* a slow third tap is a fresh first tap */
+    tgl_reset();
+    tap_at(f.s, 3, 150, 125, 2.0);
+    TGL_EXPECT("btn:touch-down", "btn:touch-up-inside", "btn:primary-action");
+    cfx_done(&f);
+}
+
+static void test_C1_switch_toggles_value(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_SWITCH, "sw");
+    assert_near(cstate(f.c).value, 0.0);
+    tap_at(f.s, 1, 150, 125, 0.0);
+    TGL_EXPECT("sw:touch-down", "sw:touch-up-inside", "sw:value-changed", "sw:primary-action");
+    assert_near(cstate(f.c).value, 1.0);
+    tgl_reset();
+    tap_at(f.s, 2, 150, 125, 1.0);
+    TGL_EXPECT("sw:touch-down", "sw:touch-up-inside", "sw:value-changed", "sw:primary-action");
+    assert_near(cstate(f.c).value, 0.0);
+    /* set_value clamps to 0..1 and sends nothing */
+    tgl_reset();
+    assert_ok(tc_control_set_value(f.c, 5.0));
+    assert_near(cstate(f.c).value, 1.0);
+    TGL_EXPECT_EMPTY();
+    /* a touch that ends outside does not toggle */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 150, 125, 2.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 460, 460, 2.1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 460, 460, 2.2);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("sw:touch-down", "sw:drag-exit", "sw:touch-up-outside");
+    assert_near(cstate(f.c).value, 1.0);
+    cfx_done(&f);
+}
+
+static void test_C1_control_state_during_touch(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.kind, TC_CONTROL_BUTTON);
+    assert_int_equal(st.enabled, 1);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(st.tracking, 0);
+    assert_near(st.value, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
+    (void)tct_dispatch(f.s);
+    st = cstate(f.c);
+    assert_int_equal(st.highlighted, 1);
+    assert_int_equal(st.tracking, 1);
+    assert_int_equal(st.touch_inside, 1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 150, 125, 0.05);
+    (void)tct_dispatch(f.s);
+    st = cstate(f.c);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(st.tracking, 0);
+    TGL_EXPECT("btn:touch-down", "btn:touch-up-inside", "btn:primary-action");
+    cfx_done(&f);
+}
+
+static void test_C1_removed_targets_do_not_fire(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "all");
+    int32_t id_a = -1, id_b = -1;
+    assert_ok(tc_control_add_target(f.c, TC_CONTROL_EVENT_TOUCH_UP_INSIDE, tgl_control_cb,
+                                    (void *)"a", &id_a));
+    assert_ok(tc_control_add_target(f.c, TC_CONTROL_EVENT_TOUCH_UP_INSIDE, tgl_control_cb,
+                                    (void *)"b", &id_b));
+    assert_true(id_a != id_b);
+    tap_at(f.s, 1, 150, 125, 0.0);
+    /* bit order, then registration order */
+    TGL_EXPECT("all:touch-down", "all:touch-up-inside", "a:touch-up-inside", "b:touch-up-inside",
+               "all:primary-action");
+    assert_ok(tc_control_remove_target(f.c, id_a));
+    assert_int_equal(tc_control_remove_target(f.c, id_a), TC_ERR_NOT_FOUND);
+    assert_int_equal(tc_control_remove_target(f.c, 12345), TC_ERR_NOT_FOUND);
+    tgl_reset();
+    tap_at(f.s, 2, 150, 125, 1.0);
+    TGL_EXPECT("all:touch-down", "all:touch-up-inside", "b:touch-up-inside", "all:primary-action");
+    cfx_done(&f);
+}
+
+static void test_C1_non_control_calls_return_state(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 100, 100);
+    tc_control_state st;
+    memset(&st, 0, sizeof st);
+    st.size = (uint32_t)sizeof st;
+    int32_t id = -1;
+    assert_int_equal(tc_control_get_state(v, &st), TC_ERR_STATE);
+    assert_int_equal(tc_control_set_enabled(v, 0), TC_ERR_STATE);
+    assert_int_equal(tc_control_set_value(v, 0.5), TC_ERR_STATE);
+    assert_int_equal(tc_control_set_tracking_margin(v, 10), TC_ERR_STATE);
+    assert_int_equal(tc_control_add_target(v, TC_CONTROL_EVENT_ALL, tgl_control_cb, (void *)"x", &id),
+                     TC_ERR_STATE);
+    assert_int_equal(id, -1);
+    assert_int_equal(tc_control_remove_target(v, 1), TC_ERR_STATE);
+    assert_true(strlen(tc_scene_last_error(s)) > 0);
+    /* a control made an ordinary view again */
+    assert_ok(tc_view_set_control(v, TC_CONTROL_BUTTON));
+    assert_ok(tc_control_get_state(v, &st));
+    assert_ok(tc_view_set_control(v, TC_CONTROL_NONE));
+    assert_int_equal(tc_control_get_state(v, &st), TC_ERR_STATE);
+    assert_true(tc_view_set_control(v, 99) < 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* C2 / R3 — disabled controls, controls consume their touches              */
+/* ======================================================================== */
+
+static void test_C2_disabled_control_sends_nothing_and_consumes_touch(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    assert_ok(tc_control_set_enabled(f.c, 0));
+    assert_int_equal(cstate(f.c).enabled, 0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 125, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 125, 0.02);
+    (void)tct_dispatch(f.s);
+    /* no control event, and neither the superview nor the application got
+     * the touch (R3) */
+    TGL_EXPECT_EMPTY();
+    assert_int_equal(g_unhandled, 0);
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    /* enabled again, it works */
+    assert_ok(tc_control_set_enabled(f.c, 1));
+    tap_at(f.s, 2, 150, 125, 1.0);
+    TGL_EXPECT("btn:touch-down", "btn:touch-up-inside", "btn:primary-action");
+    cfx_done(&f);
+}
+
+static void test_R3_controls_never_forward_touches(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_GENERIC, "ctl");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 125, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 125, 0.02);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("ctl:touch-down", "ctl:drag-inside", "ctl:touch-up-inside", "ctl:primary-action");
+    assert_int_equal(g_unhandled, 0);
+    cfx_done(&f);
+}
+
+static void test_R3_host_callback_on_control_runs_first(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    tgl_view crec = {"c", TC_PASS};
+    tgl_record_view(f.c, &crec);
+    tap_at(f.s, 1, 150, 125, 0.0);
+    /* PASS: the control's own tracking runs and still does not forward */
+    TGL_EXPECT("c:began[1]", "btn:touch-down", "c:ended[1]", "btn:touch-up-inside",
+               "btn:primary-action");
+    /* HANDLED replaces the tracking */
+    crec.ret = TC_HANDLED;
+    tgl_reset();
+    tap_at(f.s, 2, 150, 125, 1.0);
+    TGL_EXPECT("c:began[2]", "c:ended[2]");
+    assert_int_equal(g_unhandled, 0);
+    cfx_done(&f);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_G7_tap_on_button_beats_button),
+        cmocka_unit_test(test_G7_button_in_view_with_tap_wins),
+        cmocka_unit_test(test_G7_button_like_controls_veto_single_tap),
+        cmocka_unit_test(test_G7_slider_vetoes_horizontal_pan_of_ancestor),
+        cmocka_unit_test(test_G7_slider_does_not_veto_vertical_pan),
+        cmocka_unit_test(test_G7_switch_vetoes_pan_on_its_knob),
+        cmocka_unit_test(test_C1_drag_out_past_margin_ends_touch_up_outside),
+        cmocka_unit_test(test_C1_tracking_margin_is_settable),
+        cmocka_unit_test(test_C1_touch_down_repeat_on_second_quick_tap),
+        cmocka_unit_test(test_C1_switch_toggles_value),
+        cmocka_unit_test(test_C1_control_state_during_touch),
+        cmocka_unit_test(test_C1_removed_targets_do_not_fire),
+        cmocka_unit_test(test_C1_non_control_calls_return_state),
+        cmocka_unit_test(test_C2_disabled_control_sends_nothing_and_consumes_touch),
+        cmocka_unit_test(test_R3_controls_never_forward_touches),
+        cmocka_unit_test(test_R3_host_callback_on_control_runs_first),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

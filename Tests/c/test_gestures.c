@@ -1,0 +1,1269 @@
+/*
+ * Gesture recognizers through the public header: rules G1-G8 (and seed 004:
+ * a pan on a view that handles touches). Every responder touches callback,
+ * recognizer action and custom touches callback goes into one ordered log
+ * (tc_gesture_log.h) and whole logs are compared.
+ */
+#include "tc_gesture_log.h"
+
+#include <stdlib.h>
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+/* A scene with a 320x480 window and a full-size view `v` whose touches
+ * callback logs as "v" and handles everything. */
+typedef struct fixture {
+    tc_scene *s;
+    tc_view *win;
+    tc_view *v;
+    tgl_view vrec;
+} fixture;
+
+static void fx_init(fixture *f) {
+    tgl_reset();
+    f->s = tct_scene();
+    f->win = tct_window(f->s, 0, 0, 320, 480);
+    f->v = tct_view(f->s, f->win, 0, 0, 320, 480);
+    f->vrec.tag = "v";
+    f->vrec.ret = TC_HANDLED;
+    tgl_record_view(f->v, &f->vrec);
+}
+
+static void fx_done(fixture *f) { assert_ok(tc_scene_destroy(f->s)); }
+
+static void dispatch_all(tc_scene *s) { (void)tct_dispatch(s); }
+
+/* One finger from (100,100) at t=0, moving right by dx[i] at t = 0.01*(i+1),
+ * then lifted 0.01 s after the last move at the last position. */
+static void drag_right(tc_scene *s, const double *xs, size_t n) {
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    for (size_t i = 0; i < n; i++) TGL_PUSH(s, TC_PHASE_MOVED, 1, xs[i], 100, 0.01 * (double)(i + 1));
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, xs[n - 1], 100, 0.01 * (double)(n + 1));
+}
+
+/* ======================================================================== */
+/* G3 — recognition cancels the view's touches (seed 004)                   */
+/* ======================================================================== */
+
+static void test_G3_pan_cancels_view_touches(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    /* 3, 6 (< slop), 15 (> 10 pt slop: began), 30, lift */
+    const double xs[] = {103, 106, 115, 130};
+    drag_right(f.s, xs, 4);
+    dispatch_all(f.s);
+    /* seed 004: began, moved..., then touchesCancelled; never ended. */
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "v:moved[1]", "pan:BEGAN", "v:cancelled[1]",
+               "pan:CHANGED", "pan:ENDED");
+    const tgl_rec *b = tgl_last("pan", TC_GESTURE_BEGAN);
+    assert_near(b->d.translation_x, 15.0); /* slop not subtracted */
+    assert_near(b->d.translation_y, 0.0);
+    assert_int_equal(b->d.touch_count, 1);
+    assert_ptr_equal(b->d.view, f.v);
+    assert_int_equal(b->d.kind, TC_RECOGNIZER_PAN);
+    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_x, 30.0);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE); /* G2 */
+    fx_done(&f);
+}
+
+static void test_G3_cancels_touches_in_view_off_view_gets_everything(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.cancels_touches_in_view = 0;
+    tgl_make(f.s, f.v, &p, "pan");
+    const double xs[] = {103, 106, 115, 130};
+    drag_right(f.s, xs, 4);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "v:moved[1]", "pan:BEGAN", "v:moved[1]",
+               "pan:CHANGED", "v:moved[1]", "pan:ENDED", "v:ended[1]");
+    fx_done(&f);
+}
+
+/* G3: the winner fails (or cancels) every rival on its touches. */
+static void test_G3_recognition_fails_rivals(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tgl_make_kind(f.s, f.win, TC_RECOGNIZER_LONG_PRESS, "lp");
+    const double xs[] = {103, 106, 109, 115};
+    drag_right(f.s, xs, 4);
+    dispatch_all(f.s);
+    /* the 9 pt move keeps the long press possible; at 15 pt the pan (on the
+     * deeper view, collected first, T5) begins and excludes the long press
+     * before the long press could fail on its own. */
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "v:moved[1]", "v:moved[1]", "pan:BEGAN", "lp:FAILED",
+               "v:cancelled[1]", "pan:ENDED");
+    assert_int_equal(tgl_last("lp", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
+    fx_done(&f);
+}
+
+/* ======================================================================== */
+/* G4 — delays_touches_began                                                */
+/* ======================================================================== */
+
+static void test_G4_delays_began_failing_delivers_began_then_latest_moved(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.delays_touches_began = 1;
+    tgl_make(f.s, f.v, &p, "tap");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 102, 100, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 104, 100, 0.02);
+    dispatch_all(f.s);
+    TGL_EXPECT_EMPTY(); /* held while the tap is possible */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 115, 100, 0.03); /* 15 pt > 10: the tap fails */
+    dispatch_all(f.s);
+    TGL_EXPECT("tap:FAILED", "v:began[1]", "v:moved[1]");
+    assert_near(g_tgl.e[1].timestamp, 0.00); /* T2: the began keeps its time */
+    assert_near(g_tgl.e[2].timestamp, 0.03); /* only the latest moved */
+    assert_near(g_tgl.e[2].x0, 115.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 100, 0.05);
+    dispatch_all(f.s); /* then live delivery */
+    TGL_EXPECT("tap:FAILED", "v:began[1]", "v:moved[1]", "v:moved[1]", "v:ended[1]");
+    assert_near(g_tgl.e[3].timestamp, 0.04);
+    assert_near(g_tgl.e[3].dispatch_time, 0.04);
+    assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+    fx_done(&f);
+}
+
+static void test_G4_delays_began_recognizing_view_sees_nothing(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.delays_touches_began = 1;
+    tgl_make(f.s, f.v, &p, "pan");
+    const double xs[] = {103, 106, 115, 130};
+    drag_right(f.s, xs, 4);
+    dispatch_all(f.s);
+    /* no began, no cancelled for a touch the view never saw (seed 004) */
+    TGL_EXPECT("pan:BEGAN", "pan:CHANGED", "pan:ENDED");
+    fx_done(&f);
+}
+
+/* ======================================================================== */
+/* G5 — delays_touches_ended                                                */
+/* ======================================================================== */
+
+static void test_G5_double_tap_cancels_held_first_ended(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tc_recognizer *dbl = tgl_make(f.s, f.v, &p, "dbl");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]"); /* the first tap's ended is held */
+    assert_int_equal(tgl_state(dbl), TC_GESTURE_POSSIBLE); /* G2: possible between taps */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 104, 102, 0.20);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 104, 102, 0.25);
+    dispatch_all(f.s);
+    /* recognized: both touches are cancelled for the view, neither ends (the
+     * order of the two cancellations is not specified). */
+    assert_int_equal(g_tgl.n, 5);
+    const char *const head[] = {"v:began[1]", "v:began[2]", "dbl:ENDED"};
+    for (size_t i = 0; i < 3; i++) {
+        if (strcmp(g_tgl.e[i].s, head[i]) != 0) {
+            tgl_dump(head, 3);
+            fail_msg("entry %zu is %s, expected %s", i, g_tgl.e[i].s, head[i]);
+        }
+    }
+    assert_int_equal(tgl_count("v:cancelled[1]"), 1);
+    assert_int_equal(tgl_count("v:cancelled[2]"), 1);
+    assert_int_equal(tgl_last("dbl", TC_GESTURE_ENDED)->d.taps, 2);
+    assert_near(tgl_find("v:cancelled[1]")->dispatch_time, 0.25);
+    /* after the interval nothing more arrives */
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    assert_int_equal(g_tgl.n, 5);
+    assert_int_equal(tgl_state(dbl), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+static void test_G5_lone_tap_held_ended_delivered_late_with_original_timestamp(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tgl_make(f.s, f.v, &p, "dbl");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]");
+    assert_ok(tc_scene_advance(f.s, 0.30)); /* 0.25 s after the lift: still waiting */
+    TGL_EXPECT("v:began[1]");
+    assert_ok(tc_scene_advance(f.s, 0.50)); /* the 0.35 s interval ran out at 0.40 */
+    TGL_EXPECT("v:began[1]", "dbl:FAILED", "v:ended[1]");
+    const tgl_rec *fail = tgl_last("dbl", TC_GESTURE_FAILED);
+    assert_int_equal(fail->d.failure_reason, TC_FAIL_TIMED_OUT);
+    const tgl_rec *ended = tgl_find("v:ended[1]");
+    assert_near(ended->timestamp, 0.05);     /* T2: when the lift happened */
+    assert_near(ended->dispatch_time, 0.40); /* delivered when the timer fired */
+    assert_true(ended->dispatch_time > ended->timestamp);
+    fx_done(&f);
+}
+
+/* With cancels_touches_in_view off, a recognition delivers the held ended. */
+static void test_G5_held_ended_delivered_on_recognition_without_cancel(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    p.cancels_touches_in_view = 0;
+    tgl_make(f.s, f.v, &p, "dbl");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 0.20);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 0.25);
+    dispatch_all(f.s);
+    assert_int_equal(g_tgl.n, 5);
+    assert_string_equal(g_tgl.e[0].s, "v:began[1]");
+    assert_string_equal(g_tgl.e[1].s, "v:began[2]");
+    assert_string_equal(g_tgl.e[2].s, "dbl:ENDED");
+    assert_int_equal(tgl_count("v:ended[1]"), 1);
+    assert_int_equal(tgl_count("v:ended[2]"), 1);
+    assert_near(tgl_find("v:ended[1]")->timestamp, 0.05);
+    fx_done(&f);
+}
+
+/* ======================================================================== */
+/* G6 — dependencies and delegates                                          */
+/* ======================================================================== */
+
+static void make_single_and_double(fixture *f, tc_recognizer **single, tc_recognizer **dbl,
+                                   int link) {
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    *single = tgl_make(f->s, f->v, &p, "single");
+    p.taps_required = 2;
+    *dbl = tgl_make(f->s, f->v, &p, "double");
+    if (link) assert_ok(tc_recognizer_require_to_fail(*single, *dbl));
+}
+
+static void test_G6_single_tap_waits_for_double_to_fail(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *single, *dbl;
+    make_single_and_double(&f, &single, &dbl, 1);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]"); /* the single tap waits; the ended is held */
+    assert_int_equal(tgl_state(single), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_scene_advance(f.s, 0.60));
+    TGL_EXPECT("v:began[1]", "double:FAILED", "single:ENDED", "v:cancelled[1]");
+    const tgl_rec *e = tgl_last("single", TC_GESTURE_ENDED);
+    assert_near(e->d.timestamp, 0.40); /* recognized when the double tap timed out */
+    assert_int_equal(tgl_last("double", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_TIMED_OUT);
+    assert_int_equal(tgl_state(single), TC_GESTURE_POSSIBLE);
+    assert_int_equal(tgl_state(dbl), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+static void test_G6_single_tap_fails_when_double_recognizes(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *single, *dbl;
+    make_single_and_double(&f, &single, &dbl, 1);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 0.20);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 0.25);
+    dispatch_all(f.s);
+    assert_int_equal(g_tgl.n, 6);
+    const char *const head[] = {"v:began[1]", "v:began[2]", "double:ENDED", "single:FAILED"};
+    for (size_t i = 0; i < 4; i++) {
+        if (strcmp(g_tgl.e[i].s, head[i]) != 0) {
+            tgl_dump(head, 4);
+            fail_msg("entry %zu is %s, expected %s", i, g_tgl.e[i].s, head[i]);
+        }
+    }
+    assert_int_equal(tgl_count("v:cancelled[1]"), 1);
+    assert_int_equal(tgl_count("v:cancelled[2]"), 1);
+    /* it failed because the double tap won: by the require-to-fail link (or,
+     * equivalently, excluded by the winner on the same touches, G3) */
+    int32_t why = tgl_last("single", TC_GESTURE_FAILED)->d.failure_reason;
+    assert_true(why == TC_FAIL_REQUIRED_RECOGNIZED || why == TC_FAIL_EXCLUDED);
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    assert_int_equal(g_tgl.n, 6); /* the single tap never recognizes */
+    fx_done(&f);
+}
+
+static void test_G6_require_to_fail_cycle_refused(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *a = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "a");
+    tc_recognizer *b = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "b");
+    tc_recognizer *c = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "c");
+    assert_int_equal(tc_recognizer_require_to_fail(a, a), TC_ERR_CYCLE);
+    assert_ok(tc_recognizer_require_to_fail(a, b));
+    assert_int_equal(tc_recognizer_require_to_fail(b, a), TC_ERR_CYCLE);
+    assert_ok(tc_recognizer_require_to_fail(b, c));
+    assert_int_equal(tc_recognizer_require_to_fail(c, a), TC_ERR_CYCLE); /* transitive */
+    assert_true(strlen(tc_scene_last_error(f.s)) > 0);
+    /* removing a link makes the reverse legal */
+    assert_ok(tc_recognizer_remove_requirement(b, c));
+    assert_ok(tc_recognizer_require_to_fail(c, a));
+    /* foreign handles */
+    tc_scene *s2 = tct_scene();
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    tc_recognizer *x = NULL;
+    assert_ok(tc_recognizer_create(s2, &p, &x));
+    assert_int_equal(tc_recognizer_require_to_fail(a, x), TC_ERR_FOREIGN_HANDLE);
+    assert_ok(tc_scene_destroy(s2));
+    fx_done(&f);
+}
+
+/* pinch + rotation on the same two fingers: both begin in the same event. */
+static void pinch_rotate_gesture(tc_scene *s) {
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(s, TC_PHASE_MOVED, 2, 250, 150, 0.05); /* 158 pt (> 5), 0.32 rad (> 2 deg) */
+    TGL_PUSH(s, TC_PHASE_MOVED, 2, 260, 170, 0.10);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 100, 100, 0.15);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 260, 170, 0.15);
+}
+
+static void test_G6_simultaneous_forbidden_pinch_excludes_rotation(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    tgl_make_kind(s, v, TC_RECOGNIZER_PINCH, "pinch");
+    tgl_make_kind(s, v, TC_RECOGNIZER_ROTATION, "rot");
+    pinch_rotate_gesture(s);
+    dispatch_all(s);
+    TGL_EXPECT("pinch:BEGAN", "rot:FAILED", "pinch:CHANGED", "pinch:ENDED");
+    assert_int_equal(tgl_last("rot", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_G6_simultaneous_allowed_pinch_and_rotation(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    tc_recognizer *pinch = tgl_make_kind(s, v, TC_RECOGNIZER_PINCH, "pinch");
+    tc_recognizer *rot = tgl_make_kind(s, v, TC_RECOGNIZER_ROTATION, "rot");
+    assert_ok(tc_recognizer_set_simultaneous(rot, pinch, 1)); /* symmetric */
+    pinch_rotate_gesture(s);
+    dispatch_all(s);
+    TGL_EXPECT("pinch:BEGAN", "rot:BEGAN", "pinch:CHANGED", "rot:CHANGED", "pinch:ENDED",
+               "rot:ENDED");
+    assert_near(tgl_last("rot", TC_GESTURE_BEGAN)->d.rotation, atan2(50, 150));
+    assert_near(tgl_last("pinch", TC_GESTURE_BEGAN)->d.scale, sqrt(150.0 * 150 + 50 * 50) / 100.0);
+    /* forbidding it again restores exclusion */
+    assert_ok(tc_recognizer_set_simultaneous(pinch, rot, 0));
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 100, 100, 1.00);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 200, 100, 1.00);
+    TGL_PUSH(s, TC_PHASE_MOVED, 2, 250, 150, 1.05);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 100, 100, 1.10);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 250, 150, 1.10);
+    dispatch_all(s);
+    TGL_EXPECT("pinch:BEGAN", "rot:FAILED", "pinch:ENDED");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- delegates ---- */
+
+static int g_should_begin_calls, g_should_receive_calls;
+static tc_recognizer *g_required; /* for should_require_failure_of */
+
+static int32_t veto_begin(tc_recognizer *r, void *ud) {
+    (void)r;
+    (void)ud;
+    g_should_begin_calls++;
+    return 0;
+}
+
+static int32_t refuse_touch(tc_recognizer *r, tc_touch *t, void *ud) {
+    (void)r;
+    (void)ud;
+    tc_touch_info info;
+    memset(&info, 0, sizeof info);
+    info.size = (uint32_t)sizeof info;
+    assert_ok(tc_touch_get_info(t, &info));
+    assert_int_equal(info.id, 1);
+    g_should_receive_calls++;
+    return 0;
+}
+
+static int32_t require_failure_of_double(tc_recognizer *r, tc_recognizer *other, void *ud) {
+    (void)r;
+    (void)ud;
+    return other == g_required;
+}
+
+static void test_G6_delegate_should_begin_veto(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer_delegate d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    d.should_begin = veto_begin;
+    assert_ok(tc_recognizer_set_delegate(pan, &d));
+    g_should_begin_calls = 0;
+    const double xs[] = {103, 106, 115, 130};
+    drag_right(f.s, xs, 4);
+    dispatch_all(f.s);
+    /* vetoed at 15 pt: it fails and the view keeps its touch */
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "v:moved[1]", "pan:FAILED", "v:moved[1]", "v:moved[1]",
+               "v:ended[1]");
+    assert_int_equal(g_should_begin_calls, 1);
+    const tgl_rec *e = tgl_last("pan", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_VETOED_BY_DELEGATE);
+    fx_done(&f);
+    /* removing the delegate restores UIKit's default (a fresh scene: reuse
+     * after a failure is G2's business) */
+    fx_init(&f);
+    pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    assert_ok(tc_recognizer_set_delegate(pan, &d));
+    assert_ok(tc_recognizer_set_delegate(pan, NULL));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 1.01);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 100, 1.02);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]", "pan:ENDED");
+    assert_int_equal(g_should_begin_calls, 1);
+    fx_done(&f);
+}
+
+static void test_G6_delegate_should_receive_touch(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer_delegate d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    d.should_receive_touch = refuse_touch;
+    assert_ok(tc_recognizer_set_delegate(pan, &d));
+    g_should_receive_calls = 0;
+    const double xs[] = {103, 106, 115, 130};
+    drag_right(f.s, xs, 4);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "v:moved[1]", "v:moved[1]", "v:moved[1]", "v:ended[1]");
+    assert_int_equal(g_should_receive_calls, 1);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+static void test_G6_delegate_should_require_failure_of(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *single, *dbl;
+    make_single_and_double(&f, &single, &dbl, 0); /* no explicit link */
+    g_required = dbl;
+    tc_recognizer_delegate d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    d.should_require_failure_of = require_failure_of_double;
+    assert_ok(tc_recognizer_set_delegate(single, &d));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]");
+    assert_ok(tc_scene_advance(f.s, 0.60));
+    TGL_EXPECT("v:began[1]", "double:FAILED", "single:ENDED", "v:cancelled[1]");
+    fx_done(&f);
+}
+
+/* Without any link the single tap recognizes at once and excludes the double. */
+static void test_G6_without_link_single_tap_wins_at_once(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *single, *dbl;
+    make_single_and_double(&f, &single, &dbl, 0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "single:ENDED", "double:FAILED", "v:cancelled[1]");
+    assert_int_equal(tgl_last("double", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
+    fx_done(&f);
+}
+
+/* ======================================================================== */
+/* G8 — kinds                                                               */
+/* ======================================================================== */
+
+static void test_G8_long_press_begins_after_min_duration(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *lp = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_LONG_PRESS, "lp");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 0.30));
+    TGL_EXPECT("v:began[1]"); /* nothing at 0.3 s */
+    assert_int_equal(tgl_state(lp), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_scene_advance(f.s, 0.51));
+    TGL_EXPECT("v:began[1]", "lp:BEGAN", "v:cancelled[1]");
+    assert_near(tgl_last("lp", TC_GESTURE_BEGAN)->d.timestamp, 0.50);
+    assert_int_equal(tgl_state(lp), TC_GESTURE_BEGAN);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.60); /* movement after it began: changed */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 140, 100, 0.70);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "lp:BEGAN", "v:cancelled[1]", "lp:CHANGED", "lp:ENDED");
+    assert_int_equal(tgl_state(lp), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+static void test_G8_long_press_fails_when_moved_too_far(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *lp = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_LONG_PRESS, "lp");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 109, 100, 0.10); /* 9 pt: fine */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 115, 100, 0.20); /* 15 pt > 10 */
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "lp:FAILED", "v:moved[1]");
+    const tgl_rec *e = tgl_last("lp", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+    if (strstr(e->msg, "15.0 pt") == NULL) fail_msg("message \"%s\" lacks \"15.0 pt\"", e->msg);
+    /* the details keep the reason until the next change */
+    tc_gesture_details d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    assert_ok(tc_recognizer_get_details(lp, &d));
+    assert_int_equal(d.state, TC_GESTURE_FAILED);
+    assert_int_equal(d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+    assert_non_null(strstr(d.failure_message, "15.0 pt"));
+    assert_ok(tc_scene_advance(f.s, 0.80)); /* no timer survives the failure */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 115, 100, 0.90);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "lp:FAILED", "v:moved[1]", "v:ended[1]");
+    fx_done(&f);
+}
+
+static void test_G8_long_press_lifted_early_fails(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_LONG_PRESS, "lp");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.20);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "lp:FAILED", "v:ended[1]");
+    assert_int_equal(tgl_last("lp", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_ENDED_TOO_SOON);
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    assert_int_equal(g_tgl.n, 3);
+    fx_done(&f);
+}
+
+static void test_G8_pinch_scale(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pinch");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 250, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 300, 100, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.06);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 300, 100, 0.06);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "pinch:CHANGED", "pinch:ENDED");
+    assert_near(tgl_last("pinch", TC_GESTURE_BEGAN)->d.scale, 1.5);
+    assert_near(tgl_last("pinch", TC_GESTURE_CHANGED)->d.scale, 2.0);
+    assert_near(tgl_last("pinch", TC_GESTURE_ENDED)->d.scale, 2.0);
+    assert_int_equal(tgl_last("pinch", TC_GESTURE_BEGAN)->d.touch_count, 2);
+    /* 1 -> 1.5 -> 2 in 20 ms steps: 25 per second */
+    assert_near(tgl_last("pinch", TC_GESTURE_CHANGED)->d.scale_velocity, 25.0);
+    fx_done(&f);
+}
+
+static void test_G8_rotation_clockwise_positive(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_ROTATION, "rot");
+    /* finger 1 fixed at (100,100); finger 2 turns around it clockwise on screen */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 200, 150, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 200, 200, 0.04); /* +pi/4 */
+    dispatch_all(f.s);
+    assert_near(tgl_last("rot", 0)->d.rotation, M_PI / 4);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 150, 200, 0.06);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 100, 200, 0.08); /* a quarter turn: +pi/2 */
+    dispatch_all(f.s);
+    assert_near(tgl_last("rot", 0)->d.rotation, M_PI / 2);
+    assert_true(tgl_last("rot", 0)->d.rotation_velocity > 0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 200, 0.10);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "rot:BEGAN", "v:cancelled[1]", "rot:CHANGED", "rot:CHANGED",
+               "rot:CHANGED", "rot:ENDED");
+    assert_near(tgl_last("rot", TC_GESTURE_BEGAN)->d.rotation, atan2(50, 100));
+    assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, M_PI / 2);
+    fx_done(&f);
+}
+
+static void test_G8_pan_translation_and_velocity(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    /* 10 pt every 10 ms: a constant 1000 pt/s to the right */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    for (int i = 1; i <= 10; i++) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100 + 10 * i, 100, 0.01 * i);
+    dispatch_all(f.s);
+    const tgl_rec *b = tgl_last("pan", TC_GESTURE_BEGAN);
+    assert_near(b->d.translation_x, 20.0); /* 10 is not > slop; 20 is, reported whole */
+    const tgl_rec *c = tgl_last("pan", TC_GESTURE_CHANGED);
+    assert_near(c->d.translation_x, 100.0);
+    assert_near(c->d.translation_y, 0.0);
+    if (fabs(c->d.velocity_x - 1000.0) > 10.0)
+        fail_msg("velocity_x %.3f, expected 1000 pt/s within 1%%", c->d.velocity_x);
+    assert_true(fabs(c->d.velocity_y) < 1.0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 200, 100, 0.105);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("pan", TC_GESTURE_ENDED);
+    assert_near(e->d.translation_x, 100.0);
+    if (fabs(e->d.velocity_x - 1000.0) > 10.0)
+        fail_msg("velocity_x at the lift %.3f, expected 1000 pt/s within 1%%", e->d.velocity_x);
+    /* location: the touch centroid in the view's coordinates */
+    assert_near(e->d.x, 200.0);
+    assert_near(e->d.y, 100.0);
+    fx_done(&f);
+}
+
+static void test_G8_pan_set_translation(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.01);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_set_translation(pan, 0, 0));
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 125, 103, 0.02);
+    dispatch_all(f.s);
+    assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 5.0);
+    assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_y, 3.0);
+    tc_recognizer *tap = tgl_make_kind(f.s, NULL, TC_RECOGNIZER_TAP, "tap");
+    assert_int_equal(tc_recognizer_set_translation(tap, 1, 1), TC_ERR_STATE);
+    fx_done(&f);
+}
+
+static void test_G8_swipe_in_direction_recognized(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_SWIPE, "swipe"); /* default: right */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 102, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 103, 0.10); /* 40 pt right */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 150, 103, 0.15);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "swipe:ENDED", "v:cancelled[1]");
+    assert_int_equal(tgl_last("swipe", TC_GESTURE_ENDED)->d.direction, TC_SWIPE_RIGHT);
+    fx_done(&f);
+}
+
+static void test_G8_swipe_against_direction_fails(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
+    p.direction = TC_SWIPE_RIGHT | TC_SWIPE_UP;
+    tgl_make(f.s, f.v, &p, "swipe");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 80, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 60, 100, 0.10); /* 40 pt left */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 60, 100, 0.15);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "swipe:FAILED", "v:moved[1]", "v:ended[1]");
+    assert_int_equal(tgl_last("swipe", TC_GESTURE_FAILED)->d.failure_reason,
+                     TC_FAIL_WRONG_DIRECTION);
+    fx_done(&f);
+    /* the up bit of the mask is honoured */
+    fx_init(&f);
+    tgl_make(f.s, f.v, &p, "swipe");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 200, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 160, 1.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 160, 1.10);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "swipe:ENDED", "v:cancelled[1]");
+    assert_int_equal(tgl_last("swipe", TC_GESTURE_ENDED)->d.direction, TC_SWIPE_UP);
+    fx_done(&f);
+}
+
+static void test_G8_swipe_too_slow_times_out(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_SWIPE, "swipe");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 110, 100, 0.30);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150, 100, 0.60); /* too late: the 0.5 s ran out */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 150, 100, 0.70);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "swipe:FAILED", "v:moved[1]", "v:ended[1]");
+    const tgl_rec *e = tgl_last("swipe", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_TIMED_OUT);
+    assert_near(e->d.timestamp, 0.50);
+    fx_done(&f);
+}
+
+static void test_G8_edge_pan_at_edge_begins(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_EDGE_PAN);
+    p.edges = TC_EDGE_LEFT;
+    tgl_make(f.s, f.v, &p, "edge");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 5, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 25, 200, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 40, 200, 0.04);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "edge:BEGAN", "v:cancelled[1]", "edge:ENDED");
+    assert_near(tgl_last("edge", TC_GESTURE_BEGAN)->d.translation_x, 20.0);
+    assert_near(tgl_last("edge", TC_GESTURE_ENDED)->d.translation_x, 35.0);
+    fx_done(&f);
+}
+
+static void test_G8_edge_pan_in_middle_fails_not_at_edge(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_EDGE_PAN);
+    p.edges = TC_EDGE_LEFT | TC_EDGE_RIGHT;
+    tgl_make(f.s, f.v, &p, "edge");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 160, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 200, 200, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 220, 200, 0.04);
+    dispatch_all(f.s);
+    TGL_EXPECT("edge:FAILED", "v:began[1]", "v:moved[1]", "v:ended[1]");
+    assert_int_equal(tgl_last("edge", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_NOT_AT_EDGE);
+    fx_done(&f);
+    /* the right edge is within 20 pt of x = 305 */
+    fx_init(&f);
+    tgl_make(f.s, f.v, &p, "edge");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 305, 200, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 280, 200, 1.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 280, 200, 1.04);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "edge:BEGAN", "v:cancelled[1]", "edge:ENDED");
+    fx_done(&f);
+}
+
+/* ---- custom recognizer ---- */
+
+static void custom_touches(tc_recognizer *r, int32_t phase, tc_touch *const *touches,
+                           size_t count, double timestamp, void *ud) {
+    (void)touches;
+    (void)ud;
+    (void)timestamp;
+    tgl_add("cus:touches-%s(%zu)", tgl_phase_name(phase), count);
+    int32_t st = tgl_state(r);
+    if (phase == TC_PHASE_MOVED) {
+        assert_ok(tc_recognizer_set_state(r, st == TC_GESTURE_POSSIBLE ? TC_GESTURE_BEGAN
+                                                                       : TC_GESTURE_CHANGED));
+    } else if (phase == TC_PHASE_ENDED) {
+        assert_ok(tc_recognizer_set_state(r, TC_GESTURE_ENDED));
+    }
+}
+
+static void test_G8_custom_recognizer_driven_by_host(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    /* illegal: POSSIBLE -> CHANGED, POSSIBLE -> CANCELLED; unknown state */
+    assert_int_equal(tc_recognizer_set_state(cus, TC_GESTURE_CHANGED), TC_ERR_STATE);
+    assert_int_equal(tc_recognizer_set_state(cus, TC_GESTURE_CANCELLED), TC_ERR_STATE);
+    assert_int_equal(tc_recognizer_set_state(cus, 99), TC_ERR_UNKNOWN_ENUM);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE);
+    TGL_EXPECT_EMPTY();
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, custom_touches, NULL));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 101, 100, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 102, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 102, 100, 0.03);
+    dispatch_all(f.s);
+    /* G1: the recognizer sees each sample before the view */
+    TGL_EXPECT("cus:touches-began(1)", "v:began[1]", "cus:touches-moved(1)", "cus:BEGAN",
+               "v:cancelled[1]", "cus:touches-moved(1)", "cus:CHANGED", "cus:touches-ended(1)",
+               "cus:ENDED");
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE); /* G2 reset */
+    /* state calls on other kinds and touches fns on other kinds */
+    tc_recognizer *pan = tgl_make_kind(f.s, NULL, TC_RECOGNIZER_PAN, "pan");
+    assert_int_equal(tc_recognizer_set_state(pan, TC_GESTURE_BEGAN), TC_ERR_STATE);
+    assert_int_equal(tc_recognizer_set_custom_touches_fn(pan, custom_touches, NULL), TC_ERR_STATE);
+    fx_done(&f);
+}
+
+static void test_G8_custom_recognizer_failed_by_host(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_FAILED)); /* from the host, between events */
+    assert_int_equal(tc_recognizer_set_state(cus, TC_GESTURE_BEGAN), TC_ERR_STATE); /* FAILED -> BEGAN */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.10);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "cus:FAILED", "v:ended[1]");
+    assert_int_equal(tgl_last("cus", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_SET_BY_HOST);
+    fx_done(&f);
+}
+
+/* ---- enabling, parameters ---- */
+
+static void test_G8_disabling_mid_gesture_cancels(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.01);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]");
+    assert_ok(tc_recognizer_set_enabled(pan, 0));
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]", "pan:CANCELLED");
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 140, 100, 0.03);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]", "pan:CANCELLED");
+    tc_recognizer_params p;
+    memset(&p, 0, sizeof p);
+    p.size = (uint32_t)sizeof p;
+    assert_ok(tc_recognizer_get_params(pan, &p));
+    assert_int_equal(p.enabled, 0);
+    /* disabled: new touches do not reach it */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 1.01);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 130, 100, 1.02);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "v:ended[1]");
+    fx_done(&f);
+}
+
+static void test_G8_disabling_possible_recognizer_fails_it(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *tap = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_set_enabled(tap, 0));
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "tap:FAILED", "v:ended[1]");
+    assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_DISABLED);
+    fx_done(&f);
+}
+
+static void test_G8_params_init_defaults(void **state) {
+    (void)state;
+    static const int32_t kinds[] = {TC_RECOGNIZER_TAP,   TC_RECOGNIZER_LONG_PRESS,
+                                    TC_RECOGNIZER_PAN,   TC_RECOGNIZER_EDGE_PAN,
+                                    TC_RECOGNIZER_SWIPE, TC_RECOGNIZER_PINCH,
+                                    TC_RECOGNIZER_ROTATION, TC_RECOGNIZER_CUSTOM};
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        tc_recognizer_params p = tgl_params(kinds[i]);
+        assert_int_equal(p.size, sizeof p);
+        assert_int_equal(p.kind, kinds[i]);
+        assert_int_equal(p.cancels_touches_in_view, 1);
+        assert_int_equal(p.delays_touches_began, 0);
+        assert_int_equal(p.delays_touches_ended, 1);
+        assert_int_equal(p.enabled, 1);
+    }
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    assert_int_equal(p.taps_required, 1);
+    assert_int_equal(p.touches_required, 1);
+    assert_near(p.allowable_movement, TC_DEFAULT_TAP_MOVEMENT);
+    assert_near(p.tap_interval, TC_DEFAULT_TAP_INTERVAL);
+    assert_near(p.tap_radius, TC_DEFAULT_TAP_RADIUS);
+
+    p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    assert_int_equal(p.taps_required, 0);
+    assert_int_equal(p.touches_required, 1);
+    assert_near(p.min_duration, TC_DEFAULT_LONG_PRESS_DURATION);
+    assert_near(p.min_duration, 0.5);
+    assert_near(p.allowable_movement, TC_DEFAULT_LONG_PRESS_MOVEMENT);
+    assert_near(p.allowable_movement, 10.0);
+    assert_near(p.tap_interval, TC_DEFAULT_TAP_INTERVAL);
+
+    p = tgl_params(TC_RECOGNIZER_PAN);
+    assert_int_equal(p.min_touches, 1);
+    assert_int_equal(p.max_touches, INT32_MAX);
+    assert_near(p.slop, TC_DEFAULT_PAN_SLOP);
+
+    p = tgl_params(TC_RECOGNIZER_EDGE_PAN);
+    assert_int_equal(p.min_touches, 1);
+    assert_int_equal(p.max_touches, 1);
+    assert_int_equal(p.edges, 0);
+    assert_near(p.slop, TC_DEFAULT_PAN_SLOP);
+    assert_near(p.edge_region, TC_DEFAULT_EDGE_REGION);
+
+    p = tgl_params(TC_RECOGNIZER_SWIPE);
+    assert_int_equal(p.direction, TC_SWIPE_RIGHT);
+    assert_int_equal(p.touches_required, 1);
+    assert_near(p.swipe_distance, TC_DEFAULT_SWIPE_DISTANCE);
+    assert_near(p.swipe_duration, TC_DEFAULT_SWIPE_DURATION);
+    assert_near(p.swipe_angle, TC_DEFAULT_SWIPE_ANGLE);
+
+    p = tgl_params(TC_RECOGNIZER_PINCH);
+    assert_near(p.slop, TC_DEFAULT_PINCH_SLOP);
+    p = tgl_params(TC_RECOGNIZER_ROTATION);
+    assert_near(p.slop, TC_DEFAULT_ROTATION_SLOP);
+
+    /* a created recognizer reports what it was given */
+    tc_scene *s = tct_scene();
+    tc_recognizer_params in = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    in.min_duration = 0.8;
+    tc_recognizer *r = NULL;
+    assert_ok(tc_recognizer_create(s, &in, &r));
+    tc_recognizer_params out;
+    memset(&out, 0, sizeof out);
+    out.size = (uint32_t)sizeof out;
+    assert_ok(tc_recognizer_get_params(r, &out));
+    assert_near(out.min_duration, 0.8);
+    assert_int_equal(out.kind, TC_RECOGNIZER_LONG_PRESS);
+    assert_int_equal(tgl_state(r), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_recognizer_destroy(r));
+    assert_ok(tc_recognizer_destroy(NULL));
+    assert_int_equal(tc_recognizer_get_state(r, &(int32_t){0}), TC_ERR_STALE_HANDLE);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_G8_params_validation(void **state) {
+    (void)state;
+    tc_recognizer_params p;
+    memset(&p, 0, sizeof p);
+    p.size = (uint32_t)sizeof p;
+    assert_int_equal(tc_recognizer_params_init(NULL, TC_RECOGNIZER_TAP), TC_ERR_NULL_POINTER);
+    assert_int_equal(tc_recognizer_params_init(&p, 0), TC_ERR_UNKNOWN_ENUM);
+    assert_int_equal(tc_recognizer_params_init(&p, 99), TC_ERR_UNKNOWN_ENUM);
+    p.size = 4;
+    assert_int_equal(tc_recognizer_params_init(&p, TC_RECOGNIZER_TAP), TC_ERR_STRUCT_SIZE);
+
+    tc_scene *s = tct_scene();
+    tc_recognizer *const sentinel = (tc_recognizer *)(uintptr_t)0x1234;
+    tc_recognizer *r = sentinel;
+#define EXPECT_CREATE(kind_, field_, value_, status_)                          \
+    do {                                                                       \
+        tc_recognizer_params q_ = tgl_params(kind_);                           \
+        q_.field_ = value_;                                                    \
+        r = sentinel;                                                          \
+        assert_int_equal(tc_recognizer_create(s, &q_, &r), status_);           \
+        assert_ptr_equal(r, sentinel); /* output untouched on failure */       \
+        assert_true(strlen(tc_scene_last_error(s)) > 0);                       \
+    } while (0)
+    EXPECT_CREATE(TC_RECOGNIZER_TAP, kind, 99, TC_ERR_UNKNOWN_ENUM);
+    EXPECT_CREATE(TC_RECOGNIZER_TAP, kind, 0, TC_ERR_UNKNOWN_ENUM);
+    EXPECT_CREATE(TC_RECOGNIZER_LONG_PRESS, min_duration, NAN, TC_ERR_NOT_FINITE);
+    EXPECT_CREATE(TC_RECOGNIZER_LONG_PRESS, min_duration, INFINITY, TC_ERR_NOT_FINITE);
+    EXPECT_CREATE(TC_RECOGNIZER_LONG_PRESS, min_duration, -0.1, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_CREATE(TC_RECOGNIZER_TAP, allowable_movement, -1.0, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_CREATE(TC_RECOGNIZER_TAP, tap_interval, NAN, TC_ERR_NOT_FINITE);
+    EXPECT_CREATE(TC_RECOGNIZER_PAN, slop, -5.0, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_CREATE(TC_RECOGNIZER_SWIPE, swipe_distance, -30.0, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_CREATE(TC_RECOGNIZER_TAP, taps_required, 0, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_CREATE(TC_RECOGNIZER_TAP, touches_required, 0, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_CREATE(TC_RECOGNIZER_PAN, min_touches, 0, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_CREATE(TC_RECOGNIZER_SWIPE, direction, 0u, TC_ERR_UNKNOWN_ENUM);
+    EXPECT_CREATE(TC_RECOGNIZER_SWIPE, direction, 16u, TC_ERR_UNKNOWN_ENUM);
+    EXPECT_CREATE(TC_RECOGNIZER_EDGE_PAN, edges, 0x10u, TC_ERR_UNKNOWN_ENUM);
+    EXPECT_CREATE(TC_RECOGNIZER_TAP, size, 4u, TC_ERR_STRUCT_SIZE);
+#undef EXPECT_CREATE
+    {
+        tc_recognizer_params q = tgl_params(TC_RECOGNIZER_PAN);
+        q.min_touches = 3;
+        q.max_touches = 2;
+        assert_int_equal(tc_recognizer_create(s, &q, &r), TC_ERR_INVALID_ARGUMENT);
+    }
+    assert_int_equal(tc_recognizer_create(s, NULL, &r), TC_ERR_NULL_POINTER);
+    /* set_params: validated the same way, and the kind must match */
+    tc_recognizer *tap = NULL;
+    tc_recognizer_params q = tgl_params(TC_RECOGNIZER_TAP);
+    assert_ok(tc_recognizer_create(s, &q, &tap));
+    q.allowable_movement = NAN;
+    assert_int_equal(tc_recognizer_set_params(tap, &q), TC_ERR_NOT_FINITE);
+    tc_recognizer_params pan = tgl_params(TC_RECOGNIZER_PAN);
+    assert_true(tc_recognizer_set_params(tap, &pan) < 0);
+    tc_recognizer_params back;
+    memset(&back, 0, sizeof back);
+    back.size = (uint32_t)sizeof back;
+    assert_ok(tc_recognizer_get_params(tap, &back));
+    assert_int_equal(back.kind, TC_RECOGNIZER_TAP);
+    assert_near(back.allowable_movement, TC_DEFAULT_TAP_MOVEMENT); /* unchanged */
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* G "why it failed": reason codes and messages                             */
+/* ======================================================================== */
+
+static void test_G8_failures_carry_reason_and_message(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *tap = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer *pinch = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pinch");
+    /* a two-finger touch that lifts without moving: the tap fails (too many
+     * touches), the pan and the pinch fail when lifted too soon */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 150, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 150, 100, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_TOO_MANY_TOUCHES);
+    int32_t pr = tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason;
+    assert_int_equal(pr, TC_FAIL_ENDED_TOO_SOON);
+    int32_t qr = tgl_last("pinch", TC_GESTURE_FAILED)->d.failure_reason;
+    assert_true(qr == TC_FAIL_ENDED_TOO_SOON || qr == TC_FAIL_TOO_FEW_TOUCHES);
+    /* every FAILED action was checked for a reason and a message by the logger */
+    for (size_t i = 0; i < g_tgl.n; i++)
+        if (g_tgl.e[i].is_gesture && g_tgl.e[i].d.state == TC_GESTURE_FAILED)
+            assert_true(strlen(g_tgl.e[i].msg) > 0);
+    (void)tap;
+    (void)pan;
+    (void)pinch;
+    fx_done(&f);
+}
+
+/* ======================================================================== */
+/* G2 — reset to POSSIBLE                                                   */
+/* ======================================================================== */
+
+static void test_G2_recognizers_reset_after_touches_end(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *tap = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    /* 1: recognized, then POSSIBLE once the touch has ended */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "tap:ENDED", "v:cancelled[1]");
+    assert_int_equal(tgl_state(tap), TC_GESTURE_POSSIBLE);
+    /* 2: failed while the finger is down: FAILED until it lifts, then POSSIBLE */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 130, 100, 1.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[2]", "tap:FAILED", "v:moved[2]");
+    assert_int_equal(tgl_state(tap), TC_GESTURE_FAILED);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 130, 100, 1.10);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[2]", "tap:FAILED", "v:moved[2]", "v:ended[2]");
+    assert_int_equal(tgl_state(tap), TC_GESTURE_POSSIBLE);
+    /* 3: and it works again on the next touch */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 200, 200, 2.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 200, 200, 2.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[3]", "tap:ENDED", "v:cancelled[3]");
+    assert_int_equal(tgl_state(tap), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+/* G2 for every way of failing while the finger is still down: FAILED until
+ * the touch ends, then POSSIBLE, and the recognizer works on the next touch. */
+static int32_t never_begin(tc_recognizer *r, void *ud) {
+    (void)r;
+    (void)ud;
+    return 0;
+}
+
+typedef struct fail_case {
+    const char *what;
+    int32_t kind;
+    double x0, x1; /* began at x0, moved to x1 (y 200), still down */
+    int32_t reason;
+    int veto;      /* should_begin says no for the first touch */
+} fail_case;
+
+static void test_G2_recognizer_failed_mid_touch_resets_after_lift(void **state) {
+    (void)state;
+    static const fail_case cases[] = {
+        {"tap moved too far", TC_RECOGNIZER_TAP, 100, 130, TC_FAIL_MOVED_TOO_FAR, 0},
+        {"long press moved too far", TC_RECOGNIZER_LONG_PRESS, 100, 130, TC_FAIL_MOVED_TOO_FAR, 0},
+        {"swipe wrong direction", TC_RECOGNIZER_SWIPE, 100, 60, TC_FAIL_WRONG_DIRECTION, 0},
+        {"edge pan not at edge", TC_RECOGNIZER_EDGE_PAN, 160, 200, TC_FAIL_NOT_AT_EDGE, 0},
+        {"pan vetoed by delegate", TC_RECOGNIZER_PAN, 100, 130, TC_FAIL_VETOED_BY_DELEGATE, 1},
+    };
+    int stuck = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const fail_case *c = &cases[i];
+        fixture f;
+        fx_init(&f);
+        tc_recognizer_params p = tgl_params(c->kind);
+        if (c->kind == TC_RECOGNIZER_EDGE_PAN) p.edges = TC_EDGE_LEFT;
+        tc_recognizer *r = tgl_make(f.s, f.v, &p, "r");
+        tc_recognizer_delegate d;
+        memset(&d, 0, sizeof d);
+        d.size = (uint32_t)sizeof d;
+        d.should_begin = never_begin;
+        if (c->veto) assert_ok(tc_recognizer_set_delegate(r, &d));
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, c->x0, 200, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, c->x1, 200, 0.02);
+        dispatch_all(f.s);
+        assert_int_equal(tgl_count("r:FAILED"), 1);
+        assert_int_equal(tgl_last("r", TC_GESTURE_FAILED)->d.failure_reason, c->reason);
+        if (tgl_state(r) != TC_GESTURE_FAILED)
+            fail_msg("%s: state %s while the finger is down", c->what, tgl_state_name(tgl_state(r)));
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, c->x1, 200, 0.04);
+        dispatch_all(f.s);
+        assert_ok(tc_scene_advance(f.s, 1.0));
+        if (tgl_state(r) != TC_GESTURE_POSSIBLE) {
+            print_message("  %s: state %s after the touch ended (G2: POSSIBLE)\n", c->what,
+                          tgl_state_name(tgl_state(r)));
+            stuck++;
+        }
+        fx_done(&f);
+    }
+    if (stuck != 0) fail_msg("%d of %zu recognizers did not reset to POSSIBLE (listed above)", stuck,
+                             sizeof cases / sizeof cases[0]);
+}
+
+static void test_G2_custom_failed_by_host_resets_after_lift(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_FAILED));
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.10);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE);
+    /* and the host can drive it again */
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, custom_touches, NULL));
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 101, 100, 1.01);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 101, 100, 1.02);
+    dispatch_all(f.s);
+    TGL_EXPECT("cus:touches-began(1)", "v:began[2]", "cus:touches-moved(1)", "cus:BEGAN",
+               "v:cancelled[2]", "cus:touches-ended(1)", "cus:ENDED");
+    fx_done(&f);
+}
+
+static void test_G2_cancelled_touch_cancels_recognizer_and_resets(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_CANCELLED, 1, 130, 100, 0.02);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]", "pan:CANCELLED");
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+/* ======================================================================== */
+/* G1 — recognizers see samples before the view                             */
+/* ======================================================================== */
+
+static void test_G1_recognizer_sees_sample_before_view(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.cancels_touches_in_view = 0;
+    tgl_make(f.s, f.v, &p, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.01); /* one event: the pan begins on it */
+    dispatch_all(f.s);
+    /* the action for the change the sample caused comes before the view's
+     * callback for that same sample */
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:moved[1]");
+    assert_near(g_tgl.e[2].timestamp, 0.01);
+    assert_near(tgl_last("pan", TC_GESTURE_BEGAN)->d.timestamp, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 100, 0.02);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:moved[1]", "pan:ENDED", "v:ended[1]");
+    /* the same for a discrete recognizer on the ended sample */
+    tc_recognizer_params t = tgl_params(TC_RECOGNIZER_TAP);
+    t.cancels_touches_in_view = 0;
+    t.delays_touches_ended = 0;
+    tgl_make(f.s, f.v, &t, "tap");
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 50, 50, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 50, 50, 1.05);
+    dispatch_all(f.s);
+    /* the pan fails on the lift too (attached first, so its action comes first) */
+    TGL_EXPECT("v:began[2]", "pan:FAILED", "tap:ENDED", "v:ended[2]");
+    fx_done(&f);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_G3_pan_cancels_view_touches),
+        cmocka_unit_test(test_G3_cancels_touches_in_view_off_view_gets_everything),
+        cmocka_unit_test(test_G3_recognition_fails_rivals),
+        cmocka_unit_test(test_G4_delays_began_failing_delivers_began_then_latest_moved),
+        cmocka_unit_test(test_G4_delays_began_recognizing_view_sees_nothing),
+        cmocka_unit_test(test_G5_double_tap_cancels_held_first_ended),
+        cmocka_unit_test(test_G5_lone_tap_held_ended_delivered_late_with_original_timestamp),
+        cmocka_unit_test(test_G5_held_ended_delivered_on_recognition_without_cancel),
+        cmocka_unit_test(test_G6_single_tap_waits_for_double_to_fail),
+        cmocka_unit_test(test_G6_single_tap_fails_when_double_recognizes),
+        cmocka_unit_test(test_G6_require_to_fail_cycle_refused),
+        cmocka_unit_test(test_G6_simultaneous_forbidden_pinch_excludes_rotation),
+        cmocka_unit_test(test_G6_simultaneous_allowed_pinch_and_rotation),
+        cmocka_unit_test(test_G6_delegate_should_begin_veto),
+        cmocka_unit_test(test_G6_delegate_should_receive_touch),
+        cmocka_unit_test(test_G6_delegate_should_require_failure_of),
+        cmocka_unit_test(test_G6_without_link_single_tap_wins_at_once),
+        cmocka_unit_test(test_G8_long_press_begins_after_min_duration),
+        cmocka_unit_test(test_G8_long_press_fails_when_moved_too_far),
+        cmocka_unit_test(test_G8_long_press_lifted_early_fails),
+        cmocka_unit_test(test_G8_pinch_scale),
+        cmocka_unit_test(test_G8_rotation_clockwise_positive),
+        cmocka_unit_test(test_G8_pan_translation_and_velocity),
+        cmocka_unit_test(test_G8_pan_set_translation),
+        cmocka_unit_test(test_G8_swipe_in_direction_recognized),
+        cmocka_unit_test(test_G8_swipe_against_direction_fails),
+        cmocka_unit_test(test_G8_swipe_too_slow_times_out),
+        cmocka_unit_test(test_G8_edge_pan_at_edge_begins),
+        cmocka_unit_test(test_G8_edge_pan_in_middle_fails_not_at_edge),
+        cmocka_unit_test(test_G8_custom_recognizer_driven_by_host),
+        cmocka_unit_test(test_G8_custom_recognizer_failed_by_host),
+        cmocka_unit_test(test_G8_disabling_mid_gesture_cancels),
+        cmocka_unit_test(test_G8_disabling_possible_recognizer_fails_it),
+        cmocka_unit_test(test_G8_params_init_defaults),
+        cmocka_unit_test(test_G8_params_validation),
+        cmocka_unit_test(test_G8_failures_carry_reason_and_message),
+        cmocka_unit_test(test_G2_recognizers_reset_after_touches_end),
+        cmocka_unit_test(test_G2_recognizer_failed_mid_touch_resets_after_lift),
+        cmocka_unit_test(test_G2_custom_failed_by_host_resets_after_lift),
+        cmocka_unit_test(test_G2_cancelled_touch_cancels_recognizer_and_resets),
+        cmocka_unit_test(test_G1_recognizer_sees_sample_before_view),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,845 @@
+/*
+ * Hit-testing, rules H1-H7, with the trees of seeds 001 and 002 and the uses
+ * of seed 002 §6 / seed 003.
+ */
+#include "tc_test_common.h"
+
+/* ---- H1: hidden, disabled, transparent ----------------------------------- */
+
+static void test_H1_hidden_view_and_descendants_not_hit(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, win, 0, 0, 200, 200);
+    tc_view *c = tct_view(s, p, 50, 50, 50, 50);
+    assert_ptr_equal(tct_hit(win, 60, 60), c);
+    assert_ok(tc_view_set_flag(p, TC_VIEW_HIDDEN, 1));
+    assert_ptr_equal(tct_hit(win, 60, 60), win);
+    assert_ptr_equal(tct_hit(win, 10, 10), win);
+    assert_ok(tc_view_set_flag(p, TC_VIEW_HIDDEN, 0));
+    assert_ok(tc_view_set_flag(c, TC_VIEW_HIDDEN, 1));
+    assert_ptr_equal(tct_hit(win, 60, 60), p);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H1_interaction_disabled_view_and_descendants_not_hit(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, win, 0, 0, 200, 200);
+    tc_view *c = tct_view(s, p, 50, 50, 50, 50);
+    assert_ok(tc_view_set_flag(p, TC_VIEW_USER_INTERACTION_ENABLED, 0));
+    assert_ptr_equal(tct_hit(win, 60, 60), win);
+    assert_ptr_equal(tct_hit(win, 10, 10), win);
+    assert_ok(tc_view_set_flag(p, TC_VIEW_USER_INTERACTION_ENABLED, 1));
+    assert_ok(tc_view_set_flag(c, TC_VIEW_USER_INTERACTION_ENABLED, 0));
+    assert_ptr_equal(tct_hit(win, 60, 60), p);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H1_alpha_threshold_boundary(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, win, 0, 0, 200, 200);
+    tc_view *c = tct_view(s, p, 50, 50, 50, 50);
+    assert_ok(tc_view_set_alpha(p, 0.01));
+    assert_ptr_equal(tct_hit(win, 60, 60), win); /* <= 0.01: not hittable */
+    assert_ok(tc_view_set_alpha(p, 0.0));
+    assert_ptr_equal(tct_hit(win, 60, 60), win);
+    assert_ok(tc_view_set_alpha(p, 0.011));
+    assert_ptr_equal(tct_hit(win, 60, 60), c);
+    assert_ok(tc_view_set_alpha(c, TC_ALPHA_HIT_THRESHOLD));
+    assert_ptr_equal(tct_hit(win, 60, 60), p);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H1_hidden_window_hits_nothing(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tct_view(s, win, 0, 0, 200, 200);
+    assert_ok(tc_view_set_flag(win, TC_VIEW_HIDDEN, 1));
+    assert_null(tct_hit(win, 10, 10));
+    assert_ok(tc_view_set_flag(win, TC_VIEW_HIDDEN, 0));
+    assert_ok(tc_view_set_flag(win, TC_VIEW_USER_INTERACTION_ENABLED, 0));
+    assert_null(tct_hit(win, 10, 10));
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H1_hidden_view_skipped_in_trace_without_point_inside(void **state) {
+    (void)state;
+    /* UIKit's hitTest guard comes before pointInside: a hidden view is
+     * entered and exits with nothing, its point-inside is never asked and
+     * its children are not visited. */
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, win, 0, 0, 200, 200);
+    tc_view *c = tct_view(s, p, 0, 0, 50, 50);
+    assert_ok(tc_view_set_flag(p, TC_VIEW_HIDDEN, 1));
+    tct_trace tr;
+    memset(&tr, 0, sizeof tr);
+    assert_ok(tc_scene_set_hit_trace_fn(s, tct_trace_cb, &tr));
+    assert_ptr_equal(tct_hit(win, 10, 10), win);
+    for (size_t i = 0; i < tr.n; i++) {
+        assert_ptr_not_equal(tr.s[i].view, c);
+        if (tr.s[i].view == p) assert_int_not_equal(tr.s[i].step, TC_TRACE_POINT_INSIDE);
+    }
+    const tct_step expected[] = {
+        TCT_ENTER(win), TCT_INSIDE(win, 1), TCT_ENTER(p), TCT_EXIT(p, NULL), TCT_EXIT(win, win),
+    };
+    assert_int_equal(tr.n, 5);
+    tct_trace_expect(&tr, 0, expected, 5);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- H2: inside means [0, w) x [0, h) ------------------------------------ */
+
+static void test_H2_right_bottom_edges_excluded(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 100, 100);
+    assert_ptr_equal(tct_hit(win, 0, 0), v);
+    assert_ptr_equal(tct_hit(win, 99, 99), v);
+    assert_ptr_equal(tct_hit(win, 99.9, 99.9), v);
+    assert_ptr_equal(tct_hit(win, 100, 100), win);
+    assert_ptr_equal(tct_hit(win, 100, 50), win);
+    assert_ptr_equal(tct_hit(win, 50, 100), win);
+    /* queried on the view itself */
+    assert_ptr_equal(tct_hit(v, 99.9, 99.9), v);
+    assert_null(tct_hit(v, 100, 100));
+    assert_null(tct_hit(v, -0.001, 50));
+    assert_null(tct_hit(v, 50, -0.001));
+    /* the window has the same rule */
+    assert_null(tct_hit(win, 320, 10));
+    assert_ptr_equal(tct_hit(win, 319.9, 479.9), win);
+    assert_null(tct_hit(win, 10, 480));
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H2_child_outside_parent_unreachable(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *c = tct_view(s, p, 80, 80, 50, 50);
+    assert_ptr_equal(tct_hit(win, 90, 90), c);
+    assert_ptr_equal(tct_hit(win, 120, 120), win); /* child's part outside p */
+    assert_ptr_equal(tct_hit(win, 120, 90), win);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H2_children_not_visited_when_outside(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *c = tct_view(s, p, 80, 80, 50, 50);
+    tct_trace tr;
+    memset(&tr, 0, sizeof tr);
+    assert_ok(tc_scene_set_hit_trace_fn(s, tct_trace_cb, &tr));
+    assert_ptr_equal(tct_hit(win, 120, 120), win);
+    const tct_step expected[] = {
+        TCT_ENTER(win), TCT_INSIDE(win, 1),
+        TCT_ENTER(p), TCT_INSIDE(p, 0), TCT_EXIT(p, NULL),
+        TCT_EXIT(win, win),
+    };
+    assert_int_equal(tr.n, 6);
+    tct_trace_expect(&tr, 0, expected, 6);
+    (void)c;
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- H3 / H4: reverse order, conversion, self ---------------------------- */
+
+static void test_H3_last_added_sibling_on_top(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *a = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *b = tct_view(s, win, 50, 50, 100, 100);
+    assert_ptr_equal(tct_hit(win, 75, 75), b);
+    assert_ptr_equal(tct_hit(win, 25, 25), a);
+    tc_view *c = tct_view(s, NULL, 60, 60, 10, 10);
+    assert_ok(tc_view_insert_subview(win, c, 0)); /* under a and b */
+    assert_ptr_equal(tct_hit(win, 65, 65), b);
+    assert_ok(tc_view_remove_from_superview(b));
+    assert_ok(tc_view_insert_subview(win, b, 0));
+    assert_ptr_equal(tct_hit(win, 75, 75), a);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_point_converted_with_bounds_origin(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *scroll = tct_view(s, win, 0, 100, 320, 200);
+    tc_view *row = tct_view(s, scroll, 0, 300, 320, 44);
+    assert_ptr_equal(tct_hit(win, 10, 110), scroll);
+    assert_ok(tc_view_set_bounds(scroll, 0, 250, 320, 200));
+    assert_ptr_equal(tct_hit(win, 10, 160), row);
+    assert_ptr_equal(tct_hit(win, 10, 193.9), row);
+    assert_ptr_equal(tct_hit(win, 10, 194), scroll);
+    assert_ptr_equal(tct_hit(win, 10, 149.9), scroll);
+    /* queried in the scroll view's own (scrolled) bounds coordinates */
+    assert_ptr_equal(tct_hit(scroll, 10, 310), row);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_rotated_view_hit_in_its_space(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 100, 50); /* centre (50,25) */
+    tc_view *corner = tct_view(s, v, 80, 30, 20, 20);
+    assert_ptr_equal(tct_hit(win, 10, 10), v);    /* before the rotation */
+    tc_affine rot = {0, 1, -1, 0, 0, 0};          /* 90 degrees */
+    assert_ok(tc_view_set_transform(v, &rot));
+    /* on screen v now covers x in (25,75], y in [-25,75) */
+    assert_ptr_equal(tct_hit(win, 30, 60), corner); /* v (85, 45) */
+    assert_ptr_equal(tct_hit(win, 74, 70), v);      /* v (95, 1) */
+    assert_ptr_equal(tct_hit(win, 50, 25), v);      /* the centre */
+    assert_ptr_equal(tct_hit(win, 10, 10), win);    /* v (35, 65): outside */
+    assert_ptr_equal(tct_hit(win, 80, 10), win);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_scaled_child_hit_area(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 100, 100, 100, 100); /* centre (150,150) */
+    tc_affine scale2 = {2, 0, 0, 2, 0, 0};
+    assert_ok(tc_view_set_transform(v, &scale2));
+    /* on screen: [50, 250) x [50, 250) */
+    assert_ptr_equal(tct_hit(win, 55, 55), v);
+    assert_ptr_equal(tct_hit(win, 249, 249), v);
+    assert_ptr_equal(tct_hit(win, 45, 150), win);
+    assert_ptr_equal(tct_hit(win, 251, 150), win);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H3_singular_transform_never_hit(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 100, 100);
+    tc_affine flat = {1, 0, 0, 0, 0, 0}; /* squashes y: not invertible */
+    assert_ok(tc_view_set_transform(v, &flat));
+    assert_ptr_equal(tct_hit(win, 50, 50), win);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H4_view_returns_itself_when_no_child_hit(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, win, 0, 0, 200, 200);
+    tct_view(s, p, 0, 0, 50, 50);
+    tct_view(s, p, 100, 100, 50, 50);
+    assert_ptr_equal(tct_hit(win, 75, 75), p);
+    assert_ptr_equal(tct_hit(win, 250, 250), win);
+    assert_null(tct_hit(win, -1, 0));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- seed 001: white / green / orange / blue / red / yellow ------------- */
+
+static void test_H3_seed001_orange_tap_visits_red_then_blue(void **state) {
+    (void)state;
+    /* Added in order white1 -> green2 -> orange2 -> blue3 -> red3 -> yellow4.
+     * green and orange are children of white, blue and red of orange,
+     * yellow of red. The tap is inside orange, outside red and blue. */
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *white = tct_view(s, win, 20, 20, 280, 400);
+    tc_view *green = tct_view(s, white, 20, 20, 240, 100);
+    tc_view *orange = tct_view(s, white, 20, 140, 240, 240);
+    tc_view *blue = tct_view(s, orange, 20, 20, 90, 90);
+    tc_view *red = tct_view(s, orange, 130, 20, 90, 90);
+    tc_view *yellow = tct_view(s, red, 10, 10, 40, 40);
+    tct_trace tr;
+    memset(&tr, 0, sizeof tr);
+    assert_ok(tc_scene_set_hit_trace_fn(s, tct_trace_cb, &tr));
+
+    /* orange (120, 180) = window (160, 340) */
+    assert_ptr_equal(tct_hit(win, 160, 340), orange);
+    const tct_step expected[] = {
+        TCT_ENTER(win), TCT_INSIDE(win, 1),
+        TCT_ENTER(white), TCT_INSIDE(white, 1),
+        TCT_ENTER(orange), TCT_INSIDE(orange, 1),
+        TCT_ENTER(red), TCT_INSIDE(red, 0), TCT_EXIT(red, NULL),
+        TCT_ENTER(blue), TCT_INSIDE(blue, 0), TCT_EXIT(blue, NULL),
+        TCT_EXIT(orange, orange),
+        TCT_EXIT(white, orange),
+        TCT_EXIT(win, orange),
+    };
+    const size_t n = sizeof expected / sizeof expected[0];
+    assert_int_equal(tr.n, n);
+    tct_trace_expect(&tr, 0, expected, n);
+    for (size_t i = 0; i < tr.n; i++) {
+        assert_ptr_not_equal(tr.s[i].view, green);  /* never reached */
+        assert_ptr_not_equal(tr.s[i].view, yellow); /* red said no */
+    }
+
+    /* the other taps of the seed */
+    assert_ptr_equal(tct_hit(win, 100, 100), green);
+    assert_ptr_equal(tct_hit(win, 100, 220), blue);
+    assert_ptr_equal(tct_hit(win, 240, 250), red);    /* red (70, 70) */
+    assert_ptr_equal(tct_hit(win, 190, 200), yellow); /* red (20, 20) */
+    assert_ptr_equal(tct_hit(win, 30, 30), white);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- seed 002 §5.1: the trace, exactly ----------------------------------- */
+
+typedef struct seed002 {
+    tc_scene *s;
+    tc_view *win, *root, *a, *b, *c, *b1, *b2;
+} seed002;
+
+static void build_seed002(seed002 *t) {
+    t->s = tct_scene();
+    t->win = tct_window(t->s, 0, 0, 320, 480);
+    t->root = tct_view(t->s, t->win, 0, 0, 320, 480);
+    t->a = tct_view(t->s, t->root, 20, 20, 200, 200);
+    t->b = tct_view(t->s, t->root, 100, 150, 200, 200);
+    t->c = tct_view(t->s, t->root, 20, 380, 280, 80);
+    t->b1 = tct_view(t->s, t->b, 20, 20, 100, 100);
+    t->b2 = tct_view(t->s, t->b, 120, 120, 60, 60);
+}
+
+/* Tap at (150, 190): inside A and B1 (which overlap), not C, not B2. */
+static const size_t seed002_n = 18;
+static void seed002_expected(const seed002 *t, tct_step *e) {
+    const tct_step x[] = {
+        TCT_ENTER(t->win), TCT_INSIDE(t->win, 1),
+        TCT_ENTER(t->root), TCT_INSIDE(t->root, 1),
+        TCT_ENTER(t->c), TCT_INSIDE(t->c, 0), TCT_EXIT(t->c, NULL),
+        TCT_ENTER(t->b), TCT_INSIDE(t->b, 1),
+        TCT_ENTER(t->b2), TCT_INSIDE(t->b2, 0), TCT_EXIT(t->b2, NULL),
+        TCT_ENTER(t->b1), TCT_INSIDE(t->b1, 1), TCT_EXIT(t->b1, t->b1),
+        TCT_EXIT(t->b, t->b1),
+        TCT_EXIT(t->root, t->b1),
+        TCT_EXIT(t->win, t->b1),
+    };
+    memcpy(e, x, sizeof x);
+}
+
+static void test_H7_seed002_trace_exact(void **state) {
+    (void)state;
+    seed002 t;
+    build_seed002(&t);
+    tct_trace tr;
+    memset(&tr, 0, sizeof tr);
+    assert_ok(tc_scene_set_hit_trace_fn(t.s, tct_trace_cb, &tr));
+    assert_ptr_equal(tct_hit(t.win, 150, 190), t.b1);
+    tct_step e[18];
+    seed002_expected(&t, e);
+    assert_int_equal(tr.n, seed002_n);
+    tct_trace_expect(&tr, 0, e, seed002_n);
+    /* ViewA is below ViewB: never reached */
+    for (size_t i = 0; i < tr.n; i++) assert_ptr_not_equal(tr.s[i].view, t.a);
+
+    /* removing the observer stops the trace */
+    assert_ok(tc_scene_set_hit_trace_fn(t.s, NULL, NULL));
+    assert_ptr_equal(tct_hit(t.win, 150, 190), t.b1);
+    assert_int_equal(tr.n, seed002_n);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_H5_hit_test_is_pure_twice_same_trace(void **state) {
+    (void)state;
+    seed002 t;
+    build_seed002(&t);
+    tct_trace tr;
+    memset(&tr, 0, sizeof tr);
+    assert_ok(tc_scene_set_hit_trace_fn(t.s, tct_trace_cb, &tr));
+    assert_ptr_equal(tct_hit(t.win, 150, 190), t.b1);
+    assert_ptr_equal(tct_hit(t.win, 150, 190), t.b1);
+    tct_step e[18];
+    seed002_expected(&t, e);
+    assert_int_equal(tr.n, 2 * seed002_n);
+    tct_trace_expect(&tr, 0, e, seed002_n);
+    tct_trace_expect(&tr, seed002_n, e, seed002_n);
+    /* no side effects: no touch, nothing queued, clock unchanged */
+    assert_int_equal(tct_live(t.s), 0);
+    assert_int_equal(tct_queued(t.s), 0);
+    assert_near(tct_now(t.s), 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_H7_seed002_trace_on_touch_delivery(void **state) {
+    (void)state;
+    /* A touch hit-tests like the query (UIKit may run it twice: every run
+     * must be the seed's log). */
+    seed002 t;
+    build_seed002(&t);
+    tct_trace tr;
+    memset(&tr, 0, sizeof tr);
+    assert_ok(tc_scene_set_hit_trace_fn(t.s, tct_trace_cb, &tr));
+    assert_ok(tct_push(t.s, TC_PHASE_BEGAN, 1, 150, 190, 1.0));
+    assert_int_equal(tr.n, 0); /* queued, not hit-tested yet */
+    tct_dispatch(t.s);
+    tct_step e[18];
+    seed002_expected(&t, e);
+    assert_true(tr.n >= seed002_n);
+    assert_int_equal(tr.n % seed002_n, 0);
+    for (size_t k = 0; k < tr.n / seed002_n; k++) tct_trace_expect(&tr, k * seed002_n, e, seed002_n);
+    tc_touch *touch = NULL;
+    assert_ok(tc_scene_find_touch(t.s, 1, &touch));
+    tc_touch_info info;
+    memset(&info, 0, sizeof info);
+    info.size = sizeof info;
+    assert_ok(tc_touch_get_info(touch, &info));
+    assert_ptr_equal(info.view, t.b1);
+    /* later phases do not hit-test again (T4) */
+    size_t before = tr.n;
+    assert_ok(tct_push(t.s, TC_PHASE_MOVED, 1, 10, 400, 1.1));
+    assert_ok(tct_push(t.s, TC_PHASE_ENDED, 1, 10, 400, 1.2));
+    tct_dispatch(t.s);
+    assert_int_equal(tr.n, before);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* ---- H6a: expanded hit area ---------------------------------------------- */
+
+static void test_H6a_button_insets_minus_30(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *btn = tct_view(s, win, 100, 100, 20, 20);
+    assert_ptr_equal(tct_hit(win, 75, 75), win);
+    assert_ok(tc_view_set_hit_insets(btn, -30, -30, -30, -30));
+    /* local hit area [-30, 50) on both axes = window [70, 150) */
+    assert_ptr_equal(tct_hit(win, 75, 75), btn);
+    assert_ptr_equal(tct_hit(win, 70, 110), btn);
+    assert_ptr_equal(tct_hit(win, 149.9, 149.9), btn);
+    assert_ptr_equal(tct_hit(win, 69.9, 110), win);
+    assert_ptr_equal(tct_hit(win, 150, 110), win);
+    assert_ptr_equal(tct_hit(win, 110, 150), win);
+    /* asymmetric: only the top grows */
+    assert_ok(tc_view_set_hit_insets(btn, -30, 0, 0, 0));
+    assert_ptr_equal(tct_hit(win, 110, 75), btn);
+    assert_ptr_equal(tct_hit(win, 95, 110), win);
+    /* positive insets shrink */
+    assert_ok(tc_view_set_hit_insets(btn, 5, 5, 5, 5));
+    assert_ptr_equal(tct_hit(win, 102, 102), win);
+    assert_ptr_equal(tct_hit(win, 106, 106), btn);
+    assert_ok(tc_view_set_hit_insets(btn, 0, 0, 0, 0));
+    assert_ptr_equal(tct_hit(win, 102, 102), btn);
+    assert_int_equal(tc_view_set_hit_insets(btn, NAN, 0, 0, 0), TC_ERR_NOT_FINITE);
+    assert_ptr_equal(tct_hit(win, 102, 102), btn);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H6a_button_min_hit_size_44(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *btn = tct_view(s, win, 100, 100, 20, 20);
+    assert_ok(tc_view_set_min_hit_size(btn, 44, 44));
+    /* local [-12, 32) = window [88, 132) */
+    assert_ptr_equal(tct_hit(win, 88, 88), btn);
+    assert_ptr_equal(tct_hit(win, 131.9, 131.9), btn);
+    assert_ptr_equal(tct_hit(win, 87.9, 110), win);
+    assert_ptr_equal(tct_hit(win, 132, 110), win);
+    assert_ptr_equal(tct_hit(win, 110, 132), win);
+    /* a size already larger than the minimum is unchanged */
+    tc_view *big = tct_view(s, win, 200, 200, 60, 60);
+    assert_ok(tc_view_set_min_hit_size(big, 44, 44));
+    assert_ptr_equal(tct_hit(win, 199, 230), win);
+    assert_ptr_equal(tct_hit(win, 200, 230), big);
+    /* only one axis below the minimum */
+    assert_ok(tc_view_set_min_hit_size(btn, 0, 44));
+    assert_ptr_equal(tct_hit(win, 95, 110), win);
+    assert_ptr_equal(tct_hit(win, 110, 90), btn);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- H6b: tab bar's raised centre button --------------------------------- */
+
+static void test_H6b_tab_bar_raised_button(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *content = tct_view(s, win, 0, 0, 320, 430);
+    tc_view *tabbar = tct_view(s, win, 0, 430, 320, 50);
+    tc_view *centre = tct_view(s, tabbar, 130, -20, 60, 70); /* 20 pt above */
+    /* default: the raised part is unreachable */
+    assert_ptr_equal(tct_hit(win, 160, 420), content);
+    assert_ok(tc_view_set_flag(tabbar, TC_VIEW_HITS_OUTSIDE_BOUNDS, 1));
+    assert_ptr_equal(tct_hit(win, 160, 420), centre);
+    assert_ptr_equal(tct_hit(win, 160, 410), centre);
+    assert_ptr_equal(tct_hit(win, 160, 409.9), content);
+    /* the tab bar itself is not hit outside its bounds */
+    assert_ptr_equal(tct_hit(win, 50, 420), content);
+    assert_ptr_equal(tct_hit(win, 50, 429.9), content);
+    assert_ptr_equal(tct_hit(win, 50, 430), tabbar);
+    assert_ptr_equal(tct_hit(win, 160, 450), centre);
+    /* the window still bounds everything */
+    assert_null(tct_hit(win, 160, 481));
+    /* the tab bar queried directly, above it: only its child answers */
+    assert_ptr_equal(tct_hit(tabbar, 160, -10), centre);
+    assert_null(tct_hit(tabbar, 50, -10));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- H6c: paged scroll view margins -------------------------------------- */
+
+static void test_H6c_redirect_paged_scroll_margins(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *container = tct_view(s, win, 0, 100, 320, 200);
+    tc_view *margin_btn = tct_view(s, container, 0, 0, 30, 30);
+    tc_view *scroll = tct_view(s, container, 40, 0, 240, 200);
+    tc_view *page = tct_view(s, scroll, 0, 0, 240, 100);
+    assert_ptr_equal(tct_hit(win, 10, 250), container);
+    assert_ok(tc_view_set_hit_redirect(container, scroll));
+    assert_ptr_equal(tct_hit(win, 10, 250), scroll);   /* left margin */
+    assert_ptr_equal(tct_hit(win, 300, 150), scroll);  /* right margin */
+    assert_ptr_equal(tct_hit(win, 160, 150), page);    /* descendants keep hits */
+    assert_ptr_equal(tct_hit(win, 160, 250), scroll);  /* the scroll view itself */
+    assert_ptr_equal(tct_hit(win, 10, 110), margin_btn);
+    assert_ptr_equal(tct_hit(win, 10, 350), win);      /* outside the container */
+    assert_ok(tc_view_set_hit_redirect(container, NULL));
+    assert_ptr_equal(tct_hit(win, 10, 250), container);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H6c_redirect_dropped_when_target_destroyed(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *container = tct_view(s, win, 0, 100, 320, 200);
+    tc_view *scroll = tct_view(s, container, 40, 0, 240, 200);
+    assert_ok(tc_view_set_hit_redirect(container, scroll));
+    assert_ptr_equal(tct_hit(win, 10, 250), scroll);
+    assert_ok(tc_view_destroy(scroll));
+    assert_ptr_equal(tct_hit(win, 10, 250), container);
+    assert_int_equal(tc_view_set_hit_redirect(container, TC_GARBAGE_VIEW), TC_ERR_INVALID_HANDLE);
+    assert_ptr_equal(tct_hit(win, 10, 250), container);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- H6d: triangle ------------------------------------------------------- */
+
+static void test_H6d_triangle_polygon_falls_through(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *below = tct_view(s, win, 0, 0, 200, 200);
+    tc_view *tri = tct_view(s, win, 50, 50, 100, 100);
+    const double xy[] = {50, 0, 100, 100, 0, 100};
+    assert_ptr_equal(tct_hit(win, 55, 55), tri);
+    assert_ok(tc_view_set_hit_polygon(tri, xy, 3));
+    assert_ptr_equal(tct_hit(win, 100, 110), tri);   /* tri (50, 60): inside */
+    assert_ptr_equal(tct_hit(win, 60, 145), tri);    /* tri (10, 95) */
+    assert_ptr_equal(tct_hit(win, 55, 55), below);   /* tri (5, 5): corner */
+    assert_ptr_equal(tct_hit(win, 145, 55), below);  /* tri (95, 5) */
+    assert_ptr_equal(tct_hit(win, 250, 55), win);
+    /* NULL/0 removes the shape */
+    assert_ok(tc_view_set_hit_polygon(tri, NULL, 0));
+    assert_ptr_equal(tct_hit(win, 55, 55), tri);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H6d_polygon_subviews_hit_as_usual(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *tri = tct_view(s, win, 50, 50, 100, 100);
+    tc_view *badge = tct_view(s, tri, 0, 0, 10, 10);
+    const double xy[] = {50, 0, 100, 100, 0, 100};
+    assert_ok(tc_view_set_hit_polygon(tri, xy, 3));
+    assert_ptr_equal(tct_hit(win, 55, 55), badge); /* outside the triangle */
+    assert_ptr_equal(tct_hit(win, 65, 55), win);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H6d_polygon_argument_limits(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 100, 100);
+    static double many[2 * (TC_MAX_POLYGON_POINTS + 1)];
+    for (size_t i = 0; i < TC_MAX_POLYGON_POINTS + 1; i++) {
+        double a = 2 * 3.14159265358979 * (double)i / (TC_MAX_POLYGON_POINTS + 1);
+        many[2 * i] = 50 + 10 * cos(a);
+        many[2 * i + 1] = 50 + 10 * sin(a);
+    }
+    const double two[] = {0, 0, 10, 10};
+    assert_int_equal(tc_view_set_hit_polygon(v, two, 2), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tc_view_set_hit_polygon(v, two, 1), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tc_view_set_hit_polygon(v, many, TC_MAX_POLYGON_POINTS + 1),
+                     TC_ERR_INVALID_ARGUMENT);
+    assert_ptr_equal(tct_hit(win, 5, 5), v); /* nothing was installed */
+    assert_ok(tc_view_set_hit_polygon(v, many, TC_MAX_POLYGON_POINTS));
+    assert_ptr_equal(tct_hit(win, 5, 5), win);
+    assert_ptr_equal(tct_hit(win, 50, 50), v);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- H6e: presentation geometry ------------------------------------------ */
+
+static void test_H6e_presentation_frame_on_off(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 50, 50);
+    tc_rect pres = {200, 200, 50, 50};
+    assert_ok(tc_view_set_presentation(v, &pres, NULL));
+    /* flag off: the model (UIView animation) */
+    assert_ptr_equal(tct_hit(win, 10, 10), v);
+    assert_ptr_equal(tct_hit(win, 210, 210), win);
+    /* flag on: what is on screen (UIViewPropertyAnimator) */
+    assert_ok(tc_view_set_flag(v, TC_VIEW_USE_PRESENTATION, 1));
+    assert_ptr_equal(tct_hit(win, 10, 10), win);
+    assert_ptr_equal(tct_hit(win, 210, 210), v);
+    double x = 0, y = 0;
+    assert_ok(tc_view_convert_point(v, win, 0, 0, &x, &y));
+    assert_near(x, 200);
+    assert_near(y, 200);
+    /* the model frame is untouched */
+    tc_rect f;
+    assert_ok(tc_view_get_frame(v, &f));
+    assert_near(f.x, 0);
+    assert_near(f.y, 0);
+    /* cleared: back to the model even with the flag on */
+    assert_ok(tc_view_clear_presentation(v));
+    assert_ptr_equal(tct_hit(win, 10, 10), v);
+    assert_ptr_equal(tct_hit(win, 210, 210), win);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H6e_presentation_transform(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 100, 100, 50, 50);
+    tc_rect pres = {100, 100, 50, 50};
+    tc_affine scale2 = {2, 0, 0, 2, 0, 0};
+    assert_ok(tc_view_set_presentation(v, &pres, &scale2));
+    assert_ok(tc_view_set_flag(v, TC_VIEW_USE_PRESENTATION, 1));
+    /* centre (125,125), on screen [75, 175) */
+    assert_ptr_equal(tct_hit(win, 80, 80), v);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_USE_PRESENTATION, 0));
+    assert_ptr_equal(tct_hit(win, 80, 80), win);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- H6f: host callbacks ------------------------------------------------- */
+
+typedef struct pi_rec {
+    int calls;
+    double x, y;
+    int32_t engine;
+    tc_view *view;
+    int32_t answer; /* -1: engine's own answer */
+} pi_rec;
+
+static int32_t pi_override(tc_view *view, double x, double y, int32_t engine_result,
+                           void *ud) {
+    pi_rec *r = (pi_rec *)ud;
+    r->calls++;
+    r->view = view;
+    r->x = x;
+    r->y = y;
+    r->engine = engine_result;
+    return r->answer < 0 ? engine_result : r->answer;
+}
+
+static void test_H6f_point_inside_override(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 100, 100, 50, 50);
+    pi_rec r = {0, 0, 0, -1, NULL, 1};
+    assert_ok(tc_view_set_point_inside_fn(v, pi_override, &r));
+    /* outside v, the override says inside */
+    assert_ptr_equal(tct_hit(win, 180, 110), v);
+    assert_int_equal(r.calls, 1);
+    assert_ptr_equal(r.view, v);
+    assert_near(r.x, 80);
+    assert_near(r.y, 10);
+    assert_int_equal(r.engine, 0);
+    /* inside v, the override says outside */
+    r.answer = 0;
+    assert_ptr_equal(tct_hit(win, 110, 110), win);
+    assert_int_equal(r.calls, 2);
+    assert_int_equal(r.engine, 1);
+    assert_near(r.x, 10);
+    /* removed */
+    assert_ok(tc_view_set_point_inside_fn(v, NULL, NULL));
+    assert_ptr_equal(tct_hit(win, 110, 110), v);
+    assert_ptr_equal(tct_hit(win, 180, 110), win);
+    assert_int_equal(r.calls, 2);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H6f_point_inside_override_traced(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 100, 100, 50, 50);
+    pi_rec r = {0, 0, 0, -1, NULL, 1};
+    assert_ok(tc_view_set_point_inside_fn(v, pi_override, &r));
+    tct_trace tr;
+    memset(&tr, 0, sizeof tr);
+    assert_ok(tc_scene_set_hit_trace_fn(s, tct_trace_cb, &tr));
+    assert_ptr_equal(tct_hit(win, 180, 110), v);
+    const tct_step expected[] = {
+        TCT_ENTER(win), TCT_INSIDE(win, 1), TCT_ENTER(v), TCT_INSIDE(v, 1),
+        TCT_EXIT(v, v), TCT_EXIT(win, v),
+    };
+    assert_int_equal(tr.n, 6);
+    tct_trace_expect(&tr, 0, expected, 6);
+    assert_ok(tc_scene_destroy(s));
+}
+
+typedef struct ht_rec {
+    int calls;
+    double x, y;
+    tc_view *engine;
+    tc_view *answer;
+    int use_engine;
+} ht_rec;
+
+static tc_view *ht_override(tc_view *view, double x, double y, tc_view *engine_result,
+                            void *ud) {
+    (void)view;
+    ht_rec *r = (ht_rec *)ud;
+    r->calls++;
+    r->x = x;
+    r->y = y;
+    r->engine = engine_result;
+    return r->use_engine ? engine_result : r->answer;
+}
+
+static void test_H6f_hit_test_override(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *below = tct_view(s, win, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, win, 100, 100, 100, 100);
+    tc_view *child = tct_view(s, p, 0, 0, 20, 20);
+    tc_view *other = tct_view(s, win, 300, 300, 10, 10);
+    ht_rec r = {0, 0, 0, NULL, other, 0};
+    assert_ok(tc_view_set_hit_test_fn(p, ht_override, &r));
+    assert_ptr_equal(tct_hit(win, 105, 105), other);
+    assert_int_equal(r.calls, 1);
+    assert_ptr_equal(r.engine, child);
+    assert_near(r.x, 5);
+    assert_near(r.y, 5);
+    /* NULL: "not here" -> falls through to the view below */
+    r.answer = NULL;
+    assert_ptr_equal(tct_hit(win, 150, 150), below);
+    assert_ptr_equal(r.engine, p);
+    /* removed */
+    assert_ok(tc_view_set_hit_test_fn(p, NULL, NULL));
+    int before = r.calls;
+    assert_ptr_equal(tct_hit(win, 150, 150), p);
+    assert_int_equal(r.calls, before);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H6f_hit_test_override_called_outside_bounds(void **state) {
+    (void)state;
+    /* UIKit calls a view's hitTest for every point its superview tries, even
+     * outside the view: that is how seed 003's tab bar override reaches its
+     * raised button. The override gets the engine's answer, NULL. */
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *content = tct_view(s, win, 0, 0, 320, 430);
+    tc_view *tabbar = tct_view(s, win, 0, 430, 320, 50);
+    tc_view *centre = tct_view(s, tabbar, 130, -20, 60, 70);
+    ht_rec r = {0, 0, 0, TC_GARBAGE_VIEW, centre, 0};
+    assert_ok(tc_view_set_hit_test_fn(tabbar, ht_override, &r));
+    assert_ptr_equal(tct_hit(win, 160, 420), centre);
+    assert_int_equal(r.calls, 1);
+    assert_null(r.engine);
+    assert_near(r.x, 160);
+    assert_near(r.y, -10);
+    /* returning the engine's NULL leaves the point to the content below */
+    r.use_engine = 1;
+    assert_ptr_equal(tct_hit(win, 160, 420), content);
+    assert_int_equal(r.calls, 2);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_H6f_hit_test_override_garbage_ignored(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_scene *s2 = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, win, 100, 100, 100, 100);
+    tc_view *child = tct_view(s, p, 0, 0, 20, 20);
+    tc_view *dead = tct_view(s, NULL, 0, 0, 10, 10);
+    assert_ok(tc_view_destroy(dead));
+    tc_view *foreign = tct_view(s2, NULL, 0, 0, 10, 10);
+    ht_rec r = {0, 0, 0, NULL, TC_GARBAGE_VIEW, 0};
+    assert_ok(tc_view_set_hit_test_fn(p, ht_override, &r));
+    tc_view *bad[] = {TC_GARBAGE_VIEW, dead, foreign};
+    for (size_t i = 0; i < 3; i++) {
+        r.answer = bad[i];
+        assert_ptr_equal(tct_hit(win, 105, 105), child);
+        assert_ptr_equal(tct_hit(win, 150, 150), p);
+        assert_true(strlen(tc_scene_last_error(s)) > 0);
+    }
+    assert_ok(tc_scene_destroy(s));
+    assert_ok(tc_scene_destroy(s2));
+}
+
+static void test_H5_query_validates_arguments(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *hit = TC_GARBAGE_VIEW;
+    assert_int_equal(tc_view_hit_test(win, NAN, 0, &hit), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_view_hit_test(win, 0, INFINITY, &hit), TC_ERR_NOT_FINITE);
+    assert_ptr_equal(hit, TC_GARBAGE_VIEW);
+    assert_int_equal(tc_view_hit_test(win, 0, 0, NULL), TC_ERR_NULL_POINTER);
+    assert_ok(tc_scene_destroy(s));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_H1_hidden_view_and_descendants_not_hit),
+        cmocka_unit_test(test_H1_interaction_disabled_view_and_descendants_not_hit),
+        cmocka_unit_test(test_H1_alpha_threshold_boundary),
+        cmocka_unit_test(test_H1_hidden_window_hits_nothing),
+        cmocka_unit_test(test_H1_hidden_view_skipped_in_trace_without_point_inside),
+        cmocka_unit_test(test_H2_right_bottom_edges_excluded),
+        cmocka_unit_test(test_H2_child_outside_parent_unreachable),
+        cmocka_unit_test(test_H2_children_not_visited_when_outside),
+        cmocka_unit_test(test_H3_last_added_sibling_on_top),
+        cmocka_unit_test(test_H3_point_converted_with_bounds_origin),
+        cmocka_unit_test(test_H3_rotated_view_hit_in_its_space),
+        cmocka_unit_test(test_H3_scaled_child_hit_area),
+        cmocka_unit_test(test_H3_singular_transform_never_hit),
+        cmocka_unit_test(test_H4_view_returns_itself_when_no_child_hit),
+        cmocka_unit_test(test_H3_seed001_orange_tap_visits_red_then_blue),
+        cmocka_unit_test(test_H7_seed002_trace_exact),
+        cmocka_unit_test(test_H5_hit_test_is_pure_twice_same_trace),
+        cmocka_unit_test(test_H7_seed002_trace_on_touch_delivery),
+        cmocka_unit_test(test_H6a_button_insets_minus_30),
+        cmocka_unit_test(test_H6a_button_min_hit_size_44),
+        cmocka_unit_test(test_H6b_tab_bar_raised_button),
+        cmocka_unit_test(test_H6c_redirect_paged_scroll_margins),
+        cmocka_unit_test(test_H6c_redirect_dropped_when_target_destroyed),
+        cmocka_unit_test(test_H6d_triangle_polygon_falls_through),
+        cmocka_unit_test(test_H6d_polygon_subviews_hit_as_usual),
+        cmocka_unit_test(test_H6d_polygon_argument_limits),
+        cmocka_unit_test(test_H6e_presentation_frame_on_off),
+        cmocka_unit_test(test_H6e_presentation_transform),
+        cmocka_unit_test(test_H6f_point_inside_override),
+        cmocka_unit_test(test_H6f_point_inside_override_traced),
+        cmocka_unit_test(test_H6f_hit_test_override),
+        cmocka_unit_test(test_H6f_hit_test_override_called_outside_bounds),
+        cmocka_unit_test(test_H6f_hit_test_override_garbage_ignored),
+        cmocka_unit_test(test_H5_query_validates_arguments),
+    };
+    return cmocka_run_group_tests_name("hit_test", tests, NULL, NULL);
+}

@@ -1,0 +1,1012 @@
+/*
+ * Responders: rules R1 (next responder), R2 (touch walk), R4 (first
+ * responder, focus, key window), R5 (router events), and the header's
+ * re-entrancy rules for calls made from inside callbacks.
+ */
+#include "tc_test_common.h"
+
+#include <stdlib.h>
+
+/* A window W with a root controller C whose view RV holds V. */
+typedef struct chain {
+    tc_scene *s;
+    tc_view *w, *rv, *v;
+    tc_controller *c;
+    tct_resp rw, rrv, rv_, rc, rapp, rdel;
+} chain;
+
+static void build_chain(chain *t, int32_t v_ret, int32_t rv_ret, int32_t c_ret,
+                        int32_t w_ret, int32_t app_ret) {
+    tct_log_reset();
+    t->s = tct_scene();
+    t->w = tct_window(t->s, 0, 0, 320, 480);
+    t->rv = tct_view(t->s, t->w, 0, 0, 320, 480);
+    t->v = tct_view(t->s, t->rv, 10, 10, 100, 100);
+    assert_ok(tc_controller_create(t->s, &t->c));
+    assert_ok(tc_controller_set_view(t->c, t->rv));
+    t->rv_ = (tct_resp){"V", v_ret, NULL};
+    t->rrv = (tct_resp){"RV", rv_ret, NULL};
+    t->rc = (tct_resp){"C", c_ret, NULL};
+    t->rw = (tct_resp){"W", w_ret, NULL};
+    t->rapp = (tct_resp){"APP", app_ret, NULL};
+    tct_record_view(t->v, &t->rv_);
+    tct_record_view(t->rv, &t->rrv);
+    tct_record_view(t->w, &t->rw);
+    tc_responder_callbacks cb = tct_callbacks(&t->rc);
+    assert_ok(tc_controller_set_responder(t->c, &cb));
+    cb = tct_callbacks(&t->rapp);
+    assert_ok(tc_scene_set_app_responder(t->s, &cb));
+    assert_ok(tc_scene_set_unhandled_fn(t->s, tct_unhandled_cb, NULL));
+}
+
+static void set_delegate(chain *t, int32_t ret) {
+    t->rdel = (tct_resp){"DEL", ret, NULL};
+    tc_responder_callbacks cb = tct_callbacks(&t->rdel);
+    assert_ok(tc_scene_set_app_delegate(t->s, &cb));
+}
+
+/* Assert the log's tags, in order, for entries of the given event type. */
+static void expect_tags(int32_t type, const char *const *tags, size_t n) {
+    size_t k = 0;
+    for (size_t i = 0; i < g_log.n; i++) {
+        if (g_log.e[i].type != type) continue;
+        if (k >= n) fail_msg("extra responder %s reached", g_log.e[i].tag);
+        if (g_log.e[i].tag == NULL || strcmp(g_log.e[i].tag, tags[k]) != 0)
+            fail_msg("responder %zu is %s, expected %s", k,
+                     g_log.e[i].tag ? g_log.e[i].tag : "?", tags[k]);
+        k++;
+    }
+    if (k != n) fail_msg("%zu responders reached, expected %zu", k, n);
+}
+
+/* ---- R1: next responder -------------------------------------------------- */
+
+static void test_R1_next_responder_queries(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_PASS, TC_PASS);
+    tc_responder r;
+    memset(&r, 0xff, sizeof r);
+    assert_ok(tc_view_next_responder(t.v, &r));
+    assert_int_equal(r.kind, TC_RESPONDER_VIEW);
+    assert_ptr_equal(r.view, t.rv);
+    assert_null(r.controller);
+    assert_ok(tc_view_next_responder(t.rv, &r));
+    assert_int_equal(r.kind, TC_RESPONDER_CONTROLLER);
+    assert_ptr_equal(r.controller, t.c);
+    assert_null(r.view);
+    assert_ok(tc_view_next_responder(t.w, &r));
+    assert_int_equal(r.kind, TC_RESPONDER_APPLICATION);
+    assert_null(r.view);
+    assert_null(r.controller);
+    tc_view *lone = tct_view(t.s, NULL, 0, 0, 10, 10);
+    assert_ok(tc_view_next_responder(lone, &r));
+    assert_int_equal(r.kind, 0);
+    tc_view *got = NULL;
+    assert_ok(tc_controller_get_view(t.c, &got));
+    assert_ptr_equal(got, t.rv);
+    assert_int_equal(tc_view_next_responder(t.v, NULL), TC_ERR_NULL_POINTER);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R1_touch_walks_full_chain_to_app_delegate(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_PASS, TC_PASS);
+    set_delegate(&t, TC_HANDLED);
+    assert_ok(tct_push(t.s, TC_PHASE_BEGAN, 1, 20, 20, 1.0));
+    tct_dispatch(t.s);
+    const char *tags[] = {"V", "RV", "C", "W", "APP", "DEL"};
+    expect_tags(TC_EVENT_TOUCHES, tags, 6);
+    /* the responder records describe who is called */
+    assert_int_equal(g_log.e[2].kind, TC_RESPONDER_CONTROLLER);
+    assert_ptr_equal(g_log.e[2].controller, t.c);
+    assert_int_equal(g_log.e[3].kind, TC_RESPONDER_VIEW);
+    assert_ptr_equal(g_log.e[3].view, t.w);
+    assert_int_equal(g_log.e[4].kind, TC_RESPONDER_APPLICATION);
+    assert_int_equal(g_log.e[5].kind, TC_RESPONDER_APP_DELEGATE);
+    /* every responder is handed the same touch of the hit view */
+    for (size_t i = 0; i < 6; i++) {
+        assert_int_equal(g_log.e[i].count, 1);
+        assert_int_equal(g_log.e[i].ids[0], 1);
+        assert_ptr_equal(g_log.e[i].hit_view, t.v);
+    }
+    assert_int_equal(g_log.unhandled, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R1_nested_controller_between_views(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_PASS, TC_HANDLED);
+    /* a child controller whose root view V2 sits inside RV */
+    tc_view *v2 = tct_view(t.s, t.rv, 200, 200, 100, 100);
+    tc_controller *c2 = NULL;
+    assert_ok(tc_controller_create(t.s, &c2));
+    assert_ok(tc_controller_set_view(c2, v2));
+    tct_resp rv2 = {"V2", TC_PASS, NULL}, rc2 = {"C2", TC_PASS, NULL};
+    tct_record_view(v2, &rv2);
+    tc_responder_callbacks cb = tct_callbacks(&rc2);
+    assert_ok(tc_controller_set_responder(c2, &cb));
+    assert_ok(tct_push(t.s, TC_PHASE_BEGAN, 1, 250, 250, 1.0));
+    tct_dispatch(t.s);
+    const char *tags[] = {"V2", "C2", "RV", "C", "W", "APP"};
+    expect_tags(TC_EVENT_TOUCHES, tags, 6);
+    assert_int_equal(g_log.unhandled, 0);
+    /* a view can have one controller */
+    tc_controller *c3 = NULL;
+    assert_ok(tc_controller_create(t.s, &c3));
+    assert_int_equal(tc_controller_set_view(c3, v2), TC_ERR_STATE);
+    tc_view *got = TC_GARBAGE_VIEW;
+    assert_ok(tc_controller_get_view(c3, &got));
+    assert_null(got);
+    /* destroying C2: V2's next responder becomes its superview */
+    assert_ok(tc_controller_destroy(c2));
+    tc_responder r;
+    assert_ok(tc_view_next_responder(v2, &r));
+    assert_int_equal(r.kind, TC_RESPONDER_VIEW);
+    assert_ptr_equal(r.view, t.rv);
+    /* now C3 may take it; detaching with NULL restores the superview */
+    assert_ok(tc_controller_set_view(c3, v2));
+    assert_ok(tc_view_next_responder(v2, &r));
+    assert_ptr_equal(r.controller, c3);
+    assert_ok(tc_controller_set_view(c3, NULL));
+    assert_ok(tc_view_next_responder(v2, &r));
+    assert_ptr_equal(r.view, t.rv);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* ---- R2: passing up and dropping ----------------------------------------- */
+
+static void test_R2_touch_passes_up_until_handled(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_HANDLED, TC_PASS, TC_PASS, TC_PASS);
+    assert_ok(tct_push(t.s, TC_PHASE_BEGAN, 1, 20, 20, 1.0));
+    assert_ok(tct_push(t.s, TC_PHASE_MOVED, 1, 25, 20, 1.1));
+    assert_ok(tct_push(t.s, TC_PHASE_ENDED, 1, 25, 20, 1.2));
+    tct_dispatch(t.s);
+    const char *tags[] = {"V", "RV", "V", "RV", "V", "RV"};
+    expect_tags(TC_EVENT_TOUCHES, tags, 6);
+    const int32_t phases[] = {TC_PHASE_BEGAN, TC_PHASE_BEGAN, TC_PHASE_MOVED,
+                              TC_PHASE_MOVED, TC_PHASE_ENDED, TC_PHASE_ENDED};
+    for (size_t i = 0; i < 6; i++) assert_int_equal(g_log.e[i].phase, phases[i]);
+    assert_int_equal(g_log.unhandled, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R2_unhandled_touch_dropped_with_callback(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_PASS, TC_PASS);
+    assert_ok(tct_push(t.s, TC_PHASE_BEGAN, 1, 20, 20, 1.0));
+    assert_ok(tct_push(t.s, TC_PHASE_ENDED, 1, 20, 20, 1.5));
+    tct_dispatch(t.s);
+    /* no app delegate responder by default */
+    const char *tags[] = {"V", "RV", "C", "W", "APP", "V", "RV", "C", "W", "APP"};
+    expect_tags(TC_EVENT_TOUCHES, tags, 10);
+    assert_int_equal(g_log.unhandled, 2);
+    assert_int_equal(g_log.u[0].type, TC_EVENT_TOUCHES);
+    assert_int_equal(g_log.u[0].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.u[0].count, 1);
+    assert_near(g_log.u[0].timestamp, 1.0);
+    assert_int_equal(g_log.u[1].phase, TC_PHASE_ENDED);
+    assert_near(g_log.u[1].timestamp, 1.5);
+    assert_int_equal(tct_live(t.s), 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R2_responders_without_callbacks_pass(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    /* V: callbacks removed; RV: a struct whose touches pointer is NULL */
+    assert_ok(tc_view_set_responder(t.v, NULL));
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.route = tct_route_cb;
+    cb.user_data = &t.rrv;
+    assert_ok(tc_view_set_responder(t.rv, &cb));
+    assert_ok(tc_controller_set_responder(t.c, NULL));
+    assert_ok(tct_push(t.s, TC_PHASE_BEGAN, 1, 20, 20, 1.0));
+    tct_dispatch(t.s);
+    const char *tags[] = {"W"};
+    expect_tags(TC_EVENT_TOUCHES, tags, 1);
+    assert_int_equal(g_log.unhandled, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R2_app_delegate_removed_with_null(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_PASS, TC_PASS);
+    set_delegate(&t, TC_HANDLED);
+    assert_ok(tc_scene_set_app_delegate(t.s, NULL));
+    assert_ok(tct_push(t.s, TC_PHASE_BEGAN, 1, 20, 20, 1.0));
+    tct_dispatch(t.s);
+    const char *tags[] = {"V", "RV", "C", "W", "APP"};
+    expect_tags(TC_EVENT_TOUCHES, tags, 5);
+    assert_int_equal(g_log.unhandled, 1);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* ---- R4: first responder, focus, key window ------------------------------ */
+
+static void test_R4_become_first_responder_requires_flag(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_PASS, TC_PASS);
+    tc_view *fr = TC_GARBAGE_VIEW;
+    assert_int_equal(tc_view_become_first_responder(t.v), TC_ERR_STATE);
+    assert_ok(tc_scene_get_first_responder(t.s, &fr));
+    assert_null(fr);
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_scene_get_first_responder(t.s, &fr));
+    assert_ptr_equal(fr, t.v);
+    /* another one replaces it */
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(t.rv));
+    assert_ok(tc_scene_get_first_responder(t.s, &fr));
+    assert_ptr_equal(fr, t.rv);
+    /* resigning a view that is not first responder is a no-op */
+    assert_ok(tc_view_resign_first_responder(t.v));
+    assert_ok(tc_scene_get_first_responder(t.s, &fr));
+    assert_ptr_equal(fr, t.rv);
+    assert_ok(tc_view_resign_first_responder(t.rv));
+    assert_ok(tc_scene_get_first_responder(t.s, &fr));
+    assert_null(fr);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R4_motion_goes_to_first_responder(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_PASS, TC_PASS);
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_ENDED, 1.5));
+    assert_int_equal(g_log.n, 0);
+    tct_dispatch(t.s);
+    const char *tags[] = {"V", "V"};
+    expect_tags(TC_EVENT_MOTION, tags, 2);
+    assert_int_equal(g_log.e[0].subtype, TC_MOTION_SHAKE);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_near(g_log.e[0].timestamp, 1.0);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
+    assert_near(g_log.e[1].timestamp, 1.5);
+    assert_near(tct_now(t.s), 1.5);
+    assert_int_equal(g_log.unhandled, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R4_remote_walks_chain_from_first_responder(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_PASS, TC_HANDLED);
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_scene_push_remote(t.s, TC_REMOTE_TOGGLE_PLAY_PAUSE, 2.0));
+    tct_dispatch(t.s);
+    const char *tags[] = {"V", "RV", "C", "W", "APP"};
+    expect_tags(TC_EVENT_REMOTE, tags, 5);
+    for (size_t i = 0; i < 5; i++) {
+        assert_int_equal(g_log.e[i].subtype, TC_REMOTE_TOGGLE_PLAY_PAUSE);
+        assert_int_equal(g_log.e[i].phase, TC_PHASE_NONE);
+    }
+    assert_int_equal(g_log.unhandled, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R4_motion_without_first_responder_goes_to_key_window(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_HANDLED, TC_HANDLED, TC_PASS, TC_PASS);
+    tc_view *w2 = tct_window(t.s, 400, 0, 320, 480);
+    tct_resp rw2 = {"W2", TC_HANDLED, NULL};
+    tct_record_view(w2, &rw2);
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(t.s);
+    const char *tags1[] = {"W", "APP"};
+    expect_tags(TC_EVENT_MOTION, tags1, 2);
+    assert_int_equal(g_log.unhandled, 1);
+    assert_int_equal(g_log.u[0].type, TC_EVENT_MOTION);
+    assert_int_equal(g_log.u[0].subtype, TC_MOTION_SHAKE);
+    assert_int_equal(g_log.u[0].phase, TC_PHASE_BEGAN);
+    /* the key window changes */
+    tct_log_reset();
+    assert_ok(tc_scene_set_key_window(t.s, w2));
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_CANCELLED, 2.0));
+    tct_dispatch(t.s);
+    const char *tags2[] = {"W2"};
+    expect_tags(TC_EVENT_MOTION, tags2, 1);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_CANCELLED);
+    assert_int_equal(g_log.unhandled, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R4_presses_go_to_focus_then_key_window(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    /* first responder does not receive presses: focus does */
+    tc_view *other = tct_view(t.s, t.rv, 200, 200, 10, 10);
+    tct_resp ro = {"O", TC_HANDLED, NULL};
+    tct_record_view(other, &ro);
+    assert_ok(tc_view_set_flag(other, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(other));
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    tc_view *f = NULL;
+    assert_ok(tc_scene_get_focus(t.s, &f));
+    assert_ptr_equal(f, t.v);
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_BEGAN, 1.0));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_ENDED, 1.1));
+    tct_dispatch(t.s);
+    const char *tags[] = {"V", "RV", "C", "W", "V", "RV", "C", "W"};
+    expect_tags(TC_EVENT_PRESSES, tags, 8);
+    assert_int_equal(g_log.e[0].subtype, TC_PRESS_SELECT);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[4].phase, TC_PHASE_ENDED);
+    /* no focus: the key window */
+    tct_log_reset();
+    assert_ok(tc_scene_set_focus(t.s, NULL));
+    assert_ok(tc_scene_get_focus(t.s, &f));
+    assert_null(f);
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_BEGAN, 2.0));
+    tct_dispatch(t.s);
+    const char *tags2[] = {"W"};
+    expect_tags(TC_EVENT_PRESSES, tags2, 1);
+    assert_int_equal(g_log.e[0].subtype, TC_PRESS_MENU);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R4_destroyed_first_responder_cleared(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_view_destroy(t.v));
+    tc_view *fr = TC_GARBAGE_VIEW, *f = TC_GARBAGE_VIEW;
+    assert_ok(tc_scene_get_first_responder(t.s, &fr));
+    assert_null(fr);
+    assert_ok(tc_scene_get_focus(t.s, &f));
+    assert_null(f);
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(t.s);
+    const char *tags[] = {"W"};
+    expect_tags(TC_EVENT_MOTION, tags, 1);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R4_bad_event_values_refused(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_PASS, TC_PASS);
+    assert_int_equal(tc_scene_push_motion(t.s, 999, TC_PHASE_BEGAN, 1.0), TC_ERR_UNKNOWN_ENUM);
+    assert_int_equal(tc_scene_push_remote(t.s, TC_MOTION_SHAKE, 1.0), TC_ERR_UNKNOWN_ENUM);
+    assert_int_equal(tc_scene_push_press(t.s, 0, TC_PHASE_BEGAN, 1.0), TC_ERR_UNKNOWN_ENUM);
+    assert_int_equal(tc_scene_push_press(t.s, TC_PRESS_SELECT, 77, 1.0), TC_ERR_UNKNOWN_ENUM);
+    assert_int_equal(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, NAN),
+                     TC_ERR_NOT_FINITE);
+    assert_int_equal(tct_queued(t.s), 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* ---- R5: router events --------------------------------------------------- */
+
+typedef struct table_tree {
+    tc_scene *s;
+    tc_view *w, *root, *table, *cell, *button;
+    tc_controller *vc;
+    tct_resp rw, rroot, rtable, rcell, rbutton, rvc, rapp;
+} table_tree;
+
+static void build_table(table_tree *t) {
+    tct_log_reset();
+    t->s = tct_scene();
+    t->w = tct_window(t->s, 0, 0, 320, 480);
+    t->root = tct_view(t->s, t->w, 0, 0, 320, 480);
+    t->table = tct_view(t->s, t->root, 0, 0, 320, 480);
+    t->cell = tct_view(t->s, t->table, 0, 0, 320, 44);
+    t->button = tct_view(t->s, t->cell, 200, 5, 80, 34);
+    assert_ok(tc_controller_create(t->s, &t->vc));
+    assert_ok(tc_controller_set_view(t->vc, t->root));
+    t->rbutton = (tct_resp){"button", TC_PASS, NULL};
+    t->rcell = (tct_resp){"cell", TC_PASS, NULL};
+    t->rtable = (tct_resp){"table", TC_PASS, NULL};
+    t->rroot = (tct_resp){"root", TC_PASS, NULL};
+    t->rvc = (tct_resp){"vc", TC_PASS, "firstButton"};
+    t->rw = (tct_resp){"window", TC_PASS, NULL};
+    t->rapp = (tct_resp){"app", TC_PASS, NULL};
+    tct_record_view(t->button, &t->rbutton);
+    tct_record_view(t->cell, &t->rcell);
+    tct_record_view(t->table, &t->rtable);
+    tct_record_view(t->root, &t->rroot);
+    tct_record_view(t->w, &t->rw);
+    tc_responder_callbacks cb = tct_callbacks(&t->rvc);
+    assert_ok(tc_controller_set_responder(t->vc, &cb));
+    cb = tct_callbacks(&t->rapp);
+    assert_ok(tc_scene_set_app_responder(t->s, &cb));
+    assert_ok(tc_scene_set_unhandled_fn(t->s, tct_unhandled_cb, NULL));
+}
+
+static void test_R5_seed002_router_button_to_controller(void **state) {
+    (void)state;
+    table_tree t;
+    build_table(&t);
+    const tc_kv pairs[] = {{"row", "3"}, {"section", "0"}};
+    int32_t handled = -1;
+    assert_ok(tc_view_send_route(t.button, "firstButton", pairs, 2, &handled));
+    assert_int_equal(handled, 1);
+    const char *tags[] = {"button", "cell", "table", "root", "vc"};
+    expect_tags(TC_EVENT_ROUTE, tags, 5);
+    for (size_t i = 0; i < 5; i++) {
+        assert_string_equal(g_log.e[i].name, "firstButton");
+        assert_int_equal(g_log.e[i].pair_count, 2);
+        assert_string_equal(g_log.e[i].key0, "row");
+        assert_string_equal(g_log.e[i].value0, "3");
+    }
+    assert_int_equal(g_log.e[4].kind, TC_RESPONDER_CONTROLLER);
+    assert_ptr_equal(g_log.e[4].controller, t.vc);
+    assert_int_equal(g_log.unhandled, 0);
+    /* synchronous: nothing queued, clock unchanged */
+    assert_int_equal(tct_queued(t.s), 0);
+    assert_near(tct_now(t.s), 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R5_unhandled_route_reported(void **state) {
+    (void)state;
+    table_tree t;
+    build_table(&t);
+    int32_t handled = -1;
+    assert_ok(tc_view_send_route(t.button, "secondButton", NULL, 0, &handled));
+    assert_int_equal(handled, 0);
+    const char *tags[] = {"button", "cell", "table", "root", "vc", "window", "app"};
+    expect_tags(TC_EVENT_ROUTE, tags, 7);
+    assert_int_equal(g_log.e[0].pair_count, 0);
+    assert_int_equal(g_log.unhandled, 1);
+    assert_int_equal(g_log.u[0].type, TC_EVENT_ROUTE);
+    assert_string_equal(g_log.u[0].name, "secondButton");
+    /* out_handled is optional */
+    assert_ok(tc_view_send_route(t.button, "secondButton", NULL, 0, NULL));
+    assert_int_equal(g_log.unhandled, 2);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R5_route_from_controller(void **state) {
+    (void)state;
+    table_tree t;
+    build_table(&t);
+    int32_t handled = -1;
+    assert_ok(tc_controller_send_route(t.vc, "other", NULL, 0, &handled));
+    assert_int_equal(handled, 0);
+    const char *tags[] = {"vc", "window", "app"};
+    expect_tags(TC_EVENT_ROUTE, tags, 3);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static void test_R5_route_argument_errors(void **state) {
+    (void)state;
+    table_tree t;
+    build_table(&t);
+    int32_t handled = -1;
+    assert_int_equal(tc_view_send_route(t.button, NULL, NULL, 0, &handled), TC_ERR_NULL_POINTER);
+    assert_int_equal(tc_view_send_route(t.button, "x", NULL, 1, &handled), TC_ERR_NULL_POINTER);
+    assert_int_equal(tc_view_send_route(TC_GARBAGE_VIEW, "x", NULL, 0, &handled),
+                     TC_ERR_INVALID_HANDLE);
+    assert_int_equal(handled, -1);
+    assert_int_equal(g_log.n, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static char g_payload_value[8];
+
+static int32_t clobber_payload_route(const tc_responder *r, const char *name,
+                                     const tc_kv *pairs, size_t n, void *ud) {
+    int32_t ret = tct_route_cb(r, name, pairs, n, ud);
+    strcpy(g_payload_value, "XX"); /* the caller's buffer changes mid-walk */
+    return ret;
+}
+
+static void test_R5_route_payload_copied_for_the_walk(void **state) {
+    (void)state;
+    table_tree t;
+    build_table(&t);
+    tc_responder_callbacks cb = tct_callbacks(&t.rbutton);
+    cb.route = clobber_payload_route;
+    assert_ok(tc_view_set_responder(t.button, &cb));
+    char name[16];
+    strcpy(name, "firstButton");
+    strcpy(g_payload_value, "3");
+    const tc_kv pairs[] = {{"row", g_payload_value}};
+    int32_t handled = -1;
+    assert_ok(tc_view_send_route(t.button, name, pairs, 1, &handled));
+    assert_int_equal(handled, 1);
+    assert_int_equal(g_log.n, 5);
+    assert_string_equal(g_log.e[4].value0, "3");
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+typedef struct nested_ctx {
+    tc_view *cell;
+    int32_t nested_status;
+    int32_t nested_handled;
+} nested_ctx;
+static nested_ctx g_nested;
+
+static int32_t cell_nested_route(const tc_responder *r, const char *name,
+                                 const tc_kv *pairs, size_t n, void *ud) {
+    tct_route_cb(r, name, pairs, n, ud);
+    if (strcmp(name, "a") == 0) {
+        g_nested.nested_handled = -1;
+        g_nested.nested_status = tc_view_send_route(g_nested.cell, "b", NULL, 0,
+                                                    &g_nested.nested_handled);
+    }
+    return TC_PASS;
+}
+
+static void test_R5_nested_route_from_route_callback(void **state) {
+    (void)state;
+    table_tree t;
+    build_table(&t);
+    g_nested.cell = t.cell;
+    tc_responder_callbacks cb = tct_callbacks(&t.rcell);
+    cb.route = cell_nested_route;
+    assert_ok(tc_view_set_responder(t.cell, &cb));
+    t.rtable.handles = "b";
+    t.rvc.handles = "a";
+    int32_t handled = -1;
+    assert_ok(tc_view_send_route(t.button, "a", NULL, 0, &handled));
+    assert_int_equal(handled, 1);
+    assert_ok(g_nested.nested_status);
+    assert_int_equal(g_nested.nested_handled, 1);
+    const char *order[][2] = {{"button", "a"}, {"cell", "a"}, {"cell", "b"}, {"table", "b"},
+                              {"table", "a"},  {"root", "a"}, {"vc", "a"}};
+    assert_int_equal(g_log.n, 7);
+    for (size_t i = 0; i < 7; i++) {
+        assert_string_equal(g_log.e[i].tag, order[i][0]);
+        assert_string_equal(g_log.e[i].name, order[i][1]);
+    }
+    assert_int_equal(g_log.unhandled, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+static int g_depth, g_limit_at;
+static int32_t g_limit_status;
+
+static int32_t recursive_route(const tc_responder *r, const char *name, const tc_kv *pairs,
+                               size_t n, void *ud) {
+    (void)pairs;
+    (void)n;
+    (void)ud;
+    g_depth++;
+    int32_t st = tc_view_send_route(r->view, name, NULL, 0, NULL);
+    if (st != TC_OK && g_limit_at == 0) {
+        g_limit_at = g_depth;
+        g_limit_status = st;
+    }
+    return TC_HANDLED;
+}
+
+static void test_R5_nested_route_depth_limit(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 10, 10);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.route = recursive_route;
+    assert_ok(tc_view_set_responder(v, &cb));
+    g_depth = 0;
+    g_limit_at = 0;
+    g_limit_status = 0;
+    int32_t handled = -1;
+    assert_ok(tc_view_send_route(v, "deep", NULL, 0, &handled));
+    assert_int_equal(handled, 1);
+    /* the top-level send plus TC_MAX_ROUTE_DEPTH nested sends run; the next
+     * nested send is refused */
+    assert_int_equal(g_limit_status, TC_ERR_LIMIT);
+    assert_int_equal(g_depth, TC_MAX_ROUTE_DEPTH + 1);
+    assert_int_equal(g_limit_at, TC_MAX_ROUTE_DEPTH + 1);
+    /* the scene is usable afterwards: a fresh send works */
+    g_depth = 0;
+    g_limit_at = 0;
+    assert_ok(tc_view_send_route(v, "deep", NULL, 0, &handled));
+    assert_int_equal(g_depth, TC_MAX_ROUTE_DEPTH + 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- re-entrancy --------------------------------------------------------- */
+
+typedef struct reent {
+    tc_scene *s;
+    int calls;
+    int32_t dispatch_st, advance_st, destroy_st, push_st, frame_st, query_st;
+} reent;
+static reent g_re;
+
+static void try_forbidden(void) {
+    size_t n = 0;
+    g_re.dispatch_st = tc_scene_dispatch(g_re.s, &n);
+    g_re.advance_st = tc_scene_advance(g_re.s, 100.0);
+    g_re.destroy_st = tc_scene_destroy(g_re.s);
+}
+
+static int32_t reent_touches(const tc_responder *r, const tc_touches_event *ev, void *ud) {
+    (void)r;
+    (void)ev;
+    (void)ud;
+    if (g_re.calls++ == 0) try_forbidden();
+    return TC_HANDLED;
+}
+
+static int32_t reent_event(const tc_responder *r, const tc_event_info *ev, void *ud) {
+    (void)r;
+    (void)ev;
+    (void)ud;
+    if (g_re.calls++ == 0) try_forbidden();
+    return TC_HANDLED;
+}
+
+static int32_t reent_route(const tc_responder *r, const char *name, const tc_kv *p, size_t n,
+                           void *ud) {
+    (void)r;
+    (void)name;
+    (void)p;
+    (void)n;
+    (void)ud;
+    if (g_re.calls++ == 0) try_forbidden();
+    return TC_HANDLED;
+}
+
+static void reent_unhandled(const tc_unhandled_info *info, void *ud) {
+    (void)info;
+    (void)ud;
+    if (g_re.calls++ == 0) try_forbidden();
+}
+
+static void expect_forbidden_refused(void) {
+    assert_true(g_re.calls >= 1);
+    assert_int_equal(g_re.dispatch_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_re.advance_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_re.destroy_st, TC_ERR_REENTRANT);
+}
+
+static void test_R_reentrant_calls_from_touches_callback(void **state) {
+    (void)state;
+    memset(&g_re, 0, sizeof g_re);
+    tc_scene *s = g_re.s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 100, 100);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = reent_touches;
+    assert_ok(tc_view_set_responder(v, &cb));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 11, 10, 2.0));
+    assert_int_equal(tct_dispatch(s), 2);
+    expect_forbidden_refused();
+    assert_int_equal(g_re.calls, 2); /* the moved was still delivered */
+    /* the scene survived and the advance did not happen */
+    assert_near(tct_now(s), 2.0);
+    assert_int_equal(tct_live(s), 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_R_reentrant_calls_from_motion_and_unhandled(void **state) {
+    (void)state;
+    memset(&g_re, 0, sizeof g_re);
+    tc_scene *s = g_re.s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.motion = reent_event;
+    assert_ok(tc_view_set_responder(win, &cb));
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(s);
+    expect_forbidden_refused();
+    assert_int_equal(g_re.calls, 1);
+    assert_near(tct_now(s), 1.0);
+
+    memset(&g_re, 0, sizeof g_re);
+    g_re.s = s;
+    assert_ok(tc_view_set_responder(win, NULL));
+    assert_ok(tc_scene_set_unhandled_fn(s, reent_unhandled, NULL));
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_ENDED, 2.0));
+    tct_dispatch(s);
+    expect_forbidden_refused();
+    assert_int_equal(g_re.calls, 1);
+    assert_near(tct_now(s), 2.0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_R_reentrant_calls_from_route_callback(void **state) {
+    (void)state;
+    memset(&g_re, 0, sizeof g_re);
+    tc_scene *s = g_re.s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.route = reent_route;
+    assert_ok(tc_view_set_responder(win, &cb));
+    int32_t handled = -1;
+    assert_ok(tc_view_send_route(win, "r", NULL, 0, &handled));
+    assert_int_equal(handled, 1);
+    expect_forbidden_refused();
+    assert_int_equal(g_re.calls, 1);
+    assert_near(tct_now(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+typedef struct trace_mut {
+    tc_scene *s;
+    tc_view *v, *extra;
+    int done;
+    int32_t frame_st, add_st, flag_st, push_st, destroy_st, dispatch_st, query_st;
+    int32_t first_resp_st, alpha_st;
+} trace_mut;
+static trace_mut g_tm;
+
+static void try_mutations(void) {
+    if (g_tm.done++) return;
+    g_tm.frame_st = tc_view_set_frame(g_tm.v, 1, 2, 3, 4);
+    g_tm.add_st = tc_view_add_subview(g_tm.v, g_tm.extra);
+    g_tm.flag_st = tc_view_set_flag(g_tm.v, TC_VIEW_HIDDEN, 1);
+    g_tm.alpha_st = tc_view_set_alpha(g_tm.v, 0.5);
+    g_tm.push_st = tct_push(g_tm.s, TC_PHASE_BEGAN, 77, 1, 1, 50.0);
+    g_tm.destroy_st = tc_view_destroy(g_tm.extra);
+    g_tm.dispatch_st = tc_scene_dispatch(g_tm.s, NULL);
+    g_tm.first_resp_st = tc_view_become_first_responder(g_tm.v);
+    tc_rect r;
+    g_tm.query_st = tc_view_get_frame(g_tm.v, &r);
+}
+
+static void mutating_trace(int32_t step, tc_view *view, int32_t inside, tc_view *result,
+                           void *ud) {
+    (void)step;
+    (void)view;
+    (void)inside;
+    (void)result;
+    (void)ud;
+    try_mutations();
+}
+
+static int32_t mutating_point_inside(tc_view *view, double x, double y, int32_t engine,
+                                     void *ud) {
+    (void)view;
+    (void)x;
+    (void)y;
+    (void)ud;
+    try_mutations();
+    return engine;
+}
+
+static tc_view *mutating_hit_test(tc_view *view, double x, double y, tc_view *engine,
+                                  void *ud) {
+    (void)view;
+    (void)x;
+    (void)y;
+    (void)ud;
+    try_mutations();
+    return engine;
+}
+
+static void expect_mutations_refused(tc_view *win) {
+    assert_int_equal(g_tm.frame_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_tm.add_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_tm.flag_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_tm.alpha_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_tm.push_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_tm.destroy_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_tm.dispatch_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_tm.first_resp_st, TC_ERR_REENTRANT);
+    assert_ok(g_tm.query_st);
+    /* nothing changed */
+    tc_rect f;
+    assert_ok(tc_view_get_frame(g_tm.v, &f));
+    assert_near(f.x, 0);
+    assert_near(f.w, 100);
+    assert_int_equal(tct_subview_count(g_tm.v), 0);
+    int32_t hidden = -1;
+    assert_ok(tc_view_get_flag(g_tm.v, TC_VIEW_HIDDEN, &hidden));
+    assert_int_equal(hidden, 0);
+    double a = 0;
+    assert_ok(tc_view_get_alpha(g_tm.v, &a));
+    assert_near(a, 1);
+    tc_view *fr = TC_GARBAGE_VIEW;
+    assert_ok(tc_scene_get_first_responder(g_tm.s, &fr));
+    assert_null(fr);
+    assert_ok(tc_view_get_frame(g_tm.extra, &f)); /* still alive */
+    assert_ptr_equal(tct_hit(win, 10, 10), g_tm.v);
+}
+
+static void setup_mutation_scene(tc_view **win) {
+    memset(&g_tm, 0, sizeof g_tm);
+    g_tm.s = tct_scene();
+    *win = tct_window(g_tm.s, 0, 0, 320, 480);
+    g_tm.v = tct_view(g_tm.s, *win, 0, 0, 100, 100);
+    g_tm.extra = tct_view(g_tm.s, NULL, 0, 0, 5, 5);
+    assert_ok(tc_view_set_flag(g_tm.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+}
+
+static void test_H5_mutation_from_hit_trace_callback_reentrant(void **state) {
+    (void)state;
+    tc_view *win;
+    setup_mutation_scene(&win);
+    assert_ok(tc_scene_set_hit_trace_fn(g_tm.s, mutating_trace, NULL));
+    assert_ptr_equal(tct_hit(win, 10, 10), g_tm.v);
+    assert_int_equal(g_tm.done, 6); /* enter/inside win, enter/inside/exit v, exit win */
+    assert_ok(tc_scene_set_hit_trace_fn(g_tm.s, NULL, NULL));
+    expect_mutations_refused(win);
+    assert_int_equal(tct_queued(g_tm.s), 0);
+    assert_ok(tc_scene_destroy(g_tm.s));
+}
+
+static void test_H5_mutation_from_hit_trace_during_dispatch_reentrant(void **state) {
+    (void)state;
+    tc_view *win;
+    setup_mutation_scene(&win);
+    assert_ok(tc_scene_set_hit_trace_fn(g_tm.s, mutating_trace, NULL));
+    assert_ok(tct_push(g_tm.s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_int_equal(tct_dispatch(g_tm.s), 1);
+    assert_true(g_tm.done >= 6);
+    assert_int_equal(g_tm.done % 6, 0);
+    assert_ok(tc_scene_set_hit_trace_fn(g_tm.s, NULL, NULL));
+    expect_mutations_refused(win);
+    assert_int_equal(tct_queued(g_tm.s), 0);
+    assert_int_equal(tct_live(g_tm.s), 1);
+    assert_ok(tc_scene_destroy(g_tm.s));
+}
+
+static void test_H5_mutation_from_point_inside_override_reentrant(void **state) {
+    (void)state;
+    tc_view *win;
+    setup_mutation_scene(&win);
+    assert_ok(tc_view_set_point_inside_fn(g_tm.v, mutating_point_inside, NULL));
+    assert_ptr_equal(tct_hit(win, 10, 10), g_tm.v);
+    assert_ok(tc_view_set_point_inside_fn(g_tm.v, NULL, NULL));
+    expect_mutations_refused(win);
+    assert_ok(tc_scene_destroy(g_tm.s));
+}
+
+static void test_H5_mutation_from_hit_test_override_reentrant(void **state) {
+    (void)state;
+    tc_view *win;
+    setup_mutation_scene(&win);
+    assert_ok(tc_view_set_hit_test_fn(g_tm.v, mutating_hit_test, NULL));
+    assert_ptr_equal(tct_hit(win, 10, 10), g_tm.v);
+    assert_ok(tc_view_set_hit_test_fn(g_tm.v, NULL, NULL));
+    expect_mutations_refused(win);
+    assert_ok(tc_scene_destroy(g_tm.s));
+}
+
+/* ---- removing / destroying the receiving view from its callback ---------- */
+
+typedef struct self_kill {
+    int mode; /* 1: remove from superview, 2: destroy */
+    int calls;
+    int32_t st;
+    tc_view *v;
+    int32_t phases[8];
+} self_kill;
+static self_kill g_sk;
+
+static int32_t self_kill_touches(const tc_responder *r, const tc_touches_event *ev, void *ud) {
+    (void)r;
+    (void)ud;
+    if (g_sk.calls < 8) g_sk.phases[g_sk.calls] = ev->phase;
+    if (g_sk.calls++ == 0) {
+        g_sk.st = g_sk.mode == 1 ? tc_view_remove_from_superview(g_sk.v) : tc_view_destroy(g_sk.v);
+    }
+    return TC_HANDLED;
+}
+
+static void test_T4_view_removed_in_its_callback_keeps_touch(void **state) {
+    (void)state;
+    tct_log_reset();
+    memset(&g_sk, 0, sizeof g_sk);
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tct_resp rw = {"W", TC_HANDLED, NULL};
+    tct_record_view(win, &rw);
+    g_sk.v = tct_view(s, win, 0, 0, 100, 100);
+    g_sk.mode = 1;
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = self_kill_touches;
+    assert_ok(tc_view_set_responder(g_sk.v, &cb));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    tct_dispatch(s);
+    assert_ok(g_sk.st);
+    assert_null(tct_superview(g_sk.v));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 20, 10, 1.1));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 20, 10, 1.2));
+    assert_int_equal(tct_dispatch(s), 2);
+    assert_int_equal(g_sk.calls, 3);
+    assert_int_equal(g_sk.phases[1], TC_PHASE_MOVED);
+    assert_int_equal(g_sk.phases[2], TC_PHASE_ENDED);
+    assert_int_equal(tct_count_for(win), 0);
+    assert_int_equal(tct_live(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T4_view_destroyed_in_its_callback_no_crash(void **state) {
+    (void)state;
+    tct_log_reset();
+    memset(&g_sk, 0, sizeof g_sk);
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tct_resp rw = {"W", TC_HANDLED, NULL};
+    tct_record_view(win, &rw);
+    g_sk.v = tct_view(s, win, 0, 0, 100, 100);
+    g_sk.mode = 2;
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = self_kill_touches;
+    assert_ok(tc_view_set_responder(g_sk.v, &cb));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    tct_dispatch(s);
+    assert_ok(g_sk.st);
+    assert_int_equal(tct_subview_count(win), 0);
+    /* the touch is still live, its view gone */
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    tc_touch_info info;
+    memset(&info, 0, sizeof info);
+    info.size = sizeof info;
+    assert_ok(tc_touch_get_info(t, &info));
+    assert_null(info.view);
+    assert_ptr_equal(info.window, win);
+    /* later samples are accepted; nobody receives them */
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 20, 10, 1.1));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 20, 10, 1.2));
+    assert_int_equal(tct_dispatch(s), 2);
+    assert_int_equal(g_sk.calls, 1);
+    assert_int_equal(tct_count_for(win), 0);
+    assert_int_equal(tct_live(s), 0);
+    /* and a new touch works normally */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 10, 10, 2.0));
+    tct_dispatch(s);
+    assert_int_equal(tct_count_for(win), 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_R1_next_responder_queries),
+        cmocka_unit_test(test_R1_touch_walks_full_chain_to_app_delegate),
+        cmocka_unit_test(test_R1_nested_controller_between_views),
+        cmocka_unit_test(test_R2_touch_passes_up_until_handled),
+        cmocka_unit_test(test_R2_unhandled_touch_dropped_with_callback),
+        cmocka_unit_test(test_R2_responders_without_callbacks_pass),
+        cmocka_unit_test(test_R2_app_delegate_removed_with_null),
+        cmocka_unit_test(test_R4_become_first_responder_requires_flag),
+        cmocka_unit_test(test_R4_motion_goes_to_first_responder),
+        cmocka_unit_test(test_R4_remote_walks_chain_from_first_responder),
+        cmocka_unit_test(test_R4_motion_without_first_responder_goes_to_key_window),
+        cmocka_unit_test(test_R4_presses_go_to_focus_then_key_window),
+        cmocka_unit_test(test_R4_destroyed_first_responder_cleared),
+        cmocka_unit_test(test_R4_bad_event_values_refused),
+        cmocka_unit_test(test_R5_seed002_router_button_to_controller),
+        cmocka_unit_test(test_R5_unhandled_route_reported),
+        cmocka_unit_test(test_R5_route_from_controller),
+        cmocka_unit_test(test_R5_route_argument_errors),
+        cmocka_unit_test(test_R5_route_payload_copied_for_the_walk),
+        cmocka_unit_test(test_R5_nested_route_from_route_callback),
+        cmocka_unit_test(test_R5_nested_route_depth_limit),
+        cmocka_unit_test(test_R_reentrant_calls_from_touches_callback),
+        cmocka_unit_test(test_R_reentrant_calls_from_motion_and_unhandled),
+        cmocka_unit_test(test_R_reentrant_calls_from_route_callback),
+        cmocka_unit_test(test_H5_mutation_from_hit_trace_callback_reentrant),
+        cmocka_unit_test(test_H5_mutation_from_hit_trace_during_dispatch_reentrant),
+        cmocka_unit_test(test_H5_mutation_from_point_inside_override_reentrant),
+        cmocka_unit_test(test_H5_mutation_from_hit_test_override_reentrant),
+        cmocka_unit_test(test_T4_view_removed_in_its_callback_keeps_touch),
+        cmocka_unit_test(test_T4_view_destroyed_in_its_callback_no_crash),
+    };
+    return cmocka_run_group_tests_name("responders", tests, NULL, NULL);
+}

@@ -1,0 +1,1125 @@
+/*
+ * Input queue and touches: rules E2-E4 and T1-T4, T6, plus the sample
+ * validation rules of tc_scene_push_touch / tc_scene_push_touches.
+ */
+#include "tc_test_common.h"
+
+static int has_id(const int64_t *ids, size_t n, int64_t id) {
+    for (size_t i = 0; i < n && i < TCT_MAX_IDS; i++)
+        if (ids[i] == id) return 1;
+    return 0;
+}
+
+/* Entries of g_log delivered to `v`, in order, copied to out (max n). */
+static size_t entries_for(tc_view *v, tct_entry **out, size_t max) {
+    size_t k = 0;
+    for (size_t i = 0; i < g_log.n && k < max; i++)
+        if (g_log.e[i].kind == TC_RESPONDER_VIEW && g_log.e[i].view == v) out[k++] = &g_log.e[i];
+    return k;
+}
+
+static int view_saw_id(tc_view *v, int64_t id) {
+    for (size_t i = 0; i < g_log.n; i++) {
+        const tct_entry *e = &g_log.e[i];
+        if (e->kind == TC_RESPONDER_VIEW && e->view == v && has_id(e->ids, e->count, id)) return 1;
+    }
+    return 0;
+}
+
+/* ---- E2: the queue and multi-touch events -------------------------------- */
+
+static void test_E2_same_timestamp_forms_one_event(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 20, 20, 1.0));
+    assert_int_equal(tct_queued(s), 2);
+    assert_int_equal(tct_dispatch(s), 1);
+    assert_int_equal(g_log.n, 1);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[0].count, 2);
+    assert_true(has_id(g_log.e[0].ids, 2, 1));
+    assert_true(has_id(g_log.e[0].ids, 2, 2));
+    assert_int_equal(g_log.e[0].all_count, 2);
+    assert_ptr_equal(g_log.e[0].view, v);
+    assert_ptr_equal(g_log.e[0].hit_view, v);
+    assert_near(g_log.e[0].timestamp, 1.0);
+    assert_int_equal(tct_live(s), 2);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_E2_different_timestamps_separate_events(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 20, 20, 1.5));
+    assert_int_equal(tct_dispatch(s), 2);
+    assert_int_equal(g_log.n, 2);
+    assert_int_equal(g_log.e[0].count, 1);
+    assert_int_equal(g_log.e[0].ids[0], 1);
+    assert_int_equal(g_log.e[0].all_count, 1);
+    assert_int_equal(g_log.e[1].count, 1);
+    assert_int_equal(g_log.e[1].ids[0], 2);
+    assert_int_equal(g_log.e[1].all_count, 2); /* E3 */
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_E2_fifo_order(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 12, 10, 2.0));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 14, 10, 3.0));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 16, 10, 4.0));
+    assert_int_equal(g_log.n, 0); /* nothing before dispatch */
+    assert_int_equal(tct_dispatch(s), 4);
+    const int32_t phases[] = {TC_PHASE_BEGAN, TC_PHASE_MOVED, TC_PHASE_MOVED, TC_PHASE_ENDED};
+    const double xs[] = {10, 12, 14, 16};
+    assert_int_equal(g_log.n, 4);
+    for (size_t i = 0; i < 4; i++) {
+        assert_int_equal(g_log.e[i].phase, phases[i]);
+        assert_near(g_log.e[i].timestamp, (double)(i + 1));
+        assert_near(g_log.e[i].info0.x, xs[i]);
+    }
+    assert_int_equal(tct_live(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_E2_queue_capacity_limit(void **state) {
+    (void)state;
+    tc_scene_config c;
+    TC_SCENE_CONFIG_INIT(&c);
+    c.queue_capacity = 2;
+    tc_scene *s = NULL;
+    assert_ok(tc_scene_create(&c, &s));
+    tct_window(s, 0, 0, 320, 480);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 11, 10, 1.1));
+    assert_int_equal(tct_push(s, TC_PHASE_ENDED, 1, 12, 10, 1.2), TC_ERR_LIMIT);
+    assert_int_equal(tct_queued(s), 2);
+    assert_int_equal(tct_dispatch(s), 2);
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 12, 10, 1.2));
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_E2_push_touches_all_or_nothing(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    size_t failed = 999;
+
+    tc_touch_sample a[3] = {
+        tct_sample(TC_PHASE_BEGAN, 1, 10, 10, 1.0),
+        tct_sample(TC_PHASE_BEGAN, 2, 20, 20, 1.0),
+        tct_sample(TC_PHASE_MOVED, 7, 30, 30, 2.0), /* 7 is not live */
+    };
+    assert_int_equal(tc_scene_push_touches(s, a, 3, &failed), TC_ERR_UNKNOWN_TOUCH);
+    assert_int_equal(failed, 2);
+    assert_int_equal(tct_queued(s), 0);
+
+    tc_touch_sample d[2] = {
+        tct_sample(TC_PHASE_BEGAN, 1, 10, 10, 1.0),
+        tct_sample(TC_PHASE_BEGAN, 1, 20, 20, 1.0),
+    };
+    assert_int_equal(tc_scene_push_touches(s, d, 2, &failed), TC_ERR_DUPLICATE_TOUCH);
+    assert_int_equal(failed, 1);
+    assert_int_equal(tct_queued(s), 0);
+
+    tc_touch_sample b[2] = {
+        tct_sample(TC_PHASE_BEGAN, 1, 10, 10, 2.0),
+        tct_sample(TC_PHASE_MOVED, 1, 20, 20, 1.0),
+    };
+    assert_int_equal(tc_scene_push_touches(s, b, 2, &failed), TC_ERR_TIME_BACKWARDS);
+    assert_int_equal(failed, 1);
+    assert_int_equal(tct_queued(s), 0);
+
+    tc_touch_sample n[2] = {
+        tct_sample(TC_PHASE_BEGAN, 1, 10, 10, 1.0),
+        tct_sample(TC_PHASE_BEGAN, 2, NAN, 20, 1.0),
+    };
+    assert_int_equal(tc_scene_push_touches(s, n, 2, &failed), TC_ERR_NOT_FINITE);
+    assert_int_equal(failed, 1);
+    assert_int_equal(tct_queued(s), 0);
+    /* out_failed_index is optional */
+    assert_int_equal(tc_scene_push_touches(s, n, 2, NULL), TC_ERR_NOT_FINITE);
+    assert_int_equal(tct_queued(s), 0);
+    assert_int_equal(tct_live(s), 0);
+    assert_int_equal(g_log.n, 0);
+
+    /* the valid version is accepted whole and dispatched as usual */
+    tc_touch_sample ok[3] = {
+        tct_sample(TC_PHASE_BEGAN, 1, 10, 10, 1.0),
+        tct_sample(TC_PHASE_BEGAN, 2, 20, 20, 1.0),
+        tct_sample(TC_PHASE_MOVED, 1, 30, 30, 2.0),
+    };
+    assert_ok(tc_scene_push_touches(s, ok, 3, &failed));
+    assert_int_equal(tct_queued(s), 3);
+    assert_int_equal(tct_dispatch(s), 2);
+    assert_int_equal(g_log.n, 2);
+    assert_int_equal(g_log.e[0].count, 2);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_MOVED);
+    assert_int_equal(g_log.e[1].ids[0], 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_E2_push_touches_larger_struct_stride(void **state) {
+    (void)state;
+    /* "arrays of a larger future struct version work" */
+    typedef struct big_sample {
+        tc_touch_sample s;
+        double future[3];
+    } big_sample;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    big_sample arr[2];
+    memset(arr, 0, sizeof arr);
+    arr[0].s = tct_sample(TC_PHASE_BEGAN, 5, 10, 10, 1.0);
+    arr[1].s = tct_sample(TC_PHASE_ENDED, 5, 40, 50, 2.0);
+    arr[0].s.size = arr[1].s.size = (uint32_t)sizeof(big_sample);
+    size_t failed = 999;
+    assert_ok(tc_scene_push_touches(s, &arr[0].s, 2, &failed));
+    assert_int_equal(tct_queued(s), 2);
+    tct_dispatch(s);
+    assert_int_equal(g_log.n, 2);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
+    assert_near(g_log.e[1].info0.x, 40);
+    assert_near(g_log.e[1].info0.y, 50);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- E3: all touches ----------------------------------------------------- */
+
+static void test_E3_all_touches_include_unchanged_touches(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 50, 50, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 15, 10, 2.0));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 50, 50, 3.0));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 15, 10, 4.0));
+    assert_int_equal(tct_dispatch(s), 4);
+    assert_int_equal(g_log.n, 4);
+    /* moved: only touch 1 changed, both are in the event */
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_MOVED);
+    assert_int_equal(g_log.e[1].count, 1);
+    assert_int_equal(g_log.e[1].ids[0], 1);
+    assert_int_equal(g_log.e[1].all_count, 2);
+    assert_true(has_id(g_log.e[1].all_ids, 2, 1));
+    assert_true(has_id(g_log.e[1].all_ids, 2, 2));
+    /* ended 2: the ending touch and the live one */
+    assert_int_equal(g_log.e[2].phase, TC_PHASE_ENDED);
+    assert_int_equal(g_log.e[2].count, 1);
+    assert_int_equal(g_log.e[2].ids[0], 2);
+    assert_int_equal(g_log.e[2].all_count, 2);
+    /* ended 1: only itself is left */
+    assert_int_equal(g_log.e[3].count, 1);
+    assert_int_equal(g_log.e[3].ids[0], 1);
+    assert_int_equal(g_log.e[3].all_count, 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- E4: the clock ------------------------------------------------------- */
+
+static void test_E4_clock_moves_only_when_host_says(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 5.0));
+    assert_near(tct_now(s), 0);
+    assert_int_equal(tct_queued(s), 1);
+    assert_int_equal(tct_live(s), 0);
+    assert_int_equal(tct_dispatch(s), 1);
+    assert_near(tct_now(s), 5.0);
+    assert_int_equal(tct_queued(s), 0);
+    assert_int_equal(tct_live(s), 1);
+    /* an empty dispatch changes nothing */
+    assert_int_equal(tct_dispatch(s), 0);
+    assert_near(tct_now(s), 5.0);
+    assert_ok(tc_scene_advance(s, 7.5));
+    assert_near(tct_now(s), 7.5);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_E4_advance_dispatches_due_inputs_only(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 10, 10, 3.0));
+    assert_ok(tc_scene_advance(s, 2.0));
+    assert_int_equal(g_log.n, 1);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_near(tct_now(s), 2.0);
+    assert_int_equal(tct_queued(s), 1);
+    assert_ok(tc_scene_advance(s, 3.0)); /* <= time: dispatched */
+    assert_int_equal(g_log.n, 2);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
+    assert_int_equal(tct_queued(s), 0);
+    assert_near(tct_now(s), 3.0);
+    assert_int_equal(tc_scene_advance(s, 2.5), TC_ERR_TIME_BACKWARDS);
+    assert_near(tct_now(s), 3.0);
+    assert_int_equal(tc_scene_advance(s, NAN), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_scene_advance(s, INFINITY), TC_ERR_NOT_FINITE);
+    assert_near(tct_now(s), 3.0);
+    assert_ok(tc_scene_advance(s, 3.0)); /* same time is fine */
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_E4_sample_earlier_than_clock_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_ok(tc_scene_advance(s, 2.0));
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0), TC_ERR_TIME_BACKWARDS);
+    assert_int_equal(tct_queued(s), 0);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 2.0)); /* equal is fine */
+    /* earlier than the last queued input */
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 2, 10, 10, 1.99), TC_ERR_TIME_BACKWARDS);
+    assert_int_equal(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.5),
+                     TC_ERR_TIME_BACKWARDS);
+    assert_int_equal(tct_queued(s), 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* One scenario, with or without a refused out-of-order sample in the middle. */
+static void run_backwards_scenario(int with_bad, tct_log *out) {
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 20, 20, 2.0));
+    if (with_bad) {
+        assert_int_equal(tct_push(s, TC_PHASE_MOVED, 1, 30, 30, 1.5), TC_ERR_TIME_BACKWARDS);
+        assert_int_equal(tct_queued(s), 2);
+    }
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 40, 40, 3.0));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 45, 40, 4.0));
+    assert_int_equal(tct_dispatch(s), 4);
+    assert_near(tct_now(s), 4.0);
+    *out = g_log;
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void compare_logs(const tct_log *a, const tct_log *b) {
+    assert_int_equal(a->n, b->n);
+    assert_int_equal(a->unhandled, b->unhandled);
+    for (size_t i = 0; i < a->n; i++) {
+        const tct_entry *x = &a->e[i], *y = &b->e[i];
+        assert_int_equal(x->kind, y->kind);
+        assert_int_equal(x->phase, y->phase);
+        assert_int_equal(x->count, y->count);
+        assert_int_equal(x->ids[0], y->ids[0]);
+        assert_near(x->timestamp, y->timestamp);
+        assert_near(x->info0.x, y->info0.x);
+        assert_near(x->info0.y, y->info0.y);
+        assert_near(x->info0.prev_x, y->info0.prev_x);
+        assert_near(x->info0.prev_y, y->info0.prev_y);
+        assert_int_equal(x->info0.tap_count, y->info0.tap_count);
+    }
+}
+
+static void test_E4_time_backwards_sample_refused_nothing_lost(void **state) {
+    (void)state;
+    static tct_log with_bad, without;
+    run_backwards_scenario(1, &with_bad);
+    run_backwards_scenario(0, &without);
+    assert_int_equal(without.n, 4);
+    compare_logs(&with_bad, &without);
+    /* and the moved after the refused one continues from (20,20) */
+    assert_near(with_bad.e[2].info0.x, 40);
+    assert_near(with_bad.e[2].info0.prev_x, 20);
+}
+
+static void test_E4_same_inputs_same_callbacks(void **state) {
+    (void)state;
+    static tct_log first, second;
+    run_backwards_scenario(0, &first);
+    run_backwards_scenario(0, &second);
+    compare_logs(&first, &second);
+}
+
+static int32_t push_end_from_began(const tc_responder *r, const tc_touches_event *ev,
+                                   void *ud) {
+    tc_scene *s = (tc_scene *)ud;
+    tct_touches_cb(r, ev, NULL);
+    if (ev->phase == TC_PHASE_BEGAN) {
+        assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 10, 10, ev->timestamp + 0.5));
+    }
+    return TC_HANDLED;
+}
+
+static void test_E4_samples_pushed_from_callback_dispatched_same_call(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = push_end_from_began;
+    cb.user_data = s;
+    assert_ok(tc_view_set_responder(v, &cb));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_int_equal(tct_dispatch(s), 2);
+    assert_int_equal(g_log.n, 2);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
+    assert_near(g_log.e[1].timestamp, 1.5);
+    assert_int_equal(tct_queued(s), 0);
+    assert_int_equal(tct_live(s), 0);
+    assert_near(tct_now(s), 1.5);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- T1: touch information ----------------------------------------------- */
+
+typedef struct t1_capture {
+    int calls;
+    tc_touch_info began, moved;
+    double v_x, v_y, o_x, o_y, w_x, w_y;      /* at began, current */
+    double v_px, v_py, v_cx, v_cy;            /* at moved, previous / current in v */
+    tc_view *v, *o;
+} t1_capture;
+
+static int32_t t1_cb(const tc_responder *r, const tc_touches_event *ev, void *ud) {
+    (void)r;
+    t1_capture *c = (t1_capture *)ud;
+    c->calls++;
+    assert_int_equal(ev->touch_count, 1);
+    tc_touch_info info;
+    memset(&info, 0, sizeof info);
+    info.size = sizeof info;
+    assert_ok(tc_touch_get_info(ev->touches[0], &info));
+    if (ev->phase == TC_PHASE_BEGAN) {
+        c->began = info;
+        assert_ok(tc_touch_location_in(ev->touches[0], c->v, 0, &c->v_x, &c->v_y));
+        assert_ok(tc_touch_location_in(ev->touches[0], c->o, 0, &c->o_x, &c->o_y));
+        assert_ok(tc_touch_location_in(ev->touches[0], NULL, 0, &c->w_x, &c->w_y));
+    } else if (ev->phase == TC_PHASE_MOVED) {
+        c->moved = info;
+        assert_ok(tc_touch_location_in(ev->touches[0], c->v, 1, &c->v_px, &c->v_py));
+        assert_ok(tc_touch_location_in(ev->touches[0], c->v, 0, &c->v_cx, &c->v_cy));
+    }
+    return TC_HANDLED;
+}
+
+static void test_T1_touch_info_fields(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 100, 200, 320, 480); /* not at the screen origin */
+    tc_view *v = tct_view(s, win, 10, 10, 100, 100);
+    tc_view *o = tct_view(s, win, 200, 300, 50, 50);
+    t1_capture c;
+    memset(&c, 0, sizeof c);
+    c.v = v;
+    c.o = o;
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = t1_cb;
+    cb.user_data = &c;
+    assert_ok(tc_view_set_responder(v, &cb));
+
+    tc_touch_sample smp = tct_sample(TC_PHASE_BEGAN, 42, 30, 40, 1.0);
+    smp.force = 2.0;
+    smp.max_force = 6.5;
+    smp.major_radius = 20;
+    smp.radius_tolerance = 5;
+    smp.type = TC_TOUCH_STYLUS;
+    assert_ok(tc_scene_push_touch(s, &smp));
+    smp.phase = TC_PHASE_MOVED;
+    smp.x = 35;
+    smp.y = 47;
+    smp.timestamp = 1.25;
+    smp.force = 3.0;
+    assert_ok(tc_scene_push_touch(s, &smp));
+    tct_dispatch(s);
+    assert_int_equal(c.calls, 2);
+
+    assert_int_equal(c.began.phase, TC_PHASE_BEGAN);
+    assert_int_equal(c.began.id, 42);
+    assert_near(c.began.x, 30);
+    assert_near(c.began.y, 40);
+    assert_near(c.began.prev_x, 30); /* UIKit: previous == current at began */
+    assert_near(c.began.prev_y, 40);
+    assert_near(c.began.timestamp, 1.0);
+    assert_int_equal(c.began.tap_count, 1);
+    assert_int_equal(c.began.type, TC_TOUCH_STYLUS);
+    assert_near(c.began.major_radius, 20);
+    assert_near(c.began.radius_tolerance, 5);
+    assert_near(c.began.force, 2.0);
+    assert_near(c.began.max_force, 6.5);
+    assert_ptr_equal(c.began.view, v);
+    assert_ptr_equal(c.began.window, win);
+    assert_near(c.v_x, 20);
+    assert_near(c.v_y, 30);
+    assert_near(c.o_x, -170);
+    assert_near(c.o_y, -260);
+    assert_near(c.w_x, 30);
+    assert_near(c.w_y, 40);
+
+    assert_int_equal(c.moved.phase, TC_PHASE_MOVED);
+    assert_near(c.moved.x, 35);
+    assert_near(c.moved.y, 47);
+    assert_near(c.moved.prev_x, 30);
+    assert_near(c.moved.prev_y, 40);
+    assert_near(c.moved.timestamp, 1.25);
+    assert_near(c.moved.force, 3.0);
+    assert_ptr_equal(c.moved.view, v);
+    assert_near(c.v_px, 20);
+    assert_near(c.v_py, 30);
+    assert_near(c.v_cx, 25);
+    assert_near(c.v_cy, 37);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T1_touch_info_struct_size(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 10, 20, 1.0));
+    tct_dispatch(s);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 3, &t));
+    struct {
+        tc_touch_info info;
+        unsigned char tail[32];
+    } big;
+    memset(&big, 0xab, sizeof big);
+    big.info.size = (uint32_t)sizeof big;
+    assert_ok(tc_touch_get_info(t, &big.info));
+    assert_int_equal(big.info.id, 3);
+    assert_near(big.info.x, 10);
+    for (size_t i = 0; i < sizeof big.tail; i++) assert_int_equal(big.tail[i], 0xab);
+    tc_touch_info small;
+    memset(&small, 0xcd, sizeof small);
+    small.size = 4;
+    assert_int_equal(tc_touch_get_info(t, &small), TC_ERR_STRUCT_SIZE);
+    assert_int_equal(small.id, (int64_t)0xcdcdcdcdcdcdcdcdLL);
+    assert_int_equal(tc_touch_get_info(t, NULL), TC_ERR_NULL_POINTER);
+    double x = 5, y = 6;
+    assert_int_equal(tc_touch_location_in(t, NULL, 0, NULL, &y), TC_ERR_NULL_POINTER);
+    assert_near(y, 6);
+    (void)x;
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T1_find_touch_and_live_count(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 50, 50, 1.1));
+    tct_dispatch(s);
+    assert_int_equal(tct_live(s), 2);
+    tc_touch *t1 = NULL, *t2 = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t1));
+    assert_ok(tc_scene_find_touch(s, 2, &t2));
+    assert_ptr_not_equal(t1, t2);
+    tc_touch_info info;
+    memset(&info, 0, sizeof info);
+    info.size = sizeof info;
+    assert_ok(tc_touch_get_info(t2, &info));
+    assert_int_equal(info.id, 2);
+    assert_near(info.x, 50);
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 10, 10, 2.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 10, 10, 2.0));
+    assert_int_equal(tct_live(s), 2); /* queued samples are not live yet */
+    tc_touch *t3 = TC_GARBAGE_TOUCH;
+    assert_int_equal(tc_scene_find_touch(s, 3, &t3), TC_ERR_UNKNOWN_TOUCH);
+    assert_ptr_equal(t3, TC_GARBAGE_TOUCH);
+    tct_dispatch(s);
+    assert_int_equal(tct_live(s), 2);
+    assert_int_equal(tc_scene_find_touch(s, 1, &t3), TC_ERR_UNKNOWN_TOUCH);
+    assert_ok(tc_scene_find_touch(s, 3, &t3));
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T1_touch_in_second_window(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w1 = tct_window(s, 0, 0, 320, 480);
+    tc_view *w2 = tct_window(s, 400, 0, 320, 480);
+    tc_view *v1 = tct_view(s, w1, 0, 0, 100, 100);
+    tc_view *v2 = tct_view(s, w2, 0, 0, 100, 100);
+    tct_resp r1 = {"v1", TC_HANDLED, NULL}, r2 = {"v2", TC_HANDLED, NULL};
+    tct_record_view(v1, &r1);
+    tct_record_view(v2, &r2);
+    tc_touch_sample smp = tct_sample(TC_PHASE_BEGAN, 1, 10, 10, 1.0);
+    smp.window = w2;
+    assert_ok(tc_scene_push_touch(s, &smp));
+    /* later phases use the touch's window even with window NULL */
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 20, 20, 1.1));
+    /* a NULL window at began means the key window (w1) */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 10, 10, 1.2));
+    tct_dispatch(s);
+    assert_int_equal(tct_count_for(v2), 2);
+    assert_int_equal(tct_count_for(v1), 1);
+    assert_ptr_equal(g_log.e[0].view, v2);
+    assert_ptr_equal(g_log.e[0].info0.window, w2);
+    assert_ptr_equal(g_log.e[1].view, v2);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
+    assert_ptr_equal(g_log.e[2].view, v1);
+    assert_ptr_equal(g_log.e[2].info0.window, w1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- T2: timestamps ------------------------------------------------------ */
+
+static void test_T2_timestamp_is_sample_time(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 11, 10, 1.25));
+    assert_ok(tc_scene_advance(s, 5.0)); /* delivered "late" */
+    assert_int_equal(g_log.n, 2);
+    assert_near(g_log.e[0].timestamp, 1.0);
+    assert_near(g_log.e[0].info0.timestamp, 1.0);
+    assert_true(g_log.e[0].dispatch_time >= 1.0);
+    assert_near(g_log.e[1].timestamp, 1.25);
+    assert_near(g_log.e[1].info0.timestamp, 1.25);
+    assert_true(g_log.e[1].dispatch_time >= 1.25);
+    assert_near(tct_now(s), 5.0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- T3: tap count ------------------------------------------------------- */
+
+/* Taps: each is (x, y, began time); a tap ends where it began, 0.1 s later.
+ * Returns the tap count seen at each began in counts[]. */
+static void run_taps(tc_scene *s, tc_view *v, const double (*taps)[3], size_t n,
+                     int32_t *counts) {
+    tct_log_reset();
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    for (size_t i = 0; i < n; i++) {
+        assert_ok(tct_push(s, TC_PHASE_BEGAN, (int64_t)(i + 1), taps[i][0], taps[i][1], taps[i][2]));
+        assert_ok(tct_push(s, TC_PHASE_ENDED, (int64_t)(i + 1), taps[i][0], taps[i][1],
+                           taps[i][2] + 0.1));
+    }
+    tct_dispatch(s);
+    assert_int_equal(g_log.n, 2 * n);
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(g_log.e[2 * i].phase, TC_PHASE_BEGAN);
+        counts[i] = g_log.e[2 * i].info0.tap_count;
+        /* the ended carries the same count */
+        assert_int_equal(g_log.e[2 * i + 1].info0.tap_count, counts[i]);
+    }
+}
+
+static void test_T3_double_tap_counts_two(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    /* second tap 0.2 s after the first ended, 10/15 pt away; third likewise */
+    const double taps[3][3] = {{100, 100, 1.0}, {110, 115, 1.3}, {100, 100, 1.6}};
+    int32_t counts[3];
+    run_taps(s, v, taps, 3, counts);
+    assert_int_equal(counts[0], 1);
+    assert_int_equal(counts[1], 2);
+    assert_int_equal(counts[2], 3);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T3_late_tap_counts_one(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    /* ended at 1.1; 1.6 is 0.5 s later (> 0.35) */
+    const double taps[3][3] = {{100, 100, 1.0}, {100, 100, 1.6}, {100, 100, 1.8}};
+    int32_t counts[3];
+    run_taps(s, v, taps, 3, counts);
+    assert_int_equal(counts[0], 1);
+    assert_int_equal(counts[1], 1);
+    assert_int_equal(counts[2], 2); /* a new sequence starts */
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T3_far_tap_counts_one(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    /* 40 pt on x, then 31 pt on y: beyond 30 pt per axis */
+    const double taps[3][3] = {{100, 100, 1.0}, {140, 100, 1.2}, {140, 131, 1.4}};
+    int32_t counts[3];
+    run_taps(s, v, taps, 3, counts);
+    assert_int_equal(counts[0], 1);
+    assert_int_equal(counts[1], 1);
+    assert_int_equal(counts[2], 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T3_radius_measured_from_end_location(void **state) {
+    (void)state;
+    /* The first touch drifts 25 pt before it ends (still a tap by any
+     * measure: within 30 pt). The next begins 25 pt from where it ended but
+     * 50 pt from where it began: it counts (T3: "where the previous touch
+     * ended"). */
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 125, 100, 1.05));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 125, 100, 1.1));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 150, 100, 1.2));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 150, 100, 1.3));
+    /* then one 35 pt from where the second ended: beyond the radius */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 185, 100, 1.4));
+    tct_dispatch(s);
+    assert_int_equal(g_log.n, 6);
+    assert_int_equal(g_log.e[3].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[3].info0.tap_count, 2);
+    assert_int_equal(g_log.e[5].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[5].info0.tap_count, 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T3_tap_interval_configurable(void **state) {
+    (void)state;
+    tc_scene_config c;
+    TC_SCENE_CONFIG_INIT(&c);
+    c.tap_interval = 1.0;
+    c.tap_radius = 5.0;
+    tc_scene *s = NULL;
+    assert_ok(tc_scene_create(&c, &s));
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    /* 0.8 s and 4 pt: counted; then 10 pt: not */
+    const double taps[3][3] = {{100, 100, 1.0}, {104, 100, 1.9}, {114, 100, 2.1}};
+    int32_t counts[3];
+    run_taps(s, v, taps, 3, counts);
+    assert_int_equal(counts[0], 1);
+    assert_int_equal(counts[1], 2);
+    assert_int_equal(counts[2], 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- T4: the hit view keeps the touch ------------------------------------ */
+
+static void test_T4_hit_view_keeps_touch_after_leaving(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *a = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *b = tct_view(s, win, 200, 0, 100, 100);
+    tct_resp ra = {"a", TC_HANDLED, NULL}, rb = {"b", TC_HANDLED, NULL};
+    tct_record_view(a, &ra);
+    tct_record_view(b, &rb);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 50, 50, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 250, 50, 1.1));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 250, 400, 1.2)); /* outside both */
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 250, 50, 1.3));
+    tct_dispatch(s);
+    assert_int_equal(tct_count_for(b), 0);
+    tct_entry *e[8];
+    assert_int_equal(entries_for(a, e, 8), 4);
+    const int32_t phases[] = {TC_PHASE_BEGAN, TC_PHASE_MOVED, TC_PHASE_MOVED, TC_PHASE_ENDED};
+    for (size_t i = 0; i < 4; i++) {
+        assert_int_equal(e[i]->phase, phases[i]);
+        assert_ptr_equal(e[i]->hit_view, a);
+        assert_ptr_equal(e[i]->info0.view, a);
+    }
+    assert_near(e[1]->info0.x, 250);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T4_cancelled_phase_delivered(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *a = tct_view(s, win, 0, 0, 100, 100);
+    tct_resp ra = {"a", TC_HANDLED, NULL};
+    tct_record_view(a, &ra);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 50, 50, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_CANCELLED, 1, 50, 50, 1.1));
+    tct_dispatch(s);
+    assert_int_equal(g_log.n, 2);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_CANCELLED);
+    assert_int_equal(tct_live(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- T6: multiple touch, exclusive touch --------------------------------- */
+
+static void test_T6_multiple_touch_off_only_first_delivered(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200); /* default: off */
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 50, 50, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 2, 55, 50, 1.1));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 10, 10, 1.2));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 55, 50, 1.2));
+    tct_dispatch(s);
+    tct_entry *e[8];
+    assert_int_equal(entries_for(v, e, 8), 2);
+    assert_int_equal(e[0]->phase, TC_PHASE_BEGAN);
+    assert_int_equal(e[0]->count, 1);
+    assert_int_equal(e[0]->ids[0], 1);
+    assert_int_equal(e[1]->phase, TC_PHASE_ENDED);
+    assert_int_equal(e[1]->count, 1);
+    assert_int_equal(e[1]->ids[0], 1);
+    assert_false(view_saw_id(v, 2));
+    assert_int_equal(tct_live(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T6_multiple_touch_off_later_touch_not_delivered(void **state) {
+    (void)state;
+    /* UIKit: with multipleTouchEnabled off, a second finger landing while
+     * the first is down is not delivered to the view either. */
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 50, 50, 1.5));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 50, 50, 1.6));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 10, 10, 1.7));
+    tct_dispatch(s);
+    assert_false(view_saw_id(v, 2));
+    tct_entry *e[8];
+    assert_int_equal(entries_for(v, e, 8), 2);
+    assert_int_equal(e[1]->phase, TC_PHASE_ENDED);
+    assert_int_equal(e[1]->ids[0], 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T6_multiple_touch_on_both_delivered(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 50, 50, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 90, 90, 1.5));
+    tct_dispatch(s);
+    tct_entry *e[8];
+    assert_int_equal(entries_for(v, e, 8), 2);
+    assert_int_equal(e[0]->count, 2);
+    assert_true(has_id(e[0]->ids, 2, 1));
+    assert_true(has_id(e[0]->ids, 2, 2));
+    assert_int_equal(e[1]->count, 1);
+    assert_int_equal(e[1]->ids[0], 3);
+    assert_int_equal(e[1]->all_count, 3);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T6_exclusive_touch_blocks_other_views(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *x = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *y = tct_view(s, win, 200, 0, 100, 100);
+    assert_ok(tc_view_set_flag(x, TC_VIEW_EXCLUSIVE_TOUCH, 1));
+    tct_resp rx = {"x", TC_HANDLED, NULL}, ry = {"y", TC_HANDLED, NULL};
+    tct_record_view(x, &rx);
+    tct_record_view(y, &ry);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 50, 50, 1.0));   /* x tracks */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 250, 50, 1.1));  /* y: blocked */
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 250, 50, 1.2));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 50, 50, 1.3));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 250, 50, 1.4));  /* free again */
+    tct_dispatch(s);
+    assert_int_equal(tct_count_for(x), 2);
+    assert_false(view_saw_id(y, 2));
+    tct_entry *e[8];
+    assert_int_equal(entries_for(y, e, 8), 1);
+    assert_int_equal(e[0]->phase, TC_PHASE_BEGAN);
+    assert_int_equal(e[0]->ids[0], 3);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T6_exclusive_view_gets_nothing_while_others_track(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *x = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *y = tct_view(s, win, 200, 0, 100, 100);
+    assert_ok(tc_view_set_flag(x, TC_VIEW_EXCLUSIVE_TOUCH, 1));
+    tct_resp rx = {"x", TC_HANDLED, NULL}, ry = {"y", TC_HANDLED, NULL};
+    tct_record_view(x, &rx);
+    tct_record_view(y, &ry);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 250, 50, 1.0));  /* y tracks */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 50, 50, 1.1));   /* x: refused */
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 50, 50, 1.2));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 250, 50, 1.3));
+    tct_dispatch(s);
+    assert_int_equal(tct_count_for(x), 0);
+    assert_int_equal(tct_count_for(y), 2);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- refused samples ----------------------------------------------------- */
+
+static void test_T1_unknown_touch_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_int_equal(tct_push(s, TC_PHASE_MOVED, 99, 1, 1, 1.0), TC_ERR_UNKNOWN_TOUCH);
+    assert_int_equal(tct_push(s, TC_PHASE_ENDED, 99, 1, 1, 1.0), TC_ERR_UNKNOWN_TOUCH);
+    assert_int_equal(tct_push(s, TC_PHASE_CANCELLED, 99, 1, 1, 1.0), TC_ERR_UNKNOWN_TOUCH);
+    assert_int_equal(tct_push(s, TC_PHASE_STATIONARY, 99, 1, 1, 1.0), TC_ERR_UNKNOWN_TOUCH);
+    assert_true(strlen(tc_scene_last_error(s)) > 0);
+    assert_int_equal(tct_queued(s), 0);
+    /* an ended id is not live any more, even before dispatch */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 1, 1, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 1, 1, 1.1));
+    assert_int_equal(tct_push(s, TC_PHASE_MOVED, 1, 1, 1, 1.2), TC_ERR_UNKNOWN_TOUCH);
+    assert_int_equal(tct_queued(s), 2);
+    assert_int_equal(tct_dispatch(s), 2);
+    assert_near(tct_now(s), 1.1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T1_duplicate_began_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 1, 1, 1.0));
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, 5, 5, 1.0), TC_ERR_DUPLICATE_TOUCH);
+    assert_int_equal(tct_queued(s), 1);
+    tct_dispatch(s);
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, 5, 5, 2.0), TC_ERR_DUPLICATE_TOUCH);
+    assert_int_equal(tct_queued(s), 0);
+    assert_int_equal(tct_live(s), 1);
+    /* ended (queued) frees the id */
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 5, 5, 2.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 5, 5, 2.5));
+    assert_int_equal(tct_dispatch(s), 2);
+    assert_int_equal(tct_live(s), 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T1_non_finite_numbers_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, NAN, 1, 1.0), TC_ERR_NOT_FINITE);
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, 1, INFINITY, 1.0), TC_ERR_NOT_FINITE);
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, 1, 1, NAN), TC_ERR_NOT_FINITE);
+    tc_touch_sample smp = tct_sample(TC_PHASE_BEGAN, 1, 1, 1, 1.0);
+    smp.force = NAN;
+    assert_int_equal(tc_scene_push_touch(s, &smp), TC_ERR_NOT_FINITE);
+    smp.force = 0;
+    smp.major_radius = INFINITY;
+    assert_int_equal(tc_scene_push_touch(s, &smp), TC_ERR_NOT_FINITE);
+    assert_int_equal(tct_queued(s), 0);
+    /* a live touch moved to NaN: refused, its state unchanged */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 20, 1.0));
+    tct_dispatch(s);
+    assert_int_equal(tct_push(s, TC_PHASE_MOVED, 1, NAN, 20, 2.0), TC_ERR_NOT_FINITE);
+    assert_int_equal(tct_queued(s), 0);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    tc_touch_info info;
+    memset(&info, 0, sizeof info);
+    info.size = sizeof info;
+    assert_ok(tc_touch_get_info(t, &info));
+    assert_near(info.x, 10);
+    assert_near(info.y, 20);
+    assert_near(tct_now(s), 1.0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T1_bad_enum_size_and_range_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    tc_touch_sample smp = tct_sample(TC_PHASE_BEGAN, 1, 1, 1, 1.0);
+    smp.phase = 0;
+    assert_int_equal(tc_scene_push_touch(s, &smp), TC_ERR_UNKNOWN_ENUM);
+    smp.phase = 42;
+    assert_int_equal(tc_scene_push_touch(s, &smp), TC_ERR_UNKNOWN_ENUM);
+    smp.phase = TC_PHASE_BEGAN;
+    smp.type = 0;
+    assert_int_equal(tc_scene_push_touch(s, &smp), TC_ERR_UNKNOWN_ENUM);
+    smp.type = 9;
+    assert_int_equal(tc_scene_push_touch(s, &smp), TC_ERR_UNKNOWN_ENUM);
+    smp.type = TC_TOUCH_DIRECT;
+    smp.force = -1;
+    assert_int_equal(tc_scene_push_touch(s, &smp), TC_ERR_INVALID_ARGUMENT);
+    smp.force = 0;
+    smp.major_radius = -0.5;
+    assert_int_equal(tc_scene_push_touch(s, &smp), TC_ERR_INVALID_ARGUMENT);
+    smp.major_radius = 0;
+    smp.max_force = -2;
+    assert_int_equal(tc_scene_push_touch(s, &smp), TC_ERR_INVALID_ARGUMENT);
+    smp.max_force = 0;
+    smp.size = 0;
+    assert_int_equal(tc_scene_push_touch(s, &smp), TC_ERR_STRUCT_SIZE);
+    smp.size = 8;
+    assert_int_equal(tc_scene_push_touch(s, &smp), TC_ERR_STRUCT_SIZE);
+    assert_int_equal(tct_queued(s), 0);
+    smp.size = sizeof smp;
+    assert_ok(tc_scene_push_touch(s, &smp));
+    assert_int_equal(tct_queued(s), 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T1_too_many_touches_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene_max_touches(2);
+    tct_window(s, 0, 0, 320, 480);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 1, 1, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 2, 2, 1.0));
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 3, 3, 3, 1.0), TC_ERR_TOO_MANY_TOUCHES);
+    assert_int_equal(tct_queued(s), 2);
+    tct_dispatch(s);
+    assert_int_equal(tct_live(s), 2);
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 3, 3, 3, 2.0), TC_ERR_TOO_MANY_TOUCHES);
+    assert_int_equal(tct_queued(s), 0);
+    /* an ended queued before frees a slot */
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 1, 1, 2.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 3, 3, 2.5));
+    assert_int_equal(tct_dispatch(s), 2);
+    assert_int_equal(tct_live(s), 2);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 3, &t));
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_E2_end_and_begin_in_one_event_at_touch_limit(void **state) {
+    (void)state;
+    /* At the touch limit, one finger lifts and another lands in the same
+     * sample batch (same timestamp: one event, E2). push_touch accepted the
+     * began (the ended frees a slot), so it must not be lost at dispatch. */
+    tct_log_reset();
+    tc_scene *s = tct_scene_max_touches(2);
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 1, 1, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 2, 2, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 1, 1, 2.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 3, 3, 2.0));
+    assert_int_equal(tct_dispatch(s), 2);
+    assert_int_equal(tct_live(s), 2);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 3, &t));
+    assert_true(view_saw_id(v, 3));
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T1_began_without_window_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, 1, 1, 1.0), TC_ERR_STATE);
+    assert_int_equal(tct_queued(s), 0);
+    tc_view *v = tct_view(s, NULL, 0, 0, 10, 10);
+    tc_touch_sample smp = tct_sample(TC_PHASE_BEGAN, 1, 1, 1, 1.0);
+    smp.window = v; /* not a window */
+    int32_t st = tc_scene_push_touch(s, &smp);
+    assert_true(st == TC_ERR_STATE || st == TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tct_queued(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_E2_same_timestamp_forms_one_event),
+        cmocka_unit_test(test_E2_different_timestamps_separate_events),
+        cmocka_unit_test(test_E2_fifo_order),
+        cmocka_unit_test(test_E2_queue_capacity_limit),
+        cmocka_unit_test(test_E2_push_touches_all_or_nothing),
+        cmocka_unit_test(test_E2_push_touches_larger_struct_stride),
+        cmocka_unit_test(test_E3_all_touches_include_unchanged_touches),
+        cmocka_unit_test(test_E4_clock_moves_only_when_host_says),
+        cmocka_unit_test(test_E4_advance_dispatches_due_inputs_only),
+        cmocka_unit_test(test_E4_sample_earlier_than_clock_refused),
+        cmocka_unit_test(test_E4_time_backwards_sample_refused_nothing_lost),
+        cmocka_unit_test(test_E4_same_inputs_same_callbacks),
+        cmocka_unit_test(test_E4_samples_pushed_from_callback_dispatched_same_call),
+        cmocka_unit_test(test_T1_touch_info_fields),
+        cmocka_unit_test(test_T1_touch_info_struct_size),
+        cmocka_unit_test(test_T1_find_touch_and_live_count),
+        cmocka_unit_test(test_T1_touch_in_second_window),
+        cmocka_unit_test(test_T2_timestamp_is_sample_time),
+        cmocka_unit_test(test_T3_double_tap_counts_two),
+        cmocka_unit_test(test_T3_late_tap_counts_one),
+        cmocka_unit_test(test_T3_far_tap_counts_one),
+        cmocka_unit_test(test_T3_radius_measured_from_end_location),
+        cmocka_unit_test(test_T3_tap_interval_configurable),
+        cmocka_unit_test(test_T4_hit_view_keeps_touch_after_leaving),
+        cmocka_unit_test(test_T4_cancelled_phase_delivered),
+        cmocka_unit_test(test_T6_multiple_touch_off_only_first_delivered),
+        cmocka_unit_test(test_T6_multiple_touch_off_later_touch_not_delivered),
+        cmocka_unit_test(test_T6_multiple_touch_on_both_delivered),
+        cmocka_unit_test(test_T6_exclusive_touch_blocks_other_views),
+        cmocka_unit_test(test_T6_exclusive_view_gets_nothing_while_others_track),
+        cmocka_unit_test(test_T1_unknown_touch_refused),
+        cmocka_unit_test(test_T1_duplicate_began_refused),
+        cmocka_unit_test(test_T1_non_finite_numbers_refused),
+        cmocka_unit_test(test_T1_bad_enum_size_and_range_refused),
+        cmocka_unit_test(test_T1_too_many_touches_refused),
+        cmocka_unit_test(test_E2_end_and_begin_in_one_event_at_touch_limit),
+        cmocka_unit_test(test_T1_began_without_window_refused),
+    };
+    return cmocka_run_group_tests_name("touches", tests, NULL, NULL);
+}

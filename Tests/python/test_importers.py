@@ -1,0 +1,358 @@
+"""touchchain.importers: evemu and libinput-record recordings -> trace steps.
+
+1. A hand-written evemu recording and a libinput YAML (two fingers, slots, tracking ids
+   ending with -1), checked sample by sample.
+2. A round trip over the real recordings in Tests/data/traces: each file's samples are
+   written back as an evemu recording (inverting the documented mapping) and imported again;
+   the importer must give the same samples (ids, phases, x and y within rounding, t).
+"""
+import glob
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from touchchain import importers as im
+
+from conftest import PACKAGE_PARENT as PKG_ROOT, TRACES
+
+# -- 1. hand-written recordings -----------------------------------------------------------------
+
+EVEMU = """\
+# EVEMU 1.3
+# Kernel: 6.1.0
+N: Test Touchscreen
+I: 0018 04f3 0001 0100
+P: 02 00 00 00 00 00 00 00
+B: 00 0b 00 00 00 00 00 00 00
+A: 00 0 4095 0 0 0
+A: 01 0 2047 0 0 0
+A: 2f 0 9 0 0 0
+A: 35 0 4095 0 0 0
+A: 36 0 2047 0 0 0
+A: 39 0 65535 0 0 0
+L: 00 00 00
+################################
+#      Waiting for events      #
+################################
+E: 1700000000.500000 0003 002f 0
+E: 1700000000.500000 0003 0039 812
+E: 1700000000.500000 0003 0035 1000
+E: 1700000000.500000 0003 0036 500
+E: 1700000000.500000 0001 014a 1
+E: 1700000000.500000 0000 0000 0000	# ------------ SYN_REPORT (0) ---------- +0ms
+E: 1700000000.512000 0003 002f 1
+E: 1700000000.512000 0003 0039 813
+E: 1700000000.512000 0003 0035 3000
+E: 1700000000.512000 0003 0036 1500
+E: 1700000000.512000 0000 0000 0000
+E: 1700000000.524000 0003 002f 0
+E: 1700000000.524000 0003 0035 1100
+E: 1700000000.524000 0003 002f 1
+E: 1700000000.524000 0003 0036 1600
+E: 1700000000.524000 0000 0000 0000
+E: 1700000000.536000 0003 002f 0
+E: 1700000000.536000 0003 0039 -1
+E: 1700000000.536000 0000 0000 0000
+E: 1700000000.548000 0003 002f 1
+E: 1700000000.548000 0003 0035 2900
+E: 1700000000.548000 0003 0031 30
+E: 1700000000.548000 0000 0000 0000
+E: 1700000000.560000 0003 0030 40
+E: 1700000000.560000 0000 0000 0000
+E: 1700000000.572000 0003 0039 -1
+E: 1700000000.572000 0001 014a 0
+E: 1700000000.572000 0000 0000 0000
+"""
+
+LIBINPUT = """\
+# libinput record
+version: 1
+ndevices: 1
+libinput:
+  version: "1.22.1"
+  git: "unknown"
+system:
+  os: "debian:12"
+  kernel: "6.1.0"
+  dmi: "dmi:bvnLENOVO"
+devices:
+- node: /dev/input/event7
+  evdev:
+    # Name: Test Touchscreen
+    # ID: bus 0x18 vendor 0x4f3 product 0x1 version 0x100
+    # Supported Events:
+    # Event type 3 (EV_ABS)
+    #   Event code 53 (ABS_MT_POSITION_X)
+    #       Value     1234
+    #       Min          0
+    #       Max       4095
+    name: "Test Touchscreen"
+    id: [24, 1267, 1, 256]
+    codes:
+      0: [0, 1, 2, 3, 4] # EV_SYN
+      1: [330] # EV_KEY
+      3: [0, 1, 47, 53, 54, 57] # EV_ABS
+    absinfo:
+      0: [0, 4095, 0, 0, 10]
+      1: [0, 2047, 0, 0, 10]
+      47: [0, 9, 0, 0, 0]
+      53: [0, 4095, 0, 0, 10]
+      54: [0, 2047, 0, 0, 10]
+      57: [0, 65535, 0, 0, 0]
+    properties: [1]
+  hid: [5, 13, 9, 4]
+  udev:
+    properties:
+    - ID_INPUT=1
+    - ID_INPUT_TOUCHSCREEN=1
+  quirks:
+  events:
+  # Current time is 12:34:56
+  - evdev:
+    - [  3, 250000,   3,  47,       0] # EV_ABS / ABS_MT_SLOT                0
+    - [  3, 250000,   3,  57,     812] # EV_ABS / ABS_MT_TRACKING_ID       812
+    - [  3, 250000,   3,  53,    1000] # EV_ABS / ABS_MT_POSITION_X       1000
+    - [  3, 250000,   3,  54,     500] # EV_ABS / ABS_MT_POSITION_Y        500
+    - [  3, 250000,   1, 330,       1] # EV_KEY / BTN_TOUCH                  1
+    - [  3, 250000,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +0ms
+  - evdev:
+    - [  3, 262000,   3,  47,       1] # EV_ABS / ABS_MT_SLOT                1
+    - [  3, 262000,   3,  57,     813] # EV_ABS / ABS_MT_TRACKING_ID       813
+    - [  3, 262000,   3,  53,    3000] # EV_ABS / ABS_MT_POSITION_X       3000
+    - [  3, 262000,   3,  54,    1500] # EV_ABS / ABS_MT_POSITION_Y       1500
+    - [  3, 262000,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +12ms
+  - evdev:
+    - [  3, 274000,   3,  47,       0] # EV_ABS / ABS_MT_SLOT                0
+    - [  3, 274000,   3,  53,    1100] # EV_ABS / ABS_MT_POSITION_X       1100
+    - [  3, 274000,   3,  47,       1] # EV_ABS / ABS_MT_SLOT                1
+    - [  3, 274000,   3,  54,    1600] # EV_ABS / ABS_MT_POSITION_Y       1600
+    - [  3, 274000,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +12ms
+  - evdev:
+    - [  3, 286000,   3,  47,       0] # EV_ABS / ABS_MT_SLOT                0
+    - [  3, 286000,   3,  57,      -1] # EV_ABS / ABS_MT_TRACKING_ID        -1
+    - [  3, 286000,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +12ms
+  - evdev:
+    - [  3, 298000,   3,  47,       1] # EV_ABS / ABS_MT_SLOT                1
+    - [  3, 298000,   3,  53,    2900] # EV_ABS / ABS_MT_POSITION_X       2900
+    - [  3, 298000,   3,  49,      30] # EV_ABS / ABS_MT_TOUCH_MINOR        30
+    - [  3, 298000,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +12ms
+  - evdev:
+    - [  3, 310000,   3,  48,      40] # EV_ABS / ABS_MT_TOUCH_MAJOR        40
+    - [  3, 310000,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +12ms
+  - evdev:
+    - [  3, 322000,   3,  57,      -1] # EV_ABS / ABS_MT_TRACKING_ID        -1
+    - [  3, 322000,   1, 330,       0] # EV_KEY / BTN_TOUCH                  0
+    - [  3, 322000,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +12ms
+"""
+
+
+def _pt(v, span, size):
+    return round(v / float(span) * size, 4)
+
+
+# Both recordings say the same thing; on an 800 x 400 screen:
+EXPECTED = [
+    (1, "began", 1000, 500, 0.0),
+    (2, "began", 3000, 1500, 0.012),
+    (1, "moved", 1100, 500, 0.024),
+    (2, "moved", 3000, 1600, 0.024),
+    (1, "ended", 1100, 500, 0.036),
+    (2, "moved", 2900, 1600, 0.048),
+    # 0.060: only a touch-major change: no sample
+    (2, "ended", 2900, 1600, 0.072),
+]
+
+
+def _check(samples, expected, with_mm=False):
+    assert len(samples) == len(expected), samples
+    for got, (tid, phase, dx, dy, t) in zip(samples, expected):
+        assert got["id"] == tid and got["phase"] == phase, got
+        assert got["x"] == _pt(dx, 4095, 800) and got["y"] == _pt(dy, 2047, 400), got
+        assert got["t"] == pytest.approx(t, abs=1e-9), got
+        if with_mm:
+            assert got["x_mm"] == pytest.approx(dx / 10.0) and got["y_mm"] == pytest.approx(dy / 10.0)
+        else:
+            assert "x_mm" not in got
+
+
+def test_evemu_two_fingers_sample_by_sample():
+    rec = im.parse_evemu(EVEMU)
+    assert rec.name == "Test Touchscreen"
+    assert rec.axes[im.ABS_MT_POSITION_X].maximum == 4095
+    _check(im.to_samples(rec, (800, 400)), EXPECTED)
+
+
+def test_libinput_two_fingers_sample_by_sample():
+    rec = im.parse_libinput(LIBINPUT)
+    assert rec.name == "Test Touchscreen"
+    assert rec.axes[im.ABS_MT_POSITION_Y].maximum == 2047
+    assert rec.axes[im.ABS_MT_POSITION_Y].resolution == 10
+    _check(im.to_samples(rec, (800, 400)), EXPECTED, with_mm=True)
+
+
+def test_default_screen_is_the_axis_range():
+    samples = im.to_samples(im.parse_evemu(EVEMU))
+    assert [(s["x"], s["y"]) for s in samples[:2]] == [(1000.0, 500.0), (3000.0, 1500.0)]
+
+
+def test_scene_document_and_steps():
+    doc = im.to_document(im.parse_evemu(EVEMU), (800, 400))
+    assert doc["format"] == "touchchain-scene/1"
+    assert doc["windows"] == [{"name": "main", "frame": [0, 0, 800, 400], "children": []}]
+    assert doc["trace"][0] == {"t": 0.0, "touch": 1, "phase": "began",
+                               "x": _pt(1000, 4095, 800), "y": _pt(500, 2047, 400)}
+    assert [s["phase"] for s in doc["trace"]] == [e[1] for e in EXPECTED]
+    json.loads(im.dumps(doc))
+    json.loads(im.dumps(im.to_document(im.parse_evemu(EVEMU), None, "steps")))
+
+
+def test_tracking_id_replaced_in_a_slot_and_syn_dropped():
+    text = "\n".join([
+        "N: T", "A: 35 0 100 0 0 0", "A: 36 0 100 0 0 0",
+        "E: 0.000000 0003 0039 5", "E: 0.000000 0003 0035 10", "E: 0.000000 0003 0036 10",
+        "E: 0.000000 0000 0000 0",
+        # a new contact takes over slot 0 without a -1 first
+        "E: 0.010000 0003 0039 6", "E: 0.010000 0003 0035 50", "E: 0.010000 0000 0000 0",
+        # dropped events are discarded up to the next SYN_REPORT
+        "E: 0.020000 0003 0035 70", "E: 0.020000 0000 0003 0", "E: 0.020000 0003 0035 90",
+        "E: 0.020000 0000 0000 0",
+        "E: 0.030000 0003 0039 -1", "E: 0.030000 0000 0000 0", ""])
+    got = [(s["id"], s["phase"], s["x"], s["t"]) for s in im.to_samples(im.parse_evemu(text))]
+    assert got == [(1, "began", 10.0, 0.0), (1, "ended", 10.0, 0.01), (2, "began", 50.0, 0.01),
+                   (2, "ended", 50.0, 0.03)]
+
+
+def test_single_touch_device_without_mt_axes():
+    text = "\n".join([
+        "N: T", "A: 00 0 100 0 0 0", "A: 01 0 100 0 0 0",
+        "E: 0.000000 0003 0000 10", "E: 0.000000 0003 0001 20", "E: 0.000000 0001 014a 1",
+        "E: 0.000000 0000 0000 0",
+        "E: 0.008000 0003 0000 12", "E: 0.008000 0000 0000 0",
+        "E: 0.016000 0001 014a 0", "E: 0.016000 0000 0000 0", ""])
+    got = [(s["id"], s["phase"], s["x"], s["y"]) for s in im.to_samples(im.parse_evemu(text))]
+    assert got == [(1, "began", 10.0, 20.0), (1, "moved", 12.0, 20.0), (1, "ended", 12.0, 20.0)]
+
+
+def test_command_line(tmp_path):
+    rec = tmp_path / "two.evemu"
+    rec.write_text(EVEMU)
+    out = tmp_path / "two.json"
+    env = dict(os.environ)
+    env["PYTHONPATH"] = PKG_ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    subprocess.check_call([sys.executable, "-m", "touchchain.importers", "evemu", str(rec),
+                           "--screen", "800", "400", "-o", str(out)], env=env)
+    doc = json.loads(out.read_text())
+    assert len(doc["trace"]) == len(EXPECTED)
+    assert im.main(["evemu", str(rec), "--format", "samples", "-o", str(out)]) == 0
+    doc = json.loads(out.read_text())
+    assert doc["touches"] == 2 and doc["units"] == "device"
+    yaml = tmp_path / "two.yaml"
+    yaml.write_text(LIBINPUT)
+    assert im.main(["libinput", str(yaml), "--screen", "800", "400", "--format", "steps",
+                    "-o", str(out)]) == 0
+    assert [s["touch"] for s in json.loads(out.read_text())] == [e[0] for e in EXPECTED]
+    assert im.main(["evemu", str(tmp_path / "missing.evemu")]) == 1
+
+
+# -- 2. round trip over the real recordings -----------------------------------------------------
+
+# The screen each device's recordings were mapped onto (points), as Tests/data/README.md
+# documents the mapping: x = (value - min) / (max - min) * W. The inversion below must give
+# whole device units for every sample, which checks these sizes too.
+SCREENS = {
+    "Atmel maXTouch Touchscreen": (800, 480),
+    "EP0430M09": (1280, 768),
+    "Wacom ISDv4 E6 Finger": (1280, 723),
+    "QUANTA OpticalTouchScreen": (1920, 1080),
+    "Advanced Silicon S.A. CoolTouch\u00ae System": (1920, 1080),
+}
+
+RECORDINGS = sorted(glob.glob(os.path.join(TRACES, "*.json")))
+assert len(RECORDINGS) == 20, "Tests/data/traces should hold the 20 recordings: %s" % TRACES
+
+
+def samples_to_evemu(doc, screen):
+    """Write an evemu recording of the samples: slots allocated lowest-first (a slot freed in
+    a frame is not reused in the same frame), fresh tracking ids, one SYN_REPORT per distinct t."""
+    ax, ay = doc["axes"]["x"], doc["axes"]["y"]
+    w, h = screen
+
+    def dev(v, axis, size):
+        u = v / float(size) * (axis["max"] - axis["min"]) + axis["min"]
+        assert abs(u - round(u)) < 0.01, "not a whole device unit: %r -> %r" % (v, u)
+        return int(round(u))
+
+    lines = ["# EVEMU 1.3", "N: " + doc["device"],
+             "A: 2f 0 31 0 0 0",
+             "A: 35 %d %d 0 0 %d" % (ax["min"], ax["max"], ax["res"]),
+             "A: 36 %d %d 0 0 %d" % (ay["min"], ay["max"], ay["res"]),
+             "A: 39 0 65535 0 0 0"]
+    slot_of, last, current, tid = {}, {}, [0], [100]
+    frames = []
+    for s in doc["samples"]:
+        if not frames or frames[-1][0] != s["t"]:
+            frames.append((s["t"], []))
+        frames[-1][1].append(s)
+
+    def emit(us, code, value):
+        lines.append("E: %d.%06d 0003 %04x %d" % (1000 + us // 1000000, us % 1000000, code, value))
+
+    def select(us, slot):
+        if current[0] != slot:
+            emit(us, im.ABS_MT_SLOT, slot)
+            current[0] = slot
+
+    for t, samples in frames:
+        us = int(round(t * 1e6))
+        freed = set()
+        for s in samples:
+            x, y = dev(s["x"], ax, w), dev(s["y"], ay, h)
+            if s["phase"] == "began":
+                used = set(slot_of.values()) | freed
+                slot = next(n for n in range(32) if n not in used)
+                slot_of[s["id"]] = slot
+                select(us, slot)
+                emit(us, im.ABS_MT_TRACKING_ID, tid[0])
+                tid[0] += 1
+                emit(us, im.ABS_MT_POSITION_X, x)
+                emit(us, im.ABS_MT_POSITION_Y, y)
+            elif s["phase"] == "moved":
+                select(us, slot_of[s["id"]])
+                if x != last[s["id"]][0]:
+                    emit(us, im.ABS_MT_POSITION_X, x)
+                if y != last[s["id"]][1]:
+                    emit(us, im.ABS_MT_POSITION_Y, y)
+            else:
+                select(us, slot_of[s["id"]])
+                emit(us, im.ABS_MT_TRACKING_ID, -1)
+                freed.add(slot_of.pop(s["id"]))
+            last[s["id"]] = (x, y)
+        lines.append("E: %d.%06d 0000 0000 0" % (1000 + us // 1000000, us % 1000000))
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("path", RECORDINGS, ids=[os.path.basename(p) for p in RECORDINGS])
+def test_round_trip_real_recordings(path, tmp_path):
+    with open(path, encoding="utf-8") as f:
+        doc = json.load(f)
+    screen = SCREENS[doc["device"]]
+    text = samples_to_evemu(doc, screen)
+    rec_path = tmp_path / "rec.evemu"
+    rec_path.write_text(text, encoding="utf-8")
+    got = im.import_evemu(str(rec_path), screen, fmt="samples")
+    want = doc["samples"]
+    assert got["touches"] == doc["touches"]
+    assert got["axes"] == doc["axes"]
+    assert len(got["samples"]) == len(want)
+    for i, (g, w) in enumerate(zip(got["samples"], want)):
+        where = "%s sample %d: got %r, want %r" % (os.path.basename(path), i, g, w)
+        assert (g["id"], g["phase"]) == (w["id"], w["phase"]), where
+        assert g["x"] == pytest.approx(w["x"], abs=1e-3), where
+        assert g["y"] == pytest.approx(w["y"], abs=1e-3), where
+        assert g["t"] == pytest.approx(w["t"], abs=1e-6), where
+        for key in ("x_mm", "y_mm"):
+            if key in w:
+                assert g[key] == pytest.approx(w[key], abs=1e-3), where
