@@ -59,12 +59,20 @@
  *
  * Re-entrancy (calls made from inside a callback)
  * ----------------------------------------------
- * From inside a responder, control or unhandled callback the host may:
- * query anything; change view properties and geometry; add, remove and
- * destroy views and controllers; change the first responder; send router
- * events (nested at most TC_MAX_ROUTE_DEPTH deep); push samples (they are
- * queued and dispatched after the current event, within the same dispatch
- * call). It may not call tc_scene_dispatch, tc_scene_advance or
+ * "A callback" is any function of the host that the engine calls: responder,
+ * control, unhandled, gesture action, every recognizer delegate
+ * (should-begin, should-receive-touch, should-recognize-simultaneously,
+ * should-require-failure-of, should-be-required-to-fail-by), a view's
+ * gesture-should-begin, a custom recognizer's touches callback, and the
+ * hit-testing callbacks below; it does not matter which call of the host
+ * made the engine call it (a dispatch, an advance, tc_recognizer_set_state,
+ * tc_view_destroy, tc_recognizer_set_enabled ...).
+ * From inside a callback the host may: query anything; change view
+ * properties and geometry; add, remove and destroy views, controllers and
+ * recognizers; change the first responder; send router events (nested at
+ * most TC_MAX_ROUTE_DEPTH deep); push samples (they are queued and
+ * dispatched after the current event or timer, within the same dispatch or
+ * advance call). It may not call tc_scene_dispatch, tc_scene_advance or
  * tc_scene_destroy: these return TC_ERR_REENTRANT.
  * From inside a hit-testing callback (point-inside override, hit-test
  * override, hit-trace observer) hit-testing must stay pure (rule H5, docs/BEHAVIOUR.md): only
@@ -289,8 +297,17 @@ typedef struct tc_recognizer tc_recognizer;
 #define TC_DEFAULT_TAP_RADIUS 30.0
 /** Maximum nesting of router events sent from inside route callbacks. */
 #define TC_MAX_ROUTE_DEPTH 64
+/** Maximum nesting of tc_recognizer_set_state calls made from inside other
+ *  recognizers' callbacks (each call runs actions and delegates that may set
+ *  another recognizer's state). Deeper calls return TC_ERR_LIMIT. */
+#define TC_MAX_TRANSITION_DEPTH 16
 /** Maximum number of live scenes in one process. */
 #define TC_MAX_SCENES 1024
+/** Largest |x| or |y| of a touch sample, in points (E2): far beyond any
+ *  screen, small enough that every value derived from samples (translation,
+ *  distance, angle, velocity) stays finite. Larger values are refused with
+ *  TC_ERR_INVALID_ARGUMENT. */
+#define TC_MAX_COORDINATE 1e15
 /** Maximum number of vertices of a hit polygon (H6d). */
 #define TC_MAX_POLYGON_POINTS 256
 
@@ -426,10 +443,14 @@ int32_t tc_view_create(tc_scene *scene, double x, double y, double w, double h,
                        tc_view **out_view);
 
 /**
- * Destroy a view (or window). It is removed from its superview; its subviews
- * are detached (they stay alive, without a superview). Live touches whose
- * hit-test view it was receive no further phases (the host may keep pushing
- * their samples). If it was first responder or focused, that is cleared.
+ * Destroy a view (or window). First the touches of its tree are cancelled
+ * (T7): a view that was receiving one gets `cancelled` up its chain, its
+ * recognizers are cancelled or failed, and later samples of those touches
+ * reach no one (the host may keep pushing them). Those callbacks still see
+ * the view, but nothing can be attached to it (TC_ERR_STALE_HANDLE). Then it
+ * is removed from its superview; its subviews are detached (they stay alive,
+ * without a superview). If it was first responder or focused, that is
+ * cleared.
  * Its recognizers are detached (a gesture in progress is cancelled or
  * failed) and stay alive; its control targets are dropped.
  * \param view the view, or NULL (a no-op returning TC_OK).
@@ -454,7 +475,10 @@ int32_t tc_view_add_subview(tc_view *parent, tc_view *child);
 int32_t tc_view_insert_subview(tc_view *parent, tc_view *child, size_t index);
 
 /** Remove a view from its superview (no-op returning TC_OK if it has none).
- *  Its live touches keep their hit-test view (T4). */
+ *  The touches of the views in its tree are cancelled first (T7): a view that
+ *  was receiving one gets `cancelled` up its chain as it stood, a tracking
+ *  control `touch_cancel`, their recognizers are cancelled or failed, and
+ *  later samples of those touches reach no one. */
 int32_t tc_view_remove_from_superview(tc_view *view);
 
 /** \param out_parent receives the superview, or NULL. */
@@ -791,7 +815,7 @@ typedef struct tc_touch_sample {
     uint32_t size;      /**< sizeof(tc_touch_sample) */
     int32_t phase;      /**< TC_PHASE_BEGAN, _MOVED, _STATIONARY, _ENDED or _CANCELLED */
     int64_t id;         /**< the host's id for this touch, unique among live touches */
-    double x, y;        /**< location in the window's coordinates, points */
+    double x, y;        /**< location in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
     double timestamp;   /**< seconds; never earlier than the clock or the previous sample */
     double force;       /**< 0 if unknown; >= 0 */
     double max_force;   /**< maximum possible force; 0 if unknown; >= 0 */
@@ -1161,8 +1185,14 @@ int32_t tc_recognizer_set_custom_touches_fn(tc_recognizer *recognizer,
  * BEGAN | ENDED | FAILED; BEGAN -> CHANGED | ENDED | CANCELLED; CHANGED ->
  * CHANGED | ENDED | CANCELLED. A recognition (BEGAN or ENDED from POSSIBLE)
  * is arbitrated like any other (vetoes, require-to-fail, exclusion).
+ * May be called from the recognizer's own custom touches callback (the usual
+ * way it recognizes) and from callbacks about other recognizers, but not from
+ * a callback about this recognizer while its state is being decided: its
+ * action, its delegate callbacks, a view's gesture-should-begin for it.
  * \returns TC_ERR_STATE for an illegal transition or a non-custom
- *          recognizer; TC_ERR_UNKNOWN_ENUM.
+ *          recognizer; TC_ERR_UNKNOWN_ENUM; TC_ERR_REENTRANT from inside a
+ *          callback about this recognizer; TC_ERR_LIMIT beyond
+ *          TC_MAX_TRANSITION_DEPTH nested calls.
  */
 int32_t tc_recognizer_set_state(tc_recognizer *recognizer, int32_t state);
 

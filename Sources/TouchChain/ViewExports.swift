@@ -98,7 +98,8 @@ import TouchChainCore
 
 @c @implementation public func tc_view_get_frame(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<tc_rect>?) -> Int32 {
     withView(view, "tc_view_get_frame") { _, v throws(EngineError) in
-        try requireOut(out, "out_frame").pointee = cRect(v.frame)
+        let o = try requireOut(out, "out_frame")
+        o.pointee = cRect(try v.finiteFrame())
     }
 }
 

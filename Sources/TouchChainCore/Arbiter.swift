@@ -19,22 +19,30 @@ extension Scene {
 
     /// G6/G7: a recognition is vetoed, waits for required failures, or happens.
     private func attemptRecognition(_ r: Recognizer, _ to: GestureState) {
-        if let sb = r.shouldBegin, !sb(r) {
+        if let sb = r.shouldBegin, !askHost(about: r, { sb(r) }) {
+            guard r.isAlive, r.state == .possible else { return }
             r.failureReason = .vetoedByDelegate
             r.failureMessage = "should-begin returned false"
             apply(r, .failed)
             return
         }
+        // The delegate may have destroyed, disabled or decided the recognizer meanwhile.
+        guard r.isAlive, r.state == .possible else { return }
         for t in r.touches {
-            if let v = t.view, v !== r.view, v.isAlive, let why = v.vetoReason(for: r, touch: t) {
+            if let v = t.view, v !== r.view, v.isAlive,
+               let why = askHost(about: r, { v.vetoReason(for: r, touch: t) }) {
+                guard r.isAlive, r.state == .possible else { return }
                 r.failureReason = .vetoedByView
                 r.failureMessage = why
                 apply(r, .failed)
                 return
             }
+            guard r.isAlive, r.state == .possible else { return }
         }
         var mustWait = false
-        for o in recognizersRequired(by: r) {
+        let required = recognizersRequired(by: r)
+        guard r.isAlive, r.state == .possible else { return }
+        for o in required {
             switch o.state {
             case .possible:
                 // A rival waiting on `r` itself (a cycle made by delegates) does not block it.
@@ -108,11 +116,7 @@ extension Scene {
         }
         deliveryDirty = true
         if !engaged.contains(where: { $0 === r }) { engaged.append(r) }
-        if let action = r.action {
-            callbackDepth += 1
-            action(r)
-            callbackDepth -= 1
-        }
+        if let action = r.action { askHost(about: r) { action(r) } }
         if to == .failed || to == .cancelled { resolveWaiters(after: r) }
     }
 
@@ -139,34 +143,52 @@ extension Scene {
 
     // MARK: relations
 
-    /// Explicit links plus delegate answers about recognizers sharing a touch.
+    /// Explicit links plus delegate answers about recognizers sharing a touch. A delegate is
+    /// asked only about live recognizers: one destroyed by an earlier answer is skipped.
     func recognizersRequired(by r: Recognizer) -> [Recognizer] {
         var out = r.requiredToFail.filter { $0.isAlive }
-        do {
-            for t in r.touchesEverTracked {
-                for o in t.recognizers where o !== r && !out.contains(where: { $0 === o }) {
-                    if r.shouldRequireFailureOf?(r, o) == true || o.shouldBeRequiredToFailBy?(o, r) == true {
-                        out.append(o)
-                    }
-                }
+        for t in r.touchesEverTracked {
+            for o in t.recognizers where o !== r && !out.contains(where: { $0 === o }) {
+                guard r.isAlive else { return out }
+                if asksDelegates(r, requireFailureOf: o) { out.append(o) }
             }
         }
-        return out
+        return out.filter { $0.isAlive }
     }
 
     func requires(_ r: Recognizer, _ o: Recognizer) -> Bool {
         if r.requiredToFail.contains(where: { $0 === o }) { return true }
-        if r.shouldRequireFailureOf?(r, o) == true { return true }
-        if o.shouldBeRequiredToFailBy?(o, r) == true { return true }
+        return asksDelegates(r, requireFailureOf: o)
+    }
+
+    /// G6: `r`'s should-require-failure-of, then `o`'s should-be-required-to-fail-by.
+    private func asksDelegates(_ r: Recognizer, requireFailureOf o: Recognizer) -> Bool {
+        if let ask = r.shouldRequireFailureOf, r.isAlive, o.isAlive,
+           askHost(about: r, and: o, { ask(r, o) }) { return true }
+        if let ask = o.shouldBeRequiredToFailBy, r.isAlive, o.isAlive,
+           askHost(about: o, and: r, { ask(o, r) }) { return true }
         return false
     }
 
     func canRecognizeSimultaneously(_ a: Recognizer, _ b: Recognizer) -> Bool {
         if a.simultaneousWith.contains(where: { $0 === b }) { return true }
         if b.simultaneousWith.contains(where: { $0 === a }) { return true }
-        if a.shouldRecognizeSimultaneously?(a, b) == true { return true }
-        if b.shouldRecognizeSimultaneously?(b, a) == true { return true }
+        if let ask = a.shouldRecognizeSimultaneously, a.isAlive, b.isAlive,
+           askHost(about: a, and: b, { ask(a, b) }) { return true }
+        if let ask = b.shouldRecognizeSimultaneously, a.isAlive, b.isAlive,
+           askHost(about: b, and: a, { ask(b, a) }) { return true }
         return false
+    }
+
+    /// Runs a callback about `r` (and `o`): host code (`host(_:)`), during which the host may
+    /// not set either recognizer's state (`Recognizer.hostCallDepth`, the bound on
+    /// `tc_recognizer_set_state` recursion).
+    @inline(__always)
+    func askHost<T>(about r: Recognizer, and o: Recognizer? = nil, _ body: () -> T) -> T {
+        r.hostCallDepth += 1
+        o?.hostCallDepth += 1
+        defer { r.hostCallDepth -= 1; o?.hostCallDepth -= 1 }
+        return host(body)
     }
 
     // MARK: reset (G2)

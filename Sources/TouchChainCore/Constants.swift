@@ -19,6 +19,8 @@ public enum Constants {
     public static let maxRouteDepth = 64
     /// H6d: polygon vertex limit.
     public static let maxPolygonPoints = 256
+    /// G8 custom: host-requested state changes nested in other recognizers' callbacks.
+    public static let maxTransitionDepth = 16
     /// Nested hit tests (a hit-test callback that queries hit-testing again).
     public static let maxHitTestDepth = 8
     /// C1: control tracking margin, points. UIKit's is undocumented; reported as about 70 pt.
@@ -40,6 +42,9 @@ public enum Constants {
     public static let pinchSlop = 5.0
     /// G8 rotation: turn before a rotation begins, radians (2°).
     public static let rotationSlop = 2 * Double.pi / 180
+    /// E2: the largest |x| or |y| of a touch sample, points. Far beyond any screen; it keeps
+    /// every value derived from samples (translations, distances, angles, velocities) finite.
+    public static let maxCoordinate = 1e15
     /// Objects (views, controllers) per scene; bounded by the handle encoding (20 bits).
     public static let maxObjectsPerScene = (1 << 20) - 1
 }

@@ -159,7 +159,7 @@ extension Scene {
             c.isHighlighted = true
             var events: ControlEvents = .touchDown
             if t.tapCount > 1 { events.insert(.touchDownRepeat) }
-            send(v, c, events)
+            _ = send(v, c, events)
         case .moved:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             let inside = isInsideTrackingArea(v, c, t)
@@ -168,11 +168,11 @@ extension Scene {
             c.isHighlighted = inside
             let event: ControlEvents = inside ? (was ? .touchDragInside : .touchDragEnter)
                                               : (was ? .touchDragExit : .touchDragOutside)
-            send(v, c, event)
+            guard send(v, c, event) else { return }
             if c.kind == .slider, let p = try? t.window?.convert(t.location, to: v), v.bounds.size.width > 0 {
                 let f = min(max((p.x - v.bounds.origin.x) / v.bounds.size.width, 0), 1)
                 let nv = c.minimumValue + f * (c.maximumValue - c.minimumValue)
-                if nv != c.value { c.value = nv; send(v, c, .valueChanged) }
+                if nv != c.value { c.value = nv; _ = send(v, c, .valueChanged) }
             }
         case .ended:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
@@ -182,18 +182,20 @@ extension Scene {
             c.isTouchInside = inside
             c.trackedTouch = nil
             if inside {
-                send(v, c, .touchUpInside)
-                if changeValueOnTap(v, c, t) { send(v, c, .valueChanged) }
-                send(v, c, .primaryActionTriggered)
+                // A target may destroy the control or make the view an ordinary view again:
+                // then nothing more is sent (C1), nor is its value changed.
+                guard send(v, c, .touchUpInside) else { return }
+                if changeValueOnTap(v, c, t) { guard send(v, c, .valueChanged) else { return } }
+                _ = send(v, c, .primaryActionTriggered)
             } else {
-                send(v, c, .touchUpOutside)
+                _ = send(v, c, .touchUpOutside)
             }
         case .cancelled:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             c.isTracking = false
             c.isHighlighted = false
             c.trackedTouch = nil
-            send(v, c, .touchCancel)
+            _ = send(v, c, .touchCancel)
         case .stationary, .changed:
             return
         }
@@ -224,8 +226,10 @@ extension Scene {
         return c.value != old
     }
 
-    private func send(_ v: View, _ c: Control, _ events: ControlEvents) {
-        guard c.isEnabled else { return }
+    /// Sends `events` to the targets; false when a target destroyed the view, removed its
+    /// control (or replaced it) or disabled it: the caller sends nothing more.
+    private func send(_ v: View, _ c: Control, _ events: ControlEvents) -> Bool {
+        guard c.isEnabled else { return false }
         // Deliver each event bit in declaration order to the targets registered for it.
         var bit: UInt32 = 1
         while bit <= ControlEvents.all.rawValue {
@@ -236,14 +240,13 @@ extension Scene {
                     let target = c.targets[i]
                     i += 1
                     if target.events.contains(e) {
-                        callbackDepth += 1
-                        target.handler(v, e)
-                        callbackDepth -= 1
-                        if !v.isAlive || v.control !== c { return }
+                        host { target.handler(v, e) }
+                        if !v.isAlive || v.control !== c || !c.isEnabled { return false }
                     }
                 }
             }
             bit <<= 1
         }
+        return true
     }
 }

@@ -13,17 +13,24 @@ extension Scene {
         return drain(upTo: nil)
     }
 
-    /// Moves the clock to `time`: dispatches inputs stamped at or before it, fires due timers.
+    /// Moves the clock to `time`: dispatches inputs stamped at or before it and fires due
+    /// timers, in time order (E4). Inputs pushed by callbacks meanwhile (a timer's action
+    /// pushing a sample) are dispatched in the same call when stamped at or before `time`.
     public func advance(to time: Double) throws(EngineError) {
         try requireFinite(time, "time")
         try checkNotInCallback("advance")
         guard time >= now else {
             throw EngineError(.timeBackwards, "time \(time) is earlier than the clock \(now)")
         }
-        drain(upTo: time)
         isDispatching = true
-        fireTimers(upTo: time)
-        isDispatching = false
+        defer { isDispatching = false }
+        while true {
+            drainQueue(upTo: time)
+            // One timer at a time: what its callbacks push is dispatched before later timers.
+            if fireNextTimer(upTo: time) { continue }
+            if queueHead < queue.count, queue[queueHead].timestamp <= time { continue }
+            break
+        }
         if time > now { now = time }
         if time > lastQueuedTime { lastQueuedTime = time }
     }
@@ -32,6 +39,13 @@ extension Scene {
     private func drain(upTo limit: Double?) -> Int {
         isDispatching = true
         defer { isDispatching = false }
+        return drainQueue(upTo: limit)
+    }
+
+    /// Dispatches queued inputs up to `limit` (all when nil), firing the timers due before
+    /// each. The caller has raised `isDispatching`.
+    @discardableResult
+    private func drainQueue(upTo limit: Double?) -> Int {
         var events = 0
         while queueHead < queue.count {
             let first = queue[queueHead]
@@ -266,7 +280,7 @@ extension Scene {
     }
 
     /// Delivers one held phase of one touch with its original timestamp (T2).
-    private func deliverHeld(_ touch: Touch, _ phase: Phase, _ time: Double) {
+    func deliverHeld(_ touch: Touch, _ phase: Phase, _ time: Double) {
         guard let view = touch.view, view.isAlive else { return }
         let savedPhase = touch.phase
         touch.phase = phase
@@ -408,7 +422,9 @@ extension Scene {
         while let cur = v {
             for r in cur.gestureRecognizers where r.isAlive && r.isEnabled
                 && (r.state == .possible || r.state.isActive) {
-                if let ask = r.shouldReceiveTouch, !ask(r, touch) { continue }
+                if let ask = r.shouldReceiveTouch, !askHost(about: r, { ask(r, touch) }) { continue }
+                // The callback may have destroyed or disabled it, or ended the touch's view.
+                guard r.isAlive, r.isEnabled, r.state == .possible || r.state.isActive else { continue }
                 touch.recognizers.append(r)
                 r.touches.append(touch)
                 r.touchesEverTracked.append(touch)

@@ -21,6 +21,9 @@ extension Scene {
         guard s.location.x.isFinite, s.location.y.isFinite else {
             throw EngineError(.notFinite, "sample x/y is (\(s.location.x), \(s.location.y))\(at): must be finite")
         }
+        guard abs(s.location.x) <= Constants.maxCoordinate, abs(s.location.y) <= Constants.maxCoordinate else {
+            throw EngineError(.invalidArgument, "sample x/y is (\(s.location.x), \(s.location.y))\(at): |x| and |y| must be at most TC_MAX_COORDINATE (1e15 points)")
+        }
         guard s.timestamp.isFinite else {
             throw EngineError(.notFinite, "sample timestamp is \(s.timestamp)\(at): must be finite")
         }

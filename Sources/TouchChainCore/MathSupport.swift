@@ -34,6 +34,7 @@ func arctan2(_ y: Double, _ x: Double) -> Double {
 
 /// The angle `a` brought into (−π, π].
 func wrapAngle(_ a: Double) -> Double {
+    guard a.isFinite else { return 0 }   // never loop on an infinity
     var r = a
     while r > Double.pi { r -= 2 * Double.pi }
     while r <= -Double.pi { r += 2 * Double.pi }

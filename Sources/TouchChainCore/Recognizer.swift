@@ -80,6 +80,10 @@ public class Recognizer {
     var timerGeneration: UInt64 = 0
     /// Set when the recognizer took part in the current event (arbiter bookkeeping).
     var eventMark: UInt64 = 0
+    /// > 0 while host code about this recognizer runs (its action, its delegate callbacks, a
+    /// view's veto of it): the host may not set its state then (`Scene.setState`), which is
+    /// what bounds recursion through a custom recognizer's callbacks.
+    var hostCallDepth = 0
 
     public internal(set) var handleSlot: Int32 = -1
     public internal(set) var handleGeneration: UInt32 = 0

@@ -45,6 +45,7 @@ extension Scene {
     public func attach(_ r: Recognizer, to v: View) throws(EngineError) {
         try check(r)
         guard v.scene === self, v.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
+        guard !v.isDying else { throw EngineError(.staleHandle, "the view is being destroyed") }
         if r.view === v { return }
         if r.view != nil { try detach(r) }
         r.view = v
@@ -122,11 +123,21 @@ extension Scene {
         if allowed { a.simultaneousWith.append(b) }
     }
 
-    /// G8 custom: the host sets the state; illegal transitions are refused (G2).
+    /// G8 custom: the host sets the state; illegal transitions are refused (G2). Not from
+    /// inside a callback about the same recognizer (its action, its delegate, a view's veto of
+    /// it): the change being decided would recurse without end (TC_ERR_REENTRANT). Changes
+    /// made from callbacks about other recognizers nest at most `Constants.maxTransitionDepth`
+    /// deep (TC_ERR_LIMIT).
     public func setState(_ r: Recognizer, _ to: GestureState) throws(EngineError) {
         try check(r)
         guard r.kind == .custom else {
             throw EngineError(.state, "only custom recognizers have their state set by the host")
+        }
+        guard r.hostCallDepth == 0 else {
+            throw EngineError(.reentrant, "the recognizer's state cannot be set from inside its own action or delegate callbacks")
+        }
+        guard transitionDepth < Constants.maxTransitionDepth else {
+            throw EngineError(.limit, "state changes nested deeper than \(Constants.maxTransitionDepth) (set from inside other recognizers' callbacks)")
         }
         guard r.state.canTransition(to: to) else {
             throw EngineError(.state, "\(r.state) → \(to) is not a legal transition")
@@ -135,6 +146,8 @@ extension Scene {
             r.failureReason = .setByHost
             r.failureMessage = "failed by the host"
         }
+        transitionDepth += 1
+        defer { transitionDepth -= 1 }
         requestTransition(r, to)
         if !isDispatching { settleAfterRecognizerChange() }
     }

@@ -45,9 +45,14 @@ public final class Scene {
 
     // MARK: re-entrancy
     var isDispatching = false
+    /// Host code running (a callback of any kind): > 0 means "inside a callback", the one fact
+    /// the re-entrancy rule reads. Every callback site raises it: `host(_:)`, `walkChain`,
+    /// control targets, timers, the unhandled observer.
     var callbackDepth = 0
     var hitDepth = 0
     var routeDepth = 0
+    /// Host-requested state changes (`setState`) nested inside each other's callbacks.
+    var transitionDepth = 0
 
     // MARK: scratch (reused every event: no allocation in steady state)
     var hitStacks: [RawStack<HitFrame>] = []
@@ -164,6 +169,17 @@ public final class Scene {
 
     public var canBeDestroyedNow: Bool { !(isDispatching || callbackDepth > 0 || hitDepth > 0) }
 
+    /// Runs host code (a delegate, a veto, a custom recognizer's touch handler): inside it,
+    /// dispatching, advancing and destroying the scene are refused, and settling waits for
+    /// the outer call. Every callback the engine makes goes through here or raises
+    /// `callbackDepth` the same way.
+    @inline(__always)
+    func host<T>(_ body: () -> T) -> T {
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        return body()
+    }
+
     /// For embedding layers: the rule every engine setter follows (refused while hit-testing).
     public func checkMutableFromHost() throws(EngineError) { try checkMutable() }
 
@@ -198,11 +214,17 @@ public final class Scene {
         return v
     }
 
-    /// Destroys a view: removed from its superview, subviews detached, controller link,
-    /// first responder, focus and key window cleared; its live touches lose their view.
+    /// Destroys a view: the touches of its tree are cancelled (T7), then it is removed from
+    /// its superview, subviews detached, controller link, first responder, focus and key
+    /// window cleared.
     public func destroy(_ v: View) throws(EngineError) {
         guard v.scene === self, v.isAlive else { throw EngineError(.staleHandle, "view is destroyed") }
         try checkMutable()
+        // T7, while the chain still stands; its callbacks may destroy the view themselves,
+        // and may not attach anything to it (isDying).
+        v.isDying = true
+        cancelTouches(inTreeOf: v)
+        guard v.isAlive, v.scene === self else { return }
         // Dead before any host code runs (the recognizers' actions below): a callback must
         // find the view's handle stale, not re-attach subviews or recognizers to it.
         v.isAlive = false

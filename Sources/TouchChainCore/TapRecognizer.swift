@@ -17,10 +17,19 @@ public final class TapRecognizer: Recognizer {
     var starts: [(touch: Touch, at: Point)] = []
     var firstTapLocation: Point?
     var waitingForNextTap = false
+    /// G9: where the fingers of the current tap lifted (sum and count of their last
+    /// locations), and the centroid of the last completed tap. Fingers lifting at different
+    /// times all count, not only the last one.
+    var liftSum = Point.zero
+    var liftCount = 0
+    var tapLocation: Point?
 
     init() { super.init(kind: .tap) }
 
     override var isWaitingForMoreTouches: Bool { waitingForNextTap }
+
+    /// UIKit's location(in:) of a tap: the centroid of the tap's touches (G9).
+    override var locationInWindow: Point { tapLocation ?? centroid() }
 
     override func touchesBegan(_ ts: [Touch], _ t: Double) {
         if waitingForNextTap {
@@ -32,6 +41,7 @@ public final class TapRecognizer: Recognizer {
                 return
             }
         }
+        if touchesInTap == 0 { liftSum = .zero; liftCount = 0; tapLocation = nil }
         for touch in ts { starts.append((touch, touch.location)) }
         touchesInTap += ts.count
         if touchesInTap > touchesRequired {
@@ -53,6 +63,10 @@ public final class TapRecognizer: Recognizer {
     override func touchesEnded(_ ts: [Touch], _ t: Double) {
         touchesMoved(ts, t)
         guard state == .possible else { return }
+        for touch in ts {
+            liftSum = Point(liftSum.x + touch.location.x, liftSum.y + touch.location.y)
+            liftCount += 1
+        }
         let remaining = touches.count - ts.count
         guard remaining <= 0 else { return }
         if touchesInTap < touchesRequired {
@@ -60,7 +74,8 @@ public final class TapRecognizer: Recognizer {
             return
         }
         tapsDone += 1
-        if firstTapLocation == nil { firstTapLocation = centroid() }
+        tapLocation = Point(liftSum.x / Double(liftCount), liftSum.y / Double(liftCount))
+        if firstTapLocation == nil { firstTapLocation = tapLocation }
         if tapsDone >= tapsRequired {
             transition(.ended)
         } else {
@@ -81,6 +96,9 @@ public final class TapRecognizer: Recognizer {
         starts.removeAll(keepingCapacity: true)
         firstTapLocation = nil
         waitingForNextTap = false
+        liftSum = .zero
+        liftCount = 0
+        tapLocation = nil
     }
 }
 

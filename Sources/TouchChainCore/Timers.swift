@@ -58,12 +58,18 @@ extension Scene {
     /// Fires every timer due at or before `time`, in deadline order; the clock steps to each
     /// deadline as it fires.
     func fireTimers(upTo time: Double) {
-        while let e = timers.popDue(time) {
-            if e.deadline > now { now = e.deadline }
-            callbackDepth += 1
-            e.action()
-            callbackDepth -= 1
-            settle()
-        }
+        while fireNextTimer(upTo: time) {}
+    }
+
+    /// Fires the earliest timer if it is due at or before `time`; false when none is.
+    @discardableResult
+    func fireNextTimer(upTo time: Double) -> Bool {
+        guard let e = timers.popDue(time) else { return false }
+        if e.deadline > now { now = e.deadline }
+        callbackDepth += 1
+        e.action()
+        callbackDepth -= 1
+        settle()
+        return true
     }
 }

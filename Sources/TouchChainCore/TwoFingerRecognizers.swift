@@ -51,6 +51,10 @@ public class TwoFingerRecognizer: Recognizer {
 
     override func touchesEnded(_ ts: [Touch], _ t: Double) {
         if state.isActive {
+            // G9: the values at ended include the final sample (the lifting finger's last
+            // position may differ from its last moved one). The ended touches are still in
+            // `touches` here.
+            if touches.count >= 2, hasPair { _ = pairMoved() }
             tracker.add(time: t, x: value, y: 0, isEnd: true)
             transition(.ended)
         } else if state == .possible && touches.count - ts.count < 2 {
@@ -82,7 +86,9 @@ public final class PinchRecognizer: TwoFingerRecognizer {
     }
 
     override func pairMoved() -> Bool {
-        guard initialDistance > 0 else { return false }
+        // Fingers that landed (nearly) on one point have no scale to measure against; below
+        // a millionth of a point the ratio could overflow a double.
+        guard initialDistance >= 1e-6 else { return false }
         let d = distance(touches[0].location, touches[1].location)
         scale = d / initialDistance
         return abs(d - initialDistance) > slop
@@ -131,11 +137,18 @@ public final class CustomRecognizer: Recognizer {
 
     init() { super.init(kind: .custom) }
 
-    override func touchesBegan(_ ts: [Touch], _ t: Double) { onTouches?(self, .began, ts, t) }
-    override func touchesMoved(_ ts: [Touch], _ t: Double) { onTouches?(self, .moved, ts, t) }
-    override func touchesEnded(_ ts: [Touch], _ t: Double) { onTouches?(self, .ended, ts, t) }
+    override func touchesBegan(_ ts: [Touch], _ t: Double) { handOver(.began, ts, t) }
+    override func touchesMoved(_ ts: [Touch], _ t: Double) { handOver(.moved, ts, t) }
+    override func touchesEnded(_ ts: [Touch], _ t: Double) { handOver(.ended, ts, t) }
+
+    /// The host's touch handler is host code (it may set this recognizer's state: the usual
+    /// way a custom recognizer recognizes, so it does not count as being about it).
+    private func handOver(_ phase: Phase, _ ts: [Touch], _ t: Double) {
+        guard let handler = onTouches else { return }
+        if let scene { scene.host { handler(self, phase, ts, t) } } else { handler(self, phase, ts, t) }
+    }
     override func touchesCancelled(_ ts: [Touch], _ t: Double) {
-        onTouches?(self, .cancelled, ts, t)
+        handOver(.cancelled, ts, t)
         if state == .possible || state.isActive { super.touchesCancelled(ts, t) }
     }
 }

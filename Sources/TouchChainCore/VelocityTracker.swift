@@ -131,6 +131,9 @@ struct VelocityTracker {
             }
             guard let vy = LeastSquares.quadraticLinearCoefficient(
                 times: UnsafeBufferPointer(t), values: UnsafeBufferPointer(v)) else { return (0, 0) }
+            // A fit that overflows (samples a hair apart in time, far apart in space) is no
+            // estimate, as an unsolvable one: 0, never inf or NaN.
+            guard vx.isFinite, vy.isFinite else { return (0, 0) }
             return (vx, vy)
         }
     }

@@ -6,6 +6,9 @@ public final class View {
     public internal(set) unowned var scene: Scene?
     public let isWindow: Bool
     public internal(set) var isAlive = true
+    /// Set while `Scene.destroy` cancels the view's touches (T7): its callbacks still get its
+    /// handle, but nothing may be attached to it any more (it would dangle).
+    var isDying = false
 
     // MARK: tree
     // unowned: cleared on removal and when the parent is destroyed; read on every hit test.
@@ -94,6 +97,16 @@ public final class View {
              bounds.size.width, bounds.size.height)
     }
 
+    /// `frame`, or TC_ERR_NOT_FINITE when its origin overflows a double (a centre near the
+    /// largest double with a large size): an output is finite or an error, never inf or NaN.
+    public func finiteFrame() throws(EngineError) -> Rect {
+        let f = frame
+        guard f.origin.x.isFinite, f.origin.y.isFinite else {
+            throw EngineError(.notFinite, "the frame's origin is not finite (centre minus half the size overflows a double)")
+        }
+        return f
+    }
+
     /// The root of this view's tree (itself when it has no superview).
     public var root: View {
         var v = self
@@ -159,7 +172,8 @@ extension View {
     }
 
     public func setAlpha(_ a: Double) throws(EngineError) {
-        guard !a.isNaN else { throw EngineError(.notFinite, "alpha is nan") }
+        // Finite values outside 0...1 are clamped (UIKit); non-finite ones are refused.
+        try requireFinite(a, "alpha")
         try checkMutable()
         alpha = min(max(a, 0), 1)
         refreshHitCache()

@@ -11,6 +11,9 @@ extension View {
         guard child.scene === scene, child.isAlive else {
             throw EngineError(.foreignHandle, "child belongs to another scene")
         }
+        guard !isDying, !child.isDying else {
+            throw EngineError(.staleHandle, "\(isDying ? "the parent" : "the child") is being destroyed")
+        }
         guard index >= 0, index <= subviews.count else {
             throw EngineError(.invalidArgument, "index is \(index) (must be 0...\(subviews.count))")
         }
@@ -29,10 +32,13 @@ extension View {
         scene?.flat.link(child.handleSlot, under: handleSlot, below: above)
     }
 
-    /// Removes the view from its superview (no-op without one). Live touches keep their
-    /// hit-test view (T4).
+    /// Removes the view from its superview (no-op without one). The touches of the views in
+    /// its tree are cancelled first (T7), while the responder chain still stands.
     public func removeFromSuperview() throws(EngineError) {
         try checkMutable()
+        guard superview != nil else { return }
+        scene?.cancelTouches(inTreeOf: self)
+        // The cancellation's callbacks may have moved or destroyed it meanwhile.
         detachFromSuperview()
     }
 
@@ -116,7 +122,13 @@ extension View {
     }
 
     /// Converts a point from this view's coordinates to `target`'s (nil: the screen).
+    /// TC_ERR_NOT_FINITE when the result is not finite (the geometry on the path overflows a
+    /// double): a conversion never hands back inf or NaN.
     public func convert(_ p: Point, to target: View?) throws(EngineError) -> Point {
+        try requireFinitePoint(try convertUnchecked(p, to: target))
+    }
+
+    private func convertUnchecked(_ p: Point, to target: View?) throws(EngineError) -> Point {
         guard let target else { return convertToScreen(p) }
         if target === self { return p }
         // Fast path: target is an ancestor of self.
@@ -140,6 +152,14 @@ extension View {
         guard let r = to.convertFromScreen(p) else {
             throw EngineError(.singular, "a transform between the views cannot be inverted")
         }
-        return r
+        return try requireFinitePoint(r)
     }
+}
+
+@inline(__always)
+func requireFinitePoint(_ p: Point) throws(EngineError) -> Point {
+    guard p.x.isFinite, p.y.isFinite else {
+        throw EngineError(.notFinite, "the converted point is not finite (the views' geometry overflows a double)")
+    }
+    return p
 }

@@ -20,8 +20,9 @@ static void attach_to_dying_view(tc_recognizer *r, const tc_gesture_details *d, 
 
 /* fuzz_api found it: a recognizer action run by tc_view_destroy (the gesture is cancelled)
  * could re-attach a recognizer or a subview to the view being destroyed; the view was then
- * freed with references to it left behind, and the next query aborted the host. The view
- * is dead before any host code runs now: those calls are refused and nothing dangles. */
+ * freed with references to it left behind, and the next query aborted the host. Now the
+ * view is dying before any host code runs (T7's cancellation runs first, the view still
+ * answering): attaching to it is refused and nothing dangles. */
 static void test_REGRESSION_view_destroy_callbacks_cannot_reattach(void **state) {
     (void)state;
     tc_scene *s;

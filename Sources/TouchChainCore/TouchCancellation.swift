@@ -1,0 +1,50 @@
+/// T7: a view removed from its window — itself or an ancestor removed from its superview, or
+/// destroyed — while it holds touches has them cancelled, as UIKit documents for
+/// `touchesCancelled(_:with:)` ("the view handling the touch events [is] removed from its
+/// window"). When `cancelTouches(inTreeOf:)` returns:
+///   - no live or held touch has its hit-test view inside the removed tree;
+///   - each such touch whose view had seen its began and not yet its end was delivered
+///     `cancelled` exactly once, up the responder chain as it stood before the removal (a
+///     control on that chain gets `touch_cancel` and sends nothing more for it);
+///   - no recognizer tracks such a touch; each that did is cancelled (began/changed) or
+///     failed (possible), as when its touches are cancelled;
+///   - later samples of those touches reach no view and no recognizer (the touch stays live
+///     for the host until its ended or cancelled sample, so ids do not alias).
+extension Scene {
+    func cancelTouches(inTreeOf root: View) {
+        guard !liveTouches.isEmpty || !heldTouches.isEmpty else { return }
+        // Removal is not a per-sample path: a small list is fine here.
+        var affected: [(touch: Touch, live: Bool)] = []
+        for t in liveTouches where t.view?.isDescendant(of: root) ?? false { affected.append((t, true)) }
+        for t in heldTouches where t.view?.isDescendant(of: root) ?? false { affected.append((t, false)) }
+        guard !affected.isEmpty else { return }
+        for (t, live) in affected {
+            guard let view = t.view else { continue }
+            // The view's share first, while the chain still stands.
+            let saw = t.isDeliveredToView && !t.viewDone && t.viewSawBegan && view.isAlive
+            t.viewDone = true
+            t.clearHolds()
+            if saw { deliverHeld(t, .cancelled, now) }
+            // Retiring a live touch later must not count it against the view again (T6).
+            if live, t.isDeliveredToView, let v = t.view { v.deliveredTouchCount -= 1 }
+            t.isDeliveredToView = false
+            t.view = nil
+            // Its recognizers stop, as when their touches are cancelled.
+            let tracking = t.recognizers
+            t.recognizers.removeAll(keepingCapacity: true)
+            for r in tracking where r.isAlive {
+                r.touches.removeAll { $0 === t }
+                r.touchesEverTracked.removeAll { $0 === t }
+                if r.state.isActive {
+                    apply(r, .cancelled)
+                } else if r.state == .possible {
+                    r.failureReason = .touchCancelled
+                    r.failureMessage = "its touch's view was removed from its window"
+                    apply(r, .failed)
+                }
+            }
+        }
+        deliveryDirty = true
+        settleAfterRecognizerChange()
+    }
+}

@@ -1,0 +1,557 @@
+/*
+ * Contracts broken by hostile testing (issue 11), one test per promise, named after the rule
+ * it keeps (docs/BEHAVIOUR.md). Each of these failed (or crashed) on the engine before the
+ * fix it names.
+ */
+#include <float.h>
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+#include "tc_gesture_log.h"
+
+/* ---- 1. set_state recursion: bounded -------------------------------------------------- */
+
+static int32_t g_inner_status;
+static int g_inner_calls;
+
+static int32_t should_begin_sets_own_state(tc_recognizer *r, void *ud) {
+    (void)ud;
+    if (g_inner_calls++ < 4) g_inner_status = tc_recognizer_set_state(r, TC_GESTURE_ENDED);
+    return 1;
+}
+
+/* A custom recognizer whose should-begin sets its own state recursed until the stack
+ * overflowed (SIGSEGV). Its own state cannot be set while it is being decided. */
+static void test_G8_set_state_from_own_should_begin_is_reentrant(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_recognizer *r = tgl_make_kind(s, NULL, TC_RECOGNIZER_CUSTOM, "cus");
+    tc_recognizer_delegate d;
+    memset(&d, 0, sizeof d);
+    d.size = sizeof d;
+    d.should_begin = should_begin_sets_own_state;
+    assert_ok(tc_recognizer_set_delegate(r, &d));
+    g_inner_calls = 0;
+    g_inner_status = 12345;
+    tgl_reset();
+    assert_ok(tc_recognizer_set_state(r, TC_GESTURE_ENDED));
+    assert_int_equal(g_inner_calls, 1);
+    assert_int_equal(g_inner_status, TC_ERR_REENTRANT);
+    TGL_EXPECT("cus:ENDED");   /* recognized once (then reset: it has no touches) */
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void action_sets_own_state(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)ud;
+    if (d->state == TC_GESTURE_BEGAN || d->state == TC_GESTURE_CHANGED) {
+        if (g_inner_calls++ < 4) g_inner_status = tc_recognizer_set_state(r, TC_GESTURE_CHANGED);
+    }
+}
+
+/* An action that sets CHANGED on its own recognizer recursed without end. */
+static void test_G8_set_state_from_own_action_is_reentrant(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_recognizer *r = tgl_make_kind(s, NULL, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_action(r, action_sets_own_state, NULL));
+    g_inner_calls = 0;
+    g_inner_status = 12345;
+    assert_ok(tc_recognizer_set_state(r, TC_GESTURE_BEGAN));
+    assert_int_equal(g_inner_calls, 1);
+    assert_int_equal(g_inner_status, TC_ERR_REENTRANT);
+    assert_int_equal(tgl_state(r), TC_GESTURE_BEGAN);
+    assert_ok(tc_recognizer_set_state(r, TC_GESTURE_ENDED));
+    assert_ok(tc_scene_destroy(s));
+}
+
+#define CHAIN 24
+static tc_recognizer *g_chain[CHAIN];
+static int32_t g_chain_status[CHAIN];
+
+static void action_sets_next(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)r;
+    size_t i = (size_t)(uintptr_t)ud;
+    if (d->state == TC_GESTURE_BEGAN && i + 1 < CHAIN)
+        g_chain_status[i + 1] = tc_recognizer_set_state(g_chain[i + 1], TC_GESTURE_BEGAN);
+}
+
+/* Actions setting other recognizers' states nest at most TC_MAX_TRANSITION_DEPTH deep. */
+static void test_G8_set_state_nesting_is_bounded(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    for (size_t i = 0; i < CHAIN; i++) {
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_CUSTOM);
+        assert_ok(tc_recognizer_create(s, &p, &g_chain[i]));
+        assert_ok(tc_recognizer_set_action(g_chain[i], action_sets_next, (void *)(uintptr_t)i));
+        g_chain_status[i] = 12345;
+    }
+    assert_ok(tc_recognizer_set_state(g_chain[0], TC_GESTURE_BEGAN));
+    for (size_t i = 1; i < TC_MAX_TRANSITION_DEPTH; i++) assert_int_equal(g_chain_status[i], TC_OK);
+    assert_int_equal(g_chain_status[TC_MAX_TRANSITION_DEPTH], TC_ERR_LIMIT);
+    assert_int_equal(tgl_state(g_chain[TC_MAX_TRANSITION_DEPTH]), TC_GESTURE_POSSIBLE);
+    assert_int_equal(g_chain_status[TC_MAX_TRANSITION_DEPTH + 1], 12345);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- 2. "inside a callback" is one fact ----------------------------------------------- */
+
+static tc_scene *g_scene;
+static int32_t g_dispatch_st, g_advance_st, g_destroy_st;
+static int g_asked;
+
+static void try_forbidden_calls(void) {
+    g_asked++;
+    g_dispatch_st = tc_scene_dispatch(g_scene, NULL);
+    g_advance_st = tc_scene_advance(g_scene, 100.0);
+    g_destroy_st = tc_scene_destroy(g_scene);
+}
+
+static int32_t should_begin_tries_forbidden(tc_recognizer *r, void *ud) {
+    (void)r; (void)ud;
+    try_forbidden_calls();
+    return 1;
+}
+
+static int32_t require_failure_tries_forbidden(tc_recognizer *r, tc_recognizer *o, void *ud) {
+    (void)r; (void)o; (void)ud;
+    try_forbidden_calls();
+    return 0;
+}
+
+/* Delegates run by tc_recognizer_set_state outside any dispatch could dispatch, advance and
+ * destroy the scene (TC_OK, then the outer call ran on a freed scene). */
+static void test_E5_delegates_outside_dispatch_cannot_dispatch_advance_or_destroy(void **state) {
+    (void)state;
+    g_scene = tct_scene();
+    tc_view *w = tct_window(g_scene, 0, 0, 320, 480);
+    tc_recognizer *cus = tgl_make_kind(g_scene, w, TC_RECOGNIZER_CUSTOM, "cus");
+    tc_recognizer *lp = tgl_make_kind(g_scene, w, TC_RECOGNIZER_LONG_PRESS, "lp");
+    (void)lp;
+    tc_recognizer_delegate d;
+    memset(&d, 0, sizeof d);
+    d.size = sizeof d;
+    d.should_begin = should_begin_tries_forbidden;
+    d.should_require_failure_of = require_failure_tries_forbidden;
+    assert_ok(tc_recognizer_set_delegate(cus, &d));
+    /* a touch both recognizers track, so the require-failure delegate is asked too */
+    assert_ok(tct_push(g_scene, TC_PHASE_BEGAN, 1, 50, 50, 0.0));
+    tct_dispatch(g_scene);
+    g_asked = 0;
+    g_dispatch_st = g_advance_st = g_destroy_st = 12345;
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_BEGAN));   /* outside any dispatch */
+    assert_true(g_asked >= 2);
+    assert_int_equal(g_dispatch_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_advance_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_destroy_st, TC_ERR_REENTRANT);
+    assert_int_equal(tct_now(g_scene), 0.0);                      /* nothing advanced */
+    assert_int_equal(tgl_state(cus), TC_GESTURE_BEGAN);
+    assert_ok(tc_scene_destroy(g_scene));                         /* still alive */
+}
+
+/* Disabling a recognizer another one waits for (G6) makes the waiter recognize on the spot:
+ * its should-begin runs inside tc_recognizer_set_enabled, and is a callback like any other. */
+static void test_E5_delegate_run_by_set_enabled_cannot_dispatch_advance_or_destroy(void **state) {
+    (void)state;
+    tgl_reset();
+    g_scene = tct_scene();
+    tc_view *w = tct_window(g_scene, 0, 0, 320, 480);
+    tc_recognizer *tap = tgl_make_kind(g_scene, w, TC_RECOGNIZER_TAP, "tap");
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tc_recognizer *dbl = tgl_make(g_scene, w, &p, "dbl");
+    assert_ok(tc_recognizer_require_to_fail(tap, dbl));
+    tc_recognizer_delegate d;
+    memset(&d, 0, sizeof d);
+    d.size = sizeof d;
+    d.should_begin = should_begin_tries_forbidden;
+    assert_ok(tc_recognizer_set_delegate(tap, &d));
+    TGL_PUSH(g_scene, TC_PHASE_BEGAN, 1, 50, 50, 0.0);
+    TGL_PUSH(g_scene, TC_PHASE_ENDED, 1, 50, 50, 0.05);
+    tct_dispatch(g_scene);                     /* the single tap waits for the double tap */
+    assert_int_equal(tgl_count("tap:ENDED"), 0);
+    g_asked = 0;
+    g_dispatch_st = g_advance_st = g_destroy_st = 12345;
+    assert_ok(tc_recognizer_set_enabled(dbl, 0));   /* dbl fails: tap recognizes now */
+    assert_int_equal(g_asked, 1);
+    assert_int_equal(g_dispatch_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_advance_st, TC_ERR_REENTRANT);
+    assert_int_equal(g_destroy_st, TC_ERR_REENTRANT);
+    assert_int_equal(tgl_count("tap:ENDED"), 1);
+    assert_ok(tc_scene_destroy(g_scene));
+}
+
+/* ---- 3. control targets stop with their control ------------------------------------- */
+
+static tc_view *g_sw;
+static int g_mode; /* 1: destroy the switch, 2: make it an ordinary view */
+
+static void kill_switch_on_up(tc_view *c, uint32_t event, void *ud) {
+    tgl_control_cb(c, event, ud);
+    if (g_mode == 1) assert_ok(tc_view_destroy(g_sw));
+    else assert_ok(tc_view_set_control(g_sw, TC_CONTROL_NONE));
+}
+
+static void run_switch_case(int mode) {
+    tgl_reset();
+    g_mode = mode;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    g_sw = tct_view(s, w, 10, 10, 60, 30);
+    assert_ok(tc_view_set_control(g_sw, TC_CONTROL_SWITCH));
+    assert_ok(tc_control_add_target(g_sw, TC_CONTROL_EVENT_TOUCH_UP_INSIDE, kill_switch_on_up,
+                                    (void *)"sw", NULL));
+    assert_ok(tc_control_add_target(g_sw, TC_CONTROL_EVENT_VALUE_CHANGED |
+                                    TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED,
+                                    tgl_control_cb, (void *)"sw", NULL));
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 20, 20, 0.0);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 20, 20, 0.1);
+    tct_dispatch(s);
+    TGL_EXPECT("sw:touch-up-inside");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* A target that destroyed its switch on TOUCH_UP_INSIDE still got VALUE_CHANGED and
+ * PRIMARY_ACTION_TRIGGERED (with control == NULL); after tc_view_set_control(NONE) too. */
+static void test_C1_no_events_after_a_target_destroys_its_control(void **state) {
+    (void)state;
+    run_switch_case(1);
+}
+
+static void test_C1_no_events_after_a_target_removes_the_control(void **state) {
+    (void)state;
+    run_switch_case(2);
+}
+
+/* ---- 4. delegates are never asked about destroyed recognizers ------------------------ */
+
+static tc_recognizer *g_victim;
+static int g_null_other, g_delegate_calls;
+
+static int32_t destroying_require_failure(tc_recognizer *r, tc_recognizer *o, void *ud) {
+    (void)r; (void)ud;
+    g_delegate_calls++;
+    if (o == NULL) g_null_other++;
+    if (g_victim != NULL && o != g_victim) {
+        assert_ok(tc_recognizer_destroy(g_victim));
+        g_victim = NULL;
+    }
+    return 0;
+}
+
+/* should_require_failure_of destroying another recognizer on the touch was then called
+ * again, in the same pass, with other == NULL. */
+static void test_G6_delegate_not_asked_about_a_recognizer_it_destroyed(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_recognizer *tap = tgl_make_kind(s, w, TC_RECOGNIZER_TAP, "tap");
+    tc_recognizer *lp1 = tgl_make_kind(s, w, TC_RECOGNIZER_LONG_PRESS, "lp1");
+    g_victim = tgl_make_kind(s, w, TC_RECOGNIZER_LONG_PRESS, "lp2");
+    (void)lp1;
+    tc_recognizer_delegate d;
+    memset(&d, 0, sizeof d);
+    d.size = sizeof d;
+    d.should_require_failure_of = destroying_require_failure;
+    assert_ok(tc_recognizer_set_delegate(tap, &d));
+    g_null_other = g_delegate_calls = 0;
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 50, 50, 0.0);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 50, 50, 0.1);
+    tct_dispatch(s);
+    assert_true(g_delegate_calls >= 1);
+    assert_null(g_victim);
+    assert_int_equal(g_null_other, 0);
+    assert_int_equal(tgl_state(tap), TC_GESTURE_POSSIBLE);   /* recognized, then reset */
+    assert_int_equal(tgl_count("tap:ENDED"), 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- 5. samples pushed by timer callbacks during advance ------------------------------ */
+
+static tc_scene *g_timer_scene;
+
+static void push_on_began(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    tgl_gesture_cb(r, d, ud);
+    if (d->state == TC_GESTURE_BEGAN)
+        assert_ok(tct_push(g_timer_scene, TC_PHASE_BEGAN, 2, 200, 200, d->timestamp));
+}
+
+/* A long-press action at 0.50 pushing a sample stamped 0.50 during advance(10): advance
+ * returned with it queued, and the next dispatch delivered it at 10.00. */
+static void test_E4_sample_pushed_by_a_timer_callback_dispatched_in_the_same_advance(void **state) {
+    (void)state;
+    tgl_reset();
+    g_timer_scene = tct_scene();
+    tc_view *w = tct_window(g_timer_scene, 0, 0, 320, 480);
+    tc_view *pad = tct_view(g_timer_scene, w, 0, 0, 100, 100);
+    tc_view *other = tct_view(g_timer_scene, w, 150, 150, 100, 100);
+    tgl_view tv = {"other", TC_HANDLED};
+    tgl_record_view(other, &tv);
+    tc_recognizer *lp = tgl_make_kind(g_timer_scene, pad, TC_RECOGNIZER_LONG_PRESS, "lp");
+    assert_ok(tc_recognizer_set_action(lp, push_on_began, (void *)"lp"));
+    TGL_PUSH(g_timer_scene, TC_PHASE_BEGAN, 1, 50, 50, 0.0);
+    tct_dispatch(g_timer_scene);
+    assert_ok(tc_scene_advance(g_timer_scene, 10.0));
+    assert_int_equal(tct_queued(g_timer_scene), 0);
+    const tgl_rec *e = tgl_find("other:began[2]");
+    assert_near(e->timestamp, 0.5);
+    assert_near(e->dispatch_time, 0.5);
+    assert_near(tct_now(g_timer_scene), 10.0);
+    assert_ok(tc_scene_destroy(g_timer_scene));
+}
+
+/* ---- 6. finite in, finite out ---------------------------------------------------------- */
+
+/* Samples beyond TC_MAX_COORDINATE are refused: every value derived from them stays finite. */
+static void test_E2_sample_beyond_max_coordinate_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, 1.7e308, 0, 0.0), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, 0, -2 * TC_MAX_COORDINATE, 0.0),
+                     TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tct_queued(s), 0);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, TC_MAX_COORDINATE, -TC_MAX_COORDINATE, 0.0));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* Rotation and pinch of fingers TC_MAX_COORDINATE apart report finite values. */
+static void test_G8_far_apart_fingers_give_finite_rotation_and_scale(void **state) {
+    (void)state;
+    tgl_reset();
+    const double M = TC_MAX_COORDINATE;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, M, M);
+    tc_recognizer *rot = tgl_make_kind(s, w, TC_RECOGNIZER_ROTATION, "rot");
+    tc_recognizer *pin = tgl_make_kind(s, w, TC_RECOGNIZER_PINCH, "pin");
+    assert_ok(tc_recognizer_set_simultaneous(rot, pin, 1));
+    /* window coordinates: the window's bounds are 0...M on each axis */
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 0, 0, 0.0);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 10, 10, 0.0);
+    TGL_PUSH(s, TC_PHASE_MOVED, 2, M * 0.9, M / 2, 1e-9);
+    TGL_PUSH(s, TC_PHASE_MOVED, 2, M / 2, M * 0.9, 2e-9);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, M / 3, M * 0.9, 3e-9);
+    tct_dispatch(s);
+    size_t seen = 0;
+    for (size_t i = 0; i < g_tgl.n; i++) {
+        const tgl_rec *e = &g_tgl.e[i];
+        if (!e->is_gesture) continue;
+        seen++;
+        assert_true(isfinite(e->d.x) && isfinite(e->d.y));
+        assert_true(isfinite(e->d.rotation) && isfinite(e->d.rotation_velocity));
+        assert_true(isfinite(e->d.scale) && isfinite(e->d.scale_velocity));
+    }
+    if (seen < 4) tgl_dump(NULL, 0);
+    assert_true(seen >= 4);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* tc_view_convert_point through an overflowing geometry returned (NaN, NaN) with TC_OK. */
+static void test_H3_convert_point_that_overflows_is_an_error(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *far = tct_view(s, w, DBL_MAX / 2, 0, 10, 10);
+    tc_view *big = tct_view(s, w, 0, 0, 10, 10);
+    tc_affine huge = {DBL_MAX, 0, 0, DBL_MAX, 0, 0};
+    assert_ok(tc_view_set_transform(big, &huge));
+    double x = 7, y = 7;
+    assert_int_equal(tc_view_convert_point(big, NULL, 10, 10, &x, &y), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_view_convert_point(far, NULL, DBL_MAX * 0.75, 0, &x, &y),
+                     TC_ERR_NOT_FINITE);
+    assert_near(x, 7);   /* outputs untouched */
+    assert_near(y, 7);
+    assert_ok(tc_view_convert_point(big, NULL, 5, 5, &x, &y));   /* its centre: finite */
+    assert_near(x, 5);
+    assert_near(y, 5);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* tc_view_set_alpha(±inf) returned TC_OK (clamped) while NaN was refused. */
+static void test_H1_infinite_alpha_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 10, 10);
+    assert_ok(tc_view_set_alpha(v, 0.5));
+    assert_int_equal(tc_view_set_alpha(v, INFINITY), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_view_set_alpha(v, -INFINITY), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_view_set_alpha(v, NAN), TC_ERR_NOT_FINITE);
+    double a = 0;
+    assert_ok(tc_view_get_alpha(v, &a));
+    assert_near(a, 0.5);
+    assert_ok(tc_view_set_alpha(v, 7.0));   /* finite values are clamped, as UIKit */
+    assert_ok(tc_view_get_alpha(v, &a));
+    assert_near(a, 1.0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- 7. a view removed from its window has its touches cancelled ---------------------- */
+
+/* Removing an ancestor mid-touch: the view gets cancelled up its chain as it stood, its
+ * recognizers stop, later samples reach no one. It used to get moved and ended. */
+static void test_T7_removing_an_ancestor_cancels_the_touch(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *parent = tct_view(s, w, 0, 0, 200, 200);
+    tc_view *v = tct_view(s, parent, 0, 0, 100, 100);
+    tgl_view tw = {"w", TC_HANDLED}, tp = {"parent", TC_HANDLED}, tv = {"v", TC_PASS};
+    tgl_record_view(w, &tw);
+    tgl_record_view(parent, &tp);
+    tgl_record_view(v, &tv);
+    tc_recognizer_params pp = tgl_params(TC_RECOGNIZER_PAN);
+    pp.slop = 1000;   /* stays possible */
+    tc_recognizer *pan = tgl_make(s, v, &pp, "pan");
+    tc_recognizer_params lpp = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    lpp.min_duration = 0.1;
+    lpp.cancels_touches_in_view = 0;
+    tc_recognizer *lp = tgl_make(s, parent, &lpp, "lp");
+    assert_ok(tc_recognizer_set_simultaneous(pan, lp, 1));   /* the pan stays possible */
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 10, 10, 0.0);
+    tct_dispatch(s);
+    assert_ok(tc_scene_advance(s, 0.2));              /* the long press began */
+    assert_int_equal(tgl_state(lp), TC_GESTURE_BEGAN);
+    assert_ok(tc_view_remove_from_superview(parent));
+    TGL_EXPECT("v:began[1]", "parent:began[1]", "lp:BEGAN",
+               "v:cancelled[1]", "parent:cancelled[1]", "pan:FAILED", "lp:CANCELLED");
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, 30, 10, 0.3);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 30, 10, 0.4);
+    tct_dispatch(s);
+    assert_int_equal(g_tgl.n, 7);                     /* nothing more */
+    assert_int_equal(tct_live(s), 0);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE);
+    (void)pan;
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* A button tracking a touch, removed from its window: touch_cancel, never touch_up_inside. */
+static void test_T7_removed_button_cancels_and_fires_nothing_more(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *b = tct_view(s, w, 10, 10, 100, 40);
+    assert_ok(tc_view_set_control(b, TC_CONTROL_BUTTON));
+    assert_ok(tc_control_add_target(b, 0x31FF, tgl_control_cb, (void *)"btn", NULL));
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 20, 20, 0.0);
+    tct_dispatch(s);
+    assert_ok(tc_view_remove_from_superview(b));
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 20, 20, 0.1);
+    tct_dispatch(s);
+    TGL_EXPECT("btn:touch-down", "btn:touch-cancel");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* A view moved to another window mid-touch is removed from the touch's window too. */
+static void test_T7_destroying_the_window_cancels_its_touches(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 100, 100);
+    tgl_view tv = {"v", TC_HANDLED};
+    tgl_record_view(v, &tv);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 10, 10, 0.0);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 300, 300, 0.0);    /* on the window itself */
+    tct_dispatch(s);
+    assert_ok(tc_view_destroy(w));
+    TGL_EXPECT("v:began[1]", "v:cancelled[1]");
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 10, 10, 0.1);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 300, 300, 0.1);
+    tct_dispatch(s);
+    assert_int_equal(g_tgl.n, 2);
+    assert_int_equal(tct_live(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- 8, 9. final values (G9) ---------------------------------------------------------- */
+
+/* Pinch and rotation ended with their last moved value, ignoring the ended sample. */
+static void test_G9_pinch_ended_includes_the_final_sample(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_recognizer *pin = tgl_make_kind(s, w, TC_RECOGNIZER_PINCH, "pin");
+    (void)pin;
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(s, TC_PHASE_MOVED, 2, 180, 100, 0.02);   /* 0.8: began */
+    TGL_PUSH(s, TC_PHASE_MOVED, 2, 160, 100, 0.04);   /* 0.6 */
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 120, 100, 0.06);   /* 0.2 */
+    tct_dispatch(s);
+    assert_near(tgl_last("pin", TC_GESTURE_BEGAN)->d.scale, 0.8);
+    assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, 0.2);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_G9_rotation_ended_includes_the_final_sample(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_recognizer *rot = tgl_make_kind(s, w, TC_RECOGNIZER_ROTATION, "rot");
+    (void)rot;
+    const double c30 = 100 * cos(M_PI / 6), s30 = 100 * sin(M_PI / 6);
+    const double c60 = 100 * cos(M_PI / 3), s60 = 100 * sin(M_PI / 3);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 100, 200, 0.00);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 200, 200, 0.00);
+    TGL_PUSH(s, TC_PHASE_MOVED, 2, 100 + c30, 200 - s30, 0.02);   /* -30 degrees */
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 100 + c60, 200 - s60, 0.04);   /* -60 degrees */
+    tct_dispatch(s);
+    assert_near(tgl_last("rot", TC_GESTURE_BEGAN)->d.rotation, -M_PI / 6);
+    assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, -M_PI / 3);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* A two-finger tap whose fingers lift at different times reported the last finger's
+ * position; UIKit's location(in:) is the centroid of the gesture's touches. */
+static void test_G9_two_finger_tap_location_is_the_centroid_when_lifted_apart(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.touches_required = 2;
+    tgl_make(s, w, &p, "tap2");
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 140, 110, 0.00);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 140, 110, 0.08);
+    tct_dispatch(s);
+    const tgl_rec *e = tgl_last("tap2", TC_GESTURE_ENDED);
+    assert_near(e->d.x, 120);
+    assert_near(e->d.y, 105);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* `c_test_contracts NAME` runs the tests whose name matches NAME (cmocka's filter). */
+int main(int argc, char **argv) {
+    if (argc > 1) cmocka_set_test_filter(argv[1]);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_G8_set_state_from_own_should_begin_is_reentrant),
+        cmocka_unit_test(test_G8_set_state_from_own_action_is_reentrant),
+        cmocka_unit_test(test_G8_set_state_nesting_is_bounded),
+        cmocka_unit_test(test_E5_delegates_outside_dispatch_cannot_dispatch_advance_or_destroy),
+        cmocka_unit_test(test_E5_delegate_run_by_set_enabled_cannot_dispatch_advance_or_destroy),
+        cmocka_unit_test(test_C1_no_events_after_a_target_destroys_its_control),
+        cmocka_unit_test(test_C1_no_events_after_a_target_removes_the_control),
+        cmocka_unit_test(test_G6_delegate_not_asked_about_a_recognizer_it_destroyed),
+        cmocka_unit_test(test_E4_sample_pushed_by_a_timer_callback_dispatched_in_the_same_advance),
+        cmocka_unit_test(test_E2_sample_beyond_max_coordinate_refused),
+        cmocka_unit_test(test_G8_far_apart_fingers_give_finite_rotation_and_scale),
+        cmocka_unit_test(test_H3_convert_point_that_overflows_is_an_error),
+        cmocka_unit_test(test_H1_infinite_alpha_refused),
+        cmocka_unit_test(test_T7_removing_an_ancestor_cancels_the_touch),
+        cmocka_unit_test(test_T7_removed_button_cancels_and_fires_nothing_more),
+        cmocka_unit_test(test_T7_destroying_the_window_cancels_its_touches),
+        cmocka_unit_test(test_G9_pinch_ended_includes_the_final_sample),
+        cmocka_unit_test(test_G9_rotation_ended_includes_the_final_sample),
+        cmocka_unit_test(test_G9_two_finger_tap_location_is_the_centroid_when_lifted_apart),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
