@@ -68,7 +68,14 @@ extension View {
         try checkMutable()
         guard let c = control else { throw EngineError(.state, "the view is not a control") }
         c.isEnabled = enabled
-        if !enabled { c.isHighlighted = false }
+        // C2: disabled, it stops tracking: it sends nothing more for that touch, also when it
+        // is enabled again before the touch ends.
+        if !enabled {
+            c.isHighlighted = false
+            c.isTracking = false
+            c.isTouchInside = false
+            c.trackedTouch = nil
+        }
     }
 
     public func setControlValue(_ value: Double) throws(EngineError) {

@@ -419,6 +419,93 @@ static void test_R3_host_callback_on_control_runs_first(void **state) {
     cfx_done(&f);
 }
 
+/* ---- issue 11: disabled controls do not track ---------------------------- */
+
+/* C2: a touch that began while the control was disabled is not tracked: no
+ * highlight, no tracking, and nothing when the control is enabled again
+ * before the touch ends. */
+static void test_C2_touch_began_while_disabled_not_tracked_after_reenable(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    assert_ok(tc_control_set_enabled(f.c, 0));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
+    (void)tct_dispatch(f.s);
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    assert_ok(tc_control_set_enabled(f.c, 1));
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 125, 0.01);
+    (void)tct_dispatch(f.s);
+    st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 125, 0.02);
+    (void)tct_dispatch(f.s);
+    /* no touch-up-inside, no drag events, and the touch went nowhere else */
+    TGL_EXPECT_EMPTY();
+    assert_int_equal(g_unhandled, 0);
+    /* the next touch is tracked as usual */
+    tap_at(f.s, 2, 150, 125, 1.0);
+    TGL_EXPECT("btn:touch-down", "btn:touch-up-inside", "btn:primary-action");
+    cfx_done(&f);
+}
+
+/* C2: disabling a control that tracks clears its highlight at once; it
+ * sends nothing more while disabled. */
+static void test_C2_disabling_while_tracking_clears_highlight(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down");
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 1);
+    assert_int_equal(st.highlighted, 1);
+    assert_ok(tc_control_set_enabled(f.c, 0));
+    st = cstate(f.c);
+    assert_int_equal(st.enabled, 0);
+    assert_int_equal(st.highlighted, 0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 125, 0.01);
+    (void)tct_dispatch(f.s);
+    assert_int_equal(cstate(f.c).highlighted, 0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 125, 0.02);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down");
+    assert_int_equal(g_unhandled, 0);
+    st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    cfx_done(&f);
+}
+
+/* C2: "a control disabled while it tracks sends nothing more for that
+ * touch" -- also when it is enabled again before the touch ends. (Found by
+ * issue 11's testing: the control kept the touch it tracked while disabled and,
+ * enabled again, sent drag-inside, touch-up-inside and primary-action.) */
+static void test_C2_disabled_while_tracking_sends_nothing_more_after_reenable(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down");
+    assert_ok(tc_control_set_enabled(f.c, 0));
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 125, 0.01);
+    (void)tct_dispatch(f.s);
+    assert_ok(tc_control_set_enabled(f.c, 1));
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 165, 125, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 165, 125, 0.03);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down");
+    assert_int_equal(g_unhandled, 0);
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    cfx_done(&f);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_G7_tap_on_button_beats_button),
@@ -437,6 +524,9 @@ int main(void) {
         cmocka_unit_test(test_C2_disabled_control_sends_nothing_and_consumes_touch),
         cmocka_unit_test(test_R3_controls_never_forward_touches),
         cmocka_unit_test(test_R3_host_callback_on_control_runs_first),
+        cmocka_unit_test(test_C2_touch_began_while_disabled_not_tracked_after_reenable),
+        cmocka_unit_test(test_C2_disabling_while_tracking_clears_highlight),
+        cmocka_unit_test(test_C2_disabled_while_tracking_sends_nothing_more_after_reenable),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1221,6 +1221,247 @@ static void test_G1_recognizer_sees_sample_before_view(void **state) {
     fx_done(&f);
 }
 
+/* ======================================================================== */
+/* issue 11: rivals in changed, should_be_required_to_fail_by, timer ties,  */
+/* the velocity estimator's window                                          */
+/* ======================================================================== */
+
+/* G3: a rival that has begun AND changed is cancelled when another
+ * recognizer recognizes. The pan and the long press may recognize together
+ * while the pan begins (so the long press survives it); that permission is
+ * withdrawn before the long press's time is up. */
+static void test_G3_recognition_cancels_rival_in_changed(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer_params lpp = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    lpp.allowable_movement = 1000; /* the drag does not fail it */
+    tc_recognizer *lp = tgl_make(f.s, f.v, &lpp, "lp");
+    assert_ok(tc_recognizer_set_simultaneous(pan, lp, 1));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 115, 100, 0.05); /* 15 pt > slop: began */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 145, 100, 0.15);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]", "pan:CHANGED", "pan:CHANGED");
+    assert_int_equal(tgl_state(pan), TC_GESTURE_CHANGED);
+    assert_int_equal(tgl_state(lp), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_recognizer_set_simultaneous(pan, lp, 0));
+    /* at 0.5 s the long press begins: the pan, in changed, is cancelled */
+    assert_ok(tc_scene_advance(f.s, 0.60));
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]", "pan:CHANGED", "pan:CHANGED",
+               "lp:BEGAN", "pan:CANCELLED");
+    assert_int_equal(tgl_state(pan), TC_GESTURE_CANCELLED);
+    assert_near(tgl_last("pan", TC_GESTURE_CANCELLED)->d.timestamp, 0.50);
+    /* the pan sees nothing more of the touch */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 100, 0.70);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 100, 0.80);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]", "pan:CHANGED", "pan:CHANGED",
+               "lp:BEGAN", "pan:CANCELLED", "lp:CHANGED", "lp:ENDED");
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE); /* G2 */
+    assert_int_equal(tgl_state(lp), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+static int g_required_by_calls;
+static tc_recognizer *g_required_by_r, *g_required_by_other;
+
+/* should_be_required_to_fail_by(r, other): 1 when `other` is the one that
+ * must wait (g_required_by_other). */
+static int32_t required_to_fail_by_single(tc_recognizer *r, tc_recognizer *other, void *ud) {
+    assert_ptr_equal(ud, &g_required_by_calls);
+    assert_ptr_equal(r, g_required_by_r);
+    g_required_by_calls++;
+    return other == g_required_by_other;
+}
+
+/* single and double taps on v, no explicit link: the double tap's delegate
+ * says the single tap must wait for it to fail. */
+static void make_required_by_delegate(fixture *f, tc_recognizer **single, tc_recognizer **dbl) {
+    make_single_and_double(f, single, dbl, 0);
+    g_required_by_calls = 0;
+    g_required_by_r = *dbl;
+    g_required_by_other = *single;
+    tc_recognizer_delegate d;
+    memset(&d, 0, sizeof d);
+    d.size = (uint32_t)sizeof d;
+    d.should_be_required_to_fail_by = required_to_fail_by_single;
+    d.user_data = &g_required_by_calls;
+    assert_ok(tc_recognizer_set_delegate(*dbl, &d));
+}
+
+/* G6: the other's should_be_required_to_fail_by makes a recognizer wait for
+ * the other's failure, then recognize. */
+static void test_G6_delegate_should_be_required_to_fail_by_waits(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *single, *dbl;
+    make_required_by_delegate(&f, &single, &dbl);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]"); /* the single tap waits; the ended is held */
+    assert_true(g_required_by_calls >= 1);
+    assert_int_equal(tgl_state(single), TC_GESTURE_POSSIBLE);
+    assert_int_equal(tgl_state(dbl), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_scene_advance(f.s, 0.60));
+    TGL_EXPECT("v:began[1]", "double:FAILED", "single:ENDED", "v:cancelled[1]");
+    assert_near(tgl_last("single", TC_GESTURE_ENDED)->d.timestamp, 0.40);
+    assert_int_equal(tgl_last("double", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_TIMED_OUT);
+    fx_done(&f);
+}
+
+/* G6: ... and fail when the other recognizes. */
+static void test_G6_delegate_should_be_required_to_fail_by_fails_when_other_recognizes(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *single, *dbl;
+    make_required_by_delegate(&f, &single, &dbl);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 0.20);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 0.25);
+    dispatch_all(f.s);
+    assert_int_equal(g_tgl.n, 6);
+    const char *const head[] = {"v:began[1]", "v:began[2]", "double:ENDED", "single:FAILED"};
+    for (size_t i = 0; i < 4; i++) {
+        if (strcmp(g_tgl.e[i].s, head[i]) != 0) {
+            tgl_dump(head, 4);
+            fail_msg("entry %zu is %s, expected %s", i, g_tgl.e[i].s, head[i]);
+        }
+    }
+    assert_int_equal(tgl_count("v:cancelled[1]"), 1);
+    assert_int_equal(tgl_count("v:cancelled[2]"), 1);
+    /* the double tap won on the shared touches: the single tap fails by the
+     * requirement or by exclusion (G3), and never recognizes */
+    int32_t why = tgl_last("single", TC_GESTURE_FAILED)->d.failure_reason;
+    assert_true(why == TC_FAIL_REQUIRED_RECOGNIZED || why == TC_FAIL_EXCLUDED);
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    assert_int_equal(g_tgl.n, 6);
+    assert_int_equal(tgl_count("single:ENDED"), 0);
+    fx_done(&f);
+}
+
+/* E4: timers fire in deadline order, equal deadlines in the order they were
+ * set. Four long presses on four views, each set when its touch began:
+ *   a: touch at 0,       0.5    s  -> deadline 0.5     (set 1st)
+ *   b: touch at 0.25,    0.25   s  -> deadline 0.5     (set 2nd)
+ *   c: touch at 0.375,   0.125  s  -> deadline 0.5     (set 3rd)
+ *   d: touch at 0.40625, 0.03125 s -> deadline 0.4375  (set 4th, due first)
+ * (all exact in binary). */
+static void test_E4_equal_deadlines_fire_in_scheduling_order(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 400, 400);
+    static const char *const tags[4] = {"a", "b", "c", "d"};
+    const double began[4] = {0.0, 0.25, 0.375, 0.40625};
+    const double duration[4] = {0.5, 0.25, 0.125, 0.03125};
+    for (int i = 0; i < 4; i++) {
+        tc_view *v = tct_view(s, win, 100.0 * i, 0, 100, 100);
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+        p.min_duration = duration[i];
+        tgl_make(s, v, &p, tags[i]);
+    }
+    for (int i = 0; i < 4; i++) TGL_PUSH(s, TC_PHASE_BEGAN, i + 1, 100.0 * i + 50, 50, began[i]);
+    dispatch_all(s);
+    TGL_EXPECT_EMPTY();
+    assert_ok(tc_scene_advance(s, 0.6));
+    TGL_EXPECT("d:BEGAN", "a:BEGAN", "b:BEGAN", "c:BEGAN");
+    /* the clock stepped to each deadline as it fired */
+    assert_near(tgl_last("d", TC_GESTURE_BEGAN)->d.timestamp, 0.4375);
+    assert_near(tgl_last("a", TC_GESTURE_BEGAN)->d.timestamp, 0.5);
+    assert_near(tgl_last("b", TC_GESTURE_BEGAN)->d.timestamp, 0.5);
+    assert_near(tgl_last("c", TC_GESTURE_BEGAN)->d.timestamp, 0.5);
+    assert_near(tct_now(s), 0.6);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* G8, velocity: only the samples within 100 ms of the newest are fitted. A
+ * slow start (2 pt per 10 ms, 200 pt/s, for 0.2 s) then 100 ms at 10 pt per
+ * 10 ms: at the lift the velocity is the fast 1000 pt/s (samples 0.20 ..
+ * 0.30 lie on one line). Fitting the newest 20 samples regardless of age
+ * (0.11 .. 0.30) would give about 1344 pt/s. */
+static void test_G8_pan_velocity_uses_only_the_last_100_ms(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    for (int i = 1; i <= 20; i++) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100 + 2 * i, 100, 0.01 * i);
+    for (int k = 1; k <= 10; k++)
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140 + 10 * k, 100, 0.01 * (20 + k));
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 240, 100, 0.305); /* the last position again */
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("pan", TC_GESTURE_ENDED);
+    assert_near(e->d.translation_x, 140.0);
+    if (fabs(e->d.velocity_x - 1000.0) > 1.0)
+        fail_msg("velocity_x at the lift %.3f, expected 1000 pt/s (the last 100 ms)", e->d.velocity_x);
+    assert_true(fabs(e->d.velocity_y) < 1e-6);
+    fx_done(&f);
+}
+
+/* G8, velocity: a pause of more than 40 ms without samples ends the fitted
+ * movement. 5 pt per 10 ms until 0.05 s, no sample for 50 ms, then 3 pt per
+ * 10 ms from 0.10 to 0.13 s: the velocity is 300 pt/s from the four samples
+ * after the pause (fitting across it, within 100 ms, would give about 169). */
+static void test_G8_pan_velocity_ignores_samples_before_a_40_ms_pause(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    for (int i = 1; i <= 5; i++) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100 + 5 * i, 100, 0.01 * i);
+    for (int k = 0; k <= 3; k++)
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 128 + 3 * k, 100, 0.10 + 0.01 * k);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 137, 100, 0.135);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("pan", TC_GESTURE_ENDED);
+    assert_near(e->d.translation_x, 37.0);
+    if (fabs(e->d.velocity_x - 300.0) > 1.0)
+        fail_msg("velocity_x at the lift %.3f, expected 300 pt/s (after the pause)", e->d.velocity_x);
+    fx_done(&f);
+}
+
+/* G8, velocity: a lift more than 40 ms after the last movement, where the
+ * finger last was, means the finger had stopped: velocity (0, 0). 30 ms
+ * keeps the movement's velocity. */
+static void test_G8_pan_velocity_zero_when_lifted_after_a_pause(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    /* 10 pt per 10 ms for 0.1 s (1000 pt/s), lifted at 0.15 s */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    for (int i = 1; i <= 10; i++) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100 + 10 * i, 100, 0.01 * i);
+    dispatch_all(f.s);
+    if (fabs(tgl_last("pan", TC_GESTURE_CHANGED)->d.velocity_x - 1000.0) > 1.0)
+        fail_msg("velocity_x while moving %.3f, expected 1000 pt/s",
+                 tgl_last("pan", TC_GESTURE_CHANGED)->d.velocity_x);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 200, 100, 0.15);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("pan", TC_GESTURE_ENDED);
+    assert_near(e->d.translation_x, 100.0);
+    assert_near(e->d.velocity_x, 0.0);
+    assert_near(e->d.velocity_y, 0.0);
+    /* the same movement lifted 30 ms after its last sample */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 1.0);
+    for (int i = 1; i <= 10; i++) TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 100 + 10 * i, 200, 1.0 + 0.01 * i);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 200, 1.13);
+    dispatch_all(f.s);
+    e = tgl_last("pan", TC_GESTURE_ENDED);
+    if (fabs(e->d.velocity_x - 1000.0) > 1.0)
+        fail_msg("velocity_x at a lift 30 ms later %.3f, expected 1000 pt/s", e->d.velocity_x);
+    fx_done(&f);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_G3_pan_cancels_view_touches),
@@ -1264,6 +1505,13 @@ int main(void) {
         cmocka_unit_test(test_G2_custom_failed_by_host_resets_after_lift),
         cmocka_unit_test(test_G2_cancelled_touch_cancels_recognizer_and_resets),
         cmocka_unit_test(test_G1_recognizer_sees_sample_before_view),
+        cmocka_unit_test(test_G3_recognition_cancels_rival_in_changed),
+        cmocka_unit_test(test_G6_delegate_should_be_required_to_fail_by_waits),
+        cmocka_unit_test(test_G6_delegate_should_be_required_to_fail_by_fails_when_other_recognizes),
+        cmocka_unit_test(test_E4_equal_deadlines_fire_in_scheduling_order),
+        cmocka_unit_test(test_G8_pan_velocity_uses_only_the_last_100_ms),
+        cmocka_unit_test(test_G8_pan_velocity_ignores_samples_before_a_40_ms_pause),
+        cmocka_unit_test(test_G8_pan_velocity_zero_when_lifted_after_a_pause),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

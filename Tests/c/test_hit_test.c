@@ -804,6 +804,230 @@ static void test_H5_query_validates_arguments(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* ---- issue 11: edges and hit areas the other tests left open ------------- */
+
+/* Hit-test `root` at (x, y) twice: with a hit-trace observer installed (the
+ * traced search over the view objects) and without one (the flat search,
+ * H6). Both must answer `expected`; the traced run must also end with
+ * `root` exiting with that answer (H7). */
+static void expect_hit_both(tc_scene *s, tc_view *root, double x, double y,
+                            tc_view *expected, const char *what) {
+    static tct_trace tr;
+    memset(&tr, 0, sizeof tr);
+    assert_ok(tc_scene_set_hit_trace_fn(s, tct_trace_cb, &tr));
+    tc_view *traced = tct_hit(root, x, y);
+    assert_ok(tc_scene_set_hit_trace_fn(s, NULL, NULL));
+    if (traced != expected)
+        fail_msg("%s: traced hit at (%g, %g) is %p, expected %p", what, x, y, (void *)traced,
+                 (void *)expected);
+    assert_true(tr.n >= 2);
+    assert_int_equal(tr.s[tr.n - 1].step, TC_TRACE_EXIT);
+    assert_ptr_equal(tr.s[tr.n - 1].view, root);
+    assert_ptr_equal(tr.s[tr.n - 1].result, expected);
+    tc_view *flat = tct_hit(root, x, y);
+    if (flat != expected)
+        fail_msg("%s: flat hit at (%g, %g) is %p, expected %p", what, x, y, (void *)flat,
+                 (void *)expected);
+}
+
+/* H2 in the traced search: the left and top edges are inside, the right and
+ * bottom edges outside, for plain, nested, scaled and rotated views. Every
+ * point below lands exactly on an edge (all the arithmetic is exact in
+ * binary floating point), and every answer is checked with a trace observer
+ * installed as well as without. */
+static void test_H2_edges_in_traced_search_nested_and_transformed(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    /* a: frame (10, 20, 100, 50): window x [10, 110), y [20, 70) */
+    tc_view *a = tct_view(s, win, 10, 20, 100, 50);
+    /* b in a: frame (50, 25, 50, 25): a-local x [50, 100), y [25, 50), so
+     * its right and bottom edges are a's; window x [60, 110), y [45, 70) */
+    tc_view *b = tct_view(s, a, 50, 25, 50, 25);
+    expect_hit_both(s, win, 10, 20, a, "a top-left corner");
+    expect_hit_both(s, win, 10, 44, a, "a left edge");
+    expect_hit_both(s, win, 35, 20, a, "a top edge");
+    expect_hit_both(s, win, 9.5, 30, win, "left of a");
+    expect_hit_both(s, win, 35, 19.5, win, "above a");
+    expect_hit_both(s, win, 110, 30, win, "a right edge");
+    expect_hit_both(s, win, 35, 70, win, "a bottom edge");
+    expect_hit_both(s, win, 109.5, 69.5, b, "inside b's bottom-right corner");
+    expect_hit_both(s, win, 60, 45, b, "b top-left corner");
+    expect_hit_both(s, win, 60, 60, b, "b left edge");
+    expect_hit_both(s, win, 80, 45, b, "b top edge");
+    expect_hit_both(s, win, 59.5, 60, a, "left of b: a");
+    expect_hit_both(s, win, 80, 44.5, a, "above b: a");
+    expect_hit_both(s, win, 110, 60, win, "b's (and a's) right edge");
+    expect_hit_both(s, win, 80, 70, win, "b's (and a's) bottom edge");
+    /* queried on a, in a's bounds coordinates */
+    expect_hit_both(s, a, 0, 0, a, "a queried at its origin");
+    expect_hit_both(s, a, 50, 25, b, "a queried at b's origin");
+    expect_hit_both(s, a, 100, 30, NULL, "a queried on its right edge");
+    expect_hit_both(s, a, 70, 50, NULL, "a queried on its bottom edge");
+    /* the window's own edges */
+    expect_hit_both(s, win, 0, 0, win, "window origin");
+    expect_hit_both(s, win, 320, 100, NULL, "window right edge");
+    expect_hit_both(s, win, 100, 480, NULL, "window bottom edge");
+
+    /* sc: frame (200, 100, 50, 50), scaled 2x about its centre (225, 125):
+     * local = (25, 25) + (p - (225, 125)) / 2, so on screen x [175, 275),
+     * y [75, 175) */
+    tc_view *sc = tct_view(s, win, 200, 100, 50, 50);
+    tc_affine scale2 = {2, 0, 0, 2, 0, 0};
+    assert_ok(tc_view_set_transform(sc, &scale2));
+    expect_hit_both(s, win, 175, 75, sc, "scaled: local (0, 0)");
+    expect_hit_both(s, win, 175, 150, sc, "scaled: left edge");
+    expect_hit_both(s, win, 250, 75, sc, "scaled: top edge");
+    expect_hit_both(s, win, 275, 100, win, "scaled: right edge, local x 50");
+    expect_hit_both(s, win, 250, 175, win, "scaled: bottom edge, local y 50");
+    expect_hit_both(s, win, 274, 174, sc, "scaled: local (49.5, 49.5)");
+
+    /* r: frame (100, 300, 100, 50), centre (150, 325), rotated 90 degrees
+     * ({0, 1, -1, 0}: local offset (dx, dy) shows at (-dy, dx)).
+     * local x = p.y - 275, local y = 175 - p.x: on screen x (125, 175],
+     * y [275, 375) -- the rotation turns local y's excluded bottom edge into
+     * the screen's LEFT edge x = 125 and the included top edge into the
+     * right edge x = 175. */
+    tc_view *r = tct_view(s, win, 100, 300, 100, 50);
+    tc_affine rot90 = {0, 1, -1, 0, 0, 0};
+    assert_ok(tc_view_set_transform(r, &rot90));
+    /* k in r: r-local x [0, 20), y [0, 10): screen x (165, 175], y [275, 295) */
+    tc_view *k = tct_view(s, r, 0, 0, 20, 10);
+    expect_hit_both(s, win, 175, 275, k, "rotated: r-local (0, 0), k-local (0, 0)");
+    expect_hit_both(s, win, 170, 275, k, "rotated: k's local left edge, k-local (0, 5)");
+    expect_hit_both(s, win, 175, 290, k, "rotated: k's local top edge, k-local (15, 0)");
+    expect_hit_both(s, win, 165, 280, r, "rotated: k's local y 10 excluded, r's y 10 inside");
+    expect_hit_both(s, win, 170, 295, r, "rotated: k's local x 20 excluded, r's x 20 inside");
+    expect_hit_both(s, win, 125, 300, win, "rotated: r's local y 50 excluded");
+    expect_hit_both(s, win, 125.5, 300, r, "rotated: r's local y 49.5");
+    expect_hit_both(s, win, 175, 300, r, "rotated: r's local y 0 included");
+    expect_hit_both(s, win, 150, 375, win, "rotated: r's local x 100 excluded");
+    expect_hit_both(s, win, 150, 275, r, "rotated: r's local x 0 included");
+    expect_hit_both(s, win, 175.5, 300, win, "rotated: r's local y -0.5");
+    /* queried on r, in r's bounds coordinates */
+    expect_hit_both(s, r, 0, 0, k, "r queried at k's origin");
+    expect_hit_both(s, r, 20, 5, r, "r queried on k's right edge");
+    expect_hit_both(s, r, 100, 5, NULL, "r queried on its right edge");
+    expect_hit_both(s, r, 50, 50, NULL, "r queried on its bottom edge");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* H6a, a non-square view with a minimum size on one axis: the minimum is
+ * applied on that axis only, centred on that axis of the bounds' centre. */
+static void test_H6a_min_hit_size_one_axis_of_non_square_view(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    /* v: frame (100, 100, 40, 20); bounds [0, 40) x [0, 20), centre (20, 10) */
+    tc_view *v = tct_view(s, win, 100, 100, 40, 20);
+    assert_ok(tc_view_set_min_hit_size(v, 0, 44));
+    /* y: height 20 < 44, grown about y = 10: [10 - 22, 10 + 22) = [-12, 32).
+     * x: width 40 >= 0, unchanged: [0, 40).
+     * (Centred on x = 20 by mistake it would be [-2, 42).) */
+    expect_hit_both(s, v, 5, -10, v, "min h 44: local y -10");
+    expect_hit_both(s, v, 5, 33, NULL, "min h 44: local y 33");
+    expect_hit_both(s, v, 5, -12, v, "min h 44: top edge y -12");
+    expect_hit_both(s, v, 5, -12.5, NULL, "min h 44: above the top edge");
+    expect_hit_both(s, v, 5, 31.5, v, "min h 44: y 31.5");
+    expect_hit_both(s, v, 5, 32, NULL, "min h 44: bottom edge y 32");
+    expect_hit_both(s, v, -0.5, 0, NULL, "min h 44: x unchanged, -0.5");
+    expect_hit_both(s, v, 0, 0, v, "min h 44: x unchanged, 0");
+    expect_hit_both(s, v, 39.5, 0, v, "min h 44: x unchanged, 39.5");
+    expect_hit_both(s, v, 40, 0, NULL, "min h 44: x unchanged, 40");
+    /* the same from the window: local + (100, 100) */
+    expect_hit_both(s, win, 105, 90, v, "min h 44: window y 90");
+    expect_hit_both(s, win, 105, 133, win, "min h 44: window y 133");
+    expect_hit_both(s, win, 105, 88, v, "min h 44: window y 88");
+    expect_hit_both(s, win, 105, 132, win, "min h 44: window y 132");
+
+    /* the other axis: min (44, 0). x: width 40 < 44, grown about x = 20:
+     * [-2, 42); y unchanged [0, 20). (Centred on y = 10: [-12, 32).) */
+    assert_ok(tc_view_set_min_hit_size(v, 44, 0));
+    expect_hit_both(s, v, -2, 5, v, "min w 44: left edge x -2");
+    expect_hit_both(s, v, -2.5, 5, NULL, "min w 44: x -2.5");
+    expect_hit_both(s, v, -10, 5, NULL, "min w 44: x -10");
+    expect_hit_both(s, v, 41.5, 5, v, "min w 44: x 41.5");
+    expect_hit_both(s, v, 42, 5, NULL, "min w 44: right edge x 42");
+    expect_hit_both(s, v, 5, -0.5, NULL, "min w 44: y unchanged, -0.5");
+    expect_hit_both(s, v, 5, 19.5, v, "min w 44: y unchanged, 19.5");
+    expect_hit_both(s, v, 5, 20, NULL, "min w 44: y unchanged, 20");
+    expect_hit_both(s, win, 98, 105, v, "min w 44: window x 98");
+    expect_hit_both(s, win, 142, 105, win, "min w 44: window x 142");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* H6a: the minimum size applies to the INSET rectangle (not the bounds), on
+ * each axis independently, centred on the bounds' centre (not the inset
+ * rectangle's). */
+static void test_H6a_insets_then_min_hit_size_each_axis(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    /* v: frame (100, 100, 40, 20); bounds [0, 40) x [0, 20), centre (20, 10) */
+    tc_view *v = tct_view(s, win, 100, 100, 40, 20);
+    /* insets top 2, left 10, bottom 4, right 6: x [10, 34) (w 24), y [2, 16) (h 14) */
+    assert_ok(tc_view_set_hit_insets(v, 2, 10, 4, 6));
+
+    /* min (30, 10): x: 24 < 30 -> 30 about x = 20: [5, 35) (the bounds' 40
+     * is not below 30: growing only when the BOUNDS are small would keep
+     * [10, 34)). y: 14 >= 10 -> the inset [2, 16) stays (not [0, 20)). */
+    assert_ok(tc_view_set_min_hit_size(v, 30, 10));
+    expect_hit_both(s, v, 5, 8, v, "(30,10): left edge x 5");
+    expect_hit_both(s, v, 4.5, 8, NULL, "(30,10): x 4.5");
+    expect_hit_both(s, v, 34.5, 8, v, "(30,10): x 34.5");
+    expect_hit_both(s, v, 35, 8, NULL, "(30,10): right edge x 35");
+    expect_hit_both(s, v, 20, 2, v, "(30,10): top edge y 2 (inset)");
+    expect_hit_both(s, v, 20, 1.5, NULL, "(30,10): y 1.5 (inset)");
+    expect_hit_both(s, v, 20, 15.5, v, "(30,10): y 15.5 (inset)");
+    expect_hit_both(s, v, 20, 16, NULL, "(30,10): bottom edge y 16 (inset)");
+    expect_hit_both(s, win, 105, 108, v, "(30,10): window x 105");
+    expect_hit_both(s, win, 104.5, 108, win, "(30,10): window x 104.5");
+
+    /* min (0, 16): y: 14 < 16 -> 16 about the BOUNDS' y = 10: [2, 18) (about
+     * the inset rectangle's centre y = 9 it would be [1, 17); growing only
+     * when the bounds' 20 were small would keep [2, 16)). x: the inset
+     * [10, 34) stays. */
+    assert_ok(tc_view_set_min_hit_size(v, 0, 16));
+    expect_hit_both(s, v, 20, 2, v, "(0,16): top edge y 2");
+    expect_hit_both(s, v, 20, 1.5, NULL, "(0,16): y 1.5");
+    expect_hit_both(s, v, 20, 17.5, v, "(0,16): y 17.5");
+    expect_hit_both(s, v, 20, 18, NULL, "(0,16): bottom edge y 18");
+    expect_hit_both(s, v, 9.5, 8, NULL, "(0,16): x 9.5 (inset)");
+    expect_hit_both(s, v, 10, 8, v, "(0,16): left edge x 10 (inset)");
+    expect_hit_both(s, v, 33.5, 8, v, "(0,16): x 33.5 (inset)");
+    expect_hit_both(s, v, 34, 8, NULL, "(0,16): right edge x 34 (inset)");
+
+    /* growing insets -5 all round: x [-5, 45) (w 50), y [-5, 25) (h 30).
+     * min (44, 44): x: 50 >= 44 -> [-5, 45) stays (the bounds' 40 < 44 would
+     * shrink it to [-2, 42)); y: 30 < 44 -> 44 about y = 10: [-12, 32). */
+    assert_ok(tc_view_set_hit_insets(v, -5, -5, -5, -5));
+    assert_ok(tc_view_set_min_hit_size(v, 44, 44));
+    expect_hit_both(s, v, -5, 0, v, "(-5; 44,44): left edge x -5");
+    expect_hit_both(s, v, -4, 0, v, "(-5; 44,44): x -4");
+    expect_hit_both(s, v, -5.5, 0, NULL, "(-5; 44,44): x -5.5");
+    expect_hit_both(s, v, 44.5, 0, v, "(-5; 44,44): x 44.5");
+    expect_hit_both(s, v, 45, 0, NULL, "(-5; 44,44): right edge x 45");
+    expect_hit_both(s, v, 0, -12, v, "(-5; 44,44): top edge y -12");
+    expect_hit_both(s, v, 0, -12.5, NULL, "(-5; 44,44): y -12.5");
+    expect_hit_both(s, v, 0, 31.5, v, "(-5; 44,44): y 31.5");
+    expect_hit_both(s, v, 0, 32, NULL, "(-5; 44,44): bottom edge y 32");
+
+    /* a bounds origin moves the bounds' centre: bounds (5, 7, 40, 20) ->
+     * centre (25, 17); insets 0; min (0, 44): y [17 - 22, 17 + 22) = [-5, 39),
+     * x [5, 45). */
+    assert_ok(tc_view_set_hit_insets(v, 0, 0, 0, 0));
+    assert_ok(tc_view_set_min_hit_size(v, 0, 44));
+    assert_ok(tc_view_set_bounds(v, 5, 7, 40, 20));
+    expect_hit_both(s, v, 10, -5, v, "bounds origin: top edge y -5");
+    expect_hit_both(s, v, 10, -5.5, NULL, "bounds origin: y -5.5");
+    expect_hit_both(s, v, 10, 38.5, v, "bounds origin: y 38.5");
+    expect_hit_both(s, v, 10, 39, NULL, "bounds origin: bottom edge y 39");
+    expect_hit_both(s, v, 4.5, 10, NULL, "bounds origin: x 4.5");
+    expect_hit_both(s, v, 5, 10, v, "bounds origin: left edge x 5");
+    expect_hit_both(s, v, 45, 10, NULL, "bounds origin: right edge x 45");
+    assert_ok(tc_scene_destroy(s));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_H1_hidden_view_and_descendants_not_hit),
@@ -840,6 +1064,9 @@ int main(void) {
         cmocka_unit_test(test_H6f_hit_test_override_called_outside_bounds),
         cmocka_unit_test(test_H6f_hit_test_override_garbage_ignored),
         cmocka_unit_test(test_H5_query_validates_arguments),
+        cmocka_unit_test(test_H2_edges_in_traced_search_nested_and_transformed),
+        cmocka_unit_test(test_H6a_min_hit_size_one_axis_of_non_square_view),
+        cmocka_unit_test(test_H6a_insets_then_min_hit_size_each_axis),
     };
     return cmocka_run_group_tests_name("hit_test", tests, NULL, NULL);
 }

@@ -979,6 +979,70 @@ static void test_T7_view_destroyed_in_its_callback_gets_cancelled(void **state) 
     assert_ok(tc_scene_destroy(s));
 }
 
+/* ---- issue 11: remote control without a first responder ----------------- */
+
+/* R4: remote-control events start at the first responder, or at the key
+ * window when there is none; with no key window either, only the unhandled
+ * callback hears of them. */
+static void test_R4_remote_without_first_responder_goes_to_key_window(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_HANDLED, TC_HANDLED, TC_PASS, TC_PASS);
+    /* no first responder: the key window, then up its chain, then dropped */
+    assert_ok(tc_scene_push_remote(t.s, TC_REMOTE_PLAY, 1.0));
+    tct_dispatch(t.s);
+    const char *tags1[] = {"W", "APP"};
+    expect_tags(TC_EVENT_REMOTE, tags1, 2);
+    assert_int_equal(g_log.e[0].subtype, TC_REMOTE_PLAY);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_NONE);
+    assert_near(g_log.e[0].timestamp, 1.0);
+    assert_int_equal(g_log.unhandled, 1);
+    assert_int_equal(g_log.u[0].type, TC_EVENT_REMOTE);
+    assert_int_equal(g_log.u[0].subtype, TC_REMOTE_PLAY);
+    /* a first responder takes it ... */
+    tct_log_reset();
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_scene_push_remote(t.s, TC_REMOTE_PAUSE, 2.0));
+    tct_dispatch(t.s);
+    const char *tags2[] = {"V"};
+    expect_tags(TC_EVENT_REMOTE, tags2, 1);
+    assert_int_equal(g_log.unhandled, 0);
+    /* ... and once it resigns, the key window again */
+    tct_log_reset();
+    assert_ok(tc_view_resign_first_responder(t.v));
+    assert_ok(tc_scene_push_remote(t.s, TC_REMOTE_STOP, 3.0));
+    tct_dispatch(t.s);
+    expect_tags(TC_EVENT_REMOTE, tags1, 2);
+    assert_int_equal(g_log.e[0].subtype, TC_REMOTE_STOP);
+    assert_int_equal(g_log.unhandled, 1);
+    /* another key window */
+    tct_log_reset();
+    tc_view *w2 = tct_window(t.s, 400, 0, 320, 480);
+    tct_resp rw2 = {"W2", TC_HANDLED, NULL};
+    tct_record_view(w2, &rw2);
+    assert_ok(tc_scene_set_key_window(t.s, w2));
+    assert_ok(tc_scene_push_remote(t.s, TC_REMOTE_NEXT_TRACK, 4.0));
+    tct_dispatch(t.s);
+    const char *tags3[] = {"W2"};
+    expect_tags(TC_EVENT_REMOTE, tags3, 1);
+    assert_int_equal(g_log.unhandled, 0);
+    /* no window at all: nobody but the unhandled callback */
+    tct_log_reset();
+    assert_ok(tc_view_destroy(w2));
+    assert_ok(tc_view_destroy(t.w));
+    tc_view *key = TC_GARBAGE_VIEW;
+    assert_ok(tc_scene_get_key_window(t.s, &key));
+    assert_null(key);
+    assert_ok(tc_scene_push_remote(t.s, TC_REMOTE_PREVIOUS_TRACK, 5.0));
+    tct_dispatch(t.s);
+    assert_int_equal(g_log.n, 0);
+    assert_int_equal(g_log.unhandled, 1);
+    assert_int_equal(g_log.u[0].type, TC_EVENT_REMOTE);
+    assert_int_equal(g_log.u[0].subtype, TC_REMOTE_PREVIOUS_TRACK);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_R1_next_responder_queries),
@@ -995,6 +1059,7 @@ int main(void) {
         cmocka_unit_test(test_R4_presses_go_to_focus_then_key_window),
         cmocka_unit_test(test_R4_destroyed_first_responder_cleared),
         cmocka_unit_test(test_R4_bad_event_values_refused),
+        cmocka_unit_test(test_R4_remote_without_first_responder_goes_to_key_window),
         cmocka_unit_test(test_R5_seed002_router_button_to_controller),
         cmocka_unit_test(test_R5_unhandled_route_reported),
         cmocka_unit_test(test_R5_route_from_controller),

@@ -1081,6 +1081,183 @@ static void test_T1_began_without_window_refused(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* ---- issue 11: grouping, and tap chains broken by drags and cancels ------ */
+
+/* E2: a second sample for a touch already in the group ends the group, even
+ * at the same timestamp: the samples of one touch are never merged into one
+ * event. Four samples at t = 1 give three events: {began 1}, {moved 1,
+ * began 2}, {ended 1}. */
+static void test_E2_second_sample_of_a_touch_at_same_timestamp_starts_new_event(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    /* accepted at push time: validation counts the queued began of 1 */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 20, 10, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 50, 50, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 20, 10, 1.0));
+    assert_int_equal(tct_queued(s), 4);
+    assert_int_equal(tct_dispatch(s), 3);
+    assert_int_equal(g_log.n, 4);
+    /* event 1: began of 1 alone, at (10, 10) */
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[0].count, 1);
+    assert_int_equal(g_log.e[0].ids[0], 1);
+    assert_int_equal(g_log.e[0].all_count, 1);
+    assert_near(g_log.e[0].info0.x, 10);
+    /* event 2: began of 2, then moved of 1 (E3: phase by phase) */
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[1].count, 1);
+    assert_int_equal(g_log.e[1].ids[0], 2);
+    assert_int_equal(g_log.e[1].all_count, 2);
+    assert_int_equal(g_log.e[2].phase, TC_PHASE_MOVED);
+    assert_int_equal(g_log.e[2].count, 1);
+    assert_int_equal(g_log.e[2].ids[0], 1);
+    assert_int_equal(g_log.e[2].all_count, 2);
+    assert_near(g_log.e[2].info0.x, 20);
+    assert_near(g_log.e[2].info0.prev_x, 10);
+    /* event 3: ended of 1 alone; 2 is live and stationary */
+    assert_int_equal(g_log.e[3].phase, TC_PHASE_ENDED);
+    assert_int_equal(g_log.e[3].count, 1);
+    assert_int_equal(g_log.e[3].ids[0], 1);
+    assert_int_equal(g_log.e[3].all_count, 2);
+    for (size_t i = 0; i < 4; i++) assert_near(g_log.e[i].timestamp, 1.0);
+    assert_int_equal(tct_live(s), 1);
+
+    /* an id ended and begun again at one timestamp: two events, and the
+     * new touch is live afterwards */
+    tct_log_reset();
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 100, 100, 2.0));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 3, 100, 100, 2.5));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 150, 150, 2.5));
+    assert_int_equal(tct_dispatch(s), 3);
+    assert_int_equal(g_log.n, 3);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
+    assert_near(g_log.e[1].info0.x, 100);
+    assert_int_equal(g_log.e[2].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[2].ids[0], 3);
+    assert_near(g_log.e[2].info0.x, 150);
+    assert_int_equal(tct_live(s), 2);
+    tc_touch *t3 = NULL;
+    assert_ok(tc_scene_find_touch(s, 3, &t3));
+    tc_touch_info info;
+    memset(&info, 0, sizeof info);
+    info.size = (uint32_t)sizeof info;
+    assert_ok(tc_touch_get_info(t3, &info));
+    assert_int_equal(info.phase, TC_PHASE_BEGAN);
+    assert_near(info.x, 150);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* The tap count the view saw at the began of touch `id` (the first began
+ * entry for it in g_log), or fail. */
+static int32_t began_tap_count(int64_t id) {
+    for (size_t i = 0; i < g_log.n; i++)
+        if (g_log.e[i].phase == TC_PHASE_BEGAN && g_log.e[i].ids[0] == id)
+            return g_log.e[i].info0.tap_count;
+    fail_msg("no began of touch %lld in the log", (long long)id);
+    return -1;
+}
+
+/* T3: a touch that travels more than the tap radius from where it began
+ * leaves no previous tap -- whether the next touch begins near where the drag
+ * ended or near where it began, and it breaks a chain in progress. */
+static void test_T3_dragged_touch_leaves_no_previous_tap(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    /* A chain in progress: tap 1 at (100, 100), 1.00-1.05. Touch 2 begins
+     * there at 1.10 (count 2), is dragged 102 pt to the right in steps, the
+     * last one 2 pt, and lifts at (202, 100) at 1.20. */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 1.00));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 100, 100, 1.05));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 100, 100, 1.10));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 2, 130, 100, 1.12));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 2, 160, 100, 1.14));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 2, 200, 100, 1.16));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 2, 202, 100, 1.18));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 202, 100, 1.20));
+    /* Touch 3 begins at the drag's starting point 0.10 s after its lift (and
+     * 0.25 s after tap 1 ended there): the drag ended the chain, count 1. */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 100, 100, 1.30));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 3, 100, 100, 1.35));
+    tct_dispatch(s);
+    assert_int_equal(began_tap_count(1), 1);
+    assert_int_equal(began_tap_count(2), 2);
+    assert_int_equal(began_tap_count(3), 1);
+
+    /* A drag on its own, on the x axis only: from (100, 300) to (160, 300)
+     * (60 pt > 30), last step 1 pt, lifted where it last moved. The next
+     * touch begins exactly where it lifted, 0.1 s later: count 1. */
+    tct_log_reset();
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 4, 100, 300, 3.00));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 4, 159, 300, 3.05));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 4, 160, 300, 3.10));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 4, 160, 300, 3.15));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 5, 160, 300, 3.25));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 5, 160, 300, 3.30));
+    tct_dispatch(s);
+    assert_int_equal(began_tap_count(4), 1);
+    assert_int_equal(began_tap_count(5), 1);
+
+    /* The same on the y axis only, and the next touch back at the drag's
+     * starting point: count 1. */
+    tct_log_reset();
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 6, 250, 100, 5.00));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 6, 250, 140, 5.05));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 6, 250, 140, 5.10));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 7, 250, 100, 5.20));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 7, 250, 100, 5.25));
+    /* and the chain starts again from touch 7, a tap */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 8, 250, 100, 5.40));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 8, 250, 100, 5.45));
+    tct_dispatch(s);
+    assert_int_equal(began_tap_count(6), 1);
+    assert_int_equal(began_tap_count(7), 1);
+    assert_int_equal(began_tap_count(8), 2);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* T3: a cancelled touch leaves no previous tap, and the tap before it no
+ * longer counts. */
+static void test_T3_cancelled_touch_resets_tap_chain(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 1.00));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 100, 100, 1.05));
+    /* touch 2: a second tap (count 2) that is cancelled where it began */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 100, 100, 1.10));
+    assert_ok(tct_push(s, TC_PHASE_CANCELLED, 2, 100, 100, 1.15));
+    /* touch 3, same place, 0.05 s after the cancel and 0.15 s after tap 1:
+     * count 1 */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 100, 100, 1.20));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 3, 100, 100, 1.25));
+    /* and a new chain from touch 3 */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 4, 100, 100, 1.30));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 4, 100, 100, 1.35));
+    tct_dispatch(s);
+    assert_int_equal(began_tap_count(1), 1);
+    assert_int_equal(began_tap_count(2), 2);
+    assert_int_equal(began_tap_count(3), 1);
+    assert_int_equal(began_tap_count(4), 2);
+    assert_ok(tc_scene_destroy(s));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_E2_same_timestamp_forms_one_event),
@@ -1120,6 +1297,9 @@ int main(void) {
         cmocka_unit_test(test_T1_too_many_touches_refused),
         cmocka_unit_test(test_E2_end_and_begin_in_one_event_at_touch_limit),
         cmocka_unit_test(test_T1_began_without_window_refused),
+        cmocka_unit_test(test_E2_second_sample_of_a_touch_at_same_timestamp_starts_new_event),
+        cmocka_unit_test(test_T3_dragged_touch_leaves_no_previous_tap),
+        cmocka_unit_test(test_T3_cancelled_touch_resets_tap_chain),
     };
     return cmocka_run_group_tests_name("touches", tests, NULL, NULL);
 }
