@@ -3,7 +3,7 @@
 
     python3 Tests/fuzz/fuzz_replay.py [libFuzzer flags] CORPUS_DIR...
 
-Bytes -> json.loads -> replay.replay(doc) (validate, build the scene in the library,
+Bytes -> replay.loads (the tool's own parser: no nesting limit) -> replay.replay(doc) (validate, build the scene in the library,
 run the trace). Seeds: examples/scenes/*.json. Allowed outcomes: the bytes are not JSON,
 or the loader refuses the document with SceneError (its documented error), or the replay
 runs. Anything else -- another exception escaping the loader (TypeError, KeyError,
@@ -12,7 +12,6 @@ SIGILL) -- is a finding. Python coverage (atheris.instrument_imports) guides it;
 is the plain build (TOUCHCHAIN_LIBRARY, else the package's usual search): the ASan/coverage
 build needs a libFuzzer of the same LLVM as atheris's, which the C targets cover instead.
 """
-import json
 import os
 import sys
 
@@ -29,8 +28,8 @@ with atheris.instrument_imports():
 def test_one_input(data):
     try:
         text = data.decode("utf-8")
-        doc = json.loads(text)
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        doc = replay.loads(text)
+    except (UnicodeDecodeError, ValueError):   # not UTF-8, not JSON (RecursionError is a finding)
         return
     try:
         records = replay.replay(doc)

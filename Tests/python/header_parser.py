@@ -158,9 +158,12 @@ class Header:
         text = re.sub(r"typedef[^;]*;", " ", text)
         text = re.sub(r"^\s*#.*$", " ", text, flags=re.M)
         out = {}
+        self.param_names = {}  # function -> its parameter names, in order
         for ret, name, params in re.findall(
                 r"([A-Za-z_][\w\s\*]*?)\b(tc_\w+)\s*\(([^()]*)\)\s*;", text):
             out[name] = (parse_type(ret), parse_params(params))
+            self.param_names[name] = [] if params.strip() in ("", "void") else [
+                parse_decl(p)[0] for p in params.split(",")]
         return out
 
     # -- layout ---------------------------------------------------------------

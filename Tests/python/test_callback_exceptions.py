@@ -1,7 +1,10 @@
 """An exception raised in a callback is re-raised by the dispatching call."""
+import ctypes
+
 import pytest
 
 import touchchain as tc
+from touchchain import _raw
 from conftest import tap
 
 
@@ -133,3 +136,111 @@ def test_keyboard_interrupt_is_not_lost(scene):
     tap(scene, 10, 10, 0.0)
     with pytest.raises(KeyboardInterrupt):
         scene.dispatch()
+
+
+# ---- issue 11: no exception is lost or taken by the wrong call --------------------------------
+
+def test_R2_keyboard_interrupt_on_the_trampolines_first_line_is_raised_by_dispatch(
+        scene, monkeypatch):
+    """Ctrl-C arriving as the trampoline starts (its first statement, the registry lookup) is
+    re-raised by dispatch(), not printed as "Exception ignored" and lost."""
+    import signal
+    from touchchain import _core
+    w = tc.Window(scene, 0, 0, 100, 100)
+    reached = []
+    w.on_touches = lambda r, e: reached.append(e.phase) or True
+    real_get = _core.registry.get
+    fired = []
+
+    def get(key):
+        if not fired:
+            fired.append(key)
+            signal.raise_signal(signal.SIGINT)
+        return real_get(key)
+
+    monkeypatch.setattr(_core.registry, "get", get)
+    scene.push_touch(1, tc.Phase.BEGAN, 10, 10, 0.0)
+    with pytest.raises(KeyboardInterrupt):
+        scene.dispatch()
+    assert fired and reached == []
+    monkeypatch.undo()
+    scene.push_touch(1, tc.Phase.ENDED, 10, 10, 0.1)
+    assert scene.dispatch() == 1 and reached == [tc.Phase.ENDED]
+
+
+def test_R2_keyboard_interrupt_pending_when_the_engine_calls_back_is_raised_by_dispatch(scene):
+    """A SIGINT that arrives while the engine runs (C code) makes Python raise
+    KeyboardInterrupt as the next Python function starts: the trampoline, before any of its
+    statements runs. Reproduced deterministically: the hit-trace observer is libc's raise()
+    (its first argument, the trace step, is 2 = SIGINT for POINT_INSIDE; 1 and 3 are SIGHUP and
+    SIGQUIT, ignored here), so SIGINT is raised from C before the touch is delivered."""
+    import signal
+    from touchchain import _core
+    w = tc.Window(scene, 0, 0, 100, 100)
+    reached = []
+    w.on_touches = lambda r, e: reached.append(e.phase) or True
+    libc_raise = ctypes.cast(ctypes.CDLL(None)["raise"], ctypes.c_void_p).value
+    observer = _raw.tc_hit_trace_fn(libc_raise)
+    old = {s: signal.signal(s, signal.SIG_IGN) for s in (signal.SIGHUP, signal.SIGQUIT)}
+    try:
+        assert _core.lib.tc_scene_set_hit_trace_fn(scene._handle, observer, None) == 0
+        scene.push_touch(1, tc.Phase.BEGAN, 10, 10, 0.0)
+        with pytest.raises(KeyboardInterrupt):
+            scene.dispatch()
+    finally:
+        _core.lib.tc_scene_set_hit_trace_fn(scene._handle, _raw.tc_hit_trace_fn(), None)
+        for s, handler in old.items():
+            signal.signal(s, handler)
+    assert reached == []  # the interrupt fired as the handler's trampoline was entered
+    scene.push_touch(1, tc.Phase.ENDED, 10, 10, 0.1)
+    assert scene.dispatch() == 1 and reached == [tc.Phase.ENDED]
+
+
+def test_THREADS_a_refused_call_on_another_thread_does_not_take_this_calls_exceptions(
+        scene, monkeypatch):
+    """Thread A dispatches; its first handler raises Boom while thread B's call on the same
+    scene is being refused (TC_ERR_STATE: the scene is in use). B gets its StateError, A's
+    dispatch re-raises Boom: pending callback exceptions belong to the call (and thread) that
+    dispatched them."""
+    import threading
+    from touchchain import _core
+    w = tc.Window(scene, 0, 0, 100, 100)
+    v = w.add_subview(tc.View(scene, 0, 0, 50, 50))
+    b_refused, a_raised, b_done = threading.Event(), threading.Event(), threading.Event()
+    outcome = {}
+    real_last_error = _core.last_error
+
+    def last_error(s):
+        if threading.current_thread() is thread:
+            b_refused.set()       # B's call was refused by the engine and is being reported...
+            a_raised.wait(10)     # ...while A's handler raises
+        return real_last_error(s)
+
+    def b():
+        try:
+            w.hit_test(1, 1)
+        except BaseException as e:  # noqa: B902
+            outcome["b"] = e
+        b_done.set()
+
+    thread = threading.Thread(target=b)
+
+    def first(r, e):
+        thread.start()
+        assert b_refused.wait(10)
+        raise Boom("A's")
+
+    def second(r, e):
+        a_raised.set()
+        assert b_done.wait(10)
+        return True
+
+    monkeypatch.setattr(_core, "last_error", last_error)
+    v.on_touches = first
+    w.on_touches = second
+    scene.push_touch(1, tc.Phase.BEGAN, 10, 10, 0.0)
+    with pytest.raises(Boom, match="A's"):
+        scene.dispatch()
+    thread.join(10)
+    assert isinstance(outcome.get("b"), tc.StateError), outcome
+    assert not isinstance(outcome["b"].__context__, Boom)

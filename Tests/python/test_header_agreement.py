@@ -85,6 +85,13 @@ def test_function_signature(header, row):
     assert since == "0.1.0"
 
 
+def test_parameter_names_are_the_headers(header):
+    """_raw.PARAM_NAMES (used in the messages of refused arguments) is the header's."""
+    assert sorted(_raw.PARAM_NAMES) == sorted(header.functions)
+    for name, params in header.param_names.items():
+        assert list(_raw.PARAM_NAMES[name]) == params, name
+
+
 def test_functions_applied_to_the_library():
     from touchchain import lib
     for name, restype, argtypes, _ in _raw.FUNCTIONS:

@@ -356,3 +356,34 @@ def test_round_trip_real_recordings(path, tmp_path):
         for key in ("x_mm", "y_mm"):
             if key in w:
                 assert g[key] == pytest.approx(w[key], abs=1e-3), where
+
+
+# -- 3. hostile command lines (issue 11) ------------------------------------------------------
+
+@pytest.mark.parametrize("screen", [("nan", "nan"), ("inf", "inf"), ("800", "Infinity"),
+                                    ("1e400", "480")])
+def test_FORMAT_import_screen_must_be_finite(tmp_path, screen):
+    """--screen nan nan (or inf) passed the "must be positive" check and wrote NaN/Infinity,
+    which is not JSON: refused like a non-positive size, and nothing is written."""
+    rec = tmp_path / "two.evemu"
+    rec.write_text(EVEMU)
+    out = tmp_path / "out.json"
+    env = dict(os.environ)
+    env["PYTHONPATH"] = PKG_ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    r = subprocess.run([sys.executable, "-m", "touchchain", "import", "evemu", str(rec),
+                        "--screen", screen[0], screen[1], "-o", str(out)], env=env,
+                       capture_output=True, text=True)
+    assert r.returncode == 2, r.stderr
+    assert "--screen" in r.stderr and "finite" in r.stderr
+    assert not out.exists()
+
+
+def test_FORMAT_import_writers_refuse_nan():
+    """Every JSON writer of the tools uses allow_nan=False: a non-finite value is an error,
+    never a NaN/Infinity literal."""
+    with pytest.raises(ValueError):
+        im.dumps({"format": "touchchain-scene/1", "trace": [{"t": float("nan")}]})
+    with pytest.raises(ValueError):
+        im.dumps([{"x": float("inf")}])
+    with pytest.raises(ValueError):
+        im.dumps({"windows": [{"frame": [0, 0, float("inf"), 1]}]})

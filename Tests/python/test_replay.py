@@ -84,7 +84,7 @@ RECOGNIZER_KEYS = ["name", "kind", "enabled", "cancels_touches_in_view", "delays
                    "min_touches", "max_touches", "direction", "edges"]
 STEP_KEYS = ["t", "touch", "phase", "x", "y", "window", "force", "radius", "type", "advance",
              "motion", "remote", "press", "route", "from", "info", "hit_test", "set",
-             "first_responder", "remove", "add_to", "view_spec"]
+             "first_responder", "focus", "remove", "add_to", "view_spec", "recognizer"]
 RECORD_KINDS = ["hit_test", "touches", "gesture", "control", "route", "motion", "remote",
                 "press", "dropped", "error", "hit_enter", "point_inside", "hit_exit"]
 RECOGNIZER_KINDS = ["tap", "long_press", "pan", "edge_pan", "swipe", "pinch", "rotation"]
@@ -108,7 +108,7 @@ STEP_VALUES = {"t": 0.5, "touch": 1, "phase": "began", "x": 1, "y": 1, "window":
                "force": 0.5, "radius": 2, "type": "stylus", "advance": True, "motion": "shake",
                "remote": "play", "press": "select", "route": "r", "from": "v",
                "info": {"k": "v"}, "hit_test": [1, 1], "set": {"view": "v", "hidden": True},
-               "first_responder": None}
+               "first_responder": None, "focus": "v"}
 
 
 def _format_text():
@@ -167,7 +167,7 @@ def test_key_lists_are_the_replay_tools():
     assert HIT_KEYS == list(replay.HIT_KEYS)
     assert RECOGNIZER_KEYS == list(replay.RECOGNIZER_COMMON + replay.ALL_KIND_PARAMS)
     step_keys = {k for keys in replay.STEP_KEYS.values() for k in keys}
-    assert set(STEP_KEYS) == step_keys | {"remove", "add_to", "view_spec"}
+    assert set(STEP_KEYS) == step_keys | {"remove", "add_to", "view_spec", "recognizer"}
     assert RECOGNIZER_KINDS == list(replay.RECOGNIZER_KINDS)
     assert CONTROL_KINDS == list(replay.CONTROL_KINDS)
     assert CONTROL_EVENTS == list(replay.CONTROL_EVENTS)
@@ -369,6 +369,18 @@ EXTRA_SCENES = [
              {"name": "segmented", "frame": [0, 300, 100, 40],
               "control": {"kind": "segmented", "enabled": False}},
              {"name": "page", "frame": [0, 350, 100, 40], "control": {"kind": "page"}}]}]),
+    base([{"t": 0, "touch": 1, "phase": "began", "x": 10, "y": 10},
+          {"t": 0.1, "set": {"recognizer": "dt", "taps": 3, "enabled": False,
+                             "delays_touches_ended": False}},
+          {"t": 0.2, "touch": 1, "phase": "ended", "x": 10, "y": 10},
+          {"t": 0.3, "focus": "v"},
+          {"t": 0.4, "press": "select", "phase": "began"},
+          {"t": 0.5, "focus": None},
+          {"t": 0.6, "route": "go", "from": "v", "info": {"from": "test"}}],
+         windows=[{"name": "w", "frame": [0, 0, 320, 480], "handles": ["presses"],
+                   "routes": ["go"], "children": [
+                       {"name": "v", "frame": [0, 0, 100, 100], "handles": ["presses"],
+                        "recognizers": [{"name": "dt", "kind": "tap", "taps": 2}]}]}]),
 ]
 
 

@@ -13,7 +13,15 @@ Two layers: ``touchchain._raw`` mirrors include/touchchain.h one to one
         scene.dispatch()
 
 Exceptions raised by your callbacks are re-raised by the call that
-dispatched them (dispatch, advance, hit_test, send_route, ...).
+dispatched them (dispatch, advance, hit_test, send_route, ...), on its own
+thread; KeyboardInterrupt (Ctrl-C) included, even when it arrives while the
+engine runs C code.
+
+Every value handed to C is checked first: an integer outside its C type
+(``taps=2**32 + 1``, a touch id of ``2**64 + 7``) raises ``OutOfRangeError``
+and a string holding U+0000 or a lone surrogate ``InvalidValueError`` (both are
+``TouchChainError`` with status TC_ERR_INVALID_ARGUMENT, and ``ValueError``),
+instead of being wrapped or cut by ctypes.
 """
 from . import _raw
 from ._batch import sample_array, sample_dtype

@@ -2,6 +2,7 @@
 import ctypes
 
 from . import _raw
+from ._core import double
 
 _SIZE = ctypes.sizeof(_raw.tc_touch_sample)
 _TUPLE_ORDER = ("id", "phase", "x", "y", "timestamp", "force", "max_force", "major_radius",
@@ -46,14 +47,27 @@ def _window_value(scene, window):
     return window.handle
 
 
+# The two constant fields are written without their (needless) range check: fill() is hot.
+_set_size = _raw.tc_touch_sample.size.cfield.__set__
+_set_reserved = _raw.tc_touch_sample.reserved.cfield.__set__
+
+
 def fill(scene, s, id, phase, x, y, timestamp, force=0.0, max_force=0.0, major_radius=0.0,
          radius_tolerance=0.0, type=_raw.TC_TOUCH_DIRECT, window=None):
-    s.size = _SIZE
-    s.phase, s.id = int(phase), int(id)
-    s.x, s.y, s.timestamp = float(x), float(y), float(timestamp)
-    s.force, s.max_force = float(force), float(max_force)
-    s.major_radius, s.radius_tolerance = float(major_radius), float(radius_tolerance)
-    s.type, s.reserved = int(type), 0
+    _set_size(s, _SIZE)
+    s.phase, s.id = int(phase), int(id)  # tc_touch_sample's fields are range-checked (_raw)
+    f = float  # floats as they are; anything else through double() (names a too-large int)
+    s.x = x if x.__class__ is f else double(x, "x")
+    s.y = y if y.__class__ is f else double(y, "y")
+    s.timestamp = timestamp if timestamp.__class__ is f else double(timestamp, "timestamp")
+    s.force = force if force.__class__ is f else double(force, "force")
+    s.max_force = max_force if max_force.__class__ is f else double(max_force, "max_force")
+    s.major_radius = (major_radius if major_radius.__class__ is f
+                      else double(major_radius, "major_radius"))
+    s.radius_tolerance = (radius_tolerance if radius_tolerance.__class__ is f
+                          else double(radius_tolerance, "radius_tolerance"))
+    s.type = int(type)
+    _set_reserved(s, 0)
     s.window = _window_value(scene, window)
 
 

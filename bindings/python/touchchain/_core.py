@@ -1,24 +1,40 @@
 """The one choke point between Python and the library.
 
-* ``lib``: the loaded, checked library (see _loader).
+* ``lib``: the loaded, checked library (see _loader); it range-checks every value it hands to C
+  (_raw.check_value).
 * ``registry``: integer keys -> Python objects. A key, not an address, is what
   goes into a C ``void *user_data`` (python-vlc style). The object's owner
   (its scene, or its control for targets) keeps it and its callables alive
   until it is destroyed, unregistered or the scene closes.
 * ``trampoline(...)``: makes the one CFUNCTYPE instance of a callback kind. It
-  finds the object behind ``user_data``, calls it, and if Python raises,
-  stores the exception on the object's scene and returns a neutral value to
-  the engine (the engine never sees a Python exception).
-* ``call(scene, fn, *args)``: every status-returning call goes through here;
-  it re-raises exceptions stored by callbacks during that call, then turns a
-  negative status into a TouchChainError with tc_scene_last_error's text.
+  finds the object behind ``user_data`` and calls it; whatever it raises (any
+  ``BaseException``: KeyboardInterrupt and SystemExit included, from its first
+  statement on) is stored on the *call that is dispatching it* and a neutral value
+  is returned to the engine (the engine never sees a Python exception).
+* ``call(scene, fn, *args)``: every status-returning call goes through here.
+  It opens a *frame* for the callback exceptions of this call, on this thread
+  (a thread-local stack: a nested call from inside a callback has its own
+  frame, and another thread's call never sees them), then re-raises the first
+  of them, or turns a negative status into a TouchChainError with
+  tc_scene_last_error's text.
+
+A signal (Ctrl-C) that arrives while the engine runs C code is handled by Python as the next
+Python function starts, which is a trampoline, *before* its first statement: no ``try`` in
+the trampoline can catch it, and ctypes would print "Exception ignored on calling ctypes
+callback function" and drop it. While a call is in progress, ``sys.unraisablehook`` is
+therefore wrapped: what ctypes reports for one of these trampolines goes to the frame of the
+call on that thread (and is re-raised by it); everything else goes to the hook that was
+installed before. The previous hook is put back when no call is in progress.
 """
 import ctypes
 import itertools
+import sys
+import threading
 import weakref
 
 from . import _loader
-from ._errors import STATUS_DESCRIPTIONS, StaleHandleError, make_error
+from ._errors import (STATUS_DESCRIPTIONS, InvalidValueError, OutOfRangeError, StaleHandleError,
+                      make_error)
 
 lib = _loader.load()
 
@@ -52,6 +68,94 @@ class Registry:
 registry = Registry()
 
 
+# ---------------------------------------------------------------------------
+# Pending callback exceptions: one frame per call in progress, per thread.
+# ---------------------------------------------------------------------------
+_local = threading.local()
+
+
+def _frames():
+    """This thread's stack of frames (lists of exceptions), innermost last."""
+    try:
+        return _local.frames
+    except AttributeError:
+        frames = _local.frames = []
+        return frames
+
+
+def _pending(exc):
+    """Store ``exc`` on the innermost call of this thread; False if there is none."""
+    frames = _frames()
+    if not frames:
+        return False
+    frames[-1].append(exc)
+    return True
+
+
+_hook_lock = threading.Lock()
+_hook_users = 0          # calls in progress, all threads
+_hook_saved = None       # the hook ours replaced, while ours is installed
+
+
+def _unraisablehook(unraisable):
+    """sys.unraisablehook while calls are in progress (see the module docstring)."""
+    if getattr(unraisable.object, "_touchchain_trampoline", False) \
+            and unraisable.exc_value is not None and _pending(unraisable.exc_value):
+        return
+    if getattr(_local, "in_hook", False):  # a hook installed after ours calls back into it
+        sys.__unraisablehook__(unraisable)
+        return
+    _local.in_hook = True
+    try:
+        (_hook_saved or sys.__unraisablehook__)(unraisable)
+    finally:
+        _local.in_hook = False
+
+
+def invoke(fn, *args):
+    """``fn(*args)`` inside a new frame of this thread; returns ``(result, exceptions)``:
+    the exceptions callbacks raised during the call, in order."""
+    global _hook_users, _hook_saved
+    errors = []
+    try:
+        frames = _local.frames
+    except AttributeError:
+        frames = _local.frames = []
+    counted = False
+    try:  # the frame is pushed inside the try: an interrupt here cannot leave it behind
+        frames.append(errors)
+        with _hook_lock:
+            if _hook_users == 0 and sys.unraisablehook is not _unraisablehook:
+                _hook_saved = sys.unraisablehook
+                sys.unraisablehook = _unraisablehook
+            _hook_users += 1
+            counted = True
+        return fn(*args), errors
+    finally:
+        if frames and frames[-1] is errors:
+            frames.pop()
+        if counted:
+            with _hook_lock:
+                _hook_users -= 1
+                if _hook_users == 0 and _hook_saved is not None:
+                    if sys.unraisablehook is _unraisablehook:
+                        sys.unraisablehook = _hook_saved
+                    _hook_saved = None
+
+
+def raise_pending(errors, cause=None):
+    """Raise the first of ``errors`` (with a note counting the others), if any."""
+    if not errors:
+        return
+    first = errors[0]
+    if len(errors) > 1 and hasattr(first, "add_note"):
+        first.add_note("touchchain: %d more exception(s) were raised by callbacks "
+                       "during the same call: %r" % (len(errors) - 1, errors[1:]))
+    if cause is not None:
+        raise first from cause
+    raise first
+
+
 def trampoline(cfunctype, neutral):
     """Wrap ``impl(obj, *args_without_user_data)`` as a C callback of type
     ``cfunctype``. ``neutral`` is the value returned to the engine when the
@@ -60,36 +164,20 @@ def trampoline(cfunctype, neutral):
 
     def decorate(impl):
         def callback(*args):
-            obj = registry.get(args[-1])
-            fallback = neutral(*args) if callable(neutral) else neutral
-            if obj is None:
-                return fallback
-            try:
-                return impl(obj, *args[:-1])
-            except BaseException as exc:  # noqa: B902 -- surfaced by call()
-                scene = getattr(obj, "scene", None)
-                if scene is None:
-                    raise
-                scene._callback_errors.append(exc)
-                return fallback
+            try:  # everything, the registry lookup included, is inside the try
+                obj = registry.get(args[-1])
+                if obj is not None:
+                    return impl(obj, *args[:-1])
+            except BaseException as exc:  # noqa: B902 -- re-raised by the dispatching call
+                if not _pending(exc):
+                    raise  # no call of ours on this thread: ctypes reports it
+            return neutral(*args) if callable(neutral) else neutral
 
         callback.__name__ = impl.__name__
+        callback._touchchain_trampoline = True
         return cfunctype(callback)
 
     return decorate
-
-
-def reraise_since(scene, mark):
-    """Raise the first exception stored by callbacks since ``mark``."""
-    errors = scene._callback_errors
-    if len(errors) > mark:
-        new = errors[mark:]
-        del errors[mark:]
-        first = new[0]
-        if len(new) > 1 and hasattr(first, "add_note"):
-            first.add_note("touchchain: %d more exception(s) were raised by callbacks "
-                           "during the same call: %r" % (len(new) - 1, new[1:]))
-        raise first
 
 
 def scene_handle(scene):
@@ -105,19 +193,18 @@ def last_error(scene):
 
 
 def call(scene, fn, *args):
-    """Call a status-returning function of ``scene``; raise on failure."""
-    scene_handle(scene)  # a closed scene: raise before touching the library
-    mark = len(scene._callback_errors)
-    status = fn(*args)
+    """Call a status-returning function of ``scene``; raise on failure. Exceptions raised by
+    callbacks during the call come first (the status error is their ``__cause__``)."""
+    if scene._handle is None:
+        scene_handle(scene)  # a closed scene: raise before touching the library
+    status, errors = invoke(fn, *args)
     if status != 0:
         message = last_error(scene) or STATUS_DESCRIPTIONS.get(status, "")
         error = make_error(status, message)
-        try:
-            reraise_since(scene, mark)
-        except BaseException as exc:
-            raise exc from error
+        raise_pending(errors, cause=error)
         raise error
-    reraise_since(scene, mark)
+    if errors:
+        raise_pending(errors)
 
 
 def call_noscene(fn, *args):
@@ -136,6 +223,33 @@ def handle_value(h):
 
 def out_handle():
     return ctypes.c_void_p()
+
+
+def double(value, what):
+    """``float(value)``; an integer too large for a double raises OutOfRangeError naming
+    ``what`` (float() would raise a bare OverflowError)."""
+    try:
+        return float(value)
+    except OverflowError:
+        raise OutOfRangeError("%s is too large for a double" % what, what, value) from None
+
+
+def cstring(value, what):
+    """``value`` (str or bytes) as the bytes of a C string: UTF-8, no U+0000. A str with a
+    lone surrogate (not valid UTF-8) or a NUL raises InvalidValueError naming ``what``."""
+    if isinstance(value, str):
+        try:
+            value = value.encode("utf-8")
+        except UnicodeEncodeError as e:
+            raise InvalidValueError("%s contains a lone surrogate (U+%04X at index %d), which "
+                                    "is not valid UTF-8" % (what, ord(e.object[e.start]),
+                                                            e.start), what, value) from None
+    elif not isinstance(value, (bytes, bytearray)):
+        raise TypeError("%s must be a str or bytes, not %s" % (what, type(value).__name__))
+    if b"\0" in value:
+        raise InvalidValueError("%s contains U+0000 (NUL), which would end the C string "
+                                "early" % what, what, value)
+    return bytes(value)
 
 
 def version():

@@ -36,7 +36,30 @@ for _name, _value, _desc in _raw.STATUS_TABLE:
     globals()[_cls.__name__] = _cls
     ERRORS[_value] = _cls
 
-__all__ = ["TouchChainError"] + [c.__name__ for c in ERRORS.values()]
+
+
+class InvalidValueError(ERRORS[_raw.TC_ERR_INVALID_ARGUMENT], ValueError):
+    """A value the bindings refuse before calling C (a string holding U+0000 or a lone
+    surrogate, which C would see truncated or could not read): status TC_ERR_INVALID_ARGUMENT,
+    also a ValueError. ``argument`` names the struct field or the function and parameter
+    (``tc_view_send_route: name``), ``value`` is the refused value."""
+
+    def __init__(self, message, argument=None, value=None):
+        super().__init__(_raw.TC_ERR_INVALID_ARGUMENT, message)
+        self.argument, self.value = argument, value
+
+    def __reduce__(self):
+        return (type(self), (self.message, self.argument, self.value))
+
+
+class OutOfRangeError(InvalidValueError, OverflowError):
+    """An integer outside the range of its C type (``int32_t``, ``uint32_t``, ``int64_t``,
+    ``size_t``), or too large for a ``double``: refused instead of being wrapped (ctypes would
+    turn 2**32 + 1 into 1). Also a ValueError and an OverflowError."""
+
+
+__all__ = (["TouchChainError"] + [c.__name__ for c in ERRORS.values()]
+           + ["InvalidValueError", "OutOfRangeError"])
 
 
 def make_error(status, message):

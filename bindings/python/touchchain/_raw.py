@@ -8,6 +8,17 @@ struct fields, sizes and offsets), so they cannot drift silently.
 Conventions: handles (tc_scene *, tc_view *, ...) are ``c_void_p``; functions
 returning a status return ``c_int32``; ``const char *`` is ``c_char_p``
 (bytes). Nothing here checks statuses: that is the Pythonic layer's job.
+
+What this layer does check is every value it hands to C, from the same tables: an integer
+outside the range of its C type (``int32_t``, ``uint32_t``, ``int64_t``, ``size_t``; ctypes
+would wrap it silently: 2**32 + 1 becomes 1), an integer too large for a ``double``, and a
+``char *`` holding NUL (C would see a truncated string) raise ``touchchain.OutOfRangeError`` /
+``touchchain.InvalidValueError`` (both ``TouchChainError`` with status
+``TC_ERR_INVALID_ARGUMENT`` and ``ValueError``; the first also ``OverflowError``) naming the
+struct field or the function and parameter, before anything reaches C. Struct fields are checked
+on assignment (``CheckedField``); function arguments by a wrapper that ``Library``
+installs for each function with such a parameter (``PARAM_NAMES`` gives the header's
+parameter names).
 """
 import ctypes
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int32,
@@ -107,7 +118,9 @@ CONSTANTS = [
     ("TC_DEFAULT_TAP_INTERVAL", 0.35),
     ("TC_DEFAULT_TAP_RADIUS", 30.0),
     ("TC_MAX_ROUTE_DEPTH", 64),
+    ("TC_MAX_TRANSITION_DEPTH", 16),
     ("TC_MAX_SCENES", 1024),
+    ("TC_MAX_COORDINATE", 1e15),
     ("TC_MAX_POLYGON_POINTS", 256),
     ("TC_GESTURE_POSSIBLE", 1),
     ("TC_GESTURE_BEGAN", 2),
@@ -118,9 +131,7 @@ CONSTANTS = [
     ("TC_RECOGNIZER_TAP", 1),
     ("TC_RECOGNIZER_LONG_PRESS", 2),
     ("TC_RECOGNIZER_PAN", 3),
-    ("TC_MAX_TRANSITION_DEPTH", 16),
     ("TC_RECOGNIZER_EDGE_PAN", 4),
-    ("TC_MAX_COORDINATE", 1e15),
     ("TC_RECOGNIZER_SWIPE", 5),
     ("TC_RECOGNIZER_PINCH", 6),
     ("TC_RECOGNIZER_ROTATION", 7),
@@ -208,16 +219,110 @@ STATUS_TABLE = [
 ]
 
 # ---------------------------------------------------------------------------
-# Structs, declared from field tables. Order matters: callback types refer to
-# the value structs, and tc_responder_callbacks / tc_recognizer_delegate refer
-# to callback types.
+# Value checks: the range of every C scalar type the header uses.
 # ---------------------------------------------------------------------------
+INT_RANGES = {
+    c_int32: ("int32_t", -2 ** 31, 2 ** 31 - 1),
+    c_uint32: ("uint32_t", 0, 2 ** 32 - 1),
+    c_int64: ("int64_t", -2 ** 63, 2 ** 63 - 1),
+    c_size_t: ("size_t", 0, 2 ** (8 * ctypes.sizeof(c_size_t)) - 1),
+}
+_INT, _DOUBLE, _CSTR = 1, 2, 3
+
+
+def _check_kind(ctype):
+    if ctype in INT_RANGES:
+        return _INT
+    if ctype is c_double:
+        return _DOUBLE
+    if ctype is c_char_p:
+        return _CSTR
+    return None
+
+
+def _int_check(ctype, what):
+    cname, lo, hi = INT_RANGES[ctype]
+
+    def check(value):
+        if isinstance(value, int) and not lo <= value <= hi:
+            from ._errors import OutOfRangeError
+            raise OutOfRangeError("%s is %d, outside %s (%d to %d)" % (what, value, cname, lo, hi),
+                                  what, value)
+    return check
+
+
+def _double_check(what):
+    def check(value):
+        if isinstance(value, int) and not isinstance(value, bool):
+            try:
+                float(value)
+            except OverflowError:
+                from ._errors import OutOfRangeError
+                raise OutOfRangeError("%s is an integer of %d digits, too large for a double"
+                                      % (what, len(str(abs(value)))), what, value) from None
+    return check
+
+
+def _cstr_check(what):
+    def check(value):
+        if isinstance(value, (bytes, bytearray)) and b"\0" in value:
+            from ._errors import InvalidValueError
+            raise InvalidValueError("%s contains U+0000 (NUL), which would end the C string "
+                                    "early" % what, what, value)
+    return check
+
+
+def value_check(ctype, what):
+    """A function ``check(value)`` raising OutOfRangeError / InvalidValueError if ``value``
+    cannot be handed to C as ``ctype`` unchanged (``what`` names it in the message), or None
+    when ``ctype`` needs no check. Other types pass: ctypes itself refuses a wrong type."""
+    kind = _check_kind(ctype)
+    if kind == _INT:
+        return _int_check(ctype, what)
+    if kind == _DOUBLE:
+        return _double_check(what)
+    if kind == _CSTR:
+        return _cstr_check(what)
+    return None
+
+
+def check_value(ctype, value, what):
+    """``value_check(ctype, what)(value)``, for one value."""
+    check = value_check(ctype, what)
+    if check is not None:
+        check(value)
+
+
+class CheckedField(property):
+    """An integer or ``char *`` field of a struct below: reading is ctypes' own field
+    (CField.__get__); an assignment is checked first (value_check). ``offset`` and ``size`` are
+    the field's, as on a plain ctypes field. (A ``double`` field needs no wrapper: ctypes raises
+    OverflowError for an integer too large for it.)"""
+
+    def __init__(self, cfield, check):
+        def fset(obj, value, _set=cfield.__set__):
+            check(value)
+            _set(obj, value)
+
+        super().__init__(cfield.__get__, fset, None, "checked field")
+        self.cfield, self.offset, self.size = cfield, cfield.offset, cfield.size
+
+
 def _struct(name, fields):
     cls = type(name, (Structure,), {"_fields_": fields})
+    for field, ctype in fields:
+        if _check_kind(ctype) in (_INT, _CSTR):
+            setattr(cls, field, CheckedField(cls.__dict__[field],
+                                             value_check(ctype, "%s.%s" % (name, field))))
     globals()[name] = cls
     return cls
 
 
+# ---------------------------------------------------------------------------
+# Structs, declared from field tables. Order matters: callback types refer to
+# the value structs, and tc_responder_callbacks / tc_recognizer_delegate refer
+# to callback types.
+# ---------------------------------------------------------------------------
 VALUE_STRUCTS = [
     ("tc_affine", [("a", f64), ("b", f64), ("c", f64), ("d", f64), ("tx", f64), ("ty", f64)]),
     ("tc_rect", [("x", f64), ("y", f64), ("w", f64), ("h", f64)]),
@@ -432,6 +537,136 @@ FUNCTIONS = [
 ]
 del S
 
+# The header's parameter names of every function (checked against the header by
+# Tests/python/test_header_agreement.py), used in the messages of refused arguments.
+PARAM_NAMES = {name: tuple(params.split()) for name, params in (
+    line.split(":") for line in """\
+tc_version:
+tc_abi_version:
+tc_version_string:
+tc_status_string: status
+tc_scene_create: config out_scene
+tc_scene_destroy: scene
+tc_scene_last_error: scene
+tc_scene_now: scene out_time
+tc_scene_dispatch: scene out_events
+tc_scene_advance: scene time
+tc_scene_queued_count: scene out_count
+tc_window_create: scene x y w h out_window
+tc_scene_set_key_window: scene window
+tc_scene_get_key_window: scene out_window
+tc_view_create: scene x y w h out_view
+tc_view_destroy: view
+tc_view_is_window: view out_is_window
+tc_view_add_subview: parent child
+tc_view_insert_subview: parent child index
+tc_view_remove_from_superview: view
+tc_view_get_superview: view out_parent
+tc_view_get_window: view out_window
+tc_view_get_subview_count: view out_count
+tc_view_get_subview: view index out_child
+tc_view_set_frame: view x y w h
+tc_view_get_frame: view out_frame
+tc_view_set_center: view x y
+tc_view_get_center: view out_x out_y
+tc_view_set_bounds: view x y w h
+tc_view_get_bounds: view out_bounds
+tc_view_set_transform: view transform
+tc_view_get_transform: view out_transform
+tc_view_set_alpha: view alpha
+tc_view_get_alpha: view out_alpha
+tc_view_set_flag: view flag value
+tc_view_get_flag: view flag out_value
+tc_view_set_presentation: view frame transform
+tc_view_clear_presentation: view
+tc_view_convert_point: from to x y out_x out_y
+tc_view_set_hit_insets: view top left bottom right
+tc_view_set_min_hit_size: view w h
+tc_view_set_hit_polygon: view xy point_count
+tc_view_set_hit_redirect: view target
+tc_view_set_point_inside_fn: view fn user_data
+tc_view_set_hit_test_fn: view fn user_data
+tc_scene_set_hit_trace_fn: scene fn user_data
+tc_view_hit_test: view x y out_hit
+tc_view_set_responder: view cb
+tc_scene_set_app_responder: scene cb
+tc_scene_set_app_delegate: scene cb
+tc_scene_set_unhandled_fn: scene fn user_data
+tc_view_send_route: view name pairs pair_count out_handled
+tc_controller_send_route: controller name pairs pair_count out_handled
+tc_view_next_responder: view out_next
+tc_controller_create: scene out_controller
+tc_controller_destroy: controller
+tc_controller_set_view: controller view
+tc_controller_get_view: controller out_view
+tc_controller_set_responder: controller cb
+tc_view_become_first_responder: view
+tc_view_resign_first_responder: view
+tc_scene_get_first_responder: scene out_view
+tc_scene_set_focus: scene view
+tc_scene_get_focus: scene out_view
+tc_scene_push_touch: scene sample
+tc_scene_push_touches: scene samples count out_failed_index
+tc_scene_push_motion: scene subtype phase timestamp
+tc_scene_push_remote: scene subtype timestamp
+tc_scene_push_press: scene press_type phase timestamp
+tc_touch_get_info: touch out
+tc_touch_location_in: touch view previous out_x out_y
+tc_scene_find_touch: scene id out_touch
+tc_scene_touch_count: scene out_count
+tc_recognizer_params_init: params kind
+tc_recognizer_create: scene params out_recognizer
+tc_recognizer_destroy: recognizer
+tc_recognizer_set_params: recognizer params
+tc_recognizer_get_params: recognizer params
+tc_recognizer_attach: recognizer view
+tc_recognizer_detach: recognizer
+tc_recognizer_set_enabled: recognizer enabled
+tc_recognizer_set_name: recognizer name
+tc_recognizer_get_name: recognizer out_name
+tc_recognizer_get_state: recognizer out_state
+tc_recognizer_get_details: recognizer out
+tc_recognizer_set_action: recognizer fn user_data
+tc_recognizer_require_to_fail: recognizer other
+tc_recognizer_remove_requirement: recognizer other
+tc_recognizer_set_simultaneous: a b allowed
+tc_recognizer_set_delegate: recognizer delegate
+tc_recognizer_set_translation: recognizer x y
+tc_recognizer_set_custom_touches_fn: recognizer fn user_data
+tc_recognizer_set_state: recognizer state
+tc_view_set_gesture_should_begin_fn: view fn user_data
+tc_view_set_control: view kind
+tc_control_get_state: view out
+tc_control_set_enabled: view enabled
+tc_control_set_value: view value
+tc_control_set_tracking_margin: view margin
+tc_control_add_target: view events fn user_data out_target_id
+tc_control_remove_target: view target_id
+""".splitlines())}
+
+
+def checked_function(name, fn, argtypes):
+    """``fn`` itself when none of its parameters needs a check, else a wrapper that checks
+    each integer, double and string argument (check_value) and then calls ``fn``. The
+    wrapper carries ``restype``, ``argtypes`` and ``raw`` (the ctypes function)."""
+    names = PARAM_NAMES.get(name) or tuple("argument %d" % (i + 1)
+                                           for i in range(len(argtypes)))
+    checks = tuple((i, value_check(t, "%s: %s" % (name, names[i])))
+                   for i, t in enumerate(argtypes) if _check_kind(t) is not None)
+    if not checks:
+        return fn
+
+    def checked(*args):
+        n = len(args)
+        for i, check in checks:
+            if i < n:
+                check(args[i])
+        return fn(*args)
+
+    checked.__name__ = checked.__qualname__ = name
+    checked.restype, checked.argtypes, checked.raw = fn.restype, fn.argtypes, fn
+    return checked
+
 
 def check_struct_sizes():
     """Raise ImportError if a ctypes struct does not have the header's size."""
@@ -455,6 +690,6 @@ class Library:
                 missing.append(name)
                 continue
             fn.restype, fn.argtypes = restype, list(argtypes)
-            setattr(self, name, fn)
+            setattr(self, name, checked_function(name, fn, argtypes))
         if missing:
             raise ImportError("touchchain: %s lacks %s" % (path, ", ".join(missing)))

@@ -2,7 +2,7 @@
 import ctypes
 
 from . import _raw
-from ._core import call, call_noscene, lib, out_handle, registry, trampoline
+from ._core import call, call_noscene, cstring, double, lib, out_handle, registry, trampoline
 from ._enums import Edge, GestureState, Phase, RecognizerKind, SwipeDirection
 from ._types import GestureDetails, Touch, _enum, touches_from_array
 
@@ -156,7 +156,8 @@ class Recognizer:
 
     @name.setter
     def name(self, value):
-        self._call(lib.tc_recognizer_set_name, None if value is None else value.encode())
+        self._call(lib.tc_recognizer_set_name,
+                   None if value is None else cstring(value, "recognizer name"))
         self._pyname = value
 
     @property
@@ -250,7 +251,8 @@ class _PanLike(Recognizer):
 
     @translation.setter
     def translation(self, xy):
-        self._call(lib.tc_recognizer_set_translation, *map(float, xy))
+        x, y = xy
+        self._call(lib.tc_recognizer_set_translation, double(x, "x"), double(y, "y"))
 
     @property
     def velocity(self):

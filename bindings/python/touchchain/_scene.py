@@ -2,7 +2,8 @@
 import ctypes
 
 from . import _raw
-from ._core import call, lib, registry, reraise_since, trampoline
+from ._core import (call, cstring, double, invoke, lib, raise_pending, registry,
+                    scene_handle, trampoline)
 from ._enums import EventType, Phase, TouchType, TraceStep
 from ._errors import make_error, STATUS_DESCRIPTIONS
 from ._types import Touch, UnhandledEvent, _enum, touches_from_array
@@ -45,7 +46,6 @@ class Scene:
             raise make_error(status, "tc_scene_create: " + STATUS_DESCRIPTIONS.get(status, ""))
         self._handle = out.value
         self.scene = self              # so trampolines find the scene of any object
-        self._callback_errors = []     # exceptions raised by callbacks, see _core.call
         self._objects = {}             # handle value -> View / Controller / Recognizer
         self._hooks = {}
         self._key = registry.add(self)
@@ -55,8 +55,8 @@ class Scene:
     # ---- lifetime -----------------------------------------------------------
     @property
     def _as_parameter_(self):
-        from ._core import scene_handle
-        return ctypes.c_void_p(scene_handle(self))
+        h = self._handle
+        return ctypes.c_void_p(h if h is not None else scene_handle(self))
 
     @property
     def closed(self):
@@ -66,10 +66,11 @@ class Scene:
         """tc_scene_destroy; a no-op when already closed."""
         if self._handle is None:
             return
-        mark = len(self._callback_errors)
-        status = lib.tc_scene_destroy(self._handle)
+        status, errors = invoke(lib.tc_scene_destroy, self._handle)
         if status != 0:  # TC_ERR_REENTRANT from a callback: the scene stays alive
-            raise make_error(status, lib.tc_scene_last_error(self._handle).decode())
+            error = make_error(status, lib.tc_scene_last_error(self._handle).decode())
+            raise_pending(errors, cause=error)
+            raise error
         self._handle = None
         for obj in list(self._objects.values()):
             obj._unregister() if hasattr(obj, "_unregister") else registry.remove(obj._key)
@@ -79,7 +80,7 @@ class Scene:
         for obj in (self.application, self.app_delegate):
             obj._unregister()
         registry.remove(self._key)
-        reraise_since(self, mark)
+        raise_pending(errors)
 
     def __enter__(self):
         return self
@@ -175,7 +176,7 @@ class Scene:
         """(x, y) from ``source``'s coordinates to ``to``'s (None: screen)."""
         ox, oy = ctypes.c_double(), ctypes.c_double()
         call(self, lib.tc_view_convert_point, None if source is None else source._as_parameter_,
-             None if to is None else to._as_parameter_, float(x), float(y),
+             None if to is None else to._as_parameter_, double(x, "x"), double(y, "y"),
              ctypes.byref(ox), ctypes.byref(oy))
         return ox.value, oy.value
 
@@ -231,14 +232,14 @@ class Scene:
 
     def push_motion(self, subtype, phase, t):
         call(self, lib.tc_scene_push_motion, self._as_parameter_, int(subtype), int(phase),
-             float(t))
+             double(t, "t"))
 
     def push_remote(self, subtype, t):
-        call(self, lib.tc_scene_push_remote, self._as_parameter_, int(subtype), float(t))
+        call(self, lib.tc_scene_push_remote, self._as_parameter_, int(subtype), double(t, "t"))
 
     def push_press(self, press_type, phase, t):
         call(self, lib.tc_scene_push_press, self._as_parameter_, int(press_type), int(phase),
-             float(t))
+             double(t, "t"))
 
     def dispatch(self):
         """Dispatch every queued input; returns the number of events dispatched."""
@@ -248,7 +249,7 @@ class Scene:
 
     def advance(self, t):
         """Move the clock to ``t``: dispatch inputs due by then, fire timers."""
-        call(self, lib.tc_scene_advance, self._as_parameter_, float(t))
+        call(self, lib.tc_scene_advance, self._as_parameter_, double(t, "t"))
 
     def send_route(self, source, name, info=None, **kw):
         """Send router event ``name`` from a View or Controller with payload
@@ -259,7 +260,7 @@ class Scene:
         handled = ctypes.c_int32()
         fn = lib.tc_controller_send_route if isinstance(source, Controller) \
             else lib.tc_view_send_route
-        call(self, fn, source._as_parameter_, name.encode(), pairs if count else None, count,
-             ctypes.byref(handled))
+        call(self, fn, source._as_parameter_, cstring(name, "route name"),
+             pairs if count else None, count, ctypes.byref(handled))
         return bool(handled.value)
 

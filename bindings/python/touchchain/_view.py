@@ -2,7 +2,7 @@
 import ctypes
 
 from . import _raw
-from ._core import call, lib, out_handle, registry, trampoline
+from ._core import call, cstring, double, lib, out_handle, registry, trampoline
 from ._enums import ControlEvent, ControlKind, EventType, Phase, ViewFlag
 from ._types import (Affine, ControlState, Event, Insets, Point, Rect, RouteEvent, Size,
                      TouchesEvent, _enum, rect_from_c, touches_from_array)
@@ -133,8 +133,17 @@ def _responder_from_c(scene, r):
     return None
 
 
+def _doubles(values, names):
+    values = tuple(values)
+    if len(values) != len(names):
+        raise ValueError("expected %d numbers (%s), got %d" % (len(names), ", ".join(names),
+                                                               len(values)))
+    return [double(v, n) for v, n in zip(values, names)]
+
+
 def _kv_array(info):
-    pairs = [(str(k).encode(), str(v).encode()) for k, v in info.items()]
+    pairs = [(cstring(str(k), "route info key %r" % (k,)),
+              cstring(str(v), "route info value of %r" % (k,))) for k, v in info.items()]
     arr = (_raw.tc_kv * len(pairs))(*[_raw.tc_kv(k, v) for k, v in pairs])
     return arr, len(pairs)
 
@@ -262,7 +271,7 @@ class View(_Handle, Responder):
 
     @frame.setter
     def frame(self, r):
-        self._call(lib.tc_view_set_frame, *map(float, r))
+        self._call(lib.tc_view_set_frame, *_doubles(r, ("x", "y", "w", "h")))
 
     @property
     def center(self):
@@ -272,7 +281,7 @@ class View(_Handle, Responder):
 
     @center.setter
     def center(self, p):
-        self._call(lib.tc_view_set_center, *map(float, p))
+        self._call(lib.tc_view_set_center, *_doubles(p, ("x", "y")))
 
     @property
     def bounds(self):
@@ -280,7 +289,7 @@ class View(_Handle, Responder):
 
     @bounds.setter
     def bounds(self, r):
-        self._call(lib.tc_view_set_bounds, *map(float, r))
+        self._call(lib.tc_view_set_bounds, *_doubles(r, ("x", "y", "w", "h")))
 
     @property
     def transform(self):
@@ -297,7 +306,7 @@ class View(_Handle, Responder):
 
     @alpha.setter
     def alpha(self, a):
-        self._call(lib.tc_view_set_alpha, float(a))
+        self._call(lib.tc_view_set_alpha, double(a, "alpha"))
 
     def get_flag(self, flag):
         out = ctypes.c_int32()
@@ -311,7 +320,7 @@ class View(_Handle, Responder):
         """(x, y) in this view's bounds coordinates -> ``to``'s (None: screen)."""
         ox, oy = ctypes.c_double(), ctypes.c_double()
         self._call(lib.tc_view_convert_point, None if to is None else to._as_parameter_,
-                   float(x), float(y), ctypes.byref(ox), ctypes.byref(oy))
+                   double(x, "x"), double(y, "y"), ctypes.byref(ox), ctypes.byref(oy))
         return Point(ox.value, oy.value)
 
     def convert_point_from(self, x, y, source=None):
@@ -319,14 +328,14 @@ class View(_Handle, Responder):
         ox, oy = ctypes.c_double(), ctypes.c_double()
         call(self.scene, lib.tc_view_convert_point,
              None if source is None else source._as_parameter_, self._as_parameter_,
-             float(x), float(y), ctypes.byref(ox), ctypes.byref(oy))
+             double(x, "x"), double(y, "y"), ctypes.byref(ox), ctypes.byref(oy))
         return Point(ox.value, oy.value)
 
     # ---- hit-testing --------------------------------------------------------
     def hit_test(self, x, y):
         """The deepest view under (x, y) (this view's bounds coordinates) or None."""
         out = ctypes.c_void_p()
-        self._call(lib.tc_view_hit_test, float(x), float(y), ctypes.byref(out))
+        self._call(lib.tc_view_hit_test, double(x, "x"), double(y, "y"), ctypes.byref(out))
         return self.scene._lookup(out.value)
 
     @property
@@ -337,8 +346,8 @@ class View(_Handle, Responder):
 
     @hit_insets.setter
     def hit_insets(self, insets):
-        insets = Insets(*[float(v) for v in ((insets,) * 4 if isinstance(insets, (int, float))
-                                               else insets)])
+        insets = Insets(*_doubles((insets,) * 4 if isinstance(insets, (int, float)) else insets,
+                                  ("top", "left", "bottom", "right")))
         self._call(lib.tc_view_set_hit_insets, *insets)
         self._cache["hit_insets"] = insets
 
@@ -348,7 +357,7 @@ class View(_Handle, Responder):
 
     @min_hit_size.setter
     def min_hit_size(self, size):
-        size = Size(*map(float, size))
+        size = Size(*_doubles(size, ("w", "h")))
         self._call(lib.tc_view_set_min_hit_size, *size)
         self._cache["min_hit_size"] = size
 
@@ -359,7 +368,7 @@ class View(_Handle, Responder):
 
     @polygon.setter
     def polygon(self, points):
-        points = [Point(float(x), float(y)) for x, y in points] if points else None
+        points = [Point(*_doubles(p, ("x", "y"))) for p in points] if points else None
         if points:
             flat = (ctypes.c_double * (2 * len(points)))(*[v for p in points for v in p])
             self._call(lib.tc_view_set_hit_polygon, flat, len(points))
@@ -391,7 +400,7 @@ class View(_Handle, Responder):
             return
         if len(value) == 4:
             value = (value, None)
-        frame, transform = Rect(*map(float, value[0])), value[1]
+        frame, transform = Rect(*_doubles(value[0], ("x", "y", "w", "h"))), value[1]
         transform = None if transform is None else Affine(*transform)
         self._call(lib.tc_view_set_presentation, ctypes.byref(_raw.tc_rect(*frame)),
                    None if transform is None else ctypes.byref(transform.to_c()))
@@ -551,7 +560,7 @@ class Control:
 
     @value.setter
     def value(self, v):
-        self.view._call(lib.tc_control_set_value, float(v))
+        self.view._call(lib.tc_control_set_value, double(v, "value"))
 
     @property
     def tracking_margin(self):
@@ -559,7 +568,7 @@ class Control:
 
     @tracking_margin.setter
     def tracking_margin(self, m):
-        self.view._call(lib.tc_control_set_tracking_margin, float(m))
+        self.view._call(lib.tc_control_set_tracking_margin, double(m, "margin"))
 
     def add_target(self, events, fn):
         """Call ``fn(control, event: ControlEvent)`` for each event in the mask

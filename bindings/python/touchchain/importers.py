@@ -41,6 +41,7 @@ Command line::
 """
 import argparse
 import json
+import math
 import re
 import sys
 
@@ -377,18 +378,25 @@ def import_libinput(path, screen=None, fmt="scene", device=None):
     return to_document(parse_libinput(_read(path), device=device, source=path), screen, fmt)
 
 
+def _json(value):
+    # allow_nan=False: NaN and infinities are not JSON; a non-finite value is an error
+    # (ValueError), never a NaN/Infinity literal that other readers reject.
+    return json.dumps(value, allow_nan=False)
+
+
 def dumps(doc):
-    """JSON with one trace step or sample per line (diff-friendly)."""
+    """JSON with one trace step or sample per line (diff-friendly). A NaN or infinite number
+    raises ValueError (JSON has no such values)."""
     def lines(items):
-        return "[\n" + ",\n".join("    " + json.dumps(i) for i in items) + "\n  ]"
+        return "[\n" + ",\n".join("    " + _json(i) for i in items) + "\n  ]"
     if isinstance(doc, list):
         return lines(doc).replace("\n  ]", "\n]") + "\n"
     parts = []
     for key, value in doc.items():
         if key in ("trace", "samples") and isinstance(value, list) and value:
-            parts.append("  %s: %s" % (json.dumps(key), lines(value)))
+            parts.append("  %s: %s" % (_json(key), lines(value)))
         else:
-            parts.append("  %s: %s" % (json.dumps(key), json.dumps(value)))
+            parts.append("  %s: %s" % (_json(key), _json(value)))
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
@@ -416,6 +424,8 @@ def main(argv=None):
                                 "multitouch one)")
     args = ap.parse_args(argv)
     screen = tuple(args.screen) if args.screen else None
+    if screen and not all(math.isfinite(v) for v in screen):  # "nan" and "inf" parse as floats
+        ap.error("--screen: W and H must be finite numbers, got %s %s" % screen)
     if screen and (screen[0] <= 0 or screen[1] <= 0):
         ap.error("--screen: W and H must be positive")
     try:
@@ -423,10 +433,10 @@ def main(argv=None):
             doc = import_evemu(args.recording, screen, args.fmt)
         else:
             doc = import_libinput(args.recording, screen, args.fmt, args.device)
+        text = dumps(doc)
     except (OSError, ValueError) as e:
         sys.stderr.write("touchchain import: %s\n" % e)
         return 1
-    text = dumps(doc)
     if args.output == "-":
         sys.stdout.write(text)
     else:

@@ -8,20 +8,34 @@ Python API::
     from touchchain import replay
     records = replay.replay_file("scene.json")        # list of dicts, in log order
     print(replay.format_log(records), end="")
+    for record in replay.iter_replay(replay.load("scene.json")):  # streamed, step by step
+        ...
 
 The file is validated completely before anything is built: an unknown key, a wrong type,
-a missing required key or an unknown name raises :class:`SceneError` whose message starts
-with the key path (``windows[0].children[2].hti: unknown key``). Steps the *engine* refuses
-(time going backwards, an unknown touch id, NaN, ...) become ``error`` records and the
-replay goes on.
+an integer out of the range of its C type, a string that is not valid Unicode or holds
+U+0000, a missing required key or an unknown name raises :class:`SceneError` whose message
+starts with the key path (``windows[0].children[2].hti: unknown key``). Steps the *engine*
+(or the tool) refuses (time going backwards, an unknown touch id, NaN, a require-to-fail cycle
+in a new view, ...) become one ``error`` record each, naming the step and the key path; a
+refused step leaves nothing behind, and the replay goes on.
+
+Nothing here recurses on the depth of the input: JSON is read by the C parser when its
+nesting fits Python's recursion limit and by an iterative parser of the same grammar
+otherwise (:func:`loads`), view trees are validated and built with explicit stacks, and key
+paths are built lazily (:class:`_Path`), so a view tree 100,000 deep is replayed like any
+other. The command line writes each step's records as soon as the step is done
+(:func:`iter_replay`); only ``--timeline`` keeps the whole log.
 """
 import json
+import json.decoder
+import json.scanner
 import math
 import sys
 
 from ._enums import (ControlEvent, ControlKind, GestureState, Motion, Phase, Press,
                      RecognizerKind, Remote, SwipeDirection, TouchType, TraceStep, Edge)
-from ._errors import TouchChainError
+from ._errors import TouchChainError, make_error
+from . import _raw
 
 FORMAT_ID = "touchchain-scene/1"
 
@@ -82,6 +96,10 @@ RECOGNIZER_COMMON = ("name", "kind", "enabled", "cancels_touches_in_view",
                      "simultaneous_with", "should_begin")
 ALL_KIND_PARAMS = ("taps", "touches", "min_duration", "allowable_movement", "min_touches",
                    "max_touches", "direction", "edges")
+# Integer keys and the C type of the field they go to (their range is checked at validation).
+INT32 = (-2 ** 31, 2 ** 31 - 1)     # tc_recognizer_params counts: int32_t
+INT64 = (-2 ** 63, 2 ** 63 - 1)     # tc_touch_sample.id: int64_t
+INT_PARAMS = ("taps", "touches", "min_touches", "max_touches")
 
 VIEW_KEYS = ("name", "frame", "bounds_origin", "transform", "hidden", "alpha", "interactive",
              "multiple_touch", "exclusive_touch", "hit", "handles", "routes",
@@ -89,7 +107,7 @@ VIEW_KEYS = ("name", "frame", "bounds_origin", "transform", "hidden", "alpha", "
 HIT_KEYS = ("insets", "min_size", "outside_bounds", "redirect", "polygon", "presentation",
             "use_presentation")
 STEP_KINDS = ("touch", "advance", "motion", "remote", "press", "route", "hit_test", "set",
-              "first_responder")
+              "first_responder", "focus")
 STEP_KEYS = {
     "touch": ("t", "touch", "phase", "x", "y", "window", "force", "radius", "type"),
     "advance": ("t", "advance"),
@@ -100,7 +118,12 @@ STEP_KEYS = {
     "hit_test": ("t", "hit_test", "window"),
     "set": ("t", "set"),
     "first_responder": ("t", "first_responder"),
+    "focus": ("t", "focus"),
 }
+# The keys of a `set` step that changes one recognizer, besides the kind parameters of its
+# kind (name, kind, require_to_fail and simultaneous_with cannot change: unknown keys there).
+RECOGNIZER_SET_KEYS = ("recognizer", "enabled", "cancels_touches_in_view",
+                       "delays_touches_began", "delays_touches_ended", "should_begin")
 SCENE_KEYS = ("format", "windows", "controllers", "app", "app_delegate", "first_responder",
               "focus", "trace")
 
@@ -110,11 +133,42 @@ class SceneError(ValueError):
 
 
 # ---------------------------------------------------------------------------------------------
+# Key paths, built lazily: a path is made for every value checked, but written out only in a
+# message, so a tree 100,000 deep costs O(depth) and not O(depth ** 2).
+# ---------------------------------------------------------------------------------------------
+
+class _Path:
+    """``parent + part``: ``str()`` joins the parts (iteratively)."""
+
+    __slots__ = ("parent", "part")
+
+    def __init__(self, parent, part):
+        self.parent, self.part = parent, part
+
+    def __add__(self, part):
+        return _Path(self, part)
+
+    def __str__(self):
+        parts, p = [], self
+        while isinstance(p, _Path):
+            parts.append(p.part)
+            p = p.parent
+        if p:
+            parts.append(p)
+        return "".join(reversed(parts))
+
+    __repr__ = __str__
+
+    def __bool__(self):
+        return True
+
+
+# ---------------------------------------------------------------------------------------------
 # Validation (complete, before anything is built)
 # ---------------------------------------------------------------------------------------------
 
 def _fail(path, msg):
-    raise SceneError("%s: %s" % (path or "(top level)", msg))
+    raise SceneError("%s: %s" % (str(path) or "(top level)", msg))
 
 
 def _describe(value):
@@ -122,6 +176,8 @@ def _describe(value):
         return "null"
     if isinstance(value, bool):
         return "a boolean"
+    if isinstance(value, float) and not math.isfinite(value):
+        return "NaN" if value != value else "an infinite number"
     if isinstance(value, (int, float)):
         return "a number"
     if isinstance(value, str):
@@ -135,12 +191,17 @@ def _is_num(v):
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
+def _key_path(path, key):
+    return path + ("." + key) if path else key
+
+
 def _keys(obj, path, allowed, required=()):
     if not isinstance(obj, dict):
         _fail(path, "expected an object, got %s" % _describe(obj))
     for key in obj:
         if key not in allowed:
-            _fail("%s.%s" % (path, key) if path else key, "unknown key")
+            _text(key, path, "a key")
+            _fail(_key_path(path, key), "unknown key")
     for key in required:
         if key not in obj:
             _fail(path, "missing required key %r" % key)
@@ -149,13 +210,26 @@ def _keys(obj, path, allowed, required=()):
 def _num(v, path):
     if not _is_num(v):
         _fail(path, "expected a number, got %s" % _describe(v))
+    if isinstance(v, int):  # a Python int beyond a double (files read such literals as inf)
+        try:
+            float(v)
+        except OverflowError:
+            _fail(path, "an integer of %d digits is too large for a number (a double)"
+                  % len(str(abs(v))))
     return v
 
 
-def _int(v, path):
+def _int(v, path, limits=None, what="an integer"):
+    """An integral number (an int, or a float without fraction), within ``limits``."""
     if not _is_num(v) or (isinstance(v, float) and not v.is_integer()):
         _fail(path, "expected an integer, got %s" % _describe(v))
-    return int(v)
+    iv = int(v)
+    if limits is not None and not limits[0] <= iv <= limits[1]:
+        text = repr(v) if isinstance(v, float) else (
+            str(v) if len(str(v)) <= 40 else "an integer of %d digits" % len(str(abs(v))))
+        _fail(path, "%s is out of range: %s is from %d to %d" % (text, what, limits[0],
+                                                                limits[1]))
+    return iv
 
 
 def _bool(v, path):
@@ -164,10 +238,27 @@ def _bool(v, path):
     return v
 
 
+def _text(v, path, what="the string"):
+    """Refuse a string that is not valid Unicode text (a lone surrogate, which cannot be
+    written as UTF-8) or holds U+0000 (a C string would end there)."""
+    if v.isascii():
+        if "\x00" in v:
+            _fail(path, "%s %s contains U+0000 (NUL), which is not allowed" % (what, ascii(v)))
+        return v
+    try:
+        v.encode("utf-8")
+    except UnicodeEncodeError as e:
+        _fail(path, "%s %s contains a lone surrogate (U+%04X), which is not valid Unicode text"
+              % (what, ascii(v), ord(v[e.start])))
+    if "\x00" in v:
+        _fail(path, "%s %s contains U+0000 (NUL), which is not allowed" % (what, ascii(v)))
+    return v
+
+
 def _str(v, path):
     if not isinstance(v, str):
         _fail(path, "expected a string, got %s" % _describe(v))
-    return v
+    return _text(v, path)
 
 
 def _nums(v, path, n):
@@ -176,7 +267,7 @@ def _nums(v, path, n):
                                                                 if not isinstance(v, list)
                                                                 else "%d items" % len(v)))
     for i, x in enumerate(v):
-        _num(x, "%s[%d]" % (path, i))
+        _num(x, path + ("[%d]" % i))
     return v
 
 
@@ -199,7 +290,7 @@ def _mask(v, path, table):
         _fail(path, "expected at least one of: %s" % ", ".join(table))
     mask = 0
     for i, item in enumerate(items):
-        mask |= int(_enum_name(item, "%s[%d]" % (path, i) if isinstance(v, list) else path,
+        mask |= int(_enum_name(item, path + ("[%d]" % i) if isinstance(v, list) else path,
                                table))
     return mask
 
@@ -209,6 +300,7 @@ class _Names:
 
     def __init__(self):
         self.views, self.windows, self.controllers, self.recognizers = {}, set(), set(), {}
+        self.recognizer_kinds = {}  # recognizer name -> kind
         self.refs = []  # (kind, name, path) resolved at the end of the setup pass
 
     def add_view(self, name, path):
@@ -216,14 +308,30 @@ class _Names:
             _fail(path, "duplicate name %r" % name)
         self.views[name] = path
 
-    def add_recognizer(self, name, path, owner):
+    def add_recognizer(self, name, path, owner, kind):
         if name in self.recognizers:
             _fail(path, "duplicate recognizer name %r" % name)
         self.recognizers[name] = owner
+        self.recognizer_kinds[name] = kind
 
 
-def _check_view(spec, path, names, partial=False, window=False, owner=None):
-    """Validate a VIEW (or, with partial, the changes of a ``set`` step)."""
+def _check_view_tree(spec, path, names):
+    """Validate a VIEW and its subtree, iteratively (pre-order: a view, then each child's
+    subtree in order), so that no depth makes Python recurse."""
+    stack = [(spec, path)]
+    while stack:
+        spec, path = stack.pop()
+        _check_view(spec, path, names)
+        children = spec.get("children")
+        if children is not None:
+            children = _list(children, path + ".children")
+            for i in range(len(children) - 1, -1, -1):
+                stack.append((children[i], path + (".children[%d]" % i)))
+
+
+def _check_view(spec, path, names, partial=False, owner=None):
+    """Validate one VIEW's own keys (not its children: see _check_view_tree), or, with
+    partial, the changes of a ``set`` step."""
     allowed = VIEW_KEYS if not partial else tuple(k for k in VIEW_KEYS
                                                   if k not in ("name", "children"))
     if partial:
@@ -242,17 +350,17 @@ def _check_view(spec, path, names, partial=False, window=False, owner=None):
     for key in ("hidden", "interactive", "multiple_touch", "exclusive_touch",
                 "can_become_first"):
         if key in spec:
-            _bool(spec[key], "%s.%s" % (path, key))
+            _bool(spec[key], path + ("." + key))
     if "alpha" in spec:
         _num(spec["alpha"], path + ".alpha")
     if "hit" in spec:
         _check_hit(spec["hit"], path + ".hit", names)
     if "handles" in spec:
         for i, h in enumerate(_list(spec["handles"], path + ".handles")):
-            _enum_name(h, "%s.handles[%d]" % (path, i), dict.fromkeys(HANDLES))
+            _enum_name(h, path + (".handles[%d]" % i), dict.fromkeys(HANDLES))
     if "routes" in spec:
         for i, r in enumerate(_list(spec["routes"], path + ".routes")):
-            _str(r, "%s.routes[%d]" % (path, i))
+            _str(r, path + (".routes[%d]" % i))
     if "control" in spec and not (partial and spec["control"] is None):
         c = spec["control"]
         _keys(c, path + ".control", ("kind", "enabled", "events"), ("kind",))
@@ -261,14 +369,13 @@ def _check_view(spec, path, names, partial=False, window=False, owner=None):
             _bool(c["enabled"], path + ".control.enabled")
         if "events" in c:
             for i, e in enumerate(_list(c["events"], path + ".control.events")):
-                _enum_name(e, "%s.control.events[%d]" % (path, i), CONTROL_EVENTS)
+                _enum_name(e, path + (".control.events[%d]" % i), CONTROL_EVENTS)
     if "recognizers" in spec:
         for i, r in enumerate(_list(spec["recognizers"], path + ".recognizers")):
-            _check_recognizer(r, "%s.recognizers[%d]" % (path, i), names,
+            _check_recognizer(r, path + (".recognizers[%d]" % i), names,
                               owner if partial else spec["name"])
-    if "children" in spec:
-        for i, c in enumerate(_list(spec["children"], path + ".children")):
-            _check_view(c, "%s.children[%d]" % (path, i), names)
+    if "children" in spec and not partial:
+        _list(spec["children"], path + ".children")
 
 
 def _check_hit(hit, path, names):
@@ -279,7 +386,7 @@ def _check_hit(hit, path, names):
         _nums(hit["min_size"], path + ".min_size", 2)
     for key in ("outside_bounds", "use_presentation"):
         if key in hit:
-            _bool(hit[key], "%s.%s" % (path, key))
+            _bool(hit[key], path + ("." + key))
     if hit.get("redirect") is not None:
         names.refs.append(("view", _str(hit["redirect"], path + ".redirect"),
                            path + ".redirect"))
@@ -288,7 +395,7 @@ def _check_hit(hit, path, names):
         if len(poly) < 3:
             _fail(path + ".polygon", "a polygon needs at least 3 points")
         for i, p in enumerate(poly):
-            _nums(p, "%s.polygon[%d]" % (path, i), 2)
+            _nums(p, path + (".polygon[%d]" % i), 2)
     if hit.get("presentation") is not None:
         p = hit["presentation"]
         _keys(p, path + ".presentation", ("frame", "transform"), ("frame",))
@@ -297,25 +404,11 @@ def _check_hit(hit, path, names):
             _nums(p["transform"], path + ".presentation.transform", 6)
 
 
-def _check_recognizer(r, path, names, owner):
-    _keys(r, path, RECOGNIZER_COMMON + ALL_KIND_PARAMS, ("name", "kind"))
-    name = _str(r["name"], path + ".name")
-    kind = r["kind"]
-    _enum_name(kind, path + ".kind", RECOGNIZER_KINDS)
-    names.add_recognizer(name, path, owner)
-    for key in ("enabled", "cancels_touches_in_view", "delays_touches_began",
-                "delays_touches_ended", "should_begin"):
-        if key in r:
-            _bool(r[key], "%s.%s" % (path, key))
-    for key in ("require_to_fail", "simultaneous_with"):
-        if key in r:
-            for i, other in enumerate(_list(r[key], "%s.%s" % (path, key))):
-                p = "%s.%s[%d]" % (path, key, i)
-                names.refs.append(("recognizer", _str(other, p), p))
-    for key in ALL_KIND_PARAMS:
+def _check_kind_params(r, path, kind, keys=ALL_KIND_PARAMS):
+    for key in keys:
         if key not in r:
             continue
-        p = "%s.%s" % (path, key)
+        p = path + ("." + key)
         if key not in KIND_PARAMS[kind]:
             _fail(p, "not a parameter of a %s recognizer (its parameters: %s)"
                   % (kind, ", ".join(KIND_PARAMS[kind]) or "none"))
@@ -323,10 +416,28 @@ def _check_recognizer(r, path, names, owner):
             _mask(r[key], p, DIRECTIONS)
         elif key == "edges":
             _mask(r[key], p, EDGES)
-        elif key in ("taps", "touches", "min_touches", "max_touches"):
-            _int(r[key], p)
+        elif key in INT_PARAMS:
+            _int(r[key], p, INT32, "a count (int32_t)")
         else:
             _num(r[key], p)
+
+
+def _check_recognizer(r, path, names, owner):
+    _keys(r, path, RECOGNIZER_COMMON + ALL_KIND_PARAMS, ("name", "kind"))
+    name = _str(r["name"], path + ".name")
+    kind = r["kind"]
+    _enum_name(kind, path + ".kind", RECOGNIZER_KINDS)
+    names.add_recognizer(name, path, owner, kind)
+    for key in ("enabled", "cancels_touches_in_view", "delays_touches_began",
+                "delays_touches_ended", "should_begin"):
+        if key in r:
+            _bool(r[key], path + ("." + key))
+    for key in ("require_to_fail", "simultaneous_with"):
+        if key in r:
+            for i, other in enumerate(_list(r[key], path + ("." + key))):
+                p = path + (".%s[%d]" % (key, i))
+                names.refs.append(("recognizer", _str(other, p), p))
+    _check_kind_params(r, path, kind)
 
 
 def _resolve_refs(names):
@@ -341,23 +452,25 @@ def _check_responder(spec, path, extra=(), required=()):
     _keys(spec, path, ("handles", "routes") + extra, required)
     if "handles" in spec:
         for i, h in enumerate(_list(spec["handles"], path + ".handles")):
-            _enum_name(h, "%s.handles[%d]" % (path, i), dict.fromkeys(HANDLES))
+            _enum_name(h, path + (".handles[%d]" % i), dict.fromkeys(HANDLES))
     if "routes" in spec:
         for i, r in enumerate(_list(spec["routes"], path + ".routes")):
-            _str(r, "%s.routes[%d]" % (path, i))
+            _str(r, path + (".routes[%d]" % i))
 
 
 def validate(doc):
     """Check a parsed scene completely; raises SceneError naming the key path."""
     _keys(doc, "", SCENE_KEYS, ("format", "windows"))
     if doc["format"] != FORMAT_ID:
-        _fail("format", "expected %r, got %r" % (FORMAT_ID, doc["format"]))
+        _fail("format", "expected %r, got %s" % (FORMAT_ID, repr(doc["format"])
+                                                 if isinstance(doc["format"], str)
+                                                 else _describe(doc["format"])))
     names = _Names()
     windows = _list(doc["windows"], "windows")
     if not windows:
         _fail("windows", "at least one window is required")
     for i, w in enumerate(windows):
-        _check_view(w, "windows[%d]" % i, names, window=True)
+        _check_view_tree(w, _Path(None, "windows[%d]" % i), names)
         names.windows.add(w["name"])
     controlled = {}
     for i, c in enumerate(_list(doc.get("controllers", []), "controllers")):
@@ -395,6 +508,7 @@ def _check_step(step, path, names):
     if not kinds:
         unknown = [k for k in step if k != "t" and not any(k in v for v in STEP_KEYS.values())]
         if unknown:
+            _text(unknown[0], path, "a key")
             _fail("%s.%s" % (path, unknown[0]), "unknown key")
         _fail(path, "a step needs one of: %s" % ", ".join(STEP_KINDS))
     # "phase" etc. are not kinds; a touch step may not also be e.g. a route step.
@@ -409,7 +523,7 @@ def _check_step(step, path, names):
     if win is not None and _str(win, path + ".window") not in names.windows:
         _fail(path + ".window", "no window named %r" % win)
     if kind == "touch":
-        _int(step["touch"], path + ".touch")
+        _int(step["touch"], path + ".touch", INT64, "a touch id (int64_t)")
         _enum_name(step["phase"], path + ".phase", TOUCH_PHASES)
         _num(step["x"], path + ".x")
         _num(step["y"], path + ".y")
@@ -439,13 +553,14 @@ def _check_step(step, path, names):
             if not isinstance(info, dict):
                 _fail(path + ".info", "expected an object, got %s" % _describe(info))
             for k, v in info.items():
+                _text(k, path + ".info", "the key")
                 _str(v, "%s.info.%s" % (path, k))
     elif kind == "hit_test":
         _nums(step["hit_test"], path + ".hit_test", 2)
-    elif kind == "first_responder":
-        v = step["first_responder"]
-        if v is not None and _str(v, path + ".first_responder") not in names.views:
-            _fail(path + ".first_responder", "no view named %r" % v)
+    elif kind in ("first_responder", "focus"):
+        v = step[kind]
+        if v is not None and _str(v, path + "." + kind) not in names.views:
+            _fail(path + "." + kind, "no view named %r" % v)
     elif kind == "set":
         _check_set(step["set"], path + ".set", names)
 
@@ -458,11 +573,26 @@ def _check_set(s, path, names):
         parent = _str(s["add_to"], path + ".add_to")
         if parent not in names.views:
             _fail(path + ".add_to", "no view named %r" % parent)
-        _check_view(s["view_spec"], path + ".view_spec", names)
+        _check_view_tree(s["view_spec"], _Path(path, ".view_spec"), names)
         _resolve_refs(names)
         return
+    if "recognizer" in s:
+        name = _str(s["recognizer"], path + ".recognizer")
+        if name not in names.recognizers:
+            _fail(path + ".recognizer", "no recognizer named %r" % name)
+        kind = names.recognizer_kinds[name]
+        for key in s:
+            if key not in RECOGNIZER_SET_KEYS and key not in ALL_KIND_PARAMS:
+                _text(key, path, "a key")
+                _fail("%s.%s" % (path, key), "unknown key")
+        for key in RECOGNIZER_SET_KEYS[1:]:
+            if key in s:
+                _bool(s[key], "%s.%s" % (path, key))
+        _check_kind_params(s, path, kind)
+        return
     if "view" not in s:
-        _fail(path, "missing required key 'view' (or 'add_to' with 'view_spec')")
+        _fail(path, "missing required key 'view' (or 'add_to' with 'view_spec', or "
+                    "'recognizer')")
     v = _str(s["view"], path + ".view")
     if v not in names.views:
         _fail(path + ".view", "no view named %r" % v)
@@ -470,6 +600,7 @@ def _check_set(s, path, names):
         for name, owner in list(names.recognizers.items()):
             if owner == v:
                 del names.recognizers[name]
+                del names.recognizer_kinds[name]
     _check_view(s, path, names, partial=True, owner=v)
     if "remove" in s:
         if s["remove"] is not True:
@@ -477,6 +608,128 @@ def _check_set(s, path, names):
         if len(s) != 2:
             _fail(path, "'remove' takes no other changes")
     _resolve_refs(names)
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading JSON (no nesting limit)
+# ---------------------------------------------------------------------------------------------
+
+def _parse_int(s):
+    """An integer literal: an exact int, except one too large for a double, which is read as
+    an infinite number as ``1e400`` is (Python would refuse to convert more than 4,300 digits,
+    and float() of a bigger int raises)."""
+    if len(s) < 300:
+        return int(s)
+    digits = len(s) - (s[0] == "-")
+    if digits <= 310:
+        v = int(s)
+        try:
+            float(v)
+            return v
+        except OverflowError:
+            pass
+    return -math.inf if s[0] == "-" else math.inf
+
+
+_WS = json.decoder.WHITESPACE.match
+_NUMBER = json.scanner.NUMBER_RE.match
+_scanstring = json.decoder.scanstring
+_CONSTANTS = (("null", None), ("true", True), ("false", False), ("NaN", math.nan),
+              ("Infinity", math.inf), ("-Infinity", -math.inf))
+
+
+def _loads_iterative(s):
+    """json.loads(s, parse_int=_parse_int) without recursion: the same grammar (strict
+    strings, NaN/Infinity literals, the last of duplicate keys wins) and the same errors,
+    with an explicit stack of open containers."""
+    err = json.JSONDecodeError
+    n = len(s)
+    stack = []  # [container, key of the value being read (objects)]
+    i = _WS(s, 0).end()
+    while True:
+        # -- a value starts at i
+        c = s[i:i + 1]
+        if c == "{":
+            i = _WS(s, i + 1).end()
+            if s[i:i + 1] == "}":
+                value, i = {}, i + 1
+            else:
+                if s[i:i + 1] != '"':
+                    raise err("Expecting property name enclosed in double quotes", s, i)
+                key, i = _scanstring(s, i + 1, True)
+                i = _WS(s, i).end()
+                if s[i:i + 1] != ":":
+                    raise err("Expecting ':' delimiter", s, i)
+                i = _WS(s, i + 1).end()
+                stack.append([{}, key])
+                continue
+        elif c == "[":
+            i = _WS(s, i + 1).end()
+            if s[i:i + 1] == "]":
+                value, i = [], i + 1
+            else:
+                stack.append([[], None])
+                continue
+        elif c == '"':
+            value, i = _scanstring(s, i + 1, True)
+        else:
+            m = _NUMBER(s, i)
+            if m is not None:
+                integer, frac, exp = m.groups()
+                value = (float(integer + (frac or "") + (exp or "")) if frac or exp
+                         else _parse_int(integer))
+                i = m.end()
+            else:
+                for word, value in _CONSTANTS:
+                    if s.startswith(word, i):
+                        i += len(word)
+                        break
+                else:
+                    raise err("Expecting value", s, i)
+        # -- a value ends at i: store it, closing every container it completes
+        while True:
+            if not stack:
+                i = _WS(s, i).end()
+                if i != n:
+                    raise err("Extra data", s, i)
+                return value
+            top = stack[-1]
+            container = top[0]
+            if top[1] is not None:
+                container[top[1]] = value
+            else:
+                container.append(value)
+            i = _WS(s, i).end()
+            c = s[i:i + 1]
+            if c == ",":
+                i = _WS(s, i + 1).end()
+                if top[1] is not None:
+                    if s[i:i + 1] != '"':
+                        raise err("Expecting property name enclosed in double quotes", s, i)
+                    top[1], i = _scanstring(s, i + 1, True)
+                    i = _WS(s, i).end()
+                    if s[i:i + 1] != ":":
+                        raise err("Expecting ':' delimiter", s, i)
+                    i = _WS(s, i + 1).end()
+                break
+            if c == ("}" if top[1] is not None else "]"):
+                stack.pop()
+                value, i = container, i + 1
+                continue
+            raise err("Expecting ',' delimiter", s, i)
+
+
+def loads(text):
+    """Parse a scene's JSON text with no nesting limit. The C parser (json.loads) is used when
+    the nesting fits Python's recursion limit; when it does not (RecursionError), the same
+    text is parsed again by an iterative parser of the same grammar, so the result, or the
+    JSONDecodeError, does not depend on the depth. Integer literals too large for a double
+    read as infinite numbers (see _parse_int)."""
+    try:
+        return json.loads(text, parse_int=_parse_int)
+    except RecursionError:
+        pass
+    return _loads_iterative(text)
 
 
 def load(path):
@@ -490,10 +743,11 @@ def load(path):
     except (OSError, UnicodeDecodeError) as e:
         raise SceneError("cannot read %s: %s" % (path, e)) from None
     try:
-        doc = json.loads(text)
+        doc = loads(text)
     except json.JSONDecodeError as e:
         raise SceneError("not valid JSON: %s (line %d, column %d)"
                          % (e.msg, e.lineno, e.colno)) from None
+    del text
     return validate(doc)
 
 
@@ -526,6 +780,19 @@ def format_log(records):
 # The replayer
 # ---------------------------------------------------------------------------------------------
 
+class _Refused(Exception):
+    """A step (or a part of the scene being built) the engine or the tool refused: ``path`` is
+    the key path of what was refused, ``error`` the TouchChainError."""
+
+    def __init__(self, path, error):
+        super().__init__(path, error)
+        self.path, self.error = path, error
+
+
+def _tool_error(status_name, message):
+    return make_error(getattr(_raw, status_name), message)
+
+
 class Replayer:
     """Builds a scene from a validated document and runs its trace, collecting records."""
 
@@ -535,11 +802,15 @@ class Replayer:
         self.doc = doc
         self.trace_hit_test = trace_hit_test
         self.records = []
+        self._out = []                       # records of the step in progress (iter_run)
         self.views, self.controllers, self.recognizers = {}, {}, {}
         self.view_recognizers = {}   # view name -> [recognizer names]
+        self.controls = {}           # view name -> the `control` spec applied (for undo)
+        self.refused = {}            # name -> path of the refused step that would have made it
         self.windows = []
         self.handles, self.routes = {}, {}   # responder object id -> set
         self.names = {}                      # responder object id -> log name
+        self.touch_windows = {}              # live touch id -> its window's name
         self._ctx_t = 0.0                    # timestamp of the step being replayed
         self._touch_ctx = None               # (t, at) of the latest touches delivery
         self._began = []                     # touch ids whose engine hit test is pending
@@ -551,50 +822,79 @@ class Replayer:
     def emit(self, t, at, ev, **fields):
         rec = {"t": _f(t), "at": _f(at), "ev": ev}
         rec.update(fields)
-        self.records.append(rec)
+        self._out.append(rec)
         return rec
 
     def _now(self):
         return self.scene.now
 
-    def _error(self, t, exc):
-        self.emit(t, self._now(), "error", code=exc.name, message=exc.message)
+    def _error(self, t, index, path, exc):
+        self.emit(t, self._now(), "error", step=index, path=str(path), code=exc.name,
+                  message=exc.message)
+
+    # ---- refusals ----------------------------------------------------------
+    @staticmethod
+    def _do(path, fn, *args, **kw):
+        """``fn(*args)``; a TouchChainError becomes _Refused(path, error)."""
+        try:
+            return fn(*args, **kw)
+        except TouchChainError as e:
+            raise _Refused(path, e) from None
+
+    def _missing(self, kind, name, path):
+        made_by = self.refused.get(name)
+        why = (" (the step that would have made it, %s, was refused)" % made_by
+               if made_by else "")
+        return _Refused(path, _tool_error("TC_ERR_NOT_FOUND",
+                                          "no %s named %r%s" % (kind, name, why)))
+
+    def _view(self, name, path):
+        view = self.views.get(name)
+        if view is None:
+            raise self._missing("view", name, path)
+        return view
+
+    def _recognizer(self, name, path):
+        rec = self.recognizers.get(name)
+        if rec is None:
+            raise self._missing("recognizer", name, path)
+        return rec
 
     # ---- building ----------------------------------------------------------
     def build(self):
+        """Build the scene; a value the engine refuses raises SceneError naming its path."""
+        try:
+            self._build()
+        except _Refused as r:
+            raise SceneError("%s: the engine refused it: %s: %s"
+                             % (r.path, r.error.name, r.error.message)) from None
+        return self
+
+    def _build(self):
         tc, doc = self.tc, self.doc
         self.scene = scene = tc.Scene()
         scene.on_hit_trace = self._on_hit_trace
         scene.on_unhandled = self._on_unhandled
         pending = []
         for i, w in enumerate(doc["windows"]):
-            win = tc.Window(scene, *map(float, w["frame"]), name=w["name"])
+            path = _Path(None, "windows[%d]" % i)
+            win = self._do(path + ".frame", tc.Window, scene, *w["frame"], name=w["name"])
             self.windows.append(win)
-            self._setup_view(win, w, "windows[%d]" % i, pending)
-        self._finish(pending)
+            self._build_tree(win, w, path, pending, [], [])
+        self._link(pending)
         for i, c in enumerate(doc.get("controllers", [])):
             ctl = tc.Controller(scene, name=c["name"])
             self.controllers[c["name"]] = ctl
             self._responder(ctl, c["name"], c)
             if "view" in c:
-                self._setup_call("controllers[%d].view" % i,
-                                 lambda: setattr(ctl, "view", self.views[c["view"]]))
+                self._do("controllers[%d].view" % i, setattr, ctl, "view", self.views[c["view"]])
         self._responder(scene.application, "app", doc.get("app", {}))
         if "app_delegate" in doc:
             self._responder(scene.app_delegate, "app_delegate", doc["app_delegate"])
         if "first_responder" in doc:
-            self._setup_call("first_responder",
-                             self.views[doc["first_responder"]].become_first_responder)
+            self._do("first_responder", self.views[doc["first_responder"]].become_first_responder)
         if "focus" in doc:
-            self._setup_call("focus", lambda: setattr(scene, "focus", self.views[doc["focus"]]))
-        return self
-
-    def _setup_call(self, path, fn):
-        try:
-            fn()
-        except TouchChainError as e:
-            raise SceneError("%s: the engine refused it: %s: %s"
-                             % (path, e.name, e.message)) from None
+            self._do("focus", setattr, scene, "focus", self.views[doc["focus"]])
 
     def _responder(self, obj, name, spec):
         key = id(obj)
@@ -603,82 +903,94 @@ class Replayer:
         self.routes[key] = set(spec.get("routes", ()))
         obj.on_touches = self._on_touches
         obj.on_motion = self._on_event
-        obj.on_remote = self._on_event
         obj.on_presses = self._on_event
+        obj.on_remote = self._on_event
         obj.on_route = self._on_route
 
-    def _setup_view(self, view, spec, path, pending):
-        """Configure a created view from its spec, then create its children."""
-        self.views[spec["name"]] = view
-        self._responder(view, spec["name"], spec)
-        self._setup_call(path, lambda: self._apply(view, spec, path, pending, creating=True))
-        for i, c in enumerate(spec.get("children", ())):
-            cpath = "%s.children[%d]" % (path, i)
-            child = self._create_view(c, cpath)
-            self._setup_call(cpath, lambda: view.add_subview(child))
-            self._setup_view(child, c, cpath, pending)
+    def _build_tree(self, root, spec, path, pending, views, recs):
+        """Configure ``root`` from ``spec``, then create its subtree in file order (each child
+        created, added to its parent, configured, then its own children), with an explicit
+        stack. Every view and recognizer made is appended to ``views`` / ``recs`` (for a
+        roll-back); references to other objects go to ``pending`` (see _link)."""
+        stack = [(None, root, spec, path)]
+        while stack:
+            parent, view, spec, path = stack.pop()
+            if view is None:
+                view = self._do(path + ".frame", self.tc.View, self.scene, *spec["frame"],
+                                name=spec["name"])
+                views.append(view)
+                self._do(path, parent.add_subview, view)
+            self.views[spec["name"]] = view
+            self.refused.pop(spec["name"], None)
+            self._responder(view, spec["name"], spec)
+            self._apply(view, spec, path, pending, creating=True)
+            if "control" in spec:
+                self._apply_control(view, spec["name"], spec["control"])
+            if "recognizers" in spec:
+                self._make_recognizers(view, spec["name"], spec["recognizers"], path, pending,
+                                       recs)
+            children = spec.get("children", ())
+            for i in range(len(children) - 1, -1, -1):
+                stack.append((view, None, children[i], path + (".children[%d]" % i)))
 
-    def _create_view(self, spec, path):
-        out = []
-        self._setup_call(path + ".frame", lambda: out.append(
-            self.tc.View(self.scene, *map(float, spec["frame"]), name=spec["name"])))
-        return out[0]
-
-    def _finish(self, pending):
-        """Second pass: references to views/recognizers created later in the file."""
-        for path, fn in pending:
-            self._setup_call(path, fn)
+    def _link(self, pending):
+        """Second pass: references to views and recognizers (made later in the file, or by
+        this step): hit.redirect, require_to_fail, simultaneous_with."""
+        for path, kind, fn, name in pending:
+            if kind == "view":
+                target = None if name is None else self._view(name, path)
+            else:
+                target = self._recognizer(name, path)
+            self._do(path, fn, target)
         del pending[:]
 
     def _apply(self, view, spec, path, pending, creating=False):
-        """Apply VIEW keys (all of them at creation, the given ones for ``set``)."""
-        tc = self.tc
+        """Apply the VIEW keys of geometry, flags and hit-testing (all of them at creation,
+        the given ones for ``set``); each refusal names its key."""
+        do = self._do
         if "frame" in spec and not creating:
-            view.frame = spec["frame"]
+            do(path + ".frame", setattr, view, "frame", spec["frame"])
         if "bounds_origin" in spec:
             b = view.bounds
-            view.bounds = (spec["bounds_origin"][0], spec["bounds_origin"][1], b.w, b.h)
+            ox, oy = spec["bounds_origin"]
+            do(path + ".bounds_origin", setattr, view, "bounds", (ox, oy, b.w, b.h))
         if "transform" in spec:
-            view.transform = spec["transform"]
+            do(path + ".transform", setattr, view, "transform", spec["transform"])
         for key, attr in (("hidden", "hidden"), ("interactive", "interactive"),
                           ("multiple_touch", "multiple_touch"),
                           ("exclusive_touch", "exclusive_touch"),
                           ("can_become_first", "can_become_first_responder")):
             if key in spec:
-                setattr(view, attr, spec[key])
+                do(path + ("." + key), setattr, view, attr, spec[key])
         if "alpha" in spec:
-            view.alpha = spec["alpha"]
+            do(path + ".alpha", setattr, view, "alpha", spec["alpha"])
         hit = spec.get("hit") or {}
-        if "insets" in hit:
-            view.hit_insets = hit["insets"]
-        if "min_size" in hit:
-            view.min_hit_size = hit["min_size"]
-        if "outside_bounds" in hit:
-            view.hits_outside_bounds = hit["outside_bounds"]
-        if "polygon" in hit:
-            view.polygon = hit["polygon"]
-        if "presentation" in hit:
-            p = hit["presentation"]
-            view.presentation = None if p is None else (p["frame"], p.get("transform"))
-        if "use_presentation" in hit:
-            view.use_presentation = hit["use_presentation"]
-        if "redirect" in hit:
-            target = hit["redirect"]
-            pending.append((path + ".hit.redirect", lambda: setattr(
-                view, "redirect", None if target is None else self.views[target])))
-        key = id(view)
-        if "handles" in spec:
-            self.handles[key] = set(spec["handles"])
-        if "routes" in spec:
-            self.routes[key] = set(spec["routes"])
-        if "control" in spec:
-            self._apply_control(view, spec["control"])
-        if "recognizers" in spec:
-            self._apply_recognizers(view, spec["name"] if creating else self.names[key],
-                                    spec["recognizers"], path, pending)
+        if hit:
+            hpath = path + ".hit"
+            if "insets" in hit:
+                do(hpath + ".insets", setattr, view, "hit_insets", hit["insets"])
+            if "min_size" in hit:
+                do(hpath + ".min_size", setattr, view, "min_hit_size", hit["min_size"])
+            if "outside_bounds" in hit:
+                do(hpath + ".outside_bounds", setattr, view, "hits_outside_bounds",
+                   hit["outside_bounds"])
+            if "polygon" in hit:
+                do(hpath + ".polygon", setattr, view, "polygon", hit["polygon"])
+            if "presentation" in hit:
+                p = hit["presentation"]
+                do(hpath + ".presentation", setattr, view, "presentation",
+                   None if p is None else (p["frame"], p.get("transform")))
+            if "use_presentation" in hit:
+                do(hpath + ".use_presentation", setattr, view, "use_presentation",
+                   hit["use_presentation"])
+            if "redirect" in hit:
+                pending.append((hpath + ".redirect", "view",
+                                lambda target, view=view: setattr(view, "redirect", target),
+                                hit["redirect"]))
 
-    def _apply_control(self, view, c):
+    def _apply_control(self, view, name, c):
         tc = self.tc
+        self.controls[name] = c
         if c is None:
             view.make_control(tc.ControlKind.NONE)
             return
@@ -689,17 +1001,20 @@ class Replayer:
         for e in events or ():
             mask |= int(CONTROL_EVENTS[e])
         if mask:
-            name = self.names[id(view)]
             control.add_target(mask, lambda ctl, event: self._on_control(name, event))
 
-    def _apply_recognizers(self, view, view_name, specs, path, pending):
+    def _make_recognizers(self, view, view_name, specs, path, pending, made):
+        """Create, name, register and attach the recognizers of ``specs`` to ``view``; each
+        one made is appended to ``made`` (for a roll-back); links go to ``pending``. Returns
+        their names."""
         tc = self.tc
-        for old in self.view_recognizers.pop(view_name, ()):
-            self.recognizers.pop(old).destroy()
         names = []
         for i, r in enumerate(specs):
-            rpath = "%s.recognizers[%d]" % (path, i)
-            kind = RECOGNIZER_KINDS[r["kind"]]
+            rpath = path + (".recognizers[%d]" % i)
+            if r["name"] in self.recognizers:
+                raise _Refused(rpath + ".name", _tool_error(
+                    "TC_ERR_STATE", "recognizer name %r is still in use (the step that "
+                                    "replaced its recognizers was refused)" % r["name"]))
             params = {}
             for key, value in r.items():
                 if key in PARAM_FIELD:
@@ -708,26 +1023,51 @@ class Replayer:
                     elif key == "edges":
                         value = _mask(value, rpath, EDGES)
                     params[PARAM_FIELD[key]] = value
-            try:
-                rec = tc.Recognizer(self.scene, kind, name=r["name"], **params)
-            except TouchChainError as e:
-                raise SceneError("%s: the engine refused it: %s: %s"
-                                 % (rpath, e.name, e.message)) from None
+            rec = self._do(rpath, tc.Recognizer, self.scene, RECOGNIZER_KINDS[r["kind"]],
+                           name=r["name"], **params)
+            made.append(rec)
+            self.recognizers[r["name"]] = rec
             rec.on_action = self._on_gesture
             if r.get("should_begin") is False:
                 rec.should_begin = lambda _r: False
-            rec.attach(view)
-            self.recognizers[r["name"]] = rec
+            self._do(rpath, rec.attach, view)
             names.append(r["name"])
             for j, other in enumerate(r.get("require_to_fail", ())):
-                pending.append(("%s.require_to_fail[%d]" % (rpath, j),
-                                lambda rec=rec, other=other:
-                                rec.require_to_fail(self.recognizers[other])))
+                pending.append((rpath + (".require_to_fail[%d]" % j), "recognizer",
+                                rec.require_to_fail, other))
             for j, other in enumerate(r.get("simultaneous_with", ())):
-                pending.append(("%s.simultaneous_with[%d]" % (rpath, j),
-                                lambda rec=rec, other=other:
-                                rec.allow_simultaneous(self.recognizers[other])))
-        self.view_recognizers[view_name] = names
+                pending.append((rpath + (".simultaneous_with[%d]" % j), "recognizer",
+                                rec.allow_simultaneous, other))
+        self.view_recognizers.setdefault(view_name, []).extend(names)
+        return names
+
+    def _discard(self, views, recs, step_path):
+        """Roll back what a refused step made: its recognizers and views are destroyed and
+        their names forgotten (later steps naming them get a TC_ERR_NOT_FOUND error)."""
+        made = set(map(id, recs))
+        for name, rec in list(self.recognizers.items()):
+            if id(rec) in made:
+                del self.recognizers[name]
+                self.refused[name] = step_path
+        for rec in reversed(recs):
+            try:
+                rec.destroy()
+            except TouchChainError:
+                pass
+        for view in reversed(views):
+            key = id(view)
+            name = self.names.pop(key, None)
+            self.handles.pop(key, None)
+            self.routes.pop(key, None)
+            if name is not None:
+                self.views.pop(name, None)
+                self.view_recognizers.pop(name, None)
+                self.controls.pop(name, None)
+                self.refused[name] = step_path
+            try:
+                view.destroy()
+            except TouchChainError:
+                pass
 
     # ---- callbacks ---------------------------------------------------------
     def _name(self, obj):
@@ -741,7 +1081,7 @@ class Replayer:
         self._touch_ctx = (ev.timestamp, ev.dispatch_time)
         self.emit(ev.timestamp, ev.dispatch_time, "touches", phase=PHASE_NAMES[int(ev.phase)],
                   responder=self.names[key], touches=[t.id for t in ev.touches],
-                  handled=handled)
+                  tap_counts=[t.tap_count for t in ev.touches], handled=handled)
         return "touches" in self.handles[key]
 
     def _on_event(self, responder, ev):
@@ -766,7 +1106,7 @@ class Replayer:
         key = id(responder)
         routes = self.routes[key]
         handled = ev.name in routes or "*" in routes
-        self.emit(self._ctx_t, self._now(), "route", name=ev.name,
+        self.emit(self._ctx_t, self._now(), "route", name=ev.name, info=dict(ev.info),
                   responder=self.names[key], handled=handled)
         return handled
 
@@ -843,96 +1183,237 @@ class Replayer:
             self._touch_ctx = None
 
     def run(self):
+        """Run the whole trace; returns every record (also kept in ``records``)."""
+        for rec in self.iter_run():
+            self.records.append(rec)
+        return self.records
+
+    def iter_run(self):
+        """Run the trace, yielding the records of each step as soon as the step is done (the
+        records of queued touch samples come with the step that dispatches them)."""
         pending_t = None  # t of the queued touch samples (one event), or None
-        for step in self.doc.get("trace", ()):
+        for index, step in enumerate(self.doc.get("trace", ())):
             t = step["t"]
             is_touch = "touch" in step
             if pending_t is not None and (not is_touch or t != pending_t):
                 self._dispatch()
                 pending_t = None
             self._ctx_t = t
+            path = "trace[%d]" % index
             try:
                 if is_touch:
-                    if self._push_touch(step):
+                    if self._push_touch(step, path):
                         pending_t = t
                 else:
-                    self._step(step)
-            except TouchChainError as e:
-                self._error(t, e)
+                    self._step(step, path)
+            except _Refused as r:
+                self._error(t, index, r.path, r.error)
+            except TouchChainError as e:  # refused by a call no _do names: the whole step
+                self._error(t, index, path, e)
+            if self._out:
+                out, self._out = self._out, []
+                yield from out
         if pending_t is not None:
             self._dispatch()
-        return self.records
+        out, self._out = self._out, []
+        yield from out
 
     def _window(self, step):
         name = step.get("window")
         return self.windows[0] if name is None else self.views[name]
 
-    def _push_touch(self, step):
+    def _push_touch(self, step, path):
+        touch_id = int(step["touch"])  # integral and within int64_t (validated)
         phase = TOUCH_PHASES[step["phase"]]
-        self.scene.push_touch(step["touch"], phase, step["x"], step["y"], step["t"],
-                              window=self._window(step), force=step.get("force", 0.0),
-                              major_radius=step.get("radius", 0.0),
-                              type=TOUCH_TYPES[step.get("type", "direct")])
+        window = step.get("window")
+        if phase != Phase.BEGAN and window is not None:
+            live = self.touch_windows.get(touch_id)
+            if live is not None and live != window:
+                raise _Refused(path + ".window", _tool_error(
+                    "TC_ERR_INVALID_ARGUMENT",
+                    "touch %d is in window %r: a %s sample may not name window %r (later "
+                    "phases stay in the touch's window)" % (touch_id, live, step["phase"],
+                                                           window)))
+        try:
+            self.scene.push_touch(touch_id, phase, step["x"], step["y"], step["t"],
+                                  window=self._window(step), force=step.get("force", 0.0),
+                                  major_radius=step.get("radius", 0.0),
+                                  type=TOUCH_TYPES[step.get("type", "direct")])
+        except TouchChainError as e:
+            raise _Refused(path + self._touch_key(step, e), e) from None
         if phase == Phase.BEGAN:
-            self._began.append((step["touch"], step["t"]))
+            self._began.append((touch_id, step["t"]))
+            self.touch_windows[touch_id] = window if window is not None else \
+                self.doc["windows"][0]["name"]
+        elif phase in (Phase.ENDED, Phase.CANCELLED):
+            self.touch_windows.pop(touch_id, None)
         return True
 
-    def _step(self, step):
-        scene, t = self.scene, step["t"]
+    @staticmethod
+    def _touch_key(step, error):
+        """The key of a touch step the engine refused (for the error record's path)."""
+        name = error.name
+        if name == "TC_ERR_TIME_BACKWARDS":
+            return ".t"
+        if name in ("TC_ERR_UNKNOWN_TOUCH", "TC_ERR_DUPLICATE_TOUCH", "TC_ERR_TOO_MANY_TOUCHES"):
+            return ".touch"
+        values = [(k, step.get(k, 0.0)) for k in ("t", "x", "y", "force", "radius")]
+        if name == "TC_ERR_NOT_FINITE":
+            return next(("." + k for k, v in values if not math.isfinite(v)), "")
+        if name == "TC_ERR_INVALID_ARGUMENT":
+            for k, v in values[1:]:
+                if (k in ("x", "y") and abs(v) > _raw.TC_MAX_COORDINATE) or \
+                        (k in ("force", "radius") and v < 0):
+                    return "." + k
+        if name == "TC_ERR_STATE" and "window" in step:
+            return ".window"
+        return ""
+
+    def _step(self, step, path):
+        scene, t, do = self.scene, step["t"], self._do
         if "advance" in step:
-            scene.advance(t)
+            do(path + ".t", scene.advance, t)
         elif "motion" in step:
-            scene.push_motion(MOTIONS[step["motion"]], MOTION_PHASES[step["phase"]], t)
+            do(path + ".t", scene.push_motion, MOTIONS[step["motion"]],
+               MOTION_PHASES[step["phase"]], t)
             self._dispatch()
         elif "remote" in step:
-            scene.push_remote(REMOTES[step["remote"]], t)
+            do(path + ".t", scene.push_remote, REMOTES[step["remote"]], t)
             self._dispatch()
         elif "press" in step:
             press = dict(PRESSES, **PRESS_ALIASES)[step["press"]]
-            scene.push_press(press, PRESS_PHASES[step["phase"]], t)
+            do(path + ".t", scene.push_press, press, PRESS_PHASES[step["phase"]], t)
             self._dispatch()
         else:
-            scene.advance(t)  # the clock reaches t (timers fire); refused if t is in the past
+            # the clock reaches t (timers fire); refused if t is in the past
+            do(path + ".t", scene.advance, t)
             if "route" in step:
-                src = self.views.get(step["from"]) or self.controllers[step["from"]]
-                scene.send_route(src, step["route"], step.get("info") or {})
+                name = step["from"]
+                src = self.views.get(name) or self.controllers.get(name)
+                if src is None:
+                    raise self._missing("view", name, path + ".from")
+                do(path + ".route", scene.send_route, src, step["route"],
+                   step.get("info") or {})
             elif "hit_test" in step:
                 x, y = step["hit_test"]
-                hit = self._window(step).hit_test(x, y)
+                hit = do(path + ".hit_test", self._window(step).hit_test, x, y)
                 self.emit(t, scene.now, "hit_test", point=_pt(x, y), view=self._name(hit))
             elif "first_responder" in step:
                 name = step["first_responder"]
                 if name is None:
                     current = scene.first_responder
                     if current is not None:
-                        current.resign_first_responder()
+                        do(path + ".first_responder", current.resign_first_responder)
                 else:
-                    self.views[name].become_first_responder()
+                    view = self._view(name, path + ".first_responder")
+                    do(path + ".first_responder", view.become_first_responder)
+            elif "focus" in step:
+                name = step["focus"]
+                view = None if name is None else self._view(name, path + ".focus")
+                do(path + ".focus", setattr, scene, "focus", view)
             elif "set" in step:
-                self._set(step["set"], "trace.set")
+                self._set(step["set"], path + ".set", path)
 
-    def _set(self, s, path):
-        pending = []
+    def _set(self, s, path, step_path):
         if "add_to" in s:
-            spec = s["view_spec"]
-            view = self._create_view(spec, path + ".view_spec")
-            self.views[s["add_to"]].add_subview(view)
-            self._setup_view(view, spec, path + ".view_spec", pending)
+            self._add_to(s, path, step_path)
+        elif "recognizer" in s:
+            self._set_recognizer(s, path)
         else:
-            view = self.views[s["view"]]
-            if s.get("remove"):
-                view.remove_from_superview()
-                return
-            # A refused `set` changes nothing (FORMAT: refused steps are error records): the
-            # view's properties are restored when any key of the step is refused.
-            snapshot = _snapshot(view)
-            try:
-                self._apply(view, s, path, pending)
-            except TouchChainError:
-                _restore(view, snapshot)
-                raise
-        for _path, fn in pending:
-            fn()
+            self._set_view(s, path)
+
+    def _add_to(self, s, path, step_path):
+        """Build the new subtree detached, link it, then add it: a refusal anywhere destroys
+        everything the step made (nothing was visible yet)."""
+        parent = self._view(s["add_to"], path + ".add_to")
+        spec = s["view_spec"]
+        vpath = _Path(path, ".view_spec")
+        views, recs, pending = [], [], []
+        try:
+            root = self._do(vpath + ".frame", self.tc.View, self.scene, *spec["frame"],
+                            name=spec["name"])
+            views.append(root)
+            self._build_tree(root, spec, vpath, pending, views, recs)
+            self._link(pending)
+            self._do(path + ".add_to", parent.add_subview, root)
+        except _Refused:
+            self._discard(views, recs, step_path)
+            raise
+
+    def _set_recognizer(self, s, path):
+        """Change one recognizer: its parameters in one tc_recognizer_set_params call (all or
+        nothing), then ``enabled`` (disabling mid-gesture cancels it) and ``should_begin``."""
+        rec = self._recognizer(s["recognizer"], path + ".recognizer")
+        params, keys = {}, []
+        for key, value in s.items():
+            if key in PARAM_FIELD and key != "enabled":
+                if key == "direction":
+                    value = _mask(value, path, DIRECTIONS)
+                elif key == "edges":
+                    value = _mask(value, path, EDGES)
+                params[PARAM_FIELD[key]] = value
+                keys.append(key)
+        if params:
+            self._do(path + ("." + keys[0]) if len(keys) == 1 else path,
+                     rec.set_params, **params)
+        if "enabled" in s:
+            self._do(path + ".enabled", setattr, rec, "enabled", s["enabled"])
+        if "should_begin" in s:
+            rec.should_begin = None if s["should_begin"] else (lambda _r: False)
+
+    def _set_view(self, s, path):
+        """A `set` of an existing view is all or nothing: geometry, flags and hit-testing are
+        restored, a replaced control is put back and the new recognizers are destroyed
+        (before the old ones are) when any key is refused."""
+        view = self._view(s["view"], path + ".view")
+        name = self.names[id(view)]
+        if s.get("remove"):
+            self._do(path + ".remove", view.remove_from_superview)
+            return
+        snapshot = _snapshot(view)
+        pending, made = [], []
+        control_changed, old_control = False, self.controls.get(name)
+        try:
+            self._apply(view, s, path, pending)
+            self._link(pending)
+            if "control" in s:
+                control_changed = True
+                self._do(path + ".control", self._apply_control, view, name, s["control"])
+            if "recognizers" in s:
+                old = self.view_recognizers.pop(name, [])
+                old_recs = [self.recognizers.pop(n) for n in old if n in self.recognizers]
+                try:
+                    self._make_recognizers(view, name, s["recognizers"], path, pending, made)
+                    self._link(pending)
+                except _Refused:
+                    made_ids = set(map(id, made))
+                    for n, rec in list(self.recognizers.items()):
+                        if id(rec) in made_ids:
+                            del self.recognizers[n]
+                    for rec in made:
+                        try:
+                            rec.destroy()
+                        except TouchChainError:
+                            pass
+                    self.view_recognizers[name] = old
+                    for n, rec in zip(old, old_recs):
+                        self.recognizers[n] = rec
+                    raise
+                for rec in old_recs:  # commit: the old recognizers go
+                    rec.destroy()
+        except _Refused:
+            if control_changed:
+                try:
+                    self._apply_control(view, name, old_control)
+                except TouchChainError:
+                    pass
+            _restore(view, snapshot)
+            raise
+        key = id(view)
+        if "handles" in s:
+            self.handles[key] = set(s["handles"])
+        if "routes" in s:
+            self.routes[key] = set(s["routes"])
 
     def close(self):
         if self.scene is not None:
@@ -965,15 +1446,22 @@ def _restore(view, snap):
             pass
 
 
-def replay(doc, trace_hit_test=False):
-    """Replay a parsed scene (validated here); returns the list of log records."""
+def iter_replay(doc, trace_hit_test=False):
+    """Validate and replay a parsed scene, yielding its log records step by step (memory
+    does not grow with the length of the trace). SceneError is raised before the first
+    record for an invalid scene."""
     validate(doc)
     r = Replayer(doc, trace_hit_test)
     try:
         r.build()
-        return r.run()
+        yield from r.iter_run()
     finally:
         r.close()
+
+
+def replay(doc, trace_hit_test=False):
+    """Replay a parsed scene (validated here); returns the list of log records."""
+    return list(iter_replay(doc, trace_hit_test))
 
 
 def replay_file(path, trace_hit_test=False):
@@ -1000,23 +1488,39 @@ def main(argv=None):
     p.add_argument("--timeline", metavar="OUT", help="draw a timeline picture: OUT.svg "
                    "(no dependency) or OUT.png (needs matplotlib: pip install touchchain[plot])")
     args = parser.parse_args(argv)
+    r = None
     try:
         doc = load(args.scene)
-        records = replay(doc, args.trace_hit_test)
+        r = Replayer(doc, args.trace_hit_test)
+        r.build()
     except SceneError as e:
+        if r is not None:
+            r.close()
         print("touchchain replay: %s: %s" % (args.scene, e), file=sys.stderr)
         return 2
     out = sys.stdout
     try:
-        out.reconfigure(encoding="utf-8")
+        out.reconfigure(encoding="utf-8", errors="backslashreplace")
     except (AttributeError, ValueError):
         pass
-    out.write(format_log(records))
-    out.flush()
+    kept = [] if args.timeline else None
+    try:
+        for rec in r.iter_run():  # each step's records are written when the step is done
+            out.write(format_record(rec) + "\n")
+            if kept is not None:
+                kept.append(rec)
+        out.flush()
+    except BrokenPipeError:  # e.g. `touchchain replay big.json | head`
+        import os
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, out.fileno())
+        return 1
+    finally:
+        r.close()
     if args.timeline:
         from . import timeline
         try:
-            timeline.write(records, args.timeline, title=_title(args.scene))
+            timeline.write(kept, args.timeline, title=_title(args.scene))
         except (ImportError, ValueError, OSError) as e:
             print("touchchain replay: --timeline %s: %s" % (args.timeline, e), file=sys.stderr)
             return 1
@@ -1028,5 +1532,5 @@ def _title(path):
     return "stdin" if path == "-" else os.path.splitext(os.path.basename(path))[0]
 
 
-__all__ = ["SceneError", "load", "validate", "replay", "replay_file", "format_log",
-           "format_record", "Replayer", "main"]
+__all__ = ["SceneError", "load", "loads", "validate", "replay", "iter_replay", "replay_file",
+           "format_log", "format_record", "Replayer", "main"]
