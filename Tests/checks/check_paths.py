@@ -10,6 +10,10 @@ build outputs when REPO is not a git checkout) mentions
 - an absolute home, work or temporary directory of some machine: `home/NAME`, `root`,
   `Users/NAME`, `work`, `tmp` or `var/tmp` at the root of the file system.
 
+It also fails when two tracked paths (files or the folders holding them) differ only in case:
+on a case-insensitive file system (macOS's default) they would be one, as `tests/` and
+`Tests/` once were.
+
 Paths that every machine has (`/usr`, `/proc`, `/opt/swift` as one place to look for a
 toolchain) are allowed. Binary files are skipped.
 """
@@ -51,6 +55,20 @@ def main():
     if not files:
         print("FAIL: no files found under %s" % repo)
         return 1
+    # Every path and every folder above it, compared case-insensitively.
+    seen = {}
+    clashes = set()
+    for rel in files:
+        parts = rel.split("/")
+        for i in range(1, len(parts) + 1):
+            p = "/".join(parts[:i])
+            other = seen.setdefault(p.lower(), p)
+            if other != p:
+                clashes.add((other, p))
+    if clashes:
+        print("FAIL: paths that differ only in case (one path on macOS and Windows):\n  %s"
+              % "\n  ".join("%s ~ %s" % c for c in sorted(clashes)))
+        return 1
     hits, checked = [], 0
     for rel in files:
         path = os.path.join(repo, rel)
@@ -68,7 +86,8 @@ def main():
         print("FAIL: %d mention(s) of places outside the repository:\n  %s"
               % (len(hits), "\n  ".join(hits)))
         return 1
-    print("PASS: %d text files name no place outside the repository" % checked)
+    print("PASS: %d text files name no place outside the repository; no two of %d paths "
+          "differ only in case" % (checked, len(files)))
     return 0
 
 
