@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""Run every code block of README.md as written (ctest `readme_snippets`).
+"""Run every code block of the READMEs as written (ctest `readme_snippets`).
 
     run_readme.py REPO BUILD_DIR [--keep] [--only N,N]
+
+The READMEs are README.md, then bindings/python/README.md (READMES below), in one scratch
+directory: the second one's Python runs in the environment the first one's `pip install`
+made.
 
 Each fenced block (```c, ```sh, ```python, ```swift, ```cmake) runs in document order, in one
 scratch directory that stands in for a user's working copy: `build` there is BUILD_DIR (a
@@ -23,6 +27,8 @@ reader does not see but the block itself also says in words:
                                           the previous block installed to ($HOME/.local)
     <!-- test: skip-line=make test -->    a line this test cannot run: the line that runs it
     <!-- test: expect=TEXT -->            the output must contain TEXT (repeatable, `;`-separated)
+    <!-- test: output -->                 (on a ```text block) the previous block's output,
+                                          exactly
 
 A block without a comment runs as a whole program: C is compiled against the build's header
 and library and run; sh runs under `bash -euo pipefail`; python runs with the venv's python;
@@ -38,6 +44,7 @@ import subprocess
 import sys
 import tempfile
 
+READMES = ("README.md", "bindings/python/README.md")
 FENCE = re.compile(r"^```([a-z]*)\s*$")
 DIRECTIVE = re.compile(r"^<!--\s*test:\s*(.*?)\s*-->\s*$")
 
@@ -94,8 +101,9 @@ FRAGMENT
 
 
 class Block:
-    def __init__(self, lang, line, text, directives):
-        self.lang, self.line, self.text = lang, line, text
+    def __init__(self, readme, lang, line, text, directives):
+        self.readme, self.lang, self.line, self.text = readme, lang, line, text
+        self.is_output = False
         self.file = None
         self.cwd_repo = False
         self.fragment = None
@@ -112,11 +120,13 @@ class Block:
                 self.skip_lines.append(value)
             elif key == "expect":
                 self.expect += [v for v in value.split(";") if v]
+            elif key == "output":
+                self.is_output = True
             else:
-                raise SystemExit("README.md:%d: unknown test directive %s=%s" % (line, key, value))
+                raise SystemExit("%s:%d: unknown test directive %s=%s" % (readme, line, key, value))
 
     def label(self):
-        return "README.md:%d (```%s)" % (self.line, self.lang)
+        return "%s:%d (```%s)" % (self.readme, self.line, self.lang)
 
 
 def parse_directive(text):
@@ -127,14 +137,14 @@ def parse_directive(text):
     return out
 
 
-def blocks(readme):
-    lines = open(readme, encoding="utf-8").read().split("\n")
+def blocks(repo, readme):
+    lines = open(os.path.join(repo, readme), encoding="utf-8").read().split("\n")
     out, i = [], 0
     while i < len(lines):
         m = FENCE.match(lines[i])
         if not m or not m.group(1):
             if m:  # a bare ``` opening a block with no language: refuse, say where
-                raise SystemExit("README.md:%d: code block without a language" % (i + 1))
+                raise SystemExit("%s:%d: code block without a language" % (readme, i + 1))
             i += 1
             continue
         directives = []
@@ -147,9 +157,10 @@ def blocks(readme):
         while i < len(lines) and lines[i].rstrip() != "```":
             i += 1
         if i == len(lines):
-            raise SystemExit("README.md:%d: unterminated code block" % start)
+            raise SystemExit("%s:%d: unterminated code block" % (readme, start))
         # Block.line: the line of the opening fence (1-based), as an editor shows it.
-        out.append(Block(m.group(1), start, "\n".join(lines[start:i]) + "\n", directives))
+        out.append(Block(readme, m.group(1), start, "\n".join(lines[start:i]) + "\n",
+                         directives))
         i += 1
     return out
 
@@ -251,8 +262,8 @@ def main():
     ap.add_argument("--only", help="comma-separated README line numbers of the blocks to run")
     args = ap.parse_args()
     repo, build = os.path.abspath(args.repo), os.path.abspath(args.build)
-    all_blocks = blocks(os.path.join(repo, "README.md"))
-    langs = {b.lang for b in all_blocks}
+    all_blocks = [b for readme in READMES for b in blocks(repo, readme)]
+    langs = {b.lang for b in all_blocks if b.readme == "README.md"}
     for lang in ("c", "sh", "python", "swift"):
         if lang not in langs:
             print("FAIL: README.md has no ```%s block (the test expects one)" % lang)
@@ -267,9 +278,19 @@ def main():
     failures = []
     try:
         runner = Runner(repo, build, work)
+        previous_output = None
         for n, b in enumerate(all_blocks, 1):
             print("\n=== block %d/%d: %s" % (n, len(all_blocks), b.label()), flush=True)
+            if b.is_output:
+                if previous_output is None or previous_output != b.text:
+                    failures.append("%s: the previous block printed\n%s\nnot\n%s" % (
+                        b.label(), previous_output, b.text))
+                    print("--- FAILED")
+                else:
+                    print("(the previous block printed exactly this)\n--- ok")
+                continue
             rc, out = runner.block(b)
+            previous_output = out
             missing = [e for e in b.expect if e not in out]
             if rc != 0:
                 failures.append("%s exited with %d" % (b.label(), rc))
