@@ -30,8 +30,8 @@ reader does not see but the block itself also says in words:
     <!-- test: output -->                 (on a ```text block) the previous block's output,
                                           exactly
 
-A block without a comment runs as a whole program: C is compiled against the build's header
-and library and run; sh runs under `bash -euo pipefail`; python runs with the venv's python;
+A block without a comment runs as a whole program: C (C99) and C++ (C++17, touchchain.hpp) are
+compiled against the build's headers and library, warnings as errors, and run; sh runs under `bash -euo pipefail`; python runs with the venv's python;
 swift is the main.swift of a package that depends on TouchChain by path
 (Tests/swift-consumer).
 """
@@ -194,6 +194,19 @@ class Runner:
         sys.stdout.flush()
         return p.returncode, p.stdout
 
+    def cpp_program(self, source, name):
+        path = os.path.join(self.work, name + ".cpp")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(source)
+        exe = os.path.join(self.work, name)
+        rc, out = self.run([self.env.get("CXX", "c++"), "-std=c++17", "-Wall", "-Wextra",
+                            "-Werror", "-pedantic", "-I", os.path.join(self.repo, "include"),
+                            path, "-o", exe, "-L", self.build, "-ltouchchain",
+                            "-Wl,-rpath," + self.build])
+        if rc != 0:
+            return rc, out
+        return self.run([exe])
+
     def c_program(self, source, name):
         path = os.path.join(self.work, name + ".c")
         with open(path, "w", encoding="utf-8") as f:
@@ -216,6 +229,8 @@ class Runner:
             if b.fragment == "c-main":
                 return self.c_program(C_MAIN.replace("FRAGMENT", b.text), "fragment_%d" % b.line)
             return self.c_program(b.text, "block_%d" % b.line)
+        if b.lang == "cpp":
+            return self.cpp_program(b.text, "block_%d" % b.line)
         if b.lang == "sh":
             text = "\n".join(l for l in b.text.split("\n")
                              if not any(l.strip().startswith(s) for s in b.skip_lines))

@@ -1,0 +1,640 @@
+// The C++ wrapper (include/touchchain.hpp), exceptions mode: a tap and a pan through it, the
+// callbacks and the details they report, and the wrapper's own promises (errors as tc::error
+// with the engine's message, callback exceptions rethrown by dispatch, moved-from objects
+// inert, owners outliving their scene harmless). A tiny harness, no dependencies.
+#include "touchchain.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+static int g_failures = 0;
+static int g_checks = 0;
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        ++g_checks;                                                                                \
+        if (!(cond)) {                                                                             \
+            ++g_failures;                                                                          \
+            std::fprintf(stderr, "%s:%d: CHECK(%s) failed\n", __FILE__, __LINE__, #cond);         \
+        }                                                                                          \
+    } while (0)
+// `stmt` must throw tc::error with status `code`; its message is then in `err_msg`.
+#define CHECK_THROWS_TC(stmt, code)                                                                \
+    do {                                                                                           \
+        ++g_checks;                                                                                \
+        bool thrown_ = false;                                                                      \
+        try {                                                                                      \
+            stmt;                                                                                  \
+        } catch (const tc::error &e_) {                                                            \
+            thrown_ = true;                                                                        \
+            err_msg = e_.what();                                                                   \
+            if (e_.status() != (code)) {                                                           \
+                ++g_failures;                                                                      \
+                std::fprintf(stderr, "%s:%d: %s threw status %d (%s), expected %d\n", __FILE__,   \
+                             __LINE__, #stmt, (int)e_.status(), e_.what(), (int)(code));          \
+            }                                                                                      \
+        }                                                                                          \
+        if (!thrown_) {                                                                            \
+            ++g_failures;                                                                          \
+            std::fprintf(stderr, "%s:%d: %s did not throw\n", __FILE__, __LINE__, #stmt);         \
+        }                                                                                          \
+    } while (0)
+
+static bool near(double a, double b, double eps = 1e-9) { return std::fabs(a - b) <= eps; }
+
+// A window with a canvas (0,100 320x380) carrying a tap and a pan recognizer, and a button.
+struct fixture {
+    tc::scene scene = tc::scene::create();
+    tc::view window = scene.create_window({0, 0, 320, 480});
+    tc::view canvas = scene.create_view({0, 100, 320, 380});
+    tc::view button = scene.create_view({20, 20, 100, 44});
+    tc::recognizer tap = scene.create_recognizer(tc::recognizer_params::tap());
+    tc::recognizer pan = scene.create_recognizer(tc::recognizer_params::pan());
+    std::vector<tc::gesture_details> tap_log, pan_log; // failure_message cleared (borrowed)
+    std::vector<std::string> tap_failures, pan_failures;
+
+    fixture() {
+        window.add_subview(canvas);
+        window.add_subview(button);
+        button.set_control(tc::control_kind::button);
+        tap.set_name("tap");
+        pan.set_name("pan");
+        tap.attach(canvas);
+        pan.attach(canvas);
+        tap.on_action([this](tc::recognizer_ref r, const tc::gesture_details &d) {
+            CHECK(r == tap);
+            tap_log.push_back(d);
+            tap_failures.emplace_back(d.failure_message);
+            tap_log.back().failure_message = {};
+        });
+        pan.on_action([this](tc::recognizer_ref r, const tc::gesture_details &d) {
+            CHECK(r.get() == pan.get());
+            pan_log.push_back(d);
+            pan_failures.emplace_back(d.failure_message);
+            pan_log.back().failure_message = {};
+        });
+    }
+};
+
+static void test_tap() {
+    fixture f;
+    std::vector<tc::phase> canvas_phases;
+    f.canvas.on_touches([&](const tc::responder &r, const tc::touches_event &e) {
+        CHECK(r.kind == tc::responder_kind::view);
+        CHECK(r.view == f.canvas);
+        CHECK(e.touches.size() == 1);
+        canvas_phases.push_back(e.phase);
+        return tc::handled;
+    });
+    f.scene.push_touches({{tc::phase::began, 1, {100, 200}, 1.00}, {tc::phase::ended, 1, {100, 200}, 1.05}});
+    CHECK(f.scene.queued_count() == 2);
+    CHECK(f.scene.dispatch() == 2);
+    CHECK(f.scene.now() == 1.05);
+    CHECK(f.scene.queued_count() == 0);
+
+    CHECK(!f.tap_log.empty());
+    if (!f.tap_log.empty()) {
+        const tc::gesture_details &d = f.tap_log.back();
+        CHECK(d.kind == tc::recognizer_kind::tap);
+        CHECK(d.state == tc::gesture_state::ended);
+        CHECK(d.taps == 1);
+        CHECK(d.view == f.canvas);
+        CHECK(near(d.location.x, 100) && near(d.location.y, 100)); // canvas coordinates
+        CHECK(near(d.timestamp, 1.05));
+        CHECK(std::strcmp(tc::to_string(d.state), "ended") == 0);
+    }
+    // The pan never began: it failed, and said why.
+    CHECK(!f.pan_log.empty());
+    if (!f.pan_log.empty()) {
+        CHECK(f.pan_log.back().state == tc::gesture_state::failed);
+        CHECK(f.pan_log.back().failure != tc::failure_reason::none);
+    }
+    for (const auto &d : f.pan_log) CHECK(d.state != tc::gesture_state::began);
+    // The canvas saw the touch begin (then, the tap recognized, cancelled: G3).
+    CHECK(!canvas_phases.empty() && canvas_phases.front() == tc::phase::began);
+    CHECK(f.tap.name() == "tap");
+    // Recognizers reset to possible once their touches have ended (G2).
+    CHECK(f.tap.state() == tc::gesture_state::possible);
+    CHECK(f.scene.touch_count() == 0);
+}
+
+static void test_pan() {
+    fixture f;
+    f.scene.push_touch({tc::phase::began, 7, {100, 200}, 0.0});
+    for (int i = 1; i <= 6; ++i)
+        f.scene.push_touch({tc::phase::moved, 7, {100.0 + 10 * i, 200.0 + 5 * i}, 0.016 * i});
+    // While the touch is live it can be looked up and read.
+    CHECK(f.scene.dispatch() == 7);
+    tc::touch_ref t = f.scene.find_touch(7);
+    CHECK(t);
+    tc::touch_info info = t.info();
+    CHECK(info.id == 7 && info.phase == tc::phase::moved);
+    CHECK(near(info.location.x, 160) && near(info.location.y, 230));
+    CHECK(info.window == f.window && info.view == f.canvas);
+    tc::point in_canvas = t.location_in(f.canvas);
+    CHECK(near(in_canvas.x, 160) && near(in_canvas.y, 130));
+    CHECK(f.pan.state() == tc::gesture_state::changed);
+    tc::gesture_details live = f.pan.details();
+    CHECK(live.state == tc::gesture_state::changed && live.touch_count == 1);
+    CHECK(near(live.translation.x, 60) && near(live.translation.y, 30));
+
+    f.scene.push_touch({tc::phase::ended, 7, {160, 230}, 0.112});
+    CHECK(f.scene.dispatch() == 1);
+
+    std::vector<tc::gesture_state> states;
+    for (const auto &d : f.pan_log) states.push_back(d.state);
+    CHECK(states.size() >= 3);
+    CHECK(!states.empty() && states.front() == tc::gesture_state::began);
+    CHECK(!states.empty() && states.back() == tc::gesture_state::ended);
+    if (!f.pan_log.empty()) {
+        const tc::gesture_details &last = f.pan_log.back();
+        CHECK(last.kind == tc::recognizer_kind::pan);
+        CHECK(near(last.translation.x, 60) && near(last.translation.y, 30));
+        CHECK(last.velocity.x > 0 && last.velocity.y > 0);
+        CHECK(last.view == f.canvas);
+    }
+    // The tap failed when the finger moved too far, and its message says so.
+    CHECK(!f.tap_log.empty());
+    if (!f.tap_log.empty()) {
+        CHECK(f.tap_log.back().state == tc::gesture_state::failed);
+        CHECK(f.tap_log.back().failure == tc::failure_reason::moved_too_far);
+        CHECK(!f.tap_failures.back().empty());
+    }
+    for (const auto &d : f.tap_log) CHECK(d.state != tc::gesture_state::ended);
+}
+
+static void test_button_and_controls() {
+    fixture f;
+    std::vector<tc::control_event> events;
+    int id = f.button.add_target(tc::control_event::all, [&](tc::view_ref control, tc::control_event e) {
+        CHECK(control == f.button);
+        events.push_back(e);
+    });
+    CHECK(id != 0 || id == 0); // any id the engine gives
+    f.scene.push_touch({tc::phase::began, 1, {60, 40}, 0.0});
+    f.scene.push_touch({tc::phase::ended, 1, {60, 40}, 0.05});
+    f.scene.dispatch();
+    CHECK(events.size() >= 2);
+    CHECK(!events.empty() && events.front() == tc::control_event::touch_down);
+    bool up_inside = false;
+    for (tc::control_event e : events) up_inside = up_inside || e == tc::control_event::touch_up_inside;
+    CHECK(up_inside);
+    CHECK(std::strcmp(tc::to_string(tc::control_event::touch_up_inside), "touch_up_inside") == 0);
+    tc::control_state st = f.button.control();
+    CHECK(st.kind == tc::control_kind::button && st.enabled && !st.tracking);
+    CHECK(near(st.tracking_margin, TC_DEFAULT_CONTROL_MARGIN));
+    // The button consumed the touch: no recognizer on the canvas saw it.
+    CHECK(f.tap_log.empty());
+
+    f.button.remove_target(id);
+    std::string err_msg;
+    CHECK_THROWS_TC(f.button.remove_target(id), TC_ERR_NOT_FOUND);
+    events.clear();
+    f.scene.push_touch({tc::phase::began, 2, {60, 40}, 1.0});
+    f.scene.push_touch({tc::phase::ended, 2, {60, 40}, 1.05});
+    f.scene.dispatch();
+    CHECK(events.empty());
+    tc::control_event mask = tc::control_event::touch_down | tc::control_event::touch_up_inside;
+    CHECK(tc::any(mask & tc::control_event::touch_up_inside));
+    CHECK(!tc::any(mask & tc::control_event::value_changed));
+}
+
+static void test_tree_and_geometry() {
+    fixture f;
+    CHECK(f.window.is_window());
+    CHECK(!f.canvas.is_window());
+    CHECK(f.canvas.superview() == f.window);
+    CHECK(f.button.window() == f.window);
+    CHECK(f.window.subview_count() == 2);
+    CHECK(f.window.subview(1) == f.button); // the last added is on top
+    CHECK(f.scene.key_window() == f.window);
+    CHECK(f.canvas.frame() == tc::rect(0, 100, 320, 380));
+    f.canvas.set_center({160, 300});
+    CHECK(f.canvas.center() == (tc::point{160, 300}));
+    CHECK(f.canvas.frame() == tc::rect(0, 110, 320, 380));
+    f.canvas.set_frame({0, 100, 320, 380});
+    CHECK(f.canvas.bounds() == tc::rect(0, 0, 320, 380));
+    f.canvas.set_alpha(0.5);
+    CHECK(near(f.canvas.alpha(), 0.5));
+    CHECK(f.canvas.flag(tc::view_flag::user_interaction_enabled));
+    f.canvas.set_flag(tc::view_flag::multiple_touch_enabled, true);
+    CHECK(f.canvas.flag(tc::view_flag::multiple_touch_enabled));
+    CHECK(f.canvas.transform() == tc::affine::identity());
+    f.canvas.set_transform(tc::affine::translation(5, 0));
+    CHECK(f.canvas.transform() == tc::affine::translation(5, 0));
+    f.canvas.set_transform(tc::affine::identity());
+
+    // Hit-testing and conversions.
+    CHECK(f.window.hit_test({100, 200}) == f.canvas);
+    CHECK(f.window.hit_test({60, 40}) == f.button);
+    CHECK(!f.window.hit_test({-10, -10}));
+    tc::point p = f.canvas.convert_to({10, 10}, f.window);
+    CHECK(p == (tc::point{10, 110}));
+    CHECK(f.canvas.convert_from({10, 110}, f.window) == (tc::point{10, 10}));
+    CHECK(f.canvas.convert_to({10, 10}, tc::view_ref()) == (tc::point{10, 110})); // the screen
+    std::vector<std::pair<tc::trace_step, tc_view *>> trace;
+    f.scene.on_hit_trace([&](tc::trace_step step, tc::view_ref v, bool, tc::view_ref) { trace.emplace_back(step, v.get()); });
+    (void)f.window.hit_test({60, 40});
+    CHECK(!trace.empty() && trace.front().first == tc::trace_step::enter && trace.front().second == f.window.get());
+    f.scene.on_hit_trace(nullptr);
+    // A hit-test override.
+    f.button.on_point_inside([](tc::view_ref, tc::point, bool) { return false; });
+    CHECK(f.window.hit_test({60, 40}) == f.window);
+    f.button.on_point_inside(nullptr);
+    CHECK(f.window.hit_test({60, 40}) == f.button);
+
+    // Tree edits.
+    tc::view extra = f.scene.create_view({0, 0, 10, 10});
+    CHECK(!extra.superview());
+    f.window.insert_subview(extra, 0);
+    CHECK(f.window.subview(0) == extra);
+    extra.remove_from_superview();
+    CHECK(f.window.subview_count() == 2);
+    tc::view_ref borrowed = extra; // an owner converts to a borrowed ref
+    CHECK(borrowed.get() == extra.get());
+}
+
+static void test_routes_controllers_unhandled() {
+    fixture f;
+    tc::controller vc = f.scene.create_controller();
+    tc::view root = f.scene.create_view({0, 0, 320, 480});
+    f.window.add_subview(root);
+    vc.set_view(root);
+    CHECK(vc.view() == root);
+    tc::view leaf = f.scene.create_view({0, 0, 10, 10});
+    root.add_subview(leaf);
+    tc::responder next = leaf.next_responder();
+    CHECK(next.kind == tc::responder_kind::view && next.view == root);
+    next = root.next_responder();
+    CHECK(next.kind == tc::responder_kind::controller && next.controller == vc);
+
+    std::string got;
+    vc.on_route([&](const tc::responder &r, std::string_view name, const tc::kv_list &payload) {
+        CHECK(r.kind == tc::responder_kind::controller);
+        if (name != "open") return tc::pass;
+        got = std::string(payload.find("id").value_or("?"));
+        return tc::handled;
+    });
+    CHECK(leaf.send_route("open", {{"id", "7"}, {"from", "leaf"}}));
+    CHECK(got == "7");
+    std::string unhandled_name;
+    f.scene.on_unhandled([&](const tc::unhandled_info &i) {
+        CHECK(i.type == tc::event_type::route);
+        unhandled_name = std::string(i.route_name);
+    });
+    CHECK(!leaf.send_route("close"));
+    CHECK(unhandled_name == "close");
+
+    // The app responder gets what the chain passes on.
+    int app_motion = 0;
+    tc::responder_fns app;
+    app.motion = [&](const tc::responder &r, const tc::event_info &e) {
+        CHECK(r.kind == tc::responder_kind::application);
+        CHECK(e.type == tc::event_type::motion && e.subtype == int(tc::motion_subtype::shake));
+        ++app_motion;
+        return tc::handled;
+    };
+    f.scene.set_app_responder(app);
+    f.scene.push_motion(tc::motion_subtype::shake, tc::phase::began, 0.1);
+    f.scene.push_motion(tc::motion_subtype::shake, tc::phase::ended, 0.2);
+    f.scene.dispatch();
+    CHECK(app_motion == 2);
+    f.scene.set_app_responder({});
+}
+
+static void test_recognizer_relations() {
+    fixture f;
+    tc::recognizer dbl = f.scene.create_recognizer(tc::recognizer_params::tap(2));
+    dbl.attach(f.canvas);
+    f.tap.require_to_fail(dbl);
+    std::string err_msg;
+    CHECK_THROWS_TC(dbl.require_to_fail(f.tap), TC_ERR_CYCLE);
+    CHECK(err_msg == f.scene.last_error());
+    f.tap.remove_requirement(dbl);
+    dbl.destroy();
+    CHECK(!dbl);
+    f.tap.set_simultaneous(f.pan);
+    tc::recognizer_params p = f.pan.params();
+    CHECK(p.kind_enum() == tc::recognizer_kind::pan && near(p.slop, TC_DEFAULT_PAN_SLOP));
+    p.min_touches = 2;
+    f.pan.set_params(p);
+    CHECK(f.pan.params().min_touches == 2);
+
+    // A delegate veto.
+    int asked = 0;
+    tc::recognizer_delegate d;
+    d.should_begin = [&](tc::recognizer_ref r) {
+        CHECK(r == f.tap);
+        ++asked;
+        return false;
+    };
+    f.tap.set_delegate(d);
+    f.scene.push_touches({{tc::phase::began, 1, {100, 200}, 0.0}, {tc::phase::ended, 1, {100, 200}, 0.05}});
+    f.scene.dispatch();
+    CHECK(asked == 1);
+    CHECK(!f.tap_log.empty() && f.tap_log.back().state == tc::gesture_state::failed &&
+          f.tap_log.back().failure == tc::failure_reason::vetoed_by_delegate);
+    f.tap.set_delegate({});
+}
+
+static void test_custom_focus_overrides() {
+    fixture f;
+    f.tap.detach();
+    f.pan.detach();
+    // A custom recognizer that recognizes when its touch ends, and a veto that lets it.
+    tc::recognizer custom = f.scene.create_recognizer(tc::recognizer_params::custom());
+    custom.attach(f.window); // on an ancestor of the canvas: the canvas may veto it (G7)
+    std::vector<tc::phase> seen;
+    custom.on_custom_touches([&](tc::recognizer_ref r, tc::phase p, const tc::touch_list &touches, double) {
+        seen.push_back(p);
+        CHECK(touches.size() == 1);
+        for (tc::touch_ref t : touches) CHECK(t.info().id == 5);
+        if (p == tc::phase::ended) r.set_state(tc::gesture_state::ended);
+    });
+    std::vector<tc::gesture_state> states;
+    custom.on_action([&](tc::recognizer_ref, const tc::gesture_details &d) { states.push_back(d.state); });
+    int vetoes_asked = 0;
+    f.canvas.on_gesture_should_begin([&](tc::view_ref self, tc::recognizer_ref r) {
+        CHECK(self == f.canvas && r == custom);
+        ++vetoes_asked;
+        return true;
+    });
+    f.scene.push_touches({{tc::phase::began, 5, {100, 200}, 0.0}, {tc::phase::ended, 5, {100, 200}, 0.05}});
+    f.scene.dispatch();
+    CHECK(seen.size() == 2 && seen.front() == tc::phase::began && seen.back() == tc::phase::ended);
+    CHECK(!states.empty() && states.front() == tc::gesture_state::ended);
+    CHECK(vetoes_asked == 1);
+
+    // First responder gets remote-control events, the focused view presses.
+    std::vector<std::string> log;
+    f.canvas.set_flag(tc::view_flag::can_become_first_responder, true);
+    f.canvas.become_first_responder();
+    CHECK(f.scene.first_responder() == f.canvas);
+    f.canvas.on_remote([&](const tc::responder &r, const tc::event_info &e) {
+        CHECK(r.view == f.canvas && e.type == tc::event_type::remote);
+        log.push_back(e.subtype == int(tc::remote_subtype::play) ? "play" : "remote?");
+        return tc::handled;
+    });
+    f.button.on_presses([&](const tc::responder &, const tc::event_info &e) {
+        log.push_back(std::string("press ") + tc::to_string(e.phase));
+        return tc::handled;
+    });
+    f.scene.set_focus(f.button);
+    CHECK(f.scene.focus() == f.button);
+    f.scene.push_remote(tc::remote_subtype::play, 1.0);
+    f.scene.push_press(tc::press_type::select, tc::phase::began, 1.1);
+    f.scene.push_press(tc::press_type::select, tc::phase::ended, 1.2);
+    f.scene.dispatch();
+    CHECK((log == std::vector<std::string>{"play", "press began", "press ended"}));
+    f.canvas.resign_first_responder();
+    CHECK(!f.scene.first_responder());
+
+    // A hit-test override that answers with another view, and one that throws (the engine's
+    // answer is used, the exception surfaces from hit_test).
+    f.button.on_hit_test([&](tc::view_ref, tc::point, tc::view_ref engine) { return engine ? tc::view_ref(f.canvas) : engine; });
+    CHECK(f.window.hit_test({60, 40}) == f.canvas);
+    f.button.on_hit_test([](tc::view_ref, tc::point, tc::view_ref) -> tc::view_ref { throw std::out_of_range("hit"); });
+    bool caught = false;
+    try {
+        (void)f.window.hit_test({60, 40});
+    } catch (const std::out_of_range &) {
+        caught = true;
+    }
+    CHECK(caught);
+    f.button.on_hit_test(nullptr);
+    CHECK(f.window.hit_test({60, 40}) == f.button);
+}
+
+static void test_errors() {
+    std::string err_msg;
+    fixture f;
+    // A refused call throws tc::error with the status and the engine's message.
+    CHECK_THROWS_TC(f.canvas.set_frame({0, 0, -4, 10}), TC_ERR_INVALID_ARGUMENT);
+    CHECK(err_msg == f.scene.last_error());
+    CHECK(err_msg.find("tc_view_set_frame") != std::string::npos);
+    try {
+        f.window.add_subview(f.window);
+    } catch (const tc::error &e) {
+        CHECK(e.status() == TC_ERR_CYCLE || e.status() == TC_ERR_HAS_PARENT);
+        CHECK(std::string(e.what()) == f.scene.last_error());
+        CHECK(std::string(e.description()) == tc::status_string(e.status()));
+    }
+    CHECK_THROWS_TC(f.scene.push_touch({tc::phase::moved, 99, {0, 0}, 0}), TC_ERR_UNKNOWN_TOUCH);
+    CHECK_THROWS_TC(f.scene.find_touch(99), TC_ERR_UNKNOWN_TOUCH);
+    CHECK_THROWS_TC(f.scene.advance(-1), TC_ERR_TIME_BACKWARDS);
+    CHECK_THROWS_TC(f.scene.create_recognizer(tc::recognizer_params(tc::recognizer_kind(99))), TC_ERR_UNKNOWN_ENUM);
+    tc::scene_config bad;
+    bad.max_touches = 0;
+    CHECK_THROWS_TC(tc::scene::create(bad), TC_ERR_INVALID_ARGUMENT);
+    CHECK(!err_msg.empty());
+    // push_touches is all or nothing.
+    CHECK_THROWS_TC(f.scene.push_touches({{tc::phase::began, 1, {1, 1}, 0}, {tc::phase::began, 1, {1, 1}, 0}}),
+                    TC_ERR_DUPLICATE_TOUCH);
+    CHECK(f.scene.queued_count() == 0);
+    // dispatch from inside a callback is refused (TC_ERR_REENTRANT), and the error surfaces
+    // from the outer dispatch.
+    f.canvas.on_touches([&](const tc::responder &, const tc::touches_event &) {
+        f.scene.dispatch();
+        return tc::handled;
+    });
+    f.tap.detach();
+    f.pan.detach();
+    f.scene.push_touch({tc::phase::began, 3, {100, 200}, 1.0});
+    CHECK_THROWS_TC(f.scene.dispatch(), TC_ERR_REENTRANT);
+    f.canvas.on_touches(nullptr);
+    f.scene.push_touch({tc::phase::ended, 3, {100, 200}, 1.1});
+    f.scene.dispatch();
+}
+
+static void test_callback_exceptions() {
+    fixture f;
+    f.tap.detach();
+    f.pan.detach();
+    int calls = 0;
+    f.canvas.on_touches([&](const tc::responder &, const tc::touches_event &) -> tc::response {
+        ++calls;
+        throw std::runtime_error("boom from a callback");
+    });
+    int app_calls = 0;
+    tc::responder_fns app;
+    app.touches = [&](const tc::responder &, const tc::touches_event &) {
+        ++app_calls;
+        return tc::handled;
+    };
+    f.scene.set_app_responder(app);
+    f.scene.push_touches({{tc::phase::began, 1, {100, 200}, 0.0}, {tc::phase::ended, 1, {100, 200}, 0.05}});
+    bool caught = false;
+    try {
+        f.scene.dispatch();
+    } catch (const tc::error &) {
+        CHECK(false); // the callback's own exception, not a tc::error
+    } catch (const std::runtime_error &e) {
+        caught = std::string(e.what()) == "boom from a callback";
+    }
+    CHECK(caught);
+    // The whole dispatch ran: both events reached the canvas, which answered TC_PASS, so the
+    // app responder saw them too. Only the first exception was kept.
+    CHECK(calls == 2);
+    CHECK(app_calls == 2);
+    CHECK(f.scene.touch_count() == 0);
+    CHECK(!tc::take_pending_exception());
+    f.scene.dispatch(); // nothing pending any more
+
+    // From a recognizer's action, through advance.
+    fixture g;
+    g.pan.on_action([](tc::recognizer_ref, const tc::gesture_details &) { throw 42; });
+    g.scene.push_touch({tc::phase::began, 1, {100, 200}, 0.0});
+    g.scene.push_touch({tc::phase::moved, 1, {150, 200}, 0.05});
+    int thrown = 0;
+    try {
+        g.scene.advance(0.1);
+    } catch (int v) {
+        thrown = v;
+    }
+    CHECK(thrown == 42);
+    CHECK(g.scene.now() == 0.1);
+    // Replacing a callback from inside itself is safe.
+    int replaced = 0, original = 0;
+    g.canvas.on_touches([&](const tc::responder &, const tc::touches_event &) {
+        ++original;
+        g.canvas.on_touches([&](const tc::responder &, const tc::touches_event &) {
+            ++replaced;
+            return tc::pass;
+        });
+        return tc::pass;
+    });
+    // detach cancels the pan in progress: its action runs, throws, and detach rethrows.
+    thrown = 0;
+    try {
+        g.pan.detach();
+    } catch (int v) {
+        thrown = v;
+    }
+    CHECK(thrown == 42);
+    CHECK(g.pan.state() == tc::gesture_state::possible || g.pan.state() == tc::gesture_state::cancelled);
+    g.tap.detach();
+    g.scene.push_touch({tc::phase::ended, 1, {150, 200}, 0.2});
+    g.scene.push_touch({tc::phase::began, 2, {150, 200}, 0.3});
+    g.scene.push_touch({tc::phase::ended, 2, {150, 200}, 0.35});
+    g.scene.dispatch();
+    CHECK(original == 1);
+    CHECK(replaced >= 1);
+
+    // A destructor drops what the callbacks it runs throw; destroy() reports it.
+    for (int explicit_destroy = 0; explicit_destroy < 2; ++explicit_destroy) {
+        tc::scene s = tc::scene::create();
+        tc::view w = s.create_window({0, 0, 100, 100});
+        int cancelled = 0;
+        {
+            tc::view v = s.create_view({0, 0, 100, 100});
+            w.add_subview(v);
+            v.on_touches([&](const tc::responder &, const tc::touches_event &e) -> tc::response {
+                if (e.phase != tc::phase::cancelled) return tc::handled;
+                ++cancelled;
+                throw std::logic_error("thrown while cancelled");
+            });
+            s.push_touch({tc::phase::began, 1, {50, 50}, 0.0});
+            s.dispatch();
+            if (explicit_destroy) {
+                bool caught = false;
+                try {
+                    v.destroy();
+                } catch (const std::logic_error &) {
+                    caught = true;
+                }
+                CHECK(caught);
+                CHECK(!v);
+            }
+        }
+        CHECK(cancelled == 1);
+        CHECK(!tc::take_pending_exception());
+        s.push_touch({tc::phase::ended, 1, {50, 50}, 0.1});
+        s.dispatch();
+    }
+}
+
+static void test_moved_from() {
+    tc::scene s = tc::scene::create();
+    tc::view a = s.create_view({0, 0, 10, 10});
+    tc_view *handle = a.get();
+    tc::view b = std::move(a);
+    CHECK(!a && a.get() == nullptr); // NOLINT(bugprone-use-after-move): inert by contract
+    CHECK(b.get() == handle);
+    std::string err_msg;
+    CHECK_THROWS_TC(a.set_frame({0, 0, 1, 1}), TC_ERR_INVALID_HANDLE);
+    CHECK_THROWS_TC(a.on_touches([](const tc::responder &, const tc::touches_event &) { return tc::pass; }),
+                    TC_ERR_INVALID_HANDLE);
+    a.destroy(); // an empty owner: nothing to do
+    tc::view &alias = b;
+    b = std::move(alias); // self-move leaves it as it was
+    CHECK(b.get() == handle);
+    tc::recognizer r = s.create_recognizer(tc::recognizer_params::pinch());
+    tc::recognizer r2(std::move(r));
+    CHECK(!r && r2);
+    tc::controller c = s.create_controller();
+    tc::controller c2 = std::move(c);
+    CHECK(!c && c2);
+    tc::scene s2 = std::move(s);
+    CHECK(!s && s2);
+    CHECK_THROWS_TC(s.dispatch(), TC_ERR_INVALID_HANDLE);
+    CHECK(s2.dispatch() == 0);
+    CHECK(b.frame() == tc::rect(0, 0, 10, 10)); // the scene moved, its objects did not notice
+    // Move-assigning over a live owner destroys what it held.
+    tc::view c_view = s2.create_view({0, 0, 5, 5});
+    tc::view_ref old = c_view;
+    c_view = s2.create_view({0, 0, 6, 6});
+    CHECK_THROWS_TC(old.frame(), TC_ERR_STALE_HANDLE);
+    static_assert(!std::is_copy_constructible<tc::view>::value, "owners are move-only");
+    static_assert(!std::is_copy_assignable<tc::scene>::value, "owners are move-only");
+    static_assert(std::is_nothrow_move_constructible<tc::recognizer>::value, "noexcept moves");
+    static_assert(std::is_copy_constructible<tc::view_ref>::value, "refs are copyable");
+}
+
+static void test_outliving_the_scene() {
+    tc::view v;
+    tc::recognizer r;
+    tc::controller c;
+    int called = 0;
+    {
+        tc::scene s = tc::scene::create();
+        v = s.create_window({0, 0, 100, 100});
+        v.on_touches([&](const tc::responder &, const tc::touches_event &) {
+            ++called;
+            return tc::handled;
+        });
+        r = s.create_recognizer(tc::recognizer_params::tap());
+        r.on_action([&](tc::recognizer_ref, const tc::gesture_details &) { ++called; });
+        r.attach(v);
+        c = s.create_controller();
+        c.set_view(v);
+        v.set_control(tc::control_kind::generic);
+        v.add_target(tc::control_event::all, [&](tc::view_ref, tc::control_event) { ++called; });
+    } // the scene and every object in it are gone; the owners still hold stale handles
+    CHECK(called == 0);
+    std::string err_msg;
+    CHECK_THROWS_TC(v.frame(), TC_ERR_STALE_HANDLE);
+    CHECK(!err_msg.empty());
+    CHECK_THROWS_TC(r.destroy(), TC_ERR_STALE_HANDLE); // explicit destroy reports it...
+    CHECK(!r);
+    // ... destructors (v, c) ignore it.
+}
+
+int main() {
+    test_tap();
+    test_pan();
+    test_button_and_controls();
+    test_tree_and_geometry();
+    test_routes_controllers_unhandled();
+    test_recognizer_relations();
+    test_custom_focus_overrides();
+    test_errors();
+    test_callback_exceptions();
+    test_moved_from();
+    test_outliving_the_scene();
+    std::printf("touchchain.hpp (exceptions, C++%ld): %d checks, %d failed\n", (long)__cplusplus, g_checks,
+                g_failures);
+    return g_failures == 0 ? 0 : 1;
+}

@@ -1,0 +1,1907 @@
+/*
+ * touchchain.hpp — a header-only C++17 wrapper of touchchain.h.
+ *
+ * Usage
+ * -----
+ *     #include <touchchain.hpp>
+ *
+ *     tc::scene scene = tc::scene::create();                 // RAII, move-only
+ *     tc::view window = scene.create_window({0, 0, 320, 480});
+ *     tc::view button = scene.create_view({20, 20, 100, 44});
+ *     window.add_subview(button);
+ *     button.set_control(tc::control_kind::button);
+ *     button.add_target(tc::control_event::touch_up_inside,
+ *                       [](tc::view_ref, tc::control_event e) { std::puts(tc::to_string(e)); });
+ *     scene.push_touch({tc::phase::began, 1, {60, 40}, 0.00});
+ *     scene.push_touch({tc::phase::ended, 1, {60, 40}, 0.05});
+ *     scene.dispatch();                                       // prints "touch_up_inside"
+ *
+ * Rules
+ * -----
+ * - Owners (tc::scene, tc::view, tc::controller, tc::recognizer) are move-only and destroy their
+ *   C object in their destructor. A moved-from owner is empty: get() is nullptr, its destructor
+ *   does nothing, and a call through it fails with TC_ERR_INVALID_HANDLE. An owner that outlives
+ *   its scene is harmless: the engine answers its handle with TC_ERR_STALE_HANDLE, the
+ *   destructor ignores that. Destructors never throw.
+ * - Borrowed references (tc::view_ref, tc::controller_ref, tc::recognizer_ref, tc::touch_ref)
+ *   are copyable handles that own nothing: what callbacks receive, what queries return. An
+ *   owner converts to its _ref implicitly. Owners and refs have the same operations, except
+ *   that only owners install callbacks (the owner owns the callback's state).
+ * - Every wrapper has get(): the C handle, to mix in C calls.
+ * - Errors: a refused call throws tc::error (a std::runtime_error) with status() (TC_ERR_*) and
+ *   what() = tc_scene_last_error() of the scene involved, read at once. With
+ *   TOUCHCHAIN_NO_EXCEPTIONS defined (e.g. with -fno-exceptions), nothing throws: a call that
+ *   would return void returns tc::status, a call returning T returns tc::result<T> (both
+ *   [[nodiscard]]). tc::ret<T> / tc::ret_void name "what a call returns in this mode".
+ * - Callbacks are std::function objects, kept on the heap by the owner that installed them
+ *   (the C user_data points there); replacing or removing one, or destroying its owner, from
+ *   inside the callback itself is safe. Borrowed data (events, touch lists, string_views) is
+ *   valid only during the callback, as in C.
+ * - Exceptions never cross the C boundary. An exception thrown by a callback is caught in the
+ *   trampoline (the engine then gets the default answer: TC_PASS, "not vetoed", the engine's
+ *   own hit-test result ...; the rest of the dispatch runs on), kept, and rethrown by the
+ *   outermost wrapper call on the same thread that returns after it — normally the
+ *   scene.dispatch() / scene.advance() (or send_route, hit_test, remove_from_superview ...) that
+ *   ran the callback. Only the first exception of such a call is kept. What callbacks run by
+ *   an owner's destructor throw is dropped (a destructor cannot throw; use destroy() to hear
+ *   it). After a C call made directly (through .get()) that ran wrapped callbacks, the next
+ *   wrapper call rethrows, or tc::take_pending_exception() collects it. In
+ *   TOUCHCHAIN_NO_EXCEPTIONS mode an exception leaving a callback (if exceptions are on at
+ *   all) calls std::terminate.
+ *   Wrapper calls made from inside a callback you installed through the C API directly (not
+ *   through the wrapper) may throw: catch there, nothing may cross into the engine.
+ * - Threading, re-entrancy and ownership are the C header's: read touchchain.h.
+ *
+ * Not wrapped yet (use .get() and the C function): every tc_* function has a wrapper, with
+ * these limits: set_control / add_target / remove_target and every callback setter exist on
+ * owners only (a view_ref cannot own the callback state); tc_scene_push_touches' failed index
+ * only through the raw overload push_touches(const tc_touch_sample *, count, &index); the hit
+ * polygon as a std::vector<tc::point> (copied once more); touch_sample.window is a tc_view *
+ * (pass window.get()); no rotation/concatenation helpers on tc::affine.
+ */
+#ifndef TOUCHCHAIN_HPP
+#define TOUCHCHAIN_HPP
+
+#include "touchchain.h"
+
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <functional>
+#include <initializer_list>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#if !defined(TOUCHCHAIN_NO_EXCEPTIONS)
+#if !defined(__cpp_exceptions) && !defined(__EXCEPTIONS) && !defined(_CPPUNWIND)
+#error "touchchain.hpp: exceptions are off; define TOUCHCHAIN_NO_EXCEPTIONS for status returns"
+#endif
+#include <stdexcept>
+#endif
+
+namespace tc {
+
+// =================================================================================================
+// Version and status names
+// =================================================================================================
+
+inline std::uint32_t version() noexcept { return tc_version(); }
+inline std::uint32_t abi_version() noexcept { return tc_abi_version(); }
+inline const char *version_string() noexcept { return tc_version_string(); }
+/** tc_status_string: "success", "the handle refers to a destroyed object", ... */
+inline const char *status_string(std::int32_t status) noexcept { return tc_status_string(status); }
+
+// =================================================================================================
+// Enumerations (values checked against the C macros)
+// =================================================================================================
+
+enum class phase : std::int32_t { none = 0, began = 1, moved = 2, stationary = 3, ended = 4, cancelled = 5, changed = 6 };
+static_assert(int(phase::none) == TC_PHASE_NONE && int(phase::began) == TC_PHASE_BEGAN &&
+              int(phase::moved) == TC_PHASE_MOVED && int(phase::stationary) == TC_PHASE_STATIONARY &&
+              int(phase::ended) == TC_PHASE_ENDED && int(phase::cancelled) == TC_PHASE_CANCELLED &&
+              int(phase::changed) == TC_PHASE_CHANGED, "tc::phase");
+
+enum class touch_type : std::int32_t { direct = 1, indirect = 2, stylus = 3 };
+static_assert(int(touch_type::direct) == TC_TOUCH_DIRECT && int(touch_type::indirect) == TC_TOUCH_INDIRECT &&
+              int(touch_type::stylus) == TC_TOUCH_STYLUS, "tc::touch_type");
+
+enum class event_type : std::int32_t { touches = 1, motion = 2, remote = 3, presses = 4, route = 5 };
+static_assert(int(event_type::touches) == TC_EVENT_TOUCHES && int(event_type::motion) == TC_EVENT_MOTION &&
+              int(event_type::remote) == TC_EVENT_REMOTE && int(event_type::presses) == TC_EVENT_PRESSES &&
+              int(event_type::route) == TC_EVENT_ROUTE, "tc::event_type");
+
+enum class motion_subtype : std::int32_t { shake = 100 };
+static_assert(int(motion_subtype::shake) == TC_MOTION_SHAKE, "tc::motion_subtype");
+
+enum class remote_subtype : std::int32_t {
+    play = 200, pause = 201, stop = 202, toggle_play_pause = 203, next_track = 204, previous_track = 205,
+    begin_seeking_backward = 206, end_seeking_backward = 207, begin_seeking_forward = 208, end_seeking_forward = 209
+};
+static_assert(int(remote_subtype::play) == TC_REMOTE_PLAY && int(remote_subtype::pause) == TC_REMOTE_PAUSE &&
+              int(remote_subtype::stop) == TC_REMOTE_STOP &&
+              int(remote_subtype::toggle_play_pause) == TC_REMOTE_TOGGLE_PLAY_PAUSE &&
+              int(remote_subtype::next_track) == TC_REMOTE_NEXT_TRACK &&
+              int(remote_subtype::previous_track) == TC_REMOTE_PREVIOUS_TRACK &&
+              int(remote_subtype::begin_seeking_backward) == TC_REMOTE_BEGIN_SEEKING_BACKWARD &&
+              int(remote_subtype::end_seeking_backward) == TC_REMOTE_END_SEEKING_BACKWARD &&
+              int(remote_subtype::begin_seeking_forward) == TC_REMOTE_BEGIN_SEEKING_FORWARD &&
+              int(remote_subtype::end_seeking_forward) == TC_REMOTE_END_SEEKING_FORWARD, "tc::remote_subtype");
+
+enum class press_type : std::int32_t {
+    up_arrow = 300, down_arrow = 301, left_arrow = 302, right_arrow = 303, select = 304, menu = 305,
+    play_pause = 306, page_up = 307, page_down = 308
+};
+static_assert(int(press_type::up_arrow) == TC_PRESS_UP_ARROW && int(press_type::down_arrow) == TC_PRESS_DOWN_ARROW &&
+              int(press_type::left_arrow) == TC_PRESS_LEFT_ARROW &&
+              int(press_type::right_arrow) == TC_PRESS_RIGHT_ARROW && int(press_type::select) == TC_PRESS_SELECT &&
+              int(press_type::menu) == TC_PRESS_MENU && int(press_type::play_pause) == TC_PRESS_PLAY_PAUSE &&
+              int(press_type::page_up) == TC_PRESS_PAGE_UP && int(press_type::page_down) == TC_PRESS_PAGE_DOWN,
+              "tc::press_type");
+
+/** none: tc_view_next_responder's "there is no next responder". */
+enum class responder_kind : std::int32_t { none = 0, view = 1, controller = 2, application = 3, app_delegate = 4 };
+static_assert(int(responder_kind::view) == TC_RESPONDER_VIEW &&
+              int(responder_kind::controller) == TC_RESPONDER_CONTROLLER &&
+              int(responder_kind::application) == TC_RESPONDER_APPLICATION &&
+              int(responder_kind::app_delegate) == TC_RESPONDER_APP_DELEGATE, "tc::responder_kind");
+
+/** What a responder callback answers: pass it on (TC_PASS) or stop the walk (TC_HANDLED). */
+enum class response : std::int32_t { pass = 0, handled = 1 };
+static_assert(int(response::pass) == TC_PASS && int(response::handled) == TC_HANDLED, "tc::response");
+inline constexpr response pass = response::pass;
+inline constexpr response handled = response::handled;
+
+enum class view_flag : std::int32_t {
+    hidden = 1, user_interaction_enabled = 2, multiple_touch_enabled = 3, exclusive_touch = 4,
+    can_become_first_responder = 5, hits_outside_bounds = 6, use_presentation = 7
+};
+static_assert(int(view_flag::hidden) == TC_VIEW_HIDDEN &&
+              int(view_flag::user_interaction_enabled) == TC_VIEW_USER_INTERACTION_ENABLED &&
+              int(view_flag::multiple_touch_enabled) == TC_VIEW_MULTIPLE_TOUCH_ENABLED &&
+              int(view_flag::exclusive_touch) == TC_VIEW_EXCLUSIVE_TOUCH &&
+              int(view_flag::can_become_first_responder) == TC_VIEW_CAN_BECOME_FIRST_RESPONDER &&
+              int(view_flag::hits_outside_bounds) == TC_VIEW_HITS_OUTSIDE_BOUNDS &&
+              int(view_flag::use_presentation) == TC_VIEW_USE_PRESENTATION, "tc::view_flag");
+
+enum class trace_step : std::int32_t { enter = 1, point_inside = 2, exit = 3 };
+static_assert(int(trace_step::enter) == TC_TRACE_ENTER && int(trace_step::point_inside) == TC_TRACE_POINT_INSIDE &&
+              int(trace_step::exit) == TC_TRACE_EXIT, "tc::trace_step");
+
+enum class gesture_state : std::int32_t { possible = 1, began = 2, changed = 3, ended = 4, cancelled = 5, failed = 6 };
+static_assert(int(gesture_state::possible) == TC_GESTURE_POSSIBLE && int(gesture_state::began) == TC_GESTURE_BEGAN &&
+              int(gesture_state::changed) == TC_GESTURE_CHANGED && int(gesture_state::ended) == TC_GESTURE_ENDED &&
+              int(gesture_state::cancelled) == TC_GESTURE_CANCELLED &&
+              int(gesture_state::failed) == TC_GESTURE_FAILED, "tc::gesture_state");
+
+enum class recognizer_kind : std::int32_t {
+    tap = 1, long_press = 2, pan = 3, edge_pan = 4, swipe = 5, pinch = 6, rotation = 7, custom = 8
+};
+static_assert(int(recognizer_kind::tap) == TC_RECOGNIZER_TAP &&
+              int(recognizer_kind::long_press) == TC_RECOGNIZER_LONG_PRESS &&
+              int(recognizer_kind::pan) == TC_RECOGNIZER_PAN && int(recognizer_kind::edge_pan) == TC_RECOGNIZER_EDGE_PAN &&
+              int(recognizer_kind::swipe) == TC_RECOGNIZER_SWIPE && int(recognizer_kind::pinch) == TC_RECOGNIZER_PINCH &&
+              int(recognizer_kind::rotation) == TC_RECOGNIZER_ROTATION &&
+              int(recognizer_kind::custom) == TC_RECOGNIZER_CUSTOM, "tc::recognizer_kind");
+
+enum class swipe_direction : std::uint32_t { none = 0, right = 1, left = 2, up = 4, down = 8 };
+static_assert(unsigned(swipe_direction::right) == TC_SWIPE_RIGHT && unsigned(swipe_direction::left) == TC_SWIPE_LEFT &&
+              unsigned(swipe_direction::up) == TC_SWIPE_UP && unsigned(swipe_direction::down) == TC_SWIPE_DOWN,
+              "tc::swipe_direction");
+
+enum class edge : std::uint32_t { none = 0, top = 1, left = 2, bottom = 4, right = 8 };
+static_assert(unsigned(edge::top) == TC_EDGE_TOP && unsigned(edge::left) == TC_EDGE_LEFT &&
+              unsigned(edge::bottom) == TC_EDGE_BOTTOM && unsigned(edge::right) == TC_EDGE_RIGHT, "tc::edge");
+
+enum class failure_reason : std::int32_t {
+    none = 0, moved_too_far = 1, too_many_touches = 2, too_few_touches = 3, timed_out = 4, ended_too_soon = 5,
+    wrong_direction = 6, vetoed_by_delegate = 7, vetoed_by_view = 8, required_recognized = 9, excluded = 10,
+    disabled = 11, not_at_edge = 12, touch_cancelled = 13, set_by_host = 14
+};
+static_assert(int(failure_reason::none) == TC_FAIL_NONE && int(failure_reason::moved_too_far) == TC_FAIL_MOVED_TOO_FAR &&
+              int(failure_reason::too_many_touches) == TC_FAIL_TOO_MANY_TOUCHES &&
+              int(failure_reason::too_few_touches) == TC_FAIL_TOO_FEW_TOUCHES &&
+              int(failure_reason::timed_out) == TC_FAIL_TIMED_OUT &&
+              int(failure_reason::ended_too_soon) == TC_FAIL_ENDED_TOO_SOON &&
+              int(failure_reason::wrong_direction) == TC_FAIL_WRONG_DIRECTION &&
+              int(failure_reason::vetoed_by_delegate) == TC_FAIL_VETOED_BY_DELEGATE &&
+              int(failure_reason::vetoed_by_view) == TC_FAIL_VETOED_BY_VIEW &&
+              int(failure_reason::required_recognized) == TC_FAIL_REQUIRED_RECOGNIZED &&
+              int(failure_reason::excluded) == TC_FAIL_EXCLUDED && int(failure_reason::disabled) == TC_FAIL_DISABLED &&
+              int(failure_reason::not_at_edge) == TC_FAIL_NOT_AT_EDGE &&
+              int(failure_reason::touch_cancelled) == TC_FAIL_TOUCH_CANCELLED &&
+              int(failure_reason::set_by_host) == TC_FAIL_SET_BY_HOST, "tc::failure_reason");
+
+enum class control_kind : std::int32_t {
+    none = 0, button = 1, switch_ = 2, slider = 3, stepper = 4, segmented = 5, page = 6, generic = 7
+};
+static_assert(int(control_kind::none) == TC_CONTROL_NONE && int(control_kind::button) == TC_CONTROL_BUTTON &&
+              int(control_kind::switch_) == TC_CONTROL_SWITCH && int(control_kind::slider) == TC_CONTROL_SLIDER &&
+              int(control_kind::stepper) == TC_CONTROL_STEPPER && int(control_kind::segmented) == TC_CONTROL_SEGMENTED &&
+              int(control_kind::page) == TC_CONTROL_PAGE && int(control_kind::generic) == TC_CONTROL_GENERIC,
+              "tc::control_kind");
+
+enum class control_event : std::uint32_t {
+    none = 0,
+    touch_down = 1u << 0, touch_down_repeat = 1u << 1, touch_drag_inside = 1u << 2, touch_drag_outside = 1u << 3,
+    touch_drag_enter = 1u << 4, touch_drag_exit = 1u << 5, touch_up_inside = 1u << 6, touch_up_outside = 1u << 7,
+    touch_cancel = 1u << 8, value_changed = 1u << 12, primary_action_triggered = 1u << 13, all = 0x31FFu
+};
+static_assert(unsigned(control_event::touch_down) == TC_CONTROL_EVENT_TOUCH_DOWN &&
+              unsigned(control_event::touch_down_repeat) == TC_CONTROL_EVENT_TOUCH_DOWN_REPEAT &&
+              unsigned(control_event::touch_drag_inside) == TC_CONTROL_EVENT_TOUCH_DRAG_INSIDE &&
+              unsigned(control_event::touch_drag_outside) == TC_CONTROL_EVENT_TOUCH_DRAG_OUTSIDE &&
+              unsigned(control_event::touch_drag_enter) == TC_CONTROL_EVENT_TOUCH_DRAG_ENTER &&
+              unsigned(control_event::touch_drag_exit) == TC_CONTROL_EVENT_TOUCH_DRAG_EXIT &&
+              unsigned(control_event::touch_up_inside) == TC_CONTROL_EVENT_TOUCH_UP_INSIDE &&
+              unsigned(control_event::touch_up_outside) == TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE &&
+              unsigned(control_event::touch_cancel) == TC_CONTROL_EVENT_TOUCH_CANCEL &&
+              unsigned(control_event::value_changed) == TC_CONTROL_EVENT_VALUE_CHANGED &&
+              unsigned(control_event::primary_action_triggered) == TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED &&
+              unsigned(control_event::all) == TC_CONTROL_EVENT_ALL, "tc::control_event");
+
+// ---- bit operations on the mask enums (swipe_direction, edge, control_event) ----
+template <class E> struct is_bitmask : std::false_type {};
+template <> struct is_bitmask<swipe_direction> : std::true_type {};
+template <> struct is_bitmask<edge> : std::true_type {};
+template <> struct is_bitmask<control_event> : std::true_type {};
+
+template <class E, class = std::enable_if_t<is_bitmask<E>::value>>
+constexpr E operator|(E a, E b) noexcept { return E(std::uint32_t(a) | std::uint32_t(b)); }
+template <class E, class = std::enable_if_t<is_bitmask<E>::value>>
+constexpr E operator&(E a, E b) noexcept { return E(std::uint32_t(a) & std::uint32_t(b)); }
+template <class E, class = std::enable_if_t<is_bitmask<E>::value>>
+constexpr E operator^(E a, E b) noexcept { return E(std::uint32_t(a) ^ std::uint32_t(b)); }
+template <class E, class = std::enable_if_t<is_bitmask<E>::value>>
+constexpr E operator~(E a) noexcept { return E(~std::uint32_t(a)); }
+template <class E, class = std::enable_if_t<is_bitmask<E>::value>>
+constexpr E &operator|=(E &a, E b) noexcept { return a = a | b; }
+template <class E, class = std::enable_if_t<is_bitmask<E>::value>>
+constexpr E &operator&=(E &a, E b) noexcept { return a = a & b; }
+/** any(mask & bit): true when some bit is set. */
+template <class E, class = std::enable_if_t<is_bitmask<E>::value>>
+constexpr bool any(E a) noexcept { return std::uint32_t(a) != 0; }
+
+// ---- names, for logs (the wrapper's; the C API names only statuses) ----
+inline const char *to_string(phase p) noexcept {
+    switch (p) {
+    case phase::none: return "none";
+    case phase::began: return "began";
+    case phase::moved: return "moved";
+    case phase::stationary: return "stationary";
+    case phase::ended: return "ended";
+    case phase::cancelled: return "cancelled";
+    case phase::changed: return "changed";
+    }
+    return "?";
+}
+inline const char *to_string(gesture_state s) noexcept {
+    switch (s) {
+    case gesture_state::possible: return "possible";
+    case gesture_state::began: return "began";
+    case gesture_state::changed: return "changed";
+    case gesture_state::ended: return "ended";
+    case gesture_state::cancelled: return "cancelled";
+    case gesture_state::failed: return "failed";
+    }
+    return "?";
+}
+inline const char *to_string(recognizer_kind k) noexcept {
+    switch (k) {
+    case recognizer_kind::tap: return "tap";
+    case recognizer_kind::long_press: return "long_press";
+    case recognizer_kind::pan: return "pan";
+    case recognizer_kind::edge_pan: return "edge_pan";
+    case recognizer_kind::swipe: return "swipe";
+    case recognizer_kind::pinch: return "pinch";
+    case recognizer_kind::rotation: return "rotation";
+    case recognizer_kind::custom: return "custom";
+    }
+    return "?";
+}
+inline const char *to_string(responder_kind k) noexcept {
+    switch (k) {
+    case responder_kind::none: return "none";
+    case responder_kind::view: return "view";
+    case responder_kind::controller: return "controller";
+    case responder_kind::application: return "application";
+    case responder_kind::app_delegate: return "app_delegate";
+    }
+    return "?";
+}
+inline const char *to_string(event_type t) noexcept {
+    switch (t) {
+    case event_type::touches: return "touches";
+    case event_type::motion: return "motion";
+    case event_type::remote: return "remote";
+    case event_type::presses: return "presses";
+    case event_type::route: return "route";
+    }
+    return "?";
+}
+inline const char *to_string(failure_reason r) noexcept {
+    switch (r) {
+    case failure_reason::none: return "none";
+    case failure_reason::moved_too_far: return "moved_too_far";
+    case failure_reason::too_many_touches: return "too_many_touches";
+    case failure_reason::too_few_touches: return "too_few_touches";
+    case failure_reason::timed_out: return "timed_out";
+    case failure_reason::ended_too_soon: return "ended_too_soon";
+    case failure_reason::wrong_direction: return "wrong_direction";
+    case failure_reason::vetoed_by_delegate: return "vetoed_by_delegate";
+    case failure_reason::vetoed_by_view: return "vetoed_by_view";
+    case failure_reason::required_recognized: return "required_recognized";
+    case failure_reason::excluded: return "excluded";
+    case failure_reason::disabled: return "disabled";
+    case failure_reason::not_at_edge: return "not_at_edge";
+    case failure_reason::touch_cancelled: return "touch_cancelled";
+    case failure_reason::set_by_host: return "set_by_host";
+    }
+    return "?";
+}
+/** The name of one control event bit ("touch_up_inside"); "mask" for several bits. */
+inline const char *to_string(control_event e) noexcept {
+    switch (e) {
+    case control_event::none: return "none";
+    case control_event::touch_down: return "touch_down";
+    case control_event::touch_down_repeat: return "touch_down_repeat";
+    case control_event::touch_drag_inside: return "touch_drag_inside";
+    case control_event::touch_drag_outside: return "touch_drag_outside";
+    case control_event::touch_drag_enter: return "touch_drag_enter";
+    case control_event::touch_drag_exit: return "touch_drag_exit";
+    case control_event::touch_up_inside: return "touch_up_inside";
+    case control_event::touch_up_outside: return "touch_up_outside";
+    case control_event::touch_cancel: return "touch_cancel";
+    case control_event::value_changed: return "value_changed";
+    case control_event::primary_action_triggered: return "primary_action_triggered";
+    case control_event::all: return "all";
+    }
+    return "mask";
+}
+
+// =================================================================================================
+// Status, error, result
+// =================================================================================================
+
+/** A status code and, for a failure, the engine's message (tc_scene_last_error, copied). */
+class [[nodiscard]] status {
+public:
+    status() noexcept = default;
+    status(std::int32_t code, std::string message) : code_(code), message_(std::move(message)) {}
+    bool ok() const noexcept { return code_ == TC_OK; }
+    explicit operator bool() const noexcept { return ok(); }
+    /** TC_OK or a TC_ERR_* code. */
+    std::int32_t code() const noexcept { return code_; }
+    /** The engine's message ("" for success). */
+    const std::string &message() const noexcept { return message_; }
+    /** tc_status_string(code()). */
+    const char *description() const noexcept { return tc_status_string(code_); }
+
+private:
+    std::int32_t code_ = TC_OK;
+    std::string message_;
+};
+
+#if !defined(TOUCHCHAIN_NO_EXCEPTIONS)
+/** A refused call: status() is the TC_ERR_* code, what() the engine's message. */
+class error : public std::runtime_error {
+public:
+    error(std::int32_t status, const std::string &message) : std::runtime_error(message), status_(status) {}
+    std::int32_t status() const noexcept { return status_; }
+    /** tc_status_string(status()). */
+    const char *description() const noexcept { return tc_status_string(status_); }
+
+private:
+    std::int32_t status_;
+};
+#endif
+
+/** A value or a failed tc::status (what calls return with TOUCHCHAIN_NO_EXCEPTIONS). */
+template <class T> class [[nodiscard]] result {
+public:
+    result(T value) : value_(std::move(value)) {}
+    result(::tc::status failure) : status_(std::move(failure)) { assert(!status_.ok()); }
+    bool ok() const noexcept { return value_.has_value(); }
+    explicit operator bool() const noexcept { return ok(); }
+    const ::tc::status &status() const noexcept { return status_; }
+    std::int32_t code() const noexcept { return status_.code(); }
+    T &value() & { assert(ok()); return *value_; }
+    const T &value() const & { assert(ok()); return *value_; }
+    T &&value() && { assert(ok()); return std::move(*value_); }
+    T &operator*() & { return value(); }
+    const T &operator*() const & { return value(); }
+    T &&operator*() && { return std::move(*this).value(); }
+    T *operator->() { return &value(); }
+    const T *operator->() const { return &value(); }
+    template <class U> T value_or(U &&fallback) const & { return ok() ? *value_ : T(std::forward<U>(fallback)); }
+
+private:
+    std::optional<T> value_;
+    ::tc::status status_;
+};
+
+#if defined(TOUCHCHAIN_NO_EXCEPTIONS)
+template <class T> using ret = result<T>;
+using ret_void = status;
+#else
+template <class T> using ret = T;
+using ret_void = void;
+#endif
+
+namespace detail {
+
+inline std::string message_for(const tc_scene *scene, std::int32_t code) {
+    const char *m = scene ? tc_scene_last_error(scene) : nullptr;
+    return (m && *m) ? std::string(m) : std::string(tc_status_string(code));
+}
+
+#if !defined(TOUCHCHAIN_NO_EXCEPTIONS)
+struct callback_state {
+    int depth = 0;                 // callbacks running on this thread
+    std::exception_ptr pending;    // the first exception a callback threw
+};
+inline callback_state &cb_state() noexcept {
+    static thread_local callback_state state;
+    return state;
+}
+inline void rethrow_pending() {
+    callback_state &s = cb_state();
+    if (s.depth == 0 && s.pending) std::rethrow_exception(std::exchange(s.pending, nullptr));
+}
+/** Run a callback; an exception is kept for the caller and `fallback` answers the engine. */
+template <class R, class F> R guarded(R fallback, F &&f) noexcept {
+    callback_state &s = cb_state();
+    ++s.depth;
+    try {
+        R r = std::forward<F>(f)();
+        --s.depth;
+        return r;
+    } catch (...) {
+        --s.depth;
+        if (!s.pending) s.pending = std::current_exception();
+        return fallback;
+    }
+}
+#else
+template <class R, class F> R guarded(R, F &&f) noexcept { return std::forward<F>(f)(); }
+#endif
+
+/** The single checking helper: every wrapper call ends here. */
+inline ret_void check(std::int32_t code, const tc_scene *scene) {
+#if !defined(TOUCHCHAIN_NO_EXCEPTIONS)
+    rethrow_pending();
+    if (code != TC_OK) throw error(code, message_for(scene, code));
+#else
+    if (code != TC_OK) return status(code, message_for(scene, code));
+    return status();
+#endif
+}
+/** check, then the value. */
+template <class T> ret<std::decay_t<T>> check(std::int32_t code, const tc_scene *scene, T &&value) {
+#if !defined(TOUCHCHAIN_NO_EXCEPTIONS)
+    check(code, scene);
+    return std::forward<T>(value);
+#else
+    if (code != TC_OK) return result<std::decay_t<T>>(status(code, message_for(scene, code)));
+    return result<std::decay_t<T>>(std::forward<T>(value));
+#endif
+}
+
+} // namespace detail
+
+#if !defined(TOUCHCHAIN_NO_EXCEPTIONS)
+/** Take (and clear) the exception a callback threw that no wrapper call has rethrown yet (one
+ *  run by a destructor, say); nullptr if none. */
+inline std::exception_ptr take_pending_exception() noexcept {
+    return std::exchange(detail::cb_state().pending, nullptr);
+}
+#endif
+
+// =================================================================================================
+// Value types
+// =================================================================================================
+
+struct point {
+    double x = 0, y = 0;
+    friend constexpr bool operator==(point a, point b) noexcept { return a.x == b.x && a.y == b.y; }
+    friend constexpr bool operator!=(point a, point b) noexcept { return !(a == b); }
+    friend constexpr point operator+(point a, point b) noexcept { return {a.x + b.x, a.y + b.y}; }
+    friend constexpr point operator-(point a, point b) noexcept { return {a.x - b.x, a.y - b.y}; }
+};
+
+struct rect {
+    double x = 0, y = 0, w = 0, h = 0;
+    constexpr rect() noexcept = default;
+    constexpr rect(double x_, double y_, double w_, double h_) noexcept : x(x_), y(y_), w(w_), h(h_) {}
+    constexpr rect(const tc_rect &r) noexcept : x(r.x), y(r.y), w(r.w), h(r.h) {}
+    constexpr operator tc_rect() const noexcept { return tc_rect{x, y, w, h}; }
+    constexpr point origin() const noexcept { return {x, y}; }
+    constexpr point center() const noexcept { return {x + w / 2, y + h / 2}; }
+    constexpr bool contains(point p) const noexcept { return p.x >= x && p.y >= y && p.x < x + w && p.y < y + h; }
+    friend constexpr bool operator==(const rect &a, const rect &b) noexcept {
+        return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;
+    }
+    friend constexpr bool operator!=(const rect &a, const rect &b) noexcept { return !(a == b); }
+};
+
+/** CGAffineTransform: (x, y) -> (a*x + c*y + tx, b*x + d*y + ty), about the view's centre. */
+struct affine {
+    double a = 1, b = 0, c = 0, d = 1, tx = 0, ty = 0;
+    constexpr affine() noexcept = default;
+    constexpr affine(double a_, double b_, double c_, double d_, double tx_, double ty_) noexcept
+        : a(a_), b(b_), c(c_), d(d_), tx(tx_), ty(ty_) {}
+    constexpr affine(const tc_affine &t) noexcept : a(t.a), b(t.b), c(t.c), d(t.d), tx(t.tx), ty(t.ty) {}
+    constexpr operator tc_affine() const noexcept { return tc_affine{a, b, c, d, tx, ty}; }
+    static constexpr affine identity() noexcept { return {}; }
+    static constexpr affine translation(double x, double y) noexcept { return {1, 0, 0, 1, x, y}; }
+    static constexpr affine scale(double sx, double sy) noexcept { return {sx, 0, 0, sy, 0, 0}; }
+    friend constexpr bool operator==(const affine &p, const affine &q) noexcept {
+        return p.a == q.a && p.b == q.b && p.c == q.c && p.d == q.d && p.tx == q.tx && p.ty == q.ty;
+    }
+    friend constexpr bool operator!=(const affine &p, const affine &q) noexcept { return !(p == q); }
+};
+
+/** tc_scene_config with its defaults. */
+struct scene_config {
+    std::int32_t max_touches = TC_DEFAULT_MAX_TOUCHES;
+    std::int32_t queue_capacity = TC_DEFAULT_QUEUE_CAPACITY;
+    double tap_interval = TC_DEFAULT_TAP_INTERVAL;
+    double tap_radius = TC_DEFAULT_TAP_RADIUS;
+    tc_scene_config to_c() const noexcept {
+        tc_scene_config c;
+        TC_SCENE_CONFIG_INIT(&c);
+        c.max_touches = max_touches;
+        c.queue_capacity = queue_capacity;
+        c.tap_interval = tap_interval;
+        c.tap_radius = tap_radius;
+        return c;
+    }
+};
+
+/** One raw touch sample (tc_touch_sample). window nullptr: the key window. */
+struct touch_sample {
+    tc::phase phase = tc::phase::began;
+    std::int64_t id = 0;
+    tc::point location;
+    double timestamp = 0;
+    tc_view *window = nullptr;
+    double force = 0, max_force = 0, major_radius = 0, radius_tolerance = 0;
+    tc::touch_type type = tc::touch_type::direct;
+
+    touch_sample() noexcept = default;
+    touch_sample(tc::phase p, std::int64_t touch_id, tc::point at, double time, tc_view *in_window = nullptr) noexcept
+        : phase(p), id(touch_id), location(at), timestamp(time), window(in_window) {}
+    tc_touch_sample to_c() const noexcept {
+        tc_touch_sample s;
+        TC_TOUCH_SAMPLE_INIT(&s);
+        s.phase = static_cast<std::int32_t>(phase);
+        s.id = id;
+        s.x = location.x;
+        s.y = location.y;
+        s.timestamp = timestamp;
+        s.force = force;
+        s.max_force = max_force;
+        s.major_radius = major_radius;
+        s.radius_tolerance = radius_tolerance;
+        s.type = static_cast<std::int32_t>(type);
+        s.window = window;
+        return s;
+    }
+};
+
+// =================================================================================================
+// Borrowed references
+// =================================================================================================
+
+class view_ref;
+class controller_ref;
+class recognizer_ref;
+class touch_ref;
+struct responder;
+struct touch_info;
+struct control_state;
+struct gesture_details;
+struct recognizer_params;
+
+namespace detail {
+/** Operations of a view, shared by view_ref and view (CRTP: D has get() and scene_handle()). */
+template <class D> class view_api {
+    tc_view *h() const noexcept { return static_cast<const D *>(this)->get(); }
+    tc_scene *s() const noexcept { return static_cast<const D *>(this)->scene_handle(); }
+
+public:
+    ret<bool> is_window() const {
+        std::int32_t v = 0;
+        std::int32_t st = tc_view_is_window(h(), &v);
+        return detail::check(st, s(), v != 0);
+    }
+    // ---- tree ----
+    ret_void add_subview(const view_ref &child) const;
+    ret_void insert_subview(const view_ref &child, std::size_t index) const;
+    /** Cancels the touches of its tree first (T7): callbacks may run. */
+    ret_void remove_from_superview() const { return detail::check(tc_view_remove_from_superview(h()), s()); }
+    ret<view_ref> superview() const;
+    ret<view_ref> window() const;
+    ret<std::size_t> subview_count() const {
+        std::size_t n = 0;
+        std::int32_t st = tc_view_get_subview_count(h(), &n);
+        return detail::check(st, s(), n);
+    }
+    ret<view_ref> subview(std::size_t index) const;
+    // ---- geometry ----
+    ret_void set_frame(const rect &r) const { return detail::check(tc_view_set_frame(h(), r.x, r.y, r.w, r.h), s()); }
+    ret<rect> frame() const {
+        tc_rect r{0, 0, 0, 0};
+        std::int32_t st = tc_view_get_frame(h(), &r);
+        return detail::check(st, s(), rect(r));
+    }
+    ret_void set_center(point p) const { return detail::check(tc_view_set_center(h(), p.x, p.y), s()); }
+    ret<point> center() const {
+        point p;
+        std::int32_t st = tc_view_get_center(h(), &p.x, &p.y);
+        return detail::check(st, s(), p);
+    }
+    ret_void set_bounds(const rect &r) const { return detail::check(tc_view_set_bounds(h(), r.x, r.y, r.w, r.h), s()); }
+    ret<rect> bounds() const {
+        tc_rect r{0, 0, 0, 0};
+        std::int32_t st = tc_view_get_bounds(h(), &r);
+        return detail::check(st, s(), rect(r));
+    }
+    ret_void set_transform(const affine &t) const {
+        tc_affine c = t;
+        return detail::check(tc_view_set_transform(h(), &c), s());
+    }
+    ret<affine> transform() const {
+        tc_affine t{1, 0, 0, 1, 0, 0};
+        std::int32_t st = tc_view_get_transform(h(), &t);
+        return detail::check(st, s(), affine(t));
+    }
+    ret_void set_alpha(double alpha) const { return detail::check(tc_view_set_alpha(h(), alpha), s()); }
+    ret<double> alpha() const {
+        double a = 0;
+        std::int32_t st = tc_view_get_alpha(h(), &a);
+        return detail::check(st, s(), a);
+    }
+    ret_void set_flag(view_flag flag, bool value) const {
+        return detail::check(tc_view_set_flag(h(), static_cast<std::int32_t>(flag), value ? 1 : 0), s());
+    }
+    ret<bool> flag(view_flag flag) const {
+        std::int32_t v = 0;
+        std::int32_t st = tc_view_get_flag(h(), static_cast<std::int32_t>(flag), &v);
+        return detail::check(st, s(), v != 0);
+    }
+    ret_void set_presentation(const rect &frame, const affine &transform = affine()) const {
+        tc_rect f = frame;
+        tc_affine t = transform;
+        return detail::check(tc_view_set_presentation(h(), &f, &t), s());
+    }
+    ret_void clear_presentation() const { return detail::check(tc_view_clear_presentation(h()), s()); }
+    /** A point from this view's space to `to`'s (an empty view_ref: the screen). */
+    ret<point> convert_to(point p, const view_ref &to) const;
+    /** A point from `from`'s space (an empty view_ref: the screen) to this view's. */
+    ret<point> convert_from(point p, const view_ref &from) const;
+    // ---- hit-testing ----
+    ret_void set_hit_insets(double top, double left, double bottom, double right) const {
+        return detail::check(tc_view_set_hit_insets(h(), top, left, bottom, right), s());
+    }
+    ret_void set_min_hit_size(double w, double hgt) const {
+        return detail::check(tc_view_set_min_hit_size(h(), w, hgt), s());
+    }
+    /** A hit polygon in bounds coordinates; an empty vector removes it. */
+    ret_void set_hit_polygon(const std::vector<point> &polygon) const {
+        std::vector<double> xy;
+        xy.reserve(polygon.size() * 2);
+        for (const point &p : polygon) {
+            xy.push_back(p.x);
+            xy.push_back(p.y);
+        }
+        return detail::check(tc_view_set_hit_polygon(h(), xy.empty() ? nullptr : xy.data(), polygon.size()), s());
+    }
+    ret_void set_hit_redirect(const view_ref &target) const;
+    /** The deepest view under `p` (in this view's bounds coordinates); an empty view_ref if none. */
+    ret<view_ref> hit_test(point p) const;
+    // ---- responders ----
+    /** Send a router event up the chain from this view; true if a responder handled it. */
+    ret<bool> send_route(const char *name, const tc_kv *pairs, std::size_t count) const {
+        std::int32_t handled_flag = 0;
+        std::int32_t st = tc_view_send_route(h(), name, pairs, count, &handled_flag);
+        return detail::check(st, s(), handled_flag != 0);
+    }
+    ret<bool> send_route(const char *name, std::initializer_list<tc_kv> pairs = {}) const {
+        return send_route(name, pairs.size() ? pairs.begin() : nullptr, pairs.size());
+    }
+    ret<responder> next_responder() const;
+    ret_void become_first_responder() const { return detail::check(tc_view_become_first_responder(h()), s()); }
+    ret_void resign_first_responder() const { return detail::check(tc_view_resign_first_responder(h()), s()); }
+    // ---- controls ----
+    ret<control_state> control() const;
+    ret_void set_control_enabled(bool enabled) const {
+        return detail::check(tc_control_set_enabled(h(), enabled ? 1 : 0), s());
+    }
+    ret_void set_control_value(double value) const { return detail::check(tc_control_set_value(h(), value), s()); }
+    ret_void set_tracking_margin(double margin) const {
+        return detail::check(tc_control_set_tracking_margin(h(), margin), s());
+    }
+};
+
+template <class D> class controller_api {
+    tc_controller *h() const noexcept { return static_cast<const D *>(this)->get(); }
+    tc_scene *s() const noexcept { return static_cast<const D *>(this)->scene_handle(); }
+
+public:
+    /** Make `root` the controller's view (an empty view_ref detaches). */
+    ret_void set_view(const view_ref &root) const;
+    ret<view_ref> view() const;
+    ret<bool> send_route(const char *name, const tc_kv *pairs, std::size_t count) const {
+        std::int32_t handled_flag = 0;
+        std::int32_t st = tc_controller_send_route(h(), name, pairs, count, &handled_flag);
+        return detail::check(st, s(), handled_flag != 0);
+    }
+    ret<bool> send_route(const char *name, std::initializer_list<tc_kv> pairs = {}) const {
+        return send_route(name, pairs.size() ? pairs.begin() : nullptr, pairs.size());
+    }
+};
+
+template <class D> class recognizer_api {
+    tc_recognizer *h() const noexcept { return static_cast<const D *>(this)->get(); }
+    tc_scene *s() const noexcept { return static_cast<const D *>(this)->scene_handle(); }
+
+public:
+    ret_void attach(const view_ref &v) const;
+    ret_void detach() const { return detail::check(tc_recognizer_detach(h()), s()); }
+    ret_void set_enabled(bool enabled) const {
+        return detail::check(tc_recognizer_set_enabled(h(), enabled ? 1 : 0), s());
+    }
+    ret_void set_name(const std::string &name) const { return detail::check(tc_recognizer_set_name(h(), name.c_str()), s()); }
+    ret_void clear_name() const { return detail::check(tc_recognizer_set_name(h(), nullptr), s()); }
+    ret<std::string> name() const {
+        const char *n = nullptr;
+        std::int32_t st = tc_recognizer_get_name(h(), &n);
+        return detail::check(st, s(), std::string(n ? n : ""));
+    }
+    ret<gesture_state> state() const {
+        std::int32_t v = 0;
+        std::int32_t st = tc_recognizer_get_state(h(), &v);
+        return detail::check(st, s(), static_cast<gesture_state>(v));
+    }
+    /** Current details; failure_message is borrowed (valid until the next state change). */
+    ret<gesture_details> details() const;
+    ret<recognizer_params> params() const;
+    ret_void set_params(const recognizer_params &p) const;
+    /** G6: this may recognize only after `other` failed. */
+    ret_void require_to_fail(const recognizer_ref &other) const;
+    ret_void remove_requirement(const recognizer_ref &other) const;
+    ret_void set_simultaneous(const recognizer_ref &other, bool allowed = true) const;
+    ret_void set_translation(point p) const { return detail::check(tc_recognizer_set_translation(h(), p.x, p.y), s()); }
+    /** Custom recognizers only. */
+    ret_void set_state(gesture_state state) const {
+        return detail::check(tc_recognizer_set_state(h(), static_cast<std::int32_t>(state)), s());
+    }
+};
+} // namespace detail
+
+/** A borrowed view handle (never destroys). Empty (nullptr) means "none" / "the screen". */
+class view_ref : public detail::view_api<view_ref> {
+public:
+    view_ref() noexcept = default;
+    explicit view_ref(tc_view *handle, tc_scene *scene = nullptr) noexcept : h_(handle), s_(scene) {}
+    tc_view *get() const noexcept { return h_; }
+    /** The scene it came from (for error messages), or nullptr. */
+    tc_scene *scene_handle() const noexcept { return s_; }
+    explicit operator bool() const noexcept { return h_ != nullptr; }
+    friend bool operator==(const view_ref &a, const view_ref &b) noexcept { return a.h_ == b.h_; }
+    friend bool operator!=(const view_ref &a, const view_ref &b) noexcept { return a.h_ != b.h_; }
+
+private:
+    tc_view *h_ = nullptr;
+    tc_scene *s_ = nullptr;
+};
+
+class controller_ref : public detail::controller_api<controller_ref> {
+public:
+    controller_ref() noexcept = default;
+    explicit controller_ref(tc_controller *handle, tc_scene *scene = nullptr) noexcept : h_(handle), s_(scene) {}
+    tc_controller *get() const noexcept { return h_; }
+    tc_scene *scene_handle() const noexcept { return s_; }
+    explicit operator bool() const noexcept { return h_ != nullptr; }
+    friend bool operator==(const controller_ref &a, const controller_ref &b) noexcept { return a.h_ == b.h_; }
+    friend bool operator!=(const controller_ref &a, const controller_ref &b) noexcept { return a.h_ != b.h_; }
+
+private:
+    tc_controller *h_ = nullptr;
+    tc_scene *s_ = nullptr;
+};
+
+class recognizer_ref : public detail::recognizer_api<recognizer_ref> {
+public:
+    recognizer_ref() noexcept = default;
+    explicit recognizer_ref(tc_recognizer *handle, tc_scene *scene = nullptr) noexcept : h_(handle), s_(scene) {}
+    tc_recognizer *get() const noexcept { return h_; }
+    tc_scene *scene_handle() const noexcept { return s_; }
+    explicit operator bool() const noexcept { return h_ != nullptr; }
+    friend bool operator==(const recognizer_ref &a, const recognizer_ref &b) noexcept { return a.h_ == b.h_; }
+    friend bool operator!=(const recognizer_ref &a, const recognizer_ref &b) noexcept { return a.h_ != b.h_; }
+
+private:
+    tc_recognizer *h_ = nullptr;
+    tc_scene *s_ = nullptr;
+};
+
+/** A snapshot of a touch (tc_touch_info). */
+struct touch_info {
+    tc::phase phase = tc::phase::none;
+    std::int64_t id = 0;
+    point location, previous_location; // in its window
+    double timestamp = 0;
+    std::int32_t tap_count = 0;
+    touch_type type = touch_type::direct;
+    double major_radius = 0, radius_tolerance = 0, force = 0, max_force = 0;
+    view_ref view;   // hit-test view, or empty
+    view_ref window; // or empty
+};
+
+/** A borrowed touch (engine-owned: valid until the event that ends it has been dispatched). */
+class touch_ref {
+public:
+    touch_ref() noexcept = default;
+    explicit touch_ref(tc_touch *handle, tc_scene *scene = nullptr) noexcept : h_(handle), s_(scene) {}
+    tc_touch *get() const noexcept { return h_; }
+    tc_scene *scene_handle() const noexcept { return s_; }
+    explicit operator bool() const noexcept { return h_ != nullptr; }
+    friend bool operator==(const touch_ref &a, const touch_ref &b) noexcept { return a.h_ == b.h_; }
+    friend bool operator!=(const touch_ref &a, const touch_ref &b) noexcept { return a.h_ != b.h_; }
+
+    ret<touch_info> info() const {
+        tc_touch_info c{};
+        c.size = static_cast<std::uint32_t>(sizeof c);
+        std::int32_t st = tc_touch_get_info(h_, &c);
+        touch_info i;
+        if (st == TC_OK) {
+            i.phase = static_cast<tc::phase>(c.phase);
+            i.id = c.id;
+            i.location = {c.x, c.y};
+            i.previous_location = {c.prev_x, c.prev_y};
+            i.timestamp = c.timestamp;
+            i.tap_count = c.tap_count;
+            i.type = static_cast<touch_type>(c.type);
+            i.major_radius = c.major_radius;
+            i.radius_tolerance = c.radius_tolerance;
+            i.force = c.force;
+            i.max_force = c.max_force;
+            i.view = view_ref(c.view, s_);
+            i.window = view_ref(c.window, s_);
+        }
+        return detail::check(st, s_, std::move(i));
+    }
+    /** Location in `in`'s bounds coordinates (empty: its window's). */
+    ret<point> location_in(const view_ref &in = view_ref()) const { return location(in, 0); }
+    ret<point> previous_location_in(const view_ref &in = view_ref()) const { return location(in, 1); }
+
+private:
+    ret<point> location(const view_ref &in, std::int32_t previous) const {
+        point p;
+        std::int32_t st = tc_touch_location_in(h_, in.get(), previous, &p.x, &p.y);
+        return detail::check(st, s_, p);
+    }
+    tc_touch *h_ = nullptr;
+    tc_scene *s_ = nullptr;
+};
+
+/** A borrowed array of touches (as touch_refs), valid during the callback. */
+class touch_list {
+public:
+    class iterator {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = touch_ref;
+        using difference_type = std::ptrdiff_t;
+        using pointer = void;
+        using reference = touch_ref;
+        iterator(tc_touch *const *p, tc_scene *s) noexcept : p_(p), s_(s) {}
+        touch_ref operator*() const noexcept { return touch_ref(*p_, s_); }
+        iterator &operator++() noexcept { ++p_; return *this; }
+        iterator operator++(int) noexcept { iterator t = *this; ++p_; return t; }
+        friend bool operator==(const iterator &a, const iterator &b) noexcept { return a.p_ == b.p_; }
+        friend bool operator!=(const iterator &a, const iterator &b) noexcept { return a.p_ != b.p_; }
+
+    private:
+        tc_touch *const *p_;
+        tc_scene *s_;
+    };
+    touch_list() noexcept = default;
+    touch_list(tc_touch *const *touches, std::size_t count, tc_scene *scene) noexcept
+        : p_(touches), n_(touches ? count : 0), s_(scene) {}
+    std::size_t size() const noexcept { return n_; }
+    bool empty() const noexcept { return n_ == 0; }
+    touch_ref operator[](std::size_t i) const noexcept { assert(i < n_); return touch_ref(p_[i], s_); }
+    iterator begin() const noexcept { return iterator(p_, s_); }
+    iterator end() const noexcept { return iterator(p_ + n_, s_); }
+
+private:
+    tc_touch *const *p_ = nullptr;
+    std::size_t n_ = 0;
+    tc_scene *s_ = nullptr;
+};
+
+/** Who a callback is about. */
+struct responder {
+    responder_kind kind = responder_kind::none;
+    tc::view_ref view;             // kind view
+    tc::controller_ref controller; // kind controller
+};
+
+/** A touches delivery (borrowed, valid during the callback). */
+struct touches_event {
+    tc::phase phase = tc::phase::none;
+    double timestamp = 0;
+    double dispatch_time = 0;
+    touch_list touches;     // the touches in `phase` handed to this responder
+    touch_list all_touches; // every live touch of the event
+    view_ref hit_view;
+    const tc_touches_event *raw = nullptr;
+};
+
+/** A motion, remote-control or press delivery. subtype: a motion_subtype, remote_subtype or
+ *  press_type value. */
+struct event_info {
+    event_type type = event_type::motion;
+    std::int32_t subtype = 0;
+    tc::phase phase = tc::phase::none;
+    double timestamp = 0;
+};
+
+/** A router event's payload (borrowed): iterate tc_kv pairs, or look one up. */
+class kv_list {
+public:
+    kv_list() noexcept = default;
+    kv_list(const tc_kv *pairs, std::size_t count) noexcept : p_(pairs), n_(pairs ? count : 0) {}
+    const tc_kv *begin() const noexcept { return p_; }
+    const tc_kv *end() const noexcept { return p_ + n_; }
+    std::size_t size() const noexcept { return n_; }
+    bool empty() const noexcept { return n_ == 0; }
+    /** The value of the first pair with `key`, or nullopt. */
+    std::optional<std::string_view> find(std::string_view key) const noexcept {
+        for (const tc_kv &kv : *this)
+            if (kv.key && key == kv.key) return std::string_view(kv.value ? kv.value : "");
+        return std::nullopt;
+    }
+
+private:
+    const tc_kv *p_ = nullptr;
+    std::size_t n_ = 0;
+};
+
+/** An event that walked off the end of the chain. */
+struct unhandled_info {
+    event_type type = event_type::touches;
+    std::int32_t subtype = 0;
+    tc::phase phase = tc::phase::none;
+    double timestamp = 0;
+    touch_list touches;          // touches events
+    std::string_view route_name; // route events
+};
+
+/** A control's state (tc_control_state). */
+struct control_state {
+    control_kind kind = control_kind::none;
+    bool enabled = false, highlighted = false, tracking = false, touch_inside = false;
+    double value = 0;
+    double tracking_margin = 0;
+};
+
+/** What a recognizer reports (tc_gesture_details). failure_message is borrowed. */
+struct gesture_details {
+    recognizer_kind kind = recognizer_kind::tap;
+    gesture_state state = gesture_state::possible;
+    std::int32_t touch_count = 0;
+    view_ref view;
+    point location;  // centroid, in the view's coordinates
+    double timestamp = 0;
+    std::int32_t taps = 0;
+    swipe_direction direction = swipe_direction::none;
+    point translation, velocity; // pan, edge pan
+    double scale = 0, scale_velocity = 0, rotation = 0, rotation_velocity = 0;
+    failure_reason failure = failure_reason::none;
+    std::string_view failure_message;
+
+    gesture_details() noexcept = default;
+    gesture_details(const tc_gesture_details &d, tc_scene *scene) noexcept
+        : kind(static_cast<recognizer_kind>(d.kind)), state(static_cast<gesture_state>(d.state)),
+          touch_count(d.touch_count), view(d.view, scene), location{d.x, d.y}, timestamp(d.timestamp), taps(d.taps),
+          direction(static_cast<swipe_direction>(d.direction)), translation{d.translation_x, d.translation_y},
+          velocity{d.velocity_x, d.velocity_y}, scale(d.scale), scale_velocity(d.scale_velocity),
+          rotation(d.rotation), rotation_velocity(d.rotation_velocity),
+          failure(static_cast<failure_reason>(d.failure_reason)),
+          failure_message(d.failure_message ? d.failure_message : "") {}
+};
+
+/** tc_recognizer_params filled by tc_recognizer_params_init for a kind; change the C fields you
+ *  need (p.min_touches = 2; ...). An unknown kind leaves zeros, and create_recognizer then
+ *  reports TC_ERR_UNKNOWN_ENUM. */
+struct recognizer_params : tc_recognizer_params {
+    explicit recognizer_params(recognizer_kind k) noexcept : tc_recognizer_params() {
+        size = static_cast<std::uint32_t>(sizeof(tc_recognizer_params));
+        if (tc_recognizer_params_init(this, static_cast<std::int32_t>(k)) != TC_OK) kind = static_cast<std::int32_t>(k);
+    }
+    explicit recognizer_params(const tc_recognizer_params &c) noexcept : tc_recognizer_params(c) {}
+    static recognizer_params tap(std::int32_t taps = 1, std::int32_t touches = 1) noexcept {
+        recognizer_params p(recognizer_kind::tap);
+        p.taps_required = taps;
+        p.touches_required = touches;
+        return p;
+    }
+    static recognizer_params long_press(double seconds = TC_DEFAULT_LONG_PRESS_DURATION) noexcept {
+        recognizer_params p(recognizer_kind::long_press);
+        p.min_duration = seconds;
+        return p;
+    }
+    static recognizer_params pan() noexcept { return recognizer_params(recognizer_kind::pan); }
+    static recognizer_params edge_pan(tc::edge mask) noexcept {
+        recognizer_params p(recognizer_kind::edge_pan);
+        p.edges = static_cast<std::uint32_t>(mask);
+        return p;
+    }
+    static recognizer_params swipe(swipe_direction mask = swipe_direction::right) noexcept {
+        recognizer_params p(recognizer_kind::swipe);
+        p.direction = static_cast<std::uint32_t>(mask);
+        return p;
+    }
+    static recognizer_params pinch() noexcept { return recognizer_params(recognizer_kind::pinch); }
+    static recognizer_params rotation() noexcept { return recognizer_params(recognizer_kind::rotation); }
+    static recognizer_params custom() noexcept { return recognizer_params(recognizer_kind::custom); }
+    recognizer_kind kind_enum() const noexcept { return static_cast<recognizer_kind>(kind); }
+};
+static_assert(sizeof(recognizer_params) == sizeof(tc_recognizer_params), "recognizer_params adds no state");
+
+// =================================================================================================
+// Callback types
+// =================================================================================================
+
+using touches_fn = std::function<response(const responder &, const touches_event &)>;
+using event_fn = std::function<response(const responder &, const event_info &)>;
+using route_fn = std::function<response(const responder &, std::string_view name, const kv_list &payload)>;
+/** What a responder implements; an empty function: not implemented (the event passes on). */
+struct responder_fns {
+    touches_fn touches;
+    event_fn motion;
+    event_fn remote;
+    event_fn presses;
+    route_fn route;
+    bool empty() const noexcept { return !touches && !motion && !remote && !presses && !route; }
+};
+using unhandled_fn = std::function<void(const unhandled_info &)>;
+/** Return true for inside; `engine_inside` is the engine's own answer. */
+using point_inside_fn = std::function<bool(view_ref self, point p, bool engine_inside)>;
+/** Return the view to report, or an empty view_ref for "not here". */
+using hit_test_fn = std::function<view_ref(view_ref self, point p, view_ref engine_result)>;
+using hit_trace_fn = std::function<void(trace_step step, view_ref v, bool inside, view_ref result)>;
+/** Return false to veto `r` (G7). */
+using gesture_should_begin_fn = std::function<bool(view_ref self, recognizer_ref r)>;
+/** `event` is a single control_event bit. */
+using control_fn = std::function<void(view_ref control, control_event event)>;
+using gesture_fn = std::function<void(recognizer_ref r, const gesture_details &details)>;
+using custom_touches_fn = std::function<void(recognizer_ref r, phase p, const touch_list &touches, double timestamp)>;
+/** Recognizer delegate (G6); an empty function gives UIKit's default answer. */
+struct recognizer_delegate {
+    std::function<bool(recognizer_ref r)> should_begin;
+    std::function<bool(recognizer_ref r, touch_ref t)> should_receive_touch;
+    std::function<bool(recognizer_ref r, recognizer_ref other)> should_recognize_simultaneously;
+    std::function<bool(recognizer_ref r, recognizer_ref other)> should_require_failure_of;
+    std::function<bool(recognizer_ref r, recognizer_ref other)> should_be_required_to_fail_by;
+    bool empty() const noexcept {
+        return !should_begin && !should_receive_touch && !should_recognize_simultaneously &&
+               !should_require_failure_of && !should_be_required_to_fail_by;
+    }
+};
+
+// =================================================================================================
+// Trampolines and callback state (owned by the wrappers, reached through user_data)
+// =================================================================================================
+
+namespace detail {
+
+inline responder make_responder(const tc_responder *r, tc_scene *s) noexcept {
+    responder out;
+    if (r) {
+        out.kind = static_cast<responder_kind>(r->kind);
+        out.view = view_ref(r->view, s);
+        out.controller = controller_ref(r->controller, s);
+    }
+    return out;
+}
+
+/** A responder's callbacks: the user_data of its tc_responder_callbacks. The trampolines copy
+ *  the shared_ptr before calling, so replacing the callbacks (or destroying the owner) from
+ *  inside one is safe. */
+struct responder_slot {
+    tc_scene *scene = nullptr;
+    std::shared_ptr<const responder_fns> fns;
+
+    static std::int32_t touches(const tc_responder *r, const tc_touches_event *e, void *ud) noexcept {
+        auto *slot = static_cast<responder_slot *>(ud);
+        std::shared_ptr<const responder_fns> fns = slot->fns;
+        tc_scene *s = slot->scene;
+        return guarded<std::int32_t>(TC_PASS, [&]() -> std::int32_t {
+            if (!fns || !fns->touches) return TC_PASS;
+            touches_event ev;
+            ev.phase = static_cast<phase>(e->phase);
+            ev.timestamp = e->timestamp;
+            ev.dispatch_time = e->dispatch_time;
+            ev.touches = touch_list(e->touches, e->touch_count, s);
+            ev.all_touches = touch_list(e->all_touches, e->all_touch_count, s);
+            ev.hit_view = view_ref(e->hit_view, s);
+            ev.raw = e;
+            return static_cast<std::int32_t>(fns->touches(make_responder(r, s), ev));
+        });
+    }
+    static std::int32_t event(const tc_responder *r, const tc_event_info *e, void *ud, event_fn responder_fns::*which) noexcept {
+        auto *slot = static_cast<responder_slot *>(ud);
+        std::shared_ptr<const responder_fns> fns = slot->fns;
+        tc_scene *s = slot->scene;
+        return guarded<std::int32_t>(TC_PASS, [&]() -> std::int32_t {
+            if (!fns || !((*fns).*which)) return TC_PASS;
+            event_info ev;
+            ev.type = static_cast<event_type>(e->type);
+            ev.subtype = e->subtype;
+            ev.phase = static_cast<phase>(e->phase);
+            ev.timestamp = e->timestamp;
+            return static_cast<std::int32_t>(((*fns).*which)(make_responder(r, s), ev));
+        });
+    }
+    static std::int32_t motion(const tc_responder *r, const tc_event_info *e, void *ud) noexcept {
+        return event(r, e, ud, &responder_fns::motion);
+    }
+    static std::int32_t remote(const tc_responder *r, const tc_event_info *e, void *ud) noexcept {
+        return event(r, e, ud, &responder_fns::remote);
+    }
+    static std::int32_t presses(const tc_responder *r, const tc_event_info *e, void *ud) noexcept {
+        return event(r, e, ud, &responder_fns::presses);
+    }
+    static std::int32_t route(const tc_responder *r, const char *name, const tc_kv *pairs, std::size_t n,
+                              void *ud) noexcept {
+        auto *slot = static_cast<responder_slot *>(ud);
+        std::shared_ptr<const responder_fns> fns = slot->fns;
+        tc_scene *s = slot->scene;
+        return guarded<std::int32_t>(TC_PASS, [&]() -> std::int32_t {
+            if (!fns || !fns->route) return TC_PASS;
+            return static_cast<std::int32_t>(
+                fns->route(make_responder(r, s), std::string_view(name ? name : ""), kv_list(pairs, n)));
+        });
+    }
+    /** The C struct for the current functions (nullptr when there are none: "remove"). */
+    bool to_c(tc_responder_callbacks &cb) noexcept {
+        TC_RESPONDER_CALLBACKS_INIT(&cb);
+        if (!fns || fns->empty()) return false;
+        if (fns->touches) cb.touches = &touches;
+        if (fns->motion) cb.motion = &motion;
+        if (fns->remote) cb.remote = &remote;
+        if (fns->presses) cb.presses = &presses;
+        if (fns->route) cb.route = &route;
+        cb.user_data = this;
+        return true;
+    }
+    /** Install through `setter` (tc_view_set_responder & co). */
+    template <class H, class Setter> ret_void install(H *handle, Setter setter, responder_fns next) {
+        fns = next.empty() ? nullptr : std::make_shared<const responder_fns>(std::move(next));
+        tc_responder_callbacks cb;
+        bool any_fn = to_c(cb);
+        return check(setter(handle, any_fn ? &cb : nullptr), scene);
+    }
+    /** Change one function, keep the others. */
+    template <class H, class Setter, class M, class F> ret_void install_one(H *handle, Setter setter, M member, F fn) {
+        responder_fns next = fns ? *fns : responder_fns();
+        next.*member = std::move(fn);
+        return install(handle, setter, std::move(next));
+    }
+};
+
+template <class Sig> using fn_ptr = std::shared_ptr<const std::function<Sig>>;
+template <class Sig> fn_ptr<Sig> share(std::function<Sig> f) {
+    return f ? std::make_shared<const std::function<Sig>>(std::move(f)) : nullptr;
+}
+
+struct target_node {
+    tc_scene *scene = nullptr;
+    std::shared_ptr<const control_fn> fn;
+    std::int32_t id = 0;
+    static void call(tc_view *control, std::uint32_t event, void *ud) noexcept {
+        auto *node = static_cast<target_node *>(ud);
+        std::shared_ptr<const control_fn> fn = node->fn;
+        tc_scene *s = node->scene;
+        guarded<int>(0, [&] {
+            if (fn && *fn) (*fn)(view_ref(control, s), static_cast<control_event>(event));
+            return 0;
+        });
+    }
+};
+
+struct view_ctx {
+    responder_slot responder;
+    fn_ptr<bool(view_ref, point, bool)> point_inside;
+    fn_ptr<view_ref(view_ref, point, view_ref)> hit_test;
+    fn_ptr<bool(view_ref, recognizer_ref)> gesture_should_begin;
+    std::vector<std::unique_ptr<target_node>> targets;
+
+    static std::int32_t point_inside_tramp(tc_view *v, double x, double y, std::int32_t engine, void *ud) noexcept {
+        auto *ctx = static_cast<view_ctx *>(ud);
+        auto fn = ctx->point_inside;
+        tc_scene *s = ctx->responder.scene;
+        return guarded<std::int32_t>(engine, [&]() -> std::int32_t {
+            if (!fn) return engine;
+            return (*fn)(view_ref(v, s), point{x, y}, engine != 0) ? 1 : 0;
+        });
+    }
+    static tc_view *hit_test_tramp(tc_view *v, double x, double y, tc_view *engine, void *ud) noexcept {
+        auto *ctx = static_cast<view_ctx *>(ud);
+        auto fn = ctx->hit_test;
+        tc_scene *s = ctx->responder.scene;
+        return guarded<tc_view *>(engine, [&]() -> tc_view * {
+            if (!fn) return engine;
+            return (*fn)(view_ref(v, s), point{x, y}, view_ref(engine, s)).get();
+        });
+    }
+    static std::int32_t gesture_should_begin_tramp(tc_view *v, tc_recognizer *r, void *ud) noexcept {
+        auto *ctx = static_cast<view_ctx *>(ud);
+        auto fn = ctx->gesture_should_begin;
+        tc_scene *s = ctx->responder.scene;
+        return guarded<std::int32_t>(1, [&]() -> std::int32_t {
+            if (!fn) return 1;
+            return (*fn)(view_ref(v, s), recognizer_ref(r, s)) ? 1 : 0;
+        });
+    }
+};
+
+struct recognizer_ctx {
+    tc_scene *scene = nullptr;
+    fn_ptr<void(recognizer_ref, const gesture_details &)> action;
+    std::shared_ptr<const recognizer_delegate> delegate;
+    fn_ptr<void(recognizer_ref, phase, const touch_list &, double)> custom;
+
+    static void action_tramp(tc_recognizer *r, const tc_gesture_details *d, void *ud) noexcept {
+        auto *ctx = static_cast<recognizer_ctx *>(ud);
+        auto fn = ctx->action;
+        tc_scene *s = ctx->scene;
+        guarded<int>(0, [&] {
+            if (fn) (*fn)(recognizer_ref(r, s), gesture_details(*d, s));
+            return 0;
+        });
+    }
+    static void custom_tramp(tc_recognizer *r, std::int32_t ph, tc_touch *const *touches, std::size_t n, double t,
+                             void *ud) noexcept {
+        auto *ctx = static_cast<recognizer_ctx *>(ud);
+        auto fn = ctx->custom;
+        tc_scene *s = ctx->scene;
+        guarded<int>(0, [&] {
+            if (fn) (*fn)(recognizer_ref(r, s), static_cast<phase>(ph), touch_list(touches, n, s), t);
+            return 0;
+        });
+    }
+    template <class Call> static std::int32_t ask(void *ud, std::int32_t fallback, Call call) noexcept {
+        auto *ctx = static_cast<recognizer_ctx *>(ud);
+        std::shared_ptr<const recognizer_delegate> d = ctx->delegate;
+        tc_scene *s = ctx->scene;
+        return guarded<std::int32_t>(fallback, [&]() -> std::int32_t {
+            if (!d) return fallback;
+            return call(*d, s);
+        });
+    }
+    static std::int32_t should_begin(tc_recognizer *r, void *ud) noexcept {
+        return ask(ud, 1, [&](const recognizer_delegate &d, tc_scene *s) -> std::int32_t {
+            return !d.should_begin || d.should_begin(recognizer_ref(r, s)) ? 1 : 0;
+        });
+    }
+    static std::int32_t should_receive_touch(tc_recognizer *r, tc_touch *t, void *ud) noexcept {
+        return ask(ud, 1, [&](const recognizer_delegate &d, tc_scene *s) -> std::int32_t {
+            return !d.should_receive_touch || d.should_receive_touch(recognizer_ref(r, s), touch_ref(t, s)) ? 1 : 0;
+        });
+    }
+    static std::int32_t should_recognize_simultaneously(tc_recognizer *r, tc_recognizer *o, void *ud) noexcept {
+        return ask(ud, 0, [&](const recognizer_delegate &d, tc_scene *s) -> std::int32_t {
+            return d.should_recognize_simultaneously &&
+                           d.should_recognize_simultaneously(recognizer_ref(r, s), recognizer_ref(o, s))
+                       ? 1
+                       : 0;
+        });
+    }
+    static std::int32_t should_require_failure_of(tc_recognizer *r, tc_recognizer *o, void *ud) noexcept {
+        return ask(ud, 0, [&](const recognizer_delegate &d, tc_scene *s) -> std::int32_t {
+            return d.should_require_failure_of && d.should_require_failure_of(recognizer_ref(r, s), recognizer_ref(o, s))
+                       ? 1
+                       : 0;
+        });
+    }
+    static std::int32_t should_be_required_to_fail_by(tc_recognizer *r, tc_recognizer *o, void *ud) noexcept {
+        return ask(ud, 0, [&](const recognizer_delegate &d, tc_scene *s) -> std::int32_t {
+            return d.should_be_required_to_fail_by &&
+                           d.should_be_required_to_fail_by(recognizer_ref(r, s), recognizer_ref(o, s))
+                       ? 1
+                       : 0;
+        });
+    }
+};
+
+struct scene_ctx {
+    responder_slot app, app_delegate;
+    fn_ptr<void(const unhandled_info &)> unhandled;
+    fn_ptr<void(trace_step, view_ref, bool, view_ref)> hit_trace;
+
+    static void unhandled_tramp(const tc_unhandled_info *i, void *ud) noexcept {
+        auto *ctx = static_cast<scene_ctx *>(ud);
+        auto fn = ctx->unhandled;
+        tc_scene *s = ctx->app.scene;
+        guarded<int>(0, [&] {
+            if (!fn) return 0;
+            unhandled_info info;
+            info.type = static_cast<event_type>(i->type);
+            info.subtype = i->subtype;
+            info.phase = static_cast<phase>(i->phase);
+            info.timestamp = i->timestamp;
+            info.touches = touch_list(i->touches, i->touch_count, s);
+            info.route_name = i->route_name ? std::string_view(i->route_name) : std::string_view();
+            (*fn)(info);
+            return 0;
+        });
+    }
+    static void hit_trace_tramp(std::int32_t step, tc_view *v, std::int32_t inside, tc_view *result, void *ud) noexcept {
+        auto *ctx = static_cast<scene_ctx *>(ud);
+        auto fn = ctx->hit_trace;
+        tc_scene *s = ctx->app.scene;
+        guarded<int>(0, [&] {
+            if (fn) (*fn)(static_cast<trace_step>(step), view_ref(v, s), inside != 0, view_ref(result, s));
+            return 0;
+        });
+    }
+};
+
+/** Destroy a C object of an owner; keep (leak) the callback state when the engine refused
+ *  because we are inside a hit-testing callback (the object, and its user_data, stay alive). */
+template <class H, class Ctx> void destroy_owned(H *&handle, std::unique_ptr<Ctx> &ctx,
+                                                 std::int32_t (*destroy)(H *)) noexcept {
+    if (!handle) return;
+#if !defined(TOUCHCHAIN_NO_EXCEPTIONS)
+    // A destructor cannot throw: what the callbacks it runs (touches cancelled, T7) throw is
+    // dropped, unless a callback further out is running (then its dispatch rethrows it).
+    callback_state &cs = cb_state();
+    const bool had_pending = static_cast<bool>(cs.pending);
+    std::int32_t st = destroy(handle);
+    if (!had_pending && cs.depth == 0) cs.pending = nullptr;
+#else
+    std::int32_t st = destroy(handle);
+#endif
+    handle = nullptr;
+    if (st == TC_ERR_REENTRANT || st == TC_ERR_STATE) (void)ctx.release();
+    ctx.reset();
+}
+
+} // namespace detail
+
+// =================================================================================================
+// Owners
+// =================================================================================================
+
+class scene;
+
+/** An owned view or window (tc_view_destroy on destruction). Converts to view_ref. */
+class view : public detail::view_api<view> {
+public:
+    view() noexcept = default;
+    /** Adopt a C handle of `scene_handle`'s (it will be destroyed by this owner). */
+    explicit view(tc_view *adopt, tc_scene *scene_handle = nullptr) noexcept : h_(adopt), s_(scene_handle) {}
+    view(view &&o) noexcept : h_(std::exchange(o.h_, nullptr)), s_(std::exchange(o.s_, nullptr)), ctx_(std::move(o.ctx_)) {}
+    view &operator=(view &&o) noexcept {
+        if (this != &o) {
+            detail::destroy_owned(h_, ctx_, &tc_view_destroy);
+            h_ = std::exchange(o.h_, nullptr);
+            s_ = std::exchange(o.s_, nullptr);
+            ctx_ = std::move(o.ctx_);
+        }
+        return *this;
+    }
+    view(const view &) = delete;
+    view &operator=(const view &) = delete;
+    ~view() { detail::destroy_owned(h_, ctx_, &tc_view_destroy); }
+
+    tc_view *get() const noexcept { return h_; }
+    tc_scene *scene_handle() const noexcept { return s_; }
+    explicit operator bool() const noexcept { return h_ != nullptr; }
+    view_ref ref() const noexcept { return view_ref(h_, s_); }
+    operator view_ref() const noexcept { return ref(); }
+
+    /** Destroy now (touches of its tree are cancelled first: callbacks may run); the owner is
+     *  empty afterwards. Reports what tc_view_destroy says (TC_ERR_STALE_HANDLE once the scene
+     *  is gone). */
+    ret_void destroy() {
+        tc_view *h = std::exchange(h_, nullptr);
+        std::int32_t st = h ? tc_view_destroy(h) : TC_OK;
+        if (st == TC_ERR_REENTRANT) h_ = h; // still alive: keep owning it
+        else ctx_.reset();
+        return detail::check(st, s_);
+    }
+
+    // ---- callbacks (owned by this object) ----
+    ret_void set_responder(responder_fns fns) { return slot().install(h_, &tc_view_set_responder, std::move(fns)); }
+    ret_void on_touches(touches_fn fn) { return slot().install_one(h_, &tc_view_set_responder, &responder_fns::touches, std::move(fn)); }
+    ret_void on_motion(event_fn fn) { return slot().install_one(h_, &tc_view_set_responder, &responder_fns::motion, std::move(fn)); }
+    ret_void on_remote(event_fn fn) { return slot().install_one(h_, &tc_view_set_responder, &responder_fns::remote, std::move(fn)); }
+    ret_void on_presses(event_fn fn) { return slot().install_one(h_, &tc_view_set_responder, &responder_fns::presses, std::move(fn)); }
+    ret_void on_route(route_fn fn) { return slot().install_one(h_, &tc_view_set_responder, &responder_fns::route, std::move(fn)); }
+    /** H6f; an empty function removes it. */
+    ret_void on_point_inside(point_inside_fn fn) {
+        detail::view_ctx &c = ctx();
+        c.point_inside = detail::share(std::move(fn));
+        return detail::check(tc_view_set_point_inside_fn(h_, c.point_inside ? &detail::view_ctx::point_inside_tramp : nullptr, &c), s_);
+    }
+    ret_void on_hit_test(hit_test_fn fn) {
+        detail::view_ctx &c = ctx();
+        c.hit_test = detail::share(std::move(fn));
+        return detail::check(tc_view_set_hit_test_fn(h_, c.hit_test ? &detail::view_ctx::hit_test_tramp : nullptr, &c), s_);
+    }
+    /** G7: a veto of recognizers that would start on this view's touches. */
+    ret_void on_gesture_should_begin(gesture_should_begin_fn fn) {
+        detail::view_ctx &c = ctx();
+        c.gesture_should_begin = detail::share(std::move(fn));
+        return detail::check(tc_view_set_gesture_should_begin_fn(
+                                 h_, c.gesture_should_begin ? &detail::view_ctx::gesture_should_begin_tramp : nullptr, &c),
+                             s_);
+    }
+
+    // ---- controls ----
+    /** Make this view a control (control_kind::none: an ordinary view again, targets dropped). */
+    ret_void set_control(control_kind kind) {
+        std::int32_t st = tc_view_set_control(h_, static_cast<std::int32_t>(kind));
+        if (st == TC_OK && kind == control_kind::none && ctx_) ctx_->targets.clear();
+        return detail::check(st, s_);
+    }
+    /** Register a target for the events of `events`; returns its id (for remove_target). */
+    ret<std::int32_t> add_target(control_event events, control_fn fn) {
+        detail::view_ctx &c = ctx();
+        auto node = std::make_unique<detail::target_node>();
+        node->scene = s_;
+        node->fn = std::make_shared<const control_fn>(std::move(fn));
+        std::int32_t id = 0;
+        std::int32_t st = tc_control_add_target(h_, static_cast<std::uint32_t>(events), &detail::target_node::call,
+                                                node.get(), &id);
+        if (st == TC_OK) {
+            node->id = id;
+            c.targets.push_back(std::move(node));
+        }
+        return detail::check(st, s_, id);
+    }
+    ret_void remove_target(std::int32_t id) {
+        std::int32_t st = tc_control_remove_target(h_, id);
+        if (st == TC_OK && ctx_) {
+            auto &t = ctx_->targets;
+            for (auto it = t.begin(); it != t.end(); ++it)
+                if ((*it)->id == id) {
+                    t.erase(it);
+                    break;
+                }
+        }
+        return detail::check(st, s_);
+    }
+
+private:
+    detail::view_ctx &ctx() {
+        if (!ctx_) {
+            ctx_ = std::make_unique<detail::view_ctx>();
+            ctx_->responder.scene = s_;
+        }
+        return *ctx_;
+    }
+    detail::responder_slot &slot() { return ctx().responder; }
+    tc_view *h_ = nullptr;
+    tc_scene *s_ = nullptr;
+    std::unique_ptr<detail::view_ctx> ctx_;
+};
+
+/** An owned view controller (tc_controller_destroy on destruction). */
+class controller : public detail::controller_api<controller> {
+public:
+    controller() noexcept = default;
+    explicit controller(tc_controller *adopt, tc_scene *scene_handle = nullptr) noexcept : h_(adopt), s_(scene_handle) {}
+    controller(controller &&o) noexcept
+        : h_(std::exchange(o.h_, nullptr)), s_(std::exchange(o.s_, nullptr)), slot_(std::move(o.slot_)) {}
+    controller &operator=(controller &&o) noexcept {
+        if (this != &o) {
+            detail::destroy_owned(h_, slot_, &tc_controller_destroy);
+            h_ = std::exchange(o.h_, nullptr);
+            s_ = std::exchange(o.s_, nullptr);
+            slot_ = std::move(o.slot_);
+        }
+        return *this;
+    }
+    controller(const controller &) = delete;
+    controller &operator=(const controller &) = delete;
+    ~controller() { detail::destroy_owned(h_, slot_, &tc_controller_destroy); }
+
+    tc_controller *get() const noexcept { return h_; }
+    tc_scene *scene_handle() const noexcept { return s_; }
+    explicit operator bool() const noexcept { return h_ != nullptr; }
+    controller_ref ref() const noexcept { return controller_ref(h_, s_); }
+    operator controller_ref() const noexcept { return ref(); }
+    ret_void destroy() {
+        tc_controller *h = std::exchange(h_, nullptr);
+        std::int32_t st = h ? tc_controller_destroy(h) : TC_OK;
+        if (st == TC_ERR_REENTRANT) h_ = h;
+        else slot_.reset();
+        return detail::check(st, s_);
+    }
+
+    ret_void set_responder(responder_fns fns) { return slot().install(h_, &tc_controller_set_responder, std::move(fns)); }
+    ret_void on_touches(touches_fn fn) { return slot().install_one(h_, &tc_controller_set_responder, &responder_fns::touches, std::move(fn)); }
+    ret_void on_motion(event_fn fn) { return slot().install_one(h_, &tc_controller_set_responder, &responder_fns::motion, std::move(fn)); }
+    ret_void on_remote(event_fn fn) { return slot().install_one(h_, &tc_controller_set_responder, &responder_fns::remote, std::move(fn)); }
+    ret_void on_presses(event_fn fn) { return slot().install_one(h_, &tc_controller_set_responder, &responder_fns::presses, std::move(fn)); }
+    ret_void on_route(route_fn fn) { return slot().install_one(h_, &tc_controller_set_responder, &responder_fns::route, std::move(fn)); }
+
+private:
+    detail::responder_slot &slot() {
+        if (!slot_) {
+            slot_ = std::make_unique<detail::responder_slot>();
+            slot_->scene = s_;
+        }
+        return *slot_;
+    }
+    tc_controller *h_ = nullptr;
+    tc_scene *s_ = nullptr;
+    std::unique_ptr<detail::responder_slot> slot_;
+};
+
+/** An owned gesture recognizer (tc_recognizer_destroy on destruction). */
+class recognizer : public detail::recognizer_api<recognizer> {
+public:
+    recognizer() noexcept = default;
+    explicit recognizer(tc_recognizer *adopt, tc_scene *scene_handle = nullptr) noexcept : h_(adopt), s_(scene_handle) {}
+    recognizer(recognizer &&o) noexcept
+        : h_(std::exchange(o.h_, nullptr)), s_(std::exchange(o.s_, nullptr)), ctx_(std::move(o.ctx_)) {}
+    recognizer &operator=(recognizer &&o) noexcept {
+        if (this != &o) {
+            detail::destroy_owned(h_, ctx_, &tc_recognizer_destroy);
+            h_ = std::exchange(o.h_, nullptr);
+            s_ = std::exchange(o.s_, nullptr);
+            ctx_ = std::move(o.ctx_);
+        }
+        return *this;
+    }
+    recognizer(const recognizer &) = delete;
+    recognizer &operator=(const recognizer &) = delete;
+    ~recognizer() { detail::destroy_owned(h_, ctx_, &tc_recognizer_destroy); }
+
+    tc_recognizer *get() const noexcept { return h_; }
+    tc_scene *scene_handle() const noexcept { return s_; }
+    explicit operator bool() const noexcept { return h_ != nullptr; }
+    recognizer_ref ref() const noexcept { return recognizer_ref(h_, s_); }
+    operator recognizer_ref() const noexcept { return ref(); }
+    ret_void destroy() {
+        tc_recognizer *h = std::exchange(h_, nullptr);
+        std::int32_t st = h ? tc_recognizer_destroy(h) : TC_OK;
+        if (st == TC_ERR_REENTRANT) h_ = h;
+        else ctx_.reset();
+        return detail::check(st, s_);
+    }
+
+    /** The action, called after every state change (failures included); empty removes it. */
+    ret_void on_action(gesture_fn fn) {
+        detail::recognizer_ctx &c = ctx();
+        c.action = detail::share(std::move(fn));
+        return detail::check(tc_recognizer_set_action(h_, c.action ? &detail::recognizer_ctx::action_tramp : nullptr, &c), s_);
+    }
+    /** The delegate; an empty one removes it. */
+    ret_void set_delegate(recognizer_delegate d) {
+        detail::recognizer_ctx &c = ctx();
+        if (d.empty()) {
+            c.delegate = nullptr;
+            return detail::check(tc_recognizer_set_delegate(h_, nullptr), s_);
+        }
+        c.delegate = std::make_shared<const recognizer_delegate>(std::move(d));
+        tc_recognizer_delegate cd{};
+        cd.size = static_cast<std::uint32_t>(sizeof cd);
+        using rc = detail::recognizer_ctx;
+        if (c.delegate->should_begin) cd.should_begin = &rc::should_begin;
+        if (c.delegate->should_receive_touch) cd.should_receive_touch = &rc::should_receive_touch;
+        if (c.delegate->should_recognize_simultaneously)
+            cd.should_recognize_simultaneously = &rc::should_recognize_simultaneously;
+        if (c.delegate->should_require_failure_of) cd.should_require_failure_of = &rc::should_require_failure_of;
+        if (c.delegate->should_be_required_to_fail_by)
+            cd.should_be_required_to_fail_by = &rc::should_be_required_to_fail_by;
+        cd.user_data = &c;
+        return detail::check(tc_recognizer_set_delegate(h_, &cd), s_);
+    }
+    /** Custom recognizers: the touches callback; empty removes it. */
+    ret_void on_custom_touches(custom_touches_fn fn) {
+        detail::recognizer_ctx &c = ctx();
+        c.custom = detail::share(std::move(fn));
+        return detail::check(
+            tc_recognizer_set_custom_touches_fn(h_, c.custom ? &detail::recognizer_ctx::custom_tramp : nullptr, &c), s_);
+    }
+
+private:
+    detail::recognizer_ctx &ctx() {
+        if (!ctx_) {
+            ctx_ = std::make_unique<detail::recognizer_ctx>();
+            ctx_->scene = s_;
+        }
+        return *ctx_;
+    }
+    tc_recognizer *h_ = nullptr;
+    tc_scene *s_ = nullptr;
+    std::unique_ptr<detail::recognizer_ctx> ctx_;
+};
+
+/** An owned scene (tc_scene_destroy on destruction, which ends every object in it). */
+class scene {
+public:
+    /** An empty scene object (no C scene); use scene::create(). */
+    scene() noexcept = default;
+    explicit scene(tc_scene *adopt) noexcept : h_(adopt) {}
+    static ret<scene> create(const scene_config &config = scene_config()) {
+        tc_scene_config c = config.to_c();
+        tc_scene *s = nullptr;
+        std::int32_t st = tc_scene_create(&c, &s);
+        return detail::check(st, nullptr, scene(s));
+    }
+    scene(scene &&o) noexcept : h_(std::exchange(o.h_, nullptr)), ctx_(std::move(o.ctx_)) {}
+    scene &operator=(scene &&o) noexcept {
+        if (this != &o) {
+            close();
+            h_ = std::exchange(o.h_, nullptr);
+            ctx_ = std::move(o.ctx_);
+        }
+        return *this;
+    }
+    scene(const scene &) = delete;
+    scene &operator=(const scene &) = delete;
+    /** Destroying a scene from inside one of its callbacks is a bug: the engine refuses
+     *  (TC_ERR_REENTRANT); the scene's own callbacks are removed and the scene leaks. */
+    ~scene() { close(); }
+
+    tc_scene *get() const noexcept { return h_; }
+    tc_scene *scene_handle() const noexcept { return h_; }
+    explicit operator bool() const noexcept { return h_ != nullptr; }
+    /** tc_scene_last_error: "" if no call failed yet. */
+    std::string last_error() const { return tc_scene_last_error(h_); }
+
+    // ---- clock and queue ----
+    ret<double> now() const {
+        double t = 0;
+        std::int32_t st = tc_scene_now(h_, &t);
+        return detail::check(st, h_, t);
+    }
+    /** Dispatch every queued input; returns the number of events. Rethrows a callback's exception. */
+    ret<std::size_t> dispatch() {
+        std::size_t n = 0;
+        std::int32_t st = tc_scene_dispatch(h_, &n);
+        return detail::check(st, h_, n);
+    }
+    /** Move the clock to `time` (inputs and timers due by then run). Rethrows a callback's exception. */
+    ret_void advance(double time) { return detail::check(tc_scene_advance(h_, time), h_); }
+    ret<std::size_t> queued_count() const {
+        std::size_t n = 0;
+        std::int32_t st = tc_scene_queued_count(h_, &n);
+        return detail::check(st, h_, n);
+    }
+    ret_void push_touch(const touch_sample &s) {
+        tc_touch_sample c = s.to_c();
+        return detail::check(tc_scene_push_touch(h_, &c), h_);
+    }
+    ret_void push_touch(const tc_touch_sample &c) { return detail::check(tc_scene_push_touch(h_, &c), h_); }
+    /** All or nothing (tc_scene_push_touches). */
+    ret_void push_touches(const tc_touch_sample *samples, std::size_t count, std::size_t *failed_index = nullptr) {
+        return detail::check(tc_scene_push_touches(h_, samples, count, failed_index), h_);
+    }
+    ret_void push_touches(const std::vector<touch_sample> &samples) {
+        std::vector<tc_touch_sample> c;
+        c.reserve(samples.size());
+        for (const touch_sample &s : samples) c.push_back(s.to_c());
+        return push_touches(c.empty() ? nullptr : c.data(), c.size());
+    }
+    ret_void push_touches(std::initializer_list<touch_sample> samples) {
+        return push_touches(std::vector<touch_sample>(samples));
+    }
+    ret_void push_motion(motion_subtype subtype, tc::phase p, double timestamp) {
+        return detail::check(tc_scene_push_motion(h_, static_cast<std::int32_t>(subtype), static_cast<std::int32_t>(p), timestamp), h_);
+    }
+    ret_void push_remote(remote_subtype subtype, double timestamp) {
+        return detail::check(tc_scene_push_remote(h_, static_cast<std::int32_t>(subtype), timestamp), h_);
+    }
+    ret_void push_press(press_type type, tc::phase p, double timestamp) {
+        return detail::check(tc_scene_push_press(h_, static_cast<std::int32_t>(type), static_cast<std::int32_t>(p), timestamp), h_);
+    }
+
+    // ---- objects ----
+    ret<view> create_window(const rect &frame) {
+        tc_view *v = nullptr;
+        std::int32_t st = tc_window_create(h_, frame.x, frame.y, frame.w, frame.h, &v);
+        return detail::check(st, h_, view(v, h_));
+    }
+    ret<view> create_view(const rect &frame) {
+        tc_view *v = nullptr;
+        std::int32_t st = tc_view_create(h_, frame.x, frame.y, frame.w, frame.h, &v);
+        return detail::check(st, h_, view(v, h_));
+    }
+    ret<controller> create_controller() {
+        tc_controller *c = nullptr;
+        std::int32_t st = tc_controller_create(h_, &c);
+        return detail::check(st, h_, controller(c, h_));
+    }
+    ret<recognizer> create_recognizer(const recognizer_params &params) {
+        tc_recognizer *r = nullptr;
+        std::int32_t st = tc_recognizer_create(h_, &params, &r);
+        return detail::check(st, h_, recognizer(r, h_));
+    }
+    /** Borrow a handle of this scene (a view made by C code, say). */
+    view_ref borrow(tc_view *v) const noexcept { return view_ref(v, h_); }
+
+    // ---- windows, responders, touches ----
+    ret_void set_key_window(const view_ref &window) { return detail::check(tc_scene_set_key_window(h_, window.get()), h_); }
+    ret<view_ref> key_window() const { return get_view(&tc_scene_get_key_window); }
+    ret<view_ref> first_responder() const { return get_view(&tc_scene_get_first_responder); }
+    ret_void set_focus(const view_ref &v) { return detail::check(tc_scene_set_focus(h_, v.get()), h_); }
+    ret<view_ref> focus() const { return get_view(&tc_scene_get_focus); }
+    ret<touch_ref> find_touch(std::int64_t id) const {
+        tc_touch *t = nullptr;
+        std::int32_t st = tc_scene_find_touch(h_, id, &t);
+        return detail::check(st, h_, touch_ref(t, h_));
+    }
+    ret<std::size_t> touch_count() const {
+        std::size_t n = 0;
+        std::int32_t st = tc_scene_touch_count(h_, &n);
+        return detail::check(st, h_, n);
+    }
+
+    // ---- scene callbacks (owned by this object; empty functions remove) ----
+    ret_void set_app_responder(responder_fns fns) { return ctx().app.install(h_, &tc_scene_set_app_responder, std::move(fns)); }
+    ret_void set_app_delegate(responder_fns fns) { return ctx().app_delegate.install(h_, &tc_scene_set_app_delegate, std::move(fns)); }
+    ret_void on_unhandled(unhandled_fn fn) {
+        detail::scene_ctx &c = ctx();
+        c.unhandled = detail::share(std::move(fn));
+        return detail::check(tc_scene_set_unhandled_fn(h_, c.unhandled ? &detail::scene_ctx::unhandled_tramp : nullptr, &c), h_);
+    }
+    ret_void on_hit_trace(hit_trace_fn fn) {
+        detail::scene_ctx &c = ctx();
+        c.hit_trace = detail::share(std::move(fn));
+        return detail::check(tc_scene_set_hit_trace_fn(h_, c.hit_trace ? &detail::scene_ctx::hit_trace_tramp : nullptr, &c), h_);
+    }
+
+private:
+    ret<view_ref> get_view(std::int32_t (*getter)(const tc_scene *, tc_view **)) const {
+        tc_view *v = nullptr;
+        std::int32_t st = getter(h_, &v);
+        return detail::check(st, h_, view_ref(v, h_));
+    }
+    detail::scene_ctx &ctx() {
+        if (!ctx_) {
+            ctx_ = std::make_unique<detail::scene_ctx>();
+            ctx_->app.scene = h_;
+            ctx_->app_delegate.scene = h_;
+        }
+        return *ctx_;
+    }
+    void close() noexcept {
+        if (!h_) return;
+        std::int32_t st = tc_scene_destroy(h_);
+        if (st == TC_ERR_REENTRANT) {
+            // Still alive: unhook our callbacks before their state goes (the scene leaks).
+            (void)tc_scene_set_app_responder(h_, nullptr);
+            (void)tc_scene_set_app_delegate(h_, nullptr);
+            (void)tc_scene_set_unhandled_fn(h_, nullptr, nullptr);
+            (void)tc_scene_set_hit_trace_fn(h_, nullptr, nullptr);
+        }
+        h_ = nullptr;
+        ctx_.reset();
+    }
+    tc_scene *h_ = nullptr;
+    std::unique_ptr<detail::scene_ctx> ctx_;
+};
+
+// =================================================================================================
+// Out-of-line members (they need the complete types)
+// =================================================================================================
+
+namespace detail {
+template <class D> ret_void view_api<D>::add_subview(const view_ref &child) const {
+    return detail::check(tc_view_add_subview(h(), child.get()), s());
+}
+template <class D> ret_void view_api<D>::insert_subview(const view_ref &child, std::size_t index) const {
+    return detail::check(tc_view_insert_subview(h(), child.get(), index), s());
+}
+template <class D> ret<view_ref> view_api<D>::superview() const {
+    tc_view *v = nullptr;
+    std::int32_t st = tc_view_get_superview(h(), &v);
+    return detail::check(st, s(), view_ref(v, s()));
+}
+template <class D> ret<view_ref> view_api<D>::window() const {
+    tc_view *v = nullptr;
+    std::int32_t st = tc_view_get_window(h(), &v);
+    return detail::check(st, s(), view_ref(v, s()));
+}
+template <class D> ret<view_ref> view_api<D>::subview(std::size_t index) const {
+    tc_view *v = nullptr;
+    std::int32_t st = tc_view_get_subview(h(), index, &v);
+    return detail::check(st, s(), view_ref(v, s()));
+}
+template <class D> ret<point> view_api<D>::convert_to(point p, const view_ref &to) const {
+    point out;
+    std::int32_t st = tc_view_convert_point(h(), to.get(), p.x, p.y, &out.x, &out.y);
+    return detail::check(st, s(), out);
+}
+template <class D> ret<point> view_api<D>::convert_from(point p, const view_ref &from) const {
+    point out;
+    std::int32_t st = tc_view_convert_point(from.get(), h(), p.x, p.y, &out.x, &out.y);
+    return detail::check(st, s(), out);
+}
+template <class D> ret_void view_api<D>::set_hit_redirect(const view_ref &target) const {
+    return detail::check(tc_view_set_hit_redirect(h(), target.get()), s());
+}
+template <class D> ret<view_ref> view_api<D>::hit_test(point p) const {
+    tc_view *v = nullptr;
+    std::int32_t st = tc_view_hit_test(h(), p.x, p.y, &v);
+    return detail::check(st, s(), view_ref(v, s()));
+}
+template <class D> ret<responder> view_api<D>::next_responder() const {
+    tc_responder r{};
+    r.size = static_cast<std::uint32_t>(sizeof r);
+    std::int32_t st = tc_view_next_responder(h(), &r);
+    return detail::check(st, s(), make_responder(&r, s()));
+}
+template <class D> ret<control_state> view_api<D>::control() const {
+    tc_control_state c{};
+    c.size = static_cast<std::uint32_t>(sizeof c);
+    std::int32_t st = tc_control_get_state(h(), &c);
+    control_state out;
+    out.kind = static_cast<control_kind>(c.kind);
+    out.enabled = c.enabled != 0;
+    out.highlighted = c.highlighted != 0;
+    out.tracking = c.tracking != 0;
+    out.touch_inside = c.touch_inside != 0;
+    out.value = c.value;
+    out.tracking_margin = c.tracking_margin;
+    return detail::check(st, s(), out);
+}
+
+template <class D> ret_void controller_api<D>::set_view(const view_ref &root) const {
+    return detail::check(tc_controller_set_view(h(), root.get()), s());
+}
+template <class D> ret<view_ref> controller_api<D>::view() const {
+    tc_view *v = nullptr;
+    std::int32_t st = tc_controller_get_view(h(), &v);
+    return detail::check(st, s(), view_ref(v, s()));
+}
+
+template <class D> ret_void recognizer_api<D>::attach(const view_ref &v) const {
+    return detail::check(tc_recognizer_attach(h(), v.get()), s());
+}
+template <class D> ret<gesture_details> recognizer_api<D>::details() const {
+    tc_gesture_details d{};
+    d.size = static_cast<std::uint32_t>(sizeof d);
+    std::int32_t st = tc_recognizer_get_details(h(), &d);
+    return detail::check(st, s(), st == TC_OK ? gesture_details(d, s()) : gesture_details());
+}
+template <class D> ret<recognizer_params> recognizer_api<D>::params() const {
+    tc_recognizer_params p{};
+    p.size = static_cast<std::uint32_t>(sizeof p);
+    std::int32_t st = tc_recognizer_get_params(h(), &p);
+    return detail::check(st, s(), recognizer_params(p));
+}
+template <class D> ret_void recognizer_api<D>::set_params(const recognizer_params &p) const {
+    return detail::check(tc_recognizer_set_params(h(), &p), s());
+}
+template <class D> ret_void recognizer_api<D>::require_to_fail(const recognizer_ref &other) const {
+    return detail::check(tc_recognizer_require_to_fail(h(), other.get()), s());
+}
+template <class D> ret_void recognizer_api<D>::remove_requirement(const recognizer_ref &other) const {
+    return detail::check(tc_recognizer_remove_requirement(h(), other.get()), s());
+}
+template <class D> ret_void recognizer_api<D>::set_simultaneous(const recognizer_ref &other, bool allowed) const {
+    return detail::check(tc_recognizer_set_simultaneous(h(), other.get(), allowed ? 1 : 0), s());
+}
+} // namespace detail
+
+} // namespace tc
+
+#endif /* TOUCHCHAIN_HPP */
