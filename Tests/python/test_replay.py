@@ -546,4 +546,5 @@ def test_timeline_option_writes_svg(tmp_path):
     assert svg.startswith("<svg") and "doubleTap (gesture)" in svg and "photo" in svg
     r = cli("replay", os.path.join("examples", "scenes", "router_event.json"),
             "--timeline", str(tmp_path / "t.gif"))
-    assert r.returncode == 1 and "use .svg or .png" in r.stderr
+    # refused before any work: exit 2 (a usage error), nothing printed on stdout
+    assert r.returncode == 2 and "use .svg or .png" in r.stderr and r.stdout == ""

@@ -7,6 +7,12 @@
  *                                               second finger, to pinch with a mouse; Esc quits)
  *   touchview --script TRACE.json --screenshot OUT.png
  *                                               replay a trace headlessly, write a PNG, exit
+ *                                               (SDL_VIDEODRIVER=dummy needs no display)
+ *   touchview --help                            every option, the keys and the mouse
+ *
+ * Without a display (SDL_Init or SDL_CreateWindow fails, or SDL falls back to its "offscreen" or
+ * "dummy" driver, which show nothing) the interactive mode exits with status 2 and a message
+ * naming the problem and the headless command, instead of running unseen.
  *
  * The frame loop is the one every host runs (docs/INTEGRATION.md):
  *   1. turn platform events into tc_touch_sample (window coordinates in points, timestamps in
@@ -553,6 +559,75 @@ static int is_hit(tc_view *v) {
     return 0;
 }
 
+/* Axis-aligned bounding box of a quad (window coordinates). */
+static SDL_FRect quad_box(const SDL_FPoint q[4]) {
+    SDL_FRect b;
+    float x0 = q[0].x, y0 = q[0].y, x1 = q[0].x, y1 = q[0].y;
+    int i;
+    for (i = 1; i < 4; i++) {
+        if (q[i].x < x0) x0 = q[i].x;
+        if (q[i].x > x1) x1 = q[i].x;
+        if (q[i].y < y0) y0 = q[i].y;
+        if (q[i].y > y1) y1 = q[i].y;
+    }
+    b.x = x0; b.y = y0; b.w = x1 - x0; b.h = y1 - y0;
+    return b;
+}
+
+static int boxes_overlap(const SDL_FRect *a, const SDL_FRect *b) {
+    return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+/* Where a view's name goes, in window coordinates: at 2x in the top-left corner of the view
+ * (controls: centred), else beside what covers that corner, else the same at 1x. The text and
+ * a margin around it (4 pt at 2x, 3 pt at 1x) must stay inside the view and clear of its visible
+ * subviews and of `knob` (a switch's knob, or NULL): a name never overlaps what is drawn over
+ * the view, and never touches or crosses the view's edge. Returns the scale (2 or 1). */
+static int place_label(tc_view *v, const SDL_FPoint q[4], const char *text, const SDL_FRect *knob,
+                       int centred, float *out_x, float *out_y) {
+    SDL_FRect view = quad_box(q), obstacles[MAX_VIEWS + 1];
+    size_t count = 0, i;
+    int n = 0, scale, len = (int)strlen(text);
+    tc_view_get_subview_count(v, &count);
+    for (i = 0; i < count && n < MAX_VIEWS; i++) {
+        tc_view *child;
+        SDL_FPoint cq[4];
+        int32_t hidden = 0;
+        if (tc_view_get_subview(v, i, &child) != TC_OK) continue;
+        if (tc_view_get_flag(child, TC_VIEW_HIDDEN, &hidden) == TC_OK && hidden) continue;
+        if (view_quad(child, cq) == 0) obstacles[n++] = quad_box(cq);
+    }
+    if (knob) obstacles[n++] = *knob;
+    for (scale = 2; scale >= 1; scale--) {
+        float pad = (float)(scale + 2);
+        float tw = (float)(len * (FONT_W + 1) * scale - scale), th = (float)(FONT_H * scale);
+        float xs[MAX_VIEWS + 3], ys[2];
+        int nx = 0, ny = 0, a, b, k;
+        if (centred) xs[nx++] = view.x + (view.w - tw) / 2;
+        xs[nx++] = view.x + pad;
+        for (k = 0; k < n; k++) xs[nx++] = obstacles[k].x + obstacles[k].w + pad;
+        ys[ny++] = centred ? view.y + (view.h - th) / 2 : view.y + pad;
+        for (a = 0; a < nx; a++)
+            for (b = 0; b < ny; b++) {
+                SDL_FRect box;
+                int clear = 1;
+                box.x = xs[a] - pad; box.y = ys[b] - pad; box.w = tw + 2 * pad; box.h = th + 2 * pad;
+                if (box.x < view.x || box.y < view.y || box.x + box.w > view.x + view.w ||
+                    box.y + box.h > view.y + view.h)
+                    continue;
+                for (k = 0; k < n && clear; k++) clear = !boxes_overlap(&box, &obstacles[k]);
+                if (clear) {
+                    *out_x = xs[a];
+                    *out_y = ys[b];
+                    return scale;
+                }
+            }
+    }
+    *out_x = view.x + 3; /* nowhere clear: the smaller size in the corner */
+    *out_y = view.y + 3;
+    return 1;
+}
+
 static void draw_view(SDL_Renderer *r, tc_view *v) {
     SDL_FPoint q[4];
     size_t n = 0, i;
@@ -563,16 +638,22 @@ static void draw_view(SDL_Renderer *r, tc_view *v) {
         if (app.views[k].view == v) nv = &app.views[k];
     if (nv && v != app.window && view_quad(v, q) == 0) {
         SDL_Color c = nv->color;
+        SDL_FRect knob;
+        int has_knob = 0, is_control = 0, scale;
+        float lx, ly;
         cs.size = sizeof cs;
         if (tc_control_get_state(v, &cs) == TC_OK) {
+            is_control = 1;
             if (cs.highlighted) { c.r = (Uint8)(c.r / 2); c.g = (Uint8)(c.g / 2); c.b = (Uint8)(c.b / 2); }
             fill_quad(r, q, c);
             SDL_SetRenderDrawColor(r, 240, 240, 240, 255);
             if (cs.kind == TC_CONTROL_SWITCH) {
-                SDL_FRect knob;
-                knob.w = (q[1].x - q[0].x) / 2 - 4; knob.h = q[3].y - q[0].y - 8;
-                knob.x = q[0].x + 4 + (cs.value > 0.5 ? knob.w : 0); knob.y = q[0].y + 4;
+                /* a knob 45 % of the track wide, at its left end (off) or its right end (on) */
+                float track_w = q[1].x - q[0].x - 8;
+                knob.w = track_w * 0.45f; knob.h = q[3].y - q[0].y - 8;
+                knob.x = q[0].x + 4 + (cs.value > 0.5 ? track_w - knob.w : 0); knob.y = q[0].y + 4;
                 SDL_RenderFillRectF(r, &knob);
+                has_knob = 1;
             } else if (cs.kind == TC_CONTROL_SLIDER) {
                 SDL_FRect fill;
                 SDL_SetRenderDrawColor(r, 250, 190, 70, 255);
@@ -592,8 +673,12 @@ static void draw_view(SDL_Renderer *r, tc_view *v) {
             SDL_SetRenderDrawColor(r, 220, 220, 230, 255);
             outline_quad(r, q, 1);
         }
+        scale = place_label(v, q, nv->name, has_knob ? &knob : NULL, is_control, &lx, &ly);
+        /* white with a dark shadow: legible on any fill (the slider's orange too) */
+        SDL_SetRenderDrawColor(r, 0, 0, 0, 150);
+        draw_text(r, (int)(lx + 0.5f) + 1, (int)(ly + 0.5f) + 1, scale, nv->name);
         SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
-        draw_text(r, (int)q[0].x + 4, (int)q[0].y + 4, 2, nv->name);
+        draw_text(r, (int)(lx + 0.5f), (int)(ly + 0.5f), scale, nv->name);
     }
     tc_view_get_subview_count(v, &n);
     for (i = 0; i < n; i++) {
@@ -787,6 +872,58 @@ static int64_t finger_id(SDL_FingerID fid, int mode) {
 
 #define MIRROR_ID 1000000
 
+static void print_help(const char *argv0) {
+    (void)argv0;
+    printf(
+        "usage: touchview [--script TRACE.json --screenshot OUT.png] [-h | --help]\n"
+        "\n"
+        "TouchChain live on SDL2: a window with a view tree (a Canvas with pan + pinch and a Card\n"
+        "with tap + double tap, a Toolbar with a Button, a Switch and a Slider, a Footer) fed by\n"
+        "the mouse and the touchscreen. It shows the view each touch hit, the responder chain\n"
+        "each delivery walked, the recognizers' states and a log of gestures and control events\n"
+        "(the log is also printed on stdout).\n"
+        "\n"
+        "options:\n"
+        "  --script TRACE.json   replay TRACE.json instead of opening a window: a scene file's\n"
+        "                        \"trace\" (touch and advance steps, docs/FORMAT.md), a bare array\n"
+        "                        of steps, or {\"samples\": [...]} as in Tests/data/traces; then let\n"
+        "                        the clock run 0.6 s on, draw one frame and exit\n"
+        "  --screenshot OUT.png  with --script (required with it): write that frame to OUT.png\n"
+        "  -h, --help            print this help and exit\n"
+        "\n"
+        "interactive mode (no options; needs a display: X11 or Wayland):\n"
+        "  left mouse button     touch 0: press, drag and release like a finger\n"
+        "  Shift + left drag     adds a second finger mirrored 60 pt to the left: pinch the Card\n"
+        "  touchscreen fingers   touches 1, 2, 3, ... (several at once on a multi-touch screen)\n"
+        "  Esc, closing window   quit\n"
+        "\n"
+        "headless (no display, e.g. CI): SDL_VIDEODRIVER=dummy with --script and --screenshot.\n"
+        "Without a display the interactive mode exits with status 2 and says so.\n"
+        "\n"
+        "exit status: 0 done; 1 the trace cannot be read or the screenshot written;\n"
+        "             2 a bad argument, or no display for the interactive mode\n"
+        "\n"
+        "examples:\n"
+        "  touchview\n"
+        "  SDL_VIDEODRIVER=dummy touchview --script examples/sdl2/demo-trace.json \\\n"
+        "      --screenshot touchview.png\n");
+}
+
+/* The interactive mode cannot show its window: say why and how to run without a display.
+ * Returns the exit status (2). */
+static int no_display(const char *call, const char *why) {
+    const char *driver = getenv("SDL_VIDEODRIVER"), *display = getenv("DISPLAY");
+    const char *wayland = getenv("WAYLAND_DISPLAY");
+    fprintf(stderr,
+            "touchview: no display to open a window on (%s: %s; SDL_VIDEODRIVER=%s, DISPLAY=%s, "
+            "WAYLAND_DISPLAY=%s)\n"
+            "touchview: run it in a desktop session, or headless with a trace: "
+            "SDL_VIDEODRIVER=dummy touchview --script TRACE.json --screenshot OUT.png\n",
+            call, why && why[0] ? why : "failed", driver ? driver : "(unset)",
+            display && display[0] ? display : "(unset)", wayland && wayland[0] ? wayland : "(unset)");
+    return 2;
+}
+
 int main(int argc, char **argv) {
     const char *script = NULL, *screenshot = NULL;
     SDL_Window *win = NULL;
@@ -796,15 +933,23 @@ int main(int argc, char **argv) {
     double mirror_cx = 0, mirror_cy = 0;
 
     for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--script") == 0 && i + 1 < argc) script = argv[++i];
-        else if (strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) screenshot = argv[++i];
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            print_help(argv[0]);
+            return 0;
+        }
+        if ((strcmp(argv[i], "--script") == 0 || strcmp(argv[i], "--screenshot") == 0) && i + 1 >= argc) {
+            fprintf(stderr, "touchview: %s needs a file name (see touchview --help)\n", argv[i]);
+            return 2;
+        }
+        if (strcmp(argv[i], "--script") == 0) script = argv[++i];
+        else if (strcmp(argv[i], "--screenshot") == 0) screenshot = argv[++i];
         else {
-            fprintf(stderr, "usage: %s [--script TRACE.json --screenshot OUT.png]\n", argv[0]);
+            fprintf(stderr, "touchview: unknown argument '%s' (see touchview --help)\n", argv[i]);
             return 2;
         }
     }
     if ((script != NULL) != (screenshot != NULL)) {
-        fprintf(stderr, "touchview: --script and --screenshot go together\n");
+        fprintf(stderr, "touchview: --script and --screenshot go together (see touchview --help)\n");
         return 2;
     }
     build_scene();
@@ -813,16 +958,35 @@ int main(int argc, char **argv) {
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "touchview: SDL_Init: %s\n", SDL_GetError());
-        if (!script) return 1;
+        if (!script) return no_display("SDL_Init", SDL_GetError());
+        fprintf(stderr, "touchview: SDL_Init: %s (drawing off screen)\n", SDL_GetError());
     } else {
+        const char *driver = SDL_GetCurrentVideoDriver();
+        /* SDL falls back to drivers that show nothing ("offscreen" when there is no X11 or
+         * Wayland display): an interactive window there would run unseen, forever. */
+        if (!script && driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0)) {
+            char why[128];
+            snprintf(why, sizeof why, "the \"%s\" video driver shows no window", driver);
+            SDL_Quit();
+            return no_display("SDL", why);
+        }
         win = SDL_CreateWindow("TouchChain", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, WIN_W, WIN_H,
                                SDL_WINDOW_ALLOW_HIGHDPI | (script ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN));
+        if (!win && !script) {
+            int rc = no_display("SDL_CreateWindow", SDL_GetError());
+            SDL_Quit();
+            return rc;
+        }
         if (win)
             ren = SDL_CreateRenderer(win, -1, script ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_PRESENTVSYNC);
     }
     if (!ren) {
-        if (!script) { fprintf(stderr, "touchview: no renderer: %s\n", SDL_GetError()); return 1; }
+        if (!script) {
+            int rc = no_display("SDL_CreateRenderer", SDL_GetError());
+            SDL_DestroyWindow(win);
+            SDL_Quit();
+            return rc;
+        }
         /* Headless without a video driver: draw into a surface with the software renderer. */
         surface = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32, SDL_PIXELFORMAT_ARGB8888);
         if (surface) ren = SDL_CreateSoftwareRenderer(surface);

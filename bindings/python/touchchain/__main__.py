@@ -1,18 +1,175 @@
-"""The ``touchchain`` command (also ``python -m touchchain``):
+"""The ``touchchain`` command (also ``python -m touchchain``)::
 
+    touchchain --version
     touchchain replay SCENE.json [--trace-hit-test] [--timeline OUT.png|OUT.svg]
-    touchchain import evemu REC [--screen W H] | import libinput RECORD.yaml
+    touchchain import evemu REC [--screen W H] [--format F] [-o OUT] [--no-multiple-touch]
+    touchchain import libinput RECORD.yaml [--device N] [...the same options]
+
+Every option is checked before any work starts: a bad one prints one line on stderr
+(``touchchain replay: --timeline out.gif: ...``) and exits with status 2. Replays and imports
+that run longer than a second show a progress bar on stderr when stderr is a terminal and tqdm
+is installed (``pip install 'touchchain[progress]'``); otherwise nothing is drawn.
 """
+import argparse
+import os
 import sys
+
+PROG = "touchchain"
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse with one-line errors: ``PROG: MESSAGE (see 'PROG --help')``, exit status 2."""
+
+    def error(self, message):
+        self.exit(2, "%s: %s (see '%s --help')\n" % (self.prog, message, self.prog))
+
+
+class _VersionAction(argparse.Action):
+    """--version: the package's and the loaded library's versions (and the library's ABI)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS,
+                 help="print the versions of touchchain and of the libtouchchain it loaded, "
+                      "and exit"):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        sys.stdout.write(version_line() + "\n")
+        parser.exit(0)
+
+
+def version_line():
+    """``touchchain X.Y.Z (libtouchchain X.Y.Z, ABI N)``."""
+    import touchchain
+    lib = touchchain.lib
+    return "%s %s (libtouchchain %s, ABI %d)" % (
+        PROG, touchchain.__version__, lib.tc_version_string().decode(), lib.tc_abi_version())
+
+
+def build_parser():
+    from . import importers, replay
+    parser = ArgumentParser(
+        prog=PROG,
+        description="TouchChain tools: replay scene files (touchchain-scene/1, docs/FORMAT.md) "
+                    "and import Linux touchscreen recordings as scene files.",
+        epilog="'touchchain COMMAND --help' describes each command. Example: touchchain import "
+               "evemu rec.txt --screen 390 844 -o rec.json && touchchain replay rec.json")
+    parser.add_argument("--version", action=_VersionAction)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    sub.required = True
+    replay.configure_parser(sub.add_parser(
+        "replay", help=replay.CLI_SUMMARY, description=replay.CLI_DESCRIPTION))
+    importers.configure_parser(sub.add_parser(
+        "import", help=importers.CLI_SUMMARY, description=importers.CLI_DESCRIPTION))
+    return parser
 
 
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] == "import":
-        from .importers import main as import_main
-        return import_main(argv[1:])
-    from .replay import main as replay_main
-    return replay_main(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    return args.run(args)
+
+
+# ---------------------------------------------------------------------------------------------
+# Helpers shared by the subcommands
+# ---------------------------------------------------------------------------------------------
+
+def check_output_path(path):
+    """None if ``path`` can be created or overwritten, else why not (one line)."""
+    if os.path.isdir(path):
+        return "is a directory"
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(parent):
+        return "no such directory: %s" % parent
+    if not os.access(parent, os.W_OK | os.X_OK) or (os.path.exists(path)
+                                                     and not os.access(path, os.W_OK)):
+        return "not writable"
+    return None
+
+
+class Progress(object):
+    """A progress bar on stderr, drawn by tqdm only when stderr is a terminal and only once the
+    work has run for ``delay`` seconds. Without tqdm, or when stderr is not a terminal, every
+    method does nothing (and nothing is printed)."""
+
+    def __init__(self, desc, total=None, unit="it", delay=1.0, stream=None):
+        self._bar = None
+        stream = sys.stderr if stream is None else stream
+        try:
+            if not stream.isatty():
+                return
+        except (AttributeError, ValueError):
+            return
+        try:
+            from tqdm import tqdm
+        except Exception:  # not installed (or broken): no bar, no error
+            return
+        try:  # a terminal reporting 0 columns (a bare pseudo-terminal): 80 x 24
+            sized = os.get_terminal_size(stream.fileno()).columns > 0
+        except (AttributeError, OSError, ValueError):
+            sized = False
+        try:
+            self._bar = tqdm(total=total, desc=desc, unit=unit, delay=delay, file=stream,
+                             leave=False, dynamic_ncols=sized, ncols=None if sized else 80,
+                             nrows=None if sized else 24)
+        except Exception:
+            self._bar = None
+
+    def reset(self, total=None, desc=None):
+        """A new total (and description); the clock of ``delay`` keeps running."""
+        if self._bar is not None:
+            if desc is not None:
+                self._bar.set_description_str(desc, refresh=False)
+            self._bar.n = self._bar.last_print_n = 0
+            self._bar.total = total
+
+    def update(self, n=1):
+        if self._bar is not None:
+            self._bar.update(n)
+
+    def close(self):
+        if self._bar is not None:
+            self._bar.close()
+            self._bar = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def counting(self, items, every=1024):
+        """``items`` (a list) seen through a wrapper whose iteration advances the bar (in steps
+        of ``every``, to keep the overhead small); it copies nothing. Without a bar, ``items``
+        itself."""
+        if self._bar is None:
+            return items
+        return _Counting(items, self, every)
+
+
+class _Counting(object):
+    """A read-only view of a list: len, indexing, and iteration that counts on a Progress."""
+    __slots__ = ("_items", "_progress", "_every")
+
+    def __init__(self, items, progress, every):
+        self._items, self._progress, self._every = items, progress, every
+
+    def __len__(self):
+        return len(self._items)
+
+    def __getitem__(self, index):
+        return self._items[index]
+
+    def __iter__(self):
+        n, every, progress = 0, self._every, self._progress
+        for item in self._items:
+            yield item
+            n += 1
+            if n == every:
+                progress.update(n)
+                n = 0
+        if n:
+            progress.update(n)
 
 
 if __name__ == "__main__":

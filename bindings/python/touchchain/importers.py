@@ -34,12 +34,11 @@ trace steps alone; ``samples``, the layout of the recordings in ``Tests/data`` (
 ``axes``, ``touches``, ``samples`` of id/phase/x/y/t, plus ``x_mm``/``y_mm`` when the axes
 have a resolution).
 
-Command line::
+Command line (``python -m touchchain.importers ...`` is the same without the word import)::
 
-    python -m touchchain.importers evemu REC [--screen W H] [--format F] [-o OUT]
-    python -m touchchain.importers libinput RECORD.yaml [--device N] [--screen W H] ...
+    touchchain import evemu REC [--screen W H] [--format F] [-o OUT] [--no-multiple-touch]
+    touchchain import libinput RECORD.yaml [--device N] [--screen W H] ...
 """
-import argparse
 import json
 import math
 import re
@@ -400,49 +399,153 @@ def dumps(doc):
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
-def main(argv=None):
-    """``import evemu REC | libinput RECORD.yaml`` [--screen W H] [--format F] [-o OUT].
-    Returns the exit status."""
-    ap = argparse.ArgumentParser(
-        prog="python -m touchchain import",
-        description="Convert a Linux touchscreen recording (multitouch protocol B) into a "
-                    "TouchChain trace (FORMAT.md).")
-    sub = ap.add_subparsers(dest="kind")
+CLI_SUMMARY = "convert an evemu or libinput touchscreen recording into a scene/trace file"
+CLI_DESCRIPTION = ("Convert a Linux touchscreen recording (multitouch protocol B) into a "
+                   "TouchChain trace (docs/FORMAT.md). The scene written has one window the "
+                   "size of the screen; when the recording has more than one finger down at "
+                   "once, the window gets multiple_touch: true (so every finger is delivered; "
+                   "--no-multiple-touch keeps UIKit's default, false).")
+
+
+def configure_parser(p):
+    """Add the ``import`` subcommands (evemu, libinput) and their options to ``p`` (an argparse
+    parser; see touchchain.__main__)."""
+    sub = p.add_subparsers(dest="kind", metavar="FORMAT", title="recording formats")
     sub.required = True
-    for kind, what in (("evemu", "an evemu-record text file"),
-                       ("libinput", "a libinput record YAML file")):
-        p = sub.add_parser(kind, help="import " + what)
-        p.add_argument("recording", help=what + " ('-' reads stdin)")
-        p.add_argument("--screen", nargs=2, type=float, metavar=("W", "H"),
+    for kind, what, example in (
+            ("evemu", "an evemu-record text file", "REC"),
+            ("libinput", "a libinput record YAML file", "RECORD.yaml")):
+        k = sub.add_parser(kind, help="import " + what,
+                           description="Convert %s into a touchchain-scene/1 file (or the "
+                                       "steps / samples layouts of docs/FORMAT.md)." % what,
+                           epilog="Example: %s %s %s --screen 390 844 -o trace.json"
+                                  % (p.prog, kind, example))
+        k.add_argument("recording", metavar=example, help=what + " ('-' reads stdin)")
+        k.add_argument("--screen", nargs=2, type=float, metavar=("W", "H"),
                        help="map the axis ranges onto W x H points (default: device units)")
-        p.add_argument("--format", dest="fmt", choices=("scene", "steps", "samples"),
+        k.add_argument("--format", dest="fmt", choices=("scene", "steps", "samples"),
                        default="scene", help="output layout (default: scene)")
-        p.add_argument("-o", "--output", default="-", help="output file (default: stdout)")
+        k.add_argument("-o", "--output", default="-", help="output file (default: stdout)")
+        k.add_argument("--no-multiple-touch", dest="multiple_touch", action="store_false",
+                       help="scene format: leave the window's multiple_touch at UIKit's "
+                            "default (false) even when fingers overlap; the engine then "
+                            "delivers only the first of them to the window")
         if kind == "libinput":
-            p.add_argument("--device", type=int, default=None,
+            k.add_argument("--device", type=int, default=None,
                            help="index of the device in the recording (default: the first "
                                 "multitouch one)")
-    args = ap.parse_args(argv)
+        k.set_defaults(run=run)
+    return p
+
+
+def _most_fingers(steps):
+    """(n, t): the most touches down at once in trace ``steps`` and the first time it happens.
+    Samples with the same t are one event: a touch ending at t still counts at t."""
+    live, best, best_t = set(), 0, None
+    i, n = 0, len(steps)
+    while i < n:
+        t = steps[i]["t"]
+        ending = []
+        while i < n and steps[i]["t"] == t:
+            s = steps[i]
+            if s["phase"] == "began":
+                live.add(s["touch"])
+            elif s["phase"] in ("ended", "cancelled"):
+                ending.append(s["touch"])
+            i += 1
+        if len(live) > best:
+            best, best_t = len(live), t
+        live.difference_update(ending)
+    return best, best_t
+
+
+def _set_multiple_touch(doc, value):
+    """The scene's window with ``multiple_touch`` after its frame (FORMAT.md key order)."""
+    window = doc["windows"][0]
+    doc["windows"][0] = out = {}
+    for key, v in window.items():
+        out[key] = v
+        if key == "frame":
+            out["multiple_touch"] = value
+    out.setdefault("multiple_touch", value)
+
+
+def _check_args(args):
+    """Why the options cannot work (one line), or None."""
+    from .__main__ import check_output_path
+    if args.screen:
+        w, h = args.screen
+        if not (math.isfinite(w) and math.isfinite(h)):  # "nan" and "inf" parse as floats
+            return "--screen: W and H must be finite numbers, got %s %s" % (args.screen[0],
+                                                                            args.screen[1])
+        if w <= 0 or h <= 0:
+            return "--screen: W and H must be positive, got %g %g" % (w, h)
+    if getattr(args, "device", None) is not None and args.device < 0:
+        return "--device: must be 0 or more, got %d" % args.device
+    if args.output != "-":
+        problem = check_output_path(args.output)
+        if problem:
+            return "-o %s: %s" % (args.output, problem)
+    return None
+
+
+def run(args):
+    """Run ``touchchain import`` with parsed arguments; returns the exit status."""
+    from .__main__ import Progress
+    problem = _check_args(args)
+    if problem:
+        sys.stderr.write("touchchain import: %s\n" % problem)
+        return 2
     screen = tuple(args.screen) if args.screen else None
-    if screen and not all(math.isfinite(v) for v in screen):  # "nan" and "inf" parse as floats
-        ap.error("--screen: W and H must be finite numbers, got %s %s" % screen)
-    if screen and (screen[0] <= 0 or screen[1] <= 0):
-        ap.error("--screen: W and H must be positive")
+    progress = Progress("import: reading", unit="event")
     try:
+        text = _read(args.recording)
         if args.kind == "evemu":
-            doc = import_evemu(args.recording, screen, args.fmt)
+            rec = parse_evemu(text, source=args.recording)
         else:
-            doc = import_libinput(args.recording, screen, args.fmt, args.device)
+            rec = parse_libinput(text, device=args.device, source=args.recording)
+        del text
+        progress.reset(total=len(rec.events), desc="import: converting")
+        rec.events = progress.counting(rec.events, every=4096)
+        doc = to_document(rec, screen, args.fmt)
+        progress.close()
+        if args.fmt == "scene":
+            fingers, at = _most_fingers(doc["trace"])
+            if fingers > 1:
+                where = "" if args.recording == "-" else args.recording + ": "
+                if args.multiple_touch:
+                    _set_multiple_touch(doc, True)
+                    sys.stderr.write(
+                        "touchchain import: %s%d fingers down at once (t=%g s): the window is "
+                        "written with multiple_touch: true (--no-multiple-touch keeps UIKit's "
+                        "default, false)\n" % (where, fingers, at))
+                else:
+                    sys.stderr.write(
+                        "touchchain import: %s%d fingers down at once (t=%g s), but "
+                        "--no-multiple-touch: the window keeps multiple_touch false and gets "
+                        "only the first of them\n" % (where, fingers, at))
         text = dumps(doc)
     except (OSError, ValueError) as e:
         sys.stderr.write("touchchain import: %s\n" % e)
         return 1
+    finally:
+        progress.close()
     if args.output == "-":
         sys.stdout.write(text)
     else:
         with open(args.output, "w", encoding="utf-8") as f:
             f.write(text)
     return 0
+
+
+def main(argv=None):
+    """``touchchain import`` without the word import: ``evemu REC | libinput RECORD.yaml``
+    [--screen W H] [--format F] [-o OUT] [--no-multiple-touch] (also ``python -m
+    touchchain.importers ...``). Returns the exit status."""
+    from .__main__ import ArgumentParser
+    ap = configure_parser(ArgumentParser(prog="touchchain import", description=CLI_DESCRIPTION))
+    args = ap.parse_args(argv)
+    return args.run(args)
 
 
 if __name__ == "__main__":

@@ -1472,28 +1472,63 @@ def replay_file(path, trace_hit_test=False):
 # Command line
 # ---------------------------------------------------------------------------------------------
 
-def main(argv=None):
-    import argparse
-    parser = argparse.ArgumentParser(
-        prog="touchchain", description="TouchChain tools (scene files: touchchain-scene/1).")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    sub.required = True
-    p = sub.add_parser("replay", help="replay a scene/trace file; log JSON Lines on stdout",
-                       description="Replay SCENE (a touchchain-scene/1 JSON file, '-' for "
-                                   "stdin) and print what the engine dispatched, one JSON "
-                                   "object per line.")
-    p.add_argument("scene", metavar="SCENE.json")
+CLI_SUMMARY = "replay a scene/trace file; log what the engine dispatched (JSON Lines)"
+CLI_DESCRIPTION = ("Replay SCENE (a touchchain-scene/1 JSON file, '-' for stdin) and print what "
+                   "the engine dispatched, one JSON object per line. Exit status: 0 when the "
+                   "replay ran, 2 for an invalid file or option, 1 if the timeline cannot be "
+                   "written or stdout closes early.")
+TIMELINE_EXTENSIONS = (".svg", ".png")
+
+
+def configure_parser(p):
+    """Add the ``replay`` options to ``p`` (an argparse parser; see touchchain.__main__)."""
+    p.add_argument("scene", metavar="SCENE.json", help="the scene file ('-' reads stdin)")
     p.add_argument("--trace-hit-test", action="store_true",
                    help="also log hit_enter / point_inside / hit_exit (H7)")
     p.add_argument("--timeline", metavar="OUT", help="draw a timeline picture: OUT.svg "
                    "(no dependency) or OUT.png (needs matplotlib: pip install touchchain[plot])")
-    args = parser.parse_args(argv)
+    p.set_defaults(run=run)
+    return p
+
+
+def _check_timeline(path):
+    """None if ``--timeline path`` can be written, else why not (one line)."""
+    import os
+    from .__main__ import check_output_path
+    ext = os.path.splitext(path)[1].lower()
+    if ext not in TIMELINE_EXTENSIONS:
+        return ("unknown picture type %r: use .svg or .png (.png needs matplotlib)"
+                % (ext or os.path.basename(path)))
+    if ext == ".png":
+        import importlib.util
+        if importlib.util.find_spec("matplotlib") is None:
+            return ("PNG timelines need matplotlib: pip install 'touchchain[plot]' "
+                    "(or write .svg)")
+    return check_output_path(path)
+
+
+def run(args):
+    """Run ``touchchain replay`` with parsed arguments; returns the exit status."""
+    import os
+    from .__main__ import Progress
+    if args.timeline:
+        problem = _check_timeline(args.timeline)
+        if problem:
+            print("touchchain replay: --timeline %s: %s" % (args.timeline, problem),
+                  file=sys.stderr)
+            return 2
     r = None
+    progress = Progress("replay", unit="step")
     try:
         doc = load(args.scene)
+        trace = doc.get("trace")
+        if isinstance(trace, list):
+            progress.reset(total=len(trace))
+            doc["trace"] = progress.counting(trace, every=256)
         r = Replayer(doc, args.trace_hit_test)
         r.build()
     except SceneError as e:
+        progress.close()
         if r is not None:
             r.close()
         print("touchchain replay: %s: %s" % (args.scene, e), file=sys.stderr)
@@ -1511,11 +1546,11 @@ def main(argv=None):
                 kept.append(rec)
         out.flush()
     except BrokenPipeError:  # e.g. `touchchain replay big.json | head`
-        import os
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, out.fileno())
         return 1
     finally:
+        progress.close()
         r.close()
     if args.timeline:
         from . import timeline
@@ -1525,6 +1560,13 @@ def main(argv=None):
             print("touchchain replay: --timeline %s: %s" % (args.timeline, e), file=sys.stderr)
             return 1
     return 0
+
+
+def main(argv=None):
+    """The ``touchchain`` command (``argv`` starts with the subcommand, e.g.
+    ``["replay", "scene.json"]``); returns the exit status."""
+    from .__main__ import main as cli_main
+    return cli_main(argv)
 
 
 def _title(path):
