@@ -33,6 +33,24 @@
  * words (which argument, which value). Never parse the message.
  * Output parameters are written only on success.
  *
+ * Structs that can grow
+ * ---------------------
+ * Every struct whose first field is `uint32_t size` may gain fields at its
+ * end in a later version. Initialise each one with its TC_<STRUCT>_INIT
+ * macro before use, whichever way it travels: TC_SCENE_CONFIG_INIT(&c),
+ * TC_TOUCH_SAMPLE_INIT(&s), TC_TOUCH_INFO_INIT(&info), ... The macro sets
+ * `size` to the sizeof of the header you compiled with and every other
+ * field to its default (0 / NULL unless the struct says otherwise); the
+ * library then reads or writes only that many bytes, so a program built
+ * against an older header keeps working with a newer library. The one
+ * exception in form is TC_RECOGNIZER_PARAMS_INIT(p, kind), which sets the
+ * size and then calls tc_recognizer_params_init for the kind's defaults, and
+ * is an expression giving that call's status. Every macro takes a pointer,
+ * evaluates it more than once and must not be given NULL. Structs the
+ * engine hands to callbacks (tc_touches_event, tc_event_info, ...) arrive
+ * filled, `size` included; their macros are for hosts that build one
+ * themselves (to test their own callbacks, say).
+ *
  * Ownership and lifetime
  * ----------------------
  * The host owns scenes, views and controllers it creates and destroys them
@@ -197,6 +215,29 @@ typedef struct tc_recognizer tc_recognizer;
 /* ======================================================================== */
 /* Enumerations (int32_t; 0 is never a valid value)                         */
 /* ======================================================================== */
+/*
+ * Names. Every family of values below (and the gesture, control and
+ * bit-mask families further down) has a function tc_<family>_string()
+ * giving the name of one value, for logs and debuggers: the spelling of
+ * docs/FORMAT.md (the scene files and the replay log) where the format has
+ * one ("began", "long_press", "touch_up_inside"), else the constant's
+ * suffix in lower case ("moved_too_far"). Every name is lower case and
+ * unique within its family; a _NONE constant is named "none".
+ *   - The string is static, NUL-terminated and owned by the library: never
+ *     free it; it stays valid for the life of the process.
+ *   - For a value that is not one of the family's constants the function
+ *     returns NULL (print the number instead). Functions of bit families
+ *     (swipe directions, screen edges, control events) take exactly one bit:
+ *     0, a value with several bits set (a mask such as
+ *     TC_CONTROL_EVENT_ALL) and unknown bits give NULL.
+ *   - No scene is needed; they are safe on any thread and from inside
+ *     callbacks (hit-testing callbacks included), and change nothing.
+ * Statuses differ on purpose: tc_status_string() describes a status in
+ * words and returns "unknown status" rather than NULL, because its result
+ * is printed as is into error messages; a name is an identifier, where
+ * NULL tells an unknown value from a known one. TC_PASS / TC_HANDLED (a
+ * yes/no answer) have no name function.
+ */
 
 /* Phases. Touches use BEGAN..CANCELLED; motion uses BEGAN, ENDED, CANCELLED;
  * presses use BEGAN, CHANGED, ENDED, CANCELLED. */
@@ -208,10 +249,19 @@ typedef struct tc_recognizer tc_recognizer;
 #define TC_PHASE_CANCELLED 5
 #define TC_PHASE_CHANGED 6
 
+/** \returns "none", "began", "moved", "stationary", "ended", "cancelled" or
+ *  "changed" for a TC_PHASE_* value; NULL for any other value. Static,
+ *  owned by the library (see "Names" above). \threadsafety any thread. */
+const char *tc_phase_string(int32_t phase);
+
 /* Touch types (T1). */
 #define TC_TOUCH_DIRECT 1
 #define TC_TOUCH_INDIRECT 2
 #define TC_TOUCH_STYLUS 3
+
+/** \returns "direct", "indirect" or "stylus" for a TC_TOUCH_* type; NULL for
+ *  any other value. Static (see "Names" above). \threadsafety any thread. */
+const char *tc_touch_type_string(int32_t type);
 
 /* Event types (E1). TC_EVENT_ROUTE is a router event (R5). */
 #define TC_EVENT_TOUCHES 1
@@ -220,8 +270,18 @@ typedef struct tc_recognizer tc_recognizer;
 #define TC_EVENT_PRESSES 4
 #define TC_EVENT_ROUTE 5
 
+/** \returns "touches", "motion", "remote", "presses" or "route" for a
+ *  TC_EVENT_* type (the format's `handles` spelling; the replay log's
+ *  `dropped` records say "press"); NULL for any other value. Static (see
+ *  "Names" above). \threadsafety any thread. */
+const char *tc_event_type_string(int32_t type);
+
 /* Motion subtypes (E1). */
 #define TC_MOTION_SHAKE 100
+
+/** \returns "shake" for TC_MOTION_SHAKE; NULL for any other value. Static
+ *  (see "Names" above). \threadsafety any thread. */
+const char *tc_motion_subtype_string(int32_t subtype);
 
 /* Remote-control subtypes (E1). */
 #define TC_REMOTE_PLAY 200
@@ -235,6 +295,13 @@ typedef struct tc_recognizer tc_recognizer;
 #define TC_REMOTE_BEGIN_SEEKING_FORWARD 208
 #define TC_REMOTE_END_SEEKING_FORWARD 209
 
+/** \returns "play", "pause", "stop", "toggle_play_pause", "next_track",
+ *  "previous_track", "begin_seeking_backward", "end_seeking_backward",
+ *  "begin_seeking_forward" or "end_seeking_forward" for a TC_REMOTE_*
+ *  subtype; NULL for any other value. Static (see "Names" above).
+ *  \threadsafety any thread. */
+const char *tc_remote_subtype_string(int32_t subtype);
+
 /* Press types: physical buttons (E1). */
 #define TC_PRESS_UP_ARROW 300
 #define TC_PRESS_DOWN_ARROW 301
@@ -246,11 +313,22 @@ typedef struct tc_recognizer tc_recognizer;
 #define TC_PRESS_PAGE_UP 307
 #define TC_PRESS_PAGE_DOWN 308
 
+/** \returns "up_arrow", "down_arrow", "left_arrow", "right_arrow", "select",
+ *  "menu", "play_pause", "page_up" or "page_down" for a TC_PRESS_* type (the
+ *  log's long names); NULL for any other value. Static (see "Names" above).
+ *  \threadsafety any thread. */
+const char *tc_press_type_string(int32_t press_type);
+
 /* Responder kinds (R1). */
 #define TC_RESPONDER_VIEW 1        /* a view or a window */
 #define TC_RESPONDER_CONTROLLER 2
 #define TC_RESPONDER_APPLICATION 3
 #define TC_RESPONDER_APP_DELEGATE 4
+
+/** \returns "view", "controller", "application" or "app_delegate" for a
+ *  TC_RESPONDER_* kind; NULL for any other value, 0 (no responder) included.
+ *  Static (see "Names" above). \threadsafety any thread. */
+const char *tc_responder_kind_string(int32_t kind);
 
 /* Values a responder callback returns. */
 #define TC_PASS 0    /* not handled: the engine offers it to the next responder */
@@ -265,10 +343,24 @@ typedef struct tc_recognizer tc_recognizer;
 #define TC_VIEW_HITS_OUTSIDE_BOUNDS 6      /* default 0 (H6b) */
 #define TC_VIEW_USE_PRESENTATION 7         /* default 0 (H6e) */
 
+/** \returns "hidden", "user_interaction_enabled", "multiple_touch_enabled",
+ *  "exclusive_touch", "can_become_first_responder", "hits_outside_bounds" or
+ *  "use_presentation" for a TC_VIEW_* flag: the constants' suffixes (the
+ *  scene format spells these properties as VIEW keys, `interactive`,
+ *  `multiple_touch` ..., not as values); NULL for any other value. Static
+ *  (see "Names" above). \threadsafety any thread. */
+const char *tc_view_flag_string(int32_t flag);
+
 /* Hit-trace steps (H7). */
 #define TC_TRACE_ENTER 1        /* hit-testing of a view starts */
 #define TC_TRACE_POINT_INSIDE 2 /* the view's point-inside answered `inside` */
 #define TC_TRACE_EXIT 3         /* hit-testing of a view returns `result` */
+
+/** \returns "hit_enter", "point_inside" or "hit_exit" for a TC_TRACE_* step
+ *  (the replay log's `ev` of hit-trace records); NULL for any other value.
+ *  Static (see "Names" above). \threadsafety any thread; callable from the
+ *  hit-trace observer. */
+const char *tc_trace_step_string(int32_t step);
 
 /* ======================================================================== */
 /* Limits and default constants                                            */
@@ -650,6 +742,15 @@ typedef struct tc_responder {
     tc_controller *controller;  /**< for TC_RESPONDER_CONTROLLER, else NULL */
 } tc_responder;
 
+/** Size set, kind 0, no view or controller (e.g. before tc_view_next_responder). */
+#define TC_RESPONDER_INIT(r)                                                   \
+    do {                                                                       \
+        (r)->size = (uint32_t)sizeof(tc_responder);                            \
+        (r)->kind = 0;                                                         \
+        (r)->view = 0;                                                         \
+        (r)->controller = 0;                                                   \
+    } while (0)
+
 /** A touches delivery (E3). Borrowed, valid during the callback. */
 typedef struct tc_touches_event {
     uint32_t size;              /**< sizeof(tc_touches_event) */
@@ -663,6 +764,17 @@ typedef struct tc_touches_event {
     tc_view *hit_view;          /**< the hit-test view of these touches (T4) */
 } tc_touches_event;
 
+/** Size set, everything else 0 / NULL (for hosts that build one themselves). */
+#define TC_TOUCHES_EVENT_INIT(e)                                               \
+    do {                                                                       \
+        (e)->size = (uint32_t)sizeof(tc_touches_event);                        \
+        (e)->phase = 0;                                                        \
+        (e)->timestamp = 0; (e)->dispatch_time = 0;                            \
+        (e)->touches = 0; (e)->touch_count = 0;                                \
+        (e)->all_touches = 0; (e)->all_touch_count = 0;                        \
+        (e)->hit_view = 0;                                                     \
+    } while (0)
+
 /** A motion, remote-control or press delivery (E1). Borrowed. */
 typedef struct tc_event_info {
     uint32_t size;        /**< sizeof(tc_event_info) */
@@ -671,6 +783,14 @@ typedef struct tc_event_info {
     int32_t phase;        /**< TC_PHASE_*; TC_PHASE_NONE for remote control */
     double timestamp;
 } tc_event_info;
+
+/** Size set, everything else 0 (for hosts that build one themselves). */
+#define TC_EVENT_INFO_INIT(e)                                                  \
+    do {                                                                       \
+        (e)->size = (uint32_t)sizeof(tc_event_info);                           \
+        (e)->type = 0; (e)->subtype = 0; (e)->phase = 0;                       \
+        (e)->timestamp = 0;                                                    \
+    } while (0)
 
 /** A key/value pair of a router event's payload. */
 typedef struct tc_kv {
@@ -742,6 +862,16 @@ typedef struct tc_unhandled_info {
     size_t touch_count;
     const char *route_name;     /**< for TC_EVENT_ROUTE, else NULL */
 } tc_unhandled_info;
+
+/** Size set, everything else 0 / NULL (for hosts that build one themselves). */
+#define TC_UNHANDLED_INFO_INIT(i)                                              \
+    do {                                                                       \
+        (i)->size = (uint32_t)sizeof(tc_unhandled_info);                       \
+        (i)->type = 0; (i)->subtype = 0; (i)->phase = 0;                       \
+        (i)->timestamp = 0;                                                    \
+        (i)->touches = 0; (i)->touch_count = 0;                                \
+        (i)->route_name = 0;                                                   \
+    } while (0)
 typedef void (*tc_unhandled_fn)(const tc_unhandled_info *info,
                                 void *user_data);
 /** Be told when an event walks off the end of the chain (R2: dropped). */
@@ -880,7 +1010,7 @@ int32_t tc_scene_push_press(tc_scene *scene, int32_t press_type, int32_t phase,
 
 /* ---- touches (T1) ---- */
 
-/** A snapshot of a touch. Initialise `size` before the call. */
+/** A snapshot of a touch. Initialise with TC_TOUCH_INFO_INIT before the call. */
 typedef struct tc_touch_info {
     uint32_t size;          /**< set by the caller to sizeof(tc_touch_info) */
     int32_t phase;          /**< TC_PHASE_* in the current event */
@@ -894,6 +1024,18 @@ typedef struct tc_touch_info {
     tc_view *view;          /**< hit-test view (T4), or NULL (none, or destroyed) */
     tc_view *window;        /**< its window, or NULL if destroyed */
 } tc_touch_info;
+
+/** Size set, everything else 0 / NULL. */
+#define TC_TOUCH_INFO_INIT(i)                                                  \
+    do {                                                                       \
+        (i)->size = (uint32_t)sizeof(tc_touch_info);                           \
+        (i)->phase = 0; (i)->id = 0;                                           \
+        (i)->x = 0; (i)->y = 0; (i)->prev_x = 0; (i)->prev_y = 0;              \
+        (i)->timestamp = 0; (i)->tap_count = 0; (i)->type = 0;                 \
+        (i)->major_radius = 0; (i)->radius_tolerance = 0;                      \
+        (i)->force = 0; (i)->max_force = 0;                                    \
+        (i)->view = 0; (i)->window = 0;                                        \
+    } while (0)
 
 /** Fill `out` (whose size field the caller set; a larger size from a newer
  *  header is accepted and only the known prefix is written). */
@@ -937,6 +1079,11 @@ int32_t tc_scene_touch_count(const tc_scene *scene, size_t *out_count);
 #define TC_GESTURE_CANCELLED 5
 #define TC_GESTURE_FAILED 6
 
+/** \returns "possible", "began", "changed", "ended", "cancelled" or "failed"
+ *  for a TC_GESTURE_* state; NULL for any other value. Static (see "Names"
+ *  under Enumerations). \threadsafety any thread. */
+const char *tc_gesture_state_string(int32_t state);
+
 /* Recognizer kinds (G8). */
 #define TC_RECOGNIZER_TAP 1
 #define TC_RECOGNIZER_LONG_PRESS 2
@@ -947,17 +1094,32 @@ int32_t tc_scene_touch_count(const tc_scene *scene, size_t *out_count);
 #define TC_RECOGNIZER_ROTATION 7
 #define TC_RECOGNIZER_CUSTOM 8
 
+/** \returns "tap", "long_press", "pan", "edge_pan", "swipe", "pinch",
+ *  "rotation" or "custom" for a TC_RECOGNIZER_* kind; NULL for any other
+ *  value. Static (see "Names" under Enumerations). \threadsafety any thread. */
+const char *tc_recognizer_kind_string(int32_t kind);
+
 /* Swipe directions (bits; UISwipeGestureRecognizer.Direction). */
 #define TC_SWIPE_RIGHT 1u
 #define TC_SWIPE_LEFT 2u
 #define TC_SWIPE_UP 4u
 #define TC_SWIPE_DOWN 8u
 
+/** \returns "right", "left", "up" or "down" for ONE TC_SWIPE_* bit; NULL for
+ *  0, for several bits and for any other value. Static (see "Names" under
+ *  Enumerations). \threadsafety any thread. */
+const char *tc_swipe_direction_string(uint32_t direction);
+
 /* Screen edges (bits; UIRectEdge). */
 #define TC_EDGE_TOP 1u
 #define TC_EDGE_LEFT 2u
 #define TC_EDGE_BOTTOM 4u
 #define TC_EDGE_RIGHT 8u
+
+/** \returns "top", "left", "bottom" or "right" for ONE TC_EDGE_* bit; NULL
+ *  for 0, for several bits and for any other value. Static (see "Names"
+ *  under Enumerations). \threadsafety any thread. */
+const char *tc_edge_string(uint32_t edge);
 
 /* Why a recognizer failed (tc_gesture_details.failure_reason). */
 #define TC_FAIL_NONE 0
@@ -975,6 +1137,15 @@ int32_t tc_scene_touch_count(const tc_scene *scene, size_t *out_count);
 #define TC_FAIL_NOT_AT_EDGE 12        /* screen-edge pan began away from its edges */
 #define TC_FAIL_TOUCH_CANCELLED 13
 #define TC_FAIL_SET_BY_HOST 14        /* custom recognizer */
+
+/** \returns the lower-case suffix of a TC_FAIL_* reason: "none",
+ *  "moved_too_far", "too_many_touches", "too_few_touches", "timed_out",
+ *  "ended_too_soon", "wrong_direction", "vetoed_by_delegate",
+ *  "vetoed_by_view", "required_recognized", "excluded", "disabled",
+ *  "not_at_edge", "touch_cancelled" or "set_by_host"; NULL for any other
+ *  value. Static (see "Names" under Enumerations); the message in words is
+ *  tc_gesture_details.failure_message. \threadsafety any thread. */
+const char *tc_failure_reason_string(int32_t reason);
 
 /* Defaults. Where UIKit documents a number it is used; where it does not, the
  * choice and its origin are given. Every one is a tc_recognizer_params field. */
@@ -1016,10 +1187,10 @@ int32_t tc_scene_touch_count(const tc_scene *scene, size_t *out_count);
  * first gap over 40 ms, needing >= 3 samples (Flutter's and Android's LSQ2);
  * an ended sample repeating the last position adds no point. */
 
-/** Parameters of a recognizer. Fill with tc_recognizer_params_init, then
- *  change what you need. Fields a kind does not use are ignored. */
+/** Parameters of a recognizer. Fill with TC_RECOGNIZER_PARAMS_INIT(&p, kind),
+ *  then change what you need. Fields a kind does not use are ignored. */
 typedef struct tc_recognizer_params {
-    uint32_t size;             /**< sizeof(tc_recognizer_params); set by the caller before tc_recognizer_params_init */
+    uint32_t size;             /**< sizeof(tc_recognizer_params); set by TC_RECOGNIZER_PARAMS_INIT (or by the caller before tc_recognizer_params_init) */
     int32_t kind;              /**< TC_RECOGNIZER_* */
     int32_t taps_required;     /**< tap: 1; long press: 0 (taps before the press) */
     int32_t touches_required;  /**< tap, long press, swipe: 1 */
@@ -1050,8 +1221,22 @@ typedef struct tc_recognizer_params {
  */
 int32_t tc_recognizer_params_init(tc_recognizer_params *params, int32_t kind);
 
+/**
+ * The usual way to fill a tc_recognizer_params: sets params->size to
+ * sizeof(tc_recognizer_params), then calls tc_recognizer_params_init(params,
+ * kind). An expression whose value is that call's status (TC_OK, or
+ * TC_ERR_UNKNOWN_ENUM for a bad kind):
+ *     tc_recognizer_params p;
+ *     if (TC_RECOGNIZER_PARAMS_INIT(&p, TC_RECOGNIZER_TAP) != TC_OK) ...
+ * `params` is evaluated twice and must not be NULL.
+ */
+#define TC_RECOGNIZER_PARAMS_INIT(params, kind)                                \
+    ((params)->size = (uint32_t)sizeof(tc_recognizer_params),                  \
+     tc_recognizer_params_init((params), (kind)))
+
 /** What a recognizer reports with each state change. Borrowed: valid during
- *  the callback (or until the next call for tc_recognizer_get_details). */
+ *  the callback (or until the next call for tc_recognizer_get_details).
+ *  Initialise with TC_GESTURE_DETAILS_INIT before tc_recognizer_get_details. */
 typedef struct tc_gesture_details {
     uint32_t size;            /**< set by the caller for tc_recognizer_get_details */
     int32_t kind;             /**< TC_RECOGNIZER_* */
@@ -1072,6 +1257,21 @@ typedef struct tc_gesture_details {
     int32_t reserved;
     const char *failure_message; /**< e.g. "moved 12.4 pt > allowable 10.0 pt at t=0.210 s"; "" if none */
 } tc_gesture_details;
+
+/** Size set, everything else 0 / NULL. */
+#define TC_GESTURE_DETAILS_INIT(d)                                             \
+    do {                                                                       \
+        (d)->size = (uint32_t)sizeof(tc_gesture_details);                      \
+        (d)->kind = 0; (d)->state = 0; (d)->touch_count = 0;                   \
+        (d)->view = 0; (d)->x = 0; (d)->y = 0; (d)->timestamp = 0;             \
+        (d)->taps = 0; (d)->direction = 0;                                     \
+        (d)->translation_x = 0; (d)->translation_y = 0;                        \
+        (d)->velocity_x = 0; (d)->velocity_y = 0;                              \
+        (d)->scale = 0; (d)->scale_velocity = 0;                               \
+        (d)->rotation = 0; (d)->rotation_velocity = 0;                         \
+        (d)->failure_reason = 0; (d)->reserved = 0;                            \
+        (d)->failure_message = 0;                                              \
+    } while (0)
 
 /** Action callback: called after every state change of the recognizer,
  *  failures included. May call anything a responder callback may. */
@@ -1097,7 +1297,8 @@ int32_t tc_recognizer_destroy(tc_recognizer *recognizer);
  *  They apply from the next touch; a gesture in progress keeps running. */
 int32_t tc_recognizer_set_params(tc_recognizer *recognizer,
                                  const tc_recognizer_params *params);
-/** Read the parameters (set params->size first). */
+/** Read the parameters (params initialised with TC_RECOGNIZER_PARAMS_INIT, or
+ *  at least its size set). */
 int32_t tc_recognizer_get_params(const tc_recognizer *recognizer,
                                  tc_recognizer_params *params);
 /** Attach to a view (detaching it from any previous view). A view's
@@ -1116,8 +1317,9 @@ int32_t tc_recognizer_get_name(const tc_recognizer *recognizer,
 /** \param out_state receives TC_GESTURE_*. */
 int32_t tc_recognizer_get_state(const tc_recognizer *recognizer,
                                 int32_t *out_state);
-/** Current details (set out->size first). The failure message is owned by
- *  the recognizer and valid until its next state change. */
+/** Current details (out initialised with TC_GESTURE_DETAILS_INIT). The
+ *  failure message is owned by the recognizer and valid until its next
+ *  state change. */
 int32_t tc_recognizer_get_details(const tc_recognizer *recognizer,
                                   tc_gesture_details *out);
 /** Install (fn NULL: remove) the action callback. */
@@ -1139,7 +1341,8 @@ int32_t tc_recognizer_remove_requirement(tc_recognizer *recognizer,
 int32_t tc_recognizer_set_simultaneous(tc_recognizer *a, tc_recognizer *b,
                                        int32_t allowed);
 
-/** Delegate callbacks (G6); any may be NULL (UIKit's default answer). */
+/** Delegate callbacks (G6); any may be NULL (UIKit's default answer).
+ *  Initialise with TC_RECOGNIZER_DELEGATE_INIT, then set what you need. */
 typedef struct tc_recognizer_delegate {
     uint32_t size; /**< sizeof(tc_recognizer_delegate) */
     /** Return 0 to keep the recognizer from recognizing (it fails). Default 1. */
@@ -1161,6 +1364,18 @@ typedef struct tc_recognizer_delegate {
                                              void *user_data);
     void *user_data;
 } tc_recognizer_delegate;
+
+/** Size set, every callback NULL (UIKit's default answers), no user data. */
+#define TC_RECOGNIZER_DELEGATE_INIT(d)                                         \
+    do {                                                                       \
+        (d)->size = (uint32_t)sizeof(tc_recognizer_delegate);                  \
+        (d)->should_begin = 0;                                                 \
+        (d)->should_receive_touch = 0;                                         \
+        (d)->should_recognize_simultaneously = 0;                              \
+        (d)->should_require_failure_of = 0;                                    \
+        (d)->should_be_required_to_fail_by = 0;                                \
+        (d)->user_data = 0;                                                    \
+    } while (0)
 
 /** Install the delegate (copied; NULL removes it). */
 int32_t tc_recognizer_set_delegate(tc_recognizer *recognizer,
@@ -1233,6 +1448,11 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
 #define TC_CONTROL_PAGE 6
 #define TC_CONTROL_GENERIC 7
 
+/** \returns "none", "button", "switch", "slider", "stepper", "segmented",
+ *  "page" or "generic" for a TC_CONTROL_* kind; NULL for any other value.
+ *  Static (see "Names" under Enumerations). \threadsafety any thread. */
+const char *tc_control_kind_string(int32_t kind);
+
 /* Control events (bits, as UIControl.Event). */
 #define TC_CONTROL_EVENT_TOUCH_DOWN (1u << 0)
 #define TC_CONTROL_EVENT_TOUCH_DOWN_REPEAT (1u << 1) /* with touch-down, tap count > 1 */
@@ -1247,13 +1467,27 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
 #define TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED (1u << 13)
 #define TC_CONTROL_EVENT_ALL 0x31FFu
 
+/**
+ * \returns the name of ONE TC_CONTROL_EVENT_* bit, as the scene format
+ * spells it: "touch_down", "touch_down_repeat", "touch_drag_inside",
+ * "touch_drag_outside", "touch_drag_enter", "touch_drag_exit",
+ * "touch_up_inside", "touch_up_outside", "touch_cancel", "value_changed",
+ * "primary_action_triggered". NULL for 0, for a value with several bits set
+ * (TC_CONTROL_EVENT_ALL included: a mask is not an event) and for unknown
+ * bits. A control target's `event` is always one bit. Static (see "Names"
+ * under Enumerations). \threadsafety any thread; callable from a control
+ * target.
+ */
+const char *tc_control_event_string(uint32_t event);
+
 /** Make a view a control of `kind` (TC_CONTROL_NONE: an ordinary view
  *  again; targets are dropped). */
 int32_t tc_view_set_control(tc_view *view, int32_t kind);
 
-/** A control's state. */
+/** A control's state. Initialise with TC_CONTROL_STATE_INIT before
+ *  tc_control_get_state. */
 typedef struct tc_control_state {
-    uint32_t size;        /**< set by the caller */
+    uint32_t size;        /**< set by the caller (TC_CONTROL_STATE_INIT) */
     int32_t kind;         /**< TC_CONTROL_* */
     int32_t enabled;      /**< default 1 */
     int32_t highlighted;  /**< tracking and inside the tracking area */
@@ -1262,6 +1496,15 @@ typedef struct tc_control_state {
     double value;
     double tracking_margin; /**< points; default TC_DEFAULT_CONTROL_MARGIN */
 } tc_control_state;
+
+/** Size set, everything else 0. */
+#define TC_CONTROL_STATE_INIT(s)                                               \
+    do {                                                                       \
+        (s)->size = (uint32_t)sizeof(tc_control_state);                        \
+        (s)->kind = 0; (s)->enabled = 0; (s)->highlighted = 0;                 \
+        (s)->tracking = 0; (s)->touch_inside = 0;                              \
+        (s)->value = 0; (s)->tracking_margin = 0;                              \
+    } while (0)
 
 /** \returns TC_ERR_STATE if the view is not a control. */
 int32_t tc_control_get_state(const tc_view *view, tc_control_state *out);

@@ -267,101 +267,36 @@ constexpr E &operator&=(E &a, E b) noexcept { return a = a & b; }
 template <class E, class = std::enable_if_t<is_bitmask<E>::value>>
 constexpr bool any(E a) noexcept { return std::uint32_t(a) != 0; }
 
-// ---- names, for logs (the wrapper's; the C API names only statuses) ----
+// ---- names, for logs: the C API's tc_*_string tables (one source, in the library) ----
+namespace detail {
+inline const char *name_or(const char *name, const char *fallback) noexcept {
+    return name != nullptr ? name : fallback;
+}
+} // namespace detail
+/** "began", "moved" ... ("?" for a value that is not a phase). */
 inline const char *to_string(phase p) noexcept {
-    switch (p) {
-    case phase::none: return "none";
-    case phase::began: return "began";
-    case phase::moved: return "moved";
-    case phase::stationary: return "stationary";
-    case phase::ended: return "ended";
-    case phase::cancelled: return "cancelled";
-    case phase::changed: return "changed";
-    }
-    return "?";
+    return detail::name_or(tc_phase_string(std::int32_t(p)), "?");
 }
 inline const char *to_string(gesture_state s) noexcept {
-    switch (s) {
-    case gesture_state::possible: return "possible";
-    case gesture_state::began: return "began";
-    case gesture_state::changed: return "changed";
-    case gesture_state::ended: return "ended";
-    case gesture_state::cancelled: return "cancelled";
-    case gesture_state::failed: return "failed";
-    }
-    return "?";
+    return detail::name_or(tc_gesture_state_string(std::int32_t(s)), "?");
 }
 inline const char *to_string(recognizer_kind k) noexcept {
-    switch (k) {
-    case recognizer_kind::tap: return "tap";
-    case recognizer_kind::long_press: return "long_press";
-    case recognizer_kind::pan: return "pan";
-    case recognizer_kind::edge_pan: return "edge_pan";
-    case recognizer_kind::swipe: return "swipe";
-    case recognizer_kind::pinch: return "pinch";
-    case recognizer_kind::rotation: return "rotation";
-    case recognizer_kind::custom: return "custom";
-    }
-    return "?";
+    return detail::name_or(tc_recognizer_kind_string(std::int32_t(k)), "?");
 }
 inline const char *to_string(responder_kind k) noexcept {
-    switch (k) {
-    case responder_kind::none: return "none";
-    case responder_kind::view: return "view";
-    case responder_kind::controller: return "controller";
-    case responder_kind::application: return "application";
-    case responder_kind::app_delegate: return "app_delegate";
-    }
-    return "?";
+    return detail::name_or(tc_responder_kind_string(std::int32_t(k)), "?");
 }
 inline const char *to_string(event_type t) noexcept {
-    switch (t) {
-    case event_type::touches: return "touches";
-    case event_type::motion: return "motion";
-    case event_type::remote: return "remote";
-    case event_type::presses: return "presses";
-    case event_type::route: return "route";
-    }
-    return "?";
+    return detail::name_or(tc_event_type_string(std::int32_t(t)), "?");
 }
 inline const char *to_string(failure_reason r) noexcept {
-    switch (r) {
-    case failure_reason::none: return "none";
-    case failure_reason::moved_too_far: return "moved_too_far";
-    case failure_reason::too_many_touches: return "too_many_touches";
-    case failure_reason::too_few_touches: return "too_few_touches";
-    case failure_reason::timed_out: return "timed_out";
-    case failure_reason::ended_too_soon: return "ended_too_soon";
-    case failure_reason::wrong_direction: return "wrong_direction";
-    case failure_reason::vetoed_by_delegate: return "vetoed_by_delegate";
-    case failure_reason::vetoed_by_view: return "vetoed_by_view";
-    case failure_reason::required_recognized: return "required_recognized";
-    case failure_reason::excluded: return "excluded";
-    case failure_reason::disabled: return "disabled";
-    case failure_reason::not_at_edge: return "not_at_edge";
-    case failure_reason::touch_cancelled: return "touch_cancelled";
-    case failure_reason::set_by_host: return "set_by_host";
-    }
-    return "?";
+    return detail::name_or(tc_failure_reason_string(std::int32_t(r)), "?");
 }
-/** The name of one control event bit ("touch_up_inside"); "mask" for several bits. */
+/** The name of one control event bit ("touch_up_inside"); "none" for no bit, "mask" for
+ *  several (tc_control_event_string names single bits only). */
 inline const char *to_string(control_event e) noexcept {
-    switch (e) {
-    case control_event::none: return "none";
-    case control_event::touch_down: return "touch_down";
-    case control_event::touch_down_repeat: return "touch_down_repeat";
-    case control_event::touch_drag_inside: return "touch_drag_inside";
-    case control_event::touch_drag_outside: return "touch_drag_outside";
-    case control_event::touch_drag_enter: return "touch_drag_enter";
-    case control_event::touch_drag_exit: return "touch_drag_exit";
-    case control_event::touch_up_inside: return "touch_up_inside";
-    case control_event::touch_up_outside: return "touch_up_outside";
-    case control_event::touch_cancel: return "touch_cancel";
-    case control_event::value_changed: return "value_changed";
-    case control_event::primary_action_triggered: return "primary_action_triggered";
-    case control_event::all: return "all";
-    }
-    return "mask";
+    if (std::uint32_t(e) == 0) return "none";
+    return detail::name_or(tc_control_event_string(std::uint32_t(e)), "mask");
 }
 
 // =================================================================================================

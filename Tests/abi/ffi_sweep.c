@@ -38,7 +38,9 @@
  *
  * A call FAILS if
  *   - the child dies by a signal or hangs (> 5 s);
- *   - it returns a value that is not a TC_* status, or NULL for a string;
+ *   - it returns a value that is not a TC_* status, or NULL for a string
+ *     (the name functions tc_*_string, rows R_NAME, return NULL for a value
+ *     that has no name: only their valid baseline must give a string);
  *   - it returns TC_OK while a handle argument (or a handle inside a struct)
  *     was NULL (where the header does not allow NULL), garbage, forged,
  *     stale, foreign or of the wrong kind;
@@ -97,8 +99,9 @@ static const char *kind_name[] = {"end", "scene", "view", "controller", "touch",
                                   "in", "str", "double", "int32", "int64", "size", "fn", "userdata",
                                   "uint32"};
 
-enum ret_kind { R_STATUS = 1, R_U32, R_CSTR };
-static const char *ret_name[] = {"?", "status", "u32", "cstr"};
+/* R_NAME: const char * that is NULL for a value without a name (tc_*_string) */
+enum ret_kind { R_STATUS = 1, R_U32, R_CSTR, R_NAME };
+static const char *ret_name[] = {"?", "status", "u32", "cstr", "cstr"};
 
 /* flags */
 #define F_NULLOK 1 /* NULL is documented as valid (handle or pointer) */
@@ -161,6 +164,24 @@ static const fnrow SIGNATURES[] = {
     ROW0(tc_abi_version, R_U32),
     ROW0(tc_version_string, R_CSTR),
     ROW(tc_status_string, R_CSTR, I32(0)),
+
+    /* names of enumeration values: the baseline is a value with a name */
+    ROW(tc_phase_string, R_NAME, I32(TC_PHASE_BEGAN)),
+    ROW(tc_touch_type_string, R_NAME, I32(TC_TOUCH_DIRECT)),
+    ROW(tc_event_type_string, R_NAME, I32(TC_EVENT_TOUCHES)),
+    ROW(tc_motion_subtype_string, R_NAME, I32(TC_MOTION_SHAKE)),
+    ROW(tc_remote_subtype_string, R_NAME, I32(TC_REMOTE_PLAY)),
+    ROW(tc_press_type_string, R_NAME, I32(TC_PRESS_SELECT)),
+    ROW(tc_responder_kind_string, R_NAME, I32(TC_RESPONDER_VIEW)),
+    ROW(tc_view_flag_string, R_NAME, I32(TC_VIEW_HIDDEN)),
+    ROW(tc_trace_step_string, R_NAME, I32(TC_TRACE_ENTER)),
+    ROW(tc_gesture_state_string, R_NAME, I32(TC_GESTURE_POSSIBLE)),
+    ROW(tc_recognizer_kind_string, R_NAME, I32(TC_RECOGNIZER_TAP)),
+    ROW(tc_swipe_direction_string, R_NAME, U32(TC_SWIPE_RIGHT)),
+    ROW(tc_edge_string, R_NAME, U32(TC_EDGE_LEFT)),
+    ROW(tc_failure_reason_string, R_NAME, I32(TC_FAIL_MOVED_TOO_FAR)),
+    ROW(tc_control_kind_string, R_NAME, I32(TC_CONTROL_BUTTON)),
+    ROW(tc_control_event_string, R_NAME, U32(TC_CONTROL_EVENT_TOUCH_UP_INSIDE)),
 
     ROW(tc_scene_create, R_STATUS, IN(B_CONFIG, F_NULLOK), OUT(O_PTR, 0)),
     ROW(tc_scene_destroy, R_STATUS, SCENE(RO_SA, F_NULLOK)),
@@ -1684,6 +1705,10 @@ static int run_one(int ri, variant var) {
     }
     if (row->ret == R_CSTR && g_res->ret_null) {
         printf("FAIL  %s: returned NULL (must never be NULL)\n", desc);
+        return 1;
+    }
+    if (row->ret == R_NAME && g_res->ret_null && var.mode == M_BASE) {
+        printf("FAIL  %s: returned NULL for a value that has a name\n", desc);
         return 1;
     }
     if (g_res->lasterr_null) {

@@ -63,11 +63,11 @@ C_MAIN = r"""
 
 static void on_gesture(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
     (void)r; (void)ud;
-    printf("gesture state %d\n", (int)d->state);
+    printf("gesture %s\n", tc_gesture_state_string(d->state));
 }
 static void on_tap(tc_view *control, uint32_t event, void *ud) {
     (void)control; (void)ud;
-    printf("control event 0x%x\n", (unsigned)event);
+    printf("control event %s\n", tc_control_event_string(event));
 }
 
 int main(void) {

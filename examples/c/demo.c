@@ -61,6 +61,13 @@ static const char *name_of(const void *handle) {
     return "(unknown)";
 }
 
+/* Enumeration values print as their names (tc_phase_string, tc_responder_kind_string, ...:
+ * static strings, NULL for a value without a name, which then prints as a number). */
+static void print_name(const char *name, int32_t value) {
+    if (name != NULL) fputs(name, stdout);
+    else printf("%d", (int)value);
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* The hit-trace observer (H7): called for every step of every hit test in the scene.          */
 /* It may only query the scene, never change it (hit-testing is pure, H5).                    */
@@ -91,8 +98,10 @@ static void on_hit_trace(int32_t step, tc_view *view, int32_t inside, tc_view *r
         indent(trace_depth);
         printf("%s hitTest returns %s\n", name_of(view), name_of(result));
         break;
-    default:
-        printf("(unknown trace step %d)\n", (int)step);
+    default: /* not a TC_TRACE_* value: no name, print the number */
+        printf("(unknown trace step ");
+        print_name(tc_trace_step_string(step), step);
+        printf(")\n");
         break;
     }
 }
@@ -109,34 +118,28 @@ typedef struct responder_info {
     int deliveries;      /* how many touch deliveries reached it */
 } responder_info;
 
-static const char *phase_name(int32_t phase) {
-    switch (phase) {
-    case TC_PHASE_BEGAN: return "touchesBegan";
-    case TC_PHASE_MOVED: return "touchesMoved";
-    case TC_PHASE_STATIONARY: return "touchesStationary";
-    case TC_PHASE_ENDED: return "touchesEnded";
-    case TC_PHASE_CANCELLED: return "touchesCancelled";
-    default: return "touches(?)";
-    }
-}
-
 static int32_t on_touches(const tc_responder *responder, const tc_touches_event *event,
                           void *user_data) {
     responder_info *info = (responder_info *)user_data;
     tc_touch_info touch;
-    const char *kind = responder->kind == TC_RESPONDER_CONTROLLER ? "controller" : "view";
+    const char *phase = tc_phase_string(event->phase);
+    const char *kind = tc_responder_kind_string(responder->kind);
 
     info->deliveries++;
-    printf("  %-16s -> %-14s (%s) %zu touch%s, hit view %s", phase_name(event->phase),
-           info->name, kind, event->touch_count, event->touch_count == 1 ? "" : "es",
+    printf("  touches ");
+    print_name(phase, event->phase);
+    printf("%*s -> %-14s (", phase ? (int)(10 - strlen(phase)) : 0, "", info->name);
+    print_name(kind, responder->kind);
+    printf(") %zu touch%s, hit view %s", event->touch_count, event->touch_count == 1 ? "" : "es",
            name_of(event->hit_view));
 
-    /* Touch records are borrowed: read them now (here: location in the window, tap count). */
+    /* Touch records are borrowed: read them now (here: location in the window, tap count,
+     * type). The init macro sets the size, which tells the library how much it may write. */
     if (event->touch_count > 0) {
-        memset(&touch, 0, sizeof touch);
-        touch.size = (uint32_t)sizeof touch;
+        TC_TOUCH_INFO_INIT(&touch);
         if (tc_touch_get_info(event->touches[0], &touch) == TC_OK) {
-            printf(", at (%g, %g), tap %d", touch.x, touch.y, (int)touch.tap_count);
+            printf(", at (%g, %g), tap %d, ", touch.x, touch.y, (int)touch.tap_count);
+            print_name(tc_touch_type_string(touch.type), touch.type);
         }
     }
     printf(": %s\n", info->handles_touches ? "HANDLED" : "pass");
@@ -146,8 +149,11 @@ static int32_t on_touches(const tc_responder *responder, const tc_touches_event 
 /* Events nobody handled end here (R2: dropped). Not expected in this demo. */
 static void on_unhandled(const tc_unhandled_info *info, void *user_data) {
     (void)user_data;
-    printf("  (event type %d, phase %d walked off the chain unhandled)\n", (int)info->type,
-           (int)info->phase);
+    printf("  (a ");
+    print_name(tc_event_type_string(info->type), info->type);
+    printf(" event, phase ");
+    print_name(tc_phase_string(info->phase), info->phase);
+    printf(", walked off the chain unhandled)\n");
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -437,6 +437,16 @@ FUNCTIONS = [
     ("tc_abi_version", u32, [], S),
     ("tc_version_string", cstr, [], S),
     ("tc_status_string", cstr, [i32], S),
+    # names of enumeration values (NULL, i.e. None, for a value without one)
+    ("tc_phase_string", cstr, [i32], S),
+    ("tc_touch_type_string", cstr, [i32], S),
+    ("tc_event_type_string", cstr, [i32], S),
+    ("tc_motion_subtype_string", cstr, [i32], S),
+    ("tc_remote_subtype_string", cstr, [i32], S),
+    ("tc_press_type_string", cstr, [i32], S),
+    ("tc_responder_kind_string", cstr, [i32], S),
+    ("tc_view_flag_string", cstr, [i32], S),
+    ("tc_trace_step_string", cstr, [i32], S),
     ("tc_scene_create", i32, [P(tc_scene_config), P(H)], S),
     ("tc_scene_destroy", i32, [H], S),
     ("tc_scene_last_error", cstr, [H], S),
@@ -506,6 +516,11 @@ FUNCTIONS = [
     ("tc_touch_location_in", i32, [H, H, i32, P(f64), P(f64)], S),
     ("tc_scene_find_touch", i32, [H, i64, P(H)], S),
     ("tc_scene_touch_count", i32, [H, P(usize)], S),
+    ("tc_gesture_state_string", cstr, [i32], S),
+    ("tc_recognizer_kind_string", cstr, [i32], S),
+    ("tc_swipe_direction_string", cstr, [u32], S),
+    ("tc_edge_string", cstr, [u32], S),
+    ("tc_failure_reason_string", cstr, [i32], S),
     ("tc_recognizer_params_init", i32, [P(tc_recognizer_params), i32], S),
     ("tc_recognizer_create", i32, [H, P(tc_recognizer_params), P(H)], S),
     ("tc_recognizer_destroy", i32, [H], S),
@@ -527,6 +542,8 @@ FUNCTIONS = [
     ("tc_recognizer_set_custom_touches_fn", i32, [H, tc_custom_touches_fn, H], S),
     ("tc_recognizer_set_state", i32, [H, i32], S),
     ("tc_view_set_gesture_should_begin_fn", i32, [H, tc_view_gesture_should_begin_fn, H], S),
+    ("tc_control_kind_string", cstr, [i32], S),
+    ("tc_control_event_string", cstr, [u32], S),
     ("tc_view_set_control", i32, [H, i32], S),
     ("tc_control_get_state", i32, [H, P(tc_control_state)], S),
     ("tc_control_set_enabled", i32, [H, i32], S),
@@ -545,6 +562,15 @@ tc_version:
 tc_abi_version:
 tc_version_string:
 tc_status_string: status
+tc_phase_string: phase
+tc_touch_type_string: type
+tc_event_type_string: type
+tc_motion_subtype_string: subtype
+tc_remote_subtype_string: subtype
+tc_press_type_string: press_type
+tc_responder_kind_string: kind
+tc_view_flag_string: flag
+tc_trace_step_string: step
 tc_scene_create: config out_scene
 tc_scene_destroy: scene
 tc_scene_last_error: scene
@@ -614,6 +640,11 @@ tc_touch_get_info: touch out
 tc_touch_location_in: touch view previous out_x out_y
 tc_scene_find_touch: scene id out_touch
 tc_scene_touch_count: scene out_count
+tc_gesture_state_string: state
+tc_recognizer_kind_string: kind
+tc_swipe_direction_string: direction
+tc_edge_string: edge
+tc_failure_reason_string: reason
 tc_recognizer_params_init: params kind
 tc_recognizer_create: scene params out_recognizer
 tc_recognizer_destroy: recognizer
@@ -635,6 +666,8 @@ tc_recognizer_set_translation: recognizer x y
 tc_recognizer_set_custom_touches_fn: recognizer fn user_data
 tc_recognizer_set_state: recognizer state
 tc_view_set_gesture_should_begin_fn: view fn user_data
+tc_control_kind_string: kind
+tc_control_event_string: event
 tc_view_set_control: view kind
 tc_control_get_state: view out
 tc_control_set_enabled: view enabled
