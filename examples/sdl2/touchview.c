@@ -120,45 +120,24 @@ static const char *view_name(const tc_view *v) {
     return "?";
 }
 
-static const char *phase_name(int32_t phase) {
-    switch (phase) {
-    case TC_PHASE_BEGAN: return "BEGAN";
-    case TC_PHASE_MOVED: return "MOVED";
-    case TC_PHASE_STATIONARY: return "STATIONARY";
-    case TC_PHASE_ENDED: return "ENDED";
-    case TC_PHASE_CANCELLED: return "CANCELLED";
-    case TC_PHASE_CHANGED: return "CHANGED";
-    default: return "NONE";
-    }
+/* The library's names for its enums (tc_*_string: one table, in the library), upper-cased for
+ * the on-screen font; a few rotating buffers so that one printf can use several. */
+static const char *upper_name(const char *name) {
+    static char bufs[4][40];
+    static int next;
+    char *b = bufs[next++ & 3];
+    size_t i = 0;
+    if (!name) name = "?";
+    for (; name[i] && i < sizeof bufs[0] - 1; i++)
+        b[i] = (name[i] >= 'a' && name[i] <= 'z') ? (char)(name[i] - 'a' + 'A') : name[i];
+    b[i] = '\0';
+    return b;
 }
 
-static const char *state_name(int32_t state) {
-    switch (state) {
-    case TC_GESTURE_POSSIBLE: return "POSSIBLE";
-    case TC_GESTURE_BEGAN: return "BEGAN";
-    case TC_GESTURE_CHANGED: return "CHANGED";
-    case TC_GESTURE_ENDED: return "ENDED";
-    case TC_GESTURE_CANCELLED: return "CANCELLED";
-    case TC_GESTURE_FAILED: return "FAILED";
-    default: return "?";
-    }
-}
-
+static const char *phase_name(int32_t phase) { return upper_name(tc_phase_string(phase)); }
+static const char *state_name(int32_t state) { return upper_name(tc_gesture_state_string(state)); }
 static const char *control_event_name(uint32_t event) {
-    switch (event) {
-    case TC_CONTROL_EVENT_TOUCH_DOWN: return "TOUCH_DOWN";
-    case TC_CONTROL_EVENT_TOUCH_DOWN_REPEAT: return "TOUCH_DOWN_REPEAT";
-    case TC_CONTROL_EVENT_TOUCH_DRAG_INSIDE: return "TOUCH_DRAG_INSIDE";
-    case TC_CONTROL_EVENT_TOUCH_DRAG_OUTSIDE: return "TOUCH_DRAG_OUTSIDE";
-    case TC_CONTROL_EVENT_TOUCH_DRAG_ENTER: return "TOUCH_DRAG_ENTER";
-    case TC_CONTROL_EVENT_TOUCH_DRAG_EXIT: return "TOUCH_DRAG_EXIT";
-    case TC_CONTROL_EVENT_TOUCH_UP_INSIDE: return "TOUCH_UP_INSIDE";
-    case TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE: return "TOUCH_UP_OUTSIDE";
-    case TC_CONTROL_EVENT_TOUCH_CANCEL: return "TOUCH_CANCEL";
-    case TC_CONTROL_EVENT_VALUE_CHANGED: return "VALUE_CHANGED";
-    case TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED: return "PRIMARY_ACTION";
-    default: return "?";
-    }
+    return upper_name(tc_control_event_string(event));
 }
 
 /* Append a line to the on-screen log (and stdout in script mode). A line starting with the same
