@@ -29,8 +29,13 @@ from ._core import lib, status_string, version
 from ._enums import (ControlEvent, ControlKind, Edge, EventType, FailureReason, GestureState,
                      Motion, Phase, Press, RecognizerKind, Remote, ResponderKind, Status,
                      SwipeDirection, TouchType, TraceStep, ViewFlag)
-from ._errors import *  # noqa: F401,F403 -- TouchChainError and one subclass per status
-from ._errors import TouchChainError
+from ._errors import (  # TouchChainError and one subclass per status (_errors.__all__)
+    CycleError, DuplicateTouchError, ForeignHandleError, HasParentError, InvalidArgumentError,
+    InvalidHandleError, InvalidValueError, LimitError, NotFiniteError, NotFoundError,
+    NullPointerError, OutOfRangeError, ReentrantError, SingularError, StaleHandleError,
+    StateError, StructSizeError, TimeBackwardsError, TooManyTouchesError, TouchChainError,
+    UnknownEnumError, UnknownTouchError)
+from ._errors import __all__ as _error_names
 from ._recognizer import (CustomRecognizer, EdgePanRecognizer, LongPressRecognizer,
                           PanRecognizer, PinchRecognizer, Recognizer, RotationRecognizer,
                           SwipeRecognizer, TapRecognizer, default_params)
@@ -46,3 +51,23 @@ library_path = lib.path
 ABI_VERSION = _raw.ABI_VERSION
 
 PASS, HANDLED = False, True  # what responder handlers return
+
+__all__ = [
+    "ABI_VERSION", "HANDLED", "PASS", "__version__", "library_path", "lib", "status_string",
+    "version", "sample_array", "sample_dtype",
+    "ControlEvent", "ControlKind", "Edge", "EventType", "FailureReason", "GestureState",
+    "Motion", "Phase", "Press", "RecognizerKind", "Remote", "ResponderKind", "Status",
+    "SwipeDirection", "TouchType", "TraceStep", "ViewFlag",
+    "CustomRecognizer", "EdgePanRecognizer", "LongPressRecognizer", "PanRecognizer",
+    "PinchRecognizer", "Recognizer", "RotationRecognizer", "SwipeRecognizer", "TapRecognizer",
+    "default_params", "Scene",
+    "Affine", "ControlState", "Event", "GestureDetails", "Insets", "Point", "Rect",
+    "RouteEvent", "Size", "Touch", "TouchesEvent", "UnhandledEvent",
+    "AppResponder", "Control", "Controller", "Responder", "View", "Window",
+    "TouchChainError", "NullPointerError", "InvalidHandleError", "StaleHandleError",
+    "ForeignHandleError", "InvalidArgumentError", "NotFiniteError", "UnknownEnumError",
+    "TimeBackwardsError", "UnknownTouchError", "DuplicateTouchError", "TooManyTouchesError",
+    "CycleError", "HasParentError", "ReentrantError", "LimitError", "StructSizeError",
+    "StateError", "NotFoundError", "SingularError", "InvalidValueError", "OutOfRangeError",
+]
+assert set(_error_names) <= set(__all__), "an error class is missing from __all__"

@@ -13,6 +13,7 @@ is installed (``pip install 'touchchain[progress]'``); otherwise nothing is draw
 import argparse
 import os
 import sys
+from typing import Any, Iterator, Optional, Sequence
 
 PROG = "touchchain"
 
@@ -20,24 +21,26 @@ PROG = "touchchain"
 class ArgumentParser(argparse.ArgumentParser):
     """argparse with one-line errors: ``PROG: MESSAGE (see 'PROG --help')``, exit status 2."""
 
-    def error(self, message):
+    def error(self, message: str) -> Any:
         self.exit(2, "%s: %s (see '%s --help')\n" % (self.prog, message, self.prog))
 
 
 class _VersionAction(argparse.Action):
     """--version: the package's and the loaded library's versions (and the library's ABI)."""
 
-    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS,
-                 help="print the versions of touchchain and of the libtouchchain it loaded, "
-                      "and exit"):
+    def __init__(self, option_strings: "Sequence[str]", dest: str = argparse.SUPPRESS,
+                 default: Any = argparse.SUPPRESS,
+                 help: str = "print the versions of touchchain and of the libtouchchain it "
+                             "loaded, and exit") -> None:
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
-    def __call__(self, parser, namespace, values, option_string=None):
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: Optional[str] = None) -> None:
         sys.stdout.write(version_line() + "\n")
         parser.exit(0)
 
 
-def version_line():
+def version_line() -> str:
     """``touchchain X.Y.Z (libtouchchain X.Y.Z, ABI N)``."""
     import touchchain
     lib = touchchain.lib
@@ -45,7 +48,7 @@ def version_line():
         PROG, touchchain.__version__, lib.tc_version_string().decode(), lib.tc_abi_version())
 
 
-def build_parser():
+def build_parser() -> ArgumentParser:
     from . import importers, replay
     parser = ArgumentParser(
         prog=PROG,
@@ -63,18 +66,19 @@ def build_parser():
     return parser
 
 
-def main(argv=None):
+def main(argv: "Optional[Sequence[str]]" = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
-    return args.run(args)
+    status: int = args.run(args)
+    return status
 
 
 # ---------------------------------------------------------------------------------------------
 # Helpers shared by the subcommands
 # ---------------------------------------------------------------------------------------------
 
-def check_output_path(path):
+def check_output_path(path: str) -> Optional[str]:
     """None if ``path`` can be created or overwritten, else why not (one line)."""
     if os.path.isdir(path):
         return "is a directory"
@@ -92,8 +96,9 @@ class Progress(object):
     work has run for ``delay`` seconds. Without tqdm, or when stderr is not a terminal, every
     method does nothing (and nothing is printed)."""
 
-    def __init__(self, desc, total=None, unit="it", delay=1.0, stream=None):
-        self._bar = None
+    def __init__(self, desc: str, total: Optional[float] = None, unit: str = "it",
+                 delay: float = 1.0, stream: Any = None) -> None:
+        self._bar: Any = None
         stream = sys.stderr if stream is None else stream
         try:
             if not stream.isatty():
@@ -101,7 +106,7 @@ class Progress(object):
         except (AttributeError, ValueError):
             return
         try:
-            from tqdm import tqdm
+            from tqdm import tqdm  # type: ignore[import-untyped,import-not-found,unused-ignore]
         except Exception:  # not installed (or broken): no bar, no error
             return
         try:  # a terminal reporting 0 columns (a bare pseudo-terminal): 80 x 24
@@ -115,7 +120,7 @@ class Progress(object):
         except Exception:
             self._bar = None
 
-    def reset(self, total=None, desc=None):
+    def reset(self, total: Optional[float] = None, desc: Optional[str] = None) -> None:
         """A new total (and description); the clock of ``delay`` keeps running."""
         if self._bar is not None:
             if desc is not None:
@@ -123,22 +128,24 @@ class Progress(object):
             self._bar.n = self._bar.last_print_n = 0
             self._bar.total = total
 
-    def update(self, n=1):
+    def update(self, n: int = 1) -> None:
+        """Advance the bar by ``n``."""
         if self._bar is not None:
             self._bar.update(n)
 
-    def close(self):
+    def close(self) -> None:
+        """Remove the bar."""
         if self._bar is not None:
             self._bar.close()
             self._bar = None
 
-    def __enter__(self):
+    def __enter__(self) -> "Progress":
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def counting(self, items, every=1024):
+    def counting(self, items: "list[Any]", every: int = 1024) -> Any:
         """``items`` (a list) seen through a wrapper whose iteration advances the bar (in steps
         of ``every``, to keep the overhead small); it copies nothing. Without a bar, ``items``
         itself."""
@@ -151,16 +158,16 @@ class _Counting(object):
     """A read-only view of a list: len, indexing, and iteration that counts on a Progress."""
     __slots__ = ("_items", "_progress", "_every")
 
-    def __init__(self, items, progress, every):
+    def __init__(self, items: "list[Any]", progress: Progress, every: int) -> None:
         self._items, self._progress, self._every = items, progress, every
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self._items)
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: int) -> Any:
         return self._items[index]
 
-    def __iter__(self):
+    def __iter__(self) -> "Iterator[Any]":
         n, every, progress = 0, self._every, self._progress
         for item in self._items:
             yield item

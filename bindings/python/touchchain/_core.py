@@ -31,10 +31,17 @@ import itertools
 import sys
 import threading
 import weakref
+from typing import TYPE_CHECKING, Any, Callable, Optional, TypeVar
+
+if TYPE_CHECKING:
+    from ._scene import Scene
+
+T = TypeVar("T")
 
 from . import _loader
-from ._errors import (STATUS_DESCRIPTIONS, InvalidValueError, OutOfRangeError, StaleHandleError,
-                      make_error)
+from ._errors import STATUS_DESCRIPTIONS, InvalidValueError, OutOfRangeError, make_error
+
+STALE_HANDLE = -3  # TC_ERR_STALE_HANDLE
 
 lib = _loader.load()
 
@@ -45,23 +52,23 @@ class Registry:
     a control holds its targets), so an unclosed, unreferenced scene can
     still be collected and its ``__del__`` destroy it."""
 
-    def __init__(self):
-        self._items = {}
+    def __init__(self) -> None:
+        self._items: "dict[int, weakref.ref[Any]]" = {}
         self._keys = itertools.count(1)
 
-    def add(self, obj):
+    def add(self, obj: object) -> int:
         key = next(self._keys)
         self._items[key] = weakref.ref(obj)
         return key
 
-    def get(self, key):
-        ref = self._items.get(key)
+    def get(self, key: Optional[int]) -> Any:
+        ref = None if key is None else self._items.get(key)
         return None if ref is None else ref()
 
-    def remove(self, key):
+    def remove(self, key: int) -> None:
         self._items.pop(key, None)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self._items)
 
 
@@ -74,16 +81,16 @@ registry = Registry()
 _local = threading.local()
 
 
-def _frames():
+def _frames() -> "list[list[BaseException]]":
     """This thread's stack of frames (lists of exceptions), innermost last."""
     try:
-        return _local.frames
+        frames: "list[list[BaseException]]" = _local.frames
     except AttributeError:
         frames = _local.frames = []
-        return frames
+    return frames
 
 
-def _pending(exc):
+def _pending(exc: BaseException) -> bool:
     """Store ``exc`` on the innermost call of this thread; False if there is none."""
     frames = _frames()
     if not frames:
@@ -94,10 +101,10 @@ def _pending(exc):
 
 _hook_lock = threading.Lock()
 _hook_users = 0          # calls in progress, all threads
-_hook_saved = None       # the hook ours replaced, while ours is installed
+_hook_saved: Any = None  # the hook ours replaced, while ours is installed
 
 
-def _unraisablehook(unraisable):
+def _unraisablehook(unraisable: Any) -> None:
     """sys.unraisablehook while calls are in progress (see the module docstring)."""
     if getattr(unraisable.object, "_touchchain_trampoline", False) \
             and unraisable.exc_value is not None and _pending(unraisable.exc_value):
@@ -112,11 +119,11 @@ def _unraisablehook(unraisable):
         _local.in_hook = False
 
 
-def invoke(fn, *args):
+def invoke(fn: "Callable[..., T]", *args: Any) -> "tuple[T, list[BaseException]]":
     """``fn(*args)`` inside a new frame of this thread; returns ``(result, exceptions)``:
     the exceptions callbacks raised during the call, in order."""
     global _hook_users, _hook_saved
-    errors = []
+    errors: "list[BaseException]" = []
     try:
         frames = _local.frames
     except AttributeError:
@@ -143,7 +150,7 @@ def invoke(fn, *args):
                     _hook_saved = None
 
 
-def raise_pending(errors, cause=None):
+def raise_pending(errors: "list[BaseException]", cause: Optional[BaseException] = None) -> None:
     """Raise the first of ``errors`` (with a note counting the others), if any."""
     if not errors:
         return
@@ -156,14 +163,14 @@ def raise_pending(errors, cause=None):
     raise first
 
 
-def trampoline(cfunctype, neutral):
+def trampoline(cfunctype: Any, neutral: Any) -> "Callable[[Callable[..., Any]], Any]":
     """Wrap ``impl(obj, *args_without_user_data)`` as a C callback of type
     ``cfunctype``. ``neutral`` is the value returned to the engine when the
     object is gone or Python raised; a callable ``neutral(*args)`` computes it
     from the arguments (e.g. "the engine's own answer")."""
 
-    def decorate(impl):
-        def callback(*args):
+    def decorate(impl: "Callable[..., Any]") -> Any:
+        def callback(*args: Any) -> Any:
             try:  # everything, the registry lookup included, is inside the try
                 obj = registry.get(args[-1])
                 if obj is not None:
@@ -174,25 +181,25 @@ def trampoline(cfunctype, neutral):
             return neutral(*args) if callable(neutral) else neutral
 
         callback.__name__ = impl.__name__
-        callback._touchchain_trampoline = True
+        callback._touchchain_trampoline = True  # type: ignore[attr-defined]
         return cfunctype(callback)
 
     return decorate
 
 
-def scene_handle(scene):
+def scene_handle(scene: "Scene") -> int:
     if scene._handle is None:
-        raise StaleHandleError(-3, "the scene is closed")
+        raise make_error(STALE_HANDLE, "the scene is closed")
     return scene._handle
 
 
-def last_error(scene):
+def last_error(scene: "Scene | None") -> str:
     if scene is None or scene._handle is None:
         return ""
-    return lib.tc_scene_last_error(scene._handle).decode("utf-8", "replace")
+    return str(lib.tc_scene_last_error(scene._handle).decode("utf-8", "replace"))
 
 
-def call(scene, fn, *args):
+def call(scene: "Scene", fn: "Callable[..., int]", *args: Any) -> None:
     """Call a status-returning function of ``scene``; raise on failure. Exceptions raised by
     callbacks during the call come first (the status error is their ``__cause__``)."""
     if scene._handle is None:
@@ -207,34 +214,57 @@ def call(scene, fn, *args):
         raise_pending(errors)
 
 
-def call_noscene(fn, *args):
+def call_noscene(fn: "Callable[..., int]", *args: Any) -> None:
     """For the few functions that take no scene (tc_recognizer_params_init)."""
     status = fn(*args)
     if status != 0:
         raise make_error(status, lib.tc_status_string(status).decode())
 
 
-def handle_value(h):
+def handle_value(h: "ctypes.c_void_p | int | None") -> int:
     """A c_void_p or int handle as a plain int (0 for NULL)."""
     if isinstance(h, ctypes.c_void_p):
         return h.value or 0
-    return h or 0
+    return int(h or 0)
 
 
-def out_handle():
+def out_handle() -> ctypes.c_void_p:
     return ctypes.c_void_p()
 
 
-def double(value, what):
+def double(value: object, what: str) -> float:
     """``float(value)``; an integer too large for a double raises OutOfRangeError naming
     ``what`` (float() would raise a bare OverflowError)."""
+    if isinstance(value, (str, bytes, bytearray)):
+        raise TypeError("%s must be a number, not %s" % (what, type(value).__name__))
     try:
-        return float(value)
+        return float(value)  # type: ignore[arg-type]
     except OverflowError:
         raise OutOfRangeError("%s is too large for a double" % what, what, value) from None
+    except (TypeError, ValueError):
+        raise TypeError("%s must be a number, not %s" % (what, type(value).__name__)) from None
 
 
-def cstring(value, what):
+def handle_arg(obj: object, what: str, kinds: "type | tuple[type, ...] | None" = None,
+               none_ok: bool = False) -> Any:
+    """``obj._as_parameter_`` for a touchchain object handed to C; a TypeError naming ``what``
+    for anything else (``add_subview(42)``), or for an object not of ``kinds`` (a class or a
+    tuple of classes). None is allowed (NULL) when ``none_ok``."""
+    if obj is None and none_ok:
+        return None
+    if kinds is not None and not isinstance(obj, kinds):
+        names = kinds.__name__ if isinstance(kinds, type) else " or ".join(
+            k.__name__ for k in kinds)
+        raise TypeError("%s must be a %s%s, not %s" % (what, names, " or None" if none_ok else "",
+                                                        type(obj).__name__))
+    try:
+        return obj._as_parameter_  # type: ignore[attr-defined]
+    except AttributeError:
+        raise TypeError("%s must be a touchchain object%s, not %s"
+                        % (what, " or None" if none_ok else "", type(obj).__name__)) from None
+
+
+def cstring(value: "str | bytes | bytearray", what: str) -> bytes:
     """``value`` (str or bytes) as the bytes of a C string: UTF-8, no U+0000. A str with a
     lone surrogate (not valid UTF-8) or a NUL raises InvalidValueError naming ``what``."""
     if isinstance(value, str):
@@ -252,9 +282,11 @@ def cstring(value, what):
     return bytes(value)
 
 
-def version():
-    return lib.tc_version_string().decode()
+def version() -> str:
+    """The loaded library's version string (tc_version_string)."""
+    return str(lib.tc_version_string().decode())
 
 
-def status_string(status):
-    return lib.tc_status_string(status).decode()
+def status_string(status: int) -> str:
+    """tc_status_string: the description of a status."""
+    return str(lib.tc_status_string(status).decode())

@@ -1,37 +1,325 @@
-"""Enumerations generated from the raw constant table (no hand-copied values)."""
+"""Enumerations of the header's constants. The members are written out (so that type checkers
+and editors see them) and checked at import against the raw constant table, which
+Tests/python/test_header_agreement.py checks against the header: no value can drift.
+
+Every enumeration also accepts the scene-format spelling of a member: ``Phase("began")`` is
+``Phase.BEGAN`` (any case); a flag accepts ``"left|top"``."""
 import enum
+import operator
+from typing import Any, Iterable, SupportsIndex, Union
 
 from . import _raw
 
 
-def _members(prefix, exclude=()):
+def _members(prefix: str, exclude: "tuple[str, ...]" = ()) -> "dict[str, int]":
     return {name[len(prefix):]: value for name, value in _raw.CONSTANTS
             if name.startswith(prefix) and not any(name.startswith(x) for x in exclude)
             and isinstance(value, int)}
 
 
-def _int_enum(name, prefix, exclude=()):
-    return enum.IntEnum(name, _members(prefix, exclude), module=__name__)
+class _Named:
+    """Mixin: a member can be looked up by its name (the scene-format spelling)."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> Any:
+        if isinstance(value, str):
+            return _lookup_name(cls, value)
+        return super()._missing_(value)  # type: ignore[misc]
 
 
-def _int_flag(name, prefix, exclude=()):
-    return enum.IntFlag(name, _members(prefix, exclude), module=__name__)
+class Phase(_Named, enum.IntEnum):
+    """TC_PHASE_* (generated from the header's constants; checked at import)."""
+
+    NONE = 0
+    BEGAN = 1
+    MOVED = 2
+    STATIONARY = 3
+    ENDED = 4
+    CANCELLED = 5
+    CHANGED = 6
 
 
-Phase = _int_enum("Phase", "TC_PHASE_")
-TouchType = _int_enum("TouchType", "TC_TOUCH_")
-EventType = _int_enum("EventType", "TC_EVENT_")
-Motion = _int_enum("Motion", "TC_MOTION_")
-Remote = _int_enum("Remote", "TC_REMOTE_")
-Press = _int_enum("Press", "TC_PRESS_")
-ResponderKind = _int_enum("ResponderKind", "TC_RESPONDER_")
-ViewFlag = _int_enum("ViewFlag", "TC_VIEW_")
-TraceStep = _int_enum("TraceStep", "TC_TRACE_")
-GestureState = _int_enum("GestureState", "TC_GESTURE_")
-RecognizerKind = _int_enum("RecognizerKind", "TC_RECOGNIZER_")
-FailureReason = _int_enum("FailureReason", "TC_FAIL_")
-ControlKind = _int_enum("ControlKind", "TC_CONTROL_", exclude=("TC_CONTROL_EVENT_",))
-SwipeDirection = _int_flag("SwipeDirection", "TC_SWIPE_")
-Edge = _int_flag("Edge", "TC_EDGE_")
-ControlEvent = _int_flag("ControlEvent", "TC_CONTROL_EVENT_")
-Status = enum.IntEnum("Status", {n[3:]: v for n, v, _ in _raw.STATUS_TABLE}, module=__name__)
+class TouchType(_Named, enum.IntEnum):
+    """TC_TOUCH_* (generated from the header's constants; checked at import)."""
+
+    DIRECT = 1
+    INDIRECT = 2
+    STYLUS = 3
+
+
+class EventType(_Named, enum.IntEnum):
+    """TC_EVENT_* (generated from the header's constants; checked at import)."""
+
+    TOUCHES = 1
+    MOTION = 2
+    REMOTE = 3
+    PRESSES = 4
+    ROUTE = 5
+
+
+class Motion(_Named, enum.IntEnum):
+    """TC_MOTION_* (generated from the header's constants; checked at import)."""
+
+    SHAKE = 100
+
+
+class Remote(_Named, enum.IntEnum):
+    """TC_REMOTE_* (generated from the header's constants; checked at import)."""
+
+    PLAY = 200
+    PAUSE = 201
+    STOP = 202
+    TOGGLE_PLAY_PAUSE = 203
+    NEXT_TRACK = 204
+    PREVIOUS_TRACK = 205
+    BEGIN_SEEKING_BACKWARD = 206
+    END_SEEKING_BACKWARD = 207
+    BEGIN_SEEKING_FORWARD = 208
+    END_SEEKING_FORWARD = 209
+
+
+class Press(_Named, enum.IntEnum):
+    """TC_PRESS_* (generated from the header's constants; checked at import)."""
+
+    UP_ARROW = 300
+    DOWN_ARROW = 301
+    LEFT_ARROW = 302
+    RIGHT_ARROW = 303
+    SELECT = 304
+    MENU = 305
+    PLAY_PAUSE = 306
+    PAGE_UP = 307
+    PAGE_DOWN = 308
+
+
+class ResponderKind(_Named, enum.IntEnum):
+    """TC_RESPONDER_* (generated from the header's constants; checked at import)."""
+
+    VIEW = 1
+    CONTROLLER = 2
+    APPLICATION = 3
+    APP_DELEGATE = 4
+
+
+class ViewFlag(_Named, enum.IntEnum):
+    """TC_VIEW_* (generated from the header's constants; checked at import)."""
+
+    HIDDEN = 1
+    USER_INTERACTION_ENABLED = 2
+    MULTIPLE_TOUCH_ENABLED = 3
+    EXCLUSIVE_TOUCH = 4
+    CAN_BECOME_FIRST_RESPONDER = 5
+    HITS_OUTSIDE_BOUNDS = 6
+    USE_PRESENTATION = 7
+
+
+class TraceStep(_Named, enum.IntEnum):
+    """TC_TRACE_* (generated from the header's constants; checked at import)."""
+
+    ENTER = 1
+    POINT_INSIDE = 2
+    EXIT = 3
+
+
+class GestureState(_Named, enum.IntEnum):
+    """TC_GESTURE_* (generated from the header's constants; checked at import)."""
+
+    POSSIBLE = 1
+    BEGAN = 2
+    CHANGED = 3
+    ENDED = 4
+    CANCELLED = 5
+    FAILED = 6
+
+
+class RecognizerKind(_Named, enum.IntEnum):
+    """TC_RECOGNIZER_* (generated from the header's constants; checked at import)."""
+
+    TAP = 1
+    LONG_PRESS = 2
+    PAN = 3
+    EDGE_PAN = 4
+    SWIPE = 5
+    PINCH = 6
+    ROTATION = 7
+    CUSTOM = 8
+
+
+class FailureReason(_Named, enum.IntEnum):
+    """TC_FAIL_* (generated from the header's constants; checked at import)."""
+
+    NONE = 0
+    MOVED_TOO_FAR = 1
+    TOO_MANY_TOUCHES = 2
+    TOO_FEW_TOUCHES = 3
+    TIMED_OUT = 4
+    ENDED_TOO_SOON = 5
+    WRONG_DIRECTION = 6
+    VETOED_BY_DELEGATE = 7
+    VETOED_BY_VIEW = 8
+    REQUIRED_RECOGNIZED = 9
+    EXCLUDED = 10
+    DISABLED = 11
+    NOT_AT_EDGE = 12
+    TOUCH_CANCELLED = 13
+    SET_BY_HOST = 14
+
+
+class ControlKind(_Named, enum.IntEnum):
+    """TC_CONTROL_* (generated from the header's constants; checked at import)."""
+
+    NONE = 0
+    BUTTON = 1
+    SWITCH = 2
+    SLIDER = 3
+    STEPPER = 4
+    SEGMENTED = 5
+    PAGE = 6
+    GENERIC = 7
+
+
+class SwipeDirection(_Named, enum.IntFlag):
+    """TC_SWIPE_* (generated from the header's constants; checked at import)."""
+
+    RIGHT = 1
+    LEFT = 2
+    UP = 4
+    DOWN = 8
+
+
+class Edge(_Named, enum.IntFlag):
+    """TC_EDGE_* (generated from the header's constants; checked at import)."""
+
+    TOP = 1
+    LEFT = 2
+    BOTTOM = 4
+    RIGHT = 8
+
+
+class ControlEvent(_Named, enum.IntFlag):
+    """TC_CONTROL_EVENT_* (generated from the header's constants; checked at import)."""
+
+    TOUCH_DOWN = 1
+    TOUCH_DOWN_REPEAT = 2
+    TOUCH_DRAG_INSIDE = 4
+    TOUCH_DRAG_OUTSIDE = 8
+    TOUCH_DRAG_ENTER = 16
+    TOUCH_DRAG_EXIT = 32
+    TOUCH_UP_INSIDE = 64
+    TOUCH_UP_OUTSIDE = 128
+    TOUCH_CANCEL = 256
+    VALUE_CHANGED = 4096
+    PRIMARY_ACTION_TRIGGERED = 8192
+    ALL = 12799
+
+
+class Status(_Named, enum.IntEnum):
+    """TC_OK and TC_ERR_* (the status table; checked at import)."""
+
+    OK = 0
+    ERR_NULL_POINTER = -1
+    ERR_INVALID_HANDLE = -2
+    ERR_STALE_HANDLE = -3
+    ERR_FOREIGN_HANDLE = -4
+    ERR_INVALID_ARGUMENT = -5
+    ERR_NOT_FINITE = -6
+    ERR_UNKNOWN_ENUM = -7
+    ERR_TIME_BACKWARDS = -8
+    ERR_UNKNOWN_TOUCH = -9
+    ERR_DUPLICATE_TOUCH = -10
+    ERR_TOO_MANY_TOUCHES = -11
+    ERR_CYCLE = -12
+    ERR_HAS_PARENT = -13
+    ERR_REENTRANT = -14
+    ERR_LIMIT = -15
+    ERR_STRUCT_SIZE = -16
+    ERR_STATE = -17
+    ERR_NOT_FOUND = -18
+    ERR_SINGULAR = -19
+
+
+
+# Each enumeration and the prefix of its constants (ControlKind excludes TC_CONTROL_EVENT_*).
+PREFIXES: "dict[type[enum.Enum], tuple[str, tuple[str, ...]]]" = {
+    Phase: ("TC_PHASE_", ()), TouchType: ("TC_TOUCH_", ()), EventType: ("TC_EVENT_", ()),
+    Motion: ("TC_MOTION_", ()), Remote: ("TC_REMOTE_", ()), Press: ("TC_PRESS_", ()),
+    ResponderKind: ("TC_RESPONDER_", ()), ViewFlag: ("TC_VIEW_", ()),
+    TraceStep: ("TC_TRACE_", ()), GestureState: ("TC_GESTURE_", ()),
+    RecognizerKind: ("TC_RECOGNIZER_", ()), FailureReason: ("TC_FAIL_", ()),
+    ControlKind: ("TC_CONTROL_", ("TC_CONTROL_EVENT_",)), SwipeDirection: ("TC_SWIPE_", ()),
+    Edge: ("TC_EDGE_", ()), ControlEvent: ("TC_CONTROL_EVENT_", ()),
+}
+
+
+def _check_members() -> None:
+    """ImportError if a written-out enumeration differs from the raw table."""
+    bad = []
+    for cls, (prefix, exclude) in PREFIXES.items():
+        if {m.name: m.value for m in cls.__members__.values()} != _members(prefix, exclude):
+            bad.append(cls.__name__)
+    if {m.name: m.value for m in Status.__members__.values()} != {
+            n[3:]: v for n, v, _ in _raw.STATUS_TABLE}:
+        bad.append("Status")
+    if bad:
+        raise ImportError("touchchain: enumerations differ from the constant table: "
+                          + ", ".join(bad))
+
+
+_check_members()
+
+# What an enum argument accepts: a member or int, its name, or (flags) an iterable of names.
+EnumValue = Union[int, str, Iterable[Union[int, str]]]
+
+
+def _key(text: str) -> str:
+    return text.strip().upper().replace("-", "_").replace(" ", "_")
+
+
+def _lookup_name(cls: Any, text: str) -> Any:
+    """The member of ``cls`` named ``text`` (the scene-format spelling "began", any case), or
+    a flag combination "left|top"; None if there is none."""
+    parts = [p for p in text.split("|")] if issubclass(cls, enum.IntFlag) else [text]
+    result: Any = None
+    for part in parts:
+        member = cls.__members__.get(_key(part))
+        if member is None:
+            return None
+        result = member if result is None else result | member
+    return result
+
+
+def valid_names(cls: "type[enum.Enum]") -> "list[str]":
+    """The scene-format spellings of ``cls``'s members ("began", "moved", ...)."""
+    return [name.lower() for name in cls.__members__]
+
+
+def coerce(cls: "type[enum.IntEnum] | type[enum.IntFlag]", value: "EnumValue",
+           what: str) -> int:
+    """``value`` for an enum argument ``what`` of C type ``cls`` as an int: a member, an int
+    (the library checks it), a scene-format string ("began", any case; "left|top" for a flag)
+    or, for a flag, an iterable of those. A string that names no member raises
+    InvalidValueError (a ValueError) naming ``what`` and listing the valid names; any other
+    type raises TypeError."""
+    if isinstance(value, int):  # members included (IntEnum / IntFlag)
+        return int(value)
+    if isinstance(value, SupportsIndex):
+        return operator.index(value)  # numpy integers
+    if isinstance(value, str):
+        member = _lookup_name(cls, value)
+        if member is None:
+            from ._errors import InvalidValueError
+            raise InvalidValueError("%s: %r is not a %s; valid values: %s" % (
+                what, value, cls.__name__, ", ".join(valid_names(cls))), what, value)
+        return int(member)
+    if issubclass(cls, enum.IntFlag) and not isinstance(value, (bytes, bytearray)):
+        try:
+            parts = list(value)
+        except TypeError:
+            pass
+        else:
+            result = 0
+            for part in parts:
+                result |= coerce(cls, part, what)
+            return result
+    raise TypeError("%s must be a %s, its name as a str or an int, not %s"
+                    % (what, cls.__name__, type(value).__name__))

@@ -23,7 +23,7 @@ ENV_VAR = "TOUCHCHAIN_LIBRARY"
 LIB_NAMES = ("libtouchchain.so", "libtouchchain.so.0", "libtouchchain.dylib")
 
 
-def _repo_root(start):
+def _repo_root(start: str) -> "str | None":
     here = os.path.abspath(start)
     while True:
         if os.path.isfile(os.path.join(here, "include", "touchchain.h")):
@@ -34,7 +34,7 @@ def _repo_root(start):
         here = parent
 
 
-def candidates(package_dir=None):
+def candidates(package_dir: "str | None" = None) -> "list[tuple[str, str]]":
     """The (source, path) pairs tried after the environment variable, in order."""
     package_dir = package_dir or os.path.dirname(os.path.abspath(__file__))
     out = [("bundled", p) for p in sorted(glob.glob(os.path.join(package_dir, "libtouchchain.so*")))
@@ -52,7 +52,7 @@ def candidates(package_dir=None):
     return out
 
 
-def _check(lib, path):
+def _check(lib: "_raw.Library", path: str) -> None:
     """Version and layout checks; raise ImportError on any mismatch."""
     abi = lib.tc_abi_version()
     if abi != _raw.ABI_VERSION:
@@ -66,7 +66,7 @@ def _check(lib, path):
     _raw.check_struct_sizes()
 
 
-def load():
+def load() -> "_raw.Library":
     """Return a checked _raw.Library, or raise ImportError listing every attempt."""
     explicit = os.environ.get(ENV_VAR)
     if explicit:
@@ -77,7 +77,7 @@ def load():
                               "when %s is set): %s" % (ENV_VAR, explicit, ENV_VAR, e)) from e
         _check(lib, explicit)
         return lib
-    tried = []
+    tried: "list[str]" = []
     package_dir = os.path.dirname(os.path.abspath(__file__))
     if not glob.glob(os.path.join(package_dir, "libtouchchain.*")):
         tried.append("bundled: %s (none)" % os.path.join(package_dir, "libtouchchain.so*"))

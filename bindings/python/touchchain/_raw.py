@@ -21,8 +21,43 @@ installs for each function with such a parameter (``PARAM_NAMES`` gives the head
 parameter names).
 """
 import ctypes
+from typing import TYPE_CHECKING, Any, Callable, Optional
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int32,
                     c_int64, c_size_t, c_uint32, c_void_p)
+
+
+if TYPE_CHECKING:  # declared from the tables below (globals()); Any to a type checker
+    tc_affine: Any
+    tc_control_fn: Any
+    tc_control_state: Any
+    tc_custom_touches_fn: Any
+    tc_delegate_should_be_required_to_fail_by_fn: Any
+    tc_delegate_should_begin_fn: Any
+    tc_delegate_should_receive_touch_fn: Any
+    tc_delegate_should_recognize_simultaneously_fn: Any
+    tc_delegate_should_require_failure_of_fn: Any
+    tc_event_fn: Any
+    tc_event_info: Any
+    tc_gesture_details: Any
+    tc_gesture_fn: Any
+    tc_hit_test_fn: Any
+    tc_hit_trace_fn: Any
+    tc_kv: Any
+    tc_point_inside_fn: Any
+    tc_recognizer_delegate: Any
+    tc_recognizer_params: Any
+    tc_rect: Any
+    tc_responder: Any
+    tc_responder_callbacks: Any
+    tc_route_fn: Any
+    tc_scene_config: Any
+    tc_touch_info: Any
+    tc_touch_sample: Any
+    tc_touches_event: Any
+    tc_touches_fn: Any
+    tc_unhandled_fn: Any
+    tc_unhandled_info: Any
+    tc_view_gesture_should_begin_fn: Any
 
 ABI_VERSION = 1        # the TC_ABI_VERSION these bindings were written for
 VERSION_MAJOR = 0      # the TC_VERSION_MAJOR these bindings were written for
@@ -230,7 +265,7 @@ INT_RANGES = {
 _INT, _DOUBLE, _CSTR = 1, 2, 3
 
 
-def _check_kind(ctype):
+def _check_kind(ctype: Any) -> Optional[int]:
     if ctype in INT_RANGES:
         return _INT
     if ctype is c_double:
@@ -240,10 +275,10 @@ def _check_kind(ctype):
     return None
 
 
-def _int_check(ctype, what):
+def _int_check(ctype: Any, what: str) -> "Callable[[object], None]":
     cname, lo, hi = INT_RANGES[ctype]
 
-    def check(value):
+    def check(value: object) -> None:
         if isinstance(value, int) and not lo <= value <= hi:
             from ._errors import OutOfRangeError
             raise OutOfRangeError("%s is %d, outside %s (%d to %d)" % (what, value, cname, lo, hi),
@@ -251,8 +286,8 @@ def _int_check(ctype, what):
     return check
 
 
-def _double_check(what):
-    def check(value):
+def _double_check(what: str) -> "Callable[[object], None]":
+    def check(value: object) -> None:
         if isinstance(value, int) and not isinstance(value, bool):
             try:
                 float(value)
@@ -263,8 +298,8 @@ def _double_check(what):
     return check
 
 
-def _cstr_check(what):
-    def check(value):
+def _cstr_check(what: str) -> "Callable[[object], None]":
+    def check(value: object) -> None:
         if isinstance(value, (bytes, bytearray)) and b"\0" in value:
             from ._errors import InvalidValueError
             raise InvalidValueError("%s contains U+0000 (NUL), which would end the C string "
@@ -272,7 +307,7 @@ def _cstr_check(what):
     return check
 
 
-def value_check(ctype, what):
+def value_check(ctype: Any, what: str) -> "Optional[Callable[[object], None]]":
     """A function ``check(value)`` raising OutOfRangeError / InvalidValueError if ``value``
     cannot be handed to C as ``ctype`` unchanged (``what`` names it in the message), or None
     when ``ctype`` needs no check. Other types pass: ctypes itself refuses a wrong type."""
@@ -286,7 +321,7 @@ def value_check(ctype, what):
     return None
 
 
-def check_value(ctype, value, what):
+def check_value(ctype: Any, value: object, what: str) -> None:
     """``value_check(ctype, what)(value)``, for one value."""
     check = value_check(ctype, what)
     if check is not None:
@@ -299,8 +334,8 @@ class CheckedField(property):
     the field's, as on a plain ctypes field. (A ``double`` field needs no wrapper: ctypes raises
     OverflowError for an integer too large for it.)"""
 
-    def __init__(self, cfield, check):
-        def fset(obj, value, _set=cfield.__set__):
+    def __init__(self, cfield: Any, check: "Callable[[object], None]") -> None:
+        def fset(obj: Any, value: object, _set: Any = cfield.__set__) -> None:
             check(value)
             _set(obj, value)
 
@@ -308,12 +343,13 @@ class CheckedField(property):
         self.cfield, self.offset, self.size = cfield, cfield.offset, cfield.size
 
 
-def _struct(name, fields):
+def _struct(name: str, fields: "list[tuple[str, Any]]") -> Any:
     cls = type(name, (Structure,), {"_fields_": fields})
     for field, ctype in fields:
         if _check_kind(ctype) in (_INT, _CSTR):
-            setattr(cls, field, CheckedField(cls.__dict__[field],
-                                             value_check(ctype, "%s.%s" % (name, field))))
+            check = value_check(ctype, "%s.%s" % (name, field))
+            assert check is not None
+            setattr(cls, field, CheckedField(cls.__dict__[field], check))
     globals()[name] = cls
     return cls
 
@@ -323,7 +359,7 @@ def _struct(name, fields):
 # the value structs, and tc_responder_callbacks / tc_recognizer_delegate refer
 # to callback types.
 # ---------------------------------------------------------------------------
-VALUE_STRUCTS = [
+VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
     ("tc_affine", [("a", f64), ("b", f64), ("c", f64), ("d", f64), ("tx", f64), ("ty", f64)]),
     ("tc_rect", [("x", f64), ("y", f64), ("w", f64), ("h", f64)]),
     ("tc_scene_config", [("size", u32), ("max_touches", i32), ("queue_capacity", i32),
@@ -399,7 +435,7 @@ CALLBACK_TYPES = [
 for _name, _restype, _argtypes in CALLBACK_TYPES:
     globals()[_name] = CFUNCTYPE(_restype, *_argtypes)
 
-CALLBACK_STRUCTS = [
+CALLBACK_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
     ("tc_responder_callbacks", [("size", u32), ("touches", tc_touches_fn),
                                 ("motion", tc_event_fn), ("remote", tc_event_fn),
                                 ("presses", tc_event_fn), ("route", tc_route_fn),
@@ -678,30 +714,52 @@ tc_control_remove_target: view target_id
 """.splitlines())}
 
 
-def checked_function(name, fn, argtypes):
-    """``fn`` itself when none of its parameters needs a check, else a wrapper that checks
-    each integer, double and string argument (check_value) and then calls ``fn``. The
+def _type_error(name: str, names: "tuple[str, ...]", argtypes: "list[Any]",
+                args: "tuple[Any, ...]", error: Exception) -> TypeError:
+    """The TypeError for ctypes' ``ArgumentError`` ("argument 4: TypeError: wrong type")."""
+    import re
+    m = re.match(r"argument (\d+)", str(error))
+    if m is None:
+        return TypeError("%s: %s" % (name, error))
+    i = int(m.group(1)) - 1
+    what = names[i] if i < len(names) else "argument %d" % (i + 1)
+    ctype = argtypes[i] if i < len(argtypes) else None
+    expected = ("a number" if ctype is c_double else "an integer" if ctype in INT_RANGES
+                else "a str or bytes" if ctype is c_char_p
+                else "a handle (a touchchain object) or None" if ctype is c_void_p
+                else getattr(ctype, "__name__", "another type"))
+    got = type(args[i]).__name__ if i < len(args) else "nothing"
+    return TypeError("%s: %s must be %s, not %s" % (name, what, expected, got))
+
+
+def checked_function(name: str, fn: Any, argtypes: "list[Any]") -> Any:
+    """A wrapper that checks each integer, double and string argument (check_value), then
+    calls ``fn``; a ctypes ArgumentError (a value of the wrong type) becomes a TypeError naming
+    the parameter. The
     wrapper carries ``restype``, ``argtypes`` and ``raw`` (the ctypes function)."""
     names = PARAM_NAMES.get(name) or tuple("argument %d" % (i + 1)
                                            for i in range(len(argtypes)))
-    checks = tuple((i, value_check(t, "%s: %s" % (name, names[i])))
-                   for i, t in enumerate(argtypes) if _check_kind(t) is not None)
-    if not checks:
-        return fn
+    checks = tuple((i, check) for i, check in (
+        (i, value_check(t, "%s: %s" % (name, names[i]))) for i, t in enumerate(argtypes))
+        if check is not None)
 
-    def checked(*args):
+    def checked(*args: Any) -> Any:
         n = len(args)
         for i, check in checks:
             if i < n:
                 check(args[i])
-        return fn(*args)
+        try:
+            return fn(*args)
+        except ctypes.ArgumentError as e:  # a wrong type: a TypeError naming the parameter
+            raise _type_error(name, names, argtypes, args, e) from None
 
     checked.__name__ = checked.__qualname__ = name
-    checked.restype, checked.argtypes, checked.raw = fn.restype, fn.argtypes, fn
+    checked.restype, checked.argtypes, checked.raw = (  # type: ignore[attr-defined]
+        fn.restype, fn.argtypes, fn)
     return checked
 
 
-def check_struct_sizes():
+def check_struct_sizes() -> None:
     """Raise ImportError if a ctypes struct does not have the header's size."""
     bad = ["%s: ctypes %d, header %d" % (n, ctypes.sizeof(globals()[n]), STRUCT_SIZES[n])
            for n in STRUCT_NAMES if ctypes.sizeof(globals()[n]) != STRUCT_SIZES[n]]
@@ -709,11 +767,23 @@ def check_struct_sizes():
         raise ImportError("touchchain: struct layout mismatch: " + "; ".join(bad))
 
 
+def __getattr__(name: str) -> Any:
+    """For type checkers only: the constants, structs and callback types of this module are
+    declared from the tables above (``globals()``), which a type checker cannot see; through
+    this function they are ``Any`` to it. At run time a missing name raises AttributeError as
+    usual."""
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))
+
+
 class Library:
     """The loaded CDLL with every FUNCTIONS row applied (restype, argtypes);
     functions are attributes under their C names."""
 
-    def __init__(self, cdll, path):
+    def __getattr__(self, name: str) -> Any:
+        """For type checkers: the functions are set from FUNCTIONS (``Any`` to them)."""
+        raise AttributeError("%s has no function %r" % (type(self).__name__, name))
+
+    def __init__(self, cdll: Any, path: str) -> None:
         self.cdll, self.path = cdll, path
         missing = []
         for name, restype, argtypes, _since in FUNCTIONS:

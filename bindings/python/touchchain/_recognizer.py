@@ -1,28 +1,42 @@
 """Gesture recognizers: one class per kind, parameters as keyword arguments."""
 import ctypes
+import operator
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Union
 
 from . import _raw
-from ._core import call, call_noscene, cstring, double, lib, out_handle, registry, trampoline
-from ._enums import Edge, GestureState, Phase, RecognizerKind, SwipeDirection
-from ._types import GestureDetails, Touch, _enum, touches_from_array
+from ._core import (call, call_noscene, cstring, double, handle_arg, lib, out_handle, registry,
+                    trampoline)
+from ._enums import Edge, EnumValue, GestureState, Phase, RecognizerKind, SwipeDirection, coerce
+from ._errors import StaleHandleError
+from ._types import GestureDetails, Point, Touch, _enum, touches_from_array
+
+if TYPE_CHECKING:
+    from ._scene import Scene
+    from ._view import View
+
+ActionFn = Callable[[Any, GestureDetails], object]
+ParamValue = Union[int, float, bool, str, Iterable[Union[int, str]]]
+EnumArg = EnumValue
+CustomTouchesFn = Callable[[Any, Any, "list[Touch]", float], object]
 
 PARAM_FIELDS = [name for name, _ in _raw.tc_recognizer_params._fields_
                 if name not in ("size", "kind")]
+_FIELD_TYPES = dict(_raw.tc_recognizer_params._fields_)
 # Friendly spellings accepted by the constructors (and set_params).
 ALIASES = {"taps": "taps_required", "touches": "touches_required",
            "duration": "min_duration", "movement": "allowable_movement",
            "distance": "swipe_distance"}
 
 
-def default_params(kind):
+def default_params(kind: EnumValue) -> "dict[str, int | float]":
     """tc_recognizer_params_init(kind) as a dict."""
     p = _raw.tc_recognizer_params()
     p.size = ctypes.sizeof(p)
-    call_noscene(lib.tc_recognizer_params_init, p, int(kind))
+    call_noscene(lib.tc_recognizer_params_init, p, coerce(RecognizerKind, kind, "kind"))
     return {name: getattr(p, name) for name in PARAM_FIELDS}
 
 
-def _params_struct(kind, values):
+def _params_struct(kind: int, values: "dict[str, Any]") -> Any:
     p = _raw.tc_recognizer_params()
     p.size = ctypes.sizeof(p)
     call_noscene(lib.tc_recognizer_params_init, p, int(kind))
@@ -31,27 +45,41 @@ def _params_struct(kind, values):
         if name not in PARAM_FIELDS:
             raise TypeError("unknown recognizer parameter %r (known: %s)"
                             % (name, ", ".join(PARAM_FIELDS + sorted(ALIASES))))
-        setattr(p, name, int(value) if isinstance(value, bool) else value)
+        if name == "direction":
+            value = coerce(SwipeDirection, value, name)
+        elif name == "edges":
+            value = coerce(Edge, value, name)
+        elif isinstance(value, bool):
+            value = int(value)
+        elif _FIELD_TYPES[name] is ctypes.c_double:
+            value = double(value, name)
+        elif not hasattr(value, "__index__"):
+            raise TypeError("%s must be an int, not %s" % (name, type(value).__name__))
+        else:
+            value = operator.index(value)
+        setattr(p, name, value)
     return p
 
 
 @trampoline(_raw.tc_gesture_fn, None)
-def _action_cb(rec, _h, details):
+def _action_cb(rec: "Recognizer", _h: Any, details: Any) -> None:
     fn = rec._hooks.get("action")
     if fn is not None:
         fn(rec, GestureDetails.from_c(rec.scene, details.contents))
 
 
 @trampoline(_raw.tc_custom_touches_fn, None)
-def _custom_touches_cb(rec, _h, phase, touches, count, timestamp):
+def _custom_touches_cb(rec: "Recognizer", _h: Any, phase: int, touches: Any, count: int,
+                       timestamp: float) -> None:
     fn = rec._hooks.get("custom_touches")
     if fn is not None:
         fn(rec, _enum(Phase, phase), touches_from_array(rec.scene, touches, count), timestamp)
 
 
-def _delegate_cb(cfunctype, hook, default, convert):
+def _delegate_cb(cfunctype: Any, hook: str, default: int,
+                 convert: "Callable[[Any, Any], Any]") -> Any:
     @trampoline(cfunctype, default)
-    def cb(rec, _h, *args):
+    def cb(rec: "Recognizer", _h: Any, *args: Any) -> int:
         fn = rec._hooks.get(hook)
         if fn is None:
             return default
@@ -59,7 +87,7 @@ def _delegate_cb(cfunctype, hook, default, convert):
     return cb
 
 
-def _other(scene, h):
+def _other(scene: "Scene", h: Any) -> Any:
     return scene._lookup(h)
 
 
@@ -83,18 +111,35 @@ class Recognizer:
     ``destroy()`` or ``scene.close()``. Keyword arguments are
     tc_recognizer_params fields (or ALIASES)."""
 
-    kind = None
+    kind: "RecognizerKind | None" = None
+    # Delegate callables (G6; properties made below from _DELEGATE), or None for the default.
+    should_begin: "Callable[[Recognizer], object] | None"
+    should_receive_touch: "Callable[[Recognizer, Touch], object] | None"
+    should_recognize_simultaneously: "Callable[[Recognizer, Recognizer | None], object] | None"
+    should_require_failure_of: "Callable[[Recognizer, Recognizer | None], object] | None"
+    should_be_required_to_fail_by: "Callable[[Recognizer, Recognizer | None], object] | None"
 
-    def __init__(self, scene, kind=None, *, view=None, on_action=None, name=None, **params):
-        kind = RecognizerKind(kind if kind is not None else self.kind)
+    def __init__(self, scene: "Scene", kind: "EnumValue | None" = None, *,
+                 view: "View | None" = None, on_action: "ActionFn | None" = None,
+                 name: "str | None" = None, **params: "ParamValue") -> None:
+        if kind is None:
+            if self.kind is None:
+                raise TypeError("Recognizer needs a kind (a RecognizerKind or its name)")
+            kind = self.kind
+        self._create(scene, RecognizerKind(coerce(RecognizerKind, kind, "kind")), view,
+                     on_action, name, params)
+
+    def _create(self, scene: "Scene", kind: RecognizerKind, view: "View | None",
+                on_action: "ActionFn | None", name: "str | None",
+                params: "dict[str, ParamValue]") -> None:
         self.kind = kind
         p = _params_struct(kind, params)
         out = out_handle()
         call(scene, lib.tc_recognizer_create, scene._as_parameter_, ctypes.byref(p),
              ctypes.byref(out))
         self.scene = scene
-        self._h = out.value
-        self._hooks = {}
+        self._h: int = out.value or 0
+        self._hooks: "dict[str, Any]" = {}
         self._key = registry.add(self)
         scene._objects[self._h] = self
         if name is not None:
@@ -104,112 +149,144 @@ class Recognizer:
         if view is not None:
             self.attach(view)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "<%s %s>" % (type(self).__name__, self._pyname or "0x%x" % (self._h or 0))
 
-    _pyname = None
+    _pyname: "str | None" = None
 
     @property
-    def handle(self):
+    def handle(self) -> int:
+        """The handle as an int (raises StaleHandleError once the scene is closed)."""
         self.scene._as_parameter_  # noqa: B018 -- raises for a closed scene
-        return self._h
+        h: int = self._h
+        return h
 
     @property
-    def _as_parameter_(self):
+    def _as_parameter_(self) -> ctypes.c_void_p:
         return ctypes.c_void_p(self.handle)
 
-    def _call(self, fn, *args):
+    @classmethod
+    def _kind(cls) -> RecognizerKind:
+        assert cls.kind is not None
+        return cls.kind
+
+    def _call(self, fn: Any, *args: Any) -> None:
         call(self.scene, fn, self._as_parameter_, *args)
 
-    def destroy(self):
-        if self.scene._handle is None:
+    @property
+    def destroyed(self) -> bool:
+        """True once destroy() ran (or the scene closed)."""
+        return self.scene._handle is None or self.scene._objects.get(self._h) is not self
+
+    def destroy(self) -> None:
+        """tc_recognizer_destroy; idempotent (as Scene.close())."""
+        if self.destroyed:
             return
-        self._call(lib.tc_recognizer_destroy)
+        try:
+            self._call(lib.tc_recognizer_destroy)
+        except StaleHandleError:
+            pass
         self.scene._forget(self)
 
     # ---- parameters and state ----------------------------------------------
     @property
-    def params(self):
+    def params(self) -> "dict[str, int | float]":
+        """The recognizer's tc_recognizer_params (field name -> value)."""
         p = _raw.tc_recognizer_params()
         p.size = ctypes.sizeof(p)
         self._call(lib.tc_recognizer_get_params, ctypes.byref(p))
         return {name: getattr(p, name) for name in PARAM_FIELDS}
 
-    def set_params(self, **changes):
-        values = self.params
+    def set_params(self, **changes: "ParamValue") -> None:
+        """Change parameters (C field names or ALIASES), in one tc_recognizer_set_params."""
+        values: "dict[str, Any]" = dict(self.params)
         values.update({ALIASES.get(k, k): v for k, v in changes.items()})
-        self._call(lib.tc_recognizer_set_params, ctypes.byref(_params_struct(self.kind, values)))
+        self._call(lib.tc_recognizer_set_params,
+                   ctypes.byref(_params_struct(int(self.kind or 0), values)))
 
     @property
-    def enabled(self):
+    def enabled(self) -> bool:
+        """``isEnabled``."""
         return bool(self.params["enabled"])
 
     @enabled.setter
-    def enabled(self, value):
+    def enabled(self, value: bool) -> None:
         self._call(lib.tc_recognizer_set_enabled, int(bool(value)))
 
     @property
-    def name(self):
+    def name(self) -> "str | None":
+        """The recognizer's name (tc_recognizer_get_name), or None."""
         out = ctypes.c_char_p()
         self._call(lib.tc_recognizer_get_name, ctypes.byref(out))
         return None if out.value is None else out.value.decode()
 
     @name.setter
-    def name(self, value):
+    def name(self, value: "str | None") -> None:
         self._call(lib.tc_recognizer_set_name,
                    None if value is None else cstring(value, "recognizer name"))
         self._pyname = value
 
     @property
-    def state(self):
+    def state(self) -> GestureState:
+        """The state machine's state (UIKit's ``state``)."""
         out = ctypes.c_int32()
         self._call(lib.tc_recognizer_get_state, ctypes.byref(out))
-        return _enum(GestureState, out.value)
+        state: GestureState = _enum(GestureState, out.value)
+        return state
 
     @property
-    def details(self):
+    def details(self) -> GestureDetails:
+        """What the recognizer reports now (tc_recognizer_get_details)."""
         d = _raw.tc_gesture_details()
         d.size = ctypes.sizeof(d)
         self._call(lib.tc_recognizer_get_details, ctypes.byref(d))
         return GestureDetails.from_c(self.scene, d)
 
     # ---- wiring -------------------------------------------------------------
-    def attach(self, view):
-        self._call(lib.tc_recognizer_attach, view._as_parameter_)
+    def attach(self, view: "View") -> "Recognizer":
+        """Attach to ``view`` (UIKit's ``addGestureRecognizer``); returns self."""
+        from ._view import View
+        self._call(lib.tc_recognizer_attach, handle_arg(view, "view", View))
         return self
 
-    def detach(self):
+    def detach(self) -> None:
+        """Detach from its view."""
         self._call(lib.tc_recognizer_detach)
 
     @property
-    def view(self):
-        return self.details.view
+    def view(self) -> "View | None":
+        """The view it is attached to, or None."""
+        view: "View | None" = self.details.view
+        return view
 
-    def require_to_fail(self, other):
+    def require_to_fail(self, other: "Recognizer") -> None:
         """G6: recognize only after ``other`` failed."""
-        self._call(lib.tc_recognizer_require_to_fail, other._as_parameter_)
+        self._call(lib.tc_recognizer_require_to_fail, handle_arg(other, "other", Recognizer))
 
-    def remove_requirement(self, other):
-        self._call(lib.tc_recognizer_remove_requirement, other._as_parameter_)
+    def remove_requirement(self, other: "Recognizer") -> None:
+        """Undo require_to_fail(other)."""
+        self._call(lib.tc_recognizer_remove_requirement, handle_arg(other, "other", Recognizer))
 
-    def allow_simultaneous(self, other, allowed=True):
-        self._call(lib.tc_recognizer_set_simultaneous, other._as_parameter_, int(bool(allowed)))
+    def allow_simultaneous(self, other: "Recognizer", allowed: bool = True) -> None:
+        """Recognize simultaneously with ``other`` (G6), or not."""
+        self._call(lib.tc_recognizer_set_simultaneous, handle_arg(other, "other", Recognizer),
+                   int(bool(allowed)))
 
     # ---- callbacks ----------------------------------------------------------
     @property
-    def on_action(self):
+    def on_action(self) -> "ActionFn | None":
         """``fn(recognizer, details: GestureDetails)`` after every state change."""
         return self._hooks.get("action")
 
     @on_action.setter
-    def on_action(self, fn):
+    def on_action(self, fn: "ActionFn | None") -> None:
         if fn is not None and not callable(fn):
             raise TypeError("on_action must be callable or None")
         self._call(lib.tc_recognizer_set_action, type(_action_cb)() if fn is None else _action_cb,
                    None if fn is None else self._key)
         self._hooks["action"] = fn
 
-    def _set_delegate_hook(self, hook, fn):
+    def _set_delegate_hook(self, hook: str, fn: Any) -> None:
         if fn is not None and not callable(fn):
             raise TypeError("%s must be callable or None" % hook)
         hooks = dict(self._hooks, **{hook: fn})
@@ -226,7 +303,7 @@ class Recognizer:
         self._hooks[hook] = fn
 
 
-def _delegate_property(field):
+def _delegate_property(field: str) -> property:
     return property(lambda self: self._hooks.get(field),
                     lambda self, fn: self._set_delegate_hook(field, fn),
                     doc="Delegate callable for %s (G6), or None for the default." % field)
@@ -236,80 +313,334 @@ for _field, _ in _DELEGATE:
     setattr(Recognizer, _field, _delegate_property(_field))
 
 
+_COMMON_DOC = """
+    Common parameters (every recognizer class):
+
+    view
+        The View to attach the recognizer to now (``attach(view)``), or None.
+    cancels_touches_in_view
+        UIKit's ``cancelsTouchesInView`` (rule G3): once the gesture is recognized, the
+        view's touches are cancelled (``touchesCancelled``). Default True.
+    delays_touches_began
+        ``delaysTouchesBegan`` (G4): the view sees ``touchesBegan`` only after this
+        recognizer failed. Default False.
+    delays_touches_ended
+        ``delaysTouchesEnded`` (G5): ``touchesEnded`` is held back until this recognizer
+        has decided. Default True.
+    enabled
+        ``isEnabled``: a disabled recognizer sees no touches. Default True.
+    name
+        A label (repr, replay traces), or None.
+    on_action
+        ``fn(recognizer, details: GestureDetails)``, called after every state change
+        (UIKit's target-action), or None.
+    **params
+        Any other tc_recognizer_params field by its C name, or an alias of ``ALIASES``
+        (``duration``, ``movement``, ``distance``, ...): kept for compatibility.
+
+    Defaults are the library's (tc_recognizer_params_init); distances are in points,
+    durations in seconds, angles in radians.
+"""
+
+_INT32_MAX = 2 ** 31 - 1
+
+
+def _merged(fields: "dict[str, ParamValue]",
+            params: "dict[str, ParamValue]") -> "dict[str, ParamValue]":
+    """The explicit parameters, then ``**params`` (C names or aliases; these win)."""
+    out = dict(fields)
+    for key, value in params.items():
+        out.pop(ALIASES.get(key, key), None)
+        out[key] = value
+    return out
+
+
 class TapRecognizer(Recognizer):
+    __doc__ = """UIKit's ``UITapGestureRecognizer``: a discrete gesture, recognized when
+    ``touches`` fingers tap ``taps`` times.
+
+    taps
+        ``numberOfTapsRequired``: taps needed. Default 1.
+    touches
+        ``numberOfTouchesRequired``: fingers per tap. Default 1.
+    allowable_movement
+        Points a finger may move from touch-down before the tap fails (UIKit does not
+        document its value). Default TC_DEFAULT_TAP_MOVEMENT (10 pt).
+    tap_interval
+        Seconds from a lift to the next touch-down of a multi-tap. Default
+        TC_DEFAULT_TAP_INTERVAL (0.35 s).
+    tap_radius
+        Points (per axis) a later tap may land from the first. Default
+        TC_DEFAULT_TAP_RADIUS (30 pt).
+""" + _COMMON_DOC
+
     kind = RecognizerKind.TAP
+
+    def __init__(self, scene: "Scene", view: "View | None" = None, *, taps: int = 1,
+                 touches: int = 1,
+                 allowable_movement: float = _raw.TC_DEFAULT_TAP_MOVEMENT,
+                 tap_interval: float = _raw.TC_DEFAULT_TAP_INTERVAL,
+                 tap_radius: float = _raw.TC_DEFAULT_TAP_RADIUS,
+                 cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
+                 delays_touches_ended: bool = True, enabled: bool = True,
+                 name: "str | None" = None, on_action: "ActionFn | None" = None,
+                 **params: "ParamValue") -> None:
+        self._create(scene, self._kind(), view, on_action, name, _merged(dict(
+            taps_required=taps, touches_required=touches,
+            allowable_movement=allowable_movement, tap_interval=tap_interval,
+            tap_radius=tap_radius, cancels_touches_in_view=cancels_touches_in_view,
+            delays_touches_began=delays_touches_began,
+            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
 
 
 class LongPressRecognizer(Recognizer):
+    __doc__ = """UIKit's ``UILongPressGestureRecognizer``: a continuous gesture that
+    begins when ``touches`` fingers have been held ``min_duration`` seconds without moving
+    more than ``allowable_movement`` points, changes as they move and ends when they lift.
+
+    min_duration
+        ``minimumPressDuration``, seconds. Default TC_DEFAULT_LONG_PRESS_DURATION (0.5 s).
+        (Alias ``duration``.)
+    taps
+        ``numberOfTapsRequired``: full taps before the press. Default 0.
+    touches
+        ``numberOfTouchesRequired``. Default 1.
+    allowable_movement
+        ``allowableMovement``, points. Default TC_DEFAULT_LONG_PRESS_MOVEMENT (10 pt).
+        (Alias ``movement``.)
+    tap_interval
+        Seconds between the taps before the press. Default TC_DEFAULT_TAP_INTERVAL.
+""" + _COMMON_DOC
+
     kind = RecognizerKind.LONG_PRESS
+
+    def __init__(self, scene: "Scene", view: "View | None" = None, *,
+                 min_duration: float = _raw.TC_DEFAULT_LONG_PRESS_DURATION, taps: int = 0,
+                 touches: int = 1,
+                 allowable_movement: float = _raw.TC_DEFAULT_LONG_PRESS_MOVEMENT,
+                 tap_interval: float = _raw.TC_DEFAULT_TAP_INTERVAL,
+                 cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
+                 delays_touches_ended: bool = True, enabled: bool = True,
+                 name: "str | None" = None, on_action: "ActionFn | None" = None,
+                 **params: "ParamValue") -> None:
+        self._create(scene, self._kind(), view, on_action, name, _merged(dict(
+            min_duration=min_duration, taps_required=taps, touches_required=touches,
+            allowable_movement=allowable_movement, tap_interval=tap_interval,
+            cancels_touches_in_view=cancels_touches_in_view,
+            delays_touches_began=delays_touches_began,
+            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
 
 
 class _PanLike(Recognizer):
     @property
-    def translation(self):
-        return self.details.translation
+    def translation(self) -> Point:
+        """``translation(in:)``: the centroid's travel since the gesture began, in the
+        attached view's superview coordinates (points); settable."""
+        translation: Point = self.details.translation
+        return translation
 
     @translation.setter
-    def translation(self, xy):
+    def translation(self, xy: "tuple[float, float]") -> None:
         x, y = xy
         self._call(lib.tc_recognizer_set_translation, double(x, "x"), double(y, "y"))
 
     @property
-    def velocity(self):
-        return self.details.velocity
+    def velocity(self) -> Point:
+        """``velocity(in:)``, points per second."""
+        velocity: Point = self.details.velocity
+        return velocity
 
 
 class PanRecognizer(_PanLike):
+    __doc__ = """UIKit's ``UIPanGestureRecognizer``: a continuous drag of between
+    ``min_touches`` and ``max_touches`` fingers, beginning once the centroid moved more than
+    ``slop`` points.
+
+    min_touches
+        ``minimumNumberOfTouches``. Default 1.
+    max_touches
+        ``maximumNumberOfTouches``. Default 2**31 - 1 (no limit).
+    slop
+        Points the centroid must travel before the pan begins (not subtracted from the
+        translation). Default TC_DEFAULT_PAN_SLOP (10 pt).
+""" + _COMMON_DOC
+
     kind = RecognizerKind.PAN
+
+    def __init__(self, scene: "Scene", view: "View | None" = None, *, min_touches: int = 1,
+                 max_touches: int = _INT32_MAX, slop: float = _raw.TC_DEFAULT_PAN_SLOP,
+                 cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
+                 delays_touches_ended: bool = True, enabled: bool = True,
+                 name: "str | None" = None, on_action: "ActionFn | None" = None,
+                 **params: "ParamValue") -> None:
+        self._create(scene, self._kind(), view, on_action, name, _merged(dict(
+            min_touches=min_touches, max_touches=max_touches, slop=slop,
+            cancels_touches_in_view=cancels_touches_in_view,
+            delays_touches_began=delays_touches_began,
+            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
 
 
 class EdgePanRecognizer(_PanLike):
+    __doc__ = """UIKit's ``UIScreenEdgePanGestureRecognizer``: a pan that must begin within
+    ``edge_region`` points of one of the window's ``edges``.
+
+    edges
+        ``edges``: an Edge mask, its name ("left") or names ("left|top"). Default
+        Edge.LEFT (the library's own default, no edge, never begins).
+    min_touches, max_touches
+        Fingers. Default 1 and 1.
+    slop
+        Points of travel before the pan begins. Default TC_DEFAULT_PAN_SLOP (10 pt).
+    edge_region
+        Points from the edge where the touch must begin. Default TC_DEFAULT_EDGE_REGION
+        (20 pt).
+""" + _COMMON_DOC
+
     kind = RecognizerKind.EDGE_PAN
 
-    def __init__(self, scene, edges=Edge.LEFT, **kw):
-        super().__init__(scene, edges=int(edges), **kw)
+    def __init__(self, scene: "Scene", view: "View | None" = None, *,
+                 edges: "EnumArg" = Edge.LEFT, min_touches: int = 1, max_touches: int = 1,
+                 slop: float = _raw.TC_DEFAULT_PAN_SLOP,
+                 edge_region: float = _raw.TC_DEFAULT_EDGE_REGION,
+                 cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
+                 delays_touches_ended: bool = True, enabled: bool = True,
+                 name: "str | None" = None, on_action: "ActionFn | None" = None,
+                 **params: "ParamValue") -> None:
+        self._create(scene, self._kind(), view, on_action, name, _merged(dict(
+            edges=edges, min_touches=min_touches, max_touches=max_touches, slop=slop,
+            edge_region=edge_region, cancels_touches_in_view=cancels_touches_in_view,
+            delays_touches_began=delays_touches_began,
+            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
 
 
 class SwipeRecognizer(Recognizer):
+    __doc__ = """UIKit's ``UISwipeGestureRecognizer``: a discrete gesture, recognized when
+    ``touches`` fingers travel ``swipe_distance`` points in ``direction`` within
+    ``swipe_duration`` seconds of touch-down, at most ``swipe_angle`` off it.
+
+    direction
+        ``direction``: a SwipeDirection mask, its name ("right") or names ("left|right").
+        Default SwipeDirection.RIGHT.
+    touches
+        ``numberOfTouchesRequired``. Default 1.
+    swipe_distance
+        Minimum travel, points. Default TC_DEFAULT_SWIPE_DISTANCE (30 pt). (Alias
+        ``distance``.)
+    swipe_duration
+        Seconds from touch-down. Default TC_DEFAULT_SWIPE_DURATION (0.5 s).
+    swipe_angle
+        Radians off the direction. Default TC_DEFAULT_SWIPE_ANGLE (pi/6).
+""" + _COMMON_DOC
+
     kind = RecognizerKind.SWIPE
 
-    def __init__(self, scene, direction=SwipeDirection.RIGHT, **kw):
-        super().__init__(scene, direction=int(direction), **kw)
+    def __init__(self, scene: "Scene", view: "View | None" = None, *,
+                 direction: "EnumArg" = SwipeDirection.RIGHT, touches: int = 1,
+                 swipe_distance: float = _raw.TC_DEFAULT_SWIPE_DISTANCE,
+                 swipe_duration: float = _raw.TC_DEFAULT_SWIPE_DURATION,
+                 swipe_angle: float = _raw.TC_DEFAULT_SWIPE_ANGLE,
+                 cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
+                 delays_touches_ended: bool = True, enabled: bool = True,
+                 name: "str | None" = None, on_action: "ActionFn | None" = None,
+                 **params: "ParamValue") -> None:
+        self._create(scene, self._kind(), view, on_action, name, _merged(dict(
+            direction=direction, touches_required=touches, swipe_distance=swipe_distance,
+            swipe_duration=swipe_duration, swipe_angle=swipe_angle,
+            cancels_touches_in_view=cancels_touches_in_view,
+            delays_touches_began=delays_touches_began,
+            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
 
 
 class PinchRecognizer(Recognizer):
+    __doc__ = """UIKit's ``UIPinchGestureRecognizer``: two fingers; begins once their
+    distance changed by more than ``slop`` points; ``details.scale`` is the ratio to the
+    starting distance.
+
+    slop
+        Points. Default TC_DEFAULT_PINCH_SLOP (5 pt).
+""" + _COMMON_DOC
+
     kind = RecognizerKind.PINCH
+
+    def __init__(self, scene: "Scene", view: "View | None" = None, *,
+                 slop: float = _raw.TC_DEFAULT_PINCH_SLOP,
+                 cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
+                 delays_touches_ended: bool = True, enabled: bool = True,
+                 name: "str | None" = None, on_action: "ActionFn | None" = None,
+                 **params: "ParamValue") -> None:
+        self._create(scene, self._kind(), view, on_action, name, _merged(dict(
+            slop=slop, cancels_touches_in_view=cancels_touches_in_view,
+            delays_touches_began=delays_touches_began,
+            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
 
 
 class RotationRecognizer(Recognizer):
+    __doc__ = """UIKit's ``UIRotationGestureRecognizer``: two fingers; begins once the pair
+    turned more than ``slop`` radians; ``details.rotation`` is the angle, radians.
+
+    slop
+        Radians. Default TC_DEFAULT_ROTATION_SLOP (2 degrees).
+""" + _COMMON_DOC
+
     kind = RecognizerKind.ROTATION
+
+    def __init__(self, scene: "Scene", view: "View | None" = None, *,
+                 slop: float = _raw.TC_DEFAULT_ROTATION_SLOP,
+                 cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
+                 delays_touches_ended: bool = True, enabled: bool = True,
+                 name: "str | None" = None, on_action: "ActionFn | None" = None,
+                 **params: "ParamValue") -> None:
+        self._create(scene, self._kind(), view, on_action, name, _merged(dict(
+            slop=slop, cancels_touches_in_view=cancels_touches_in_view,
+            delays_touches_began=delays_touches_began,
+            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
 
 
 class CustomRecognizer(Recognizer):
-    """The host decides: ``on_touches = fn(recognizer, phase, touches, timestamp)``
-    sees the touches; ``state = GestureState.X`` moves the state machine."""
+    __doc__ = """A recognizer whose logic is the host's (UIKit: a ``UIGestureRecognizer``
+    subclass overriding ``touchesBegan`` ...): ``on_touches = fn(recognizer, phase, touches,
+    timestamp)`` sees the touches; ``state = GestureState.X`` (or "began", ...) moves the
+    state machine.
+
+    on_touches
+        The touches callable, or None.
+""" + _COMMON_DOC
 
     kind = RecognizerKind.CUSTOM
 
-    def __init__(self, scene, on_touches=None, **kw):
-        super().__init__(scene, **kw)
+    def __init__(self, scene: "Scene", view: "View | None" = None, *,
+                 on_touches: "CustomTouchesFn | None" = None,
+                 cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
+                 delays_touches_ended: bool = True, enabled: bool = True,
+                 name: "str | None" = None, on_action: "ActionFn | None" = None,
+                 **params: "ParamValue") -> None:
+        self._create(scene, self._kind(), view, on_action, name, _merged(dict(
+            cancels_touches_in_view=cancels_touches_in_view,
+            delays_touches_began=delays_touches_began,
+            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
         if on_touches is not None:
             self.on_touches = on_touches
 
     @property
-    def on_touches(self):
-        return self._hooks.get("custom_touches")
+    def on_touches(self) -> "CustomTouchesFn | None":
+        """``fn(recognizer, phase, touches, timestamp)`` for every touches delivery."""
+        fn: "CustomTouchesFn | None" = self._hooks.get("custom_touches")
+        return fn
 
     @on_touches.setter
-    def on_touches(self, fn):
+    def on_touches(self, fn: "CustomTouchesFn | None") -> None:
+        if fn is not None and not callable(fn):
+            raise TypeError("on_touches must be callable or None")
         self._call(lib.tc_recognizer_set_custom_touches_fn,
                    type(_custom_touches_cb)() if fn is None else _custom_touches_cb,
                    None if fn is None else self._key)
         self._hooks["custom_touches"] = fn
 
-    @Recognizer.state.setter
-    def state(self, value):
-        self._call(lib.tc_recognizer_set_state, int(value))
+    def _set_state(self, value: EnumValue) -> None:
+        self._call(lib.tc_recognizer_set_state, coerce(GestureState, value, "state"))
+
+    state = property(Recognizer.state.fget, _set_state,  # type: ignore[attr-defined]
+                     doc="The state machine's state; settable (GestureState or its name).")
 
 
 RECOGNIZER_CLASSES = {cls.kind: cls for cls in (

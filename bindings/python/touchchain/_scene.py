@@ -1,24 +1,31 @@
 """The scene: owner of every object, the input queue and the clock."""
 import ctypes
+import operator
+from typing import Any, Callable, Mapping, Optional
 
 from . import _raw
-from ._core import (call, cstring, double, invoke, lib, raise_pending, registry,
+from ._core import (call, cstring, double, handle_arg, invoke, lib, raise_pending, registry,
                     scene_handle, trampoline)
-from ._enums import EventType, Phase, TouchType, TraceStep
+from ._enums import (EnumValue, EventType, Motion, Phase, Press, Remote, TouchType, TraceStep,
+                     coerce)
 from ._errors import make_error, STATUS_DESCRIPTIONS
 from ._types import Touch, UnhandledEvent, _enum, touches_from_array
 from ._view import AppResponder, Controller, View, Window, _kv_array
 from . import _batch
 
 
+HitTraceFn = Callable[[TraceStep, Any, bool, Any], object]
+UnhandledFn = Callable[["Scene", UnhandledEvent], object]
+
+
 @trampoline(_raw.tc_hit_trace_fn, None)
-def _hit_trace_cb(scene, step, view, inside, result):
+def _hit_trace_cb(scene: "Scene", step: int, view: Any, inside: int, result: Any) -> None:
     scene._hooks["hit_trace"](_enum(TraceStep, step), scene._lookup(view), bool(inside),
                               scene._lookup(result))
 
 
 @trampoline(_raw.tc_unhandled_fn, None)
-def _unhandled_cb(scene, info):
+def _unhandled_cb(scene: "Scene", info: Any) -> None:
     i = info.contents
     scene._hooks["unhandled"](scene, UnhandledEvent(
         _enum(EventType, i.type), i.subtype, _enum(Phase, i.phase), i.timestamp,
@@ -31,38 +38,74 @@ class Scene:
     call ``close()`` (idempotent); closing destroys every view, controller and
     recognizer in it, and later use of them raises StaleHandleError."""
 
-    def __init__(self, max_touches=None, queue_capacity=None, tap_interval=None,
-                 tap_radius=None):
+    def __init__(self, max_touches: Optional[int] = None, queue_capacity: Optional[int] = None,
+                 tap_interval: Optional[float] = None, tap_radius: Optional[float] = None) -> None:
+        """``max_touches``: live touches at once (default TC_DEFAULT_MAX_TOUCHES);
+        ``queue_capacity``: queued inputs (TC_DEFAULT_QUEUE_CAPACITY); ``tap_interval``
+        (seconds) and ``tap_radius`` (points): the multi-tap window of touches' tap counts
+        (UIKit's ``tapCount``). None: the default."""
         cfg = _raw.tc_scene_config(ctypes.sizeof(_raw.tc_scene_config),
                                    _raw.TC_DEFAULT_MAX_TOUCHES, _raw.TC_DEFAULT_QUEUE_CAPACITY,
                                    _raw.TC_DEFAULT_TAP_INTERVAL, _raw.TC_DEFAULT_TAP_RADIUS)
-        for name, value in (("max_touches", max_touches), ("queue_capacity", queue_capacity),
-                            ("tap_interval", tap_interval), ("tap_radius", tap_radius)):
-            if value is not None:
-                setattr(cfg, name, value)
+        given: "tuple[tuple[str, Any], ...]" = (
+            ("max_touches", max_touches), ("queue_capacity", queue_capacity),
+            ("tap_interval", tap_interval), ("tap_radius", tap_radius))
+        for name, value in given:
+            if value is None:
+                continue
+            if name in ("tap_interval", "tap_radius"):
+                value = double(value, name)
+            elif not hasattr(value, "__index__") or isinstance(value, bool):
+                raise TypeError("%s must be an int, not %s" % (name, type(value).__name__))
+            else:
+                value = operator.index(value)
+            setattr(cfg, name, value)
         out = ctypes.c_void_p()
         status = lib.tc_scene_create(ctypes.byref(cfg), ctypes.byref(out))
         if status != 0:
-            raise make_error(status, "tc_scene_create: " + STATUS_DESCRIPTIONS.get(status, ""))
-        self._handle = out.value
+            raise self._config_error(status, cfg, given)
+        self._handle: Optional[int] = out.value
         self.scene = self              # so trampolines find the scene of any object
-        self._objects = {}             # handle value -> View / Controller / Recognizer
-        self._hooks = {}
+        self._objects: "dict[int, Any]" = {}  # handle value -> View / Controller / Recognizer
+        self._hooks: "dict[str, Any]" = {}
         self._key = registry.add(self)
         self.application = AppResponder(self, lib.tc_scene_set_app_responder, "application")
         self.app_delegate = AppResponder(self, lib.tc_scene_set_app_delegate, "app delegate")
 
+    @staticmethod
+    def _config_error(status: int, cfg: Any, given: "tuple[tuple[str, Any], ...]") -> Exception:
+        """The error of a refused tc_scene_config, naming the argument at fault (found by
+        trying each given value alone on the defaults)."""
+        for name, value in given:
+            if value is None:
+                continue
+            one = _raw.tc_scene_config(ctypes.sizeof(_raw.tc_scene_config),
+                                       _raw.TC_DEFAULT_MAX_TOUCHES,
+                                       _raw.TC_DEFAULT_QUEUE_CAPACITY,
+                                       _raw.TC_DEFAULT_TAP_INTERVAL, _raw.TC_DEFAULT_TAP_RADIUS)
+            setattr(one, name, getattr(cfg, name))
+            out = ctypes.c_void_p()
+            if lib.tc_scene_create(ctypes.byref(one), ctypes.byref(out)) == 0:
+                lib.tc_scene_destroy(out.value)
+                continue
+            error = make_error(status, "tc_scene_create: %s=%r: %s" % (
+                name, value, STATUS_DESCRIPTIONS.get(status, "")))
+            error.argument = name
+            return error
+        return make_error(status, "tc_scene_create: " + STATUS_DESCRIPTIONS.get(status, ""))
+
     # ---- lifetime -----------------------------------------------------------
     @property
-    def _as_parameter_(self):
+    def _as_parameter_(self) -> ctypes.c_void_p:
         h = self._handle
         return ctypes.c_void_p(h if h is not None else scene_handle(self))
 
     @property
-    def closed(self):
+    def closed(self) -> bool:
+        """True once close() ran."""
         return self._handle is None
 
-    def close(self):
+    def close(self) -> None:
         """tc_scene_destroy; a no-op when already closed."""
         if self._handle is None:
             return
@@ -82,13 +125,13 @@ class Scene:
         registry.remove(self._key)
         raise_pending(errors)
 
-    def __enter__(self):
+    def __enter__(self) -> "Scene":
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def __del__(self):
+    def __del__(self) -> None:
         try:
             if getattr(self, "_handle", None) is not None:
                 lib.tc_scene_destroy(self._handle)
@@ -96,16 +139,16 @@ class Scene:
         except Exception:
             pass
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "<Scene %s>" % ("closed" if self._handle is None else "0x%x" % self._handle)
 
-    def _lookup(self, handle):
+    def _lookup(self, handle: Optional[int]) -> Any:
         """The Python object of a handle value (None for NULL or unknown)."""
         if not handle:
             return None
         return self._objects.get(handle)
 
-    def _forget(self, obj):
+    def _forget(self, obj: Any) -> None:
         self._objects.pop(obj._h, None)
         registry.remove(obj._key)
         control = getattr(obj, "control", None)
@@ -113,104 +156,138 @@ class Scene:
             control._drop_targets()
 
     @property
-    def last_error(self):
+    def last_error(self) -> str:
+        """tc_scene_last_error: the message of the last failed call."""
         from ._core import last_error
         return last_error(self)
 
     # ---- factories ----------------------------------------------------------
-    def window(self, x, y, w, h, name=None):
+    def window(self, x: float, y: float, w: float, h: float,
+               name: Optional[str] = None) -> Window:
+        """A new Window (screen coordinates)."""
         return Window(self, x, y, w, h, name=name)
 
-    def view(self, x, y, w, h, name=None):
+    def view(self, x: float, y: float, w: float, h: float, name: Optional[str] = None) -> View:
+        """A new detached View."""
         return View(self, x, y, w, h, name=name)
 
-    def controller(self, view=None, name=None):
+    def controller(self, view: Optional[View] = None,
+                   name: Optional[str] = None) -> Controller:
+        """A new Controller (of ``view``)."""
         return Controller(self, view=view, name=name)
 
     # ---- queries ------------------------------------------------------------
-    def _get(self, fn, ctype):
+    def _get(self, fn: Any, ctype: Any) -> Any:
         out = ctype()
         call(self, fn, self._as_parameter_, ctypes.byref(out))
         return out.value
 
     @property
-    def now(self):
-        return self._get(lib.tc_scene_now, ctypes.c_double)
+    def now(self) -> float:
+        """The scene's clock, seconds."""
+        now: float = self._get(lib.tc_scene_now, ctypes.c_double)
+        return now
 
     @property
-    def queued_count(self):
-        return self._get(lib.tc_scene_queued_count, ctypes.c_size_t)
+    def queued_count(self) -> int:
+        """Inputs queued, not yet dispatched."""
+        n: int = self._get(lib.tc_scene_queued_count, ctypes.c_size_t)
+        return n
 
     @property
-    def touch_count(self):
-        return self._get(lib.tc_scene_touch_count, ctypes.c_size_t)
+    def touch_count(self) -> int:
+        """Live touches."""
+        n: int = self._get(lib.tc_scene_touch_count, ctypes.c_size_t)
+        return n
 
     @property
-    def key_window(self):
-        return self._lookup(self._get(lib.tc_scene_get_key_window, ctypes.c_void_p))
+    def key_window(self) -> Optional[Window]:
+        """The key window (touches with no window go to it), or None."""
+        window: Optional[Window] = self._lookup(self._get(lib.tc_scene_get_key_window,
+                                                          ctypes.c_void_p))
+        return window
 
     @key_window.setter
-    def key_window(self, window):
-        call(self, lib.tc_scene_set_key_window, self._as_parameter_, window._as_parameter_)
+    def key_window(self, window: Window) -> None:
+        call(self, lib.tc_scene_set_key_window, self._as_parameter_,
+             handle_arg(window, "key_window", View))
 
     @property
-    def first_responder(self):
+    def first_responder(self) -> Any:
+        """The first responder (a View or None)."""
         return self._lookup(self._get(lib.tc_scene_get_first_responder, ctypes.c_void_p))
 
     @property
-    def focus(self):
-        return self._lookup(self._get(lib.tc_scene_get_focus, ctypes.c_void_p))
+    def focus(self) -> Optional[View]:
+        """The focused view, or None."""
+        view: Optional[View] = self._lookup(self._get(lib.tc_scene_get_focus, ctypes.c_void_p))
+        return view
 
     @focus.setter
-    def focus(self, view):
+    def focus(self, view: Optional[View]) -> None:
         call(self, lib.tc_scene_set_focus, self._as_parameter_,
-             None if view is None else view._as_parameter_)
+             handle_arg(view, "focus", View, True))
 
-    def find_touch(self, touch_id):
+    def find_touch(self, touch_id: int) -> Touch:
+        """The live touch of ``touch_id`` (UnknownTouchError, a LookupError, if none)."""
         out = ctypes.c_void_p()
         call(self, lib.tc_scene_find_touch, self._as_parameter_, int(touch_id),
              ctypes.byref(out))
-        return Touch.from_handle(self, out.value)
+        return Touch.from_handle(self, out.value or 0)
 
-    def convert_point(self, x, y, source=None, to=None):
+    def convert_point(self, x: float, y: float, source: Optional[View] = None,
+                      to: Optional[View] = None) -> "tuple[float, float]":
         """(x, y) from ``source``'s coordinates to ``to``'s (None: screen)."""
         ox, oy = ctypes.c_double(), ctypes.c_double()
-        call(self, lib.tc_view_convert_point, None if source is None else source._as_parameter_,
-             None if to is None else to._as_parameter_, double(x, "x"), double(y, "y"),
+        call(self, lib.tc_view_convert_point, handle_arg(source, "source", View, True),
+             handle_arg(to, "to", View, True), double(x, "x"), double(y, "y"),
              ctypes.byref(ox), ctypes.byref(oy))
         return ox.value, oy.value
 
     # ---- callbacks ----------------------------------------------------------
-    def _set_hook(self, hook, fn, setter, tramp):
+    def _set_hook(self, hook: str, fn: Any, setter: Any, tramp: Any) -> None:
         if fn is not None and not callable(fn):
             raise TypeError("%s must be callable or None" % hook)
         call(self, setter, self._as_parameter_, type(tramp)() if fn is None else tramp,
              None if fn is None else self._key)
         self._hooks[hook] = fn
 
-    on_hit_trace = property(
-        lambda self: self._hooks.get("hit_trace"),
-        lambda self, fn: self._set_hook("hit_trace", fn, lib.tc_scene_set_hit_trace_fn,
-                                        _hit_trace_cb),
-        doc="Observer ``fn(step: TraceStep, view, inside: bool, result)`` (H7). It may "
-            "only query the scene.")
-    on_unhandled = property(
-        lambda self: self._hooks.get("unhandled"),
-        lambda self, fn: self._set_hook("unhandled", fn, lib.tc_scene_set_unhandled_fn,
-                                        _unhandled_cb),
-        doc="``fn(scene, event: UnhandledEvent)`` when an event walks off the chain.")
+    @property
+    def on_hit_trace(self) -> "HitTraceFn | None":
+        """Observer ``fn(step: TraceStep, view, inside: bool, result)`` (H7). It may only
+        query the scene."""
+        fn: "HitTraceFn | None" = self._hooks.get("hit_trace")
+        return fn
+
+    @on_hit_trace.setter
+    def on_hit_trace(self, fn: "HitTraceFn | None") -> None:
+        self._set_hook("hit_trace", fn, lib.tc_scene_set_hit_trace_fn, _hit_trace_cb)
+
+    @property
+    def on_unhandled(self) -> "UnhandledFn | None":
+        """``fn(scene, event: UnhandledEvent)`` when an event walks off the chain."""
+        fn: "UnhandledFn | None" = self._hooks.get("unhandled")
+        return fn
+
+    @on_unhandled.setter
+    def on_unhandled(self, fn: "UnhandledFn | None") -> None:
+        self._set_hook("unhandled", fn, lib.tc_scene_set_unhandled_fn, _unhandled_cb)
 
     # ---- input --------------------------------------------------------------
-    def push_touch(self, id, phase, x, y, t, *, window=None, force=0.0, max_force=0.0,
-                   major_radius=0.0, radius_tolerance=0.0, type=TouchType.DIRECT):
-        """Queue one touch sample (tc_scene_push_touch). ``window`` None: the key window."""
+    def push_touch(self, id: int, phase: EnumValue, x: float, y: float, t: float, *,
+                   window: Optional[Window] = None, force: float = 0.0,
+                   max_force: float = 0.0, major_radius: float = 0.0,
+                   radius_tolerance: float = 0.0, type: EnumValue = TouchType.DIRECT) -> None:
+        """Queue one touch sample (tc_scene_push_touch) at time ``t`` (seconds), at (x, y) in
+        screen points. ``phase`` and ``type`` take a member or its name ("began",
+        "direct"). ``window`` None: the key window."""
         s = _batch.sample_struct(self, id=id, phase=phase, x=x, y=y, timestamp=t,
                                  window=window, force=force, max_force=max_force,
                                  major_radius=major_radius, radius_tolerance=radius_tolerance,
                                  type=type)
         call(self, lib.tc_scene_push_touch, self._as_parameter_, ctypes.byref(s))
 
-    def push_touches(self, samples):
+    def push_touches(self, samples: Any) -> int:
         """Queue many samples in one tc_scene_push_touches call, all or nothing.
         ``samples``: tuples ``(id, phase, x, y, t[, force, max_force, major_radius,
         radius_tolerance, type, window])``, dicts with those keys (``t`` or
@@ -226,32 +303,38 @@ class Scene:
                  ctypes.cast(buf, ctypes.POINTER(_raw.tc_touch_sample)), count,
                  ctypes.byref(failed))
         except Exception as e:
-            e.index = failed.value
+            e.index = failed.value  # type: ignore[attr-defined]
             raise
         return count
 
-    def push_motion(self, subtype, phase, t):
-        call(self, lib.tc_scene_push_motion, self._as_parameter_, int(subtype), int(phase),
+    def push_motion(self, subtype: EnumValue, phase: EnumValue, t: float) -> None:
+        """Queue a motion event (Motion, e.g. "shake"; phase "began"/"ended"/"cancelled")."""
+        call(self, lib.tc_scene_push_motion, self._as_parameter_,
+             coerce(Motion, subtype, "subtype"), coerce(Phase, phase, "phase"), double(t, "t"))
+
+    def push_remote(self, subtype: EnumValue, t: float) -> None:
+        """Queue a remote-control event (Remote or its name)."""
+        call(self, lib.tc_scene_push_remote, self._as_parameter_,
+             coerce(Remote, subtype, "subtype"), double(t, "t"))
+
+    def push_press(self, press_type: EnumValue, phase: EnumValue, t: float) -> None:
+        """Queue a press event (Press or its name; a Phase or its name)."""
+        call(self, lib.tc_scene_push_press, self._as_parameter_,
+             coerce(Press, press_type, "press_type"), coerce(Phase, phase, "phase"),
              double(t, "t"))
 
-    def push_remote(self, subtype, t):
-        call(self, lib.tc_scene_push_remote, self._as_parameter_, int(subtype), double(t, "t"))
-
-    def push_press(self, press_type, phase, t):
-        call(self, lib.tc_scene_push_press, self._as_parameter_, int(press_type), int(phase),
-             double(t, "t"))
-
-    def dispatch(self):
+    def dispatch(self) -> int:
         """Dispatch every queued input; returns the number of events dispatched."""
         out = ctypes.c_size_t()
         call(self, lib.tc_scene_dispatch, self._as_parameter_, ctypes.byref(out))
-        return out.value
+        return int(out.value)
 
-    def advance(self, t):
+    def advance(self, t: float) -> None:
         """Move the clock to ``t``: dispatch inputs due by then, fire timers."""
         call(self, lib.tc_scene_advance, self._as_parameter_, double(t, "t"))
 
-    def send_route(self, source, name, info=None, **kw):
+    def send_route(self, source: "View | Controller", name: str,
+                   info: Optional[Mapping[str, object]] = None, **kw: object) -> bool:
         """Send router event ``name`` from a View or Controller with payload
         ``info`` / keyword arguments (values become strings). Returns True if
         a responder handled it."""
@@ -260,7 +343,8 @@ class Scene:
         handled = ctypes.c_int32()
         fn = lib.tc_controller_send_route if isinstance(source, Controller) \
             else lib.tc_view_send_route
-        call(self, fn, source._as_parameter_, cstring(name, "route name"),
+        call(self, fn, handle_arg(source, "source", (View, Controller)),
+             cstring(name, "route name"),
              pairs if count else None, count, ctypes.byref(handled))
         return bool(handled.value)
 

@@ -1,45 +1,73 @@
 """Value types handed to and returned from the Pythonic layer (snapshots:
 they copy what the engine lends, so they stay valid after a callback)."""
-import collections
 import ctypes
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, NamedTuple, Optional
 
 from . import _raw
 from ._core import call, lib
 from ._enums import (ControlKind, EventType, FailureReason, GestureState, Phase,
                      RecognizerKind, SwipeDirection, TouchType)
 
-Point = collections.namedtuple("Point", "x y")
-Size = collections.namedtuple("Size", "w h")
-Rect = collections.namedtuple("Rect", "x y w h")
-Insets = collections.namedtuple("Insets", "top left bottom right")
+class Point(NamedTuple):
+    """A point, in points."""
+    x: float
+    y: float
 
 
-class Affine(collections.namedtuple("Affine", "a b c d tx ty")):
+class Size(NamedTuple):
+    """A size, in points."""
+    w: float
+    h: float
+
+
+class Rect(NamedTuple):
+    """A rectangle (origin and size), in points."""
+    x: float
+    y: float
+    w: float
+    h: float
+
+
+class Insets(NamedTuple):
+    """Edge insets, in points (negative grows the area)."""
+    top: float
+    left: float
+    bottom: float
+    right: float
+
+
+class Affine(NamedTuple):
     """CGAffineTransform: (x, y) -> (a*x + c*y + tx, b*x + d*y + ty)."""
+    a: float
+    b: float
+    c: float
+    d: float
+    tx: float
+    ty: float
 
     @classmethod
-    def identity(cls):
+    def identity(cls) -> "Affine":
         return cls(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 
     @classmethod
-    def translation(cls, tx, ty):
+    def translation(cls, tx: float, ty: float) -> "Affine":
         return cls(1.0, 0.0, 0.0, 1.0, float(tx), float(ty))
 
     @classmethod
-    def scaling(cls, sx, sy=None):
+    def scaling(cls, sx: float, sy: Optional[float] = None) -> "Affine":
         return cls(float(sx), 0.0, 0.0, float(sx if sy is None else sy), 0.0, 0.0)
 
-    def to_c(self):
+    def to_c(self) -> Any:
+        """As a ``_raw.tc_affine``."""
         return _raw.tc_affine(*self)
 
     @classmethod
-    def from_c(cls, c):
+    def from_c(cls, c: Any) -> "Affine":
         return cls(c.a, c.b, c.c, c.d, c.tx, c.ty)
 
 
-def rect_from_c(c):
+def rect_from_c(c: Any) -> Rect:
     return Rect(c.x, c.y, c.w, c.h)
 
 
@@ -67,7 +95,7 @@ class Touch:
     window: Any
 
     @classmethod
-    def from_handle(cls, scene, handle):
+    def from_handle(cls, scene: Any, handle: int) -> "Touch":
         info = _raw.tc_touch_info()
         info.size = ctypes.sizeof(info)
         call(scene, lib.tc_touch_get_info, handle, ctypes.byref(info))
@@ -78,10 +106,13 @@ class Touch:
                    scene._lookup(info.window))
 
     @property
-    def location(self):
+    def location(self) -> Point:
+        """(x, y) in the window's coordinates, when the snapshot was taken."""
         return Point(self.x, self.y)
 
-    def location_in(self, view=None, previous=False):
+    def location_in(self, view: Any = None, previous: bool = False) -> Point:
+        """``location(in:)`` (or ``previousLocation(in:)``): in ``view``'s coordinates (None:
+        the window's), asked of the engine: the touch must be live."""
         x, y = ctypes.c_double(), ctypes.c_double()
         call(self.scene, lib.tc_touch_location_in, self.handle,
              None if view is None else view._as_parameter_, int(bool(previous)),
@@ -89,14 +120,14 @@ class Touch:
         return Point(x.value, y.value)
 
 
-def _enum(cls, value):
+def _enum(cls: Any, value: int) -> Any:
     try:
         return cls(value)
     except ValueError:
         return value
 
 
-def touches_from_array(scene, array, count):
+def touches_from_array(scene: Any, array: Any, count: int) -> List[Touch]:
     return [Touch.from_handle(scene, array[i]) for i in range(count)] if count else []
 
 
@@ -162,7 +193,7 @@ class GestureDetails:
     failure_message: str
 
     @classmethod
-    def from_c(cls, scene, d):
+    def from_c(cls, scene: Any, d: Any) -> "GestureDetails":
         return cls(_enum(RecognizerKind, d.kind), _enum(GestureState, d.state), d.touch_count,
                    scene._lookup(d.view), d.x, d.y, d.timestamp, d.taps,
                    SwipeDirection(d.direction), d.translation_x, d.translation_y,
@@ -171,16 +202,19 @@ class GestureDetails:
                    (d.failure_message or b"").decode("utf-8", "replace"))
 
     @property
-    def translation(self):
+    def translation(self) -> Point:
+        """(translation_x, translation_y), points."""
         return Point(self.translation_x, self.translation_y)
 
     @property
-    def velocity(self):
+    def velocity(self) -> Point:
+        """(velocity_x, velocity_y), points per second."""
         return Point(self.velocity_x, self.velocity_y)
 
 
 @dataclass
 class ControlState:
+    """A control's state (tc_control_state)."""
     kind: ControlKind
     enabled: bool
     highlighted: bool

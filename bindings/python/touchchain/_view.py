@@ -1,8 +1,18 @@
 """Responders: views, windows, controllers, the application; controls."""
 import ctypes
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, TypeVar, cast
 
 from . import _raw
-from ._core import call, cstring, double, lib, out_handle, registry, trampoline
+from ._core import call, cstring, double, handle_arg, lib, out_handle, registry, trampoline
+from ._enums import EnumValue, coerce
+
+if TYPE_CHECKING:
+    from ._scene import Scene
+
+V = TypeVar("V", bound="View")
+HandlerFn = Callable[[Any, Any], object]
+ControlFn = Callable[["Control", "ControlEvent"], object]
+from ._errors import InvalidValueError, StaleHandleError
 from ._enums import ControlEvent, ControlKind, EventType, Phase, ViewFlag
 from ._types import (Affine, ControlState, Event, Insets, Point, Rect, RouteEvent, Size,
                      TouchesEvent, _enum, rect_from_c, touches_from_array)
@@ -14,7 +24,7 @@ from ._types import (Affine, ControlState, Event, Insets, Point, Rect, RouteEven
 
 
 @trampoline(_raw.tc_touches_fn, _raw.TC_PASS)
-def _touches_cb(responder, _who, ev):
+def _touches_cb(responder: Any, _who: Any, ev: Any) -> Any:
     fn = responder._handlers.get("touches")
     if fn is None:
         return _raw.TC_PASS
@@ -31,7 +41,7 @@ _EVENT_HANDLER = {_raw.TC_EVENT_MOTION: "motion", _raw.TC_EVENT_REMOTE: "remote"
 
 
 @trampoline(_raw.tc_event_fn, _raw.TC_PASS)
-def _event_cb(responder, _who, ev):
+def _event_cb(responder: Any, _who: Any, ev: Any) -> Any:
     e = ev.contents
     fn = responder._handlers.get(_EVENT_HANDLER.get(e.type))
     if fn is None:
@@ -41,7 +51,7 @@ def _event_cb(responder, _who, ev):
 
 
 @trampoline(_raw.tc_route_fn, _raw.TC_PASS)
-def _route_cb(responder, _who, name, pairs, count):
+def _route_cb(responder: Any, _who: Any, name: bytes, pairs: Any, count: int) -> Any:
     fn = responder._handlers.get("route")
     if fn is None:
         return _raw.TC_PASS
@@ -50,23 +60,23 @@ def _route_cb(responder, _who, name, pairs, count):
 
 
 @trampoline(_raw.tc_point_inside_fn, lambda view, x, y, engine, ud: engine)
-def _point_inside_cb(view, _h, x, y, engine):
+def _point_inside_cb(view: "View", _h: Any, x: float, y: float, engine: int) -> Any:
     return 1 if view._hooks["point_inside"](view, x, y, bool(engine)) else 0
 
 
 @trampoline(_raw.tc_hit_test_fn, lambda view, x, y, engine, ud: engine)
-def _hit_test_cb(view, _h, x, y, engine):
+def _hit_test_cb(view: "View", _h: Any, x: float, y: float, engine: Any) -> Optional[int]:
     result = view._hooks["hit_test"](view, x, y, view.scene._lookup(engine))
     return None if result is None else result.handle
 
 
 @trampoline(_raw.tc_view_gesture_should_begin_fn, 1)
-def _gesture_should_begin_cb(view, _h, recognizer):
+def _gesture_should_begin_cb(view: "View", _h: Any, recognizer: Any) -> int:
     return 1 if view._hooks["gesture_should_begin"](view, view.scene._lookup(recognizer)) else 0
 
 
 @trampoline(_raw.tc_control_fn, None)
-def _control_cb(target, _h, event):
+def _control_cb(target: "_Target", _h: Any, event: int) -> None:
     target.fn(target.control, ControlEvent(event))
 
 
@@ -79,12 +89,19 @@ class Responder:
     handled, the walk stops; falsy: offered to the next responder). ``None``
     removes a handler (the event passes on, as UIKit's default)."""
 
-    def _init_responder(self, scene):
+    scene: "Scene"
+    on_touches: "HandlerFn | None"
+    on_motion: "HandlerFn | None"
+    on_remote: "HandlerFn | None"
+    on_presses: "HandlerFn | None"
+    on_route: "HandlerFn | None"
+
+    def _init_responder(self, scene: "Scene") -> None:
         self.scene = scene
-        self._handlers = {}
+        self._handlers: "dict[str, HandlerFn | None]" = {}
         self._key = registry.add(self)
 
-    def _set_handler(self, slot, fn):
+    def _set_handler(self, slot: str, fn: "HandlerFn | None") -> None:
         if fn is not None and not callable(fn):
             raise TypeError("on_%s must be callable or None" % slot)
         old = self._handlers.get(slot)
@@ -95,7 +112,10 @@ class Responder:
             self._handlers[slot] = old
             raise
 
-    def _callbacks(self):
+    def _install(self) -> None:
+        raise NotImplementedError
+
+    def _callbacks(self) -> Any:
         """The tc_responder_callbacks for the handlers set, or None for none."""
         if not any(self._handlers.values()):
             return None
@@ -107,11 +127,11 @@ class Responder:
         cb.user_data = self._key
         return cb
 
-    def _unregister(self):
+    def _unregister(self) -> None:
         registry.remove(self._key)
 
 
-def _handler_property(slot):
+def _handler_property(slot: str) -> property:
     doc = "Handler ``fn(responder, event) -> bool`` for %s events, or None." % slot
     return property(lambda self: self._handlers.get(slot),
                     lambda self, fn: self._set_handler(slot, fn), doc=doc)
@@ -121,7 +141,7 @@ for _slot, _ in _RESPONDER_SLOTS:
     setattr(Responder, "on_" + _slot, _handler_property(_slot))
 
 
-def _responder_from_c(scene, r):
+def _responder_from_c(scene: "Scene", r: Any) -> Any:
     if r.kind == _raw.TC_RESPONDER_VIEW:
         return scene._lookup(r.view)
     if r.kind == _raw.TC_RESPONDER_CONTROLLER:
@@ -133,15 +153,21 @@ def _responder_from_c(scene, r):
     return None
 
 
-def _doubles(values, names):
-    values = tuple(values)
+def _doubles(values: Any, names: "tuple[str, ...]", what: str = "value") -> "list[float]":
+    """``values`` (a sequence of len(names) numbers) as floats. Not a sequence: TypeError; the
+    wrong count: InvalidValueError (a ValueError); both name ``what``."""
+    try:
+        values = tuple(values)
+    except TypeError:
+        raise TypeError("%s must be a sequence of %d numbers (%s), not %s"
+                        % (what, len(names), ", ".join(names), type(values).__name__)) from None
     if len(values) != len(names):
-        raise ValueError("expected %d numbers (%s), got %d" % (len(names), ", ".join(names),
-                                                               len(values)))
-    return [double(v, n) for v, n in zip(values, names)]
+        raise InvalidValueError("%s must be %d numbers (%s), got %d" % (
+            what, len(names), ", ".join(names), len(values)), what, values)
+    return [double(v, "%s.%s" % (what, n)) for v, n in zip(values, names)]
 
 
-def _kv_array(info):
+def _kv_array(info: "Mapping[Any, object]") -> "tuple[Any, int]":
     pairs = [(cstring(str(k), "route info key %r" % (k,)),
               cstring(str(v), "route info value of %r" % (k,))) for k, v in info.items()]
     arr = (_raw.tc_kv * len(pairs))(*[_raw.tc_kv(k, v) for k, v in pairs])
@@ -152,40 +178,60 @@ class AppResponder(Responder):
     """The application (``scene.application``) or the app delegate
     (``scene.app_delegate``: in the chain only while it has a handler)."""
 
-    def __init__(self, scene, setter, name):
+    def __init__(self, scene: "Scene", setter: Any, name: str) -> None:
         self._init_responder(scene)
         self._setter, self.name = setter, name
 
-    def _install(self):
+    def _install(self) -> None:
         cb = self._callbacks()
         call(self.scene, self._setter, self.scene._as_parameter_,
              None if cb is None else ctypes.byref(cb))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "<%s>" % self.name
 
 
 class _Handle:
     """A scene object behind a handle; usable until destroyed or the scene closes."""
 
-    def _init_handle(self, scene, handle):
+    scene: "Scene"
+    _h: int
+
+    def _init_handle(self, scene: "Scene", handle: int) -> None:
         self._h = handle
         scene._objects[handle] = self
 
     @property
-    def handle(self):
-        """The handle as an int (raises StaleHandleError once the scene is closed)."""
+    def handle(self) -> int:
+        """The handle as an int (raises StaleHandleError once the scene is closed; a destroyed
+        object keeps its handle value, which the engine refuses as stale)."""
         self.scene._as_parameter_  # noqa: B018 -- raises for a closed scene
         return self._h
 
     @property
-    def _as_parameter_(self):
+    def destroyed(self) -> bool:
+        """True once destroy() ran (or the scene closed)."""
+        return self.scene._handle is None or self.scene._objects.get(self._h) is not self
+
+    def _destroy_with(self, fn: Any) -> None:
+        """destroy(): idempotent, as Scene.close()."""
+        if self.destroyed:
+            return
+        try:
+            self._call(fn)
+        # destroyed on the C side already (with its parent)
+        except StaleHandleError:
+            pass
+        self.scene._forget(self)
+
+    @property
+    def _as_parameter_(self) -> ctypes.c_void_p:
         return ctypes.c_void_p(self.handle)
 
-    def _call(self, fn, *args):
+    def _call(self, fn: Any, *args: Any) -> None:
         call(self.scene, fn, self._as_parameter_, *args)
 
-    def _get(self, fn, ctype):
+    def _get(self, fn: Any, ctype: Any) -> Any:
         out = ctype()
         self._call(fn, ctypes.byref(out))
         return out
@@ -197,58 +243,95 @@ class View(_Handle, Responder):
 
     _create = "tc_view_create"
 
-    def __init__(self, scene, x=0.0, y=0.0, w=0.0, h=0.0, name=None):
+    # Made below (properties): hit-testing overrides and the TC_VIEW_* flags.
+    on_point_inside: "Callable[[View, float, float, bool], object] | None"
+    on_hit_test: "Callable[[View, float, float, Optional[View]], Optional[View]] | None"
+    on_gesture_should_begin: "Callable[[View, Any], object] | None"
+    hidden: bool
+    interactive: bool
+    multiple_touch: bool
+    exclusive_touch: bool
+    can_become_first_responder: bool
+    hits_outside_bounds: bool
+    use_presentation: bool
+
+    def __init__(self, scene: "Scene", x: float = 0.0, y: float = 0.0, w: float = 0.0,
+                 h: float = 0.0, name: Optional[str] = None) -> None:
+        frame = [double(v, n) for v, n in ((x, "x"), (y, "y"), (w, "w"), (h, "h"))]
         out = out_handle()
-        call(scene, getattr(lib, self._create), scene._as_parameter_, x, y, w, h,
+        call(scene, getattr(lib, self._create), scene._as_parameter_, *frame,
              ctypes.byref(out))
         self._init_responder(scene)
-        self._init_handle(scene, out.value)
-        self.name = name
-        self._hooks = {}
-        self._cache = {"hit_insets": Insets(0.0, 0.0, 0.0, 0.0), "min_hit_size": Size(0.0, 0.0),
-                       "polygon": None, "redirect": None, "presentation": None}
-        self.control = None
+        self._init_handle(scene, out.value or 0)
+        self._name = name
+        self._hooks: "dict[str, Any]" = {}
+        self._cache: "dict[str, Any]" = {
+            "hit_insets": Insets(0.0, 0.0, 0.0, 0.0), "min_hit_size": Size(0.0, 0.0),
+            "polygon": None, "redirect": None, "presentation": None}
+        self.control: "Optional[Control]" = None
 
-    def __repr__(self):
-        label = self.name or "0x%x" % (self._h or 0)
+    def __repr__(self) -> str:
+        label = self._name or "0x%x" % (self._h or 0)
         return "<%s %s>" % (type(self).__name__, label)
 
-    def _install(self):
+    def _install(self) -> None:
         cb = self._callbacks()
         self._call(lib.tc_view_set_responder, None if cb is None else ctypes.byref(cb))
 
-    def destroy(self):
-        """tc_view_destroy. Later use of this object raises StaleHandleError."""
-        if self.scene._handle is None:
-            return
-        self._call(lib.tc_view_destroy)
-        self.scene._forget(self)
+    def destroy(self) -> None:
+        """tc_view_destroy. Later use of this object raises StaleHandleError; destroying it
+        again does nothing (as Scene.close())."""
+        self._destroy_with(lib.tc_view_destroy)
+
+    def _alive(self) -> None:
+        """Raise StaleHandleError if destroyed (for the getters that read no C state)."""
+        self._get(lib.tc_view_is_window, ctypes.c_int32)
+
+    @property
+    def name(self) -> Optional[str]:
+        """A label for repr and replay traces (Python-side)."""
+        self._alive()
+        return self._name
+
+    @name.setter
+    def name(self, value: Optional[str]) -> None:
+        self._name = value
 
     # ---- tree ---------------------------------------------------------------
     @property
-    def is_window(self):
+    def is_window(self) -> bool:
+        """True for a Window."""
         return bool(self._get(lib.tc_view_is_window, ctypes.c_int32).value)
 
-    def add_subview(self, child, index=None):
+    def add_subview(self, child: "V", index: Optional[int] = None) -> "V":
+        """Add ``child`` on top (or at ``index``; UIKit's ``insertSubview(_:at:)``); returns it."""
+        handle = handle_arg(child, "child", View)
         if index is None:
-            self._call(lib.tc_view_add_subview, child._as_parameter_)
+            self._call(lib.tc_view_add_subview, handle)
         else:
-            self._call(lib.tc_view_insert_subview, child._as_parameter_, index)
+            if not isinstance(index, int):
+                raise TypeError("index must be an int, not %s" % type(index).__name__)
+            self._call(lib.tc_view_insert_subview, handle, index)
         return child
 
-    def remove_from_superview(self):
+    def remove_from_superview(self) -> None:
         self._call(lib.tc_view_remove_from_superview)
 
     @property
-    def superview(self):
-        return self.scene._lookup(self._get(lib.tc_view_get_superview, ctypes.c_void_p).value)
+    def superview(self) -> "Optional[View]":
+        """The superview, or None."""
+        return cast("Optional[View]",
+                    self.scene._lookup(self._get(lib.tc_view_get_superview, ctypes.c_void_p).value))
 
     @property
-    def window(self):
-        return self.scene._lookup(self._get(lib.tc_view_get_window, ctypes.c_void_p).value)
+    def window(self) -> "Optional[Window]":
+        """The window this view is in, or None."""
+        return cast("Optional[Window]",
+                    self.scene._lookup(self._get(lib.tc_view_get_window, ctypes.c_void_p).value))
 
     @property
-    def subviews(self):
+    def subviews(self) -> "list[View]":
+        """The subviews, back to front."""
         n = self._get(lib.tc_view_get_subview_count, ctypes.c_size_t).value
         out = []
         for i in range(n):
@@ -258,7 +341,8 @@ class View(_Handle, Responder):
         return out
 
     @property
-    def next_responder(self):
+    def next_responder(self) -> Any:
+        """The next responder in the chain (View, Controller, AppResponder or None)."""
         r = _raw.tc_responder()
         r.size = ctypes.sizeof(r)
         self._call(lib.tc_view_next_responder, ctypes.byref(r))
@@ -266,109 +350,121 @@ class View(_Handle, Responder):
 
     # ---- geometry -----------------------------------------------------------
     @property
-    def frame(self):
+    def frame(self) -> Rect:
+        """The frame in the superview's coordinates, points."""
         return rect_from_c(self._get(lib.tc_view_get_frame, _raw.tc_rect))
 
     @frame.setter
-    def frame(self, r):
-        self._call(lib.tc_view_set_frame, *_doubles(r, ("x", "y", "w", "h")))
+    def frame(self, r: "Iterable[float]") -> None:
+        self._call(lib.tc_view_set_frame, *_doubles(r, ("x", "y", "w", "h"), "frame"))
 
     @property
-    def center(self):
+    def center(self) -> Point:
+        """The center in the superview's coordinates, points."""
         x, y = ctypes.c_double(), ctypes.c_double()
         self._call(lib.tc_view_get_center, ctypes.byref(x), ctypes.byref(y))
         return Point(x.value, y.value)
 
     @center.setter
-    def center(self, p):
-        self._call(lib.tc_view_set_center, *_doubles(p, ("x", "y")))
+    def center(self, p: "Iterable[float]") -> None:
+        self._call(lib.tc_view_set_center, *_doubles(p, ("x", "y"), "center"))
 
     @property
-    def bounds(self):
+    def bounds(self) -> Rect:
+        """The bounds (own coordinates), points."""
         return rect_from_c(self._get(lib.tc_view_get_bounds, _raw.tc_rect))
 
     @bounds.setter
-    def bounds(self, r):
-        self._call(lib.tc_view_set_bounds, *_doubles(r, ("x", "y", "w", "h")))
+    def bounds(self, r: "Iterable[float]") -> None:
+        self._call(lib.tc_view_set_bounds, *_doubles(r, ("x", "y", "w", "h"), "bounds"))
 
     @property
-    def transform(self):
+    def transform(self) -> Affine:
+        """The affine transform (about the center)."""
         return Affine.from_c(self._get(lib.tc_view_get_transform, _raw.tc_affine))
 
     @transform.setter
-    def transform(self, t):
+    def transform(self, t: "Optional[Iterable[float]]") -> None:
         self._call(lib.tc_view_set_transform,
                    None if t is None else ctypes.byref(Affine(*t).to_c()))
 
     @property
-    def alpha(self):
-        return self._get(lib.tc_view_get_alpha, ctypes.c_double).value
+    def alpha(self) -> float:
+        """Opacity, 0 to 1 (hit-testing skips views under 0.01)."""
+        return cast("float", self._get(lib.tc_view_get_alpha, ctypes.c_double).value)
 
     @alpha.setter
-    def alpha(self, a):
+    def alpha(self, a: float) -> None:
         self._call(lib.tc_view_set_alpha, double(a, "alpha"))
 
-    def get_flag(self, flag):
+    def get_flag(self, flag: EnumValue) -> bool:
+        """A ViewFlag (or its name, "hidden")."""
         out = ctypes.c_int32()
-        self._call(lib.tc_view_get_flag, int(flag), ctypes.byref(out))
+        self._call(lib.tc_view_get_flag, coerce(ViewFlag, flag, "flag"), ctypes.byref(out))
         return bool(out.value)
 
-    def set_flag(self, flag, value):
-        self._call(lib.tc_view_set_flag, int(flag), int(bool(value)))
+    def set_flag(self, flag: EnumValue, value: bool) -> None:
+        """Set a ViewFlag (or its name, "hidden")."""
+        self._call(lib.tc_view_set_flag, coerce(ViewFlag, flag, "flag"), int(bool(value)))
 
-    def convert_point(self, x, y, to=None):
+    def convert_point(self, x: float, y: float, to: "Optional[View]" = None) -> Point:
         """(x, y) in this view's bounds coordinates -> ``to``'s (None: screen)."""
         ox, oy = ctypes.c_double(), ctypes.c_double()
-        self._call(lib.tc_view_convert_point, None if to is None else to._as_parameter_,
+        self._call(lib.tc_view_convert_point, handle_arg(to, "to", None, True),
                    double(x, "x"), double(y, "y"), ctypes.byref(ox), ctypes.byref(oy))
         return Point(ox.value, oy.value)
 
-    def convert_point_from(self, x, y, source=None):
+    def convert_point_from(self, x: float, y: float, source: "Optional[View]" = None) -> Point:
         """(x, y) in ``source``'s coordinates (None: screen) -> this view's."""
         ox, oy = ctypes.c_double(), ctypes.c_double()
         call(self.scene, lib.tc_view_convert_point,
-             None if source is None else source._as_parameter_, self._as_parameter_,
+             handle_arg(source, "source", None, True), self._as_parameter_,
              double(x, "x"), double(y, "y"), ctypes.byref(ox), ctypes.byref(oy))
         return Point(ox.value, oy.value)
 
     # ---- hit-testing --------------------------------------------------------
-    def hit_test(self, x, y):
+    def hit_test(self, x: float, y: float) -> "Optional[View]":
         """The deepest view under (x, y) (this view's bounds coordinates) or None."""
         out = ctypes.c_void_p()
         self._call(lib.tc_view_hit_test, double(x, "x"), double(y, "y"), ctypes.byref(out))
-        return self.scene._lookup(out.value)
+        return cast("Optional[View]", self.scene._lookup(out.value))
 
     @property
-    def hit_insets(self):
+    def hit_insets(self) -> Insets:
         """(top, left, bottom, right); negative grows the hit area. Kept
         Python-side too: the C API has no getter."""
-        return self._cache["hit_insets"]
+        self._alive()
+        return cast("Insets", self._cache["hit_insets"])
 
     @hit_insets.setter
-    def hit_insets(self, insets):
+    def hit_insets(self, insets: "float | Iterable[float]") -> None:
         insets = Insets(*_doubles((insets,) * 4 if isinstance(insets, (int, float)) else insets,
-                                  ("top", "left", "bottom", "right")))
+                                  ("top", "left", "bottom", "right"), "hit_insets"))
         self._call(lib.tc_view_set_hit_insets, *insets)
         self._cache["hit_insets"] = insets
 
     @property
-    def min_hit_size(self):
-        return self._cache["min_hit_size"]
+    def min_hit_size(self) -> Size:
+        """The minimum hit area (w, h), points."""
+        self._alive()
+        return cast("Size", self._cache["min_hit_size"])
 
     @min_hit_size.setter
-    def min_hit_size(self, size):
-        size = Size(*_doubles(size, ("w", "h")))
+    def min_hit_size(self, size: "Iterable[float]") -> None:
+        size = Size(*_doubles(size, ("w", "h"), "min_hit_size"))
         self._call(lib.tc_view_set_min_hit_size, *size)
         self._cache["min_hit_size"] = size
 
     @property
-    def polygon(self):
+    def polygon(self) -> "Optional[list[Point]]":
         """A list of (x, y) in bounds coordinates, or None."""
-        return self._cache["polygon"]
+        self._alive()
+        return cast("Optional[list[Point]]", self._cache["polygon"])
 
     @polygon.setter
-    def polygon(self, points):
-        points = [Point(*_doubles(p, ("x", "y"))) for p in points] if points else None
+    def polygon(self, points: "Optional[Iterable[Iterable[float]]]") -> None:
+        points = [Point(*_doubles(p, ("x", "y"), "polygon[%d]" % i))
+                  for i, p in enumerate(points)] if points else None
         if points:
             flat = (ctypes.c_double * (2 * len(points)))(*[v for p in points for v in p])
             self._call(lib.tc_view_set_hit_polygon, flat, len(points))
@@ -377,82 +473,88 @@ class View(_Handle, Responder):
         self._cache["polygon"] = points
 
     @property
-    def redirect(self):
+    def redirect(self) -> "Optional[View]":
+        """The view hits are redirected to, or None."""
+        self._alive()
         target = self._cache["redirect"]
         return target if target is not None and target._h in self.scene._objects else None
 
     @redirect.setter
-    def redirect(self, target):
-        self._call(lib.tc_view_set_hit_redirect,
-                   None if target is None else target._as_parameter_)
+    def redirect(self, target: "Optional[View]") -> None:
+        self._call(lib.tc_view_set_hit_redirect, handle_arg(target, "redirect", View, True))
         self._cache["redirect"] = target
 
     @property
-    def presentation(self):
+    def presentation(self) -> "Optional[tuple[Rect, Optional[Affine]]]":
         """(frame, transform) of the presentation geometry, or None."""
-        return self._cache["presentation"]
+        self._alive()
+        return cast("Optional[tuple[Rect, Optional[Affine]]]", self._cache["presentation"])
 
     @presentation.setter
-    def presentation(self, value):
+    def presentation(self, value: Any) -> None:
         if value is None:
             self._call(lib.tc_view_clear_presentation)
             self._cache["presentation"] = None
             return
         if len(value) == 4:
             value = (value, None)
-        frame, transform = Rect(*_doubles(value[0], ("x", "y", "w", "h"))), value[1]
+        frame = Rect(*_doubles(value[0], ("x", "y", "w", "h"), "presentation frame"))
+        transform = value[1]
         transform = None if transform is None else Affine(*transform)
         self._call(lib.tc_view_set_presentation, ctypes.byref(_raw.tc_rect(*frame)),
                    None if transform is None else ctypes.byref(transform.to_c()))
         self._cache["presentation"] = (frame, transform)
 
-    def _set_hook(self, hook, fn, setter, tramp):
+    def _set_hook(self, hook: str, fn: Any, setter: Any, tramp: Any) -> None:
         if fn is not None and not callable(fn):
             raise TypeError("%s must be callable or None" % hook)
         self._call(setter, type(tramp)() if fn is None else tramp,  # NULL: remove
                    None if fn is None else self._key)
         self._hooks[hook] = fn
 
-    on_point_inside = property(
-        lambda self: self._hooks.get("point_inside"),
-        lambda self, fn: self._set_hook("point_inside", fn, lib.tc_view_set_point_inside_fn,
-                                        _point_inside_cb),
-        doc="Override ``fn(view, x, y, engine_result: bool) -> bool`` (H6f).")
-    on_hit_test = property(
-        lambda self: self._hooks.get("hit_test"),
-        lambda self, fn: self._set_hook("hit_test", fn, lib.tc_view_set_hit_test_fn,
-                                        _hit_test_cb),
-        doc="Override ``fn(view, x, y, engine_result: View|None) -> View|None`` (H6f).")
-    on_gesture_should_begin = property(
-        lambda self: self._hooks.get("gesture_should_begin"),
-        lambda self, fn: self._set_hook("gesture_should_begin", fn,
-                                        lib.tc_view_set_gesture_should_begin_fn,
-                                        _gesture_should_begin_cb),
-        doc="Veto ``fn(view, recognizer) -> bool`` (G7; falsy vetoes).")
-
     # ---- responder chain ----------------------------------------------------
-    def send_route(self, name, info=None, **kw):
+    def send_route(self, name: str, info: "Optional[Mapping[str, object]]" = None,
+                   **kw: object) -> bool:
         """Send a router event up the chain; returns True if a responder handled it."""
         return self.scene.send_route(self, name, info, **kw)
 
-    def become_first_responder(self):
+    def become_first_responder(self) -> None:
         self._call(lib.tc_view_become_first_responder)
 
-    def resign_first_responder(self):
+    def resign_first_responder(self) -> None:
         self._call(lib.tc_view_resign_first_responder)
 
     # ---- controls -----------------------------------------------------------
-    def make_control(self, kind=ControlKind.BUTTON):
+    def make_control(self, kind: EnumValue = ControlKind.BUTTON) -> "Optional[Control]":
         """Make this view a control (tc_view_set_control); returns its Control.
         ``ControlKind.NONE`` makes it an ordinary view again (targets dropped)."""
-        self._call(lib.tc_view_set_control, int(kind))
+        kind = coerce(ControlKind, kind, "kind")
+        self._call(lib.tc_view_set_control, kind)
         if self.control is not None:
             self.control._drop_targets()
         self.control = None if int(kind) == _raw.TC_CONTROL_NONE else Control(self)
         return self.control
 
 
-def _flag_property(flag, doc):
+setattr(View, "on_point_inside", property(
+    lambda self: self._hooks.get("point_inside"),
+    lambda self, fn: self._set_hook("point_inside", fn, lib.tc_view_set_point_inside_fn,
+                                    _point_inside_cb),
+    doc="Override ``fn(view, x, y, engine_result: bool) -> bool`` (H6f)."))
+setattr(View, "on_hit_test", property(
+    lambda self: self._hooks.get("hit_test"),
+    lambda self, fn: self._set_hook("hit_test", fn, lib.tc_view_set_hit_test_fn,
+                                    _hit_test_cb),
+    doc="Override ``fn(view, x, y, engine_result: View|None) -> View|None`` (H6f)."))
+setattr(View, "on_gesture_should_begin", property(
+    lambda self: self._hooks.get("gesture_should_begin"),
+    lambda self, fn: self._set_hook("gesture_should_begin", fn,
+                                    lib.tc_view_set_gesture_should_begin_fn,
+                                    _gesture_should_begin_cb),
+    doc="Veto ``fn(view, recognizer) -> bool`` (G7; falsy vetoes)."))
+
+
+def _flag_property(flag: ViewFlag, doc: str) -> property:
     return property(lambda self: self.get_flag(flag),
                     lambda self, v: self.set_flag(flag, v), doc=doc)
 
@@ -478,66 +580,81 @@ class Window(View):
 
     _create = "tc_window_create"
 
-    def make_key(self):
+    def make_key(self) -> None:
+        """Make this the key window."""
         self.scene.key_window = self
 
 
 class Controller(_Handle, Responder):
     """A view controller: ``Controller(scene, view=None)``."""
 
-    def __init__(self, scene, view=None, name=None):
+    def __init__(self, scene: "Scene", view: "Optional[View]" = None,
+                 name: Optional[str] = None) -> None:
         out = out_handle()
         call(scene, lib.tc_controller_create, scene._as_parameter_, ctypes.byref(out))
         self._init_responder(scene)
-        self._init_handle(scene, out.value)
-        self.name = name
+        self._init_handle(scene, out.value or 0)
+        self._name = name
         if view is not None:
             self.view = view
 
-    def __repr__(self):
-        return "<Controller %s>" % (self.name or "0x%x" % (self._h or 0))
+    def __repr__(self) -> str:
+        return "<Controller %s>" % (self._name or "0x%x" % (self._h or 0))
 
-    def _install(self):
+    @property
+    def name(self) -> Optional[str]:
+        """A label for repr and replay traces (Python-side)."""
+        self._get(lib.tc_controller_get_view, ctypes.c_void_p)  # StaleHandleError if destroyed
+        return self._name
+
+    @name.setter
+    def name(self, value: Optional[str]) -> None:
+        self._name = value
+
+    def _install(self) -> None:
         cb = self._callbacks()
         self._call(lib.tc_controller_set_responder, None if cb is None else ctypes.byref(cb))
 
     @property
-    def view(self):
-        return self.scene._lookup(self._get(lib.tc_controller_get_view, ctypes.c_void_p).value)
+    def view(self) -> "Optional[View]":
+        """The controller's view, or None."""
+        return cast("Optional[View]",
+                    self.scene._lookup(self._get(lib.tc_controller_get_view,
+                                                 ctypes.c_void_p).value))
 
     @view.setter
-    def view(self, view):
-        self._call(lib.tc_controller_set_view, None if view is None else view._as_parameter_)
+    def view(self, view: "Optional[View]") -> None:
+        self._call(lib.tc_controller_set_view, handle_arg(view, "view", View, True))
 
-    def send_route(self, name, info=None, **kw):
+    def send_route(self, name: str, info: "Optional[Mapping[str, object]]" = None,
+                   **kw: object) -> bool:
         return self.scene.send_route(self, name, info, **kw)
 
-    def destroy(self):
-        if self.scene._handle is None:
-            return
-        self._call(lib.tc_controller_destroy)
-        self.scene._forget(self)
+    def destroy(self) -> None:
+        """tc_controller_destroy; idempotent (as Scene.close())."""
+        self._destroy_with(lib.tc_controller_destroy)
 
 
 class _Target:
-    def __init__(self, control, fn):
+    def __init__(self, control: "Control", fn: "ControlFn") -> None:
         self.control, self.fn, self.scene = control, fn, control.view.scene
         self.key = registry.add(self)
-        self.id = None
+        self.id: Optional[int] = None
 
 
 class Control:
     """The control side of a view (``view.make_control(kind)``)."""
 
-    def __init__(self, view):
+    def __init__(self, view: View) -> None:
         self.view = view
-        self._targets = {}  # target id -> _Target
+        self._targets: "dict[int, _Target]" = {}  # target id -> _Target
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "<Control %r of %r>" % (self.state.kind, self.view)
 
     @property
-    def state(self):
+    def state(self) -> ControlState:
+        """The control's state (tc_control_get_state)."""
         s = _raw.tc_control_state()
         s.size = ctypes.sizeof(s)
         self.view._call(lib.tc_control_get_state, ctypes.byref(s))
@@ -547,30 +664,30 @@ class Control:
     kind = property(lambda self: self.state.kind)
 
     @property
-    def enabled(self):
+    def enabled(self) -> bool:
         return self.state.enabled
 
     @enabled.setter
-    def enabled(self, value):
+    def enabled(self, value: bool) -> None:
         self.view._call(lib.tc_control_set_enabled, int(bool(value)))
 
     @property
-    def value(self):
+    def value(self) -> float:
         return self.state.value
 
     @value.setter
-    def value(self, v):
+    def value(self, v: float) -> None:
         self.view._call(lib.tc_control_set_value, double(v, "value"))
 
     @property
-    def tracking_margin(self):
+    def tracking_margin(self) -> float:
         return self.state.tracking_margin
 
     @tracking_margin.setter
-    def tracking_margin(self, m):
+    def tracking_margin(self, m: float) -> None:
         self.view._call(lib.tc_control_set_tracking_margin, double(m, "margin"))
 
-    def add_target(self, events, fn):
+    def add_target(self, events: EnumValue, fn: "ControlFn") -> int:
         """Call ``fn(control, event: ControlEvent)`` for each event in the mask
         ``events``; returns a target id for remove_target."""
         if not callable(fn):
@@ -578,22 +695,23 @@ class Control:
         target = _Target(self, fn)
         out = ctypes.c_int32()
         try:
-            self.view._call(lib.tc_control_add_target, int(events), _control_cb, target.key,
+            self.view._call(lib.tc_control_add_target, coerce(ControlEvent, events, "events"),
+                            _control_cb, target.key,
                             ctypes.byref(out))
         except BaseException:
             registry.remove(target.key)
             raise
-        target.id = out.value
-        self._targets[target.id] = target
-        return target.id
+        target.id = target_id = int(out.value)
+        self._targets[target_id] = target
+        return target_id
 
-    def remove_target(self, target_id):
+    def remove_target(self, target_id: int) -> None:
         self.view._call(lib.tc_control_remove_target, int(target_id))
         target = self._targets.pop(target_id, None)
         if target is not None:
             registry.remove(target.key)
 
-    def _drop_targets(self):
+    def _drop_targets(self) -> None:
         for target in self._targets.values():
             registry.remove(target.key)
         self._targets.clear()

@@ -1,7 +1,12 @@
 """Draw a view tree with matplotlib (``pip install touchchain[plot]``)."""
+from typing import TYPE_CHECKING, Any, Iterable, Optional
+
+if TYPE_CHECKING:
+    from ._view import View
 
 
-def plot_tree(root, ax=None, touches=()):
+def plot_tree(root: "View", ax: Optional[Any] = None,
+              touches: "Iterable[tuple[float, float]]" = ()) -> Any:
     """Draw ``root`` and its subviews as outlines in screen coordinates (y down),
     labelled with their names; ``touches`` is an iterable of (x, y) points.
     Returns the matplotlib Axes."""
@@ -9,7 +14,7 @@ def plot_tree(root, ax=None, touches=()):
 
     if ax is None:
         _, ax = plt.subplots()
-    stack = [(root, 0)]
+    stack: "list[tuple[View, int]]" = [(root, 0)]
     while stack:
         view, depth = stack.pop()
         b = view.bounds
