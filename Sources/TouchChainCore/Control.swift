@@ -176,7 +176,8 @@ extension Scene {
             let event: ControlEvents = inside ? (was ? .touchDragInside : .touchDragEnter)
                                               : (was ? .touchDragExit : .touchDragOutside)
             guard send(v, c, event) else { return }
-            if c.kind == .slider, let p = try? t.window?.convert(t.location, to: v), v.bounds.size.width > 0 {
+            if c.kind == .slider, let p = try? t.window?.convert(t.location, to: v), v.bounds.size.width > 0,
+               ((p.x - v.bounds.origin.x) / v.bounds.size.width).isFinite {
                 let f = min(max((p.x - v.bounds.origin.x) / v.bounds.size.width, 0), 1)
                 let nv = c.minimumValue + f * (c.maximumValue - c.minimumValue)
                 if nv != c.value { c.value = nv; _ = send(v, c, .valueChanged) }
@@ -218,7 +219,10 @@ extension Scene {
     /// Value changes a tap makes: switch toggles, stepper steps, segmented/page select.
     private func changeValueOnTap(_ v: View, _ c: Control, _ t: Touch) -> Bool {
         let p = (try? t.window?.convert(t.location, to: v)) ?? Point(0, 0)
-        let f = v.bounds.size.width > 0 ? (p.x - v.bounds.origin.x) / v.bounds.size.width : 0
+        let raw = v.bounds.size.width > 0 ? (p.x - v.bounds.origin.x) / v.bounds.size.width : 0
+        // The fraction of the width tapped, in 0...1: geometry that overflows a double (an inf
+        // or NaN position) must not reach the Int conversion below (a trap) nor the value.
+        let f = raw.isFinite ? min(max(raw, 0), 1) : 0
         let old = c.value
         switch c.kind {
         case .switch: c.value = c.value >= 0.5 ? 0 : 1
