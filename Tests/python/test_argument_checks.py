@@ -143,3 +143,26 @@ def test_HDR_every_integer_function_argument_is_range_checked():
                 assert _raw.PARAM_NAMES[name][i] in str(info.value)
             checked += 1
     assert checked >= 15
+
+
+@pytest.mark.parametrize("make, argument, value", [
+    (lambda s: tc.TapRecognizer(s, taps=0), "taps", 0),
+    (lambda s: tc.TapRecognizer(s, touches=0), "touches", 0),
+    (lambda s: tc.TapRecognizer(s, taps=2 ** 32 + 1), "taps", 2 ** 32 + 1),
+    (lambda s: tc.PanRecognizer(s, slop=-1.0), "slop", -1.0),
+    (lambda s: tc.LongPressRecognizer(s, min_duration=-0.5), "min_duration", -0.5),
+    (lambda s: tc.SwipeRecognizer(s, swipe_angle=float("inf")), "swipe_angle", float("inf")),
+    (lambda s: tc.Recognizer(s, "tap", taps_required=0), "taps_required", 0),
+    (lambda s: tc.Recognizer(s, "tap", taps=0), "taps", 0),
+    (lambda s: tc.TapRecognizer(s).set_params(touches=0), "touches", 0),
+])
+def test_G8_a_refused_recognizer_parameter_names_the_callers_argument(scene, make, argument,
+                                                                      value):
+    """The engine refuses a parameter by its C field (``taps_required is 0``); the bindings
+    name the keyword argument the caller wrote (``taps``) in the message and ``argument``."""
+    with pytest.raises(tc.TouchChainError) as info:
+        make(scene)
+    error = info.value
+    assert isinstance(error, ValueError)
+    assert error.argument == argument
+    assert "(argument %s=%r)" % (argument, value) in str(error), str(error)

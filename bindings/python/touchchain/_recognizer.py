@@ -1,13 +1,14 @@
 """Gesture recognizers: one class per kind, parameters as keyword arguments."""
 import ctypes
 import operator
+import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Union
 
 from . import _raw
 from ._core import (call, call_noscene, cstring, double, handle_arg, lib, out_handle, registry,
                     trampoline)
 from ._enums import Edge, EnumValue, GestureState, Phase, RecognizerKind, SwipeDirection, coerce
-from ._errors import StaleHandleError
+from ._errors import StaleHandleError, TouchChainError
 from ._types import GestureDetails, Point, Touch, _enum, touches_from_array
 
 if TYPE_CHECKING:
@@ -26,6 +27,27 @@ _FIELD_TYPES = dict(_raw.tc_recognizer_params._fields_)
 ALIASES = {"taps": "taps_required", "touches": "touches_required",
            "duration": "min_duration", "movement": "allowable_movement",
            "distance": "swipe_distance"}
+# The keyword argument of the kind classes (TapRecognizer, ...) that sets a field, where the two
+# names differ: a refused value is reported under the name the caller wrote.
+_ARGUMENT_OF_FIELD = {"taps_required": "taps", "touches_required": "touches"}
+_FIELD_IN_MESSAGE = re.compile(r"\b(%s)\b" % "|".join(PARAM_FIELDS))
+
+
+def _name_the_argument(error: TouchChainError, params: "dict[str, Any]",
+                       explicit: bool) -> None:
+    """Add the refused argument to an engine error about a parameter (``taps_required is 0``
+    becomes ``... (argument taps=0)``) and set ``error.argument``. ``explicit``: the caller
+    used a kind class's keyword arguments rather than field names."""
+    m = _FIELD_IN_MESSAGE.search(error.message)
+    if m is None or not isinstance(error, ValueError):
+        return
+    field = m.group(1)
+    given = [k for k in params if ALIASES.get(k, k) == field]
+    argument = (given[0] if given and not explicit
+                else _ARGUMENT_OF_FIELD.get(field, field) if explicit else field)
+    value = params[given[0]] if given else None
+    error.argument = argument
+    error.message = "%s (argument %s=%r)" % (error.message, argument, value)
 
 
 def default_params(kind: EnumValue) -> "dict[str, int | float]":
@@ -133,10 +155,14 @@ class Recognizer:
                 on_action: "ActionFn | None", name: "str | None",
                 params: "dict[str, ParamValue]") -> None:
         self.kind = kind
-        p = _params_struct(kind, params)
         out = out_handle()
-        call(scene, lib.tc_recognizer_create, scene._as_parameter_, ctypes.byref(p),
-             ctypes.byref(out))
+        try:
+            p = _params_struct(kind, params)
+            call(scene, lib.tc_recognizer_create, scene._as_parameter_, ctypes.byref(p),
+                 ctypes.byref(out))
+        except TouchChainError as error:
+            _name_the_argument(error, params, explicit=type(self) is not Recognizer)
+            raise
         self.scene = scene
         self._h: int = out.value or 0
         self._hooks: "dict[str, Any]" = {}
@@ -201,8 +227,12 @@ class Recognizer:
         """Change parameters (C field names or ALIASES), in one tc_recognizer_set_params."""
         values: "dict[str, Any]" = dict(self.params)
         values.update({ALIASES.get(k, k): v for k, v in changes.items()})
-        self._call(lib.tc_recognizer_set_params,
-                   ctypes.byref(_params_struct(int(self.kind or 0), values)))
+        try:
+            self._call(lib.tc_recognizer_set_params,
+                       ctypes.byref(_params_struct(int(self.kind or 0), values)))
+        except TouchChainError as error:
+            _name_the_argument(error, changes, explicit=False)
+            raise
 
     @property
     def enabled(self) -> bool:
