@@ -18,9 +18,13 @@ Prints one line per problem and a final "N passed, N failed" (functions);
 exit status 0 iff there is no problem.
 """
 import argparse
+import os
 import re
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import header_model  # noqa: E402  (Tests/header_model.py: the one reader of the header)
 
 HANDLE_KINDS = {"tc_scene": "scene", "tc_view": "view", "tc_controller": "controller",
                 "tc_touch": "touch", "tc_recognizer": "recognizer"}
@@ -28,35 +32,13 @@ SCALARS = {"double": "double", "int32_t": "int32", "int64_t": "int64", "size_t":
            "uint32_t": "uint32"}
 
 
-def strip_comments(src):
-    src = re.sub(r"/\*.*?\*/", " ", src, flags=re.S)
-    return re.sub(r"//[^\n]*", " ", src)
-
-
-def join_macro_lines(src):
-    # drop preprocessor lines (with their continuations): macros are not functions
-    out, skipping = [], False
-    for line in src.split("\n"):
-        if skipping or line.lstrip().startswith("#"):
-            skipping = line.rstrip().endswith("\\")
-            out.append("")
-            continue
-        out.append(line)
-    return "\n".join(out)
-
-
 def header_functions(path):
-    src = join_macro_lines(strip_comments(open(path, encoding="utf-8").read()))
-    funcs = {}
-    # declarations start at the beginning of a line; typedefs are excluded
-    pat = re.compile(r"^(?!typedef\b)([A-Za-z_][\w \t\*]*?)\b(tc_\w+)\s*\(([^)]*)\)\s*;", re.M)
-    for m in pat.finditer(src):
-        ret, name, params = " ".join(m.group(1).split()), m.group(2), " ".join(m.group(3).split())
-        if name in funcs:
-            raise SystemExit(f"duplicate declaration of {name}")
-        funcs[name] = (ret, params)
-    # sanity: a line-start "tc_..." call-like text that we did not parse
-    return funcs
+    """name -> (return type text, parameter list text) from the one header model."""
+    header = header_model.Header(path)
+    if header.duplicates:
+        raise SystemExit("duplicate declaration of %s" % ", ".join(header.duplicates))
+    return {name: (ret, ", ".join(params) or "void")
+            for name, (ret, params) in header.declarations.items()}
 
 
 def classify_ret(ret):

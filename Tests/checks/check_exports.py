@@ -16,45 +16,18 @@ and that the header parser ignores typedef'd function pointers, macros and comme
 """
 
 import argparse
+import os
 import re
 import subprocess
 import sys
 
-# A declaration: at the start of a line, a return type (words and '*'), then tc_name, then '('.
-DECL_RE = re.compile(
-    r"^[ \t]*(?!typedef\b)(?:[A-Za-z_][A-Za-z0-9_]*[ \t\*]+)+\**[ \t]*(tc_[A-Za-z0-9_]+)[ \t]*\(",
-    re.MULTILINE,
-)
-
-
-def strip_comments_and_directives(text):
-    """Remove C/C++ comments (keeping line structure) and preprocessor directives."""
-    # Comments, leaving string literals alone.
-    pattern = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\])*"', re.DOTALL)
-
-    def repl(m):
-        s = m.group(0)
-        if s.startswith("/"):
-            return "\n" * s.count("\n")  # keep line numbers, drop the comment
-        return s
-
-    text = pattern.sub(repl, text)
-    # Preprocessor directives, with their backslash continuations.
-    out, in_directive = [], False
-    for line in text.split("\n"):
-        starts = line.lstrip().startswith("#")
-        if starts or in_directive:
-            in_directive = line.rstrip().endswith("\\")
-            out.append("")
-        else:
-            out.append(line)
-    return "\n".join(out)
-
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import header_model  # noqa: E402  (Tests/header_model.py: the one reader of the header)
 
 def declared_functions(header_text):
-    names = DECL_RE.findall(strip_comments_and_directives(header_text))
-    dupes = sorted({n for n in names if names.count(n) > 1})
-    return set(names), dupes
+    """(the names of the functions the header declares, the names declared twice)."""
+    header = header_model.Header.from_text(header_text)
+    return set(header.declarations), sorted(set(header.duplicates))
 
 
 def run(cmd):

@@ -1,10 +1,17 @@
-"""A small parser for include/touchchain.h, used by the header-agreement tests.
+"""The one model of include/touchchain.h that every script reading the header uses: the
+Python header-agreement tests (Tests/python/test_header_agreement.py), the export check
+(Tests/checks/check_exports.py) and the libffi sweep's table check (Tests/abi/check_table.py).
 
 It understands exactly the subset of C the header uses: object-like #defines,
 the TC_STATUS_MAP X-macro, function-pointer typedefs, `typedef struct` blocks
 (fields, comma-separated declarators, inline function-pointer fields) and
 function prototypes. It also computes LP64 struct layouts from the header's
 types so sizes and offsets can be checked without a C compiler.
+
+    import header_model                      # Tests/ on sys.path
+    h = header_model.Header(header_model.find_header())
+    h.defines["TC_VERSION_MAJOR"], h.functions["tc_scene_create"], h.layout("tc_rect")
+    h.declarations["tc_view_get_frame"]      # ('int32_t', ['const tc_view *view', 'tc_rect *out'])
 """
 import ast
 import os
@@ -84,10 +91,16 @@ def parse_params(text):
 
 
 class Header:
-    def __init__(self, path):
+    """The parsed header. ``functions``: name -> (return CType, [parameter CTypes]) with
+    ``const`` dropped; ``declarations``: name -> (return text, [parameter texts]) as written
+    (``const`` kept, whitespace normalised); ``duplicates``: names declared more than once."""
+
+    def __init__(self, path, text=None):
         self.path = path
-        with open(path) as f:
-            self.raw = f.read()
+        if text is None:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        self.raw = text
         self.text = strip_comments(self.raw).replace("\\\n", " ")
         self.defines = self._defines()
         self.status_map = [(n, int(v), d) for n, v, d in re.findall(
@@ -107,6 +120,11 @@ class Header:
         for name, expr in raw.items():
             values[name] = self._eval(expr, values)
         return values
+
+    @classmethod
+    def from_text(cls, text):
+        """A model of header text that is not a file (the checks' self-tests)."""
+        return cls("<text>", text)
 
     @staticmethod
     def _eval(expr, known):
@@ -159,9 +177,15 @@ class Header:
         text = re.sub(r"^\s*#.*$", " ", text, flags=re.M)
         out = {}
         self.param_names = {}  # function -> its parameter names, in order
+        self.declarations = {}
+        self.duplicates = []
         for ret, name, params in re.findall(
                 r"([A-Za-z_][\w\s\*]*?)\b(tc_\w+)\s*\(([^()]*)\)\s*;", text):
+            if name in out:
+                self.duplicates.append(name)
             out[name] = (parse_type(ret), parse_params(params))
+            self.declarations[name] = (" ".join(ret.split()), [] if params.strip() in ("", "void")
+                                       else [" ".join(p.split()) for p in params.split(",")])
             self.param_names[name] = [] if params.strip() in ("", "void") else [
                 parse_decl(p)[0] for p in params.split(",")]
         return out
