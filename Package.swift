@@ -28,7 +28,8 @@ let package = Package(
         // The exported C ABI: thin conversions into the engine.
         .target(name: "TouchChain", dependencies: ["CTouchChain", "TouchChainCore"],
                 path: "Sources/TouchChain"),
-        .testTarget(name: "TouchChainCoreTests", dependencies: ["TouchChainCore"],
+        // The tests also read the C header (CTouchChain) to compare the engine's constants with it.
+        .testTarget(name: "TouchChainCoreTests", dependencies: ["TouchChainCore", "CTouchChain"],
                     path: "Tests/TouchChainCoreTests"),
     ]
 )

@@ -1,0 +1,49 @@
+import CTouchChain
+import Testing
+@testable import TouchChainCore
+
+/// One source per fact: the engine's numbers (Sources/TouchChainCore/Constants.swift) are the
+/// ones the C header documents (include/touchchain.h), compared bit for bit by the compiler's
+/// own reading of the header's macros, so an edit to either side alone fails here.
+@Suite("Engine constants = header macros")
+struct ConstantsAgreementTests {
+    @Test func HDR_default_parameters_equal_the_header() {
+        let pairs: [(String, Double, Double)] = [
+            ("TC_ALPHA_HIT_THRESHOLD", Constants.alphaHitThreshold, TC_ALPHA_HIT_THRESHOLD),
+            ("TC_DEFAULT_TAP_INTERVAL", Constants.defaultTapInterval, TC_DEFAULT_TAP_INTERVAL),
+            ("TC_DEFAULT_TAP_RADIUS", Constants.defaultTapRadius, TC_DEFAULT_TAP_RADIUS),
+            ("TC_DEFAULT_TAP_MOVEMENT", Constants.tapAllowableMovement, TC_DEFAULT_TAP_MOVEMENT),
+            ("TC_DEFAULT_LONG_PRESS_DURATION", Constants.longPressDuration,
+             TC_DEFAULT_LONG_PRESS_DURATION),
+            ("TC_DEFAULT_LONG_PRESS_MOVEMENT", Constants.longPressMovement,
+             TC_DEFAULT_LONG_PRESS_MOVEMENT),
+            ("TC_DEFAULT_PAN_SLOP", Constants.panSlop, TC_DEFAULT_PAN_SLOP),
+            ("TC_DEFAULT_EDGE_REGION", Constants.edgeRegion, TC_DEFAULT_EDGE_REGION),
+            ("TC_DEFAULT_SWIPE_DISTANCE", Constants.swipeMinimumDistance, TC_DEFAULT_SWIPE_DISTANCE),
+            ("TC_DEFAULT_SWIPE_DURATION", Constants.swipeMaximumDuration, TC_DEFAULT_SWIPE_DURATION),
+            ("TC_DEFAULT_SWIPE_ANGLE", Constants.swipeMaximumAngle, TC_DEFAULT_SWIPE_ANGLE),
+            ("TC_DEFAULT_PINCH_SLOP", Constants.pinchSlop, TC_DEFAULT_PINCH_SLOP),
+            ("TC_DEFAULT_ROTATION_SLOP", Constants.rotationSlop, TC_DEFAULT_ROTATION_SLOP),
+            ("TC_DEFAULT_CONTROL_MARGIN", Constants.controlTrackingMargin, TC_DEFAULT_CONTROL_MARGIN),
+            ("TC_MAX_COORDINATE", Constants.maxCoordinate, TC_MAX_COORDINATE),
+        ]
+        for (name, engine, header) in pairs {
+            #expect(engine.bitPattern == header.bitPattern, "\(name): engine \(engine), header \(header)")
+        }
+    }
+
+    @Test func HDR_limits_equal_the_header() {
+        let pairs: [(String, Int, Int)] = [
+            ("TC_DEFAULT_MAX_TOUCHES", Constants.defaultMaxTouches, Int(TC_DEFAULT_MAX_TOUCHES)),
+            ("TC_MAX_TOUCHES_LIMIT", Constants.maxTouchesLimit, Int(TC_MAX_TOUCHES_LIMIT)),
+            ("TC_DEFAULT_QUEUE_CAPACITY", Constants.defaultQueueCapacity,
+             Int(TC_DEFAULT_QUEUE_CAPACITY)),
+            ("TC_MAX_ROUTE_DEPTH", Constants.maxRouteDepth, Int(TC_MAX_ROUTE_DEPTH)),
+            ("TC_MAX_TRANSITION_DEPTH", Constants.maxTransitionDepth, Int(TC_MAX_TRANSITION_DEPTH)),
+            ("TC_MAX_POLYGON_POINTS", Constants.maxPolygonPoints, Int(TC_MAX_POLYGON_POINTS)),
+        ]
+        for (name, engine, header) in pairs {
+            #expect(engine == header, "\(name): engine \(engine), header \(header)")
+        }
+    }
+}
