@@ -6,7 +6,9 @@ from conftest import tap
 
 
 def test_version_and_library():
-    assert tc.version() == "0.1.0"
+    from touchchain import _raw
+    assert tc.version() == "%d.%d.%d" % (_raw.TC_VERSION_MAJOR, _raw.TC_VERSION_MINOR,
+                                         _raw.TC_VERSION_PATCH)  # _raw: checked = the header
     assert tc.lib.tc_abi_version() == tc.ABI_VERSION
     assert tc.library_path.endswith(("libtouchchain.so", "libtouchchain.so.0"))
 
