@@ -9,19 +9,24 @@ chunk CRCs, IHDR, the zlib stream with its Adler-32, filter types 0-4) and check
 not blank: at least N distinct colours and at least F of the pixels differ from the most
 common colour (the background). Exit status 0 on success.
 """
+from __future__ import annotations
+
 import argparse
 import collections
 import struct
 import subprocess
 import sys
 import zlib
+from typing import List, Optional, Sequence, Tuple
 
 
-def read_png(path):
+def read_png(path: str) -> Tuple[int, int, List[bytes]]:
     with open(path, "rb") as f:
         data = f.read()
     if data[:8] != b"\x89PNG\r\n\x1a\n":
         raise ValueError("not a PNG (bad signature)")
+    # IHDR: width, height, bit depth, colour type, compression, filter, interlace
+    ihdr: Optional[Tuple[int, ...]]
     pos, idat, ihdr = 8, b"", None
     while pos < len(data):
         (n,) = struct.unpack(">I", data[pos:pos + 4])
@@ -48,6 +53,7 @@ def read_png(path):
     stride = w * bpp
     if len(raw) != h * (stride + 1):
         raise ValueError("image data is %d bytes, expected %d" % (len(raw), h * (stride + 1)))
+    rows: List[bytes]
     rows, prev = [], bytearray(stride)
     for y in range(h):
         ftype = raw[y * (stride + 1)]
@@ -75,7 +81,7 @@ def read_png(path):
     return w, h, pixels
 
 
-def main(argv=None):
+def main(argv: Optional[Sequence[str]] = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--expect", action="append", default=[])
     ap.add_argument("--min-colours", type=int, default=16)

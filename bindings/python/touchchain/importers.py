@@ -39,10 +39,17 @@ Command line (``python -m touchchain.importers ...`` is the same without the wor
     touchchain import evemu REC [--screen W H] [--format F] [-o OUT] [--no-multiple-touch]
     touchchain import libinput RECORD.yaml [--device N] [--screen W H] ...
 """
+from __future__ import annotations
+
 import json
 import math
 import re
 import sys
+from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, Literal, Mapping, Optional,
+                    Sequence, Set, Tuple, TypedDict, Union, overload)
+
+if TYPE_CHECKING:
+    import argparse
 
 __all__ = ["Axis", "Recording", "parse_evemu", "parse_libinput", "to_samples",
            "samples_to_steps", "to_document", "import_evemu", "import_libinput", "main"]
@@ -55,32 +62,67 @@ ABS_MT_SLOT = 0x2f
 ABS_MT_POSITION_X, ABS_MT_POSITION_Y = 0x35, 0x36
 ABS_MT_TRACKING_ID = 0x39
 
+# One evdev event: (seconds, type, code, value).
+Event = Tuple[float, int, int, int]
+# A screen size (W, H) in points.
+Screen = Tuple[float, float]
+
+
+class _SampleKeys(TypedDict):
+    id: int
+    phase: str
+    x: float
+    y: float
+    t: float
+
+
+class Sample(_SampleKeys, total=False):
+    """One sample of to_samples (the layout of the recordings in Tests/data): id, phase, x, y,
+    t, and x_mm, y_mm when the axes have a resolution."""
+    x_mm: float
+    y_mm: float
+
+
+class Step(TypedDict):
+    """One FORMAT.md touch step (t, touch, phase, x, y), as samples_to_steps writes it."""
+    t: float
+    touch: int
+    phase: str
+    x: float
+    y: float
+
+
+# The document of to_document: a scene or samples file (a JSON object whose values have a
+# different layout per key), or a list of steps.
+Document = Union[Dict[str, Any], List[Step]]
+
 
 class Axis(object):
     """An absolute axis: range and resolution (units per mm, 0 if unknown)."""
     __slots__ = ("minimum", "maximum", "resolution")
 
-    def __init__(self, minimum, maximum, resolution=0):
+    def __init__(self, minimum: int, maximum: int, resolution: int = 0) -> None:
         self.minimum, self.maximum, self.resolution = int(minimum), int(maximum), int(resolution)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "Axis(%d, %d, %d)" % (self.minimum, self.maximum, self.resolution)
 
-    def as_dict(self):
+    def as_dict(self) -> Dict[str, int]:
         return {"min": self.minimum, "max": self.maximum, "res": self.resolution}
 
 
 class Recording(object):
     """A device (name, axes by code) and its events as (seconds, type, code, value)."""
 
-    def __init__(self, name, axes, events, source=None):
+    def __init__(self, name: str, axes: Dict[int, Axis], events: List[Event],
+                 source: Optional[str] = None) -> None:
         self.name, self.axes, self.events, self.source = name, axes, events, source
 
     @property
-    def multitouch(self):
+    def multitouch(self) -> bool:
         return ABS_MT_POSITION_X in self.axes
 
-    def xy_axes(self):
+    def xy_axes(self) -> Tuple[Axis, Axis]:
         xc, yc = ((ABS_MT_POSITION_X, ABS_MT_POSITION_Y) if self.multitouch else (ABS_X, ABS_Y))
         if xc not in self.axes or yc not in self.axes:
             raise ValueError("%s: the device has no %s axes" % (
@@ -91,8 +133,11 @@ class Recording(object):
 
 # -- parsers ------------------------------------------------------------------------------------
 
-def parse_evemu(text, source=None):
+def parse_evemu(text: str, source: Optional[str] = None) -> Recording:
     """Parse evemu-record text into a Recording."""
+    name: Optional[str]
+    axes: Dict[int, Axis]
+    events: List[Event]
     name, axes, events = None, {}, []
     for lineno, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
@@ -123,13 +168,24 @@ _LI_ABSINFO = re.compile(r"^\s*(\d+)\s*:\s*\[\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\
 _LI_NAME = re.compile(r"^\s*name\s*:\s*(.*?)\s*$")
 
 
-def parse_libinput(text, device=None, source=None):
+class _Device(object):
+    """A device of a libinput recording while it is read: name, axes by code, events."""
+    __slots__ = ("name", "axes", "events")
+
+    def __init__(self) -> None:
+        self.name = ""
+        self.axes: Dict[int, Axis] = {}
+        self.events: List[Event] = []
+
+
+def parse_libinput(text: str, device: Optional[int] = None,
+                   source: Optional[str] = None) -> Recording:
     """Parse libinput-record YAML into a Recording.
 
     ``device`` picks a device by index in ``devices``; by default the first one with
     multitouch position axes (else the first one)."""
-    devices = []  # [name, axes, events]
-    section = None
+    devices: List[_Device] = []
+    section: Optional[str] = None
     for raw in text.splitlines():
         line = raw.split("#", 1)[0].rstrip() if not _LI_EVENT.match(raw) else raw
         stripped = line.strip()
@@ -137,7 +193,7 @@ def parse_libinput(text, device=None, source=None):
             continue
         indent = len(line) - len(line.lstrip())
         if re.match(r"^-\s*node\s*:", stripped) or (stripped == "-" and section == "devices"):
-            devices.append(["", {}, []])
+            devices.append(_Device())
             section = "device"
             continue
         if stripped.startswith("devices:") and indent == 0:
@@ -154,13 +210,13 @@ def parse_libinput(text, device=None, source=None):
             continue
         m = _LI_NAME.match(line)
         if m and section not in ("events",):
-            dev[0] = m.group(1).strip().strip("'\"")
+            dev.name = m.group(1).strip().strip("'\"")
             continue
         if section == "absinfo":
             m = _LI_ABSINFO.match(line)
             if m:
                 code, lo, hi, _fuzz, _flat, res = (int(g) for g in m.groups())
-                dev[1][code] = Axis(lo, hi, res)
+                dev.axes[code] = Axis(lo, hi, res)
                 continue
             if stripped.endswith(":"):
                 section = "device"
@@ -168,34 +224,46 @@ def parse_libinput(text, device=None, source=None):
             m = _LI_EVENT.match(raw)
             if m:
                 sec, usec, etype, code, value = (int(g) for g in m.groups())
-                dev[2].append((sec + usec / 1e6, etype, code, value))
+                dev.events.append((sec + usec / 1e6, etype, code, value))
     if not devices:
         raise ValueError("%s: no devices in this libinput recording" % (source or "<libinput>"))
     if device is None:
-        chosen = next((d for d in devices if ABS_MT_POSITION_X in d[1]), devices[0])
+        chosen = next((d for d in devices if ABS_MT_POSITION_X in d.axes), devices[0])
     else:
         if not 0 <= device < len(devices):
             raise ValueError("device %d: the recording has %d device(s)" % (device, len(devices)))
         chosen = devices[device]
-    return Recording(chosen[0], chosen[1], chosen[2], source)
+    return Recording(chosen.name, chosen.axes, chosen.events, source)
 
 
 # -- conversion ---------------------------------------------------------------------------------
 
 class _Slot(object):
     __slots__ = ("active", "tid", "id", "x", "y", "last")
+    active: bool
+    tid: Optional[int]  # the kernel's tracking id while active
+    id: Optional[int]  # the renumbered touch id: set by begin, so never None while active
+    x: int
+    y: int
+    last: Optional[Tuple[int, int]]  # the position of the last sample written
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.active, self.tid, self.id, self.x, self.y, self.last = False, None, None, 0, 0, None
 
-    def copy(self):
+    def copy(self) -> _Slot:
         c = _Slot()
         c.active, c.tid, c.id, c.x, c.y, c.last = (self.active, self.tid, self.id, self.x,
                                                    self.y, self.last)
         return c
 
 
-def to_samples(rec, screen=None, decimals=4):
+# What happened to a slot in a frame: ("began", id) or ("ended", id, x, y).
+_Began = Tuple[Literal["began"], int]
+_Ended = Tuple[Literal["ended"], int, int, int]
+
+
+def to_samples(rec: Recording, screen: Optional[Screen] = None,
+               decimals: int = 4) -> List[Sample]:
     """Convert a Recording into samples: dicts id, phase, x, y, t (and x_mm, y_mm when the
     axes have a resolution), in the shared data's layout. ``screen`` is (W, H) in points;
     None maps onto the axis range."""
@@ -204,32 +272,35 @@ def to_samples(rec, screen=None, decimals=4):
     span_y = float(ay.maximum - ay.minimum) or 1.0
     w, h = screen if screen else (span_x, span_y)
 
-    def sample(touch_id, phase, x, y, t):
-        s = {"id": touch_id, "phase": phase,
-             "x": round((x - ax.minimum) / span_x * w, decimals),
-             "y": round((y - ay.minimum) / span_y * h, decimals),
-             "t": t}
+    def sample(touch_id: int, phase: str, x: int, y: int, t: float) -> Sample:
+        s: Sample = {"id": touch_id, "phase": phase,
+                     "x": round((x - ax.minimum) / span_x * w, decimals),
+                     "y": round((y - ay.minimum) / span_y * h, decimals),
+                     "t": t}
         if ax.resolution > 0 and ay.resolution > 0:
             s["x_mm"] = round((x - ax.minimum) / float(ax.resolution), 3)
             s["y_mm"] = round((y - ay.minimum) / float(ay.resolution), 3)
         return s
 
     mt = rec.multitouch
-    slots = {}
+    slots: Dict[int, _Slot] = {}
     current = 0
     next_id = [1]
+    order: List[int]
+    ops: Dict[int, List[Union[_Began, _Ended]]]
     order, ops = [], {}  # this frame: slots in order of appearance; their began/ended ops
-    moved = set()
+    moved: Set[int] = set()
     dropping = False
-    first_time = [None]
-    out = []
+    first_time: List[Optional[float]] = [None]
+    out: List[Sample] = []
     # The state at the last SYN_REPORT: SYN_DROPPED throws away the frame in progress.
-    saved = [{}, current, next_id[0]]
+    saved: Tuple[Dict[int, _Slot], int, int] = ({}, current, next_id[0])
 
-    def save():
-        saved[:] = [dict((n, v.copy()) for n, v in slots.items()), current, next_id[0]]
+    def save() -> None:
+        nonlocal saved
+        saved = (dict((n, v.copy()) for n, v in slots.items()), current, next_id[0])
 
-    def slot(n):
+    def slot(n: int) -> _Slot:
         if n not in slots:
             slots[n] = _Slot()
         if n not in ops:
@@ -237,22 +308,23 @@ def to_samples(rec, screen=None, decimals=4):
             ops[n] = []
         return slots[n]
 
-    def begin(n, tid):
+    def begin(n: int, tid: int) -> None:
         s = slot(n)
         s.active, s.tid, s.id = True, tid, next_id[0]
         next_id[0] += 1
         ops[n].append(("began", s.id))
 
-    def end(n):
+    def end(n: int) -> None:
         s = slot(n)
+        assert s.id is not None  # end() is only called on an active slot, and begin() set id
         ops[n].append(("ended", s.id, s.x, s.y))
         s.active, s.tid = False, None
 
-    def flush(t):
-        frame = []
+    def flush(t: float) -> None:
+        frame: List[Tuple[int, str, int, int]] = []
         for n in order:
             s = slots[n]
-            began_here = set()
+            began_here: Set[int] = set()
             for i, op in enumerate(ops[n]):
                 if op[0] == "began":
                     later_end = next((o for o in ops[n][i + 1:]
@@ -265,12 +337,14 @@ def to_samples(rec, screen=None, decimals=4):
                 else:
                     frame.append((op[1], "ended", op[2], op[3]))
             if s.active and s.id not in began_here and n in moved and (s.x, s.y) != s.last:
+                assert s.id is not None  # an active slot: begin() set its id
                 frame.append((s.id, "moved", s.x, s.y))
                 s.last = (s.x, s.y)
         if frame:
-            if first_time[0] is None:
-                first_time[0] = t
-            rel = round(t - first_time[0], 6)
+            t0 = first_time[0]
+            if t0 is None:
+                first_time[0] = t0 = t
+            rel = round(t - t0, 6)
             for touch_id, phase, x, y in frame:
                 out.append(sample(touch_id, phase, x, y, rel))
         del order[:]
@@ -334,13 +408,23 @@ def to_samples(rec, screen=None, decimals=4):
     return out
 
 
-def samples_to_steps(samples):
+def samples_to_steps(samples: Iterable[Mapping[str, Any]]) -> List[Step]:
     """Samples (id, phase, x, y, t) -> FORMAT.md touch steps (t, touch, phase, x, y)."""
     return [{"t": s["t"], "touch": s["id"], "phase": s["phase"], "x": s["x"], "y": s["y"]}
             for s in samples]
 
 
-def to_document(rec, screen=None, fmt="scene"):
+@overload
+def to_document(rec: Recording, screen: Optional[Screen] = ...,
+                fmt: Literal["scene", "samples"] = ...) -> Dict[str, Any]: ...
+@overload
+def to_document(rec: Recording, screen: Optional[Screen],
+                fmt: Literal["steps"]) -> List[Step]: ...
+@overload
+def to_document(rec: Recording, screen: Optional[Screen] = ..., fmt: str = ...) -> Document: ...
+
+
+def to_document(rec: Recording, screen: Optional[Screen] = None, fmt: str = "scene") -> Document:
     """The output document for a Recording: fmt "scene", "steps" or "samples"."""
     samples = to_samples(rec, screen)
     ax, ay = rec.xy_axes()
@@ -360,37 +444,59 @@ def to_document(rec, screen=None, fmt="scene"):
             "trace": steps}
 
 
-def _read(path):
+def _read(path: str) -> str:
     if path == "-":
         return sys.stdin.read()
     with open(path, "r", encoding="utf-8", errors="replace") as f:
         return f.read()
 
 
-def import_evemu(path, screen=None, fmt="scene"):
+@overload
+def import_evemu(path: str, screen: Optional[Screen] = ...,
+                 fmt: Literal["scene", "samples"] = ...) -> Dict[str, Any]: ...
+@overload
+def import_evemu(path: str, screen: Optional[Screen], fmt: Literal["steps"]) -> List[Step]: ...
+@overload
+def import_evemu(path: str, screen: Optional[Screen] = ..., fmt: str = ...) -> Document: ...
+
+
+def import_evemu(path: str, screen: Optional[Screen] = None, fmt: str = "scene") -> Document:
     """Read an evemu recording file and return the document (see to_document)."""
     return to_document(parse_evemu(_read(path), source=path), screen, fmt)
 
 
-def import_libinput(path, screen=None, fmt="scene", device=None):
+@overload
+def import_libinput(path: str, screen: Optional[Screen] = ...,
+                    fmt: Literal["scene", "samples"] = ...,
+                    device: Optional[int] = ...) -> Dict[str, Any]: ...
+@overload
+def import_libinput(path: str, screen: Optional[Screen], fmt: Literal["steps"],
+                    device: Optional[int] = ...) -> List[Step]: ...
+@overload
+def import_libinput(path: str, screen: Optional[Screen] = ..., fmt: str = ...,
+                    device: Optional[int] = ...) -> Document: ...
+
+
+def import_libinput(path: str, screen: Optional[Screen] = None, fmt: str = "scene",
+                    device: Optional[int] = None) -> Document:
     """Read a libinput-record YAML file and return the document (see to_document)."""
     return to_document(parse_libinput(_read(path), device=device, source=path), screen, fmt)
 
 
-def _json(value):
+def _json(value: object) -> str:
     # allow_nan=False: NaN and infinities are not JSON; a non-finite value is an error
     # (ValueError), never a NaN/Infinity literal that other readers reject.
     return json.dumps(value, allow_nan=False)
 
 
-def dumps(doc):
+def dumps(doc: Union[Mapping[str, Any], List[Any]]) -> str:
     """JSON with one trace step or sample per line (diff-friendly). A NaN or infinite number
     raises ValueError (JSON has no such values)."""
-    def lines(items):
+    def lines(items: Iterable[object]) -> str:
         return "[\n" + ",\n".join("    " + _json(i) for i in items) + "\n  ]"
     if isinstance(doc, list):
         return lines(doc).replace("\n  ]", "\n]") + "\n"
-    parts = []
+    parts: List[str] = []
     for key, value in doc.items():
         if key in ("trace", "samples") and isinstance(value, list) and value:
             parts.append("  %s: %s" % (_json(key), lines(value)))
@@ -407,7 +513,7 @@ CLI_DESCRIPTION = ("Convert a Linux touchscreen recording (multitouch protocol B
                    "--no-multiple-touch keeps UIKit's default, false).")
 
 
-def configure_parser(p):
+def configure_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Add the ``import`` subcommands (evemu, libinput) and their options to ``p`` (an argparse
     parser; see touchchain.__main__)."""
     sub = p.add_subparsers(dest="kind", metavar="FORMAT", title="recording formats")
@@ -438,14 +544,16 @@ def configure_parser(p):
     return p
 
 
-def _most_fingers(steps):
+def _most_fingers(steps: Sequence[Step]) -> Tuple[int, Optional[float]]:
     """(n, t): the most touches down at once in trace ``steps`` and the first time it happens.
     Samples with the same t are one event: a touch ending at t still counts at t."""
+    live: Set[int]
+    best_t: Optional[float]
     live, best, best_t = set(), 0, None
     i, n = 0, len(steps)
     while i < n:
         t = steps[i]["t"]
-        ending = []
+        ending: List[int] = []
         while i < n and steps[i]["t"] == t:
             s = steps[i]
             if s["phase"] == "began":
@@ -459,9 +567,10 @@ def _most_fingers(steps):
     return best, best_t
 
 
-def _set_multiple_touch(doc, value):
+def _set_multiple_touch(doc: Dict[str, Any], value: bool) -> None:
     """The scene's window with ``multiple_touch`` after its frame (FORMAT.md key order)."""
     window = doc["windows"][0]
+    out: Dict[str, object]
     doc["windows"][0] = out = {}
     for key, v in window.items():
         out[key] = v
@@ -470,7 +579,7 @@ def _set_multiple_touch(doc, value):
     out.setdefault("multiple_touch", value)
 
 
-def _check_args(args):
+def _check_args(args: argparse.Namespace) -> Optional[str]:
     """Why the options cannot work (one line), or None."""
     from .__main__ import check_output_path
     if args.screen:
@@ -489,14 +598,14 @@ def _check_args(args):
     return None
 
 
-def run(args):
+def run(args: argparse.Namespace) -> int:
     """Run ``touchchain import`` with parsed arguments; returns the exit status."""
     from .__main__ import Progress
     problem = _check_args(args)
     if problem:
         sys.stderr.write("touchchain import: %s\n" % problem)
         return 2
-    screen = tuple(args.screen) if args.screen else None
+    screen = (args.screen[0], args.screen[1]) if args.screen else None  # --screen W H
     progress = Progress("import: reading", unit="event")
     try:
         text = _read(args.recording)
@@ -506,12 +615,15 @@ def run(args):
             rec = parse_libinput(text, device=args.device, source=args.recording)
         del text
         progress.reset(total=len(rec.events), desc="import: converting")
+        # With a bar this is a read-only view of the list, not a list (Progress.counting
+        # returns Any, so the List[Event] attribute accepts it): to_samples only iterates it.
         rec.events = progress.counting(rec.events, every=4096)
         doc = to_document(rec, screen, args.fmt)
         progress.close()
         if args.fmt == "scene":
             fingers, at = _most_fingers(doc["trace"])
             if fingers > 1:
+                assert at is not None  # _most_fingers sets the time whenever n grows past 0
                 where = "" if args.recording == "-" else args.recording + ": "
                 if args.multiple_touch:
                     _set_multiple_touch(doc, True)
@@ -538,14 +650,15 @@ def run(args):
     return 0
 
 
-def main(argv=None):
+def main(argv: Optional[Sequence[str]] = None) -> int:
     """``touchchain import`` without the word import: ``evemu REC | libinput RECORD.yaml``
     [--screen W H] [--format F] [-o OUT] [--no-multiple-touch] (also ``python -m
     touchchain.importers ...``). Returns the exit status."""
     from .__main__ import ArgumentParser
     ap = configure_parser(ArgumentParser(prog="touchchain import", description=CLI_DESCRIPTION))
     args = ap.parse_args(argv)
-    return args.run(args)
+    status: int = args.run(args)
+    return status
 
 
 if __name__ == "__main__":

@@ -12,8 +12,19 @@ through (the responder chain), router events included.
     timeline.write(records, "scene.svg")      # hand-written SVG, no dependency
     timeline.write(records, "scene.png")      # matplotlib (pip install touchchain[plot])
 """
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Optional, Set, Tuple, Union
 from xml.sax.saxutils import escape
+
+if TYPE_CHECKING:
+    import os
+
+    from matplotlib.figure import Figure
+
+# A replay log record (replay.py, docs/FORMAT.md): a JSON object whose keys depend on its "ev".
+Record = Mapping[str, Any]
 
 # (shape, colour) per mark kind. Shapes: circle square triangle tri_down tri_right diamond
 # x plus dot star.
@@ -37,7 +48,8 @@ OTHER_STYLE = {
 class Mark:
     __slots__ = ("lane", "x", "shape", "color", "filled", "size", "label", "above")
 
-    def __init__(self, lane, x, shape, color, filled=True, size=9.0, label=None):
+    def __init__(self, lane: int, x: float, shape: str, color: str, filled: bool = True,
+                 size: float = 9.0, label: Optional[str] = None) -> None:
         self.lane, self.x, self.shape, self.color = lane, x, shape, color
         self.filled, self.size, self.label = filled, size, label
         self.above = False
@@ -46,21 +58,26 @@ class Mark:
 class Model:
     """What to draw, independent of the backend: lanes, marks, arrows, chain links."""
 
-    def __init__(self, records, title=None):
+    def __init__(self, records: Iterable[Record], title: Optional[str] = None) -> None:
         self.title = title or "timeline"
-        self.lanes = []          # (label, kind) kind: responder | control | recognizer | other
-        self._index = {}
+        # (label, kind) kind: responder | control | recognizer | other
+        self.lanes: List[Tuple[str, str]] = []
+        self._index: Dict[Tuple[str, str], int] = {}
+        self.marks: List[Mark]
+        self.arrows: List[Tuple[int, float, float, str]]     # lane, t, at, colour
+        self.links: List[Tuple[float, int, int]]             # at, lane, lane
+        self.legend: List[Tuple[str, str, bool, str]]        # shape, colour, filled, text
         self.marks, self.arrows, self.links, self.legend = [], [], [], []
         self._build([r for r in records if r.get("ev") not in
                      ("hit_enter", "point_inside", "hit_exit")])
 
-    def lane(self, key, label, kind):
+    def lane(self, key: Tuple[str, str], label: str, kind: str) -> int:
         if key not in self._index:
             self._index[key] = len(self.lanes)
             self.lanes.append((label, kind))
         return self._index[key]
 
-    def _build(self, records):
+    def _build(self, records: List[Record]) -> None:
         # Lanes in order: responders (first appearance), controls, recognizers, others.
         for r in records:
             if r["ev"] in ("touches", "route", "motion", "remote", "press"):
@@ -72,7 +89,7 @@ class Model:
             if r["ev"] == "gesture":
                 self.lane(("g", r["recognizer"]), r["recognizer"] + " (gesture)", "recognizer")
         # Touch ids are labelled only when touches overlap in time (multi-touch).
-        spans = {}
+        spans: Dict[int, Tuple[float, float]] = {}
         for r in records:
             if r["ev"] == "touches" and r.get("t") is not None:
                 for i in r["touches"]:
@@ -80,15 +97,15 @@ class Model:
                     spans[i] = (min(lo, r["t"]), max(hi, r["at"]))
         ordered = sorted(spans.values())
         multi = any(b[0] <= a[1] for a, b in zip(ordered, ordered[1:]))
-        used = set()
-        prev = None
-        times = []
+        used: Set[Tuple[str, ...]] = set()
+        prev: Optional[Tuple[Tuple[object, ...], int]] = None
+        times: List[float] = []
         for r in records:
             ev, t, at = r["ev"], r.get("t"), r.get("at")
             if t is None or at is None:
                 continue
             times += [t, at]
-            chain_key = None
+            chain_key: Optional[Tuple[object, ...]] = None
             if ev == "touches":
                 shape, color = TOUCH_STYLE[r["phase"]]
                 lane = self._index[("r", r["responder"])]
@@ -140,16 +157,16 @@ class Model:
         self.t0, self.t1 = self.t0 - pad, self.t1 + pad
         self._legend(used)
         # Labels close to the previous one on the same lane alternate below / above.
-        last = {}
+        last: Dict[int, Mark] = {}
         for m in self.marks:
             if not m.label:
                 continue
-            prev = last.get(m.lane)
-            if prev is not None and m.x - prev.x < 0.12 * (self.t1 - self.t0):
-                m.above = not prev.above
+            before = last.get(m.lane)
+            if before is not None and m.x - before.x < 0.12 * (self.t1 - self.t0):
+                m.above = not before.above
             last[m.lane] = m
 
-    def _legend(self, used):
+    def _legend(self, used: Set[Tuple[str, ...]]) -> None:
         for phase, (shape, color) in TOUCH_STYLE.items():
             if ("touches", phase) in used:
                 self.legend.append((shape, color, True, "touches " + phase))
@@ -167,13 +184,14 @@ class Model:
         if ("delayed",) in used:
             self.legend.append(("arrow", "#555555", True, "held: t \u2192 delivered at"))
 
-    def ticks(self, n=8):
+    def ticks(self, n: int = 8) -> List[float]:
         lo, hi = self.tick_range
         span = hi - lo
         raw = span / n
-        mag = 10 ** math.floor(math.log10(raw))
+        mag: float = 10 ** math.floor(math.log10(raw))
         step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
         first = math.ceil(self.t0 / step - 1e-9) * step
+        out: List[float]
         out, x = [], first
         while x <= self.t1 + 1e-9:
             out.append(round(x, 10))
@@ -181,7 +199,7 @@ class Model:
         return out
 
 
-def _fmt_t(x):
+def _fmt_t(x: float) -> str:
     s = ("%.3f" % x).rstrip("0").rstrip(".")
     return "0" if s in ("-0", "") else s
 
@@ -193,7 +211,7 @@ def _fmt_t(x):
 WIDTH, LEFT, RIGHT, TOP, LANE_H = 1000, 190, 90, 48, 40
 
 
-def _svg_shape(shape, cx, cy, size, color, filled):
+def _svg_shape(shape: str, cx: float, cy: float, size: float, color: str, filled: bool) -> str:
     r = size / 2.0
     fill = color if filled else "white"
     common = 'fill="%s" stroke="%s" stroke-width="1.6"' % (fill, color)
@@ -203,6 +221,7 @@ def _svg_shape(shape, cx, cy, size, color, filled):
         return '<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" %s/>' % (
             cx - r * 0.85, cy - r * 0.85, 1.7 * r, 1.7 * r, common)
     if shape in ("triangle", "tri_down", "tri_right", "diamond", "star"):
+        pts: List[Tuple[float, float]]
         if shape == "triangle":
             pts = [(0, -1.1), (1, 0.75), (-1, 0.75)]
         elif shape == "tri_down":
@@ -218,6 +237,7 @@ def _svg_shape(shape, cx, cy, size, color, filled):
         return '<polygon points="%s" %s/>' % (
             " ".join("%.1f,%.1f" % (cx + px * r, cy + py * r) for px, py in pts), common)
     if shape in ("x", "plus"):
+        segs: List[Tuple[float, float, float, float]]
         if shape == "x":
             segs = [(-r, -r, r, r), (-r, r, r, -r)]
         else:
@@ -228,7 +248,7 @@ def _svg_shape(shape, cx, cy, size, color, filled):
     raise ValueError(shape)
 
 
-def to_svg(model):
+def to_svg(model: Model) -> str:
     lanes = len(model.lanes)
     plot_h = max(1, lanes) * LANE_H
     per_row = 5
@@ -236,10 +256,10 @@ def to_svg(model):
     height = TOP + plot_h + 44 + legend_rows * 22 + 12
     x0, x1 = LEFT, WIDTH - RIGHT
 
-    def X(t):
+    def X(t: float) -> float:
         return x0 + (t - model.t0) / (model.t1 - model.t0) * (x1 - x0)
 
-    def Y(lane):
+    def Y(lane: int) -> float:
         return TOP + lane * LANE_H + LANE_H / 2.0
 
     out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
@@ -251,7 +271,7 @@ def to_svg(model):
     kind_fill = {"responder": "#f4f8fc", "control": "#eefafa", "recognizer": "#fdf6ee",
                  "other": "#f6f6f6"}
     for i, (label, kind) in enumerate(model.lanes):
-        y = TOP + i * LANE_H
+        y: float = TOP + i * LANE_H
         out.append('<rect x="%d" y="%.1f" width="%d" height="%d" fill="%s"/>'
                    % (x0 - 10, y + 2, x1 - x0 + 20, LANE_H - 4, kind_fill[kind]))
         out.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#cccccc"/>'
@@ -313,7 +333,7 @@ MPL_MARKER = {"circle": "o", "dot": "o", "square": "s", "triangle": "^", "tri_do
               "tri_right": ">", "diamond": "D", "star": "*", "x": "x", "plus": "+"}
 
 
-def to_figure(model):
+def to_figure(model: Model) -> Figure:
     """A matplotlib Figure of the model (needs matplotlib)."""
     import matplotlib
     matplotlib.use("Agg", force=False)
@@ -353,7 +373,7 @@ def to_figure(model):
     ax.set_title(model.title, loc="left", fontsize=12, fontweight="bold")
     for side in ("top", "right", "left"):
         ax.spines[side].set_visible(False)
-    handles = []
+    handles: List[Line2D] = []
     for shape, color, filled, text in model.legend:
         if shape == "arrow":
             handles.append(Line2D([], [], color=color, ls="--", marker=">", ms=6, label=text))
@@ -371,7 +391,8 @@ def to_figure(model):
     return fig
 
 
-def write(records, path, title=None):
+def write(records: Iterable[Record], path: Union[str, os.PathLike[str]],
+          title: Optional[str] = None) -> Model:
     """Write the timeline of ``records`` to ``path``: .svg (no dependency) or .png."""
     model = Model(records, title)
     lower = str(path).lower()
@@ -393,7 +414,7 @@ def write(records, path, title=None):
     return model
 
 
-def read_log(path):
+def read_log(path: Union[str, os.PathLike[str]]) -> List[Dict[str, Any]]:
     """Records from a JSON Lines replay log."""
     import json
     with open(path, encoding="utf-8") as f:
