@@ -34,7 +34,7 @@ BUILD_PACKAGES := cmake ninja-build gcc libc6-dev
 TEST_PACKAGES  := libcmocka-dev libffi-dev pkg-config valgrind libsdl2-dev xvfb xauth \
                   python3 python3-venv git
 # Python modules the tests import (pytest, hypothesis) or use for PNG timelines.
-TEST_PYTHON_MODULES := pytest hypothesis matplotlib numpy tqdm
+TEST_PYTHON_MODULES := pytest hypothesis matplotlib numpy tqdm mypy
 
 # The Swift toolchain may be installed but not on PATH in a non-login shell.
 ifeq ($(shell command -v $(SWIFT) 2>/dev/null),)

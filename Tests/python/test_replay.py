@@ -548,3 +548,15 @@ def test_timeline_option_writes_svg(tmp_path):
             "--timeline", str(tmp_path / "t.gif"))
     # refused before any work: exit 2 (a usage error), nothing printed on stdout
     assert r.returncode == 2 and "use .svg or .png" in r.stderr and r.stdout == ""
+
+
+def test_replayer_run_before_build_is_a_clear_error():
+    """Replayer is public: running it unbuilt raises RuntimeError naming the fix, not an
+    AttributeError on None from deep inside."""
+    from touchchain import replay
+    doc = replay.loads('{"format": "touchchain-scene/1", "windows": [{"name": "w", '
+                       '"frame": [0, 0, 100, 100]}], "trace": [{"t": 0, "advance": true}]}')
+    r = replay.Replayer(replay.validate(doc))
+    with pytest.raises(RuntimeError, match=r"build\(\) before run"):
+        r.run()
+    assert r.build().run() == r.records

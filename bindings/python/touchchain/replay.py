@@ -26,16 +26,40 @@ paths are built lazily (:class:`_Path`), so a view tree 100,000 deep is replayed
 other. The command line writes each step's records as soon as the step is done
 (:func:`iter_replay`); only ``--timeline`` keeps the whole log.
 """
+from __future__ import annotations
+
 import json
 import json.decoder
 import json.scanner
 import math
 import sys
+from typing import (TYPE_CHECKING, Any, Callable, Container, Dict, Iterable, Iterator, List,
+                    Mapping, NoReturn, Optional, Sequence, Set, Tuple, Union)
 
 from ._enums import (ControlEvent, ControlKind, GestureState, Motion, Phase, Press,
                      RecognizerKind, Remote, SwipeDirection, TouchType, TraceStep, Edge)
 from ._errors import TouchChainError, make_error
 from . import _raw
+
+if TYPE_CHECKING:  # names used in annotations only (typing.TypeGuard is Python 3.10+)
+    import argparse
+    import re
+    from typing import TypeVar
+
+    from typing_extensions import TypeGuard
+
+    from ._recognizer import ParamValue, Recognizer
+    from ._scene import Scene
+    from ._types import Event, GestureDetails, RouteEvent, TouchesEvent, UnhandledEvent
+    from ._view import Controller, Responder, View, Window
+
+    _T = TypeVar("_T")
+
+# A JSON value as parsed from a file (loads); a JSON object once validated (validate: its
+# values are arbitrary JSON, checked key by key); one log record (a JSON object, dumped as is).
+JSON = Union[None, bool, int, float, str, List["JSON"], Dict[str, "JSON"]]
+JSONObject = Dict[str, Any]
+Record = Dict[str, Any]
 
 FORMAT_ID = "touchchain-scene/1"
 
@@ -57,8 +81,9 @@ PRESSES = {m.name.lower(): m for m in Press}
 PRESS_ALIASES = {"up": Press.UP_ARROW, "down": Press.DOWN_ARROW, "left": Press.LEFT_ARROW,
                  "right": Press.RIGHT_ARROW}
 CONTROL_KINDS = {m.name.lower(): m for m in ControlKind if m.name != "NONE"}
+# (a combination of flags has no name, so mypy sees an Optional name; a member always has one)
 CONTROL_EVENTS = {m.name.lower(): m for m in ControlEvent
-                  if m.name != "ALL" and bin(int(m)).count("1") == 1}
+                  if m.name is not None and m.name != "ALL" and bin(int(m)).count("1") == 1}
 CONTROL_EVENT_NAMES = {int(v): k for k, v in CONTROL_EVENTS.items()}
 RECOGNIZER_KINDS = {"tap": RecognizerKind.TAP, "long_press": RecognizerKind.LONG_PRESS,
                     "pan": RecognizerKind.PAN, "edge_pan": RecognizerKind.EDGE_PAN,
@@ -141,14 +166,18 @@ class _Path:
     """``parent + part``: ``str()`` joins the parts (iteratively)."""
 
     __slots__ = ("parent", "part")
+    parent: Optional[KeyPath]
+    part: str
 
-    def __init__(self, parent, part):
+    def __init__(self, parent: Optional[KeyPath], part: str) -> None:
         self.parent, self.part = parent, part
 
-    def __add__(self, part):
+    def __add__(self, part: str) -> _Path:
         return _Path(self, part)
 
-    def __str__(self):
+    def __str__(self) -> str:
+        parts: List[str]
+        p: Optional[KeyPath]
         parts, p = [], self
         while isinstance(p, _Path):
             parts.append(p.part)
@@ -159,19 +188,23 @@ class _Path:
 
     __repr__ = __str__
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return True
+
+
+# A key path: a string ("trace[3].set"), or a _Path for one built a part at a time.
+KeyPath = Union[str, _Path]
 
 
 # ---------------------------------------------------------------------------------------------
 # Validation (complete, before anything is built)
 # ---------------------------------------------------------------------------------------------
 
-def _fail(path, msg):
+def _fail(path: KeyPath, msg: str) -> NoReturn:
     raise SceneError("%s: %s" % (str(path) or "(top level)", msg))
 
 
-def _describe(value):
+def _describe(value: object) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -187,15 +220,16 @@ def _describe(value):
     return "an object"
 
 
-def _is_num(v):
+def _is_num(v: object) -> TypeGuard[Union[int, float]]:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
-def _key_path(path, key):
+def _key_path(path: KeyPath, key: str) -> KeyPath:
     return path + ("." + key) if path else key
 
 
-def _keys(obj, path, allowed, required=()):
+def _keys(obj: object, path: KeyPath, allowed: Container[str],
+          required: Iterable[str] = ()) -> None:
     if not isinstance(obj, dict):
         _fail(path, "expected an object, got %s" % _describe(obj))
     for key in obj:
@@ -207,7 +241,7 @@ def _keys(obj, path, allowed, required=()):
             _fail(path, "missing required key %r" % key)
 
 
-def _num(v, path):
+def _num(v: object, path: KeyPath) -> float:
     if not _is_num(v):
         _fail(path, "expected a number, got %s" % _describe(v))
     if isinstance(v, int):  # a Python int beyond a double (files read such literals as inf)
@@ -219,7 +253,8 @@ def _num(v, path):
     return v
 
 
-def _int(v, path, limits=None, what="an integer"):
+def _int(v: object, path: KeyPath, limits: Optional[Tuple[int, int]] = None,
+         what: str = "an integer") -> int:
     """An integral number (an int, or a float without fraction), within ``limits``."""
     if not _is_num(v) or (isinstance(v, float) and not v.is_integer()):
         _fail(path, "expected an integer, got %s" % _describe(v))
@@ -232,13 +267,13 @@ def _int(v, path, limits=None, what="an integer"):
     return iv
 
 
-def _bool(v, path):
+def _bool(v: object, path: KeyPath) -> bool:
     if not isinstance(v, bool):
         _fail(path, "expected true or false, got %s" % _describe(v))
     return v
 
 
-def _text(v, path, what="the string"):
+def _text(v: str, path: KeyPath, what: str = "the string") -> str:
     """Refuse a string that is not valid Unicode text (a lone surrogate, which cannot be
     written as UTF-8) or holds U+0000 (a C string would end there)."""
     if v.isascii():
@@ -255,13 +290,13 @@ def _text(v, path, what="the string"):
     return v
 
 
-def _str(v, path):
+def _str(v: object, path: KeyPath) -> str:
     if not isinstance(v, str):
         _fail(path, "expected a string, got %s" % _describe(v))
     return _text(v, path)
 
 
-def _nums(v, path, n):
+def _nums(v: object, path: KeyPath, n: int) -> List[float]:
     if not isinstance(v, list) or len(v) != n:
         _fail(path, "expected a list of %d numbers, got %s" % (n, _describe(v)
                                                                 if not isinstance(v, list)
@@ -271,21 +306,21 @@ def _nums(v, path, n):
     return v
 
 
-def _list(v, path):
+def _list(v: object, path: KeyPath) -> List[Any]:
     if not isinstance(v, list):
         _fail(path, "expected a list, got %s" % _describe(v))
     return v
 
 
-def _enum_name(v, path, table):
-    _str(v, path)
+def _enum_name(v: object, path: KeyPath, table: Mapping[str, _T]) -> _T:
+    v = _str(v, path)  # v itself, a valid string
     if v not in table:
         _fail(path, "unknown value %r (expected one of: %s)" % (v, ", ".join(table)))
     return table[v]
 
 
-def _mask(v, path, table):
-    items = v if isinstance(v, list) else [v]
+def _mask(v: object, path: KeyPath, table: Mapping[str, int]) -> int:
+    items: List[object] = v if isinstance(v, list) else [v]
     if isinstance(v, list) and not v:
         _fail(path, "expected at least one of: %s" % ", ".join(table))
     mask = 0
@@ -298,27 +333,33 @@ def _mask(v, path, table):
 class _Names:
     """Names known while validating: views, windows, controllers, recognizers."""
 
-    def __init__(self):
-        self.views, self.windows, self.controllers, self.recognizers = {}, set(), set(), {}
-        self.recognizer_kinds = {}  # recognizer name -> kind
-        self.refs = []  # (kind, name, path) resolved at the end of the setup pass
+    views: Dict[str, KeyPath]         # view name -> path of its VIEW
+    windows: Set[str]
+    controllers: Set[str]
+    recognizers: Dict[str, Optional[str]]  # recognizer name -> the name of its view
 
-    def add_view(self, name, path):
+    def __init__(self) -> None:
+        self.views, self.windows, self.controllers, self.recognizers = {}, set(), set(), {}
+        self.recognizer_kinds: Dict[str, str] = {}  # recognizer name -> kind
+        # (kind, name, path) resolved at the end of the setup pass
+        self.refs: List[Tuple[str, str, KeyPath]] = []
+
+    def add_view(self, name: str, path: KeyPath) -> None:
         if name in self.views or name in self.controllers:
             _fail(path, "duplicate name %r" % name)
         self.views[name] = path
 
-    def add_recognizer(self, name, path, owner, kind):
+    def add_recognizer(self, name: str, path: KeyPath, owner: Optional[str], kind: str) -> None:
         if name in self.recognizers:
             _fail(path, "duplicate recognizer name %r" % name)
         self.recognizers[name] = owner
         self.recognizer_kinds[name] = kind
 
 
-def _check_view_tree(spec, path, names):
+def _check_view_tree(spec: Any, path: KeyPath, names: _Names) -> None:
     """Validate a VIEW and its subtree, iteratively (pre-order: a view, then each child's
     subtree in order), so that no depth makes Python recurse."""
-    stack = [(spec, path)]
+    stack: List[Tuple[Any, KeyPath]] = [(spec, path)]
     while stack:
         spec, path = stack.pop()
         _check_view(spec, path, names)
@@ -329,11 +370,12 @@ def _check_view_tree(spec, path, names):
                 stack.append((children[i], path + (".children[%d]" % i)))
 
 
-def _check_view(spec, path, names, partial=False, owner=None):
+def _check_view(spec: Any, path: KeyPath, names: _Names, partial: bool = False,
+                owner: Optional[str] = None) -> None:
     """Validate one VIEW's own keys (not its children: see _check_view_tree), or, with
     partial, the changes of a ``set`` step."""
-    allowed = VIEW_KEYS if not partial else tuple(k for k in VIEW_KEYS
-                                                  if k not in ("name", "children"))
+    allowed: Tuple[str, ...] = (VIEW_KEYS if not partial else
+                                tuple(k for k in VIEW_KEYS if k not in ("name", "children")))
     if partial:
         allowed = allowed + ("view", "remove")
     _keys(spec, path, allowed, () if partial else ("name", "frame"))
@@ -378,7 +420,7 @@ def _check_view(spec, path, names, partial=False, owner=None):
         _list(spec["children"], path + ".children")
 
 
-def _check_hit(hit, path, names):
+def _check_hit(hit: Any, path: KeyPath, names: _Names) -> None:
     _keys(hit, path, HIT_KEYS)
     if "insets" in hit:
         _nums(hit["insets"], path + ".insets", 4)
@@ -404,7 +446,8 @@ def _check_hit(hit, path, names):
             _nums(p["transform"], path + ".presentation.transform", 6)
 
 
-def _check_kind_params(r, path, kind, keys=ALL_KIND_PARAMS):
+def _check_kind_params(r: Mapping[str, Any], path: KeyPath, kind: str,
+                       keys: Tuple[str, ...] = ALL_KIND_PARAMS) -> None:
     for key in keys:
         if key not in r:
             continue
@@ -422,7 +465,7 @@ def _check_kind_params(r, path, kind, keys=ALL_KIND_PARAMS):
             _num(r[key], p)
 
 
-def _check_recognizer(r, path, names, owner):
+def _check_recognizer(r: Any, path: KeyPath, names: _Names, owner: Optional[str]) -> None:
     _keys(r, path, RECOGNIZER_COMMON + ALL_KIND_PARAMS, ("name", "kind"))
     name = _str(r["name"], path + ".name")
     kind = r["kind"]
@@ -440,7 +483,7 @@ def _check_recognizer(r, path, names, owner):
     _check_kind_params(r, path, kind)
 
 
-def _resolve_refs(names):
+def _resolve_refs(names: _Names) -> None:
     for kind, name, path in names.refs:
         table = names.views if kind == "view" else names.recognizers
         if name not in table:
@@ -448,7 +491,8 @@ def _resolve_refs(names):
     names.refs = []
 
 
-def _check_responder(spec, path, extra=(), required=()):
+def _check_responder(spec: Any, path: str, extra: Tuple[str, ...] = (),
+                     required: Tuple[str, ...] = ()) -> None:
     _keys(spec, path, ("handles", "routes") + extra, required)
     if "handles" in spec:
         for i, h in enumerate(_list(spec["handles"], path + ".handles")):
@@ -458,9 +502,10 @@ def _check_responder(spec, path, extra=(), required=()):
             _str(r, path + (".routes[%d]" % i))
 
 
-def validate(doc):
+def validate(doc: object) -> JSONObject:
     """Check a parsed scene completely; raises SceneError naming the key path."""
     _keys(doc, "", SCENE_KEYS, ("format", "windows"))
+    assert isinstance(doc, dict)  # _keys refused anything else
     if doc["format"] != FORMAT_ID:
         _fail("format", "expected %r, got %s" % (FORMAT_ID, repr(doc["format"])
                                                  if isinstance(doc["format"], str)
@@ -472,7 +517,7 @@ def validate(doc):
     for i, w in enumerate(windows):
         _check_view_tree(w, _Path(None, "windows[%d]" % i), names)
         names.windows.add(w["name"])
-    controlled = {}
+    controlled: Dict[str, str] = {}  # view name -> its controller's
     for i, c in enumerate(_list(doc.get("controllers", []), "controllers")):
         path = "controllers[%d]" % i
         _check_responder(c, path, ("name", "view"), ("name",))
@@ -501,7 +546,7 @@ def validate(doc):
     return doc
 
 
-def _check_step(step, path, names):
+def _check_step(step: object, path: str, names: _Names) -> None:
     if not isinstance(step, dict):
         _fail(path, "expected an object, got %s" % _describe(step))
     kinds = [k for k in STEP_KINDS if k in step]
@@ -565,7 +610,7 @@ def _check_step(step, path, names):
         _check_set(step["set"], path + ".set", names)
 
 
-def _check_set(s, path, names):
+def _check_set(s: object, path: str, names: _Names) -> None:
     if not isinstance(s, dict):
         _fail(path, "expected an object, got %s" % _describe(s))
     if "add_to" in s or "view_spec" in s:
@@ -614,7 +659,7 @@ def _check_set(s, path, names):
 # Reading JSON (no nesting limit)
 # ---------------------------------------------------------------------------------------------
 
-def _parse_int(s):
+def _parse_int(s: str) -> Union[int, float]:
     """An integer literal: an exact int, except one too large for a double, which is read as
     an infinite number as ``1e400`` is (Python would refuse to convert more than 4,300 digits,
     and float() of a bigger int raises)."""
@@ -631,20 +676,26 @@ def _parse_int(s):
     return -math.inf if s[0] == "-" else math.inf
 
 
-_WS = json.decoder.WHITESPACE.match
+# json.decoder's WHITESPACE and scanstring are undocumented: typeshed does not declare them (the
+# ignores below). WHITESPACE is r"[ \t\n\r]*", which matches (maybe nothing) at any position.
+_WS: Callable[[str, int], re.Match[str]] = \
+    json.decoder.WHITESPACE.match  # type: ignore[attr-defined]
 _NUMBER = json.scanner.NUMBER_RE.match
-_scanstring = json.decoder.scanstring
-_CONSTANTS = (("null", None), ("true", True), ("false", False), ("NaN", math.nan),
-              ("Infinity", math.inf), ("-Infinity", -math.inf))
+_scanstring: Callable[[str, int, bool], Tuple[str, int]] = \
+    json.decoder.scanstring  # type: ignore[attr-defined]
+_CONSTANTS: Tuple[Tuple[str, JSON], ...] = (
+    ("null", None), ("true", True), ("false", False), ("NaN", math.nan),
+    ("Infinity", math.inf), ("-Infinity", -math.inf))
 
 
-def _loads_iterative(s):
+def _loads_iterative(s: str) -> JSON:
     """json.loads(s, parse_int=_parse_int) without recursion: the same grammar (strict
     strings, NaN/Infinity literals, the last of duplicate keys wins) and the same errors,
     with an explicit stack of open containers."""
     err = json.JSONDecodeError
     n = len(s)
-    stack = []  # [container, key of the value being read (objects)]
+    stack: List[List[Any]] = []  # [container, key of the value being read (objects)]
+    value: JSON
     i = _WS(s, 0).end()
     while True:
         # -- a value starts at i
@@ -719,20 +770,21 @@ def _loads_iterative(s):
             raise err("Expecting ',' delimiter", s, i)
 
 
-def loads(text):
+def loads(text: str) -> JSON:
     """Parse a scene's JSON text with no nesting limit. The C parser (json.loads) is used when
     the nesting fits Python's recursion limit; when it does not (RecursionError), the same
     text is parsed again by an iterative parser of the same grammar, so the result, or the
     JSONDecodeError, does not depend on the depth. Integer literals too large for a double
     read as infinite numbers (see _parse_int)."""
     try:
-        return json.loads(text, parse_int=_parse_int)
+        doc: JSON = json.loads(text, parse_int=_parse_int)
+        return doc
     except RecursionError:
         pass
     return _loads_iterative(text)
 
 
-def load(path):
+def load(path: str) -> JSONObject:
     """Read and validate a scene file; raises SceneError (message names the problem)."""
     try:
         if path == "-":
@@ -755,7 +807,7 @@ def load(path):
 # Log records
 # ---------------------------------------------------------------------------------------------
 
-def _f(x):
+def _f(x: float) -> Optional[float]:
     """A float, reproducibly: rounded to 6 decimals, -0 as 0, non-finite as None."""
     x = float(x)
     if not math.isfinite(x):
@@ -764,15 +816,15 @@ def _f(x):
     return 0.0 if x == 0 else x
 
 
-def _pt(x, y):
+def _pt(x: float, y: float) -> List[Optional[float]]:
     return [_f(x), _f(y)]
 
 
-def format_record(rec):
+def format_record(rec: Record) -> str:
     return json.dumps(rec, ensure_ascii=False, allow_nan=False)
 
 
-def format_log(records):
+def format_log(records: Iterable[Record]) -> str:
     return "".join(format_record(r) + "\n" for r in records)
 
 
@@ -784,84 +836,99 @@ class _Refused(Exception):
     """A step (or a part of the scene being built) the engine or the tool refused: ``path`` is
     the key path of what was refused, ``error`` the TouchChainError."""
 
-    def __init__(self, path, error):
+    def __init__(self, path: KeyPath, error: TouchChainError) -> None:
         super().__init__(path, error)
         self.path, self.error = path, error
 
 
-def _tool_error(status_name, message):
+# A reference resolved by Replayer._link: (path, "view" or "recognizer", fn, name); fn is given
+# the target, a View (None when name is None) or a Recognizer.
+_Pending = Tuple[KeyPath, str, Callable[[Any], object], Optional[str]]
+
+
+def _tool_error(status_name: str, message: str) -> TouchChainError:
     return make_error(getattr(_raw, status_name), message)
 
 
 class Replayer:
     """Builds a scene from a validated document and runs its trace, collecting records."""
 
-    def __init__(self, doc, trace_hit_test=False):
+    views: Dict[str, View]
+    controllers: Dict[str, Controller]
+    recognizers: Dict[str, Recognizer]
+    handles: Dict[int, Set[str]]
+    routes: Dict[int, Set[str]]
+
+    def __init__(self, doc: JSONObject, trace_hit_test: bool = False) -> None:
         import touchchain as tc
         self.tc = tc
         self.doc = doc
         self.trace_hit_test = trace_hit_test
-        self.records = []
-        self._out = []                       # records of the step in progress (iter_run)
+        self.records: List[Record] = []
+        self._out: List[Record] = []         # records of the step in progress (iter_run)
         self.views, self.controllers, self.recognizers = {}, {}, {}
-        self.view_recognizers = {}   # view name -> [recognizer names]
-        self.controls = {}           # view name -> the `control` spec applied (for undo)
-        self.refused = {}            # name -> path of the refused step that would have made it
-        self.windows = []
+        self.view_recognizers: Dict[str, List[str]] = {}   # view name -> [recognizer names]
+        # view name -> the `control` spec applied (for undo)
+        self.controls: Dict[str, Optional[JSONObject]] = {}
+        # name -> path of the refused step that would have made it
+        self.refused: Dict[str, str] = {}
+        self.windows: List[Window] = []
         self.handles, self.routes = {}, {}   # responder object id -> set
-        self.names = {}                      # responder object id -> log name
-        self.touch_windows = {}              # live touch id -> its window's name
-        self._ctx_t = 0.0                    # timestamp of the step being replayed
-        self._touch_ctx = None               # (t, at) of the latest touches delivery
-        self._began = []                     # touch ids whose engine hit test is pending
+        self.names: Dict[int, str] = {}      # responder object id -> log name
+        self.touch_windows: Dict[int, str] = {}  # live touch id -> its window's name
+        self._ctx_t: float = 0.0             # timestamp of the step being replayed
+        # (t, at) of the latest touches delivery
+        self._touch_ctx: Optional[Tuple[float, float]] = None
+        self._began: List[Tuple[int, float]] = []  # (touch id, t): engine hit test pending
         self._depth = 0                      # hit-test nesting (trace observer)
         self._in_dispatch = False
-        self.scene = None
+        self.scene: Optional[Scene] = None
 
     # ---- records -----------------------------------------------------------
-    def emit(self, t, at, ev, **fields):
-        rec = {"t": _f(t), "at": _f(at), "ev": ev}
+    def emit(self, t: float, at: float, ev: str, **fields: object) -> Record:
+        rec: Record = {"t": _f(t), "at": _f(at), "ev": ev}
         rec.update(fields)
         self._out.append(rec)
         return rec
 
-    def _now(self):
+    def _now(self) -> float:
+        assert self.scene is not None  # built (build() before run())
         return self.scene.now
 
-    def _error(self, t, index, path, exc):
+    def _error(self, t: float, index: int, path: KeyPath, exc: TouchChainError) -> None:
         self.emit(t, self._now(), "error", step=index, path=str(path), code=exc.name,
                   message=exc.message)
 
     # ---- refusals ----------------------------------------------------------
     @staticmethod
-    def _do(path, fn, *args, **kw):
+    def _do(path: KeyPath, fn: Callable[..., _T], *args: Any, **kw: Any) -> _T:
         """``fn(*args)``; a TouchChainError becomes _Refused(path, error)."""
         try:
             return fn(*args, **kw)
         except TouchChainError as e:
             raise _Refused(path, e) from None
 
-    def _missing(self, kind, name, path):
+    def _missing(self, kind: str, name: str, path: KeyPath) -> _Refused:
         made_by = self.refused.get(name)
         why = (" (the step that would have made it, %s, was refused)" % made_by
                if made_by else "")
         return _Refused(path, _tool_error("TC_ERR_NOT_FOUND",
                                           "no %s named %r%s" % (kind, name, why)))
 
-    def _view(self, name, path):
+    def _view(self, name: str, path: KeyPath) -> View:
         view = self.views.get(name)
         if view is None:
             raise self._missing("view", name, path)
         return view
 
-    def _recognizer(self, name, path):
+    def _recognizer(self, name: str, path: KeyPath) -> Recognizer:
         rec = self.recognizers.get(name)
         if rec is None:
             raise self._missing("recognizer", name, path)
         return rec
 
     # ---- building ----------------------------------------------------------
-    def build(self):
+    def build(self) -> Replayer:
         """Build the scene; a value the engine refuses raises SceneError naming its path."""
         try:
             self._build()
@@ -870,20 +937,22 @@ class Replayer:
                              % (r.path, r.error.name, r.error.message)) from None
         return self
 
-    def _build(self):
+    def _build(self) -> None:
         tc, doc = self.tc, self.doc
+        scene: Scene
         self.scene = scene = tc.Scene()
         scene.on_hit_trace = self._on_hit_trace
         scene.on_unhandled = self._on_unhandled
-        pending = []
+        pending: List[_Pending] = []
         for i, w in enumerate(doc["windows"]):
             path = _Path(None, "windows[%d]" % i)
-            win = self._do(path + ".frame", tc.Window, scene, *w["frame"], name=w["name"])
+            win: Window = self._do(path + ".frame", tc.Window, scene, *w["frame"],
+                                   name=w["name"])
             self.windows.append(win)
             self._build_tree(win, w, path, pending, [], [])
         self._link(pending)
         for i, c in enumerate(doc.get("controllers", [])):
-            ctl = tc.Controller(scene, name=c["name"])
+            ctl: Controller = tc.Controller(scene, name=c["name"])
             self.controllers[c["name"]] = ctl
             self._responder(ctl, c["name"], c)
             if "view" in c:
@@ -896,7 +965,7 @@ class Replayer:
         if "focus" in doc:
             self._do("focus", setattr, scene, "focus", self.views[doc["focus"]])
 
-    def _responder(self, obj, name, spec):
+    def _responder(self, obj: Responder, name: str, spec: Mapping[str, Any]) -> None:
         key = id(obj)
         self.names[key] = name
         self.handles[key] = set(spec.get("handles", ()))
@@ -907,15 +976,19 @@ class Replayer:
         obj.on_remote = self._on_event
         obj.on_route = self._on_route
 
-    def _build_tree(self, root, spec, path, pending, views, recs):
+    def _build_tree(self, root: View, spec: JSONObject, path: KeyPath, pending: List[_Pending],
+                    views: List[View], recs: List[Recognizer]) -> None:
         """Configure ``root`` from ``spec``, then create its subtree in file order (each child
         created, added to its parent, configured, then its own children), with an explicit
         stack. Every view and recognizer made is appended to ``views`` / ``recs`` (for a
         roll-back); references to other objects go to ``pending`` (see _link)."""
-        stack = [(None, root, spec, path)]
+        # (parent, view, VIEW, path): the view is None (to be made) for all but the root
+        stack: List[Tuple[Optional[View], Optional[View], JSONObject, KeyPath]] = [
+            (None, root, spec, path)]
         while stack:
             parent, view, spec, path = stack.pop()
             if view is None:
+                assert parent is not None and self.scene is not None  # not the root: built
                 view = self._do(path + ".frame", self.tc.View, self.scene, *spec["frame"],
                                 name=spec["name"])
                 views.append(view)
@@ -933,18 +1006,21 @@ class Replayer:
             for i in range(len(children) - 1, -1, -1):
                 stack.append((view, None, children[i], path + (".children[%d]" % i)))
 
-    def _link(self, pending):
+    def _link(self, pending: List[_Pending]) -> None:
         """Second pass: references to views and recognizers (made later in the file, or by
         this step): hit.redirect, require_to_fail, simultaneous_with."""
+        target: Union[View, Recognizer, None]
         for path, kind, fn, name in pending:
             if kind == "view":
                 target = None if name is None else self._view(name, path)
             else:
+                assert name is not None  # validated: recognizer names are strings
                 target = self._recognizer(name, path)
             self._do(path, fn, target)
         del pending[:]
 
-    def _apply(self, view, spec, path, pending, creating=False):
+    def _apply(self, view: View, spec: Mapping[str, Any], path: KeyPath,
+               pending: List[_Pending], creating: bool = False) -> None:
         """Apply the VIEW keys of geometry, flags and hit-testing (all of them at creation,
         the given ones for ``set``); each refusal names its key."""
         do = self._do
@@ -985,16 +1061,19 @@ class Replayer:
                    hit["use_presentation"])
             if "redirect" in hit:
                 pending.append((hpath + ".redirect", "view",
-                                lambda target, view=view: setattr(view, "redirect", target),
+                                # mypy cannot infer the type of a lambda with a default argument
+                                lambda target, view=view:  # type: ignore[misc]
+                                setattr(view, "redirect", target),
                                 hit["redirect"]))
 
-    def _apply_control(self, view, name, c):
+    def _apply_control(self, view: View, name: str, c: Optional[JSONObject]) -> None:
         tc = self.tc
         self.controls[name] = c
         if c is None:
             view.make_control(tc.ControlKind.NONE)
             return
         control = view.make_control(CONTROL_KINDS[c["kind"]])
+        assert control is not None  # None only for ControlKind.NONE, not in CONTROL_KINDS
         control.enabled = c.get("enabled", True)
         events = c.get("events")
         mask = int(tc.ControlEvent.ALL) if events is None else 0
@@ -1003,19 +1082,21 @@ class Replayer:
         if mask:
             control.add_target(mask, lambda ctl, event: self._on_control(name, event))
 
-    def _make_recognizers(self, view, view_name, specs, path, pending, made):
+    def _make_recognizers(self, view: View, view_name: str, specs: Iterable[JSONObject],
+                          path: KeyPath, pending: List[_Pending],
+                          made: List[Recognizer]) -> List[str]:
         """Create, name, register and attach the recognizers of ``specs`` to ``view``; each
         one made is appended to ``made`` (for a roll-back); links go to ``pending``. Returns
         their names."""
         tc = self.tc
-        names = []
+        names: List[str] = []
         for i, r in enumerate(specs):
             rpath = path + (".recognizers[%d]" % i)
             if r["name"] in self.recognizers:
                 raise _Refused(rpath + ".name", _tool_error(
                     "TC_ERR_STATE", "recognizer name %r is still in use (the step that "
                                     "replaced its recognizers was refused)" % r["name"]))
-            params = {}
+            params: Dict[str, ParamValue] = {}
             for key, value in r.items():
                 if key in PARAM_FIELD:
                     if key == "direction":
@@ -1023,8 +1104,8 @@ class Replayer:
                     elif key == "edges":
                         value = _mask(value, rpath, EDGES)
                     params[PARAM_FIELD[key]] = value
-            rec = self._do(rpath, tc.Recognizer, self.scene, RECOGNIZER_KINDS[r["kind"]],
-                           name=r["name"], **params)
+            rec: Recognizer = self._do(rpath, tc.Recognizer, self.scene,
+                                       RECOGNIZER_KINDS[r["kind"]], name=r["name"], **params)
             made.append(rec)
             self.recognizers[r["name"]] = rec
             rec.on_action = self._on_gesture
@@ -1041,10 +1122,11 @@ class Replayer:
         self.view_recognizers.setdefault(view_name, []).extend(names)
         return names
 
-    def _discard(self, views, recs, step_path):
+    def _discard(self, views: List[View], recs: List[Recognizer], step_path: str) -> None:
         """Roll back what a refused step made: its recognizers and views are destroyed and
         their names forgotten (later steps naming them get a TC_ERR_NOT_FOUND error)."""
         made = set(map(id, recs))
+        name: Optional[str]
         for name, rec in list(self.recognizers.items()):
             if id(rec) in made:
                 del self.recognizers[name]
@@ -1070,10 +1152,10 @@ class Replayer:
                 pass
 
     # ---- callbacks ---------------------------------------------------------
-    def _name(self, obj):
+    def _name(self, obj: object) -> Optional[str]:
         return self.names.get(id(obj)) if obj is not None else None
 
-    def _on_touches(self, responder, ev):
+    def _on_touches(self, responder: Responder, ev: TouchesEvent) -> bool:
         key = id(responder)
         handled = "touches" in self.handles[key]
         if getattr(responder, "control", None) is not None:
@@ -1084,7 +1166,7 @@ class Replayer:
                   tap_counts=[t.tap_count for t in ev.touches], handled=handled)
         return "touches" in self.handles[key]
 
-    def _on_event(self, responder, ev):
+    def _on_event(self, responder: Responder, ev: Event) -> bool:
         key = id(responder)
         kind = EVENT_KIND_NAMES[int(ev.type)]
         slot = {"motion": "motion", "remote": "remote", "press": "presses"}[kind]
@@ -1095,14 +1177,14 @@ class Replayer:
         return handled
 
     @staticmethod
-    def _subtype(kind, value):
+    def _subtype(kind: str, value: int) -> Union[str, int]:
         table = {"motion": Motion, "remote": Remote, "press": Press}[kind]
         try:
             return table(value).name.lower()
         except ValueError:
             return value
 
-    def _on_route(self, responder, ev):
+    def _on_route(self, responder: Responder, ev: RouteEvent) -> bool:
         key = id(responder)
         routes = self.routes[key]
         handled = ev.name in routes or "*" in routes
@@ -1110,7 +1192,7 @@ class Replayer:
                   responder=self.names[key], handled=handled)
         return handled
 
-    def _on_unhandled(self, _scene, info):
+    def _on_unhandled(self, _scene: Scene, info: UnhandledEvent) -> None:
         kind = EVENT_KIND_NAMES.get(int(info.type), str(info.type))
         if kind == "touches":
             self.emit(info.timestamp, self._now(), "dropped", kind=kind,
@@ -1121,11 +1203,11 @@ class Replayer:
             self.emit(info.timestamp, self._now(), "dropped", kind=kind,
                       subtype=self._subtype(kind, info.subtype))
 
-    def _on_gesture(self, rec, d):
+    def _on_gesture(self, rec: Recognizer, d: GestureDetails) -> None:
         state = GESTURE_STATES.get(int(d.state))
         if state is None:  # reset to possible: not a log record
             return
-        fields = {"recognizer": rec.name, "state": state, "location": _pt(d.x, d.y)}
+        fields: Record = {"recognizer": rec.name, "state": state, "location": _pt(d.x, d.y)}
         kind = int(d.kind)
         if kind in (RecognizerKind.PAN, RecognizerKind.EDGE_PAN):
             fields["translation"] = _pt(d.translation_x, d.translation_y)
@@ -1145,12 +1227,13 @@ class Replayer:
             fields["reason"] = reason
         self.emit(d.timestamp, d.timestamp, "gesture", **fields)
 
-    def _on_control(self, view_name, event):
+    def _on_control(self, view_name: str, event: int) -> None:
         t, at = self._touch_ctx if self._touch_ctx is not None else (self._now(),) * 2
         self.emit(t, at, "control", view=view_name,
                   event=CONTROL_EVENT_NAMES.get(int(event), str(int(event))))
 
-    def _on_hit_trace(self, step, view, inside, result):
+    def _on_hit_trace(self, step: int, view: Optional[View], inside: bool,
+                      result: Optional[View]) -> None:
         step = int(step)
         if step == TraceStep.ENTER:
             self._depth += 1
@@ -1171,7 +1254,8 @@ class Replayer:
                 self.emit(t, self._now(), "hit_test", touch=touch_id, view=self._name(result))
 
     # ---- running -----------------------------------------------------------
-    def _dispatch(self):
+    def _dispatch(self) -> None:
+        assert self.scene is not None  # an input was queued: built
         self._in_dispatch = True
         try:
             self.scene.dispatch()
@@ -1182,16 +1266,19 @@ class Replayer:
             self._began = []
             self._touch_ctx = None
 
-    def run(self):
+    def run(self) -> List[Record]:
         """Run the whole trace; returns every record (also kept in ``records``)."""
         for rec in self.iter_run():
             self.records.append(rec)
         return self.records
 
-    def iter_run(self):
+    def iter_run(self) -> Iterator[Record]:
         """Run the trace, yielding the records of each step as soon as the step is done (the
-        records of queued touch samples come with the step that dispatches them)."""
-        pending_t = None  # t of the queued touch samples (one event), or None
+        records of queued touch samples come with the step that dispatches them). Raises
+        RuntimeError unless build() ran first."""
+        if self.scene is None:
+            raise RuntimeError("Replayer: call build() before run() or iter_run()")
+        pending_t: Optional[float] = None  # t of the queued touch samples (one event), or None
         for index, step in enumerate(self.doc.get("trace", ())):
             t = step["t"]
             is_touch = "touch" in step
@@ -1218,11 +1305,13 @@ class Replayer:
         out, self._out = self._out, []
         yield from out
 
-    def _window(self, step):
+    def _window(self, step: Mapping[str, Any]) -> Window:
         name = step.get("window")
-        return self.windows[0] if name is None else self.views[name]
+        window = self.windows[0] if name is None else self.views[name]
+        assert isinstance(window, self.tc.Window)  # validated: "window" names a window
+        return window
 
-    def _push_touch(self, step, path):
+    def _push_touch(self, step: Mapping[str, Any], path: str) -> bool:
         touch_id = int(step["touch"])  # integral and within int64_t (validated)
         phase = TOUCH_PHASES[step["phase"]]
         window = step.get("window")
@@ -1234,6 +1323,7 @@ class Replayer:
                     "touch %d is in window %r: a %s sample may not name window %r (later "
                     "phases stay in the touch's window)" % (touch_id, live, step["phase"],
                                                            window)))
+        assert self.scene is not None  # built (build() before run())
         try:
             self.scene.push_touch(touch_id, phase, step["x"], step["y"], step["t"],
                                   window=self._window(step), force=step.get("force", 0.0),
@@ -1250,7 +1340,7 @@ class Replayer:
         return True
 
     @staticmethod
-    def _touch_key(step, error):
+    def _touch_key(step: Mapping[str, Any], error: TouchChainError) -> str:
         """The key of a touch step the engine refused (for the error record's path)."""
         name = error.name
         if name == "TC_ERR_TIME_BACKWARDS":
@@ -1269,8 +1359,9 @@ class Replayer:
             return ".window"
         return ""
 
-    def _step(self, step, path):
+    def _step(self, step: Mapping[str, Any], path: str) -> None:
         scene, t, do = self.scene, step["t"], self._do
+        assert scene is not None  # built (build() before run())
         if "advance" in step:
             do(path + ".t", scene.advance, t)
         elif "motion" in step:
@@ -1305,6 +1396,7 @@ class Replayer:
                     if current is not None:
                         do(path + ".first_responder", current.resign_first_responder)
                 else:
+                    view: Optional[View]  # (a View here, None allowed for focus below)
                     view = self._view(name, path + ".first_responder")
                     do(path + ".first_responder", view.become_first_responder)
             elif "focus" in step:
@@ -1314,7 +1406,7 @@ class Replayer:
             elif "set" in step:
                 self._set(step["set"], path + ".set", path)
 
-    def _set(self, s, path, step_path):
+    def _set(self, s: Mapping[str, Any], path: str, step_path: str) -> None:
         if "add_to" in s:
             self._add_to(s, path, step_path)
         elif "recognizer" in s:
@@ -1322,13 +1414,17 @@ class Replayer:
         else:
             self._set_view(s, path)
 
-    def _add_to(self, s, path, step_path):
+    def _add_to(self, s: Mapping[str, Any], path: str, step_path: str) -> None:
         """Build the new subtree detached, link it, then add it: a refusal anywhere destroys
         everything the step made (nothing was visible yet)."""
         parent = self._view(s["add_to"], path + ".add_to")
         spec = s["view_spec"]
         vpath = _Path(path, ".view_spec")
+        views: List[View]
+        recs: List[Recognizer]
+        pending: List[_Pending]
         views, recs, pending = [], [], []
+        assert self.scene is not None  # a parent view was found: built
         try:
             root = self._do(vpath + ".frame", self.tc.View, self.scene, *spec["frame"],
                             name=spec["name"])
@@ -1340,10 +1436,12 @@ class Replayer:
             self._discard(views, recs, step_path)
             raise
 
-    def _set_recognizer(self, s, path):
+    def _set_recognizer(self, s: Mapping[str, Any], path: str) -> None:
         """Change one recognizer: its parameters in one tc_recognizer_set_params call (all or
         nothing), then ``enabled`` (disabling mid-gesture cancels it) and ``should_begin``."""
         rec = self._recognizer(s["recognizer"], path + ".recognizer")
+        params: Dict[str, ParamValue]
+        keys: List[str]
         params, keys = {}, []
         for key, value in s.items():
             if key in PARAM_FIELD and key != "enabled":
@@ -1361,7 +1459,7 @@ class Replayer:
         if "should_begin" in s:
             rec.should_begin = None if s["should_begin"] else (lambda _r: False)
 
-    def _set_view(self, s, path):
+    def _set_view(self, s: Mapping[str, Any], path: str) -> None:
         """A `set` of an existing view is all or nothing: geometry, flags and hit-testing are
         restored, a replaced control is put back and the new recognizers are destroyed
         (before the old ones are) when any key is refused."""
@@ -1371,6 +1469,8 @@ class Replayer:
             self._do(path + ".remove", view.remove_from_superview)
             return
         snapshot = _snapshot(view)
+        pending: List[_Pending]
+        made: List[Recognizer]
         pending, made = [], []
         control_changed, old_control = False, self.controls.get(name)
         try:
@@ -1415,7 +1515,7 @@ class Replayer:
         if "routes" in s:
             self.routes[key] = set(s["routes"])
 
-    def close(self):
+    def close(self) -> None:
         if self.scene is not None:
             self.scene.close()
 
@@ -1427,8 +1527,8 @@ _SNAPSHOT_ATTRS = ("transform", "frame", "bounds", "hidden", "interactive", "mul
                    "use_presentation", "redirect")
 
 
-def _snapshot(view):
-    snap = []
+def _snapshot(view: View) -> List[Tuple[str, object]]:
+    snap: List[Tuple[str, object]] = []
     for attr in _SNAPSHOT_ATTRS:
         try:
             snap.append((attr, getattr(view, attr)))
@@ -1437,7 +1537,7 @@ def _snapshot(view):
     return snap
 
 
-def _restore(view, snap):
+def _restore(view: View, snap: Iterable[Tuple[str, object]]) -> None:
     for attr, value in snap:
         try:
             if getattr(view, attr) != value:
@@ -1446,11 +1546,11 @@ def _restore(view, snap):
             pass
 
 
-def iter_replay(doc, trace_hit_test=False):
+def iter_replay(doc: object, trace_hit_test: bool = False) -> Iterator[Record]:
     """Validate and replay a parsed scene, yielding its log records step by step (memory
     does not grow with the length of the trace). SceneError is raised before the first
     record for an invalid scene."""
-    validate(doc)
+    doc = validate(doc)  # the same object, validated
     r = Replayer(doc, trace_hit_test)
     try:
         r.build()
@@ -1459,12 +1559,12 @@ def iter_replay(doc, trace_hit_test=False):
         r.close()
 
 
-def replay(doc, trace_hit_test=False):
+def replay(doc: object, trace_hit_test: bool = False) -> List[Record]:
     """Replay a parsed scene (validated here); returns the list of log records."""
     return list(iter_replay(doc, trace_hit_test))
 
 
-def replay_file(path, trace_hit_test=False):
+def replay_file(path: str, trace_hit_test: bool = False) -> List[Record]:
     return replay(load(path), trace_hit_test)
 
 
@@ -1480,7 +1580,7 @@ CLI_DESCRIPTION = ("Replay SCENE (a touchchain-scene/1 JSON file, '-' for stdin)
 TIMELINE_EXTENSIONS = (".svg", ".png")
 
 
-def configure_parser(p):
+def configure_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Add the ``replay`` options to ``p`` (an argparse parser; see touchchain.__main__)."""
     p.add_argument("scene", metavar="SCENE.json", help="the scene file ('-' reads stdin)")
     p.add_argument("--trace-hit-test", action="store_true",
@@ -1491,7 +1591,7 @@ def configure_parser(p):
     return p
 
 
-def _check_timeline(path):
+def _check_timeline(path: str) -> Optional[str]:
     """None if ``--timeline path`` can be written, else why not (one line)."""
     import os
     from .__main__ import check_output_path
@@ -1507,7 +1607,7 @@ def _check_timeline(path):
     return check_output_path(path)
 
 
-def run(args):
+def run(args: argparse.Namespace) -> int:
     """Run ``touchchain replay`` with parsed arguments; returns the exit status."""
     import os
     from .__main__ import Progress
@@ -1517,7 +1617,7 @@ def run(args):
             print("touchchain replay: --timeline %s: %s" % (args.timeline, problem),
                   file=sys.stderr)
             return 2
-    r = None
+    r: Optional[Replayer] = None
     progress = Progress("replay", unit="step")
     try:
         doc = load(args.scene)
@@ -1535,10 +1635,11 @@ def run(args):
         return 2
     out = sys.stdout
     try:
-        out.reconfigure(encoding="utf-8", errors="backslashreplace")
+        # TextIO has no reconfigure(): sys.stdout may be replaced (AttributeError, caught)
+        out.reconfigure(encoding="utf-8", errors="backslashreplace")  # type: ignore[union-attr]
     except (AttributeError, ValueError):
         pass
-    kept = [] if args.timeline else None
+    kept: Optional[List[Record]] = [] if args.timeline else None
     try:
         for rec in r.iter_run():  # each step's records are written when the step is done
             out.write(format_record(rec) + "\n")
@@ -1554,6 +1655,7 @@ def run(args):
         r.close()
     if args.timeline:
         from . import timeline
+        assert kept is not None  # kept when --timeline is given
         try:
             timeline.write(kept, args.timeline, title=_title(args.scene))
         except (ImportError, ValueError, OSError) as e:
@@ -1562,14 +1664,14 @@ def run(args):
     return 0
 
 
-def main(argv=None):
+def main(argv: Optional[Sequence[str]] = None) -> int:
     """The ``touchchain`` command (``argv`` starts with the subcommand, e.g.
     ``["replay", "scene.json"]``); returns the exit status."""
     from .__main__ import main as cli_main
     return cli_main(argv)
 
 
-def _title(path):
+def _title(path: str) -> str:
     import os
     return "stdin" if path == "-" else os.path.splitext(os.path.basename(path))[0]
 
