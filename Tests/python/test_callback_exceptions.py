@@ -140,8 +140,22 @@ def test_keyboard_interrupt_is_not_lost(scene):
 
 # ---- issue 11: no exception is lost or taken by the wrong call --------------------------------
 
+@pytest.fixture
+def python_sigint():
+    """SIGINT handled by Python (KeyboardInterrupt) during the test. Python installs that handler
+    only when SIGINT was not ignored at its start, and a shell that starts a job in the
+    background without job control (`make test &` in a script, CI runners) starts it with SIGINT
+    ignored: then raise(SIGINT) does nothing and these tests would test nothing."""
+    import signal
+    old = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
+
+
 def test_R2_keyboard_interrupt_on_the_trampolines_first_line_is_raised_by_dispatch(
-        scene, monkeypatch):
+        scene, monkeypatch, python_sigint):
     """Ctrl-C arriving as the trampoline starts (its first statement, the registry lookup) is
     re-raised by dispatch(), not printed as "Exception ignored" and lost."""
     import signal
@@ -168,7 +182,8 @@ def test_R2_keyboard_interrupt_on_the_trampolines_first_line_is_raised_by_dispat
     assert scene.dispatch() == 1 and reached == [tc.Phase.ENDED]
 
 
-def test_R2_keyboard_interrupt_pending_when_the_engine_calls_back_is_raised_by_dispatch(scene):
+def test_R2_keyboard_interrupt_pending_when_the_engine_calls_back_is_raised_by_dispatch(
+        scene, python_sigint):
     """A SIGINT that arrives while the engine runs (C code) makes Python raise
     KeyboardInterrupt as the next Python function starts: the trampoline, before any of its
     statements runs. Reproduced deterministically: the hit-trace observer is libc's raise()
