@@ -18,6 +18,7 @@ import pytest
 
 from conftest import EXPECT_INSTALLED, PACKAGE_PARENT, REPO
 
+
 def _readme_runner():
     path = os.path.join(REPO, "Tests", "readme", "run_readme.py")
     spec = importlib.util.spec_from_file_location("run_readme", path)
