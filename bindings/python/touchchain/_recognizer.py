@@ -43,8 +43,10 @@ def _name_the_argument(error: TouchChainError, params: "dict[str, Any]",
         return
     field = m.group(1)
     given = [k for k in params if ALIASES.get(k, k) == field]
-    argument = (given[0] if given and not explicit
-                else _ARGUMENT_OF_FIELD.get(field, field) if explicit else field)
+    if explicit:
+        argument = _ARGUMENT_OF_FIELD.get(field, field)
+    else:
+        argument = given[0] if given else field
     value = params[given[0]] if given else None
     error.argument = argument
     error.message = "%s (argument %s=%r)" % (error.message, argument, value)
