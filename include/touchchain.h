@@ -1273,8 +1273,12 @@ typedef struct tc_gesture_details {
         (d)->failure_message = 0;                                              \
     } while (0)
 
-/** Action callback: called after every state change of the recognizer,
- *  failures included. May call anything a responder callback may. */
+/** Gesture callback, for the action and the state observer. The action is
+ *  called after every state change of the recognizer except to
+ *  TC_GESTURE_FAILED: as in UIKit, a failure sends no action (G2). The state
+ *  observer (tc_recognizer_set_state_fn) is called after every state change,
+ *  failures included, just before the action. Either may call anything a
+ *  responder callback may, except set this recognizer's state. */
 typedef void (*tc_gesture_fn)(tc_recognizer *recognizer,
                               const tc_gesture_details *details,
                               void *user_data);
@@ -1325,6 +1329,11 @@ int32_t tc_recognizer_get_details(const tc_recognizer *recognizer,
 /** Install (fn NULL: remove) the action callback. */
 int32_t tc_recognizer_set_action(tc_recognizer *recognizer, tc_gesture_fn fn,
                                  void *user_data);
+/** Install (fn NULL: remove) the state observer: called after every state
+ *  change, failures included (with failure_reason and failure_message set),
+ *  before the action. For logs, debuggers and tests; not part of UIKit. */
+int32_t tc_recognizer_set_state_fn(tc_recognizer *recognizer, tc_gesture_fn fn,
+                                   void *user_data);
 /**
  * G6: `recognizer` may recognize only after `other` failed, and fails if
  * `other` recognizes. \returns TC_ERR_CYCLE if `other` already requires

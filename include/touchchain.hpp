@@ -1194,12 +1194,22 @@ struct view_ctx {
 struct recognizer_ctx {
     tc_scene *scene = nullptr;
     fn_ptr<void(recognizer_ref, const gesture_details &)> action;
+    fn_ptr<void(recognizer_ref, const gesture_details &)> state;
     std::shared_ptr<const recognizer_delegate> delegate;
     fn_ptr<void(recognizer_ref, phase, const touch_list &, double)> custom;
 
     static void action_tramp(tc_recognizer *r, const tc_gesture_details *d, void *ud) noexcept {
         auto *ctx = static_cast<recognizer_ctx *>(ud);
         auto fn = ctx->action;
+        tc_scene *s = ctx->scene;
+        guarded<int>(0, [&] {
+            if (fn) (*fn)(recognizer_ref(r, s), gesture_details(*d, s));
+            return 0;
+        });
+    }
+    static void state_tramp(tc_recognizer *r, const tc_gesture_details *d, void *ud) noexcept {
+        auto *ctx = static_cast<recognizer_ctx *>(ud);
+        auto fn = ctx->state;
         tc_scene *s = ctx->scene;
         guarded<int>(0, [&] {
             if (fn) (*fn)(recognizer_ref(r, s), gesture_details(*d, s));
@@ -1520,11 +1530,19 @@ public:
         return detail::check(st, s_);
     }
 
-    /** The action, called after every state change (failures included); empty removes it. */
+    /** The action, called after every state change except to failed (as in UIKit);
+     *  empty removes it. */
     ret_void on_action(gesture_fn fn) {
         detail::recognizer_ctx &c = ctx();
         c.action = detail::share(std::move(fn));
         return detail::check(tc_recognizer_set_action(h_, c.action ? &detail::recognizer_ctx::action_tramp : nullptr, &c), s_);
+    }
+    /** The state observer (tc_recognizer_set_state_fn), called after every state change,
+     *  failures included, before the action; empty removes it. */
+    ret_void on_state(gesture_fn fn) {
+        detail::recognizer_ctx &c = ctx();
+        c.state = detail::share(std::move(fn));
+        return detail::check(tc_recognizer_set_state_fn(h_, c.state ? &detail::recognizer_ctx::state_tramp : nullptr, &c), s_);
     }
     /** The delegate; an empty one removes it. */
     ret_void set_delegate(recognizer_delegate d) {

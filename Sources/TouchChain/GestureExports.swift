@@ -276,6 +276,17 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
     }
 }
 
+@c @implementation public func tc_recognizer_set_state_fn(_ recognizer: OpaquePointer?, _ fn: tc_gesture_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_state_fn") { box, r throws(EngineError) in
+        try box.core.checkMutableFromHost()
+        guard let fn else { r.stateObserver = nil; return }
+        r.stateObserver = { [unowned box] r in
+            var d = details(r, box)
+            fn(box.handle(r), &d, userData)
+        }
+    }
+}
+
 @c @implementation public func tc_recognizer_require_to_fail(_ recognizer: OpaquePointer?, _ other: OpaquePointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_require_to_fail") { box, r throws(EngineError) in
         try box.core.require(r, toFail: try resolveOtherRecognizer(other, in: box, "other"))

@@ -101,7 +101,7 @@ extension Scene {
         }
     }
 
-    /// Sets the state, runs the action, and propagates failures to waiting recognizers.
+    /// Sets the state, tells the observer, runs the action (not on failure), and propagates failures to waiting recognizers.
     func apply(_ r: Recognizer, _ to: GestureState) {
         guard r.state != to || to == .changed else { return }
         r.state = to
@@ -116,7 +116,9 @@ extension Scene {
         }
         deliveryDirty = true
         if !engaged.contains(where: { $0 === r }) { engaged.append(r) }
-        if let action = r.action { askHost(about: r) { action(r) } }
+        if let observe = r.stateObserver { askHost(about: r) { observe(r) } }
+        // UIKit: "No action message is sent" on failure. The observer may have destroyed `r`.
+        if to != .failed, r.isAlive, let action = r.action { askHost(about: r) { action(r) } }
         if to == .failed || to == .cancelled { resolveWaiters(after: r) }
     }
 

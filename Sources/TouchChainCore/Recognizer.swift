@@ -63,8 +63,12 @@ public class Recognizer {
     public var shouldRecognizeSimultaneously: ((Recognizer, Recognizer) -> Bool)?
     public var shouldRequireFailureOf: ((Recognizer, Recognizer) -> Bool)?
     public var shouldBeRequiredToFailBy: ((Recognizer, Recognizer) -> Bool)?
-    /// Called after every state change (the target-action).
+    /// The target-action: called after every state change except to `.failed` (UIKit sends no
+    /// action message on failure, `UIGestureRecognizer.State.failed`).
     public var action: ((Recognizer) -> Void)?
+    /// Called after every state change, failures included, before the action: a diagnostic
+    /// channel (logs, debuggers, tests) for what the action does not see. Not part of UIKit.
+    public var stateObserver: ((Recognizer) -> Void)?
 
     public internal(set) var failureReason = FailureReason.none
     public internal(set) var failureMessage = ""

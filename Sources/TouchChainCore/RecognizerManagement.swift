@@ -70,7 +70,7 @@ extension Scene {
     public func destroy(_ r: Recognizer) throws(EngineError) {
         try check(r)
         // No callbacks from a recognizer being destroyed (its action may be what destroys it).
-        r.action = nil
+        r.action = nil; r.stateObserver = nil
         abandon(r, .disabled, "destroyed")
         r.view?.gestureRecognizers.removeAll { $0 === r }
         r.view = nil
@@ -80,7 +80,7 @@ extension Scene {
         }
         engaged.removeAll { $0 === r }
         waitingRecognizers.removeAll { $0 === r }
-        r.action = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
+        r.action = nil; r.stateObserver = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
         r.shouldRecognizeSimultaneously = nil; r.shouldRequireFailureOf = nil
         r.shouldBeRequiredToFailBy = nil
         (r as? CustomRecognizer)?.onTouches = nil

@@ -1,9 +1,14 @@
 import Testing
 @testable import TouchChainCore
 
-/// Records recognizer states as "name:state".
+/// Records recognizer states as "name:state" (the state observer: failures included), and
+/// checks that the action follows every change but a failure (G2: UIKit sends no action then).
 func watch(_ r: Recognizer, _ log: Log) {
-    r.action = { r in log.lines.append("\(r.name):\(r.state)") }
+    r.stateObserver = { r in log.lines.append("\(r.name):\(r.state)") }
+    r.action = { r in
+        #expect(r.state != .failed, "the action of \(r.name) was called for a failure")
+        #expect(log.lines.last == "\(r.name):\(r.state)", "the action came without the observer")
+    }
 }
 
 @Suite("Gesture recognizers and controls (G, C)")

@@ -281,6 +281,7 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_recognizer_get_state, R_STATUS, REC(RO_R1, 0), OUT(O_I32, 0)),
     ROW(tc_recognizer_get_details, R_STATUS, REC(RO_R1, 0), OUT(O_DETAILS, 0)),
     ROW(tc_recognizer_set_action, R_STATUS, REC(RO_R1, 0), FN(FN_GESTURE), UD),
+    ROW(tc_recognizer_set_state_fn, R_STATUS, REC(RO_R1, 0), FN(FN_GESTURE), UD),
     ROW(tc_recognizer_require_to_fail, R_STATUS, REC(RO_R1, 0), REC(RO_R2, 0)),
     ROW(tc_recognizer_remove_requirement, R_STATUS, REC(RO_R1, 0), REC(RO_R2, 0)),
     ROW(tc_recognizer_set_simultaneous, R_STATUS, REC(RO_R1, 0), REC(RO_R2, 0), I32(1)),

@@ -29,6 +29,7 @@ typedef struct tgl_rec {
     /* recognizer action (copied: borrowed during the callback) */
     tc_gesture_details d;
     char msg[256];
+    int action_calls; /* the action's calls for this state change (0 for a failure: G2) */
 } tgl_rec;
 
 typedef struct tgl_log {
@@ -138,7 +139,8 @@ static inline void tgl_record_view(tc_view *v, tgl_view *tv) {
     assert_ok(tc_view_set_responder(v, &cb));
 }
 
-/* Recognizer action; user_data is the tag (a string literal). */
+/* Recognizer state observer (every change, failures included): logs "tag:STATE";
+ * user_data is the tag (a string literal). */
 static inline void tgl_gesture_cb(tc_recognizer *rec, const tc_gesture_details *d, void *ud) {
     (void)rec;
     const char *tag = (const char *)ud;
@@ -153,6 +155,25 @@ static inline void tgl_gesture_cb(tc_recognizer *rec, const tc_gesture_details *
         if (d->failure_message == NULL || d->failure_message[0] == '\0')
             fail_msg("%s failed (reason %d) with an empty message", tag, d->failure_reason);
     }
+}
+
+/* Recognizer action: runs right after the observer logged the same change, never for a
+ * failure (G2: UIKit sends no action message on failure). */
+static inline void tgl_action_cb(tc_recognizer *rec, const tc_gesture_details *d, void *ud) {
+    (void)rec;
+    const char *tag = (const char *)ud;
+    if (d->state == TC_GESTURE_FAILED) fail_msg("%s: the action was called for a failure", tag);
+    size_t len = strlen(tag);
+    for (size_t i = g_tgl.n; i-- > 0;) {
+        tgl_rec *e = &g_tgl.e[i];
+        if (!e->is_gesture || strncmp(e->s, tag, len) != 0 || e->s[len] != ':') continue;
+        if (e->d.state != d->state || e->action_calls != 0)
+            fail_msg("%s: action for %s does not follow the observer's record %s", tag,
+                     tgl_state_name(d->state), e->s);
+        e->action_calls++;
+        return;
+    }
+    fail_msg("%s: action for %s without an observed state change", tag, tgl_state_name(d->state));
 }
 
 static inline void tgl_control_cb(tc_view *c, uint32_t event, void *ud) {
@@ -170,14 +191,16 @@ static inline tc_recognizer_params tgl_params(int32_t kind) {
     return p;
 }
 
-/* Create a recognizer from `p`, attach it to `v` (if any), log its actions as `tag`. */
+/* Create a recognizer from `p`, attach it to `v` (if any), log its state changes as `tag`
+ * and check its action against them. */
 static inline tc_recognizer *tgl_make(tc_scene *s, tc_view *v, const tc_recognizer_params *p,
                                       const char *tag) {
     tc_recognizer *r = NULL;
     assert_ok(tc_recognizer_create(s, p, &r));
     assert_non_null(r);
     assert_ok(tc_recognizer_set_name(r, tag));
-    assert_ok(tc_recognizer_set_action(r, tgl_gesture_cb, (void *)tag));
+    assert_ok(tc_recognizer_set_state_fn(r, tgl_gesture_cb, (void *)tag));
+    assert_ok(tc_recognizer_set_action(r, tgl_action_cb, (void *)tag));
     if (v != NULL) assert_ok(tc_recognizer_attach(r, v));
     return r;
 }

@@ -1057,6 +1057,43 @@ static void test_G8_failures_carry_reason_and_message(void **state) {
 /* G2 — reset to POSSIBLE                                                   */
 /* ======================================================================== */
 
+/* G2: an action is called for every state change but a failure (UIKit: "No action message
+ * is sent"); the state observer sees every change, the failure included, just before it. */
+typedef struct { int32_t states[16]; int n; } g2_calls;
+
+static void g2_record(tc_recognizer *rec, const tc_gesture_details *d, void *ud) {
+    (void)rec;
+    g2_calls *c = ud;
+    if (c->n < 16) c->states[c->n] = d->state;
+    c->n++;
+}
+
+static void test_G2_failure_sends_no_action_but_reaches_the_state_observer(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *lp = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_LONG_PRESS, "lp");
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    assert_ok(tc_recognizer_set_simultaneous(lp, pan, 1));
+    g2_calls lp_action = {0}, lp_observed = {0}, pan_action = {0};
+    assert_ok(tc_recognizer_set_action(lp, g2_record, &lp_action));
+    assert_ok(tc_recognizer_set_state_fn(lp, g2_record, &lp_observed));
+    assert_ok(tc_recognizer_set_action(pan, g2_record, &pan_action));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.10); /* 30 pt before 0.5 s: lp fails, pan begins */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.15);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 140, 100, 0.20);
+    dispatch_all(f.s);
+    assert_int_equal(lp_action.n, 0);
+    assert_int_equal(lp_observed.n, 1);
+    assert_int_equal(lp_observed.states[0], TC_GESTURE_FAILED);
+    assert_int_equal(pan_action.n, 3);
+    assert_int_equal(pan_action.states[0], TC_GESTURE_BEGAN);
+    assert_int_equal(pan_action.states[1], TC_GESTURE_CHANGED);
+    assert_int_equal(pan_action.states[2], TC_GESTURE_ENDED);
+    fx_done(&f);
+}
+
 static void test_G2_recognizers_reset_after_touches_end(void **state) {
     (void)state;
     fixture f;
@@ -1500,6 +1537,7 @@ int main(void) {
         cmocka_unit_test(test_G8_params_init_defaults),
         cmocka_unit_test(test_G8_params_validation),
         cmocka_unit_test(test_G8_failures_carry_reason_and_message),
+        cmocka_unit_test(test_G2_failure_sends_no_action_but_reaches_the_state_observer),
         cmocka_unit_test(test_G2_recognizers_reset_after_touches_end),
         cmocka_unit_test(test_G2_recognizer_failed_mid_touch_resets_after_lift),
         cmocka_unit_test(test_G2_custom_failed_by_host_resets_after_lift),

@@ -62,8 +62,17 @@ static void test_tap_and_pan() {
     OK(tap->attach(canvas));
     OK(pan->attach(canvas));
     std::vector<tc::gesture_details> taps, pans;
-    OK(tap->on_action([&](tc::recognizer_ref, const tc::gesture_details &d) { taps.push_back(d); }));
-    OK(pan->on_action([&](tc::recognizer_ref, const tc::gesture_details &d) { pans.push_back(d); }));
+    int actions = 0; // the actions see no failure (G2); the state observers see every change
+    OK(tap->on_state([&](tc::recognizer_ref, const tc::gesture_details &d) { taps.push_back(d); }));
+    OK(pan->on_state([&](tc::recognizer_ref, const tc::gesture_details &d) { pans.push_back(d); }));
+    OK(tap->on_action([&](tc::recognizer_ref, const tc::gesture_details &d) {
+        CHECK(d.state != tc::gesture_state::failed);
+        ++actions;
+    }));
+    OK(pan->on_action([&](tc::recognizer_ref, const tc::gesture_details &d) {
+        CHECK(d.state != tc::gesture_state::failed);
+        ++actions;
+    }));
 
     // A tap at (100, 200) in the window: (100, 100) on the canvas.
     OK(scene.push_touches({{tc::phase::began, 1, {100, 200}, 0.0}, {tc::phase::ended, 1, {100, 200}, 0.05}}));
@@ -72,6 +81,7 @@ static void test_tap_and_pan() {
     CHECK(!taps.empty() && taps.back().state == tc::gesture_state::ended && taps.back().taps == 1);
     CHECK(!taps.empty() && near(taps.back().location.x, 100) && near(taps.back().location.y, 100));
     CHECK(!pans.empty() && pans.back().state == tc::gesture_state::failed);
+    CHECK(actions == 1); // the tap's ended; not the pan's failure
 
     // A pan: +60, +30 over 100 ms.
     taps.clear();

@@ -54,6 +54,7 @@ struct fixture {
     tc::recognizer tap = scene.create_recognizer(tc::recognizer_params::tap());
     tc::recognizer pan = scene.create_recognizer(tc::recognizer_params::pan());
     std::vector<tc::gesture_details> tap_log, pan_log; // failure_message cleared (borrowed)
+    int tap_actions = 0, pan_actions = 0;
     std::vector<std::string> tap_failures, pan_failures;
 
     fixture() {
@@ -64,13 +65,23 @@ struct fixture {
         pan.set_name("pan");
         tap.attach(canvas);
         pan.attach(canvas);
-        tap.on_action([this](tc::recognizer_ref r, const tc::gesture_details &d) {
+        // The logs are the state observers' (failures included); the actions count the
+        // changes they see, and never see a failure (G2).
+        tap.on_action([this](tc::recognizer_ref, const tc::gesture_details &d) {
+            CHECK(d.state != tc::gesture_state::failed);
+            ++tap_actions;
+        });
+        pan.on_action([this](tc::recognizer_ref, const tc::gesture_details &d) {
+            CHECK(d.state != tc::gesture_state::failed);
+            ++pan_actions;
+        });
+        tap.on_state([this](tc::recognizer_ref r, const tc::gesture_details &d) {
             CHECK(r == tap);
             tap_log.push_back(d);
             tap_failures.emplace_back(d.failure_message);
             tap_log.back().failure_message = {};
         });
-        pan.on_action([this](tc::recognizer_ref r, const tc::gesture_details &d) {
+        pan.on_state([this](tc::recognizer_ref r, const tc::gesture_details &d) {
             CHECK(r.get() == pan.get());
             pan_log.push_back(d);
             pan_failures.emplace_back(d.failure_message);
@@ -113,6 +124,8 @@ static void test_tap() {
         CHECK(f.pan_log.back().failure != tc::failure_reason::none);
     }
     for (const auto &d : f.pan_log) CHECK(d.state != tc::gesture_state::began);
+    CHECK(f.tap_actions == 1); // the tap's ended
+    CHECK(f.pan_actions == 0); // the pan's failure sends no action
     // The canvas saw the touch begin (then, the tap recognized, cancelled: G3).
     CHECK(!canvas_phases.empty() && canvas_phases.front() == tc::phase::began);
     CHECK(f.tap.name() == "tap");
@@ -164,6 +177,8 @@ static void test_pan() {
         CHECK(!f.tap_failures.back().empty());
     }
     for (const auto &d : f.tap_log) CHECK(d.state != tc::gesture_state::ended);
+    CHECK(f.tap_actions == 0);
+    CHECK(f.pan_actions == int(f.pan_log.size()));
 }
 
 static void test_button_and_controls() {

@@ -788,7 +788,10 @@ static void op_rec_create(void) {
         uint8_t m = u8();
         int sv;
         if (m & 1) { tc_view *v = PICK_VIEW(sv); if (!dying(v)) MUT(si, tc_recognizer_attach(r, v)); }
-        if (m & 2) tc_recognizer_set_action(r, cb_gesture, ud_of(si));
+        if (m & 2) {
+            tc_recognizer_set_action(r, cb_gesture, ud_of(si));
+            tc_recognizer_set_state_fn(r, cb_gesture, ud_of(si));
+        }
         if (m & 4) tc_recognizer_set_custom_touches_fn(r, cb_custom, ud_of(si));
     }
 }
@@ -827,7 +830,10 @@ static void op_rec(void) {
         }
         break;
     }
-    case 7: MUT(si, tc_recognizer_set_action(r, (m & 64) ? NULL : cb_gesture, ud_of(si))); break;
+    case 7:
+        if (m & 32) MUT(si, tc_recognizer_set_state_fn(r, (m & 64) ? NULL : cb_gesture, ud_of(si)));
+        else MUT(si, tc_recognizer_set_action(r, (m & 64) ? NULL : cb_gesture, ud_of(si)));
+        break;
     case 8: {
         tc_recognizer_delegate d;
         memset(&d, 0, sizeof d);

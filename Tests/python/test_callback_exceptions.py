@@ -90,12 +90,21 @@ def test_nested_send_route_surfaces_inside_the_outer_callback(scene):
 def test_recognizer_action_control_target_unhandled_advance(scene):
     w = tc.Window(scene, 0, 0, 320, 480)
     v = w.add_subview(tc.View(scene, 0, 0, 100, 100))
-    rec = tc.TapRecognizer(scene, taps=2, view=v, on_action=boom)
+    rec = tc.TapRecognizer(scene, taps=2, view=v)
+    rec.on_state = boom
     tap(scene, 10, 10, 0.0)
     scene.dispatch()
     with pytest.raises(Boom):
-        scene.advance(1.0)  # the multi-tap timer fails it: the action raises
+        scene.advance(1.0)  # the multi-tap timer fails it: the state observer raises
     rec.destroy()
+    press = tc.LongPressRecognizer(scene, view=v, on_action=boom)
+    scene.push_touch(5, tc.Phase.BEGAN, 10, 10, 1.2)
+    scene.dispatch()
+    with pytest.raises(Boom):
+        scene.advance(1.8)  # the long-press timer begins it at 1.7: the action raises
+    press.destroy()
+    scene.push_touch(5, tc.Phase.ENDED, 10, 10, 1.85)
+    scene.dispatch()
     button = w.add_subview(tc.View(scene, 200, 200, 40, 40)).make_control()
     button.add_target(tc.ControlEvent.TOUCH_UP_INSIDE, boom)
     tap(scene, 210, 210, 2.0)

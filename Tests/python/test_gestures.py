@@ -52,19 +52,24 @@ def test_double_tap_holds_the_first_ending_then_cancels_it(scene, stage):
 def test_double_tap_timeout_releases_the_held_ending(scene, stage):
     _, view, log = stage
     rec = tc.TapRecognizer(scene, taps=2, view=view, name="double", on_action=recorder(log))
+    failures: list = []
+    rec.on_state = recorder(failures)
     tap(scene, 50, 50, 0.0)
     scene.dispatch()
     scene.advance(0.3)
     assert log == [("view", "BEGAN", [1], 0.0)]
     scene.advance(1.0)  # the multi-tap window (0.35 s after the lift) closes at 0.40
-    assert log[1:] == [("double", "FAILED", 1, "TIMED_OUT"), ("view", "ENDED", [1], 0.05)]
+    # G2: the failure reaches the state observer, not the action (UIKit sends none)
+    assert failures == [("double", "FAILED", 1, "TIMED_OUT")]
+    assert log[1:] == [("view", "ENDED", [1], 0.05)]
     assert "0.35" in rec.details.failure_message
 
 
 def test_require_to_fail(scene, stage):
     _, view, log = stage
-    single = tc.TapRecognizer(scene, view=view, name="single", on_action=recorder(log))
-    double = tc.TapRecognizer(scene, taps=2, view=view, name="double", on_action=recorder(log))
+    single = tc.TapRecognizer(scene, view=view, name="single")
+    double = tc.TapRecognizer(scene, taps=2, view=view, name="double")
+    single.on_state = double.on_state = recorder(log)
     single.require_to_fail(double)
     with pytest.raises(tc.CycleError):
         double.require_to_fail(single)
@@ -96,11 +101,15 @@ def test_pan_translation(scene, stage):
 
 def test_delegate_veto_and_enabled(scene, stage):
     _, view, log = stage
-    rec = tc.TapRecognizer(scene, view=view, name="tap", on_action=recorder(log))
+    rec = tc.TapRecognizer(scene, view=view, name="tap")
+    rec.on_state = recorder(log)
+    actions: list = []
+    rec.on_action = recorder(actions)
     rec.should_begin = lambda r: False
     tap(scene, 50, 50, 0.0)
     scene.dispatch()
     assert ("tap", "FAILED", 1, "VETOED_BY_DELEGATE") in log
+    assert actions == []  # a failure sends no action (G2)
     rec.should_begin = None
     rec.enabled = False
     assert rec.enabled is False

@@ -332,7 +332,8 @@ static tc_recognizer *add_recognizer(tc_view *view, const char *name, int32_t ki
     nr->state = TC_GESTURE_POSSIBLE;
     nr->last_state = 0;
     nr->detail[0] = '\0';
-    check(tc_recognizer_set_action(r, on_gesture, nr), "tc_recognizer_set_action");
+    /* the state observer, not the action: the log shows failures and their reasons too */
+    check(tc_recognizer_set_state_fn(r, on_gesture, nr), "tc_recognizer_set_state_fn");
     return r;
 }
 

@@ -570,6 +570,7 @@ FUNCTIONS = [
     ("tc_recognizer_get_state", i32, [H, P(i32)], S),
     ("tc_recognizer_get_details", i32, [H, P(tc_gesture_details)], S),
     ("tc_recognizer_set_action", i32, [H, tc_gesture_fn, H], S),
+    ("tc_recognizer_set_state_fn", i32, [H, tc_gesture_fn, H], S),
     ("tc_recognizer_require_to_fail", i32, [H, H], S),
     ("tc_recognizer_remove_requirement", i32, [H, H], S),
     ("tc_recognizer_set_simultaneous", i32, [H, H, i32], S),
@@ -694,6 +695,7 @@ tc_recognizer_get_name: recognizer out_name
 tc_recognizer_get_state: recognizer out_state
 tc_recognizer_get_details: recognizer out
 tc_recognizer_set_action: recognizer fn user_data
+tc_recognizer_set_state_fn: recognizer fn user_data
 tc_recognizer_require_to_fail: recognizer other
 tc_recognizer_remove_requirement: recognizer other
 tc_recognizer_set_simultaneous: a b allowed

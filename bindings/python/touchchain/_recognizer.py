@@ -92,6 +92,13 @@ def _action_cb(rec: "Recognizer", _h: Any, details: Any) -> None:
         fn(rec, GestureDetails.from_c(rec.scene, details.contents))
 
 
+@trampoline(_raw.tc_gesture_fn, None)
+def _state_cb(rec: "Recognizer", _h: Any, details: Any) -> None:
+    fn = rec._hooks.get("state")
+    if fn is not None:
+        fn(rec, GestureDetails.from_c(rec.scene, details.contents))
+
+
 @trampoline(_raw.tc_custom_touches_fn, None)
 def _custom_touches_cb(rec: "Recognizer", _h: Any, phase: int, touches: Any, count: int,
                        timestamp: float) -> None:
@@ -307,7 +314,8 @@ class Recognizer:
     # ---- callbacks ----------------------------------------------------------
     @property
     def on_action(self) -> "ActionFn | None":
-        """``fn(recognizer, details: GestureDetails)`` after every state change."""
+        """The action: ``fn(recognizer, details: GestureDetails)`` after every state change
+        except to ``FAILED`` (as in UIKit, a failure sends no action; see :attr:`on_state`)."""
         return self._hooks.get("action")
 
     @on_action.setter
@@ -317,6 +325,21 @@ class Recognizer:
         self._call(lib.tc_recognizer_set_action, type(_action_cb)() if fn is None else _action_cb,
                    None if fn is None else self._key)
         self._hooks["action"] = fn
+
+    @property
+    def on_state(self) -> "ActionFn | None":
+        """The state observer: ``fn(recognizer, details: GestureDetails)`` after every state
+        change, failures included (``details.failure_reason``/``failure_message`` say why),
+        just before the action. For logs and tests; not part of UIKit."""
+        return self._hooks.get("state")
+
+    @on_state.setter
+    def on_state(self, fn: "ActionFn | None") -> None:
+        if fn is not None and not callable(fn):
+            raise TypeError("on_state must be callable or None")
+        self._call(lib.tc_recognizer_set_state_fn, type(_state_cb)() if fn is None else _state_cb,
+                   None if fn is None else self._key)
+        self._hooks["state"] = fn
 
     def _set_delegate_hook(self, hook: str, fn: Any) -> None:
         if fn is not None and not callable(fn):
@@ -364,8 +387,8 @@ _COMMON_DOC = """
     name
         A label (repr, replay traces), or None.
     on_action
-        ``fn(recognizer, details: GestureDetails)``, called after every state change
-        (UIKit's target-action), or None.
+        ``fn(recognizer, details: GestureDetails)``, called after every state change but a
+        failure (UIKit's target-action), or None. :attr:`Recognizer.on_state` sees failures.
     **params
         Any other tc_recognizer_params field by its C name, or an alias of ``ALIASES``
         (``duration``, ``movement``, ``distance``, ...): kept for compatibility.

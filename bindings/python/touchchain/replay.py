@@ -1108,7 +1108,7 @@ class Replayer:
                                        RECOGNIZER_KINDS[r["kind"]], name=r["name"], **params)
             made.append(rec)
             self.recognizers[r["name"]] = rec
-            rec.on_action = self._on_gesture
+            rec.on_state = self._on_gesture
             if r.get("should_begin") is False:
                 rec.should_begin = lambda _r: False
             self._do(rpath, rec.attach, view)
