@@ -4,11 +4,18 @@
 
 /// What pinch and rotation share: the first two touches form the pair when the second lands;
 /// the kind measures its value from the pair (`pairBegan`, `pairMoved`); the gesture begins
-/// once the value moves past `slop` and ends when a finger of the pair lifts.
+/// once the value moves past `slop`, changes while both fingers of a pair move, and ends when
+/// the last of its fingers lifts (UIKit: "The gesture ends when the user lifts both fingers").
+///
+/// Invariant: `pairIDs` names the two touches the value is measured from; when a finger of the
+/// pair lifts mid-gesture the value holds, and a new pair (a finger landing again, or a third
+/// finger already down) is re-based (`pairRebased`) so the value continues without a jump.
 public class TwoFingerRecognizer: Recognizer {
     /// The start threshold, in the kind's unit (points for pinch, radians for rotation).
     public var slop: Double
     var hasPair = false
+    /// The ids of the touches the value is measured from (`touches[0]`, `touches[1]`).
+    var pairIDs: (Int64, Int64) = (0, 0)
     var tracker = VelocityTracker()
 
     init(kind: RecognizerKind, slop: Double) {
@@ -22,6 +29,8 @@ public class TwoFingerRecognizer: Recognizer {
     func pairBegan() {}
     /// The pair moved: update the value; true when it is past the slop.
     func pairMoved() -> Bool { false }
+    /// A new pair mid-gesture: measure from it so the value continues from where it is.
+    func pairRebased() {}
     func resetValue() {}
     /// For failure messages: what the slop is a limit of.
     var slopDescription: String { "" }
@@ -29,17 +38,30 @@ public class TwoFingerRecognizer: Recognizer {
     /// The value's rate of change, per second (LSQ2).
     public var velocity: Double { tracker.velocity().x }
 
+    private var currentPairIDs: (Int64, Int64) { (touches[0].id, touches[1].id) }
+    private var pairIsCurrent: Bool { touches.count >= 2 && currentPairIDs == pairIDs }
+
     override func touchesBegan(_ ts: [Touch], _ t: Double) {
-        if touches.count >= 2 && !hasPair {
+        guard touches.count >= 2 else { return }
+        if !hasPair {
             hasPair = true
+            pairIDs = currentPairIDs
             pairBegan()
             tracker.reset()
             tracker.add(time: t, x: value, y: 0)
+        } else if !pairIsCurrent {
+            pairIDs = currentPairIDs
+            pairRebased()
         }
     }
 
     override func touchesMoved(_ ts: [Touch], _ t: Double) {
         guard touches.count >= 2, hasPair else { return }
+        if !pairIsCurrent {
+            pairIDs = currentPairIDs
+            pairRebased()
+            return
+        }
         let past = pairMoved()
         tracker.add(time: t, x: value, y: 0)
         if state == .possible {
@@ -51,10 +73,16 @@ public class TwoFingerRecognizer: Recognizer {
 
     override func touchesEnded(_ ts: [Touch], _ t: Double) {
         if state.isActive {
-            // G9: the values at ended include the final sample (the lifting finger's last
-            // position may differ from its last moved one). The ended touches are still in
-            // `touches` here.
-            if touches.count >= 2, hasPair { _ = pairMoved() }
+            // G9: the values include the final sample (the lifting finger's last position may
+            // differ from its last moved one). The ended touches are still in `touches` here.
+            let before = value
+            if pairIsCurrent { _ = pairMoved() }
+            if touches.count > ts.count {
+                // A finger still down: the gesture goes on (UIKit ends it when both lift).
+                tracker.add(time: t, x: value, y: 0)
+                if value != before { transition(.changed) }
+                return
+            }
             tracker.add(time: t, x: value, y: 0, isEnd: true)
             transition(.ended)
         } else if state == .possible && touches.count - ts.count < 2 {
@@ -66,6 +94,7 @@ public class TwoFingerRecognizer: Recognizer {
 
     override func resetKind() {
         hasPair = false
+        pairIDs = (0, 0)
         tracker.reset()
         resetValue()
     }
@@ -83,6 +112,12 @@ public final class PinchRecognizer: TwoFingerRecognizer {
 
     override func pairBegan() {
         initialDistance = distance(touches[0].location, touches[1].location)
+    }
+
+    override func pairRebased() {
+        // The scale continues: the new distance stands for the current scale.
+        let d = distance(touches[0].location, touches[1].location)
+        if scale.isFinite && scale >= 1e-9 && d >= 1e-6 { initialDistance = d / scale }
     }
 
     override func pairMoved() -> Bool {
@@ -116,6 +151,8 @@ public final class RotationRecognizer: TwoFingerRecognizer {
     }
 
     override func pairBegan() { lastAngle = pairAngle() }
+    /// The rotation is cumulative: only the new pair's starting angle changes.
+    override func pairRebased() { lastAngle = pairAngle() }
 
     override func pairMoved() -> Bool {
         let a = pairAngle()

@@ -470,7 +470,7 @@ static void test_T7_destroying_the_window_cancels_its_touches(void **state) {
 
 /* ---- 8, 9. final values (G9) ---------------------------------------------------------- */
 
-/* Pinch and rotation ended with their last moved value, ignoring the ended sample. */
+/* Pinch and rotation ended with their last moved value, ignoring the lifting finger's sample. */
 static void test_G9_pinch_ended_includes_the_final_sample(void **state) {
     (void)state;
     tgl_reset();
@@ -482,9 +482,11 @@ static void test_G9_pinch_ended_includes_the_final_sample(void **state) {
     TGL_PUSH(s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
     TGL_PUSH(s, TC_PHASE_MOVED, 2, 180, 100, 0.02);   /* 0.8: began */
     TGL_PUSH(s, TC_PHASE_MOVED, 2, 160, 100, 0.04);   /* 0.6 */
-    TGL_PUSH(s, TC_PHASE_ENDED, 2, 120, 100, 0.06);   /* 0.2 */
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 120, 100, 0.06);   /* 0.2, reported as a change */
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 100, 100, 0.08);   /* the last finger: ended */
     tct_dispatch(s);
     assert_near(tgl_last("pin", TC_GESTURE_BEGAN)->d.scale, 0.8);
+    assert_near(tgl_last("pin", TC_GESTURE_CHANGED)->d.scale, 0.2);
     assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, 0.2);
     assert_ok(tc_scene_destroy(s));
 }
@@ -502,8 +504,10 @@ static void test_G9_rotation_ended_includes_the_final_sample(void **state) {
     TGL_PUSH(s, TC_PHASE_BEGAN, 2, 200, 200, 0.00);
     TGL_PUSH(s, TC_PHASE_MOVED, 2, 100 + c30, 200 - s30, 0.02);   /* -30 degrees */
     TGL_PUSH(s, TC_PHASE_ENDED, 2, 100 + c60, 200 - s60, 0.04);   /* -60 degrees */
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 100, 200, 0.06);
     tct_dispatch(s);
     assert_near(tgl_last("rot", TC_GESTURE_BEGAN)->d.rotation, -M_PI / 6);
+    assert_near(tgl_last("rot", TC_GESTURE_CHANGED)->d.rotation, -M_PI / 3);
     assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, -M_PI / 3);
     assert_ok(tc_scene_destroy(s));
 }

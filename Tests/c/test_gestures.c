@@ -596,6 +596,65 @@ static void test_G8_pinch_scale(void **state) {
     fx_done(&f);
 }
 
+/* UIKit: the gesture "changes when a finger moves (while both fingers remain touching)" and
+ * "ends when the user lifts both fingers". A finger landing again forms a new pair that
+ * continues the scale (our choice: re-based, no jump). */
+static void test_G8_pinch_ends_when_both_fingers_lift(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *pinch = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pinch");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 300, 100, 0.10); /* scale 2 */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.20); /* one finger lifts */
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]");
+    assert_int_equal(tgl_state(pinch), TC_GESTURE_BEGAN); /* still in progress */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 320, 100, 0.25); /* one finger: no change */
+    dispatch_all(f.s);
+    assert_int_equal(g_tgl.n, 3);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 120, 100, 0.30); /* a new pair, 200 pt apart */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 20, 100, 0.35);  /* 300 pt: x1.5 -> scale 3 */
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "pinch:CHANGED");
+    assert_near(tgl_last("pinch", TC_GESTURE_CHANGED)->d.scale, 3.0);
+    assert_int_equal(tgl_last("pinch", TC_GESTURE_CHANGED)->d.touch_count, 2);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 320, 100, 0.40);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(pinch), TC_GESTURE_CHANGED);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 20, 100, 0.45); /* the last finger lifts */
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "pinch:CHANGED", "pinch:ENDED");
+    assert_near(tgl_last("pinch", TC_GESTURE_ENDED)->d.scale, 3.0);
+    assert_int_equal(tgl_state(pinch), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+static void test_G8_rotation_ends_when_both_fingers_lift(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *rot = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_ROTATION, "rot");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 200, 200, 0.10); /* +pi/4 */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 200, 0.20);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(rot), TC_GESTURE_BEGAN);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 100, 200, 0.30); /* new pair at pi/2 from finger 1 */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 4, 0, 100, 0.35);   /* pair now at pi: +pi/2 more */
+    dispatch_all(f.s);
+    assert_near(tgl_last("rot", TC_GESTURE_CHANGED)->d.rotation, 3 * M_PI / 4);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.40);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 4, 0, 100, 0.40);
+    dispatch_all(f.s);
+    assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, 3 * M_PI / 4);
+    assert_int_equal(tgl_state(rot), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
 static void test_G8_rotation_clockwise_positive(void **state) {
     (void)state;
     fixture f;
@@ -1522,6 +1581,8 @@ int main(void) {
         cmocka_unit_test(test_G8_long_press_fails_when_moved_too_far),
         cmocka_unit_test(test_G8_long_press_lifted_early_fails),
         cmocka_unit_test(test_G8_pinch_scale),
+        cmocka_unit_test(test_G8_pinch_ends_when_both_fingers_lift),
+        cmocka_unit_test(test_G8_rotation_ends_when_both_fingers_lift),
         cmocka_unit_test(test_G8_rotation_clockwise_positive),
         cmocka_unit_test(test_G8_pan_translation_and_velocity),
         cmocka_unit_test(test_G8_pan_set_translation),
