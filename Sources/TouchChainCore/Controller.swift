@@ -1,7 +1,11 @@
 /// A view controller: a responder between its root view and that view's superview (R1).
 public final class Controller {
-    // unowned, not weak: no side table, cheaper loads; the scene nils it before it goes.
-    public internal(set) unowned var scene: Scene?
+    /// Borrowed: the scene owns the controller and clears this before it goes.
+    public internal(set) var scene: Scene? {
+        get { sceneRef?.object }
+        set { sceneRef = .borrow(newValue) }
+    }
+    private var sceneRef: Borrowed<Scene>?
     public internal(set) var view: View?
     public var handlers = ResponderHandlers()
     /// Where the C ABI finds this object again (SlotTable slot and generation).

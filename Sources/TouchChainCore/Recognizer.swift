@@ -37,10 +37,18 @@ public enum FailureReason: Int32, Sendable {
 
 public class Recognizer {
     public let kind: RecognizerKind
-    // unowned, not weak: no side table, cheaper loads; the scene nils it before it goes.
-    public internal(set) unowned var scene: Scene?
-    // Cleared when detached or when the view is destroyed.
-    public internal(set) unowned var view: View?
+    /// Borrowed: the scene owns the recognizer and clears this before it goes.
+    public internal(set) var scene: Scene? {
+        get { sceneRef?.object }
+        set { sceneRef = .borrow(newValue) }
+    }
+    private var sceneRef: Borrowed<Scene>?
+    /// Borrowed: cleared when detached or when the view is destroyed.
+    public internal(set) var view: View? {
+        get { viewRef?.object }
+        set { viewRef = .borrow(newValue) }
+    }
+    private var viewRef: Borrowed<View>?
     public internal(set) var state: GestureState = .possible
     public internal(set) var isEnabled = true
     public var name = ""
@@ -142,8 +150,10 @@ public class Recognizer {
     func scheduleTimer(at deadline: Double, _ body: @escaping (Recognizer) -> Void) {
         timerGeneration &+= 1
         let gen = timerGeneration
-        try? scene?.schedule(at: deadline) { [weak self] in
-            guard let self, self.isAlive, self.timerGeneration == gen else { return }
+        // A strong capture: a pending timer keeps its recognizer (dead or alive) until it
+        // fires or the scene's timers are cleared, so it never reads a freed object.
+        try? scene?.schedule(at: deadline) {
+            guard self.isAlive, self.timerGeneration == gen else { return }
             body(self)
         }
     }

@@ -2,8 +2,12 @@
 /// tree links and responder handlers. A window is a view created as a window: it has no
 /// superview and its frame is in screen coordinates.
 public final class View {
-    // unowned, not weak: no side table, cheaper loads; the scene nils it before it goes.
-    public internal(set) unowned var scene: Scene?
+    /// Borrowed: the scene owns the view and clears this before it goes.
+    public internal(set) var scene: Scene? {
+        get { sceneRef?.object }
+        set { sceneRef = .borrow(newValue) }
+    }
+    private var sceneRef: Borrowed<Scene>?
     public let isWindow: Bool
     public internal(set) var isAlive = true
     /// Set while `Scene.destroy` cancels the view's touches (T7): its callbacks still get its
@@ -11,10 +15,19 @@ public final class View {
     var isDying = false
 
     // MARK: tree
-    // unowned: cleared on removal and when the parent is destroyed; read on every hit test.
-    public internal(set) unowned var superview: View?
+    /// Borrowed: cleared on removal and when the parent is destroyed.
+    public internal(set) var superview: View? {
+        get { superviewRef?.object }
+        set { superviewRef = .borrow(newValue) }
+    }
+    private var superviewRef: Borrowed<View>?
     public internal(set) var subviews: [View] = []
-    public internal(set) unowned var controller: Controller?
+    /// Borrowed: cleared when the controller or the view is destroyed.
+    public internal(set) var controller: Controller? {
+        get { controllerRef?.object }
+        set { controllerRef = .borrow(newValue) }
+    }
+    private var controllerRef: Borrowed<Controller>?
 
     // MARK: model geometry
     public internal(set) var center: Point
@@ -42,7 +55,21 @@ public final class View {
     public internal(set) var minimumHitSize = Size(0, 0)
     public internal(set) var hitsOutsideBounds = false
     public internal(set) var hitPolygon: [Point] = []
-    public internal(set) weak var hitRedirect: View?
+    /// H6d: where a hit on this view goes instead, by handle (slot, generation) so that a
+    /// destroyed target reads as nil with no reference kept to it.
+    public internal(set) var hitRedirect: View? {
+        get {
+            guard hitRedirectSlot >= 0, let scene else { return nil }
+            let (v, status) = scene.views.lookup(slot: Int(hitRedirectSlot), generation: hitRedirectGeneration)
+            return status == .found ? v : nil
+        }
+        set {
+            hitRedirectSlot = newValue?.handleSlot ?? -1
+            hitRedirectGeneration = newValue?.handleGeneration ?? 0
+        }
+    }
+    private var hitRedirectSlot: Int32 = -1
+    private var hitRedirectGeneration: UInt32 = 0
     /// H6f: host override of point-inside, given the engine's answer.
     public var pointInsideOverride: ((View, Point, Bool) -> Bool)? {
         didSet { refreshHitCache() }
@@ -72,14 +99,14 @@ public final class View {
     public var name: String = ""
 
     init(sceneless: Void) {
-        self.scene = nil
+        self.sceneRef = nil
         self.isWindow = false
         self.center = .zero
         self.bounds = Rect(0, 0, 0, 0)
     }
 
     init(scene: Scene, frame: Rect, isWindow: Bool) {
-        self.scene = scene
+        self.sceneRef = Borrowed(scene)
         self.isWindow = isWindow
         self.center = frame.center
         self.bounds = Rect(0, 0, frame.size.width, frame.size.height)
