@@ -3,38 +3,6 @@
 /// change goes through `Scene.requestTransition`, which applies require-to-fail, vetoes and
 /// exclusion (the arbiter, Arbiter.swift).
 
-public enum GestureState: Int32, Sendable {
-    case possible = 1, began = 2, changed = 3, ended = 4, cancelled = 5, failed = 6
-
-    /// Ended (recognized), cancelled or failed.
-    public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
-    /// Began or changed: a continuous gesture in progress.
-    public var isActive: Bool { self == .began || self == .changed }
-}
-
-public enum RecognizerKind: Int32, Sendable {
-    case tap = 1, longPress = 2, pan = 3, edgePan = 4, swipe = 5, pinch = 6, rotation = 7, custom = 8
-}
-
-/// Why a recognizer failed (G-rule "why it failed"): a code for programs, a message for people.
-public enum FailureReason: Int32, Sendable {
-    case none = 0
-    case movedTooFar = 1          // tap / long press: moved past the allowable movement
-    case tooManyTouches = 2       // more touches than the kind allows
-    case tooFewTouches = 3        // touches ended before enough landed
-    case timedOut = 4             // multi-tap interval, swipe duration, long press lift too soon
-    case endedTooSoon = 5         // touches ended before the gesture could begin
-    case wrongDirection = 6       // swipe against or across its direction
-    case vetoedByDelegate = 7     // should-begin callback said no
-    case vetoedByView = 8         // a view (a control, G7) vetoed it
-    case requiredFailureRecognized = 9 // a recognizer it requires to fail recognized (G6)
-    case excluded = 10            // another recognizer won the touches (G3)
-    case disabled = 11            // disabled while tracking
-    case notAtEdge = 12           // screen-edge pan that did not start at an edge
-    case touchCancelled = 13      // its touches were cancelled
-    case setByHost = 14           // custom recognizer failed by the host
-}
-
 public class Recognizer {
     public let kind: RecognizerKind
     /// Borrowed: the scene owns the recognizer and clears this before it goes.
@@ -168,76 +136,4 @@ public class Recognizer {
     }
 
     public var numberOfTouches: Int { touches.count }
-}
-
-// MARK: - the legal state machine (G2)
-
-extension GestureState {
-    /// UIKit's transitions: possible → began | ended | failed; began → changed | ended |
-    /// cancelled; changed → changed | ended | cancelled; final → possible (reset only).
-    func canTransition(to next: GestureState) -> Bool {
-        switch (self, next) {
-        case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
-        case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
-        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
-        default: return false
-        }
-    }
-}
-
-/// What a recognizer reports at a state change, in its view's coordinates.
-public struct GestureSnapshot {
-    public var location = Point.zero
-    public var translation = Point.zero
-    public var velocity = Point.zero
-    public var scale = 1.0
-    public var scaleVelocity = 0.0
-    public var rotation = 0.0
-    public var rotationVelocity = 0.0
-    public var taps = 0
-    public var direction: UInt32 = 0
-}
-
-extension Recognizer {
-    /// A vector in window space expressed in `view`'s coordinates (scale and rotation of the
-    /// view's ancestors applied, translation not).
-    func vectorInView(_ v: Point) -> Point {
-        guard let view, let w = view.window else { return v }
-        guard let a = try? w.convert(Point(0, 0), to: view),
-              let b = try? w.convert(v, to: view) else { return v }
-        return Point(b.x - a.x, b.y - a.y)
-    }
-
-    public var snapshot: GestureSnapshot {
-        var s = GestureSnapshot()
-        s.location = location(in: view)
-        switch self {
-        case let r as PanRecognizer:
-            s.translation = vectorInView(r.translationInWindow)
-            s.velocity = vectorInView(r.velocityInWindow)
-        case let r as PinchRecognizer:
-            s.scale = r.scale; s.scaleVelocity = r.velocity
-        case let r as RotationRecognizer:
-            s.rotation = r.rotation; s.rotationVelocity = r.velocity
-        case let r as TapRecognizer:
-            s.taps = r.tapsDone
-        case let r as SwipeRecognizer:
-            s.direction = r.recognizedDirection.rawValue
-        default: break
-        }
-        return s
-    }
-}
-
-extension PanRecognizer {
-    /// UIKit's setTranslation(_:in:) with the view's coordinates.
-    public func setTranslation(inView p: Point) {
-        guard let view, let w = view.window,
-              let a = try? view.convert(Point(0, 0), to: w),
-              let b = try? view.convert(p, to: w) else {
-            setTranslationInWindow(p)
-            return
-        }
-        setTranslationInWindow(Point(b.x - a.x, b.y - a.y))
-    }
 }

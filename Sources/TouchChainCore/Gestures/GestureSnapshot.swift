@@ -1,0 +1,43 @@
+/// What a recognizer reports at a state change, in its view's coordinates.
+public struct GestureSnapshot {
+    public var location = Point.zero
+    public var translation = Point.zero
+    public var velocity = Point.zero
+    public var scale = 1.0
+    public var scaleVelocity = 0.0
+    public var rotation = 0.0
+    public var rotationVelocity = 0.0
+    public var taps = 0
+    public var direction: UInt32 = 0
+}
+
+extension Recognizer {
+    /// A vector in window space expressed in `view`'s coordinates (scale and rotation of the
+    /// view's ancestors applied, translation not).
+    func vectorInView(_ v: Point) -> Point {
+        guard let view, let w = view.window else { return v }
+        guard let a = try? w.convert(Point(0, 0), to: view),
+              let b = try? w.convert(v, to: view) else { return v }
+        return Point(b.x - a.x, b.y - a.y)
+    }
+
+    public var snapshot: GestureSnapshot {
+        var s = GestureSnapshot()
+        s.location = location(in: view)
+        switch self {
+        case let r as PanRecognizer:
+            s.translation = vectorInView(r.translationInWindow)
+            s.velocity = vectorInView(r.velocityInWindow)
+        case let r as PinchRecognizer:
+            s.scale = r.scale; s.scaleVelocity = r.velocity
+        case let r as RotationRecognizer:
+            s.rotation = r.rotation; s.rotationVelocity = r.velocity
+        case let r as TapRecognizer:
+            s.taps = r.tapsDone
+        case let r as SwipeRecognizer:
+            s.direction = r.recognizedDirection.rawValue
+        default: break
+        }
+        return s
+    }
+}

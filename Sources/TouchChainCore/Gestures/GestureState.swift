@@ -1,0 +1,50 @@
+/// A recognizer's state (UIKit's `UIGestureRecognizer.State`), its kinds and the reasons it
+/// can fail: the values the state machine (G2) and the host share.
+
+public enum GestureState: Int32, Sendable {
+    case possible = 1, began = 2, changed = 3, ended = 4, cancelled = 5, failed = 6
+
+    /// Ended (recognized), cancelled or failed.
+    public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+    /// Began or changed: a continuous gesture in progress.
+    public var isActive: Bool { self == .began || self == .changed }
+}
+
+public enum RecognizerKind: Int32, Sendable {
+    case tap = 1, longPress = 2, pan = 3, edgePan = 4, swipe = 5, pinch = 6, rotation = 7, custom = 8
+}
+
+/// Why a recognizer failed (G-rule "why it failed"): a code for programs, a message for people.
+public enum FailureReason: Int32, Sendable {
+    case none = 0
+    case movedTooFar = 1          // tap / long press: moved past the allowable movement
+    case tooManyTouches = 2       // more touches than the kind allows
+    case tooFewTouches = 3        // touches ended before enough landed
+    case timedOut = 4             // multi-tap interval, swipe duration, long press lift too soon
+    case endedTooSoon = 5         // touches ended before the gesture could begin
+    case wrongDirection = 6       // swipe against or across its direction
+    case vetoedByDelegate = 7     // should-begin callback said no
+    case vetoedByView = 8         // a view (a control, G7) vetoed it
+    case requiredFailureRecognized = 9 // a recognizer it requires to fail recognized (G6)
+    case excluded = 10            // another recognizer won the touches (G3)
+    case disabled = 11            // disabled while tracking
+    case notAtEdge = 12           // screen-edge pan that did not start at an edge
+    case touchCancelled = 13      // its touches were cancelled
+    case setByHost = 14           // custom recognizer failed by the host
+}
+
+
+// MARK: - the legal state machine (G2)
+
+extension GestureState {
+    /// UIKit's transitions: possible → began | ended | failed; began → changed | ended |
+    /// cancelled; changed → changed | ended | cancelled; final → possible (reset only).
+    func canTransition(to next: GestureState) -> Bool {
+        switch (self, next) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Long press (G8): `touchesRequired` fingers held `minimumPressDuration` without moving past
+/// `allowableMovement` (after `tapsRequired` quick taps). Continuous: began when the time is
+/// up, changed on movement, ended when a finger lifts.
+public final class LongPressRecognizer: Recognizer {
+    /// Seconds; UIKit's documented default 0.5 s.
+    public var minimumPressDuration = Constants.longPressDuration
+    /// Points; UIKit's documented default 10 pt.
+    public var allowableMovement = Constants.longPressMovement
+    public var tapsRequired = 0
+    public var touchesRequired = 1
+    /// Between the preliminary taps (seconds), as the tap recognizer's.
+    public var tapInterval = Constants.defaultTapInterval
+
+    var start = Point.zero
+    var tapsDone = 0
+    var waitingForNextTap = false
+
+    init() { super.init(kind: .longPress) }
+
+    override var isWaitingForMoreTouches: Bool { waitingForNextTap }
+
+    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+        if waitingForNextTap { cancelTimer(); waitingForNextTap = false }
+        if touches.count > touchesRequired {
+            if state == .possible {
+                fail(.tooManyTouches, "\(touches.count) touches > \(touchesRequired) required at t=\(format(t, 3)) s")
+            }
+            return
+        }
+        guard state == .possible, touches.count == touchesRequired else { return }
+        start = centroid()
+        if tapsDone >= tapsRequired {
+            let d = minimumPressDuration
+            scheduleTimer(at: t + d) { r in
+                if r.state == .possible { r.transition(.began) }
+            }
+        }
+    }
+
+    override func touchesMoved(_ ts: [Touch], _ t: Double) {
+        if state == .possible {
+            let d = distance(centroid(), start)
+            if d > allowableMovement {
+                fail(.movedTooFar, "moved \(format(d, 1)) pt > allowable \(format(allowableMovement, 1)) pt at t=\(format(t, 3)) s")
+            }
+        } else if state.isActive {
+            transition(.changed)
+        }
+    }
+
+    override func touchesEnded(_ ts: [Touch], _ t: Double) {
+        if state.isActive { transition(.ended); return }
+        guard state == .possible else { return }
+        if tapsDone < tapsRequired && touches.count - ts.count <= 0 {
+            tapsDone += 1
+            waitingForNextTap = true
+            let interval = tapInterval
+            scheduleTimer(at: t + interval) { r in
+                r.fail(.timedOut, "no touch-down within \(format(interval, 2)) s of tap \(r.tapsDoneForMessage)")
+            }
+            return
+        }
+        fail(.endedTooSoon, "lifted at t=\(format(t, 3)) s, before the \(format(minimumPressDuration, 2)) s press")
+    }
+
+    override func resetKind() {
+        tapsDone = 0
+        waitingForNextTap = false
+    }
+}
+
+extension Recognizer {
+    var tapsDoneForMessage: Int { (self as? LongPressRecognizer)?.tapsDone ?? 0 }
+}

@@ -1,0 +1,103 @@
+/// Pan (G8): between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers moving
+/// their centroid more than `slop`. Continuous. The translation is the centroid's travel since
+/// the first touch (the slop is not subtracted, as UIKit); fingers landing or lifting move the
+/// centroid without moving the translation. Velocity: LSQ2 over the translation (VelocityTracker).
+public class PanRecognizer: Recognizer {
+    public var minimumNumberOfTouches = 1
+    public var maximumNumberOfTouches = Int.max
+    /// Points the centroid must travel before the pan begins. UIKit documents none; 10 pt as
+    /// OpenUIKit (Flutter's pan slop is 36, Android's touch slop 8 dp).
+    public var slop = Constants.panSlop
+
+    /// The translation in window coordinates.
+    public internal(set) var translationInWindow = Point.zero
+    var previousCentroid = Point.zero
+    var tracker = VelocityTracker()
+
+    init() { super.init(kind: .pan) }
+    override init(kind: RecognizerKind) { super.init(kind: kind) }
+
+    /// Window-space velocity, points per second.
+    public var velocityInWindow: Point {
+        let v = tracker.velocity()
+        return Point(v.x, v.y)
+    }
+
+    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+        if state == .possible && touches.count > maximumNumberOfTouches {
+            fail(.tooManyTouches, "\(touches.count) touches > maximum \(maximumNumberOfTouches) at t=\(format(t, 3)) s")
+            return
+        }
+        if touches.count == ts.count { tracker.reset(); tracker.add(time: t, x: 0, y: 0) }
+        previousCentroid = centroid()
+    }
+
+    override func touchesMoved(_ ts: [Touch], _ t: Double) {
+        let c = centroid()
+        translationInWindow.x += c.x - previousCentroid.x
+        translationInWindow.y += c.y - previousCentroid.y
+        previousCentroid = c
+        tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y)
+        if state == .possible {
+            let n = touches.count
+            let d = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
+            if n >= minimumNumberOfTouches && n <= maximumNumberOfTouches && d > slop {
+                transition(.began)
+            }
+        } else if state.isActive {
+            transition(.changed)
+        }
+    }
+
+    override func touchesEnded(_ ts: [Touch], _ t: Double) {
+        let c = centroid()
+        if c != previousCentroid {
+            translationInWindow.x += c.x - previousCentroid.x
+            translationInWindow.y += c.y - previousCentroid.y
+        }
+        tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y, isEnd: true)
+        let remaining = touches.count - ts.count
+        if state.isActive {
+            if remaining < minimumNumberOfTouches { transition(.ended); return }
+        } else if state == .possible && remaining <= 0 {
+            let d = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
+            fail(.endedTooSoon, "lifted after moving \(format(d, 1)) pt <= slop \(format(slop, 1)) pt at t=\(format(t, 3)) s")
+            return
+        }
+        // The centroid of the remaining touches becomes the reference.
+        var x = 0.0, y = 0.0, n = 0.0
+        for touch in touches where !ts.contains(where: { $0 === touch }) {
+            x += touch.location.x; y += touch.location.y; n += 1
+        }
+        if n > 0 { previousCentroid = Point(x / n, y / n) }
+    }
+
+    override func touchesCancelled(_ ts: [Touch], _ t: Double) {
+        super.touchesCancelled(ts, t)
+    }
+
+    /// UIKit's setTranslation(_:in:): the translation becomes `p` (window coordinates).
+    public func setTranslationInWindow(_ p: Point) {
+        translationInWindow = p
+        tracker.reset()
+    }
+
+    override func resetKind() {
+        translationInWindow = .zero
+        previousCentroid = .zero
+        tracker.reset()
+    }
+}
+
+extension PanRecognizer {
+    /// UIKit's setTranslation(_:in:) with the view's coordinates.
+    public func setTranslation(inView p: Point) {
+        guard let view, let w = view.window,
+              let a = try? view.convert(Point(0, 0), to: w),
+              let b = try? view.convert(p, to: w) else {
+            setTranslationInWindow(p)
+            return
+        }
+        setTranslationInWindow(Point(b.x - a.x, b.y - a.y))
+    }
+}

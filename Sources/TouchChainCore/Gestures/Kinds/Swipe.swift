@@ -1,0 +1,82 @@
+/// Swipe (G8): `touchesRequired` fingers travelling `minimumDistance` in one of `direction`
+/// within `maximumDuration`, staying within `maximumAngle` of it. Discrete.
+public final class SwipeRecognizer: Recognizer {
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1)
+        public static let left = Direction(rawValue: 2)
+        public static let up = Direction(rawValue: 4)
+        public static let down = Direction(rawValue: 8)
+    }
+    public var direction: Direction = .right
+    public var touchesRequired = 1
+    /// Points. UIKit documents none; 30 pt (WinObjC 10 pt, Hammer 10 px).
+    public var minimumDistance = Constants.swipeMinimumDistance
+    /// Seconds from the first touch. UIKit documents none; 0.5 s.
+    public var maximumDuration = Constants.swipeMaximumDuration
+    /// Radians off the direction. UIKit documents none; 30° (WinObjC ±20°).
+    public var maximumAngle = Constants.swipeMaximumAngle
+
+    var start = Point.zero
+    /// The direction recognized (one bit).
+    public internal(set) var recognizedDirection: Direction = []
+
+    init() { super.init(kind: .swipe) }
+
+    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+        guard state == .possible else { return }
+        if touches.count > touchesRequired {
+            fail(.tooManyTouches, "\(touches.count) touches > \(touchesRequired) required at t=\(format(t, 3)) s")
+            return
+        }
+        start = centroid()
+        if touches.count == ts.count {
+            let limit = maximumDuration
+            scheduleTimer(at: t + limit) { r in
+                r.fail(.timedOut, "did not travel far enough within \(format(limit, 2)) s")
+            }
+        }
+    }
+
+    override func touchesMoved(_ ts: [Touch], _ t: Double) {
+        guard state == .possible, touches.count == touchesRequired else { return }
+        let c = centroid()
+        let dx = c.x - start.x, dy = c.y - start.y
+        let d = (dx * dx + dy * dy).squareRoot()
+        guard d >= minimumDistance else { return }
+        let angle = arctan2(dy, dx)   // y-down: 0 right, π/2 down
+        for (dir, a) in Self.candidates where abs(wrapAngle(angle - a)) <= maximumAngle {
+            if direction.contains(dir) {
+                recognizedDirection = dir
+                transition(.ended)
+            } else {
+                fail(.wrongDirection, "moved \(format(d, 1)) pt \(Self.name(dir)), not in its direction")
+            }
+            return
+        }
+        fail(.wrongDirection, "moved \(format(d, 1)) pt at \(format(angle * 180 / Double.pi, 1))°, more than \(format(maximumAngle * 180 / Double.pi, 1))° off every direction")
+    }
+
+    override func touchesEnded(_ ts: [Touch], _ t: Double) {
+        touchesMoved(ts, t)
+        if state == .possible {
+            fail(.endedTooSoon, "lifted after \(format(distance(centroid(), start), 1)) pt < \(format(minimumDistance, 1)) pt at t=\(format(t, 3)) s")
+        }
+    }
+
+    /// Directions and their angles in y-down space (0 right, π/2 down).
+    static let candidates: [(Direction, Double)] = [(.right, 0), (.down, Double.pi / 2),
+                                                    (.left, Double.pi), (.up, -Double.pi / 2)]
+
+    static func name(_ d: Direction) -> String {
+        switch d {
+        case .right: return "right"
+        case .left: return "left"
+        case .up: return "up"
+        default: return "down"
+        }
+    }
+
+    override func resetKind() { recognizedDirection = [] }
+}
