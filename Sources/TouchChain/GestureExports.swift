@@ -212,8 +212,7 @@ func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
 
 @c @implementation public func tc_recognizer_set_name(_ recognizer: OpaquePointer?, _ name: UnsafePointer<CChar>?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_name") { box, r throws(EngineError) in
-        try box.core.checkMutableFromHost()
-        r.name = name.map { String(cString: $0) } ?? ""
+        try r.setName(name.map { String(cString: $0) } ?? "")
         RecognizerStrings.write(r.name, into: strings(r).name)
     }
 }
@@ -267,9 +266,8 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 
 @c @implementation public func tc_recognizer_set_action(_ recognizer: OpaquePointer?, _ fn: tc_gesture_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_action") { box, r throws(EngineError) in
-        try box.core.checkMutableFromHost()
-        guard let fn else { r.action = nil; return }
-        r.action = { [unowned box] r in
+        guard let fn else { try r.setAction(nil); return }
+        try r.setAction { [unowned box] r in
             var d = details(r, box)
             fn(box.handle(r), &d, userData)
         }
@@ -278,9 +276,8 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 
 @c @implementation public func tc_recognizer_set_state_fn(_ recognizer: OpaquePointer?, _ fn: tc_gesture_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_state_fn") { box, r throws(EngineError) in
-        try box.core.checkMutableFromHost()
-        guard let fn else { r.stateObserver = nil; return }
-        r.stateObserver = { [unowned box] r in
+        guard let fn else { try r.setStateObserver(nil); return }
+        try r.setStateObserver { [unowned box] r in
             var d = details(r, box)
             fn(box.handle(r), &d, userData)
         }
@@ -307,47 +304,42 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 
 @c @implementation public func tc_recognizer_set_delegate(_ recognizer: OpaquePointer?, _ delegate: UnsafePointer<tc_recognizer_delegate>?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_delegate") { box, r throws(EngineError) in
-        try box.core.checkMutableFromHost()
-        guard let delegate else {
-            r.shouldBegin = nil; r.shouldReceiveTouch = nil; r.shouldRecognizeSimultaneously = nil
-            r.shouldRequireFailureOf = nil; r.shouldBeRequiredToFailBy = nil
-            return
-        }
+        guard let delegate else { try r.setDelegate(); return }
         let d = delegate.pointee
         guard Int(d.size) >= MemoryLayout<tc_recognizer_delegate>.size else {
             throw EngineError(.structSize, "delegate->size is \(d.size) (at least \(MemoryLayout<tc_recognizer_delegate>.size))")
         }
         let ud = d.user_data
-        r.shouldBegin = d.should_begin.map { f in { [unowned box] r in f(box.handle(r), ud) != 0 } }
-        r.shouldReceiveTouch = d.should_receive_touch.map { f in { [unowned box] r, t in f(box.handle(r), box.handle(t), ud) != 0 } }
-        r.shouldRecognizeSimultaneously = d.should_recognize_simultaneously.map { f in
-            { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } }
-        r.shouldRequireFailureOf = d.should_require_failure_of.map { f in
-            { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } }
-        r.shouldBeRequiredToFailBy = d.should_be_required_to_fail_by.map { f in
-            { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } }
+        try r.setDelegate(
+            shouldBegin: d.should_begin.map { f in { [unowned box] r in f(box.handle(r), ud) != 0 } },
+            shouldReceiveTouch: d.should_receive_touch.map { f in
+                { [unowned box] r, t in f(box.handle(r), box.handle(t), ud) != 0 } },
+            shouldRecognizeSimultaneously: d.should_recognize_simultaneously.map { f in
+                { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } },
+            shouldRequireFailureOf: d.should_require_failure_of.map { f in
+                { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } },
+            shouldBeRequiredToFailBy: d.should_be_required_to_fail_by.map { f in
+                { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } })
     }
 }
 
 @c @implementation public func tc_recognizer_set_translation(_ recognizer: OpaquePointer?, _ x: Double, _ y: Double) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_translation") { box, r throws(EngineError) in
         try requireFinite(x, "x"); try requireFinite(y, "y")
-        try box.core.checkMutableFromHost()
         guard let pan = r as? PanRecognizer else {
             throw EngineError(.state, "only pan and edge-pan recognizers have a translation")
         }
-        pan.setTranslation(inView: Point(x, y))
+        try pan.setTranslation(inView: Point(x, y))
     }
 }
 
 @c @implementation public func tc_recognizer_set_custom_touches_fn(_ recognizer: OpaquePointer?, _ fn: tc_custom_touches_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_custom_touches_fn") { box, r throws(EngineError) in
-        try box.core.checkMutableFromHost()
         guard let custom = r as? CustomRecognizer else {
             throw EngineError(.state, "the recognizer is not TC_RECOGNIZER_CUSTOM")
         }
-        guard let fn else { custom.onTouches = nil; return }
-        custom.onTouches = { [unowned box] r, phase, touches, t in
+        guard let fn else { try custom.setTouchesHandler(nil); return }
+        try custom.setTouchesHandler { [unowned box] r, phase, touches, t in
             let n = box.fill(box.recognizerTouchBuffer, touches)
             fn(box.handle(r), phase.rawValue, UnsafePointer(box.recognizerTouchBuffer), n, t, userData)
         }
@@ -365,8 +357,7 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 
 @c @implementation public func tc_view_set_gesture_should_begin_fn(_ view: OpaquePointer?, _ fn: tc_view_gesture_should_begin_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withView(view, "tc_view_set_gesture_should_begin_fn") { box, v throws(EngineError) in
-        try v.checkMutableFromHost()
-        guard let fn else { v.gestureShouldBegin = nil; return }
-        v.gestureShouldBegin = { [unowned box] view, r in fn(box.handle(view), box.handle(r), userData) != 0 }
+        guard let fn else { try v.setGestureShouldBegin(nil); return }
+        try v.setGestureShouldBegin { [unowned box] view, r in fn(box.handle(view), box.handle(r), userData) != 0 }
     }
 }

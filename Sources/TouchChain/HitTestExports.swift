@@ -38,9 +38,8 @@ import TouchChainCore
 
 @c @implementation public func tc_view_set_point_inside_fn(_ view: OpaquePointer?, _ fn: tc_point_inside_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withView(view, "tc_view_set_point_inside_fn") { box, v throws(EngineError) in
-        try v.checkMutableFromHost()
-        guard let fn else { v.pointInsideOverride = nil; return }
-        v.pointInsideOverride = { [unowned box] view, p, engine in
+        guard let fn else { try v.setPointInsideOverride(nil); return }
+        try v.setPointInsideOverride { [unowned box] view, p, engine in
             fn(box.handle(view), p.x, p.y, engine ? 1 : 0, userData) != 0
         }
     }
@@ -48,9 +47,8 @@ import TouchChainCore
 
 @c @implementation public func tc_view_set_hit_test_fn(_ view: OpaquePointer?, _ fn: tc_hit_test_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withView(view, "tc_view_set_hit_test_fn") { box, v throws(EngineError) in
-        try v.checkMutableFromHost()
-        guard let fn else { v.hitTestOverride = nil; return }
-        v.hitTestOverride = { [unowned box] view, p, engine in
+        guard let fn else { try v.setHitTestOverride(nil); return }
+        try v.setHitTestOverride { [unowned box] view, p, engine in
             guard let answer = fn(box.handle(view), p.x, p.y, box.handle(engine), userData) else { return nil }
             // Any handle the host returns is validated like an argument; an invalid one is
             // reported as a dead view, which the engine ignores (and notes).
@@ -75,9 +73,8 @@ func deadView(_ box: SceneBox) -> View? {
 
 @c @implementation public func tc_scene_set_hit_trace_fn(_ scene: OpaquePointer?, _ fn: tc_hit_trace_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withScene(scene, "tc_scene_set_hit_trace_fn") { box throws(EngineError) in
-        try box.core.checkMutableFromHost()
-        guard let fn else { box.core.hitTraceObserver = nil; return }
-        box.core.hitTraceObserver = { [unowned box] step in
+        guard let fn else { try box.core.setHitTraceObserver(nil); return }
+        try box.core.setHitTraceObserver { [unowned box] step in
             switch step {
             case .enter(let v): fn(1, box.handle(v), 0, nil, userData)
             case .pointInside(let v, let inside): fn(2, box.handle(v), inside ? 1 : 0, nil, userData)

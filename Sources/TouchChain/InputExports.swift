@@ -63,8 +63,11 @@ struct CSampleArray: Collection {
 @c @implementation public func tc_scene_push_touches(_ scene: OpaquePointer?, _ samples: UnsafePointer<tc_touch_sample>?, _ count: Int, _ outFailedIndex: UnsafeMutablePointer<Int>?) -> Int32 {
     withScene(scene, "tc_scene_push_touches") { box throws(EngineError) in
         guard count >= 0 else { throw EngineError(.invalidArgument, "count is \(count) (negative as size_t)") }
-        try box.core.checkMutableFromHost()   // refused inside hit-testing even when empty
-        if count == 0 { return }
+        if count == 0 {   // the engine's rules apply to an empty batch too (H5)
+            var unused = 0
+            try box.core.push(EmptyCollection<TouchSample>(), failedIndex: &unused)
+            return
+        }
         guard let samples else { throw EngineError(.nullPointer, "samples is NULL with count \(count)") }
         let stride = Int(samples.pointee.size)
         guard stride >= touchSampleV1Size else {

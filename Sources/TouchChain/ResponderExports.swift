@@ -67,32 +67,28 @@ func readCallbacks(_ cb: UnsafePointer<tc_responder_callbacks>?) throws(EngineEr
 @c @implementation public func tc_view_set_responder(_ view: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
     withView(view, "tc_view_set_responder") { box, v throws(EngineError) in
         let c = try readCallbacks(cb)
-        try v.checkMutableFromHost()
-        v.handlers = c.map { makeHandlers($0, box) } ?? ResponderHandlers()
+        try v.setHandlers(c.map { makeHandlers($0, box) } ?? ResponderHandlers())
     }
 }
 
 @c @implementation public func tc_scene_set_app_responder(_ scene: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
     withScene(scene, "tc_scene_set_app_responder") { box throws(EngineError) in
         let c = try readCallbacks(cb)
-        try box.core.checkMutableFromHost()
-        box.core.appHandlers = c.map { makeHandlers($0, box) } ?? ResponderHandlers()
+        try box.core.setAppHandlers(c.map { makeHandlers($0, box) } ?? ResponderHandlers())
     }
 }
 
 @c @implementation public func tc_scene_set_app_delegate(_ scene: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
     withScene(scene, "tc_scene_set_app_delegate") { box throws(EngineError) in
         let c = try readCallbacks(cb)
-        try box.core.checkMutableFromHost()
-        box.core.appDelegateHandlers = c.map { makeHandlers($0, box) }
+        try box.core.setAppDelegateHandlers(c.map { makeHandlers($0, box) })
     }
 }
 
 @c @implementation public func tc_scene_set_unhandled_fn(_ scene: OpaquePointer?, _ fn: tc_unhandled_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withScene(scene, "tc_scene_set_unhandled_fn") { box throws(EngineError) in
-        try box.core.checkMutableFromHost()
-        guard let fn else { box.core.unhandledObserver = nil; return }
-        box.core.unhandledObserver = { [unowned box] e in
+        guard let fn else { try box.core.setUnhandledObserver(nil); return }
+        try box.core.setUnhandledObserver { [unowned box] e in
             var info = tc_unhandled_info()
             info.size = UInt32(MemoryLayout<tc_unhandled_info>.size)
             info.type = e.type.rawValue
@@ -222,8 +218,7 @@ func duplicate(_ s: String) -> UnsafeMutablePointer<CChar> {
 @c @implementation public func tc_controller_set_responder(_ controller: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
     withController(controller, "tc_controller_set_responder") { box, c throws(EngineError) in
         let cbs = try readCallbacks(cb)
-        try box.core.checkMutableFromHost()
-        c.handlers = cbs.map { makeHandlers($0, box) } ?? ResponderHandlers()
+        try c.setHandlers(cbs.map { makeHandlers($0, box) } ?? ResponderHandlers())
     }
 }
 

@@ -187,4 +187,48 @@ struct HitTestTests {
         v.hitTestOverride = { _, _, engine in engine === v ? other : engine }
         #expect(try s.hitTest(w, Point(10, 10)) === other)
     }
+
+    /// E5/H5 are the engine's: every host-hook setter a Swift user calls from inside a
+    /// hit-testing callback is refused (not only the C exports), and changes nothing.
+    @Test func H5_hook_setters_are_refused_inside_hit_testing_for_swift_callers() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let v = try makeView(s, w, "v", 0, 0, 100, 100)
+        let c = try s.createController()
+        let tap = try s.createRecognizer(.tap)
+        let pan = try s.createRecognizer(.pan)
+        let custom = try s.createRecognizer(.custom) as! CustomRecognizer
+        var codes: [EngineError.Code] = []
+        func attempt(_ body: () throws(EngineError) -> Void) {
+            do throws(EngineError) { try body() } catch { codes.append(error.code) }
+        }
+        try v.setPointInsideOverride { view, _, engine in
+            attempt { () throws(EngineError) in try view.setHandlers(ResponderHandlers()) }
+            attempt { () throws(EngineError) in try view.setGestureShouldBegin { _, _ in false } }
+            attempt { () throws(EngineError) in try view.setHitTestOverride { _, _, e in e } }
+            attempt { () throws(EngineError) in try view.setPointInsideOverride(nil) }
+            attempt { () throws(EngineError) in try c.setHandlers(ResponderHandlers()) }
+            attempt { () throws(EngineError) in try tap.setAction { _ in } }
+            attempt { () throws(EngineError) in try tap.setStateObserver { _ in } }
+            attempt { () throws(EngineError) in try tap.setName("renamed") }
+            attempt { () throws(EngineError) in try tap.setDelegate(shouldBegin: { _ in false }) }
+            attempt { () throws(EngineError) in try (pan as! PanRecognizer).setTranslationInWindow(Point(5, 5)) }
+            attempt { () throws(EngineError) in try custom.setTouchesHandler { _, _, _, _ in } }
+            attempt { () throws(EngineError) in try s.setAppHandlers(ResponderHandlers()) }
+            attempt { () throws(EngineError) in try s.setAppDelegateHandlers(ResponderHandlers()) }
+            attempt { () throws(EngineError) in try s.setUnhandledObserver { _ in } }
+            attempt { () throws(EngineError) in try s.setHitTraceObserver { _ in } }
+            attempt { () throws(EngineError) in try s.push(TouchSample(id: 9, phase: .began, x: 1, y: 1, timestamp: 0)) }
+            return engine
+        }
+        #expect(try s.hitTest(w, Point(50, 50)) === v)
+        #expect(codes == Array(repeating: .reentrant, count: 16))
+        #expect(v.pointInsideOverride != nil && v.gestureShouldBegin == nil && v.hitTestOverride == nil)
+        #expect(tap.action == nil && tap.stateObserver == nil && tap.name.isEmpty && tap.shouldBegin == nil)
+        #expect((pan as! PanRecognizer).translationInWindow == .zero && custom.onTouches == nil)
+        #expect(s.appDelegateHandlers == nil && s.unhandledObserver == nil && s.hitTraceObserver == nil)
+        // Outside hit-testing the same setters work.
+        try tap.setName("tap")
+        #expect(tap.name == "tap")
+    }
 }

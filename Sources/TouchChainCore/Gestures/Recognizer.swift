@@ -19,7 +19,7 @@ public class Recognizer {
     private var viewRef: Borrowed<View>?
     public internal(set) var state: GestureState = .possible
     public internal(set) var isEnabled = true
-    public var name = ""
+    public internal(set) var name = ""
     public internal(set) var isAlive = true
 
     /// G3: default true.
@@ -33,18 +33,19 @@ public class Recognizer {
     public internal(set) var requiredToFail: [Recognizer] = []
     public internal(set) var simultaneousWith: [Recognizer] = []
 
-    // Delegate hooks (G6). nil means UIKit's default.
-    public var shouldBegin: ((Recognizer) -> Bool)?
-    public var shouldReceiveTouch: ((Recognizer, Touch) -> Bool)?
-    public var shouldRecognizeSimultaneously: ((Recognizer, Recognizer) -> Bool)?
-    public var shouldRequireFailureOf: ((Recognizer, Recognizer) -> Bool)?
-    public var shouldBeRequiredToFailBy: ((Recognizer, Recognizer) -> Bool)?
+    // Delegate hooks (G6). nil means UIKit's default. Set with `setDelegate` (H5).
+    public internal(set) var shouldBegin: ((Recognizer) -> Bool)?
+    public internal(set) var shouldReceiveTouch: ((Recognizer, Touch) -> Bool)?
+    public internal(set) var shouldRecognizeSimultaneously: ((Recognizer, Recognizer) -> Bool)?
+    public internal(set) var shouldRequireFailureOf: ((Recognizer, Recognizer) -> Bool)?
+    public internal(set) var shouldBeRequiredToFailBy: ((Recognizer, Recognizer) -> Bool)?
     /// The target-action: called after every state change except to `.failed` (UIKit sends no
-    /// action message on failure, `UIGestureRecognizer.State.failed`).
-    public var action: ((Recognizer) -> Void)?
+    /// action message on failure, `UIGestureRecognizer.State.failed`). Set with `setAction`.
+    public internal(set) var action: ((Recognizer) -> Void)?
     /// Called after every state change, failures included, before the action: a diagnostic
     /// channel (logs, debuggers, tests) for what the action does not see. Not part of UIKit.
-    public var stateObserver: ((Recognizer) -> Void)?
+    /// Set with `setStateObserver`.
+    public internal(set) var stateObserver: ((Recognizer) -> Void)?
 
     public internal(set) var failureReason = FailureReason.none
     public internal(set) var failureMessage = ""
@@ -136,4 +137,41 @@ public class Recognizer {
     }
 
     public var numberOfTouches: Int { touches.count }
+}
+
+// MARK: - host hooks (E5/H5: the engine refuses them while hit-testing, for every caller)
+
+extension Recognizer {
+    /// The rule every host-side change follows: refused from inside hit-testing callbacks.
+    func checkHostMayChange() throws(EngineError) { try scene?.checkMutable() }
+
+    public func setName(_ name: String) throws(EngineError) {
+        try checkHostMayChange()
+        self.name = name
+    }
+
+    public func setAction(_ action: ((Recognizer) -> Void)?) throws(EngineError) {
+        try checkHostMayChange()
+        self.action = action
+    }
+
+    public func setStateObserver(_ observer: ((Recognizer) -> Void)?) throws(EngineError) {
+        try checkHostMayChange()
+        stateObserver = observer
+    }
+
+    /// G6: the delegate's five questions at once; nil answers UIKit's default.
+    public func setDelegate(shouldBegin: ((Recognizer) -> Bool)? = nil,
+                            shouldReceiveTouch: ((Recognizer, Touch) -> Bool)? = nil,
+                            shouldRecognizeSimultaneously: ((Recognizer, Recognizer) -> Bool)? = nil,
+                            shouldRequireFailureOf: ((Recognizer, Recognizer) -> Bool)? = nil,
+                            shouldBeRequiredToFailBy: ((Recognizer, Recognizer) -> Bool)? = nil)
+    throws(EngineError) {
+        try checkHostMayChange()
+        self.shouldBegin = shouldBegin
+        self.shouldReceiveTouch = shouldReceiveTouch
+        self.shouldRecognizeSimultaneously = shouldRecognizeSimultaneously
+        self.shouldRequireFailureOf = shouldRequireFailureOf
+        self.shouldBeRequiredToFailBy = shouldBeRequiredToFailBy
+    }
 }

@@ -21,15 +21,15 @@ public final class Scene {
     public internal(set) var liveTouches: [Touch] = []
 
     // MARK: responders
-    public var appHandlers = ResponderHandlers()
+    public internal(set) var appHandlers = ResponderHandlers()
     /// Non-nil makes the app delegate a responder after the application (R1).
-    public var appDelegateHandlers: ResponderHandlers?
+    public internal(set) var appDelegateHandlers: ResponderHandlers?
     public internal(set) var firstResponder: View?
     public internal(set) var focusedView: View?
     /// Told when an event walks off the end of the chain (R2).
-    public var unhandledObserver: ((UnhandledEvent) -> Void)?
+    public internal(set) var unhandledObserver: ((UnhandledEvent) -> Void)?
     /// H7: every hit-test step, in call order.
-    public var hitTraceObserver: ((HitTraceStep) -> Void)?
+    public internal(set) var hitTraceObserver: ((HitTraceStep) -> Void)?
     /// Told when a host callback returned something the engine had to ignore.
     public var callbackProblemObserver: ((String) -> Void)?
 
@@ -180,8 +180,28 @@ public final class Scene {
         return body()
     }
 
-    /// For embedding layers: the rule every engine setter follows (refused while hit-testing).
-    public func checkMutableFromHost() throws(EngineError) { try checkMutable() }
+    // MARK: host hooks (E5/H5: refused while hit-testing, for every caller)
+
+    public func setAppHandlers(_ handlers: ResponderHandlers) throws(EngineError) {
+        try checkMutable()
+        appHandlers = handlers
+    }
+
+    /// Non-nil makes the app delegate a responder after the application (R1).
+    public func setAppDelegateHandlers(_ handlers: ResponderHandlers?) throws(EngineError) {
+        try checkMutable()
+        appDelegateHandlers = handlers
+    }
+
+    public func setUnhandledObserver(_ observer: ((UnhandledEvent) -> Void)?) throws(EngineError) {
+        try checkMutable()
+        unhandledObserver = observer
+    }
+
+    public func setHitTraceObserver(_ observer: ((HitTraceStep) -> Void)?) throws(EngineError) {
+        try checkMutable()
+        hitTraceObserver = observer
+    }
 
     func noteCallbackProblem(_ message: String) {
         callbackProblemObserver?(message)

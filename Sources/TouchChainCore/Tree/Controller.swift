@@ -7,7 +7,14 @@ public final class Controller {
     }
     private var sceneRef: Borrowed<Scene>?
     public internal(set) var view: View?
-    public var handlers = ResponderHandlers()
+    /// The responder callbacks (`setHandlers`).
+    public internal(set) var handlers = ResponderHandlers()
+
+    /// E5/H5: refused while hit-testing, as every host-side change.
+    public func setHandlers(_ handlers: ResponderHandlers) throws(EngineError) {
+        try scene?.checkMutable()
+        self.handlers = handlers
+    }
     /// Where the C ABI finds this object again (SlotTable slot and generation).
     public internal(set) var handleSlot: Int32 = -1
     public internal(set) var handleGeneration: UInt32 = 0

@@ -70,23 +70,25 @@ public final class View {
     }
     private var hitRedirectSlot: Int32 = -1
     private var hitRedirectGeneration: UInt32 = 0
-    /// H6f: host override of point-inside, given the engine's answer.
-    public var pointInsideOverride: ((View, Point, Bool) -> Bool)? {
+    /// H6f: host override of point-inside, given the engine's answer (`setPointInsideOverride`).
+    public internal(set) var pointInsideOverride: ((View, Point, Bool) -> Bool)? {
         didSet { refreshHitCache() }
     }
-    /// H6f: host override of the whole hit test, given the engine's answer for the subtree.
-    public var hitTestOverride: ((View, Point, View?) -> View?)? {
+    /// H6f: host override of the whole hit test, given the engine's answer for the subtree
+    /// (`setHitTestOverride`).
+    public internal(set) var hitTestOverride: ((View, Point, View?) -> View?)? {
         didSet { refreshHitCache() }
     }
     /// Everything hit-testing reads, precomputed by every setter (HitCache.swift): the hot
     /// loop touches no closure, array or weak reference for an ordinary view.
     var hit = HitCache()
 
-    public var handlers = ResponderHandlers()
+    /// The responder callbacks (`setHandlers`).
+    public internal(set) var handlers = ResponderHandlers()
     /// C1: non-nil when the view is a control.
     public internal(set) var control: Control?
     /// G7: the host's veto of recognizers starting on this view's touches.
-    public var gestureShouldBegin: ((View, Recognizer) -> Bool)?
+    public internal(set) var gestureShouldBegin: ((View, Recognizer) -> Bool)?
     /// Recognizers attached to this view, in attaching order.
     public internal(set) var gestureRecognizers: [Recognizer] = []
     /// Live touches delivered to this view (T6 bookkeeping).
@@ -298,9 +300,6 @@ extension View {
 }
 
 extension View {
-    /// For embedding layers: the same rule as every engine setter (refused while hit-testing).
-    public func checkMutableFromHost() throws(EngineError) { try checkMutable() }
-
     /// A view that belongs to no scene and is not alive: an embedding layer returns it from a
     /// hit-test override to mean "the host answered with something invalid".
     public static func makeDetachedDead() -> View {
@@ -311,5 +310,30 @@ extension View {
     convenience init(detachedDead: Void) {
         self.init(sceneless: ())
         isAlive = false
+    }
+}
+
+// MARK: - host hooks (E5/H5: the engine refuses them while hit-testing, for every caller)
+
+extension View {
+    public func setPointInsideOverride(_ hook: ((View, Point, Bool) -> Bool)?) throws(EngineError) {
+        try checkMutable()
+        pointInsideOverride = hook
+    }
+
+    public func setHitTestOverride(_ hook: ((View, Point, View?) -> View?)?) throws(EngineError) {
+        try checkMutable()
+        hitTestOverride = hook
+    }
+
+    public func setHandlers(_ handlers: ResponderHandlers) throws(EngineError) {
+        try checkMutable()
+        self.handlers = handlers
+    }
+
+    /// G7: the host's veto of recognizers starting on this view's touches.
+    public func setGestureShouldBegin(_ hook: ((View, Recognizer) -> Bool)?) throws(EngineError) {
+        try checkMutable()
+        gestureShouldBegin = hook
     }
 }

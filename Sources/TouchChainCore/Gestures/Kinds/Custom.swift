@@ -1,7 +1,14 @@
 /// Custom (G8): the host interprets the touches and sets the state; the engine validates
 /// each transition (G2) and arbitrates it like any other.
 public final class CustomRecognizer: Recognizer {
-    public var onTouches: ((CustomRecognizer, Phase, [Touch], Double) -> Void)?
+    /// The host's touch handler (set with `setTouchesHandler`).
+    public internal(set) var onTouches: ((CustomRecognizer, Phase, [Touch], Double) -> Void)?
+
+    public func setTouchesHandler(_ handler: ((CustomRecognizer, Phase, [Touch], Double) -> Void)?)
+    throws(EngineError) {
+        try checkHostMayChange()
+        onTouches = handler
+    }
 
     init() { super.init(kind: .custom) }
 

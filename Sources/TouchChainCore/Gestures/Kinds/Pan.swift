@@ -77,7 +77,8 @@ public class PanRecognizer: Recognizer {
     }
 
     /// UIKit's setTranslation(_:in:): the translation becomes `p` (window coordinates).
-    public func setTranslationInWindow(_ p: Point) {
+    public func setTranslationInWindow(_ p: Point) throws(EngineError) {
+        try checkHostMayChange()
         translationInWindow = p
         tracker.reset()
     }
@@ -91,13 +92,13 @@ public class PanRecognizer: Recognizer {
 
 extension PanRecognizer {
     /// UIKit's setTranslation(_:in:) with the view's coordinates.
-    public func setTranslation(inView p: Point) {
+    public func setTranslation(inView p: Point) throws(EngineError) {
         guard let view, let w = view.window,
               let a = try? view.convert(Point(0, 0), to: w),
               let b = try? view.convert(p, to: w) else {
-            setTranslationInWindow(p)
+            try setTranslationInWindow(p)
             return
         }
-        setTranslationInWindow(Point(b.x - a.x, b.y - a.y))
+        try setTranslationInWindow(Point(b.x - a.x, b.y - a.y))
     }
 }
