@@ -175,14 +175,45 @@ extension Scene {
                 continue
             }
             if pending < 0 && top.pointee.nextChild >= 0 {
-                let child = top.pointee.nextChild
-                let cn = nodes + Int(child)
-                top.pointee.nextChild = cn.pointee.prevSibling
-                if cn.pointee.hit.flags & HitCache.singular != 0 { continue }
-                // fromParent, inlined: one affine map per visited child.
                 let q = top.pointee.point
-                let m = cn.pointee.hit.fromParent
-                let cp = Point(m.a * q.x + m.c * q.y + m.tx, m.b * q.x + m.d * q.y + m.ty)
+                // The tight loop: plain siblings the point misses (or that cannot be hit) are
+                // skipped without a frame — two additions (a translation) or one affine map,
+                // four comparisons and a flag test each.
+                var child = top.pointee.nextChild
+                var cn = nodes + Int(child)
+                var cp = Point.zero
+                while true {
+                    let flags = cn.pointee.hit.flags
+                    if flags & HitCache.translationOnly != 0 {
+                        cp = Point(q.x + cn.pointee.hit.fromParent.tx, q.y + cn.pointee.hit.fromParent.ty)
+                    } else {
+                        let m = cn.pointee.hit.fromParent
+                        cp = Point(m.a * q.x + m.c * q.y + m.tx, m.b * q.x + m.d * q.y + m.ty)
+                    }
+                    if flags & HitCache.notPlain != 0 { break }
+                    if flags & HitCache.hittable != 0 && cp.x >= cn.pointee.hit.minX
+                        && cp.x < cn.pointee.hit.maxX && cp.y >= cn.pointee.hit.minY
+                        && cp.y < cn.pointee.hit.maxY { break }
+                    child = cn.pointee.prevSibling
+                    if child < 0 { break }
+                    cn = nodes + Int(child)
+                }
+                if child < 0 { top.pointee.nextChild = -1; continue }
+                top.pointee.nextChild = cn.pointee.prevSibling
+                let cflags = cn.pointee.hit.flags
+                if cflags & HitCache.notPlain == 0 {
+                    // A plain child the point is inside (what the loop stopped on): a leaf
+                    // answers at once; otherwise its frame is pushed with what is known.
+                    if cn.pointee.lastChild < 0 && cn.pointee.index < 0 {
+                        pending = cflags & HitCache.selfSpecial == 0 ? child : selfAnswer(child, cp)
+                    } else {
+                        var frame = FlatFrame(node: child, nextChild: cn.pointee.lastChild, inside: true, point: cp)
+                        if cn.pointee.index >= 0 { flat.startIndexed(&frame) }
+                        stack.push(frame)
+                    }
+                    continue
+                }
+                if cflags & HitCache.singular != 0 { continue }
                 switch flatBegin(child, cp, stack, nodes) {
                 case .done(let r): pending = r
                 case .pushed: if cn.pointee.hit.flags & HitCache.hitTestHook != 0 { hooks += 1 }

@@ -15,6 +15,11 @@ struct HitCache {
     static let pointInsideHook: UInt16 = 1 << 3  // H6f
     static let hitTestHook: UInt16 = 1 << 4      // H6f
     static let selfSpecial: UInt16 = 1 << 5      // polygon (H6d) or redirect (H6c)
+    /// `fromParent` is a pure translation (a = d = 1, b = c = 0): two additions map a point.
+    static let translationOnly: UInt16 = 1 << 6
+    /// Flags under which a point outside the rectangle, or an unhittable view, is a plain miss
+    /// with no host call: what the search may skip in its tight sibling loop.
+    static let notPlain: UInt16 = singular | outsideBounds | pointInsideHook | hitTestHook
 }
 
 extension View {
@@ -47,6 +52,8 @@ extension View {
         if pointInsideOverride != nil { c.flags |= HitCache.pointInsideHook }
         if hitTestOverride != nil { c.flags |= HitCache.hitTestHook }
         if !hitPolygon.isEmpty || hitRedirect != nil { c.flags |= HitCache.selfSpecial }
+        let m = c.fromParent
+        if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 { c.flags |= HitCache.translationOnly }
         hit = c
         if isAlive, let scene { scene.flat.setHit(handleSlot, c) }
     }
