@@ -1221,6 +1221,32 @@ typedef struct tc_recognizer_params {
  */
 int32_t tc_recognizer_params_init(tc_recognizer_params *params, int32_t kind);
 
+/** One row of the engine's recognizer parameter table: what a binding needs to
+ *  present a tc_recognizer_params field (its defaults per kind come from
+ *  tc_recognizer_params_init). The strings are static: valid for the life of
+ *  the process. */
+typedef struct tc_param_info {
+    uint32_t size;        /**< sizeof(tc_param_info); set by the caller */
+    int32_t index;        /**< the row, 0.. (the order of the fields above) */
+    const char *name;     /**< the tc_recognizer_params field, e.g. "slop" */
+    const char *unit;     /**< "count", "mask", "s", "pt", "rad" (slop: "pt; rad for rotation") */
+    uint32_t kinds;       /**< bit (1u << TC_RECOGNIZER_*) for each kind that reads it */
+    int32_t is_integer;   /**< 1 for the int32_t and uint32_t fields */
+    double minimum;       /**< smallest accepted value (taps_required: 0, which only long press accepts; the others need 1) */
+    double maximum;       /**< largest accepted value; INFINITY when unbounded */
+} tc_param_info;
+
+/**
+ * Row `index` of the recognizer parameter table.
+ * \param out size set to sizeof(tc_param_info) by the caller; only that many
+ *        bytes are written.
+ * eturns TC_ERR_NOT_FOUND past the last row (so a loop from 0 until
+ *          TC_ERR_NOT_FOUND lists them all); TC_ERR_NULL_POINTER;
+ *          TC_ERR_STRUCT_SIZE.
+ * 	hreadsafety any thread.
+ */
+int32_t tc_recognizer_param_info(int32_t index, tc_param_info *out);
+
 /**
  * The usual way to fill a tc_recognizer_params: sets params->size to
  * sizeof(tc_recognizer_params), then calls tc_recognizer_params_init(params,

@@ -152,6 +152,25 @@ func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
     }
 }
 
+@c @implementation public func tc_recognizer_param_info(_ index: Int32, _ out: UnsafeMutablePointer<tc_param_info>?) -> Int32 {
+    guard let out else { return Status.nullPointer }
+    guard Int(out.pointee.size) >= MemoryLayout<tc_param_info>.size else { return Status.structSize }
+    guard index >= 0, Int(index) < ParameterTable.rows.count else { return Status.notFound }
+    let row = ParameterTable.rows[Int(index)]
+    var info = tc_param_info()
+    info.size = UInt32(MemoryLayout<tc_param_info>.size)
+    info.index = index
+    // StaticString literals are stored NUL-terminated: valid C strings for the process's life.
+    info.name = UnsafeRawPointer(row.name.utf8Start).assumingMemoryBound(to: CChar.self)
+    info.unit = UnsafeRawPointer(row.unit.utf8Start).assumingMemoryBound(to: CChar.self)
+    info.kinds = row.kinds
+    info.is_integer = row.isInteger ? 1 : 0
+    info.minimum = row.minimum
+    info.maximum = row.maximum
+    writePrefix(info, to: out, size: out.pointee.size)
+    return Status.ok
+}
+
 @c @implementation public func tc_recognizer_params_init(_ params: UnsafeMutablePointer<tc_recognizer_params>?, _ kind: Int32) -> Int32 {
     guard let params else { return Status.nullPointer }
     guard Int(params.pointee.size) >= recognizerParamsSize else { return Status.structSize }

@@ -316,3 +316,30 @@ struct GestureTests {
     }
 }
 
+
+@Suite("Recognizer parameter table (G8)")
+struct ParameterTableTests {
+    /// The table's invariant: one row per ParameterID, in order; every kind's defaults are
+    /// inside the ranges; a recognizer's properties read the one stored value.
+    @Test func G8_table_rows_follow_the_ids_and_defaults_are_in_range() throws {
+        #expect(ParameterTable.rows.count == ParameterID.allCases.count)
+        for (i, row) in ParameterTable.rows.enumerated() {
+            #expect(Int(row.id.rawValue) == i)
+            for kind in [RecognizerKind.tap, .longPress, .pan, .edgePan, .swipe, .pinch, .rotation]
+            where row.applies(to: kind) {
+                let v = RecognizerParameters(kind: kind)[row.id]
+                #expect(v == row.defaultValue(for: kind))
+                #expect(v >= row.minimum && v <= row.maximum)
+                #expect(v.isFinite)
+            }
+        }
+        let s = try Scene()
+        let pan = try s.createRecognizer(.pan) as! PanRecognizer
+        pan.slop = 3
+        #expect(pan.parameters.slop == 3)
+        var p = pan.parameters
+        p.slop = 7
+        try s.setParameters(pan, p)
+        #expect(pan.slop == 7)
+    }
+}

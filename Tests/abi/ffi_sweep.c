@@ -117,7 +117,7 @@ static const char *role_name[] = {"-", "sceneA", "windowA", "V1", "V2", "V3(deta
 
 /* out pointer subtypes */
 enum { O_PTR = 1, O_D, O_I32, O_SZ, O_RECT, O_AFFINE, O_RESPONDER, O_TOUCHINFO, O_RECPARAMS,
-       O_DETAILS, O_CTLSTATE };
+       O_DETAILS, O_CTLSTATE, O_PARAMINFO };
 /* in pointer builders */
 enum { B_CONFIG = 1, B_AFFINE, B_RECT, B_CALLBACKS, B_SAMPLE, B_SAMPLES, B_POLY, B_KV, B_RECPARAMS,
        B_DELEGATE };
@@ -269,6 +269,7 @@ static const fnrow SIGNATURES[] = {
 
     /* gesture recognizers */
     ROW(tc_recognizer_params_init, R_STATUS, OUT(O_RECPARAMS, 0), I32(TC_RECOGNIZER_TAP)),
+    ROW(tc_recognizer_param_info, R_STATUS, I32(0), OUT(O_PARAMINFO, 0)),
     ROW(tc_recognizer_create, R_STATUS, SCENE(RO_SA, 0), IN(B_RECPARAMS, 0), OUT(O_PTR, 0)),
     ROW(tc_recognizer_destroy, R_STATUS, REC(RO_R1, F_NULLOK)),
     ROW(tc_recognizer_set_params, R_STATUS, REC(RO_R1, 0), IN(B_RECPARAMS, 0)),
@@ -815,7 +816,8 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
     }
     int n_ = 0;
     if (isout) {
-        if (sub == O_TOUCHINFO || sub == O_RECPARAMS || sub == O_DETAILS || sub == O_CTLSTATE) {
+        if (sub == O_TOUCHINFO || sub == O_RECPARAMS || sub == O_DETAILS || sub == O_CTLSTATE ||
+            sub == O_PARAMINFO) {
             uint32_t *sz = p;
             MUT("size=0", SEV_WARN, *sz = 0);
             MUT("size=4", SEV_WARN, *sz = 4);
@@ -980,6 +982,7 @@ static size_t out_size(int sub) {
     case O_RECPARAMS: return sizeof(tc_recognizer_params);
     case O_DETAILS: return sizeof(tc_gesture_details);
     case O_CTLSTATE: return sizeof(tc_control_state);
+    case O_PARAMINFO: return sizeof(tc_param_info);
     }
     return 8;
 }
@@ -1346,7 +1349,8 @@ static void child_main(const fnrow *row, void *fp, variant var) {
         case K_OUT: {
             size_t sz = out_size(a->sub);
             void *p = pg + g_pg - sz; /* tight against the guard page */
-            if (a->sub == O_TOUCHINFO || a->sub == O_RECPARAMS || a->sub == O_DETAILS || a->sub == O_CTLSTATE)
+            if (a->sub == O_TOUCHINFO || a->sub == O_RECPARAMS || a->sub == O_DETAILS || a->sub == O_CTLSTATE ||
+                a->sub == O_PARAMINFO)
                 *(uint32_t *)p = (uint32_t)sz; /* "set by the caller" */
             if (varied && var.mode == M_ARG && var.v == PV_NULL) p = NULL;
             else if (varied && var.mode == M_ARG && var.v == PV_SCRATCH) p = pg;
@@ -1641,7 +1645,7 @@ static int is_mutation(const char *name) {
         "tc_scene_now", "tc_scene_queued_count", "tc_view_is_window", "tc_view_convert_point",
         "tc_view_hit_test", "tc_view_next_responder", "tc_touch_get_info", "tc_touch_location_in",
         "tc_scene_find_touch", "tc_scene_touch_count", "tc_scene_create" /* another scene */,
-        "tc_recognizer_params_init" /* no scene */};
+        "tc_recognizer_params_init" /* no scene */, "tc_recognizer_param_info" /* no scene */};
     if (strstr(name, "_get_")) return 0;
     for (size_t i = 0; i < sizeof queries / sizeof queries[0]; i++)
         if (!strcmp(name, queries[i])) return 0;

@@ -1014,6 +1014,65 @@ static void test_G8_params_init_defaults(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* The parameter table: one row per tc_recognizer_params field, in the struct's order, each
+ * with its unit, kinds and range; NOT_FOUND past the end; the usual argument checks. */
+static void test_G8_param_info_table_is_the_struct(void **state) {
+    (void)state;
+    static const struct { const char *name; size_t offset; } fields[] = {
+        {"taps_required", offsetof(tc_recognizer_params, taps_required)},
+        {"touches_required", offsetof(tc_recognizer_params, touches_required)},
+        {"min_touches", offsetof(tc_recognizer_params, min_touches)},
+        {"max_touches", offsetof(tc_recognizer_params, max_touches)},
+        {"direction", offsetof(tc_recognizer_params, direction)},
+        {"edges", offsetof(tc_recognizer_params, edges)},
+        {"min_duration", offsetof(tc_recognizer_params, min_duration)},
+        {"allowable_movement", offsetof(tc_recognizer_params, allowable_movement)},
+        {"tap_interval", offsetof(tc_recognizer_params, tap_interval)},
+        {"tap_radius", offsetof(tc_recognizer_params, tap_radius)},
+        {"slop", offsetof(tc_recognizer_params, slop)},
+        {"edge_region", offsetof(tc_recognizer_params, edge_region)},
+        {"swipe_distance", offsetof(tc_recognizer_params, swipe_distance)},
+        {"swipe_duration", offsetof(tc_recognizer_params, swipe_duration)},
+        {"swipe_angle", offsetof(tc_recognizer_params, swipe_angle)},
+    };
+    const size_t n = sizeof fields / sizeof fields[0];
+    tc_param_info info;
+    for (size_t i = 0; i < n; i++) {
+        memset(&info, 0xAB, sizeof info);
+        info.size = (uint32_t)sizeof info;
+        assert_ok(tc_recognizer_param_info((int32_t)i, &info));
+        assert_int_equal(info.index, (int32_t)i);
+        assert_string_equal(info.name, fields[i].name);
+        assert_true(strlen(info.unit) > 0);
+        assert_true(info.kinds != 0 && (info.kinds & ~0xFEu) == 0); /* bits 1..7: the kinds */
+        assert_true(info.minimum >= 0 && info.minimum <= info.maximum);
+        /* integer rows are the int32_t/uint32_t fields (before min_duration) */
+        assert_int_equal(info.is_integer, fields[i].offset < offsetof(tc_recognizer_params, min_duration));
+        /* each kind that reads it has it in its defaults: a tap's tap_radius, a pan's slop... */
+        for (int32_t k = TC_RECOGNIZER_TAP; k <= TC_RECOGNIZER_ROTATION; k++) {
+            if (!(info.kinds & (1u << k))) continue;
+            tc_recognizer_params p = tgl_params(k);
+            const char *base = (const char *)&p + fields[i].offset;
+            double v = info.is_integer ? (double)*(const int32_t *)base : *(const double *)base;
+            if (strcmp(info.name, "direction") == 0 || strcmp(info.name, "edges") == 0)
+                v = (double)*(const uint32_t *)base;
+            assert_true(v >= (strcmp(info.name, "taps_required") == 0 ? 0 : info.minimum));
+            assert_true(v <= info.maximum);
+        }
+    }
+    info.size = (uint32_t)sizeof info;
+    assert_int_equal(tc_recognizer_param_info((int32_t)n, &info), TC_ERR_NOT_FOUND);
+    assert_int_equal(tc_recognizer_param_info(-1, &info), TC_ERR_NOT_FOUND);
+    assert_int_equal(tc_recognizer_param_info(0, NULL), TC_ERR_NULL_POINTER);
+    info.size = 4;
+    assert_int_equal(tc_recognizer_param_info(0, &info), TC_ERR_STRUCT_SIZE);
+    /* the rotation slop is in radians, the pinch slop in points: the unit says so */
+    info.size = (uint32_t)sizeof info;
+    assert_ok(tc_recognizer_param_info(10, &info));
+    assert_non_null(strstr(info.unit, "rad"));
+    assert_true(info.kinds & (1u << TC_RECOGNIZER_ROTATION));
+}
+
 static void test_G8_params_validation(void **state) {
     (void)state;
     tc_recognizer_params p;
@@ -1596,6 +1655,7 @@ int main(void) {
         cmocka_unit_test(test_G8_disabling_mid_gesture_cancels),
         cmocka_unit_test(test_G8_disabling_possible_recognizer_fails_it),
         cmocka_unit_test(test_G8_params_init_defaults),
+        cmocka_unit_test(test_G8_param_info_table_is_the_struct),
         cmocka_unit_test(test_G8_params_validation),
         cmocka_unit_test(test_G8_failures_carry_reason_and_message),
         cmocka_unit_test(test_G2_failure_sends_no_action_but_reaches_the_state_observer),

@@ -22,12 +22,25 @@ public class Recognizer {
     public internal(set) var name = ""
     public internal(set) var isAlive = true
 
+    /// Every parameter of the recognizer in one value (the parameter table's fields); the
+    /// kinds' properties below and in Kinds/ read and write it, so nothing is stored twice.
+    var params: RecognizerParameters
+
     /// G3: default true.
-    public var cancelsTouchesInView = true
+    public var cancelsTouchesInView: Bool {
+        get { params.cancelsTouchesInView }
+        set { params.cancelsTouchesInView = newValue }
+    }
     /// G4: default false.
-    public var delaysTouchesBegan = false
+    public var delaysTouchesBegan: Bool {
+        get { params.delaysTouchesBegan }
+        set { params.delaysTouchesBegan = newValue }
+    }
     /// G5: default true.
-    public var delaysTouchesEnded = true
+    public var delaysTouchesEnded: Bool {
+        get { params.delaysTouchesEnded }
+        set { params.delaysTouchesEnded = newValue }
+    }
 
     // G6 links. `requiredToFail`: this recognizer may recognize only after each of these failed.
     public internal(set) var requiredToFail: [Recognizer] = []
@@ -73,6 +86,7 @@ public class Recognizer {
 
     init(kind: RecognizerKind) {
         self.kind = kind
+        params = RecognizerParameters(kind: kind)
         touches.reserveCapacity(4)
     }
 

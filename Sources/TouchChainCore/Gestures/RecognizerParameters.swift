@@ -23,114 +23,117 @@ public struct RecognizerParameters: Sendable {
     public var delaysTouchesEnded = true
     public var enabled = true
 
+    /// The kind's defaults, from the parameter table.
     public init(kind: RecognizerKind) {
         self.kind = kind
-        tapsRequired = kind == .longPress ? 0 : 1
-        touchesRequired = 1
-        minimumTouches = 1
-        maximumTouches = kind == .edgePan ? 1 : Int(Int32.max)
-        direction = SwipeRecognizer.Direction.right.rawValue
-        edges = 0
-        minimumDuration = Constants.longPressDuration
-        allowableMovement = kind == .longPress ? Constants.longPressMovement : Constants.tapAllowableMovement
-        tapInterval = Constants.defaultTapInterval
-        tapRadius = Constants.defaultTapRadius
-        switch kind {
-        case .pinch: slop = Constants.pinchSlop
-        case .rotation: slop = Constants.rotationSlop
-        default: slop = Constants.panSlop
-        }
-        edgeRegion = Constants.edgeRegion
-        swipeDistance = Constants.swipeMinimumDistance
-        swipeDuration = Constants.swipeMaximumDuration
-        swipeAngle = Constants.swipeMaximumAngle
+        tapsRequired = 0; touchesRequired = 0; minimumTouches = 0; maximumTouches = 0
+        direction = 0; edges = 0
+        minimumDuration = 0; allowableMovement = 0; tapInterval = 0; tapRadius = 0; slop = 0
+        edgeRegion = 0; swipeDistance = 0; swipeDuration = 0; swipeAngle = 0
+        for row in ParameterTable.rows { self[row.id] = row.defaultValue(for: kind) }
     }
 
+    /// A parameter by id, as a Double (integers and masks convert exactly). The setter is the
+    /// table's (defaults): integer rows take integral values in range.
+    public internal(set) subscript(id: ParameterID) -> Double {
+        get {
+            switch id {
+            case .tapsRequired: return Double(tapsRequired)
+            case .touchesRequired: return Double(touchesRequired)
+            case .minTouches: return Double(minimumTouches)
+            case .maxTouches: return Double(maximumTouches)
+            case .direction: return Double(direction)
+            case .edges: return Double(edges)
+            case .minDuration: return minimumDuration
+            case .allowableMovement: return allowableMovement
+            case .tapInterval: return tapInterval
+            case .tapRadius: return tapRadius
+            case .slop: return slop
+            case .edgeRegion: return edgeRegion
+            case .swipeDistance: return swipeDistance
+            case .swipeDuration: return swipeDuration
+            case .swipeAngle: return swipeAngle
+            }
+        }
+        set {
+            switch id {
+            case .tapsRequired: tapsRequired = Int(newValue)
+            case .touchesRequired: touchesRequired = Int(newValue)
+            case .minTouches: minimumTouches = Int(newValue)
+            case .maxTouches: maximumTouches = Int(newValue)
+            case .direction: direction = UInt32(newValue)
+            case .edges: edges = UInt32(newValue)
+            case .minDuration: minimumDuration = newValue
+            case .allowableMovement: allowableMovement = newValue
+            case .tapInterval: tapInterval = newValue
+            case .tapRadius: tapRadius = newValue
+            case .slop: slop = newValue
+            case .edgeRegion: edgeRegion = newValue
+            case .swipeDistance: swipeDistance = newValue
+            case .swipeDuration: swipeDuration = newValue
+            case .swipeAngle: swipeAngle = newValue
+            }
+        }
+    }
+
+    /// An integer row's value, read without a conversion that could trap.
+    private func integer(_ id: ParameterID) -> Int {
+        switch id {
+        case .tapsRequired: return tapsRequired
+        case .touchesRequired: return touchesRequired
+        case .minTouches: return minimumTouches
+        case .maxTouches: return maximumTouches
+        case .direction: return Int(direction)
+        case .edges: return Int(edges)
+        default: return 0
+        }
+    }
+
+    /// Every row's range (the table), then what no single row can say.
     public func validate() throws(EngineError) {
-        for (v, name) in [(minimumDuration, "min_duration"), (allowableMovement, "allowable_movement"),
-                          (tapInterval, "tap_interval"), (tapRadius, "tap_radius"), (slop, "slop"),
-                          (edgeRegion, "edge_region"), (swipeDistance, "swipe_distance"),
-                          (swipeDuration, "swipe_duration"), (swipeAngle, "swipe_angle")] {
-            guard v.isFinite else { throw EngineError(.notFinite, "\(name) is \(v) (must be finite)") }
-            guard v >= 0 else { throw EngineError(.invalidArgument, "\(name) is \(v) (must be >= 0)") }
+        for row in ParameterTable.rows {
+            if row.isInteger {
+                if row.id == .direction || row.id == .edges {
+                    let mask = UInt32(integer(row.id))
+                    guard mask & ~0xF == 0, mask != 0 || row.minimum == 0 else {
+                        let what = row.id == .direction ? "a non-empty TC_SWIPE_* mask" : "a TC_EDGE_* mask"
+                        throw EngineError(.unknownEnum, "\(row.name) is \(mask) (\(what))")
+                    }
+                    continue
+                }
+                // Long press counts the taps before the press: 0 is its default and allowed.
+                let n = integer(row.id)
+                let low = row.id == .tapsRequired && kind != .longPress ? 1 : Int(row.minimum)
+                guard n >= low, row.maximum.isInfinite || n <= Int(row.maximum) else {
+                    let high = row.maximum.isInfinite ? "" : "\(Int(row.maximum))"
+                    throw EngineError(.invalidArgument, "\(row.name) is \(n) (\(low)...\(high))")
+                }
+            } else {
+                let v = self[row.id]
+                guard v.isFinite else { throw EngineError(.notFinite, "\(row.name) is \(v) (must be finite)") }
+                guard v >= row.minimum else {
+                    throw EngineError(.invalidArgument, "\(row.name) is \(v) (must be >= \(Int(row.minimum)))")
+                }
+            }
         }
-        guard tapsRequired >= (kind == .longPress ? 0 : 1), tapsRequired <= 1000 else {
-            throw EngineError(.invalidArgument, "taps_required is \(tapsRequired)")
-        }
-        guard touchesRequired >= 1, touchesRequired <= Constants.maxTouchesLimit else {
-            throw EngineError(.invalidArgument, "touches_required is \(touchesRequired) (1...\(Constants.maxTouchesLimit))")
-        }
-        guard minimumTouches >= 1, maximumTouches >= minimumTouches else {
+        guard maximumTouches >= minimumTouches else {
             throw EngineError(.invalidArgument, "min_touches \(minimumTouches), max_touches \(maximumTouches) (need 1 <= min <= max)")
         }
-        guard direction != 0, direction & ~0xF == 0 else {
-            throw EngineError(.unknownEnum, "direction is \(direction) (a non-empty TC_SWIPE_* mask)")
-        }
-        guard edges & ~0xF == 0 else { throw EngineError(.unknownEnum, "edges is \(edges) (a TC_EDGE_* mask)") }
     }
 }
 
 extension Recognizer {
-    /// The recognizer's parameters now.
+    /// The recognizer's parameters now (its stored `params`, with its enabled state).
     public var parameters: RecognizerParameters {
-        var p = RecognizerParameters(kind: kind)
-        p.cancelsTouchesInView = cancelsTouchesInView
-        p.delaysTouchesBegan = delaysTouchesBegan
-        p.delaysTouchesEnded = delaysTouchesEnded
+        var p = params
         p.enabled = isEnabled
-        switch self {
-        case let r as TapRecognizer:
-            p.tapsRequired = r.tapsRequired; p.touchesRequired = r.touchesRequired
-            p.allowableMovement = r.allowableMovement; p.tapInterval = r.tapInterval; p.tapRadius = r.tapRadius
-        case let r as LongPressRecognizer:
-            p.tapsRequired = r.tapsRequired; p.touchesRequired = r.touchesRequired
-            p.minimumDuration = r.minimumPressDuration; p.allowableMovement = r.allowableMovement
-            p.tapInterval = r.tapInterval
-        case let r as EdgePanRecognizer:
-            p.minimumTouches = r.minimumNumberOfTouches; p.maximumTouches = r.maximumNumberOfTouches
-            p.slop = r.slop; p.edges = r.edges.rawValue; p.edgeRegion = r.edgeRegion
-        case let r as PanRecognizer:
-            p.minimumTouches = r.minimumNumberOfTouches; p.maximumTouches = r.maximumNumberOfTouches
-            p.slop = r.slop
-        case let r as SwipeRecognizer:
-            p.direction = r.direction.rawValue; p.touchesRequired = r.touchesRequired
-            p.swipeDistance = r.minimumDistance; p.swipeDuration = r.maximumDuration
-            p.swipeAngle = r.maximumAngle
-        case let r as PinchRecognizer: p.slop = r.slop
-        case let r as RotationRecognizer: p.slop = r.slop
-        default: break
-        }
         return p
     }
 
-    /// Applies validated parameters (the kind must match).
+    /// Applies validated parameters (the kind must match): one copy, no per-kind mapping.
     func apply(_ p: RecognizerParameters) {
-        cancelsTouchesInView = p.cancelsTouchesInView
-        delaysTouchesBegan = p.delaysTouchesBegan
-        delaysTouchesEnded = p.delaysTouchesEnded
-        switch self {
-        case let r as TapRecognizer:
-            r.tapsRequired = p.tapsRequired; r.touchesRequired = p.touchesRequired
-            r.allowableMovement = p.allowableMovement; r.tapInterval = p.tapInterval; r.tapRadius = p.tapRadius
-        case let r as LongPressRecognizer:
-            r.tapsRequired = p.tapsRequired; r.touchesRequired = p.touchesRequired
-            r.minimumPressDuration = p.minimumDuration; r.allowableMovement = p.allowableMovement
-            r.tapInterval = p.tapInterval
-        case let r as EdgePanRecognizer:
-            r.minimumNumberOfTouches = p.minimumTouches; r.maximumNumberOfTouches = p.maximumTouches
-            r.slop = p.slop; r.edges = EdgePanRecognizer.Edges(rawValue: p.edges); r.edgeRegion = p.edgeRegion
-        case let r as PanRecognizer:
-            r.minimumNumberOfTouches = p.minimumTouches; r.maximumNumberOfTouches = p.maximumTouches
-            r.slop = p.slop
-        case let r as SwipeRecognizer:
-            r.direction = SwipeRecognizer.Direction(rawValue: p.direction)
-            r.touchesRequired = p.touchesRequired
-            r.minimumDistance = p.swipeDistance; r.maximumDuration = p.swipeDuration
-            r.maximumAngle = p.swipeAngle
-        case let r as PinchRecognizer: r.slop = p.slop
-        case let r as RotationRecognizer: r.slop = p.slop
-        default: break
-        }
+        params = p
+        params.kind = kind
     }
 }
 

@@ -38,7 +38,8 @@ from ._errors import (  # TouchChainError and one subclass per status (_errors._
 from ._errors import __all__ as _error_names
 from ._recognizer import (CustomRecognizer, EdgePanRecognizer, LongPressRecognizer,
                           PanRecognizer, PinchRecognizer, Recognizer, RotationRecognizer,
-                          SwipeRecognizer, TapRecognizer, default_params)
+                          ParameterInfo, SwipeRecognizer, TapRecognizer, default_params,
+                          parameter_table)
 from ._scene import Scene
 from ._types import (Affine, ControlState, Event, GestureDetails, Insets, Point, Rect,
                      RouteEvent, Size, Touch, TouchesEvent, UnhandledEvent)
@@ -60,7 +61,7 @@ __all__ = [
     "SwipeDirection", "TouchType", "TraceStep", "ViewFlag",
     "CustomRecognizer", "EdgePanRecognizer", "LongPressRecognizer", "PanRecognizer",
     "PinchRecognizer", "Recognizer", "RotationRecognizer", "SwipeRecognizer", "TapRecognizer",
-    "default_params", "Scene",
+    "default_params", "parameter_table", "ParameterInfo", "Scene",
     "Affine", "ControlState", "Event", "GestureDetails", "Insets", "Point", "Rect",
     "RouteEvent", "Size", "Touch", "TouchesEvent", "UnhandledEvent",
     "AppResponder", "Control", "Controller", "Responder", "View", "Window",

@@ -46,6 +46,7 @@ if TYPE_CHECKING:  # declared from the tables below (globals()); Any to a type c
     tc_point_inside_fn: Any
     tc_recognizer_delegate: Any
     tc_recognizer_params: Any
+    tc_param_info: Any
     tc_rect: Any
     tc_responder: Any
     tc_responder_callbacks: Any
@@ -405,6 +406,8 @@ VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
     ("tc_control_state", [("size", u32), ("kind", i32), ("enabled", i32),
                           ("highlighted", i32), ("tracking", i32), ("touch_inside", i32),
                           ("value", f64), ("tracking_margin", f64)]),
+    ("tc_param_info", [("size", u32), ("index", i32), ("name", cstr), ("unit", cstr),
+                       ("kinds", u32), ("is_integer", i32), ("minimum", f64), ("maximum", f64)]),
 ]
 for _name, _fields in VALUE_STRUCTS:
     _struct(_name, _fields)
@@ -461,7 +464,7 @@ STRUCT_SIZES = {
     "tc_touches_event": 64, "tc_event_info": 24, "tc_kv": 16, "tc_unhandled_info": 48,
     "tc_touch_sample": 88, "tc_touch_info": 112, "tc_recognizer_params": 120,
     "tc_gesture_details": 136, "tc_control_state": 40, "tc_responder_callbacks": 56,
-    "tc_recognizer_delegate": 56,
+    "tc_recognizer_delegate": 56, "tc_param_info": 48,
 }
 
 # ---------------------------------------------------------------------------
@@ -558,6 +561,7 @@ FUNCTIONS = [
     ("tc_edge_string", cstr, [u32], S),
     ("tc_failure_reason_string", cstr, [i32], S),
     ("tc_recognizer_params_init", i32, [P(tc_recognizer_params), i32], S),
+    ("tc_recognizer_param_info", i32, [i32, P(tc_param_info)], S),
     ("tc_recognizer_create", i32, [H, P(tc_recognizer_params), P(H)], S),
     ("tc_recognizer_destroy", i32, [H], S),
     ("tc_recognizer_set_params", i32, [H, P(tc_recognizer_params)], S),
@@ -683,6 +687,7 @@ tc_swipe_direction_string: direction
 tc_edge_string: edge
 tc_failure_reason_string: reason
 tc_recognizer_params_init: params kind
+tc_recognizer_param_info: index out
 tc_recognizer_create: scene params out_recognizer
 tc_recognizer_destroy: recognizer
 tc_recognizer_set_params: recognizer params

@@ -2,7 +2,7 @@
 import ctypes
 import operator
 import re
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, Union
 
 from . import _raw
 from ._core import (call, call_noscene, cstring, double, handle_arg, lib, out_handle, registry,
@@ -50,6 +50,37 @@ def _name_the_argument(error: TouchChainError, params: "dict[str, Any]",
     value = params[given[0]] if given else None
     error.argument = argument
     error.message = "%s (argument %s=%r)" % (error.message, argument, value)
+
+
+class ParameterInfo(NamedTuple):
+    """One row of the engine's recognizer parameter table (``tc_recognizer_param_info``)."""
+    name: str
+    """The tc_recognizer_params field, also the keyword of :func:`Recognizer.set_params`."""
+    unit: str
+    """``count``, ``mask``, ``s`` (seconds), ``pt`` (points), ``rad`` (radians)."""
+    kinds: "frozenset[RecognizerKind]"
+    """The kinds that read it."""
+    is_integer: bool
+    minimum: float
+    maximum: float
+    """``math.inf`` when unbounded."""
+
+
+def parameter_table() -> "list[ParameterInfo]":
+    """The engine's recognizer parameter table, row by row (one source for names, kinds,
+    units and ranges; the defaults per kind are :func:`default_params`)."""
+    rows: "list[ParameterInfo]" = []
+    info = _raw.tc_param_info()
+    while True:
+        info.size = ctypes.sizeof(info)
+        status = lib.tc_recognizer_param_info(len(rows), ctypes.byref(info))
+        if status == _raw.TC_ERR_NOT_FOUND:
+            return rows
+        if status != 0:
+            call_noscene(lambda: status)
+        kinds = frozenset(k for k in RecognizerKind if info.kinds & (1 << int(k)))
+        rows.append(ParameterInfo(info.name.decode(), info.unit.decode(), kinds,
+                                  bool(info.is_integer), info.minimum, info.maximum))
 
 
 def default_params(kind: EnumValue) -> "dict[str, int | float]":

@@ -10,14 +10,18 @@ public final class EdgePanRecognizer: PanRecognizer {
         public static let right = Edges(rawValue: 8)
         public static let all: Edges = [.top, .left, .bottom, .right]
     }
-    public var edges: Edges = []
-    /// Points from the window's edge where the touch must begin. UIKit documents none; 20 pt.
-    public var edgeRegion = Constants.edgeRegion
-
-    override init() {
-        super.init(kind: .edgePan)
-        maximumNumberOfTouches = 1
+    public var edges: Edges {
+        get { Edges(rawValue: params.edges) }
+        set { params.edges = newValue.rawValue }
     }
+    /// Points from the window's edge where the touch must begin. UIKit documents none; 20 pt.
+    public var edgeRegion: Double {
+        get { params.edgeRegion }
+        set { params.edgeRegion = newValue }
+    }
+
+    /// One touch at most by default (the parameter table's edge-pan default).
+    override init() { super.init(kind: .edgePan) }
 
     override func touchesBegan(_ ts: [Touch], _ t: Double) {
         if state == .possible && touches.count == ts.count, let touch = ts.first, let w = touch.window {

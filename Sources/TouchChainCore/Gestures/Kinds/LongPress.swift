@@ -2,14 +2,30 @@
 /// `allowableMovement` (after `tapsRequired` quick taps). Continuous: began when the time is
 /// up, changed on movement, ended when a finger lifts.
 public final class LongPressRecognizer: Recognizer {
+    // Parameters (stored in `params`; defaults and ranges: ParameterTable).
     /// Seconds; UIKit's documented default 0.5 s.
-    public var minimumPressDuration = Constants.longPressDuration
+    public var minimumPressDuration: Double {
+        get { params.minimumDuration }
+        set { params.minimumDuration = newValue }
+    }
     /// Points; UIKit's documented default 10 pt.
-    public var allowableMovement = Constants.longPressMovement
-    public var tapsRequired = 0
-    public var touchesRequired = 1
+    public var allowableMovement: Double {
+        get { params.allowableMovement }
+        set { params.allowableMovement = newValue }
+    }
+    public var tapsRequired: Int {
+        get { params.tapsRequired }
+        set { params.tapsRequired = newValue }
+    }
+    public var touchesRequired: Int {
+        get { params.touchesRequired }
+        set { params.touchesRequired = newValue }
+    }
     /// Between the preliminary taps (seconds), as the tap recognizer's.
-    public var tapInterval = Constants.defaultTapInterval
+    public var tapInterval: Double {
+        get { params.tapInterval }
+        set { params.tapInterval = newValue }
+    }
 
     var start = Point.zero
     var tapsDone = 0

@@ -3,11 +3,22 @@
 /// the first touch (the slop is not subtracted, as UIKit); fingers landing or lifting move the
 /// centroid without moving the translation. Velocity: LSQ2 over the translation (VelocityTracker).
 public class PanRecognizer: Recognizer {
-    public var minimumNumberOfTouches = 1
-    public var maximumNumberOfTouches = Int.max
+    // Parameters (stored in `params`; defaults and ranges: ParameterTable).
+    public var minimumNumberOfTouches: Int {
+        get { params.minimumTouches }
+        set { params.minimumTouches = newValue }
+    }
+    /// Default Int32.max: no limit.
+    public var maximumNumberOfTouches: Int {
+        get { params.maximumTouches }
+        set { params.maximumTouches = newValue }
+    }
     /// Points the centroid must travel before the pan begins. UIKit documents none; 10 pt as
     /// OpenUIKit (Flutter's pan slop is 36, Android's touch slop 8 dp).
-    public var slop = Constants.panSlop
+    public var slop: Double {
+        get { params.slop }
+        set { params.slop = newValue }
+    }
 
     /// The translation in window coordinates.
     public internal(set) var translationInWindow = Point.zero

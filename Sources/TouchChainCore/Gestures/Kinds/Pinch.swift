@@ -4,7 +4,7 @@ public final class PinchRecognizer: TwoFingerRecognizer {
     public internal(set) var scale = 1.0
     var initialDistance = 0.0
 
-    init() { super.init(kind: .pinch, slop: Constants.pinchSlop) }
+    init() { super.init(kind: .pinch) }
 
     override var value: Double { scale }
     override var slopDescription: String { "the distance changed by \(format(slop, 1)) pt" }

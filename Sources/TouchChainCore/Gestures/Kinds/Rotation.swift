@@ -4,7 +4,7 @@ public final class RotationRecognizer: TwoFingerRecognizer {
     public internal(set) var rotation = 0.0
     var lastAngle = 0.0
 
-    init() { super.init(kind: .rotation, slop: Constants.rotationSlop) }
+    init() { super.init(kind: .rotation) }
 
     override var value: Double { rotation }
     override var slopDescription: String { "turning \(format(slop, 3)) rad" }

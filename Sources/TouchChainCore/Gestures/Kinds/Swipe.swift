@@ -9,14 +9,30 @@ public final class SwipeRecognizer: Recognizer {
         public static let up = Direction(rawValue: 4)
         public static let down = Direction(rawValue: 8)
     }
-    public var direction: Direction = .right
-    public var touchesRequired = 1
+    // Parameters (stored in `params`; defaults and ranges: ParameterTable).
+    public var direction: Direction {
+        get { Direction(rawValue: params.direction) }
+        set { params.direction = newValue.rawValue }
+    }
+    public var touchesRequired: Int {
+        get { params.touchesRequired }
+        set { params.touchesRequired = newValue }
+    }
     /// Points. UIKit documents none; 30 pt (WinObjC 10 pt, Hammer 10 px).
-    public var minimumDistance = Constants.swipeMinimumDistance
+    public var minimumDistance: Double {
+        get { params.swipeDistance }
+        set { params.swipeDistance = newValue }
+    }
     /// Seconds from the first touch. UIKit documents none; 0.5 s.
-    public var maximumDuration = Constants.swipeMaximumDuration
+    public var maximumDuration: Double {
+        get { params.swipeDuration }
+        set { params.swipeDuration = newValue }
+    }
     /// Radians off the direction. UIKit documents none; 30° (WinObjC ±20°).
-    public var maximumAngle = Constants.swipeMaximumAngle
+    public var maximumAngle: Double {
+        get { params.swipeAngle }
+        set { params.swipeAngle = newValue }
+    }
 
     var start = Point.zero
     /// The direction recognized (one bit).

@@ -3,14 +3,30 @@
 /// or when the next tap does not begin within `tapInterval` (G2: it stays possible between
 /// taps until then), or begins farther than `tapRadius` from the first.
 public final class TapRecognizer: Recognizer {
-    public var tapsRequired = 1
-    public var touchesRequired = 1
+    // Parameters (stored in `params`; defaults and ranges: ParameterTable).
+    public var tapsRequired: Int {
+        get { params.tapsRequired }
+        set { params.tapsRequired = newValue }
+    }
+    public var touchesRequired: Int {
+        get { params.touchesRequired }
+        set { params.touchesRequired = newValue }
+    }
     /// Points. UIKit documents none; 10 pt as OpenUIKit and WinObjC (Flutter 18, Android 8 dp).
-    public var allowableMovement = Constants.tapAllowableMovement
+    public var allowableMovement: Double {
+        get { params.allowableMovement }
+        set { params.allowableMovement = newValue }
+    }
     /// Seconds from a tap's lift to the next tap's touch-down. UIKit documents none; 0.35 s.
-    public var tapInterval = Constants.defaultTapInterval
+    public var tapInterval: Double {
+        get { params.tapInterval }
+        set { params.tapInterval = newValue }
+    }
     /// Points per axis between the first tap and a later tap's touch-down (30 pt, OpenUIKit).
-    public var tapRadius = Constants.defaultTapRadius
+    public var tapRadius: Double {
+        get { params.tapRadius }
+        set { params.tapRadius = newValue }
+    }
 
     public internal(set) var tapsDone = 0
     var touchesInTap = 0

@@ -12,16 +12,16 @@
 /// finger already down) is re-based (`pairRebased`) so the value continues without a jump.
 public class TwoFingerRecognizer: Recognizer {
     /// The start threshold, in the kind's unit (points for pinch, radians for rotation).
-    public var slop: Double
+    public var slop: Double {
+        get { params.slop }
+        set { params.slop = newValue }
+    }
     var hasPair = false
     /// The ids of the touches the value is measured from (`touches[0]`, `touches[1]`).
     var pairIDs: (Int64, Int64) = (0, 0)
     var tracker = VelocityTracker()
 
-    init(kind: RecognizerKind, slop: Double) {
-        self.slop = slop
-        super.init(kind: kind)
-    }
+    override init(kind: RecognizerKind) { super.init(kind: kind) }
 
     /// The reported value (scale, rotation) the velocity is fitted to.
     var value: Double { 0 }
