@@ -117,10 +117,10 @@ struct DeliveryTests {
         let log = Log()
         for v in [w, root, leaf] { v.handlers = touchLogger(log, handled: false) }
         vc.handlers = touchLogger(log, handled: false)
-        s.appHandlers = touchLogger(log, handled: false)
-        s.appDelegateHandlers = touchLogger(log, handled: false)
+        try s.setAppHandlers(touchLogger(log, handled: false))
+        try s.setAppDelegateHandlers(touchLogger(log, handled: false))
         var dropped = 0
-        s.unhandledObserver = { e in if e.type == .touches { dropped += 1 } }
+        try s.setUnhandledObserver { e in if e.type == .touches { dropped += 1 } }
         try s.push(sample(1, .began, 10, 10, 0))
         try s.dispatch()
         #expect(log.lines == ["leaf:began:1", "root:began:1", "controller:began:1", "w:began:1",

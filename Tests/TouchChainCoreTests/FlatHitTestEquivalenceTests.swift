@@ -73,9 +73,9 @@ struct FlatHitTestEquivalenceTests {
         }
         for _ in 0..<400 {
             let p = Point(rng.range(-60, 460), rng.range(-60, 460))
-            s.forceObjectHitTest = false
+            s.hitTesting.forceObjectHitTest = false
             let flat = try s.hitTest(w, p)
-            s.forceObjectHitTest = true
+            s.hitTesting.forceObjectHitTest = true
             let traced = try s.hitTest(w, p)
             #expect(flat === traced, "seed \(seed) at (\(p.x), \(p.y)): flat \(flat?.name ?? "nil"), traced \(traced?.name ?? "nil")")
         }
@@ -117,9 +117,9 @@ extension FlatHitTestEquivalenceTests {
         func compare(_ round: Int) throws {
             for _ in 0..<300 {
                 let p = Point(rng.range(-150, 1150), rng.range(-150, 1150))
-                s.forceObjectHitTest = false
+                s.hitTesting.forceObjectHitTest = false
                 let flat = try s.hitTest(w, p)
-                s.forceObjectHitTest = true
+                s.hitTesting.forceObjectHitTest = true
                 let traced = try s.hitTest(w, p)
                 #expect(flat === traced, "seed \(seed) round \(round) at (\(p.x), \(p.y)): flat \(flat?.name ?? "nil"), traced \(traced?.name ?? "nil")")
             }

@@ -19,7 +19,7 @@ struct HitTestTests {
     @Test func H7_seed002_trace_reproduced_exactly() throws {
         let (s, w, v) = try seed002()
         var log: [String] = []
-        s.hitTraceObserver = { step in
+        try s.setHitTraceObserver { step in
             switch step {
             case .enter(let x): log.append("enter \(x.name)")
             case .pointInside(let x, let inside): log.append("\(x.name) \(inside)")

@@ -19,26 +19,26 @@ extension Scene {
     public func advance(to time: Double) throws(EngineError) {
         try requireFinite(time, "time")
         try checkNotInCallback("advance")
-        guard time >= now else {
-            throw EngineError(.timeBackwards, "time \(time) is earlier than the clock \(now)")
+        guard time >= input.now else {
+            throw EngineError(.timeBackwards, "time \(time) is earlier than the clock \(input.now)")
         }
-        isDispatching = true
-        defer { isDispatching = false }
+        rules.isDispatching = true
+        defer { rules.isDispatching = false }
         while true {
             drainQueue(upTo: time)
             // One timer at a time: what its callbacks push is dispatched before later timers.
             if fireNextTimer(upTo: time) { continue }
-            if queueHead < queue.count, queue[queueHead].timestamp <= time { continue }
+            if input.queueHead < input.queue.count, input.queue[input.queueHead].timestamp <= time { continue }
             break
         }
-        if time > now { now = time }
-        if time > lastQueuedTime { lastQueuedTime = time }
+        if time > input.now { input.now = time }
+        if time > input.lastQueuedTime { input.lastQueuedTime = time }
     }
 
     @discardableResult
     private func drain(upTo limit: Double?) -> Int {
-        isDispatching = true
-        defer { isDispatching = false }
+        rules.isDispatching = true
+        defer { rules.isDispatching = false }
         return drainQueue(upTo: limit)
     }
 
@@ -47,34 +47,34 @@ extension Scene {
     @discardableResult
     private func drainQueue(upTo limit: Double?) -> Int {
         var events = 0
-        while queueHead < queue.count {
-            let first = queue[queueHead]
+        while input.queueHead < input.queue.count {
+            let first = input.queue[input.queueHead]
             if let limit, first.timestamp > limit { break }
             fireTimers(upTo: first.timestamp)
-            if first.timestamp > now { now = first.timestamp }
+            if first.timestamp > input.now { input.now = first.timestamp }
             if first.kind == .touch {
-                groupScratch.removeAll(keepingCapacity: true)
-                var i = queueHead
-                while i < queue.count, queue[i].kind == .touch,
-                      queue[i].timestamp == first.timestamp,
-                      !groupScratch.contains(where: { $0.id == queue[i].sample.id }) {
-                    groupScratch.append(queue[i].sample)
+                touchState.groupScratch.removeAll(keepingCapacity: true)
+                var i = input.queueHead
+                while i < input.queue.count, input.queue[i].kind == .touch,
+                      input.queue[i].timestamp == first.timestamp,
+                      !touchState.groupScratch.contains(where: { $0.id == input.queue[i].sample.id }) {
+                    touchState.groupScratch.append(input.queue[i].sample)
                     i += 1
                 }
-                queueHead = i
+                input.queueHead = i
                 dispatchTouchEvent()
             } else {
-                queueHead += 1
+                input.queueHead += 1
                 dispatchButtonEvent(first)
             }
             events += 1
         }
-        if queueHead == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            queueHead = 0
-        } else if queueHead > 1024 && queueHead * 2 > queue.count {
-            queue.removeSubrange(0..<queueHead)
-            queueHead = 0
+        if input.queueHead == input.queue.count {
+            input.queue.removeAll(keepingCapacity: true)
+            input.queueHead = 0
+        } else if input.queueHead > 1024 && input.queueHead * 2 > input.queue.count {
+            input.queue.removeSubrange(0..<input.queueHead)
+            input.queueHead = 0
         }
         return events
     }
@@ -82,15 +82,15 @@ extension Scene {
     // MARK: touches
 
     private func dispatchTouchEvent() {
-        guard let t = groupScratch.first?.timestamp else { return }
-        eventCounter &+= 1
-        for touch in liveTouches {
+        guard let t = touchState.groupScratch.first?.timestamp else { return }
+        arbiter.eventCounter &+= 1
+        for touch in touchState.liveTouches {
             touch.phase = .stationary
             touch.changedInEvent = false
             touch.pendingViewPhase = nil
         }
-        changedScratch.removeAll(keepingCapacity: true)
-        for s in groupScratch {
+        touchState.changedScratch.removeAll(keepingCapacity: true)
+        for s in touchState.groupScratch {
             let touch: Touch
             if s.phase == .began {
                 guard let fresh = beginTouch(s) else { continue }
@@ -109,7 +109,7 @@ extension Scene {
             }
             if touch.phase != .stationary {
                 touch.changedInEvent = true
-                changedScratch.append(touch)
+                touchState.changedScratch.append(touch)
             }
         }
         // G1: recognizers see the samples before the views.
@@ -117,7 +117,7 @@ extension Scene {
 
         // The views' share, through the delivery filter (G3–G5).
         var phases: UInt8 = 0
-        for touch in liveTouches {
+        for touch in touchState.liveTouches {
             let p = decideViewPhase(touch, t)
             touch.pendingViewPhase = p
             if let p { phases |= 1 << UInt8(p.rawValue) }
@@ -129,47 +129,47 @@ extension Scene {
 
         settle()
 
-        for touch in changedScratch where touch.phase == .ended || touch.phase == .cancelled {
+        for touch in touchState.changedScratch where touch.phase == .ended || touch.phase == .cancelled {
             retire(touch)
         }
         resetFinishedRecognizers()
-        changedScratch.removeAll(keepingCapacity: true)
+        touchState.changedScratch.removeAll(keepingCapacity: true)
     }
 
     /// G1: every recognizer tracking a touch of this event gets its touches, phase by phase.
     private func feedRecognizers(_ t: Double) {
-        eventRecognizers.removeAll(keepingCapacity: true)
-        for touch in changedScratch {
-            for r in touch.recognizers where r.eventMark != eventCounter {
-                r.eventMark = eventCounter
-                eventRecognizers.append(r)
+        arbiter.eventRecognizers.removeAll(keepingCapacity: true)
+        for touch in touchState.changedScratch {
+            for r in touch.recognizers where r.eventMark != arbiter.eventCounter {
+                r.eventMark = arbiter.eventCounter
+                arbiter.eventRecognizers.append(r)
             }
         }
-        guard !eventRecognizers.isEmpty else { return }
+        guard !arbiter.eventRecognizers.isEmpty else { return }
         var present: UInt8 = 0
-        for touch in changedScratch { present |= 1 << UInt8(touch.phase.rawValue) }
+        for touch in touchState.changedScratch { present |= 1 << UInt8(touch.phase.rawValue) }
         for phase in Scene.feedPhases where present & (1 << UInt8(phase.rawValue)) != 0 {
             var i = 0
-            while i < eventRecognizers.count {
-                let r = eventRecognizers[i]
+            while i < arbiter.eventRecognizers.count {
+                let r = arbiter.eventRecognizers[i]
                 i += 1
                 // A recognizer waiting for required failures (G6) has decided; it sees no more.
                 guard r.isAlive, r.pendingState == nil, r.state == .possible || r.state.isActive else { continue }
-                recognizerScratch.removeAll(keepingCapacity: true)
+                arbiter.recognizerScratch.removeAll(keepingCapacity: true)
                 for touch in r.touches where touch.changedInEvent && touch.phase == phase {
-                    recognizerScratch.append(touch)
+                    arbiter.recognizerScratch.append(touch)
                 }
-                guard !recognizerScratch.isEmpty else { continue }
+                guard !arbiter.recognizerScratch.isEmpty else { continue }
                 switch phase {
-                case .began: r.touchesBegan(recognizerScratch, t)
-                case .moved: r.touchesMoved(recognizerScratch, t)
-                case .ended: r.touchesEnded(recognizerScratch, t)
-                default: r.touchesCancelled(recognizerScratch, t)
+                case .began: r.touchesBegan(arbiter.recognizerScratch, t)
+                case .moved: r.touchesMoved(arbiter.recognizerScratch, t)
+                case .ended: r.touchesEnded(arbiter.recognizerScratch, t)
+                default: r.touchesCancelled(arbiter.recognizerScratch, t)
                 }
             }
         }
         // Ended and cancelled touches leave their recognizers' live lists.
-        for r in eventRecognizers {
+        for r in arbiter.eventRecognizers {
             if r.touches.contains(where: { $0.phase == .ended || $0.phase == .cancelled }) {
                 r.lastCentroid = r.centroid()
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
@@ -226,22 +226,22 @@ extension Scene {
     /// held, reset finished recognizers.
     func settle() {
         // Holds and claims change only when a recognizer changed state (apply sets the flag).
-        guard deliveryDirty else { return }
+        guard arbiter.deliveryDirty else { return }
         var guardCount = 0
         repeat {
-            deliveryDirty = false
+            arbiter.deliveryDirty = false
             var i = 0
-            while i < liveTouches.count {
-                let touch = liveTouches[i]
+            while i < touchState.liveTouches.count {
+                let touch = touchState.liveTouches[i]
                 i += 1
                 settleHolds(touch)
             }
             i = 0
-            while i < heldTouches.count {
-                let touch = heldTouches[i]
+            while i < touchState.heldTouches.count {
+                let touch = touchState.heldTouches[i]
                 settleHolds(touch)
                 if !touch.hasHolds {
-                    heldTouches.remove(at: i)
+                    touchState.heldTouches.remove(at: i)
                     release(touch)
                 } else {
                     i += 1
@@ -249,7 +249,7 @@ extension Scene {
             }
             resetFinishedRecognizers()
             guardCount += 1
-        } while deliveryDirty && guardCount < 8
+        } while arbiter.deliveryDirty && guardCount < 8
     }
 
     private func settleHolds(_ touch: Touch) {
@@ -284,8 +284,8 @@ extension Scene {
         guard let view = touch.view, view.isAlive else { return }
         let savedPhase = touch.phase
         touch.phase = phase
-        perViewScratch.removeAll(keepingCapacity: true)
-        perViewScratch.append(touch)
+        touchState.perViewScratch.removeAll(keepingCapacity: true)
+        touchState.perViewScratch.append(touch)
         walkTouches(from: view, phase: phase, timestamp: time)
         touch.phase = savedPhase
     }
@@ -293,19 +293,19 @@ extension Scene {
     /// Settles from outside an event (timers, host calls): a no-op inside callbacks, where the
     /// running dispatch settles when the callback returns.
     func settleAfterRecognizerChange() {
-        guard !isDispatching, callbackDepth == 0, hitDepth == 0 else {
-            deliveryDirty = true
+        guard !rules.isDispatching, rules.callbackDepth == 0, rules.hitDepth == 0 else {
+            arbiter.deliveryDirty = true
             return
         }
-        isDispatching = true
-        defer { isDispatching = false }
+        rules.isDispatching = true
+        defer { rules.isDispatching = false }
         settle()
     }
 
     private func beginTouch(_ s: TouchSample) -> Touch? {
-        if touchPool.isEmpty { forceReleaseOldestHeld() }
-        guard let touch = touchPool.popLast() else { return nil }
-        guard let (slot, gen) = touchTable.insert(touch) else { touchPool.append(touch); return nil }
+        if touchState.touchPool.isEmpty { forceReleaseOldestHeld() }
+        guard let touch = touchState.touchPool.popLast() else { return nil }
+        guard let (slot, gen) = touchState.touchTable.insert(touch) else { touchState.touchPool.append(touch); return nil }
         touch.handleSlot = slot
         touch.handleGeneration = gen
         touch.isLive = true
@@ -335,14 +335,14 @@ extension Scene {
         touch.pendingViewPhase = nil
         touch.recognizers.removeAll(keepingCapacity: true)
         collectRecognizers(touch, from: hit)
-        liveTouches.append(touch)
+        touchState.liveTouches.append(touch)
         return touch
     }
 
     /// T3: one more tap when the touch begins within `tapInterval` of the previous tap's end
     /// and within `tapRadius` (per axis) of where it ended, in the same window.
     private func tapCount(window: View?, at p: Point, time: Double) -> Int32 {
-        guard let last = lastTap, let window, last.window === window,
+        guard let last = touchState.lastTap, let window, last.window === window,
               time - last.time <= config.tapInterval,
               abs(p.x - last.location.x) <= config.tapRadius,
               abs(p.y - last.location.y) <= config.tapRadius else { return 1 }
@@ -353,7 +353,7 @@ extension Scene {
     private func isEligible(view: View?, window: View?) -> Bool {
         guard let view else { return false }
         if !view.isMultipleTouchEnabled && view.deliveredTouchCount > 0 { return false }
-        for other in liveTouches where other.isDeliveredToView && other.window === window {
+        for other in touchState.liveTouches where other.isDeliveredToView && other.window === window {
             if let ov = other.view, ov !== view, ov.isExclusiveTouch || view.isExclusiveTouch {
                 return false
             }
@@ -365,17 +365,17 @@ extension Scene {
         if touch.phase == .ended, let w = touch.window {
             let moved = abs(touch.location.x - touch.startLocation.x) > config.tapRadius
                 || abs(touch.location.y - touch.startLocation.y) > config.tapRadius
-            lastTap = moved ? nil : (w, touch.location, touch.timestamp, touch.tapCount)
+            touchState.lastTap = moved ? nil : (w, touch.location, touch.timestamp, touch.tapCount)
         } else if touch.phase == .cancelled {
-            lastTap = nil
+            touchState.lastTap = nil
         }
         if touch.isDeliveredToView, let v = touch.view { v.deliveredTouchCount -= 1 }
-        if let i = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: i) }
+        if let i = touchState.liveTouches.firstIndex(where: { $0 === touch }) { touchState.liveTouches.remove(at: i) }
         // The touch leaves every recognizer's live list, also those that failed (and so were
         // dropped from the touch, T5) while it was down: their reset (G2) waits on this.
-        for r in engaged { r.touches.removeAll { $0 === touch } }
+        for r in arbiter.engaged { r.touches.removeAll { $0 === touch } }
         if touch.hasHolds {
-            heldTouches.append(touch)   // G5: the handle stays valid until the hold resolves
+            touchState.heldTouches.append(touch)   // G5: the handle stays valid until the hold resolves
         } else {
             release(touch)
         }
@@ -383,7 +383,7 @@ extension Scene {
 
     /// Returns an ended touch to the pool: its handle goes stale.
     private func release(_ touch: Touch) {
-        for r in engaged {
+        for r in arbiter.engaged {
             r.touches.removeAll { $0 === touch }
             r.touchesEverTracked.removeAll { $0 === touch }
         }
@@ -394,20 +394,20 @@ extension Scene {
             c.isTracking = false
             c.isHighlighted = false
         }
-        touchTable.remove(slot: touch.handleSlot)
+        touchState.touchTable.remove(slot: touch.handleSlot)
         touch.isLive = false
         touch.view = nil
         touch.window = nil
         touch.changedInEvent = false
         touch.clearHolds()
-        touchPool.append(touch)
+        touchState.touchPool.append(touch)
     }
 
     /// More held touches than the pool allows: the oldest hold resolves as if its recognizers
     /// had failed (its ended is delivered now), so a new touch always gets a slot.
     private func forceReleaseOldestHeld() {
-        guard !heldTouches.isEmpty else { return }
-        let touch = heldTouches.removeFirst()
+        guard !touchState.heldTouches.isEmpty else { return }
+        let touch = touchState.heldTouches.removeFirst()
         if touch.isDeliveredToView, !touch.viewDone, touch.heldEnded {
             touch.clearHolds()
             touch.viewDone = true
@@ -428,7 +428,7 @@ extension Scene {
                 touch.recognizers.append(r)
                 r.touches.append(touch)
                 r.touchesEverTracked.append(touch)
-                if !engaged.contains(where: { $0 === r }) { engaged.append(r) }
+                if !arbiter.engaged.contains(where: { $0 === r }) { arbiter.engaged.append(r) }
             }
             v = cur.superview
         }
@@ -438,18 +438,18 @@ extension Scene {
     /// view, views in order of their first touch in the event.
     private func deliver(phase: Phase, timestamp: Double) {
         var i = 0
-        while i < liveTouches.count {
-            let first = liveTouches[i]
+        while i < touchState.liveTouches.count {
+            let first = touchState.liveTouches[i]
             i += 1
             guard first.pendingViewPhase == phase, let view = first.view, view.isAlive else { continue }
-            perViewScratch.removeAll(keepingCapacity: true)
-            perViewScratch.append(first)
+            touchState.perViewScratch.removeAll(keepingCapacity: true)
+            touchState.perViewScratch.append(first)
             first.pendingViewPhase = nil
             var j = i
-            while j < liveTouches.count {
-                let other = liveTouches[j]
+            while j < touchState.liveTouches.count {
+                let other = touchState.liveTouches[j]
                 if other.pendingViewPhase == phase, other.view === view {
-                    perViewScratch.append(other)
+                    touchState.perViewScratch.append(other)
                     other.pendingViewPhase = nil
                 }
                 j += 1
@@ -463,21 +463,21 @@ extension Scene {
     private func walkTouches(from view: View, phase: Phase, timestamp: Double) {
         let outcome = walkChain(from: .view(view)) { r in
             if let h = handlers(of: r)?.touches {
-                let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: now,
-                                      touches: perViewScratch, allTouches: liveTouches,
+                let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: input.now,
+                                      touches: touchState.perViewScratch, allTouches: touchState.liveTouches,
                                       hitView: view)
                 if h(r, d) { return true }
             }
             // R3: a control handles its touches itself and never forwards them.
             if case .view(let v) = r, v.isAlive, let c = v.control {
-                controlHandle(v, c, phase: phase, touches: perViewScratch)
+                controlHandle(v, c, phase: phase, touches: touchState.perViewScratch)
                 return true
             }
             return false
         }
         guard outcome == .unhandled else { return }
         notifyUnhandled(UnhandledEvent(type: .touches, subtype: 0, phase: phase,
-                                          timestamp: timestamp, touches: perViewScratch,
+                                          timestamp: timestamp, touches: touchState.perViewScratch,
                                           routeName: nil, routePayload: nil))
     }
 
@@ -485,9 +485,9 @@ extension Scene {
 
     /// R2: the end of the chain. The observer is a callback like any other (re-entrancy rules).
     func notifyUnhandled(_ e: UnhandledEvent) {
-        guard let observer = unhandledObserver else { return }
-        callbackDepth += 1
-        defer { callbackDepth -= 1 }
+        guard let observer = responders.unhandledObserver else { return }
+        rules.callbackDepth += 1
+        defer { rules.callbackDepth -= 1 }
         observer(e)
     }
 
@@ -499,8 +499,8 @@ extension Scene {
         var responder = start
         var steps = 0
         let limit = chainLimit
-        callbackDepth += 1
-        defer { callbackDepth -= 1 }
+        rules.callbackDepth += 1
+        defer { rules.callbackDepth -= 1 }
         while let r = responder, steps < limit {
             steps += 1
             if offer(r) { return .handled }
@@ -517,9 +517,9 @@ extension Scene {
         let type: EventType
         let start: View?
         switch q.kind {
-        case .motion: type = .motion; start = firstResponder ?? keyWindow
-        case .remote: type = .remote; start = firstResponder ?? keyWindow
-        case .press: type = .presses; start = focusedView ?? keyWindow
+        case .motion: type = .motion; start = responders.firstResponder ?? tree.keyWindow
+        case .remote: type = .remote; start = responders.firstResponder ?? tree.keyWindow
+        case .press: type = .presses; start = responders.focusedView ?? tree.keyWindow
         case .touch: return
         }
         let ev = ButtonEvent(type: type, subtype: q.subtype, phase: q.phase, timestamp: q.timestamp)
@@ -554,18 +554,18 @@ extension Scene {
         }
         try checkMutable()
         // The top-level send is depth 1; up to maxRouteDepth sends may nest inside it.
-        guard routeDepth <= Constants.maxRouteDepth else {
+        guard rules.routeDepth <= Constants.maxRouteDepth else {
             throw EngineError(.limit, "router events nested deeper than \(Constants.maxRouteDepth)")
         }
-        routeDepth += 1
-        defer { routeDepth -= 1 }
+        rules.routeDepth += 1
+        defer { rules.routeDepth -= 1 }
         switch walkChain(from: origin, { r in handlers(of: r)?.route?(r, event) ?? false }) {
         case .handled: return true
         case .stopped: return false
         case .unhandled: break
         }
         notifyUnhandled(UnhandledEvent(type: .route, subtype: 0, phase: nil,
-                                          timestamp: now, touches: [],
+                                          timestamp: input.now, touches: [],
                                           routeName: event.name, routePayload: event.hostPayload))
         return false
     }

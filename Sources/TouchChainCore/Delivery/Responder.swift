@@ -107,7 +107,7 @@ extension Scene {
             if let v = c.view, let s = v.superview { return .view(s) }
             return nil
         case .application:
-            return appDelegateHandlers != nil ? .appDelegate : nil
+            return responders.appDelegateHandlers != nil ? .appDelegate : nil
         case .appDelegate:
             return nil
         }
@@ -117,13 +117,13 @@ extension Scene {
         switch r {
         case .view(let v): return v.handlers
         case .controller(let c): return c.handlers
-        case .application: return appHandlers
-        case .appDelegate: return appDelegateHandlers
+        case .application: return responders.appHandlers
+        case .appDelegate: return responders.appDelegateHandlers
         }
     }
 
     /// Upper bound on any chain's length: every view and controller once, plus app and
     /// delegate. The tree is acyclic by construction; the bound is a second line of defence.
     /// (Slot counts, not live counts: an upper bound read without generic code.)
-    var chainLimit: Int { views.objects.count + controllers.objects.count + 4 }
+    var chainLimit: Int { tree.views.objects.count + tree.controllers.objects.count + 4 }
 }

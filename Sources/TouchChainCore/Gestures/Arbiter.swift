@@ -59,8 +59,8 @@ extension Scene {
         }
         if mustWait {
             r.pendingState = to
-            if !waitingRecognizers.contains(where: { $0 === r }) { waitingRecognizers.append(r) }
-            deliveryDirty = true
+            if !arbiter.waitingRecognizers.contains(where: { $0 === r }) { arbiter.waitingRecognizers.append(r) }
+            arbiter.deliveryDirty = true
             return
         }
         recognize(r, to)
@@ -68,7 +68,7 @@ extension Scene {
 
     private func recognize(_ r: Recognizer, _ to: GestureState) {
         r.pendingState = nil
-        waitingRecognizers.removeAll { $0 === r }
+        arbiter.waitingRecognizers.removeAll { $0 === r }
         apply(r, to)
         // G3: rivals on the same touches that may not recognize simultaneously lose.
         for t in r.touchesEverTracked {
@@ -89,8 +89,8 @@ extension Scene {
         }
         // G6: recognizers requiring `r` to fail fail now.
         var k = 0
-        while k < waitingRecognizers.count {
-            let o = waitingRecognizers[k]
+        while k < arbiter.waitingRecognizers.count {
+            let o = arbiter.waitingRecognizers[k]
             k += 1
             if o !== r, o.state == .possible, requires(o, r) {
                 o.failureReason = .requiredFailureRecognized
@@ -108,14 +108,14 @@ extension Scene {
         if to.isFinal { r.cancelTimer() }
         if to == .failed || to == .cancelled {
             r.pendingState = nil
-            waitingRecognizers.removeAll { $0 === r }
+            arbiter.waitingRecognizers.removeAll { $0 === r }
         }
         if to == .failed {
             // T5: a recognizer that fails is dropped from its touches.
             for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
         }
-        deliveryDirty = true
-        if !engaged.contains(where: { $0 === r }) { engaged.append(r) }
+        arbiter.deliveryDirty = true
+        if !arbiter.engaged.contains(where: { $0 === r }) { arbiter.engaged.append(r) }
         if let observe = r.stateObserver { askHost(about: r) { observe(r) } }
         // UIKit: "No action message is sent" on failure. The observer may have destroyed `r`.
         if to != .failed, r.isAlive, let action = r.action { askHost(about: r) { action(r) } }
@@ -126,8 +126,8 @@ extension Scene {
     /// all failed recognize.
     private func resolveWaiters(after r: Recognizer) {
         var k = 0
-        while k < waitingRecognizers.count {
-            let o = waitingRecognizers[k]
+        while k < arbiter.waitingRecognizers.count {
+            let o = arbiter.waitingRecognizers[k]
             k += 1
             guard o.state == .possible, let pending = o.pendingState, requires(o, r) else { continue }
             var stillBlocked = false
@@ -198,12 +198,12 @@ extension Scene {
     /// Recognizers in a final state whose touches have all ended return to possible.
     func resetFinishedRecognizers() {
         var i = 0
-        while i < engaged.count {
-            let r = engaged[i]
-            if !r.isAlive { engaged.remove(at: i); continue }
+        while i < arbiter.engaged.count {
+            let r = arbiter.engaged[i]
+            if !r.isAlive { arbiter.engaged.remove(at: i); continue }
             if r.touches.isEmpty && (r.state.isFinal || (r.state == .possible && r.pendingState == nil && !r.isWaitingForMoreTouches)) {
                 reset(r)
-                engaged.remove(at: i)
+                arbiter.engaged.remove(at: i)
                 continue
             }
             i += 1
@@ -216,7 +216,7 @@ extension Scene {
         r.touches.removeAll(keepingCapacity: true)
         r.state = .possible
         r.pendingState = nil
-        waitingRecognizers.removeAll { $0 === r }
+        arbiter.waitingRecognizers.removeAll { $0 === r }
         r.cancelTimer()
         r.resetKind()
     }

@@ -14,7 +14,7 @@ extension Scene {
         case .custom: r = CustomRecognizer()
         }
         r.scene = self
-        guard let (slot, gen) = recognizers.insert(r) else {
+        guard let (slot, gen) = arbiter.recognizers.insert(r) else {
             throw EngineError(.limit, "a scene holds at most \(Constants.maxObjectsPerScene) recognizers")
         }
         r.handleSlot = slot; r.handleGeneration = gen
@@ -28,7 +28,7 @@ extension Scene {
 
     /// Stops a recognizer's current gesture: cancelled if it had begun, failed if possible.
     func abandon(_ r: Recognizer, _ reason: FailureReason, _ message: String) {
-        deliveryDirty = true
+        arbiter.deliveryDirty = true
         if r.state.isActive {
             apply(r, .cancelled)
         } else if r.state == .possible && r.isTracking {
@@ -74,19 +74,19 @@ extension Scene {
         abandon(r, .disabled, "destroyed")
         r.view?.gestureRecognizers.removeAll { $0 === r }
         r.view = nil
-        for case let o? in recognizers.objects {
+        for case let o? in arbiter.recognizers.objects {
             o.requiredToFail.removeAll { $0 === r }
             o.simultaneousWith.removeAll { $0 === r }
         }
-        engaged.removeAll { $0 === r }
-        waitingRecognizers.removeAll { $0 === r }
+        arbiter.engaged.removeAll { $0 === r }
+        arbiter.waitingRecognizers.removeAll { $0 === r }
         r.action = nil; r.stateObserver = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
         r.shouldRecognizeSimultaneously = nil; r.shouldRequireFailureOf = nil
         r.shouldBeRequiredToFailBy = nil
         (r as? CustomRecognizer)?.onTouches = nil
         r.cancelTimer()
         r.isAlive = false
-        recognizers.remove(slot: r.handleSlot)
+        arbiter.recognizers.remove(slot: r.handleSlot)
         r.scene = nil
     }
 
@@ -136,7 +136,7 @@ extension Scene {
         guard r.hostCallDepth == 0 else {
             throw EngineError(.reentrant, "the recognizer's state cannot be set from inside its own action or delegate callbacks")
         }
-        guard transitionDepth < Constants.maxTransitionDepth else {
+        guard rules.transitionDepth < Constants.maxTransitionDepth else {
             throw EngineError(.limit, "state changes nested deeper than \(Constants.maxTransitionDepth) (set from inside other recognizers' callbacks)")
         }
         guard r.state.canTransition(to: to) else {
@@ -146,10 +146,10 @@ extension Scene {
             r.failureReason = .setByHost
             r.failureMessage = "failed by the host"
         }
-        transitionDepth += 1
-        defer { transitionDepth -= 1 }
+        rules.transitionDepth += 1
+        defer { rules.transitionDepth -= 1 }
         requestTransition(r, to)
-        if !isDispatching { settleAfterRecognizerChange() }
+        if !rules.isDispatching { settleAfterRecognizerChange() }
     }
 
     // Not inlined into callers: compiled here, where SlotTable is specialized.
@@ -157,8 +157,8 @@ extension Scene {
     public func recognizer(slot: Int, generation: UInt32) -> (Recognizer?, LookupStatus) {
         // Written out rather than calling the generic SlotTable.lookup: without whole-module
         // optimisation a cross-file generic call is unspecialised (runtime metadata per call).
-        guard slot >= 0, slot < recognizers.objects.count else { return (nil, .invalid) }
-        guard recognizers.generations[slot] == generation, let o = recognizers.objects[slot] else { return (nil, .stale) }
+        guard slot >= 0, slot < arbiter.recognizers.objects.count else { return (nil, .invalid) }
+        guard arbiter.recognizers.generations[slot] == generation, let o = arbiter.recognizers.objects[slot] else { return (nil, .stale) }
         return (o, .found)
     }
 }

@@ -149,7 +149,7 @@ extension Scene {
     /// The flat search (same rules as the traced search in HitTest.swift, which it must match
     /// exactly — tested by running both on random trees). Returns a view slot or -1.
     func flatHitTest(_ root: Int32, _ point: Point, _ stack: RawStack<FlatFrame>) -> Int32 {
-        let nodes = flat.nodes
+        let nodes = hitTesting.flat.nodes
         stack.count = 0
         var pending: Int32 = -1
         if case .done(let r) = flatBegin(root, point, stack, nodes) { return r }
@@ -161,7 +161,7 @@ extension Scene {
             let top = stack.base + (stack.count - 1)
             if pending < 0 && top.pointee.indexed {
                 // Candidates from the child index, in stacking order (top first).
-                let child = flat.nextCandidate(top)
+                let child = hitTesting.flat.nextCandidate(top)
                 if child < 0 { top.pointee.indexed = false; top.pointee.nextChild = -1; continue }
                 let cn = nodes + Int(child)
                 if cn.pointee.hit.flags & HitCache.singular != 0 { continue }
@@ -208,7 +208,7 @@ extension Scene {
                         pending = cflags & HitCache.selfSpecial == 0 ? child : selfAnswer(child, cp)
                     } else {
                         var frame = FlatFrame(node: child, nextChild: cn.pointee.lastChild, inside: true, point: cp)
-                        if cn.pointee.index >= 0 { flat.startIndexed(&frame) }
+                        if cn.pointee.index >= 0 { hitTesting.flat.startIndexed(&frame) }
                         stack.push(frame)
                     }
                     continue
@@ -253,15 +253,15 @@ extension Scene {
             return .done(flags & HitCache.hitTestHook != 0 ? hookAnswer(node, p, -1) : -1)
         }
         var frame = FlatFrame(node: node, nextChild: n.pointee.lastChild, inside: inside, point: p)
-        if n.pointee.index >= 0 { flat.startIndexed(&frame) }
+        if n.pointee.index >= 0 { hitTesting.flat.startIndexed(&frame) }
         stack.push(frame)
         return .pushed
     }
 
     @inline(never)
     private func object(_ slot: Int32) -> View? {
-        guard slot >= 0, Int(slot) < views.objects.count else { return nil }
-        return views.objects[Int(slot)]
+        guard slot >= 0, Int(slot) < tree.views.objects.count else { return nil }
+        return tree.views.objects[Int(slot)]
     }
 
     /// H6c/H6d for a view that has a polygon or a redirect.

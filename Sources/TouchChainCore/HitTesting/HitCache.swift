@@ -55,6 +55,6 @@ extension View {
         let m = c.fromParent
         if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 { c.flags |= HitCache.translationOnly }
         hit = c
-        if isAlive, let scene { scene.flat.setHit(handleSlot, c) }
+        if isAlive, let scene { scene.hitTesting.flat.setHit(handleSlot, c) }
     }
 }

@@ -35,26 +35,26 @@ extension Scene {
             throw EngineError(.foreignHandle, "view belongs to another scene")
         }
         guard point.isFinite else { throw EngineError(.notFinite, "point is not finite") }
-        guard hitDepth < Constants.maxHitTestDepth else {
+        guard rules.hitDepth < Constants.maxHitTestDepth else {
             throw EngineError(.reentrant, "hit tests nested deeper than \(Constants.maxHitTestDepth)")
         }
-        let level = hitDepth
-        hitDepth += 1
-        defer { hitDepth -= 1 }
-        if hitTraceObserver == nil && !forceObjectHitTest {
+        let level = rules.hitDepth
+        rules.hitDepth += 1
+        defer { rules.hitDepth -= 1 }
+        if responders.hitTraceObserver == nil && !hitTesting.forceObjectHitTest {
             // The flat search: same rules, no reference counting (FlatTree.swift).
-            if flatStacks.count <= level { flatStacks.append(RawStack<FlatFrame>()) }
-            let slot = flatHitTest(root.handleSlot, point, flatStacks[level])
-            guard slot >= 0, Int(slot) < views.objects.count else { return nil }
-            return views.objects[Int(slot)]
+            if hitTesting.flatStacks.count <= level { hitTesting.flatStacks.append(RawStack<FlatFrame>()) }
+            let slot = flatHitTest(root.handleSlot, point, hitTesting.flatStacks[level])
+            guard slot >= 0, Int(slot) < tree.views.objects.count else { return nil }
+            return tree.views.objects[Int(slot)]
         }
-        if hitStacks.count <= level { hitStacks.append(RawStack<HitFrame>()) }
+        if hitTesting.hitStacks.count <= level { hitTesting.hitStacks.append(RawStack<HitFrame>()) }
         // One stack per nesting level: a nested query from a callback uses the next one.
-        let stack = hitStacks[level]
+        let stack = hitTesting.hitStacks[level]
         stack.count = 0
 
         unowned(unsafe) var pending: View? = nil
-        let tracing = hitTraceObserver != nil
+        let tracing = responders.hitTraceObserver != nil
         switch begin(root, point, stack, tracing) {
         case .pushed: break
         case .done(let answer): return answer
@@ -137,6 +137,6 @@ extension Scene {
 
     @inline(__always)
     private func trace(_ step: HitTraceStep) {
-        if let observer = hitTraceObserver { observer(step) }
+        if let observer = responders.hitTraceObserver { observer(step) }
     }
 }

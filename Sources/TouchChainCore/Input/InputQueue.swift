@@ -13,7 +13,7 @@ struct QueuedInput {
 }
 
 extension Scene {
-    public var queuedCount: Int { queue.count - queueHead }
+    public var queuedCount: Int { input.queue.count - input.queueHead }
 
     private func validate(_ s: TouchSample, index: Int?) throws(EngineError) -> TouchSample {
         // Only error messages use it: computed on the error paths, not per sample.
@@ -31,23 +31,23 @@ extension Scene {
         try checkMeasure(s.maximumPossibleForce, "max_force", index)
         try checkMeasure(s.majorRadius, "major_radius", index)
         try checkMeasure(s.radiusTolerance, "radius_tolerance", index)
-        guard s.timestamp >= lastQueuedTime else {
+        guard s.timestamp >= input.lastQueuedTime else {
             throw EngineError(.timeBackwards,
-                              "sample timestamp \(s.timestamp)\(at) is earlier than \(lastQueuedTime), the clock or last queued input")
+                              "sample timestamp \(s.timestamp)\(at) is earlier than \(input.lastQueuedTime), the clock or last queued input")
         }
         var out = s
-        let live = pushedLiveIDs.contains(s.id)
+        let live = input.pushedLiveIDs.contains(s.id)
         switch s.phase {
         case .began:
             if live { throw EngineError(.duplicateTouch, "touch id \(s.id)\(at) is already live (a second began)") }
-            if pushedLiveIDs.count >= config.maxTouches {
-                throw EngineError(.tooManyTouches, "touch id \(s.id)\(at) would be live touch \(pushedLiveIDs.count + 1); max_touches is \(config.maxTouches)")
+            if input.pushedLiveIDs.count >= config.maxTouches {
+                throw EngineError(.tooManyTouches, "touch id \(s.id)\(at) would be live touch \(input.pushedLiveIDs.count + 1); max_touches is \(config.maxTouches)")
             }
             if let w = s.window {
                 guard w.scene === self, w.isAlive else { throw EngineError(.foreignHandle, "sample window\(at) belongs to another scene") }
                 guard w.isWindow else { throw EngineError(.state, "sample window\(at) is a view, not a window") }
             } else {
-                guard let k = keyWindow else { throw EngineError(.state, "sample\(at) has no window and the scene has no key window") }
+                guard let k = tree.keyWindow else { throw EngineError(.state, "sample\(at) has no window and the scene has no key window") }
                 out.window = k
             }
         case .changed:
@@ -68,12 +68,12 @@ extension Scene {
 
     private func applyPushed(_ s: TouchSample) {
         switch s.phase {
-        case .began: pushedLiveIDs.append(s.id)
+        case .began: input.pushedLiveIDs.append(s.id)
         case .ended, .cancelled:
-            if let i = pushedLiveIDs.firstIndex(of: s.id) { pushedLiveIDs.remove(at: i) }
+            if let i = input.pushedLiveIDs.firstIndex(of: s.id) { input.pushedLiveIDs.remove(at: i) }
         default: break
         }
-        lastQueuedTime = s.timestamp
+        input.lastQueuedTime = s.timestamp
     }
 
     private func requireQueueRoom(_ n: Int) throws(EngineError) {
@@ -87,7 +87,7 @@ extension Scene {
         try requireQueueRoom(1)
         let s = try validate(sample, index: nil)
         applyPushed(s)
-        queue.append(QueuedInput(kind: .touch, sample: s, subtype: 0, phase: s.phase))
+        input.queue.append(QueuedInput(kind: .touch, sample: s, subtype: 0, phase: s.phase))
     }
 
     /// All or nothing: on failure nothing was queued and the error names the failing index
@@ -96,21 +96,21 @@ extension Scene {
     where C.Element == TouchSample {
         try checkMutable()
         try requireQueueRoom(samples.count)
-        pushedLiveScratch.removeAll(keepingCapacity: true)
-        pushedLiveScratch.append(contentsOf: pushedLiveIDs)
-        let savedTime = lastQueuedTime
-        let savedCount = queue.count
+        input.pushedLiveScratch.removeAll(keepingCapacity: true)
+        input.pushedLiveScratch.append(contentsOf: input.pushedLiveIDs)
+        let savedTime = input.lastQueuedTime
+        let savedCount = input.queue.count
         var i = 0
         for sample in samples {
             do {
                 let s = try validate(sample, index: i)
                 applyPushed(s)
-                queue.append(QueuedInput(kind: .touch, sample: s, subtype: 0, phase: s.phase))
+                input.queue.append(QueuedInput(kind: .touch, sample: s, subtype: 0, phase: s.phase))
             } catch {
-                queue.removeSubrange(savedCount..<queue.count)
-                pushedLiveIDs.removeAll(keepingCapacity: true)
-                pushedLiveIDs.append(contentsOf: pushedLiveScratch)
-                lastQueuedTime = savedTime
+                input.queue.removeSubrange(savedCount..<input.queue.count)
+                input.pushedLiveIDs.removeAll(keepingCapacity: true)
+                input.pushedLiveIDs.append(contentsOf: input.pushedLiveScratch)
+                input.lastQueuedTime = savedTime
                 failedIndex = i
                 throw error
             }
@@ -122,14 +122,14 @@ extension Scene {
                             _ t: Double) throws(EngineError) {
         try checkMutable()
         try requireFinite(t, "timestamp")
-        guard t >= lastQueuedTime else {
-            throw EngineError(.timeBackwards, "timestamp \(t) is earlier than \(lastQueuedTime), the clock or last queued input")
+        guard t >= input.lastQueuedTime else {
+            throw EngineError(.timeBackwards, "timestamp \(t) is earlier than \(input.lastQueuedTime), the clock or last queued input")
         }
         try requireQueueRoom(1)
         var s = TouchSample(id: 0, phase: .began, x: 0, y: 0, timestamp: t)
         s.window = nil
-        lastQueuedTime = t
-        queue.append(QueuedInput(kind: kind, sample: s, subtype: subtype, phase: phase))
+        input.lastQueuedTime = t
+        input.queue.append(QueuedInput(kind: kind, sample: s, subtype: subtype, phase: phase))
     }
 
     /// Motion (E1): shake; began, ended or cancelled.

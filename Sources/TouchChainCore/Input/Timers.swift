@@ -52,7 +52,7 @@ extension Scene {
     /// (long press, multi-tap windows, held endings).
     public func schedule(at deadline: Double, _ action: @escaping () -> Void) throws(EngineError) {
         try requireFinite(deadline, "deadline")
-        timers.schedule(at: deadline, action)
+        input.timers.schedule(at: deadline, action)
     }
 
     /// Fires every timer due at or before `time`, in deadline order; the clock steps to each
@@ -64,11 +64,11 @@ extension Scene {
     /// Fires the earliest timer if it is due at or before `time`; false when none is.
     @discardableResult
     func fireNextTimer(upTo time: Double) -> Bool {
-        guard let e = timers.popDue(time) else { return false }
-        if e.deadline > now { now = e.deadline }
-        callbackDepth += 1
+        guard let e = input.timers.popDue(time) else { return false }
+        if e.deadline > input.now { input.now = e.deadline }
+        rules.callbackDepth += 1
         e.action()
-        callbackDepth -= 1
+        rules.callbackDepth -= 1
         settle()
         return true
     }

@@ -12,11 +12,11 @@
 ///     for the host until its ended or cancelled sample, so ids do not alias).
 extension Scene {
     func cancelTouches(inTreeOf root: View) {
-        guard !liveTouches.isEmpty || !heldTouches.isEmpty else { return }
+        guard !touchState.liveTouches.isEmpty || !touchState.heldTouches.isEmpty else { return }
         // Removal is not a per-sample path: a small list is fine here.
         var affected: [(touch: Touch, live: Bool)] = []
-        for t in liveTouches where t.view?.isDescendant(of: root) ?? false { affected.append((t, true)) }
-        for t in heldTouches where t.view?.isDescendant(of: root) ?? false { affected.append((t, false)) }
+        for t in touchState.liveTouches where t.view?.isDescendant(of: root) ?? false { affected.append((t, true)) }
+        for t in touchState.heldTouches where t.view?.isDescendant(of: root) ?? false { affected.append((t, false)) }
         guard !affected.isEmpty else { return }
         for (t, live) in affected {
             guard let view = t.view else { continue }
@@ -24,7 +24,7 @@ extension Scene {
             let saw = t.isDeliveredToView && !t.viewDone && t.viewSawBegan && view.isAlive
             t.viewDone = true
             t.clearHolds()
-            if saw { deliverHeld(t, .cancelled, now) }
+            if saw { deliverHeld(t, .cancelled, input.now) }
             // Retiring a live touch later must not count it against the view again (T6).
             if live, t.isDeliveredToView, let v = t.view { v.deliveredTouchCount -= 1 }
             t.isDeliveredToView = false
@@ -44,7 +44,7 @@ extension Scene {
                 }
             }
         }
-        deliveryDirty = true
+        arbiter.deliveryDirty = true
         settleAfterRecognizerChange()
     }
 }

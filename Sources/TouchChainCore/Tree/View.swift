@@ -60,7 +60,7 @@ public final class View {
     public internal(set) var hitRedirect: View? {
         get {
             guard hitRedirectSlot >= 0, let scene else { return nil }
-            let (v, status) = scene.views.lookup(slot: Int(hitRedirectSlot), generation: hitRedirectGeneration)
+            let (v, status) = scene.tree.views.lookup(slot: Int(hitRedirectSlot), generation: hitRedirectGeneration)
             return status == .found ? v : nil
         }
         set {
@@ -234,7 +234,7 @@ extension View {
         case .exclusiveTouch: isExclusiveTouch = value
         case .canBecomeFirstResponder:
             canBecomeFirstResponder = value
-            if !value, scene?.firstResponder === self { scene?.firstResponder = nil }
+            if !value, scene?.responders.firstResponder === self { scene?.responders.firstResponder = nil }
         case .hitsOutsideBounds: hitsOutsideBounds = value
         case .usePresentation: usesPresentation = value
         }

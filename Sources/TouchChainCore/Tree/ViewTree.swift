@@ -29,7 +29,7 @@ extension View {
         let above: Int32 = index < subviews.count ? subviews[index].handleSlot : -1
         subviews.insert(child, at: index)
         child.superview = self
-        scene?.flat.link(child.handleSlot, under: handleSlot, below: above)
+        scene?.hitTesting.flat.link(child.handleSlot, under: handleSlot, below: above)
     }
 
     /// Removes the view from its superview (no-op without one). The touches of the views in
@@ -46,7 +46,7 @@ extension View {
         guard let s = superview else { return }
         if let i = s.subviews.firstIndex(where: { $0 === self }) { s.subviews.remove(at: i) }
         superview = nil
-        scene?.flat.unlink(handleSlot)
+        scene?.hitTesting.flat.unlink(handleSlot)
     }
 }
 
@@ -104,20 +104,20 @@ extension View {
     /// allocation in steady state, linear in the depth.
     public func convertFromScreen(_ p: Point) -> Point? {
         guard let scene else { return nil }
-        scene.pathScratch.removeAll(keepingCapacity: true)
+        scene.hitTesting.pathScratch.removeAll(keepingCapacity: true)
         var v: View? = self
-        while let cur = v { scene.pathScratch.append(cur); v = cur.superview }
+        while let cur = v { scene.hitTesting.pathScratch.append(cur); v = cur.superview }
         var q = p
-        var i = scene.pathScratch.count - 1
+        var i = scene.hitTesting.pathScratch.count - 1
         while i >= 0 {
-            guard let next = scene.pathScratch[i].pointFromParent(q) else {
-                scene.pathScratch.removeAll(keepingCapacity: true)
+            guard let next = scene.hitTesting.pathScratch[i].pointFromParent(q) else {
+                scene.hitTesting.pathScratch.removeAll(keepingCapacity: true)
                 return nil
             }
             q = next
             i -= 1
         }
-        scene.pathScratch.removeAll(keepingCapacity: true)
+        scene.hitTesting.pathScratch.removeAll(keepingCapacity: true)
         return q
     }
 

@@ -1,0 +1,24 @@
+/// The gesture arbiter's state (Arbiter.swift holds its rules): the recognizers and the
+/// working sets of one event.
+///
+/// Invariants: `engaged` holds each recognizer that is tracking or not `possible` exactly once
+/// (a reset pass looks only at these); `waitingRecognizers` holds exactly the recognizers with
+/// a `pendingState` (G6); `deliveryDirty` is set after any state change and cleared once held
+/// deliveries were re-examined; `eventRecognizers`/`recognizerScratch` are empty between events.
+struct ArbiterState {
+    var recognizers = SlotTable<Recognizer>(limit: Constants.maxObjectsPerScene)
+    /// Recognizers that are tracking or not in `possible`: the ones a reset pass looks at.
+    var engaged: [Recognizer] = []
+    /// Recognizers whose recognition waits for required failures (G6).
+    var waitingRecognizers: [Recognizer] = []
+    /// Set when a recognizer changed state: held deliveries must be re-examined.
+    var deliveryDirty = false
+    var eventRecognizers: [Recognizer] = []
+    var recognizerScratch: [Touch] = []
+    var eventCounter: UInt64 = 0
+
+    mutating func reset() {
+        recognizers = SlotTable(limit: 0)
+        engaged = []; waitingRecognizers = []; eventRecognizers = []; recognizerScratch = []
+    }
+}

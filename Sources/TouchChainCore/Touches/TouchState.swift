@@ -1,0 +1,41 @@
+/// Touches: the pool of touch objects, the live ones, the ones whose delivery is held (G4/G5),
+/// the tap-count memory (T3) and the per-event scratch arrays.
+///
+/// Invariants: a touch is in at most one of `touchPool` (free) and `liveTouches`; a held
+/// touch keeps its `touchTable` slot until released, so the table holds up to twice the live
+/// limit; the scratch arrays are empty between events and never reallocate in steady state.
+struct TouchState {
+    var touchTable: SlotTable<Touch>
+    var touchPool: [Touch] = []
+    var liveTouches: [Touch] = []
+    /// Ended touches whose `ended` a recognizer holds back (G5), or whose began is held (G4).
+    var heldTouches: [Touch] = []
+    var groupScratch: [TouchSample] = []
+    var changedScratch: [Touch] = []
+    var perViewScratch: [Touch] = []
+    /// T3: the last tap, for the next touch's tap count.
+    var lastTap: (window: View, location: Point, time: Double, count: Int32)?
+
+    init(maxTouches: Int) {
+        // Twice the live limit: ended touches whose delivery a recognizer holds (G5) keep their
+        // slot until released, while their ids are already free for new touches.
+        touchTable = SlotTable(limit: 2 * maxTouches)
+        touchPool.reserveCapacity(maxTouches)
+        liveTouches.reserveCapacity(maxTouches)
+        changedScratch.reserveCapacity(maxTouches)
+        perViewScratch.reserveCapacity(maxTouches)
+        groupScratch.reserveCapacity(maxTouches)
+        for _ in 0..<(2 * maxTouches) { touchPool.append(Touch()) }
+    }
+
+    /// Marks every touch dead and drops them all (the scene is ending).
+    mutating func reset() {
+        for t in liveTouches + heldTouches + touchPool {
+            t.isLive = false; t.view = nil; t.window = nil; t.recognizers = []
+        }
+        touchTable = SlotTable(limit: 0)
+        touchPool = []; liveTouches = []; heldTouches = []
+        groupScratch = []; changedScratch = []; perViewScratch = []
+        lastTap = nil
+    }
+}

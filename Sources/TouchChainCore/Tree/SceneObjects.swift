@@ -1,0 +1,129 @@
+/// The tree component's operations on the scene: creating and destroying windows, views and
+/// controllers (destroying cancels the tree's touches first, T7), the key window, and the
+/// handle lookups the embedding layer resolves handles with (slot + generation, O(1)).
+
+extension Scene {
+    public func createWindow(frame: Rect) throws(EngineError) -> View {
+        let w = try makeView(frame: frame, isWindow: true)
+        tree.windows.append(w)
+        if tree.keyWindow == nil { tree.keyWindow = w }
+        return w
+    }
+
+    public func createView(frame: Rect) throws(EngineError) -> View {
+        try makeView(frame: frame, isWindow: false)
+    }
+
+    private func makeView(frame: Rect, isWindow: Bool) throws(EngineError) -> View {
+        try requireFinite(frame.origin.x, "x"); try requireFinite(frame.origin.y, "y")
+        try requireNonNegative(frame.size.width, "w"); try requireNonNegative(frame.size.height, "h")
+        try checkMutable()
+        let v = View(scene: self, frame: frame, isWindow: isWindow)
+        guard let (slot, gen) = tree.views.insert(v) else {
+            throw EngineError(.limit, "a scene holds at most \(Constants.maxObjectsPerScene) views")
+        }
+        v.handleSlot = slot; v.handleGeneration = gen
+        hitTesting.flat.reset(slot)
+        hitTesting.flat.setHit(slot, v.hit)
+        return v
+    }
+
+    /// Destroys a view: the touches of its tree are cancelled (T7), then it is removed from
+    /// its superview, subviews detached, controller link, first responder, focus and key
+    /// window cleared.
+    public func destroy(_ v: View) throws(EngineError) {
+        guard v.scene === self, v.isAlive else { throw EngineError(.staleHandle, "view is destroyed") }
+        try checkMutable()
+        // T7, while the chain still stands; its callbacks may destroy the view themselves,
+        // and may not attach anything to it (isDying).
+        v.isDying = true
+        cancelTouches(inTreeOf: v)
+        guard v.isAlive, v.scene === self else { return }
+        // Dead before any host code runs (the recognizers' actions below): a callback must
+        // find the view's handle stale, not re-attach subviews or recognizers to it.
+        v.isAlive = false
+        tree.views.remove(slot: v.handleSlot)
+        v.detachFromSuperview()
+        for c in v.subviews { c.superview = nil }
+        hitTesting.flat.orphanChildren(v.handleSlot)
+        v.subviews = []
+        if let c = v.controller { c.view = nil; v.controller = nil }
+        if responders.firstResponder === v { responders.firstResponder = nil }
+        if responders.focusedView === v { responders.focusedView = nil }
+        for t in touchState.liveTouches {
+            if t.view === v { t.view = nil }
+            if t.window === v { t.window = nil }
+        }
+        if v.isWindow {
+            tree.windows.removeAll { $0 === v }
+            if tree.keyWindow === v { tree.keyWindow = tree.windows.first }
+        }
+        if touchState.lastTap?.window === v { touchState.lastTap = nil }
+        // Its recognizers stop (cancelled or failed) and are detached; they stay alive.
+        for r in v.gestureRecognizers {
+            abandon(r, .disabled, "its view was destroyed")
+            r.view = nil
+        }
+        v.gestureRecognizers = []
+        v.control = nil
+        v.gestureShouldBegin = nil
+        v.handlers = ResponderHandlers()
+        v.pointInsideOverride = nil
+        v.hitTestOverride = nil
+        // Anything a callback managed to hang on it meanwhile is dropped too.
+        for c in v.subviews { c.superview = nil }
+        hitTesting.flat.orphanChildren(v.handleSlot)
+        v.subviews = []
+        hitTesting.flat.reset(v.handleSlot)
+        v.scene = nil
+    }
+
+    public func setKeyWindow(_ w: View) throws(EngineError) {
+        guard w.scene === self, w.isAlive else { throw EngineError(.foreignHandle, "window belongs to another scene") }
+        guard w.isWindow else { throw EngineError(.state, "the view is not a window") }
+        try checkMutable()
+        tree.keyWindow = w
+    }
+
+    public func createController() throws(EngineError) -> Controller {
+        try checkMutable()
+        let c = Controller(scene: self)
+        guard let (slot, gen) = tree.controllers.insert(c) else {
+            throw EngineError(.limit, "a scene holds at most \(Constants.maxObjectsPerScene) controllers")
+        }
+        c.handleSlot = slot; c.handleGeneration = gen
+        return c
+    }
+
+    public func destroy(_ c: Controller) throws(EngineError) {
+        guard c.scene === self, c.isAlive else { throw EngineError(.staleHandle, "controller is destroyed") }
+        try checkMutable()
+        c.view?.controller = nil
+        c.view = nil
+        c.handlers = ResponderHandlers()
+        c.isAlive = false
+        tree.controllers.remove(slot: c.handleSlot)
+        c.scene = nil
+    }
+
+    /// Handle lookups for embedding layers (the C ABI): the object, or why there is none.
+    // Not inlined into callers: compiled here, where SlotTable is specialized.
+    @inline(never)
+    public func view(slot: Int, generation: UInt32) -> (View?, LookupStatus) {
+        // Written out rather than calling the generic SlotTable.lookup: without whole-module
+        // optimisation a cross-file generic call is unspecialised (runtime metadata per call).
+        guard slot >= 0, slot < tree.views.objects.count else { return (nil, .invalid) }
+        guard tree.views.generations[slot] == generation, let o = tree.views.objects[slot] else { return (nil, .stale) }
+        return (o, .found)
+    }
+
+    // Not inlined into callers: compiled here, where SlotTable is specialized.
+    @inline(never)
+    public func controller(slot: Int, generation: UInt32) -> (Controller?, LookupStatus) {
+        // Written out rather than calling the generic SlotTable.lookup: without whole-module
+        // optimisation a cross-file generic call is unspecialised (runtime metadata per call).
+        guard slot >= 0, slot < tree.controllers.objects.count else { return (nil, .invalid) }
+        guard tree.controllers.generations[slot] == generation, let o = tree.controllers.objects[slot] else { return (nil, .stale) }
+        return (o, .found)
+    }
+}
