@@ -286,9 +286,9 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 @c @implementation public func tc_recognizer_set_action(_ recognizer: OpaquePointer?, _ fn: tc_gesture_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_action") { box, r throws(EngineError) in
         guard let fn else { try r.setAction(nil); return }
-        try r.setAction { [unowned box] r in
-            var d = details(r, box)
-            fn(box.handle(r), &d, userData)
+        try r.setAction { [b = BoxRef(box)] r in
+            var d = details(r, b.box)
+            fn(b.box.handle(r), &d, userData)
         }
     }
 }
@@ -296,9 +296,9 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 @c @implementation public func tc_recognizer_set_state_fn(_ recognizer: OpaquePointer?, _ fn: tc_gesture_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_state_fn") { box, r throws(EngineError) in
         guard let fn else { try r.setStateObserver(nil); return }
-        try r.setStateObserver { [unowned box] r in
-            var d = details(r, box)
-            fn(box.handle(r), &d, userData)
+        try r.setStateObserver { [b = BoxRef(box)] r in
+            var d = details(r, b.box)
+            fn(b.box.handle(r), &d, userData)
         }
     }
 }
@@ -330,15 +330,15 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
         }
         let ud = d.user_data
         try r.setDelegate(
-            shouldBegin: d.should_begin.map { f in { [unowned box] r in f(box.handle(r), ud) != 0 } },
+            shouldBegin: d.should_begin.map { f in { [b = BoxRef(box)] r in f(b.box.handle(r), ud) != 0 } },
             shouldReceiveTouch: d.should_receive_touch.map { f in
-                { [unowned box] r, t in f(box.handle(r), box.handle(t), ud) != 0 } },
+                { [b = BoxRef(box)] r, t in f(b.box.handle(r), b.box.handle(t), ud) != 0 } },
             shouldRecognizeSimultaneously: d.should_recognize_simultaneously.map { f in
-                { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } },
+                { [b = BoxRef(box)] r, o in f(b.box.handle(r), b.box.handle(o), ud) != 0 } },
             shouldRequireFailureOf: d.should_require_failure_of.map { f in
-                { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } },
+                { [b = BoxRef(box)] r, o in f(b.box.handle(r), b.box.handle(o), ud) != 0 } },
             shouldBeRequiredToFailBy: d.should_be_required_to_fail_by.map { f in
-                { [unowned box] r, o in f(box.handle(r), box.handle(o), ud) != 0 } })
+                { [b = BoxRef(box)] r, o in f(b.box.handle(r), b.box.handle(o), ud) != 0 } })
     }
 }
 
@@ -358,9 +358,9 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
             throw EngineError(.state, "the recognizer is not TC_RECOGNIZER_CUSTOM")
         }
         guard let fn else { try custom.setTouchesHandler(nil); return }
-        try custom.setTouchesHandler { [unowned box] r, phase, touches, t in
-            let n = box.fill(box.recognizerTouchBuffer, touches)
-            fn(box.handle(r), phase.rawValue, UnsafePointer(box.recognizerTouchBuffer), n, t, userData)
+        try custom.setTouchesHandler { [b = BoxRef(box)] r, phase, touches, t in
+            let n = b.box.fill(b.box.recognizerTouchBuffer, touches)
+            fn(b.box.handle(r), phase.rawValue, UnsafePointer(b.box.recognizerTouchBuffer), n, t, userData)
         }
     }
 }
@@ -377,6 +377,6 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 @c @implementation public func tc_view_set_gesture_should_begin_fn(_ view: OpaquePointer?, _ fn: tc_view_gesture_should_begin_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withView(view, "tc_view_set_gesture_should_begin_fn") { box, v throws(EngineError) in
         guard let fn else { try v.setGestureShouldBegin(nil); return }
-        try v.setGestureShouldBegin { [unowned box] view, r in fn(box.handle(view), box.handle(r), userData) != 0 }
+        try v.setGestureShouldBegin { [b = BoxRef(box)] view, r in fn(b.box.handle(view), b.box.handle(r), userData) != 0 }
     }
 }

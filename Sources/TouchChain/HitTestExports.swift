@@ -39,8 +39,8 @@ import TouchChainCore
 @c @implementation public func tc_view_set_point_inside_fn(_ view: OpaquePointer?, _ fn: tc_point_inside_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withView(view, "tc_view_set_point_inside_fn") { box, v throws(EngineError) in
         guard let fn else { try v.setPointInsideOverride(nil); return }
-        try v.setPointInsideOverride { [unowned box] view, p, engine in
-            fn(box.handle(view), p.x, p.y, engine ? 1 : 0, userData) != 0
+        try v.setPointInsideOverride { [b = BoxRef(box)] view, p, engine in
+            fn(b.box.handle(view), p.x, p.y, engine ? 1 : 0, userData) != 0
         }
     }
 }
@@ -48,16 +48,16 @@ import TouchChainCore
 @c @implementation public func tc_view_set_hit_test_fn(_ view: OpaquePointer?, _ fn: tc_hit_test_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withView(view, "tc_view_set_hit_test_fn") { box, v throws(EngineError) in
         guard let fn else { try v.setHitTestOverride(nil); return }
-        try v.setHitTestOverride { [unowned box] view, p, engine in
-            guard let answer = fn(box.handle(view), p.x, p.y, box.handle(engine), userData) else { return nil }
+        try v.setHitTestOverride { [b = BoxRef(box)] view, p, engine in
+            guard let answer = fn(b.box.handle(view), p.x, p.y, b.box.handle(engine), userData) else { return nil }
             // Any handle the host returns is validated like an argument; an invalid one is
             // reported as a dead view, which the engine ignores (and notes).
             switch decodeHandle(answer, .view) {
-            case .ok(let d) where d.box === box:
-                if let hit = box.core.view(slot: d.slot, generation: d.generation).0 { return hit }
-                return deadView(box)
+            case .ok(let d) where d.box === b.box:
+                if let hit = b.box.core.view(slot: d.slot, generation: d.generation).0 { return hit }
+                return deadView(b.box)
             default:
-                return deadView(box)
+                return deadView(b.box)
             }
         }
     }
@@ -74,11 +74,11 @@ func deadView(_ box: SceneBox) -> View? {
 @c @implementation public func tc_scene_set_hit_trace_fn(_ scene: OpaquePointer?, _ fn: tc_hit_trace_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withScene(scene, "tc_scene_set_hit_trace_fn") { box throws(EngineError) in
         guard let fn else { try box.core.setHitTraceObserver(nil); return }
-        try box.core.setHitTraceObserver { [unowned box] step in
+        try box.core.setHitTraceObserver { [b = BoxRef(box)] step in
             switch step {
-            case .enter(let v): fn(1, box.handle(v), 0, nil, userData)
-            case .pointInside(let v, let inside): fn(2, box.handle(v), inside ? 1 : 0, nil, userData)
-            case .exit(let v, let r): fn(3, box.handle(v), 0, box.handle(r), userData)
+            case .enter(let v): fn(1, b.box.handle(v), 0, nil, userData)
+            case .pointInside(let v, let inside): fn(2, b.box.handle(v), inside ? 1 : 0, nil, userData)
+            case .exit(let v, let r): fn(3, b.box.handle(v), 0, b.box.handle(r), userData)
             }
         }
     }

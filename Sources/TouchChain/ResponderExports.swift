@@ -12,25 +12,25 @@ func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox) -> ResponderHan
     var h = ResponderHandlers()
     let ud = cb.user_data
     if let fn = cb.touches {
-        h.touches = { [unowned box] r, d in
-            var resp = box.responder(r)
+        h.touches = { [b = BoxRef(box)] r, d in
+            var resp = b.box.responder(r)
             var ev = tc_touches_event()
             ev.size = UInt32(MemoryLayout<tc_touches_event>.size)
             ev.phase = d.phase.rawValue
             ev.timestamp = d.timestamp
             ev.dispatch_time = d.dispatchTime
-            ev.touch_count = box.fill(box.touchBuffer, d.touches)
-            ev.touches = UnsafePointer(box.touchBuffer)
-            ev.all_touch_count = box.fill(box.allTouchBuffer, d.allTouches)
-            ev.all_touches = UnsafePointer(box.allTouchBuffer)
-            ev.hit_view = box.handle(d.hitView)
+            ev.touch_count = b.box.fill(b.box.touchBuffer, d.touches)
+            ev.touches = UnsafePointer(b.box.touchBuffer)
+            ev.all_touch_count = b.box.fill(b.box.allTouchBuffer, d.allTouches)
+            ev.all_touches = UnsafePointer(b.box.allTouchBuffer)
+            ev.hit_view = b.box.handle(d.hitView)
             return fn(&resp, &ev, ud) == 1
         }
     }
     func wrap(_ fn: tc_event_fn?) -> ((ResponderRef, ButtonEvent) -> Bool)? {
         guard let fn else { return nil }
-        return { [unowned box] r, e in
-            var resp = box.responder(r)
+        return { [b = BoxRef(box)] r, e in
+            var resp = b.box.responder(r)
             var info = tc_event_info()
             info.size = UInt32(MemoryLayout<tc_event_info>.size)
             info.type = e.type.rawValue
@@ -44,8 +44,8 @@ func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox) -> ResponderHan
     h.remote = wrap(cb.remote)
     h.presses = wrap(cb.presses)
     if let fn = cb.route {
-        h.route = { [unowned box] r, e in
-            var resp = box.responder(r)
+        h.route = { [b = BoxRef(box)] r, e in
+            var resp = b.box.responder(r)
             guard let payload = e.hostPayload?.assumingMemoryBound(to: RoutePayload.self) else {
                 return false
             }
@@ -88,7 +88,7 @@ func readCallbacks(_ cb: UnsafePointer<tc_responder_callbacks>?) throws(EngineEr
 @c @implementation public func tc_scene_set_unhandled_fn(_ scene: OpaquePointer?, _ fn: tc_unhandled_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withScene(scene, "tc_scene_set_unhandled_fn") { box throws(EngineError) in
         guard let fn else { try box.core.setUnhandledObserver(nil); return }
-        try box.core.setUnhandledObserver { [unowned box] e in
+        try box.core.setUnhandledObserver { [b = BoxRef(box)] e in
             var info = tc_unhandled_info()
             info.size = UInt32(MemoryLayout<tc_unhandled_info>.size)
             info.type = e.type.rawValue
@@ -96,8 +96,8 @@ func readCallbacks(_ cb: UnsafePointer<tc_responder_callbacks>?) throws(EngineEr
             info.phase = e.phase?.rawValue ?? 0
             info.timestamp = e.timestamp
             if e.type == .touches {
-                info.touch_count = box.fill(box.touchBuffer, e.touches)
-                info.touches = UnsafePointer(box.touchBuffer)
+                info.touch_count = b.box.fill(b.box.touchBuffer, e.touches)
+                info.touches = UnsafePointer(b.box.touchBuffer)
             }
             if let p = e.routePayload?.assumingMemoryBound(to: RoutePayload.self) {
                 info.route_name = p.pointee.name

@@ -37,8 +37,8 @@ final class SceneBox {
         allTouchBuffer.initialize(repeating: nil, count: bufferCapacity)
         recognizerTouchBuffer = .allocate(capacity: bufferCapacity)
         recognizerTouchBuffer.initialize(repeating: nil, count: bufferCapacity)
-        core.callbackProblemObserver = { [unowned self] message in
-            self.fail("callback", EngineError.Code.state.rawValue, message)
+        core.callbackProblemObserver = { [b = BoxRef(self)] message in
+            b.box.fail("callback", EngineError.Code.state.rawValue, message)
         }
     }
 
@@ -131,6 +131,16 @@ final class SceneBox {
     func fail(_ function: StaticString, _ e: EngineError) -> Int32 {
         fail(function, e.code.rawValue, e.message)
     }
+}
+
+/// A SceneBox as the engine's closures capture it: not retained, not counted (`unowned`
+/// costs an atomic check on every use, and Embedded Swift has no `unowned`). Safe because a
+/// box outlives every closure it is captured in: `tc_scene_destroy` invalidates the scene,
+/// which drops them all, before the box itself can go.
+struct BoxRef {
+    private let ref: Unmanaged<SceneBox>
+    @inline(__always) init(_ box: SceneBox) { ref = .passUnretained(box) }
+    @inline(__always) var box: SceneBox { ref.takeUnretainedValue() }
 }
 
 // MARK: - Resolving handles

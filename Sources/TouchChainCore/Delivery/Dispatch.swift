@@ -53,7 +53,7 @@ extension Scene {
             fireTimers(upTo: first.timestamp)
             if first.timestamp > input.now { input.now = first.timestamp }
             if first.kind == .touch {
-                touchState.groupScratch.removeAll(keepingCapacity: true)
+                touchState.groupScratch.clearKeepingCapacity()
                 var i = input.queueHead
                 while i < input.queue.count, input.queue[i].kind == .touch,
                       input.queue[i].timestamp == first.timestamp,
@@ -70,7 +70,7 @@ extension Scene {
             events += 1
         }
         if input.queueHead == input.queue.count {
-            input.queue.removeAll(keepingCapacity: true)
+            input.queue.clearKeepingCapacity()
             input.queueHead = 0
         } else if input.queueHead > 1024 && input.queueHead * 2 > input.queue.count {
             input.queue.removeSubrange(0..<input.queueHead)
@@ -89,7 +89,7 @@ extension Scene {
             touch.changedInEvent = false
             touch.pendingViewPhase = nil
         }
-        touchState.changedScratch.removeAll(keepingCapacity: true)
+        touchState.changedScratch.clearKeepingCapacity()
         for s in touchState.groupScratch {
             let touch: Touch
             if s.phase == .began {
@@ -133,12 +133,12 @@ extension Scene {
             retire(touch)
         }
         resetFinishedRecognizers()
-        touchState.changedScratch.removeAll(keepingCapacity: true)
+        touchState.changedScratch.clearKeepingCapacity()
     }
 
     /// G1: every recognizer tracking a touch of this event gets its touches, phase by phase.
     private func feedRecognizers(_ t: Double) {
-        arbiter.eventRecognizers.removeAll(keepingCapacity: true)
+        arbiter.eventRecognizers.clearKeepingCapacity()
         for touch in touchState.changedScratch {
             for r in touch.recognizers where r.eventMark != arbiter.eventCounter {
                 r.eventMark = arbiter.eventCounter
@@ -155,7 +155,7 @@ extension Scene {
                 i += 1
                 // A recognizer waiting for required failures (G6) has decided; it sees no more.
                 guard r.isAlive, r.pendingState == nil, r.state == .possible || r.state.isActive else { continue }
-                arbiter.recognizerScratch.removeAll(keepingCapacity: true)
+                arbiter.recognizerScratch.clearKeepingCapacity()
                 for touch in r.touches where touch.changedInEvent && touch.phase == phase {
                     arbiter.recognizerScratch.append(touch)
                 }
@@ -284,7 +284,7 @@ extension Scene {
         guard let view = touch.view, view.isAlive else { return }
         let savedPhase = touch.phase
         touch.phase = phase
-        touchState.perViewScratch.removeAll(keepingCapacity: true)
+        touchState.perViewScratch.clearKeepingCapacity()
         touchState.perViewScratch.append(touch)
         walkTouches(from: view, phase: phase, timestamp: time)
         touch.phase = savedPhase
@@ -333,7 +333,7 @@ extension Scene {
         touch.viewDone = false
         touch.clearHolds()
         touch.pendingViewPhase = nil
-        touch.recognizers.removeAll(keepingCapacity: true)
+        touch.recognizers.clearKeepingCapacity()
         collectRecognizers(touch, from: hit)
         touchState.liveTouches.append(touch)
         return touch
@@ -388,7 +388,7 @@ extension Scene {
             r.touchesEverTracked.removeAll { $0 === touch }
         }
         for r in touch.recognizers { r.touchesEverTracked.removeAll { $0 === touch } }
-        touch.recognizers.removeAll(keepingCapacity: true)
+        touch.recognizers.clearKeepingCapacity()
         if let c = touch.view?.control, c.trackedTouch === touch {
             c.trackedTouch = nil
             c.isTracking = false
@@ -442,7 +442,7 @@ extension Scene {
             let first = touchState.liveTouches[i]
             i += 1
             guard first.pendingViewPhase == phase, let view = first.view, view.isAlive else { continue }
-            touchState.perViewScratch.removeAll(keepingCapacity: true)
+            touchState.perViewScratch.clearKeepingCapacity()
             touchState.perViewScratch.append(first)
             first.pendingViewPhase = nil
             var j = i

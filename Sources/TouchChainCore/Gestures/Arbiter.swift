@@ -212,8 +212,8 @@ extension Scene {
 
     func reset(_ r: Recognizer) {
         for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
-        r.touchesEverTracked.removeAll(keepingCapacity: true)
-        r.touches.removeAll(keepingCapacity: true)
+        r.touchesEverTracked.clearKeepingCapacity()
+        r.touches.clearKeepingCapacity()
         r.state = .possible
         r.pendingState = nil
         arbiter.waitingRecognizers.removeAll { $0 === r }

@@ -37,8 +37,8 @@ extension Scene {
             apply(r, .failed)
         }
         for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
-        r.touches.removeAll(keepingCapacity: true)
-        r.touchesEverTracked.removeAll(keepingCapacity: true)
+        r.touches.clearKeepingCapacity()
+        r.touchesEverTracked.clearKeepingCapacity()
         settleAfterRecognizerChange()
     }
 

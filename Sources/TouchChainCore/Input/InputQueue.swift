@@ -96,7 +96,7 @@ extension Scene {
     where C.Element == TouchSample {
         try checkMutable()
         try requireQueueRoom(samples.count)
-        input.pushedLiveScratch.removeAll(keepingCapacity: true)
+        input.pushedLiveScratch.clearKeepingCapacity()
         input.pushedLiveScratch.append(contentsOf: input.pushedLiveIDs)
         let savedTime = input.lastQueuedTime
         let savedCount = input.queue.count
@@ -108,7 +108,7 @@ extension Scene {
                 input.queue.append(QueuedInput(kind: .touch, sample: s, subtype: 0, phase: s.phase))
             } catch {
                 input.queue.removeSubrange(savedCount..<input.queue.count)
-                input.pushedLiveIDs.removeAll(keepingCapacity: true)
+                input.pushedLiveIDs.clearKeepingCapacity()
                 input.pushedLiveIDs.append(contentsOf: input.pushedLiveScratch)
                 input.lastQueuedTime = savedTime
                 failedIndex = i

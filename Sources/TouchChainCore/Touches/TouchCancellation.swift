@@ -31,7 +31,7 @@ extension Scene {
             t.view = nil
             // Its recognizers stop, as when their touches are cancelled.
             let tracking = t.recognizers
-            t.recognizers.removeAll(keepingCapacity: true)
+            t.recognizers.clearKeepingCapacity()
             for r in tracking where r.isAlive {
                 r.touches.removeAll { $0 === t }
                 r.touchesEverTracked.removeAll { $0 === t }

@@ -104,20 +104,20 @@ extension View {
     /// allocation in steady state, linear in the depth.
     public func convertFromScreen(_ p: Point) -> Point? {
         guard let scene else { return nil }
-        scene.hitTesting.pathScratch.removeAll(keepingCapacity: true)
+        scene.hitTesting.pathScratch.clearKeepingCapacity()
         var v: View? = self
         while let cur = v { scene.hitTesting.pathScratch.append(cur); v = cur.superview }
         var q = p
         var i = scene.hitTesting.pathScratch.count - 1
         while i >= 0 {
             guard let next = scene.hitTesting.pathScratch[i].pointFromParent(q) else {
-                scene.hitTesting.pathScratch.removeAll(keepingCapacity: true)
+                scene.hitTesting.pathScratch.clearKeepingCapacity()
                 return nil
             }
             q = next
             i -= 1
         }
-        scene.hitTesting.pathScratch.removeAll(keepingCapacity: true)
+        scene.hitTesting.pathScratch.clearKeepingCapacity()
         return q
     }
 

@@ -97,7 +97,7 @@ public final class TapRecognizer: Recognizer {
         } else {
             waitingForNextTap = true
             touchesInTap = 0
-            starts.removeAll(keepingCapacity: true)
+            starts.clearKeepingCapacity()
             let n = tapsDone
             let interval = tapInterval
             scheduleTimer(at: t + interval) { r in
@@ -109,7 +109,7 @@ public final class TapRecognizer: Recognizer {
     override func resetKind() {
         tapsDone = 0
         touchesInTap = 0
-        starts.removeAll(keepingCapacity: true)
+        starts.clearKeepingCapacity()
         firstTapLocation = nil
         waitingForNextTap = false
         liftSum = .zero
