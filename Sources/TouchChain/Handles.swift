@@ -114,6 +114,32 @@ enum DecodeResult {
     case failed(Int32, SceneBox?)
 }
 
+/// `decodeHandle` without taking a reference to the box (for the hottest exports, which use
+/// it under `_withUnsafeGuaranteedRef`): status 0 and the box, or a failure status.
+@inline(__always)
+func decodeHandleUnretained(_ h: OpaquePointer?, _ kind: HandleKind)
+    -> (box: Unmanaged<SceneBox>?, slot: Int, generation: UInt32, status: Int32) {
+    guard let h else { return (nil, 0, 0, Status.invalidHandle) }
+    let bits = UInt64(UInt(bitPattern: h))
+    guard bits >> 60 == 0xA, (bits >> 56) & 0xF == kind.rawValue else {
+        return (nil, 0, 0, Status.invalidHandle)
+    }
+    if kind == .scene && bits & 0xF_FFFF_FFFF != 0 { return (nil, 0, 0, Status.invalidHandle) }
+    let sceneSlot = Int((bits >> 46) & 0x3FF)
+    let sceneGeneration = UInt32((bits >> 36) & 0x3FF)
+    guard sceneGeneration != 0 else { return (nil, 0, 0, Status.invalidHandle) }
+    let expected = sceneGeneration | sceneAlive
+    guard sceneWords[sceneSlot].load(ordering: .acquiring) == expected else {
+        return (nil, 0, 0, Status.staleHandle)
+    }
+    let boxBits = sceneBoxes[sceneSlot].load(ordering: .acquiring)
+    guard sceneWords[sceneSlot].load(ordering: .acquiring) == expected,
+          let raw = UnsafeRawPointer(bitPattern: boxBits) else {
+        return (nil, 0, 0, Status.staleHandle)
+    }
+    return (Unmanaged<SceneBox>.fromOpaque(raw), Int((bits >> 16) & 0xFFFFF), UInt32(bits & 0xFFFF), Status.ok)
+}
+
 @inline(__always)
 func decodeHandle(_ h: OpaquePointer?, _ kind: HandleKind) -> DecodeResult {
     guard let h else { return .failed(Status.invalidHandle, nil) }

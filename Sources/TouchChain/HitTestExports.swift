@@ -84,10 +84,32 @@ func deadView(_ box: SceneBox) -> View? {
     }
 }
 
+/// By slot, end to end (the hottest query): the same checks and messages as `withView`, but
+/// no `View` is materialised on the flat path.
 @c @implementation public func tc_view_hit_test(_ view: OpaquePointer?, _ x: Double, _ y: Double, _ outHit: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
-    withView(view, "tc_view_hit_test") { box, v throws(EngineError) in
-        let out = try requireOut(outHit, "out_hit")
-        try requireFinite(x, "x"); try requireFinite(y, "y")
-        out.pointee = box.handle(try box.core.hitTest(v, Point(x, y)))
+    let d = decodeHandleUnretained(view, .view)
+    guard let unmanaged = d.box else { return d.status }
+    // The box is live while its slot says so, and stays so for this call: the owning thread
+    // is inside it (enter), and only that thread can destroy the scene.
+    return unmanaged._withUnsafeGuaranteedRef { box in
+        let fn: StaticString = "tc_view_hit_test"
+        guard let release = box.enter() else { return EngineError.Code.state.rawValue }
+        defer { if release { box.leave() } }
+        let core = box.core
+        switch core.viewStatus(slot: d.slot, generation: d.generation) {
+        case .found: break
+        case .stale: return box.fail(fn, Status.staleHandle, "view handle refers to a destroyed view")
+        case .invalid: return box.fail(fn, Status.invalidHandle, "view handle is not a view of this scene")
+        }
+        do throws(EngineError) {
+            let out = try requireOut(outHit, "out_hit")
+            try requireFinite(x, "x"); try requireFinite(y, "y")
+            let hit = try core.hitTest(slot: d.slot, generation: d.generation, Point(x, y))
+            out.pointee = hit < 0 ? nil : encodeHandle(.view, sceneSlot: box.slot, sceneGeneration: box.generation,
+                                                       slot: hit, generation: core.viewGeneration(slot: hit))
+        } catch {
+            return box.fail(fn, error)
+        }
+        return Status.ok
     }
 }

@@ -29,6 +29,27 @@ extension View {
 }
 
 extension Scene {
+    /// The same search by handle: from the view in `slot` (of `generation`, which the caller
+    /// checked with `viewStatus`), answering a view slot or −1. On the flat path (no trace
+    /// observer) it touches no `View` object: no reference counting from entry to answer.
+    public func hitTest(slot: Int, generation: UInt32, _ point: Point) throws(EngineError) -> Int32 {
+        guard viewStatus(slot: slot, generation: generation) == .found else {
+            throw EngineError(.staleHandle, "view is not a live view of this scene")
+        }
+        guard point.isFinite else { throw EngineError(.notFinite, "point is not finite") }
+        if responders.hitTraceObserver != nil || hitTesting.forceObjectHitTest {
+            guard let root = tree.views.objects[slot] else { return -1 }
+            return try hitTest(root, point)?.handleSlot ?? -1
+        }
+        guard rules.hitDepth < Constants.maxHitTestDepth else {
+            throw EngineError(.reentrant, "hit tests nested deeper than \(Constants.maxHitTestDepth)")
+        }
+        let level = rules.hitDepth
+        rules.hitDepth += 1
+        defer { rules.hitDepth -= 1 }
+        return hitTesting.flatStack(level)._withUnsafeGuaranteedRef { flatHitTest(Int32(slot), point, $0) }
+    }
+
     /// The deepest view under `point` (in `root`'s bounds coordinates) within `root`'s subtree.
     public func hitTest(_ root: View, _ point: Point) throws(EngineError) -> View? {
         guard root.scene === self, root.isAlive else {
@@ -43,8 +64,7 @@ extension Scene {
         defer { rules.hitDepth -= 1 }
         if responders.hitTraceObserver == nil && !hitTesting.forceObjectHitTest {
             // The flat search: same rules, no reference counting (FlatTree.swift).
-            if hitTesting.flatStacks.count <= level { hitTesting.flatStacks.append(RawStack<FlatFrame>()) }
-            let slot = flatHitTest(root.handleSlot, point, hitTesting.flatStacks[level])
+            let slot = hitTesting.flatStack(level)._withUnsafeGuaranteedRef { flatHitTest(root.handleSlot, point, $0) }
             guard slot >= 0, Int(slot) < tree.views.objects.count else { return nil }
             return tree.views.objects[Int(slot)]
         }

@@ -10,6 +10,14 @@ struct HitTestingState {
     let flat = FlatTree()
     var hitStacks: [RawStack<HitFrame>] = []
     var flatStacks: [RawStack<FlatFrame>] = []
+
+    /// The flat search's stack for nesting `level`, created on first use, handed out without a
+    /// reference count (the array owns it for the scene's life).
+    @inline(__always)
+    mutating func flatStack(_ level: Int) -> Unmanaged<RawStack<FlatFrame>> {
+        if flatStacks.count <= level { flatStacks.append(RawStack<FlatFrame>()) }
+        return flatStacks.withUnsafeBufferPointer { Unmanaged.passUnretained($0[level]) }
+    }
     /// Tests set this to run the traced (object) search without an observer.
     var forceObjectHitTest = false
     /// The path from a hit view to its window (responder-chain and delivery helpers).

@@ -106,7 +106,18 @@ extension Scene {
         c.scene = nil
     }
 
-    /// Handle lookups for embedding layers (the C ABI): the object, or why there is none.
+    // MARK: handle lookups for embedding layers (the C ABI): the object, or why there is none
+
+    /// Whether (slot, generation) names a live view, without loading the object.
+    public func viewStatus(slot: Int, generation: UInt32) -> LookupStatus {
+        guard slot >= 0, slot < tree.views.objects.count else { return .invalid }
+        guard tree.views.generations[slot] == generation, tree.views.objects[slot] != nil else { return .stale }
+        return .found
+    }
+
+    /// The generation of a live view's slot (for handing the slot out as a handle).
+    public func viewGeneration(slot: Int32) -> UInt32 { tree.views.generations[Int(slot)] }
+
     // Not inlined into callers: compiled here, where SlotTable is specialized.
     @inline(never)
     public func view(slot: Int, generation: UInt32) -> (View?, LookupStatus) {
