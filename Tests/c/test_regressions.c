@@ -67,6 +67,61 @@ static void test_REGRESSION_view_destroy_callbacks_cannot_reattach(void **state)
     assert_int_equal(tc_scene_destroy(s), TC_OK);
 }
 
+static tc_view *g_target;
+static int32_t g_destroy_status;
+
+static void destroy_target_on_cancel(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)r; (void)ud;
+    if (d->state == TC_GESTURE_CANCELLED) g_destroy_status = tc_view_destroy(g_target);
+}
+
+/* fuzz_api found it (engine e3b6b38, ASan heap-use-after-free in tc_recognizer_destroy):
+ * tc_recognizer_attach(r, target) first detaches r from its view, which cancels r's gesture
+ * and runs its action; an action that destroyed `target` left r attached to the destroyed
+ * view, which was then freed while r still pointed at it. Now attach checks both again after
+ * the detach's callbacks: the attach is refused, r stays detached, nothing dangles. */
+static void test_REGRESSION_attach_target_destroyed_by_the_detach_callbacks(void **state) {
+    (void)state;
+    tc_scene *s;
+    assert_int_equal(tc_scene_create(NULL, &s), TC_OK);
+    tc_view *w, *v1;
+    assert_int_equal(tc_window_create(s, 0, 0, 320, 480, &w), TC_OK);
+    assert_int_equal(tc_view_create(s, 0, 0, 100, 100, &v1), TC_OK);
+    assert_int_equal(tc_view_add_subview(w, v1), TC_OK);
+    assert_int_equal(tc_view_create(s, 100, 0, 100, 100, &g_target), TC_OK);
+    assert_int_equal(tc_view_add_subview(w, g_target), TC_OK);
+    tc_recognizer_params p;
+    memset(&p, 0, sizeof p);
+    p.size = sizeof p;
+    assert_int_equal(tc_recognizer_params_init(&p, TC_RECOGNIZER_LONG_PRESS), TC_OK);
+    tc_recognizer *lp;
+    assert_int_equal(tc_recognizer_create(s, &p, &lp), TC_OK);
+    assert_int_equal(tc_recognizer_attach(lp, v1), TC_OK);
+    tc_touch_sample t;
+    TC_TOUCH_SAMPLE_INIT(&t);
+    t.id = 1; t.x = 50; t.y = 50; t.timestamp = 0;
+    assert_int_equal(tc_scene_push_touch(s, &t), TC_OK);
+    assert_int_equal(tc_scene_dispatch(s, NULL), TC_OK);
+    assert_int_equal(tc_scene_advance(s, 0.6), TC_OK); /* the long press began */
+    int32_t st = 0;
+    assert_int_equal(tc_recognizer_get_state(lp, &st), TC_OK);
+    assert_int_equal(st, TC_GESTURE_BEGAN);
+    assert_int_equal(tc_recognizer_set_action(lp, destroy_target_on_cancel, NULL), TC_OK);
+    g_destroy_status = 99;
+    assert_int_equal(tc_recognizer_attach(lp, g_target), TC_ERR_STALE_HANDLE);
+    assert_int_equal(g_destroy_status, TC_OK); /* the action did destroy the target */
+    tc_gesture_details d;
+    memset(&d, 0, sizeof d);
+    d.size = sizeof d;
+    assert_int_equal(tc_recognizer_get_details(lp, &d), TC_OK);
+    assert_null(d.view); /* detached, not attached to the destroyed view */
+    t.phase = TC_PHASE_ENDED; t.timestamp = 0.7;
+    assert_int_equal(tc_scene_push_touch(s, &t), TC_OK);
+    assert_int_equal(tc_scene_dispatch(s, NULL), TC_OK);
+    assert_int_equal(tc_recognizer_destroy(lp), TC_OK);
+    assert_int_equal(tc_scene_destroy(s), TC_OK);
+}
+
 /* A chain built top down (each new view under the deepest) used to cost O(depth) per add
  * in the cycle check; a child without subviews cannot close a cycle. Checked by behaviour:
  * the cycle check still refuses real cycles at depth. */
@@ -125,6 +180,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_REGRESSION_segmented_tap_on_a_hair_thin_control_does_not_trap),
         cmocka_unit_test(test_REGRESSION_view_destroy_callbacks_cannot_reattach),
+        cmocka_unit_test(test_REGRESSION_attach_target_destroyed_by_the_detach_callbacks),
         cmocka_unit_test(test_REGRESSION_cycle_check_still_refuses_deep_cycles),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

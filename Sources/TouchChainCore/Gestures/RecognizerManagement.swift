@@ -47,15 +47,34 @@ extension Scene {
         guard v.scene === self, v.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
         guard !v.isDying else { throw EngineError(.staleHandle, "the view is being destroyed") }
         if r.view === v { return }
-        if r.view != nil { try detach(r) }
+        if r.view != nil {
+            try detach(r)
+            // The detach cancelled the gesture and ran host code (actions, observers), which
+            // may have destroyed `r` or `v`, or attached `r` elsewhere: check everything again,
+            // or `r` would keep a view that is about to be freed (fuzz_api found it).
+            guard r.scene === self, r.isAlive else { throw EngineError(.staleHandle, "recognizer was destroyed meanwhile") }
+            guard v.isAlive, !v.isDying, v.scene === self else {
+                throw EngineError(.staleHandle, "the view was destroyed by a callback of the detach")
+            }
+            if r.view === v { return }
+            if r.view != nil { try detach(r) }
+            guard r.view == nil, r.isAlive, v.isAlive, !v.isDying else {
+                throw EngineError(.state, "callbacks keep re-attaching the recognizer")
+            }
+        }
         r.view = v
         v.gestureRecognizers.append(r)
     }
 
+    /// Invariant kept here and in `attach`/`Scene.destroy(view)`: `r.view` is nil or a live
+    /// view whose `gestureRecognizers` holds `r` (a `Borrowed` reference must not outlive it).
     public func detach(_ r: Recognizer) throws(EngineError) {
         try check(r)
         guard let v = r.view else { return }
         abandon(r, .disabled, "detached from its view")
+        // The abandon ran host code: if it moved `r` to another view, that attach detached it
+        // from `v` already and `r.view` is the new view's.
+        guard r.view === v else { return }
         v.gestureRecognizers.removeAll { $0 === r }
         r.view = nil
     }
@@ -72,6 +91,8 @@ extension Scene {
         // No callbacks from a recognizer being destroyed (its action may be what destroys it).
         r.action = nil; r.stateObserver = nil
         abandon(r, .disabled, "destroyed")
+        // Not the host's anymore: no callback runs for `r` from here (its hooks are cleared
+        // below), and `r.view` is live by the invariant above.
         r.view?.gestureRecognizers.removeAll { $0 === r }
         r.view = nil
         for case let o? in arbiter.recognizers.objects {
