@@ -95,18 +95,12 @@ func deadView(_ box: SceneBox) -> View? {
         let fn: StaticString = "tc_view_hit_test"
         guard let release = box.enter() else { return EngineError.Code.state.rawValue }
         defer { if release { box.leave() } }
-        let core = box.core
-        switch core.viewStatus(slot: d.slot, generation: d.generation) {
-        case .found: break
-        case .stale: return box.fail(fn, Status.staleHandle, "view handle refers to a destroyed view")
-        case .invalid: return box.fail(fn, Status.invalidHandle, "view handle is not a view of this scene")
-        }
         do throws(EngineError) {
-            let out = try requireOut(outHit, "out_hit")
-            try requireFinite(x, "x"); try requireFinite(y, "y")
-            let hit = try core.hitTest(slot: d.slot, generation: d.generation, Point(x, y))
-            out.pointee = hit < 0 ? nil : encodeHandle(.view, sceneSlot: box.slot, sceneGeneration: box.generation,
-                                                       slot: hit, generation: core.viewGeneration(slot: hit))
+            let hit = try box.core.hitTestQuery(slot: d.slot, generation: d.generation, x: x, y: y,
+                                                outIsNull: outHit == nil)
+            outHit.unsafelyUnwrapped.pointee = hit.slot < 0 ? nil
+                : encodeHandle(.view, sceneSlot: box.slot, sceneGeneration: box.generation,
+                               slot: hit.slot, generation: hit.generation)
         } catch {
             return box.fail(fn, error)
         }

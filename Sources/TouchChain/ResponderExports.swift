@@ -110,11 +110,21 @@ func readCallbacks(_ cb: UnsafePointer<tc_responder_callbacks>?) throws(EngineEr
 // MARK: router events
 
 /// The C form of a router event, built once per send: the name and pairs copied into memory
-/// the engine owns for the walk, so a callback may free the host's strings.
+/// the engine owns for the walk (the scene's route arena), so a callback may free the host's
+/// strings. Steady state allocates nothing: the arena is reused, grown only when a top-level
+/// send needs more than ever before; a nested send that does not fit gets memory of its own.
 struct RoutePayload {
     var name: UnsafePointer<CChar>
     var pairs: UnsafePointer<tc_kv>?
     var count: Int
+}
+
+/// The length of a NUL-terminated string (libc's strlen, without depending on a libc module).
+@inline(__always)
+func cLength(_ s: UnsafePointer<CChar>) -> Int {
+    var n = 0
+    while s[n] != 0 { n += 1 }
+    return n
 }
 
 func sendRoute(_ box: SceneBox, from origin: ResponderRef, _ name: UnsafePointer<CChar>?,
@@ -123,43 +133,39 @@ func sendRoute(_ box: SceneBox, from origin: ResponderRef, _ name: UnsafePointer
     guard let name else { throw EngineError(.nullPointer, "name is NULL") }
     guard count >= 0, count <= 4096 else { throw EngineError(.invalidArgument, "pair_count is \(count) (0...4096)") }
     if count > 0 && pairs == nil { throw EngineError(.nullPointer, "pairs is NULL with pair_count \(count)") }
-    var info: [(key: String, value: String)] = []
-    info.reserveCapacity(count)
+    // Sizes first (and every key and value checked): the pair array, then the strings.
+    let pairBytes = count * MemoryLayout<tc_kv>.stride
+    var need = pairBytes + cLength(name) + 1
     for i in 0..<count {
         guard let k = pairs?[i].key, let v = pairs?[i].value else {
             throw EngineError(.nullPointer, "pairs[\(i)] has a NULL key or value")
         }
-        info.append((String(cString: k), String(cString: v)))
+        need += cLength(k) + cLength(v) + 2
     }
-    let swiftName = String(cString: name)
+    let (base, owned) = box.routeArenaClaim(need)
+    defer { box.routeArenaRelease(base, need, owned) }
     // Copies for the walk.
-    let cName = duplicate(swiftName)
-    let cPairs = UnsafeMutablePointer<tc_kv>.allocate(capacity: max(count, 1))
+    let cPairs = base.bindMemory(to: tc_kv.self, capacity: max(count, 1))
+    var cursor = base + pairBytes
+    func copy(_ s: UnsafePointer<CChar>) -> UnsafePointer<CChar> {
+        let n = cLength(s) + 1
+        cursor.copyMemory(from: s, byteCount: n)
+        let out = UnsafePointer(cursor.assumingMemoryBound(to: CChar.self))
+        cursor += n
+        return out
+    }
+    let cName = copy(name)
     for i in 0..<count {
-        cPairs[i] = tc_kv(key: UnsafePointer(duplicate(info[i].key)), value: UnsafePointer(duplicate(info[i].value)))
+        let k = copy(pairs.unsafelyUnwrapped[i].key.unsafelyUnwrapped)
+        let v = copy(pairs.unsafelyUnwrapped[i].value.unsafelyUnwrapped)
+        cPairs[i] = tc_kv(key: k, value: v)
     }
-    defer {
-        cName.deallocate()
-        for i in 0..<count {
-            UnsafeMutablePointer(mutating: cPairs[i].key)?.deallocate()
-            UnsafeMutablePointer(mutating: cPairs[i].value)?.deallocate()
-        }
-        cPairs.deallocate()
-    }
-    var payload = RoutePayload(name: UnsafePointer(cName), pairs: UnsafePointer(cPairs), count: count)
+    var payload = RoutePayload(name: cName, pairs: UnsafePointer(cPairs), count: count)
     let handled = try withUnsafePointer(to: &payload) { p throws(EngineError) -> Bool in
-        try box.core.sendRoute(from: origin, RouteEvent(name: swiftName, info: info,
-                                                        hostPayload: UnsafeRawPointer(p)))
+        try box.core.sendRoute(from: origin, RouteEvent(cName: cName, cPairs: UnsafeRawPointer(cPairs),
+                                                        count: count, hostPayload: UnsafeRawPointer(p)))
     }
     outHandled?.pointee = handled ? 1 : 0
-}
-
-func duplicate(_ s: String) -> UnsafeMutablePointer<CChar> {
-    let bytes = Array(s.utf8)
-    let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-    for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
-    p[bytes.count] = 0
-    return p
 }
 
 @c @implementation public func tc_view_send_route(_ view: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ pairs: UnsafePointer<tc_kv>?, _ count: Int, _ outHandled: UnsafeMutablePointer<Int32>?) -> Int32 {

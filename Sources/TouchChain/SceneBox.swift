@@ -23,6 +23,32 @@ final class SceneBox {
     /// the choke point every export goes through: a second thread is refused, not allowed to
     /// corrupt the scene; calls nested in callbacks on the owning thread pass).
     let owner = Atomic<UInt>(0)
+    /// Router events' C copies (`sendRoute`): a stack of regions, `routeArenaTop` bytes in use.
+    private var routeArena = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+    private var routeArenaCapacity = 256
+    private var routeArenaTop = 0
+
+    /// Memory for one send's copies (8-byte aligned): from the arena when it fits; a top-level
+    /// send grows the arena; a nested one that does not fit gets its own (`owned`).
+    func routeArenaClaim(_ bytes: Int) -> (UnsafeMutableRawPointer, owned: Bool) {
+        let size = (bytes + 15) & ~15
+        if routeArenaTop + size > routeArenaCapacity {
+            guard routeArenaTop == 0 else {
+                return (UnsafeMutableRawPointer.allocate(byteCount: max(size, 16), alignment: 16), true)
+            }
+            routeArena.deallocate()
+            routeArenaCapacity = max(size, 2 * routeArenaCapacity)
+            routeArena = UnsafeMutableRawPointer.allocate(byteCount: routeArenaCapacity, alignment: 16)
+        }
+        let p = routeArena + routeArenaTop
+        routeArenaTop += size
+        return (p, false)
+    }
+
+    func routeArenaRelease(_ p: UnsafeMutableRawPointer, _ bytes: Int, _ owned: Bool) {
+        if owned { p.deallocate(); return }
+        routeArenaTop -= (bytes + 15) & ~15
+    }
 
     init(core: Scene, slot: Int, generation: UInt32) {
         self.core = core
@@ -43,6 +69,7 @@ final class SceneBox {
     }
 
     deinit {
+        routeArena.deallocate()
         lastError.deallocate()
         touchBuffer.deallocate()
         allTouchBuffer.deallocate()

@@ -174,6 +174,32 @@ struct DeliveryTests {
         #expect(reached == ["button", "cell", "table", "root", "controller:firstButton"])
     }
 
+    /// R5: an event built from C strings reads back the same name and pairs as one built from
+    /// Swift strings (converted only when read); setting them replaces the C strings.
+    @Test func R5_route_event_from_c_strings_reads_its_name_and_pairs() throws {
+        let strings = ["a-name-longer-than-fifteen-bytes", "k0", "v0", "k1", "v\u{e9}1"]
+        let cStrings = strings.map { s -> UnsafeMutablePointer<CChar> in
+            let bytes = Array(s.utf8CString)
+            let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+            p.initialize(from: bytes, count: bytes.count)
+            return p
+        }
+        defer { for p in cStrings { p.deallocate() } }
+        let pairs = UnsafeMutablePointer<UnsafePointer<CChar>>.allocate(capacity: 4)
+        defer { pairs.deallocate() }
+        for i in 0..<4 { pairs[i] = UnsafePointer(cStrings[i + 1]) }
+        var e = RouteEvent(cName: cStrings[0], cPairs: UnsafeRawPointer(pairs), count: 2)
+        #expect(e.name == strings[0])
+        #expect(e.info.map { $0.key } == ["k0", "k1"])
+        #expect(e.info.map { $0.value } == ["v0", "v\u{e9}1"])
+        #expect(RouteEvent(cName: cStrings[0], cPairs: nil, count: 3).info.isEmpty)
+        e.name = "renamed"
+        e.info = [(key: "x", value: "y")]
+        cStrings[0][0] = 0  // the C strings are not read any more
+        #expect(e.name == "renamed")
+        #expect(e.info.map { $0.key } == ["x"])
+    }
+
     @Test func reentrancy_dispatch_refused_destroy_inside_allowed() throws {
         let s = try Scene()
         let w = try makeView(s, nil, "w", 0, 0, 300, 300)

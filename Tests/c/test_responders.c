@@ -575,6 +575,79 @@ static void test_R5_nested_route_from_route_callback(void **state) {
     assert_ok(tc_scene_destroy(t.s));
 }
 
+/* Router events' copies live in the scene's route arena, reused from send to send; a nested
+ * send that does not fit beside its outer send's copies gets memory of its own, and a top-level
+ * send larger than any before grows the arena. Either way the outer send's strings must be
+ * intact after the nested one, and every handler must see exactly what was sent. */
+typedef struct arena_ctx {
+    tc_view *cell;
+    char big_value[3][5000];
+    int checked_outer, checked_inner;
+    int32_t nested_status;
+} arena_ctx;
+static arena_ctx g_arena;
+
+static void fill_value(char *buf, size_t n, char c) {
+    memset(buf, c, n - 1);
+    buf[n - 1] = 0;
+}
+
+static int32_t arena_route(const tc_responder *r, const char *name, const tc_kv *pairs,
+                           size_t n, void *ud) {
+    (void)r; (void)ud;
+    if (strcmp(name, "outer-with-a-name-longer-than-sixteen-bytes") == 0) {
+        assert_int_equal(n, 2);
+        assert_string_equal(pairs[0].key, "k0");
+        assert_string_equal(pairs[0].value, g_arena.big_value[0]);
+        /* nested, 3 x 5000 bytes: cannot fit beside the outer copies in any arena so far */
+        tc_kv inner[3] = {{"i0", g_arena.big_value[0]}, {"i1", g_arena.big_value[1]},
+                          {"i2", g_arena.big_value[2]}};
+        int32_t handled = -1;
+        g_arena.nested_status = tc_view_send_route(g_arena.cell, "inner", inner, 3, &handled);
+        /* the outer copies are untouched by the nested send */
+        assert_string_equal(name, "outer-with-a-name-longer-than-sixteen-bytes");
+        assert_string_equal(pairs[0].value, g_arena.big_value[0]);
+        assert_string_equal(pairs[1].key, "k1");
+        assert_string_equal(pairs[1].value, "v1");
+        g_arena.checked_outer++;
+        return TC_HANDLED;
+    }
+    if (strcmp(name, "inner") == 0) {
+        assert_int_equal(n, 3);
+        for (int i = 0; i < 3; i++) assert_string_equal(pairs[i].value, g_arena.big_value[i]);
+        assert_string_equal(pairs[2].key, "i2");
+        g_arena.checked_inner++;
+        return TC_HANDLED;
+    }
+    return TC_PASS;
+}
+
+static void test_R5_route_copies_survive_nested_sends_of_any_size(void **state) {
+    (void)state;
+    table_tree t;
+    build_table(&t);
+    g_arena.cell = t.cell;
+    fill_value(g_arena.big_value[0], sizeof g_arena.big_value[0], 'a');
+    fill_value(g_arena.big_value[1], sizeof g_arena.big_value[1], 'b');
+    fill_value(g_arena.big_value[2], sizeof g_arena.big_value[2], 'c');
+    tc_responder_callbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.size = sizeof cb;
+    cb.route = arena_route;
+    assert_ok(tc_view_set_responder(t.cell, &cb));
+    for (int round = 0; round < 3; round++) { /* round 0 grows the arena; later ones reuse it */
+        tc_kv outer[2] = {{"k0", g_arena.big_value[0]}, {"k1", "v1"}};
+        int32_t handled = -1;
+        assert_ok(tc_view_send_route(t.button, "outer-with-a-name-longer-than-sixteen-bytes",
+                                     outer, 2, &handled));
+        assert_int_equal(handled, 1);
+        assert_ok(g_arena.nested_status);
+    }
+    assert_int_equal(g_arena.checked_outer, 3);
+    assert_int_equal(g_arena.checked_inner, 3);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
 static int g_depth, g_limit_at;
 static int32_t g_limit_status;
 
@@ -1065,6 +1138,7 @@ int main(void) {
         cmocka_unit_test(test_R5_route_from_controller),
         cmocka_unit_test(test_R5_route_argument_errors),
         cmocka_unit_test(test_R5_route_payload_copied_for_the_walk),
+        cmocka_unit_test(test_R5_route_copies_survive_nested_sends_of_any_size),
         cmocka_unit_test(test_R5_nested_route_from_route_callback),
         cmocka_unit_test(test_R5_nested_route_depth_limit),
         cmocka_unit_test(test_R_reentrant_calls_from_touches_callback),

@@ -564,6 +564,8 @@ extension Scene {
         case .stopped: return false
         case .unhandled: break
         }
+        // The name is converted only when someone is told (a C event keeps C strings).
+        guard responders.unhandledObserver != nil else { return false }
         notifyUnhandled(UnhandledEvent(type: .route, subtype: 0, phase: nil,
                                           timestamp: input.now, touches: [],
                                           routeName: event.name, routePayload: event.hostPayload))

@@ -33,13 +33,58 @@ public struct ButtonEvent: Sendable {
 
 /// A router event (R5). `hostPayload` lets an embedding layer carry its own representation
 /// of the same event (the C ABI keeps C strings there) without converting per responder.
+///
+/// An event made with `init(cName:cPairs:count:hostPayload:)` keeps its name and pairs as the
+/// caller's C strings: `name` and `info` are converted only when read, so a walk whose
+/// handlers read the host payload (every C handler) converts and allocates nothing.
 public struct RouteEvent {
-    public var name: String
-    public var info: [(key: String, value: String)]
+    public var name: String {
+        get {
+            if let storedName { return storedName }
+            if let cName { return String(cString: cName) }
+            return ""
+        }
+        set { storedName = newValue }
+    }
+    public var info: [(key: String, value: String)] {
+        get {
+            if let storedInfo { return storedInfo }
+            guard let cPairs, cCount > 0 else { return [] }
+            var out: [(key: String, value: String)] = []
+            out.reserveCapacity(cCount)
+            let stride = 2 * MemoryLayout<UnsafePointer<CChar>>.stride
+            for i in 0..<cCount {
+                let k = cPairs.load(fromByteOffset: i * stride, as: UnsafePointer<CChar>.self)
+                let v = cPairs.load(fromByteOffset: i * stride + MemoryLayout<UnsafePointer<CChar>>.stride,
+                                    as: UnsafePointer<CChar>.self)
+                out.append((String(cString: k), String(cString: v)))
+            }
+            return out
+        }
+        set { storedInfo = newValue }
+    }
     public var hostPayload: UnsafeRawPointer?
+    private var storedName: String?
+    private var storedInfo: [(key: String, value: String)]?
+    private var cName: UnsafePointer<CChar>?
+    private var cPairs: UnsafeRawPointer?
+    private var cCount = 0
+
     public init(name: String, info: [(key: String, value: String)] = [],
                 hostPayload: UnsafeRawPointer? = nil) {
-        self.name = name; self.info = info; self.hostPayload = hostPayload
+        self.storedName = name; self.storedInfo = info; self.hostPayload = hostPayload
+    }
+
+    /// An event whose name and pairs stay C strings (NUL-terminated UTF-8; invalid bytes are
+    /// repaired when read). `cPairs` points at `count` (key, value) pairs of non-NULL string
+    /// pointers, laid out as C's `{ const char *key; const char *value; }`. The caller keeps
+    /// every string alive and unchanged for the whole send.
+    public init(cName: UnsafePointer<CChar>, cPairs: UnsafeRawPointer?, count: Int,
+                hostPayload: UnsafeRawPointer? = nil) {
+        self.cName = cName
+        self.cPairs = count > 0 ? cPairs : nil
+        self.cCount = count > 0 && cPairs != nil ? count : 0
+        self.hostPayload = hostPayload
     }
 }
 

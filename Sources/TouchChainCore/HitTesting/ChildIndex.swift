@@ -80,9 +80,11 @@ extension FlatTree {
                 indexes[free].owner = parent
                 indexes[free].dirty = true
                 nodes[p].index = Int32(free)
+                nodes[p].hit.flags |= HitCache.indexedChildren
             } else {
                 indexes.append(ChildIndex(owner: parent))
                 nodes[p].index = Int32(indexes.count - 1)
+                nodes[p].hit.flags |= HitCache.indexedChildren
             }
         }
     }

@@ -63,6 +63,7 @@ final class FlatTree {
         guard slot >= 0 else { return }
         ensure(slot)
         nodes[Int(slot)].hit = h
+        if nodes[Int(slot)].index >= 0 { nodes[Int(slot)].hit.flags |= HitCache.indexedChildren }
         let parent = nodes[Int(slot)].parent
         if parent >= 0 { indexChanged(parent, child: slot) }
     }
@@ -152,88 +153,167 @@ extension Scene {
         let nodes = hitTesting.flat.nodes
         stack.count = 0
         var pending: Int32 = -1
-        if case .done(let r) = flatBegin(root, point, stack, nodes) { return r }
+        // The descent (`descend`, below) starts at a plain root the point is inside; any
+        // other root starts on the general search.
+        var node = root
+        var p = point
+        let rootFlags = nodes[Int(root)].hit.flags
+        if rootFlags & HitCache.rootNotPlain == 0 && nodes[Int(root)].index < 0 {
+            guard rootFlags & HitCache.hittable != 0, nodes[Int(root)].hit.contains(point) else { return -1 }
+        } else {
+            if case .done(let r) = flatBegin(root, point, stack, nodes) { return r }
+            node = -1
+        }
         // Frames whose view has a hit-test hook: only those must see a descendant's answer on
         // the way back up; with none on the stack, the first answer is final.
-        var hooks = nodes[Int(root)].hit.flags & HitCache.hitTestHook != 0 ? 1 : 0
-        while stack.count > 0 {
-            if pending >= 0 && hooks == 0 { return pending }
-            let top = stack.base + (stack.count - 1)
-            if pending < 0 && top.pointee.indexed {
-                // Candidates from the child index, in stacking order (top first).
-                let child = hitTesting.flat.nextCandidate(top)
-                if child < 0 { top.pointee.indexed = false; top.pointee.nextChild = -1; continue }
-                let cn = nodes + Int(child)
-                if cn.pointee.hit.flags & HitCache.singular != 0 { continue }
-                let q = top.pointee.point
-                let m = cn.pointee.hit.fromParent
-                let cp = Point(m.a * q.x + m.c * q.y + m.tx, m.b * q.x + m.d * q.y + m.ty)
-                switch flatBegin(child, cp, stack, nodes) {
-                case .done(let r): pending = r
-                case .pushed: if cn.pointee.hit.flags & HitCache.hitTestHook != 0 { hooks += 1 }
+        var hooks = rootFlags & HitCache.hitTestHook != 0 ? 1 : 0
+        while true {
+            if node >= 0 {
+                switch descend(node, p, nodes) {
+                case .answer(let r): return r
+                case .handOff(let n, let next, let q):
+                    stack.count = 0
+                    stack.push(FlatFrame(node: n, nextChild: next, inside: true, point: q))
                 }
-                continue
+                node = -1
             }
-            if pending < 0 && top.pointee.nextChild >= 0 {
-                let q = top.pointee.point
-                // The tight loop: plain siblings the point misses (or that cannot be hit) are
-                // skipped without a frame — two additions (a translation) or one affine map,
-                // four comparisons and a flag test each.
-                var child = top.pointee.nextChild
-                var cn = nodes + Int(child)
-                var cp = Point.zero
-                while true {
-                    let flags = cn.pointee.hit.flags
-                    if flags & HitCache.translationOnly != 0 {
-                        cp = Point(q.x + cn.pointee.hit.fromParent.tx, q.y + cn.pointee.hit.fromParent.ty)
-                    } else {
-                        let m = cn.pointee.hit.fromParent
-                        cp = Point(m.a * q.x + m.c * q.y + m.tx, m.b * q.x + m.d * q.y + m.ty)
+            // The general search: a frame per view on the path; hooks, polygons, redirects,
+            // outside-bounds views and indexed children are handled here.
+            while stack.count > 0 {
+                if pending >= 0 && hooks == 0 { return pending }
+                let top = stack.base + (stack.count - 1)
+                if pending < 0 && top.pointee.indexed {
+                    // Candidates from the child index, in stacking order (top first).
+                    let child = hitTesting.flat.nextCandidate(top)
+                    if child < 0 { top.pointee.indexed = false; top.pointee.nextChild = -1; continue }
+                    let cn = nodes + Int(child)
+                    if cn.pointee.hit.flags & HitCache.singular != 0 { continue }
+                    let q = top.pointee.point
+                    let m = cn.pointee.hit.fromParent
+                    let cp = Point(m.a * q.x + m.c * q.y + m.tx, m.b * q.x + m.d * q.y + m.ty)
+                    let cflags = cn.pointee.hit.flags
+                    if hooks == 0 && cflags & (HitCache.notDescendable | HitCache.hittable) == HitCache.hittable
+                        && cn.pointee.index < 0 && cn.pointee.hit.contains(cp) {
+                        node = child  // a plain child the point is inside: the descent takes over
+                        p = cp
+                        break
                     }
-                    if flags & HitCache.notPlain != 0 { break }
-                    if flags & HitCache.hittable != 0 && cp.x >= cn.pointee.hit.minX
-                        && cp.x < cn.pointee.hit.maxX && cp.y >= cn.pointee.hit.minY
-                        && cp.y < cn.pointee.hit.maxY { break }
-                    child = cn.pointee.prevSibling
-                    if child < 0 { break }
-                    cn = nodes + Int(child)
-                }
-                if child < 0 { top.pointee.nextChild = -1; continue }
-                top.pointee.nextChild = cn.pointee.prevSibling
-                let cflags = cn.pointee.hit.flags
-                if cflags & HitCache.notPlain == 0 {
-                    // A plain child the point is inside (what the loop stopped on): a leaf
-                    // answers at once; otherwise its frame is pushed with what is known.
-                    if cn.pointee.lastChild < 0 && cn.pointee.index < 0 {
-                        pending = cflags & HitCache.selfSpecial == 0 ? child : selfAnswer(child, cp)
-                    } else {
-                        var frame = FlatFrame(node: child, nextChild: cn.pointee.lastChild, inside: true, point: cp)
-                        if cn.pointee.index >= 0 { hitTesting.flat.startIndexed(&frame) }
-                        stack.push(frame)
+                    switch flatBegin(child, cp, stack, nodes) {
+                    case .done(let r): pending = r
+                    case .pushed: if cn.pointee.hit.flags & HitCache.hitTestHook != 0 { hooks += 1 }
                     }
                     continue
                 }
-                if cflags & HitCache.singular != 0 { continue }
-                switch flatBegin(child, cp, stack, nodes) {
-                case .done(let r): pending = r
-                case .pushed: if cn.pointee.hit.flags & HitCache.hitTestHook != 0 { hooks += 1 }
+                if pending < 0 && top.pointee.nextChild >= 0 {
+                    let q = top.pointee.point
+                    // The tight loop: plain siblings the point misses (or that cannot be hit) are
+                    // skipped without a frame — two additions (a translation) or one affine map,
+                    // four comparisons and a flag test each.
+                    var child = top.pointee.nextChild
+                    var cn = nodes + Int(child)
+                    var cp = Point.zero
+                    while true {
+                        let flags = cn.pointee.hit.flags
+                        if flags & HitCache.translationOnly != 0 {
+                            cp = Point(q.x + cn.pointee.hit.fromParent.tx, q.y + cn.pointee.hit.fromParent.ty)
+                        } else {
+                            let m = cn.pointee.hit.fromParent
+                            cp = Point(m.a * q.x + m.c * q.y + m.tx, m.b * q.x + m.d * q.y + m.ty)
+                        }
+                        if flags & HitCache.notPlain != 0 { break }
+                        if flags & HitCache.hittable != 0 && cn.pointee.hit.contains(cp) { break }
+                        child = cn.pointee.prevSibling
+                        if child < 0 { break }
+                        cn = nodes + Int(child)
+                    }
+                    if child < 0 { top.pointee.nextChild = -1; continue }
+                    top.pointee.nextChild = cn.pointee.prevSibling
+                    let cflags = cn.pointee.hit.flags
+                    if cflags & HitCache.notPlain == 0 {
+                        // A plain child the point is inside (what the loop stopped on). With no
+                        // hook on the stack and nothing special about it, the descent takes over
+                        // (the frames below can no longer change the answer).
+                        if hooks == 0 && cflags & HitCache.selfSpecial == 0 && cn.pointee.index < 0 {
+                            node = child
+                            p = cp
+                            break
+                        }
+                        // A leaf answers at once; otherwise its frame is pushed with what is known.
+                        if cn.pointee.lastChild < 0 && cn.pointee.index < 0 {
+                            pending = cflags & HitCache.selfSpecial == 0 ? child : selfAnswer(child, cp)
+                        } else {
+                            var frame = FlatFrame(node: child, nextChild: cn.pointee.lastChild, inside: true, point: cp)
+                            if cn.pointee.index >= 0 { hitTesting.flat.startIndexed(&frame) }
+                            stack.push(frame)
+                        }
+                        continue
+                    }
+                    if cflags & HitCache.singular != 0 { continue }
+                    switch flatBegin(child, cp, stack, nodes) {
+                    case .done(let r): pending = r
+                    case .pushed: if cn.pointee.hit.flags & HitCache.hitTestHook != 0 { hooks += 1 }
+                    }
+                    continue
                 }
-                continue
+                let done = top.pointee.node
+                var result = pending
+                let flags = nodes[Int(done)].hit.flags
+                if result < 0 && top.pointee.inside {
+                    result = flags & HitCache.selfSpecial == 0 ? done : selfAnswer(done, top.pointee.point)
+                }
+                if flags & HitCache.hitTestHook != 0 {
+                    result = hookAnswer(done, top.pointee.point, result)
+                    hooks -= 1
+                }
+                stack.count -= 1
+                pending = result
             }
-            let node = top.pointee.node
-            var result = pending
-            let flags = nodes[Int(node)].hit.flags
-            if result < 0 && top.pointee.inside {
-                result = flags & HitCache.selfSpecial == 0 ? node : selfAnswer(node, top.pointee.point)
-            }
-            if flags & HitCache.hitTestHook != 0 {
-                result = hookAnswer(node, top.pointee.point, result)
-                hooks -= 1
-            }
-            stack.count -= 1
-            pending = result
+            // The general search ended (an answer, or nil), or handed a plain view to the descent.
+            if node < 0 { return pending }
         }
-        return pending
+    }
+
+    private enum Descent { case answer(Int32), handOff(node: Int32, nextChild: Int32, point: Point) }
+
+    /// The descent: `node` is a plain view the point `p` is inside, with no hook on the path
+    /// above it, so its subtree answers at least `node` itself (a plain view never answers nil
+    /// once the point is inside) and nothing above needs a frame. The first plain child the
+    /// point is inside becomes `node`, with no frame pushed: per child tried, one map, four
+    /// comparisons and two flag tests. A child that is not plain (a hook, a polygon
+    /// or redirect, outside-bounds, singular) or whose own children are indexed hands `node`
+    /// to the general search, with that child the next to try.
+    @inline(__always)
+    private func descend(_ start: Int32, _ point: Point, _ nodes: UnsafeMutablePointer<FlatNode>) -> Descent {
+        var node = start
+        // Scalars rather than a Point: the loop keeps them in registers.
+        var x = point.x, y = point.y
+        var child = nodes[Int(node)].lastChild
+        while child >= 0 {
+            let cn = nodes + Int(child)
+            let flags = cn.pointee.hit.flags
+            if flags & HitCache.notDescendable != 0 {
+                return .handOff(node: node, nextChild: child, point: Point(x, y))
+            }
+            let cx: Double, cy: Double
+            if flags & HitCache.translationOnly != 0 {
+                cx = x + cn.pointee.hit.fromParent.tx
+                cy = y + cn.pointee.hit.fromParent.ty
+            } else {
+                let m = cn.pointee.hit.fromParent
+                cx = m.a * x + m.c * y + m.tx
+                cy = m.b * x + m.d * y + m.ty
+            }
+            if flags & HitCache.hittable != 0 && cx >= cn.pointee.hit.minX && cx < cn.pointee.hit.maxX
+                && cy >= cn.pointee.hit.minY && cy < cn.pointee.hit.maxY {
+                node = child
+                x = cx
+                y = cy
+                child = cn.pointee.lastChild
+            } else {
+                child = cn.pointee.prevSibling
+            }
+        }
+        return .answer(node)
     }
 
     private enum FlatBegin { case pushed, done(Int32) }
@@ -246,8 +326,7 @@ extension Scene {
         if flags & HitCache.hittable == 0 {
             return .done(flags & HitCache.hitTestHook != 0 ? hookAnswer(node, p, -1) : -1)
         }
-        var inside = p.x >= n.pointee.hit.minX && p.x < n.pointee.hit.maxX
-            && p.y >= n.pointee.hit.minY && p.y < n.pointee.hit.maxY
+        var inside = n.pointee.hit.contains(p)
         if flags & HitCache.pointInsideHook != 0 { inside = pointInsideHookAnswer(node, p, inside) }
         if !inside && flags & HitCache.outsideBounds == 0 {
             return .done(flags & HitCache.hitTestHook != 0 ? hookAnswer(node, p, -1) : -1)

@@ -5,7 +5,8 @@ struct HitCache {
     /// Parent coordinates → the view's bounds coordinates, in one affine map (centre, bounds
     /// origin and the inverse transform folded together; presentation geometry when in use).
     var fromParent = AffineTransform.identity
-    /// The engine's point-inside rectangle in bounds coordinates (H2, H6a), half-open.
+    /// The engine's point-inside rectangle in bounds coordinates (H2, H6a), half-open:
+    /// minX ≤ x < maxX, minY ≤ y < maxY.
     var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
     var flags: UInt16 = 0
 
@@ -17,9 +18,23 @@ struct HitCache {
     static let selfSpecial: UInt16 = 1 << 5      // polygon (H6d) or redirect (H6c)
     /// `fromParent` is a pure translation (a = d = 1, b = c = 0): two additions map a point.
     static let translationOnly: UInt16 = 1 << 6
+    /// The view's children are indexed (ChildIndex). Kept by FlatTree, not by the view: set
+    /// when the index is created, kept by `setHit`.
+    static let indexedChildren: UInt16 = 1 << 7
     /// Flags under which a point outside the rectangle, or an unhittable view, is a plain miss
     /// with no host call: what the search may skip in its tight sibling loop.
     static let notPlain: UInt16 = singular | outsideBounds | pointInsideHook | hitTestHook
+    /// Flags that keep the search from descending into a child without a frame: a plain view
+    /// the point is inside answers at least itself, a polygon or redirect may answer nil.
+    static let notDescendable: UInt16 = notPlain | selfSpecial | indexedChildren
+    /// The same for the view a search starts from (its own map is not used: not `singular`).
+    static let rootNotPlain: UInt16 = outsideBounds | pointInsideHook | hitTestHook | selfSpecial
+
+    /// The engine's point-inside test (H2, H6a): the half-open rectangle.
+    @inline(__always)
+    func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+    }
 }
 
 extension View {

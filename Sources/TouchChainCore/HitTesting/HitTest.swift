@@ -24,7 +24,7 @@ extension View {
     /// `inset(by:)`), grown to `minimumHitSize` about the bounds' centre (H2, H6a).
     @inline(__always)
     func enginePointInside(_ p: Point) -> Bool {
-        p.x >= hit.minX && p.x < hit.maxX && p.y >= hit.minY && p.y < hit.maxY
+        hit.contains(p)
     }
 }
 
@@ -37,6 +37,29 @@ extension Scene {
             throw EngineError(.staleHandle, "view is not a live view of this scene")
         }
         guard point.isFinite else { throw EngineError(.notFinite, "point is not finite") }
+        return try searchFrom(slot: slot, point)
+    }
+
+    /// The query as the C layer asks it, in one call (H5, `tc_view_hit_test`), checking in the
+    /// header's order: the view handle's slot and generation (stale or not of this scene), the
+    /// out pointer (`outIsNull`), then x and y. Answers the hit view's slot and generation, or
+    /// (−1, 0) when nothing is hit.
+    public func hitTestQuery(slot: Int, generation: UInt32, x: Double, y: Double,
+                             outIsNull: Bool) throws(EngineError) -> (slot: Int32, generation: UInt32) {
+        switch viewStatus(slot: slot, generation: generation) {
+        case .found: break
+        case .stale: throw EngineError(.staleHandle, "view handle refers to a destroyed view")
+        case .invalid: throw EngineError(.invalidHandle, "view handle is not a view of this scene")
+        }
+        if outIsNull { throw EngineError(.nullPointer, "out_hit is NULL") }
+        try requireFinite(x, "x"); try requireFinite(y, "y")
+        let hit = try searchFrom(slot: slot, Point(x, y))
+        return hit < 0 ? (-1, 0) : (hit, tree.views.generations[Int(hit)])
+    }
+
+    /// The search from a live view's slot and a finite point (the callers checked both).
+    @inline(__always)
+    private func searchFrom(slot: Int, _ point: Point) throws(EngineError) -> Int32 {
         if responders.hitTraceObserver != nil || hitTesting.forceObjectHitTest {
             guard let root = tree.views.objects[slot] else { return -1 }
             return try hitTest(root, point)?.handleSlot ?? -1
