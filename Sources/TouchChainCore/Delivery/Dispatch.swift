@@ -302,7 +302,7 @@ extension Scene {
         settle()
     }
 
-    private func beginTouch(_ s: TouchSample) -> Touch? {
+    private func beginTouch(_ s: QueuedSample) -> Touch? {
         if touchState.touchPool.isEmpty { forceReleaseOldestHeld() }
         guard let touch = touchState.touchPool.popLast() else { return nil }
         guard let (slot, gen) = touchState.touchTable.insert(touch) else { touchState.touchPool.append(touch); return nil }
@@ -320,7 +320,9 @@ extension Scene {
         touch.majorRadius = s.majorRadius
         touch.radiusTolerance = s.radiusTolerance
         touch.type = s.type
-        let window = (s.window?.isAlive ?? false) ? s.window : nil
+        // The window pushed with the began, if it is still alive (destroyed meanwhile: nil).
+        let window = s.windowSlot >= 0
+            ? view(slot: Int(s.windowSlot), generation: s.windowGeneration).0 : nil
         touch.window = window
         // T4: hit-tested once, here.
         var hit: View? = nil

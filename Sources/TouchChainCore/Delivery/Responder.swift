@@ -104,6 +104,8 @@ public struct ResponderHandlers {
         self.touches = touches; self.motion = motion; self.remote = remote
         self.presses = presses; self.route = route
     }
+    /// No handler at all (a view that never had any keeps no storage for them).
+    var isEmpty: Bool { touches == nil && motion == nil && remote == nil && presses == nil && route == nil }
 }
 
 /// Something that reached the end of the chain unhandled (R2).

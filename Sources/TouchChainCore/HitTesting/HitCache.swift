@@ -69,7 +69,6 @@ extension View {
         if !hitPolygon.isEmpty || hitRedirect != nil { c.flags |= HitCache.selfSpecial }
         let m = c.fromParent
         if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 { c.flags |= HitCache.translationOnly }
-        hit = c
         if isAlive, let scene { scene.hitTesting.flat.setHit(handleSlot, c) }
     }
 }

@@ -20,10 +20,10 @@ struct HitTestingState {
     }
     /// Tests set this to run the traced (object) search without an observer.
     var forceObjectHitTest = false
-    /// The path from a hit view to its window (responder-chain and delivery helpers).
-    var pathScratch: [View] = []
+    /// The path from a view to its window by slot (`convertFromScreen`).
+    var slotPathScratch: [Int32] = []
 
     mutating func reset() {
-        hitStacks = []; flatStacks = []; pathScratch = []
+        hitStacks = []; flatStacks = []; slotPathScratch = []
     }
 }

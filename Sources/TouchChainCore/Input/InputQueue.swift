@@ -6,16 +6,44 @@
 struct QueuedInput {
     enum Kind: UInt8 { case touch, motion, remote, press }
     var kind: Kind
-    var sample: TouchSample
+    var sample: QueuedSample
     var subtype: Int32
     var phase: Phase?
     var timestamp: Double { sample.timestamp }
 }
 
+/// A validated sample as the queue keeps it: plain data, its window by (slot, generation)
+/// rather than by reference, so queueing, grouping and reading samples count no references.
+struct QueuedSample {
+    var id: Int64
+    var phase: Phase
+    var location: Point
+    var timestamp: Double
+    var force = 0.0
+    var maximumPossibleForce = 0.0
+    var majorRadius = 0.0
+    var radiusTolerance = 0.0
+    var type: TouchType = .direct
+    /// The window of a began (−1 for later phases, which use their touch's window).
+    var windowSlot: Int32 = -1
+    var windowGeneration: UInt32 = 0
+
+    init(_ s: TouchSample, window: View?) {
+        id = s.id; phase = s.phase; location = s.location; timestamp = s.timestamp
+        force = s.force; maximumPossibleForce = s.maximumPossibleForce
+        majorRadius = s.majorRadius; radiusTolerance = s.radiusTolerance; type = s.type
+        if let window { windowSlot = window.handleSlot; windowGeneration = window.handleGeneration }
+    }
+
+    init(timestamp: Double) {
+        id = 0; phase = .began; location = .zero; self.timestamp = timestamp
+    }
+}
+
 extension Scene {
     public var queuedCount: Int { input.queue.count - input.queueHead }
 
-    private func validate(_ s: TouchSample, index: Int?) throws(EngineError) -> TouchSample {
+    private func validate(_ s: TouchSample, index: Int?) throws(EngineError) -> QueuedSample {
         // Only error messages use it: computed on the error paths, not per sample.
         var at: String { index.map { " (sample \($0))" } ?? "" }
         guard s.location.x.isFinite, s.location.y.isFinite else {
@@ -35,7 +63,7 @@ extension Scene {
             throw EngineError(.timeBackwards,
                               "sample timestamp \(s.timestamp)\(at) is earlier than \(input.lastQueuedTime), the clock or last queued input")
         }
-        var out = s
+        var window: View? = nil
         let live = input.pushedLiveIDs.contains(s.id)
         switch s.phase {
         case .began:
@@ -46,17 +74,17 @@ extension Scene {
             if let w = s.window {
                 guard w.scene === self, w.isAlive else { throw EngineError(.foreignHandle, "sample window\(at) belongs to another scene") }
                 guard w.isWindow else { throw EngineError(.state, "sample window\(at) is a view, not a window") }
+                window = w
             } else {
                 guard let k = tree.keyWindow else { throw EngineError(.state, "sample\(at) has no window and the scene has no key window") }
-                out.window = k
+                window = k
             }
         case .changed:
             throw EngineError(.unknownEnum, "sample phase\(at) is changed, which touches do not have")
         case .moved, .stationary, .ended, .cancelled:
             if !live { throw EngineError(.unknownTouch, "touch id \(s.id)\(at) is not live (no began queued)") }
-            out.window = nil
         }
-        return out
+        return QueuedSample(s, window: window)
     }
 
     @inline(__always)
@@ -66,7 +94,7 @@ extension Scene {
         guard v >= 0 else { throw EngineError(.invalidArgument, "sample \(name) is \(v)\(at): must be >= 0") }
     }
 
-    private func applyPushed(_ s: TouchSample) {
+    private func applyPushed(_ s: QueuedSample) {
         switch s.phase {
         case .began: input.pushedLiveIDs.append(s.id)
         case .ended, .cancelled:
@@ -126,8 +154,7 @@ extension Scene {
             throw EngineError(.timeBackwards, "timestamp \(t) is earlier than \(input.lastQueuedTime), the clock or last queued input")
         }
         try requireQueueRoom(1)
-        var s = TouchSample(id: 0, phase: .began, x: 0, y: 0, timestamp: t)
-        s.window = nil
+        let s = QueuedSample(timestamp: t)
         input.lastQueuedTime = t
         input.queue.append(QueuedInput(kind: kind, sample: s, subtype: subtype, phase: phase))
     }

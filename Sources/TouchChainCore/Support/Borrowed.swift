@@ -9,6 +9,8 @@ struct Borrowed<T: AnyObject> {
     private let ref: Unmanaged<T>
     @inline(__always) init(_ object: T) { ref = .passUnretained(object) }
     @inline(__always) var object: T { ref.takeUnretainedValue() }
+    /// The reference itself, for walks that must not count (`View.superviewUnmanaged`).
+    @inline(__always) var unmanaged: Unmanaged<T> { ref }
 }
 
 extension Optional {

@@ -10,7 +10,7 @@ struct TouchState {
     var liveTouches: [Touch] = []
     /// Ended touches whose `ended` a recognizer holds back (G5), or whose began is held (G4).
     var heldTouches: [Touch] = []
-    var groupScratch: [TouchSample] = []
+    var groupScratch: [QueuedSample] = []
     var changedScratch: [Touch] = []
     var perViewScratch: [Touch] = []
     /// T3: the last tap, for the next touch's tap count.

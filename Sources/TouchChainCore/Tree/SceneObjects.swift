@@ -24,7 +24,7 @@ extension Scene {
         }
         v.handleSlot = slot; v.handleGeneration = gen
         hitTesting.flat.reset(slot)
-        hitTesting.flat.setHit(slot, v.hit)
+        v.refreshHitCache()
         return v
     }
 

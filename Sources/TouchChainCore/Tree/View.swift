@@ -21,6 +21,8 @@ public final class View {
         set { superviewRef = .borrow(newValue) }
     }
     private var superviewRef: Borrowed<View>?
+    /// The superview without a reference count, for walks up the tree (conversions).
+    var superviewUnmanaged: Unmanaged<View>? { superviewRef?.unmanaged }
     public internal(set) var subviews: [View] = []
     /// Borrowed: cleared when the controller or the view is destroyed.
     public internal(set) var controller: Controller? {
@@ -29,76 +31,144 @@ public final class View {
     }
     private var controllerRef: Borrowed<Controller>?
 
-    // MARK: model geometry
+    // MARK: model geometry (hot: every view has them)
     public internal(set) var center: Point
     public internal(set) var bounds: Rect
-    public internal(set) var transform = AffineTransform.identity
-    /// Cached inverse of `transform` (nil when singular); kept in step by every setter.
-    var inverseTransform: AffineTransform? = .identity
-
-    // MARK: presentation geometry (H6e)
-    public internal(set) var presentationFrame: Rect?
-    public internal(set) var presentationTransform = AffineTransform.identity
-    var presentationInverse: AffineTransform? = .identity
-    public internal(set) var usesPresentation = false
 
     // MARK: properties
     public internal(set) var isHidden = false
     public internal(set) var isUserInteractionEnabled = true
-    public internal(set) var alpha: Double = 1
     public internal(set) var isMultipleTouchEnabled = false
     public internal(set) var isExclusiveTouch = false
     public internal(set) var canBecomeFirstResponder = false
+    public internal(set) var alpha: Double = 1
 
-    // MARK: hit-testing customisation (H6)
-    public internal(set) var hitInsets = EdgeInsets.zero
-    public internal(set) var minimumHitSize = Size(0, 0)
-    public internal(set) var hitsOutsideBounds = false
-    public internal(set) var hitPolygon: [Point] = []
-    /// H6d: where a hit on this view goes instead, by handle (slot, generation) so that a
-    /// destroyed target reads as nil with no reference kept to it.
-    public internal(set) var hitRedirect: View? {
-        get {
-            guard hitRedirectSlot >= 0, let scene else { return nil }
-            let (v, status) = scene.tree.views.lookup(slot: Int(hitRedirectSlot), generation: hitRedirectGeneration)
-            return status == .found ? v : nil
-        }
-        set {
-            hitRedirectSlot = newValue?.handleSlot ?? -1
-            hitRedirectGeneration = newValue?.handleGeneration ?? 0
-        }
-    }
-    private var hitRedirectSlot: Int32 = -1
-    private var hitRedirectGeneration: UInt32 = 0
-    /// H6f: host override of point-inside, given the engine's answer (`setPointInsideOverride`).
-    public internal(set) var pointInsideOverride: ((View, Point, Bool) -> Bool)? {
-        didSet { refreshHitCache() }
-    }
-    /// H6f: host override of the whole hit test, given the engine's answer for the subtree
-    /// (`setHitTestOverride`).
-    public internal(set) var hitTestOverride: ((View, Point, View?) -> View?)? {
-        didSet { refreshHitCache() }
-    }
-    /// Everything hit-testing reads, precomputed by every setter (HitCache.swift): the hot
-    /// loop touches no closure, array or weak reference for an ordinary view.
-    var hit = HitCache()
-
-    /// The responder callbacks (`setHandlers`).
-    public internal(set) var handlers = ResponderHandlers()
-    /// C1: non-nil when the view is a control.
-    public internal(set) var control: Control?
-    /// G7: the host's veto of recognizers starting on this view's touches.
-    public internal(set) var gestureShouldBegin: ((View, Recognizer) -> Bool)?
     /// Recognizers attached to this view, in attaching order.
     public internal(set) var gestureRecognizers: [Recognizer] = []
     /// Live touches delivered to this view (T6 bookkeeping).
-    var deliveredTouchCount = 0
+    var deliveredTouchCount: Int32 = 0
 
     public internal(set) var handleSlot: Int32 = -1
     public internal(set) var handleGeneration: UInt32 = 0
 
+    /// Everything most views never set, apart: created on the first write of one of its
+    /// fields, so a plain view carries one pointer for all of them (docs/DESIGN.md, "Data
+    /// layout"). Reads of an absent field answer its default.
+    private var extras: ViewExtras?
+    private var coldExtras: ViewExtras {
+        if let e = extras { return e }
+        let e = ViewExtras()
+        extras = e
+        return e
+    }
+
+    // MARK: model geometry (cold)
+    public internal(set) var transform: AffineTransform {
+        get { extras?.transform ?? .identity }
+        set { if extras != nil || newValue != .identity { coldExtras.transform = newValue } }
+    }
+    /// Cached inverse of `transform` (nil when singular); kept in step by every setter.
+    var inverseTransform: AffineTransform? {
+        get { extras.map { $0.inverseTransform } ?? .identity }
+        set { if extras != nil || newValue != .identity { coldExtras.inverseTransform = newValue } }
+    }
+
+    // MARK: presentation geometry (H6e, cold)
+    public internal(set) var presentationFrame: Rect? {
+        get { extras?.presentationFrame }
+        set { if extras != nil || newValue != nil { coldExtras.presentationFrame = newValue } }
+    }
+    public internal(set) var presentationTransform: AffineTransform {
+        get { extras?.presentationTransform ?? .identity }
+        set { if extras != nil || newValue != .identity { coldExtras.presentationTransform = newValue } }
+    }
+    var presentationInverse: AffineTransform? {
+        get { extras.map { $0.presentationInverse } ?? .identity }
+        set { if extras != nil || newValue != .identity { coldExtras.presentationInverse = newValue } }
+    }
+    public internal(set) var usesPresentation: Bool {
+        get { extras?.usesPresentation ?? false }
+        set { if extras != nil || newValue { coldExtras.usesPresentation = newValue } }
+    }
+
+    // MARK: hit-testing customisation (H6, cold)
+    public internal(set) var hitInsets: EdgeInsets {
+        get { extras?.hitInsets ?? .zero }
+        set { if extras != nil || newValue != .zero { coldExtras.hitInsets = newValue } }
+    }
+    public internal(set) var minimumHitSize: Size {
+        get { extras?.minimumHitSize ?? Size(0, 0) }
+        set { if extras != nil || newValue != Size(0, 0) { coldExtras.minimumHitSize = newValue } }
+    }
+    public internal(set) var hitsOutsideBounds: Bool {
+        get { extras?.hitsOutsideBounds ?? false }
+        set { if extras != nil || newValue { coldExtras.hitsOutsideBounds = newValue } }
+    }
+    public internal(set) var hitPolygon: [Point] {
+        get { extras?.hitPolygon ?? [] }
+        set { if extras != nil || !newValue.isEmpty { coldExtras.hitPolygon = newValue } }
+    }
+    /// H6d: where a hit on this view goes instead, by handle (slot, generation) so that a
+    /// destroyed target reads as nil with no reference kept to it.
+    public internal(set) var hitRedirect: View? {
+        get {
+            guard let e = extras, e.hitRedirectSlot >= 0, let scene else { return nil }
+            let (v, status) = scene.tree.views.lookup(slot: Int(e.hitRedirectSlot), generation: e.hitRedirectGeneration)
+            return status == .found ? v : nil
+        }
+        set {
+            guard extras != nil || newValue != nil else { return }
+            coldExtras.hitRedirectSlot = newValue?.handleSlot ?? -1
+            coldExtras.hitRedirectGeneration = newValue?.handleGeneration ?? 0
+        }
+    }
+    /// H6f: host override of point-inside, given the engine's answer (`setPointInsideOverride`).
+    public internal(set) var pointInsideOverride: ((View, Point, Bool) -> Bool)? {
+        get { extras?.pointInsideOverride }
+        set {
+            if extras != nil || newValue != nil { coldExtras.pointInsideOverride = newValue }
+            refreshHitCache()
+        }
+    }
+    /// H6f: host override of the whole hit test, given the engine's answer for the subtree
+    /// (`setHitTestOverride`).
+    public internal(set) var hitTestOverride: ((View, Point, View?) -> View?)? {
+        get { extras?.hitTestOverride }
+        set {
+            if extras != nil || newValue != nil { coldExtras.hitTestOverride = newValue }
+            refreshHitCache()
+        }
+    }
+    /// Everything hit-testing reads, precomputed by every setter (HitCache.swift) and kept in
+    /// the scene's flat tree (the one copy): the hot loop touches no closure, array or object
+    /// for an ordinary view.
+    var hit: HitCache {
+        guard let scene, handleSlot >= 0, isAlive else { return HitCache() }
+        return scene.hitTesting.flat.nodes[Int(handleSlot)].hit
+    }
+
+    // MARK: responder (cold)
+    /// The responder callbacks (`setHandlers`).
+    public internal(set) var handlers: ResponderHandlers {
+        get { extras?.handlers ?? ResponderHandlers() }
+        set { if extras != nil || !newValue.isEmpty { coldExtras.handlers = newValue } }
+    }
+    /// C1: non-nil when the view is a control.
+    public internal(set) var control: Control? {
+        get { extras?.control }
+        set { if extras != nil || newValue != nil { coldExtras.control = newValue } }
+    }
+    /// G7: the host's veto of recognizers starting on this view's touches.
+    public internal(set) var gestureShouldBegin: ((View, Recognizer) -> Bool)? {
+        get { extras?.gestureShouldBegin }
+        set { if extras != nil || newValue != nil { coldExtras.gestureShouldBegin = newValue } }
+    }
+
     /// Free-form name for logs and tests; the engine never looks anything up by it.
-    public var name: String = ""
+    public var name: String {
+        get { extras?.name ?? "" }
+        set { if extras != nil || !newValue.isEmpty { coldExtras.name = newValue } }
+    }
 
     init(sceneless: Void) {
         self.sceneRef = nil
@@ -112,7 +182,6 @@ public final class View {
         self.isWindow = isWindow
         self.center = frame.center
         self.bounds = Rect(0, 0, frame.size.width, frame.size.height)
-        refreshHitCache()
     }
 
     /// H1: hidden, non-interactive or nearly transparent views (and their subtrees) are skipped.
@@ -336,4 +405,26 @@ extension View {
         try checkMutable()
         gestureShouldBegin = hook
     }
+}
+
+/// A view's cold fields (View.extras): set on few views, read off the hot paths.
+final class ViewExtras {
+    var transform = AffineTransform.identity
+    var inverseTransform: AffineTransform? = .identity
+    var presentationFrame: Rect?
+    var presentationTransform = AffineTransform.identity
+    var presentationInverse: AffineTransform? = .identity
+    var usesPresentation = false
+    var hitInsets = EdgeInsets.zero
+    var minimumHitSize = Size(0, 0)
+    var hitsOutsideBounds = false
+    var hitPolygon: [Point] = []
+    var hitRedirectSlot: Int32 = -1
+    var hitRedirectGeneration: UInt32 = 0
+    var pointInsideOverride: ((View, Point, Bool) -> Bool)?
+    var hitTestOverride: ((View, Point, View?) -> View?)?
+    var handlers = ResponderHandlers()
+    var control: Control?
+    var gestureShouldBegin: ((View, Recognizer) -> Bool)?
+    var name = ""
 }

@@ -83,18 +83,28 @@ extension View {
     /// The inverse of `pointToParent`; nil when the transform is singular (HitCache).
     @inline(__always)
     func pointFromParent(_ p: Point) -> Point? {
-        if hit.flags & HitCache.singular != 0 { return nil }
-        return hit.fromParent.apply(p)
+        pointFromParent(p, hit)
+    }
+
+    /// The same with the view's HitCache already at hand (read from the scene's flat tree).
+    @inline(__always)
+    func pointFromParent(_ p: Point, _ h: HitCache) -> Point? {
+        if h.flags & HitCache.singular != 0 { return nil }
+        return h.fromParent.apply(p)
     }
 
     /// A point in this view's coordinates → screen coordinates (through every ancestor,
     /// the root's frame being in screen space).
     public func convertToScreen(_ p: Point) -> Point {
-        var q = p
-        var v: View? = self
-        while let cur = v {
-            q = cur.pointToParent(q)
-            v = cur.superview
+        var q = pointToParent(p)
+        // Up the tree without counting references: each superview is live while its child
+        // is in it (Borrowed's invariant).
+        var next = superviewUnmanaged
+        while let cur = next {
+            next = cur._withUnsafeGuaranteedRef { v in
+                q = v.pointToParent(q)
+                return v.superviewUnmanaged
+            }
         }
         return q
     }
@@ -104,20 +114,28 @@ extension View {
     /// allocation in steady state, linear in the depth.
     public func convertFromScreen(_ p: Point) -> Point? {
         guard let scene else { return nil }
-        scene.hitTesting.pathScratch.clearKeepingCapacity()
-        var v: View? = self
-        while let cur = v { scene.hitTesting.pathScratch.append(cur); v = cur.superview }
+        guard isAlive, handleSlot >= 0 else {
+            // A destroyed view has no place in the tree: its own (identity) map only.
+            return pointFromParent(p)
+        }
+        // The path by slot through the flat tree's parent links (in step with `superview`):
+        // no reference is counted on the way.
+        let nodes = scene.hitTesting.flat.nodes
+        scene.hitTesting.slotPathScratch.clearKeepingCapacity()
+        var slot = handleSlot
+        while slot >= 0 {
+            scene.hitTesting.slotPathScratch.append(slot)
+            slot = nodes[Int(slot)].parent
+        }
         var q = p
-        var i = scene.hitTesting.pathScratch.count - 1
+        var i = scene.hitTesting.slotPathScratch.count - 1
         while i >= 0 {
-            guard let next = scene.hitTesting.pathScratch[i].pointFromParent(q) else {
-                scene.hitTesting.pathScratch.clearKeepingCapacity()
+            guard let next = pointFromParent(q, nodes[Int(scene.hitTesting.slotPathScratch[i])].hit) else {
                 return nil
             }
             q = next
             i -= 1
         }
-        scene.hitTesting.pathScratch.clearKeepingCapacity()
         return q
     }
 
@@ -131,13 +149,15 @@ extension View {
     private func convertUnchecked(_ p: Point, to target: View?) throws(EngineError) -> Point {
         guard let target else { return convertToScreen(p) }
         if target === self { return p }
-        // Fast path: target is an ancestor of self.
-        var q = p
-        var v: View = self
-        while let s = v.superview {
-            q = v.pointToParent(q)
-            if s === target { return q }
-            v = s
+        // Fast path: target is an ancestor of self (walked without counting references).
+        var q = pointToParent(p)
+        var next = superviewUnmanaged
+        while let cur = next {
+            if cur.toOpaque() == Unmanaged.passUnretained(target).toOpaque() { return q }
+            next = cur._withUnsafeGuaranteedRef { v in
+                q = v.pointToParent(q)
+                return v.superviewUnmanaged
+            }
         }
         guard let r = target.convertFromScreen(convertToScreen(p)) else {
             throw EngineError(.singular, "a transform between the views cannot be inverted")
