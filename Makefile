@@ -3,7 +3,8 @@
 #                Needs Swift 6.3, CMake, Ninja and a C compiler (deps-build installs the last
 #                three with apt-get when run as root and they are missing).
 #   make test    build everything, then run every suite: ctest (C, ABI, checks, packaging,
-#                README, fuzz smoke, sanitizers, threads, soak), swift test, pytest. Installs the
+#                README, fuzz smoke, sanitizers, threads, soak), swift test, pytest, and the C
+#                tests again against the Embedded Swift build (test-embedded). Installs the
 #                test-only packages first (deps-test). `make -k test`: run them all even when
 #                one fails (CI does this).
 # and:
@@ -15,10 +16,15 @@
 #   make fuzz       libFuzzer, 60 s per target: C ABI, binary scenes, JSON scene loader (Tests/fuzz; build-fuzz/)
 #   make soak       10 million recorded samples (VmRSS flat) + 100k-deep / 1M-view trees (Tests/soak)
 #   make sanitize   ASan+UBSan+LSan build of the library and C suites (build-asan/), TSan threads test (build-tsan/)
+#   make embedded   the library as Embedded Swift (build-embedded/): libtouchchain.so needing libc
+#                   and libm only, and libtouchchain.a for `cc app.c libtouchchain.a -lm`
+#   make test-embedded  the C suites, the ffi sweep, the exports, header and library checks
+#                   against the Embedded build (part of `make test`)
 # Variables: BUILD_DIR (build), BUILD_TYPE (RelWithDebInfo, used when first configuring),
 #            JOBS (2, parallel ctest jobs).
 
 BUILD_DIR  ?= build
+EMBEDDED_DIR ?= build-embedded
 BUILD_TYPE ?= RelWithDebInfo
 JOBS       ?= 2
 CMAKE      ?= cmake
@@ -57,7 +63,7 @@ define install_packages
 endef
 
 .PHONY: all deps deps-build deps-test build build-demo build-tests demo test test-ctest \
-        test-swift test-python clean bench fuzz soak sanitize
+        test-swift test-python test-embedded embedded clean bench fuzz soak sanitize
 
 all: build
 
@@ -120,9 +126,9 @@ build-tests: deps-test
 	@echo "== build the library, the examples and the test programs"
 	$(CMAKE) --build $(BUILD_DIR)
 
-# `make test` runs the three suites in order and stops at the first failing one; `make -k test`
+# `make test` runs the four suites in order and stops at the first failing one; `make -k test`
 # runs every suite and fails at the end if any failed (CI does this).
-test: test-ctest test-swift test-python
+test: test-ctest test-swift test-python test-embedded
 
 test-ctest: build-tests
 	@echo "== ctest: $$($(CTEST) --test-dir $(BUILD_DIR) -N | sed -n 's/^Total Tests: //p') tests, $(JOBS) at a time."
@@ -139,8 +145,28 @@ test-python: build-tests
 	@echo "== pytest Tests/python (against this source tree's package and build/)"
 	PYTHONPATH=$(CURDIR)/bindings/python $(PYTHON) -m pytest -q Tests/python
 
+# The Embedded Swift build (-DTOUCHCHAIN_EMBEDDED=ON, cmake/Embedded.cmake): the same library
+# with no Swift runtime. `make embedded` builds the two libraries only; `make test-embedded`
+# adds the examples and the tests and runs every ctest that tests the library itself (not the
+# ones that build another copy of it: the wheel, the sanitizer and fuzzing builds, the README's
+# Swift package, and the engine-only Embedded compile, which this build supersedes).
+EMBEDDED_SKIP := python_wheel|sanitize_asan|readme_snippets|fuzz_smoke|threads_tsan|embedded_engine
+
+embedded: deps-build
+	$(CMAKE) -S . -B $(EMBEDDED_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DTOUCHCHAIN_EMBEDDED=ON \
+	  -DTC_BUILD_TESTS=OFF -DTC_BUILD_EXAMPLES=OFF
+	$(CMAKE) --build $(EMBEDDED_DIR)
+	@ls -l $(EMBEDDED_DIR)/libtouchchain.so.* $(EMBEDDED_DIR)/libtouchchain.a
+
+test-embedded: deps-test
+	@echo "== the Embedded Swift build ($(EMBEDDED_DIR)): library, examples, C tests (~2 min)"
+	$(CMAKE) -S . -B $(EMBEDDED_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DTOUCHCHAIN_EMBEDDED=ON \
+	  -DTC_BUILD_TESTS=ON -DTC_BUILD_EXAMPLES=ON
+	$(CMAKE) --build $(EMBEDDED_DIR)
+	$(CTEST) --test-dir $(EMBEDDED_DIR) --output-on-failure -j $(JOBS) -E '$(EMBEDDED_SKIP)'
+
 clean:
-	rm -rf $(BUILD_DIR) .build
+	rm -rf $(BUILD_DIR) $(EMBEDDED_DIR) .build
 
 # Benchmarks (issue 6): see bench/Makefile and docs/PERFORMANCE.md. Own Release build dir.
 bench: deps-build

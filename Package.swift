@@ -25,8 +25,11 @@ let package = Package(
         // which the standard library lowers to libm: link it for every dependent.
         .target(name: "TouchChainCore", path: "Sources/TouchChainCore",
                 linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android, .wasi]))]),
+        // What the exported layer needs of the platform (POSIX threads), as a C module: the
+        // same import in the standard and the Embedded Swift builds. Private, not a product.
+        .target(name: "CTouchChainPlatform", path: "Sources/CTouchChainPlatform"),
         // The exported C ABI: thin conversions into the engine.
-        .target(name: "TouchChain", dependencies: ["CTouchChain", "TouchChainCore"],
+        .target(name: "TouchChain", dependencies: ["CTouchChain", "CTouchChainPlatform", "TouchChainCore"],
                 path: "Sources/TouchChain"),
         // The tests also read the C header (CTouchChain) to compare the engine's constants with it.
         .testTarget(name: "TouchChainCoreTests", dependencies: ["TouchChainCore", "CTouchChain"],

@@ -1,5 +1,5 @@
 import CTouchChain
-import Glibc
+import CTouchChainPlatform
 import Synchronization
 import TouchChainCore
 

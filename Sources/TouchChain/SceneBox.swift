@@ -1,5 +1,5 @@
 import CTouchChain
-import Glibc
+import CTouchChainPlatform
 import Synchronization
 import TouchChainCore
 
@@ -141,7 +141,7 @@ final class SceneBox {
     func fail(_ function: StaticString, _ status: Int32, _ message: String) -> Int32 {
         var text = ""
         text.reserveCapacity(64)
-        text += String(describing: function)
+        text += function.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
         text += ": "
         text += message
         var i = 0

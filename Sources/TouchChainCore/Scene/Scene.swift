@@ -51,7 +51,14 @@ public final class Scene {
 
     deinit { invalidate() }
 
-    public init(config: Config = Config()) throws(EngineError) {
+    /// Refuses a configuration out of range before anything is allocated (a class whose
+    /// designated initializer throws part-way is not freed by Embedded Swift: it would leak).
+    public convenience init(config: Config = Config()) throws(EngineError) {
+        try Scene.check(config)
+        self.init(checked: config)
+    }
+
+    private static func check(_ config: Config) throws(EngineError) {
         guard (1...Constants.maxTouchesLimit).contains(config.maxTouches) else {
             throw EngineError(.invalidArgument,
                               "max_touches is \(config.maxTouches) (must be 1...\(Constants.maxTouchesLimit))")
@@ -62,6 +69,9 @@ public final class Scene {
         }
         try requireNonNegative(config.tapInterval, "tap_interval")
         try requireNonNegative(config.tapRadius, "tap_radius")
+    }
+
+    private init(checked config: Config) {
         self.config = config
         touchState = TouchState(maxTouches: config.maxTouches)
         input.pushedLiveIDs.reserveCapacity(config.maxTouches)
