@@ -19,7 +19,7 @@
 #   make embedded   the library as Embedded Swift (build-embedded/): libtouchchain.so needing libc
 #                   and libm only, and libtouchchain.a for `cc app.c libtouchchain.a -lm`
 #   make test-embedded  the C suites, the ffi sweep, the exports, header and library checks
-#                   against the Embedded build (part of `make test`)
+#                   and pytest against the Embedded build (part of `make test`)
 # Variables: BUILD_DIR (build), BUILD_TYPE (RelWithDebInfo, used when first configuring),
 #            JOBS (2, parallel ctest jobs).
 
@@ -164,6 +164,9 @@ test-embedded: deps-test
 	  -DTC_BUILD_TESTS=ON -DTC_BUILD_EXAMPLES=ON
 	$(CMAKE) --build $(EMBEDDED_DIR)
 	$(CTEST) --test-dir $(EMBEDDED_DIR) --output-on-failure -j $(JOBS) -E '$(EMBEDDED_SKIP)'
+	@echo "== pytest Tests/python against the Embedded build (golden logs byte for byte)"
+	TOUCHCHAIN_LIBRARY=$(abspath $(EMBEDDED_DIR))/libtouchchain.so PYTHONPATH=$(CURDIR)/bindings/python \
+	  $(PYTHON) -m pytest -q Tests/python
 
 clean:
 	rm -rf $(BUILD_DIR) $(EMBEDDED_DIR) .build

@@ -7,6 +7,22 @@ public enum ControlKind: Int32, Sendable {
     case button = 1, `switch` = 2, slider = 3, stepper = 4, segmented = 5, page = 6, generic = 7
 }
 
+/// The case's name, as Swift prints an enum case, spelled out: Embedded Swift cannot print a
+/// value by reflection, and messages and failure reasons name these (the same text in both).
+extension ControlKind: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .button: return "button"
+        case .switch: return "switch"
+        case .slider: return "slider"
+        case .stepper: return "stepper"
+        case .segmented: return "segmented"
+        case .page: return "page"
+        case .generic: return "generic"
+        }
+    }
+}
+
 /// Control events, as bits (C1).
 public struct ControlEvents: OptionSet, Sendable {
     public let rawValue: UInt32

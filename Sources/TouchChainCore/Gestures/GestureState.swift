@@ -10,8 +10,40 @@ public enum GestureState: Int32, Sendable {
     public var isActive: Bool { self == .began || self == .changed }
 }
 
+/// The case's name, as Swift prints an enum case, spelled out: Embedded Swift cannot print a
+/// value by reflection, and messages and failure reasons name these (the same text in both).
+extension GestureState: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .possible: return "possible"
+        case .began: return "began"
+        case .changed: return "changed"
+        case .ended: return "ended"
+        case .cancelled: return "cancelled"
+        case .failed: return "failed"
+        }
+    }
+}
+
 public enum RecognizerKind: Int32, Sendable {
     case tap = 1, longPress = 2, pan = 3, edgePan = 4, swipe = 5, pinch = 6, rotation = 7, custom = 8
+}
+
+/// The case's name, as Swift prints an enum case, spelled out: Embedded Swift cannot print a
+/// value by reflection, and messages and failure reasons name these (the same text in both).
+extension RecognizerKind: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .tap: return "tap"
+        case .longPress: return "longPress"
+        case .pan: return "pan"
+        case .edgePan: return "edgePan"
+        case .swipe: return "swipe"
+        case .pinch: return "pinch"
+        case .rotation: return "rotation"
+        case .custom: return "custom"
+        }
+    }
 }
 
 /// Why a recognizer failed (G-rule "why it failed"): a code for programs, a message for people.
