@@ -4,6 +4,12 @@ extension Array {
     /// the per-event scratch arrays are cleared several times per sample, mostly empty.
     @inline(__always)
     mutating func clearKeepingCapacity() {
-        if !isEmpty { removeAll(keepingCapacity: true) }
+        // A few elements (the common case: a touch or two): `removeLast` one at a time is a
+        // count decrement each, far cheaper than the generic `replaceSubrange`.
+        if count <= 4 {
+            while !isEmpty { removeLast() }
+        } else {
+            removeAll(keepingCapacity: true)
+        }
     }
 }
