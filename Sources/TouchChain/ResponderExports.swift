@@ -1,4 +1,5 @@
 import CTouchChain
+import CTouchChainPlatform
 import TouchChainCore
 
 // Responder callbacks, router events, controllers, first responder and focus (R1–R5).
@@ -119,14 +120,6 @@ struct RoutePayload {
     var count: Int
 }
 
-/// The length of a NUL-terminated string (libc's strlen, without depending on a libc module).
-@inline(__always)
-func cLength(_ s: UnsafePointer<CChar>) -> Int {
-    var n = 0
-    while s[n] != 0 { n += 1 }
-    return n
-}
-
 func sendRoute(_ box: SceneBox, from origin: ResponderRef, _ name: UnsafePointer<CChar>?,
                _ pairs: UnsafePointer<tc_kv>?, _ count: Int,
                _ outHandled: UnsafeMutablePointer<Int32>?) throws(EngineError) {
@@ -135,12 +128,12 @@ func sendRoute(_ box: SceneBox, from origin: ResponderRef, _ name: UnsafePointer
     if count > 0 && pairs == nil { throw EngineError(.nullPointer, "pairs is NULL with pair_count \(count)") }
     // Sizes first (and every key and value checked): the pair array, then the strings.
     let pairBytes = count * MemoryLayout<tc_kv>.stride
-    var need = pairBytes + cLength(name) + 1
+    var need = pairBytes + strlen(name) + 1
     for i in 0..<count {
         guard let k = pairs?[i].key, let v = pairs?[i].value else {
             throw EngineError(.nullPointer, "pairs[\(i)] has a NULL key or value")
         }
-        need += cLength(k) + cLength(v) + 2
+        need += strlen(k) + strlen(v) + 2
     }
     let (base, owned) = box.routeArenaClaim(need)
     defer { box.routeArenaRelease(base, need, owned) }
@@ -148,7 +141,7 @@ func sendRoute(_ box: SceneBox, from origin: ResponderRef, _ name: UnsafePointer
     let cPairs = base.bindMemory(to: tc_kv.self, capacity: max(count, 1))
     var cursor = base + pairBytes
     func copy(_ s: UnsafePointer<CChar>) -> UnsafePointer<CChar> {
-        let n = cLength(s) + 1
+        let n = strlen(s) + 1
         cursor.copyMemory(from: s, byteCount: n)
         let out = UnsafePointer(cursor.assumingMemoryBound(to: CChar.self))
         cursor += n

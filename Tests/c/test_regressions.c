@@ -7,6 +7,18 @@
 #include <cmocka.h>
 #include "touchchain.h"
 
+/* A long-press recognizer with the default parameters, attached to `view` unless NULL. */
+static tc_recognizer *new_long_press(tc_scene *s, tc_view *view) {
+    tc_recognizer_params p;
+    memset(&p, 0, sizeof p);
+    p.size = sizeof p;
+    assert_int_equal(tc_recognizer_params_init(&p, TC_RECOGNIZER_LONG_PRESS), TC_OK);
+    tc_recognizer *r;
+    assert_int_equal(tc_recognizer_create(s, &p, &r), TC_OK);
+    if (view) assert_int_equal(tc_recognizer_attach(r, view), TC_OK);
+    return r;
+}
+
 static tc_view *g_dying, *g_child;
 static tc_recognizer *g_other;
 static int32_t g_attach_status, g_add_status, g_calls;
@@ -32,14 +44,8 @@ static void test_REGRESSION_view_destroy_callbacks_cannot_reattach(void **state)
     assert_int_equal(tc_view_create(s, 0, 0, 320, 480, &g_dying), TC_OK);
     assert_int_equal(tc_view_add_subview(w, g_dying), TC_OK);
     assert_int_equal(tc_view_create(s, 0, 0, 10, 10, &g_child), TC_OK);
-    tc_recognizer_params p;
-    memset(&p, 0, sizeof p);
-    p.size = sizeof p;
-    assert_int_equal(tc_recognizer_params_init(&p, TC_RECOGNIZER_LONG_PRESS), TC_OK);
-    tc_recognizer *lp;
-    assert_int_equal(tc_recognizer_create(s, &p, &lp), TC_OK);
-    assert_int_equal(tc_recognizer_attach(lp, g_dying), TC_OK);
-    assert_int_equal(tc_recognizer_create(s, &p, &g_other), TC_OK);
+    tc_recognizer *lp = new_long_press(s, g_dying);
+    g_other = new_long_press(s, NULL);
     tc_touch_sample t;
     TC_TOUCH_SAMPLE_INIT(&t);
     t.id = 1; t.x = 50; t.y = 50; t.timestamp = 0;
@@ -90,13 +96,7 @@ static void test_REGRESSION_attach_target_destroyed_by_the_detach_callbacks(void
     assert_int_equal(tc_view_add_subview(w, v1), TC_OK);
     assert_int_equal(tc_view_create(s, 100, 0, 100, 100, &g_target), TC_OK);
     assert_int_equal(tc_view_add_subview(w, g_target), TC_OK);
-    tc_recognizer_params p;
-    memset(&p, 0, sizeof p);
-    p.size = sizeof p;
-    assert_int_equal(tc_recognizer_params_init(&p, TC_RECOGNIZER_LONG_PRESS), TC_OK);
-    tc_recognizer *lp;
-    assert_int_equal(tc_recognizer_create(s, &p, &lp), TC_OK);
-    assert_int_equal(tc_recognizer_attach(lp, v1), TC_OK);
+    tc_recognizer *lp = new_long_press(s, v1);
     tc_touch_sample t;
     TC_TOUCH_SAMPLE_INIT(&t);
     t.id = 1; t.x = 50; t.y = 50; t.timestamp = 0;

@@ -486,11 +486,13 @@ extension Scene {
     enum WalkOutcome { case handled, stopped, unhandled }
 
     /// R2: the end of the chain. The observer is a callback like any other (re-entrancy rules).
-    func notifyUnhandled(_ e: UnhandledEvent) {
+    /// The event is built only when an observer is there to be told (a router event's name
+    /// stays a C string otherwise).
+    func notifyUnhandled(_ e: @autoclosure () -> UnhandledEvent) {
         guard let observer = responders.unhandledObserver else { return }
         rules.callbackDepth += 1
         defer { rules.callbackDepth -= 1 }
-        observer(e)
+        observer(e())
     }
 
     /// R1/R2, the one walk every event kind uses: offers the event to `start`, then to each
@@ -566,8 +568,6 @@ extension Scene {
         case .stopped: return false
         case .unhandled: break
         }
-        // The name is converted only when someone is told (a C event keeps C strings).
-        guard responders.unhandledObserver != nil else { return false }
         notifyUnhandled(UnhandledEvent(type: .route, subtype: 0, phase: nil,
                                           timestamp: input.now, touches: [],
                                           routeName: event.name, routePayload: event.hostPayload))

@@ -294,6 +294,8 @@ extension Scene {
             if flags & HitCache.notDescendable != 0 {
                 return .handOff(node: node, nextChild: child, point: Point(x, y))
             }
+            // Written out (not a shared helper): returning a pair costs ~5 instructions per
+            // level here (measured, hit_chain).
             let cx: Double, cy: Double
             if flags & HitCache.translationOnly != 0 {
                 cx = x + cn.pointee.hit.fromParent.tx

@@ -29,17 +29,6 @@ extension View {
 }
 
 extension Scene {
-    /// The same search by handle: from the view in `slot` (of `generation`, which the caller
-    /// checked with `viewStatus`), answering a view slot or −1. On the flat path (no trace
-    /// observer) it touches no `View` object: no reference counting from entry to answer.
-    public func hitTest(slot: Int, generation: UInt32, _ point: Point) throws(EngineError) -> Int32 {
-        guard viewStatus(slot: slot, generation: generation) == .found else {
-            throw EngineError(.staleHandle, "view is not a live view of this scene")
-        }
-        guard point.isFinite else { throw EngineError(.notFinite, "point is not finite") }
-        return try searchFrom(slot: slot, point)
-    }
-
     /// The query as the C layer asks it, in one call (H5, `tc_view_hit_test`), checking in the
     /// header's order: the view handle's slot and generation (stale or not of this scene), the
     /// out pointer (`outIsNull`), then x and y. Answers the hit view's slot and generation, or
@@ -57,20 +46,27 @@ extension Scene {
         return hit < 0 ? (-1, 0) : (hit, tree.views.generations[Int(hit)])
     }
 
-    /// The search from a live view's slot and a finite point (the callers checked both).
+    /// The search from a live view's slot and a finite point (the caller checked both).
     @inline(__always)
     private func searchFrom(slot: Int, _ point: Point) throws(EngineError) -> Int32 {
         if responders.hitTraceObserver != nil || hitTesting.forceObjectHitTest {
             guard let root = tree.views.objects[slot] else { return -1 }
             return try hitTest(root, point)?.handleSlot ?? -1
         }
+        return try flatSearch(Int32(slot), point)
+    }
+
+    /// The flat search (FlatTree.swift: same rules, no reference counting) at the next nesting
+    /// level: a query from inside a hit-testing callback gets its own stack (H5).
+    @inline(__always)
+    private func flatSearch(_ slot: Int32, _ point: Point) throws(EngineError) -> Int32 {
         guard rules.hitDepth < Constants.maxHitTestDepth else {
             throw EngineError(.reentrant, "hit tests nested deeper than \(Constants.maxHitTestDepth)")
         }
         let level = rules.hitDepth
         rules.hitDepth += 1
         defer { rules.hitDepth -= 1 }
-        return hitTesting.flatStack(level)._withUnsafeGuaranteedRef { flatHitTest(Int32(slot), point, $0) }
+        return hitTesting.flatStack(level)._withUnsafeGuaranteedRef { flatHitTest(slot, point, $0) }
     }
 
     /// The deepest view under `point` (in `root`'s bounds coordinates) within `root`'s subtree.
@@ -79,18 +75,18 @@ extension Scene {
             throw EngineError(.foreignHandle, "view belongs to another scene")
         }
         guard point.isFinite else { throw EngineError(.notFinite, "point is not finite") }
+        if responders.hitTraceObserver == nil && !hitTesting.forceObjectHitTest {
+            let slot = try flatSearch(root.handleSlot, point)
+            guard slot >= 0, Int(slot) < tree.views.objects.count else { return nil }
+            return tree.views.objects[Int(slot)]
+        }
+        // The traced search (H7), at the next nesting level too.
         guard rules.hitDepth < Constants.maxHitTestDepth else {
             throw EngineError(.reentrant, "hit tests nested deeper than \(Constants.maxHitTestDepth)")
         }
         let level = rules.hitDepth
         rules.hitDepth += 1
         defer { rules.hitDepth -= 1 }
-        if responders.hitTraceObserver == nil && !hitTesting.forceObjectHitTest {
-            // The flat search: same rules, no reference counting (FlatTree.swift).
-            let slot = hitTesting.flatStack(level)._withUnsafeGuaranteedRef { flatHitTest(root.handleSlot, point, $0) }
-            guard slot >= 0, Int(slot) < tree.views.objects.count else { return nil }
-            return tree.views.objects[Int(slot)]
-        }
         if hitTesting.hitStacks.count <= level { hitTesting.hitStacks.append(RawStack<HitFrame>()) }
         // One stack per nesting level: a nested query from a callback uses the next one.
         let stack = hitTesting.hitStacks[level]

@@ -115,9 +115,6 @@ extension Scene {
         return .found
     }
 
-    /// The generation of a live view's slot (for handing the slot out as a handle).
-    public func viewGeneration(slot: Int32) -> UInt32 { tree.views.generations[Int(slot)] }
-
     // Not inlined into callers: compiled here, where SlotTable is specialized.
     @inline(never)
     public func view(slot: Int, generation: UInt32) -> (View?, LookupStatus) {

@@ -96,17 +96,25 @@ extension View {
     /// A point in this view's coordinates → screen coordinates (through every ancestor,
     /// the root's frame being in screen space).
     public func convertToScreen(_ p: Point) -> Point {
+        mapUp(p, stoppingAt: nil).point
+    }
+
+    /// Maps `p` up through this view and its ancestors, stopping when the next one to map
+    /// through is `stop` (`reached`: the point is then in `stop`'s coordinates); otherwise the
+    /// answer is in screen coordinates. Walks without counting references: each superview is
+    /// live while its child is in it (Borrowed's invariant).
+    private func mapUp(_ p: Point, stoppingAt stop: View?) -> (point: Point, reached: Bool) {
         var q = pointToParent(p)
-        // Up the tree without counting references: each superview is live while its child
-        // is in it (Borrowed's invariant).
+        let target = stop.map { Unmanaged.passUnretained($0).toOpaque() }
         var next = superviewUnmanaged
         while let cur = next {
+            if cur.toOpaque() == target { return (q, true) }
             next = cur._withUnsafeGuaranteedRef { v in
                 q = v.pointToParent(q)
                 return v.superviewUnmanaged
             }
         }
-        return q
+        return (q, false)
     }
 
     /// Screen coordinates → this view's coordinates. Nil when a transform on the path is
@@ -149,17 +157,11 @@ extension View {
     private func convertUnchecked(_ p: Point, to target: View?) throws(EngineError) -> Point {
         guard let target else { return convertToScreen(p) }
         if target === self { return p }
-        // Fast path: target is an ancestor of self (walked without counting references).
-        var q = pointToParent(p)
-        var next = superviewUnmanaged
-        while let cur = next {
-            if cur.toOpaque() == Unmanaged.passUnretained(target).toOpaque() { return q }
-            next = cur._withUnsafeGuaranteedRef { v in
-                q = v.pointToParent(q)
-                return v.superviewUnmanaged
-            }
-        }
-        guard let r = target.convertFromScreen(convertToScreen(p)) else {
+        // Up to the target when it is an ancestor; otherwise the walk ends on the screen and
+        // the point comes down to the target from there.
+        let (q, reached) = mapUp(p, stoppingAt: target)
+        if reached { return q }
+        guard let r = target.convertFromScreen(q) else {
             throw EngineError(.singular, "a transform between the views cannot be inverted")
         }
         return r
