@@ -20,11 +20,16 @@
 #                   and libm only, and libtouchchain.a for `cc app.c libtouchchain.a -lm`
 #   make test-embedded  the C suites, the ffi sweep, the exports, header and library checks
 #                   and pytest against the Embedded build (part of `make test`)
+#   make web        touchchain.wasm (Embedded Swift for wasm32 + wasi-libc) into build-web/ and
+#                   bindings/js/, for the JavaScript module and the playground (examples/web)
+#   make test-web   Node's test runner on Tests/js (the JS API, replay parity with the golden
+#                   logs) and the playground in headless Chromium (Tests/web; part of `make test`)
 # Variables: BUILD_DIR (build), BUILD_TYPE (RelWithDebInfo, used when first configuring),
 #            JOBS (2, parallel ctest jobs).
 
 BUILD_DIR  ?= build
 EMBEDDED_DIR ?= build-embedded
+WEB_DIR    ?= build-web
 BUILD_TYPE ?= RelWithDebInfo
 JOBS       ?= 2
 CMAKE      ?= cmake
@@ -40,7 +45,11 @@ BUILD_PACKAGES := cmake ninja-build gcc libc6-dev
 TEST_PACKAGES  := libcmocka-dev libffi-dev pkg-config valgrind libsdl2-dev xvfb xauth \
                   python3 python3-venv git
 # Python modules the tests import (pytest, hypothesis) or use for PNG timelines.
-TEST_PYTHON_MODULES := pytest hypothesis matplotlib numpy tqdm mypy
+TEST_PYTHON_MODULES := pytest hypothesis matplotlib numpy tqdm mypy playwright
+# The WebAssembly build (make web): a C library and compiler runtime for wasm32; the browser
+# test (make test-web) drives Debian's Chromium through Playwright.
+WEB_PACKAGES   := wasi-libc libclang-rt-14-dev-wasm32
+BROWSER_PACKAGES := chromium
 
 # The Swift toolchain may be installed but not on PATH in a non-login shell.
 ifeq ($(shell command -v $(SWIFT) 2>/dev/null),)
@@ -63,7 +72,7 @@ define install_packages
 endef
 
 .PHONY: all deps deps-build deps-test build build-demo build-tests demo test test-ctest \
-        test-swift test-python test-embedded embedded clean bench fuzz soak sanitize
+        test-swift test-python test-embedded embedded web deps-web test-web clean bench fuzz soak sanitize
 
 all: build
 
@@ -151,6 +160,13 @@ test-python: build-tests
 # ones that build another copy of it: the wheel, the sanitizer and fuzzing builds, the README's
 # Swift package, and the engine-only Embedded compile, which this build supersedes).
 EMBEDDED_SKIP := python_wheel|sanitize_asan|readme_snippets|fuzz_smoke|threads_tsan|embedded_engine
+
+web: deps-web
+	cmake/build-web.sh $(WEB_DIR)
+
+deps-web:
+	@if [ ! -e /usr/lib/wasm32-wasi/libc.a ] || ! ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1; then \
+	  $(call install_packages,the WebAssembly build's libraries,$(WEB_PACKAGES)); fi
 
 embedded: deps-build
 	$(CMAKE) -S . -B $(EMBEDDED_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DTOUCHCHAIN_EMBEDDED=ON \

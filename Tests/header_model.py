@@ -111,8 +111,24 @@ class Header:
 
     # -- #defines ------------------------------------------------------------
     def _defines(self):
+        """Object-like #defines as the LP64 compiler sees them: of an `#if UINTPTR_MAX >
+        0xFFFFFFFFu` block (a value that differs on 32-bit targets, e.g. TC_MAX_SCENES) the
+        first branch counts; every other conditional is taken as true (include guard,
+        __cplusplus)."""
         raw = {}
+        taken = []  # one flag per open conditional
         for line in self.text.splitlines():
+            d = re.match(r"\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b", line)
+            if d:
+                if d.group(1) in ("if", "ifdef", "ifndef"):
+                    taken.append(True)
+                elif d.group(1) in ("else", "elif") and taken:
+                    taken[-1] = not taken[-1]
+                elif d.group(1) == "endif" and taken:
+                    taken.pop()
+                continue
+            if not all(taken):
+                continue
             m = re.match(r"\s*#\s*define\s+(TC_\w+)(\(?)\s*(.*)$", line)
             if m and not m.group(2):  # object-like only
                 raw[m.group(1)] = m.group(3).strip()

@@ -21,7 +21,10 @@
  * reported as null.
  */
 #define _GNU_SOURCE
+#if !defined(__wasi__)
 #include <dlfcn.h>
+#endif
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -31,7 +34,19 @@
 #include <time.h>
 #include <unistd.h>
 
+#if UINTPTR_MAX > 0xFFFFFFFFu
+#define TC_BENCH_MAX_CHILDREN 100000
+#else
+#define TC_BENCH_MAX_CHILDREN 60000 /* a wasm32 scene holds 65,535 views */
+#endif
+
+#if defined(__wasi__)
+/* WebAssembly under Node's WASI (bench/run-wasm.mjs): no valgrind, no dlopen, no /proc. */
+#define CALLGRIND_TOGGLE_COLLECT
+#define CALLGRIND_DUMP_STATS_AT(name) ((void)(name))
+#else
 #include <valgrind/callgrind.h>
+#endif
 
 #include "touchchain.h"
 
@@ -95,10 +110,14 @@ static alloc_stats alloc_snapshot(void) {
 }
 
 static long rss_bytes(void) {
+#if defined(__wasi__)
+    return 0; /* no /proc: memory per view is not measured under WebAssembly */
+#else
     FILE *f = fopen("/proc/self/statm", "r");
     long pages = 0, resident = 0;
     if (f) { if (fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0; fclose(f); }
     return resident * sysconf(_SC_PAGESIZE);
+#endif
 }
 
 static int cmp_double(const void *a, const void *b) {
@@ -150,7 +169,7 @@ static result measure(const char *label, body_fn body, void *ctx, long ops_per_i
         r.errors += body(ctx, iters);
         r.checked += iters * ops_per_iter;
         double dt = now_ns() - t0;
-        if (dt >= opt_min_ms * 1e6 || iters > (1L << 40)) break;
+        if (dt >= opt_min_ms * 1e6 || iters > LONG_MAX / 32) break;
         long next = dt > 0 ? (long)(iters * (opt_min_ms * 1e6 / dt) * 1.15) + 1 : iters * 2;
         if (next > iters * 16) next = iters * 16;
         if (next <= iters) next = iters * 2;
@@ -270,6 +289,9 @@ static impl BASELINE;
 static int have_baseline = 0;
 
 static void load_baseline(const char *path) {
+#if defined(__wasi__)
+    fprintf(stderr, "tcbench: no baseline under WebAssembly (%s not loaded)\n", path);
+#else
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!h) { fprintf(stderr, "tcbench: baseline not loaded (%s): no baseline figures\n", dlerror()); return; }
     bl_reset = (void (*)(void))dlsym(h, "bl_reset");
@@ -282,6 +304,7 @@ static void load_baseline(const char *path) {
     BASELINE = (impl){"baseline", bl_reset, bl_window, bl_view_create, bl_add_subview,
                       bl_transform, bl_hit_test};
     have_baseline = 1;
+#endif
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -860,7 +883,9 @@ int main(int argc, char **argv) {
     json_out = stdout;
     if (json_path && !(json_out = fopen(json_path, "w"))) die("cannot write %s", json_path);
     if (tc_version() != TC_VERSION) die("header/library version mismatch");
+#if !defined(__wasi__)
     alloc_stats_fn = (alloc_stats * (*)(void))dlsym(RTLD_DEFAULT, "tcbench_alloc_stats");
+#endif
     if (!alloc_stats_fn) fprintf(stderr, "tcbench: malloc_count shim not preloaded: allocation counts not measured\n");
     if (baseline_path) load_baseline(baseline_path);
     fprintf(stderr, "tcbench: libtouchchain %s, %d reps, >= %.0f ms each%s\n", tc_version_string(),
@@ -869,7 +894,11 @@ int main(int argc, char **argv) {
     /* The workloads, engine and baseline side by side. */
     run_hit("hit_balanced", K_BALANCED, 4, 11111, 1);
     run_hit("hit_chain", K_CHAIN, 1000, 1000, 1);
+#if UINTPTR_MAX > 0xFFFFFFFFu
     run_hit("hit_children", K_CHILDREN, 100000, 100000, 1);
+#else
+    run_hit("hit_children", K_CHILDREN, 60000, 60000, 1); /* a wasm32 scene holds 65,535 views */
+#endif
     run_hit("hit_rotated_scaled", K_ROTATED, 0, 102, 1);
     run_touch("moved_no_recognizers", 0);
     run_touch("moved_3_recognizers", 1);
@@ -877,14 +906,14 @@ int main(int argc, char **argv) {
     run_route("route_20_responders");
     run_batch("c_batch_1_finger", 1, 1024);
     run_batch("c_batch_10_fingers", 10, 100);
-    if (!opt_callgrind) {
+    if (!opt_callgrind && rss_bytes() > 0) {
         run_memory(&ENGINE, 100000);
         if (have_baseline) run_memory(&BASELINE, 100000);
     }
     /* Scaling: cost against tree size. */
     if (opt_sweep) {
         for (int d = 2; d <= 5; d++) run_hit("sweep_balanced", K_BALANCED, d, (long)(pow10l_(d + 1) - 1) / 9, 1);
-        for (int n = 100; n <= 100000; n *= 10) run_hit("sweep_children", K_CHILDREN, n, n, 1);
+        for (int n = 100; n <= 100000 && n <= TC_BENCH_MAX_CHILDREN; n *= 10) run_hit("sweep_children", K_CHILDREN, n, n, 1);
         for (int n = 10; n <= 10000; n *= 10) run_hit("sweep_chain", K_CHAIN, n, n, 1);
     }
     if (g_scene) tc_scene_destroy(g_scene);

@@ -23,7 +23,10 @@
  * encode a slot and a generation and are validated on every call. A NULL,
  * garbage, stale (destroyed) or foreign (another scene's, where a scene is
  * implied) handle makes the call return an error status and change nothing.
- * Handles are 64-bit values; TouchChain supports 64-bit platforms only.
+ * A handle is as wide as a pointer. On 64-bit platforms a scene holds up to
+ * 1,048,575 objects of each kind and a slot is reused 65,535 times before an
+ * old handle to it could read as live again; on 32-bit platforms (wasm32)
+ * 65,535 objects, 127 reuses, and TC_MAX_SCENES is 8.
  *
  * Status
  * ------
@@ -393,8 +396,13 @@ const char *tc_trace_step_string(int32_t step);
  *  recognizers' callbacks (each call runs actions and delegates that may set
  *  another recognizer's state). Deeper calls return TC_ERR_LIMIT. */
 #define TC_MAX_TRANSITION_DEPTH 16
-/** Maximum number of live scenes in one process. */
+/** Maximum number of live scenes in one process: 1024 where pointers have
+ *  64 bits, 8 where they have 32 (wasm32: a handle must fit in a pointer). */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define TC_MAX_SCENES 1024
+#else
+#define TC_MAX_SCENES 8
+#endif
 /** Largest |x| or |y| of a touch sample, in points (E2): far beyond any
  *  screen, small enough that every value derived from samples (translation,
  *  distance, angle, velocity) stays finite. Larger values are refused with
@@ -1240,7 +1248,8 @@ typedef struct tc_param_info {
  * Row `index` of the recognizer parameter table.
  * \param out size set to sizeof(tc_param_info) by the caller; only that many
  *        bytes are written.
- * eturns TC_ERR_NOT_FOUND past the last row (so a loop from 0 until
+ * 
+eturns TC_ERR_NOT_FOUND past the last row (so a loop from 0 until
  *          TC_ERR_NOT_FOUND lists them all); TC_ERR_NULL_POINTER;
  *          TC_ERR_STRUCT_SIZE.
  * 	hreadsafety any thread.

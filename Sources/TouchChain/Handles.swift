@@ -3,23 +3,56 @@ import CTouchChainPlatform
 import Synchronization
 import TouchChainCore
 
-// Handles are not addresses. A handle is a 64-bit value:
+// Handles are not addresses. A handle is a pointer-sized value; on 64-bit targets:
 //   bits 63…60  0xA (tag: anything else is garbage)
 //   bits 59…56  kind (scene, view, controller, touch, recognizer)
 //   bits 55…46  scene slot (TC_MAX_SCENES = 1024)
 //   bits 45…36  scene generation (1…1023)
 //   bits 35…16  object slot within the scene (20 bits)
 //   bits 15…0   object generation (1…65535)
+// and on 32-bit targets (wasm32), where every bit is needed and the kind doubles as the tag:
+//   bits 31…29  kind (1…5; 0, 6 and 7 are garbage)
+//   bits 28…26  scene slot (TC_MAX_SCENES = 8)
+//   bits 25…23  scene generation (1…7)
+//   bits 22…7   object slot within the scene (16 bits)
+//   bits 6…0    object generation (1…127)
 // Decoding checks the tag, the kind, the scene slot's generation and the object slot's
 // generation: NULL and garbage give TC_ERR_INVALID_HANDLE, destroyed objects
 // TC_ERR_STALE_HANDLE. O(1), no lock: a scene is used by one thread at a time, and the global
 // scene table is only written (under a mutex) when scenes are created or destroyed.
 
-enum HandleKind: UInt64 {
+/// The bit layout above, for the target's pointer width.
+enum HandleBits {
+#if _pointerBitWidth(_64)
+    static let kindShift: UInt = 56
+    static let tag: UInt = 0xA0
+    static let sceneSlotShift: UInt = 46
+    static let sceneSlotMask: UInt = 0x3FF
+    static let sceneGenerationShift: UInt = 36
+    static let sceneGenerationMask: UInt = 0x3FF
+    static let objectSlotShift: UInt = 16
+    static let objectSlotMask: UInt = 0xFFFFF
+    static let objectGenerationMask: UInt = 0xFFFF
+#else
+    static let kindShift: UInt = 29
+    static let tag: UInt = 0
+    static let sceneSlotShift: UInt = 26
+    static let sceneSlotMask: UInt = 0x7
+    static let sceneGenerationShift: UInt = 23
+    static let sceneGenerationMask: UInt = 0x7
+    static let objectSlotShift: UInt = 7
+    static let objectSlotMask: UInt = 0xFFFF
+    static let objectGenerationMask: UInt = 0x7F
+#endif
+    /// The bits a scene handle leaves zero.
+    static let objectPart: UInt = (1 << sceneGenerationShift) - 1
+}
+
+enum HandleKind: UInt {
     case scene = 1, view = 2, controller = 3, touch = 4, recognizer = 5
 }
 
-let maxScenes = 1024
+let maxScenes = Int(HandleBits.sceneSlotMask) + 1
 
 /// The process-wide scene table. Each slot has an atomic state word (generation in the low
 /// 10 bits, bit 31 set while a scene lives there) and an atomic reference to its SceneBox
@@ -65,7 +98,7 @@ func claimSceneSlot(_ make: (Int, UInt32) -> SceneBox) -> (Int, UInt32)? {
             let slot = (next + k) % maxScenes
             let word = sceneWords[slot].load(ordering: .acquiring)
             if word & sceneAlive != 0 { continue }
-            let gen = word & 0x3FF
+            let gen = word & UInt32(HandleBits.sceneGenerationMask)
             let old = sceneBoxes[slot].load(ordering: .acquiring)
             let box = make(slot, gen)
             sceneBoxes[slot].store(UInt(bitPattern: Unmanaged.passRetained(box).toOpaque()), ordering: .releasing)
@@ -84,7 +117,7 @@ func claimSceneSlot(_ make: (Int, UInt32) -> SceneBox) -> (Int, UInt32)? {
 func releaseSceneSlot(_ slot: Int, generation: UInt32) -> Bool {
     withSceneLock { _ in
         guard sceneWords[slot].load(ordering: .acquiring) == generation | sceneAlive else { return false }
-        let nextGen: UInt32 = generation >= 0x3FF ? 1 : generation + 1
+        let nextGen: UInt32 = generation >= UInt32(HandleBits.sceneGenerationMask) ? 1 : generation + 1
         sceneWords[slot].store(nextGen, ordering: .releasing)
         return true
     }
@@ -93,13 +126,13 @@ func releaseSceneSlot(_ slot: Int, generation: UInt32) -> Bool {
 @inline(__always)
 func encodeHandle(_ kind: HandleKind, sceneSlot: Int, sceneGeneration: UInt32,
                   slot: Int32 = 0, generation: UInt32 = 0) -> OpaquePointer? {
-    var bits: UInt64 = 0xA << 60
-    bits |= kind.rawValue << 56
-    bits |= UInt64(sceneSlot & 0x3FF) << 46
-    bits |= UInt64(sceneGeneration & 0x3FF) << 36
-    bits |= UInt64(UInt32(bitPattern: slot) & 0xFFFFF) << 16
-    bits |= UInt64(generation & 0xFFFF)
-    return OpaquePointer(bitPattern: UInt(bits))
+    typealias B = HandleBits
+    var bits: UInt = (B.tag | UInt(kind.rawValue)) << B.kindShift
+    bits |= (UInt(sceneSlot) & B.sceneSlotMask) << B.sceneSlotShift
+    bits |= (UInt(sceneGeneration) & B.sceneGenerationMask) << B.sceneGenerationShift
+    bits |= (UInt(UInt32(bitPattern: slot)) & B.objectSlotMask) << B.objectSlotShift
+    bits |= UInt(generation) & B.objectGenerationMask
+    return OpaquePointer(bitPattern: bits)
 }
 
 /// The parts of a handle whose tag and kind matched and whose scene is live.
@@ -120,13 +153,14 @@ enum DecodeResult {
 func decodeHandleUnretained(_ h: OpaquePointer?, _ kind: HandleKind)
     -> (box: Unmanaged<SceneBox>?, slot: Int, generation: UInt32, status: Int32) {
     guard let h else { return (nil, 0, 0, Status.invalidHandle) }
-    let bits = UInt64(UInt(bitPattern: h))
-    guard bits >> 60 == 0xA, (bits >> 56) & 0xF == kind.rawValue else {
+    typealias B = HandleBits
+    let bits = UInt(bitPattern: h)
+    guard bits >> B.kindShift == B.tag | UInt(kind.rawValue) else {
         return (nil, 0, 0, Status.invalidHandle)
     }
-    if kind == .scene && bits & 0xF_FFFF_FFFF != 0 { return (nil, 0, 0, Status.invalidHandle) }
-    let sceneSlot = Int((bits >> 46) & 0x3FF)
-    let sceneGeneration = UInt32((bits >> 36) & 0x3FF)
+    if kind == .scene && bits & B.objectPart != 0 { return (nil, 0, 0, Status.invalidHandle) }
+    let sceneSlot = Int((bits >> B.sceneSlotShift) & B.sceneSlotMask)
+    let sceneGeneration = UInt32((bits >> B.sceneGenerationShift) & B.sceneGenerationMask)
     guard sceneGeneration != 0 else { return (nil, 0, 0, Status.invalidHandle) }
     let expected = sceneGeneration | sceneAlive
     guard sceneWords[sceneSlot].load(ordering: .acquiring) == expected else {
@@ -137,20 +171,22 @@ func decodeHandleUnretained(_ h: OpaquePointer?, _ kind: HandleKind)
           let raw = UnsafeRawPointer(bitPattern: boxBits) else {
         return (nil, 0, 0, Status.staleHandle)
     }
-    return (Unmanaged<SceneBox>.fromOpaque(raw), Int((bits >> 16) & 0xFFFFF), UInt32(bits & 0xFFFF), Status.ok)
+    return (Unmanaged<SceneBox>.fromOpaque(raw), Int((bits >> B.objectSlotShift) & B.objectSlotMask),
+            UInt32(bits & B.objectGenerationMask), Status.ok)
 }
 
 @inline(__always)
 func decodeHandle(_ h: OpaquePointer?, _ kind: HandleKind) -> DecodeResult {
     guard let h else { return .failed(Status.invalidHandle, nil) }
-    let bits = UInt64(UInt(bitPattern: h))
-    guard bits >> 60 == 0xA, (bits >> 56) & 0xF == kind.rawValue else {
+    typealias B = HandleBits
+    let bits = UInt(bitPattern: h)
+    guard bits >> B.kindShift == B.tag | UInt(kind.rawValue) else {
         return .failed(Status.invalidHandle, nil)
     }
     // A scene handle carries no object part: any bit set there is garbage.
-    if kind == .scene && bits & 0xF_FFFF_FFFF != 0 { return .failed(Status.invalidHandle, nil) }
-    let sceneSlot = Int((bits >> 46) & 0x3FF)
-    let sceneGeneration = UInt32((bits >> 36) & 0x3FF)
+    if kind == .scene && bits & B.objectPart != 0 { return .failed(Status.invalidHandle, nil) }
+    let sceneSlot = Int((bits >> B.sceneSlotShift) & B.sceneSlotMask)
+    let sceneGeneration = UInt32((bits >> B.sceneGenerationShift) & B.sceneGenerationMask)
     guard sceneGeneration != 0 else { return .failed(Status.invalidHandle, nil) }
     let expected = sceneGeneration | sceneAlive
     guard sceneWords[sceneSlot].load(ordering: .acquiring) == expected else {
@@ -162,7 +198,8 @@ func decodeHandle(_ h: OpaquePointer?, _ kind: HandleKind) -> DecodeResult {
         return .failed(Status.staleHandle, nil)
     }
     let box = Unmanaged<SceneBox>.fromOpaque(raw).takeUnretainedValue()
-    return .ok(Decoded(box: box, slot: Int((bits >> 16) & 0xFFFFF), generation: UInt32(bits & 0xFFFF)))
+    return .ok(Decoded(box: box, slot: Int((bits >> B.objectSlotShift) & B.objectSlotMask),
+                       generation: UInt32(bits & B.objectGenerationMask)))
 }
 
 /// Status values, from the engine's codes (which mirror the header's TC_ERR_* one to one).

@@ -45,6 +45,16 @@ public enum Constants {
     /// E2: the largest |x| or |y| of a touch sample, points. Far beyond any screen; it keeps
     /// every value derived from samples (translations, distances, angles, velocities) finite.
     public static let maxCoordinate = 1e15
-    /// Objects (views, controllers) per scene; bounded by the handle encoding (20 bits).
+#if _pointerBitWidth(_64)
+    /// Objects (views, controllers, recognizers) per scene; bounded by the handle encoding
+    /// (a 20-bit slot in a 64-bit handle).
     public static let maxObjectsPerScene = (1 << 20) - 1
+    /// The largest object generation a handle keeps (16 bits); slots wrap back to 1 after it.
+    public static let maxObjectGeneration: UInt32 = 0xFFFF
+#else
+    /// On 32-bit targets (wasm32) a handle has 32 bits: a 16-bit object slot and a 7-bit
+    /// generation (Sources/TouchChain/Handles.swift).
+    public static let maxObjectsPerScene = (1 << 16) - 1
+    public static let maxObjectGeneration: UInt32 = 0x7F
+#endif
 }

@@ -34,8 +34,8 @@ struct SlotTable<T: AnyObject> {
         let i = Int(slot)
         guard i >= 0, i < objects.count, objects[i] != nil else { return }
         objects[i] = nil
-        // Generations stay in 1...0xFFFF (the handle keeps 16 bits); 0 is never valid.
-        generations[i] = generations[i] >= 0xFFFF ? 1 : generations[i] + 1
+        // Generations stay in 1...maxObjectGeneration (what a handle keeps); 0 is never valid.
+        generations[i] = generations[i] >= Constants.maxObjectGeneration ? 1 : generations[i] + 1
         freeSlots.append(slot)
     }
 
