@@ -137,7 +137,7 @@ build-tests: deps-test
 
 # `make test` runs the four suites in order and stops at the first failing one; `make -k test`
 # runs every suite and fails at the end if any failed (CI does this).
-test: test-ctest test-swift test-python test-embedded
+test: test-ctest test-swift test-python test-embedded test-web
 
 test-ctest: build-tests
 	@echo "== ctest: $$($(CTEST) --test-dir $(BUILD_DIR) -N | sed -n 's/^Total Tests: //p') tests, $(JOBS) at a time."
@@ -163,6 +163,18 @@ EMBEDDED_SKIP := python_wheel|sanitize_asan|readme_snippets|fuzz_smoke|threads_t
 
 web: deps-web
 	cmake/build-web.sh $(WEB_DIR)
+
+# The WebAssembly build and what runs on it: the JS module's API and the replay's parity with
+# the golden logs (Node's test runner, each file in its own process: a wasm32 process holds at
+# most 8 scenes), then the playground driven in headless Chromium against the native replay
+# (needs build/ from test-ctest for the native side).
+test-web: deps-test web build-tests
+	@command -v node >/dev/null 2>&1 || $(call install_packages,Node.js,nodejs)
+	@command -v chromium >/dev/null 2>&1 || $(call install_packages,Chromium for the browser test,$(BROWSER_PACKAGES))
+	@echo "== node --test Tests/js (the JS module on touchchain.wasm)"
+	node --test Tests/js/test_*.mjs
+	@echo "== pytest Tests/web (the playground in headless Chromium)"
+	PYTHONPATH=$(CURDIR)/bindings/python $(PYTHON) -m pytest -q Tests/web
 
 deps-web:
 	@if [ ! -e /usr/lib/wasm32-wasi/libc.a ] || ! ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1; then \

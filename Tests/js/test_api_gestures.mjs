@@ -1,0 +1,180 @@
+// Gesture recognizers (G1-G8) through the JavaScript API.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { tc, withScene, tap } from './helpers.mjs';
+
+test('G8 a tap recognizer recognizes a tap and calls its action with the details', () => {
+  withScene((scene, window) => {
+    const view = window.addSubview(new tc.View(scene, 0, 0, 100, 100, { name: 'view' }));
+    const actions = [];
+    const rec = new tc.TapRecognizer(scene, view, {
+      name: 'tap', onAction: (r, d) => actions.push([r, d.state, d.x, d.y, d.taps, d.view]),
+    });
+    assert.equal(rec.kind, tc.RecognizerKind.TAP);
+    assert.equal(rec.view, view);
+    assert.equal(rec.name, 'tap');
+    assert.equal(rec.toString(), '<TapRecognizer tap>');
+    tap(scene, 1, 30, 40, 0);
+    assert.deepEqual(actions, [[rec, tc.GestureState.ENDED, 30, 40, 1, view]]);
+    assert.equal(rec.state, tc.GestureState.POSSIBLE, 'G2: reset once its touches ended');
+  });
+});
+
+test('G3 a recognized tap cancels the view\'s touches (cancelsTouchesInView)', () => {
+  withScene((scene, window) => {
+    const phases = [];
+    window.onTouches = (v, e) => { phases.push(tc.enumName(tc.Phase, e.phase)); return true; };
+    new tc.TapRecognizer(scene, window);
+    tap(scene, 1, 10, 10, 0);
+    assert.deepEqual(phases, ['BEGAN', 'CANCELLED']);
+  });
+});
+
+test('G2 a tap that moves too far fails, with its reason, and sends no action', () => {
+  withScene((scene, window) => {
+    const states = [];
+    let actions = 0;
+    const rec = new tc.TapRecognizer(scene, window, { allowableMovement: 5,
+      onAction: () => { actions += 1; },
+      onState: (r, d) => states.push([d.state, d.failureReason, d.failureMessage]) });
+    scene.pushTouch(1, 'began', 10, 10, 0);
+    scene.pushTouch(1, 'moved', 30, 10, 0.05);
+    scene.dispatch();
+    assert.equal(rec.state, tc.GestureState.FAILED);
+    assert.equal(states.length, 1);
+    assert.equal(states[0][0], tc.GestureState.FAILED);
+    assert.equal(states[0][1], tc.FailureReason.MOVED_TOO_FAR);
+    assert.match(states[0][2], /moved/);
+    assert.equal(actions, 0);
+    assert.equal(rec.details.failureReason, tc.FailureReason.MOVED_TOO_FAR);
+  });
+});
+
+test('G8 a pan reports translation and velocity; translation is settable', () => {
+  withScene((scene, window) => {
+    const seen = [];
+    const pan = new tc.PanRecognizer(scene, window, {
+      onAction: (r, d) => seen.push([tc.enumName(tc.GestureState, d.state), d.translation.x, d.translation.y]),
+    });
+    scene.pushTouch(1, 'began', 100, 100, 0);
+    for (let i = 1; i <= 5; i++) scene.pushTouch(1, 'moved', 100 + 10 * i, 100 + 2 * i, 0.01 * i);
+    scene.dispatch();
+    assert.equal(pan.state, tc.GestureState.CHANGED);
+    assert.deepEqual(pan.translation, { x: 50, y: 10 });
+    assert.ok(pan.velocity.x > 900 && pan.velocity.x < 1100, String(pan.velocity.x));
+    assert.equal(seen[0][0], 'BEGAN');
+    pan.translation = [0, 0];
+    scene.pushTouch(1, 'moved', 160, 112, 0.06);
+    scene.pushTouch(1, 'ended', 160, 112, 0.07);
+    scene.dispatch();
+    assert.deepEqual(seen.at(-1), ['ENDED', 10, 2]);
+  });
+});
+
+test('G6 requireToFail: a single tap waits for the double tap to fail', () => {
+  withScene((scene, window) => {
+    const log = [];
+    const single = new tc.TapRecognizer(scene, window, { name: 'single', onAction: () => log.push('single') });
+    const double = new tc.TapRecognizer(scene, window, { taps: 2, name: 'double', onAction: () => log.push('double') });
+    single.requireToFail(double);
+    tap(scene, 1, 10, 10, 0);
+    tap(scene, 2, 10, 10, 0.1);
+    assert.deepEqual(log, ['double']);
+    log.length = 0;
+    tap(scene, 3, 10, 10, 5);
+    assert.deepEqual(log, []);
+    scene.advance(6);
+    assert.deepEqual(log, ['single'], 'E4: the double tap timed out on the host clock');
+    assert.throws(() => double.requireToFail(single), tc.CycleError);
+    single.removeRequirement(double);
+    double.requireToFail(single);
+  });
+});
+
+test('G6 delegate callbacks: shouldBegin vetoes; shouldReceiveTouch sees the touch', () => {
+  withScene((scene, window) => {
+    const rec = new tc.TapRecognizer(scene, window);
+    const reasons = [];
+    const states = [];
+    rec.onState = (r, d) => { reasons.push(d.failureReason); states.push(d.state); };
+    const touches = [];
+    rec.shouldReceiveTouch = (r, touch) => { touches.push(touch.id); return true; };
+    rec.shouldBegin = () => false;
+    tap(scene, 9, 10, 10, 0);
+    assert.deepEqual(touches, [9]);
+    assert.deepEqual(reasons, [tc.FailureReason.VETOED_BY_DELEGATE]);
+    rec.shouldBegin = null;
+    rec.shouldReceiveTouch = null;
+    assert.deepEqual(states, [tc.GestureState.FAILED]);
+    tap(scene, 10, 10, 10, 1);
+    assert.deepEqual(states, [tc.GestureState.FAILED, tc.GestureState.ENDED]);
+  });
+});
+
+test('G7 a view vetoes a recognizer of an ancestor (onGestureShouldBegin)', () => {
+  withScene((scene, window) => {
+    const child = window.addSubview(new tc.View(scene, 0, 0, 50, 50));
+    const rec = new tc.TapRecognizer(scene, window);
+    const asked = [];
+    child.onGestureShouldBegin = (view, r) => { asked.push(r); return false; };
+    const states = [];
+    rec.onState = (r, d) => states.push([d.state, d.failureReason]);
+    tap(scene, 1, 10, 10, 0);
+    assert.deepEqual(asked, [rec]);
+    assert.deepEqual(states, [[tc.GestureState.FAILED, tc.FailureReason.VETOED_BY_VIEW]]);
+  });
+});
+
+test('G8 a custom recognizer sees the touches and sets its own state', () => {
+  withScene((scene, window) => {
+    const phases = [];
+    const actions = [];
+    const rec = new tc.CustomRecognizer(scene, window, {
+      onTouches: (r, phase, touches, t) => {
+        phases.push([phase, touches.map((x) => x.id), t]);
+        if (phase === tc.Phase.ENDED) r.state = 'ended';
+      },
+      onAction: (r, d) => actions.push(d.state),
+    });
+    tap(scene, 4, 10, 10, 0);
+    assert.deepEqual(phases, [[tc.Phase.BEGAN, [4], 0], [tc.Phase.ENDED, [4], 0.05]]);
+    assert.deepEqual(actions, [tc.GestureState.ENDED]);
+    assert.throws(() => { new tc.TapRecognizer(scene, window).state = 2; }, TypeError);
+  });
+});
+
+test('G8 parameters: defaults, set and read back; the parameter table; aliases', () => {
+  withScene((scene, window) => {
+    const lp = new tc.LongPressRecognizer(scene, window, { duration: 1, movement: 3 });
+    assert.equal(lp.params.minDuration, 1);
+    assert.equal(lp.params.allowableMovement, 3);
+    lp.setParams({ min_duration: 2, enabled: false });
+    assert.equal(lp.params.minDuration, 2);
+    assert.equal(lp.enabled, false);
+    lp.enabled = true;
+    assert.equal(lp.params.enabled, true);
+    const edge = new tc.EdgePanRecognizer(scene, window);
+    assert.equal(edge.params.edges, tc.Edge.LEFT);
+    assert.equal(tc.defaultParams('edge_pan').edges, 0);
+    assert.equal(tc.defaultParams(tc.RecognizerKind.SWIPE).swipeDistance, tc.TC.TC_DEFAULT_SWIPE_DISTANCE);
+    const table = tc.parameterTable();
+    assert.equal(table.length, 15, 'the 15 numeric fields (the four booleans are not in it)');
+    assert.equal(table[0].name, 'taps_required');
+    const slop = table.find((row) => row.name === 'slop');
+    assert.equal(slop.camelName, 'slop');
+    assert.ok(slop.kinds.includes(tc.RecognizerKind.PINCH));
+    assert.equal(table.find((row) => row.name === 'swipe_duration').maximum, Infinity);
+    const e = (() => { try { lp.setParams({ duration: -1 }); } catch (x) { return x; } })();
+    assert.ok(e instanceof tc.InvalidArgumentError, String(e));
+    assert.equal(e.argument, 'duration');
+    for (const [cls, kind] of [[tc.PinchRecognizer, 'PINCH'], [tc.RotationRecognizer, 'ROTATION'],
+      [tc.SwipeRecognizer, 'SWIPE'], [tc.PanRecognizer, 'PAN']]) {
+      const r = new cls(scene, { view: window });
+      assert.equal(r.kind, tc.RecognizerKind[kind]);
+      assert.equal(tc.RECOGNIZER_CLASSES[r.kind], cls);
+      assert.equal(r.view, window);
+      r.destroy();
+      assert.ok(r.destroyed);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+// Hit-testing (H1-H7) through the JavaScript API.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { tc, withScene } from './helpers.mjs';
+
+test('H1 hidden, non-interactive and transparent views are not hit', () => {
+  withScene((scene, window) => {
+    const v = window.addSubview(new tc.View(scene, 10, 10, 50, 50, { name: 'v' }));
+    assert.equal(window.hitTest(20, 20), v);
+    v.hidden = true;
+    assert.equal(window.hitTest(20, 20), window);
+    v.hidden = false;
+    v.interactive = false;
+    assert.equal(v.userInteractionEnabled, false);
+    assert.equal(window.hitTest(20, 20), window);
+    v.interactive = true;
+    v.alpha = tc.TC.TC_ALPHA_HIT_THRESHOLD;
+    assert.equal(window.hitTest(20, 20), window);
+    v.alpha = 0.02;
+    assert.equal(window.hitTest(20, 20), v);
+    assert.equal(window.hitTest(400, 400), null);
+  });
+});
+
+test('H3 the last added subview is on top; bounds origin and transforms convert points', () => {
+  withScene((scene, window) => {
+    const below = window.addSubview(new tc.View(scene, 0, 0, 100, 100));
+    const above = window.addSubview(new tc.View(scene, 50, 50, 100, 100));
+    assert.equal(window.hitTest(60, 60), above);
+    assert.equal(window.hitTest(20, 20), below);
+    const bottom = window.addSubview(new tc.View(scene, 0, 0, 200, 200), 0);
+    assert.deepEqual(window.subviews, [bottom, below, above]);
+    assert.equal(window.hitTest(180, 180), bottom);
+    above.transform = tc.Affine.scaling(0.5);
+    assert.deepEqual(above.frame, { x: 50, y: 50, w: 100, h: 100 }, 'the untransformed frame');
+    assert.equal(window.hitTest(60, 60), below, 'scaled about its centre (100, 100)');
+    assert.deepEqual(above.convertPointFrom(100, 100), { x: 50, y: 50 });
+    window.bounds = [10, 0, 320, 480];
+    assert.deepEqual(window.bounds, { x: 10, y: 0, w: 320, h: 480 });
+    assert.deepEqual(scene.convertPoint(0, 0, null, window), { x: 10, y: 0 });
+  });
+});
+
+test('H7 the trace callback sees enter / point_inside / exit, in call order', () => {
+  withScene((scene, window) => {
+    const child = window.addSubview(new tc.View(scene, 0, 0, 50, 50, { name: 'child' }));
+    const steps = [];
+    const hit = window.hitTest(10, 10, (step, view, inside, result) => {
+      steps.push([tc.enumName(tc.TraceStep, step), view.name, inside, result?.name ?? null]);
+    });
+    assert.equal(hit, child);
+    assert.deepEqual(steps, [
+      ['ENTER', 'window', false, null], ['POINT_INSIDE', 'window', true, null],
+      ['ENTER', 'child', false, null], ['POINT_INSIDE', 'child', true, null],
+      ['EXIT', 'child', false, 'child'], ['EXIT', 'window', false, 'child'],
+    ]);
+    assert.equal(scene.onHitTrace, null, 'the per-call trace is removed afterwards');
+    const seen = [];
+    scene.onHitTrace = (step) => seen.push(step);
+    window.hitTest(100, 100);
+    assert.ok(seen.length >= 4);
+    scene.onHitTrace = null;
+    window.hitTest(100, 100);
+    assert.ok(seen.length < 8);
+  });
+});
+
+test('H5 hit-testing is pure: a mutation inside the trace observer is ReentrantError', () => {
+  withScene((scene, window) => {
+    const child = window.addSubview(new tc.View(scene, 0, 0, 50, 50));
+    assert.throws(() => window.hitTest(10, 10, () => { child.hidden = true; }), tc.ReentrantError);
+    assert.equal(child.hidden, false);
+    assert.equal(window.hitTest(10, 10), child);
+  });
+});
+
+test('H6f point-inside and hit-test overrides get the engine\'s answer and replace it', () => {
+  withScene((scene, window) => {
+    const child = window.addSubview(new tc.View(scene, 0, 0, 50, 50));
+    const other = window.addSubview(new tc.View(scene, 200, 200, 10, 10));
+    const calls = [];
+    child.onPointInside = (view, x, y, engine) => { calls.push([x, y, engine]); return x > 5; };
+    assert.equal(window.hitTest(10, 10), child);
+    assert.equal(window.hitTest(2, 10), window);
+    assert.deepEqual(calls[0], [10, 10, true]);
+    child.onPointInside = null;
+    child.onHitTest = (view, x, y, engine) => (engine === child ? other : engine);
+    assert.equal(window.hitTest(10, 10), other);
+    child.onHitTest = () => 'not a view';
+    assert.throws(() => window.hitTest(10, 10), TypeError);
+  });
+});
+
+test('H6a-H6d hit insets, minimum size, polygon and redirect', () => {
+  withScene((scene, window) => {
+    const v = window.addSubview(new tc.View(scene, 100, 100, 20, 20));
+    assert.equal(window.hitTest(95, 95), window);
+    v.hitInsets = -10;
+    assert.deepEqual(v.hitInsets, { top: -10, left: -10, bottom: -10, right: -10 });
+    assert.equal(window.hitTest(95, 95), v);
+    v.hitInsets = [0, 0, 0, 0];
+    v.minHitSize = { w: 44, h: 44 };
+    assert.equal(window.hitTest(90, 90), v);
+    v.minHitSize = [0, 0];
+    v.polygon = [[0, 0], [20, 0], [0, 20]];
+    assert.equal(window.hitTest(102, 102), v);
+    assert.equal(window.hitTest(118, 118), window);
+    assert.equal(v.polygon.length, 3);
+    v.polygon = null;
+    const target = window.addSubview(new tc.View(scene, 0, 0, 5, 5));
+    v.redirect = target;
+    assert.equal(window.hitTest(110, 110), target);
+    target.destroy();
+    assert.equal(v.redirect, null);
+    assert.equal(window.hitTest(110, 110), v);
+  });
+});

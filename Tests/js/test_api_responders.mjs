@@ -1,0 +1,188 @@
+// The responder chain (R1-R5), events (E1-E3) and controls (C1, C2).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { tc, withScene, tap } from './helpers.mjs';
+
+/** A view tree window > controller(root) > root > leaf, each logging what it is offered. */
+function chain(scene, window, log, handledBy = null) {
+  const root = window.addSubview(new tc.View(scene, 0, 0, 200, 200, { name: 'root' }));
+  const leaf = root.addSubview(new tc.View(scene, 10, 10, 50, 50, { name: 'leaf' }));
+  const controller = new tc.Controller(scene, root, { name: 'controller' });
+  const responders = [['leaf', leaf], ['root', root], ['controller', controller],
+    ['window', window], ['application', scene.application]];
+  for (const [name, r] of responders) {
+    r.onTouches = (responder, event) => {
+      log.push([name, tc.enumName(tc.Phase, event.phase)]);
+      return name === handledBy;
+    };
+    r.onRoute = (responder, event) => {
+      log.push([name, event.name, event.info]);
+      return name === handledBy;
+    };
+  }
+  return { root, leaf, controller };
+}
+
+test('R1 the next responder: view, superview, controller, window, application', () => {
+  withScene((scene, window) => {
+    const { root, leaf, controller } = chain(scene, window, []);
+    assert.equal(leaf.nextResponder, root);
+    assert.equal(root.nextResponder, controller);
+    assert.equal(window.nextResponder, scene.application);
+    assert.equal(controller.view, root);
+    scene.appDelegate.onRoute = () => false;
+    assert.equal(scene.application.toString(), '<application>');
+  });
+});
+
+test('R2 touches walk up the chain until a responder handles them', () => {
+  withScene((scene, window) => {
+    const log = [];
+    chain(scene, window, log, 'controller');
+    tap(scene, 1, 20, 20, 0);
+    assert.deepEqual(log, [
+      ['leaf', 'BEGAN'], ['root', 'BEGAN'], ['controller', 'BEGAN'],
+      ['leaf', 'ENDED'], ['root', 'ENDED'], ['controller', 'ENDED'],
+    ]);
+  });
+});
+
+test('R2 an event nobody handles reaches the unhandled observer', () => {
+  withScene((scene, window) => {
+    const log = [];
+    const unhandled = [];
+    chain(scene, window, log);
+    scene.onUnhandled = (s, event) => unhandled.push(event);
+    tap(scene, 1, 20, 20, 0);
+    assert.equal(log.length, 10);
+    assert.deepEqual(unhandled.map((e) => [e.type, e.phase, e.touches.length]),
+      [[tc.EventType.TOUCHES, tc.Phase.BEGAN, 1], [tc.EventType.TOUCHES, tc.Phase.ENDED, 1]]);
+    assert.equal(unhandled[0].touches[0].id, 1);
+  });
+});
+
+test('E3 a touches event: phase, timestamps, touches, hit view, location in a view', () => {
+  withScene((scene, window) => {
+    const view = window.addSubview(new tc.View(scene, 100, 100, 50, 50));
+    const events = [];
+    view.onTouches = (v, e) => {
+      events.push({ ...e, local: e.touches[0].locationIn(v) });
+      return true;
+    };
+    scene.pushTouch(5, 'began', 110, 120, 1.0, { force: 0.5, maxForce: 2, majorRadius: 3 });
+    scene.pushTouch(5, 'moved', 115, 125, 1.1);
+    scene.advance(1.2);
+    assert.equal(events.length, 2);
+    const [began, moved] = events;
+    assert.equal(began.phase, tc.Phase.BEGAN);
+    assert.equal(began.hitView, view);
+    assert.deepEqual(began.local, { x: 10, y: 20 });
+    const t = began.touches[0];
+    assert.deepEqual([t.id, t.x, t.y, t.force, t.maxForce, t.majorRadius, t.tapCount, t.type],
+      [5, 110, 120, 0.5, 2, 3, 1, tc.TouchType.DIRECT]);
+    assert.equal(t.view, view);
+    assert.equal(t.window, window);
+    assert.deepEqual([moved.touches[0].prevX, moved.touches[0].prevY], [110, 120]);
+    assert.equal(moved.timestamp, 1.1);
+    assert.equal(scene.now, 1.2);
+    assert.equal(scene.touchCount, 1);
+    assert.equal(scene.findTouch(5).view, view);
+  });
+});
+
+test('R5 router events walk up the chain from the sender; payload values become strings', () => {
+  withScene((scene, window) => {
+    const log = [];
+    const { leaf, controller } = chain(scene, window, log, 'window');
+    assert.equal(leaf.sendRoute('open', { id: 7, ok: true }), true);
+    assert.deepEqual(log, [
+      ['leaf', 'open', { id: '7', ok: 'true' }], ['root', 'open', { id: '7', ok: 'true' }],
+      ['controller', 'open', { id: '7', ok: 'true' }], ['window', 'open', { id: '7', ok: 'true' }],
+    ]);
+    log.length = 0;
+    assert.equal(controller.sendRoute('from-controller', new Map([['k', 'v']])), true);
+    assert.deepEqual(log.map((l) => l[0]), ['controller', 'window']);
+    const unhandled = [];
+    scene.onUnhandled = (s, e) => unhandled.push(e.routeName);
+    window.onRoute = null;
+    log.length = 0;
+    assert.equal(scene.sendRoute(leaf, 'lost'), false);
+    assert.deepEqual(log.map((l) => l[0]), ['leaf', 'root', 'controller', 'application']);
+    assert.deepEqual(unhandled, ['lost']);
+  });
+});
+
+test('R4 motion goes to the first responder, presses to the focus, then up the chain', () => {
+  withScene((scene, window) => {
+    const field = window.addSubview(new tc.View(scene, 0, 0, 10, 10));
+    field.canBecomeFirstResponder = true;
+    field.becomeFirstResponder();
+    assert.equal(scene.firstResponder, field);
+    const log = [];
+    field.onMotion = (v, e) => { log.push(['field', e.type, e.subtype, e.phase]); return false; };
+    window.onMotion = (v, e) => { log.push(['window', e.type]); return true; };
+    window.onRemote = (v, e) => { log.push(['remote', e.subtype]); return true; };
+    scene.appDelegate.onPresses = (r, e) => { log.push(['delegate', e.subtype, e.phase]); return true; };
+    scene.focus = field;
+    assert.equal(scene.focus, field);
+    scene.pushMotion('shake', 'began', 0);
+    scene.pushRemote(tc.Remote.PLAY, 0.1);
+    scene.pushPress('select', 'began', 0.2);
+    scene.dispatch();
+    assert.deepEqual(log, [
+      ['field', tc.EventType.MOTION, tc.Motion.SHAKE, tc.Phase.BEGAN],
+      ['window', tc.EventType.MOTION], ['remote', tc.Remote.PLAY],
+      ['delegate', tc.Press.SELECT, tc.Phase.BEGAN],
+    ]);
+    field.resignFirstResponder();
+    assert.equal(scene.firstResponder, null);
+  });
+});
+
+test('C1 a button sends its control events to its targets, in bit order; R3 it consumes them', () => {
+  withScene((scene, window) => {
+    const button = window.addSubview(new tc.View(scene, 100, 100, 40, 40, { name: 'button' }));
+    const control = button.makeControl(tc.ControlKind.BUTTON);
+    assert.equal(control.kind, tc.ControlKind.BUTTON);
+    const events = [];
+    const id = control.addTarget(tc.ControlEvent.ALL, (c, event) => {
+      assert.equal(c, control);
+      events.push(tc.nameOf('control_event', event));
+    });
+    let reachedWindow = false;
+    window.onTouches = () => { reachedWindow = true; return true; };
+    tap(scene, 1, 110, 110, 0);
+    assert.deepEqual(events, ['touch_down', 'touch_up_inside', 'primary_action_triggered']);
+    assert.equal(reachedWindow, false);
+    events.length = 0;
+    scene.pushTouch(2, 'began', 110, 110, 1);
+    scene.pushTouch(2, 'moved', 300, 400, 1.1);
+    scene.pushTouch(2, 'ended', 300, 400, 1.2);
+    scene.dispatch();
+    assert.deepEqual(events, ['touch_down', 'touch_drag_exit', 'touch_up_outside']);
+    control.removeTarget(id);
+    events.length = 0;
+    tap(scene, 3, 110, 110, 2);
+    assert.deepEqual(events, []);
+  });
+});
+
+test('C1 a switch toggles its value; C2 a disabled control sends nothing', () => {
+  withScene((scene, window) => {
+    const sw = window.addSubview(new tc.View(scene, 0, 0, 50, 30)).makeControl('switch');
+    const changes = [];
+    sw.addTarget('value_changed', (c) => changes.push(c.value));
+    tap(scene, 1, 10, 10, 0);
+    assert.deepEqual(changes, [1]);
+    assert.equal(sw.state.value, 1);
+    sw.enabled = false;
+    assert.equal(sw.enabled, false);
+    tap(scene, 2, 10, 10, 1);
+    assert.deepEqual(changes, [1]);
+    sw.value = 0;
+    sw.trackingMargin = 5;
+    assert.deepEqual([sw.value, sw.trackingMargin], [0, 5]);
+    assert.equal(sw.view.makeControl('none'), null);
+    assert.throws(() => sw.state, tc.StateError);
+  });
+});

@@ -1,0 +1,579 @@
+// TypeScript declarations of touchchain.mjs (TouchChain's JavaScript API over WebAssembly).
+// The module is an ES module with top-level await: importing it loads touchchain.wasm.
+
+/** Every object-like TC_* #define of include/touchchain.h, as seen by wasm32. */
+export declare const TC: {
+  readonly TC_VERSION_MAJOR: number;
+  readonly TC_VERSION_MINOR: number;
+  readonly TC_VERSION_PATCH: number;
+  readonly TC_VERSION: number;
+  readonly TC_ABI_VERSION: number;
+  readonly TC_OK: number;
+  readonly TC_ERR_NULL_POINTER: number;
+  readonly TC_ERR_INVALID_HANDLE: number;
+  readonly TC_ERR_STALE_HANDLE: number;
+  readonly TC_ERR_FOREIGN_HANDLE: number;
+  readonly TC_ERR_INVALID_ARGUMENT: number;
+  readonly TC_ERR_NOT_FINITE: number;
+  readonly TC_ERR_UNKNOWN_ENUM: number;
+  readonly TC_ERR_TIME_BACKWARDS: number;
+  readonly TC_ERR_UNKNOWN_TOUCH: number;
+  readonly TC_ERR_DUPLICATE_TOUCH: number;
+  readonly TC_ERR_TOO_MANY_TOUCHES: number;
+  readonly TC_ERR_CYCLE: number;
+  readonly TC_ERR_HAS_PARENT: number;
+  readonly TC_ERR_REENTRANT: number;
+  readonly TC_ERR_LIMIT: number;
+  readonly TC_ERR_STRUCT_SIZE: number;
+  readonly TC_ERR_STATE: number;
+  readonly TC_ERR_NOT_FOUND: number;
+  readonly TC_ERR_SINGULAR: number;
+  readonly TC_PHASE_NONE: number;
+  readonly TC_PHASE_BEGAN: number;
+  readonly TC_PHASE_MOVED: number;
+  readonly TC_PHASE_STATIONARY: number;
+  readonly TC_PHASE_ENDED: number;
+  readonly TC_PHASE_CANCELLED: number;
+  readonly TC_PHASE_CHANGED: number;
+  readonly TC_TOUCH_DIRECT: number;
+  readonly TC_TOUCH_INDIRECT: number;
+  readonly TC_TOUCH_STYLUS: number;
+  readonly TC_EVENT_TOUCHES: number;
+  readonly TC_EVENT_MOTION: number;
+  readonly TC_EVENT_REMOTE: number;
+  readonly TC_EVENT_PRESSES: number;
+  readonly TC_EVENT_ROUTE: number;
+  readonly TC_MOTION_SHAKE: number;
+  readonly TC_REMOTE_PLAY: number;
+  readonly TC_REMOTE_PAUSE: number;
+  readonly TC_REMOTE_STOP: number;
+  readonly TC_REMOTE_TOGGLE_PLAY_PAUSE: number;
+  readonly TC_REMOTE_NEXT_TRACK: number;
+  readonly TC_REMOTE_PREVIOUS_TRACK: number;
+  readonly TC_REMOTE_BEGIN_SEEKING_BACKWARD: number;
+  readonly TC_REMOTE_END_SEEKING_BACKWARD: number;
+  readonly TC_REMOTE_BEGIN_SEEKING_FORWARD: number;
+  readonly TC_REMOTE_END_SEEKING_FORWARD: number;
+  readonly TC_PRESS_UP_ARROW: number;
+  readonly TC_PRESS_DOWN_ARROW: number;
+  readonly TC_PRESS_LEFT_ARROW: number;
+  readonly TC_PRESS_RIGHT_ARROW: number;
+  readonly TC_PRESS_SELECT: number;
+  readonly TC_PRESS_MENU: number;
+  readonly TC_PRESS_PLAY_PAUSE: number;
+  readonly TC_PRESS_PAGE_UP: number;
+  readonly TC_PRESS_PAGE_DOWN: number;
+  readonly TC_RESPONDER_VIEW: number;
+  readonly TC_RESPONDER_CONTROLLER: number;
+  readonly TC_RESPONDER_APPLICATION: number;
+  readonly TC_RESPONDER_APP_DELEGATE: number;
+  readonly TC_PASS: number;
+  readonly TC_HANDLED: number;
+  readonly TC_VIEW_HIDDEN: number;
+  readonly TC_VIEW_USER_INTERACTION_ENABLED: number;
+  readonly TC_VIEW_MULTIPLE_TOUCH_ENABLED: number;
+  readonly TC_VIEW_EXCLUSIVE_TOUCH: number;
+  readonly TC_VIEW_CAN_BECOME_FIRST_RESPONDER: number;
+  readonly TC_VIEW_HITS_OUTSIDE_BOUNDS: number;
+  readonly TC_VIEW_USE_PRESENTATION: number;
+  readonly TC_TRACE_ENTER: number;
+  readonly TC_TRACE_POINT_INSIDE: number;
+  readonly TC_TRACE_EXIT: number;
+  readonly TC_ALPHA_HIT_THRESHOLD: number;
+  readonly TC_DEFAULT_MAX_TOUCHES: number;
+  readonly TC_MAX_TOUCHES_LIMIT: number;
+  readonly TC_DEFAULT_QUEUE_CAPACITY: number;
+  readonly TC_DEFAULT_TAP_INTERVAL: number;
+  readonly TC_DEFAULT_TAP_RADIUS: number;
+  readonly TC_MAX_ROUTE_DEPTH: number;
+  readonly TC_MAX_TRANSITION_DEPTH: number;
+  readonly TC_MAX_SCENES: number;
+  readonly TC_MAX_COORDINATE: number;
+  readonly TC_MAX_POLYGON_POINTS: number;
+  readonly TC_GESTURE_POSSIBLE: number;
+  readonly TC_GESTURE_BEGAN: number;
+  readonly TC_GESTURE_CHANGED: number;
+  readonly TC_GESTURE_ENDED: number;
+  readonly TC_GESTURE_CANCELLED: number;
+  readonly TC_GESTURE_FAILED: number;
+  readonly TC_RECOGNIZER_TAP: number;
+  readonly TC_RECOGNIZER_LONG_PRESS: number;
+  readonly TC_RECOGNIZER_PAN: number;
+  readonly TC_RECOGNIZER_EDGE_PAN: number;
+  readonly TC_RECOGNIZER_SWIPE: number;
+  readonly TC_RECOGNIZER_PINCH: number;
+  readonly TC_RECOGNIZER_ROTATION: number;
+  readonly TC_RECOGNIZER_CUSTOM: number;
+  readonly TC_SWIPE_RIGHT: number;
+  readonly TC_SWIPE_LEFT: number;
+  readonly TC_SWIPE_UP: number;
+  readonly TC_SWIPE_DOWN: number;
+  readonly TC_EDGE_TOP: number;
+  readonly TC_EDGE_LEFT: number;
+  readonly TC_EDGE_BOTTOM: number;
+  readonly TC_EDGE_RIGHT: number;
+  readonly TC_FAIL_NONE: number;
+  readonly TC_FAIL_MOVED_TOO_FAR: number;
+  readonly TC_FAIL_TOO_MANY_TOUCHES: number;
+  readonly TC_FAIL_TOO_FEW_TOUCHES: number;
+  readonly TC_FAIL_TIMED_OUT: number;
+  readonly TC_FAIL_ENDED_TOO_SOON: number;
+  readonly TC_FAIL_WRONG_DIRECTION: number;
+  readonly TC_FAIL_VETOED_BY_DELEGATE: number;
+  readonly TC_FAIL_VETOED_BY_VIEW: number;
+  readonly TC_FAIL_REQUIRED_RECOGNIZED: number;
+  readonly TC_FAIL_EXCLUDED: number;
+  readonly TC_FAIL_DISABLED: number;
+  readonly TC_FAIL_NOT_AT_EDGE: number;
+  readonly TC_FAIL_TOUCH_CANCELLED: number;
+  readonly TC_FAIL_SET_BY_HOST: number;
+  readonly TC_DEFAULT_LONG_PRESS_DURATION: number;
+  readonly TC_DEFAULT_LONG_PRESS_MOVEMENT: number;
+  readonly TC_DEFAULT_TAP_MOVEMENT: number;
+  readonly TC_DEFAULT_PAN_SLOP: number;
+  readonly TC_DEFAULT_EDGE_REGION: number;
+  readonly TC_DEFAULT_SWIPE_DISTANCE: number;
+  readonly TC_DEFAULT_SWIPE_DURATION: number;
+  readonly TC_DEFAULT_SWIPE_ANGLE: number;
+  readonly TC_DEFAULT_PINCH_SLOP: number;
+  readonly TC_DEFAULT_ROTATION_SLOP: number;
+  readonly TC_DEFAULT_CONTROL_MARGIN: number;
+  readonly TC_CONTROL_NONE: number;
+  readonly TC_CONTROL_BUTTON: number;
+  readonly TC_CONTROL_SWITCH: number;
+  readonly TC_CONTROL_SLIDER: number;
+  readonly TC_CONTROL_STEPPER: number;
+  readonly TC_CONTROL_SEGMENTED: number;
+  readonly TC_CONTROL_PAGE: number;
+  readonly TC_CONTROL_GENERIC: number;
+  readonly TC_CONTROL_EVENT_TOUCH_DOWN: number;
+  readonly TC_CONTROL_EVENT_TOUCH_DOWN_REPEAT: number;
+  readonly TC_CONTROL_EVENT_TOUCH_DRAG_INSIDE: number;
+  readonly TC_CONTROL_EVENT_TOUCH_DRAG_OUTSIDE: number;
+  readonly TC_CONTROL_EVENT_TOUCH_DRAG_ENTER: number;
+  readonly TC_CONTROL_EVENT_TOUCH_DRAG_EXIT: number;
+  readonly TC_CONTROL_EVENT_TOUCH_UP_INSIDE: number;
+  readonly TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE: number;
+  readonly TC_CONTROL_EVENT_TOUCH_CANCEL: number;
+  readonly TC_CONTROL_EVENT_VALUE_CHANGED: number;
+  readonly TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED: number;
+  readonly TC_CONTROL_EVENT_ALL: number;
+};
+
+/** What responder handlers return (any truthy value counts as handled). */
+export declare const PASS: false;
+export declare const HANDLED: true;
+export declare const ABI_VERSION: number;
+
+// ---- enumerations (frozen objects) ----
+export declare const Phase: { readonly NONE: 0; readonly BEGAN: 1; readonly MOVED: 2; readonly STATIONARY: 3; readonly ENDED: 4; readonly CANCELLED: 5; readonly CHANGED: 6 };
+export declare const TouchType: { readonly DIRECT: 1; readonly INDIRECT: 2; readonly STYLUS: 3 };
+export declare const EventType: { readonly TOUCHES: 1; readonly MOTION: 2; readonly REMOTE: 3; readonly PRESSES: 4; readonly ROUTE: 5 };
+export declare const Motion: { readonly SHAKE: 100 };
+export declare const Remote: { readonly PLAY: 200; readonly PAUSE: 201; readonly STOP: 202; readonly TOGGLE_PLAY_PAUSE: 203; readonly NEXT_TRACK: 204; readonly PREVIOUS_TRACK: 205; readonly BEGIN_SEEKING_BACKWARD: 206; readonly END_SEEKING_BACKWARD: 207; readonly BEGIN_SEEKING_FORWARD: 208; readonly END_SEEKING_FORWARD: 209 };
+export declare const Press: { readonly UP_ARROW: 300; readonly DOWN_ARROW: 301; readonly LEFT_ARROW: 302; readonly RIGHT_ARROW: 303; readonly SELECT: 304; readonly MENU: 305; readonly PLAY_PAUSE: 306; readonly PAGE_UP: 307; readonly PAGE_DOWN: 308 };
+export declare const ResponderKind: { readonly VIEW: 1; readonly CONTROLLER: 2; readonly APPLICATION: 3; readonly APP_DELEGATE: 4 };
+export declare const ViewFlag: { readonly HIDDEN: 1; readonly USER_INTERACTION_ENABLED: 2; readonly MULTIPLE_TOUCH_ENABLED: 3; readonly EXCLUSIVE_TOUCH: 4; readonly CAN_BECOME_FIRST_RESPONDER: 5; readonly HITS_OUTSIDE_BOUNDS: 6; readonly USE_PRESENTATION: 7 };
+export declare const TraceStep: { readonly ENTER: 1; readonly POINT_INSIDE: 2; readonly EXIT: 3 };
+export declare const GestureState: { readonly POSSIBLE: 1; readonly BEGAN: 2; readonly CHANGED: 3; readonly ENDED: 4; readonly CANCELLED: 5; readonly FAILED: 6 };
+export declare const RecognizerKind: { readonly TAP: 1; readonly LONG_PRESS: 2; readonly PAN: 3; readonly EDGE_PAN: 4; readonly SWIPE: 5; readonly PINCH: 6; readonly ROTATION: 7; readonly CUSTOM: 8 };
+export declare const FailureReason: { readonly NONE: 0; readonly MOVED_TOO_FAR: 1; readonly TOO_MANY_TOUCHES: 2; readonly TOO_FEW_TOUCHES: 3; readonly TIMED_OUT: 4; readonly ENDED_TOO_SOON: 5; readonly WRONG_DIRECTION: 6; readonly VETOED_BY_DELEGATE: 7; readonly VETOED_BY_VIEW: 8; readonly REQUIRED_RECOGNIZED: 9; readonly EXCLUDED: 10; readonly DISABLED: 11; readonly NOT_AT_EDGE: 12; readonly TOUCH_CANCELLED: 13; readonly SET_BY_HOST: 14 };
+export declare const ControlKind: { readonly NONE: 0; readonly BUTTON: 1; readonly SWITCH: 2; readonly SLIDER: 3; readonly STEPPER: 4; readonly SEGMENTED: 5; readonly PAGE: 6; readonly GENERIC: 7 };
+export declare const SwipeDirection: { readonly RIGHT: 1; readonly LEFT: 2; readonly UP: 4; readonly DOWN: 8 };
+export declare const Edge: { readonly TOP: 1; readonly LEFT: 2; readonly BOTTOM: 4; readonly RIGHT: 8 };
+export declare const ControlEvent: { readonly TOUCH_DOWN: 1; readonly TOUCH_DOWN_REPEAT: 2; readonly TOUCH_DRAG_INSIDE: 4; readonly TOUCH_DRAG_OUTSIDE: 8; readonly TOUCH_DRAG_ENTER: 16; readonly TOUCH_DRAG_EXIT: 32; readonly TOUCH_UP_INSIDE: 64; readonly TOUCH_UP_OUTSIDE: 128; readonly TOUCH_CANCEL: 256; readonly VALUE_CHANGED: 4096; readonly PRIMARY_ACTION_TRIGGERED: 8192; readonly ALL: 12799 };
+export declare const Status: { readonly OK: 0; readonly ERR_NULL_POINTER: -1; readonly ERR_INVALID_HANDLE: -2; readonly ERR_STALE_HANDLE: -3; readonly ERR_FOREIGN_HANDLE: -4; readonly ERR_INVALID_ARGUMENT: -5; readonly ERR_NOT_FINITE: -6; readonly ERR_UNKNOWN_ENUM: -7; readonly ERR_TIME_BACKWARDS: -8; readonly ERR_UNKNOWN_TOUCH: -9; readonly ERR_DUPLICATE_TOUCH: -10; readonly ERR_TOO_MANY_TOUCHES: -11; readonly ERR_CYCLE: -12; readonly ERR_HAS_PARENT: -13; readonly ERR_REENTRANT: -14; readonly ERR_LIMIT: -15; readonly ERR_STRUCT_SIZE: -16; readonly ERR_STATE: -17; readonly ERR_NOT_FOUND: -18; readonly ERR_SINGULAR: -19 };
+
+/** An enumeration argument: its number, a member name ("began", any case), and for bit masks
+ *  (SwipeDirection, Edge, ControlEvent) "left|up" or an array of those. */
+export type EnumValue = number | string;
+export type MaskValue = number | string | ReadonlyArray<number | string>;
+
+/** The name of `value` in `enumObject` ("BEGAN"), or bits joined by "|"; undefined if none. */
+export declare function enumName(enumObject: object, value: number): string | undefined;
+/** The engine's name (tc_<family>_string) of a value, or null for a value the family lacks. */
+export declare function nameOf(family: 'phase' | 'touch_type' | 'event_type' | 'motion_subtype'
+  | 'remote_subtype' | 'press_type' | 'responder_kind' | 'view_flag' | 'trace_step'
+  | 'gesture_state' | 'recognizer_kind' | 'swipe_direction' | 'edge' | 'failure_reason'
+  | 'control_kind' | 'control_event', value: number): string | null;
+/** tc_version_string ("0.1.0"). */
+export declare function version(): string;
+/** tc_status_string: a status described in words ("unknown status" if unknown). */
+export declare function statusString(status: number): string;
+
+/** status value -> "TC_ERR_..." name */
+export declare const STATUS_NAMES: Readonly<Record<number, string>>;
+/** The wasm32 struct layouts: $size is sizeof, the other keys offsetof (bytes). */
+export declare const LAYOUT: Readonly<Record<string, Readonly<Record<string, number>>>>;
+/** The glue's callback roles, in tcjs_callback order. */
+export declare const CALLBACK_ROLES: ReadonlyArray<string>;
+/** The module's raw WebAssembly exports (tc_* functions, memory, tcjs_*): for tests/tools. */
+export declare const raw: WebAssembly.Exports & Record<string, any>;
+
+// ---- errors ----
+/** A call returned a negative status (or an argument was refused before the call). */
+export declare class TouchChainError extends Error {
+  constructor(status: number, message?: string, options?: { cause?: unknown });
+  /** The TC_ERR_* value. */
+  status: number;
+  /** "TC_ERR_STALE_HANDLE", ... */
+  statusName: string;
+  /** tc_status_string(status). */
+  readonly statusString: string;
+  /** The argument at fault, when known. */
+  argument: string | null;
+  /** pushTouches: the refused sample. */
+  index?: number;
+}
+/** A subclass of TouchChainError for one status; `status` is that status. */
+export interface StatusErrorClass {
+  new (message?: string, options?: { cause?: unknown }): TouchChainError;
+  readonly status: number;
+}
+export declare const NullPointerError: StatusErrorClass;
+export declare const InvalidHandleError: StatusErrorClass;
+export declare const StaleHandleError: StatusErrorClass;
+export declare const ForeignHandleError: StatusErrorClass;
+export declare const InvalidArgumentError: StatusErrorClass;
+export declare const NotFiniteError: StatusErrorClass;
+export declare const UnknownEnumError: StatusErrorClass;
+export declare const TimeBackwardsError: StatusErrorClass;
+export declare const UnknownTouchError: StatusErrorClass;
+export declare const DuplicateTouchError: StatusErrorClass;
+export declare const TooManyTouchesError: StatusErrorClass;
+export declare const CycleError: StatusErrorClass;
+export declare const HasParentError: StatusErrorClass;
+export declare const ReentrantError: StatusErrorClass;
+export declare const LimitError: StatusErrorClass;
+export declare const StructSizeError: StatusErrorClass;
+export declare const StateError: StatusErrorClass;
+export declare const NotFoundError: StatusErrorClass;
+export declare const SingularError: StatusErrorClass;
+/** status -> its subclass */
+export declare const ERRORS: ReadonlyMap<number, StatusErrorClass>;
+/** A value refused here (U+0000 or a lone surrogate in a string, an unknown enumeration name, a
+ *  wrong count of numbers): an InvalidArgumentError (status TC_ERR_INVALID_ARGUMENT). */
+export declare class InvalidValueError extends TouchChainError {
+  constructor(message?: string, argument?: string | null, value?: unknown);
+  value: unknown;
+}
+/** An integer out of the range of its C type (also an InvalidValueError). */
+export declare class OutOfRangeError extends InvalidValueError {}
+
+// ---- value types ----
+export interface Point { readonly x: number; readonly y: number }
+export interface Size { readonly w: number; readonly h: number }
+export interface Rect { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
+export interface Insets { readonly top: number; readonly left: number; readonly bottom: number; readonly right: number }
+/** CGAffineTransform: (x, y) -> (a*x + c*y + tx, b*x + d*y + ty). */
+export interface AffineTransform {
+  readonly a: number; readonly b: number; readonly c: number; readonly d: number;
+  readonly tx: number; readonly ty: number;
+}
+export declare const Affine: {
+  identity(): AffineTransform;
+  translation(tx: number, ty: number): AffineTransform;
+  scaling(sx: number, sy?: number): AffineTransform;
+  rotation(radians: number): AffineTransform;
+};
+export type RectLike = Rect | readonly [number, number, number, number];
+export type PointLike = Point | readonly [number, number];
+export type SizeLike = Size | readonly [number, number];
+export type AffineLike = AffineTransform | readonly [number, number, number, number, number, number];
+/** A touch id: an int64 (a number that is an integer, or a BigInt). */
+export type TouchId = number | bigint;
+
+/** A snapshot of a touch (tc_touch_get_info). */
+export declare class Touch {
+  readonly scene: Scene;
+  readonly handle: number;
+  /** A number, or a BigInt beyond Number.MAX_SAFE_INTEGER. */
+  readonly id: number | bigint;
+  readonly phase: number;
+  readonly x: number; readonly y: number;
+  readonly prevX: number; readonly prevY: number;
+  readonly timestamp: number;
+  readonly tapCount: number;
+  readonly type: number;
+  readonly majorRadius: number; readonly radiusTolerance: number;
+  readonly force: number; readonly maxForce: number;
+  readonly view: View | null;
+  readonly window: View | null;
+  readonly location: Point;
+  /** In `view`'s coordinates (null: the window's); the touch must be live. */
+  locationIn(view?: View | null, previous?: boolean): Point;
+}
+
+export interface TouchesEvent {
+  readonly phase: number; readonly timestamp: number; readonly dispatchTime: number;
+  readonly touches: ReadonlyArray<Touch>; readonly allTouches: ReadonlyArray<Touch>;
+  readonly hitView: View | null;
+}
+/** A motion, remote-control or press delivery. */
+export interface Event {
+  readonly type: number; readonly subtype: number; readonly phase: number; readonly timestamp: number;
+}
+export interface RouteEvent { readonly name: string; readonly info: Readonly<Record<string, string>> }
+export interface UnhandledEvent {
+  readonly type: number; readonly subtype: number; readonly phase: number; readonly timestamp: number;
+  readonly touches: ReadonlyArray<Touch>; readonly routeName: string | null;
+}
+export interface GestureDetails {
+  readonly kind: number; readonly state: number; readonly touchCount: number;
+  readonly view: View | null;
+  readonly x: number; readonly y: number; readonly location: Point;
+  readonly timestamp: number; readonly taps: number; readonly direction: number;
+  readonly translationX: number; readonly translationY: number; readonly translation: Point;
+  readonly velocityX: number; readonly velocityY: number; readonly velocity: Point;
+  readonly scale: number; readonly scaleVelocity: number;
+  readonly rotation: number; readonly rotationVelocity: number;
+  readonly failureReason: number; readonly failureMessage: string;
+}
+export interface ControlState {
+  readonly kind: number; readonly enabled: boolean; readonly highlighted: boolean;
+  readonly tracking: boolean; readonly touchInside: boolean; readonly value: number;
+  readonly trackingMargin: number;
+}
+
+// ---- scene ----
+export interface SceneOptions {
+  maxTouches?: number; queueCapacity?: number; tapInterval?: number; tapRadius?: number;
+}
+export interface TouchOptions {
+  window?: View | null; force?: number; maxForce?: number; majorRadius?: number;
+  radiusTolerance?: number; type?: EnumValue;
+}
+export interface TouchSampleObject extends TouchOptions {
+  id: TouchId; phase: EnumValue; x: number; y: number; t?: number; timestamp?: number;
+}
+export type TouchSampleArray = readonly [TouchId, EnumValue, number, number, number, ...unknown[]];
+export type HitTraceFn = (step: number, view: View | null, inside: boolean, result: View | null) => unknown;
+export type RouteInfo = Record<string, unknown> | Map<unknown, unknown>;
+
+export declare class Scene {
+  constructor(options?: SceneOptions);
+  readonly handle: number;
+  readonly closed: boolean;
+  readonly application: AppResponder;
+  readonly appDelegate: AppResponder;
+  /** tc_scene_last_error ("" if none). */
+  readonly lastError: string;
+  close(): void;
+  [Symbol.dispose](): void;
+  window(x: number, y: number, w: number, h: number, options?: { name?: string | null }): Window;
+  view(x: number, y: number, w: number, h: number, options?: { name?: string | null }): View;
+  controller(view?: View | null, options?: { name?: string | null }): Controller;
+  readonly now: number;
+  readonly queuedCount: number;
+  readonly touchCount: number;
+  keyWindow: View | null;
+  readonly firstResponder: View | null;
+  focus: View | null;
+  findTouch(id: TouchId): Touch;
+  convertPoint(x: number, y: number, source?: View | null, to?: View | null): Point;
+  onHitTrace: HitTraceFn | null;
+  onUnhandled: ((scene: Scene, event: UnhandledEvent) => unknown) | null;
+  pushTouch(id: TouchId, phase: EnumValue, x: number, y: number, t: number, options?: TouchOptions): void;
+  pushTouches(samples: Iterable<TouchSampleArray | TouchSampleObject>): number;
+  pushMotion(subtype: EnumValue, phase: EnumValue, t: number): void;
+  pushRemote(subtype: EnumValue, t: number): void;
+  pushPress(pressType: EnumValue, phase: EnumValue, t: number): void;
+  /** Returns the number of events dispatched. */
+  dispatch(): number;
+  advance(t: number): void;
+  sendRoute(source: View | Controller, name: string, info?: RouteInfo | null): boolean;
+}
+
+// ---- responders ----
+export type Handler<R, E> = ((responder: R, event: E) => unknown) | null;
+
+export declare abstract class Responder {
+  readonly scene: Scene;
+  onTouches: Handler<this, TouchesEvent>;
+  onMotion: Handler<this, Event>;
+  onRemote: Handler<this, Event>;
+  onPresses: Handler<this, Event>;
+  onRoute: Handler<this, RouteEvent>;
+}
+
+export declare class AppResponder extends Responder {
+  readonly name: string;
+}
+
+export declare class View extends Responder {
+  constructor(scene: Scene, x?: number, y?: number, w?: number, h?: number,
+    options?: { name?: string | null });
+  readonly handle: number;
+  readonly destroyed: boolean;
+  name: string | null;
+  control: Control | null;
+  destroy(): void;
+  readonly isWindow: boolean;
+  addSubview<V extends View>(child: V, index?: number | null): V;
+  removeFromSuperview(): void;
+  readonly superview: View | null;
+  readonly window: Window | null;
+  readonly subviews: View[];
+  readonly nextResponder: View | Controller | AppResponder | null;
+  get frame(): Rect;
+  set frame(r: RectLike);
+  get center(): Point;
+  set center(p: PointLike);
+  get bounds(): Rect;
+  set bounds(r: RectLike);
+  get transform(): AffineTransform;
+  set transform(t: AffineLike | null);
+  alpha: number;
+  hidden: boolean;
+  interactive: boolean;
+  userInteractionEnabled: boolean;
+  multipleTouch: boolean;
+  exclusiveTouch: boolean;
+  canBecomeFirstResponder: boolean;
+  hitsOutsideBounds: boolean;
+  usePresentation: boolean;
+  getFlag(flag: EnumValue): boolean;
+  setFlag(flag: EnumValue, value: boolean | number): void;
+  convertPoint(x: number, y: number, to?: View | null): Point;
+  convertPointFrom(x: number, y: number, source?: View | null): Point;
+  hitTest(x: number, y: number, trace?: HitTraceFn | null): View | null;
+  get hitInsets(): Insets;
+  set hitInsets(insets: number | Insets | readonly [number, number, number, number]);
+  get minHitSize(): Size;
+  set minHitSize(size: SizeLike);
+  get polygon(): ReadonlyArray<Point> | null;
+  set polygon(points: ReadonlyArray<PointLike> | null);
+  redirect: View | null;
+  get presentation(): { readonly frame: Rect; readonly transform: AffineTransform | null } | null;
+  set presentation(value: { frame: RectLike; transform?: AffineLike | null }
+    | readonly [RectLike, (AffineLike | null)?] | RectLike | null);
+  onPointInside: ((view: this, x: number, y: number, engineResult: boolean) => unknown) | null;
+  onHitTest: ((view: this, x: number, y: number, engineResult: View | null) => View | null | undefined) | null;
+  onGestureShouldBegin: ((view: this, recognizer: Recognizer | null) => unknown) | null;
+  sendRoute(name: string, info?: RouteInfo | null): boolean;
+  becomeFirstResponder(): void;
+  resignFirstResponder(): void;
+  makeControl(kind?: EnumValue): Control | null;
+}
+
+export declare class Window extends View {
+  makeKey(): void;
+}
+
+export declare class Controller extends Responder {
+  constructor(scene: Scene, view?: View | null, options?: { name?: string | null });
+  readonly handle: number;
+  readonly destroyed: boolean;
+  name: string | null;
+  view: View | null;
+  sendRoute(name: string, info?: RouteInfo | null): boolean;
+  destroy(): void;
+}
+
+export declare class Control {
+  readonly view: View;
+  readonly state: ControlState;
+  readonly kind: number;
+  enabled: boolean;
+  value: number;
+  trackingMargin: number;
+  addTarget(events: MaskValue, fn: (control: Control, event: number) => unknown): number;
+  removeTarget(targetId: number): void;
+}
+
+// ---- recognizers ----
+/** Parameters by camelCase name, C field name or alias (PARAM_ALIASES). */
+export interface RecognizerParams {
+  tapsRequired?: number; touchesRequired?: number; minTouches?: number; maxTouches?: number;
+  direction?: MaskValue; edges?: MaskValue;
+  minDuration?: number; allowableMovement?: number; tapInterval?: number; tapRadius?: number;
+  slop?: number; edgeRegion?: number; swipeDistance?: number; swipeDuration?: number;
+  swipeAngle?: number;
+  cancelsTouchesInView?: boolean; delaysTouchesBegan?: boolean; delaysTouchesEnded?: boolean;
+  enabled?: boolean;
+  taps?: number; touches?: number; duration?: number; movement?: number; distance?: number;
+  [cField: string]: unknown;
+}
+/** The parameters as read back (camelCase). */
+export interface RecognizerParamValues {
+  tapsRequired: number; touchesRequired: number; minTouches: number; maxTouches: number;
+  direction: number; edges: number; minDuration: number; allowableMovement: number;
+  tapInterval: number; tapRadius: number; slop: number; edgeRegion: number;
+  swipeDistance: number; swipeDuration: number; swipeAngle: number;
+  cancelsTouchesInView: boolean; delaysTouchesBegan: boolean; delaysTouchesEnded: boolean;
+  enabled: boolean;
+}
+export type ActionFn<R> = ((recognizer: R, details: GestureDetails) => unknown) | null;
+export interface RecognizerOptions<R = Recognizer> extends RecognizerParams {
+  view?: View | null; name?: string | null; onAction?: ActionFn<R>; onState?: ActionFn<R>;
+}
+export declare const PARAM_ALIASES: Readonly<Record<string, string>>;
+
+export interface ParameterInfo {
+  readonly name: string; readonly camelName: string; readonly unit: string;
+  readonly kinds: ReadonlyArray<number>; readonly isInteger: boolean;
+  readonly minimum: number; readonly maximum: number;
+}
+export declare function defaultParams(kind: EnumValue): RecognizerParamValues;
+export declare function parameterTable(): ParameterInfo[];
+
+export declare class Recognizer {
+  constructor(scene: Scene, kind: EnumValue, options?: RecognizerOptions);
+  readonly scene: Scene;
+  readonly kind: number;
+  readonly handle: number;
+  readonly destroyed: boolean;
+  destroy(): void;
+  readonly params: RecognizerParamValues;
+  setParams(changes: RecognizerParams): void;
+  enabled: boolean;
+  name: string | null;
+  readonly state: number;
+  readonly details: GestureDetails;
+  attach(view: View): this;
+  detach(): void;
+  readonly view: View | null;
+  requireToFail(other: Recognizer): void;
+  removeRequirement(other: Recognizer): void;
+  allowSimultaneous(other: Recognizer, allowed?: boolean): void;
+  onAction: ActionFn<this>;
+  onState: ActionFn<this>;
+  shouldBegin: ((recognizer: this) => unknown) | null;
+  shouldReceiveTouch: ((recognizer: this, touch: Touch) => unknown) | null;
+  shouldRecognizeSimultaneously: ((recognizer: this, other: Recognizer | null) => unknown) | null;
+  shouldRequireFailureOf: ((recognizer: this, other: Recognizer | null) => unknown) | null;
+  shouldBeRequiredToFailBy: ((recognizer: this, other: Recognizer | null) => unknown) | null;
+}
+
+/** The kind classes: new X(scene, view?, options?) or new X(scene, options?). */
+export interface RecognizerClass<R extends Recognizer> {
+  new (scene: Scene, view?: View | null, options?: RecognizerOptions<R>): R;
+  new (scene: Scene, options?: RecognizerOptions<R>): R;
+  readonly kind: number;
+}
+export interface PanLike extends Recognizer {
+  get translation(): Point;
+  set translation(xy: PointLike);
+  readonly velocity: Point;
+}
+export declare const TapRecognizer: RecognizerClass<Recognizer>;
+export declare const LongPressRecognizer: RecognizerClass<Recognizer>;
+export declare const PanRecognizer: RecognizerClass<PanLike>;
+export declare const EdgePanRecognizer: RecognizerClass<PanLike>;
+export declare const SwipeRecognizer: RecognizerClass<Recognizer>;
+export declare const PinchRecognizer: RecognizerClass<Recognizer>;
+export declare const RotationRecognizer: RecognizerClass<Recognizer>;
+
+export type CustomTouchesFn = ((recognizer: CustomRecognizer, phase: number,
+  touches: ReadonlyArray<Touch>, timestamp: number) => unknown) | null;
+export declare class CustomRecognizer extends Recognizer {
+  constructor(scene: Scene, view?: View | null,
+    options?: RecognizerOptions<CustomRecognizer> & { onTouches?: CustomTouchesFn });
+  constructor(scene: Scene, options?: RecognizerOptions<CustomRecognizer> & { onTouches?: CustomTouchesFn });
+  static readonly kind: number;
+  onTouches: CustomTouchesFn;
+  get state(): number;
+  set state(value: EnumValue);
+}
+/** RecognizerKind value -> class */
+export declare const RECOGNIZER_CLASSES: Readonly<Record<number, RecognizerClass<Recognizer>>>;

@@ -1,0 +1,2390 @@
+/**
+ * TouchChain for JavaScript: UIKit-style touch and event delivery, running the engine as
+ * WebAssembly (touchchain.wasm, built by `make web`). An ES module with no dependencies, for
+ * Node 20+ and browsers: importing it loads the engine (top-level await), so
+ *
+ *     import * as tc from './touchchain.mjs';
+ *     const scene = new tc.Scene();
+ *
+ * is ready to use. The API mirrors the Python bindings (bindings/python/touchchain) in
+ * camelCase; bindings/js/README.md is the guide and touchchain.d.ts the reference.
+ *
+ * Rules the whole module follows:
+ *  - Every argument is checked here before it reaches WebAssembly: doubles must be finite
+ *    numbers (NotFiniteError), integers integral (TypeError) and in range of their C type
+ *    (OutOfRangeError), strings free of U+0000 and lone surrogates (InvalidValueError),
+ *    objects of the expected class (TypeError).
+ *  - A negative status becomes a TouchChainError subclass (one per TC_ERR_*), whose message
+ *    is the scene's tc_scene_last_error text.
+ *  - An exception thrown by a callback is caught where the engine called it (it never
+ *    unwinds through WebAssembly), the engine gets a neutral answer, and the exception is
+ *    re-thrown by the call that dispatched the callback (dispatch, advance, hitTest, ...).
+ */
+
+// ---------------------------------------------------------------------------
+// Constants: every object-like TC_* #define of include/touchchain.h, for wasm32
+// (TC_MAX_SCENES is 8 there). Tests/js/test_api_header.mjs checks this table and the
+// enumerations derived from it against the header.
+// ---------------------------------------------------------------------------
+export const TC = Object.freeze({
+  TC_VERSION_MAJOR: 0,
+  TC_VERSION_MINOR: 1,
+  TC_VERSION_PATCH: 0,
+  TC_VERSION: 256,
+  TC_ABI_VERSION: 1,
+  TC_OK: 0,
+  TC_ERR_NULL_POINTER: -1,
+  TC_ERR_INVALID_HANDLE: -2,
+  TC_ERR_STALE_HANDLE: -3,
+  TC_ERR_FOREIGN_HANDLE: -4,
+  TC_ERR_INVALID_ARGUMENT: -5,
+  TC_ERR_NOT_FINITE: -6,
+  TC_ERR_UNKNOWN_ENUM: -7,
+  TC_ERR_TIME_BACKWARDS: -8,
+  TC_ERR_UNKNOWN_TOUCH: -9,
+  TC_ERR_DUPLICATE_TOUCH: -10,
+  TC_ERR_TOO_MANY_TOUCHES: -11,
+  TC_ERR_CYCLE: -12,
+  TC_ERR_HAS_PARENT: -13,
+  TC_ERR_REENTRANT: -14,
+  TC_ERR_LIMIT: -15,
+  TC_ERR_STRUCT_SIZE: -16,
+  TC_ERR_STATE: -17,
+  TC_ERR_NOT_FOUND: -18,
+  TC_ERR_SINGULAR: -19,
+  TC_PHASE_NONE: 0,
+  TC_PHASE_BEGAN: 1,
+  TC_PHASE_MOVED: 2,
+  TC_PHASE_STATIONARY: 3,
+  TC_PHASE_ENDED: 4,
+  TC_PHASE_CANCELLED: 5,
+  TC_PHASE_CHANGED: 6,
+  TC_TOUCH_DIRECT: 1,
+  TC_TOUCH_INDIRECT: 2,
+  TC_TOUCH_STYLUS: 3,
+  TC_EVENT_TOUCHES: 1,
+  TC_EVENT_MOTION: 2,
+  TC_EVENT_REMOTE: 3,
+  TC_EVENT_PRESSES: 4,
+  TC_EVENT_ROUTE: 5,
+  TC_MOTION_SHAKE: 100,
+  TC_REMOTE_PLAY: 200,
+  TC_REMOTE_PAUSE: 201,
+  TC_REMOTE_STOP: 202,
+  TC_REMOTE_TOGGLE_PLAY_PAUSE: 203,
+  TC_REMOTE_NEXT_TRACK: 204,
+  TC_REMOTE_PREVIOUS_TRACK: 205,
+  TC_REMOTE_BEGIN_SEEKING_BACKWARD: 206,
+  TC_REMOTE_END_SEEKING_BACKWARD: 207,
+  TC_REMOTE_BEGIN_SEEKING_FORWARD: 208,
+  TC_REMOTE_END_SEEKING_FORWARD: 209,
+  TC_PRESS_UP_ARROW: 300,
+  TC_PRESS_DOWN_ARROW: 301,
+  TC_PRESS_LEFT_ARROW: 302,
+  TC_PRESS_RIGHT_ARROW: 303,
+  TC_PRESS_SELECT: 304,
+  TC_PRESS_MENU: 305,
+  TC_PRESS_PLAY_PAUSE: 306,
+  TC_PRESS_PAGE_UP: 307,
+  TC_PRESS_PAGE_DOWN: 308,
+  TC_RESPONDER_VIEW: 1,
+  TC_RESPONDER_CONTROLLER: 2,
+  TC_RESPONDER_APPLICATION: 3,
+  TC_RESPONDER_APP_DELEGATE: 4,
+  TC_PASS: 0,
+  TC_HANDLED: 1,
+  TC_VIEW_HIDDEN: 1,
+  TC_VIEW_USER_INTERACTION_ENABLED: 2,
+  TC_VIEW_MULTIPLE_TOUCH_ENABLED: 3,
+  TC_VIEW_EXCLUSIVE_TOUCH: 4,
+  TC_VIEW_CAN_BECOME_FIRST_RESPONDER: 5,
+  TC_VIEW_HITS_OUTSIDE_BOUNDS: 6,
+  TC_VIEW_USE_PRESENTATION: 7,
+  TC_TRACE_ENTER: 1,
+  TC_TRACE_POINT_INSIDE: 2,
+  TC_TRACE_EXIT: 3,
+  TC_ALPHA_HIT_THRESHOLD: 0.01,
+  TC_DEFAULT_MAX_TOUCHES: 32,
+  TC_MAX_TOUCHES_LIMIT: 1024,
+  TC_DEFAULT_QUEUE_CAPACITY: 4096,
+  TC_DEFAULT_TAP_INTERVAL: 0.35,
+  TC_DEFAULT_TAP_RADIUS: 30.0,
+  TC_MAX_ROUTE_DEPTH: 64,
+  TC_MAX_TRANSITION_DEPTH: 16,
+  TC_MAX_SCENES: 8,
+  TC_MAX_COORDINATE: 1000000000000000.0,
+  TC_MAX_POLYGON_POINTS: 256,
+  TC_GESTURE_POSSIBLE: 1,
+  TC_GESTURE_BEGAN: 2,
+  TC_GESTURE_CHANGED: 3,
+  TC_GESTURE_ENDED: 4,
+  TC_GESTURE_CANCELLED: 5,
+  TC_GESTURE_FAILED: 6,
+  TC_RECOGNIZER_TAP: 1,
+  TC_RECOGNIZER_LONG_PRESS: 2,
+  TC_RECOGNIZER_PAN: 3,
+  TC_RECOGNIZER_EDGE_PAN: 4,
+  TC_RECOGNIZER_SWIPE: 5,
+  TC_RECOGNIZER_PINCH: 6,
+  TC_RECOGNIZER_ROTATION: 7,
+  TC_RECOGNIZER_CUSTOM: 8,
+  TC_SWIPE_RIGHT: 1,
+  TC_SWIPE_LEFT: 2,
+  TC_SWIPE_UP: 4,
+  TC_SWIPE_DOWN: 8,
+  TC_EDGE_TOP: 1,
+  TC_EDGE_LEFT: 2,
+  TC_EDGE_BOTTOM: 4,
+  TC_EDGE_RIGHT: 8,
+  TC_FAIL_NONE: 0,
+  TC_FAIL_MOVED_TOO_FAR: 1,
+  TC_FAIL_TOO_MANY_TOUCHES: 2,
+  TC_FAIL_TOO_FEW_TOUCHES: 3,
+  TC_FAIL_TIMED_OUT: 4,
+  TC_FAIL_ENDED_TOO_SOON: 5,
+  TC_FAIL_WRONG_DIRECTION: 6,
+  TC_FAIL_VETOED_BY_DELEGATE: 7,
+  TC_FAIL_VETOED_BY_VIEW: 8,
+  TC_FAIL_REQUIRED_RECOGNIZED: 9,
+  TC_FAIL_EXCLUDED: 10,
+  TC_FAIL_DISABLED: 11,
+  TC_FAIL_NOT_AT_EDGE: 12,
+  TC_FAIL_TOUCH_CANCELLED: 13,
+  TC_FAIL_SET_BY_HOST: 14,
+  TC_DEFAULT_LONG_PRESS_DURATION: 0.5,
+  TC_DEFAULT_LONG_PRESS_MOVEMENT: 10.0,
+  TC_DEFAULT_TAP_MOVEMENT: 10.0,
+  TC_DEFAULT_PAN_SLOP: 10.0,
+  TC_DEFAULT_EDGE_REGION: 20.0,
+  TC_DEFAULT_SWIPE_DISTANCE: 30.0,
+  TC_DEFAULT_SWIPE_DURATION: 0.5,
+  TC_DEFAULT_SWIPE_ANGLE: 0.5235987755982988,
+  TC_DEFAULT_PINCH_SLOP: 5.0,
+  TC_DEFAULT_ROTATION_SLOP: 0.03490658503988659,
+  TC_DEFAULT_CONTROL_MARGIN: 70.0,
+  TC_CONTROL_NONE: 0,
+  TC_CONTROL_BUTTON: 1,
+  TC_CONTROL_SWITCH: 2,
+  TC_CONTROL_SLIDER: 3,
+  TC_CONTROL_STEPPER: 4,
+  TC_CONTROL_SEGMENTED: 5,
+  TC_CONTROL_PAGE: 6,
+  TC_CONTROL_GENERIC: 7,
+  TC_CONTROL_EVENT_TOUCH_DOWN: 1,
+  TC_CONTROL_EVENT_TOUCH_DOWN_REPEAT: 2,
+  TC_CONTROL_EVENT_TOUCH_DRAG_INSIDE: 4,
+  TC_CONTROL_EVENT_TOUCH_DRAG_OUTSIDE: 8,
+  TC_CONTROL_EVENT_TOUCH_DRAG_ENTER: 16,
+  TC_CONTROL_EVENT_TOUCH_DRAG_EXIT: 32,
+  TC_CONTROL_EVENT_TOUCH_UP_INSIDE: 64,
+  TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE: 128,
+  TC_CONTROL_EVENT_TOUCH_CANCEL: 256,
+  TC_CONTROL_EVENT_VALUE_CHANGED: 4096,
+  TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED: 8192,
+  TC_CONTROL_EVENT_ALL: 12799,
+});
+
+/** Values a responder handler returns (any truthy value counts as handled). */
+export const PASS = false;
+export const HANDLED = true;
+export const ABI_VERSION = TC.TC_ABI_VERSION;
+
+// ---------------------------------------------------------------------------
+// Enumerations: frozen objects NAME -> value, made from TC by prefix, as the Python
+// bindings' _enums.py. Arguments of an enumeration type also take the scene-format
+// spelling of a member ("began", any case) and, for bit masks, "left|top" or an array.
+// ---------------------------------------------------------------------------
+const ENUM_META = new Map(); // enum object -> { name, flag }
+
+function makeEnum(name, prefix, flag = false, exclude = null) {
+  const members = {};
+  for (const [key, value] of Object.entries(TC)) {
+    if (key.startsWith(prefix) && !(exclude && key.startsWith(exclude))) {
+      members[key.slice(prefix.length)] = value;
+    }
+  }
+  const e = Object.freeze(members);
+  ENUM_META.set(e, { name, flag });
+  return e;
+}
+
+export const Phase = makeEnum('Phase', 'TC_PHASE_');
+export const TouchType = makeEnum('TouchType', 'TC_TOUCH_');
+export const EventType = makeEnum('EventType', 'TC_EVENT_');
+export const Motion = makeEnum('Motion', 'TC_MOTION_');
+export const Remote = makeEnum('Remote', 'TC_REMOTE_');
+export const Press = makeEnum('Press', 'TC_PRESS_');
+export const ResponderKind = makeEnum('ResponderKind', 'TC_RESPONDER_');
+export const ViewFlag = makeEnum('ViewFlag', 'TC_VIEW_');
+export const TraceStep = makeEnum('TraceStep', 'TC_TRACE_');
+export const GestureState = makeEnum('GestureState', 'TC_GESTURE_');
+export const RecognizerKind = makeEnum('RecognizerKind', 'TC_RECOGNIZER_');
+export const FailureReason = makeEnum('FailureReason', 'TC_FAIL_');
+export const ControlKind = makeEnum('ControlKind', 'TC_CONTROL_', false, 'TC_CONTROL_EVENT_');
+export const SwipeDirection = makeEnum('SwipeDirection', 'TC_SWIPE_', true);
+export const Edge = makeEnum('Edge', 'TC_EDGE_', true);
+export const ControlEvent = makeEnum('ControlEvent', 'TC_CONTROL_EVENT_', true);
+
+/** TC_OK and TC_ERR_* by name without the TC_ prefix (OK, ERR_NULL_POINTER, ...). */
+export const Status = (() => {
+  const members = { OK: TC.TC_OK };
+  for (const [key, value] of Object.entries(TC)) {
+    if (key.startsWith('TC_ERR_')) members[key.slice(3)] = value;
+  }
+  const e = Object.freeze(members);
+  ENUM_META.set(e, { name: 'Status', flag: false });
+  return e;
+})();
+
+/**
+ * The name of `value` in enumeration `enumObject` ("BEGAN" for Phase, 1), or for a bit mask
+ * the names of its bits joined by "|"; undefined when it has none.
+ */
+export function enumName(enumObject, value) {
+  const meta = ENUM_META.get(enumObject);
+  if (!meta) throw new TypeError('enumName: not a touchchain enumeration');
+  for (const [k, v] of Object.entries(enumObject)) if (v === value) return k;
+  if (meta.flag && Number.isInteger(value) && value > 0) {
+    const names = [];
+    let rest = value;
+    for (const [k, v] of Object.entries(enumObject)) {
+      if (v && (v & (v - 1)) === 0 && (rest & v)) { names.push(k); rest &= ~v; }
+    }
+    if (rest === 0) return names.join('|');
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Struct layouts for wasm32 (pointers and size_t 4 bytes, int64_t and double 8-aligned):
+// $size is sizeof, every other key the offsetof of a field. The one table this module reads
+// structs by; Tests/js/test_api_layout.mjs compares it with the C compiler's (tcjs_layout_*).
+// ---------------------------------------------------------------------------
+export const LAYOUT = Object.freeze({
+  tc_affine: { $size: 48, a: 0, b: 8, c: 16, d: 24, tx: 32, ty: 40 },
+  tc_rect: { $size: 32, x: 0, y: 8, w: 16, h: 24 },
+  tc_scene_config: { $size: 32, size: 0, max_touches: 4, queue_capacity: 8, tap_interval: 16,
+    tap_radius: 24 },
+  tc_responder: { $size: 16, size: 0, kind: 4, view: 8, controller: 12 },
+  tc_touches_event: { $size: 48, size: 0, phase: 4, timestamp: 8, dispatch_time: 16,
+    touches: 24, touch_count: 28, all_touches: 32, all_touch_count: 36, hit_view: 40 },
+  tc_event_info: { $size: 24, size: 0, type: 4, subtype: 8, phase: 12, timestamp: 16 },
+  tc_kv: { $size: 8, key: 0, value: 4 },
+  tc_responder_callbacks: { $size: 28, size: 0, touches: 4, motion: 8, remote: 12,
+    presses: 16, route: 20, user_data: 24 },
+  tc_unhandled_info: { $size: 40, size: 0, type: 4, subtype: 8, phase: 12, timestamp: 16,
+    touches: 24, touch_count: 28, route_name: 32 },
+  tc_touch_sample: { $size: 88, size: 0, phase: 4, id: 8, x: 16, y: 24, timestamp: 32,
+    force: 40, max_force: 48, major_radius: 56, radius_tolerance: 64, type: 72, reserved: 76,
+    window: 80 },
+  tc_touch_info: { $size: 104, size: 0, phase: 4, id: 8, x: 16, y: 24, prev_x: 32, prev_y: 40,
+    timestamp: 48, tap_count: 56, type: 60, major_radius: 64, radius_tolerance: 72, force: 80,
+    max_force: 88, view: 96, window: 100 },
+  tc_recognizer_params: { $size: 120, size: 0, kind: 4, taps_required: 8,
+    touches_required: 12, min_touches: 16, max_touches: 20, direction: 24, edges: 28,
+    min_duration: 32, allowable_movement: 40, tap_interval: 48, tap_radius: 56, slop: 64,
+    edge_region: 72, swipe_distance: 80, swipe_duration: 88, swipe_angle: 96,
+    cancels_touches_in_view: 104, delays_touches_began: 108, delays_touches_ended: 112,
+    enabled: 116 },
+  tc_param_info: { $size: 40, size: 0, index: 4, name: 8, unit: 12, kinds: 16, is_integer: 20,
+    minimum: 24, maximum: 32 },
+  tc_gesture_details: { $size: 136, size: 0, kind: 4, state: 8, touch_count: 12, view: 16,
+    x: 24, y: 32, timestamp: 40, taps: 48, direction: 52, translation_x: 56,
+    translation_y: 64, velocity_x: 72, velocity_y: 80, scale: 88, scale_velocity: 96,
+    rotation: 104, rotation_velocity: 112, failure_reason: 120, reserved: 124,
+    failure_message: 128 },
+  tc_recognizer_delegate: { $size: 28, size: 0, should_begin: 4, should_receive_touch: 8,
+    should_recognize_simultaneously: 12, should_require_failure_of: 16,
+    should_be_required_to_fail_by: 20, user_data: 24 },
+  tc_control_state: { $size: 40, size: 0, kind: 4, enabled: 8, highlighted: 12, tracking: 16,
+    touch_inside: 20, value: 24, tracking_margin: 32 },
+});
+const L = LAYOUT;
+
+// ---------------------------------------------------------------------------
+// Errors: TouchChainError and one subclass per TC_ERR_* status (as Python's _errors.py).
+// ---------------------------------------------------------------------------
+const STATUS_TABLE = [ // [name, value, description]: TC_STATUS_MAP of the header
+  ['TC_OK', 0, 'success'],
+  ['TC_ERR_NULL_POINTER', -1, 'a required pointer argument is NULL'],
+  ['TC_ERR_INVALID_HANDLE', -2, 'the handle is NULL, garbage or of the wrong kind'],
+  ['TC_ERR_STALE_HANDLE', -3, 'the handle refers to a destroyed object'],
+  ['TC_ERR_FOREIGN_HANDLE', -4, 'the handle belongs to another scene'],
+  ['TC_ERR_INVALID_ARGUMENT', -5, 'an argument is out of its documented range'],
+  ['TC_ERR_NOT_FINITE', -6, 'a number is NaN or infinite'],
+  ['TC_ERR_UNKNOWN_ENUM', -7, 'an enumeration value is not one this library knows'],
+  ['TC_ERR_TIME_BACKWARDS', -8,
+    "a timestamp is earlier than the scene's clock or the last queued input"],
+  ['TC_ERR_UNKNOWN_TOUCH', -9, 'no live touch has this id'],
+  ['TC_ERR_DUPLICATE_TOUCH', -10, 'a touch with this id is already live'],
+  ['TC_ERR_TOO_MANY_TOUCHES', -11, 'more live touches than the scene allows'],
+  ['TC_ERR_CYCLE', -12, 'the change would make a view its own ancestor'],
+  ['TC_ERR_HAS_PARENT', -13, 'the view already has a superview or is a window'],
+  ['TC_ERR_REENTRANT', -14, 'this call is not allowed from inside this callback'],
+  ['TC_ERR_LIMIT', -15, 'a capacity limit was reached'],
+  ['TC_ERR_STRUCT_SIZE', -16, "the struct's size field is not a size this library accepts"],
+  ['TC_ERR_STATE', -17, 'the object is not in a state that allows this call'],
+  ['TC_ERR_NOT_FOUND', -18, 'nothing matches the request'],
+  ['TC_ERR_SINGULAR', -19, 'a transform on the path cannot be inverted'],
+];
+export const STATUS_NAMES = Object.freeze(Object.fromEntries(STATUS_TABLE.map(([n, v]) => [v, n])));
+const STATUS_DESCRIPTIONS = Object.fromEntries(STATUS_TABLE.map(([, v, d]) => [v, d]));
+
+/**
+ * A call returned a negative status (or an argument was refused before the call, with the
+ * status the engine would have given). `status`: the TC_ERR_* value; `statusName`: its name
+ * ("TC_ERR_STALE_HANDLE"); `statusString`: tc_status_string's description; `message`: the
+ * engine's tc_scene_last_error text (or the description when no scene message applies);
+ * `argument`: the argument at fault, when known.
+ */
+export class TouchChainError extends Error {
+  constructor(status, message = '', options = undefined) {
+    super(message || STATUS_DESCRIPTIONS[status] || 'unknown status', options);
+    this.status = status;
+    this.statusName = STATUS_NAMES[status] ?? 'unknown status';
+    this.argument = null;
+  }
+
+  get statusString() { return STATUS_DESCRIPTIONS[this.status] ?? 'unknown status'; }
+}
+TouchChainError.prototype.name = 'TouchChainError';
+
+/** status -> subclass */
+export const ERRORS = new Map();
+
+function errorClass(name, status) {
+  const C = class extends TouchChainError {
+    constructor(message = '', options = undefined) { super(status, message, options); }
+  };
+  Object.defineProperty(C, 'name', { value: name });
+  C.prototype.name = name;
+  C.status = status;
+  ERRORS.set(status, C);
+  return C;
+}
+
+export const NullPointerError = errorClass('NullPointerError', -1);
+export const InvalidHandleError = errorClass('InvalidHandleError', -2);
+export const StaleHandleError = errorClass('StaleHandleError', -3);
+export const ForeignHandleError = errorClass('ForeignHandleError', -4);
+export const InvalidArgumentError = errorClass('InvalidArgumentError', -5);
+export const NotFiniteError = errorClass('NotFiniteError', -6);
+export const UnknownEnumError = errorClass('UnknownEnumError', -7);
+export const TimeBackwardsError = errorClass('TimeBackwardsError', -8);
+export const UnknownTouchError = errorClass('UnknownTouchError', -9);
+export const DuplicateTouchError = errorClass('DuplicateTouchError', -10);
+export const TooManyTouchesError = errorClass('TooManyTouchesError', -11);
+export const CycleError = errorClass('CycleError', -12);
+export const HasParentError = errorClass('HasParentError', -13);
+export const ReentrantError = errorClass('ReentrantError', -14);
+export const LimitError = errorClass('LimitError', -15);
+export const StructSizeError = errorClass('StructSizeError', -16);
+export const StateError = errorClass('StateError', -17);
+export const NotFoundError = errorClass('NotFoundError', -18);
+export const SingularError = errorClass('SingularError', -19);
+
+/**
+ * A value refused here before calling the engine (a string holding U+0000 or a lone
+ * surrogate, an unknown enumeration name, a list of the wrong length): status
+ * TC_ERR_INVALID_ARGUMENT. `argument` names it, `value` is the refused value.
+ */
+export class InvalidValueError extends InvalidArgumentError {
+  constructor(message = '', argument = null, value = undefined) {
+    super(message);
+    this.argument = argument;
+    this.value = value;
+  }
+}
+InvalidValueError.prototype.name = 'InvalidValueError';
+
+/** An integer outside the range of its C type (int32_t, uint32_t, int64_t, size_t), or a
+ *  BigInt too large for a double: refused instead of being wrapped. */
+export class OutOfRangeError extends InvalidValueError {}
+OutOfRangeError.prototype.name = 'OutOfRangeError';
+
+function makeError(status, message) {
+  const C = ERRORS.get(status);
+  return C ? new C(message) : new TouchChainError(status, message);
+}
+
+function notFinite(what, value) {
+  const e = new NotFiniteError(`${what} is ${value} (must be a finite number)`);
+  e.argument = what;
+  return e;
+}
+
+// ---------------------------------------------------------------------------
+// Callback plumbing. JavaScript cannot put its functions into the module's function table,
+// so the glue (glue/tc_js.c) has one C function per role that forwards to the imports below;
+// user_data is a key of `registry`. The role numbers are the glue's tcjs_callback switch.
+// ---------------------------------------------------------------------------
+export const CALLBACK_ROLES = Object.freeze([
+  'point_inside', 'hit_test', 'hit_trace', 'touches', 'motion', 'remote', 'presses', 'route',
+  'unhandled', 'gesture', 'custom_touches', 'view_should_begin', 'control', 'should_begin',
+  'should_receive_touch', 'should_recognize_simultaneously', 'should_require_failure_of',
+  'should_be_required_to_fail_by',
+]);
+
+// key -> WeakRef(object). The object's owner (its scene, or its control for targets) keeps it
+// alive; an unreferenced scene can be collected (and is then destroyed, see FINALIZER).
+const registry = new Map();
+let nextKey = 1;
+
+function register(obj) {
+  const key = nextKey++;
+  registry.set(key, new WeakRef(obj));
+  return key;
+}
+
+function unregister(key) { registry.delete(key); }
+
+function lookup(key) {
+  const ref = registry.get(key >>> 0);
+  if (ref === undefined) return undefined;
+  const obj = ref.deref();
+  if (obj === undefined) registry.delete(key >>> 0);
+  return obj;
+}
+
+// One frame per call into the engine in progress (innermost last): the exceptions callbacks
+// threw during that call, re-thrown by it.
+const frames = [];
+
+function pending(error) {
+  if (frames.length) {
+    frames[frames.length - 1].push(error);
+  } else if (typeof globalThis.reportError === 'function') {
+    globalThis.reportError(error); // a callback outside any call of ours (cannot happen)
+  } else {
+    console.error(error);
+  }
+}
+
+function invoke(fn) {
+  const errors = [];
+  frames.push(errors);
+  try {
+    return [fn(), errors];
+  } finally {
+    frames.pop();
+  }
+}
+
+function raisePending(errors, cause) {
+  if (!errors.length) return;
+  const first = errors[0];
+  if (first !== null && typeof first === 'object') {
+    try {
+      if (cause !== undefined && first.cause === undefined) first.cause = cause;
+      if (errors.length > 1 && first.touchchainMoreErrors === undefined) {
+        first.touchchainMoreErrors = errors.slice(1);
+      }
+    } catch { /* a frozen object: re-thrown as it is */ }
+  }
+  throw first;
+}
+
+/** Wrap `impl(obj, ...args)` as an import: `neutral` (or neutral(...args)) when the object is
+ *  gone or impl threw; the exception goes to the dispatching call. */
+function trampoline(neutral, impl) {
+  return (...args) => {
+    try {
+      const obj = lookup(args[args.length - 1]);
+      if (obj !== undefined) {
+        const result = impl(obj, ...args);
+        if (result !== undefined) return result;
+      }
+    } catch (e) {
+      pending(e);
+    }
+    return typeof neutral === 'function' ? neutral(...args) : neutral;
+  };
+}
+
+const h32 = (p) => p >>> 0;
+
+const imports = {
+  touchchain_js: {
+    point_inside: trampoline((v, x, y, engine) => engine, (view, _h, x, y, engine) => {
+      const fn = view._hooks.pointInside;
+      return fn ? (fn(view, x, y, Boolean(engine)) ? 1 : 0) : engine;
+    }),
+    hit_test: trampoline((v, x, y, engine) => engine, (view, _h, x, y, engine) => {
+      const fn = view._hooks.hitTest;
+      if (!fn) return engine;
+      const result = fn(view, x, y, view.scene._lookup(engine));
+      if (result === null || result === undefined) return 0;
+      if (!(result instanceof View)) {
+        throw new TypeError(`onHitTest must return a View or null, not ${typeName(result)}`);
+      }
+      return result._h;
+    }),
+    hit_trace: trampoline(undefined, (scene, step, view, inside, result) => {
+      const fn = scene._hooks.hitTrace;
+      if (fn) fn(step, scene._lookup(view), Boolean(inside), scene._lookup(result));
+    }),
+    touches: trampoline(TC.TC_PASS, (responder, _who, ev) => {
+      const fn = responder._handlers.touches;
+      if (!fn) return TC.TC_PASS;
+      const scene = responder.scene;
+      const L_ = L.tc_touches_event;
+      const d = dv();
+      const event = Object.freeze({
+        phase: d.getInt32(ev + L_.phase, true),
+        timestamp: d.getFloat64(ev + L_.timestamp, true),
+        dispatchTime: d.getFloat64(ev + L_.dispatch_time, true),
+        touches: touchesFromArray(scene, d.getUint32(ev + L_.touches, true),
+          d.getUint32(ev + L_.touch_count, true)),
+        allTouches: touchesFromArray(scene, dv().getUint32(ev + L_.all_touches, true),
+          dv().getUint32(ev + L_.all_touch_count, true)),
+        hitView: scene._lookup(dv().getUint32(ev + L_.hit_view, true)),
+      });
+      return fn(responder, event) ? TC.TC_HANDLED : TC.TC_PASS;
+    }),
+    motion: trampoline(TC.TC_PASS, (r, _w, ev) => eventCallback(r, 'motion', ev)),
+    remote: trampoline(TC.TC_PASS, (r, _w, ev) => eventCallback(r, 'remote', ev)),
+    presses: trampoline(TC.TC_PASS, (r, _w, ev) => eventCallback(r, 'presses', ev)),
+    route: trampoline(TC.TC_PASS, (responder, _who, name, pairs, count) => {
+      const fn = responder._handlers.route;
+      if (!fn) return TC.TC_PASS;
+      const info = {};
+      for (let i = 0; i < (count >>> 0); i++) {
+        const p = h32(pairs) + i * L.tc_kv.$size;
+        const key = readCString(dv().getUint32(p + L.tc_kv.key, true));
+        info[key] = readCString(dv().getUint32(p + L.tc_kv.value, true)) ?? '';
+      }
+      return fn(responder, Object.freeze({ name: readCString(name), info: Object.freeze(info) }))
+        ? TC.TC_HANDLED : TC.TC_PASS;
+    }),
+    unhandled: trampoline(undefined, (scene, info) => {
+      const fn = scene._hooks.unhandled;
+      if (!fn) return;
+      const U = L.tc_unhandled_info;
+      const d = dv();
+      const p = h32(info);
+      const routeName = d.getUint32(p + U.route_name, true);
+      const touchesPtr = d.getUint32(p + U.touches, true);
+      const touchCount = d.getUint32(p + U.touch_count, true);
+      const event = {
+        type: d.getInt32(p + U.type, true),
+        subtype: d.getInt32(p + U.subtype, true),
+        phase: d.getInt32(p + U.phase, true),
+        timestamp: d.getFloat64(p + U.timestamp, true),
+        touches: [],
+        routeName: routeName ? readCString(routeName) : null,
+      };
+      event.touches = touchesFromArray(scene, touchesPtr, touchCount);
+      fn(scene, Object.freeze(event));
+    }),
+    gesture: trampoline(undefined, (target, rec, details) => {
+      // the action's user_data is the recognizer's key, the state observer's its proxy's
+      const [recognizer, hook] = target instanceof Recognizer ? [target, 'action']
+        : [target.recognizer, 'state'];
+      const fn = recognizer._hooks[hook];
+      if (fn) fn(recognizer, gestureDetails(recognizer.scene, h32(details)));
+    }),
+    custom_touches: trampoline(undefined, (rec, _h, phase, touches, count, timestamp) => {
+      const fn = rec._hooks.customTouches;
+      if (fn) fn(rec, phase, touchesFromArray(rec.scene, touches, count), timestamp);
+    }),
+    view_should_begin: trampoline(1, (view, _h, rec) => {
+      const fn = view._hooks.gestureShouldBegin;
+      return fn ? (fn(view, view.scene._lookup(rec)) ? 1 : 0) : 1;
+    }),
+    control: trampoline(undefined, (target, _h, event) => {
+      target.fn(target.control, event >>> 0);
+    }),
+    should_begin: trampoline(1, (rec) => delegateAnswer(rec, 'shouldBegin', 1, [])),
+    should_receive_touch: trampoline(1, (rec, _h, touch) =>
+      delegateAnswer(rec, 'shouldReceiveTouch', 1, [Touch._fromHandle(rec.scene, h32(touch))])),
+    should_recognize_simultaneously: trampoline(0, (rec, _h, other) =>
+      delegateAnswer(rec, 'shouldRecognizeSimultaneously', 0, [rec.scene._lookup(other)])),
+    should_require_failure_of: trampoline(0, (rec, _h, other) =>
+      delegateAnswer(rec, 'shouldRequireFailureOf', 0, [rec.scene._lookup(other)])),
+    should_be_required_to_fail_by: trampoline(0, (rec, _h, other) =>
+      delegateAnswer(rec, 'shouldBeRequiredToFailBy', 0, [rec.scene._lookup(other)])),
+  },
+};
+
+function eventCallback(responder, slot, ev) {
+  const fn = responder._handlers[slot];
+  if (!fn) return TC.TC_PASS;
+  const E = L.tc_event_info;
+  const d = dv();
+  const p = h32(ev);
+  const event = Object.freeze({
+    type: d.getInt32(p + E.type, true), subtype: d.getInt32(p + E.subtype, true),
+    phase: d.getInt32(p + E.phase, true), timestamp: d.getFloat64(p + E.timestamp, true),
+  });
+  return fn(responder, event) ? TC.TC_HANDLED : TC.TC_PASS;
+}
+
+function delegateAnswer(rec, hook, fallback, args) {
+  const fn = rec._hooks[hook];
+  if (!fn) return fallback;
+  return fn(rec, ...args) ? 1 : 0;
+}
+
+// ---------------------------------------------------------------------------
+// Loading (top-level await): Node reads the file, browsers fetch it.
+// ---------------------------------------------------------------------------
+const WASM_URL = new URL('./touchchain.wasm', import.meta.url);
+
+async function instantiate() {
+  const isNode = typeof process === 'object' && process !== null && process.versions?.node;
+  if (isNode && WASM_URL.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    return (await WebAssembly.instantiate(await readFile(WASM_URL), imports)).instance;
+  }
+  if (typeof WebAssembly.instantiateStreaming === 'function') {
+    try {
+      return (await WebAssembly.instantiateStreaming(fetch(WASM_URL), imports)).instance;
+    } catch (e) {
+      // a server that does not send application/wasm: fall back to the bytes
+      if (!(e instanceof TypeError)) throw e;
+    }
+  }
+  const response = await fetch(WASM_URL);
+  if (!response.ok) throw new Error(`touchchain: cannot load ${WASM_URL}: HTTP ${response.status}`);
+  return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+}
+
+const instance = await instantiate();
+/** The module's raw exports (every tc_* function, memory, tcjs_*): for tests and tools. */
+export const raw = instance.exports;
+const ex = raw;
+ex._initialize();
+
+// ---------------------------------------------------------------------------
+// Memory: views re-made when the memory grows; a scratch stack for call arguments and out
+// parameters (calls nest through callbacks: each call restores the stack as it found it).
+// ---------------------------------------------------------------------------
+let dataView = new DataView(ex.memory.buffer);
+let bytes = new Uint8Array(ex.memory.buffer);
+
+function dv() {
+  if (dataView.buffer !== ex.memory.buffer) {
+    dataView = new DataView(ex.memory.buffer);
+    bytes = new Uint8Array(ex.memory.buffer);
+  }
+  return dataView;
+}
+
+function u8() { dv(); return bytes; }
+
+const SCRATCH_SIZE = 64 * 1024;
+const scratchBase = ex.tcjs_alloc(SCRATCH_SIZE) >>> 0;
+if (!scratchBase) throw new Error('touchchain: cannot allocate the scratch area');
+const scratchEnd = scratchBase + SCRATCH_SIZE;
+let sp = scratchBase;
+const heapBlocks = []; // tcjs_alloc'd blocks of the calls in progress (too big for scratch)
+
+/** Run fn() with temporary memory: everything tmp() returns during it is released after. */
+function withMem(fn) {
+  const mark = sp;
+  const heapMark = heapBlocks.length;
+  try {
+    return fn();
+  } finally {
+    sp = mark;
+    while (heapBlocks.length > heapMark) ex.tcjs_free(heapBlocks.pop());
+  }
+}
+
+/** `n` zeroed bytes, 8-aligned, valid until the enclosing withMem returns. */
+function tmp(n) {
+  const a = (sp + 7) & ~7;
+  let p;
+  if (a + n <= scratchEnd) {
+    p = a;
+    sp = a + n;
+  } else {
+    p = ex.tcjs_alloc(n) >>> 0;
+    if (!p) throw new LimitError('touchchain: out of WebAssembly memory');
+    heapBlocks.push(p);
+  }
+  u8().fill(0, p, p + n);
+  return p;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8');
+
+/** A NUL-terminated UTF-8 copy of `s` in temporary memory. */
+function tmpString(s) {
+  const b = encoder.encode(s);
+  const p = tmp(b.length + 1);
+  u8().set(b, p);
+  return p;
+}
+
+/** The C string at `ptr` (null for NULL). */
+function readCString(ptr) {
+  ptr = ptr >>> 0;
+  if (!ptr) return null;
+  const m = u8();
+  let end = ptr;
+  while (m[end] !== 0) end++;
+  return decoder.decode(m.subarray(ptr, end));
+}
+
+function readId(d, p) {
+  const id = d.getBigInt64(p, true);
+  return id >= BigInt(Number.MIN_SAFE_INTEGER) && id <= BigInt(Number.MAX_SAFE_INTEGER)
+    ? Number(id) : id;
+}
+
+// ---------------------------------------------------------------------------
+// Argument checks (before anything reaches WebAssembly)
+// ---------------------------------------------------------------------------
+function typeName(v) {
+  if (v === null) return 'null';
+  if (typeof v === 'object') return v.constructor?.name ?? 'object';
+  return typeof v;
+}
+
+/** A finite number for a C double. */
+function dbl(v, what) {
+  if (typeof v === 'bigint') {
+    const n = Number(v);
+    if (!Number.isFinite(n)) throw new OutOfRangeError(`${what} is too large for a double`, what, v);
+    return n;
+  }
+  if (typeof v !== 'number') throw new TypeError(`${what} must be a number, not ${typeName(v)}`);
+  if (!Number.isFinite(v)) throw notFinite(what, v);
+  return v;
+}
+
+function integer(v, what, min, max, ctype) {
+  if (typeof v === 'bigint') {
+    if (v < BigInt(min) || v > BigInt(max)) {
+      throw new OutOfRangeError(`${what} is ${v}, out of the range of ${ctype} (${min}..${max})`,
+        what, v);
+    }
+    return Number(v);
+  }
+  if (typeof v !== 'number' || !Number.isInteger(v)) {
+    throw new TypeError(`${what} must be an integer (${ctype}), not ${
+      typeof v === 'number' ? v : typeName(v)}`);
+  }
+  if (v < min || v > max) {
+    throw new OutOfRangeError(`${what} is ${v}, out of the range of ${ctype} (${min}..${max})`,
+      what, v);
+  }
+  return v;
+}
+
+const i32 = (v, what) => integer(v, what, -0x80000000, 0x7fffffff, 'int32_t');
+const u32 = (v, what) => integer(v, what, 0, 0xffffffff, 'uint32_t');
+const sizeT = (v, what) => integer(v, what, 0, 0xffffffff, 'size_t');
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** An int64_t (a touch id): a number (an integer) or a BigInt, as a BigInt. */
+function i64(v, what) {
+  let b;
+  if (typeof v === 'bigint') {
+    b = v;
+  } else if (typeof v === 'number' && Number.isInteger(v)) {
+    b = BigInt(v);
+  } else {
+    throw new TypeError(`${what} must be an integer or a BigInt, not ${
+      typeof v === 'number' ? v : typeName(v)}`);
+  }
+  if (b < INT64_MIN || b > INT64_MAX) {
+    throw new OutOfRangeError(`${what} is ${v}, out of the range of int64_t`, what, v);
+  }
+  return b;
+}
+
+/** A boolean (true/false, or a number: non-zero is true) as 0 or 1. */
+function flag(v, what) {
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (typeof v === 'number' && !Number.isNaN(v)) return v ? 1 : 0;
+  throw new TypeError(`${what} must be a boolean, not ${typeName(v)}`);
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A string for a C string: no U+0000, valid UTF-16 (so valid UTF-8). */
+function cstr(v, what) {
+  if (typeof v !== 'string') throw new TypeError(`${what} must be a string, not ${typeName(v)}`);
+  if (v.includes('\0')) {
+    throw new InvalidValueError(`${what} contains U+0000 (NUL), which would end the C string early`,
+      what, v);
+  }
+  const wellFormed = typeof v.isWellFormed === 'function' ? v.isWellFormed() : !LONE_SURROGATE.test(v);
+  if (!wellFormed) {
+    throw new InvalidValueError(`${what} contains a lone surrogate, which is not valid UTF-8`,
+      what, v);
+  }
+  return v;
+}
+
+function fnOrNull(v, what) {
+  if (v === undefined) return null;
+  if (v !== null && typeof v !== 'function') {
+    throw new TypeError(`${what} must be a function or null, not ${typeName(v)}`);
+  }
+  return v;
+}
+
+function handleArg(obj, what, cls, nullOk = false) {
+  if ((obj === null || obj === undefined) && nullOk) return 0;
+  if (!(obj instanceof cls)) {
+    throw new TypeError(`${what} must be a ${cls.name}${nullOk ? ' or null' : ''}, not ${typeName(obj)}`);
+  }
+  return obj.handle;
+}
+
+function enumKey(text) { return text.trim().toUpperCase().replace(/[- ]/g, '_'); }
+
+/** `value` for an argument of enumeration `e`: a number (the engine checks it), a member's
+ *  name ("began", any case), for a bit mask "left|top" or an array of those. */
+function coerce(e, value, what) {
+  const meta = ENUM_META.get(e);
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    return meta.flag ? u32(value, what) : i32(value, what);
+  }
+  if (typeof value === 'string') {
+    const parts = meta.flag ? value.split('|') : [value];
+    let result = 0;
+    for (const part of parts) {
+      const key = enumKey(part);
+      if (!Object.prototype.hasOwnProperty.call(e, key)) {
+        throw new InvalidValueError(`${what}: ${JSON.stringify(value)} is not a ${meta.name}; valid values: ${
+          Object.keys(e).map((k) => k.toLowerCase()).join(', ')}`, what, value);
+      }
+      result |= e[key];
+    }
+    return meta.flag ? result >>> 0 : result;
+  }
+  if (meta.flag && Array.isArray(value)) {
+    let result = 0;
+    for (const part of value) result |= coerce(e, part, what);
+    return result >>> 0;
+  }
+  throw new TypeError(`${what} must be a ${meta.name} value, its name or a number, not ${typeName(value)}`);
+}
+
+function numbers(values, names, what) {
+  let list;
+  if (Array.isArray(values) || ArrayBuffer.isView(values)) {
+    list = Array.from(values);
+  } else if (values !== null && typeof values === 'object') {
+    list = names.map((n) => values[n]);
+    if (list.some((v) => v === undefined)) {
+      throw new InvalidValueError(`${what} must have the numbers ${names.join(', ')}`, what, values);
+    }
+  } else {
+    throw new TypeError(`${what} must be an array of ${names.length} numbers (${names.join(', ')}) or an object with them, not ${typeName(values)}`);
+  }
+  if (list.length !== names.length) {
+    throw new InvalidValueError(`${what} must be ${names.length} numbers (${names.join(', ')}), got ${list.length}`,
+      what, values);
+  }
+  return list.map((v, i) => dbl(v, `${what}.${names[i]}`));
+}
+
+// ---------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------
+function lastError(scene) {
+  if (!scene || scene._h === null) return '';
+  return readCString(ex.tc_scene_last_error(scene._h)) ?? '';
+}
+
+function sceneHandle(scene) {
+  if (scene._h === null) throw new StaleHandleError('the scene is closed');
+  return scene._h;
+}
+
+/** Call status-returning export `name` of `scene`'s objects; throw on failure. Exceptions of
+ *  callbacks during the call come first (the status error is their `cause`). */
+function call(scene, name, ...args) {
+  sceneHandle(scene);
+  const [status, errors] = invoke(() => ex[name](...args));
+  if (status !== 0) {
+    const error = makeError(status, lastError(scene) || STATUS_DESCRIPTIONS[status] || '');
+    raisePending(errors, error);
+    throw error;
+  }
+  raisePending(errors);
+}
+
+function callNoScene(name, ...args) {
+  const status = ex[name](...args);
+  if (status !== 0) throw makeError(status, readCString(ex.tc_status_string(status)));
+}
+
+/** tc_version_string: the engine's version, "0.1.0". */
+export function version() { return readCString(ex.tc_version_string()); }
+
+/** tc_status_string: the description of a status ("unknown status" for an unknown one). */
+export function statusString(status) {
+  return readCString(ex.tc_status_string(i32(status, 'status')));
+}
+
+/** The engine's name of a value of a family (tc_<family>_string): nameOf('phase', 1) is
+ *  "began"; null for a value the family lacks. Families: phase, touch_type, event_type,
+ *  motion_subtype, remote_subtype, press_type, responder_kind, view_flag, trace_step,
+ *  gesture_state, recognizer_kind, swipe_direction, edge, failure_reason, control_kind,
+ *  control_event. */
+export function nameOf(family, value) {
+  const fn = NAME_FUNCTIONS[family];
+  if (!fn) throw new InvalidValueError(`nameOf: unknown family ${JSON.stringify(family)}`, 'family', family);
+  const unsigned = family === 'swipe_direction' || family === 'edge' || family === 'control_event';
+  return readCString(ex[fn](unsigned ? u32(value, 'value') : i32(value, 'value')));
+}
+const NAME_FUNCTIONS = Object.freeze(Object.fromEntries([
+  'phase', 'touch_type', 'event_type', 'motion_subtype', 'remote_subtype', 'press_type',
+  'responder_kind', 'view_flag', 'trace_step', 'gesture_state', 'recognizer_kind',
+  'swipe_direction', 'edge', 'failure_reason', 'control_kind', 'control_event',
+].map((f) => [f, `tc_${f}_string`])));
+
+// ---------------------------------------------------------------------------
+// Value types (snapshots: they copy what the engine lends, so they outlive a callback)
+// ---------------------------------------------------------------------------
+const rect = (x, y, w, h) => Object.freeze({ x, y, w, h });
+const point = (x, y) => Object.freeze({ x, y });
+
+function readRect(p) {
+  const d = dv();
+  return rect(d.getFloat64(p, true), d.getFloat64(p + 8, true), d.getFloat64(p + 16, true),
+    d.getFloat64(p + 24, true));
+}
+
+/** CGAffineTransform: (x, y) -> (a*x + c*y + tx, b*x + d*y + ty). */
+export const Affine = Object.freeze({
+  identity: () => Object.freeze({ a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0 }),
+  translation: (tx, ty) => Object.freeze({ a: 1, b: 0, c: 0, d: 1, tx: dbl(tx, 'tx'), ty: dbl(ty, 'ty') }),
+  scaling: (sx, sy = sx) => Object.freeze({ a: dbl(sx, 'sx'), b: 0, c: 0, d: dbl(sy, 'sy'), tx: 0, ty: 0 }),
+  rotation: (radians) => {
+    const r = dbl(radians, 'radians');
+    return Object.freeze({ a: Math.cos(r), b: Math.sin(r), c: -Math.sin(r), d: Math.cos(r), tx: 0, ty: 0 });
+  },
+});
+const AFFINE_FIELDS = ['a', 'b', 'c', 'd', 'tx', 'ty'];
+
+function writeAffine(t, what) {
+  const v = numbers(t, AFFINE_FIELDS, what);
+  const p = tmp(L.tc_affine.$size);
+  const d = dv();
+  v.forEach((x, i) => d.setFloat64(p + 8 * i, x, true));
+  return p;
+}
+
+/**
+ * A snapshot of a touch (tc_touch_get_info) taken when it was handed out. `id` is a number
+ * (a BigInt beyond Number.MAX_SAFE_INTEGER). locationIn() asks the engine, so it works only
+ * while the touch is live (until the dispatch of its ended/cancelled event returns).
+ */
+export class Touch {
+  static _fromHandle(scene, handle) {
+    return withMem(() => {
+      const T = L.tc_touch_info;
+      const p = tmp(T.$size);
+      dv().setUint32(p, T.$size, true);
+      call(scene, 'tc_touch_get_info', handle, p);
+      const d = dv();
+      const t = new Touch();
+      Object.defineProperty(t, 'scene', { value: scene, enumerable: false });
+      Object.defineProperty(t, 'handle', { value: handle, enumerable: false });
+      t.id = readId(d, p + T.id);
+      t.phase = d.getInt32(p + T.phase, true);
+      t.x = d.getFloat64(p + T.x, true);
+      t.y = d.getFloat64(p + T.y, true);
+      t.prevX = d.getFloat64(p + T.prev_x, true);
+      t.prevY = d.getFloat64(p + T.prev_y, true);
+      t.timestamp = d.getFloat64(p + T.timestamp, true);
+      t.tapCount = d.getInt32(p + T.tap_count, true);
+      t.type = d.getInt32(p + T.type, true);
+      t.majorRadius = d.getFloat64(p + T.major_radius, true);
+      t.radiusTolerance = d.getFloat64(p + T.radius_tolerance, true);
+      t.force = d.getFloat64(p + T.force, true);
+      t.maxForce = d.getFloat64(p + T.max_force, true);
+      t.view = scene._lookup(d.getUint32(p + T.view, true));
+      t.window = scene._lookup(d.getUint32(p + T.window, true));
+      return Object.freeze(t);
+    });
+  }
+
+  /** {x, y} in the window's coordinates, when the snapshot was taken. */
+  get location() { return point(this.x, this.y); }
+
+  /** location(in:) (or previousLocation(in:)): in `view`'s coordinates (null: the window's). */
+  locationIn(view = null, previous = false) {
+    return withMem(() => {
+      const out = tmp(16);
+      call(this.scene, 'tc_touch_location_in', this.handle, handleArg(view, 'view', View, true),
+        flag(previous, 'previous'), out, out + 8);
+      return point(dv().getFloat64(out, true), dv().getFloat64(out + 8, true));
+    });
+  }
+}
+
+function touchesFromArray(scene, array, count) {
+  array = array >>> 0;
+  count = count >>> 0;
+  const handles = [];
+  for (let i = 0; i < count; i++) handles.push(dv().getUint32(array + 4 * i, true));
+  return Object.freeze(handles.map((h) => Touch._fromHandle(scene, h)));
+}
+
+function gestureDetails(scene, p) {
+  const G = L.tc_gesture_details;
+  const d = dv();
+  const f = (name) => d.getFloat64(p + G[name], true);
+  const i = (name) => d.getInt32(p + G[name], true);
+  const details = {
+    kind: i('kind'), state: i('state'), touchCount: i('touch_count'),
+    view: scene._lookup(d.getUint32(p + G.view, true)),
+    x: f('x'), y: f('y'), timestamp: f('timestamp'), taps: i('taps'),
+    direction: d.getUint32(p + G.direction, true),
+    translationX: f('translation_x'), translationY: f('translation_y'),
+    velocityX: f('velocity_x'), velocityY: f('velocity_y'),
+    scale: f('scale'), scaleVelocity: f('scale_velocity'),
+    rotation: f('rotation'), rotationVelocity: f('rotation_velocity'),
+    failureReason: i('failure_reason'),
+    failureMessage: readCString(d.getUint32(p + G.failure_message, true)) ?? '',
+  };
+  details.location = point(details.x, details.y);
+  details.translation = point(details.translationX, details.translationY);
+  details.velocity = point(details.velocityX, details.velocityY);
+  return Object.freeze(details);
+}
+
+// ---------------------------------------------------------------------------
+// Scene
+// ---------------------------------------------------------------------------
+const disposeSymbol = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+
+// Scenes nobody references any more are destroyed (TC_MAX_SCENES is only 8 on wasm32);
+// close() them explicitly all the same.
+const FINALIZER = typeof FinalizationRegistry === 'function'
+  ? new FinalizationRegistry((handle) => { try { ex.tc_scene_destroy(handle); } catch { /* */ } })
+  : null;
+
+const SCENE_OPTIONS = [ // [option, config field, kind]
+  ['maxTouches', 'max_touches', 'int'], ['queueCapacity', 'queue_capacity', 'int'],
+  ['tapInterval', 'tap_interval', 'double'], ['tapRadius', 'tap_radius', 'double'],
+];
+
+function writeSceneConfig(values) {
+  const C = L.tc_scene_config;
+  const p = tmp(C.$size);
+  const d = dv();
+  d.setUint32(p, C.$size, true);
+  d.setInt32(p + C.max_touches, values.maxTouches ?? TC.TC_DEFAULT_MAX_TOUCHES, true);
+  d.setInt32(p + C.queue_capacity, values.queueCapacity ?? TC.TC_DEFAULT_QUEUE_CAPACITY, true);
+  d.setFloat64(p + C.tap_interval, values.tapInterval ?? TC.TC_DEFAULT_TAP_INTERVAL, true);
+  d.setFloat64(p + C.tap_radius, values.tapRadius ?? TC.TC_DEFAULT_TAP_RADIUS, true);
+  return p;
+}
+
+/**
+ * A TouchChain scene (UIKit's application): owner of every view, controller and recognizer,
+ * the input queue and the clock. close() (or `using`) destroys it and everything in it; later
+ * use of them throws StaleHandleError.
+ */
+export class Scene {
+  /** options: maxTouches, queueCapacity, tapInterval (s), tapRadius (pt); default: TC_DEFAULT_*. */
+  constructor(options = {}) {
+    if (options === null || typeof options !== 'object') {
+      throw new TypeError(`Scene options must be an object, not ${typeName(options)}`);
+    }
+    const known = new Set(SCENE_OPTIONS.map(([o]) => o));
+    for (const key of Object.keys(options)) {
+      if (!known.has(key)) throw new TypeError(`unknown Scene option ${JSON.stringify(key)} (known: ${[...known].join(', ')})`);
+    }
+    const values = {};
+    for (const [option, , kind] of SCENE_OPTIONS) {
+      const v = options[option];
+      if (v === undefined || v === null) continue;
+      values[option] = kind === 'int' ? i32(v, option) : dbl(v, option);
+    }
+    const handle = withMem(() => {
+      const out = tmp(4);
+      const status = ex.tc_scene_create(writeSceneConfig(values), out);
+      if (status !== 0) throw Scene._configError(status, values);
+      return dv().getUint32(out, true);
+    });
+    this._h = handle;
+    this._objects = new Map(); // handle -> View / Controller / Recognizer
+    this._hooks = {};
+    this._key = register(this);
+    this.application = new AppResponder(this, 'tc_scene_set_app_responder', 'application');
+    this.appDelegate = new AppResponder(this, 'tc_scene_set_app_delegate', 'app delegate');
+    FINALIZER?.register(this, handle, this);
+  }
+
+  /** The error of a refused config, naming the option at fault (each tried alone). */
+  static _configError(status, values) {
+    for (const [option] of SCENE_OPTIONS) {
+      if (!(option in values)) continue;
+      const ok = withMem(() => {
+        const out = tmp(4);
+        if (ex.tc_scene_create(writeSceneConfig({ [option]: values[option] }), out) !== 0) return false;
+        ex.tc_scene_destroy(dv().getUint32(out, true));
+        return true;
+      });
+      if (ok) continue;
+      const error = makeError(status, `tc_scene_create: ${option}=${values[option]}: ${STATUS_DESCRIPTIONS[status]}`);
+      error.argument = option;
+      return error;
+    }
+    return makeError(status, `tc_scene_create: ${STATUS_DESCRIPTIONS[status] ?? 'unknown status'}`);
+  }
+
+  /** The scene's handle (StaleHandleError once closed). */
+  get handle() { return sceneHandle(this); }
+
+  /** True once close() ran. */
+  get closed() { return this._h === null; }
+
+  /** tc_scene_destroy; a no-op when already closed. Not allowed from inside a callback. */
+  close() {
+    if (this._h === null) return;
+    const [status, errors] = invoke(() => ex.tc_scene_destroy(this._h));
+    if (status !== 0) { // TC_ERR_REENTRANT from a callback: the scene stays alive
+      const error = makeError(status, lastError(this));
+      raisePending(errors, error);
+      throw error;
+    }
+    FINALIZER?.unregister(this);
+    this._h = null;
+    for (const obj of this._objects.values()) obj._unregister();
+    this._objects.clear();
+    this.application._unregister();
+    this.appDelegate._unregister();
+    unregister(this._key);
+    raisePending(errors);
+  }
+
+  [disposeSymbol]() { this.close(); }
+
+  toString() { return `<Scene ${this._h === null ? 'closed' : '0x' + this._h.toString(16)}>`; }
+
+  _lookup(handle) {
+    handle = handle >>> 0;
+    return handle ? (this._objects.get(handle) ?? null) : null;
+  }
+
+  _forget(obj) {
+    this._objects.delete(obj._h);
+    obj._unregister();
+  }
+
+  /** tc_scene_last_error: the message of the last failed call ("" if none). */
+  get lastError() { return lastError(this); }
+
+  // ---- factories ----
+  window(x, y, w, h, options = {}) { return new Window(this, x, y, w, h, options); }
+  view(x, y, w, h, options = {}) { return new View(this, x, y, w, h, options); }
+  controller(view = null, options = {}) { return new Controller(this, view, options); }
+
+  // ---- queries ----
+  _out(name, kind) {
+    return withMem(() => {
+      const out = tmp(8);
+      call(this, name, this.handle, out);
+      const d = dv();
+      return kind === 'f64' ? d.getFloat64(out, true) : d.getUint32(out, true);
+    });
+  }
+
+  /** The scene's clock, seconds. */
+  get now() { return this._out('tc_scene_now', 'f64'); }
+  /** Inputs queued, not yet dispatched. */
+  get queuedCount() { return this._out('tc_scene_queued_count', 'u32'); }
+  /** Live touches. */
+  get touchCount() { return this._out('tc_scene_touch_count', 'u32'); }
+  /** The key window (touches with no window go to it), or null. */
+  get keyWindow() { return this._lookup(this._out('tc_scene_get_key_window', 'u32')); }
+  set keyWindow(window) {
+    call(this, 'tc_scene_set_key_window', this.handle, handleArg(window, 'keyWindow', View));
+  }
+  /** The first responder (a View) or null. */
+  get firstResponder() { return this._lookup(this._out('tc_scene_get_first_responder', 'u32')); }
+  /** The focused view, or null. */
+  get focus() { return this._lookup(this._out('tc_scene_get_focus', 'u32')); }
+  set focus(view) {
+    call(this, 'tc_scene_set_focus', this.handle, handleArg(view, 'focus', View, true));
+  }
+
+  /** The live touch of `id` (UnknownTouchError if none). */
+  findTouch(id) {
+    const h = withMem(() => {
+      const out = tmp(4);
+      call(this, 'tc_scene_find_touch', this.handle, i64(id, 'id'), out);
+      return dv().getUint32(out, true);
+    });
+    return Touch._fromHandle(this, h);
+  }
+
+  /** (x, y) from `source`'s coordinates to `to`'s (null: screen), as {x, y}. */
+  convertPoint(x, y, source = null, to = null) {
+    return withMem(() => {
+      const out = tmp(16);
+      call(this, 'tc_view_convert_point', handleArg(source, 'source', View, true),
+        handleArg(to, 'to', View, true), dbl(x, 'x'), dbl(y, 'y'), out, out + 8);
+      return point(dv().getFloat64(out, true), dv().getFloat64(out + 8, true));
+    });
+  }
+
+  // ---- callbacks ----
+  _setHook(hook, fn, setter, role) {
+    fn = fnOrNull(fn, hook === 'hitTrace' ? 'onHitTrace' : 'onUnhandled');
+    call(this, setter, this.handle, fn ? callbackPointer(role) : 0, fn ? this._key : 0);
+    this._hooks[hook] = fn;
+  }
+
+  /** Observer fn(step: TraceStep, view, inside: boolean, result) of every hit test (H7). It
+   *  may only query the scene. */
+  get onHitTrace() { return this._hooks.hitTrace ?? null; }
+  set onHitTrace(fn) { this._setHook('hitTrace', fn, 'tc_scene_set_hit_trace_fn', 2); }
+
+  /** fn(scene, event: UnhandledEvent) when an event walks off the end of the chain. */
+  get onUnhandled() { return this._hooks.unhandled ?? null; }
+  set onUnhandled(fn) { this._setHook('unhandled', fn, 'tc_scene_set_unhandled_fn', 8); }
+
+  // ---- input ----
+  /**
+   * Queue one touch sample (tc_scene_push_touch) at time t (seconds), at (x, y) in the
+   * window's points. `phase` and `options.type` take a value or its name ("began").
+   * options: window (null: the key window), force, maxForce, majorRadius, radiusTolerance, type.
+   */
+  pushTouch(id, phase, x, y, t, options = {}) {
+    withMem(() => {
+      const p = tmp(L.tc_touch_sample.$size);
+      writeSample(this, p, { ...options, id, phase, x, y, t }, '');
+      call(this, 'tc_scene_push_touch', this.handle, p);
+    });
+  }
+
+  /**
+   * Queue many samples in one tc_scene_push_touches call, all or nothing. A sample is an
+   * array [id, phase, x, y, t, force?, maxForce?, majorRadius?, radiusTolerance?, type?,
+   * window?] or an object with those keys (t or timestamp). On failure the error has
+   * `index`, the refused sample. Returns the number queued.
+   */
+  pushTouches(samples) {
+    if (samples === null || typeof samples !== 'object' || typeof samples[Symbol.iterator] !== 'function') {
+      throw new TypeError(`samples must be an iterable of samples, not ${typeName(samples)}`);
+    }
+    const list = Array.from(samples);
+    if (!list.length) return 0;
+    const S = L.tc_touch_sample;
+    return withMem(() => {
+      const buf = tmp(S.$size * list.length);
+      list.forEach((s, i) => writeSample(this, buf + i * S.$size, sampleObject(s, i), `samples[${i}].`));
+      const failed = tmp(4);
+      try {
+        call(this, 'tc_scene_push_touches', this.handle, buf, list.length, failed);
+      } catch (e) {
+        if (e instanceof TouchChainError) e.index = dv().getUint32(failed, true);
+        throw e;
+      }
+      return list.length;
+    });
+  }
+
+  /** Queue a motion event (Motion or "shake"; phase "began"/"ended"/"cancelled"). */
+  pushMotion(subtype, phase, t) {
+    call(this, 'tc_scene_push_motion', this.handle, coerce(Motion, subtype, 'subtype'),
+      coerce(Phase, phase, 'phase'), dbl(t, 't'));
+  }
+
+  /** Queue a remote-control event (Remote or its name). */
+  pushRemote(subtype, t) {
+    call(this, 'tc_scene_push_remote', this.handle, coerce(Remote, subtype, 'subtype'), dbl(t, 't'));
+  }
+
+  /** Queue a press (Press or its name; a Phase or its name). */
+  pushPress(pressType, phase, t) {
+    call(this, 'tc_scene_push_press', this.handle, coerce(Press, pressType, 'pressType'),
+      coerce(Phase, phase, 'phase'), dbl(t, 't'));
+  }
+
+  /** Dispatch every queued input; returns the number of events dispatched. */
+  dispatch() { return this._out('tc_scene_dispatch', 'u32'); }
+
+  /** Move the clock to t: dispatch inputs due by then, fire timers. */
+  advance(t) { call(this, 'tc_scene_advance', this.handle, dbl(t, 't')); }
+
+  /**
+   * Send router event `name` (R5) from a View or Controller with payload `info` (an object or
+   * a Map; values become strings). Returns true if a responder handled it.
+   */
+  sendRoute(source, name, info = {}) {
+    const isController = source instanceof Controller;
+    if (!isController && !(source instanceof View)) {
+      throw new TypeError(`source must be a View or Controller, not ${typeName(source)}`);
+    }
+    cstr(name, 'route name');
+    let entries;
+    if (info instanceof Map) entries = [...info.entries()];
+    else if (info !== null && typeof info === 'object') entries = Object.entries(info);
+    else if (info === null || info === undefined) entries = [];
+    else throw new TypeError(`route info must be an object or a Map, not ${typeName(info)}`);
+    const pairs = entries.map(([k, v]) => [cstr(String(k), `route info key ${JSON.stringify(String(k))}`),
+      cstr(String(v), `route info value of ${JSON.stringify(String(k))}`)]);
+    const sourceHandle = source.handle;
+    return withMem(() => {
+      const array = pairs.length ? tmp(L.tc_kv.$size * pairs.length) : 0;
+      pairs.forEach(([k, v], i) => {
+        const kp = tmpString(k);
+        const vp = tmpString(v);
+        dv().setUint32(array + i * L.tc_kv.$size + L.tc_kv.key, kp, true);
+        dv().setUint32(array + i * L.tc_kv.$size + L.tc_kv.value, vp, true);
+      });
+      const out = tmp(4);
+      call(this, isController ? 'tc_controller_send_route' : 'tc_view_send_route', sourceHandle,
+        tmpString(name), array, pairs.length, out);
+      return dv().getInt32(out, true) !== 0;
+    });
+  }
+}
+
+const SAMPLE_ORDER = ['id', 'phase', 'x', 'y', 't', 'force', 'maxForce', 'majorRadius',
+  'radiusTolerance', 'type', 'window'];
+
+function sampleObject(s, i) {
+  if (Array.isArray(s)) {
+    if (s.length < 5 || s.length > SAMPLE_ORDER.length) {
+      throw new InvalidValueError(`samples[${i}]: a sample array is [id, phase, x, y, t, force?, maxForce?, majorRadius?, radiusTolerance?, type?, window?]; got ${s.length} items`,
+        `samples[${i}]`, s);
+    }
+    return Object.fromEntries(s.map((v, j) => [SAMPLE_ORDER[j], v]));
+  }
+  if (s !== null && typeof s === 'object') {
+    const o = { ...s };
+    if ('timestamp' in o && !('t' in o)) o.t = o.timestamp;
+    return o;
+  }
+  throw new TypeError(`samples[${i}] must be an array or an object, not ${typeName(s)}`);
+}
+
+const SAMPLE_KEYS = new Set([...SAMPLE_ORDER, 'timestamp']);
+
+function writeSample(scene, p, s, prefix) {
+  const S = L.tc_touch_sample;
+  for (const key of Object.keys(s)) {
+    if (!SAMPLE_KEYS.has(key)) {
+      throw new TypeError(`${prefix}${key}: unknown touch sample field (known: ${SAMPLE_ORDER.join(', ')})`);
+    }
+  }
+  const n = (key) => (s[key] === undefined ? 0 : dbl(s[key], prefix + key));
+  const id = i64(s.id, prefix + 'id');
+  const phase = coerce(Phase, s.phase, prefix + 'phase');
+  const x = dbl(s.x, prefix + 'x');
+  const y = dbl(s.y, prefix + 'y');
+  const t = dbl(s.t, prefix + 't');
+  const force = n('force'); const maxForce = n('maxForce');
+  const majorRadius = n('majorRadius'); const radiusTolerance = n('radiusTolerance');
+  const type = s.type === undefined ? TC.TC_TOUCH_DIRECT : coerce(TouchType, s.type, prefix + 'type');
+  const window = s.window === undefined ? 0 : handleArg(s.window, prefix + 'window', View, true);
+  const d = dv();
+  d.setUint32(p + S.size, S.$size, true);
+  d.setInt32(p + S.phase, phase, true);
+  d.setBigInt64(p + S.id, id, true);
+  d.setFloat64(p + S.x, x, true);
+  d.setFloat64(p + S.y, y, true);
+  d.setFloat64(p + S.timestamp, t, true);
+  d.setFloat64(p + S.force, force, true);
+  d.setFloat64(p + S.max_force, maxForce, true);
+  d.setFloat64(p + S.major_radius, majorRadius, true);
+  d.setFloat64(p + S.radius_tolerance, radiusTolerance, true);
+  d.setInt32(p + S.type, type, true);
+  d.setInt32(p + S.reserved, 0, true);
+  d.setUint32(p + S.window, window, true);
+}
+
+function callbackPointer(role) {
+  const p = ex.tcjs_callback(role) >>> 0;
+  if (!p) throw new Error(`touchchain: no callback for role ${role}`);
+  return p;
+}
+
+// ---------------------------------------------------------------------------
+// Responders: views, windows, controllers, the application and the app delegate
+// ---------------------------------------------------------------------------
+const RESPONDER_SLOTS = [['touches', 3], ['motion', 4], ['remote', 5], ['presses', 6], ['route', 7]];
+const HANDLER_NAMES = { touches: 'onTouches', motion: 'onMotion', remote: 'onRemote',
+  presses: 'onPresses', route: 'onRoute' };
+
+/**
+ * Handlers are functions fn(responder, event) -> boolean (truthy: handled, the walk stops;
+ * falsy: offered to the next responder). null removes a handler (the event passes on).
+ */
+export class Responder {
+  _initResponder(scene) {
+    this.scene = scene;
+    this._handlers = {};
+    this._key = register(this);
+  }
+
+  _setHandler(slot, fn) {
+    fn = fnOrNull(fn, HANDLER_NAMES[slot]);
+    const old = this._handlers[slot];
+    this._handlers[slot] = fn;
+    try {
+      this._install();
+    } catch (e) {
+      this._handlers[slot] = old;
+      throw e;
+    }
+  }
+
+  /** Write the tc_responder_callbacks for the handlers set (0: none) and call `fn` with it. */
+  _withCallbacks(fn) {
+    return withMem(() => {
+      if (!RESPONDER_SLOTS.some(([slot]) => this._handlers[slot])) return fn(0);
+      const R = L.tc_responder_callbacks;
+      const p = tmp(R.$size);
+      const d = dv();
+      d.setUint32(p, R.$size, true);
+      for (const [slot, role] of RESPONDER_SLOTS) {
+        if (this._handlers[slot]) d.setUint32(p + R[slot], callbackPointer(role), true);
+      }
+      d.setUint32(p + R.user_data, this._key, true);
+      return fn(p);
+    });
+  }
+
+  _unregister() { unregister(this._key); }
+
+  get onTouches() { return this._handlers.touches ?? null; }
+  set onTouches(fn) { this._setHandler('touches', fn); }
+  get onMotion() { return this._handlers.motion ?? null; }
+  set onMotion(fn) { this._setHandler('motion', fn); }
+  get onRemote() { return this._handlers.remote ?? null; }
+  set onRemote(fn) { this._setHandler('remote', fn); }
+  get onPresses() { return this._handlers.presses ?? null; }
+  set onPresses(fn) { this._setHandler('presses', fn); }
+  get onRoute() { return this._handlers.route ?? null; }
+  set onRoute(fn) { this._setHandler('route', fn); }
+}
+
+/** The application (scene.application) or the app delegate (scene.appDelegate: in the
+ *  chain only while it has a handler). */
+export class AppResponder extends Responder {
+  constructor(scene, setter, name) {
+    super();
+    this._initResponder(scene);
+    this._setter = setter;
+    this.name = name;
+  }
+
+  _install() {
+    this._withCallbacks((p) => call(this.scene, this._setter, this.scene.handle, p));
+  }
+
+  toString() { return `<${this.name}>`; }
+}
+
+function responderFromC(scene, p) {
+  const R = L.tc_responder;
+  const d = dv();
+  switch (d.getInt32(p + R.kind, true)) {
+    case TC.TC_RESPONDER_VIEW: return scene._lookup(d.getUint32(p + R.view, true));
+    case TC.TC_RESPONDER_CONTROLLER: return scene._lookup(d.getUint32(p + R.controller, true));
+    case TC.TC_RESPONDER_APPLICATION: return scene.application;
+    case TC.TC_RESPONDER_APP_DELEGATE: return scene.appDelegate;
+    default: return null;
+  }
+}
+
+function checkScene(scene) {
+  if (!(scene instanceof Scene)) throw new TypeError(`scene must be a Scene, not ${typeName(scene)}`);
+  return sceneHandle(scene);
+}
+
+function nameOption(options) {
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(`options must be an object, not ${typeName(options)}`);
+  }
+  const name = options.name ?? null;
+  if (name !== null && typeof name !== 'string') {
+    throw new TypeError(`name must be a string or null, not ${typeName(name)}`);
+  }
+  return name;
+}
+
+/** What views, controllers and recognizers share: a handle in a scene. */
+const handleMixin = {
+  /** The handle (StaleHandleError once the scene is closed; a destroyed object keeps its
+   *  handle, which the engine refuses as stale). */
+  get handle() {
+    sceneHandle(this.scene);
+    return this._h;
+  },
+  /** True once destroy() ran (or the scene closed). */
+  get destroyed() {
+    return this.scene._h === null || this.scene._objects.get(this._h) !== this;
+  },
+  _call(name, ...args) { call(this.scene, name, this.handle, ...args); },
+  _out(name, kind, ...args) {
+    return withMem(() => {
+      const out = tmp(kind === 'rect' ? 32 : kind === 'affine' ? 48 : 8);
+      this._call(name, ...args, out);
+      const d = dv();
+      switch (kind) {
+        case 'f64': return d.getFloat64(out, true);
+        case 'i32': return d.getInt32(out, true);
+        case 'rect': return readRect(out);
+        case 'affine': return Object.freeze(Object.fromEntries(
+          AFFINE_FIELDS.map((f) => [f, d.getFloat64(out + L.tc_affine[f], true)])));
+        default: return d.getUint32(out, true);
+      }
+    });
+  },
+  _destroyWith(name) {
+    if (this.destroyed) return;
+    try {
+      this._call(name);
+    } catch (e) {
+      if (!(e instanceof StaleHandleError)) throw e; // destroyed with its parent already
+    }
+    this.scene._forget(this);
+  },
+};
+
+function mixHandle(cls) {
+  for (const [key, desc] of Object.entries(Object.getOwnPropertyDescriptors(handleMixin))) {
+    Object.defineProperty(cls.prototype, key, desc);
+  }
+}
+
+const FLAG_PROPERTIES = [
+  ['hidden', TC.TC_VIEW_HIDDEN], ['interactive', TC.TC_VIEW_USER_INTERACTION_ENABLED],
+  ['userInteractionEnabled', TC.TC_VIEW_USER_INTERACTION_ENABLED],
+  ['multipleTouch', TC.TC_VIEW_MULTIPLE_TOUCH_ENABLED],
+  ['exclusiveTouch', TC.TC_VIEW_EXCLUSIVE_TOUCH],
+  ['canBecomeFirstResponder', TC.TC_VIEW_CAN_BECOME_FIRST_RESPONDER],
+  ['hitsOutsideBounds', TC.TC_VIEW_HITS_OUTSIDE_BOUNDS],
+  ['usePresentation', TC.TC_VIEW_USE_PRESENTATION],
+];
+
+/**
+ * A view. new View(scene, x, y, w, h, {name}) creates a detached view; the scene keeps it
+ * until destroy() or scene.close().
+ */
+export class View extends Responder {
+  constructor(scene, x = 0, y = 0, w = 0, h = 0, options = {}) {
+    super();
+    const sh = checkScene(scene);
+    const name = nameOption(options);
+    const frame = [dbl(x, 'x'), dbl(y, 'y'), dbl(w, 'w'), dbl(h, 'h')];
+    const create = this._createName();
+    const handle = withMem(() => {
+      const out = tmp(4);
+      call(scene, create, sh, ...frame, out);
+      return dv().getUint32(out, true);
+    });
+    this._initResponder(scene);
+    this._h = handle;
+    scene._objects.set(handle, this);
+    this._name = name;
+    this._hooks = {};
+    this._cache = { hitInsets: Object.freeze({ top: 0, left: 0, bottom: 0, right: 0 }),
+      minHitSize: Object.freeze({ w: 0, h: 0 }), polygon: null, redirect: null, presentation: null };
+    /** The Control of this view (makeControl), or null. */
+    this.control = null;
+  }
+
+  _createName() { return 'tc_view_create'; }
+
+  toString() { return `<${this.constructor.name} ${this._name ?? '0x' + this._h.toString(16)}>`; }
+
+  _install() {
+    this._withCallbacks((p) => this._call('tc_view_set_responder', p));
+  }
+
+  _unregister() {
+    super._unregister();
+    this.control?._dropTargets();
+  }
+
+  /** tc_view_destroy. Later use throws StaleHandleError; destroying it again does nothing. */
+  destroy() { this._destroyWith('tc_view_destroy'); }
+
+  _alive() { this._out('tc_view_is_window', 'i32'); }
+
+  /** A label for toString and traces (JavaScript-side). */
+  get name() { this._alive(); return this._name; }
+  set name(value) { this._name = nameOption({ name: value }); }
+
+  // ---- tree ----
+  /** True for a window. */
+  get isWindow() { return this._out('tc_view_is_window', 'i32') !== 0; }
+
+  /** Add `child` on top (or at `index`: 0 is the bottom); returns it. */
+  addSubview(child, index = null) {
+    const h = handleArg(child, 'child', View);
+    if (index === null || index === undefined) this._call('tc_view_add_subview', h);
+    else this._call('tc_view_insert_subview', h, sizeT(index, 'index'));
+    return child;
+  }
+
+  removeFromSuperview() { this._call('tc_view_remove_from_superview'); }
+
+  /** The superview, or null. */
+  get superview() { return this.scene._lookup(this._out('tc_view_get_superview', 'u32')); }
+  /** The window this view is in, or null. */
+  get window() { return this.scene._lookup(this._out('tc_view_get_window', 'u32')); }
+  /** The subviews, back to front. */
+  get subviews() {
+    const n = this._out('tc_view_get_subview_count', 'u32');
+    const out = [];
+    for (let i = 0; i < n; i++) out.push(this.scene._lookup(this._out('tc_view_get_subview', 'u32', i)));
+    return out;
+  }
+  /** The next responder (R1): a View, Controller, AppResponder or null. */
+  get nextResponder() {
+    return withMem(() => {
+      const p = tmp(L.tc_responder.$size);
+      dv().setUint32(p, L.tc_responder.$size, true);
+      this._call('tc_view_next_responder', p);
+      return responderFromC(this.scene, p);
+    });
+  }
+
+  // ---- geometry ----
+  /** {x, y, w, h} in the superview's coordinates; set from [x, y, w, h] or {x, y, w, h}. */
+  get frame() { return this._out('tc_view_get_frame', 'rect'); }
+  set frame(r) { this._call('tc_view_set_frame', ...numbers(r, ['x', 'y', 'w', 'h'], 'frame')); }
+  /** {x, y} in the superview's coordinates. */
+  get center() {
+    return withMem(() => {
+      const out = tmp(16);
+      this._call('tc_view_get_center', out, out + 8);
+      return point(dv().getFloat64(out, true), dv().getFloat64(out + 8, true));
+    });
+  }
+  set center(p) { this._call('tc_view_set_center', ...numbers(p, ['x', 'y'], 'center')); }
+  /** {x, y, w, h}: the bounds (own coordinates). */
+  get bounds() { return this._out('tc_view_get_bounds', 'rect'); }
+  set bounds(r) { this._call('tc_view_set_bounds', ...numbers(r, ['x', 'y', 'w', 'h'], 'bounds')); }
+  /** {a, b, c, d, tx, ty}, applied about the center; null sets the identity. */
+  get transform() { return this._out('tc_view_get_transform', 'affine'); }
+  set transform(t) {
+    withMem(() => this._call('tc_view_set_transform',
+      t === null || t === undefined ? 0 : writeAffine(t, 'transform')));
+  }
+  /** Opacity 0..1 (clamped); views at or under 0.01 are not hit. */
+  get alpha() { return this._out('tc_view_get_alpha', 'f64'); }
+  set alpha(a) { this._call('tc_view_set_alpha', dbl(a, 'alpha')); }
+
+  /** A ViewFlag (or its name, "hidden"). */
+  getFlag(flagValue) {
+    return this._out('tc_view_get_flag', 'i32', coerce(ViewFlag, flagValue, 'flag')) !== 0;
+  }
+  setFlag(flagValue, value) {
+    this._call('tc_view_set_flag', coerce(ViewFlag, flagValue, 'flag'), flag(value, 'value'));
+  }
+
+  /** (x, y) in this view's bounds coordinates -> `to`'s (null: screen). */
+  convertPoint(x, y, to = null) { return this.scene.convertPoint(x, y, this, to); }
+  /** (x, y) in `source`'s coordinates (null: screen) -> this view's. */
+  convertPointFrom(x, y, source = null) {
+    handleArg(this, 'view', View);
+    return this.scene.convertPoint(x, y, source, this);
+  }
+
+  // ---- hit-testing ----
+  /**
+   * The deepest view under (x, y) (this view's bounds coordinates), or null. With `trace`,
+   * fn(step, view, inside, result) observes this hit test (H7) instead of scene.onHitTrace.
+   */
+  hitTest(x, y, trace = undefined) {
+    x = dbl(x, 'x');
+    y = dbl(y, 'y');
+    if (trace === undefined) {
+      return this.scene._lookup(this._out('tc_view_hit_test', 'u32', x, y));
+    }
+    fnOrNull(trace, 'trace');
+    const previous = this.scene.onHitTrace;
+    this.scene.onHitTrace = trace;
+    try {
+      return this.scene._lookup(this._out('tc_view_hit_test', 'u32', x, y));
+    } finally {
+      this.scene.onHitTrace = previous;
+    }
+  }
+
+  /** {top, left, bottom, right}: negative grows the hit area (H6a). Kept here too: the C API
+   *  has no getter. Set from a number (all four), an array or an object. */
+  get hitInsets() { this._alive(); return this._cache.hitInsets; }
+  set hitInsets(insets) {
+    const names = ['top', 'left', 'bottom', 'right'];
+    const v = numbers(typeof insets === 'number' ? [insets, insets, insets, insets] : insets, names, 'hitInsets');
+    this._call('tc_view_set_hit_insets', ...v);
+    this._cache.hitInsets = Object.freeze({ top: v[0], left: v[1], bottom: v[2], right: v[3] });
+  }
+
+  /** {w, h}: the minimum hit area (H6a). */
+  get minHitSize() { this._alive(); return this._cache.minHitSize; }
+  set minHitSize(size) {
+    const v = numbers(size, ['w', 'h'], 'minHitSize');
+    this._call('tc_view_set_min_hit_size', ...v);
+    this._cache.minHitSize = Object.freeze({ w: v[0], h: v[1] });
+  }
+
+  /** The hit polygon (H6d): [{x, y}, ...] in bounds coordinates, or null. */
+  get polygon() { this._alive(); return this._cache.polygon; }
+  set polygon(points) {
+    if (points === null || points === undefined || (Array.isArray(points) && points.length === 0)) {
+      this._call('tc_view_set_hit_polygon', 0, 0);
+      this._cache.polygon = null;
+      return;
+    }
+    if (!Array.isArray(points)) throw new TypeError(`polygon must be an array of points or null, not ${typeName(points)}`);
+    const list = points.map((p, i) => numbers(p, ['x', 'y'], `polygon[${i}]`));
+    withMem(() => {
+      const buf = tmp(16 * list.length);
+      list.forEach(([x, y], i) => { dv().setFloat64(buf + 16 * i, x, true); dv().setFloat64(buf + 16 * i + 8, y, true); });
+      this._call('tc_view_set_hit_polygon', buf, list.length);
+    });
+    this._cache.polygon = Object.freeze(list.map(([x, y]) => point(x, y)));
+  }
+
+  /** The view hits on this one are redirected to (H6c), or null. */
+  get redirect() {
+    this._alive();
+    const target = this._cache.redirect;
+    return target !== null && !target.destroyed ? target : null;
+  }
+  set redirect(target) {
+    this._call('tc_view_set_hit_redirect', handleArg(target, 'redirect', View, true));
+    this._cache.redirect = target ?? null;
+  }
+
+  /** {frame, transform} of the presentation geometry (H6e), or null. Set from {frame,
+   *  transform?}, [frame, transform?] or a frame alone ([x, y, w, h]). */
+  get presentation() { this._alive(); return this._cache.presentation; }
+  set presentation(value) {
+    if (value === null || value === undefined) {
+      this._call('tc_view_clear_presentation');
+      this._cache.presentation = null;
+      return;
+    }
+    let frame;
+    let transform = null;
+    if (Array.isArray(value) && value.length === 4 && typeof value[0] !== 'object') frame = value;
+    else if (Array.isArray(value)) [frame, transform = null] = value;
+    else if (typeof value === 'object' && 'frame' in value) ({ frame, transform = null } = value);
+    else frame = value;
+    const f = numbers(frame, ['x', 'y', 'w', 'h'], 'presentation frame');
+    withMem(() => {
+      const rp = tmp(32);
+      f.forEach((v, i) => dv().setFloat64(rp + 8 * i, v, true));
+      const tp = transform === null ? 0 : writeAffine(transform, 'presentation transform');
+      this._call('tc_view_set_presentation', rp, tp);
+      const t = tp ? Object.freeze(Object.fromEntries(AFFINE_FIELDS.map((k, i) => [k, dv().getFloat64(tp + 8 * i, true)]))) : null;
+      this._cache.presentation = Object.freeze({ frame: rect(...f), transform: t });
+    });
+  }
+
+  _setHook(hook, fn, setter, role, what) {
+    fn = fnOrNull(fn, what);
+    this._call(setter, fn ? callbackPointer(role) : 0, fn ? this._key : 0);
+    this._hooks[hook] = fn;
+  }
+
+  /** Override fn(view, x, y, engineResult: boolean) -> boolean of point-inside (H6f). */
+  get onPointInside() { return this._hooks.pointInside ?? null; }
+  set onPointInside(fn) { this._setHook('pointInside', fn, 'tc_view_set_point_inside_fn', 0, 'onPointInside'); }
+  /** Override fn(view, x, y, engineResult: View|null) -> View|null of the hit test (H6f). */
+  get onHitTest() { return this._hooks.hitTest ?? null; }
+  set onHitTest(fn) { this._setHook('hitTest', fn, 'tc_view_set_hit_test_fn', 1, 'onHitTest'); }
+  /** Veto fn(view, recognizer) -> boolean of recognizers starting on its touches (G7;
+   *  falsy vetoes). */
+  get onGestureShouldBegin() { return this._hooks.gestureShouldBegin ?? null; }
+  set onGestureShouldBegin(fn) {
+    this._setHook('gestureShouldBegin', fn, 'tc_view_set_gesture_should_begin_fn', 11, 'onGestureShouldBegin');
+  }
+
+  // ---- responder chain ----
+  /** Send a router event up the chain (R5); true if a responder handled it. */
+  sendRoute(name, info = {}) { return this.scene.sendRoute(this, name, info); }
+  becomeFirstResponder() { this._call('tc_view_become_first_responder'); }
+  resignFirstResponder() { this._call('tc_view_resign_first_responder'); }
+
+  // ---- controls ----
+  /** Make this view a control of `kind` (tc_view_set_control); returns its Control, or null
+   *  for ControlKind.NONE (an ordinary view again; targets dropped). */
+  makeControl(kind = ControlKind.BUTTON) {
+    const k = coerce(ControlKind, kind, 'kind');
+    this._call('tc_view_set_control', k);
+    this.control?._dropTargets();
+    this.control = k === TC.TC_CONTROL_NONE ? null : new Control(this);
+    return this.control;
+  }
+}
+mixHandle(View);
+
+for (const [prop, flagValue] of FLAG_PROPERTIES) {
+  Object.defineProperty(View.prototype, prop, {
+    get() { return this.getFlag(flagValue); },
+    set(value) { this.setFlag(flagValue, value); },
+    configurable: true,
+  });
+}
+
+/** A window: new Window(scene, x, y, w, h, {name}), frame in screen coordinates. The first
+ *  window of a scene becomes the key window. */
+export class Window extends View {
+  _createName() { return 'tc_window_create'; }
+  /** Make this the key window. */
+  makeKey() { this.scene.keyWindow = this; }
+}
+
+/** A view controller: new Controller(scene, view = null, {name}). */
+export class Controller extends Responder {
+  constructor(scene, view = null, options = {}) {
+    super();
+    const sh = checkScene(scene);
+    const name = nameOption(options);
+    if (view !== null && view !== undefined) handleArg(view, 'view', View);
+    const handle = withMem(() => {
+      const out = tmp(4);
+      call(scene, 'tc_controller_create', sh, out);
+      return dv().getUint32(out, true);
+    });
+    this._initResponder(scene);
+    this._h = handle;
+    scene._objects.set(handle, this);
+    this._name = name;
+    if (view !== null && view !== undefined) this.view = view;
+  }
+
+  toString() { return `<Controller ${this._name ?? '0x' + this._h.toString(16)}>`; }
+
+  get name() { this._out('tc_controller_get_view', 'u32'); return this._name; }
+  set name(value) { this._name = nameOption({ name: value }); }
+
+  _install() { this._withCallbacks((p) => this._call('tc_controller_set_responder', p)); }
+
+  /** The controller's root view, or null. */
+  get view() { return this.scene._lookup(this._out('tc_controller_get_view', 'u32')); }
+  set view(view) { this._call('tc_controller_set_view', handleArg(view, 'view', View, true)); }
+
+  sendRoute(name, info = {}) { return this.scene.sendRoute(this, name, info); }
+
+  /** tc_controller_destroy; idempotent. */
+  destroy() { this._destroyWith('tc_controller_destroy'); }
+}
+mixHandle(Controller);
+
+/** The control side of a view (view.makeControl(kind)). */
+export class Control {
+  constructor(view) {
+    this.view = view;
+    this._targets = new Map(); // target id -> { control, fn, key }
+  }
+
+  toString() { return `<Control of ${this.view}>`; }
+
+  /** The control's state (tc_control_state) as {kind, enabled, highlighted, tracking,
+   *  touchInside, value, trackingMargin}. */
+  get state() {
+    return withMem(() => {
+      const S = L.tc_control_state;
+      const p = tmp(S.$size);
+      dv().setUint32(p, S.$size, true);
+      this.view._call('tc_control_get_state', p);
+      const d = dv();
+      return Object.freeze({
+        kind: d.getInt32(p + S.kind, true), enabled: d.getInt32(p + S.enabled, true) !== 0,
+        highlighted: d.getInt32(p + S.highlighted, true) !== 0,
+        tracking: d.getInt32(p + S.tracking, true) !== 0,
+        touchInside: d.getInt32(p + S.touch_inside, true) !== 0,
+        value: d.getFloat64(p + S.value, true), trackingMargin: d.getFloat64(p + S.tracking_margin, true),
+      });
+    });
+  }
+
+  get kind() { return this.state.kind; }
+  get enabled() { return this.state.enabled; }
+  set enabled(v) { this.view._call('tc_control_set_enabled', flag(v, 'enabled')); }
+  get value() { return this.state.value; }
+  set value(v) { this.view._call('tc_control_set_value', dbl(v, 'value')); }
+  get trackingMargin() { return this.state.trackingMargin; }
+  set trackingMargin(m) { this.view._call('tc_control_set_tracking_margin', dbl(m, 'trackingMargin')); }
+
+  /** Call fn(control, event: one ControlEvent bit) for each event of the mask `events`;
+   *  returns a target id for removeTarget. */
+  addTarget(events, fn) {
+    if (typeof fn !== 'function') throw new TypeError(`fn must be a function, not ${typeName(fn)}`);
+    const mask = coerce(ControlEvent, events, 'events');
+    const target = { control: this, fn, key: 0 };
+    target.key = register(target);
+    let id;
+    try {
+      id = withMem(() => {
+        const out = tmp(4);
+        this.view._call('tc_control_add_target', mask, callbackPointer(12), target.key, out);
+        return dv().getInt32(out, true);
+      });
+    } catch (e) {
+      unregister(target.key);
+      throw e;
+    }
+    this._targets.set(id, target);
+    return id;
+  }
+
+  removeTarget(targetId) {
+    const id = i32(targetId, 'targetId');
+    this.view._call('tc_control_remove_target', id);
+    const target = this._targets.get(id);
+    if (target) {
+      unregister(target.key);
+      this._targets.delete(id);
+    }
+  }
+
+  _dropTargets() {
+    for (const target of this._targets.values()) unregister(target.key);
+    this._targets.clear();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Gesture recognizers
+// ---------------------------------------------------------------------------
+const PARAM_FIELDS = [ // [C field, camelCase, type]
+  ['taps_required', 'tapsRequired', 'i32'], ['touches_required', 'touchesRequired', 'i32'],
+  ['min_touches', 'minTouches', 'i32'], ['max_touches', 'maxTouches', 'i32'],
+  ['direction', 'direction', 'u32'], ['edges', 'edges', 'u32'],
+  ['min_duration', 'minDuration', 'f64'], ['allowable_movement', 'allowableMovement', 'f64'],
+  ['tap_interval', 'tapInterval', 'f64'], ['tap_radius', 'tapRadius', 'f64'],
+  ['slop', 'slop', 'f64'], ['edge_region', 'edgeRegion', 'f64'],
+  ['swipe_distance', 'swipeDistance', 'f64'], ['swipe_duration', 'swipeDuration', 'f64'],
+  ['swipe_angle', 'swipeAngle', 'f64'],
+  ['cancels_touches_in_view', 'cancelsTouchesInView', 'i32'],
+  ['delays_touches_began', 'delaysTouchesBegan', 'i32'],
+  ['delays_touches_ended', 'delaysTouchesEnded', 'i32'], ['enabled', 'enabled', 'i32'],
+];
+/** Friendly spellings accepted for parameters (as Python's ALIASES). */
+export const PARAM_ALIASES = Object.freeze({ taps: 'tapsRequired', touches: 'touchesRequired',
+  duration: 'minDuration', movement: 'allowableMovement', distance: 'swipeDistance' });
+const FIELD_OF = new Map(); // any accepted spelling -> [C field, camelCase, type]
+for (const row of PARAM_FIELDS) { FIELD_OF.set(row[0], row); FIELD_OF.set(row[1], row); }
+for (const [alias, camel] of Object.entries(PARAM_ALIASES)) FIELD_OF.set(alias, FIELD_OF.get(camel));
+const BOOLEAN_PARAMS = new Set(['cancels_touches_in_view', 'delays_touches_began',
+  'delays_touches_ended', 'enabled']);
+
+function paramRow(key) {
+  const row = FIELD_OF.get(key);
+  if (!row) {
+    throw new TypeError(`unknown recognizer parameter ${JSON.stringify(key)} (known: ${
+      [...PARAM_FIELDS.map((r) => r[1]), ...Object.keys(PARAM_ALIASES)].join(', ')})`);
+  }
+  return row;
+}
+
+function paramValue(row, value, what) {
+  const [field, , type] = row;
+  if (field === 'direction') return coerce(SwipeDirection, value, what);
+  if (field === 'edges') return coerce(Edge, value, what);
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (type === 'f64') return dbl(value, what);
+  if (BOOLEAN_PARAMS.has(field)) return flag(value, what);
+  return type === 'u32' ? u32(value, what) : i32(value, what);
+}
+
+function readParams(p) {
+  const R = L.tc_recognizer_params;
+  const d = dv();
+  const out = {};
+  for (const [field, camel, type] of PARAM_FIELDS) {
+    const at = p + R[field];
+    out[camel] = type === 'f64' ? d.getFloat64(at, true) : type === 'u32' ? d.getUint32(at, true)
+      : BOOLEAN_PARAMS.has(field) ? d.getInt32(at, true) !== 0 : d.getInt32(at, true);
+  }
+  return out;
+}
+
+/** tc_recognizer_params filled with `kind`'s defaults, then `values` (checked). */
+function writeParams(kind, values) {
+  const checked = [];
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const row = paramRow(key);
+    checked.push([row, paramValue(row, value, key)]);
+  }
+  const R = L.tc_recognizer_params;
+  const p = tmp(R.$size);
+  dv().setUint32(p, R.$size, true);
+  callNoScene('tc_recognizer_params_init', p, kind);
+  const d = dv();
+  for (const [[field, , type], v] of checked) {
+    if (type === 'f64') d.setFloat64(p + R[field], v, true);
+    else if (type === 'u32') d.setUint32(p + R[field], v, true);
+    else d.setInt32(p + R[field], v, true);
+  }
+  return p;
+}
+
+/** tc_recognizer_params_init(kind) as an object (camelCase fields; the four boolean fields
+ *  as booleans). */
+export function defaultParams(kind) {
+  const k = coerce(RecognizerKind, kind, 'kind');
+  return withMem(() => {
+    const R = L.tc_recognizer_params;
+    const p = tmp(R.$size);
+    dv().setUint32(p, R.$size, true);
+    callNoScene('tc_recognizer_params_init', p, k);
+    return readParams(p);
+  });
+}
+
+/** The engine's recognizer parameter table (tc_recognizer_param_info), row by row:
+ *  {name (C field), camelName, unit, kinds (RecognizerKind values), isInteger, minimum,
+ *  maximum (Infinity when unbounded)}. */
+export function parameterTable() {
+  const rows = [];
+  const P = L.tc_param_info;
+  for (;;) {
+    const row = withMem(() => {
+      const p = tmp(P.$size);
+      dv().setUint32(p, P.$size, true);
+      const status = ex.tc_recognizer_param_info(rows.length, p);
+      if (status === TC.TC_ERR_NOT_FOUND) return null;
+      if (status !== 0) throw makeError(status, readCString(ex.tc_status_string(status)));
+      const d = dv();
+      const name = readCString(d.getUint32(p + P.name, true));
+      const kinds = d.getUint32(p + P.kinds, true);
+      return Object.freeze({
+        name, camelName: FIELD_OF.get(name)?.[1] ?? name,
+        unit: readCString(d.getUint32(p + P.unit, true)),
+        kinds: Object.freeze(Object.values(RecognizerKind).filter((k) => kinds & (1 << k))),
+        isInteger: d.getInt32(p + P.is_integer, true) !== 0,
+        minimum: d.getFloat64(p + P.minimum, true), maximum: d.getFloat64(p + P.maximum, true),
+      });
+    });
+    if (row === null) return rows;
+    rows.push(row);
+  }
+}
+
+const FIELD_IN_MESSAGE = new RegExp(`\\b(${PARAM_FIELDS.map((r) => r[0]).join('|')})\\b`);
+
+/** Name the refused argument in an engine error about a parameter. */
+function nameTheArgument(error, params) {
+  if (!(error instanceof InvalidArgumentError || error instanceof NotFiniteError
+    || error instanceof UnknownEnumError)) return;
+  const m = FIELD_IN_MESSAGE.exec(error.message);
+  if (!m) return;
+  const given = Object.keys(params).find((k) => FIELD_OF.get(k)?.[0] === m[1]);
+  const argument = given ?? FIELD_OF.get(m[1])[1];
+  error.argument = argument;
+  error.message = `${error.message} (argument ${argument}=${given === undefined ? 'default' : String(params[given])})`;
+}
+
+const DELEGATE_HOOKS = [ // [property, C field, role]
+  ['shouldBegin', 'should_begin', 13], ['shouldReceiveTouch', 'should_receive_touch', 14],
+  ['shouldRecognizeSimultaneously', 'should_recognize_simultaneously', 15],
+  ['shouldRequireFailureOf', 'should_require_failure_of', 16],
+  ['shouldBeRequiredToFailBy', 'should_be_required_to_fail_by', 17],
+];
+const KIND_CLASS = Symbol('kind class');
+const RECOGNIZER_OPTIONS = new Set(['view', 'name', 'onAction', 'onState']);
+
+/**
+ * A gesture recognizer of `kind`: new Recognizer(scene, kind, {view, name, onAction,
+ * onState, ...params}); params by camelCase name, C field name or alias (PARAM_ALIASES).
+ * The scene keeps it until destroy() or scene.close().
+ */
+export class Recognizer {
+  constructor(scene, kind, options = {}) {
+    if (kind === KIND_CLASS) return; // a kind class's constructor creates it
+    this._create(scene, coerce(RecognizerKind, kind, 'kind'), options, {});
+  }
+
+  _create(scene, kind, options, defaults) {
+    checkScene(scene);
+    if (options === null || typeof options !== 'object') {
+      throw new TypeError(`options must be an object, not ${typeName(options)}`);
+    }
+    const params = { ...defaults };
+    for (const [key, value] of Object.entries(options)) {
+      if (RECOGNIZER_OPTIONS.has(key) || this._extraOption(key)) continue;
+      const row = paramRow(key);
+      for (const k of Object.keys(params)) if (FIELD_OF.get(k) === row) delete params[k];
+      params[key] = value;
+    }
+    const name = nameOption(options);
+    const onAction = fnOrNull(options.onAction, 'onAction');
+    const onState = fnOrNull(options.onState, 'onState');
+    if (options.view !== undefined && options.view !== null) handleArg(options.view, 'view', View);
+    let handle;
+    try {
+      handle = withMem(() => {
+        const p = writeParams(kind, params);
+        const out = tmp(4);
+        call(scene, 'tc_recognizer_create', scene.handle, p, out);
+        return dv().getUint32(out, true);
+      });
+    } catch (e) {
+      nameTheArgument(e, params);
+      throw e;
+    }
+    this.scene = scene;
+    this.kind = kind;
+    this._h = handle;
+    this._hooks = {};
+    this._key = register(this);
+    this._stateProxy = { recognizer: this };
+    this._stateKey = register(this._stateProxy);
+    scene._objects.set(handle, this);
+    this._name = null;
+    if (name !== null) this.name = name;
+    if (onAction) this.onAction = onAction;
+    if (onState) this.onState = onState;
+    if (options.view !== undefined && options.view !== null) this.attach(options.view);
+  }
+
+  _extraOption() { return false; }
+
+  _unregister() {
+    unregister(this._key);
+    unregister(this._stateKey);
+  }
+
+  toString() { return `<${this.constructor.name} ${this._name ?? '0x' + this._h.toString(16)}>`; }
+
+  /** tc_recognizer_destroy; idempotent. */
+  destroy() { this._destroyWith('tc_recognizer_destroy'); }
+
+  // ---- parameters and state ----
+  /** The recognizer's parameters (camelCase field -> value). */
+  get params() {
+    return withMem(() => {
+      const R = L.tc_recognizer_params;
+      const p = tmp(R.$size);
+      dv().setUint32(p, R.$size, true);
+      this._call('tc_recognizer_get_params', p);
+      return readParams(p);
+    });
+  }
+
+  /** Change parameters (camelCase, C names or aliases) in one tc_recognizer_set_params. */
+  setParams(changes) {
+    if (changes === null || typeof changes !== 'object') {
+      throw new TypeError(`changes must be an object, not ${typeName(changes)}`);
+    }
+    const values = this.params;
+    for (const [key, value] of Object.entries(changes)) values[paramRow(key)[1]] = value;
+    try {
+      withMem(() => this._call('tc_recognizer_set_params', writeParams(this.kind, values)));
+    } catch (e) {
+      nameTheArgument(e, changes);
+      throw e;
+    }
+  }
+
+  /** isEnabled (a disabled recognizer sees no touches; disabling mid-gesture cancels it). */
+  get enabled() { return this.params.enabled; }
+  set enabled(value) { this._call('tc_recognizer_set_enabled', flag(value, 'enabled')); }
+
+  /** The recognizer's name (tc_recognizer_get_name), or null. */
+  get name() {
+    return withMem(() => {
+      const out = tmp(4);
+      this._call('tc_recognizer_get_name', out);
+      return readCString(dv().getUint32(out, true));
+    });
+  }
+  set name(value) {
+    if (value === null || value === undefined) {
+      this._call('tc_recognizer_set_name', 0);
+      this._name = null;
+      return;
+    }
+    cstr(value, 'recognizer name');
+    withMem(() => this._call('tc_recognizer_set_name', tmpString(value)));
+    this._name = value;
+  }
+
+  /** The state (a GestureState value). */
+  get state() { return this._out('tc_recognizer_get_state', 'i32'); }
+
+  /** What the recognizer reports now (tc_recognizer_get_details), as GestureDetails. */
+  get details() {
+    return withMem(() => {
+      const G = L.tc_gesture_details;
+      const p = tmp(G.$size);
+      dv().setUint32(p, G.$size, true);
+      this._call('tc_recognizer_get_details', p);
+      return gestureDetails(this.scene, p);
+    });
+  }
+
+  // ---- wiring ----
+  /** Attach to `view` (addGestureRecognizer); returns this. */
+  attach(view) {
+    this._call('tc_recognizer_attach', handleArg(view, 'view', View));
+    return this;
+  }
+  detach() { this._call('tc_recognizer_detach'); }
+  /** The view it is attached to, or null. */
+  get view() { return this.details.view; }
+
+  /** G6: recognize only after `other` failed. */
+  requireToFail(other) {
+    this._call('tc_recognizer_require_to_fail', handleArg(other, 'other', Recognizer));
+  }
+  removeRequirement(other) {
+    this._call('tc_recognizer_remove_requirement', handleArg(other, 'other', Recognizer));
+  }
+  /** Allow (or forbid) recognizing simultaneously with `other` (G6). */
+  allowSimultaneous(other, allowed = true) {
+    this._call('tc_recognizer_set_simultaneous', handleArg(other, 'other', Recognizer),
+      flag(allowed, 'allowed'));
+  }
+
+  // ---- callbacks ----
+  /** The action fn(recognizer, details) after every state change except to FAILED. */
+  get onAction() { return this._hooks.action ?? null; }
+  set onAction(fn) {
+    fn = fnOrNull(fn, 'onAction');
+    this._call('tc_recognizer_set_action', fn ? callbackPointer(9) : 0, fn ? this._key : 0);
+    this._hooks.action = fn;
+  }
+
+  /** The state observer fn(recognizer, details) after every state change, failures
+   *  included (details.failureReason / failureMessage say why), before the action. */
+  get onState() { return this._hooks.state ?? null; }
+  set onState(fn) {
+    fn = fnOrNull(fn, 'onState');
+    this._call('tc_recognizer_set_state_fn', fn ? callbackPointer(9) : 0, fn ? this._stateKey : 0);
+    this._hooks.state = fn;
+  }
+
+  _setDelegateHook(hook, fn) {
+    fn = fnOrNull(fn, hook);
+    const hooks = { ...this._hooks, [hook]: fn };
+    withMem(() => {
+      if (!DELEGATE_HOOKS.some(([h]) => hooks[h])) {
+        this._call('tc_recognizer_set_delegate', 0);
+        return;
+      }
+      const D = L.tc_recognizer_delegate;
+      const p = tmp(D.$size);
+      const d = dv();
+      d.setUint32(p, D.$size, true);
+      for (const [h, field, role] of DELEGATE_HOOKS) {
+        if (hooks[h]) d.setUint32(p + D[field], callbackPointer(role), true);
+      }
+      d.setUint32(p + D.user_data, this._key, true);
+      this._call('tc_recognizer_set_delegate', p);
+    });
+    this._hooks[hook] = fn;
+  }
+}
+mixHandle(Recognizer);
+
+for (const [hook] of DELEGATE_HOOKS) {
+  Object.defineProperty(Recognizer.prototype, hook, {
+    get() { return this._hooks[hook] ?? null; },
+    set(fn) { this._setDelegateHook(hook, fn); },
+    configurable: true,
+  });
+}
+
+/** (scene, view?, options?) or (scene, options?) */
+function kindArgs(view, options) {
+  if (view !== null && view !== undefined && !(view instanceof View)) {
+    if (typeof view === 'object' && options === undefined) return view;
+    throw new TypeError(`view must be a View or null, not ${typeName(view)}`);
+  }
+  const o = options ?? {};
+  if (o === null || typeof o !== 'object') throw new TypeError(`options must be an object, not ${typeName(o)}`);
+  return view ? { ...o, view } : o;
+}
+
+function kindClass(name, kind, defaults = {}) {
+  const C = class extends Recognizer {
+    constructor(scene, view = null, options = undefined) {
+      super(scene, KIND_CLASS);
+      this._create(scene, kind, kindArgs(view, options), defaults);
+    }
+  };
+  Object.defineProperty(C, 'name', { value: name });
+  C.kind = kind;
+  return C;
+}
+
+/** UITapGestureRecognizer (discrete): taps (default 1), touches (1), allowableMovement,
+ *  tapInterval, tapRadius. */
+export const TapRecognizer = kindClass('TapRecognizer', TC.TC_RECOGNIZER_TAP);
+/** UILongPressGestureRecognizer (continuous): minDuration (0.5 s), taps (0), touches (1),
+ *  allowableMovement (10 pt), tapInterval. */
+export const LongPressRecognizer = kindClass('LongPressRecognizer', TC.TC_RECOGNIZER_LONG_PRESS);
+
+/** Pan and edge pan: translation (settable) and velocity. */
+function addPanMembers(C) {
+  Object.defineProperty(C.prototype, 'translation', {
+    get() { return this.details.translation; },
+    set(xy) {
+      const [x, y] = numbers(xy, ['x', 'y'], 'translation');
+      this._call('tc_recognizer_set_translation', x, y);
+    },
+    configurable: true,
+  });
+  Object.defineProperty(C.prototype, 'velocity', {
+    get() { return this.details.velocity; }, configurable: true,
+  });
+  return C;
+}
+
+/** UIPanGestureRecognizer: minTouches (1), maxTouches (no limit), slop (10 pt). */
+export const PanRecognizer = addPanMembers(kindClass('PanRecognizer', TC.TC_RECOGNIZER_PAN));
+/** UIScreenEdgePanGestureRecognizer: edges (default Edge.LEFT, as Python; the engine's own
+ *  default is no edge), minTouches, maxTouches (1), slop, edgeRegion (20 pt). */
+export const EdgePanRecognizer = addPanMembers(kindClass('EdgePanRecognizer',
+  TC.TC_RECOGNIZER_EDGE_PAN, { edges: TC.TC_EDGE_LEFT }));
+/** UISwipeGestureRecognizer: direction (SwipeDirection.RIGHT), touches (1), swipeDistance,
+ *  swipeDuration, swipeAngle. */
+export const SwipeRecognizer = kindClass('SwipeRecognizer', TC.TC_RECOGNIZER_SWIPE);
+/** UIPinchGestureRecognizer: slop (5 pt); details.scale. */
+export const PinchRecognizer = kindClass('PinchRecognizer', TC.TC_RECOGNIZER_PINCH);
+/** UIRotationGestureRecognizer: slop (2 degrees); details.rotation. */
+export const RotationRecognizer = kindClass('RotationRecognizer', TC.TC_RECOGNIZER_ROTATION);
+
+/** A recognizer whose logic is the host's: onTouches = fn(recognizer, phase, touches,
+ *  timestamp) sees the touches; setting `state` moves the state machine. */
+export class CustomRecognizer extends kindClass('CustomRecognizerBase', TC.TC_RECOGNIZER_CUSTOM) {
+  _extraOption(key) { return key === 'onTouches'; }
+
+  _create(scene, kind, options, defaults) {
+    const onTouches = fnOrNull(options?.onTouches, 'onTouches');
+    super._create(scene, kind, options, defaults);
+    if (onTouches) this.onTouches = onTouches;
+  }
+
+  /** fn(recognizer, phase, touches, timestamp) for every touches delivery. */
+  get onTouches() { return this._hooks.customTouches ?? null; }
+  set onTouches(fn) {
+    fn = fnOrNull(fn, 'onTouches');
+    this._call('tc_recognizer_set_custom_touches_fn', fn ? callbackPointer(10) : 0, fn ? this._key : 0);
+    this._hooks.customTouches = fn;
+  }
+
+  /** The state; settable (a GestureState value or its name). */
+  get state() { return this._out('tc_recognizer_get_state', 'i32'); }
+  set state(value) { this._call('tc_recognizer_set_state', coerce(GestureState, value, 'state')); }
+}
+Object.defineProperty(CustomRecognizer, 'name', { value: 'CustomRecognizer' });
+
+/** RecognizerKind value -> its class. */
+export const RECOGNIZER_CLASSES = Object.freeze({
+  [TC.TC_RECOGNIZER_TAP]: TapRecognizer, [TC.TC_RECOGNIZER_LONG_PRESS]: LongPressRecognizer,
+  [TC.TC_RECOGNIZER_PAN]: PanRecognizer, [TC.TC_RECOGNIZER_EDGE_PAN]: EdgePanRecognizer,
+  [TC.TC_RECOGNIZER_SWIPE]: SwipeRecognizer, [TC.TC_RECOGNIZER_PINCH]: PinchRecognizer,
+  [TC.TC_RECOGNIZER_ROTATION]: RotationRecognizer, [TC.TC_RECOGNIZER_CUSTOM]: CustomRecognizer,
+});
