@@ -1,0 +1,450 @@
+"""The playground (examples/web) in headless Chromium, driven with real input.
+
+Each test loads a scene into the page, sends input through Playwright (mouse, touchscreen,
+CDP touch events, the router-event form), then replays the page's session file (the scene
+with the trace the page generated) with the native tool, `python -m touchchain replay FILE
+--trace-hit-test`, and checks that the page's log equals the native log byte for byte, and
+that the gesture the input was meant to make is in it.
+
+Needs: bindings/js/touchchain.wasm (`make web`; missing is a failure), the native library
+(`make build`, found by bindings/python/touchchain/_loader.py), the `playwright` Python package
+and a system Chromium (missing either is a skip: browsers are never downloaded).
+
+TC_SCREENSHOT_DIR: where to save the screenshots (default: pytest's tmp_path).
+"""
+import contextlib
+import json
+import os
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import time
+import urllib.request
+import zlib
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+WASM = os.path.join(REPO, "bindings", "js", "touchchain.wasm")
+SCENE = os.path.join(HERE, "playground_scene.json")
+PAGE = "/examples/web/"
+
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:  # pragma: no cover - depends on the machine
+    sync_playwright = None
+
+
+def _chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        path = shutil.which(name)
+        if path:
+            return path
+    for path in ("/usr/lib/chromium/chromium", "/usr/bin/chromium"):
+        if os.path.exists(path):
+            return path
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Fixtures: a static server on the repository root, a browser, the playground page
+# ---------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def server():
+    if not os.path.isfile(WASM):
+        pytest.fail("bindings/js/touchchain.wasm is missing: run `make web` first (the playground "
+                    "runs the engine as WebAssembly)")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1"],
+                            cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = "http://127.0.0.1:%d" % port
+    try:
+        deadline = time.monotonic() + 15
+        while True:
+            try:
+                with urllib.request.urlopen(base + PAGE, timeout=1) as r:
+                    r.read()
+                break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail("python3 -m http.server did not start on port %d" % port)
+                time.sleep(0.1)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if sync_playwright is None:
+        pytest.skip("the playwright Python package is not installed (pip install playwright; "
+                    "the test uses the system Chromium, no browser download)")
+    exe = _chromium()
+    if exe is None:
+        pytest.skip("no Chromium on PATH (apt-get install chromium): the playground test drives "
+                    "the system browser and never downloads one")
+    with sync_playwright() as p:
+        try:
+            b = p.chromium.launch(executable_path=exe, headless=True)
+        except Exception as e:  # pragma: no cover - depends on the machine
+            pytest.skip("Chromium (%s) did not start under Playwright: %s" % (exe, e))
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(server, browser):
+    context = browser.new_context(viewport={"width": 1440, "height": 900}, has_touch=True,
+                                  device_scale_factor=1)
+    pg = context.new_page()
+    errors = []
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.goto(server + PAGE)
+    pg.wait_for_function("window.touchchainPlayground !== undefined")
+    try:
+        pg.evaluate("window.touchchainPlayground.ready")
+    except Exception as e:
+        pytest.fail("the playground did not start: %s; page errors: %s" % (e, errors))
+    pg.page_errors = errors
+    yield pg
+    context.close()
+
+
+# ---------------------------------------------------------------------------------------------
+# Helpers
+# ---------------------------------------------------------------------------------------------
+
+def load_scene(pg, path=SCENE):
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    label = os.path.splitext(os.path.basename(path))[0]
+    pg.evaluate("([t, n]) => window.touchchainPlayground.loadScene(t, n)", [text, label])
+    assert pg.evaluate("window.touchchainPlayground.trace()") == []
+
+
+def point(pg, x, y):
+    """Scene window coordinates -> page coordinates."""
+    return pg.evaluate("([x, y]) => window.touchchainPlayground.pagePoint(x, y)", [x, y])
+
+
+def settle(pg, seconds=1.8):
+    """Let the page's clock run past the pending timers (its idle `advance` steps), then wait
+    for every queued step to have run."""
+    pg.wait_for_timeout(int(seconds * 1000))
+    pg.evaluate("window.touchchainPlayground.idle()")
+
+
+def native_replay(doc, tmp_path, name):
+    path = tmp_path / (name + ".session.json")
+    path.write_text(json.dumps(doc, indent=1), encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=os.path.join(REPO, "bindings", "python"))
+    proc = subprocess.run([sys.executable, "-m", "touchchain", "replay", str(path),
+                           "--trace-hit-test"], env=env, capture_output=True, timeout=120)
+    if proc.returncode != 0:
+        err = proc.stderr.decode("utf-8", "replace")
+        if "libtouchchain" in err or "ImportError" in err:
+            pytest.fail("the native library did not load (run `make build`): " + err[-2000:])
+        pytest.fail("touchchain replay %s exited %d: %s" % (path, proc.returncode, err[-2000:]))
+    return proc.stdout.decode("utf-8")
+
+
+def check_parity(pg, tmp_path, name):
+    """The page's log equals the native replay of the page's session file; returns the
+    native records."""
+    pg.evaluate("window.touchchainPlayground.idle()")
+    doc = pg.evaluate("window.touchchainPlayground.sceneDocument()")
+    page_log = pg.evaluate("window.touchchainPlayground.log()")
+    assert doc["trace"], "the page generated no trace steps"
+    native = native_replay(doc, tmp_path, name)
+    if page_log != native:
+        a, b = page_log.splitlines(), native.splitlines()
+        first = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+        pytest.fail("page log != native replay (%d vs %d lines); first difference at line %d:\n"
+                    "page:   %s\nnative: %s" % (len(a), len(b), first + 1,
+                                                a[first] if first < len(a) else "<end>",
+                                                b[first] if first < len(b) else "<end>"))
+    assert pg.page_errors == []
+    return [json.loads(line) for line in native.splitlines()], doc
+
+
+def gestures(records, recognizer):
+    return [r["state"] for r in records if r["ev"] == "gesture" and r["recognizer"] == recognizer]
+
+
+def controls(records, view):
+    return [r["event"] for r in records if r["ev"] == "control" and r["view"] == view]
+
+
+def screenshot_dir(tmp_path):
+    d = os.environ.get("TC_SCREENSHOT_DIR")
+    if d:
+        os.makedirs(d, exist_ok=True)
+        return d
+    return str(tmp_path)
+
+
+def png_colours(path):
+    """Distinct RGB(A) colours of an 8-bit, non-interlaced PNG (as Chromium writes them)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, hdr = 8, [], None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            hdr = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat.append(body)
+        pos += 12 + length
+    width, height, depth, ctype, _, _, interlace = hdr
+    assert depth == 8 and interlace == 0 and ctype in (2, 6), hdr
+    bpp = 3 if ctype == 2 else 4
+    raw = zlib.decompress(b"".join(idat))
+    stride = width * bpp
+    prev = bytearray(stride)
+    colours = set()
+    for y in range(height):
+        off = y * (stride + 1)
+        ftype, line = raw[off], bytearray(raw[off + 1:off + 1 + stride])
+        for i in range(stride):
+            a = line[i - bpp] if i >= bpp else 0
+            b = prev[i]
+            c = prev[i - bpp] if i >= bpp else 0
+            if ftype == 1:
+                line[i] = (line[i] + a) & 255
+            elif ftype == 2:
+                line[i] = (line[i] + b) & 255
+            elif ftype == 3:
+                line[i] = (line[i] + ((a + b) >> 1)) & 255
+            elif ftype == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        if y % 2 == 0:  # every other row is plenty to tell a blank page from a drawn one
+            colours.update(bytes(line[i:i + bpp]) for i in range(0, stride, bpp * 2))
+        prev = line
+    return colours, (width, height)
+
+
+# ---------------------------------------------------------------------------------------------
+# Tests
+# ---------------------------------------------------------------------------------------------
+
+def test_tap(page, tmp_path):
+    """A touchscreen tap on the photo: the single tap recognizes once the double tap failed."""
+    load_scene(page)
+    x, y = point(page, 160, 330)
+    page.touchscreen.tap(x, y)
+    settle(page)
+    records, doc = check_parity(page, tmp_path, "tap")
+    phases = [s["phase"] for s in doc["trace"] if "touch" in s]
+    assert phases[0] == "began" and phases[-1] == "ended", phases
+    assert {"ev": "hit_test", "touch": 1, "view": "photo"}.items() <= next(
+        r for r in records if r["ev"] == "hit_test" and "touch" in r).items()
+    assert gestures(records, "doubleTap") == ["failed"]
+    assert gestures(records, "singleTap") == ["ended"]
+    failed = next(r for r in records if r["ev"] == "gesture" and r["state"] == "failed")
+    assert "reason" in failed and failed["reason"]
+    assert any(r["ev"] == "hit_enter" for r in records), "no hit-test trace records"
+
+
+def test_double_tap(page, tmp_path):
+    """Two mouse clicks in quick succession on the photo: the double tap recognizes, the single
+    tap (which requires it to fail) fails."""
+    # loaded through the page's file input this time
+    page.set_input_files("#file-input", SCENE)
+    page.wait_for_function("document.querySelector('#status').textContent.includes('playground_scene')")
+    assert page.evaluate("window.touchchainPlayground.trace()") == []
+    x, y = point(page, 120, 300)
+    page.mouse.click(x, y)
+    page.wait_for_timeout(60)
+    page.mouse.click(x + 2, y + 1)
+    settle(page)
+    records, doc = check_parity(page, tmp_path, "double_tap")
+    assert gestures(records, "doubleTap") == ["ended"]
+    assert gestures(records, "singleTap") == ["failed"]
+    counts = [r["tap_counts"] for r in records if r["ev"] == "touches" and r["phase"] == "began"]
+    assert [1] in counts and [2] in counts, counts
+    assert any("advance" in s for s in doc["trace"]), "the page never advanced the clock"
+
+
+def test_pan_over_button(page, tmp_path):
+    """A one-finger drag (CDP touch events) starting on the button inside the pager: the
+    button sees touch_down, the pager's pan begins and changes, and cancels the button's touch
+    (touch_cancel)."""
+    load_scene(page)
+    cdp = page.context.new_cdp_session(page)
+    x0, y0 = point(page, 80, 146)
+    x1, _ = point(page, 240, 146)
+
+    def touch(kind, x, y):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 7}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", x0, y0)
+    page.wait_for_timeout(40)
+    steps = 16
+    for i in range(1, steps + 1):
+        touch("touchMove", x0 + (x1 - x0) * i / steps, y0 + (i % 3))
+        page.wait_for_timeout(16)
+    touch("touchEnd", x1, y0)
+    settle(page)
+
+    # show the step where the pan began (the button's touch is cancelled there), with the
+    # interaction before it, on the canvas and in the timeline
+    trace = page.evaluate("window.touchchainPlayground.trace()")
+    recs = page.evaluate("window.touchchainPlayground.records()")
+    began_at = next(r["t"] for r in recs if r["ev"] == "gesture" and r["state"] == "began")
+    index = next(i for i, s in enumerate(trace) if s["t"] == began_at and "touch" in s)
+    assert page.evaluate("i => window.touchchainPlayground.selectStep(i)", index)
+    page.wait_for_timeout(100)
+    shot = os.path.join(screenshot_dir(tmp_path), "playground-pan.png")
+    page.screenshot(path=shot)
+    colours, size = png_colours(shot)
+    assert size == (1440, 900)
+    assert len(colours) > 64, "the screenshot looks blank (%d colours)" % len(colours)
+
+    records, doc = check_parity(page, tmp_path, "pan")
+    assert next(r for r in records if r["ev"] == "hit_test" and "touch" in r)["view"] == "buyButton"
+    states = gestures(records, "pagerPan")
+    assert states[:2] == ["began", "changed"], states
+    assert states[-1] == "ended", states
+    events = controls(records, "buyButton")
+    assert events[0] == "touch_down" and events[-1] == "touch_cancel", events
+    assert "touch_up_inside" not in events
+    cancelled = [r for r in records if r["ev"] == "touches" and r["phase"] == "cancelled"]
+    assert cancelled and cancelled[0]["responder"] == "buyButton"
+    # the timeline shows the gesture
+    assert page.locator(".timeline .tag.gesture").count() > 0
+
+
+def test_router_event(page, tmp_path):
+    """A router event sent from the page's form walks up from shareButton to the controller."""
+    load_scene(page)
+    page.fill("#route-name", "share")
+    page.select_option("#route-from", "shareButton")
+    page.fill("#route-info", "item=photo, index=3")
+    page.click("#route-send")
+    # an unknown event from the photo walks to the application and is dropped
+    page.wait_for_timeout(30)
+    page.fill("#route-name", "unknownEvent")
+    page.select_option("#route-from", "photo")
+    page.fill("#route-info", "")
+    page.click("#route-send")
+    settle(page)   # past the idle advances: the session stops growing
+    records, doc = check_parity(page, tmp_path, "route")
+    routes = [s for s in doc["trace"] if "route" in s]
+    assert routes[0] == {"t": routes[0]["t"], "route": "share", "from": "shareButton",
+                         "info": {"item": "photo", "index": "3"}}
+    walk = [(r["responder"], r["handled"]) for r in records
+            if r["ev"] == "route" and r["name"] == "share"]
+    assert walk == [("shareButton", False), ("toolbar", False), ("root", False),
+                    ("galleryVC", True)], walk
+    assert any(r["ev"] == "dropped" and r["kind"] == "route" and r["subtype"] == "unknownEvent"
+               for r in records)
+    # the "Download session" button saves the same session
+    with page.expect_download() as info:
+        page.click("#download")
+    saved = tmp_path / "downloaded.json"
+    info.value.save_as(str(saved))
+    downloaded = json.loads(saved.read_text(encoding="utf-8"))
+    assert downloaded == doc
+    env = dict(os.environ, PYTHONPATH=os.path.join(REPO, "bindings", "python"))
+    out = subprocess.run([sys.executable, "-m", "touchchain", "replay", str(saved),
+                          "--trace-hit-test"], env=env, capture_output=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.decode("utf-8") == page.evaluate("window.touchchainPlayground.log()")
+
+
+def test_invalid_scene_is_reported(page):
+    """An invalid file is refused with the replay tool's message (its key path), and the
+    session that was loaded stays."""
+    load_scene(page)
+    bad = json.dumps({"format": "touchchain-scene/1",
+                      "windows": [{"name": "w", "frame": [0, 0, 10, 10], "hti": {}}]})
+    with pytest.raises(Exception):
+        page.evaluate("t => window.touchchainPlayground.loadScene(t)", bad)
+    assert "windows[0].hti: unknown key" in page.inner_text("#error")
+    assert "kept playground_scene" in page.inner_text("#status")
+    x, y = point(page, 160, 330)
+    page.mouse.click(x, y)
+    page.evaluate("window.touchchainPlayground.idle()")
+    assert page.evaluate("window.touchchainPlayground.trace()")[0]["phase"] == "began"
+
+
+def test_example_scene_and_file_trace(page, tmp_path):
+    """An example scene from the dropdown (MANIFEST), its own trace played by the page, then
+    live input on top: still byte-identical to the native replay."""
+    options = page.eval_on_selector_all("#scene-select option", "os => os.map(o => o.value)")
+    assert "double_tap_held_ended" in options, options
+    page.select_option("#scene-select", "double_tap_held_ended")
+    page.wait_for_function("document.querySelector('#status').textContent.includes('double_tap_held_ended')")
+    page.click("#play-trace")
+    page.wait_for_function("window.touchchainPlayground.trace().length === 7")
+    x, y = point(page, 200, 300)
+    page.mouse.click(x, y)
+    settle(page)
+    records, doc = check_parity(page, tmp_path, "example")
+    assert len(doc["trace"]) > 7
+    assert gestures(records, "doubleTap")[:2] == ["ended", "failed"]
+
+
+def test_example_golden_log(page):
+    """An example whose golden log is made with --trace-hit-test (the page always traces hit
+    tests): playing its trace in the page gives the golden log, byte for byte."""
+    page.select_option("#scene-select", "seed002_hit_test_log")
+    page.wait_for_function("document.querySelector('#status').textContent.includes('seed002_hit_test_log')")
+    page.click("#play-trace")
+    page.evaluate("window.touchchainPlayground.idle()")
+    golden = os.path.join(REPO, "examples", "scenes", "seed002_hit_test_log.log.jsonl")
+    with open(golden, encoding="utf-8") as f:
+        assert page.evaluate("window.touchchainPlayground.log()") == f.read()
+
+
+PINCH_SCENE = {
+    "format": "touchchain-scene/1",
+    "windows": [{"name": "window", "frame": [0, 0, 320, 480], "children": [
+        {"name": "map", "frame": [20, 40, 280, 400], "multiple_touch": True,
+         "handles": ["touches"],
+         "recognizers": [{"name": "zoom", "kind": "pinch"}]}]}],
+}
+
+
+def test_two_finger_pinch(page, tmp_path):
+    """Two fingers (one CDP touch event with two points) spreading apart: two touch ids, the
+    pinch begins and its scale grows."""
+    page.evaluate("([t, n]) => window.touchchainPlayground.loadScene(t, n)",
+                  [json.dumps(PINCH_SCENE), "pinch"])
+    cdp = page.context.new_cdp_session(page)
+    cx, cy = point(page, 160, 240)
+    k = point(page, 161, 240)[0] - cx   # page pixels per point
+
+    def fingers(kind, spread):
+        pts = [] if kind == "touchEnd" else [
+            {"x": cx - spread * k, "y": cy, "id": 1}, {"x": cx + spread * k, "y": cy, "id": 2}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": pts})
+
+    fingers("touchStart", 30)
+    for i in range(1, 11):
+        page.wait_for_timeout(16)
+        fingers("touchMove", 30 + 6 * i)
+    fingers("touchEnd", 90)
+    settle(page, 0.3)
+    records, doc = check_parity(page, tmp_path, "pinch")
+    ids = {s["touch"] for s in doc["trace"] if "touch" in s}
+    assert len(ids) == 2, doc["trace"]
+    states = gestures(records, "zoom")
+    assert "began" in states and "changed" in states, states
+    scales = [r["scale"] for r in records if r["ev"] == "gesture" and r["recognizer"] == "zoom"]
+    assert scales[-1] > 1.5, scales

@@ -1,0 +1,689 @@
+// The TouchChain playground: loads a touchchain-scene/1 file, builds it in the WebAssembly
+// engine (bindings/js/replay.mjs on bindings/js/touchchain.mjs), turns pointer input into trace
+// steps on the scene's clock and shows what the engine dispatched.
+//
+// Every input becomes one trace step, run at once through Replayer.runStep; the session
+// (the scene + the steps) downloads as a scene file that `touchchain replay FILE
+// --trace-hit-test` replays to the same log, byte for byte.
+import { SceneModel } from './geometry.js';
+import { SceneRenderer } from './render.js';
+import { describeStep, renderGroups, highlightFor, logLines } from './records.js';
+
+const REPLAY_MODULE = '../../bindings/js/replay.mjs';
+const SCENES_DIR = '../scenes/';
+const DEFAULT_SCENE = 'button_in_tapping_view';
+const ADVANCE_INTERVAL_MS = 50;   // an `advance` step this often while something may be pending
+const KEEP_ALIVE_S = 1.5;         // ... and this long after the last input (tap interval, held ends)
+const TRAIL_KEEP_MS = 1600;       // how long a lifted touch stays drawn
+
+const $ = (id) => document.getElementById(id);
+const ui = {
+  select: $('scene-select'), file: $('file-input'), reset: $('reset'), download: $('download'),
+  play: $('play-trace'), clock: $('clock'), status: $('status'), canvas: $('stage'),
+  timeline: $('timeline'), log: $('log'), recognizers: $('recognizers'), detail: $('step-detail'),
+  routeForm: $('route-form'), routeName: $('route-name'), routeNames: $('route-names'),
+  routeFrom: $('route-from'), routeInfo: $('route-info'), copyLog: $('copy-log'),
+  showHit: $('show-hit-trace'), showAdv: $('show-advances'), error: $('error'),
+};
+
+let R = null;                       // the replay module
+const renderer = new SceneRenderer(ui.canvas);
+let session = null;
+let queue = Promise.resolve();      // steps run one after the other (build/runStep may be async)
+
+// ---------------------------------------------------------------------------------------------
+// Session: one built scene, its clock and the steps run so far
+// ---------------------------------------------------------------------------------------------
+
+class Session {
+  constructor(text, label, doc, plainDoc) {
+    this.text = text;
+    this.label = label;
+    this.doc = doc;                 // validated (replay.mjs loads/validate)
+    this.plainDoc = plainDoc;       // the same file as plain JSON (for sceneDocument / download)
+    this.model = new SceneModel(plainDoc || doc);
+    this.replayer = null;
+    this.steps = [];                // the generated trace
+    this.stepRecords = [];          // records of each step
+    this.groupStart = [];           // index of the first step of each step's interaction
+    this.liveTouches = new Set();
+    this.t0 = performance.now();
+    this.lastT = 0;                 // t of the last step (seconds); the clock never goes back
+    this.lastInputT = -Infinity;    // t of the last non-advance step
+    this.pointers = new Map();      // pointerId -> {id, window}
+    this.nextTouch = 1;
+    this.selected = -1;             // index of the step shown on the canvas
+    this.follow = true;
+    this.recognizerLast = new Map(); // name -> {state, t, reason}
+    this.lastBeganT = -Infinity;
+    this.closed = false;
+  }
+
+  /** Seconds since the scene was loaded, rounded to the millisecond, never below the last step. */
+  now() {
+    const t = Math.round(performance.now() - this.t0) / 1000;
+    return t > this.lastT ? t : this.lastT;
+  }
+
+  close() {
+    this.closed = true;
+    try { this.replayer && this.replayer.close(); } catch (e) { /* already closed */ }
+  }
+}
+
+function plainParse(text) {
+  try { return JSON.parse(text); } catch (e) { return null; }
+}
+
+async function loadScene(nameOrText, name) {
+  const src = String(nameOrText).trim();
+  let text, label;
+  if (src.startsWith('{')) {
+    text = src; label = name || 'custom scene';
+  } else {
+    const url = src.includes('/') ? src : SCENES_DIR + src.replace(/\.json$/, '') + '.json';
+    const resp = await fetch(url);
+    if (!resp.ok) throw new Error(`cannot load ${url}: HTTP ${resp.status}`);
+    text = await resp.text();
+    label = src.replace(/^.*\//, '').replace(/\.json$/, '');
+  }
+  return startSession(text, label);
+}
+
+function startSession(text, label) {
+  const run = async () => {
+    setStatus('building…', 'busy');
+    let doc;
+    try {
+      doc = R.validate(R.loads(text));
+    } catch (e) {
+      showError(e instanceof R.SceneError ? `${label}: ${e.message}` : `${label}: ${e.message || e}`);
+      setStatus(session ? `invalid file · kept ${session.label}` : 'invalid scene', 'bad');
+      throw e;
+    }
+    const s = new Session(text, label, doc, plainParse(text));
+    const replayer = new R.Replayer(doc, { traceHitTest: true });
+    try {
+      await replayer.build();
+    } catch (e) {
+      showError(`${label}: ${e.message || e}`);
+      setStatus(session ? `invalid file · kept ${session.label}` : 'invalid scene', 'bad');
+      try { replayer.close(); } catch (_) { /* nothing built */ }
+      throw e;
+    }
+    if (session) session.close();
+    session = s;
+    s.replayer = replayer;
+    s.t0 = performance.now();
+    hideError();
+    // records made while building (none for most files) belong to no step
+    const built = (replayer.records || []).slice();
+    s.buildRecords = built;
+    renderer.touches.clear();
+    renderer.paths = new Map();
+    renderer.setModel(s.model);
+    resetPanels(s);
+    setStatus(`ready · ${label}`, 'ok');
+    requestDraw();
+    return s;
+  };
+  const p = queue.then(run, run);
+  queue = p.catch(() => {});
+  return p;
+}
+
+/** Queue one step: run it through the engine, record it in the trace, update the panels. */
+function pushStep(step, { live = true } = {}) {
+  const s = session;
+  if (!s || s.closed) return Promise.resolve(null);
+  const run = async () => {
+    if (s !== session || s.closed) return null;
+    let recs;
+    try {
+      // A live touch sample is dispatched at once (flush): its t differs from the next
+      // step's, so the replayed file dispatches it at the same point of the engine's calls.
+      recs = await s.replayer.runStep(step, { flush: live && 'touch' in step });
+    } catch (e) {
+      showError(`step refused before running: ${e.message || e}`);
+      return null;
+    }
+    recs = Array.isArray(recs) ? recs : [];
+    const index = s.steps.length;
+    // the interaction a step belongs to: from a touch landing on an empty screen (or a
+    // non-touch step while no finger is down) to the next one; the canvas shows it whole
+    const prevStart = index ? s.groupStart[index - 1] : 0;
+    const isBegan = 'touch' in step && step.phase === 'began';
+    const startsGroup = index === 0 || (s.liveTouches.size === 0 && (isBegan || !('advance' in step)));
+    s.groupStart.push(startsGroup ? index : prevStart);
+    if ('touch' in step) {
+      if (isBegan) s.liveTouches.add(String(step.touch));
+      else if (step.phase === 'ended' || step.phase === 'cancelled') s.liveTouches.delete(String(step.touch));
+    }
+    s.steps.push(step);
+    s.stepRecords.push(recs);
+    if (typeof step.t === 'number' && step.t > s.lastT) s.lastT = step.t;
+    if (!('advance' in step)) s.lastInputT = s.lastT;
+    if ('set' in step && !recs.some((r) => r.ev === 'error')) { s.model.applySet(step.set); renderer.fit(); }
+    onStepDone(s, index, step, recs, live);
+    return recs;
+  };
+  const p = queue.then(run, run);
+  queue = p.catch(() => {});
+  return p;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input: pointers -> touch steps
+// ---------------------------------------------------------------------------------------------
+
+const round2 = (v) => Math.round(v * 100) / 100;
+
+function canvasPoint(ev) {
+  const rect = ui.canvas.getBoundingClientRect();
+  return renderer.toScreen(ev.clientX - rect.left, ev.clientY - rect.top);
+}
+
+/** The t of a new touch step: consecutive touch steps get distinct times, so that each pointer
+ *  event is its own engine event in the live session and in the replayed file alike. */
+function touchTime(s, ev) {
+  // the event's own time (pointers of one touch event share it), on the session's clock
+  let t = s.now();
+  if (ev && typeof ev.timeStamp === 'number' && ev.timeStamp > 0) {
+    const te = Math.round(ev.timeStamp - s.t0) / 1000;
+    t = te > s.lastT ? te : s.lastT;
+  }
+  const prev = s.pendingLast;
+  if (prev && 'touch' in prev && t <= prev.t) t = Math.round(prev.t * 1000 + 1) / 1000;
+  return t;
+}
+
+function touchStep(s, info, phase, ev) {
+  const [sx, sy] = canvasPoint(ev);
+  const w = s.model.nodes.get(info.window) || s.model.windows[0];
+  const inv = invertSafe(w.toScreen);
+  const [x, y] = [inv[0] * sx + inv[2] * sy + inv[4], inv[1] * sx + inv[3] * sy + inv[5]];
+  const step = { t: touchTime(s, ev), touch: info.id, phase, x: round2(x), y: round2(y) };
+  if (phase === 'began' && w !== s.model.windows[0]) step.window = w.name;
+  s.pendingLast = step;
+  s.lastT = Math.max(s.lastT, step.t);
+  const tr = renderer.touches.get(info.id) || { trail: [], live: true };
+  tr.trail.push([sx, sy]);
+  if (tr.trail.length > 400) tr.trail.shift();
+  tr.live = phase !== 'ended' && phase !== 'cancelled';
+  tr.endedAt = tr.live ? undefined : performance.now();
+  renderer.touches.set(info.id, tr);
+  requestDraw();
+  return pushStep(step);
+}
+
+function invertSafe(m) {
+  const det = m[0] * m[3] - m[1] * m[2];
+  if (!det) return [1, 0, 0, 1, 0, 0];
+  return [m[3] / det, -m[1] / det, -m[2] / det, m[0] / det,
+    (m[2] * m[5] - m[3] * m[4]) / det, (m[1] * m[4] - m[0] * m[5]) / det];
+}
+
+function onPointerDown(ev) {
+  const s = session;
+  if (!s || (ev.pointerType === 'mouse' && ev.button !== 0)) return;
+  ev.preventDefault();
+  const [sx, sy] = canvasPoint(ev);
+  const hit = s.model.locate(sx, sy);
+  if (!hit) return;
+  if (ev.shiftKey) {          // a hit_test query instead of a touch
+    const step = { t: nextT(s), hit_test: [round2(hit.x), round2(hit.y)] };
+    if (hit.window !== s.model.windows[0]) step.window = hit.window.name;
+    pushStep(step);
+    return;
+  }
+  if (s.pointers.has(ev.pointerId)) return;
+  try { ui.canvas.setPointerCapture(ev.pointerId); } catch (e) { /* synthetic pointer */ }
+  const info = { id: s.nextTouch++, window: hit.window.name };
+  s.pointers.set(ev.pointerId, info);
+  renderer.touches.delete(info.id);
+  touchStep(s, info, 'began', ev);
+}
+
+function onPointerMove(ev) {
+  const s = session;
+  const info = s && s.pointers.get(ev.pointerId);
+  if (!info) return;
+  ev.preventDefault();
+  touchStep(s, info, 'moved', ev);
+}
+
+function onPointerEnd(ev, phase) {
+  const s = session;
+  const info = s && s.pointers.get(ev.pointerId);
+  if (!info) return;
+  s.pointers.delete(ev.pointerId);
+  touchStep(s, info, phase, ev);
+}
+
+function nextT(s) {
+  const t = s.now();
+  s.lastT = t;
+  s.pendingLast = null;
+  return t;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The clock: advance steps while a touch is down or a recognizer may still be waiting
+// ---------------------------------------------------------------------------------------------
+
+function tick() {
+  const s = session;
+  if (!s || s.closed) return;
+  const t = s.now();
+  ui.clock.textContent = `t = ${t.toFixed(3)} s`;
+  const pending = s.pointers.size > 0 || t - s.lastInputT < KEEP_ALIVE_S;
+  if (pending && t > s.lastT) {
+    s.lastT = t;
+    s.pendingLast = null;
+    pushStep({ t, advance: true });
+  }
+  // fade out lifted touches
+  let changed = false;
+  for (const [id, tr] of renderer.touches) {
+    if (!tr.live && performance.now() - tr.endedAt > TRAIL_KEEP_MS) { renderer.touches.delete(id); changed = true; }
+  }
+  if (changed) requestDraw();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Panels
+// ---------------------------------------------------------------------------------------------
+
+function resetPanels(s) {
+  ui.timeline.replaceChildren();
+  const empty = document.createElement('div');
+  empty.className = 'empty';
+  empty.id = 'timeline-empty';
+  empty.innerHTML = `<b>${escapeHtml(s.label)}</b> is built. Press on a view to send a touch:
+    the hit-test walk, the responder chain, recognizer states and control events appear here,
+    one card per trace step.`;
+  ui.timeline.append(empty);
+  ui.log.replaceChildren();
+  if (s.buildRecords.length) ui.log.append(logLines(s.buildRecords, s.buildRecords.map(R.formatRecord)));
+  ui.detail.innerHTML = '<p class="muted">Touch the scene to dispatch.</p>';
+  // router form
+  ui.routeFrom.replaceChildren(...s.model.responderNames().map((n) => new Option(n, n)));
+  ui.routeNames.replaceChildren(...s.model.routeNames().map((n) => new Option(n, n)));
+  const routes = s.model.routeNames();
+  if (routes.length && !ui.routeName.value) ui.routeName.value = routes[0];
+  else if (!routes.length) ui.routeName.value = ui.routeName.value || 'tapped';
+  // prefer a leaf that sends the first route name: a view whose name is the route, else the last view
+  const names = s.model.responderNames();
+  const pick = names.find((n) => n === ui.routeName.value) ||
+    [...s.model.nodes.values()].filter((n) => n.children.length === 0).map((n) => n.name).pop();
+  if (pick) ui.routeFrom.value = pick;
+  ui.play.disabled = !(Array.isArray(s.plainDoc && s.plainDoc.trace) && s.plainDoc.trace.length);
+  s.recognizerLast.clear();
+  renderRecognizers(s);
+  renderer.highlight = highlightFor([]);
+  for (const o of [...ui.select.options]) if (o.dataset.custom) o.remove();
+  if (![...ui.select.options].some((o) => o.value === s.label)) {
+    const o = new Option(`${s.label} (file)`, s.label);
+    o.dataset.custom = '1';
+    ui.select.append(o);
+  }
+  ui.select.value = s.label;
+}
+
+function onStepDone(s, index, step, recs, live) {
+  const hasRecords = recs.length > 0;
+  if ('touch' in step && step.phase === 'began') s.lastBeganT = step.t;
+  appendStepCard(s, index, step, recs);
+  if (hasRecords) {
+    onStepRecords(s, recs, index);
+    if (s.follow || live) select(s, index);
+  }
+}
+
+function onStepRecords(s, recs, index) {
+  for (const r of recs) {
+    if (r.ev === 'gesture') s.recognizerLast.set(r.recognizer, { state: r.state, t: r.at, reason: r.reason });
+  }
+  ui.log.append(logLines(recs, recs.map(R.formatRecord), index));
+  ui.log.scrollTop = ui.log.scrollHeight;
+  renderRecognizers(s);
+}
+
+function appendStepCard(s, index, step, recs) {
+  const empty = document.getElementById('timeline-empty');
+  if (empty) empty.remove();
+  const { kind, text } = describeStep(step);
+  const card = document.createElement('div');
+  card.className = 'step';
+  card.dataset.index = String(index);
+  card.dataset.kind = kind;
+  if (kind === 'advance' && !recs.length) {
+    card.classList.add('idle');
+    card.hidden = !ui.showAdv.checked;
+  }
+  const head = document.createElement('div');
+  head.className = 'step-head';
+  head.innerHTML = `<span class="idx">#${index}</span><span class="t">${step.t.toFixed(3)}</span>` +
+    `<span class="kind ${kind}">${kind.replace('_', ' ')}</span>`;
+  const what = document.createElement('span');
+  what.className = 'what';
+  what.textContent = text;
+  head.append(what);
+  const body = document.createElement('div');
+  body.className = 'step-body';
+  body.append(renderGroups(recs, { showHitTrace: ui.showHit.checked }));
+  card.append(head, body);
+  card.addEventListener('click', () => { s.follow = index === s.steps.length - 1; select(s, index); });
+  const nearBottom = ui.timeline.scrollHeight - ui.timeline.scrollTop - ui.timeline.clientHeight < 80;
+  ui.timeline.append(card);
+  if (nearBottom && !card.hidden) ui.timeline.scrollTop = ui.timeline.scrollHeight;
+}
+
+function rerenderTimeline() {
+  const s = session;
+  if (!s) return;
+  for (const card of ui.timeline.querySelectorAll('.step')) {
+    const i = Number(card.dataset.index);
+    if (card.classList.contains('idle')) card.hidden = !ui.showAdv.checked;
+    const body = card.querySelector('.step-body');
+    body.replaceChildren(renderGroups(s.stepRecords[i], { showHitTrace: ui.showHit.checked }));
+  }
+}
+
+function select(s, index) {
+  s.selected = index;
+  for (const c of ui.timeline.querySelectorAll('.step.selected')) c.classList.remove('selected');
+  const card = ui.timeline.querySelector(`.step[data-index="${index}"]`);
+  if (card) card.classList.add('selected');
+  const from = s.groupStart[index] ?? index;
+  renderer.highlight = highlightFor(s.stepRecords.slice(from, index + 1).flat());
+  // the touches of the interaction, as paths up to the selected step
+  const paths = new Map();
+  for (let i = from; i <= index; i++) {
+    const st = s.steps[i];
+    if (!('touch' in st) || typeof st.x !== 'number' || typeof st.y !== 'number') continue;
+    const key = String(st.touch);
+    if (st.phase === 'began' || !paths.has(key)) paths.set(key, { trail: [], window: st.window, live: true });
+    const p = paths.get(key);
+    p.trail.push(s.model.windowToScreen(p.window, st.x, st.y));
+    p.live = st.phase !== 'ended' && st.phase !== 'cancelled';
+  }
+  renderer.paths = paths;
+  // the step's lines in the log
+  for (const l of ui.log.querySelectorAll('.sel')) l.classList.remove('sel');
+  const lines = ui.log.querySelectorAll(`[data-step="${index}"]`);
+  lines.forEach((l) => l.classList.add('sel'));
+  if (lines.length) {
+    const first = lines[0];
+    const top = first.offsetTop - ui.log.offsetTop;
+    if (top < ui.log.scrollTop || top > ui.log.scrollTop + ui.log.clientHeight - 20) ui.log.scrollTop = Math.max(0, top - 40);
+  }
+  renderDetail(s, index);
+  requestDraw();
+}
+
+function renderDetail(s, index) {
+  const step = s.steps[index];
+  const recs = s.stepRecords[index] || [];
+  const hl = highlightFor(recs);
+  const parts = [];
+  const { text } = describeStep(step);
+  parts.push(`<p><b>Step #${index}</b> at t = ${step.t.toFixed(3)} s: ${escapeHtml(text)}</p>`);
+  const from = s.groupStart[index] ?? index;
+  if (from < index) parts.push(`<p class="muted">The canvas shows the whole interaction, steps #${from}–#${index}.</p>`);
+  if (hl.hitView !== null) parts.push(`<p>Hit view: <b class="name">${escapeHtml(String(hl.hitView))}</b>${hl.hitTried.size ? ` (${hl.hitTried.size} views asked pointInside)` : ''}</p>`);
+  if (hl.chain.size) {
+    const chain = [...hl.chain.keys()].map((n) => (hl.chainHandled.has(n) ? `<b>${escapeHtml(n)} ✓</b>` : escapeHtml(n))).join(' → ');
+    parts.push(`<p>Responders: ${chain}</p>`);
+  }
+  const gestures = recs.filter((r) => r.ev === 'gesture');
+  if (gestures.length) parts.push(`<p>Gestures: ${gestures.map((g) => `${escapeHtml(g.recognizer)} <i>${g.state}</i>${g.reason ? ` (${escapeHtml(g.reason)})` : ''}`).join(', ')}</p>`);
+  const controls = recs.filter((r) => r.ev === 'control');
+  if (controls.length) parts.push(`<p>Control events: ${controls.map((c) => `${escapeHtml(c.view)}.${c.event}`).join(', ')}</p>`);
+  parts.push(`<pre>${escapeHtml(JSON.stringify(step))}</pre>`);
+  ui.detail.innerHTML = parts.join('');
+}
+
+function renderRecognizers(s) {
+  const rows = s.model.recognizers.map((r) => {
+    const last = s.recognizerLast.get(r.name);
+    const stale = last && last.t < s.lastBeganT && ['ended', 'failed', 'cancelled'].includes(last.state);
+    const state = last ? last.state : 'possible';
+    const color = { possible: '#8a94a6', began: '#2f6df6', changed: '#0ea5a4', ended: '#16a34a', cancelled: '#f59e0b', failed: '#e11d48' }[state] || '#64748b';
+    return `<tr class="${stale ? 'stale' : ''}"><td><span class="rname">${escapeHtml(r.name)}</span><br><span class="rkind">${escapeHtml(String(r.kind))} on ${escapeHtml(r.view)}</span></td>` +
+      `<td style="text-align:right"><span class="state" style="background:${color}">${state}</span>` +
+      `${last ? `<span class="rkind"> t ${Number(last.t).toFixed(3)}</span>` : ''}` +
+      `${last && last.reason ? `<span class="rreason">${escapeHtml(last.reason)}</span>` : ''}</td></tr>`;
+  });
+  ui.recognizers.innerHTML = rows.length ? rows.join('') : '<tr><td class="muted">This scene has no gesture recognizers.</td></tr>';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scene document, download, log
+// ---------------------------------------------------------------------------------------------
+
+function sceneDocument() {
+  const s = session;
+  if (!s) return null;
+  const base = s.plainDoc ? structuredClone(s.plainDoc) : JSON.parse(JSON.stringify(s.doc));
+  const out = {};
+  for (const [k, v] of Object.entries(base)) if (k !== 'trace') out[k] = v;
+  out.trace = s.steps.map((st) => ({ ...st }));
+  return out;
+}
+
+function sceneText() {
+  const doc = sceneDocument();
+  const sentinel = '"\u0001TRACE\u0001"';
+  const head = JSON.stringify({ ...doc, trace: '\u0001TRACE\u0001' }, null, 2);
+  const steps = doc.trace.map((st) => '    ' + JSON.stringify(st)).join(',\n');
+  return head.replace(JSON.stringify('\u0001TRACE\u0001'), doc.trace.length ? `[\n${steps}\n  ]` : '[]')
+    .replace(sentinel, '[]') + '\n';
+}
+
+function logText() {
+  const s = session;
+  if (!s) return '';
+  return R.formatLog(s.replayer.records);
+}
+
+function download() {
+  const s = session;
+  if (!s) return;
+  const blob = new Blob([sceneText()], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `${s.label.replace(/[^\w.-]+/g, '_')}.session.json`;
+  document.body.append(a);
+  a.click();
+  setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+}
+
+function playFileTrace() {
+  const s = session;
+  if (!s || !s.plainDoc || !Array.isArray(s.plainDoc.trace)) return Promise.resolve();
+  if (s.steps.length) {
+    showError('The file\'s trace can only be played on a fresh session: press Reset first.');
+    return Promise.resolve();
+  }
+  ui.play.disabled = true;
+  // every step is queued now, before the idle clock could slip an `advance` in between
+  const steps = s.plainDoc.trace;
+  let maxT = s.lastT;
+  for (const step of steps) {
+    pushStep(step, { live: false });
+    if (step && Number.isFinite(step.t) && step.t > maxT) maxT = step.t;
+  }
+  s.lastT = maxT;
+  s.pendingLast = steps[steps.length - 1] || null;   // a live touch at the same t gets bumped
+  if (s.now() < maxT) s.t0 = performance.now() - maxT * 1000;  // the clock continues from there
+  s.lastInputT = -Infinity;
+  // samples still queued at the end of the file's trace are dispatched now, as the next step
+  // (whose t differs: touchTime) would dispatch them in the replayed file
+  const done = queue.then(() => {
+    if (s !== session || s.closed || !s.steps.length) return;
+    const recs = s.replayer.finish();
+    const i = s.steps.length - 1;
+    if (recs.length) {
+      s.stepRecords[i].push(...recs);
+      const card = ui.timeline.querySelector(`.step[data-index="${i}"]`);
+      if (card) card.remove();
+      appendStepCard(s, i, s.steps[i], s.stepRecords[i]);
+      onStepRecords(s, recs, i);
+    }
+    // the drawing shows the last step with records
+    for (let j = i; j >= 0; j--) if (s.stepRecords[j].length) { select(s, j); break; }
+  });
+  queue = done.catch(() => {});
+  return done;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Misc UI
+// ---------------------------------------------------------------------------------------------
+
+let drawPending = false;
+function requestDraw() {
+  if (drawPending) return;
+  drawPending = true;
+  requestAnimationFrame(() => { drawPending = false; renderer.draw(); });
+}
+
+function setStatus(text, cls) {
+  ui.status.textContent = text;
+  ui.status.className = 'status ' + (cls || '');
+}
+function showError(msg) {
+  ui.error.textContent = msg;
+  ui.error.hidden = false;
+  clearTimeout(showError.timer);
+  showError.timer = setTimeout(hideError, 9000);
+}
+function hideError() { ui.error.hidden = true; }
+function escapeHtml(s) {
+  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
+}
+
+function parseInfo(text) {
+  const info = {};
+  for (const part of text.split(/[,;\n]/)) {
+    const p = part.trim();
+    if (!p) continue;
+    const eq = p.indexOf('=');
+    if (eq < 0) info[p] = '';
+    else info[p.slice(0, eq).trim()] = p.slice(eq + 1).trim();
+  }
+  return info;
+}
+
+async function fillSceneList() {
+  let names = [];
+  try {
+    const resp = await fetch(SCENES_DIR + 'MANIFEST');
+    if (resp.ok) {
+      names = (await resp.text()).split('\n').map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/)[0]);
+    }
+  } catch (e) { /* served without examples/scenes */ }
+  ui.select.replaceChildren(...names.map((n) => new Option(n.replace(/_/g, ' '), n)));
+  return names;
+}
+
+async function openFile(file) {
+  const text = await file.text();
+  const label = file.name.replace(/\.json$/, '');
+  await startSession(text, label).catch(() => {});
+}
+
+function wire() {
+  ui.canvas.addEventListener('pointerdown', onPointerDown);
+  ui.canvas.addEventListener('pointermove', onPointerMove);
+  ui.canvas.addEventListener('pointerup', (e) => onPointerEnd(e, 'ended'));
+  ui.canvas.addEventListener('pointercancel', (e) => onPointerEnd(e, 'cancelled'));
+  ui.canvas.addEventListener('lostpointercapture', (e) => onPointerEnd(e, 'cancelled'));
+  ui.canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+  ui.select.addEventListener('change', () => loadScene(ui.select.value).catch(() => {}));
+  ui.file.addEventListener('change', () => { if (ui.file.files[0]) openFile(ui.file.files[0]); ui.file.value = ''; });
+  ui.reset.addEventListener('click', () => { if (session) startSession(session.text, session.label).catch(() => {}); });
+  ui.download.addEventListener('click', download);
+  ui.play.addEventListener('click', playFileTrace);
+  ui.copyLog.addEventListener('click', () => navigator.clipboard && navigator.clipboard.writeText(logText()));
+  ui.showHit.addEventListener('change', rerenderTimeline);
+  ui.showAdv.addEventListener('change', rerenderTimeline);
+  ui.routeForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const s = session;
+    if (!s) return;
+    const name = ui.routeName.value;
+    if (!name) return;
+    const step = { t: nextT(s), route: name, from: ui.routeFrom.value };
+    const info = parseInfo(ui.routeInfo.value);
+    if (Object.keys(info).length) step.info = info;
+    pushStep(step);
+  });
+  // drag and drop a scene file anywhere on the page
+  let depth = 0;
+  window.addEventListener('dragenter', (e) => { e.preventDefault(); depth++; document.body.classList.add('dragging'); });
+  window.addEventListener('dragleave', () => { if (--depth <= 0) { depth = 0; document.body.classList.remove('dragging'); } });
+  window.addEventListener('dragover', (e) => e.preventDefault());
+  window.addEventListener('drop', (e) => {
+    e.preventDefault(); depth = 0; document.body.classList.remove('dragging');
+    const f = e.dataTransfer && e.dataTransfer.files[0];
+    if (f) openFile(f);
+  });
+  new ResizeObserver(() => { renderer.fit(); requestDraw(); }).observe(ui.canvas);
+  setInterval(tick, ADVANCE_INTERVAL_MS);
+}
+
+async function main() {
+  wire();
+  try {
+    R = await import(REPLAY_MODULE);
+  } catch (e) {
+    setStatus('engine missing', 'bad');
+    showError(`cannot load ${REPLAY_MODULE}: ${e.message}\nRun \`make web\` and serve the repository root.`);
+    throw e;
+  }
+  const names = await fillSceneList();
+  const wanted = new URLSearchParams(location.search).get('scene');
+  const first = wanted || (names.includes(DEFAULT_SCENE) ? DEFAULT_SCENE : names[0]);
+  if (first) await loadScene(first);
+  else setStatus('open a scene file', '');
+}
+
+const ready = main();
+ready.catch((e) => console.error(e));
+
+window.touchchainPlayground = {
+  ready,
+  loadScene: (nameOrText, name) => loadScene(nameOrText, name).then(() => undefined),
+  /** Select a step of the timeline (as a click on its card does) and scroll it into view. */
+  selectStep: (index) => {
+    const s = session;
+    const card = ui.timeline.querySelector(`.step[data-index="${index}"]`);
+    if (!s || !card) return false;
+    s.follow = false;
+    select(s, index);
+    card.scrollIntoView({ block: 'center' });
+    return true;
+  },
+  trace: () => (session ? session.steps.map((s) => ({ ...s })) : []),
+  sceneDocument,
+  sceneText,
+  log: logText,
+  records: () => (session ? session.replayer.records.slice() : []),
+  /** A point in a window's coordinates -> page (client) coordinates, for driving input. */
+  pagePoint: (x, y, windowName) => {
+    const [sx, sy] = session.model.windowToScreen(windowName, x, y);
+    const v = renderer.view;
+    const rect = ui.canvas.getBoundingClientRect();
+    return [rect.left + v[0] * sx + v[2] * sy + v[4], rect.top + v[1] * sx + v[3] * sy + v[5]];
+  },
+  idle: () => queue.then(() => undefined),   // resolves once every queued step has run
+  sendRoute: (name, from, info) => {
+    const s = session;
+    const step = { t: nextT(s), route: name, from };
+    if (info && Object.keys(info).length) step.info = info;
+    return pushStep(step);
+  },
+};
