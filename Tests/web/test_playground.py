@@ -17,12 +17,10 @@ import json
 import os
 import shutil
 import socket
-import struct
 import subprocess
 import sys
 import time
 import urllib.request
-import zlib
 
 import pytest
 
@@ -194,47 +192,15 @@ def screenshot_dir(tmp_path):
 
 
 def png_colours(path):
-    """Distinct RGB(A) colours of an 8-bit, non-interlaced PNG (as Chromium writes them)."""
-    with open(path, "rb") as f:
-        data = f.read()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-    pos, idat, hdr = 8, [], None
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        if kind == b"IHDR":
-            hdr = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            idat.append(body)
-        pos += 12 + length
-    width, height, depth, ctype, _, _, interlace = hdr
-    assert depth == 8 and interlace == 0 and ctype in (2, 6), hdr
-    bpp = 3 if ctype == 2 else 4
-    raw = zlib.decompress(b"".join(idat))
-    stride = width * bpp
-    prev = bytearray(stride)
-    colours = set()
-    for y in range(height):
-        off = y * (stride + 1)
-        ftype, line = raw[off], bytearray(raw[off + 1:off + 1 + stride])
-        for i in range(stride):
-            a = line[i - bpp] if i >= bpp else 0
-            b = prev[i]
-            c = prev[i - bpp] if i >= bpp else 0
-            if ftype == 1:
-                line[i] = (line[i] + a) & 255
-            elif ftype == 2:
-                line[i] = (line[i] + b) & 255
-            elif ftype == 3:
-                line[i] = (line[i] + ((a + b) >> 1)) & 255
-            elif ftype == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        if y % 2 == 0:  # every other row is plenty to tell a blank page from a drawn one
-            colours.update(bytes(line[i:i + bpp]) for i in range(0, stride, bpp * 2))
-        prev = line
-    return colours, (width, height)
+    """Distinct RGB colours of a PNG and its size, read by the checked reader the SDL2
+    example's screenshot test uses (examples/sdl2/check_screenshot.py: zlib only)."""
+    sys.path.insert(0, os.path.join(REPO, "examples", "sdl2"))
+    try:
+        from check_screenshot import read_png
+    finally:
+        sys.path.pop(0)
+    width, height, pixels = read_png(path)
+    return set(pixels), (width, height)
 
 
 # ---------------------------------------------------------------------------------------------
