@@ -1572,6 +1572,180 @@ int32_t tc_control_add_target(tc_view *view, uint32_t events, tc_control_fn fn,
 /** \returns TC_ERR_NOT_FOUND for an unknown id. */
 int32_t tc_control_remove_target(tc_view *view, int32_t target_id);
 
+/* ======================================================================== */
+/* Scroll views (S1-S8)                                                     */
+/* ======================================================================== */
+
+/* A scroll view is a view given scroll parameters (UIScrollView). Its content
+ * offset IS its bounds origin (tc_view_get_bounds / tc_view_set_bounds read
+ * and write the same numbers), so hit-testing follows scrolling. It owns a
+ * pan recognizer (tc_view_scroll_pan) that drags the content, holds and
+ * cancels the content's touches (S2, S3), and decelerates, pages and springs
+ * back on the host clock (S4, S5: only tc_scene_advance and
+ * tc_scene_dispatch move it). Velocities are in points per MILLISECOND,
+ * UIKit's unit for scroll views. */
+
+/** S2: how long a touch-down in the content is held before the content gets
+ *  `began` (with its original timestamp), seconds. UIKit: undocumented;
+ *  150 ms, the value reported for UIScrollView. */
+#define TC_SCROLL_CONTENT_TOUCH_DELAY 0.15
+/** S4: UIScrollView.DecelerationRate.normal / .fast: the fraction of the
+ *  velocity kept per millisecond (UIKit's documented values). */
+#define TC_DECELERATION_NORMAL 0.998
+#define TC_DECELERATION_FAST 0.99
+/* S4, constants where UIKit documents none (docs/BEHAVIOUR.md names their
+ * origins): rubber band f(x, d) = x*d*0.55 / (d + 0.55*x) past an edge (d:
+ * the bounds dimension); release target v*r/(1-r) clamped to the content;
+ * spring back: critically damped, omega = 2*pi/0.4 s; motions end within
+ * 0.5 pt of their target; steps every 1/60 s of host time (positions depend
+ * on the elapsed time only); directional lock within 30 deg of an axis;
+ * paging: one page per release at most, toward the velocity when it is at
+ * least 0.5 pt/ms, else the nearest page; pages advance with the fast rate. */
+
+/** A scroll view's parameters (UIScrollView's properties, UIKit's defaults).
+ *  Initialise with TC_SCROLL_PARAMS_INIT. */
+typedef struct tc_scroll_params {
+    uint32_t size;                      /**< sizeof(tc_scroll_params) */
+    double content_w, content_h;        /**< contentSize, points, >= 0; default 0 */
+    double inset_top, inset_left;       /**< contentInset, points; default 0 */
+    double inset_bottom, inset_right;
+    int32_t scroll_enabled;             /**< default 1; 0 disables the pan */
+    int32_t paging;                     /**< default 0 (S5) */
+    int32_t bounces;                    /**< default 1: rubber band past the edges (S4) */
+    int32_t always_bounce_horizontal;   /**< default 0: drag x only if the content is wider (S6) */
+    int32_t always_bounce_vertical;     /**< default 0 */
+    int32_t directional_lock;           /**< default 0 (S4) */
+    int32_t delays_content_touches;     /**< default 1 (S2) */
+    int32_t can_cancel_content_touches; /**< default 1 (S3) */
+    double deceleration_rate;           /**< per ms, in (0, 1); default TC_DECELERATION_NORMAL */
+} tc_scroll_params;
+
+/** Size set, UIKit's defaults. */
+#define TC_SCROLL_PARAMS_INIT(p)                                               \
+    do {                                                                       \
+        (p)->size = (uint32_t)sizeof(tc_scroll_params);                        \
+        (p)->content_w = 0; (p)->content_h = 0;                                \
+        (p)->inset_top = 0; (p)->inset_left = 0;                               \
+        (p)->inset_bottom = 0; (p)->inset_right = 0;                           \
+        (p)->scroll_enabled = 1; (p)->paging = 0; (p)->bounces = 1;            \
+        (p)->always_bounce_horizontal = 0; (p)->always_bounce_vertical = 0;    \
+        (p)->directional_lock = 0; (p)->delays_content_touches = 1;            \
+        (p)->can_cancel_content_touches = 1;                                   \
+        (p)->deceleration_rate = TC_DECELERATION_NORMAL;                       \
+    } while (0)
+
+/**
+ * Make a view a scroll view with `params` (copied), or change its
+ * parameters. The first call creates the scroll view's pan recognizer. The
+ * content offset is not changed (nor clamped).
+ * \returns TC_ERR_NULL_POINTER for a NULL params; TC_ERR_STRUCT_SIZE for a
+ *          size smaller than the first version's; TC_ERR_NOT_FINITE;
+ *          TC_ERR_INVALID_ARGUMENT for a negative content size or a
+ *          deceleration rate outside (0, 1); TC_ERR_REENTRANT inside
+ *          hit-testing callbacks.
+ */
+int32_t tc_view_set_scroll(tc_view *view, const tc_scroll_params *params);
+/** Read a scroll view's parameters (out->size set by TC_SCROLL_PARAMS_INIT).
+ *  \returns TC_ERR_STATE if the view is not a scroll view;
+ *  TC_ERR_STRUCT_SIZE; TC_ERR_NULL_POINTER. */
+int32_t tc_view_get_scroll(const tc_view *view, tc_scroll_params *out);
+/** The content offset (= the bounds origin), points. Either out may be
+ *  NULL. \returns TC_ERR_STATE if the view is not a scroll view. */
+int32_t tc_view_get_content_offset(const tc_view *view, double *out_x,
+                                   double *out_y);
+/** setContentOffset(_:animated: NO): stops a deceleration, moves the content
+ *  (not clamped) and sends did_scroll if it moved. \returns TC_ERR_STATE if
+ *  the view is not a scroll view; TC_ERR_NOT_FINITE. */
+int32_t tc_view_set_content_offset(tc_view *view, double x, double y);
+/** S1: the scroll view's own pan recognizer (kind TC_RECOGNIZER_PAN;
+ *  UIScrollView.panGestureRecognizer), for require-to-fail links,
+ *  parameters and state queries. It cannot be attached elsewhere, detached
+ *  or destroyed (TC_ERR_STATE); it goes with its view.
+ *  \returns TC_ERR_STATE if the view is not a scroll view. */
+int32_t tc_view_scroll_pan(const tc_view *view, tc_recognizer **out);
+/** Whether the finger drags the content / the content decelerates or
+ *  springs back. Either out may be NULL. \returns TC_ERR_STATE if the view
+ *  is not a scroll view. */
+int32_t tc_view_get_scroll_state(const tc_view *view, int32_t *out_dragging,
+                                 int32_t *out_decelerating);
+
+/* Scroll view delegate events (S7; UIScrollViewDelegate), in UIKit's order. */
+#define TC_SCROLL_WILL_BEGIN_DRAGGING 1
+#define TC_SCROLL_DID_SCROLL 2          /* every offset change */
+#define TC_SCROLL_WILL_END_DRAGGING 3   /* velocity and a target the host may change */
+#define TC_SCROLL_DID_END_DRAGGING 4    /* decelerate: the content keeps moving */
+#define TC_SCROLL_WILL_BEGIN_DECELERATING 5
+#define TC_SCROLL_DID_END_DECELERATING 6
+
+/** \returns "will_begin_dragging", "did_scroll", "will_end_dragging",
+ *  "did_end_dragging", "will_begin_decelerating" or "did_end_decelerating"
+ *  for a TC_SCROLL_* event; NULL for any other value. Static (see "Names"
+ *  under Enumerations). \threadsafety any thread. */
+const char *tc_scroll_event_string(int32_t event);
+
+/** One delegate message. Borrowed, valid during the callback. */
+typedef struct tc_scroll_event_info {
+    uint32_t size;            /**< sizeof(tc_scroll_event_info) */
+    int32_t event;            /**< TC_SCROLL_* */
+    double offset_x, offset_y; /**< the content offset now */
+    double velocity_x, velocity_y; /**< will_end_dragging: the content's, pt/ms */
+    double target_x, target_y; /**< will_end_dragging: where it will rest; the
+                                    callback may change them (non-finite: ignored) */
+    int32_t decelerate;       /**< did_end_dragging: 1 if it keeps moving */
+} tc_scroll_event_info;
+
+/** Size set, everything else 0 (for hosts that build one themselves). */
+#define TC_SCROLL_EVENT_INFO_INIT(e)                                           \
+    do {                                                                       \
+        (e)->size = (uint32_t)sizeof(tc_scroll_event_info);                    \
+        (e)->event = 0; (e)->offset_x = 0; (e)->offset_y = 0;                  \
+        (e)->velocity_x = 0; (e)->velocity_y = 0;                              \
+        (e)->target_x = 0; (e)->target_y = 0; (e)->decelerate = 0;             \
+    } while (0)
+
+/** A scroll view delegate message (S7). */
+typedef void (*tc_scroll_event_fn)(tc_view *scroll_view,
+                                   tc_scroll_event_info *info,
+                                   void *user_data);
+/** touchesShouldBegin(_:with:in:), asked per touch-down in the content
+ *  (S2). Return 0 and the content gets nothing of that touch. */
+typedef int32_t (*tc_touches_should_begin_fn)(tc_view *scroll_view,
+                                              tc_touch *touch,
+                                              tc_view *content,
+                                              void *user_data);
+/** touchesShouldCancel(in:), asked when a drag would scroll while `content`
+ *  tracks a touch (S3). Return 1 to cancel the content's touch and scroll,
+ *  0 to leave it the touch (no scrolling). */
+typedef int32_t (*tc_touches_should_cancel_fn)(tc_view *scroll_view,
+                                               tc_view *content,
+                                               void *user_data);
+
+/** A scroll view's host callbacks. A NULL function means UIKit's default:
+ *  no message; touches_should_begin: 1; touches_should_cancel: 1 unless the
+ *  content is a control. Initialise with TC_SCROLL_CALLBACKS_INIT. */
+typedef struct tc_scroll_callbacks {
+    uint32_t size;                                     /**< sizeof(tc_scroll_callbacks) */
+    tc_scroll_event_fn event;                          /**< S7 */
+    tc_touches_should_begin_fn touches_should_begin;   /**< S2 */
+    tc_touches_should_cancel_fn touches_should_cancel; /**< S3 */
+    void *user_data;                                   /**< passed to every callback above */
+} tc_scroll_callbacks;
+
+#define TC_SCROLL_CALLBACKS_INIT(cb)                                           \
+    do {                                                                       \
+        (cb)->size = (uint32_t)sizeof(tc_scroll_callbacks);                    \
+        (cb)->event = 0;                                                       \
+        (cb)->touches_should_begin = 0;                                        \
+        (cb)->touches_should_cancel = 0;                                       \
+        (cb)->user_data = 0;                                                   \
+    } while (0)
+
+/** Install a scroll view's callbacks; copied. NULL removes them all.
+ *  \returns TC_ERR_STATE if the view is not a scroll view;
+ *  TC_ERR_STRUCT_SIZE; TC_ERR_REENTRANT inside hit-testing callbacks. */
+int32_t tc_view_set_scroll_callbacks(tc_view *view,
+                                     const tc_scroll_callbacks *cb);
+
 #ifdef __cplusplus
 }
 #endif

@@ -16,7 +16,7 @@ import TouchChainCore
 @c @implementation public func tc_control_get_state(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<tc_control_state>?) -> Int32 {
     withView(view, "tc_control_get_state") { _, v throws(EngineError) in
         let o = try requireOut(out, "out")
-        guard Int(o.pointee.size) >= MemoryLayout<tc_control_state>.size else {
+        guard Int(clamping: o.pointee.size) >= MemoryLayout<tc_control_state>.size else {
             throw EngineError(.structSize, "out->size is \(o.pointee.size) (at least \(MemoryLayout<tc_control_state>.size))")
         }
         guard let c = v.control else { throw EngineError(.state, "the view is not a control") }

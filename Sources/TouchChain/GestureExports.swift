@@ -113,7 +113,7 @@ func cParams(_ p: RecognizerParameters) -> tc_recognizer_params {
 func engineParams(_ cp: UnsafePointer<tc_recognizer_params>?) throws(EngineError) -> RecognizerParameters {
     guard let cp else { throw EngineError(.nullPointer, "params is NULL") }
     let c = cp.pointee
-    guard Int(c.size) >= recognizerParamsSize else {
+    guard Int(clamping: c.size) >= recognizerParamsSize else {
         throw EngineError(.structSize, "params->size is \(c.size) (at least \(recognizerParamsSize))")
     }
     guard let kind = RecognizerKind(rawValue: c.kind) else {
@@ -148,13 +148,13 @@ func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
     var v = value
     withUnsafeBytes(of: &v) { src in
         guard let from = src.baseAddress else { return }
-        UnsafeMutableRawPointer(out).copyMemory(from: from, byteCount: min(Int(size), MemoryLayout<T>.size))
+        UnsafeMutableRawPointer(out).copyMemory(from: from, byteCount: min(Int(clamping: size), MemoryLayout<T>.size))
     }
 }
 
 @c @implementation public func tc_recognizer_param_info(_ index: Int32, _ out: UnsafeMutablePointer<tc_param_info>?) -> Int32 {
     guard let out else { return Status.nullPointer }
-    guard Int(out.pointee.size) >= MemoryLayout<tc_param_info>.size else { return Status.structSize }
+    guard Int(clamping: out.pointee.size) >= MemoryLayout<tc_param_info>.size else { return Status.structSize }
     guard index >= 0, Int(index) < ParameterTable.rows.count else { return Status.notFound }
     let row = ParameterTable.rows[Int(index)]
     var info = tc_param_info()
@@ -173,7 +173,7 @@ func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
 
 @c @implementation public func tc_recognizer_params_init(_ params: UnsafeMutablePointer<tc_recognizer_params>?, _ kind: Int32) -> Int32 {
     guard let params else { return Status.nullPointer }
-    guard Int(params.pointee.size) >= recognizerParamsSize else { return Status.structSize }
+    guard Int(clamping: params.pointee.size) >= recognizerParamsSize else { return Status.structSize }
     guard let k = RecognizerKind(rawValue: kind) else { return Status.unknownEnum }
     writePrefix(cParams(RecognizerParameters(kind: k)), to: params, size: params.pointee.size)
     return Status.ok
@@ -203,7 +203,7 @@ func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
 @c @implementation public func tc_recognizer_get_params(_ recognizer: OpaquePointer?, _ params: UnsafeMutablePointer<tc_recognizer_params>?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_get_params") { _, r throws(EngineError) in
         let out = try requireOut(params, "params")
-        guard Int(out.pointee.size) >= recognizerParamsSize else {
+        guard Int(clamping: out.pointee.size) >= recognizerParamsSize else {
             throw EngineError(.structSize, "params->size is \(out.pointee.size) (at least \(recognizerParamsSize))")
         }
         writePrefix(cParams(r.parameters), to: out, size: out.pointee.size)
@@ -276,7 +276,7 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 @c @implementation public func tc_recognizer_get_details(_ recognizer: OpaquePointer?, _ out: UnsafeMutablePointer<tc_gesture_details>?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_get_details") { box, r throws(EngineError) in
         let o = try requireOut(out, "out")
-        guard Int(o.pointee.size) >= MemoryLayout<tc_gesture_details>.size else {
+        guard Int(clamping: o.pointee.size) >= MemoryLayout<tc_gesture_details>.size else {
             throw EngineError(.structSize, "out->size is \(o.pointee.size) (at least \(MemoryLayout<tc_gesture_details>.size))")
         }
         writePrefix(details(r, box), to: o, size: o.pointee.size)
@@ -325,7 +325,7 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
     withRecognizer(recognizer, "tc_recognizer_set_delegate") { box, r throws(EngineError) in
         guard let delegate else { try r.setDelegate(); return }
         let d = delegate.pointee
-        guard Int(d.size) >= MemoryLayout<tc_recognizer_delegate>.size else {
+        guard Int(clamping: d.size) >= MemoryLayout<tc_recognizer_delegate>.size else {
             throw EngineError(.structSize, "delegate->size is \(d.size) (at least \(MemoryLayout<tc_recognizer_delegate>.size))")
         }
         let ud = d.user_data

@@ -14,7 +14,7 @@ func engineSample(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: I
     let c = s.pointee
     // The index only appears in error messages: built on the error paths, never per sample.
     var at: String { index.map { " (sample \($0))" } ?? "" }
-    guard Int(c.size) >= touchSampleV1Size else {
+    guard Int(clamping: c.size) >= touchSampleV1Size else {
         throw EngineError(.structSize, "sample size is \(c.size)\(at) (at least \(touchSampleV1Size))")
     }
     guard let phase = Phase(rawValue: c.phase), phase != .changed else {
@@ -69,7 +69,7 @@ struct CSampleArray: Collection {
             return
         }
         guard let samples else { throw EngineError(.nullPointer, "samples is NULL with count \(count)") }
-        let stride = Int(samples.pointee.size)
+        let stride = Int(clamping: samples.pointee.size)
         guard stride >= touchSampleV1Size else {
             outFailedIndex?.pointee = 0
             throw EngineError(.structSize, "samples[0].size is \(stride) (at least \(touchSampleV1Size))")
@@ -77,11 +77,17 @@ struct CSampleArray: Collection {
         guard count <= box.core.config.queueCapacity else {
             throw EngineError(.limit, "count is \(count); the queue holds at most \(box.core.config.queueCapacity)")
         }
+        // The array's extent must be addressable (on wasm32, where Int has 32 bits, a size
+        // field near 2^31 times a count would overflow; 64-bit hosts cannot reach this).
+        guard !count.multipliedReportingOverflow(by: stride).overflow else {
+            outFailedIndex?.pointee = 0
+            throw EngineError(.structSize, "samples[0].size is \(stride): \(count) samples of it exceed the address space")
+        }
         // Every element must carry the same size and convert cleanly before anything is queued.
         let base = UnsafeRawPointer(samples)
         for i in 0..<count {
             let p = (base + i * stride).assumingMemoryBound(to: tc_touch_sample.self)
-            guard Int(p.pointee.size) == stride else {
+            guard Int(clamping: p.pointee.size) == stride else {
                 outFailedIndex?.pointee = i
                 throw EngineError(.structSize, "samples[\(i)].size is \(p.pointee.size), samples[0].size is \(stride)")
             }
@@ -131,7 +137,7 @@ func touchInfo(_ touch: OpaquePointer?, _ out: UnsafeMutablePointer<tc_touch_inf
     let (box, t, status) = resolveTouch(touch, "tc_touch_get_info")
     guard let box, let t else { return status }
     guard let out else { return box.fail("tc_touch_get_info", Status.nullPointer, "out is NULL") }
-    guard Int(out.pointee.size) >= touchInfoV1Size else {
+    guard Int(clamping: out.pointee.size) >= touchInfoV1Size else {
         return box.fail("tc_touch_get_info", Status.structSize, "out->size is \(out.pointee.size) (at least \(touchInfoV1Size))")
     }
     // Write only the prefix this version knows; a newer caller's tail is left alone.
@@ -150,7 +156,7 @@ func touchInfo(_ touch: OpaquePointer?, _ out: UnsafeMutablePointer<tc_touch_inf
     info.max_force = t.maximumPossibleForce
     info.view = box.handle(t.view)
     info.window = box.handle(t.window)
-    UnsafeMutableRawPointer(out).copyMemory(from: &info, byteCount: min(Int(out.pointee.size), MemoryLayout<tc_touch_info>.size))
+    UnsafeMutableRawPointer(out).copyMemory(from: &info, byteCount: min(Int(clamping: out.pointee.size), MemoryLayout<tc_touch_info>.size))
     return Status.ok
 }
 

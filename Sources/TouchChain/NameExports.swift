@@ -163,6 +163,15 @@ let controlKindNames = NameTable<Int32>([
     (TC_CONTROL_GENERIC, "generic"),
 ])
 
+let scrollEventNames = NameTable<Int32>([
+    (TC_SCROLL_WILL_BEGIN_DRAGGING, "will_begin_dragging"),
+    (TC_SCROLL_DID_SCROLL, "did_scroll"),
+    (TC_SCROLL_WILL_END_DRAGGING, "will_end_dragging"),
+    (TC_SCROLL_DID_END_DRAGGING, "did_end_dragging"),
+    (TC_SCROLL_WILL_BEGIN_DECELERATING, "will_begin_decelerating"),
+    (TC_SCROLL_DID_END_DECELERATING, "did_end_decelerating"),
+])
+
 let controlEventNames = NameTable<UInt32>([
     (TC_CONTROL_EVENT_TOUCH_DOWN, "touch_down"),
     (TC_CONTROL_EVENT_TOUCH_DOWN_REPEAT, "touch_down_repeat"),
@@ -239,4 +248,8 @@ let controlEventNames = NameTable<UInt32>([
 
 @c @implementation public func tc_control_event_string(_ event: UInt32) -> UnsafePointer<CChar>? {
     controlEventNames.name(event)
+}
+
+@c @implementation public func tc_scroll_event_string(_ event: Int32) -> UnsafePointer<CChar>? {
+    scrollEventNames.name(event)
 }

@@ -59,7 +59,7 @@ func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox) -> ResponderHan
 /// Reads a host's callbacks struct (NULL: no callbacks).
 func readCallbacks(_ cb: UnsafePointer<tc_responder_callbacks>?) throws(EngineError) -> tc_responder_callbacks? {
     guard let cb else { return nil }
-    guard Int(cb.pointee.size) >= responderCallbacksV1Size else {
+    guard Int(clamping: cb.pointee.size) >= responderCallbacksV1Size else {
         throw EngineError(.structSize, "cb->size is \(cb.pointee.size) (at least \(responderCallbacksV1Size))")
     }
     return cb.pointee

@@ -55,7 +55,7 @@ let sceneConfigV1Size = MemoryLayout<tc_scene_config>.size
     guard let outScene else { return Status.nullPointer }
     var cfg = Scene.Config()
     if let config {
-        let size = Int(config.pointee.size)
+        let size = Int(clamping: config.pointee.size)
         guard size >= sceneConfigV1Size else { return Status.structSize }
         cfg.maxTouches = Int(config.pointee.max_touches)
         cfg.queueCapacity = Int(config.pointee.queue_capacity)

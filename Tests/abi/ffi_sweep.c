@@ -111,16 +111,16 @@ static const char *ret_name[] = {"?", "status", "u32", "cstr", "cstr"};
 
 /* fixture roles: the valid value of a handle argument */
 enum role { RO_NONE = 0, RO_SA, RO_WA, RO_V1, RO_V2, RO_V3, RO_C1, RO_T1, RO_R1, RO_R2, RO_RPAN,
-            RO_RCUSTOM, RO_CTL, RO_COUNT };
+            RO_RCUSTOM, RO_CTL, RO_SCR, RO_COUNT };
 static const char *role_name[] = {"-", "sceneA", "windowA", "V1", "V2", "V3(detached)", "C1", "T1",
-                                  "R1(tap on V1)", "R2(tap on V2)", "Rpan", "Rcustom", "CTL(button)"};
+                                  "R1(tap on V1)", "R2(tap on V2)", "Rpan", "Rcustom", "CTL(button)", "SCR(scroll view)"};
 
 /* out pointer subtypes */
 enum { O_PTR = 1, O_D, O_I32, O_SZ, O_RECT, O_AFFINE, O_RESPONDER, O_TOUCHINFO, O_RECPARAMS,
-       O_DETAILS, O_CTLSTATE, O_PARAMINFO };
+       O_DETAILS, O_CTLSTATE, O_PARAMINFO, O_SCROLLPARAMS };
 /* in pointer builders */
 enum { B_CONFIG = 1, B_AFFINE, B_RECT, B_CALLBACKS, B_SAMPLE, B_SAMPLES, B_POLY, B_KV, B_RECPARAMS,
-       B_DELEGATE };
+       B_DELEGATE, B_SCROLLPARAMS, B_SCROLLCB };
 /* function pointer kinds */
 enum { FN_POINT_INSIDE = 1, FN_HIT_TEST, FN_TRACE, FN_UNHANDLED, FN_GESTURE, FN_CUSTOM_TOUCHES,
        FN_GESTURE_SHOULD_BEGIN, FN_CONTROL };
@@ -301,6 +301,16 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_control_add_target, R_STATUS, VIEW(RO_CTL, 0), U32(TC_CONTROL_EVENT_TOUCH_UP_INSIDE),
         FN(FN_CONTROL), UD, OUT(O_I32, F_OPT)),
     ROW(tc_control_remove_target, R_STATUS, VIEW(RO_CTL, 0), I32_TARGET_ID),
+
+    /* scroll views */
+    ROW(tc_view_set_scroll, R_STATUS, VIEW(RO_V3, 0), IN(B_SCROLLPARAMS, 0)),
+    ROW(tc_view_get_scroll, R_STATUS, VIEW(RO_SCR, 0), OUT(O_SCROLLPARAMS, 0)),
+    ROW(tc_view_get_content_offset, R_STATUS, VIEW(RO_SCR, 0), OUT(O_D, F_OPT), OUT(O_D, F_OPT)),
+    ROW(tc_view_set_content_offset, R_STATUS, VIEW(RO_SCR, 0), D(0), D(5)),
+    ROW(tc_view_scroll_pan, R_STATUS, VIEW(RO_SCR, 0), OUT(O_PTR, 0)),
+    ROW(tc_view_get_scroll_state, R_STATUS, VIEW(RO_SCR, 0), OUT(O_I32, F_OPT), OUT(O_I32, F_OPT)),
+    ROW(tc_scroll_event_string, R_NAME, I32(TC_SCROLL_DID_SCROLL)),
+    ROW(tc_view_set_scroll_callbacks, R_STATUS, VIEW(RO_SCR, 0), IN(B_SCROLLCB, F_NULLOK)),
 };
 #define NROWS ((int)(sizeof SIGNATURES / sizeof SIGNATURES[0]))
 
@@ -345,6 +355,7 @@ DECL(tc_recognizer_destroy);
 DECL(tc_recognizer_attach);
 DECL(tc_recognizer_get_state);
 DECL(tc_view_set_control);
+DECL(tc_view_set_scroll);
 DECL(tc_control_add_target);
 DECL(tc_control_get_state);
 DECL(tc_scene_now);
@@ -388,6 +399,12 @@ static int32_t cb_gesture_should_begin(tc_view *v, tc_recognizer *r, void *u) {
     return 1;
 }
 static void cb_control(tc_view *c, uint32_t e, void *u) { (void)c; (void)e; (void)u; }
+static void cb_scroll_event(tc_view *v, tc_scroll_event_info *i, void *u) { (void)v; (void)i; (void)u; }
+static int32_t cb_scroll_should_begin(tc_view *v, tc_touch *t, tc_view *c, void *u) {
+    (void)v; (void)t; (void)c; (void)u;
+    return 1;
+}
+static int32_t cb_scroll_should_cancel(tc_view *v, tc_view *c, void *u) { (void)v; (void)c; (void)u; return 1; }
 static int32_t cb_del_should_begin(tc_recognizer *r, void *u) { (void)r; (void)u; return 1; }
 static int32_t cb_del_receive(tc_recognizer *r, tc_touch *t, void *u) { (void)r; (void)t; (void)u; return 1; }
 static int32_t cb_del_pair(tc_recognizer *r, tc_recognizer *o, void *u) { (void)r; (void)o; (void)u; return 0; }
@@ -423,6 +440,7 @@ typedef struct {
     tc_recognizer *r1, *r2, *rpan, *rcustom, *rb1, *rb2;
     tc_recognizer *dead_rec_early, *dead_rec_late, *ds_rec;
     tc_view *ctl, *vbctl;
+    tc_view *scr, *vbscr;
     int32_t ctl_target_id;
     unsigned char *heap_random;
     void *live[48];
@@ -501,6 +519,19 @@ static tc_view *mk_control(tc_scene *s, tc_view *parent, int32_t *target_id) {
     if (!v || !p_tc_view_set_control || p_tc_view_set_control(v, TC_CONTROL_BUTTON) != TC_OK) return v;
     if (p_tc_control_add_target)
         p_tc_control_add_target(v, TC_CONTROL_EVENT_TOUCH_UP_INSIDE, cb_control, NULL, target_id);
+    return v;
+}
+
+static void scroll_params(tc_scroll_params *p) {
+    TC_SCROLL_PARAMS_INIT(p);
+    p->content_w = 200;
+    p->content_h = 800;
+}
+static tc_view *mk_scroll(tc_scene *s, tc_view *parent) {
+    tc_view *v = mk_view(s, parent, 0, 300, 100, 100);
+    tc_scroll_params p;
+    scroll_params(&p);
+    if (v && p_tc_view_set_scroll) p_tc_view_set_scroll(v, &p);
     return v;
 }
 
@@ -602,6 +633,7 @@ static void build_fixture(void) {
     F.rpan = mk_rec(F.sa, TC_RECOGNIZER_PAN, NULL);
     F.rcustom = mk_rec(F.sa, TC_RECOGNIZER_CUSTOM, NULL);
     F.ctl = mk_control(F.sa, F.wa, &F.ctl_target_id);
+    F.scr = mk_scroll(F.sa, F.wa);
     F.dead_rec_late = mk_rec(F.sa, TC_RECOGNIZER_TAP, NULL);
     kill_rec(F.dead_rec_late);
     F.dead_view_late = mk_view(F.sa, NULL, 0, 0, 10, 10);
@@ -625,12 +657,13 @@ static void build_fixture(void) {
     F.rb2 = mk_rec(F.sb, TC_RECOGNIZER_TAP, F.vb2);
     int32_t unused_id = 0;
     F.vbctl = mk_control(F.sb, F.wb, &unused_id);
+    F.vbscr = mk_scroll(F.sb, F.wb);
     tc_scene *dl = mk_scene();
     if (dl && p_tc_scene_destroy) p_tc_scene_destroy(dl);
     F.dead_scene_late = dl;
 
     void *live[] = {F.sa, F.sb, F.wa, F.v1, F.v2, F.v3, F.c1, F.t1, F.wb, F.vb1, F.vb2, F.vb3, F.cb, F.tb,
-                    F.r1, F.r2, F.rpan, F.rcustom, F.rb1, F.rb2, F.ctl, F.vbctl};
+                    F.r1, F.r2, F.rpan, F.rcustom, F.rb1, F.rb2, F.ctl, F.vbctl, F.scr, F.vbscr};
     for (size_t i = 0; i < sizeof live / sizeof live[0]; i++)
         if (live[i]) F.live[F.nlive++] = live[i];
 
@@ -638,7 +671,7 @@ static void build_fixture(void) {
     CHK(sa, "sceneA"); CHK(sb, "sceneB"); CHK(wa, "windowA"); CHK(v1, "V1"); CHK(v2, "V2");
     CHK(v3, "V3"); CHK(c1, "C1"); CHK(t1, "T1"); CHK(wb, "windowB"); CHK(vb1, "VB1");
     CHK(cb, "CB"); CHK(tb, "TB"); CHK(r1, "R1"); CHK(r2, "R2"); CHK(rpan, "Rpan");
-    CHK(rcustom, "Rcustom"); CHK(rb1, "RB1"); CHK(ctl, "CTL"); CHK(vbctl, "VBCTL"); CHK(dead_touch_early, "ended touch"); CHK(ds_touch, "dead-scene touch");
+    CHK(rcustom, "Rcustom"); CHK(rb1, "RB1"); CHK(ctl, "CTL"); CHK(vbctl, "VBCTL"); CHK(scr, "SCR"); CHK(vbscr, "VBSCR"); CHK(dead_touch_early, "ended touch"); CHK(ds_touch, "dead-scene touch");
 #undef CHK
 }
 
@@ -679,6 +712,7 @@ static void *valid_for(int role) {
     case RO_RPAN: return F.rpan;
     case RO_RCUSTOM: return F.rcustom;
     case RO_CTL: return F.ctl;
+    case RO_SCR: return F.scr;
     }
     return NULL;
 }
@@ -694,6 +728,7 @@ static void *foreign_for(int role) {
     case RO_R1: case RO_RPAN: case RO_RCUSTOM: return F.rb1;
     case RO_R2: return F.rb2;
     case RO_CTL: return F.vbctl;
+    case RO_SCR: return F.vbscr;
     }
     return NULL;
 }
@@ -817,7 +852,7 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
     int n_ = 0;
     if (isout) {
         if (sub == O_TOUCHINFO || sub == O_RECPARAMS || sub == O_DETAILS || sub == O_CTLSTATE ||
-            sub == O_PARAMINFO) {
+            sub == O_PARAMINFO || sub == O_SCROLLPARAMS) {
             uint32_t *sz = p;
             MUT("size=0", SEV_WARN, *sz = 0);
             MUT("size=4", SEV_WARN, *sz = 4);
@@ -957,6 +992,25 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
              d->should_require_failure_of = 0, d->should_be_required_to_fail_by = 0));
         break;
     }
+    case B_SCROLLPARAMS: {
+        tc_scroll_params *sp = p;
+        MUT("size=0", SEV_WARN, sp->size = 0);
+        MUT("size=UINT32_MAX", SEV_NONE, sp->size = UINT32_MAX);
+        MUT("content_w=-1", SEV_WARN, sp->content_w = -1);
+        MUT("content_h=NaN", SEV_WARN, sp->content_h = NAN);
+        MUT("deceleration_rate=1", SEV_WARN, sp->deceleration_rate = 1);
+        MUT("deceleration_rate=0", SEV_WARN, sp->deceleration_rate = 0);
+        MUT("flags=7777", SEV_NONE, (sp->paging = 7777, sp->bounces = -1));
+        break;
+    }
+    case B_SCROLLCB: {
+        tc_scroll_callbacks *c = p;
+        MUT("size=0", SEV_WARN, c->size = 0);
+        MUT("size=UINT32_MAX", SEV_NONE, c->size = UINT32_MAX);
+        MUT("all callbacks NULL", SEV_NONE,
+            (c->event = 0, c->touches_should_begin = 0, c->touches_should_cancel = 0));
+        break;
+    }
     case B_KV: {
         tc_kv *kv = p;
         MUT("pairs[0].key=NULL", SEV_NONE, kv->key = NULL);
@@ -983,6 +1037,7 @@ static size_t out_size(int sub) {
     case O_DETAILS: return sizeof(tc_gesture_details);
     case O_CTLSTATE: return sizeof(tc_control_state);
     case O_PARAMINFO: return sizeof(tc_param_info);
+    case O_SCROLLPARAMS: return sizeof(tc_scroll_params);
     }
     return 8;
 }
@@ -998,6 +1053,8 @@ static size_t in_size(int sub) {
     case B_KV: return sizeof(tc_kv);
     case B_RECPARAMS: return sizeof(tc_recognizer_params);
     case B_DELEGATE: return sizeof(tc_recognizer_delegate);
+    case B_SCROLLPARAMS: return sizeof(tc_scroll_params);
+    case B_SCROLLCB: return sizeof(tc_scroll_callbacks);
     }
     return 8;
 }
@@ -1063,6 +1120,15 @@ static void build_in(int sub, void *p) {
         d->should_require_failure_of = cb_del_pair;
         d->should_be_required_to_fail_by = cb_del_pair;
         d->user_data = (void *)0x1234;
+        break;
+    }
+    case B_SCROLLPARAMS: scroll_params((tc_scroll_params *)p); break;
+    case B_SCROLLCB: {
+        tc_scroll_callbacks *c = p;
+        TC_SCROLL_CALLBACKS_INIT(c);
+        c->event = cb_scroll_event;
+        c->touches_should_begin = cb_scroll_should_begin;
+        c->touches_should_cancel = cb_scroll_should_cancel;
         break;
     }
     }
@@ -1350,7 +1416,7 @@ static void child_main(const fnrow *row, void *fp, variant var) {
             size_t sz = out_size(a->sub);
             void *p = pg + g_pg - sz; /* tight against the guard page */
             if (a->sub == O_TOUCHINFO || a->sub == O_RECPARAMS || a->sub == O_DETAILS || a->sub == O_CTLSTATE ||
-                a->sub == O_PARAMINFO)
+                a->sub == O_PARAMINFO || a->sub == O_SCROLLPARAMS)
                 *(uint32_t *)p = (uint32_t)sz; /* "set by the caller" */
             if (varied && var.mode == M_ARG && var.v == PV_NULL) p = NULL;
             else if (varied && var.mode == M_ARG && var.v == PV_SCRATCH) p = pg;
@@ -1644,7 +1710,8 @@ static int is_mutation(const char *name) {
     static const char *queries[] = {
         "tc_scene_now", "tc_scene_queued_count", "tc_view_is_window", "tc_view_convert_point",
         "tc_view_hit_test", "tc_view_next_responder", "tc_touch_get_info", "tc_touch_location_in",
-        "tc_scene_find_touch", "tc_scene_touch_count", "tc_scene_create" /* another scene */,
+        "tc_scene_find_touch", "tc_scene_touch_count", "tc_view_scroll_pan",
+        "tc_scene_create" /* another scene */,
         "tc_recognizer_params_init" /* no scene */, "tc_recognizer_param_info" /* no scene */};
     if (strstr(name, "_get_")) return 0;
     for (size_t i = 0; i < sizeof queries / sizeof queries[0]; i++)
@@ -2191,7 +2258,7 @@ int main(int argc, char **argv) {
     LOAD(tc_scene_push_touch); LOAD(tc_scene_find_touch); LOAD(tc_status_string);
     LOAD(tc_view_hit_test); LOAD(tc_view_set_flag);
     LOAD(tc_recognizer_params_init); LOAD(tc_recognizer_create); LOAD(tc_recognizer_destroy);
-    LOAD(tc_recognizer_attach); LOAD(tc_recognizer_get_state); LOAD(tc_view_set_control);
+    LOAD(tc_recognizer_attach); LOAD(tc_recognizer_get_state); LOAD(tc_view_set_control); LOAD(tc_view_set_scroll);
     LOAD(tc_control_add_target); LOAD(tc_control_get_state);
     LOAD(tc_view_set_responder); LOAD(tc_view_set_point_inside_fn); LOAD(tc_recognizer_set_action);
     LOAD(tc_scene_now); LOAD(tc_view_set_frame); LOAD(tc_view_set_hit_test_fn);

@@ -1540,6 +1540,12 @@ const handleMixin = {
       }
     });
   },
+  /** Undo a constructor that failed after the engine created the object (a refused
+   *  argument must leave nothing behind): destroy it and forget it. */
+  _discard(destroyName) {
+    ex[destroyName](this._h);
+    this.scene._forget(this);
+  },
   _destroyWith(name) {
     if (this.destroyed) return;
     try {
@@ -1857,7 +1863,14 @@ export class Controller extends Responder {
     this._h = handle;
     scene._objects.set(handle, this);
     this._name = name;
-    if (view !== null && view !== undefined) this.view = view;
+    if (view !== null && view !== undefined) {
+      try {
+        this.view = view;
+      } catch (e) {
+        this._discard('tc_controller_destroy');
+        throw e;
+      }
+    }
   }
 
   toString() { return `<Controller ${this._name ?? '0x' + this._h.toString(16)}>`; }
@@ -2118,6 +2131,7 @@ export class Recognizer {
       params[key] = value;
     }
     const name = nameOption(options);
+    if (name !== null) cstr(name, 'recognizer name');
     const onAction = fnOrNull(options.onAction, 'onAction');
     const onState = fnOrNull(options.onState, 'onState');
     if (options.view !== undefined && options.view !== null) handleArg(options.view, 'view', View);
@@ -2142,10 +2156,15 @@ export class Recognizer {
     this._stateKey = register(this._stateProxy);
     scene._objects.set(handle, this);
     this._name = null;
-    if (name !== null) this.name = name;
-    if (onAction) this.onAction = onAction;
-    if (onState) this.onState = onState;
-    if (options.view !== undefined && options.view !== null) this.attach(options.view);
+    try {
+      if (name !== null) this.name = name;
+      if (onAction) this.onAction = onAction;
+      if (onState) this.onState = onState;
+      if (options.view !== undefined && options.view !== null) this.attach(options.view);
+    } catch (e) {
+      this._discard('tc_recognizer_destroy'); // e.g. a view of another scene: nothing is left
+      throw e;
+    }
   }
 
   _extraOption() { return false; }
@@ -2364,7 +2383,14 @@ export class CustomRecognizer extends kindClass('CustomRecognizerBase', TC.TC_RE
   _create(scene, kind, options, defaults) {
     const onTouches = fnOrNull(options?.onTouches, 'onTouches');
     super._create(scene, kind, options, defaults);
-    if (onTouches) this.onTouches = onTouches;
+    if (onTouches) {
+      try {
+        this.onTouches = onTouches;
+      } catch (e) {
+        this._discard('tc_recognizer_destroy');
+        throw e;
+      }
+    }
   }
 
   /** fn(recognizer, phase, touches, timestamp) for every touches delivery. */

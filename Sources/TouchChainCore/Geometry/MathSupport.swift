@@ -41,6 +41,45 @@ func wrapAngle(_ a: Double) -> Double {
     return r
 }
 
+/// e^x: x = k·ln 2 + r with |r| ≤ ln 2 / 2, e^r by its Taylor series (20 terms: well past
+/// double precision there), scaled by 2^k exactly. Used by scroll motion (S4).
+func exponential(_ x: Double) -> Double {
+    if x.isNaN { return x }
+    if x > 709 { return .infinity }
+    if x < -745 { return 0 }
+    let ln2 = 0.6931471805599453
+    let k = (x / ln2).rounded()
+    let r = x - k * ln2
+    var term = 1.0
+    var sum = 1.0
+    for n in 1...20 {
+        term *= r / Double(n)
+        sum += term
+    }
+    // 2^k in two steps so that neither factor over- or underflows on its own.
+    let k1 = Int(k) / 2, k2 = Int(k) - Int(k) / 2
+    return sum * Double(sign: .plus, exponent: k1, significand: 1)
+               * Double(sign: .plus, exponent: k2, significand: 1)
+}
+
+/// ln x for x > 0: x = m·2^e with m in [1, 2), ln m = 2·atanh((m−1)/(m+1)) by its series.
+func naturalLog(_ x: Double) -> Double {
+    guard x > 0, x.isFinite else { return x == 0 ? -.infinity : (x.isInfinite ? x : .nan) }
+    let e = Double(x.exponent)
+    let m = x.significand
+    let z = (m - 1) / (m + 1)   // ≤ 1/3
+    let z2 = z * z
+    var term = z
+    var sum = z
+    var n = 1.0
+    for _ in 0..<30 {
+        term *= z2
+        n += 2
+        sum += term / n
+    }
+    return 2 * sum + e * 0.6931471805599453
+}
+
 func distance(_ a: Point, _ b: Point) -> Double {
     let dx = a.x - b.x, dy = a.y - b.y
     return (dx * dx + dy * dy).squareRoot()

@@ -13,12 +13,24 @@ extension Scene {
         case .rotation: r = RotationRecognizer()
         case .custom: r = CustomRecognizer()
         }
-        r.scene = self
+        try register(r)
+        return r
+    }
+
+    /// Gives a new recognizer its slot in the scene's table (its handle).
+    func register(_ r: Recognizer) throws(EngineError) {
         guard let (slot, gen) = arbiter.recognizers.insert(r) else {
             throw EngineError(.limit, "a scene holds at most \(Constants.maxObjectsPerScene) recognizers")
         }
+        r.scene = self
         r.handleSlot = slot; r.handleGeneration = gen
-        return r
+    }
+
+    /// S1: a scroll view's own pan stays on its view while the view is a scroll view.
+    private func refuseIfScrollPan(_ r: Recognizer, _ what: StaticString) throws(EngineError) {
+        if r is ScrollPanRecognizer, let v = r.view, v.isAlive, v.scroll?.pan === r {
+            throw EngineError(.state, "a scroll view's own pan cannot be \(what)")
+        }
     }
 
     private func check(_ r: Recognizer) throws(EngineError) {
@@ -44,6 +56,7 @@ extension Scene {
 
     public func attach(_ r: Recognizer, to v: View) throws(EngineError) {
         try check(r)
+        if r.view !== v { try refuseIfScrollPan(r, "moved to another view") }
         guard v.scene === self, v.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
         guard !v.isDying else { throw EngineError(.staleHandle, "the view is being destroyed") }
         if r.view === v { return }
@@ -70,6 +83,7 @@ extension Scene {
     /// view whose `gestureRecognizers` holds `r` (a `Borrowed` reference must not outlive it).
     public func detach(_ r: Recognizer) throws(EngineError) {
         try check(r)
+        try refuseIfScrollPan(r, "detached")
         guard let v = r.view else { return }
         abandon(r, .disabled, "detached from its view")
         // The abandon ran host code: if it moved `r` to another view, that attach detached it
@@ -88,6 +102,7 @@ extension Scene {
 
     public func destroy(_ r: Recognizer) throws(EngineError) {
         try check(r)
+        try refuseIfScrollPan(r, "destroyed (destroy its view)")
         // No callbacks from a recognizer being destroyed (its action may be what destroys it).
         r.action = nil; r.stateObserver = nil
         abandon(r, .disabled, "destroyed")

@@ -83,8 +83,8 @@ public struct RecognizerParameters: Sendable {
         case .touchesRequired: return touchesRequired
         case .minTouches: return minimumTouches
         case .maxTouches: return maximumTouches
-        case .direction: return Int(direction)
-        case .edges: return Int(edges)
+        case .direction: return Int(clamping: direction)
+        case .edges: return Int(clamping: edges)
         default: return 0
         }
     }

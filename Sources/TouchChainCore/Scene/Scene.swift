@@ -99,7 +99,8 @@ public final class Scene {
         }
         for case let v? in tree.views.objects {
             v.control?.trackedTouch = nil
-            v.gestureRecognizers = []; v.control = nil; v.gestureShouldBegin = nil
+            v.scroll?.hooks = ScrollHooks()
+            v.gestureRecognizers = []; v.control = nil; v.scroll = nil; v.gestureShouldBegin = nil
         }
         // Dead before anything is dropped; then each component resets itself.
         tree.reset(); hitTesting.reset(); input.reset(); touchState.reset()

@@ -42,6 +42,37 @@ public enum Constants {
     public static let pinchSlop = 5.0
     /// G8 rotation: turn before a rotation begins, radians (2°).
     public static let rotationSlop = 2 * Double.pi / 180
+    /// S2: how long a scroll view holds a touch-down before its content gets `began`, seconds.
+    /// UIKit documents the delay but not its length; 150 ms is the value reported for
+    /// UIScrollView (its private delayed-touches recognizer's timer) and what OpenUIKit uses.
+    public static let scrollContentTouchDelay = 0.15
+    /// S4: UIScrollView.DecelerationRate.normal and .fast, the velocity kept per millisecond
+    /// (UIKit's documented values).
+    public static let scrollDecelerationNormal = 0.998
+    public static let scrollDecelerationFast = 0.99
+    /// S4: rubber-band resistance: past an edge the content moves f(x) = x·d·c / (d + c·x)
+    /// for a finger travel x and a bounds dimension d. UIKit documents no curve; c = 0.55 is
+    /// the constant commonly cited for it (and used by most reimplementations).
+    public static let scrollRubberBandCoefficient = 0.55
+    /// S4: the spring back into range after an overscroll: critically damped, angular
+    /// frequency ω in 1/s. UIKit documents none; 2π / 0.4 s (a 0.4 s response, the order of
+    /// UIKit's bounce-back) with no oscillation.
+    public static let scrollSpringOmega = 2 * Double.pi / 0.4
+    /// S4: a deceleration or spring ends (snapping to its target) once less than this many
+    /// points remain, points (half a point: nothing visible is left on a 2x screen).
+    public static let scrollRestDistance = 0.5
+    /// S4: the host-clock interval of deceleration and spring steps, seconds (a 60 Hz
+    /// display's frame, CADisplayLink's default rate). Positions are computed from the
+    /// elapsed time, so the interval changes only how often did_scroll is sent.
+    public static let scrollFrameInterval = 1.0 / 60
+    /// S4: directional lock: the drag locks to an axis when its initial direction is within
+    /// this angle of the axis, radians. UIKit documents none ("one general direction"); 30°.
+    public static let scrollDirectionalLockAngle = Double.pi / 6
+    /// tan(π/6) = 1/√3, the comparison the lock makes (|minor| ≤ |major|·tan).
+    static let scrollDirectionalLockAngleTangent = 0.5773502691896257
+    /// S5: a paging scroll view moves at most one page per release, and a release slower than
+    /// this (pt/ms) goes to the nearest page. UIKit documents none; 0.5 pt/ms (500 pt/s).
+    public static let scrollPagingVelocity = 0.5
     /// E2: the largest |x| or |y| of a touch sample, points. Far beyond any screen; it keeps
     /// every value derived from samples (translations, distances, angles, velocities) finite.
     public static let maxCoordinate = 1e15

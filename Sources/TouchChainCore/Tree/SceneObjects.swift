@@ -66,6 +66,14 @@ extension Scene {
         }
         v.gestureRecognizers = []
         v.control = nil
+        // S1: a scroll view's motion stops and its own pan goes with it.
+        if let s = v.scroll {
+            s.motion = nil
+            s.motionGeneration &+= 1
+            s.hooks = ScrollHooks()
+            v.scroll = nil
+            if s.pan.isAlive { try? destroy(s.pan) }
+        }
         v.gestureShouldBegin = nil
         v.handlers = ResponderHandlers()
         v.pointInsideOverride = nil

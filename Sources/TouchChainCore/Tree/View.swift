@@ -158,6 +158,11 @@ public final class View {
         get { extras?.control }
         set { if extras != nil || newValue != nil { coldExtras.control = newValue } }
     }
+    /// S1: non-nil when the view is a scroll view (Scrolling/ScrollView.swift).
+    public internal(set) var scroll: Scroller? {
+        get { extras?.scroll }
+        set { if extras != nil || newValue != nil { coldExtras.scroll = newValue } }
+    }
     /// G7: the host's veto of recognizers starting on this view's touches.
     public internal(set) var gestureShouldBegin: ((View, Recognizer) -> Bool)? {
         get { extras?.gestureShouldBegin }
@@ -425,6 +430,7 @@ final class ViewExtras {
     var hitTestOverride: ((View, Point, View?) -> View?)?
     var handlers = ResponderHandlers()
     var control: Control?
+    var scroll: Scroller?
     var gestureShouldBegin: ((View, Recognizer) -> Bool)?
     var name = ""
 }

@@ -59,6 +59,12 @@ if TYPE_CHECKING:  # declared from the tables below (globals()); Any to a type c
     tc_unhandled_fn: Any
     tc_unhandled_info: Any
     tc_view_gesture_should_begin_fn: Any
+    tc_scroll_params: Any
+    tc_scroll_event_info: Any
+    tc_scroll_callbacks: Any
+    tc_scroll_event_fn: Any
+    tc_touches_should_begin_fn: Any
+    tc_touches_should_cancel_fn: Any
 
 ABI_VERSION = 1        # the TC_ABI_VERSION these bindings were written for
 VERSION_MAJOR = 0      # the TC_VERSION_MAJOR these bindings were written for
@@ -226,6 +232,15 @@ CONSTANTS = [
     ("TC_CONTROL_EVENT_VALUE_CHANGED", 4096),
     ("TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED", 8192),
     ("TC_CONTROL_EVENT_ALL", 12799),
+    ("TC_SCROLL_CONTENT_TOUCH_DELAY", 0.15),
+    ("TC_DECELERATION_NORMAL", 0.998),
+    ("TC_DECELERATION_FAST", 0.99),
+    ("TC_SCROLL_WILL_BEGIN_DRAGGING", 1),
+    ("TC_SCROLL_DID_SCROLL", 2),
+    ("TC_SCROLL_WILL_END_DRAGGING", 3),
+    ("TC_SCROLL_DID_END_DRAGGING", 4),
+    ("TC_SCROLL_WILL_BEGIN_DECELERATING", 5),
+    ("TC_SCROLL_DID_END_DECELERATING", 6),
 ]
 globals().update(CONSTANTS)
 
@@ -408,6 +423,16 @@ VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
                           ("value", f64), ("tracking_margin", f64)]),
     ("tc_param_info", [("size", u32), ("index", i32), ("name", cstr), ("unit", cstr),
                        ("kinds", u32), ("is_integer", i32), ("minimum", f64), ("maximum", f64)]),
+    ("tc_scroll_params", [("size", u32), ("content_w", f64), ("content_h", f64),
+                          ("inset_top", f64), ("inset_left", f64), ("inset_bottom", f64),
+                          ("inset_right", f64), ("scroll_enabled", i32), ("paging", i32),
+                          ("bounces", i32), ("always_bounce_horizontal", i32),
+                          ("always_bounce_vertical", i32), ("directional_lock", i32),
+                          ("delays_content_touches", i32), ("can_cancel_content_touches", i32),
+                          ("deceleration_rate", f64)]),
+    ("tc_scroll_event_info", [("size", u32), ("event", i32), ("offset_x", f64),
+                              ("offset_y", f64), ("velocity_x", f64), ("velocity_y", f64),
+                              ("target_x", f64), ("target_y", f64), ("decelerate", i32)]),
 ]
 for _name, _fields in VALUE_STRUCTS:
     _struct(_name, _fields)
@@ -434,6 +459,9 @@ CALLBACK_TYPES = [
     ("tc_delegate_should_recognize_simultaneously_fn", i32, [H, H, H]),
     ("tc_delegate_should_require_failure_of_fn", i32, [H, H, H]),
     ("tc_delegate_should_be_required_to_fail_by_fn", i32, [H, H, H]),
+    ("tc_scroll_event_fn", None, [H, P(tc_scroll_event_info), H]),
+    ("tc_touches_should_begin_fn", i32, [H, H, H, H]),
+    ("tc_touches_should_cancel_fn", i32, [H, H, H]),
 ]
 for _name, _restype, _argtypes in CALLBACK_TYPES:
     globals()[_name] = CFUNCTYPE(_restype, *_argtypes)
@@ -451,6 +479,10 @@ CALLBACK_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
         ("should_require_failure_of", tc_delegate_should_require_failure_of_fn),
         ("should_be_required_to_fail_by", tc_delegate_should_be_required_to_fail_by_fn),
         ("user_data", H)]),
+    ("tc_scroll_callbacks", [("size", u32), ("event", tc_scroll_event_fn),
+                             ("touches_should_begin", tc_touches_should_begin_fn),
+                             ("touches_should_cancel", tc_touches_should_cancel_fn),
+                             ("user_data", H)]),
 ]
 for _name, _fields in CALLBACK_STRUCTS:
     _struct(_name, _fields)
@@ -464,7 +496,8 @@ STRUCT_SIZES = {
     "tc_touches_event": 64, "tc_event_info": 24, "tc_kv": 16, "tc_unhandled_info": 48,
     "tc_touch_sample": 88, "tc_touch_info": 112, "tc_recognizer_params": 120,
     "tc_gesture_details": 136, "tc_control_state": 40, "tc_responder_callbacks": 56,
-    "tc_recognizer_delegate": 56, "tc_param_info": 48,
+    "tc_recognizer_delegate": 56, "tc_param_info": 48, "tc_scroll_params": 96,
+    "tc_scroll_event_info": 64, "tc_scroll_callbacks": 40,
 }
 
 # ---------------------------------------------------------------------------
@@ -592,6 +625,14 @@ FUNCTIONS = [
     ("tc_control_set_tracking_margin", i32, [H, f64], S),
     ("tc_control_add_target", i32, [H, u32, tc_control_fn, H, P(i32)], S),
     ("tc_control_remove_target", i32, [H, i32], S),
+    ("tc_view_set_scroll", i32, [H, P(tc_scroll_params)], S),
+    ("tc_view_get_scroll", i32, [H, P(tc_scroll_params)], S),
+    ("tc_view_get_content_offset", i32, [H, P(f64), P(f64)], S),
+    ("tc_view_set_content_offset", i32, [H, f64, f64], S),
+    ("tc_view_scroll_pan", i32, [H, P(H)], S),
+    ("tc_view_get_scroll_state", i32, [H, P(i32), P(i32)], S),
+    ("tc_scroll_event_string", cstr, [i32], S),
+    ("tc_view_set_scroll_callbacks", i32, [H, P(tc_scroll_callbacks)], S),
 ]
 del S
 
@@ -718,6 +759,14 @@ tc_control_set_value: view value
 tc_control_set_tracking_margin: view margin
 tc_control_add_target: view events fn user_data out_target_id
 tc_control_remove_target: view target_id
+tc_view_set_scroll: view params
+tc_view_get_scroll: view out
+tc_view_get_content_offset: view out_x out_y
+tc_view_set_content_offset: view x y
+tc_view_scroll_pan: view out
+tc_view_get_scroll_state: view out_dragging out_decelerating
+tc_scroll_event_string: event
+tc_view_set_scroll_callbacks: view cb
 """.splitlines())}
 
 

@@ -52,7 +52,7 @@ public class PanRecognizer: Recognizer {
         if state == .possible {
             let n = touches.count
             let d = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
-            if n >= minimumNumberOfTouches && n <= maximumNumberOfTouches && d > slop {
+            if n >= minimumNumberOfTouches && n <= maximumNumberOfTouches && d > slop && mayBegin() {
                 transition(.began)
             }
         } else if state.isActive {
@@ -86,6 +86,10 @@ public class PanRecognizer: Recognizer {
     override func touchesCancelled(_ ts: [Touch], _ t: Double) {
         super.touchesCancelled(ts, t)
     }
+
+    /// Asked once the travel passed the slop, before the pan asks to begin: a kind built on
+    /// the pan (a scroll view's, S3/S6) may fail it instead. The plain pan always may.
+    func mayBegin() -> Bool { true }
 
     /// UIKit's setTranslation(_:in:): the translation becomes `p` (window coordinates).
     public func setTranslationInWindow(_ p: Point) throws(EngineError) {

@@ -1,0 +1,128 @@
+import CTouchChain
+import TouchChainCore
+
+// Scroll views (S1–S8): parameters, offset, the pan's handle, delegate callbacks. Conversion
+// only: every rule is the engine's (Sources/TouchChainCore/Scrolling).
+
+/// The first version's size: a host compiled against it passes at least this.
+private let scrollParamsV1Size = MemoryLayout<tc_scroll_params>.size
+private let scrollCallbacksV1Size = MemoryLayout<tc_scroll_callbacks>.size
+
+private func scroller(_ v: View) throws(EngineError) -> Scroller {
+    guard let s = v.scroll else { throw EngineError(.state, "the view is not a scroll view") }
+    return s
+}
+
+@c @implementation public func tc_view_set_scroll(_ view: OpaquePointer?, _ params: UnsafePointer<tc_scroll_params>?) -> Int32 {
+    withView(view, "tc_view_set_scroll") { _, v throws(EngineError) in
+        guard let params else { throw EngineError(.nullPointer, "params is NULL") }
+        guard Int(clamping: params.pointee.size) >= scrollParamsV1Size else {
+            throw EngineError(.structSize, "params->size is \(params.pointee.size) (at least \(scrollParamsV1Size))")
+        }
+        let c = params.pointee
+        var p = ScrollParameters()
+        p.contentSize = Size(c.content_w, c.content_h)
+        p.contentInset = EdgeInsets(top: c.inset_top, left: c.inset_left, bottom: c.inset_bottom, right: c.inset_right)
+        p.isScrollEnabled = c.scroll_enabled != 0
+        p.isPagingEnabled = c.paging != 0
+        p.bounces = c.bounces != 0
+        p.alwaysBounceHorizontal = c.always_bounce_horizontal != 0
+        p.alwaysBounceVertical = c.always_bounce_vertical != 0
+        p.isDirectionalLockEnabled = c.directional_lock != 0
+        p.delaysContentTouches = c.delays_content_touches != 0
+        p.canCancelContentTouches = c.can_cancel_content_touches != 0
+        p.decelerationRate = c.deceleration_rate
+        try v.setScroll(p)
+    }
+}
+
+@c @implementation public func tc_view_get_scroll(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<tc_scroll_params>?) -> Int32 {
+    withView(view, "tc_view_get_scroll") { _, v throws(EngineError) in
+        let o = try requireOut(out, "out")
+        guard Int(clamping: o.pointee.size) >= scrollParamsV1Size else {
+            throw EngineError(.structSize, "out->size is \(o.pointee.size) (at least \(scrollParamsV1Size))")
+        }
+        let p = try scroller(v).parameters
+        var c = tc_scroll_params()
+        c.size = UInt32(MemoryLayout<tc_scroll_params>.size)
+        c.content_w = p.contentSize.width; c.content_h = p.contentSize.height
+        c.inset_top = p.contentInset.top; c.inset_left = p.contentInset.left
+        c.inset_bottom = p.contentInset.bottom; c.inset_right = p.contentInset.right
+        c.scroll_enabled = p.isScrollEnabled ? 1 : 0
+        c.paging = p.isPagingEnabled ? 1 : 0
+        c.bounces = p.bounces ? 1 : 0
+        c.always_bounce_horizontal = p.alwaysBounceHorizontal ? 1 : 0
+        c.always_bounce_vertical = p.alwaysBounceVertical ? 1 : 0
+        c.directional_lock = p.isDirectionalLockEnabled ? 1 : 0
+        c.delays_content_touches = p.delaysContentTouches ? 1 : 0
+        c.can_cancel_content_touches = p.canCancelContentTouches ? 1 : 0
+        c.deceleration_rate = p.decelerationRate
+        writePrefix(c, to: o, size: o.pointee.size)
+    }
+}
+
+@c @implementation public func tc_view_get_content_offset(_ view: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
+    withView(view, "tc_view_get_content_offset") { _, v throws(EngineError) in
+        _ = try scroller(v)
+        outX?.pointee = v.contentOffset.x
+        outY?.pointee = v.contentOffset.y
+    }
+}
+
+@c @implementation public func tc_view_set_content_offset(_ view: OpaquePointer?, _ x: Double, _ y: Double) -> Int32 {
+    withView(view, "tc_view_set_content_offset") { _, v throws(EngineError) in
+        try v.setContentOffset(Point(x, y))
+    }
+}
+
+@c @implementation public func tc_view_scroll_pan(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    withView(view, "tc_view_scroll_pan") { box, v throws(EngineError) in
+        let o = try requireOut(out, "out")
+        o.pointee = box.handle(try scroller(v).pan)
+    }
+}
+
+@c @implementation public func tc_view_get_scroll_state(_ view: OpaquePointer?, _ outDragging: UnsafeMutablePointer<Int32>?, _ outDecelerating: UnsafeMutablePointer<Int32>?) -> Int32 {
+    withView(view, "tc_view_get_scroll_state") { _, v throws(EngineError) in
+        let s = try scroller(v)
+        outDragging?.pointee = s.isDragging ? 1 : 0
+        outDecelerating?.pointee = s.isDecelerating ? 1 : 0
+    }
+}
+
+@c @implementation public func tc_view_set_scroll_callbacks(_ view: OpaquePointer?, _ cb: UnsafePointer<tc_scroll_callbacks>?) -> Int32 {
+    withView(view, "tc_view_set_scroll_callbacks") { box, v throws(EngineError) in
+        _ = try scroller(v)
+        guard let cb else { try v.setScrollHooks(ScrollHooks()); return }
+        guard Int(clamping: cb.pointee.size) >= scrollCallbacksV1Size else {
+            throw EngineError(.structSize, "cb->size is \(cb.pointee.size) (at least \(scrollCallbacksV1Size))")
+        }
+        let c = cb.pointee
+        let userData = c.user_data
+        var hooks = ScrollHooks()
+        if let fn = c.event {
+            hooks.onEvent = { [b = BoxRef(box)] view, info in
+                var e = tc_scroll_event_info()
+                e.size = UInt32(MemoryLayout<tc_scroll_event_info>.size)
+                e.event = info.event.rawValue
+                e.offset_x = info.offset.x; e.offset_y = info.offset.y
+                e.velocity_x = info.velocity.x; e.velocity_y = info.velocity.y
+                e.target_x = info.targetOffset.x; e.target_y = info.targetOffset.y
+                e.decelerate = info.decelerate ? 1 : 0
+                fn(b.box.handle(view), &e, userData)
+                if info.event == .willEndDragging { info.targetOffset = Point(e.target_x, e.target_y) }
+            }
+        }
+        if let fn = c.touches_should_begin {
+            hooks.touchesShouldBegin = { [b = BoxRef(box)] view, touch, content in
+                fn(b.box.handle(view), b.box.handle(touch), b.box.handle(content), userData) != 0
+            }
+        }
+        if let fn = c.touches_should_cancel {
+            hooks.touchesShouldCancel = { [b = BoxRef(box)] view, content in
+                fn(b.box.handle(view), b.box.handle(content), userData) != 0
+            }
+        }
+        try v.setScrollHooks(hooks)
+    }
+}

@@ -1,0 +1,190 @@
+/// The scroll view's motion rules (S4, S5, S7): a drag moves the content 1:1 (rubber-banded
+/// past the edges), a release projects an end offset and decelerates (or pages, or springs
+/// back) on the host clock, and every step is told to the host in UIKit's order.
+///
+/// Invariants: the offset changes only through `moveContent` (which tells did_scroll when it
+/// changed); a motion runs only while no drag does (`beginDrag` and every host change stop it);
+/// motion steps are host-clock timers (E4) — no wall clock, so a replay is deterministic;
+/// nothing on the per-sample path (continueDrag) allocates: the event info is a stack value.
+/// The scroll view's axes are taken to be its window's (a rotated or scaled scroll view
+/// scrolls by the window-space travel).
+extension Scene {
+    // MARK: the offset and the host
+
+    /// Sets the bounds origin (the content offset) and tells did_scroll when it changed.
+    func moveContent(_ v: View, _ s: Scroller, to p: Point) {
+        guard v.isAlive, p != v.bounds.origin else { return }
+        v.bounds.origin = p
+        v.refreshHitCache()
+        var info = ScrollEventInfo(event: .didScroll, offset: p)
+        tell(v, s, &info)
+    }
+
+    /// One delegate message, as host code (E5).
+    func tell(_ v: View, _ s: Scroller, _ info: inout ScrollEventInfo) {
+        guard let on = s.hooks.onEvent, v.isAlive else { return }
+        rules.callbackDepth += 1
+        defer { rules.callbackDepth -= 1 }
+        on(v, &info)
+    }
+
+    private func tell(_ v: View, _ s: Scroller, _ event: ScrollEvent) {
+        var info = ScrollEventInfo(event: event, offset: v.bounds.origin)
+        tell(v, s, &info)
+    }
+
+    // MARK: dragging (S4, S6)
+
+    func beginDrag(_ v: View, _ s: Scroller, translation: Point) {
+        stopScrollMotion(v, s)
+        let p = s.parameters
+        let size = v.bounds.size
+        let can = p.canScroll(bounds: size)
+        var ax = can.x, ay = can.y
+        if p.isDirectionalLockEnabled {
+            // S4: within 30° of an axis the drag keeps to it; a diagonal start is not locked.
+            let tanLock = Constants.scrollDirectionalLockAngleTangent
+            let tx = abs(translation.x), ty = abs(translation.y)
+            if ty <= tx * tanLock { ay = false } else if tx <= ty * tanLock { ax = false }
+        }
+        let (lo, hi) = p.offsetRange(bounds: size)
+        let o = v.bounds.origin
+        s.drag = Scroller.Drag(
+            isDragging: true,
+            startRaw: Point(p.bounces ? RubberBand.unresist(o.x, lo: lo.x, hi: hi.x, dimension: size.width) : o.x,
+                            p.bounces ? RubberBand.unresist(o.y, lo: lo.y, hi: hi.y, dimension: size.height) : o.y),
+            startOffset: o, translationAtBegin: translation, axisX: ax, axisY: ay)
+        tell(v, s, .willBeginDragging)
+    }
+
+    func continueDrag(_ v: View, _ s: Scroller, translation: Point) {
+        let p = s.parameters
+        let size = v.bounds.size
+        let (lo, hi) = p.offsetRange(bounds: size)
+        let d = s.drag
+        var o = v.bounds.origin
+        if d.axisX {
+            let raw = d.startRaw.x - (translation.x - d.translationAtBegin.x)
+            o.x = RubberBand.resist(raw, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
+        }
+        if d.axisY {
+            let raw = d.startRaw.y - (translation.y - d.translationAtBegin.y)
+            o.y = RubberBand.resist(raw, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+        }
+        moveContent(v, s, to: o)
+    }
+
+    // MARK: release (S4, S5, S7)
+
+    /// The finger lifted with `fingerVelocity` (pt/ms, window): willEndDragging with the
+    /// projected target (the host may change it), didEndDragging, then the motion.
+    func endDrag(_ v: View, _ s: Scroller, fingerVelocity: Point) {
+        s.drag.isDragging = false
+        let p = s.parameters
+        let size = v.bounds.size
+        let (lo, hi) = p.offsetRange(bounds: size)
+        let o = v.bounds.origin
+        // The content moves against the finger.
+        let vel = Point(s.drag.axisX ? -fingerVelocity.x : 0, s.drag.axisY ? -fingerVelocity.y : 0)
+        let outX = o.x < lo.x || o.x > hi.x, outY = o.y < lo.y || o.y > hi.y
+        var target = o
+        if outX || outY {
+            // S4: released in overscroll: back to the nearest edge (the velocity is spent).
+            target = Point(clamp(o.x, lo.x, hi.x), clamp(o.y, lo.y, hi.y))
+        } else if p.isPagingEnabled {
+            target.x = pageTarget(o.x, start: s.drag.startOffset.x, velocity: vel.x, page: size.width, lo: lo.x, hi: hi.x)
+            target.y = pageTarget(o.y, start: s.drag.startOffset.y, velocity: vel.y, page: size.height, lo: lo.y, hi: hi.y)
+        } else {
+            // S4: the projection v·r/(1−r), v in pt/ms, r per ms (WWDC 2018, "Designing Fluid
+            // Interfaces"), clamped to the content (UIKit's target is always in range).
+            let r = p.decelerationRate
+            target = Point(clamp(o.x + vel.x * r / (1 - r), lo.x, hi.x),
+                           clamp(o.y + vel.y * r / (1 - r), lo.y, hi.y))
+        }
+        var info = ScrollEventInfo(event: .willEndDragging, offset: o)
+        info.velocity = vel
+        info.targetOffset = target
+        tell(v, s, &info)
+        guard v.isAlive, v.scroll === s else { return }
+        if info.targetOffset.x.isFinite && info.targetOffset.y.isFinite {
+            target = info.targetOffset
+        } else {
+            noteCallbackProblem("will_end_dragging set a target offset that is not finite; ignored")
+        }
+        let from = v.bounds.origin   // the host may have moved the content meanwhile
+        let decelerate = target != from
+        var ended = ScrollEventInfo(event: .didEndDragging, offset: from)
+        ended.decelerate = decelerate
+        tell(v, s, &ended)
+        guard decelerate, v.isAlive, v.scroll === s, !s.drag.isDragging else { return }
+        tell(v, s, .willBeginDecelerating)
+        guard v.isAlive, v.scroll === s, !s.drag.isDragging, s.motion == nil else { return }
+        let now = input.now
+        let curve: ScrollMotion.Curve
+        if outX || outY {
+            curve = .spring(omega: Constants.scrollSpringOmega)
+        } else {
+            let rate = p.isPagingEnabled ? Constants.scrollDecelerationFast : p.decelerationRate
+            curve = .decay(logRate: naturalLog(rate))
+        }
+        startMotion(v, s, ScrollMotion(curve: curve, start: v.bounds.origin, target: target, startTime: now))
+    }
+
+    /// S5: at most one page from the page the drag started on: toward the velocity when it
+    /// is at least `Constants.scrollPagingVelocity`, else the nearest page.
+    private func pageTarget(_ o: Double, start: Double, velocity: Double, page: Double, lo: Double, hi: Double) -> Double {
+        guard page > 0, hi > lo else { return clamp(o, lo, hi) }
+        let k0 = (start / page).rounded()
+        var k: Double
+        if abs(velocity) >= Constants.scrollPagingVelocity {
+            k = velocity > 0 ? (o / page).rounded(.up) : (o / page).rounded(.down)
+        } else {
+            k = (o / page).rounded()
+        }
+        k = min(max(k, k0 - 1), k0 + 1)
+        return clamp(k * page, lo, hi)
+    }
+
+    private func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { min(max(x, lo), hi) }
+
+    // MARK: motion on the host clock (S4, S8)
+
+    private func startMotion(_ v: View, _ s: Scroller, _ m: ScrollMotion) {
+        s.motion = m
+        s.motionGeneration &+= 1
+        scheduleMotionStep(v, s, at: m.startTime + Constants.scrollFrameInterval)
+    }
+
+    private func scheduleMotionStep(_ v: View, _ s: Scroller, at deadline: Double) {
+        let gen = s.motionGeneration
+        // Captures the view and its scroller, not the scene (the scene owns the timers: that
+        // would be a cycle); a pending step keeps the view object until it fires, and then
+        // does nothing if the view died or the motion was stopped meanwhile.
+        input.timers.schedule(at: deadline) {
+            v.scene?.motionStep(v, s, generation: gen, deadline: deadline)
+        }
+    }
+
+    fileprivate func motionStep(_ v: View, _ s: Scroller, generation: UInt64, deadline: Double) {
+        guard v.isAlive, v.scroll === s, s.motionGeneration == generation, let m = s.motion else { return }
+        let t = input.now
+        let done = m.isFinished(at: t)
+        moveContent(v, s, to: done ? m.target : m.position(at: t))
+        guard v.isAlive, v.scroll === s, s.motionGeneration == generation else { return }
+        if done {
+            s.motion = nil
+            s.motionGeneration &+= 1
+            tell(v, s, .didEndDecelerating)
+        } else {
+            scheduleMotionStep(v, s, at: deadline + Constants.scrollFrameInterval)
+        }
+    }
+
+    /// Stops a deceleration or spring where the content is (no delegate message: UIKit sends
+    /// no scrollViewDidEndDecelerating when a touch stops the content).
+    func stopScrollMotion(_ v: View, _ s: Scroller) {
+        guard s.motion != nil else { return }
+        s.motion = nil
+        s.motionGeneration &+= 1
+    }
+}

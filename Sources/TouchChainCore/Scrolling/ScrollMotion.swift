@@ -1,0 +1,48 @@
+/// The scroll view's motion after a release (S4, S5): a deceleration toward a target or a
+/// spring back into range, as a value evaluated at a time.
+///
+/// Invariants: positions are a pure function of the elapsed host time (no integration, so
+/// the result does not depend on how often the host advances or on the frame interval);
+/// `position(at:)` reaches `target` exactly when `isFinished(at:)` first answers true (the
+/// caller snaps); nothing here allocates.
+struct ScrollMotion: Equatable {
+    enum Curve: Equatable {
+        /// Velocity decays by `rate` per millisecond: after n ms the content has covered
+        /// (1 − rateⁿ) of its way. For a target v·r/(1−r) away (the projection of WWDC 2018's
+        /// "Designing Fluid Interfaces") this is exactly Σ v·rᵏ, k = 1…n: the content starts
+        /// at the release velocity and stops at the projected offset.
+        case decay(logRate: Double)
+        /// Critically damped spring (no overshoot): x(t) = Δ·(1 + ωt)·e^(−ωt) from the target.
+        case spring(omega: Double)
+    }
+    var curve: Curve
+    var start: Point
+    var target: Point
+    var startTime: Double
+
+    /// Where the content is `t` seconds on the host clock.
+    func position(at t: Double) -> Point {
+        let remaining = remainingFraction(at: t)
+        return Point(target.x + (start.x - target.x) * remaining,
+                     target.y + (start.y - target.y) * remaining)
+    }
+
+    /// The fraction of the way still to go at time `t` (1 at the start, → 0).
+    func remainingFraction(at t: Double) -> Double {
+        let elapsed = max(0, t - startTime)
+        switch curve {
+        case .decay(let logRate):
+            return exponential(elapsed * 1000 * logRate)
+        case .spring(let omega):
+            let wt = omega * elapsed
+            return (1 + wt) * exponential(-wt)
+        }
+    }
+
+    /// True once less than `Constants.scrollRestDistance` is left on both axes.
+    func isFinished(at t: Double) -> Bool {
+        let f = remainingFraction(at: t)
+        return abs(start.x - target.x) * f < Constants.scrollRestDistance
+            && abs(start.y - target.y) * f < Constants.scrollRestDistance
+    }
+}

@@ -1,0 +1,65 @@
+/// A scroll view's properties (S1): UIScrollView's, with UIKit's defaults.
+///
+/// Invariants: every number is finite; content size and insets are ≥ 0 in size (insets may be
+/// negative, as UIKit allows); `decelerationRate` is in (0, 1) — the fraction of the velocity
+/// kept per millisecond. A value of this type is checked once (`validate`) and then only
+/// read: the scroll view never edits it behind the host's back.
+public struct ScrollParameters: Equatable, Sendable {
+    /// UIScrollView.contentSize, points.
+    public var contentSize = Size(0, 0)
+    /// UIScrollView.contentInset, points (top, left, bottom, right).
+    public var contentInset = EdgeInsets.zero
+    /// isScrollEnabled (default true): false disables the scroll view's pan.
+    public var isScrollEnabled = true
+    /// isPagingEnabled (default false): releases stop on multiples of the bounds size (S5).
+    public var isPagingEnabled = false
+    /// bounces (default true): the content rubber-bands past its edges (S4).
+    public var bounces = true
+    /// alwaysBounceHorizontal/Vertical (default false): drag along an axis even when the
+    /// content fits in the bounds along it (S6).
+    public var alwaysBounceHorizontal = false
+    public var alwaysBounceVertical = false
+    /// isDirectionalLockEnabled (default false): a drag that starts along one axis stays on it.
+    public var isDirectionalLockEnabled = false
+    /// delaysContentTouches (default true): a touch-down is held until the scroll view knows
+    /// whether it scrolls, at most `Constants.scrollContentTouchDelay` (S2).
+    public var delaysContentTouches = true
+    /// canCancelContentTouches (default true): a drag may take a touch the content already
+    /// tracks, if touchesShouldCancel(in:) agrees (S3).
+    public var canCancelContentTouches = true
+    /// decelerationRate (default .normal, 0.998 per ms).
+    public var decelerationRate = Constants.scrollDecelerationNormal
+
+    public init() {}
+
+    func validate() throws(EngineError) {
+        try requireNonNegative(contentSize.width, "content_w")
+        try requireNonNegative(contentSize.height, "content_h")
+        try requireFinite(contentInset.top, "inset_top")
+        try requireFinite(contentInset.left, "inset_left")
+        try requireFinite(contentInset.bottom, "inset_bottom")
+        try requireFinite(contentInset.right, "inset_right")
+        try requireFinite(decelerationRate, "deceleration_rate")
+        guard decelerationRate > 0, decelerationRate < 1 else {
+            throw EngineError(.invalidArgument, "deceleration_rate is \(decelerationRate) (must be in (0, 1))")
+        }
+    }
+
+    /// The range of content offsets along each axis: from −inset.left to
+    /// contentWidth + inset.right − boundsWidth (never below the minimum), likewise vertically.
+    func offsetRange(bounds: Size) -> (min: Point, max: Point) {
+        let minX = -contentInset.left, minY = -contentInset.top
+        let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
+        return (Point(minX, minY), Point(maxX, maxY))
+    }
+
+    /// S6: whether a drag may move the content along x / y: scrolling is enabled and the
+    /// content (with its insets) is larger than the bounds, or the axis always bounces.
+    func canScroll(bounds: Size) -> (x: Bool, y: Bool) {
+        guard isScrollEnabled else { return (false, false) }
+        let w = contentSize.width + contentInset.left + contentInset.right
+        let h = contentSize.height + contentInset.top + contentInset.bottom
+        return (w > bounds.width || alwaysBounceHorizontal, h > bounds.height || alwaysBounceVertical)
+    }
+}

@@ -1,0 +1,92 @@
+/// A scroll view (S1): a view given scroll parameters. Like a control (Controls/Control.swift)
+/// it is a view with one more component, `View.scroll`, not a subclass: every view can become
+/// one, and hit-testing, the responder chain and geometry stay the view's.
+///
+/// Invariants:
+/// - the content offset IS the view's bounds origin (UIKit: contentOffset is bounds.origin),
+///   so hit-testing, conversions and the flat tree follow scrolling with no extra state;
+/// - `pan` is attached to the view for as long as the view is a scroll view, is a real
+///   recognizer of the scene's table (a handle the host can link require-to-fail against)
+///   and is never attached elsewhere (the engine refuses to move or destroy it);
+/// - `motion` is non-nil exactly while the content decelerates or springs back, and then one
+///   host-clock timer of generation `motionGeneration` is pending; any other change of the
+///   offset by the engine or the host stops it first (bumping the generation);
+/// - `drag.isDragging` is true from willBeginDragging to willEndDragging.
+public final class Scroller {
+    public internal(set) var parameters: ScrollParameters
+    public internal(set) var hooks = ScrollHooks()
+    /// The scroll view's own pan (UIScrollView.panGestureRecognizer).
+    public let pan: Recognizer
+
+    struct Drag {
+        var isDragging = false
+        /// The unresisted offset when the drag began (S4: the rubber band is applied to the
+        /// finger's travel from here, so a drag that begins in overscroll does not jump).
+        var startRaw = Point.zero
+        var startOffset = Point.zero
+        /// The pan's translation when the drag began: the content follows the finger from
+        /// there on, without the slop's jump.
+        var translationAtBegin = Point.zero
+        /// The axes this drag may move (S6: scrollable; directional lock).
+        var axisX = true
+        var axisY = true
+    }
+    var drag = Drag()
+    var motion: ScrollMotion?
+    var motionGeneration: UInt64 = 0
+
+    init(parameters: ScrollParameters, pan: Recognizer) {
+        self.parameters = parameters
+        self.pan = pan
+    }
+
+    public var isDragging: Bool { drag.isDragging }
+    public var isDecelerating: Bool { motion != nil }
+}
+
+extension View {
+    /// UIScrollView.contentOffset: the bounds origin.
+    public var contentOffset: Point { bounds.origin }
+
+    /// Makes this view a scroll view with `parameters` (S1), or changes them. The first call
+    /// creates the scroll view's pan recognizer and attaches it to the view. The offset is
+    /// not changed (UIKit does not clamp contentOffset when contentSize changes).
+    public func setScroll(_ parameters: ScrollParameters) throws(EngineError) {
+        try parameters.validate()
+        try checkMutable()
+        guard let scene else { throw EngineError(.staleHandle, "view is destroyed") }
+        guard !isDying else { throw EngineError(.staleHandle, "the view is being destroyed") }
+        if let s = scroll {
+            let wasEnabled = s.parameters.isScrollEnabled
+            s.parameters = parameters
+            if wasEnabled != parameters.isScrollEnabled {
+                try scene.setEnabled(s.pan, parameters.isScrollEnabled)
+            }
+            return
+        }
+        let pan = ScrollPanRecognizer()
+        try scene.register(pan)
+        pan.name = name.isEmpty ? "scroll.pan" : name + ".pan"
+        pan.view = self
+        gestureRecognizers.append(pan)
+        scroll = Scroller(parameters: parameters, pan: pan)
+        if !parameters.isScrollEnabled { try scene.setEnabled(pan, false) }
+    }
+
+    /// The host's delegate and content-touch hooks (S2, S3, S7); nil hooks: UIKit's defaults.
+    public func setScrollHooks(_ hooks: ScrollHooks) throws(EngineError) {
+        try checkMutable()
+        guard let s = scroll else { throw EngineError(.state, "the view is not a scroll view") }
+        s.hooks = hooks
+    }
+
+    /// UIScrollView.setContentOffset(_:animated: false): stops any deceleration, moves the
+    /// content and tells did_scroll. Not clamped (UIKit does not clamp it either).
+    public func setContentOffset(_ p: Point) throws(EngineError) {
+        try requireFinite(p.x, "x"); try requireFinite(p.y, "y")
+        try checkMutable()
+        guard let s = scroll, let scene else { throw EngineError(.state, "the view is not a scroll view") }
+        scene.stopScrollMotion(self, s)
+        scene.moveContent(self, s, to: p)
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import TouchChainCore
+
+/// Scroll views through the Swift API (S1–S4): the same engine the C suite drives.
+@Suite("Scroll views")
+struct ScrollTests {
+    private func list() throws -> (Scene, View, View, Log) {
+        let scene = try Scene()
+        let win = try makeView(scene, nil, "win", 0, 0, 320, 480)
+        let list = try makeView(scene, win, "list", 0, 0, 320, 480)
+        var p = ScrollParameters()
+        p.contentSize = Size(320, 2000)
+        try list.setScroll(p)
+        let row = try makeView(scene, list, "row", 0, 200, 320, 44)
+        let log = Log()
+        try row.setHandlers(touchLogger(log, handled: true))
+        return (scene, list, row, log)
+    }
+
+    private func step(_ scene: Scene, _ phase: Phase, _ x: Double, _ y: Double, _ t: Double) throws {
+        try scene.push(sample(1, phase, x, y, t))
+        try scene.advance(to: t)
+    }
+
+    @Test func S1_offset_is_bounds_origin_and_pan_is_a_recognizer() throws {
+        let (scene, list, row, _) = try list()
+        let pan = try #require(list.scroll?.pan)
+        #expect(pan.kind == .pan)
+        #expect(pan.view === list)
+        #expect(list.gestureRecognizers.contains { $0 === pan })
+        #expect(throws: EngineError.self) { try scene.destroy(pan) }
+        try list.setContentOffset(Point(0, 100))
+        #expect(list.bounds.origin == Point(0, 100))
+        #expect(try scene.hitTest(list.window!, Point(10, 110)) === row)
+        try scene.destroy(list)
+        #expect(!pan.isAlive)
+    }
+
+    @Test func S2_S3_delayed_began_then_cancelled_row() throws {
+        let (scene, list, _, log) = try list()
+        try step(scene, .began, 160, 222, 1.0)
+        #expect(log.lines.isEmpty)
+        try scene.advance(to: 1.0 + Constants.scrollContentTouchDelay + 0.01)
+        #expect(log.lines == ["row:began:1"])
+        try step(scene, .moved, 160, 202, 1.25)
+        try step(scene, .moved, 160, 182, 1.3)
+        #expect(log.lines == ["row:began:1", "row:cancelled:1"])
+        #expect(list.contentOffset.y == 20)
+        try step(scene, .ended, 160, 182, 1.35)
+    }
+
+    @Test func S4_rubber_band_inverts_and_projection_is_reached() throws {
+        for y in [0.0, 1, 50, 200, 479] {
+            let x = RubberBand.unband(y, dimension: 480)
+            #expect(abs(RubberBand.band(x, dimension: 480) - y) < 1e-9)
+        }
+        #expect(RubberBand.band(1e12, dimension: 480) < 480)
+        // The decay covers (1 − rⁿ) of its way: Σ v·rᵏ for a target v·r/(1 − r).
+        let r = Constants.scrollDecelerationNormal
+        let v = 2.0
+        let m = ScrollMotion(curve: .decay(logRate: naturalLog(r)), start: .zero,
+                             target: Point(0, v * r / (1 - r)), startTime: 0)
+        var sum = 0.0, rk = 1.0
+        for _ in 1...100 { rk *= r; sum += v * rk }
+        #expect(abs(m.position(at: 0.1).y - sum) < 1e-9)
+        #expect(abs(exponential(1) - 2.718281828459045) < 1e-15)
+        #expect(abs(naturalLog(0.998) - (-0.0020020026706730793)) < 1e-15)
+    }
+}

@@ -1,0 +1,455 @@
+/*
+ * Scroll views (S1-S8, docs/BEHAVIOUR.md): a list of buttons and rows in a
+ * UIScrollView-like view, through the public header only. Times are seconds;
+ * velocities in the scroll callbacks are points per millisecond.
+ */
+#include "tc_test_common.h"
+
+/* ---- a log of everything the host hears, as short strings ---------------- */
+
+#define LOG_MAX 4096
+static char g_events[LOG_MAX][48];
+static size_t g_count;
+static double g_last_began_time = -1;
+static tc_scroll_event_info g_will_end;   /* the last will_end_dragging */
+static tc_scroll_event_info g_did_end;    /* the last did_end_dragging */
+static int g_cancel_answer = -1;          /* touches_should_cancel: -1 = no hook */
+
+static void log_add(const char *s) {
+    if (g_count < LOG_MAX) {
+        snprintf(g_events[g_count], sizeof g_events[0], "%s", s);
+        g_count++;
+    }
+}
+
+static void log_reset(void) {
+    g_count = 0;
+    g_last_began_time = -1;
+    memset(&g_will_end, 0, sizeof g_will_end);
+    memset(&g_did_end, 0, sizeof g_did_end);
+}
+
+static int logged(const char *s) {
+    for (size_t i = 0; i < g_count; i++) {
+        if (strcmp(g_events[i], s) == 0) return 1;
+    }
+    return 0;
+}
+
+/* The scroll events in order with consecutive did_scrolls merged. */
+static void scroll_order(char *out, size_t n) {
+    out[0] = 0;
+    const char *prev = "";
+    for (size_t i = 0; i < g_count; i++) {
+        if (strncmp(g_events[i], "scroll:", 7) != 0) continue;
+        if (strcmp(g_events[i], prev) == 0) continue;
+        prev = g_events[i];
+        strncat(out, g_events[i] + 7, n - strlen(out) - 1);
+        strncat(out, " ", n - strlen(out) - 1);
+    }
+}
+
+static void on_control(tc_view *control, uint32_t event, void *user_data) {
+    (void)control; (void)user_data;
+    char buf[48];
+    snprintf(buf, sizeof buf, "button:%s", tc_control_event_string(event));
+    log_add(buf);
+}
+
+static int32_t on_row_touches(const tc_responder *r, const tc_touches_event *e, void *user_data) {
+    (void)r; (void)user_data;
+    char buf[48];
+    snprintf(buf, sizeof buf, "row:%s", tc_phase_string(e->phase));
+    log_add(buf);
+    if (e->phase == TC_PHASE_BEGAN) g_last_began_time = e->timestamp;
+    return TC_HANDLED;
+}
+
+static void on_scroll(tc_view *v, tc_scroll_event_info *info, void *user_data) {
+    (void)v; (void)user_data;
+    char buf[48];
+    snprintf(buf, sizeof buf, "scroll:%s", tc_scroll_event_string(info->event));
+    log_add(buf);
+    if (info->event == TC_SCROLL_WILL_END_DRAGGING) g_will_end = *info;
+    if (info->event == TC_SCROLL_DID_END_DRAGGING) g_did_end = *info;
+}
+
+static int32_t should_cancel(tc_view *v, tc_view *content, void *user_data) {
+    (void)v; (void)content; (void)user_data;
+    return g_cancel_answer;
+}
+
+/* ---- the fixture: a 320x480 list (content 2000 high), a button, a row ----- */
+
+typedef struct {
+    tc_scene *s;
+    tc_view *win, *list, *button, *row;
+} fixture;
+
+static void set_scroll(tc_view *v, double cw, double ch, int paging) {
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    p.content_w = cw;
+    p.content_h = ch;
+    p.paging = paging;
+    assert_ok(tc_view_set_scroll(v, &p));
+    tc_scroll_callbacks cb;
+    TC_SCROLL_CALLBACKS_INIT(&cb);
+    cb.event = on_scroll;
+    if (g_cancel_answer >= 0) cb.touches_should_cancel = should_cancel;
+    assert_ok(tc_view_set_scroll_callbacks(v, &cb));
+}
+
+static fixture make_list(void) {
+    log_reset();
+    fixture f;
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 320, 480);
+    f.list = tct_view(f.s, f.win, 0, 0, 320, 480);
+    set_scroll(f.list, 320, 2000, 0);
+    f.button = tct_view(f.s, f.list, 0, 100, 320, 44);
+    assert_ok(tc_view_set_control(f.button, TC_CONTROL_BUTTON));
+    assert_ok(tc_control_add_target(f.button, TC_CONTROL_EVENT_ALL, on_control, NULL, NULL));
+    f.row = tct_view(f.s, f.list, 0, 200, 320, 44);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = on_row_touches;
+    assert_ok(tc_view_set_responder(f.row, &cb));
+    return f;
+}
+
+static double offset_y(tc_view *v) {
+    double x = 0, y = 0;
+    assert_ok(tc_view_get_content_offset(v, &x, &y));
+    return y;
+}
+
+static double offset_x(tc_view *v) {
+    double x = 0, y = 0;
+    assert_ok(tc_view_get_content_offset(v, &x, &y));
+    return x;
+}
+
+/* One sample, dispatched through the clock (tc_scene_advance runs timers first). */
+static void touch(fixture *f, int32_t phase, double x, double y, double t) {
+    assert_ok(tct_push(f->s, phase, 1, x, y, t));
+    assert_ok(tc_scene_advance(f->s, t));
+}
+
+/* A drag from (x, y) by (dx, dy) in `steps` samples `dt` apart, starting at t. */
+static double drag(fixture *f, double x, double y, double dx, double dy, int steps, double dt, double t) {
+    touch(f, TC_PHASE_BEGAN, x, y, t);
+    for (int i = 1; i <= steps; i++) {
+        touch(f, TC_PHASE_MOVED, x + dx * i / steps, y + dy * i / steps, t + dt * i);
+    }
+    t += dt * steps;
+    touch(f, TC_PHASE_ENDED, x + dx, y + dy, t);
+    return t;
+}
+
+/* ---- S1 -------------------------------------------------------------------- */
+
+static void test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin(void **state) {
+    (void)state;
+    fixture f = make_list();
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    assert_near(p.content_h, 2000);
+    assert_int_equal(p.scroll_enabled, 1);
+    assert_int_equal(p.bounces, 1);
+    assert_int_equal(p.paging, 0);
+    assert_int_equal(p.delays_content_touches, 1);
+    assert_int_equal(p.can_cancel_content_touches, 1);
+    assert_near(p.deceleration_rate, TC_DECELERATION_NORMAL);
+
+    tc_recognizer *pan = NULL;
+    assert_ok(tc_view_scroll_pan(f.list, &pan));
+    assert_non_null(pan);
+    assert_int_equal(tc_recognizer_destroy(pan), TC_ERR_STATE);
+    assert_int_equal(tc_recognizer_detach(pan), TC_ERR_STATE);
+
+    /* The offset is the bounds origin: hit-testing follows it. */
+    assert_ok(tc_view_set_content_offset(f.list, 0, 100));
+    assert_true(logged("scroll:did_scroll"));
+    tc_rect b;
+    assert_ok(tc_view_get_bounds(f.list, &b));
+    assert_near(b.y, 100);
+    assert_ptr_equal(tct_hit(f.win, 10, 110), f.row);   /* content y 210 */
+
+    /* Errors. */
+    assert_int_equal(tc_view_get_content_offset(f.row, NULL, NULL), TC_ERR_STATE);
+    p.deceleration_rate = 1.0;
+    assert_int_equal(tc_view_set_scroll(f.list, &p), TC_ERR_INVALID_ARGUMENT);
+    p.deceleration_rate = TC_DECELERATION_FAST;
+    p.content_w = -1;
+    assert_int_equal(tc_view_set_scroll(f.list, &p), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tc_view_set_scroll(f.list, NULL), TC_ERR_NULL_POINTER);
+    assert_string_equal(tc_scroll_event_string(TC_SCROLL_WILL_END_DRAGGING), "will_end_dragging");
+    assert_null(tc_scroll_event_string(0));
+    assert_null(tc_scroll_event_string(7));
+    tc_scene_destroy(f.s);
+}
+
+/* ---- S2: delayed content touches ------------------------------------------ */
+
+static void test_S2_tap_on_button_is_delayed_then_touch_up_inside(void **state) {
+    (void)state;
+    fixture f = make_list();
+    touch(&f, TC_PHASE_BEGAN, 160, 122, 1.0);
+    assert_false(logged("button:touch_down"));      /* held */
+    touch(&f, TC_PHASE_ENDED, 160, 122, 1.05);
+    assert_true(logged("button:touch_down"));
+    assert_true(logged("button:touch_up_inside"));
+    assert_near(offset_y(f.list), 0);
+    tc_scene_destroy(f.s);
+}
+
+static void test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time(void **state) {
+    (void)state;
+    fixture f = make_list();
+    touch(&f, TC_PHASE_BEGAN, 160, 222, 1.0);
+    assert_ok(tc_scene_advance(f.s, 1.0 + TC_SCROLL_CONTENT_TOUCH_DELAY / 2));
+    assert_false(logged("row:began"));
+    assert_ok(tc_scene_advance(f.s, 1.0 + TC_SCROLL_CONTENT_TOUCH_DELAY + 0.01));
+    assert_true(logged("row:began"));
+    assert_near(g_last_began_time, 1.0);             /* its original timestamp (T2) */
+    touch(&f, TC_PHASE_ENDED, 160, 222, 1.3);
+    assert_true(logged("row:ended"));
+    tc_scene_destroy(f.s);
+}
+
+static void test_S2_scroll_before_the_delay_gives_the_button_nothing(void **state) {
+    (void)state;
+    fixture f = make_list();
+    drag(&f, 160, 122, 0, -60, 6, 0.01, 1.0);
+    assert_int_equal(logged("button:touch_down"), 0);
+    assert_int_equal(logged("button:touch_cancel"), 0);
+    assert_near(offset_y(f.list), 40);   /* 60 pt minus the 20 before the pan began */
+    assert_true(logged("scroll:will_begin_dragging"));
+    tc_scene_destroy(f.s);
+}
+
+/* ---- S3: cancelling content touches --------------------------------------- */
+
+static void test_S3_hold_then_drag_on_a_button_keeps_it_and_does_not_scroll(void **state) {
+    (void)state;
+    fixture f = make_list();
+    touch(&f, TC_PHASE_BEGAN, 160, 122, 1.0);
+    assert_ok(tc_scene_advance(f.s, 1.2));
+    assert_true(logged("button:touch_down"));
+    touch(&f, TC_PHASE_MOVED, 160, 102, 1.25);
+    touch(&f, TC_PHASE_MOVED, 160, 82, 1.3);
+    touch(&f, TC_PHASE_ENDED, 160, 82, 1.35);
+    assert_false(logged("button:touch_cancel"));
+    assert_true(logged("button:touch_up_inside"));
+    assert_false(logged("scroll:will_begin_dragging"));
+    assert_near(offset_y(f.list), 0);
+    tc_scene_destroy(f.s);
+}
+
+static void test_S3_hold_then_drag_on_a_plain_row_cancels_it_and_scrolls(void **state) {
+    (void)state;
+    fixture f = make_list();
+    touch(&f, TC_PHASE_BEGAN, 160, 222, 1.0);
+    assert_ok(tc_scene_advance(f.s, 1.2));
+    assert_true(logged("row:began"));
+    touch(&f, TC_PHASE_MOVED, 160, 202, 1.25);
+    touch(&f, TC_PHASE_MOVED, 160, 182, 1.3);
+    assert_true(logged("row:cancelled"));
+    assert_near(offset_y(f.list), 20);   /* 1:1 from where the pan began */
+    touch(&f, TC_PHASE_ENDED, 160, 182, 1.35);
+    assert_false(logged("row:ended"));
+    tc_scene_destroy(f.s);
+}
+
+static void test_S3_should_cancel_hook_true_cancels_a_button_and_scrolls(void **state) {
+    (void)state;
+    g_cancel_answer = 1;
+    fixture f = make_list();
+    g_cancel_answer = -1;
+    touch(&f, TC_PHASE_BEGAN, 160, 122, 1.0);
+    assert_ok(tc_scene_advance(f.s, 1.2));
+    touch(&f, TC_PHASE_MOVED, 160, 102, 1.25);
+    touch(&f, TC_PHASE_MOVED, 160, 82, 1.3);
+    touch(&f, TC_PHASE_ENDED, 160, 82, 1.35);
+    assert_true(logged("button:touch_down"));
+    assert_true(logged("button:touch_cancel"));
+    assert_false(logged("button:touch_up_inside"));
+    assert_true(offset_y(f.list) > 0);
+    tc_scene_destroy(f.s);
+}
+
+static void test_S3_can_cancel_content_touches_false_keeps_the_row_touch(void **state) {
+    (void)state;
+    fixture f = make_list();
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    p.can_cancel_content_touches = 0;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    touch(&f, TC_PHASE_BEGAN, 160, 222, 1.0);
+    assert_ok(tc_scene_advance(f.s, 1.2));
+    touch(&f, TC_PHASE_MOVED, 160, 202, 1.25);
+    touch(&f, TC_PHASE_MOVED, 160, 182, 1.3);
+    touch(&f, TC_PHASE_ENDED, 160, 182, 1.35);
+    assert_false(logged("row:cancelled"));
+    assert_true(logged("row:moved"));
+    assert_true(logged("row:ended"));
+    assert_near(offset_y(f.list), 0);
+    tc_scene_destroy(f.s);
+}
+
+/* ---- S4, S7: drag, fling, deceleration, delegate order --------------------- */
+
+static void test_S4_S7_fling_ends_at_the_projection_in_delegate_order(void **state) {
+    (void)state;
+    fixture f = make_list();
+    /* 2 pt/ms upward: 20 pt every 10 ms. */
+    double t = drag(&f, 160, 400, 0, -200, 10, 0.01, 1.0);
+    double r = TC_DECELERATION_NORMAL;
+    assert_near(g_will_end.velocity_x, 0);
+    assert_true(fabs(g_will_end.velocity_y - 2.0) < 1e-6);
+    double expected = g_will_end.offset_y + g_will_end.velocity_y * r / (1 - r);
+    if (expected > 2000 - 480) expected = 2000 - 480;
+    assert_near(g_will_end.target_y, expected);
+    assert_int_equal(g_did_end.decelerate, 1);
+    /* Mid-way the offset is start + D * (1 - r^ms) at the scene's clock. */
+    assert_ok(tc_scene_advance(f.s, t + 0.5));
+    double now = tct_now(f.s);
+    double d = g_will_end.target_y - g_will_end.offset_y;
+    assert_near(offset_y(f.list), g_will_end.offset_y + d * (1 - pow(r, (now - t) * 1000)));
+    assert_ok(tc_scene_advance(f.s, t + 20));
+    assert_near(offset_y(f.list), g_will_end.target_y);
+    char order[512];
+    scroll_order(order, sizeof order);
+    assert_string_equal(order,
+        "will_begin_dragging did_scroll will_end_dragging did_end_dragging "
+        "will_begin_decelerating did_scroll did_end_decelerating ");
+    assert_false(logged("row:began"));
+    tc_scene_destroy(f.s);
+}
+
+static void test_S4_overscroll_rubber_bands_and_springs_back(void **state) {
+    (void)state;
+    fixture f = make_list();
+    touch(&f, TC_PHASE_BEGAN, 160, 300, 1.0);
+    touch(&f, TC_PHASE_MOVED, 160, 320, 1.02);    /* the pan begins here */
+    touch(&f, TC_PHASE_MOVED, 160, 420, 1.04);    /* 100 pt more */
+    double c = 0.55, dim = 480, x = 100;
+    assert_near(offset_y(f.list), -(x * dim * c / (dim + c * x)));
+    touch(&f, TC_PHASE_MOVED, 160, 420, 1.3);     /* rest: no velocity */
+    touch(&f, TC_PHASE_ENDED, 160, 420, 1.5);
+    assert_near(g_will_end.target_y, 0);
+    assert_int_equal(g_did_end.decelerate, 1);
+    assert_ok(tc_scene_advance(f.s, 1.6));
+    assert_true(offset_y(f.list) < 0);
+    assert_ok(tc_scene_advance(f.s, 5));
+    assert_near(offset_y(f.list), 0);
+    assert_true(logged("scroll:did_end_decelerating"));
+    tc_scene_destroy(f.s);
+}
+
+static void test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered(void **state) {
+    (void)state;
+    fixture f = make_list();
+    double t = drag(&f, 160, 400, 0, -200, 10, 0.01, 1.0);
+    assert_ok(tc_scene_advance(f.s, t + 0.2));
+    double stopped_at = offset_y(f.list);
+    /* Put the row under the finger: content y 200..244 is window y 240 now. */
+    assert_ok(tc_view_set_frame(f.row, 0, stopped_at + 200, 320, 80));
+    touch(&f, TC_PHASE_BEGAN, 160, 240, t + 0.21);
+    stopped_at = offset_y(f.list);
+    assert_ok(tc_scene_advance(f.s, t + 1.0));
+    assert_near(offset_y(f.list), stopped_at);
+    touch(&f, TC_PHASE_ENDED, 160, 240, t + 1.1);
+    assert_false(logged("row:began"));
+    assert_false(logged("row:ended"));
+    assert_false(logged("button:touch_down"));
+    assert_false(logged("button:touch_up_inside"));
+    assert_false(logged("scroll:did_end_decelerating"));
+    tc_scene_destroy(f.s);
+}
+
+/* ---- S5: paging ------------------------------------------------------------ */
+
+static void test_S5_paging_stops_on_page_multiples(void **state) {
+    (void)state;
+    log_reset();
+    fixture f;
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 320, 480);
+    f.list = tct_view(f.s, f.win, 0, 0, 320, 480);
+    set_scroll(f.list, 960, 480, 1);
+    /* A slow drag of 100 pt left: back to the nearest page, 0. */
+    double t = drag(&f, 250, 200, -100, 0, 20, 0.05, 1.0);
+    assert_near(g_will_end.target_x, 0);
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    assert_near(offset_x(f.list), 0);
+    /* A flick of 2 pt/ms: the next page, one at most. */
+    t = drag(&f, 250, 200, -120, 0, 6, 0.01, t + 6);
+    assert_near(g_will_end.target_x, 320);
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    assert_near(offset_x(f.list), 320);
+    tc_scene_destroy(f.s);
+}
+
+/* ---- S6: nested scroll views ---------------------------------------------- */
+
+static void test_S6_vertical_list_inside_a_horizontal_pager(void **state) {
+    (void)state;
+    log_reset();
+    fixture f;
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 320, 480);
+    tc_view *pager = tct_view(f.s, f.win, 0, 0, 320, 480);
+    set_scroll(pager, 640, 480, 1);
+    f.list = tct_view(f.s, pager, 0, 0, 320, 480);
+    set_scroll(f.list, 320, 2000, 0);
+    double t = drag(&f, 160, 400, 0, -100, 10, 0.02, 1.0);
+    assert_true(offset_y(f.list) > 50);
+    assert_near(offset_x(pager), 0);
+    assert_ok(tc_scene_advance(f.s, t + 20));
+    double list_y = offset_y(f.list);
+    t = drag(&f, 300, 200, -200, 0, 5, 0.01, t + 21);
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    assert_near(offset_x(pager), 320);
+    assert_near(offset_y(f.list), list_y);
+    tc_scene_destroy(f.s);
+}
+
+static void test_S6_same_direction_nesting_inner_scrolls_outer_does_not(void **state) {
+    (void)state;
+    log_reset();
+    fixture f;
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 320, 480);
+    tc_view *outer = tct_view(f.s, f.win, 0, 0, 320, 480);
+    set_scroll(outer, 320, 1000, 0);
+    f.list = tct_view(f.s, outer, 0, 100, 320, 200);
+    set_scroll(f.list, 320, 1000, 0);
+    drag(&f, 160, 250, 0, -60, 6, 0.02, 1.0);
+    assert_true(offset_y(f.list) > 30);
+    assert_near(offset_y(outer), 0);
+    tc_scene_destroy(f.s);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin),
+        cmocka_unit_test(test_S2_tap_on_button_is_delayed_then_touch_up_inside),
+        cmocka_unit_test(test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time),
+        cmocka_unit_test(test_S2_scroll_before_the_delay_gives_the_button_nothing),
+        cmocka_unit_test(test_S3_hold_then_drag_on_a_button_keeps_it_and_does_not_scroll),
+        cmocka_unit_test(test_S3_hold_then_drag_on_a_plain_row_cancels_it_and_scrolls),
+        cmocka_unit_test(test_S3_should_cancel_hook_true_cancels_a_button_and_scrolls),
+        cmocka_unit_test(test_S3_can_cancel_content_touches_false_keeps_the_row_touch),
+        cmocka_unit_test(test_S4_S7_fling_ends_at_the_projection_in_delegate_order),
+        cmocka_unit_test(test_S4_overscroll_rubber_bands_and_springs_back),
+        cmocka_unit_test(test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered),
+        cmocka_unit_test(test_S5_paging_stops_on_page_multiples),
+        cmocka_unit_test(test_S6_vertical_list_inside_a_horizontal_pager),
+        cmocka_unit_test(test_S6_same_direction_nesting_inner_scrolls_outer_does_not),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
