@@ -798,6 +798,132 @@ static long route_body(void *ctx, long iters) {
     return bad;
 }
 
+/* Scroll views (issue 15): a list of 10,000 rows (44 pt each) in a 400 x 800 scroll view.
+ *  scroll_drag_10000_rows: one moved sample of a drag that scrolls the list (push + dispatch;
+ *    the pan is changed, the offset follows the finger 1:1, did_scroll is sent).
+ *  scroll_decel_tick_10000_rows: one 1/60 s tc_scene_advance during a deceleration (one
+ *    motion step, did_scroll). The rate is 0.99999 per ms so that one fling decelerates for
+ *    minutes of scene time; when it stops, the body flings again (counted in `flings`, a
+ *    handful per run), so nearly every measured op is a plain deceleration tick. */
+typedef struct scroll_ctx {
+    tc_view *window, *list;
+    tc_touch_sample s;
+    double t, y, dir;
+    long did_scroll, flings;
+} scroll_ctx;
+
+static void on_scroll_event(tc_view *view, tc_scroll_event_info *e, void *user_data) {
+    (void)view;
+    scroll_ctx *c = user_data;
+    if (e->event == TC_SCROLL_DID_SCROLL) c->did_scroll++;
+}
+
+static void scroll_setup(scroll_ctx *c, double rate) {
+    memset(c, 0, sizeof *c);
+    c->window = eng_window(0, 0, 400, 800);
+    c->list = eng_view(0, 0, 400, 800);
+    eng_add(c->window, c->list);
+    for (int i = 0; i < 10000; i++) eng_add(c->list, eng_view(0, 44.0 * i, 400, 44));
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    p.content_w = 400;
+    p.content_h = 44.0 * 10000;
+    p.deceleration_rate = rate;
+    TC(tc_view_set_scroll(c->list, &p));
+    TC(tc_view_set_content_offset(c->list, 0, 200000));
+    tc_scroll_callbacks cb;
+    TC_SCROLL_CALLBACKS_INIT(&cb);
+    cb.event = on_scroll_event;
+    cb.user_data = c;
+    TC(tc_view_set_scroll_callbacks(c->list, &cb));
+    TC_TOUCH_SAMPLE_INIT(&c->s);
+    c->s.id = 9;
+    c->s.x = 200;
+}
+
+static void scroll_push(scroll_ctx *c, int32_t phase, double y) {
+    c->s.phase = phase;
+    c->s.y = y;
+    c->s.timestamp = c->t;
+    TC(tc_scene_push_touch(g_scene, &c->s));
+    TC(tc_scene_dispatch(g_scene, NULL));
+}
+
+static long scroll_drag_body(void *ctx, long iters) {
+    scroll_ctx *c = ctx;
+    long bad = 0;
+    for (long i = 0; i < iters; i++) {
+        c->t += 1.0 / 120;
+        c->y += c->dir;
+        if (c->y < 250 || c->y > 550) { c->dir = -c->dir; c->y += 2 * c->dir; }
+        double before_y;
+        TC(tc_view_get_content_offset(c->list, NULL, &before_y));
+        scroll_push(c, TC_PHASE_MOVED, c->y);
+        double after_y;
+        TC(tc_view_get_content_offset(c->list, NULL, &after_y));
+        if (after_y - before_y != -c->dir) bad++; /* 1:1 with the finger (S4) */
+    }
+    return bad;
+}
+
+static void fling(scroll_ctx *c) {
+    c->t += 0.05;
+    scroll_push(c, TC_PHASE_BEGAN, 700);
+    for (int k = 1; k <= 8; k++) { c->t += 1.0 / 120; scroll_push(c, TC_PHASE_MOVED, 700 - 40.0 * k); }
+    scroll_push(c, TC_PHASE_ENDED, 700 - 320);
+    c->flings++;
+}
+
+static long scroll_decel_body(void *ctx, long iters) {
+    scroll_ctx *c = ctx;
+    long bad = 0;
+    for (long i = 0; i < iters; i++) {
+        int32_t decelerating = 0;
+        TC(tc_view_get_scroll_state(c->list, NULL, &decelerating));
+        if (!decelerating) {
+            double y;
+            TC(tc_view_get_content_offset(c->list, NULL, &y));
+            if (y > 400000) TC(tc_view_set_content_offset(c->list, 0, 100000));
+            fling(c);
+        }
+        long before = c->did_scroll;
+        c->t += 1.0 / 60;
+        TC(tc_scene_advance(g_scene, c->t));
+        if (c->did_scroll != before + 1) bad++; /* one motion step, one did_scroll (S7) */
+    }
+    return bad;
+}
+
+static void run_scroll(const char *workload, int decel) {
+    if (!selected(workload)) return;
+    eng_reset();
+    static scroll_ctx c;
+    scroll_setup(&c, decel ? 0.99999 : TC_DECELERATION_NORMAL);
+    char label[128];
+    snprintf(label, sizeof label, "%s/engine/10000", workload);
+    result r;
+    if (decel) {
+        fling(&c);
+        r = measure(label, scroll_decel_body, &c, 1, 2000);
+    } else {
+        c.y = 400;
+        c.dir = -1;
+        scroll_push(&c, TC_PHASE_BEGAN, c.y);
+        for (int k = 0; k < 20; k++) { c.t += 1.0 / 120; c.y -= 2; scroll_push(&c, TC_PHASE_MOVED, c.y); }
+        int32_t dragging = 0;
+        TC(tc_view_get_scroll_state(c.list, &dragging, NULL));
+        if (!dragging) { fprintf(stderr, "  %s: the drag did not begin\n", workload); total_errors++; }
+        r = measure(label, scroll_drag_body, &c, 1, 2000);
+    }
+    char note[160];
+    if (decel)
+        snprintf(note, sizeof note, "tc_scene_advance(1/60 s) decelerating, did_scroll; %ld flings", c.flings);
+    else
+        snprintf(note, sizeof note, "push+dispatch, the list follows the finger, did_scroll");
+    emit(workload, "engine", 10000, "ns/op", &r, note);
+    eng_reset();
+}
+
 static void run_route(const char *workload) {
     if (!selected(workload)) return;
     eng_reset();
@@ -904,6 +1030,8 @@ int main(int argc, char **argv) {
     run_touch("moved_3_recognizers", 1);
     run_touch("moved_pan_changed", 2);
     run_route("route_20_responders");
+    run_scroll("scroll_drag_10000_rows", 0);
+    run_scroll("scroll_decel_tick_10000_rows", 1);
     run_batch("c_batch_1_finger", 1, 1024);
     run_batch("c_batch_10_fingers", 10, 100);
     if (!opt_callgrind && rss_bytes() > 0) {

@@ -1,10 +1,21 @@
+/// What a timer does when it fires.
+enum TimerAction {
+    /// Recognizers' timers (long press, multi-tap windows, held endings): rare, one per touch.
+    case call(() -> Void)
+    /// A scroll view's next motion step (S4, S8), one per display frame while the content
+    /// decelerates or springs back: a case of its own rather than a closure, so a deceleration
+    /// allocates nothing per frame. `generation` is the scroller's motion generation when the
+    /// step was scheduled; a stopped or restarted motion makes the step do nothing.
+    case scrollMotion(view: View, generation: UInt64)
+}
+
 /// Host-clock timers (E4): fired when time passes their deadline, in deadline order, ties in
 /// scheduling order. A binary min-heap; nothing here reads a wall clock.
 struct TimerQueue {
     struct Entry {
         var deadline: Double
         var sequence: UInt64
-        var action: () -> Void
+        var action: TimerAction
     }
     private var heap: [Entry] = []
     private var nextSequence: UInt64 = 0
@@ -13,7 +24,7 @@ struct TimerQueue {
     var count: Int { heap.count }
     var nextDeadline: Double? { heap.first?.deadline }
 
-    mutating func schedule(at deadline: Double, _ action: @escaping () -> Void) {
+    mutating func schedule(at deadline: Double, _ action: TimerAction) {
         heap.append(Entry(deadline: deadline, sequence: nextSequence, action: action))
         nextSequence &+= 1
         var i = heap.count - 1
@@ -52,7 +63,7 @@ extension Scene {
     /// (long press, multi-tap windows, held endings).
     public func schedule(at deadline: Double, _ action: @escaping () -> Void) throws(EngineError) {
         try requireFinite(deadline, "deadline")
-        input.timers.schedule(at: deadline, action)
+        input.timers.schedule(at: deadline, .call(action))
     }
 
     /// Fires every timer due at or before `time`, in deadline order; the clock steps to each
@@ -67,7 +78,10 @@ extension Scene {
         guard let e = input.timers.popDue(time) else { return false }
         if e.deadline > input.now { input.now = e.deadline }
         rules.callbackDepth += 1
-        e.action()
+        switch e.action {
+        case .call(let action): action()
+        case .scrollMotion(let view, let generation): scrollMotionStep(view, generation: generation, deadline: e.deadline)
+        }
         rules.callbackDepth -= 1
         settle()
         return true

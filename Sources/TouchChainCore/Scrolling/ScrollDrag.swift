@@ -156,17 +156,15 @@ extension Scene {
     }
 
     private func scheduleMotionStep(_ v: View, _ s: Scroller, at deadline: Double) {
-        let gen = s.motionGeneration
-        // Captures the view and its scroller, not the scene (the scene owns the timers: that
-        // would be a cycle); a pending step keeps the view object until it fires, and then
-        // does nothing if the view died or the motion was stopped meanwhile.
-        input.timers.schedule(at: deadline) {
-            v.scene?.motionStep(v, s, generation: gen, deadline: deadline)
-        }
+        // Holds the view, not the scene (the scene owns the timers: that would be a cycle); a
+        // pending step keeps the view object until it fires, and then does nothing if the view
+        // died or the motion was stopped meanwhile. No closure: nothing is allocated per frame.
+        input.timers.schedule(at: deadline, .scrollMotion(view: v, generation: s.motionGeneration))
     }
 
-    fileprivate func motionStep(_ v: View, _ s: Scroller, generation: UInt64, deadline: Double) {
-        guard v.isAlive, v.scroll === s, s.motionGeneration == generation, let m = s.motion else { return }
+    /// A motion step fired by the timer queue (Input/Timers.swift).
+    func scrollMotionStep(_ v: View, generation: UInt64, deadline: Double) {
+        guard v.isAlive, let s = v.scroll, s.motionGeneration == generation, let m = s.motion else { return }
         let t = input.now
         let done = m.isFinished(at: t)
         moveContent(v, s, to: done ? m.target : m.position(at: t))
