@@ -57,12 +57,13 @@ test('enumerations: each one is its prefix of the header, as the Python bindings
     Remote: 'TC_REMOTE_', Press: 'TC_PRESS_', ResponderKind: 'TC_RESPONDER_', ViewFlag: 'TC_VIEW_',
     TraceStep: 'TC_TRACE_', GestureState: 'TC_GESTURE_', RecognizerKind: 'TC_RECOGNIZER_',
     FailureReason: 'TC_FAIL_', ControlKind: 'TC_CONTROL_', SwipeDirection: 'TC_SWIPE_',
-    Edge: 'TC_EDGE_', ControlEvent: 'TC_CONTROL_EVENT_',
+    Edge: 'TC_EDGE_', ControlEvent: 'TC_CONTROL_EVENT_', ScrollEventKind: 'TC_SCROLL_',
   };
   for (const [enumName, prefix] of Object.entries(prefixes)) {
     const expected = {};
     for (const [k, v] of Object.entries(defines)) {
-      if (k.startsWith(prefix) && !(enumName === 'ControlKind' && k.startsWith('TC_CONTROL_EVENT_'))) {
+      if (k.startsWith(prefix) && !(enumName === 'ControlKind' && k.startsWith('TC_CONTROL_EVENT_'))
+        && !(enumName === 'ScrollEventKind' && k.startsWith('TC_SCROLL_CONTENT_'))) {
         expected[k.slice(prefix.length)] = v;
       }
     }
@@ -78,7 +79,8 @@ test('enumerations: the engine names agree with the enumeration members (tc_*_st
   const families = { phase: tc.Phase, touch_type: tc.TouchType, event_type: tc.EventType,
     view_flag: tc.ViewFlag, gesture_state: tc.GestureState, recognizer_kind: tc.RecognizerKind,
     failure_reason: tc.FailureReason, control_kind: tc.ControlKind, swipe_direction: tc.SwipeDirection,
-    edge: tc.Edge, remote_subtype: tc.Remote, press_type: tc.Press, responder_kind: tc.ResponderKind };
+    edge: tc.Edge, remote_subtype: tc.Remote, press_type: tc.Press, responder_kind: tc.ResponderKind,
+    scroll_event: tc.ScrollEventKind };
   for (const [family, e] of Object.entries(families)) {
     for (const [key, value] of Object.entries(e)) {
       assert.equal(tc.nameOf(family, value), key.toLowerCase(), `${family} ${key}`);
@@ -129,12 +131,12 @@ test('layout: the C table covers every field of every struct of the header', () 
   }
 });
 
-test('callback roles: 0..17 resolve to distinct non-null table entries; 18 and -1 to 0', () => {
-  assert.equal(tc.CALLBACK_ROLES.length, 18);
+test('callback roles: 0..20 resolve to distinct non-null table entries; 21 and -1 to 0', () => {
+  assert.equal(tc.CALLBACK_ROLES.length, 21);
   const pointers = tc.CALLBACK_ROLES.map((_, role) => tc.raw.tcjs_callback(role) >>> 0);
   assert.ok(pointers.every((p) => p !== 0), String(pointers));
-  assert.equal(new Set(pointers).size, 18);
-  assert.equal(tc.raw.tcjs_callback(18), 0);
+  assert.equal(new Set(pointers).size, 21);
+  assert.equal(tc.raw.tcjs_callback(21), 0);
   assert.equal(tc.raw.tcjs_callback(-1), 0);
   const table = [...WebAssembly.Module.imports(new WebAssembly.Module(
     readFileSync(path.join(ROOT, 'bindings/js/touchchain.wasm'))))];
@@ -147,7 +149,7 @@ test('callback roles: the role order of the glue is CALLBACK_ROLES', () => {
   const body = glue.slice(glue.indexOf('uintptr_t tcjs_callback'));
   const order = [...body.matchAll(/case (\d+):[^;]*?(?:return \(uintptr_t\)|d\.)(\w+)/g)]
     .map(([, n, name]) => [Number(n), name]);
-  assert.equal(order.length, 18);
+  assert.equal(order.length, 21);
   for (const [n, name] of order) assert.equal(tc.CALLBACK_ROLES[n], name, `role ${n}`);
 });
 

@@ -32,7 +32,8 @@ CallbackBoom.prototype.name = 'CallbackBoom';
 
 const HOSTILE_NUMBERS = [NaN, Infinity, -Infinity, -0, 0, 1e308, -1e308, 1e15, -1e15, 1e16,
   -1e16, 5e-324, 2 ** 53, -1, -50, 1e-300, 1e300, 0.5];
-const WRONG_TYPES = ['5', 5n, null, undefined, {}, [], true, Symbol.iterator];
+// (frozen: a hostile "view" gets properties assigned, which would make them cyclic)
+const WRONG_TYPES = ['5', 5n, null, undefined, Object.freeze({}), Object.freeze([]), true, Symbol.iterator];
 const IDS = [0, 1, 2, 3, 4, -1, 2 ** 53 - 1, -(2 ** 53 - 1), 2 ** 53, -(2n ** 63n), 2n ** 63n - 1n,
   2n ** 63n, -(2n ** 63n) - 1n, 1.5, NaN, '1', Infinity];
 const PHASES = ['began', 'moved', 'stationary', 'ended', 'cancelled', 'BEGAN', ' moved ', 'changed',
@@ -185,6 +186,8 @@ class Program {
         this.q(() => v.polygon, `${where}.polygon`), this.q(() => L(v.redirect), `${where}.redirect`),
         this.q(() => v.presentation, `${where}.presentation`),
         this.q(() => (v.control ? v.control.state : null), `${where}.control`),
+        this.q(() => (v.isScrollView ? [v.scroll, v.contentOffset, v.scrollState] : null), `${where}.scroll`),
+        ['onScroll', 'touchesShouldBegin', 'touchesShouldCancel'].map((h) => Boolean(v[h])),
         this.q(() => L(v.nextResponder), `${where}.nextResponder`),
         ['onTouches', 'onRoute', 'onMotion', 'onPointInside', 'onHitTest', 'onGestureShouldBegin']
           .map((h) => Boolean(v[h]))]);
@@ -327,14 +330,14 @@ class Program {
       [2, this.opConvert], [3, this.opRoute], [6, this.opHandlers], [3, this.opHitHooks],
       [3, this.opRecognizer], [2, this.opRecognizerParams], [2, this.opRecognizerWiring],
       [2, this.opControl], [1, this.opController], [1, this.opResponders], [2, this.opHitShape],
-      [1, this.opTouchQuery], [0.5, this.opSceneLife],
+      [1, this.opTouchQuery], [0.5, this.opSceneLife], [3, this.opScroll],
     ];
   }
 
   get reentrantOps() {
     return [this.opNewView, this.opGeometry, this.opTree, this.opDestroy, this.opPushTouch,
       this.opRoute, this.opHandlers, this.opRecognizerWiring, this.opControl, this.opResponders,
-      this.opHitTest, this.opTouchQuery, this.opRecognizer];
+      this.opHitTest, this.opTouchQuery, this.opRecognizer, this.opScroll];
   }
 
   run() {
@@ -692,6 +695,46 @@ class Program {
           return r.details;
         });
       }
+    }
+  }
+
+  /** Scroll views (S1-S8): parameters (hostile ones too), the offset, the pan, the hooks. */
+  opScroll(inside) {
+    const v = this.anyView(0);
+    if (!v) return;
+    const x = this.int(8);
+    const label = this.label(v);
+    if (x === 0 || x === 1) {
+      const params = this.pick([{}, { contentSize: [this.num(0, 2000), this.num(0, 2000)] },
+        { contentSize: [-1, 5] }, { content_size: [1, NaN] }, { paging: this.chance(0.5), decelerationRate: this.pick(['fast', 'normal', 0.5, 1, 0, -1, NaN, 'slow']) },
+        { contentInset: this.pick([3, [1, 2, 3, 4], [Infinity, 0, 0, 0], [1, 2]]) }, { scrollEnabled: this.chance(0.5), bounces: 'yes' },
+        { alwaysBounceVertical: true, directionalLock: true, delaysContentTouches: this.chance(0.5), canCancelContentTouches: this.chance(0.5) },
+        { bogus: 1 }, null, 42]);
+      this.do(inside, `${label}.makeScroll(${fmt(params)})`, () => { v.makeScroll(params); });
+    } else if (x === 2) {
+      const xy = this.pick([[this.num(-100, 900), this.num(-100, 900)], [NaN, 0], { x: 1, y: Infinity }, [1]]);
+      this.do(inside, `${label}.contentOffset = ${fmt(xy)}`, () => { v.contentOffset = xy; return v.contentOffset; });
+    } else if (x === 3) {
+      this.do(inside, `${label}.scroll / scrollState / isScrollView`, () => [v.isScrollView, v.scroll, v.scrollState]);
+    } else if (x === 4) {
+      const fn = this.chance(0.2) ? null : this.behavior('scroll', v.scene, (_v, e) => {
+        if (e.kind === tc.ScrollEventKind.WILL_END_DRAGGING && this.chance(0.3)) e.target = [this.num(-50, 900), this.num(-50, 900)];
+      });
+      this.do(inside, `${label}.onScroll = ${fn ? 'fn' : 'null'}`, () => { v.onScroll = fn; });
+    } else if (x === 5) {
+      const fn = this.chance(0.2) ? null : this.behavior('touchesShouldBegin', v.scene);
+      this.do(inside, `${label}.touchesShouldBegin = ${fn ? 'fn' : 'null'}`, () => { v.touchesShouldBegin = fn; });
+    } else if (x === 6) {
+      const fn = this.chance(0.2) ? null : this.behavior('touchesShouldCancel', v.scene);
+      this.do(inside, `${label}.touchesShouldCancel = ${fn ? 'fn' : 'null'}`, () => { v.touchesShouldCancel = fn; });
+    } else {
+      const other = this.pick(this.recognizers.length ? this.recognizers : [null]);
+      this.do(inside, `${label}.scrollPan.${this.chance(0.5) ? 'requireToFail' : 'destroy'}(...)`, () => {
+        const pan = v.scrollPan;
+        if (other && this.chance(0.5)) pan.requireToFail(other);
+        else pan.destroy();
+        return pan.state;
+      });
     }
   }
 

@@ -64,7 +64,8 @@ const STATUSES = new Set(HEADER.statuses);
 
 /** Role of the glue (tcjs_callback) for a function-pointer typedef; null: none known. */
 const FN_ROLE = { tc_point_inside_fn: 0, tc_hit_test_fn: 1, tc_hit_trace_fn: 2, tc_unhandled_fn: 8,
-  tc_gesture_fn: 9, tc_custom_touches_fn: 10, tc_view_gesture_should_begin_fn: 11, tc_control_fn: 12 };
+  tc_gesture_fn: 9, tc_custom_touches_fn: 10, tc_view_gesture_should_begin_fn: 11, tc_control_fn: 12,
+  tc_scroll_event_fn: 18, tc_touches_should_begin_fn: 19, tc_touches_should_cancel_fn: 20 };
 const FIELD_ROLE = { // struct fields that are function pointers
   'tc_responder_callbacks.touches': 3, 'tc_responder_callbacks.motion': 4,
   'tc_responder_callbacks.remote': 5, 'tc_responder_callbacks.presses': 6,
@@ -73,6 +74,8 @@ const FIELD_ROLE = { // struct fields that are function pointers
   'tc_recognizer_delegate.should_recognize_simultaneously': 15,
   'tc_recognizer_delegate.should_require_failure_of': 16,
   'tc_recognizer_delegate.should_be_required_to_fail_by': 17,
+  'tc_scroll_callbacks.event': 18, 'tc_scroll_callbacks.touches_should_begin': 19,
+  'tc_scroll_callbacks.touches_should_cancel': 20,
 };
 
 /** One parameter's kind from its declaration text ("const tc_view *view"). */
@@ -145,7 +148,7 @@ const STRUCT_SIZES = (size) => [0, 1, size - 4, size + 8, 0x7fffffff, 0x80000000
 const FIELD_UINT32S = [0, 1, 2, 0x3fff, 0x7fffffff, 0x80000000, 0xffffffff];
 const TRAPPING_UINT32S = [0x80000000, 0xffffffff];
 const USERDATA = [0, 0x40000001, 0xfffffff0]; // never a key of touchchain.mjs's registry
-const ALL_ROLES = [...Array(18).keys()].map((r) => raw.tcjs_callback(r) >>> 0);
+const ALL_ROLES = [...Array(21).keys()].map((r) => raw.tcjs_callback(r) >>> 0);
 
 function hostileScalar(base, rnd) {
   const pick = (list) => list[Math.floor(rnd() * list.length)];

@@ -75,7 +75,13 @@ SCENE_KEYS = ["format", "windows", "controllers", "app", "app_delegate", "first_
               "focus", "trace"]
 VIEW_KEYS = ["name", "frame", "bounds_origin", "transform", "hidden", "alpha", "interactive",
              "multiple_touch", "exclusive_touch", "hit", "handles", "routes",
-             "can_become_first", "control", "recognizers", "children"]
+             "can_become_first", "control", "scroll", "recognizers", "children"]
+SCROLL_KEYS = ["content_size", "content_offset", "content_inset", "enabled", "paging", "bounces",
+               "always_bounce_horizontal", "always_bounce_vertical", "directional_lock",
+               "delays_content_touches", "can_cancel_content_touches", "deceleration_rate",
+               "nested"]
+SCROLL_EVENTS = ["will_begin_dragging", "did_scroll", "will_end_dragging", "did_end_dragging",
+                 "will_begin_decelerating", "did_end_decelerating"]
 HIT_KEYS = ["insets", "min_size", "outside_bounds", "redirect", "polygon", "presentation",
             "use_presentation"]
 RECOGNIZER_KEYS = ["name", "kind", "enabled", "cancels_touches_in_view", "delays_touches_began",
@@ -85,7 +91,7 @@ RECOGNIZER_KEYS = ["name", "kind", "enabled", "cancels_touches_in_view", "delays
 STEP_KEYS = ["t", "touch", "phase", "x", "y", "window", "force", "radius", "type", "advance",
              "motion", "remote", "press", "route", "from", "info", "hit_test", "set",
              "first_responder", "focus", "remove", "add_to", "view_spec", "recognizer"]
-RECORD_KINDS = ["hit_test", "touches", "gesture", "control", "route", "motion", "remote",
+RECORD_KINDS = ["hit_test", "touches", "gesture", "control", "scroll", "route", "motion", "remote",
                 "press", "dropped", "error", "hit_enter", "point_inside", "hit_exit"]
 RECOGNIZER_KINDS = ["tap", "long_press", "pan", "edge_pan", "swipe", "pinch", "rotation"]
 CONTROL_KINDS = ["button", "switch", "slider", "stepper", "segmented", "page", "generic"]
@@ -100,7 +106,8 @@ FORMAT_ROW = re.compile(r"^\| `([a-z_]+)`(?:, `([a-z_]+)`)?(?:, `([a-z_]+)`)? \|
 # Markers in FORMAT.md after which the tables the tests below read start.
 FORMAT_TABLES = {"scene": "`SCENE` (top level", "view": "`VIEW` (every key",
                  "recognizer": "`RECOGNIZER`:", "params": "Kind parameters.",
-                 "hit": "### `hit`", "control": "### `control`", "responder": "`RESPONDER`:",
+                 "hit": "### `hit`", "control": "### `control`", "scroll": "### `scroll`",
+                 "responder": "`RESPONDER`:",
                  "step_kinds": "`STEP` kinds", "step_keys": "`STEP` keys",
                  "recording": "`RECORDING` keys", "sample": "`SAMPLE` keys", "log": "| `ev` |"}
 # A value for every step key, to build steps of each kind (test_format_md_step_kinds...).
@@ -146,7 +153,7 @@ def test_key_lists_match_format_md():
     assert sorted(k for row in view_table for k in row if k) == sorted(VIEW_KEYS)
     log_table = text[text.index("| `ev` |"):]
     kinds = re.findall(r"^\| `([a-z_]+)`(?:, `([a-z_]+)`)?(?:, `([a-z_]+)`)? \|", log_table, re.M)
-    assert sorted(k for row in kinds for k in row if k and k != "ev") == sorted(RECORD_KINDS[:10])
+    assert sorted(k for row in kinds for k in row if k and k != "ev") == sorted(RECORD_KINDS[:11])
     hit = re.search(r'`\{ "insets".*?\}` \(H6\)', text).group(0)
     assert sorted(set(re.findall(r'"([a-z_]+)":', hit))) == sorted(HIT_KEYS + ["frame",
                                                                                "transform"])
@@ -165,6 +172,8 @@ def test_key_lists_are_the_replay_tools():
     assert SCENE_KEYS == list(replay.SCENE_KEYS)
     assert VIEW_KEYS == list(replay.VIEW_KEYS)
     assert HIT_KEYS == list(replay.HIT_KEYS)
+    assert SCROLL_KEYS == list(replay.SCROLL_KEYS)
+    assert SCROLL_EVENTS == list(replay.SCROLL_EVENTS.values())
     assert RECOGNIZER_KEYS == list(replay.RECOGNIZER_COMMON + replay.ALL_KIND_PARAMS)
     step_keys = {k for keys in replay.STEP_KEYS.values() for k in keys}
     assert set(STEP_KEYS) == step_keys | {"remove", "add_to", "view_spec", "recognizer"}
@@ -195,6 +204,8 @@ def test_format_md_tables_match_the_replay_tool():
         assert _ticked(cells[0]) == kinds, param
     assert sorted(table["hit"]) == sorted(HIT_KEYS)
     assert sorted(table["control"]) == ["enabled", "events", "kind"]
+    assert list(table["scroll"]) == SCROLL_KEYS
+    assert _ticked(table["scroll"]["deceleration_rate"][0]) == {"normal", "fast"}
     assert _ticked(table["control"]["kind"][0]) == set(CONTROL_KINDS)
     assert sorted(table["responder"]) == ["handles", "name", "routes", "view"]
     # step kinds, each with exactly its keys; the keys before ";" are the required ones
@@ -203,7 +214,7 @@ def test_format_md_tables_match_the_replay_tool():
         assert _ticked(cells[0]) == set(replay.STEP_KEYS[kind]), kind
     assert sorted(table["step_keys"]) == sorted({k for keys in replay.STEP_KEYS.values()
                                                  for k in keys})
-    assert sorted(table["log"]) == sorted(RECORD_KINDS[:10])
+    assert sorted(table["log"]) == sorted(RECORD_KINDS[:11])
 
 
 def test_format_md_step_kinds_required_keys_are_the_validators():
@@ -317,7 +328,7 @@ def test_every_format_key_appears_in_a_test_scene():
     for doc in _all_scenes():
         _walk_keys(doc, keys)
         _values(doc, values)
-    for key in SCENE_KEYS + VIEW_KEYS + HIT_KEYS + RECOGNIZER_KEYS + STEP_KEYS:
+    for key in SCENE_KEYS + VIEW_KEYS + HIT_KEYS + RECOGNIZER_KEYS + STEP_KEYS + SCROLL_KEYS:
         assert key in keys, key
     for value in RECOGNIZER_KINDS + CONTROL_KINDS:
         assert value in values, value
@@ -382,6 +393,76 @@ EXTRA_SCENES = [
                        {"name": "v", "frame": [0, 0, 100, 100], "handles": ["presses"],
                         "recognizers": [{"name": "dt", "kind": "tap", "taps": 2}]}]}]),
 ]
+
+
+# A scroll view with every `scroll` key, a fling that decelerates, a `set` of its offset and of
+# its parameters, and a recognizer that requires its pan to fail.
+SCROLL_SCENE = base(
+    [{"t": 0.0, "touch": 1, "phase": "began", "x": 160, "y": 400},
+     *[{"t": 0.01 * i, "touch": 1, "phase": "moved", "x": 160, "y": 400 - 20 * i}
+       for i in range(1, 11)],
+     {"t": 0.1, "touch": 1, "phase": "ended", "x": 160, "y": 200},
+     {"t": 0.8, "advance": True},
+     {"t": 0.9, "touch": 2, "phase": "began", "x": 160, "y": 300},
+     {"t": 1.0, "touch": 2, "phase": "ended", "x": 160, "y": 300},
+     {"t": 1.1, "set": {"view": "list", "scroll": {"content_offset": [0, 40],
+                                                   "deceleration_rate": 0.95}}},
+     {"t": 1.2, "set": {"view": "list", "scroll": {"deceleration_rate": 2}}},
+     {"t": 1.3, "set": {"view": "v", "scroll": {"content_offset": [0, 1e400]}}},
+     {"t": 1.4, "set": {"view": "v", "scroll": {"content_size": [100, 300],
+                                                "content_offset": [0, 10]}}},
+     {"t": 3.0, "advance": True}],
+    windows=[{"name": "main", "frame": [0, 0, 320, 480], "children": [
+        {"name": "v", "frame": [0, 0, 100, 100]},
+        {"name": "list", "frame": [0, 100, 320, 380], "handles": ["touches"],
+         "scroll": {"content_size": [320, 2000], "content_offset": [0, 0],
+                    "content_inset": [0, 0, 10, 0], "enabled": True, "paging": False,
+                    "bounces": True, "always_bounce_horizontal": False,
+                    "always_bounce_vertical": True, "directional_lock": True,
+                    "delays_content_touches": True, "can_cancel_content_touches": True,
+                    "deceleration_rate": "fast", "nested": "uikit"},
+         "recognizers": [{"name": "tap", "kind": "tap", "require_to_fail": ["list.pan"]}]}]}])
+EXTRA_SCENES.append(SCROLL_SCENE)
+
+
+def test_scroll_scene_records():
+    """The `scroll` key end to end: a fling's delegate order, the pan's gesture records as
+    "list.pan", require_to_fail naming it, `set` steps (a did_scroll record for a new offset,
+    refusals naming the key, a view made a scroll view by a `set`)."""
+    records = run(SCROLL_SCENE)
+    scroll = [r for r in records if r["ev"] == "scroll"]
+    order = []
+    for r in scroll:
+        if not order or order[-1] != r["event"]:
+            order.append(r["event"])
+    assert order[:7] == ["will_begin_dragging", "did_scroll", "will_end_dragging",
+                         "did_end_dragging", "will_begin_decelerating", "did_scroll",
+                         "did_end_decelerating"]
+    for r in scroll:
+        extra = {"will_end_dragging": ["velocity", "target_offset"],
+                 "did_end_dragging": ["decelerate"]}.get(r["event"], [])
+        assert list(r) == ["t", "at", "ev", "view", "event", "offset"] + extra, r
+        assert r["t"] == r["at"]
+    will_end = next(r for r in scroll if r["event"] == "will_end_dragging")
+    assert will_end["velocity"] == [0.0, 2.0]
+    rate = 0.99  # "fast"
+    assert will_end["target_offset"][1] == pytest.approx(
+        will_end["offset"][1] + 2.0 * rate / (1 - rate), abs=1e-5)
+    pans = [g for g in records if g["ev"] == "gesture" and g["recognizer"] == "list.pan"]
+    assert [g["state"] for g in pans][:2] == ["began", "changed"]
+    assert any(g["recognizer"] == "tap" and g["state"] == "ended" for g in records
+               if g["ev"] == "gesture")  # touch 2: the pan failed, then the tap recognized
+    sets = [x for x in records if x["t"] == 1.1 and x["ev"] == "scroll"]
+    assert sets == [{"t": 1.1, "at": 1.1, "ev": "scroll", "view": "list",
+                     "event": "did_scroll", "offset": [0.0, 40.0]}]
+    errors = [x for x in records if x["ev"] == "error"]
+    assert [(e["path"], e["code"]) for e in errors] == [
+        ("trace[16].set.scroll.deceleration_rate", "TC_ERR_INVALID_ARGUMENT"),
+        ("trace[17].set.scroll.content_offset", "TC_ERR_NOT_FINITE")]
+    assert errors[1]["message"] == "tc_view_set_content_offset: y is inf (must be finite)"
+    made = [x for x in records if x["t"] == 1.4]
+    assert made == [{"t": 1.4, "at": 1.4, "ev": "scroll", "view": "v", "event": "did_scroll",
+                     "offset": [0.0, 10.0]}]
 
 
 # ---- invalid files: non-zero exit and a clear message ----------------------------------------

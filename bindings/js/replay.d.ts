@@ -124,6 +124,10 @@ export const RECOGNIZER_COMMON: readonly string[];
 export const ALL_KIND_PARAMS: readonly string[];
 export const VIEW_KEYS: readonly string[];
 export const HIT_KEYS: readonly string[];
+/** The keys of a VIEW's `scroll` object (scroll views, docs/FORMAT.md). */
+export const SCROLL_KEYS: readonly string[];
+/** deceleration_rate's names: normal (0.998), fast (0.99). */
+export const DECELERATION_RATES: Readonly<Record<string, number>>;
 export const STEP_KINDS: readonly string[];
 export const STEP_KEYS: Readonly<Record<string, readonly string[]>>;
 export const SCENE_KEYS: readonly string[];

@@ -97,10 +97,28 @@ const INT64 = [-(2n ** 63n), 2n ** 63n - 1n];
 const INT_PARAMS = ['taps', 'touches', 'min_touches', 'max_touches'];
 export const VIEW_KEYS = ['name', 'frame', 'bounds_origin', 'transform', 'hidden', 'alpha',
   'interactive', 'multiple_touch', 'exclusive_touch', 'hit', 'handles', 'routes',
-  'can_become_first', 'control', 'recognizers', 'children'];
+  'can_become_first', 'control', 'scroll', 'recognizers', 'children'];
 const VIEW_SET_KEYS = VIEW_KEYS.filter((k) => k !== 'name' && k !== 'children').concat(['view', 'remove']);
 export const HIT_KEYS = ['insets', 'min_size', 'outside_bounds', 'redirect', 'polygon',
   'presentation', 'use_presentation'];
+// The `scroll` object of a VIEW (a scroll view, S1-S8); content_offset and nested are not
+// parameters of tc_view_set_scroll.
+export const SCROLL_KEYS = ['content_size', 'content_offset', 'content_inset', 'enabled', 'paging',
+  'bounces', 'always_bounce_horizontal', 'always_bounce_vertical', 'directional_lock',
+  'delays_content_touches', 'can_cancel_content_touches', 'deceleration_rate', 'nested'];
+const SCROLL_BOOLS = ['enabled', 'paging', 'bounces', 'always_bounce_horizontal',
+  'always_bounce_vertical', 'directional_lock', 'delays_content_touches',
+  'can_cancel_content_touches'];
+export const DECELERATION_RATES = { normal: tc.TC.TC_DECELERATION_NORMAL, fast: tc.TC.TC_DECELERATION_FAST };
+const NESTED = { uikit: null, handoff: null };
+// The key of a `scroll` object a refusal of tc_view_set_scroll names, by the C field in the
+// engine's message (checked in this order; none: the `scroll` object itself).
+const SCROLL_FIELD_KEYS = [['content_w', 'content_size'], ['content_h', 'content_size'],
+  ['inset_top', 'content_inset'], ['inset_left', 'content_inset'],
+  ['inset_bottom', 'content_inset'], ['inset_right', 'content_inset'],
+  ['deceleration_rate', 'deceleration_rate']];
+const SCROLL_EVENTS = { 1: 'will_begin_dragging', 2: 'did_scroll', 3: 'will_end_dragging',
+  4: 'did_end_dragging', 5: 'will_begin_decelerating', 6: 'did_end_decelerating' };
 export const STEP_KINDS = ['touch', 'advance', 'motion', 'remote', 'press', 'route', 'hit_test',
   'set', 'first_responder', 'focus'];
 export const STEP_KEYS = {
@@ -286,7 +304,7 @@ function pt(x, y) {
 
 // Record keys whose numbers are floats (written `1.0`); every other number is an integer.
 const FLOAT_RECORD_KEYS = new Set(['t', 'at', 'location', 'translation', 'velocity', 'scale',
-  'rotation', 'point']);
+  'rotation', 'point', 'offset', 'target_offset']);
 
 function dumpValue(v, float) {
   if (v === null || v === undefined) return 'null';
@@ -308,8 +326,8 @@ function dumpValue(v, float) {
 }
 
 /** One log record as Python's json.dumps(rec, ensure_ascii=False, allow_nan=False) writes it
- * (the numbers of `t`, `at`, `location`, `translation`, `velocity`, `scale`, `rotation` and
- * `point` are floats, every other number an integer). */
+ * (the numbers of `t`, `at`, `location`, `translation`, `velocity`, `scale`, `rotation`,
+ * `point`, `offset` and `target_offset` are floats, every other number an integer). */
 export function formatRecord(rec) {
   return '{' + keysOf(rec).map((k) => pyJsonString(k) + ': ' + dumpValue(rec[k], FLOAT_RECORD_KEYS.has(k))).join(', ') + '}';
 }
@@ -745,6 +763,7 @@ class Names {
     this.controllers = new Set();
     this.recognizers = new Map();     // recognizer name -> the name of its view
     this.recognizerKinds = new Map(); // recognizer name -> kind
+    this.scrollViews = new Set();     // views with a `scroll` (their pan: "NAME.pan")
     this.refs = [];                   // [kind, name, path], resolved at the end of a pass
   }
 
@@ -804,10 +823,43 @@ function checkView(spec, path, names, partial = false, owner = null) {
       checkList(c.events, padd(path, '.control.events')).forEach((e, i) => enumName(e, padd(path, `.control.events[${i}]`), CONTROL_EVENTS));
     }
   }
+  if (has('scroll')) checkScroll(spec.scroll, padd(path, '.scroll'), names, partial ? owner : spec.name);
   if (has('recognizers')) {
     checkList(spec.recognizers, padd(path, '.recognizers')).forEach((r, i) => checkRecognizer(r, padd(path, `.recognizers[${i}]`), names, partial ? owner : spec.name));
   }
   if (has('children') && !partial) checkList(spec.children, padd(path, '.children'));
+}
+
+/** Validate a VIEW's `scroll` (or the changes of a `set` step), and name the scroll view's
+ * pan "VIEW.pan" among the recognizers (the first time the view gets a `scroll`). */
+function checkScroll(s, path, names, view) {
+  checkKeys(s, path, SCROLL_KEYS);
+  if (hasOwn(s, 'content_size')) {
+    const size = checkNums(s.content_size, padd(path, '.content_size'), 2);
+    if (toNum(size[0]) < 0 || toNum(size[1]) < 0) fail(padd(path, '.content_size'), 'width and height must be >= 0');
+  }
+  if (hasOwn(s, 'content_offset')) checkNums(s.content_offset, padd(path, '.content_offset'), 2);
+  if (hasOwn(s, 'content_inset')) checkNums(s.content_inset, padd(path, '.content_inset'), 4);
+  for (const key of SCROLL_BOOLS) {
+    if (hasOwn(s, key)) checkBool(s[key], padd(path, '.' + key));
+  }
+  if (hasOwn(s, 'deceleration_rate')) {
+    const rate = s.deceleration_rate;
+    if (typeof rate === 'string') enumName(rate, padd(path, '.deceleration_rate'), DECELERATION_RATES);
+    else checkNum(rate, padd(path, '.deceleration_rate'));
+  }
+  if (hasOwn(s, 'nested')) {
+    enumName(s.nested, padd(path, '.nested'), NESTED);
+    if (s.nested === 'handoff') {
+      fail(padd(path, '.nested'), "'handoff' is not implemented (docs/BEHAVIOUR.md S6: a "
+        + 'drag is not handed from an inner scroll view at its edge to the outer one); the '
+        + "only value is 'uikit'");
+    }
+  }
+  if (!names.scrollViews.has(view)) {
+    names.scrollViews.add(view);
+    names.addRecognizer(view + '.pan', path, null, 'pan');
+  }
 }
 
 function checkHit(hit, path, names) {
@@ -1296,6 +1348,7 @@ export class Replayer {
     this.recognizers = new Map();    // name -> Recognizer
     this.viewRecognizers = new Map();  // view name -> [recognizer names]
     this.controls = new Map();       // view name -> the `control` spec applied
+    this.scrollPans = new Map();     // scroll view name -> the name of its pan ("NAME.pan")
     this.refused = new Map();        // name -> path of the refused step that would have made it
     this.windows = [];
     this.handles = new Map();        // responder -> Set
@@ -1442,6 +1495,7 @@ export class Replayer {
       this._responder(view, spec.name, spec);
       this._apply(view, spec, path, pending, true);
       if (hasOwn(spec, 'control')) this._applyControl(view, spec.name, spec.control);
+      if (hasOwn(spec, 'scroll')) this._applyScroll(view, spec.name, spec.scroll, padd(path, '.scroll'), true);
       if (hasOwn(spec, 'recognizers')) this._makeRecognizers(view, spec.name, spec.recognizers, path, pending, recs);
       const children = hasOwn(spec, 'children') ? spec.children : [];
       for (let i = children.length - 1; i >= 0; i--) stack.push([view, null, children[i], padd(path, `.children[${i}]`)]);
@@ -1549,6 +1603,116 @@ export class Replayer {
     if (m) control.addTarget(m, (_ctl, event) => this._onControl(name, event));
   }
 
+  /**
+   * Make ``view`` a scroll view or change it (only the keys given): the parameters in one
+   * tc_view_set_scroll, then ``content_offset`` (tc_view_set_content_offset). A new scroll
+   * view's pan is named NAME.pan, logs its states and is a recognizer of the file; its
+   * delegate messages are logged as `scroll` records, from the end of its creation (the
+   * content_offset of a VIEW being built is its initial state, not a record; that of a `set`
+   * step is logged as did_scroll). All or nothing: a refused content_offset puts the old
+   * parameters back. (Python's Replayer._apply_scroll.)
+   */
+  _applyScroll(view, name, s, path, creating) {
+    const scene = this.scene;
+    const was = view.isScrollView;
+    const changes = [];  // [key, value] in the object's order
+    for (const key of keysOf(s)) {
+      if (key === 'content_offset' || key === 'nested') continue;
+      let value = s[key];
+      if (key === 'deceleration_rate' && typeof value === 'string') value = DECELERATION_RATES[value];
+      changes.push([key, value]);
+    }
+    const offset = hasOwn(s, 'content_offset') ? s.content_offset : null;
+    if (offset !== null && !was) {
+      // checked first: a view cannot stop being a scroll view (the engine's message)
+      ['x', 'y'].forEach((axis, i) => {
+        const v = toNum(offset[i]);
+        if (!Number.isFinite(v)) {
+          throw new Refused(padd(path, '.content_offset'), toolError('TC_ERR_NOT_FINITE',
+            `tc_view_set_content_offset: ${axis} is ${Number.isNaN(v) ? 'nan' : (v > 0 ? 'inf' : '-inf')} (must be finite)`));
+        }
+      });
+    }
+    const old = was ? view.scroll : null;
+    const error = this._setScrollParams(view, was ? old : tc.defaultScrollParams(), changes);
+    if (error !== null) {
+      if (creating && !was) this.scrollPans.set(name, name + '.pan'); // a view_spec's view: its pan is forgotten with it
+      const hit = SCROLL_FIELD_KEYS.find(([field]) => error.message.includes(field));
+      throw new Refused(hit ? padd(path, '.' + hit[1]) : path, error);
+    }
+    if (!was) {
+      const pan = view.scrollPan;
+      const panName = name + '.pan';
+      pan.name = panName;
+      pan.onState = (rr, d) => this._onGesture(rr, d);
+      this.recognizers.set(panName, pan);
+      this.recognizerNames.set(pan, panName);
+      this.scrollPans.set(name, panName);
+      this.refused.delete(panName);
+    }
+    if (!creating) view.onScroll = (_v, e) => this._onScroll(name, e);
+    if (offset !== null) {
+      const [x, y] = offset.map(toNum);
+      let refusal = null;
+      if (allFinite(x, y)) {
+        try {
+          view.contentOffset = [x, y];
+        } catch (e) {
+          if (!isEngineError(e)) throw e;
+          refusal = asError(e);
+        }
+      } else {
+        refusal = rawCall(scene, 'tc_view_set_content_offset', 0, () => {}, () => [view.handle, x, y]);
+      }
+      if (refusal !== null) {
+        if (old !== null) view.scroll = old;
+        throw new Refused(padd(path, '.content_offset'), refusal);
+      }
+    }
+    if (creating) view.onScroll = (_v, e) => this._onScroll(name, e);
+  }
+
+  /** tc_view_set_scroll with ``base`` (a ScrollParams) and the file's ``changes``: null, or
+   * the refusal ({code, message}; the engine's message for non-finite numbers too). (loads()
+   * reads integers too large for a double as infinite, as Python's.) */
+  _setScrollParams(view, base, changes) {
+    const values = { ...base };
+    for (const [key, value] of changes) {
+      if (key === 'content_size') [values.contentW, values.contentH] = value.map(toNum);
+      else if (key === 'content_inset') [values.insetTop, values.insetLeft, values.insetBottom, values.insetRight] = value.map(toNum);
+      else if (key === 'deceleration_rate') values.decelerationRate = toNum(value);
+      else if (key === 'enabled') values.scrollEnabled = value;
+      else values[key.replace(/_([a-z])/g, (_m, c) => c.toUpperCase())] = value;
+    }
+    const numbers = [values.contentW, values.contentH, values.insetTop, values.insetLeft,
+      values.insetBottom, values.insetRight, values.decelerationRate];
+    if (allFinite(...numbers)) {
+      try {
+        view.makeScroll(values);
+        return null;
+      } catch (e) {
+        if (isEngineError(e)) return asError(e);
+        throw e;
+      }
+    }
+    const S = LAYOUT.tc_scroll_params;
+    const error = rawCall(this.scene, 'tc_view_set_scroll', S.$size, (p, d) => {
+      d.setUint32(p, S.$size, true);
+      const f64 = { content_w: values.contentW, content_h: values.contentH, inset_top: values.insetTop,
+        inset_left: values.insetLeft, inset_bottom: values.insetBottom, inset_right: values.insetRight,
+        deceleration_rate: values.decelerationRate };
+      for (const [field, v] of Object.entries(f64)) d.setFloat64(p + S[field], v, true);
+      const i32 = { scroll_enabled: values.scrollEnabled, paging: values.paging, bounces: values.bounces,
+        always_bounce_horizontal: values.alwaysBounceHorizontal,
+        always_bounce_vertical: values.alwaysBounceVertical, directional_lock: values.directionalLock,
+        delays_content_touches: values.delaysContentTouches,
+        can_cancel_content_touches: values.canCancelContentTouches };
+      for (const [field, v] of Object.entries(i32)) d.setInt32(p + S[field], v ? 1 : 0, true);
+    }, (p) => [view.handle, p]);
+    if (error === null) void view.scrollPan; // (accepted after all: adopt the pan)
+    return error;
+  }
+
   _makeRecognizers(view, viewName, specs, path, pending, made) {
     const names = [];
     specs.forEach((r, i) => {
@@ -1629,6 +1793,12 @@ export class Replayer {
         this.viewRecognizers.delete(name);
         this.controls.delete(name);
         this.refused.set(name, stepPath);
+        const panName = this.scrollPans.get(name);
+        this.scrollPans.delete(name);
+        if (panName !== undefined) {
+          this.recognizers.delete(panName);
+          this.refused.set(panName, stepPath);
+        }
       }
       try { view.destroy(); } catch (e) { if (!isEngineError(e)) throw e; }
     }
@@ -1714,6 +1884,19 @@ export class Replayer {
       fields.reason = d.failureMessage || (FAILURE_REASONS[d.failureReason] ?? '');
     }
     this.emit(d.timestamp, d.timestamp, 'gesture', fields);
+  }
+
+  _onScroll(viewName, e) {
+    const now = this._now();
+    const fields = { view: viewName,
+      event: hasOwn(SCROLL_EVENTS, e.kind) ? SCROLL_EVENTS[e.kind] : String(e.kind),
+      offset: pt(e.offset.x, e.offset.y) };
+    if (e.target !== null) { // will_end_dragging
+      fields.velocity = pt(e.velocity.x, e.velocity.y);
+      fields.target_offset = pt(e.target.x, e.target.y);
+    }
+    if (e.decelerate !== null) fields.decelerate = e.decelerate;
+    this.emit(now, now, 'scroll', fields);
   }
 
   _onControl(viewName, event) {
@@ -2046,6 +2229,8 @@ export class Replayer {
     const snap = snapshot(view);
     const pending = [];
     const made = [];
+    let oldRecs = [];
+    let old = null;
     let controlChanged = false;
     const oldControl = this.controls.has(name) ? this.controls.get(name) : null;
     try {
@@ -2056,35 +2241,31 @@ export class Replayer {
         this._do(path + '.control', () => this._applyControl(view, name, s.control));
       }
       if (hasOwn(s, 'recognizers')) {
-        const old = this.viewRecognizers.get(name) || [];
+        old = this.viewRecognizers.get(name) || [];
         this.viewRecognizers.delete(name);
-        const oldRecs = [];
+        oldRecs = [];
         for (const n of old) {
           if (this.recognizers.has(n)) {
             oldRecs.push(this.recognizers.get(n));
             this.recognizers.delete(n);
           }
         }
-        try {
-          this._makeRecognizers(view, name, s.recognizers, path, pending, made);
-          this._link(pending);
-        } catch (e) {
-          if (e instanceof Refused) {
-            const madeSet = new Set(made);
-            for (const [n, rec] of [...this.recognizers]) if (madeSet.has(rec)) this.recognizers.delete(n);
-            for (const rec of made) {
-              try { rec.destroy(); } catch (x) { if (!isEngineError(x)) throw x; }
-            }
-            this.viewRecognizers.set(name, old);
-            // (as Python: the names zipped with the recognizers still found)
-            old.forEach((n, i) => { if (i < oldRecs.length) this.recognizers.set(n, oldRecs[i]); });
-          }
-          throw e;
-        }
-        for (const rec of oldRecs) rec.destroy();
+        this._makeRecognizers(view, name, s.recognizers, path, pending, made);
+        this._link(pending);
       }
+      if (hasOwn(s, 'scroll')) this._applyScroll(view, name, s.scroll, path + '.scroll', false);
     } catch (e) {
       if (e instanceof Refused) {
+        if (old !== null) {
+          const madeSet = new Set(made);
+          for (const [n, rec] of [...this.recognizers]) if (madeSet.has(rec)) this.recognizers.delete(n);
+          for (const rec of made) {
+            try { rec.destroy(); } catch (x) { if (!isEngineError(x)) throw x; }
+          }
+          this.viewRecognizers.set(name, old);
+          // (as Python: the names zipped with the recognizers still found)
+          old.forEach((n, i) => { if (i < oldRecs.length) this.recognizers.set(n, oldRecs[i]); });
+        }
         if (controlChanged) {
           try { this._applyControl(view, name, oldControl); } catch (x) { if (!isEngineError(x)) throw x; }
         }
@@ -2092,6 +2273,7 @@ export class Replayer {
       }
       throw e;
     }
+    for (const rec of oldRecs) rec.destroy(); // commit: the old recognizers go
     if (hasOwn(s, 'handles')) this.handles.set(view, new Set(s.handles));
     if (hasOwn(s, 'routes')) this.routes.set(view, new Set(s.routes));
   }

@@ -158,6 +158,15 @@ export declare const TC: {
   readonly TC_CONTROL_EVENT_VALUE_CHANGED: number;
   readonly TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED: number;
   readonly TC_CONTROL_EVENT_ALL: number;
+  readonly TC_SCROLL_CONTENT_TOUCH_DELAY: number;
+  readonly TC_DECELERATION_NORMAL: number;
+  readonly TC_DECELERATION_FAST: number;
+  readonly TC_SCROLL_WILL_BEGIN_DRAGGING: number;
+  readonly TC_SCROLL_DID_SCROLL: number;
+  readonly TC_SCROLL_WILL_END_DRAGGING: number;
+  readonly TC_SCROLL_DID_END_DRAGGING: number;
+  readonly TC_SCROLL_WILL_BEGIN_DECELERATING: number;
+  readonly TC_SCROLL_DID_END_DECELERATING: number;
 };
 
 /** What responder handlers return (any truthy value counts as handled). */
@@ -182,6 +191,8 @@ export declare const ControlKind: { readonly NONE: 0; readonly BUTTON: 1; readon
 export declare const SwipeDirection: { readonly RIGHT: 1; readonly LEFT: 2; readonly UP: 4; readonly DOWN: 8 };
 export declare const Edge: { readonly TOP: 1; readonly LEFT: 2; readonly BOTTOM: 4; readonly RIGHT: 8 };
 export declare const ControlEvent: { readonly TOUCH_DOWN: 1; readonly TOUCH_DOWN_REPEAT: 2; readonly TOUCH_DRAG_INSIDE: 4; readonly TOUCH_DRAG_OUTSIDE: 8; readonly TOUCH_DRAG_ENTER: 16; readonly TOUCH_DRAG_EXIT: 32; readonly TOUCH_UP_INSIDE: 64; readonly TOUCH_UP_OUTSIDE: 128; readonly TOUCH_CANCEL: 256; readonly VALUE_CHANGED: 4096; readonly PRIMARY_ACTION_TRIGGERED: 8192; readonly ALL: 12799 };
+/** Scroll view delegate messages (S7), in UIKit's order. */
+export declare const ScrollEventKind: { readonly WILL_BEGIN_DRAGGING: 1; readonly DID_SCROLL: 2; readonly WILL_END_DRAGGING: 3; readonly DID_END_DRAGGING: 4; readonly WILL_BEGIN_DECELERATING: 5; readonly DID_END_DECELERATING: 6 };
 export declare const Status: { readonly OK: 0; readonly ERR_NULL_POINTER: -1; readonly ERR_INVALID_HANDLE: -2; readonly ERR_STALE_HANDLE: -3; readonly ERR_FOREIGN_HANDLE: -4; readonly ERR_INVALID_ARGUMENT: -5; readonly ERR_NOT_FINITE: -6; readonly ERR_UNKNOWN_ENUM: -7; readonly ERR_TIME_BACKWARDS: -8; readonly ERR_UNKNOWN_TOUCH: -9; readonly ERR_DUPLICATE_TOUCH: -10; readonly ERR_TOO_MANY_TOUCHES: -11; readonly ERR_CYCLE: -12; readonly ERR_HAS_PARENT: -13; readonly ERR_REENTRANT: -14; readonly ERR_LIMIT: -15; readonly ERR_STRUCT_SIZE: -16; readonly ERR_STATE: -17; readonly ERR_NOT_FOUND: -18; readonly ERR_SINGULAR: -19 };
 
 /** An enumeration argument: its number, a member name ("began", any case), and for bit masks
@@ -195,7 +206,7 @@ export declare function enumName(enumObject: object, value: number): string | un
 export declare function nameOf(family: 'phase' | 'touch_type' | 'event_type' | 'motion_subtype'
   | 'remote_subtype' | 'press_type' | 'responder_kind' | 'view_flag' | 'trace_step'
   | 'gesture_state' | 'recognizer_kind' | 'swipe_direction' | 'edge' | 'failure_reason'
-  | 'control_kind' | 'control_event', value: number): string | null;
+  | 'control_kind' | 'control_event' | 'scroll_event', value: number): string | null;
 /** tc_version_string ("0.1.0"). */
 export declare function version(): string;
 /** tc_status_string: a status described in words ("unknown status" if unknown). */
@@ -454,6 +465,77 @@ export declare class View extends Responder {
   becomeFirstResponder(): void;
   resignFirstResponder(): void;
   makeControl(kind?: EnumValue): Control | null;
+  // ---- scroll views (S1-S8) ----
+  /** Make this view a scroll view, or change the parameters given (the rest keep their
+   *  value: UIKit's defaults for a new scroll view); returns this. */
+  makeScroll(params?: ScrollParamsLike): this;
+  /** True once makeScroll() made this view a scroll view. */
+  readonly isScrollView: boolean;
+  /** The scroll parameters (StateError if not a scroll view); assigning sets exactly these
+   *  (fields left out: UIKit's defaults). */
+  get scroll(): ScrollParams;
+  set scroll(params: ScrollParamsLike);
+  /** The content offset (= the bounds origin); StateError when not a scroll view. */
+  get contentOffset(): Point;
+  set contentOffset(xy: PointLike);
+  /** The scroll view's own pan recognizer (cannot be detached or destroyed). */
+  readonly scrollPan: PanLike;
+  readonly scrollState: { readonly dragging: boolean; readonly decelerating: boolean };
+  /** The delegate: every message in UIKit's order (S7). */
+  onScroll: ((view: this, event: ScrollEvent) => unknown) | null;
+  /** Asked per touch-down in the content (S2); falsy keeps the touch from the content. */
+  touchesShouldBegin: ((view: this, touch: Touch, content: View | null) => unknown) | null;
+  /** Asked when a drag would scroll while `content` tracks a touch (S3); truthy cancels the
+   *  content's touch and scrolls. Default: true unless the content is a control. */
+  touchesShouldCancel: ((view: this, content: View | null) => unknown) | null;
+}
+
+/** Scroll view parameters (tc_scroll_params), as read back: the C fields in camelCase. */
+export interface ScrollParams {
+  readonly contentW: number; readonly contentH: number;
+  readonly insetTop: number; readonly insetLeft: number;
+  readonly insetBottom: number; readonly insetRight: number;
+  readonly scrollEnabled: boolean; readonly paging: boolean; readonly bounces: boolean;
+  readonly alwaysBounceHorizontal: boolean; readonly alwaysBounceVertical: boolean;
+  readonly directionalLock: boolean; readonly delaysContentTouches: boolean;
+  readonly canCancelContentTouches: boolean;
+  /** The fraction of the velocity kept per millisecond, in (0, 1). */
+  readonly decelerationRate: number;
+  /** (contentW, contentH); not enumerable. */
+  readonly contentSize: Size;
+  /** (insetTop, insetLeft, insetBottom, insetRight); not enumerable. */
+  readonly contentInset: Insets;
+}
+/** What makeScroll takes: ScrollParams fields (camelCase or the C names), or the scene
+ *  format's contentSize / content_size, contentInset / content_inset and enabled;
+ *  decelerationRate also "normal" (0.998) or "fast" (0.99). */
+export type ScrollParamsLike = {
+  [K in Exclude<keyof ScrollParams, 'contentSize' | 'contentInset' | 'decelerationRate'>]?: ScrollParams[K];
+} & {
+  contentSize?: SizeLike; contentInset?: number | Insets | readonly [number, number, number, number];
+  enabled?: boolean; decelerationRate?: number | 'normal' | 'fast';
+  [cName: string]: unknown;
+};
+/** TC_SCROLL_PARAMS_INIT: UIKit's defaults. */
+export declare function defaultScrollParams(): ScrollParams;
+
+/** One scroll view delegate message (tc_scroll_event_info; Python's ScrollEvent). */
+export declare class ScrollEvent {
+  /** A ScrollEventKind value. */
+  readonly kind: number;
+  /** "will_begin_dragging", "did_scroll", ... (tc_scroll_event_string). */
+  readonly name: string;
+  /** The content offset now. */
+  readonly offset: Point;
+  /** will_end_dragging: the content's velocity, points per MILLISECOND; else {x: 0, y: 0}. */
+  readonly velocity: Point;
+  /** will_end_dragging: where the content will rest; the handler may assign it (during that
+   *  call only: StateError after, InvalidValueError on other messages); else null. */
+  get target(): Point | null;
+  set target(xy: PointLike);
+  /** did_end_dragging: whether the content keeps moving; else null. */
+  readonly decelerate: boolean | null;
+  toJSON(): object;
 }
 
 export declare class Window extends View {

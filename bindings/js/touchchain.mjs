@@ -182,6 +182,15 @@ export const TC = Object.freeze({
   TC_CONTROL_EVENT_VALUE_CHANGED: 4096,
   TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED: 8192,
   TC_CONTROL_EVENT_ALL: 12799,
+  TC_SCROLL_CONTENT_TOUCH_DELAY: 0.15,
+  TC_DECELERATION_NORMAL: 0.998,
+  TC_DECELERATION_FAST: 0.99,
+  TC_SCROLL_WILL_BEGIN_DRAGGING: 1,
+  TC_SCROLL_DID_SCROLL: 2,
+  TC_SCROLL_WILL_END_DRAGGING: 3,
+  TC_SCROLL_DID_END_DRAGGING: 4,
+  TC_SCROLL_WILL_BEGIN_DECELERATING: 5,
+  TC_SCROLL_DID_END_DECELERATING: 6,
 });
 
 /** Values a responder handler returns (any truthy value counts as handled). */
@@ -224,6 +233,7 @@ export const ControlKind = makeEnum('ControlKind', 'TC_CONTROL_', false, 'TC_CON
 export const SwipeDirection = makeEnum('SwipeDirection', 'TC_SWIPE_', true);
 export const Edge = makeEnum('Edge', 'TC_EDGE_', true);
 export const ControlEvent = makeEnum('ControlEvent', 'TC_CONTROL_EVENT_', true);
+export const ScrollEventKind = makeEnum('ScrollEventKind', 'TC_SCROLL_', false, 'TC_SCROLL_CONTENT_');
 
 /** TC_OK and TC_ERR_* by name without the TC_ prefix (OK, ERR_NULL_POINTER, ...). */
 export const Status = (() => {
@@ -298,6 +308,15 @@ export const LAYOUT = Object.freeze({
     should_be_required_to_fail_by: 20, user_data: 24 },
   tc_control_state: { $size: 40, size: 0, kind: 4, enabled: 8, highlighted: 12, tracking: 16,
     touch_inside: 20, value: 24, tracking_margin: 32 },
+  tc_scroll_params: { $size: 96, size: 0, content_w: 8, content_h: 16, inset_top: 24,
+    inset_left: 32, inset_bottom: 40, inset_right: 48, scroll_enabled: 56, paging: 60,
+    bounces: 64, always_bounce_horizontal: 68, always_bounce_vertical: 72,
+    directional_lock: 76, delays_content_touches: 80, can_cancel_content_touches: 84,
+    deceleration_rate: 88 },
+  tc_scroll_event_info: { $size: 64, size: 0, event: 4, offset_x: 8, offset_y: 16,
+    velocity_x: 24, velocity_y: 32, target_x: 40, target_y: 48, decelerate: 56 },
+  tc_scroll_callbacks: { $size: 20, size: 0, event: 4, touches_should_begin: 8,
+    touches_should_cancel: 12, user_data: 16 },
 });
 const L = LAYOUT;
 
@@ -422,7 +441,7 @@ export const CALLBACK_ROLES = Object.freeze([
   'point_inside', 'hit_test', 'hit_trace', 'touches', 'motion', 'remote', 'presses', 'route',
   'unhandled', 'gesture', 'custom_touches', 'view_should_begin', 'control', 'should_begin',
   'should_receive_touch', 'should_recognize_simultaneously', 'should_require_failure_of',
-  'should_be_required_to_fail_by',
+  'should_be_required_to_fail_by', 'scroll_event', 'touches_should_begin', 'touches_should_cancel',
 ]);
 
 // key -> WeakRef(object). The object's owner (its scene, or its control for targets) keeps it
@@ -603,8 +622,50 @@ const imports = {
       delegateAnswer(rec, 'shouldRequireFailureOf', 0, [rec.scene._lookup(other)])),
     should_be_required_to_fail_by: trampoline(0, (rec, _h, other) =>
       delegateAnswer(rec, 'shouldBeRequiredToFailBy', 0, [rec.scene._lookup(other)])),
+    scroll_event: trampoline(undefined, (view, _h, info) => {
+      const fn = view._hooks.scroll;
+      if (fn) scrollEventCallback(view, fn, h32(info));
+    }),
+    touches_should_begin: trampoline(1, (view, _h, touch, content) => {
+      const fn = view._hooks.touchesShouldBegin;
+      if (!fn) return 1;
+      return fn(view, Touch._fromHandle(view.scene, h32(touch)), view.scene._lookup(content)) ? 1 : 0;
+    }),
+    // neutral: UIKit's default, true unless the content is a control
+    touches_should_cancel: trampoline((_v, content, key) => {
+      const view = lookup(key);
+      return view?.scene?._lookup?.(content)?.control ? 0 : 1;
+    }, (view, _h, content) => {
+      const fn = view._hooks.touchesShouldCancel;
+      const c = view.scene._lookup(content);
+      if (!fn) return c?.control ? 0 : 1;
+      return fn(view, c) ? 1 : 0;
+    }),
   },
 };
+
+/** Hand `fn` a ScrollEvent for the tc_scroll_event_info at p; write a target the handler set
+ *  (will_end_dragging) back before the engine reads it. */
+function scrollEventCallback(view, fn, p) {
+  const E = L.tc_scroll_event_info;
+  const d = dv();
+  const f = (name) => d.getFloat64(p + E[name], true);
+  const kind = d.getInt32(p + E.event, true);
+  const willEnd = kind === TC.TC_SCROLL_WILL_END_DRAGGING;
+  const event = new ScrollEvent(kind, point(f('offset_x'), f('offset_y')),
+    willEnd ? point(f('velocity_x'), f('velocity_y')) : point(0, 0),
+    willEnd ? point(f('target_x'), f('target_y')) : null,
+    kind === TC.TC_SCROLL_DID_END_DRAGGING ? d.getInt32(p + E.decelerate, true) !== 0 : null);
+  try {
+    fn(view, event);
+  } finally {
+    event._live = false;
+  }
+  if (event._changed) {
+    dv().setFloat64(p + E.target_x, event.target.x, true);
+    dv().setFloat64(p + E.target_y, event.target.y, true);
+  }
+}
 
 function eventCallback(responder, slot, ev) {
   const fn = responder._handlers[slot];
@@ -930,7 +991,7 @@ export function statusString(status) {
  *  "began"; null for a value the family lacks. Families: phase, touch_type, event_type,
  *  motion_subtype, remote_subtype, press_type, responder_kind, view_flag, trace_step,
  *  gesture_state, recognizer_kind, swipe_direction, edge, failure_reason, control_kind,
- *  control_event. */
+ *  control_event, scroll_event. */
 export function nameOf(family, value) {
   const fn = NAME_FUNCTIONS[family];
   if (!fn) throw new InvalidValueError(`nameOf: unknown family ${JSON.stringify(family)}`, 'family', family);
@@ -940,7 +1001,7 @@ export function nameOf(family, value) {
 const NAME_FUNCTIONS = Object.freeze(Object.fromEntries([
   'phase', 'touch_type', 'event_type', 'motion_subtype', 'remote_subtype', 'press_type',
   'responder_kind', 'view_flag', 'trace_step', 'gesture_state', 'recognizer_kind',
-  'swipe_direction', 'edge', 'failure_reason', 'control_kind', 'control_event',
+  'swipe_direction', 'edge', 'failure_reason', 'control_kind', 'control_event', 'scroll_event',
 ].map((f) => [f, `tc_${f}_string`])));
 
 // ---------------------------------------------------------------------------
@@ -1054,6 +1115,166 @@ function gestureDetails(scene, p) {
   details.velocity = point(details.velocityX, details.velocityY);
   return Object.freeze(details);
 }
+
+// ---------------------------------------------------------------------------
+// Scroll views (S1-S8): parameters and delegate events
+// ---------------------------------------------------------------------------
+/**
+ * One scroll view delegate message (tc_scroll_event_info, S7), handed to view.onScroll (as
+ * Python's ScrollEvent). `kind`: a ScrollEventKind value; `name`: its engine name
+ * ("will_end_dragging"); `offset`: the content offset now {x, y}; `velocity`: on
+ * will_end_dragging the content's velocity in points per MILLISECOND, else {x: 0, y: 0}; `target`:
+ * on will_end_dragging where the content will rest (the handler may set it, during that call
+ * only), else null; `decelerate`: on did_end_dragging whether the content keeps moving, else
+ * null.
+ */
+export class ScrollEvent {
+  constructor(kind, offset, velocity = point(0, 0), target = null, decelerate = null) {
+    this.kind = kind;
+    this.name = readCString(ex.tc_scroll_event_string(kind));
+    this.offset = offset;
+    this.velocity = velocity;
+    this.decelerate = decelerate;
+    Object.defineProperty(this, '_target', { value: target, writable: true, enumerable: false });
+    Object.defineProperty(this, '_live', { value: true, writable: true, enumerable: false });
+    Object.defineProperty(this, '_changed', { value: false, writable: true, enumerable: false });
+  }
+
+  get target() { return this._target; }
+  set target(xy) {
+    if (this.kind !== TC.TC_SCROLL_WILL_END_DRAGGING) {
+      throw new InvalidValueError(`ScrollEvent.target can be changed only on will_end_dragging, not on ${this.name}`,
+        'target', xy);
+    }
+    if (!this._live) throw new StateError('ScrollEvent.target can be changed only during the onScroll call');
+    const [x, y] = numbers(xy, ['x', 'y'], 'ScrollEvent.target');
+    this._target = point(x, y);
+    this._changed = true;
+  }
+
+  toJSON() {
+    return { kind: this.kind, name: this.name, offset: this.offset, velocity: this.velocity,
+      target: this.target, decelerate: this.decelerate };
+  }
+}
+
+// [camelCase, C field, kind] of tc_scroll_params (the boolean fields as booleans)
+const SCROLL_FIELDS = [
+  ['contentW', 'content_w', 'f64'], ['contentH', 'content_h', 'f64'],
+  ['insetTop', 'inset_top', 'f64'], ['insetLeft', 'inset_left', 'f64'],
+  ['insetBottom', 'inset_bottom', 'f64'], ['insetRight', 'inset_right', 'f64'],
+  ['scrollEnabled', 'scroll_enabled', 'bool'], ['paging', 'paging', 'bool'],
+  ['bounces', 'bounces', 'bool'], ['alwaysBounceHorizontal', 'always_bounce_horizontal', 'bool'],
+  ['alwaysBounceVertical', 'always_bounce_vertical', 'bool'],
+  ['directionalLock', 'directional_lock', 'bool'],
+  ['delaysContentTouches', 'delays_content_touches', 'bool'],
+  ['canCancelContentTouches', 'can_cancel_content_touches', 'bool'],
+  ['decelerationRate', 'deceleration_rate', 'rate'],
+];
+/** Scroll parameter spellings -> camelCase field: camelCase, the C field, and the scene
+ *  format's content_size / content_inset / enabled (FORMAT.md) as contentSize, contentInset. */
+const SCROLL_KEY = new Map([
+  ['contentSize', 'contentSize'], ['content_size', 'contentSize'],
+  ['contentInset', 'contentInset'], ['content_inset', 'contentInset'],
+  ['enabled', 'scrollEnabled'],
+]);
+for (const [camel, field] of SCROLL_FIELDS) { SCROLL_KEY.set(camel, camel); SCROLL_KEY.set(field, camel); }
+const INSET_NAMES = ['top', 'left', 'bottom', 'right'];
+const INSET_FIELDS = ['insetTop', 'insetLeft', 'insetBottom', 'insetRight'];
+
+function scrollKey(key) {
+  const k = SCROLL_KEY.get(key);
+  if (k === undefined) {
+    throw new TypeError(`unknown scroll parameter ${JSON.stringify(key)} (known: ${
+      SCROLL_FIELDS.map((r) => r[0]).join(', ')}, contentSize, contentInset, enabled; or the C names)`);
+  }
+  return k;
+}
+
+/** A deceleration rate: a number in (0, 1) (the engine checks the range), "normal" or "fast". */
+function decelerationRate(v, what) {
+  if (typeof v === 'string') {
+    const k = v.trim().toLowerCase();
+    if (k === 'normal') return TC.TC_DECELERATION_NORMAL;
+    if (k === 'fast') return TC.TC_DECELERATION_FAST;
+    throw new InvalidValueError(`${what}: ${JSON.stringify(v)} is not a rate; use "normal", "fast" or a number in (0, 1)`, what, v);
+  }
+  return dbl(v, what);
+}
+
+/** A frozen ScrollParams: the camelCase fields, plus contentSize {w, h} and contentInset
+ *  {top, left, bottom, right} (not enumerable). */
+function scrollParamsObject(values) {
+  const o = {};
+  for (const [camel] of SCROLL_FIELDS) o[camel] = values[camel];
+  Object.defineProperty(o, 'contentSize', { value: Object.freeze({ w: o.contentW, h: o.contentH }) });
+  Object.defineProperty(o, 'contentInset', { value: Object.freeze(Object.fromEntries(
+    INSET_NAMES.map((n, i) => [n, o[INSET_FIELDS[i]]]))) });
+  return Object.freeze(o);
+}
+
+function readScrollParams(p) {
+  const S = L.tc_scroll_params;
+  const d = dv();
+  const values = {};
+  for (const [camel, field, kind] of SCROLL_FIELDS) {
+    values[camel] = kind === 'bool' ? d.getInt32(p + S[field], true) !== 0 : d.getFloat64(p + S[field], true);
+  }
+  return scrollParamsObject(values);
+}
+
+/** `base` (a ScrollParams) with `changes` (any accepted spelling), checked. */
+function mergeScrollParams(base, changes) {
+  if (changes === null || typeof changes !== 'object' || Array.isArray(changes)) {
+    throw new TypeError(`scroll parameters must be an object, not ${typeName(changes)}`);
+  }
+  const out = { ...base };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    const k = scrollKey(key);
+    if (k === 'contentSize') {
+      [out.contentW, out.contentH] = numbers(value, ['w', 'h'], key);
+    } else if (k === 'contentInset') {
+      const v = numbers(typeof value === 'number' ? [value, value, value, value] : value,
+        INSET_NAMES, key);
+      INSET_FIELDS.forEach((f, i) => { out[f] = v[i]; });
+    } else if (k === 'decelerationRate') {
+      out.decelerationRate = decelerationRate(value, key);
+    } else if (SCROLL_FIELDS.find((r) => r[0] === k)[2] === 'bool') {
+      out[k] = flag(value, key) !== 0;
+    } else {
+      out[k] = dbl(value, key);
+    }
+  }
+  return scrollParamsObject(out);
+}
+
+function writeScrollParams(v) {
+  const S = L.tc_scroll_params;
+  const p = tmp(S.$size);
+  const d = dv();
+  d.setUint32(p, S.$size, true);
+  for (const [camel, field, kind] of SCROLL_FIELDS) {
+    if (kind === 'bool') d.setInt32(p + S[field], v[camel] ? 1 : 0, true);
+    else d.setFloat64(p + S[field], v[camel], true);
+  }
+  return p;
+}
+
+/** TC_SCROLL_PARAMS_INIT as a ScrollParams: UIKit's defaults. */
+export function defaultScrollParams() {
+  return scrollParamsObject({
+    contentW: 0, contentH: 0, insetTop: 0, insetLeft: 0, insetBottom: 0, insetRight: 0,
+    scrollEnabled: true, paging: false, bounces: true, alwaysBounceHorizontal: false,
+    alwaysBounceVertical: false, directionalLock: false, delaysContentTouches: true,
+    canCancelContentTouches: true, decelerationRate: TC.TC_DECELERATION_NORMAL,
+  });
+}
+
+const SCROLL_HOOKS = [ // [hook, C field, role]
+  ['scroll', 'event', 18], ['touchesShouldBegin', 'touches_should_begin', 19],
+  ['touchesShouldCancel', 'touches_should_cancel', 20],
+];
 
 // ---------------------------------------------------------------------------
 // Scene
@@ -1613,8 +1834,13 @@ export class View extends Responder {
     this.control?._dropTargets();
   }
 
-  /** tc_view_destroy. Later use throws StaleHandleError; destroying it again does nothing. */
-  destroy() { this._destroyWith('tc_view_destroy'); }
+  /** tc_view_destroy (a scroll view's pan goes with it). Later use throws StaleHandleError;
+   *  destroying it again does nothing. */
+  destroy() {
+    const pan = this._scrollPan;
+    this._destroyWith('tc_view_destroy');
+    if (pan && this.destroyed && this.scene._objects.get(pan._h) === pan) this.scene._forget(pan);
+  }
 
   _alive() { this._out('tc_view_is_window', 'i32'); }
 
@@ -1817,6 +2043,130 @@ export class View extends Responder {
   sendRoute(name, info = {}) { return this.scene.sendRoute(this, name, info); }
   becomeFirstResponder() { this._call('tc_view_become_first_responder'); }
   resignFirstResponder() { this._call('tc_view_resign_first_responder'); }
+
+  // ---- scroll views (S1-S8) ----
+  /**
+   * Make this view a scroll view (tc_view_set_scroll; UIScrollView), or change its
+   * parameters; returns the view. `params`: ScrollParams fields in camelCase (contentW,
+   * contentH, insetTop, ..., scrollEnabled, paging, bounces, alwaysBounceHorizontal,
+   * alwaysBounceVertical, directionalLock, delaysContentTouches, canCancelContentTouches,
+   * decelerationRate), their C names, or the scene format's contentSize / content_size
+   * ([w, h] or {w, h}), contentInset / content_inset ([top, left, bottom, right], {top, ...}
+   * or a number) and enabled; decelerationRate also takes "normal" or "fast". Fields not
+   * given keep their value (UIKit's defaults for a new scroll view). The content offset is
+   * not changed.
+   */
+  makeScroll(params = {}) {
+    const base = this.isScrollView ? this.scroll : defaultScrollParams();
+    const values = mergeScrollParams(base, params);
+    withMem(() => this._call('tc_view_set_scroll', writeScrollParams(values)));
+    this._scrollPanObject();
+    return this;
+  }
+
+  /** True once makeScroll() made this view a scroll view. */
+  get isScrollView() {
+    const status = ex.tc_view_get_content_offset(this.handle, 0, 0);
+    if (status === TC.TC_ERR_STATE) return false;
+    if (status !== 0) this._call('tc_view_get_content_offset', 0, 0); // throws
+    return true;
+  }
+
+  /** The scroll view's parameters (a frozen ScrollParams; StateError if this view is not a
+   *  scroll view). Assigning an object makes it one with exactly those parameters (fields
+   *  left out: UIKit's defaults); makeScroll changes only the fields given. */
+  get scroll() {
+    return withMem(() => {
+      const S = L.tc_scroll_params;
+      const p = tmp(S.$size);
+      dv().setUint32(p, S.$size, true);
+      this._call('tc_view_get_scroll', p);
+      return readScrollParams(p);
+    });
+  }
+  set scroll(params) {
+    const values = mergeScrollParams(defaultScrollParams(), params);
+    withMem(() => this._call('tc_view_set_scroll', writeScrollParams(values)));
+    this._scrollPanObject();
+  }
+
+  /** UIScrollView.contentOffset {x, y} (= the bounds origin). Assigning [x, y] or {x, y} is
+   *  setContentOffset(_:animated: false): it stops a deceleration, is not clamped and sends
+   *  did_scroll if the content moved. StateError if not a scroll view. */
+  get contentOffset() {
+    return withMem(() => {
+      const out = tmp(16);
+      this._call('tc_view_get_content_offset', out, out + 8);
+      return point(dv().getFloat64(out, true), dv().getFloat64(out + 8, true));
+    });
+  }
+  set contentOffset(xy) {
+    this._call('tc_view_set_content_offset', ...numbers(xy, ['x', 'y'], 'contentOffset'));
+  }
+
+  /** The scroll view's own pan (UIScrollView.panGestureRecognizer, S1): a PanRecognizer of
+   *  the scene for requireToFail, allowSimultaneous, parameters, state and onState; it cannot
+   *  be attached elsewhere, detached or destroyed (StateError). */
+  get scrollPan() { return this._scrollPanObject(); }
+
+  _scrollPanObject() {
+    const h = this._out('tc_view_scroll_pan', 'u32');
+    const known = this.scene._objects.get(h);
+    if (known) return known;
+    const pan = Recognizer._adopt(this.scene, h, PanRecognizer);
+    pan.name = this._name ? `${this._name}.pan` : 'scroll.pan'; // as the engine's Swift API
+    this._scrollPan = pan;
+    return pan;
+  }
+
+  /** {dragging, decelerating}: the finger drags the content / the content decelerates or
+   *  springs back. */
+  get scrollState() {
+    return withMem(() => {
+      const out = tmp(8);
+      this._call('tc_view_get_scroll_state', out, out + 4);
+      return Object.freeze({ dragging: dv().getInt32(out, true) !== 0,
+        decelerating: dv().getInt32(out + 4, true) !== 0 });
+    });
+  }
+
+  _setScrollHook(hook, fn, what) {
+    fn = fnOrNull(fn, what);
+    const hooks = { ...this._hooks, [hook]: fn };
+    withMem(() => {
+      if (!SCROLL_HOOKS.some(([h]) => hooks[h])) {
+        this._call('tc_view_set_scroll_callbacks', 0);
+        return;
+      }
+      const C = L.tc_scroll_callbacks;
+      const p = tmp(C.$size);
+      const d = dv();
+      d.setUint32(p, C.$size, true);
+      for (const [h, field, role] of SCROLL_HOOKS) {
+        if (hooks[h]) d.setUint32(p + C[field], callbackPointer(role), true);
+      }
+      d.setUint32(p + C.user_data, this._key, true);
+      this._call('tc_view_set_scroll_callbacks', p);
+    });
+    this._hooks[hook] = fn;
+  }
+
+  /** Delegate messages (S7): fn(view, event: ScrollEvent) for will_begin_dragging,
+   *  did_scroll (every offset change), will_end_dragging (event.velocity in points per
+   *  millisecond; assign event.target to change where the content rests), did_end_dragging
+   *  (event.decelerate), will_begin_decelerating and did_end_decelerating, in UIKit's order;
+   *  null removes it. StateError unless a scroll view. */
+  get onScroll() { return this._hooks.scroll ?? null; }
+  set onScroll(fn) { this._setScrollHook('scroll', fn, 'onScroll'); }
+  /** touchesShouldBegin fn(view, touch, content) -> boolean, asked per touch-down in the
+   *  content (S2; falsy: the content gets nothing of that touch). Default: true. */
+  get touchesShouldBegin() { return this._hooks.touchesShouldBegin ?? null; }
+  set touchesShouldBegin(fn) { this._setScrollHook('touchesShouldBegin', fn, 'touchesShouldBegin'); }
+  /** touchesShouldCancel fn(view, content) -> boolean, asked when a drag would scroll while
+   *  `content` tracks a touch (S3; truthy: cancel it and scroll). Default: true unless the
+   *  content is a control. */
+  get touchesShouldCancel() { return this._hooks.touchesShouldCancel ?? null; }
+  set touchesShouldCancel(fn) { this._setScrollHook('touchesShouldCancel', fn, 'touchesShouldCancel'); }
 
   // ---- controls ----
   /** Make this view a control of `kind` (tc_view_set_control); returns its Control, or null
@@ -2168,6 +2518,27 @@ export class Recognizer {
   }
 
   _extraOption() { return false; }
+
+  /** Wrap a recognizer the engine created (a scroll view's pan) as an instance of `cls`. */
+  static _adopt(scene, handle, cls) {
+    const r = Object.create(cls.prototype);
+    r.scene = scene;
+    r.kind = withMem(() => {
+      const G = L.tc_gesture_details;
+      const p = tmp(G.$size);
+      dv().setUint32(p, G.$size, true);
+      call(scene, 'tc_recognizer_get_details', handle, p);
+      return dv().getInt32(p + G.kind, true);
+    });
+    r._h = handle;
+    r._hooks = {};
+    r._key = register(r);
+    r._stateProxy = { recognizer: r };
+    r._stateKey = register(r._stateProxy);
+    scene._objects.set(handle, r);
+    r._name = null;
+    return r;
+  }
 
   _unregister() {
     unregister(this._key);

@@ -41,6 +41,10 @@ JS_IMPORT(should_require_failure_of)
 int32_t js_should_require_failure_of(tc_recognizer *, tc_recognizer *, void *);
 JS_IMPORT(should_be_required_to_fail_by)
 int32_t js_should_be_required_to_fail_by(tc_recognizer *, tc_recognizer *, void *);
+JS_IMPORT(scroll_event) void js_scroll_event(tc_view *, tc_scroll_event_info *, void *);
+JS_IMPORT(touches_should_begin)
+int32_t js_touches_should_begin(tc_view *, tc_touch *, tc_view *, void *);
+JS_IMPORT(touches_should_cancel) int32_t js_touches_should_cancel(tc_view *, tc_view *, void *);
 
 /* Each cast checks at compile time that the import has the callback type's signature. */
 static const tc_point_inside_fn point_inside = js_point_inside;
@@ -56,8 +60,11 @@ static const tc_gesture_fn gesture = js_gesture;
 static const tc_custom_touches_fn custom_touches = js_custom_touches;
 static const tc_view_gesture_should_begin_fn view_should_begin = js_view_should_begin;
 static const tc_control_fn control = js_control;
+static const tc_scroll_event_fn scroll_event = js_scroll_event;
+static const tc_touches_should_begin_fn touches_should_begin = js_touches_should_begin;
+static const tc_touches_should_cancel_fn touches_should_cancel = js_touches_should_cancel;
 
-/** The function pointer for callback role `role` (0 … 17, in the order below), or 0. */
+/** The function pointer for callback role `role` (0 … 20, in the order below), or 0. */
 __attribute__((export_name("tcjs_callback")))
 uintptr_t tcjs_callback(int32_t role) {
     tc_recognizer_delegate d;
@@ -86,6 +93,9 @@ uintptr_t tcjs_callback(int32_t role) {
     case 17:
         d.should_be_required_to_fail_by = js_should_be_required_to_fail_by;
         return (uintptr_t)d.should_be_required_to_fail_by;
+    case 18: return (uintptr_t)scroll_event;
+    case 19: return (uintptr_t)touches_should_begin;
+    case 20: return (uintptr_t)touches_should_cancel;
     default: return 0;
     }
 }
@@ -271,6 +281,39 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_control_state, touch_inside),
     OFFSET(tc_control_state, value),
     OFFSET(tc_control_state, tracking_margin),
+    SIZE(tc_scroll_params),
+    OFFSET(tc_scroll_params, size),
+    OFFSET(tc_scroll_params, content_w),
+    OFFSET(tc_scroll_params, content_h),
+    OFFSET(tc_scroll_params, inset_top),
+    OFFSET(tc_scroll_params, inset_left),
+    OFFSET(tc_scroll_params, inset_bottom),
+    OFFSET(tc_scroll_params, inset_right),
+    OFFSET(tc_scroll_params, scroll_enabled),
+    OFFSET(tc_scroll_params, paging),
+    OFFSET(tc_scroll_params, bounces),
+    OFFSET(tc_scroll_params, always_bounce_horizontal),
+    OFFSET(tc_scroll_params, always_bounce_vertical),
+    OFFSET(tc_scroll_params, directional_lock),
+    OFFSET(tc_scroll_params, delays_content_touches),
+    OFFSET(tc_scroll_params, can_cancel_content_touches),
+    OFFSET(tc_scroll_params, deceleration_rate),
+    SIZE(tc_scroll_event_info),
+    OFFSET(tc_scroll_event_info, size),
+    OFFSET(tc_scroll_event_info, event),
+    OFFSET(tc_scroll_event_info, offset_x),
+    OFFSET(tc_scroll_event_info, offset_y),
+    OFFSET(tc_scroll_event_info, velocity_x),
+    OFFSET(tc_scroll_event_info, velocity_y),
+    OFFSET(tc_scroll_event_info, target_x),
+    OFFSET(tc_scroll_event_info, target_y),
+    OFFSET(tc_scroll_event_info, decelerate),
+    SIZE(tc_scroll_callbacks),
+    OFFSET(tc_scroll_callbacks, size),
+    OFFSET(tc_scroll_callbacks, event),
+    OFFSET(tc_scroll_callbacks, touches_should_begin),
+    OFFSET(tc_scroll_callbacks, touches_should_cancel),
+    OFFSET(tc_scroll_callbacks, user_data),
 };
 #undef SIZE
 #undef OFFSET

@@ -27,8 +27,8 @@ from . import _raw
 from ._batch import sample_array, sample_dtype
 from ._core import lib, status_string, version
 from ._enums import (ControlEvent, ControlKind, Edge, EventType, FailureReason, GestureState,
-                     Motion, Phase, Press, RecognizerKind, Remote, ResponderKind, Status,
-                     SwipeDirection, TouchType, TraceStep, ViewFlag)
+                     Motion, Phase, Press, RecognizerKind, Remote, ResponderKind,
+                     ScrollEventKind, Status, SwipeDirection, TouchType, TraceStep, ViewFlag)
 from ._errors import (  # TouchChainError and one subclass per status (_errors.__all__)
     CycleError, DuplicateTouchError, ForeignHandleError, HasParentError, InvalidArgumentError,
     InvalidHandleError, InvalidValueError, LimitError, NotFiniteError, NotFoundError,
@@ -41,6 +41,7 @@ from ._recognizer import (CustomRecognizer, EdgePanRecognizer, LongPressRecogniz
                           ParameterInfo, SwipeRecognizer, TapRecognizer, default_params,
                           parameter_table)
 from ._scene import Scene
+from ._scroll import ScrollEvent, ScrollParams, ScrollState
 from ._types import (Affine, ControlState, Event, GestureDetails, Insets, Point, Rect,
                      RouteEvent, Size, Touch, TouchesEvent, UnhandledEvent)
 from ._view import AppResponder, Control, Controller, Responder, View, Window
@@ -57,7 +58,8 @@ __all__ = [
     "ABI_VERSION", "HANDLED", "PASS", "__version__", "library_path", "lib", "status_string",
     "version", "sample_array", "sample_dtype",
     "ControlEvent", "ControlKind", "Edge", "EventType", "FailureReason", "GestureState",
-    "Motion", "Phase", "Press", "RecognizerKind", "Remote", "ResponderKind", "Status",
+    "Motion", "Phase", "Press", "RecognizerKind", "Remote", "ResponderKind", "ScrollEventKind",
+    "ScrollEvent", "ScrollParams", "ScrollState", "Status",
     "SwipeDirection", "TouchType", "TraceStep", "ViewFlag",
     "CustomRecognizer", "EdgePanRecognizer", "LongPressRecognizer", "PanRecognizer",
     "PinchRecognizer", "Recognizer", "RotationRecognizer", "SwipeRecognizer", "TapRecognizer",

@@ -213,6 +213,18 @@ class ControlEvent(_Named, enum.IntFlag):
     ALL = 12799
 
 
+class ScrollEventKind(_Named, enum.IntEnum):
+    """TC_SCROLL_* delegate events (S7; generated from the header's constants; checked at
+    import). TC_SCROLL_CONTENT_TOUCH_DELAY, a number of seconds, is not a member."""
+
+    WILL_BEGIN_DRAGGING = 1
+    DID_SCROLL = 2
+    WILL_END_DRAGGING = 3
+    DID_END_DRAGGING = 4
+    WILL_BEGIN_DECELERATING = 5
+    DID_END_DECELERATING = 6
+
+
 class Status(_Named, enum.IntEnum):
     """TC_OK and TC_ERR_* (the status table; checked at import)."""
 
@@ -248,6 +260,7 @@ PREFIXES: "dict[type[enum.Enum], tuple[str, tuple[str, ...]]]" = {
     RecognizerKind: ("TC_RECOGNIZER_", ()), FailureReason: ("TC_FAIL_", ()),
     ControlKind: ("TC_CONTROL_", ("TC_CONTROL_EVENT_",)), SwipeDirection: ("TC_SWIPE_", ()),
     Edge: ("TC_EDGE_", ()), ControlEvent: ("TC_CONTROL_EVENT_", ()),
+    ScrollEventKind: ("TC_SCROLL_", ()),
 }
 
 

@@ -2,7 +2,7 @@
 import ctypes
 import operator
 import re
-from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, TypeVar, Union
 
 from . import _raw
 from ._core import (call, call_noscene, cstring, double, handle_arg, lib, out_handle, registry,
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ._view import View
 
 ActionFn = Callable[[Any, GestureDetails], object]
+_R = TypeVar("_R", bound="Recognizer")
 ParamValue = Union[int, float, bool, str, Iterable[Union[int, str]]]
 EnumArg = EnumValue
 CustomTouchesFn = Callable[[Any, Any, "list[Touch]", float], object]
@@ -214,6 +215,21 @@ class Recognizer:
             self.on_action = on_action
         if view is not None:
             self.attach(view)
+
+    @classmethod
+    def _adopt(cls: "type[_R]", scene: "Scene", handle: int) -> "_R":
+        """The object of a recognizer the engine made (a scroll view's pan, S1)."""
+        existing = scene._lookup(handle)
+        if isinstance(existing, cls):
+            return existing
+        rec = cls.__new__(cls)
+        rec.kind = cls.kind
+        rec.scene = scene
+        rec._h = handle
+        rec._hooks = {}
+        rec._key = registry.add(rec)
+        scene._objects[handle] = rec
+        return rec
 
     def __repr__(self) -> str:
         return "<%s %s>" % (type(self).__name__, self._pyname or "0x%x" % (self._h or 0))

@@ -7,6 +7,7 @@ from ._core import call, cstring, double, handle_arg, lib, out_handle, registry,
 from ._enums import EnumValue, coerce
 
 if TYPE_CHECKING:
+    from ._recognizer import PanRecognizer
     from ._scene import Scene
 
 V = TypeVar("V", bound="View")
@@ -14,6 +15,9 @@ HandlerFn = Callable[[Any, Any], object]
 ControlFn = Callable[["Control", "ControlEvent"], object]
 from ._errors import InvalidValueError, StaleHandleError
 from ._enums import ControlEvent, ControlKind, EventType, Phase, ViewFlag
+from . import _scroll
+from ._scroll import ScrollEvent, ScrollFn, ScrollParams, ScrollState, ShouldBeginFn, \
+    ShouldCancelFn
 from ._types import (Affine, ControlState, Event, Insets, Point, Rect, RouteEvent, Size,
                      TouchesEvent, _enum, rect_from_c, touches_from_array)
 
@@ -269,6 +273,7 @@ class View(_Handle, Responder):
             "hit_insets": Insets(0.0, 0.0, 0.0, 0.0), "min_hit_size": Size(0.0, 0.0),
             "polygon": None, "redirect": None, "presentation": None}
         self.control: "Optional[Control]" = None
+        self._scroll_pan: "Optional[PanRecognizer]" = None
 
     def __repr__(self) -> str:
         label = self._name or "0x%x" % (self._h or 0)
@@ -280,8 +285,11 @@ class View(_Handle, Responder):
 
     def destroy(self) -> None:
         """tc_view_destroy. Later use of this object raises StaleHandleError; destroying it
-        again does nothing (as Scene.close())."""
+        again does nothing (as Scene.close()). A scroll view's pan goes with it."""
         self._destroy_with(lib.tc_view_destroy)
+        pan = self._scroll_pan
+        if pan is not None and self.scene._objects.get(pan._h) is pan:
+            self.scene._forget(pan)
 
     def _alive(self) -> None:
         """Raise StaleHandleError if destroyed (for the getters that read no C state)."""
@@ -535,6 +543,151 @@ class View(_Handle, Responder):
         self.control = None if int(kind) == _raw.TC_CONTROL_NONE else Control(self)
         return self.control
 
+    # ---- scroll views (S1-S8) -----------------------------------------------
+    def make_scroll(self: "V", params: "Optional[ScrollParams | Mapping[str, object]]" = None,
+                    **changes: object) -> "V":
+        """Make this view a scroll view (tc_view_set_scroll; UIScrollView), or change its
+        parameters; returns the view. Keyword arguments are ScrollParams fields (the C names:
+        ``content_w``, ``paging``, ``deceleration_rate`` ...) or the scene format's
+        ``content_size=(w, h)``, ``content_inset=(top, left, bottom, right)``, ``enabled``;
+        ``deceleration_rate`` also takes ``"normal"`` or ``"fast"``. Fields not given keep
+        their value (UIKit's defaults for a new scroll view; ``params`` replaces them all
+        first). The content offset is not changed."""
+        base = self.scroll if self.is_scroll_view else ScrollParams()
+        if isinstance(params, ScrollParams):
+            base = params
+        elif params is not None:
+            if not isinstance(params, Mapping):
+                raise TypeError("params must be a ScrollParams or a mapping of its fields, "
+                                "not %s" % type(params).__name__)
+            base, changes = ScrollParams(), dict(params, **changes)
+        self._call(lib.tc_view_set_scroll, ctypes.byref(_scroll.make_params(base, changes)))
+        if self._scroll_pan is None:
+            self._adopt_scroll_pan()
+        return self
+
+    def _adopt_scroll_pan(self) -> None:
+        from ._recognizer import PanRecognizer
+        out = ctypes.c_void_p()
+        self._call(lib.tc_view_scroll_pan, ctypes.byref(out))
+        pan = PanRecognizer._adopt(self.scene, out.value or 0)
+        self._scroll_pan = pan
+        if self._name is not None:
+            pan.name = self._name + ".pan"
+
+    @property
+    def is_scroll_view(self) -> bool:
+        """True once make_scroll() made this view a scroll view."""
+        status = lib.tc_view_get_content_offset(self._as_parameter_, None, None)
+        if status == _raw.TC_ERR_STATE:
+            return False
+        self._call(lib.tc_view_get_content_offset, None, None)  # raises for other errors
+        return True
+
+    @property
+    def scroll(self) -> ScrollParams:
+        """The scroll view's parameters (tc_view_get_scroll); StateError if this view is not a
+        scroll view. Assigning a ScrollParams or a mapping makes it one with exactly those
+        parameters (fields a mapping leaves out: UIKit's defaults); see also make_scroll."""
+        p = _raw.tc_scroll_params()
+        p.size = ctypes.sizeof(p)
+        self._call(lib.tc_view_get_scroll, ctypes.byref(p))
+        return _scroll.params_from_c(p)
+
+    @scroll.setter
+    def scroll(self, params: "ScrollParams | Mapping[str, object]") -> None:
+        if isinstance(params, ScrollParams):
+            self.make_scroll(params)
+        elif isinstance(params, Mapping):
+            self.make_scroll(ScrollParams(), **{str(k): v for k, v in params.items()})
+        else:
+            raise TypeError("scroll must be a ScrollParams or a mapping of its fields, not %s"
+                            % type(params).__name__)
+
+    @property
+    def content_offset(self) -> Point:
+        """UIScrollView.contentOffset (= the bounds origin), points. Assigning (x, y) is
+        ``setContentOffset(_:animated: false)``: it stops a deceleration, is not clamped and
+        sends did_scroll if the content moved."""
+        x, y = ctypes.c_double(), ctypes.c_double()
+        self._call(lib.tc_view_get_content_offset, ctypes.byref(x), ctypes.byref(y))
+        return Point(x.value, y.value)
+
+    @content_offset.setter
+    def content_offset(self, p: "Iterable[float]") -> None:
+        self._call(lib.tc_view_set_content_offset, *_doubles(p, ("x", "y"), "content_offset"))
+
+    @property
+    def scroll_pan(self) -> "PanRecognizer":
+        """The scroll view's own pan (UIScrollView.panGestureRecognizer, S1): a recognizer of
+        the scene for require_to_fail, allow_simultaneous, parameters, state and on_state; it
+        cannot be attached elsewhere, detached or destroyed (StateError)."""
+        if self._scroll_pan is None or self._scroll_pan.destroyed:
+            self._scroll_pan = None
+            self._adopt_scroll_pan()  # StateError if not a scroll view
+        assert self._scroll_pan is not None
+        return self._scroll_pan
+
+    @property
+    def scroll_state(self) -> ScrollState:
+        """(dragging, decelerating): the finger drags the content / the content decelerates
+        or springs back (tc_view_get_scroll_state)."""
+        dragging, decelerating = ctypes.c_int32(), ctypes.c_int32()
+        self._call(lib.tc_view_get_scroll_state, ctypes.byref(dragging),
+                   ctypes.byref(decelerating))
+        return ScrollState(bool(dragging.value), bool(decelerating.value))
+
+    def _set_scroll_hook(self, hook: str, fn: Any) -> None:
+        if fn is not None and not callable(fn):
+            raise TypeError("%s must be callable or None"
+                            % ("on_scroll" if hook == "scroll" else hook))
+        old = self._hooks.get(hook)
+        self._hooks[hook] = fn
+        try:
+            cb = _scroll.callbacks(self)
+            self._call(lib.tc_view_set_scroll_callbacks, None if cb is None else ctypes.byref(cb))
+        except BaseException:
+            self._hooks[hook] = old
+            raise
+
+    @property
+    def on_scroll(self) -> "Optional[ScrollFn]":
+        """Delegate messages (S7): ``fn(view, event: ScrollEvent)`` for will_begin_dragging,
+        did_scroll (every offset change), will_end_dragging (``event.velocity`` in points per
+        millisecond; assign ``event.target`` to change where the content rests),
+        did_end_dragging (``event.decelerate``), will_begin_decelerating and
+        did_end_decelerating; None removes it. StateError unless a scroll view."""
+        fn: "Optional[ScrollFn]" = self._hooks.get("scroll")
+        return fn
+
+    @on_scroll.setter
+    def on_scroll(self, fn: "Optional[ScrollFn]") -> None:
+        self._set_scroll_hook("scroll", fn)
+
+    @property
+    def touches_should_begin(self) -> "Optional[ShouldBeginFn]":
+        """``touchesShouldBegin(_:with:in:)`` (S2): ``fn(view, touch, content) -> bool`` asked
+        per touch-down in the content; falsy keeps the touch from the content. None: UIKit's
+        default (True)."""
+        fn: "Optional[ShouldBeginFn]" = self._hooks.get("touches_should_begin")
+        return fn
+
+    @touches_should_begin.setter
+    def touches_should_begin(self, fn: "Optional[ShouldBeginFn]") -> None:
+        self._set_scroll_hook("touches_should_begin", fn)
+
+    @property
+    def touches_should_cancel(self) -> "Optional[ShouldCancelFn]":
+        """``touchesShouldCancel(in:)`` (S3): ``fn(view, content) -> bool`` asked when a drag
+        would scroll while ``content`` tracks a touch; truthy cancels the content's touch and
+        scrolls. None: UIKit's default (True unless the content is a control)."""
+        fn: "Optional[ShouldCancelFn]" = self._hooks.get("touches_should_cancel")
+        return fn
+
+    @touches_should_cancel.setter
+    def touches_should_cancel(self, fn: "Optional[ShouldCancelFn]") -> None:
+        self._set_scroll_hook("touches_should_cancel", fn)
+
 
 setattr(View, "on_point_inside", property(
     lambda self: self._hooks.get("point_inside"),
@@ -717,4 +870,5 @@ class Control:
         self._targets.clear()
 
 
-__all__ = ["Responder", "AppResponder", "View", "Window", "Controller", "Control"]
+__all__ = ["Responder", "AppResponder", "View", "Window", "Controller", "Control", "ScrollEvent",
+           "ScrollParams", "ScrollState"]

@@ -50,6 +50,7 @@ if TYPE_CHECKING:  # names used in annotations only (typing.TypeGuard is Python 
 
     from ._recognizer import ParamValue, Recognizer
     from ._scene import Scene
+    from ._scroll import ScrollEvent
     from ._types import Event, GestureDetails, RouteEvent, TouchesEvent, UnhandledEvent
     from ._view import Controller, Responder, View, Window
 
@@ -128,9 +129,29 @@ INT_PARAMS = ("taps", "touches", "min_touches", "max_touches")
 
 VIEW_KEYS = ("name", "frame", "bounds_origin", "transform", "hidden", "alpha", "interactive",
              "multiple_touch", "exclusive_touch", "hit", "handles", "routes",
-             "can_become_first", "control", "recognizers", "children")
+             "can_become_first", "control", "scroll", "recognizers", "children")
 HIT_KEYS = ("insets", "min_size", "outside_bounds", "redirect", "polygon", "presentation",
             "use_presentation")
+# The `scroll` object of a VIEW (a scroll view, S1-S8), and the scroll parameter each key sets
+# (View.make_scroll: the tc_scroll_params field or its alias); content_offset and nested are
+# not parameters.
+SCROLL_KEYS = ("content_size", "content_offset", "content_inset", "enabled", "paging",
+               "bounces", "always_bounce_horizontal", "always_bounce_vertical",
+               "directional_lock", "delays_content_touches", "can_cancel_content_touches",
+               "deceleration_rate", "nested")
+SCROLL_BOOLS = ("enabled", "paging", "bounces", "always_bounce_horizontal",
+                "always_bounce_vertical", "directional_lock", "delays_content_touches",
+                "can_cancel_content_touches")
+DECELERATION_RATES = {"normal": _raw.TC_DECELERATION_NORMAL, "fast": _raw.TC_DECELERATION_FAST}
+NESTED = ("uikit", "handoff")
+# The key of a `scroll` object a refusal of tc_view_set_scroll names, by the C field in the
+# engine's message (checked in this order; none: the `scroll` object itself).
+SCROLL_FIELD_KEYS = (("content_w", "content_size"), ("content_h", "content_size"),
+                     ("inset_top", "content_inset"), ("inset_left", "content_inset"),
+                     ("inset_bottom", "content_inset"), ("inset_right", "content_inset"),
+                     ("deceleration_rate", "deceleration_rate"))
+SCROLL_EVENTS = {1: "will_begin_dragging", 2: "did_scroll", 3: "will_end_dragging",
+                 4: "did_end_dragging", 5: "will_begin_decelerating", 6: "did_end_decelerating"}
 STEP_KINDS = ("touch", "advance", "motion", "remote", "press", "route", "hit_test", "set",
               "first_responder", "focus")
 STEP_KEYS = {
@@ -341,6 +362,7 @@ class _Names:
     def __init__(self) -> None:
         self.views, self.windows, self.controllers, self.recognizers = {}, set(), set(), {}
         self.recognizer_kinds: Dict[str, str] = {}  # recognizer name -> kind
+        self.scroll_views: Set[str] = set()  # views with a `scroll` (their pan: "NAME.pan")
         # (kind, name, path) resolved at the end of the setup pass
         self.refs: List[Tuple[str, str, KeyPath]] = []
 
@@ -412,12 +434,48 @@ def _check_view(spec: Any, path: KeyPath, names: _Names, partial: bool = False,
         if "events" in c:
             for i, e in enumerate(_list(c["events"], path + ".control.events")):
                 _enum_name(e, path + (".control.events[%d]" % i), CONTROL_EVENTS)
+    if "scroll" in spec:
+        view = owner if partial else spec["name"]
+        assert view is not None  # a set step names its view
+        _check_scroll(spec["scroll"], path + ".scroll", names, view)
     if "recognizers" in spec:
         for i, r in enumerate(_list(spec["recognizers"], path + ".recognizers")):
             _check_recognizer(r, path + (".recognizers[%d]" % i), names,
                               owner if partial else spec["name"])
     if "children" in spec and not partial:
         _list(spec["children"], path + ".children")
+
+
+def _check_scroll(s: Any, path: KeyPath, names: _Names, view: str) -> None:
+    """Validate a VIEW's `scroll` (or the changes of a `set` step), and name the scroll view's
+    pan "VIEW.pan" among the recognizers (the first time the view gets a `scroll`)."""
+    _keys(s, path, SCROLL_KEYS)
+    if "content_size" in s:
+        size = _nums(s["content_size"], path + ".content_size", 2)
+        if size[0] < 0 or size[1] < 0:
+            _fail(path + ".content_size", "width and height must be >= 0")
+    if "content_offset" in s:
+        _nums(s["content_offset"], path + ".content_offset", 2)
+    if "content_inset" in s:
+        _nums(s["content_inset"], path + ".content_inset", 4)
+    for key in SCROLL_BOOLS:
+        if key in s:
+            _bool(s[key], path + ("." + key))
+    if "deceleration_rate" in s:
+        rate = s["deceleration_rate"]
+        if isinstance(rate, str):
+            _enum_name(rate, path + ".deceleration_rate", DECELERATION_RATES)
+        else:
+            _num(rate, path + ".deceleration_rate")
+    if "nested" in s:
+        _enum_name(s["nested"], path + ".nested", dict.fromkeys(NESTED))
+        if s["nested"] == "handoff":
+            _fail(path + ".nested", "'handoff' is not implemented (docs/BEHAVIOUR.md S6: a "
+                                    "drag is not handed from an inner scroll view at its edge "
+                                    "to the outer one); the only value is 'uikit'")
+    if view not in names.scroll_views:
+        names.scroll_views.add(view)
+        names.add_recognizer(view + ".pan", path, None, "pan")
 
 
 def _check_hit(hit: Any, path: KeyPath, names: _Names) -> None:
@@ -870,6 +928,8 @@ class Replayer:
         self.view_recognizers: Dict[str, List[str]] = {}   # view name -> [recognizer names]
         # view name -> the `control` spec applied (for undo)
         self.controls: Dict[str, Optional[JSONObject]] = {}
+        # scroll view name -> the name of its pan among the recognizers ("NAME.pan")
+        self.scroll_pans: Dict[str, str] = {}
         # name -> path of the refused step that would have made it
         self.refused: Dict[str, str] = {}
         self.windows: List[Window] = []
@@ -999,6 +1059,9 @@ class Replayer:
             self._apply(view, spec, path, pending, creating=True)
             if "control" in spec:
                 self._apply_control(view, spec["name"], spec["control"])
+            if "scroll" in spec:
+                self._apply_scroll(view, spec["name"], spec["scroll"], path + ".scroll",
+                                   creating=True)
             if "recognizers" in spec:
                 self._make_recognizers(view, spec["name"], spec["recognizers"], path, pending,
                                        recs)
@@ -1082,6 +1145,59 @@ class Replayer:
         if mask:
             control.add_target(mask, lambda ctl, event: self._on_control(name, event))
 
+    def _apply_scroll(self, view: View, name: str, s: Mapping[str, Any], path: KeyPath,
+                      creating: bool) -> None:
+        """Make ``view`` a scroll view or change it (only the keys given): the parameters in
+        one tc_view_set_scroll, then ``content_offset`` (tc_view_set_content_offset). A new
+        scroll view's pan is named NAME.pan, logs its states and is a recognizer of the file;
+        its delegate messages are logged as `scroll` records, from the end of its creation
+        (the content_offset of a VIEW being built is its initial state, not a record; that
+        of a `set` step is logged as did_scroll). All or nothing: a refused content_offset
+        puts the old parameters back."""
+        was = view.is_scroll_view
+        changes: Dict[str, object] = {}
+        for key, value in s.items():
+            if key in ("content_offset", "nested"):
+                continue
+            if key == "deceleration_rate" and isinstance(value, str):
+                value = DECELERATION_RATES[value]
+            changes[key] = value
+        offset = s.get("content_offset")
+        if offset is not None and not was:
+            # checked first: a view cannot stop being a scroll view (the engine's message)
+            for axis, v in zip("xy", offset):
+                if not math.isfinite(v):
+                    raise _Refused(path + ".content_offset", _tool_error(
+                        "TC_ERR_NOT_FINITE", "tc_view_set_content_offset: %s is %s (must be "
+                        "finite)" % (axis, "nan" if v != v else ("inf" if v > 0 else "-inf"))))
+        old = view.scroll if was else None
+        try:
+            view.make_scroll(None, **changes)
+        except TouchChainError as e:
+            if creating and not was:  # a view_spec's view: its pan is forgotten with it
+                self.scroll_pans[name] = name + ".pan"
+            named = next((k for field, k in SCROLL_FIELD_KEYS if field in e.message), None)
+            raise _Refused(path + ("." + named) if named else path, e) from None
+        if not was:
+            pan = view.scroll_pan
+            pan_name = name + ".pan"
+            pan.name = pan_name
+            pan.on_state = self._on_gesture
+            self.recognizers[pan_name] = pan
+            self.scroll_pans[name] = pan_name
+            self.refused.pop(pan_name, None)
+        if not creating:
+            view.on_scroll = lambda _v, e: self._on_scroll(name, e)
+        if offset is not None:
+            try:
+                view.content_offset = offset
+            except TouchChainError as e:
+                if old is not None:
+                    view.make_scroll(old)
+                raise _Refused(path + ".content_offset", e) from None
+        if creating:
+            view.on_scroll = lambda _v, e: self._on_scroll(name, e)
+
     def _make_recognizers(self, view: View, view_name: str, specs: Iterable[JSONObject],
                           path: KeyPath, pending: List[_Pending],
                           made: List[Recognizer]) -> List[str]:
@@ -1146,6 +1262,10 @@ class Replayer:
                 self.view_recognizers.pop(name, None)
                 self.controls.pop(name, None)
                 self.refused[name] = step_path
+                pan_name = self.scroll_pans.pop(name, None)
+                if pan_name is not None:
+                    self.recognizers.pop(pan_name, None)
+                    self.refused[pan_name] = step_path
             try:
                 view.destroy()
             except TouchChainError:
@@ -1226,6 +1346,18 @@ class Replayer:
                                            if hasattr(d.failure_reason, "name") else "")
             fields["reason"] = reason
         self.emit(d.timestamp, d.timestamp, "gesture", **fields)
+
+    def _on_scroll(self, view_name: str, e: ScrollEvent) -> None:
+        now = self._now()
+        fields: Record = {"view": view_name,
+                          "event": SCROLL_EVENTS.get(int(e.kind), str(int(e.kind))),
+                          "offset": _pt(*e.offset)}
+        if e.target is not None:  # will_end_dragging
+            fields["velocity"] = _pt(*e.velocity)
+            fields["target_offset"] = _pt(*e.target)
+        if e.decelerate is not None:
+            fields["decelerate"] = e.decelerate
+        self.emit(now, now, "scroll", **fields)
 
     def _on_control(self, view_name: str, event: int) -> None:
         t, at = self._touch_ctx if self._touch_ctx is not None else (self._now(),) * 2
@@ -1461,8 +1593,9 @@ class Replayer:
 
     def _set_view(self, s: Mapping[str, Any], path: str) -> None:
         """A `set` of an existing view is all or nothing: geometry, flags and hit-testing are
-        restored, a replaced control is put back and the new recognizers are destroyed
-        (before the old ones are) when any key is refused."""
+        restored, a replaced control is put back, the new recognizers are destroyed (before
+        the old ones are) and the scroll parameters restored when any key is refused. The
+        `scroll` changes come last."""
         view = self._view(s["view"], path + ".view")
         name = self.names[id(view)]
         if s.get("remove"):
@@ -1471,7 +1604,9 @@ class Replayer:
         snapshot = _snapshot(view)
         pending: List[_Pending]
         made: List[Recognizer]
-        pending, made = [], []
+        old_recs: List[Recognizer]
+        pending, made, old_recs = [], [], []
+        old: Optional[List[str]] = None
         control_changed, old_control = False, self.controls.get(name)
         try:
             self._apply(view, s, path, pending)
@@ -1482,26 +1617,24 @@ class Replayer:
             if "recognizers" in s:
                 old = self.view_recognizers.pop(name, [])
                 old_recs = [self.recognizers.pop(n) for n in old if n in self.recognizers]
-                try:
-                    self._make_recognizers(view, name, s["recognizers"], path, pending, made)
-                    self._link(pending)
-                except _Refused:
-                    made_ids = set(map(id, made))
-                    for n, rec in list(self.recognizers.items()):
-                        if id(rec) in made_ids:
-                            del self.recognizers[n]
-                    for rec in made:
-                        try:
-                            rec.destroy()
-                        except TouchChainError:
-                            pass
-                    self.view_recognizers[name] = old
-                    for n, rec in zip(old, old_recs):
-                        self.recognizers[n] = rec
-                    raise
-                for rec in old_recs:  # commit: the old recognizers go
-                    rec.destroy()
+                self._make_recognizers(view, name, s["recognizers"], path, pending, made)
+                self._link(pending)
+            if "scroll" in s:
+                self._apply_scroll(view, name, s["scroll"], path + ".scroll", creating=False)
         except _Refused:
+            if old is not None:
+                made_ids = set(map(id, made))
+                for n, rec in list(self.recognizers.items()):
+                    if id(rec) in made_ids:
+                        del self.recognizers[n]
+                for rec in made:
+                    try:
+                        rec.destroy()
+                    except TouchChainError:
+                        pass
+                self.view_recognizers[name] = old
+                for n, rec in zip(old, old_recs):
+                    self.recognizers[n] = rec
             if control_changed:
                 try:
                     self._apply_control(view, name, old_control)
@@ -1509,6 +1642,8 @@ class Replayer:
                     pass
             _restore(view, snapshot)
             raise
+        for rec in old_recs:  # commit: the old recognizers go
+            rec.destroy()
         key = id(view)
         if "handles" in s:
             self.handles[key] = set(s["handles"])

@@ -1,7 +1,8 @@
 """Timeline pictures of a replay log (as the figures of seed 004).
 
 One lane per responder that received touches (or router / motion / remote / press events),
-one per control's events and one per recognizer; time on the x axis. Touch phases and gesture
+one per control's events, one per recognizer and one per scroll view (its delegate messages:
+did_scroll as small dots); time on the x axis. Touch phases and gesture
 states have distinct shapes and colours (filled: handled / recognized, hollow: passed on);
 a delivery held back by a recognizer is an arrow from ``t`` (when it happened) to ``at``
 (when it was delivered); a thin vertical line joins the responders one delivery walked
@@ -43,6 +44,15 @@ OTHER_STYLE = {
     "control": ("square", "#17becf"), "dropped": ("x", "#222222"),
     "error": ("x", "#d62728"), "hit_test": ("circle", "#bbbbbb"),
 }
+# Scroll view delegate messages (S7): did_scroll is a small dot, the others are labelled.
+SCROLL_STYLE = {
+    "will_begin_dragging": ("triangle", "#2ca02c", "drag"),
+    "did_scroll": ("dot", "#8c564b", None),
+    "will_end_dragging": ("tri_down", "#1f77b4", "release"),
+    "did_end_dragging": ("square", "#1f77b4", None),
+    "will_begin_decelerating": ("tri_right", "#ff7f0e", None),
+    "did_end_decelerating": ("star", "#222222", "rest"),
+}
 
 
 class Mark:
@@ -78,7 +88,8 @@ class Model:
         return self._index[key]
 
     def _build(self, records: List[Record]) -> None:
-        # Lanes in order: responders (first appearance), controls, recognizers, others.
+        # Lanes in order: responders (first appearance), controls, recognizers, scroll views,
+        # others.
         for r in records:
             if r["ev"] in ("touches", "route", "motion", "remote", "press"):
                 self.lane(("r", r["responder"]), r["responder"], "responder")
@@ -88,6 +99,9 @@ class Model:
         for r in records:
             if r["ev"] == "gesture":
                 self.lane(("g", r["recognizer"]), r["recognizer"] + " (gesture)", "recognizer")
+        for r in records:
+            if r["ev"] == "scroll":
+                self.lane(("s", r["view"]), r["view"] + " (scroll)", "scroll")
         # Touch ids are labelled only when touches overlap in time (multi-touch).
         spans: Dict[int, Tuple[float, float]] = {}
         for r in records:
@@ -138,6 +152,12 @@ class Model:
                 label = r["event"][6:] if r["event"].startswith("touch_") else r["event"]
                 self.marks.append(Mark(lane, at, shape, color, True, 7.0, label))
                 used.add(("control",))
+            elif ev == "scroll":
+                shape, color, label = SCROLL_STYLE.get(r["event"], ("dot", "#7f7f7f", None))
+                lane = self._index[("s", r["view"])]
+                self.marks.append(Mark(lane, at, shape, color, True,
+                                       4.0 if shape == "dot" else 8.0, label))
+                used.add(("scroll", r["event"]))
             elif ev in ("dropped", "error"):
                 shape, color = OTHER_STYLE[ev]
                 lane = self.lane(("o", ev), "(%s)" % ev, "other")
@@ -173,6 +193,9 @@ class Model:
         for state, (shape, color) in GESTURE_STYLE.items():
             if ("gesture", state) in used:
                 self.legend.append((shape, color, True, "gesture " + state))
+        for event, (shape, color, _label) in SCROLL_STYLE.items():
+            if ("scroll", event) in used:
+                self.legend.append((shape, color, True, "scroll " + event.replace("_", " ")))
         for ev in ("route", "motion", "remote", "press", "control", "dropped", "error"):
             if (ev,) in used:
                 shape, color = OTHER_STYLE[ev]
@@ -269,7 +292,7 @@ def to_svg(model: Model) -> str:
            '<text x="%d" y="28" font-size="16" font-weight="bold">%s</text>'
            % (12, escape(model.title))]
     kind_fill = {"responder": "#f4f8fc", "control": "#eefafa", "recognizer": "#fdf6ee",
-                 "other": "#f6f6f6"}
+                 "scroll": "#f3f9f0", "other": "#f6f6f6"}
     for i, (label, kind) in enumerate(model.lanes):
         y: float = TOP + i * LANE_H
         out.append('<rect x="%d" y="%.1f" width="%d" height="%d" fill="%s"/>'
@@ -344,7 +367,7 @@ def to_figure(model: Model) -> Figure:
     fig, ax = plt.subplots(figsize=(11, 1.2 + 0.5 * lanes + 0.25 * (len(model.legend) // 4 + 1)),
                            dpi=100)
     kind_fill = {"responder": "#f4f8fc", "control": "#eefafa", "recognizer": "#fdf6ee",
-                 "other": "#f6f6f6"}
+                 "scroll": "#f3f9f0", "other": "#f6f6f6"}
     for i, (_label, kind) in enumerate(model.lanes):
         ax.axhspan(i - 0.45, i + 0.45, color=kind_fill[kind], zorder=0)
         ax.axhline(i, color="#cccccc", lw=0.8, zorder=1)

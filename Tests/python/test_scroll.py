@@ -1,0 +1,606 @@
+"""Scroll views through Python (S1-S8, docs/BEHAVIOUR.md): the scenarios of Tests/c/test_scroll.c
+with View.make_scroll, content_offset, scroll_pan, scroll_state, on_scroll and the
+touches_should_begin / touches_should_cancel hooks; argument checks; and the scene format's
+`scroll` key (docs/FORMAT.md)."""
+import copy
+import math
+import re
+
+import pytest
+
+import touchchain as tc
+from touchchain import replay
+
+SCROLL_EVENTS = ["will_begin_dragging", "did_scroll", "will_end_dragging", "did_end_dragging",
+                 "will_begin_decelerating", "did_end_decelerating"]
+
+
+class Fixture:
+    """A 320x480 list (content 2000 high) holding a button at y 100 and a plain row at y 200,
+    with a log of everything the host hears ("button:touch_down", "row:began", "scroll:...")."""
+
+    def __init__(self, should_cancel=None, **scroll):
+        self.scene = s = tc.Scene()
+        self.log, self.events, self.row_began_time = [], [], None
+        self.win = tc.Window(s, 0, 0, 320, 480, name="win")
+        self.list = self.win.add_subview(tc.View(s, 0, 0, 320, 480, name="list"))
+        self.list.make_scroll(content_size=(320, 2000), **scroll)
+        self.list.on_scroll = self._on_scroll
+        if should_cancel is not None:
+            self.list.touches_should_cancel = should_cancel
+        self.button = self.list.add_subview(tc.View(s, 0, 100, 320, 44, name="button"))
+        self.button.make_control("button").add_target(
+            ["touch_down", "touch_up_inside", "touch_cancel"], lambda c, e: self.log.append("button:" + e.name.lower()))
+        self.row = self.list.add_subview(tc.View(s, 0, 200, 320, 44, name="row"))
+        self.row.on_touches = self._on_row
+
+    def _on_scroll(self, view, event):
+        assert view is self.list
+        self.log.append("scroll:" + event.kind.name.lower())
+        self.events.append(event)
+
+    def _on_row(self, view, event):
+        self.log.append("row:" + event.phase.name.lower())
+        if event.phase == tc.Phase.BEGAN:
+            self.row_began_time = event.timestamp
+        return True
+
+    def touch(self, phase, x, y, t):
+        self.scene.push_touch(1, phase, x, y, t)
+        self.scene.advance(t)
+
+    def drag(self, x, y, dx, dy, steps, dt, t):
+        self.touch("began", x, y, t)
+        for i in range(1, steps + 1):
+            self.touch("moved", x + dx * i / steps, y + dy * i / steps, t + dt * i)
+        t += dt * steps
+        self.touch("ended", x + dx, y + dy, t)
+        return t
+
+    def order(self):
+        """The scroll events in order, consecutive did_scrolls merged."""
+        out = []
+        for e in self.log:
+            if e.startswith("scroll:") and (not out or out[-1] != e[7:]):
+                out.append(e[7:])
+        return out
+
+    def event(self, kind):
+        return [e for e in self.events if e.kind == kind][-1]
+
+
+@pytest.fixture
+def f():
+    fixture = Fixture()
+    yield fixture
+    fixture.scene.close()
+
+
+# ---- S1 ---------------------------------------------------------------------------------------
+
+def test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin(f):
+    p = f.list.scroll
+    assert isinstance(p, tc.ScrollParams)
+    assert p == tc.ScrollParams(content_w=320.0, content_h=2000.0)
+    assert (p.scroll_enabled, p.bounces, p.paging, p.delays_content_touches,
+            p.can_cancel_content_touches) == (True, True, False, True, True)
+    assert p.deceleration_rate == tc.ScrollParams().deceleration_rate == 0.998
+    assert p.content_size == (320.0, 2000.0) and p.content_inset == (0.0, 0.0, 0.0, 0.0)
+    assert f.list.is_scroll_view and not f.row.is_scroll_view
+    pan = f.list.scroll_pan
+    assert isinstance(pan, tc.PanRecognizer) and pan.kind == tc.RecognizerKind.PAN
+    assert pan is f.list.scroll_pan and pan.name == "list.pan" and pan.view is f.list
+    with pytest.raises(tc.StateError):
+        pan.destroy()
+    with pytest.raises(tc.StateError):
+        pan.detach()
+    assert not pan.destroyed
+    # The offset is the bounds origin: hit-testing follows it.
+    f.list.content_offset = (0, 100)
+    assert f.log == ["scroll:did_scroll"]
+    assert f.events[0] == tc.ScrollEvent(tc.ScrollEventKind.DID_SCROLL, tc.Point(0.0, 100.0))
+    assert f.list.content_offset == (0.0, 100.0) and f.list.bounds.y == 100.0
+    assert f.win.hit_test(10, 110) is f.row  # content y 210
+    assert f.list.scroll_state == tc.ScrollState(dragging=False, decelerating=False)
+    # Errors.
+    with pytest.raises(tc.StateError):
+        f.row.content_offset  # noqa: B018
+    with pytest.raises(tc.InvalidArgumentError, match="deceleration_rate"):
+        f.list.make_scroll(deceleration_rate=1.0)
+    with pytest.raises(tc.InvalidArgumentError, match="content_w"):
+        f.list.make_scroll(deceleration_rate="fast", content_w=-1)
+    assert f.list.scroll.deceleration_rate == 0.998  # a refused change changes nothing
+    assert tc.ScrollEventKind("will_end_dragging") == tc.ScrollEventKind.WILL_END_DRAGGING
+    assert [k.name.lower() for k in tc.ScrollEventKind] == SCROLL_EVENTS
+    for k in tc.ScrollEventKind:
+        assert tc.lib.tc_scroll_event_string(int(k)).decode() == k.name.lower()
+
+
+def test_S1_parameters_read_write_and_aliases():
+    with tc.Scene() as s:
+        v = tc.View(s, 0, 0, 100, 100, name="v")
+        assert v.make_scroll() is v
+        assert v.scroll == tc.ScrollParams()
+        v.make_scroll(content_size=[300, 200], content_inset=(1, 2, 3, 4), enabled=False,
+                      deceleration_rate="fast", paging=True)
+        p = v.scroll
+        assert p.content_size == (300.0, 200.0) and p.content_inset == (1.0, 2.0, 3.0, 4.0)
+        assert (p.scroll_enabled, p.paging, p.deceleration_rate) == (False, True, 0.99)
+        assert not v.scroll_pan.enabled  # scroll_enabled is the pan's isEnabled
+        v.make_scroll(paging=False)  # only the fields given change
+        assert v.scroll == p._replace(paging=False)
+        v.scroll = {"content_h": 50}  # assigning: exactly these, the others UIKit's defaults
+        assert v.scroll == tc.ScrollParams(content_h=50.0)
+        v.scroll = p
+        assert v.scroll == p and v.scroll_pan.enabled is False
+        v.make_scroll({"bounces": False}, directional_lock=1)
+        assert v.scroll == tc.ScrollParams(bounces=False, directional_lock=True)
+        v.content_offset = (-5, 7.5)  # not clamped
+        assert v.content_offset == (-5.0, 7.5)
+
+
+def test_S1_argument_checks():
+    with tc.Scene() as s:
+        v = tc.View(s, 0, 0, 100, 100)
+        with pytest.raises(tc.StateError):
+            v.scroll  # noqa: B018 -- not a scroll view
+        with pytest.raises(tc.StateError):
+            v.scroll_pan  # noqa: B018
+        with pytest.raises(tc.StateError):
+            v.scroll_state  # noqa: B018
+        with pytest.raises(tc.StateError):
+            v.on_scroll = lambda view, e: None
+        with pytest.raises(tc.StateError):
+            v.content_offset = (0, 0)
+        with pytest.raises(TypeError, match="unknown scroll parameter 'contentsize'"):
+            v.make_scroll(contentsize=(1, 1))
+        with pytest.raises(TypeError, match="paging must be a bool"):
+            v.make_scroll(paging="yes")
+        with pytest.raises(TypeError, match="content_w must be a number"):
+            v.make_scroll(content_w="10")
+        with pytest.raises(tc.InvalidValueError, match="content_size must be 2 numbers"):
+            v.make_scroll(content_size=(1, 2, 3))
+        with pytest.raises(TypeError, match="content_inset must be a sequence"):
+            v.make_scroll(content_inset=4)
+        with pytest.raises(ValueError, match="'slow' is not a rate"):
+            v.make_scroll(deceleration_rate="slow")
+        with pytest.raises(TypeError, match="params must be a ScrollParams"):
+            v.make_scroll(3)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="scroll must be a ScrollParams"):
+            v.scroll = 3  # type: ignore[assignment]
+        assert not v.is_scroll_view  # nothing above made it one
+        v.make_scroll()
+        with pytest.raises(tc.NotFiniteError):
+            v.content_offset = (math.nan, 0)
+        with pytest.raises(tc.InvalidValueError, match="content_offset must be 2 numbers"):
+            v.content_offset = (1, 2, 3)
+        with pytest.raises(tc.NotFiniteError):
+            v.make_scroll(inset_top=math.inf)
+        with pytest.raises(TypeError, match="on_scroll must be callable"):
+            v.on_scroll = 3
+        with pytest.raises(TypeError, match="touches_should_cancel must be callable"):
+            v.touches_should_cancel = "no"
+        v.on_scroll = None  # removing hooks: fine
+        v.destroy()
+        with pytest.raises(tc.StaleHandleError):
+            v.is_scroll_view  # noqa: B018
+
+
+def test_S1_the_pan_goes_with_its_view_and_the_scene():
+    s = tc.Scene()
+    v = tc.View(s, 0, 0, 100, 100).make_scroll()
+    pan = v.scroll_pan
+    assert s._lookup(pan.handle) is pan
+    v.destroy()
+    assert pan.destroyed
+    w = tc.View(s, 0, 0, 100, 100).make_scroll()
+    pan = w.scroll_pan
+    s.close()
+    assert pan.destroyed
+
+
+def test_S1_pan_takes_require_to_fail_links(f):
+    tap = tc.TapRecognizer(f.scene, f.list, name="tap")
+    tap.require_to_fail(f.list.scroll_pan)
+    states = []
+    tap.on_state = lambda r, d: states.append(d.state)
+    f.drag(160, 400, 0, -100, 5, 0.01, 1.0)
+    assert states == [tc.GestureState.FAILED]
+
+
+# ---- S2: delayed content touches --------------------------------------------------------------
+
+def test_S2_tap_on_button_is_delayed_then_touch_up_inside(f):
+    f.touch("began", 160, 122, 1.0)
+    assert "button:touch_down" not in f.log  # held
+    f.touch("ended", 160, 122, 1.05)
+    assert f.log == ["button:touch_down", "button:touch_up_inside"]
+    assert f.list.content_offset.y == 0
+
+
+def test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time(f):
+    f.touch("began", 160, 222, 1.0)
+    f.scene.advance(1.0 + tc._raw.TC_SCROLL_CONTENT_TOUCH_DELAY / 2)
+    assert "row:began" not in f.log
+    f.scene.advance(1.0 + tc._raw.TC_SCROLL_CONTENT_TOUCH_DELAY + 0.01)
+    assert "row:began" in f.log
+    assert f.row_began_time == 1.0  # its original timestamp (T2)
+    f.touch("ended", 160, 222, 1.3)
+    assert f.log == ["row:began", "row:ended"]
+
+
+def test_S2_scroll_before_the_delay_gives_the_button_nothing(f):
+    f.drag(160, 122, 0, -60, 6, 0.01, 1.0)
+    assert not any(e.startswith("button:") for e in f.log)
+    assert f.list.content_offset.y == pytest.approx(40)  # 60 pt minus the 20 before the pan
+    assert "scroll:will_begin_dragging" in f.log
+
+
+def test_S2_touches_should_begin_hook_false_keeps_the_touch_from_the_content(f):
+    asked = []
+
+    def should_begin(view, touch, content):
+        asked.append((view, touch.id, content))
+        return content is not f.button
+
+    f.list.touches_should_begin = should_begin
+    assert f.list.touches_should_begin is should_begin
+    f.touch("began", 160, 122, 1.0)
+    f.touch("ended", 160, 122, 1.05)
+    assert asked == [(f.list, 1, f.button)]
+    assert f.log == []  # the button got nothing
+    f.list.touches_should_begin = None  # UIKit's default again
+    f.touch("began", 160, 122, 2.0)
+    f.touch("ended", 160, 122, 2.05)
+    assert f.log == ["button:touch_down", "button:touch_up_inside"]
+
+
+# ---- S3: cancelling content touches -----------------------------------------------------------
+
+def _hold_then_drag(f, y):
+    f.touch("began", 160, y, 1.0)
+    f.scene.advance(1.2)
+    f.touch("moved", 160, y - 20, 1.25)
+    f.touch("moved", 160, y - 40, 1.3)
+
+
+def test_S3_hold_then_drag_on_a_button_keeps_it_and_does_not_scroll(f):
+    _hold_then_drag(f, 122)
+    f.touch("ended", 160, 82, 1.35)
+    assert "button:touch_down" in f.log and "button:touch_up_inside" in f.log
+    assert "button:touch_cancel" not in f.log
+    assert "scroll:will_begin_dragging" not in f.log
+    assert f.list.content_offset.y == 0
+    assert f.list.scroll_pan.details.failure_reason == tc.FailureReason.VETOED_BY_VIEW
+
+
+def test_S3_hold_then_drag_on_a_plain_row_cancels_it_and_scrolls(f):
+    _hold_then_drag(f, 222)
+    assert f.log[0] == "row:began" and "row:cancelled" in f.log
+    assert f.list.content_offset.y == pytest.approx(20)  # 1:1 from where the pan began
+    assert f.list.scroll_state.dragging
+    f.touch("ended", 160, 182, 1.35)
+    assert "row:ended" not in f.log
+
+
+def test_S3_should_cancel_hook_true_cancels_a_button_and_scrolls():
+    asked = []
+
+    def should_cancel(view, content):
+        asked.append(content)
+        return True
+
+    f = Fixture(should_cancel=should_cancel)
+    try:
+        _hold_then_drag(f, 122)
+        f.touch("ended", 160, 82, 1.35)
+        assert asked == [f.button]
+        assert "button:touch_down" in f.log and "button:touch_cancel" in f.log
+        assert "button:touch_up_inside" not in f.log
+        assert f.list.content_offset.y > 0
+    finally:
+        f.scene.close()
+
+
+def test_S3_can_cancel_content_touches_false_keeps_the_row_touch():
+    f = Fixture(can_cancel_content_touches=False)
+    try:
+        _hold_then_drag(f, 222)
+        f.touch("ended", 160, 182, 1.35)
+        assert "row:cancelled" not in f.log
+        assert "row:moved" in f.log and "row:ended" in f.log
+        assert f.list.content_offset.y == 0
+    finally:
+        f.scene.close()
+
+
+# ---- S4, S7: drag, fling, deceleration, delegate order ----------------------------------------
+
+def test_S4_S7_fling_ends_at_the_projection_in_delegate_order(f):
+    t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)  # 2 pt/ms upward
+    r = 0.998
+    will_end = f.event(tc.ScrollEventKind.WILL_END_DRAGGING)
+    assert will_end.velocity.x == pytest.approx(0) and will_end.velocity.y == pytest.approx(2.0)
+    expected = min(will_end.offset.y + will_end.velocity.y * r / (1 - r), 2000 - 480)
+    assert will_end.target.y == pytest.approx(expected)
+    did_end = f.event(tc.ScrollEventKind.DID_END_DRAGGING)
+    assert did_end.decelerate is True and did_end.velocity == (0, 0) and did_end.target is None
+    assert f.list.scroll_state == tc.ScrollState(dragging=False, decelerating=True)
+    f.scene.advance(t + 0.5)
+    d = will_end.target.y - will_end.offset.y
+    now = f.scene.now
+    assert f.list.content_offset.y == pytest.approx(
+        will_end.offset.y + d * (1 - r ** ((now - t) * 1000)), abs=1e-6)
+    f.scene.advance(t + 20)
+    assert f.list.content_offset.y == pytest.approx(will_end.target.y)
+    assert f.list.scroll_state == tc.ScrollState(False, False)
+    assert f.order() == ["will_begin_dragging", "did_scroll", "will_end_dragging",
+                         "did_end_dragging", "will_begin_decelerating", "did_scroll",
+                         "did_end_decelerating"]
+    assert "row:began" not in f.log
+
+
+def test_S7_will_end_dragging_target_can_be_changed_by_the_handler(f):
+    def on_scroll(view, event):
+        f.events.append(event)
+        if event.kind == tc.ScrollEventKind.WILL_END_DRAGGING:
+            event.target = (0, 300)
+
+    f.list.on_scroll = on_scroll
+    t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
+    f.scene.advance(t + 20)
+    assert f.list.content_offset == (0.0, 300.0)
+    assert f.events[-1].kind == tc.ScrollEventKind.DID_END_DECELERATING
+
+
+def test_S7_exceptions_in_scroll_callbacks_are_re_raised_by_the_dispatching_call(f):
+    class Boom(Exception):
+        pass
+
+    def on_scroll(view, event):
+        raise Boom(event.kind.name)
+
+    f.list.on_scroll = on_scroll
+    with pytest.raises(Boom, match="DID_SCROLL"):
+        f.list.content_offset = (0, 10)
+    f.list.on_scroll = None
+
+    def should_cancel(view, content):
+        raise Boom("should_cancel")
+
+    f.list.touches_should_cancel = should_cancel
+    f.touch("began", 160, 222, 1.0)
+    f.scene.advance(1.2)
+    with pytest.raises(Boom, match="should_cancel"):
+        f.touch("moved", 160, 202, 1.25)
+    # the engine got UIKit's answer (a plain row: cancel and scroll)
+    assert "row:cancelled" in f.log
+
+    def on_bad_target(view, event):
+        event.target = (1, 2)
+
+    f.list.on_scroll = on_bad_target
+    with pytest.raises(tc.InvalidValueError, match="only on will_end_dragging"):
+        f.list.content_offset = (0, 0)
+
+
+def test_S4_overscroll_rubber_bands_and_springs_back(f):
+    f.touch("began", 160, 300, 1.0)
+    f.touch("moved", 160, 320, 1.02)  # the pan begins here
+    f.touch("moved", 160, 420, 1.04)  # 100 pt more
+    c, dim, x = 0.55, 480, 100
+    assert f.list.content_offset.y == pytest.approx(-(x * dim * c / (dim + c * x)))
+    f.touch("moved", 160, 420, 1.3)  # rest: no velocity
+    f.touch("ended", 160, 420, 1.5)
+    assert f.event(tc.ScrollEventKind.WILL_END_DRAGGING).target.y == pytest.approx(0)
+    assert f.event(tc.ScrollEventKind.DID_END_DRAGGING).decelerate
+    f.scene.advance(1.6)
+    assert f.list.content_offset.y < 0
+    f.scene.advance(5)
+    assert f.list.content_offset.y == pytest.approx(0)
+    assert "scroll:did_end_decelerating" in f.log
+
+
+def test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered(f):
+    t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
+    f.scene.advance(t + 0.2)
+    stopped_at = f.list.content_offset.y
+    f.row.frame = (0, stopped_at + 200, 320, 80)  # the row under the finger
+    f.touch("began", 160, 240, t + 0.21)
+    stopped_at = f.list.content_offset.y
+    f.scene.advance(t + 1.0)
+    assert f.list.content_offset.y == stopped_at
+    f.touch("ended", 160, 240, t + 1.1)
+    assert not any(e.startswith(("row:", "button:")) for e in f.log)
+    assert "scroll:did_end_decelerating" not in f.log
+
+
+# ---- S5: paging -------------------------------------------------------------------------------
+
+def test_S5_paging_stops_on_page_multiples():
+    with tc.Scene() as s:
+        win = tc.Window(s, 0, 0, 320, 480)
+        pager = win.add_subview(tc.View(s, 0, 0, 320, 480)).make_scroll(
+            content_size=(960, 480), paging=True)
+        ends = []
+        pager.on_scroll = lambda v, e: ends.append(e) if e.target is not None else None
+        f = Fixture.__new__(Fixture)
+        f.scene = s
+        t = f.drag(250, 200, -100, 0, 20, 0.05, 1.0)  # slow: back to the nearest page
+        assert ends[-1].target.x == pytest.approx(0)
+        s.advance(t + 5)
+        assert pager.content_offset.x == pytest.approx(0)
+        t = f.drag(250, 200, -120, 0, 6, 0.01, t + 6)  # a flick: the next page, one at most
+        assert ends[-1].target.x == pytest.approx(320)
+        s.advance(t + 5)
+        assert pager.content_offset.x == pytest.approx(320)
+
+
+# ---- S6: nested scroll views ------------------------------------------------------------------
+
+def test_S6_vertical_list_inside_a_horizontal_pager():
+    with tc.Scene() as s:
+        win = tc.Window(s, 0, 0, 320, 480)
+        pager = win.add_subview(tc.View(s, 0, 0, 320, 480)).make_scroll(
+            content_size=(640, 480), paging=True)
+        lst = pager.add_subview(tc.View(s, 0, 0, 320, 480)).make_scroll(
+            content_size=(320, 2000))
+        f = Fixture.__new__(Fixture)
+        f.scene = s
+        t = f.drag(160, 400, 0, -100, 10, 0.02, 1.0)
+        assert lst.content_offset.y > 50 and pager.content_offset.x == 0
+        s.advance(t + 20)
+        list_y = lst.content_offset.y
+        t = f.drag(300, 200, -200, 0, 5, 0.01, t + 21)
+        s.advance(t + 5)
+        assert pager.content_offset.x == pytest.approx(320)
+        assert lst.content_offset.y == pytest.approx(list_y)
+        assert lst.scroll_pan.details.failure_reason == tc.FailureReason.WRONG_DIRECTION
+
+
+def test_S6_same_direction_nesting_inner_scrolls_outer_does_not():
+    with tc.Scene() as s:
+        win = tc.Window(s, 0, 0, 320, 480)
+        outer = win.add_subview(tc.View(s, 0, 0, 320, 480)).make_scroll(
+            content_size=(320, 1000))
+        inner = outer.add_subview(tc.View(s, 0, 100, 320, 200)).make_scroll(
+            content_size=(320, 1000))
+        f = Fixture.__new__(Fixture)
+        f.scene = s
+        f.drag(160, 250, 0, -60, 6, 0.02, 1.0)
+        assert inner.content_offset.y > 30 and outer.content_offset.y == 0
+
+
+# ---- the scene format's `scroll` (docs/FORMAT.md) ---------------------------------------------
+
+def _doc(scroll=None, trace=(), recognizers=None):
+    view = {"name": "list", "frame": [0, 0, 320, 480], "children": [
+        {"name": "button", "frame": [0, 100, 320, 44],
+         "control": {"kind": "button", "events": ["touch_down", "touch_up_inside",
+                                                  "touch_cancel"]}}]}
+    if scroll is not None:
+        view["scroll"] = scroll
+    if recognizers is not None:
+        view["recognizers"] = recognizers
+    return {"format": "touchchain-scene/1",
+            "windows": [{"name": "main", "frame": [0, 0, 320, 480], "children": [view]}],
+            "trace": list(trace)}
+
+
+P = "windows[0].children[0].scroll"
+
+
+@pytest.mark.parametrize("scroll,message", [
+    (1, P + ": expected an object, got a number"),
+    ({"contentsize": [1, 1]}, P + ".contentsize: unknown key"),
+    ({"content_size": [1]}, P + ".content_size: expected a list of 2 numbers, got 1 items"),
+    ({"content_size": [-1, 0]}, P + ".content_size: width and height must be >= 0"),
+    ({"content_offset": [0, "1"]}, P + ".content_offset[1]: expected a number, got a string"),
+    ({"content_inset": [0, 0, 0]}, P + ".content_inset: expected a list of 4 numbers"),
+    ({"paging": 1}, P + ".paging: expected true or false, got a number"),
+    ({"delays_content_touches": None}, P + ".delays_content_touches: expected true or false"),
+    ({"deceleration_rate": "slow"},
+     P + ".deceleration_rate: unknown value 'slow' (expected one of: normal, fast)"),
+    ({"deceleration_rate": True}, P + ".deceleration_rate: expected a number, got a boolean"),
+    ({"nested": "css"}, P + ".nested: unknown value 'css' (expected one of: uikit, handoff)"),
+    ({"nested": "handoff"}, P + ".nested: 'handoff' is not implemented (docs/BEHAVIOUR.md S6"),
+])
+def test_format_scroll_validation_names_the_key(scroll, message):
+    with pytest.raises(replay.SceneError) as e:
+        replay.validate(_doc(scroll))
+    assert str(e.value).startswith(message), str(e.value)
+
+
+def test_format_scroll_pan_name_is_taken_and_can_be_referenced():
+    with pytest.raises(replay.SceneError, match=r"recognizers\[0\]: duplicate recognizer "
+                                                r"name 'list.pan'"):
+        replay.validate(_doc({}, recognizers=[{"name": "list.pan", "kind": "tap"}]))
+    doc = _doc({}, recognizers=[{"name": "tap", "kind": "tap", "require_to_fail": ["list.pan"]}],
+               trace=[{"t": 0, "set": {"recognizer": "list.pan", "enabled": False}}])
+    replay.validate(doc)
+    with pytest.raises(replay.SceneError, match="no recognizer named 'list.pan'"):
+        replay.validate(_doc(None, recognizers=[{"name": "tap", "kind": "tap",
+                                                 "require_to_fail": ["list.pan"]}]))
+    with pytest.raises(replay.SceneError, match=r"trace\[0\].set.scroll: expected an object, "
+                                                r"got null"):
+        replay.validate(_doc({}, trace=[{"t": 0, "set": {"view": "list", "scroll": None}}]))
+
+
+def test_format_scroll_engine_refusal_while_building_names_the_key():
+    with pytest.raises(replay.SceneError) as e:
+        replay.replay(_doc({"deceleration_rate": 1}))
+    assert str(e.value) == (P + ".deceleration_rate: the engine refused it: "
+                            "TC_ERR_INVALID_ARGUMENT: tc_view_set_scroll: deceleration_rate is "
+                            "1.0 (must be in (0, 1))")
+    with pytest.raises(replay.SceneError, match=re.escape(
+            P + ".content_inset: the engine refused it: TC_ERR_NOT_FINITE")):
+        replay.replay(_doc({"content_inset": [0, float("nan"), 0, 0]}))
+
+
+def test_format_scroll_initial_offset_is_no_record_and_hit_testing_follows_it():
+    doc = _doc({"content_size": [320, 2000], "content_offset": [0, 50]},
+               trace=[{"t": 0, "hit_test": [10, 60]}, {"t": 0.1, "hit_test": [10, 110]}])
+    records = replay.replay(doc)
+    assert [(r["ev"], r.get("view")) for r in records] == [("hit_test", "button"),
+                                                           ("hit_test", "list")]
+
+
+def _tap(t, x, y, touch=1, dt=0.05):
+    return [{"t": t, "touch": touch, "phase": "began", "x": x, "y": y},
+            {"t": t + dt, "touch": touch, "phase": "ended", "x": x, "y": y}]
+
+
+def test_format_scroll_list_of_buttons_tap_scroll_and_hold():
+    """S2 and S3 through a scene file: a tap is delayed then touch_up_inside; a scroll gives the
+    button nothing; a press held past the delay then dragged keeps the button (no scroll)."""
+    drag = [{"t": 1.0, "touch": 2, "phase": "began", "x": 160, "y": 122}] + [
+        {"t": 1.0 + 0.01 * i, "touch": 2, "phase": "moved", "x": 160, "y": 122 - 10 * i}
+        for i in range(1, 7)] + [{"t": 1.07, "touch": 2, "phase": "ended", "x": 160, "y": 62}]
+    hold = [{"t": 4.5, "set": {"view": "list", "scroll": {"content_offset": [0, 0]}}},
+            {"t": 5.0, "touch": 3, "phase": "began", "x": 160, "y": 122},
+            {"t": 5.2, "advance": True},
+            {"t": 5.25, "touch": 3, "phase": "moved", "x": 160, "y": 112},
+            {"t": 5.3, "touch": 3, "phase": "moved", "x": 160, "y": 102},
+            {"t": 5.35, "touch": 3, "phase": "ended", "x": 160, "y": 102}]
+    doc = _doc({"content_size": [320, 2000]}, _tap(0.0, 160, 122) + drag + [
+        {"t": 4.0, "advance": True}] + hold)
+    records = replay.replay(doc)
+    controls = [(r["t"], r["at"], r["event"]) for r in records if r["ev"] == "control"]
+    assert controls[:2] == [(0.0, 0.05, "touch_down"), (0.05, 0.05, "touch_up_inside")]
+    assert [c for c in controls if 1.0 <= c[0] < 4] == []  # the scroll: nothing
+    assert [c[2] for c in controls if c[0] >= 5] == ["touch_down", "touch_up_inside"]
+    after_hold = [r for r in records if r["t"] >= 5 and r["ev"] == "scroll"]
+    assert after_hold == []
+    failed = [r for r in records if r["ev"] == "gesture" and r["t"] >= 5]
+    assert failed[-1]["recognizer"] == "list.pan" and failed[-1]["state"] == "failed"
+    events = [r["event"] for r in records if r["ev"] == "scroll"]
+    assert set(events) <= set(SCROLL_EVENTS) and "will_begin_dragging" in events
+
+
+def test_format_scroll_refused_view_spec_forgets_its_pan():
+    doc = _doc({}, trace=[
+        {"t": 0, "set": {"add_to": "main", "view_spec": {
+            "name": "pager", "frame": [0, 0, 10, 10], "scroll": {"deceleration_rate": 5}}}},
+        {"t": 0.1, "set": {"recognizer": "pager.pan", "enabled": False}}])
+    records = replay.replay(copy.deepcopy(doc))
+    assert [(r["path"], r["code"]) for r in records] == [
+        ("trace[0].set.view_spec.scroll.deceleration_rate", "TC_ERR_INVALID_ARGUMENT"),
+        ("trace[1].set.recognizer", "TC_ERR_NOT_FOUND")]
+    assert "was refused" in records[1]["message"]
+
+
+def test_format_scroll_refused_set_changes_nothing():
+    doc = _doc({"content_size": [320, 2000], "paging": True}, trace=[
+        {"t": 0, "set": {"view": "list", "hidden": True,
+                         "scroll": {"paging": False, "content_offset": [0, float("nan")]}}},
+        {"t": 0.1, "hit_test": [10, 110]}])
+    r = replay.Replayer(replay.validate(doc)).build()
+    try:
+        records = r.run()
+        view = r.views["list"]
+        assert view.scroll.paging is True and not view.hidden
+        assert view.content_offset == (0.0, 0.0)
+    finally:
+        r.close()
+    assert [(x["ev"], x.get("path"), x.get("view")) for x in records] == [
+        ("error", "trace[0].set.scroll.content_offset", None), ("hit_test", None, "button")]
