@@ -414,3 +414,63 @@ def test_two_finger_pinch(page, tmp_path):
     assert "began" in states and "changed" in states, states
     scales = [r["scale"] for r in records if r["ev"] == "gesture" and r["recognizer"] == "zoom"]
     assert scales[-1] > 1.5, scales
+
+
+def canvas_column(pg, x, ys):
+    """The canvas's RGBA pixels at window points (x, y) for each y (device pixels, dpr 1)."""
+    return pg.evaluate("""([x, ys]) => {
+        const c = document.querySelector('#stage');
+        const ctx = c.getContext('2d');
+        const r = c.getBoundingClientRect();
+        return ys.map((y) => {
+            const [px, py] = window.touchchainPlayground.pagePoint(x, y);
+            const d = ctx.getImageData(Math.round(px - r.left), Math.round(py - r.top), 1, 1).data;
+            return [d[0], d[1], d[2], d[3]];
+        });
+    }""", [x, ys])
+
+
+def test_scroll_list_drag(page, tmp_path):
+    """scroll_list_buttons from the dropdown, dragged up with the mouse from its last row: the
+    list's pan begins, the engine logs did_scroll records, the page's log equals the native
+    replay, and the canvas draws the content at the offset of the last scroll record."""
+    page.select_option("#scene-select", "scroll_list_buttons")
+    page.wait_for_function("document.querySelector('#status').textContent.includes('scroll_list_buttons')")
+    assert page.evaluate("window.touchchainPlayground.scrollOffsets()") == {"list": [0, 0]}
+    page.wait_for_timeout(100)
+    ys = list(range(480))
+    before = canvas_column(page, 280, ys)
+
+    x0, y0 = point(page, 160, 400)
+    _, y1 = point(page, 160, 160)
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    steps = 14
+    for i in range(1, steps + 1):
+        page.mouse.move(x0, y0 + (y1 - y0) * i / steps)
+        page.wait_for_timeout(16)
+    page.wait_for_timeout(250)       # hold still: the release does not fling
+    page.mouse.up()
+    settle(page)
+
+    records, doc = check_parity(page, tmp_path, "scroll_drag")
+    assert gestures(records, "list.pan")[0] == "began"
+    did = [r for r in records if r["ev"] == "scroll" and r["event"] == "did_scroll"]
+    assert len(did) >= 3, did
+    offset = page.evaluate("window.touchchainPlayground.scrollOffsets()")["list"]
+    assert offset == did[-1]["offset"] and offset[1] > 60, offset
+    # the timeline shows scroll rows, runs of did_scroll compacted into one row
+    assert page.locator(".timeline .tag.scroll").count() > 0
+    # the drawing followed: what the canvas shows at window y is what it showed at content
+    # y + offset before the drag (inside the buttons, away from their edges and labels)
+    page.wait_for_timeout(100)
+    content = [c for c in range(480) if any(10 + 60 * b + 14 <= c <= 54 + 60 * b - 5 for b in range(6))
+               and 5 <= c - offset[1] <= 420]
+    assert len(content) >= 20, (offset, content)
+    shifted = canvas_column(page, 280, [c - offset[1] for c in content])
+    same = sum(all(abs(a - b) <= 8 for a, b in zip(shifted[k], before[c])) for k, c in enumerate(content))
+    assert same >= len(content) * 0.9, (same, len(content), offset)
+    now = canvas_column(page, 280, ys)
+    assert sum(any(abs(a - b) > 8 for a, b in zip(now[y], before[y])) for y in ys) > 20, \
+        "the canvas did not change where the content moved"
+    page.screenshot(path=os.path.join(screenshot_dir(tmp_path), "playground-scroll.png"))

@@ -7,7 +7,7 @@
 // --trace-hit-test` replays to the same log, byte for byte.
 import { SceneModel } from './geometry.js';
 import { SceneRenderer } from './render.js';
-import { describeStep, renderGroups, highlightFor, logLines } from './records.js';
+import { describeStep, renderGroups, highlightFor, logLines, scrollSummary } from './records.js';
 
 const REPLAY_MODULE = '../../bindings/js/replay.mjs';
 const SCENES_DIR = '../scenes/';
@@ -164,6 +164,8 @@ function pushStep(step, { live = true } = {}) {
     if (typeof step.t === 'number' && step.t > s.lastT) s.lastT = step.t;
     if (!('advance' in step)) s.lastInputT = s.lastT;
     if ('set' in step && !recs.some((r) => r.ev === 'error')) { s.model.applySet(step.set); renderer.fit(); }
+    // scroll views follow the engine: each `scroll` record carries the content offset
+    if (s.model.applyScrollRecords(recs)) requestDraw();
     onStepDone(s, index, step, recs, live);
     return recs;
   };
@@ -440,6 +442,8 @@ function renderDetail(s, index) {
   if (gestures.length) parts.push(`<p>Gestures: ${gestures.map((g) => `${escapeHtml(g.recognizer)} <i>${g.state}</i>${g.reason ? ` (${escapeHtml(g.reason)})` : ''}`).join(', ')}</p>`);
   const controls = recs.filter((r) => r.ev === 'control');
   if (controls.length) parts.push(`<p>Control events: ${controls.map((c) => `${escapeHtml(c.view)}.${c.event}`).join(', ')}</p>`);
+  const scrolls = scrollSummary(recs);
+  if (scrolls.length) parts.push(`<p class="scrolls">Scroll: ${scrolls.map((r) => `<b class="name">${escapeHtml(r.view)}</b> ${escapeHtml(r.text)}`).join('; ')}</p>`);
   parts.push(`<pre>${escapeHtml(JSON.stringify(step))}</pre>`);
   ui.detail.innerHTML = parts.join('');
 }
@@ -526,6 +530,7 @@ function playFileTrace() {
     const i = s.steps.length - 1;
     if (recs.length) {
       s.stepRecords[i].push(...recs);
+      if (s.model.applyScrollRecords(recs)) requestDraw();
       const card = ui.timeline.querySelector(`.step[data-index="${i}"]`);
       if (card) card.remove();
       appendStepCard(s, i, s.steps[i], s.stepRecords[i]);
@@ -672,6 +677,8 @@ window.touchchainPlayground = {
   sceneText,
   log: logText,
   records: () => (session ? session.replayer.records.slice() : []),
+  /** The content offset each scroll view is drawn at: {name: [x, y]}. */
+  scrollOffsets: () => (session ? session.model.scrollOffsets() : {}),
   /** A point in a window's coordinates -> page (client) coordinates, for driving input. */
   pagePoint: (x, y, windowName) => {
     const [sx, sy] = session.model.windowToScreen(windowName, x, y);

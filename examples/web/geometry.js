@@ -65,10 +65,25 @@ export class SceneModel {
       removed: false,
     };
     node.window = window || node;
+    // a scroll view's content offset (its bounds origin): the file's, then the engine's records
+    node.scrollOffset = null;
+    if (spec.scroll && typeof spec.scroll === 'object') {
+      node.scrollOffset = (list(spec.scroll.content_offset, 2) || list(spec.bounds_origin, 2) || [0, 0]).slice();
+    }
     this.nodes.set(node.name, node);
     for (const r of spec.recognizers || []) this._addRecognizer(r, node.name);
+    if (node.scrollOffset) this._addScrollPan(node);
     for (const c of spec.children || []) node.children.push(this._node(c, node, node.window, depth + 1));
     return node;
+  }
+
+  /** A scroll view's own pan recognizer, named "NAME.pan" (docs/FORMAT.md, `scroll`). */
+  _addScrollPan(node) {
+    const name = `${node.name}.pan`;
+    if (!this.recognizerOwner.has(name) || this.recognizerOwner.get(name) !== node.name ||
+        !this.recognizers.some((r) => r.name === name)) {
+      this._addRecognizer({ name, kind: 'pan' }, node.name);
+    }
   }
 
   _addRecognizer(r, view) {
@@ -82,7 +97,7 @@ export class SceneModel {
     const walk = (node, toScreen, toWindow) => {
       const s = node.spec;
       const frame = list(s.frame, 4) || [0, 0, 0, 0];
-      const bo = list(s.bounds_origin, 2) || [0, 0];
+      const bo = node.scrollOffset || list(s.bounds_origin, 2) || [0, 0];
       const tf = list(s.transform, 6) || IDENTITY;
       const m = localToParent(frame, bo, tf);
       node.frame = frame;
@@ -162,17 +177,53 @@ export class SceneModel {
         return;
       }
       for (const [k, v] of Object.entries(s)) {
-        if (k === 'view') continue;
+        if (k === 'view' || k === 'scroll') continue;
         if (k === 'hit' && v && typeof v === 'object') node.spec.hit = { ...(node.spec.hit || {}), ...v };
         else if (v === null && k === 'control') delete node.spec.control;
         else node.spec[k] = v;
       }
       if (Array.isArray(s.recognizers)) {
-        this.recognizers = this.recognizers.filter((r) => r.view !== node.name);
+        const pan = `${node.name}.pan`;
+        this.recognizers = this.recognizers.filter((r) => r.view !== node.name || r.name === pan);
         for (const r of s.recognizers) this._addRecognizer(r, node.name);
+      }
+      // bounds_origin first, then `scroll` (only the keys given), its content_offset last
+      const bo = list(s.bounds_origin, 2);
+      if (bo && node.scrollOffset) node.scrollOffset = bo.slice();
+      if (s.scroll && typeof s.scroll === 'object') {
+        node.spec.scroll = { ...(node.spec.scroll || {}), ...s.scroll };
+        if (!node.scrollOffset) node.scrollOffset = (bo || list(node.spec.bounds_origin, 2) || [0, 0]).slice();
+        const co = list(s.scroll.content_offset, 2);
+        if (co) node.scrollOffset = co.slice();
+        this._addScrollPan(node);
       }
     }
     this.relayout();
+  }
+
+  /** Follow the engine's `scroll` records (each carries the view's content offset); true if an
+   *  offset changed (the matrices are recomputed then). */
+  applyScrollRecords(records) {
+    let changed = false;
+    for (const r of records || []) {
+      if (!r || r.ev !== 'scroll') continue;
+      const node = this.nodes.get(r.view);
+      const off = list(r.offset, 2);
+      if (!node || !off) continue;
+      if (!node.scrollOffset || node.scrollOffset[0] !== off[0] || node.scrollOffset[1] !== off[1]) {
+        node.scrollOffset = off.slice();
+        changed = true;
+      }
+    }
+    if (changed) this.relayout();
+    return changed;
+  }
+
+  /** The current content offset of every scroll view: {name: [x, y]}. */
+  scrollOffsets() {
+    const out = {};
+    for (const n of this.nodes.values()) if (n.scrollOffset) out[n.name] = n.scrollOffset.slice();
+    return out;
   }
 
   /** Every responder name of the file (views, windows, controllers), for the route form. */

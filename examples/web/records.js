@@ -50,11 +50,37 @@ export function groupRecords(records) {
       const key = chainKey(r);
       if (last && last.type === 'chain' && last.key === key) last.records.push(r);
       else groups.push({ type: 'chain', key, records: [r] });
+    } else if (r.ev === 'scroll' && r.event === 'did_scroll') {
+      // a run of did_scroll of one view (a drag's or a deceleration's motion steps): one row
+      if (last && last.type === 'scrollrun' && last.records[0].view === r.view) last.records.push(r);
+      else groups.push({ type: 'scrollrun', records: [r] });
     } else {
       groups.push({ type: 'single', records: [r] });
     }
   }
   return groups;
+}
+
+/** A short text for a `scroll` record or a run of did_scroll records of one view. */
+export function describeScroll(records) {
+  const r0 = records[0];
+  const r1 = records[records.length - 1];
+  if (r0.event === 'did_scroll') {
+    if (records.length === 1) return `did_scroll ${pt(r0.offset)}`;
+    return `did_scroll ×${records.length} ${pt(r0.offset)} → ${pt(r1.offset)}`;
+  }
+  const nums = [`${r0.event} ${pt(r0.offset)}`];
+  if (r0.velocity !== undefined) nums.push(`v ${pt(r0.velocity)}`);
+  if (r0.target_offset !== undefined) nums.push(`target ${pt(r0.target_offset)}`);
+  if (r0.decelerate !== undefined) nums.push(r0.decelerate ? 'decelerates' : 'stops');
+  return nums.join('  ');
+}
+
+/** The scroll rows of a step's records, compacted like the timeline: [{view, text}]. */
+export function scrollSummary(records) {
+  return groupRecords(records)
+    .filter((g) => g.records[0].ev === 'scroll')
+    .map((g) => ({ view: g.records[0].view, text: describeScroll(g.records) }));
 }
 
 function chainKey(r) {
@@ -102,7 +128,15 @@ export function renderGroups(records, { showHitTrace = true } = {}) {
     }
     const row = el('div', 'row');
     row.append(timeCell(r0));
-    if (g.type === 'chain') {
+    if (g.type === 'scrollrun' || r0.ev === 'scroll') {
+      row.append(el('span', 'tag scroll', 'scroll'));
+      row.append(el('span', 'name', fmt(r0.view)));
+      row.append(el('span', 'nums', describeScroll(g.records)));
+      if (g.records.length > 1) {
+        const last = g.records[g.records.length - 1];
+        row.title = `${g.records.length} did_scroll records, t ${fmt(r0.at)} to ${fmt(last.at)}`;
+      }
+    } else if (g.type === 'chain') {
       if (r0.ev === 'touches') {
         row.append(el('span', 'tag touches', `touches ${r0.phase}`));
         row.append(el('span', 'nums', `[${r0.touches.join(', ')}]` + (r0.tap_counts && r0.tap_counts.some((c) => c > 1) ? ` taps ${r0.tap_counts.join(',')}` : '')));
@@ -202,6 +236,7 @@ export function highlightFor(records) {
         break;
       case 'control': h.controlViews.add(r.view); break;
       case 'gesture': h.recognizerStates.set(r.recognizer, r.state); break;
+      case 'scroll': h.scrolled.add(r.view); break;
       default: break;
     }
   }

@@ -143,8 +143,65 @@ export class SceneRenderer {
     }
     ctx.restore();
 
-    // children clip to nothing (UIKit does not clip by default)
-    for (const c of node.children) this._drawNode(c, dpr);
+    // children clip to nothing (UIKit does not clip by default), except in a scroll view
+    // (UIScrollView clips to its bounds): its content is drawn at its content offset
+    if (isScroll(node)) {
+      ctx.save();
+      this._clipTo(node, dpr);
+      for (const c of node.children) this._drawNode(c, dpr);
+      this._drawIndicators(node, dpr);
+      ctx.restore();
+    } else {
+      for (const c of node.children) this._drawNode(c, dpr);
+    }
+  }
+
+  /** Clip the context to a view's bounds (in device pixels: later setTransforms keep it). */
+  _clipTo(node, dpr) {
+    this._setMatrix(node.toScreen, dpr);
+    const [w, h] = node.size;
+    const [bx, by] = node.boundsOrigin;
+    this.ctx.beginPath();
+    this.ctx.rect(bx, by, w, h);
+    this.ctx.clip();
+  }
+
+  /** A scroll view's indicators: thin bars along the right and bottom edges, their length the
+   *  visible fraction of the content, their position the content offset. */
+  _drawIndicators(node, dpr) {
+    const { ctx } = this;
+    const px = this._setMatrix(node.toScreen, dpr);
+    const k = dpr / px;                      // one CSS pixel in points
+    const [w, h] = node.size;
+    const [bx, by] = node.boundsOrigin;
+    const sc = node.spec.scroll || {};
+    const size = Array.isArray(sc.content_size) ? sc.content_size : [0, 0];
+    const inset = Array.isArray(sc.content_inset) && sc.content_inset.length === 4 ? sc.content_inset : [0, 0, 0, 0];
+    const thick = 3 * k, margin = 2.5 * k;
+    ctx.save();
+    ctx.fillStyle = this.highlight.scrolled && this.highlight.scrolled.has(node.name) ? '#0284c7' : 'rgba(15, 23, 42, 0.5)';
+    const bar = (extent, visible, offset, lo) => {
+      // extent: content length incl. insets; lo: the smallest offset (minus the leading inset)
+      const track = visible - 2 * margin - thick;
+      let len = Math.max(8 * k, track * Math.min(1, visible / extent));
+      const range = extent - visible;
+      let f = range > 0 ? (offset - lo) / range : 0;
+      if (f < 0) { len = Math.max(4 * k, len * (1 + f * visible / len)); f = 0; }   // rubber band
+      if (f > 1) { len = Math.max(4 * k, len * (1 - (f - 1) * range / len)); f = 1; }
+      return [f * (track - len), len];
+    };
+    const ch = size[1] + inset[0] + inset[2], cw = size[0] + inset[1] + inset[3];
+    if (ch > h && h > 0) {
+      const [pos, len] = bar(ch, h, by, -inset[0]);
+      roundRect(ctx, bx + w - thick - margin, by + margin + pos, thick, len, thick / 2);
+      ctx.fill();
+    }
+    if (cw > w && w > 0) {
+      const [pos, len] = bar(cw, w, bx, -inset[1]);
+      roundRect(ctx, bx + margin + pos, by + h - thick - margin, len, thick, thick / 2);
+      ctx.fill();
+    }
+    ctx.restore();
   }
 
   /** Labels go on top of every shape, placed parents first so nested names stack downwards. */
@@ -152,7 +209,20 @@ export class SceneRenderer {
     const px = this._setMatrix(node.toScreen, dpr);
     const control = node.spec.control && typeof node.spec.control === 'object' ? node.spec.control : null;
     this._label(node, px, !node.parent, control, this.highlight.chain.get(node.name));
-    for (const c of node.children) this._drawLabels(c, dpr);
+    if (!isScroll(node)) {
+      for (const c of node.children) this._drawLabels(c, dpr);
+      return;
+    }
+    // a scroll view's content labels: clipped, and only those of views in sight
+    const [w, h] = node.size;
+    const [bx, by] = node.boundsOrigin;
+    this.ctx.save();
+    this._clipTo(node, dpr);
+    for (const c of node.children) {
+      const [fx, fy, fw, fh] = c.frame;
+      if (c.spec.transform || (fx < bx + w && bx < fx + fw && fy < by + h && by < fy + fh)) this._drawLabels(c, dpr);
+    }
+    this.ctx.restore();
   }
 
   _label(node, px, isWindow, control, responderIndex) {
@@ -272,10 +342,14 @@ export class SceneRenderer {
   }
 }
 
+function isScroll(node) {
+  return !!(node.spec && node.spec.scroll && typeof node.spec.scroll === 'object' && node.scrollOffset);
+}
+
 export function emptyHighlight() {
   return {
     hitView: null, hitTried: new Map(), chain: new Map(), chainHandled: new Set(),
-    controlViews: new Set(), recognizerStates: new Map(),
+    controlViews: new Set(), recognizerStates: new Map(), scrolled: new Set(),
   };
 }
 
