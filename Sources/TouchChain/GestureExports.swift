@@ -30,6 +30,8 @@ final class RecognizerStrings {
 func strings(_ r: Recognizer) -> RecognizerStrings {
     if let s = r.hostData as? RecognizerStrings { return s }
     let s = RecognizerStrings()
+    // A recognizer the engine named itself (a scroll view's pan, S1) reads back that name.
+    RecognizerStrings.write(r.name, into: s.name)
     r.hostData = s
     return s
 }

@@ -166,6 +166,9 @@ static void test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin(
     tc_recognizer *pan = NULL;
     assert_ok(tc_view_scroll_pan(f.list, &pan));
     assert_non_null(pan);
+    const char *pan_name = NULL;
+    assert_ok(tc_recognizer_get_name(pan, &pan_name));
+    assert_string_equal(pan_name, "scroll.pan"); /* the engine's name for an unnamed view's pan */
     assert_int_equal(tc_recognizer_destroy(pan), TC_ERR_STATE);
     assert_int_equal(tc_recognizer_detach(pan), TC_ERR_STATE);
 
