@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Run touchview in script mode and check what it produced.
 
-    check_screenshot.py [--expect TEXT ...] [--min-colours N] [--min-ink F] OUT.png -- CMD...
+    check_screenshot.py [--expect TEXT ...] [--expect-re REGEX ...] [--min-colours N]
+                        [--min-ink F] OUT.png -- CMD...
 
 Runs CMD (touchview --script ... --screenshot OUT.png, possibly behind xvfb-run), checks that
-its output contains every --expect TEXT, then reads OUT.png with nothing but zlib (signature,
+its output contains every --expect TEXT and matches every --expect-re REGEX (Python re,
+multiline), then reads OUT.png with nothing but zlib (signature,
 chunk CRCs, IHDR, the zlib stream with its Adler-32, filter types 0-4) and checks the image is
 not blank: at least N distinct colours and at least F of the pixels differ from the most
 common colour (the background). Exit status 0 on success.
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import re
 import struct
 import subprocess
 import sys
@@ -84,6 +87,7 @@ def read_png(path: str) -> Tuple[int, int, List[bytes]]:
 def main(argv: Optional[Sequence[str]] = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--expect", action="append", default=[])
+    ap.add_argument("--expect-re", action="append", default=[])
     ap.add_argument("--min-colours", type=int, default=16)
     ap.add_argument("--min-ink", type=float, default=0.10)
     ap.add_argument("png")
@@ -98,6 +102,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             print("FAIL: %s exited with %d" % (cmd[0], proc.returncode))
             return 1
         missing = [e for e in args.expect if e not in proc.stdout]
+        missing += ["/%s/" % e for e in args.expect_re if not re.search(e, proc.stdout, re.M)]
         if missing:
             print("FAIL: the output lacks %s" % ", ".join(repr(m) for m in missing))
             return 1

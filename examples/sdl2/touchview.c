@@ -23,15 +23,22 @@
  *   3. draw: the view tree, the hit view of each live touch (highlighted), the last
  *      responder-chain walks, recognizer states and a log of gestures and control events.
  *
- * View tree (points; the window is 960 x 600, the scene on the left, the panel on the right):
+ * View tree (points; the window is 1180 x 600, the scene on the left, the panel on the right):
  *   Window
  *   └── Root (RootVC: handles every touch that reaches it)
  *       ├── Canvas    pan + pinch (simultaneous): drag moves Card, pinch scales it
  *       │   └── Card  tap + double tap (the tap requires the double tap to fail)
  *       ├── Toolbar
  *       │   ├── Button, Switch, Slider (controls)
- *       └── Footer    handles touches itself
- *           └── Label passes them on (to Footer)
+ *       ├── Footer    handles touches itself
+ *       │   └── Label passes them on (to Footer)
+ *       └── ListPane
+ *           └── List  a scroll view (S1-S8): 30 rows, every third one a button ("Button 3",
+ *                     ...); its own pan drags the content, a touch-down in a row is held
+ *                     150 ms (S2), a drag cancels a plain row's touch (S3), a release
+ *                     decelerates on the frame clock (S4); drawn at its content offset (the
+ *                     bounds origin), clipped, with a scroll indicator; its delegate events go
+ *                     to the log and the panel's SCROLL VIEW lines
  *
  * Script files (FORMAT.md): a scene file's "trace" (touch and advance steps; other steps are
  * logged and skipped), a bare array of steps, or {"samples": [...]} as in Tests/data/traces
@@ -52,10 +59,13 @@
 #include "json_read.h"
 #include "png_write.h"
 
-#define WIN_W 960
+#define WIN_W 1180
 #define WIN_H 600
-#define SCENE_W 480
-#define PANEL_X 490
+#define SCENE_W 700
+#define PANEL_X 710
+#define LIST_ROWS 30
+#define LIST_ROW_H 40.0
+#define LIST_ROW_GAP 4.0
 
 /* ------------------------------------------------------------------------------------------ */
 /* Names and colours of the handles we create                                                  */
@@ -73,12 +83,13 @@ typedef struct {
     const char *name;
     int state;      /* polled after every advance */
     int last_state; /* the latest state its action reported other than POSSIBLE */
+    int moves_card; /* the Canvas's pan and pinch drive the Card; the List's pan does not */
     char detail[64];
 } named_recognizer;
 
-#define MAX_VIEWS 16
+#define MAX_VIEWS 48
 #define MAX_RECS 8
-#define LOG_LINES 16
+#define LOG_LINES 22
 #define CHAIN_LINES 6
 #define LINE_LEN 128
 #define MAX_TOUCHES 16
@@ -93,6 +104,10 @@ static struct {
     named_recognizer recs[MAX_RECS];
     int rec_count;
     tc_view *card, *canvas, *switch_view, *slider;
+    tc_view *list;                  /* the scroll view */
+    char row_names[LIST_ROWS][16];  /* "Row 1", "Button 3", ... */
+    long did_scroll_count;          /* did_scroll messages (too many for the log) */
+    char scroll_last[LINE_LEN];     /* the latest delegate message other than did_scroll */
     double card_cx, card_cy, card_scale; /* card geometry at the start of a pan / pinch */
     double pinch_base;
     /* what the panel shows */
@@ -247,6 +262,7 @@ static void on_gesture(tc_recognizer *r, const tc_gesture_details *d, void *ud) 
     case TC_RECOGNIZER_PAN:
         snprintf(nr->detail, sizeof nr->detail, "T %.0f,%.0f  V %.0f,%.0f", d->translation_x,
                  d->translation_y, d->velocity_x, d->velocity_y);
+        if (!nr->moves_card) break; /* the List's pan: the engine scrolls the content itself */
         if (d->state == TC_GESTURE_BEGAN) tc_view_get_center(app.card, &app.card_cx, &app.card_cy);
         if (d->state == TC_GESTURE_BEGAN || d->state == TC_GESTURE_CHANGED) {
             if (tc_view_get_transform(app.card, &t) == TC_OK)
@@ -277,6 +293,37 @@ static void on_gesture(tc_recognizer *r, const tc_gesture_details *d, void *ud) 
         log_line("GESTURE %s: FAILED (%s)", nr->name, d->failure_message);
     else
         log_line("GESTURE %s: %s %s", nr->name, state_name(d->state), nr->detail);
+}
+
+/* -0 prints as "-0": offsets and targets are shown without the sign of a zero. */
+static double nz(double v) { return v == 0 ? 0.0 : v; }
+
+/* The List's delegate (S7). did_scroll comes with every offset change (each 1/60 s step of a
+ * deceleration): counted and shown in the panel, not logged; the rest are logged. */
+static void on_scroll(tc_view *scroll_view, tc_scroll_event_info *info, void *ud) {
+    char msg[LINE_LEN];
+    (void)ud;
+    if (info->event == TC_SCROLL_DID_SCROLL) {
+        app.did_scroll_count++;
+        return;
+    }
+    switch (info->event) {
+    case TC_SCROLL_WILL_END_DRAGGING:
+        snprintf(msg, sizeof msg, "SCROLL %s: %s V %.2f,%.2f PT/MS TARGET %.0f,%.0f", view_name(scroll_view),
+                 upper_name(tc_scroll_event_string(info->event)), nz(info->velocity_x), nz(info->velocity_y),
+                 nz(info->target_x), nz(info->target_y));
+        break;
+    case TC_SCROLL_DID_END_DRAGGING:
+        snprintf(msg, sizeof msg, "SCROLL %s: %s DECELERATE %d AT %.0f,%.0f", view_name(scroll_view),
+                 upper_name(tc_scroll_event_string(info->event)), (int)info->decelerate, nz(info->offset_x),
+                 nz(info->offset_y));
+        break;
+    default:
+        snprintf(msg, sizeof msg, "SCROLL %s: %s AT %.0f,%.0f", view_name(scroll_view),
+                 upper_name(tc_scroll_event_string(info->event)), nz(info->offset_x), nz(info->offset_y));
+    }
+    log_line("%s", msg);
+    snprintf(app.scroll_last, sizeof app.scroll_last, "%s", msg + 7 /* after "SCROLL " */);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -317,24 +364,68 @@ static tc_view *add_view(tc_view *parent, const char *name, double x, double y, 
     return v;
 }
 
+/* Show a recognizer in the panel and log its state changes. */
+static void track_recognizer(tc_recognizer *r, const char *name, int moves_card) {
+    named_recognizer *nr = &app.recs[app.rec_count++];
+    nr->rec = r;
+    nr->name = name;
+    nr->state = TC_GESTURE_POSSIBLE;
+    nr->last_state = 0;
+    nr->moves_card = moves_card;
+    nr->detail[0] = '\0';
+    /* the state observer, not the action: the log shows failures and their reasons too */
+    check(tc_recognizer_set_state_fn(r, on_gesture, nr), "tc_recognizer_set_state_fn");
+}
+
 static tc_recognizer *add_recognizer(tc_view *view, const char *name, int32_t kind, int taps) {
     tc_recognizer_params p;
     tc_recognizer *r;
-    named_recognizer *nr = &app.recs[app.rec_count++];
     p.size = sizeof p;
     check(tc_recognizer_params_init(&p, kind), "tc_recognizer_params_init");
     if (kind == TC_RECOGNIZER_TAP) p.taps_required = taps;
     check(tc_recognizer_create(app.scene, &p, &r), "tc_recognizer_create");
     check(tc_recognizer_set_name(r, name), "tc_recognizer_set_name");
     check(tc_recognizer_attach(r, view), "tc_recognizer_attach");
-    nr->rec = r;
-    nr->name = name;
-    nr->state = TC_GESTURE_POSSIBLE;
-    nr->last_state = 0;
-    nr->detail[0] = '\0';
-    /* the state observer, not the action: the log shows failures and their reasons too */
-    check(tc_recognizer_set_state_fn(r, on_gesture, nr), "tc_recognizer_set_state_fn");
+    track_recognizer(r, name, 1);
     return r;
+}
+
+/* ListPane > List: a scroll view of LIST_ROWS rows; rows 3, 6, 9, ... are buttons. */
+static void build_list(tc_view *root) {
+    tc_view *pane;
+    tc_recognizer *pan;
+    tc_scroll_params sp;
+    tc_scroll_callbacks scb;
+    const double list_w = 188, list_h = 520;
+    int i;
+    pane = add_view(root, "ListPane", 484, 20, 200, 560, 60, 66, 84, 0);
+    app.list = add_view(pane, "List", 6, 34, list_w, list_h, 34, 38, 48, 0);
+    TC_SCROLL_PARAMS_INIT(&sp);
+    sp.content_w = list_w; /* as wide as the list: it scrolls vertically only (S6) */
+    sp.content_h = LIST_ROWS * (LIST_ROW_H + LIST_ROW_GAP) + LIST_ROW_GAP;
+    check(tc_view_set_scroll(app.list, &sp), "tc_view_set_scroll");
+    TC_SCROLL_CALLBACKS_INIT(&scb);
+    scb.event = on_scroll; /* touches_should_begin / _cancel: UIKit's defaults */
+    check(tc_view_set_scroll_callbacks(app.list, &scb), "tc_view_set_scroll_callbacks");
+    /* The scroll view's own pan (S1): a recognizer like the others, named for the panel. */
+    check(tc_view_scroll_pan(app.list, &pan), "tc_view_scroll_pan");
+    check(tc_recognizer_set_name(pan, "listPan"), "tc_recognizer_set_name");
+    track_recognizer(pan, "listPan", 0);
+    for (i = 0; i < LIST_ROWS; i++) {
+        int button = i % 3 == 2;
+        tc_view *row;
+        snprintf(app.row_names[i], sizeof app.row_names[i], "%s %d", button ? "Button" : "Row", i + 1);
+        /* content coordinates: the engine offsets them by the bounds origin */
+        row = add_view(app.list, app.row_names[i], 4, LIST_ROW_GAP + i * (LIST_ROW_H + LIST_ROW_GAP),
+                       list_w - 18, LIST_ROW_H, button ? 60 : 78, button ? 150 : 86, button ? 90 : 108, 0);
+        if (button) {
+            check(tc_view_set_control(row, TC_CONTROL_BUTTON), "tc_view_set_control");
+            check(tc_control_add_target(row, TC_CONTROL_EVENT_TOUCH_DOWN | TC_CONTROL_EVENT_TOUCH_UP_INSIDE |
+                                                 TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE | TC_CONTROL_EVENT_TOUCH_CANCEL,
+                                        on_control, NULL, NULL), "tc_control_add_target");
+        }
+    }
+    snprintf(app.scroll_last, sizeof app.scroll_last, "(no delegate message yet)");
 }
 
 static void build_scene(void) {
@@ -382,6 +473,7 @@ static void build_scene(void) {
     double_tap = add_recognizer(app.card, "doubleTap", TC_RECOGNIZER_TAP, 2);
     tap = add_recognizer(app.card, "tap", TC_RECOGNIZER_TAP, 1);
     check(tc_recognizer_require_to_fail(tap, double_tap), "tc_recognizer_require_to_fail");
+    build_list(root);
 
     check(tc_scene_set_unhandled_fn(app.scene, on_unhandled, NULL), "tc_scene_set_unhandled_fn");
     app.card_scale = 1.0;
@@ -608,14 +700,58 @@ static int place_label(tc_view *v, const SDL_FPoint q[4], const char *text, cons
     return 1;
 }
 
+/* A scroll view's indicator (vertical, and horizontal when the content is wider): a bar along
+ * the right (bottom) edge of `box` (the view's frame in window coordinates), its length the
+ * visible fraction of the content, its position the offset's; past an edge it shrinks by the
+ * overscroll, as UIKit's does. Bright while dragging or decelerating. */
+static void draw_scroll_indicator(SDL_Renderer *r, tc_view *v, const SDL_FRect *box) {
+    tc_scroll_params sp;
+    tc_rect b;
+    int32_t dragging = 0, decelerating = 0;
+    int axis;
+    TC_SCROLL_PARAMS_INIT(&sp);
+    if (tc_view_get_scroll(v, &sp) != TC_OK || tc_view_get_bounds(v, &b) != TC_OK) return;
+    tc_view_get_scroll_state(v, &dragging, &decelerating);
+    if (dragging || decelerating) SDL_SetRenderDrawColor(r, 250, 250, 250, 240);
+    else SDL_SetRenderDrawColor(r, 170, 170, 185, 200);
+    for (axis = 0; axis < 2; axis++) {
+        double visible = axis ? b.h : b.w, offset = axis ? b.y : b.x;
+        double content = axis ? sp.inset_top + sp.content_h + sp.inset_bottom
+                              : sp.inset_left + sp.content_w + sp.inset_right;
+        double start = -(axis ? sp.inset_top : sp.inset_left), range = content - visible;
+        double track = (axis ? box->h : box->w) - 6, len, pos, over = 0;
+        SDL_FRect bar;
+        if (range <= 0.5) continue; /* nothing to scroll along this axis */
+        len = track * visible / content;
+        if (offset < start) over = start - offset;
+        else if (offset > start + range) over = offset - start - range;
+        len -= over;
+        if (len < 8) len = 8;
+        pos = (offset - start) / range;
+        if (pos < 0) pos = 0;
+        if (pos > 1) pos = 1;
+        pos *= track - len;
+        if (axis) {
+            bar.x = box->x + box->w - 8; bar.y = (float)(box->y + 3 + pos); bar.w = 4; bar.h = (float)len;
+        } else {
+            bar.x = (float)(box->x + 3 + pos); bar.y = box->y + box->h - 8; bar.w = (float)len; bar.h = 4;
+        }
+        SDL_RenderFillRectF(r, &bar);
+    }
+}
+
 static void draw_view(SDL_Renderer *r, tc_view *v) {
     SDL_FPoint q[4];
     size_t n = 0, i;
-    int k;
+    int k, is_scroll, clipped = 0;
     const named_view *nv = NULL;
     tc_control_state cs;
+    SDL_Rect old_clip;
+    SDL_FRect frame_box;
     for (k = 0; k < app.view_count; k++)
         if (app.views[k].view == v) nv = &app.views[k];
+    /* a scroll view: its bounds origin is its content offset (S1) */
+    is_scroll = tc_view_get_content_offset(v, NULL, NULL) == TC_OK;
     if (nv && v != app.window && view_quad(v, q) == 0) {
         SDL_Color c = nv->color;
         SDL_FRect knob;
@@ -653,17 +789,39 @@ static void draw_view(SDL_Renderer *r, tc_view *v) {
             SDL_SetRenderDrawColor(r, 220, 220, 230, 255);
             outline_quad(r, q, 1);
         }
-        scale = place_label(v, q, nv->name, has_knob ? &knob : NULL, is_control, &lx, &ly);
-        /* white with a dark shadow: legible on any fill (the slider's orange too) */
-        SDL_SetRenderDrawColor(r, 0, 0, 0, 150);
-        draw_text(r, (int)(lx + 0.5f) + 1, (int)(ly + 0.5f) + 1, scale, nv->name);
-        SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
-        draw_text(r, (int)(lx + 0.5f), (int)(ly + 0.5f), scale, nv->name);
+        if (!is_scroll) { /* a scroll view is covered by its rows: its pane names it */
+            scale = place_label(v, q, nv->name, has_knob ? &knob : NULL, is_control, &lx, &ly);
+            /* white with a dark shadow: legible on any fill (the slider's orange too) */
+            SDL_SetRenderDrawColor(r, 0, 0, 0, 150);
+            draw_text(r, (int)(lx + 0.5f) + 1, (int)(ly + 0.5f) + 1, scale, nv->name);
+            SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
+            draw_text(r, (int)(lx + 0.5f), (int)(ly + 0.5f), scale, nv->name);
+        }
+    }
+    if (is_scroll && view_quad(v, q) == 0) {
+        /* The content is drawn where the engine puts it (the subviews' frames are in content
+         * coordinates, converted through the bounds origin) and clipped to the scroll view's
+         * frame, inside any clip already set (one inset so the outline stays visible). */
+        SDL_Rect clip;
+        frame_box = quad_box(q);
+        clip.x = (int)(frame_box.x + 1.5f);
+        clip.y = (int)(frame_box.y + 1.5f);
+        clip.w = (int)(frame_box.w - 2.0f);
+        clip.h = (int)(frame_box.h - 2.0f);
+        clipped = 1;
+        SDL_RenderGetClipRect(r, &old_clip);
+        if (SDL_RenderIsClipEnabled(r)) SDL_IntersectRect(&clip, &old_clip, &clip);
+        else old_clip.w = old_clip.h = 0;
+        SDL_RenderSetClipRect(r, &clip);
     }
     tc_view_get_subview_count(v, &n);
     for (i = 0; i < n; i++) {
         tc_view *child;
         if (tc_view_get_subview(v, i, &child) == TC_OK) draw_view(r, child);
+    }
+    if (clipped) {
+        draw_scroll_indicator(r, v, &frame_box);
+        SDL_RenderSetClipRect(r, old_clip.w > 0 && old_clip.h > 0 ? &old_clip : NULL);
     }
 }
 
@@ -721,6 +879,26 @@ static void draw_frame(SDL_Renderer *r) {
         snprintf(line, sizeof line, "%-10s %-9s LAST %-9s %s", app.recs[i].name, state_name(s),
                  app.recs[i].last_state ? state_name(app.recs[i].last_state) : "-", app.recs[i].detail);
         draw_text(r, PANEL_X, y, 1, line);
+    }
+    y += 10;
+    SDL_SetRenderDrawColor(r, 120, 200, 255, 255);
+    draw_text(r, PANEL_X, y, 2, "SCROLL VIEW");
+    y += 20;
+    {
+        double ox = 0, oy = 0;
+        int32_t dragging = 0, decelerating = 0;
+        tc_view_get_content_offset(app.list, &ox, &oy);
+        tc_view_get_scroll_state(app.list, &dragging, &decelerating);
+        SDL_SetRenderDrawColor(r, dragging || decelerating ? 120 : 200, dragging || decelerating ? 255 : 200,
+                               dragging || decelerating ? 120 : 200, 255);
+        snprintf(line, sizeof line, "%s OFFSET %.1f,%.1f  %s  DID_SCROLL X %ld", view_name(app.list), nz(ox), nz(oy),
+                 dragging ? "DRAGGING" : decelerating ? "DECELERATING" : "AT REST", app.did_scroll_count);
+        draw_text(r, PANEL_X, y, 1, line);
+        y += 11;
+        SDL_SetRenderDrawColor(r, 200, 200, 200, 255);
+        draw_text(r, PANEL_X, y, 1, "LAST");
+        draw_text(r, PANEL_X + 5 * (FONT_W + 1), y, 1, app.scroll_last);
+        y += 11;
     }
     y += 10;
     SDL_SetRenderDrawColor(r, 120, 200, 255, 255);
@@ -858,10 +1036,11 @@ static void print_help(const char *argv0) {
         "usage: touchview [--script TRACE.json --screenshot OUT.png] [-h | --help]\n"
         "\n"
         "TouchChain live on SDL2: a window with a view tree (a Canvas with pan + pinch and a Card\n"
-        "with tap + double tap, a Toolbar with a Button, a Switch and a Slider, a Footer) fed by\n"
-        "the mouse and the touchscreen. It shows the view each touch hit, the responder chain\n"
-        "each delivery walked, the recognizers' states and a log of gestures and control events\n"
-        "(the log is also printed on stdout).\n"
+        "with tap + double tap, a Toolbar with a Button, a Switch and a Slider, a Footer, and a\n"
+        "List: a scroll view of 30 rows, every third one a button) fed by the mouse and the\n"
+        "touchscreen. It shows the view each touch hit, the responder chain each delivery walked,\n"
+        "the recognizers' states, the List's offset and scroll state, and a log of gestures,\n"
+        "control events and the List's delegate messages (the log is also printed on stdout).\n"
         "\n"
         "options:\n"
         "  --script TRACE.json   replay TRACE.json instead of opening a window: a scene file's\n"
@@ -874,6 +1053,8 @@ static void print_help(const char *argv0) {
         "interactive mode (no options; needs a display: X11 or Wayland):\n"
         "  left mouse button     touch 0: press, drag and release like a finger\n"
         "  Shift + left drag     adds a second finger mirrored 60 pt to the left: pinch the Card\n"
+        "                        (drag or fling the List to scroll it; a tap on a row is held\n"
+        "                        150 ms first, as UIScrollView does)\n"
         "  touchscreen fingers   touches 1, 2, 3, ... (several at once on a multi-touch screen)\n"
         "  Esc, closing window   quit\n"
         "\n"
@@ -886,7 +1067,9 @@ static void print_help(const char *argv0) {
         "examples:\n"
         "  touchview\n"
         "  SDL_VIDEODRIVER=dummy touchview --script examples/sdl2/demo-trace.json \\\n"
-        "      --screenshot touchview.png\n");
+        "      --screenshot touchview.png\n"
+        "  SDL_VIDEODRIVER=dummy touchview --script examples/sdl2/scroll-trace.json \\\n"
+        "      --screenshot touchview-scroll.png\n");
 }
 
 /* The interactive mode cannot show its window: say why and how to run without a display.
@@ -990,7 +1173,12 @@ int main(int argc, char **argv) {
             fprintf(stderr, "touchview: could not write %s\n", screenshot);
             return 1;
         }
-        printf("touchview: %d steps replayed, screenshot %s\n", steps, screenshot);
+        {
+            double ox = 0, oy = 0;
+            tc_view_get_content_offset(app.list, &ox, &oy);
+            printf("touchview: %d steps replayed, List content offset %.1f,%.1f, screenshot %s\n", steps,
+                   nz(ox), nz(oy), screenshot);
+        }
         SDL_DestroyRenderer(ren);
         if (surface) SDL_FreeSurface(surface);
         if (win) SDL_DestroyWindow(win);
