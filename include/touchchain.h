@@ -610,7 +610,9 @@ int32_t tc_view_get_frame(const tc_view *view, tc_rect *out_frame);
 int32_t tc_view_set_center(tc_view *view, double x, double y);
 int32_t tc_view_get_center(const tc_view *view, double *out_x, double *out_y);
 /** Set the bounds: origin (the scroll offset of the view's own coordinate
- *  space) and size. The centre is kept. \returns TC_ERR_INVALID_ARGUMENT for
+ *  space) and size. The centre is kept. On a scroll view a new origin is a
+ *  content-offset change, as tc_view_set_content_offset (S1): it stops a
+ *  deceleration and sends did_scroll. \returns TC_ERR_INVALID_ARGUMENT for
  *  a negative size. */
 int32_t tc_view_set_bounds(tc_view *view, double x, double y, double w,
                            double h);
@@ -1602,6 +1604,15 @@ int32_t tc_control_remove_target(tc_view *view, int32_t target_id);
  * paging: one page per release at most, toward the velocity when it is at
  * least 0.5 pt/ms, else the nearest page; pages advance with the fast rate. */
 
+/* tc_scroll_params.nested: what a scroll view nested in another does at its
+ * edge. UIKIT (default, S6): the inner view keeps the drag (rubber band).
+ * HANDOFF (S9; Android's nested scrolling, CSS overscroll-behavior's scroll
+ * chaining): the rest of the drag scrolls the nearest enclosing scroll view
+ * that can scroll along that axis, and a fling that reaches the edge passes
+ * its remaining velocity on. */
+#define TC_SCROLL_NESTED_UIKIT 0
+#define TC_SCROLL_NESTED_HANDOFF 1
+
 /** A scroll view's parameters (UIScrollView's properties, UIKit's defaults).
  *  Initialise with TC_SCROLL_PARAMS_INIT. */
 typedef struct tc_scroll_params {
@@ -1618,6 +1629,9 @@ typedef struct tc_scroll_params {
     int32_t delays_content_touches;     /**< default 1 (S2) */
     int32_t can_cancel_content_touches; /**< default 1 (S3) */
     double deceleration_rate;           /**< per ms, in (0, 1); default TC_DECELERATION_NORMAL */
+    /* Added after the first version: a caller passing the first version's size
+     * (offsetof(tc_scroll_params, nested)) gets the default, and reads stop there. */
+    int32_t nested;                     /**< TC_SCROLL_NESTED_*; default TC_SCROLL_NESTED_UIKIT (S6, S9) */
 } tc_scroll_params;
 
 /** Size set, UIKit's defaults. */
@@ -1632,6 +1646,7 @@ typedef struct tc_scroll_params {
         (p)->directional_lock = 0; (p)->delays_content_touches = 1;            \
         (p)->can_cancel_content_touches = 1;                                   \
         (p)->deceleration_rate = TC_DECELERATION_NORMAL;                       \
+        (p)->nested = TC_SCROLL_NESTED_UIKIT;                                  \
     } while (0)
 
 /**

@@ -4,8 +4,27 @@ import TouchChainCore
 // Scroll views (S1–S8): parameters, offset, the pan's handle, delegate callbacks. Conversion
 // only: every rule is the engine's (Sources/TouchChainCore/Scrolling).
 
-/// The first version's size: a host compiled against it passes at least this.
-private let scrollParamsV1Size = MemoryLayout<tc_scroll_params>.size
+/// The first version's size (up to `nested`, which came later): a host compiled against it
+/// passes at least this; the fields after its size are read only when the size covers them.
+private var scrollParamsV1Size: Int { scrollParamsNestedOffset() }
+private var scrollParamsNestedEnd: Int { scrollParamsNestedOffset() + MemoryLayout<Int32>.size }
+
+/// offsetof(tc_scroll_params, nested), without key paths (Embedded Swift has none, so no
+/// MemoryLayout.offset(of:)): the one place where a zeroed struct holds a marker written to
+/// `nested`.
+private func scrollParamsNestedOffset() -> Int {
+    var c = tc_scroll_params()
+    let marker: Int32 = 0x5C01_1ED0
+    c.nested = marker
+    return withUnsafeBytes(of: c) { b in
+        var i = 0
+        while i + 4 <= b.count {
+            if b.loadUnaligned(fromByteOffset: i, as: Int32.self) == marker { return i }
+            i += 4
+        }
+        return MemoryLayout<tc_scroll_params>.size
+    }
+}
 private let scrollCallbacksV1Size = MemoryLayout<tc_scroll_callbacks>.size
 
 private func scroller(_ v: View) throws(EngineError) -> Scroller {
@@ -19,7 +38,12 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
         guard Int(clamping: params.pointee.size) >= scrollParamsV1Size else {
             throw EngineError(.structSize, "params->size is \(params.pointee.size) (at least \(scrollParamsV1Size))")
         }
-        let c = params.pointee
+        // Read only the caller's prefix: an older caller's struct ends before `nested`.
+        let given = Int(clamping: params.pointee.size)
+        var c = tc_scroll_params()
+        withUnsafeMutableBytes(of: &c) { dst in
+            dst.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(params), count: min(given, MemoryLayout<tc_scroll_params>.size)))
+        }
         var p = ScrollParameters()
         p.contentSize = Size(c.content_w, c.content_h)
         p.contentInset = EdgeInsets(top: c.inset_top, left: c.inset_left, bottom: c.inset_bottom, right: c.inset_right)
@@ -32,6 +56,12 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
         p.delaysContentTouches = c.delays_content_touches != 0
         p.canCancelContentTouches = c.can_cancel_content_touches != 0
         p.decelerationRate = c.deceleration_rate
+        if given >= scrollParamsNestedEnd {
+            guard let nested = NestedScrolling(rawValue: c.nested) else {
+                throw EngineError(.unknownEnum, "params->nested is \(c.nested) (a TC_SCROLL_NESTED_* value)")
+            }
+            p.nestedScrolling = nested
+        }
         try v.setScroll(p)
     }
 }
@@ -44,7 +74,8 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
         }
         let p = try scroller(v).parameters
         var c = tc_scroll_params()
-        c.size = UInt32(MemoryLayout<tc_scroll_params>.size)
+        // An older caller's struct keeps its own size (writePrefix writes no more of it).
+        c.size = UInt32(min(Int(clamping: o.pointee.size), MemoryLayout<tc_scroll_params>.size))
         c.content_w = p.contentSize.width; c.content_h = p.contentSize.height
         c.inset_top = p.contentInset.top; c.inset_left = p.contentInset.left
         c.inset_bottom = p.contentInset.bottom; c.inset_right = p.contentInset.right
@@ -57,6 +88,7 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
         c.delays_content_touches = p.delaysContentTouches ? 1 : 0
         c.can_cancel_content_touches = p.canCancelContentTouches ? 1 : 0
         c.deceleration_rate = p.decelerationRate
+        c.nested = p.nestedScrolling.rawValue
         writePrefix(c, to: o, size: o.pointee.size)
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchChainCore
 
-/// Scroll views through the Swift API (S1–S4): the same engine the C suite drives.
+/// Scroll views through the Swift API (S1–S4, S9): the same engine the C suite drives.
 @Suite("Scroll views")
 struct ScrollTests {
     private func list() throws -> (Scene, View, View, Log) {
@@ -65,5 +65,55 @@ struct ScrollTests {
         #expect(abs(m.position(at: 0.1).y - sum) < 1e-9)
         #expect(abs(exponential(1) - 2.718281828459045) < 1e-15)
         #expect(abs(naturalLog(0.998) - (-0.0020020026706730793)) < 1e-15)
+    }
+
+    @Test func S1_setting_the_bounds_origin_is_a_content_offset_change() throws {
+        let (scene, list, _, _) = try list()
+        var events: [ScrollEvent] = []
+        var hooks = ScrollHooks()
+        hooks.onEvent = { _, info in events.append(info.event) }
+        try list.setScrollHooks(hooks)
+        try step(scene, .began, 160, 400, 1.0)
+        for i in 1...10 { try step(scene, .moved, 160, 400 - 20 * Double(i), 1.0 + 0.01 * Double(i)) }
+        try step(scene, .ended, 160, 200, 1.1)
+        try scene.advance(to: 1.2)
+        #expect(list.scroll?.isDecelerating == true)
+        events.removeAll()
+        try list.setBounds(Rect(0, 150, 320, 480))
+        #expect(events == [.didScroll])
+        #expect(list.scroll?.isDecelerating == false)
+        try list.setBounds(Rect(0, 150, 320, 400))
+        #expect(events == [.didScroll])
+    }
+
+    @Test func S9_handoff_drag_and_fling_reach_the_outer_view() throws {
+        let scene = try Scene()
+        let win = try makeView(scene, nil, "win", 0, 0, 320, 480)
+        let outer = try makeView(scene, win, "outer", 0, 0, 320, 480)
+        var p = ScrollParameters()
+        p.contentSize = Size(320, 1000)
+        try outer.setScroll(p)
+        let inner = try makeView(scene, outer, "inner", 0, 100, 320, 200)
+        p.contentSize = Size(320, 400)
+        p.nestedScrolling = .handoff
+        try inner.setScroll(p)
+        try inner.setContentOffset(Point(0, 180))
+        try step(scene, .began, 160, 250, 1.0)
+        for i in 1...10 { try step(scene, .moved, 160, 250 - 10 * Double(i), 1.0 + 0.02 * Double(i)) }
+        #expect(inner.contentOffset.y == 200)
+        #expect(outer.contentOffset.y == 60)
+        #expect(outer.scroll?.isDragging == true)
+        try step(scene, .moved, 160, 150, 1.6)
+        try step(scene, .ended, 160, 150, 1.7)
+        #expect(outer.scroll?.isDragging == false)
+        // A fling from the top runs past the inner view's edge into the outer one.
+        try inner.setContentOffset(.zero)
+        try outer.setContentOffset(.zero)
+        try step(scene, .began, 160, 250, 3.0)
+        for i in 1...10 { try step(scene, .moved, 160, 250 - 10 * Double(i), 3.0 + 0.01 * Double(i)) }
+        try step(scene, .ended, 160, 150, 3.1)
+        try scene.advance(to: 30)
+        #expect(inner.contentOffset.y == 200)
+        #expect(outer.contentOffset.y > 300)
     }
 }

@@ -194,6 +194,36 @@ static void test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin(
     tc_scene_destroy(f.s);
 }
 
+static void test_S1_setting_the_bounds_origin_is_a_content_offset_change(void **state) {
+    (void)state;
+    fixture f = make_list();
+    /* A fling, then the host moves the bounds origin mid-deceleration. */
+    double t = drag(&f, 160, 400, 0, -200, 10, 0.01, 1.0);
+    assert_ok(tc_scene_advance(f.s, t + 0.1));
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 1);
+    log_reset();
+    assert_ok(tc_view_set_bounds(f.list, 0, 150, 320, 480));
+    assert_true(logged("scroll:did_scroll"));          /* like tc_view_set_content_offset */
+    assert_int_equal(g_count, 1);
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 0);                 /* the deceleration stopped */
+    assert_near(offset_y(f.list), 150);
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    assert_near(offset_y(f.list), 150);                /* and stays stopped */
+    assert_ptr_equal(tct_hit(f.win, 10, 60), f.row);   /* content y 210: hit-testing follows */
+    assert_false(logged("scroll:did_end_decelerating"));
+    /* The same origin with a new size: no did_scroll. */
+    log_reset();
+    assert_ok(tc_view_set_bounds(f.list, 0, 150, 320, 400));
+    assert_int_equal(g_count, 0);
+    tc_rect b;
+    assert_ok(tc_view_get_bounds(f.list, &b));
+    assert_near(b.h, 400);
+    tc_scene_destroy(f.s);
+}
+
 /* ---- S2: delayed content touches ------------------------------------------ */
 
 static void test_S2_tap_on_button_is_delayed_then_touch_up_inside(void **state) {
@@ -437,9 +467,194 @@ static void test_S6_same_direction_nesting_inner_scrolls_outer_does_not(void **s
     tc_scene_destroy(f.s);
 }
 
+/* ---- S9: nested handoff (opt-in) -------------------------------------------- */
+
+/* An outer list (content 1000 high) holding an inner one at y 100, 200 high, content 400
+ * (offsets 0..200), the inner one with `nested`; both log to the same event log, prefixed. */
+static tc_scroll_event_info g_outer_will_end;
+
+static void on_inner(tc_view *v, tc_scroll_event_info *info, void *user_data) {
+    (void)v; (void)user_data;
+    char buf[48];
+    snprintf(buf, sizeof buf, "inner:%s", tc_scroll_event_string(info->event));
+    log_add(buf);
+    if (info->event == TC_SCROLL_WILL_END_DRAGGING) g_will_end = *info;
+}
+
+static void on_outer(tc_view *v, tc_scroll_event_info *info, void *user_data) {
+    (void)v; (void)user_data;
+    char buf[48];
+    snprintf(buf, sizeof buf, "outer:%s", tc_scroll_event_string(info->event));
+    log_add(buf);
+    if (info->event == TC_SCROLL_WILL_END_DRAGGING) g_outer_will_end = *info;
+}
+
+static tc_view *nested_pair(fixture *f, int32_t nested, tc_view **outer) {
+    log_reset();
+    memset(&g_outer_will_end, 0, sizeof g_outer_will_end);
+    f->s = tct_scene();
+    f->win = tct_window(f->s, 0, 0, 320, 480);
+    *outer = tct_view(f->s, f->win, 0, 0, 320, 480);
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_int_equal(p.nested, TC_SCROLL_NESTED_UIKIT);
+    p.content_w = 320;
+    p.content_h = 1000;
+    assert_ok(tc_view_set_scroll(*outer, &p));
+    tc_view *inner = tct_view(f->s, *outer, 0, 100, 320, 200);
+    p.content_h = 400;
+    p.nested = nested;
+    assert_ok(tc_view_set_scroll(inner, &p));
+    tc_scroll_callbacks cb;
+    TC_SCROLL_CALLBACKS_INIT(&cb);
+    cb.event = on_outer;
+    assert_ok(tc_view_set_scroll_callbacks(*outer, &cb));
+    cb.event = on_inner;
+    assert_ok(tc_view_set_scroll_callbacks(inner, &cb));
+    return inner;
+}
+
+static void test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge(void **state) {
+    (void)state;
+    fixture f;
+    tc_view *outer;
+    tc_view *inner = nested_pair(&f, TC_SCROLL_NESTED_HANDOFF, &outer);
+    assert_ok(tc_view_set_content_offset(inner, 0, 180));
+    log_reset();
+    /* 100 pt up in 10-pt steps: the pan begins after 20 pt; 20 more take the inner view to
+     * its edge (200), the remaining 60 scroll the outer one, 1:1. */
+    touch(&f, TC_PHASE_BEGAN, 160, 250, 1.0);
+    for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 160, 250 - 10 * i, 1.0 + 0.02 * i);
+    assert_near(offset_y(inner), 200);
+    assert_near(offset_y(outer), 60);
+    int32_t dragging = 0, decelerating = 0;
+    assert_ok(tc_view_get_scroll_state(outer, &dragging, &decelerating));
+    assert_int_equal(dragging, 1);
+    /* Turning back: the inner view moves first (the child scrolls before its parent). */
+    touch(&f, TC_PHASE_MOVED, 160, 170, 1.3);         /* 20 pt down */
+    assert_near(offset_y(inner), 180);
+    assert_near(offset_y(outer), 60);
+    touch(&f, TC_PHASE_MOVED, 160, 170, 1.6);   /* rest: no velocity */
+    touch(&f, TC_PHASE_ENDED, 160, 170, 1.7);
+    char order[512];
+    scroll_order(order, sizeof order);
+    assert_true(logged("outer:will_begin_dragging"));
+    assert_true(logged("outer:did_end_dragging"));
+    assert_ok(tc_view_get_scroll_state(outer, &dragging, &decelerating));
+    assert_int_equal(dragging, 0);
+    assert_int_equal(decelerating, 0);
+    assert_near(offset_y(outer), 60);
+    /* The order: the inner view's release, then the outer one's. */
+    size_t inner_end = 0, outer_end = 0;
+    for (size_t i = 0; i < g_count; i++) {
+        if (strcmp(g_events[i], "inner:did_end_dragging") == 0) inner_end = i;
+        if (strcmp(g_events[i], "outer:did_end_dragging") == 0) outer_end = i;
+    }
+    assert_true(inner_end > 0 && outer_end > inner_end);
+    tc_scene_destroy(f.s);
+
+    /* UIKit's default (S6): the same drag rubber-bands the inner view; the outer one stays. */
+    inner = nested_pair(&f, TC_SCROLL_NESTED_UIKIT, &outer);
+    assert_ok(tc_view_set_content_offset(inner, 0, 180));
+    touch(&f, TC_PHASE_BEGAN, 160, 250, 1.0);
+    for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 160, 250 - 10 * i, 1.0 + 0.02 * i);
+    assert_true(offset_y(inner) > 200);
+    assert_near(offset_y(outer), 0);
+    assert_false(logged("outer:will_begin_dragging"));
+    tc_scene_destroy(f.s);
+}
+
+static void test_S9_release_at_the_inner_edge_flings_the_outer_view(void **state) {
+    (void)state;
+    fixture f;
+    tc_view *outer;
+    tc_view *inner = nested_pair(&f, TC_SCROLL_NESTED_HANDOFF, &outer);
+    assert_ok(tc_view_set_content_offset(inner, 0, 180));
+    /* 1 pt/ms up, released while the outer view takes the drag. */
+    double t = drag(&f, 160, 250, 0, -100, 10, 0.01, 1.0);
+    assert_near(offset_y(inner), 200);
+    assert_near(g_will_end.velocity_y, 0);             /* the inner view cannot move that way */
+    assert_true(fabs(g_outer_will_end.velocity_y - 1.0) < 1e-6);
+    double r = TC_DECELERATION_NORMAL;
+    double projected = g_outer_will_end.offset_y + 1.0 * r / (1 - r);
+    assert_near(g_outer_will_end.target_y, projected < 520 ? projected : 520);   /* S4 */
+    assert_ok(tc_scene_advance(f.s, t + 20));
+    assert_near(offset_y(outer), g_outer_will_end.target_y);
+    assert_near(offset_y(inner), 200);
+    assert_true(logged("outer:did_end_decelerating"));
+    tc_scene_destroy(f.s);
+}
+
+static void test_S9_fling_hands_its_remaining_velocity_to_the_outer_view(void **state) {
+    (void)state;
+    fixture f;
+    tc_view *outer;
+    tc_view *inner = nested_pair(&f, TC_SCROLL_NESTED_HANDOFF, &outer);
+    /* 1 pt/ms up from offset 0: the inner view moves 80 (after the slop), and its
+     * projection 80 + 499 runs past its edge (200). */
+    double t = drag(&f, 160, 250, 0, -100, 10, 0.01, 1.0);
+    double r = TC_DECELERATION_NORMAL;
+    double v = g_will_end.velocity_y, o = g_will_end.offset_y;
+    assert_true(fabs(v - 1.0) < 1e-6);
+    assert_near(g_will_end.target_y, 200);             /* the inner view's rest: its edge */
+    assert_near(offset_y(outer), 0);
+    assert_false(logged("outer:will_begin_dragging"));
+    /* The edge is reached with f = (P - 200) / (P - o) of the way to go (P the unclamped
+     * projection): the outer view gets v·f and projects it, v·f·r/(1-r) = P - 200. */
+    double P = o + v * r / (1 - r);
+    assert_ok(tc_scene_advance(f.s, t + 20));
+    assert_near(offset_y(inner), 200);
+    assert_true(fabs(offset_y(outer) - (P - 200)) < 1e-6);
+    char order[512];
+    scroll_order(order, sizeof order);
+    size_t inner_done = 0, outer_begins = 0;
+    for (size_t i = 0; i < g_count; i++) {
+        if (strcmp(g_events[i], "inner:did_end_decelerating") == 0) inner_done = i;
+        if (strcmp(g_events[i], "outer:will_begin_decelerating") == 0) outer_begins = i;
+    }
+    assert_true(inner_done > 0 && outer_begins > inner_done);
+    assert_true(logged("outer:did_end_decelerating"));
+    tc_scene_destroy(f.s);
+}
+
+static void test_S9_nested_field_size_compatibility_and_checks(void **state) {
+    (void)state;
+    fixture f;
+    tc_view *outer;
+    tc_view *inner = nested_pair(&f, TC_SCROLL_NESTED_HANDOFF, &outer);
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(inner, &p));
+    assert_int_equal(p.nested, TC_SCROLL_NESTED_HANDOFF);
+    /* A caller of the first version (its size ends before `nested`) gets UIKit's default
+     * and has nothing written past its size. */
+    const uint32_t v1 = (uint32_t)offsetof(tc_scroll_params, nested);
+    assert_true(v1 < sizeof(tc_scroll_params));
+    TC_SCROLL_PARAMS_INIT(&p);
+    p.size = v1;
+    p.content_h = 400;
+    p.nested = 12345;                                   /* beyond its size: not read */
+    assert_ok(tc_view_set_scroll(inner, &p));
+    p.size = v1;
+    p.nested = -99;
+    assert_ok(tc_view_get_scroll(inner, &p));
+    assert_int_equal(p.size, v1);
+    assert_int_equal(p.nested, -99);                    /* not written */
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(inner, &p));
+    assert_int_equal(p.nested, TC_SCROLL_NESTED_UIKIT);
+    p.size = v1 - 1;
+    assert_int_equal(tc_view_set_scroll(inner, &p), TC_ERR_STRUCT_SIZE);
+    TC_SCROLL_PARAMS_INIT(&p);
+    p.nested = 2;
+    assert_int_equal(tc_view_set_scroll(inner, &p), TC_ERR_UNKNOWN_ENUM);
+    tc_scene_destroy(f.s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin),
+        cmocka_unit_test(test_S1_setting_the_bounds_origin_is_a_content_offset_change),
         cmocka_unit_test(test_S2_tap_on_button_is_delayed_then_touch_up_inside),
         cmocka_unit_test(test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time),
         cmocka_unit_test(test_S2_scroll_before_the_delay_gives_the_button_nothing),
@@ -453,6 +668,10 @@ int main(void) {
         cmocka_unit_test(test_S5_paging_stops_on_page_multiples),
         cmocka_unit_test(test_S6_vertical_list_inside_a_horizontal_pager),
         cmocka_unit_test(test_S6_same_direction_nesting_inner_scrolls_outer_does_not),
+        cmocka_unit_test(test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge),
+        cmocka_unit_test(test_S9_release_at_the_inner_edge_flings_the_outer_view),
+        cmocka_unit_test(test_S9_fling_hands_its_remaining_velocity_to_the_outer_view),
+        cmocka_unit_test(test_S9_nested_field_size_compatibility_and_checks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

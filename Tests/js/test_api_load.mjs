@@ -58,12 +58,13 @@ test('enumerations: each one is its prefix of the header, as the Python bindings
     TraceStep: 'TC_TRACE_', GestureState: 'TC_GESTURE_', RecognizerKind: 'TC_RECOGNIZER_',
     FailureReason: 'TC_FAIL_', ControlKind: 'TC_CONTROL_', SwipeDirection: 'TC_SWIPE_',
     Edge: 'TC_EDGE_', ControlEvent: 'TC_CONTROL_EVENT_', ScrollEventKind: 'TC_SCROLL_',
+    NestedScrolling: 'TC_SCROLL_NESTED_',
   };
   for (const [enumName, prefix] of Object.entries(prefixes)) {
     const expected = {};
     for (const [k, v] of Object.entries(defines)) {
       if (k.startsWith(prefix) && !(enumName === 'ControlKind' && k.startsWith('TC_CONTROL_EVENT_'))
-        && !(enumName === 'ScrollEventKind' && k.startsWith('TC_SCROLL_CONTENT_'))) {
+        && !(enumName === 'ScrollEventKind' && (k.startsWith('TC_SCROLL_CONTENT_') || k.startsWith('TC_SCROLL_NESTED_')))) {
         expected[k.slice(prefix.length)] = v;
       }
     }

@@ -398,6 +398,45 @@ test('S6: same-direction nesting: the inner one scrolls, the outer does not', ()
   });
 });
 
+test('S9: nested "handoff": the rest of a drag and a fling\'s remaining velocity go to the outer view', () => {
+  withScene((scene, window) => {
+    const outer = window.addSubview(new tc.View(scene, 0, 0, 320, 480)).makeScroll({ contentSize: [320, 1000] });
+    const inner = outer.addSubview(new tc.View(scene, 0, 100, 320, 200))
+      .makeScroll({ contentSize: [320, 400], nested: 'handoff' });
+    assert.equal(inner.scroll.nested, tc.NestedScrolling.HANDOFF);
+    assert.equal(outer.scroll.nested, tc.TC.TC_SCROLL_NESTED_UIKIT);
+    assert.deepEqual({ ...tc.NestedScrolling }, { UIKIT: 0, HANDOFF: 1 });
+    assert.throws(() => inner.makeScroll({ nested: 'css' }), tc.InvalidValueError);
+    assert.throws(() => inner.makeScroll({ nested: 2 }), tc.InvalidValueError);
+    assert.throws(() => inner.makeScroll({ nested: true }), TypeError);
+    const events = [];
+    inner.onScroll = (v, e) => events.push(['inner', e]);
+    outer.onScroll = (v, e) => events.push(['outer', e]);
+    // a drag: 20 pt of slop, 20 to the inner view's edge, 60 to the outer view
+    inner.contentOffset = [0, 180];
+    touch(scene, 'began', 160, 250, 1.0);
+    for (let i = 1; i <= 10; i++) touch(scene, 'moved', 160, 250 - 10 * i, 1.0 + 0.02 * i);
+    near(inner.contentOffset.y, 200);
+    near(outer.contentOffset.y, 60);
+    touch(scene, 'moved', 160, 150, 1.6);
+    touch(scene, 'ended', 160, 150, 1.7);
+    assert.equal(outer.scrollState.dragging, false);
+    // a fling from the top: the inner view stops at 200, the outer one goes on to P - 200
+    inner.contentOffset = [0, 0];
+    outer.contentOffset = [0, 0];
+    events.length = 0;
+    const t = drag(scene, 160, 250, 0, -100, 10, 0.01, 3.0);
+    const willEnd = events.find(([w, e]) => w === 'inner' && e.kind === tc.ScrollEventKind.WILL_END_DRAGGING)[1];
+    const r = tc.TC.TC_DECELERATION_NORMAL;
+    const P = willEnd.offset.y + willEnd.velocity.y * r / (1 - r);
+    scene.advance(t + 20);
+    near(inner.contentOffset.y, 200);
+    near(outer.contentOffset.y, P - 200);
+    assert.equal(events.at(-1)[0], 'outer');
+    assert.equal(events.at(-1)[1].kind, tc.ScrollEventKind.DID_END_DECELERATING);
+  });
+});
+
 test('S8: a touch-down during deceleration stops it and is not delivered', () => {
   withScene((scene, window) => {
     const f = makeList(scene, window);

@@ -52,7 +52,26 @@ function pager(trace, pagerScroll = { content_size: [640, 480], paging: true }) 
   };
 }
 
+/** S9: an outer list (content 1000 high) holding an inner one 200 high (content 400). */
+function nestedPair(trace, nested = 'handoff', innerOffset = [0, 0]) {
+  return {
+    format: 'touchchain-scene/1',
+    windows: [{ name: 'main', frame: [0, 0, 320, 480], children: [
+      { name: 'outer', frame: [0, 0, 320, 480], scroll: { content_size: [320, 1000] }, children: [
+        { name: 'inner', frame: [0, 100, 320, 200],
+          scroll: { content_size: [320, 400], content_offset: innerOffset, nested } }] }] }],
+    trace,
+  };
+}
+
 export const SCROLL_PARITY = [
+  // S9: handoff of a drag past the inner edge, the release, a fling's remaining velocity
+  [J(nestedPair([...drag(1, 1.0, 160, 250, 0, -100, 10, 0.01), { t: 30, advance: true }], 'handoff', [0, 180])), false],
+  [J(nestedPair([...drag(1, 1.0, 160, 250, 0, -100, 10, 0.01), { t: 30, advance: true },
+    ...drag(2, 31.0, 160, 150, 0, 250, 10, 0.01), { t: 60, advance: true }])), false],
+  [J(nestedPair([...drag(1, 1.0, 160, 250, 0, -100, 10, 0.01), { t: 30, advance: true }], 'uikit')), false],
+  [J(nestedPair([{ t: 0, set: { view: 'inner', scroll: { nested: 'uikit' } } },
+    ...drag(1, 1.0, 160, 250, 0, -100, 10, 0.01), { t: 30, advance: true }], 'handoff', [0, 180])), false],
   // S2, S3, S4/S7, S8 over the list of buttons, through replay records
   [J(list([...tap(1, 1.0, 160, 122), ...drag(2, 2.0, 160, 400, 0, -200, 10, 0.01), { t: 2.3, advance: true },
     { t: 2.35, touch: 3, phase: 'began', x: 160, y: 240 }, { t: 2.5, touch: 3, phase: 'ended', x: 160, y: 240 },

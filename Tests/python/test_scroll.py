@@ -116,6 +116,22 @@ def test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin(f):
         assert tc.lib.tc_scroll_event_string(int(k)).decode() == k.name.lower()
 
 
+def test_S1_setting_the_bounds_origin_is_a_content_offset_change(f):
+    t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
+    f.scene.advance(t + 0.1)
+    assert f.list.scroll_state.decelerating
+    del f.log[:], f.events[:]
+    f.list.bounds = (0, 150, 320, 480)  # UIKit: contentOffset is bounds.origin
+    assert f.log == ["scroll:did_scroll"]
+    assert f.events[0] == tc.ScrollEvent(tc.ScrollEventKind.DID_SCROLL, tc.Point(0.0, 150.0))
+    assert f.list.scroll_state == tc.ScrollState(dragging=False, decelerating=False)
+    f.scene.advance(t + 5)
+    assert f.list.content_offset == (0.0, 150.0) and "scroll:did_end_decelerating" not in f.log
+    assert f.win.hit_test(10, 60) is f.row  # content y 210
+    f.list.bounds = (0, 150, 320, 400)  # the same origin: no did_scroll
+    assert f.log == ["scroll:did_scroll"] and f.list.bounds.h == 400.0
+
+
 def test_S1_parameters_read_write_and_aliases():
     with tc.Scene() as s:
         v = tc.View(s, 0, 0, 100, 100, name="v")
@@ -471,6 +487,87 @@ def test_S6_same_direction_nesting_inner_scrolls_outer_does_not():
         assert inner.content_offset.y > 30 and outer.content_offset.y == 0
 
 
+# ---- S9: nested handoff (opt-in) ---------------------------------------------------------------
+
+def _nested_pair(s, nested, log):
+    win = tc.Window(s, 0, 0, 320, 480)
+    outer = win.add_subview(tc.View(s, 0, 0, 320, 480, name="outer")).make_scroll(
+        content_size=(320, 1000))
+    inner = outer.add_subview(tc.View(s, 0, 100, 320, 200, name="inner")).make_scroll(
+        content_size=(320, 400), nested=nested)
+    outer.on_scroll = lambda v, e: log.append(("outer", e))
+    inner.on_scroll = lambda v, e: log.append(("inner", e))
+    f = Fixture.__new__(Fixture)
+    f.scene = s
+    return f, outer, inner
+
+
+def test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge():
+    with tc.Scene() as s:
+        log = []
+        f, outer, inner = _nested_pair(s, "handoff", log)
+        assert inner.scroll.nested is tc.NestedScrolling.HANDOFF
+        assert outer.scroll.nested is tc.NestedScrolling.UIKIT
+        inner.content_offset = (0, 180)
+        f.touch("began", 160, 250, 1.0)
+        for i in range(1, 11):
+            f.touch("moved", 160, 250 - 10 * i, 1.0 + 0.02 * i)
+        assert inner.content_offset == (0.0, 200.0) and outer.content_offset == (0.0, 60.0)
+        assert outer.scroll_state == tc.ScrollState(dragging=True, decelerating=False)
+        f.touch("moved", 160, 170, 1.3)  # back 20 pt: the inner view first
+        assert inner.content_offset == (0.0, 180.0) and outer.content_offset == (0.0, 60.0)
+        f.touch("moved", 160, 170, 1.6)
+        f.touch("ended", 160, 170, 1.7)
+        kinds = [(who, e.kind.name.lower()) for who, e in log]
+        assert ("outer", "will_begin_dragging") in kinds
+        assert kinds.index(("inner", "did_end_dragging")) < kinds.index(("outer", "did_end_dragging"))
+        assert outer.scroll_state == tc.ScrollState(dragging=False, decelerating=False)
+
+
+def test_S9_fling_hands_its_remaining_velocity_to_the_outer_view():
+    with tc.Scene() as s:
+        log = []
+        f, outer, inner = _nested_pair(s, tc.NestedScrolling.HANDOFF, log)
+        t = f.drag(160, 250, 0, -100, 10, 0.01, 1.0)
+        will_end = [e for who, e in log if who == "inner" and e.kind == tc.ScrollEventKind.WILL_END_DRAGGING][-1]
+        r = tc.ScrollParams().deceleration_rate
+        assert will_end.velocity.y == pytest.approx(1.0) and will_end.target[1] == 200.0
+        projection = will_end.offset.y + will_end.velocity.y * r / (1 - r)
+        s.advance(t + 20)
+        assert inner.content_offset == (0.0, 200.0)
+        assert outer.content_offset.y == pytest.approx(projection - 200, abs=1e-6)
+        kinds = [(who, e.kind.name.lower()) for who, e in log]
+        assert kinds.index(("inner", "did_end_decelerating")) < kinds.index(
+            ("outer", "will_begin_decelerating"))
+        assert kinds[-1] == ("outer", "did_end_decelerating")
+        # UIKit's default: the fling stops at the inner view's edge; the outer view stays.
+    with tc.Scene() as s:
+        log = []
+        f, outer, inner = _nested_pair(s, "uikit", log)
+        t = f.drag(160, 250, 0, -100, 10, 0.01, 1.0)
+        s.advance(t + 20)
+        assert inner.content_offset == (0.0, 200.0) and outer.content_offset == (0.0, 0.0)
+        assert not [e for who, e in log if who == "outer"]
+
+
+def test_S9_nested_parameter_values_and_checks():
+    assert tc.NestedScrolling("handoff") is tc.NestedScrolling.HANDOFF
+    assert [int(m) for m in tc.NestedScrolling] == [0, 1]
+    assert (tc._raw.TC_SCROLL_NESTED_UIKIT, tc._raw.TC_SCROLL_NESTED_HANDOFF) == (0, 1)
+    with tc.Scene() as s:
+        v = tc.View(s, 0, 0, 10, 10).make_scroll(nested=1)
+        assert v.scroll.nested is tc.NestedScrolling.HANDOFF
+        v.make_scroll(nested="UIKit")
+        assert v.scroll.nested is tc.NestedScrolling.UIKIT
+        with pytest.raises(tc.InvalidValueError, match="nested: 'css'"):
+            v.make_scroll(nested="css")
+        with pytest.raises(tc.InvalidValueError, match="TC_SCROLL_NESTED_"):
+            v.make_scroll(nested=2)
+        with pytest.raises(TypeError, match="nested must be"):
+            v.make_scroll(nested=True)
+        assert v.scroll.nested is tc.NestedScrolling.UIKIT
+
+
 # ---- the scene format's `scroll` (docs/FORMAT.md) ---------------------------------------------
 
 def _doc(scroll=None, trace=(), recognizers=None):
@@ -503,7 +600,6 @@ P = "windows[0].children[0].scroll"
      P + ".deceleration_rate: unknown value 'slow' (expected one of: normal, fast)"),
     ({"deceleration_rate": True}, P + ".deceleration_rate: expected a number, got a boolean"),
     ({"nested": "css"}, P + ".nested: unknown value 'css' (expected one of: uikit, handoff)"),
-    ({"nested": "handoff"}, P + ".nested: 'handoff' is not implemented (docs/BEHAVIOUR.md S6"),
 ])
 def test_format_scroll_validation_names_the_key(scroll, message):
     with pytest.raises(replay.SceneError) as e:
@@ -604,3 +700,23 @@ def test_format_scroll_refused_set_changes_nothing():
         r.close()
     assert [(x["ev"], x.get("path"), x.get("view")) for x in records] == [
         ("error", "trace[0].set.scroll.content_offset", None), ("hit_test", None, "button")]
+
+
+def test_format_scroll_nested_handoff_logs_the_outer_view():
+    inner = {"name": "inner", "frame": [0, 100, 320, 200],
+             "scroll": {"content_size": [320, 400], "nested": "handoff"}}
+    doc = {"format": "touchchain-scene/1",
+           "windows": [{"name": "main", "frame": [0, 0, 320, 480], "children": [
+               {"name": "outer", "frame": [0, 0, 320, 480],
+                "scroll": {"content_size": [320, 1000]}, "children": [inner]}]}],
+           "trace": [{"t": 1.0, "touch": 1, "phase": "began", "x": 160, "y": 250}] + [
+               {"t": round(1.0 + 0.01 * i, 6), "touch": 1, "phase": "moved" if i < 10 else "ended",
+                "x": 160, "y": 250 - 10 * i} for i in range(1, 11)] + [
+               {"t": 30.0, "advance": True}]}
+    records = replay.replay(doc)
+    scrolls = [(r["view"], r["event"]) for r in records if r["ev"] == "scroll"]
+    assert ("outer", "will_begin_decelerating") in scrolls
+    last = [r for r in records if r["ev"] == "scroll" and r["view"] == "outer"][-1]
+    assert last["event"] == "did_end_decelerating" and last["offset"][1] > 300
+    doc["windows"][0]["children"][0]["children"][0]["scroll"]["nested"] = "uikit"
+    assert not [r for r in replay.replay(doc) if r["ev"] == "scroll" and r["view"] == "outer"]

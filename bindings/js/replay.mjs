@@ -101,8 +101,8 @@ export const VIEW_KEYS = ['name', 'frame', 'bounds_origin', 'transform', 'hidden
 const VIEW_SET_KEYS = VIEW_KEYS.filter((k) => k !== 'name' && k !== 'children').concat(['view', 'remove']);
 export const HIT_KEYS = ['insets', 'min_size', 'outside_bounds', 'redirect', 'polygon',
   'presentation', 'use_presentation'];
-// The `scroll` object of a VIEW (a scroll view, S1-S8); content_offset and nested are not
-// parameters of tc_view_set_scroll.
+// The `scroll` object of a VIEW (a scroll view, S1-S9); content_offset is not a parameter of
+// tc_view_set_scroll.
 export const SCROLL_KEYS = ['content_size', 'content_offset', 'content_inset', 'enabled', 'paging',
   'bounces', 'always_bounce_horizontal', 'always_bounce_vertical', 'directional_lock',
   'delays_content_touches', 'can_cancel_content_touches', 'deceleration_rate', 'nested'];
@@ -850,11 +850,6 @@ function checkScroll(s, path, names, view) {
   }
   if (hasOwn(s, 'nested')) {
     enumName(s.nested, padd(path, '.nested'), NESTED);
-    if (s.nested === 'handoff') {
-      fail(padd(path, '.nested'), "'handoff' is not implemented (docs/BEHAVIOUR.md S6: a "
-        + 'drag is not handed from an inner scroll view at its edge to the outer one); the '
-        + "only value is 'uikit'");
-    }
   }
   if (!names.scrollViews.has(view)) {
     names.scrollViews.add(view);
@@ -1617,7 +1612,7 @@ export class Replayer {
     const was = view.isScrollView;
     const changes = [];  // [key, value] in the object's order
     for (const key of keysOf(s)) {
-      if (key === 'content_offset' || key === 'nested') continue;
+      if (key === 'content_offset') continue;
       let value = s[key];
       if (key === 'deceleration_rate' && typeof value === 'string') value = DECELERATION_RATES[value];
       changes.push([key, value]);
@@ -1708,6 +1703,7 @@ export class Replayer {
         delays_content_touches: values.delaysContentTouches,
         can_cancel_content_touches: values.canCancelContentTouches };
       for (const [field, v] of Object.entries(i32)) d.setInt32(p + S[field], v ? 1 : 0, true);
+      d.setInt32(p + S.nested, tc.NestedScrolling[String(values.nested).toUpperCase()] ?? values.nested, true);
     }, (p) => [view.handle, p]);
     if (error === null) void view.scrollPan; // (accepted after all: adopt the pan)
     return error;

@@ -161,6 +161,8 @@ export declare const TC: {
   readonly TC_SCROLL_CONTENT_TOUCH_DELAY: number;
   readonly TC_DECELERATION_NORMAL: number;
   readonly TC_DECELERATION_FAST: number;
+  readonly TC_SCROLL_NESTED_UIKIT: number;
+  readonly TC_SCROLL_NESTED_HANDOFF: number;
   readonly TC_SCROLL_WILL_BEGIN_DRAGGING: number;
   readonly TC_SCROLL_DID_SCROLL: number;
   readonly TC_SCROLL_WILL_END_DRAGGING: number;
@@ -192,6 +194,8 @@ export declare const SwipeDirection: { readonly RIGHT: 1; readonly LEFT: 2; read
 export declare const Edge: { readonly TOP: 1; readonly LEFT: 2; readonly BOTTOM: 4; readonly RIGHT: 8 };
 export declare const ControlEvent: { readonly TOUCH_DOWN: 1; readonly TOUCH_DOWN_REPEAT: 2; readonly TOUCH_DRAG_INSIDE: 4; readonly TOUCH_DRAG_OUTSIDE: 8; readonly TOUCH_DRAG_ENTER: 16; readonly TOUCH_DRAG_EXIT: 32; readonly TOUCH_UP_INSIDE: 64; readonly TOUCH_UP_OUTSIDE: 128; readonly TOUCH_CANCEL: 256; readonly VALUE_CHANGED: 4096; readonly PRIMARY_ACTION_TRIGGERED: 8192; readonly ALL: 12799 };
 /** Scroll view delegate messages (S7), in UIKit's order. */
+/** TC_SCROLL_NESTED_*: tc_scroll_params.nested (S6 UIKit's behaviour, S9 handoff). */
+export declare const NestedScrolling: { readonly UIKIT: 0; readonly HANDOFF: 1 };
 export declare const ScrollEventKind: { readonly WILL_BEGIN_DRAGGING: 1; readonly DID_SCROLL: 2; readonly WILL_END_DRAGGING: 3; readonly DID_END_DRAGGING: 4; readonly WILL_BEGIN_DECELERATING: 5; readonly DID_END_DECELERATING: 6 };
 export declare const Status: { readonly OK: 0; readonly ERR_NULL_POINTER: -1; readonly ERR_INVALID_HANDLE: -2; readonly ERR_STALE_HANDLE: -3; readonly ERR_FOREIGN_HANDLE: -4; readonly ERR_INVALID_ARGUMENT: -5; readonly ERR_NOT_FINITE: -6; readonly ERR_UNKNOWN_ENUM: -7; readonly ERR_TIME_BACKWARDS: -8; readonly ERR_UNKNOWN_TOUCH: -9; readonly ERR_DUPLICATE_TOUCH: -10; readonly ERR_TOO_MANY_TOUCHES: -11; readonly ERR_CYCLE: -12; readonly ERR_HAS_PARENT: -13; readonly ERR_REENTRANT: -14; readonly ERR_LIMIT: -15; readonly ERR_STRUCT_SIZE: -16; readonly ERR_STATE: -17; readonly ERR_NOT_FOUND: -18; readonly ERR_SINGULAR: -19 };
 
@@ -501,6 +505,8 @@ export interface ScrollParams {
   readonly canCancelContentTouches: boolean;
   /** The fraction of the velocity kept per millisecond, in (0, 1). */
   readonly decelerationRate: number;
+  /** A NestedScrolling value: UIKIT (S6) or HANDOFF (S9). */
+  readonly nested: number;
   /** (contentW, contentH); not enumerable. */
   readonly contentSize: Size;
   /** (insetTop, insetLeft, insetBottom, insetRight); not enumerable. */
@@ -508,12 +514,13 @@ export interface ScrollParams {
 }
 /** What makeScroll takes: ScrollParams fields (camelCase or the C names), or the scene
  *  format's contentSize / content_size, contentInset / content_inset and enabled;
- *  decelerationRate also "normal" (0.998) or "fast" (0.99). */
+ *  decelerationRate also "normal" (0.998) or "fast" (0.99); nested "uikit" or "handoff". */
 export type ScrollParamsLike = {
-  [K in Exclude<keyof ScrollParams, 'contentSize' | 'contentInset' | 'decelerationRate'>]?: ScrollParams[K];
+  [K in Exclude<keyof ScrollParams, 'contentSize' | 'contentInset' | 'decelerationRate' | 'nested'>]?: ScrollParams[K];
 } & {
   contentSize?: SizeLike; contentInset?: number | Insets | readonly [number, number, number, number];
   enabled?: boolean; decelerationRate?: number | 'normal' | 'fast';
+  nested?: number | 'uikit' | 'handoff';
   [cName: string]: unknown;
 };
 /** TC_SCROLL_PARAMS_INIT: UIKit's defaults. */

@@ -185,6 +185,8 @@ export const TC = Object.freeze({
   TC_SCROLL_CONTENT_TOUCH_DELAY: 0.15,
   TC_DECELERATION_NORMAL: 0.998,
   TC_DECELERATION_FAST: 0.99,
+  TC_SCROLL_NESTED_UIKIT: 0,
+  TC_SCROLL_NESTED_HANDOFF: 1,
   TC_SCROLL_WILL_BEGIN_DRAGGING: 1,
   TC_SCROLL_DID_SCROLL: 2,
   TC_SCROLL_WILL_END_DRAGGING: 3,
@@ -207,8 +209,9 @@ const ENUM_META = new Map(); // enum object -> { name, flag }
 
 function makeEnum(name, prefix, flag = false, exclude = null) {
   const members = {};
+  const excluded = exclude === null ? [] : [].concat(exclude);
   for (const [key, value] of Object.entries(TC)) {
-    if (key.startsWith(prefix) && !(exclude && key.startsWith(exclude))) {
+    if (key.startsWith(prefix) && !excluded.some((x) => key.startsWith(x))) {
       members[key.slice(prefix.length)] = value;
     }
   }
@@ -233,7 +236,11 @@ export const ControlKind = makeEnum('ControlKind', 'TC_CONTROL_', false, 'TC_CON
 export const SwipeDirection = makeEnum('SwipeDirection', 'TC_SWIPE_', true);
 export const Edge = makeEnum('Edge', 'TC_EDGE_', true);
 export const ControlEvent = makeEnum('ControlEvent', 'TC_CONTROL_EVENT_', true);
-export const ScrollEventKind = makeEnum('ScrollEventKind', 'TC_SCROLL_', false, 'TC_SCROLL_CONTENT_');
+export const ScrollEventKind = makeEnum('ScrollEventKind', 'TC_SCROLL_', false,
+  ['TC_SCROLL_CONTENT_', 'TC_SCROLL_NESTED_']);
+/** TC_SCROLL_NESTED_*: a nested scroll view at its edge keeps the drag (UIKIT, S6) or hands
+ *  the rest of the drag and of a fling to the enclosing scroll view (HANDOFF, S9). */
+export const NestedScrolling = makeEnum('NestedScrolling', 'TC_SCROLL_NESTED_');
 
 /** TC_OK and TC_ERR_* by name without the TC_ prefix (OK, ERR_NULL_POINTER, ...). */
 export const Status = (() => {
@@ -308,11 +315,11 @@ export const LAYOUT = Object.freeze({
     should_be_required_to_fail_by: 20, user_data: 24 },
   tc_control_state: { $size: 40, size: 0, kind: 4, enabled: 8, highlighted: 12, tracking: 16,
     touch_inside: 20, value: 24, tracking_margin: 32 },
-  tc_scroll_params: { $size: 96, size: 0, content_w: 8, content_h: 16, inset_top: 24,
+  tc_scroll_params: { $size: 104, size: 0, content_w: 8, content_h: 16, inset_top: 24,
     inset_left: 32, inset_bottom: 40, inset_right: 48, scroll_enabled: 56, paging: 60,
     bounces: 64, always_bounce_horizontal: 68, always_bounce_vertical: 72,
     directional_lock: 76, delays_content_touches: 80, can_cancel_content_touches: 84,
-    deceleration_rate: 88 },
+    deceleration_rate: 88, nested: 96 },
   tc_scroll_event_info: { $size: 64, size: 0, event: 4, offset_x: 8, offset_y: 16,
     velocity_x: 24, velocity_y: 32, target_x: 40, target_y: 48, decelerate: 56 },
   tc_scroll_callbacks: { $size: 20, size: 0, event: 4, touches_should_begin: 8,
@@ -1170,6 +1177,7 @@ const SCROLL_FIELDS = [
   ['delaysContentTouches', 'delays_content_touches', 'bool'],
   ['canCancelContentTouches', 'can_cancel_content_touches', 'bool'],
   ['decelerationRate', 'deceleration_rate', 'rate'],
+  ['nested', 'nested', 'nested'],
 ];
 /** Scroll parameter spellings -> camelCase field: camelCase, the C field, and the scene
  *  format's content_size / content_inset / enabled (FORMAT.md) as contentSize, contentInset. */
@@ -1202,6 +1210,24 @@ function decelerationRate(v, what) {
   return dbl(v, what);
 }
 
+/** A nested-scrolling mode: "uikit" / "handoff" (any case) or a NestedScrolling value. */
+function nestedMode(v, what) {
+  if (typeof v === 'string') {
+    const m = NestedScrolling[v.trim().toUpperCase()];
+    if (m === undefined) {
+      throw new InvalidValueError(`${what}: ${JSON.stringify(v)} is not a nested-scrolling mode; use "uikit" or "handoff"`, what, v);
+    }
+    return m;
+  }
+  if (typeof v !== 'number' || !Number.isInteger(v)) {
+    throw new TypeError(`${what} must be "uikit", "handoff" or a NestedScrolling value, not ${typeName(v)}`);
+  }
+  if (!Object.values(NestedScrolling).includes(v)) {
+    throw new InvalidValueError(`${what}: ${v} is not a TC_SCROLL_NESTED_* value`, what, v);
+  }
+  return v;
+}
+
 /** A frozen ScrollParams: the camelCase fields, plus contentSize {w, h} and contentInset
  *  {top, left, bottom, right} (not enumerable). */
 function scrollParamsObject(values) {
@@ -1218,7 +1244,8 @@ function readScrollParams(p) {
   const d = dv();
   const values = {};
   for (const [camel, field, kind] of SCROLL_FIELDS) {
-    values[camel] = kind === 'bool' ? d.getInt32(p + S[field], true) !== 0 : d.getFloat64(p + S[field], true);
+    values[camel] = kind === 'bool' ? d.getInt32(p + S[field], true) !== 0
+      : kind === 'nested' ? d.getInt32(p + S[field], true) : d.getFloat64(p + S[field], true);
   }
   return scrollParamsObject(values);
 }
@@ -1240,6 +1267,8 @@ function mergeScrollParams(base, changes) {
       INSET_FIELDS.forEach((f, i) => { out[f] = v[i]; });
     } else if (k === 'decelerationRate') {
       out.decelerationRate = decelerationRate(value, key);
+    } else if (k === 'nested') {
+      out.nested = nestedMode(value, key);
     } else if (SCROLL_FIELDS.find((r) => r[0] === k)[2] === 'bool') {
       out[k] = flag(value, key) !== 0;
     } else {
@@ -1256,6 +1285,7 @@ function writeScrollParams(v) {
   d.setUint32(p, S.$size, true);
   for (const [camel, field, kind] of SCROLL_FIELDS) {
     if (kind === 'bool') d.setInt32(p + S[field], v[camel] ? 1 : 0, true);
+    else if (kind === 'nested') d.setInt32(p + S[field], v[camel], true);
     else d.setFloat64(p + S[field], v[camel], true);
   }
   return p;
@@ -1268,6 +1298,7 @@ export function defaultScrollParams() {
     scrollEnabled: true, paging: false, bounces: true, alwaysBounceHorizontal: false,
     alwaysBounceVertical: false, directionalLock: false, delaysContentTouches: true,
     canCancelContentTouches: true, decelerationRate: TC.TC_DECELERATION_NORMAL,
+    nested: TC.TC_SCROLL_NESTED_UIKIT,
   });
 }
 
@@ -2050,9 +2081,9 @@ export class View extends Responder {
    * parameters; returns the view. `params`: ScrollParams fields in camelCase (contentW,
    * contentH, insetTop, ..., scrollEnabled, paging, bounces, alwaysBounceHorizontal,
    * alwaysBounceVertical, directionalLock, delaysContentTouches, canCancelContentTouches,
-   * decelerationRate), their C names, or the scene format's contentSize / content_size
+   * decelerationRate, nested), their C names, or the scene format's contentSize / content_size
    * ([w, h] or {w, h}), contentInset / content_inset ([top, left, bottom, right], {top, ...}
-   * or a number) and enabled; decelerationRate also takes "normal" or "fast". Fields not
+   * or a number) and enabled; decelerationRate also takes "normal" or "fast", nested "uikit" or "handoff". Fields not
    * given keep their value (UIKit's defaults for a new scroll view). The content offset is
    * not changed.
    */

@@ -28,7 +28,7 @@ extension Scene {
         on(v, &info)
     }
 
-    private func tell(_ v: View, _ s: Scroller, _ event: ScrollEvent) {
+    func tell(_ v: View, _ s: Scroller, _ event: ScrollEvent) {
         var info = ScrollEventInfo(event: event, offset: v.bounds.origin)
         tell(v, s, &info)
     }
@@ -54,10 +54,16 @@ extension Scene {
             startRaw: Point(p.bounces ? RubberBand.unresist(o.x, lo: lo.x, hi: hi.x, dimension: size.width) : o.x,
                             p.bounces ? RubberBand.unresist(o.y, lo: lo.y, hi: hi.y, dimension: size.height) : o.y),
             startOffset: o, translationAtBegin: translation, axisX: ax, axisY: ay)
+        s.drag.raw = s.drag.startRaw
+        s.drag.lastTranslation = translation
         tell(v, s, .willBeginDragging)
     }
 
     func continueDrag(_ v: View, _ s: Scroller, translation: Point) {
+        if s.parameters.nestedScrolling == .handoff {
+            continueHandoffDrag(v, s, translation: translation)   // S9 (ScrollHandoff.swift)
+            return
+        }
         let p = s.parameters
         let size = v.bounds.size
         let (lo, hi) = p.offsetRange(bounds: size)
@@ -66,11 +72,14 @@ extension Scene {
         if d.axisX {
             let raw = d.startRaw.x - (translation.x - d.translationAtBegin.x)
             o.x = RubberBand.resist(raw, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
+            s.drag.raw.x = raw
         }
         if d.axisY {
             let raw = d.startRaw.y - (translation.y - d.translationAtBegin.y)
             o.y = RubberBand.resist(raw, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+            s.drag.raw.y = raw
         }
+        s.drag.lastTranslation = translation
         moveContent(v, s, to: o)
     }
 
@@ -79,7 +88,17 @@ extension Scene {
     /// The finger lifted with `fingerVelocity` (pt/ms, window): willEndDragging with the
     /// projected target (the host may change it), didEndDragging, then the motion.
     func endDrag(_ v: View, _ s: Scroller, fingerVelocity: Point) {
+        if s.drag.handedOffX || s.drag.handedOffY {
+            endHandoffDrag(v, s, fingerVelocity: fingerVelocity)   // S9 (ScrollHandoff.swift)
+            return
+        }
+        endOwnDrag(v, s, fingerVelocity: fingerVelocity)
+    }
+
+    /// The release of one scroll view's drag (S4, S5, S7; S9: with the fling's handoff).
+    func endOwnDrag(_ v: View, _ s: Scroller, fingerVelocity: Point) {
         s.drag.isDragging = false
+        s.drag.byHandoff = false
         let p = s.parameters
         let size = v.bounds.size
         let (lo, hi) = p.offsetRange(bounds: size)
@@ -88,6 +107,7 @@ extension Scene {
         let vel = Point(s.drag.axisX ? -fingerVelocity.x : 0, s.drag.axisY ? -fingerVelocity.y : 0)
         let outX = o.x < lo.x || o.x > hi.x, outY = o.y < lo.y || o.y > hi.y
         var target = o
+        var projection = o   // S9: the unclamped projection
         if outX || outY {
             // S4: released in overscroll: back to the nearest edge (the velocity is spent).
             target = Point(clamp(o.x, lo.x, hi.x), clamp(o.y, lo.y, hi.y))
@@ -98,9 +118,10 @@ extension Scene {
             // S4: the projection v·r/(1−r), v in pt/ms, r per ms (WWDC 2018, "Designing Fluid
             // Interfaces"), clamped to the content (UIKit's target is always in range).
             let r = p.decelerationRate
-            target = Point(clamp(o.x + vel.x * r / (1 - r), lo.x, hi.x),
-                           clamp(o.y + vel.y * r / (1 - r), lo.y, hi.y))
+            projection = Point(o.x + vel.x * r / (1 - r), o.y + vel.y * r / (1 - r))
+            target = Point(clamp(projection.x, lo.x, hi.x), clamp(projection.y, lo.y, hi.y))
         }
+        let proposed = target
         var info = ScrollEventInfo(event: .willEndDragging, offset: o)
         info.velocity = vel
         info.targetOffset = target
@@ -127,12 +148,20 @@ extension Scene {
             let rate = p.isPagingEnabled ? Constants.scrollDecelerationFast : p.decelerationRate
             curve = .decay(logRate: naturalLog(rate))
         }
-        startMotion(v, s, ScrollMotion(curve: curve, start: v.bounds.origin, target: target, startTime: now))
+        var m = ScrollMotion(curve: curve, start: v.bounds.origin, target: target, startTime: now)
+        if p.nestedScrolling == .handoff, !(outX || outY), !p.isPagingEnabled, target == proposed, from == o {
+            // S9: a fling projected past an edge runs on toward the projection and hands the
+            // rest of its velocity to the enclosing scroll view when it reaches the edge.
+            m.velocity = vel
+            if projection.x != target.x, handoffTarget(v, alongX: true) != nil { m.target.x = projection.x; m.handoffX = true }
+            if projection.y != target.y, handoffTarget(v, alongX: false) != nil { m.target.y = projection.y; m.handoffY = true }
+        }
+        startMotion(v, s, m)
     }
 
     /// S5: at most one page from the page the drag started on: toward the velocity when it
     /// is at least `Constants.scrollPagingVelocity`, else the nearest page.
-    private func pageTarget(_ o: Double, start: Double, velocity: Double, page: Double, lo: Double, hi: Double) -> Double {
+    func pageTarget(_ o: Double, start: Double, velocity: Double, page: Double, lo: Double, hi: Double) -> Double {
         guard page > 0, hi > lo else { return clamp(o, lo, hi) }
         let k0 = (start / page).rounded()
         var k: Double
@@ -145,7 +174,7 @@ extension Scene {
         return clamp(k * page, lo, hi)
     }
 
-    private func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { min(max(x, lo), hi) }
+    func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { min(max(x, lo), hi) }
 
     // MARK: motion on the host clock (S4, S8)
 
@@ -155,7 +184,7 @@ extension Scene {
         scheduleMotionStep(v, s, at: m.startTime + Constants.scrollFrameInterval)
     }
 
-    private func scheduleMotionStep(_ v: View, _ s: Scroller, at deadline: Double) {
+    func scheduleMotionStep(_ v: View, _ s: Scroller, at deadline: Double) {
         // Holds the view, not the scene (the scene owns the timers: that would be a cycle); a
         // pending step keeps the view object until it fires, and then does nothing if the view
         // died or the motion was stopped meanwhile. No closure: nothing is allocated per frame.
@@ -165,6 +194,10 @@ extension Scene {
     /// A motion step fired by the timer queue (Input/Timers.swift).
     func scrollMotionStep(_ v: View, generation: UInt64, deadline: Double) {
         guard v.isAlive, let s = v.scroll, s.motionGeneration == generation, let m = s.motion else { return }
+        if m.handoffX || m.handoffY {
+            handoffMotionStep(v, s, m, generation: generation, deadline: deadline)   // S9
+            return
+        }
         let t = input.now
         let done = m.isFinished(at: t)
         moveContent(v, s, to: done ? m.target : m.position(at: t))

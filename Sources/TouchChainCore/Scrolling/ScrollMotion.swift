@@ -19,6 +19,12 @@ struct ScrollMotion: Equatable {
     var start: Point
     var target: Point
     var startTime: Double
+    /// S9: the content velocity at `startTime` (pt/ms), and the axes whose target is an
+    /// unclamped projection past the edge: crossing the edge there hands the rest of the
+    /// velocity to the enclosing scroll view.
+    var velocity = Point.zero
+    var handoffX = false
+    var handoffY = false
 
     /// Where the content is `t` seconds on the host clock.
     func position(at t: Double) -> Point {

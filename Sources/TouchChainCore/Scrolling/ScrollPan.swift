@@ -75,7 +75,7 @@ final class ScrollPanRecognizer: PanRecognizer {
     override func touchesMoved(_ ts: [Touch], _ t: Double) {
         super.touchesMoved(ts, t)
         guard state.isActive, isAlive, let v = view, let s = v.scroll, let scene else { return }
-        if !s.drag.isDragging { scene.beginDrag(v, s, translation: translationInWindow) }
+        if !s.drag.isDragging || s.drag.byHandoff { scene.beginDrag(v, s, translation: translationInWindow) }
         guard v.isAlive, s.drag.isDragging else { return }
         scene.continueDrag(v, s, translation: translationInWindow)
     }
@@ -101,7 +101,8 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// The pan was cancelled (its touches were, another recognizer excluded it, it was
     /// disabled): the drag ends with no velocity, springing back if it overscrolled.
     private func finishInterruptedDrag() {
-        guard let v = view, v.isAlive, let s = v.scroll, s.drag.isDragging, let scene else { return }
+        // S9: an outer view dragged by an inner one's handoff ends with the inner one's release.
+        guard let v = view, v.isAlive, let s = v.scroll, s.drag.isDragging, !s.drag.byHandoff, let scene else { return }
         scene.endDrag(v, s, fingerVelocity: .zero)
     }
 }

@@ -29,6 +29,9 @@ public struct ScrollParameters: Equatable, Sendable {
     public var canCancelContentTouches = true
     /// decelerationRate (default .normal, 0.998 per ms).
     public var decelerationRate = Constants.scrollDecelerationNormal
+    /// Nested scrolling (default `.uikit`, S6); `.handoff` (S9) passes the rest of a drag, and
+    /// of a fling, past this view's edge to the nearest enclosing scroll view.
+    public var nestedScrolling = NestedScrolling.uikit
 
     public init() {}
 
@@ -61,5 +64,21 @@ public struct ScrollParameters: Equatable, Sendable {
         let w = contentSize.width + contentInset.left + contentInset.right
         let h = contentSize.height + contentInset.top + contentInset.bottom
         return (w > bounds.width || alwaysBounceHorizontal, h > bounds.height || alwaysBounceVertical)
+    }
+}
+
+/// How a scroll view nested in another behaves at its edge: UIKit's way (S6: the inner view
+/// keeps the drag, rubber-banding) or Android's nested scrolling / CSS overscroll-behavior's
+/// chaining (S9: the drag and the fling carry on in the nearest enclosing scroll view).
+public enum NestedScrolling: Int32, Sendable {
+    case uikit = 0, handoff = 1
+}
+
+extension NestedScrolling: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .uikit: return "uikit"
+        case .handoff: return "handoff"
+        }
     }
 }

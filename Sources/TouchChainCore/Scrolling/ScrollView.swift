@@ -30,6 +30,16 @@ public final class Scroller {
         /// The axes this drag may move (S6: scrollable; directional lock).
         var axisX = true
         var axisY = true
+        /// S9 (handoff): the unresisted offset now and the translation last applied — a
+        /// handoff drag moves by increments, the part past the edge going to the outer view.
+        var raw = Point.zero
+        var lastTranslation = Point.zero
+        /// S9: this view handed part of this drag to an enclosing scroll view along x / y.
+        var handedOffX = false
+        var handedOffY = false
+        /// S9: this drag is an inner view's handoff (no pan of this view drives it; the
+        /// inner view's release ends it).
+        var byHandoff = false
     }
     var drag = Drag()
     var motion: ScrollMotion?

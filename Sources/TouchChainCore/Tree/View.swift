@@ -262,6 +262,14 @@ extension View {
         try requireFinite(b.origin.x, "x"); try requireFinite(b.origin.y, "y")
         try requireNonNegative(b.size.width, "w"); try requireNonNegative(b.size.height, "h")
         try checkMutable()
+        if let s = scroll, let scene, b.origin != bounds.origin {
+            // S1: a scroll view's bounds origin IS its content offset, so moving it is
+            // setContentOffset: it stops a deceleration or spring and tells did_scroll.
+            bounds.size = b.size
+            scene.stopScrollMotion(self, s)
+            scene.moveContent(self, s, to: b.origin)   // refreshes the hit cache
+            return
+        }
         bounds = b
         refreshHitCache()
     }

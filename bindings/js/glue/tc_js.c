@@ -298,6 +298,7 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_scroll_params, delays_content_touches),
     OFFSET(tc_scroll_params, can_cancel_content_touches),
     OFFSET(tc_scroll_params, deceleration_rate),
+    OFFSET(tc_scroll_params, nested),
     SIZE(tc_scroll_event_info),
     OFFSET(tc_scroll_event_info, size),
     OFFSET(tc_scroll_event_info, event),

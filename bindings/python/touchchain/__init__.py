@@ -27,7 +27,7 @@ from . import _raw
 from ._batch import sample_array, sample_dtype
 from ._core import lib, status_string, version
 from ._enums import (ControlEvent, ControlKind, Edge, EventType, FailureReason, GestureState,
-                     Motion, Phase, Press, RecognizerKind, Remote, ResponderKind,
+                     Motion, NestedScrolling, Phase, Press, RecognizerKind, Remote, ResponderKind,
                      ScrollEventKind, Status, SwipeDirection, TouchType, TraceStep, ViewFlag)
 from ._errors import (  # TouchChainError and one subclass per status (_errors.__all__)
     CycleError, DuplicateTouchError, ForeignHandleError, HasParentError, InvalidArgumentError,
@@ -58,7 +58,7 @@ __all__ = [
     "ABI_VERSION", "HANDLED", "PASS", "__version__", "library_path", "lib", "status_string",
     "version", "sample_array", "sample_dtype",
     "ControlEvent", "ControlKind", "Edge", "EventType", "FailureReason", "GestureState",
-    "Motion", "Phase", "Press", "RecognizerKind", "Remote", "ResponderKind", "ScrollEventKind",
+    "Motion", "NestedScrolling", "Phase", "Press", "RecognizerKind", "Remote", "ResponderKind", "ScrollEventKind",
     "ScrollEvent", "ScrollParams", "ScrollState", "Status",
     "SwipeDirection", "TouchType", "TraceStep", "ViewFlag",
     "CustomRecognizer", "EdgePanRecognizer", "LongPressRecognizer", "PanRecognizer",

@@ -225,6 +225,15 @@ class ScrollEventKind(_Named, enum.IntEnum):
     DID_END_DECELERATING = 6
 
 
+class NestedScrolling(_Named, enum.IntEnum):
+    """TC_SCROLL_NESTED_* (tc_scroll_params.nested; checked at import): what a scroll view
+    nested in another does at its edge — UIKIT (S6, the default) keeps the drag; HANDOFF
+    (S9) passes the rest of the drag and of a fling to the enclosing scroll view."""
+
+    UIKIT = 0
+    HANDOFF = 1
+
+
 class Status(_Named, enum.IntEnum):
     """TC_OK and TC_ERR_* (the status table; checked at import)."""
 
@@ -260,7 +269,8 @@ PREFIXES: "dict[type[enum.Enum], tuple[str, tuple[str, ...]]]" = {
     RecognizerKind: ("TC_RECOGNIZER_", ()), FailureReason: ("TC_FAIL_", ()),
     ControlKind: ("TC_CONTROL_", ("TC_CONTROL_EVENT_",)), SwipeDirection: ("TC_SWIPE_", ()),
     Edge: ("TC_EDGE_", ()), ControlEvent: ("TC_CONTROL_EVENT_", ()),
-    ScrollEventKind: ("TC_SCROLL_", ()),
+    ScrollEventKind: ("TC_SCROLL_", ("TC_SCROLL_NESTED_",)),
+    NestedScrolling: ("TC_SCROLL_NESTED_", ()),
 }
 
 

@@ -235,6 +235,8 @@ CONSTANTS = [
     ("TC_SCROLL_CONTENT_TOUCH_DELAY", 0.15),
     ("TC_DECELERATION_NORMAL", 0.998),
     ("TC_DECELERATION_FAST", 0.99),
+    ("TC_SCROLL_NESTED_UIKIT", 0),
+    ("TC_SCROLL_NESTED_HANDOFF", 1),
     ("TC_SCROLL_WILL_BEGIN_DRAGGING", 1),
     ("TC_SCROLL_DID_SCROLL", 2),
     ("TC_SCROLL_WILL_END_DRAGGING", 3),
@@ -429,7 +431,7 @@ VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
                           ("bounces", i32), ("always_bounce_horizontal", i32),
                           ("always_bounce_vertical", i32), ("directional_lock", i32),
                           ("delays_content_touches", i32), ("can_cancel_content_touches", i32),
-                          ("deceleration_rate", f64)]),
+                          ("deceleration_rate", f64), ("nested", i32)]),
     ("tc_scroll_event_info", [("size", u32), ("event", i32), ("offset_x", f64),
                               ("offset_y", f64), ("velocity_x", f64), ("velocity_y", f64),
                               ("target_x", f64), ("target_y", f64), ("decelerate", i32)]),
@@ -496,7 +498,7 @@ STRUCT_SIZES = {
     "tc_touches_event": 64, "tc_event_info": 24, "tc_kv": 16, "tc_unhandled_info": 48,
     "tc_touch_sample": 88, "tc_touch_info": 112, "tc_recognizer_params": 120,
     "tc_gesture_details": 136, "tc_control_state": 40, "tc_responder_callbacks": 56,
-    "tc_recognizer_delegate": 56, "tc_param_info": 48, "tc_scroll_params": 96,
+    "tc_recognizer_delegate": 56, "tc_param_info": 48, "tc_scroll_params": 104,
     "tc_scroll_event_info": 64, "tc_scroll_callbacks": 40,
 }
 

@@ -12,7 +12,7 @@ from typing import (TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple,
 
 from . import _raw
 from ._core import double, lib, registry, trampoline
-from ._enums import ScrollEventKind
+from ._enums import NestedScrolling, ScrollEventKind
 from ._errors import InvalidValueError
 from ._types import Point, Touch, _enum
 
@@ -62,6 +62,10 @@ class ScrollParams(NamedTuple):
     """canCancelContentTouches (S3)."""
     deceleration_rate: float = DECELERATION_NORMAL
     """The fraction of the velocity kept per millisecond, in (0, 1)."""
+    nested: NestedScrolling = NestedScrolling.UIKIT
+    """At an edge when nested in another scroll view: UIKIT keeps the drag (S6); HANDOFF
+    passes the rest of the drag and of a fling to the enclosing scroll view (S9). Also takes
+    ``"uikit"`` / ``"handoff"``."""
 
     @property
     def content_size(self) -> "tuple[float, float]":
@@ -81,8 +85,26 @@ ALIASES = ("content_size", "content_inset", "enabled")
 
 
 def params_from_c(p: Any) -> ScrollParams:
-    return ScrollParams._make(bool(getattr(p, f)) if f in _BOOL_FIELDS else float(getattr(p, f))
-                              for f in FIELDS)
+    return ScrollParams._make(bool(getattr(p, f)) if f in _BOOL_FIELDS
+                              else NestedScrolling(getattr(p, f)) if f == "nested"
+                              else float(getattr(p, f)) for f in FIELDS)
+
+
+def _nested(value: object) -> NestedScrolling:
+    if isinstance(value, str):
+        try:
+            return NestedScrolling(value)  # type: ignore[arg-type]  # a name (_Named)
+        except ValueError:
+            raise InvalidValueError("nested: %r is not a nested-scrolling mode; use 'uikit' or "
+                                    "'handoff'" % value, "nested", value) from None
+    if isinstance(value, bool) or isinstance(value, float) or not hasattr(value, "__index__"):
+        raise TypeError("nested must be 'uikit', 'handoff' or a NestedScrolling, not %s"
+                        % type(value).__name__)
+    try:
+        return NestedScrolling(operator.index(value))
+    except ValueError:
+        raise InvalidValueError("nested: %r is not a TC_SCROLL_NESTED_* value" % value,
+                                "nested", value) from None
 
 
 def _flag(value: object, what: str) -> int:
@@ -130,6 +152,8 @@ def make_params(base: ScrollParams, changes: "Mapping[str, object]") -> Any:
             values["scroll_enabled"] = _flag(value, key)
         elif key == "deceleration_rate":
             values[key] = _rate(value)
+        elif key == "nested":
+            values[key] = _nested(value)
         elif key in _BOOL_FIELDS:
             values[key] = _flag(value, key)
         elif key in FIELDS:
@@ -140,7 +164,7 @@ def make_params(base: ScrollParams, changes: "Mapping[str, object]") -> Any:
     p = _raw.tc_scroll_params()
     p.size = ctypes.sizeof(p)
     for key, value in values.items():
-        setattr(p, key, int(value) if key in _BOOL_FIELDS else value)
+        setattr(p, key, int(value) if key in _BOOL_FIELDS or key == "nested" else value)
     return p
 
 

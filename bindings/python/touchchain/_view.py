@@ -379,7 +379,8 @@ class View(_Handle, Responder):
 
     @property
     def bounds(self) -> Rect:
-        """The bounds (own coordinates), points."""
+        """The bounds (own coordinates), points. On a scroll view the origin is the content
+        offset: assigning a new one stops a deceleration and sends did_scroll (S1)."""
         return rect_from_c(self._get(lib.tc_view_get_bounds, _raw.tc_rect))
 
     @bounds.setter

@@ -132,9 +132,9 @@ VIEW_KEYS = ("name", "frame", "bounds_origin", "transform", "hidden", "alpha", "
              "can_become_first", "control", "scroll", "recognizers", "children")
 HIT_KEYS = ("insets", "min_size", "outside_bounds", "redirect", "polygon", "presentation",
             "use_presentation")
-# The `scroll` object of a VIEW (a scroll view, S1-S8), and the scroll parameter each key sets
-# (View.make_scroll: the tc_scroll_params field or its alias); content_offset and nested are
-# not parameters.
+# The `scroll` object of a VIEW (a scroll view, S1-S9), and the scroll parameter each key sets
+# (View.make_scroll: the tc_scroll_params field or its alias); content_offset is not a
+# parameter.
 SCROLL_KEYS = ("content_size", "content_offset", "content_inset", "enabled", "paging",
                "bounces", "always_bounce_horizontal", "always_bounce_vertical",
                "directional_lock", "delays_content_touches", "can_cancel_content_touches",
@@ -469,10 +469,6 @@ def _check_scroll(s: Any, path: KeyPath, names: _Names, view: str) -> None:
             _num(rate, path + ".deceleration_rate")
     if "nested" in s:
         _enum_name(s["nested"], path + ".nested", dict.fromkeys(NESTED))
-        if s["nested"] == "handoff":
-            _fail(path + ".nested", "'handoff' is not implemented (docs/BEHAVIOUR.md S6: a "
-                                    "drag is not handed from an inner scroll view at its edge "
-                                    "to the outer one); the only value is 'uikit'")
     if view not in names.scroll_views:
         names.scroll_views.add(view)
         names.add_recognizer(view + ".pan", path, None, "pan")
@@ -1157,7 +1153,7 @@ class Replayer:
         was = view.is_scroll_view
         changes: Dict[str, object] = {}
         for key, value in s.items():
-            if key in ("content_offset", "nested"):
+            if key == "content_offset":
                 continue
             if key == "deceleration_rate" and isinstance(value, str):
                 value = DECELERATION_RATES[value]

@@ -1,0 +1,238 @@
+/// Nested scrolling's handoff (S9), the opt-in that UIKit lacks (Android's nested scrolling,
+/// CSS `overscroll-behavior: auto` scroll chaining): a scroll view whose parameters say
+/// `nestedScrolling = .handoff` passes the part of a drag that would take it past an edge to
+/// the nearest enclosing scroll view that can scroll along that axis (S6's test), and a fling
+/// that reaches the edge while decelerating passes its remaining velocity on.
+///
+/// Invariants: the inner view's setting decides (the outer view's own setting plays no part,
+/// and the handoff goes one level: the outer view then behaves as S4 says — rubber band,
+/// clamped projection); the inner view consumes a drag increment first (Android's default:
+/// the child scrolls before its parent), so a drag that turns back moves the inner view
+/// again before the outer one; an outer view dragged by a handoff (`drag.byHandoff`) sends
+/// its own will_begin_dragging … did_end_dragging and ends with the inner view's release,
+/// taking the release velocity along the axes where the inner view sits at the edge it
+/// was pushed against; an outer view busy with a drag of its own pan takes nothing; nothing
+/// here allocates (the walk up the tree retains, never copies).
+extension Scene {
+    /// S9: the nearest enclosing scroll view that can scroll along x (or y), or nil when
+    /// there is none or it is being dragged by its own pan.
+    func handoffTarget(_ v: View, alongX: Bool) -> (View, Scroller)? {
+        var a = v.superview
+        while let av = a {
+            if let os = av.scroll {
+                let can = os.parameters.canScroll(bounds: av.bounds.size)
+                if alongX ? can.x : can.y {
+                    if os.drag.isDragging && !os.drag.byHandoff { return nil }
+                    return (av, os)
+                }
+            }
+            a = av.superview
+        }
+        return nil
+    }
+
+    /// One increment along an axis: (the new unresisted offset, the part past the edge that
+    /// a handoff takes). Only a move toward an edge spills; a view already past the edge
+    /// (a drag that began in overscroll) spills the whole increment.
+    private func split(_ raw: Double, _ delta: Double, _ lo: Double, _ hi: Double) -> (raw: Double, spill: Double) {
+        let next = raw + delta
+        if delta > 0, next > hi { let e = min(delta, next - hi); return (next - e, e) }
+        if delta < 0, next < lo { let e = max(delta, next - lo); return (next - e, e) }
+        return (next, 0)
+    }
+
+    /// S9: a drag sample of a handoff scroll view.
+    func continueHandoffDrag(_ v: View, _ s: Scroller, translation: Point) {
+        let p = s.parameters
+        let size = v.bounds.size
+        let (lo, hi) = p.offsetRange(bounds: size)
+        let d = s.drag
+        let delta = Point(-(translation.x - d.lastTranslation.x), -(translation.y - d.lastTranslation.y))
+        s.drag.lastTranslation = translation
+        var o = v.bounds.origin
+        var spill = Point.zero
+        var outerX: (View, Scroller)?, outerY: (View, Scroller)?
+        if d.axisX {
+            var raw = d.raw.x + delta.x
+            if raw < lo.x || raw > hi.x, let outer = handoffTarget(v, alongX: true) {
+                (raw, spill.x) = split(d.raw.x, delta.x, lo.x, hi.x)
+                if spill.x != 0 { outerX = outer }
+            }
+            s.drag.raw.x = raw
+            o.x = RubberBand.resist(raw, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
+        }
+        if d.axisY {
+            var raw = d.raw.y + delta.y
+            if raw < lo.y || raw > hi.y, let outer = handoffTarget(v, alongX: false) {
+                (raw, spill.y) = split(d.raw.y, delta.y, lo.y, hi.y)
+                if spill.y != 0 { outerY = outer }
+            }
+            s.drag.raw.y = raw
+            o.y = RubberBand.resist(raw, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+        }
+        moveContent(v, s, to: o)
+        guard v.isAlive, s.drag.isDragging else { return }
+        if let (ov, os) = outerX {
+            s.drag.handedOffX = true
+            dragByHandoff(ov, os, by: Point(spill.x, 0))
+        }
+        if let (ov, os) = outerY {
+            s.drag.handedOffY = true
+            dragByHandoff(ov, os, by: Point(0, spill.y))
+        }
+    }
+
+    /// S9: moves an outer scroll view by the part of an inner drag past the inner's edge; the
+    /// first such move begins the outer view's drag (stopping its motion, S8's rule).
+    private func dragByHandoff(_ ov: View, _ os: Scroller, by amount: Point) {
+        guard ov.isAlive else { return }
+        let p = os.parameters
+        let size = ov.bounds.size
+        let (lo, hi) = p.offsetRange(bounds: size)
+        if !os.drag.isDragging {
+            stopScrollMotion(ov, os)
+            let o = ov.bounds.origin
+            var d = Scroller.Drag()
+            d.isDragging = true
+            d.byHandoff = true
+            d.startOffset = o
+            d.raw = Point(p.bounces ? RubberBand.unresist(o.x, lo: lo.x, hi: hi.x, dimension: size.width) : o.x,
+                          p.bounces ? RubberBand.unresist(o.y, lo: lo.y, hi: hi.y, dimension: size.height) : o.y)
+            d.startRaw = d.raw
+            d.axisX = false
+            d.axisY = false
+            os.drag = d
+            tell(ov, os, .willBeginDragging)
+            guard ov.isAlive, ov.scroll === os, os.drag.isDragging, os.drag.byHandoff else { return }
+        }
+        var o = ov.bounds.origin
+        if amount.x != 0 {
+            os.drag.axisX = true
+            os.drag.raw.x += amount.x
+            o.x = RubberBand.resist(os.drag.raw.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
+        }
+        if amount.y != 0 {
+            os.drag.axisY = true
+            os.drag.raw.y += amount.y
+            o.y = RubberBand.resist(os.drag.raw.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+        }
+        moveContent(ov, os, to: o)
+    }
+
+    /// S9: the release of a drag that handed part of itself off. Along an axis where the
+    /// inner view sits at the edge the release pushes against, the outer view takes the
+    /// velocity (the inner one cannot move that way); elsewhere the inner view keeps it (and
+    /// its fling may hand off later). The inner view's delegate messages come first.
+    func endHandoffDrag(_ v: View, _ s: Scroller, fingerVelocity: Point) {
+        let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
+        let o = v.bounds.origin
+        let d = s.drag
+        // The content moves against the finger: a finger moving −y pushes the content to +y.
+        let pushX = (d.axisX && ((-fingerVelocity.x > 0 && o.x >= hi.x) || (-fingerVelocity.x < 0 && o.x <= lo.x)))
+        let pushY = (d.axisY && ((-fingerVelocity.y > 0 && o.y >= hi.y) || (-fingerVelocity.y < 0 && o.y <= lo.y)))
+        let outerX = d.handedOffX ? handoffOuter(v, alongX: true) : nil
+        var outerY = d.handedOffY ? handoffOuter(v, alongX: false) : nil
+        var inner = fingerVelocity
+        var outerVX = Point.zero, outerVY = Point.zero
+        if pushX, outerX != nil { outerVX.x = fingerVelocity.x; inner.x = 0 }
+        if pushY, outerY != nil { outerVY.y = fingerVelocity.y; inner.y = 0 }
+        if let (ox, _) = outerX, let (oy, _) = outerY, ox === oy {
+            outerVX.y = outerVY.y   // one outer view along both axes: one release
+            outerY = nil
+        }
+        s.drag.handedOffX = false
+        s.drag.handedOffY = false
+        endOwnDrag(v, s, fingerVelocity: inner)
+        if let (ov, os) = outerX, ov.isAlive, os.drag.isDragging, os.drag.byHandoff {
+            endOwnDrag(ov, os, fingerVelocity: outerVX)
+        }
+        if let (ov, os) = outerY, ov.isAlive, os.drag.isDragging, os.drag.byHandoff {
+            endOwnDrag(ov, os, fingerVelocity: outerVY)
+        }
+    }
+
+    /// The enclosing scroll view a drag handed off to along x (or y): the nearest one that can
+    /// scroll along it, if it is still being dragged by a handoff.
+    private func handoffOuter(_ v: View, alongX: Bool) -> (View, Scroller)? {
+        guard let (ov, os) = handoffTarget(v, alongX: alongX), os.drag.isDragging, os.drag.byHandoff else { return nil }
+        return (ov, os)
+    }
+
+    /// S9: a deceleration step of a handoff fling. An axis whose position reaches the edge
+    /// stops there, and the velocity left at that moment — the release velocity times the
+    /// fraction of the way still to go, exactly (S4's decay) — starts the outer view's
+    /// deceleration, dated from the moment of the crossing.
+    func handoffMotionStep(_ v: View, _ s: Scroller, _ m0: ScrollMotion, generation: UInt64, deadline: Double) {
+        let t = input.now
+        let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
+        var m = m0
+        let pos = m0.position(at: t)
+        var crossX: Double?, crossY: Double?   // the remaining fraction at the crossing
+        if m.handoffX, pos.x < lo.x || pos.x > hi.x {
+            let edge = clamp(pos.x, lo.x, hi.x)
+            crossX = (m.target.x - edge) / (m.target.x - m.start.x)
+            m.start.x = edge; m.target.x = edge; m.handoffX = false
+        }
+        if m.handoffY, pos.y < lo.y || pos.y > hi.y {
+            let edge = clamp(pos.y, lo.y, hi.y)
+            crossY = (m.target.y - edge) / (m.target.y - m.start.y)
+            m.start.y = edge; m.target.y = edge; m.handoffY = false
+        }
+        let done = m.isFinished(at: t)
+        if done {
+            // Less than the rest distance left short of the edge: stop there, at the edge.
+            if m.handoffX { m.target.x = clamp(m.target.x, lo.x, hi.x); m.handoffX = false }
+            if m.handoffY { m.target.y = clamp(m.target.y, lo.y, hi.y); m.handoffY = false }
+        }
+        s.motion = m
+        moveContent(v, s, to: done ? m.target : m.position(at: t))
+        guard v.isAlive, v.scroll === s, s.motionGeneration == generation else { return }
+        if done {
+            s.motion = nil
+            s.motionGeneration &+= 1
+            tell(v, s, .didEndDecelerating)
+        } else {
+            scheduleMotionStep(v, s, at: deadline + Constants.scrollFrameInterval)
+        }
+        guard v.isAlive, case .decay(let logRate) = m0.curve else { return }
+        if let f = crossX {
+            flingByHandoff(from: v, alongX: true, velocity: m0.velocity.x * f,
+                           at: m0.startTime + naturalLog(f) / logRate / 1000, deadline: deadline)
+        }
+        if let f = crossY, v.isAlive {
+            flingByHandoff(from: v, alongX: false, velocity: m0.velocity.y * f,
+                           at: m0.startTime + naturalLog(f) / logRate / 1000, deadline: deadline)
+        }
+    }
+
+    /// S9: the outer view decelerates with velocity `u` (pt/ms) along one axis from time
+    /// `t0` (the inner view's crossing, at most one frame ago): its own rate and projection
+    /// (S4), or its next page (S5), clamped to its content.
+    private func flingByHandoff(from v: View, alongX: Bool, velocity u: Double, at t0: Double, deadline: Double) {
+        guard u.isFinite, t0.isFinite, let (ov, os) = handoffTarget(v, alongX: alongX), !os.drag.isDragging else { return }
+        let p = os.parameters
+        let size = ov.bounds.size
+        let (lo, hi) = p.offsetRange(bounds: size)
+        let o = ov.bounds.origin
+        var target = o
+        let rate = p.isPagingEnabled ? Constants.scrollDecelerationFast : p.decelerationRate
+        if alongX {
+            target.x = p.isPagingEnabled
+                ? pageTarget(o.x, start: o.x, velocity: u, page: size.width, lo: lo.x, hi: hi.x)
+                : clamp(o.x + u * rate / (1 - rate), lo.x, hi.x)
+        } else {
+            target.y = p.isPagingEnabled
+                ? pageTarget(o.y, start: o.y, velocity: u, page: size.height, lo: lo.y, hi: hi.y)
+                : clamp(o.y + u * rate / (1 - rate), lo.y, hi.y)
+        }
+        guard target != o else { return }
+        stopScrollMotion(ov, os)
+        tell(ov, os, .willBeginDecelerating)
+        guard ov.isAlive, ov.scroll === os, !os.drag.isDragging, os.motion == nil else { return }
+        os.motion = ScrollMotion(curve: .decay(logRate: naturalLog(rate)), start: o, target: target,
+                                 startTime: min(t0, input.now))
+        os.motionGeneration &+= 1
+        // Its first step now (the crossing was up to a frame ago), then on the same frames.
+        scrollMotionStep(ov, generation: os.motionGeneration, deadline: deadline)
+    }
+}
