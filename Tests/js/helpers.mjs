@@ -1,4 +1,4 @@
-// Shared by Tests/js/test_api*.mjs: the module under test, scene fixtures and the header model.
+// Shared by Tests/js/test_*.mjs: the module under test, scene fixtures and the header model.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -25,6 +25,19 @@ export function tap(scene, id, x, y, t, dt = 0.05) {
   scene.pushTouch(id, 'began', x, y, t);
   scene.pushTouch(id, 'ended', x, y, t + dt);
   scene.dispatch();
+}
+
+/** A seeded pseudo-random generator (mulberry32): numbers in [0, 1), the same sequence for
+ *  the same seed, so a failing random program can be replayed from its printed seed. */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 let model = null;

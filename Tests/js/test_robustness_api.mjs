@@ -14,17 +14,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as tc from '../../bindings/js/touchchain.mjs';
+import { mulberry32 } from './helpers.mjs';
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What our callbacks throw on purpose (re-thrown by the dispatching call). */
 class CallbackBoom extends Error {}

@@ -26,21 +26,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { tc, ROOT } from './helpers.mjs';
+import { tc, ROOT, mulberry32 } from './helpers.mjs';
 
 const SEED = 0x7c0ffee1;
 const raw = tc.raw;
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // ---------------------------------------------------------------------------------------
 // The header: functions, parameter texts, struct fields (Tests/header_model.py)
