@@ -198,10 +198,18 @@ extension Scene {
             handoffMotionStep(v, s, m, generation: generation, deadline: deadline)   // S9
             return
         }
-        let t = input.now
-        let done = m.isFinished(at: t)
-        moveContent(v, s, to: done ? m.target : m.position(at: t))
-        guard v.isAlive, v.scroll === s, s.motionGeneration == generation else { return }
+        advanceMotion(v, s, m, done: m.isFinished(at: input.now), generation: generation, deadline: deadline)
+    }
+
+    /// The common end of a motion step (S4, S9): moves the content to the motion's position
+    /// now (its target when `done`), then ends the motion with did_end_decelerating or
+    /// schedules the next step. False when a callback destroyed the view or stopped the motion
+    /// meanwhile: nothing more may be done for this step.
+    @discardableResult
+    func advanceMotion(_ v: View, _ s: Scroller, _ m: ScrollMotion, done: Bool, generation: UInt64,
+                       deadline: Double) -> Bool {
+        moveContent(v, s, to: done ? m.target : m.position(at: input.now))
+        guard v.isAlive, v.scroll === s, s.motionGeneration == generation else { return false }
         if done {
             s.motion = nil
             s.motionGeneration &+= 1
@@ -209,6 +217,7 @@ extension Scene {
         } else {
             scheduleMotionStep(v, s, at: deadline + Constants.scrollFrameInterval)
         }
+        return true
     }
 
     /// Stops a deceleration or spring where the content is (no delegate message: UIKit sends

@@ -185,15 +185,7 @@ extension Scene {
             if m.handoffY { m.target.y = clamp(m.target.y, lo.y, hi.y); m.handoffY = false }
         }
         s.motion = m
-        moveContent(v, s, to: done ? m.target : m.position(at: t))
-        guard v.isAlive, v.scroll === s, s.motionGeneration == generation else { return }
-        if done {
-            s.motion = nil
-            s.motionGeneration &+= 1
-            tell(v, s, .didEndDecelerating)
-        } else {
-            scheduleMotionStep(v, s, at: deadline + Constants.scrollFrameInterval)
-        }
+        guard advanceMotion(v, s, m, done: done, generation: generation, deadline: deadline) else { return }
         guard v.isAlive, case .decay(let logRate) = m0.curve else { return }
         if let f = crossX {
             flingByHandoff(from: v, alongX: true, velocity: m0.velocity.x * f,
