@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as R from '../../bindings/js/replay.mjs';
-import { REPO, python, pythonProblem, pyJSON } from './test_replay_python.mjs';
+import { REPO, python, pythonProblem, pythonLogs, jsLog } from './test_replay_python.mjs';
 
 const SCENES = path.join(REPO, 'examples', 'scenes');
 const CLI = path.join(REPO, 'bindings', 'js', 'replay.mjs');
@@ -131,29 +131,6 @@ export const PARITY = [
   [J({ format: 'touchchain-scene/1', windows: [{ name: 'w', frame: [0, 0, 100, 100] }] }).replace('[0,0,100,100]', '[0,NaN,100,100]'), false],
   [J(base([], { first_responder: 'v' })), false],
 ];
-
-/** Python's log of each [text, traceHitTest] (or "SceneError: message"). */
-function pythonLogs(cases) {
-  return pyJSON(`
-import json, sys
-from touchchain import replay
-out = []
-for text, trace in json.load(sys.stdin):
-    try:
-        out.append(replay.format_log(replay.replay(replay.loads(text), trace)))
-    except replay.SceneError as e:
-        out.append("SceneError: %s" % e)
-print(json.dumps(out))`, cases);
-}
-
-function jsLog(text, traceHitTest) {
-  try {
-    return R.formatLog(R.replay(R.loads(text), { traceHitTest }));
-  } catch (e) {
-    if (e instanceof R.SceneError) return `SceneError: ${e.message}`;
-    throw e;
-  }
-}
 
 test('refused steps and edge cases: the same log as the Python tool', (t) => {
   if (pythonProblem()) { t.skip(pythonProblem()); return; }

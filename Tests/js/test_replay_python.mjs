@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import * as R from '../../bindings/js/replay.mjs';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PYTHONPATH = path.join(REPO, 'bindings', 'python');
@@ -39,6 +40,30 @@ export function pyJSON(script, value) {
   const r = python(['-c', script], JSON.stringify(value));
   if (r.status !== 0) throw new Error(`python failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
+}
+
+/** Python's log of each [text, traceHitTest] (or "SceneError: message"). */
+export function pythonLogs(cases) {
+  return pyJSON(`
+import json, sys
+from touchchain import replay
+out = []
+for text, trace in json.load(sys.stdin):
+    try:
+        out.append(replay.format_log(replay.replay(replay.loads(text), trace)))
+    except replay.SceneError as e:
+        out.append("SceneError: %s" % e)
+print(json.dumps(out))`, cases);
+}
+
+/** The JS replay's log of [text, traceHitTest], in the same form. */
+export function jsLog(text, traceHitTest) {
+  try {
+    return R.formatLog(R.replay(R.loads(text), { traceHitTest }));
+  } catch (e) {
+    if (e instanceof R.SceneError) return `SceneError: ${e.message}`;
+    throw e;
+  }
 }
 
 test('python3 (the reference of the replay tests) runs', (t) => {

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as R from '../../bindings/js/replay.mjs';
-import { REPO, python, pythonProblem, pyJSON } from './test_replay_python.mjs';
+import { REPO, python, pythonProblem, pythonLogs, jsLog } from './test_replay_python.mjs';
 
 const CLI = path.join(REPO, 'bindings', 'js', 'replay.mjs');
 const node = (args) => spawnSync(process.execPath, args, { cwd: REPO, encoding: 'utf-8', maxBuffer: 1 << 28 });
@@ -155,29 +155,6 @@ export const SCROLL_PARITY = [
   [J(list([{ t: 0, set: { view: 'row', scroll: {} } }, { t: 0.1, set: { recognizer: 'row.pan', enabled: false } },
     { t: 0.2, set: { view: 'row', scroll: { paging: true } } }, ...drag(1, 0.3, 160, 220, 0, -60, 4, 0.02)])), false],
 ];
-
-/** Python's log of each [text, traceHitTest] (or "SceneError: message"). */
-function pythonLogs(cases) {
-  return pyJSON(`
-import json, sys
-from touchchain import replay
-out = []
-for text, trace in json.load(sys.stdin):
-    try:
-        out.append(replay.format_log(replay.replay(replay.loads(text), trace)))
-    except replay.SceneError as e:
-        out.append("SceneError: %s" % e)
-print(json.dumps(out))`, cases);
-}
-
-function jsLog(text, traceHitTest) {
-  try {
-    return R.formatLog(R.replay(R.loads(text), { traceHitTest }));
-  } catch (e) {
-    if (e instanceof R.SceneError) return `SceneError: ${e.message}`;
-    throw e;
-  }
-}
 
 test('scroll scenes, refusals and validation: the same log as the Python tool', (t) => {
   if (pythonProblem()) { t.skip(pythonProblem()); return; }
