@@ -257,14 +257,56 @@ typedef struct tc_recognizer tc_recognizer;
  *  owned by the library (see "Names" above). \threadsafety any thread. */
 const char *tc_phase_string(int32_t phase);
 
-/* Touch types (T1). */
+/* Touch types (T1, P1; UIKit's UITouch.TouchType). TC_TOUCH_STYLUS is a pencil
+ * (UIKit's .pencil); TC_TOUCH_INDIRECT_POINTER is a mouse or trackpad pointer
+ * (UIKit's .indirectPointer). */
 #define TC_TOUCH_DIRECT 1
 #define TC_TOUCH_INDIRECT 2
 #define TC_TOUCH_STYLUS 3
+#define TC_TOUCH_INDIRECT_POINTER 4
 
-/** \returns "direct", "indirect" or "stylus" for a TC_TOUCH_* type; NULL for
- *  any other value. Static (see "Names" above). \threadsafety any thread. */
+/** The bit of a TC_TOUCH_* type in a recognizer's allowed_touch_types (P1). */
+#define TC_TOUCH_TYPE_BIT(type) (1u << (type))
+/** Every touch type: the default of allowed_touch_types (UIKit's default). */
+#define TC_TOUCH_TYPES_ALL 0x1Eu
+
+/** \returns "direct", "indirect", "stylus" or "indirect_pointer" for a
+ *  TC_TOUCH_* type; NULL for any other value. Static (see "Names" above).
+ *  \threadsafety any thread. */
 const char *tc_touch_type_string(int32_t type);
+
+/* Pointer buttons (P2; UIKit's UIEvent.ButtonMask): the `buttons` mask of a
+ * touch sample, and a tap's or long press's button_mask_required. Button n
+ * (1-based, up to 32) is bit 1u << (n - 1). */
+#define TC_BUTTON_PRIMARY 1u
+#define TC_BUTTON_SECONDARY 2u
+#define TC_BUTTON_TERTIARY 4u
+
+/** \returns "primary", "secondary" or "tertiary" for ONE of those bits; NULL
+ *  for any other value. Static (see "Names" above). \threadsafety any thread. */
+const char *tc_button_string(uint32_t button);
+
+/* Touch properties that may be estimates (P5; UIKit's UITouch.Properties):
+ * bits of a sample's estimated_properties and of a tc_touch_update. */
+#define TC_PROPERTY_FORCE 1u
+#define TC_PROPERTY_AZIMUTH 2u
+#define TC_PROPERTY_ALTITUDE 4u
+#define TC_PROPERTY_LOCATION 8u
+#define TC_PROPERTIES_ALL 0xFu
+
+/** \returns "force", "azimuth", "altitude" or "location" for ONE TC_PROPERTY_*
+ *  bit; NULL for any other value. Static. \threadsafety any thread. */
+const char *tc_touch_property_string(uint32_t property);
+
+/* Scroll input types (P4; UIKit's UIScrollType). Each is also its own bit in a
+ * pan's allowed_scroll_types (UIKit's UIScrollTypeMask). */
+#define TC_SCROLL_DISCRETE 1u   /* a mouse wheel's notches */
+#define TC_SCROLL_CONTINUOUS 2u /* a trackpad's two-finger scroll, with phases */
+#define TC_SCROLL_TYPES_ALL 3u
+
+/** \returns "discrete" or "continuous" for a TC_SCROLL_DISCRETE/_CONTINUOUS
+ *  type; NULL for any other value. Static. \threadsafety any thread. */
+const char *tc_scroll_type_string(uint32_t type);
 
 /* Event types (E1). TC_EVENT_ROUTE is a router event (R5). */
 #define TC_EVENT_TOUCHES 1
@@ -410,6 +452,23 @@ const char *tc_trace_step_string(int32_t step);
 #define TC_MAX_COORDINATE 1e15
 /** Maximum number of vertices of a hit polygon (H6d). */
 #define TC_MAX_POLYGON_POINTS 256
+/** Most coalesced points one touch sample may carry (P6); more is
+ *  TC_ERR_LIMIT. 64 covers a 1 kHz digitizer behind a 16 Hz frame. */
+#define TC_MAX_COALESCED 64
+/** Most predicted points one touch sample may carry (P6). */
+#define TC_MAX_PREDICTED 16
+/** Furthest ahead tc_touch_predict extrapolates, seconds (P6). */
+#define TC_MAX_PREDICTION_INTERVAL 0.1
+/** Samples whose estimated properties still expect updates that the engine
+ *  remembers (P5). Beyond it the oldest is forgotten: its updates are then
+ *  refused with TC_ERR_NOT_FOUND, as UIKit may simply never send them. */
+#define TC_MAX_PENDING_UPDATES 256
+/** The altitude of a touch that has none (a finger, a pointer): pi/2 rad,
+ *  perpendicular to the surface, as UIKit reports for them (P5). */
+#define TC_DEFAULT_ALTITUDE 1.5707963267948966
+/** A discrete (wheel) scroll gesture ends this long after its last notch,
+ *  seconds (P4). UIKit: undocumented. */
+#define TC_DISCRETE_SCROLL_END_DELAY 0.1
 
 /* ======================================================================== */
 /* Value types                                                              */
@@ -808,6 +867,46 @@ typedef struct tc_kv {
     const char *value;
 } tc_kv;
 
+/** A later value for estimated properties of an earlier sample (P5; UIKit's
+ *  touchesEstimatedPropertiesUpdated). Initialise with TC_TOUCH_UPDATE_INIT.
+ *  Borrowed when the engine hands it to a callback. */
+typedef struct tc_touch_update {
+    uint32_t size;      /**< sizeof(tc_touch_update) */
+    uint32_t properties;/**< the TC_PROPERTY_* this update carries */
+    int64_t id;         /**< the touch's id when the sample was pushed */
+    int64_t estimation_update_index; /**< the sample's estimation_update_index */
+    double timestamp;   /**< when the update arrives (queue order); not the sample's time */
+    double force;       /**< with TC_PROPERTY_FORCE; >= 0 */
+    double azimuth;     /**< with TC_PROPERTY_AZIMUTH; -pi .. pi */
+    double altitude;    /**< with TC_PROPERTY_ALTITUDE; 0 .. pi/2 */
+    double x, y;        /**< with TC_PROPERTY_LOCATION; window coordinates */
+    uint32_t remaining; /**< filled by the engine for callbacks: the properties still expecting updates after this one */
+    int32_t reserved;   /**< must be 0 */
+    tc_touch *touch;    /**< filled by the engine for callbacks: the touch while it is live, else NULL */
+} tc_touch_update;
+
+#define TC_TOUCH_UPDATE_INIT(u)                                                \
+    do {                                                                       \
+        (u)->size = (uint32_t)sizeof(tc_touch_update);                         \
+        (u)->properties = 0; (u)->id = 0; (u)->estimation_update_index = 0;    \
+        (u)->timestamp = 0; (u)->force = 0; (u)->azimuth = 0;                  \
+        (u)->altitude = TC_DEFAULT_ALTITUDE; (u)->x = 0; (u)->y = 0;           \
+        (u)->remaining = 0; (u)->reserved = 0; (u)->touch = 0;                 \
+    } while (0)
+
+/** A hover delivery to one view (P3). Borrowed, valid during the callback. */
+typedef struct tc_hover_event {
+    uint32_t size;      /**< sizeof(tc_hover_event) */
+    int32_t phase;      /**< TC_PHASE_BEGAN (entered), _MOVED, _ENDED (left) or _CANCELLED */
+    int64_t id;         /**< the hover's id */
+    double x, y;        /**< in the window's coordinates */
+    double timestamp;
+    int32_t type;       /**< TC_TOUCH_INDIRECT_POINTER or TC_TOUCH_STYLUS */
+    int32_t reserved;
+    double altitude, azimuth, z_offset;
+    tc_view *hit_view;  /**< the hit-test view of this sample (NULL when nothing was hit, or on leaving) */
+} tc_hover_event;
+
 /** Touches callback. Return TC_HANDLED to stop the walk or TC_PASS to offer
  *  the touches to the next responder (R2). */
 typedef int32_t (*tc_touches_fn)(const tc_responder *responder,
@@ -822,6 +921,17 @@ typedef int32_t (*tc_route_fn)(const tc_responder *responder, const char *name,
                                const tc_kv *pairs, size_t pair_count,
                                void *user_data);
 
+/** Hover callback (P3): a view's pointer enter/move/exit. Not passed up the
+ *  chain (every hovered view gets its own); no return value. */
+typedef void (*tc_hover_fn)(const tc_responder *responder,
+                            const tc_hover_event *event, void *user_data);
+/** Estimated-properties update callback (P5; UIKit's
+ *  touchesEstimatedPropertiesUpdated), to the view that received the touch.
+ *  `update` is borrowed. */
+typedef void (*tc_touch_update_fn)(const tc_responder *responder,
+                                   const tc_touch_update *update,
+                                   void *user_data);
+
 /**
  * What a responder implements. A NULL function pointer means "not
  * implemented": the event passes to the next responder, as UIKit's default
@@ -834,7 +944,11 @@ typedef struct tc_responder_callbacks {
     tc_event_fn remote;    /**< remoteControlReceived */
     tc_event_fn presses;   /**< pressesBegan/Changed/Ended/Cancelled */
     tc_route_fn route;     /**< router events (R5) */
-    void *user_data;       /**< passed to every callback above */
+    void *user_data;       /**< passed to every callback above and below */
+    /* ---- since 0.1.0's input kinds; a struct whose size ends before them
+     * has none; views only (controllers and the application ignore them) ---- */
+    tc_hover_fn hover;               /**< P3 */
+    tc_touch_update_fn estimated_update; /**< P5 */
 } tc_responder_callbacks;
 
 #define TC_RESPONDER_CALLBACKS_INIT(cb)                                        \
@@ -846,6 +960,8 @@ typedef struct tc_responder_callbacks {
         (cb)->presses = 0;                                                     \
         (cb)->route = 0;                                                       \
         (cb)->user_data = 0;                                                   \
+        (cb)->hover = 0;                                                       \
+        (cb)->estimated_update = 0;                                            \
     } while (0)
 
 /** Install a view's (or window's) responder callbacks; copied. NULL removes
@@ -950,6 +1066,28 @@ int32_t tc_scene_get_focus(const tc_scene *scene, tc_view **out_view);
 /* Input (E1-E4, T1-T6)                                                     */
 /* ======================================================================== */
 
+/** One point of a touch between two events (coalesced) or after the latest
+ *  (predicted), P6. Initialise with TC_TOUCH_POINT_INIT. In arrays, element
+ *  i is at (const char *)points + i * points[0].size. */
+typedef struct tc_touch_point {
+    uint32_t size;      /**< sizeof(tc_touch_point) */
+    int32_t reserved;   /**< must be 0 */
+    double timestamp;   /**< seconds */
+    double x, y;        /**< in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
+    double force;       /**< >= 0; 0 if unknown */
+    double altitude;    /**< radians, 0 .. pi/2 */
+    double azimuth;     /**< radians, -pi .. pi */
+} tc_touch_point;
+
+/** Size set, altitude TC_DEFAULT_ALTITUDE, everything else 0. */
+#define TC_TOUCH_POINT_INIT(p)                                                 \
+    do {                                                                       \
+        (p)->size = (uint32_t)sizeof(tc_touch_point);                          \
+        (p)->reserved = 0;                                                     \
+        (p)->timestamp = 0; (p)->x = 0; (p)->y = 0; (p)->force = 0;            \
+        (p)->altitude = TC_DEFAULT_ALTITUDE; (p)->azimuth = 0;                 \
+    } while (0)
+
 /** One raw touch sample. Initialise with TC_TOUCH_SAMPLE_INIT. */
 typedef struct tc_touch_sample {
     uint32_t size;      /**< sizeof(tc_touch_sample) */
@@ -961,9 +1099,22 @@ typedef struct tc_touch_sample {
     double max_force;   /**< maximum possible force; 0 if unknown; >= 0 */
     double major_radius;     /**< points; 0 if unknown; >= 0 */
     double radius_tolerance; /**< points; 0 if unknown; >= 0 */
-    int32_t type;       /**< TC_TOUCH_DIRECT (default), _INDIRECT or _STYLUS */
+    int32_t type;       /**< TC_TOUCH_DIRECT (default), _INDIRECT, _STYLUS or _INDIRECT_POINTER (P1) */
     int32_t reserved;   /**< must be 0 */
     tc_view *window;    /**< the window the touch is in; NULL = key window (began only; later phases use the touch's window) */
+    /* ---- since 0.1.0's input kinds (P1-P6); a struct whose size ends
+     * before them gets the defaults below ---- */
+    uint32_t buttons;   /**< TC_BUTTON_* held (P2); default TC_BUTTON_PRIMARY; 0 is taken as TC_BUTTON_PRIMARY (any contact presses the primary button) */
+    uint32_t estimated_properties;   /**< TC_PROPERTY_* whose values are estimates (P5); default 0 */
+    uint32_t expecting_updates;      /**< those of estimated_properties the host will update with tc_scene_push_touch_update (P5); must be a subset; default 0 */
+    int32_t reserved2;  /**< must be 0 */
+    int64_t estimation_update_index; /**< the host's key for those updates (UIKit's estimationUpdateIndex); used when expecting_updates != 0 */
+    double altitude;    /**< radians, 0 (parallel to the surface) .. pi/2 (perpendicular); default TC_DEFAULT_ALTITUDE (P5) */
+    double azimuth;     /**< radians in the window's plane, clockwise from +x in y-down space, -pi .. pi; default 0 (P5) */
+    const tc_touch_point *coalesced; /**< P6: the samples since the previous one of this touch, oldest first, this one excluded; not for a began; NULL when coalesced_count is 0. Copied */
+    size_t coalesced_count;          /**< <= TC_MAX_COALESCED */
+    const tc_touch_point *predicted; /**< P6: where the host expects the touch next, oldest first; never changes state. Copied */
+    size_t predicted_count;          /**< <= TC_MAX_PREDICTED */
 } tc_touch_sample;
 
 #define TC_TOUCH_SAMPLE_INIT(s)                                                \
@@ -976,6 +1127,12 @@ typedef struct tc_touch_sample {
         (s)->major_radius = 0; (s)->radius_tolerance = 0;                      \
         (s)->type = TC_TOUCH_DIRECT; (s)->reserved = 0;                        \
         (s)->window = 0;                                                       \
+        (s)->buttons = TC_BUTTON_PRIMARY;                                      \
+        (s)->estimated_properties = 0; (s)->expecting_updates = 0;             \
+        (s)->reserved2 = 0; (s)->estimation_update_index = 0;                  \
+        (s)->altitude = TC_DEFAULT_ALTITUDE; (s)->azimuth = 0;                 \
+        (s)->coalesced = 0; (s)->coalesced_count = 0;                          \
+        (s)->predicted = 0; (s)->predicted_count = 0;                          \
     } while (0)
 
 /**
@@ -983,14 +1140,23 @@ typedef struct tc_touch_sample {
  * after every sample already queued: a began needs an id that is not live,
  * other phases need a live id; the timestamp must not be earlier than the
  * clock or the last queued input; numbers must be finite. A refused sample
- * changes nothing.
- * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_NOT_FINITE;
- *          TC_ERR_INVALID_ARGUMENT (negative force/radius);
- *          TC_ERR_UNKNOWN_ENUM (phase, type); TC_ERR_TIME_BACKWARDS;
+ * changes nothing. Coalesced points (P6) must be in time order, no earlier
+ * than the touch's previous sample and no later than this one; predicted
+ * points no earlier than this one. Both are copied.
+ * \returns TC_OK; TC_ERR_NULL_POINTER (coalesced/predicted NULL with a
+ *          count); TC_ERR_STRUCT_SIZE (the sample's, or a point's);
+ *          TC_ERR_NOT_FINITE;
+ *          TC_ERR_INVALID_ARGUMENT (negative force/radius; altitude outside
+ *          0..pi/2, azimuth outside -pi..pi; expecting_updates not a subset
+ *          of estimated_properties; coalesced points on a began, or out of
+ *          order; reserved fields not 0);
+ *          TC_ERR_UNKNOWN_ENUM (phase, type, property bits);
+ *          TC_ERR_TIME_BACKWARDS;
  *          TC_ERR_DUPLICATE_TOUCH; TC_ERR_UNKNOWN_TOUCH;
  *          TC_ERR_TOO_MANY_TOUCHES; TC_ERR_STATE (no window for a began);
  *          TC_ERR_FOREIGN_HANDLE (window of another scene);
- *          TC_ERR_LIMIT (queue full).
+ *          TC_ERR_LIMIT (queue full; more than TC_MAX_COALESCED or
+ *          TC_MAX_PREDICTED points).
  */
 int32_t tc_scene_push_touch(tc_scene *scene, const tc_touch_sample *sample);
 
@@ -1018,6 +1184,134 @@ int32_t tc_scene_push_remote(tc_scene *scene, int32_t subtype,
 int32_t tc_scene_push_press(tc_scene *scene, int32_t press_type, int32_t phase,
                             double timestamp);
 
+/* ---- hover, scroll and transform input (P3, P4) ---- */
+
+/** A pointer or pencil near the surface (P3; UIKit's hover). Initialise with
+ *  TC_HOVER_SAMPLE_INIT. */
+typedef struct tc_hover_sample {
+    uint32_t size;      /**< sizeof(tc_hover_sample) */
+    int32_t phase;      /**< TC_PHASE_BEGAN (comes into range), _MOVED, _ENDED (leaves range) or _CANCELLED */
+    int64_t id;         /**< the host's id for this hover, unique among live hovers (a separate space from touch ids) */
+    double x, y;        /**< in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
+    double timestamp;   /**< seconds; never earlier than the clock or the last queued input */
+    int32_t type;       /**< TC_TOUCH_INDIRECT_POINTER (default) or TC_TOUCH_STYLUS */
+    int32_t reserved;   /**< must be 0 */
+    double altitude;    /**< pencil: radians 0 .. pi/2; default TC_DEFAULT_ALTITUDE */
+    double azimuth;     /**< pencil: radians -pi .. pi; default 0 */
+    double z_offset;    /**< pencil: distance from the surface, 0 (touching) .. 1 (edge of range); default 0 */
+    tc_view *window;    /**< began only: the window; NULL = key window */
+} tc_hover_sample;
+
+#define TC_HOVER_SAMPLE_INIT(s)                                                \
+    do {                                                                       \
+        (s)->size = (uint32_t)sizeof(tc_hover_sample);                         \
+        (s)->phase = TC_PHASE_BEGAN; (s)->id = 0;                              \
+        (s)->x = 0; (s)->y = 0; (s)->timestamp = 0;                            \
+        (s)->type = TC_TOUCH_INDIRECT_POINTER; (s)->reserved = 0;              \
+        (s)->altitude = TC_DEFAULT_ALTITUDE; (s)->azimuth = 0;                 \
+        (s)->z_offset = 0; (s)->window = 0;                                    \
+    } while (0)
+
+/**
+ * Queue a hover sample (P3). At dispatch each sample is hit-tested (H1-H6,
+ * with the hit-trace observer told); the hovered views are the hit view and
+ * its ancestors up to the window. Views leaving that set get their hover
+ * callback with TC_PHASE_ENDED (deepest first), views entering it get
+ * TC_PHASE_BEGAN (outermost first), views staying in it get TC_PHASE_MOVED
+ * when the location changed. Hover recognizers follow the same set.
+ * Validated now, like touch samples: a began needs an id that is not live.
+ * \returns as tc_scene_push_touch; TC_ERR_UNKNOWN_ENUM for a type other
+ *          than TC_TOUCH_INDIRECT_POINTER or TC_TOUCH_STYLUS;
+ *          TC_ERR_INVALID_ARGUMENT for z_offset outside 0..1;
+ *          TC_ERR_TOO_MANY_TOUCHES beyond max_touches live hovers.
+ */
+int32_t tc_scene_push_hover(tc_scene *scene, const tc_hover_sample *sample);
+
+/** Scroll input from a wheel or a trackpad (P4). Initialise with
+ *  TC_SCROLL_INPUT_INIT. */
+typedef struct tc_scroll_input {
+    uint32_t size;      /**< sizeof(tc_scroll_input) */
+    uint32_t type;      /**< TC_SCROLL_DISCRETE (default) or TC_SCROLL_CONTINUOUS */
+    int32_t phase;      /**< continuous: TC_PHASE_BEGAN, _CHANGED, _ENDED or _CANCELLED; discrete: TC_PHASE_NONE */
+    int32_t reserved;   /**< must be 0 */
+    double dx, dy;      /**< points the content follows, signed as a finger drag: dy > 0 moves content down (scrolls toward the top) */
+    double x, y;        /**< the pointer, in the window's coordinates (what is hit-tested) */
+    double timestamp;   /**< seconds */
+    tc_view *window;    /**< NULL = key window; a continuous scroll keeps its began's window */
+} tc_scroll_input;
+
+#define TC_SCROLL_INPUT_INIT(s)                                                \
+    do {                                                                       \
+        (s)->size = (uint32_t)sizeof(tc_scroll_input);                         \
+        (s)->type = TC_SCROLL_DISCRETE; (s)->phase = TC_PHASE_NONE;            \
+        (s)->reserved = 0; (s)->dx = 0; (s)->dy = 0;                           \
+        (s)->x = 0; (s)->y = 0; (s)->timestamp = 0; (s)->window = 0;           \
+    } while (0)
+
+/**
+ * Queue scroll input (P4). A scroll gesture (a continuous began..ended, or
+ * discrete notches until TC_DISCRETE_SCROLL_END_DELAY passes without one) is
+ * offered, at its start, to the pan recognizers of the hit view and its
+ * ancestors, deepest first and in attach order within a view: the first
+ * enabled, possible one whose allowed_scroll_types has the type and whose
+ * allowed_touch_types has TC_TOUCH_INDIRECT_POINTER takes it. Its
+ * translation is the sum of the deltas; it begins with the first non-zero
+ * delta, changes with each later one and ends with the gesture. A scroll
+ * view's pan allows both types, so scroll views scroll from it (S1).
+ * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_NOT_FINITE;
+ *          TC_ERR_INVALID_ARGUMENT (coordinates, reserved);
+ *          TC_ERR_UNKNOWN_ENUM (type, phase); TC_ERR_STATE (a continuous
+ *          began while one is live, or a later phase with none live; no
+ *          window); TC_ERR_TIME_BACKWARDS; TC_ERR_FOREIGN_HANDLE; TC_ERR_LIMIT.
+ */
+int32_t tc_scene_push_scroll(tc_scene *scene, const tc_scroll_input *input);
+
+/** A trackpad pinch or rotation (P4; UIKit's transform gestures). Initialise
+ *  with TC_TRANSFORM_INPUT_INIT. */
+typedef struct tc_transform_input {
+    uint32_t size;      /**< sizeof(tc_transform_input) */
+    int32_t phase;      /**< TC_PHASE_BEGAN, _CHANGED, _ENDED or _CANCELLED */
+    double scale;       /**< since the began, > 0; 1 = unchanged */
+    double rotation;    /**< since the began, radians, clockwise positive in y-down space */
+    double x, y;        /**< the pointer, in the window's coordinates */
+    double timestamp;   /**< seconds */
+    tc_view *window;    /**< NULL = key window (began only) */
+} tc_transform_input;
+
+#define TC_TRANSFORM_INPUT_INIT(s)                                             \
+    do {                                                                       \
+        (s)->size = (uint32_t)sizeof(tc_transform_input);                      \
+        (s)->phase = TC_PHASE_BEGAN; (s)->scale = 1; (s)->rotation = 0;        \
+        (s)->x = 0; (s)->y = 0; (s)->timestamp = 0; (s)->window = 0;           \
+    } while (0)
+
+/**
+ * Queue a transform gesture step (P4). At its began it is offered to the
+ * pinch and the rotation recognizers of the hit view and its ancestors
+ * (deepest first): the first enabled, possible pinch and the first such
+ * rotation whose allowed_touch_types has TC_TOUCH_INDIRECT_POINTER take it.
+ * The pinch begins when the scale first differs from 1 and reports it as
+ * its scale; the rotation begins when the rotation first differs from 0.
+ * Both end (or cancel) with the gesture.
+ * \returns as tc_scene_push_scroll (scale must be > 0).
+ */
+int32_t tc_scene_push_transform(tc_scene *scene, const tc_transform_input *input);
+
+/**
+ * Queue an update to estimated properties of an earlier sample (P5). It must
+ * name a pushed sample (id, estimation_update_index) whose expecting_updates
+ * still include every bit of `properties`. At dispatch, the touch (if still
+ * live) takes the new values and the view that received the touch (its
+ * hit-test view, T4) gets its estimated_update callback; the update is not
+ * passed up the chain. `remaining` and `touch` are ignored on input.
+ * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_NOT_FINITE;
+ *          TC_ERR_INVALID_ARGUMENT (ranges, no property, reserved);
+ *          TC_ERR_UNKNOWN_ENUM (property bits); TC_ERR_NOT_FOUND (no such
+ *          sample expecting these properties); TC_ERR_TIME_BACKWARDS;
+ *          TC_ERR_LIMIT.
+ */
+int32_t tc_scene_push_touch_update(tc_scene *scene, const tc_touch_update *update);
+
 /* ---- touches (T1) ---- */
 
 /** A snapshot of a touch. Initialise with TC_TOUCH_INFO_INIT before the call. */
@@ -1033,6 +1327,15 @@ typedef struct tc_touch_info {
     double major_radius, radius_tolerance, force, max_force;
     tc_view *view;          /**< hit-test view (T4), or NULL (none, or destroyed) */
     tc_view *window;        /**< its window, or NULL if destroyed */
+    /* ---- since 0.1.0's input kinds: written only when size covers them ---- */
+    uint32_t buttons;       /**< TC_BUTTON_* (P2) */
+    uint32_t estimated_properties; /**< P5 */
+    uint32_t expecting_updates;    /**< P5: still expecting updates */
+    int32_t reserved;
+    int64_t estimation_update_index; /**< P5 */
+    double altitude, azimuth;        /**< radians (P5) */
+    size_t coalesced_count; /**< P6: points of tc_touch_get_coalesced, >= 1 (the latest sample is the last) */
+    size_t predicted_count; /**< P6: points of tc_touch_get_predicted */
 } tc_touch_info;
 
 /** Size set, everything else 0 / NULL. */
@@ -1045,11 +1348,43 @@ typedef struct tc_touch_info {
         (i)->major_radius = 0; (i)->radius_tolerance = 0;                      \
         (i)->force = 0; (i)->max_force = 0;                                    \
         (i)->view = 0; (i)->window = 0;                                        \
+        (i)->buttons = 0; (i)->estimated_properties = 0;                       \
+        (i)->expecting_updates = 0; (i)->reserved = 0;                         \
+        (i)->estimation_update_index = 0;                                      \
+        (i)->altitude = 0; (i)->azimuth = 0;                                   \
+        (i)->coalesced_count = 0; (i)->predicted_count = 0;                    \
     } while (0)
 
 /** Fill `out` (whose size field the caller set; a larger size from a newer
- *  header is accepted and only the known prefix is written). */
+ *  header is accepted and only the known prefix is written; an older size,
+ *  ending at `window`, gets only that prefix). */
 int32_t tc_touch_get_info(const tc_touch *touch, tc_touch_info *out);
+/**
+ * Coalesced point `index` of the touch's latest sample (P6; UIKit's
+ * coalescedTouches(for:)): the host's coalesced points, then the sample
+ * itself, so index coalesced_count - 1 is the touch's current location.
+ * Valid until the touch's next sample is dispatched.
+ * \param out size set by the caller (TC_TOUCH_POINT_INIT); only the known
+ *        prefix is written.
+ * \returns TC_ERR_NOT_FOUND for index >= coalesced_count.
+ */
+int32_t tc_touch_get_coalesced(const tc_touch *touch, size_t index,
+                               tc_touch_point *out);
+/** Predicted point `index` the host gave with the latest sample (P6; UIKit's
+ *  predictedTouches(for:)). \returns TC_ERR_NOT_FOUND past predicted_count. */
+int32_t tc_touch_get_predicted(const tc_touch *touch, size_t index,
+                               tc_touch_point *out);
+/**
+ * The engine's own prediction (P6): the touch's location `interval` seconds
+ * after its latest sample, extrapolated from the velocity fit of its recent
+ * samples (coalesced points included; see the velocity note under the
+ * recognizer defaults). Force, altitude and azimuth are the latest sample's.
+ * Never changes state.
+ * \param interval 0 .. TC_MAX_PREDICTION_INTERVAL seconds.
+ * \returns TC_ERR_INVALID_ARGUMENT / TC_ERR_NOT_FINITE for the interval.
+ */
+int32_t tc_touch_predict(const tc_touch *touch, double interval,
+                         tc_touch_point *out);
 /** Location (or with previous = 1, the previous location) of a touch in
  *  `view`'s bounds coordinates (NULL = its window's). */
 int32_t tc_touch_location_in(const tc_touch *touch, const tc_view *view,
@@ -1103,9 +1438,10 @@ const char *tc_gesture_state_string(int32_t state);
 #define TC_RECOGNIZER_PINCH 6
 #define TC_RECOGNIZER_ROTATION 7
 #define TC_RECOGNIZER_CUSTOM 8
+#define TC_RECOGNIZER_HOVER 9 /* P3: UIHoverGestureRecognizer; driven by hover samples only */
 
 /** \returns "tap", "long_press", "pan", "edge_pan", "swipe", "pinch",
- *  "rotation" or "custom" for a TC_RECOGNIZER_* kind; NULL for any other
+ *  "rotation", "custom" or "hover" for a TC_RECOGNIZER_* kind; NULL for any other
  *  value. Static (see "Names" under Enumerations). \threadsafety any thread. */
 const char *tc_recognizer_kind_string(int32_t kind);
 
@@ -1221,6 +1557,12 @@ typedef struct tc_recognizer_params {
     int32_t delays_touches_began;    /**< G4: 0 */
     int32_t delays_touches_ended;    /**< G5: 1 */
     int32_t enabled;                 /**< 1 */
+    /* ---- since 0.1.0's input kinds; a struct whose size ends before them
+     * gets the defaults ---- */
+    uint32_t allowed_touch_types;    /**< every kind: TC_TOUCH_TYPES_ALL; TC_TOUCH_TYPE_BIT() of the types whose touches (and hovers) it receives (P1) */
+    uint32_t button_mask_required;   /**< tap, long press: TC_BUTTON_PRIMARY; a touch is received only when its buttons equal this mask (P2) */
+    uint32_t allowed_scroll_types;   /**< pan: 0, no scroll input (UIKit's default); a scroll view's pan: TC_SCROLL_TYPES_ALL (P4) */
+    int32_t reserved;                /**< must be 0 */
 } tc_recognizer_params;
 
 /**
@@ -1293,6 +1635,11 @@ typedef struct tc_gesture_details {
     int32_t failure_reason;   /**< TC_FAIL_* (state FAILED; else TC_FAIL_NONE or the last failure) */
     int32_t reserved;
     const char *failure_message; /**< e.g. "moved 12.4 pt > allowable 10.0 pt at t=0.210 s"; "" if none */
+    /* ---- since 0.1.0's input kinds: written only when size covers them ---- */
+    double altitude, azimuth; /**< hover: the pencil's angles, radians (P3) */
+    double z_offset;          /**< hover: the pencil's distance 0..1 (P3) */
+    int32_t touch_type;       /**< hover: the hover's TC_TOUCH_* type; scroll- or transform-driven pan/pinch/rotation: TC_TOUCH_INDIRECT_POINTER; else the type of its first touch, 0 with none */
+    int32_t reserved2;
 } tc_gesture_details;
 
 /** Size set, everything else 0 / NULL. */
@@ -1308,6 +1655,8 @@ typedef struct tc_gesture_details {
         (d)->rotation = 0; (d)->rotation_velocity = 0;                         \
         (d)->failure_reason = 0; (d)->reserved = 0;                            \
         (d)->failure_message = 0;                                              \
+        (d)->altitude = 0; (d)->azimuth = 0; (d)->z_offset = 0;                \
+        (d)->touch_type = 0; (d)->reserved2 = 0;                               \
     } while (0)
 
 /** Gesture callback, for the action and the state observer. The action is

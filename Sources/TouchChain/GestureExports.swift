@@ -109,19 +109,28 @@ func cParams(_ p: RecognizerParameters) -> tc_recognizer_params {
     c.delays_touches_began = p.delaysTouchesBegan ? 1 : 0
     c.delays_touches_ended = p.delaysTouchesEnded ? 1 : 0
     c.enabled = p.enabled ? 1 : 0
+    c.allowed_touch_types = p.allowedTouchTypes
+    c.button_mask_required = p.buttonMaskRequired
+    c.allowed_scroll_types = p.allowedScrollTypes
     return c
 }
 
 func engineParams(_ cp: UnsafePointer<tc_recognizer_params>?) throws(EngineError) -> RecognizerParameters {
     guard let cp else { throw EngineError(.nullPointer, "params is NULL") }
-    let c = cp.pointee
-    guard Int(clamping: c.size) >= recognizerParamsSize else {
-        throw EngineError(.structSize, "params->size is \(c.size) (at least \(recognizerParamsSize))")
+    let given = Int(clamping: cp.pointee.size)
+    guard given >= recognizerParamsV1Size else {
+        throw EngineError(.structSize, "params->size is \(cp.pointee.size) (at least \(recognizerParamsV1Size))")
     }
-    guard let kind = RecognizerKind(rawValue: c.kind) else {
-        throw EngineError(.unknownEnum, "params->kind is \(c.kind) (a TC_RECOGNIZER_* value)")
+    guard let kind = RecognizerKind(rawValue: cp.pointee.kind) else {
+        throw EngineError(.unknownEnum, "params->kind is \(cp.pointee.kind) (a TC_RECOGNIZER_* value)")
     }
     var p = RecognizerParameters(kind: kind)
+    // A first-version struct ends before allowed_touch_types: those fields keep the kind's defaults.
+    let c = readPrefix(cp, size: given, over: cParams(p))
+    guard c.reserved == 0 else { throw EngineError(.invalidArgument, "params->reserved is \(c.reserved) (must be 0)") }
+    p.allowedTouchTypes = c.allowed_touch_types
+    p.buttonMaskRequired = c.button_mask_required
+    p.allowedScrollTypes = c.allowed_scroll_types
     p.tapsRequired = Int(c.taps_required)
     p.touchesRequired = Int(c.touches_required)
     p.minimumTouches = Int(c.min_touches)
@@ -175,7 +184,7 @@ func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
 
 @c @implementation public func tc_recognizer_params_init(_ params: UnsafeMutablePointer<tc_recognizer_params>?, _ kind: Int32) -> Int32 {
     guard let params else { return Status.nullPointer }
-    guard Int(clamping: params.pointee.size) >= recognizerParamsSize else { return Status.structSize }
+    guard Int(clamping: params.pointee.size) >= recognizerParamsV1Size else { return Status.structSize }
     guard let k = RecognizerKind(rawValue: kind) else { return Status.unknownEnum }
     writePrefix(cParams(RecognizerParameters(kind: k)), to: params, size: params.pointee.size)
     return Status.ok
@@ -205,8 +214,8 @@ func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
 @c @implementation public func tc_recognizer_get_params(_ recognizer: OpaquePointer?, _ params: UnsafeMutablePointer<tc_recognizer_params>?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_get_params") { _, r throws(EngineError) in
         let out = try requireOut(params, "params")
-        guard Int(clamping: out.pointee.size) >= recognizerParamsSize else {
-            throw EngineError(.structSize, "params->size is \(out.pointee.size) (at least \(recognizerParamsSize))")
+        guard Int(clamping: out.pointee.size) >= recognizerParamsV1Size else {
+            throw EngineError(.structSize, "params->size is \(out.pointee.size) (at least \(recognizerParamsV1Size))")
         }
         writePrefix(cParams(r.parameters), to: out, size: out.pointee.size)
     }
@@ -272,14 +281,22 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
     let buf = strings(r).failure
     RecognizerStrings.write(r.failureMessage, into: buf)
     d.failure_message = UnsafePointer(buf)
+    if let h = r as? HoverRecognizer {
+        d.altitude = h.altitude; d.azimuth = h.azimuth; d.z_offset = h.zOffset
+        d.touch_type = h.hoverID != nil || h.state != .possible ? h.hoverType.rawValue : 0
+    } else if r.isDrivenByPointer {
+        d.touch_type = TouchType.indirectPointer.rawValue
+    } else if let first = r.touches.first {
+        d.touch_type = first.type.rawValue
+    }
     return d
 }
 
 @c @implementation public func tc_recognizer_get_details(_ recognizer: OpaquePointer?, _ out: UnsafeMutablePointer<tc_gesture_details>?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_get_details") { box, r throws(EngineError) in
         let o = try requireOut(out, "out")
-        guard Int(clamping: o.pointee.size) >= MemoryLayout<tc_gesture_details>.size else {
-            throw EngineError(.structSize, "out->size is \(o.pointee.size) (at least \(MemoryLayout<tc_gesture_details>.size))")
+        guard Int(clamping: o.pointee.size) >= gestureDetailsV1Size else {
+            throw EngineError(.structSize, "out->size is \(o.pointee.size) (at least \(gestureDetailsV1Size))")
         }
         writePrefix(details(r, box), to: o, size: o.pointee.size)
     }

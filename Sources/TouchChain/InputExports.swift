@@ -3,33 +3,81 @@ import TouchChainCore
 
 // Samples and events into the queue (E1, E2), touch queries (T1).
 
-/// Size of the first published (this version's) tc_touch_sample.
-let touchSampleV1Size = MemoryLayout<tc_touch_sample>.size
-/// Size of the first published (this version's) tc_touch_info.
-let touchInfoV1Size = MemoryLayout<tc_touch_info>.size
+/// A sample's defaults for the fields after the first version (TC_TOUCH_SAMPLE_INIT's).
+@inline(__always)
+private func sampleDefaults() -> tc_touch_sample {
+    var s = tc_touch_sample()
+    s.buttons = TC_BUTTON_PRIMARY
+    s.altitude = TC_DEFAULT_ALTITUDE
+    return s
+}
+
+/// Reads `count` tc_touch_points at the host's stride (points[0].size) into `into`.
+private func readPoints(_ base: UnsafePointer<tc_touch_point>?, _ count: Int, _ limit: Int, _ what: StaticString,
+                        _ at: @autoclosure () -> String, into: inout [TouchPoint]) throws(EngineError) {
+    into.removeAll(keepingCapacity: true)
+    guard count != 0 else { return }
+    guard count > 0, count <= limit else {
+        throw EngineError(.limit, "\(what)_count is \(count)\(at()) (at most \(limit))")
+    }
+    guard let base else { throw EngineError(.nullPointer, "\(what) is NULL with \(what)_count \(count)\(at())") }
+    let stride = Int(clamping: base.pointee.size)
+    guard stride >= MemoryLayout<tc_touch_point>.size else {
+        throw EngineError(.structSize, "\(what)[0].size is \(base.pointee.size)\(at()) (at least \(MemoryLayout<tc_touch_point>.size))")
+    }
+    if into.capacity < limit { into.reserveCapacity(limit) }
+    let raw = UnsafeRawPointer(base)
+    for i in 0..<count {
+        let p = (raw + i * stride).assumingMemoryBound(to: tc_touch_point.self).pointee
+        guard Int(clamping: p.size) == stride else {
+            throw EngineError(.structSize, "\(what)[\(i)].size is \(p.size), \(what)[0].size is \(stride)\(at())")
+        }
+        guard p.reserved == 0 else { throw EngineError(.invalidArgument, "\(what)[\(i)].reserved is \(p.reserved)\(at()) (must be 0)") }
+        into.append(TouchPoint(timestamp: p.timestamp, location: Point(p.x, p.y), force: p.force,
+                               altitude: p.altitude, azimuth: p.azimuth))
+    }
+}
 
 /// Converts one C sample to the engine's form; the window handle is resolved against `box`.
 @inline(__always)
 func engineSample(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: Int?) throws(EngineError) -> TouchSample {
-    let c = s.pointee
     // The index only appears in error messages: built on the error paths, never per sample.
     var at: String { index.map { " (sample \($0))" } ?? "" }
-    guard Int(clamping: c.size) >= touchSampleV1Size else {
-        throw EngineError(.structSize, "sample size is \(c.size)\(at) (at least \(touchSampleV1Size))")
+    let given = Int(clamping: s.pointee.size)
+    guard given >= touchSampleV1Size else {
+        throw EngineError(.structSize, "sample size is \(s.pointee.size)\(at) (at least \(touchSampleV1Size))")
     }
+    // A first-version sample ends at `window`: the later fields keep their defaults.
+    let c = given >= MemoryLayout<tc_touch_sample>.size ? s.pointee : readPrefix(s, size: given, over: sampleDefaults())
     guard let phase = Phase(rawValue: c.phase), phase != .changed else {
         throw EngineError(.unknownEnum, "sample phase is \(c.phase)\(at) (a TC_PHASE_* touch phase)")
     }
     guard let type = TouchType(rawValue: c.type) else {
         throw EngineError(.unknownEnum, "sample type is \(c.type)\(at) (a TC_TOUCH_* value)")
     }
-    guard c.reserved == 0 else { throw EngineError(.invalidArgument, "sample reserved is \(c.reserved)\(at) (must be 0)") }
+    guard c.reserved == 0, c.reserved2 == 0 else {
+        throw EngineError(.invalidArgument, "sample reserved/reserved2 is \(c.reserved)/\(c.reserved2)\(at) (must be 0)")
+    }
     var out = TouchSample(id: c.id, phase: phase, x: c.x, y: c.y, timestamp: c.timestamp)
     out.force = c.force
     out.maximumPossibleForce = c.max_force
     out.majorRadius = c.major_radius
     out.radiusTolerance = c.radius_tolerance
     out.type = type
+    out.buttons = c.buttons
+    out.altitude = c.altitude
+    out.azimuth = c.azimuth
+    out.estimatedProperties = c.estimated_properties
+    out.expectingUpdates = c.expecting_updates
+    out.estimationUpdateIndex = c.estimation_update_index
+    if c.coalesced_count > 0 {
+        try readPoints(c.coalesced, c.coalesced_count, Constants.maxCoalesced, "coalesced", at, into: &box.coalescedScratch)
+        out.coalesced = box.coalescedScratch
+    }
+    if c.predicted_count > 0 {
+        try readPoints(c.predicted, c.predicted_count, Constants.maxPredicted, "predicted", at, into: &box.predictedScratch)
+        out.predicted = box.predictedScratch
+    }
     if phase == .began {
         out.window = try resolveOtherView(c.window, in: box, "tc_scene_push_touch", "sample window")
     }
@@ -156,6 +204,14 @@ func touchInfo(_ touch: OpaquePointer?, _ out: UnsafeMutablePointer<tc_touch_inf
     info.max_force = t.maximumPossibleForce
     info.view = box.handle(t.view)
     info.window = box.handle(t.window)
+    info.buttons = t.buttons
+    info.estimated_properties = t.estimatedProperties
+    info.expecting_updates = t.expectingUpdates
+    info.estimation_update_index = t.estimationUpdateIndex
+    info.altitude = t.altitude
+    info.azimuth = t.azimuth
+    info.coalesced_count = t.coalesced.count
+    info.predicted_count = t.predicted.count
     UnsafeMutableRawPointer(out).copyMemory(from: &info, byteCount: min(Int(clamping: out.pointee.size), MemoryLayout<tc_touch_info>.size))
     return Status.ok
 }
@@ -176,4 +232,131 @@ func touchLocation(_ touch: OpaquePointer?, _ view: OpaquePointer?, _ previous: 
         return box.fail("tc_touch_location_in", error)
     }
     return Status.ok
+}
+
+// MARK: coalesced and predicted points (P6)
+
+private func cPoint(_ p: TouchPoint) -> tc_touch_point {
+    var c = tc_touch_point()
+    c.size = UInt32(MemoryLayout<tc_touch_point>.size)
+    c.timestamp = p.timestamp
+    c.x = p.location.x; c.y = p.location.y
+    c.force = p.force; c.altitude = p.altitude; c.azimuth = p.azimuth
+    return c
+}
+
+private func touchPointAccess(_ touch: OpaquePointer?, _ fn: StaticString, _ out: UnsafeMutablePointer<tc_touch_point>?,
+                              _ body: (Touch) throws(EngineError) -> TouchPoint) -> Int32 {
+    let (box, t, status) = resolveTouch(touch, fn)
+    guard let box, let t else { return status }
+    do throws(EngineError) {
+        let o = try requireOut(out, "out")
+        guard Int(clamping: o.pointee.size) >= MemoryLayout<tc_touch_point>.size else {
+            throw EngineError(.structSize, "out->size is \(o.pointee.size) (at least \(MemoryLayout<tc_touch_point>.size))")
+        }
+        writePrefix(cPoint(try body(t)), to: o, size: o.pointee.size)
+    } catch {
+        return box.fail(fn, error)
+    }
+    return Status.ok
+}
+
+@c @implementation public func tc_touch_get_coalesced(_ touch: OpaquePointer?, _ index: Int, _ out: UnsafeMutablePointer<tc_touch_point>?) -> Int32 {
+    guarded(touch, .touch) {
+        touchPointAccess(touch, "tc_touch_get_coalesced", out) { t throws(EngineError) in
+            guard index >= 0, index < t.coalesced.count else {
+                throw EngineError(.notFound, "index \(index) is past coalesced_count \(t.coalesced.count)")
+            }
+            return t.coalesced[index]
+        }
+    }
+}
+
+@c @implementation public func tc_touch_get_predicted(_ touch: OpaquePointer?, _ index: Int, _ out: UnsafeMutablePointer<tc_touch_point>?) -> Int32 {
+    guarded(touch, .touch) {
+        touchPointAccess(touch, "tc_touch_get_predicted", out) { t throws(EngineError) in
+            guard index >= 0, index < t.predicted.count else {
+                throw EngineError(.notFound, "index \(index) is past predicted_count \(t.predicted.count)")
+            }
+            return t.predicted[index]
+        }
+    }
+}
+
+@c @implementation public func tc_touch_predict(_ touch: OpaquePointer?, _ interval: Double, _ out: UnsafeMutablePointer<tc_touch_point>?) -> Int32 {
+    guarded(touch, .touch) {
+        touchPointAccess(touch, "tc_touch_predict", out) { t throws(EngineError) in try t.predict(after: interval) }
+    }
+}
+
+// MARK: hover, scroll, transform, updates (P3-P5)
+
+/// Checks a pushed struct's size field against its (only) version.
+@inline(__always)
+private func requireSize(_ size: UInt32, _ full: Int, _ what: StaticString) throws(EngineError) {
+    guard Int(clamping: size) >= full else {
+        throw EngineError(.structSize, "\(what)->size is \(size) (at least \(full))")
+    }
+}
+
+@c @implementation public func tc_scene_push_hover(_ scene: OpaquePointer?, _ sample: UnsafePointer<tc_hover_sample>?) -> Int32 {
+    withScene(scene, "tc_scene_push_hover") { box throws(EngineError) in
+        guard let sample else { throw EngineError(.nullPointer, "sample is NULL") }
+        let c = sample.pointee
+        try requireSize(c.size, MemoryLayout<tc_hover_sample>.size, "sample")
+        guard let ph = Phase(rawValue: c.phase) else { throw EngineError(.unknownEnum, "sample phase is \(c.phase) (a TC_PHASE_* value)") }
+        guard let type = TouchType(rawValue: c.type) else { throw EngineError(.unknownEnum, "sample type is \(c.type) (a TC_TOUCH_* value)") }
+        guard c.reserved == 0 else { throw EngineError(.invalidArgument, "sample reserved is \(c.reserved) (must be 0)") }
+        var s = HoverSample(id: c.id, phase: ph, x: c.x, y: c.y, timestamp: c.timestamp)
+        s.type = type
+        s.altitude = c.altitude; s.azimuth = c.azimuth; s.zOffset = c.z_offset
+        if ph == .began { s.window = try resolveOtherView(c.window, in: box, "tc_scene_push_hover", "sample window") }
+        try box.core.pushHover(s)
+    }
+}
+
+@c @implementation public func tc_scene_push_scroll(_ scene: OpaquePointer?, _ input: UnsafePointer<tc_scroll_input>?) -> Int32 {
+    withScene(scene, "tc_scene_push_scroll") { box throws(EngineError) in
+        guard let input else { throw EngineError(.nullPointer, "input is NULL") }
+        let c = input.pointee
+        try requireSize(c.size, MemoryLayout<tc_scroll_input>.size, "input")
+        guard let type = ScrollType(rawValue: c.type) else {
+            throw EngineError(.unknownEnum, "input type is \(c.type) (TC_SCROLL_DISCRETE or TC_SCROLL_CONTINUOUS)")
+        }
+        var ph: Phase? = nil
+        if c.phase != 0 {
+            guard let p = Phase(rawValue: c.phase) else { throw EngineError(.unknownEnum, "input phase is \(c.phase) (a TC_PHASE_* value)") }
+            ph = p
+        }
+        guard c.reserved == 0 else { throw EngineError(.invalidArgument, "input reserved is \(c.reserved) (must be 0)") }
+        var s = ScrollInput(type: type, phase: ph, dx: c.dx, dy: c.dy, x: c.x, y: c.y, timestamp: c.timestamp)
+        s.window = try resolveOtherView(c.window, in: box, "tc_scene_push_scroll", "input window")
+        try box.core.pushScroll(s)
+    }
+}
+
+@c @implementation public func tc_scene_push_transform(_ scene: OpaquePointer?, _ input: UnsafePointer<tc_transform_input>?) -> Int32 {
+    withScene(scene, "tc_scene_push_transform") { box throws(EngineError) in
+        guard let input else { throw EngineError(.nullPointer, "input is NULL") }
+        let c = input.pointee
+        try requireSize(c.size, MemoryLayout<tc_transform_input>.size, "input")
+        guard let ph = Phase(rawValue: c.phase) else { throw EngineError(.unknownEnum, "input phase is \(c.phase) (a TC_PHASE_* value)") }
+        var s = TransformInput(phase: ph, scale: c.scale, rotation: c.rotation, x: c.x, y: c.y, timestamp: c.timestamp)
+        if ph == .began { s.window = try resolveOtherView(c.window, in: box, "tc_scene_push_transform", "input window") }
+        try box.core.pushTransform(s)
+    }
+}
+
+@c @implementation public func tc_scene_push_touch_update(_ scene: OpaquePointer?, _ update: UnsafePointer<tc_touch_update>?) -> Int32 {
+    withScene(scene, "tc_scene_push_touch_update") { box throws(EngineError) in
+        guard let update else { throw EngineError(.nullPointer, "update is NULL") }
+        let c = update.pointee
+        try requireSize(c.size, MemoryLayout<tc_touch_update>.size, "update")
+        guard c.reserved == 0 else { throw EngineError(.invalidArgument, "update reserved is \(c.reserved) (must be 0)") }
+        var u = TouchUpdate(id: c.id, estimationUpdateIndex: c.estimation_update_index, properties: c.properties,
+                            timestamp: c.timestamp)
+        u.force = c.force; u.azimuth = c.azimuth; u.altitude = c.altitude
+        u.location = Point(c.x, c.y)
+        try box.core.pushTouchUpdate(u)
+    }
 }

@@ -38,6 +38,25 @@ let touchTypeNames = NameTable<Int32>([
     (TC_TOUCH_DIRECT, "direct"),
     (TC_TOUCH_INDIRECT, "indirect"),
     (TC_TOUCH_STYLUS, "stylus"),
+    (TC_TOUCH_INDIRECT_POINTER, "indirect_pointer"),
+])
+
+let buttonNames = NameTable<UInt32>([
+    (TC_BUTTON_PRIMARY, "primary"),
+    (TC_BUTTON_SECONDARY, "secondary"),
+    (TC_BUTTON_TERTIARY, "tertiary"),
+])
+
+let touchPropertyNames = NameTable<UInt32>([
+    (TC_PROPERTY_FORCE, "force"),
+    (TC_PROPERTY_AZIMUTH, "azimuth"),
+    (TC_PROPERTY_ALTITUDE, "altitude"),
+    (TC_PROPERTY_LOCATION, "location"),
+])
+
+let scrollTypeNames = NameTable<UInt32>([
+    (TC_SCROLL_DISCRETE, "discrete"),
+    (TC_SCROLL_CONTINUOUS, "continuous"),
 ])
 
 let eventTypeNames = NameTable<Int32>([
@@ -118,6 +137,7 @@ let recognizerKindNames = NameTable<Int32>([
     (TC_RECOGNIZER_PINCH, "pinch"),
     (TC_RECOGNIZER_ROTATION, "rotation"),
     (TC_RECOGNIZER_CUSTOM, "custom"),
+    (TC_RECOGNIZER_HOVER, "hover"),
 ])
 
 let swipeDirectionNames = NameTable<UInt32>([
@@ -192,6 +212,18 @@ let controlEventNames = NameTable<UInt32>([
 
 @c @implementation public func tc_touch_type_string(_ type: Int32) -> UnsafePointer<CChar>? {
     touchTypeNames.name(type)
+}
+
+@c @implementation public func tc_button_string(_ button: UInt32) -> UnsafePointer<CChar>? {
+    buttonNames.name(button)
+}
+
+@c @implementation public func tc_touch_property_string(_ property: UInt32) -> UnsafePointer<CChar>? {
+    touchPropertyNames.name(property)
+}
+
+@c @implementation public func tc_scroll_type_string(_ type: UInt32) -> UnsafePointer<CChar>? {
+    scrollTypeNames.name(type)
 }
 
 @c @implementation public func tc_event_type_string(_ type: Int32) -> UnsafePointer<CChar>? {

@@ -4,8 +4,6 @@ import TouchChainCore
 
 // Responder callbacks, router events, controllers, first responder and focus (R1–R5).
 
-/// Size of the first published (this version's) tc_responder_callbacks: size + 5 function pointers + user_data.
-let responderCallbacksV1Size = MemoryLayout<tc_responder_callbacks>.size
 
 /// Wraps a host's C callbacks as engine handlers. Each wrapper fills the borrowed structs the
 /// header promises and asks the host; nothing is allocated per call.
@@ -41,6 +39,37 @@ func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox) -> ResponderHan
             return fn(&resp, &info, ud) == 1
         }
     }
+    if let fn = cb.hover {
+        h.hover = { [b = BoxRef(box)] r, e in
+            var resp = b.box.responder(r)
+            var ev = tc_hover_event()
+            ev.size = UInt32(MemoryLayout<tc_hover_event>.size)
+            ev.phase = e.phase.rawValue
+            ev.id = e.id
+            ev.x = e.location.x; ev.y = e.location.y
+            ev.timestamp = e.timestamp
+            ev.type = e.type.rawValue
+            ev.altitude = e.altitude; ev.azimuth = e.azimuth; ev.z_offset = e.zOffset
+            ev.hit_view = b.box.handle(e.hitView)
+            fn(&resp, &ev, ud)
+        }
+    }
+    if let fn = cb.estimated_update {
+        h.estimatedUpdate = { [b = BoxRef(box)] r, e in
+            var resp = b.box.responder(r)
+            var u = tc_touch_update()
+            u.size = UInt32(MemoryLayout<tc_touch_update>.size)
+            u.properties = e.properties
+            u.id = e.id
+            u.estimation_update_index = e.estimationUpdateIndex
+            u.timestamp = e.timestamp
+            u.force = e.force; u.azimuth = e.azimuth; u.altitude = e.altitude
+            u.x = e.location.x; u.y = e.location.y
+            u.remaining = e.remaining
+            u.touch = e.touch.flatMap { b.box.handle($0) }
+            fn(&resp, &u, ud)
+        }
+    }
     h.motion = wrap(cb.motion)
     h.remote = wrap(cb.remote)
     h.presses = wrap(cb.presses)
@@ -62,7 +91,8 @@ func readCallbacks(_ cb: UnsafePointer<tc_responder_callbacks>?) throws(EngineEr
     guard Int(clamping: cb.pointee.size) >= responderCallbacksV1Size else {
         throw EngineError(.structSize, "cb->size is \(cb.pointee.size) (at least \(responderCallbacksV1Size))")
     }
-    return cb.pointee
+    // A first-version struct has no hover / estimated_update: they stay NULL.
+    return readPrefix(cb, size: Int(clamping: cb.pointee.size), over: tc_responder_callbacks())
 }
 
 @c @implementation public func tc_view_set_responder(_ view: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {

@@ -26,6 +26,9 @@ struct ConstantsAgreementTests {
             ("TC_DEFAULT_ROTATION_SLOP", Constants.rotationSlop, TC_DEFAULT_ROTATION_SLOP),
             ("TC_DEFAULT_CONTROL_MARGIN", Constants.controlTrackingMargin, TC_DEFAULT_CONTROL_MARGIN),
             ("TC_MAX_COORDINATE", Constants.maxCoordinate, TC_MAX_COORDINATE),
+            ("TC_MAX_PREDICTION_INTERVAL", Constants.maxPredictionInterval, TC_MAX_PREDICTION_INTERVAL),
+            ("TC_DEFAULT_ALTITUDE", Constants.defaultAltitude, TC_DEFAULT_ALTITUDE),
+            ("TC_DISCRETE_SCROLL_END_DELAY", Constants.discreteScrollEndDelay, TC_DISCRETE_SCROLL_END_DELAY),
         ]
         for (name, engine, header) in pairs {
             #expect(engine.bitPattern == header.bitPattern, "\(name): engine \(engine), header \(header)")
@@ -41,6 +44,17 @@ struct ConstantsAgreementTests {
             ("TC_MAX_ROUTE_DEPTH", Constants.maxRouteDepth, Int(TC_MAX_ROUTE_DEPTH)),
             ("TC_MAX_TRANSITION_DEPTH", Constants.maxTransitionDepth, Int(TC_MAX_TRANSITION_DEPTH)),
             ("TC_MAX_POLYGON_POINTS", Constants.maxPolygonPoints, Int(TC_MAX_POLYGON_POINTS)),
+            ("TC_MAX_COALESCED", Constants.maxCoalesced, Int(TC_MAX_COALESCED)),
+            ("TC_MAX_PREDICTED", Constants.maxPredicted, Int(TC_MAX_PREDICTED)),
+            ("TC_MAX_PENDING_UPDATES", Constants.maxPendingUpdates, Int(TC_MAX_PENDING_UPDATES)),
+            ("TC_TOUCH_TYPES_ALL", Int(TouchType.allBits), Int(TC_TOUCH_TYPES_ALL)),
+            ("TC_SCROLL_TYPES_ALL", Int(ScrollType.allBits), Int(TC_SCROLL_TYPES_ALL)),
+            ("TC_PROPERTIES_ALL", Int(TouchProperties.all), Int(TC_PROPERTIES_ALL)),
+            ("TC_TOUCH_INDIRECT_POINTER", Int(TouchType.indirectPointer.rawValue), Int(TC_TOUCH_INDIRECT_POINTER)),
+            ("TC_RECOGNIZER_HOVER", Int(RecognizerKind.hover.rawValue), Int(TC_RECOGNIZER_HOVER)),
+            ("TC_BUTTON_SECONDARY", Int(Buttons.secondary), Int(TC_BUTTON_SECONDARY)),
+            ("TC_PROPERTY_LOCATION", Int(TouchProperties.location), Int(TC_PROPERTY_LOCATION)),
+            ("TC_SCROLL_CONTINUOUS", Int(ScrollType.continuous.rawValue), Int(TC_SCROLL_CONTINUOUS)),
         ]
         for (name, engine, header) in pairs {
             #expect(engine == header, "\(name): engine \(engine), header \(header)")

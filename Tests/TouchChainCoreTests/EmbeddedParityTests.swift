@@ -32,7 +32,7 @@ struct EmbeddedParityTests {
         #expect(states.count == 6)
         Self.check(states)
         let recognizers = Self.cases(RecognizerKind.self, 0...20)
-        #expect(recognizers.count == 8)
+        #expect(recognizers.count == 9)
         Self.check(recognizers)
     }
 }

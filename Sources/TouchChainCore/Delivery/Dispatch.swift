@@ -65,18 +65,39 @@ extension Scene {
                 dispatchTouchEvent()
             } else {
                 input.queueHead += 1
-                dispatchButtonEvent(first)
+                switch first.kind {
+                case .hover: dispatchHover(first.sample)
+                case .scroll: dispatchScroll(first.sample)
+                case .transform: dispatchTransform(first.sample)
+                case .update: dispatchUpdate(first.sample)
+                default: dispatchButtonEvent(first)
+                }
             }
             events += 1
         }
         if input.queueHead == input.queue.count {
             input.queue.clearKeepingCapacity()
+            input.points.clearKeepingCapacity()
             input.queueHead = 0
         } else if input.queueHead > 1024 && input.queueHead * 2 > input.queue.count {
             input.queue.removeSubrange(0..<input.queueHead)
             input.queueHead = 0
+            compactPoints()
         }
         return events
+    }
+
+    /// The points of the queued samples left start at 0 again (after the queue's prefix went).
+    private func compactPoints() {
+        var first = input.points.count
+        for i in 0..<input.queue.count where input.queue[i].sample.coalescedCount + input.queue[i].sample.predictedCount > 0 {
+            first = min(first, Int(input.queue[i].sample.pointStart))
+        }
+        guard first > 0 else { return }
+        input.points.removeSubrange(0..<first)
+        for i in 0..<input.queue.count where input.queue[i].sample.coalescedCount + input.queue[i].sample.predictedCount > 0 {
+            input.queue[i].sample.pointStart -= Int32(first)
+        }
     }
 
     // MARK: touches
@@ -90,6 +111,10 @@ extension Scene {
             touch.pendingViewPhase = nil
         }
         touchState.changedScratch.clearKeepingCapacity()
+        // P6: recognizers see each coalesced point first, as the full-rate stream.
+        for s in touchState.groupScratch where s.coalescedCount > 0 && s.phase != .began {
+            feedCoalesced(s)
+        }
         for s in touchState.groupScratch {
             let touch: Touch
             if s.phase == .began {
@@ -107,6 +132,7 @@ extension Scene {
                 touch.radiusTolerance = s.radiusTolerance
                 touch.phase = s.phase
             }
+            applySampleDetails(s, to: touch)
             if touch.phase != .stationary {
                 touch.changedInEvent = true
                 touchState.changedScratch.append(touch)
@@ -320,6 +346,7 @@ extension Scene {
         touch.majorRadius = s.majorRadius
         touch.radiusTolerance = s.radiusTolerance
         touch.type = s.type
+        touch.buttons = s.buttons   // P1, P2: what the recognizers below accept
         // The window pushed with the began, if it is still alive (destroyed meanwhile: nil).
         let window = s.windowSlot >= 0
             ? view(slot: Int(s.windowSlot), generation: s.windowGeneration).0 : nil
@@ -423,7 +450,7 @@ extension Scene {
         var v = hit
         while let cur = v {
             for r in cur.gestureRecognizers where r.isAlive && r.isEnabled
-                && (r.state == .possible || r.state.isActive) {
+                && (r.state == .possible || r.state.isActive) && r.kind != .hover && r.accepts(touch) {
                 if let ask = r.shouldReceiveTouch, !askHost(about: r, { ask(r, touch) }) { continue }
                 // The callback may have destroyed or disabled it, or ended the touch's view.
                 guard r.isAlive, r.isEnabled, r.state == .possible || r.state.isActive else { continue }
@@ -524,7 +551,7 @@ extension Scene {
         case .motion: type = .motion; start = responders.firstResponder ?? tree.keyWindow
         case .remote: type = .remote; start = responders.firstResponder ?? tree.keyWindow
         case .press: type = .presses; start = responders.focusedView ?? tree.keyWindow
-        case .touch: return
+        case .touch, .hover, .scroll, .transform, .update: return
         }
         let ev = ButtonEvent(type: type, subtype: q.subtype, phase: q.phase, timestamp: q.timestamp)
         let outcome = walkChain(from: start.map { .view($0) }) { r in

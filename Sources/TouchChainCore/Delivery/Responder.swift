@@ -96,16 +96,26 @@ public struct ResponderHandlers {
     public var remote: ((ResponderRef, ButtonEvent) -> Bool)?
     public var presses: ((ResponderRef, ButtonEvent) -> Bool)?
     public var route: ((ResponderRef, RouteEvent) -> Bool)?
+    /// P3: a view's hover enter (began), move, exit (ended) or cancel. Views only; not passed on.
+    public var hover: ((ResponderRef, HoverEvent) -> Void)?
+    /// P5: touchesEstimatedPropertiesUpdated, to the view that received the touch.
+    public var estimatedUpdate: ((ResponderRef, EstimatedUpdate) -> Void)?
     public init(touches: ((ResponderRef, TouchDelivery) -> Bool)? = nil,
                 motion: ((ResponderRef, ButtonEvent) -> Bool)? = nil,
                 remote: ((ResponderRef, ButtonEvent) -> Bool)? = nil,
                 presses: ((ResponderRef, ButtonEvent) -> Bool)? = nil,
-                route: ((ResponderRef, RouteEvent) -> Bool)? = nil) {
+                route: ((ResponderRef, RouteEvent) -> Bool)? = nil,
+                hover: ((ResponderRef, HoverEvent) -> Void)? = nil,
+                estimatedUpdate: ((ResponderRef, EstimatedUpdate) -> Void)? = nil) {
         self.touches = touches; self.motion = motion; self.remote = remote
         self.presses = presses; self.route = route
+        self.hover = hover; self.estimatedUpdate = estimatedUpdate
     }
     /// No handler at all (a view that never had any keeps no storage for them).
-    var isEmpty: Bool { touches == nil && motion == nil && remote == nil && presses == nil && route == nil }
+    var isEmpty: Bool {
+        touches == nil && motion == nil && remote == nil && presses == nil && route == nil
+            && hover == nil && estimatedUpdate == nil
+    }
 }
 
 /// Something that reached the end of the chain unhandled (R2).
@@ -127,8 +137,36 @@ public enum EventType: Int32, Sendable {
     case touches = 1, motion = 2, remote = 3, presses = 4, route = 5
 }
 
+/// T1, P1: UIKit's UITouch.TouchType (`stylus` is UIKit's `.pencil`).
 public enum TouchType: Int32, Sendable {
-    case direct = 1, indirect = 2, stylus = 3
+    case direct = 1, indirect = 2, stylus = 3, indirectPointer = 4
+
+    /// Its bit in `allowedTouchTypes` (TC_TOUCH_TYPE_BIT).
+    public var bit: UInt32 { 1 << UInt32(rawValue) }
+    /// Every type's bit (TC_TOUCH_TYPES_ALL).
+    public static let allBits: UInt32 = 0x1E
+}
+
+/// P2: pointer buttons (UIKit's UIEvent.ButtonMask); button n is bit n − 1.
+public enum Buttons {
+    public static let primary: UInt32 = 1
+    public static let secondary: UInt32 = 2
+    public static let tertiary: UInt32 = 4
+}
+
+/// P5: properties that may be estimates (UIKit's UITouch.Properties).
+public enum TouchProperties {
+    public static let force: UInt32 = 1
+    public static let azimuth: UInt32 = 2
+    public static let altitude: UInt32 = 4
+    public static let location: UInt32 = 8
+    public static let all: UInt32 = 0xF
+}
+
+/// P4: scroll input types; each is its own bit of `allowedScrollTypes` (UIScrollTypeMask).
+public enum ScrollType: UInt32, Sendable {
+    case discrete = 1, continuous = 2
+    public static let allBits: UInt32 = 3
 }
 
 /// E1 subtypes, numbered as in the C header.

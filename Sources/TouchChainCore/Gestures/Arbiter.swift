@@ -201,7 +201,8 @@ extension Scene {
         while i < arbiter.engaged.count {
             let r = arbiter.engaged[i]
             if !r.isAlive { arbiter.engaged.remove(at: i); continue }
-            if r.touches.isEmpty && (r.state.isFinal || (r.state == .possible && r.pendingState == nil && !r.isWaitingForMoreTouches)) {
+            if r.touches.isEmpty && r.inputDriver == .touches
+                && (r.state.isFinal || (r.state == .possible && r.pendingState == nil && !r.isWaitingForMoreTouches)) {
                 reset(r)
                 arbiter.engaged.remove(at: i)
                 continue
@@ -224,6 +225,8 @@ extension Scene {
 
 extension Recognizer {
     /// Whether the recognizer is following a gesture (touches down, or waiting between taps).
-    var isTracking: Bool { !touches.isEmpty || isWaitingForMoreTouches || pendingState != nil }
+    var isTracking: Bool {
+        !touches.isEmpty || isWaitingForMoreTouches || pendingState != nil || inputDriver != .touches
+    }
     var debugName: String { name.isEmpty ? "\(kind) recognizer" : name }
 }

@@ -27,6 +27,8 @@ extension GestureState: CustomStringConvertible {
 
 public enum RecognizerKind: Int32, Sendable {
     case tap = 1, longPress = 2, pan = 3, edgePan = 4, swipe = 5, pinch = 6, rotation = 7, custom = 8
+    /// P3: UIHoverGestureRecognizer, driven by hover samples only.
+    case hover = 9
 }
 
 /// The case's name, as Swift prints an enum case, spelled out: Embedded Swift cannot print a
@@ -42,6 +44,7 @@ extension RecognizerKind: CustomStringConvertible {
         case .pinch: return "pinch"
         case .rotation: return "rotation"
         case .custom: return "custom"
+        case .hover: return "hover"
         }
     }
 }

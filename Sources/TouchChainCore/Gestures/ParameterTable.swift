@@ -11,6 +11,7 @@ public enum ParameterID: Int32, CaseIterable, Sendable {
     case tapsRequired, touchesRequired, minTouches, maxTouches, direction, edges
     case minDuration, allowableMovement, tapInterval, tapRadius, slop, edgeRegion
     case swipeDistance, swipeDuration, swipeAngle
+    case allowedTouchTypes, buttonMaskRequired, allowedScrollTypes
 }
 
 public struct ParameterSpec: Sendable {
@@ -94,6 +95,19 @@ public enum ParameterTable {
         ParameterSpec(id: .swipeAngle, name: "swipe_angle", kinds: kinds(.swipe),
                       unit: "rad", minimum: 0, maximum: .infinity, isInteger: false,
                       defaultValue: Constants.swipeMaximumAngle, kindDefaults: []),
+        // P1: UIKit's allowedTouchTypes; every type by default.
+        ParameterSpec(id: .allowedTouchTypes, name: "allowed_touch_types",
+                      kinds: kinds(.tap, .longPress, .pan, .edgePan, .swipe, .pinch, .rotation, .custom, .hover),
+                      unit: "mask", minimum: 0, maximum: Double(TouchType.allBits), isInteger: true,
+                      defaultValue: Double(TouchType.allBits), kindDefaults: []),
+        // P2: UIKit's buttonMaskRequired (tap and long press); primary by default.
+        ParameterSpec(id: .buttonMaskRequired, name: "button_mask_required", kinds: kinds(.tap, .longPress),
+                      unit: "mask", minimum: 1, maximum: Double(UInt32.max), isInteger: true,
+                      defaultValue: Double(Buttons.primary), kindDefaults: []),
+        // P4: UIKit's allowedScrollTypesMask (pan); none by default, as UIKit.
+        ParameterSpec(id: .allowedScrollTypes, name: "allowed_scroll_types", kinds: kinds(.pan),
+                      unit: "mask", minimum: 0, maximum: Double(ScrollType.allBits), isInteger: true,
+                      defaultValue: 0, kindDefaults: []),
     ]
 
     public static func spec(_ id: ParameterID) -> ParameterSpec { rows[Int(id.rawValue)] }

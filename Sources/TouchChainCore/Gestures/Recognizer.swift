@@ -72,6 +72,11 @@ public class Recognizer {
     var pendingState: GestureState?
     /// Bumped on reset and on every timer scheduling so stale timers do nothing.
     var timerGeneration: UInt64 = 0
+    /// P4: what drives the recognizer now: touches (the usual), or a scroll or transform
+    /// gesture (Pointer/InputDriven.swift), during which it takes no touches.
+    var inputDriver = InputDriver.touches
+    /// P4: driven by a scroll or transform gesture now.
+    public var isDrivenByPointer: Bool { inputDriver != .touches }
     /// Set when the recognizer took part in the current event (arbiter bookkeeping).
     var eventMark: UInt64 = 0
     /// > 0 while host code about this recognizer runs (its action, its delegate callbacks, a
@@ -104,6 +109,13 @@ public class Recognizer {
     func resetKind() {}
     /// Whether the kind wants to keep its (ended) touches' recognizer alive — multi-tap waiting.
     var isWaitingForMoreTouches: Bool { false }
+    /// P1, P2: whether a touch of this type and buttons reaches the recognizer at all
+    /// (UIKit's allowedTouchTypes and, for tap and long press, buttonMaskRequired).
+    func accepts(_ touch: Touch) -> Bool {
+        guard inputDriver == .touches, params.allowedTouchTypes & touch.type.bit != 0 else { return false }
+        if kind == .tap || kind == .longPress { return touch.buttons == params.buttonMaskRequired }
+        return true
+    }
     /// The location reported with actions, in window coordinates.
     var locationInWindow: Point { centroid() }
 

@@ -12,6 +12,7 @@ extension Scene {
         case .pinch: r = PinchRecognizer()
         case .rotation: r = RotationRecognizer()
         case .custom: r = CustomRecognizer()
+        case .hover: r = HoverRecognizer()
         }
         try register(r)
         return r

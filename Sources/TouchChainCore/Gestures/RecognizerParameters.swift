@@ -18,6 +18,12 @@ public struct RecognizerParameters: Sendable {
     public var swipeDistance: Double
     public var swipeDuration: Double
     public var swipeAngle: Double
+    /// P1: TouchType bits.
+    public var allowedTouchTypes: UInt32
+    /// P2: the buttons a touch must hold, exactly (tap, long press).
+    public var buttonMaskRequired: UInt32
+    /// P4: ScrollType bits (pan).
+    public var allowedScrollTypes: UInt32
     public var cancelsTouchesInView = true
     public var delaysTouchesBegan = false
     public var delaysTouchesEnded = true
@@ -30,6 +36,7 @@ public struct RecognizerParameters: Sendable {
         direction = 0; edges = 0
         minimumDuration = 0; allowableMovement = 0; tapInterval = 0; tapRadius = 0; slop = 0
         edgeRegion = 0; swipeDistance = 0; swipeDuration = 0; swipeAngle = 0
+        allowedTouchTypes = 0; buttonMaskRequired = 0; allowedScrollTypes = 0
         for row in ParameterTable.rows { self[row.id] = row.defaultValue(for: kind) }
     }
 
@@ -53,6 +60,9 @@ public struct RecognizerParameters: Sendable {
             case .swipeDistance: return swipeDistance
             case .swipeDuration: return swipeDuration
             case .swipeAngle: return swipeAngle
+            case .allowedTouchTypes: return Double(allowedTouchTypes)
+            case .buttonMaskRequired: return Double(buttonMaskRequired)
+            case .allowedScrollTypes: return Double(allowedScrollTypes)
             }
         }
         set {
@@ -72,6 +82,9 @@ public struct RecognizerParameters: Sendable {
             case .swipeDistance: swipeDistance = newValue
             case .swipeDuration: swipeDuration = newValue
             case .swipeAngle: swipeAngle = newValue
+            case .allowedTouchTypes: allowedTouchTypes = UInt32(newValue)
+            case .buttonMaskRequired: buttonMaskRequired = UInt32(newValue)
+            case .allowedScrollTypes: allowedScrollTypes = UInt32(newValue)
             }
         }
     }
@@ -85,6 +98,9 @@ public struct RecognizerParameters: Sendable {
         case .maxTouches: return maximumTouches
         case .direction: return Int(clamping: direction)
         case .edges: return Int(clamping: edges)
+        case .allowedTouchTypes: return Int(clamping: allowedTouchTypes)
+        case .buttonMaskRequired: return Int(clamping: buttonMaskRequired)
+        case .allowedScrollTypes: return Int(clamping: allowedScrollTypes)
         default: return 0
         }
     }
@@ -98,6 +114,22 @@ public struct RecognizerParameters: Sendable {
                     guard mask & ~0xF == 0, mask != 0 || row.minimum == 0 else {
                         let what = row.id == .direction ? "a non-empty TC_SWIPE_* mask" : "a TC_EDGE_* mask"
                         throw EngineError(.unknownEnum, "\(row.name) is \(mask) (\(what))")
+                    }
+                    continue
+                }
+                if row.id == .allowedTouchTypes || row.id == .allowedScrollTypes {
+                    let mask = UInt32(integer(row.id))
+                    let all = row.id == .allowedTouchTypes ? TouchType.allBits : ScrollType.allBits
+                    guard mask & ~all == 0 else {
+                        let what = row.id == .allowedTouchTypes ? "TC_TOUCH_TYPE_BIT() bits" : "TC_SCROLL_* bits"
+                        throw EngineError(.unknownEnum, "\(row.name) is \(mask) (\(what))")
+                    }
+                    continue
+                }
+                if row.id == .buttonMaskRequired {
+                    // Any non-empty mask: button n is bit n − 1, up to 32 buttons.
+                    guard buttonMaskRequired != 0 else {
+                        throw EngineError(.invalidArgument, "button_mask_required is 0 (a non-empty TC_BUTTON_* mask)")
                     }
                     continue
                 }

@@ -4,7 +4,7 @@
 /// never affected by it.
 
 struct QueuedInput {
-    enum Kind: UInt8 { case touch, motion, remote, press }
+    enum Kind: UInt8 { case touch, motion, remote, press, hover, scroll, transform, update }
     var kind: Kind
     var sample: QueuedSample
     var subtype: Int32
@@ -27,11 +27,38 @@ struct QueuedSample {
     /// The window of a began (−1 for later phases, which use their touch's window).
     var windowSlot: Int32 = -1
     var windowGeneration: UInt32 = 0
+    /// P2, P5: buttons, angles, estimated properties (touch, hover, update samples).
+    var buttons: UInt32 = Buttons.primary
+    var altitude = Constants.defaultAltitude
+    var azimuth = 0.0
+    /// Estimated properties; for an update, the properties it carries; for scroll input, the
+    /// ScrollType.
+    var properties: UInt32 = 0
+    var expectingUpdates: UInt32 = 0
+    var updateIndex: Int64 = 0
+    /// P6: `InputState.points[pointStart...]` holds `coalescedCount` then `predictedCount` points.
+    var pointStart: Int32 = 0
+    var coalescedCount: Int16 = 0
+    var predictedCount: Int16 = 0
+    /// P3: a hover's z offset; P4: a scroll's delta and a transform's scale and rotation.
+    var zOffset = 0.0
+    var delta = Point.zero
+    var scale = 1.0
+    var rotation = 0.0
 
     init(_ s: TouchSample, window: View?) {
         id = s.id; phase = s.phase; location = s.location; timestamp = s.timestamp
         force = s.force; maximumPossibleForce = s.maximumPossibleForce
         majorRadius = s.majorRadius; radiusTolerance = s.radiusTolerance; type = s.type
+        buttons = s.buttons == 0 ? Buttons.primary : s.buttons
+        altitude = s.altitude; azimuth = s.azimuth
+        properties = s.estimatedProperties; expectingUpdates = s.expectingUpdates
+        updateIndex = s.estimationUpdateIndex
+        if let window { windowSlot = window.handleSlot; windowGeneration = window.handleGeneration }
+    }
+
+    init(id: Int64, phase: Phase, location: Point, timestamp: Double, window: View?) {
+        self.id = id; self.phase = phase; self.location = location; self.timestamp = timestamp
         if let window { windowSlot = window.handleSlot; windowGeneration = window.handleGeneration }
     }
 
@@ -59,12 +86,46 @@ extension Scene {
         try checkMeasure(s.maximumPossibleForce, "max_force", index)
         try checkMeasure(s.majorRadius, "major_radius", index)
         try checkMeasure(s.radiusTolerance, "radius_tolerance", index)
+        try checkAngles(s.altitude, s.azimuth, "sample", index)
+        guard s.estimatedProperties & ~TouchProperties.all == 0, s.expectingUpdates & ~TouchProperties.all == 0 else {
+            throw EngineError(.unknownEnum, "sample estimated_properties \(s.estimatedProperties), expecting_updates \(s.expectingUpdates)\(at): TC_PROPERTY_* bits only")
+        }
+        guard s.expectingUpdates & ~s.estimatedProperties == 0 else {
+            throw EngineError(.invalidArgument, "sample expecting_updates \(s.expectingUpdates)\(at) is not a subset of estimated_properties \(s.estimatedProperties)")
+        }
+        guard s.coalesced.count <= Constants.maxCoalesced, s.predicted.count <= Constants.maxPredicted else {
+            throw EngineError(.limit, "sample\(at) has \(s.coalesced.count) coalesced and \(s.predicted.count) predicted points (at most TC_MAX_COALESCED \(Constants.maxCoalesced) and TC_MAX_PREDICTED \(Constants.maxPredicted))")
+        }
         guard s.timestamp >= input.lastQueuedTime else {
             throw EngineError(.timeBackwards,
                               "sample timestamp \(s.timestamp)\(at) is earlier than \(input.lastQueuedTime), the clock or last queued input")
         }
         var window: View? = nil
-        let live = input.pushedLiveIDs.contains(s.id)
+        let liveIndex = input.pushedLiveIDs.firstIndex(of: s.id)
+        let live = liveIndex != nil
+        // P6: coalesced points lie between the touch's previous sample and this one, in order;
+        // predicted points come after this one, in order.
+        if !s.coalesced.isEmpty {
+            guard let liveIndex, s.phase != .began else {
+                throw EngineError(.invalidArgument, "sample\(at) is a began with coalesced points (a began has no earlier samples)")
+            }
+            var previous = input.pushedLiveTimes[liveIndex]
+            for (k, p) in s.coalesced.enumerated() {
+                try checkPoint(p, "coalesced", k, index)
+                guard p.timestamp >= previous, p.timestamp <= s.timestamp else {
+                    throw EngineError(.invalidArgument, "coalesced[\(k)] timestamp \(p.timestamp)\(at) is outside \(previous) ... \(s.timestamp) (after the touch's previous point, not after the sample)")
+                }
+                previous = p.timestamp
+            }
+        }
+        var previous = s.timestamp
+        for (k, p) in s.predicted.enumerated() {
+            try checkPoint(p, "predicted", k, index)
+            guard p.timestamp >= previous else {
+                throw EngineError(.invalidArgument, "predicted[\(k)] timestamp \(p.timestamp)\(at) is earlier than \(previous) (after the sample, in order)")
+            }
+            previous = p.timestamp
+        }
         switch s.phase {
         case .began:
             if live { throw EngineError(.duplicateTouch, "touch id \(s.id)\(at) is already live (a second began)") }
@@ -87,6 +148,37 @@ extension Scene {
         return QueuedSample(s, window: window)
     }
 
+    /// P5: altitude 0 ... π/2, azimuth −π ... π, both finite.
+    func checkAngles(_ altitude: Double, _ azimuth: Double, _ what: StaticString, _ index: Int?) throws(EngineError) {
+        var at: String { index.map { " (sample \($0))" } ?? "" }
+        guard altitude.isFinite, azimuth.isFinite else {
+            throw EngineError(.notFinite, "\(what) altitude/azimuth is (\(altitude), \(azimuth))\(at): must be finite")
+        }
+        guard altitude >= 0, altitude <= Constants.defaultAltitude, azimuth >= -Double.pi, azimuth <= Double.pi else {
+            throw EngineError(.invalidArgument, "\(what) altitude/azimuth is (\(altitude), \(azimuth))\(at): altitude 0 ... pi/2, azimuth -pi ... pi")
+        }
+    }
+
+    /// Location finite and in range (E2).
+    func checkLocation(_ p: Point, _ what: StaticString) throws(EngineError) {
+        guard p.x.isFinite, p.y.isFinite else { throw EngineError(.notFinite, "\(what) x/y is (\(p.x), \(p.y)): must be finite") }
+        guard abs(p.x) <= Constants.maxCoordinate, abs(p.y) <= Constants.maxCoordinate else {
+            throw EngineError(.invalidArgument, "\(what) x/y is (\(p.x), \(p.y)): |x| and |y| must be at most TC_MAX_COORDINATE (1e15 points)")
+        }
+    }
+
+    private func checkPoint(_ p: TouchPoint, _ list: StaticString, _ k: Int, _ index: Int?) throws(EngineError) {
+        var at: String { index.map { " (sample \($0))" } ?? "" }
+        guard p.timestamp.isFinite, p.location.x.isFinite, p.location.y.isFinite, p.force.isFinite else {
+            throw EngineError(.notFinite, "\(list)[\(k)]\(at) has a value that is not finite")
+        }
+        guard abs(p.location.x) <= Constants.maxCoordinate, abs(p.location.y) <= Constants.maxCoordinate else {
+            throw EngineError(.invalidArgument, "\(list)[\(k)] x/y is (\(p.location.x), \(p.location.y))\(at): |x| and |y| must be at most TC_MAX_COORDINATE (1e15 points)")
+        }
+        guard p.force >= 0 else { throw EngineError(.invalidArgument, "\(list)[\(k)] force is \(p.force)\(at): must be >= 0") }
+        try checkAngles(p.altitude, p.azimuth, list, index)
+    }
+
     @inline(__always)
     private func checkMeasure(_ v: Double, _ name: StaticString, _ index: Int?) throws(EngineError) {
         var at: String { index.map { " (sample \($0))" } ?? "" }
@@ -94,14 +186,41 @@ extension Scene {
         guard v >= 0 else { throw EngineError(.invalidArgument, "sample \(name) is \(v)\(at): must be >= 0") }
     }
 
-    private func applyPushed(_ s: QueuedSample) {
-        switch s.phase {
-        case .began: input.pushedLiveIDs.append(s.id)
+    /// Records a validated sample in the pushed state and queues it with its points.
+    private func applyPushed(_ q: QueuedSample, _ s: TouchSample) {
+        var q = q
+        switch q.phase {
+        case .began:
+            input.pushedLiveIDs.append(q.id)
+            input.pushedLiveTimes.append(q.timestamp)
         case .ended, .cancelled:
-            if let i = input.pushedLiveIDs.firstIndex(of: s.id) { input.pushedLiveIDs.remove(at: i) }
-        default: break
+            if let i = input.pushedLiveIDs.firstIndex(of: q.id) {
+                input.pushedLiveIDs.remove(at: i)
+                input.pushedLiveTimes.remove(at: i)
+            }
+        default:
+            if let i = input.pushedLiveIDs.firstIndex(of: q.id) { input.pushedLiveTimes[i] = q.timestamp }
         }
-        input.lastQueuedTime = s.timestamp
+        if q.expectingUpdates != 0 { rememberPushedUpdate(q.id, q.updateIndex, q.expectingUpdates) }
+        input.lastQueuedTime = q.timestamp
+        if !s.coalesced.isEmpty || !s.predicted.isEmpty {
+            q.pointStart = Int32(input.points.count)
+            q.coalescedCount = Int16(s.coalesced.count)
+            q.predictedCount = Int16(s.predicted.count)
+            input.points.append(contentsOf: s.coalesced)
+            input.points.append(contentsOf: s.predicted)
+        }
+        input.queue.append(QueuedInput(kind: .touch, sample: q, subtype: 0, phase: q.phase))
+    }
+
+    /// P5: a new pushed sample expecting updates replaces an older one with the same key and
+    /// pushes out the oldest beyond the limit.
+    private func rememberPushedUpdate(_ id: Int64, _ index: Int64, _ mask: UInt32) {
+        if let i = input.pushedUpdates.firstIndex(where: { $0.id == id && $0.index == index }) {
+            input.pushedUpdates.remove(at: i)
+        }
+        if input.pushedUpdates.count >= Constants.maxPendingUpdates { input.pushedUpdates.removeFirst() }
+        input.pushedUpdates.append(PendingUpdate(id: id, index: index, remaining: mask))
     }
 
     private func requireQueueRoom(_ n: Int) throws(EngineError) {
@@ -114,8 +233,7 @@ extension Scene {
         try checkMutable()
         try requireQueueRoom(1)
         let s = try validate(sample, index: nil)
-        applyPushed(s)
-        input.queue.append(QueuedInput(kind: .touch, sample: s, subtype: 0, phase: s.phase))
+        applyPushed(s, sample)
     }
 
     /// All or nothing: on failure nothing was queued and the error names the failing index
@@ -126,18 +244,27 @@ extension Scene {
         try requireQueueRoom(samples.count)
         input.pushedLiveScratch.clearKeepingCapacity()
         input.pushedLiveScratch.append(contentsOf: input.pushedLiveIDs)
+        input.pushedTimesScratch.clearKeepingCapacity()
+        input.pushedTimesScratch.append(contentsOf: input.pushedLiveTimes)
+        input.pushedUpdatesScratch.clearKeepingCapacity()
+        input.pushedUpdatesScratch.append(contentsOf: input.pushedUpdates)
         let savedTime = input.lastQueuedTime
         let savedCount = input.queue.count
+        let savedPoints = input.points.count
         var i = 0
         for sample in samples {
             do {
                 let s = try validate(sample, index: i)
-                applyPushed(s)
-                input.queue.append(QueuedInput(kind: .touch, sample: s, subtype: 0, phase: s.phase))
+                applyPushed(s, sample)
             } catch {
                 input.queue.removeSubrange(savedCount..<input.queue.count)
+                input.points.removeSubrange(savedPoints..<input.points.count)
                 input.pushedLiveIDs.clearKeepingCapacity()
                 input.pushedLiveIDs.append(contentsOf: input.pushedLiveScratch)
+                input.pushedLiveTimes.clearKeepingCapacity()
+                input.pushedLiveTimes.append(contentsOf: input.pushedTimesScratch)
+                input.pushedUpdates.clearKeepingCapacity()
+                input.pushedUpdates.append(contentsOf: input.pushedUpdatesScratch)
                 input.lastQueuedTime = savedTime
                 failedIndex = i
                 throw error

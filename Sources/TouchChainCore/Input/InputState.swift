@@ -11,13 +11,41 @@ struct InputState {
     var queueHead = 0
     var lastQueuedTime: Double = 0
     var pushedLiveIDs: [Int64] = []
+    /// The time of each pushed-live touch's latest sample (parallel to `pushedLiveIDs`): the
+    /// earliest a coalesced point of its next sample may be (P6).
+    var pushedLiveTimes: [Double] = []
     var pushedLiveScratch: [Int64] = []
+    var pushedTimesScratch: [Double] = []
+    /// The coalesced and predicted points of queued samples (P6); a queued sample names its
+    /// range. Emptied with the queue.
+    var points: [TouchPoint] = []
+    /// P5: pushed samples whose estimated properties still expect updates, oldest first, at
+    /// most `Constants.maxPendingUpdates` (what an update is validated against).
+    var pushedUpdates: [PendingUpdate] = []
+    var pushedUpdatesScratch: [PendingUpdate] = []
+    /// P3: hover ids live once the queue is dispatched, as `pushedLiveIDs` for touches.
+    var pushedHoverIDs: [Int64] = []
+    /// P4: whether a continuous scroll / a transform gesture is live once the queue is
+    /// dispatched.
+    var pushedScrollLive = false
+    var pushedTransformLive = false
     var timers = TimerQueue()
 
     /// Drops every input, timer and buffer (the scene is ending).
     mutating func reset() {
         queue = []; queueHead = 0
         pushedLiveIDs = []; pushedLiveScratch = []
+        pushedLiveTimes = []; pushedTimesScratch = []
+        points = []; pushedUpdates = []; pushedUpdatesScratch = []
+        pushedHoverIDs = []
         timers = TimerQueue()
     }
+}
+
+/// P5: a sample whose estimated properties expect updates: its touch id, its update index and
+/// the properties still expected.
+struct PendingUpdate {
+    var id: Int64
+    var index: Int64
+    var remaining: UInt32
 }

@@ -6,6 +6,7 @@
 ///   touchState (Touches/TouchState)  the touch pool, live and held touches, tap memory
 ///   responders (Delivery/…State)     app and delegate responders, first responder, observers
 ///   arbiter (Gestures/ArbiterState)  the recognizers and their working sets (Arbiter.swift)
+///   pointer (Pointer/PointerState)   hovers, scroll and transform gestures, expected updates
 ///   rules (Scene/CallbackRules)      the re-entrancy rules (E5, H5), enforced for every caller
 /// The scene's methods, in the concept folders, coordinate them. A scene belongs to one
 /// thread at a time: Swift callers get that from the compiler (`Scene` is not `Sendable`),
@@ -28,6 +29,7 @@ public final class Scene {
     var touchState: TouchState
     var responders = ResponderState()
     var arbiter = ArbiterState()
+    var pointer = PointerState()
     var rules = CallbackRules()
 
     // MARK: the public view of the components
@@ -76,6 +78,8 @@ public final class Scene {
         touchState = TouchState(maxTouches: config.maxTouches)
         input.pushedLiveIDs.reserveCapacity(config.maxTouches)
         input.pushedLiveScratch.reserveCapacity(config.maxTouches)
+        input.pushedLiveTimes.reserveCapacity(config.maxTouches)
+        input.pushedTimesScratch.reserveCapacity(config.maxTouches)
         input.queue.reserveCapacity(min(config.queueCapacity, 4096))
     }
 
@@ -104,7 +108,7 @@ public final class Scene {
         }
         // Dead before anything is dropped; then each component resets itself.
         tree.reset(); hitTesting.reset(); input.reset(); touchState.reset()
-        responders.reset(); arbiter.reset()
+        responders.reset(); arbiter.reset(); pointer.reset()
     }
 
     // MARK: re-entrancy rules (documented in the C header)

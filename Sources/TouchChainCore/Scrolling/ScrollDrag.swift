@@ -35,7 +35,10 @@ extension Scene {
 
     // MARK: dragging (S4, S6)
 
-    func beginDrag(_ v: View, _ s: Scroller, translation: Point) {
+    /// `reference`: the translation the content's travel is measured from (default: the
+    /// translation now, so the content does not jump by the slop; scroll input (P4) passes
+    /// zero, so its first delta moves the content).
+    func beginDrag(_ v: View, _ s: Scroller, translation: Point, from reference: Point? = nil) {
         stopScrollMotion(v, s)
         let p = s.parameters
         let size = v.bounds.size
@@ -53,9 +56,9 @@ extension Scene {
             isDragging: true,
             startRaw: Point(p.bounces ? RubberBand.unresist(o.x, lo: lo.x, hi: hi.x, dimension: size.width) : o.x,
                             p.bounces ? RubberBand.unresist(o.y, lo: lo.y, hi: hi.y, dimension: size.height) : o.y),
-            startOffset: o, translationAtBegin: translation, axisX: ax, axisY: ay)
+            startOffset: o, translationAtBegin: reference ?? translation, axisX: ax, axisY: ay)
         s.drag.raw = s.drag.startRaw
-        s.drag.lastTranslation = translation
+        s.drag.lastTranslation = reference ?? translation
         tell(v, s, .willBeginDragging)
     }
 

@@ -13,6 +13,8 @@ final class ScrollPanRecognizer: PanRecognizer {
     override init() {
         super.init(kind: .pan)
         params.delaysTouchesBegan = false
+        // P4: UIScrollView scrolls from wheels and trackpads.
+        params.allowedScrollTypes = ScrollType.allBits
     }
 
     override func touchesBegan(_ ts: [Touch], _ t: Double) {
@@ -90,6 +92,28 @@ final class ScrollPanRecognizer: PanRecognizer {
     override func touchesCancelled(_ ts: [Touch], _ t: Double) {
         super.touchesCancelled(ts, t)
         finishInterruptedDrag()
+    }
+
+    /// P4: scroll input drags the content as a finger would.
+    override func scrollBy(_ delta: Point, at location: Point, _ t: Double) {
+        super.scrollBy(delta, at: location, t)
+        guard state.isActive, isAlive, let v = view, let s = v.scroll, let scene else { return }
+        if !s.drag.isDragging || s.drag.byHandoff {
+            scene.beginDrag(v, s, translation: translationInWindow, from: .zero)
+        }
+        guard v.isAlive, s.drag.isDragging else { return }
+        scene.continueDrag(v, s, translation: translationInWindow)
+    }
+
+    override func scrollEnded(_ t: Double, type: ScrollType, cancelled: Bool) {
+        super.scrollEnded(t, type: type, cancelled: cancelled)
+        guard let v = view, let s = v.scroll, s.drag.isDragging, let scene else { return }
+        if state == .ended {
+            let w = velocityInWindow
+            scene.endDrag(v, s, fingerVelocity: Point(w.x / 1000, w.y / 1000))
+        } else {
+            finishInterruptedDrag()
+        }
     }
 
     override func resetKind() {

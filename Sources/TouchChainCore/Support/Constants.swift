@@ -76,6 +76,16 @@ public enum Constants {
     /// E2: the largest |x| or |y| of a touch sample, points. Far beyond any screen; it keeps
     /// every value derived from samples (translations, distances, angles, velocities) finite.
     public static let maxCoordinate = 1e15
+    /// TC_MAX_COALESCED, TC_MAX_PREDICTED, TC_MAX_PREDICTION_INTERVAL (P6).
+    public static let maxCoalesced = 64
+    public static let maxPredicted = 16
+    public static let maxPredictionInterval = 0.1
+    /// TC_MAX_PENDING_UPDATES (P5).
+    public static let maxPendingUpdates = 256
+    /// TC_DEFAULT_ALTITUDE (P5): π/2, perpendicular.
+    public static let defaultAltitude = 1.5707963267948966
+    /// TC_DISCRETE_SCROLL_END_DELAY (P4).
+    public static let discreteScrollEndDelay = 0.1
 #if _pointerBitWidth(_64)
     /// Objects (views, controllers, recognizers) per scene; bounded by the handle encoding
     /// (a 20-bit slot in a 64-bit handle).

@@ -16,6 +16,23 @@ public final class Touch {
     public internal(set) var radiusTolerance: Double = 0
     public internal(set) var force: Double = 0
     public internal(set) var maximumPossibleForce: Double = 0
+    /// P2: the pointer buttons held (a contact always holds one; primary by default).
+    public internal(set) var buttons: UInt32 = Buttons.primary
+    /// P5: radians; a finger's is perpendicular (π/2) and its azimuth 0.
+    public internal(set) var altitude: Double = Constants.defaultAltitude
+    public internal(set) var azimuth: Double = 0
+    /// P5: which properties are estimates, which of them still expect updates, and the key
+    /// of those updates (the latest sample's).
+    public internal(set) var estimatedProperties: UInt32 = 0
+    public internal(set) var expectingUpdates: UInt32 = 0
+    public internal(set) var estimationUpdateIndex: Int64 = 0
+    /// P6: the latest sample's coalesced points (the host's, then the sample itself) and the
+    /// host's predicted points. Capacity reserved once (`Constants.maxCoalesced` + 1 and
+    /// `Constants.maxPredicted`): refilling them allocates nothing.
+    public internal(set) var coalesced: [TouchPoint] = []
+    public internal(set) var predicted: [TouchPoint] = []
+    /// P6: every sample of the touch, coalesced points included, for `predict`.
+    var tracker = VelocityTracker()
     /// T4: the hit-test view, chosen once at began (nil: nothing was hit or it was destroyed).
     public internal(set) var view: View?
     public internal(set) var window: View?
@@ -69,7 +86,33 @@ public final class Touch {
     public internal(set) var handleGeneration: UInt32 = 0
     public internal(set) var isLive = false
 
-    init() {}
+    init() {
+        coalesced.reserveCapacity(Constants.maxCoalesced + 1)
+        predicted.reserveCapacity(Constants.maxPredicted)
+    }
+
+    /// The latest sample as a point.
+    var currentPoint: TouchPoint {
+        TouchPoint(timestamp: timestamp, location: location, force: force, altitude: altitude, azimuth: azimuth)
+    }
+
+    /// P6: the engine's prediction `interval` seconds past the latest sample, from the velocity
+    /// fit of the touch's samples (a straight line: the fit's velocity times the interval).
+    public func predict(after interval: Double) throws(EngineError) -> TouchPoint {
+        guard interval.isFinite else { throw EngineError(.notFinite, "interval is \(interval)") }
+        guard interval >= 0, interval <= Constants.maxPredictionInterval else {
+            throw EngineError(.invalidArgument, "interval is \(interval) s (0 ... TC_MAX_PREDICTION_INTERVAL, \(Constants.maxPredictionInterval) s)")
+        }
+        let v = tracker.velocity()
+        var p = currentPoint
+        p.timestamp = timestamp + interval
+        let x = location.x + v.x * interval, y = location.y + v.y * interval
+        // Velocities are finite and bounded by the coordinate limit over the fit's time span;
+        // the guard keeps a non-finite value from ever being handed back.
+        guard x.isFinite, y.isFinite else { throw EngineError(.notFinite, "the prediction is not finite") }
+        p.location = Point(x, y)
+        return p
+    }
 
     /// The location in `view`'s bounds coordinates (nil view: the window's).
     public func location(in target: View?, previous: Bool = false) throws(EngineError) -> Point {
@@ -93,7 +136,37 @@ public struct TouchSample {
     public var type: TouchType = .direct
     /// The window, for a began (nil: the key window). Later phases use the touch's window.
     public var window: View? = nil
+    /// P2: pointer buttons held; 0 is taken as primary.
+    public var buttons: UInt32 = Buttons.primary
+    /// P5: radians, 0 ... π/2 and −π ... π.
+    public var altitude: Double = Constants.defaultAltitude
+    public var azimuth: Double = 0
+    /// P5: estimated properties, those expecting updates (a subset), and the updates' key.
+    public var estimatedProperties: UInt32 = 0
+    public var expectingUpdates: UInt32 = 0
+    public var estimationUpdateIndex: Int64 = 0
+    /// P6: points since the touch's previous sample, oldest first, this sample excluded; and
+    /// the host's predicted points. At most `Constants.maxCoalesced` / `maxPredicted`.
+    public var coalesced: [TouchPoint] = []
+    public var predicted: [TouchPoint] = []
     public init(id: Int64, phase: Phase, x: Double, y: Double, timestamp: Double) {
         self.id = id; self.phase = phase; self.location = Point(x, y); self.timestamp = timestamp
+    }
+}
+
+/// P6: one point of a touch between two samples (coalesced) or after the latest (predicted).
+public struct TouchPoint: Sendable, Equatable {
+    /// Seconds.
+    public var timestamp: Double
+    /// In the window's coordinates, points.
+    public var location: Point
+    public var force: Double
+    /// Radians.
+    public var altitude: Double
+    public var azimuth: Double
+    public init(timestamp: Double, location: Point, force: Double = 0,
+                altitude: Double = Constants.defaultAltitude, azimuth: Double = 0) {
+        self.timestamp = timestamp; self.location = location; self.force = force
+        self.altitude = altitude; self.azimuth = azimuth
     }
 }

@@ -98,6 +98,33 @@ public class PanRecognizer: Recognizer {
         tracker.reset()
     }
 
+    // MARK: scroll input (P4, Pointer/InputDriven.swift)
+
+    /// One scroll step: the translation is the sum of the deltas (window coordinates); the pan
+    /// begins with the first non-zero translation (no slop: a wheel or trackpad scroll is
+    /// meant as one) and changes with each later step.
+    func scrollBy(_ delta: Point, at location: Point, _ t: Double) {
+        lastCentroid = location
+        translationInWindow.x += delta.x
+        translationInWindow.y += delta.y
+        tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y)
+        if state == .possible {
+            if translationInWindow != .zero && mayBegin() { transition(.began) }
+        } else if state.isActive, delta != .zero {
+            transition(.changed)
+        }
+    }
+
+    /// The scroll gesture ended: the pan ends (or is cancelled) if it began. A discrete scroll
+    /// ends at rest (velocity 0: a wheel has no momentum of its own); a continuous one keeps
+    /// its fitted velocity.
+    func scrollEnded(_ t: Double, type: ScrollType, cancelled: Bool) {
+        if type == .discrete { tracker.reset() } else {
+            tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y, isEnd: true)
+        }
+        if state.isActive { transition(cancelled ? .cancelled : .ended) }
+    }
+
     override func resetKind() {
         translationInWindow = .zero
         previousCentroid = .zero

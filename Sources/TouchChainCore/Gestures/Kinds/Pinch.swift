@@ -28,6 +28,11 @@ public final class PinchRecognizer: TwoFingerRecognizer {
         return abs(d - initialDistance) > slop
     }
 
+    override func setDrivenValue(_ v: Double) -> Bool {
+        scale = v
+        return v != 1
+    }
+
     override func resetValue() {
         scale = 1
         initialDistance = 0

@@ -25,6 +25,11 @@ public final class RotationRecognizer: TwoFingerRecognizer {
         return abs(rotation) > slop
     }
 
+    override func setDrivenValue(_ v: Double) -> Bool {
+        rotation = v
+        return v != 0
+    }
+
     override func resetValue() {
         rotation = 0
         lastAngle = 0

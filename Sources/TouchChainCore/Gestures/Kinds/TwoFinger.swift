@@ -34,6 +34,29 @@ public class TwoFingerRecognizer: Recognizer {
     func resetValue() {}
     /// For failure messages: what the slop is a limit of.
     var slopDescription: String { "" }
+    /// P4: set the value from a transform gesture (the kind's identity is 1 for scale, 0 for
+    /// rotation); true when it differs from the identity.
+    func setDrivenValue(_ v: Double) -> Bool { false }
+
+    // MARK: transform input (P4, Pointer/InputDriven.swift)
+
+    /// One transform step: the value is the gesture's (since its began); the recognizer begins
+    /// once the value leaves its identity and changes with each later step.
+    func transformTo(_ v: Double, at location: Point, _ t: Double) {
+        lastCentroid = location
+        let moved = setDrivenValue(v)
+        tracker.add(time: t, x: value, y: 0)
+        if state == .possible {
+            if moved { transition(.began) }
+        } else if state.isActive {
+            transition(.changed)
+        }
+    }
+
+    func transformEnded(_ t: Double, cancelled: Bool) {
+        tracker.add(time: t, x: value, y: 0, isEnd: true)
+        if state.isActive { transition(cancelled ? .cancelled : .ended) }
+    }
 
     /// The value's rate of change, per second (LSQ2).
     public var velocity: Double { tracker.velocity().x }

@@ -1,0 +1,42 @@
+import CTouchChain
+import TouchChainCore
+
+// Structs that grew (the header's "since 0.1.0's input kinds" fields): a host compiled against
+// the first version passes a smaller size; its struct is read up to that size and the new
+// fields take their defaults. The first version ends where the first new field begins.
+
+/// offsetof(T, field) without key paths (Embedded Swift has none, so no
+/// MemoryLayout.offset(of:)): the first byte where a zeroed T and one with `mark` applied
+/// (which must set the field to a value whose bytes are all non-zero) differ.
+func offsetOfField<T>(_ zero: T, _ mark: (inout T) -> Void) -> Int {
+    var a = zero
+    var b = zero
+    mark(&b)
+    return withUnsafeBytes(of: &a) { pa in
+        withUnsafeBytes(of: &b) { pb in
+            for i in 0..<pa.count where pa[i] != pb[i] { return i }
+            return pa.count
+        }
+    }
+}
+
+private let allOnes32: UInt32 = 0xFFFF_FFFF
+private let markerDouble = Double(bitPattern: 0x1111_1111_1111_1111)
+
+/// The first versions' sizes.
+let touchSampleV1Size = offsetOfField(tc_touch_sample()) { $0.buttons = allOnes32 }
+let touchInfoV1Size = offsetOfField(tc_touch_info()) { $0.buttons = allOnes32 }
+let recognizerParamsV1Size = offsetOfField(tc_recognizer_params()) { $0.allowed_touch_types = allOnes32 }
+let gestureDetailsV1Size = offsetOfField(tc_gesture_details()) { $0.altitude = markerDouble }
+/// size + five callbacks + user_data: two pointers (hover, estimated_update) came later.
+let responderCallbacksV1Size = MemoryLayout<tc_responder_callbacks>.size - 2 * MemoryLayout<UnsafeRawPointer>.size
+
+/// Copies the caller's `size` bytes (at most the whole struct) over `defaults`.
+@inline(__always)
+func readPrefix<T>(_ p: UnsafePointer<T>, size: Int, over defaults: T) -> T {
+    var out = defaults
+    withUnsafeMutableBytes(of: &out) { dst in
+        dst.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(p), count: min(size, MemoryLayout<T>.size)))
+    }
+    return out
+}

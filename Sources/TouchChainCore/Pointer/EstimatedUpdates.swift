@@ -1,0 +1,64 @@
+/// Estimated properties (P5): a sample may mark force, angles or location as estimates and
+/// promise updates for some of them (UIKit's estimatedPropertiesExpectingUpdates), keyed by the
+/// host's estimation update index. When such a sample is dispatched the engine remembers it
+/// with the view that received its touch; each later update (validated at push,
+/// PointerInput.swift) changes the touch if it is still live and goes to that view's
+/// `estimatedUpdate` handler only: UIKit sends touchesEstimatedPropertiesUpdated to the
+/// responder that got the touch, with no walk up the chain. A record lives until its last
+/// expected property arrives; beyond `Constants.maxPendingUpdates` the oldest is forgotten.
+
+/// An update as a view receives it (P5).
+public struct EstimatedUpdate {
+    public var id: Int64
+    public var estimationUpdateIndex: Int64
+    /// TouchProperties bits this update carries, and those still expected after it.
+    public var properties: UInt32
+    public var remaining: UInt32
+    public var timestamp: Double
+    public var force: Double
+    public var azimuth: Double
+    public var altitude: Double
+    public var location: Point
+    /// The touch while it is live, else nil.
+    public var touch: Touch?
+}
+
+extension Scene {
+    /// A dispatched sample expecting updates: remember it with the view that received its touch.
+    func rememberExpectedUpdates(_ touch: Touch) {
+        let v = touch.isDeliveredToView ? touch.view : nil
+        if let i = pointer.updates.firstIndex(where: { $0.id == touch.id && $0.index == touch.estimationUpdateIndex }) {
+            pointer.updates.remove(at: i)
+        }
+        if pointer.updates.count >= Constants.maxPendingUpdates { pointer.updates.removeFirst() }
+        pointer.updates.append(UpdateRecord(id: touch.id, index: touch.estimationUpdateIndex,
+                                            remaining: touch.expectingUpdates, view: v, touch: touch))
+    }
+
+    func dispatchUpdate(_ q: QueuedSample) {
+        guard let i = pointer.updates.firstIndex(where: { $0.id == q.id && $0.index == q.updateIndex }) else { return }
+        var rec = pointer.updates[i]
+        rec.remaining &= ~q.properties
+        if rec.remaining == 0 { pointer.updates.remove(at: i) } else { pointer.updates[i] = rec }
+        // The touch takes the new values while it is live and still this sample's.
+        var live: Touch? = nil
+        if let t = rec.touch, t.isLive, t.id == q.id, t.estimationUpdateIndex == q.updateIndex {
+            live = t
+            if q.properties & TouchProperties.force != 0 { t.force = q.force }
+            if q.properties & TouchProperties.altitude != 0 { t.altitude = q.altitude }
+            if q.properties & TouchProperties.azimuth != 0 { t.azimuth = q.azimuth }
+            if q.properties & TouchProperties.location != 0 { t.location = q.location }
+            t.expectingUpdates &= ~q.properties
+            t.estimatedProperties &= ~q.properties
+        }
+        if rec.remaining == 0 { rec.touch = nil }
+        guard let v = rec.view, v.isAlive, let h = v.handlers.estimatedUpdate else { return }
+        let u = EstimatedUpdate(id: q.id, estimationUpdateIndex: q.updateIndex, properties: q.properties,
+                                remaining: rec.remaining, timestamp: q.timestamp, force: q.force,
+                                azimuth: q.azimuth, altitude: q.altitude, location: q.location, touch: live)
+        rules.callbackDepth += 1
+        h(.view(v), u)
+        rules.callbackDepth -= 1
+        settle()
+    }
+}

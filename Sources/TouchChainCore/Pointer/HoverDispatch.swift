@@ -1,0 +1,127 @@
+/// Hover (P3): each hover sample is hit-tested (H1–H6, the trace observer told); the hovered
+/// views are the hit view and its ancestors up to the window. Per sample, in this order:
+///   1. views that left the set get `ended` (deepest first), their hover recognizers tracking
+///      this hover end;
+///   2. views that entered get `began` (outermost first), and each enabled hover recognizer on
+///      them that allows the hover's type and tracks no other hover begins;
+///   3. views that stayed get `moved` when the location changed, and their recognizers tracking
+///      this hover change.
+/// An ended or cancelled hover leaves every view (`ended`, or `cancelled` for a cancel).
+/// Hover and touches are independent streams: a pointer that presses keeps its hover.
+
+/// A hover delivery to one view (P3).
+public struct HoverEvent {
+    public var phase: Phase
+    public var id: Int64
+    /// In the window's coordinates.
+    public var location: Point
+    public var timestamp: Double
+    public var type: TouchType
+    public var altitude: Double
+    public var azimuth: Double
+    public var zOffset: Double
+    /// The sample's hit-test view (nil when nothing was hit, or for a leaving hover).
+    public var hitView: View?
+}
+
+extension Scene {
+    /// The live hovers' ids and the views each is over (outermost first), for hosts and tests.
+    public func hoveredViews(id: Int64) -> [View]? {
+        pointer.hovers.first(where: { $0.id == id })?.views
+    }
+
+    func dispatchHover(_ q: QueuedSample) {
+        let index = pointer.hovers.firstIndex(where: { $0.id == q.id })
+        var track: HoverTrack
+        if q.phase == .began {
+            guard index == nil else { return }
+            let window = q.windowSlot >= 0 ? view(slot: Int(q.windowSlot), generation: q.windowGeneration).0 : nil
+            track = HoverTrack(id: q.id, type: q.type, window: window, location: q.location,
+                               altitude: q.altitude, azimuth: q.azimuth, zOffset: q.zOffset, views: [], hitView: nil)
+        } else {
+            guard let index else { return }
+            track = pointer.hovers[index]
+        }
+        let moved = track.location != q.location || q.phase == .began
+        track.location = q.location
+        track.altitude = q.altitude; track.azimuth = q.azimuth; track.zOffset = q.zOffset
+
+        // The new set: nothing when the hover ends; else the hit view and its ancestors.
+        pointer.chainScratch.clearKeepingCapacity()
+        var hit: View? = nil
+        if q.phase == .began || q.phase == .moved, let w = track.window, w.isAlive {
+            hit = (try? hitTest(w, q.location)) ?? nil
+            var v = hit
+            while let cur = v, cur.isAlive { pointer.chainScratch.append(cur); v = cur.superview }
+            pointer.chainScratch.reverse()
+        }
+        track.hitView = hit
+        let old = track.views
+        track.views = pointer.chainScratch
+        if q.phase == .began { pointer.hovers.append(track) } else if let index { pointer.hovers[index] = track }
+
+        func event(_ phase: Phase) -> HoverEvent {
+            HoverEvent(phase: phase, id: track.id, location: track.location, timestamp: q.timestamp,
+                       type: track.type, altitude: track.altitude, azimuth: track.azimuth,
+                       zOffset: track.zOffset, hitView: phase == .ended || phase == .cancelled ? nil : hit)
+        }
+        let leave: Phase = q.phase == .cancelled ? .cancelled : .ended
+        // 1. exits, deepest first.
+        for v in old.reversed() where v.isAlive && !track.views.contains(where: { $0 === v }) {
+            tellHover(v, event(leave))
+            driveHoverRecognizers(on: v, track, leave)
+        }
+        // 2. entries, outermost first.
+        for v in track.views where v.isAlive && !old.contains(where: { $0 === v }) {
+            tellHover(v, event(.began))
+            driveHoverRecognizers(on: v, track, .began)
+        }
+        // 3. moves.
+        if moved && q.phase == .moved {
+            for v in track.views where v.isAlive && old.contains(where: { $0 === v }) {
+                tellHover(v, event(.moved))
+                driveHoverRecognizers(on: v, track, .moved)
+            }
+        }
+        if q.phase == .ended || q.phase == .cancelled {
+            pointer.hovers.removeAll { $0.id == q.id }
+        }
+        settle()
+        resetFinishedRecognizers()
+    }
+
+    private func tellHover(_ v: View, _ e: HoverEvent) {
+        guard let h = v.handlers.hover else { return }
+        rules.callbackDepth += 1
+        h(.view(v), e)
+        rules.callbackDepth -= 1
+    }
+
+    /// The hover recognizers of `v` for this hover: begin on entry, change on moves, end on exit.
+    private func driveHoverRecognizers(on v: View, _ track: HoverTrack, _ phase: Phase) {
+        var i = 0
+        while i < v.gestureRecognizers.count {
+            let r = v.gestureRecognizers[i]
+            i += 1
+            guard let h = r as? HoverRecognizer, h.isAlive else { continue }
+            switch phase {
+            case .began:
+                guard h.isEnabled, h.state == .possible, h.hoverID == nil,
+                      h.params.allowedTouchTypes & track.type.bit != 0 else { continue }
+                h.hoverID = track.id
+                h.update(track)
+                if !arbiter.engaged.contains(where: { $0 === h }) { arbiter.engaged.append(h) }
+                h.transition(.began)
+            case .moved:
+                guard h.hoverID == track.id, h.state.isActive else { continue }
+                h.update(track)
+                h.transition(.changed)
+            default:
+                guard h.hoverID == track.id else { continue }
+                h.update(track)
+                h.hoverID = nil
+                if h.state.isActive { h.transition(phase == .cancelled ? .cancelled : .ended) }
+            }
+        }
+    }
+}

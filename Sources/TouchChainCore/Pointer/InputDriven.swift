@@ -1,0 +1,136 @@
+/// Scroll and transform gestures (P4): recognizers driven by pointer input instead of touches.
+///
+/// A gesture picks its recognizers once, at its start: the hit view of its location and then
+/// each ancestor up to the window, and within a view its recognizers in attach order. A scroll
+/// takes the first enabled pan in `possible`, tracking no touches, whose allowed_scroll_types
+/// has the scroll's type and whose allowed_touch_types has the indirect pointer; a transform
+/// takes the first such pinch and the first such rotation. While driven (`inputDriver`), a
+/// recognizer takes no touches and the reset pass leaves it alone; when the gesture ends the
+/// driver returns to `.touches` and the recognizer resets as any other.
+///
+/// A discrete scroll is a run of notches: the first starts it, each later one continues it,
+/// and it ends `Constants.discreteScrollEndDelay` after the last (a timer on the host's clock).
+/// A continuous scroll is its began … ended/cancelled.
+
+enum InputDriver: Equatable {
+    case touches, scroll, transform
+}
+
+extension Scene {
+    /// The recognizers of the hit view and its ancestors, deepest first, in attach order.
+    private func firstRecognizer(at location: Point, in window: View?, _ pick: (Recognizer) -> Bool) -> Recognizer? {
+        guard let window, window.isAlive, let hit = (try? hitTest(window, location)) ?? nil else { return nil }
+        var v: View? = hit
+        while let cur = v {
+            for r in cur.gestureRecognizers where r.isAlive && r.isEnabled && r.state == .possible
+                && r.touches.isEmpty && r.inputDriver == .touches && !r.isWaitingForMoreTouches
+                && r.params.allowedTouchTypes & TouchType.indirectPointer.bit != 0 && pick(r) {
+                return r
+            }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    private func drive(_ r: Recognizer, _ driver: InputDriver) {
+        r.inputDriver = driver
+        if !arbiter.engaged.contains(where: { $0 === r }) { arbiter.engaged.append(r) }
+    }
+
+    private func release(_ r: Recognizer?) {
+        guard let r else { return }
+        r.inputDriver = .touches
+    }
+
+    // MARK: scroll
+
+    func dispatchScroll(_ q: QueuedSample) {
+        let type = ScrollType(rawValue: q.properties) ?? .discrete
+        let starts: Bool
+        switch type {
+        case .discrete:
+            if let g = pointer.scroll, g.type == .continuous { endScroll(cancelled: true, at: q.timestamp) }
+            starts = pointer.scroll == nil
+        case .continuous:
+            if q.phase == .began {
+                if pointer.scroll != nil { endScroll(cancelled: false, at: q.timestamp) }
+                starts = true
+            } else {
+                starts = false
+                guard pointer.scroll != nil else { return }
+            }
+        }
+        if starts {
+            let window = q.windowSlot >= 0 ? view(slot: Int(q.windowSlot), generation: q.windowGeneration).0 : nil
+            let pan = firstRecognizer(at: q.location, in: window) { r in
+                r.kind == .pan && r.params.allowedScrollTypes & type.rawValue != 0
+            } as? PanRecognizer
+            if let pan { drive(pan, .scroll) }
+            pointer.scroll = ScrollGesture(type: type, pan: pan, window: window, lastNotch: q.timestamp)
+        }
+        guard var g = pointer.scroll else { return }
+        g.lastNotch = q.timestamp
+        pointer.scroll = g
+        if let pan = g.pan, pan.isAlive, pan.inputDriver == .scroll {
+            pan.scrollBy(q.delta, at: q.location, q.timestamp)
+        }
+        switch type {
+        case .discrete:
+            let due = q.timestamp + Constants.discreteScrollEndDelay
+            try? schedule(at: due) { [self] in
+                guard let g = pointer.scroll, g.type == .discrete, g.lastNotch + Constants.discreteScrollEndDelay <= due else { return }
+                endScroll(cancelled: false, at: due)
+                settle()
+                resetFinishedRecognizers()
+            }
+        case .continuous:
+            if q.phase == .ended || q.phase == .cancelled { endScroll(cancelled: q.phase == .cancelled, at: q.timestamp) }
+        }
+        settle()
+        resetFinishedRecognizers()
+    }
+
+    private func endScroll(cancelled: Bool, at t: Double) {
+        guard let g = pointer.scroll else { return }
+        pointer.scroll = nil
+        guard let pan = g.pan, pan.isAlive, pan.inputDriver == .scroll else { return }
+        pan.scrollEnded(t, type: g.type, cancelled: cancelled)
+        release(pan)
+    }
+
+    // MARK: transform
+
+    func dispatchTransform(_ q: QueuedSample) {
+        if q.phase == .began {
+            if pointer.transform != nil { endTransform(cancelled: true, at: q.timestamp) }
+            let window = q.windowSlot >= 0 ? view(slot: Int(q.windowSlot), generation: q.windowGeneration).0 : nil
+            let pinch = firstRecognizer(at: q.location, in: window) { $0.kind == .pinch } as? PinchRecognizer
+            let rotation = firstRecognizer(at: q.location, in: window) { $0.kind == .rotation } as? RotationRecognizer
+            if let pinch { drive(pinch, .transform) }
+            if let rotation { drive(rotation, .transform) }
+            pointer.transform = TransformGesture(pinch: pinch, rotation: rotation, window: window)
+        }
+        guard let g = pointer.transform else { return }
+        // An ending step moves a value only when it carries a new one.
+        let ending = q.phase == .ended || q.phase == .cancelled
+        if let p = g.pinch, p.isAlive, p.inputDriver == .transform, !ending || p.scale != q.scale {
+            p.transformTo(q.scale, at: q.location, q.timestamp)
+        }
+        if let r = g.rotation, r.isAlive, r.inputDriver == .transform, !ending || r.rotation != q.rotation {
+            r.transformTo(q.rotation, at: q.location, q.timestamp)
+        }
+        if q.phase == .ended || q.phase == .cancelled { endTransform(cancelled: q.phase == .cancelled, at: q.timestamp) }
+        settle()
+        resetFinishedRecognizers()
+    }
+
+    private func endTransform(cancelled: Bool, at t: Double) {
+        guard let g = pointer.transform else { return }
+        pointer.transform = nil
+        for r in [g.pinch as TwoFingerRecognizer?, g.rotation as TwoFingerRecognizer?] {
+            guard let r, r.isAlive, r.inputDriver == .transform else { continue }
+            r.transformEnded(t, cancelled: cancelled)
+            release(r)
+        }
+    }
+}

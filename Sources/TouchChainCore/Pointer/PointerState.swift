@@ -1,0 +1,61 @@
+/// Pointer input other than touches (P3–P5): live hovers and the views they are over, the
+/// live scroll and transform gestures and the recognizers they drive, and the samples whose
+/// estimated properties still expect updates.
+///
+/// Invariants: `hovers` holds one entry per live hover id, each with the views it is over
+/// (outermost first, every one alive or dropped on the next sample); `scroll`'s recognizer,
+/// when set, is a pan whose `driver` is `.scroll` (and no other pan has that driver), likewise
+/// `transformPinch`/`transformRotation` with `.transform`; `updates` has at most
+/// `Constants.maxPendingUpdates` entries, oldest first, each with a non-empty `remaining`.
+struct PointerState {
+    var hovers: [HoverTrack] = []
+    /// Scratch for a hover sample's new chain (deepest first as built, then reversed).
+    var chainScratch: [View] = []
+    var scroll: ScrollGesture?
+    var transform: TransformGesture?
+    var updates: [UpdateRecord] = []
+
+    mutating func reset() {
+        hovers = []; chainScratch = []; scroll = nil; transform = nil; updates = []
+    }
+}
+
+/// One live hover (P3): where it is and which views it is over.
+struct HoverTrack {
+    var id: Int64
+    var type: TouchType
+    var window: View?
+    var location: Point
+    var altitude: Double
+    var azimuth: Double
+    var zOffset: Double
+    /// The hovered views, outermost (the window) first, the hit view last.
+    var views: [View]
+    var hitView: View?
+}
+
+/// A live scroll gesture (P4): the pan it drives (nil when none took it).
+struct ScrollGesture {
+    var type: ScrollType
+    var pan: PanRecognizer?
+    var window: View?
+    /// Discrete scrolls end when this timer generation's delay passes without a notch.
+    var lastNotch: Double
+}
+
+/// A live transform gesture (P4): the pinch and rotation it drives.
+struct TransformGesture {
+    var pinch: PinchRecognizer?
+    var rotation: RotationRecognizer?
+    var window: View?
+}
+
+/// A dispatched sample whose estimated properties expect updates (P5), and the view that
+/// received its touch.
+struct UpdateRecord {
+    var id: Int64
+    var index: Int64
+    var remaining: UInt32
+    var view: View?
+    var touch: Touch?
+}

@@ -1,0 +1,67 @@
+/// Coalesced and predicted points (P6), and the per-sample details of P2 and P5.
+///
+/// A sample may carry the points its touch passed through since its previous sample (a 240 Hz
+/// digitizer behind a 60 Hz frame). Before the event is applied, each of the touch's
+/// recognizers gets one `touchesMoved` per coalesced point, with the touch at that point and
+/// that point's time: recognizers and their velocity fits see the full-rate stream, exactly as
+/// if the points had been pushed one by one. Views get one delivery per event, as UIKit's, and
+/// read the points through the touch (`coalesced`, UIKit's coalescedTouches(for:)): the host's
+/// points, then the sample itself. Predicted points are stored for the host to read and change
+/// nothing. Timers due between two coalesced points fire before the event, as for any sample.
+extension Scene {
+    /// Runs the touch's recognizers over each coalesced point of `s`, then puts the touch back
+    /// where it was before the event (the sample itself is applied next, as usual).
+    func feedCoalesced(_ s: QueuedSample) {
+        guard let touch = self.touch(withID: s.id), touch.isLive else { return }
+        let savedLocation = touch.location, savedPrevious = touch.previousLocation
+        let savedTime = touch.timestamp, savedPhase = touch.phase, savedChanged = touch.changedInEvent
+        let start = Int(s.pointStart)
+        for k in 0..<Int(s.coalescedCount) {
+            let p = input.points[start + k]
+            touch.previousLocation = touch.location
+            touch.location = p.location
+            touch.timestamp = p.timestamp
+            touch.phase = .moved
+            touch.changedInEvent = true
+            var i = 0
+            while i < touch.recognizers.count {
+                let r = touch.recognizers[i]
+                i += 1
+                // As feedRecognizers: one waiting for required failures (G6) has decided.
+                guard r.isAlive, r.pendingState == nil, r.state == .possible || r.state.isActive else { continue }
+                arbiter.recognizerScratch.clearKeepingCapacity()
+                arbiter.recognizerScratch.append(touch)
+                r.touchesMoved(arbiter.recognizerScratch, p.timestamp)
+            }
+            guard touch.isLive else { return }
+        }
+        arbiter.recognizerScratch.clearKeepingCapacity()
+        touch.location = savedLocation; touch.previousLocation = savedPrevious
+        touch.timestamp = savedTime; touch.phase = savedPhase; touch.changedInEvent = savedChanged
+    }
+
+    /// Buttons, angles, estimated properties, coalesced and predicted points of the sample just
+    /// applied to `touch`; feeds the touch's own velocity fit (`Touch.predict`).
+    func applySampleDetails(_ s: QueuedSample, to touch: Touch) {
+        touch.buttons = s.buttons
+        touch.altitude = s.altitude
+        touch.azimuth = s.azimuth
+        touch.estimatedProperties = s.properties
+        touch.expectingUpdates = s.expectingUpdates
+        touch.estimationUpdateIndex = s.updateIndex
+        if s.phase == .began { touch.tracker.reset() }
+        touch.coalesced.clearKeepingCapacity()
+        touch.predicted.clearKeepingCapacity()
+        let start = Int(s.pointStart)
+        for k in 0..<Int(s.coalescedCount) {
+            let p = input.points[start + k]
+            touch.coalesced.append(p)
+            touch.tracker.add(time: p.timestamp, x: p.location.x, y: p.location.y)
+        }
+        touch.coalesced.append(touch.currentPoint)
+        touch.tracker.add(time: s.timestamp, x: s.location.x, y: s.location.y, isEnd: s.phase == .ended)
+        let predictedStart = start + Int(s.coalescedCount)
+        for k in 0..<Int(s.predictedCount) { touch.predicted.append(input.points[predictedStart + k]) }
+        if s.expectingUpdates != 0 { rememberExpectedUpdates(touch) }
+    }
+}

@@ -1,0 +1,273 @@
+import Testing
+@testable import TouchChainCore
+
+/// Every input kind through the Swift API (P1–P6): touch types and buttons, hover, scroll and
+/// transform input, estimated properties, coalesced and predicted points.
+@Suite("Pointer, pencil and other inputs")
+struct PointerInputTests {
+    private func scene() throws -> (Scene, View, View) {
+        let scene = try Scene()
+        let win = try makeView(scene, nil, "win", 0, 0, 400, 400)
+        let box = try makeView(scene, win, "box", 0, 0, 200, 200)
+        return (scene, win, box)
+    }
+
+    private func states(_ r: Recognizer, into log: Log) throws {
+        try r.setStateObserver { r in log.lines.append("\(r.name):\(r.state)") }
+    }
+
+    @Test func P1_pencil_only_pan_ignores_fingers() throws {
+        let (scene, _, box) = try scene()
+        var p = RecognizerParameters(kind: .pan)
+        p.allowedTouchTypes = TouchType.stylus.bit
+        let pan = try scene.createRecognizer(p)
+        try pan.setName("pan")
+        try scene.attach(pan, to: box)
+        let log = Log()
+        try states(pan, into: log)
+        for (i, y) in [10.0, 40, 70].enumerated() {
+            try scene.push(sample(1, i == 0 ? .began : .moved, 10, y, Double(i) * 0.02))
+        }
+        try scene.push(sample(1, .ended, 10, 70, 0.06))
+        try scene.dispatch()
+        #expect(log.lines.isEmpty)
+        for (i, y) in [10.0, 40, 70].enumerated() {
+            var s = sample(2, i == 0 ? .began : .moved, 10, y, 1 + Double(i) * 0.02)
+            s.type = .stylus
+            try scene.push(s)
+        }
+        try scene.dispatch()
+        #expect(log.lines == ["pan:began", "pan:changed"])
+    }
+
+    @Test func P2_secondary_click_does_not_tap() throws {
+        let (scene, _, box) = try scene()
+        let tap = try scene.createRecognizer(.tap)
+        try tap.setName("tap")
+        try scene.attach(tap, to: box)
+        let log = Log()
+        try states(tap, into: log)
+        var s = sample(1, .began, 10, 10, 0)
+        s.type = .indirectPointer; s.buttons = Buttons.secondary
+        try scene.push(s)
+        s.phase = .ended; s.timestamp = 0.05
+        try scene.push(s)
+        try scene.advance(to: 1)
+        #expect(log.lines.isEmpty)
+        s = sample(2, .began, 10, 10, 2)
+        s.type = .indirectPointer
+        try scene.push(s)
+        s.phase = .ended; s.timestamp = 2.05
+        try scene.push(s)
+        try scene.advance(to: 3)
+        #expect(log.lines == ["tap:ended"])
+    }
+
+    @Test func P3_hover_enter_exit_across_overlapping_views() throws {
+        let (scene, win, box) = try scene()
+        let over = try makeView(scene, win, "over", 150, 0, 200, 200)   // overlaps box's right part
+        let log = Log()
+        let h = ResponderHandlers(hover: { r, e in log.lines.append("\(name(r)):\(phaseName(e.phase))") })
+        for v in [win, box, over] { try v.setHandlers(h) }
+        func hover(_ ph: Phase, _ x: Double, _ t: Double) throws {
+            try scene.pushHover(HoverSample(id: 1, phase: ph, x: x, y: 50, timestamp: t))
+        }
+        try hover(.began, 50, 0)
+        try hover(.moved, 175, 0.1)   // both views contain it; `over` is on top: box is left
+        try hover(.moved, 300, 0.2)
+        try hover(.ended, 300, 0.3)
+        try scene.dispatch()
+        #expect(log.lines == ["win:began", "box:began",
+                              "box:ended", "over:began", "win:moved",
+                              "win:moved", "over:moved",
+                              "over:ended", "win:ended"])
+    }
+
+    @Test func P3_hover_recognizer_follows_its_view() throws {
+        let (scene, _, box) = try scene()
+        let h = try scene.createRecognizer(.hover)
+        try h.setName("hover")
+        try scene.attach(h, to: box)
+        let log = Log()
+        try states(h, into: log)
+        try scene.pushHover(HoverSample(id: 7, phase: .began, x: 300, y: 300, timestamp: 0))
+        try scene.pushHover(HoverSample(id: 7, phase: .moved, x: 100, y: 100, timestamp: 0.1))
+        try scene.pushHover(HoverSample(id: 7, phase: .moved, x: 110, y: 100, timestamp: 0.2))
+        try scene.pushHover(HoverSample(id: 7, phase: .moved, x: 300, y: 100, timestamp: 0.3))
+        try scene.dispatch()
+        #expect(log.lines == ["hover:began", "hover:changed", "hover:ended"])
+        #expect(h.state == .possible)   // reset after the end
+    }
+
+    @Test func P4_wheel_drives_pan_allowing_discrete_only() throws {
+        let (scene, _, box) = try scene()
+        let plain = try scene.createRecognizer(.pan)
+        try plain.setName("plain")
+        try scene.attach(plain, to: box)
+        let log = Log()
+        try states(plain, into: log)
+        try scene.pushScroll(ScrollInput(dx: 0, dy: -40, x: 50, y: 50, timestamp: 0))
+        try scene.advance(to: 1)
+        #expect(log.lines.isEmpty)   // allowed_scroll_types is 0 by default
+        var p = RecognizerParameters(kind: .pan)
+        p.allowedScrollTypes = ScrollType.discrete.rawValue
+        let wheel = try scene.createRecognizer(p)
+        try wheel.setName("wheel")
+        try scene.attach(wheel, to: box)
+        try states(wheel, into: log)
+        try scene.pushScroll(ScrollInput(dx: 0, dy: -40, x: 50, y: 50, timestamp: 2))
+        try scene.pushScroll(ScrollInput(dx: 0, dy: -40, x: 50, y: 50, timestamp: 2.05))
+        try scene.advance(to: 2.05)
+        #expect((wheel as! PanRecognizer).translationInWindow == Point(0, -80))
+        try scene.advance(to: 3)
+        #expect(log.lines == ["wheel:began", "wheel:changed", "wheel:ended"])
+        // A continuous (trackpad) scroll does not reach a pan that allows discrete only.
+        log.lines = []
+        try scene.pushScroll(ScrollInput(type: .continuous, phase: .began, dx: 0, dy: 5, x: 50, y: 50, timestamp: 4))
+        try scene.pushScroll(ScrollInput(type: .continuous, phase: .ended, dx: 0, dy: 0, x: 50, y: 50, timestamp: 4.1))
+        try scene.advance(to: 5)
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test func P4_wheel_scrolls_a_scroll_view_by_its_deltas() throws {
+        let (scene, win, _) = try scene()
+        let list = try makeView(scene, win, "list", 200, 0, 200, 400)
+        var sp = ScrollParameters()
+        sp.contentSize = Size(200, 2000)
+        try list.setScroll(sp)
+        for (i, t) in [0.0, 0.03, 0.06].enumerated() {
+            _ = i
+            try scene.pushScroll(ScrollInput(dx: 0, dy: -40, x: 300, y: 100, timestamp: t))
+        }
+        try scene.advance(to: 2)
+        #expect(list.contentOffset.y == 120)
+    }
+
+    @Test func P4_trackpad_pinch_and_rotation() throws {
+        let (scene, _, box) = try scene()
+        let pinch = try scene.createRecognizer(.pinch) as! PinchRecognizer
+        let rot = try scene.createRecognizer(.rotation) as! RotationRecognizer
+        try pinch.setName("pinch"); try rot.setName("rotation")
+        try scene.attach(pinch, to: box); try scene.attach(rot, to: box)
+        try scene.allowSimultaneous(pinch, rot, true)
+        let log = Log()
+        try states(pinch, into: log); try states(rot, into: log)
+        try scene.pushTransform(TransformInput(phase: .began, x: 50, y: 50, timestamp: 0))
+        try scene.pushTransform(TransformInput(phase: .changed, scale: 1.5, x: 50, y: 50, timestamp: 0.1))
+        try scene.advance(to: 0.1)
+        #expect(pinch.scale == 1.5)
+        try scene.pushTransform(TransformInput(phase: .ended, scale: 1.5, x: 50, y: 50, timestamp: 0.2))
+        try scene.advance(to: 1)
+        #expect(log.lines == ["pinch:began", "pinch:ended"])   // the rotation never left 0
+    }
+
+    @Test func P5_estimated_force_update_reaches_the_view() throws {
+        let (scene, _, box) = try scene()
+        let log = Log()
+        try box.setHandlers(ResponderHandlers(
+            touches: { _, _ in true },
+            estimatedUpdate: { r, u in
+                log.lines.append("\(name(r)):\(u.id):\(u.estimationUpdateIndex):\(u.force):\(u.remaining)")
+            }))
+        var s = sample(1, .began, 10, 10, 0)
+        s.type = .stylus; s.force = 0.2
+        s.estimatedProperties = TouchProperties.force | TouchProperties.altitude
+        s.expectingUpdates = TouchProperties.force
+        s.estimationUpdateIndex = 42
+        try scene.push(s)
+        try scene.dispatch()
+        var u = TouchUpdate(id: 1, estimationUpdateIndex: 42, properties: TouchProperties.force, timestamp: 0.01)
+        u.force = 0.55
+        try scene.pushTouchUpdate(u)
+        // A second update of the same property is refused: none is expected any more.
+        #expect(throws: EngineError.self) { try scene.pushTouchUpdate(u) }
+        try scene.dispatch()
+        #expect(log.lines == ["box:1:42:0.55:0"])
+        let t = try #require(scene.liveTouches.first)
+        #expect(t.force == 0.55)
+        #expect(t.expectingUpdates == 0)
+    }
+
+    /// The same 240 Hz stream, pushed sample by sample and as 60 Hz samples carrying three
+    /// coalesced points each: the pan reports the same translation and velocity.
+    @Test func P6_coalesced_points_give_the_full_rate_velocity() throws {
+        func run(coalesced: Bool) throws -> [String] {
+            let (scene, _, box) = try scene()
+            let pan = try scene.createRecognizer(.pan) as! PanRecognizer
+            try scene.attach(pan, to: box)
+            var out: [String] = []
+            try pan.setAction { r in
+                let p = r as! PanRecognizer
+                out.append("\(p.state) \(p.translationInWindow) \(p.velocityInWindow)")
+            }
+            let dt = 1.0 / 240
+            func at(_ i: Int) -> (Double, Double) { (10 + Double(i * i) * 0.5, 10 + Double(i) * 3) }
+            try scene.push(sample(1, .began, 10, 10, 0))
+            var pending: [TouchPoint] = []
+            for i in 1...24 {
+                let (x, y) = at(i)
+                let t = Double(i) * dt
+                if coalesced && i % 4 != 0 {
+                    pending.append(TouchPoint(timestamp: t, location: Point(x, y)))
+                    continue
+                }
+                var s = sample(1, .moved, x, y, t)
+                s.coalesced = pending
+                pending = []
+                try scene.push(s)
+                try scene.advance(to: t)
+            }
+            try scene.push(sample(1, .ended, at(24).0, at(24).1, 25 * dt))
+            try scene.advance(to: 1)
+            return out
+        }
+        let full = try run(coalesced: false)
+        let frames = try run(coalesced: true)
+        #expect(full.last == frames.last)
+        #expect(full.first == frames.first)
+        #expect(full.last?.hasPrefix("ended") == true)
+    }
+
+    @Test func P6_view_gets_one_moved_with_every_point_and_predictions_change_nothing() throws {
+        let (scene, _, box) = try scene()
+        var seen: [Int] = []
+        try box.setHandlers(ResponderHandlers(touches: { _, d in
+            if d.phase == .moved { seen.append(d.touches[0].coalesced.count) }
+            return true
+        }))
+        try scene.push(sample(1, .began, 10, 10, 0))
+        var s = sample(1, .moved, 40, 10, 0.016)
+        s.coalesced = [TouchPoint(timestamp: 0.004, location: Point(20, 10)),
+                       TouchPoint(timestamp: 0.008, location: Point(30, 10))]
+        s.predicted = [TouchPoint(timestamp: 0.03, location: Point(90, 10))]
+        try scene.push(s)
+        try scene.dispatch()
+        #expect(seen == [3])
+        let t = try #require(scene.liveTouches.first)
+        #expect(t.coalesced.map(\.location.x) == [20, 30, 40])
+        #expect(t.location == Point(40, 10))
+        #expect(t.predicted.count == 1)
+        let p = try t.predict(after: 0.01)
+        #expect(p.location.x > 40 && p.location.x.isFinite)
+        #expect(throws: EngineError.self) { _ = try t.predict(after: 1) }
+    }
+
+    @Test func P6_refused_points_change_nothing() throws {
+        let (scene, _, _) = try scene()
+        try scene.push(sample(1, .began, 10, 10, 0))
+        let before = scene.queuedCount
+        var s = sample(1, .moved, 40, 10, 0.016)
+        s.coalesced = [TouchPoint(timestamp: 0.010, location: Point(20, 10)),
+                       TouchPoint(timestamp: 0.005, location: Point(30, 10))]   // out of order
+        #expect(throws: EngineError.self) { try scene.push(s) }
+        s.coalesced = Array(repeating: TouchPoint(timestamp: 0.01, location: Point(20, 10)), count: Constants.maxCoalesced + 1)
+        #expect(throws: EngineError.self) { try scene.push(s) }
+        s.coalesced = []
+        s.altitude = 2
+        #expect(throws: EngineError.self) { try scene.push(s) }
+        var b = sample(2, .began, 10, 10, 0.02)
+        b.coalesced = [TouchPoint(timestamp: 0.01, location: Point(20, 10))]
+        #expect(throws: EngineError.self) { try scene.push(b) }
+        #expect(scene.queuedCount == before)
+    }
+}
