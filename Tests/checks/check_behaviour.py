@@ -48,7 +48,7 @@ EXCLUDED_DIRS = ("Tests/data/",)
 SKIP_DIR_NAMES = {".git", "build", "__pycache__", ".swiftpm", ".hypothesis", "node_modules"}
 SKIP_DIR_PREFIXES = (".build", "build-", "build_")
 
-LETTERS = "ETHRGCS"
+LETTERS = "ETHRGCSP"
 ID_RE = re.compile(r"^[%s](\d{1,2})([a-f]?)$" % LETTERS)
 # An id in prose: not preceded by a word character, not followed by a letter or digit
 # (a following `_` is allowed: `G6_single_tap…` in a sentence names a Swift test).
