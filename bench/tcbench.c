@@ -560,6 +560,8 @@ typedef struct touch_ctx {
     int mode;          /* 0: wiggle within the slop; 1: keep panning in a circle */
     tc_touch_sample s;
     double last_x, last_y;
+    int coalesced;     /* P6: coalesced points per moved sample (0: none) */
+    tc_touch_point points[8];
 } touch_ctx;
 
 static int32_t on_touches(const tc_responder *who, const tc_touches_event *ev, void *ud) {
@@ -596,6 +598,13 @@ static long touch_body(void *ctx, long iters) {
     for (long it = 0; it < iters; it++) {
         double x, y;
         next_position(c, &x, &y);
+        /* P6: the points between the previous sample and this one, evenly spaced. */
+        for (int k = 0; k < c->coalesced; k++) {
+            double f = (double)(k + 1) / (c->coalesced + 1);
+            c->points[k].timestamp = c->t + f * c->dt;
+            c->points[k].x = c->last_x + f * (x - c->last_x);
+            c->points[k].y = c->last_y + f * (y - c->last_y);
+        }
         c->t += c->dt;
         c->s.phase = TC_PHASE_MOVED;
         c->s.x = x; c->s.y = y; c->s.timestamp = c->t;
@@ -625,7 +634,8 @@ static tc_recognizer *add_recognizer(tc_view *v, int kind, touch_ctx *c, int can
 
 /* variant 0: no recognizers; 1: tap + pan + long press, all possible (moves within the
  * slop); 2: the same three, pan recognized and changing, tap and long press failed (pan with
- * cancels_touches_in_view = 0 so the handler keeps receiving). */
+ * cancels_touches_in_view = 0 so the handler keeps receiving); 3: as 1, each moved sample
+ * carrying 4 coalesced points (P6: the recognizers see 5 positions per sample). */
 static void run_touch(const char *workload, int variant) {
     if (!selected(workload)) return;
     eng_reset();
@@ -633,6 +643,8 @@ static void run_touch(const char *workload, int variant) {
     memset(&c, 0, sizeof c);
     c.dt = 1.0 / 120;
     c.mode = variant == 2 ? 1 : 0;
+    c.coalesced = variant == 3 ? 4 : 0;
+    for (int k = 0; k < 8; k++) TC_TOUCH_POINT_INIT(&c.points[k]);
     c.window = eng_window(0, 0, 400, 400);
     c.view = eng_view(100, 100, 200, 200);
     eng_add(c.window, c.view);
@@ -651,6 +663,9 @@ static void run_touch(const char *workload, int variant) {
     c.s.id = 7; c.s.x = 200; c.s.y = 200; c.s.timestamp = 0;
     TC(tc_scene_push_touch(g_scene, &c.s));
     TC(tc_scene_dispatch(g_scene, NULL));
+    c.last_x = 200; c.last_y = 200;
+    c.s.coalesced = c.coalesced ? c.points : NULL;
+    c.s.coalesced_count = (size_t)c.coalesced;
     if (variant == 2) { /* get the pan going */
         for (int i = 0; i < 10; i++) {
             c.t += c.dt; c.s.phase = TC_PHASE_MOVED; c.s.x = 200 + 6 * (i + 1); c.s.timestamp = c.t;
@@ -691,9 +706,14 @@ static void run_touch(const char *workload, int variant) {
             r.errors++;
         }
     }
+    if (c.coalesced && info.coalesced_count != (size_t)c.coalesced + 1) {
+        fprintf(stderr, "  %s: coalesced_count %zu, expected %d\n", workload, info.coalesced_count, c.coalesced + 1);
+        r.errors++;
+    }
     emit(workload, "engine", variant == 0 ? 0 : 3, "ns/sample", &r,
          variant == 0 ? "push+dispatch, touches handler only"
          : variant == 1 ? "push+dispatch, tap+pan+long-press possible, handler"
+         : variant == 3 ? "push+dispatch of a sample with 4 coalesced points, tap+pan+long-press possible, handler"
                         : "push+dispatch, pan changed (+action), tap/long-press failed, handler");
     eng_reset();
 }
@@ -1029,6 +1049,7 @@ int main(int argc, char **argv) {
     run_touch("moved_no_recognizers", 0);
     run_touch("moved_3_recognizers", 1);
     run_touch("moved_pan_changed", 2);
+    run_touch("moved_4_coalesced_3_recognizers", 3);
     run_route("route_20_responders");
     run_scroll("scroll_drag_10000_rows", 0);
     run_scroll("scroll_decel_tick_10000_rows", 1);

@@ -12,11 +12,14 @@ private func sampleDefaults() -> tc_touch_sample {
     return s
 }
 
-/// Reads `count` tc_touch_points at the host's stride (points[0].size) into `into`.
-private func readPoints(_ base: UnsafePointer<tc_touch_point>?, _ count: Int, _ limit: Int, _ what: StaticString,
-                        _ at: @autoclosure () -> String, into: inout [TouchPoint]) throws(EngineError) {
-    into.removeAll(keepingCapacity: true)
-    guard count != 0 else { return }
+/// offsetof(tc_touch_point, timestamp): the six doubles the engine reads start there.
+private let touchPointValuesOffset = offsetOfField(tc_touch_point()) { $0.timestamp = Double(bitPattern: 0x1111_1111_1111_1111) }
+
+/// Checks `count` tc_touch_points at the host's stride (points[0].size) and describes them for
+/// the engine, which reads the values in place (it validates them).
+private func pointSource(_ base: UnsafePointer<tc_touch_point>?, _ count: Int, _ limit: Int, _ what: StaticString,
+                         _ at: @autoclosure () -> String) throws(EngineError) -> PointSource {
+    guard count != 0 else { return .none }
     guard count > 0, count <= limit else {
         throw EngineError(.limit, "\(what)_count is \(count)\(at()) (at most \(limit))")
     }
@@ -25,7 +28,6 @@ private func readPoints(_ base: UnsafePointer<tc_touch_point>?, _ count: Int, _ 
     guard stride >= MemoryLayout<tc_touch_point>.size else {
         throw EngineError(.structSize, "\(what)[0].size is \(base.pointee.size)\(at()) (at least \(MemoryLayout<tc_touch_point>.size))")
     }
-    if into.capacity < limit { into.reserveCapacity(limit) }
     let raw = UnsafeRawPointer(base)
     for i in 0..<count {
         let p = (raw + i * stride).assumingMemoryBound(to: tc_touch_point.self).pointee
@@ -33,53 +35,58 @@ private func readPoints(_ base: UnsafePointer<tc_touch_point>?, _ count: Int, _ 
             throw EngineError(.structSize, "\(what)[\(i)].size is \(p.size), \(what)[0].size is \(stride)\(at())")
         }
         guard p.reserved == 0 else { throw EngineError(.invalidArgument, "\(what)[\(i)].reserved is \(p.reserved)\(at()) (must be 0)") }
-        into.append(TouchPoint(timestamp: p.timestamp, location: Point(p.x, p.y), force: p.force,
-                               altitude: p.altitude, azimuth: p.azimuth))
     }
+    return PointSource(base: raw, stride: stride, count: count, offset: touchPointValuesOffset)
 }
 
 /// Converts one C sample to the engine's form; the window handle is resolved against `box`.
 @inline(__always)
 func engineSample(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: Int?) throws(EngineError) -> TouchSample {
-    // The index only appears in error messages: built on the error paths, never per sample.
-    var at: String { index.map { " (sample \($0))" } ?? "" }
     let given = Int(clamping: s.pointee.size)
+    // The common case reads the host's struct in place (no 160-byte copy per sample).
+    if given >= MemoryLayout<tc_touch_sample>.size { return try convertSample(s, box, index) }
     guard given >= touchSampleV1Size else {
+        let at = index.map { " (sample \($0))" } ?? ""
         throw EngineError(.structSize, "sample size is \(s.pointee.size)\(at) (at least \(touchSampleV1Size))")
     }
     // A first-version sample ends at `window`: the later fields keep their defaults.
-    let c = given >= MemoryLayout<tc_touch_sample>.size ? s.pointee : readPrefix(s, size: given, over: sampleDefaults())
-    guard let phase = Phase(rawValue: c.phase), phase != .changed else {
-        throw EngineError(.unknownEnum, "sample phase is \(c.phase)\(at) (a TC_PHASE_* touch phase)")
+    var full = readPrefix(s, size: given, over: sampleDefaults())
+    return try withUnsafePointer(to: &full) { p throws(EngineError) in try convertSample(p, box, index) }
+}
+
+@inline(__always)
+private func convertSample(_ c: UnsafePointer<tc_touch_sample>, _ box: SceneBox, _ index: Int?) throws(EngineError) -> TouchSample {
+    // The index only appears in error messages: built on the error paths, never per sample.
+    var at: String { index.map { " (sample \($0))" } ?? "" }
+    guard let phase = Phase(rawValue: c.pointee.phase), phase != .changed else {
+        throw EngineError(.unknownEnum, "sample phase is \(c.pointee.phase)\(at) (a TC_PHASE_* touch phase)")
     }
-    guard let type = TouchType(rawValue: c.type) else {
-        throw EngineError(.unknownEnum, "sample type is \(c.type)\(at) (a TC_TOUCH_* value)")
+    guard let type = TouchType(rawValue: c.pointee.type) else {
+        throw EngineError(.unknownEnum, "sample type is \(c.pointee.type)\(at) (a TC_TOUCH_* value)")
     }
-    guard c.reserved == 0, c.reserved2 == 0 else {
-        throw EngineError(.invalidArgument, "sample reserved/reserved2 is \(c.reserved)/\(c.reserved2)\(at) (must be 0)")
+    guard c.pointee.reserved == 0, c.pointee.reserved2 == 0 else {
+        throw EngineError(.invalidArgument, "sample reserved/reserved2 is \(c.pointee.reserved)/\(c.pointee.reserved2)\(at) (must be 0)")
     }
-    var out = TouchSample(id: c.id, phase: phase, x: c.x, y: c.y, timestamp: c.timestamp)
-    out.force = c.force
-    out.maximumPossibleForce = c.max_force
-    out.majorRadius = c.major_radius
-    out.radiusTolerance = c.radius_tolerance
+    var out = TouchSample(id: c.pointee.id, phase: phase, x: c.pointee.x, y: c.pointee.y, timestamp: c.pointee.timestamp)
+    out.force = c.pointee.force
+    out.maximumPossibleForce = c.pointee.max_force
+    out.majorRadius = c.pointee.major_radius
+    out.radiusTolerance = c.pointee.radius_tolerance
     out.type = type
-    out.buttons = c.buttons
-    out.altitude = c.altitude
-    out.azimuth = c.azimuth
-    out.estimatedProperties = c.estimated_properties
-    out.expectingUpdates = c.expecting_updates
-    out.estimationUpdateIndex = c.estimation_update_index
-    if c.coalesced_count > 0 {
-        try readPoints(c.coalesced, c.coalesced_count, Constants.maxCoalesced, "coalesced", at, into: &box.coalescedScratch)
-        out.coalesced = box.coalescedScratch
+    out.buttons = c.pointee.buttons
+    out.altitude = c.pointee.altitude
+    out.azimuth = c.pointee.azimuth
+    out.estimatedProperties = c.pointee.estimated_properties
+    out.expectingUpdates = c.pointee.expecting_updates
+    out.estimationUpdateIndex = c.pointee.estimation_update_index
+    if c.pointee.coalesced_count != 0 {
+        out.coalesced = try pointSource(c.pointee.coalesced, c.pointee.coalesced_count, Constants.maxCoalesced, "coalesced", at)
     }
-    if c.predicted_count > 0 {
-        try readPoints(c.predicted, c.predicted_count, Constants.maxPredicted, "predicted", at, into: &box.predictedScratch)
-        out.predicted = box.predictedScratch
+    if c.pointee.predicted_count != 0 {
+        out.predicted = try pointSource(c.pointee.predicted, c.pointee.predicted_count, Constants.maxPredicted, "predicted", at)
     }
     if phase == .began {
-        out.window = try resolveOtherView(c.window, in: box, "tc_scene_push_touch", "sample window")
+        out.window = try resolveOtherView(c.pointee.window, in: box, "tc_scene_push_touch", "sample window")
     }
     return out
 }
@@ -210,7 +217,7 @@ func touchInfo(_ touch: OpaquePointer?, _ out: UnsafeMutablePointer<tc_touch_inf
     info.estimation_update_index = t.estimationUpdateIndex
     info.altitude = t.altitude
     info.azimuth = t.azimuth
-    info.coalesced_count = t.coalesced.count
+    info.coalesced_count = t.coalescedCount
     info.predicted_count = t.predicted.count
     UnsafeMutableRawPointer(out).copyMemory(from: &info, byteCount: min(Int(clamping: out.pointee.size), MemoryLayout<tc_touch_info>.size))
     return Status.ok
@@ -264,10 +271,10 @@ private func touchPointAccess(_ touch: OpaquePointer?, _ fn: StaticString, _ out
 @c @implementation public func tc_touch_get_coalesced(_ touch: OpaquePointer?, _ index: Int, _ out: UnsafeMutablePointer<tc_touch_point>?) -> Int32 {
     guarded(touch, .touch) {
         touchPointAccess(touch, "tc_touch_get_coalesced", out) { t throws(EngineError) in
-            guard index >= 0, index < t.coalesced.count else {
-                throw EngineError(.notFound, "index \(index) is past coalesced_count \(t.coalesced.count)")
+            guard index >= 0, index < t.coalescedCount else {
+                throw EngineError(.notFound, "index \(index) is past coalesced_count \(t.coalescedCount)")
             }
-            return t.coalesced[index]
+            return t.coalescedPoint(index)
         }
     }
 }

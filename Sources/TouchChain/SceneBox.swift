@@ -17,10 +17,6 @@ final class SceneBox {
     /// Touches handed to custom recognizers' callbacks.
     let recognizerTouchBuffer: UnsafeMutablePointer<OpaquePointer?>
     let bufferCapacity: Int
-    /// A sample's coalesced and predicted points as the engine takes them (P6): refilled per
-    /// sample, capacity reserved once, so converting points allocates nothing.
-    var coalescedScratch: [TouchPoint] = []
-    var predictedScratch: [TouchPoint] = []
     /// See deadView(_:).
     var invalidAnswer: View?
     /// The thread inside a call on this scene, 0 when none (the threading rule, checked at

@@ -23,8 +23,11 @@ func offsetOfField<T>(_ zero: T, _ mark: (inout T) -> Void) -> Int {
 private let allOnes32: UInt32 = 0xFFFF_FFFF
 private let markerDouble = Double(bitPattern: 0x1111_1111_1111_1111)
 
-/// The first versions' sizes.
-let touchSampleV1Size = offsetOfField(tc_touch_sample()) { $0.buttons = allOnes32 }
+/// The first versions' sizes. tc_touch_sample's is a literal because it is read per sample (a
+/// computed global would be initialised lazily, checked on every read): 80 bytes of fixed-size
+/// fields, then `window`, padded to 88 with 32- and 64-bit pointers alike (offsetof
+/// `buttons`; Tests/c checks that a sample of that size is accepted and one byte less refused).
+let touchSampleV1Size = 88
 let touchInfoV1Size = offsetOfField(tc_touch_info()) { $0.buttons = allOnes32 }
 let recognizerParamsV1Size = offsetOfField(tc_recognizer_params()) { $0.allowed_touch_types = allOnes32 }
 let gestureDetailsV1Size = offsetOfField(tc_gesture_details()) { $0.altitude = markerDouble }

@@ -211,10 +211,8 @@ struct PointerInputTests {
                     pending.append(TouchPoint(timestamp: t, location: Point(x, y)))
                     continue
                 }
-                var s = sample(1, .moved, x, y, t)
-                s.coalesced = pending
+                try scene.push(sample(1, .moved, x, y, t), coalesced: pending)
                 pending = []
-                try scene.push(s)
                 try scene.advance(to: t)
             }
             try scene.push(sample(1, .ended, at(24).0, at(24).1, 25 * dt))
@@ -236,15 +234,15 @@ struct PointerInputTests {
             return true
         }))
         try scene.push(sample(1, .began, 10, 10, 0))
-        var s = sample(1, .moved, 40, 10, 0.016)
-        s.coalesced = [TouchPoint(timestamp: 0.004, location: Point(20, 10)),
-                       TouchPoint(timestamp: 0.008, location: Point(30, 10))]
-        s.predicted = [TouchPoint(timestamp: 0.03, location: Point(90, 10))]
-        try scene.push(s)
+        try scene.push(sample(1, .moved, 40, 10, 0.016),
+                       coalesced: [TouchPoint(timestamp: 0.004, location: Point(20, 10)),
+                                   TouchPoint(timestamp: 0.008, location: Point(30, 10))],
+                       predicted: [TouchPoint(timestamp: 0.03, location: Point(90, 10))])
         try scene.dispatch()
         #expect(seen == [3])
         let t = try #require(scene.liveTouches.first)
         #expect(t.coalesced.map(\.location.x) == [20, 30, 40])
+        #expect(t.coalescedCount == 3 && t.coalescedPoint(2).location == t.location)
         #expect(t.location == Point(40, 10))
         #expect(t.predicted.count == 1)
         let p = try t.predict(after: 0.01)
@@ -257,17 +255,30 @@ struct PointerInputTests {
         try scene.push(sample(1, .began, 10, 10, 0))
         let before = scene.queuedCount
         var s = sample(1, .moved, 40, 10, 0.016)
-        s.coalesced = [TouchPoint(timestamp: 0.010, location: Point(20, 10)),
-                       TouchPoint(timestamp: 0.005, location: Point(30, 10))]   // out of order
-        #expect(throws: EngineError.self) { try scene.push(s) }
-        s.coalesced = Array(repeating: TouchPoint(timestamp: 0.01, location: Point(20, 10)), count: Constants.maxCoalesced + 1)
-        #expect(throws: EngineError.self) { try scene.push(s) }
-        s.coalesced = []
+        #expect(throws: EngineError.self) {   // out of order
+            try scene.push(s, coalesced: [TouchPoint(timestamp: 0.010, location: Point(20, 10)),
+                                          TouchPoint(timestamp: 0.005, location: Point(30, 10))])
+        }
+        #expect(throws: EngineError.self) {
+            try scene.push(s, coalesced: Array(repeating: TouchPoint(timestamp: 0.01, location: Point(20, 10)),
+                                               count: Constants.maxCoalesced + 1))
+        }
         s.altitude = 2
         #expect(throws: EngineError.self) { try scene.push(s) }
-        var b = sample(2, .began, 10, 10, 0.02)
-        b.coalesced = [TouchPoint(timestamp: 0.01, location: Point(20, 10))]
-        #expect(throws: EngineError.self) { try scene.push(b) }
+        #expect(throws: EngineError.self) {   // a began has no earlier points
+            try scene.push(sample(2, .began, 10, 10, 0.02), coalesced: [TouchPoint(timestamp: 0.01, location: Point(20, 10))])
+        }
         #expect(scene.queuedCount == before)
     }
+}
+
+/// `Scene.push(_:coalesced:predicted:)` reads a `[TouchPoint]` in place (`PointSource`, offset
+/// 0): six doubles in declaration order.
+@Test func P6_touch_point_is_six_doubles_in_order() {
+    #expect(MemoryLayout<TouchPoint>.stride == 48)
+    #expect(MemoryLayout<TouchPoint>.offset(of: \TouchPoint.timestamp) == 0)
+    #expect(MemoryLayout<TouchPoint>.offset(of: \TouchPoint.location) == 8)
+    #expect(MemoryLayout<TouchPoint>.offset(of: \TouchPoint.force) == 24)
+    #expect(MemoryLayout<TouchPoint>.offset(of: \TouchPoint.altitude) == 32)
+    #expect(MemoryLayout<TouchPoint>.offset(of: \TouchPoint.azimuth) == 40)
 }

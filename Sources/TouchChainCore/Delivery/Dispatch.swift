@@ -54,11 +54,13 @@ extension Scene {
             if first.timestamp > input.now { input.now = first.timestamp }
             if first.kind == .touch {
                 touchState.groupScratch.clearKeepingCapacity()
+                touchState.groupHasCoalesced = false
                 var i = input.queueHead
                 while i < input.queue.count, input.queue[i].kind == .touch,
                       input.queue[i].timestamp == first.timestamp,
                       !touchState.groupScratch.contains(where: { $0.id == input.queue[i].sample.id }) {
                     touchState.groupScratch.append(input.queue[i].sample)
+                    if input.queue[i].sample.coalescedCount > 0 { touchState.groupHasCoalesced = true }
                     i += 1
                 }
                 input.queueHead = i
@@ -112,8 +114,8 @@ extension Scene {
         }
         touchState.changedScratch.clearKeepingCapacity()
         // P6: recognizers see each coalesced point first, as the full-rate stream.
-        for s in touchState.groupScratch where s.coalescedCount > 0 && s.phase != .began {
-            feedCoalesced(s)
+        if touchState.groupHasCoalesced {
+            for s in touchState.groupScratch where s.coalescedCount > 0 && s.phase != .began { feedCoalesced(s) }
         }
         for s in touchState.groupScratch {
             let touch: Touch
@@ -491,7 +493,7 @@ extension Scene {
     /// unhandled observer when nobody handled them.
     private func walkTouches(from view: View, phase: Phase, timestamp: Double) {
         let outcome = walkChain(from: .view(view)) { r in
-            if let h = handlers(of: r)?.touches {
+            if let h = touchesHandler(of: r) {
                 let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: input.now,
                                       touches: touchState.perViewScratch, allTouches: touchState.liveTouches,
                                       hitView: view)

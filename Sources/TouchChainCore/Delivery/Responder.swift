@@ -198,6 +198,16 @@ extension Scene {
         }
     }
 
+    /// R2: the touches handler of a responder (the per-sample path: no copy of the others).
+    func touchesHandler(of r: ResponderRef) -> ((ResponderRef, TouchDelivery) -> Bool)? {
+        switch r {
+        case .view(let v): return v.touchesHandler
+        case .controller(let c): return c.handlers.touches
+        case .application: return responders.appHandlers.touches
+        case .appDelegate: return responders.appDelegateHandlers?.touches
+        }
+    }
+
     func handlers(of r: ResponderRef) -> ResponderHandlers? {
         switch r {
         case .view(let v): return v.handlers

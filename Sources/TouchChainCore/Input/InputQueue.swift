@@ -15,36 +15,52 @@ struct QueuedInput {
 /// A validated sample as the queue keeps it: plain data, its window by (slot, generation)
 /// rather than by reference, so queueing, grouping and reading samples count no references.
 struct QueuedSample {
+    // Eight-byte fields first, then the small ones: no padding between them.
     var id: Int64
-    var phase: Phase
     var location: Point
     var timestamp: Double
     var force = 0.0
     var maximumPossibleForce = 0.0
     var majorRadius = 0.0
     var radiusTolerance = 0.0
+    /// P5: angles (touch, hover and update samples).
+    var altitude = Constants.defaultAltitude
+    var azimuth = 0.0
+    var updateIndex: Int64 = 0
+    var phase: Phase
     var type: TouchType = .direct
+    /// P6: `InputState.points[pointStart...]` holds `coalescedCount` then `predictedCount` points.
+    var coalescedCount: Int16 = 0
+    var predictedCount: Int16 = 0
+    var pointStart: Int32 = 0
     /// The window of a began (−1 for later phases, which use their touch's window).
     var windowSlot: Int32 = -1
     var windowGeneration: UInt32 = 0
-    /// P2, P5: buttons, angles, estimated properties (touch, hover, update samples).
+    /// P2: buttons held.
     var buttons: UInt32 = Buttons.primary
-    var altitude = Constants.defaultAltitude
-    var azimuth = 0.0
     /// Estimated properties; for an update, the properties it carries; for scroll input, the
     /// ScrollType.
     var properties: UInt32 = 0
     var expectingUpdates: UInt32 = 0
-    var updateIndex: Int64 = 0
-    /// P6: `InputState.points[pointStart...]` holds `coalescedCount` then `predictedCount` points.
-    var pointStart: Int32 = 0
-    var coalescedCount: Int16 = 0
-    var predictedCount: Int16 = 0
     /// P3: a hover's z offset; P4: a scroll's delta and a transform's scale and rotation.
-    var zOffset = 0.0
-    var delta = Point.zero
-    var scale = 1.0
-    var rotation = 0.0
+    /// Stored in the touch-only measures (a hover, scroll or transform has no force or
+    /// radius): the queue's entries stay small, and every touch sample copies less.
+    var zOffset: Double {
+        get { majorRadius }
+        set { majorRadius = newValue }
+    }
+    var delta: Point {
+        get { Point(force, maximumPossibleForce) }
+        set { force = newValue.x; maximumPossibleForce = newValue.y }
+    }
+    var scale: Double {
+        get { force }
+        set { force = newValue }
+    }
+    var rotation: Double {
+        get { maximumPossibleForce }
+        set { maximumPossibleForce = newValue }
+    }
 
     init(_ s: TouchSample, window: View?) {
         id = s.id; phase = s.phase; location = s.location; timestamp = s.timestamp
@@ -86,7 +102,9 @@ extension Scene {
         try checkMeasure(s.maximumPossibleForce, "max_force", index)
         try checkMeasure(s.majorRadius, "major_radius", index)
         try checkMeasure(s.radiusTolerance, "radius_tolerance", index)
-        try checkAngles(s.altitude, s.azimuth, "sample", index)
+        if s.altitude != Constants.defaultAltitude || s.azimuth != 0 {   // a finger's: nothing to check
+            try checkAngles(s.altitude, s.azimuth, "sample", index)
+        }
         guard s.estimatedProperties & ~TouchProperties.all == 0, s.expectingUpdates & ~TouchProperties.all == 0 else {
             throw EngineError(.unknownEnum, "sample estimated_properties \(s.estimatedProperties), expecting_updates \(s.expectingUpdates)\(at): TC_PROPERTY_* bits only")
         }
@@ -110,7 +128,8 @@ extension Scene {
                 throw EngineError(.invalidArgument, "sample\(at) is a began with coalesced points (a began has no earlier samples)")
             }
             var previous = input.pushedLiveTimes[liveIndex]
-            for (k, p) in s.coalesced.enumerated() {
+            for k in 0..<s.coalesced.count {
+                let p = s.coalesced[k]
                 try checkPoint(p, "coalesced", k, index)
                 guard p.timestamp >= previous, p.timestamp <= s.timestamp else {
                     throw EngineError(.invalidArgument, "coalesced[\(k)] timestamp \(p.timestamp)\(at) is outside \(previous) ... \(s.timestamp) (after the touch's previous point, not after the sample)")
@@ -119,7 +138,8 @@ extension Scene {
             }
         }
         var previous = s.timestamp
-        for (k, p) in s.predicted.enumerated() {
+        for k in 0..<s.predicted.count {
+            let p = s.predicted[k]
             try checkPoint(p, "predicted", k, index)
             guard p.timestamp >= previous else {
                 throw EngineError(.invalidArgument, "predicted[\(k)] timestamp \(p.timestamp)\(at) is earlier than \(previous) (after the sample, in order)")
@@ -207,8 +227,8 @@ extension Scene {
             q.pointStart = Int32(input.points.count)
             q.coalescedCount = Int16(s.coalesced.count)
             q.predictedCount = Int16(s.predicted.count)
-            input.points.append(contentsOf: s.coalesced)
-            input.points.append(contentsOf: s.predicted)
+            for k in 0..<s.coalesced.count { input.points.append(s.coalesced[k]) }
+            for k in 0..<s.predicted.count { input.points.append(s.predicted[k]) }
         }
         input.queue.append(QueuedInput(kind: .touch, sample: q, subtype: 0, phase: q.phase))
     }
@@ -234,6 +254,22 @@ extension Scene {
         try requireQueueRoom(1)
         let s = try validate(sample, index: nil)
         applyPushed(s, sample)
+    }
+
+    /// P6: a sample with coalesced and predicted points given as arrays (the points are
+    /// copied; the sample's own `coalesced`/`predicted` sources are replaced).
+    public func push(_ sample: TouchSample, coalesced: [TouchPoint], predicted: [TouchPoint] = []) throws(EngineError) {
+        var s = sample
+        let stride = MemoryLayout<TouchPoint>.stride
+        let result: Result<Void, EngineError> = coalesced.withUnsafeBytes { c in
+            predicted.withUnsafeBytes { p in
+                s.coalesced = PointSource(base: c.baseAddress, stride: stride, count: coalesced.count, offset: 0)
+                s.predicted = PointSource(base: p.baseAddress, stride: stride, count: predicted.count, offset: 0)
+                do throws(EngineError) { try push(s) } catch { return .failure(error) }
+                return .success(())
+            }
+        }
+        if case .failure(let e) = result { throw e }
     }
 
     /// All or nothing: on failure nothing was queued and the error names the failing index

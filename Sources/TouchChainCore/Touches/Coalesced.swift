@@ -49,17 +49,16 @@ extension Scene {
         touch.estimatedProperties = s.properties
         touch.expectingUpdates = s.expectingUpdates
         touch.estimationUpdateIndex = s.updateIndex
-        if s.phase == .began { touch.tracker.reset() }
-        touch.coalesced.clearKeepingCapacity()
-        touch.predicted.clearKeepingCapacity()
+        if s.phase == .began { touch.history.reset() }
+        if !touch.hostCoalesced.isEmpty { touch.hostCoalesced.clearKeepingCapacity() }
+        if !touch.predicted.isEmpty { touch.predicted.clearKeepingCapacity() }
         let start = Int(s.pointStart)
         for k in 0..<Int(s.coalescedCount) {
             let p = input.points[start + k]
-            touch.coalesced.append(p)
-            touch.tracker.add(time: p.timestamp, x: p.location.x, y: p.location.y)
+            touch.hostCoalesced.append(p)
+            touch.history.add(time: p.timestamp, x: p.location.x, y: p.location.y)
         }
-        touch.coalesced.append(touch.currentPoint)
-        touch.tracker.add(time: s.timestamp, x: s.location.x, y: s.location.y, isEnd: s.phase == .ended)
+        touch.history.add(time: s.timestamp, x: s.location.x, y: s.location.y)
         let predictedStart = start + Int(s.coalescedCount)
         for k in 0..<Int(s.predictedCount) { touch.predicted.append(input.points[predictedStart + k]) }
         if s.expectingUpdates != 0 { rememberExpectedUpdates(touch) }

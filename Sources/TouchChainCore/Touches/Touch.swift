@@ -26,13 +26,19 @@ public final class Touch {
     public internal(set) var estimatedProperties: UInt32 = 0
     public internal(set) var expectingUpdates: UInt32 = 0
     public internal(set) var estimationUpdateIndex: Int64 = 0
-    /// P6: the latest sample's coalesced points (the host's, then the sample itself) and the
-    /// host's predicted points. Capacity reserved once (`Constants.maxCoalesced` + 1 and
-    /// `Constants.maxPredicted`): refilling them allocates nothing.
-    public internal(set) var coalesced: [TouchPoint] = []
+    /// P6: the host's coalesced points of the latest sample (the sample itself excluded) and
+    /// its predicted points. Capacity reserved once (`Constants.maxCoalesced` and
+    /// `Constants.maxPredicted`): refilling them allocates nothing, and a sample without points
+    /// touches neither.
+    var hostCoalesced: [TouchPoint] = []
     public internal(set) var predicted: [TouchPoint] = []
-    /// P6: every sample of the touch, coalesced points included, for `predict`.
-    var tracker = VelocityTracker()
+    /// P6: UIKit's coalescedTouches(for:): the host's coalesced points, then the latest sample.
+    public var coalescedCount: Int { hostCoalesced.count + 1 }
+    public func coalescedPoint(_ i: Int) -> TouchPoint { i < hostCoalesced.count ? hostCoalesced[i] : currentPoint }
+    /// Every coalesced point as an array (allocates; hosts in C read them by index).
+    public var coalesced: [TouchPoint] { hostCoalesced + [currentPoint] }
+    /// P6: the touch's latest samples, coalesced points included, for `predict`.
+    var history = TouchHistory()
     /// T4: the hit-test view, chosen once at began (nil: nothing was hit or it was destroyed).
     public internal(set) var view: View?
     public internal(set) var window: View?
@@ -86,8 +92,10 @@ public final class Touch {
     public internal(set) var handleGeneration: UInt32 = 0
     public internal(set) var isLive = false
 
+    deinit { history.deallocate() }
+
     init() {
-        coalesced.reserveCapacity(Constants.maxCoalesced + 1)
+        hostCoalesced.reserveCapacity(Constants.maxCoalesced)
         predicted.reserveCapacity(Constants.maxPredicted)
     }
 
@@ -103,7 +111,7 @@ public final class Touch {
         guard interval >= 0, interval <= Constants.maxPredictionInterval else {
             throw EngineError(.invalidArgument, "interval is \(interval) s (0 ... TC_MAX_PREDICTION_INTERVAL, \(Constants.maxPredictionInterval) s)")
         }
-        let v = tracker.velocity()
+        let v = history.velocity()
         var p = currentPoint
         p.timestamp = timestamp + interval
         let x = location.x + v.x * interval, y = location.y + v.y * interval
@@ -146,9 +154,11 @@ public struct TouchSample {
     public var expectingUpdates: UInt32 = 0
     public var estimationUpdateIndex: Int64 = 0
     /// P6: points since the touch's previous sample, oldest first, this sample excluded; and
-    /// the host's predicted points. At most `Constants.maxCoalesced` / `maxPredicted`.
-    public var coalesced: [TouchPoint] = []
-    public var predicted: [TouchPoint] = []
+    /// the host's predicted points. At most `Constants.maxCoalesced` / `maxPredicted`. Read in
+    /// place (a `PointSource`), so a sample stays plain data; `Scene.push(_:coalesced:predicted:)`
+    /// takes arrays.
+    public var coalesced = PointSource.none
+    public var predicted = PointSource.none
     public init(id: Int64, phase: Phase, x: Double, y: Double, timestamp: Double) {
         self.id = id; self.phase = phase; self.location = Point(x, y); self.timestamp = timestamp
     }
@@ -169,4 +179,62 @@ public struct TouchPoint: Sendable, Equatable {
         self.timestamp = timestamp; self.location = location; self.force = force
         self.altitude = altitude; self.azimuth = azimuth
     }
+}
+
+/// P6: points read in place, from an array of records that each hold six consecutive doubles —
+/// timestamp, x, y, force, altitude, azimuth — at `offset` bytes into a record of `stride`
+/// bytes: a Swift `[TouchPoint]` (offset 0) or a C `tc_touch_point` array (offset 8, after
+/// `size` and `reserved`). Plain data: a sample carrying one copies without counting
+/// references. Valid only during the push that reads it.
+public struct PointSource {
+    public var base: UnsafeRawPointer?
+    public var stride: Int
+    public var count: Int
+    public var offset: Int
+    public static var none: PointSource { PointSource(base: nil, stride: 0, count: 0, offset: 0) }
+    public init(base: UnsafeRawPointer?, stride: Int, count: Int, offset: Int) {
+        self.base = base; self.stride = stride; self.count = base == nil ? 0 : count; self.offset = offset
+    }
+    public var isEmpty: Bool { count == 0 }
+    public subscript(i: Int) -> TouchPoint {
+        guard let base else { return TouchPoint(timestamp: 0, location: .zero) }
+        let p = base + i * stride + offset
+        func d(_ k: Int) -> Double { p.loadUnaligned(fromByteOffset: 8 * k, as: Double.self) }
+        return TouchPoint(timestamp: d(0), location: Point(d(1), d(2)), force: d(3), altitude: d(4), azimuth: d(5))
+    }
+}
+
+/// P6: a touch's latest positions, for `Touch.predict`: a ring of `capacity` (time, x, y) in
+/// one buffer allocated with the pooled touch and freed with it, so recording a sample is
+/// three stores (no array, no uniqueness check). The velocity is fitted on request, by a
+/// `VelocityTracker` fed the ring oldest first: the same fit as the pan's.
+struct TouchHistory {
+    static let capacity = VelocityTracker.historySize
+    private let buffer = UnsafeMutablePointer<Double>.allocate(capacity: 3 * TouchHistory.capacity)
+    private var next = 0
+    private var count = 0
+
+    mutating func reset() { next = 0; count = 0 }
+
+    mutating func add(time: Double, x: Double, y: Double) {
+        buffer[3 * next] = time
+        buffer[3 * next + 1] = x
+        buffer[3 * next + 2] = y
+        next = next + 1 == Self.capacity ? 0 : next + 1
+        if count < Self.capacity { count += 1 }
+    }
+
+    /// Points per second (0, 0 with too few samples), as VelocityTracker fits them.
+    func velocity() -> Point {
+        var tracker = VelocityTracker()
+        var i = (next - count + Self.capacity) % Self.capacity
+        for _ in 0..<count {
+            tracker.add(time: buffer[3 * i], x: buffer[3 * i + 1], y: buffer[3 * i + 2])
+            i = i + 1 == Self.capacity ? 0 : i + 1
+        }
+        let v = tracker.velocity()
+        return Point(v.x, v.y)
+    }
+
+    func deallocate() { buffer.deallocate() }
 }

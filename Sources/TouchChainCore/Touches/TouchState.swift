@@ -11,6 +11,8 @@ struct TouchState {
     /// Ended touches whose `ended` a recognizer holds back (G5), or whose began is held (G4).
     var heldTouches: [Touch] = []
     var groupScratch: [QueuedSample] = []
+    /// Whether a sample of `groupScratch` carries coalesced points (P6).
+    var groupHasCoalesced = false
     var changedScratch: [Touch] = []
     var perViewScratch: [Touch] = []
     /// T3: the last tap, for the next touch's tap count.

@@ -149,6 +149,9 @@ public final class View {
 
     // MARK: responder (cold)
     /// The responder callbacks (`setHandlers`).
+    /// The touches handler alone: the per-sample walk reads only this, without copying
+    /// every handler.
+    var touchesHandler: ((ResponderRef, TouchDelivery) -> Bool)? { extras?.handlers.touches }
     public internal(set) var handlers: ResponderHandlers {
         get { extras?.handlers ?? ResponderHandlers() }
         set { if extras != nil || !newValue.isEmpty { coldExtras.handlers = newValue } }
