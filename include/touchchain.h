@@ -907,6 +907,16 @@ typedef struct tc_hover_event {
     tc_view *hit_view;  /**< the hit-test view of this sample (NULL when nothing was hit, or on leaving) */
 } tc_hover_event;
 
+/** Size set, everything else 0 / NULL (for hosts that build one themselves). */
+#define TC_HOVER_EVENT_INIT(e)                                                 \
+    do {                                                                       \
+        (e)->size = (uint32_t)sizeof(tc_hover_event);                          \
+        (e)->phase = 0; (e)->id = 0; (e)->x = 0; (e)->y = 0;                   \
+        (e)->timestamp = 0; (e)->type = 0; (e)->reserved = 0;                  \
+        (e)->altitude = 0; (e)->azimuth = 0; (e)->z_offset = 0;                \
+        (e)->hit_view = 0;                                                     \
+    } while (0)
+
 /** Touches callback. Return TC_HANDLED to stop the walk or TC_PASS to offer
  *  the touches to the next responder (R2). */
 typedef int32_t (*tc_touches_fn)(const tc_responder *responder,
@@ -1300,10 +1310,12 @@ int32_t tc_scene_push_transform(tc_scene *scene, const tc_transform_input *input
 /**
  * Queue an update to estimated properties of an earlier sample (P5). It must
  * name a pushed sample (id, estimation_update_index) whose expecting_updates
- * still include every bit of `properties`. At dispatch, the touch (if still
- * live) takes the new values and the view that received the touch (its
- * hit-test view, T4) gets its estimated_update callback; the update is not
- * passed up the chain. `remaining` and `touch` are ignored on input.
+ * still include every bit of `properties`. At dispatch, the touch takes the
+ * new values if it is live and that sample is still its latest (an update to
+ * an earlier sample changes only what the callback is told), and the view
+ * that received the touch (its hit-test view, T4) gets its estimated_update
+ * callback; the update is not passed up the chain. `remaining` and `touch`
+ * are ignored on input.
  * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_NOT_FINITE;
  *          TC_ERR_INVALID_ARGUMENT (ranges, no property, reserved);
  *          TC_ERR_UNKNOWN_ENUM (property bits); TC_ERR_NOT_FOUND (no such
@@ -1559,9 +1571,9 @@ typedef struct tc_recognizer_params {
     int32_t enabled;                 /**< 1 */
     /* ---- since 0.1.0's input kinds; a struct whose size ends before them
      * gets the defaults ---- */
-    uint32_t allowed_touch_types;    /**< every kind: TC_TOUCH_TYPES_ALL; TC_TOUCH_TYPE_BIT() of the types whose touches (and hovers) it receives (P1) */
-    uint32_t button_mask_required;   /**< tap, long press: TC_BUTTON_PRIMARY; a touch is received only when its buttons equal this mask (P2) */
-    uint32_t allowed_scroll_types;   /**< pan: 0, no scroll input (UIKit's default); a scroll view's pan: TC_SCROLL_TYPES_ALL (P4) */
+    uint32_t allowed_touch_types;    /**< every kind: TC_TOUCH_TYPES_ALL; TC_TOUCH_TYPE_BIT() of the types whose touches (and hovers) it receives (P1); other bits: TC_ERR_UNKNOWN_ENUM */
+    uint32_t button_mask_required;   /**< tap, long press: TC_BUTTON_PRIMARY (also the value the other kinds report, which ignore it); a touch is received only when its buttons equal this mask (P2); 0: TC_ERR_INVALID_ARGUMENT */
+    uint32_t allowed_scroll_types;   /**< pan: 0, no scroll input (UIKit's default); a scroll view's pan: TC_SCROLL_TYPES_ALL (P4); other bits: TC_ERR_UNKNOWN_ENUM */
     int32_t reserved;                /**< must be 0 */
 } tc_recognizer_params;
 

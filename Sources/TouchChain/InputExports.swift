@@ -309,8 +309,9 @@ private func requireSize(_ size: UInt32, _ full: Int, _ what: StaticString) thro
 @c @implementation public func tc_scene_push_hover(_ scene: OpaquePointer?, _ sample: UnsafePointer<tc_hover_sample>?) -> Int32 {
     withScene(scene, "tc_scene_push_hover") { box throws(EngineError) in
         guard let sample else { throw EngineError(.nullPointer, "sample is NULL") }
+        // The size first: a shorter struct must not be read past its end.
+        try requireSize(sample.pointee.size, MemoryLayout<tc_hover_sample>.size, "sample")
         let c = sample.pointee
-        try requireSize(c.size, MemoryLayout<tc_hover_sample>.size, "sample")
         guard let ph = Phase(rawValue: c.phase) else { throw EngineError(.unknownEnum, "sample phase is \(c.phase) (a TC_PHASE_* value)") }
         guard let type = TouchType(rawValue: c.type) else { throw EngineError(.unknownEnum, "sample type is \(c.type) (a TC_TOUCH_* value)") }
         guard c.reserved == 0 else { throw EngineError(.invalidArgument, "sample reserved is \(c.reserved) (must be 0)") }
@@ -325,8 +326,9 @@ private func requireSize(_ size: UInt32, _ full: Int, _ what: StaticString) thro
 @c @implementation public func tc_scene_push_scroll(_ scene: OpaquePointer?, _ input: UnsafePointer<tc_scroll_input>?) -> Int32 {
     withScene(scene, "tc_scene_push_scroll") { box throws(EngineError) in
         guard let input else { throw EngineError(.nullPointer, "input is NULL") }
+        // The size first: a shorter struct must not be read past its end.
+        try requireSize(input.pointee.size, MemoryLayout<tc_scroll_input>.size, "input")
         let c = input.pointee
-        try requireSize(c.size, MemoryLayout<tc_scroll_input>.size, "input")
         guard let type = ScrollType(rawValue: c.type) else {
             throw EngineError(.unknownEnum, "input type is \(c.type) (TC_SCROLL_DISCRETE or TC_SCROLL_CONTINUOUS)")
         }
@@ -345,8 +347,9 @@ private func requireSize(_ size: UInt32, _ full: Int, _ what: StaticString) thro
 @c @implementation public func tc_scene_push_transform(_ scene: OpaquePointer?, _ input: UnsafePointer<tc_transform_input>?) -> Int32 {
     withScene(scene, "tc_scene_push_transform") { box throws(EngineError) in
         guard let input else { throw EngineError(.nullPointer, "input is NULL") }
+        // The size first: a shorter struct must not be read past its end.
+        try requireSize(input.pointee.size, MemoryLayout<tc_transform_input>.size, "input")
         let c = input.pointee
-        try requireSize(c.size, MemoryLayout<tc_transform_input>.size, "input")
         guard let ph = Phase(rawValue: c.phase) else { throw EngineError(.unknownEnum, "input phase is \(c.phase) (a TC_PHASE_* value)") }
         var s = TransformInput(phase: ph, scale: c.scale, rotation: c.rotation, x: c.x, y: c.y, timestamp: c.timestamp)
         if ph == .began { s.window = try resolveOtherView(c.window, in: box, "tc_scene_push_transform", "input window") }
@@ -357,8 +360,9 @@ private func requireSize(_ size: UInt32, _ full: Int, _ what: StaticString) thro
 @c @implementation public func tc_scene_push_touch_update(_ scene: OpaquePointer?, _ update: UnsafePointer<tc_touch_update>?) -> Int32 {
     withScene(scene, "tc_scene_push_touch_update") { box throws(EngineError) in
         guard let update else { throw EngineError(.nullPointer, "update is NULL") }
+        // The size first: a shorter struct must not be read past its end.
+        try requireSize(update.pointee.size, MemoryLayout<tc_touch_update>.size, "update")
         let c = update.pointee
-        try requireSize(c.size, MemoryLayout<tc_touch_update>.size, "update")
         guard c.reserved == 0 else { throw EngineError(.invalidArgument, "update reserved is \(c.reserved) (must be 0)") }
         var u = TouchUpdate(id: c.id, estimationUpdateIndex: c.estimation_update_index, properties: c.properties,
                             timestamp: c.timestamp)

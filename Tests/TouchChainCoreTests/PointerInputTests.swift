@@ -188,6 +188,29 @@ struct PointerInputTests {
         #expect(t.expectingUpdates == 0)
     }
 
+    @Test func P5_update_of_an_earlier_sample_names_the_touch_but_leaves_its_values() throws {
+        let (scene, _, box) = try scene()
+        var seen: [String] = []
+        try box.setHandlers(ResponderHandlers(
+            touches: { _, _ in true },
+            estimatedUpdate: { _, u in seen.append("\(u.estimationUpdateIndex):\(u.force):\(u.touch != nil)") }))
+        var s = sample(1, .began, 10, 10, 0)
+        s.type = .stylus; s.force = 0.2
+        s.estimatedProperties = TouchProperties.force; s.expectingUpdates = TouchProperties.force
+        s.estimationUpdateIndex = 1
+        try scene.push(s)
+        var m = sample(1, .moved, 20, 10, 0.01)
+        m.type = .stylus; m.force = 0.3
+        try scene.push(m)
+        var u = TouchUpdate(id: 1, estimationUpdateIndex: 1, properties: TouchProperties.force, timestamp: 0.02)
+        u.force = 0.9
+        try scene.pushTouchUpdate(u)
+        try scene.dispatch()
+        #expect(seen == ["1:0.9:true"])
+        let t = try #require(scene.liveTouches.first)
+        #expect(t.force == 0.3)   // the latest sample's, not the earlier one's update
+    }
+
     /// The same 240 Hz stream, pushed sample by sample and as 60 Hz samples carrying three
     /// coalesced points each: the pan reports the same translation and velocity.
     @Test func P6_coalesced_points_give_the_full_rate_velocity() throws {

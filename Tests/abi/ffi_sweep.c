@@ -117,10 +117,10 @@ static const char *role_name[] = {"-", "sceneA", "windowA", "V1", "V2", "V3(deta
 
 /* out pointer subtypes */
 enum { O_PTR = 1, O_D, O_I32, O_SZ, O_RECT, O_AFFINE, O_RESPONDER, O_TOUCHINFO, O_RECPARAMS,
-       O_DETAILS, O_CTLSTATE, O_PARAMINFO, O_SCROLLPARAMS };
+       O_DETAILS, O_CTLSTATE, O_PARAMINFO, O_SCROLLPARAMS, O_TOUCHPOINT };
 /* in pointer builders */
 enum { B_CONFIG = 1, B_AFFINE, B_RECT, B_CALLBACKS, B_SAMPLE, B_SAMPLES, B_POLY, B_KV, B_RECPARAMS,
-       B_DELEGATE, B_SCROLLPARAMS, B_SCROLLCB };
+       B_DELEGATE, B_SCROLLPARAMS, B_SCROLLCB, B_HOVER, B_SCROLLIN, B_TRANSFORM, B_UPDATE };
 /* function pointer kinds */
 enum { FN_POINT_INSIDE = 1, FN_HIT_TEST, FN_TRACE, FN_UNHANDLED, FN_GESTURE, FN_CUSTOM_TOUCHES,
        FN_GESTURE_SHOULD_BEGIN, FN_CONTROL };
@@ -182,6 +182,9 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_failure_reason_string, R_NAME, I32(TC_FAIL_MOVED_TOO_FAR)),
     ROW(tc_control_kind_string, R_NAME, I32(TC_CONTROL_BUTTON)),
     ROW(tc_control_event_string, R_NAME, U32(TC_CONTROL_EVENT_TOUCH_UP_INSIDE)),
+    ROW(tc_button_string, R_NAME, U32(TC_BUTTON_PRIMARY)),
+    ROW(tc_touch_property_string, R_NAME, U32(TC_PROPERTY_FORCE)),
+    ROW(tc_scroll_type_string, R_NAME, U32(TC_SCROLL_DISCRETE)),
 
     ROW(tc_scene_create, R_STATUS, IN(B_CONFIG, F_NULLOK), OUT(O_PTR, 0)),
     ROW(tc_scene_destroy, R_STATUS, SCENE(RO_SA, F_NULLOK)),
@@ -260,8 +263,17 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_scene_push_motion, R_STATUS, SCENE(RO_SA, 0), I32(TC_MOTION_SHAKE), I32(TC_PHASE_BEGAN), D(5)),
     ROW(tc_scene_push_remote, R_STATUS, SCENE(RO_SA, 0), I32(TC_REMOTE_PLAY), D(5)),
     ROW(tc_scene_push_press, R_STATUS, SCENE(RO_SA, 0), I32(TC_PRESS_SELECT), I32(TC_PHASE_BEGAN), D(5)),
+    /* P3-P5: hover, scroll and transform input, estimated-property updates */
+    ROW(tc_scene_push_hover, R_STATUS, SCENE(RO_SA, 0), IN(B_HOVER, 0)),
+    ROW(tc_scene_push_scroll, R_STATUS, SCENE(RO_SA, 0), IN(B_SCROLLIN, 0)),
+    ROW(tc_scene_push_transform, R_STATUS, SCENE(RO_SA, 0), IN(B_TRANSFORM, 0)),
+    ROW(tc_scene_push_touch_update, R_STATUS, SCENE(RO_SA, 0), IN(B_UPDATE, 0)),
 
     ROW(tc_touch_get_info, R_STATUS, TOUCH(RO_T1, 0), OUT(O_TOUCHINFO, 0)),
+    /* P6: T1's latest sample carries one predicted point; its coalesced list is the sample */
+    ROW(tc_touch_get_coalesced, R_STATUS, TOUCH(RO_T1, 0), SZ(0), OUT(O_TOUCHPOINT, 0)),
+    ROW(tc_touch_get_predicted, R_STATUS, TOUCH(RO_T1, 0), SZ(0), OUT(O_TOUCHPOINT, 0)),
+    ROW(tc_touch_predict, R_STATUS, TOUCH(RO_T1, 0), D(0.05), OUT(O_TOUCHPOINT, 0)),
     ROW(tc_touch_location_in, R_STATUS, TOUCH(RO_T1, 0), VIEW(RO_V1, F_NULLOK), I32(0), OUT(O_D, 0),
         OUT(O_D, 0)),
     ROW(tc_scene_find_touch, R_STATUS, SCENE(RO_SA, 0), I64(1), OUT(O_PTR, 0)),
@@ -360,6 +372,7 @@ DECL(tc_control_add_target);
 DECL(tc_control_get_state);
 DECL(tc_scene_now);
 DECL(tc_view_set_frame);
+DECL(tc_scene_push_hover);
 #define LOAD(n) p_##n = (__typeof__(&n))dlsym(g_lib, #n)
 
 /* ------------------------------------------------------------------------ */
@@ -399,6 +412,10 @@ static int32_t cb_gesture_should_begin(tc_view *v, tc_recognizer *r, void *u) {
     return 1;
 }
 static void cb_control(tc_view *c, uint32_t e, void *u) { (void)c; (void)e; (void)u; }
+static void cb_hover(const tc_responder *r, const tc_hover_event *e, void *u) { (void)r; (void)e; (void)u; }
+static void cb_estimated_update(const tc_responder *r, const tc_touch_update *e, void *u) {
+    (void)r; (void)e; (void)u;
+}
 static void cb_scroll_event(tc_view *v, tc_scroll_event_info *i, void *u) { (void)v; (void)i; (void)u; }
 static int32_t cb_scroll_should_begin(tc_view *v, tc_touch *t, tc_view *c, void *u) {
     (void)v; (void)t; (void)c; (void)u;
@@ -442,6 +459,7 @@ typedef struct {
     tc_view *ctl, *vbctl;
     tc_view *scr, *vbscr;
     int32_t ctl_target_id;
+    int hover_live;
     unsigned char *heap_random;
     void *live[48];
     int nlive;
@@ -535,6 +553,11 @@ static tc_view *mk_scroll(tc_scene *s, tc_view *parent) {
     return v;
 }
 
+/* T1's began (P5, P6): its force is an estimate expecting an update under
+ * index 42 (the baseline of tc_scene_push_touch_update), and it carries one
+ * predicted point (the baseline of tc_touch_get_predicted). */
+#define T1_UPDATE_INDEX 42
+static int g_push_t1_extras;
 static int push(tc_scene *s, tc_view *win, int32_t phase, int64_t id, double x, double y, double t) {
     if (!s || !p_tc_scene_push_touch || !p_tc_scene_dispatch) return -1;
     /* padded: see the STRUCT_SIZE fallback below */
@@ -542,6 +565,7 @@ static int push(tc_scene *s, tc_view *win, int32_t phase, int64_t id, double x, 
         tc_touch_sample sm;
         unsigned char pad[512];
     } u;
+    static tc_touch_point predicted;
     memset(&u, 0, sizeof u);
     TC_TOUCH_SAMPLE_INIT(&u.sm);
     u.sm.phase = phase;
@@ -550,6 +574,17 @@ static int push(tc_scene *s, tc_view *win, int32_t phase, int64_t id, double x, 
     u.sm.y = y;
     u.sm.timestamp = t;
     u.sm.window = win;
+    if (g_push_t1_extras) {
+        u.sm.estimated_properties = TC_PROPERTY_FORCE;
+        u.sm.expecting_updates = TC_PROPERTY_FORCE;
+        u.sm.estimation_update_index = T1_UPDATE_INDEX;
+        TC_TOUCH_POINT_INIT(&predicted);
+        predicted.timestamp = t + 0.01;
+        predicted.x = x + 2;
+        predicted.y = y;
+        u.sm.predicted = &predicted;
+        u.sm.predicted_count = 1;
+    }
     int32_t st = p_tc_scene_push_touch(s, &u.sm);
     if (st == TC_ERR_STRUCT_SIZE) {
         /* The library refuses sizeof(tc_touch_sample) (a bug the baseline of
@@ -617,13 +652,29 @@ static void build_fixture(void) {
         push(F.sa, F.wa, TC_PHASE_ENDED, 2, 60, 60, 0.6);
         dispatch(F.sa);
     }
-    if (push(F.sa, F.wa, TC_PHASE_BEGAN, 1, 60, 60, 1.0) == TC_OK &&
-        push(F.sa, F.wa, TC_PHASE_BEGAN, 3, 300, 400, 1.0) == TC_OK) {
+    g_push_t1_extras = 1;
+    int t1_ok = push(F.sa, F.wa, TC_PHASE_BEGAN, 1, 60, 60, 1.0) == TC_OK;
+    g_push_t1_extras = 0;
+    if (t1_ok && push(F.sa, F.wa, TC_PHASE_BEGAN, 3, 300, 400, 1.0) == TC_OK) {
         dispatch(F.sa);
         F.t1 = find(F.sa, 1);
         F.dead_touch_late = find(F.sa, 3);
         push(F.sa, F.wa, TC_PHASE_ENDED, 3, 300, 400, 1.5);
         dispatch(F.sa);
+    }
+    /* a live hover (P3), id 5, for "began with a live hover id" */
+    if (F.sa && F.wa && p_tc_scene_push_hover) {
+        tc_hover_sample h;
+        TC_HOVER_SAMPLE_INIT(&h);
+        h.id = 5;
+        h.x = 300;
+        h.y = 400;
+        h.timestamp = 1.6;
+        h.window = F.wa;
+        if (p_tc_scene_push_hover(F.sa, &h) == TC_OK) {
+            dispatch(F.sa);
+            F.hover_live = 1;
+        }
     }
     /* made after the touches, so the fixture's touches are not arbitrated */
     F.dead_rec_early = mk_rec(F.sa, TC_RECOGNIZER_TAP, NULL);
@@ -671,7 +722,7 @@ static void build_fixture(void) {
     CHK(sa, "sceneA"); CHK(sb, "sceneB"); CHK(wa, "windowA"); CHK(v1, "V1"); CHK(v2, "V2");
     CHK(v3, "V3"); CHK(c1, "C1"); CHK(t1, "T1"); CHK(wb, "windowB"); CHK(vb1, "VB1");
     CHK(cb, "CB"); CHK(tb, "TB"); CHK(r1, "R1"); CHK(r2, "R2"); CHK(rpan, "Rpan");
-    CHK(rcustom, "Rcustom"); CHK(rb1, "RB1"); CHK(ctl, "CTL"); CHK(vbctl, "VBCTL"); CHK(scr, "SCR"); CHK(vbscr, "VBSCR"); CHK(dead_touch_early, "ended touch"); CHK(ds_touch, "dead-scene touch");
+    CHK(rcustom, "Rcustom"); CHK(hover_live, "live hover"); CHK(rb1, "RB1"); CHK(ctl, "CTL"); CHK(vbctl, "VBCTL"); CHK(scr, "SCR"); CHK(vbscr, "VBSCR"); CHK(dead_touch_early, "ended touch"); CHK(ds_touch, "dead-scene touch");
 #undef CHK
 }
 
@@ -835,6 +886,40 @@ static const uint32_t uvals[] = {0, UINT32_MAX, 0x80000000u, 7777};
 #define NUV 4
 #define NZV 4
 
+/* Coalesced/predicted points (P6) live in their own page, against a guard
+ * page: an engine that reads one point more than it was given (e.g. the
+ * 65th of TC_MAX_COALESCED + 1 before refusing the count) crashes. */
+static char *g_pts;
+static long g_pg;
+static tc_touch_point *points_at_end(int n, size_t stride, double t0, double dt) {
+    char *base = g_pts + g_pg - (size_t)n * stride;
+    memset(g_pts, 0, (size_t)g_pg);
+    for (int i = 0; i < n; i++) {
+        tc_touch_point *pt = (tc_touch_point *)(base + (size_t)i * stride);
+        TC_TOUCH_POINT_INIT(pt);
+        pt->size = (uint32_t)stride;
+        pt->timestamp = t0 + dt * i;
+        pt->x = 62 + i;
+        pt->y = 60;
+        pt->force = 0.25;
+    }
+    return (tc_touch_point *)base;
+}
+static tc_touch_point *point_i(tc_touch_point *base, int i) {
+    return (tc_touch_point *)((char *)base + (size_t)i * base->size);
+}
+/* a sample of T1 (live, id 1, last sample at <= 2.0 s) moved at 5.0 s, with
+ * `n` valid coalesced points at 4.0, 4.01, ... */
+static void t1_moved(tc_touch_sample *s, int n) {
+    s->phase = TC_PHASE_MOVED;
+    s->id = 1;
+    s->x = 70;
+    s->y = 60;
+    s->timestamp = 5.0;
+    s->coalesced = n ? points_at_end(n, sizeof(tc_touch_point), 4.0, 0.01) : NULL;
+    s->coalesced_count = (size_t)n;
+}
+
 /* severities of struct-field mutations */
 enum { SEV_NONE = 0, SEV_WARN, SEV_FAIL };
 
@@ -852,11 +937,28 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
     int n_ = 0;
     if (isout) {
         if (sub == O_TOUCHINFO || sub == O_RECPARAMS || sub == O_DETAILS || sub == O_CTLSTATE ||
-            sub == O_PARAMINFO || sub == O_SCROLLPARAMS) {
+            sub == O_PARAMINFO || sub == O_SCROLLPARAMS || sub == O_TOUCHPOINT) {
             uint32_t *sz = p;
             MUT("size=0", SEV_WARN, *sz = 0);
             MUT("size=4", SEV_WARN, *sz = 4);
             MUT("size=UINT32_MAX (4 KiB buffer)", SEV_NONE, *sz = UINT32_MAX);
+        }
+        /* an older header's struct, ending before the P1-P6 fields, placed
+         * against the guard page: only that prefix may be written */
+        if (sub == O_TOUCHINFO) {
+            uint32_t *sz = p;
+            MUT("old header: size ends at window", SEV_NONE,
+                *sz = (uint32_t)offsetof(tc_touch_info, buttons));
+        }
+        if (sub == O_DETAILS) {
+            uint32_t *sz = p;
+            MUT("old header: size ends at failure_message", SEV_NONE,
+                *sz = (uint32_t)offsetof(tc_gesture_details, altitude));
+        }
+        if (sub == O_RECPARAMS) {
+            uint32_t *sz = p;
+            MUT("old header: size ends at enabled", SEV_NONE,
+                *sz = (uint32_t)offsetof(tc_recognizer_params, allowed_touch_types));
         }
         return 0;
     }
@@ -904,7 +1006,10 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("size=1", SEV_WARN, c->size = 1);
         MUT("size=UINT32_MAX", SEV_NONE, c->size = UINT32_MAX);
         MUT("all callbacks NULL", SEV_NONE, (c->touches = 0, c->motion = 0, c->remote = 0,
-                                             c->presses = 0, c->route = 0));
+                                             c->presses = 0, c->route = 0, c->hover = 0,
+                                             c->estimated_update = 0));
+        MUT("old header: size ends at user_data (no hover, estimated_update)", SEV_NONE,
+            c->size = (uint32_t)offsetof(tc_responder_callbacks, hover));
         break;
     }
     case B_SAMPLE: case B_SAMPLES: {
@@ -948,6 +1053,242 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("type=0", SEV_WARN, s->type = 0);
         MUT("type=7777", SEV_WARN, s->type = 7777);
         MUT("reserved=1", SEV_WARN, s->reserved = 1);
+        /* ---- P1-P6 fields ---- */
+        if (sub == B_SAMPLE) {
+            MUT("old header: size ends at window (the later fields garbage, defaults apply)", SEV_NONE,
+                (s->size = (uint32_t)offsetof(tc_touch_sample, buttons),
+                 memset(&s->buttons, 0xEE, sizeof *s - offsetof(tc_touch_sample, buttons))));
+        }
+        MUT("size ends inside the P fields (at coalesced)", SEV_NONE,
+            s->size = (uint32_t)offsetof(tc_touch_sample, coalesced));
+        MUT("type=TC_TOUCH_INDIRECT_POINTER", SEV_NONE, s->type = TC_TOUCH_INDIRECT_POINTER);
+        MUT("type=TC_TOUCH_INDIRECT_POINTER+1", SEV_WARN, s->type = TC_TOUCH_INDIRECT_POINTER + 1);
+        MUT("buttons=0 (taken as primary)", SEV_NONE, s->buttons = 0);
+        MUT("buttons=UINT32_MAX", SEV_NONE, s->buttons = UINT32_MAX);
+        MUT("reserved2=1", SEV_WARN, s->reserved2 = 1);
+        MUT("reserved2=INT32_MIN", SEV_WARN, s->reserved2 = INT32_MIN);
+        MUT("altitude=NaN", SEV_WARN, s->altitude = NAN);
+        MUT("altitude=-0.1", SEV_WARN, s->altitude = -0.1);
+        MUT("altitude=pi/2+0.01", SEV_WARN, s->altitude = TC_DEFAULT_ALTITUDE + 0.01);
+        MUT("altitude=0 (flat pencil)", SEV_NONE, s->altitude = 0);
+        MUT("azimuth=4 (> pi)", SEV_WARN, s->azimuth = 4);
+        MUT("azimuth=-inf", SEV_WARN, s->azimuth = -INFINITY);
+        MUT("estimated_properties=0x10 (unknown bit)", SEV_WARN, s->estimated_properties = 0x10);
+        MUT("estimated_properties=UINT32_MAX", SEV_WARN, s->estimated_properties = UINT32_MAX);
+        MUT("expecting_updates=FORCE, estimated_properties=0 (not a subset)", SEV_WARN,
+            (s->estimated_properties = 0, s->expecting_updates = TC_PROPERTY_FORCE));
+        MUT("expecting_updates=FORCE, estimation_update_index=INT64_MIN", SEV_NONE,
+            (s->estimated_properties = TC_PROPERTY_FORCE, s->expecting_updates = TC_PROPERTY_FORCE,
+             s->estimation_update_index = INT64_MIN));
+        MUT("a began with 1 coalesced point", SEV_WARN,
+            (s->coalesced = points_at_end(1, sizeof(tc_touch_point), s->timestamp, 0),
+             s->coalesced_count = 1));
+        MUT("a began with 1 predicted point (valid)", SEV_NONE,
+            (s->predicted = points_at_end(1, sizeof(tc_touch_point), s->timestamp + 0.01, 0),
+             s->predicted_count = 1));
+        MUT("coalesced non-NULL with coalesced_count=0 (ignored)", SEV_NONE,
+            (s->coalesced = (const tc_touch_point *)F.heap_random, s->coalesced_count = 0));
+        MUT("T1 moved with 3 coalesced points (valid)", SEV_NONE, t1_moved(s, 3));
+        MUT("T1 moved with TC_MAX_COALESCED coalesced points (valid)", SEV_NONE,
+            t1_moved(s, TC_MAX_COALESCED));
+        MUT("T1 moved, coalesced=NULL, coalesced_count=3", SEV_WARN,
+            (t1_moved(s, 3), s->coalesced = NULL));
+        MUT("T1 moved, coalesced_count=TC_MAX_COALESCED+1 (TC_MAX_COALESCED points before a guard page)",
+            SEV_WARN, (t1_moved(s, TC_MAX_COALESCED), s->coalesced_count = TC_MAX_COALESCED + 1));
+        MUT("T1 moved, coalesced_count=SIZE_MAX (3 points)", SEV_WARN,
+            (t1_moved(s, 3), s->coalesced_count = SIZE_MAX));
+        MUT("T1 moved, coalesced_count=2^63 (3 points)", SEV_WARN,
+            (t1_moved(s, 3), s->coalesced_count = (size_t)1 << 63));
+        MUT("T1 moved, coalesced_count=SIZE_MAX/2 (3 points)", SEV_WARN,
+            (t1_moved(s, 3), s->coalesced_count = SIZE_MAX / 2));
+        MUT("T1 moved, coalesced[0].size=0", SEV_WARN,
+            (t1_moved(s, 3), ((tc_touch_point *)s->coalesced)->size = 0));
+        MUT("T1 moved, coalesced[0].size=8", SEV_WARN,
+            (t1_moved(s, 3), ((tc_touch_point *)s->coalesced)->size = 8));
+        MUT("T1 moved, coalesced[1].size != coalesced[0].size", SEV_WARN,
+            (t1_moved(s, 3), point_i((tc_touch_point *)s->coalesced, 1)->size += 8));
+        MUT("T1 moved, 1 coalesced point claiming size UINT32_MAX", SEV_NONE,
+            (t1_moved(s, 1), ((tc_touch_point *)s->coalesced)->size = UINT32_MAX));
+        MUT("T1 moved, 3 coalesced points of a newer header (size + 8)", SEV_NONE,
+            (t1_moved(s, 0), s->coalesced = points_at_end(3, sizeof(tc_touch_point) + 8, 4.0, 0.01),
+             s->coalesced_count = 3));
+        MUT("T1 moved, coalesced[1].reserved=1", SEV_WARN,
+            (t1_moved(s, 3), point_i((tc_touch_point *)s->coalesced, 1)->reserved = 1));
+        MUT("T1 moved, coalesced[1].x=NaN", SEV_WARN,
+            (t1_moved(s, 3), point_i((tc_touch_point *)s->coalesced, 1)->x = NAN));
+        MUT("T1 moved, coalesced[1].y=1e16 (> TC_MAX_COORDINATE)", SEV_WARN,
+            (t1_moved(s, 3), point_i((tc_touch_point *)s->coalesced, 1)->y = 1e16));
+        MUT("T1 moved, coalesced[1].force=-1", SEV_WARN,
+            (t1_moved(s, 3), point_i((tc_touch_point *)s->coalesced, 1)->force = -1));
+        MUT("T1 moved, coalesced[1].altitude=NaN", SEV_WARN,
+            (t1_moved(s, 3), point_i((tc_touch_point *)s->coalesced, 1)->altitude = NAN));
+        MUT("T1 moved, coalesced[1].azimuth=7", SEV_WARN,
+            (t1_moved(s, 3), point_i((tc_touch_point *)s->coalesced, 1)->azimuth = 7));
+        MUT("T1 moved, coalesced[1].timestamp=NaN", SEV_WARN,
+            (t1_moved(s, 3), point_i((tc_touch_point *)s->coalesced, 1)->timestamp = NAN));
+        MUT("T1 moved, coalesced points out of time order", SEV_WARN,
+            (t1_moved(s, 3), point_i((tc_touch_point *)s->coalesced, 1)->timestamp = 3.9));
+        MUT("T1 moved, coalesced[2] later than the sample", SEV_WARN,
+            (t1_moved(s, 3), point_i((tc_touch_point *)s->coalesced, 2)->timestamp = 5.5));
+        MUT("T1 moved, coalesced[0] earlier than the touch's previous sample", SEV_WARN,
+            (t1_moved(s, 3), ((tc_touch_point *)s->coalesced)->timestamp = 0.5));
+        MUT("T1 moved, predicted=NULL, predicted_count=1", SEV_WARN,
+            (t1_moved(s, 0), s->predicted_count = 1));
+        MUT("T1 moved, predicted_count=TC_MAX_PREDICTED+1 (TC_MAX_PREDICTED points before a guard page)",
+            SEV_WARN,
+            (t1_moved(s, 0), s->predicted = points_at_end(TC_MAX_PREDICTED, sizeof(tc_touch_point), 5.01, 0.01),
+             s->predicted_count = TC_MAX_PREDICTED + 1));
+        MUT("T1 moved, predicted_count=SIZE_MAX (1 point)", SEV_WARN,
+            (t1_moved(s, 0), s->predicted = points_at_end(1, sizeof(tc_touch_point), 5.01, 0),
+             s->predicted_count = SIZE_MAX));
+        MUT("T1 moved, predicted[0] earlier than the sample", SEV_WARN,
+            (t1_moved(s, 0), s->predicted = points_at_end(1, sizeof(tc_touch_point), 4.5, 0),
+             s->predicted_count = 1));
+        MUT("T1 moved, predicted[0].size=0", SEV_WARN,
+            (t1_moved(s, 0), s->predicted = points_at_end(1, sizeof(tc_touch_point), 5.01, 0),
+             ((tc_touch_point *)s->predicted)->size = 0, s->predicted_count = 1));
+        break;
+    }
+    case B_HOVER: {
+        tc_hover_sample *h = p;
+#define WINF(d, val) MUT("window=" d, SEV_FAIL, (h->window = (tc_view *)(val)))
+        WINF("0xdeadbeef", 0xdeadbeefu);
+        WINF("heap buffer of random bytes", F.heap_random);
+        WINF("all-ones", UINTPTR_MAX);
+        WINF("stale window (destroyed last)", F.dead_win_late ? (void *)F.dead_win_late : (void *)1);
+        WINF("window of a destroyed scene", F.ds_win ? (void *)F.ds_win : (void *)1);
+        WINF("foreign window (scene B)", F.wb ? (void *)F.wb : (void *)1);
+        WINF("scene handle (wrong kind)", F.sa ? (void *)F.sa : (void *)1);
+#undef WINF
+        MUT("window=V1 (a view that is not a window)", SEV_WARN, h->window = F.v1);
+        MUT("window=NULL (key window)", SEV_NONE, h->window = NULL);
+        MUT("size=0", SEV_WARN, h->size = 0);
+        MUT("size=8", SEV_WARN, h->size = 8);
+        MUT("size=UINT32_MAX", SEV_NONE, h->size = UINT32_MAX);
+        MUT("phase=0", SEV_WARN, h->phase = 0);
+        MUT("phase=CHANGED", SEV_WARN, h->phase = TC_PHASE_CHANGED);
+        MUT("phase=STATIONARY", SEV_WARN, h->phase = TC_PHASE_STATIONARY);
+        MUT("phase=7777", SEV_WARN, h->phase = 7777);
+        MUT("phase=MOVED for a hover id that is not live", SEV_WARN, h->phase = TC_PHASE_MOVED);
+        MUT("phase=ENDED for a hover id that is not live", SEV_WARN, h->phase = TC_PHASE_ENDED);
+        MUT("phase=BEGAN for live hover id 5", SEV_WARN, h->id = 5);
+        MUT("phase=MOVED for live hover id 5 (valid)", SEV_NONE, (h->id = 5, h->phase = TC_PHASE_MOVED));
+        MUT("id=1, the id of live touch T1 (hover ids are apart)", SEV_NONE, h->id = 1);
+        MUT("type=TC_TOUCH_DIRECT", SEV_WARN, h->type = TC_TOUCH_DIRECT);
+        MUT("type=0", SEV_WARN, h->type = 0);
+        MUT("type=7777", SEV_WARN, h->type = 7777);
+        MUT("type=TC_TOUCH_STYLUS (valid)", SEV_NONE, h->type = TC_TOUCH_STYLUS);
+        MUT("reserved=1", SEV_WARN, h->reserved = 1);
+        MUT("x=NaN", SEV_WARN, h->x = NAN);
+        MUT("y=+inf", SEV_WARN, h->y = INFINITY);
+        MUT("x=1e16 (> TC_MAX_COORDINATE)", SEV_WARN, h->x = 1e16);
+        MUT("timestamp=NaN", SEV_WARN, h->timestamp = NAN);
+        MUT("timestamp=-1 (backwards)", SEV_WARN, h->timestamp = -1);
+        MUT("altitude=NaN", SEV_WARN, h->altitude = NAN);
+        MUT("altitude=2", SEV_WARN, h->altitude = 2);
+        MUT("azimuth=-4", SEV_WARN, h->azimuth = -4);
+        MUT("z_offset=-0.1", SEV_WARN, h->z_offset = -0.1);
+        MUT("z_offset=1.5", SEV_WARN, h->z_offset = 1.5);
+        MUT("z_offset=NaN", SEV_WARN, h->z_offset = NAN);
+        break;
+    }
+    case B_SCROLLIN: {
+        tc_scroll_input *si = p;
+#define WINF(d, val) MUT("window=" d, SEV_FAIL, (si->window = (tc_view *)(val)))
+        WINF("0xdeadbeef", 0xdeadbeefu);
+        WINF("heap buffer of random bytes", F.heap_random);
+        WINF("all-ones", UINTPTR_MAX);
+        WINF("stale window (destroyed last)", F.dead_win_late ? (void *)F.dead_win_late : (void *)1);
+        WINF("window of a destroyed scene", F.ds_win ? (void *)F.ds_win : (void *)1);
+        WINF("foreign window (scene B)", F.wb ? (void *)F.wb : (void *)1);
+        WINF("controller handle (wrong kind)", F.c1 ? (void *)F.c1 : (void *)1);
+#undef WINF
+        MUT("window=V1 (a view that is not a window)", SEV_WARN, si->window = F.v1);
+        MUT("size=0", SEV_WARN, si->size = 0);
+        MUT("size=4", SEV_WARN, si->size = 4);
+        MUT("size=UINT32_MAX", SEV_NONE, si->size = UINT32_MAX);
+        MUT("type=0", SEV_WARN, si->type = 0);
+        MUT("type=TC_SCROLL_TYPES_ALL (a mask, not a type)", SEV_WARN, si->type = TC_SCROLL_TYPES_ALL);
+        MUT("type=UINT32_MAX", SEV_WARN, si->type = UINT32_MAX);
+        MUT("discrete with phase=BEGAN", SEV_WARN, si->phase = TC_PHASE_BEGAN);
+        MUT("discrete with phase=7777", SEV_WARN, si->phase = 7777);
+        MUT("continuous with phase=NONE", SEV_WARN, si->type = TC_SCROLL_CONTINUOUS);
+        MUT("continuous with phase=MOVED", SEV_WARN,
+            (si->type = TC_SCROLL_CONTINUOUS, si->phase = TC_PHASE_MOVED));
+        MUT("continuous CHANGED with none live", SEV_WARN,
+            (si->type = TC_SCROLL_CONTINUOUS, si->phase = TC_PHASE_CHANGED));
+        MUT("continuous ENDED with none live", SEV_WARN,
+            (si->type = TC_SCROLL_CONTINUOUS, si->phase = TC_PHASE_ENDED));
+        MUT("continuous BEGAN (valid)", SEV_NONE,
+            (si->type = TC_SCROLL_CONTINUOUS, si->phase = TC_PHASE_BEGAN));
+        MUT("reserved=1", SEV_WARN, si->reserved = 1);
+        MUT("dx=NaN", SEV_WARN, si->dx = NAN);
+        MUT("dy=-inf", SEV_WARN, si->dy = -INFINITY);
+        MUT("dx=dy=0 (valid)", SEV_NONE, (si->dx = 0, si->dy = 0));
+        MUT("dy=1e308", SEV_NONE, si->dy = 1e308);
+        MUT("x=1e16 (> TC_MAX_COORDINATE)", SEV_WARN, si->x = 1e16);
+        MUT("y=NaN", SEV_WARN, si->y = NAN);
+        MUT("timestamp=NaN", SEV_WARN, si->timestamp = NAN);
+        MUT("timestamp=-1 (backwards)", SEV_WARN, si->timestamp = -1);
+        break;
+    }
+    case B_TRANSFORM: {
+        tc_transform_input *tr = p;
+#define WINF(d, val) MUT("window=" d, SEV_FAIL, (tr->window = (tc_view *)(val)))
+        WINF("0xdeadbeef", 0xdeadbeefu);
+        WINF("heap buffer of random bytes", F.heap_random);
+        WINF("stale window (destroyed last)", F.dead_win_late ? (void *)F.dead_win_late : (void *)1);
+        WINF("window of a destroyed scene", F.ds_win ? (void *)F.ds_win : (void *)1);
+        WINF("foreign window (scene B)", F.wb ? (void *)F.wb : (void *)1);
+        WINF("touch handle (wrong kind)", F.t1 ? (void *)F.t1 : (void *)1);
+#undef WINF
+        MUT("window=V1 (a view that is not a window)", SEV_WARN, tr->window = F.v1);
+        MUT("size=0", SEV_WARN, tr->size = 0);
+        MUT("size=4", SEV_WARN, tr->size = 4);
+        MUT("size=UINT32_MAX", SEV_NONE, tr->size = UINT32_MAX);
+        MUT("phase=NONE", SEV_WARN, tr->phase = TC_PHASE_NONE);
+        MUT("phase=MOVED", SEV_WARN, tr->phase = TC_PHASE_MOVED);
+        MUT("phase=7777", SEV_WARN, tr->phase = 7777);
+        MUT("phase=CHANGED with none live", SEV_WARN, tr->phase = TC_PHASE_CHANGED);
+        MUT("phase=ENDED with none live", SEV_WARN, tr->phase = TC_PHASE_ENDED);
+        MUT("phase=CANCELLED with none live", SEV_WARN, tr->phase = TC_PHASE_CANCELLED);
+        MUT("scale=0", SEV_WARN, tr->scale = 0);
+        MUT("scale=-1", SEV_WARN, tr->scale = -1);
+        MUT("scale=NaN", SEV_WARN, tr->scale = NAN);
+        MUT("scale=+inf", SEV_WARN, tr->scale = INFINITY);
+        MUT("scale=1e308", SEV_NONE, tr->scale = 1e308);
+        MUT("rotation=NaN", SEV_WARN, tr->rotation = NAN);
+        MUT("rotation=-inf", SEV_WARN, tr->rotation = -INFINITY);
+        MUT("x=NaN", SEV_WARN, tr->x = NAN);
+        MUT("y=1e16 (> TC_MAX_COORDINATE)", SEV_WARN, tr->y = 1e16);
+        MUT("timestamp=-1 (backwards)", SEV_WARN, tr->timestamp = -1);
+        MUT("timestamp=+inf", SEV_WARN, tr->timestamp = INFINITY);
+        break;
+    }
+    case B_UPDATE: {
+        tc_touch_update *u = p;
+        MUT("size=0", SEV_WARN, u->size = 0);
+        MUT("size=4", SEV_WARN, u->size = 4);
+        MUT("size=UINT32_MAX", SEV_NONE, u->size = UINT32_MAX);
+        MUT("properties=0", SEV_WARN, u->properties = 0);
+        MUT("properties=0x10 (unknown bit)", SEV_WARN, u->properties = 0x10);
+        MUT("properties=UINT32_MAX", SEV_WARN, u->properties = UINT32_MAX);
+        MUT("properties=AZIMUTH (not expected)", SEV_WARN, u->properties = TC_PROPERTY_AZIMUTH);
+        MUT("properties=FORCE|ALTITUDE (altitude not expected)", SEV_WARN,
+            u->properties = TC_PROPERTY_FORCE | TC_PROPERTY_ALTITUDE);
+        MUT("id=77 (no such sample)", SEV_WARN, u->id = 77);
+        MUT("id=INT64_MIN", SEV_WARN, u->id = INT64_MIN);
+        MUT("estimation_update_index=43 (no such sample)", SEV_WARN, u->estimation_update_index = 43);
+        MUT("estimation_update_index=-1", SEV_WARN, u->estimation_update_index = -1);
+        MUT("force=-1", SEV_WARN, u->force = -1);
+        MUT("force=NaN", SEV_WARN, u->force = NAN);
+        MUT("force=+inf", SEV_WARN, u->force = INFINITY);
+        MUT("reserved=1", SEV_WARN, u->reserved = 1);
+        MUT("timestamp=NaN", SEV_WARN, u->timestamp = NAN);
+        MUT("timestamp=-1 (backwards)", SEV_WARN, u->timestamp = -1);
+        MUT("touch=garbage, remaining=UINT32_MAX (ignored on input)", SEV_NONE,
+            (u->touch = (tc_touch *)(uintptr_t)0xdeadbeefu, u->remaining = UINT32_MAX));
+        MUT("altitude=NaN without TC_PROPERTY_ALTITUDE", SEV_NONE, u->altitude = NAN);
         break;
     }
     case B_POLY: {
@@ -980,6 +1321,21 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("enabled=7777,cancels/delays=-1", SEV_NONE,
             (r->enabled = 7777, r->cancels_touches_in_view = -1, r->delays_touches_began = -1,
              r->delays_touches_ended = -1));
+        /* P1, P2, P4 */
+        MUT("allowed_touch_types=1 (bit 0: no type)", SEV_WARN, r->allowed_touch_types = 1);
+        MUT("allowed_touch_types=UINT32_MAX", SEV_WARN, r->allowed_touch_types = UINT32_MAX);
+        MUT("allowed_touch_types=0 (none)", SEV_NONE, r->allowed_touch_types = 0);
+        MUT("button_mask_required=0", SEV_WARN, r->button_mask_required = 0);
+        MUT("button_mask_required=UINT32_MAX", SEV_NONE, r->button_mask_required = UINT32_MAX);
+        MUT("kind=PAN, allowed_scroll_types=4 (unknown bit)", SEV_WARN,
+            (r->kind = TC_RECOGNIZER_PAN, r->allowed_scroll_types = 4));
+        MUT("kind=PAN, allowed_scroll_types=UINT32_MAX", SEV_WARN,
+            (r->kind = TC_RECOGNIZER_PAN, r->allowed_scroll_types = UINT32_MAX));
+        MUT("reserved=1", SEV_WARN, r->reserved = 1);
+        MUT("kind=HOVER", SEV_NONE, rec_params(r, TC_RECOGNIZER_HOVER));
+        MUT("old header: size ends at enabled (defaults for the rest)", SEV_NONE,
+            (r->allowed_touch_types = 0, r->reserved = 77,
+             r->size = (uint32_t)offsetof(tc_recognizer_params, allowed_touch_types)));
         break;
     }
     case B_DELEGATE: {
@@ -1038,6 +1394,7 @@ static size_t out_size(int sub) {
     case O_CTLSTATE: return sizeof(tc_control_state);
     case O_PARAMINFO: return sizeof(tc_param_info);
     case O_SCROLLPARAMS: return sizeof(tc_scroll_params);
+    case O_TOUCHPOINT: return sizeof(tc_touch_point);
     }
     return 8;
 }
@@ -1055,6 +1412,10 @@ static size_t in_size(int sub) {
     case B_DELEGATE: return sizeof(tc_recognizer_delegate);
     case B_SCROLLPARAMS: return sizeof(tc_scroll_params);
     case B_SCROLLCB: return sizeof(tc_scroll_callbacks);
+    case B_HOVER: return sizeof(tc_hover_sample);
+    case B_SCROLLIN: return sizeof(tc_scroll_input);
+    case B_TRANSFORM: return sizeof(tc_transform_input);
+    case B_UPDATE: return sizeof(tc_touch_update);
     }
     return 8;
 }
@@ -1084,6 +1445,8 @@ static void build_in(int sub, void *p) {
         c->presses = cb_event;
         c->route = cb_route;
         c->user_data = (void *)0x1234;
+        c->hover = cb_hover;
+        c->estimated_update = cb_estimated_update;
         break;
     }
     case B_SAMPLE: case B_SAMPLES: {
@@ -1131,6 +1494,45 @@ static void build_in(int sub, void *p) {
         c->touches_should_cancel = cb_scroll_should_cancel;
         break;
     }
+    case B_HOVER: {
+        tc_hover_sample *h = p;
+        TC_HOVER_SAMPLE_INIT(h);
+        h->id = 200;
+        h->x = 100;
+        h->y = 100;
+        h->timestamp = 5.0;
+        h->window = F.wa;
+        break;
+    }
+    case B_SCROLLIN: {
+        tc_scroll_input *si = p;
+        TC_SCROLL_INPUT_INIT(si);
+        si->dy = -10;
+        si->x = 60;
+        si->y = 60;
+        si->timestamp = 5.0;
+        si->window = F.wa;
+        break;
+    }
+    case B_TRANSFORM: {
+        tc_transform_input *tr = p;
+        TC_TRANSFORM_INPUT_INIT(tr);
+        tr->x = 60;
+        tr->y = 60;
+        tr->timestamp = 5.0;
+        tr->window = F.wa;
+        break;
+    }
+    case B_UPDATE: {
+        tc_touch_update *u = p;
+        TC_TOUCH_UPDATE_INIT(u);
+        u->id = 1;
+        u->estimation_update_index = T1_UPDATE_INDEX;
+        u->properties = TC_PROPERTY_FORCE;
+        u->force = 0.5;
+        u->timestamp = 5.0;
+        break;
+    }
     }
 }
 
@@ -1159,7 +1561,6 @@ typedef struct {
 
 static shres *g_res;
 static char *g_pages; /* MAXARGS * 2 pages: RW page + guard page */
-static long g_pg;
 
 static void *page_of(int i) { return g_pages + (size_t)i * 2 * g_pg; }
 
@@ -1416,7 +1817,7 @@ static void child_main(const fnrow *row, void *fp, variant var) {
             size_t sz = out_size(a->sub);
             void *p = pg + g_pg - sz; /* tight against the guard page */
             if (a->sub == O_TOUCHINFO || a->sub == O_RECPARAMS || a->sub == O_DETAILS || a->sub == O_CTLSTATE ||
-                a->sub == O_PARAMINFO || a->sub == O_SCROLLPARAMS)
+                a->sub == O_PARAMINFO || a->sub == O_SCROLLPARAMS || a->sub == O_TOUCHPOINT)
                 *(uint32_t *)p = (uint32_t)sz; /* "set by the caller" */
             if (varied && var.mode == M_ARG && var.v == PV_NULL) p = NULL;
             else if (varied && var.mode == M_ARG && var.v == PV_SCRATCH) p = pg;
@@ -1426,11 +1827,21 @@ static void child_main(const fnrow *row, void *fp, variant var) {
                 p = pg; /* a 4 KiB buffer: the size field may claim a larger struct */
                 *(uint32_t *)p = (uint32_t)sz;
                 mutation(1, a->sub, var.v, p, &d, &sev);
+                if (!strncmp(d, "old header", 10)) {
+                    /* an older, smaller struct: against the guard page, so a
+                     * write past its size crashes */
+                    uint32_t claimed = *(uint32_t *)p;
+                    p = pg + g_pg - claimed;
+                    memset(p, 0, claimed);
+                    *(uint32_t *)p = claimed;
+                }
             }
             vals[i].p = p;
             outbuf[i] = p;
             if (p && !(a->flags & F_FAILOUT)) {
+                size_t avail = (size_t)((char *)pg + g_pg - (char *)p);
                 outsnaplen[i] = sz > sizeof outsnap[i] ? sizeof outsnap[i] : sz;
+                if (outsnaplen[i] > avail) outsnaplen[i] = avail;
                 memcpy(outsnap[i], p, outsnaplen[i]);
             }
             break;
@@ -1447,6 +1858,13 @@ static void child_main(const fnrow *row, void *fp, variant var) {
                 const char *d;
                 int sev;
                 mutation(0, a->sub, var.v, p, &d, &sev);
+                if (!strncmp(d, "old header", 10) && !in_at_page_start(a->sub)) {
+                    /* an older, smaller struct, against the guard page: a
+                     * read past its size crashes */
+                    uint32_t claimed = *(uint32_t *)p;
+                    memmove(pg + g_pg - claimed, p, claimed);
+                    p = pg + g_pg - claimed;
+                }
             }
             vals[i].p = p;
             break;
@@ -1711,6 +2129,7 @@ static int is_mutation(const char *name) {
         "tc_scene_now", "tc_scene_queued_count", "tc_view_is_window", "tc_view_convert_point",
         "tc_view_hit_test", "tc_view_next_responder", "tc_touch_get_info", "tc_touch_location_in",
         "tc_scene_find_touch", "tc_scene_touch_count", "tc_view_scroll_pan",
+        "tc_touch_predict" /* never changes state (P6) */,
         "tc_scene_create" /* another scene */,
         "tc_recognizer_params_init" /* no scene */, "tc_recognizer_param_info" /* no scene */};
     if (strstr(name, "_get_")) return 0;
@@ -2261,7 +2680,7 @@ int main(int argc, char **argv) {
     LOAD(tc_recognizer_attach); LOAD(tc_recognizer_get_state); LOAD(tc_view_set_control); LOAD(tc_view_set_scroll);
     LOAD(tc_control_add_target); LOAD(tc_control_get_state);
     LOAD(tc_view_set_responder); LOAD(tc_view_set_point_inside_fn); LOAD(tc_recognizer_set_action);
-    LOAD(tc_scene_now); LOAD(tc_view_set_frame); LOAD(tc_view_set_hit_test_fn);
+    LOAD(tc_scene_now); LOAD(tc_view_set_frame); LOAD(tc_view_set_hit_test_fn); LOAD(tc_scene_push_hover);
     LOAD(tc_scene_queued_count); LOAD(tc_scene_touch_count); LOAD(tc_scene_get_key_window);
     LOAD(tc_scene_get_focus); LOAD(tc_scene_get_first_responder); LOAD(tc_view_get_frame);
     LOAD(tc_view_get_bounds); LOAD(tc_view_get_transform); LOAD(tc_view_get_alpha);
@@ -2277,6 +2696,12 @@ int main(int argc, char **argv) {
         return 2;
     }
     for (int i = 0; i < MAXARGS; i++) mprotect(g_pages + (size_t)(2 * i + 1) * g_pg, (size_t)g_pg, PROT_NONE);
+    g_pts = mmap(NULL, (size_t)g_pg * 2, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (g_pts == MAP_FAILED) {
+        perror("mmap");
+        return 2;
+    }
+    mprotect(g_pts + g_pg, (size_t)g_pg, PROT_NONE);
 
     int passed = 0, failed = 0, nfun = 0;
     long failures_before;

@@ -1018,6 +1018,8 @@ static void test_G8_params_init_defaults(void **state) {
  * with its unit, kinds and range; NOT_FOUND past the end; the usual argument checks. */
 static void test_G8_param_info_table_is_the_struct(void **state) {
     (void)state;
+    /* The table's rows are the parameters (cancels/delays/enabled are G3-G5 switches,
+     * not parameters): the fields up to swipe_angle, then P1, P2 and P4's masks. */
     static const struct { const char *name; size_t offset; } fields[] = {
         {"taps_required", offsetof(tc_recognizer_params, taps_required)},
         {"touches_required", offsetof(tc_recognizer_params, touches_required)},
@@ -1034,8 +1036,14 @@ static void test_G8_param_info_table_is_the_struct(void **state) {
         {"swipe_distance", offsetof(tc_recognizer_params, swipe_distance)},
         {"swipe_duration", offsetof(tc_recognizer_params, swipe_duration)},
         {"swipe_angle", offsetof(tc_recognizer_params, swipe_angle)},
+        {"allowed_touch_types", offsetof(tc_recognizer_params, allowed_touch_types)},
+        {"button_mask_required", offsetof(tc_recognizer_params, button_mask_required)},
+        {"allowed_scroll_types", offsetof(tc_recognizer_params, allowed_scroll_types)},
     };
     const size_t n = sizeof fields / sizeof fields[0];
+    /* bits 1..9: the kinds TC_RECOGNIZER_TAP .. TC_RECOGNIZER_HOVER */
+    const uint32_t all_kinds = ((1u << (TC_RECOGNIZER_HOVER + 1)) - 1u) & ~1u;
+    assert_int_equal(all_kinds, 0x3FEu);
     tc_param_info info;
     for (size_t i = 0; i < n; i++) {
         memset(&info, 0xAB, sizeof info);
@@ -1044,22 +1052,40 @@ static void test_G8_param_info_table_is_the_struct(void **state) {
         assert_int_equal(info.index, (int32_t)i);
         assert_string_equal(info.name, fields[i].name);
         assert_true(strlen(info.unit) > 0);
-        assert_true(info.kinds != 0 && (info.kinds & ~0xFEu) == 0); /* bits 1..7: the kinds */
+        assert_true(info.kinds != 0 && (info.kinds & ~all_kinds) == 0);
         assert_true(info.minimum >= 0 && info.minimum <= info.maximum);
-        /* integer rows are the int32_t/uint32_t fields (before min_duration) */
-        assert_int_equal(info.is_integer, fields[i].offset < offsetof(tc_recognizer_params, min_duration));
+        /* rows in the struct's order */
+        if (i > 0) assert_true(fields[i].offset > fields[i - 1].offset);
+        /* integer rows are the int32_t/uint32_t fields: those before min_duration,
+         * and the masks after `enabled` */
+        const int after_enabled = fields[i].offset > offsetof(tc_recognizer_params, enabled);
+        assert_int_equal(info.is_integer,
+                         fields[i].offset < offsetof(tc_recognizer_params, min_duration) ||
+                             after_enabled);
+        if (after_enabled) assert_string_equal(info.unit, "mask");
         /* each kind that reads it has it in its defaults: a tap's tap_radius, a pan's slop... */
-        for (int32_t k = TC_RECOGNIZER_TAP; k <= TC_RECOGNIZER_ROTATION; k++) {
+        for (int32_t k = TC_RECOGNIZER_TAP; k <= TC_RECOGNIZER_HOVER; k++) {
             if (!(info.kinds & (1u << k))) continue;
             tc_recognizer_params p = tgl_params(k);
             const char *base = (const char *)&p + fields[i].offset;
             double v = info.is_integer ? (double)*(const int32_t *)base : *(const double *)base;
-            if (strcmp(info.name, "direction") == 0 || strcmp(info.name, "edges") == 0)
-                v = (double)*(const uint32_t *)base;
+            if (strcmp(info.unit, "mask") == 0) v = (double)*(const uint32_t *)base;
             assert_true(v >= (strcmp(info.name, "taps_required") == 0 ? 0 : info.minimum));
             assert_true(v <= info.maximum);
         }
     }
+    /* the new rows: who reads them and their ranges (P1, P2, P4) */
+    info.size = (uint32_t)sizeof info;
+    assert_ok(tc_recognizer_param_info(15, &info));
+    assert_int_equal(info.kinds, all_kinds); /* every kind, custom and hover included */
+    assert_true(info.minimum == 0 && info.maximum == (double)TC_TOUCH_TYPES_ALL);
+    assert_ok(tc_recognizer_param_info(16, &info));
+    assert_int_equal(info.kinds, (1u << TC_RECOGNIZER_TAP) | (1u << TC_RECOGNIZER_LONG_PRESS));
+    assert_true(info.minimum == 1 && info.maximum == (double)UINT32_MAX);
+    assert_ok(tc_recognizer_param_info(17, &info));
+    assert_int_equal(info.kinds, 1u << TC_RECOGNIZER_PAN);
+    assert_true(info.minimum == 0 && info.maximum == (double)TC_SCROLL_TYPES_ALL);
+
     info.size = (uint32_t)sizeof info;
     assert_int_equal(tc_recognizer_param_info((int32_t)n, &info), TC_ERR_NOT_FOUND);
     assert_int_equal(tc_recognizer_param_info(-1, &info), TC_ERR_NOT_FOUND);

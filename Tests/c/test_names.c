@@ -75,6 +75,18 @@ static const named PHASES[] = {
 };
 static const named TOUCH_TYPES[] = {
     {TC_TOUCH_DIRECT, "direct"}, {TC_TOUCH_INDIRECT, "indirect"}, {TC_TOUCH_STYLUS, "stylus"},
+    {TC_TOUCH_INDIRECT_POINTER, "indirect_pointer"},
+};
+static const named BUTTONS[] = {
+    {TC_BUTTON_PRIMARY, "primary"}, {TC_BUTTON_SECONDARY, "secondary"},
+    {TC_BUTTON_TERTIARY, "tertiary"},
+};
+static const named TOUCH_PROPERTIES[] = {
+    {TC_PROPERTY_FORCE, "force"}, {TC_PROPERTY_AZIMUTH, "azimuth"},
+    {TC_PROPERTY_ALTITUDE, "altitude"}, {TC_PROPERTY_LOCATION, "location"},
+};
+static const named SCROLL_TYPES[] = {
+    {TC_SCROLL_DISCRETE, "discrete"}, {TC_SCROLL_CONTINUOUS, "continuous"},
 };
 static const named EVENT_TYPES[] = {
     {TC_EVENT_TOUCHES, "touches"}, {TC_EVENT_MOTION, "motion"}, {TC_EVENT_REMOTE, "remote"},
@@ -129,6 +141,7 @@ static const named RECOGNIZER_KINDS[] = {
     {TC_RECOGNIZER_PAN, "pan"},          {TC_RECOGNIZER_EDGE_PAN, "edge_pan"},
     {TC_RECOGNIZER_SWIPE, "swipe"},      {TC_RECOGNIZER_PINCH, "pinch"},
     {TC_RECOGNIZER_ROTATION, "rotation"}, {TC_RECOGNIZER_CUSTOM, "custom"},
+    {TC_RECOGNIZER_HOVER, "hover"},
 };
 static const named SWIPE_DIRECTIONS[] = {
     {TC_SWIPE_RIGHT, "right"}, {TC_SWIPE_LEFT, "left"}, {TC_SWIPE_UP, "up"},
@@ -187,8 +200,50 @@ static void test_T1_E1_phase_names(void **state) {
 
 static void test_T1_touch_type_names(void **state) {
     (void)state;
-    static const int64_t bad[] = {0, -1, TC_TOUCH_STYLUS + 1, INT32_MIN, INT32_MAX};
+    static const int64_t bad[] = {0, -1, TC_TOUCH_INDIRECT_POINTER + 1, INT32_MIN, INT32_MAX,
+                                  /* a type's allowed_touch_types bit is not a type */
+                                  (int64_t)TC_TOUCH_TYPE_BIT(TC_TOUCH_STYLUS), TC_TOUCH_TYPES_ALL};
     CHECK_I32(tc_touch_type_string, TOUCH_TYPES, bad);
+    /* every type has its own bit, and TC_TOUCH_TYPES_ALL is exactly those bits */
+    uint32_t all = 0;
+    for (size_t i = 0; i < COUNT(TOUCH_TYPES); i++) {
+        uint32_t bit = TC_TOUCH_TYPE_BIT(TOUCH_TYPES[i].value);
+        assert_int_equal(all & bit, 0);
+        all |= bit;
+    }
+    assert_int_equal(all, TC_TOUCH_TYPES_ALL);
+}
+
+/* Bit families of P2/P5: one bit only; several bits, 0 and unknown bits give NULL. */
+static void test_P2_button_names(void **state) {
+    (void)state;
+    static const int64_t bad[] = {0, 3, 5, 6, 7, 8, 16, 1u << 31, 0x80000000u, 0xFFFFFFFFu, 0x7FFFFFFF};
+    CHECK_U32(tc_button_string, BUTTONS, bad);
+}
+
+static void test_P5_touch_property_names(void **state) {
+    (void)state;
+    static const int64_t bad[] = {0, 3, 5, 6, 9, 12, TC_PROPERTIES_ALL, 16, 32, 0x80000000u,
+                                  0xFFFFFFFFu, 0x7FFFFFFF};
+    CHECK_U32(tc_touch_property_string, TOUCH_PROPERTIES, bad);
+    /* every bit of TC_PROPERTIES_ALL is a property with a name, and no other */
+    for (int b = 0; b < 32; b++) {
+        uint32_t bit = 1u << b;
+        if (TC_PROPERTIES_ALL & bit)
+            assert_non_null(tc_touch_property_string(bit));
+        else
+            assert_null(tc_touch_property_string(bit));
+    }
+}
+
+/* Scroll types are values that are also their own bits (TC_SCROLL_TYPES_ALL
+ * is a mask, not a type). */
+static void test_P4_scroll_type_names(void **state) {
+    (void)state;
+    static const int64_t bad[] = {0, TC_SCROLL_TYPES_ALL, 4, 8, 0x80000000u, 0xFFFFFFFFu, 0x7FFFFFFF};
+    CHECK_U32(tc_scroll_type_string, SCROLL_TYPES, bad);
+    assert_int_equal(TC_SCROLL_DISCRETE | TC_SCROLL_CONTINUOUS, TC_SCROLL_TYPES_ALL);
+    assert_int_equal(TC_SCROLL_DISCRETE & TC_SCROLL_CONTINUOUS, 0);
 }
 
 static void test_E1_event_type_names(void **state) {
@@ -240,7 +295,7 @@ static void test_G2_gesture_state_names(void **state) {
 
 static void test_G8_recognizer_kind_names(void **state) {
     (void)state;
-    static const int64_t bad[] = {0, -1, TC_RECOGNIZER_CUSTOM + 1, INT32_MIN, INT32_MAX};
+    static const int64_t bad[] = {0, -1, TC_RECOGNIZER_HOVER + 1, INT32_MIN, INT32_MAX};
     CHECK_I32(tc_recognizer_kind_string, RECOGNIZER_KINDS, bad);
 }
 
@@ -410,8 +465,30 @@ static void test_HDR_names_are_the_format_spellings(void **state) {
     {
         const char *n[] = {tc_touch_type_string(TC_TOUCH_DIRECT),
                            tc_touch_type_string(TC_TOUCH_INDIRECT),
-                           tc_touch_type_string(TC_TOUCH_STYLUS), NULL};
-        expect_in_format(doc, "| `type` | `direct`", "\n", n);
+                           tc_touch_type_string(TC_TOUCH_STYLUS),
+                           tc_touch_type_string(TC_TOUCH_INDIRECT_POINTER), NULL};
+        expect_in_format(doc, "| `type` | touch: `direct`", "\n", n);
+        expect_in_format(doc, "| `allowed_touch_types` |", "\n", n);
+    }
+    {   /* pointer buttons (P2) */
+        const char *n[] = {tc_button_string(TC_BUTTON_PRIMARY),
+                           tc_button_string(TC_BUTTON_SECONDARY),
+                           tc_button_string(TC_BUTTON_TERTIARY), NULL};
+        expect_in_format(doc, "| `buttons` |", "\n", n);
+        expect_in_format(doc, "| `button_mask_required` |", "\n", n);
+    }
+    {   /* estimated properties (P5) */
+        const char *n[] = {tc_touch_property_string(TC_PROPERTY_FORCE),
+                           tc_touch_property_string(TC_PROPERTY_AZIMUTH),
+                           tc_touch_property_string(TC_PROPERTY_ALTITUDE),
+                           tc_touch_property_string(TC_PROPERTY_LOCATION), NULL};
+        expect_in_format(doc, "| `estimated`, `expecting` |", "\n", n);
+    }
+    {   /* scroll types (P4) */
+        const char *n[] = {tc_scroll_type_string(TC_SCROLL_DISCRETE),
+                           tc_scroll_type_string(TC_SCROLL_CONTINUOUS), NULL};
+        expect_in_format(doc, "| `allowed_scroll_types` |", "\n", n);
+        expect_in_format(doc, "| `kind` | `discrete`, `continuous`", "\n", n);
     }
     {   /* the event kinds a responder handles ... */
         const char *n[] = {tc_event_type_string(TC_EVENT_TOUCHES),
@@ -499,7 +576,7 @@ static void test_HDR_names_are_the_format_spellings(void **state) {
 static void test_HDR_recognizer_params_init_macro(void **state) {
     (void)state;
     tc_recognizer_params by_macro, by_hand;
-    for (int32_t kind = TC_RECOGNIZER_TAP; kind <= TC_RECOGNIZER_CUSTOM; kind++) {
+    for (int32_t kind = TC_RECOGNIZER_TAP; kind <= TC_RECOGNIZER_HOVER; kind++) {
         memset(&by_macro, 0xA5, sizeof by_macro);
         memset(&by_hand, 0xA5, sizeof by_hand);
         /* an expression: its value is tc_recognizer_params_init's status */
@@ -515,6 +592,15 @@ static void test_HDR_recognizer_params_init_macro(void **state) {
     assert_int_equal(TC_RECOGNIZER_PARAMS_INIT(&by_macro, 0), TC_ERR_UNKNOWN_ENUM);
     assert_int_equal(TC_RECOGNIZER_PARAMS_INIT(&by_macro, 99), TC_ERR_UNKNOWN_ENUM);
     assert_int_equal(by_macro.size, sizeof(tc_recognizer_params));
+    /* the P1/P2 defaults of every kind (UIKit's) */
+    for (int32_t kind = TC_RECOGNIZER_TAP; kind <= TC_RECOGNIZER_HOVER; kind++) {
+        assert_ok(TC_RECOGNIZER_PARAMS_INIT(&by_macro, kind));
+        assert_int_equal(by_macro.allowed_touch_types, TC_TOUCH_TYPES_ALL);
+        assert_int_equal(by_macro.reserved, 0);
+        if (kind == TC_RECOGNIZER_TAP || kind == TC_RECOGNIZER_LONG_PRESS)
+            assert_int_equal(by_macro.button_mask_required, TC_BUTTON_PRIMARY);
+        if (kind == TC_RECOGNIZER_PAN) assert_int_equal(by_macro.allowed_scroll_types, 0);
+    }
     /* usable as a statement; the defaults are UIKit's (G8) */
     tc_recognizer_params *p = &by_macro;
     TC_RECOGNIZER_PARAMS_INIT(p, TC_RECOGNIZER_LONG_PRESS);
@@ -543,10 +629,54 @@ static void test_HDR_every_growable_struct_has_an_init_macro(void **state) {
     tc_touch_sample sample; FILLED(sample); TC_TOUCH_SAMPLE_INIT(&sample);
     assert_int_equal(sample.size, sizeof sample);
     assert_null(sample.window);
+    /* P1-P6 fields: their documented defaults */
+    assert_int_equal(sample.buttons, TC_BUTTON_PRIMARY);
+    assert_true(sample.estimated_properties == 0 && sample.expecting_updates == 0);
+    assert_true(sample.reserved2 == 0 && sample.estimation_update_index == 0);
+    assert_true(sample.altitude == TC_DEFAULT_ALTITUDE && sample.azimuth == 0);
+    assert_null(sample.coalesced);
+    assert_null(sample.predicted);
+    assert_true(sample.coalesced_count == 0 && sample.predicted_count == 0);
+
+    tc_touch_point point; FILLED(point); TC_TOUCH_POINT_INIT(&point);
+    assert_int_equal(point.size, sizeof point);
+    assert_true(point.reserved == 0 && point.timestamp == 0 && point.x == 0 && point.y == 0);
+    assert_true(point.force == 0 && point.altitude == TC_DEFAULT_ALTITUDE && point.azimuth == 0);
+
+    tc_hover_sample hover; FILLED(hover); TC_HOVER_SAMPLE_INIT(&hover);
+    assert_int_equal(hover.size, sizeof hover);
+    assert_true(hover.phase == TC_PHASE_BEGAN && hover.id == 0 && hover.reserved == 0);
+    assert_int_equal(hover.type, TC_TOUCH_INDIRECT_POINTER);
+    assert_true(hover.x == 0 && hover.y == 0 && hover.timestamp == 0 && hover.z_offset == 0);
+    assert_true(hover.altitude == TC_DEFAULT_ALTITUDE && hover.azimuth == 0);
+    assert_null(hover.window);
+
+    tc_scroll_input scroll; FILLED(scroll); TC_SCROLL_INPUT_INIT(&scroll);
+    assert_int_equal(scroll.size, sizeof scroll);
+    assert_true(scroll.type == TC_SCROLL_DISCRETE && scroll.phase == TC_PHASE_NONE);
+    assert_true(scroll.reserved == 0 && scroll.dx == 0 && scroll.dy == 0);
+    assert_true(scroll.x == 0 && scroll.y == 0 && scroll.timestamp == 0);
+    assert_null(scroll.window);
+
+    tc_transform_input transform; FILLED(transform); TC_TRANSFORM_INPUT_INIT(&transform);
+    assert_int_equal(transform.size, sizeof transform);
+    assert_true(transform.phase == TC_PHASE_BEGAN && transform.scale == 1 && transform.rotation == 0);
+    assert_true(transform.x == 0 && transform.y == 0 && transform.timestamp == 0);
+    assert_null(transform.window);
+
+    tc_touch_update update; FILLED(update); TC_TOUCH_UPDATE_INIT(&update);
+    assert_int_equal(update.size, sizeof update);
+    assert_true(update.properties == 0 && update.id == 0 && update.estimation_update_index == 0);
+    assert_true(update.timestamp == 0 && update.force == 0 && update.azimuth == 0);
+    assert_true(update.altitude == TC_DEFAULT_ALTITUDE && update.x == 0 && update.y == 0);
+    assert_true(update.remaining == 0 && update.reserved == 0);
+    assert_null(update.touch);
 
     tc_responder_callbacks callbacks; FILLED(callbacks); TC_RESPONDER_CALLBACKS_INIT(&callbacks);
     assert_int_equal(callbacks.size, sizeof callbacks);
     assert_null(callbacks.user_data);
+    assert_null(callbacks.hover);
+    assert_null(callbacks.estimated_update);
 
     tc_responder responder; FILLED(responder); TC_RESPONDER_INIT(&responder);
     assert_int_equal(responder.size, sizeof responder);
@@ -583,6 +713,10 @@ static void test_HDR_every_growable_struct_has_an_init_macro(void **state) {
     assert_true(info.major_radius == 0 && info.radius_tolerance == 0);
     assert_null(info.view);
     assert_null(info.window);
+    assert_true(info.buttons == 0 && info.estimated_properties == 0 && info.expecting_updates == 0);
+    assert_true(info.reserved == 0 && info.estimation_update_index == 0);
+    assert_true(info.altitude == 0 && info.azimuth == 0);
+    assert_true(info.coalesced_count == 0 && info.predicted_count == 0);
 
     tc_gesture_details details; FILLED(details); TC_GESTURE_DETAILS_INIT(&details);
     assert_int_equal(details.size, sizeof details);
@@ -596,6 +730,8 @@ static void test_HDR_every_growable_struct_has_an_init_macro(void **state) {
     assert_true(details.rotation == 0 && details.rotation_velocity == 0);
     assert_null(details.view);
     assert_null(details.failure_message);
+    assert_true(details.altitude == 0 && details.azimuth == 0 && details.z_offset == 0);
+    assert_true(details.touch_type == 0 && details.reserved2 == 0);
 
     tc_recognizer_delegate delegate; FILLED(delegate); TC_RECOGNIZER_DELEGATE_INIT(&delegate);
     assert_int_equal(delegate.size, sizeof delegate);
@@ -615,6 +751,9 @@ static void test_HDR_every_growable_struct_has_an_init_macro(void **state) {
     tc_recognizer_params params; FILLED(params);
     assert_ok(TC_RECOGNIZER_PARAMS_INIT(&params, TC_RECOGNIZER_PAN));
     assert_int_equal(params.size, sizeof params);
+    assert_int_equal(params.allowed_touch_types, TC_TOUCH_TYPES_ALL);
+    assert_int_equal(params.allowed_scroll_types, 0);
+    assert_int_equal(params.reserved, 0);
 #undef FILLED
 
     /* the library takes every one of them as prepared */
@@ -645,6 +784,25 @@ static void test_HDR_every_growable_struct_has_an_init_macro(void **state) {
     assert_string_equal(tc_phase_string(info.phase), "began");
     assert_string_equal(tc_touch_type_string(info.type), "direct");
     assert_ptr_equal(info.view, v);
+    assert_int_equal(info.buttons, TC_BUTTON_PRIMARY);
+    assert_true(info.altitude == TC_DEFAULT_ALTITUDE);
+    assert_int_equal(info.coalesced_count, 1);
+    assert_int_equal(info.predicted_count, 0);
+    /* the other new structs, as prepared, are accepted */
+    point.timestamp = 0.01; point.x = 55; point.y = 50;
+    sample.phase = TC_PHASE_MOVED;
+    sample.x = 60;
+    sample.timestamp = 0.02;
+    sample.coalesced = &point;
+    sample.coalesced_count = 1;
+    assert_ok(tc_scene_push_touch(s, &sample));
+    hover.id = 1; hover.x = 150; hover.y = 150; hover.timestamp = 0.03;
+    assert_ok(tc_scene_push_hover(s, &hover));
+    scroll.x = 150; scroll.y = 150; scroll.dy = -10; scroll.timestamp = 0.04;
+    assert_ok(tc_scene_push_scroll(s, &scroll));
+    transform.x = 150; transform.y = 150; transform.timestamp = 0.05;
+    assert_ok(tc_scene_push_transform(s, &transform));
+    (void)tct_dispatch(s);
     tc_view *sw = tct_view(s, w, 200, 200, 50, 30);
     assert_ok(tc_view_set_control(sw, TC_CONTROL_SWITCH));
     assert_ok(tc_control_get_state(sw, &control));
@@ -656,6 +814,9 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_T1_E1_phase_names),
         cmocka_unit_test(test_T1_touch_type_names),
+        cmocka_unit_test(test_P2_button_names),
+        cmocka_unit_test(test_P5_touch_property_names),
+        cmocka_unit_test(test_P4_scroll_type_names),
         cmocka_unit_test(test_E1_event_type_names),
         cmocka_unit_test(test_E1_event_subtype_names),
         cmocka_unit_test(test_R1_responder_kind_names),

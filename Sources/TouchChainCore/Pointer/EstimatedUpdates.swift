@@ -2,7 +2,8 @@
 /// promise updates for some of them (UIKit's estimatedPropertiesExpectingUpdates), keyed by the
 /// host's estimation update index. When such a sample is dispatched the engine remembers it
 /// with the view that received its touch; each later update (validated at push,
-/// PointerInput.swift) changes the touch if it is still live and goes to that view's
+/// PointerInput.swift) changes the touch if it is live and this sample is still its latest, and
+/// goes to that view's
 /// `estimatedUpdate` handler only: UIKit sends touchesEstimatedPropertiesUpdated to the
 /// responder that got the touch, with no walk up the chain. A record lives until its last
 /// expected property arrives; beyond `Constants.maxPendingUpdates` the oldest is forgotten.
@@ -40,10 +41,12 @@ extension Scene {
         var rec = pointer.updates[i]
         rec.remaining &= ~q.properties
         if rec.remaining == 0 { pointer.updates.remove(at: i) } else { pointer.updates[i] = rec }
-        // The touch takes the new values while it is live and still this sample's.
+        // The callback names the touch while it is live; the touch's current values change only
+        // when the update is for its latest sample (an earlier sample's update is news about
+        // the past: UIKit's touch objects for earlier samples are separate).
         var live: Touch? = nil
-        if let t = rec.touch, t.isLive, t.id == q.id, t.estimationUpdateIndex == q.updateIndex {
-            live = t
+        if let t = rec.touch, t.isLive, t.id == q.id { live = t }
+        if let t = live, t.estimationUpdateIndex == q.updateIndex {
             if q.properties & TouchProperties.force != 0 { t.force = q.force }
             if q.properties & TouchProperties.altitude != 0 { t.altitude = q.altitude }
             if q.properties & TouchProperties.azimuth != 0 { t.azimuth = q.azimuth }

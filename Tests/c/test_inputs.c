@@ -1,0 +1,1950 @@
+/*
+ * The other input kinds (docs/BEHAVIOUR.md, family P; issue 16) through the
+ * public C ABI only: touch types (P1), pointer buttons (P2), hover (P3),
+ * scroll wheels and trackpads (P4), pencil angles and estimated properties
+ * (P5), coalesced and predicted points (P6).
+ *
+ * Every refusal test asserts the status the header documents AND that the
+ * refused call changed nothing observable: the queue (tc_scene_queued_count),
+ * the live touches (tc_scene_touch_count, tc_touch_get_info byte for byte),
+ * the recognizers' details, the scroll view's offset, and what reaches the
+ * views at the next dispatch.
+ */
+#include "tc_test_common.h"
+
+#include <stdlib.h>
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+#define PI 3.14159265358979323846
+
+/* ------------------------------------------------------------------------ */
+/* A log of strings: hover callbacks, gesture actions, touches, updates      */
+/* ------------------------------------------------------------------------ */
+
+#define LOG_MAX 512
+static char g_lines[LOG_MAX][64];
+static size_t g_nlines;
+
+static void log_reset(void) { g_nlines = 0; }
+static void log_add(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void log_add(const char *fmt, ...) {
+    if (g_nlines >= LOG_MAX) fail_msg("log overflow");
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g_lines[g_nlines++], sizeof g_lines[0], fmt, ap);
+    va_end(ap);
+}
+/* the log joined with spaces */
+static const char *log_str(void) {
+    static char buf[LOG_MAX * 64];
+    buf[0] = 0;
+    for (size_t i = 0; i < g_nlines; i++) {
+        if (i) strcat(buf, " ");
+        strcat(buf, g_lines[i]);
+    }
+    return buf;
+}
+static size_t log_index(const char *line) {
+    for (size_t i = 0; i < g_nlines; i++)
+        if (strcmp(g_lines[i], line) == 0) return i;
+    return (size_t)-1;
+}
+static size_t log_count_prefix(const char *prefix) {
+    size_t n = 0;
+    for (size_t i = 0; i < g_nlines; i++)
+        if (strncmp(g_lines[i], prefix, strlen(prefix)) == 0) n++;
+    return n;
+}
+
+static const char *phase_name(int32_t p) {
+    const char *n = tc_phase_string(p);
+    return n ? n : "?";
+}
+static const char *state_name(int32_t s) {
+    const char *n = tc_gesture_state_string(s);
+    return n ? n : "?";
+}
+
+/* ---- hover callbacks: "TAG:phase" --------------------------------------- */
+
+typedef struct {
+    tc_hover_event last;
+    size_t calls;
+} hover_rec;
+static hover_rec g_hover[32];
+
+static void hover_cb(const tc_responder *r, const tc_hover_event *e, void *ud) {
+    const char *tag = ud;
+    assert_int_equal(r->kind, TC_RESPONDER_VIEW);
+    assert_non_null(r->view);
+    assert_true(e->size >= sizeof(tc_hover_event));
+    log_add("%s:%s", tag, phase_name(e->phase));
+    int k = tag[0] - 'A';
+    if (k >= 0 && k < 32) {
+        g_hover[k].last = *e;
+        g_hover[k].calls++;
+    }
+}
+
+/* ---- responder with touches (count), hover and estimated_update ---------- */
+
+typedef struct {
+    const char *tag;
+    size_t touches_calls;
+    int32_t last_phase;
+    size_t updates;
+    tc_touch_update last_update;
+    /* P6: what the touch said during the last touches call */
+    size_t coalesced_count, predicted_count;
+    tc_touch_point coalesced[TC_MAX_COALESCED + 1];
+    tc_touch_point predicted[TC_MAX_PREDICTED];
+    int32_t past_end_status, past_end_predicted_status;
+    tc_touch_info info;
+} resp_rec;
+
+static int32_t touches_cb(const tc_responder *r, const tc_touches_event *e, void *ud) {
+    (void)r;
+    resp_rec *rr = ud;
+    rr->touches_calls++;
+    rr->last_phase = e->phase;
+    log_add("%s:touches-%s", rr->tag, phase_name(e->phase));
+    if (e->touch_count > 0) {
+        tc_touch *t = e->touches[0];
+        TC_TOUCH_INFO_INIT(&rr->info);
+        assert_ok(tc_touch_get_info(t, &rr->info));
+        rr->coalesced_count = rr->info.coalesced_count;
+        rr->predicted_count = rr->info.predicted_count;
+        for (size_t i = 0; i < rr->coalesced_count && i < COUNT(rr->coalesced); i++) {
+            TC_TOUCH_POINT_INIT(&rr->coalesced[i]);
+            assert_ok(tc_touch_get_coalesced(t, i, &rr->coalesced[i]));
+        }
+        for (size_t i = 0; i < rr->predicted_count && i < COUNT(rr->predicted); i++) {
+            TC_TOUCH_POINT_INIT(&rr->predicted[i]);
+            assert_ok(tc_touch_get_predicted(t, i, &rr->predicted[i]));
+        }
+        tc_touch_point p;
+        TC_TOUCH_POINT_INIT(&p);
+        rr->past_end_status = tc_touch_get_coalesced(t, rr->coalesced_count, &p);
+        rr->past_end_predicted_status = tc_touch_get_predicted(t, rr->predicted_count, &p);
+    }
+    return TC_HANDLED;
+}
+
+static void update_cb(const tc_responder *r, const tc_touch_update *u, void *ud) {
+    resp_rec *rr = ud;
+    assert_int_equal(r->kind, TC_RESPONDER_VIEW);
+    rr->updates++;
+    rr->last_update = *u;
+    log_add("%s:update", rr->tag);
+}
+
+static void set_responder(tc_view *v, resp_rec *rr, const char *tag, int touches) {
+    memset(rr, 0, sizeof *rr);
+    rr->tag = tag;
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    if (touches) cb.touches = touches_cb;
+    cb.estimated_update = update_cb;
+    cb.user_data = rr;
+    assert_ok(tc_view_set_responder(v, &cb));
+}
+
+/* hover callback only, the tag as user data */
+static void set_hover_responder(tc_view *v, const char *tag) {
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.hover = hover_cb;
+    cb.user_data = (void *)tag;
+    assert_ok(tc_view_set_responder(v, &cb));
+}
+
+/* ---- recognizers ---------------------------------------------------------- */
+
+#define ACT_MAX 512
+typedef struct {
+    const char *tag;
+    tc_gesture_details d[ACT_MAX];
+    size_t n;
+} act_rec;
+
+static void action_cb(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)r;
+    act_rec *a = ud;
+    if (a->n >= ACT_MAX) fail_msg("action log overflow");
+    a->d[a->n] = *d;
+    a->d[a->n].failure_message = NULL;
+    a->n++;
+    log_add("%s:%s", a->tag, state_name(d->state));
+}
+
+static tc_recognizer_params params(int32_t kind) {
+    tc_recognizer_params p;
+    assert_ok(TC_RECOGNIZER_PARAMS_INIT(&p, kind));
+    return p;
+}
+
+static tc_recognizer *recognizer(tc_scene *s, const tc_recognizer_params *p, tc_view *v,
+                                 act_rec *a, const char *tag) {
+    tc_recognizer *r = NULL;
+    assert_ok(tc_recognizer_create(s, p, &r));
+    assert_ok(tc_recognizer_attach(r, v));
+    if (a) {
+        memset(a, 0, sizeof *a);
+        a->tag = tag;
+        assert_ok(tc_recognizer_set_action(r, action_cb, a));
+    }
+    return r;
+}
+
+static tc_gesture_details details(tc_recognizer *r) {
+    tc_gesture_details d;
+    TC_GESTURE_DETAILS_INIT(&d);
+    assert_ok(tc_recognizer_get_details(r, &d));
+    d.failure_message = NULL;
+    return d;
+}
+
+static int32_t state_of(tc_recognizer *r) {
+    int32_t st = -1;
+    assert_ok(tc_recognizer_get_state(r, &st));
+    return st;
+}
+
+/* ---- samples -------------------------------------------------------------- */
+
+static tc_touch_sample sample(int32_t phase, int64_t id, double x, double y, double t, int32_t type) {
+    tc_touch_sample s;
+    TC_TOUCH_SAMPLE_INIT(&s);
+    s.phase = phase;
+    s.id = id;
+    s.x = x;
+    s.y = y;
+    s.timestamp = t;
+    s.type = type;
+    return s;
+}
+
+static int32_t push(tc_scene *sc, int32_t phase, int64_t id, double x, double y, double t, int32_t type) {
+    tc_touch_sample s = sample(phase, id, x, y, t, type);
+    return tc_scene_push_touch(sc, &s);
+}
+
+/* a drag of `type` from (x0,y0) by (dx,dy) in `steps` samples at 60 Hz, each dispatched */
+static void drag(tc_scene *sc, int64_t id, double x0, double y0, double dx, double dy, int steps,
+                 double t0, int32_t type) {
+    assert_ok(push(sc, TC_PHASE_BEGAN, id, x0, y0, t0, type));
+    (void)tct_dispatch(sc);
+    for (int i = 1; i <= steps; i++) {
+        assert_ok(push(sc, TC_PHASE_MOVED, id, x0 + dx * i / steps, y0 + dy * i / steps,
+                       t0 + i / 60.0, type));
+        (void)tct_dispatch(sc);
+    }
+    assert_ok(push(sc, TC_PHASE_ENDED, id, x0 + dx, y0 + dy, t0 + (steps + 1) / 60.0, type));
+    (void)tct_dispatch(sc);
+}
+
+/* a click: began and ended at one spot, with `buttons` */
+static void click(tc_scene *sc, int64_t id, double x, double y, double t, int32_t type, uint32_t buttons) {
+    tc_touch_sample s = sample(TC_PHASE_BEGAN, id, x, y, t, type);
+    s.buttons = buttons;
+    assert_ok(tc_scene_push_touch(sc, &s));
+    s.phase = TC_PHASE_ENDED;
+    s.timestamp = t + 0.05;
+    assert_ok(tc_scene_push_touch(sc, &s));
+    (void)tct_dispatch(sc);
+}
+
+static tc_touch_info info_of(tc_scene *s, int64_t id) {
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, id, &t));
+    tc_touch_info i;
+    memset(&i, 0, sizeof i); /* padding too: snapshots are compared byte for byte */
+    TC_TOUCH_INFO_INIT(&i);
+    assert_ok(tc_touch_get_info(t, &i));
+    return i;
+}
+
+static tc_hover_sample hover(int32_t phase, int64_t id, double x, double y, double t) {
+    tc_hover_sample h;
+    TC_HOVER_SAMPLE_INIT(&h);
+    h.phase = phase;
+    h.id = id;
+    h.x = x;
+    h.y = y;
+    h.timestamp = t;
+    return h;
+}
+
+static int32_t push_hover(tc_scene *s, int32_t phase, int64_t id, double x, double y, double t) {
+    tc_hover_sample h = hover(phase, id, x, y, t);
+    return tc_scene_push_hover(s, &h);
+}
+
+static int32_t wheel(tc_scene *s, double x, double y, double dx, double dy, double t) {
+    tc_scroll_input in;
+    TC_SCROLL_INPUT_INIT(&in);
+    in.x = x;
+    in.y = y;
+    in.dx = dx;
+    in.dy = dy;
+    in.timestamp = t;
+    return tc_scene_push_scroll(s, &in);
+}
+
+static int32_t trackpad_scroll(tc_scene *s, int32_t phase, double x, double y, double dx, double dy,
+                               double t) {
+    tc_scroll_input in;
+    TC_SCROLL_INPUT_INIT(&in);
+    in.type = TC_SCROLL_CONTINUOUS;
+    in.phase = phase;
+    in.x = x;
+    in.y = y;
+    in.dx = dx;
+    in.dy = dy;
+    in.timestamp = t;
+    return tc_scene_push_scroll(s, &in);
+}
+
+static int32_t transform(tc_scene *s, int32_t phase, double scale, double rotation, double x,
+                         double y, double t) {
+    tc_transform_input in;
+    TC_TRANSFORM_INPUT_INIT(&in);
+    in.phase = phase;
+    in.scale = scale;
+    in.rotation = rotation;
+    in.x = x;
+    in.y = y;
+    in.timestamp = t;
+    return tc_scene_push_transform(s, &in);
+}
+
+/* ======================================================================== */
+/* P1 — Touch types                                                         */
+/* ======================================================================== */
+
+static void test_P1_pencil_only_pan_ignores_fingers(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 320, 480);
+    static resp_rec rv;
+    set_responder(v, &rv, "v", 1);
+    tc_recognizer_params p = params(TC_RECOGNIZER_PAN);
+    p.allowed_touch_types = TC_TOUCH_TYPE_BIT(TC_TOUCH_STYLUS);
+    static act_rec pan;
+    tc_recognizer *r = recognizer(s, &p, v, &pan, "pan");
+    tc_recognizer_params back = params(TC_RECOGNIZER_PAN);
+    assert_ok(tc_recognizer_get_params(r, &back));
+    assert_int_equal(back.allowed_touch_types, TC_TOUCH_TYPE_BIT(TC_TOUCH_STYLUS));
+
+    /* a finger drag far beyond the slop: never offered to the pan */
+    log_reset();
+    drag(s, 1, 50, 50, 150, 100, 10, 1.0, TC_TOUCH_DIRECT);
+    assert_int_equal(pan.n, 0);
+    assert_int_equal(state_of(r), TC_GESTURE_POSSIBLE);
+    /* the finger's touches still reach the view (not cancelled: no recognizer took them) */
+    assert_string_equal(log_str(), "v:touches-began v:touches-moved v:touches-moved v:touches-moved "
+                                   "v:touches-moved v:touches-moved v:touches-moved v:touches-moved "
+                                   "v:touches-moved v:touches-moved v:touches-moved v:touches-ended");
+    /* an indirect pointer and an indirect finger: not offered either */
+    drag(s, 2, 50, 50, 150, 100, 10, 2.0, TC_TOUCH_INDIRECT_POINTER);
+    drag(s, 3, 50, 50, 150, 100, 10, 3.0, TC_TOUCH_INDIRECT);
+    assert_int_equal(pan.n, 0);
+
+    /* the same drag with a pencil pans */
+    drag(s, 4, 50, 50, 150, 100, 10, 4.0, TC_TOUCH_STYLUS);
+    assert_true(pan.n >= 3);
+    assert_int_equal(pan.d[0].state, TC_GESTURE_BEGAN);
+    assert_int_equal(pan.d[pan.n - 1].state, TC_GESTURE_ENDED);
+    assert_int_equal(pan.d[0].touch_type, TC_TOUCH_STYLUS);
+    assert_near(pan.d[pan.n - 1].translation_x, 150);
+    assert_near(pan.d[pan.n - 1].translation_y, 100);
+    /* the touch's type is reported to the view */
+    assert_int_equal(rv.info.type, TC_TOUCH_STYLUS);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_P1_finger_only_tap_ignores_pencil_and_pointer(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 320, 480);
+    tc_recognizer_params p = params(TC_RECOGNIZER_TAP);
+    p.allowed_touch_types = TC_TOUCH_TYPE_BIT(TC_TOUCH_DIRECT);
+    static act_rec tap;
+    tc_recognizer *r = recognizer(s, &p, v, &tap, "tap");
+    log_reset();
+    click(s, 1, 100, 100, 1.0, TC_TOUCH_STYLUS, TC_BUTTON_PRIMARY);
+    click(s, 2, 100, 100, 2.0, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY);
+    assert_int_equal(tap.n, 0);
+    assert_int_equal(state_of(r), TC_GESTURE_POSSIBLE);
+    click(s, 3, 100, 100, 3.0, TC_TOUCH_DIRECT, TC_BUTTON_PRIMARY);
+    assert_string_equal(log_str(), "tap:ended");
+    assert_int_equal(tap.d[0].touch_type, TC_TOUCH_DIRECT);
+    /* allowed_touch_types 0: no touch at all */
+    p.allowed_touch_types = 0;
+    assert_ok(tc_recognizer_set_params(r, &p));
+    click(s, 4, 100, 100, 4.0, TC_TOUCH_DIRECT, TC_BUTTON_PRIMARY);
+    assert_int_equal(tap.n, 1);
+    /* bits that are no type are refused (the header names no status for this
+     * mask: an unknown enumeration bit, as for direction and edges, or a
+     * value out of range), and change nothing */
+    const uint32_t bad_masks[] = {TC_TOUCH_TYPE_BIT(TC_TOUCH_DIRECT) | 1u, 1u << 5, UINT32_MAX};
+    for (size_t k = 0; k < COUNT(bad_masks); k++) {
+        p.allowed_touch_types = bad_masks[k];
+        int32_t st = tc_recognizer_set_params(r, &p);
+        if (st != TC_ERR_UNKNOWN_ENUM && st != TC_ERR_INVALID_ARGUMENT)
+            fail_msg("allowed_touch_types 0x%x: %s", bad_masks[k], tc_status_string(st));
+    }
+    tc_recognizer_params back = params(TC_RECOGNIZER_TAP);
+    assert_ok(tc_recognizer_get_params(r, &back));
+    assert_int_equal(back.allowed_touch_types, 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* P2 — Pointer buttons                                                     */
+/* ======================================================================== */
+
+static void test_P2_secondary_click_does_not_tap(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 320, 480);
+    static resp_rec rv;
+    set_responder(v, &rv, "v", 1);
+    static act_rec tap, tap2;
+    tc_recognizer_params p = params(TC_RECOGNIZER_TAP);
+    assert_int_equal(p.button_mask_required, TC_BUTTON_PRIMARY); /* UIKit's default */
+    tc_recognizer *primary = recognizer(s, &p, v, &tap, "tap");
+    p.button_mask_required = TC_BUTTON_SECONDARY;
+    tc_recognizer *secondary = recognizer(s, &p, v, &tap2, "tap2");
+    (void)primary;
+    (void)secondary;
+
+    /* a secondary click: the primary tap never sees it; the view does */
+    log_reset();
+    click(s, 1, 100, 100, 1.0, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_SECONDARY);
+    assert_int_equal(tap.n, 0);
+    assert_int_equal(tap2.n, 1);
+    assert_int_equal(tap2.d[0].state, TC_GESTURE_ENDED);
+    assert_int_equal(tap2.d[0].touch_type, TC_TOUCH_INDIRECT_POINTER);
+    assert_non_null(strstr(log_str(), "v:touches-began"));
+    assert_int_equal(rv.info.buttons, TC_BUTTON_SECONDARY);
+
+    /* a primary click taps the primary tap only */
+    click(s, 2, 100, 100, 2.0, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY);
+    assert_int_equal(tap.n, 1);
+    assert_int_equal(tap2.n, 1);
+    /* buttons 0 is the primary button (a contact presses it) */
+    click(s, 3, 100, 100, 3.0, TC_TOUCH_DIRECT, 0);
+    assert_int_equal(tap.n, 2);
+    assert_int_equal(rv.info.buttons, TC_BUTTON_PRIMARY);
+    /* primary + secondary together equals neither mask */
+    click(s, 4, 100, 100, 4.0, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY | TC_BUTTON_SECONDARY);
+    assert_int_equal(tap.n, 2);
+    assert_int_equal(tap2.n, 1);
+    assert_int_equal(rv.info.buttons, TC_BUTTON_PRIMARY | TC_BUTTON_SECONDARY);
+    /* an empty button_mask_required is refused */
+    p.button_mask_required = 0;
+    tc_recognizer *none = (tc_recognizer *)(uintptr_t)0x1234;
+    assert_int_not_equal(tc_recognizer_create(s, &p, &none), TC_OK);
+    assert_ptr_equal(none, (tc_recognizer *)(uintptr_t)0x1234);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_P2_secondary_long_press(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 320, 480);
+    static act_rec lp;
+    tc_recognizer_params p = params(TC_RECOGNIZER_LONG_PRESS);
+    assert_int_equal(p.button_mask_required, TC_BUTTON_PRIMARY);
+    tc_recognizer *r = recognizer(s, &p, v, &lp, "lp");
+    tc_touch_sample smp = sample(TC_PHASE_BEGAN, 1, 100, 100, 1.0, TC_TOUCH_INDIRECT_POINTER);
+    smp.buttons = TC_BUTTON_SECONDARY;
+    assert_ok(tc_scene_push_touch(s, &smp));
+    assert_ok(tc_scene_advance(s, 2.0));
+    assert_int_equal(lp.n, 0);
+    assert_int_equal(state_of(r), TC_GESTURE_POSSIBLE);
+    smp.phase = TC_PHASE_ENDED;
+    smp.timestamp = 2.1;
+    assert_ok(tc_scene_push_touch(s, &smp));
+    smp = sample(TC_PHASE_BEGAN, 2, 100, 100, 3.0, TC_TOUCH_INDIRECT_POINTER);
+    assert_ok(tc_scene_push_touch(s, &smp));
+    assert_ok(tc_scene_advance(s, 4.0));
+    assert_int_equal(lp.n, 1);
+    assert_int_equal(lp.d[0].state, TC_GESTURE_BEGAN);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* P3 — Hover                                                               */
+/* ======================================================================== */
+
+/* A window W with siblings A (0,0,200,200) and B (100,100,200,200), B on top,
+ * and C (10,10,50,50) inside A. Only the hit view and its ancestors are
+ * hovered: in the overlap, B and W, never A. */
+static void test_P3_hover_enter_exit_across_overlapping_views(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *a = tct_view(s, w, 0, 0, 200, 200);
+    tc_view *b = tct_view(s, w, 100, 100, 200, 200);
+    tc_view *c = tct_view(s, a, 10, 10, 50, 50);
+    set_hover_responder(w, "W");
+    set_hover_responder(a, "A");
+    set_hover_responder(b, "B");
+    set_hover_responder(c, "C");
+    memset(g_hover, 0, sizeof g_hover);
+
+    /* comes into range in the overlap: B is hit; entries outermost first */
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_BEGAN, 9, 150, 150, 1.0));
+    assert_int_equal(g_nlines, 0); /* queued, not yet dispatched */
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "W:began B:began");
+    const tc_hover_event *eb = &g_hover['B' - 'A'].last;
+    assert_int_equal(eb->id, 9);
+    assert_near(eb->x, 150);
+    assert_near(eb->y, 150);
+    assert_near(eb->timestamp, 1.0);
+    assert_int_equal(eb->type, TC_TOUCH_INDIRECT_POINTER);
+    assert_ptr_equal(eb->hit_view, b);
+    assert_ptr_equal(g_hover['W' - 'A'].last.hit_view, b);
+
+    /* moves inside the overlap: the hovered views move, A still nothing */
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 9, 160, 160, 1.1));
+    (void)tct_dispatch(s);
+    assert_int_equal(g_nlines, 2);
+    assert_true(log_index("W:moved") != (size_t)-1 && log_index("B:moved") != (size_t)-1);
+    assert_int_equal(log_count_prefix("A:"), 0);
+
+    /* over C (inside A only): B leaves, A and C enter (outermost first), W moves */
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 9, 20, 20, 1.2));
+    (void)tct_dispatch(s);
+    assert_int_equal(g_nlines, 4);
+    size_t b_end = log_index("B:ended"), a_beg = log_index("A:began"), c_beg = log_index("C:began");
+    assert_true(b_end != (size_t)-1 && a_beg != (size_t)-1 && c_beg != (size_t)-1);
+    assert_true(a_beg < c_beg);  /* outermost first */
+    assert_true(b_end < a_beg);  /* exits before entries */
+    assert_true(log_index("W:moved") != (size_t)-1);
+    assert_ptr_equal(g_hover['C' - 'A'].last.hit_view, c);
+    /* the hover's location is in window coordinates for every view */
+    assert_near(g_hover['C' - 'A'].last.x, 20);
+    assert_near(g_hover['C' - 'A'].last.y, 20);
+
+    /* the same location again: nobody moves */
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 9, 20, 20, 1.3));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "");
+
+    /* onto B outside the overlap: C and A leave (deepest first), B enters */
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 9, 250, 250, 1.4));
+    (void)tct_dispatch(s);
+    assert_int_equal(g_nlines, 4);
+    size_t c_end = log_index("C:ended"), a_end = log_index("A:ended"), b_beg = log_index("B:began");
+    assert_true(c_end != (size_t)-1 && a_end != (size_t)-1 && b_beg != (size_t)-1);
+    assert_true(c_end < a_end); /* deepest first */
+    assert_true(a_end < b_beg);
+    assert_true(log_index("W:moved") != (size_t)-1);
+
+    /* back into the overlap: still B (on top), A not entered */
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 9, 150, 150, 1.5));
+    (void)tct_dispatch(s);
+    assert_int_equal(log_count_prefix("A:"), 0);
+    assert_int_equal(g_nlines, 2);
+
+    /* out of the window (nothing hit): everyone leaves, deepest first */
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 9, 500, 500, 1.6));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "B:ended W:ended");
+    assert_null(g_hover['W' - 'A'].last.hit_view);
+
+    /* back in, then out of range: an ended hover leaves every view */
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 9, 30, 30, 1.7));
+    assert_ok(push_hover(s, TC_PHASE_ENDED, 9, 30, 30, 1.8));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "W:began A:began C:began C:ended A:ended W:ended");
+    /* the id is free again: a new hover may begin with it */
+    assert_ok(push_hover(s, TC_PHASE_BEGAN, 9, 30, 30, 1.9));
+    assert_ok(push_hover(s, TC_PHASE_CANCELLED, 9, 30, 30, 2.0));
+    log_reset();
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "W:began A:began C:began C:cancelled A:cancelled W:cancelled");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* Two hovers at once (a pointer and a pencil): each view is told of each. */
+static void test_P3_two_hovers_are_independent(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *a = tct_view(s, w, 0, 0, 100, 100);
+    tc_view *b = tct_view(s, w, 200, 200, 100, 100);
+    (void)w;
+    set_hover_responder(a, "A");
+    set_hover_responder(b, "B");
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_BEGAN, 1, 50, 50, 1.0));
+    tc_hover_sample pen = hover(TC_PHASE_BEGAN, 2, 250, 250, 1.0);
+    pen.type = TC_TOUCH_STYLUS;
+    pen.altitude = 0.6;
+    pen.azimuth = -1.0;
+    pen.z_offset = 0.25;
+    assert_ok(tc_scene_push_hover(s, &pen));
+    (void)tct_dispatch(s);
+    assert_int_equal(log_count_prefix("A:began"), 1);
+    assert_int_equal(log_count_prefix("B:began"), 1);
+    const tc_hover_event *e = &g_hover['B' - 'A'].last;
+    assert_int_equal(e->id, 2);
+    assert_int_equal(e->type, TC_TOUCH_STYLUS);
+    assert_near(e->altitude, 0.6);
+    assert_near(e->azimuth, -1.0);
+    assert_near(e->z_offset, 0.25);
+    /* ending one does not end the other */
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_ENDED, 1, 50, 50, 1.1));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "A:ended");
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_P3_hover_recognizer_began_changed_ended(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 100, 100, 100, 100);
+    static act_rec hv, tap;
+    tc_recognizer_params p = params(TC_RECOGNIZER_HOVER);
+    tc_recognizer *r = recognizer(s, &p, v, &hv, "hover");
+    tc_recognizer_params tp = params(TC_RECOGNIZER_TAP);
+    (void)recognizer(s, &tp, v, &tap, "tap");
+    log_reset();
+
+    /* a pencil comes into range outside the view: nothing */
+    tc_hover_sample h = hover(TC_PHASE_BEGAN, 1, 50, 50, 1.0);
+    h.type = TC_TOUCH_STYLUS;
+    h.altitude = 0.9;
+    h.azimuth = 0.5;
+    h.z_offset = 0.4;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_int_equal(hv.n, 0);
+    /* enters the view: began, at the location in the view's coordinates */
+    h.phase = TC_PHASE_MOVED;
+    h.x = 120;
+    h.y = 130;
+    h.timestamp = 1.1;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "hover:began");
+    assert_int_equal(hv.d[0].kind, TC_RECOGNIZER_HOVER);
+    assert_near(hv.d[0].x, 20);
+    assert_near(hv.d[0].y, 30);
+    assert_int_equal(hv.d[0].touch_type, TC_TOUCH_STYLUS);
+    assert_near(hv.d[0].altitude, 0.9);
+    assert_near(hv.d[0].azimuth, 0.5);
+    assert_near(hv.d[0].z_offset, 0.4);
+    assert_int_equal(hv.d[0].touch_count, 0); /* it takes no touches */
+    /* moves in it: changed, with the new values */
+    h.x = 150;
+    h.z_offset = 0.1;
+    h.timestamp = 1.2;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "hover:began hover:changed");
+    assert_near(hv.d[1].x, 50);
+    assert_near(hv.d[1].z_offset, 0.1);
+    /* a touch in the view meanwhile: the tap still recognizes (hover excludes no touch recognizer) */
+    click(s, 5, 150, 150, 1.25, TC_TOUCH_DIRECT, TC_BUTTON_PRIMARY);
+    assert_int_equal(tap.n, 1);
+    /* leaves the view: ended, then possible again */
+    log_reset();
+    h.x = 300;
+    h.timestamp = 1.3;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "hover:ended");
+    assert_int_equal(state_of(r), TC_GESTURE_POSSIBLE);
+    /* re-enters: began again; goes out of range inside: ended */
+    log_reset();
+    h.x = 150;
+    h.timestamp = 1.4;
+    assert_ok(tc_scene_push_hover(s, &h));
+    h.phase = TC_PHASE_ENDED;
+    h.timestamp = 1.5;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "hover:began hover:ended");
+    /* a cancelled hover cancels it */
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_BEGAN, 2, 150, 150, 1.6));
+    assert_ok(push_hover(s, TC_PHASE_CANCELLED, 2, 150, 150, 1.7));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "hover:began hover:cancelled");
+    assert_int_equal(hv.d[hv.n - 2].touch_type, TC_TOUCH_INDIRECT_POINTER);
+    /* a pointer-only hover recognizer ignores the pencil */
+    p.allowed_touch_types = TC_TOUCH_TYPE_BIT(TC_TOUCH_INDIRECT_POINTER);
+    assert_ok(tc_recognizer_set_params(r, &p));
+    log_reset();
+    h = hover(TC_PHASE_BEGAN, 3, 150, 150, 1.8);
+    h.type = TC_TOUCH_STYLUS;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "");
+    /* hover recognizers are driven by hovers only: a touch drag does nothing */
+    drag(s, 6, 120, 120, 50, 50, 5, 2.0, TC_TOUCH_DIRECT);
+    assert_int_equal(log_count_prefix("hover:"), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* P4 — Scroll wheels and trackpads                                         */
+/* ======================================================================== */
+
+static void test_P4_wheel_drives_pan_allowing_discrete_not_other(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    static act_rec pc, pd, pn;
+    tc_recognizer_params p = params(TC_RECOGNIZER_PAN);
+    assert_int_equal(p.allowed_scroll_types, 0); /* UIKit's default: no scroll input */
+    /* an ancestor's default pan, and on V a continuous-only pan before a discrete-only one */
+    tc_recognizer *none = recognizer(s, &p, w, &pn, "none");
+    p.allowed_scroll_types = TC_SCROLL_CONTINUOUS;
+    tc_recognizer *cont = recognizer(s, &p, v, &pc, "cont");
+    p.allowed_scroll_types = TC_SCROLL_DISCRETE;
+    tc_recognizer *disc = recognizer(s, &p, v, &pd, "disc");
+    (void)none;
+
+    /* two wheel notches: the discrete pan takes the gesture, sums the deltas, no slop */
+    log_reset();
+    assert_ok(wheel(s, 50, 50, 0, -40, 1.0));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "disc:began");
+    assert_near(pd.d[0].translation_x, 0);
+    assert_near(pd.d[0].translation_y, -40);
+    assert_int_equal(pd.d[0].touch_type, TC_TOUCH_INDIRECT_POINTER);
+    assert_int_equal(pd.d[0].touch_count, 0);
+    assert_ok(wheel(s, 50, 50, 5, -40, 1.05));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "disc:began disc:changed");
+    assert_near(pd.d[1].translation_x, 5);
+    assert_near(pd.d[1].translation_y, -80);
+    /* it ends TC_DISCRETE_SCROLL_END_DELAY after the last notch, at rest */
+    assert_ok(tc_scene_advance(s, 1.05 + TC_DISCRETE_SCROLL_END_DELAY / 2));
+    assert_int_equal(state_of(disc), TC_GESTURE_CHANGED);
+    assert_ok(tc_scene_advance(s, 1.05 + TC_DISCRETE_SCROLL_END_DELAY + 0.01));
+    assert_string_equal(log_str(), "disc:began disc:changed disc:ended");
+    assert_near(pd.d[2].translation_y, -80);
+    assert_near(pd.d[2].velocity_x, 0);
+    assert_near(pd.d[2].velocity_y, 0);
+    assert_int_equal(state_of(cont), TC_GESTURE_POSSIBLE);
+
+    /* a trackpad scroll: the continuous pan takes it; it begins with the first non-zero delta */
+    log_reset();
+    assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 50, 50, 0, 0, 2.0));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "");
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 50, 50, 0, 30, 2.016));
+    (void)tct_dispatch(s);
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 50, 50, 0, 30, 2.033));
+    (void)tct_dispatch(s);
+    assert_ok(trackpad_scroll(s, TC_PHASE_ENDED, 50, 50, 0, 0, 2.05));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "cont:began cont:changed cont:ended");
+    assert_near(pc.d[0].translation_y, 30);
+    assert_near(pc.d[2].translation_y, 60);
+    assert_int_equal(pc.d[0].touch_type, TC_TOUCH_INDIRECT_POINTER);
+
+    /* outside V only the window's default pan could take it, and it allows no scroll input */
+    log_reset();
+    assert_ok(wheel(s, 300, 300, 0, -40, 3.0));
+    assert_ok(tc_scene_advance(s, 4.0));
+    assert_string_equal(log_str(), "");
+    assert_int_equal(pn.n, 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* A pan that allows wheels but not the indirect pointer type is passed over
+ * (P1 and P4 together); a disabled one too. */
+static void test_P4_wheel_skips_pans_that_do_not_allow_the_pointer(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    tc_view *inner = tct_view(s, v, 0, 0, 100, 100);
+    static act_rec pf, pdis, pouter;
+    tc_recognizer_params p = params(TC_RECOGNIZER_PAN);
+    p.allowed_scroll_types = TC_SCROLL_TYPES_ALL;
+    p.allowed_touch_types = TC_TOUCH_TYPE_BIT(TC_TOUCH_DIRECT);
+    (void)recognizer(s, &p, inner, &pf, "fingers");
+    p.allowed_touch_types = TC_TOUCH_TYPES_ALL;
+    tc_recognizer *dis = recognizer(s, &p, inner, &pdis, "disabled");
+    assert_ok(tc_recognizer_set_enabled(dis, 0));
+    (void)recognizer(s, &p, v, &pouter, "outer");
+    log_reset();
+    assert_ok(wheel(s, 50, 50, 0, 10, 1.0));
+    assert_ok(tc_scene_advance(s, 2.0));
+    assert_string_equal(log_str(), "outer:began outer:ended");
+    assert_near(pouter.d[0].translation_y, 10);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_P4_wheel_scrolls_scroll_view(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *sv = tct_view(s, w, 0, 0, 100, 100);
+    tc_scroll_params sp;
+    TC_SCROLL_PARAMS_INIT(&sp);
+    sp.content_w = 100;
+    sp.content_h = 1000;
+    assert_ok(tc_view_set_scroll(sv, &sp));
+    tc_recognizer *pan = NULL;
+    assert_ok(tc_view_scroll_pan(sv, &pan));
+    tc_recognizer_params pp = params(TC_RECOGNIZER_PAN);
+    assert_ok(tc_recognizer_get_params(pan, &pp));
+    assert_int_equal(pp.allowed_scroll_types, TC_SCROLL_TYPES_ALL); /* a scroll view's pan allows both */
+
+    double ox = -1, oy = -1;
+    /* each notch of dy = -40 (content up, like a finger dragging up) moves the offset down by 40 */
+    for (int n = 1; n <= 3; n++) {
+        assert_ok(wheel(s, 50, 50, 0, -40, 1.0 + 0.05 * n));
+        (void)tct_dispatch(s);
+        assert_ok(tc_view_get_content_offset(sv, &ox, &oy));
+        assert_near(ox, 0);
+        assert_near(oy, 40.0 * n);
+    }
+    tc_gesture_details d = details(pan);
+    assert_int_equal(d.touch_type, TC_TOUCH_INDIRECT_POINTER);
+    /* the wheel gesture ends at rest: no deceleration, the offset stays */
+    assert_ok(tc_scene_advance(s, 3.0));
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(sv, &dragging, &decelerating));
+    assert_int_equal(dragging, 0);
+    assert_int_equal(decelerating, 0);
+    assert_ok(tc_view_get_content_offset(sv, &ox, &oy));
+    assert_near(oy, 120);
+    /* and back up by one notch */
+    assert_ok(wheel(s, 50, 50, 0, 40, 4.0));
+    (void)tct_dispatch(s);
+    assert_ok(tc_view_get_content_offset(sv, &ox, &oy));
+    assert_near(oy, 80);
+    assert_ok(tc_scene_advance(s, 5.0));
+    assert_ok(tc_view_get_content_offset(sv, &ox, &oy));
+    assert_near(oy, 80);
+    /* the bounds origin is the offset: hit-testing follows */
+    tc_rect bnd;
+    assert_ok(tc_view_get_bounds(sv, &bnd));
+    assert_near(bnd.y, 80);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_P4_trackpad_pinch_drives_pinch_recognizer(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    static act_rec pfing, pin, pin2, rot;
+    tc_recognizer_params p = params(TC_RECOGNIZER_PINCH);
+    p.allowed_touch_types = TC_TOUCH_TYPE_BIT(TC_TOUCH_DIRECT);
+    (void)recognizer(s, &p, v, &pfing, "fingers"); /* first, but not for the pointer */
+    p = params(TC_RECOGNIZER_PINCH);
+    (void)recognizer(s, &p, v, &pin, "pinch");
+    (void)recognizer(s, &p, v, &pin2, "pinch2"); /* only the first allowed pinch takes it */
+    p = params(TC_RECOGNIZER_ROTATION);
+    (void)recognizer(s, &p, v, &rot, "rot");
+
+    log_reset();
+    assert_ok(transform(s, TC_PHASE_BEGAN, 1.0, 0.0, 50, 50, 1.0));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), ""); /* nothing differs yet */
+    assert_ok(transform(s, TC_PHASE_CHANGED, 1.2, 0.0, 50, 50, 1.02));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "pinch:began");
+    assert_near(pin.d[0].scale, 1.2);
+    assert_int_equal(pin.d[0].touch_type, TC_TOUCH_INDIRECT_POINTER);
+    assert_ok(transform(s, TC_PHASE_CHANGED, 1.5, 0.3, 50, 50, 1.04));
+    (void)tct_dispatch(s);
+    assert_int_equal(pin.n, 2);
+    assert_int_equal(pin.d[1].state, TC_GESTURE_CHANGED);
+    assert_near(pin.d[1].scale, 1.5);
+    assert_int_equal(rot.n, 1);
+    assert_int_equal(rot.d[0].state, TC_GESTURE_BEGAN);
+    assert_near(rot.d[0].rotation, 0.3);
+    assert_int_equal(rot.d[0].touch_type, TC_TOUCH_INDIRECT_POINTER);
+    assert_ok(transform(s, TC_PHASE_ENDED, 1.5, 0.3, 50, 50, 1.06));
+    (void)tct_dispatch(s);
+    assert_int_equal(pin.d[pin.n - 1].state, TC_GESTURE_ENDED);
+    assert_near(pin.d[pin.n - 1].scale, 1.5);
+    assert_int_equal(rot.d[rot.n - 1].state, TC_GESTURE_ENDED);
+    assert_near(rot.d[rot.n - 1].rotation, 0.3);
+    assert_int_equal(pfing.n, 0);
+    assert_int_equal(pin2.n, 0);
+
+    /* a cancelled transform cancels them */
+    log_reset();
+    assert_ok(transform(s, TC_PHASE_BEGAN, 1.0, 0.0, 50, 50, 2.0));
+    assert_ok(transform(s, TC_PHASE_CHANGED, 0.8, 0.0, 50, 50, 2.02));
+    assert_ok(transform(s, TC_PHASE_CANCELLED, 0.8, 0.0, 50, 50, 2.04));
+    assert_ok(tc_scene_advance(s, 3.0));
+    assert_string_equal(log_str(), "pinch:began pinch:cancelled");
+    assert_near(pin.d[pin.n - 2].scale, 0.8);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* Wrong phases and values for scroll and transform input: refused with the
+ * documented status, and nothing changes. */
+static void test_P4_scroll_and_transform_refusals_change_nothing(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *sv = tct_view(s, w, 0, 0, 100, 100);
+    tc_scroll_params sp;
+    TC_SCROLL_PARAMS_INIT(&sp);
+    sp.content_h = 1000;
+    sp.content_w = 100;
+    assert_ok(tc_view_set_scroll(sv, &sp));
+    static act_rec pin;
+    tc_recognizer_params p = params(TC_RECOGNIZER_PINCH);
+    tc_recognizer *pinch = recognizer(s, &p, sv, &pin, "pinch");
+    tc_recognizer *pan = NULL;
+    assert_ok(tc_view_scroll_pan(sv, &pan));
+    log_reset();
+
+#define EXPECT_REFUSED(call, ...)                                                          \
+    do {                                                                                   \
+        const int32_t ok_[] = {__VA_ARGS__};                                               \
+        int32_t st_ = (call);                                                              \
+        int hit_ = 0;                                                                      \
+        for (size_t k_ = 0; k_ < COUNT(ok_); k_++) hit_ |= st_ == ok_[k_];                 \
+        if (!hit_) fail_msg("%s returned %d (%s)", #call, st_, tc_status_string(st_));     \
+        assert_int_equal(tct_queued(s), 0);                                                \
+    } while (0)
+
+    tc_scroll_input in;
+    TC_SCROLL_INPUT_INIT(&in);
+    in.x = 50; in.y = 50; in.dy = -40; in.timestamp = 1.0;
+    /* a discrete scroll has no phase; a continuous one has began..cancelled only */
+    in.phase = TC_PHASE_BEGAN;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_UNKNOWN_ENUM, TC_ERR_INVALID_ARGUMENT);
+    in.type = TC_SCROLL_CONTINUOUS;
+    in.phase = TC_PHASE_NONE;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_UNKNOWN_ENUM, TC_ERR_INVALID_ARGUMENT);
+    in.phase = TC_PHASE_MOVED;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_UNKNOWN_ENUM, TC_ERR_INVALID_ARGUMENT);
+    /* later phases with no continuous scroll live: TC_ERR_STATE */
+    in.phase = TC_PHASE_CHANGED;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_STATE);
+    in.phase = TC_PHASE_ENDED;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_STATE);
+    /* a mask is not a type */
+    in.type = TC_SCROLL_TYPES_ALL;
+    in.phase = TC_PHASE_NONE;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_UNKNOWN_ENUM);
+    in.type = TC_SCROLL_DISCRETE;
+    in.dy = NAN;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_NOT_FINITE);
+    in.dy = -40;
+    in.reserved = 1;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_INVALID_ARGUMENT);
+    in.reserved = 0;
+    in.x = 2 * TC_MAX_COORDINATE;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_INVALID_ARGUMENT);
+    in.x = 50;
+    in.size = 8;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_STRUCT_SIZE);
+    in.size = sizeof in;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, NULL), TC_ERR_NULL_POINTER);
+
+    /* a continuous began while one is live */
+    assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 50, 50, 0, 0, 1.0));
+    assert_int_equal(tct_queued(s), 1);
+    in.type = TC_SCROLL_CONTINUOUS;
+    in.phase = TC_PHASE_BEGAN;
+    in.timestamp = 1.01;
+    assert_int_equal(tc_scene_push_scroll(s, &in), TC_ERR_STATE);
+    assert_int_equal(tct_queued(s), 1);
+    assert_ok(trackpad_scroll(s, TC_PHASE_CANCELLED, 50, 50, 0, 0, 1.02));
+    (void)tct_dispatch(s);
+    /* time backwards */
+    in.phase = TC_PHASE_BEGAN;
+    in.timestamp = 0.5;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_TIME_BACKWARDS);
+
+    tc_transform_input tr;
+    TC_TRANSFORM_INPUT_INIT(&tr);
+    tr.x = 50; tr.y = 50; tr.timestamp = 2.0;
+    tr.phase = TC_PHASE_NONE;
+    EXPECT_REFUSED(tc_scene_push_transform(s, &tr), TC_ERR_UNKNOWN_ENUM);
+    tr.phase = TC_PHASE_MOVED;
+    EXPECT_REFUSED(tc_scene_push_transform(s, &tr), TC_ERR_UNKNOWN_ENUM);
+    tr.phase = TC_PHASE_CHANGED;
+    tr.scale = 1.5;
+    EXPECT_REFUSED(tc_scene_push_transform(s, &tr), TC_ERR_STATE);
+    tr.phase = TC_PHASE_ENDED;
+    EXPECT_REFUSED(tc_scene_push_transform(s, &tr), TC_ERR_STATE);
+    tr.phase = TC_PHASE_BEGAN;
+    tr.scale = 0;
+    EXPECT_REFUSED(tc_scene_push_transform(s, &tr), TC_ERR_INVALID_ARGUMENT);
+    tr.scale = -2;
+    EXPECT_REFUSED(tc_scene_push_transform(s, &tr), TC_ERR_INVALID_ARGUMENT);
+    tr.scale = NAN;
+    EXPECT_REFUSED(tc_scene_push_transform(s, &tr), TC_ERR_NOT_FINITE);
+    tr.scale = 1;
+    tr.rotation = INFINITY;
+    EXPECT_REFUSED(tc_scene_push_transform(s, &tr), TC_ERR_NOT_FINITE);
+    tr.rotation = 0;
+    tr.window = sv; /* not a window (as tc_scene_push_touch: test_T1_began_without_window_refused) */
+    EXPECT_REFUSED(tc_scene_push_transform(s, &tr), TC_ERR_INVALID_ARGUMENT, TC_ERR_STATE);
+    tc_scene *other = tct_scene();
+    tc_view *ow = tct_window(other, 0, 0, 100, 100);
+    tr.window = ow;
+    EXPECT_REFUSED(tc_scene_push_transform(s, &tr), TC_ERR_FOREIGN_HANDLE);
+    in.type = TC_SCROLL_DISCRETE;
+    in.phase = TC_PHASE_NONE;
+    in.timestamp = 2.0;
+    in.window = ow;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_FOREIGN_HANDLE);
+    in.window = sv;
+    EXPECT_REFUSED(tc_scene_push_scroll(s, &in), TC_ERR_INVALID_ARGUMENT, TC_ERR_STATE);
+    in.window = NULL;
+    assert_ok(tc_scene_destroy(other));
+    tr.window = NULL;
+    /* a transform began while one is live */
+    assert_ok(tc_scene_push_transform(s, &tr));
+    tr.timestamp = 2.01;
+    assert_int_equal(tc_scene_push_transform(s, &tr), TC_ERR_STATE);
+    assert_int_equal(tct_queued(s), 1);
+    tr.phase = TC_PHASE_ENDED;
+    assert_ok(tc_scene_push_transform(s, &tr));
+    assert_ok(tc_scene_advance(s, 3.0));
+#undef EXPECT_REFUSED
+
+    /* nothing refused reached anyone: the offset never moved, the pinch never began */
+    double ox = -1, oy = -1;
+    assert_ok(tc_view_get_content_offset(sv, &ox, &oy));
+    assert_near(ox, 0);
+    assert_near(oy, 0);
+    assert_int_equal(pin.n, 0);
+    assert_int_equal(state_of(pinch), TC_GESTURE_POSSIBLE);
+    assert_int_equal(state_of(pan), TC_GESTURE_POSSIBLE);
+    assert_true(strlen(tc_scene_last_error(s)) > 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* Scroll and transform input need a window, like a touch's began. */
+static void test_P4_input_without_a_window_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    assert_int_equal(wheel(s, 10, 10, 0, 5, 1.0), TC_ERR_STATE);
+    assert_int_equal(trackpad_scroll(s, TC_PHASE_BEGAN, 10, 10, 0, 0, 1.0), TC_ERR_STATE);
+    assert_int_equal(transform(s, TC_PHASE_BEGAN, 1, 0, 10, 10, 1.0), TC_ERR_STATE);
+    assert_int_equal(tct_queued(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* P5 — Pencil angles and estimated properties                              */
+/* ======================================================================== */
+
+static void test_P5_estimated_force_update_reaches_view(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    static resp_rec rw, rv;
+    set_responder(w, &rw, "w", 0);
+    set_responder(v, &rv, "v", 1);
+
+    tc_touch_sample smp = sample(TC_PHASE_BEGAN, 7, 50, 50, 1.0, TC_TOUCH_STYLUS);
+    smp.force = 0.2;
+    smp.altitude = 0.7;
+    smp.azimuth = -0.4;
+    smp.estimated_properties = TC_PROPERTY_FORCE | TC_PROPERTY_AZIMUTH;
+    smp.expecting_updates = TC_PROPERTY_FORCE;
+    smp.estimation_update_index = 99;
+    assert_ok(tc_scene_push_touch(s, &smp));
+    (void)tct_dispatch(s);
+    tc_touch_info i = info_of(s, 7);
+    assert_int_equal(i.estimated_properties, TC_PROPERTY_FORCE | TC_PROPERTY_AZIMUTH);
+    assert_int_equal(i.expecting_updates, TC_PROPERTY_FORCE);
+    assert_int_equal(i.estimation_update_index, 99);
+    assert_near(i.force, 0.2);
+    assert_near(i.altitude, 0.7);
+    assert_near(i.azimuth, -0.4);
+
+    tc_touch_update u;
+    TC_TOUCH_UPDATE_INIT(&u);
+    u.id = 7;
+    u.estimation_update_index = 99;
+    u.properties = TC_PROPERTY_FORCE;
+    u.force = 0.8;
+    u.timestamp = 1.01;
+    log_reset();
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    assert_int_equal(tct_queued(s), 1);
+    assert_int_equal(rv.updates, 0); /* delivered at dispatch */
+    (void)tct_dispatch(s);
+    /* to the view that received the touch only: not passed up the chain */
+    assert_string_equal(log_str(), "v:update");
+    assert_int_equal(rw.updates, 0);
+    assert_int_equal(rv.last_update.id, 7);
+    assert_int_equal(rv.last_update.estimation_update_index, 99);
+    assert_int_equal(rv.last_update.properties, TC_PROPERTY_FORCE);
+    assert_near(rv.last_update.force, 0.8);
+    assert_int_equal(rv.last_update.remaining, 0);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 7, &t));
+    assert_ptr_equal(rv.last_update.touch, t);
+    /* the touch took the value; nothing is expected any more */
+    i = info_of(s, 7);
+    assert_near(i.force, 0.8);
+    assert_int_equal(i.expecting_updates, 0);
+    assert_near(i.azimuth, -0.4); /* not updated */
+    /* a second update of the force is refused: nothing expects it */
+    u.timestamp = 1.02;
+    assert_int_equal(tc_scene_push_touch_update(s, &u), TC_ERR_NOT_FOUND);
+    assert_int_equal(tct_queued(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* An update for a touch that has ended still reaches the view; its touch is NULL. */
+static void test_P5_update_after_the_touch_ended(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    static resp_rec rv;
+    set_responder(v, &rv, "v", 1);
+    tc_touch_sample smp = sample(TC_PHASE_BEGAN, 3, 50, 50, 1.0, TC_TOUCH_STYLUS);
+    smp.estimated_properties = TC_PROPERTY_ALTITUDE | TC_PROPERTY_LOCATION;
+    smp.expecting_updates = TC_PROPERTY_ALTITUDE | TC_PROPERTY_LOCATION;
+    smp.estimation_update_index = 5;
+    assert_ok(tc_scene_push_touch(s, &smp));
+    assert_ok(push(s, TC_PHASE_ENDED, 3, 50, 50, 1.05, TC_TOUCH_STYLUS));
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_live(s), 0);
+    tc_touch_update u;
+    TC_TOUCH_UPDATE_INIT(&u);
+    u.id = 3;
+    u.estimation_update_index = 5;
+    u.properties = TC_PROPERTY_ALTITUDE;
+    u.altitude = 0.3;
+    u.timestamp = 1.1;
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.updates, 1);
+    assert_null(rv.last_update.touch);
+    assert_near(rv.last_update.altitude, 0.3);
+    assert_int_equal(rv.last_update.remaining, TC_PROPERTY_LOCATION);
+    /* the location is still expected */
+    u.properties = TC_PROPERTY_LOCATION;
+    u.x = 51;
+    u.y = 52;
+    u.timestamp = 1.2;
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.updates, 2);
+    assert_int_equal(rv.last_update.remaining, 0);
+    assert_near(rv.last_update.x, 51);
+    assert_near(rv.last_update.y, 52);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_P5_update_unknown_index_refused_changes_nothing(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    static resp_rec rv;
+    set_responder(v, &rv, "v", 1);
+    tc_touch_sample smp = sample(TC_PHASE_BEGAN, 7, 50, 50, 1.0, TC_TOUCH_STYLUS);
+    smp.force = 0.2;
+    smp.estimated_properties = TC_PROPERTY_FORCE;
+    smp.expecting_updates = TC_PROPERTY_FORCE;
+    smp.estimation_update_index = 99;
+    assert_ok(tc_scene_push_touch(s, &smp));
+    (void)tct_dispatch(s);
+    const tc_touch_info before = info_of(s, 7);
+
+    tc_touch_update u;
+    TC_TOUCH_UPDATE_INIT(&u);
+    u.id = 7;
+    u.estimation_update_index = 100; /* no such sample */
+    u.properties = TC_PROPERTY_FORCE;
+    u.force = 0.9;
+    u.timestamp = 1.01;
+#define EXPECT_UPDATE_REFUSED(status)                                           \
+    do {                                                                        \
+        assert_int_equal(tc_scene_push_touch_update(s, &u), (status));          \
+        assert_int_equal(tct_queued(s), 0);                                     \
+        tc_touch_info now_ = info_of(s, 7);                                     \
+        assert_memory_equal(&now_, &before, sizeof before);                     \
+    } while (0)
+    EXPECT_UPDATE_REFUSED(TC_ERR_NOT_FOUND);
+    u.estimation_update_index = 99;
+    u.id = 8; /* no such touch */
+    EXPECT_UPDATE_REFUSED(TC_ERR_NOT_FOUND);
+    u.id = 7;
+    u.properties = TC_PROPERTY_AZIMUTH; /* not expected */
+    EXPECT_UPDATE_REFUSED(TC_ERR_NOT_FOUND);
+    u.properties = TC_PROPERTY_FORCE | TC_PROPERTY_ALTITUDE; /* one of them not expected */
+    EXPECT_UPDATE_REFUSED(TC_ERR_NOT_FOUND);
+    u.properties = 0;
+    EXPECT_UPDATE_REFUSED(TC_ERR_INVALID_ARGUMENT);
+    u.properties = 0x10;
+    EXPECT_UPDATE_REFUSED(TC_ERR_UNKNOWN_ENUM);
+    u.properties = TC_PROPERTY_FORCE;
+    u.force = -0.5;
+    EXPECT_UPDATE_REFUSED(TC_ERR_INVALID_ARGUMENT);
+    u.force = NAN;
+    EXPECT_UPDATE_REFUSED(TC_ERR_NOT_FINITE);
+    u.force = 0.9;
+    u.reserved = 1;
+    EXPECT_UPDATE_REFUSED(TC_ERR_INVALID_ARGUMENT);
+    u.reserved = 0;
+    u.timestamp = 0.5;
+    EXPECT_UPDATE_REFUSED(TC_ERR_TIME_BACKWARDS);
+    u.timestamp = 1.01;
+    u.size = 4;
+    EXPECT_UPDATE_REFUSED(TC_ERR_STRUCT_SIZE);
+    u.size = sizeof u;
+    assert_int_equal(tc_scene_push_touch_update(s, NULL), TC_ERR_NULL_POINTER);
+#undef EXPECT_UPDATE_REFUSED
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.updates, 0);
+    /* none of them consumed the expectation: the right update still works */
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.updates, 1);
+    assert_near(info_of(s, 7).force, 0.9);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* Out-of-range pencil values and estimated-property masks: refused, nothing changes. */
+static void test_P5_angle_and_estimate_refusals_change_nothing(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    (void)tct_view(s, w, 0, 0, 200, 200);
+    assert_ok(push(s, TC_PHASE_BEGAN, 1, 50, 50, 1.0, TC_TOUCH_STYLUS));
+    (void)tct_dispatch(s);
+    const tc_touch_info before = info_of(s, 1);
+#define EXPECT_SAMPLE_REFUSED(field_code, status)                               \
+    do {                                                                        \
+        for (int began_ = 0; began_ < 2; began_++) {                            \
+            tc_touch_sample m_ = began_ ? sample(TC_PHASE_BEGAN, 2, 60, 60, 1.1, TC_TOUCH_STYLUS) \
+                                        : sample(TC_PHASE_MOVED, 1, 60, 60, 1.1, TC_TOUCH_STYLUS); \
+            tc_touch_sample *m = &m_;                                           \
+            field_code;                                                         \
+            int32_t st_ = tc_scene_push_touch(s, m);                            \
+            if (st_ != (status))                                                \
+                fail_msg("%s (%s): returned %s, expected %s", #field_code,      \
+                         began_ ? "began" : "moved", tc_status_string(st_),     \
+                         tc_status_string(status));                             \
+            assert_int_equal(tct_queued(s), 0);                                 \
+            assert_int_equal(tct_live(s), 1);                                   \
+            tc_touch_info now_ = info_of(s, 1);                                 \
+            assert_memory_equal(&now_, &before, sizeof before);                 \
+        }                                                                       \
+    } while (0)
+    EXPECT_SAMPLE_REFUSED(m->altitude = NAN, TC_ERR_NOT_FINITE);
+    EXPECT_SAMPLE_REFUSED(m->altitude = -0.01, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_SAMPLE_REFUSED(m->altitude = PI / 2 + 0.01, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_SAMPLE_REFUSED(m->azimuth = INFINITY, TC_ERR_NOT_FINITE);
+    EXPECT_SAMPLE_REFUSED(m->azimuth = PI + 0.01, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_SAMPLE_REFUSED(m->azimuth = -PI - 0.01, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_SAMPLE_REFUSED(m->estimated_properties = 0x10, TC_ERR_UNKNOWN_ENUM);
+    EXPECT_SAMPLE_REFUSED((m->estimated_properties = TC_PROPERTY_FORCE,
+                           m->expecting_updates = TC_PROPERTY_ALTITUDE),
+                          TC_ERR_INVALID_ARGUMENT);
+    EXPECT_SAMPLE_REFUSED(m->reserved2 = 1, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_SAMPLE_REFUSED(m->type = TC_TOUCH_INDIRECT_POINTER + 1, TC_ERR_UNKNOWN_ENUM);
+#undef EXPECT_SAMPLE_REFUSED
+    /* the bounds themselves are accepted */
+    tc_touch_sample m = sample(TC_PHASE_MOVED, 1, 60, 60, 1.2, TC_TOUCH_STYLUS);
+    m.altitude = 0;
+    m.azimuth = -PI;
+    assert_ok(tc_scene_push_touch(s, &m));
+    m.timestamp = 1.3;
+    m.altitude = PI / 2;
+    m.azimuth = PI;
+    assert_ok(tc_scene_push_touch(s, &m));
+    (void)tct_dispatch(s);
+    assert_near(info_of(s, 1).azimuth, PI);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* An older caller's tc_touch_info (ending at `window`) gets only that prefix. */
+static void test_P5_old_touch_info_size_gets_the_prefix_only(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    assert_ok(push(s, TC_PHASE_BEGAN, 1, 50, 50, 1.0, TC_TOUCH_STYLUS));
+    (void)tct_dispatch(s);
+    (void)w;
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    union {
+        tc_touch_info i;
+        unsigned char b[sizeof(tc_touch_info) + 16];
+    } u;
+    memset(&u, 0xA5, sizeof u);
+    const size_t old = offsetof(tc_touch_info, buttons);
+    u.i.size = (uint32_t)old;
+    assert_ok(tc_touch_get_info(t, &u.i));
+    assert_int_equal(u.i.id, 1);
+    assert_int_equal(u.i.type, TC_TOUCH_STYLUS);
+    for (size_t k = old; k < sizeof u.b; k++)
+        if (u.b[k] != 0xA5) fail_msg("byte %zu past the old size was written", k);
+    /* a point's out struct larger than the library's: only the known prefix */
+    union {
+        tc_touch_point p;
+        unsigned char b[sizeof(tc_touch_point) + 16];
+    } q;
+    memset(&q, 0xA5, sizeof q);
+    q.p.size = (uint32_t)sizeof q;
+    assert_ok(tc_touch_get_coalesced(t, 0, &q.p));
+    assert_near(q.p.x, 50);
+    for (size_t k = sizeof(tc_touch_point); k < sizeof q.b; k++)
+        if (q.b[k] != 0xA5) fail_msg("byte %zu past tc_touch_point was written", k);
+    q.p.size = 8;
+    assert_int_equal(tc_touch_get_coalesced(t, 0, &q.p), TC_ERR_STRUCT_SIZE);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* P6 — Coalesced and predicted samples                                     */
+/* ======================================================================== */
+
+/* The 240 Hz stream: an accelerating, curving drag. */
+#define RATE 240.0
+#define NSTREAM 64 /* samples after the began: 16 frames of 4 */
+static double stream_t(int i) { return 1.0 + i / RATE; }
+static double stream_x(int i) {
+    double tau = i / RATE;
+    return 30 + 300 * tau + 900 * tau * tau;
+}
+static double stream_y(int i) {
+    double tau = i / RATE;
+    return 200 + 80 * sin(6 * tau) - 150 * tau;
+}
+
+typedef struct {
+    tc_scene *s;
+    tc_recognizer *pan;
+    act_rec act;
+} pan_scene;
+
+static void pan_scene_make(pan_scene *ps, const char *tag) {
+    ps->s = tct_scene();
+    tc_view *w = tct_window(ps->s, 0, 0, 800, 800);
+    tc_view *v = tct_view(ps->s, w, 0, 0, 800, 800);
+    tc_recognizer_params p = params(TC_RECOGNIZER_PAN);
+    ps->pan = recognizer(ps->s, &p, v, &ps->act, tag);
+}
+
+static void test_P6_coalesced_samples_give_same_pan_velocity_as_full_rate(void **state) {
+    (void)state;
+    static pan_scene full, coal;
+    pan_scene_make(&full, "full");
+    pan_scene_make(&coal, "coal");
+    log_reset();
+
+    /* the full-rate stream, sample by sample */
+    assert_ok(push(full.s, TC_PHASE_BEGAN, 1, stream_x(0), stream_y(0), stream_t(0), TC_TOUCH_STYLUS));
+    (void)tct_dispatch(full.s);
+    for (int i = 1; i <= NSTREAM; i++) {
+        assert_ok(push(full.s, TC_PHASE_MOVED, 1, stream_x(i), stream_y(i), stream_t(i), TC_TOUCH_STYLUS));
+        (void)tct_dispatch(full.s);
+    }
+    double tend = stream_t(NSTREAM) + 1 / RATE;
+    assert_ok(push(full.s, TC_PHASE_ENDED, 1, stream_x(NSTREAM), stream_y(NSTREAM), tend, TC_TOUCH_STYLUS));
+    (void)tct_dispatch(full.s);
+
+    /* the same stream at 60 Hz, each sample carrying the 3 points before it */
+    assert_ok(push(coal.s, TC_PHASE_BEGAN, 1, stream_x(0), stream_y(0), stream_t(0), TC_TOUCH_STYLUS));
+    (void)tct_dispatch(coal.s);
+    for (int i = 4; i <= NSTREAM; i += 4) {
+        tc_touch_point pts[3];
+        for (int k = 0; k < 3; k++) {
+            TC_TOUCH_POINT_INIT(&pts[k]);
+            pts[k].timestamp = stream_t(i - 3 + k);
+            pts[k].x = stream_x(i - 3 + k);
+            pts[k].y = stream_y(i - 3 + k);
+        }
+        tc_touch_sample m = sample(TC_PHASE_MOVED, 1, stream_x(i), stream_y(i), stream_t(i), TC_TOUCH_STYLUS);
+        m.coalesced = pts;
+        m.coalesced_count = 3;
+        assert_ok(tc_scene_push_touch(coal.s, &m));
+        (void)tct_dispatch(coal.s);
+    }
+    assert_ok(push(coal.s, TC_PHASE_ENDED, 1, stream_x(NSTREAM), stream_y(NSTREAM), tend, TC_TOUCH_STYLUS));
+    (void)tct_dispatch(coal.s);
+
+    if (getenv("TC_TEST_VERBOSE")) {
+        for (size_t k = 0; k < full.act.n; k++)
+            printf("full %s t=%.6f tr=(%.6f,%.6f) v=(%.9f,%.9f)\n", state_name(full.act.d[k].state),
+                   full.act.d[k].timestamp, full.act.d[k].translation_x, full.act.d[k].translation_y,
+                   full.act.d[k].velocity_x, full.act.d[k].velocity_y);
+        for (size_t k = 0; k < coal.act.n; k++)
+            printf("coal %s t=%.6f tr=(%.6f,%.6f) v=(%.9f,%.9f)\n", state_name(coal.act.d[k].state),
+                   coal.act.d[k].timestamp, coal.act.d[k].translation_x, coal.act.d[k].translation_y,
+                   coal.act.d[k].velocity_x, coal.act.d[k].velocity_y);
+    }
+    assert_true(full.act.n >= 3);
+    assert_true(coal.act.n >= 3);
+    assert_int_equal(full.act.d[full.act.n - 1].state, TC_GESTURE_ENDED);
+    assert_int_equal(coal.act.d[coal.act.n - 1].state, TC_GESTURE_ENDED);
+    /* Each recognizer gets one touchesMoved per coalesced point (P6): the
+     * 60 Hz scene's actions are the full-rate scene's, one for one, with the
+     * same velocity and translation (their timestamps are the scene clock at
+     * the change: the frame's dispatch time, never earlier than the point's). */
+    if (coal.act.n != full.act.n)
+        fail_msg("%zu actions with coalesced points, %zu at full rate", coal.act.n, full.act.n);
+    for (size_t k = 0; k < coal.act.n; k++) {
+        const tc_gesture_details *c = &coal.act.d[k], *f = &full.act.d[k];
+        if (c->state != f->state)
+            fail_msg("action %zu: %s with coalesced points, %s at full rate", k, state_name(c->state),
+                     state_name(f->state));
+        if (fabs(f->velocity_x - c->velocity_x) > 1e-9 || fabs(f->velocity_y - c->velocity_y) > 1e-9)
+            fail_msg("action %zu: velocity (%.12g, %.12g) with coalesced points, (%.12g, %.12g) at full rate",
+                     k, c->velocity_x, c->velocity_y, f->velocity_x, f->velocity_y);
+        if (fabs(f->translation_x - c->translation_x) > 1e-9 || fabs(f->translation_y - c->translation_y) > 1e-9)
+            fail_msg("action %zu: translation (%.12g, %.12g) with coalesced points, (%.12g, %.12g) at full rate",
+                     k, c->translation_x, c->translation_y, f->translation_x, f->translation_y);
+        assert_true(c->timestamp >= f->timestamp - 1e-12);
+        assert_true(c->timestamp <= f->timestamp + 3 / RATE + 1e-12);
+    }
+    /* the frames' own actions (the last of each frame) come at the frame's time */
+    for (size_t k = 0; k < coal.act.n; k++) {
+        if (coal.act.d[k].state != TC_GESTURE_CHANGED) continue;
+        if (k + 1 < coal.act.n && coal.act.d[k + 1].timestamp == coal.act.d[k].timestamp) continue;
+        assert_true(fabs(coal.act.d[k].timestamp - full.act.d[k].timestamp) <= 1e-12);
+    }
+    /* and at the end */
+    const tc_gesture_details *fe = &full.act.d[full.act.n - 1], *ce = &coal.act.d[coal.act.n - 1];
+    assert_true(fabs(fe->velocity_x - ce->velocity_x) <= 1e-9);
+    assert_true(fabs(fe->velocity_y - ce->velocity_y) <= 1e-9);
+    assert_true(fabs(fe->velocity_x) > 100); /* a real velocity, not two zeros */
+    /* the velocity really depends on the in-between points: without them it differs */
+    static pan_scene sparse;
+    pan_scene_make(&sparse, "sparse");
+    assert_ok(push(sparse.s, TC_PHASE_BEGAN, 1, stream_x(0), stream_y(0), stream_t(0), TC_TOUCH_STYLUS));
+    for (int i = 4; i <= NSTREAM; i += 4) {
+        assert_ok(push(sparse.s, TC_PHASE_MOVED, 1, stream_x(i), stream_y(i), stream_t(i), TC_TOUCH_STYLUS));
+        (void)tct_dispatch(sparse.s);
+    }
+    assert_ok(push(sparse.s, TC_PHASE_ENDED, 1, stream_x(NSTREAM), stream_y(NSTREAM), tend, TC_TOUCH_STYLUS));
+    (void)tct_dispatch(sparse.s);
+    const tc_gesture_details *se = &sparse.act.d[sparse.act.n - 1];
+    assert_true(fabs(se->velocity_x - fe->velocity_x) > 1e-6 || fabs(se->velocity_y - fe->velocity_y) > 1e-6);
+    assert_ok(tc_scene_destroy(full.s));
+    assert_ok(tc_scene_destroy(coal.s));
+    assert_ok(tc_scene_destroy(sparse.s));
+}
+
+static void test_P6_view_gets_one_moved_with_all_coalesced_points(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 320, 480);
+    static resp_rec rv;
+    set_responder(v, &rv, "v", 1);
+    log_reset();
+    tc_touch_sample m = sample(TC_PHASE_BEGAN, 1, 10, 10, 1.0, TC_TOUCH_STYLUS);
+    m.force = 0.1;
+    assert_ok(tc_scene_push_touch(s, &m));
+    (void)tct_dispatch(s);
+    /* a began: its coalesced list is the sample itself */
+    assert_int_equal(rv.coalesced_count, 1);
+    assert_near(rv.coalesced[0].x, 10);
+    assert_near(rv.coalesced[0].timestamp, 1.0);
+    assert_int_equal(rv.predicted_count, 0);
+
+    tc_touch_point pts[3], pred[2];
+    const double px[3] = {20, 25, 32}, pt[3] = {1.01, 1.02, 1.03};
+    for (int k = 0; k < 3; k++) {
+        TC_TOUCH_POINT_INIT(&pts[k]);
+        pts[k].x = px[k];
+        pts[k].y = 10 + k;
+        pts[k].timestamp = pt[k];
+        pts[k].force = 0.2 + 0.1 * k;
+        pts[k].altitude = 0.5 + 0.1 * k;
+        pts[k].azimuth = -0.5 + 0.1 * k;
+    }
+    for (int k = 0; k < 2; k++) {
+        TC_TOUCH_POINT_INIT(&pred[k]);
+        pred[k].x = 45 + 5 * k;
+        pred[k].y = 14;
+        pred[k].timestamp = 1.05 + 0.01 * k;
+    }
+    m = sample(TC_PHASE_MOVED, 1, 40, 13, 1.04, TC_TOUCH_STYLUS);
+    m.force = 0.6;
+    m.altitude = 0.9;
+    m.azimuth = 0.1;
+    m.coalesced = pts;
+    m.coalesced_count = 3;
+    m.predicted = pred;
+    m.predicted_count = 2;
+    log_reset();
+    assert_ok(tc_scene_push_touch(s, &m));
+    /* the arrays are copied: the host's memory may change right away */
+    memset(pts, 0, sizeof pts);
+    memset(pred, 0, sizeof pred);
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "v:touches-moved"); /* ONE moved */
+    assert_int_equal(rv.coalesced_count, 4);
+    for (int k = 0; k < 3; k++) {
+        assert_int_equal(rv.coalesced[k].size, sizeof(tc_touch_point));
+        assert_near(rv.coalesced[k].x, px[k]);
+        assert_near(rv.coalesced[k].y, 10 + k);
+        assert_near(rv.coalesced[k].timestamp, pt[k]);
+        assert_near(rv.coalesced[k].force, 0.2 + 0.1 * k);
+        assert_near(rv.coalesced[k].altitude, 0.5 + 0.1 * k);
+        assert_near(rv.coalesced[k].azimuth, -0.5 + 0.1 * k);
+    }
+    /* the last is the sample: the touch's location */
+    assert_near(rv.coalesced[3].x, 40);
+    assert_near(rv.coalesced[3].y, 13);
+    assert_near(rv.coalesced[3].timestamp, 1.04);
+    assert_near(rv.coalesced[3].force, 0.6);
+    assert_near(rv.coalesced[3].altitude, 0.9);
+    assert_near(rv.coalesced[3].azimuth, 0.1);
+    assert_near(rv.info.x, 40);
+    assert_near(rv.info.y, 13);
+    assert_int_equal(rv.predicted_count, 2);
+    assert_near(rv.predicted[0].x, 45);
+    assert_near(rv.predicted[1].x, 50);
+    assert_near(rv.predicted[1].timestamp, 1.06);
+    assert_int_equal(rv.past_end_status, TC_ERR_NOT_FOUND);
+    assert_int_equal(rv.past_end_predicted_status, TC_ERR_NOT_FOUND);
+    /* still valid after the callback, until the touch's next sample */
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    tc_touch_point p;
+    TC_TOUCH_POINT_INIT(&p);
+    assert_ok(tc_touch_get_coalesced(t, 1, &p));
+    assert_near(p.x, 25);
+    assert_int_equal(tc_touch_get_coalesced(t, SIZE_MAX, &p), TC_ERR_NOT_FOUND);
+    assert_int_equal(tc_touch_get_coalesced(t, 0, NULL), TC_ERR_NULL_POINTER);
+    /* the next sample replaces them */
+    assert_ok(push(s, TC_PHASE_MOVED, 1, 60, 13, 1.1, TC_TOUCH_STYLUS));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.coalesced_count, 1);
+    assert_int_equal(rv.predicted_count, 0);
+    assert_near(rv.coalesced[0].x, 60);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_P6_predicted_points_change_nothing(void **state) {
+    (void)state;
+    static pan_scene plain, pred;
+    pan_scene_make(&plain, "plain");
+    pan_scene_make(&pred, "pred");
+    /* a tap too: predictions far beyond its allowable movement must not fail it */
+    static act_rec tap_plain, tap_pred;
+    tc_recognizer_params tp = params(TC_RECOGNIZER_TAP);
+    tc_view *vplain = NULL, *vpred = NULL;
+    tc_view *w = NULL;
+    assert_ok(tc_scene_get_key_window(plain.s, &w));
+    vplain = tct_subview(w, 0);
+    assert_ok(tc_scene_get_key_window(pred.s, &w));
+    vpred = tct_subview(w, 0);
+    (void)recognizer(plain.s, &tp, vplain, &tap_plain, "tap");
+    (void)recognizer(pred.s, &tp, vpred, &tap_pred, "tap");
+
+    /* a tap, then a drag; the `pred` scene's samples carry predictions 500 pt away */
+    tc_touch_point far[TC_MAX_PREDICTED];
+    for (int phase = 0; phase < 2; phase++) {
+        int64_t id = phase + 1;
+        int steps = phase == 0 ? 1 : 12;
+        double t0 = 1.0 + phase;
+        for (int i = 0; i <= steps + 1; i++) {
+            int32_t ph = i == 0 ? TC_PHASE_BEGAN : i == steps + 1 ? TC_PHASE_ENDED : TC_PHASE_MOVED;
+            double x = phase == 0 ? 100 : 100 + 10.0 * (i > steps ? steps : i);
+            double t = t0 + i / 60.0;
+            tc_touch_sample a = sample(ph, id, x, 100, t, TC_TOUCH_STYLUS);
+            tc_touch_sample b = a;
+            for (int k = 0; k < TC_MAX_PREDICTED; k++) {
+                TC_TOUCH_POINT_INIT(&far[k]);
+                far[k].x = x + 500 + k;
+                far[k].y = 600;
+                far[k].timestamp = t + 0.001 * (k + 1);
+            }
+            b.predicted = far;
+            b.predicted_count = TC_MAX_PREDICTED; /* the most allowed */
+            assert_ok(tc_scene_push_touch(plain.s, &a));
+            assert_ok(tc_scene_push_touch(pred.s, &b));
+            (void)tct_dispatch(plain.s);
+            (void)tct_dispatch(pred.s);
+            tc_gesture_details dp = details(plain.pan), dq = details(pred.pan);
+            assert_int_equal(dp.state, dq.state);
+            assert_true(dp.translation_x == dq.translation_x && dp.translation_y == dq.translation_y);
+            assert_true(dp.velocity_x == dq.velocity_x && dp.velocity_y == dq.velocity_y);
+            assert_true(dp.x == dq.x && dp.y == dq.y);
+            if (ph != TC_PHASE_ENDED) {
+                tc_touch_info ip = info_of(plain.s, id), iq = info_of(pred.s, id);
+                assert_true(ip.x == iq.x && ip.y == iq.y && ip.prev_x == iq.prev_x && ip.prev_y == iq.prev_y);
+                assert_int_equal(ip.predicted_count, 0);
+                assert_int_equal(iq.predicted_count, TC_MAX_PREDICTED);
+                /* the engine's own prediction ignores the host's */
+                tc_touch *tpl = NULL, *tpr = NULL;
+                assert_ok(tc_scene_find_touch(plain.s, id, &tpl));
+                assert_ok(tc_scene_find_touch(pred.s, id, &tpr));
+                tc_touch_point a1, b1;
+                TC_TOUCH_POINT_INIT(&a1);
+                TC_TOUCH_POINT_INIT(&b1);
+                assert_ok(tc_touch_predict(tpl, 0.05, &a1));
+                assert_ok(tc_touch_predict(tpr, 0.05, &b1));
+                assert_true(a1.x == b1.x && a1.y == b1.y);
+            }
+        }
+    }
+    assert_int_equal(tap_plain.n, 1);
+    assert_int_equal(tap_pred.n, 1);
+    assert_int_equal(tap_pred.d[0].state, TC_GESTURE_ENDED);
+    assert_int_equal(plain.act.n, pred.act.n);
+    assert_ok(tc_scene_destroy(plain.s));
+    assert_ok(tc_scene_destroy(pred.s));
+}
+
+static void test_P6_predict_extrapolates_velocity(void **state) {
+    (void)state;
+    static pan_scene full, coal;
+    pan_scene_make(&full, "full");
+    pan_scene_make(&coal, "coal");
+    const double vx = 300, vy = -120;
+    /* straight, constant velocity at 240 Hz for 0.1 s; pencil with angles and force */
+    tc_touch_sample m = sample(TC_PHASE_BEGAN, 1, 100, 300, 1.0, TC_TOUCH_STYLUS);
+    m.force = 0.5;
+    m.altitude = 0.7;
+    m.azimuth = 0.4;
+    assert_ok(tc_scene_push_touch(full.s, &m));
+    assert_ok(tc_scene_push_touch(coal.s, &m));
+    (void)tct_dispatch(full.s);
+    (void)tct_dispatch(coal.s);
+    const int n = 24;
+    for (int i = 1; i <= n; i++) {
+        m.phase = TC_PHASE_MOVED;
+        m.timestamp = 1.0 + i / RATE;
+        m.x = 100 + vx * i / RATE;
+        m.y = 300 + vy * i / RATE;
+        assert_ok(tc_scene_push_touch(full.s, &m));
+        (void)tct_dispatch(full.s);
+        if (i % 4 == 0) {
+            tc_touch_point pts[3];
+            for (int k = 0; k < 3; k++) {
+                int j = i - 3 + k;
+                TC_TOUCH_POINT_INIT(&pts[k]);
+                pts[k].timestamp = 1.0 + j / RATE;
+                pts[k].x = 100 + vx * j / RATE;
+                pts[k].y = 300 + vy * j / RATE;
+            }
+            tc_touch_sample c = m;
+            c.coalesced = pts;
+            c.coalesced_count = 3;
+            assert_ok(tc_scene_push_touch(coal.s, &c));
+            (void)tct_dispatch(coal.s);
+        }
+    }
+    const double lx = 100 + vx * n / RATE, ly = 300 + vy * n / RATE, lt = 1.0 + n / RATE;
+    tc_touch *tf = NULL, *tc = NULL;
+    assert_ok(tc_scene_find_touch(full.s, 1, &tf));
+    assert_ok(tc_scene_find_touch(coal.s, 1, &tc));
+    tc_touch_info before = info_of(full.s, 1);
+    tc_gesture_details dbefore = details(full.pan);
+
+    tc_touch_point p;
+    TC_TOUCH_POINT_INIT(&p);
+    assert_ok(tc_touch_predict(tf, 0.05, &p));
+    assert_int_equal(p.size, sizeof(tc_touch_point));
+    assert_true(fabs(p.x - (lx + vx * 0.05)) < 1e-6);
+    assert_true(fabs(p.y - (ly + vy * 0.05)) < 1e-6);
+    assert_true(fabs(p.timestamp - (lt + 0.05)) < 1e-9);
+    assert_near(p.force, 0.5);
+    assert_near(p.altitude, 0.7);
+    assert_near(p.azimuth, 0.4);
+    /* the same from the 60 Hz stream with coalesced points */
+    tc_touch_point q;
+    TC_TOUCH_POINT_INIT(&q);
+    assert_ok(tc_touch_predict(tc, 0.05, &q));
+    assert_true(fabs(q.x - p.x) < 1e-9 && fabs(q.y - p.y) < 1e-9);
+    /* 0: the latest location; the maximum interval is accepted */
+    assert_ok(tc_touch_predict(tf, 0, &p));
+    assert_true(fabs(p.x - lx) < 1e-9 && fabs(p.y - ly) < 1e-9);
+    assert_ok(tc_touch_predict(tf, TC_MAX_PREDICTION_INTERVAL, &p));
+    assert_true(fabs(p.x - (lx + vx * TC_MAX_PREDICTION_INTERVAL)) < 1e-6);
+    /* out of range: refused, the output untouched */
+    tc_touch_point sentinel;
+    memset(&sentinel, 0x5A, sizeof sentinel);
+    sentinel.size = sizeof sentinel;
+    p = sentinel;
+    assert_int_equal(tc_touch_predict(tf, TC_MAX_PREDICTION_INTERVAL * 1.01, &p), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tc_touch_predict(tf, -0.001, &p), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tc_touch_predict(tf, NAN, &p), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_touch_predict(tf, INFINITY, &p), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_touch_predict(tf, 0.05, NULL), TC_ERR_NULL_POINTER);
+    assert_memory_equal(&p, &sentinel, sizeof p);
+    /* predicting changed nothing */
+    tc_touch_info after = info_of(full.s, 1);
+    assert_memory_equal(&after, &before, sizeof before);
+    tc_gesture_details dafter = details(full.pan);
+    assert_memory_equal(&dafter, &dbefore, sizeof dbefore);
+    assert_ok(tc_scene_destroy(full.s));
+    assert_ok(tc_scene_destroy(coal.s));
+}
+
+/* n valid points strictly between 1.1 s and 1.2 s */
+static tc_touch_point pts[TC_MAX_COALESCED + 1];
+static void reset_points(tc_touch_point *p, int n) {
+    for (int k = 0; k < n; k++) {
+        TC_TOUCH_POINT_INIT(&p[k]);
+        p[k].timestamp = 1.1 + 0.09 * (k + 1) / (n + 1);
+        p[k].x = 130 + k;
+        p[k].y = 100;
+    }
+}
+
+/* Refused coalesced/predicted points: the status, and nothing changes. */
+static void test_P6_refused_points_change_nothing(void **state) {
+    (void)state;
+    static pan_scene ps;
+    pan_scene_make(&ps, "pan");
+    tc_scene *s = ps.s;
+    static resp_rec rv;
+    tc_view *w = NULL;
+    assert_ok(tc_scene_get_key_window(s, &w));
+    set_responder(tct_subview(w, 0), &rv, "v", 1);
+    assert_ok(push(s, TC_PHASE_BEGAN, 1, 100, 100, 1.0, TC_TOUCH_STYLUS));
+    (void)tct_dispatch(s);
+    assert_ok(push(s, TC_PHASE_MOVED, 1, 130, 100, 1.1, TC_TOUCH_STYLUS));
+    (void)tct_dispatch(s);
+    const tc_touch_info before = info_of(s, 1);
+    const tc_gesture_details dbefore = details(ps.pan);
+    const size_t calls = rv.touches_calls;
+
+#define RESET_POINTS(n) reset_points(pts, (n))
+#define EXPECT_POINTS_REFUSED(n, code, status)                                   \
+    do {                                                                         \
+        RESET_POINTS(n);                                                         \
+        tc_touch_sample m_ = sample(TC_PHASE_MOVED, 1, 160, 100, 1.2, TC_TOUCH_STYLUS); \
+        tc_touch_sample *m = &m_;                                                \
+        m->coalesced = pts;                                                      \
+        m->coalesced_count = (n);                                                \
+        code;                                                                    \
+        int32_t st_ = tc_scene_push_touch(s, m);                                 \
+        if (st_ != (status))                                                     \
+            fail_msg("%s: returned %s, expected %s", #code, tc_status_string(st_), \
+                     tc_status_string(status));                                  \
+        assert_true(strlen(tc_scene_last_error(s)) > 0);                         \
+        assert_int_equal(tct_queued(s), 0);                                      \
+        assert_int_equal(tct_live(s), 1);                                        \
+        tc_touch_info now_ = info_of(s, 1);                                      \
+        assert_memory_equal(&now_, &before, sizeof before);                      \
+    } while (0)
+    EXPECT_POINTS_REFUSED(3, pts[1].x = NAN, TC_ERR_NOT_FINITE);
+    EXPECT_POINTS_REFUSED(3, pts[2].timestamp = INFINITY, TC_ERR_NOT_FINITE);
+    EXPECT_POINTS_REFUSED(3, pts[1].y = 2 * TC_MAX_COORDINATE, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_POINTS_REFUSED(3, pts[0].force = -1, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_POINTS_REFUSED(3, pts[1].altitude = -0.1, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_POINTS_REFUSED(3, pts[1].altitude = NAN, TC_ERR_NOT_FINITE);
+    EXPECT_POINTS_REFUSED(3, pts[2].azimuth = 4, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_POINTS_REFUSED(TC_MAX_COALESCED + 1, (void)0, TC_ERR_LIMIT);
+    EXPECT_POINTS_REFUSED(3, (pts[0].timestamp = 1.15, pts[1].timestamp = 1.12), TC_ERR_INVALID_ARGUMENT);
+    EXPECT_POINTS_REFUSED(3, pts[2].timestamp = 1.25, TC_ERR_INVALID_ARGUMENT); /* after the sample */
+    EXPECT_POINTS_REFUSED(3, pts[0].timestamp = 1.05, TC_ERR_INVALID_ARGUMENT); /* before the previous sample */
+    EXPECT_POINTS_REFUSED(3, m->coalesced = NULL, TC_ERR_NULL_POINTER);
+    EXPECT_POINTS_REFUSED(3, pts[0].size = 0, TC_ERR_STRUCT_SIZE);
+    EXPECT_POINTS_REFUSED(3, pts[2].size = sizeof(tc_touch_point) + 8, TC_ERR_STRUCT_SIZE); /* sizes differ */
+    EXPECT_POINTS_REFUSED(3, pts[1].reserved = 1, TC_ERR_INVALID_ARGUMENT);
+    /* predicted: not before the sample, at most TC_MAX_PREDICTED, never NULL with a count */
+    EXPECT_POINTS_REFUSED(0, (m->predicted = pts, m->predicted_count = 1, pts[0].timestamp = 1.19),
+                          TC_ERR_INVALID_ARGUMENT);
+    EXPECT_POINTS_REFUSED(0, (m->predicted = pts, m->predicted_count = TC_MAX_PREDICTED + 1,
+                              RESET_POINTS(TC_MAX_PREDICTED + 1),
+                              pts[0].timestamp = 1.2), TC_ERR_LIMIT);
+    EXPECT_POINTS_REFUSED(0, (m->predicted = NULL, m->predicted_count = 2), TC_ERR_NULL_POINTER);
+
+    /* coalesced points on a began: refused, and no touch 2 */
+    RESET_POINTS(1);
+    pts[0].timestamp = 1.2;
+    tc_touch_sample b = sample(TC_PHASE_BEGAN, 2, 50, 50, 1.2, TC_TOUCH_DIRECT);
+    b.coalesced = pts;
+    b.coalesced_count = 1;
+    assert_int_equal(tc_scene_push_touch(s, &b), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tct_queued(s), 0);
+    /* in a batch: the whole batch is refused */
+    tc_touch_sample batch[2];
+    batch[0] = sample(TC_PHASE_BEGAN, 3, 60, 60, 1.2, TC_TOUCH_DIRECT);
+    batch[1] = b;
+    size_t failed = 99;
+    assert_int_equal(tc_scene_push_touches(s, batch, 2, &failed), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(failed, 1);
+    assert_int_equal(tct_queued(s), 0);
+#undef EXPECT_POINTS_REFUSED
+#undef RESET_POINTS
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_live(s), 1);
+    assert_int_equal(rv.touches_calls, calls); /* nothing reached the view */
+    tc_gesture_details dafter = details(ps.pan);
+    assert_memory_equal(&dafter, &dbefore, sizeof dbefore);
+    /* the same points, valid, are taken */
+    tc_touch_point ok[2];
+    for (int k = 0; k < 2; k++) {
+        TC_TOUCH_POINT_INIT(&ok[k]);
+        ok[k].timestamp = 1.13 + 0.03 * k;
+        ok[k].x = 140 + 10 * k;
+        ok[k].y = 100;
+    }
+    tc_touch_sample m = sample(TC_PHASE_MOVED, 1, 160, 100, 1.2, TC_TOUCH_STYLUS);
+    m.coalesced = ok;
+    m.coalesced_count = 2;
+    assert_ok(tc_scene_push_touch(s, &m));
+    (void)tct_dispatch(s);
+    assert_int_equal(info_of(s, 1).coalesced_count, 3);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* Counts the size_t cannot mean: more than TC_MAX_COALESCED is TC_ERR_LIMIT,
+ * however large (SIZE_MAX, 2^63: a binding's -1 or a sign bug). */
+static void test_P6_huge_point_counts_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    (void)tct_window(s, 0, 0, 320, 480);
+    assert_ok(push(s, TC_PHASE_BEGAN, 1, 100, 100, 1.0, TC_TOUCH_STYLUS));
+    (void)tct_dispatch(s);
+    const tc_touch_info before = info_of(s, 1);
+    tc_touch_point pts[3];
+    for (int k = 0; k < 3; k++) {
+        TC_TOUCH_POINT_INIT(&pts[k]);
+        pts[k].timestamp = 1.01 + 0.01 * k;
+        pts[k].x = 101 + k;
+        pts[k].y = 100;
+    }
+    const size_t huge[] = {SIZE_MAX, SIZE_MAX / 2, (size_t)1 << 63, ((size_t)1 << 63) + 3};
+    for (size_t k = 0; k < COUNT(huge); k++) {
+        for (int predicted = 0; predicted < 2; predicted++) {
+            tc_touch_sample m = sample(TC_PHASE_MOVED, 1, 110, 100, 1.05, TC_TOUCH_STYLUS);
+            if (predicted) {
+                pts[0].timestamp = 1.06;
+                m.predicted = pts;
+                m.predicted_count = huge[k];
+            } else {
+                pts[0].timestamp = 1.01;
+                m.coalesced = pts;
+                m.coalesced_count = huge[k];
+            }
+            int32_t st = tc_scene_push_touch(s, &m);
+            if (st != TC_ERR_LIMIT)
+                fail_msg("%s_count = %zu: returned %s, expected TC_ERR_LIMIT (more than %d)",
+                         predicted ? "predicted" : "coalesced", huge[k], tc_status_string(st),
+                         predicted ? TC_MAX_PREDICTED : TC_MAX_COALESCED);
+            assert_int_equal(tct_queued(s), 0);
+            size_t failed = 99;
+            assert_int_equal(tc_scene_push_touches(s, &m, 1, &failed), TC_ERR_LIMIT);
+            assert_int_equal(failed, 0);
+            assert_int_equal(tct_queued(s), 0);
+        }
+    }
+    (void)tct_dispatch(s);
+    tc_touch_info now = info_of(s, 1);
+    assert_memory_equal(&now, &before, sizeof before);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* P3 refusals                                                              */
+/* ======================================================================== */
+
+static void test_P3_hover_refusals_change_nothing(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *a = tct_view(s, w, 0, 0, 100, 100);
+    set_hover_responder(a, "A");
+    tc_scene *other = tct_scene();
+    tc_view *ow = tct_window(other, 0, 0, 100, 100);
+    assert_ok(push_hover(s, TC_PHASE_BEGAN, 1, 50, 50, 1.0));
+    (void)tct_dispatch(s);
+    log_reset();
+#define EXPECT_HOVER_REFUSED(code, status)                                      \
+    do {                                                                        \
+        tc_hover_sample h_ = hover(TC_PHASE_BEGAN, 2, 60, 60, 1.1);             \
+        tc_hover_sample *h = &h_;                                               \
+        code;                                                                   \
+        int32_t st_ = tc_scene_push_hover(s, h);                                \
+        if (st_ != (status))                                                    \
+            fail_msg("%s: returned %s, expected %s", #code, tc_status_string(st_), \
+                     tc_status_string(status));                                 \
+        assert_int_equal(tct_queued(s), 0);                                     \
+    } while (0)
+    EXPECT_HOVER_REFUSED(h->type = TC_TOUCH_DIRECT, TC_ERR_UNKNOWN_ENUM);
+    EXPECT_HOVER_REFUSED(h->type = TC_TOUCH_INDIRECT, TC_ERR_UNKNOWN_ENUM);
+    EXPECT_HOVER_REFUSED(h->type = 0, TC_ERR_UNKNOWN_ENUM);
+    EXPECT_HOVER_REFUSED(h->z_offset = 1.5, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_HOVER_REFUSED(h->z_offset = -0.1, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_HOVER_REFUSED(h->z_offset = NAN, TC_ERR_NOT_FINITE);
+    EXPECT_HOVER_REFUSED(h->altitude = 2, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_HOVER_REFUSED(h->x = NAN, TC_ERR_NOT_FINITE);
+    EXPECT_HOVER_REFUSED(h->reserved = 1, TC_ERR_INVALID_ARGUMENT);
+    EXPECT_HOVER_REFUSED(h->phase = 7777, TC_ERR_UNKNOWN_ENUM);
+    EXPECT_HOVER_REFUSED(h->id = 1, TC_ERR_DUPLICATE_TOUCH); /* hover 1 is live */
+    EXPECT_HOVER_REFUSED(h->phase = TC_PHASE_MOVED, TC_ERR_UNKNOWN_TOUCH); /* hover 2 is not */
+    EXPECT_HOVER_REFUSED(h->timestamp = 0.5, TC_ERR_TIME_BACKWARDS);
+    EXPECT_HOVER_REFUSED(h->size = 8, TC_ERR_STRUCT_SIZE);
+    EXPECT_HOVER_REFUSED(h->window = ow, TC_ERR_FOREIGN_HANDLE);
+#undef EXPECT_HOVER_REFUSED
+    assert_int_equal(tc_scene_push_hover(s, NULL), TC_ERR_NULL_POINTER);
+    assert_int_equal(tct_queued(s), 0);
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), ""); /* A heard nothing of the refused hovers */
+    /* hover ids are their own space: hover 7 and touch 7 coexist */
+    assert_ok(push(s, TC_PHASE_BEGAN, 7, 50, 50, 1.2, TC_TOUCH_INDIRECT_POINTER));
+    assert_ok(push_hover(s, TC_PHASE_BEGAN, 7, 50, 50, 1.2));
+    assert_ok(tc_scene_destroy(other));
+    assert_ok(tc_scene_destroy(s));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_P1_pencil_only_pan_ignores_fingers),
+        cmocka_unit_test(test_P1_finger_only_tap_ignores_pencil_and_pointer),
+        cmocka_unit_test(test_P2_secondary_click_does_not_tap),
+        cmocka_unit_test(test_P2_secondary_long_press),
+        cmocka_unit_test(test_P3_hover_enter_exit_across_overlapping_views),
+        cmocka_unit_test(test_P3_two_hovers_are_independent),
+        cmocka_unit_test(test_P3_hover_recognizer_began_changed_ended),
+        cmocka_unit_test(test_P3_hover_refusals_change_nothing),
+        cmocka_unit_test(test_P4_wheel_drives_pan_allowing_discrete_not_other),
+        cmocka_unit_test(test_P4_wheel_skips_pans_that_do_not_allow_the_pointer),
+        cmocka_unit_test(test_P4_wheel_scrolls_scroll_view),
+        cmocka_unit_test(test_P4_trackpad_pinch_drives_pinch_recognizer),
+        cmocka_unit_test(test_P4_scroll_and_transform_refusals_change_nothing),
+        cmocka_unit_test(test_P4_input_without_a_window_refused),
+        cmocka_unit_test(test_P5_estimated_force_update_reaches_view),
+        cmocka_unit_test(test_P5_update_after_the_touch_ended),
+        cmocka_unit_test(test_P5_update_unknown_index_refused_changes_nothing),
+        cmocka_unit_test(test_P5_angle_and_estimate_refusals_change_nothing),
+        cmocka_unit_test(test_P5_old_touch_info_size_gets_the_prefix_only),
+        cmocka_unit_test(test_P6_coalesced_samples_give_same_pan_velocity_as_full_rate),
+        cmocka_unit_test(test_P6_view_gets_one_moved_with_all_coalesced_points),
+        cmocka_unit_test(test_P6_predicted_points_change_nothing),
+        cmocka_unit_test(test_P6_predict_extrapolates_velocity),
+        cmocka_unit_test(test_P6_refused_points_change_nothing),
+        cmocka_unit_test(test_P6_huge_point_counts_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
