@@ -42,7 +42,7 @@ def test_numpy_array(scene, recorded):
     w, log = recorded
     n = 1000
     arr = tc.sample_array(n)
-    assert arr.dtype == tc.sample_dtype() and arr.dtype.itemsize == 88
+    assert arr.dtype == tc.sample_dtype() and arr.dtype.itemsize == 160
     arr["id"] = 1
     arr["phase"] = tc.Phase.MOVED
     arr["phase"][0], arr["phase"][-1] = tc.Phase.BEGAN, tc.Phase.ENDED

@@ -13,13 +13,22 @@ FLAGS = ["cancels_touches_in_view", "delays_touches_began", "delays_touches_ende
 CLASSES = {tc.RecognizerKind.TAP: tc.TapRecognizer, tc.RecognizerKind.LONG_PRESS: tc.LongPressRecognizer,
            tc.RecognizerKind.PAN: tc.PanRecognizer, tc.RecognizerKind.EDGE_PAN: tc.EdgePanRecognizer,
            tc.RecognizerKind.SWIPE: tc.SwipeRecognizer, tc.RecognizerKind.PINCH: tc.PinchRecognizer,
-           tc.RecognizerKind.ROTATION: tc.RotationRecognizer}
+           tc.RecognizerKind.ROTATION: tc.RotationRecognizer, tc.RecognizerKind.CUSTOM: tc.CustomRecognizer,
+           tc.RecognizerKind.HOVER: tc.HoverRecognizer}
 
 
 def test_G8_table_rows_are_the_header_struct_fields_in_order():
-    fields = [n for n, _ in _raw.tc_recognizer_params._fields_ if n not in ("size", "kind")]
+    """The rows are the struct's fields in order, but for the G3-G5 flags and enabled (not
+    rows) and the reserved field; the input kinds' rows (P1, P2, P4) follow the flags, as their
+    fields do (they were added after them)."""
+    fields = [n for n, _ in _raw.tc_recognizer_params._fields_
+              if n not in ("size", "kind", "reserved")]
     rows = tc.parameter_table()
-    assert [r.name for r in rows] + FLAGS == fields
+    names = [r.name for r in rows]
+    split = names.index("allowed_touch_types")
+    assert names[:split] + FLAGS + names[split:] == fields
+    assert names[split:] == ["allowed_touch_types", "button_mask_required",
+                             "allowed_scroll_types"]
     for r in rows:
         assert r.kinds and r.unit and r.minimum <= r.maximum
         ctype = dict(_raw.tc_recognizer_params._fields_)[r.name]
@@ -40,7 +49,7 @@ def test_G8_each_kind_class_takes_exactly_its_table_parameters(kind):
     keywords = {name for name, p in signature.items() if p.kind == p.KEYWORD_ONLY}
     expected = {_ARGUMENT_OF_FIELD.get(n, n) for n in mine} | set(FLAGS)
     assert expected <= keywords
-    extra = keywords - expected - {"name", "on_action", "direction", "edges"}
+    extra = keywords - expected - {"name", "on_action", "direction", "edges", "on_touches"}
     assert not extra, extra
 
 

@@ -86,14 +86,22 @@ HIT_KEYS = ["insets", "min_size", "outside_bounds", "redirect", "polygon", "pres
             "use_presentation"]
 RECOGNIZER_KEYS = ["name", "kind", "enabled", "cancels_touches_in_view", "delays_touches_began",
                    "delays_touches_ended", "require_to_fail", "simultaneous_with",
-                   "should_begin", "taps", "touches", "min_duration", "allowable_movement",
-                   "min_touches", "max_touches", "direction", "edges"]
+                   "should_begin", "allowed_touch_types", "taps", "touches", "min_duration",
+                   "allowable_movement", "min_touches", "max_touches", "direction", "edges",
+                   "button_mask_required", "allowed_scroll_types"]
 STEP_KEYS = ["t", "touch", "phase", "x", "y", "window", "force", "radius", "type", "advance",
              "motion", "remote", "press", "route", "from", "info", "hit_test", "set",
-             "first_responder", "focus", "remove", "add_to", "view_spec", "recognizer"]
+             "first_responder", "focus", "remove", "add_to", "view_spec", "recognizer",
+             # issue 16 (P1-P6): touch keys, then the hover, scroll, pinch, rotate, update steps
+             "buttons", "altitude", "azimuth", "estimated", "expecting", "update_index",
+             "coalesced", "predicted", "hover", "z", "scroll", "kind", "pinch", "rotate",
+             "update", "index"]
+# The log table's records (the first LOG_TABLE_KINDS), then the --trace-hit-test ones.
 RECORD_KINDS = ["hit_test", "touches", "gesture", "control", "scroll", "route", "motion", "remote",
-                "press", "dropped", "error", "hit_enter", "point_inside", "hit_exit"]
-RECOGNIZER_KINDS = ["tap", "long_press", "pan", "edge_pan", "swipe", "pinch", "rotation"]
+                "press", "dropped", "error", "hover", "estimated_update", "hit_enter",
+                "point_inside", "hit_exit"]
+LOG_TABLE_KINDS = 13
+RECOGNIZER_KINDS = ["tap", "long_press", "pan", "edge_pan", "swipe", "pinch", "rotation", "hover"]
 CONTROL_KINDS = ["button", "switch", "slider", "stepper", "segmented", "page", "generic"]
 GESTURE_STATES = ["began", "changed", "ended", "cancelled", "failed"]
 CONTROL_EVENTS = ["touch_down", "touch_down_repeat", "touch_drag_inside", "touch_drag_outside",
@@ -115,7 +123,11 @@ STEP_VALUES = {"t": 0.5, "touch": 1, "phase": "began", "x": 1, "y": 1, "window":
                "force": 0.5, "radius": 2, "type": "stylus", "advance": True, "motion": "shake",
                "remote": "play", "press": "select", "route": "r", "from": "v",
                "info": {"k": "v"}, "hit_test": [1, 1], "set": {"view": "v", "hidden": True},
-               "first_responder": None, "focus": "v"}
+               "first_responder": None, "focus": "v",
+               "buttons": ["primary"], "altitude": 1.0, "azimuth": 0.5, "estimated": ["force"],
+               "expecting": ["force"], "update_index": 3, "coalesced": [[0.4, 1, 1]],
+               "predicted": [[0.6, 2, 2, 0.5]], "hover": 1, "z": 0.5, "scroll": [0, 10],
+               "kind": "continuous", "pinch": 1.5, "rotate": 0.5, "update": 1, "index": 3}
 
 
 def _format_text():
@@ -153,7 +165,8 @@ def test_key_lists_match_format_md():
     assert sorted(k for row in view_table for k in row if k) == sorted(VIEW_KEYS)
     log_table = text[text.index("| `ev` |"):]
     kinds = re.findall(r"^\| `([a-z_]+)`(?:, `([a-z_]+)`)?(?:, `([a-z_]+)`)? \|", log_table, re.M)
-    assert sorted(k for row in kinds for k in row if k and k != "ev") == sorted(RECORD_KINDS[:11])
+    assert sorted(k for row in kinds for k in row if k and k != "ev") == sorted(
+        RECORD_KINDS[:LOG_TABLE_KINDS])
     hit = re.search(r'`\{ "insets".*?\}` \(H6\)', text).group(0)
     assert sorted(set(re.findall(r'"([a-z_]+)":', hit))) == sorted(HIT_KEYS + ["frame",
                                                                                "transform"])
@@ -214,7 +227,7 @@ def test_format_md_tables_match_the_replay_tool():
         assert _ticked(cells[0]) == set(replay.STEP_KEYS[kind]), kind
     assert sorted(table["step_keys"]) == sorted({k for keys in replay.STEP_KEYS.values()
                                                  for k in keys})
-    assert sorted(table["log"]) == sorted(RECORD_KINDS[:11])
+    assert sorted(table["log"]) == sorted(RECORD_KINDS[:LOG_TABLE_KINDS])
 
 
 def test_format_md_step_kinds_required_keys_are_the_validators():
@@ -423,6 +436,85 @@ SCROLL_SCENE = base(
                     "deceleration_rate": "fast", "nested": "uikit"},
          "recognizers": [{"name": "tap", "kind": "tap", "require_to_fail": ["list.pan"]}]}]}])
 EXTRA_SCENES.append(SCROLL_SCENE)
+
+
+# Every input kind (issue 16, P1-P6): a pencil hover over a view with a hover recognizer, a
+# secondary click on a tap that requires it, a pencil stroke with estimated properties, coalesced
+# and predicted points and two updates (one refused), wheel and trackpad scrolls, a trackpad
+# pinch and rotation, and a `set` of a recognizer's allowed_touch_types.
+INPUTS_SCENE = base(
+    [{"t": 0.0, "hover": 1, "phase": "began", "x": 50, "y": 50, "type": "pencil", "z": 0.5,
+      "altitude": 1.0, "azimuth": 0.2},
+     {"t": 0.1, "hover": 1, "phase": "ended", "x": 50, "y": 50, "type": "pencil"},
+     {"t": 0.5, "touch": 1, "phase": "began", "x": 20, "y": 20, "type": "indirect_pointer",
+      "buttons": ["secondary"]},
+     {"t": 0.55, "touch": 1, "phase": "ended", "x": 20, "y": 20, "type": "indirect_pointer",
+      "buttons": 2},
+     {"t": 1.0, "touch": 2, "phase": "began", "x": 20, "y": 150, "type": "pencil", "force": 0.2,
+      "altitude": 0.8, "azimuth": -0.4, "estimated": ["force", "location"],
+      "expecting": ["force", "location"], "update_index": 5},
+     {"t": 1.016, "touch": 2, "phase": "moved", "x": 32, "y": 150, "type": "pencil",
+      "coalesced": [[1.004, 23, 150], [1.008, 26, 150, 0.3], [1.012, 29, 150]],
+      "predicted": [[1.02, 35, 150]]},
+     {"t": 1.02, "update": 2, "index": 5, "force": 0.6},
+     {"t": 1.025, "update": 2, "index": 5, "force": 0.7},
+     {"t": 1.03, "update": 2, "index": 5, "x": 21, "y": 151},
+     {"t": 1.04, "touch": 2, "phase": "ended", "x": 32, "y": 150, "type": "pencil"},
+     {"t": 2.0, "scroll": [0, -10], "x": 100, "y": 100},
+     {"t": 2.02, "scroll": [0, -10], "x": 100, "y": 100, "kind": "discrete"},
+     {"t": 2.5, "advance": True},
+     {"t": 3.0, "scroll": [0, 0], "x": 100, "y": 100, "kind": "continuous", "phase": "began"},
+     {"t": 3.01, "scroll": [6, 0], "x": 100, "y": 100, "kind": "continuous", "phase": "changed"},
+     {"t": 3.02, "scroll": [0, 0], "x": 100, "y": 100, "kind": "continuous", "phase": "ended"},
+     {"t": 4.0, "pinch": 1.0, "x": 100, "y": 100, "phase": "began"},
+     {"t": 4.1, "pinch": 1.5, "x": 100, "y": 100, "phase": "ended"},
+     {"t": 5.0, "rotate": 0.0, "x": 100, "y": 100, "phase": "began"},
+     {"t": 5.1, "rotate": 0.4, "x": 100, "y": 100, "phase": "ended"},
+     {"t": 5.5, "set": {"recognizer": "cursor", "allowed_touch_types": ["indirect_pointer"]}},
+     {"t": 6.0, "hover": 3, "phase": "began", "x": 60, "y": 60},
+     {"t": 6.1, "hover": 3, "phase": "cancelled", "x": 60, "y": 60},
+     {"t": 7.0, "advance": True}],
+    windows=[{"name": "main", "frame": [0, 0, 320, 480], "handles": ["touches"], "children": [
+        {"name": "pad", "frame": [0, 0, 200, 200],
+         "handles": ["touches", "hover", "estimated_update"],
+         "recognizers": [
+             {"name": "click", "kind": "tap", "button_mask_required": ["secondary"]},
+             {"name": "wheel", "kind": "pan", "allowed_scroll_types": ["discrete", "continuous"],
+              "allowed_touch_types": ["indirect_pointer"]},
+             {"name": "zoom", "kind": "pinch"}, {"name": "turn", "kind": "rotation"},
+             {"name": "cursor", "kind": "hover", "allowed_touch_types": ["pencil"]}]}]}])
+EXTRA_SCENES.append(INPUTS_SCENE)
+
+
+def test_inputs_scene_records():
+    """The INPUTS_SCENE end to end: hover records and the hover recognizer (pencil only, then,
+    after the `set`, pointer only), the secondary click recognized by `click`, a pencil stroke
+    logged with `types`, the estimated updates (the second force update refused), the scrolls on
+    `wheel` and the trackpad transform."""
+    records = run(INPUTS_SCENE)
+    gestures = {}
+    for r in records:
+        if r["ev"] == "gesture":
+            gestures.setdefault(r["recognizer"], []).append((r["t"], r["state"]))
+    assert gestures["cursor"] == [(0.0, "began"), (0.1, "ended"), (6.0, "began"),
+                                  (6.1, "cancelled")]
+    assert gestures["click"] == [(0.55, "ended")]
+    # the click is a pointer touch, which `wheel` allows: it fails when `click` recognizes
+    assert gestures["wheel"] == [(0.55, "failed"), (2.0, "began"), (2.02, "changed"),
+                                 (2.12, "ended"), (3.01, "began"), (3.02, "ended")]
+    assert gestures["zoom"][-2:] == [(4.1, "began"), (4.1, "ended")]
+    assert gestures["turn"][-2:] == [(5.1, "began"), (5.1, "ended")]
+    hovers = [(r["t"], r["phase"], r["hover"]) for r in records if r["ev"] == "hover"]
+    assert hovers == [(0.0, "began", 1), (0.1, "ended", 1), (6.0, "began", 3),
+                      (6.1, "cancelled", 3)]
+    pencil = [r for r in records if r["ev"] == "touches" and r["touches"] == [2]]
+    assert [r["phase"] for r in pencil] == ["began", "moved", "ended"]
+    assert all(r["types"] == ["stylus"] for r in pencil)
+    updates = [(r["t"], r["properties"], r["remaining"]) for r in records
+               if r["ev"] == "estimated_update"]
+    assert updates == [(1.02, ["force"], ["location"]), (1.03, ["location"], [])]
+    assert [(r["path"], r["code"]) for r in records if r["ev"] == "error"] == [
+        ("trace[7]", "TC_ERR_NOT_FOUND")]
 
 
 def test_scroll_scene_records():

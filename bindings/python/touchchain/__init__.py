@@ -26,9 +26,10 @@ instead of being wrapped or cut by ctypes.
 from . import _raw
 from ._batch import sample_array, sample_dtype
 from ._core import lib, status_string, version
-from ._enums import (ControlEvent, ControlKind, Edge, EventType, FailureReason, GestureState,
-                     Motion, NestedScrolling, Phase, Press, RecognizerKind, Remote, ResponderKind,
-                     ScrollEventKind, Status, SwipeDirection, TouchType, TraceStep, ViewFlag)
+from ._enums import (Button, ControlEvent, ControlKind, Edge, EventType, FailureReason,
+                     GestureState, Motion, NestedScrolling, Phase, Press, RecognizerKind, Remote,
+                     ResponderKind, ScrollEventKind, ScrollType, Status, SwipeDirection,
+                     TouchProperty, TouchType, TouchTypes, TraceStep, ViewFlag, touch_type_mask)
 from ._errors import (  # TouchChainError and one subclass per status (_errors.__all__)
     CycleError, DuplicateTouchError, ForeignHandleError, HasParentError, InvalidArgumentError,
     InvalidHandleError, InvalidValueError, LimitError, NotFiniteError, NotFoundError,
@@ -36,14 +37,16 @@ from ._errors import (  # TouchChainError and one subclass per status (_errors._
     StateError, StructSizeError, TimeBackwardsError, TooManyTouchesError, TouchChainError,
     UnknownEnumError, UnknownTouchError)
 from ._errors import __all__ as _error_names
-from ._recognizer import (CustomRecognizer, EdgePanRecognizer, LongPressRecognizer,
-                          PanRecognizer, PinchRecognizer, Recognizer, RotationRecognizer,
+from ._recognizer import (CustomRecognizer, EdgePanRecognizer, HoverRecognizer,
+                          LongPressRecognizer, PanRecognizer, PinchRecognizer, Recognizer,
+                          RotationRecognizer,
                           ParameterInfo, SwipeRecognizer, TapRecognizer, default_params,
                           parameter_table)
 from ._scene import Scene
 from ._scroll import ScrollEvent, ScrollParams, ScrollState
-from ._types import (Affine, ControlState, Event, GestureDetails, Insets, Point, Rect,
-                     RouteEvent, Size, Touch, TouchesEvent, UnhandledEvent)
+from ._types import (Affine, ControlState, Event, GestureDetails, HoverEvent, Insets, Point,
+                     Rect, RouteEvent, Size, Touch, TouchesEvent, TouchPoint, TouchUpdate,
+                     UnhandledEvent)
 from ._view import AppResponder, Control, Controller, Responder, View, Window
 
 # The version is written once, in include/touchchain.h; the wheel's metadata is read from it at
@@ -61,11 +64,14 @@ __all__ = [
     "Motion", "NestedScrolling", "Phase", "Press", "RecognizerKind", "Remote", "ResponderKind", "ScrollEventKind",
     "ScrollEvent", "ScrollParams", "ScrollState", "Status",
     "SwipeDirection", "TouchType", "TraceStep", "ViewFlag",
-    "CustomRecognizer", "EdgePanRecognizer", "LongPressRecognizer", "PanRecognizer",
+    "Button", "ScrollType", "TouchProperty", "TouchTypes", "touch_type_mask",
+    "CustomRecognizer", "EdgePanRecognizer", "HoverRecognizer", "LongPressRecognizer",
+    "PanRecognizer",
     "PinchRecognizer", "Recognizer", "RotationRecognizer", "SwipeRecognizer", "TapRecognizer",
     "default_params", "parameter_table", "ParameterInfo", "Scene",
     "Affine", "ControlState", "Event", "GestureDetails", "Insets", "Point", "Rect",
     "RouteEvent", "Size", "Touch", "TouchesEvent", "UnhandledEvent",
+    "HoverEvent", "TouchPoint", "TouchUpdate",
     "AppResponder", "Control", "Controller", "Responder", "View", "Window",
     "TouchChainError", "NullPointerError", "InvalidHandleError", "StaleHandleError",
     "ForeignHandleError", "InvalidArgumentError", "NotFiniteError", "UnknownEnumError",

@@ -1,27 +1,35 @@
-"""Touch samples: one struct, arrays of structs, numpy structured arrays."""
+"""Touch samples: one struct, arrays of structs, numpy structured arrays; the coalesced and
+predicted points of a sample (P6)."""
 import ctypes
 import operator
-from typing import Any, Optional
+from typing import Any, List, Optional
 
 from . import _raw
 from ._core import double
-from ._enums import Phase, TouchType, coerce
+from ._enums import Button, Phase, TouchProperty, TouchType, coerce
 
 _SIZE = ctypes.sizeof(_raw.tc_touch_sample)
+_POINT_SIZE = ctypes.sizeof(_raw.tc_touch_point)
 _TUPLE_ORDER = ("id", "phase", "x", "y", "timestamp", "force", "max_force", "major_radius",
                 "radius_tolerance", "type", "window")
+# Keys of a sample dict besides _TUPLE_ORDER's (P1-P6), and the Scene.push_touch keywords.
+_EXTRA_KEYS = ("buttons", "altitude", "azimuth", "estimated", "expecting", "update_index",
+               "coalesced", "predicted")
+_POINT_FIELDS = ("timestamp", "x", "y", "force", "altitude", "azimuth")
 _dtype: Any = None
 
 
 def sample_dtype() -> Any:
     """The numpy dtype of tc_touch_sample (align=True; built once). The
     ``window`` field holds a view handle (``window.handle``) or 0 for the key
-    window. Requires numpy."""
+    window; ``coalesced`` and ``predicted`` are addresses (leave them 0, with their counts:
+    a numpy batch carries no coalesced or predicted points). Requires numpy."""
     global _dtype
     if _dtype is None:
         import numpy as np
         kinds = {ctypes.c_uint32: "<u4", ctypes.c_int32: "<i4", ctypes.c_int64: "<i8",
-                 ctypes.c_double: "<f8", ctypes.c_void_p: "<u8"}
+                 ctypes.c_double: "<f8", ctypes.c_void_p: "<u8", ctypes.c_size_t: "<u8",
+                 ctypes.POINTER(_raw.tc_touch_point): "<u8"}
         fields = _raw.tc_touch_sample._fields_
         dt: Any = np.dtype({"names": [n for n, _ in fields],
                        "formats": [kinds[t] for _, t in fields]}, align=True)
@@ -33,12 +41,15 @@ def sample_dtype() -> Any:
 
 
 def sample_array(n: int) -> Any:
-    """A zeroed numpy array of ``n`` samples with size, phase BEGAN and type DIRECT filled."""
+    """A zeroed numpy array of ``n`` samples with TC_TOUCH_SAMPLE_INIT's values: size, phase
+    BEGAN, type DIRECT, buttons PRIMARY and altitude TC_DEFAULT_ALTITUDE filled."""
     import numpy as np
     arr: Any = np.zeros(n, dtype=sample_dtype())
     arr["size"] = _SIZE
     arr["phase"] = _raw.TC_PHASE_BEGAN
     arr["type"] = _raw.TC_TOUCH_DIRECT
+    arr["buttons"] = _raw.TC_BUTTON_PRIMARY
+    arr["altitude"] = _raw.TC_DEFAULT_ALTITUDE
     return arr
 
 
@@ -54,12 +65,68 @@ def _window_value(scene: Any, window: Any) -> Optional[int]:
 # The two constant fields are written without their (needless) range check: fill() is hot.
 _set_size = _raw.tc_touch_sample.size.cfield.__set__
 _set_reserved = _raw.tc_touch_sample.reserved.cfield.__set__
+_DEFAULT_ALTITUDE = _raw.TC_DEFAULT_ALTITUDE
+_PRIMARY: Any = _raw.TC_BUTTON_PRIMARY
+
+
+def point_array(points: Any, what: str) -> "tuple[Any, int]":
+    """(array, count) of tc_touch_point for ``points``: an iterable of TouchPoint, of tuples
+    ``(t, x, y[, force[, altitude[, azimuth]]])`` or of dicts with those keys (``t`` or
+    ``timestamp``). Missing values are TC_TOUCH_POINT_INIT's (force 0, altitude
+    TC_DEFAULT_ALTITUDE, azimuth 0). ``(None, 0)`` for None or no points. The engine checks
+    the count (TC_MAX_COALESCED / TC_MAX_PREDICTED), the order and the ranges."""
+    if points is None:
+        return None, 0
+    try:
+        items = list(points)
+    except TypeError:
+        raise TypeError("%s must be a list of points (t, x, y[, force[, altitude[, azimuth]]]), "
+                        "not %s" % (what, type(points).__name__)) from None
+    if not items:
+        return None, 0
+    arr = (_raw.tc_touch_point * len(items))()
+    for i, item in enumerate(items):
+        p = arr[i]
+        p.size = _POINT_SIZE
+        p.altitude = _DEFAULT_ALTITUDE
+        where = "%s[%d]" % (what, i)
+        if isinstance(item, dict):
+            d = dict(item)
+            if "t" in d:
+                d["timestamp"] = d.pop("t")
+            unknown = set(d) - set(_POINT_FIELDS)
+            if unknown:
+                raise TypeError("%s: unknown key %r (a point has %s)"
+                                % (where, sorted(unknown)[0], ", ".join(_POINT_FIELDS)))
+            values = [(k, d[k]) for k in _POINT_FIELDS if k in d]
+            if not all(k in d for k in ("timestamp", "x", "y")):
+                raise TypeError("%s needs t, x and y" % where)
+        else:
+            try:
+                seq = tuple(item)
+            except TypeError:
+                raise TypeError("%s must be a point (t, x, y[, force[, altitude[, azimuth]]]), "
+                                "not %s" % (where, type(item).__name__)) from None
+            if not 3 <= len(seq) <= len(_POINT_FIELDS):
+                from ._errors import InvalidValueError
+                raise InvalidValueError("%s must be 3 to 6 numbers (t, x, y[, force[, altitude"
+                                        "[, azimuth]]]), got %d" % (where, len(seq)), where, seq)
+            values = list(zip(_POINT_FIELDS, seq))
+        for k, v in values:
+            setattr(p, k, double(v, "%s.%s" % (where, k)))
+    return arr, len(items)
 
 
 def fill(scene: Any, s: Any, id: int, phase: Any, x: float, y: float, timestamp: float,
          force: float = 0.0, max_force: float = 0.0, major_radius: float = 0.0,
          radius_tolerance: float = 0.0, type: Any = _raw.TC_TOUCH_DIRECT,
-         window: Any = None) -> None:
+         window: Any = None, buttons: Any = _PRIMARY,
+         altitude: float = _DEFAULT_ALTITUDE, azimuth: float = 0.0, estimated: Any = 0,
+         expecting: Any = 0, update_index: int = 0, coalesced: Any = None,
+         predicted: Any = None, keep: "Optional[List[Any]]" = None) -> None:
+    """Fill the tc_touch_sample ``s``. The arrays of ``coalesced`` and ``predicted`` points
+    are appended to ``keep``, which the caller holds until the sample is pushed (the struct
+    only points to them)."""
     _set_size(s, _SIZE)
     # tc_touch_sample's fields are range-checked (_raw); phase and type may be names ("began")
     s.phase = phase if phase.__class__ is int else coerce(Phase, phase, "phase")
@@ -82,11 +149,46 @@ def fill(scene: Any, s: Any, id: int, phase: Any, x: float, y: float, timestamp:
     s.type = type if type.__class__ is int else coerce(TouchType, type, "type")
     _set_reserved(s, 0)
     s.window = _window_value(scene, window)
+    # P1-P6. ``s`` is zeroed (a new struct or array): fields left at their default are not
+    # written (fill() is hot); buttons 0 is taken as primary by the engine.
+    s.altitude = altitude if altitude.__class__ is f else double(altitude, "altitude")
+    if azimuth:
+        s.azimuth = azimuth if azimuth.__class__ is f else double(azimuth, "azimuth")
+    if not (buttons is _PRIMARY or buttons is Button.PRIMARY):
+        s.buttons = buttons if buttons.__class__ is int else coerce(Button, buttons, "buttons")
+    if estimated.__class__ is not int or estimated:
+        s.estimated_properties = (estimated if estimated.__class__ is int
+                                  else coerce(TouchProperty, estimated, "estimated"))
+    if expecting.__class__ is not int or expecting:
+        s.expecting_updates = (expecting if expecting.__class__ is int
+                               else coerce(TouchProperty, expecting, "expecting"))
+    if update_index.__class__ is not int or update_index:
+        if update_index.__class__ is not int:
+            try:
+                update_index = operator.index(update_index)
+            except TypeError:
+                raise TypeError("update_index must be an int, not %s"
+                                % update_index.__class__.__name__) from None
+        s.estimation_update_index = update_index
+    if coalesced is not None or predicted is not None:
+        for name, points in (("coalesced", coalesced), ("predicted", predicted)):
+            arr, count = point_array(points, name)
+            if arr is None:
+                continue
+            if keep is None:
+                raise TypeError("fill: %s points need a keep list" % name)
+            keep.append(arr)
+            setattr(s, name, ctypes.cast(arr, ctypes.POINTER(_raw.tc_touch_point)))
+            setattr(s, name + "_count", count)
 
 
 def sample_struct(scene: Any, **fields: Any) -> Any:
+    """A filled tc_touch_sample; its point arrays are kept alive by the struct itself (an
+    attribute ``_keep``)."""
     s = _raw.tc_touch_sample()
-    fill(scene, s, **fields)
+    keep: List[Any] = []
+    fill(scene, s, keep=keep, **fields)
+    s._keep = keep
     return s
 
 
@@ -98,7 +200,9 @@ def _as_dict(sample: Any) -> "dict[str, Any]":
         return d
     if len(sample) < 5 or len(sample) > len(_TUPLE_ORDER):
         raise ValueError("a sample tuple is (id, phase, x, y, t[, force, max_force, "
-                         "major_radius, radius_tolerance, type, window]); got %r" % (sample,))
+                         "major_radius, radius_tolerance, type, window]); got %r (use a dict "
+                         "for buttons, altitude, azimuth, estimated, expecting, "
+                         "update_index, coalesced, predicted)" % (sample,))
     return dict(zip(_TUPLE_ORDER, sample))
 
 
@@ -114,8 +218,11 @@ def samples_buffer(scene: Any, samples: Any) -> "tuple[Any, int]":
         return _Keep(arr.ctypes.data_as(ctypes.c_void_p), arr), len(arr)
     samples = list(samples)
     buf = (_raw.tc_touch_sample * len(samples))()
+    keep: List[Any] = []
     for i, sample in enumerate(samples):
-        fill(scene, buf[i], **_as_dict(sample))
+        fill(scene, buf[i], keep=keep, **_as_dict(sample))
+    if keep:
+        buf._keep = keep  # the point arrays live as long as the buffer
     return buf, len(samples)
 
 

@@ -40,11 +40,55 @@ class Phase(_Named, enum.IntEnum):
 
 
 class TouchType(_Named, enum.IntEnum):
-    """TC_TOUCH_* (generated from the header's constants; checked at import)."""
+    """TC_TOUCH_* (P1; UIKit's UITouch.TouchType; checked at import). STYLUS is a pencil
+    (``TouchType("pencil")`` is STYLUS); INDIRECT_POINTER a mouse or trackpad pointer."""
 
     DIRECT = 1
     INDIRECT = 2
     STYLUS = 3
+    INDIRECT_POINTER = 4
+
+
+class TouchTypes(_Named, enum.IntFlag):
+    """A mask of touch types, ``TC_TOUCH_TYPE_BIT(type)`` = ``1 << type`` (a recognizer's
+    ``allowed_touch_types``, P1; UIKit's ``allowedTouchTypes``). ``ALL`` is
+    TC_TOUCH_TYPES_ALL, the default. Made from TouchType (checked at import); see
+    :func:`touch_type_mask` for what an argument may be."""
+
+    DIRECT = 1 << 1
+    INDIRECT = 1 << 2
+    STYLUS = 1 << 3
+    INDIRECT_POINTER = 1 << 4
+    ALL = 0x1E
+
+
+class Button(_Named, enum.IntFlag):
+    """TC_BUTTON_* (P2; UIKit's UIEvent.ButtonMask; checked at import): the buttons a touch
+    sample holds, and a tap's or long press's ``button_mask_required``. Button n (1-based, up
+    to 32) is bit ``1 << (n - 1)``: ``Button(8)`` is the fourth button."""
+
+    PRIMARY = 1
+    SECONDARY = 2
+    TERTIARY = 4
+
+
+class TouchProperty(_Named, enum.IntFlag):
+    """TC_PROPERTY_* (P5; UIKit's UITouch.Properties; checked at import): properties of a
+    sample that are estimates, and those an update carries."""
+
+    FORCE = 1
+    AZIMUTH = 2
+    ALTITUDE = 4
+    LOCATION = 8
+
+
+class ScrollType(_Named, enum.IntFlag):
+    """TC_SCROLL_DISCRETE / TC_SCROLL_CONTINUOUS (P4; UIKit's UIScrollType; checked at
+    import): the kind of scroll input (a wheel's notches, a trackpad's two-finger scroll with
+    phases), each also its bit in a pan's ``allowed_scroll_types`` (UIScrollTypeMask)."""
+
+    DISCRETE = 1
+    CONTINUOUS = 2
 
 
 class EventType(_Named, enum.IntEnum):
@@ -143,6 +187,7 @@ class RecognizerKind(_Named, enum.IntEnum):
     PINCH = 6
     ROTATION = 7
     CUSTOM = 8
+    HOVER = 9
 
 
 class FailureReason(_Named, enum.IntEnum):
@@ -262,14 +307,19 @@ class Status(_Named, enum.IntEnum):
 
 # Each enumeration and the prefix of its constants (ControlKind excludes TC_CONTROL_EVENT_*).
 PREFIXES: "dict[type[enum.Enum], tuple[str, tuple[str, ...]]]" = {
-    Phase: ("TC_PHASE_", ()), TouchType: ("TC_TOUCH_", ()), EventType: ("TC_EVENT_", ()),
+    Phase: ("TC_PHASE_", ()), TouchType: ("TC_TOUCH_", ("TC_TOUCH_TYPES_ALL",)),
+    Button: ("TC_BUTTON_", ()), TouchProperty: ("TC_PROPERTY_", ()),
+    ScrollType: ("TC_SCROLL_", ("TC_SCROLL_NESTED_", "TC_SCROLL_WILL_", "TC_SCROLL_DID_",
+                                "TC_SCROLL_TYPES_ALL")),
+    EventType: ("TC_EVENT_", ()),
     Motion: ("TC_MOTION_", ()), Remote: ("TC_REMOTE_", ()), Press: ("TC_PRESS_", ()),
     ResponderKind: ("TC_RESPONDER_", ()), ViewFlag: ("TC_VIEW_", ()),
     TraceStep: ("TC_TRACE_", ()), GestureState: ("TC_GESTURE_", ()),
     RecognizerKind: ("TC_RECOGNIZER_", ()), FailureReason: ("TC_FAIL_", ()),
     ControlKind: ("TC_CONTROL_", ("TC_CONTROL_EVENT_",)), SwipeDirection: ("TC_SWIPE_", ()),
     Edge: ("TC_EDGE_", ()), ControlEvent: ("TC_CONTROL_EVENT_", ()),
-    ScrollEventKind: ("TC_SCROLL_", ("TC_SCROLL_NESTED_",)),
+    ScrollEventKind: ("TC_SCROLL_", ("TC_SCROLL_NESTED_", "TC_SCROLL_DISCRETE",
+                                     "TC_SCROLL_CONTINUOUS", "TC_SCROLL_TYPES_ALL")),
     NestedScrolling: ("TC_SCROLL_NESTED_", ()),
 }
 
@@ -283,6 +333,11 @@ def _check_members() -> None:
     if {m.name: m.value for m in Status.__members__.values()} != {
             n[3:]: v for n, v, _ in _raw.STATUS_TABLE}:
         bad.append("Status")
+    # TouchTypes: TC_TOUCH_TYPE_BIT() of each TouchType, and TC_TOUCH_TYPES_ALL
+    constants = dict(_raw.CONSTANTS)
+    if {m.name: m.value for m in TouchTypes.__members__.values()} != dict(
+            {t.name: 1 << t.value for t in TouchType}, ALL=constants["TC_TOUCH_TYPES_ALL"]):
+        bad.append("TouchTypes")
     if bad:
         raise ImportError("touchchain: enumerations differ from the constant table: "
                           + ", ".join(bad))
@@ -298,13 +353,20 @@ def _key(text: str) -> str:
     return text.strip().upper().replace("-", "_").replace(" ", "_")
 
 
+# Other spellings of members: UIKit calls a stylus a pencil (the scene format accepts both).
+ALIASES: "dict[type[enum.Enum], dict[str, str]]" = {
+    TouchType: {"PENCIL": "STYLUS"}, TouchTypes: {"PENCIL": "STYLUS"}}
+
+
 def _lookup_name(cls: Any, text: str) -> Any:
     """The member of ``cls`` named ``text`` (the scene-format spelling "began", any case), or
     a flag combination "left|top"; None if there is none."""
     parts = [p for p in text.split("|")] if issubclass(cls, enum.IntFlag) else [text]
     result: Any = None
+    aliases = ALIASES.get(cls, {})
     for part in parts:
-        member = cls.__members__.get(_key(part))
+        key = _key(part)
+        member = cls.__members__.get(aliases.get(key, key))
         if member is None:
             return None
         result = member if result is None else result | member
@@ -346,3 +408,19 @@ def coerce(cls: "type[enum.IntEnum] | type[enum.IntFlag]", value: "EnumValue",
             return result
     raise TypeError("%s must be a %s, its name as a str or an int, not %s"
                     % (what, cls.__name__, type(value).__name__))
+
+
+def touch_type_mask(value: "EnumValue", what: str = "allowed_touch_types") -> int:
+    """A touch-type mask (TouchTypes, ``TC_TOUCH_TYPE_BIT`` bits) from ``value``: a TouchType
+    (its bit), a TouchTypes or a plain int (the mask itself), a name ("stylus", "pencil",
+    "indirect_pointer", "all"; any case; "direct|stylus"), or an iterable of those (their
+    bits together; empty: 0, no type). Names that name no type raise InvalidValueError (a
+    ValueError) naming ``what``."""
+    if isinstance(value, TouchType):
+        return 1 << int(value)
+    if not isinstance(value, (int, str, bytes, bytearray)) and hasattr(value, "__iter__"):
+        mask = 0
+        for part in value:
+            mask |= touch_type_mask(part, what)
+        return mask
+    return coerce(TouchTypes, value, what)

@@ -65,6 +65,14 @@ if TYPE_CHECKING:  # declared from the tables below (globals()); Any to a type c
     tc_scroll_event_fn: Any
     tc_touches_should_begin_fn: Any
     tc_touches_should_cancel_fn: Any
+    tc_touch_point: Any
+    tc_touch_update: Any
+    tc_hover_event: Any
+    tc_hover_fn: Any
+    tc_touch_update_fn: Any
+    tc_hover_sample: Any
+    tc_scroll_input: Any
+    tc_transform_input: Any
 
 ABI_VERSION = 1        # the TC_ABI_VERSION these bindings were written for
 VERSION_MAJOR = 0      # the TC_VERSION_MAJOR these bindings were written for
@@ -112,6 +120,19 @@ CONSTANTS = [
     ("TC_TOUCH_DIRECT", 1),
     ("TC_TOUCH_INDIRECT", 2),
     ("TC_TOUCH_STYLUS", 3),
+    ("TC_TOUCH_INDIRECT_POINTER", 4),
+    ("TC_TOUCH_TYPES_ALL", 0x1E),
+    ("TC_BUTTON_PRIMARY", 1),
+    ("TC_BUTTON_SECONDARY", 2),
+    ("TC_BUTTON_TERTIARY", 4),
+    ("TC_PROPERTY_FORCE", 1),
+    ("TC_PROPERTY_AZIMUTH", 2),
+    ("TC_PROPERTY_ALTITUDE", 4),
+    ("TC_PROPERTY_LOCATION", 8),
+    ("TC_PROPERTIES_ALL", 0xF),
+    ("TC_SCROLL_DISCRETE", 1),
+    ("TC_SCROLL_CONTINUOUS", 2),
+    ("TC_SCROLL_TYPES_ALL", 3),
     ("TC_EVENT_TOUCHES", 1),
     ("TC_EVENT_MOTION", 2),
     ("TC_EVENT_REMOTE", 3),
@@ -164,6 +185,12 @@ CONSTANTS = [
     ("TC_MAX_SCENES", 1024),
     ("TC_MAX_COORDINATE", 1e15),
     ("TC_MAX_POLYGON_POINTS", 256),
+    ("TC_MAX_COALESCED", 64),
+    ("TC_MAX_PREDICTED", 16),
+    ("TC_MAX_PREDICTION_INTERVAL", 0.1),
+    ("TC_MAX_PENDING_UPDATES", 256),
+    ("TC_DEFAULT_ALTITUDE", 1.5707963267948966),
+    ("TC_DISCRETE_SCROLL_END_DELAY", 0.1),
     ("TC_GESTURE_POSSIBLE", 1),
     ("TC_GESTURE_BEGAN", 2),
     ("TC_GESTURE_CHANGED", 3),
@@ -178,6 +205,7 @@ CONSTANTS = [
     ("TC_RECOGNIZER_PINCH", 6),
     ("TC_RECOGNIZER_ROTATION", 7),
     ("TC_RECOGNIZER_CUSTOM", 8),
+    ("TC_RECOGNIZER_HOVER", 9),
     ("TC_SWIPE_RIGHT", 1),
     ("TC_SWIPE_LEFT", 2),
     ("TC_SWIPE_UP", 4),
@@ -362,6 +390,9 @@ class CheckedField(property):
 
 
 def _struct(name: str, fields: "list[tuple[str, Any]]") -> Any:
+    # a str in a field table names a struct declared before: the field points to it
+    fields = [(field, P(globals()[ctype]) if isinstance(ctype, str) else ctype)
+              for field, ctype in fields]
     cls = type(name, (Structure,), {"_fields_": fields})
     for field, ctype in fields:
         if _check_kind(ctype) in (_INT, _CSTR):
@@ -375,7 +406,8 @@ def _struct(name: str, fields: "list[tuple[str, Any]]") -> Any:
 # ---------------------------------------------------------------------------
 # Structs, declared from field tables. Order matters: callback types refer to
 # the value structs, and tc_responder_callbacks / tc_recognizer_delegate refer
-# to callback types.
+# to callback types. A field whose type is a str ("tc_touch_point") points to
+# the struct of that name, declared earlier in the table.
 # ---------------------------------------------------------------------------
 VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
     ("tc_affine", [("a", f64), ("b", f64), ("c", f64), ("d", f64), ("tx", f64), ("ty", f64)]),
@@ -393,15 +425,47 @@ VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
     ("tc_unhandled_info", [("size", u32), ("type", i32), ("subtype", i32), ("phase", i32),
                            ("timestamp", f64), ("touches", P(H)), ("touch_count", usize),
                            ("route_name", cstr)]),
+    # P5: a later value of an earlier sample's estimated properties; P3: a hover delivery
+    ("tc_touch_update", [("size", u32), ("properties", u32), ("id", i64),
+                         ("estimation_update_index", i64), ("timestamp", f64), ("force", f64),
+                         ("azimuth", f64), ("altitude", f64), ("x", f64), ("y", f64),
+                         ("remaining", u32), ("reserved", i32), ("touch", H)]),
+    ("tc_hover_event", [("size", u32), ("phase", i32), ("id", i64), ("x", f64), ("y", f64),
+                        ("timestamp", f64), ("type", i32), ("reserved", i32),
+                        ("altitude", f64), ("azimuth", f64), ("z_offset", f64),
+                        ("hit_view", H)]),
+    # P6: one coalesced or predicted point (before tc_touch_sample, which points to arrays)
+    ("tc_touch_point", [("size", u32), ("reserved", i32), ("timestamp", f64), ("x", f64),
+                        ("y", f64), ("force", f64), ("altitude", f64), ("azimuth", f64)]),
     ("tc_touch_sample", [("size", u32), ("phase", i32), ("id", i64), ("x", f64), ("y", f64),
                          ("timestamp", f64), ("force", f64), ("max_force", f64),
                          ("major_radius", f64), ("radius_tolerance", f64), ("type", i32),
-                         ("reserved", i32), ("window", H)]),
+                         ("reserved", i32), ("window", H),
+                         # P1-P6 (since 0.1.0's input kinds)
+                         ("buttons", u32), ("estimated_properties", u32),
+                         ("expecting_updates", u32), ("reserved2", i32),
+                         ("estimation_update_index", i64), ("altitude", f64),
+                         ("azimuth", f64), ("coalesced", "tc_touch_point"), ("coalesced_count", usize),
+                         ("predicted", "tc_touch_point"), ("predicted_count", usize)]),
+    ("tc_hover_sample", [("size", u32), ("phase", i32), ("id", i64), ("x", f64), ("y", f64),
+                         ("timestamp", f64), ("type", i32), ("reserved", i32),
+                         ("altitude", f64), ("azimuth", f64), ("z_offset", f64),
+                         ("window", H)]),
+    ("tc_scroll_input", [("size", u32), ("type", u32), ("phase", i32), ("reserved", i32),
+                         ("dx", f64), ("dy", f64), ("x", f64), ("y", f64), ("timestamp", f64),
+                         ("window", H)]),
+    ("tc_transform_input", [("size", u32), ("phase", i32), ("scale", f64), ("rotation", f64),
+                            ("x", f64), ("y", f64), ("timestamp", f64), ("window", H)]),
     ("tc_touch_info", [("size", u32), ("phase", i32), ("id", i64), ("x", f64), ("y", f64),
                        ("prev_x", f64), ("prev_y", f64), ("timestamp", f64),
                        ("tap_count", i32), ("type", i32), ("major_radius", f64),
                        ("radius_tolerance", f64), ("force", f64), ("max_force", f64),
-                       ("view", H), ("window", H)]),
+                       ("view", H), ("window", H),
+                       # P1-P6 (written only when size covers them)
+                       ("buttons", u32), ("estimated_properties", u32),
+                       ("expecting_updates", u32), ("reserved", i32),
+                       ("estimation_update_index", i64), ("altitude", f64), ("azimuth", f64),
+                       ("coalesced_count", usize), ("predicted_count", usize)]),
     ("tc_recognizer_params", [("size", u32), ("kind", i32), ("taps_required", i32),
                               ("touches_required", i32), ("min_touches", i32),
                               ("max_touches", i32), ("direction", u32), ("edges", u32),
@@ -411,7 +475,10 @@ VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
                               ("swipe_duration", f64), ("swipe_angle", f64),
                               ("cancels_touches_in_view", i32),
                               ("delays_touches_began", i32), ("delays_touches_ended", i32),
-                              ("enabled", i32)]),
+                              ("enabled", i32),
+                              # P1, P2, P4 (since 0.1.0's input kinds)
+                              ("allowed_touch_types", u32), ("button_mask_required", u32),
+                              ("allowed_scroll_types", u32), ("reserved", i32)]),
     ("tc_gesture_details", [("size", u32), ("kind", i32), ("state", i32),
                             ("touch_count", i32), ("view", H), ("x", f64), ("y", f64),
                             ("timestamp", f64), ("taps", i32), ("direction", u32),
@@ -419,7 +486,10 @@ VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
                             ("velocity_x", f64), ("velocity_y", f64), ("scale", f64),
                             ("scale_velocity", f64), ("rotation", f64),
                             ("rotation_velocity", f64), ("failure_reason", i32),
-                            ("reserved", i32), ("failure_message", cstr)]),
+                            ("reserved", i32), ("failure_message", cstr),
+                            # P3 (written only when size covers them)
+                            ("altitude", f64), ("azimuth", f64), ("z_offset", f64),
+                            ("touch_type", i32), ("reserved2", i32)]),
     ("tc_control_state", [("size", u32), ("kind", i32), ("enabled", i32),
                           ("highlighted", i32), ("tracking", i32), ("touch_inside", i32),
                           ("value", f64), ("tracking_margin", f64)]),
@@ -464,6 +534,8 @@ CALLBACK_TYPES = [
     ("tc_scroll_event_fn", None, [H, P(tc_scroll_event_info), H]),
     ("tc_touches_should_begin_fn", i32, [H, H, H, H]),
     ("tc_touches_should_cancel_fn", i32, [H, H, H]),
+    ("tc_hover_fn", None, [P(tc_responder), P(tc_hover_event), H]),
+    ("tc_touch_update_fn", None, [P(tc_responder), P(tc_touch_update), H]),
 ]
 for _name, _restype, _argtypes in CALLBACK_TYPES:
     globals()[_name] = CFUNCTYPE(_restype, *_argtypes)
@@ -472,7 +544,10 @@ CALLBACK_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
     ("tc_responder_callbacks", [("size", u32), ("touches", tc_touches_fn),
                                 ("motion", tc_event_fn), ("remote", tc_event_fn),
                                 ("presses", tc_event_fn), ("route", tc_route_fn),
-                                ("user_data", H)]),
+                                ("user_data", H),
+                                # views only (P3, P5)
+                                ("hover", tc_hover_fn),
+                                ("estimated_update", tc_touch_update_fn)]),
     ("tc_recognizer_delegate", [
         ("size", u32),
         ("should_begin", tc_delegate_should_begin_fn),
@@ -496,8 +571,10 @@ STRUCT_NAMES = [n for n, _ in VALUE_STRUCTS] + [n for n, _ in CALLBACK_STRUCTS]
 STRUCT_SIZES = {
     "tc_affine": 48, "tc_rect": 32, "tc_scene_config": 32, "tc_responder": 24,
     "tc_touches_event": 64, "tc_event_info": 24, "tc_kv": 16, "tc_unhandled_info": 48,
-    "tc_touch_sample": 88, "tc_touch_info": 112, "tc_recognizer_params": 120,
-    "tc_gesture_details": 136, "tc_control_state": 40, "tc_responder_callbacks": 56,
+    "tc_touch_update": 88, "tc_hover_event": 80, "tc_touch_point": 56,
+    "tc_touch_sample": 160, "tc_hover_sample": 80, "tc_scroll_input": 64,
+    "tc_transform_input": 56, "tc_touch_info": 168, "tc_recognizer_params": 136,
+    "tc_gesture_details": 168, "tc_control_state": 40, "tc_responder_callbacks": 72,
     "tc_recognizer_delegate": 56, "tc_param_info": 48, "tc_scroll_params": 104,
     "tc_scroll_event_info": 64, "tc_scroll_callbacks": 40,
 }
@@ -506,7 +583,7 @@ STRUCT_SIZES = {
 # Functions: (name, restype, argtypes, since), in header order.
 # ---------------------------------------------------------------------------
 S = "0.1.0"
-FUNCTIONS = [
+FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_version", u32, [], S),
     ("tc_abi_version", u32, [], S),
     ("tc_version_string", cstr, [], S),
@@ -521,6 +598,9 @@ FUNCTIONS = [
     ("tc_responder_kind_string", cstr, [i32], S),
     ("tc_view_flag_string", cstr, [i32], S),
     ("tc_trace_step_string", cstr, [i32], S),
+    ("tc_button_string", cstr, [u32], S),
+    ("tc_touch_property_string", cstr, [u32], S),
+    ("tc_scroll_type_string", cstr, [u32], S),
     ("tc_scene_create", i32, [P(tc_scene_config), P(H)], S),
     ("tc_scene_destroy", i32, [H], S),
     ("tc_scene_last_error", cstr, [H], S),
@@ -586,7 +666,14 @@ FUNCTIONS = [
     ("tc_scene_push_motion", i32, [H, i32, i32, f64], S),
     ("tc_scene_push_remote", i32, [H, i32, f64], S),
     ("tc_scene_push_press", i32, [H, i32, i32, f64], S),
+    ("tc_scene_push_hover", i32, [H, P(tc_hover_sample)], S),
+    ("tc_scene_push_scroll", i32, [H, P(tc_scroll_input)], S),
+    ("tc_scene_push_transform", i32, [H, P(tc_transform_input)], S),
+    ("tc_scene_push_touch_update", i32, [H, P(tc_touch_update)], S),
     ("tc_touch_get_info", i32, [H, P(tc_touch_info)], S),
+    ("tc_touch_get_coalesced", i32, [H, usize, P(tc_touch_point)], S),
+    ("tc_touch_get_predicted", i32, [H, usize, P(tc_touch_point)], S),
+    ("tc_touch_predict", i32, [H, f64, P(tc_touch_point)], S),
     ("tc_touch_location_in", i32, [H, H, i32, P(f64), P(f64)], S),
     ("tc_scene_find_touch", i32, [H, i64, P(H)], S),
     ("tc_scene_touch_count", i32, [H, P(usize)], S),
@@ -655,6 +742,9 @@ tc_press_type_string: press_type
 tc_responder_kind_string: kind
 tc_view_flag_string: flag
 tc_trace_step_string: step
+tc_button_string: button
+tc_touch_property_string: property
+tc_scroll_type_string: type
 tc_scene_create: config out_scene
 tc_scene_destroy: scene
 tc_scene_last_error: scene
@@ -720,7 +810,14 @@ tc_scene_push_touches: scene samples count out_failed_index
 tc_scene_push_motion: scene subtype phase timestamp
 tc_scene_push_remote: scene subtype timestamp
 tc_scene_push_press: scene press_type phase timestamp
+tc_scene_push_hover: scene sample
+tc_scene_push_scroll: scene input
+tc_scene_push_transform: scene input
+tc_scene_push_touch_update: scene update
 tc_touch_get_info: touch out
+tc_touch_get_coalesced: touch index out
+tc_touch_get_predicted: touch index out
+tc_touch_predict: touch interval out
 tc_touch_location_in: touch view previous out_x out_y
 tc_scene_find_touch: scene id out_touch
 tc_scene_touch_count: scene out_count

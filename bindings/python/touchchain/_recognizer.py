@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, TypeVar, 
 from . import _raw
 from ._core import (call, call_noscene, cstring, double, handle_arg, lib, out_handle, registry,
                     trampoline)
-from ._enums import Edge, EnumValue, GestureState, Phase, RecognizerKind, SwipeDirection, coerce
+from ._enums import (Button, Edge, EnumValue, GestureState, Phase, RecognizerKind, ScrollType,
+                     SwipeDirection, TouchTypes, coerce, touch_type_mask)
 from ._errors import StaleHandleError, TouchChainError
 from ._types import GestureDetails, Point, Touch, _enum, touches_from_array
 
@@ -22,7 +23,7 @@ EnumArg = EnumValue
 CustomTouchesFn = Callable[[Any, Any, "list[Touch]", float], object]
 
 PARAM_FIELDS = [name for name, _ in _raw.tc_recognizer_params._fields_
-                if name not in ("size", "kind")]
+                if name not in ("size", "kind", "reserved")]
 _FIELD_TYPES = dict(_raw.tc_recognizer_params._fields_)
 # Friendly spellings accepted by the constructors (and set_params).
 ALIASES = {"taps": "taps_required", "touches": "touches_required",
@@ -105,6 +106,12 @@ def _params_struct(kind: int, values: "dict[str, Any]") -> Any:
             value = coerce(SwipeDirection, value, name)
         elif name == "edges":
             value = coerce(Edge, value, name)
+        elif name == "allowed_touch_types":
+            value = touch_type_mask(value, name)
+        elif name == "button_mask_required":
+            value = coerce(Button, value, name)
+        elif name == "allowed_scroll_types":
+            value = coerce(ScrollType, value, name)
         elif isinstance(value, bool):
             value = int(value)
         elif _FIELD_TYPES[name] is ctypes.c_double:
@@ -431,6 +438,11 @@ _COMMON_DOC = """
         has decided. Default True.
     enabled
         ``isEnabled``: a disabled recognizer sees no touches. Default True.
+    allowed_touch_types
+        ``allowedTouchTypes`` (P1): the touch types whose touches (and hovers) it receives: a
+        TouchTypes mask, a TouchType, a name ("stylus" or "pencil", "direct",
+        "indirect_pointer") or a list of them (``["stylus"]``: a pencil-only recognizer).
+        Default TouchTypes.ALL (TC_TOUCH_TYPES_ALL).
     name
         A label (repr, replay traces), or None.
     on_action
@@ -474,6 +486,10 @@ class TapRecognizer(Recognizer):
     tap_radius
         Points (per axis) a later tap may land from the first. Default
         TC_DEFAULT_TAP_RADIUS (30 pt).
+    button_mask_required
+        ``buttonMaskRequired`` (P2): the pointer buttons a touch must hold, exactly, to be
+        received: a Button mask, its names ("secondary", ["primary", "secondary"]) or an
+        int. Default Button.PRIMARY: a secondary click does not tap.
 """ + _COMMON_DOC
 
     kind = RecognizerKind.TAP
@@ -485,6 +501,8 @@ class TapRecognizer(Recognizer):
                  tap_radius: float = _raw.TC_DEFAULT_TAP_RADIUS,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 allowed_touch_types: "EnumArg" = TouchTypes.ALL,
+                 button_mask_required: "EnumArg" = Button.PRIMARY,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
@@ -492,7 +510,8 @@ class TapRecognizer(Recognizer):
             allowable_movement=allowable_movement, tap_interval=tap_interval,
             tap_radius=tap_radius, cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
-            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
+            delays_touches_ended=delays_touches_ended, enabled=enabled,
+            allowed_touch_types=allowed_touch_types, button_mask_required=button_mask_required), params))
 
 
 class LongPressRecognizer(Recognizer):
@@ -512,6 +531,8 @@ class LongPressRecognizer(Recognizer):
         (Alias ``movement``.)
     tap_interval
         Seconds between the taps before the press. Default TC_DEFAULT_TAP_INTERVAL.
+    button_mask_required
+        ``buttonMaskRequired`` (P2), as for TapRecognizer. Default Button.PRIMARY.
 """ + _COMMON_DOC
 
     kind = RecognizerKind.LONG_PRESS
@@ -523,6 +544,8 @@ class LongPressRecognizer(Recognizer):
                  tap_interval: float = _raw.TC_DEFAULT_TAP_INTERVAL,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 allowed_touch_types: "EnumArg" = TouchTypes.ALL,
+                 button_mask_required: "EnumArg" = Button.PRIMARY,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
@@ -530,7 +553,8 @@ class LongPressRecognizer(Recognizer):
             allowable_movement=allowable_movement, tap_interval=tap_interval,
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
-            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
+            delays_touches_ended=delays_touches_ended, enabled=enabled,
+            allowed_touch_types=allowed_touch_types, button_mask_required=button_mask_required), params))
 
 
 class _PanLike(Recognizer):
@@ -565,6 +589,11 @@ class PanRecognizer(_PanLike):
     slop
         Points the centroid must travel before the pan begins (not subtracted from the
         translation). Default TC_DEFAULT_PAN_SLOP (10 pt).
+    allowed_scroll_types
+        ``allowedScrollTypesMask`` (P4): the scroll input that drives it (a wheel's
+        "discrete" notches, a trackpad's "continuous" scroll; a ScrollType mask, a name or a
+        list of names; its translation is the sum of the deltas). Default 0: none, as UIKit.
+        A scroll view's own pan allows both.
 """ + _COMMON_DOC
 
     kind = RecognizerKind.PAN
@@ -573,13 +602,16 @@ class PanRecognizer(_PanLike):
                  max_touches: int = _INT32_MAX, slop: float = _raw.TC_DEFAULT_PAN_SLOP,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 allowed_touch_types: "EnumArg" = TouchTypes.ALL,
+                 allowed_scroll_types: "EnumArg" = 0,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
             min_touches=min_touches, max_touches=max_touches, slop=slop,
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
-            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
+            delays_touches_ended=delays_touches_ended, enabled=enabled,
+            allowed_touch_types=allowed_touch_types, allowed_scroll_types=allowed_scroll_types), params))
 
 
 class EdgePanRecognizer(_PanLike):
@@ -606,13 +638,15 @@ class EdgePanRecognizer(_PanLike):
                  edge_region: float = _raw.TC_DEFAULT_EDGE_REGION,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
             edges=edges, min_touches=min_touches, max_touches=max_touches, slop=slop,
             edge_region=edge_region, cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
-            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
+            delays_touches_ended=delays_touches_ended, enabled=enabled,
+            allowed_touch_types=allowed_touch_types), params))
 
 
 class SwipeRecognizer(Recognizer):
@@ -643,6 +677,7 @@ class SwipeRecognizer(Recognizer):
                  swipe_angle: float = _raw.TC_DEFAULT_SWIPE_ANGLE,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
@@ -650,7 +685,8 @@ class SwipeRecognizer(Recognizer):
             swipe_duration=swipe_duration, swipe_angle=swipe_angle,
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
-            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
+            delays_touches_ended=delays_touches_ended, enabled=enabled,
+            allowed_touch_types=allowed_touch_types), params))
 
 
 class PinchRecognizer(Recognizer):
@@ -668,12 +704,14 @@ class PinchRecognizer(Recognizer):
                  slop: float = _raw.TC_DEFAULT_PINCH_SLOP,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
             slop=slop, cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
-            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
+            delays_touches_ended=delays_touches_ended, enabled=enabled,
+            allowed_touch_types=allowed_touch_types), params))
 
 
 class RotationRecognizer(Recognizer):
@@ -690,12 +728,14 @@ class RotationRecognizer(Recognizer):
                  slop: float = _raw.TC_DEFAULT_ROTATION_SLOP,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
             slop=slop, cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
-            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
+            delays_touches_ended=delays_touches_ended, enabled=enabled,
+            allowed_touch_types=allowed_touch_types), params))
 
 
 class CustomRecognizer(Recognizer):
@@ -714,12 +754,14 @@ class CustomRecognizer(Recognizer):
                  on_touches: "CustomTouchesFn | None" = None,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
-            delays_touches_ended=delays_touches_ended, enabled=enabled), params))
+            delays_touches_ended=delays_touches_ended, enabled=enabled,
+            allowed_touch_types=allowed_touch_types), params))
         if on_touches is not None:
             self.on_touches = on_touches
 
@@ -745,6 +787,37 @@ class CustomRecognizer(Recognizer):
                      doc="The state machine's state; settable (GestureState or its name).")
 
 
+class HoverRecognizer(Recognizer):
+    __doc__ = """UIKit's ``UIHoverGestureRecognizer`` (P3): driven by hover samples only
+    (``Scene.push_hover``), never by touches. It begins when the pointer (or pencil) enters
+    its view, changes as it moves over it and ends when it leaves or goes out of range
+    (cancelled with the hover). ``details.location`` is the pointer; for a pencil
+    ``details.altitude``, ``azimuth`` and ``z_offset``; ``details.touch_type`` the hover's
+    type. ``allowed_touch_types=["stylus"]`` makes it a pencil-only hover.
+""" + _COMMON_DOC
+
+    kind = RecognizerKind.HOVER
+
+    def __init__(self, scene: "Scene", view: "View | None" = None, *,
+                 cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
+                 delays_touches_ended: bool = True, enabled: bool = True,
+                 allowed_touch_types: "EnumArg" = TouchTypes.ALL,
+                 name: "str | None" = None, on_action: "ActionFn | None" = None,
+                 **params: "ParamValue") -> None:
+        self._create(scene, self._kind(), view, on_action, name, _merged(dict(
+            cancels_touches_in_view=cancels_touches_in_view,
+            delays_touches_began=delays_touches_began,
+            delays_touches_ended=delays_touches_ended, enabled=enabled,
+            allowed_touch_types=allowed_touch_types), params))
+
+    @property
+    def location(self) -> Point:
+        """The pointer of the latest hover sample, in the recognizer's view's coordinates
+        (``details.x``, ``details.y``), points."""
+        d = self.details
+        return Point(d.x, d.y)
+
+
 RECOGNIZER_CLASSES = {cls.kind: cls for cls in (
     TapRecognizer, LongPressRecognizer, PanRecognizer, EdgePanRecognizer, SwipeRecognizer,
-    PinchRecognizer, RotationRecognizer, CustomRecognizer)}
+    PinchRecognizer, RotationRecognizer, CustomRecognizer, HoverRecognizer)}

@@ -6,8 +6,8 @@ from typing import Any, Callable, Mapping, Optional
 from . import _raw
 from ._core import (call, cstring, double, handle_arg, invoke, lib, raise_pending, registry,
                     scene_handle, trampoline)
-from ._enums import (EnumValue, EventType, Motion, Phase, Press, Remote, TouchType, TraceStep,
-                     coerce)
+from ._enums import (Button, EnumValue, EventType, Motion, Phase, Press, Remote, ScrollType,
+                     TouchType, TraceStep, coerce)
 from ._errors import make_error, STATUS_DESCRIPTIONS
 from ._types import Touch, UnhandledEvent, _enum, touches_from_array
 from ._view import AppResponder, Controller, View, Window, _kv_array
@@ -277,21 +277,43 @@ class Scene:
     def push_touch(self, id: int, phase: EnumValue, x: float, y: float, t: float, *,
                    window: Optional[Window] = None, force: float = 0.0,
                    max_force: float = 0.0, major_radius: float = 0.0,
-                   radius_tolerance: float = 0.0, type: EnumValue = TouchType.DIRECT) -> None:
+                   radius_tolerance: float = 0.0, type: EnumValue = TouchType.DIRECT,
+                   buttons: EnumValue = Button.PRIMARY,
+                   altitude: float = _raw.TC_DEFAULT_ALTITUDE, azimuth: float = 0.0,
+                   estimated: EnumValue = 0, expecting: EnumValue = 0, update_index: int = 0,
+                   coalesced: Any = None, predicted: Any = None) -> None:
         """Queue one touch sample (tc_scene_push_touch) at time ``t`` (seconds), at (x, y) in
-        screen points. ``phase`` and ``type`` take a member or its name ("began",
-        "direct"). ``window`` None: the key window."""
-        s = _batch.sample_struct(self, id=id, phase=phase, x=x, y=y, timestamp=t,
-                                 window=window, force=force, max_force=max_force,
-                                 major_radius=major_radius, radius_tolerance=radius_tolerance,
-                                 type=type)
+        the window's coordinates, points. ``phase`` and ``type`` take a member or its name
+        ("began", "direct"; ``type`` also "stylus"/"pencil", "indirect_pointer": P1).
+        ``window`` None: the key window (began only).
+
+        ``force``, ``max_force`` (>= 0; 0 unknown); ``major_radius``, ``radius_tolerance``
+        (points). ``buttons`` (P2): the pointer buttons held, a Button mask, its names
+        ("secondary", ["primary", "tertiary"]) or an int (0 counts as primary).
+        ``altitude`` (radians, 0 .. pi/2; default TC_DEFAULT_ALTITUDE, perpendicular) and
+        ``azimuth`` (radians, -pi .. pi), P5. ``estimated``: the TouchProperty values that
+        are estimates; ``expecting``: those of them the host will update with
+        :meth:`push_touch_update` under key ``update_index`` (P5).
+
+        ``coalesced`` (P6): the points since this touch's previous sample, oldest first, this
+        one excluded (not on a began): TouchPoint, tuples ``(t, x, y[, force[, altitude[,
+        azimuth]]])`` or dicts; at most TC_MAX_COALESCED. ``predicted``: where the host
+        expects the touch next (at most TC_MAX_PREDICTED; they never change state). Both are
+        copied by the engine. A refused sample (LimitError for too many points,
+        InvalidArgumentError for an altitude out of range, ...) changes nothing."""
+        s = _raw.tc_touch_sample()
+        keep: "list[Any]" = []  # the point arrays, alive until the engine copied them
+        _batch.fill(self, s, id, phase, x, y, t, force, max_force, major_radius,
+                    radius_tolerance, type, window, buttons, altitude, azimuth, estimated,
+                    expecting, update_index, coalesced, predicted, keep)
         call(self, lib.tc_scene_push_touch, self._as_parameter_, ctypes.byref(s))
 
     def push_touches(self, samples: Any) -> int:
         """Queue many samples in one tc_scene_push_touches call, all or nothing.
         ``samples``: tuples ``(id, phase, x, y, t[, force, max_force, major_radius,
         radius_tolerance, type, window])``, dicts with those keys (``t`` or
-        ``timestamp``), or a numpy array of ``touchchain.sample_dtype()``.
+        ``timestamp``) and push_touch's other keywords (``buttons``, ``altitude``,
+        ``coalesced`` ...), or a numpy array of ``touchchain.sample_dtype()``.
         On failure the raised error has ``index``: the refused sample.
         Returns the number of samples queued."""
         buf, count = _batch.samples_buffer(self, samples)
@@ -306,6 +328,112 @@ class Scene:
             e.index = failed.value  # type: ignore[attr-defined]
             raise
         return count
+
+    def push_hover(self, id: int, phase: EnumValue, x: float, y: float, t: float, *,
+                   type: EnumValue = TouchType.INDIRECT_POINTER,
+                   altitude: float = _raw.TC_DEFAULT_ALTITUDE, azimuth: float = 0.0,
+                   z_offset: float = 0.0, window: Optional[Window] = None) -> None:
+        """Queue a hover sample (tc_scene_push_hover, P3): a pointer or pencil near the
+        surface, at time ``t`` (seconds), at (x, y) in the window's coordinates, points.
+        ``id``: the host's id of this hover (live hovers have their own ids, apart from
+        touches'); ``phase``: "began" (comes into range), "moved", "ended" (leaves range) or
+        "cancelled". ``type``: INDIRECT_POINTER (default) or STYLUS ("pencil"); for a pencil
+        ``altitude`` and ``azimuth`` (radians) and ``z_offset`` (0 touching .. 1 edge of
+        range). ``window`` (began only) None: the key window. At dispatch the views under
+        the point get their ``on_hover`` (entered, moved, left) and hover recognizers follow
+        them."""
+        hs = _raw.tc_hover_sample()
+        hs.size = ctypes.sizeof(hs)
+        hs.phase = coerce(Phase, phase, "phase")
+        hs.id = _integer(id, "id")
+        hs.x, hs.y, hs.timestamp = double(x, "x"), double(y, "y"), double(t, "t")
+        hs.type = coerce(TouchType, type, "type")
+        hs.altitude, hs.azimuth = double(altitude, "altitude"), double(azimuth, "azimuth")
+        hs.z_offset = double(z_offset, "z_offset")
+        hs.window = handle_arg(window, "window", View, True)
+        call(self, lib.tc_scene_push_hover, self._as_parameter_, ctypes.byref(hs))
+
+    def push_scroll(self, dx: float, dy: float, x: float, y: float, t: float, *,
+                    kind: EnumValue = ScrollType.DISCRETE, phase: EnumValue = Phase.NONE,
+                    window: Optional[Window] = None) -> None:
+        """Queue scroll input (tc_scene_push_scroll, P4) at time ``t`` (seconds): ``dx``,
+        ``dy`` points the content follows, signed as a finger drag (``dy`` > 0 moves the
+        content down), with the pointer at (x, y) in the window's coordinates (what is
+        hit-tested). ``kind``: "discrete" (a wheel's notch; no phase: the gesture ends
+        TC_DISCRETE_SCROLL_END_DELAY after the last notch) or "continuous" (a trackpad; phase
+        "began", "changed", "ended" or "cancelled"). The gesture drives the first pan of the
+        hit view and its ancestors that allows the kind (``allowed_scroll_types``); scroll
+        views scroll. ``window`` None: the key window."""
+        si = _raw.tc_scroll_input()
+        si.size = ctypes.sizeof(si)
+        si.type = coerce(ScrollType, kind, "kind")
+        si.phase = coerce(Phase, phase, "phase")
+        si.dx, si.dy = double(dx, "dx"), double(dy, "dy")
+        si.x, si.y, si.timestamp = double(x, "x"), double(y, "y"), double(t, "t")
+        si.window = handle_arg(window, "window", View, True)
+        call(self, lib.tc_scene_push_scroll, self._as_parameter_, ctypes.byref(si))
+
+    def push_transform(self, phase: EnumValue, x: float, y: float, t: float, *,
+                       scale: float = 1.0, rotation: float = 0.0,
+                       window: Optional[Window] = None) -> None:
+        """Queue a trackpad pinch / rotation step (tc_scene_push_transform, P4) at time ``t``
+        (seconds): ``phase`` "began", "changed", "ended" or "cancelled"; ``scale`` (> 0, 1
+        unchanged) and ``rotation`` (radians, clockwise positive in y-down space) since the
+        began; the pointer at (x, y) in the window's coordinates. Drives the pinch and the
+        rotation recognizers of the hit view and its ancestors. ``window`` (began only) None:
+        the key window."""
+        ti = _raw.tc_transform_input()
+        ti.size = ctypes.sizeof(ti)
+        ti.phase = coerce(Phase, phase, "phase")
+        ti.scale, ti.rotation = double(scale, "scale"), double(rotation, "rotation")
+        ti.x, ti.y, ti.timestamp = double(x, "x"), double(y, "y"), double(t, "t")
+        ti.window = handle_arg(window, "window", View, True)
+        call(self, lib.tc_scene_push_transform, self._as_parameter_, ctypes.byref(ti))
+
+    def push_pinch(self, scale: float, phase: EnumValue, x: float, y: float, t: float, *,
+                   window: Optional[Window] = None) -> None:
+        """A trackpad pinch: :meth:`push_transform` with ``scale`` and no rotation."""
+        self.push_transform(phase, x, y, t, scale=scale, window=window)
+
+    def push_rotate(self, rotation: float, phase: EnumValue, x: float, y: float, t: float, *,
+                    window: Optional[Window] = None) -> None:
+        """A trackpad rotation: :meth:`push_transform` with ``rotation`` (radians), scale 1."""
+        self.push_transform(phase, x, y, t, rotation=rotation, window=window)
+
+    def push_touch_update(self, id: int, index: int, t: float, *,
+                          force: Optional[float] = None, altitude: Optional[float] = None,
+                          azimuth: Optional[float] = None,
+                          location: "Optional[tuple[float, float]]" = None) -> None:
+        """Queue an update of estimated properties of an earlier sample
+        (tc_scene_push_touch_update, P5; UIKit's ``touchesEstimatedPropertiesUpdated``): the
+        sample of touch ``id`` pushed with ``update_index=index`` and ``expecting`` these
+        properties. The properties are those given: ``force`` (>= 0), ``altitude`` (radians,
+        0 .. pi/2), ``azimuth`` (radians, -pi .. pi), ``location`` ((x, y), window
+        coordinates). ``t``: when the update arrives (queue order, seconds). At dispatch the
+        touch takes the values and the view that received it gets ``on_estimated_update``.
+        NotFoundError when no such sample expects them."""
+        u = _raw.tc_touch_update()
+        u.size = ctypes.sizeof(u)
+        u.altitude = _raw.TC_DEFAULT_ALTITUDE
+        u.id = _integer(id, "id")
+        u.estimation_update_index = _integer(index, "index")
+        u.timestamp = double(t, "t")
+        properties = 0
+        if force is not None:
+            u.force = double(force, "force")
+            properties |= _raw.TC_PROPERTY_FORCE
+        if azimuth is not None:
+            u.azimuth = double(azimuth, "azimuth")
+            properties |= _raw.TC_PROPERTY_AZIMUTH
+        if altitude is not None:
+            u.altitude = double(altitude, "altitude")
+            properties |= _raw.TC_PROPERTY_ALTITUDE
+        if location is not None:
+            from ._view import _doubles
+            u.x, u.y = _doubles(location, ("x", "y"), "location")
+            properties |= _raw.TC_PROPERTY_LOCATION
+        u.properties = properties
+        call(self, lib.tc_scene_push_touch_update, self._as_parameter_, ctypes.byref(u))
 
     def push_motion(self, subtype: EnumValue, phase: EnumValue, t: float) -> None:
         """Queue a motion event (Motion, e.g. "shake"; phase "began"/"ended"/"cancelled")."""
@@ -348,3 +476,10 @@ class Scene:
              pairs if count else None, count, ctypes.byref(handled))
         return bool(handled.value)
 
+
+
+def _integer(value: object, what: str) -> int:
+    """``value`` as an int (numpy integers too); a float or another type: TypeError."""
+    if isinstance(value, bool) or not hasattr(value, "__index__"):
+        raise TypeError("%s must be an int, not %s" % (what, type(value).__name__))
+    return operator.index(value)

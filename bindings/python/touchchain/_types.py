@@ -6,8 +6,8 @@ from typing import Any, Dict, List, NamedTuple, Optional
 
 from . import _raw
 from ._core import call, lib
-from ._enums import (ControlKind, EventType, FailureReason, GestureState, Phase,
-                     RecognizerKind, SwipeDirection, TouchType)
+from ._enums import (Button, ControlKind, EventType, FailureReason, GestureState, Phase,
+                     RecognizerKind, SwipeDirection, TouchProperty, TouchType)
 
 class Point(NamedTuple):
     """A point, in points."""
@@ -71,6 +71,34 @@ def rect_from_c(c: Any) -> Rect:
     return Rect(c.x, c.y, c.w, c.h)
 
 
+class TouchPoint(NamedTuple):
+    """One point of a touch between two events (coalesced) or after the latest (predicted),
+    P6 (tc_touch_point). ``timestamp`` in seconds; ``x``, ``y`` in the window's coordinates,
+    points; ``force`` >= 0 (0: unknown); ``altitude`` radians, 0 (parallel to the surface) to
+    pi/2 (perpendicular, TC_DEFAULT_ALTITUDE, a finger's); ``azimuth`` radians, -pi to pi,
+    clockwise from +x in y-down space."""
+    timestamp: float
+    x: float
+    y: float
+    force: float = 0.0
+    altitude: float = _raw.TC_DEFAULT_ALTITUDE
+    azimuth: float = 0.0
+
+    @classmethod
+    def from_c(cls, c: Any) -> "TouchPoint":
+        return cls(c.timestamp, c.x, c.y, c.force, c.altitude, c.azimuth)
+
+
+def _point_getter(fn: Any, scene: Any, handle: int, count: int) -> "List[TouchPoint]":
+    out: List[TouchPoint] = []
+    p = _raw.tc_touch_point()
+    for i in range(count):
+        p.size = ctypes.sizeof(p)
+        call(scene, fn, handle, i, ctypes.byref(p))
+        out.append(TouchPoint.from_c(p))
+    return out
+
+
 @dataclass
 class Touch:
     """A snapshot of a touch (tc_touch_get_info) taken when it was handed out.
@@ -93,17 +121,59 @@ class Touch:
     max_force: float
     view: Any
     window: Any
+    buttons: Button = Button.PRIMARY
+    """The pointer buttons held (P2)."""
+    altitude: float = _raw.TC_DEFAULT_ALTITUDE
+    """Radians, 0 (parallel to the surface) to pi/2 (perpendicular: a finger, a pointer), P5."""
+    azimuth: float = 0.0
+    """Radians in the window's plane, -pi to pi, clockwise from +x in y-down space (P5)."""
+    estimated_properties: TouchProperty = TouchProperty(0)
+    """Properties whose values are estimates (P5; UIKit's ``estimatedProperties``)."""
+    expecting_updates: TouchProperty = TouchProperty(0)
+    """Of those, the ones still expecting an update (``estimatedPropertiesExpectingUpdates``)."""
+    estimation_update_index: int = 0
+    """The host's key for those updates (``estimationUpdateIndex``)."""
+    coalesced: List["TouchPoint"] = field(default_factory=list, repr=False)
+    """The points of the latest sample (P6; UIEvent's ``coalescedTouches(for:)``): the host's
+    coalesced points, oldest first, then the sample itself (always at least that one)."""
+    predicted: List["TouchPoint"] = field(default_factory=list, repr=False)
+    """The host's predicted points given with the latest sample (``predictedTouches(for:)``);
+    see :meth:`predict` for the engine's own."""
 
     @classmethod
     def from_handle(cls, scene: Any, handle: int) -> "Touch":
         info = _raw.tc_touch_info()
         info.size = ctypes.sizeof(info)
         call(scene, lib.tc_touch_get_info, handle, ctypes.byref(info))
+        # the latest sample is the last coalesced point: no call for the usual single one
+        if info.coalesced_count > 1:
+            coalesced = _point_getter(lib.tc_touch_get_coalesced, scene, handle,
+                                      info.coalesced_count)
+        else:
+            coalesced = [TouchPoint(info.timestamp, info.x, info.y, info.force, info.altitude,
+                                    info.azimuth)]
+        predicted = (_point_getter(lib.tc_touch_get_predicted, scene, handle,
+                                   info.predicted_count) if info.predicted_count else [])
         return cls(scene, handle, info.id, _enum(Phase, info.phase), info.x, info.y,
                    info.prev_x, info.prev_y, info.timestamp, info.tap_count,
                    _enum(TouchType, info.type), info.major_radius, info.radius_tolerance,
                    info.force, info.max_force, scene._lookup(info.view),
-                   scene._lookup(info.window))
+                   scene._lookup(info.window), Button(info.buttons), info.altitude,
+                   info.azimuth, TouchProperty(info.estimated_properties),
+                   TouchProperty(info.expecting_updates), info.estimation_update_index,
+                   coalesced, predicted)
+
+    def predict(self, interval: float) -> "TouchPoint":
+        """The engine's own prediction (tc_touch_predict, P6): where the touch will be
+        ``interval`` seconds (0 to TC_MAX_PREDICTION_INTERVAL) after its latest sample,
+        extrapolated from its velocity fit (coalesced points included); force and angles are
+        the latest sample's. Asked of the engine: the touch must be live. Changes nothing."""
+        from ._core import double
+        p = _raw.tc_touch_point()
+        p.size = ctypes.sizeof(p)
+        call(self.scene, lib.tc_touch_predict, self.handle, double(interval, "interval"),
+             ctypes.byref(p))
+        return TouchPoint.from_c(p)
 
     @property
     def location(self) -> Point:
@@ -140,6 +210,66 @@ class TouchesEvent:
     touches: List[Touch]
     all_touches: List[Touch]
     hit_view: Any
+
+
+@dataclass
+class HoverEvent:
+    """A hover delivery to one view (tc_hover_event, P3): the pointer or pencil entered the
+    view (``phase`` BEGAN), moved over it (MOVED), left it or went out of range (ENDED), or
+    the hover was cancelled (CANCELLED). ``x``, ``y``: in the window's coordinates, points;
+    ``timestamp`` seconds; ``type``: INDIRECT_POINTER or STYLUS; for a pencil ``altitude``
+    and ``azimuth`` (radians) and ``z_offset`` (0 touching .. 1 edge of range);
+    ``hit_view``: the hit-test view of this sample (None when nothing was hit, or on
+    leaving)."""
+    phase: Phase
+    id: int
+    x: float
+    y: float
+    timestamp: float
+    type: TouchType
+    altitude: float
+    azimuth: float
+    z_offset: float
+    hit_view: Any
+
+    @classmethod
+    def from_c(cls, scene: Any, e: Any) -> "HoverEvent":
+        return cls(_enum(Phase, e.phase), e.id, e.x, e.y, e.timestamp, _enum(TouchType, e.type),
+                   e.altitude, e.azimuth, e.z_offset, scene._lookup(e.hit_view))
+
+    @property
+    def location(self) -> Point:
+        """(x, y) in the window's coordinates."""
+        return Point(self.x, self.y)
+
+
+@dataclass
+class TouchUpdate:
+    """An update of an earlier sample's estimated properties (tc_touch_update, P5; UIKit's
+    ``touchesEstimatedPropertiesUpdated``), as handed to the view that received the touch.
+    ``properties``: what it carries; only those values mean something: ``force`` (>= 0),
+    ``azimuth`` and ``altitude`` (radians), ``x``, ``y`` (LOCATION, window coordinates,
+    points). ``id`` and ``index``: the touch and the sample's estimation update index;
+    ``timestamp``: when the update arrived (seconds); ``remaining``: the properties still
+    expecting updates after this one; ``touch``: a snapshot of the touch while it is live,
+    else None."""
+    properties: TouchProperty
+    id: int
+    index: int
+    timestamp: float
+    force: float
+    azimuth: float
+    altitude: float
+    x: float
+    y: float
+    remaining: TouchProperty
+    touch: Optional[Touch]
+
+    @classmethod
+    def from_c(cls, scene: Any, u: Any) -> "TouchUpdate":
+        return cls(TouchProperty(u.properties), u.id, u.estimation_update_index, u.timestamp,
+                   u.force, u.azimuth, u.altitude, u.x, u.y, TouchProperty(u.remaining),
+                   Touch.from_handle(scene, u.touch) if u.touch else None)
 
 
 @dataclass
@@ -191,6 +321,15 @@ class GestureDetails:
     rotation_velocity: float
     failure_reason: FailureReason
     failure_message: str
+    altitude: float = 0.0
+    """Hover: the pencil's altitude, radians (P3)."""
+    azimuth: float = 0.0
+    """Hover: the pencil's azimuth, radians (P3)."""
+    z_offset: float = 0.0
+    """Hover: the pencil's distance from the surface, 0 (touching) to 1 (P3)."""
+    touch_type: "TouchType | int" = 0
+    """Hover: the hover's type; a pan, pinch or rotation driven by scroll or transform input:
+    INDIRECT_POINTER; else the type of its first touch; 0 with none (P1, P4)."""
 
     @classmethod
     def from_c(cls, scene: Any, d: Any) -> "GestureDetails":
@@ -199,7 +338,8 @@ class GestureDetails:
                    SwipeDirection(d.direction), d.translation_x, d.translation_y,
                    d.velocity_x, d.velocity_y, d.scale, d.scale_velocity, d.rotation,
                    d.rotation_velocity, _enum(FailureReason, d.failure_reason),
-                   (d.failure_message or b"").decode("utf-8", "replace"))
+                   (d.failure_message or b"").decode("utf-8", "replace"), d.altitude,
+                   d.azimuth, d.z_offset, _enum(TouchType, d.touch_type))
 
     @property
     def translation(self) -> Point:

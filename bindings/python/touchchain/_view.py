@@ -18,8 +18,8 @@ from ._enums import ControlEvent, ControlKind, EventType, Phase, ViewFlag
 from . import _scroll
 from ._scroll import ScrollEvent, ScrollFn, ScrollParams, ScrollState, ShouldBeginFn, \
     ShouldCancelFn
-from ._types import (Affine, ControlState, Event, Insets, Point, Rect, RouteEvent, Size,
-                     TouchesEvent, _enum, rect_from_c, touches_from_array)
+from ._types import (Affine, ControlState, Event, HoverEvent, Insets, Point, Rect, RouteEvent,
+                     Size, TouchesEvent, TouchUpdate, _enum, rect_from_c, touches_from_array)
 
 # ---------------------------------------------------------------------------
 # Trampolines: one CFUNCTYPE instance per callback kind, alive for the process.
@@ -84,8 +84,24 @@ def _control_cb(target: "_Target", _h: Any, event: int) -> None:
     target.fn(target.control, ControlEvent(event))
 
 
+@trampoline(_raw.tc_hover_fn, None)
+def _hover_cb(view: Any, _who: Any, ev: Any) -> None:
+    fn = view._handlers.get("hover")
+    if fn is not None:
+        fn(view, HoverEvent.from_c(view.scene, ev.contents))
+
+
+@trampoline(_raw.tc_touch_update_fn, None)
+def _estimated_update_cb(view: Any, _who: Any, update: Any) -> None:
+    fn = view._handlers.get("estimated_update")
+    if fn is not None:
+        fn(view, TouchUpdate.from_c(view.scene, update.contents))
+
+
 _RESPONDER_SLOTS = (("touches", _touches_cb), ("motion", _event_cb), ("remote", _event_cb),
                     ("presses", _event_cb), ("route", _route_cb))
+# Views only (the engine ignores them on controllers and the application): P3, P5.
+_VIEW_SLOTS = _RESPONDER_SLOTS + (("hover", _hover_cb), ("estimated_update", _estimated_update_cb))
 
 
 class Responder:
@@ -94,6 +110,7 @@ class Responder:
     removes a handler (the event passes on, as UIKit's default)."""
 
     scene: "Scene"
+    _slots: "tuple[tuple[str, Any], ...]" = _RESPONDER_SLOTS
     on_touches: "HandlerFn | None"
     on_motion: "HandlerFn | None"
     on_remote: "HandlerFn | None"
@@ -125,7 +142,7 @@ class Responder:
             return None
         cb = _raw.tc_responder_callbacks()
         cb.size = ctypes.sizeof(cb)
-        for slot, tramp in _RESPONDER_SLOTS:
+        for slot, tramp in self._slots:
             if self._handlers.get(slot) is not None:
                 setattr(cb, slot, tramp)
         cb.user_data = self._key
@@ -246,8 +263,11 @@ class View(_Handle, Responder):
     keeps it alive until ``destroy()`` or ``scene.close()``."""
 
     _create = "tc_view_create"
+    _slots = _VIEW_SLOTS
 
     # Made below (properties): hit-testing overrides and the TC_VIEW_* flags.
+    on_hover: "Callable[[View, HoverEvent], object] | None"
+    on_estimated_update: "Callable[[View, TouchUpdate], object] | None"
     on_point_inside: "Callable[[View, float, float, bool], object] | None"
     on_hit_test: "Callable[[View, float, float, Optional[View]], Optional[View]] | None"
     on_gesture_should_begin: "Callable[[View, Any], object] | None"
@@ -690,6 +710,20 @@ class View(_Handle, Responder):
         self._set_scroll_hook("touches_should_cancel", fn)
 
 
+setattr(View, "on_hover", property(
+    lambda self: self._handlers.get("hover"),
+    lambda self, fn: self._set_handler("hover", fn),
+    doc="Hover handler ``fn(view, event: HoverEvent)`` (P3; UIKit's hover): the pointer or "
+        "pencil entered the view (``event.phase`` BEGAN; outermost view first), moved over it "
+        "(MOVED) or left it (ENDED; deepest first), or the hover was cancelled. Not passed up "
+        "the chain (every hovered view gets its own); the return value is ignored. None "
+        "removes it."))
+setattr(View, "on_estimated_update", property(
+    lambda self: self._handlers.get("estimated_update"),
+    lambda self, fn: self._set_handler("estimated_update", fn),
+    doc="``fn(view, update: TouchUpdate)`` (P5; UIKit's touchesEstimatedPropertiesUpdated): "
+        "a later value of estimated properties of a touch this view received (its hit-test "
+        "view). Not passed up the chain; the return value is ignored. None removes it."))
 setattr(View, "on_point_inside", property(
     lambda self: self._hooks.get("point_inside"),
     lambda self, fn: self._set_hook("point_inside", fn, lib.tc_view_set_point_inside_fn,

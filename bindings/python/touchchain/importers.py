@@ -1,4 +1,4 @@
-"""Import Linux touchscreen recordings as TouchChain traces.
+"""Import Linux touchscreen and pen-tablet recordings as TouchChain traces.
 
 Two recording formats, both of the kernel's evdev events:
 
@@ -28,11 +28,58 @@ device without ``ABS_MT_POSITION_X`` is read as one touch from ``BTN_TOUCH``, ``
 * within a frame, samples come in the order the slots first appear in it (the kernel's
   slot order); ``SYN_DROPPED`` discards events up to the next ``SYN_REPORT``.
 
+Pens, pointers and their axes (issue 16). A finger's samples are exactly as above (no other
+key). A recording with tools keeps them:
+
+* **Type.** A multitouch contact whose ``ABS_MT_TOOL_TYPE`` is ``MT_TOOL_PEN`` (1) is a
+  ``stylus`` touch (``MT_TOOL_FINGER`` and ``MT_TOOL_PALM`` stay fingers). A single-contact
+  device's tool is the ``BTN_TOOL_*`` key that is down: ``BTN_TOOL_PEN``, ``_RUBBER``,
+  ``_BRUSH``, ``_PENCIL``, ``_AIRBRUSH`` make ``stylus`` touches (the eraser too: the scene
+  format has no eraser), ``BTN_TOOL_MOUSE`` and ``_LENS`` (a tablet's puck) and a relative
+  pointer (``REL_X``/``REL_Y`` and no absolute axes: a mouse) ``indirect_pointer`` touches,
+  ``BTN_TOOL_FINGER`` or no tool a finger. A contact made before any tool is seen takes the
+  device's: a pen if it has ``ABS_TILT_X/Y`` or ``ABS_DISTANCE``. A touch keeps the type of
+  its ``began``.
+* **Contact.** A stylus (or a finger) touches while ``BTN_TOUCH`` is 1; a pointer while one
+  of ``BTN_LEFT``, ``BTN_RIGHT``, ``BTN_MIDDLE`` is held. ``buttons``: a pointer's held
+  buttons (primary, secondary, tertiary; its ``ended`` keeps those it had); a pen's barrel
+  buttons ``BTN_STYLUS``/``BTN_STYLUS2`` add secondary/tertiary to primary (written only
+  while one is held; the Pointer Events convention). A stylus or pointer touch is ``moved``
+  when its position or any of its values below changes.
+* **Hover.** A pen or a pointer in proximity (its ``BTN_TOOL_*`` down; a relative mouse from
+  its first motion) and not in contact is a hover: ``hover`` samples (ids 1, 2, 3 ... in the
+  order hovers begin, apart from touch ids), ``began`` when it comes into range or lifts,
+  ``moved`` when its position or axes change, ``ended`` when it touches down or leaves range,
+  at its last sample's position and values (tools that leave report their axes as 0, which
+  is not where they were). Coming into range and touching in one frame makes no hover.
+* **Force** (touches that are not fingers): ``ABS_MT_PRESSURE`` (multitouch) or
+  ``ABS_PRESSURE`` as ``(value - min) / (max - min)``, 0 to 1, 4 decimals: the fraction of
+  the device's range, not calibrated to UIKit's scale (where 1 is an average touch). A
+  finger's pressure is left out: touchscreens report contact size or noise there, and the
+  conversion of the finger recordings in Tests/data stays as it was.
+* **Tilt -> altitude, azimuth** (stylus touches and hovers, when the device has
+  ``ABS_TILT_X``/``ABS_TILT_Y``): each tilt is an angle from the vertical, ``value /
+  resolution`` radians when the axis has a resolution (units per radian, the kernel's unit)
+  and a range around 0, else its range spans -64 to 64 degrees (libinput's rule). Positive
+  tilt X leans the pen's top toward +x (right), positive tilt Y toward +y (down). The pen's
+  axis is ``(tan tx, tan ty, 1)``: ``altitude = atan(1 / hypot(tan tx, tan ty))`` (pi/2
+  upright, 0 flat) and ``azimuth = atan2(tan ty, tan tx)``, the direction its top leans,
+  clockwise from +x in y-down space, -pi to pi (the W3C Pointer Events conversion; 0 when
+  upright). 6 decimals, kept inside the engine's ranges.
+* **Distance -> z** (stylus hovers, with ``ABS_DISTANCE``): ``(value - min) / (max - min)``,
+  0 touching to 1 the edge of range.
+* A relative pointer has no axis range: it needs ``--screen W H``, starts at the screen's
+  centre and moves one point per count, kept on the screen. Wheels (``REL_WHEEL``) are not
+  converted.
+
+Keys written, after ``id``/``hover``, phase, x, y, t (and x_mm, y_mm): ``type``, ``buttons``,
+``force``, ``altitude``, ``azimuth``, ``z`` (docs/FORMAT.md's touch and hover steps).
+
 Output (``--format``): ``scene`` (default), a FORMAT.md scene file with one window the size
 of the screen and the touch steps as its ``trace`` (replayable as is); ``steps``, the list of
 trace steps alone; ``samples``, the layout of the recordings in ``Tests/data`` (``source``, ``device``, ``units``,
 ``axes``, ``touches``, ``samples`` of id/phase/x/y/t, plus ``x_mm``/``y_mm`` when the axes
-have a resolution).
+have a resolution, plus the keys above; a hover sample has ``hover`` for ``id``).
 
 Command line (``python -m touchchain.importers ...`` is the same without the word import)::
 
@@ -46,7 +93,7 @@ import math
 import re
 import sys
 from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, Literal, Mapping, Optional,
-                    Sequence, Set, Tuple, TypedDict, Union, overload)
+                    Sequence, Set, Tuple, TypedDict, Union, cast, overload)
 
 if TYPE_CHECKING:
     import argparse
@@ -54,13 +101,37 @@ if TYPE_CHECKING:
 __all__ = ["Axis", "Recording", "parse_evemu", "parse_libinput", "to_samples",
            "samples_to_steps", "to_document", "import_evemu", "import_libinput", "main"]
 
-EV_SYN, EV_KEY, EV_ABS = 0x00, 0x01, 0x03
+EV_SYN, EV_KEY, EV_REL, EV_ABS = 0x00, 0x01, 0x02, 0x03
 SYN_REPORT, SYN_DROPPED = 0x00, 0x03
+BTN_LEFT, BTN_RIGHT, BTN_MIDDLE = 0x110, 0x111, 0x112
+BTN_TOOL_PEN, BTN_TOOL_RUBBER, BTN_TOOL_BRUSH = 0x140, 0x141, 0x142
+BTN_TOOL_PENCIL, BTN_TOOL_AIRBRUSH, BTN_TOOL_FINGER = 0x143, 0x144, 0x145
+BTN_TOOL_MOUSE, BTN_TOOL_LENS = 0x146, 0x147
 BTN_TOUCH = 0x14a
+BTN_STYLUS, BTN_STYLUS2 = 0x14b, 0x14c
+REL_X, REL_Y = 0x00, 0x01
 ABS_X, ABS_Y = 0x00, 0x01
+ABS_PRESSURE, ABS_DISTANCE, ABS_TILT_X, ABS_TILT_Y = 0x18, 0x19, 0x1a, 0x1b
 ABS_MT_SLOT = 0x2f
 ABS_MT_POSITION_X, ABS_MT_POSITION_Y = 0x35, 0x36
+ABS_MT_TOOL_TYPE = 0x37
 ABS_MT_TRACKING_ID = 0x39
+ABS_MT_PRESSURE = 0x3a
+# ABS_MT_TOOL_TYPE values (linux/input.h).
+MT_TOOL_FINGER, MT_TOOL_PEN, MT_TOOL_PALM = 0x00, 0x01, 0x02
+
+# The tools of a single-contact device (BTN_TOOL_*: 1 while the tool is in proximity).
+STYLUS_TOOLS = (BTN_TOOL_PEN, BTN_TOOL_RUBBER, BTN_TOOL_BRUSH, BTN_TOOL_PENCIL, BTN_TOOL_AIRBRUSH)
+POINTER_TOOLS = (BTN_TOOL_MOUSE, BTN_TOOL_LENS)
+TOOLS = STYLUS_TOOLS + POINTER_TOOLS + (BTN_TOOL_FINGER,)
+# Pointer buttons -> TC_BUTTON_* bits (primary, secondary, tertiary); a pen's barrel buttons
+# are its secondary and tertiary buttons (the Pointer Events convention).
+_POINTER_BUTTONS = {BTN_LEFT: 1, BTN_RIGHT: 2, BTN_MIDDLE: 4}
+_STYLUS_BUTTONS = {BTN_STYLUS: 2, BTN_STYLUS2: 4}
+_BUTTON_NAMES = ((1, "primary"), (2, "secondary"), (4, "tertiary"))
+# Without a resolution, a tilt axis spans -64 .. 64 degrees (libinput's assumption, Wacom's
+# physical range).
+TILT_DEFAULT_DEGREES = 64.0
 
 # One evdev event: (seconds, type, code, value).
 Event = Tuple[float, int, int, int]
@@ -69,7 +140,6 @@ Screen = Tuple[float, float]
 
 
 class _SampleKeys(TypedDict):
-    id: int
     phase: str
     x: float
     y: float
@@ -77,19 +147,41 @@ class _SampleKeys(TypedDict):
 
 
 class Sample(_SampleKeys, total=False):
-    """One sample of to_samples (the layout of the recordings in Tests/data): id, phase, x, y,
-    t, and x_mm, y_mm when the axes have a resolution."""
+    """One sample of to_samples (the layout of the recordings in Tests/data): a touch sample
+    (id, phase, x, y, t) or a hover sample (hover, phase, x, y, t, type); x_mm, y_mm when the
+    axes have a resolution; a touch that is not a finger has type and may have buttons, force,
+    altitude, azimuth; a stylus hover may have altitude, azimuth, z."""
+    id: int
+    hover: int
     x_mm: float
     y_mm: float
+    type: str
+    buttons: List[str]
+    force: float
+    altitude: float
+    azimuth: float
+    z: float
 
 
-class Step(TypedDict):
-    """One FORMAT.md touch step (t, touch, phase, x, y), as samples_to_steps writes it."""
+class _StepKeys(TypedDict):
     t: float
-    touch: int
     phase: str
     x: float
     y: float
+
+
+class Step(_StepKeys, total=False):
+    """One FORMAT.md step as samples_to_steps writes it: a touch step (t, touch, phase, x, y;
+    type, buttons, force, altitude, azimuth when the touch is not a finger) or a hover step
+    (t, hover, phase, x, y, type; altitude, azimuth, z for a stylus)."""
+    touch: int
+    hover: int
+    type: str
+    buttons: List[str]
+    force: float
+    altitude: float
+    azimuth: float
+    z: float
 
 
 # The document of to_document: a scene or samples file (a JSON object whose values have a
@@ -121,6 +213,15 @@ class Recording(object):
     @property
     def multitouch(self) -> bool:
         return ABS_MT_POSITION_X in self.axes
+
+    @property
+    def relative(self) -> bool:
+        """A relative pointer (a mouse): no absolute position axes, and REL_X / REL_Y events."""
+        if self.multitouch or ABS_X in self.axes or ABS_Y in self.axes:
+            return False
+        events = self.events  # indexed, not iterated: a progress view counts iterations
+        return any(events[i][1] == EV_REL and events[i][2] in (REL_X, REL_Y)
+                   for i in range(len(events)))
 
     def xy_axes(self) -> Tuple[Axis, Axis]:
         xc, yc = ((ABS_MT_POSITION_X, ABS_MT_POSITION_Y) if self.multitouch else (ABS_X, ABS_Y))
@@ -239,74 +340,223 @@ def parse_libinput(text: str, device: Optional[int] = None,
 # -- conversion ---------------------------------------------------------------------------------
 
 class _Slot(object):
-    __slots__ = ("active", "tid", "id", "x", "y", "last")
+    __slots__ = ("active", "tid", "id", "x", "y", "last", "pressure", "tool", "ttype")
     active: bool
     tid: Optional[int]  # the kernel's tracking id while active
     id: Optional[int]  # the renumbered touch id: set by begin, so never None while active
-    x: int
-    y: int
-    last: Optional[Tuple[int, int]]  # the position of the last sample written
+    x: float
+    y: float
+    last: Optional[Tuple[float, float, Dict[str, Any]]]  # position and extras last written
+    pressure: Optional[int]  # ABS_MT_PRESSURE (multitouch) or ABS_PRESSURE
+    tool: int  # ABS_MT_TOOL_TYPE
+    ttype: str  # the touch's type, fixed when its began is written
 
     def __init__(self) -> None:
         self.active, self.tid, self.id, self.x, self.y, self.last = False, None, None, 0, 0, None
+        self.pressure, self.tool, self.ttype = None, MT_TOOL_FINGER, "direct"
 
     def copy(self) -> _Slot:
         c = _Slot()
         c.active, c.tid, c.id, c.x, c.y, c.last = (self.active, self.tid, self.id, self.x,
                                                    self.y, self.last)
+        c.pressure, c.tool, c.ttype = self.pressure, self.tool, self.ttype
         return c
 
 
-# What happened to a slot in a frame: ("began", id) or ("ended", id, x, y).
-_Began = Tuple[Literal["began"], int]
-_Ended = Tuple[Literal["ended"], int, int, int]
+class _Pen(object):
+    """A single-contact device's tool state: the tool in proximity, contact, buttons, tilt,
+    distance, and the hover it makes."""
+    __slots__ = ("tool", "last_tool", "touching", "buttons", "held", "sbuttons", "tilt_x",
+                 "tilt_y", "distance", "hover", "hover_last", "next_token")
+
+    def __init__(self) -> None:
+        self.tool: Optional[int] = None  # the BTN_TOOL_* in proximity now
+        self.last_tool: Optional[int] = None  # the latest one that was
+        self.touching = False  # BTN_TOUCH
+        self.buttons = 0  # pointer buttons held now (TC_BUTTON_* bits)
+        self.held = 0  # the buttons of the current contact (kept for its ended sample)
+        self.sbuttons = 0  # a pen's barrel buttons (secondary, tertiary)
+        self.tilt_x: Optional[int] = None
+        self.tilt_y: Optional[int] = None
+        self.distance: Optional[int] = None
+        self.hover: Optional[int] = None  # the live hover's token
+        self.hover_last: Optional[Tuple[float, float, Dict[str, Any]]] = None
+        self.next_token = 1
+
+    def copy(self) -> _Pen:
+        c = _Pen()
+        for k in _Pen.__slots__:
+            setattr(c, k, getattr(self, k))
+        return c
+
+
+# The raw values a sample's extras are made from: (pressure, tilt_x, tilt_y, distance,
+# pointer buttons of the contact, barrel buttons).
+_Raw = Tuple[Optional[int], Optional[int], Optional[int], Optional[int], int, int]
+# What happened to a slot in a frame: ("began", id); ("ended", id, x, y, raw);
+# ("hover_began", token); ("hover_ended", token).
+_Op = Tuple[Any, ...]
+
+
+def _norm(value: int, axis: Axis) -> float:
+    """value over the axis range, 0 .. 1 (clamped)."""
+    span = float(axis.maximum - axis.minimum)
+    f = (value - axis.minimum) / span if span > 0 else 0.0
+    return min(1.0, max(0.0, f))
+
+
+def tilt_radians(value: int, axis: Axis) -> float:
+    """An ABS_TILT_X/Y value as an angle from the vertical, radians: value / resolution when
+    the axis has a resolution (units per radian, the kernel's convention) and a range around
+    0; otherwise the range spans -64 .. 64 degrees (libinput's rule, Wacom's physical range)."""
+    if axis.resolution > 0 and axis.minimum < 0 < axis.maximum:
+        return value / float(axis.resolution)
+    span = float(axis.maximum - axis.minimum)
+    f = (value - axis.minimum) / span * 2.0 - 1.0 if span > 0 else 0.0
+    return math.radians(f * TILT_DEFAULT_DEGREES)
+
+
+def tilt_to_altitude_azimuth(tilt_x: float, tilt_y: float) -> Tuple[float, float]:
+    """A pen's tilt (radians from the vertical in the x-z and y-z planes; positive when its top
+    leans toward +x, right, and +y, down, in y-down screen space) -> (altitude, azimuth) in
+    radians as UIKit and TouchChain define them: altitude 0 (parallel to the surface) .. pi/2
+    (perpendicular), azimuth the direction the pen's top leans, clockwise from +x, -pi .. pi.
+    The pen's axis is (tan tilt_x, tan tilt_y, 1): altitude = atan(1 / hypot(tan tilt_x,
+    tan tilt_y)), azimuth = atan2(tan tilt_y, tan tilt_x) (the W3C Pointer Events
+    conversion); upright, the azimuth is 0."""
+    limit = math.pi / 2 - 1e-9
+    tx = math.tan(max(-limit, min(limit, tilt_x)))
+    ty = math.tan(max(-limit, min(limit, tilt_y)))
+    r = math.hypot(tx, ty)
+    if r == 0:
+        return math.pi / 2, 0.0
+    return math.atan(1.0 / r), math.atan2(ty, tx)
+
+
+def _clamped(value: float, lo: float, hi: float, decimals: int) -> float:
+    """Rounded, then kept inside lo .. hi (rounding pi/2 up would leave the engine's range)."""
+    return min(hi, max(lo, round(value, decimals)))
+
+
+def _button_names(mask: int) -> List[str]:
+    return [name for bit, name in _BUTTON_NAMES if mask & bit]
+
+
+def _tool_type(tool: Optional[int]) -> str:
+    if tool in STYLUS_TOOLS:
+        return "stylus"
+    if tool in POINTER_TOOLS:
+        return "indirect_pointer"
+    return "direct"
 
 
 def to_samples(rec: Recording, screen: Optional[Screen] = None,
                decimals: int = 4) -> List[Sample]:
     """Convert a Recording into samples: dicts id, phase, x, y, t (and x_mm, y_mm when the
-    axes have a resolution), in the shared data's layout. ``screen`` is (W, H) in points;
-    None maps onto the axis range."""
-    ax, ay = rec.xy_axes()
-    span_x = float(ax.maximum - ax.minimum) or 1.0
-    span_y = float(ay.maximum - ay.minimum) or 1.0
-    w, h = screen if screen else (span_x, span_y)
-
-    def sample(touch_id: int, phase: str, x: int, y: int, t: float) -> Sample:
-        s: Sample = {"id": touch_id, "phase": phase,
-                     "x": round((x - ax.minimum) / span_x * w, decimals),
-                     "y": round((y - ay.minimum) / span_y * h, decimals),
-                     "t": t}
-        if ax.resolution > 0 and ay.resolution > 0:
-            s["x_mm"] = round((x - ax.minimum) / float(ax.resolution), 3)
-            s["y_mm"] = round((y - ay.minimum) / float(ay.resolution), 3)
-        return s
-
+    axes have a resolution), in the shared data's layout; a pen's or a pointer's touches carry
+    type and their axes, and its hovers are hover samples (see the module's documentation).
+    ``screen`` is (W, H) in points; None maps onto the axis range (a relative pointer needs
+    it)."""
+    relative = rec.relative
+    if relative:
+        if not screen:
+            raise ValueError("%s: a relative pointer (a mouse) has no axis range to map: give "
+                             "the screen size (--screen W H)" % (rec.source or rec.name))
+        w, h = screen
+        ax, ay = Axis(0, 0), Axis(0, 0)
+    else:
+        ax, ay = rec.xy_axes()
+        span_x = float(ax.maximum - ax.minimum) or 1.0
+        span_y = float(ay.maximum - ay.minimum) or 1.0
+        w, h = screen if screen else (span_x, span_y)
+    with_mm = not relative and ax.resolution > 0 and ay.resolution > 0
     mt = rec.multitouch
+    axes = rec.axes
+    pressure_axis = axes.get(ABS_MT_PRESSURE if mt else ABS_PRESSURE)
+    tilt_axes = (axes.get(ABS_TILT_X), axes.get(ABS_TILT_Y))
+    has_tilt = not mt and (tilt_axes[0] is not None or tilt_axes[1] is not None)
+    distance_axis = None if mt else axes.get(ABS_DISTANCE)
+    # A contact with no tool in proximity yet (a recording that starts mid-stroke): a pen if
+    # the device has a pen's axes, a pointer if it is a mouse, else a finger.
+    default_tool: Optional[int] = (BTN_TOOL_MOUSE if relative else BTN_TOOL_PEN
+                                   if has_tilt or distance_axis is not None else None)
+
+    def sample(key: str, sid: int, phase: str, x: float, y: float, t: float,
+               extras: Mapping[str, Any]) -> Sample:
+        s: Sample
+        if relative:
+            s = {"phase": phase, "x": round(x, decimals), "y": round(y, decimals), "t": t}
+        else:
+            s = {"phase": phase, "x": round((x - ax.minimum) / span_x * w, decimals),
+                 "y": round((y - ay.minimum) / span_y * h, decimals), "t": t}
+        out_s: Dict[str, Any] = {key: sid}
+        out_s.update(s)
+        if with_mm:
+            out_s["x_mm"] = round((x - ax.minimum) / float(ax.resolution), 3)
+            out_s["y_mm"] = round((y - ay.minimum) / float(ay.resolution), 3)
+        out_s.update(extras)
+        return cast(Sample, out_s)  # the keys of a Sample, in the order written
+
+    def extras(ttype: str, raw: _Raw, hover: bool = False) -> Dict[str, Any]:
+        """The keys a sample of this type carries besides its position (none for a finger)."""
+        e: Dict[str, Any] = {}
+        if ttype == "direct":
+            return e
+        pressure, tilt_x, tilt_y, distance, held, sbuttons = raw
+        e["type"] = ttype
+        if not hover:
+            if ttype == "indirect_pointer":
+                e["buttons"] = _button_names(held or 1)
+            elif sbuttons:
+                e["buttons"] = _button_names(1 | sbuttons)
+            if pressure_axis is not None and pressure is not None:
+                e["force"] = round(_norm(pressure, pressure_axis), decimals)
+        if ttype == "stylus" and has_tilt:
+            altitude, azimuth = tilt_to_altitude_azimuth(
+                tilt_radians(tilt_x, tilt_axes[0]) if tilt_x is not None and tilt_axes[0] else 0.0,
+                tilt_radians(tilt_y, tilt_axes[1]) if tilt_y is not None and tilt_axes[1] else 0.0)
+            e["altitude"] = _clamped(altitude, 0.0, math.pi / 2, 6)
+            e["azimuth"] = _clamped(azimuth, -math.pi, math.pi, 6)
+        if hover and ttype == "stylus" and distance_axis is not None and distance is not None:
+            e["z"] = round(_norm(distance, distance_axis), decimals)
+        return e
+
     slots: Dict[int, _Slot] = {}
+    pen = _Pen()
     current = 0
     next_id = [1]
+    next_hover = [1]
+    hover_ids: Dict[int, int] = {}  # hover token -> hover id, given when its began is written
     order: List[int]
-    ops: Dict[int, List[Union[_Began, _Ended]]]
-    order, ops = [], {}  # this frame: slots in order of appearance; their began/ended ops
+    ops: Dict[int, List[_Op]]
+    order, ops = [], {}  # this frame: slots in order of appearance; their ops
     moved: Set[int] = set()
     dropping = False
     first_time: List[Optional[float]] = [None]
     out: List[Sample] = []
     # The state at the last SYN_REPORT: SYN_DROPPED throws away the frame in progress.
-    saved: Tuple[Dict[int, _Slot], int, int] = ({}, current, next_id[0])
+    saved: Tuple[Dict[int, _Slot], int, int, _Pen, int] = ({}, current, next_id[0], pen.copy(), 1)
 
     def save() -> None:
         nonlocal saved
-        saved = (dict((n, v.copy()) for n, v in slots.items()), current, next_id[0])
+        saved = (dict((n, v.copy()) for n, v in slots.items()), current, next_id[0], pen.copy(),
+                 next_hover[0])
 
     def slot(n: int) -> _Slot:
         if n not in slots:
             slots[n] = _Slot()
+            if relative:
+                slots[n].x, slots[n].y = w / 2.0, h / 2.0
         if n not in ops:
             order.append(n)
             ops[n] = []
         return slots[n]
+
+    def raw(n: int) -> _Raw:
+        s = slots[n]
+        if mt:
+            return (s.pressure, None, None, None, 0, 0)
+        return (s.pressure, pen.tilt_x, pen.tilt_y, pen.distance, pen.held, pen.sbuttons)
 
     def begin(n: int, tid: int) -> None:
         s = slot(n)
@@ -317,36 +567,95 @@ def to_samples(rec: Recording, screen: Optional[Screen] = None,
     def end(n: int) -> None:
         s = slot(n)
         assert s.id is not None  # end() is only called on an active slot, and begin() set id
-        ops[n].append(("ended", s.id, s.x, s.y))
+        ops[n].append(("ended", s.id, s.x, s.y, raw(n)))
         s.active, s.tid = False, None
 
+    def current_type(n: int) -> str:
+        if mt:
+            return "stylus" if slots[n].tool == MT_TOOL_PEN else "direct"
+        return _tool_type(pen.tool if pen.tool is not None else
+                          pen.last_tool if pen.last_tool is not None else default_tool)
+
+    def update_pen() -> None:
+        """A single-contact device after a key event: start or stop its touch and its hover.
+        A pointer is in contact while a button is held, anything else while BTN_TOUCH is; a
+        pen or a pointer in proximity and not in contact hovers."""
+        kind = current_type(0)
+        contact = pen.buttons != 0 if kind == "indirect_pointer" else pen.touching
+        in_range = relative or pen.tool is not None
+        want_hover = in_range and not contact and kind != "direct"
+        s = slot(0)
+        if pen.hover is not None and not want_hover:
+            ops[0].append(("hover_ended", pen.hover))
+            pen.hover = None
+        if not contact and s.active:
+            end(0)
+        if contact:
+            pen.held = pen.buttons or pen.held
+            if not s.active:
+                pen.held = pen.buttons
+                begin(0, 0)
+        if want_hover and pen.hover is None:
+            pen.hover = pen.next_token
+            pen.next_token += 1
+            ops[0].append(("hover_began", pen.hover))
+
     def flush(t: float) -> None:
-        frame: List[Tuple[int, str, int, int]] = []
+        frame: List[Tuple[str, int, str, float, float, Dict[str, Any]]] = []
         for n in order:
             s = slots[n]
             began_here: Set[int] = set()
+            hovers_here: Set[int] = set()
             for i, op in enumerate(ops[n]):
                 if op[0] == "began":
                     later_end = next((o for o in ops[n][i + 1:]
                                       if o[0] == "ended" and o[1] == op[1]), None)
-                    x, y = (later_end[2], later_end[3]) if later_end else (s.x, s.y)
-                    frame.append((op[1], "began", x, y))
+                    s.ttype = current_type(n)
+                    x, y, r = ((later_end[2], later_end[3], later_end[4]) if later_end
+                               else (s.x, s.y, raw(n)))
+                    e = extras(s.ttype, r)
+                    frame.append(("id", op[1], "began", x, y, e))
                     began_here.add(op[1])
                     if not later_end:
-                        s.last = (x, y)
-                else:
-                    frame.append((op[1], "ended", op[2], op[3]))
-            if s.active and s.id not in began_here and n in moved and (s.x, s.y) != s.last:
+                        s.last = (x, y, e)
+                elif op[0] == "ended":
+                    frame.append(("id", op[1], "ended", op[2], op[3], extras(s.ttype, op[4])))
+                elif op[0] == "hover_began":
+                    later_end = next((o for o in ops[n][i + 1:]
+                                      if o[0] == "hover_ended" and o[1] == op[1]), None)
+                    if later_end:
+                        continue  # in and out of range within one frame: no hover
+                    hid = hover_ids[op[1]] = next_hover[0]
+                    next_hover[0] += 1
+                    e = extras(current_type(n), raw(n), hover=True)
+                    frame.append(("hover", hid, "began", s.x, s.y, e))
+                    hovers_here.add(op[1])
+                    pen.hover_last = (s.x, s.y, e)
+                elif op[1] in hover_ids:  # hover_ended of a hover that was written
+                    # At the hover's last sample: a tool leaving proximity may report its
+                    # axes as 0 in that frame (the Wacom driver does).
+                    assert pen.hover_last is not None  # written with its began
+                    hx, hy, he = pen.hover_last
+                    frame.append(("hover", hover_ids.pop(op[1]), "ended", hx, hy, he))
+            if s.active and s.id not in began_here and n in moved:
                 assert s.id is not None  # an active slot: begin() set its id
-                frame.append((s.id, "moved", s.x, s.y))
-                s.last = (s.x, s.y)
+                e = extras(s.ttype, raw(n))
+                if (s.x, s.y, e) != s.last:
+                    frame.append(("id", s.id, "moved", s.x, s.y, e))
+                    s.last = (s.x, s.y, e)
+            if (not mt and n == 0 and pen.hover is not None and pen.hover in hover_ids
+                    and pen.hover not in hovers_here and n in moved):
+                e = extras(current_type(0), raw(0), hover=True)
+                if (s.x, s.y, e) != pen.hover_last:
+                    frame.append(("hover", hover_ids[pen.hover], "moved", s.x, s.y, e))
+                    pen.hover_last = (s.x, s.y, e)
         if frame:
             t0 = first_time[0]
             if t0 is None:
                 first_time[0] = t0 = t
             rel = round(t - t0, 6)
-            for touch_id, phase, x, y in frame:
-                out.append(sample(touch_id, phase, x, y, rel))
+            for key, sid, phase, x, y, e in frame:
+                out.append(sample(key, sid, phase, x, y, rel, e))
         del order[:]
         ops.clear()
         moved.clear()
@@ -364,7 +673,8 @@ def to_samples(rec: Recording, screen: Optional[Screen] = None,
                 dropping = True
                 slots.clear()
                 slots.update((n, v.copy()) for n, v in saved[0].items())
-                current, next_id[0] = saved[1], saved[2]
+                current, next_id[0], pen, next_hover[0] = (saved[1], saved[2], saved[3].copy(),
+                                                            saved[4])
                 del order[:]
                 ops.clear()
                 moved.clear()
@@ -391,13 +701,31 @@ def to_samples(rec: Recording, screen: Optional[Screen] = None,
                 else:
                     s.y = value
                 moved.add(current)
+            elif code == ABS_MT_PRESSURE:
+                s = slot(current)
+                s.pressure = value
+                if s.tool == MT_TOOL_PEN:  # a pen's pressure change is a moved sample
+                    moved.add(current)
+            elif code == ABS_MT_TOOL_TYPE:
+                slot(current).tool = value
         elif not mt:
-            if etype == EV_KEY and code == BTN_TOUCH:
-                s = slot(0)
-                if value and not s.active:
-                    begin(0, 0)
-                elif not value and s.active:
-                    end(0)
+            if etype == EV_KEY and (code == BTN_TOUCH or code in TOOLS or code in _POINTER_BUTTONS
+                                    or code in _STYLUS_BUTTONS):
+                if code == BTN_TOUCH:
+                    pen.touching = bool(value)
+                elif code in TOOLS:
+                    if value:
+                        pen.tool = pen.last_tool = code
+                    elif pen.tool == code:
+                        pen.tool = None
+                elif code in _POINTER_BUTTONS:
+                    bit = _POINTER_BUTTONS[code]
+                    pen.buttons = pen.buttons | bit if value else pen.buttons & ~bit
+                else:
+                    bit = _STYLUS_BUTTONS[code]
+                    pen.sbuttons = pen.sbuttons | bit if value else pen.sbuttons & ~bit
+                update_pen()
+                moved.add(0)
             elif etype == EV_ABS and code in (ABS_X, ABS_Y):
                 s = slot(0)
                 if code == ABS_X:
@@ -405,13 +733,49 @@ def to_samples(rec: Recording, screen: Optional[Screen] = None,
                 else:
                     s.y = value
                 moved.add(0)
+            elif etype == EV_ABS and code in (ABS_PRESSURE, ABS_TILT_X, ABS_TILT_Y, ABS_DISTANCE):
+                if code == ABS_PRESSURE:
+                    slot(0).pressure = value
+                elif code == ABS_TILT_X:
+                    pen.tilt_x = value
+                elif code == ABS_TILT_Y:
+                    pen.tilt_y = value
+                else:
+                    pen.distance = value
+                slot(0)
+                moved.add(0)
+            elif relative and etype == EV_REL and code in (REL_X, REL_Y):
+                s = slot(0)
+                if code == REL_X:
+                    s.x = min(float(w), max(0.0, s.x + value))
+                else:
+                    s.y = min(float(h), max(0.0, s.y + value))
+                update_pen()  # a mouse hovers from its first motion
+                moved.add(0)
     return out
 
 
 def samples_to_steps(samples: Iterable[Mapping[str, Any]]) -> List[Step]:
-    """Samples (id, phase, x, y, t) -> FORMAT.md touch steps (t, touch, phase, x, y)."""
-    return [{"t": s["t"], "touch": s["id"], "phase": s["phase"], "x": s["x"], "y": s["y"]}
-            for s in samples]
+    """Samples -> FORMAT.md steps: a touch sample (id, phase, x, y, t) becomes a touch step
+    (t, touch, phase, x, y), a hover sample (hover, ...) a hover step (t, hover, phase, x, y);
+    type, buttons, force, altitude, azimuth and z are kept (x_mm and y_mm are not steps')."""
+    steps: List[Step] = []
+    for s in samples:
+        step: Dict[str, Any] = {"t": s["t"]}
+        if "hover" in s:
+            step["hover"] = s["hover"]
+        else:
+            step["touch"] = s["id"]
+        step["phase"], step["x"], step["y"] = s["phase"], s["x"], s["y"]
+        for key in _EXTRA_KEYS:
+            if key in s:
+                step[key] = s[key]
+        steps.append(cast(Step, step))  # a Step's keys, in FORMAT.md's order
+    return steps
+
+
+# The keys of a sample or step beyond its id, phase, position and time, in the order written.
+_EXTRA_KEYS = ("type", "buttons", "force", "altitude", "azimuth", "z")
 
 
 @overload
@@ -427,13 +791,20 @@ def to_document(rec: Recording, screen: Optional[Screen] = ..., fmt: str = ...) 
 def to_document(rec: Recording, screen: Optional[Screen] = None, fmt: str = "scene") -> Document:
     """The output document for a Recording: fmt "scene", "steps" or "samples"."""
     samples = to_samples(rec, screen)
-    ax, ay = rec.xy_axes()
-    w, h = screen if screen else (ax.maximum - ax.minimum, ay.maximum - ay.minimum)
+    axes: Dict[str, Dict[str, float]]
+    if rec.relative:
+        assert screen is not None  # to_samples refuses a relative pointer without a screen
+        w, h = screen
+        axes = {"x": {"min": 0, "max": w, "res": 0}, "y": {"min": 0, "max": h, "res": 0}}
+    else:
+        ax, ay = rec.xy_axes()
+        w, h = screen if screen else (ax.maximum - ax.minimum, ay.maximum - ay.minimum)
+        axes = {"x": dict(ax.as_dict()), "y": dict(ay.as_dict())}
     if fmt == "samples":
         return {"source": rec.source, "device": rec.name,
                 "units": "screen" if screen else "device",
-                "axes": {"x": ax.as_dict(), "y": ay.as_dict()},
-                "touches": len({s["id"] for s in samples}), "samples": samples}
+                "axes": axes,
+                "touches": len({s["id"] for s in samples if "id" in s}), "samples": samples}
     steps = samples_to_steps(samples)
     if fmt == "steps":
         return steps
@@ -505,9 +876,11 @@ def dumps(doc: Union[Mapping[str, Any], List[Any]]) -> str:
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
-CLI_SUMMARY = "convert an evemu or libinput touchscreen recording into a scene/trace file"
-CLI_DESCRIPTION = ("Convert a Linux touchscreen recording (multitouch protocol B) into a "
-                   "TouchChain trace (docs/FORMAT.md). The scene written has one window the "
+CLI_SUMMARY = ("convert an evemu or libinput touchscreen or pen-tablet recording into a "
+               "scene/trace file")
+CLI_DESCRIPTION = ("Convert a Linux touchscreen recording (multitouch protocol B) or a pen "
+                   "tablet's or pointer's (pens keep their type, pressure, tilt and hover) "
+                   "into a TouchChain trace (docs/FORMAT.md). The scene written has one window the "
                    "size of the screen; when the recording has more than one finger down at "
                    "once, the window gets multiple_touch: true (so every finger is delivered; "
                    "--no-multiple-touch keeps UIKit's default, false).")
@@ -556,7 +929,9 @@ def _most_fingers(steps: Sequence[Step]) -> Tuple[int, Optional[float]]:
         ending: List[int] = []
         while i < n and steps[i]["t"] == t:
             s = steps[i]
-            if s["phase"] == "began":
+            if "touch" not in s:
+                pass  # a hover step: not a finger down
+            elif s["phase"] == "began":
                 live.add(s["touch"])
             elif s["phase"] in ("ended", "cancelled"):
                 ending.append(s["touch"])

@@ -36,8 +36,9 @@ import sys
 from typing import (TYPE_CHECKING, Any, Callable, Container, Dict, Iterable, Iterator, List,
                     Mapping, NoReturn, Optional, Sequence, Set, Tuple, Union)
 
-from ._enums import (ControlEvent, ControlKind, GestureState, Motion, Phase, Press,
-                     RecognizerKind, Remote, SwipeDirection, TouchType, TraceStep, Edge)
+from ._enums import (Button, ControlEvent, ControlKind, GestureState, Motion, Phase, Press,
+                     RecognizerKind, Remote, ScrollType, SwipeDirection, TouchProperty,
+                     TouchType, TraceStep, Edge)
 from ._errors import TouchChainError, make_error
 from . import _raw
 
@@ -51,7 +52,8 @@ if TYPE_CHECKING:  # names used in annotations only (typing.TypeGuard is Python 
     from ._recognizer import ParamValue, Recognizer
     from ._scene import Scene
     from ._scroll import ScrollEvent
-    from ._types import Event, GestureDetails, RouteEvent, TouchesEvent, UnhandledEvent
+    from ._types import (Event, GestureDetails, HoverEvent, RouteEvent, TouchesEvent,
+                         TouchUpdate, UnhandledEvent)
     from ._view import Controller, Responder, View, Window
 
     _T = TypeVar("_T")
@@ -74,7 +76,22 @@ MOTION_PHASES = {"began": Phase.BEGAN, "ended": Phase.ENDED, "cancelled": Phase.
 PRESS_PHASES = {"began": Phase.BEGAN, "changed": Phase.CHANGED, "ended": Phase.ENDED,
                 "cancelled": Phase.CANCELLED}
 PHASE_NAMES = {int(v): k for k, v in dict(TOUCH_PHASES, **PRESS_PHASES).items()}
-TOUCH_TYPES = {m.name.lower(): m for m in TouchType}
+# P1: a touch's type; "pencil" is UIKit's name of a stylus (the log writes "stylus").
+TOUCH_TYPES = dict({m.name.lower(): m for m in TouchType}, pencil=TouchType.STYLUS)
+TOUCH_TYPE_NAMES = {int(m): m.name.lower() for m in TouchType}
+# P3: hovers (their phases are a touch's, without stationary) and the types that hover.
+HOVER_PHASES = {"began": Phase.BEGAN, "moved": Phase.MOVED, "ended": Phase.ENDED,
+                "cancelled": Phase.CANCELLED}
+HOVER_TYPES = {"indirect_pointer": TouchType.INDIRECT_POINTER, "stylus": TouchType.STYLUS,
+               "pencil": TouchType.STYLUS}
+# P4: scroll input kinds; a continuous scroll's, a pinch's and a rotation's phases.
+SCROLL_KINDS = {"discrete": ScrollType.DISCRETE, "continuous": ScrollType.CONTINUOUS}
+GESTURE_PHASES = {"began": Phase.BEGAN, "changed": Phase.CHANGED, "ended": Phase.ENDED,
+                  "cancelled": Phase.CANCELLED}
+# P2: pointer buttons; P5: the properties that may be estimates (in bit order).
+BUTTONS = {name.lower(): m for name, m in Button.__members__.items()}
+PROPERTIES = {name.lower(): m for name, m in TouchProperty.__members__.items()}
+UINT32 = (0, 2 ** 32 - 1)           # button masks: uint32_t
 MOTIONS = {m.name.lower(): m for m in Motion}
 REMOTES = {m.name.lower(): m for m in Remote}
 PRESSES = {m.name.lower(): m for m in Press}
@@ -89,11 +106,14 @@ CONTROL_EVENT_NAMES = {int(v): k for k, v in CONTROL_EVENTS.items()}
 RECOGNIZER_KINDS = {"tap": RecognizerKind.TAP, "long_press": RecognizerKind.LONG_PRESS,
                     "pan": RecognizerKind.PAN, "edge_pan": RecognizerKind.EDGE_PAN,
                     "swipe": RecognizerKind.SWIPE, "pinch": RecognizerKind.PINCH,
-                    "rotation": RecognizerKind.ROTATION}
+                    "rotation": RecognizerKind.ROTATION, "hover": RecognizerKind.HOVER}
 DIRECTIONS = {"right": SwipeDirection.RIGHT, "left": SwipeDirection.LEFT,
               "up": SwipeDirection.UP, "down": SwipeDirection.DOWN}
 EDGES = {"top": Edge.TOP, "left": Edge.LEFT, "bottom": Edge.BOTTOM, "right": Edge.RIGHT}
 HANDLES = ("touches", "motion", "remote", "presses")
+# What a VIEW's `handles` may also list (views only): its hover (P3) and estimated-update (P5)
+# callbacks, logged as `hover` and `estimated_update` records.
+VIEW_HANDLES = HANDLES + ("hover", "estimated_update")
 GESTURE_STATES = {int(GestureState.BEGAN): "began", int(GestureState.CHANGED): "changed",
                   int(GestureState.ENDED): "ended", int(GestureState.CANCELLED): "cancelled",
                   int(GestureState.FAILED): "failed"}
@@ -102,13 +122,15 @@ EVENT_KIND_NAMES = {1: "touches", 2: "motion", 3: "remote", 4: "press", 5: "rout
 # Kind parameters each recognizer kind accepts (FORMAT.md RECOGNIZER), and the
 # tc_recognizer_params field each maps to.
 KIND_PARAMS = {
-    "tap": ("taps", "touches", "allowable_movement"),
-    "long_press": ("taps", "touches", "min_duration", "allowable_movement"),
-    "pan": ("min_touches", "max_touches"),
+    "tap": ("taps", "touches", "allowable_movement", "button_mask_required"),
+    "long_press": ("taps", "touches", "min_duration", "allowable_movement",
+                   "button_mask_required"),
+    "pan": ("min_touches", "max_touches", "allowed_scroll_types"),
     "edge_pan": ("edges", "min_touches", "max_touches"),
     "swipe": ("direction", "touches"),
     "pinch": (),
     "rotation": (),
+    "hover": (),
 }
 PARAM_FIELD = {"taps": "taps_required", "touches": "touches_required",
                "min_duration": "min_duration", "allowable_movement": "allowable_movement",
@@ -116,12 +138,16 @@ PARAM_FIELD = {"taps": "taps_required", "touches": "touches_required",
                "direction": "direction", "edges": "edges",
                "cancels_touches_in_view": "cancels_touches_in_view",
                "delays_touches_began": "delays_touches_began",
-               "delays_touches_ended": "delays_touches_ended", "enabled": "enabled"}
+               "delays_touches_ended": "delays_touches_ended", "enabled": "enabled",
+               "allowed_touch_types": "allowed_touch_types",
+               "button_mask_required": "button_mask_required",
+               "allowed_scroll_types": "allowed_scroll_types"}
 RECOGNIZER_COMMON = ("name", "kind", "enabled", "cancels_touches_in_view",
                      "delays_touches_began", "delays_touches_ended", "require_to_fail",
-                     "simultaneous_with", "should_begin")
+                     "simultaneous_with", "should_begin", "allowed_touch_types")
 ALL_KIND_PARAMS = ("taps", "touches", "min_duration", "allowable_movement", "min_touches",
-                   "max_touches", "direction", "edges")
+                   "max_touches", "direction", "edges", "button_mask_required",
+                   "allowed_scroll_types")
 # Integer keys and the C type of the field they go to (their range is checked at validation).
 INT32 = (-2 ** 31, 2 ** 31 - 1)     # tc_recognizer_params counts: int32_t
 INT64 = (-2 ** 63, 2 ** 63 - 1)     # tc_touch_sample.id: int64_t
@@ -152,10 +178,17 @@ SCROLL_FIELD_KEYS = (("content_w", "content_size"), ("content_h", "content_size"
                      ("deceleration_rate", "deceleration_rate"))
 SCROLL_EVENTS = {1: "will_begin_dragging", 2: "did_scroll", 3: "will_end_dragging",
                  4: "did_end_dragging", 5: "will_begin_decelerating", 6: "did_end_decelerating"}
-STEP_KINDS = ("touch", "advance", "motion", "remote", "press", "route", "hit_test", "set",
-              "first_responder", "focus")
+STEP_KINDS = ("touch", "hover", "scroll", "pinch", "rotate", "update", "advance", "motion",
+              "remote", "press", "route", "hit_test", "set", "first_responder", "focus")
 STEP_KEYS = {
-    "touch": ("t", "touch", "phase", "x", "y", "window", "force", "radius", "type"),
+    "touch": ("t", "touch", "phase", "x", "y", "window", "force", "radius", "type", "buttons",
+              "altitude", "azimuth", "estimated", "expecting", "update_index", "coalesced",
+              "predicted"),
+    "hover": ("t", "hover", "phase", "x", "y", "type", "altitude", "azimuth", "z", "window"),
+    "scroll": ("t", "scroll", "x", "y", "kind", "phase", "window"),
+    "pinch": ("t", "pinch", "x", "y", "phase", "window"),
+    "rotate": ("t", "rotate", "x", "y", "phase", "window"),
+    "update": ("t", "update", "index", "force", "altitude", "azimuth", "x", "y"),
     "advance": ("t", "advance"),
     "motion": ("t", "motion", "phase"),
     "remote": ("t", "remote"),
@@ -169,7 +202,8 @@ STEP_KEYS = {
 # The keys of a `set` step that changes one recognizer, besides the kind parameters of its
 # kind (name, kind, require_to_fail and simultaneous_with cannot change: unknown keys there).
 RECOGNIZER_SET_KEYS = ("recognizer", "enabled", "cancels_touches_in_view",
-                       "delays_touches_began", "delays_touches_ended", "should_begin")
+                       "delays_touches_began", "delays_touches_ended", "should_begin",
+                       "allowed_touch_types")
 SCENE_KEYS = ("format", "windows", "controllers", "app", "app_delegate", "first_responder",
               "focus", "trace")
 
@@ -340,15 +374,61 @@ def _enum_name(v: object, path: KeyPath, table: Mapping[str, _T]) -> _T:
     return table[v]
 
 
-def _mask(v: object, path: KeyPath, table: Mapping[str, int]) -> int:
+def _mask(v: object, path: KeyPath, table: Mapping[str, int], allow_empty: bool = False) -> int:
     items: List[object] = v if isinstance(v, list) else [v]
-    if isinstance(v, list) and not v:
+    if isinstance(v, list) and not v and not allow_empty:
         _fail(path, "expected at least one of: %s" % ", ".join(table))
     mask = 0
     for i, item in enumerate(items):
         mask |= int(_enum_name(item, path + ("[%d]" % i) if isinstance(v, list) else path,
                                table))
     return mask
+
+
+def _touch_types(v: object, path: KeyPath) -> int:
+    """An ``allowed_touch_types`` (a type name or a list of them, ``[]`` for none) as a
+    TC_TOUCH_TYPE_BIT() mask."""
+    mask = 0
+    items: List[object] = v if isinstance(v, list) else [v]
+    for i, item in enumerate(items):
+        p = path + ("[%d]" % i) if isinstance(v, list) else path
+        mask |= 1 << int(_enum_name(item, p, TOUCH_TYPES))
+    return mask
+
+
+def _buttons(v: object, path: KeyPath) -> int:
+    """A button mask: a button name, a list of them, or a non-negative integer (uint32_t)."""
+    if _is_num(v):
+        return _int(v, path, UINT32, "a button mask (uint32_t)")
+    return _mask(v, path, BUTTONS, allow_empty=True)
+
+
+def _points(v: object, path: KeyPath) -> List[List[float]]:
+    """A list of ``[t, x, y]`` or ``[t, x, y, force]`` (coalesced and predicted points)."""
+    for i, point in enumerate(_list(v, path)):
+        p = path + ("[%d]" % i)
+        if not isinstance(point, list) or len(point) not in (3, 4):
+            _fail(p, "expected a list of 3 or 4 numbers ([t, x, y] or [t, x, y, force]), "
+                     "got %s" % (_describe(point) if not isinstance(point, list)
+                                 else "%d items" % len(point)))
+        for j, x in enumerate(point):
+            _num(x, p + ("[%d]" % j))
+    return v  # type: ignore[return-value]
+
+
+def _param_value(key: str, value: Any, path: KeyPath) -> Any:
+    """A recognizer key's value as tc_recognizer_params wants it (masks as ints)."""
+    if key == "direction":
+        return _mask(value, path, DIRECTIONS)
+    if key == "edges":
+        return _mask(value, path, EDGES)
+    if key == "allowed_touch_types":
+        return _touch_types(value, path)
+    if key == "button_mask_required":
+        return _buttons(value, path)
+    if key == "allowed_scroll_types":
+        return _mask(value, path, SCROLL_KINDS, allow_empty=True)
+    return value
 
 
 class _Names:
@@ -421,7 +501,7 @@ def _check_view(spec: Any, path: KeyPath, names: _Names, partial: bool = False,
         _check_hit(spec["hit"], path + ".hit", names)
     if "handles" in spec:
         for i, h in enumerate(_list(spec["handles"], path + ".handles")):
-            _enum_name(h, path + (".handles[%d]" % i), dict.fromkeys(HANDLES))
+            _enum_name(h, path + (".handles[%d]" % i), dict.fromkeys(VIEW_HANDLES))
     if "routes" in spec:
         for i, r in enumerate(_list(spec["routes"], path + ".routes")):
             _str(r, path + (".routes[%d]" % i))
@@ -509,10 +589,8 @@ def _check_kind_params(r: Mapping[str, Any], path: KeyPath, kind: str,
         if key not in KIND_PARAMS[kind]:
             _fail(p, "not a parameter of a %s recognizer (its parameters: %s)"
                   % (kind, ", ".join(KIND_PARAMS[kind]) or "none"))
-        if key == "direction":
-            _mask(r[key], p, DIRECTIONS)
-        elif key == "edges":
-            _mask(r[key], p, EDGES)
+        if key in ("direction", "edges", "button_mask_required", "allowed_scroll_types"):
+            _param_value(key, r[key], p)
         elif key in INT_PARAMS:
             _int(r[key], p, INT32, "a count (int32_t)")
         else:
@@ -534,6 +612,8 @@ def _check_recognizer(r: Any, path: KeyPath, names: _Names, owner: Optional[str]
             for i, other in enumerate(_list(r[key], path + ("." + key))):
                 p = path + (".%s[%d]" % (key, i))
                 names.refs.append(("recognizer", _str(other, p), p))
+    if "allowed_touch_types" in r:
+        _touch_types(r["allowed_touch_types"], path + ".allowed_touch_types")
     _check_kind_params(r, path, kind)
 
 
@@ -615,7 +695,10 @@ def _check_step(step: object, path: str, names: _Names) -> None:
         _fail(path, "a step has exactly one kind, got %s" % " and ".join(kinds))
     kind = kinds[0]
     required = {"touch": ("t", "touch", "phase", "x", "y"), "motion": ("t", "motion", "phase"),
-                "press": ("t", "press", "phase"), "route": ("t", "route", "from")}
+                "press": ("t", "press", "phase"), "route": ("t", "route", "from"),
+                "hover": ("t", "hover", "phase", "x", "y"), "scroll": ("t", "scroll", "x", "y"),
+                "pinch": ("t", "pinch", "x", "y", "phase"),
+                "rotate": ("t", "rotate", "x", "y", "phase"), "update": ("t", "update", "index")}
     _keys(step, path, STEP_KEYS[kind], required.get(kind, ("t",)))
     _num(step["t"], path + ".t")
     win = step.get("window")
@@ -631,6 +714,55 @@ def _check_step(step: object, path: str, names: _Names) -> None:
                 _num(step[key], "%s.%s" % (path, key))
         if "type" in step:
             _enum_name(step["type"], path + ".type", TOUCH_TYPES)
+        if "buttons" in step:
+            _buttons(step["buttons"], path + ".buttons")
+        for key in ("altitude", "azimuth"):
+            if key in step:
+                _num(step[key], "%s.%s" % (path, key))
+        for key in ("estimated", "expecting"):
+            if key in step:
+                _mask(step[key], "%s.%s" % (path, key), PROPERTIES, allow_empty=True)
+        if "update_index" in step:
+            _int(step["update_index"], path + ".update_index", INT64,
+                 "an estimation update index (int64_t)")
+        for key in ("coalesced", "predicted"):
+            if key in step:
+                _points(step[key], "%s.%s" % (path, key))
+    elif kind == "hover":
+        _int(step["hover"], path + ".hover", INT64, "a hover id (int64_t)")
+        _enum_name(step["phase"], path + ".phase", HOVER_PHASES)
+        for key in ("x", "y", "altitude", "azimuth", "z"):
+            if key in step:
+                _num(step[key], "%s.%s" % (path, key))
+        if "type" in step:
+            _enum_name(step["type"], path + ".type", HOVER_TYPES)
+    elif kind == "scroll":
+        _nums(step["scroll"], path + ".scroll", 2)
+        _num(step["x"], path + ".x")
+        _num(step["y"], path + ".y")
+        scroll_kind = _enum_name(step["kind"], path + ".kind", SCROLL_KINDS) \
+            if "kind" in step else ScrollType.DISCRETE
+        if scroll_kind == ScrollType.CONTINUOUS:
+            if "phase" not in step:
+                _fail(path, "missing required key 'phase' (a continuous scroll has phases)")
+            _enum_name(step["phase"], path + ".phase", GESTURE_PHASES)
+        elif step.get("phase") is not None:
+            _fail(path + ".phase", "a discrete scroll has no phase (omit it, or null)")
+    elif kind in ("pinch", "rotate"):
+        _num(step[kind], "%s.%s" % (path, kind))
+        _num(step["x"], path + ".x")
+        _num(step["y"], path + ".y")
+        _enum_name(step["phase"], path + ".phase", GESTURE_PHASES)
+    elif kind == "update":
+        _int(step["update"], path + ".update", INT64, "a touch id (int64_t)")
+        _int(step["index"], path + ".index", INT64, "an estimation update index (int64_t)")
+        for key in ("force", "altitude", "azimuth", "x", "y"):
+            if key in step:
+                _num(step[key], "%s.%s" % (path, key))
+        for key, other in (("x", "y"), ("y", "x")):
+            if key in step and other not in step:
+                _fail(path, "missing required key %r (an update's location is x and y)"
+                      % other)
     elif kind == "advance":
         if step["advance"] is not True:
             _fail(path + ".advance", "expected true")
@@ -685,8 +817,10 @@ def _check_set(s: object, path: str, names: _Names) -> None:
                 _text(key, path, "a key")
                 _fail("%s.%s" % (path, key), "unknown key")
         for key in RECOGNIZER_SET_KEYS[1:]:
-            if key in s:
+            if key in s and key != "allowed_touch_types":
                 _bool(s[key], "%s.%s" % (path, key))
+        if "allowed_touch_types" in s:
+            _touch_types(s["allowed_touch_types"], path + ".allowed_touch_types")
         _check_kind_params(s, path, kind)
         return
     if "view" not in s:
@@ -904,6 +1038,69 @@ def _tool_error(status_name: str, message: str) -> TouchChainError:
     return make_error(getattr(_raw, status_name), message)
 
 
+def _property_names(mask: int) -> List[str]:
+    """The names of the TC_PROPERTY_* bits of ``mask``, in bit order."""
+    return [name for name, bit in PROPERTIES.items() if int(mask) & int(bit)]
+
+
+def _angles_key(angles: Iterable[Tuple[str, float]]) -> str:
+    """The key of an altitude outside 0 .. pi/2 or an azimuth outside -pi .. pi, or ""."""
+    for k, v in angles:
+        if (k == "altitude" and not 0 <= v <= math.pi / 2) or \
+                (k == "azimuth" and not -math.pi <= v <= math.pi):
+            return "." + k
+    return ""
+
+
+def _points_key(step: Mapping[str, Any], bad: Optional[Callable[[int, List[float]], bool]],
+                message: str = "") -> str:
+    """The key of a touch step's coalesced or predicted points a refusal is about: the first
+    point ``bad`` picks (``.coalesced[2]``), else the list the engine's message names, else
+    ""."""
+    for key in ("coalesced", "predicted"):
+        points = step.get(key) or []
+        if bad is not None:
+            for i, p in enumerate(points):
+                if bad(i, p):
+                    return ".%s[%d]" % (key, i)
+        elif key in message and points:
+            return "." + key
+    return ""
+
+
+def _input_key(step: Mapping[str, Any], error: TouchChainError, kind: str) -> str:
+    """The key of a `hover`, `scroll`, `pinch`, `rotate` or `update` step the engine refused
+    (for the error record's path): "" when no single key is to blame."""
+    name = error.name
+    if name == "TC_ERR_TIME_BACKWARDS":
+        return ".t"
+    if kind == "hover" and name in ("TC_ERR_UNKNOWN_TOUCH", "TC_ERR_DUPLICATE_TOUCH",
+                                    "TC_ERR_TOO_MANY_TOUCHES"):
+        return ".hover"
+    numbers: List[Tuple[str, float]] = [("t", step["t"])]
+    if kind == "scroll":
+        numbers += [("scroll", v) for v in step["scroll"]]
+    elif kind in ("pinch", "rotate"):
+        numbers.append((kind, step[kind]))
+    keys = {"hover": ("x", "y", "altitude", "azimuth", "z"), "update": (
+        "force", "altitude", "azimuth", "x", "y")}.get(kind, ("x", "y"))
+    numbers += [(k, step[k]) for k in keys if k in step]
+    if name == "TC_ERR_NOT_FINITE":
+        return next(("." + k for k, v in numbers if not math.isfinite(v)), "")
+    if name == "TC_ERR_INVALID_ARGUMENT":
+        for k, v in numbers:
+            if (k in ("x", "y") and abs(v) > _raw.TC_MAX_COORDINATE) or \
+                    (k == "force" and v < 0) or (k == "z" and not 0 <= v <= 1) or \
+                    (k == "pinch" and v <= 0):
+                return "." + k
+        return _angles_key((k, v) for k, v in numbers if k in ("altitude", "azimuth"))
+    if name == "TC_ERR_STATE" and kind == "hover":  # no window for a began
+        return ".window" if "window" in step else ""
+    if name in ("TC_ERR_STATE", "TC_ERR_UNKNOWN_ENUM") and kind != "update":
+        return ".phase" if "phase" in step else ""
+    return ""
+
+
 class Replayer:
     """Builds a scene from a validated document and runs its trace, collecting records."""
 
@@ -1031,6 +1228,18 @@ class Replayer:
         obj.on_presses = self._on_event
         obj.on_remote = self._on_event
         obj.on_route = self._on_route
+        if isinstance(obj, self.tc.View):
+            self._view_handles(obj, self.handles[key], creating=True)
+
+    def _view_handles(self, view: View, handles: Set[str], creating: bool = False) -> None:
+        """Install (or, for a `set`, remove) the view-only callbacks its `handles` lists: hover
+        (P3) and estimated_update (P5). Unlike the other kinds, they are installed only when
+        listed: neither is passed up the chain."""
+        for slot, fn in (("hover", self._on_hover), ("estimated_update", self._on_update)):
+            if slot in handles:
+                setattr(view, "on_" + slot, fn)
+            elif not creating and getattr(view, "on_" + slot) is not None:
+                setattr(view, "on_" + slot, None)
 
     def _build_tree(self, root: View, spec: JSONObject, path: KeyPath, pending: List[_Pending],
                     views: List[View], recs: List[Recognizer]) -> None:
@@ -1211,11 +1420,7 @@ class Replayer:
             params: Dict[str, ParamValue] = {}
             for key, value in r.items():
                 if key in PARAM_FIELD:
-                    if key == "direction":
-                        value = _mask(value, rpath, DIRECTIONS)
-                    elif key == "edges":
-                        value = _mask(value, rpath, EDGES)
-                    params[PARAM_FIELD[key]] = value
+                    params[PARAM_FIELD[key]] = _param_value(key, value, rpath)
             rec: Recognizer = self._do(rpath, tc.Recognizer, self.scene,
                                        RECOGNIZER_KINDS[r["kind"]], name=r["name"], **params)
             made.append(rec)
@@ -1277,10 +1482,25 @@ class Replayer:
         if getattr(responder, "control", None) is not None:
             handled = True  # R3: a control consumes its touches (its tracking or its handler)
         self._touch_ctx = (ev.timestamp, ev.dispatch_time)
-        self.emit(ev.timestamp, ev.dispatch_time, "touches", phase=PHASE_NAMES[int(ev.phase)],
-                  responder=self.names[key], touches=[t.id for t in ev.touches],
-                  tap_counts=[t.tap_count for t in ev.touches], handled=handled)
+        fields: Record = {"phase": PHASE_NAMES[int(ev.phase)], "responder": self.names[key],
+                          "touches": [t.id for t in ev.touches],
+                          "tap_counts": [t.tap_count for t in ev.touches]}
+        if any(int(t.type) != TouchType.DIRECT for t in ev.touches):  # P1: only then
+            fields["types"] = [TOUCH_TYPE_NAMES.get(int(t.type), str(int(t.type)))
+                               for t in ev.touches]
+        fields["handled"] = handled
+        self.emit(ev.timestamp, ev.dispatch_time, "touches", **fields)
         return "touches" in self.handles[key]
+
+    def _on_hover(self, view: View, ev: HoverEvent) -> None:
+        self.emit(ev.timestamp, self._now(), "hover", view=self.names[id(view)],
+                  phase=PHASE_NAMES.get(int(ev.phase), str(int(ev.phase))), hover=ev.id,
+                  location=_pt(ev.x, ev.y))
+
+    def _on_update(self, view: View, u: TouchUpdate) -> None:
+        self.emit(u.timestamp, self._now(), "estimated_update", view=self.names[id(view)],
+                  touch=u.id, index=u.index, properties=_property_names(u.properties),
+                  remaining=_property_names(u.remaining))
 
     def _on_event(self, responder: Responder, ev: Event) -> bool:
         key = id(responder)
@@ -1407,18 +1627,25 @@ class Replayer:
         if self.scene is None:
             raise RuntimeError("Replayer: call build() before run() or iter_run()")
         pending_t: Optional[float] = None  # t of the queued touch samples (one event), or None
+        pending_kind = ""                  # "touch" or "hover": what is queued
         for index, step in enumerate(self.doc.get("trace", ())):
             t = step["t"]
-            is_touch = "touch" in step
-            if pending_t is not None and (not is_touch or t != pending_t):
+            kind = "touch" if "touch" in step else "hover" if "hover" in step else ""
+            # Touch samples with one t are one event; hover samples with one t are queued
+            # together too, but never with touches (each dispatch's hit tests are then those
+            # of one kind: the `hit_test` records of touches stay theirs).
+            if pending_t is not None and (kind != pending_kind or t != pending_t):
                 self._dispatch()
                 pending_t = None
             self._ctx_t = t
             path = "trace[%d]" % index
             try:
-                if is_touch:
+                if kind == "touch":
                     if self._push_touch(step, path):
-                        pending_t = t
+                        pending_t, pending_kind = t, kind
+                elif kind == "hover":
+                    self._push_hover(step, path)
+                    pending_t, pending_kind = t, kind
                 else:
                     self._step(step, path)
             except _Refused as r:
@@ -1452,11 +1679,26 @@ class Replayer:
                     "phases stay in the touch's window)" % (touch_id, live, step["phase"],
                                                            window)))
         assert self.scene is not None  # built (build() before run())
+        extra: Dict[str, Any] = {}
+        if "buttons" in step:
+            extra["buttons"] = _buttons(step["buttons"], path + ".buttons")
+        for key in ("altitude", "azimuth"):
+            if key in step:
+                extra[key] = step[key]
+        if "estimated" in step:
+            extra["estimated"] = _mask(step["estimated"], path, PROPERTIES, allow_empty=True)
+        if "expecting" in step:
+            extra["expecting"] = _mask(step["expecting"], path, PROPERTIES, allow_empty=True)
+        if "update_index" in step:
+            extra["update_index"] = int(step["update_index"])
+        for key in ("coalesced", "predicted"):
+            if key in step:
+                extra[key] = step[key]
         try:
             self.scene.push_touch(touch_id, phase, step["x"], step["y"], step["t"],
                                   window=self._window(step), force=step.get("force", 0.0),
                                   major_radius=step.get("radius", 0.0),
-                                  type=TOUCH_TYPES[step.get("type", "direct")])
+                                  type=TOUCH_TYPES[step.get("type", "direct")], **extra)
         except TouchChainError as e:
             raise _Refused(path + self._touch_key(step, e), e) from None
         if phase == Phase.BEGAN:
@@ -1476,16 +1718,39 @@ class Replayer:
         if name in ("TC_ERR_UNKNOWN_TOUCH", "TC_ERR_DUPLICATE_TOUCH", "TC_ERR_TOO_MANY_TOUCHES"):
             return ".touch"
         values = [(k, step.get(k, 0.0)) for k in ("t", "x", "y", "force", "radius")]
+        angles = [(k, step[k]) for k in ("altitude", "azimuth") if k in step]
         if name == "TC_ERR_NOT_FINITE":
-            return next(("." + k for k, v in values if not math.isfinite(v)), "")
+            key = next(("." + k for k, v in values + angles if not math.isfinite(v)), "")
+            return key or _points_key(step, lambda i, p: not all(map(math.isfinite, p)))
         if name == "TC_ERR_INVALID_ARGUMENT":
             for k, v in values[1:]:
                 if (k in ("x", "y") and abs(v) > _raw.TC_MAX_COORDINATE) or \
                         (k in ("force", "radius") and v < 0):
                     return "." + k
+            key = _angles_key(angles)
+            if key:
+                return key
+            if "expecting" in step and _mask(step["expecting"], "", PROPERTIES, True) & ~_mask(
+                    step.get("estimated", []), "", PROPERTIES, True):
+                return ".expecting"
+            return _points_key(step, None, error.message)
+        if name == "TC_ERR_LIMIT":
+            return _points_key(step, None, error.message)
         if name == "TC_ERR_STATE" and "window" in step:
             return ".window"
         return ""
+
+    def _push_hover(self, step: Mapping[str, Any], path: str) -> None:
+        assert self.scene is not None  # built (build() before run())
+        phase = HOVER_PHASES[step["phase"]]
+        try:
+            self.scene.push_hover(int(step["hover"]), phase, step["x"], step["y"], step["t"],
+                                  type=HOVER_TYPES[step.get("type", "indirect_pointer")],
+                                  altitude=step.get("altitude", _raw.TC_DEFAULT_ALTITUDE),
+                                  azimuth=step.get("azimuth", 0.0), z_offset=step.get("z", 0.0),
+                                  window=self._window(step))
+        except TouchChainError as e:
+            raise _Refused(path + _input_key(step, e, "hover"), e) from None
 
     def _step(self, step: Mapping[str, Any], path: str) -> None:
         scene, t, do = self.scene, step["t"], self._do
@@ -1502,6 +1767,9 @@ class Replayer:
         elif "press" in step:
             press = dict(PRESSES, **PRESS_ALIASES)[step["press"]]
             do(path + ".t", scene.push_press, press, PRESS_PHASES[step["phase"]], t)
+            self._dispatch()
+        elif "scroll" in step or "pinch" in step or "rotate" in step or "update" in step:
+            self._push_input(step, path)
             self._dispatch()
         else:
             # the clock reaches t (timers fire); refused if t is in the past
@@ -1533,6 +1801,34 @@ class Replayer:
                 do(path + ".focus", setattr, scene, "focus", view)
             elif "set" in step:
                 self._set(step["set"], path + ".set", path)
+
+    def _push_input(self, step: Mapping[str, Any], path: str) -> None:
+        """Queue a `scroll`, `pinch`, `rotate` or `update` step (P4, P5); a refusal names the
+        key at fault."""
+        scene, t = self.scene, step["t"]
+        assert scene is not None  # built (build() before run())
+        kind = next(k for k in ("scroll", "pinch", "rotate", "update") if k in step)
+        try:
+            if kind == "scroll":
+                scroll_kind = SCROLL_KINDS[step.get("kind", "discrete")]
+                phase = step.get("phase")
+                dx, dy = step["scroll"]
+                scene.push_scroll(dx, dy, step["x"], step["y"], t, kind=scroll_kind,
+                                  phase=Phase.NONE if phase is None else GESTURE_PHASES[phase],
+                                  window=self._window(step))
+            elif kind == "pinch":
+                scene.push_pinch(step["pinch"], GESTURE_PHASES[step["phase"]], step["x"],
+                                 step["y"], t, window=self._window(step))
+            elif kind == "rotate":
+                scene.push_rotate(step["rotate"], GESTURE_PHASES[step["phase"]], step["x"],
+                                  step["y"], t, window=self._window(step))
+            else:
+                scene.push_touch_update(
+                    int(step["update"]), int(step["index"]), t, force=step.get("force"),
+                    altitude=step.get("altitude"), azimuth=step.get("azimuth"),
+                    location=(step["x"], step["y"]) if "x" in step else None)
+        except TouchChainError as e:
+            raise _Refused(path + _input_key(step, e, kind), e) from None
 
     def _set(self, s: Mapping[str, Any], path: str, step_path: str) -> None:
         if "add_to" in s:
@@ -1573,11 +1869,7 @@ class Replayer:
         params, keys = {}, []
         for key, value in s.items():
             if key in PARAM_FIELD and key != "enabled":
-                if key == "direction":
-                    value = _mask(value, path, DIRECTIONS)
-                elif key == "edges":
-                    value = _mask(value, path, EDGES)
-                params[PARAM_FIELD[key]] = value
+                params[PARAM_FIELD[key]] = _param_value(key, value, path)
                 keys.append(key)
         if params:
             self._do(path + ("." + keys[0]) if len(keys) == 1 else path,
@@ -1643,6 +1935,7 @@ class Replayer:
         key = id(view)
         if "handles" in s:
             self.handles[key] = set(s["handles"])
+            self._view_handles(view, self.handles[key])
         if "routes" in s:
             self.routes[key] = set(s["routes"])
 

@@ -1,8 +1,9 @@
 """Timeline pictures of a replay log (as the figures of seed 004).
 
-One lane per responder that received touches (or router / motion / remote / press events),
-one per control's events, one per recognizer and one per scroll view (its delegate messages:
-did_scroll as small dots); time on the x axis. Touch phases and gesture
+One lane per responder that received touches (or router / motion / remote / press events, or
+an estimated-properties update), one per control's events, one per recognizer, one per view
+that received hover callbacks (entered, moved, left) and one per scroll view (its delegate
+messages: did_scroll as small dots); time on the x axis. Touch phases and gesture
 states have distinct shapes and colours (filled: handled / recognized, hollow: passed on);
 a delivery held back by a recognizer is an arrow from ``t`` (when it happened) to ``at``
 (when it was delivered); a thin vertical line joins the responders one delivery walked
@@ -43,7 +44,16 @@ OTHER_STYLE = {
     "remote": ("tri_down", "#e377c2"), "press": ("tri_down", "#bcbd22"),
     "control": ("square", "#17becf"), "dropped": ("x", "#222222"),
     "error": ("x", "#d62728"), "hit_test": ("circle", "#bbbbbb"),
+    "estimated_update": ("diamond", "#9467bd"),
 }
+# Hover callbacks of a view (P3): entered, moved over, left.
+HOVER_STYLE = {
+    "began": ("tri_right", "#2ca02c"), "moved": ("dot", "#17becf"),
+    "ended": ("square", "#7f7f7f"), "cancelled": ("x", "#d62728"),
+}
+# The background of each kind of lane.
+KIND_FILL = {"responder": "#f4f8fc", "control": "#eefafa", "recognizer": "#fdf6ee",
+             "hover": "#f7f3fb", "scroll": "#f3f9f0", "other": "#f6f6f6"}
 # Scroll view delegate messages (S7): did_scroll is a small dot, the others are labelled.
 SCROLL_STYLE = {
     "will_begin_dragging": ("triangle", "#2ca02c", "drag"),
@@ -93,12 +103,17 @@ class Model:
         for r in records:
             if r["ev"] in ("touches", "route", "motion", "remote", "press"):
                 self.lane(("r", r["responder"]), r["responder"], "responder")
+            elif r["ev"] == "estimated_update":
+                self.lane(("r", r["view"]), r["view"], "responder")
         for r in records:
             if r["ev"] == "control":
                 self.lane(("c", r["view"]), r["view"] + " (control)", "control")
         for r in records:
             if r["ev"] == "gesture":
                 self.lane(("g", r["recognizer"]), r["recognizer"] + " (gesture)", "recognizer")
+        for r in records:
+            if r["ev"] == "hover":
+                self.lane(("h", r["view"]), r["view"] + " (hover)", "hover")
         for r in records:
             if r["ev"] == "scroll":
                 self.lane(("s", r["view"]), r["view"] + " (scroll)", "scroll")
@@ -111,6 +126,8 @@ class Model:
                     spans[i] = (min(lo, r["t"]), max(hi, r["at"]))
         ordered = sorted(spans.values())
         multi = any(b[0] <= a[1] for a, b in zip(ordered, ordered[1:]))
+        # Hover ids likewise: labelled only when more than one hover is seen.
+        multi_hover = len({r["hover"] for r in records if r["ev"] == "hover"}) > 1
         used: Set[Tuple[str, ...]] = set()
         prev: Optional[Tuple[Tuple[object, ...], int]] = None
         times: List[float] = []
@@ -158,6 +175,19 @@ class Model:
                 self.marks.append(Mark(lane, at, shape, color, True,
                                        4.0 if shape == "dot" else 8.0, label))
                 used.add(("scroll", r["event"]))
+            elif ev == "hover":
+                shape, color = HOVER_STYLE.get(r["phase"], ("dot", "#7f7f7f"))
+                lane = self._index[("h", r["view"])]
+                label = str(r["hover"]) if multi_hover and r["phase"] != "moved" else None
+                self.marks.append(Mark(lane, at, shape, color, True,
+                                       4.0 if shape == "dot" else 8.0, label))
+                used.add(("hover", r["phase"]))
+            elif ev == "estimated_update":
+                shape, color = OTHER_STYLE[ev]
+                lane = self._index[("r", r["view"])]
+                self.marks.append(Mark(lane, at, shape, color, True, 7.0,
+                                       "+".join(r["properties"])))
+                used.add((ev,))
             elif ev in ("dropped", "error"):
                 shape, color = OTHER_STYLE[ev]
                 lane = self.lane(("o", ev), "(%s)" % ev, "other")
@@ -193,14 +223,20 @@ class Model:
         for state, (shape, color) in GESTURE_STYLE.items():
             if ("gesture", state) in used:
                 self.legend.append((shape, color, True, "gesture " + state))
+        for phase, (shape, color) in HOVER_STYLE.items():
+            if ("hover", phase) in used:
+                self.legend.append((shape, color, True, "hover " + {
+                    "began": "entered", "moved": "moved", "ended": "left"}.get(phase, phase)))
         for event, (shape, color, _label) in SCROLL_STYLE.items():
             if ("scroll", event) in used:
                 self.legend.append((shape, color, True, "scroll " + event.replace("_", " ")))
-        for ev in ("route", "motion", "remote", "press", "control", "dropped", "error"):
+        for ev in ("route", "motion", "remote", "press", "control", "estimated_update",
+                   "dropped", "error"):
             if (ev,) in used:
                 shape, color = OTHER_STYLE[ev]
-                self.legend.append((shape, color, True, ev if ev != "control" else
-                                    "control event"))
+                self.legend.append((shape, color, True, {
+                    "control": "control event", "estimated_update": "estimated update"}.get(
+                        ev, ev)))
         if any(k[0] == "touches" for k in used) or any(k[0] in ("route", "motion", "remote",
                                                               "press") for k in used):
             self.legend.append(("circle", "#555555", False, "hollow: passed on"))
@@ -291,8 +327,7 @@ def to_svg(model: Model) -> str:
            '<rect width="100%" height="100%" fill="white"/>',
            '<text x="%d" y="28" font-size="16" font-weight="bold">%s</text>'
            % (12, escape(model.title))]
-    kind_fill = {"responder": "#f4f8fc", "control": "#eefafa", "recognizer": "#fdf6ee",
-                 "scroll": "#f3f9f0", "other": "#f6f6f6"}
+    kind_fill = KIND_FILL
     for i, (label, kind) in enumerate(model.lanes):
         y: float = TOP + i * LANE_H
         out.append('<rect x="%d" y="%.1f" width="%d" height="%d" fill="%s"/>'
@@ -366,8 +401,7 @@ def to_figure(model: Model) -> Figure:
     lanes = max(1, len(model.lanes))
     fig, ax = plt.subplots(figsize=(11, 1.2 + 0.5 * lanes + 0.25 * (len(model.legend) // 4 + 1)),
                            dpi=100)
-    kind_fill = {"responder": "#f4f8fc", "control": "#eefafa", "recognizer": "#fdf6ee",
-                 "scroll": "#f3f9f0", "other": "#f6f6f6"}
+    kind_fill = KIND_FILL
     for i, (_label, kind) in enumerate(model.lanes):
         ax.axhspan(i - 0.45, i + 0.45, color=kind_fill[kind], zorder=0)
         ax.axhline(i, color="#cccccc", lw=0.8, zorder=1)
