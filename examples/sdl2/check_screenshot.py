@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Run touchview in script mode and check what it produced.
 
-    check_screenshot.py [--expect TEXT ...] [--expect-re REGEX ...] [--min-colours N]
-                        [--min-ink F] OUT.png -- CMD...
+    check_screenshot.py [--expect TEXT ...] [--expect-re REGEX ...] [--reject TEXT ...]
+                        [--min-colours N] [--min-ink F] OUT.png -- CMD...
 
 Runs CMD (touchview --script ... --screenshot OUT.png, possibly behind xvfb-run), checks that
-its output contains every --expect TEXT and matches every --expect-re REGEX (Python re,
-multiline), then reads OUT.png with nothing but zlib (signature,
+its output contains every --expect TEXT, matches every --expect-re REGEX (Python re,
+multiline) and contains no --reject TEXT (what the replay must not have decided), then reads
+OUT.png with nothing but zlib (signature,
 chunk CRCs, IHDR, the zlib stream with its Adler-32, filter types 0-4) and checks the image is
 not blank: at least N distinct colours and at least F of the pixels differ from the most
 common colour (the background). Exit status 0 on success.
@@ -88,6 +89,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--expect", action="append", default=[])
     ap.add_argument("--expect-re", action="append", default=[])
+    ap.add_argument("--reject", action="append", default=[])
     ap.add_argument("--min-colours", type=int, default=16)
     ap.add_argument("--min-ink", type=float, default=0.10)
     ap.add_argument("png")
@@ -105,6 +107,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         missing += ["/%s/" % e for e in args.expect_re if not re.search(e, proc.stdout, re.M)]
         if missing:
             print("FAIL: the output lacks %s" % ", ".join(repr(m) for m in missing))
+            return 1
+        present = [r for r in args.reject if r in proc.stdout]
+        if present:
+            print("FAIL: the output has %s" % ", ".join(repr(p) for p in present))
             return 1
     w, h, pixels = read_png(args.png)
     counts = collections.Counter(pixels)

@@ -1,10 +1,13 @@
 /*
- * touchview.c — TouchChain live on SDL2: a window with a view tree, fed by SDL finger and mouse
- * events, showing what the engine decides as it decides it.
+ * touchview.c — TouchChain live on SDL2: a window with a view tree, fed by SDL finger, mouse and
+ * wheel events, showing what the engine decides as it decides it.
  *
- *   touchview                                   interactive (mouse = touch id 0; fingers get
- *                                               ids 1, 2, ...; Shift + drag adds a mirrored
- *                                               second finger, to pinch with a mouse; Esc quits)
+ *   touchview                                   interactive (the mouse is a pointer: touch id 0
+ *                                               of type TC_TOUCH_INDIRECT_POINTER while a button
+ *                                               is held, hover id 1 while none is; the wheel
+ *                                               scrolls; fingers get ids 1, 2, ...; Shift + drag
+ *                                               adds a mirrored second touch, to pinch with a
+ *                                               mouse; Esc quits)
  *   touchview --script TRACE.json --screenshot OUT.png
  *                                               replay a trace headlessly, write a PNG, exit
  *                                               (SDL_VIDEODRIVER=dummy needs no display)
@@ -15,36 +18,69 @@
  * naming the problem and the headless command, instead of running unseen.
  *
  * The frame loop is the one every host runs (docs/INTEGRATION.md):
- *   1. turn platform events into tc_touch_sample (window coordinates in points, timestamps in
- *      seconds on one monotonic clock) and tc_scene_push_touch them;
- *   2. tc_scene_advance(scene, now): queued samples up to `now` are dispatched, timers (double
- *      tap windows, held touch endings) fire; the engine calls back responders, recognizers
- *      and control targets;
- *   3. draw: the view tree, the hit view of each live touch (highlighted), the last
- *      responder-chain walks, recognizer states and a log of gestures and control events.
+ *   1. turn platform events into engine input (window coordinates in points, timestamps in
+ *      seconds on one monotonic clock): tc_scene_push_touch, tc_scene_push_hover,
+ *      tc_scene_push_scroll;
+ *   2. tc_scene_advance(scene, now): queued input up to `now` is dispatched, timers (double
+ *      tap windows, held touch endings, a wheel gesture's end) fire; the engine calls back
+ *      responders, recognizers and control targets;
+ *   3. draw: the view tree, the hit view of each live touch (highlighted), the hovered views
+ *      and the pointer, the last responder-chain walks, recognizer states and a log of
+ *      gestures, control events and hovers.
+ *
+ * SDL events -> engine input (issue 16, P1-P4):
+ *   mouse button down/up    a touch sample, id 0, type TC_TOUCH_INDIRECT_POINTER, its buttons
+ *                           the SDL mask mapped to TC_BUTTON_* (left = primary, right =
+ *                           secondary, middle = tertiary, X1/X2 = buttons 4/5). The first
+ *                           button pressed begins the touch, the last released ends it (with
+ *                           the buttons it had); pressing or releasing another one meanwhile is
+ *                           a moved sample with the new mask. A tap needs the primary button
+ *                           alone (button_mask_required), so a right click does not tap.
+ *   mouse motion            with a button held: a moved sample of touch 0; always: a hover
+ *                           sample, id 1 (began at the first motion or when the pointer enters
+ *                           the window, ended when it leaves). The engine keeps a hover while
+ *                           the pointer presses, so the hovered views follow the pointer.
+ *   mouse wheel             tc_scene_push_scroll, TC_SCROLL_DISCRETE, WHEEL_POINTS_PER_NOTCH
+ *                           points per notch (SDL's precise, fractional deltas are fractions of a
+ *                           notch), at the pointer. SDL 2 reports neither the device (wheel or
+ *                           trackpad) nor a trackpad scroll's phases, so a trackpad scroll is
+ *                           discrete notches too: the engine ends the gesture
+ *                           TC_DISCRETE_SCROLL_END_DELAY after the last one. Scripts can send
+ *                           continuous scrolls with phases.
+ *   fingers                 touch samples, ids 1, 2, ...: TC_TOUCH_DIRECT from a touchscreen,
+ *                           TC_TOUCH_INDIRECT from an absolute indirect device (a tablet mapped
+ *                           to the screen); a relative device's (a trackpad's) fingers are left
+ *                           to the pointer and the wheel they drive.
+ *   pens                    SDL 2 has no pen events (SDL 3 adds them): a pen reaches SDL 2 as
+ *                           the mouse or as a finger and is delivered as such. Stylus input
+ *                           (type, altitude, azimuth, force, stylus hover) comes from scripts.
  *
  * View tree (points; the window is 1180 x 600, the scene on the left, the panel on the right):
  *   Window
  *   └── Root (RootVC: handles every touch that reaches it)
  *       ├── Canvas    pan + pinch (simultaneous): drag moves Card, pinch scales it
- *       │   └── Card  tap + double tap (the tap requires the double tap to fail)
+ *       │   └── Card  tap + double tap (the tap requires the double tap to fail); a hover
+ *       │             recognizer ("hover") lights the Card while the pointer is over it
  *       ├── Toolbar
- *       │   ├── Button, Switch, Slider (controls)
+ *       │   ├── Button, Switch, Slider (controls; their hover callbacks light them)
  *       ├── Footer    handles touches itself
  *       │   └── Label passes them on (to Footer)
  *       └── ListPane
  *           └── List  a scroll view (S1-S8): 30 rows, every third one a button ("Button 3",
- *                     ...); its own pan drags the content, a touch-down in a row is held
- *                     150 ms (S2), a drag cancels a plain row's touch (S3), a release
- *                     decelerates on the frame clock (S4); drawn at its content offset (the
- *                     bounds origin), clipped, with a scroll indicator; its delegate events go
- *                     to the log and the panel's SCROLL VIEW lines
+ *                     ...); its own pan drags the content and takes the wheel (a scroll view's
+ *                     pan allows both scroll types), a touch-down in a row is held 150 ms (S2),
+ *                     a drag cancels a plain row's touch (S3), a release decelerates on the
+ *                     frame clock (S4); drawn at its content offset (the bounds origin),
+ *                     clipped, with a scroll indicator; its delegate events go to the log and
+ *                     the panel's SCROLL VIEW lines. Rows light up while hovered.
  *
- * Script files (FORMAT.md): a scene file's "trace" (touch and advance steps; other steps are
- * logged and skipped), a bare array of steps, or {"samples": [...]} as in Tests/data/traces
- * (id, phase, x, y, t). Touch samples with the same t are pushed together (one event), then
- * the clock is advanced to t. After the last step the clock runs 0.6 s on so pending
- * recognizers settle, one frame is drawn and saved.
+ * Script files (FORMAT.md): a scene file's "trace", a bare array of steps, or {"samples": [...]}
+ * as in Tests/data/traces (id, phase, x, y, t). Steps run: touch (with its optional type,
+ * buttons, force, altitude, azimuth), hover (type, altitude, azimuth, z), scroll (kind, phase),
+ * pinch, rotate and advance; other steps are logged and skipped. Touch samples with the same t
+ * are pushed together (one event), hover samples likewise (never with touches), then the clock
+ * is advanced to t; scroll, pinch and rotate steps are dispatched at once. After the last step
+ * the clock runs 0.6 s on so pending recognizers settle, one frame is drawn and saved.
  */
 #include <touchchain.h>
 
@@ -66,6 +102,12 @@
 #define LIST_ROWS 30
 #define LIST_ROW_H 40.0
 #define LIST_ROW_GAP 4.0
+/* A wheel notch scrolls one List row (40 pt row + 4 pt gap). Desktop toolkits scroll about 3
+ * lines (40-100 px) per notch; one row keeps each notch visible in the demo. */
+#define WHEEL_POINTS_PER_NOTCH 44.0
+/* The mouse: touch id 0 while a button is held, hover id 1 (hover ids are a space of their own) */
+#define MOUSE_TOUCH_ID 0
+#define MOUSE_HOVER_ID 1
 
 /* ------------------------------------------------------------------------------------------ */
 /* Names and colours of the handles we create                                                  */
@@ -76,6 +118,8 @@ typedef struct {
     const char *name;
     SDL_Color color;
     int handles; /* its touches callback returns TC_HANDLED */
+    int hoverable; /* lit while a hover is over it (its hover callback: entered / left) */
+    int hovered;   /* a hover is over it now */
 } named_view;
 
 typedef struct {
@@ -123,6 +167,11 @@ static struct {
     tc_view *last_hit;
     struct { float x, y; } trail[TRAIL];
     int trail_count;
+    /* the pointer (the window's hover callback) and the last scroll input */
+    struct { int live; int64_t id; int32_t type; double x, y; tc_view *hit; } hover;
+    tc_recognizer *card_hover;  /* the Card's hover recognizer */
+    char pointer_line[LINE_LEN];
+    char wheel_line[LINE_LEN];
     double last_time; /* the latest timestamp pushed or advanced to (monotonic guard) */
     int quiet;        /* 1: do not print the log to stdout */
 } app;
@@ -226,6 +275,38 @@ static int32_t on_controller_touches(const tc_responder *who, const tc_touches_e
     return TC_HANDLED;
 }
 
+/* Hover (P3): every view is told when a hover enters it, moves over it and leaves it (the hit
+ * view and its ancestors are hovered). The window is an ancestor of every hit: its calls track
+ * the pointer for the panel; hoverable views light up and log their entries and exits (one
+ * screen line for the latest, every one on stdout). */
+static void on_view_hover(const tc_responder *who, const tc_hover_event *ev, void *ud) {
+    named_view *nv = (named_view *)ud;
+    int in = ev->phase == TC_PHASE_BEGAN || ev->phase == TC_PHASE_MOVED;
+    (void)who;
+    if (nv->view == app.window) {
+        app.hover.live = in;
+        app.hover.id = ev->id;
+        app.hover.type = ev->type;
+        app.hover.x = ev->x;
+        app.hover.y = ev->y;
+        app.hover.hit = in ? ev->hit_view : NULL;
+        if (in)
+            snprintf(app.pointer_line, sizeof app.pointer_line, "POINTER: HOVER %lld %s AT %.0f,%.0f OVER %s",
+                     (long long)ev->id, upper_name(tc_touch_type_string(ev->type)), ev->x, ev->y,
+                     view_name(ev->hit_view));
+        else
+            snprintf(app.pointer_line, sizeof app.pointer_line, "POINTER: HOVER %lld %s (LEFT THE WINDOW)",
+                     (long long)ev->id, phase_name(ev->phase));
+        return;
+    }
+    if (!nv->hoverable || ev->phase == TC_PHASE_MOVED) {
+        if (nv->hoverable) nv->hovered = 1;
+        return;
+    }
+    nv->hovered = ev->phase == TC_PHASE_BEGAN;
+    log_line_coalesced("HOVER ", "HOVER %s: %s", nv->name, phase_name(ev->phase));
+}
+
 static void on_unhandled(const tc_unhandled_info *info, void *ud) {
     (void)ud;
     if (info->type == TC_EVENT_TOUCHES) chain_add(info->phase, info->timestamp, "(dropped)", 0);
@@ -283,6 +364,10 @@ static void on_gesture(tc_recognizer *r, const tc_gesture_details *d, void *ud) 
         break;
     case TC_RECOGNIZER_TAP:
         snprintf(nr->detail, sizeof nr->detail, "TAPS %d AT %.0f,%.0f", d->taps, d->x, d->y);
+        break;
+    case TC_RECOGNIZER_HOVER:
+        snprintf(nr->detail, sizeof nr->detail, "%s AT %.0f,%.0f", upper_name(tc_touch_type_string(d->touch_type)),
+                 d->x, d->y);
         break;
     default:
         nr->detail[0] = '\0';
@@ -355,13 +440,23 @@ static tc_view *add_view(tc_view *parent, const char *name, double x, double y, 
     nv->name = name;
     nv->color.r = r; nv->color.g = g; nv->color.b = b; nv->color.a = 255;
     nv->handles = handles;
+    nv->hoverable = 0;
+    nv->hovered = 0;
     /* A callback on every view (returning TC_PASS where it does not handle) makes the whole
-     * chain walk visible; a view without callbacks passes silently. */
+     * chain walk visible; a view without callbacks passes silently. The hover callback is not
+     * passed up the chain: each hovered view gets its own. */
     TC_RESPONDER_CALLBACKS_INIT(&cb);
     cb.touches = on_view_touches;
+    cb.hover = on_view_hover;
     cb.user_data = nv;
     check(tc_view_set_responder(v, &cb), "tc_view_set_responder");
     return v;
+}
+
+static void set_hoverable(tc_view *v) {
+    int i;
+    for (i = 0; i < app.view_count; i++)
+        if (app.views[i].view == v) app.views[i].hoverable = 1;
 }
 
 /* Show a recognizer in the panel and log its state changes. */
@@ -418,6 +513,7 @@ static void build_list(tc_view *root) {
         /* content coordinates: the engine offsets them by the bounds origin */
         row = add_view(app.list, app.row_names[i], 4, LIST_ROW_GAP + i * (LIST_ROW_H + LIST_ROW_GAP),
                        list_w - 18, LIST_ROW_H, button ? 60 : 78, button ? 150 : 86, button ? 90 : 108, 0);
+        set_hoverable(row);
         if (button) {
             check(tc_view_set_control(row, TC_CONTROL_BUTTON), "tc_view_set_control");
             check(tc_control_add_target(row, TC_CONTROL_EVENT_TOUCH_DOWN | TC_CONTROL_EVENT_TOUCH_UP_INSIDE |
@@ -473,12 +569,20 @@ static void build_scene(void) {
     double_tap = add_recognizer(app.card, "doubleTap", TC_RECOGNIZER_TAP, 2);
     tap = add_recognizer(app.card, "tap", TC_RECOGNIZER_TAP, 1);
     check(tc_recognizer_require_to_fail(tap, double_tap), "tc_recognizer_require_to_fail");
+    /* UIHoverGestureRecognizer: began when the pointer enters the Card, changed as it moves,
+     * ended when it leaves; it takes no touches, so the taps are unaffected. */
+    app.card_hover = add_recognizer(app.card, "hover", TC_RECOGNIZER_HOVER, 0);
+    set_hoverable(button);
+    set_hoverable(app.switch_view);
+    set_hoverable(app.slider);
     build_list(root);
 
     check(tc_scene_set_unhandled_fn(app.scene, on_unhandled, NULL), "tc_scene_set_unhandled_fn");
     app.card_scale = 1.0;
     app.pinch_base = 1.0;
     snprintf(app.hit_line, sizeof app.hit_line, "HIT: (no touch yet)");
+    snprintf(app.pointer_line, sizeof app.pointer_line, "POINTER: (no hover yet)");
+    snprintf(app.wheel_line, sizeof app.wheel_line, "SCROLL INPUT: (none yet)");
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -497,9 +601,50 @@ static int touch_slot(int64_t id, int create) {
     return free_slot;
 }
 
+/* What a touch sample carries besides id, phase, place and time (P1, P2, P5). */
+typedef struct {
+    int32_t type;      /* TC_TOUCH_* */
+    uint32_t buttons;  /* TC_BUTTON_* */
+    double force;
+    double altitude, azimuth;
+} touch_extra;
+
+static touch_extra finger_extra(int32_t type) {
+    touch_extra ex;
+    ex.type = type;
+    ex.buttons = TC_BUTTON_PRIMARY;
+    ex.force = 0;
+    ex.altitude = TC_DEFAULT_ALTITUDE;
+    ex.azimuth = 0;
+    return ex;
+}
+
+/* "PRIMARY+SECONDARY" (the library's names of the bits, upper-cased), into buf. */
+static const char *buttons_name(uint32_t buttons, char *buf, size_t size) {
+    uint32_t bit;
+    size_t n = 0;
+    buf[0] = '\0';
+    for (bit = 1; bit; bit <<= 1) {
+        const char *name;
+        char num[16];
+        if (!(buttons & bit)) continue;
+        name = tc_button_string(bit);
+        if (!name) {
+            unsigned k = 1;
+            uint32_t b = bit;
+            while (b >>= 1) k++;
+            snprintf(num, sizeof num, "BUTTON%u", k);
+            name = num;
+        }
+        n += (size_t)snprintf(buf + n, n < size ? size - n : 0, "%s%s", n ? "+" : "", upper_name(name));
+        if (n >= size) break;
+    }
+    return buf;
+}
+
 /* Queue one sample. The timestamp is clamped to the latest one used (the engine refuses time
  * going backwards). A refused sample is logged, not fatal: hosts see garbage input too. */
-static void push_touch(int64_t id, int32_t phase, double x, double y, double t) {
+static void push_touch_ex(int64_t id, int32_t phase, double x, double y, double t, const touch_extra *ex) {
     tc_touch_sample s;
     int32_t st;
     int slot;
@@ -511,6 +656,11 @@ static void push_touch(int64_t id, int32_t phase, double x, double y, double t) 
     s.x = x;
     s.y = y;
     s.timestamp = t;
+    s.type = ex->type;
+    s.buttons = ex->buttons;
+    s.force = ex->force;
+    s.altitude = ex->altitude;
+    s.azimuth = ex->azimuth;
     st = tc_scene_push_touch(app.scene, &s);
     if (st != TC_OK) {
         log_line("ERROR %s: %s", tc_status_string(st), tc_scene_last_error(app.scene));
@@ -524,8 +674,19 @@ static void push_touch(int64_t id, int32_t phase, double x, double y, double t) 
             tc_view_hit_test(app.window, x, y, &hit);
             app.touches[slot].hit = hit;
             app.last_hit = hit;
-            snprintf(app.hit_line, sizeof app.hit_line, "HIT: %s  (TOUCH %lld AT %.0f,%.0f)", view_name(hit),
-                     (long long)id, x, y);
+            if (ex->type == TC_TOUCH_DIRECT) {
+                snprintf(app.hit_line, sizeof app.hit_line, "HIT: %s  (TOUCH %lld AT %.0f,%.0f)", view_name(hit),
+                         (long long)id, x, y);
+            } else {
+                char b[48];
+                const char *kind = ex->type == TC_TOUCH_INDIRECT_POINTER
+                                       ? "POINTER" : upper_name(tc_touch_type_string(ex->type));
+                snprintf(app.hit_line, sizeof app.hit_line, "HIT: %s  (%s %lld AT %.0f,%.0f)", view_name(hit), kind,
+                         (long long)id, x, y);
+                /* a pointer press is logged with its buttons: a secondary click does not tap */
+                if (ex->type == TC_TOUCH_INDIRECT_POINTER)
+                    log_line("POINTER %s DOWN ON %s", buttons_name(ex->buttons, b, sizeof b), view_name(hit));
+            }
         }
         app.touches[slot].x = x;
         app.touches[slot].y = y;
@@ -540,6 +701,73 @@ static void push_touch(int64_t id, int32_t phase, double x, double y, double t) 
         app.trail[TRAIL - 1].x = (float)x;
         app.trail[TRAIL - 1].y = (float)y;
     }
+}
+
+/* Queue a hover sample (P3): a pointer (or a pencil in range) over the window. */
+static void push_hover(int64_t id, int32_t phase, double x, double y, double t, int32_t type, double altitude,
+                       double azimuth, double z) {
+    tc_hover_sample h;
+    int32_t st;
+    if (t < app.last_time) t = app.last_time;
+    app.last_time = t;
+    TC_HOVER_SAMPLE_INIT(&h);
+    h.id = id;
+    h.phase = phase;
+    h.x = x;
+    h.y = y;
+    h.timestamp = t;
+    h.type = type;
+    h.altitude = altitude;
+    h.azimuth = azimuth;
+    h.z_offset = z;
+    st = tc_scene_push_hover(app.scene, &h);
+    if (st != TC_OK) log_line("ERROR %s: %s", tc_status_string(st), tc_scene_last_error(app.scene));
+}
+
+/* Queue scroll input (P4): dx, dy in points, signed like a finger drag (dy > 0 moves the
+ * content down); x, y the pointer. Logged on stdout, the latest one shown in the panel. */
+static void push_scroll(uint32_t type, int32_t phase, double dx, double dy, double x, double y, double t) {
+    tc_scroll_input in;
+    int32_t st;
+    if (t < app.last_time) t = app.last_time;
+    app.last_time = t;
+    TC_SCROLL_INPUT_INIT(&in);
+    in.type = type;
+    in.phase = phase;
+    in.dx = dx;
+    in.dy = dy;
+    in.x = x;
+    in.y = y;
+    in.timestamp = t;
+    st = tc_scene_push_scroll(app.scene, &in);
+    if (st != TC_OK) {
+        log_line("ERROR %s: %s", tc_status_string(st), tc_scene_last_error(app.scene));
+        return;
+    }
+    if (type == TC_SCROLL_CONTINUOUS)
+        snprintf(app.wheel_line, sizeof app.wheel_line, "SCROLL INPUT: CONTINUOUS %s %.1f,%.1f AT %.0f,%.0f",
+                 phase_name(phase), nz(dx), nz(dy), x, y);
+    else
+        snprintf(app.wheel_line, sizeof app.wheel_line, "SCROLL INPUT: DISCRETE %.1f,%.1f AT %.0f,%.0f", nz(dx),
+                 nz(dy), x, y);
+    log_line_coalesced("WHEEL ", "WHEEL %s", app.wheel_line + 14 /* after "SCROLL INPUT: " */);
+}
+
+/* Queue a trackpad pinch or rotation step (P4). */
+static void push_transform(int32_t phase, double scale, double rotation, double x, double y, double t) {
+    tc_transform_input in;
+    int32_t st;
+    if (t < app.last_time) t = app.last_time;
+    app.last_time = t;
+    TC_TRANSFORM_INPUT_INIT(&in);
+    in.phase = phase;
+    in.scale = scale;
+    in.rotation = rotation;
+    in.x = x;
+    in.y = y;
+    in.timestamp = t;
+    st = tc_scene_push_transform(app.scene, &in);
+    if (st != TC_OK) log_line("ERROR %s: %s", tc_status_string(st), tc_scene_last_error(app.scene));
 }
 
 static void advance(double t) {
@@ -622,6 +850,16 @@ static void outline_quad(SDL_Renderer *r, const SDL_FPoint q[4], int thickness) 
         }
         SDL_RenderDrawLinesF(r, p, 5);
     }
+}
+
+/* Lit as hovered: a hoverable view a hover is over (its hover callback), or the Card while its
+ * hover recognizer follows a hover. */
+static int hovered(const named_view *nv) {
+    int32_t state = TC_GESTURE_POSSIBLE;
+    if (nv->hoverable && nv->hovered) return 1;
+    if (nv->view == app.card && app.card_hover && tc_recognizer_get_state(app.card_hover, &state) == TC_OK)
+        return state == TC_GESTURE_BEGAN || state == TC_GESTURE_CHANGED;
+    return 0;
 }
 
 static int is_hit(tc_view *v) {
@@ -780,11 +1018,19 @@ static void draw_view(SDL_Renderer *r, tc_view *v) {
         } else {
             fill_quad(r, q, c);
         }
+        if (hovered(nv)) {
+            /* under the pointer: lighter, with a cyan outline (a touch's yellow wins) */
+            SDL_Color hl = {255, 255, 255, 70};
+            fill_quad(r, q, hl);
+        }
         if (v == app.last_hit || is_hit(v)) {
             SDL_Color hl = {255, 230, 0, 90};
             fill_quad(r, q, hl);
             SDL_SetRenderDrawColor(r, 255, 230, 0, 255);
             outline_quad(r, q, is_hit(v) ? 4 : 2);
+        } else if (hovered(nv)) {
+            SDL_SetRenderDrawColor(r, 80, 220, 255, 255);
+            outline_quad(r, q, 2);
         } else {
             SDL_SetRenderDrawColor(r, 220, 220, 230, 255);
             outline_quad(r, q, 1);
@@ -825,6 +1071,31 @@ static void draw_view(SDL_Renderer *r, tc_view *v) {
     }
 }
 
+/* The hover's pointer: an arrow with its tip at (x, y), white with a dark edge. */
+static void draw_pointer(SDL_Renderer *r, float x, float y) {
+    static const float shape[7][2] = {{0, 0}, {0, 17}, {4.5f, 13}, {8, 20}, {10.5f, 19}, {7, 12}, {12, 12}};
+    static const int tris[5][3] = {{0, 1, 2}, {0, 2, 5}, {0, 5, 6}, {2, 3, 4}, {2, 4, 5}};
+    SDL_Vertex v[15];
+    SDL_FPoint edge[8];
+    int i, k;
+    for (i = 0; i < 5; i++)
+        for (k = 0; k < 3; k++) {
+            SDL_Vertex *p = &v[i * 3 + k];
+            p->position.x = x + shape[tris[i][k]][0];
+            p->position.y = y + shape[tris[i][k]][1];
+            p->color.r = p->color.g = p->color.b = 250;
+            p->color.a = 255;
+            p->tex_coord.x = p->tex_coord.y = 0;
+        }
+    SDL_RenderGeometry(r, NULL, v, 15, NULL, 0);
+    for (i = 0; i < 8; i++) {
+        edge[i].x = x + shape[i % 7][0];
+        edge[i].y = y + shape[i % 7][1];
+    }
+    SDL_SetRenderDrawColor(r, 10, 10, 10, 255);
+    SDL_RenderDrawLinesF(r, edge, 8);
+}
+
 static void draw_frame(SDL_Renderer *r) {
     int i, y;
     char line[LINE_LEN];
@@ -848,6 +1119,7 @@ static void draw_frame(SDL_Renderer *r) {
             SDL_RenderDrawRectF(r, &d);
         }
     }
+    if (app.hover.live) draw_pointer(r, (float)app.hover.x, (float)app.hover.y);
 
     /* the panel */
     SDL_SetRenderDrawColor(r, 16, 17, 22, 255);
@@ -899,6 +1171,11 @@ static void draw_frame(SDL_Renderer *r) {
         draw_text(r, PANEL_X, y, 1, "LAST");
         draw_text(r, PANEL_X + 5 * (FONT_W + 1), y, 1, app.scroll_last);
         y += 11;
+        SDL_SetRenderDrawColor(r, 80, 220, 255, 255);
+        draw_text(r, PANEL_X, y, 1, app.pointer_line);
+        y += 11;
+        draw_text(r, PANEL_X, y, 1, app.wheel_line);
+        y += 11;
     }
     y += 10;
     SDL_SetRenderDrawColor(r, 120, 200, 255, 255);
@@ -940,11 +1217,51 @@ static int32_t parse_phase(const char *s) {
     if (strcmp(s, "stationary") == 0) return TC_PHASE_STATIONARY;
     if (strcmp(s, "ended") == 0) return TC_PHASE_ENDED;
     if (strcmp(s, "cancelled") == 0) return TC_PHASE_CANCELLED;
+    if (strcmp(s, "changed") == 0) return TC_PHASE_CHANGED;
     return 0;
+}
+
+static const char *str(const json_value *o, const char *key) {
+    const json_value *v = json_get(o, key);
+    return v && v->type == JSON_STRING ? v->string : NULL;
+}
+
+/* A step's "type" (FORMAT.md): direct, indirect, stylus (or pencil), indirect_pointer; 0 if
+ * unknown, dflt if absent. */
+static int32_t parse_type(const json_value *st, int32_t dflt) {
+    const char *s = str(st, "type");
+    if (!json_get(st, "type")) return dflt;
+    if (!s) return 0;
+    if (strcmp(s, "direct") == 0) return TC_TOUCH_DIRECT;
+    if (strcmp(s, "indirect") == 0) return TC_TOUCH_INDIRECT;
+    if (strcmp(s, "stylus") == 0 || strcmp(s, "pencil") == 0) return TC_TOUCH_STYLUS;
+    if (strcmp(s, "indirect_pointer") == 0) return TC_TOUCH_INDIRECT_POINTER;
+    return 0;
+}
+
+static uint32_t button_bit(const json_value *v) {
+    if (v->type == JSON_NUMBER) return v->number >= 0 ? (uint32_t)v->number : 0;
+    if (v->type != JSON_STRING) return 0;
+    if (strcmp(v->string, "primary") == 0) return TC_BUTTON_PRIMARY;
+    if (strcmp(v->string, "secondary") == 0) return TC_BUTTON_SECONDARY;
+    if (strcmp(v->string, "tertiary") == 0) return TC_BUTTON_TERTIARY;
+    return 0;
+}
+
+/* A touch step's "buttons": a name, a list of names, or an integer mask (default primary). */
+static uint32_t parse_buttons(const json_value *st) {
+    const json_value *v = json_get(st, "buttons");
+    uint32_t mask = 0;
+    size_t i;
+    if (!v) return TC_BUTTON_PRIMARY;
+    if (v->type != JSON_ARRAY) return button_bit(v);
+    for (i = 0; i < v->count; i++) mask |= button_bit(v->items[i]);
+    return mask;
 }
 
 /* Replay every step; returns the number of steps run, -1 on a file error. */
 static int run_script(const char *path) {
+    enum { STEP_OTHER, STEP_TOUCHES, STEP_HOVERS };
     char err[160];
     char *text = read_file(path);
     json_value *doc;
@@ -952,7 +1269,7 @@ static int run_script(const char *path) {
     const char *id_key = "touch";
     size_t i;
     double pending = -1; /* timestamp of samples pushed but not yet advanced to */
-    int ran = 0;
+    int pending_kind = STEP_OTHER, ran = 0;
     if (!text) { fprintf(stderr, "touchview: cannot read %s\n", path); return -1; }
     doc = json_parse(text, err, sizeof err);
     free(text);
@@ -966,24 +1283,65 @@ static int run_script(const char *path) {
     }
     for (i = 0; i < steps->count; i++) {
         const json_value *st = steps->items[i], *id = json_get(st, id_key), *ph = json_get(st, "phase");
-        const json_value *adv = json_get(st, "advance");
+        const json_value *adv = json_get(st, "advance"), *hover = json_get(st, "hover");
+        const json_value *scroll = json_get(st, "scroll"), *pinch = json_get(st, "pinch");
+        const json_value *rotate = json_get(st, "rotate");
         double t = num(st, "t", app.last_time);
-        if (pending >= 0 && t != pending) { advance(pending); pending = -1; }
-        if (id && id->type == JSON_NUMBER) {
-            int32_t phase = parse_phase(ph && ph->type == JSON_STRING ? ph->string : NULL);
-            if (!phase) { log_line("SKIP STEP %lu: BAD PHASE", (unsigned long)i); continue; }
-            push_touch((int64_t)id->number, phase, num(st, "x", 0), num(st, "y", 0), t);
+        int32_t phase = parse_phase(ph && ph->type == JSON_STRING ? ph->string : NULL);
+        int kind = id && id->type == JSON_NUMBER ? STEP_TOUCHES
+                   : hover && hover->type == JSON_NUMBER ? STEP_HOVERS : STEP_OTHER;
+        /* samples of one t and one kind are one event; another t or kind dispatches them */
+        if (pending >= 0 && (t != pending || kind != pending_kind)) { advance(pending); pending = -1; }
+        if (kind == STEP_TOUCHES) {
+            touch_extra ex = finger_extra(parse_type(st, TC_TOUCH_DIRECT));
+            if (!phase || phase == TC_PHASE_CHANGED) {
+                log_line("SKIP STEP %lu: BAD PHASE", (unsigned long)i);
+                continue;
+            }
+            if (!ex.type) { log_line("SKIP STEP %lu: BAD TYPE", (unsigned long)i); continue; }
+            ex.buttons = parse_buttons(st);
+            ex.force = num(st, "force", 0);
+            ex.altitude = num(st, "altitude", TC_DEFAULT_ALTITUDE);
+            ex.azimuth = num(st, "azimuth", 0);
+            push_touch_ex((int64_t)id->number, phase, num(st, "x", 0), num(st, "y", 0), t, &ex);
             pending = t;
+            pending_kind = kind;
+        } else if (kind == STEP_HOVERS) {
+            int32_t type = parse_type(st, TC_TOUCH_INDIRECT_POINTER);
+            if (!phase || phase == TC_PHASE_CHANGED || phase == TC_PHASE_STATIONARY) {
+                log_line("SKIP STEP %lu: BAD PHASE", (unsigned long)i);
+                continue;
+            }
+            if (!type) { log_line("SKIP STEP %lu: BAD TYPE", (unsigned long)i); continue; }
+            push_hover((int64_t)hover->number, phase, num(st, "x", 0), num(st, "y", 0), t, type,
+                       num(st, "altitude", TC_DEFAULT_ALTITUDE), num(st, "azimuth", 0), num(st, "z", 0));
+            pending = t;
+            pending_kind = kind;
+        } else if (scroll && scroll->type == JSON_ARRAY && scroll->count == 2 &&
+                   scroll->items[0]->type == JSON_NUMBER && scroll->items[1]->type == JSON_NUMBER) {
+            const char *k = str(st, "kind");
+            uint32_t type = k && strcmp(k, "continuous") == 0 ? TC_SCROLL_CONTINUOUS : TC_SCROLL_DISCRETE;
+            if (k && type == TC_SCROLL_DISCRETE && strcmp(k, "discrete") != 0) {
+                log_line("SKIP STEP %lu: BAD SCROLL KIND", (unsigned long)i);
+                continue;
+            }
+            push_scroll(type, type == TC_SCROLL_CONTINUOUS ? phase : TC_PHASE_NONE, scroll->items[0]->number,
+                        scroll->items[1]->number, num(st, "x", 0), num(st, "y", 0), t);
+            advance(t);
+        } else if ((pinch && pinch->type == JSON_NUMBER) || (rotate && rotate->type == JSON_NUMBER)) {
+            push_transform(phase, pinch ? pinch->number : 1.0, rotate ? rotate->number : 0.0, num(st, "x", 0),
+                           num(st, "y", 0), t);
+            advance(t);
         } else if (adv && adv->type == JSON_BOOL && adv->number != 0) {
             advance(t);
         } else {
-            log_line("SKIP STEP %lu (NOT A TOUCH OR ADVANCE)", (unsigned long)i);
+            log_line("SKIP STEP %lu (NOT A TOUCH, HOVER, SCROLL, PINCH, ROTATE OR ADVANCE)", (unsigned long)i);
             continue;
         }
         ran++;
     }
     if (pending >= 0) advance(pending);
-    advance(app.last_time + 0.6); /* let double-tap windows and held endings resolve */
+    advance(app.last_time + 0.6); /* let double-tap windows, held endings and wheel gestures resolve */
     json_free(doc);
     return ran;
 }
@@ -1030,32 +1388,53 @@ static int64_t finger_id(SDL_FingerID fid, int mode) {
 
 #define MIRROR_ID 1000000
 
+/* An SDL mouse button as a TC_BUTTON_* bit (button n is bit n - 1): left primary, right
+ * secondary, middle tertiary (UIKit's UIEvent.ButtonMask), X1 and X2 buttons 4 and 5. */
+static uint32_t sdl_button_bit(Uint8 button) {
+    switch (button) {
+    case SDL_BUTTON_LEFT: return TC_BUTTON_PRIMARY;
+    case SDL_BUTTON_RIGHT: return TC_BUTTON_SECONDARY;
+    case SDL_BUTTON_MIDDLE: return TC_BUTTON_TERTIARY;
+    case SDL_BUTTON_X1: return 1u << 3;
+    case SDL_BUTTON_X2: return 1u << 4;
+    default: return 0;
+    }
+}
+
 static void print_help(const char *argv0) {
     (void)argv0;
     printf(
         "usage: touchview [--script TRACE.json --screenshot OUT.png] [-h | --help]\n"
         "\n"
         "TouchChain live on SDL2: a window with a view tree (a Canvas with pan + pinch and a Card\n"
-        "with tap + double tap, a Toolbar with a Button, a Switch and a Slider, a Footer, and a\n"
-        "List: a scroll view of 30 rows, every third one a button) fed by the mouse and the\n"
-        "touchscreen. It shows the view each touch hit, the responder chain each delivery walked,\n"
-        "the recognizers' states, the List's offset and scroll state, and a log of gestures,\n"
-        "control events and the List's delegate messages (the log is also printed on stdout).\n"
+        "with tap + double tap and a hover recognizer, a Toolbar with a Button, a Switch and a\n"
+        "Slider, a Footer, and a List: a scroll view of 30 rows, every third one a button) fed by\n"
+        "the mouse (a pointer: clicks, hover, wheel) and the touchscreen. It shows the view each\n"
+        "touch hit, the views under the pointer, the responder chain each delivery walked, the\n"
+        "recognizers' states, the List's offset and scroll state, and a log of gestures, control\n"
+        "events, hovers, scroll input and the List's delegate messages (also printed on stdout).\n"
         "\n"
         "options:\n"
         "  --script TRACE.json   replay TRACE.json instead of opening a window: a scene file's\n"
-        "                        \"trace\" (touch and advance steps, docs/FORMAT.md), a bare array\n"
-        "                        of steps, or {\"samples\": [...]} as in Tests/data/traces; then let\n"
-        "                        the clock run 0.6 s on, draw one frame and exit\n"
+        "                        \"trace\" (touch, hover, scroll, pinch, rotate and advance steps,\n"
+        "                        docs/FORMAT.md), a bare array of steps, or {\"samples\": [...]} as\n"
+        "                        in Tests/data/traces; then let the clock run 0.6 s on, draw one\n"
+        "                        frame and exit\n"
         "  --screenshot OUT.png  with --script (required with it): write that frame to OUT.png\n"
         "  -h, --help            print this help and exit\n"
         "\n"
         "interactive mode (no options; needs a display: X11 or Wayland):\n"
-        "  left mouse button     touch 0: press, drag and release like a finger\n"
-        "  Shift + left drag     adds a second finger mirrored 60 pt to the left: pinch the Card\n"
+        "  mouse buttons         touch 0, a pointer (indirect_pointer): press, drag and release;\n"
+        "                        left = primary, right = secondary, middle = tertiary (a tap\n"
+        "                        needs the primary button: a right click does not tap)\n"
+        "  Shift + left drag     adds a second touch mirrored 60 pt to the left: pinch the Card\n"
         "                        (drag or fling the List to scroll it; a tap on a row is held\n"
         "                        150 ms first, as UIScrollView does)\n"
+        "  mouse over the window hover 1: the Card, the controls and the List's rows light up\n"
+        "                        while the pointer is over them\n"
+        "  mouse wheel           scrolls the List (one row per notch; discrete scroll input)\n"
         "  touchscreen fingers   touches 1, 2, 3, ... (several at once on a multi-touch screen)\n"
+        "  pens                  SDL 2 has no pen events: a pen comes as the mouse or a finger\n"
         "  Esc, closing window   quit\n"
         "\n"
         "headless (no display, e.g. CI): SDL_VIDEODRIVER=dummy with --script and --screenshot.\n"
@@ -1069,7 +1448,9 @@ static void print_help(const char *argv0) {
         "  SDL_VIDEODRIVER=dummy touchview --script examples/sdl2/demo-trace.json \\\n"
         "      --screenshot touchview.png\n"
         "  SDL_VIDEODRIVER=dummy touchview --script examples/sdl2/scroll-trace.json \\\n"
-        "      --screenshot touchview-scroll.png\n");
+        "      --screenshot touchview-scroll.png\n"
+        "  SDL_VIDEODRIVER=dummy touchview --script examples/sdl2/pointer-trace.json \\\n"
+        "      --screenshot touchview-pointer.png\n");
 }
 
 /* The interactive mode cannot show its window: say why and how to run without a display.
@@ -1092,8 +1473,9 @@ int main(int argc, char **argv) {
     SDL_Window *win = NULL;
     SDL_Renderer *ren = NULL;
     SDL_Surface *surface = NULL;
-    int i, running = 1, mouse_down = 0, mirror = 0;
-    double mirror_cx = 0, mirror_cy = 0;
+    int i, running = 1, mirror = 0, hover_live = 0;
+    uint32_t pointer_buttons = 0; /* TC_BUTTON_* held: touch 0 is live while any is */
+    double mirror_cx = 0, mirror_cy = 0, pointer_x = 0, pointer_y = 0, list_ox = 0, list_oy = 0;
 
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -1198,41 +1580,118 @@ int main(int argc, char **argv) {
                 if (e.key.keysym.sym == SDLK_ESCAPE) running = 0;
                 break;
             case SDL_MOUSEBUTTONDOWN:
-                if (e.button.which == SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT || mouse_down) break;
-                mouse_down = 1;
-                push_touch(0, TC_PHASE_BEGAN, e.button.x, e.button.y, t);
-                if (SDL_GetModState() & KMOD_SHIFT) {
-                    /* a second finger mirrored about a point 60 pt to the left: pinch */
+            case SDL_MOUSEBUTTONUP: {
+                /* The mouse is a pointer (P1, P2): touch 0 of type indirect_pointer, live while
+                 * any button is held, carrying the buttons held. */
+                uint32_t bit = sdl_button_bit(e.button.button), before = pointer_buttons;
+                touch_extra ex = finger_extra(TC_TOUCH_INDIRECT_POINTER);
+                int down = e.type == SDL_MOUSEBUTTONDOWN;
+                if (e.button.which == SDL_TOUCH_MOUSEID || !bit || (down ? (before & bit) : !(before & bit))) break;
+                pointer_buttons = down ? before | bit : before & ~bit;
+                pointer_x = e.button.x;
+                pointer_y = e.button.y;
+                /* the ended sample keeps the buttons the touch had: it is that press ending */
+                ex.buttons = pointer_buttons ? pointer_buttons : before;
+                push_touch_ex(MOUSE_TOUCH_ID,
+                              !before ? TC_PHASE_BEGAN : !pointer_buttons ? TC_PHASE_ENDED : TC_PHASE_MOVED,
+                              pointer_x, pointer_y, t, &ex);
+                if (down && !before && bit == TC_BUTTON_PRIMARY && (SDL_GetModState() & KMOD_SHIFT)) {
+                    /* a second touch mirrored about a point 60 pt to the left: pinch */
                     mirror = 1;
-                    mirror_cx = e.button.x - 60;
-                    mirror_cy = e.button.y;
-                    push_touch(MIRROR_ID, TC_PHASE_BEGAN, 2 * mirror_cx - e.button.x, mirror_cy, t);
+                    mirror_cx = pointer_x - 60;
+                    mirror_cy = pointer_y;
+                    push_touch_ex(MIRROR_ID, TC_PHASE_BEGAN, 2 * mirror_cx - pointer_x, mirror_cy, t, &ex);
+                } else if (mirror && !pointer_buttons) {
+                    push_touch_ex(MIRROR_ID, TC_PHASE_ENDED, 2 * mirror_cx - pointer_x, 2 * mirror_cy - pointer_y, t,
+                                  &ex);
+                    mirror = 0;
                 }
                 break;
+            }
             case SDL_MOUSEMOTION:
-                if (e.motion.which == SDL_TOUCH_MOUSEID || !mouse_down) break;
-                push_touch(0, TC_PHASE_MOVED, e.motion.x, e.motion.y, t);
-                if (mirror)
-                    push_touch(MIRROR_ID, TC_PHASE_MOVED, 2 * mirror_cx - e.motion.x, 2 * mirror_cy - e.motion.y, t);
+                if (e.motion.which == SDL_TOUCH_MOUSEID) break;
+                pointer_x = e.motion.x;
+                pointer_y = e.motion.y;
+                if (pointer_buttons) {
+                    touch_extra ex = finger_extra(TC_TOUCH_INDIRECT_POINTER);
+                    ex.buttons = pointer_buttons;
+                    push_touch_ex(MOUSE_TOUCH_ID, TC_PHASE_MOVED, pointer_x, pointer_y, t, &ex);
+                    if (mirror)
+                        push_touch_ex(MIRROR_ID, TC_PHASE_MOVED, 2 * mirror_cx - pointer_x,
+                                      2 * mirror_cy - pointer_y, t, &ex);
+                }
+                /* Hover (P3) follows the pointer, pressed or not: the engine keeps a hover
+                 * while its pointer presses. */
+                push_hover(MOUSE_HOVER_ID, hover_live ? TC_PHASE_MOVED : TC_PHASE_BEGAN, pointer_x, pointer_y, t,
+                           TC_TOUCH_INDIRECT_POINTER, TC_DEFAULT_ALTITUDE, 0, 0);
+                hover_live = 1;
                 break;
-            case SDL_MOUSEBUTTONUP:
-                if (e.button.which == SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT || !mouse_down) break;
-                mouse_down = 0;
-                push_touch(0, TC_PHASE_ENDED, e.button.x, e.button.y, t);
-                if (mirror)
-                    push_touch(MIRROR_ID, TC_PHASE_ENDED, 2 * mirror_cx - e.button.x, 2 * mirror_cy - e.button.y, t);
-                mirror = 0;
+            case SDL_WINDOWEVENT:
+                if (e.window.event == SDL_WINDOWEVENT_ENTER && !hover_live) {
+                    int mx = 0, my = 0;
+                    SDL_GetMouseState(&mx, &my);
+                    pointer_x = mx;
+                    pointer_y = my;
+                    push_hover(MOUSE_HOVER_ID, TC_PHASE_BEGAN, pointer_x, pointer_y, t, TC_TOUCH_INDIRECT_POINTER,
+                               TC_DEFAULT_ALTITUDE, 0, 0);
+                    hover_live = 1;
+                } else if (e.window.event == SDL_WINDOWEVENT_FOCUS_LOST && pointer_buttons) {
+                    /* the press will not be seen ending: cancel it (docs/INTEGRATION.md) */
+                    touch_extra ex = finger_extra(TC_TOUCH_INDIRECT_POINTER);
+                    ex.buttons = pointer_buttons;
+                    push_touch_ex(MOUSE_TOUCH_ID, TC_PHASE_CANCELLED, pointer_x, pointer_y, t, &ex);
+                    if (mirror)
+                        push_touch_ex(MIRROR_ID, TC_PHASE_CANCELLED, 2 * mirror_cx - pointer_x,
+                                      2 * mirror_cy - pointer_y, t, &ex);
+                    pointer_buttons = 0;
+                    mirror = 0;
+                } else if (e.window.event == SDL_WINDOWEVENT_LEAVE && hover_live) {
+                    push_hover(MOUSE_HOVER_ID, TC_PHASE_ENDED, pointer_x, pointer_y, t, TC_TOUCH_INDIRECT_POINTER,
+                               TC_DEFAULT_ALTITUDE, 0, 0);
+                    hover_live = 0;
+                }
                 break;
+            case SDL_MOUSEWHEEL: {
+                /* A wheel (or a trackpad, which SDL 2 does not tell apart) as discrete scroll
+                 * input (P4) at the pointer. SDL: y > 0 is away from the user (scroll up: the
+                 * content moves down, dy > 0), x > 0 is to the right (the content moves left).
+                 * The values already carry the system's natural-scrolling setting
+                 * (SDL_MOUSEWHEEL_FLIPPED says so), which is what the content should follow. */
+                double wx = e.wheel.x, wy = e.wheel.y;
+                int mx = (int)pointer_x, my = (int)pointer_y;
+                if (e.wheel.which == SDL_TOUCH_MOUSEID) break;
+#if SDL_VERSION_ATLEAST(2, 0, 18)
+                wx = e.wheel.preciseX;
+                wy = e.wheel.preciseY;
+#endif
+#if SDL_VERSION_ATLEAST(2, 26, 0)
+                mx = e.wheel.mouseX;
+                my = e.wheel.mouseY;
+#else
+                SDL_GetMouseState(&mx, &my);
+#endif
+                if (wx == 0 && wy == 0) break;
+                push_scroll(TC_SCROLL_DISCRETE, TC_PHASE_NONE, -wx * WHEEL_POINTS_PER_NOTCH,
+                            wy * WHEEL_POINTS_PER_NOTCH, mx, my, t);
+                break;
+            }
             case SDL_FINGERDOWN:
             case SDL_FINGERMOTION:
             case SDL_FINGERUP: {
-                /* SDL finger coordinates are normalized 0..1 over the window: scale to points. */
+                /* SDL finger coordinates are normalized 0..1 over the window: scale to points.
+                 * A touchscreen's fingers are direct touches, an absolute indirect device's
+                 * (a tablet mapped to the screen) indirect ones; a relative device (a
+                 * trackpad) already moves the pointer and scrolls: its fingers are skipped. */
                 double x = e.tfinger.x * ww, y = e.tfinger.y * wh;
-                int64_t id = finger_id(e.tfinger.fingerId, e.type == SDL_FINGERDOWN ? 1
-                                                           : e.type == SDL_FINGERUP ? 2 : 0);
+                int64_t id;
+                touch_extra ex;
+                SDL_TouchDeviceType dev = SDL_GetTouchDeviceType(e.tfinger.touchId);
+                if (dev == SDL_TOUCH_DEVICE_INDIRECT_RELATIVE) break;
+                ex = finger_extra(dev == SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE ? TC_TOUCH_INDIRECT : TC_TOUCH_DIRECT);
+                id = finger_id(e.tfinger.fingerId, e.type == SDL_FINGERDOWN ? 1 : e.type == SDL_FINGERUP ? 2 : 0);
                 if (id < 0) break;
-                push_touch(id, e.type == SDL_FINGERDOWN ? TC_PHASE_BEGAN
-                               : e.type == SDL_FINGERUP ? TC_PHASE_ENDED : TC_PHASE_MOVED, x, y, t);
+                push_touch_ex(id, e.type == SDL_FINGERDOWN ? TC_PHASE_BEGAN
+                                  : e.type == SDL_FINGERUP ? TC_PHASE_ENDED : TC_PHASE_MOVED, x, y, t, &ex);
                 break;
             }
             default: break;
@@ -1240,6 +1699,17 @@ int main(int argc, char **argv) {
         }
         /* one clock for samples and frames: SDL's millisecond ticks, as seconds */
         advance(SDL_GetTicks64() / 1000.0);
+        {
+            /* Content that moves under a still pointer (the wheel, a deceleration) changes
+             * what it is over: the same place again makes the engine hit-test it anew. */
+            double ox = 0, oy = 0;
+            tc_view_get_content_offset(app.list, &ox, &oy);
+            if (hover_live && (ox != list_ox || oy != list_oy))
+                push_hover(MOUSE_HOVER_ID, TC_PHASE_MOVED, pointer_x, pointer_y, app.last_time,
+                           TC_TOUCH_INDIRECT_POINTER, TC_DEFAULT_ALTITUDE, 0, 0);
+            list_ox = ox;
+            list_oy = oy;
+        }
         draw_frame(ren);
         SDL_RenderPresent(ren);
         if (!(SDL_GetWindowFlags(win) & SDL_WINDOW_SHOWN)) SDL_Delay(16);
