@@ -158,7 +158,10 @@ test('G8 parameters: defaults, set and read back; the parameter table; aliases',
     assert.equal(tc.defaultParams('edge_pan').edges, 0);
     assert.equal(tc.defaultParams(tc.RecognizerKind.SWIPE).swipeDistance, tc.TC.TC_DEFAULT_SWIPE_DISTANCE);
     const table = tc.parameterTable();
-    assert.equal(table.length, 15, 'the 15 numeric fields (the four booleans are not in it)');
+    assert.equal(table.length, 18,
+      'the 15 numeric fields and the 3 masks of P1, P2, P4 (the four booleans are not in it)');
+    assert.deepEqual(table.slice(15).map((row) => row.camelName),
+      ['allowedTouchTypes', 'buttonMaskRequired', 'allowedScrollTypes']);
     assert.equal(table[0].name, 'taps_required');
     const slop = table.find((row) => row.name === 'slop');
     assert.equal(slop.camelName, 'slop');
@@ -168,7 +171,7 @@ test('G8 parameters: defaults, set and read back; the parameter table; aliases',
     assert.ok(e instanceof tc.InvalidArgumentError, String(e));
     assert.equal(e.argument, 'duration');
     for (const [cls, kind] of [[tc.PinchRecognizer, 'PINCH'], [tc.RotationRecognizer, 'ROTATION'],
-      [tc.SwipeRecognizer, 'SWIPE'], [tc.PanRecognizer, 'PAN']]) {
+      [tc.SwipeRecognizer, 'SWIPE'], [tc.PanRecognizer, 'PAN'], [tc.HoverRecognizer, 'HOVER']]) {
       const r = new cls(scene, { view: window });
       assert.equal(r.kind, tc.RecognizerKind[kind]);
       assert.equal(tc.RECOGNIZER_CLASSES[r.kind], cls);

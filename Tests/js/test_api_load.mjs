@@ -58,15 +58,19 @@ test('enumerations: each one is its prefix of the header, as the Python bindings
     TraceStep: 'TC_TRACE_', GestureState: 'TC_GESTURE_', RecognizerKind: 'TC_RECOGNIZER_',
     FailureReason: 'TC_FAIL_', ControlKind: 'TC_CONTROL_', SwipeDirection: 'TC_SWIPE_',
     Edge: 'TC_EDGE_', ControlEvent: 'TC_CONTROL_EVENT_', ScrollEventKind: 'TC_SCROLL_',
-    NestedScrolling: 'TC_SCROLL_NESTED_',
+    NestedScrolling: 'TC_SCROLL_NESTED_', Button: 'TC_BUTTON_', TouchProperty: 'TC_PROPERTY_',
+    ScrollType: 'TC_SCROLL_',
+  };
+  // what a prefix catches that is not a member (as _enums.py's PREFIXES)
+  const excluded = {
+    TouchType: /^TC_TOUCH_TYPES_ALL$/, ControlKind: /^TC_CONTROL_EVENT_/,
+    ScrollEventKind: /^TC_SCROLL_(CONTENT_|NESTED_|DISCRETE$|CONTINUOUS$|TYPES_ALL$)/,
+    ScrollType: /^TC_SCROLL_(CONTENT_|NESTED_|WILL_|DID_|TYPES_ALL$)/,
   };
   for (const [enumName, prefix] of Object.entries(prefixes)) {
     const expected = {};
     for (const [k, v] of Object.entries(defines)) {
-      if (k.startsWith(prefix) && !(enumName === 'ControlKind' && k.startsWith('TC_CONTROL_EVENT_'))
-        && !(enumName === 'ScrollEventKind' && (k.startsWith('TC_SCROLL_CONTENT_') || k.startsWith('TC_SCROLL_NESTED_')))) {
-        expected[k.slice(prefix.length)] = v;
-      }
+      if (k.startsWith(prefix) && !excluded[enumName]?.test(k)) expected[k.slice(prefix.length)] = v;
     }
     assert.ok(Object.keys(expected).length > 0, enumName);
     assert.deepEqual({ ...tc[enumName] }, expected, enumName);
@@ -74,6 +78,13 @@ test('enumerations: each one is its prefix of the header, as the Python bindings
   }
   const status = Object.fromEntries(headerModel().status_map.map(([n, v]) => [n.slice(3), v]));
   assert.deepEqual({ ...tc.Status }, status);
+  // P1: TouchTypes is TC_TOUCH_TYPE_BIT() of each TouchType, and TC_TOUCH_TYPES_ALL
+  assert.deepEqual({ ...tc.TouchTypes }, { ...Object.fromEntries(Object.entries(tc.TouchType)
+    .map(([k, v]) => [k, 2 ** v])), ALL: defines.TC_TOUCH_TYPES_ALL });
+  assert.equal(Object.values(tc.TouchType).reduce((m, v) => m | (1 << v), 0), defines.TC_TOUCH_TYPES_ALL);
+  assert.equal(Object.values(tc.Button).reduce((m, v) => m | v, 0), 7);
+  assert.equal(Object.values(tc.TouchProperty).reduce((m, v) => m | v, 0), defines.TC_PROPERTIES_ALL);
+  assert.equal(Object.values(tc.ScrollType).reduce((m, v) => m | v, 0), defines.TC_SCROLL_TYPES_ALL);
 });
 
 test('enumerations: the engine names agree with the enumeration members (tc_*_string)', () => {
@@ -81,13 +92,18 @@ test('enumerations: the engine names agree with the enumeration members (tc_*_st
     view_flag: tc.ViewFlag, gesture_state: tc.GestureState, recognizer_kind: tc.RecognizerKind,
     failure_reason: tc.FailureReason, control_kind: tc.ControlKind, swipe_direction: tc.SwipeDirection,
     edge: tc.Edge, remote_subtype: tc.Remote, press_type: tc.Press, responder_kind: tc.ResponderKind,
-    scroll_event: tc.ScrollEventKind };
+    scroll_event: tc.ScrollEventKind, button: tc.Button, touch_property: tc.TouchProperty,
+    scroll_type: tc.ScrollType };
   for (const [family, e] of Object.entries(families)) {
     for (const [key, value] of Object.entries(e)) {
       assert.equal(tc.nameOf(family, value), key.toLowerCase(), `${family} ${key}`);
     }
   }
   assert.equal(tc.nameOf('phase', 99), null);
+  assert.equal(tc.nameOf('button', 3), null, 'one bit only');
+  assert.equal(tc.nameOf('touch_property', tc.TC.TC_PROPERTIES_ALL), null);
+  assert.equal(tc.nameOf('scroll_type', 0), null);
+  assert.equal(tc.nameOf('touch_type', 4), 'indirect_pointer');
   assert.equal(tc.enumName(tc.Edge, tc.Edge.LEFT | tc.Edge.TOP), 'TOP|LEFT');
   assert.equal(tc.enumName(tc.Phase, 2), 'MOVED');
   assert.equal(tc.enumName(tc.Phase, 99), undefined);
@@ -132,12 +148,12 @@ test('layout: the C table covers every field of every struct of the header', () 
   }
 });
 
-test('callback roles: 0..20 resolve to distinct non-null table entries; 21 and -1 to 0', () => {
-  assert.equal(tc.CALLBACK_ROLES.length, 21);
+test('callback roles: 0..22 resolve to distinct non-null table entries; 23 and -1 to 0', () => {
+  assert.equal(tc.CALLBACK_ROLES.length, 23);
   const pointers = tc.CALLBACK_ROLES.map((_, role) => tc.raw.tcjs_callback(role) >>> 0);
   assert.ok(pointers.every((p) => p !== 0), String(pointers));
-  assert.equal(new Set(pointers).size, 21);
-  assert.equal(tc.raw.tcjs_callback(21), 0);
+  assert.equal(new Set(pointers).size, 23);
+  assert.equal(tc.raw.tcjs_callback(23), 0);
   assert.equal(tc.raw.tcjs_callback(-1), 0);
   const table = [...WebAssembly.Module.imports(new WebAssembly.Module(
     readFileSync(path.join(ROOT, 'bindings/js/touchchain.wasm'))))];
@@ -150,7 +166,7 @@ test('callback roles: the role order of the glue is CALLBACK_ROLES', () => {
   const body = glue.slice(glue.indexOf('uintptr_t tcjs_callback'));
   const order = [...body.matchAll(/case (\d+):[^;]*?(?:return \(uintptr_t\)|d\.)(\w+)/g)]
     .map(([, n, name]) => [Number(n), name]);
-  assert.equal(order.length, 21);
+  assert.equal(order.length, 23);
   for (const [n, name] of order) assert.equal(tc.CALLBACK_ROLES[n], name, `role ${n}`);
 });
 

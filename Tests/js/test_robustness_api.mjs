@@ -33,15 +33,17 @@ const LONG = 'x'.repeat(100 * 1024);
 const STRINGS = ['', 'tap', 'na\u00efve \u{1F600} \u4e2d\u6587', LONG, 'a\u0000b', '\u0000',
   '\ud800', 'lone \udc00 low', 'route/with/slashes', ' ', '\u{10FFFF}'];
 const RECOGNIZER_KINDS = ['tap', 'long_press', 'pan', 'edge_pan', 'swipe', 'pinch', 'rotation',
-  'custom', 0, 9, 99, -1, 'bogus'];
+  'custom', 'hover', 0, 9, 10, 99, -1, 'bogus'];
 const PARAM_KEYS = ['tapsRequired', 'touchesRequired', 'minTouches', 'maxTouches', 'direction',
   'edges', 'minDuration', 'allowableMovement', 'tapInterval', 'tapRadius', 'slop', 'edgeRegion',
   'swipeDistance', 'swipeDuration', 'swipeAngle', 'cancelsTouchesInView', 'delaysTouchesBegan',
-  'delaysTouchesEnded', 'enabled', 'taps', 'duration', 'bogusParam'];
+  'delaysTouchesEnded', 'enabled', 'taps', 'duration', 'bogusParam', 'allowedTouchTypes',
+  'buttonMaskRequired', 'allowedScrollTypes'];
 // direction/edges values >= 2^31 trap in the engine on wasm32 (see test_robustness_raw.mjs's
 // todo test): the programs keep below until that is fixed.
 const PARAM_VALUES = [0, 1, 2, 3, 5, -1, 1000, 0x7fffffff, 0.5, 1.5, 10, NaN, Infinity, -Infinity,
-  1e308, true, false, 'left', 'right|up', 'bogus', 15, 16, 64];
+  1e308, true, false, 'left', 'right|up', 'bogus', 15, 16, 64, 'pencil', ['stylus', 'direct'], [],
+  'secondary', 'discrete', 'continuous|discrete', 0x80000000, 0xffffffff];
 
 const HIT_TESTING = new Set(['pointInside', 'hitTest', 'hitTrace']);
 
@@ -57,6 +59,7 @@ class Program {
     this.controllers = [];
     this.recognizers = [];
     this.targets = []; // [control, id]
+    this.expected = []; // [scene, touch id, update index] of samples pushed expecting updates
     this.labels = new WeakMap();
     this.counter = 0;
     this.t = 0;
@@ -180,8 +183,8 @@ class Program {
         this.q(() => (v.isScrollView ? [v.scroll, v.contentOffset, v.scrollState] : null), `${where}.scroll`),
         ['onScroll', 'touchesShouldBegin', 'touchesShouldCancel'].map((h) => Boolean(v[h])),
         this.q(() => L(v.nextResponder), `${where}.nextResponder`),
-        ['onTouches', 'onRoute', 'onMotion', 'onPointInside', 'onHitTest', 'onGestureShouldBegin']
-          .map((h) => Boolean(v[h]))]);
+        ['onTouches', 'onRoute', 'onMotion', 'onPointInside', 'onHitTest', 'onGestureShouldBegin',
+          'onHover', 'onEstimatedUpdate'].map((h) => Boolean(v[h]))]);
     }
     for (const c of this.controllers) {
       if (c.scene.closed) continue;
@@ -290,6 +293,9 @@ class Program {
           ['removeFromSuperview()', () => target.removeFromSuperview()],
           ['new View', () => new tc.View(scene, 0, 0, 1, 1)],
           ['pushTouch', () => scene.pushTouch(77, 'began', 1, 1, this.t + 10)],
+          ['pushHover', () => scene.pushHover(77, 'began', 1, 1, this.t + 10)],
+          ['pushScroll', () => scene.pushScroll(0, 5, 1, 1, this.t + 10)],
+          ['onHover =', () => { target.onHover = () => undefined; }],
           ['sendRoute', () => target.sendRoute('x')],
           ['onTouches =', () => { target.onTouches = () => true; }],
           ['transform =', () => { target.transform = null; }],
@@ -321,14 +327,14 @@ class Program {
       [2, this.opConvert], [3, this.opRoute], [6, this.opHandlers], [3, this.opHitHooks],
       [3, this.opRecognizer], [2, this.opRecognizerParams], [2, this.opRecognizerWiring],
       [2, this.opControl], [1, this.opController], [1, this.opResponders], [2, this.opHitShape],
-      [1, this.opTouchQuery], [0.5, this.opSceneLife], [3, this.opScroll],
+      [1, this.opTouchQuery], [0.5, this.opSceneLife], [3, this.opScroll], [6, this.opPushInput],
     ];
   }
 
   get reentrantOps() {
     return [this.opNewView, this.opGeometry, this.opTree, this.opDestroy, this.opPushTouch,
       this.opRoute, this.opHandlers, this.opRecognizerWiring, this.opControl, this.opResponders,
-      this.opHitTest, this.opTouchQuery, this.opRecognizer, this.opScroll];
+      this.opHitTest, this.opTouchQuery, this.opRecognizer, this.opScroll, this.opPushInput];
   }
 
   run() {
@@ -519,6 +525,90 @@ class Program {
     }
   }
 
+  /** Hover, scroll, transform and estimated-update input (P3-P5), and touches with the new
+   *  sample options (types, buttons, angles, estimates, coalesced and predicted points). */
+  opPushInput(inside) {
+    const s = this.anyScene();
+    const x = this.num(-20, 340);
+    const y = this.num(-20, 500);
+    const t = this.time();
+    const win = this.chance(0.1) ? { window: this.anyView() } : {};
+    const kind = this.pick([0, 0, 1, 2, 3, 3, 4, 4]);
+    let lastExpecting = null; // [scene, id, index] of a touch sample expecting updates
+    let desc;
+    let fn;
+    if (kind === 0) {
+      const id = this.chance(0.8) ? 1 + this.int(3) : this.pick(IDS);
+      const phase = this.chance(0.8) ? this.pick(['began', 'began', 'began', 'moved', 'ended', 'cancelled']) : this.pick(PHASES);
+      const options = { ...win };
+      if (this.chance(0.3)) options.type = this.pick(['pencil', 'indirect_pointer', 'direct', 9, 'bogus']);
+      if (this.chance(0.2)) options.zOffset = this.num(0, 1);
+      if (this.chance(0.2)) options.altitude = this.num(0, 2);
+      if (this.chance(0.05)) options.bogus = 1;
+      desc = `${this.label(s)}.pushHover(${fmt(id)}, ${fmt(phase)}, ${fmt(x)}, ${fmt(y)}, ${fmt(t)}, ${fmt(options, this)})`;
+      fn = () => (this.chance(0.5) ? s.pushHover(id, phase, x, y, t, options) : s.pushHover({ id, phase, x, y, t, ...options }));
+    } else if (kind === 1) {
+      const options = { ...win };
+      if (this.chance(0.4)) options.kind = this.pick(['continuous', 'discrete', 3, 'bogus']);
+      if (this.chance(0.4)) options.phase = this.pick(['began', 'changed', 'ended', 'cancelled', null, 'moved', 99]);
+      const dx = this.num(-50, 50);
+      const dy = this.num(-50, 50);
+      desc = `${this.label(s)}.pushScroll(${fmt(dx)}, ${fmt(dy)}, ${fmt(x)}, ${fmt(y)}, ${fmt(t)}, ${fmt(options, this)})`;
+      fn = () => s.pushScroll(dx, dy, x, y, t, options);
+    } else if (kind === 2) {
+      const phase = this.pick(['began', 'changed', 'ended', 'cancelled', 'moved']);
+      const options = { ...win, scale: this.num(0, 3), rotation: this.num(-3, 3) };
+      desc = `${this.label(s)}.pushTransform(${fmt(phase)}, ${fmt(x)}, ${fmt(y)}, ${fmt(t)}, ${fmt(options, this)})`;
+      fn = () => s.pushTransform(phase, x, y, t, options);
+    } else if (kind === 3) {
+      // mostly a sample pushed expecting updates (remembered below), else anything
+      const known = this.expected.filter(([sc]) => sc === s);
+      const [, id, index, property] = known.length && this.chance(0.7) ? this.pick(known)
+        : [s, this.chance(0.8) ? 1 + this.int(4) : this.pick(IDS), this.chance(0.8) ? this.int(3) : this.pick(IDS), null];
+      const options = {};
+      if (property !== null && this.chance(0.8)) {
+        options[property] = this.num(0, 1.5);
+      } else {
+        if (this.chance(0.6)) options.force = this.num(0, 2);
+        if (this.chance(0.3)) options.altitude = this.num(0, 2);
+        if (this.chance(0.2)) options.location = [x, y];
+      }
+      desc = `${this.label(s)}.pushTouchUpdate(${fmt(id)}, ${fmt(index)}, ${fmt(t)}, ${fmt(options, this)})`;
+      fn = () => s.pushTouchUpdate(id, index, t, options);
+    } else {
+      const id = 1 + this.int(4);
+      const phase = this.pick(['began', 'began', 'moved', 'moved', 'ended']);
+      const options = { ...win };
+      if (this.chance(0.4)) options.type = this.pick(['pencil', 'indirect_pointer', 'indirect']);
+      if (this.chance(0.3)) options.buttons = this.pick([1, 2, 0, 'secondary', ['primary', 'tertiary'], -1, 'bogus']);
+      if (this.chance(0.3)) { options.altitude = this.num(0, 2); options.azimuth = this.num(-4, 4); }
+      if (this.chance(0.5)) {
+        options.estimated = this.chance(0.8) ? ['force', 'altitude'] : this.pick(['force', 'location', 0, 99]);
+        options.expecting = this.pick(['force', 'force', 'altitude', [], 16]);
+        options.updateIndex = this.int(3);
+        if (typeof options.expecting === 'string') lastExpecting = [s, id, options.updateIndex, options.expecting];
+      }
+      if (this.chance(0.4)) {
+        const n = this.pick([1, 2, 4, 65]);
+        options.coalesced = Array.from({ length: n }, (_, i) => (this.chance(0.95)
+          ? [this.t - 0.01 + (i * 0.01) / n, this.num(0, 320), this.num(0, 480)] : this.pick([[1], null, 'p', [NaN, 1, 1]])));
+      }
+      if (this.chance(0.2)) options.predicted = [[this.t + 0.01, x, y, 0.5]];
+      desc = `${this.label(s)}.pushTouch(${fmt(id)}, ${fmt(phase)}, ${fmt(x)}, ${fmt(y)}, ${fmt(t)}, ${fmt(options, this)})`;
+      fn = () => s.pushTouch(id, phase, x, y, t, options);
+    }
+    if (inside) { this.do(inside, desc, fn); return; }
+    const qBefore = s.closed ? null : this.q(() => [s.queuedCount, s.touchCount], 'counts');
+    const outcome = this.call(desc, fn);
+    if (outcome !== 'ok' && qBefore !== null && !s.closed) {
+      const qAfter = this.q(() => [s.queuedCount, s.touchCount], 'counts');
+      if (JSON.stringify(qAfter) !== JSON.stringify(qBefore)) {
+        this.violation(`refused input changed queuedCount/touchCount ${qBefore} -> ${qAfter}`);
+      }
+    }
+    if (outcome === 'ok' && kind === 4 && lastExpecting !== null) this.expected.push(lastExpecting);
+  }
+
   opDispatch(inside) {
     const s = this.anyScene();
     if (this.chance(0.5)) {
@@ -574,7 +664,9 @@ class Program {
   opHandlers(inside) {
     const r = this.responder();
     if (!r) return;
-    const slot = this.pick(['onTouches', 'onRoute', 'onMotion', 'onRemote', 'onPresses']);
+    const slots = ['onTouches', 'onRoute', 'onMotion', 'onRemote', 'onPresses'];
+    if (r instanceof tc.View) slots.push('onHover', 'onEstimatedUpdate'); // views only (P3, P5)
+    const slot = this.pick(slots);
     const fn = this.chance(0.15) ? this.pick([null, 5, 'fn']) : this.behavior(slot, r.scene);
     this.do(inside, `${this.label(r) ?? r.name}.${slot} = ${fmt(fn)}`, () => { r[slot] = fn; });
   }
@@ -815,7 +907,10 @@ class Program {
     const v = this.anyView(0.3);
     this.do(inside, `${this.label(s)}.findTouch(${fmt(id)}).locationIn(${this.label(v)})`, () => {
       const t = s.findTouch(id);
-      this.finite([t.x, t.y, t.prevX, t.prevY, t.timestamp, t.force], 'touch');
+      this.finite([t.x, t.y, t.prevX, t.prevY, t.timestamp, t.force, t.altitude, t.azimuth,
+        t.coalesced, t.predicted], 'touch');
+      if (t.coalesced.length < 1) this.violation('a touch without its own coalesced point');
+      if (this.chance(0.3)) return t.predict(this.pick([0, 0.01, 0.1, 0.2, -1, NaN, 'x']));
       return t.locationIn(v, this.chance(0.5));
     });
   }
@@ -869,7 +964,8 @@ function report(violations) {
   return violations.length ? `${violations.length} violation(s):\n${violations.slice(0, 12).join('\n')}` : '';
 }
 
-const totals = { callbackRuns: 0, forbiddenChecked: 0, h5Checked: 0, reentrantCalls: 0, outcomes: {} };
+const totals = { callbackRuns: 0, forbiddenChecked: 0, h5Checked: 0, reentrantCalls: 0, outcomes: {},
+  inputs: {} }; // inputs: calls of the P3-P5 inputs the engine judged (accepted, or NotFound), by method
 
 for (const seed of SEEDS) {
   test(`programs: seed 0x${seed.toString(16)}: every call succeeds or throws a documented error; refusals change nothing; reads are finite; H5`, (t) => {
@@ -877,6 +973,10 @@ for (const seed of SEEDS) {
     t.diagnostic(JSON.stringify(stats));
     for (const k of ['callbackRuns', 'forbiddenChecked', 'h5Checked', 'reentrantCalls']) totals[k] += stats[k];
     for (const [k, n] of Object.entries(stats.outcomes)) totals.outcomes[k] = (totals.outcomes[k] ?? 0) + n;
+    for (const line of log) {
+      const m = /\.(pushHover|pushScroll|pushTransform|pushTouchUpdate)\(.*: (ok|NotFoundError)$/.exec(line);
+      if (m) totals.inputs[m[1]] = (totals.inputs[m[1]] ?? 0) + 1;
+    }
     assert.ok(log.length > STEPS / 2, `${log.length} steps logged`);
     assert.deepEqual(violations, [], report(violations));
   });
@@ -887,6 +987,9 @@ test('programs: they reach what they are meant to test (callbacks, forbidden cal
   assert.ok(totals.forbiddenChecked > 10, `${totals.forbiddenChecked} dispatch/advance/close from callbacks`);
   assert.ok(totals.h5Checked > 10, `${totals.h5Checked} mutations from hit-testing callbacks`);
   assert.ok(totals.reentrantCalls > 50, `${totals.reentrantCalls} calls from inside callbacks`);
+  for (const m of ['pushHover', 'pushScroll', 'pushTransform', 'pushTouchUpdate']) {
+    assert.ok(totals.inputs[m] > 0, `no ${m} reached the engine: ${JSON.stringify(totals.inputs)}`);
+  }
   for (const name of ['ok', 'TypeError', 'NotFiniteError', 'InvalidArgumentError', 'OutOfRangeError',
     'InvalidValueError', 'StaleHandleError', 'ForeignHandleError', 'TimeBackwardsError',
     'CycleError', 'HasParentError', 'UnknownEnumError', 'CallbackBoom', 'DuplicateTouchError',

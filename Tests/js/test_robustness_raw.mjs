@@ -65,6 +65,7 @@ const FIELD_ROLE = { // struct fields that are function pointers
   'tc_recognizer_delegate.should_be_required_to_fail_by': 17,
   'tc_scroll_callbacks.event': 18, 'tc_scroll_callbacks.touches_should_begin': 19,
   'tc_scroll_callbacks.touches_should_cancel': 20,
+  'tc_responder_callbacks.hover': 21, 'tc_responder_callbacks.estimated_update': 22,
 };
 
 /** One parameter's kind from its declaration text ("const tc_view *view"). */
@@ -137,7 +138,7 @@ const STRUCT_SIZES = (size) => [0, 1, size - 4, size + 8, 0x7fffffff, 0x80000000
 const FIELD_UINT32S = [0, 1, 2, 0x3fff, 0x7fffffff, 0x80000000, 0xffffffff];
 const TRAPPING_UINT32S = [0x80000000, 0xffffffff];
 const USERDATA = [0, 0x40000001, 0xfffffff0]; // never a key of touchchain.mjs's registry
-const ALL_ROLES = [...Array(21).keys()].map((r) => raw.tcjs_callback(r) >>> 0);
+const ALL_ROLES = [...Array(23).keys()].map((r) => raw.tcjs_callback(r) >>> 0);
 
 function hostileScalar(base, rnd) {
   const pick = (list) => list[Math.floor(rnd() * list.length)];
@@ -378,6 +379,31 @@ function writeValidStruct(fixture, struct, s, e) {
       d.setInt32(s + L.phase, 1, true); d.setBigInt64(s + L.id, BigInt(1000 + e), true);
       d.setFloat64(s + L.x, 20, true); d.setFloat64(s + L.y, 20, true);
       d.setFloat64(s + L.timestamp, 5, true); d.setInt32(s + L.type, 1, true);
+      d.setUint32(s + L.buttons, 1, true); d.setFloat64(s + L.altitude, Math.PI / 2, true);
+      break;
+    case 'tc_touch_point': // the points of tc_touch_sample are NULL in the sweep (no wild pointers)
+      d.setFloat64(s + L.timestamp, 5, true); d.setFloat64(s + L.altitude, Math.PI / 2, true);
+      break;
+    case 'tc_hover_sample':
+      d.setInt32(s + L.phase, 1, true); d.setBigInt64(s + L.id, BigInt(2000 + e), true);
+      d.setFloat64(s + L.x, 20, true); d.setFloat64(s + L.y, 20, true);
+      d.setFloat64(s + L.timestamp, 5, true); d.setInt32(s + L.type, 4, true);
+      d.setFloat64(s + L.altitude, Math.PI / 2, true);
+      break;
+    case 'tc_scroll_input':
+      d.setUint32(s + L.type, 1, true); d.setFloat64(s + L.dy, 5, true);
+      d.setFloat64(s + L.x, 20, true); d.setFloat64(s + L.y, 20, true);
+      d.setFloat64(s + L.timestamp, 5, true);
+      break;
+    case 'tc_transform_input':
+      d.setInt32(s + L.phase, 1, true); d.setFloat64(s + L.scale, 1.2, true);
+      d.setFloat64(s + L.x, 20, true); d.setFloat64(s + L.y, 20, true);
+      d.setFloat64(s + L.timestamp, 5, true);
+      break;
+    case 'tc_touch_update': // of the fixture's live touch 1 (no sample expects it: NOT_FOUND)
+      d.setUint32(s + L.properties, 1, true); d.setBigInt64(s + L.id, 1n, true);
+      d.setFloat64(s + L.timestamp, 5, true); d.setFloat64(s + L.force, 1, true);
+      d.setFloat64(s + L.altitude, Math.PI / 2, true);
       break;
     case 'tc_affine': d.setFloat64(s + L.a, 1, true); d.setFloat64(s + L.d, 1, true); break;
     case 'tc_rect': d.setFloat64(s + L.w, 10, true); d.setFloat64(s + L.h, 10, true); break;
@@ -511,7 +537,8 @@ function valuesFor(fixture, f, p, i) {
 const QUERIES = new Set(['tc_scene_now', 'tc_scene_queued_count', 'tc_view_is_window',
   'tc_view_convert_point', 'tc_view_hit_test', 'tc_view_next_responder', 'tc_touch_get_info',
   'tc_touch_location_in', 'tc_scene_find_touch', 'tc_scene_touch_count', 'tc_scene_create',
-  'tc_recognizer_params_init', 'tc_recognizer_param_info', 'tc_scene_last_error']);
+  'tc_recognizer_params_init', 'tc_recognizer_param_info', 'tc_scene_last_error',
+  'tc_touch_predict']); // tc_touch_predict: "never changes state" (P6)
 const isMutation = (name) => !/_get_/.test(name) && !QUERIES.has(name) && !/_string$/.test(name)
   && !/^tc_(abi_)?version/.test(name);
 
@@ -652,7 +679,8 @@ test('raw: struct size fields and recognizer direction/edges >= 2^31 give a stat
       const modes = TRAPPING_UINT32S.map((v) => [`${p.name} size ${v}`, ['size', v]]);
       if (p.base === 'tc_recognizer_params' && p.kind === 'instruct') {
         const fields = HEADER.structs.tc_recognizer_params;
-        for (const name of ['direction', 'edges']) {
+        for (const name of ['direction', 'edges', 'allowed_touch_types', 'button_mask_required',
+          'allowed_scroll_types']) {
           const fi = fields.findIndex(([n]) => n === name);
           for (const v of TRAPPING_UINT32S) modes.push([`${p.name}.${name} = ${v}`, ['field', fi, v]]);
         }

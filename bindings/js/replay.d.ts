@@ -108,7 +108,17 @@ export function main(argv: string[]): Promise<number>;
 export const TOUCH_PHASES: Readonly<Record<string, number>>;
 export const MOTION_PHASES: Readonly<Record<string, number>>;
 export const PRESS_PHASES: Readonly<Record<string, number>>;
+/** Touch types by name (P1): direct, indirect, stylus, indirect_pointer, and pencil (= stylus). */
 export const TOUCH_TYPES: Readonly<Record<string, number>>;
+/** A hover step's phases and types (P3). */
+export const HOVER_PHASES: Readonly<Record<string, number>>;
+export const HOVER_TYPES: Readonly<Record<string, number>>;
+/** A scroll step's kinds (P4), and the phases of continuous scroll, pinch and rotate steps. */
+export const SCROLL_KINDS: Readonly<Record<string, number>>;
+export const GESTURE_PHASES: Readonly<Record<string, number>>;
+/** Pointer button names (P2) and estimated-property names (P5, in bit order). */
+export const BUTTONS: Readonly<Record<string, number>>;
+export const PROPERTIES: Readonly<Record<string, number>>;
 export const MOTIONS: Readonly<Record<string, number>>;
 export const REMOTES: Readonly<Record<string, number>>;
 export const PRESSES: Readonly<Record<string, number>>;
@@ -119,6 +129,8 @@ export const RECOGNIZER_KINDS: Readonly<Record<string, number>>;
 export const DIRECTIONS: Readonly<Record<string, number>>;
 export const EDGES: Readonly<Record<string, number>>;
 export const HANDLES: readonly string[];
+/** What a VIEW's `handles` may list: HANDLES, and hover and estimated_update (views only). */
+export const VIEW_HANDLES: readonly string[];
 export const KIND_PARAMS: Readonly<Record<string, readonly string[]>>;
 export const RECOGNIZER_COMMON: readonly string[];
 export const ALL_KIND_PARAMS: readonly string[];

@@ -33,7 +33,20 @@ export const TOUCH_PHASES = { began: 1, moved: 2, stationary: 3, ended: 4, cance
 export const MOTION_PHASES = { began: 1, ended: 4, cancelled: 5 };
 export const PRESS_PHASES = { began: 1, changed: 6, ended: 4, cancelled: 5 };
 const PHASE_NAMES = { 1: 'began', 2: 'moved', 3: 'stationary', 4: 'ended', 5: 'cancelled', 6: 'changed' };
-export const TOUCH_TYPES = { direct: 1, indirect: 2, stylus: 3 };
+// P1: a touch's type; "pencil" is UIKit's name of a stylus (the log writes "stylus").
+export const TOUCH_TYPES = { direct: 1, indirect: 2, stylus: 3, indirect_pointer: 4, pencil: 3 };
+const TOUCH_TYPE_NAMES = { 1: 'direct', 2: 'indirect', 3: 'stylus', 4: 'indirect_pointer' };
+// P3: hovers (their phases are a touch's, without stationary) and the types that hover.
+export const HOVER_PHASES = { began: 1, moved: 2, ended: 4, cancelled: 5 };
+export const HOVER_TYPES = { indirect_pointer: 4, stylus: 3, pencil: 3 };
+// P4: scroll input kinds; a continuous scroll's, a pinch's and a rotation's phases.
+export const SCROLL_KINDS = { discrete: 1, continuous: 2 };
+export const GESTURE_PHASES = { began: 1, changed: 6, ended: 4, cancelled: 5 };
+// P2: pointer buttons; P5: the properties that may be estimates (in bit order).
+export const BUTTONS = { primary: 1, secondary: 2, tertiary: 4 };
+export const PROPERTIES = { force: 1, azimuth: 2, altitude: 4, location: 8 };
+const UINT32 = [0n, 2n ** 32n - 1n];   // button masks: uint32_t
+const DEFAULT_ALTITUDE = tc.TC.TC_DEFAULT_ALTITUDE;
 export const MOTIONS = { shake: 100 };
 export const REMOTES = {
   play: 200, pause: 201, stop: 202, toggle_play_pause: 203, next_track: 204,
@@ -54,11 +67,15 @@ export const CONTROL_EVENTS = {
 };
 const CONTROL_EVENTS_ALL = 12799;
 const CONTROL_EVENT_NAMES = Object.fromEntries(Object.entries(CONTROL_EVENTS).map(([k, v]) => [v, k]));
-export const RECOGNIZER_KINDS = { tap: 1, long_press: 2, pan: 3, edge_pan: 4, swipe: 5, pinch: 6, rotation: 7 };
+export const RECOGNIZER_KINDS = { tap: 1, long_press: 2, pan: 3, edge_pan: 4, swipe: 5, pinch: 6, rotation: 7, hover: 9 };
 export const DIRECTIONS = { right: 1, left: 2, up: 4, down: 8 };
 export const EDGES = { top: 1, left: 2, bottom: 4, right: 8 };
 export const HANDLES = ['touches', 'motion', 'remote', 'presses'];
 const HANDLES_TABLE = { touches: 0, motion: 0, remote: 0, presses: 0 };
+// What a VIEW's `handles` may also list (views only): its hover (P3) and estimated-update (P5)
+// callbacks, logged as `hover` and `estimated_update` records.
+export const VIEW_HANDLES = [...HANDLES, 'hover', 'estimated_update'];
+const VIEW_HANDLES_TABLE = Object.fromEntries(VIEW_HANDLES.map((h) => [h, 0]));
 const GESTURE_STATES = { 2: 'began', 3: 'changed', 4: 'ended', 5: 'cancelled', 6: 'failed' };
 const EVENT_KIND_NAMES = { 1: 'touches', 2: 'motion', 3: 'remote', 4: 'press', 5: 'route' };
 const FAILURE_REASONS = [
@@ -71,13 +88,14 @@ const REMOTE_NAMES = invert(REMOTES);
 const PRESS_NAMES = invert(PRESSES);
 
 export const KIND_PARAMS = {
-  tap: ['taps', 'touches', 'allowable_movement'],
-  long_press: ['taps', 'touches', 'min_duration', 'allowable_movement'],
-  pan: ['min_touches', 'max_touches'],
+  tap: ['taps', 'touches', 'allowable_movement', 'button_mask_required'],
+  long_press: ['taps', 'touches', 'min_duration', 'allowable_movement', 'button_mask_required'],
+  pan: ['min_touches', 'max_touches', 'allowed_scroll_types'],
   edge_pan: ['edges', 'min_touches', 'max_touches'],
   swipe: ['direction', 'touches'],
   pinch: [],
   rotation: [],
+  hover: [],
 };
 const PARAM_FIELD = {
   taps: 'taps_required', touches: 'touches_required', min_duration: 'min_duration',
@@ -85,13 +103,15 @@ const PARAM_FIELD = {
   max_touches: 'max_touches', direction: 'direction', edges: 'edges',
   cancels_touches_in_view: 'cancels_touches_in_view',
   delays_touches_began: 'delays_touches_began', delays_touches_ended: 'delays_touches_ended',
-  enabled: 'enabled',
+  enabled: 'enabled', allowed_touch_types: 'allowed_touch_types',
+  button_mask_required: 'button_mask_required', allowed_scroll_types: 'allowed_scroll_types',
 };
 export const RECOGNIZER_COMMON = ['name', 'kind', 'enabled', 'cancels_touches_in_view',
   'delays_touches_began', 'delays_touches_ended', 'require_to_fail', 'simultaneous_with',
-  'should_begin'];
+  'should_begin', 'allowed_touch_types'];
 export const ALL_KIND_PARAMS = ['taps', 'touches', 'min_duration', 'allowable_movement',
-  'min_touches', 'max_touches', 'direction', 'edges'];
+  'min_touches', 'max_touches', 'direction', 'edges', 'button_mask_required',
+  'allowed_scroll_types'];
 const INT32 = [-(2n ** 31n), 2n ** 31n - 1n];
 const INT64 = [-(2n ** 63n), 2n ** 63n - 1n];
 const INT_PARAMS = ['taps', 'touches', 'min_touches', 'max_touches'];
@@ -119,10 +139,16 @@ const SCROLL_FIELD_KEYS = [['content_w', 'content_size'], ['content_h', 'content
   ['deceleration_rate', 'deceleration_rate']];
 const SCROLL_EVENTS = { 1: 'will_begin_dragging', 2: 'did_scroll', 3: 'will_end_dragging',
   4: 'did_end_dragging', 5: 'will_begin_decelerating', 6: 'did_end_decelerating' };
-export const STEP_KINDS = ['touch', 'advance', 'motion', 'remote', 'press', 'route', 'hit_test',
-  'set', 'first_responder', 'focus'];
+export const STEP_KINDS = ['touch', 'hover', 'scroll', 'pinch', 'rotate', 'update', 'advance',
+  'motion', 'remote', 'press', 'route', 'hit_test', 'set', 'first_responder', 'focus'];
 export const STEP_KEYS = {
-  touch: ['t', 'touch', 'phase', 'x', 'y', 'window', 'force', 'radius', 'type'],
+  touch: ['t', 'touch', 'phase', 'x', 'y', 'window', 'force', 'radius', 'type', 'buttons',
+    'altitude', 'azimuth', 'estimated', 'expecting', 'update_index', 'coalesced', 'predicted'],
+  hover: ['t', 'hover', 'phase', 'x', 'y', 'type', 'altitude', 'azimuth', 'z', 'window'],
+  scroll: ['t', 'scroll', 'x', 'y', 'kind', 'phase', 'window'],
+  pinch: ['t', 'pinch', 'x', 'y', 'phase', 'window'],
+  rotate: ['t', 'rotate', 'x', 'y', 'phase', 'window'],
+  update: ['t', 'update', 'index', 'force', 'altitude', 'azimuth', 'x', 'y'],
   advance: ['t', 'advance'],
   motion: ['t', 'motion', 'phase'],
   remote: ['t', 'remote'],
@@ -137,9 +163,12 @@ const ANY_STEP_KEY = new Set(Object.values(STEP_KEYS).flat());
 const STEP_REQUIRED = {
   touch: ['t', 'touch', 'phase', 'x', 'y'], motion: ['t', 'motion', 'phase'],
   press: ['t', 'press', 'phase'], route: ['t', 'route', 'from'],
+  hover: ['t', 'hover', 'phase', 'x', 'y'], scroll: ['t', 'scroll', 'x', 'y'],
+  pinch: ['t', 'pinch', 'x', 'y', 'phase'], rotate: ['t', 'rotate', 'x', 'y', 'phase'],
+  update: ['t', 'update', 'index'],
 };
 const RECOGNIZER_SET_KEYS = ['recognizer', 'enabled', 'cancels_touches_in_view',
-  'delays_touches_began', 'delays_touches_ended', 'should_begin'];
+  'delays_touches_began', 'delays_touches_ended', 'should_begin', 'allowed_touch_types'];
 export const SCENE_KEYS = ['format', 'windows', 'controllers', 'app', 'app_delegate',
   'first_responder', 'focus', 'trace'];
 
@@ -747,13 +776,54 @@ function enumName(v, path, table) {
   return table[v];
 }
 
-function mask(v, path, table) {
+function mask(v, path, table, allowEmpty = false) {
   const isList = Array.isArray(v);
   const items = isList ? v : [v];
-  if (isList && v.length === 0) fail(path, `expected at least one of: ${Object.keys(table).join(', ')}`);
+  if (isList && v.length === 0 && !allowEmpty) fail(path, `expected at least one of: ${Object.keys(table).join(', ')}`);
   let m = 0;
   for (let i = 0; i < items.length; i++) m |= enumName(items[i], isList ? padd(path, `[${i}]`) : path, table);
-  return m;
+  return m >>> 0;
+}
+
+/** An ``allowed_touch_types`` (a type name or a list of them, ``[]`` for none) as a
+ * TC_TOUCH_TYPE_BIT() mask. */
+function touchTypes(v, path) {
+  const isList = Array.isArray(v);
+  const items = isList ? v : [v];
+  let m = 0;
+  for (let i = 0; i < items.length; i++) m |= 1 << enumName(items[i], isList ? padd(path, `[${i}]`) : path, TOUCH_TYPES);
+  return m >>> 0;
+}
+
+/** A button mask: a button name, a list of them, or a non-negative integer (uint32_t);
+ * ``isFloat``: the number was written as a float (for the message). */
+function buttons(v, path, isFloat = false) {
+  if (isNum(v)) return Number(checkInt(v, path, UINT32, 'a button mask (uint32_t)', isFloat));
+  return mask(v, path, BUTTONS, true);
+}
+
+/** A list of ``[t, x, y]`` or ``[t, x, y, force]`` (coalesced and predicted points). */
+function points(v, path) {
+  checkList(v, path).forEach((point, i) => {
+    const p = padd(path, `[${i}]`);
+    if (!Array.isArray(point) || (point.length !== 3 && point.length !== 4)) {
+      fail(p, `expected a list of 3 or 4 numbers ([t, x, y] or [t, x, y, force]), got ${
+        Array.isArray(point) ? `${point.length} items` : describe(point)}`);
+    }
+    point.forEach((x, j) => checkNum(x, padd(p, `[${j}]`)));
+  });
+  return v;
+}
+
+/** A recognizer key's value as tc_recognizer_params wants it (masks as numbers);
+ * ``container``: the object holding it (float literals, for messages). */
+function paramValue(key, value, path, container = null) {
+  if (key === 'direction') return mask(value, path, DIRECTIONS);
+  if (key === 'edges') return mask(value, path, EDGES);
+  if (key === 'allowed_touch_types') return touchTypes(value, path);
+  if (key === 'button_mask_required') return buttons(value, path, container !== null && isFloatLiteral(container, key));
+  if (key === 'allowed_scroll_types') return mask(value, path, SCROLL_KINDS, true);
+  return value;
 }
 
 class Names {
@@ -808,7 +878,7 @@ function checkView(spec, path, names, partial = false, owner = null) {
   if (has('alpha')) checkNum(spec.alpha, padd(path, '.alpha'));
   if (has('hit')) checkHit(spec.hit, padd(path, '.hit'), names);
   if (has('handles')) {
-    checkList(spec.handles, padd(path, '.handles')).forEach((h, i) => enumName(h, padd(path, `.handles[${i}]`), HANDLES_TABLE));
+    checkList(spec.handles, padd(path, '.handles')).forEach((h, i) => enumName(h, padd(path, `.handles[${i}]`), VIEW_HANDLES_TABLE));
   }
   if (has('routes')) {
     checkList(spec.routes, padd(path, '.routes')).forEach((r, i) => checkStr(r, padd(path, `.routes[${i}]`)));
@@ -888,8 +958,7 @@ function checkKindParams(r, path, kind) {
     if (!KIND_PARAMS[kind].includes(key)) {
       fail(p, `not a parameter of a ${kind} recognizer (its parameters: ${KIND_PARAMS[kind].join(', ') || 'none'})`);
     }
-    if (key === 'direction') mask(r[key], p, DIRECTIONS);
-    else if (key === 'edges') mask(r[key], p, EDGES);
+    if (['direction', 'edges', 'button_mask_required', 'allowed_scroll_types'].includes(key)) paramValue(key, r[key], p, r);
     else if (INT_PARAMS.includes(key)) checkInt(r[key], p, INT32, 'a count (int32_t)', isFloatLiteral(r, key));
     else checkNum(r[key], p);
   }
@@ -911,6 +980,7 @@ function checkRecognizer(r, path, names, owner) {
       names.refs.push(['recognizer', checkStr(other, p), p]);
     });
   }
+  if (hasOwn(r, 'allowed_touch_types')) touchTypes(r.allowed_touch_types, padd(path, '.allowed_touch_types'));
   checkKindParams(r, path, kind);
 }
 
@@ -1012,6 +1082,52 @@ function checkStep(step, path, names) {
       if (hasOwn(step, key)) checkNum(step[key], `${path}.${key}`);
     }
     if (hasOwn(step, 'type')) enumName(step.type, path + '.type', TOUCH_TYPES);
+    if (hasOwn(step, 'buttons')) buttons(step.buttons, path + '.buttons', isFloatLiteral(step, 'buttons'));
+    for (const key of ['altitude', 'azimuth']) {
+      if (hasOwn(step, key)) checkNum(step[key], `${path}.${key}`);
+    }
+    for (const key of ['estimated', 'expecting']) {
+      if (hasOwn(step, key)) mask(step[key], `${path}.${key}`, PROPERTIES, true);
+    }
+    if (hasOwn(step, 'update_index')) {
+      checkInt(step.update_index, path + '.update_index', INT64, 'an estimation update index (int64_t)',
+        isFloatLiteral(step, 'update_index'));
+    }
+    for (const key of ['coalesced', 'predicted']) {
+      if (hasOwn(step, key)) points(step[key], `${path}.${key}`);
+    }
+  } else if (kind === 'hover') {
+    checkInt(step.hover, path + '.hover', INT64, 'a hover id (int64_t)', isFloatLiteral(step, 'hover'));
+    enumName(step.phase, path + '.phase', HOVER_PHASES);
+    for (const key of ['x', 'y', 'altitude', 'azimuth', 'z']) {
+      if (hasOwn(step, key)) checkNum(step[key], `${path}.${key}`);
+    }
+    if (hasOwn(step, 'type')) enumName(step.type, path + '.type', HOVER_TYPES);
+  } else if (kind === 'scroll') {
+    checkNums(step.scroll, path + '.scroll', 2);
+    checkNum(step.x, path + '.x');
+    checkNum(step.y, path + '.y');
+    const scrollKind = hasOwn(step, 'kind') ? enumName(step.kind, path + '.kind', SCROLL_KINDS) : SCROLL_KINDS.discrete;
+    if (scrollKind === SCROLL_KINDS.continuous) {
+      if (!hasOwn(step, 'phase')) fail(path, "missing required key 'phase' (a continuous scroll has phases)");
+      enumName(step.phase, path + '.phase', GESTURE_PHASES);
+    } else if (hasOwn(step, 'phase') && step.phase !== null) {
+      fail(path + '.phase', 'a discrete scroll has no phase (omit it, or null)');
+    }
+  } else if (kind === 'pinch' || kind === 'rotate') {
+    checkNum(step[kind], `${path}.${kind}`);
+    checkNum(step.x, path + '.x');
+    checkNum(step.y, path + '.y');
+    enumName(step.phase, path + '.phase', GESTURE_PHASES);
+  } else if (kind === 'update') {
+    checkInt(step.update, path + '.update', INT64, 'a touch id (int64_t)', isFloatLiteral(step, 'update'));
+    checkInt(step.index, path + '.index', INT64, 'an estimation update index (int64_t)', isFloatLiteral(step, 'index'));
+    for (const key of ['force', 'altitude', 'azimuth', 'x', 'y']) {
+      if (hasOwn(step, key)) checkNum(step[key], `${path}.${key}`);
+    }
+    for (const [key, other] of [['x', 'y'], ['y', 'x']]) {
+      if (hasOwn(step, key) && !hasOwn(step, other)) fail(path, `missing required key ${pyRepr(other)} (an update's location is x and y)`);
+    }
   } else if (kind === 'advance') {
     if (step.advance !== true) fail(path + '.advance', 'expected true');
   } else if (kind === 'motion') {
@@ -1065,8 +1181,9 @@ function checkSet(s, path, names) {
       }
     }
     for (const key of RECOGNIZER_SET_KEYS.slice(1)) {
-      if (hasOwn(s, key)) checkBool(s[key], `${path}.${key}`);
+      if (hasOwn(s, key) && key !== 'allowed_touch_types') checkBool(s[key], `${path}.${key}`);
     }
+    if (hasOwn(s, 'allowed_touch_types')) touchTypes(s.allowed_touch_types, path + '.allowed_touch_types');
     checkKindParams(s, path, kind);
     return;
   }
@@ -1246,7 +1363,10 @@ function rawRefusal(path, scene, fn, bytes, fill, args, onAccepted = null) {
 const PARAM_FIELDS = ['taps_required', 'touches_required', 'min_touches', 'max_touches', 'direction',
   'edges', 'min_duration', 'allowable_movement', 'tap_interval', 'tap_radius', 'slop', 'edge_region',
   'swipe_distance', 'swipe_duration', 'swipe_angle', 'cancels_touches_in_view', 'delays_touches_began',
-  'delays_touches_ended', 'enabled'];
+  'delays_touches_ended', 'enabled', 'allowed_touch_types', 'button_mask_required', 'allowed_scroll_types'];
+// Parameters whose file values (names, lists) become masks: never written as floats.
+const MASK_PARAMS = new Set(['direction', 'edges', 'allowed_touch_types', 'button_mask_required',
+  'allowed_scroll_types']);
 const FIELD_IN_MESSAGE = new RegExp(`\\b(${PARAM_FIELDS.join('|')})\\b`);
 const VALUE_ERRORS = new Set(['TC_ERR_INVALID_ARGUMENT', 'TC_ERR_NOT_FINITE', 'TC_ERR_UNKNOWN_ENUM']);
 
@@ -1278,7 +1398,7 @@ function writeParams(d, p, params) {
   const R = LAYOUT.tc_recognizer_params;
   for (const [field, value] of Object.entries(params)) {
     const v = typeof value === 'boolean' ? (value ? 1 : 0) : toNum(value);
-    if (field === 'direction' || field === 'edges') d.setUint32(p + R[field], v >>> 0, true);
+    if (MASK_PARAMS.has(field)) d.setUint32(p + R[field], v >>> 0, true);
     else if (['min_duration', 'allowable_movement', 'tap_interval', 'tap_radius', 'slop', 'edge_region',
       'swipe_distance', 'swipe_duration', 'swipe_angle'].includes(field)) d.setFloat64(p + R[field], v, true);
     else d.setInt32(p + R[field], v, true);
@@ -1359,6 +1479,7 @@ export class Replayer {
     this._routeInfo = null;
     this._stepsRun = 0;
     this._pendingT = null;
+    this._pendingKind = '';          // "touch" or "hover": what is queued
     this._names = null;              // validation names, for runStep
     this.scene = null;
   }
@@ -1472,6 +1593,18 @@ export class Replayer {
     obj.onPresses = (r, ev) => this._onEvent(r, ev);
     obj.onRemote = (r, ev) => this._onEvent(r, ev);
     obj.onRoute = (r, ev) => this._onRoute(r, ev);
+    if (obj instanceof tc.View) this._viewHandles(obj, this.handles.get(obj), true);
+  }
+
+  /** Install (or, for a `set`, remove) the view-only callbacks its `handles` lists: hover (P3)
+   * and estimated_update (P5). Unlike the other kinds, they are installed only when listed:
+   * neither is passed up the chain. */
+  _viewHandles(view, handles, creating = false) {
+    for (const [slot, prop, fn] of [['hover', 'onHover', (v, e) => this._onHover(v, e)],
+      ['estimated_update', 'onEstimatedUpdate', (v, u) => this._onUpdate(v, u)]]) {
+      if (handles.has(slot)) view[prop] = fn;
+      else if (!creating && view[prop] !== null) view[prop] = null;
+    }
   }
 
   _buildTree(root, spec, path, pending, views, recs) {
@@ -1722,11 +1855,8 @@ export class Replayer {
       const rFloats = floatKeysOf(r);
       for (const key of keysOf(r)) {
         if (!hasOwn(PARAM_FIELD, key)) continue;
-        let value = r[key];
-        if (key === 'direction') value = mask(value, rpath, DIRECTIONS);
-        else if (key === 'edges') value = mask(value, rpath, EDGES);
-        params[PARAM_FIELD[key]] = value;
-        if (rFloats.has(key)) floats.add(PARAM_FIELD[key]);
+        params[PARAM_FIELD[key]] = paramValue(key, r[key], rpath, r);
+        if (rFloats.has(key) && !MASK_PARAMS.has(key)) floats.add(PARAM_FIELD[key]);
       }
       const kind = RECOGNIZER_KINDS[r.kind];
       const rec = this._newRecognizer(kind, r.name, params, floats, rpath);
@@ -1812,10 +1942,26 @@ export class Replayer {
     let handled = handles.has('touches');
     if (responder.control !== null && responder.control !== undefined) handled = true;
     this._touchCtx = [ev.timestamp, ev.dispatchTime];
-    this.emit(ev.timestamp, ev.dispatchTime, 'touches', { phase: PHASE_NAMES[ev.phase],
-      responder: this.names.get(responder), touches: ev.touches.map((t) => t.id),
-      tap_counts: ev.touches.map((t) => t.tapCount), handled });
+    const fields = { phase: PHASE_NAMES[ev.phase], responder: this.names.get(responder),
+      touches: ev.touches.map((t) => t.id), tap_counts: ev.touches.map((t) => t.tapCount) };
+    if (ev.touches.some((t) => t.type !== TOUCH_TYPES.direct)) { // P1: only then
+      fields.types = ev.touches.map((t) => (hasOwn(TOUCH_TYPE_NAMES, t.type) ? TOUCH_TYPE_NAMES[t.type] : String(t.type)));
+    }
+    fields.handled = handled;
+    this.emit(ev.timestamp, ev.dispatchTime, 'touches', fields);
     return handles.has('touches');
+  }
+
+  _onHover(view, ev) {
+    this.emit(ev.timestamp, this._now(), 'hover', { view: this.names.get(view),
+      phase: hasOwn(PHASE_NAMES, ev.phase) ? PHASE_NAMES[ev.phase] : String(ev.phase), hover: ev.id,
+      location: pt(ev.x, ev.y) });
+  }
+
+  _onUpdate(view, u) {
+    this.emit(u.timestamp, this._now(), 'estimated_update', { view: this.names.get(view),
+      touch: u.id, index: u.index, properties: propertyNames(u.properties),
+      remaining: propertyNames(u.remaining) });
   }
 
   _onEvent(responder, ev) {
@@ -1998,16 +2144,25 @@ export class Replayer {
   _runOne(step) {
     const index = this._stepsRun++;
     const t = step.t;
-    const isTouch = hasOwn(step, 'touch');
-    if (this._pendingT !== null && (!isTouch || !sameT(t, this._pendingT))) {
+    const kind = hasOwn(step, 'touch') ? 'touch' : hasOwn(step, 'hover') ? 'hover' : '';
+    // Touch samples with one t are one event; hover samples with one t are queued together
+    // too, but never with touches (each dispatch's hit tests are then those of one kind).
+    if (this._pendingT !== null && (kind !== this._pendingKind || !sameT(t, this._pendingT))) {
       this._pendingT = null;
       this._dispatch();
     }
     this._ctxT = t;
     const path = `trace[${index}]`;
     try {
-      if (isTouch) {
-        if (this._pushTouch(step, path)) this._pendingT = t;
+      if (kind === 'touch') {
+        if (this._pushTouch(step, path)) {
+          this._pendingT = t;
+          this._pendingKind = kind;
+        }
+      } else if (kind === 'hover') {
+        this._pushHover(step, path);
+        this._pendingT = t;
+        this._pendingKind = kind;
       } else {
         this._step(step, path);
       }
@@ -2038,34 +2193,53 @@ export class Replayer {
       }
     }
     const get = (k) => (hasOwn(step, k) ? step[k] : 0);
-    const values = [step.x, step.y, step.t, get('force'), get('radius')];
     const type = TOUCH_TYPES[hasOwn(step, 'type') ? step.type : 'direct'];
     const win = this._window(step);
-    let error = null;
-    if (!allFinite(...values)) {
-      const S = LAYOUT.tc_touch_sample;
-      const scene = this.scene;
-      error = rawCall(scene, 'tc_scene_push_touch', S.$size, (p, d) => {
-        d.setUint32(p + S.size, S.$size, true);
-        d.setInt32(p + S.phase, phase, true);
-        d.setBigInt64(p + S.id, BigInt(touchId), true);
-        d.setFloat64(p + S.x, toNum(step.x), true);
-        d.setFloat64(p + S.y, toNum(step.y), true);
-        d.setFloat64(p + S.timestamp, toNum(step.t), true);
-        d.setFloat64(p + S.force, toNum(get('force')), true);
-        d.setFloat64(p + S.major_radius, toNum(get('radius')), true);
-        d.setInt32(p + S.type, type, true);
-        d.setUint32(p + S.window, win.handle, true);
-      }, (p) => [scene.handle, p]);
-    } else {
-      try {
-        this.scene.pushTouch(touchId, phase, toNum(step.x), toNum(step.y), toNum(step.t),
-          { window: win, force: toNum(get('force')), majorRadius: toNum(get('radius')), type });
-      } catch (e) {
-        if (!isEngineError(e)) throw e;
-        error = asError(e);
+    const btn = hasOwn(step, 'buttons') ? buttons(step.buttons, path + '.buttons') : BUTTONS.primary;
+    const estimated = hasOwn(step, 'estimated') ? mask(step.estimated, path, PROPERTIES, true) : 0;
+    const expecting = hasOwn(step, 'expecting') ? mask(step.expecting, path, PROPERTIES, true) : 0;
+    const updateIndex = hasOwn(step, 'update_index') ? BigInt(step.update_index) : 0n;
+    const coalesced = hasOwn(step, 'coalesced') ? step.coalesced : [];
+    const predicted = hasOwn(step, 'predicted') ? step.predicted : [];
+    // The sample goes to the engine as the Python tool's does (non-finite numbers too: the
+    // engine's refusal is the error record), its points after it in the same block.
+    const S = LAYOUT.tc_touch_sample;
+    const P = LAYOUT.tc_touch_point;
+    const scene = this.scene;
+    const error = rawCall(scene, 'tc_scene_push_touch', S.$size + P.$size * (coalesced.length + predicted.length), (p, d) => {
+      d.setUint32(p + S.size, S.$size, true);
+      d.setInt32(p + S.phase, phase, true);
+      d.setBigInt64(p + S.id, BigInt(touchId), true);
+      d.setFloat64(p + S.x, toNum(step.x), true);
+      d.setFloat64(p + S.y, toNum(step.y), true);
+      d.setFloat64(p + S.timestamp, toNum(step.t), true);
+      d.setFloat64(p + S.force, toNum(get('force')), true);
+      d.setFloat64(p + S.major_radius, toNum(get('radius')), true);
+      d.setInt32(p + S.type, type, true);
+      d.setUint32(p + S.window, win.handle, true);
+      d.setUint32(p + S.buttons, btn, true);
+      d.setUint32(p + S.estimated_properties, estimated, true);
+      d.setUint32(p + S.expecting_updates, expecting, true);
+      d.setBigInt64(p + S.estimation_update_index, updateIndex, true);
+      d.setFloat64(p + S.altitude, toNum(hasOwn(step, 'altitude') ? step.altitude : DEFAULT_ALTITUDE), true);
+      d.setFloat64(p + S.azimuth, toNum(get('azimuth')), true);
+      let at = p + S.$size;
+      for (const [list, ptrField, countField] of [[coalesced, 'coalesced', 'coalesced_count'],
+        [predicted, 'predicted', 'predicted_count']]) {
+        if (!list.length) continue;
+        d.setUint32(p + S[ptrField], at, true);
+        d.setUint32(p + S[countField], list.length, true);
+        for (const point of list) {
+          d.setUint32(at + P.size, P.$size, true);
+          d.setFloat64(at + P.timestamp, toNum(point[0]), true);
+          d.setFloat64(at + P.x, toNum(point[1]), true);
+          d.setFloat64(at + P.y, toNum(point[2]), true);
+          d.setFloat64(at + P.force, point.length > 3 ? toNum(point[3]) : 0, true);
+          d.setFloat64(at + P.altitude, DEFAULT_ALTITUDE, true);
+          at += P.$size;
+        }
       }
-    }
+    }, (p) => [scene.handle, p]);
     if (error !== null) throw new Refused(path + touchKey(step, error), error);
     if (phase === TOUCH_PHASES.began) {
       this._began.push([touchId, step.t]);
@@ -2074,6 +2248,87 @@ export class Replayer {
       this.touchWindows.delete(key);
     }
     return true;
+  }
+
+  _pushHover(step, path) {
+    const H = LAYOUT.tc_hover_sample;
+    const scene = this.scene;
+    const win = this._window(step);
+    const num = (k, dflt) => toNum(hasOwn(step, k) ? step[k] : dflt);
+    const error = rawCall(scene, 'tc_scene_push_hover', H.$size, (p, d) => {
+      d.setUint32(p + H.size, H.$size, true);
+      d.setInt32(p + H.phase, HOVER_PHASES[step.phase], true);
+      d.setBigInt64(p + H.id, BigInt(step.hover), true);
+      d.setFloat64(p + H.x, toNum(step.x), true);
+      d.setFloat64(p + H.y, toNum(step.y), true);
+      d.setFloat64(p + H.timestamp, toNum(step.t), true);
+      d.setInt32(p + H.type, HOVER_TYPES[hasOwn(step, 'type') ? step.type : 'indirect_pointer'], true);
+      d.setFloat64(p + H.altitude, num('altitude', DEFAULT_ALTITUDE), true);
+      d.setFloat64(p + H.azimuth, num('azimuth', 0), true);
+      d.setFloat64(p + H.z_offset, num('z', 0), true);
+      d.setUint32(p + H.window, win.handle, true);
+    }, (p) => [scene.handle, p]);
+    if (error !== null) throw new Refused(path + inputKey(step, error, 'hover'), error);
+  }
+
+  /** Queue a `scroll`, `pinch`, `rotate` or `update` step (P4, P5); a refusal names the key at
+   * fault. */
+  _pushInput(step, path) {
+    const scene = this.scene;
+    const kind = ['scroll', 'pinch', 'rotate', 'update'].find((k) => hasOwn(step, k));
+    const t = toNum(step.t);
+    let error;
+    if (kind === 'scroll') {
+      const S = LAYOUT.tc_scroll_input;
+      const win = this._window(step);
+      const phase = hasOwn(step, 'phase') && step.phase !== null ? GESTURE_PHASES[step.phase] : 0;
+      error = rawCall(scene, 'tc_scene_push_scroll', S.$size, (p, d) => {
+        d.setUint32(p + S.size, S.$size, true);
+        d.setUint32(p + S.type, SCROLL_KINDS[hasOwn(step, 'kind') ? step.kind : 'discrete'], true);
+        d.setInt32(p + S.phase, phase, true);
+        d.setFloat64(p + S.dx, toNum(step.scroll[0]), true);
+        d.setFloat64(p + S.dy, toNum(step.scroll[1]), true);
+        d.setFloat64(p + S.x, toNum(step.x), true);
+        d.setFloat64(p + S.y, toNum(step.y), true);
+        d.setFloat64(p + S.timestamp, t, true);
+        d.setUint32(p + S.window, win.handle, true);
+      }, (p) => [scene.handle, p]);
+    } else if (kind === 'pinch' || kind === 'rotate') {
+      const T = LAYOUT.tc_transform_input;
+      const win = this._window(step);
+      error = rawCall(scene, 'tc_scene_push_transform', T.$size, (p, d) => {
+        d.setUint32(p + T.size, T.$size, true);
+        d.setInt32(p + T.phase, GESTURE_PHASES[step.phase], true);
+        d.setFloat64(p + T.scale, kind === 'pinch' ? toNum(step.pinch) : 1, true);
+        d.setFloat64(p + T.rotation, kind === 'rotate' ? toNum(step.rotate) : 0, true);
+        d.setFloat64(p + T.x, toNum(step.x), true);
+        d.setFloat64(p + T.y, toNum(step.y), true);
+        d.setFloat64(p + T.timestamp, t, true);
+        d.setUint32(p + T.window, win.handle, true);
+      }, (p) => [scene.handle, p]);
+    } else {
+      const U = LAYOUT.tc_touch_update;
+      let properties = 0;
+      if (hasOwn(step, 'force')) properties |= PROPERTIES.force;
+      if (hasOwn(step, 'azimuth')) properties |= PROPERTIES.azimuth;
+      if (hasOwn(step, 'altitude')) properties |= PROPERTIES.altitude;
+      if (hasOwn(step, 'x')) properties |= PROPERTIES.location;
+      error = rawCall(scene, 'tc_scene_push_touch_update', U.$size, (p, d) => {
+        d.setUint32(p + U.size, U.$size, true);
+        d.setUint32(p + U.properties, properties, true);
+        d.setBigInt64(p + U.id, BigInt(step.update), true);
+        d.setBigInt64(p + U.estimation_update_index, BigInt(step.index), true);
+        d.setFloat64(p + U.timestamp, t, true);
+        d.setFloat64(p + U.force, hasOwn(step, 'force') ? toNum(step.force) : 0, true);
+        d.setFloat64(p + U.azimuth, hasOwn(step, 'azimuth') ? toNum(step.azimuth) : 0, true);
+        d.setFloat64(p + U.altitude, hasOwn(step, 'altitude') ? toNum(step.altitude) : DEFAULT_ALTITUDE, true);
+        if (hasOwn(step, 'x')) {
+          d.setFloat64(p + U.x, toNum(step.x), true);
+          d.setFloat64(p + U.y, toNum(step.y), true);
+        }
+      }, (p) => [scene.handle, p]);
+    }
+    if (error !== null) throw new Refused(path + inputKey(step, error, kind), error);
   }
 
   /** scene.<method>(...) for a step's time ``t`` (and other numbers), raw when not finite. */
@@ -2105,6 +2360,9 @@ export class Replayer {
       const pr = PRESSES_ALL[step.press];
       const ph = PRESS_PHASES[step.phase];
       this._timed(path + '.t', 'tc_scene_push_press', [pr, ph, t], () => scene.pushPress(pr, ph, toNum(t)));
+      this._dispatch();
+    } else if (['scroll', 'pinch', 'rotate', 'update'].some((k) => hasOwn(step, k))) {
+      this._pushInput(step, path);
       this._dispatch();
     } else {
       this._timed(path + '.t', 'tc_scene_advance', [t], () => scene.advance(toNum(t)));
@@ -2182,11 +2440,8 @@ export class Replayer {
     const sFloats = floatKeysOf(s);
     for (const key of keysOf(s)) {
       if (hasOwn(PARAM_FIELD, key) && key !== 'enabled') {
-        let value = s[key];
-        if (key === 'direction') value = mask(value, path, DIRECTIONS);
-        else if (key === 'edges') value = mask(value, path, EDGES);
-        params[PARAM_FIELD[key]] = value;
-        if (sFloats.has(key)) floats.add(PARAM_FIELD[key]);
+        params[PARAM_FIELD[key]] = paramValue(key, s[key], path, s);
+        if (sFloats.has(key) && !MASK_PARAMS.has(key)) floats.add(PARAM_FIELD[key]);
         keys.push(key);
       }
     }
@@ -2270,7 +2525,10 @@ export class Replayer {
       throw e;
     }
     for (const rec of oldRecs) rec.destroy(); // commit: the old recognizers go
-    if (hasOwn(s, 'handles')) this.handles.set(view, new Set(s.handles));
+    if (hasOwn(s, 'handles')) {
+      this.handles.set(view, new Set(s.handles));
+      this._viewHandles(view, this.handles.get(view));
+    }
     if (hasOwn(s, 'routes')) this.routes.set(view, new Set(s.routes));
   }
 
@@ -2293,22 +2551,86 @@ function subtypeName(kind, value) {
   return table !== undefined && hasOwn(table, value) ? table[value] : value;
 }
 
+/** The names of the TC_PROPERTY_* bits of ``m``, in bit order. */
+function propertyNames(m) {
+  return Object.keys(PROPERTIES).filter((k) => (m & PROPERTIES[k]) !== 0);
+}
+
+/** The key of an altitude outside 0 .. pi/2 or an azimuth outside -pi .. pi, or "". */
+function anglesKey(angles) {
+  for (const [k, v] of angles) {
+    if ((k === 'altitude' && !(v >= 0 && v <= Math.PI / 2)) || (k === 'azimuth' && !(v >= -Math.PI && v <= Math.PI))) {
+      return '.' + k;
+    }
+  }
+  return '';
+}
+
+/** The key of a touch step's coalesced or predicted points a refusal is about: the first point
+ * ``bad`` picks (`.coalesced[2]`), else the list the engine's message names, else "". */
+function pointsKey(step, bad, message = '') {
+  for (const key of ['coalesced', 'predicted']) {
+    const list = hasOwn(step, key) && step[key] ? step[key] : [];
+    if (bad !== null) {
+      for (let i = 0; i < list.length; i++) if (bad(list[i])) return `.${key}[${i}]`;
+    } else if (message.includes(key) && list.length) {
+      return '.' + key;
+    }
+  }
+  return '';
+}
+
 /** The key of a touch step the engine refused (for the error record's path). */
 function touchKey(step, error) {
   const name = error.code;
   if (name === 'TC_ERR_TIME_BACKWARDS') return '.t';
   if (name === 'TC_ERR_UNKNOWN_TOUCH' || name === 'TC_ERR_DUPLICATE_TOUCH' || name === 'TC_ERR_TOO_MANY_TOUCHES') return '.touch';
   const values = ['t', 'x', 'y', 'force', 'radius'].map((k) => [k, toNum(hasOwn(step, k) ? step[k] : 0)]);
+  const angles = ['altitude', 'azimuth'].filter((k) => hasOwn(step, k)).map((k) => [k, toNum(step[k])]);
   if (name === 'TC_ERR_NOT_FINITE') {
-    const bad = values.find(([, v]) => !Number.isFinite(v));
-    return bad ? '.' + bad[0] : '';
+    const bad = [...values, ...angles].find(([, v]) => !Number.isFinite(v));
+    return bad ? '.' + bad[0] : pointsKey(step, (p) => !p.every((x) => Number.isFinite(toNum(x))));
   }
   if (name === 'TC_ERR_INVALID_ARGUMENT') {
     for (const [k, v] of values.slice(1)) {
       if (((k === 'x' || k === 'y') && Math.abs(v) > TC_MAX_COORDINATE) || ((k === 'force' || k === 'radius') && v < 0)) return '.' + k;
     }
+    const key = anglesKey(angles);
+    if (key) return key;
+    if (hasOwn(step, 'expecting') && (mask(step.expecting, '', PROPERTIES, true)
+      & ~mask(hasOwn(step, 'estimated') ? step.estimated : [], '', PROPERTIES, true))) return '.expecting';
+    return pointsKey(step, null, error.message);
   }
+  if (name === 'TC_ERR_LIMIT') return pointsKey(step, null, error.message);
   if (name === 'TC_ERR_STATE' && hasOwn(step, 'window')) return '.window';
+  return '';
+}
+
+/** The key of a `hover`, `scroll`, `pinch`, `rotate` or `update` step the engine refused (for
+ * the error record's path): "" when no single key is to blame. */
+function inputKey(step, error, kind) {
+  const name = error.code;
+  if (name === 'TC_ERR_TIME_BACKWARDS') return '.t';
+  if (kind === 'hover' && ['TC_ERR_UNKNOWN_TOUCH', 'TC_ERR_DUPLICATE_TOUCH', 'TC_ERR_TOO_MANY_TOUCHES'].includes(name)) return '.hover';
+  const numbers = [['t', step.t]];
+  if (kind === 'scroll') numbers.push(...step.scroll.map((v) => ['scroll', v]));
+  else if (kind === 'pinch' || kind === 'rotate') numbers.push([kind, step[kind]]);
+  const keys = { hover: ['x', 'y', 'altitude', 'azimuth', 'z'], update: ['force', 'altitude', 'azimuth', 'x', 'y'] }[kind] ?? ['x', 'y'];
+  for (const k of keys) if (hasOwn(step, k)) numbers.push([k, step[k]]);
+  const nums = numbers.map(([k, v]) => [k, toNum(v)]);
+  if (name === 'TC_ERR_NOT_FINITE') {
+    const bad = nums.find(([, v]) => !Number.isFinite(v));
+    return bad ? '.' + bad[0] : '';
+  }
+  if (name === 'TC_ERR_INVALID_ARGUMENT') {
+    for (const [k, v] of nums) {
+      if (((k === 'x' || k === 'y') && Math.abs(v) > TC_MAX_COORDINATE) || (k === 'force' && v < 0)
+        || (k === 'z' && !(v >= 0 && v <= 1)) || (k === 'pinch' && v <= 0)) return '.' + k;
+    }
+    return anglesKey(nums.filter(([k]) => k === 'altitude' || k === 'azimuth'));
+  }
+  if (name === 'TC_ERR_STATE' && kind === 'hover') return hasOwn(step, 'window') ? '.window' : '';
+  if ((name === 'TC_ERR_STATE' || name === 'TC_ERR_UNKNOWN_ENUM') && kind !== 'update') return hasOwn(step, 'phase') ? '.phase' : '';
   return '';
 }
 

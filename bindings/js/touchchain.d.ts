@@ -38,6 +38,19 @@ export declare const TC: {
   readonly TC_TOUCH_DIRECT: number;
   readonly TC_TOUCH_INDIRECT: number;
   readonly TC_TOUCH_STYLUS: number;
+  readonly TC_TOUCH_INDIRECT_POINTER: number;
+  readonly TC_TOUCH_TYPES_ALL: number;
+  readonly TC_BUTTON_PRIMARY: number;
+  readonly TC_BUTTON_SECONDARY: number;
+  readonly TC_BUTTON_TERTIARY: number;
+  readonly TC_PROPERTY_FORCE: number;
+  readonly TC_PROPERTY_AZIMUTH: number;
+  readonly TC_PROPERTY_ALTITUDE: number;
+  readonly TC_PROPERTY_LOCATION: number;
+  readonly TC_PROPERTIES_ALL: number;
+  readonly TC_SCROLL_DISCRETE: number;
+  readonly TC_SCROLL_CONTINUOUS: number;
+  readonly TC_SCROLL_TYPES_ALL: number;
   readonly TC_EVENT_TOUCHES: number;
   readonly TC_EVENT_MOTION: number;
   readonly TC_EVENT_REMOTE: number;
@@ -90,6 +103,12 @@ export declare const TC: {
   readonly TC_MAX_SCENES: number;
   readonly TC_MAX_COORDINATE: number;
   readonly TC_MAX_POLYGON_POINTS: number;
+  readonly TC_MAX_COALESCED: number;
+  readonly TC_MAX_PREDICTED: number;
+  readonly TC_MAX_PREDICTION_INTERVAL: number;
+  readonly TC_MAX_PENDING_UPDATES: number;
+  readonly TC_DEFAULT_ALTITUDE: number;
+  readonly TC_DISCRETE_SCROLL_END_DELAY: number;
   readonly TC_GESTURE_POSSIBLE: number;
   readonly TC_GESTURE_BEGAN: number;
   readonly TC_GESTURE_CHANGED: number;
@@ -104,6 +123,7 @@ export declare const TC: {
   readonly TC_RECOGNIZER_PINCH: number;
   readonly TC_RECOGNIZER_ROTATION: number;
   readonly TC_RECOGNIZER_CUSTOM: number;
+  readonly TC_RECOGNIZER_HOVER: number;
   readonly TC_SWIPE_RIGHT: number;
   readonly TC_SWIPE_LEFT: number;
   readonly TC_SWIPE_UP: number;
@@ -178,7 +198,17 @@ export declare const ABI_VERSION: number;
 
 // ---- enumerations (frozen objects) ----
 export declare const Phase: { readonly NONE: 0; readonly BEGAN: 1; readonly MOVED: 2; readonly STATIONARY: 3; readonly ENDED: 4; readonly CANCELLED: 5; readonly CHANGED: 6 };
-export declare const TouchType: { readonly DIRECT: 1; readonly INDIRECT: 2; readonly STYLUS: 3 };
+/** TC_TOUCH_* (P1). STYLUS is a pencil (arguments also take "pencil"); INDIRECT_POINTER a
+ *  mouse or trackpad pointer. */
+export declare const TouchType: { readonly DIRECT: 1; readonly INDIRECT: 2; readonly STYLUS: 3; readonly INDIRECT_POINTER: 4 };
+/** A mask of touch types, 1 << TouchType (a recognizer's allowedTouchTypes, P1). */
+export declare const TouchTypes: { readonly DIRECT: 2; readonly INDIRECT: 4; readonly STYLUS: 8; readonly INDIRECT_POINTER: 16; readonly ALL: 30 };
+/** TC_BUTTON_* (P2), a bit mask; button n (1-based) is 1 << (n - 1). */
+export declare const Button: { readonly PRIMARY: 1; readonly SECONDARY: 2; readonly TERTIARY: 4 };
+/** TC_PROPERTY_* (P5), a bit mask: estimated properties and what an update carries. */
+export declare const TouchProperty: { readonly FORCE: 1; readonly AZIMUTH: 2; readonly ALTITUDE: 4; readonly LOCATION: 8 };
+/** TC_SCROLL_DISCRETE / _CONTINUOUS (P4), each its bit in a pan's allowedScrollTypes. */
+export declare const ScrollType: { readonly DISCRETE: 1; readonly CONTINUOUS: 2 };
 export declare const EventType: { readonly TOUCHES: 1; readonly MOTION: 2; readonly REMOTE: 3; readonly PRESSES: 4; readonly ROUTE: 5 };
 export declare const Motion: { readonly SHAKE: 100 };
 export declare const Remote: { readonly PLAY: 200; readonly PAUSE: 201; readonly STOP: 202; readonly TOGGLE_PLAY_PAUSE: 203; readonly NEXT_TRACK: 204; readonly PREVIOUS_TRACK: 205; readonly BEGIN_SEEKING_BACKWARD: 206; readonly END_SEEKING_BACKWARD: 207; readonly BEGIN_SEEKING_FORWARD: 208; readonly END_SEEKING_FORWARD: 209 };
@@ -187,7 +217,7 @@ export declare const ResponderKind: { readonly VIEW: 1; readonly CONTROLLER: 2; 
 export declare const ViewFlag: { readonly HIDDEN: 1; readonly USER_INTERACTION_ENABLED: 2; readonly MULTIPLE_TOUCH_ENABLED: 3; readonly EXCLUSIVE_TOUCH: 4; readonly CAN_BECOME_FIRST_RESPONDER: 5; readonly HITS_OUTSIDE_BOUNDS: 6; readonly USE_PRESENTATION: 7 };
 export declare const TraceStep: { readonly ENTER: 1; readonly POINT_INSIDE: 2; readonly EXIT: 3 };
 export declare const GestureState: { readonly POSSIBLE: 1; readonly BEGAN: 2; readonly CHANGED: 3; readonly ENDED: 4; readonly CANCELLED: 5; readonly FAILED: 6 };
-export declare const RecognizerKind: { readonly TAP: 1; readonly LONG_PRESS: 2; readonly PAN: 3; readonly EDGE_PAN: 4; readonly SWIPE: 5; readonly PINCH: 6; readonly ROTATION: 7; readonly CUSTOM: 8 };
+export declare const RecognizerKind: { readonly TAP: 1; readonly LONG_PRESS: 2; readonly PAN: 3; readonly EDGE_PAN: 4; readonly SWIPE: 5; readonly PINCH: 6; readonly ROTATION: 7; readonly CUSTOM: 8; readonly HOVER: 9 };
 export declare const FailureReason: { readonly NONE: 0; readonly MOVED_TOO_FAR: 1; readonly TOO_MANY_TOUCHES: 2; readonly TOO_FEW_TOUCHES: 3; readonly TIMED_OUT: 4; readonly ENDED_TOO_SOON: 5; readonly WRONG_DIRECTION: 6; readonly VETOED_BY_DELEGATE: 7; readonly VETOED_BY_VIEW: 8; readonly REQUIRED_RECOGNIZED: 9; readonly EXCLUDED: 10; readonly DISABLED: 11; readonly NOT_AT_EDGE: 12; readonly TOUCH_CANCELLED: 13; readonly SET_BY_HOST: 14 };
 export declare const ControlKind: { readonly NONE: 0; readonly BUTTON: 1; readonly SWITCH: 2; readonly SLIDER: 3; readonly STEPPER: 4; readonly SEGMENTED: 5; readonly PAGE: 6; readonly GENERIC: 7 };
 export declare const SwipeDirection: { readonly RIGHT: 1; readonly LEFT: 2; readonly UP: 4; readonly DOWN: 8 };
@@ -199,8 +229,9 @@ export declare const NestedScrolling: { readonly UIKIT: 0; readonly HANDOFF: 1 }
 export declare const ScrollEventKind: { readonly WILL_BEGIN_DRAGGING: 1; readonly DID_SCROLL: 2; readonly WILL_END_DRAGGING: 3; readonly DID_END_DRAGGING: 4; readonly WILL_BEGIN_DECELERATING: 5; readonly DID_END_DECELERATING: 6 };
 export declare const Status: { readonly OK: 0; readonly ERR_NULL_POINTER: -1; readonly ERR_INVALID_HANDLE: -2; readonly ERR_STALE_HANDLE: -3; readonly ERR_FOREIGN_HANDLE: -4; readonly ERR_INVALID_ARGUMENT: -5; readonly ERR_NOT_FINITE: -6; readonly ERR_UNKNOWN_ENUM: -7; readonly ERR_TIME_BACKWARDS: -8; readonly ERR_UNKNOWN_TOUCH: -9; readonly ERR_DUPLICATE_TOUCH: -10; readonly ERR_TOO_MANY_TOUCHES: -11; readonly ERR_CYCLE: -12; readonly ERR_HAS_PARENT: -13; readonly ERR_REENTRANT: -14; readonly ERR_LIMIT: -15; readonly ERR_STRUCT_SIZE: -16; readonly ERR_STATE: -17; readonly ERR_NOT_FOUND: -18; readonly ERR_SINGULAR: -19 };
 
-/** An enumeration argument: its number, a member name ("began", any case), and for bit masks
- *  (SwipeDirection, Edge, ControlEvent) "left|up" or an array of those. */
+/** An enumeration argument: its number, a member name ("began", any case; "pencil" for a
+ *  stylus), and for bit masks (SwipeDirection, Edge, ControlEvent, Button, TouchProperty,
+ *  ScrollType, TouchTypes) "left|up" or an array of those. */
 export type EnumValue = number | string;
 export type MaskValue = number | string | ReadonlyArray<number | string>;
 
@@ -210,7 +241,11 @@ export declare function enumName(enumObject: object, value: number): string | un
 export declare function nameOf(family: 'phase' | 'touch_type' | 'event_type' | 'motion_subtype'
   | 'remote_subtype' | 'press_type' | 'responder_kind' | 'view_flag' | 'trace_step'
   | 'gesture_state' | 'recognizer_kind' | 'swipe_direction' | 'edge' | 'failure_reason'
-  | 'control_kind' | 'control_event' | 'scroll_event', value: number): string | null;
+  | 'control_kind' | 'control_event' | 'scroll_event' | 'button' | 'touch_property'
+  | 'scroll_type', value: number): string | null;
+/** A touch-type mask (TouchTypes) from a number (the mask), a name ("stylus", "pencil",
+ *  "direct|stylus", "all") or an array of those ([] is 0). */
+export declare function touchTypeMask(value: MaskValue, what?: string): number;
 /** tc_version_string ("0.1.0"). */
 export declare function version(): string;
 /** tc_status_string: a status described in words ("unknown status" if unknown). */
@@ -315,8 +350,65 @@ export declare class Touch {
   readonly view: View | null;
   readonly window: View | null;
   readonly location: Point;
+  /** The Button mask held (P2). */
+  readonly buttons: number;
+  /** Radians, 0 (parallel to the surface) .. pi/2 (perpendicular: a finger, a pointer), P5. */
+  readonly altitude: number;
+  /** Radians, -pi .. pi, clockwise from +x in y-down space (P5). */
+  readonly azimuth: number;
+  /** TouchProperty mask of the values that are estimates (P5). */
+  readonly estimatedProperties: number;
+  /** Of those, the ones still expecting an update (P5). */
+  readonly expectingUpdates: number;
+  /** The host's key for those updates (P5). */
+  readonly estimationUpdateIndex: number | bigint;
+  /** The points of the latest sample (P6; coalescedTouches(for:)): the host's coalesced
+   *  points, oldest first, then the sample itself (always at least that one). */
+  readonly coalesced: ReadonlyArray<TouchPoint>;
+  /** The host's predicted points given with the latest sample (P6). */
+  readonly predicted: ReadonlyArray<TouchPoint>;
   /** In `view`'s coordinates (null: the window's); the touch must be live. */
   locationIn(view?: View | null, previous?: boolean): Point;
+  /** The engine's prediction `interval` seconds (0 .. TC_MAX_PREDICTION_INTERVAL) after the
+   *  latest sample (tc_touch_predict, P6); the touch must be live. */
+  predict(interval: number): TouchPoint;
+}
+
+/** One point of a touch between two events (coalesced) or after the latest (predicted), P6. */
+export interface TouchPoint {
+  readonly timestamp: number; readonly x: number; readonly y: number; readonly force: number;
+  readonly altitude: number; readonly azimuth: number;
+}
+/** A point given to pushTouch: [t, x, y, force?, altitude?, azimuth?] or {t (or timestamp),
+ *  x, y, force?, altitude?, azimuth?}. */
+export type TouchPointLike = readonly number[] | {
+  t?: number; timestamp?: number; x: number; y: number; force?: number; altitude?: number;
+  azimuth?: number;
+};
+/** A hover delivery to one view (tc_hover_event, P3). */
+export interface HoverEvent {
+  /** Phase BEGAN (entered), MOVED, ENDED (left) or CANCELLED. */
+  readonly phase: number; readonly id: number | bigint;
+  /** In the window's coordinates. */
+  readonly x: number; readonly y: number; readonly location: Point;
+  readonly timestamp: number;
+  /** TouchType INDIRECT_POINTER or STYLUS. */
+  readonly type: number;
+  readonly altitude: number; readonly azimuth: number; readonly zOffset: number;
+  /** The hit-test view of this sample (null when nothing was hit, or on leaving). */
+  readonly hitView: View | null;
+}
+/** A later value of estimated properties of an earlier sample (tc_touch_update, P5). */
+export interface TouchUpdate {
+  /** TouchProperty mask: what it carries (only those values mean something). */
+  readonly properties: number;
+  readonly id: number | bigint; readonly index: number | bigint; readonly timestamp: number;
+  readonly force: number; readonly azimuth: number; readonly altitude: number;
+  readonly x: number; readonly y: number;
+  /** TouchProperty mask still expecting updates after this one. */
+  readonly remaining: number;
+  /** A snapshot of the touch while it is live, else null. */
+  readonly touch: Touch | null;
 }
 
 export interface TouchesEvent {
@@ -343,6 +435,11 @@ export interface GestureDetails {
   readonly scale: number; readonly scaleVelocity: number;
   readonly rotation: number; readonly rotationVelocity: number;
   readonly failureReason: number; readonly failureMessage: string;
+  /** Hover: the pencil's angles (radians) and distance 0..1 (P3). */
+  readonly altitude: number; readonly azimuth: number; readonly zOffset: number;
+  /** Hover: its TouchType; scroll- or transform-driven: INDIRECT_POINTER; else the type of
+   *  its first touch; 0 with none. */
+  readonly touchType: number;
 }
 export interface ControlState {
   readonly kind: number; readonly enabled: boolean; readonly highlighted: boolean;
@@ -357,6 +454,43 @@ export interface SceneOptions {
 export interface TouchOptions {
   window?: View | null; force?: number; maxForce?: number; majorRadius?: number;
   radiusTolerance?: number; type?: EnumValue;
+  /** P2: Button mask held (default PRIMARY; 0 counts as primary). */
+  buttons?: MaskValue;
+  /** P5: radians (default TC_DEFAULT_ALTITUDE; azimuth 0). */
+  altitude?: number; azimuth?: number;
+  /** P5: TouchProperty masks; updateIndex: the key of later pushTouchUpdate calls. */
+  estimated?: MaskValue; expecting?: MaskValue; updateIndex?: TouchId;
+  /** P6: points since the previous sample (oldest first) / predicted points. */
+  coalesced?: ReadonlyArray<TouchPointLike> | null; predicted?: ReadonlyArray<TouchPointLike> | null;
+}
+export interface HoverOptions {
+  /** INDIRECT_POINTER (default) or STYLUS ("pencil"). */
+  type?: EnumValue; altitude?: number; azimuth?: number;
+  /** 0 (touching) .. 1 (edge of range). */
+  zOffset?: number; window?: View | null;
+}
+export interface HoverSampleObject extends HoverOptions {
+  id: TouchId; phase: EnumValue; x: number; y: number; t?: number; timestamp?: number;
+}
+export interface ScrollOptions {
+  /** "discrete" (default) or "continuous". */
+  kind?: EnumValue;
+  /** Continuous: "began", "changed", "ended" or "cancelled"; discrete: none. */
+  phase?: EnumValue | null; window?: View | null;
+}
+export interface ScrollInputObject extends ScrollOptions {
+  dx: number; dy: number; x: number; y: number; t?: number; timestamp?: number;
+}
+export interface TransformOptions { scale?: number; rotation?: number; window?: View | null }
+export interface TransformInputObject extends TransformOptions {
+  phase: EnumValue; x: number; y: number; t?: number; timestamp?: number;
+}
+export interface TouchUpdateOptions {
+  force?: number | null; altitude?: number | null; azimuth?: number | null;
+  location?: PointLike | null;
+}
+export interface TouchUpdateObject extends TouchUpdateOptions {
+  id: TouchId; index: TouchId; t?: number; timestamp?: number; x?: number; y?: number;
 }
 export interface TouchSampleObject extends TouchOptions {
   id: TouchId; phase: EnumValue; x: number; y: number; t?: number; timestamp?: number;
@@ -390,6 +524,22 @@ export declare class Scene {
   onUnhandled: ((scene: Scene, event: UnhandledEvent) => unknown) | null;
   pushTouch(id: TouchId, phase: EnumValue, x: number, y: number, t: number, options?: TouchOptions): void;
   pushTouches(samples: Iterable<TouchSampleArray | TouchSampleObject>): number;
+  /** P3: a pointer or pencil near the surface. */
+  pushHover(id: TouchId, phase: EnumValue, x: number, y: number, t: number, options?: HoverOptions): void;
+  pushHover(sample: HoverSampleObject): void;
+  /** P4: wheel or trackpad scroll (dx, dy: as a finger drag). */
+  pushScroll(dx: number, dy: number, x: number, y: number, t: number, options?: ScrollOptions): void;
+  pushScroll(input: ScrollInputObject): void;
+  /** P4: a trackpad pinch / rotation step (scale and rotation since the began). */
+  pushTransform(phase: EnumValue, x: number, y: number, t: number, options?: TransformOptions): void;
+  pushTransform(input: TransformInputObject): void;
+  pushPinch(scale: number, phase: EnumValue, x: number, y: number, t: number, options?: { window?: View | null }): void;
+  pushPinch(input: { scale: number; phase: EnumValue; x: number; y: number; t?: number; timestamp?: number; window?: View | null }): void;
+  pushRotate(rotation: number, phase: EnumValue, x: number, y: number, t: number, options?: { window?: View | null }): void;
+  pushRotate(input: { rotation: number; phase: EnumValue; x: number; y: number; t?: number; timestamp?: number; window?: View | null }): void;
+  /** P5: later values of estimated properties of touch `id`'s sample `index`. */
+  pushTouchUpdate(id: TouchId, index: TouchId, t: number, options?: TouchUpdateOptions): void;
+  pushTouchUpdate(update: TouchUpdateObject): void;
   pushMotion(subtype: EnumValue, phase: EnumValue, t: number): void;
   pushRemote(subtype: EnumValue, t: number): void;
   pushPress(pressType: EnumValue, phase: EnumValue, t: number): void;
@@ -465,6 +615,10 @@ export declare class View extends Responder {
   onPointInside: ((view: this, x: number, y: number, engineResult: boolean) => unknown) | null;
   onHitTest: ((view: this, x: number, y: number, engineResult: View | null) => View | null | undefined) | null;
   onGestureShouldBegin: ((view: this, recognizer: Recognizer | null) => unknown) | null;
+  /** P3: entered / moved / left; not passed up the chain; return value ignored. */
+  onHover: ((view: this, event: HoverEvent) => unknown) | null;
+  /** P5: an update of a touch this view received; not passed up the chain. */
+  onEstimatedUpdate: ((view: this, update: TouchUpdate) => unknown) | null;
   sendRoute(name: string, info?: RouteInfo | null): boolean;
   becomeFirstResponder(): void;
   resignFirstResponder(): void;
@@ -580,6 +734,12 @@ export interface RecognizerParams {
   swipeAngle?: number;
   cancelsTouchesInView?: boolean; delaysTouchesBegan?: boolean; delaysTouchesEnded?: boolean;
   enabled?: boolean;
+  /** P1: TouchTypes mask, names ("stylus", "pencil") or an array ([] for none). */
+  allowedTouchTypes?: MaskValue;
+  /** P2 (tap, long press): the Button mask a touch must hold exactly. */
+  buttonMaskRequired?: MaskValue;
+  /** P4 (pan): the ScrollType mask that drives it (default 0, none). */
+  allowedScrollTypes?: MaskValue;
   taps?: number; touches?: number; duration?: number; movement?: number; distance?: number;
   [cField: string]: unknown;
 }
@@ -591,6 +751,7 @@ export interface RecognizerParamValues {
   swipeDistance: number; swipeDuration: number; swipeAngle: number;
   cancelsTouchesInView: boolean; delaysTouchesBegan: boolean; delaysTouchesEnded: boolean;
   enabled: boolean;
+  allowedTouchTypes: number; buttonMaskRequired: number; allowedScrollTypes: number;
 }
 export type ActionFn<R> = ((recognizer: R, details: GestureDetails) => unknown) | null;
 export interface RecognizerOptions<R = Recognizer> extends RecognizerParams {
@@ -652,6 +813,12 @@ export declare const EdgePanRecognizer: RecognizerClass<PanLike>;
 export declare const SwipeRecognizer: RecognizerClass<Recognizer>;
 export declare const PinchRecognizer: RecognizerClass<Recognizer>;
 export declare const RotationRecognizer: RecognizerClass<Recognizer>;
+/** UIHoverGestureRecognizer (P3): driven by hover samples only. */
+export interface HoverLike extends Recognizer {
+  /** The pointer of the latest hover sample. */
+  readonly location: Point;
+}
+export declare const HoverRecognizer: RecognizerClass<HoverLike>;
 
 export type CustomTouchesFn = ((recognizer: CustomRecognizer, phase: number,
   touches: ReadonlyArray<Touch>, timestamp: number) => unknown) | null;

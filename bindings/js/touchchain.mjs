@@ -62,6 +62,19 @@ export const TC = Object.freeze({
   TC_TOUCH_DIRECT: 1,
   TC_TOUCH_INDIRECT: 2,
   TC_TOUCH_STYLUS: 3,
+  TC_TOUCH_INDIRECT_POINTER: 4,
+  TC_TOUCH_TYPES_ALL: 30,
+  TC_BUTTON_PRIMARY: 1,
+  TC_BUTTON_SECONDARY: 2,
+  TC_BUTTON_TERTIARY: 4,
+  TC_PROPERTY_FORCE: 1,
+  TC_PROPERTY_AZIMUTH: 2,
+  TC_PROPERTY_ALTITUDE: 4,
+  TC_PROPERTY_LOCATION: 8,
+  TC_PROPERTIES_ALL: 15,
+  TC_SCROLL_DISCRETE: 1,
+  TC_SCROLL_CONTINUOUS: 2,
+  TC_SCROLL_TYPES_ALL: 3,
   TC_EVENT_TOUCHES: 1,
   TC_EVENT_MOTION: 2,
   TC_EVENT_REMOTE: 3,
@@ -114,6 +127,12 @@ export const TC = Object.freeze({
   TC_MAX_SCENES: 8,
   TC_MAX_COORDINATE: 1000000000000000.0,
   TC_MAX_POLYGON_POINTS: 256,
+  TC_MAX_COALESCED: 64,
+  TC_MAX_PREDICTED: 16,
+  TC_MAX_PREDICTION_INTERVAL: 0.1,
+  TC_MAX_PENDING_UPDATES: 256,
+  TC_DEFAULT_ALTITUDE: 1.5707963267948966,
+  TC_DISCRETE_SCROLL_END_DELAY: 0.1,
   TC_GESTURE_POSSIBLE: 1,
   TC_GESTURE_BEGAN: 2,
   TC_GESTURE_CHANGED: 3,
@@ -128,6 +147,7 @@ export const TC = Object.freeze({
   TC_RECOGNIZER_PINCH: 6,
   TC_RECOGNIZER_ROTATION: 7,
   TC_RECOGNIZER_CUSTOM: 8,
+  TC_RECOGNIZER_HOVER: 9,
   TC_SWIPE_RIGHT: 1,
   TC_SWIPE_LEFT: 2,
   TC_SWIPE_UP: 4,
@@ -221,7 +241,9 @@ function makeEnum(name, prefix, flag = false, exclude = null) {
 }
 
 export const Phase = makeEnum('Phase', 'TC_PHASE_');
-export const TouchType = makeEnum('TouchType', 'TC_TOUCH_');
+/** TC_TOUCH_* (P1; UIKit's UITouch.TouchType). STYLUS is a pencil (arguments also take
+ *  "pencil"); INDIRECT_POINTER a mouse or trackpad pointer. */
+export const TouchType = makeEnum('TouchType', 'TC_TOUCH_', false, 'TC_TOUCH_TYPES_ALL');
 export const EventType = makeEnum('EventType', 'TC_EVENT_');
 export const Motion = makeEnum('Motion', 'TC_MOTION_');
 export const Remote = makeEnum('Remote', 'TC_REMOTE_');
@@ -237,10 +259,36 @@ export const SwipeDirection = makeEnum('SwipeDirection', 'TC_SWIPE_', true);
 export const Edge = makeEnum('Edge', 'TC_EDGE_', true);
 export const ControlEvent = makeEnum('ControlEvent', 'TC_CONTROL_EVENT_', true);
 export const ScrollEventKind = makeEnum('ScrollEventKind', 'TC_SCROLL_', false,
-  ['TC_SCROLL_CONTENT_', 'TC_SCROLL_NESTED_']);
+  ['TC_SCROLL_CONTENT_', 'TC_SCROLL_NESTED_', 'TC_SCROLL_DISCRETE', 'TC_SCROLL_CONTINUOUS',
+    'TC_SCROLL_TYPES_ALL']);
 /** TC_SCROLL_NESTED_*: a nested scroll view at its edge keeps the drag (UIKIT, S6) or hands
  *  the rest of the drag and of a fling to the enclosing scroll view (HANDOFF, S9). */
 export const NestedScrolling = makeEnum('NestedScrolling', 'TC_SCROLL_NESTED_');
+
+/** TC_BUTTON_* (P2; UIKit's UIEvent.ButtonMask), a bit mask: the buttons a touch sample
+ *  holds, and a tap's or long press's buttonMaskRequired. Button n (1-based) is 1 << (n - 1). */
+export const Button = makeEnum('Button', 'TC_BUTTON_', true);
+/** TC_PROPERTY_* (P5; UIKit's UITouch.Properties), a bit mask: the properties of a sample
+ *  that are estimates, and those an update carries. */
+export const TouchProperty = makeEnum('TouchProperty', 'TC_PROPERTY_', true);
+/** TC_SCROLL_DISCRETE / _CONTINUOUS (P4; UIKit's UIScrollType): the kind of scroll input (a
+ *  wheel's notches, a trackpad's scroll with phases), each also its bit in a pan's
+ *  allowedScrollTypes. */
+export const ScrollType = makeEnum('ScrollType', 'TC_SCROLL_', true,
+  ['TC_SCROLL_CONTENT_', 'TC_SCROLL_NESTED_', 'TC_SCROLL_WILL_', 'TC_SCROLL_DID_',
+    'TC_SCROLL_TYPES_ALL']);
+/** A mask of touch types, TC_TOUCH_TYPE_BIT(type) = 1 << type (a recognizer's
+ *  allowedTouchTypes, P1; UIKit's allowedTouchTypes); ALL is TC_TOUCH_TYPES_ALL, the default. */
+export const TouchTypes = (() => {
+  const members = {};
+  for (const [k, v] of Object.entries(TouchType)) members[k] = 2 ** v;
+  members.ALL = TC.TC_TOUCH_TYPES_ALL;
+  const e = Object.freeze(members);
+  ENUM_META.set(e, { name: 'TouchTypes', flag: true });
+  return e;
+})();
+// Other spellings of members: UIKit calls a stylus a pencil (the scene format accepts both).
+const ENUM_ALIASES = new Map([[TouchType, { PENCIL: 'STYLUS' }], [TouchTypes, { PENCIL: 'STYLUS' }]]);
 
 /** TC_OK and TC_ERR_* by name without the TC_ prefix (OK, ERR_NULL_POINTER, ...). */
 export const Status = (() => {
@@ -287,29 +335,47 @@ export const LAYOUT = Object.freeze({
     touches: 24, touch_count: 28, all_touches: 32, all_touch_count: 36, hit_view: 40 },
   tc_event_info: { $size: 24, size: 0, type: 4, subtype: 8, phase: 12, timestamp: 16 },
   tc_kv: { $size: 8, key: 0, value: 4 },
-  tc_responder_callbacks: { $size: 28, size: 0, touches: 4, motion: 8, remote: 12,
-    presses: 16, route: 20, user_data: 24 },
+  tc_touch_update: { $size: 88, size: 0, properties: 4, id: 8, estimation_update_index: 16,
+    timestamp: 24, force: 32, azimuth: 40, altitude: 48, x: 56, y: 64, remaining: 72,
+    reserved: 76, touch: 80 },
+  tc_hover_event: { $size: 80, size: 0, phase: 4, id: 8, x: 16, y: 24, timestamp: 32, type: 40,
+    reserved: 44, altitude: 48, azimuth: 56, z_offset: 64, hit_view: 72 },
+  tc_responder_callbacks: { $size: 36, size: 0, touches: 4, motion: 8, remote: 12, presses: 16,
+    route: 20, user_data: 24, hover: 28, estimated_update: 32 },
   tc_unhandled_info: { $size: 40, size: 0, type: 4, subtype: 8, phase: 12, timestamp: 16,
     touches: 24, touch_count: 28, route_name: 32 },
-  tc_touch_sample: { $size: 88, size: 0, phase: 4, id: 8, x: 16, y: 24, timestamp: 32,
+  tc_touch_point: { $size: 56, size: 0, reserved: 4, timestamp: 8, x: 16, y: 24, force: 32,
+    altitude: 40, azimuth: 48 },
+  tc_touch_sample: { $size: 144, size: 0, phase: 4, id: 8, x: 16, y: 24, timestamp: 32,
     force: 40, max_force: 48, major_radius: 56, radius_tolerance: 64, type: 72, reserved: 76,
-    window: 80 },
-  tc_touch_info: { $size: 104, size: 0, phase: 4, id: 8, x: 16, y: 24, prev_x: 32, prev_y: 40,
+    window: 80, buttons: 84, estimated_properties: 88, expecting_updates: 92, reserved2: 96,
+    estimation_update_index: 104, altitude: 112, azimuth: 120, coalesced: 128,
+    coalesced_count: 132, predicted: 136, predicted_count: 140 },
+  tc_hover_sample: { $size: 80, size: 0, phase: 4, id: 8, x: 16, y: 24, timestamp: 32, type: 40,
+    reserved: 44, altitude: 48, azimuth: 56, z_offset: 64, window: 72 },
+  tc_scroll_input: { $size: 64, size: 0, type: 4, phase: 8, reserved: 12, dx: 16, dy: 24, x: 32,
+    y: 40, timestamp: 48, window: 56 },
+  tc_transform_input: { $size: 56, size: 0, phase: 4, scale: 8, rotation: 16, x: 24, y: 32,
+    timestamp: 40, window: 48 },
+  tc_touch_info: { $size: 152, size: 0, phase: 4, id: 8, x: 16, y: 24, prev_x: 32, prev_y: 40,
     timestamp: 48, tap_count: 56, type: 60, major_radius: 64, radius_tolerance: 72, force: 80,
-    max_force: 88, view: 96, window: 100 },
-  tc_recognizer_params: { $size: 120, size: 0, kind: 4, taps_required: 8,
-    touches_required: 12, min_touches: 16, max_touches: 20, direction: 24, edges: 28,
-    min_duration: 32, allowable_movement: 40, tap_interval: 48, tap_radius: 56, slop: 64,
-    edge_region: 72, swipe_distance: 80, swipe_duration: 88, swipe_angle: 96,
-    cancels_touches_in_view: 104, delays_touches_began: 108, delays_touches_ended: 112,
-    enabled: 116 },
+    max_force: 88, view: 96, window: 100, buttons: 104, estimated_properties: 108,
+    expecting_updates: 112, reserved: 116, estimation_update_index: 120, altitude: 128,
+    azimuth: 136, coalesced_count: 144, predicted_count: 148 },
+  tc_recognizer_params: { $size: 136, size: 0, kind: 4, taps_required: 8, touches_required: 12,
+    min_touches: 16, max_touches: 20, direction: 24, edges: 28, min_duration: 32,
+    allowable_movement: 40, tap_interval: 48, tap_radius: 56, slop: 64, edge_region: 72,
+    swipe_distance: 80, swipe_duration: 88, swipe_angle: 96, cancels_touches_in_view: 104,
+    delays_touches_began: 108, delays_touches_ended: 112, enabled: 116,
+    allowed_touch_types: 120, button_mask_required: 124, allowed_scroll_types: 128,
+    reserved: 132 },
   tc_param_info: { $size: 40, size: 0, index: 4, name: 8, unit: 12, kinds: 16, is_integer: 20,
     minimum: 24, maximum: 32 },
-  tc_gesture_details: { $size: 136, size: 0, kind: 4, state: 8, touch_count: 12, view: 16,
-    x: 24, y: 32, timestamp: 40, taps: 48, direction: 52, translation_x: 56,
-    translation_y: 64, velocity_x: 72, velocity_y: 80, scale: 88, scale_velocity: 96,
-    rotation: 104, rotation_velocity: 112, failure_reason: 120, reserved: 124,
-    failure_message: 128 },
+  tc_gesture_details: { $size: 168, size: 0, kind: 4, state: 8, touch_count: 12, view: 16,
+    x: 24, y: 32, timestamp: 40, taps: 48, direction: 52, translation_x: 56, translation_y: 64,
+    velocity_x: 72, velocity_y: 80, scale: 88, scale_velocity: 96, rotation: 104,
+    rotation_velocity: 112, failure_reason: 120, reserved: 124, failure_message: 128,
+    altitude: 136, azimuth: 144, z_offset: 152, touch_type: 160, reserved2: 164 },
   tc_recognizer_delegate: { $size: 28, size: 0, should_begin: 4, should_receive_touch: 8,
     should_recognize_simultaneously: 12, should_require_failure_of: 16,
     should_be_required_to_fail_by: 20, user_data: 24 },
@@ -317,9 +383,9 @@ export const LAYOUT = Object.freeze({
     touch_inside: 20, value: 24, tracking_margin: 32 },
   tc_scroll_params: { $size: 104, size: 0, content_w: 8, content_h: 16, inset_top: 24,
     inset_left: 32, inset_bottom: 40, inset_right: 48, scroll_enabled: 56, paging: 60,
-    bounces: 64, always_bounce_horizontal: 68, always_bounce_vertical: 72,
-    directional_lock: 76, delays_content_touches: 80, can_cancel_content_touches: 84,
-    deceleration_rate: 88, nested: 96 },
+    bounces: 64, always_bounce_horizontal: 68, always_bounce_vertical: 72, directional_lock: 76,
+    delays_content_touches: 80, can_cancel_content_touches: 84, deceleration_rate: 88,
+    nested: 96 },
   tc_scroll_event_info: { $size: 64, size: 0, event: 4, offset_x: 8, offset_y: 16,
     velocity_x: 24, velocity_y: 32, target_x: 40, target_y: 48, decelerate: 56 },
   tc_scroll_callbacks: { $size: 20, size: 0, event: 4, touches_should_begin: 8,
@@ -449,6 +515,7 @@ export const CALLBACK_ROLES = Object.freeze([
   'unhandled', 'gesture', 'custom_touches', 'view_should_begin', 'control', 'should_begin',
   'should_receive_touch', 'should_recognize_simultaneously', 'should_require_failure_of',
   'should_be_required_to_fail_by', 'scroll_event', 'touches_should_begin', 'touches_should_cancel',
+  'hover', 'estimated_update',
 ]);
 
 // key -> WeakRef(object). The object's owner (its scene, or its control for targets) keeps it
@@ -648,8 +715,47 @@ const imports = {
       if (!fn) return c?.control ? 0 : 1;
       return fn(view, c) ? 1 : 0;
     }),
+    hover: trampoline(undefined, (view, _who, ev) => {
+      const fn = view._handlers.hover;
+      if (fn) fn(view, hoverEvent(view.scene, h32(ev)));
+    }),
+    estimated_update: trampoline(undefined, (view, _who, update) => {
+      const fn = view._handlers.estimatedUpdate;
+      if (fn) fn(view, touchUpdate(view.scene, h32(update)));
+    }),
   },
 };
+
+/** A HoverEvent for the tc_hover_event at p (P3). */
+function hoverEvent(scene, p) {
+  const H = L.tc_hover_event;
+  const d = dv();
+  const f = (name) => d.getFloat64(p + H[name], true);
+  const x = f('x');
+  const y = f('y');
+  return Object.freeze({
+    phase: d.getInt32(p + H.phase, true), id: readId(d, p + H.id), x, y,
+    location: point(x, y), timestamp: f('timestamp'), type: d.getInt32(p + H.type, true),
+    altitude: f('altitude'), azimuth: f('azimuth'), zOffset: f('z_offset'),
+    hitView: scene._lookup(d.getUint32(p + H.hit_view, true)),
+  });
+}
+
+/** A TouchUpdate for the tc_touch_update at p (P5). */
+function touchUpdate(scene, p) {
+  const U = L.tc_touch_update;
+  const d = dv();
+  const f = (name) => d.getFloat64(p + U[name], true);
+  const touch = d.getUint32(p + U.touch, true);
+  const update = {
+    properties: d.getUint32(p + U.properties, true), id: readId(d, p + U.id),
+    index: readId(d, p + U.estimation_update_index), timestamp: f('timestamp'),
+    force: f('force'), azimuth: f('azimuth'), altitude: f('altitude'), x: f('x'), y: f('y'),
+    remaining: d.getUint32(p + U.remaining, true),
+  };
+  update.touch = touch ? Touch._fromHandle(scene, touch) : null;
+  return Object.freeze(update);
+}
 
 /** Hand `fn` a ScrollEvent for the tc_scroll_event_info at p; write a target the handler set
  *  (will_end_dragging) back before the engine reads it. */
@@ -918,8 +1024,10 @@ function coerce(e, value, what) {
   if (typeof value === 'string') {
     const parts = meta.flag ? value.split('|') : [value];
     let result = 0;
+    const aliases = ENUM_ALIASES.get(e);
     for (const part of parts) {
-      const key = enumKey(part);
+      let key = enumKey(part);
+      if (aliases && Object.prototype.hasOwnProperty.call(aliases, key)) key = aliases[key];
       if (!Object.prototype.hasOwnProperty.call(e, key)) {
         throw new InvalidValueError(`${what}: ${JSON.stringify(value)} is not a ${meta.name}; valid values: ${
           Object.keys(e).map((k) => k.toLowerCase()).join(', ')}`, what, value);
@@ -934,6 +1042,20 @@ function coerce(e, value, what) {
     return result >>> 0;
   }
   throw new TypeError(`${what} must be a ${meta.name} value, its name or a number, not ${typeName(value)}`);
+}
+
+/**
+ * A touch-type mask (TouchTypes; TC_TOUCH_TYPE_BIT bits) from `value`: a number (the mask
+ * itself, e.g. TouchTypes.STYLUS), a name ("stylus", "pencil", "indirect_pointer", "all"; any
+ * case; "direct|stylus"), or an array of those (their bits together; [] is 0, no type).
+ */
+export function touchTypeMask(value, what = 'allowedTouchTypes') {
+  if (Array.isArray(value)) {
+    let mask = 0;
+    value.forEach((v, i) => { mask |= touchTypeMask(v, `${what}[${i}]`); });
+    return mask >>> 0;
+  }
+  return coerce(TouchTypes, value, what);
 }
 
 function numbers(values, names, what) {
@@ -998,18 +1120,21 @@ export function statusString(status) {
  *  "began"; null for a value the family lacks. Families: phase, touch_type, event_type,
  *  motion_subtype, remote_subtype, press_type, responder_kind, view_flag, trace_step,
  *  gesture_state, recognizer_kind, swipe_direction, edge, failure_reason, control_kind,
- *  control_event, scroll_event. */
+ *  control_event, scroll_event, button, touch_property, scroll_type. */
 export function nameOf(family, value) {
   const fn = NAME_FUNCTIONS[family];
   if (!fn) throw new InvalidValueError(`nameOf: unknown family ${JSON.stringify(family)}`, 'family', family);
-  const unsigned = family === 'swipe_direction' || family === 'edge' || family === 'control_event';
+  const unsigned = UNSIGNED_FAMILIES.has(family);
   return readCString(ex[fn](unsigned ? u32(value, 'value') : i32(value, 'value')));
 }
 const NAME_FUNCTIONS = Object.freeze(Object.fromEntries([
   'phase', 'touch_type', 'event_type', 'motion_subtype', 'remote_subtype', 'press_type',
   'responder_kind', 'view_flag', 'trace_step', 'gesture_state', 'recognizer_kind',
   'swipe_direction', 'edge', 'failure_reason', 'control_kind', 'control_event', 'scroll_event',
+  'button', 'touch_property', 'scroll_type',
 ].map((f) => [f, `tc_${f}_string`])));
+const UNSIGNED_FAMILIES = new Set(['swipe_direction', 'edge', 'control_event', 'button',
+  'touch_property', 'scroll_type']);
 
 // ---------------------------------------------------------------------------
 // Value types (snapshots: they copy what the engine lends, so they outlive a callback)
@@ -1043,10 +1168,86 @@ function writeAffine(t, what) {
   return p;
 }
 
+// ---------------------------------------------------------------------------
+// Touch points (tc_touch_point, P6): coalesced and predicted samples
+// ---------------------------------------------------------------------------
+const POINT_FIELDS = ['timestamp', 'x', 'y', 'force', 'altitude', 'azimuth'];
+
+/** A frozen TouchPoint {timestamp, x, y, force, altitude, azimuth}. */
+function touchPoint(timestamp, x, y, force, altitude, azimuth) {
+  return Object.freeze({ timestamp, x, y, force, altitude, azimuth });
+}
+
+function readPoint(p) {
+  const P = L.tc_touch_point;
+  const d = dv();
+  return touchPoint(...POINT_FIELDS.map((f) => d.getFloat64(p + P[f], true)));
+}
+
+/** [pointer, count] of a tc_touch_point array in temporary memory for `points`: an array of
+ *  [t, x, y, force?, altitude?, azimuth?] or of objects {t or timestamp, x, y, force?,
+ *  altitude?, azimuth?} (TouchPoints too). Missing values are TC_TOUCH_POINT_INIT's (force 0,
+ *  altitude TC_DEFAULT_ALTITUDE, azimuth 0). [0, 0] for null, undefined or []. The engine
+ *  checks the count (TC_MAX_COALESCED / TC_MAX_PREDICTED), the order and the ranges. */
+function writePoints(points, what) {
+  if (points === null || points === undefined) return [0, 0];
+  if (!Array.isArray(points)) {
+    throw new TypeError(`${what} must be an array of points ([t, x, y, force?, altitude?, azimuth?] or {t, x, y, ...}), not ${typeName(points)}`);
+  }
+  if (!points.length) return [0, 0];
+  const rows = points.map((item, i) => {
+    const where = `${what}[${i}]`;
+    const v = [undefined, undefined, undefined, 0, TC.TC_DEFAULT_ALTITUDE, 0];
+    if (Array.isArray(item) || ArrayBuffer.isView(item)) {
+      const list = Array.from(item);
+      if (list.length < 3 || list.length > POINT_FIELDS.length) {
+        throw new InvalidValueError(`${where} must be 3 to 6 numbers (t, x, y, force?, altitude?, azimuth?), got ${list.length}`,
+          where, item);
+      }
+      list.forEach((x, j) => { v[j] = x; });
+    } else if (item !== null && typeof item === 'object') {
+      for (const [k, x] of Object.entries(item)) {
+        const j = k === 't' ? 0 : POINT_FIELDS.indexOf(k);
+        if (j < 0) throw new TypeError(`${where}: unknown key ${JSON.stringify(k)} (a point has t, ${POINT_FIELDS.slice(1).join(', ')})`);
+        if (x !== undefined) v[j] = x;
+      }
+      if (v.slice(0, 3).some((x) => x === undefined)) {
+        throw new InvalidValueError(`${where} needs t, x and y`, where, item);
+      }
+    } else {
+      throw new TypeError(`${where} must be a point ([t, x, y, ...] or {t, x, y, ...}), not ${typeName(item)}`);
+    }
+    return v.map((x, j) => dbl(x, `${where}.${j === 0 ? 't' : POINT_FIELDS[j]}`));
+  });
+  const P = L.tc_touch_point;
+  const buf = tmp(P.$size * rows.length);
+  const d = dv();
+  rows.forEach((v, i) => {
+    const p = buf + i * P.$size;
+    d.setUint32(p + P.size, P.$size, true);
+    POINT_FIELDS.forEach((f, j) => d.setFloat64(p + P[f], v[j], true));
+  });
+  return [buf, rows.length];
+}
+
+/** The points `fn` (tc_touch_get_coalesced / _predicted) gives for indices 0..count-1. */
+function readPoints(scene, fn, handle, count) {
+  const out = [];
+  const P = L.tc_touch_point;
+  for (let i = 0; i < count; i++) {
+    const p = tmp(P.$size);
+    dv().setUint32(p, P.$size, true);
+    call(scene, fn, handle, i, p);
+    out.push(readPoint(p));
+  }
+  return Object.freeze(out);
+}
+
 /**
  * A snapshot of a touch (tc_touch_get_info) taken when it was handed out. `id` is a number
- * (a BigInt beyond Number.MAX_SAFE_INTEGER). locationIn() asks the engine, so it works only
- * while the touch is live (until the dispatch of its ended/cancelled event returns).
+ * (a BigInt beyond Number.MAX_SAFE_INTEGER). locationIn() and predict() ask the engine, so
+ * they work only while the touch is live (until the dispatch of its ended/cancelled event
+ * returns).
  */
 export class Touch {
   static _fromHandle(scene, handle) {
@@ -1055,6 +1256,13 @@ export class Touch {
       const p = tmp(T.$size);
       dv().setUint32(p, T.$size, true);
       call(scene, 'tc_touch_get_info', handle, p);
+      const coalescedCount = dv().getUint32(p + T.coalesced_count, true);
+      const predictedCount = dv().getUint32(p + T.predicted_count, true);
+      // the latest sample is the last coalesced point: no call for the usual single one
+      const coalesced = coalescedCount > 1
+        ? readPoints(scene, 'tc_touch_get_coalesced', handle, coalescedCount) : null;
+      const predicted = predictedCount
+        ? readPoints(scene, 'tc_touch_get_predicted', handle, predictedCount) : Object.freeze([]);
       const d = dv();
       const t = new Touch();
       Object.defineProperty(t, 'scene', { value: scene, enumerable: false });
@@ -1074,7 +1282,33 @@ export class Touch {
       t.maxForce = d.getFloat64(p + T.max_force, true);
       t.view = scene._lookup(d.getUint32(p + T.view, true));
       t.window = scene._lookup(d.getUint32(p + T.window, true));
+      t.buttons = d.getUint32(p + T.buttons, true);
+      t.altitude = d.getFloat64(p + T.altitude, true);
+      t.azimuth = d.getFloat64(p + T.azimuth, true);
+      t.estimatedProperties = d.getUint32(p + T.estimated_properties, true);
+      t.expectingUpdates = d.getUint32(p + T.expecting_updates, true);
+      t.estimationUpdateIndex = readId(d, p + T.estimation_update_index);
+      t.coalesced = coalesced ?? Object.freeze([touchPoint(t.timestamp, t.x, t.y, t.force,
+        t.altitude, t.azimuth)]);
+      t.predicted = predicted;
       return Object.freeze(t);
+    });
+  }
+
+  /**
+   * The engine's own prediction (tc_touch_predict, P6): where the touch will be `interval`
+   * seconds (0 .. TC_MAX_PREDICTION_INTERVAL) after its latest sample, extrapolated from its
+   * velocity fit (coalesced points included); force and angles are the latest sample's.
+   * Asked of the engine: the touch must be live. Changes nothing.
+   */
+  predict(interval) {
+    const dt = dbl(interval, 'interval');
+    return withMem(() => {
+      const P = L.tc_touch_point;
+      const p = tmp(P.$size);
+      dv().setUint32(p, P.$size, true);
+      call(this.scene, 'tc_touch_predict', this.handle, dt, p);
+      return readPoint(p);
     });
   }
 
@@ -1116,6 +1350,8 @@ function gestureDetails(scene, p) {
     rotation: f('rotation'), rotationVelocity: f('rotation_velocity'),
     failureReason: i('failure_reason'),
     failureMessage: readCString(d.getUint32(p + G.failure_message, true)) ?? '',
+    altitude: f('altitude'), azimuth: f('azimuth'), zOffset: f('z_offset'),
+    touchType: i('touch_type'),
   };
   details.location = point(details.x, details.y);
   details.translation = point(details.translationX, details.translationY);
@@ -1504,8 +1740,19 @@ export class Scene {
   // ---- input ----
   /**
    * Queue one touch sample (tc_scene_push_touch) at time t (seconds), at (x, y) in the
-   * window's points. `phase` and `options.type` take a value or its name ("began").
-   * options: window (null: the key window), force, maxForce, majorRadius, radiusTolerance, type.
+   * window's points. `phase` and `options.type` take a value or its name ("began"; type also
+   * "stylus" / "pencil", "indirect_pointer": P1).
+   * options: window (null: the key window; began only), force, maxForce, majorRadius,
+   * radiusTolerance, type;
+   * buttons (P2): the pointer buttons held, a Button mask, its names ("secondary",
+   * ["primary", "tertiary"]) or a number (0 counts as primary; default PRIMARY);
+   * altitude (radians, 0 .. pi/2; default TC_DEFAULT_ALTITUDE) and azimuth (radians, -pi ..
+   * pi), P5; estimated: the TouchProperty mask of the values that are estimates, expecting:
+   * those of them the host will update with pushTouchUpdate under key updateIndex (P5);
+   * coalesced (P6): the points since this touch's previous sample, oldest first, this one
+   * excluded (not on a began): [t, x, y, force?, altitude?, azimuth?] or {t, x, y, ...}, at
+   * most TC_MAX_COALESCED; predicted: where the host expects the touch next (at most
+   * TC_MAX_PREDICTED; they never change state). A refused sample changes nothing.
    */
   pushTouch(id, phase, x, y, t, options = {}) {
     withMem(() => {
@@ -1518,8 +1765,9 @@ export class Scene {
   /**
    * Queue many samples in one tc_scene_push_touches call, all or nothing. A sample is an
    * array [id, phase, x, y, t, force?, maxForce?, majorRadius?, radiusTolerance?, type?,
-   * window?] or an object with those keys (t or timestamp). On failure the error has
-   * `index`, the refused sample. Returns the number queued.
+   * window?] or an object with those keys (t or timestamp) and pushTouch's other options
+   * (buttons, altitude, coalesced, ...). On failure the error has `index`, the refused
+   * sample. Returns the number queued.
    */
   pushTouches(samples) {
     if (samples === null || typeof samples !== 'object' || typeof samples[Symbol.iterator] !== 'function') {
@@ -1539,6 +1787,170 @@ export class Scene {
         throw e;
       }
       return list.length;
+    });
+  }
+
+  /**
+   * Queue a hover sample (tc_scene_push_hover, P3): a pointer or pencil near the surface.
+   * pushHover(id, phase, x, y, t, {type, altitude, azimuth, zOffset, window}) or
+   * pushHover({id, phase, x, y, t, type, altitude, azimuth, zOffset, window}). `id`: the
+   * host's id of this hover (apart from touch ids); `phase`: "began" (comes into range),
+   * "moved", "ended" (leaves range) or "cancelled"; `type`: INDIRECT_POINTER (default) or
+   * STYLUS ("pencil"); for a pencil altitude and azimuth (radians) and zOffset (0 touching ..
+   * 1 edge of range); window (began only) null: the key window. At dispatch the views under
+   * the point get onHover (entered, moved, left) and hover recognizers follow them.
+   */
+  pushHover(...args) {
+    const o = inputArgs('pushHover', args, ['id', 'phase', 'x', 'y', 't'],
+      ['type', 'altitude', 'azimuth', 'zOffset', 'window']);
+    const H = L.tc_hover_sample;
+    const id = i64(o.id, 'id');
+    const phase = coerce(Phase, o.phase, 'phase');
+    const [x, y, t] = [dbl(o.x, 'x'), dbl(o.y, 'y'), dbl(o.t, 't')];
+    const type = o.type === undefined ? TC.TC_TOUCH_INDIRECT_POINTER : coerce(TouchType, o.type, 'type');
+    const altitude = o.altitude === undefined ? TC.TC_DEFAULT_ALTITUDE : dbl(o.altitude, 'altitude');
+    const azimuth = o.azimuth === undefined ? 0 : dbl(o.azimuth, 'azimuth');
+    const zOffset = o.zOffset === undefined ? 0 : dbl(o.zOffset, 'zOffset');
+    const window = o.window === undefined ? 0 : handleArg(o.window, 'window', View, true);
+    withMem(() => {
+      const p = tmp(H.$size);
+      const d = dv();
+      d.setUint32(p + H.size, H.$size, true);
+      d.setInt32(p + H.phase, phase, true);
+      d.setBigInt64(p + H.id, id, true);
+      d.setFloat64(p + H.x, x, true);
+      d.setFloat64(p + H.y, y, true);
+      d.setFloat64(p + H.timestamp, t, true);
+      d.setInt32(p + H.type, type, true);
+      d.setFloat64(p + H.altitude, altitude, true);
+      d.setFloat64(p + H.azimuth, azimuth, true);
+      d.setFloat64(p + H.z_offset, zOffset, true);
+      d.setUint32(p + H.window, window, true);
+      call(this, 'tc_scene_push_hover', this.handle, p);
+    });
+  }
+
+  /**
+   * Queue scroll input (tc_scene_push_scroll, P4): pushScroll(dx, dy, x, y, t, {kind, phase,
+   * window}) or pushScroll({dx, dy, x, y, t, kind, phase, window}). (dx, dy): points the
+   * content follows, signed as a finger drag (dy > 0 moves the content down); (x, y): the
+   * pointer in the window's coordinates (what is hit-tested). `kind`: "discrete" (default; a
+   * wheel's notch, no phase: the gesture ends TC_DISCRETE_SCROLL_END_DELAY after the last
+   * notch) or "continuous" (a trackpad; phase "began", "changed", "ended" or "cancelled").
+   * The gesture drives the first pan of the hit view and its ancestors that allows the kind
+   * (allowedScrollTypes); scroll views scroll. window null: the key window.
+   */
+  pushScroll(...args) {
+    const o = inputArgs('pushScroll', args, ['dx', 'dy', 'x', 'y', 't'], ['kind', 'phase', 'window']);
+    const S = L.tc_scroll_input;
+    const values = ['dx', 'dy', 'x', 'y', 't'].map((k) => dbl(o[k], k));
+    const kind = o.kind === undefined ? TC.TC_SCROLL_DISCRETE : coerce(ScrollType, o.kind, 'kind');
+    const phase = o.phase === undefined || o.phase === null ? TC.TC_PHASE_NONE : coerce(Phase, o.phase, 'phase');
+    const window = o.window === undefined ? 0 : handleArg(o.window, 'window', View, true);
+    withMem(() => {
+      const p = tmp(S.$size);
+      const d = dv();
+      d.setUint32(p + S.size, S.$size, true);
+      d.setUint32(p + S.type, kind, true);
+      d.setInt32(p + S.phase, phase, true);
+      ['dx', 'dy', 'x', 'y', 'timestamp'].forEach((f, i) => d.setFloat64(p + S[f], values[i], true));
+      d.setUint32(p + S.window, window, true);
+      call(this, 'tc_scene_push_scroll', this.handle, p);
+    });
+  }
+
+  /**
+   * Queue a trackpad pinch / rotation step (tc_scene_push_transform, P4):
+   * pushTransform(phase, x, y, t, {scale, rotation, window}) or pushTransform({phase, scale,
+   * rotation, x, y, t, window}). `phase`: "began", "changed", "ended" or "cancelled"; scale
+   * (> 0, default 1) and rotation (radians, clockwise positive in y-down space, default 0)
+   * since the began; (x, y): the pointer in the window's coordinates. Drives the pinch and
+   * the rotation recognizers of the hit view and its ancestors. window (began only) null: the
+   * key window.
+   */
+  pushTransform(...args) {
+    const o = inputArgs('pushTransform', args, ['phase', 'x', 'y', 't'], ['scale', 'rotation', 'window']);
+    this._pushTransform(o);
+  }
+
+  /** A trackpad pinch: pushTransform with `scale` and no rotation. pushPinch(scale, phase, x,
+   *  y, t, {window}) or pushPinch({scale, phase, x, y, t, window}). */
+  pushPinch(...args) {
+    this._pushTransform(inputArgs('pushPinch', args, ['scale', 'phase', 'x', 'y', 't'], ['window']));
+  }
+
+  /** A trackpad rotation: pushTransform with `rotation` (radians) and scale 1.
+   *  pushRotate(rotation, phase, x, y, t, {window}) or pushRotate({rotation, phase, ...}). */
+  pushRotate(...args) {
+    this._pushTransform(inputArgs('pushRotate', args, ['rotation', 'phase', 'x', 'y', 't'], ['window']));
+  }
+
+  _pushTransform(o) {
+    const T = L.tc_transform_input;
+    const phase = coerce(Phase, o.phase, 'phase');
+    const scale = o.scale === undefined ? 1 : dbl(o.scale, 'scale');
+    const rotation = o.rotation === undefined ? 0 : dbl(o.rotation, 'rotation');
+    const [x, y, t] = [dbl(o.x, 'x'), dbl(o.y, 'y'), dbl(o.t, 't')];
+    const window = o.window === undefined ? 0 : handleArg(o.window, 'window', View, true);
+    withMem(() => {
+      const p = tmp(T.$size);
+      const d = dv();
+      d.setUint32(p + T.size, T.$size, true);
+      d.setInt32(p + T.phase, phase, true);
+      d.setFloat64(p + T.scale, scale, true);
+      d.setFloat64(p + T.rotation, rotation, true);
+      d.setFloat64(p + T.x, x, true);
+      d.setFloat64(p + T.y, y, true);
+      d.setFloat64(p + T.timestamp, t, true);
+      d.setUint32(p + T.window, window, true);
+      call(this, 'tc_scene_push_transform', this.handle, p);
+    });
+  }
+
+  /**
+   * Queue an update of estimated properties of an earlier sample (tc_scene_push_touch_update,
+   * P5; UIKit's touchesEstimatedPropertiesUpdated): pushTouchUpdate(id, index, t, {force,
+   * altitude, azimuth, location}) or pushTouchUpdate({id, index, t, force, altitude, azimuth,
+   * location | x, y}). The sample is touch `id`'s pushed with updateIndex `index` and
+   * expecting these properties; the properties are those given (not undefined or null):
+   * force (>= 0), altitude (radians, 0 .. pi/2), azimuth (radians, -pi .. pi), location
+   * ([x, y] or {x, y}, window coordinates). `t`: when the update arrives (queue order). At
+   * dispatch the touch takes the values and the view that received it gets
+   * onEstimatedUpdate. NotFoundError when no such sample expects them.
+   */
+  pushTouchUpdate(...args) {
+    const o = inputArgs('pushTouchUpdate', args, ['id', 'index', 't'],
+      ['force', 'altitude', 'azimuth', 'location', 'x', 'y']);
+    const U = L.tc_touch_update;
+    const id = i64(o.id, 'id');
+    const index = i64(o.index, 'index');
+    const t = dbl(o.t, 't');
+    const given = (k) => o[k] !== undefined && o[k] !== null;
+    let properties = 0;
+    const values = { force: 0, azimuth: 0, altitude: TC.TC_DEFAULT_ALTITUDE, x: 0, y: 0 };
+    for (const [key, bit] of [['force', TC.TC_PROPERTY_FORCE], ['azimuth', TC.TC_PROPERTY_AZIMUTH],
+      ['altitude', TC.TC_PROPERTY_ALTITUDE]]) {
+      if (given(key)) { values[key] = dbl(o[key], key); properties |= bit; }
+    }
+    if (given('location')) {
+      if (given('x') || given('y')) throw new TypeError('pushTouchUpdate: give location or x and y, not both');
+      [values.x, values.y] = numbers(o.location, ['x', 'y'], 'location');
+      properties |= TC.TC_PROPERTY_LOCATION;
+    } else if (given('x') || given('y')) {
+      values.x = dbl(o.x, 'x');
+      values.y = dbl(o.y, 'y');
+      properties |= TC.TC_PROPERTY_LOCATION;
+    }
+    withMem(() => {
+      const p = tmp(U.$size);
+      const d = dv();
+      d.setUint32(p + U.size, U.$size, true);
+      d.setUint32(p + U.properties, properties, true);
+      d.setBigInt64(p + U.id, id, true);
+      d.setBigInt64(p + U.estimation_update_index, index, true);
+      d.setFloat64(p + U.timestamp, t, true);
+      for (const [k, v] of Object.entries(values)) d.setFloat64(p + U[k], v, true);
+      call(this, 'tc_scene_push_touch_update', this.handle, p);
     });
   }
 
@@ -1618,13 +2030,54 @@ function sampleObject(s, i) {
   throw new TypeError(`samples[${i}] must be an array or an object, not ${typeName(s)}`);
 }
 
-const SAMPLE_KEYS = new Set([...SAMPLE_ORDER, 'timestamp']);
+// pushTouch's options besides SAMPLE_ORDER's (P1-P6): object samples only
+const SAMPLE_EXTRA = ['buttons', 'altitude', 'azimuth', 'estimated', 'expecting', 'updateIndex',
+  'coalesced', 'predicted'];
+const SAMPLE_KEYS = new Set([...SAMPLE_ORDER, ...SAMPLE_EXTRA, 'timestamp']);
+
+/**
+ * The arguments of a push method as one object: either positional (`names`, then an options
+ * object with keys of `optional`) or a single object with all of them (t or timestamp).
+ * Unknown keys: TypeError; a missing positional: TypeError.
+ */
+function inputArgs(method, args, names, optional) {
+  let o;
+  if (args.length === 1 && args[0] !== null && typeof args[0] === 'object' && !Array.isArray(args[0])) {
+    o = { ...args[0] };
+    if ('timestamp' in o) {
+      if ('t' in o) throw new TypeError(`${method}: give t or timestamp, not both`);
+      o.t = o.timestamp;
+      delete o.timestamp;
+    }
+  } else {
+    if (args.length > names.length + 1) {
+      throw new TypeError(`${method}: expected (${names.join(', ')}, options?), got ${args.length} arguments`);
+    }
+    const options = args[names.length] ?? {};
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+      throw new TypeError(`${method}: options must be an object, not ${typeName(options)}`);
+    }
+    o = { ...options };
+    for (const k of names) {
+      if (k in o) throw new TypeError(`${method}: ${k} is an argument, not an option`);
+    }
+    names.forEach((k, i) => { o[k] = args[i]; });
+  }
+  const known = new Set([...names, ...optional]);
+  for (const k of Object.keys(o)) {
+    if (!known.has(k)) throw new TypeError(`${method}: unknown key ${JSON.stringify(k)} (known: ${[...known].join(', ')})`);
+  }
+  for (const k of names) {
+    if (o[k] === undefined) throw new TypeError(`${method}: ${k} is required`);
+  }
+  return o;
+}
 
 function writeSample(scene, p, s, prefix) {
   const S = L.tc_touch_sample;
   for (const key of Object.keys(s)) {
     if (!SAMPLE_KEYS.has(key)) {
-      throw new TypeError(`${prefix}${key}: unknown touch sample field (known: ${SAMPLE_ORDER.join(', ')})`);
+      throw new TypeError(`${prefix}${key}: unknown touch sample field (known: ${[...SAMPLE_ORDER, ...SAMPLE_EXTRA].join(', ')})`);
     }
   }
   const n = (key) => (s[key] === undefined ? 0 : dbl(s[key], prefix + key));
@@ -1637,6 +2090,14 @@ function writeSample(scene, p, s, prefix) {
   const majorRadius = n('majorRadius'); const radiusTolerance = n('radiusTolerance');
   const type = s.type === undefined ? TC.TC_TOUCH_DIRECT : coerce(TouchType, s.type, prefix + 'type');
   const window = s.window === undefined ? 0 : handleArg(s.window, prefix + 'window', View, true);
+  const buttons = s.buttons === undefined ? TC.TC_BUTTON_PRIMARY : coerce(Button, s.buttons, prefix + 'buttons');
+  const altitude = s.altitude === undefined ? TC.TC_DEFAULT_ALTITUDE : dbl(s.altitude, prefix + 'altitude');
+  const azimuth = n('azimuth');
+  const estimated = s.estimated === undefined ? 0 : coerce(TouchProperty, s.estimated, prefix + 'estimated');
+  const expecting = s.expecting === undefined ? 0 : coerce(TouchProperty, s.expecting, prefix + 'expecting');
+  const updateIndex = s.updateIndex === undefined ? 0n : i64(s.updateIndex, prefix + 'updateIndex');
+  const [coalesced, coalescedCount] = writePoints(s.coalesced, prefix + 'coalesced');
+  const [predicted, predictedCount] = writePoints(s.predicted, prefix + 'predicted');
   const d = dv();
   d.setUint32(p + S.size, S.$size, true);
   d.setInt32(p + S.phase, phase, true);
@@ -1651,6 +2112,17 @@ function writeSample(scene, p, s, prefix) {
   d.setInt32(p + S.type, type, true);
   d.setInt32(p + S.reserved, 0, true);
   d.setUint32(p + S.window, window, true);
+  d.setUint32(p + S.buttons, buttons, true);
+  d.setUint32(p + S.estimated_properties, estimated, true);
+  d.setUint32(p + S.expecting_updates, expecting, true);
+  d.setInt32(p + S.reserved2, 0, true);
+  d.setBigInt64(p + S.estimation_update_index, updateIndex, true);
+  d.setFloat64(p + S.altitude, altitude, true);
+  d.setFloat64(p + S.azimuth, azimuth, true);
+  d.setUint32(p + S.coalesced, coalesced, true);
+  d.setUint32(p + S.coalesced_count, coalescedCount, true);
+  d.setUint32(p + S.predicted, predicted, true);
+  d.setUint32(p + S.predicted_count, predictedCount, true);
 }
 
 function callbackPointer(role) {
@@ -1662,9 +2134,14 @@ function callbackPointer(role) {
 // ---------------------------------------------------------------------------
 // Responders: views, windows, controllers, the application and the app delegate
 // ---------------------------------------------------------------------------
-const RESPONDER_SLOTS = [['touches', 3], ['motion', 4], ['remote', 5], ['presses', 6], ['route', 7]];
+// [handler slot, role, tc_responder_callbacks field]
+const RESPONDER_SLOTS = [['touches', 3, 'touches'], ['motion', 4, 'motion'],
+  ['remote', 5, 'remote'], ['presses', 6, 'presses'], ['route', 7, 'route']];
+// Views only (the engine ignores them on controllers and the application): P3, P5.
+const VIEW_SLOTS = [...RESPONDER_SLOTS, ['hover', 21, 'hover'],
+  ['estimatedUpdate', 22, 'estimated_update']];
 const HANDLER_NAMES = { touches: 'onTouches', motion: 'onMotion', remote: 'onRemote',
-  presses: 'onPresses', route: 'onRoute' };
+  presses: 'onPresses', route: 'onRoute', hover: 'onHover', estimatedUpdate: 'onEstimatedUpdate' };
 
 /**
  * Handlers are functions fn(responder, event) -> boolean (truthy: handled, the walk stops;
@@ -1691,14 +2168,15 @@ export class Responder {
 
   /** Write the tc_responder_callbacks for the handlers set (0: none) and call `fn` with it. */
   _withCallbacks(fn) {
+    const slots = this instanceof View ? VIEW_SLOTS : RESPONDER_SLOTS;
     return withMem(() => {
-      if (!RESPONDER_SLOTS.some(([slot]) => this._handlers[slot])) return fn(0);
+      if (!slots.some(([slot]) => this._handlers[slot])) return fn(0);
       const R = L.tc_responder_callbacks;
       const p = tmp(R.$size);
       const d = dv();
       d.setUint32(p, R.$size, true);
-      for (const [slot, role] of RESPONDER_SLOTS) {
-        if (this._handlers[slot]) d.setUint32(p + R[slot], callbackPointer(role), true);
+      for (const [slot, role, field] of slots) {
+        if (this._handlers[slot]) d.setUint32(p + R[field], callbackPointer(role), true);
       }
       d.setUint32(p + R.user_data, this._key, true);
       return fn(p);
@@ -2056,6 +2534,18 @@ export class View extends Responder {
     this._hooks[hook] = fn;
   }
 
+  /** Hover handler fn(view, event: HoverEvent) (P3; UIKit's hover): the pointer or pencil
+   *  entered the view (event.phase BEGAN; outermost view first), moved over it (MOVED) or
+   *  left it (ENDED; deepest first), or the hover was cancelled. Not passed up the chain
+   *  (every hovered view gets its own); the return value is ignored. null removes it. */
+  get onHover() { return this._handlers.hover ?? null; }
+  set onHover(fn) { this._setHandler('hover', fn); }
+  /** fn(view, update: TouchUpdate) (P5; UIKit's touchesEstimatedPropertiesUpdated): a later
+   *  value of estimated properties of a touch this view received (its hit-test view). Not
+   *  passed up the chain; the return value is ignored. null removes it. */
+  get onEstimatedUpdate() { return this._handlers.estimatedUpdate ?? null; }
+  set onEstimatedUpdate(fn) { this._setHandler('estimatedUpdate', fn); }
+
   /** Override fn(view, x, y, engineResult: boolean) -> boolean of point-inside (H6f). */
   get onPointInside() { return this._hooks.pointInside ?? null; }
   set onPointInside(fn) { this._setHook('pointInside', fn, 'tc_view_set_point_inside_fn', 0, 'onPointInside'); }
@@ -2361,6 +2851,9 @@ const PARAM_FIELDS = [ // [C field, camelCase, type]
   ['cancels_touches_in_view', 'cancelsTouchesInView', 'i32'],
   ['delays_touches_began', 'delaysTouchesBegan', 'i32'],
   ['delays_touches_ended', 'delaysTouchesEnded', 'i32'], ['enabled', 'enabled', 'i32'],
+  ['allowed_touch_types', 'allowedTouchTypes', 'u32'],
+  ['button_mask_required', 'buttonMaskRequired', 'u32'],
+  ['allowed_scroll_types', 'allowedScrollTypes', 'u32'],
 ];
 /** Friendly spellings accepted for parameters (as Python's ALIASES). */
 export const PARAM_ALIASES = Object.freeze({ taps: 'tapsRequired', touches: 'touchesRequired',
@@ -2384,6 +2877,9 @@ function paramValue(row, value, what) {
   const [field, , type] = row;
   if (field === 'direction') return coerce(SwipeDirection, value, what);
   if (field === 'edges') return coerce(Edge, value, what);
+  if (field === 'allowed_touch_types') return touchTypeMask(value, what);
+  if (field === 'button_mask_required') return coerce(Button, value, what);
+  if (field === 'allowed_scroll_types') return coerce(ScrollType, value, what);
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (type === 'f64') return dbl(value, what);
   if (BOOLEAN_PARAMS.has(field)) return flag(value, what);
@@ -2776,6 +3272,16 @@ export const SwipeRecognizer = kindClass('SwipeRecognizer', TC.TC_RECOGNIZER_SWI
 export const PinchRecognizer = kindClass('PinchRecognizer', TC.TC_RECOGNIZER_PINCH);
 /** UIRotationGestureRecognizer: slop (2 degrees); details.rotation. */
 export const RotationRecognizer = kindClass('RotationRecognizer', TC.TC_RECOGNIZER_ROTATION);
+/** UIHoverGestureRecognizer (P3): driven by hover samples only (scene.pushHover), never by
+ *  touches. It begins when the pointer (or pencil) enters its view, changes as it moves over
+ *  it and ends when it leaves or goes out of range (cancelled with the hover).
+ *  details.location is the pointer; for a pencil details.altitude, azimuth and zOffset;
+ *  details.touchType the hover's type. allowedTouchTypes: ["stylus"] makes it pencil-only. */
+export const HoverRecognizer = kindClass('HoverRecognizer', TC.TC_RECOGNIZER_HOVER);
+Object.defineProperty(HoverRecognizer.prototype, 'location', {
+  /** The pointer of the latest hover sample (details.x, details.y). */
+  get() { return this.details.location; }, configurable: true,
+});
 
 /** A recognizer whose logic is the host's: onTouches = fn(recognizer, phase, touches,
  *  timestamp) sees the touches; setting `state` moves the state machine. */
@@ -2815,4 +3321,5 @@ export const RECOGNIZER_CLASSES = Object.freeze({
   [TC.TC_RECOGNIZER_PAN]: PanRecognizer, [TC.TC_RECOGNIZER_EDGE_PAN]: EdgePanRecognizer,
   [TC.TC_RECOGNIZER_SWIPE]: SwipeRecognizer, [TC.TC_RECOGNIZER_PINCH]: PinchRecognizer,
   [TC.TC_RECOGNIZER_ROTATION]: RotationRecognizer, [TC.TC_RECOGNIZER_CUSTOM]: CustomRecognizer,
+  [TC.TC_RECOGNIZER_HOVER]: HoverRecognizer,
 });

@@ -45,6 +45,9 @@ JS_IMPORT(scroll_event) void js_scroll_event(tc_view *, tc_scroll_event_info *, 
 JS_IMPORT(touches_should_begin)
 int32_t js_touches_should_begin(tc_view *, tc_touch *, tc_view *, void *);
 JS_IMPORT(touches_should_cancel) int32_t js_touches_should_cancel(tc_view *, tc_view *, void *);
+JS_IMPORT(hover) void js_hover(const tc_responder *, const tc_hover_event *, void *);
+JS_IMPORT(estimated_update)
+void js_estimated_update(const tc_responder *, const tc_touch_update *, void *);
 
 /* Each cast checks at compile time that the import has the callback type's signature. */
 static const tc_point_inside_fn point_inside = js_point_inside;
@@ -63,8 +66,10 @@ static const tc_control_fn control = js_control;
 static const tc_scroll_event_fn scroll_event = js_scroll_event;
 static const tc_touches_should_begin_fn touches_should_begin = js_touches_should_begin;
 static const tc_touches_should_cancel_fn touches_should_cancel = js_touches_should_cancel;
+static const tc_hover_fn hover = js_hover;
+static const tc_touch_update_fn estimated_update = js_estimated_update;
 
-/** The function pointer for callback role `role` (0 … 20, in the order below), or 0. */
+/** The function pointer for callback role `role` (0 … 22, in the order below), or 0. */
 __attribute__((export_name("tcjs_callback")))
 uintptr_t tcjs_callback(int32_t role) {
     tc_recognizer_delegate d;
@@ -96,6 +101,8 @@ uintptr_t tcjs_callback(int32_t role) {
     case 18: return (uintptr_t)scroll_event;
     case 19: return (uintptr_t)touches_should_begin;
     case 20: return (uintptr_t)touches_should_cancel;
+    case 21: return (uintptr_t)hover;
+    case 22: return (uintptr_t)estimated_update;
     default: return 0;
     }
 }
@@ -163,6 +170,33 @@ static const tcjs_layout_row layout_rows[] = {
     SIZE(tc_kv),
     OFFSET(tc_kv, key),
     OFFSET(tc_kv, value),
+    SIZE(tc_touch_update),
+    OFFSET(tc_touch_update, size),
+    OFFSET(tc_touch_update, properties),
+    OFFSET(tc_touch_update, id),
+    OFFSET(tc_touch_update, estimation_update_index),
+    OFFSET(tc_touch_update, timestamp),
+    OFFSET(tc_touch_update, force),
+    OFFSET(tc_touch_update, azimuth),
+    OFFSET(tc_touch_update, altitude),
+    OFFSET(tc_touch_update, x),
+    OFFSET(tc_touch_update, y),
+    OFFSET(tc_touch_update, remaining),
+    OFFSET(tc_touch_update, reserved),
+    OFFSET(tc_touch_update, touch),
+    SIZE(tc_hover_event),
+    OFFSET(tc_hover_event, size),
+    OFFSET(tc_hover_event, phase),
+    OFFSET(tc_hover_event, id),
+    OFFSET(tc_hover_event, x),
+    OFFSET(tc_hover_event, y),
+    OFFSET(tc_hover_event, timestamp),
+    OFFSET(tc_hover_event, type),
+    OFFSET(tc_hover_event, reserved),
+    OFFSET(tc_hover_event, altitude),
+    OFFSET(tc_hover_event, azimuth),
+    OFFSET(tc_hover_event, z_offset),
+    OFFSET(tc_hover_event, hit_view),
     SIZE(tc_responder_callbacks),
     OFFSET(tc_responder_callbacks, size),
     OFFSET(tc_responder_callbacks, touches),
@@ -171,6 +205,8 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_responder_callbacks, presses),
     OFFSET(tc_responder_callbacks, route),
     OFFSET(tc_responder_callbacks, user_data),
+    OFFSET(tc_responder_callbacks, hover),
+    OFFSET(tc_responder_callbacks, estimated_update),
     SIZE(tc_unhandled_info),
     OFFSET(tc_unhandled_info, size),
     OFFSET(tc_unhandled_info, type),
@@ -180,6 +216,15 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_unhandled_info, touches),
     OFFSET(tc_unhandled_info, touch_count),
     OFFSET(tc_unhandled_info, route_name),
+    SIZE(tc_touch_point),
+    OFFSET(tc_touch_point, size),
+    OFFSET(tc_touch_point, reserved),
+    OFFSET(tc_touch_point, timestamp),
+    OFFSET(tc_touch_point, x),
+    OFFSET(tc_touch_point, y),
+    OFFSET(tc_touch_point, force),
+    OFFSET(tc_touch_point, altitude),
+    OFFSET(tc_touch_point, azimuth),
     SIZE(tc_touch_sample),
     OFFSET(tc_touch_sample, size),
     OFFSET(tc_touch_sample, phase),
@@ -194,6 +239,50 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_touch_sample, type),
     OFFSET(tc_touch_sample, reserved),
     OFFSET(tc_touch_sample, window),
+    OFFSET(tc_touch_sample, buttons),
+    OFFSET(tc_touch_sample, estimated_properties),
+    OFFSET(tc_touch_sample, expecting_updates),
+    OFFSET(tc_touch_sample, reserved2),
+    OFFSET(tc_touch_sample, estimation_update_index),
+    OFFSET(tc_touch_sample, altitude),
+    OFFSET(tc_touch_sample, azimuth),
+    OFFSET(tc_touch_sample, coalesced),
+    OFFSET(tc_touch_sample, coalesced_count),
+    OFFSET(tc_touch_sample, predicted),
+    OFFSET(tc_touch_sample, predicted_count),
+    SIZE(tc_hover_sample),
+    OFFSET(tc_hover_sample, size),
+    OFFSET(tc_hover_sample, phase),
+    OFFSET(tc_hover_sample, id),
+    OFFSET(tc_hover_sample, x),
+    OFFSET(tc_hover_sample, y),
+    OFFSET(tc_hover_sample, timestamp),
+    OFFSET(tc_hover_sample, type),
+    OFFSET(tc_hover_sample, reserved),
+    OFFSET(tc_hover_sample, altitude),
+    OFFSET(tc_hover_sample, azimuth),
+    OFFSET(tc_hover_sample, z_offset),
+    OFFSET(tc_hover_sample, window),
+    SIZE(tc_scroll_input),
+    OFFSET(tc_scroll_input, size),
+    OFFSET(tc_scroll_input, type),
+    OFFSET(tc_scroll_input, phase),
+    OFFSET(tc_scroll_input, reserved),
+    OFFSET(tc_scroll_input, dx),
+    OFFSET(tc_scroll_input, dy),
+    OFFSET(tc_scroll_input, x),
+    OFFSET(tc_scroll_input, y),
+    OFFSET(tc_scroll_input, timestamp),
+    OFFSET(tc_scroll_input, window),
+    SIZE(tc_transform_input),
+    OFFSET(tc_transform_input, size),
+    OFFSET(tc_transform_input, phase),
+    OFFSET(tc_transform_input, scale),
+    OFFSET(tc_transform_input, rotation),
+    OFFSET(tc_transform_input, x),
+    OFFSET(tc_transform_input, y),
+    OFFSET(tc_transform_input, timestamp),
+    OFFSET(tc_transform_input, window),
     SIZE(tc_touch_info),
     OFFSET(tc_touch_info, size),
     OFFSET(tc_touch_info, phase),
@@ -211,6 +300,15 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_touch_info, max_force),
     OFFSET(tc_touch_info, view),
     OFFSET(tc_touch_info, window),
+    OFFSET(tc_touch_info, buttons),
+    OFFSET(tc_touch_info, estimated_properties),
+    OFFSET(tc_touch_info, expecting_updates),
+    OFFSET(tc_touch_info, reserved),
+    OFFSET(tc_touch_info, estimation_update_index),
+    OFFSET(tc_touch_info, altitude),
+    OFFSET(tc_touch_info, azimuth),
+    OFFSET(tc_touch_info, coalesced_count),
+    OFFSET(tc_touch_info, predicted_count),
     SIZE(tc_recognizer_params),
     OFFSET(tc_recognizer_params, size),
     OFFSET(tc_recognizer_params, kind),
@@ -233,6 +331,10 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_recognizer_params, delays_touches_began),
     OFFSET(tc_recognizer_params, delays_touches_ended),
     OFFSET(tc_recognizer_params, enabled),
+    OFFSET(tc_recognizer_params, allowed_touch_types),
+    OFFSET(tc_recognizer_params, button_mask_required),
+    OFFSET(tc_recognizer_params, allowed_scroll_types),
+    OFFSET(tc_recognizer_params, reserved),
     SIZE(tc_param_info),
     OFFSET(tc_param_info, size),
     OFFSET(tc_param_info, index),
@@ -264,6 +366,11 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_gesture_details, failure_reason),
     OFFSET(tc_gesture_details, reserved),
     OFFSET(tc_gesture_details, failure_message),
+    OFFSET(tc_gesture_details, altitude),
+    OFFSET(tc_gesture_details, azimuth),
+    OFFSET(tc_gesture_details, z_offset),
+    OFFSET(tc_gesture_details, touch_type),
+    OFFSET(tc_gesture_details, reserved2),
     SIZE(tc_recognizer_delegate),
     OFFSET(tc_recognizer_delegate, size),
     OFFSET(tc_recognizer_delegate, should_begin),
