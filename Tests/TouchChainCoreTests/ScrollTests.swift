@@ -116,4 +116,34 @@ struct ScrollTests {
         #expect(inner.contentOffset.y == 200)
         #expect(outer.contentOffset.y > 300)
     }
+
+    /// S9: an inner view destroyed in the middle of a handoff drag releases the outer view
+    /// (its touch is cancelled, T7, which ends the inner drag and with it the handoff).
+    @Test func S9_inner_view_destroyed_mid_handoff_releases_the_outer_view() throws {
+        let scene = try Scene()
+        let win = try makeView(scene, nil, "win", 0, 0, 320, 480)
+        let outer = try makeView(scene, win, "outer", 0, 0, 320, 480)
+        var p = ScrollParameters()
+        p.contentSize = Size(320, 1000)
+        try outer.setScroll(p)
+        let inner = try makeView(scene, outer, "inner", 0, 100, 320, 200)
+        p.contentSize = Size(320, 400)
+        p.nestedScrolling = .handoff
+        try inner.setScroll(p)
+        try inner.setContentOffset(Point(0, 180))
+        try step(scene, .began, 160, 250, 1.0)
+        for i in 1...10 { try step(scene, .moved, 160, 250 - 10 * Double(i), 1.0 + 0.02 * Double(i)) }
+        #expect(outer.scroll?.isDragging == true)
+        try scene.destroy(inner)
+        #expect(outer.scroll?.isDragging == false)
+        try scene.advance(to: 5)
+        #expect(outer.scroll?.isDragging == false)
+        // The outer view's own pan still drags it.
+        let before = outer.contentOffset.y
+        try step(scene, .ended, 160, 150, 5.0)
+        try scene.push(sample(2, .began, 160, 300, 6.0)); try scene.advance(to: 6.0)
+        for i in 1...5 { try scene.push(sample(2, .moved, 160, 300 - 20 * Double(i), 6.0 + 0.02 * Double(i))); try scene.advance(to: 6.0 + 0.02 * Double(i)) }
+        #expect(outer.scroll?.isDragging == true)
+        #expect(outer.contentOffset.y > before)
+    }
 }
