@@ -62,7 +62,9 @@ struct QueuedSample {
         set { maximumPossibleForce = newValue }
     }
 
-    init(_ s: TouchSample, window: View?) {
+    /// `borrowing`: an initializer takes its arguments owned by default, which copied the
+    /// sample (and retained its window) once per push.
+    init(_ s: borrowing TouchSample, window: View?) {
         id = s.id; phase = s.phase; location = s.location; timestamp = s.timestamp
         force = s.force; maximumPossibleForce = s.maximumPossibleForce
         majorRadius = s.majorRadius; radiusTolerance = s.radiusTolerance; type = s.type
