@@ -129,6 +129,22 @@ struct PointerInputTests {
         #expect(log.lines.isEmpty)
     }
 
+    /// A scene dropped while a wheel gesture waits for its end is freed: its end timer does
+    /// not hold the scene.
+    @Test func P4_a_pending_wheel_gesture_does_not_keep_the_scene_alive() throws {
+        weak var dropped: Scene?
+        do {
+            let (scene, _, box) = try scene()
+            var p = RecognizerParameters(kind: .pan)
+            p.allowedScrollTypes = ScrollType.discrete.rawValue
+            try scene.attach(try scene.createRecognizer(p), to: box)
+            try scene.pushScroll(ScrollInput(dx: 0, dy: -40, x: 50, y: 50, timestamp: 0))
+            try scene.dispatch()
+            dropped = scene
+        }
+        #expect(dropped == nil)
+    }
+
     @Test func P4_wheel_scrolls_a_scroll_view_by_its_deltas() throws {
         let (scene, win, _) = try scene()
         let list = try makeView(scene, win, "list", 200, 0, 200, 400)

@@ -7,6 +7,9 @@ enum TimerAction {
     /// allocates nothing per frame. `generation` is the scroller's motion generation when the
     /// step was scheduled; a stopped or restarted motion makes the step do nothing.
     case scrollMotion(view: View, generation: UInt64)
+    /// P4: a discrete scroll gesture ends if no notch came since `due` − the end delay. A case
+    /// of its own, not a closure: a closure would hold the scene and keep a dropped scene alive.
+    case discreteScrollEnd(due: Double)
 }
 
 /// Host-clock timers (E4): fired when time passes their deadline, in deadline order, ties in
@@ -81,6 +84,7 @@ extension Scene {
         switch e.action {
         case .call(let action): action()
         case .scrollMotion(let view, let generation): scrollMotionStep(view, generation: generation, deadline: e.deadline)
+        case .discreteScrollEnd(let due): discreteScrollEnd(due: due)
         }
         rules.callbackDepth -= 1
         settle()

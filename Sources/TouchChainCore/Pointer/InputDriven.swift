@@ -77,15 +77,18 @@ extension Scene {
         switch type {
         case .discrete:
             let due = q.timestamp + Constants.discreteScrollEndDelay
-            try? schedule(at: due) { [self] in
-                guard let g = pointer.scroll, g.type == .discrete, g.lastNotch + Constants.discreteScrollEndDelay <= due else { return }
-                endScroll(cancelled: false, at: due)
-                settle()
-                resetFinishedRecognizers()
-            }
+            input.timers.schedule(at: due, .discreteScrollEnd(due: due))
         case .continuous:
             if q.phase == .ended || q.phase == .cancelled { endScroll(cancelled: q.phase == .cancelled, at: q.timestamp) }
         }
+        settle()
+        resetFinishedRecognizers()
+    }
+
+    /// The timer of a discrete scroll: the gesture ends when no notch came since.
+    func discreteScrollEnd(due: Double) {
+        guard let g = pointer.scroll, g.type == .discrete, g.lastNotch + Constants.discreteScrollEndDelay <= due else { return }
+        endScroll(cancelled: false, at: due)
         settle()
         resetFinishedRecognizers()
     }
