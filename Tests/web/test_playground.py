@@ -1,7 +1,7 @@
 """The playground (examples/web) in headless Chromium, driven with real input.
 
-Each test loads a scene into the page, sends input through Playwright (mouse, touchscreen,
-CDP touch events, the router-event form), then replays the page's session file (the scene
+Each test loads a scene into the page, sends input through Playwright (mouse moves, clicks and
+wheel, touchscreen, CDP touch events and pen events, the router-event form), then replays the page's session file (the scene
 with the trace the page generated) with the native tool, `python -m touchchain replay FILE
 --trace-hit-test`, and checks that the page's log equals the native log byte for byte, and
 that the gesture the input was meant to make is in it.
@@ -14,6 +14,7 @@ TC_SCREENSHOT_DIR: where to save the screenshots (default: pytest's tmp_path).
 """
 import contextlib
 import json
+import math
 import os
 import shutil
 import socket
@@ -346,7 +347,8 @@ def test_invalid_scene_is_reported(page):
     x, y = point(page, 160, 330)
     page.mouse.click(x, y)
     page.evaluate("window.touchchainPlayground.idle()")
-    assert page.evaluate("window.touchchainPlayground.trace()")[0]["phase"] == "began"
+    touches = [s for s in page.evaluate("window.touchchainPlayground.trace()") if "touch" in s]
+    assert touches[0]["phase"] == "began" and touches[0]["type"] == "indirect_pointer"
 
 
 def test_example_scene_and_file_trace(page, tmp_path):
@@ -474,3 +476,139 @@ def test_scroll_list_drag(page, tmp_path):
     assert sum(any(abs(a - b) > 8 for a, b in zip(now[y], before[y])) for y in ys) > 20, \
         "the canvas did not change where the content moved"
     page.screenshot(path=os.path.join(screenshot_dir(tmp_path), "playground-scroll.png"))
+
+
+def hover_records(records, view):
+    return [r["phase"] for r in records if r["ev"] == "hover" and r["view"] == view]
+
+
+def test_hover_and_wheel_scroll(page, tmp_path):
+    """pointer_hover_pencil from the dropdown: the mouse moves over the sidebar's item without
+    pressing (hover steps: the item and the sidebar get their hover callbacks, the item's hover
+    recognizer begins, the canvas outlines the hovered views), on to the list, where the wheel
+    scrolls it (discrete scroll steps, dy signed as a finger drag), a right click there is an
+    indirect-pointer touch with the secondary button, and the pointer leaves the canvas (the
+    hover ends). The page's log shows the hover records and equals the native replay."""
+    page.select_option("#scene-select", "pointer_hover_pencil")
+    page.wait_for_function("document.querySelector('#status').textContent.includes('pointer_hover_pencil')")
+    assert page.evaluate("window.touchchainPlayground.hover()") is None
+    # into the canvas, over the item (the pointer comes from outside the page's canvas)
+    x0, y0 = point(page, 250, 200)
+    page.mouse.move(x0, y0)
+    x1, y1 = point(page, 50, 30)
+    page.mouse.move(x1, y1, steps=8)
+    page.wait_for_timeout(120)            # the last move is sent (the clock's tick)
+    page.evaluate("window.touchchainPlayground.idle()")
+    hover = page.evaluate("window.touchchainPlayground.hover()")
+    assert hover and hover["hit"] == "item" and hover["type"] == "indirect_pointer", hover
+    assert hover["views"] == ["item", "sidebar", "main"], hover
+    assert page.locator(".timeline .tag.hover").count() > 0
+    assert '"ev": "hover", "view": "item", "phase": "began"' in page.inner_text("#log")
+
+    # on to the list, and three wheel notches down
+    x2, y2 = point(page, 160, 400)
+    page.mouse.move(x2, y2, steps=6)
+    page.wait_for_timeout(120)
+    for _ in range(3):
+        page.mouse.wheel(0, 100)
+        page.wait_for_timeout(30)
+    settle(page, 0.5)
+    # a right click on the list: a touch of the indirect pointer with the secondary button
+    page.mouse.click(x2, y2, button="right")
+    # out of the canvas: the hover ends
+    page.mouse.move(5, 5, steps=3)
+    settle(page)
+    assert page.evaluate("window.touchchainPlayground.hover()") is None
+
+    records, doc = check_parity(page, tmp_path, "hover_wheel")
+    trace = doc["trace"]
+    hovers = [s for s in trace if "hover" in s]
+    assert hovers[0]["phase"] == "began" and hovers[-1]["phase"] == "ended", hovers
+    assert len({s["hover"] for s in hovers}) == 1, hovers
+    assert hover_records(records, "item") == ["began", "ended"]
+    assert hover_records(records, "sidebar")[0] == "began"
+    assert hover_records(records, "sidebar")[-1] == "ended"
+    states = gestures(records, "itemHover")
+    assert states[0] == "began" and states[-1] == "ended", states
+    scrolls = [s for s in trace if "scroll" in s]
+    assert len(scrolls) == 3 and all(s["scroll"] == [0, -100] for s in scrolls), scrolls
+    # one wheel gesture, or several when the notches came more than 0.1 s apart; then the
+    # right click's touch, which does not move, fails the pan
+    states = gestures(records, "list.pan")
+    assert states[0] == "began" and states[-2:] == ["ended", "failed"], states
+    did = [r for r in records if r["ev"] == "scroll" and r["event"] == "did_scroll"]
+    assert did and did[-1]["offset"] == [0, 300], did
+    assert page.evaluate("window.touchchainPlayground.scrollOffsets()")["list"] == [0, 300]
+    touches = [s for s in trace if "touch" in s]
+    assert [s["phase"] for s in touches] == ["began", "ended"], touches
+    assert all(s["type"] == "indirect_pointer" and s["buttons"] == ["secondary"] for s in touches), touches
+    assert any(r["ev"] == "touches" and r.get("types") == ["indirect_pointer"] for r in records)
+
+
+def test_pen_stroke_is_a_pencil(page, tmp_path):
+    """A pen (CDP mouse events with pointerType "pen", tilted, with pressure) hovering then
+    drawing on pointer_hover_pencil's canvas: a stylus hover, then stylus touches with force,
+    altitude and azimuth; the pencil-only pan ("ink") recognizes."""
+    page.select_option("#scene-select", "pointer_hover_pencil")
+    page.wait_for_function("document.querySelector('#status').textContent.includes('pointer_hover_pencil')")
+    cdp = page.context.new_cdp_session(page)
+
+    def pen(kind, x, y, pressed, force=0.0):
+        px, py = point(page, x, y)
+        cdp.send("Input.dispatchMouseEvent", {
+            "type": kind, "x": px, "y": py, "pointerType": "pen",
+            "button": "left" if kind != "mouseMoved" or pressed else "none",
+            "buttons": 1 if pressed else 0, "clickCount": 1 if kind != "mouseMoved" else 0,
+            "force": force, "tiltX": 30, "tiltY": 0})
+
+    pen("mouseMoved", 140, 120, False)
+    page.wait_for_timeout(60)
+    pen("mouseMoved", 150, 120, False)
+    page.wait_for_timeout(60)
+    pen("mousePressed", 150, 120, True, 0.4)
+    for i in range(1, 9):
+        page.wait_for_timeout(16)
+        pen("mouseMoved", 150 + 8 * i, 120, True, 0.6)
+    pen("mouseReleased", 214, 120, False)
+    settle(page, 0.6)
+    records, doc = check_parity(page, tmp_path, "pen")
+    trace = doc["trace"]
+    hovers = [s for s in trace if "hover" in s]
+    assert hovers and hovers[0]["phase"] == "began" and all(s.get("type") == "stylus" for s in hovers), hovers
+    touches = [s for s in trace if "touch" in s]
+    assert [s["phase"] for s in touches][0] == "began" and touches[-1]["phase"] == "ended", touches
+    assert all(s["type"] == "stylus" for s in touches), touches
+    began = touches[0]
+    assert abs(began["force"] - 0.4) < 0.01, began
+    # tilted 30° toward +x: altitude 60°, azimuth 0
+    assert abs(began["altitude"] - math.radians(60)) < 0.01 and abs(began["azimuth"]) < 0.01, began
+    states = gestures(records, "ink")
+    assert states[0] == "began" and states[-1] == "ended", states
+    assert any(r["ev"] == "hover" and r["view"] == "canvas" for r in records)
+
+
+def test_ctrl_wheel_pinch(page, tmp_path):
+    """ctrl + wheel (how browsers report a trackpad pinch) over the map: pinch steps, began,
+    changed, then ended once the events stop; the map's pinch recognizer follows the scale."""
+    page.evaluate("([t, n]) => window.touchchainPlayground.loadScene(t, n)",
+                  [json.dumps(PINCH_SCENE), "pinch"])
+    x, y = point(page, 160, 240)
+    page.mouse.move(x, y)
+    page.keyboard.down("Control")
+    for _ in range(4):
+        page.mouse.wheel(0, -25)
+        page.wait_for_timeout(20)
+    page.keyboard.up("Control")
+    settle(page, 0.6)
+    records, doc = check_parity(page, tmp_path, "ctrl_wheel_pinch")
+    pinches = [s for s in doc["trace"] if "pinch" in s]
+    # one pinch (e^(4 * 0.25) = 2.72), or several when the events came 0.15 s apart or more
+    phases = [s["phase"] for s in pinches]
+    assert phases[0] == "began" and phases[-1] == "ended", pinches
+    assert phases.count("began") == phases.count("ended") and len(phases) == 4 + phases.count("ended")
+    assert pinches[-1]["pinch"] == pinches[-2]["pinch"] > 1.25, pinches
+    assert not [s for s in doc["trace"] if "scroll" in s]
+    states = gestures(records, "zoom")
+    assert states[0] == "began" and states[-1] == "ended", states
+    scales = [r["scale"] for r in records if r["ev"] == "gesture" and r["recognizer"] == "zoom"]
+    assert scales[-1] == pinches[-1]["pinch"], scales

@@ -2,7 +2,11 @@
 // engine (bindings/js/replay.mjs on bindings/js/touchchain.mjs), turns pointer input into trace
 // steps on the scene's clock and shows what the engine dispatched.
 //
-// Every input becomes one trace step, run at once through Replayer.runStep; the session
+// Every input becomes one trace step, run at once through Replayer.runStep: a finger is a
+// `direct` touch, a mouse press an `indirect_pointer` touch with its buttons, a pen a `stylus`
+// touch with its angles and pressure (P1, P2, P5); a mouse or pen that moves without pressing is
+// a `hover` (P3); the wheel is `scroll` input (P4), ctrl + wheel (a trackpad pinch) `pinch`.
+// The session
 // (the scene + the steps) downloads as a scene file that `touchchain replay FILE
 // --trace-hit-test` replays to the same log, byte for byte.
 import { SceneModel } from './geometry.js';
@@ -15,6 +19,11 @@ const DEFAULT_SCENE = 'button_in_tapping_view';
 const ADVANCE_INTERVAL_MS = 50;   // an `advance` step this often while something may be pending
 const KEEP_ALIVE_S = 1.5;         // ... and this long after the last input (tap interval, held ends)
 const TRAIL_KEEP_MS = 1600;       // how long a lifted touch stays drawn
+const HOVER_INTERVAL_S = 0.05;    // at most one hover `moved` step this often (the rest coalesce)
+const WHEEL_LINE_POINTS = 40;     // a wheel delta in lines (deltaMode 1) -> points (Chromium's step)
+const PINCH_END_S = 0.15;         // a ctrl + wheel pinch ends this long after its last event
+
+const HIT_WALK_EVS = new Set(['hit_enter', 'point_inside', 'hit_exit']);
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -50,8 +59,11 @@ class Session {
     this.t0 = performance.now();
     this.lastT = 0;                 // t of the last step (seconds); the clock never goes back
     this.lastInputT = -Infinity;    // t of the last non-advance step
-    this.pointers = new Map();      // pointerId -> {id, window}
+    this.pointers = new Map();      // pointerId -> {id, window, type, buttons}
     this.nextTouch = 1;
+    this.hovers = new Map();        // pointerId -> {id, window, type, lastT, pending}: live hovers
+    this.nextHover = 1;
+    this.pinch = null;              // a ctrl + wheel pinch in progress: {scale, x, y, window, last}
     this.selected = -1;             // index of the step shown on the canvas
     this.follow = true;
     this.recognizerLast = new Map(); // name -> {state, t, reason}
@@ -121,6 +133,7 @@ function startSession(text, label) {
     s.buildRecords = built;
     renderer.touches.clear();
     renderer.paths = new Map();
+    renderer.hover = null;
     renderer.setModel(s.model);
     resetPanels(s);
     setStatus(`ready · ${label}`, 'ok');
@@ -132,22 +145,25 @@ function startSession(text, label) {
   return p;
 }
 
-/** Queue one step: run it through the engine, record it in the trace, update the panels. */
-function pushStep(step, { live = true } = {}) {
+/** Queue one step: run it through the engine, record it in the trace, update the panels.
+ *  `flush`: dispatch a touch or hover sample at once (live input always does). */
+function pushStep(step, { live = true, flush = live } = {}) {
   const s = session;
   if (!s || s.closed) return Promise.resolve(null);
   const run = async () => {
     if (s !== session || s.closed) return null;
     let recs;
     try {
-      // A live touch sample is dispatched at once (flush): its t differs from the next
-      // step's, so the replayed file dispatches it at the same point of the engine's calls.
-      recs = await s.replayer.runStep(step, { flush: live && 'touch' in step });
+      // A live touch or hover sample is dispatched at once (flush): its t differs from the
+      // next step's of its kind, so the replayed file dispatches it at the same point of the
+      // engine's calls.
+      recs = await s.replayer.runStep(step, { flush: flush && ('touch' in step || 'hover' in step) });
     } catch (e) {
       showError(`step refused before running: ${e.message || e}`);
       return null;
     }
     recs = Array.isArray(recs) ? recs : [];
+    if ('hover' in step) onHoverRecords(s, step, recs);
     const index = s.steps.length;
     // the interaction a step belongs to: from a touch landing on an empty screen (or a
     // non-touch step while no finger is down) to the next one; the canvas shows it whole
@@ -162,7 +178,8 @@ function pushStep(step, { live = true } = {}) {
     s.steps.push(step);
     s.stepRecords.push(recs);
     if (typeof step.t === 'number' && step.t > s.lastT) s.lastT = step.t;
-    if (!('advance' in step)) s.lastInputT = s.lastT;
+    // hovers set no timers: they do not keep the clock running
+    if (!('advance' in step || 'hover' in step)) s.lastInputT = s.lastT;
     if ('set' in step && !recs.some((r) => r.ev === 'error')) { s.model.applySet(step.set); renderer.fit(); }
     // scroll views follow the engine: each `scroll` record carries the content offset
     if (s.model.applyScrollRecords(recs)) requestDraw();
@@ -175,47 +192,114 @@ function pushStep(step, { live = true } = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Input: pointers -> touch steps
+// Input: pointers -> touch and hover steps; the wheel -> scroll and pinch steps
 // ---------------------------------------------------------------------------------------------
 
-const round2 = (v) => Math.round(v * 100) / 100;
+/** Rounded to the hundredth (never -0: the file has no -0, the live step must not either). */
+const round2 = (v) => { const r = Math.round(v * 100) / 100; return r === 0 ? 0 : r; };
+const HALF_PI = Math.PI / 2;
+/** Rounded to 4 decimals, then kept inside lo .. hi (rounding π/2 up would leave the engine's range). */
+const clampRound = (v, lo, hi) => { const r = Math.min(hi, Math.max(lo, Math.round(v * 1e4) / 1e4)); return r === 0 ? 0 : r; };
+const BUTTON_NAMES = [[1, 'primary'], [2, 'secondary'], [4, 'tertiary']];
 
 function canvasPoint(ev) {
   const rect = ui.canvas.getBoundingClientRect();
   return renderer.toScreen(ev.clientX - rect.left, ev.clientY - rect.top);
 }
 
-/** The t of a new touch step: consecutive touch steps get distinct times, so that each pointer
- *  event is its own engine event in the live session and in the replayed file alike. */
-function touchTime(s, ev) {
-  // the event's own time (pointers of one touch event share it), on the session's clock
+/** A screen point in a window's coordinates, rounded as the trace writes it. */
+function windowPoint(s, windowName, sx, sy) {
+  const w = s.model.nodes.get(windowName) || s.model.windows[0];
+  const inv = invertSafe(w.toScreen);
+  return [round2(inv[0] * sx + inv[2] * sy + inv[4]), round2(inv[1] * sx + inv[3] * sy + inv[5])];
+}
+
+/** The t of a new input step at event `ev`: the event's own time (pointers of one touch event
+ *  share it) on the session's clock, never below the last step's. A touch or hover sample right
+ *  after a sample of its kind gets a later t (a millisecond on): samples of one kind and one t
+ *  are one engine event in a file, and the page dispatches each sample at once. */
+function inputTime(s, ev, kind) {
   let t = s.now();
   if (ev && typeof ev.timeStamp === 'number' && ev.timeStamp > 0) {
     const te = Math.round(ev.timeStamp - s.t0) / 1000;
     t = te > s.lastT ? te : s.lastT;
   }
   const prev = s.pendingLast;
-  if (prev && 'touch' in prev && t <= prev.t) t = Math.round(prev.t * 1000 + 1) / 1000;
+  if (kind && prev && kind in prev && t <= prev.t) t = Math.round(prev.t * 1000 + 1) / 1000;
   return t;
 }
 
-function touchStep(s, info, phase, ev) {
-  const [sx, sy] = canvasPoint(ev);
-  const w = s.model.nodes.get(info.window) || s.model.windows[0];
-  const inv = invertSafe(w.toScreen);
-  const [x, y] = [inv[0] * sx + inv[2] * sy + inv[4], inv[1] * sx + inv[3] * sy + inv[5]];
-  const step = { t: touchTime(s, ev), touch: info.id, phase, x: round2(x), y: round2(y) };
-  if (phase === 'began' && w !== s.model.windows[0]) step.window = w.name;
+/** Send an input step made from a DOM event (its t already set). */
+function sendInput(s, step) {
   s.pendingLast = step;
   s.lastT = Math.max(s.lastT, step.t);
+  return pushStep(step);
+}
+
+/** The touch type a pointer presses as (P1): a mouse is the indirect pointer, a pen a pencil
+ *  (`stylus`), a finger a direct touch. */
+function pointerTouchType(ev) {
+  if (ev.pointerType === 'mouse') return 'indirect_pointer';
+  if (ev.pointerType === 'pen') return 'stylus';
+  return 'direct';
+}
+
+/** A DOM `buttons` mask as the scene format writes it (P2). The DOM and TouchChain number the
+ *  buttons alike: 1 left = primary, 2 right = secondary, 4 middle = tertiary, 8 and 16 the
+ *  back and forward buttons (buttons 4 and 5, an integer mask then). */
+function buttonsValue(mask) {
+  if (mask & ~7) return mask;
+  return BUTTON_NAMES.filter(([bit]) => mask & bit).map(([, name]) => name);
+}
+
+/** A pen's altitude and azimuth (P5) in the window's plane, from the PointerEvent's
+ *  altitudeAngle / azimuthAngle, else from its tiltX / tiltY (the W3C conversion, as
+ *  touchchain.importers.tilt_to_altitude_azimuth does). */
+function penAngles(s, ev, windowName) {
+  let alt = ev.altitudeAngle, az = ev.azimuthAngle;
+  if (typeof alt !== 'number' || typeof az !== 'number' || !Number.isFinite(alt + az)) {
+    const rad = (deg) => Math.max(-89.99, Math.min(89.99, Number(deg) || 0)) * Math.PI / 180;
+    const tx = Math.tan(rad(ev.tiltX)), ty = Math.tan(rad(ev.tiltY));
+    const r = Math.hypot(tx, ty);
+    alt = r === 0 ? HALF_PI : Math.atan(1 / r);
+    az = r === 0 ? 0 : Math.atan2(ty, tx);
+  }
+  // azimuthAngle is 0 .. 2π clockwise from +x on the screen; the window may be rotated
+  const w = s.model.nodes.get(windowName) || s.model.windows[0];
+  const inv = invertSafe(w.toScreen);
+  const dx = Math.cos(az), dy = Math.sin(az);
+  az = Math.atan2(inv[1] * dx + inv[3] * dy, inv[0] * dx + inv[2] * dy);
+  return { altitude: clampRound(alt, 0, HALF_PI), azimuth: clampRound(az, -Math.PI, Math.PI) };
+}
+
+/** The keys a touch sample of this pointer carries besides its location (P1, P2, P5). */
+function touchExtras(s, ev, info) {
+  const extra = {};
+  if (info.type !== 'direct') extra.type = info.type;
+  if (info.type === 'indirect_pointer') extra.buttons = buttonsValue(info.buttons);
+  if (info.type === 'stylus') {
+    if (typeof ev.pressure === 'number' && Number.isFinite(ev.pressure)) extra.force = Math.round(Math.max(0, ev.pressure) * 1000) / 1000;
+    Object.assign(extra, penAngles(s, ev, info.window));
+  }
+  return extra;
+}
+
+function touchStep(s, info, phase, ev) {
+  flushHovers(s);
+  const [sx, sy] = canvasPoint(ev);
+  const [x, y] = windowPoint(s, info.window, sx, sy);
+  const step = { t: inputTime(s, ev, 'touch'), touch: info.id, phase, x, y };
+  if (phase === 'began' && info.window !== s.model.windows[0].name) step.window = info.window;
+  Object.assign(step, touchExtras(s, ev, info));
   const tr = renderer.touches.get(info.id) || { trail: [], live: true };
   tr.trail.push([sx, sy]);
   if (tr.trail.length > 400) tr.trail.shift();
   tr.live = phase !== 'ended' && phase !== 'cancelled';
   tr.endedAt = tr.live ? undefined : performance.now();
+  tr.type = info.type;
   renderer.touches.set(info.id, tr);
   requestDraw();
-  return pushStep(step);
+  return sendInput(s, step);
 }
 
 function invertSafe(m) {
@@ -227,20 +311,31 @@ function invertSafe(m) {
 
 function onPointerDown(ev) {
   const s = session;
-  if (!s || (ev.pointerType === 'mouse' && ev.button !== 0)) return;
+  if (!s) return;
   ev.preventDefault();
   const [sx, sy] = canvasPoint(ev);
   const hit = s.model.locate(sx, sy);
   if (!hit) return;
+  const held = s.pointers.get(ev.pointerId);
+  if (held) {                 // another button of a pressing mouse: a moved sample (P2)
+    if (held.type === 'indirect_pointer' && ev.buttons && ev.buttons !== held.buttons) {
+      held.buttons = ev.buttons;
+      touchStep(s, held, 'moved', ev);
+    }
+    return;
+  }
   if (ev.shiftKey) {          // a hit_test query instead of a touch
+    flushHovers(s);
     const step = { t: nextT(s), hit_test: [round2(hit.x), round2(hit.y)] };
     if (hit.window !== s.model.windows[0]) step.window = hit.window.name;
     pushStep(step);
     return;
   }
-  if (s.pointers.has(ev.pointerId)) return;
   try { ui.canvas.setPointerCapture(ev.pointerId); } catch (e) { /* synthetic pointer */ }
-  const info = { id: s.nextTouch++, window: hit.window.name };
+  const type = pointerTouchType(ev);
+  // the buttons held (the first one pressed begins the touch; a contact always holds one)
+  const buttons = ev.buttons || (ev.button >= 0 ? 2 ** ev.button : 1);
+  const info = { id: s.nextTouch++, window: hit.window.name, type, buttons };
   s.pointers.set(ev.pointerId, info);
   renderer.touches.delete(info.id);
   touchStep(s, info, 'began', ev);
@@ -248,18 +343,26 @@ function onPointerDown(ev) {
 
 function onPointerMove(ev) {
   const s = session;
-  const info = s && s.pointers.get(ev.pointerId);
-  if (!info) return;
-  ev.preventDefault();
-  touchStep(s, info, 'moved', ev);
+  if (!s) return;
+  const info = s.pointers.get(ev.pointerId);
+  if (info) {
+    ev.preventDefault();
+    // a mouse button pressed or released while another is held: the new mask (P2)
+    if (info.type === 'indirect_pointer' && ev.buttons) info.buttons = ev.buttons;
+    touchStep(s, info, 'moved', ev);
+  }
+  hoverMove(s, ev);
 }
 
 function onPointerEnd(ev, phase) {
   const s = session;
-  const info = s && s.pointers.get(ev.pointerId);
-  if (!info) return;
-  s.pointers.delete(ev.pointerId);
-  touchStep(s, info, phase, ev);
+  if (!s) return;
+  const info = s.pointers.get(ev.pointerId);
+  if (info) {
+    s.pointers.delete(ev.pointerId);
+    touchStep(s, info, phase, ev);   // with the buttons it had
+  }
+  if (ev.type === 'pointercancel') hoverEnd(s, ev, 'cancelled');
 }
 
 function nextT(s) {
@@ -267,6 +370,120 @@ function nextT(s) {
   s.lastT = t;
   s.pendingLast = null;
   return t;
+}
+
+// Hover (P3): a mouse or a pen over the canvas, pressing or not, is a hover: began when it
+// first moves over the canvas (a pointerenter alone is not a move: browsers send the mouse's
+// after a pen's events, where the mouse is not), moved (at most every HOVER_INTERVAL_S; the latest position waits for
+// the clock's tick or the next input), ended when it leaves.
+
+const hovers = (ev) => ev.pointerType === 'mouse' || ev.pointerType === 'pen';
+
+function hoverStep(s, h, phase, ev) {
+  const [sx, sy] = canvasPoint(ev);
+  const [x, y] = windowPoint(s, h.window, sx, sy);
+  const step = { t: 0, hover: h.id, phase, x, y };
+  if (phase === 'began' && h.window !== s.model.windows[0].name) step.window = h.window;
+  if (h.type === 'stylus') Object.assign(step, { type: 'stylus' }, penAngles(s, ev, h.window));
+  return step;
+}
+
+function sendHover(s, h, step, ev) {
+  step.t = inputTime(s, ev, 'hover');
+  h.lastT = step.t;
+  h.pending = null;
+  return sendInput(s, step);
+}
+
+function hoverMove(s, ev) {
+  if (!hovers(ev)) return;
+  let h = s.hovers.get(ev.pointerId);
+  if (!h) {
+    const rect = ui.canvas.getBoundingClientRect();
+    if (ev.clientX < rect.left || ev.clientY < rect.top || ev.clientX >= rect.right || ev.clientY >= rect.bottom) return;
+    const hit = s.model.locate(...canvasPoint(ev));
+    if (!hit) return;
+    h = { id: s.nextHover++, window: hit.window.name, lastT: -Infinity, pending: null,
+      type: ev.pointerType === 'pen' ? 'stylus' : 'indirect_pointer' };
+    s.hovers.set(ev.pointerId, h);
+    flushHovers(s);
+    sendHover(s, h, hoverStep(s, h, 'began', ev), ev);
+    return;
+  }
+  const step = hoverStep(s, h, 'moved', ev);
+  if (inputTime(s, ev, null) - h.lastT >= HOVER_INTERVAL_S) {
+    flushHovers(s);
+    sendHover(s, h, step, ev);
+  } else {
+    h.pending = { step, ev };
+  }
+}
+
+function hoverEnd(s, ev, phase) {
+  const h = s.hovers.get(ev.pointerId);
+  if (!h) return;
+  s.hovers.delete(ev.pointerId);
+  h.pending = null;
+  flushHovers(s);
+  sendHover(s, h, hoverStep(s, h, phase, ev), ev);
+}
+
+/** Send the hover moves still waiting (before any other input, and on the clock's tick). */
+function flushHovers(s) {
+  for (const h of s.hovers.values()) if (h.pending) sendHover(s, h, h.pending.step, h.pending.ev);
+}
+
+/** A hover step's records: the views it is over are the hit view of its hit-test walk and that
+ *  view's ancestors (P3); the canvas outlines them until the hover moves on or ends. */
+function onHoverRecords(s, step, recs) {
+  if (step.phase === 'ended' || step.phase === 'cancelled') {
+    if (renderer.hover && renderer.hover.id === step.hover) renderer.hover = null;
+    requestDraw();
+    return;
+  }
+  let hit;
+  for (const r of recs) if (r.ev === 'hit_exit') hit = r.result;   // the walk's last return
+  if (hit === undefined && renderer.hover && renderer.hover.id === step.hover) hit = renderer.hover.hit;
+  const views = new Set();
+  for (let n = hit == null ? null : s.model.nodes.get(hit); n; n = n.parent) views.add(n.name);
+  const windowName = step.window || (renderer.hover && renderer.hover.id === step.hover && renderer.hover.window) || s.model.windows[0].name;
+  renderer.hover = { id: step.hover, hit: hit ?? null, views, window: windowName,
+    point: s.model.windowToScreen(windowName, step.x, step.y), type: step.type || 'indirect_pointer' };
+  requestDraw();
+}
+
+// The wheel (P4): discrete scroll input at the pointer, signed like a finger drag (a wheel
+// turned down, deltaY > 0, moves the content up: dy < 0). With ctrl (how browsers report a
+// trackpad pinch, and ctrl + wheel) it is a pinch instead: began, changed, then ended
+// PINCH_END_S after its last event.
+
+function onWheel(ev) {
+  const s = session;
+  if (!s) return;
+  ev.preventDefault();
+  const [sx, sy] = canvasPoint(ev);
+  const hit = s.model.locate(sx, sy);
+  if (!hit) return;
+  // pixels are points; lines are WHEEL_LINE_POINTS; pages are the window's height
+  const unit = ev.deltaMode === 1 ? WHEEL_LINE_POINTS : ev.deltaMode === 2 ? hit.window.size[1] : 1;
+  flushHovers(s);
+  if (ev.ctrlKey) {
+    const t = inputTime(s, ev, null);
+    let p = s.pinch;
+    const phase = p ? 'changed' : 'began';
+    if (!p) p = s.pinch = { scale: 1, x: round2(hit.x), y: round2(hit.y), window: hit.window.name };
+    p.scale = clampRound(p.scale * Math.exp(-ev.deltaY * unit / 100), 0.01, 100);
+    p.last = t;
+    const step = { t, pinch: p.scale, x: p.x, y: p.y, phase };
+    if (phase === 'began' && p.window !== s.model.windows[0].name) step.window = p.window;
+    sendInput(s, step);
+    return;
+  }
+  const dx = round2(-ev.deltaX * unit), dy = round2(-ev.deltaY * unit);
+  if (!dx && !dy) return;
+  const step = { t: inputTime(s, ev, null), scroll: [dx, dy], x: round2(hit.x), y: round2(hit.y) };
+  if (hit.window !== s.model.windows[0]) step.window = hit.window.name;
+  sendInput(s, step);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,6 +495,13 @@ function tick() {
   if (!s || s.closed) return;
   const t = s.now();
   ui.clock.textContent = `t = ${t.toFixed(3)} s`;
+  flushHovers(s);
+  // a ctrl + wheel pinch ends once its events stop
+  if (s.pinch && t - s.pinch.last >= PINCH_END_S) {
+    const p = s.pinch;
+    s.pinch = null;
+    sendInput(s, { t: Math.max(t, s.lastT), pinch: p.scale, x: p.x, y: p.y, phase: 'ended' });
+  }
   const pending = s.pointers.size > 0 || t - s.lastInputT < KEEP_ALIVE_S;
   if (pending && t > s.lastT) {
     s.lastT = t;
@@ -398,7 +622,13 @@ function select(s, index) {
   const card = ui.timeline.querySelector(`.step[data-index="${index}"]`);
   if (card) card.classList.add('selected');
   const from = s.groupStart[index] ?? index;
-  renderer.highlight = highlightFor(s.stepRecords.slice(from, index + 1).flat());
+  // the interaction's records; the hit-test walks of its hovers only when a hover is selected
+  const shown = [];
+  for (let i = from; i <= index; i++) {
+    const recs = s.stepRecords[i];
+    shown.push(...(i !== index && 'hover' in s.steps[i] ? recs.filter((r) => !HIT_WALK_EVS.has(r.ev)) : recs));
+  }
+  renderer.highlight = highlightFor(shown);
   // the touches of the interaction, as paths up to the selected step
   const paths = new Map();
   for (let i = from; i <= index; i++) {
@@ -433,6 +663,13 @@ function renderDetail(s, index) {
   parts.push(`<p><b>Step #${index}</b> at t = ${step.t.toFixed(3)} s: ${escapeHtml(text)}</p>`);
   const from = s.groupStart[index] ?? index;
   if (from < index) parts.push(`<p class="muted">The canvas shows the whole interaction, steps #${from}–#${index}.</p>`);
+  if ('hover' in step) {
+    let hit;
+    for (const r of recs) if (r.ev === 'hit_exit') hit = r.result;
+    const views = [];
+    for (let n = hit == null ? null : s.model.nodes.get(hit); n; n = n.parent) views.push(n.name);
+    if (hit !== undefined) parts.push(`<p>Hovered views: ${views.length ? views.map((v) => `<b class="name">${escapeHtml(v)}</b>`).join(' → ') : 'none'}</p>`);
+  }
   if (hl.hitView !== null) parts.push(`<p>Hit view: <b class="name">${escapeHtml(String(hl.hitView))}</b>${hl.hitTried.size ? ` (${hl.hitTried.size} views asked pointInside)` : ''}</p>`);
   if (hl.chain.size) {
     const chain = [...hl.chain.keys()].map((n) => (hl.chainHandled.has(n) ? `<b>${escapeHtml(n)} ✓</b>` : escapeHtml(n))).join(' → ');
@@ -506,16 +743,25 @@ function download() {
 function playFileTrace() {
   const s = session;
   if (!s || !s.plainDoc || !Array.isArray(s.plainDoc.trace)) return Promise.resolve();
-  if (s.steps.length) {
+  if (s.steps.some((st) => !('hover' in st))) {
     showError('The file\'s trace can only be played on a fresh session: press Reset first.');
     return Promise.resolve();
+  }
+  if (s.steps.length) {       // only the pointer passing over the canvas: start afresh
+    return startSession(s.text, s.label).then(() => playFileTrace(), () => {});
   }
   ui.play.disabled = true;
   // every step is queued now, before the idle clock could slip an `advance` in between
   const steps = s.plainDoc.trace;
   let maxT = s.lastT;
-  for (const step of steps) {
-    pushStep(step, { live: false });
+  const kindOf = (st) => (st && 'touch' in st ? 'touch' : st && 'hover' in st ? 'hover' : '');
+  for (const [i, step] of steps.entries()) {
+    // a touch or hover sample is dispatched when the next step is not of its kind and t (as the
+    // replay does then): at once, so that its records are its own step's
+    const next = steps[i + 1];
+    const flush = next !== undefined && kindOf(step) !== '' &&
+      !(kindOf(next) === kindOf(step) && next.t === step.t);
+    pushStep(step, { live: false, flush });
     if (step && Number.isFinite(step.t) && step.t > maxT) maxT = step.t;
   }
   s.lastT = maxT;
@@ -523,7 +769,7 @@ function playFileTrace() {
   if (s.now() < maxT) s.t0 = performance.now() - maxT * 1000;  // the clock continues from there
   s.lastInputT = -Infinity;
   // samples still queued at the end of the file's trace are dispatched now, as the next step
-  // (whose t differs: touchTime) would dispatch them in the replayed file
+  // (whose t differs: inputTime) would dispatch them in the replayed file
   const done = queue.then(() => {
     if (s !== session || s.closed || !s.steps.length) return;
     const recs = s.replayer.finish();
@@ -605,6 +851,10 @@ function wire() {
   ui.canvas.addEventListener('pointermove', onPointerMove);
   ui.canvas.addEventListener('pointerup', (e) => onPointerEnd(e, 'ended'));
   ui.canvas.addEventListener('pointercancel', (e) => onPointerEnd(e, 'cancelled'));
+  ui.canvas.addEventListener('pointerleave', (e) => { if (session) hoverEnd(session, e, 'ended'); });
+  ui.canvas.addEventListener('wheel', onWheel, { passive: false });
+  // the middle button must not start the browser's autoscroll
+  ui.canvas.addEventListener('mousedown', (e) => { if (e.button === 1) e.preventDefault(); });
   ui.canvas.addEventListener('lostpointercapture', (e) => onPointerEnd(e, 'cancelled'));
   ui.canvas.addEventListener('contextmenu', (e) => e.preventDefault());
   ui.select.addEventListener('change', () => loadScene(ui.select.value).catch(() => {}));
@@ -677,6 +927,11 @@ window.touchchainPlayground = {
   sceneText,
   log: logText,
   records: () => (session ? session.replayer.records.slice() : []),
+  /** The live hover the canvas shows: {id, type, hit, views (hovered, hit view first)}, or null. */
+  hover: () => {
+    const h = renderer.hover;
+    return h ? { id: h.id, type: h.type, hit: h.hit, views: [...h.views] } : null;
+  },
   /** The content offset each scroll view is drawn at: {name: [x, y]}. */
   scrollOffsets: () => (session ? session.model.scrollOffsets() : {}),
   /** A point in a window's coordinates -> page (client) coordinates, for driving input. */

@@ -20,7 +20,20 @@ const pt = (p) => (Array.isArray(p) ? `(${p.map(fmt).join(', ')})` : fmt(p));
 export function describeStep(step) {
   if ('touch' in step) {
     const w = step.window ? ` in ${step.window}` : '';
-    return { kind: 'touch', text: `touch ${step.touch} ${step.phase} ${pt([step.x, step.y])}${w}` };
+    return { kind: 'touch', text: `touch ${step.touch} ${step.phase} ${pt([step.x, step.y])}${w}${inputExtras(step)}` };
+  }
+  if ('hover' in step) {
+    const w = step.window ? ` in ${step.window}` : '';
+    return { kind: 'hover', text: `hover ${step.hover} ${step.phase} ${pt([step.x, step.y])}${w}${inputExtras(step)}` };
+  }
+  if ('scroll' in step) {
+    const w = step.window ? ` in ${step.window}` : '';
+    const kind = step.kind || 'discrete';
+    return { kind: 'scroll', text: `scroll ${pt(step.scroll)} ${kind}${step.phase ? ' ' + step.phase : ''} at ${pt([step.x, step.y])}${w}` };
+  }
+  if ('pinch' in step || 'rotate' in step) {
+    const k = 'pinch' in step ? 'pinch' : 'rotate';
+    return { kind: k, text: `${k} ${fmt(step[k])} ${step.phase} at ${pt([step.x, step.y])}` };
   }
   if ('advance' in step) return { kind: 'advance', text: 'advance the clock' };
   if ('route' in step) {
@@ -33,6 +46,17 @@ export function describeStep(step) {
     if (k in step) return { kind: k, text: `${k} ${typeof step[k] === 'object' ? JSON.stringify(step[k]) : step[k]}${step.phase ? ' ' + step.phase : ''}` };
   }
   return { kind: 'step', text: JSON.stringify(step) };
+}
+
+/** A touch or hover sample's type, buttons and pencil values, as a short suffix. */
+function inputExtras(step) {
+  const out = [];
+  if (step.type) out.push(step.type);
+  if (step.buttons !== undefined) out.push(Array.isArray(step.buttons) ? step.buttons.join('+') : `buttons ${step.buttons}`);
+  if (step.force !== undefined) out.push(`force ${fmt(step.force)}`);
+  if (step.altitude !== undefined) out.push(`alt ${fmt(step.altitude)}`);
+  if (step.azimuth !== undefined) out.push(`az ${fmt(step.azimuth)}`);
+  return out.length ? ` · ${out.join(' · ')}` : '';
 }
 
 const CHAIN_EVS = new Set(['touches', 'route', 'motion', 'remote', 'press']);
@@ -139,7 +163,8 @@ export function renderGroups(records, { showHitTrace = true } = {}) {
     } else if (g.type === 'chain') {
       if (r0.ev === 'touches') {
         row.append(el('span', 'tag touches', `touches ${r0.phase}`));
-        row.append(el('span', 'nums', `[${r0.touches.join(', ')}]` + (r0.tap_counts && r0.tap_counts.some((c) => c > 1) ? ` taps ${r0.tap_counts.join(',')}` : '')));
+        row.append(el('span', 'nums', `[${r0.touches.join(', ')}]` + (r0.tap_counts && r0.tap_counts.some((c) => c > 1) ? ` taps ${r0.tap_counts.join(',')}` : '') +
+          (r0.types ? ` ${r0.types.join(',')}` : '')));
       } else if (r0.ev === 'route') {
         row.append(el('span', 'tag route', 'route'));
         row.append(el('span', 'name', r0.name));
@@ -174,6 +199,11 @@ export function renderGroups(records, { showHitTrace = true } = {}) {
           if (r0.reason) row.append(el('span', 'reason', r0.reason));
           break;
         }
+        case 'hover':
+          row.append(el('span', 'tag hover', `hover ${r0.phase}`));
+          row.append(el('span', 'name', fmt(r0.view)));
+          row.append(el('span', 'nums', `hover ${fmt(r0.hover)} at ${pt(r0.location)}`));
+          break;
         case 'control':
           row.append(el('span', 'tag control', 'control'));
           row.append(el('span', 'name', r0.view));
@@ -237,6 +267,10 @@ export function highlightFor(records) {
       case 'control': h.controlViews.add(r.view); break;
       case 'gesture': h.recognizerStates.set(r.recognizer, r.state); break;
       case 'scroll': h.scrolled.add(r.view); break;
+      case 'hover':
+        if (r.phase === 'ended' || r.phase === 'cancelled') h.hovered.delete(r.view);
+        else h.hovered.add(r.view);
+        break;
       default: break;
     }
   }

@@ -29,7 +29,7 @@ export class SceneRenderer {
     this.highlight = emptyHighlight();
     this.touches = new Map();         // live touch id -> {trail: [[sx, sy]], live}
     this.paths = new Map();           // the selected interaction's touches, same shape
-    this.hover = null;
+    this.hover = null;                // the live hover: {id, point (screen), views (hovered), type}
   }
 
   setModel(model) { this.model = model; this.fit(); }
@@ -69,6 +69,27 @@ export class SceneRenderer {
     // presentation frames and touches on top
     for (const n of this.model.nodes.values()) if (n.presentationToScreen && !n.removed) this._drawPresentation(n, dpr);
     this._drawTouches(dpr);
+    this._drawHover(dpr);
+  }
+
+  /** The live hover's pointer: a ring (a pencil's: a smaller, filled one). */
+  _drawHover(dpr) {
+    const hv = this.hover;
+    if (!hv || !hv.point) return;
+    const { ctx } = this;
+    const m = concat(this.view, [dpr, 0, 0, dpr, 0, 0]);
+    ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
+    const k = 1 / (m[0] || 1) * dpr;
+    const [x, y] = hv.point;
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(x, y, (hv.type === 'stylus' ? 4 : 7) * k, 0, Math.PI * 2);
+    ctx.fillStyle = 'rgba(245, 158, 11, 0.35)';
+    ctx.fill();
+    ctx.lineWidth = 1.5 * k;
+    ctx.strokeStyle = '#d97706';
+    ctx.stroke();
+    ctx.restore();
   }
 
   _setMatrix(toScreen, dpr) {
@@ -119,6 +140,17 @@ export class SceneRenderer {
       ctx.lineWidth = 1.5 * dpr / px;
       ctx.setLineDash([5 * dpr / px, 4 * dpr / px]);
       ctx.strokeStyle = hl.hitTried.get(node.name) ? 'rgba(244, 63, 94, 0.8)' : 'rgba(100, 116, 139, 0.8)';
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    // hovered now (the live hover's hit view and its ancestors), or by the selected step's
+    // hover callbacks (P3)
+    if ((this.hover && this.hover.views.has(node.name)) || (hl.hovered && hl.hovered.has(node.name))) {
+      const inset = 1.5 * dpr / px;
+      roundRect(ctx, bx + inset, by + inset, w - 2 * inset, h - 2 * inset, Math.max(0, radius - inset));
+      ctx.lineWidth = 2 * dpr / px;
+      ctx.setLineDash([3 * dpr / px, 3 * dpr / px]);
+      ctx.strokeStyle = '#f59e0b';
       ctx.stroke();
       ctx.setLineDash([]);
     }
@@ -349,7 +381,7 @@ function isScroll(node) {
 export function emptyHighlight() {
   return {
     hitView: null, hitTried: new Map(), chain: new Map(), chainHandled: new Set(),
-    controlViews: new Set(), recognizerStates: new Map(), scrolled: new Set(),
+    controlViews: new Set(), recognizerStates: new Map(), scrolled: new Set(), hovered: new Set(),
   };
 }
 
