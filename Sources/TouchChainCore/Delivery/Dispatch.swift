@@ -107,7 +107,7 @@ extension Scene {
     private func dispatchTouchEvent() {
         guard let t = touchState.groupScratch.first?.timestamp else { return }
         arbiter.eventCounter &+= 1
-        for touch in touchState.liveTouches {
+        forEachLiveTouch { touch in
             touch.phase = .stationary
             touch.changedInEvent = false
             touch.pendingViewPhase = nil
@@ -145,7 +145,7 @@ extension Scene {
 
         // The views' share, through the delivery filter (G3–G5).
         var phases: UInt8 = 0
-        for touch in touchState.liveTouches {
+        forEachLiveTouch { touch in
             let p = decideViewPhase(touch, t)
             touch.pendingViewPhase = p
             if let p { phases |= 1 << UInt8(p.rawValue) }
@@ -157,8 +157,12 @@ extension Scene {
 
         settle()
 
-        for touch in touchState.changedScratch where touch.phase == .ended || touch.phase == .cancelled {
-            retire(touch)
+        var anyEnded = false
+        forEachUnretained(touchState.changedScratch) { if $0.phase == .ended || $0.phase == .cancelled { anyEnded = true } }
+        if anyEnded {
+            for touch in touchState.changedScratch where touch.phase == .ended || touch.phase == .cancelled {
+                retire(touch)
+            }
         }
         resetFinishedRecognizers()
         touchState.changedScratch.clearKeepingCapacity()
@@ -167,8 +171,9 @@ extension Scene {
     /// G1: every recognizer tracking a touch of this event gets its touches, phase by phase.
     private func feedRecognizers(_ t: Double) {
         arbiter.eventRecognizers.clearKeepingCapacity()
-        for touch in touchState.changedScratch {
-            for r in touch.recognizers where r.eventMark != arbiter.eventCounter {
+        forEachUnretained(touchState.changedScratch) { touch in
+            forEachUnretained(touch.recognizers) { r in
+                guard r.eventMark != arbiter.eventCounter else { return }
                 r.eventMark = arbiter.eventCounter
                 arbiter.eventRecognizers.append(r)
             }
@@ -184,8 +189,8 @@ extension Scene {
                 // A recognizer waiting for required failures (G6) has decided; it sees no more.
                 guard r.isAlive, r.pendingState == nil, r.state == .possible || r.state.isActive else { continue }
                 arbiter.recognizerScratch.clearKeepingCapacity()
-                for touch in r.touches where touch.changedInEvent && touch.phase == phase {
-                    arbiter.recognizerScratch.append(touch)
+                forEachUnretained(r.touches) { touch in
+                    if touch.changedInEvent && touch.phase == phase { arbiter.recognizerScratch.append(touch) }
                 }
                 guard !arbiter.recognizerScratch.isEmpty else { continue }
                 switch phase {
@@ -197,7 +202,7 @@ extension Scene {
             }
         }
         // Ended and cancelled touches leave their recognizers' live lists.
-        for r in arbiter.eventRecognizers {
+        forEachUnretained(arbiter.eventRecognizers) { r in
             if r.touches.contains(where: { $0.phase == .ended || $0.phase == .cancelled }) {
                 r.lastCentroid = r.centroid()
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
@@ -468,20 +473,27 @@ extension Scene {
     /// Delivers every touch whose view gets `phase` in this event, one call per hit-test
     /// view, views in order of their first touch in the event.
     private func deliver(phase: Phase, timestamp: Double) {
+        // Touches are read without counting references: a touch object lives as long as its
+        // scene (pooled, never freed while the scene dispatches, E5). Views are counted: a
+        // callback may destroy one.
         var i = 0
         while i < touchState.liveTouches.count {
-            let first = touchState.liveTouches[i]
+            let view: View? = Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef { first in
+                guard first.pendingViewPhase == phase, let view = first.view, view.isAlive else { return nil }
+                touchState.perViewScratch.clearKeepingCapacity()
+                touchState.perViewScratch.append(first)
+                first.pendingViewPhase = nil
+                return view
+            }
             i += 1
-            guard first.pendingViewPhase == phase, let view = first.view, view.isAlive else { continue }
-            touchState.perViewScratch.clearKeepingCapacity()
-            touchState.perViewScratch.append(first)
-            first.pendingViewPhase = nil
+            guard let view else { continue }
             var j = i
             while j < touchState.liveTouches.count {
-                let other = touchState.liveTouches[j]
-                if other.pendingViewPhase == phase, other.view === view {
-                    touchState.perViewScratch.append(other)
-                    other.pendingViewPhase = nil
+                Unmanaged.passUnretained(touchState.liveTouches[j])._withUnsafeGuaranteedRef { other in
+                    if other.pendingViewPhase == phase, other.view === view {
+                        touchState.perViewScratch.append(other)
+                        other.pendingViewPhase = nil
+                    }
                 }
                 j += 1
             }
@@ -607,4 +619,30 @@ extension Scene {
 extension Scene {
     /// The order recognizers see phases within one event.
     static let feedPhases: [Phase] = [.began, .moved, .ended, .cancelled]
+}
+
+extension Scene {
+    /// Visits the live touches without counting references: the list is not changed by the
+    /// body (it only sets the touches' own fields), and each touch stays alive in the touch
+    /// table meanwhile.
+    @inline(__always)
+    func forEachLiveTouch(_ body: (Touch) -> Void) {
+        var i = 0
+        while i < touchState.liveTouches.count {
+            Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef { body($0) }
+            i += 1
+        }
+    }
+}
+
+/// Visits the objects of `array` without counting a reference per element. The caller's
+/// contract: the body does not change the array it was handed (the array value here keeps its
+/// buffer, so a change would copy it) and does not free the objects.
+@inline(__always)
+func forEachUnretained<T: AnyObject>(_ array: [T], _ body: (T) -> Void) {
+    var i = 0
+    while i < array.count {
+        Unmanaged.passUnretained(array[i])._withUnsafeGuaranteedRef { body($0) }
+        i += 1
+    }
 }

@@ -197,18 +197,29 @@ extension Scene {
 
     /// Recognizers in a final state whose touches have all ended return to possible.
     func resetFinishedRecognizers() {
+        // Most events reset nothing: look first without counting references.
+        var any = false
+        forEachUnretained(arbiter.engaged) { r in if !r.isAlive || isFinished(r) { any = true } }
+        guard any else { return }
         var i = 0
         while i < arbiter.engaged.count {
             let r = arbiter.engaged[i]
             if !r.isAlive { arbiter.engaged.remove(at: i); continue }
-            if r.touches.isEmpty && r.inputDriver == .touches
-                && (r.state.isFinal || (r.state == .possible && r.pendingState == nil && !r.isWaitingForMoreTouches)) {
+            if isFinished(r) {
                 reset(r)
                 arbiter.engaged.remove(at: i)
                 continue
             }
             i += 1
         }
+    }
+
+    /// G2: done with its gesture — no touches, not driven by pointer input, and final, or
+    /// possible with nothing pending and no more touches awaited.
+    @inline(__always)
+    private func isFinished(_ r: Recognizer) -> Bool {
+        r.touches.isEmpty && r.inputDriver == .touches
+            && (r.state.isFinal || (r.state == .possible && r.pendingState == nil && !r.isWaitingForMoreTouches))
     }
 
     func reset(_ r: Recognizer) {

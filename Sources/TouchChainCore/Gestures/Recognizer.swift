@@ -124,7 +124,7 @@ public class Recognizer {
     func centroid() -> Point {
         guard !touches.isEmpty else { return lastCentroid }
         var x = 0.0, y = 0.0
-        for t in touches { x += t.location.x; y += t.location.y }
+        forEachUnretained(touches) { t in x += t.location.x; y += t.location.y }
         return Point(x / Double(touches.count), y / Double(touches.count))
     }
     var lastCentroid = Point.zero

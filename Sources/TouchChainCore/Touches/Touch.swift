@@ -71,20 +71,22 @@ public final class Touch {
     func clearHolds() { heldBegan = false; heldMoved = false; heldEnded = false }
 
     /// G3: a recognizer that cancels touches in its view has recognized this touch.
+    /// (These three read the list without counting references: `anyRecognizer`.)
     var isClaimed: Bool {
-        for r in gestureRecognizers where r.cancelsTouchesInView && (r.state.isActive || r.state == .ended) {
-            return true
-        }
-        return false
+        anyRecognizer { $0.cancelsTouchesInView && ($0.state.isActive || $0.state == .ended) }
     }
     /// G4: a recognizer with delaysTouchesBegan is still possible.
-    var delaysBegan: Bool {
-        for r in gestureRecognizers where r.delaysTouchesBegan && r.state == .possible { return true }
-        return false
-    }
+    var delaysBegan: Bool { anyRecognizer { $0.delaysTouchesBegan && $0.state == .possible } }
     /// G5: a recognizer with delaysTouchesEnded is still possible.
-    var delaysEnded: Bool {
-        for r in gestureRecognizers where r.delaysTouchesEnded && r.state == .possible { return true }
+    var delaysEnded: Bool { anyRecognizer { $0.delaysTouchesEnded && $0.state == .possible } }
+
+    @inline(__always)
+    private func anyRecognizer(_ test: (Recognizer) -> Bool) -> Bool {
+        var i = 0
+        while i < gestureRecognizers.count {
+            if Unmanaged.passUnretained(gestureRecognizers[i])._withUnsafeGuaranteedRef({ test($0) }) { return true }
+            i += 1
+        }
         return false
     }
 
