@@ -604,7 +604,7 @@ extension Scene {
         }
         rules.routeDepth += 1
         defer { rules.routeDepth -= 1 }
-        switch walkChain(from: origin, { r in handlers(of: r)?.route?(r, event) ?? false }) {
+        switch walkChain(from: origin, { r in routeHandler(of: r)?(r, event) ?? false }) {
         case .handled: return true
         case .stopped: return false
         case .unhandled: break

@@ -208,6 +208,16 @@ extension Scene {
         }
     }
 
+    /// R5: the route handler of a responder, read alone.
+    func routeHandler(of r: ResponderRef) -> ((ResponderRef, RouteEvent) -> Bool)? {
+        switch r {
+        case .view(let v): return v.routeHandler
+        case .controller(let c): return c.handlers.route
+        case .application: return responders.appHandlers.route
+        case .appDelegate: return responders.appDelegateHandlers?.route
+        }
+    }
+
     func handlers(of r: ResponderRef) -> ResponderHandlers? {
         switch r {
         case .view(let v): return v.handlers

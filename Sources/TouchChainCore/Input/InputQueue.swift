@@ -123,6 +123,7 @@ extension Scene {
         var window: View? = nil
         let liveIndex = input.pushedLiveIDs.firstIndex(of: s.id)
         let live = liveIndex != nil
+        input.validatedLiveIndex = liveIndex ?? -1
         // P6: coalesced points lie between the touch's previous sample and this one, in order;
         // predicted points come after this one, in order.
         if !s.coalesced.isEmpty {
@@ -216,12 +217,15 @@ extension Scene {
             input.pushedLiveIDs.append(q.id)
             input.pushedLiveTimes.append(q.timestamp)
         case .ended, .cancelled:
-            if let i = input.pushedLiveIDs.firstIndex(of: q.id) {
+            // `validate` found the id (its index is still right: nothing changed since).
+            let i = input.validatedLiveIndex
+            if i >= 0 {
                 input.pushedLiveIDs.remove(at: i)
                 input.pushedLiveTimes.remove(at: i)
             }
         default:
-            if let i = input.pushedLiveIDs.firstIndex(of: q.id) { input.pushedLiveTimes[i] = q.timestamp }
+            let i = input.validatedLiveIndex
+            if i >= 0 { input.pushedLiveTimes[i] = q.timestamp }
         }
         if q.expectingUpdates != 0 { rememberPushedUpdate(q.id, q.updateIndex, q.expectingUpdates) }
         input.lastQueuedTime = q.timestamp

@@ -15,6 +15,9 @@ struct InputState {
     /// earliest a coalesced point of its next sample may be (P6).
     var pushedLiveTimes: [Double] = []
     var pushedLiveScratch: [Int64] = []
+    /// Where the sample `validate` just accepted found its id in `pushedLiveIDs` (−1: a began),
+    /// for `applyPushed` right after it: one search per sample, not two.
+    var validatedLiveIndex = -1
     var pushedTimesScratch: [Double] = []
     /// The coalesced and predicted points of queued samples (P6); a queued sample names its
     /// range. Emptied with the queue.

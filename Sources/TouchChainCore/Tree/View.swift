@@ -152,6 +152,8 @@ public final class View {
     /// The touches handler alone: the per-sample walk reads only this, without copying
     /// every handler.
     var touchesHandler: ((ResponderRef, TouchDelivery) -> Bool)? { extras?.handlers.touches }
+    /// The route handler alone, for the same reason (R5: a walk asks every responder).
+    var routeHandler: ((ResponderRef, RouteEvent) -> Bool)? { extras?.handlers.route }
     public internal(set) var handlers: ResponderHandlers {
         get { extras?.handlers ?? ResponderHandlers() }
         set { if extras != nil || !newValue.isEmpty { coldExtras.handlers = newValue } }
