@@ -86,7 +86,8 @@ struct ScrollTests {
         #expect(events == [.didScroll])
     }
 
-    @Test func S9_handoff_drag_and_fling_reach_the_outer_view() throws {
+    /// An outer list (content 1,000 pt) holding an inner one (400 pt) that hands off (S9).
+    private func nestedHandoff() throws -> (Scene, View, View) {
         let scene = try Scene()
         let win = try makeView(scene, nil, "win", 0, 0, 320, 480)
         let outer = try makeView(scene, win, "outer", 0, 0, 320, 480)
@@ -97,6 +98,11 @@ struct ScrollTests {
         p.contentSize = Size(320, 400)
         p.nestedScrolling = .handoff
         try inner.setScroll(p)
+        return (scene, outer, inner)
+    }
+
+    @Test func S9_handoff_drag_and_fling_reach_the_outer_view() throws {
+        let (scene, outer, inner) = try nestedHandoff()
         try inner.setContentOffset(Point(0, 180))
         try step(scene, .began, 160, 250, 1.0)
         for i in 1...10 { try step(scene, .moved, 160, 250 - 10 * Double(i), 1.0 + 0.02 * Double(i)) }
@@ -120,16 +126,7 @@ struct ScrollTests {
     /// S9: an inner view destroyed in the middle of a handoff drag releases the outer view
     /// (its touch is cancelled, T7, which ends the inner drag and with it the handoff).
     @Test func S9_inner_view_destroyed_mid_handoff_releases_the_outer_view() throws {
-        let scene = try Scene()
-        let win = try makeView(scene, nil, "win", 0, 0, 320, 480)
-        let outer = try makeView(scene, win, "outer", 0, 0, 320, 480)
-        var p = ScrollParameters()
-        p.contentSize = Size(320, 1000)
-        try outer.setScroll(p)
-        let inner = try makeView(scene, outer, "inner", 0, 100, 320, 200)
-        p.contentSize = Size(320, 400)
-        p.nestedScrolling = .handoff
-        try inner.setScroll(p)
+        let (scene, outer, inner) = try nestedHandoff()
         try inner.setContentOffset(Point(0, 180))
         try step(scene, .began, 160, 250, 1.0)
         for i in 1...10 { try step(scene, .moved, 160, 250 - 10 * Double(i), 1.0 + 0.02 * Double(i)) }

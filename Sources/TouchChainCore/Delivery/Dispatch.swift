@@ -186,8 +186,7 @@ extension Scene {
             while i < arbiter.eventRecognizers.count {
                 let r = arbiter.eventRecognizers[i]
                 i += 1
-                // A recognizer waiting for required failures (G6) has decided; it sees no more.
-                guard r.isAlive, r.pendingState == nil, r.state == .possible || r.state.isActive else { continue }
+                guard r.takesSamples else { continue }
                 arbiter.recognizerScratch.clearKeepingCapacity()
                 forEachUnretained(r.touches) { touch in
                     if touch.changedInEvent && touch.phase == phase { arbiter.recognizerScratch.append(touch) }

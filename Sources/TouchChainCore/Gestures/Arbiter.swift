@@ -235,6 +235,9 @@ extension Scene {
 }
 
 extension Recognizer {
+    /// G1: whether it is still fed samples — alive, possible or active, and not waiting for
+    /// required failures (G6: one waiting has decided; it sees no more).
+    var takesSamples: Bool { isAlive && pendingState == nil && (state == .possible || state.isActive) }
     /// Whether the recognizer is following a gesture (touches down, or waiting between taps).
     var isTracking: Bool {
         !touches.isEmpty || isWaitingForMoreTouches || pendingState != nil || inputDriver != .touches

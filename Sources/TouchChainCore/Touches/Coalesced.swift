@@ -27,8 +27,7 @@ extension Scene {
             while i < touch.recognizers.count {
                 let r = touch.recognizers[i]
                 i += 1
-                // As feedRecognizers: one waiting for required failures (G6) has decided.
-                guard r.isAlive, r.pendingState == nil, r.state == .possible || r.state.isActive else { continue }
+                guard r.takesSamples else { continue }
                 arbiter.recognizerScratch.clearKeepingCapacity()
                 arbiter.recognizerScratch.append(touch)
                 r.touchesMoved(arbiter.recognizerScratch, p.timestamp)
