@@ -298,20 +298,22 @@ private func touchPointAccess(_ touch: OpaquePointer?, _ fn: StaticString, _ out
 
 // MARK: hover, scroll, transform, updates (P3-P5)
 
-/// Checks a pushed struct's size field against its (only) version.
+/// Reads a pushed struct of one version: NULL refused, then its `size` (the first field of
+/// every such struct) checked before anything else is read, so a shorter struct is never read
+/// past its end.
 @inline(__always)
-private func requireSize(_ size: UInt32, _ full: Int, _ what: StaticString) throws(EngineError) {
-    guard Int(clamping: size) >= full else {
-        throw EngineError(.structSize, "\(what)->size is \(size) (at least \(full))")
+private func readPushed<T>(_ p: UnsafePointer<T>?, _ what: StaticString) throws(EngineError) -> T {
+    guard let p else { throw EngineError(.nullPointer, "\(what) is NULL") }
+    let size = UnsafeRawPointer(p).load(as: UInt32.self)
+    guard Int(clamping: size) >= MemoryLayout<T>.size else {
+        throw EngineError(.structSize, "\(what)->size is \(size) (at least \(MemoryLayout<T>.size))")
     }
+    return p.pointee
 }
 
 @c @implementation public func tc_scene_push_hover(_ scene: OpaquePointer?, _ sample: UnsafePointer<tc_hover_sample>?) -> Int32 {
     withScene(scene, "tc_scene_push_hover") { box throws(EngineError) in
-        guard let sample else { throw EngineError(.nullPointer, "sample is NULL") }
-        // The size first: a shorter struct must not be read past its end.
-        try requireSize(sample.pointee.size, MemoryLayout<tc_hover_sample>.size, "sample")
-        let c = sample.pointee
+        let c = try readPushed(sample, "sample")
         guard let ph = Phase(rawValue: c.phase) else { throw EngineError(.unknownEnum, "sample phase is \(c.phase) (a TC_PHASE_* value)") }
         guard let type = TouchType(rawValue: c.type) else { throw EngineError(.unknownEnum, "sample type is \(c.type) (a TC_TOUCH_* value)") }
         guard c.reserved == 0 else { throw EngineError(.invalidArgument, "sample reserved is \(c.reserved) (must be 0)") }
@@ -325,10 +327,7 @@ private func requireSize(_ size: UInt32, _ full: Int, _ what: StaticString) thro
 
 @c @implementation public func tc_scene_push_scroll(_ scene: OpaquePointer?, _ input: UnsafePointer<tc_scroll_input>?) -> Int32 {
     withScene(scene, "tc_scene_push_scroll") { box throws(EngineError) in
-        guard let input else { throw EngineError(.nullPointer, "input is NULL") }
-        // The size first: a shorter struct must not be read past its end.
-        try requireSize(input.pointee.size, MemoryLayout<tc_scroll_input>.size, "input")
-        let c = input.pointee
+        let c = try readPushed(input, "input")
         guard let type = ScrollType(rawValue: c.type) else {
             throw EngineError(.unknownEnum, "input type is \(c.type) (TC_SCROLL_DISCRETE or TC_SCROLL_CONTINUOUS)")
         }
@@ -346,10 +345,7 @@ private func requireSize(_ size: UInt32, _ full: Int, _ what: StaticString) thro
 
 @c @implementation public func tc_scene_push_transform(_ scene: OpaquePointer?, _ input: UnsafePointer<tc_transform_input>?) -> Int32 {
     withScene(scene, "tc_scene_push_transform") { box throws(EngineError) in
-        guard let input else { throw EngineError(.nullPointer, "input is NULL") }
-        // The size first: a shorter struct must not be read past its end.
-        try requireSize(input.pointee.size, MemoryLayout<tc_transform_input>.size, "input")
-        let c = input.pointee
+        let c = try readPushed(input, "input")
         guard let ph = Phase(rawValue: c.phase) else { throw EngineError(.unknownEnum, "input phase is \(c.phase) (a TC_PHASE_* value)") }
         var s = TransformInput(phase: ph, scale: c.scale, rotation: c.rotation, x: c.x, y: c.y, timestamp: c.timestamp)
         if ph == .began { s.window = try resolveOtherView(c.window, in: box, "tc_scene_push_transform", "input window") }
@@ -359,10 +355,7 @@ private func requireSize(_ size: UInt32, _ full: Int, _ what: StaticString) thro
 
 @c @implementation public func tc_scene_push_touch_update(_ scene: OpaquePointer?, _ update: UnsafePointer<tc_touch_update>?) -> Int32 {
     withScene(scene, "tc_scene_push_touch_update") { box throws(EngineError) in
-        guard let update else { throw EngineError(.nullPointer, "update is NULL") }
-        // The size first: a shorter struct must not be read past its end.
-        try requireSize(update.pointee.size, MemoryLayout<tc_touch_update>.size, "update")
-        let c = update.pointee
+        let c = try readPushed(update, "update")
         guard c.reserved == 0 else { throw EngineError(.invalidArgument, "update reserved is \(c.reserved) (must be 0)") }
         var u = TouchUpdate(id: c.id, estimationUpdateIndex: c.estimation_update_index, properties: c.properties,
                             timestamp: c.timestamp)

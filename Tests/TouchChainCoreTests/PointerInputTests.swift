@@ -97,6 +97,8 @@ struct PointerInputTests {
         try scene.dispatch()
         #expect(log.lines == ["hover:began", "hover:changed", "hover:ended"])
         #expect(h.state == .possible)   // reset after the end
+        #expect(scene.hoveredViews(id: 7)?.map(\.name) == ["win"])   // still hovering, over the window only
+        #expect(scene.hoveredViews(id: 8) == nil)
     }
 
     @Test func P4_wheel_drives_pan_allowing_discrete_only() throws {

@@ -213,13 +213,7 @@ static int32_t state_of(tc_recognizer *r) {
 /* ---- samples -------------------------------------------------------------- */
 
 static tc_touch_sample sample(int32_t phase, int64_t id, double x, double y, double t, int32_t type) {
-    tc_touch_sample s;
-    TC_TOUCH_SAMPLE_INIT(&s);
-    s.phase = phase;
-    s.id = id;
-    s.x = x;
-    s.y = y;
-    s.timestamp = t;
+    tc_touch_sample s = tct_sample(phase, id, x, y, t);
     s.type = type;
     return s;
 }

@@ -354,8 +354,7 @@ extension Scene {
         touch.type = s.type
         touch.buttons = s.buttons   // P1, P2: what the recognizers below accept
         // The window pushed with the began, if it is still alive (destroyed meanwhile: nil).
-        let window = s.windowSlot >= 0
-            ? view(slot: Int(s.windowSlot), generation: s.windowGeneration).0 : nil
+        let window = self.window(of: s)
         touch.window = window
         // T4: hit-tested once, here.
         var hit: View? = nil

@@ -350,3 +350,11 @@ extension Scene {
         try pushButton(.press, type, phase, timestamp)
     }
 }
+
+extension Scene {
+    /// The window a queued starting input named, if it is still alive (destroyed meanwhile, or
+    /// none recorded: nil).
+    func window(of q: QueuedSample) -> View? {
+        q.windowSlot >= 0 ? view(slot: Int(q.windowSlot), generation: q.windowGeneration).0 : nil
+    }
+}

@@ -35,9 +35,9 @@ extension Scene {
         var track: HoverTrack
         if q.phase == .began {
             guard index == nil else { return }
-            let window = q.windowSlot >= 0 ? view(slot: Int(q.windowSlot), generation: q.windowGeneration).0 : nil
+            let window = self.window(of: q)
             track = HoverTrack(id: q.id, type: q.type, window: window, location: q.location,
-                               altitude: q.altitude, azimuth: q.azimuth, zOffset: q.zOffset, views: [], hitView: nil)
+                               altitude: q.altitude, azimuth: q.azimuth, zOffset: q.zOffset, views: [])
         } else {
             guard let index else { return }
             track = pointer.hovers[index]
@@ -55,9 +55,11 @@ extension Scene {
             while let cur = v, cur.isAlive { pointer.chainScratch.append(cur); v = cur.superview }
             pointer.chainScratch.reverse()
         }
-        track.hitView = hit
-        let old = track.views
-        track.views = pointer.chainScratch
+        // The track takes the new set and the scratch keeps the old one: swapping the buffers
+        // copies neither (assigning would share the scratch's buffer, and the next sample's
+        // clearing would then copy it).
+        swap(&track.views, &pointer.chainScratch)
+        let old = pointer.chainScratch
         if q.phase == .began { pointer.hovers.append(track) } else if let index { pointer.hovers[index] = track }
 
         func event(_ phase: Phase) -> HoverEvent {
@@ -91,7 +93,7 @@ extension Scene {
     }
 
     private func tellHover(_ v: View, _ e: HoverEvent) {
-        guard let h = v.handlers.hover else { return }
+        guard let h = v.hoverHandler else { return }
         rules.callbackDepth += 1
         h(.view(v), e)
         rules.callbackDepth -= 1

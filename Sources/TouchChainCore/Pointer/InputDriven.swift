@@ -61,12 +61,12 @@ extension Scene {
             }
         }
         if starts {
-            let window = q.windowSlot >= 0 ? view(slot: Int(q.windowSlot), generation: q.windowGeneration).0 : nil
+            let window = self.window(of: q)
             let pan = firstRecognizer(at: q.location, in: window) { r in
                 r.kind == .pan && r.params.allowedScrollTypes & type.rawValue != 0
             } as? PanRecognizer
             if let pan { drive(pan, .scroll) }
-            pointer.scroll = ScrollGesture(type: type, pan: pan, window: window, lastNotch: q.timestamp)
+            pointer.scroll = ScrollGesture(type: type, pan: pan, lastNotch: q.timestamp)
         }
         guard var g = pointer.scroll else { return }
         g.lastNotch = q.timestamp
@@ -106,12 +106,12 @@ extension Scene {
     func dispatchTransform(_ q: QueuedSample) {
         if q.phase == .began {
             if pointer.transform != nil { endTransform(cancelled: true, at: q.timestamp) }
-            let window = q.windowSlot >= 0 ? view(slot: Int(q.windowSlot), generation: q.windowGeneration).0 : nil
+            let window = self.window(of: q)
             let pinch = firstRecognizer(at: q.location, in: window) { $0.kind == .pinch } as? PinchRecognizer
             let rotation = firstRecognizer(at: q.location, in: window) { $0.kind == .rotation } as? RotationRecognizer
             if let pinch { drive(pinch, .transform) }
             if let rotation { drive(rotation, .transform) }
-            pointer.transform = TransformGesture(pinch: pinch, rotation: rotation, window: window)
+            pointer.transform = TransformGesture(pinch: pinch, rotation: rotation)
         }
         guard let g = pointer.transform else { return }
         // An ending step moves a value only when it carries a new one.

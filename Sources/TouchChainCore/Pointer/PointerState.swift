@@ -31,14 +31,12 @@ struct HoverTrack {
     var zOffset: Double
     /// The hovered views, outermost (the window) first, the hit view last.
     var views: [View]
-    var hitView: View?
 }
 
 /// A live scroll gesture (P4): the pan it drives (nil when none took it).
 struct ScrollGesture {
     var type: ScrollType
     var pan: PanRecognizer?
-    var window: View?
     /// Discrete scrolls end when this timer generation's delay passes without a notch.
     var lastNotch: Double
 }
@@ -47,7 +45,6 @@ struct ScrollGesture {
 struct TransformGesture {
     var pinch: PinchRecognizer?
     var rotation: RotationRecognizer?
-    var window: View?
 }
 
 /// A dispatched sample whose estimated properties expect updates (P5), and the view that

@@ -154,6 +154,8 @@ public final class View {
     var touchesHandler: ((ResponderRef, TouchDelivery) -> Bool)? { extras?.handlers.touches }
     /// The route handler alone, for the same reason (R5: a walk asks every responder).
     var routeHandler: ((ResponderRef, RouteEvent) -> Bool)? { extras?.handlers.route }
+    /// The hover handler alone (P3: asked per hovered view per sample).
+    var hoverHandler: ((ResponderRef, HoverEvent) -> Void)? { extras?.handlers.hover }
     public internal(set) var handlers: ResponderHandlers {
         get { extras?.handlers ?? ResponderHandlers() }
         set { if extras != nil || !newValue.isEmpty { coldExtras.handlers = newValue } }
