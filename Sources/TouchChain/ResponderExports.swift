@@ -12,18 +12,20 @@ func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox) -> ResponderHan
     let ud = cb.user_data
     if let fn = cb.touches {
         h.touches = { [b = BoxRef(box)] r, d in
-            var resp = b.box.responder(r)
-            var ev = tc_touches_event()
-            ev.size = UInt32(MemoryLayout<tc_touches_event>.size)
-            ev.phase = d.phase.rawValue
-            ev.timestamp = d.timestamp
-            ev.dispatch_time = d.dispatchTime
-            ev.touch_count = b.box.fill(b.box.touchBuffer, d.touches)
-            ev.touches = UnsafePointer(b.box.touchBuffer)
-            ev.all_touch_count = b.box.fill(b.box.allTouchBuffer, d.allTouches)
-            ev.all_touches = UnsafePointer(b.box.allTouchBuffer)
-            ev.hit_view = b.box.handle(d.hitView)
-            return fn(&resp, &ev, ud) == 1
+            b.with { box in
+                var resp = box.responder(r)
+                var ev = tc_touches_event()
+                ev.size = UInt32(MemoryLayout<tc_touches_event>.size)
+                ev.phase = d.phase.rawValue
+                ev.timestamp = d.timestamp
+                ev.dispatch_time = d.dispatchTime
+                ev.touch_count = box.fill(box.touchBuffer, d.touches)
+                ev.touches = UnsafePointer(box.touchBuffer)
+                ev.all_touch_count = box.fill(box.allTouchBuffer, d.allTouches)
+                ev.all_touches = UnsafePointer(box.allTouchBuffer)
+                ev.hit_view = box.handle(d.hitView)
+                return fn(&resp, &ev, ud) == 1
+            }
         }
     }
     func wrap(_ fn: tc_event_fn?) -> ((ResponderRef, ButtonEvent) -> Bool)? {

@@ -114,7 +114,11 @@ final class SceneBox {
     @inline(__always)
     func fill(_ buffer: UnsafeMutablePointer<OpaquePointer?>, _ touches: [Touch]) -> Int {
         let n = min(touches.count, bufferCapacity)
-        for i in 0..<n { buffer[i] = handle(touches[i]) }
+        var i = 0
+        while i < n {   // read without counting references: the touches are pooled by the scene
+            buffer[i] = Unmanaged.passUnretained(touches[i])._withUnsafeGuaranteedRef { handle($0) }
+            i += 1
+        }
         return n
     }
 
@@ -168,6 +172,9 @@ struct BoxRef {
     private let ref: Unmanaged<SceneBox>
     @inline(__always) init(_ box: SceneBox) { ref = .passUnretained(box) }
     @inline(__always) var box: SceneBox { ref.takeUnretainedValue() }
+    /// The box for the duration of `body`, without counting a reference (the per-callback
+    /// wrappers: the box outlives every callback of its scene).
+    @inline(__always) func with<R>(_ body: (SceneBox) -> R) -> R { ref._withUnsafeGuaranteedRef(body) }
 }
 
 // MARK: - Resolving handles
@@ -259,12 +266,17 @@ func withController(_ h: OpaquePointer?, _ fn: StaticString,
     }
 }
 
+/// Decodes the handle once and holds the box without counting a reference: the box is live
+/// while its slot says so, and stays so for this call (the owning thread is inside it, and
+/// only that thread can destroy the scene; the box itself stays until its slot is reused).
 @inline(__always)
 func withScene(_ h: OpaquePointer?, _ fn: StaticString,
                _ body: (SceneBox) throws(EngineError) -> Void) -> Int32 {
-    guarded(h, .scene) {
-        let (box, status) = resolveScene(h)
-        guard let box else { return status }
+    let d = decodeHandleUnretained(h, .scene)
+    guard let unmanaged = d.box else { return d.status }
+    return unmanaged._withUnsafeGuaranteedRef { box in
+        guard let release = box.enter() else { return EngineError.Code.state.rawValue }
+        defer { if release { box.leave() } }
         do throws(EngineError) { try body(box) } catch { return box.fail(fn, error) }
         return Status.ok
     }

@@ -44,6 +44,51 @@ static void drag_right(tc_scene *s, const double *xs, size_t n) {
 }
 
 /* ======================================================================== */
+/* G1 — the event's recognizers are fed in turn, whatever their callbacks do */
+/* ======================================================================== */
+
+/* The engine feeds an event's recognizers from a list it holds until the feed ends, reading
+ * it without counting references. An action run while the pan is fed (its BEGAN) destroys the
+ * pan itself, the tap fed before it and the long press not fed yet: the feed goes on without
+ * them, nothing is freed under it (c_valgrind_memcheck runs this suite too), and the next
+ * gesture reaches the view with no recognizer left. */
+static tc_recognizer *g1_victims[3];
+static int g1_destroyed;
+
+static void g1_destroy_all(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)r; (void)ud;
+    if (d->state != TC_GESTURE_BEGAN) return;
+    for (int i = 0; i < 3; i++) g1_destroyed += tc_recognizer_destroy(g1_victims[i]) == TC_OK;
+}
+
+static void test_G1_an_action_destroying_the_events_recognizers_mid_feed(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    g1_destroyed = 0;
+    g1_victims[0] = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    g1_victims[1] = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    g1_victims[2] = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_LONG_PRESS, "lp");
+    assert_ok(tc_recognizer_set_action(g1_victims[1], g1_destroy_all, NULL));
+    const double xs[] = {103, 106, 115, 130};
+    drag_right(f.s, xs, 4);
+    dispatch_all(f.s);
+    assert_int_equal(g1_destroyed, 3);
+    int32_t st;
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(tc_recognizer_get_state(g1_victims[i], &st), TC_ERR_STALE_HANDLE);
+    assert_int_equal(tct_live(f.s), 0);
+    /* No recognizer is left: a second drag reaches the view whole. */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 1.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 130, 100, 1.01);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 130, 100, 1.02);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[2]", "v:moved[2]", "v:ended[2]");
+    fx_done(&f);
+}
+
+/* ======================================================================== */
 /* G3 — recognition cancels the view's touches (seed 004)                   */
 /* ======================================================================== */
 
@@ -1645,6 +1690,7 @@ static void test_G8_pan_velocity_zero_when_lifted_after_a_pause(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_G1_an_action_destroying_the_events_recognizers_mid_feed),
         cmocka_unit_test(test_G3_pan_cancels_view_touches),
         cmocka_unit_test(test_G3_cancels_touches_in_view_off_view_gets_everything),
         cmocka_unit_test(test_G3_recognition_fails_rivals),

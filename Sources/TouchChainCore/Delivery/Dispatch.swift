@@ -117,27 +117,36 @@ extension Scene {
         if touchState.groupHasCoalesced {
             for s in touchState.groupScratch where s.coalescedCount > 0 && s.phase != .began { feedCoalesced(s) }
         }
-        for s in touchState.groupScratch {
-            let touch: Touch
+        // Touches are handled without counting references here and in the scratch lists: a
+        // touch object lives as long as its scene (pooled), and callbacks cannot end the scene.
+        var k = 0
+        while k < touchState.groupScratch.count {
+            let s = touchState.groupScratch[k]
+            k += 1
+            let ref: Unmanaged<Touch>
             if s.phase == .began {
                 guard let fresh = beginTouch(s) else { continue }
-                touch = fresh
+                ref = .passUnretained(fresh)
             } else {
-                guard let live = self.touch(withID: s.id) else { continue }
-                touch = live
-                touch.previousLocation = touch.location
-                touch.location = s.location
-                touch.timestamp = s.timestamp
-                touch.force = s.force
-                touch.maximumPossibleForce = s.maximumPossibleForce
-                touch.majorRadius = s.majorRadius
-                touch.radiusTolerance = s.radiusTolerance
-                touch.phase = s.phase
+                guard let i = liveTouchIndex(id: s.id) else { continue }
+                ref = .passUnretained(touchState.liveTouches[i])
             }
-            applySampleDetails(s, to: touch)
-            if touch.phase != .stationary {
-                touch.changedInEvent = true
-                touchState.changedScratch.append(touch)
+            ref._withUnsafeGuaranteedRef { touch in
+                if s.phase != .began {
+                    touch.previousLocation = touch.location
+                    touch.location = s.location
+                    touch.timestamp = s.timestamp
+                    touch.force = s.force
+                    touch.maximumPossibleForce = s.maximumPossibleForce
+                    touch.majorRadius = s.majorRadius
+                    touch.radiusTolerance = s.radiusTolerance
+                    touch.phase = s.phase
+                }
+                applySampleDetails(s, to: touch)
+                if touch.phase != .stationary {
+                    touch.changedInEvent = true
+                    touchState.changedScratch.append(ref)
+                }
             }
         }
         // G1: recognizers see the samples before the views.
@@ -158,10 +167,13 @@ extension Scene {
         settle()
 
         var anyEnded = false
-        forEachUnretained(touchState.changedScratch) { if $0.phase == .ended || $0.phase == .cancelled { anyEnded = true } }
+        forEachChangedTouch { if $0.phase == .ended || $0.phase == .cancelled { anyEnded = true } }
         if anyEnded {
-            for touch in touchState.changedScratch where touch.phase == .ended || touch.phase == .cancelled {
-                retire(touch)
+            var i = 0
+            while i < touchState.changedScratch.count {
+                let touch = touchState.changedScratch[i].takeUnretainedValue()
+                i += 1
+                if touch.phase == .ended || touch.phase == .cancelled { retire(touch) }
             }
         }
         resetFinishedRecognizers()
@@ -169,10 +181,13 @@ extension Scene {
     }
 
     /// G1: every recognizer tracking a touch of this event gets its touches, phase by phase.
+    /// `eventRecognizers` holds each recognizer strongly for the whole feed (a callback may
+    /// destroy one; nothing clears the list before the feed ends: dispatching is refused
+    /// inside callbacks), so the loops below read it without counting references.
     private func feedRecognizers(_ t: Double) {
         arbiter.eventRecognizers.clearKeepingCapacity()
-        forEachUnretained(touchState.changedScratch) { touch in
-            forEachUnretained(touch.recognizers) { r in
+        forEachChangedTouch { touch in
+            touch.forEachRecognizer { r in
                 guard r.eventMark != arbiter.eventCounter else { return }
                 r.eventMark = arbiter.eventCounter
                 arbiter.eventRecognizers.append(r)
@@ -180,32 +195,50 @@ extension Scene {
         }
         guard !arbiter.eventRecognizers.isEmpty else { return }
         var present: UInt8 = 0
-        for touch in touchState.changedScratch { present |= 1 << UInt8(touch.phase.rawValue) }
-        for phase in Scene.feedPhases where present & (1 << UInt8(phase.rawValue)) != 0 {
-            var i = 0
-            while i < arbiter.eventRecognizers.count {
-                let r = arbiter.eventRecognizers[i]
-                i += 1
-                guard r.takesSamples else { continue }
-                arbiter.recognizerScratch.clearKeepingCapacity()
-                forEachUnretained(r.touches) { touch in
-                    if touch.changedInEvent && touch.phase == phase { arbiter.recognizerScratch.append(touch) }
-                }
-                guard !arbiter.recognizerScratch.isEmpty else { continue }
-                switch phase {
-                case .began: r.touchesBegan(arbiter.recognizerScratch, t)
-                case .moved: r.touchesMoved(arbiter.recognizerScratch, t)
-                case .ended: r.touchesEnded(arbiter.recognizerScratch, t)
-                default: r.touchesCancelled(arbiter.recognizerScratch, t)
-                }
-            }
-        }
+        forEachChangedTouch { present |= 1 << UInt8($0.phase.rawValue) }
+        // G1: phase by phase, in this order (written out: no array walked per event).
+        if present & (1 << UInt8(Phase.began.rawValue)) != 0 { feedAll(.began, t) }
+        if present & (1 << UInt8(Phase.moved.rawValue)) != 0 { feedAll(.moved, t) }
+        if present & (1 << UInt8(Phase.ended.rawValue)) != 0 { feedAll(.ended, t) }
+        if present & (1 << UInt8(Phase.cancelled.rawValue)) != 0 { feedAll(.cancelled, t) }
         // Ended and cancelled touches leave their recognizers' live lists.
-        forEachUnretained(arbiter.eventRecognizers) { r in
-            if r.touches.contains(where: { $0.phase == .ended || $0.phase == .cancelled }) {
+        forEachEventRecognizer { r in
+            if r.tracksFinishedTouch {
                 r.lastCentroid = r.centroid()
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
             }
+        }
+    }
+
+    @inline(__always)
+    private func feedAll(_ phase: Phase, _ t: Double) {
+        forEachEventRecognizer { r in feed(r, phase, t) }
+    }
+
+    /// Visits `eventRecognizers` without counting references (see `feedRecognizers`).
+    @inline(__always)
+    private func forEachEventRecognizer(_ body: (Recognizer) -> Void) {
+        var i = 0
+        while i < arbiter.eventRecognizers.count {
+            Unmanaged.passUnretained(arbiter.eventRecognizers[i])._withUnsafeGuaranteedRef { body($0) }
+            i += 1
+        }
+    }
+
+    /// G1: one recognizer's touches in `phase`, if it takes samples and has any.
+    @inline(__always)
+    private func feed(_ r: Recognizer, _ phase: Phase, _ t: Double) {
+        guard r.takesSamples else { return }
+        arbiter.recognizerScratch.clearKeepingCapacity()
+        r.forEachTrackedTouch { touch in
+            if touch.changedInEvent && touch.phase == phase { arbiter.recognizerScratch.append(touch) }
+        }
+        guard !arbiter.recognizerScratch.isEmpty else { return }
+        switch phase {
+        case .began: r.touchesBegan(arbiter.recognizerScratch, t)
+        case .moved: r.touchesMoved(arbiter.recognizerScratch, t)
+        case .ended: r.touchesEnded(arbiter.recognizerScratch, t)
+        default: r.touchesCancelled(arbiter.recognizerScratch, t)
         }
     }
 
@@ -615,14 +648,19 @@ extension Scene {
 }
 
 extension Scene {
-    /// The order recognizers see phases within one event.
-    static let feedPhases: [Phase] = [.began, .moved, .ended, .cancelled]
-}
+    /// Visits the touches changed in this event without counting references: the list is not
+    /// changed by the body (it only sets the touches' own fields), and each touch stays alive
+    /// in the touch pool meanwhile.
+    @inline(__always)
+    func forEachChangedTouch(_ body: (Touch) -> Void) {
+        var i = 0
+        while i < touchState.changedScratch.count {
+            touchState.changedScratch[i]._withUnsafeGuaranteedRef { body($0) }
+            i += 1
+        }
+    }
 
-extension Scene {
-    /// Visits the live touches without counting references: the list is not changed by the
-    /// body (it only sets the touches' own fields), and each touch stays alive in the touch
-    /// table meanwhile.
+    /// Visits the live touches without counting references (as `forEachChangedTouch`).
     @inline(__always)
     func forEachLiveTouch(_ body: (Touch) -> Void) {
         var i = 0

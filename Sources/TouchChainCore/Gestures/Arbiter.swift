@@ -199,7 +199,11 @@ extension Scene {
     func resetFinishedRecognizers() {
         // Most events reset nothing: look first without counting references.
         var any = false
-        forEachUnretained(arbiter.engaged) { r in if !r.isAlive || isFinished(r) { any = true } }
+        var k = 0
+        while !any && k < arbiter.engaged.count {
+            any = Unmanaged.passUnretained(arbiter.engaged[k])._withUnsafeGuaranteedRef { !$0.isAlive || isFinished($0) }
+            k += 1
+        }
         guard any else { return }
         var i = 0
         while i < arbiter.engaged.count {

@@ -65,6 +65,29 @@ public class Recognizer {
 
     /// Live touches this recognizer tracks.
     public internal(set) var touches: [Touch] = []
+
+    /// Visits `touches` without counting references (the per-sample feed). The body must not
+    /// change `touches`; the touches themselves are pooled by the scene and stay alive.
+    @inline(__always)
+    func forEachTrackedTouch(_ body: (Touch) -> Void) {
+        var i = 0
+        while i < touches.count {
+            Unmanaged.passUnretained(touches[i])._withUnsafeGuaranteedRef { body($0) }
+            i += 1
+        }
+    }
+
+    /// Whether a tracked touch has ended or been cancelled, read without counting references.
+    @inline(__always)
+    var tracksFinishedTouch: Bool {
+        var i = 0
+        while i < touches.count {
+            let phase = Unmanaged.passUnretained(touches[i])._withUnsafeGuaranteedRef { $0.phase }
+            if phase == .ended || phase == .cancelled { return true }
+            i += 1
+        }
+        return false
+    }
     /// Every touch of the current gesture, ended ones included, until reset (exclusion and the
     /// view's delivery filter need the ended ones too).
     var touchesEverTracked: [Touch] = []

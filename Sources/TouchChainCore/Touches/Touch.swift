@@ -80,6 +80,17 @@ public final class Touch {
     /// G5: a recognizer with delaysTouchesEnded is still possible.
     var delaysEnded: Bool { anyRecognizer { $0.delaysTouchesEnded && $0.state == .possible } }
 
+    /// Visits the touch's recognizers without counting references. The body must not change
+    /// the list (each recognizer is also held by the scene's tables meanwhile).
+    @inline(__always)
+    func forEachRecognizer(_ body: (Recognizer) -> Void) {
+        var i = 0
+        while i < gestureRecognizers.count {
+            Unmanaged.passUnretained(gestureRecognizers[i])._withUnsafeGuaranteedRef { body($0) }
+            i += 1
+        }
+    }
+
     @inline(__always)
     private func anyRecognizer(_ test: (Recognizer) -> Bool) -> Bool {
         var i = 0

@@ -12,7 +12,19 @@ extension Scene {
     }
 
     public func touch(withID id: Int64) -> Touch? {
-        for t in touchState.liveTouches where t.id == id { return t }
+        guard let i = liveTouchIndex(id: id) else { return nil }
+        return touchState.liveTouches[i]
+    }
+
+    /// Where the live touch with the host's `id` is in `liveTouches` (a scan of at most
+    /// `max_touches` entries, read without counting references).
+    @inline(__always)
+    func liveTouchIndex(id: Int64) -> Int? {
+        var i = 0
+        while i < touchState.liveTouches.count {
+            if Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef({ $0.id == id }) { return i }
+            i += 1
+        }
         return nil
     }
 }

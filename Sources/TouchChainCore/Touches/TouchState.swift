@@ -13,7 +13,9 @@ struct TouchState {
     var groupScratch: [QueuedSample] = []
     /// Whether a sample of `groupScratch` carries coalesced points (P6).
     var groupHasCoalesced = false
-    var changedScratch: [Touch] = []
+    /// The touches that changed phase in the event being dispatched; not counted (a touch
+    /// object lives as long as the scene: pooled).
+    var changedScratch: [Unmanaged<Touch>] = []
     var perViewScratch: [Touch] = []
     /// T3: the last tap, for the next touch's tap count.
     var lastTap: (window: View, location: Point, time: Double, count: Int32)?
