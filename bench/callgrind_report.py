@@ -5,7 +5,9 @@
 workload's loop alone and dumps it with CALLGRIND_DUMP_STATS_AT("<workload>/<impl>/<param>:ops=<n>").
 This script reads every dump in a directory, prints instructions (Ir) per operation, writes
 JSON lines, and (--top N) the N most expensive functions of each engine dump (self cost,
-callgrind_annotate, Swift names demangled), saved as <dir>/<workload>.annotate.txt.
+callgrind_annotate, Swift names demangled), saved as <dir>/<workload>.annotate.txt. Each
+engine line also gives the instructions spent in swift_retain/swift_release (and their _n
+forms) per operation.
 
   python3 bench/callgrind_report.py bench/build/cg --json bench/results/callgrind.jsonl --top 12
 """
@@ -31,6 +33,27 @@ def parse(path):
                 if desc is None:
                     return None, None
     return desc, total
+
+
+COUNTING = ("swift_retain", "swift_release", "swift_retain_n", "swift_release_n")
+
+
+def counting_ir(path):
+    """Instructions spent in the Swift runtime's reference counting (swift_retain/_release
+    and their _n forms), self cost, in a dump: issue 13's check that a path counts no
+    references. (Self costs, not call counts: callgrind's call counts also include calls made
+    while collection was off, the harness's warm-up.)"""
+    try:
+        out = subprocess.run(["callgrind_annotate", "--threshold=100", "--inclusive=no", path],
+                             capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    total = 0
+    for ln in out.splitlines():
+        m = re.match(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+\S*?:(\w+) \[", ln)
+        if m and m.group(2) in COUNTING:
+            total += int(m.group(1).replace(",", ""))
+    return total
 
 
 def demangler():
@@ -89,11 +112,15 @@ def main():
         label, ops = desc.rsplit(":ops=", 1)
         workload, impl, param = label.split("/")
         ops = int(ops)
+        counted = counting_ir(path) if impl == "engine" else None
         rec = {"workload": workload, "impl": impl, "param": int(param), "ops": ops,
                "ir_total": total, "ir_per_op": total / ops, "dump": os.path.basename(path)}
+        if counted is not None:
+            rec["counting_ir_per_op"] = counted / ops
         recs.append(rec)
-        print("%-26s %-8s %8s  %12.0f Ir/op  (%d ops, %d Ir)" % (workload, impl, param,
-                                                             rec["ir_per_op"], ops, total))
+        counting = "" if counted is None else "  %6.0f in retain/release" % (counted / ops)
+        print("%-26s %-8s %8s  %12.0f Ir/op%s  (%d ops, %d Ir)"
+              % (workload, impl, param, rec["ir_per_op"], counting, ops, total))
         if a.top and impl == "engine":
             text = annotate(path, a.top)
             with open(os.path.join(a.dir, "%s.annotate.txt" % workload), "w") as f:

@@ -45,6 +45,13 @@ func engineSample(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: I
     let given = Int(clamping: s.pointee.size)
     // The common case reads the host's struct in place (no 160-byte copy per sample).
     if given >= MemoryLayout<tc_touch_sample>.size { return try convertSample(s, box, index) }
+    return try engineSamplePrefix(s, box, index: index, given: given)
+}
+
+/// A sample struct shorter than this header's: its prefix over the defaults. Kept apart from
+/// the common path (its generic copy would otherwise be shared with every sample).
+@inline(never)
+private func engineSamplePrefix(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: Int?, given: Int) throws(EngineError) -> TouchSample {
     guard given >= touchSampleV1Size else {
         let at = index.map { " (sample \($0))" } ?? ""
         throw EngineError(.structSize, "sample size is \(s.pointee.size)\(at) (at least \(touchSampleV1Size))")
@@ -98,23 +105,6 @@ private func convertSample(_ c: UnsafePointer<tc_touch_sample>, _ box: SceneBox,
     }
 }
 
-/// A collection view over a host's sample array with the host's stride: converts lazily, so a
-/// batch costs no intermediate array.
-struct CSampleArray: Collection {
-    let base: UnsafeRawPointer
-    let stride: Int
-    let count: Int
-    let box: SceneBox
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-    func index(after i: Int) -> Int { i + 1 }
-    subscript(i: Int) -> TouchSample {
-        // Conversion errors were found up front by `precheck`; here they cannot happen.
-        let p = (base + i * stride).assumingMemoryBound(to: tc_touch_sample.self)
-        return (try? engineSample(p, box, index: i)) ?? TouchSample(id: 0, phase: .began, x: .nan, y: .nan, timestamp: .nan)
-    }
-}
-
 @c @implementation public func tc_scene_push_touches(_ scene: OpaquePointer?, _ samples: UnsafePointer<tc_touch_sample>?, _ count: Int, _ outFailedIndex: UnsafeMutablePointer<Int>?) -> Int32 {
     withScene(scene, "tc_scene_push_touches") { box throws(EngineError) in
         guard count >= 0 else { throw EngineError(.invalidArgument, "count is \(count) (negative as size_t)") }
@@ -138,19 +128,22 @@ struct CSampleArray: Collection {
             outFailedIndex?.pointee = 0
             throw EngineError(.structSize, "samples[0].size is \(stride): \(count) samples of it exceed the address space")
         }
-        // Every element must carry the same size and convert cleanly before anything is queued.
+        // Every element must carry the same size before anything is read.
         let base = UnsafeRawPointer(samples)
         for i in 0..<count {
-            let p = (base + i * stride).assumingMemoryBound(to: tc_touch_sample.self)
-            guard Int(clamping: p.pointee.size) == stride else {
+            let size = (base + i * stride).assumingMemoryBound(to: tc_touch_sample.self).pointee.size
+            guard Int(clamping: size) == stride else {
                 outFailedIndex?.pointee = i
-                throw EngineError(.structSize, "samples[\(i)].size is \(p.pointee.size), samples[0].size is \(stride)")
+                throw EngineError(.structSize, "samples[\(i)].size is \(size), samples[0].size is \(stride)")
             }
-            do throws(EngineError) { _ = try engineSample(p, box, index: i) } catch { outFailedIndex?.pointee = i; throw error }
         }
+        // Each sample is converted once, as the engine reads it: a conversion error is refused
+        // at its index like a validation error (all or nothing).
         var failed = 0
         do throws(EngineError) {
-            try box.core.push(CSampleArray(base: base, stride: stride, count: count, box: box), failedIndex: &failed)
+            try box.core.push(count: count, failedIndex: &failed) { i throws(EngineError) in
+                try engineSample((base + i * stride).assumingMemoryBound(to: tc_touch_sample.self), box, index: i)
+            }
         } catch {
             outFailedIndex?.pointee = failed
             throw error

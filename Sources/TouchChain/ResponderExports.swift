@@ -77,10 +77,10 @@ func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox) -> ResponderHan
     h.presses = wrap(cb.presses)
     if let fn = cb.route {
         h.route = { [b = BoxRef(box)] r, e in
-            var resp = b.box.responder(r)
             guard let payload = e.hostPayload?.assumingMemoryBound(to: RoutePayload.self) else {
                 return false
             }
+            var resp = b.with { $0.responder(r) }
             return fn(&resp, payload.pointee.name, payload.pointee.pairs, payload.pointee.count, ud) == 1
         }
     }

@@ -231,4 +231,26 @@ struct HitTestTests {
         try tap.setName("tap")
         #expect(tap.name == "tap")
     }
+
+    /// Conversions from the screen keep their path on the stack up to `View.stackPathLimit`
+    /// levels and in the scene's scratch beyond: both give, bit for bit, what mapping the point
+    /// down one level at a time gives (each view's own parent→local map), on chains just below,
+    /// at and above the limit, with a scale and an offset at every level.
+    @Test func H1_convert_from_screen_equals_level_by_level_at_any_depth() throws {
+        for depth in [1, 2, View.stackPathLimit - 1, View.stackPathLimit, View.stackPathLimit + 1, 200] {
+            let s = try Scene()
+            let w = try makeView(s, nil, "w", 3, 5, 1000, 1000)
+            var chain = [w]
+            for i in 1..<depth {
+                let v = try makeView(s, chain[i - 1], "v\(i)", 0.5, 0.25, 900, 900)
+                if i % 3 == 0 { try v.setTransform(.scale(1.01, 0.99)) }
+                chain.append(v)
+            }
+            let p = Point(123.456, 78.9)
+            var expected = p
+            for v in chain { expected = try #require(v.pointFromParent(expected)) }
+            let got = try #require(chain[depth - 1].convertFromScreen(p))
+            #expect(got == expected, "depth \(depth)")
+        }
+    }
 }

@@ -48,16 +48,17 @@ extension Scene {
     private func drainQueue(upTo limit: Double?) -> Int {
         var events = 0
         while input.queueHead < input.queue.count {
-            let first = input.queue[input.queueHead]
-            if let limit, first.timestamp > limit { break }
-            fireTimers(upTo: first.timestamp)
-            if first.timestamp > input.now { input.now = first.timestamp }
-            if first.kind == .touch {
+            // Read in place: a queued input is ~150 bytes, copied only for the rare kinds.
+            let firstTime = input.queue[input.queueHead].timestamp
+            if let limit, firstTime > limit { break }
+            fireTimers(upTo: firstTime)
+            if firstTime > input.now { input.now = firstTime }
+            if input.queue[input.queueHead].kind == .touch {
                 touchState.groupScratch.clearKeepingCapacity()
                 touchState.groupHasCoalesced = false
                 var i = input.queueHead
                 while i < input.queue.count, input.queue[i].kind == .touch,
-                      input.queue[i].timestamp == first.timestamp,
+                      input.queue[i].timestamp == firstTime,
                       !touchState.groupScratch.contains(where: { $0.id == input.queue[i].sample.id }) {
                     touchState.groupScratch.append(input.queue[i].sample)
                     if input.queue[i].sample.coalescedCount > 0 { touchState.groupHasCoalesced = true }
@@ -66,6 +67,7 @@ extension Scene {
                 input.queueHead = i
                 dispatchTouchEvent()
             } else {
+                let first = input.queue[input.queueHead]
                 input.queueHead += 1
                 switch first.kind {
                 case .hover: dispatchHover(first.sample)
@@ -229,16 +231,29 @@ extension Scene {
     @inline(__always)
     private func feed(_ r: Recognizer, _ phase: Phase, _ t: Double) {
         guard r.takesSamples else { return }
+        var some = false, all = true
+        r.forEachTrackedTouch { touch in
+            if touch.changedInEvent && touch.phase == phase { some = true } else { all = false }
+        }
+        guard some else { return }
+        // Commonly every tracked touch is in this phase (one finger): the recognizer's own list
+        // is the same touches in the same order, handed over without building a copy (a value:
+        // the recognizer changing its list meanwhile changes its own copy).
+        if all { deliver(r.touches, to: r, phase, t); return }
         arbiter.recognizerScratch.clearKeepingCapacity()
         r.forEachTrackedTouch { touch in
             if touch.changedInEvent && touch.phase == phase { arbiter.recognizerScratch.append(touch) }
         }
-        guard !arbiter.recognizerScratch.isEmpty else { return }
+        deliver(arbiter.recognizerScratch, to: r, phase, t)
+    }
+
+    @inline(__always)
+    private func deliver(_ touches: [Touch], to r: Recognizer, _ phase: Phase, _ t: Double) {
         switch phase {
-        case .began: r.touchesBegan(arbiter.recognizerScratch, t)
-        case .moved: r.touchesMoved(arbiter.recognizerScratch, t)
-        case .ended: r.touchesEnded(arbiter.recognizerScratch, t)
-        default: r.touchesCancelled(arbiter.recognizerScratch, t)
+        case .began: r.touchesBegan(touches, t)
+        case .moved: r.touchesMoved(touches, t)
+        case .ended: r.touchesEnded(touches, t)
+        default: r.touchesCancelled(touches, t)
         }
     }
 
@@ -568,21 +583,43 @@ extension Scene {
     }
 
     /// R1/R2, the one walk every event kind uses: offers the event to `start`, then to each
-    /// next responder, until `offer` says handled. A responder destroyed by its own callback
-    /// ends the walk (`stopped`: nobody is told it was unhandled). Bounded by `chainLimit`.
+    /// next responder (`nextResponder(of:)`'s order), until `offer` says handled. A responder
+    /// destroyed by its own callback ends the walk (`stopped`: nobody is told it was
+    /// unhandled). Bounded by `chainLimit`.
+    ///
+    /// Counting: the walk holds the next responder uncounted (`ChainStep`) and one counted
+    /// reference to the responder being offered, for the offer's duration (the offer may
+    /// destroy it). Nothing runs between reading the next responder and counting it.
     @inline(__always)
     func walkChain(from start: ResponderRef?, _ offer: (ResponderRef) -> Bool) -> WalkOutcome {
-        var responder = start
+        guard let start else { return .unhandled }
+        var step = ChainStep(start)
         var steps = 0
         let limit = chainLimit
         rules.callbackDepth += 1
         defer { rules.callbackDepth -= 1 }
-        while let r = responder, steps < limit {
+        while steps < limit {
             steps += 1
-            if offer(r) { return .handled }
-            if case .view(let v) = r, !v.isAlive { return .stopped }
-            if case .controller(let c) = r, !c.isAlive { return .stopped }
-            responder = nextResponder(of: r)
+            switch step {
+            case .view(let u):
+                let v = u.takeUnretainedValue()
+                if offer(.view(v)) { return .handled }
+                guard v.isAlive else { return .stopped }
+                guard let next = ChainStep.after(v) else { return .unhandled }
+                step = next
+            case .controller(let u):
+                let c = u.takeUnretainedValue()
+                if offer(.controller(c)) { return .handled }
+                guard c.isAlive else { return .stopped }
+                guard let next = ChainStep.after(c) else { return .unhandled }
+                step = next
+            case .application:
+                if offer(.application) { return .handled }
+                guard responders.appDelegateHandlers != nil else { return .unhandled }
+                step = .appDelegate
+            case .appDelegate:
+                return offer(.appDelegate) ? .handled : .unhandled
+            }
         }
         return .unhandled
     }

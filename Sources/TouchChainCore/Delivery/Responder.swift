@@ -198,6 +198,41 @@ extension Scene {
         }
     }
 
+    /// R1: a responder of the chain held without counting, for `walkChain`. The same order as
+    /// `nextResponder(of:)` (a test walks both on random trees).
+    enum ChainStep {
+        case view(Unmanaged<View>)
+        case controller(Unmanaged<Controller>)
+        case application
+        case appDelegate
+
+        @inline(__always)
+        init(_ r: ResponderRef) {
+            switch r {
+            case .view(let v): self = .view(.passUnretained(v))
+            case .controller(let c): self = .controller(.passUnretained(c))
+            case .application: self = .application
+            case .appDelegate: self = .appDelegate
+            }
+        }
+
+        /// After a view: its controller, else its superview, else the application for a live
+        /// window, else the end.
+        @inline(__always)
+        static func after(_ v: View) -> ChainStep? {
+            if let c = v.controllerUnmanaged { return .controller(c) }
+            if let s = v.superviewUnmanaged { return .view(s) }
+            return v.isWindow && v.isAlive ? .application : nil
+        }
+
+        /// After a controller: its view's superview, else the end.
+        @inline(__always)
+        static func after(_ c: Controller) -> ChainStep? {
+            guard let v = c.view, let s = v.superviewUnmanaged else { return nil }
+            return .view(s)
+        }
+    }
+
     /// R2: the touches handler of a responder (the per-sample path: no copy of the others).
     func touchesHandler(of r: ResponderRef) -> ((ResponderRef, TouchDelivery) -> Bool)? {
         switch r {

@@ -15,8 +15,19 @@ extension Recognizer {
     /// A vector in window space expressed in `view`'s coordinates (scale and rotation of the
     /// view's ancestors applied, translation not).
     func vectorInView(_ v: Point) -> Point {
-        guard let view, let w = view.window else { return v }
-        guard let a = try? w.convert(Point(0, 0), to: view),
+        vectorInView(v, origin: windowOriginInView)
+    }
+
+    /// The window's origin in `view`'s coordinates (nil: no view or window, or not finite),
+    /// computed once for the vectors of one snapshot.
+    var windowOriginInView: Point? {
+        guard let view, let w = view.window else { return nil }
+        return try? w.convert(Point(0, 0), to: view)
+    }
+
+    /// `vectorInView` with the window's origin already converted (`windowOriginInView`).
+    func vectorInView(_ v: Point, origin: Point?) -> Point {
+        guard let a = origin, let view, let w = view.window,
               let b = try? w.convert(v, to: view) else { return v }
         return Point(b.x - a.x, b.y - a.y)
     }
@@ -26,8 +37,9 @@ extension Recognizer {
         s.location = location(in: view)
         switch self {
         case let r as PanRecognizer:
-            s.translation = vectorInView(r.translationInWindow)
-            s.velocity = vectorInView(r.velocityInWindow)
+            let origin = windowOriginInView
+            s.translation = vectorInView(r.translationInWindow, origin: origin)
+            s.velocity = vectorInView(r.velocityInWindow, origin: origin)
         case let r as PinchRecognizer:
             s.scale = r.scale; s.scaleVelocity = r.velocity
         case let r as RotationRecognizer:

@@ -77,6 +77,12 @@ public class Recognizer {
         }
     }
 
+    /// Whether `touch` is the one touch this recognizer tracks (read without counting).
+    @inline(__always)
+    func tracksOnly(_ touch: Touch) -> Bool {
+        touches.count == 1 && Unmanaged.passUnretained(touches[0]).toOpaque() == Unmanaged.passUnretained(touch).toOpaque()
+    }
+
     /// Whether a tracked touch has ended or been cancelled, read without counting references.
     @inline(__always)
     var tracksFinishedTouch: Bool {

@@ -45,6 +45,9 @@ struct VelocityTracker {
     private(set) var count = 0
     /// Time of an end sample that repeated the newest position (added no point).
     private var liftTime: Double? = nil
+    /// Bumped by every `add` and `reset`: equal versions of one tracker give equal velocities,
+    /// so an owner may keep the last one (`PanRecognizer.velocityInWindow`).
+    private(set) var version: UInt64 = 0
 
     init() {
         times = ContiguousArray(repeating: 0, count: Self.historySize)
@@ -53,6 +56,7 @@ struct VelocityTracker {
     }
 
     mutating func reset() {
+        version &+= 1
         count = 0
         newest = 0
         liftTime = nil
@@ -62,6 +66,7 @@ struct VelocityTracker {
     /// the last position it adds no point. Non-finite samples are ignored; a time earlier than
     /// the newest sample's starts a new history.
     mutating func add(time: Double, x: Double, y: Double, isEnd: Bool = false) {
+        version &+= 1
         guard time.isFinite, x.isFinite, y.isFinite else { return }
         if count > 0 {
             let lastTime = times[newest]

@@ -88,7 +88,7 @@ struct QueuedSample {
 extension Scene {
     public var queuedCount: Int { input.queue.count - input.queueHead }
 
-    private func validate(_ s: TouchSample, index: Int?) throws(EngineError) -> QueuedSample {
+    private func validate(_ s: borrowing TouchSample, index: Int?) throws(EngineError) -> QueuedSample {
         // Only error messages use it: computed on the error paths, not per sample.
         var at: String { index.map { " (sample \($0))" } ?? "" }
         guard s.location.x.isFinite, s.location.y.isFinite else {
@@ -210,8 +210,7 @@ extension Scene {
     }
 
     /// Records a validated sample in the pushed state and queues it with its points.
-    private func applyPushed(_ q: QueuedSample, _ s: TouchSample) {
-        var q = q
+    private func applyPushed(_ q: QueuedSample, _ s: borrowing TouchSample) {
         switch q.phase {
         case .began:
             input.pushedLiveIDs.append(q.id)
@@ -229,14 +228,16 @@ extension Scene {
         }
         if q.expectingUpdates != 0 { rememberPushedUpdate(q.id, q.updateIndex, q.expectingUpdates) }
         input.lastQueuedTime = q.timestamp
+        // Queued first, then its points recorded in place (no second copy of the sample).
+        input.queue.append(QueuedInput(kind: .touch, sample: q, subtype: 0, phase: q.phase))
         if !s.coalesced.isEmpty || !s.predicted.isEmpty {
-            q.pointStart = Int32(input.points.count)
-            q.coalescedCount = Int16(s.coalesced.count)
-            q.predictedCount = Int16(s.predicted.count)
+            let last = input.queue.count - 1
+            input.queue[last].sample.pointStart = Int32(input.points.count)
+            input.queue[last].sample.coalescedCount = Int16(s.coalesced.count)
+            input.queue[last].sample.predictedCount = Int16(s.predicted.count)
             for k in 0..<s.coalesced.count { input.points.append(s.coalesced[k]) }
             for k in 0..<s.predicted.count { input.points.append(s.predicted[k]) }
         }
-        input.queue.append(QueuedInput(kind: .touch, sample: q, subtype: 0, phase: q.phase))
     }
 
     /// P5: a new pushed sample expecting updates replaces an older one with the same key and
@@ -255,7 +256,7 @@ extension Scene {
         }
     }
 
-    public func push(_ sample: TouchSample) throws(EngineError) {
+    public func push(_ sample: borrowing TouchSample) throws(EngineError) {
         try checkMutable()
         try requireQueueRoom(1)
         let s = try validate(sample, index: nil)
@@ -282,8 +283,17 @@ extension Scene {
     /// (also returned through `failedIndex`).
     public func push<C: Collection>(_ samples: C, failedIndex: inout Int) throws(EngineError)
     where C.Element == TouchSample {
+        var it = samples.makeIterator()
+        try push(count: samples.count, failedIndex: &failedIndex) { _ throws(EngineError) in it.next()! }
+    }
+
+    /// All or nothing over `count` samples read one at a time by `sample(i)`, in order, for an
+    /// embedding layer that converts as it reads (the C batch): a sample `sample` refuses is
+    /// refused at its index like one that fails validation, and nothing is queued.
+    public func push(count: Int, failedIndex: inout Int,
+                     _ sample: (Int) throws(EngineError) -> TouchSample) throws(EngineError) {
         try checkMutable()
-        try requireQueueRoom(samples.count)
+        try requireQueueRoom(count)
         input.pushedLiveScratch.clearKeepingCapacity()
         input.pushedLiveScratch.append(contentsOf: input.pushedLiveIDs)
         input.pushedTimesScratch.clearKeepingCapacity()
@@ -294,10 +304,11 @@ extension Scene {
         let savedCount = input.queue.count
         let savedPoints = input.points.count
         var i = 0
-        for sample in samples {
-            do {
-                let s = try validate(sample, index: i)
-                applyPushed(s, sample)
+        while i < count {
+            do throws(EngineError) {
+                let given = try sample(i)
+                let s = try validate(given, index: i)
+                applyPushed(s, given)
             } catch {
                 input.queue.removeSubrange(savedCount..<input.queue.count)
                 input.points.removeSubrange(savedPoints..<input.points.count)

@@ -28,6 +28,8 @@ extension Scene {
                 let r = touch.recognizers[i]
                 i += 1
                 guard r.takesSamples else { continue }
+                // A recognizer tracking this touch alone gets its own list (the same one touch).
+                if r.tracksOnly(touch) { r.touchesMoved(r.touches, p.timestamp); continue }
                 arbiter.recognizerScratch.clearKeepingCapacity()
                 arbiter.recognizerScratch.append(touch)
                 r.touchesMoved(arbiter.recognizerScratch, p.timestamp)

@@ -8,6 +8,8 @@ public final class View {
         set { sceneRef = .borrow(newValue) }
     }
     private var sceneRef: Borrowed<Scene>?
+    /// The scene without a reference count (conversions).
+    var sceneUnmanaged: Unmanaged<Scene>? { sceneRef?.unmanaged }
     public let isWindow: Bool
     public internal(set) var isAlive = true
     /// Set while `Scene.destroy` cancels the view's touches (T7): its callbacks still get its
@@ -30,6 +32,8 @@ public final class View {
         set { controllerRef = .borrow(newValue) }
     }
     private var controllerRef: Borrowed<Controller>?
+    /// The controller without a reference count (the responder chain's walk).
+    var controllerUnmanaged: Unmanaged<Controller>? { controllerRef?.unmanaged }
 
     // MARK: model geometry (hot: every view has them)
     public internal(set) var center: Point

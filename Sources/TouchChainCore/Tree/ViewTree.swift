@@ -121,14 +121,39 @@ extension View {
     /// singular. The ancestor path goes into the scene's reusable scratch buffer: no
     /// allocation in steady state, linear in the depth.
     public func convertFromScreen(_ p: Point) -> Point? {
-        guard let scene else { return nil }
+        guard let sceneRef = sceneUnmanaged else { return nil }
         guard isAlive, handleSlot >= 0 else {
             // A destroyed view has no place in the tree: its own (identity) map only.
             return pointFromParent(p)
         }
-        // The path by slot through the flat tree's parent links (in step with `superview`):
-        // no reference is counted on the way.
-        let nodes = scene.hitTesting.flat.nodes
+        // The path by slot through the flat tree's parent links (in step with `superview`),
+        // root first: on the stack for the usual depths, in the scene's scratch beyond. No
+        // reference is counted on the way (the scene outlives its live views).
+        return sceneRef._withUnsafeGuaranteedRef { scene -> Point? in
+            let nodes = scene.hitTesting.flat.nodes
+            var depth = 0
+            var slot = handleSlot
+            while slot >= 0 { depth += 1; slot = nodes[Int(slot)].parent }
+            if depth > View.stackPathLimit { return convertFromScreenDeep(p, scene, nodes) }
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: View.stackPathLimit) { path -> Point? in
+                var i = depth - 1
+                slot = handleSlot
+                while i >= 0 { path[i] = slot; slot = nodes[Int(slot)].parent; i -= 1 }
+                var q = p
+                for k in 0..<depth {
+                    guard let next = pointFromParent(q, nodes[Int(path[k])].hit) else { return nil }
+                    q = next
+                }
+                return q
+            }
+        }
+    }
+
+    /// Deeper than this, `convertFromScreen` keeps its path in the scene's scratch array.
+    static var stackPathLimit: Int { 64 }
+
+    @inline(never)
+    private func convertFromScreenDeep(_ p: Point, _ scene: Scene, _ nodes: UnsafeMutablePointer<FlatNode>) -> Point? {
         scene.hitTesting.slotPathScratch.clearKeepingCapacity()
         var slot = handleSlot
         while slot >= 0 {

@@ -28,11 +28,18 @@ public class PanRecognizer: Recognizer {
     init() { super.init(kind: .pan) }
     override init(kind: RecognizerKind) { super.init(kind: kind) }
 
-    /// Window-space velocity, points per second.
+    /// Window-space velocity, points per second. The fit is redone only when the tracker
+    /// changed since the last read (an action and a state callback read it for one sample).
     public var velocityInWindow: Point {
-        let v = tracker.velocity()
-        return Point(v.x, v.y)
+        if velocityVersion != tracker.version {
+            let v = tracker.velocity()
+            velocityCache = Point(v.x, v.y)
+            velocityVersion = tracker.version
+        }
+        return velocityCache
     }
+    private var velocityCache = Point.zero
+    private var velocityVersion: UInt64 = .max
 
     override func touchesBegan(_ ts: [Touch], _ t: Double) {
         if state == .possible && touches.count > maximumNumberOfTouches {
