@@ -1173,7 +1173,10 @@ int32_t tc_scene_push_touch(tc_scene *scene, const tc_touch_sample *sample);
 /**
  * Queue `count` samples at once: all or nothing. Element i is at
  * (const char *)samples + i * samples[0].size, so arrays of a larger
- * future struct version work; every element must carry the same size.
+ * future struct version work; every element must carry the same size
+ * (checked first, over the whole array). Then samples are checked in order,
+ * each as tc_scene_push_touch would check it after the ones before it: the
+ * first refused sample decides the status.
  * \param out_failed_index optional; on failure receives the index of the
  *        refused sample (nothing was queued).
  */

@@ -162,6 +162,20 @@ static void test_E2_push_touches_all_or_nothing(void **state) {
     assert_int_equal(tc_scene_push_touches(s, n, 2, &failed), TC_ERR_NOT_FINITE);
     assert_int_equal(failed, 1);
     assert_int_equal(tct_queued(s), 0);
+    /* Samples are taken in order: the first refused one is reported, whether its fault is in
+     * the struct (an unknown phase at 2) or in the rules (time backwards at 1). */
+    tc_touch_sample o[3] = {
+        tct_sample(TC_PHASE_BEGAN, 1, 10, 10, 2.0),
+        tct_sample(TC_PHASE_MOVED, 1, 20, 20, 1.0),
+        tct_sample(TC_PHASE_MOVED, 1, 30, 30, 3.0),
+    };
+    o[2].phase = 99;
+    assert_int_equal(tc_scene_push_touches(s, o, 3, &failed), TC_ERR_TIME_BACKWARDS);
+    assert_int_equal(failed, 1);
+    o[1].timestamp = 2.5;
+    assert_int_equal(tc_scene_push_touches(s, o, 3, &failed), TC_ERR_UNKNOWN_ENUM);
+    assert_int_equal(failed, 2);
+    assert_int_equal(tct_queued(s), 0);
     /* out_failed_index is optional */
     assert_int_equal(tc_scene_push_touches(s, n, 2, NULL), TC_ERR_NOT_FINITE);
     assert_int_equal(tct_queued(s), 0);
