@@ -219,12 +219,16 @@ extension FlatTree {
 
     /// Sets a frame up to walk its view's index at the frame's point.
     func startIndexed(_ frame: inout FlatFrame) {
-        let idx = indexes[Int(nodes[Int(frame.node)].index)]
-        if idx.dirty { rebuild(idx) }
-        let cx = cellCoord(frame.point.x, idx.minX, idx.cellW, idx.cols)
-        let cy = cellCoord(frame.point.y, idx.minY, idx.cellH, idx.rows)
+        let k = Int(nodes[Int(frame.node)].index)
+        if indexes[k].dirty { rebuild(indexes[k]) }
+        // Read without counting: the tree cannot change while a search runs (E5/H5), so the
+        // index stays in `indexes` meanwhile.
+        let cell = Unmanaged.passUnretained(indexes[k])._withUnsafeGuaranteedRef { idx in
+            cellCoord(frame.point.y, idx.minY, idx.cellH, idx.rows) * idx.cols
+                + cellCoord(frame.point.x, idx.minX, idx.cellW, idx.cols)
+        }
         frame.indexed = true
-        frame.cell = cy * idx.cols + cx
+        frame.cell = cell
         frame.cellCursor = 0
         frame.unboundedCursor = 0
         frame.nextChild = -1

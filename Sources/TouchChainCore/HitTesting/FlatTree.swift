@@ -149,6 +149,13 @@ struct FlatFrame {
 extension Scene {
     /// The flat search (same rules as the traced search in HitTest.swift, which it must match
     /// exactly — tested by running both on random trees). Returns a view slot or -1.
+    /// The flat tree without counting a reference (the search's child-index calls): the scene
+    /// owns it for its whole life.
+    @inline(__always)
+    func withFlat<R>(_ body: (FlatTree) -> R) -> R {
+        Unmanaged.passUnretained(hitTesting.flat)._withUnsafeGuaranteedRef(body)
+    }
+
     func flatHitTest(_ root: Int32, _ point: Point, _ stack: RawStack<FlatFrame>) -> Int32 {
         let nodes = hitTesting.flat.nodes
         stack.count = 0
@@ -184,7 +191,7 @@ extension Scene {
                 let top = stack.base + (stack.count - 1)
                 if pending < 0 && top.pointee.indexed {
                     // Candidates from the child index, in stacking order (top first).
-                    let child = hitTesting.flat.nextCandidate(top)
+                    let child = withFlat { $0.nextCandidate(top) }
                     if child < 0 { top.pointee.indexed = false; top.pointee.nextChild = -1; continue }
                     let cn = nodes + Int(child)
                     if cn.pointee.hit.flags & HitCache.singular != 0 { continue }
@@ -243,7 +250,7 @@ extension Scene {
                             pending = cflags & HitCache.selfSpecial == 0 ? child : selfAnswer(child, cp)
                         } else {
                             var frame = FlatFrame(node: child, nextChild: cn.pointee.lastChild, inside: true, point: cp)
-                            if cn.pointee.index >= 0 { hitTesting.flat.startIndexed(&frame) }
+                            if cn.pointee.index >= 0 { withFlat { $0.startIndexed(&frame) } }
                             stack.push(frame)
                         }
                         continue
@@ -334,7 +341,7 @@ extension Scene {
             return .done(flags & HitCache.hitTestHook != 0 ? hookAnswer(node, p, -1) : -1)
         }
         var frame = FlatFrame(node: node, nextChild: n.pointee.lastChild, inside: inside, point: p)
-        if n.pointee.index >= 0 { hitTesting.flat.startIndexed(&frame) }
+        if n.pointee.index >= 0 { withFlat { $0.startIndexed(&frame) } }
         stack.push(frame)
         return .pushed
     }
