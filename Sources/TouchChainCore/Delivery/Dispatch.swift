@@ -220,11 +220,7 @@ extension Scene {
     /// Visits `eventRecognizers` without counting references (see `feedRecognizers`).
     @inline(__always)
     private func forEachEventRecognizer(_ body: (Recognizer) -> Void) {
-        var i = 0
-        while i < arbiter.eventRecognizers.count {
-            Unmanaged.passUnretained(arbiter.eventRecognizers[i])._withUnsafeGuaranteedRef { body($0) }
-            i += 1
-        }
+        visitUnretained({ arbiter.eventRecognizers.count }, { arbiter.eventRecognizers[$0] }, body)
     }
 
     /// G1: one recognizer's touches in `phase`, if it takes samples and has any.
@@ -700,22 +696,6 @@ extension Scene {
     /// Visits the live touches without counting references (as `forEachChangedTouch`).
     @inline(__always)
     func forEachLiveTouch(_ body: (Touch) -> Void) {
-        var i = 0
-        while i < touchState.liveTouches.count {
-            Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef { body($0) }
-            i += 1
-        }
-    }
-}
-
-/// Visits the objects of `array` without counting a reference per element. The caller's
-/// contract: the body does not change the array it was handed (the array value here keeps its
-/// buffer, so a change would copy it) and does not free the objects.
-@inline(__always)
-func forEachUnretained<T: AnyObject>(_ array: [T], _ body: (T) -> Void) {
-    var i = 0
-    while i < array.count {
-        Unmanaged.passUnretained(array[i])._withUnsafeGuaranteedRef { body($0) }
-        i += 1
+        visitUnretained({ touchState.liveTouches.count }, { touchState.liveTouches[$0] }, body)
     }
 }

@@ -70,11 +70,7 @@ public class Recognizer {
     /// change `touches`; the touches themselves are pooled by the scene and stay alive.
     @inline(__always)
     func forEachTrackedTouch(_ body: (Touch) -> Void) {
-        var i = 0
-        while i < touches.count {
-            Unmanaged.passUnretained(touches[i])._withUnsafeGuaranteedRef { body($0) }
-            i += 1
-        }
+        visitUnretained({ touches.count }, { touches[$0] }, body)
     }
 
     /// Whether `touch` is the one touch this recognizer tracks (read without counting).

@@ -84,11 +84,7 @@ public final class Touch {
     /// the list (each recognizer is also held by the scene's tables meanwhile).
     @inline(__always)
     func forEachRecognizer(_ body: (Recognizer) -> Void) {
-        var i = 0
-        while i < gestureRecognizers.count {
-            Unmanaged.passUnretained(gestureRecognizers[i])._withUnsafeGuaranteedRef { body($0) }
-            i += 1
-        }
+        visitUnretained({ gestureRecognizers.count }, { gestureRecognizers[$0] }, body)
     }
 
     @inline(__always)
