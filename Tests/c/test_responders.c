@@ -978,6 +978,75 @@ static int32_t self_kill_touches(const tc_responder *r, const tc_touches_event *
     return TC_HANDLED;
 }
 
+/* R2: a responder that destroys itself in its own callback and passes the event on ends the
+ * walk there: its superview is not offered the event, nobody is told it was unhandled, and
+ * nothing reads a freed view (the walk holds the offered responder until it has checked it;
+ * this suite also runs under valgrind). The same for a router event (R5). */
+static int g_sd_calls;
+static int32_t g_sd_phases[4];
+static tc_view *g_sd_view;
+
+static int32_t self_destroy_pass_touches(const tc_responder *r, const tc_touches_event *ev, void *ud) {
+    (void)r; (void)ud;
+    if (g_sd_calls < 4) g_sd_phases[g_sd_calls] = ev->phase;
+    if (g_sd_calls++ == 0) assert_ok(tc_view_destroy(g_sd_view));
+    return TC_PASS;
+}
+
+static int32_t self_destroy_pass_route(const tc_responder *r, const char *name, const tc_kv *pairs,
+                                       size_t n, void *ud) {
+    (void)r; (void)name; (void)pairs; (void)n; (void)ud;
+    g_sd_calls++;
+    assert_ok(tc_view_destroy(g_sd_view));
+    return TC_PASS;
+}
+
+static void test_R2_a_responder_destroyed_by_its_own_callback_ends_the_walk(void **state) {
+    (void)state;
+    for (int route = 0; route <= 1; route++) {
+        tct_log_reset();
+        g_sd_calls = 0;
+        memset(g_sd_phases, 0, sizeof g_sd_phases);
+        tc_scene *s = tct_scene();
+        assert_ok(tc_scene_set_unhandled_fn(s, tct_unhandled_cb, NULL));
+        tc_view *win = tct_window(s, 0, 0, 320, 480);
+        tct_resp rw = {"W", TC_HANDLED, NULL};
+        tc_responder_callbacks wcb = tct_callbacks(&rw);
+        assert_ok(tc_view_set_responder(win, &wcb));
+        g_sd_view = tct_view(s, win, 0, 0, 100, 100);
+        tc_responder_callbacks cb;
+        TC_RESPONDER_CALLBACKS_INIT(&cb);
+        if (route) cb.route = self_destroy_pass_route; else cb.touches = self_destroy_pass_touches;
+        assert_ok(tc_view_set_responder(g_sd_view, &cb));
+        if (route) {
+            /* Sent from a subview: the export holds the origin, but nothing but the walk holds
+             * the view that destroys itself (with its subtree). */
+            tc_view *leaf = tct_view(s, g_sd_view, 0, 0, 10, 10);
+            int32_t handled = -1;
+            assert_ok(tc_view_send_route(leaf, "go", NULL, 0, &handled));
+            assert_int_equal(handled, 0);
+        } else {
+            assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 1.0));
+            tct_dispatch(s);
+        }
+        if (route) {
+            assert_int_equal(g_sd_calls, 1);
+            assert_int_equal(g_log.n, 0);      /* the window was not offered it */
+        } else {
+            /* T7: the destroy cancels the touch at once, nested in the began callback, along
+             * the chain as it stood (the view passes it on to the window); the began itself
+             * goes no further than the destroyed view. */
+            assert_int_equal(g_sd_calls, 2);
+            assert_int_equal(g_sd_phases[0], TC_PHASE_BEGAN);
+            assert_int_equal(g_sd_phases[1], TC_PHASE_CANCELLED);
+            assert_int_equal(g_log.n, 1);
+            assert_int_equal(g_log.e[0].phase, TC_PHASE_CANCELLED);
+        }
+        assert_int_equal(g_log.unhandled, 0);  /* nobody was told it was unhandled */
+        assert_ok(tc_scene_destroy(s));
+    }
+}
+
 /* T7: removed from its window in its own began callback, the view gets cancelled at once
  * (nested in that callback, the chain as it stood), and later samples reach no one. */
 static void test_T7_view_removed_in_its_callback_gets_cancelled(void **state) {
@@ -1148,6 +1217,7 @@ int main(void) {
         cmocka_unit_test(test_H5_mutation_from_hit_trace_during_dispatch_reentrant),
         cmocka_unit_test(test_H5_mutation_from_point_inside_override_reentrant),
         cmocka_unit_test(test_H5_mutation_from_hit_test_override_reentrant),
+        cmocka_unit_test(test_R2_a_responder_destroyed_by_its_own_callback_ends_the_walk),
         cmocka_unit_test(test_T7_view_removed_in_its_callback_gets_cancelled),
         cmocka_unit_test(test_T7_view_destroyed_in_its_callback_gets_cancelled),
     };

@@ -584,8 +584,9 @@ extension Scene {
     /// unhandled). Bounded by `chainLimit`.
     ///
     /// Counting: the walk holds the next responder uncounted (`ChainStep`) and one counted
-    /// reference to the responder being offered, for the offer's duration (the offer may
-    /// destroy it). Nothing runs between reading the next responder and counting it.
+    /// reference to the responder being offered (the `ResponderRef` handed to the offer), from
+    /// before the offer until its liveness is checked after it (the offer may destroy it).
+    /// Nothing runs between reading the next responder and counting it.
     @inline(__always)
     func walkChain(from start: ResponderRef?, _ offer: (ResponderRef) -> Bool) -> WalkOutcome {
         guard let start else { return .unhandled }
@@ -598,15 +599,16 @@ extension Scene {
             steps += 1
             switch step {
             case .view(let u):
-                let v = u.takeUnretainedValue()
-                if offer(.view(v)) { return .handled }
-                guard v.isAlive else { return .stopped }
+                // The one counted reference of the step: the offer may destroy the view.
+                let r = ResponderRef.view(u.takeUnretainedValue())
+                if offer(r) { return .handled }
+                guard case .view(let v) = r, v.isAlive else { return .stopped }
                 guard let next = ChainStep.after(v) else { return .unhandled }
                 step = next
             case .controller(let u):
-                let c = u.takeUnretainedValue()
-                if offer(.controller(c)) { return .handled }
-                guard c.isAlive else { return .stopped }
+                let r = ResponderRef.controller(u.takeUnretainedValue())
+                if offer(r) { return .handled }
+                guard case .controller(let c) = r, c.isAlive else { return .stopped }
                 guard let next = ChainStep.after(c) else { return .unhandled }
                 step = next
             case .application:
