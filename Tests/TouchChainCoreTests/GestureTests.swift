@@ -20,6 +20,28 @@ struct GestureTests {
         return (s, w, v)
     }
 
+    /// G1: the feed's working lists hold the event's recognizers only while it runs (the feed
+    /// reads them uncounted, relying on that hold); between events they are empty, so they
+    /// keep no recognizer, destroyed or not, alive.
+    @Test func G1_feed_lists_are_empty_between_events() throws {
+        let (s, _, v) = try scene()
+        let tap = try s.createRecognizer(.tap)
+        let pan = try s.createRecognizer(.pan)
+        try s.attach(tap, to: v); try s.attach(pan, to: v)
+        try s.push(sample(1, .began, 100, 100, 0))
+        try s.push(sample(2, .began, 150, 100, 0))
+        try s.dispatch()
+        #expect(s.arbiter.eventRecognizers.isEmpty && s.arbiter.recognizerScratch.isEmpty)
+        // Two touches, one moving: a recognizer tracking both gets a list built for it.
+        try s.push(sample(1, .moved, 101, 100, 0.01))
+        try s.dispatch()
+        #expect(s.arbiter.eventRecognizers.isEmpty && s.arbiter.recognizerScratch.isEmpty)
+        try s.push(sample(1, .ended, 101, 100, 0.02))
+        try s.push(sample(2, .ended, 150, 100, 0.02))
+        try s.dispatch()
+        #expect(s.arbiter.eventRecognizers.isEmpty && s.arbiter.recognizerScratch.isEmpty)
+    }
+
     @Test func G3_seed004_pan_cancels_view_touches() throws {
         let (s, _, v) = try scene()
         let log = Log()

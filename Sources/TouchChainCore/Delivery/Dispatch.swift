@@ -210,6 +210,9 @@ extension Scene {
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
             }
         }
+        // Empty between events (ArbiterState): the feed's references end with it.
+        arbiter.eventRecognizers.clearKeepingCapacity()
+        arbiter.recognizerScratch.clearKeepingCapacity()
     }
 
     @inline(__always)
