@@ -258,5 +258,40 @@ struct DeliveryTests {
         #expect(got[2] == "remote 200" && got[11] == "remote 209")
         #expect(got[12] == "press 300 began" && got[13] == "press 308 changed")
     }
+
+    /// R1: the walk every event takes (`walkChain`, uncounted steps) offers exactly the
+    /// responders `nextResponder(of:)` lists, in that order, from every view of random trees
+    /// with controllers on some views and an app delegate or not.
+    @Test(arguments: 0..<8) func R1_walk_visits_the_next_responder_chain(seed: Int) throws {
+        var rng = FlatHitTestEquivalenceTests.RNG(state: UInt64(seed) &* 104_729 &+ 1)
+        let s = try Scene()
+        if seed % 2 == 0 { try s.setAppDelegateHandlers(ResponderHandlers()) }
+        let w = try makeView(s, nil, "w", 0, 0, 500, 500)
+        var views = [w]
+        for i in 1..<40 {
+            let parent = views[Int(rng.next() % UInt64(views.count))]
+            let v = try makeView(s, parent, "v\(i)", 0, 0, 10, 10)
+            if rng.chance(0.25) { try s.createController().setView(v) }
+            views.append(v)
+        }
+        func name(_ r: ResponderRef) -> String {
+            switch r {
+            case .view(let v): return v.name
+            case .controller(let c): return "vc(\(c.view?.name ?? "-"))"
+            case .application: return "app"
+            case .appDelegate: return "delegate"
+            }
+        }
+        for v in views {
+            var expected: [String] = []
+            var r: ResponderRef? = .view(v)
+            while let cur = r { expected.append(name(cur)); r = s.nextResponder(of: cur) }
+            var walked: [String] = []
+            let outcome = s.walkChain(from: .view(v)) { r in walked.append(name(r)); return false }
+            #expect(outcome == .unhandled)
+            #expect(walked == expected, "from \(v.name)")
+            #expect(expected.last == (seed % 2 == 0 ? "delegate" : "app"))
+        }
+    }
 }
 

@@ -614,12 +614,12 @@ extension Scene {
                 guard case .controller(let c) = r, c.isAlive else { return .stopped }
                 guard let next = ChainStep.after(c) else { return .unhandled }
                 step = next
-            case .application:
-                if offer(.application) { return .handled }
-                guard responders.appDelegateHandlers != nil else { return .unhandled }
-                step = .appDelegate
-            case .appDelegate:
-                return offer(.appDelegate) ? .handled : .unhandled
+            case .application, .appDelegate:
+                if offer(step.responder) { return .handled }
+                guard let next = ChainStep.after(step, hasAppDelegate: responders.appDelegateHandlers != nil) else {
+                    return .unhandled
+                }
+                step = next
             }
         }
         return .unhandled

@@ -183,23 +183,12 @@ extension Scene {
     /// a controller → its view's superview; a window → the application; the application → the
     /// app delegate if it is a responder.
     public func nextResponder(of r: ResponderRef) -> ResponderRef? {
-        switch r {
-        case .view(let v):
-            if let c = v.controller { return .controller(c) }
-            if let s = v.superview { return .view(s) }
-            return v.isWindow && v.isAlive ? .application : nil
-        case .controller(let c):
-            if let v = c.view, let s = v.superview { return .view(s) }
-            return nil
-        case .application:
-            return responders.appDelegateHandlers != nil ? .appDelegate : nil
-        case .appDelegate:
-            return nil
-        }
+        ChainStep.after(ChainStep(r), hasAppDelegate: responders.appDelegateHandlers != nil)?.responder
     }
 
-    /// R1: a responder of the chain held without counting, for `walkChain`. The same order as
-    /// `nextResponder(of:)` (a test walks both on random trees).
+    /// R1: a responder of the chain held without counting. The one statement of the chain's
+    /// order: `walkChain` steps through it, `nextResponder(of:)` answers from it (and a test
+    /// walks both on random trees with controllers).
     enum ChainStep {
         case view(Unmanaged<View>)
         case controller(Unmanaged<Controller>)
@@ -230,6 +219,28 @@ extension Scene {
         static func after(_ c: Controller) -> ChainStep? {
             guard let v = c.view, let s = v.superviewUnmanaged else { return nil }
             return .view(s)
+        }
+
+        /// After any step: as above; the application's delegate when it has handlers; then
+        /// the end.
+        @inline(__always)
+        static func after(_ step: ChainStep, hasAppDelegate: Bool) -> ChainStep? {
+            switch step {
+            case .view(let u): return u._withUnsafeGuaranteedRef { after($0) }
+            case .controller(let u): return u._withUnsafeGuaranteedRef { after($0) }
+            case .application: return hasAppDelegate ? .appDelegate : nil
+            case .appDelegate: return nil
+            }
+        }
+
+        /// The step as a counted reference (its object is live: the caller just read it).
+        var responder: ResponderRef {
+            switch self {
+            case .view(let u): return .view(u.takeUnretainedValue())
+            case .controller(let u): return .controller(u.takeUnretainedValue())
+            case .application: return .application
+            case .appDelegate: return .appDelegate
+            }
         }
     }
 

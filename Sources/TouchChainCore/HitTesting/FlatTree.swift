@@ -147,8 +147,6 @@ struct FlatFrame {
 }
 
 extension Scene {
-    /// The flat search (same rules as the traced search in HitTest.swift, which it must match
-    /// exactly — tested by running both on random trees). Returns a view slot or -1.
     /// The flat tree without counting a reference (the search's child-index calls): the scene
     /// owns it for its whole life.
     @inline(__always)
@@ -156,6 +154,8 @@ extension Scene {
         Unmanaged.passUnretained(hitTesting.flat)._withUnsafeGuaranteedRef(body)
     }
 
+    /// The flat search (same rules as the traced search in HitTest.swift, which it must match
+    /// exactly — tested by running both on random trees). Returns a view slot or -1.
     func flatHitTest(_ root: Int32, _ point: Point, _ stack: RawStack<FlatFrame>) -> Int32 {
         let nodes = hitTesting.flat.nodes
         stack.count = 0
