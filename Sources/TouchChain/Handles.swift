@@ -61,16 +61,23 @@ let maxScenes = Int(HandleBits.sceneSlotMask) + 1
 /// contents are; only the small box remains) but when the slot is next reused — slots are
 /// reused round-robin, so a reader still holding a stale handle can never see a freed box.
 /// Slots are claimed and released under `withSceneLock`.
-nonisolated(unsafe) let sceneWords: UnsafeMutablePointer<Atomic<UInt32>> = {
-    let p = UnsafeMutablePointer<Atomic<UInt32>>.allocate(capacity: maxScenes)
-    for i in 0..<maxScenes { (p + i).initialize(to: Atomic<UInt32>(1)) }
-    return p
-}()
+/// Both tables share one allocation, so a lookup initialises (and checks) one global.
 nonisolated(unsafe) let sceneBoxes: UnsafeMutablePointer<Atomic<UInt>> = {
-    let p = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: maxScenes)
-    for i in 0..<maxScenes { (p + i).initialize(to: Atomic<UInt>(0)) }
-    return p
+    let raw = UnsafeMutableRawPointer.allocate(
+        byteCount: maxScenes * (MemoryLayout<Atomic<UInt>>.stride + MemoryLayout<Atomic<UInt32>>.stride),
+        alignment: MemoryLayout<Atomic<UInt>>.alignment)
+    let boxes = raw.bindMemory(to: Atomic<UInt>.self, capacity: maxScenes)
+    for i in 0..<maxScenes { (boxes + i).initialize(to: Atomic<UInt>(0)) }
+    let words = (raw + maxScenes * MemoryLayout<Atomic<UInt>>.stride).bindMemory(to: Atomic<UInt32>.self, capacity: maxScenes)
+    for i in 0..<maxScenes { (words + i).initialize(to: Atomic<UInt32>(1)) }
+    return boxes
 }()
+/// The state words, just after the boxes.
+var sceneWords: UnsafeMutablePointer<Atomic<UInt32>> {
+    @inline(__always) get {
+        UnsafeMutableRawPointer(sceneBoxes + maxScenes).assumingMemoryBound(to: Atomic<UInt32>.self)
+    }
+}
 let sceneAlive: UInt32 = 0x8000_0000
 
 /// Guards slot allocation; the value is the next slot to try (round robin, so a freed slot

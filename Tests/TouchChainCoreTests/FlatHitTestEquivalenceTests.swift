@@ -83,6 +83,44 @@ struct FlatHitTestEquivalenceTests {
 }
 
 extension FlatHitTestEquivalenceTests {
+    /// H2's half-open edges: with integer frames and integer points, many points fall exactly
+    /// on a view's edge (minX and minY are inside, maxX and maxY are not). The flat search's
+    /// fast paths compare each edge themselves, so each comparison is checked here.
+    @Test(arguments: Array(1...12))
+    func H2_flat_search_equals_traced_search_on_edges(seed: Int) throws {
+        var rng = RNG(state: UInt64(seed) &* 104_729)
+        let s = try Scene()
+        let w = try s.createWindow(frame: Rect(0, 0, 400, 400))
+        var all: [View] = [w]
+        for i in 0..<Int(rng.range(10, 80)) {
+            let parent = all[Int(rng.next() % UInt64(all.count))]
+            let v = try s.createView(frame: Rect(Double(rng.next() % 300), Double(rng.next() % 300),
+                                                 Double(rng.next() % 150), Double(rng.next() % 150)))
+            v.name = "e\(i)"
+            try parent.insertSubview(v, at: Int(rng.next() % UInt64(parent.subviews.count + 1)))
+            if rng.chance(0.1) { try v.setFlag(.hidden, true) }
+            if rng.chance(0.1) { try v.setTransform(.scale(2, 2)) }
+            // Outside-bounds views send the search through its general loop (frames).
+            if rng.chance(0.1) { try v.setFlag(.hitsOutsideBounds, true) }
+            all.append(v)
+        }
+        var onEdge = 0
+        for _ in 0..<3000 {
+            let p = Point(Double(rng.next() % 404) - 2, Double(rng.next() % 404) - 2)
+            s.hitTesting.forceObjectHitTest = false
+            let flat = try s.hitTest(w, p)
+            s.hitTesting.forceObjectHitTest = true
+            let traced = try s.hitTest(w, p)
+            #expect(flat === traced, "seed \(seed) at (\(p.x), \(p.y)): flat \(flat?.name ?? "nil"), traced \(traced?.name ?? "nil")")
+            if all.contains(where: { v in
+                guard let q = v.convertFromScreen(p) else { return false }
+                return q.x == v.bounds.minX || q.x == v.bounds.maxX || q.y == v.bounds.minY || q.y == v.bounds.maxY
+            }) { onEdge += 1 }
+        }
+        // The test is only worth something if edges are actually hit.
+        #expect(onEdge > 100, "only \(onEdge) of 3000 points lie on an edge")
+    }
+
     /// Many children (past ChildIndex.threshold): the grid index must give exactly the plain
     /// answers, also after children move, vanish, appear on top and in the middle.
     @Test(arguments: Array(1...12))

@@ -38,7 +38,7 @@ extension FlatTree {
     /// The child's bounding box in its parent's space, or nil when it can never answer there.
     /// (`entry` tells whether it is bounded.)
     fileprivate func footprint(_ c: Int) -> (kind: UInt8, x0: Double, y0: Double, x1: Double, y1: Double) {
-        let h = nodes[c].hit
+        let h = hit(Int32(c))
         if h.flags & HitCache.singular != 0 { return (ChildIndex.none, 0, 0, 0, 0) }
         if h.flags & HitCache.hitTestHook != 0 { return (ChildIndex.always, 0, 0, 0, 0) }
         if h.flags & HitCache.hittable == 0 { return (ChildIndex.none, 0, 0, 0, 0) }
@@ -80,11 +80,11 @@ extension FlatTree {
                 indexes[free].owner = parent
                 indexes[free].dirty = true
                 nodes[p].index = Int32(free)
-                nodes[p].hit.flags |= HitCache.indexedChildren
+                hot[p].flags |= HitCache.indexedChildren
             } else {
                 indexes.append(ChildIndex(owner: parent))
                 nodes[p].index = Int32(indexes.count - 1)
-                nodes[p].hit.flags |= HitCache.indexedChildren
+                hot[p].flags |= HitCache.indexedChildren
             }
         }
     }
@@ -192,7 +192,7 @@ extension FlatTree {
         idx.cells = Array(repeating: [], count: Int(side * side))
         idx.unbounded = []
         // Walk top to bottom so appends keep each list in order without shifting.
-        k = nodes[p].lastChild
+        k = hot[p].lastChild
         while k >= 0 {
             let c = Int(k)
             let f = footprint(c)
@@ -212,7 +212,7 @@ extension FlatTree {
                     y += 1
                 }
             }
-            k = nodes[c].prevSibling
+            k = hot[c].prevSibling
         }
         idx.dirty = false
     }

@@ -35,6 +35,22 @@ extension Scene {
     /// (−1, 0) when nothing is hit.
     public func hitTestQuery(slot: Int, generation: UInt32, x: Double, y: Double,
                              outIsNull: Bool) throws(EngineError) -> (slot: Int32, generation: UInt32) {
+        // The usual case in one test: a live view, an out pointer, a finite point, no trace
+        // observer, not nested too deep. Anything else takes the checked path below, which
+        // reports the first failed check in the header's order.
+        if slot >= 0 && slot < tree.views.objects.count && tree.views.generations[slot] == generation
+            && tree.views.objects[slot] != nil && !outIsNull && x.isFinite && y.isFinite
+            && responders.hitTraceObserver == nil && !hitTesting.forceObjectHitTest
+            && rules.hitDepth < Constants.maxHitTestDepth {
+            let hit = flatSearchUnchecked(Int32(slot), Point(x, y))
+            return hit < 0 ? (-1, 0) : (hit, tree.views.generations[Int(hit)])
+        }
+        return try hitTestQueryChecked(slot: slot, generation: generation, x: x, y: y, outIsNull: outIsNull)
+    }
+
+    @inline(never)
+    private func hitTestQueryChecked(slot: Int, generation: UInt32, x: Double, y: Double,
+                                     outIsNull: Bool) throws(EngineError) -> (slot: Int32, generation: UInt32) {
         switch viewStatus(slot: slot, generation: generation) {
         case .found: break
         case .stale: throw EngineError(.staleHandle, "view handle refers to a destroyed view")
@@ -63,6 +79,12 @@ extension Scene {
         guard rules.hitDepth < Constants.maxHitTestDepth else {
             throw EngineError(.reentrant, "hit tests nested deeper than \(Constants.maxHitTestDepth)")
         }
+        return flatSearchUnchecked(slot, point)
+    }
+
+    /// `flatSearch` once the depth has been checked.
+    @inline(__always)
+    private func flatSearchUnchecked(_ slot: Int32, _ point: Point) -> Int32 {
         let level = rules.hitDepth
         rules.hitDepth += 1
         defer { rules.hitDepth -= 1 }

@@ -148,7 +148,7 @@ public final class View {
     /// for an ordinary view.
     var hit: HitCache {
         guard let scene, handleSlot >= 0, isAlive else { return HitCache() }
-        return scene.hitTesting.flat.nodes[Int(handleSlot)].hit
+        return scene.hitTesting.flat.hit(handleSlot)
     }
 
     // MARK: responder (cold)
