@@ -1,8 +1,9 @@
 import Testing
 @testable import TouchChainCore
 
-/// The flat search (FlatTree.swift) must answer exactly as the traced object search
-/// (HitTest.swift) on any tree: random trees with every H rule switched on at random.
+/// The search's fast paths (the descent, the sibling loop, the child index: FlatTree.swift)
+/// must answer exactly as its general path, which a trace observer forces
+/// (`forceGeneralSearch`), on any tree: random trees with every H rule switched on at random.
 @Suite("Flat hit-test equivalence (H1–H6)")
 struct FlatHitTestEquivalenceTests {
     struct RNG {
@@ -20,7 +21,7 @@ struct FlatHitTestEquivalenceTests {
     }
 
     @Test(arguments: Array(1...40))
-    func H_flat_search_equals_traced_search(seed: Int) throws {
+    func H_fast_paths_equal_general_search(seed: Int) throws {
         var rng = RNG(state: UInt64(seed) &* 7919)
         let s = try Scene()
         let w = try s.createWindow(frame: Rect(0, 0, 400, 400))
@@ -73,9 +74,9 @@ struct FlatHitTestEquivalenceTests {
         }
         for _ in 0..<400 {
             let p = Point(rng.range(-60, 460), rng.range(-60, 460))
-            s.hitTesting.forceObjectHitTest = false
+            s.hitTesting.forceGeneralSearch = false
             let flat = try s.hitTest(w, p)
-            s.hitTesting.forceObjectHitTest = true
+            s.hitTesting.forceGeneralSearch = true
             let traced = try s.hitTest(w, p)
             #expect(flat === traced, "seed \(seed) at (\(p.x), \(p.y)): flat \(flat?.name ?? "nil"), traced \(traced?.name ?? "nil")")
         }
@@ -87,7 +88,7 @@ extension FlatHitTestEquivalenceTests {
     /// on a view's edge (minX and minY are inside, maxX and maxY are not). The flat search's
     /// fast paths compare each edge themselves, so each comparison is checked here.
     @Test(arguments: Array(1...12))
-    func H2_flat_search_equals_traced_search_on_edges(seed: Int) throws {
+    func H2_fast_paths_equal_general_search_on_edges(seed: Int) throws {
         var rng = RNG(state: UInt64(seed) &* 104_729)
         let s = try Scene()
         let w = try s.createWindow(frame: Rect(0, 0, 400, 400))
@@ -107,9 +108,9 @@ extension FlatHitTestEquivalenceTests {
         var onEdge = 0
         for _ in 0..<3000 {
             let p = Point(Double(rng.next() % 404) - 2, Double(rng.next() % 404) - 2)
-            s.hitTesting.forceObjectHitTest = false
+            s.hitTesting.forceGeneralSearch = false
             let flat = try s.hitTest(w, p)
-            s.hitTesting.forceObjectHitTest = true
+            s.hitTesting.forceGeneralSearch = true
             let traced = try s.hitTest(w, p)
             #expect(flat === traced, "seed \(seed) at (\(p.x), \(p.y)): flat \(flat?.name ?? "nil"), traced \(traced?.name ?? "nil")")
             if all.contains(where: { v in
@@ -155,9 +156,9 @@ extension FlatHitTestEquivalenceTests {
         func compare(_ round: Int) throws {
             for _ in 0..<300 {
                 let p = Point(rng.range(-150, 1150), rng.range(-150, 1150))
-                s.hitTesting.forceObjectHitTest = false
+                s.hitTesting.forceGeneralSearch = false
                 let flat = try s.hitTest(w, p)
-                s.hitTesting.forceObjectHitTest = true
+                s.hitTesting.forceGeneralSearch = true
                 let traced = try s.hitTest(w, p)
                 #expect(flat === traced, "seed \(seed) round \(round) at (\(p.x), \(p.y)): flat \(flat?.name ?? "nil"), traced \(traced?.name ?? "nil")")
             }

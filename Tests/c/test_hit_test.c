@@ -807,8 +807,8 @@ static void test_H5_query_validates_arguments(void **state) {
 /* ---- issue 11: edges and hit areas the other tests left open ------------- */
 
 /* Hit-test `root` at (x, y) twice: with a hit-trace observer installed (the
- * traced search over the view objects) and without one (the flat search,
- * H6). Both must answer `expected`; the traced run must also end with
+ * search's general path, every child visited) and without one (its fast
+ * paths, H6). Both must answer `expected`; the traced run must also end with
  * `root` exiting with that answer (H7). */
 static void expect_hit_both(tc_scene *s, tc_view *root, double x, double y,
                             tc_view *expected, const char *what) {
@@ -830,7 +830,7 @@ static void expect_hit_both(tc_scene *s, tc_view *root, double x, double y,
                  (void *)expected);
 }
 
-/* H2 in the traced search: the left and top edges are inside, the right and
+/* H2 in a traced search: the left and top edges are inside, the right and
  * bottom edges outside, for plain, nested, scaled and rotated views. Every
  * point below lands exactly on an edge (all the arithmetic is exact in
  * binary floating point), and every answer is checked with a trace observer

@@ -3,7 +3,7 @@
 /// rectangle, mapped into the parent and grown by a rounding margin, misses it; or it is not
 /// hittable or singular) is skipped; every other child is tried by the same code as the plain
 /// walk, in the same stacking order (H3). Children whose answer is not bounded by their own
-/// rectangle — hits outside bounds (H6b), host hooks (H6f) — are always tried. The traced
+/// rectangle — hits outside bounds (H6b), host hooks (H6f) — are always tried. A traced
 /// search (H7) never uses it: a trace lists every child visited. Kept up to date
 /// incrementally for appends, removals and geometry changes; a middle insert renumbers the
 /// stacking order and rebuilds it on the next query. Equivalence with the plain search is

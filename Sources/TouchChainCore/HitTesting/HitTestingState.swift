@@ -3,12 +3,12 @@
 /// callback uses the next level, so an outer search's frames are never overwritten).
 ///
 /// Invariants: `flat` mirrors every live view's tree links and HitCache (kept in step by every
-/// tree edit and setter); `hitStacks`/`flatStacks` hold no frame outside a search; the traced
-/// and the flat search answer the same for every tree (tested on random trees).
+/// tree edit and setter); `flatStacks` hold no frame outside a search; the search's fast paths
+/// (the descent, the sibling loop, the child index) answer what its general path answers, for
+/// every tree (tested on random trees with `forceGeneralSearch`).
 struct HitTestingState {
     /// The flat mirror of the trees (FlatTree.swift).
     let flat = FlatTree()
-    var hitStacks: [RawStack<HitFrame>] = []
     var flatStacks: [RawStack<FlatFrame>] = []
 
     /// The flat search's stack for nesting `level`, created on first use, handed out without a
@@ -18,12 +18,13 @@ struct HitTestingState {
         if flatStacks.count <= level { flatStacks.append(RawStack<FlatFrame>()) }
         return flatStacks.withUnsafeBufferPointer { Unmanaged.passUnretained($0[level]) }
     }
-    /// Tests set this to run the traced (object) search without an observer.
-    var forceObjectHitTest = false
+    /// Tests set this to run the search's general path (as under a trace observer) without an
+    /// observer.
+    var forceGeneralSearch = false
     /// The path from a view to its window by slot (`convertFromScreen`).
     var slotPathScratch: [Int32] = []
 
     mutating func reset() {
-        hitStacks = []; flatStacks = []; slotPathScratch = []
+        flatStacks = []; slotPathScratch = []
     }
 }

@@ -1,0 +1,335 @@
+/// The one hit-test search (H1–H7) over the flat tree (FlatTree.swift): its frames, its
+/// general path and its three fast paths, the trace (H7) and the host hooks (H6f). The
+/// queries that call it, with their checks, are in HitTest.swift.
+///
+/// Invariants: the search changes nothing but its own stack (H5: mutations are refused while
+/// it runs); with no hook and no observer it calls nothing outside the engine and touches no
+/// object; its fast paths answer what its general path answers (tested on random trees).
+
+/// One frame of the flat search.
+struct FlatFrame {
+    var node: Int32
+    /// The next child to try (walking down from the top-most), -1 when done.
+    var nextChild: Int32
+    var inside: Bool
+    var point: Point
+    /// Indexed children (ChildIndex): the grid cell of `point` and the two cursors.
+    var indexed = false
+    var cell: Int32 = 0
+    var cellCursor: Int32 = 0
+    var unboundedCursor: Int32 = 0
+}
+
+extension Scene {
+    /// The flat tree without counting a reference (the search's child-index calls): the scene
+    /// owns it for its whole life.
+    @inline(__always)
+    func withFlat<R>(_ body: (FlatTree) -> R) -> R {
+        Unmanaged.passUnretained(hitTesting.flat)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The one hit-test search (H1–H7). Returns a view slot or -1.
+    ///
+    /// Its general path keeps a frame per view on the path and handles every rule: hooks,
+    /// polygons, redirects, outside-bounds views, singular transforms. Three fast paths skip
+    /// work that cannot change the answer: the descent (no frame for a plain view the point is
+    /// inside, once no hook is on the stack), the sibling loop (no frame for a plain sibling
+    /// the point misses) and the child index (no visit to a child whose rectangle misses).
+    /// `tracing` (a trace observer, H7) turns them all off: every child tried is entered and
+    /// exited, in order, with each step reported. Their answers are tested equal on random
+    /// trees (FlatHitTestEquivalenceTests, `forceGeneralSearch`).
+    func flatHitTest(_ root: Int32, _ point: Point, _ stack: RawStack<FlatFrame>, tracing: Bool = false) -> Int32 {
+        let (nodes, hot) = withFlat { ($0.nodes, $0.hot) }
+        stack.count = 0
+        var pending: Int32 = -1
+        // The descent (`descend`, below) starts at a plain root the point is inside; any
+        // other root starts on the general search.
+        var node = root
+        var p = point
+        let rootFlags = hot[Int(root)].flags
+        if !tracing && rootFlags & (HitCache.rootNotPlain | HitCache.indexedChildren) == 0 {
+            guard rootFlags & HitCache.hittable != 0, hot[Int(root)].contains(point.x, point.y) else { return -1 }
+        } else {
+            if case .done(let r) = flatBegin(root, point, stack, hot, tracing) { return r }
+            node = -1
+        }
+        // Frames whose view has a hit-test hook: only those must see a descendant's answer on
+        // the way back up; with none on the stack, the first answer is final. A trace exits
+        // every frame, as if each had a hook (which also keeps the descent off).
+        var hooks = tracing ? Int.max / 2 : rootFlags & HitCache.hitTestHook != 0 ? 1 : 0
+        while true {
+            if node >= 0 {
+                switch descend(node, p, nodes, hot) {
+                case .answer(let r): return r
+                case .handOff(let n, let next, let q):
+                    stack.count = 0
+                    stack.push(FlatFrame(node: n, nextChild: next, inside: true, point: q))
+                }
+                node = -1
+            }
+            // The general search: a frame per view on the path; hooks, polygons, redirects,
+            // outside-bounds views and indexed children are handled here.
+            while stack.count > 0 {
+                if pending >= 0 && hooks == 0 { return pending }
+                let top = stack.base + (stack.count - 1)
+                if pending < 0 && top.pointee.indexed {
+                    // Candidates from the child index, in stacking order (top first).
+                    let child = withFlat { $0.nextCandidate(top) }
+                    if child < 0 { top.pointee.indexed = false; top.pointee.nextChild = -1; continue }
+                    let ch = hot + Int(child)
+                    let cflags = ch.pointee.flags
+                    if cflags & HitCache.singular != 0 { continue }
+                    let cp = mapFromParent(child, top.pointee.point, nodes, hot)
+                    if hooks == 0 && cflags & (HitCache.notDescendable | HitCache.hittable) == HitCache.hittable
+                        && ch.pointee.contains(cp.x, cp.y) {
+                        node = child  // a plain child the point is inside: the descent takes over
+                        p = cp
+                        break
+                    }
+                    switch flatBegin(child, cp, stack, hot, false) {
+                    case .done(let r): pending = r
+                    case .pushed: if cflags & HitCache.hitTestHook != 0 { hooks += 1 }
+                    }
+                    continue
+                }
+                if pending < 0 && top.pointee.nextChild >= 0 && tracing {
+                    // Traced: every child is entered and exited, with no shortcut.
+                    let child = top.pointee.nextChild
+                    top.pointee.nextChild = hot[Int(child)].prevSibling
+                    let cflags = hot[Int(child)].flags
+                    if cflags & HitCache.singular != 0 {
+                        traceEnter(child)
+                        traceExit(child, -1)
+                        continue
+                    }
+                    switch flatBegin(child, mapFromParent(child, top.pointee.point, nodes, hot), stack, hot, true) {
+                    case .done(let r): pending = r
+                    case .pushed: if cflags & HitCache.hitTestHook != 0 { hooks += 1 }
+                    }
+                    continue
+                }
+                if pending < 0 && top.pointee.nextChild >= 0 {
+                    let q = top.pointee.point
+                    // The tight loop: plain siblings the point misses (or that cannot be hit) are
+                    // skipped without a frame — for a hittable translation, one flag test, two
+                    // additions and four comparisons each.
+                    var child = top.pointee.nextChild
+                    var ch = hot + Int(child)
+                    var cx = 0.0, cy = 0.0
+                    while true {
+                        let flags = ch.pointee.flags
+                        if flags & (HitCache.notPlain | HitCache.hittable | HitCache.translationOnly)
+                            == HotNode.fastValue {
+                            cx = q.x + ch.pointee.tx
+                            if cx >= ch.pointee.minX && cx < ch.pointee.maxX {
+                                cy = q.y + ch.pointee.ty
+                                if cy >= ch.pointee.minY && cy < ch.pointee.maxY { break }
+                            }
+                        } else {
+                            let cp = mapFromParent(child, q, nodes, hot)
+                            cx = cp.x; cy = cp.y
+                            if flags & HitCache.notPlain != 0 { break }
+                            if flags & HitCache.hittable != 0 && ch.pointee.contains(cx, cy) { break }
+                        }
+                        child = ch.pointee.prevSibling
+                        if child < 0 { break }
+                        ch = hot + Int(child)
+                    }
+                    if child < 0 { top.pointee.nextChild = -1; continue }
+                    top.pointee.nextChild = ch.pointee.prevSibling
+                    let cp = Point(cx, cy)
+                    let cflags = ch.pointee.flags
+                    if cflags & HitCache.notPlain == 0 {
+                        // A plain child the point is inside (what the loop stopped on). With no
+                        // hook on the stack and nothing special about it, the descent takes over
+                        // (the frames below can no longer change the answer).
+                        if hooks == 0 && cflags & (HitCache.selfSpecial | HitCache.indexedChildren) == 0 {
+                            node = child
+                            p = cp
+                            break
+                        }
+                        // A leaf answers at once; otherwise its frame is pushed with what is known.
+                        if ch.pointee.lastChild < 0 && cflags & HitCache.indexedChildren == 0 {
+                            pending = cflags & HitCache.selfSpecial == 0 ? child : selfAnswer(child, cp)
+                        } else {
+                            var frame = FlatFrame(node: child, nextChild: ch.pointee.lastChild, inside: true, point: cp)
+                            if cflags & HitCache.indexedChildren != 0 { withFlat { $0.startIndexed(&frame) } }
+                            stack.push(frame)
+                        }
+                        continue
+                    }
+                    if cflags & HitCache.singular != 0 { continue }
+                    switch flatBegin(child, cp, stack, hot, false) {
+                    case .done(let r): pending = r
+                    case .pushed: if cflags & HitCache.hitTestHook != 0 { hooks += 1 }
+                    }
+                    continue
+                }
+                let done = top.pointee.node
+                var result = pending
+                let flags = hot[Int(done)].flags
+                if result < 0 && top.pointee.inside {
+                    result = flags & HitCache.selfSpecial == 0 ? done : selfAnswer(done, top.pointee.point)
+                }
+                if flags & HitCache.hitTestHook != 0 {
+                    result = hookAnswer(done, top.pointee.point, result)
+                    hooks -= 1
+                }
+                if tracing { traceExit(done, result) }
+                stack.count -= 1
+                pending = result
+            }
+            // The general search ended (an answer, or nil), or handed a plain view to the descent.
+            if node < 0 { return pending }
+        }
+    }
+
+    /// `fromParent` applied to `p`, in the same arithmetic as `AffineTransform.apply`.
+    @inline(__always)
+    private func mapFromParent(_ slot: Int32, _ p: Point, _ nodes: UnsafeMutablePointer<FlatNode>,
+                               _ hot: UnsafeMutablePointer<HotNode>) -> Point {
+        let n = nodes + Int(slot), h = hot + Int(slot)
+        return Point(n.pointee.a * p.x + n.pointee.c * p.y + h.pointee.tx,
+                     n.pointee.b * p.x + n.pointee.d * p.y + h.pointee.ty)
+    }
+
+    private enum Descent { case answer(Int32), handOff(node: Int32, nextChild: Int32, point: Point) }
+
+    /// The descent: `node` is a plain view the point `p` is inside, with no hook on the path
+    /// above it, so its subtree answers at least `node` itself (a plain view never answers nil
+    /// once the point is inside) and nothing above needs a frame. The first plain child the
+    /// point is inside becomes `node`, with no frame pushed: per child tried, one flag test
+    /// (`HotNode.fastMask`), two additions and four comparisons, all in the child's hot line. A
+    /// child that is not plain (a hook, a polygon or redirect, outside-bounds, singular) or
+    /// whose own children are indexed hands `node` to the general search, with that child the
+    /// next to try.
+    @inline(__always)
+    private func descend(_ start: Int32, _ point: Point, _ nodes: UnsafeMutablePointer<FlatNode>,
+                         _ hot: UnsafeMutablePointer<HotNode>) -> Descent {
+        var node = start
+        // Scalars rather than a Point: the loop keeps them in registers.
+        var x = point.x, y = point.y
+        var child = hot[Int(node)].lastChild
+        while child >= 0 {
+            let ch = hot + Int(child)
+            let flags = ch.pointee.flags
+            if flags & HotNode.fastMask == HotNode.fastValue {
+                // A hittable translation: y is mapped only once x is inside (most misses
+                // stop at x).
+                let cx = x + ch.pointee.tx
+                if cx >= ch.pointee.minX && cx < ch.pointee.maxX {
+                    let cy = y + ch.pointee.ty
+                    if cy >= ch.pointee.minY && cy < ch.pointee.maxY {
+                        node = child
+                        x = cx
+                        y = cy
+                        child = ch.pointee.lastChild
+                        continue
+                    }
+                }
+                child = ch.pointee.prevSibling
+                continue
+            }
+            if flags & HitCache.notDescendable != 0 {
+                return .handOff(node: node, nextChild: child, point: Point(x, y))
+            }
+            if flags & HitCache.hittable != 0 {
+                let n = nodes + Int(child)
+                let cx = n.pointee.a * x + n.pointee.c * y + ch.pointee.tx
+                let cy = n.pointee.b * x + n.pointee.d * y + ch.pointee.ty
+                if ch.pointee.contains(cx, cy) {
+                    node = child
+                    x = cx
+                    y = cy
+                    child = ch.pointee.lastChild
+                    continue
+                }
+            }
+            child = ch.pointee.prevSibling
+        }
+        return .answer(node)
+    }
+
+    private enum FlatBegin { case pushed, done(Int32) }
+
+    /// Enters `node` (its point `p` in its own coordinates): H1 and H2, the point-inside hook;
+    /// pushes a frame when its subtree is to be searched. A view whose whole hit test the host
+    /// overrides (H6f) is asked even when the engine's own answer is "not here" (hidden, or
+    /// the point outside), as UIKit calls an overridden hitTest for every subview it tries.
+    @inline(__always)
+    private func flatBegin(_ node: Int32, _ p: Point, _ stack: RawStack<FlatFrame>,
+                           _ hot: UnsafeMutablePointer<HotNode>, _ tracing: Bool) -> FlatBegin {
+        let h = hot + Int(node)
+        let flags = h.pointee.flags
+        if tracing { traceEnter(node) }
+        if flags & HitCache.hittable == 0 {
+            let r = flags & HitCache.hitTestHook != 0 ? hookAnswer(node, p, -1) : -1
+            if tracing { traceExit(node, r) }
+            return .done(r)
+        }
+        var inside = h.pointee.contains(p.x, p.y)
+        if flags & HitCache.pointInsideHook != 0 { inside = pointInsideHookAnswer(node, p, inside) }
+        if tracing { tracePointInside(node, inside) }
+        if !inside && flags & HitCache.outsideBounds == 0 {
+            let r = flags & HitCache.hitTestHook != 0 ? hookAnswer(node, p, -1) : -1
+            if tracing { traceExit(node, r) }
+            return .done(r)
+        }
+        var frame = FlatFrame(node: node, nextChild: h.pointee.lastChild, inside: inside, point: p)
+        // A trace lists every child visited: the index (which skips some) is not used.
+        if flags & HitCache.indexedChildren != 0 && !tracing { withFlat { $0.startIndexed(&frame) } }
+        stack.push(frame)
+        return .pushed
+    }
+
+    // H7: the trace's three steps, by slot.
+    @inline(never)
+    private func traceEnter(_ node: Int32) {
+        if let v = object(node), let observer = responders.hitTraceObserver { observer(.enter(v)) }
+    }
+
+    @inline(never)
+    private func tracePointInside(_ node: Int32, _ inside: Bool) {
+        if let v = object(node), let observer = responders.hitTraceObserver { observer(.pointInside(v, inside)) }
+    }
+
+    @inline(never)
+    private func traceExit(_ node: Int32, _ result: Int32) {
+        if let v = object(node), let observer = responders.hitTraceObserver {
+            observer(.exit(v, result >= 0 ? object(result) : nil))
+        }
+    }
+
+    @inline(never)
+    private func object(_ slot: Int32) -> View? {
+        guard slot >= 0, Int(slot) < tree.views.objects.count else { return nil }
+        return tree.views.objects[Int(slot)]
+    }
+
+    /// H6c/H6d for a view that has a polygon or a redirect.
+    @inline(never)
+    private func selfAnswer(_ node: Int32, _ p: Point) -> Int32 {
+        guard let v = object(node) else { return -1 }
+        guard v.hitPolygon.isEmpty || polygonContains(v.hitPolygon, p) else { return -1 }
+        if let r = v.hitRedirect, r.isAlive, r.scene === self { return r.handleSlot }
+        return node
+    }
+
+    @inline(never)
+    private func pointInsideHookAnswer(_ node: Int32, _ p: Point, _ engine: Bool) -> Bool {
+        guard let v = object(node), let hook = v.pointInsideOverride else { return engine }
+        return hook(v, p, engine)
+    }
+
+    @inline(never)
+    private func hookAnswer(_ node: Int32, _ p: Point, _ engine: Int32) -> Int32 {
+        guard let v = object(node), let hook = v.hitTestOverride else { return engine }
+        let answer = hook(v, p, engine >= 0 ? object(engine) : nil)
+        guard let a = answer else { return -1 }
+        guard a.scene === self, a.isAlive else {
+            noteCallbackProblem("hit-test override returned a view that is not live in this scene; ignored")
+            return engine
+        }
+        return a.handleSlot
+    }
+}
