@@ -21,6 +21,17 @@ final class ChildIndex {
     var cells: [[Int32]] = []
     /// Children always tried, top first.
     var unbounded: [Int32] = []
+    /// Each indexed child's entry, by child slot: where it was put (kind and cell range), so
+    /// that it can be taken out again. Kept here, not in every view's flat node: only the
+    /// children of a view with many children have one. Meaningful while not `dirty` (a
+    /// rebuild rewrites it). Only looked up by key, never iterated, so its hash order (seeded
+    /// per process) cannot reach any answer.
+    var entries: [Int32: Entry] = [:]
+
+    struct Entry {
+        var kind: UInt8
+        var cellX0: Int32, cellY0: Int32, cellX1: Int32, cellY1: Int32
+    }
 
     init(owner: Int32) { self.owner = owner }
 
@@ -28,6 +39,7 @@ final class ChildIndex {
         inUse = false
         cells = []
         unbounded = []
+        entries = [:]
         dirty = true
     }
 
@@ -113,15 +125,15 @@ extension FlatTree {
     }
 
     private func removeEntry(_ idx: ChildIndex, _ child: Int32) {
-        let c = Int(child)
-        switch nodes[c].entry {
+        guard let e = idx.entries.removeValue(forKey: child) else { return }
+        switch e.kind {
         case ChildIndex.always:
             idx.unbounded.removeAll { $0 == child }
         case ChildIndex.bounded:
-            var y = nodes[c].cellY0
-            while y <= nodes[c].cellY1 {
-                var x = nodes[c].cellX0
-                while x <= nodes[c].cellX1 {
+            var y = e.cellY0
+            while y <= e.cellY1 {
+                var x = e.cellX0
+                while x <= e.cellX1 {
                     idx.cells[Int(y * idx.cols + x)].removeAll { $0 == child }
                     x += 1
                 }
@@ -129,7 +141,6 @@ extension FlatTree {
             }
         default: break
         }
-        nodes[c].entry = ChildIndex.none
     }
 
     /// Inserts keeping each list in stacking order, top first.
@@ -143,16 +154,16 @@ extension FlatTree {
     private func addEntry(_ idx: ChildIndex, _ child: Int32) {
         let c = Int(child)
         let f = footprint(c)
-        nodes[c].entry = f.kind
         switch f.kind {
         case ChildIndex.always:
+            idx.entries[child] = ChildIndex.Entry(kind: f.kind, cellX0: 0, cellY0: 0, cellX1: -1, cellY1: -1)
             insertSorted(&idx.unbounded, child)
         case ChildIndex.bounded:
             let x0 = cellCoord(f.x0, idx.minX, idx.cellW, idx.cols)
             let x1 = cellCoord(f.x1, idx.minX, idx.cellW, idx.cols)
             let y0 = cellCoord(f.y0, idx.minY, idx.cellH, idx.rows)
             let y1 = cellCoord(f.y1, idx.minY, idx.cellH, idx.rows)
-            nodes[c].cellX0 = x0; nodes[c].cellX1 = x1; nodes[c].cellY0 = y0; nodes[c].cellY1 = y1
+            idx.entries[child] = ChildIndex.Entry(kind: f.kind, cellX0: x0, cellY0: y0, cellX1: x1, cellY1: y1)
             var y = y0
             while y <= y1 {
                 var x = x0
@@ -191,20 +202,21 @@ extension FlatTree {
         idx.cellH = max((y1 - y0) / Double(side), 1e-9)
         idx.cells = Array(repeating: [], count: Int(side * side))
         idx.unbounded = []
+        idx.entries.removeAll(keepingCapacity: true)
         // Walk top to bottom so appends keep each list in order without shifting.
         k = hot[p].lastChild
         while k >= 0 {
             let c = Int(k)
             let f = footprint(c)
-            nodes[c].entry = f.kind
             if f.kind == ChildIndex.always {
+                idx.entries[k] = ChildIndex.Entry(kind: f.kind, cellX0: 0, cellY0: 0, cellX1: -1, cellY1: -1)
                 idx.unbounded.append(k)
             } else if f.kind == ChildIndex.bounded {
                 let cx0 = cellCoord(f.x0, idx.minX, idx.cellW, idx.cols)
                 let cx1 = cellCoord(f.x1, idx.minX, idx.cellW, idx.cols)
                 let cy0 = cellCoord(f.y0, idx.minY, idx.cellH, idx.rows)
                 let cy1 = cellCoord(f.y1, idx.minY, idx.cellH, idx.rows)
-                nodes[c].cellX0 = cx0; nodes[c].cellX1 = cx1; nodes[c].cellY0 = cy0; nodes[c].cellY1 = cy1
+                idx.entries[k] = ChildIndex.Entry(kind: f.kind, cellX0: cx0, cellY0: cy0, cellX1: cx1, cellY1: cy1)
                 var y = cy0
                 while y <= cy1 {
                     var x = cx0

@@ -8,9 +8,12 @@
 /// - `hot`: what the search reads of every child it tries — the translation of `fromParent`,
 ///   the hit rectangle, the flags and the two links the search follows (top-most child,
 ///   next sibling below) — in one 64-byte line (`HotNode`).
-/// - `nodes`: the rest — the other links, the linear part of `fromParent` (read only for a
-///   view that is not a pure translation), the stacking order and the child-index entry.
-/// `hit(_:)` reassembles a view's HitCache from both; `setHit(_:_:)` splits one into both.
+/// - `nodes`: the rest — the other links, the stacking order, the view's own child index and
+///   where its linear part is (28 bytes).
+/// - `linears`: the linear part of `fromParent` (a, b, c, d) of the views whose map is not a
+///   pure translation with an exact identity (most views have none: `FlatNode.linear` is -1).
+/// A child's entry in its parent's child index lives in that index (ChildIndex.swift).
+/// `hit(_:)` reassembles a view's HitCache; `setHit(_:_:)` splits one.
 struct FlatNode {
     var parent: Int32 = -1
     /// Bottom-most child; siblings link above (`next`). The top-most child and the link below
@@ -19,25 +22,37 @@ struct FlatNode {
     var nextSibling: Int32 = -1
     /// Stacking order among siblings (larger is on top); renumbered on middle inserts.
     var z: Int32 = 0
-    /// The linear part of `HitCache.fromParent` (its translation is hot).
-    var a = 1.0, b = 0.0, c = 0.0, d = 1.0
     var childCount: Int32 = 0
     /// Into FlatTree.indexes when this view's children are indexed (ChildIndex.swift), else -1.
     var index: Int32 = -1
-    /// This view's entry in its parent's index: kind and covered cell range.
-    var entry: UInt8 = 0
-    var cellX0: Int32 = 0, cellY0: Int32 = 0, cellX1: Int32 = -1, cellY1: Int32 = -1
+    /// Into FlatTree.linears, or -1: the linear part is exactly the identity (1, +0, +0, 1).
+    var linear: Int32 = -1
 }
 
-/// The hot half of a flat node (see FlatNode): 58 bytes, one 64-byte line per slot. Each
-/// axis's three numbers sit together (translation, then the rectangle's two edges), so a test
-/// can stop after the x axis without having mapped y (measured: fewer instructions per
-/// balanced hit test than one vector addition mapping both).
+/// The linear part of a `fromParent` map (its translation is hot).
+struct LinearPart {
+    var a = 1.0, b = 0.0, c = 0.0, d = 1.0
+    /// Bit for bit the identity, so that leaving it out changes no arithmetic (a −0 is kept).
+    var isExactIdentity: Bool {
+        a.bitPattern == (1.0).bitPattern && b.bitPattern == 0 && c.bitPattern == 0 && d.bitPattern == (1.0).bitPattern
+    }
+}
+
+/// The hot half of a flat node (see FlatNode): 58 bytes, one 64-byte line per slot. The
+/// translation is a pair, so one vector addition maps a point; the rectangle's edges are
+/// compared lane by lane, x first (most misses stop there).
 struct HotNode {
-    /// `HitCache.fromParent.tx` and the rectangle's x edges: minX ≤ x < maxX.
-    var tx = 0.0, minX = 0.0, maxX = 0.0
-    /// The same for y.
-    var ty = 0.0, minY = 0.0, maxY = 0.0
+    /// `HitCache.fromParent`'s translation (tx, ty).
+    var t = SIMD2<Double>(0, 0)
+    /// `HitCache`'s half-open rectangle: lo ≤ p < hi, lane by lane.
+    var lo = SIMD2<Double>(0, 0)
+    var hi = SIMD2<Double>(0, 0)
+    var tx: Double { t.x }
+    var ty: Double { t.y }
+    var minX: Double { lo.x }
+    var minY: Double { lo.y }
+    var maxX: Double { hi.x }
+    var maxY: Double { hi.y }
     /// Top-most child, and the sibling just below this one.
     var lastChild: Int32 = -1
     var prevSibling: Int32 = -1
@@ -49,10 +64,27 @@ struct HotNode {
     static let fastMask: UInt16 = HitCache.notDescendable | HitCache.hittable | HitCache.translationOnly
     static let fastValue: UInt16 = HitCache.hittable | HitCache.translationOnly
 
-    /// `HitCache.contains`: the same four comparisons.
+    /// `HitCache.contains`: the same four comparisons, x first.
     @inline(__always)
-    func contains(_ x: Double, _ y: Double) -> Bool {
-        x >= minX && x < maxX && y >= minY && y < maxY
+    func contains(_ p: SIMD2<Double>) -> Bool {
+        p.x >= lo.x && p.x < hi.x && p.y >= lo.y && p.y < hi.y
+    }
+
+    @inline(__always)
+    func contains(_ x: Double, _ y: Double) -> Bool { contains(SIMD2(x, y)) }
+}
+
+/// FlatTree's arrays, read without the tree (see `FlatTree.pointers`).
+struct FlatPointers {
+    let nodes: UnsafeMutablePointer<FlatNode>
+    let hot: UnsafeMutablePointer<HotNode>
+    let linears: UnsafeMutablePointer<LinearPart>
+
+    /// A slot's linear part (the identity when it has none).
+    @inline(__always)
+    func linear(_ slot: Int32) -> LinearPart {
+        let k = nodes[Int(slot)].linear
+        return k < 0 ? LinearPart() : linears[Int(k)]
     }
 }
 
@@ -61,12 +93,18 @@ final class FlatTree {
     private(set) var hot: UnsafeMutablePointer<HotNode>
     private(set) var capacity: Int
 
+    /// The linear parts, by `FlatNode.linear`; `freeLinears` lists the unused entries.
+    private(set) var linears: UnsafeMutablePointer<LinearPart>
+    private var linearCapacity = 16, linearCount = 0
+    private var freeLinears: [Int32] = []
+
     init() {
         capacity = 64
         nodes = .allocate(capacity: capacity)
         nodes.initialize(repeating: FlatNode(), count: capacity)
         hot = FlatTree.allocateHot(capacity)
         hot.initialize(repeating: HotNode(), count: capacity)
+        linears = .allocate(capacity: linearCapacity)
     }
 
     deinit {
@@ -74,6 +112,42 @@ final class FlatTree {
         nodes.deallocate()
         hot.deinitialize(count: capacity)
         UnsafeMutableRawPointer(hot).deallocate()
+        linears.deallocate()   // trivial values: nothing to deinitialize
+    }
+
+    /// A slot's linear part (the identity when it has none).
+    @inline(__always)
+    func linear(_ slot: Int32) -> LinearPart { pointers.linear(slot) }
+
+    /// The arrays as plain pointers, for loops that must not count a reference to the tree.
+    /// Valid until the next tree edit or setter (they may reallocate).
+    var pointers: FlatPointers { FlatPointers(nodes: nodes, hot: hot, linears: linears) }
+
+    private func setLinear(_ slot: Int32, _ l: LinearPart) {
+        let s = Int(slot)
+        var k = nodes[s].linear
+        if l.isExactIdentity {
+            if k >= 0 { freeLinears.append(k); nodes[s].linear = -1 }
+            return
+        }
+        if k < 0 {
+            if let free = freeLinears.popLast() {
+                k = free
+            } else {
+                if linearCount == linearCapacity {
+                    let bigger = UnsafeMutablePointer<LinearPart>.allocate(capacity: linearCapacity * 2)
+                    bigger.moveInitialize(from: linears, count: linearCount)
+                    linears.deallocate()
+                    linears = bigger
+                    linearCapacity *= 2
+                }
+                k = Int32(linearCount)
+                (linears + linearCount).initialize(to: l)
+                linearCount += 1
+            }
+            nodes[s].linear = k
+        }
+        linears[Int(k)] = l
     }
 
     /// Hot nodes start on a cache line, so each sits in exactly one.
@@ -104,7 +178,7 @@ final class FlatTree {
     /// The view's HitCache, reassembled from its two halves.
     func hit(_ slot: Int32) -> HitCache {
         guard slot >= 0, Int(slot) < capacity else { return HitCache() }
-        let n = nodes[Int(slot)], h = hot[Int(slot)]
+        let n = linear(slot), h = hot[Int(slot)]
         var c = HitCache()
         c.fromParent = AffineTransform(a: n.a, b: n.b, c: n.c, d: n.d, tx: h.tx, ty: h.ty)
         c.minX = h.minX; c.minY = h.minY; c.maxX = h.maxX; c.maxY = h.maxY
@@ -118,6 +192,7 @@ final class FlatTree {
     func reset(_ slot: Int32) {
         guard slot >= 0, Int(slot) < capacity else { return }
         if nodes[Int(slot)].index >= 0 { indexes[Int(nodes[Int(slot)].index)].release() }
+        setLinear(slot, LinearPart())
         nodes[Int(slot)] = FlatNode()
         hot[Int(slot)] = HotNode()
     }
@@ -127,9 +202,10 @@ final class FlatTree {
         ensure(slot)
         let s = Int(slot)
         let m = h.fromParent
-        nodes[s].a = m.a; nodes[s].b = m.b; nodes[s].c = m.c; nodes[s].d = m.d
-        hot[s].tx = m.tx; hot[s].minX = h.minX; hot[s].maxX = h.maxX
-        hot[s].ty = m.ty; hot[s].minY = h.minY; hot[s].maxY = h.maxY
+        setLinear(slot, LinearPart(a: m.a, b: m.b, c: m.c, d: m.d))
+        hot[s].t = SIMD2(m.tx, m.ty)
+        hot[s].lo = SIMD2(h.minX, h.minY)
+        hot[s].hi = SIMD2(h.maxX, h.maxY)
         hot[s].flags = h.flags
         if nodes[s].index >= 0 { hot[s].flags |= HitCache.indexedChildren }
         let parent = nodes[Int(slot)].parent

@@ -39,7 +39,8 @@ extension Scene {
     /// exited, in order, with each step reported. Their answers are tested equal on random
     /// trees (FlatHitTestEquivalenceTests, `forceGeneralSearch`).
     func flatHitTest(_ root: Int32, _ point: Point, _ stack: RawStack<FlatFrame>, tracing: Bool = false) -> Int32 {
-        let (nodes, hot) = withFlat { ($0.nodes, $0.hot) }
+        let flat = withFlat { $0.pointers }
+        let hot = flat.hot
         stack.count = 0
         var pending: Int32 = -1
         // The descent (`descend`, below) starts at a plain root the point is inside; any
@@ -59,7 +60,7 @@ extension Scene {
         var hooks = tracing ? Int.max / 2 : rootFlags & HitCache.hitTestHook != 0 ? 1 : 0
         while true {
             if node >= 0 {
-                switch descend(node, p, nodes, hot) {
+                switch descend(node, p, flat) {
                 case .answer(let r): return r
                 case .handOff(let n, let next, let q):
                     stack.count = 0
@@ -79,7 +80,7 @@ extension Scene {
                     let ch = hot + Int(child)
                     let cflags = ch.pointee.flags
                     if cflags & HitCache.singular != 0 { continue }
-                    let cp = mapFromParent(child, top.pointee.point, nodes, hot)
+                    let cp = mapFromParent(child, top.pointee.point, flat)
                     if hooks == 0 && cflags & (HitCache.notDescendable | HitCache.hittable) == HitCache.hittable
                         && ch.pointee.contains(cp.x, cp.y) {
                         node = child  // a plain child the point is inside: the descent takes over
@@ -102,7 +103,7 @@ extension Scene {
                         traceExit(child, -1)
                         continue
                     }
-                    switch flatBegin(child, mapFromParent(child, top.pointee.point, nodes, hot), stack, hot, true) {
+                    switch flatBegin(child, mapFromParent(child, top.pointee.point, flat), stack, hot, true) {
                     case .done(let r): pending = r
                     case .pushed: if cflags & HitCache.hitTestHook != 0 { hooks += 1 }
                     }
@@ -120,13 +121,11 @@ extension Scene {
                         let flags = ch.pointee.flags
                         if flags & (HitCache.notPlain | HitCache.hittable | HitCache.translationOnly)
                             == HotNode.fastValue {
-                            cx = q.x + ch.pointee.tx
-                            if cx >= ch.pointee.minX && cx < ch.pointee.maxX {
-                                cy = q.y + ch.pointee.ty
-                                if cy >= ch.pointee.minY && cy < ch.pointee.maxY { break }
-                            }
+                            let c = SIMD2(q.x, q.y) + ch.pointee.t
+                            cx = c.x; cy = c.y
+                            if ch.pointee.contains(c) { break }
                         } else {
-                            let cp = mapFromParent(child, q, nodes, hot)
+                            let cp = mapFromParent(child, q, flat)
                             cx = cp.x; cy = cp.y
                             if flags & HitCache.notPlain != 0 { break }
                             if flags & HitCache.hittable != 0 && ch.pointee.contains(cx, cy) { break }
@@ -186,11 +185,9 @@ extension Scene {
 
     /// `fromParent` applied to `p`, in the same arithmetic as `AffineTransform.apply`.
     @inline(__always)
-    private func mapFromParent(_ slot: Int32, _ p: Point, _ nodes: UnsafeMutablePointer<FlatNode>,
-                               _ hot: UnsafeMutablePointer<HotNode>) -> Point {
-        let n = nodes + Int(slot), h = hot + Int(slot)
-        return Point(n.pointee.a * p.x + n.pointee.c * p.y + h.pointee.tx,
-                     n.pointee.b * p.x + n.pointee.d * p.y + h.pointee.ty)
+    private func mapFromParent(_ slot: Int32, _ p: Point, _ flat: FlatPointers) -> Point {
+        let n = flat.linear(slot), h = flat.hot + Int(slot)
+        return Point(n.a * p.x + n.c * p.y + h.pointee.tx, n.b * p.x + n.d * p.y + h.pointee.ty)
     }
 
     private enum Descent { case answer(Int32), handOff(node: Int32, nextChild: Int32, point: Point) }
@@ -203,44 +200,39 @@ extension Scene {
     /// child that is not plain (a hook, a polygon or redirect, outside-bounds, singular) or
     /// whose own children are indexed hands `node` to the general search, with that child the
     /// next to try.
-    @inline(__always)
-    private func descend(_ start: Int32, _ point: Point, _ nodes: UnsafeMutablePointer<FlatNode>,
-                         _ hot: UnsafeMutablePointer<HotNode>) -> Descent {
+    // Not inlined: on its own, the loop keeps all its state in registers (inlined into the
+    // general search, the array pointer was spilled to the stack: one more load per child).
+    @inline(never)
+    private func descend(_ start: Int32, _ point: Point, _ flat: FlatPointers) -> Descent {
+        let hot = flat.hot
         var node = start
-        // Scalars rather than a Point: the loop keeps them in registers.
-        var x = point.x, y = point.y
+        // The point as a pair: one vector addition maps it.
+        var q = SIMD2(point.x, point.y)
         var child = hot[Int(node)].lastChild
         while child >= 0 {
             let ch = hot + Int(child)
             let flags = ch.pointee.flags
             if flags & HotNode.fastMask == HotNode.fastValue {
-                // A hittable translation: y is mapped only once x is inside (most misses
-                // stop at x).
-                let cx = x + ch.pointee.tx
-                if cx >= ch.pointee.minX && cx < ch.pointee.maxX {
-                    let cy = y + ch.pointee.ty
-                    if cy >= ch.pointee.minY && cy < ch.pointee.maxY {
-                        node = child
-                        x = cx
-                        y = cy
-                        child = ch.pointee.lastChild
-                        continue
-                    }
+                // A hittable translation.
+                let c = q + ch.pointee.t
+                if ch.pointee.contains(c) {
+                    node = child
+                    q = c
+                    child = ch.pointee.lastChild
+                } else {
+                    child = ch.pointee.prevSibling
                 }
-                child = ch.pointee.prevSibling
                 continue
             }
             if flags & HitCache.notDescendable != 0 {
-                return .handOff(node: node, nextChild: child, point: Point(x, y))
+                return .handOff(node: node, nextChild: child, point: Point(q.x, q.y))
             }
             if flags & HitCache.hittable != 0 {
-                let n = nodes + Int(child)
-                let cx = n.pointee.a * x + n.pointee.c * y + ch.pointee.tx
-                let cy = n.pointee.b * x + n.pointee.d * y + ch.pointee.ty
-                if ch.pointee.contains(cx, cy) {
+                let n = flat.linear(child)
+                let c = SIMD2(n.a * q.x + n.c * q.y + ch.pointee.tx, n.b * q.x + n.d * q.y + ch.pointee.ty)
+                if ch.pointee.contains(c) {
                     node = child
-                    x = cx
-                    y = cy
+                    q = c
                     child = ch.pointee.lastChild
                     continue
                 }

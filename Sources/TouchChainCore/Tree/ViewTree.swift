@@ -130,18 +130,19 @@ extension View {
         // root first: on the stack for the usual depths, in the scene's scratch beyond. No
         // reference is counted on the way (the scene outlives its live views).
         return sceneRef._withUnsafeGuaranteedRef { scene -> Point? in
-            let nodes = scene.hitTesting.flat.nodes, hot = scene.hitTesting.flat.hot
+            let flat = scene.withFlat { $0.pointers }
+            let nodes = flat.nodes
             var depth = 0
             var slot = handleSlot
             while slot >= 0 { depth += 1; slot = nodes[Int(slot)].parent }
-            if depth > View.stackPathLimit { return convertFromScreenDeep(p, scene, nodes, hot) }
+            if depth > View.stackPathLimit { return convertFromScreenDeep(p, scene, flat) }
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: View.stackPathLimit) { path -> Point? in
                 var i = depth - 1
                 slot = handleSlot
                 while i >= 0 { path[i] = slot; slot = nodes[Int(slot)].parent; i -= 1 }
                 var q = p
                 for k in 0..<depth {
-                    guard let next = View.stepFromParent(q, path[k], nodes, hot) else { return nil }
+                    guard let next = View.stepFromParent(q, path[k], flat) else { return nil }
                     q = next
                 }
                 return q
@@ -151,20 +152,19 @@ extension View {
 
     /// One step down the path: `pointFromParent` read from the flat tree's two halves.
     @inline(__always)
-    private static func stepFromParent(_ q: Point, _ slot: Int32, _ nodes: UnsafeMutablePointer<FlatNode>,
-                                       _ hot: UnsafeMutablePointer<HotNode>) -> Point? {
-        let n = nodes + Int(slot), h = hot + Int(slot)
+    private static func stepFromParent(_ q: Point, _ slot: Int32, _ flat: FlatPointers) -> Point? {
+        let h = flat.hot + Int(slot)
         if h.pointee.flags & HitCache.singular != 0 { return nil }
-        return AffineTransform(a: n.pointee.a, b: n.pointee.b, c: n.pointee.c, d: n.pointee.d,
-                               tx: h.pointee.tx, ty: h.pointee.ty).apply(q)
+        let n = flat.linear(slot)
+        return AffineTransform(a: n.a, b: n.b, c: n.c, d: n.d, tx: h.pointee.tx, ty: h.pointee.ty).apply(q)
     }
 
     /// Deeper than this, `convertFromScreen` keeps its path in the scene's scratch array.
     static var stackPathLimit: Int { 64 }
 
     @inline(never)
-    private func convertFromScreenDeep(_ p: Point, _ scene: Scene, _ nodes: UnsafeMutablePointer<FlatNode>,
-                                       _ hot: UnsafeMutablePointer<HotNode>) -> Point? {
+    private func convertFromScreenDeep(_ p: Point, _ scene: Scene, _ flat: FlatPointers) -> Point? {
+        let nodes = flat.nodes
         scene.hitTesting.slotPathScratch.clearKeepingCapacity()
         var slot = handleSlot
         while slot >= 0 {
@@ -174,7 +174,7 @@ extension View {
         var q = p
         var i = scene.hitTesting.slotPathScratch.count - 1
         while i >= 0 {
-            guard let next = View.stepFromParent(q, scene.hitTesting.slotPathScratch[i], nodes, hot) else {
+            guard let next = View.stepFromParent(q, scene.hitTesting.slotPathScratch[i], flat) else {
                 return nil
             }
             q = next
