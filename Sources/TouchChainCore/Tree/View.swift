@@ -2,6 +2,10 @@
 /// tree links and responder handlers. A window is a view created as a window: it has no
 /// superview and its frame is in screen coordinates.
 public final class View {
+    // Stored fields, in the order they are laid out: eight-byte fields first, then the slot,
+    // then the flags (one byte each, together), so the object has no padding (issue 13:
+    // memory per view). Rarely set fields are in `extras`.
+
     /// Borrowed: the scene owns the view and clears this before it goes.
     public internal(set) var scene: Scene? {
         get { sceneRef?.object }
@@ -10,11 +14,6 @@ public final class View {
     private var sceneRef: Borrowed<Scene>?
     /// The scene without a reference count (conversions).
     var sceneUnmanaged: Unmanaged<Scene>? { sceneRef?.unmanaged }
-    public let isWindow: Bool
-    public internal(set) var isAlive = true
-    /// Set while `Scene.destroy` cancels the view's touches (T7): its callbacks still get its
-    /// handle, but nothing may be attached to it any more (it would dangle).
-    var isDying = false
 
     // MARK: tree
     /// Borrowed: cleared on removal and when the parent is destroyed.
@@ -26,34 +25,23 @@ public final class View {
     /// The superview without a reference count, for walks up the tree (conversions).
     var superviewUnmanaged: Unmanaged<View>? { superviewRef?.unmanaged }
     public internal(set) var subviews: [View] = []
-    /// Borrowed: cleared when the controller or the view is destroyed.
+    /// Borrowed: cleared when the controller or the view is destroyed. Kept in `extras`:
+    /// few views have a controller.
     public internal(set) var controller: Controller? {
-        get { controllerRef?.object }
-        set { controllerRef = .borrow(newValue) }
+        get { extras?.controllerRef?.object }
+        set { if extras != nil || newValue != nil { coldExtras.controllerRef = .borrow(newValue) } }
     }
-    private var controllerRef: Borrowed<Controller>?
     /// The controller without a reference count (the responder chain's walk).
-    var controllerUnmanaged: Unmanaged<Controller>? { controllerRef?.unmanaged }
+    var controllerUnmanaged: Unmanaged<Controller>? { extras?.controllerRef?.unmanaged }
 
     // MARK: model geometry (hot: every view has them)
     public internal(set) var center: Point
     public internal(set) var bounds: Rect
 
-    // MARK: properties
-    public internal(set) var isHidden = false
-    public internal(set) var isUserInteractionEnabled = true
-    public internal(set) var isMultipleTouchEnabled = false
-    public internal(set) var isExclusiveTouch = false
-    public internal(set) var canBecomeFirstResponder = false
     public internal(set) var alpha: Double = 1
 
     /// Recognizers attached to this view, in attaching order.
     public internal(set) var gestureRecognizers: [Recognizer] = []
-    /// Live touches delivered to this view (T6 bookkeeping).
-    var deliveredTouchCount: Int32 = 0
-
-    public internal(set) var handleSlot: Int32 = -1
-    public internal(set) var handleGeneration: UInt32 = 0
 
     /// Everything most views never set, apart: created on the first write of one of its
     /// fields, so a plain view carries one pointer for all of them (docs/DESIGN.md, "Data
@@ -65,6 +53,24 @@ public final class View {
         extras = e
         return e
     }
+
+    /// Live touches delivered to this view (T6 bookkeeping).
+    var deliveredTouchCount: Int32 = 0
+    public internal(set) var handleSlot: Int32 = -1
+    public internal(set) var handleGeneration: UInt32 = 0
+
+    public let isWindow: Bool
+    public internal(set) var isAlive = true
+    /// Set while `Scene.destroy` cancels the view's touches (T7): its callbacks still get its
+    /// handle, but nothing may be attached to it any more (it would dangle).
+    var isDying = false
+
+    // MARK: properties
+    public internal(set) var isHidden = false
+    public internal(set) var isUserInteractionEnabled = true
+    public internal(set) var isMultipleTouchEnabled = false
+    public internal(set) var isExclusiveTouch = false
+    public internal(set) var canBecomeFirstResponder = false
 
     // MARK: model geometry (cold)
     public internal(set) var transform: AffineTransform {
@@ -433,6 +439,7 @@ extension View {
 
 /// A view's cold fields (View.extras): set on few views, read off the hot paths.
 final class ViewExtras {
+    var controllerRef: Borrowed<Controller>?
     var transform = AffineTransform.identity
     var inverseTransform: AffineTransform? = .identity
     var presentationFrame: Rect?
