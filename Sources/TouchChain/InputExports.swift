@@ -39,30 +39,35 @@ private func pointSource(_ base: UnsafePointer<tc_touch_point>?, _ count: Int, _
     return PointSource(base: raw, stride: stride, count: count, offset: touchPointValuesOffset)
 }
 
-/// Converts one C sample to the engine's form; the window handle is resolved against `box`.
+/// Converts one C sample to the engine's form, into `out` (every field is written: `out` may
+/// hold the previous sample of a batch); the window handle is resolved against `box`. Filled
+/// in place, so a sample is not copied on its way to the engine.
 @inline(__always)
-func engineSample(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: Int?) throws(EngineError) -> TouchSample {
+func engineSample(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: Int?,
+                  into out: inout TouchSample) throws(EngineError) {
     let given = Int(clamping: s.pointee.size)
     // The common case reads the host's struct in place (no 160-byte copy per sample).
-    if given >= MemoryLayout<tc_touch_sample>.size { return try convertSample(s, box, index) }
-    return try engineSamplePrefix(s, box, index: index, given: given)
+    if given >= MemoryLayout<tc_touch_sample>.size { return try convertSample(s, box, index, into: &out) }
+    try engineSamplePrefix(s, box, index: index, given: given, into: &out)
 }
 
 /// A sample struct shorter than this header's: its prefix over the defaults. Kept apart from
 /// the common path (its generic copy would otherwise be shared with every sample).
 @inline(never)
-private func engineSamplePrefix(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: Int?, given: Int) throws(EngineError) -> TouchSample {
+private func engineSamplePrefix(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: Int?, given: Int,
+                                into out: inout TouchSample) throws(EngineError) {
     guard given >= touchSampleV1Size else {
         let at = index.map { " (sample \($0))" } ?? ""
         throw EngineError(.structSize, "sample size is \(s.pointee.size)\(at) (at least \(touchSampleV1Size))")
     }
     // A first-version sample ends at `window`: the later fields keep their defaults.
     var full = readPrefix(s, size: given, over: sampleDefaults())
-    return try withUnsafePointer(to: &full) { p throws(EngineError) in try convertSample(p, box, index) }
+    try withUnsafePointer(to: &full) { p throws(EngineError) in try convertSample(p, box, index, into: &out) }
 }
 
 @inline(__always)
-private func convertSample(_ c: UnsafePointer<tc_touch_sample>, _ box: SceneBox, _ index: Int?) throws(EngineError) -> TouchSample {
+private func convertSample(_ c: UnsafePointer<tc_touch_sample>, _ box: SceneBox, _ index: Int?,
+                           into out: inout TouchSample) throws(EngineError) {
     // The index only appears in error messages: built on the error paths, never per sample.
     var at: String { index.map { " (sample \($0))" } ?? "" }
     guard let phase = Phase(rawValue: c.pointee.phase), phase != .changed else {
@@ -74,7 +79,10 @@ private func convertSample(_ c: UnsafePointer<tc_touch_sample>, _ box: SceneBox,
     guard c.pointee.reserved == 0, c.pointee.reserved2 == 0 else {
         throw EngineError(.invalidArgument, "sample reserved/reserved2 is \(c.pointee.reserved)/\(c.pointee.reserved2)\(at) (must be 0)")
     }
-    var out = TouchSample(id: c.pointee.id, phase: phase, x: c.pointee.x, y: c.pointee.y, timestamp: c.pointee.timestamp)
+    out.id = c.pointee.id
+    out.phase = phase
+    out.location = Point(c.pointee.x, c.pointee.y)
+    out.timestamp = c.pointee.timestamp
     out.force = c.pointee.force
     out.maximumPossibleForce = c.pointee.max_force
     out.majorRadius = c.pointee.major_radius
@@ -86,22 +94,20 @@ private func convertSample(_ c: UnsafePointer<tc_touch_sample>, _ box: SceneBox,
     out.estimatedProperties = c.pointee.estimated_properties
     out.expectingUpdates = c.pointee.expecting_updates
     out.estimationUpdateIndex = c.pointee.estimation_update_index
-    if c.pointee.coalesced_count != 0 {
-        out.coalesced = try pointSource(c.pointee.coalesced, c.pointee.coalesced_count, Constants.maxCoalesced, "coalesced", at)
-    }
-    if c.pointee.predicted_count != 0 {
-        out.predicted = try pointSource(c.pointee.predicted, c.pointee.predicted_count, Constants.maxPredicted, "predicted", at)
-    }
-    if phase == .began {
-        out.window = try resolveOtherView(c.pointee.window, in: box, "tc_scene_push_touch", "sample window")
-    }
-    return out
+    out.coalesced = c.pointee.coalesced_count == 0 ? .none
+        : try pointSource(c.pointee.coalesced, c.pointee.coalesced_count, Constants.maxCoalesced, "coalesced", at)
+    out.predicted = c.pointee.predicted_count == 0 ? .none
+        : try pointSource(c.pointee.predicted, c.pointee.predicted_count, Constants.maxPredicted, "predicted", at)
+    out.window = phase == .began
+        ? try resolveOtherView(c.pointee.window, in: box, "tc_scene_push_touch", "sample window") : nil
 }
 
 @c @implementation public func tc_scene_push_touch(_ scene: OpaquePointer?, _ sample: UnsafePointer<tc_touch_sample>?) -> Int32 {
     withScene(scene, "tc_scene_push_touch") { box throws(EngineError) in
         guard let sample else { throw EngineError(.nullPointer, "sample is NULL") }
-        try box.core.push(try engineSample(sample, box, index: nil))
+        var s = TouchSample(id: 0, phase: .began, x: 0, y: 0, timestamp: 0)
+        try engineSample(sample, box, index: nil, into: &s)
+        try box.core.push(s)
     }
 }
 
@@ -141,8 +147,9 @@ private func convertSample(_ c: UnsafePointer<tc_touch_sample>, _ box: SceneBox,
         // at its index like a validation error (all or nothing).
         var failed = 0
         do throws(EngineError) {
-            try box.core.push(count: count, failedIndex: &failed) { i throws(EngineError) in
-                try engineSample((base + i * stride).assumingMemoryBound(to: tc_touch_sample.self), box, index: i)
+            try box.core.push(count: count, failedIndex: &failed) { i, sample throws(EngineError) in
+                try engineSample((base + i * stride).assumingMemoryBound(to: tc_touch_sample.self), box, index: i,
+                                 into: &sample)
             }
         } catch {
             outFailedIndex?.pointee = failed

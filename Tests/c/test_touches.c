@@ -617,6 +617,60 @@ static void test_T1_touch_in_second_window(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* E2: each sample of a batch is converted on its own. The engine reuses one
+ * sample value for a whole batch (no copy per sample), so a field an earlier
+ * sample set (window, predicted points, force) must not reach a later sample
+ * that leaves it unset. */
+static void test_E2_batch_samples_do_not_inherit_fields(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w1 = tct_window(s, 0, 0, 320, 480); /* the key window */
+    tc_view *w2 = tct_window(s, 400, 0, 320, 480);
+    tc_view *v1 = tct_view(s, w1, 0, 0, 100, 100);
+    tc_view *v2 = tct_view(s, w2, 0, 0, 100, 100);
+    tct_resp r1 = {"v1", TC_HANDLED, NULL}, r2 = {"v2", TC_HANDLED, NULL};
+    tct_record_view(v1, &r1);
+    tct_record_view(v2, &r2);
+    tc_touch_point pred;
+    TC_TOUCH_POINT_INIT(&pred);
+    pred.timestamp = 1.5;
+    pred.x = 30;
+    pred.y = 30;
+    tc_touch_sample b[2] = {
+        tct_sample(TC_PHASE_BEGAN, 1, 10, 10, 1.0),
+        tct_sample(TC_PHASE_BEGAN, 2, 10, 10, 1.0),
+    };
+    b[0].window = w2;
+    b[0].predicted = &pred;
+    b[0].predicted_count = 1;
+    b[0].force = 2;
+    b[0].max_force = 4;
+    size_t failed = 999;
+    assert_ok(tc_scene_push_touches(s, b, 2, &failed));
+    tct_dispatch(s);
+
+    tc_touch *t1 = NULL, *t2 = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t1));
+    assert_ok(tc_scene_find_touch(s, 2, &t2));
+    tc_touch_info i1, i2;
+    TC_TOUCH_INFO_INIT(&i1);
+    TC_TOUCH_INFO_INIT(&i2);
+    assert_ok(tc_touch_get_info(t1, &i1));
+    assert_ok(tc_touch_get_info(t2, &i2));
+    /* the first sample's fields arrived */
+    assert_ptr_equal(i1.window, w2);
+    assert_ptr_equal(i1.view, v2);
+    assert_int_equal(i1.predicted_count, 1);
+    assert_true(i1.force == 2.0);
+    /* and the second sample has none of them */
+    assert_ptr_equal(i2.window, w1);
+    assert_ptr_equal(i2.view, v1);
+    assert_int_equal(i2.predicted_count, 0);
+    assert_true(i2.force == 0.0);
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* ---- T2: timestamps ------------------------------------------------------ */
 
 static void test_T2_timestamp_is_sample_time(void **state) {
@@ -1280,6 +1334,7 @@ int main(void) {
         cmocka_unit_test(test_E2_queue_capacity_limit),
         cmocka_unit_test(test_E2_push_touches_all_or_nothing),
         cmocka_unit_test(test_E2_push_touches_larger_struct_stride),
+        cmocka_unit_test(test_E2_batch_samples_do_not_inherit_fields),
         cmocka_unit_test(test_E3_all_touches_include_unchanged_touches),
         cmocka_unit_test(test_E4_clock_moves_only_when_host_says),
         cmocka_unit_test(test_E4_advance_dispatches_due_inputs_only),

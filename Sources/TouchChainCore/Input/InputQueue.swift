@@ -284,14 +284,16 @@ extension Scene {
     public func push<C: Collection>(_ samples: C, failedIndex: inout Int) throws(EngineError)
     where C.Element == TouchSample {
         var it = samples.makeIterator()
-        try push(count: samples.count, failedIndex: &failedIndex) { _ throws(EngineError) in it.next()! }
+        try push(count: samples.count, failedIndex: &failedIndex) { _, s throws(EngineError) in s = it.next()! }
     }
 
-    /// All or nothing over `count` samples read one at a time by `sample(i)`, in order, for an
-    /// embedding layer that converts as it reads (the C batch): a sample `sample` refuses is
-    /// refused at its index like one that fails validation, and nothing is queued.
+    /// All or nothing over `count` samples read one at a time by `fill(i, &sample)`, in order,
+    /// for an embedding layer that converts as it reads (the C batch): a sample `fill` refuses
+    /// is refused at its index like one that fails validation, and nothing is queued. `fill`
+    /// writes every field of the sample it is given (it holds the previous one): one sample
+    /// value serves the whole batch, so none is copied.
     public func push(count: Int, failedIndex: inout Int,
-                     _ sample: (Int) throws(EngineError) -> TouchSample) throws(EngineError) {
+                     _ fill: (Int, inout TouchSample) throws(EngineError) -> Void) throws(EngineError) {
         try checkMutable()
         try requireQueueRoom(count)
         input.pushedLiveScratch.clearKeepingCapacity()
@@ -303,10 +305,11 @@ extension Scene {
         let savedTime = input.lastQueuedTime
         let savedCount = input.queue.count
         let savedPoints = input.points.count
+        var given = TouchSample(id: 0, phase: .began, x: 0, y: 0, timestamp: 0)
         var i = 0
         while i < count {
             do throws(EngineError) {
-                let given = try sample(i)
+                try fill(i, &given)
                 let s = try validate(given, index: i)
                 applyPushed(s, given)
             } catch {
