@@ -54,17 +54,19 @@ extension Scene {
             fireTimers(upTo: firstTime)
             if firstTime > input.now { input.now = firstTime }
             if input.queue[input.queueHead].kind == .touch {
-                touchState.groupScratch.clearKeepingCapacity()
                 touchState.groupHasCoalesced = false
-                var i = input.queueHead
-                while i < input.queue.count, input.queue[i].kind == .touch,
-                      input.queue[i].timestamp == firstTime,
-                      !touchState.groupScratch.contains(where: { $0.id == input.queue[i].sample.id }) {
-                    touchState.groupScratch.append(input.queue[i].sample)
-                    if input.queue[i].sample.coalescedCount > 0 { touchState.groupHasCoalesced = true }
-                    i += 1
+                withGroup { group in
+                    group.count = 0
+                    var i = input.queueHead
+                    while i < input.queue.count, input.queue[i].kind == .touch,
+                          input.queue[i].timestamp == firstTime,
+                          !Scene.group(group, hasSample: input.queue[i].sample.id) {
+                        group.push(input.queue[i].sample)
+                        if input.queue[i].sample.coalescedCount > 0 { touchState.groupHasCoalesced = true }
+                        i += 1
+                    }
+                    input.queueHead = i
                 }
-                input.queueHead = i
                 dispatchTouchEvent()
             } else {
                 let first = input.queue[input.queueHead]
@@ -106,24 +108,51 @@ extension Scene {
 
     // MARK: touches
 
+    /// Whether the event being gathered already has a sample of touch `id` (a second one
+    /// starts the next event).
+    @inline(__always)
+    private static func group(_ group: RawStack<QueuedSample>, hasSample id: Int64) -> Bool {
+        var k = 0
+        while k < group.count {
+            if group[k].id == id { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// The event's samples and its changed touches, without counting a reference to the
+    /// lists (TouchState owns them for the scene's life).
+    @inline(__always)
+    func withGroup<R>(_ body: (RawStack<QueuedSample>) -> R) -> R {
+        Unmanaged.passUnretained(touchState.groupScratch)._withUnsafeGuaranteedRef(body)
+    }
+
+    @inline(__always)
+    func withChanged<R>(_ body: (RawStack<Unmanaged<Touch>>) -> R) -> R {
+        Unmanaged.passUnretained(touchState.changedScratch)._withUnsafeGuaranteedRef(body)
+    }
+
     private func dispatchTouchEvent() {
-        guard let t = touchState.groupScratch.first?.timestamp else { return }
+        guard let t = withGroup({ $0.count > 0 ? $0[0].timestamp : nil }) else { return }
         arbiter.eventCounter &+= 1
         forEachLiveTouch { touch in
             touch.phase = .stationary
             touch.changedInEvent = false
             touch.pendingViewPhase = nil
         }
-        touchState.changedScratch.clearKeepingCapacity()
+        withChanged { $0.count = 0 }
         // P6: recognizers see each coalesced point first, as the full-rate stream.
         if touchState.groupHasCoalesced {
-            for s in touchState.groupScratch where s.coalescedCount > 0 && s.phase != .began { feedCoalesced(s) }
+            var g = 0
+            while let s = withGroup({ g < $0.count ? $0[g] : nil }) {
+                g += 1
+                if s.coalescedCount > 0 && s.phase != .began { feedCoalesced(s) }
+            }
         }
         // Touches are handled without counting references here and in the scratch lists: a
         // touch object lives as long as its scene (pooled), and callbacks cannot end the scene.
         var k = 0
-        while k < touchState.groupScratch.count {
-            let s = touchState.groupScratch[k]
+        while let s = withGroup({ k < $0.count ? $0[k] : nil }) {
             k += 1
             let ref: Unmanaged<Touch>
             if s.phase == .began {
@@ -147,7 +176,7 @@ extension Scene {
                 applySampleDetails(s, to: touch)
                 if touch.phase != .stationary {
                     touch.changedInEvent = true
-                    touchState.changedScratch.append(ref)
+                    withChanged { $0.push(ref) }
                 }
             }
         }
@@ -172,14 +201,14 @@ extension Scene {
         forEachChangedTouch { if $0.phase == .ended || $0.phase == .cancelled { anyEnded = true } }
         if anyEnded {
             var i = 0
-            while i < touchState.changedScratch.count {
-                let touch = touchState.changedScratch[i].takeUnretainedValue()
+            while let u = withChanged({ i < $0.count ? $0[i] : nil }) {
+                let touch = u.takeUnretainedValue()
                 i += 1
                 if touch.phase == .ended || touch.phase == .cancelled { retire(touch) }
             }
         }
         resetFinishedRecognizers()
-        touchState.changedScratch.clearKeepingCapacity()
+        withChanged { $0.count = 0 }
     }
 
     /// G1: every recognizer tracking a touch of this event gets its touches, phase by phase.
@@ -692,8 +721,8 @@ extension Scene {
     @inline(__always)
     func forEachChangedTouch(_ body: (Touch) -> Void) {
         var i = 0
-        while i < touchState.changedScratch.count {
-            touchState.changedScratch[i]._withUnsafeGuaranteedRef { body($0) }
+        while let u = withChanged({ i < $0.count ? $0[i] : nil }) {
+            u._withUnsafeGuaranteedRef { body($0) }
             i += 1
         }
     }

@@ -3,19 +3,22 @@
 ///
 /// Invariants: a touch is in at most one of `touchPool` (free) and `liveTouches`; a held
 /// touch keeps its `touchTable` slot until released, so the table holds up to twice the live
-/// limit; the scratch arrays are empty between events and never reallocate in steady state.
+/// limit; the scratch lists are empty between events and never reallocate in steady state
+/// (`groupScratch` and `changedScratch` are raw buffers sized to `maxTouches`: RawStack.swift;
+/// a scene dispatches one event at a time, E5, so nothing refills them during an event).
 struct TouchState {
     var touchTable: SlotTable<Touch>
     var touchPool: [Touch] = []
     var liveTouches: [Touch] = []
     /// Ended touches whose `ended` a recognizer holds back (G5), or whose began is held (G4).
     var heldTouches: [Touch] = []
-    var groupScratch: [QueuedSample] = []
+    /// The samples of the event being dispatched (raw buffers: RawStack.swift).
+    let groupScratch: RawStack<QueuedSample>
     /// Whether a sample of `groupScratch` carries coalesced points (P6).
     var groupHasCoalesced = false
     /// The touches that changed phase in the event being dispatched; not counted (a touch
     /// object lives as long as the scene: pooled).
-    var changedScratch: [Unmanaged<Touch>] = []
+    let changedScratch: RawStack<Unmanaged<Touch>>
     var perViewScratch: [Touch] = []
     /// T3: the last tap, for the next touch's tap count.
     var lastTap: (window: View, location: Point, time: Double, count: Int32)?
@@ -26,9 +29,9 @@ struct TouchState {
         touchTable = SlotTable(limit: 2 * maxTouches)
         touchPool.reserveCapacity(maxTouches)
         liveTouches.reserveCapacity(maxTouches)
-        changedScratch.reserveCapacity(maxTouches)
+        changedScratch = RawStack(capacity: maxTouches)
         perViewScratch.reserveCapacity(maxTouches)
-        groupScratch.reserveCapacity(maxTouches)
+        groupScratch = RawStack(capacity: maxTouches)
         for _ in 0..<(2 * maxTouches) { touchPool.append(Touch()) }
     }
 
@@ -39,7 +42,7 @@ struct TouchState {
         }
         touchTable = SlotTable(limit: 0)
         touchPool = []; liveTouches = []; heldTouches = []
-        groupScratch = []; changedScratch = []; perViewScratch = []
+        groupScratch.count = 0; changedScratch.count = 0; perViewScratch = []
         lastTap = nil
     }
 }
