@@ -325,3 +325,34 @@ private func isZero(_ v: (x: Double, y: Double)) -> Bool { v.x == 0 && v.y == 0 
     #expect(t.times.count == VelocityTracker.historySize && t.count == VelocityTracker.historySize)
     #expect(abs(t.velocity().x - 125) < 1e-6 && abs(t.velocity().y + 125) < 1e-6)
 }
+
+/// The two axes are fitted in one pass: each axis's coefficient must be bit for bit what a
+/// fit of that axis alone gives (here: with the other axis all zeros), on random samples.
+@Test func bothAxesFittedTogetherEqualEachAxisAlone() {
+    var state: UInt64 = 0x5EED
+    func next() -> Double {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) / Double(1 << 53)
+    }
+    for _ in 0..<200 {
+        let n = 3 + Int(next() * 18)
+        let times = (0..<n).map { -Double($0) * (0.004 + 0.01 * next()) }
+        let xs = (0..<n).map { _ in 1000 * next() - 500 }
+        let ys = (0..<n).map { _ in 1000 * next() - 500 }
+        let zeros = [Double](repeating: 0, count: n)
+        times.withUnsafeBufferPointer { t in
+            xs.withUnsafeBufferPointer { x in
+                ys.withUnsafeBufferPointer { y in
+                    zeros.withUnsafeBufferPointer { z in
+                        let both = LeastSquares.quadraticLinearCoefficients(times: t, xs: x, ys: y)
+                        let xOnly = LeastSquares.quadraticLinearCoefficients(times: t, xs: x, ys: z)
+                        let yOnly = LeastSquares.quadraticLinearCoefficients(times: t, xs: z, ys: y)
+                        #expect(both != nil)
+                        #expect(both?.x.bitPattern == xOnly?.x.bitPattern)
+                        #expect(both?.y.bitPattern == yOnly?.y.bitPattern)
+                    }
+                }
+            }
+        }
+    }
+}

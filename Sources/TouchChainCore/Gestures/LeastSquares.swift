@@ -12,48 +12,56 @@ enum LeastSquares {
     /// degenerate (e.g. fewer than 3 distinct times), like the references' "no solution".
     static let degeneracyThreshold = 1e-12
 
-    /// The linear coefficient c1 of the unweighted least-squares fit
-    /// `value ≈ c0 + c1·t + c2·t²` over the pairs `(times[i], values[i])`.
+    /// The linear coefficients c1 of the unweighted least-squares fits
+    /// `x ≈ c0 + c1·t + c2·t²` and `y ≈ …` over `(times[i], xs[i])` and `(times[i], ys[i])`:
+    /// both axes in one pass over the samples, sharing every sum that depends on the times
+    /// only. Each axis's arithmetic is, operation for operation, that of a fit of that axis
+    /// alone, so the results do not depend on being computed together.
     ///
-    /// Returns nil when fewer than 3 pairs are given, the lengths differ, an input is not
-    /// finite, or the times do not determine a parabola (fewer than 3 distinct times).
-    /// Allocation-free: it only reads the buffers.
-    static func quadraticLinearCoefficient(times: UnsafeBufferPointer<Double>,
-                                           values: UnsafeBufferPointer<Double>) -> Double? {
+    /// Returns nil when fewer than 3 pairs are given, the lengths differ, the times do not
+    /// determine a parabola (fewer than 3 distinct times), or either coefficient is not
+    /// finite. Allocation-free: it only reads the buffers.
+    static func quadraticLinearCoefficients(times: UnsafeBufferPointer<Double>, xs: UnsafeBufferPointer<Double>,
+                                            ys: UnsafeBufferPointer<Double>) -> (x: Double, y: Double)? {
         let n = times.count
-        guard n >= 3, values.count == n else { return nil }
+        guard n >= 3, xs.count == n, ys.count == n else { return nil }
 
-        // Pass 1: means of t, t² and the value.
-        var sumT = 0.0, sumT2 = 0.0, sumY = 0.0
+        // Pass 1: means of t, t² and the values.
+        var sumT = 0.0, sumT2 = 0.0, sumX = 0.0, sumY = 0.0
         for i in 0..<n {
             let t = times[i]
             sumT += t
             sumT2 += t * t
-            sumY += values[i]
+            sumX += xs[i]
+            sumY += ys[i]
         }
         let count = Double(n)
-        let meanT = sumT / count, meanT2 = sumT2 / count, meanY = sumY / count
+        let meanT = sumT / count, meanT2 = sumT2 / count, meanX = sumX / count, meanY = sumY / count
 
         // Pass 2: centred cross products. With u = t − mean(t), q = t² − mean(t²) and
         // d = value − mean(value), the slopes of d ≈ c1·u + c2·q are those of the full fit
         // (the intercept absorbs the means).
-        var suu = 0.0, suq = 0.0, sqq = 0.0, sud = 0.0, sqd = 0.0
+        var suu = 0.0, suq = 0.0, sqq = 0.0, sux = 0.0, sqx = 0.0, suy = 0.0, sqy = 0.0
         for i in 0..<n {
             let t = times[i]
             let u = t - meanT
             let q = t * t - meanT2
-            let d = values[i] - meanY
+            let dx = xs[i] - meanX
+            let dy = ys[i] - meanY
             suu += u * u
             suq += u * q
             sqq += q * q
-            sud += u * d
-            sqd += q * d
+            sux += u * dx
+            sqx += q * dx
+            suy += u * dy
+            sqy += q * dy
         }
 
         let denominator = suu * sqq - suq * suq
         guard suu > 0, sqq > 0, denominator.isFinite,
               denominator > degeneracyThreshold * suu * sqq else { return nil }
-        let c1 = (sud * sqq - sqd * suq) / denominator
-        return c1.isFinite ? c1 : nil
+        let cx = (sux * sqq - sqx * suq) / denominator
+        let cy = (suy * sqq - sqy * suq) / denominator
+        return cx.isFinite && cy.isFinite ? (cx, cy) : nil
     }
 }

@@ -4,7 +4,7 @@
 /// Method — the least-squares strategy of Flutter's `VelocityTracker` and Android's default
 /// `LSQ2` (`LeastSquaresVelocityTrackerStrategy`):
 /// - fit p(t) = c0 + c1·t + c2·t², unweighted, with t relative to the newest sample; the
-///   velocity is c1 (`LeastSquares.quadraticLinearCoefficient`);
+///   velocity is c1 (`LeastSquares.quadraticLinearCoefficients`);
 /// - use at most the newest `historySize` (20) samples (Flutter `_historySize`, Android
 ///   `HISTORY_SIZE`);
 /// - walking back from the newest sample, stop at the first sample older than `horizon`
@@ -115,31 +115,24 @@ struct VelocityTracker {
         }
         guard used >= Self.minSampleCount else { return (0, 0) }
 
-        // Stack scratch (2 × 20 doubles): relative times and one axis at a time.
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * Self.historySize) {
+        // Stack scratch (3 × 20 doubles): relative times and both axes, newest first.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * Self.historySize) {
             scratch -> (x: Double, y: Double) in
             guard let base = scratch.baseAddress else { return (0, 0) }
             let t = UnsafeMutableBufferPointer(start: base, count: used)
-            let v = UnsafeMutableBufferPointer(start: base + Self.historySize, count: used)
+            let vx = UnsafeMutableBufferPointer(start: base + Self.historySize, count: used)
+            let vy = UnsafeMutableBufferPointer(start: base + 2 * Self.historySize, count: used)
             var i = newest
             for k in 0..<used {
                 t[k] = times[i] - newestTime
-                v[k] = xs[i]
+                vx[k] = xs[i]
+                vy[k] = ys[i]
                 i = i == 0 ? Self.historySize - 1 : i - 1
             }
-            guard let vx = LeastSquares.quadraticLinearCoefficient(
-                times: UnsafeBufferPointer(t), values: UnsafeBufferPointer(v)) else { return (0, 0) }
-            i = newest
-            for k in 0..<used {
-                v[k] = ys[i]
-                i = i == 0 ? Self.historySize - 1 : i - 1
-            }
-            guard let vy = LeastSquares.quadraticLinearCoefficient(
-                times: UnsafeBufferPointer(t), values: UnsafeBufferPointer(v)) else { return (0, 0) }
             // A fit that overflows (samples a hair apart in time, far apart in space) is no
             // estimate, as an unsolvable one: 0, never inf or NaN.
-            guard vx.isFinite, vy.isFinite else { return (0, 0) }
-            return (vx, vy)
+            return LeastSquares.quadraticLinearCoefficients(
+                times: UnsafeBufferPointer(t), xs: UnsafeBufferPointer(vx), ys: UnsafeBufferPointer(vy)) ?? (0, 0)
         }
     }
 }
