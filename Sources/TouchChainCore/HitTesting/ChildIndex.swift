@@ -77,10 +77,13 @@ extension FlatTree {
 
     @inline(__always)
     fileprivate func cellCoord(_ v: Double, _ origin: Double, _ size: Double, _ count: Int32) -> Int32 {
-        let f = ((v - origin) / size).rounded(.down)
-        if !(f >= 0) { return 0 }
-        if f >= Double(count - 1) { return count - 1 }
-        return Int32(f)
+        // floor(g) clamped to 0 ... count − 1, without a call to floor: below 0 (or NaN) is 0,
+        // from count − 1 on is count − 1 (an integer: floor(g) ≥ it exactly when g ≥ it), and
+        // in between g ≥ 0, where truncating is flooring.
+        let g = (v - origin) / size
+        if !(g >= 0) { return 0 }
+        if g >= Double(count - 1) { return count - 1 }
+        return Int32(g)
     }
 
     /// Creates or drops the index as the child count crosses the threshold.

@@ -80,7 +80,16 @@ extension Scene {
                     let ch = hot + Int(child)
                     let cflags = ch.pointee.flags
                     if cflags & HitCache.singular != 0 { continue }
-                    let cp = mapFromParent(child, top.pointee.point, flat)
+                    let cp: Point
+                    if cflags & (HitCache.notPlain | HitCache.hittable | HitCache.translationOnly) == HotNode.fastValue {
+                        // A plain, hittable translation: a miss needs nothing more (as in the
+                        // sibling loop below).
+                        let c = SIMD2(top.pointee.point.x, top.pointee.point.y) + ch.pointee.t
+                        if !ch.pointee.contains(c) { continue }
+                        cp = Point(c.x, c.y)
+                    } else {
+                        cp = mapFromParent(child, top.pointee.point, flat)
+                    }
                     if hooks == 0 && cflags & (HitCache.notDescendable | HitCache.hittable) == HitCache.hittable
                         && ch.pointee.contains(cp.x, cp.y) {
                         node = child  // a plain child the point is inside: the descent takes over
