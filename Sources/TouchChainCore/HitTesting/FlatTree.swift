@@ -4,7 +4,7 @@
 /// object only for views with host hooks, a polygon or a redirect. Kept in step by every tree
 /// edit (ViewTree.swift, Scene.destroy) and every setter (refreshHitCache).
 ///
-/// Layout (issue 13, hot fields apart from cold ones): two arrays indexed by slot.
+/// Layout (issue 13, hot fields apart from cold ones): three arrays.
 /// - `hot`: what the search reads of every child it tries — the translation of `fromParent`,
 ///   the hit rectangle, the flags and the two links the search follows (top-most child,
 ///   next sibling below) — in one 64-byte line (`HotNode`).
@@ -14,6 +14,11 @@
 ///   pure translation with an exact identity (most views have none: `FlatNode.linear` is -1).
 /// A child's entry in its parent's child index lives in that index (ChildIndex.swift).
 /// `hit(_:)` reassembles a view's HitCache; `setHit(_:_:)` splits one.
+///
+/// Invariants: `hot[s].flags` has `HitCache.indexedChildren` exactly when `nodes[s].index`
+/// is ≥ 0 (the search tests the flag only); `nodes[s].linear` is −1 or an entry of `linears`
+/// used by that slot alone (freed entries are listed in `freeLinears`); the links are those of
+/// the view tree (every tree edit updates both).
 struct FlatNode {
     var parent: Int32 = -1
     /// Bottom-most child; siblings link above (`next`). The top-most child and the link below
