@@ -21,16 +21,20 @@ final class ChildIndex {
     var cells: [[Int32]] = []
     /// Children always tried, top first.
     var unbounded: [Int32] = []
-    /// Each indexed child's entry, by child slot: where it was put (kind and cell range), so
-    /// that it can be taken out again. Kept here, not in every view's flat node: only the
-    /// children of a view with many children have one. Meaningful while not `dirty` (a
-    /// rebuild rewrites it). Only looked up by key, never iterated, so its hash order (seeded
-    /// per process) cannot reach any answer.
-    var entries: [Int32: Entry] = [:]
+    /// Where each indexed child was put is kept in the child's flat node (`FlatNode.entry`),
+    /// meaningful while this index is not `dirty` (a rebuild rewrites it).
 
+    /// A child's entry: its kind and covered cell range, in 8 bytes. A grid has at most 1,024
+    /// columns and rows, so a cell coordinate fits 16 bits; the kind is told by the range:
+    /// `x0 == alwaysMark` for a child always tried, an empty range (`x0 > x1`) for none.
     struct Entry {
-        var kind: UInt8
-        var cellX0: Int32, cellY0: Int32, cellX1: Int32, cellY1: Int32
+        var x0: UInt16 = 1, x1: UInt16 = 0, y0: UInt16 = 0, y1: UInt16 = 0
+        static let alwaysMark: UInt16 = 0xFFFF
+        static var always: Entry { Entry(x0: alwaysMark, x1: alwaysMark, y0: 0, y1: 0) }
+        var kind: UInt8 {
+            if x0 == Entry.alwaysMark { return ChildIndex.always }
+            return x0 > x1 ? ChildIndex.none : ChildIndex.bounded
+        }
     }
 
     init(owner: Int32) { self.owner = owner }
@@ -39,7 +43,6 @@ final class ChildIndex {
         inUse = false
         cells = []
         unbounded = []
-        entries = [:]
         dirty = true
     }
 
@@ -128,15 +131,16 @@ extension FlatTree {
     }
 
     private func removeEntry(_ idx: ChildIndex, _ child: Int32) {
-        guard let e = idx.entries.removeValue(forKey: child) else { return }
+        let c = Int(child)
+        let e = nodes[c].entry
         switch e.kind {
         case ChildIndex.always:
             idx.unbounded.removeAll { $0 == child }
         case ChildIndex.bounded:
-            var y = e.cellY0
-            while y <= e.cellY1 {
-                var x = e.cellX0
-                while x <= e.cellX1 {
+            var y = Int32(e.y0)
+            while y <= Int32(e.y1) {
+                var x = Int32(e.x0)
+                while x <= Int32(e.x1) {
                     idx.cells[Int(y * idx.cols + x)].removeAll { $0 == child }
                     x += 1
                 }
@@ -144,6 +148,7 @@ extension FlatTree {
             }
         default: break
         }
+        nodes[c].entry = ChildIndex.Entry()
     }
 
     /// Inserts keeping each list in stacking order, top first.
@@ -157,16 +162,17 @@ extension FlatTree {
     private func addEntry(_ idx: ChildIndex, _ child: Int32) {
         let c = Int(child)
         let f = footprint(c)
+        nodes[c].entry = ChildIndex.Entry()
         switch f.kind {
         case ChildIndex.always:
-            idx.entries[child] = ChildIndex.Entry(kind: f.kind, cellX0: 0, cellY0: 0, cellX1: -1, cellY1: -1)
+            nodes[c].entry = .always
             insertSorted(&idx.unbounded, child)
         case ChildIndex.bounded:
             let x0 = cellCoord(f.x0, idx.minX, idx.cellW, idx.cols)
             let x1 = cellCoord(f.x1, idx.minX, idx.cellW, idx.cols)
             let y0 = cellCoord(f.y0, idx.minY, idx.cellH, idx.rows)
             let y1 = cellCoord(f.y1, idx.minY, idx.cellH, idx.rows)
-            idx.entries[child] = ChildIndex.Entry(kind: f.kind, cellX0: x0, cellY0: y0, cellX1: x1, cellY1: y1)
+            nodes[c].entry = ChildIndex.Entry(x0: UInt16(x0), x1: UInt16(x1), y0: UInt16(y0), y1: UInt16(y1))
             var y = y0
             while y <= y1 {
                 var x = x0
@@ -205,21 +211,21 @@ extension FlatTree {
         idx.cellH = max((y1 - y0) / Double(side), 1e-9)
         idx.cells = Array(repeating: [], count: Int(side * side))
         idx.unbounded = []
-        idx.entries.removeAll(keepingCapacity: true)
         // Walk top to bottom so appends keep each list in order without shifting.
         k = hot[p].lastChild
         while k >= 0 {
             let c = Int(k)
             let f = footprint(c)
+            nodes[c].entry = ChildIndex.Entry()
             if f.kind == ChildIndex.always {
-                idx.entries[k] = ChildIndex.Entry(kind: f.kind, cellX0: 0, cellY0: 0, cellX1: -1, cellY1: -1)
+                nodes[c].entry = .always
                 idx.unbounded.append(k)
             } else if f.kind == ChildIndex.bounded {
                 let cx0 = cellCoord(f.x0, idx.minX, idx.cellW, idx.cols)
                 let cx1 = cellCoord(f.x1, idx.minX, idx.cellW, idx.cols)
                 let cy0 = cellCoord(f.y0, idx.minY, idx.cellH, idx.rows)
                 let cy1 = cellCoord(f.y1, idx.minY, idx.cellH, idx.rows)
-                idx.entries[k] = ChildIndex.Entry(kind: f.kind, cellX0: cx0, cellY0: cy0, cellX1: cx1, cellY1: cy1)
+                nodes[c].entry = ChildIndex.Entry(x0: UInt16(cx0), x1: UInt16(cx1), y0: UInt16(cy0), y1: UInt16(cy1))
                 var y = cy0
                 while y <= cy1 {
                     var x = cx0

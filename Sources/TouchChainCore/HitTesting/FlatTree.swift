@@ -8,11 +8,10 @@
 /// - `hot`: what the search reads of every child it tries — the translation of `fromParent`,
 ///   the hit rectangle, the flags and the two links the search follows (top-most child,
 ///   next sibling below) — in one 64-byte line (`HotNode`).
-/// - `nodes`: the rest — the other links, the stacking order, the view's own child index and
-///   where its linear part is (28 bytes).
+/// - `nodes`: the rest — the other links, the stacking order, the view's own child index,
+///   where its linear part is and its entry in its parent's child index (36 bytes).
 /// - `linears`: the linear part of `fromParent` (a, b, c, d) of the views whose map is not a
 ///   pure translation with an exact identity (most views have none: `FlatNode.linear` is -1).
-/// A child's entry in its parent's child index lives in that index (ChildIndex.swift).
 /// `hit(_:)` reassembles a view's HitCache; `setHit(_:_:)` splits one.
 ///
 /// Invariants: `hot[s].flags` has `HitCache.indexedChildren` exactly when `nodes[s].index`
@@ -32,6 +31,9 @@ struct FlatNode {
     var index: Int32 = -1
     /// Into FlatTree.linears, or -1: the linear part is exactly the identity (1, +0, +0, 1).
     var linear: Int32 = -1
+    /// This view's entry in its parent's child index (kind and cell range), when the parent
+    /// has one (ChildIndex.swift).
+    var entry = ChildIndex.Entry()
 }
 
 /// The linear part of a `fromParent` map (its translation is hot).
