@@ -66,13 +66,23 @@ public final class TapRecognizer: Recognizer {
     }
 
     override func touchesMoved(_ ts: [Touch], _ t: Double) {
-        for touch in ts {
-            guard let s = starts.first(where: { $0.touch === touch }) else { continue }
-            let d = distance(touch.location, s.at)
-            if d > allowableMovement {
-                fail(.movedTooFar, "moved \(format(d, 1)) pt > allowable \(format(allowableMovement, 1)) pt at t=\(format(t, 3)) s")
-                return
+        // The first touch past the allowable movement fails the tap. The touches are read
+        // without counting references: they are pooled by the scene (Support/Unretained.swift).
+        var far: Double? = nil
+        forEachUnretained(ts) { touch in
+            guard far == nil else { return }
+            var k = 0
+            while k < starts.count {
+                if starts[k].touch === touch {
+                    let d = distance(touch.location, starts[k].at)
+                    if d > allowableMovement { far = d }
+                    return
+                }
+                k += 1
             }
+        }
+        if let d = far {
+            fail(.movedTooFar, "moved \(format(d, 1)) pt > allowable \(format(allowableMovement, 1)) pt at t=\(format(t, 3)) s")
         }
     }
 
