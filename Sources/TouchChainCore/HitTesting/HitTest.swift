@@ -64,7 +64,7 @@ extension Scene {
     /// trace observer (H7), or when tests ask for it to compare the fast paths with it.
     var isTracing: Bool { responders.hitTraceObserver != nil || hitTesting.forceGeneralSearch }
 
-    /// The search (FlatTree.swift) at the next nesting level: a query from inside a
+    /// The search (HitSearch.swift) at the next nesting level: a query from inside a
     /// hit-testing callback gets its own stack (H5).
     @inline(__always)
     private func flatSearch(_ slot: Int32, _ point: Point, tracing: Bool) throws(EngineError) -> Int32 {
