@@ -93,6 +93,15 @@ struct FlatPointers {
         let k = nodes[Int(slot)].linear
         return k < 0 ? LinearPart() : linears[Int(k)]
     }
+
+    /// A slot's `fromParent` applied to `p`: `AffineTransform.apply`'s arithmetic, read from
+    /// the linear part and the hot translation. The one place a map from the parent is
+    /// applied (the search and `View.convertFromScreen` both call it).
+    @inline(__always)
+    func mapFromParent(_ slot: Int32, _ p: Point) -> Point {
+        let n = linear(slot), h = hot + Int(slot)
+        return Point(n.a * p.x + n.c * p.y + h.pointee.tx, n.b * p.x + n.d * p.y + h.pointee.ty)
+    }
 }
 
 final class FlatTree {

@@ -88,7 +88,7 @@ extension Scene {
                         if !ch.pointee.contains(c) { continue }
                         cp = Point(c.x, c.y)
                     } else {
-                        cp = mapFromParent(child, top.pointee.point, flat)
+                        cp = flat.mapFromParent(child, top.pointee.point)
                     }
                     if hooks == 0 && cflags & (HitCache.notDescendable | HitCache.hittable) == HitCache.hittable
                         && ch.pointee.contains(cp.x, cp.y) {
@@ -112,7 +112,7 @@ extension Scene {
                         traceExit(child, -1)
                         continue
                     }
-                    switch flatBegin(child, mapFromParent(child, top.pointee.point, flat), stack, hot, true) {
+                    switch flatBegin(child, flat.mapFromParent(child, top.pointee.point), stack, hot, true) {
                     case .done(let r): pending = r
                     case .pushed: if cflags & HitCache.hitTestHook != 0 { hooks += 1 }
                     }
@@ -134,7 +134,7 @@ extension Scene {
                             cx = c.x; cy = c.y
                             if ch.pointee.contains(c) { break }
                         } else {
-                            let cp = mapFromParent(child, q, flat)
+                            let cp = flat.mapFromParent(child, q)
                             cx = cp.x; cy = cp.y
                             if flags & HitCache.notPlain != 0 { break }
                             if flags & HitCache.hittable != 0 && ch.pointee.contains(cx, cy) { break }
@@ -192,13 +192,6 @@ extension Scene {
         }
     }
 
-    /// `fromParent` applied to `p`, in the same arithmetic as `AffineTransform.apply`.
-    @inline(__always)
-    private func mapFromParent(_ slot: Int32, _ p: Point, _ flat: FlatPointers) -> Point {
-        let n = flat.linear(slot), h = flat.hot + Int(slot)
-        return Point(n.a * p.x + n.c * p.y + h.pointee.tx, n.b * p.x + n.d * p.y + h.pointee.ty)
-    }
-
     private enum Descent { case answer(Int32), handOff(node: Int32, nextChild: Int32, point: Point) }
 
     /// The descent: `node` is a plain view the point `p` is inside, with no hook on the path
@@ -237,8 +230,8 @@ extension Scene {
                 return .handOff(node: node, nextChild: child, point: Point(q.x, q.y))
             }
             if flags & HitCache.hittable != 0 {
-                let n = flat.linear(child)
-                let c = SIMD2(n.a * q.x + n.c * q.y + ch.pointee.tx, n.b * q.x + n.d * q.y + ch.pointee.ty)
+                let m = flat.mapFromParent(child, Point(q.x, q.y))
+                let c = SIMD2(m.x, m.y)
                 if ch.pointee.contains(c) {
                     node = child
                     q = c

@@ -11,15 +11,6 @@ public enum HitTraceStep {
     case exit(View, View?)
 }
 
-extension View {
-    /// The engine's own point-inside: the bounds, inset by `hitInsets` (UIKit's
-    /// `inset(by:)`), grown to `minimumHitSize` about the bounds' centre (H2, H6a).
-    @inline(__always)
-    func enginePointInside(_ p: Point) -> Bool {
-        hit.contains(p)
-    }
-}
-
 extension Scene {
     /// The query as the C layer asks it, in one call (H5, `tc_view_hit_test`), checking in the
     /// header's order: the view handle's slot and generation (stale or not of this scene), the

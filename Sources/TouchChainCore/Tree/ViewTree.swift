@@ -83,12 +83,7 @@ extension View {
     /// The inverse of `pointToParent`; nil when the transform is singular (HitCache).
     @inline(__always)
     func pointFromParent(_ p: Point) -> Point? {
-        pointFromParent(p, hit)
-    }
-
-    /// The same with the view's HitCache already at hand (read from the scene's flat tree).
-    @inline(__always)
-    func pointFromParent(_ p: Point, _ h: HitCache) -> Point? {
+        let h = hit
         if h.flags & HitCache.singular != 0 { return nil }
         return h.fromParent.apply(p)
     }
@@ -153,10 +148,8 @@ extension View {
     /// One step down the path: `pointFromParent` read from the flat tree's two halves.
     @inline(__always)
     private static func stepFromParent(_ q: Point, _ slot: Int32, _ flat: FlatPointers) -> Point? {
-        let h = flat.hot + Int(slot)
-        if h.pointee.flags & HitCache.singular != 0 { return nil }
-        let n = flat.linear(slot)
-        return AffineTransform(a: n.a, b: n.b, c: n.c, d: n.d, tx: h.pointee.tx, ty: h.pointee.ty).apply(q)
+        if flat.hot[Int(slot)].flags & HitCache.singular != 0 { return nil }
+        return flat.mapFromParent(slot, q)
     }
 
     /// Deeper than this, `convertFromScreen` keeps its path in the scene's scratch array.
