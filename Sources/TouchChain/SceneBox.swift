@@ -122,6 +122,14 @@ final class SceneBox {
         return n
     }
 
+    func fill(_ buffer: UnsafeMutablePointer<OpaquePointer?>, _ touches: TouchList) -> Int {
+        var n = 0
+        touches.forEachUnretained { t in   // the touches are pooled by the scene
+            if n < bufferCapacity { buffer[n] = handle(t); n += 1 }
+        }
+        return n
+    }
+
     // MARK: the threading rule, checked where it is cheap
 
     /// Enters a call: true when this call took ownership (and must `leave`), false when

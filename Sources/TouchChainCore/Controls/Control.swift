@@ -171,7 +171,7 @@ extension View {
 
 extension Scene {
     /// R3, C1, C2: a control's own handling of its touches. Returns after consuming them.
-    func controlHandle(_ v: View, _ c: Control, phase: Phase, touches: [Touch]) {
+    func controlHandle(_ v: View, _ c: Control, phase: Phase, touches: TouchList) {
         guard c.isEnabled else { return }  // C2: consumed, no events
         switch phase {
         case .began:

@@ -23,7 +23,7 @@ extension Scene {
             throw EngineError(.timeBackwards, "time \(time) is earlier than the clock \(input.now)")
         }
         rules.isDispatching = true
-        defer { rules.isDispatching = false }
+        defer { rules.isDispatching = false; releaseRetired() }
         while true {
             drainQueue(upTo: time)
             // One timer at a time: what its callbacks push is dispatched before later timers.
@@ -38,7 +38,7 @@ extension Scene {
     @discardableResult
     private func drain(upTo limit: Double?) -> Int {
         rules.isDispatching = true
-        defer { rules.isDispatching = false }
+        defer { rules.isDispatching = false; releaseRetired() }
         return drainQueue(upTo: limit)
     }
 
@@ -125,6 +125,12 @@ extension Scene {
     @inline(__always)
     func withGroup<R>(_ body: (RawStack<QueuedSample>) -> R) -> R {
         Unmanaged.passUnretained(touchState.groupScratch)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The delivery stack (TouchList.swift), without counting a reference to it.
+    @inline(__always)
+    func withDeliveryStack<R>(_ body: (RawStack<Unmanaged<Touch>>) -> R) -> R {
+        Unmanaged.passUnretained(touchState.deliveryStack)._withUnsafeGuaranteedRef(body)
     }
 
     @inline(__always)
@@ -392,9 +398,12 @@ extension Scene {
         guard let view = touch.view, view.isAlive else { return }
         let savedPhase = touch.phase
         touch.phase = phase
-        touchState.perViewScratch.clearKeepingCapacity()
-        touchState.perViewScratch.append(touch)
-        walkTouches(from: view, phase: phase, timestamp: time)
+        let mark = withDeliveryStack { stack in
+            let mark = stack.count
+            stack.push(.passUnretained(touch))
+            return mark
+        }
+        walkTouches(from: view, phase: phase, timestamp: time, touchesFrom: mark)
         touch.phase = savedPhase
     }
 
@@ -406,7 +415,7 @@ extension Scene {
             return
         }
         rules.isDispatching = true
-        defer { rules.isDispatching = false }
+        defer { rules.isDispatching = false; releaseRetired() }
         settle()
     }
 
@@ -550,12 +559,17 @@ extension Scene {
         // Touches are read without counting references: a touch object lives as long as its
         // scene (pooled, never freed while the scene dispatches, E5). Views are counted: a
         // callback may destroy one.
+        withDeliveryStack { stack in deliver(phase: phase, timestamp: timestamp, stack) }
+    }
+
+    @inline(__always)
+    private func deliver(phase: Phase, timestamp: Double, _ stack: RawStack<Unmanaged<Touch>>) {
         var i = 0
         while i < touchState.liveTouches.count {
+            let mark = stack.count
             let view: View? = Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef { first in
                 guard first.pendingViewPhase == phase, let view = first.view, view.isAlive else { return nil }
-                touchState.perViewScratch.clearKeepingCapacity()
-                touchState.perViewScratch.append(first)
+                stack.push(.passUnretained(first))
                 first.pendingViewPhase = nil
                 return view
             }
@@ -565,36 +579,50 @@ extension Scene {
             while j < touchState.liveTouches.count {
                 Unmanaged.passUnretained(touchState.liveTouches[j])._withUnsafeGuaranteedRef { other in
                     if other.pendingViewPhase == phase, other.view === view {
-                        touchState.perViewScratch.append(other)
+                        stack.push(.passUnretained(other))
                         other.pendingViewPhase = nil
                     }
                 }
                 j += 1
             }
-            walkTouches(from: view, phase: phase, timestamp: timestamp)
+            walkTouches(from: view, phase: phase, timestamp: timestamp, touchesFrom: mark)
         }
     }
 
     /// R2: offer the touches to the hit-test view, then up the chain, until handled; tell the
     /// unhandled observer when nobody handled them.
-    private func walkTouches(from view: View, phase: Phase, timestamp: Double) {
+    ///
+    /// The touches are the delivery stack's entries from `mark` up (the caller pushed them);
+    /// the walk pushes a snapshot of the live touches above them, hands both to every handler
+    /// as one delivery (built once, not per responder), and pops the stack back to `mark`.
+    private func walkTouches(from view: View, phase: Phase, timestamp: Double, touchesFrom mark: Int) {
+        withDeliveryStack { stack in walkTouches(from: view, phase: phase, timestamp: timestamp, touchesFrom: mark, stack) }
+    }
+
+    @inline(__always)
+    private func walkTouches(from view: View, phase: Phase, timestamp: Double, touchesFrom mark: Int,
+                             _ stack: RawStack<Unmanaged<Touch>>) {
+        let touchCount = stack.count - mark
+        let allStart = stack.count
+        forEachLiveTouch { stack.push(.passUnretained($0)) }
+        defer { stack.count = mark }
+        let touches = TouchList(stack, start: mark, count: touchCount)
+        let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: input.now,
+                              touches: touches,
+                              allTouches: TouchList(stack, start: allStart, count: stack.count - allStart),
+                              hitView: view)
         let outcome = walkChain(from: .view(view)) { r in
-            if let h = touchesHandler(of: r) {
-                let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: input.now,
-                                      touches: touchState.perViewScratch, allTouches: touchState.liveTouches,
-                                      hitView: view)
-                if h(r, d) { return true }
-            }
+            if callTouchesHandler(r, d) == true { return true }
             // R3: a control handles its touches itself and never forwards them.
             if case .view(let v) = r, v.isAlive, let c = v.control {
-                controlHandle(v, c, phase: phase, touches: touchState.perViewScratch)
+                controlHandle(v, c, phase: phase, touches: touches)
                 return true
             }
             return false
         }
         guard outcome == .unhandled else { return }
         notifyUnhandled(UnhandledEvent(type: .touches, subtype: 0, phase: phase,
-                                          timestamp: timestamp, touches: touchState.perViewScratch,
+                                          timestamp: timestamp, touches: Array(touches),
                                           routeName: nil, routePayload: nil))
     }
 
@@ -615,10 +643,10 @@ extension Scene {
     /// destroyed by its own callback ends the walk (`stopped`: nobody is told it was
     /// unhandled). Bounded by `chainLimit`.
     ///
-    /// Counting: the walk holds the next responder uncounted (`ChainStep`) and one counted
-    /// reference to the responder being offered (the `ResponderRef` handed to the offer), from
-    /// before the offer until its liveness is checked after it (the offer may destroy it).
-    /// Nothing runs between reading the next responder and counting it.
+    /// Counting: none for views. The walk holds each view uncounted (`ChainStep`) and hands it
+    /// to the offer as a borrowed `ResponderRef`: a view the offer destroys is retired, not
+    /// freed, while host code runs (Scene/Retirement.swift), so the walk can still ask whether
+    /// it is alive. A controller is counted while it is offered (the offer may destroy it).
     @inline(__always)
     func walkChain(from start: ResponderRef?, _ offer: (ResponderRef) -> Bool) -> WalkOutcome {
         guard let start else { return .unhandled }
@@ -626,16 +654,22 @@ extension Scene {
         var steps = 0
         let limit = chainLimit
         rules.callbackDepth += 1
-        defer { rules.callbackDepth -= 1 }
+        defer { rules.callbackDepth -= 1; releaseRetired() }
         while steps < limit {
             steps += 1
             switch step {
             case .view(let u):
                 // The one counted reference of the step: the offer may destroy the view.
-                let r = ResponderRef.view(u.takeUnretainedValue())
-                if offer(r) { return .handled }
-                guard case .view(let v) = r, v.isAlive else { return .stopped }
-                guard let next = ChainStep.after(v) else { return .unhandled }
+                // nil: handled; .some(nil): the walk ends here (stopped or unhandled).
+                let next: ChainStep?? = u._withUnsafeGuaranteedRef { v in
+                    if offer(.view(v)) { return nil }
+                    guard v.isAlive else { return .some(nil) }
+                    return .some(ChainStep.after(v))
+                }
+                guard let next else { return .handled }
+                guard let next else {
+                    return u._withUnsafeGuaranteedRef { $0.isAlive } ? .unhandled : .stopped
+                }
                 step = next
             case .controller(let u):
                 let r = ResponderRef.controller(u.takeUnretainedValue())
@@ -702,7 +736,7 @@ extension Scene {
         }
         rules.routeDepth += 1
         defer { rules.routeDepth -= 1 }
-        switch walkChain(from: origin, { r in routeHandler(of: r)?(r, event) ?? false }) {
+        switch walkChain(from: origin, { r in callRouteHandler(r, event) ?? false }) {
         case .handled: return true
         case .stopped: return false
         case .unhandled: break

@@ -10,16 +10,17 @@ public enum ResponderRef {
     case appDelegate
 }
 
-/// A touches delivery to one responder (E3). The arrays are the engine's scratch buffers:
-/// valid during the handler only.
+/// A touches delivery to a responder (E3). The lists are windows onto the engine's delivery
+/// stack (TouchList.swift): valid during the handler only; copy them (`Array(d.touches)`) to
+/// keep them.
 public struct TouchDelivery {
     public var phase: Phase
     public var timestamp: Double
     public var dispatchTime: Double
     /// The touches in `phase` handed to this responder.
-    public var touches: [Touch]
+    public var touches: TouchList
     /// Every live touch of the event.
-    public var allTouches: [Touch]
+    public var allTouches: TouchList
     public var hitView: View
 }
 

@@ -8,6 +8,7 @@
 ///   arbiter (Gestures/ArbiterState)  the recognizers and their working sets (Arbiter.swift)
 ///   pointer (Pointer/PointerState)   hovers, scroll and transform gestures, expected updates
 ///   rules (Scene/CallbackRules)      the re-entrancy rules (E5, H5), enforced for every caller
+///   retired (Scene/Retirement)       views and handler boxes kept alive while host code runs
 /// The scene's methods, in the concept folders, coordinate them. A scene belongs to one
 /// thread at a time: Swift callers get that from the compiler (`Scene` is not `Sendable`),
 /// the C layer checks it on entry.
@@ -31,6 +32,7 @@ public final class Scene {
     var arbiter = ArbiterState()
     var pointer = PointerState()
     var rules = CallbackRules()
+    var retired = Retirement()
 
     // MARK: the public view of the components
     public var windows: [View] { tree.windows }
@@ -108,7 +110,7 @@ public final class Scene {
         }
         // Dead before anything is dropped; then each component resets itself.
         tree.reset(); hitTesting.reset(); input.reset(); touchState.reset()
-        responders.reset(); arbiter.reset(); pointer.reset()
+        responders.reset(); arbiter.reset(); pointer.reset(); retired.reset()
     }
 
     // MARK: re-entrancy rules (documented in the C header)

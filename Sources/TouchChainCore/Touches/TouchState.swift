@@ -1,11 +1,12 @@
 /// Touches: the pool of touch objects, the live ones, the ones whose delivery is held (G4/G5),
-/// the tap-count memory (T3) and the per-event scratch arrays.
+/// the tap-count memory (T3) and the per-event scratch lists.
 ///
 /// Invariants: a touch is in at most one of `touchPool` (free) and `liveTouches`; a held
 /// touch keeps its `touchTable` slot until released, so the table holds up to twice the live
 /// limit; the scratch lists are empty between events and never reallocate in steady state
-/// (`groupScratch` and `changedScratch` are raw buffers sized to `maxTouches`: RawStack.swift;
-/// a scene dispatches one event at a time, E5, so nothing refills them during an event).
+/// (raw buffers sized to `maxTouches`: RawStack.swift; a scene dispatches one event at a
+/// time, E5, so nothing refills them during an event; `deliveryStack` grows only when walks
+/// nest, a handler destroying a view whose touches are then cancelled, T7).
 struct TouchState {
     var touchTable: SlotTable<Touch>
     var touchPool: [Touch] = []
@@ -19,7 +20,9 @@ struct TouchState {
     /// The touches that changed phase in the event being dispatched; not counted (a touch
     /// object lives as long as the scene: pooled).
     let changedScratch: RawStack<Unmanaged<Touch>>
-    var perViewScratch: [Touch] = []
+    /// The touches of the walks in progress and their live-touch snapshots, as segments
+    /// (TouchList.swift); not counted (pooled touches). Empty between events.
+    let deliveryStack: RawStack<Unmanaged<Touch>>
     /// T3: the last tap, for the next touch's tap count.
     var lastTap: (window: View, location: Point, time: Double, count: Int32)?
 
@@ -30,7 +33,7 @@ struct TouchState {
         touchPool.reserveCapacity(maxTouches)
         liveTouches.reserveCapacity(maxTouches)
         changedScratch = RawStack(capacity: maxTouches)
-        perViewScratch.reserveCapacity(maxTouches)
+        deliveryStack = RawStack(capacity: 2 * maxTouches)
         groupScratch = RawStack(capacity: maxTouches)
         for _ in 0..<(2 * maxTouches) { touchPool.append(Touch()) }
     }
@@ -42,7 +45,7 @@ struct TouchState {
         }
         touchTable = SlotTable(limit: 0)
         touchPool = []; liveTouches = []; heldTouches = []
-        groupScratch.count = 0; changedScratch.count = 0; perViewScratch = []
+        groupScratch.count = 0; changedScratch.count = 0; deliveryStack.count = 0
         lastTap = nil
     }
 }

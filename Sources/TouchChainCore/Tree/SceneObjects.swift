@@ -42,6 +42,7 @@ extension Scene {
         // Dead before any host code runs (the recognizers' actions below): a callback must
         // find the view's handle stale, not re-attach subviews or recognizers to it.
         v.isAlive = false
+        retire(v)   // a walk may be at it (Retirement.swift)
         tree.views.remove(slot: v.handleSlot)
         v.detachFromSuperview()
         for c in v.subviews { c.superview = nil }

@@ -161,14 +161,21 @@ public final class View {
     /// The responder callbacks (`setHandlers`).
     /// The touches handler alone: the per-sample walk reads only this, without copying
     /// every handler.
-    var touchesHandler: ((ResponderRef, TouchDelivery) -> Bool)? { extras?.handlers.touches }
+    var touchesHandler: ((ResponderRef, TouchDelivery) -> Bool)? { handlerBox?.takeUnretainedValue().handlers.touches }
     /// The route handler alone, for the same reason (R5: a walk asks every responder).
-    var routeHandler: ((ResponderRef, RouteEvent) -> Bool)? { extras?.handlers.route }
+    var routeHandler: ((ResponderRef, RouteEvent) -> Bool)? { handlerBox?.takeUnretainedValue().handlers.route }
     /// The hover handler alone (P3: asked per hovered view per sample).
-    var hoverHandler: ((ResponderRef, HoverEvent) -> Void)? { extras?.handlers.hover }
+    var hoverHandler: ((ResponderRef, HoverEvent) -> Void)? { handlerBox?.takeUnretainedValue().handlers.hover }
+    /// The handlers' box, uncounted (HandlerBox.swift): what the chain walk calls through.
+    @inline(__always)
+    var handlerBox: Unmanaged<HandlerBox>? { extras?.handlerBox }
     public internal(set) var handlers: ResponderHandlers {
-        get { extras?.handlers ?? ResponderHandlers() }
-        set { if extras != nil || !newValue.isEmpty { coldExtras.handlers = newValue } }
+        get { handlerBox?.takeUnretainedValue().handlers ?? ResponderHandlers() }
+        set {
+            guard extras != nil || !newValue.isEmpty else { return }
+            let old = coldExtras.replaceHandlers(newValue.isEmpty ? nil : HandlerBox(newValue))
+            if let old { scene?.retire(old) }
+        }
     }
     /// C1: non-nil when the view is a control.
     public internal(set) var control: Control? {
@@ -454,9 +461,20 @@ final class ViewExtras {
     var hitRedirectGeneration: UInt32 = 0
     var pointInsideOverride: ((View, Point, Bool) -> Bool)?
     var hitTestOverride: ((View, Point, View?) -> View?)?
-    var handlers = ResponderHandlers()
+    /// Owned (one count, taken in `replaceHandlers`, given back there or in `deinit`); kept
+    /// as Unmanaged so reading it counts nothing.
+    private(set) var handlerBox: Unmanaged<HandlerBox>?
     var control: Control?
     var scroll: Scroller?
     var gestureShouldBegin: ((View, Recognizer) -> Bool)?
     var name = ""
+
+    /// Stores `box` (nil: no handlers) and hands back the previous box, owned by the caller.
+    func replaceHandlers(_ box: HandlerBox?) -> HandlerBox? {
+        let old = handlerBox?.takeRetainedValue()
+        handlerBox = box.map { .passRetained($0) }
+        return old
+    }
+
+    deinit { handlerBox?.release() }
 }

@@ -1,0 +1,38 @@
+/// Objects kept alive while host code runs (issue 13, item 1): what lets the chain walk hold
+/// the responders it visits, and call their handlers, without counting references.
+///
+/// A walk reads each view and its handler box without a count; host code it calls may
+/// destroy that view or replace those handlers. So while host code runs
+/// (`CallbackRules.insideCallback`), a destroyed view and a replaced handler box are not
+/// freed but retired here.
+///
+/// Invariants: the lists are empty whenever no host code runs — `releaseRetired()` runs when
+/// the outermost dispatch, advance, settle or walk ends; an object retired here is dead (a
+/// view's `isAlive` is false, a box is no longer any view's) and nothing reads it except a
+/// walk that reached it before it died; a retired object is freed exactly once, here.
+struct Retirement {
+    var views: [View] = []
+    var handlerBoxes: [HandlerBox] = []
+
+    var isEmpty: Bool { views.isEmpty && handlerBoxes.isEmpty }
+
+    mutating func reset() { self = Retirement() }
+}
+
+extension Scene {
+    /// A destroyed view: freed when its last owner lets go, unless host code runs now.
+    func retire(_ view: View) {
+        if rules.insideCallback { retired.views.append(view) }
+    }
+
+    /// A replaced handler box: freed now when no host code runs, else kept until none does.
+    func retire(_ box: HandlerBox) {
+        if rules.insideCallback { retired.handlerBoxes.append(box) }
+    }
+
+    /// Frees what was retired during callbacks, once no host code runs.
+    @inline(__always)
+    func releaseRetired() {
+        if !retired.isEmpty && !rules.insideCallback { retired.reset() }
+    }
+}
