@@ -23,7 +23,7 @@ func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox) -> ResponderHan
                 ev.touches = UnsafePointer(box.touchBuffer)
                 ev.all_touch_count = box.fill(box.allTouchBuffer, d.allTouches)
                 ev.all_touches = UnsafePointer(box.allTouchBuffer)
-                ev.hit_view = box.handle(d.hitView)
+                ev.hit_view = d.hitViewRef._withUnsafeGuaranteedRef { box.handle($0) }
                 return fn(&resp, &ev, ud) == 1
             }
         }

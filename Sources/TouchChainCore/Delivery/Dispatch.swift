@@ -295,7 +295,7 @@ extension Scene {
     /// nothing if the view never saw it), G4 (began held while a delaying recognizer is
     /// possible), G5 (ended held likewise), else the touch's own phase.
     private func decideViewPhase(_ touch: Touch, _ t: Double) -> Phase? {
-        guard touch.isDeliveredToView, !touch.viewDone, let v = touch.view, v.isAlive else { return nil }
+        guard touch.isDeliveredToView, !touch.viewDone, touch.hasLiveView else { return nil }
         if touch.isClaimed {
             touch.viewDone = true
             touch.clearHolds()
@@ -367,7 +367,7 @@ extension Scene {
     }
 
     private func settleHolds(_ touch: Touch) {
-        guard touch.isDeliveredToView, !touch.viewDone, let v = touch.view, v.isAlive else {
+        guard touch.isDeliveredToView, !touch.viewDone, touch.hasLiveView else {
             touch.clearHolds()
             return
         }
@@ -395,7 +395,7 @@ extension Scene {
 
     /// Delivers one held phase of one touch with its original timestamp (T2).
     func deliverHeld(_ touch: Touch, _ phase: Phase, _ time: Double) {
-        guard let view = touch.view, view.isAlive else { return }
+        guard let view = touch.viewUnmanaged, view._withUnsafeGuaranteedRef({ $0.isAlive }) else { return }
         let savedPhase = touch.phase
         touch.phase = phase
         let mark = withDeliveryStack { stack in
@@ -556,9 +556,9 @@ extension Scene {
     /// Delivers every touch whose view gets `phase` in this event, one call per hit-test
     /// view, views in order of their first touch in the event.
     private func deliver(phase: Phase, timestamp: Double) {
-        // Touches are read without counting references: a touch object lives as long as its
-        // scene (pooled, never freed while the scene dispatches, E5). Views are counted: a
-        // callback may destroy one.
+        // Nothing is counted: a touch object lives as long as its scene (pooled, never freed
+        // while the scene dispatches, E5); a view a callback destroys is retired, not freed,
+        // while host code runs (Scene/Retirement.swift), and a touch's view is borrowed.
         withDeliveryStack { stack in deliver(phase: phase, timestamp: timestamp, stack) }
     }
 
@@ -567,8 +567,9 @@ extension Scene {
         var i = 0
         while i < touchState.liveTouches.count {
             let mark = stack.count
-            let view: View? = Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef { first in
-                guard first.pendingViewPhase == phase, let view = first.view, view.isAlive else { return nil }
+            let view: Unmanaged<View>? = Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef { first in
+                guard first.pendingViewPhase == phase, let view = first.viewUnmanaged,
+                      view._withUnsafeGuaranteedRef({ $0.isAlive }) else { return nil }
                 stack.push(.passUnretained(first))
                 first.pendingViewPhase = nil
                 return view
@@ -578,7 +579,7 @@ extension Scene {
             var j = i
             while j < touchState.liveTouches.count {
                 Unmanaged.passUnretained(touchState.liveTouches[j])._withUnsafeGuaranteedRef { other in
-                    if other.pendingViewPhase == phase, other.view === view {
+                    if other.pendingViewPhase == phase, other.viewUnmanaged?.toOpaque() == view.toOpaque() {
                         stack.push(.passUnretained(other))
                         other.pendingViewPhase = nil
                     }
@@ -595,12 +596,12 @@ extension Scene {
     /// The touches are the delivery stack's entries from `mark` up (the caller pushed them);
     /// the walk pushes a snapshot of the live touches above them, hands both to every handler
     /// as one delivery (built once, not per responder), and pops the stack back to `mark`.
-    private func walkTouches(from view: View, phase: Phase, timestamp: Double, touchesFrom mark: Int) {
+    private func walkTouches(from view: Unmanaged<View>, phase: Phase, timestamp: Double, touchesFrom mark: Int) {
         withDeliveryStack { stack in walkTouches(from: view, phase: phase, timestamp: timestamp, touchesFrom: mark, stack) }
     }
 
     @inline(__always)
-    private func walkTouches(from view: View, phase: Phase, timestamp: Double, touchesFrom mark: Int,
+    private func walkTouches(from view: Unmanaged<View>, phase: Phase, timestamp: Double, touchesFrom mark: Int,
                              _ stack: RawStack<Unmanaged<Touch>>) {
         let touchCount = stack.count - mark
         let allStart = stack.count
@@ -611,11 +612,12 @@ extension Scene {
                               touches: touches,
                               allTouches: TouchList(stack, start: allStart, count: stack.count - allStart),
                               hitView: view)
-        let outcome = walkChain(from: .view(view)) { r in
-            if callTouchesHandler(r, d) == true { return true }
+        let outcome = walkSteps(from: .view(view)) { step in
+            if callTouchesHandler(step, d) == true { return true }
             // R3: a control handles its touches itself and never forwards them.
-            if case .view(let v) = r, v.isAlive, let c = v.control {
-                controlHandle(v, c, phase: phase, touches: touches)
+            if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.control != nil }) {
+                let v = u.takeUnretainedValue()
+                if let c = v.control { controlHandle(v, c, phase: phase, touches: touches) }
                 return true
             }
             return false
@@ -643,49 +645,43 @@ extension Scene {
     /// destroyed by its own callback ends the walk (`stopped`: nobody is told it was
     /// unhandled). Bounded by `chainLimit`.
     ///
-    /// Counting: none for views. The walk holds each view uncounted (`ChainStep`) and hands it
-    /// to the offer as a borrowed `ResponderRef`: a view the offer destroys is retired, not
+    /// Counting: none. The walk holds each responder uncounted (`ChainStep`) and hands the
+    /// step itself to the offer: a view or controller the offer destroys is retired, not
     /// freed, while host code runs (Scene/Retirement.swift), so the walk can still ask whether
-    /// it is alive. A controller is counted while it is offered (the offer may destroy it).
+    /// it is alive and, if so, what comes next. Offers that hand the host a `ResponderRef`
+    /// make it from the step (`walkChain(from:_:)` below, or in place: HandlerBox.swift).
     @inline(__always)
-    func walkChain(from start: ResponderRef?, _ offer: (ResponderRef) -> Bool) -> WalkOutcome {
-        guard let start else { return .unhandled }
-        var step = ChainStep(start)
+    func walkSteps(from start: ChainStep, _ offer: (ChainStep) -> Bool) -> WalkOutcome {
+        var step = start
         var steps = 0
         let limit = chainLimit
         rules.callbackDepth += 1
         defer { rules.callbackDepth -= 1; releaseRetired() }
         while steps < limit {
             steps += 1
+            if offer(step) { return .handled }
             switch step {
             case .view(let u):
-                // The one counted reference of the step: the offer may destroy the view.
-                // nil: handled; .some(nil): the walk ends here (stopped or unhandled).
-                let next: ChainStep?? = u._withUnsafeGuaranteedRef { v in
-                    if offer(.view(v)) { return nil }
-                    guard v.isAlive else { return .some(nil) }
-                    return .some(ChainStep.after(v))
-                }
-                guard let next else { return .handled }
-                guard let next else {
-                    return u._withUnsafeGuaranteedRef { $0.isAlive } ? .unhandled : .stopped
-                }
-                step = next
+                guard u._withUnsafeGuaranteedRef({ $0.isAlive }) else { return .stopped }
             case .controller(let u):
-                let r = ResponderRef.controller(u.takeUnretainedValue())
-                if offer(r) { return .handled }
-                guard case .controller(let c) = r, c.isAlive else { return .stopped }
-                guard let next = ChainStep.after(c) else { return .unhandled }
-                step = next
+                guard u._withUnsafeGuaranteedRef({ $0.isAlive }) else { return .stopped }
             case .application, .appDelegate:
-                if offer(step.responder) { return .handled }
-                guard let next = ChainStep.after(step, hasAppDelegate: responders.appDelegateHandlers != nil) else {
-                    return .unhandled
-                }
-                step = next
+                break
             }
+            guard let next = ChainStep.after(step, hasAppDelegate: responders.appDelegateHandlers != nil) else {
+                return .unhandled
+            }
+            step = next
         }
         return .unhandled
+    }
+
+    /// The walk, offering each responder as a `ResponderRef` (a counted reference while it is
+    /// offered: for the event kinds off the per-sample path).
+    @inline(__always)
+    func walkChain(from start: ResponderRef?, _ offer: (ResponderRef) -> Bool) -> WalkOutcome {
+        guard let start else { return .unhandled }
+        return walkSteps(from: ChainStep(start)) { offer($0.responder) }
     }
 
     // MARK: motion, remote control, presses (R4)
@@ -736,7 +732,7 @@ extension Scene {
         }
         rules.routeDepth += 1
         defer { rules.routeDepth -= 1 }
-        switch walkChain(from: origin, { r in callRouteHandler(r, event) ?? false }) {
+        switch walkSteps(from: ChainStep(origin), { callRouteHandler($0, event) ?? false }) {
         case .handled: return true
         case .stopped: return false
         case .unhandled: break

@@ -19,34 +19,43 @@ final class HandlerBox {
         self.handlers = handlers; touches = handlers.touches; route = handlers.route
     }
 
-    /// Called on a box the caller guarantees alive: its `let` closures are called in place.
+    /// Calls the handler of a box that is alive (see the invariant above) for a view that is
+    /// alive or retired, in place. Not inlined: here the box and the view are the arguments'
+    /// guaranteed references, so the `ResponderRef` handed on and the `let` closure need no
+    /// count (inlined into the walk, the compiler counted the view).
     @inline(never)
-    func callTouches(_ r: ResponderRef, _ d: TouchDelivery) -> Bool? { touches?(r, d) }
+    static func callTouches(_ box: Unmanaged<HandlerBox>, _ view: Unmanaged<View>, _ d: TouchDelivery) -> Bool? {
+        view._withUnsafeGuaranteedRef { v in box._withUnsafeGuaranteedRef { $0.touches?(.view(v), d) } }
+    }
 
     @inline(never)
-    func callRoute(_ r: ResponderRef, _ e: RouteEvent) -> Bool? { route?(r, e) }
+    static func callRoute(_ box: Unmanaged<HandlerBox>, _ view: Unmanaged<View>, _ e: RouteEvent) -> Bool? {
+        view._withUnsafeGuaranteedRef { v in box._withUnsafeGuaranteedRef { $0.route?(.view(v), e) } }
+    }
 }
 
 extension Scene {
-    /// R2: calls the touches handler of `r`, if it has one; nil when it has none. A view's
-    /// handler is called in its box without counting a reference (see above).
+    /// R2: calls the touches handler of the responder at `step`, if it has one; nil when it
+    /// has none. A view's handler is called in its box without counting (see above).
     @inline(__always)
-    func callTouchesHandler(_ r: ResponderRef, _ d: TouchDelivery) -> Bool? {
-        if case .view(let v) = r {
-            guard let box = v.handlerBox else { return nil }
-            return box._withUnsafeGuaranteedRef { $0.callTouches(r, d) }
+    func callTouchesHandler(_ step: ChainStep, _ d: TouchDelivery) -> Bool? {
+        if case .view(let u) = step {
+            guard let box = u._withUnsafeGuaranteedRef({ $0.handlerBox }) else { return nil }
+            return HandlerBox.callTouches(box, u, d)
         }
+        let r = step.responder
         guard let h = touchesHandler(of: r) else { return nil }
         return h(r, d)
     }
 
     /// R5: the same for the route handler.
     @inline(__always)
-    func callRouteHandler(_ r: ResponderRef, _ e: RouteEvent) -> Bool? {
-        if case .view(let v) = r {
-            guard let box = v.handlerBox else { return nil }
-            return box._withUnsafeGuaranteedRef { $0.callRoute(r, e) }
+    func callRouteHandler(_ step: ChainStep, _ e: RouteEvent) -> Bool? {
+        if case .view(let u) = step {
+            guard let box = u._withUnsafeGuaranteedRef({ $0.handlerBox }) else { return nil }
+            return HandlerBox.callRoute(box, u, e)
         }
+        let r = step.responder
         guard let h = routeHandler(of: r) else { return nil }
         return h(r, e)
     }

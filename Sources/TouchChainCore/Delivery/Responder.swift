@@ -21,7 +21,17 @@ public struct TouchDelivery {
     public var touches: TouchList
     /// Every live touch of the event.
     public var allTouches: TouchList
-    public var hitView: View
+    /// The touches' hit-test view (T4). Held without counting, as the lists are: alive while
+    /// the handler runs (destroyed there, it stays allocated until the walk ends: R2).
+    public var hitView: View { hitViewRef.takeUnretainedValue() }
+    /// The same, uncounted: for an embedding layer that converts it during the handler.
+    public let hitViewRef: Unmanaged<View>
+
+    init(phase: Phase, timestamp: Double, dispatchTime: Double, touches: TouchList,
+         allTouches: TouchList, hitView: Unmanaged<View>) {
+        self.phase = phase; self.timestamp = timestamp; self.dispatchTime = dispatchTime
+        self.touches = touches; self.allTouches = allTouches; hitViewRef = hitView
+    }
 }
 
 /// A motion, remote-control or press event (E1).

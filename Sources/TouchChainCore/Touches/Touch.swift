@@ -40,7 +40,17 @@ public final class Touch {
     /// P6: the touch's latest samples, coalesced points included, for `predict`.
     var history = TouchHistory()
     /// T4: the hit-test view, chosen once at began (nil: nothing was hit or it was destroyed).
-    public internal(set) var view: View?
+    /// Borrowed (Borrowed.swift): the scene's view table owns the view, and destroying a view
+    /// clears it from every live and held touch first (SceneObjects.swift, T7's
+    /// `cancelTouches`), so the per-sample path reads it without counting.
+    public internal(set) var view: View? {
+        get { viewRef?.object }
+        set { viewRef = .borrow(newValue) }
+    }
+    private var viewRef: Borrowed<View>?
+    @inline(__always) var viewUnmanaged: Unmanaged<View>? { viewRef?.unmanaged }
+    /// Whether the touch has a view and it is alive (read without counting).
+    @inline(__always) var hasLiveView: Bool { viewRef?.unmanaged._withUnsafeGuaranteedRef { $0.isAlive } ?? false }
     public internal(set) var window: View?
     /// T6: false when multipleTouchEnabled or exclusiveTouch keep this touch from its view.
     public internal(set) var isDeliveredToView = false

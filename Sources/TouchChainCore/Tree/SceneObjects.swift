@@ -111,6 +111,7 @@ extension Scene {
         c.view = nil
         c.handlers = ResponderHandlers()
         c.isAlive = false
+        retire(c)   // a walk may be at it (Retirement.swift)
         tree.controllers.remove(slot: c.handleSlot)
         c.scene = nil
     }

@@ -167,7 +167,8 @@ public final class View {
     /// The hover handler alone (P3: asked per hovered view per sample).
     var hoverHandler: ((ResponderRef, HoverEvent) -> Void)? { handlerBox?.takeUnretainedValue().handlers.hover }
     /// The handlers' box, uncounted (HandlerBox.swift): what the chain walk calls through.
-    @inline(__always)
+    /// Not inlined: inlined, the read kept `extras` counted across the handler's call.
+    @inline(never)
     var handlerBox: Unmanaged<HandlerBox>? { extras?.handlerBox }
     public internal(set) var handlers: ResponderHandlers {
         get { handlerBox?.takeUnretainedValue().handlers ?? ResponderHandlers() }

@@ -1,0 +1,155 @@
+import Testing
+@testable import TouchChainCore
+
+/// What a delivery hands a handler, and what the walk keeps alive while host code runs
+/// (Touches/TouchList.swift, Scene/Retirement.swift): the engine counts no references on
+/// these paths, so these tests pin the lifetimes that make that safe.
+@Suite("Delivery lifetimes (E3, R2)")
+struct DeliveryLifetimeTests {
+    /// A nested walk (a handler destroys a view whose touch is then cancelled, T7) pushes its
+    /// touches above the outer delivery's: the outer handler's lists do not change under it.
+    @Test func E3_touch_lists_unchanged_by_a_nested_walk() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let a = try makeView(s, w, "a", 0, 0, 100, 100)
+        let b = try makeView(s, w, "b", 100, 0, 100, 100)
+        let log = Log()
+        a.handlers = touchLogger(log, handled: true)
+        var seen: [String] = []
+        b.handlers = ResponderHandlers(touches: { r, d in
+            guard d.phase == .began else { return true }
+            let before = (d.touches.map(\.id), d.allTouches.map(\.id).sorted())
+            try? s.destroy(a)   // cancels touch 1 on a: a nested walk to a's chain
+            let after = (d.touches.map(\.id), d.allTouches.map(\.id).sorted())
+            seen.append("\(before.0) \(before.1) -> \(after.0) \(after.1)")
+            return true
+        })
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.push(sample(2, .began, 150, 10, 0.1))
+        try s.dispatch()
+        #expect(log.lines == ["a:began:1", "a:cancelled:1"])
+        #expect(seen == ["[2] [1, 2] -> [2] [1, 2]"])
+    }
+
+    /// A handler that replaces its own handlers keeps running: the closure's captures live
+    /// until no host code runs, then they are freed.
+    @Test func R2_replaced_handler_lives_until_dispatch_ends() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let flags = Flags()
+        func install() {
+            let probe = Probe(flags)   // owned only by the closure below
+            w.handlers = ResponderHandlers(touches: { r, _ in
+                guard case .view(let v) = r else { return false }
+                try? v.setHandlers(ResponderHandlers())
+                // Retired, not freed: a debug build counts the closure around the call, an
+                // optimised one does not, so the box's retirement is checked directly too.
+                flags.retiredBoxes = s.retired.handlerBoxes.count
+                flags.aliveAfterReplace = !flags.probeFreed
+                probe.calls += 1       // reads the replaced closure's context
+                return true
+            })
+        }
+        install()
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.dispatch()
+        #expect(flags.aliveAfterReplace)
+        #expect(flags.retiredBoxes == 1)
+        #expect(flags.probeFreed)   // retired, then freed when the dispatch ended
+        #expect(s.retired.isEmpty)
+        #expect(w.handlers.touches == nil)
+    }
+
+    /// A view destroyed by its own handler is dead at once but its object lives until the
+    /// walk is over (the walk asks it whether it is alive); the walk stops there (R2), and the
+    /// object is freed when no host code runs.
+    @Test func R2_view_destroyed_by_its_handler_lives_until_the_walk_ends() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let log = Log()
+        w.handlers = touchLogger(log, handled: true)
+        weak var gone: View?
+        var aliveInside: [Bool] = []
+        var retiredInside = false
+        func install() throws {
+            let v = try makeView(s, w, "v", 0, 0, 100, 100)
+            v.handlers = ResponderHandlers(touches: { [unowned s] r, d in
+                guard case .view(let me) = r else { return false }
+                if d.phase == .began {
+                    try? s.destroy(me)   // T7 first delivers `cancelled` to it, nested
+                    aliveInside.append(me.isAlive)
+                    retiredInside = s.retired.views.contains { $0 === me }
+                } else {
+                    aliveInside.append(me.isAlive)
+                }
+                return false   // passes the touches on: the began walk must stop anyway
+            })
+            gone = v
+        }
+        try install()
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.dispatch()
+        #expect(aliveInside == [true, false])   // the nested cancelled, then back in began
+        #expect(retiredInside)
+        // The nested cancelled walk passed on to w; the began walk stopped at the dead view.
+        #expect(log.lines == ["w:cancelled:1"])
+        #expect(gone == nil)         // freed once the dispatch ended
+        #expect(s.retired.isEmpty)
+    }
+
+    /// The same for a controller on the chain (R1): destroyed by its own handler, it ends
+    /// the walk, stays allocated until the walk is over, then is freed.
+    @Test func R2_controller_destroyed_by_its_handler_lives_until_the_walk_ends() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let v = try makeView(s, w, "v", 0, 0, 100, 100)
+        let log = Log()
+        w.handlers = touchLogger(log, handled: true)
+        weak var gone: Controller?
+        var retiredInside = false
+        func install() throws {
+            let c = try s.createController()
+            try c.setView(v)
+            c.handlers = ResponderHandlers(touches: { [unowned s] r, _ in
+                guard case .controller(let me) = r else { return false }
+                try? s.destroy(me)
+                retiredInside = s.retired.controllers.contains { $0 === me }
+                return false   // passes the touches on: the walk must stop anyway
+            })
+            gone = c
+        }
+        try install()
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.dispatch()
+        #expect(retiredInside)
+        #expect(log.lines.isEmpty)   // w, after the controller, was not offered
+        #expect(gone == nil)
+        #expect(s.retired.isEmpty)
+    }
+
+    /// Reading a touch list after its handler returned traps (TouchList.swift).
+    @Test func E3_touch_list_read_after_its_handler_traps() async {
+        await #expect(processExitsWith: .failure) {
+            let s = try Scene()
+            let w = try s.createWindow(frame: Rect(0, 0, 100, 100))
+            var kept: TouchList? = nil
+            w.handlers = ResponderHandlers(touches: { _, d in kept = d.touches; return true })
+            try s.push(TouchSample(id: 1, phase: .began, x: 10, y: 10, timestamp: 0))
+            try s.dispatch()
+            _ = kept?[0]
+        }
+    }
+}
+
+final class Flags {
+    var probeFreed = false
+    var retiredBoxes = 0
+    var aliveAfterReplace = false
+}
+
+final class Probe {
+    let flags: Flags
+    var calls = 0
+    init(_ flags: Flags) { self.flags = flags }
+    deinit { flags.probeFreed = true }
+}
