@@ -127,6 +127,39 @@ struct DeliveryLifetimeTests {
         #expect(s.retired.isEmpty)
     }
 
+    /// G1: the event's feed lists its recognizers uncounted; one destroyed by another's action
+    /// during the feed is retired (not fed again: it is dead), and freed when the dispatch
+    /// ends.
+    @Test func G1_recognizer_destroyed_during_the_feed_lives_until_dispatch_ends() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        weak var gone: Recognizer?
+        var retiredInside = false
+        var actions = 0
+        func install() throws {
+            let pan = try s.createRecognizer(.pan)
+            let tap = try s.createRecognizer(.tap)
+            try s.attach(pan, to: w); try s.attach(tap, to: w)   // pan is fed first
+            try pan.setAction { [unowned s] _ in
+                actions += 1
+                guard let t = gone, t.isAlive else { return }
+                try? s.destroy(t)
+                retiredInside = s.retired.recognizers.contains { $0 === t }
+            }
+            gone = tap
+        }
+        try install()
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.push(sample(1, .moved, 60, 10, 0.05))   // pan begins: its action destroys the tap
+        try s.push(sample(1, .moved, 90, 10, 0.1))
+        try s.push(sample(1, .ended, 90, 10, 0.15))
+        try s.dispatch()
+        #expect(actions >= 2)
+        #expect(retiredInside)
+        #expect(gone == nil)
+        #expect(s.retired.isEmpty)
+    }
+
     /// Reading a touch list after its handler returned traps (TouchList.swift).
     @Test func E3_touch_list_read_after_its_handler_traps() async {
         await #expect(processExitsWith: .failure) {

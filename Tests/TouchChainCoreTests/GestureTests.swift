@@ -20,9 +20,9 @@ struct GestureTests {
         return (s, w, v)
     }
 
-    /// G1: the feed's working lists hold the event's recognizers only while it runs (the feed
-    /// reads them uncounted, relying on that hold); between events they are empty, so they
-    /// keep no recognizer, destroyed or not, alive.
+    /// G1: the feed's working lists (the event's recognizers, the touches handed to each on
+    /// the delivery stack) are filled only while it runs; between events they are empty, so
+    /// nothing reads a stale entry.
     @Test func G1_feed_lists_are_empty_between_events() throws {
         let (s, _, v) = try scene()
         let tap = try s.createRecognizer(.tap)
@@ -31,15 +31,15 @@ struct GestureTests {
         try s.push(sample(1, .began, 100, 100, 0))
         try s.push(sample(2, .began, 150, 100, 0))
         try s.dispatch()
-        #expect(s.arbiter.eventRecognizers.isEmpty && s.arbiter.recognizerScratch.isEmpty)
+        #expect(s.arbiter.eventRecognizers.count == 0 && s.touchState.deliveryStack.count == 0)
         // Two touches, one moving: a recognizer tracking both gets a list built for it.
         try s.push(sample(1, .moved, 101, 100, 0.01))
         try s.dispatch()
-        #expect(s.arbiter.eventRecognizers.isEmpty && s.arbiter.recognizerScratch.isEmpty)
+        #expect(s.arbiter.eventRecognizers.count == 0 && s.touchState.deliveryStack.count == 0)
         try s.push(sample(1, .ended, 101, 100, 0.02))
         try s.push(sample(2, .ended, 150, 100, 0.02))
         try s.dispatch()
-        #expect(s.arbiter.eventRecognizers.isEmpty && s.arbiter.recognizerScratch.isEmpty)
+        #expect(s.arbiter.eventRecognizers.count == 0 && s.touchState.deliveryStack.count == 0)
     }
 
     @Test func G3_seed004_pan_cancels_view_touches() throws {

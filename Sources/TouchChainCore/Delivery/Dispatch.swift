@@ -218,19 +218,23 @@ extension Scene {
     }
 
     /// G1: every recognizer tracking a touch of this event gets its touches, phase by phase.
-    /// `eventRecognizers` holds each recognizer strongly for the whole feed (a callback may
-    /// destroy one; nothing clears the list before the feed ends: dispatching is refused
-    /// inside callbacks), so the loops below read it without counting references.
+    /// `eventRecognizers` lists them uncounted for the whole feed: a recognizer a callback
+    /// destroys meanwhile is retired, not freed, while host code runs
+    /// (Scene/Retirement.swift), and nothing clears the list before the feed ends
+    /// (dispatching is refused inside callbacks).
     private func feedRecognizers(_ t: Double) {
-        arbiter.eventRecognizers.clearKeepingCapacity()
-        forEachChangedTouch { touch in
-            touch.forEachRecognizer { r in
-                guard r.eventMark != arbiter.eventCounter else { return }
-                r.eventMark = arbiter.eventCounter
-                arbiter.eventRecognizers.append(r)
+        arbiter.eventRecognizers.count = 0
+        let mark = arbiter.eventCounter
+        Unmanaged.passUnretained(arbiter.eventRecognizers)._withUnsafeGuaranteedRef { list in
+            forEachChangedTouch { touch in
+                touch.forEachRecognizer { r in
+                    guard r.eventMark != mark else { return }
+                    r.eventMark = mark
+                    list.push(.passUnretained(r))
+                }
             }
         }
-        guard !arbiter.eventRecognizers.isEmpty else { return }
+        guard arbiter.eventRecognizers.count > 0 else { return }
         var present: UInt8 = 0
         forEachChangedTouch { present |= 1 << UInt8($0.phase.rawValue) }
         // G1: phase by phase, in this order (written out: no array walked per event).
@@ -245,9 +249,8 @@ extension Scene {
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
             }
         }
-        // Empty between events (ArbiterState): the feed's references end with it.
-        arbiter.eventRecognizers.clearKeepingCapacity()
-        arbiter.recognizerScratch.clearKeepingCapacity()
+        // Empty between events (ArbiterState).
+        arbiter.eventRecognizers.count = 0
     }
 
     @inline(__always)
@@ -258,36 +261,33 @@ extension Scene {
     /// Visits `eventRecognizers` without counting references (see `feedRecognizers`).
     @inline(__always)
     private func forEachEventRecognizer(_ body: (Recognizer) -> Void) {
-        visitUnretained({ arbiter.eventRecognizers.count }, { arbiter.eventRecognizers[$0] }, body)
+        var i = 0
+        while i < arbiter.eventRecognizers.count {
+            arbiter.eventRecognizers[i]._withUnsafeGuaranteedRef { body($0) }
+            i += 1
+        }
     }
 
-    /// G1: one recognizer's touches in `phase`, if it takes samples and has any.
+    /// G1: one recognizer's touches in `phase`, if it takes samples and has any. The touches
+    /// are handed as a list on the delivery stack (TouchList.swift): a snapshot, so the
+    /// recognizer changing its own list meanwhile does not change what it was handed.
     @inline(__always)
     private func feed(_ r: Recognizer, _ phase: Phase, _ t: Double) {
         guard r.takesSamples else { return }
-        var some = false, all = true
-        r.forEachTrackedTouch { touch in
-            if touch.changedInEvent && touch.phase == phase { some = true } else { all = false }
-        }
-        guard some else { return }
-        // Commonly every tracked touch is in this phase (one finger): the recognizer's own list
-        // is the same touches in the same order, handed over without building a copy (a value:
-        // the recognizer changing its list meanwhile changes its own copy).
-        if all { deliver(r.touches, to: r, phase, t); return }
-        arbiter.recognizerScratch.clearKeepingCapacity()
-        r.forEachTrackedTouch { touch in
-            if touch.changedInEvent && touch.phase == phase { arbiter.recognizerScratch.append(touch) }
-        }
-        deliver(arbiter.recognizerScratch, to: r, phase, t)
-    }
-
-    @inline(__always)
-    private func deliver(_ touches: [Touch], to r: Recognizer, _ phase: Phase, _ t: Double) {
-        switch phase {
-        case .began: r.touchesBegan(touches, t)
-        case .moved: r.touchesMoved(touches, t)
-        case .ended: r.touchesEnded(touches, t)
-        default: r.touchesCancelled(touches, t)
+        withDeliveryStack { stack in
+            let mark = stack.count
+            r.forEachTrackedTouch { touch in
+                if touch.changedInEvent && touch.phase == phase { stack.push(.passUnretained(touch)) }
+            }
+            defer { stack.count = mark }
+            guard stack.count > mark else { return }
+            let touches = TouchList(stack, start: mark, count: stack.count - mark)
+            switch phase {
+            case .began: r.touchesBegan(touches, t)
+            case .moved: r.touchesMoved(touches, t)
+            case .ended: r.touchesEnded(touches, t)
+            default: r.touchesCancelled(touches, t)
+            }
         }
     }
 

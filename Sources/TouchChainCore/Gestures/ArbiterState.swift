@@ -4,7 +4,9 @@
 /// Invariants: `engaged` holds each recognizer that is tracking or not `possible` exactly once
 /// (a reset pass looks only at these); `waitingRecognizers` holds exactly the recognizers with
 /// a `pendingState` (G6); `deliveryDirty` is set after any state change and cleared once held
-/// deliveries were re-examined; `eventRecognizers`/`recognizerScratch` are empty between events.
+/// deliveries were re-examined; `eventRecognizers` is empty between events and lists each
+/// recognizer at most once, uncounted (a recognizer destroyed meanwhile is retired:
+/// Scene/Retirement.swift).
 struct ArbiterState {
     var recognizers = SlotTable<Recognizer>(limit: Constants.maxObjectsPerScene)
     /// Recognizers that are tracking or not in `possible`: the ones a reset pass looks at.
@@ -13,12 +15,12 @@ struct ArbiterState {
     var waitingRecognizers: [Recognizer] = []
     /// Set when a recognizer changed state: held deliveries must be re-examined.
     var deliveryDirty = false
-    var eventRecognizers: [Recognizer] = []
-    var recognizerScratch: [Touch] = []
+    /// The recognizers fed in the event being dispatched (a raw buffer: RawStack.swift).
+    let eventRecognizers = RawStack<Unmanaged<Recognizer>>(capacity: 16)
     var eventCounter: UInt64 = 0
 
     mutating func reset() {
         recognizers = SlotTable(limit: 0)
-        engaged = []; waitingRecognizers = []; eventRecognizers = []; recognizerScratch = []
+        engaged = []; waitingRecognizers = []; eventRecognizers.count = 0
     }
 }

@@ -73,12 +73,6 @@ public class Recognizer {
         visitUnretained({ touches.count }, { touches[$0] }, body)
     }
 
-    /// Whether `touch` is the one touch this recognizer tracks (read without counting).
-    @inline(__always)
-    func tracksOnly(_ touch: Touch) -> Bool {
-        touches.count == 1 && Unmanaged.passUnretained(touches[0]).toOpaque() == Unmanaged.passUnretained(touch).toOpaque()
-    }
-
     /// Whether a tracked touch has ended or been cancelled, read without counting references.
     @inline(__always)
     var tracksFinishedTouch: Bool {
@@ -122,10 +116,10 @@ public class Recognizer {
 
     // MARK: what kinds override
 
-    func touchesBegan(_ touches: [Touch], _ t: Double) {}
-    func touchesMoved(_ touches: [Touch], _ t: Double) {}
-    func touchesEnded(_ touches: [Touch], _ t: Double) {}
-    func touchesCancelled(_ touches: [Touch], _ t: Double) {
+    func touchesBegan(_ touches: TouchList, _ t: Double) {}
+    func touchesMoved(_ touches: TouchList, _ t: Double) {}
+    func touchesEnded(_ touches: TouchList, _ t: Double) {}
+    func touchesCancelled(_ touches: TouchList, _ t: Double) {
         if state.isActive { transition(.cancelled) } else if state == .possible {
             fail(.touchCancelled, "its touches were cancelled")
         }

@@ -123,6 +123,7 @@ extension Scene {
         (r as? CustomRecognizer)?.onTouches = nil
         r.cancelTimer()
         r.isAlive = false
+        retire(r)   // the event's feed may list it (Retirement.swift)
         arbiter.recognizers.remove(slot: r.handleSlot)
         r.scene = nil
     }

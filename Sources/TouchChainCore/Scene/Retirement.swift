@@ -1,21 +1,23 @@
 /// Objects kept alive while host code runs (issue 13, item 1): what lets the chain walk hold
 /// the responders it visits, and call their handlers, without counting references.
 ///
-/// A walk reads each responder and a view's handler box without a count; host code it calls
-/// may destroy that view or controller or replace those handlers. So while host code runs
-/// (`CallbackRules.insideCallback`), a destroyed view or controller and a replaced handler
-/// box are not freed but retired here.
+/// A walk reads each responder and a view's handler box without a count, and an event's feed
+/// its recognizers; host code they call may destroy that view, controller or recognizer or
+/// replace those handlers. So while host code runs (`CallbackRules.insideCallback`), a
+/// destroyed view, controller or recognizer and a replaced handler box are not freed but
+/// retired here.
 ///
 /// Invariants: the lists are empty whenever no host code runs — `releaseRetired()` runs when
 /// the outermost dispatch, advance, settle or walk ends; an object retired here is dead (a
-/// view's or controller's `isAlive` is false, a box is no longer any view's) and nothing reads it except a
+/// view's, controller's or recognizer's `isAlive` is false, a box is no longer any view's) and nothing reads it except a
 /// walk that reached it before it died; a retired object is freed exactly once, here.
 struct Retirement {
     var views: [View] = []
     var controllers: [Controller] = []
+    var recognizers: [Recognizer] = []
     var handlerBoxes: [HandlerBox] = []
 
-    var isEmpty: Bool { views.isEmpty && controllers.isEmpty && handlerBoxes.isEmpty }
+    var isEmpty: Bool { views.isEmpty && controllers.isEmpty && recognizers.isEmpty && handlerBoxes.isEmpty }
 
     mutating func reset() { self = Retirement() }
 }
@@ -29,6 +31,11 @@ extension Scene {
     /// A destroyed controller, likewise.
     func retire(_ controller: Controller) {
         if rules.insideCallback { retired.controllers.append(controller) }
+    }
+
+    /// A destroyed recognizer, likewise (the event's feed lists recognizers uncounted).
+    func retire(_ recognizer: Recognizer) {
+        if rules.insideCallback { retired.recognizers.append(recognizer) }
     }
 
     /// A replaced handler box: freed now when no host code runs, else kept until none does.

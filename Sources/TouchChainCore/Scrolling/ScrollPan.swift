@@ -17,7 +17,7 @@ final class ScrollPanRecognizer: PanRecognizer {
         params.allowedScrollTypes = ScrollType.allBits
     }
 
-    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+    override func touchesBegan(_ ts: TouchList, _ t: Double) {
         super.touchesBegan(ts, t)
         guard let v = view, let s = v.scroll, let scene else { return }
         if touches.count == ts.count, state == .possible, s.parameters.delaysContentTouches {
@@ -74,7 +74,7 @@ final class ScrollPanRecognizer: PanRecognizer {
         return true
     }
 
-    override func touchesMoved(_ ts: [Touch], _ t: Double) {
+    override func touchesMoved(_ ts: TouchList, _ t: Double) {
         super.touchesMoved(ts, t)
         guard state.isActive, isAlive, let v = view, let s = v.scroll, let scene else { return }
         if !s.drag.isDragging || s.drag.byHandoff { scene.beginDrag(v, s, translation: translationInWindow) }
@@ -82,14 +82,14 @@ final class ScrollPanRecognizer: PanRecognizer {
         scene.continueDrag(v, s, translation: translationInWindow)
     }
 
-    override func touchesEnded(_ ts: [Touch], _ t: Double) {
+    override func touchesEnded(_ ts: TouchList, _ t: Double) {
         super.touchesEnded(ts, t)
         guard state == .ended, let v = view, let s = v.scroll, s.drag.isDragging, let scene else { return }
         let w = velocityInWindow   // points per second, of the finger in the window
         scene.endDrag(v, s, fingerVelocity: Point(w.x / 1000, w.y / 1000))
     }
 
-    override func touchesCancelled(_ ts: [Touch], _ t: Double) {
+    override func touchesCancelled(_ ts: TouchList, _ t: Double) {
         super.touchesCancelled(ts, t)
         finishInterruptedDrag()
     }

@@ -23,20 +23,22 @@ extension Scene {
             touch.timestamp = p.timestamp
             touch.phase = .moved
             touch.changedInEvent = true
-            var i = 0
-            while i < touch.recognizers.count {
-                let r = touch.recognizers[i]
-                i += 1
-                guard r.takesSamples else { continue }
-                // A recognizer tracking this touch alone gets its own list (the same one touch).
-                if r.tracksOnly(touch) { r.touchesMoved(r.touches, p.timestamp); continue }
-                arbiter.recognizerScratch.clearKeepingCapacity()
-                arbiter.recognizerScratch.append(touch)
-                r.touchesMoved(arbiter.recognizerScratch, p.timestamp)
+            // Each recognizer is handed this one touch, as a list on the delivery stack.
+            withDeliveryStack { stack in
+                let mark = stack.count
+                stack.push(.passUnretained(touch))
+                defer { stack.count = mark }
+                let list = TouchList(stack, start: mark, count: 1)
+                var i = 0
+                while i < touch.recognizers.count {
+                    let r = touch.recognizers[i]
+                    i += 1
+                    guard r.takesSamples else { continue }
+                    r.touchesMoved(list, p.timestamp)
+                }
             }
             guard touch.isLive else { return }
         }
-        arbiter.recognizerScratch.clearKeepingCapacity()
         touch.location = savedLocation; touch.previousLocation = savedPrevious
         touch.timestamp = savedTime; touch.phase = savedPhase; touch.changedInEvent = savedChanged
     }

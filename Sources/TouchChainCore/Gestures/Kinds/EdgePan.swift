@@ -23,7 +23,7 @@ public final class EdgePanRecognizer: PanRecognizer {
     /// One touch at most by default (the parameter table's edge-pan default).
     override init() { super.init(kind: .edgePan) }
 
-    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+    override func touchesBegan(_ ts: TouchList, _ t: Double) {
         if state == .possible && touches.count == ts.count, let touch = ts.first, let w = touch.window {
             let p = touch.location
             let b = w.bounds

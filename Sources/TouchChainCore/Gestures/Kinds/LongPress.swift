@@ -35,7 +35,7 @@ public final class LongPressRecognizer: Recognizer {
 
     override var isWaitingForMoreTouches: Bool { waitingForNextTap }
 
-    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+    override func touchesBegan(_ ts: TouchList, _ t: Double) {
         if waitingForNextTap { cancelTimer(); waitingForNextTap = false }
         if touches.count > touchesRequired {
             if state == .possible {
@@ -53,7 +53,7 @@ public final class LongPressRecognizer: Recognizer {
         }
     }
 
-    override func touchesMoved(_ ts: [Touch], _ t: Double) {
+    override func touchesMoved(_ ts: TouchList, _ t: Double) {
         if state == .possible {
             let d = distance(centroid(), start)
             if d > allowableMovement {
@@ -64,7 +64,7 @@ public final class LongPressRecognizer: Recognizer {
         }
     }
 
-    override func touchesEnded(_ ts: [Touch], _ t: Double) {
+    override func touchesEnded(_ ts: TouchList, _ t: Double) {
         if state.isActive { transition(.ended); return }
         guard state == .possible else { return }
         if tapsDone < tapsRequired && touches.count - ts.count <= 0 {

@@ -41,7 +41,7 @@ public class PanRecognizer: Recognizer {
     private var velocityCache = Point.zero
     private var velocityVersion: UInt64 = .max
 
-    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+    override func touchesBegan(_ ts: TouchList, _ t: Double) {
         if state == .possible && touches.count > maximumNumberOfTouches {
             fail(.tooManyTouches, "\(touches.count) touches > maximum \(maximumNumberOfTouches) at t=\(format(t, 3)) s")
             return
@@ -50,7 +50,7 @@ public class PanRecognizer: Recognizer {
         previousCentroid = centroid()
     }
 
-    override func touchesMoved(_ ts: [Touch], _ t: Double) {
+    override func touchesMoved(_ ts: TouchList, _ t: Double) {
         let c = centroid()
         translationInWindow.x += c.x - previousCentroid.x
         translationInWindow.y += c.y - previousCentroid.y
@@ -67,7 +67,7 @@ public class PanRecognizer: Recognizer {
         }
     }
 
-    override func touchesEnded(_ ts: [Touch], _ t: Double) {
+    override func touchesEnded(_ ts: TouchList, _ t: Double) {
         let c = centroid()
         if c != previousCentroid {
             translationInWindow.x += c.x - previousCentroid.x
@@ -90,7 +90,7 @@ public class PanRecognizer: Recognizer {
         if n > 0 { previousCentroid = Point(x / n, y / n) }
     }
 
-    override func touchesCancelled(_ ts: [Touch], _ t: Double) {
+    override func touchesCancelled(_ ts: TouchList, _ t: Double) {
         super.touchesCancelled(ts, t)
     }
 

@@ -40,7 +40,7 @@ public final class SwipeRecognizer: Recognizer {
 
     init() { super.init(kind: .swipe) }
 
-    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+    override func touchesBegan(_ ts: TouchList, _ t: Double) {
         guard state == .possible else { return }
         if touches.count > touchesRequired {
             fail(.tooManyTouches, "\(touches.count) touches > \(touchesRequired) required at t=\(format(t, 3)) s")
@@ -55,7 +55,7 @@ public final class SwipeRecognizer: Recognizer {
         }
     }
 
-    override func touchesMoved(_ ts: [Touch], _ t: Double) {
+    override func touchesMoved(_ ts: TouchList, _ t: Double) {
         guard state == .possible, touches.count == touchesRequired else { return }
         let c = centroid()
         let dx = c.x - start.x, dy = c.y - start.y
@@ -74,7 +74,7 @@ public final class SwipeRecognizer: Recognizer {
         fail(.wrongDirection, "moved \(format(d, 1)) pt at \(format(angle * 180 / Double.pi, 1))°, more than \(format(maximumAngle * 180 / Double.pi, 1))° off every direction")
     }
 
-    override func touchesEnded(_ ts: [Touch], _ t: Double) {
+    override func touchesEnded(_ ts: TouchList, _ t: Double) {
         touchesMoved(ts, t)
         if state == .possible {
             fail(.endedTooSoon, "lifted after \(format(distance(centroid(), start), 1)) pt < \(format(minimumDistance, 1)) pt at t=\(format(t, 3)) s")

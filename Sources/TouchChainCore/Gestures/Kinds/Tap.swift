@@ -47,7 +47,7 @@ public final class TapRecognizer: Recognizer {
     /// UIKit's location(in:) of a tap: the centroid of the tap's touches (G9).
     override var locationInWindow: Point { tapLocation ?? centroid() }
 
-    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+    override func touchesBegan(_ ts: TouchList, _ t: Double) {
         if waitingForNextTap {
             cancelTimer()
             waitingForNextTap = false
@@ -65,11 +65,11 @@ public final class TapRecognizer: Recognizer {
         }
     }
 
-    override func touchesMoved(_ ts: [Touch], _ t: Double) {
+    override func touchesMoved(_ ts: TouchList, _ t: Double) {
         // The first touch past the allowable movement fails the tap. The touches are read
         // without counting references: they are pooled by the scene (Support/Unretained.swift).
         var far: Double? = nil
-        forEachUnretained(ts) { touch in
+        ts.forEachUnretained { touch in
             guard far == nil else { return }
             var k = 0
             while k < starts.count {
@@ -86,7 +86,7 @@ public final class TapRecognizer: Recognizer {
         }
     }
 
-    override func touchesEnded(_ ts: [Touch], _ t: Double) {
+    override func touchesEnded(_ ts: TouchList, _ t: Double) {
         touchesMoved(ts, t)
         guard state == .possible else { return }
         for touch in ts {

@@ -64,7 +64,7 @@ public class TwoFingerRecognizer: Recognizer {
     private var currentPairIDs: (Int64, Int64) { (touches[0].id, touches[1].id) }
     private var pairIsCurrent: Bool { touches.count >= 2 && currentPairIDs == pairIDs }
 
-    override func touchesBegan(_ ts: [Touch], _ t: Double) {
+    override func touchesBegan(_ ts: TouchList, _ t: Double) {
         guard touches.count >= 2 else { return }
         if !hasPair {
             hasPair = true
@@ -78,7 +78,7 @@ public class TwoFingerRecognizer: Recognizer {
         }
     }
 
-    override func touchesMoved(_ ts: [Touch], _ t: Double) {
+    override func touchesMoved(_ ts: TouchList, _ t: Double) {
         guard touches.count >= 2, hasPair else { return }
         if !pairIsCurrent {
             pairIDs = currentPairIDs
@@ -94,7 +94,7 @@ public class TwoFingerRecognizer: Recognizer {
         }
     }
 
-    override func touchesEnded(_ ts: [Touch], _ t: Double) {
+    override func touchesEnded(_ ts: TouchList, _ t: Double) {
         if state.isActive {
             // G9: the values include the final sample (the lifting finger's last position may
             // differ from its last moved one). The ended touches are still in `touches` here.
