@@ -21,20 +21,30 @@ extension Recognizer {
     /// The window's origin in `view`'s coordinates (nil: no view or window, or not finite),
     /// computed once for the vectors of one snapshot.
     var windowOriginInView: Point? {
-        guard let view, let w = view.window else { return nil }
-        return try? w.convert(Point(0, 0), to: view)
+        guard let (view, w) = viewAndWindow else { return nil }
+        return Self.convert(Point(0, 0), from: w, to: view)
     }
 
     /// `vectorInView` with the window's origin already converted (`windowOriginInView`).
     func vectorInView(_ v: Point, origin: Point?) -> Point {
-        guard let a = origin, let view, let w = view.window,
-              let b = try? w.convert(v, to: view) else { return v }
+        guard let a = origin, let (view, w) = viewAndWindow,
+              let b = Self.convert(v, from: w, to: view) else { return v }
         return Point(b.x - a.x, b.y - a.y)
+    }
+
+    /// `from.convert(p, to: to)` on uncounted views (nil: not finite).
+    @inline(__always)
+    private static func convert(_ p: Point, from: Unmanaged<View>, to: Unmanaged<View>) -> Point? {
+        from._withUnsafeGuaranteedRef { f in to._withUnsafeGuaranteedRef { t in try? f.convert(p, to: t) } }
     }
 
     public var snapshot: GestureSnapshot {
         var s = GestureSnapshot()
-        s.location = location(in: view)
+        if let (view, _) = viewAndWindow {
+            s.location = view._withUnsafeGuaranteedRef { location(in: $0) }
+        } else {
+            s.location = location(in: view)
+        }
         switch self {
         case let r as PanRecognizer:
             let origin = windowOriginInView

@@ -17,6 +17,12 @@ public class Recognizer {
         set { viewRef = .borrow(newValue) }
     }
     private var viewRef: Borrowed<View>?
+    /// The view and its window, uncounted (nil when either is missing): what the per-sample
+    /// snapshot's conversions read (GestureSnapshot.swift).
+    var viewAndWindow: (view: Unmanaged<View>, window: Unmanaged<View>)? {
+        guard let v = viewRef?.unmanaged, let w = v._withUnsafeGuaranteedRef({ $0.windowUnmanaged }) else { return nil }
+        return (v, w)
+    }
     public internal(set) var state: GestureState = .possible
     public internal(set) var isEnabled = true
     public internal(set) var name = ""
@@ -143,7 +149,7 @@ public class Recognizer {
     func centroid() -> Point {
         guard !touches.isEmpty else { return lastCentroid }
         var x = 0.0, y = 0.0
-        forEachUnretained(touches) { t in x += t.location.x; y += t.location.y }
+        forEachTrackedTouch { t in x += t.location.x; y += t.location.y }
         return Point(x / Double(touches.count), y / Double(touches.count))
     }
     var lastCentroid = Point.zero
@@ -177,8 +183,8 @@ public class Recognizer {
     /// The location of the gesture in `target`'s coordinates (nil: window coordinates).
     public func location(in target: View?) -> Point {
         let p = locationInWindow
-        guard let target, let w = view?.window else { return p }
-        return (try? w.convert(p, to: target)) ?? p
+        guard let target, let w = viewAndWindow?.window else { return p }
+        return w._withUnsafeGuaranteedRef { (try? $0.convert(p, to: target)) ?? p }
     }
 
     public var numberOfTouches: Int { touches.count }

@@ -93,6 +93,11 @@ struct VelocityTracker {
         if count < Self.historySize { count += 1 }
     }
 
+    /// `velocity()` for a tracker stored in an object (a recognizer, a touch). `mutating`
+    /// though it changes nothing: a non-mutating call on a stored tracker copies it first
+    /// (three array references counted), a mutating one reads it in place.
+    mutating func velocityInPlace() -> (x: Double, y: Double) { velocity() }
+
     /// points per second (0,0 when fewer than 3 usable samples)
     func velocity() -> (x: Double, y: Double) {
         guard count >= Self.minSampleCount else { return (0, 0) }

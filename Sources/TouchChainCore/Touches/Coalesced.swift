@@ -12,7 +12,13 @@ extension Scene {
     /// Runs the touch's recognizers over each coalesced point of `s`, then puts the touch back
     /// where it was before the event (the sample itself is applied next, as usual).
     func feedCoalesced(_ s: QueuedSample) {
-        guard let touch = self.touch(withID: s.id), touch.isLive else { return }
+        guard let i = liveTouchIndex(id: s.id) else { return }
+        // Uncounted: touches are pooled by the scene.
+        Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef { feedCoalesced(s, $0) }
+    }
+
+    private func feedCoalesced(_ s: QueuedSample, _ touch: Touch) {
+        guard touch.isLive else { return }
         let savedLocation = touch.location, savedPrevious = touch.previousLocation
         let savedTime = touch.timestamp, savedPhase = touch.phase, savedChanged = touch.changedInEvent
         let start = Int(s.pointStart)
@@ -29,12 +35,11 @@ extension Scene {
                 stack.push(.passUnretained(touch))
                 defer { stack.count = mark }
                 let list = TouchList(stack, start: mark, count: 1)
-                var i = 0
-                while i < touch.recognizers.count {
-                    let r = touch.recognizers[i]
-                    i += 1
-                    guard r.takesSamples else { continue }
-                    r.touchesMoved(list, p.timestamp)
+                // Uncounted: a recognizer destroyed meanwhile is retired (Retirement.swift),
+                // one dropped from the touch is still the scene's. The list is read again at
+                // each step (a recognizer may drop out of it), as the loop always did.
+                visitUnretained({ touch.recognizers.count }, { touch.recognizers[$0] }) { r in
+                    if r.takesSamples { r.touchesMoved(list, p.timestamp) }
                 }
             }
             guard touch.isLive else { return }

@@ -248,6 +248,14 @@ public final class View {
         return r.isWindow ? r : nil
     }
 
+    /// `window`, found and returned without counting references (each superview is live
+    /// while its child is in it: Borrowed's invariant).
+    var windowUnmanaged: Unmanaged<View>? {
+        var cur = Unmanaged.passUnretained(self)
+        while let s = cur._withUnsafeGuaranteedRef({ $0.superviewUnmanaged }) { cur = s }
+        return cur._withUnsafeGuaranteedRef { $0.isWindow } ? cur : nil
+    }
+
     public func isDescendant(of ancestor: View) -> Bool {
         var v: View? = self
         while let cur = v {

@@ -32,7 +32,7 @@ public class PanRecognizer: Recognizer {
     /// changed since the last read (an action and a state callback read it for one sample).
     public var velocityInWindow: Point {
         if velocityVersion != tracker.version {
-            let v = tracker.velocity()
+            let v = tracker.velocityInPlace()
             velocityCache = Point(v.x, v.y)
             velocityVersion = tracker.version
         }

@@ -59,7 +59,7 @@ public class TwoFingerRecognizer: Recognizer {
     }
 
     /// The value's rate of change, per second (LSQ2).
-    public var velocity: Double { tracker.velocity().x }
+    public var velocity: Double { tracker.velocityInPlace().x }
 
     private var currentPairIDs: (Int64, Int64) { (touches[0].id, touches[1].id) }
     private var pairIsCurrent: Bool { touches.count >= 2 && currentPairIDs == pairIDs }
