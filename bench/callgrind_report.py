@@ -36,13 +36,14 @@ def parse(path):
 
 
 COUNTING = ("swift_retain", "swift_release", "swift_retain_n", "swift_release_n")
+RETAINS = ("swift_retain", "swift_retain_n")
 
 
-def counting_ir(path):
+def counting_ir(path, names=COUNTING):
     """Instructions spent in the Swift runtime's reference counting (swift_retain/_release
-    and their _n forms), self cost, in a dump: issue 13's check that a path counts no
-    references. (Self costs, not call counts: callgrind's call counts also include calls made
-    while collection was off, the harness's warm-up.)"""
+    and their _n forms; `names` narrows it, e.g. RETAINS), self cost, in a dump: issue 13's
+    check that a path counts no references. (Self costs, not call counts: callgrind's call
+    counts also include calls made while collection was off, the harness's warm-up.)"""
     try:
         out = subprocess.run(["callgrind_annotate", "--threshold=100", "--inclusive=no", path],
                              capture_output=True, text=True, check=True).stdout
@@ -51,7 +52,7 @@ def counting_ir(path):
     total = 0
     for ln in out.splitlines():
         m = re.match(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+\S*?:(\w+) \[", ln)
-        if m and m.group(2) in COUNTING:
+        if m and m.group(2) in names:
             total += int(m.group(1).replace(",", ""))
     return total
 

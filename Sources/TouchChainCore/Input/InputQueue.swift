@@ -296,12 +296,16 @@ extension Scene {
                      _ fill: (Int, inout TouchSample) throws(EngineError) -> Void) throws(EngineError) {
         try checkMutable()
         try requireQueueRoom(count)
+        // The state to restore on failure, copied element by element (appending one stored
+        // array to another counts a reference to the source's buffer).
         input.pushedLiveScratch.clearKeepingCapacity()
-        input.pushedLiveScratch.append(contentsOf: input.pushedLiveIDs)
         input.pushedTimesScratch.clearKeepingCapacity()
-        input.pushedTimesScratch.append(contentsOf: input.pushedLiveTimes)
+        for k in 0..<input.pushedLiveIDs.count {
+            input.pushedLiveScratch.append(input.pushedLiveIDs[k])
+            input.pushedTimesScratch.append(input.pushedLiveTimes[k])
+        }
         input.pushedUpdatesScratch.clearKeepingCapacity()
-        input.pushedUpdatesScratch.append(contentsOf: input.pushedUpdates)
+        for k in 0..<input.pushedUpdates.count { input.pushedUpdatesScratch.append(input.pushedUpdates[k]) }
         let savedTime = input.lastQueuedTime
         let savedCount = input.queue.count
         let savedPoints = input.points.count
