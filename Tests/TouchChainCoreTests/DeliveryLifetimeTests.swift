@@ -160,6 +160,37 @@ struct DeliveryLifetimeTests {
         #expect(s.retired.isEmpty)
     }
 
+    /// T7: a hit view destroyed by host code while its touch begins (a recognizer's
+    /// shouldReceiveTouch) leaves the touch with no view: a touch borrows its view, and the
+    /// destroyed view is freed when the dispatch ends. (Found by the API fuzzer: the touch kept
+    /// the freed view and a later destroy read it.)
+    @Test func T7_hit_view_destroyed_while_its_touch_begins() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        weak var gone: View?
+        func install() throws {
+            let v = try makeView(s, w, "v", 0, 0, 100, 100)
+            let tap = try s.createRecognizer(.tap)
+            try s.attach(tap, to: v)
+            try tap.setDelegate(shouldReceiveTouch: { [unowned s] r, _ in
+                if let v = r.view { try? s.destroy(v) }
+                return true
+            })
+            gone = v
+        }
+        try install()
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.dispatch()
+        #expect(gone == nil)
+        #expect(s.liveTouches.count == 1 && s.liveTouches[0].view == nil)
+        // A later removal scans the live touches' views (T7): nothing stale to read.
+        let other = try makeView(s, w, "other", 200, 200, 50, 50)
+        try s.destroy(other)
+        try s.push(sample(1, .ended, 10, 10, 0.1))
+        try s.dispatch()
+        #expect(s.liveTouches.isEmpty)
+    }
+
     /// Reading a touch list after its handler returned traps (TouchList.swift).
     @Test func E3_touch_list_read_after_its_handler_traps() async {
         await #expect(processExitsWith: .failure) {

@@ -454,6 +454,14 @@ extension Scene {
         touch.pendingViewPhase = nil
         touch.recognizers.clearKeepingCapacity()
         collectRecognizers(touch, from: hit)
+        // Host code above (a recognizer's shouldReceiveTouch) may have destroyed the hit view.
+        // The touch was not live yet, so that destroy did not clear it (T7): it has no view
+        // now, as any touch whose view was destroyed (Touch.view is borrowed: a destroyed view
+        // is freed once no host code runs).
+        if let v = touch.viewUnmanaged, !v._withUnsafeGuaranteedRef({ $0.isAlive }) {
+            touch.view = nil
+            touch.isDeliveredToView = false
+        }
         touchState.liveTouches.append(touch)
         return touch
     }
