@@ -176,12 +176,64 @@ static void test_REGRESSION_segmented_tap_on_a_hair_thin_control_does_not_trap(v
     assert_int_equal(tc_scene_destroy(s), TC_OK);
 }
 
+static tc_view *g_hit;
+static int32_t g_hit_destroy_status;
+
+static int32_t destroy_hit_view(tc_recognizer *r, tc_touch *touch, void *ud) {
+    (void)r; (void)touch; (void)ud;
+    if (g_hit) { g_hit_destroy_status = tc_view_destroy(g_hit); g_hit = NULL; }
+    return 1;
+}
+
+/* fuzz_api found it (engine fc48a6b, ASan heap-use-after-free in View.isDescendant): a
+ * recognizer's should_receive_touch destroying the touch's hit-test view while the touch
+ * begins. The touch was not live yet, so the destroy's cancellation (T7) did not clear it;
+ * it kept (borrowed) the view, which was freed when the dispatch ended, and the next destroy
+ * scanned the live touches' views and read it. Now the touch has no view from then on. Under
+ * c_valgrind_memcheck and sanitize_asan this reads no freed memory. */
+static void test_REGRESSION_hit_view_destroyed_while_its_touch_begins(void **state) {
+    (void)state;
+    tc_scene *s;
+    assert_int_equal(tc_scene_create(NULL, &s), TC_OK);
+    tc_view *w, *other;
+    assert_int_equal(tc_window_create(s, 0, 0, 320, 480, &w), TC_OK);
+    assert_int_equal(tc_view_create(s, 0, 0, 100, 100, &g_hit), TC_OK);
+    assert_int_equal(tc_view_add_subview(w, g_hit), TC_OK);
+    assert_int_equal(tc_view_create(s, 200, 200, 50, 50, &other), TC_OK);
+    assert_int_equal(tc_view_add_subview(w, other), TC_OK);
+    tc_recognizer *lp = new_long_press(s, g_hit);
+    tc_recognizer_delegate del;
+    TC_RECOGNIZER_DELEGATE_INIT(&del);
+    del.should_receive_touch = destroy_hit_view;
+    assert_int_equal(tc_recognizer_set_delegate(lp, &del), TC_OK);
+    g_hit_destroy_status = 99;
+    tc_touch_sample t;
+    TC_TOUCH_SAMPLE_INIT(&t);
+    t.id = 1; t.x = 50; t.y = 50; t.timestamp = 0;
+    assert_int_equal(tc_scene_push_touch(s, &t), TC_OK);
+    assert_int_equal(tc_scene_dispatch(s, NULL), TC_OK);
+    assert_int_equal(g_hit_destroy_status, TC_OK);
+    tc_touch *touch;
+    assert_int_equal(tc_scene_find_touch(s, 1, &touch), TC_OK);
+    tc_touch_info info;
+    memset(&info, 0, sizeof info);
+    info.size = sizeof info;
+    assert_int_equal(tc_touch_get_info(touch, &info), TC_OK);
+    assert_null(info.view);
+    assert_int_equal(tc_view_destroy(other), TC_OK);   /* scans the live touches' views */
+    t.phase = TC_PHASE_ENDED; t.timestamp = 0.1;
+    assert_int_equal(tc_scene_push_touch(s, &t), TC_OK);
+    assert_int_equal(tc_scene_dispatch(s, NULL), TC_OK);
+    assert_int_equal(tc_scene_destroy(s), TC_OK);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_REGRESSION_segmented_tap_on_a_hair_thin_control_does_not_trap),
         cmocka_unit_test(test_REGRESSION_view_destroy_callbacks_cannot_reattach),
         cmocka_unit_test(test_REGRESSION_attach_target_destroyed_by_the_detach_callbacks),
         cmocka_unit_test(test_REGRESSION_cycle_check_still_refuses_deep_cycles),
+        cmocka_unit_test(test_REGRESSION_hit_view_destroyed_while_its_touch_begins),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
