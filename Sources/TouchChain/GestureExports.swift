@@ -306,8 +306,10 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
     withRecognizer(recognizer, "tc_recognizer_set_action") { box, r throws(EngineError) in
         guard let fn else { try r.setAction(nil); return }
         try r.setAction { [b = BoxRef(box)] r in
-            var d = details(r, b.box)
-            fn(b.box.handle(r), &d, userData)
+            b.with { box in
+                var d = details(r, box)
+                fn(box.handle(r), &d, userData)
+            }
         }
     }
 }
@@ -316,8 +318,10 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
     withRecognizer(recognizer, "tc_recognizer_set_state_fn") { box, r throws(EngineError) in
         guard let fn else { try r.setStateObserver(nil); return }
         try r.setStateObserver { [b = BoxRef(box)] r in
-            var d = details(r, b.box)
-            fn(b.box.handle(r), &d, userData)
+            b.with { box in
+                var d = details(r, box)
+                fn(box.handle(r), &d, userData)
+            }
         }
     }
 }

@@ -344,13 +344,9 @@ extension Scene {
         var guardCount = 0
         repeat {
             arbiter.deliveryDirty = false
+            // Uncounted: touches are pooled by the scene.
+            forEachLiveTouch { settleHolds($0) }
             var i = 0
-            while i < touchState.liveTouches.count {
-                let touch = touchState.liveTouches[i]
-                i += 1
-                settleHolds(touch)
-            }
-            i = 0
             while i < touchState.heldTouches.count {
                 let touch = touchState.heldTouches[i]
                 settleHolds(touch)

@@ -11,6 +11,11 @@ public class Recognizer {
         set { sceneRef = .borrow(newValue) }
     }
     private var sceneRef: Borrowed<Scene>?
+    /// The scene for `body`, uncounted (a recognizer's scene outlives it: Borrowed's invariant).
+    @inline(__always)
+    func withScene(_ body: (Scene) -> Void) {
+        sceneRef?.unmanaged._withUnsafeGuaranteedRef(body)
+    }
     /// Borrowed: cleared when detached or when the view is destroyed.
     public internal(set) var view: View? {
         get { viewRef?.object }
@@ -156,14 +161,14 @@ public class Recognizer {
 
     /// Requests a state change; the arbiter decides (require-to-fail, vetoes, exclusion).
     func transition(_ to: GestureState) {
-        scene?.requestTransition(self, to)
+        withScene { $0.requestTransition(self, to) }
     }
 
     func fail(_ reason: FailureReason, _ message: @autoclosure () -> String) {
         guard state == .possible || state.isActive else { return }
         failureReason = reason
         failureMessage = message()
-        scene?.requestTransition(self, .failed)
+        withScene { $0.requestTransition(self, .failed) }
     }
 
     /// Schedules a host-clock timer for this recognizer; superseded by any later call or a reset.
