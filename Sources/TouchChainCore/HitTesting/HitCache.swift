@@ -63,12 +63,14 @@ extension View {
         }
         c.minX = r.minX; c.minY = r.minY; c.maxX = r.maxX; c.maxY = r.maxY
         if isHittable { c.flags |= HitCache.hittable }
-        if hitsOutsideBounds { c.flags |= HitCache.outsideBounds }
-        if pointInsideOverride != nil { c.flags |= HitCache.pointInsideHook }
-        if hitTestOverride != nil { c.flags |= HitCache.hitTestHook }
-        if !hitPolygon.isEmpty || hitRedirect != nil { c.flags |= HitCache.selfSpecial }
+        let (extraFlags, redirect) = extrasHitFlags
+        c.flags |= extraFlags
+        if redirect && hitRedirect != nil { c.flags |= HitCache.selfSpecial }
         let m = c.fromParent
         if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 { c.flags |= HitCache.translationOnly }
-        if isAlive, let scene { scene.hitTesting.flat.setHit(handleSlot, c) }
+        if isAlive, let scene = sceneUnmanaged {
+            let slot = handleSlot
+            scene._withUnsafeGuaranteedRef { $0.hitTesting.flat.setHit(slot, c) }
+        }
     }
 }

@@ -166,6 +166,10 @@ public final class View {
     var routeHandler: ((ResponderRef, RouteEvent) -> Bool)? { handlerBox?.takeUnretainedValue().handlers.route }
     /// The hover handler alone (P3: asked per hovered view per sample).
     var hoverHandler: ((ResponderRef, HoverEvent) -> Void)? { handlerBox?.takeUnretainedValue().handlers.hover }
+    /// The extras' share of the hit-test flags (HitCache.swift), read without counting.
+    @inline(never)
+    var extrasHitFlags: (flags: UInt16, redirect: Bool) { extras?.hitFlags ?? (0, false) }
+
     /// The handlers' box, uncounted (HandlerBox.swift): what the chain walk calls through.
     /// Not inlined: inlined, the read kept `extras` counted across the handler's call.
     @inline(never)
@@ -477,6 +481,18 @@ final class ViewExtras {
     var scroll: Scroller?
     var gestureShouldBegin: ((View, Recognizer) -> Bool)?
     var name = ""
+
+    /// The hit-test flags that come from these fields (HitCache), read in place: checking a
+    /// closure or an array here counts no reference to it. A redirect is reported as set by
+    /// slot; the view checks that its target is still alive.
+    var hitFlags: (flags: UInt16, redirect: Bool) {
+        var f: UInt16 = 0
+        if hitsOutsideBounds { f |= HitCache.outsideBounds }
+        if pointInsideOverride != nil { f |= HitCache.pointInsideHook }
+        if hitTestOverride != nil { f |= HitCache.hitTestHook }
+        if !hitPolygon.isEmpty { f |= HitCache.selfSpecial }
+        return (f, hitRedirectSlot >= 0)
+    }
 
     /// Stores `box` (nil: no handlers) and hands back the previous box, owned by the caller.
     func replaceHandlers(_ box: HandlerBox?) -> HandlerBox? {
