@@ -312,6 +312,55 @@ struct GestureTests {
         #expect(abs(last.y) < 1e-6)
     }
 
+    /// G8: a pan's translation and velocity are vectors in its view's coordinates: each is the
+    /// window's conversion of the vector's end minus that of the window's origin. The snapshot
+    /// converts the three points in one pass over the view's path; this checks it against the
+    /// public conversion, point by point, bit for bit, under rotated and scaled ancestors, and
+    /// after the view's transform turned singular mid-gesture (the vectors then stay in window
+    /// space).
+    @Test func G8_pan_vectors_in_view_equal_the_public_conversion() throws {
+        for k in 0..<3 {
+            let (s, w, _) = try scene()
+            let mid = try makeView(s, w, "mid", 20, 30, 300, 300)
+            try mid.setTransform(AffineTransform(a: 0.8, b: 0.6 + Double(k) * 0.1, c: -0.6, d: 0.8, tx: 3, ty: -7))
+            let leaf = try makeView(s, mid, "leaf", 40, 10, 150, 150)
+            try leaf.setTransform(.scale(1.5, 0.75))
+            let pan = try s.createRecognizer(.pan) as! PanRecognizer
+            var seen: [(GestureSnapshot, Point, Point)] = []
+            pan.action = { r in
+                let p = r as! PanRecognizer
+                seen.append((r.snapshot, p.translationInWindow, p.velocityInWindow))
+            }
+            try s.attach(pan, to: leaf)
+            let start = try leaf.convert(Point(75, 75), to: w)
+            func move(_ i: Int) throws {
+                try s.push(TouchSample(id: 1, phase: i == 0 ? .began : .moved, x: start.x + 7.3 * Double(i),
+                                       y: start.y - 2.9 * Double(i), timestamp: 0.008 * Double(i)))
+            }
+            for i in 0...6 { try move(i) }
+            try s.dispatch()
+            let singular = k == 2
+            if singular { try leaf.setTransform(.scale(0, 1)) }
+            let before = seen.count
+            for i in 7...12 { try move(i) }
+            try s.dispatch()
+            #expect(before >= 3 && seen.count == before + 6)
+            for (n, (snap, t, vel)) in seen.enumerated() {
+                func inView(_ q: Point) -> Point {
+                    guard let a = try? w.convert(Point(0, 0), to: leaf),
+                          let b = try? w.convert(q, to: leaf) else { return q }
+                    return Point(b.x - a.x, b.y - a.y)
+                }
+                if singular && n >= before {
+                    #expect(snap.translation == t && snap.velocity == vel)
+                } else if !singular {
+                    #expect(snap.translation == inView(t))
+                    #expect(snap.velocity == inView(vel))
+                }
+            }
+        }
+    }
+
     @Test func T5_touch_collects_recognizers_of_hit_view_and_ancestors_only() throws {
         let (s, w, v) = try scene()
         let child = try makeView(s, v, "child", 0, 0, 50, 50)

@@ -12,30 +12,34 @@ public struct GestureSnapshot {
 }
 
 extension Recognizer {
-    /// A vector in window space expressed in `view`'s coordinates (scale and rotation of the
-    /// view's ancestors applied, translation not).
-    func vectorInView(_ v: Point) -> Point {
-        vectorInView(v, origin: windowOriginInView)
-    }
-
-    /// The window's origin in `view`'s coordinates (nil: no view or window, or not finite),
-    /// computed once for the vectors of one snapshot.
-    var windowOriginInView: Point? {
-        guard let (view, w) = viewAndWindow else { return nil }
-        return Self.convert(Point(0, 0), from: w, to: view)
-    }
-
-    /// `vectorInView` with the window's origin already converted (`windowOriginInView`).
-    func vectorInView(_ v: Point, origin: Point?) -> Point {
-        guard let a = origin, let (view, w) = viewAndWindow,
-              let b = Self.convert(v, from: w, to: view) else { return v }
-        return Point(b.x - a.x, b.y - a.y)
-    }
-
-    /// `from.convert(p, to: to)` on uncounted views (nil: not finite).
-    @inline(__always)
-    private static func convert(_ p: Point, from: Unmanaged<View>, to: Unmanaged<View>) -> Point? {
-        from._withUnsafeGuaranteedRef { f in to._withUnsafeGuaranteedRef { t in try? f.convert(p, to: t) } }
+    /// A pan's translation and velocity in its view: vectors in window space expressed in the
+    /// view's coordinates (its ancestors' scale and rotation applied, translation not), each
+    /// the difference of two converted points, the vector's end and the window's origin. Each
+    /// point is converted as `window.convert(_:to: view)` converts it (a vector whose points
+    /// do not convert, singular or not finite, is left in window space); the view's path from
+    /// the screen is walked once for the three.
+    private func panVectors(_ r: PanRecognizer, into s: inout GestureSnapshot) {
+        let t = r.translationInWindow, v = r.velocityInWindow
+        guard let (view, w) = viewAndWindow else { s.translation = t; s.velocity = v; return }
+        var pts = (Point(0, 0), t, v)
+        let mapped: Bool = view._withUnsafeGuaranteedRef { target in
+            w._withUnsafeGuaranteedRef { window in
+                // window.convert(p, to: target): the identity for the window itself, else up
+                // to the screen through the window's frame and down the target's path.
+                if target === window { return true }
+                pts.0 = window.pointToParent(pts.0)
+                pts.1 = window.pointToParent(pts.1)
+                pts.2 = window.pointToParent(pts.2)
+                return withUnsafeMutableBytes(of: &pts) {
+                    target.mapFromScreen($0.baseAddress!.assumingMemoryBound(to: Point.self), count: 3)
+                }
+            }
+        }
+        func finite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
+        guard mapped, finite(pts.0) else { s.translation = t; s.velocity = v; return }
+        let a = pts.0
+        s.translation = finite(pts.1) ? Point(pts.1.x - a.x, pts.1.y - a.y) : t
+        s.velocity = finite(pts.2) ? Point(pts.2.x - a.x, pts.2.y - a.y) : v
     }
 
     public var snapshot: GestureSnapshot {
@@ -47,9 +51,7 @@ extension Recognizer {
         }
         switch self {
         case let r as PanRecognizer:
-            let origin = windowOriginInView
-            s.translation = vectorInView(r.translationInWindow, origin: origin)
-            s.velocity = vectorInView(r.velocityInWindow, origin: origin)
+            panVectors(r, into: &s)
         case let r as PinchRecognizer:
             s.scale = r.scale; s.scaleVelocity = r.velocity
         case let r as RotationRecognizer:

@@ -116,64 +116,72 @@ extension View {
     /// singular. The ancestor path goes into the scene's reusable scratch buffer: no
     /// allocation in steady state, linear in the depth.
     public func convertFromScreen(_ p: Point) -> Point? {
-        guard let sceneRef = sceneUnmanaged else { return nil }
+        var q = p
+        return withUnsafeMutablePointer(to: &q) { mapFromScreen($0, count: 1) } ? q : nil
+    }
+
+    /// `convertFromScreen` of `count` points in place, the path walked once for all of them
+    /// (each point goes through the same steps as alone, so the results are the same bits).
+    /// False when a transform on the path is singular (then no point is changed).
+    func mapFromScreen(_ points: UnsafeMutablePointer<Point>, count: Int) -> Bool {
+        guard let sceneRef = sceneUnmanaged else { return false }
         guard isAlive, handleSlot >= 0 else {
             // A destroyed view has no place in the tree: its own (identity) map only.
-            return pointFromParent(p)
+            for k in 0..<count {
+                guard let q = pointFromParent(points[k]) else { return false }
+                points[k] = q
+            }
+            return true
         }
         // The path by slot through the flat tree's parent links (in step with `superview`),
         // root first: on the stack for the usual depths, in the scene's scratch beyond. No
         // reference is counted on the way (the scene outlives its live views).
-        return sceneRef._withUnsafeGuaranteedRef { scene -> Point? in
+        return sceneRef._withUnsafeGuaranteedRef { scene -> Bool in
             let flat = scene.withFlat { $0.pointers }
             let nodes = flat.nodes
             var depth = 0
             var slot = handleSlot
             while slot >= 0 { depth += 1; slot = nodes[Int(slot)].parent }
-            if depth > View.stackPathLimit { return convertFromScreenDeep(p, scene, flat) }
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: View.stackPathLimit) { path -> Point? in
+            if depth > View.stackPathLimit { return mapFromScreenDeep(points, count, scene, flat) }
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: View.stackPathLimit) { path -> Bool in
                 var i = depth - 1
                 slot = handleSlot
                 while i >= 0 { path[i] = slot; slot = nodes[Int(slot)].parent; i -= 1 }
-                var q = p
-                for k in 0..<depth {
-                    guard let next = View.stepFromParent(q, path[k], flat) else { return nil }
-                    q = next
+                for k in 0..<depth where flat.hot[Int(path[k])].flags & HitCache.singular != 0 { return false }
+                for n in 0..<count {
+                    var q = points[n]
+                    for k in 0..<depth { q = flat.mapFromParent(path[k], q) }
+                    points[n] = q
                 }
-                return q
+                return true
             }
         }
     }
 
-    /// One step down the path: `pointFromParent` read from the flat tree's two halves.
-    @inline(__always)
-    private static func stepFromParent(_ q: Point, _ slot: Int32, _ flat: FlatPointers) -> Point? {
-        if flat.hot[Int(slot)].flags & HitCache.singular != 0 { return nil }
-        return flat.mapFromParent(slot, q)
-    }
-
-    /// Deeper than this, `convertFromScreen` keeps its path in the scene's scratch array.
+    /// Deeper than this, `mapFromScreen` keeps its path in the scene's scratch array.
     static var stackPathLimit: Int { 64 }
 
     @inline(never)
-    private func convertFromScreenDeep(_ p: Point, _ scene: Scene, _ flat: FlatPointers) -> Point? {
+    private func mapFromScreenDeep(_ points: UnsafeMutablePointer<Point>, _ count: Int,
+                                   _ scene: Scene, _ flat: FlatPointers) -> Bool {
         let nodes = flat.nodes
         scene.hitTesting.slotPathScratch.clearKeepingCapacity()
         var slot = handleSlot
         while slot >= 0 {
+            if flat.hot[Int(slot)].flags & HitCache.singular != 0 { return false }
             scene.hitTesting.slotPathScratch.append(slot)
             slot = nodes[Int(slot)].parent
         }
-        var q = p
-        var i = scene.hitTesting.slotPathScratch.count - 1
-        while i >= 0 {
-            guard let next = View.stepFromParent(q, scene.hitTesting.slotPathScratch[i], flat) else {
-                return nil
+        for n in 0..<count {
+            var q = points[n]
+            var i = scene.hitTesting.slotPathScratch.count - 1
+            while i >= 0 {
+                q = flat.mapFromParent(scene.hitTesting.slotPathScratch[i], q)
+                i -= 1
             }
-            q = next
-            i -= 1
+            points[n] = q
         }
-        return q
+        return true
     }
 
     /// Converts a point from this view's coordinates to `target`'s (nil: the screen).
