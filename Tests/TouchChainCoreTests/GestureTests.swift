@@ -313,8 +313,9 @@ struct GestureTests {
     }
 
     /// G8: a pan's translation and velocity are vectors in its view's coordinates: each is the
-    /// window's conversion of the vector's end minus that of the window's origin. The snapshot
-    /// converts the three points in one pass over the view's path; this checks it against the
+    /// window's conversion of the vector's end minus that of the window's origin; its location
+    /// is the window's conversion of the centroid. The snapshot converts the four points in one
+    /// pass over the view's path; this checks it against the
     /// public conversion, point by point, bit for bit, under rotated and scaled ancestors, and
     /// after the view's transform turned singular mid-gesture (the vectors then stay in window
     /// space).
@@ -326,10 +327,10 @@ struct GestureTests {
             let leaf = try makeView(s, mid, "leaf", 40, 10, 150, 150)
             try leaf.setTransform(.scale(1.5, 0.75))
             let pan = try s.createRecognizer(.pan) as! PanRecognizer
-            var seen: [(GestureSnapshot, Point, Point)] = []
+            var seen: [(GestureSnapshot, Point, Point, Point)] = []
             pan.action = { r in
                 let p = r as! PanRecognizer
-                seen.append((r.snapshot, p.translationInWindow, p.velocityInWindow))
+                seen.append((r.snapshot, p.translationInWindow, p.velocityInWindow, r.locationInWindow))
             }
             try s.attach(pan, to: leaf)
             let start = try leaf.convert(Point(75, 75), to: w)
@@ -345,7 +346,7 @@ struct GestureTests {
             for i in 7...12 { try move(i) }
             try s.dispatch()
             #expect(before >= 3 && seen.count == before + 6)
-            for (n, (snap, t, vel)) in seen.enumerated() {
+            for (n, (snap, t, vel, loc)) in seen.enumerated() {
                 func inView(_ q: Point) -> Point {
                     guard let a = try? w.convert(Point(0, 0), to: leaf),
                           let b = try? w.convert(q, to: leaf) else { return q }
@@ -353,9 +354,11 @@ struct GestureTests {
                 }
                 if singular && n >= before {
                     #expect(snap.translation == t && snap.velocity == vel)
+                    #expect(snap.location == loc)
                 } else if !singular {
                     #expect(snap.translation == inView(t))
                     #expect(snap.velocity == inView(vel))
+                    #expect(snap.location == (try w.convert(loc, to: leaf)))
                 }
             }
         }

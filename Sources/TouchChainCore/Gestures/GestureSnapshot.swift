@@ -12,16 +12,17 @@ public struct GestureSnapshot {
 }
 
 extension Recognizer {
-    /// A pan's translation and velocity in its view: vectors in window space expressed in the
-    /// view's coordinates (its ancestors' scale and rotation applied, translation not), each
-    /// the difference of two converted points, the vector's end and the window's origin. Each
-    /// point is converted as `window.convert(_:to: view)` converts it (a vector whose points
-    /// do not convert, singular or not finite, is left in window space); the view's path from
-    /// the screen is walked once for the three.
-    private func panVectors(_ r: PanRecognizer, into s: inout GestureSnapshot) {
-        let t = r.translationInWindow, v = r.velocityInWindow
-        guard let (view, w) = viewAndWindow else { s.translation = t; s.velocity = v; return }
-        var pts = (Point(0, 0), t, v)
+    /// A pan's location, translation and velocity in its view. The location is the window's
+    /// conversion of the centroid (`location(in:)`); the vectors are in window space expressed
+    /// in the view's coordinates (its ancestors' scale and rotation applied, translation not),
+    /// each the difference of two converted points, the vector's end and the window's origin.
+    /// Each point is converted as `window.convert(_:to: view)` converts it (a point or vector
+    /// that does not convert, singular or not finite, is left in window space); the view's
+    /// path from the screen is walked once for the four.
+    private func panSnapshot(_ r: PanRecognizer, into s: inout GestureSnapshot) {
+        let p = locationInWindow, t = r.translationInWindow, v = r.velocityInWindow
+        guard let (view, w) = viewAndWindow else { s.location = p; s.translation = t; s.velocity = v; return }
+        var pts = (Point(0, 0), t, v, p)
         let mapped: Bool = view._withUnsafeGuaranteedRef { target in
             w._withUnsafeGuaranteedRef { window in
                 // window.convert(p, to: target): the identity for the window itself, else up
@@ -30,12 +31,14 @@ extension Recognizer {
                 pts.0 = window.pointToParent(pts.0)
                 pts.1 = window.pointToParent(pts.1)
                 pts.2 = window.pointToParent(pts.2)
+                pts.3 = window.pointToParent(pts.3)
                 return withUnsafeMutableBytes(of: &pts) {
-                    target.mapFromScreen($0.baseAddress!.assumingMemoryBound(to: Point.self), count: 3)
+                    target.mapFromScreen($0.baseAddress!.assumingMemoryBound(to: Point.self), count: 4)
                 }
             }
         }
         func finite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
+        s.location = mapped && finite(pts.3) ? pts.3 : p
         guard mapped, finite(pts.0) else { s.translation = t; s.velocity = v; return }
         let a = pts.0
         s.translation = finite(pts.1) ? Point(pts.1.x - a.x, pts.1.y - a.y) : t
@@ -44,14 +47,16 @@ extension Recognizer {
 
     public var snapshot: GestureSnapshot {
         var s = GestureSnapshot()
+        if let r = self as? PanRecognizer {
+            panSnapshot(r, into: &s)
+            return s
+        }
         if let (view, _) = viewAndWindow {
             s.location = view._withUnsafeGuaranteedRef { location(in: $0) }
         } else {
             s.location = location(in: view)
         }
         switch self {
-        case let r as PanRecognizer:
-            panVectors(r, into: &s)
         case let r as PinchRecognizer:
             s.scale = r.scale; s.scaleVelocity = r.velocity
         case let r as RotationRecognizer:
