@@ -191,6 +191,37 @@ struct DeliveryLifetimeTests {
         #expect(s.liveTouches.isEmpty)
     }
 
+    /// R2: what host code retires is freed as soon as the outermost host code ends, also when
+    /// a host call (not a dispatch) ran it: here a recognizer's action, run by re-attaching the
+    /// recognizer (its gesture is cancelled), destroys a view.
+    @Test func R2_objects_retired_by_a_host_call_are_freed_when_it_returns() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 300, 300)
+        let v = try makeView(s, w, "v", 0, 0, 100, 100)
+        let other = try makeView(s, w, "other", 150, 0, 100, 100)
+        weak var gone: View?
+        var retiredInside = false
+        let lp = try s.createRecognizer(.longPress)
+        try s.attach(lp, to: v)
+        func install() throws {
+            let victim = try makeView(s, w, "victim", 0, 150, 50, 50)
+            gone = victim
+            try lp.setAction { [unowned s] r in
+                guard r.state == .cancelled, let x = gone else { return }
+                try? s.destroy(x)
+                retiredInside = s.retired.views.contains { $0 === x }
+            }
+        }
+        try install()
+        try s.push(sample(1, .began, 10, 10, 0))
+        try s.advance(to: 1)   // the long press began
+        #expect(lp.state == .began)
+        try s.attach(lp, to: other)   // detaching cancels it: its action runs, here
+        #expect(retiredInside)
+        #expect(gone == nil)
+        #expect(s.retired.isEmpty)
+    }
+
     /// Reading a touch list after its handler returned traps (TouchList.swift).
     @Test func E3_touch_list_read_after_its_handler_traps() async {
         await #expect(processExitsWith: .failure) {

@@ -640,7 +640,7 @@ extension Scene {
     func notifyUnhandled(_ e: @autoclosure () -> UnhandledEvent) {
         guard let observer = responders.unhandledObserver else { return }
         rules.callbackDepth += 1
-        defer { rules.callbackDepth -= 1 }
+        defer { rules.callbackDepth -= 1; releaseRetired() }
         observer(e())
     }
 

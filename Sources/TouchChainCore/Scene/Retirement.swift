@@ -7,10 +7,13 @@
 /// destroyed view, controller or recognizer and a replaced handler box are not freed but
 /// retired here.
 ///
-/// Invariants: the lists are empty whenever no host code runs — `releaseRetired()` runs when
-/// the outermost dispatch, advance, settle or walk ends; an object retired here is dead (a
-/// view's, controller's or recognizer's `isAlive` is false, a box is no longer any view's) and nothing reads it except a
-/// walk that reached it before it died; a retired object is freed exactly once, here.
+/// Invariants: the lists are empty whenever no host code runs — `releaseRetired()` runs
+/// where the outermost host code ends: a dispatch, an advance, a settle, a walk, a delegate
+/// or other host call (`Scene.host`), a scroll view's delegate, the unhandled observer. An
+/// object retired here is dead (a view's, controller's or recognizer's `isAlive` is false, a
+/// box is no longer any view's) and nothing reads it except a walk or feed that reached it
+/// before it died. A retired object is freed exactly once, here. Code that keeps using an
+/// object after the outermost host code it ran has ended holds a counted reference to it.
 struct Retirement {
     var views: [View] = []
     var controllers: [Controller] = []

@@ -132,7 +132,7 @@ public final class Scene {
     @inline(__always)
     func host<T>(_ body: () -> T) -> T {
         rules.callbackDepth += 1
-        defer { rules.callbackDepth -= 1 }
+        defer { rules.callbackDepth -= 1; releaseRetired() }
         return body()
     }
 

@@ -24,7 +24,7 @@ extension Scene {
     func tell(_ v: View, _ s: Scroller, _ info: inout ScrollEventInfo) {
         guard let on = s.hooks.onEvent, v.isAlive else { return }
         rules.callbackDepth += 1
-        defer { rules.callbackDepth -= 1 }
+        defer { rules.callbackDepth -= 1; releaseRetired() }
         on(v, &info)
     }
 
