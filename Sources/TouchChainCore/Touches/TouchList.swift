@@ -40,7 +40,10 @@ public struct TouchList: RandomAccessCollection {
     }
 
     /// Visits the touches in order without counting a reference to each (what the exported
-    /// layer uses to convert a delivery): `body` must not keep a touch past its call.
+    /// layer uses to convert a delivery): `body` must not keep a touch past its call. Unlike
+    /// the subscript it does not check that the handler is still running (a check here stops
+    /// the compiler inlining it into the exported layer: +64 Ir per moved sample, measured):
+    /// read later, it visits whatever the entries hold then, touches pooled by the scene.
     @inline(__always)
     public func forEachUnretained(_ body: (Touch) -> Void) {
         storage._withUnsafeGuaranteedRef { stack in
