@@ -255,10 +255,11 @@ extension Scene {
         }
     }
 
-    /// R2: the touches handler of a responder (the per-sample path: no copy of the others).
+    /// R2: the touches handler of a responder, read alone (no copy of the others). The walk
+    /// calls a view's in its box (`callTouchesHandler`); this serves the other responders.
     func touchesHandler(of r: ResponderRef) -> ((ResponderRef, TouchDelivery) -> Bool)? {
         switch r {
-        case .view(let v): return v.touchesHandler
+        case .view(let v): return v.handlers.touches
         case .controller(let c): return c.handlers.touches
         case .application: return responders.appHandlers.touches
         case .appDelegate: return responders.appDelegateHandlers?.touches
@@ -268,7 +269,7 @@ extension Scene {
     /// R5: the route handler of a responder, read alone.
     func routeHandler(of r: ResponderRef) -> ((ResponderRef, RouteEvent) -> Bool)? {
         switch r {
-        case .view(let v): return v.routeHandler
+        case .view(let v): return v.handlers.route
         case .controller(let c): return c.handlers.route
         case .application: return responders.appHandlers.route
         case .appDelegate: return responders.appDelegateHandlers?.route

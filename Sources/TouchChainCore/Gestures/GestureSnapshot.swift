@@ -54,7 +54,7 @@ extension Recognizer {
         if let (view, _) = viewAndWindow {
             s.location = view._withUnsafeGuaranteedRef { location(in: $0) }
         } else {
-            s.location = location(in: view)
+            s.location = locationInWindow   // what `location(in:)` answers without a view or window
         }
         switch self {
         case let r as PinchRecognizer:

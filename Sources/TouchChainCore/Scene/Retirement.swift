@@ -49,6 +49,7 @@ extension Scene {
     /// Frees what was retired during callbacks, once no host code runs.
     @inline(__always)
     func releaseRetired() {
-        if !retired.isEmpty && !rules.insideCallback { retired.reset() }
+        // The rules first: inside a dispatch (the usual case) that is one load.
+        if !rules.insideCallback && !retired.isEmpty { retired.reset() }
     }
 }

@@ -6,13 +6,6 @@
 /// the list being visited, or by the scene's tables), and the body does not change the list it
 /// is visiting. Each caller names what keeps its objects alive.
 
-/// Visits the objects of `array` without counting a reference per element. The array value
-/// here keeps its buffer, so a change to the caller's list would copy it.
-@inline(__always)
-func forEachUnretained<T: AnyObject>(_ array: [T], _ body: (T) -> Void) {
-    visitUnretained({ array.count }, { array[$0] }, body)
-}
-
 /// Visits `count()` objects read in place by `element(i)` (a list stored in a class, read where
 /// it lives: passing it as an array value would count a reference to its buffer). `count` is
 /// read again before each element, as a `while` over the list would.

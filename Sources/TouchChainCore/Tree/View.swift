@@ -158,19 +158,15 @@ public final class View {
     }
 
     // MARK: responder (cold)
-    /// The responder callbacks (`setHandlers`).
-    /// The touches handler alone: the per-sample walk reads only this, without copying
-    /// every handler.
-    var touchesHandler: ((ResponderRef, TouchDelivery) -> Bool)? { handlerBox?.takeUnretainedValue().handlers.touches }
-    /// The route handler alone, for the same reason (R5: a walk asks every responder).
-    var routeHandler: ((ResponderRef, RouteEvent) -> Bool)? { handlerBox?.takeUnretainedValue().handlers.route }
-    /// The hover handler alone (P3: asked per hovered view per sample).
+    /// The hover handler alone (P3: asked per hovered view per sample). The chain walk calls
+    /// the touches and route handlers in their box instead (HandlerBox.swift).
     var hoverHandler: ((ResponderRef, HoverEvent) -> Void)? { handlerBox?.takeUnretainedValue().handlers.hover }
     /// The extras' share of the hit-test flags (HitCache.swift), read without counting.
     @inline(never)
     var extrasHitFlags: (flags: UInt16, redirect: Bool) { extras?.hitFlags ?? (0, false) }
 
-    /// The handlers' box, uncounted (HandlerBox.swift): what the chain walk calls through.
+    /// The responder callbacks (`setHandlers`), in their box, uncounted (HandlerBox.swift):
+    /// what the chain walk calls through.
     /// Not inlined: inlined, the read kept `extras` counted across the handler's call.
     @inline(never)
     var handlerBox: Unmanaged<HandlerBox>? { extras?.handlerBox }
@@ -247,13 +243,10 @@ public final class View {
     }
 
     /// The window at the root of this view's tree, if the root is a window.
-    public var window: View? {
-        let r = root
-        return r.isWindow ? r : nil
-    }
+    public var window: View? { windowUnmanaged?.takeUnretainedValue() }
 
-    /// `window`, found and returned without counting references (each superview is live
-    /// while its child is in it: Borrowed's invariant).
+    /// `window`, found without counting references (each superview is live while its child
+    /// is in it: Borrowed's invariant).
     var windowUnmanaged: Unmanaged<View>? {
         var cur = Unmanaged.passUnretained(self)
         while let s = cur._withUnsafeGuaranteedRef({ $0.superviewUnmanaged }) { cur = s }
