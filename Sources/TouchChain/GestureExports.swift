@@ -39,47 +39,30 @@ func strings(_ r: Recognizer) -> RecognizerStrings {
 extension SceneBox {
     @inline(__always) func handle(_ r: Recognizer?) -> OpaquePointer? {
         guard let r, r.isAlive else { return nil }
-        return encodeHandle(.recognizer, sceneSlot: slot, sceneGeneration: generation,
-                            slot: r.handleSlot, generation: r.handleGeneration)
+        return objectHandle(recognizerBits, slot: r.handleSlot, generation: r.handleGeneration)
     }
 }
 
 @inline(__always)
 func withRecognizer(_ h: OpaquePointer?, _ fn: StaticString,
                     _ body: (SceneBox, Recognizer) throws(EngineError) -> Void) -> Int32 {
-    guarded(h, .recognizer) { withRecognizerUnguarded(h, fn, body) }
-}
-
-@inline(__always)
-func withRecognizerUnguarded(_ h: OpaquePointer?, _ fn: StaticString,
-                             _ body: (SceneBox, Recognizer) throws(EngineError) -> Void) -> Int32 {
-    switch decodeHandle(h, .recognizer) {
-    case .failed(let s, _): return s
-    case .ok(let d):
-        let (rFound, rStatus) = d.box.core.recognizer(slot: d.slot, generation: d.generation)
-        if let r = rFound {
-            do { try body(d.box, r) } catch { return d.box.fail(fn, error) }
-            return Status.ok
+    entered(h, .recognizer) { box, slot, generation in
+        let (found, status) = box.core.recognizer(slot: slot, generation: generation)
+        guard let r = found else {
+            return lookupFailure(box, fn, status, stale: "recognizer handle refers to a destroyed recognizer",
+                                 invalid: "recognizer handle is not a recognizer of this scene")
         }
-        if rStatus == .stale { return d.box.fail(fn, Status.staleHandle, "recognizer handle refers to a destroyed recognizer")
-        }
-        return d.box.fail(fn, Status.invalidHandle, "recognizer handle is not a recognizer of this scene")
+        do throws(EngineError) { try body(box, r) } catch { return box.fail(fn, error) }
+        return Status.ok
     }
 }
 
 func resolveOtherRecognizer(_ h: OpaquePointer?, in box: SceneBox, _ what: StaticString) throws(EngineError) -> Recognizer {
-    switch decodeHandle(h, .recognizer) {
-    case .failed(let s, _):
-        throw EngineError(EngineError.Code(rawValue: s) ?? .invalidHandle, "\(what) handle is \(s == Status.staleHandle ? "stale" : "invalid")")
-    case .ok(let d):
-        guard d.box === box else { throw EngineError(.foreignHandle, "\(what) belongs to another scene") }
-        let (rFound, rStatus) = box.core.recognizer(slot: d.slot, generation: d.generation)
-        if let r = rFound { return r
-        }
-        if rStatus == .stale { throw EngineError(.staleHandle, "\(what) handle refers to a destroyed recognizer")
-        }
-        throw EngineError(.invalidHandle, "\(what) handle is not a recognizer of this scene")
-    }
+    let d = try decodeOther(h, .recognizer, in: box, what)
+    let (rFound, rStatus) = box.core.recognizer(slot: d.slot, generation: d.generation)
+    if let r = rFound { return r }
+    if rStatus == .stale { throw EngineError(.staleHandle, "\(what) handle refers to a destroyed recognizer") }
+    throw EngineError(.invalidHandle, "\(what) handle is not a recognizer of this scene")
 }
 
 // MARK: parameters

@@ -133,10 +133,26 @@ func releaseSceneSlot(_ slot: Int, generation: UInt32) -> Bool {
 @inline(__always)
 func encodeHandle(_ kind: HandleKind, sceneSlot: Int, sceneGeneration: UInt32,
                   slot: Int32 = 0, generation: UInt32 = 0) -> OpaquePointer? {
+    objectHandle(sceneHandleBits(kind, sceneSlot: sceneSlot, sceneGeneration: sceneGeneration),
+                 slot: slot, generation: generation)
+}
+
+/// The bits every handle of one kind in one scene shares: tag, kind, scene slot and
+/// generation (a scene's box computes them once per kind: `SceneBox.viewBits` etc.).
+@inline(__always)
+func sceneHandleBits(_ kind: HandleKind, sceneSlot: Int, sceneGeneration: UInt32) -> UInt {
     typealias B = HandleBits
     var bits: UInt = (B.tag | UInt(kind.rawValue)) << B.kindShift
     bits |= (UInt(sceneSlot) & B.sceneSlotMask) << B.sceneSlotShift
     bits |= (UInt(sceneGeneration) & B.sceneGenerationMask) << B.sceneGenerationShift
+    return bits
+}
+
+/// An object's handle: its scene's bits for its kind, its slot and its generation.
+@inline(__always)
+func objectHandle(_ sceneBits: UInt, slot: Int32, generation: UInt32) -> OpaquePointer? {
+    typealias B = HandleBits
+    var bits = sceneBits
     bits |= (UInt(UInt32(bitPattern: slot)) & B.objectSlotMask) << B.objectSlotShift
     bits |= UInt(generation) & B.objectGenerationMask
     return OpaquePointer(bitPattern: bits)

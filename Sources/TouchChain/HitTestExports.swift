@@ -52,13 +52,9 @@ import TouchChainCore
             guard let answer = fn(b.box.handle(view), p.x, p.y, b.box.handle(engine), userData) else { return nil }
             // Any handle the host returns is validated like an argument; an invalid one is
             // reported as a dead view, which the engine ignores (and notes).
-            switch decodeHandle(answer, .view) {
-            case .ok(let d) where d.box === b.box:
-                if let hit = b.box.core.view(slot: d.slot, generation: d.generation).0 { return hit }
-                return deadView(b.box)
-            default:
-                return deadView(b.box)
-            }
+            let d = decodeHandleUnretained(answer, .view)
+            guard d.box?.toOpaque() == Unmanaged.passUnretained(b.box).toOpaque() else { return deadView(b.box) }
+            return b.box.core.view(slot: d.slot, generation: d.generation).0 ?? deadView(b.box)
         }
     }
 }
@@ -99,8 +95,7 @@ func deadView(_ box: SceneBox) -> View? {
             let hit = try box.core.hitTestQuery(slot: d.slot, generation: d.generation, x: x, y: y,
                                                 outIsNull: outHit == nil)
             outHit.unsafelyUnwrapped.pointee = hit.slot < 0 ? nil
-                : encodeHandle(.view, sceneSlot: box.slot, sceneGeneration: box.generation,
-                               slot: hit.slot, generation: hit.generation)
+                : objectHandle(box.viewBits, slot: hit.slot, generation: hit.generation)
         } catch {
             return box.fail(fn, error)
         }

@@ -185,15 +185,15 @@ func phase(_ raw: Int32) throws(EngineError) -> Phase {
 // MARK: touches
 
 @c @implementation public func tc_touch_get_info(_ touch: OpaquePointer?, _ out: UnsafeMutablePointer<tc_touch_info>?) -> Int32 {
-    guarded(touch, .touch) { touchInfo(touch, out) }
+    withTouch(touch, "tc_touch_get_info") { box, t throws(EngineError) in
+        try touchInfo(box, t, out)
+    }
 }
 
-func touchInfo(_ touch: OpaquePointer?, _ out: UnsafeMutablePointer<tc_touch_info>?) -> Int32 {
-    let (box, t, status) = resolveTouch(touch, "tc_touch_get_info")
-    guard let box, let t else { return status }
-    guard let out else { return box.fail("tc_touch_get_info", Status.nullPointer, "out is NULL") }
+func touchInfo(_ box: SceneBox, _ t: Touch, _ out: UnsafeMutablePointer<tc_touch_info>?) throws(EngineError) {
+    guard let out else { throw EngineError(.nullPointer, "out is NULL") }
     guard Int(clamping: out.pointee.size) >= touchInfoV1Size else {
-        return box.fail("tc_touch_get_info", Status.structSize, "out->size is \(out.pointee.size) (at least \(touchInfoV1Size))")
+        throw EngineError(.structSize, "out->size is \(out.pointee.size) (at least \(touchInfoV1Size))")
     }
     // Write only the prefix this version knows; a newer caller's tail is left alone.
     var info = tc_touch_info()
@@ -220,25 +220,15 @@ func touchInfo(_ touch: OpaquePointer?, _ out: UnsafeMutablePointer<tc_touch_inf
     info.coalesced_count = t.coalescedCount
     info.predicted_count = t.predicted.count
     UnsafeMutableRawPointer(out).copyMemory(from: &info, byteCount: min(Int(clamping: out.pointee.size), MemoryLayout<tc_touch_info>.size))
-    return Status.ok
 }
 
 @c @implementation public func tc_touch_location_in(_ touch: OpaquePointer?, _ view: OpaquePointer?, _ previous: Int32, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
-    guarded(touch, .touch) { touchLocation(touch, view, previous, outX, outY) }
-}
-
-func touchLocation(_ touch: OpaquePointer?, _ view: OpaquePointer?, _ previous: Int32, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
-    let (box, t, status) = resolveTouch(touch, "tc_touch_location_in")
-    guard let box, let t else { return status }
-    do throws(EngineError) {
+    withTouch(touch, "tc_touch_location_in") { box, t throws(EngineError) in
         let target = try resolveOtherView(view, in: box, "tc_touch_location_in", "view")
         let ox = try requireOut(outX, "out_x"), oy = try requireOut(outY, "out_y")
         let p = try t.location(in: target, previous: previous != 0)
         ox.pointee = p.x; oy.pointee = p.y
-    } catch {
-        return box.fail("tc_touch_location_in", error)
     }
-    return Status.ok
 }
 
 // MARK: coalesced and predicted points (P6)
@@ -254,46 +244,35 @@ private func cPoint(_ p: TouchPoint) -> tc_touch_point {
 
 private func touchPointAccess(_ touch: OpaquePointer?, _ fn: StaticString, _ out: UnsafeMutablePointer<tc_touch_point>?,
                               _ body: (Touch) throws(EngineError) -> TouchPoint) -> Int32 {
-    let (box, t, status) = resolveTouch(touch, fn)
-    guard let box, let t else { return status }
-    do throws(EngineError) {
+    withTouch(touch, fn) { _, t throws(EngineError) in
         let o = try requireOut(out, "out")
         guard Int(clamping: o.pointee.size) >= MemoryLayout<tc_touch_point>.size else {
             throw EngineError(.structSize, "out->size is \(o.pointee.size) (at least \(MemoryLayout<tc_touch_point>.size))")
         }
         writePrefix(cPoint(try body(t)), to: o, size: o.pointee.size)
-    } catch {
-        return box.fail(fn, error)
     }
-    return Status.ok
 }
 
 @c @implementation public func tc_touch_get_coalesced(_ touch: OpaquePointer?, _ index: Int, _ out: UnsafeMutablePointer<tc_touch_point>?) -> Int32 {
-    guarded(touch, .touch) {
-        touchPointAccess(touch, "tc_touch_get_coalesced", out) { t throws(EngineError) in
-            guard index >= 0, index < t.coalescedCount else {
-                throw EngineError(.notFound, "index \(index) is past coalesced_count \(t.coalescedCount)")
-            }
-            return t.coalescedPoint(index)
+    touchPointAccess(touch, "tc_touch_get_coalesced", out) { t throws(EngineError) in
+        guard index >= 0, index < t.coalescedCount else {
+            throw EngineError(.notFound, "index \(index) is past coalesced_count \(t.coalescedCount)")
         }
+        return t.coalescedPoint(index)
     }
 }
 
 @c @implementation public func tc_touch_get_predicted(_ touch: OpaquePointer?, _ index: Int, _ out: UnsafeMutablePointer<tc_touch_point>?) -> Int32 {
-    guarded(touch, .touch) {
-        touchPointAccess(touch, "tc_touch_get_predicted", out) { t throws(EngineError) in
-            guard index >= 0, index < t.predicted.count else {
-                throw EngineError(.notFound, "index \(index) is past predicted_count \(t.predicted.count)")
-            }
-            return t.predicted[index]
+    touchPointAccess(touch, "tc_touch_get_predicted", out) { t throws(EngineError) in
+        guard index >= 0, index < t.predicted.count else {
+            throw EngineError(.notFound, "index \(index) is past predicted_count \(t.predicted.count)")
         }
+        return t.predicted[index]
     }
 }
 
 @c @implementation public func tc_touch_predict(_ touch: OpaquePointer?, _ interval: Double, _ out: UnsafeMutablePointer<tc_touch_point>?) -> Int32 {
-    guarded(touch, .touch) {
-        touchPointAccess(touch, "tc_touch_predict", out) { t throws(EngineError) in try t.predict(after: interval) }
-    }
+    touchPointAccess(touch, "tc_touch_predict", out) { t throws(EngineError) in try t.predict(after: interval) }
 }
 
 // MARK: hover, scroll, transform, updates (P3-P5)

@@ -152,9 +152,13 @@ struct RoutePayload {
     var count: Int
 }
 
-func sendRoute(_ box: SceneBox, from origin: ResponderRef, _ name: UnsafePointer<CChar>?,
+/// Checks and copies a send's name and pairs, then hands the event to `send` (the engine's
+/// send from a view or a controller).
+@inline(__always)
+func sendRoute(_ box: SceneBox, _ name: UnsafePointer<CChar>?,
                _ pairs: UnsafePointer<tc_kv>?, _ count: Int,
-               _ outHandled: UnsafeMutablePointer<Int32>?) throws(EngineError) {
+               _ outHandled: UnsafeMutablePointer<Int32>?,
+               _ send: (RouteEvent) throws(EngineError) -> Bool) throws(EngineError) {
     guard let name else { throw EngineError(.nullPointer, "name is NULL") }
     guard count >= 0, count <= 4096 else { throw EngineError(.invalidArgument, "pair_count is \(count) (0...4096)") }
     if count > 0 && pairs == nil { throw EngineError(.nullPointer, "pairs is NULL with pair_count \(count)") }
@@ -187,21 +191,22 @@ func sendRoute(_ box: SceneBox, from origin: ResponderRef, _ name: UnsafePointer
     }
     var payload = RoutePayload(name: cName, pairs: UnsafePointer(cPairs), count: count)
     let handled = try withUnsafePointer(to: &payload) { p throws(EngineError) -> Bool in
-        try box.core.sendRoute(from: origin, RouteEvent(cName: cName, cPairs: UnsafeRawPointer(cPairs),
-                                                        count: count, hostPayload: UnsafeRawPointer(p)))
+        try send(RouteEvent(cName: cName, cPairs: UnsafeRawPointer(cPairs), count: count, hostPayload: UnsafeRawPointer(p)))
     }
     outHandled?.pointee = handled ? 1 : 0
 }
 
 @c @implementation public func tc_view_send_route(_ view: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ pairs: UnsafePointer<tc_kv>?, _ count: Int, _ outHandled: UnsafeMutablePointer<Int32>?) -> Int32 {
     withView(view, "tc_view_send_route") { box, v throws(EngineError) in
-        try sendRoute(box, from: .view(v), name, pairs, count, outHandled)
+        try sendRoute(box, name, pairs, count, outHandled) { e throws(EngineError) in try box.core.sendRoute(from: v, e) }
     }
 }
 
 @c @implementation public func tc_controller_send_route(_ controller: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ pairs: UnsafePointer<tc_kv>?, _ count: Int, _ outHandled: UnsafeMutablePointer<Int32>?) -> Int32 {
     withController(controller, "tc_controller_send_route") { box, c throws(EngineError) in
-        try sendRoute(box, from: .controller(c), name, pairs, count, outHandled)
+        try sendRoute(box, name, pairs, count, outHandled) { e throws(EngineError) in
+            try box.core.sendRoute(from: .controller(c), e)
+        }
     }
 }
 

@@ -9,6 +9,8 @@ final class SceneBox {
     let core: Scene
     let slot: Int
     let generation: UInt32
+    /// `sceneHandleBits` of this scene for the kinds handed to callbacks per event.
+    let viewBits: UInt, controllerBits: UInt, touchBits: UInt, recognizerBits: UInt
     /// NUL-terminated; stable address so tc_scene_last_error can hand it out.
     let lastError: UnsafeMutablePointer<CChar>
     static let lastErrorCapacity = 512
@@ -54,6 +56,10 @@ final class SceneBox {
         self.core = core
         self.slot = slot
         self.generation = generation
+        viewBits = sceneHandleBits(.view, sceneSlot: slot, sceneGeneration: generation)
+        controllerBits = sceneHandleBits(.controller, sceneSlot: slot, sceneGeneration: generation)
+        touchBits = sceneHandleBits(.touch, sceneSlot: slot, sceneGeneration: generation)
+        recognizerBits = sceneHandleBits(.recognizer, sceneSlot: slot, sceneGeneration: generation)
         lastError = .allocate(capacity: SceneBox.lastErrorCapacity)
         lastError.initialize(repeating: 0, count: SceneBox.lastErrorCapacity)
         bufferCapacity = 2 * core.config.maxTouches
@@ -83,20 +89,18 @@ final class SceneBox {
     }
     @inline(__always) func handle(_ v: View?) -> OpaquePointer? {
         guard let v, v.isAlive else { return nil }
-        return encodeHandle(.view, sceneSlot: slot, sceneGeneration: generation,
-                            slot: v.handleSlot, generation: v.handleGeneration)
+        return objectHandle(viewBits, slot: v.handleSlot, generation: v.handleGeneration)
     }
     @inline(__always) func handle(_ c: Controller?) -> OpaquePointer? {
         guard let c, c.isAlive else { return nil }
-        return encodeHandle(.controller, sceneSlot: slot, sceneGeneration: generation,
-                            slot: c.handleSlot, generation: c.handleGeneration)
+        return objectHandle(controllerBits, slot: c.handleSlot, generation: c.handleGeneration)
     }
     @inline(__always) func handle(_ t: Touch) -> OpaquePointer? {
         guard t.isLive else { return nil }
-        return encodeHandle(.touch, sceneSlot: slot, sceneGeneration: generation,
-                            slot: t.handleSlot, generation: t.handleGeneration)
+        return objectHandle(touchBits, slot: t.handleSlot, generation: t.handleGeneration)
     }
 
+    @inline(__always)
     func responder(_ r: ResponderRef) -> tc_responder {
         var out = tc_responder()
         out.size = UInt32(MemoryLayout<tc_responder>.size)
@@ -196,58 +200,30 @@ func resolveScene(_ h: OpaquePointer?) -> (SceneBox?, Int32) {
     }
 }
 
-@inline(__always)
-func resolveView(_ h: OpaquePointer?, _ fn: StaticString, _ what: StaticString = "view") -> (SceneBox?, View?, Int32) {
-    switch decodeHandle(h, .view) {
-    case .failed(let s, _): return (nil, nil, s)
-    case .ok(let d):
-        let (vFound, vStatus) = d.box.core.view(slot: d.slot, generation: d.generation)
-        if let v = vFound { return (d.box, v, Status.ok)
-        }
-        if vStatus == .stale { return (d.box, nil, d.box.fail(fn, Status.staleHandle, "\(what) handle refers to a destroyed view"))
-        }
-        return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "\(what) handle is not a view of this scene"))
-    }
-}
-
-@inline(__always)
-func resolveController(_ h: OpaquePointer?, _ fn: StaticString) -> (SceneBox?, Controller?, Int32) {
-    switch decodeHandle(h, .controller) {
-    case .failed(let s, _): return (nil, nil, s)
-    case .ok(let d):
-        let (cFound, cStatus) = d.box.core.controller(slot: d.slot, generation: d.generation)
-        if let c = cFound { return (d.box, c, Status.ok)
-        }
-        if cStatus == .stale { return (d.box, nil, d.box.fail(fn, Status.staleHandle, "controller handle refers to a destroyed controller"))
-        }
-        return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "controller handle is not a controller of this scene"))
-    }
-}
-
-@inline(__always)
-func resolveTouch(_ h: OpaquePointer?, _ fn: StaticString) -> (SceneBox?, Touch?, Int32) {
-    switch decodeHandle(h, .touch) {
-    case .failed(let s, _): return (nil, nil, s)
-    case .ok(let d):
-        let (tFound, tStatus) = d.box.core.touch(slot: d.slot, generation: d.generation)
-        if let t = tFound { return (d.box, t, Status.ok)
-        }
-        if tStatus == .stale { return (d.box, nil, d.box.fail(fn, Status.staleHandle, "touch handle refers to a touch that has ended"))
-        }
-        return (d.box, nil, d.box.fail(fn, Status.invalidHandle, "touch handle is not a touch of this scene"))
-    }
+/// The failure of a lookup by slot: the status, with the scene's last error recorded.
+func lookupFailure(_ box: SceneBox, _ fn: StaticString, _ status: LookupStatus,
+                   stale: StaticString, invalid: StaticString) -> Int32 {
+    status == .stale ? box.fail(fn, Status.staleHandle, "\(stale)")
+                     : box.fail(fn, Status.invalidHandle, "\(invalid)")
 }
 
 let otherThreadMessage = "the scene is in use on another thread (a scene belongs to one thread at a time)"
 
-/// The threading check around one export: TC_ERR_STATE while another thread is inside a call
-/// on the handle's scene. Handles that do not decode are left to `body` to report.
+/// The entry of every export that takes an object's handle: decodes it once, holds its
+/// scene's box without counting a reference (as `withScene`), applies the threading rule
+/// (TC_ERR_STATE while another thread is inside a call on the scene), and runs `body` with
+/// the box and the handle's slot and generation. A handle that does not decode returns its
+/// status (no scene to record an error in).
 @inline(__always)
-func guarded(_ h: OpaquePointer?, _ kind: HandleKind, _ body: () -> Int32) -> Int32 {
-    guard case .ok(let d) = decodeHandle(h, kind) else { return body() }
-    guard let release = d.box.enter() else { return EngineError.Code.state.rawValue }
-    defer { if release { d.box.leave() } }
-    return body()
+func entered(_ h: OpaquePointer?, _ kind: HandleKind,
+             _ body: (SceneBox, _ slot: Int, _ generation: UInt32) -> Int32) -> Int32 {
+    let d = decodeHandleUnretained(h, kind)
+    guard let unmanaged = d.box else { return d.status }
+    return unmanaged._withUnsafeGuaranteedRef { box in
+        guard let release = box.enter() else { return EngineError.Code.state.rawValue }
+        defer { if release { box.leave() } }
+        return body(box, d.slot, d.generation)
+    }
 }
 
 /// Runs an engine call on a resolved view, converting a thrown EngineError into a status and
@@ -255,9 +231,12 @@ func guarded(_ h: OpaquePointer?, _ kind: HandleKind, _ body: () -> Int32) -> In
 @inline(__always)
 func withView(_ h: OpaquePointer?, _ fn: StaticString,
               _ body: (SceneBox, View) throws(EngineError) -> Void) -> Int32 {
-    guarded(h, .view) {
-        let (box, view, status) = resolveView(h, fn)
-        guard let box, let view else { return status }
+    entered(h, .view) { box, slot, generation in
+        let (found, status) = box.core.view(slot: slot, generation: generation)
+        guard let view = found else {
+            return lookupFailure(box, fn, status, stale: "view handle refers to a destroyed view",
+                                 invalid: "view handle is not a view of this scene")
+        }
         do throws(EngineError) { try body(box, view) } catch { return box.fail(fn, error) }
         return Status.ok
     }
@@ -266,10 +245,28 @@ func withView(_ h: OpaquePointer?, _ fn: StaticString,
 @inline(__always)
 func withController(_ h: OpaquePointer?, _ fn: StaticString,
                     _ body: (SceneBox, Controller) throws(EngineError) -> Void) -> Int32 {
-    guarded(h, .controller) {
-        let (box, c, status) = resolveController(h, fn)
-        guard let box, let c else { return status }
+    entered(h, .controller) { box, slot, generation in
+        let (found, status) = box.core.controller(slot: slot, generation: generation)
+        guard let c = found else {
+            return lookupFailure(box, fn, status, stale: "controller handle refers to a destroyed controller",
+                                 invalid: "controller handle is not a controller of this scene")
+        }
         do throws(EngineError) { try body(box, c) } catch { return box.fail(fn, error) }
+        return Status.ok
+    }
+}
+
+/// The same for a touch (its handle goes stale when the touch ends).
+@inline(__always)
+func withTouch(_ h: OpaquePointer?, _ fn: StaticString,
+               _ body: (SceneBox, Touch) throws(EngineError) -> Void) -> Int32 {
+    entered(h, .touch) { box, slot, generation in
+        let (found, status) = box.core.touch(slot: slot, generation: generation)
+        guard let t = found else {
+            return lookupFailure(box, fn, status, stale: "touch handle refers to a touch that has ended",
+                                 invalid: "touch handle is not a touch of this scene")
+        }
+        do throws(EngineError) { try body(box, t) } catch { return box.fail(fn, error) }
         return Status.ok
     }
 }
@@ -296,19 +293,27 @@ func withScene(_ h: OpaquePointer?, _ fn: StaticString,
 func resolveOtherView(_ h: OpaquePointer?, in box: SceneBox, _ fn: StaticString,
                       _ what: StaticString) throws(EngineError) -> View? {
     guard h != nil else { return nil }
-    switch decodeHandle(h, .view) {
-    case .failed(let s, _):
-        throw EngineError(EngineError.Code(rawValue: s) ?? .invalidHandle,
-                          "\(what) handle is \(s == Status.staleHandle ? "stale" : "invalid")")
-    case .ok(let d):
-        guard d.box === box else { throw EngineError(.foreignHandle, "\(what) belongs to another scene") }
-        let (vFound, vStatus) = box.core.view(slot: d.slot, generation: d.generation)
-        if let v = vFound { return v
-        }
-        if vStatus == .stale { throw EngineError(.staleHandle, "\(what) handle refers to a destroyed view")
-        }
-        throw EngineError(.invalidHandle, "\(what) handle is not a view of this scene")
+    let d = try decodeOther(h, .view, in: box, what)
+    let (vFound, vStatus) = box.core.view(slot: d.slot, generation: d.generation)
+    if let v = vFound { return v }
+    if vStatus == .stale { throw EngineError(.staleHandle, "\(what) handle refers to a destroyed view") }
+    throw EngineError(.invalidHandle, "\(what) handle is not a view of this scene")
+}
+
+/// A second handle of an export, which must belong to `box`'s scene: its slot and generation,
+/// decoded without counting a reference; its failure as an error naming `what`.
+@inline(__always)
+func decodeOther(_ h: OpaquePointer?, _ kind: HandleKind, in box: SceneBox,
+                 _ what: StaticString) throws(EngineError) -> (slot: Int, generation: UInt32) {
+    let d = decodeHandleUnretained(h, kind)
+    guard let other = d.box else {
+        throw EngineError(EngineError.Code(rawValue: d.status) ?? .invalidHandle,
+                          "\(what) handle is \(d.status == Status.staleHandle ? "stale" : "invalid")")
     }
+    guard other.toOpaque() == Unmanaged.passUnretained(box).toOpaque() else {
+        throw EngineError(.foreignHandle, "\(what) belongs to another scene")
+    }
+    return (d.slot, d.generation)
 }
 
 @inline(__always)

@@ -190,6 +190,54 @@ static void test_HDR_last_error_names_function_argument_and_value(void **state) 
     assert_ok(tc_scene_destroy(s));
 }
 
+/* Every export that takes an object's handle decodes it at one entry (SceneBox.swift:
+ * `entered`, then the kind's lookup): a handle to a destroyed object is TC_ERR_STALE_HANDLE,
+ * and the scene's last error names the export and the kind. */
+static void expect_stale(tc_scene *s, int32_t status, const char *fn, const char *kind) {
+    assert_int_equal(status, TC_ERR_STALE_HANDLE);
+    const char *msg = tc_scene_last_error(s);
+    if (!has_word(msg, fn) || strstr(msg, kind) == NULL) {
+        fail_msg("last_error \"%s\" should name %s and %s", msg, fn, kind);
+    }
+}
+
+static void test_HDR_stale_handle_error_names_function_and_kind(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 100, 100);
+    tc_view *v = tct_view(s, w, 0, 0, 10, 10);
+    assert_ok(tc_view_destroy(v));
+    int32_t handled = 0;
+    expect_stale(s, tc_view_send_route(v, "r", NULL, 0, &handled), "tc_view_send_route", "destroyed view");
+
+    tc_controller *c = NULL;
+    assert_ok(tc_controller_create(s, &c));
+    assert_ok(tc_controller_destroy(c));
+    expect_stale(s, tc_controller_set_view(c, NULL), "tc_controller_set_view", "destroyed controller");
+
+    tc_recognizer_params p;
+    TC_RECOGNIZER_PARAMS_INIT(&p, TC_RECOGNIZER_TAP);
+    tc_recognizer *r = NULL;
+    assert_ok(tc_recognizer_create(s, &p, &r));
+    assert_ok(tc_recognizer_destroy(r));
+    tc_recognizer_params out;
+    out.size = sizeof out;
+    expect_stale(s, tc_recognizer_get_params(r, &out), "tc_recognizer_get_params", "destroyed recognizer");
+
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 7, 50, 50, 0.0));
+    tct_dispatch(s);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 7, &t));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 7, 50, 50, 0.1));
+    tct_dispatch(s);
+    tc_touch_info info;
+    info.size = sizeof info;
+    expect_stale(s, tc_touch_get_info(t, &info), "tc_touch_get_info", "ended");
+    double x, y;
+    expect_stale(s, tc_touch_location_in(t, NULL, 0, &x, &y), "tc_touch_location_in", "ended");
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_HDR_last_error_kept_after_success(void **state) {
     (void)state;
     /* "the most recent failed call": a success does not clear it */
@@ -478,6 +526,7 @@ int main(void) {
         cmocka_unit_test(test_HDR_scenes_are_independent),
         cmocka_unit_test(test_HDR_last_error_names_function_argument_and_value),
         cmocka_unit_test(test_HDR_last_error_kept_after_success),
+        cmocka_unit_test(test_HDR_stale_handle_error_names_function_and_kind),
         cmocka_unit_test(test_HDR_last_error_invalid_scene_static_message),
         cmocka_unit_test(test_HDR_null_handles_invalid),
         cmocka_unit_test(test_HDR_null_out_pointer),

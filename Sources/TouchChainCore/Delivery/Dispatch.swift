@@ -723,12 +723,22 @@ extension Scene {
     @discardableResult
     public func sendRoute(from origin: ResponderRef, _ event: RouteEvent) throws(EngineError) -> Bool {
         switch origin {
-        case .view(let v):
-            guard v.scene === self, v.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
+        case .view(let v): return try sendRoute(from: v, event)
         case .controller(let c):
             guard c.scene === self, c.isAlive else { throw EngineError(.foreignHandle, "controller belongs to another scene") }
         default: break
         }
+        return try sendRoute(step: ChainStep(origin), event)
+    }
+
+    /// The same from a view (no `ResponderRef` made: what the exported layer calls).
+    @discardableResult
+    public func sendRoute(from view: View, _ event: RouteEvent) throws(EngineError) -> Bool {
+        guard view.scene === self, view.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
+        return try sendRoute(step: .view(.passUnretained(view)), event)
+    }
+
+    private func sendRoute(step: ChainStep, _ event: RouteEvent) throws(EngineError) -> Bool {
         try checkMutable()
         // The top-level send is depth 1; up to maxRouteDepth sends may nest inside it.
         guard rules.routeDepth <= Constants.maxRouteDepth else {
@@ -736,7 +746,7 @@ extension Scene {
         }
         rules.routeDepth += 1
         defer { rules.routeDepth -= 1 }
-        switch walkSteps(from: ChainStep(origin), { callRouteHandler($0, event) ?? false }) {
+        switch walkSteps(from: step, { callRouteHandler($0, event) ?? false }) {
         case .handled: return true
         case .stopped: return false
         case .unhandled: break
