@@ -83,21 +83,14 @@ func deadView(_ box: SceneBox) -> View? {
 /// By slot, end to end (the hottest query): the same checks and messages as `withView`, but
 /// no `View` is materialised on the flat path.
 @c @implementation public func tc_view_hit_test(_ view: OpaquePointer?, _ x: Double, _ y: Double, _ outHit: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
-    let d = decodeHandleUnretained(view, .view)
-    guard let unmanaged = d.box else { return d.status }
-    // The box is live while its slot says so, and stays so for this call: the owning thread
-    // is inside it (enter), and only that thread can destroy the scene.
-    return unmanaged._withUnsafeGuaranteedRef { box in
-        let fn: StaticString = "tc_view_hit_test"
-        guard let release = box.enter() else { return EngineError.Code.state.rawValue }
-        defer { if release { box.leave() } }
+    entered(view, .view) { box, slot, generation in
         do throws(EngineError) {
-            let hit = try box.core.hitTestQuery(slot: d.slot, generation: d.generation, x: x, y: y,
+            let hit = try box.core.hitTestQuery(slot: slot, generation: generation, x: x, y: y,
                                                 outIsNull: outHit == nil)
             outHit.unsafelyUnwrapped.pointee = hit.slot < 0 ? nil
                 : objectHandle(box.viewBits, slot: hit.slot, generation: hit.generation)
         } catch {
-            return box.fail(fn, error)
+            return box.fail("tc_view_hit_test", error)
         }
         return Status.ok
     }

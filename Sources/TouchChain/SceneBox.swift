@@ -207,13 +207,14 @@ func lookupFailure(_ box: SceneBox, _ fn: StaticString, _ status: LookupStatus,
                      : box.fail(fn, Status.invalidHandle, "\(invalid)")
 }
 
-let otherThreadMessage = "the scene is in use on another thread (a scene belongs to one thread at a time)"
-
-/// The entry of every export that takes an object's handle: decodes it once, holds its
-/// scene's box without counting a reference (as `withScene`), applies the threading rule
-/// (TC_ERR_STATE while another thread is inside a call on the scene), and runs `body` with
-/// the box and the handle's slot and generation. A handle that does not decode returns its
-/// status (no scene to record an error in).
+/// The entry of every export that takes a handle: decodes it once, applies the threading
+/// rule (TC_ERR_STATE while another thread is inside a call on the scene), and runs `body`
+/// with the scene's box and the handle's slot and generation. A handle that does not decode
+/// returns its status (no scene to record an error in).
+///
+/// The box is held without counting a reference: it is live while its slot says so, and
+/// stays so for this call (the owning thread is inside it, and only that thread can destroy
+/// the scene; the box itself stays until its slot is reused).
 @inline(__always)
 func entered(_ h: OpaquePointer?, _ kind: HandleKind,
              _ body: (SceneBox, _ slot: Int, _ generation: UInt32) -> Int32) -> Int32 {
@@ -271,17 +272,11 @@ func withTouch(_ h: OpaquePointer?, _ fn: StaticString,
     }
 }
 
-/// Decodes the handle once and holds the box without counting a reference: the box is live
-/// while its slot says so, and stays so for this call (the owning thread is inside it, and
-/// only that thread can destroy the scene; the box itself stays until its slot is reused).
+/// Runs an engine call on a scene (its handle decoded as `entered` does).
 @inline(__always)
 func withScene(_ h: OpaquePointer?, _ fn: StaticString,
                _ body: (SceneBox) throws(EngineError) -> Void) -> Int32 {
-    let d = decodeHandleUnretained(h, .scene)
-    guard let unmanaged = d.box else { return d.status }
-    return unmanaged._withUnsafeGuaranteedRef { box in
-        guard let release = box.enter() else { return EngineError.Code.state.rawValue }
-        defer { if release { box.leave() } }
+    entered(h, .scene) { box, _, _ in
         do throws(EngineError) { try body(box) } catch { return box.fail(fn, error) }
         return Status.ok
     }
