@@ -1540,6 +1540,11 @@ const char *tc_failure_reason_string(int32_t reason);
 /** Control tracking margin (C1): the tracking area is the bounds grown by
  *  this on every side, points. UIKit: undocumented, reported as ~70 pt. */
 #define TC_DEFAULT_CONTROL_MARGIN 70.0
+/** Stepper (C1): held pressed, it steps again this many seconds after the
+ *  press (UIKit's autorepeat; its timing is undocumented). */
+#define TC_STEPPER_REPEAT_DELAY 0.5
+/** Stepper (C1): and then every this many seconds while still held. */
+#define TC_STEPPER_REPEAT_INTERVAL 0.1
 /* The multi-tap interval and radius of tap recognizers default to
  * TC_DEFAULT_TAP_INTERVAL (0.35 s, lift to next touch-down) and
  * TC_DEFAULT_TAP_RADIUS (30 pt per axis from the first tap).
@@ -1637,7 +1642,7 @@ typedef struct tc_gesture_details {
     int32_t state;            /**< TC_GESTURE_* */
     int32_t touch_count;      /**< touches it tracks now */
     tc_view *view;            /**< the view it is attached to, or NULL */
-    double x, y;              /**< location (touch centroid) in the view's coordinates */
+    double x, y;              /**< location (touch centroid; a swipe: where it began) in the view's coordinates */
     double timestamp;         /**< scene clock at the change */
     int32_t taps;             /**< tap: taps counted so far */
     uint32_t direction;       /**< swipe: the direction recognized (one TC_SWIPE_* bit) */
@@ -1846,8 +1851,11 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * itself is not vetoed and wins over the control's tracking (G7). A
  * disabled control consumes its touches and sends nothing (C2).
  * Values: switch 0/1 (toggles on touch-up-inside), slider 0..1 (follows
- * the touch), stepper 0..100 (left half -1, right half +1), segmented and
- * page: index (segments: 2).
+ * the touch), stepper 0..100 (left half -1, right half +1, stepped when
+ * pressed, after touch-down, and again TC_STEPPER_REPEAT_DELAY later and
+ * every TC_STEPPER_REPEAT_INTERVAL while held inside on that half; the
+ * value-changed events come from tc_scene_dispatch and tc_scene_advance),
+ * segmented and page: index (segments: 2).
  */
 #define TC_CONTROL_NONE 0
 #define TC_CONTROL_BUTTON 1

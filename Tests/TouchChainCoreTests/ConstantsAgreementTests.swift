@@ -25,6 +25,8 @@ struct ConstantsAgreementTests {
             ("TC_DEFAULT_PINCH_SLOP", Constants.pinchSlop, TC_DEFAULT_PINCH_SLOP),
             ("TC_DEFAULT_ROTATION_SLOP", Constants.rotationSlop, TC_DEFAULT_ROTATION_SLOP),
             ("TC_DEFAULT_CONTROL_MARGIN", Constants.controlTrackingMargin, TC_DEFAULT_CONTROL_MARGIN),
+            ("TC_STEPPER_REPEAT_DELAY", Constants.stepperRepeatDelay, TC_STEPPER_REPEAT_DELAY),
+            ("TC_STEPPER_REPEAT_INTERVAL", Constants.stepperRepeatInterval, TC_STEPPER_REPEAT_INTERVAL),
             ("TC_MAX_COORDINATE", Constants.maxCoordinate, TC_MAX_COORDINATE),
             ("TC_MAX_PREDICTION_INTERVAL", Constants.maxPredictionInterval, TC_MAX_PREDICTION_INTERVAL),
             ("TC_DEFAULT_ALTITUDE", Constants.defaultAltitude, TC_DEFAULT_ALTITUDE),

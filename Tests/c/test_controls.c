@@ -284,6 +284,74 @@ static void test_C1_switch_toggles_value(void **state) {
     cfx_done(&f);
 }
 
+/* C1: a stepper steps when it is pressed, not when the finger lifts (UIKit's stepper is
+ * continuous), and while it is held it steps again TC_STEPPER_REPEAT_DELAY after the press and
+ * every TC_STEPPER_REPEAT_INTERVAL after that (UIKit's autorepeat: "pressing and holding a
+ * stepper's button increments or decrements the stepper's value repeatedly"). A finger slid
+ * out of the tracking area pauses the repeats; back inside, they resume. */
+static void test_C1_stepper_steps_when_pressed_and_repeats_while_held(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_STEPPER, "st"); /* 100 x 50 at (100, 100) */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.0); /* the right half: +1 */
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("st:touch-down", "st:value-changed");
+    assert_near(cstate(f.c).value, 1.0);
+    tgl_reset();
+    assert_ok(tc_scene_advance(f.s, TC_STEPPER_REPEAT_DELAY - 0.01));
+    TGL_EXPECT_EMPTY();
+    assert_ok(tc_scene_advance(f.s, TC_STEPPER_REPEAT_DELAY + TC_STEPPER_REPEAT_INTERVAL / 2));
+    TGL_EXPECT("st:value-changed");
+    assert_near(cstate(f.c).value, 2.0);
+    assert_ok(tc_scene_advance(f.s, TC_STEPPER_REPEAT_DELAY + 2.5 * TC_STEPPER_REPEAT_INTERVAL));
+    TGL_EXPECT("st:value-changed", "st:value-changed", "st:value-changed");
+    assert_near(cstate(f.c).value, 4.0);
+    /* slid out: no steps; back in: they resume */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 460, 460, 0.76);
+    assert_ok(tc_scene_advance(f.s, 1.05));
+    TGL_EXPECT("st:drag-exit");
+    assert_near(cstate(f.c).value, 4.0);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 185, 125, 1.06);
+    assert_ok(tc_scene_advance(f.s, 1.15));
+    TGL_EXPECT("st:drag-enter", "st:value-changed");
+    assert_near(cstate(f.c).value, 5.0);
+    /* the lift steps no more, and nothing repeats after it */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 185, 125, 1.16);
+    assert_ok(tc_scene_advance(f.s, 3.0));
+    TGL_EXPECT("st:touch-up-inside", "st:primary-action");
+    assert_near(cstate(f.c).value, 5.0);
+    /* the left half: -1 at once; at the minimum nothing changes and nothing is sent */
+    assert_ok(tc_control_set_value(f.c, 1.0));
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 110, 125, 4.0);
+    assert_ok(tc_scene_advance(f.s, 4.0 + TC_STEPPER_REPEAT_DELAY + 0.05));
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 110, 125, 4.6);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("st:touch-down", "st:value-changed", "st:touch-up-inside", "st:primary-action");
+    assert_near(cstate(f.c).value, 0.0);
+    cfx_done(&f);
+}
+
+/* C1, C2: a stepper disabled while it is held steps no more, also once enabled again. */
+static void test_C2_stepper_disabled_while_held_stops_repeating(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_STEPPER, "st");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.0);
+    (void)tct_dispatch(f.s);
+    assert_near(cstate(f.c).value, 1.0);
+    assert_ok(tc_control_set_enabled(f.c, 0));
+    assert_ok(tc_control_set_enabled(f.c, 1));
+    tgl_reset();
+    assert_ok(tc_scene_advance(f.s, 2.0));
+    TGL_EXPECT_EMPTY();
+    assert_near(cstate(f.c).value, 1.0);
+    cfx_done(&f);
+}
+
 static void test_C1_control_state_during_touch(void **state) {
     (void)state;
     cfx f;
@@ -518,6 +586,8 @@ int main(void) {
         cmocka_unit_test(test_C1_tracking_margin_is_settable),
         cmocka_unit_test(test_C1_touch_down_repeat_on_second_quick_tap),
         cmocka_unit_test(test_C1_switch_toggles_value),
+        cmocka_unit_test(test_C1_stepper_steps_when_pressed_and_repeats_while_held),
+        cmocka_unit_test(test_C2_stepper_disabled_while_held_stops_repeating),
         cmocka_unit_test(test_C1_control_state_during_touch),
         cmocka_unit_test(test_C1_removed_targets_do_not_fire),
         cmocka_unit_test(test_C1_non_control_calls_return_state),

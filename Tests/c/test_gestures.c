@@ -756,6 +756,35 @@ static void test_G8_pan_translation_and_velocity(void **state) {
     fx_done(&f);
 }
 
+/* G8: UIKit's pan "changes when a finger moves while at least the minimum number of fingers
+ * are pressed down. It ends when all fingers are lifted." With min_touches 2, lifting one
+ * finger does not end it; the other finger's moves change nothing; the last lift ends it. */
+static void test_G8_pan_with_min_touches_ends_when_all_fingers_lift(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.min_touches = 2;
+    tc_recognizer *pan = tgl_make(f.s, f.v, &p, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 120, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 100, 220, 0.02);
+    dispatch_all(f.s);
+    assert_near(tgl_last("pan", TC_GESTURE_BEGAN)->d.translation_y, 20.0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 220, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 160, 0.06);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:ENDED"), 0);
+    assert_int_equal(tgl_count("pan:CHANGED"), 0);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_BEGAN);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 170, 0.08);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:ENDED"), 1);
+    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 20.0);
+    fx_done(&f);
+}
+
 static void test_G8_pan_set_translation(void **state) {
     (void)state;
     fixture f;
@@ -786,6 +815,40 @@ static void test_G8_swipe_in_direction_recognized(void **state) {
     dispatch_all(f.s);
     TGL_EXPECT("v:began[1]", "v:moved[1]", "swipe:ENDED", "v:cancelled[1]");
     assert_int_equal(tgl_last("swipe", TC_GESTURE_ENDED)->d.direction, TC_SWIPE_RIGHT);
+    fx_done(&f);
+}
+
+/* G8: a swipe's location is where it began (UIKit: "You may determine the location where a
+ * swipe began by calling location(in:) ... the centroid if more than one touch was
+ * involved"), not where it was recognized. */
+static void test_G8_swipe_location_is_where_it_began(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_SWIPE, "swipe");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 150, 100, 0.15);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("swipe", TC_GESTURE_ENDED);
+    assert_near(e->d.x, 100.0);
+    assert_near(e->d.y, 100.0);
+    fx_done(&f);
+    /* two fingers: the centroid of where they landed */
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
+    p.touches_required = 2;
+    tgl_make(f.s, f.v, &p, "swipe");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 1.01);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150, 100, 1.10);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 150, 200, 1.10);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 150, 100, 1.15);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 150, 200, 1.15);
+    dispatch_all(f.s);
+    e = tgl_last("swipe", TC_GESTURE_ENDED);
+    assert_near(e->d.x, 100.0);
+    assert_near(e->d.y, 150.0);
     fx_done(&f);
 }
 
@@ -848,6 +911,41 @@ static void test_G8_edge_pan_at_edge_begins(void **state) {
     TGL_EXPECT("v:began[1]", "edge:BEGAN", "v:cancelled[1]", "edge:ENDED");
     assert_near(tgl_last("edge", TC_GESTURE_BEGAN)->d.translation_x, 20.0);
     assert_near(tgl_last("edge", TC_GESTURE_ENDED)->d.translation_x, 35.0);
+    fx_done(&f);
+}
+
+/* G8: UIKit's screen-edge pan "ignores any touches beyond the first touch": a second finger
+ * neither fails it nor moves it, and reaches its view as if the recognizer were not there. */
+static void test_G8_edge_pan_ignores_touches_beyond_the_first(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_EDGE_PAN);
+    p.edges = TC_EDGE_LEFT;
+    tgl_make(f.s, f.v, &p, "edge");
+    /* a second finger while it is still possible */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 5, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 12, 200, 0.02); /* under the slop */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 300, 0.03);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 40, 200, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("edge:FAILED"), 0);
+    const tgl_rec *b = tgl_last("edge", TC_GESTURE_BEGAN);
+    assert_int_equal(b->d.touch_count, 1);
+    assert_near(b->d.translation_x, 35.0);
+    /* once it has begun, the second finger moving 100 pt does not move it, and the view
+       keeps getting that finger: it is not the pan's to cancel */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 300, 300, 0.07);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 50, 200, 0.08);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 300, 300, 0.09);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 50, 200, 0.10);
+    dispatch_all(f.s);
+    assert_near(tgl_last("edge", TC_GESTURE_CHANGED)->d.translation_x, 45.0);
+    assert_near(tgl_last("edge", TC_GESTURE_ENDED)->d.translation_x, 45.0);
+    assert_near(tgl_last("edge", TC_GESTURE_ENDED)->d.translation_y, 0.0);
+    assert_int_equal(tgl_count("v:cancelled[2]"), 0);
+    assert_int_equal(tgl_count("v:ended[2]"), 1);
     fx_done(&f);
 }
 
@@ -1717,10 +1815,13 @@ int main(void) {
         cmocka_unit_test(test_G8_rotation_clockwise_positive),
         cmocka_unit_test(test_G8_pan_translation_and_velocity),
         cmocka_unit_test(test_G8_pan_set_translation),
+        cmocka_unit_test(test_G8_pan_with_min_touches_ends_when_all_fingers_lift),
         cmocka_unit_test(test_G8_swipe_in_direction_recognized),
+        cmocka_unit_test(test_G8_swipe_location_is_where_it_began),
         cmocka_unit_test(test_G8_swipe_against_direction_fails),
         cmocka_unit_test(test_G8_swipe_too_slow_times_out),
         cmocka_unit_test(test_G8_edge_pan_at_edge_begins),
+        cmocka_unit_test(test_G8_edge_pan_ignores_touches_beyond_the_first),
         cmocka_unit_test(test_G8_edge_pan_in_middle_fails_not_at_edge),
         cmocka_unit_test(test_G8_custom_recognizer_driven_by_host),
         cmocka_unit_test(test_G8_custom_recognizer_failed_by_host),

@@ -57,6 +57,27 @@ def test_switch_value_and_disabled(scene, window):
     assert "no target" in info.value.message
 
 
+def test_C1_stepper_steps_when_pressed_and_repeats_while_held(scene, window):
+    """A stepper steps at the press (right half +1), again TC_STEPPER_REPEAT_DELAY seconds
+    later and every TC_STEPPER_REPEAT_INTERVAL seconds while held; the lift adds nothing."""
+    from touchchain import _raw
+    stepper = window.add_subview(tc.View(scene, 0, 200, 100, 40)).make_control(
+        tc.ControlKind.STEPPER)
+    got = []
+    stepper.add_target(tc.ControlEvent.ALL, lambda c, ev: got.append((ev, c.value)))
+    E = tc.ControlEvent
+    scene.push_touch(1, tc.Phase.BEGAN, 80, 220, 0.0)
+    scene.dispatch()
+    assert got == [(E.TOUCH_DOWN, 0.0), (E.VALUE_CHANGED, 1.0)]
+    delay, interval = _raw.TC_STEPPER_REPEAT_DELAY, _raw.TC_STEPPER_REPEAT_INTERVAL
+    scene.advance(delay + 2.5 * interval)
+    assert [v for ev, v in got if ev == E.VALUE_CHANGED] == [1.0, 2.0, 3.0, 4.0]
+    scene.push_touch(1, tc.Phase.ENDED, 80, 220, delay + 2.7 * interval)
+    scene.advance(5.0)
+    assert got[-2:] == [(E.TOUCH_UP_INSIDE, 4.0), (E.PRIMARY_ACTION_TRIGGERED, 4.0)]
+    assert stepper.value == 4.0
+
+
 def test_slider_value_and_margin(scene, window):
     slider = window.add_subview(tc.View(scene, 0, 0, 200, 20)).make_control(
         tc.ControlKind.SLIDER)

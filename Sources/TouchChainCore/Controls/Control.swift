@@ -65,6 +65,11 @@ public final class Control {
     var nextTargetID = 1
     /// Strong: touches are pooled by the scene; cleared when tracking ends and on invalidate.
     var trackedTouch: Touch?
+    /// Stepper: the step of the press being held (−1 or +1), and the generation of its
+    /// autorepeat timer (bumped by every press, lift, cancel and disable: an older timer
+    /// does nothing when it fires).
+    var stepDirection = 1.0
+    var repeatGeneration: UInt64 = 0
 
     init(kind: ControlKind) {
         self.kind = kind
@@ -91,6 +96,7 @@ extension View {
             c.isTracking = false
             c.isTouchInside = false
             c.trackedTouch = nil
+            c.repeatGeneration &+= 1
         }
     }
 
@@ -182,7 +188,8 @@ extension Scene {
             c.isHighlighted = true
             var events: ControlEvents = .touchDown
             if t.tapCount > 1 { events.insert(.touchDownRepeat) }
-            _ = send(v, c, events)
+            guard send(v, c, events) else { return }
+            if c.kind == .stepper { stepperPress(v, c, t) }
         case .moved:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             let inside = isInsideTrackingArea(v, c, t)
@@ -205,6 +212,7 @@ extension Scene {
             c.isHighlighted = false
             c.isTouchInside = inside
             c.trackedTouch = nil
+            c.repeatGeneration &+= 1
             if inside {
                 // A target may destroy the control or make the view an ordinary view again:
                 // then nothing more is sent (C1), nor is its value changed.
@@ -219,6 +227,7 @@ extension Scene {
             c.isTracking = false
             c.isHighlighted = false
             c.trackedTouch = nil
+            c.repeatGeneration &+= 1
             _ = send(v, c, .touchCancel)
         case .stationary, .changed:
             return
@@ -232,25 +241,67 @@ extension Scene {
         return v.bounds.inset(by: EdgeInsets(top: -m, left: -m, bottom: -m, right: -m)).contains(p)
     }
 
-    /// Value changes a tap makes: switch toggles, stepper steps, segmented/page select.
-    private func changeValueOnTap(_ v: View, _ c: Control, _ t: Touch) -> Bool {
+    /// The fraction of the control's width under the touch, in 0...1: geometry that overflows
+    /// a double (an inf or NaN position) must not reach an Int conversion (a trap) nor a value.
+    private func fractionAcross(_ v: View, _ t: Touch) -> Double {
         let p = (try? t.window?.convert(t.location, to: v)) ?? Point(0, 0)
         let raw = v.bounds.size.width > 0 ? (p.x - v.bounds.origin.x) / v.bounds.size.width : 0
-        // The fraction of the width tapped, in 0...1: geometry that overflows a double (an inf
-        // or NaN position) must not reach the Int conversion below (a trap) nor the value.
-        let f = raw.isFinite ? min(max(raw, 0), 1) : 0
+        return raw.isFinite ? min(max(raw, 0), 1) : 0
+    }
+
+    /// Value changes a tap makes: switch toggles, segmented/page select (a stepper steps when
+    /// pressed: `stepperPress`).
+    private func changeValueOnTap(_ v: View, _ c: Control, _ t: Touch) -> Bool {
+        let f = fractionAcross(v, t)
         let old = c.value
         switch c.kind {
         case .switch: c.value = c.value >= 0.5 ? 0 : 1
-        case .stepper: c.value = min(max(c.value + (f < 0.5 ? -1 : 1), c.minimumValue), c.maximumValue)
         case .segmented:
             let n = max(c.segmentCount, 1)
             c.value = Double(min(max(Int(f * Double(n)), 0), n - 1))
         case .page:
             c.value = min(max(c.value + (f < 0.5 ? -1 : 1), c.minimumValue), c.maximumValue)
-        case .button, .slider, .generic: break
+        case .button, .slider, .generic, .stepper: break
         }
         return c.value != old
+    }
+
+    /// C1 stepper: a press steps at once, −1 on the left half and +1 on the right (UIKit's
+    /// stepper is continuous and autorepeats by default: "pressing and holding a stepper's
+    /// button increments or decrements the stepper's value repeatedly"), then again
+    /// `TC_STEPPER_REPEAT_DELAY` later and every `TC_STEPPER_REPEAT_INTERVAL` after that, while
+    /// the touch is held inside the tracking area on the same half.
+    private func stepperPress(_ v: View, _ c: Control, _ t: Touch) {
+        c.stepDirection = fractionAcross(v, t) < 0.5 ? -1 : 1
+        c.repeatGeneration &+= 1
+        guard stepperStep(v, c) else { return }
+        scheduleStepperRepeat(v, c, t, at: input.now + Constants.stepperRepeatDelay, c.repeatGeneration)
+    }
+
+    /// One step, clamped; value-changed when the value moved. False when a target ended the
+    /// control's tracking (see `send`).
+    private func stepperStep(_ v: View, _ c: Control) -> Bool {
+        let old = c.value
+        c.value = min(max(c.value + c.stepDirection, c.minimumValue), c.maximumValue)
+        return c.value == old || send(v, c, .valueChanged)
+    }
+
+    private func scheduleStepperRepeat(_ v: View, _ c: Control, _ t: Touch, at deadline: Double,
+                                       _ generation: UInt64) {
+        // The timer holds the view, control and touch (as a recognizer's timer holds its
+        // recognizer) until it fires or the scene's timers are cleared. It ends the repeats
+        // unless the same press is still held (generation, control, touch); it steps only
+        // while the touch is inside the tracking area on the half first pressed, so a finger
+        // that slides out pauses the repeats and one that comes back resumes them. (The scene
+        // is reached through the view: a timer that held the scene would keep it alive.)
+        try? schedule(at: deadline) {
+            guard c.repeatGeneration == generation, v.isAlive, v.control === c, c.isEnabled,
+                  c.trackedTouch === t, let scene = v.scene else { return }
+            if c.isTouchInside && (scene.fractionAcross(v, t) < 0.5 ? -1.0 : 1.0) == c.stepDirection {
+                guard scene.stepperStep(v, c) else { return }
+            }
+            scene.scheduleStepperRepeat(v, c, t, at: deadline + Constants.stepperRepeatInterval, generation)
+        }
     }
 
     /// Sends `events` to the targets; false when a target destroyed the view, removed its

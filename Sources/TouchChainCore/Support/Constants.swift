@@ -25,6 +25,10 @@ public enum Constants {
     public static let maxHitTestDepth = 8
     /// C1: control tracking margin, points. UIKit's is undocumented; reported as about 70 pt.
     public static let controlTrackingMargin = 70.0
+    /// C1 stepper autorepeat: the first repeat after the press, then the interval, seconds.
+    /// UIKit's timing is undocumented.
+    public static let stepperRepeatDelay = 0.5
+    public static let stepperRepeatInterval = 0.1
     /// G8 tap: allowable movement, points. UIKit documents none; 10 pt as OpenUIKit/WinObjC.
     public static let tapAllowableMovement = 10.0
     /// G8 long press: UIKit's documented 0.5 s and 10 pt.

@@ -52,6 +52,13 @@ public class PanRecognizer: Recognizer {
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
         let c = centroid()
+        // UIKit: an active pan "changes when a finger moves while at least the minimum number
+        // of fingers are pressed down"; with fewer, the moves change nothing (the reference
+        // follows them, so the translation does not jump when a finger lands again).
+        if state.isActive && touches.count < minimumNumberOfTouches {
+            previousCentroid = c
+            return
+        }
         translationInWindow.x += c.x - previousCentroid.x
         translationInWindow.y += c.y - previousCentroid.y
         previousCentroid = c
@@ -69,14 +76,17 @@ public class PanRecognizer: Recognizer {
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
         let c = centroid()
-        if c != previousCentroid {
+        let counted = !state.isActive || touches.count >= minimumNumberOfTouches
+        if counted && c != previousCentroid {
             translationInWindow.x += c.x - previousCentroid.x
             translationInWindow.y += c.y - previousCentroid.y
         }
         tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y, isEnd: true)
         let remaining = touches.count - ts.count
         if state.isActive {
-            if remaining < minimumNumberOfTouches { transition(.ended); return }
+            // UIKit: "It ends when all fingers are lifted" (also when fewer than the minimum
+            // remain: those changed nothing meanwhile, see touchesMoved).
+            if remaining <= 0 { transition(.ended); return }
         } else if state == .possible && remaining <= 0 {
             let d = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
             fail(.endedTooSoon, "lifted after moving \(format(d, 1)) pt <= slop \(format(slop, 1)) pt at t=\(format(t, 3)) s")

@@ -34,11 +34,18 @@ public final class SwipeRecognizer: Recognizer {
         set { params.swipeAngle = newValue }
     }
 
+    /// Where the swipe began: the centroid of its touches as they landed (window coordinates).
     var start = Point.zero
+    private var hasStart = false
     /// The direction recognized (one bit).
     public internal(set) var recognizedDirection: Direction = []
 
     init() { super.init(kind: .swipe) }
+
+    /// UIKit's location(in:) of a swipe is where it began ("You may determine the location
+    /// where a swipe began by calling location(in:)"; the centroid when several touches are
+    /// involved), not where it is recognized.
+    override var locationInWindow: Point { hasStart ? start : centroid() }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         guard state == .possible else { return }
@@ -47,6 +54,7 @@ public final class SwipeRecognizer: Recognizer {
             return
         }
         start = centroid()
+        hasStart = true
         if touches.count == ts.count {
             let limit = maximumDuration
             scheduleTimer(at: t + limit) { r in
@@ -94,5 +102,5 @@ public final class SwipeRecognizer: Recognizer {
         }
     }
 
-    override func resetKind() { recognizedDirection = [] }
+    override func resetKind() { recognizedDirection = []; hasStart = false }
 }
