@@ -1801,6 +1801,22 @@ int32_t tc_recognizer_set_delegate(tc_recognizer *recognizer,
 int32_t tc_recognizer_set_translation(tc_recognizer *recognizer, double x,
                                       double y);
 
+/** Pinch: set the scale (UIKit's settable `scale`: "doing so resets the
+ *  velocity"). The scale becomes `scale` at once and is measured on from the
+ *  fingers as they are now (a trackpad pinch: from its next step), so setting
+ *  1.0 in each action gives the change since the last one. No callback is
+ *  made by the call. Allowed from inside the recognizer's own action.
+ *  \returns TC_ERR_NOT_FINITE, TC_ERR_INVALID_ARGUMENT (scale <= 0),
+ *  TC_ERR_STATE for other kinds, TC_ERR_REENTRANT while hit-testing. */
+int32_t tc_recognizer_set_scale(tc_recognizer *recognizer, double scale);
+
+/** Rotation: set the rotation, radians (UIKit's settable `rotation`:
+ *  "setting the rotation resets the velocity"); the pair's turn from now on
+ *  adds to it. As tc_recognizer_set_scale otherwise.
+ *  \returns TC_ERR_NOT_FINITE, TC_ERR_STATE for other kinds,
+ *  TC_ERR_REENTRANT while hit-testing. */
+int32_t tc_recognizer_set_rotation(tc_recognizer *recognizer, double rotation);
+
 /** Custom recognizers: the touches callback (touches borrowed for the call). */
 typedef void (*tc_custom_touches_fn)(tc_recognizer *recognizer, int32_t phase,
                                      tc_touch *const *touches, size_t count,

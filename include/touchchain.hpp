@@ -713,6 +713,9 @@ public:
     ret_void remove_requirement(const recognizer_ref &other) const;
     ret_void set_simultaneous(const recognizer_ref &other, bool allowed = true) const;
     ret_void set_translation(point p) const { return detail::check(tc_recognizer_set_translation(h(), p.x, p.y), s()); }
+    /** Pinch: the scale; rotation: the rotation, radians (UIKit's settable values). */
+    ret_void set_scale(double scale) const { return detail::check(tc_recognizer_set_scale(h(), scale), s()); }
+    ret_void set_rotation(double rotation) const { return detail::check(tc_recognizer_set_rotation(h(), rotation), s()); }
     /** Custom recognizers only. */
     ret_void set_state(gesture_state state) const {
         return detail::check(tc_recognizer_set_state(h(), static_cast<std::int32_t>(state)), s());

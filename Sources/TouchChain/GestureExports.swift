@@ -358,6 +358,26 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
     }
 }
 
+@c @implementation public func tc_recognizer_set_scale(_ recognizer: OpaquePointer?, _ scale: Double) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_scale") { box, r throws(EngineError) in
+        try requireFinite(scale, "scale")
+        guard let pinch = r as? PinchRecognizer else {
+            throw EngineError(.state, "only pinch recognizers have a scale")
+        }
+        try pinch.setScale(scale)
+    }
+}
+
+@c @implementation public func tc_recognizer_set_rotation(_ recognizer: OpaquePointer?, _ rotation: Double) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_rotation") { box, r throws(EngineError) in
+        try requireFinite(rotation, "rotation")
+        guard let rot = r as? RotationRecognizer else {
+            throw EngineError(.state, "only rotation recognizers have a rotation")
+        }
+        try rot.setRotation(rotation)
+    }
+}
+
 @c @implementation public func tc_recognizer_set_custom_touches_fn(_ recognizer: OpaquePointer?, _ fn: tc_custom_touches_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_custom_touches_fn") { box, r throws(EngineError) in
         guard let custom = r as? CustomRecognizer else {

@@ -111,9 +111,9 @@ static const char *ret_name[] = {"?", "status", "u32", "cstr", "cstr"};
 
 /* fixture roles: the valid value of a handle argument */
 enum role { RO_NONE = 0, RO_SA, RO_WA, RO_V1, RO_V2, RO_V3, RO_C1, RO_T1, RO_R1, RO_R2, RO_RPAN,
-            RO_RCUSTOM, RO_CTL, RO_SCR, RO_COUNT };
+            RO_RPINCH, RO_RROT, RO_RCUSTOM, RO_CTL, RO_SCR, RO_COUNT };
 static const char *role_name[] = {"-", "sceneA", "windowA", "V1", "V2", "V3(detached)", "C1", "T1",
-                                  "R1(tap on V1)", "R2(tap on V2)", "Rpan", "Rcustom", "CTL(button)", "SCR(scroll view)"};
+                                  "R1(tap on V1)", "R2(tap on V2)", "Rpan", "Rpinch", "Rrot", "Rcustom", "CTL(button)", "SCR(scroll view)"};
 
 /* out pointer subtypes */
 enum { O_PTR = 1, O_D, O_I32, O_SZ, O_RECT, O_AFFINE, O_RESPONDER, O_TOUCHINFO, O_RECPARAMS,
@@ -300,6 +300,8 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_recognizer_set_simultaneous, R_STATUS, REC(RO_R1, 0), REC(RO_R2, 0), I32(1)),
     ROW(tc_recognizer_set_delegate, R_STATUS, REC(RO_R1, 0), IN(B_DELEGATE, F_NULLOK)),
     ROW(tc_recognizer_set_translation, R_STATUS, REC(RO_RPAN, 0), D(3), D(4)),
+    ROW(tc_recognizer_set_scale, R_STATUS, REC(RO_RPINCH, 0), D(2)),
+    ROW(tc_recognizer_set_rotation, R_STATUS, REC(RO_RROT, 0), D(1)),
     ROW(tc_recognizer_set_custom_touches_fn, R_STATUS, REC(RO_RCUSTOM, 0), FN(FN_CUSTOM_TOUCHES), UD),
     ROW(tc_recognizer_set_state, R_STATUS, REC(RO_RCUSTOM, 0), I32(TC_GESTURE_FAILED)),
     ROW(tc_view_set_gesture_should_begin_fn, R_STATUS, VIEW(RO_V1, 0), FN(FN_GESTURE_SHOULD_BEGIN), UD),
@@ -454,7 +456,7 @@ typedef struct {
     tc_controller *ds_ctrl;
     tc_touch *ds_touch;
     /* recognizers and controls */
-    tc_recognizer *r1, *r2, *rpan, *rcustom, *rb1, *rb2;
+    tc_recognizer *r1, *r2, *rpan, *rpinch, *rrot, *rcustom, *rb1, *rb2;
     tc_recognizer *dead_rec_early, *dead_rec_late, *ds_rec;
     tc_view *ctl, *vbctl;
     tc_view *scr, *vbscr;
@@ -682,6 +684,8 @@ static void build_fixture(void) {
     F.r1 = mk_rec(F.sa, TC_RECOGNIZER_TAP, F.v1);
     F.r2 = mk_rec(F.sa, TC_RECOGNIZER_TAP, F.v2);
     F.rpan = mk_rec(F.sa, TC_RECOGNIZER_PAN, NULL);
+    F.rpinch = mk_rec(F.sa, TC_RECOGNIZER_PINCH, NULL);
+    F.rrot = mk_rec(F.sa, TC_RECOGNIZER_ROTATION, NULL);
     F.rcustom = mk_rec(F.sa, TC_RECOGNIZER_CUSTOM, NULL);
     F.ctl = mk_control(F.sa, F.wa, &F.ctl_target_id);
     F.scr = mk_scroll(F.sa, F.wa);
@@ -714,14 +718,14 @@ static void build_fixture(void) {
     F.dead_scene_late = dl;
 
     void *live[] = {F.sa, F.sb, F.wa, F.v1, F.v2, F.v3, F.c1, F.t1, F.wb, F.vb1, F.vb2, F.vb3, F.cb, F.tb,
-                    F.r1, F.r2, F.rpan, F.rcustom, F.rb1, F.rb2, F.ctl, F.vbctl, F.scr, F.vbscr};
+                    F.r1, F.r2, F.rpan, F.rpinch, F.rrot, F.rcustom, F.rb1, F.rb2, F.ctl, F.vbctl, F.scr, F.vbscr};
     for (size_t i = 0; i < sizeof live / sizeof live[0]; i++)
         if (live[i]) F.live[F.nlive++] = live[i];
 
 #define CHK(f, n) if (!F.f) note_missing(n)
     CHK(sa, "sceneA"); CHK(sb, "sceneB"); CHK(wa, "windowA"); CHK(v1, "V1"); CHK(v2, "V2");
     CHK(v3, "V3"); CHK(c1, "C1"); CHK(t1, "T1"); CHK(wb, "windowB"); CHK(vb1, "VB1");
-    CHK(cb, "CB"); CHK(tb, "TB"); CHK(r1, "R1"); CHK(r2, "R2"); CHK(rpan, "Rpan");
+    CHK(cb, "CB"); CHK(tb, "TB"); CHK(r1, "R1"); CHK(r2, "R2"); CHK(rpan, "Rpan"); CHK(rpinch, "Rpinch"); CHK(rrot, "Rrot");
     CHK(rcustom, "Rcustom"); CHK(hover_live, "live hover"); CHK(rb1, "RB1"); CHK(ctl, "CTL"); CHK(vbctl, "VBCTL"); CHK(scr, "SCR"); CHK(vbscr, "VBSCR"); CHK(dead_touch_early, "ended touch"); CHK(ds_touch, "dead-scene touch");
 #undef CHK
 }
@@ -761,6 +765,8 @@ static void *valid_for(int role) {
     case RO_R1: return F.r1;
     case RO_R2: return F.r2;
     case RO_RPAN: return F.rpan;
+    case RO_RPINCH: return F.rpinch;
+    case RO_RROT: return F.rrot;
     case RO_RCUSTOM: return F.rcustom;
     case RO_CTL: return F.ctl;
     case RO_SCR: return F.scr;
@@ -776,7 +782,7 @@ static void *foreign_for(int role) {
     case RO_V3: return F.vb3;
     case RO_C1: return F.cb;
     case RO_T1: return F.tb;
-    case RO_R1: case RO_RPAN: case RO_RCUSTOM: return F.rb1;
+    case RO_R1: case RO_RPAN: case RO_RPINCH: case RO_RROT: case RO_RCUSTOM: return F.rb1;
     case RO_R2: return F.rb2;
     case RO_CTL: return F.vbctl;
     case RO_SCR: return F.vbscr;

@@ -641,6 +641,77 @@ static void test_G8_pinch_scale(void **state) {
     fx_done(&f);
 }
 
+/* G8: UIKit's scale and rotation are settable ("doing so resets the velocity"). The common
+ * idiom sets the identity in each action, so each report is the change since the last one. */
+typedef struct value_log { int n; double value[8], velocity[8]; int32_t state[8]; int rotation; } value_log;
+
+static void set_identity_action(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    value_log *log = ud;
+    if (log->n < 8) {
+        log->value[log->n] = log->rotation ? d->rotation : d->scale;
+        log->velocity[log->n] = log->rotation ? d->rotation_velocity : d->scale_velocity;
+        log->state[log->n] = d->state;
+        log->n++;
+    }
+    assert_ok(log->rotation ? tc_recognizer_set_rotation(r, 0.0) : tc_recognizer_set_scale(r, 1.0));
+}
+
+static void test_G8_pinch_scale_and_rotation_are_settable(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *pinch = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pinch");
+    value_log log;
+    memset(&log, 0, sizeof log);
+    assert_ok(tc_recognizer_set_action(pinch, set_identity_action, &log));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 250, 100, 0.02); /* 100 -> 150: 1.5 */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 300, 100, 0.04); /* 150 -> 200: 4/3 since the reset */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.06);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 300, 100, 0.06);
+    dispatch_all(f.s);
+    assert_int_equal(log.n, 3);
+    assert_int_equal(log.state[0], TC_GESTURE_BEGAN);
+    assert_near(log.value[0], 1.5);
+    assert_int_equal(log.state[1], TC_GESTURE_CHANGED);
+    assert_near(log.value[1], 200.0 / 150.0);
+    assert_near(log.velocity[1], 0.0); /* reset: one sample since */
+    assert_int_equal(log.state[2], TC_GESTURE_ENDED);
+    assert_near(log.value[2], 1.0); /* nothing moved since the last reset */
+    /* refused values change nothing; other kinds have no scale or rotation */
+    assert_int_equal(tc_recognizer_set_scale(pinch, 0.0), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tc_recognizer_set_scale(pinch, -2.0), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tc_recognizer_set_scale(pinch, NAN), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_recognizer_set_rotation(pinch, 1.0), TC_ERR_STATE);
+    tc_recognizer *tap = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    assert_int_equal(tc_recognizer_set_scale(tap, 2.0), TC_ERR_STATE);
+    fx_done(&f);
+
+    /* rotation: the pair's turn after each reset */
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *rot = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_ROTATION, "rot");
+    memset(&log, 0, sizeof log);
+    log.rotation = 1;
+    assert_ok(tc_recognizer_set_action(rot, set_identity_action, &log));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 200, 200, 0.02); /* the pair turns pi/4 */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 100, 200, 0.04); /* and pi/4 more */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.06);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 200, 0.06);
+    dispatch_all(f.s);
+    assert_int_equal(log.n, 3);
+    assert_near(log.value[0], M_PI / 4);
+    assert_near(log.value[1], M_PI / 4);
+    assert_near(log.value[2], 0.0);
+    assert_int_equal(tc_recognizer_set_rotation(rot, INFINITY), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_recognizer_set_scale(rot, 1.0), TC_ERR_STATE);
+    fx_done(&f);
+}
+
 /* UIKit: the gesture "changes when a finger moves (while both fingers remain touching)" and
  * "ends when the user lifts both fingers". A finger landing again forms a new pair that
  * continues the scale (our choice: re-based, no jump). */
@@ -1810,6 +1881,7 @@ int main(void) {
         cmocka_unit_test(test_G8_long_press_fails_when_moved_too_far),
         cmocka_unit_test(test_G8_long_press_lifted_early_fails),
         cmocka_unit_test(test_G8_pinch_scale),
+        cmocka_unit_test(test_G8_pinch_scale_and_rotation_are_settable),
         cmocka_unit_test(test_G8_pinch_ends_when_both_fingers_lift),
         cmocka_unit_test(test_G8_rotation_ends_when_both_fingers_lift),
         cmocka_unit_test(test_G8_rotation_clockwise_positive),

@@ -866,8 +866,11 @@ static void op_rec(void) {
     }
     case 15: {
         double x = dbl(), y = dbl();
-        if (m & 16) MUT(si, tc_recognizer_set_translation(r, x, y));
-        else {
+        if (m & 16) {
+            if (m & 32) MUT(si, tc_recognizer_set_scale(r, x));
+            else if (m & 64) MUT(si, tc_recognizer_set_rotation(r, y));
+            else MUT(si, tc_recognizer_set_translation(r, x, y));
+        } else {
             tc_view *v = PICK_VIEW(sv);
             MUT(sv, tc_view_set_gesture_should_begin_fn(v, (m & 64) ? NULL : cb_view_veto, ud_of(sv)));
         }

@@ -99,6 +99,30 @@ def test_pan_translation(scene, stage):
     assert states[-1][0] == "ENDED"
 
 
+def test_G8_pinch_scale_is_settable(scene, stage):
+    """UIKit's incremental idiom: set the scale to 1.0 in each action; each report is then
+    the change since the previous one (here 1.5, then 200/150)."""
+    window, _, _ = stage
+    window.multiple_touch = True
+    got = []
+
+    def action(r, d):
+        got.append(d.scale)
+        r.scale = 1.0
+
+    pinch = tc.PinchRecognizer(scene, view=window, on_action=action)
+    scene.push_touch(1, tc.Phase.BEGAN, 100, 100, 0.0)
+    scene.push_touch(2, tc.Phase.BEGAN, 200, 100, 0.0)
+    scene.push_touch(2, tc.Phase.MOVED, 250, 100, 0.02)
+    scene.push_touch(2, tc.Phase.MOVED, 300, 100, 0.04)
+    scene.dispatch()
+    assert got == [pytest.approx(1.5), pytest.approx(200 / 150)]
+    assert pinch.scale == 1.0
+    with pytest.raises(ValueError):
+        pinch.scale = 0.0
+    assert pinch.scale == 1.0
+
+
 def test_delegate_veto_and_enabled(scene, stage):
     _, view, log = stage
     rec = tc.TapRecognizer(scene, view=view, name="tap")

@@ -813,8 +813,12 @@ export declare const LongPressRecognizer: RecognizerClass<Recognizer>;
 export declare const PanRecognizer: RecognizerClass<PanLike>;
 export declare const EdgePanRecognizer: RecognizerClass<PanLike>;
 export declare const SwipeRecognizer: RecognizerClass<Recognizer>;
-export declare const PinchRecognizer: RecognizerClass<Recognizer>;
-export declare const RotationRecognizer: RecognizerClass<Recognizer>;
+/** Settable: the value becomes the one set and is measured on from the fingers as they are
+ *  then (UIKit: setting it resets the velocity). */
+export interface PinchLike extends Recognizer { get scale(): number; set scale(v: number) }
+export interface RotationLike extends Recognizer { get rotation(): number; set rotation(v: number) }
+export declare const PinchRecognizer: RecognizerClass<PinchLike>;
+export declare const RotationRecognizer: RecognizerClass<RotationLike>;
 /** UIHoverGestureRecognizer (P3): driven by hover samples only. */
 export interface HoverLike extends Recognizer {
   /** The pointer of the latest hover sample. */

@@ -3270,10 +3270,22 @@ export const EdgePanRecognizer = addPanMembers(kindClass('EdgePanRecognizer',
 /** UISwipeGestureRecognizer: direction (SwipeDirection.RIGHT), touches (1), swipeDistance,
  *  swipeDuration, swipeAngle. */
 export const SwipeRecognizer = kindClass('SwipeRecognizer', TC.TC_RECOGNIZER_SWIPE);
-/** UIPinchGestureRecognizer: slop (5 pt); details.scale. */
-export const PinchRecognizer = kindClass('PinchRecognizer', TC.TC_RECOGNIZER_PINCH);
-/** UIRotationGestureRecognizer: slop (2 degrees); details.rotation. */
-export const RotationRecognizer = kindClass('RotationRecognizer', TC.TC_RECOGNIZER_ROTATION);
+/** A settable value of a two-finger kind (UIKit's scale / rotation: setting it resets the
+ *  velocity; the value is measured on from the fingers as they are then). */
+function addValueMember(C, name, fn) {
+  Object.defineProperty(C.prototype, name, {
+    get() { return this.details[name]; },
+    set(v) { this._call(fn, dbl(v, name)); },
+    configurable: true,
+  });
+  return C;
+}
+/** UIPinchGestureRecognizer: slop (5 pt); scale (settable). */
+export const PinchRecognizer = addValueMember(kindClass('PinchRecognizer', TC.TC_RECOGNIZER_PINCH),
+  'scale', 'tc_recognizer_set_scale');
+/** UIRotationGestureRecognizer: slop (2 degrees); rotation (settable, radians). */
+export const RotationRecognizer = addValueMember(kindClass('RotationRecognizer',
+  TC.TC_RECOGNIZER_ROTATION), 'rotation', 'tc_recognizer_set_rotation');
 /** UIHoverGestureRecognizer (P3): driven by hover samples only (scene.pushHover), never by
  *  touches. It begins when the pointer (or pencil) enters its view, changes as it moves over
  *  it and ends when it leaves or goes out of range (cancelled with the hover).

@@ -704,6 +704,8 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_recognizer_set_simultaneous", i32, [H, H, i32], S),
     ("tc_recognizer_set_delegate", i32, [H, P(tc_recognizer_delegate)], S),
     ("tc_recognizer_set_translation", i32, [H, f64, f64], S),
+    ("tc_recognizer_set_scale", i32, [H, f64], S),
+    ("tc_recognizer_set_rotation", i32, [H, f64], S),
     ("tc_recognizer_set_custom_touches_fn", i32, [H, tc_custom_touches_fn, H], S),
     ("tc_recognizer_set_state", i32, [H, i32], S),
     ("tc_view_set_gesture_should_begin_fn", i32, [H, tc_view_gesture_should_begin_fn, H], S),
@@ -848,6 +850,8 @@ tc_recognizer_remove_requirement: recognizer other
 tc_recognizer_set_simultaneous: a b allowed
 tc_recognizer_set_delegate: recognizer delegate
 tc_recognizer_set_translation: recognizer x y
+tc_recognizer_set_scale: recognizer scale
+tc_recognizer_set_rotation: recognizer rotation
 tc_recognizer_set_custom_touches_fn: recognizer fn user_data
 tc_recognizer_set_state: recognizer state
 tc_view_set_gesture_should_begin_fn: view fn user_data

@@ -700,6 +700,19 @@ class PinchRecognizer(Recognizer):
 
     kind = RecognizerKind.PINCH
 
+    @property
+    def scale(self) -> float:
+        """``scale``: the fingers' distance over their distance when the pair formed;
+        settable (UIKit: "doing so resets the velocity"): the scale becomes the value set and
+        is measured on from the fingers as they are now, so setting 1.0 in each action gives
+        the change since the last one."""
+        scale: float = self.details.scale
+        return scale
+
+    @scale.setter
+    def scale(self, value: float) -> None:
+        self._call(lib.tc_recognizer_set_scale, double(value, "scale"))
+
     def __init__(self, scene: "Scene", view: "View | None" = None, *,
                  slop: float = _raw.TC_DEFAULT_PINCH_SLOP,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
@@ -723,6 +736,18 @@ class RotationRecognizer(Recognizer):
 """ + _COMMON_DOC
 
     kind = RecognizerKind.ROTATION
+
+    @property
+    def rotation(self) -> float:
+        """``rotation``: the pair's cumulative turn, radians, clockwise positive in y-down
+        space; settable (UIKit: "setting the rotation resets the velocity"): the turn from
+        then on adds to the value set."""
+        rotation: float = self.details.rotation
+        return rotation
+
+    @rotation.setter
+    def rotation(self, value: float) -> None:
+        self._call(lib.tc_recognizer_set_rotation, double(value, "rotation"))
 
     def __init__(self, scene: "Scene", view: "View | None" = None, *,
                  slop: float = _raw.TC_DEFAULT_ROTATION_SLOP,

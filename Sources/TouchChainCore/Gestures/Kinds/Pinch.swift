@@ -3,6 +3,10 @@ public final class PinchRecognizer: TwoFingerRecognizer {
     /// Current distance / distance when the second touch landed.
     public internal(set) var scale = 1.0
     var initialDistance = 0.0
+    /// P4: a transform gesture's scale since its began, and the factor a set scale applies
+    /// to it (1: none set).
+    var lastDriven = 1.0
+    var drivenFactor = 1.0
 
     init() { super.init(kind: .pinch) }
 
@@ -10,7 +14,11 @@ public final class PinchRecognizer: TwoFingerRecognizer {
     override var slopDescription: String { "the distance changed by \(format(slop, 1)) pt" }
 
     override func pairBegan() {
-        initialDistance = distance(touches[0].location, touches[1].location)
+        // Measured from the scale as it stands: 1, unless the host set one before the pair
+        // formed (`d / 1` is `d`, bit for bit).
+        let d = distance(touches[0].location, touches[1].location)
+        let reference = d / scale
+        initialDistance = reference.isFinite ? reference : d
     }
 
     override func pairRebased() {
@@ -29,12 +37,35 @@ public final class PinchRecognizer: TwoFingerRecognizer {
     }
 
     override func setDrivenValue(_ v: Double) -> Bool {
-        scale = v
+        lastDriven = v
+        if drivenFactor == 1 {
+            scale = v
+        } else if (v * drivenFactor).isFinite {
+            scale = v * drivenFactor
+        }
         return v != 1
+    }
+
+    /// UIKit's settable scale (see `TwoFingerRecognizer.setValue`): positive and finite.
+    public func setScale(_ v: Double) throws(EngineError) {
+        try requireFinite(v, "scale")
+        guard v > 0 else { throw EngineError(.invalidArgument, "scale is \(v) (must be > 0)") }
+        try setValue(v)
+    }
+
+    override func applySetValue(_ v: Double) {
+        scale = v
+        if hasPair && touches.count >= 2 {
+            let reference = distance(touches[0].location, touches[1].location) / v
+            if reference.isFinite && reference >= 1e-6 { initialDistance = reference }
+        }
+        if lastDriven > 0 && lastDriven.isFinite { drivenFactor = v / lastDriven }
     }
 
     override func resetValue() {
         scale = 1
         initialDistance = 0
+        lastDriven = 1
+        drivenFactor = 1
     }
 }

@@ -3,6 +3,10 @@ public final class RotationRecognizer: TwoFingerRecognizer {
     /// Radians, clockwise positive in y-down space, cumulative (unwrapped).
     public internal(set) var rotation = 0.0
     var lastAngle = 0.0
+    /// P4: a transform gesture's rotation since its began, and the offset a set rotation
+    /// adds to it (0: none set).
+    var lastDriven = 0.0
+    var drivenOffset = 0.0
 
     init() { super.init(kind: .rotation) }
 
@@ -26,12 +30,32 @@ public final class RotationRecognizer: TwoFingerRecognizer {
     }
 
     override func setDrivenValue(_ v: Double) -> Bool {
-        rotation = v
+        lastDriven = v
+        if drivenOffset == 0 {
+            rotation = v
+        } else if (v + drivenOffset).isFinite {
+            rotation = v + drivenOffset
+        }
         return v != 0
+    }
+
+    /// UIKit's settable rotation (see `TwoFingerRecognizer.setValue`): finite, radians. The
+    /// pair's turn from now on adds to it.
+    public func setRotation(_ v: Double) throws(EngineError) {
+        try requireFinite(v, "rotation")
+        try setValue(v)
+    }
+
+    override func applySetValue(_ v: Double) {
+        rotation = v
+        let offset = v - lastDriven
+        drivenOffset = offset.isFinite ? offset : 0
     }
 
     override func resetValue() {
         rotation = 0
         lastAngle = 0
+        lastDriven = 0
+        drivenOffset = 0
     }
 }

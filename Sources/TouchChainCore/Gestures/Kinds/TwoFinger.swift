@@ -61,6 +61,20 @@ public class TwoFingerRecognizer: Recognizer {
     /// The value's rate of change, per second (LSQ2).
     public var velocity: Double { tracker.velocityInPlace().x }
 
+    /// UIKit's settable `scale` and `rotation` ("You may set the scale factor, but doing so
+    /// resets the velocity"): the value becomes `v` at once and is measured on from there —
+    /// from the current pair's fingers as they are now, or from the transform gesture's next
+    /// step — so setting the identity after each change gives the change since the last one.
+    /// The velocity starts over. Nothing is reported by the call itself.
+    func setValue(_ v: Double) throws(EngineError) {
+        try checkHostMayChange()
+        applySetValue(v)
+        tracker.reset()
+    }
+
+    /// The kind's part of `setValue` (the value was checked).
+    func applySetValue(_ v: Double) {}
+
     private var currentPairIDs: (Int64, Int64) { (touches[0].id, touches[1].id) }
     private var pairIsCurrent: Bool { touches.count >= 2 && currentPairIDs == pairIDs }
 
