@@ -2011,7 +2011,7 @@ typedef struct tc_scroll_params {
     int32_t scroll_enabled;             /**< default 1; 0 disables the pan */
     int32_t paging;                     /**< default 0 (S5) */
     int32_t bounces;                    /**< default 1: rubber band past the edges (S4) */
-    int32_t always_bounce_horizontal;   /**< default 0: drag x only if the content is wider (S6) */
+    int32_t always_bounce_horizontal;   /**< default 0: drag x only if the content is wider (S6); 1: also if not, when bounces is 1 */
     int32_t always_bounce_vertical;     /**< default 0 */
     int32_t directional_lock;           /**< default 0 (S4) */
     int32_t delays_content_touches;     /**< default 1 (S2) */

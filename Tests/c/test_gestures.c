@@ -348,6 +348,71 @@ static void test_G6_single_tap_fails_when_double_recognizes(void **state) {
     fx_done(&f);
 }
 
+/* G6: a pan that waits for a swipe to fail, released when the swipe fails on the lift, ends
+ * with that lift — in either attachment order (the recognizers are fed in the touch's
+ * recognizer order; a waiting one is not fed until released). Found by review: with the pan
+ * attached first it stayed in BEGAN with no touches, and swallowed the next touch. */
+static void test_G6_pan_released_by_a_failure_on_the_lift_ends(void **state) {
+    (void)state;
+    for (int pan_first = 0; pan_first <= 1; pan_first++) {
+        fixture f;
+        fx_init(&f);
+        tc_recognizer *pan = NULL, *swipe = NULL;
+        if (pan_first) pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+        swipe = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_SWIPE, "swipe");
+        if (!pan_first) pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+        assert_ok(tc_recognizer_require_to_fail(pan, swipe));
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 115, 100, 0.05); /* past the pan's slop: it waits */
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 100, 0.10); /* 20 pt: the swipe fails */
+        dispatch_all(f.s);
+        assert_int_equal(tgl_count("swipe:FAILED"), 1);
+        assert_int_equal(tgl_count("pan:BEGAN"), 1);
+        assert_int_equal(tgl_count("pan:ENDED"), 1);
+        assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_x, 20.0);
+        assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE); /* reset */
+        /* the next touch reaches the view */
+        tgl_reset();
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 1.00);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 101, 100, 1.05);
+        dispatch_all(f.s);
+        assert_int_equal(tgl_count("v:began[2]"), 1);
+        assert_int_equal(tgl_count("pan:CHANGED") + tgl_count("pan:ENDED"), 0);
+        fx_done(&f);
+    }
+}
+
+/* G6: released only after its touches have lifted (the double tap it waits on fails when its
+ * interval runs out), a pan ends at once: it began and its fingers are gone. */
+static void test_G6_pan_released_after_the_lift_ends_at_once(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    p.allowable_movement = 50; /* the pan's 15 pt leave the double tap possible */
+    tc_recognizer *dbl = tgl_make(f.s, f.v, &p, "dbl");
+    assert_ok(tc_recognizer_require_to_fail(pan, dbl));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 115, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 115, 100, 0.10);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:BEGAN"), 0);
+    assert_ok(tc_scene_advance(f.s, 2.0));
+    assert_int_equal(tgl_count("dbl:FAILED"), 1);
+    assert_int_equal(tgl_count("pan:BEGAN"), 1);
+    assert_int_equal(tgl_count("pan:ENDED"), 1);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE);
+    /* the next touch reaches the view */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 3.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 101, 100, 3.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("v:began[2]"), 1);
+    fx_done(&f);
+}
+
 static void test_G6_require_to_fail_cycle_refused(void **state) {
     (void)state;
     fixture f;
@@ -1871,6 +1936,8 @@ int main(void) {
         cmocka_unit_test(test_G6_single_tap_waits_for_double_to_fail),
         cmocka_unit_test(test_G6_single_tap_fails_when_double_recognizes),
         cmocka_unit_test(test_G6_require_to_fail_cycle_refused),
+        cmocka_unit_test(test_G6_pan_released_by_a_failure_on_the_lift_ends),
+        cmocka_unit_test(test_G6_pan_released_after_the_lift_ends_at_once),
         cmocka_unit_test(test_G6_simultaneous_forbidden_pinch_excludes_rotation),
         cmocka_unit_test(test_G6_simultaneous_allowed_pinch_and_rotation),
         cmocka_unit_test(test_G6_delegate_should_begin_veto),

@@ -467,6 +467,38 @@ static void test_S6_same_direction_nesting_inner_scrolls_outer_does_not(void **s
     tc_scene_destroy(f.s);
 }
 
+/* S6: always-bounce lets a scroll view whose content fits be dragged only when it bounces
+ * (UIKit: "If the value of this property is true and bouncesVertically is true, the scroll
+ * view allows vertical dragging even if the content is smaller than the bounds"). Without
+ * bouncing the inner view cannot drag, so the drag goes to the enclosing scroll view. */
+static void test_S6_always_bounce_drags_only_a_view_that_bounces(void **state) {
+    (void)state;
+    for (int bounces = 0; bounces <= 1; bounces++) {
+        log_reset();
+        fixture f;
+        f.s = tct_scene();
+        f.win = tct_window(f.s, 0, 0, 320, 480);
+        tc_view *outer = tct_view(f.s, f.win, 0, 0, 320, 480);
+        set_scroll(outer, 320, 1000, 0);
+        f.list = tct_view(f.s, outer, 0, 100, 320, 200);
+        set_scroll(f.list, 320, 100, 0); /* content fits */
+        tc_scroll_params p;
+        TC_SCROLL_PARAMS_INIT(&p);
+        assert_ok(tc_view_get_scroll(f.list, &p));
+        p.always_bounce_vertical = 1;
+        p.bounces = bounces;
+        assert_ok(tc_view_set_scroll(f.list, &p));
+        drag(&f, 160, 250, 0, -60, 6, 0.02, 1.0);
+        if (bounces) {
+            assert_near(offset_y(outer), 0); /* the inner view took the drag */
+        } else {
+            assert_true(offset_y(outer) > 30); /* the outer view scrolled */
+            assert_near(offset_y(f.list), 0);
+        }
+        tc_scene_destroy(f.s);
+    }
+}
+
 /* ---- S9: nested handoff (opt-in) -------------------------------------------- */
 
 /* An outer list (content 1000 high) holding an inner one at y 100, 200 high, content 400
@@ -668,6 +700,7 @@ int main(void) {
         cmocka_unit_test(test_S5_paging_stops_on_page_multiples),
         cmocka_unit_test(test_S6_vertical_list_inside_a_horizontal_pager),
         cmocka_unit_test(test_S6_same_direction_nesting_inner_scrolls_outer_does_not),
+        cmocka_unit_test(test_S6_always_bounce_drags_only_a_view_that_bounces),
         cmocka_unit_test(test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge),
         cmocka_unit_test(test_S9_release_at_the_inner_edge_flings_the_outer_view),
         cmocka_unit_test(test_S9_fling_hands_its_remaining_velocity_to_the_outer_view),

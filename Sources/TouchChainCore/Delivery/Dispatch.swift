@@ -255,7 +255,30 @@ extension Scene {
 
     @inline(__always)
     private func feedAll(_ phase: Phase, _ t: Double) {
+        arbiter.feedPass &+= 1
+        arbiter.skippedWaiting = false
         forEachEventRecognizer { r in feed(r, phase, t) }
+        if arbiter.skippedWaiting { feedReleased(phase, t) }
+    }
+
+    /// G6: a recognizer waiting on others is not fed; one let through during this pass (a
+    /// recognizer it required failed on these very touches) gets this phase's touches after
+    /// all, whichever order the recognizers were fed in — a pan released by a failure on the
+    /// lift then ends with the lift, as it does when it comes after the one that failed.
+    /// Bounded: each round feeds at least one recognizer of the event, once.
+    @inline(never)
+    private func feedReleased(_ phase: Phase, _ t: Double) {
+        let pass = arbiter.feedPass
+        var fedOne = true
+        while fedOne {
+            fedOne = false
+            forEachEventRecognizer { r in
+                guard r.skippedPass == pass, r.takesSamples else { return }
+                r.skippedPass = 0
+                fedOne = true
+                feed(r, phase, t)
+            }
+        }
     }
 
     /// Visits `eventRecognizers` without counting references (see `feedRecognizers`).
@@ -273,7 +296,10 @@ extension Scene {
     /// recognizer changing its own list meanwhile does not change what it was handed.
     @inline(__always)
     private func feed(_ r: Recognizer, _ phase: Phase, _ t: Double) {
-        guard r.takesSamples else { return }
+        guard r.takesSamples else {
+            if r.pendingState != nil { r.skippedPass = arbiter.feedPass; arbiter.skippedWaiting = true }
+            return
+        }
         withDeliveryStack { stack in
             let mark = stack.count
             r.forEachTrackedTouch { touch in

@@ -138,9 +138,20 @@ extension Scene {
             }
             if !stillBlocked {
                 attemptRecognition(o, pending)
+                endIfTouchesGone(o)
                 k = 0
             }
         }
+    }
+
+    /// G6: a continuous recognizer released after its touches had all lifted (it is not fed
+    /// while it waits, so it never saw the lift) ends at once: UIKit's pan "ends when all
+    /// fingers are lifted". Its touches were cancelled: it is cancelled. (Released during the
+    /// lift's own event, it still has the lifting touches and is fed them: `feedReleased`.)
+    private func endIfTouchesGone(_ r: Recognizer) {
+        guard r.isAlive, r.state.isActive, r.inputDriver == .touches, r.touches.isEmpty else { return }
+        let cancelled = r.touchesEverTracked.contains { $0.phase == .cancelled }
+        requestTransition(r, cancelled ? .cancelled : .ended)
     }
 
     // MARK: relations

@@ -18,6 +18,10 @@ struct ArbiterState {
     /// The recognizers fed in the event being dispatched (a raw buffer: RawStack.swift).
     let eventRecognizers = RawStack<Unmanaged<Recognizer>>(capacity: 16)
     var eventCounter: UInt64 = 0
+    /// Numbers each phase pass of a feed; a recognizer skipped in pass `n` because it waited
+    /// on others (G6) has `Recognizer.skippedPass == n`, and `skippedWaiting` says some was.
+    var feedPass: UInt64 = 0
+    var skippedWaiting = false
 
     mutating func reset() {
         recognizers = SlotTable(limit: 0)

@@ -58,12 +58,16 @@ public struct ScrollParameters: Equatable, Sendable {
     }
 
     /// S6: whether a drag may move the content along x / y: scrolling is enabled and the
-    /// content (with its insets) is larger than the bounds, or the axis always bounces.
+    /// content (with its insets) is larger than the bounds, or the axis always bounces and the
+    /// view bounces (UIKit: "If the value of this property is true and bouncesVertically is
+    /// true, the scroll view allows vertical dragging even if the content is smaller than the
+    /// bounds").
     func canScroll(bounds: Size) -> (x: Bool, y: Bool) {
         guard isScrollEnabled else { return (false, false) }
         let w = contentSize.width + contentInset.left + contentInset.right
         let h = contentSize.height + contentInset.top + contentInset.bottom
-        return (w > bounds.width || alwaysBounceHorizontal, h > bounds.height || alwaysBounceVertical)
+        return (w > bounds.width || (alwaysBounceHorizontal && bounces),
+                h > bounds.height || (alwaysBounceVertical && bounces))
     }
 }
 
