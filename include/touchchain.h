@@ -1266,8 +1266,8 @@ typedef struct tc_scroll_input {
  * discrete notches until TC_DISCRETE_SCROLL_END_DELAY passes without one) is
  * offered, at its start, to the pan recognizers of the hit view and its
  * ancestors, deepest first and in attach order within a view: the first
- * enabled, possible one whose allowed_scroll_types has the type and whose
- * allowed_touch_types has TC_TOUCH_INDIRECT_POINTER takes it. Its
+ * enabled, possible one whose allowed_scroll_types has the type takes it,
+ * whatever its allowed_touch_types (0 makes a scroll-only pan, as in UIKit). Its
  * translation is the sum of the deltas; it begins with the first non-zero
  * delta, changes with each later one and ends with the gesture. A scroll
  * view's pan allows both types, so scroll views scroll from it (S1).

@@ -335,6 +335,34 @@ static void test_C1_stepper_steps_when_pressed_and_repeats_while_held(void **sta
     cfx_done(&f);
 }
 
+/* C1: a stepper whose touch ends where the control does not see it (a label inside it
+ * handles the lift, so the chain never reaches the stepper) stops repeating at the lift, and
+ * a later touch that reuses the pooled touch object does not restart it. */
+static int32_t label_handles_the_lift(const tc_responder *r, const tc_touches_event *e, void *ud) {
+    (void)r; (void)ud;
+    return e->phase == TC_PHASE_ENDED ? TC_HANDLED : TC_PASS;
+}
+
+static void test_C1_stepper_stops_repeating_when_its_touch_ends_unseen(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_STEPPER, "st");
+    tc_view *label = tct_view(f.s, f.c, 0, 0, 100, 50);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = label_handles_the_lift;
+    assert_ok(tc_view_set_responder(label, &cb));
+    assert_ok(tc_control_set_value(f.c, 50));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 110, 125, 0.0); /* the left half: -1 */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 110, 125, 0.1);
+    assert_ok(tc_scene_advance(f.s, 3.0));
+    assert_near(cstate(f.c).value, 49.0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 400, 400, 3.5); /* elsewhere, held */
+    assert_ok(tc_scene_advance(f.s, 6.0));
+    assert_near(cstate(f.c).value, 49.0);
+    cfx_done(&f);
+}
+
 /* C1, C2: a stepper disabled while it is held steps no more, also once enabled again. */
 static void test_C2_stepper_disabled_while_held_stops_repeating(void **state) {
     (void)state;
@@ -588,6 +616,7 @@ int main(void) {
         cmocka_unit_test(test_C1_switch_toggles_value),
         cmocka_unit_test(test_C1_stepper_steps_when_pressed_and_repeats_while_held),
         cmocka_unit_test(test_C2_stepper_disabled_while_held_stops_repeating),
+        cmocka_unit_test(test_C1_stepper_stops_repeating_when_its_touch_ends_unseen),
         cmocka_unit_test(test_C1_control_state_during_touch),
         cmocka_unit_test(test_C1_removed_targets_do_not_fire),
         cmocka_unit_test(test_C1_non_control_calls_return_state),

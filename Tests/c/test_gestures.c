@@ -775,6 +775,23 @@ static void test_G8_pinch_scale_and_rotation_are_settable(void **state) {
     assert_int_equal(tc_recognizer_set_rotation(rot, INFINITY), TC_ERR_NOT_FINITE);
     assert_int_equal(tc_recognizer_set_scale(rot, 1.0), TC_ERR_STATE);
     fx_done(&f);
+
+    /* set while still possible, the value does not make it begin: the slop is measured on
+       the fingers (0.5 pt here), and the set value is what it then reports from */
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    pinch = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pinch");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_set_scale(pinch, 2.0));
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 200.5, 100, 0.02);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pinch:BEGAN"), 0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 250, 100, 0.04);
+    dispatch_all(f.s);
+    assert_near(tgl_last("pinch", TC_GESTURE_BEGAN)->d.scale, 3.0); /* 2 x 150/100 */
+    fx_done(&f);
 }
 
 /* UIKit: the gesture "changes when a finger moves (while both fingers remain touching)" and
@@ -1153,6 +1170,37 @@ static void test_G8_custom_recognizer_driven_by_host(void **state) {
     tc_recognizer *pan = tgl_make_kind(f.s, NULL, TC_RECOGNIZER_PAN, "pan");
     assert_int_equal(tc_recognizer_set_state(pan, TC_GESTURE_BEGAN), TC_ERR_STATE);
     assert_int_equal(tc_recognizer_set_custom_touches_fn(pan, custom_touches, NULL), TC_ERR_STATE);
+    fx_done(&f);
+}
+
+/* G6, G8: a custom recognizer released after its touches lifted is left to its host (the
+ * engine ends only its own continuous kinds then): the host that set BEGAN on the lift can
+ * still report CHANGED and ENDED. */
+static void custom_began_on_lift(tc_recognizer *r, int32_t phase, tc_touch *const *touches,
+                                 size_t count, double timestamp, void *ud) {
+    (void)touches; (void)count; (void)timestamp; (void)ud;
+    if (phase == TC_PHASE_ENDED) assert_ok(tc_recognizer_set_state(r, TC_GESTURE_BEGAN));
+}
+
+static void test_G6_custom_recognizer_released_after_the_lift_stays_with_its_host(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, custom_began_on_lift, NULL));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tc_recognizer *dbl = tgl_make(f.s, f.v, &p, "dbl");
+    assert_ok(tc_recognizer_require_to_fail(cus, dbl));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 2.0)); /* the double tap times out: cus is released */
+    assert_int_equal(tgl_count("cus:BEGAN"), 1);
+    assert_int_equal(tgl_count("cus:ENDED"), 0);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_BEGAN);
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_CHANGED));
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_ENDED));
     fx_done(&f);
 }
 
@@ -1938,6 +1986,7 @@ int main(void) {
         cmocka_unit_test(test_G6_require_to_fail_cycle_refused),
         cmocka_unit_test(test_G6_pan_released_by_a_failure_on_the_lift_ends),
         cmocka_unit_test(test_G6_pan_released_after_the_lift_ends_at_once),
+        cmocka_unit_test(test_G6_custom_recognizer_released_after_the_lift_stays_with_its_host),
         cmocka_unit_test(test_G6_simultaneous_forbidden_pinch_excludes_rotation),
         cmocka_unit_test(test_G6_simultaneous_allowed_pinch_and_rotation),
         cmocka_unit_test(test_G6_delegate_should_begin_veto),

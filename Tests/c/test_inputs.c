@@ -770,9 +770,10 @@ static void test_P4_wheel_drives_pan_allowing_discrete_not_other(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
-/* A pan that allows wheels but not the indirect pointer type is passed over
- * (P1 and P4 together); a disabled one too. */
-static void test_P4_wheel_skips_pans_that_do_not_allow_the_pointer(void **state) {
+/* A pan's allowed touch types do not keep scrolls from it (UIKit's allowedScrollTypesMask:
+ * "To disable touch scrolling, ... set the allowedTouchTypes to an empty array"): a
+ * scroll-only pan (no touch types) takes the wheel; a disabled pan is passed over. */
+static void test_P4_wheel_drives_a_pan_whatever_its_touch_types(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
     tc_view *w = tct_window(s, 0, 0, 320, 480);
@@ -781,17 +782,24 @@ static void test_P4_wheel_skips_pans_that_do_not_allow_the_pointer(void **state)
     static act_rec pf, pdis, pouter;
     tc_recognizer_params p = params(TC_RECOGNIZER_PAN);
     p.allowed_scroll_types = TC_SCROLL_TYPES_ALL;
-    p.allowed_touch_types = TC_TOUCH_TYPE_BIT(TC_TOUCH_DIRECT);
-    (void)recognizer(s, &p, inner, &pf, "fingers");
     p.allowed_touch_types = TC_TOUCH_TYPES_ALL;
     tc_recognizer *dis = recognizer(s, &p, inner, &pdis, "disabled");
     assert_ok(tc_recognizer_set_enabled(dis, 0));
+    p.allowed_touch_types = 0; /* scrolls only */
+    (void)recognizer(s, &p, inner, &pf, "scrolls");
+    p.allowed_touch_types = TC_TOUCH_TYPES_ALL;
     (void)recognizer(s, &p, v, &pouter, "outer");
     log_reset();
     assert_ok(wheel(s, 50, 50, 0, 10, 1.0));
     assert_ok(tc_scene_advance(s, 2.0));
-    assert_string_equal(log_str(), "outer:began outer:ended");
-    assert_near(pouter.d[0].translation_y, 10);
+    assert_string_equal(log_str(), "scrolls:began scrolls:ended");
+    assert_near(pf.d[0].translation_y, 10);
+    assert_int_equal(pouter.n, 0);
+    /* and a touch does not reach it */
+    log_reset();
+    drag(s, 1, 50, 50, 0, 40, 4, 3.0, TC_TOUCH_DIRECT);
+    assert_string_equal(log_str(), "outer:began outer:changed outer:changed outer:ended");
+    assert_int_equal(pf.n, 2);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -1923,7 +1931,7 @@ int main(void) {
         cmocka_unit_test(test_P3_hover_recognizer_began_changed_ended),
         cmocka_unit_test(test_P3_hover_refusals_change_nothing),
         cmocka_unit_test(test_P4_wheel_drives_pan_allowing_discrete_not_other),
-        cmocka_unit_test(test_P4_wheel_skips_pans_that_do_not_allow_the_pointer),
+        cmocka_unit_test(test_P4_wheel_drives_a_pan_whatever_its_touch_types),
         cmocka_unit_test(test_P4_wheel_scrolls_scroll_view),
         cmocka_unit_test(test_P4_trackpad_pinch_drives_pinch_recognizer),
         cmocka_unit_test(test_P4_scroll_and_transform_refusals_change_nothing),

@@ -275,7 +275,8 @@ extension Scene {
         c.stepDirection = fractionAcross(v, t) < 0.5 ? -1 : 1
         c.repeatGeneration &+= 1
         guard stepperStep(v, c) else { return }
-        scheduleStepperRepeat(v, c, t, at: input.now + Constants.stepperRepeatDelay, c.repeatGeneration)
+        scheduleStepperRepeat(v, c, t, touchKey(t), at: input.now + Constants.stepperRepeatDelay,
+                              c.repeatGeneration)
     }
 
     /// One step, clamped; value-changed when the value moved. False when a target ended the
@@ -286,21 +287,33 @@ extension Scene {
         return c.value == old || send(v, c, .valueChanged)
     }
 
-    private func scheduleStepperRepeat(_ v: View, _ c: Control, _ t: Touch, at deadline: Double,
-                                       _ generation: UInt64) {
+    /// Which touch a pooled touch object is now: its handle's slot and generation.
+    private func touchKey(_ t: Touch) -> UInt64 {
+        UInt64(UInt32(bitPattern: t.handleSlot)) << 32 | UInt64(t.handleGeneration)
+    }
+
+    private func scheduleStepperRepeat(_ v: View, _ c: Control, _ t: Touch, _ touch: UInt64,
+                                       at deadline: Double, _ generation: UInt64) {
+        // A clock so far out that a step no longer moves it ends the repeats (else the timer
+        // would fire at the same deadline for ever).
+        guard deadline + Constants.stepperRepeatInterval > deadline else { return }
         // The timer holds the view, control and touch (as a recognizer's timer holds its
         // recognizer) until it fires or the scene's timers are cleared. It ends the repeats
-        // unless the same press is still held (generation, control, touch); it steps only
+        // unless the same press is still held (generation, control, and the same touch still
+        // live: touches are pooled, and the control may never see a touch end whose view
+        // handled it before the chain reached the control); it steps only
         // while the touch is inside the tracking area on the half first pressed, so a finger
         // that slides out pauses the repeats and one that comes back resumes them. (The scene
         // is reached through the view: a timer that held the scene would keep it alive.)
         try? schedule(at: deadline) {
             guard c.repeatGeneration == generation, v.isAlive, v.control === c, c.isEnabled,
-                  c.trackedTouch === t, let scene = v.scene else { return }
+                  c.trackedTouch === t, t.isLive, let scene = v.scene,
+                  scene.touchKey(t) == touch else { return }
             if c.isTouchInside && (scene.fractionAcross(v, t) < 0.5 ? -1.0 : 1.0) == c.stepDirection {
                 guard scene.stepperStep(v, c) else { return }
             }
-            scene.scheduleStepperRepeat(v, c, t, at: deadline + Constants.stepperRepeatInterval, generation)
+            scene.scheduleStepperRepeat(v, c, t, touch, at: deadline + Constants.stepperRepeatInterval,
+                                        generation)
         }
     }
 

@@ -246,6 +246,7 @@ extension Scene {
         forEachEventRecognizer { r in
             if r.tracksFinishedTouch {
                 r.lastCentroid = r.centroid()
+                if r.touches.contains(where: { $0.phase == .cancelled }) { r.lostCancelledTouch = true }
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
             }
         }

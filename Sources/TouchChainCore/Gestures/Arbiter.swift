@@ -146,12 +146,13 @@ extension Scene {
 
     /// G6: a continuous recognizer released after its touches had all lifted (it is not fed
     /// while it waits, so it never saw the lift) ends at once: UIKit's pan "ends when all
-    /// fingers are lifted". Its touches were cancelled: it is cancelled. (Released during the
-    /// lift's own event, it still has the lifting touches and is fed them: `feedReleased`.)
+    /// fingers are lifted"; if one of its touches was cancelled, it is cancelled. (Released
+    /// during the lift's own event, it still has the lifting touches and is fed them:
+    /// `feedReleased`.) A custom recognizer is left to its host, which sets its states (G8).
     private func endIfTouchesGone(_ r: Recognizer) {
-        guard r.isAlive, r.state.isActive, r.inputDriver == .touches, r.touches.isEmpty else { return }
-        let cancelled = r.touchesEverTracked.contains { $0.phase == .cancelled }
-        requestTransition(r, cancelled ? .cancelled : .ended)
+        guard r.isAlive, r.state.isActive, r.inputDriver == .touches, r.kind != .custom,
+              r.touches.isEmpty else { return }
+        requestTransition(r, r.lostCancelledTouch ? .cancelled : .ended)
     }
 
     // MARK: relations
@@ -243,6 +244,7 @@ extension Scene {
         r.touches.clearKeepingCapacity()
         r.state = .possible
         r.pendingState = nil
+        r.lostCancelledTouch = false
         arbiter.waitingRecognizers.removeAll { $0 === r }
         r.cancelTimer()
         r.resetKind()

@@ -111,6 +111,8 @@ public class Recognizer {
     var eventMark: UInt64 = 0
     /// The feed pass that skipped it while it waited on others (`ArbiterState.feedPass`).
     var skippedPass: UInt64 = 0
+    /// A touch it tracked was cancelled in this gesture (G6: `endIfTouchesGone`).
+    var lostCancelledTouch = false
     /// > 0 while host code about this recognizer runs (its action, its delegate callbacks, a
     /// view's veto of it): the host may not set its state then (`Scene.setState`), which is
     /// what bounds recursion through a custom recognizer's callbacks.

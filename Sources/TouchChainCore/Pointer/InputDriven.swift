@@ -3,8 +3,10 @@
 /// A gesture picks its recognizers once, at its start: the hit view of its location and then
 /// each ancestor up to the window, and within a view its recognizers in attach order. A scroll
 /// takes the first enabled pan in `possible`, tracking no touches, whose allowed_scroll_types
-/// has the scroll's type and whose allowed_touch_types has the indirect pointer; a transform
-/// takes the first such pinch and the first such rotation. While driven (`inputDriver`), a
+/// has the scroll's type — its allowed_touch_types do not matter (UIKit: to keep a pan from
+/// touches but not from scrolls, "set the allowedTouchTypes to an empty array"); a transform
+/// takes the first such pinch and the first such rotation whose allowed_touch_types has the
+/// indirect pointer. While driven (`inputDriver`), a
 /// recognizer takes no touches and the reset pass leaves it alone; when the gesture ends the
 /// driver returns to `.touches` and the recognizer resets as any other.
 ///
@@ -18,13 +20,14 @@ enum InputDriver: Equatable {
 
 extension Scene {
     /// The recognizers of the hit view and its ancestors, deepest first, in attach order.
-    private func firstRecognizer(at location: Point, in window: View?, _ pick: (Recognizer) -> Bool) -> Recognizer? {
+    private func firstRecognizer(at location: Point, in window: View?, pointerType: Bool,
+                                 _ pick: (Recognizer) -> Bool) -> Recognizer? {
         guard let window, window.isAlive, let hit = (try? hitTest(window, location)) ?? nil else { return nil }
         var v: View? = hit
         while let cur = v {
             for r in cur.gestureRecognizers where r.isAlive && r.isEnabled && r.state == .possible
                 && r.touches.isEmpty && r.inputDriver == .touches && !r.isWaitingForMoreTouches
-                && r.params.allowedTouchTypes & TouchType.indirectPointer.bit != 0 && pick(r) {
+                && (!pointerType || r.params.allowedTouchTypes & TouchType.indirectPointer.bit != 0) && pick(r) {
                 return r
             }
             v = cur.superview
@@ -62,7 +65,7 @@ extension Scene {
         }
         if starts {
             let window = self.window(of: q)
-            let pan = firstRecognizer(at: q.location, in: window) { r in
+            let pan = firstRecognizer(at: q.location, in: window, pointerType: false) { r in
                 r.kind == .pan && r.params.allowedScrollTypes & type.rawValue != 0
             } as? PanRecognizer
             if let pan { drive(pan, .scroll) }
@@ -107,8 +110,8 @@ extension Scene {
         if q.phase == .began {
             if pointer.transform != nil { endTransform(cancelled: true, at: q.timestamp) }
             let window = self.window(of: q)
-            let pinch = firstRecognizer(at: q.location, in: window) { $0.kind == .pinch } as? PinchRecognizer
-            let rotation = firstRecognizer(at: q.location, in: window) { $0.kind == .rotation } as? RotationRecognizer
+            let pinch = firstRecognizer(at: q.location, in: window, pointerType: true) { $0.kind == .pinch } as? PinchRecognizer
+            let rotation = firstRecognizer(at: q.location, in: window, pointerType: true) { $0.kind == .rotation } as? RotationRecognizer
             if let pinch { drive(pinch, .transform) }
             if let rotation { drive(rotation, .transform) }
             pointer.transform = TransformGesture(pinch: pinch, rotation: rotation)

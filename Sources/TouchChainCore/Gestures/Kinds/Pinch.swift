@@ -1,12 +1,18 @@
 /// Pinch (G8): the pair's distance over its distance when the pair formed.
+///
+/// Two values: `measured`, the distance ratio itself (what recognition and the slop test
+/// use), and `scale`, what is reported: `measured` times `factor`, which is 1 until the host
+/// sets the scale (UIKit's settable `scale`). Setting changes `factor` only, so it never
+/// changes when the pinch begins, nor where a re-based pair continues from.
 public final class PinchRecognizer: TwoFingerRecognizer {
-    /// Current distance / distance when the second touch landed.
+    /// The reported scale: current distance / distance when the second touch landed, times
+    /// the factor a set scale applies.
     public internal(set) var scale = 1.0
     var initialDistance = 0.0
-    /// P4: a transform gesture's scale since its began, and the factor a set scale applies
-    /// to it (1: none set).
-    var lastDriven = 1.0
-    var drivenFactor = 1.0
+    /// The distance ratio measured from the fingers (or a transform gesture's scale, P4).
+    var measured = 1.0
+    /// `scale / measured` since the host set the scale; 1 when it never did.
+    var factor = 1.0
 
     init() { super.init(kind: .pinch) }
 
@@ -14,17 +20,13 @@ public final class PinchRecognizer: TwoFingerRecognizer {
     override var slopDescription: String { "the distance changed by \(format(slop, 1)) pt" }
 
     override func pairBegan() {
-        // Measured from the scale as it stands: 1, unless the host set one before the pair
-        // formed (`d / 1` is `d`, bit for bit).
-        let d = distance(touches[0].location, touches[1].location)
-        let reference = d / scale
-        initialDistance = reference.isFinite ? reference : d
+        initialDistance = distance(touches[0].location, touches[1].location)
     }
 
     override func pairRebased() {
-        // The scale continues: the new distance stands for the current scale.
+        // The measure continues: the new distance stands for the current ratio.
         let d = distance(touches[0].location, touches[1].location)
-        if scale.isFinite && scale >= 1e-9 && d >= 1e-6 { initialDistance = d / scale }
+        if measured.isFinite && measured >= 1e-9 && d >= 1e-6 { initialDistance = d / measured }
     }
 
     override func pairMoved() -> Bool {
@@ -32,18 +34,25 @@ public final class PinchRecognizer: TwoFingerRecognizer {
         // a millionth of a point the ratio could overflow a double.
         guard initialDistance >= 1e-6 else { return false }
         let d = distance(touches[0].location, touches[1].location)
-        scale = d / initialDistance
+        measured = d / initialDistance
+        report()
         return abs(d - initialDistance) > slop
     }
 
     override func setDrivenValue(_ v: Double) -> Bool {
-        lastDriven = v
-        if drivenFactor == 1 {
-            scale = v
-        } else if (v * drivenFactor).isFinite {
-            scale = v * drivenFactor
-        }
+        measured = v
+        report()
         return v != 1
+    }
+
+    /// `scale` from `measured` (bit for bit the measure when no scale was set; a product
+    /// that would not be finite leaves the scale as it was).
+    private func report() {
+        if factor == 1 {
+            scale = measured
+        } else if (measured * factor).isFinite {
+            scale = measured * factor
+        }
     }
 
     /// UIKit's settable scale (see `TwoFingerRecognizer.setValue`): positive and finite.
@@ -55,17 +64,14 @@ public final class PinchRecognizer: TwoFingerRecognizer {
 
     override func applySetValue(_ v: Double) {
         scale = v
-        if hasPair && touches.count >= 2 {
-            let reference = distance(touches[0].location, touches[1].location) / v
-            if reference.isFinite && reference >= 1e-6 { initialDistance = reference }
-        }
-        if lastDriven > 0 && lastDriven.isFinite { drivenFactor = v / lastDriven }
+        let f = v / measured
+        factor = f.isFinite && f > 0 ? f : 1
     }
 
     override func resetValue() {
         scale = 1
         initialDistance = 0
-        lastDriven = 1
-        drivenFactor = 1
+        measured = 1
+        factor = 1
     }
 }

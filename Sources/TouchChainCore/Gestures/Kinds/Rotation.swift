@@ -1,12 +1,17 @@
 /// Rotation (G8): the pair's cumulative turn in radians, clockwise positive in y-down space.
+///
+/// Two values, as for the pinch: `measured`, the pair's turn itself (what recognition and the
+/// slop test use), and `rotation`, what is reported: `measured` plus `offset`, which is 0 until
+/// the host sets the rotation (UIKit's settable `rotation`).
 public final class RotationRecognizer: TwoFingerRecognizer {
-    /// Radians, clockwise positive in y-down space, cumulative (unwrapped).
+    /// The reported rotation: radians, clockwise positive in y-down space, cumulative
+    /// (unwrapped), plus the offset a set rotation applies.
     public internal(set) var rotation = 0.0
     var lastAngle = 0.0
-    /// P4: a transform gesture's rotation since its began, and the offset a set rotation
-    /// adds to it (0: none set).
-    var lastDriven = 0.0
-    var drivenOffset = 0.0
+    /// The pair's cumulative turn (or a transform gesture's rotation, P4).
+    var measured = 0.0
+    /// `rotation - measured` since the host set the rotation; 0 when it never did.
+    var offset = 0.0
 
     init() { super.init(kind: .rotation) }
 
@@ -24,19 +29,26 @@ public final class RotationRecognizer: TwoFingerRecognizer {
 
     override func pairMoved() -> Bool {
         let a = pairAngle()
-        rotation += wrapAngle(a - lastAngle)
+        measured += wrapAngle(a - lastAngle)
         lastAngle = a
-        return abs(rotation) > slop
+        report()
+        return abs(measured) > slop
     }
 
     override func setDrivenValue(_ v: Double) -> Bool {
-        lastDriven = v
-        if drivenOffset == 0 {
-            rotation = v
-        } else if (v + drivenOffset).isFinite {
-            rotation = v + drivenOffset
-        }
+        measured = v
+        report()
         return v != 0
+    }
+
+    /// `rotation` from `measured` (bit for bit the measure when no rotation was set; a sum
+    /// that would not be finite leaves the rotation as it was).
+    private func report() {
+        if offset == 0 {
+            rotation = measured
+        } else if (measured + offset).isFinite {
+            rotation = measured + offset
+        }
     }
 
     /// UIKit's settable rotation (see `TwoFingerRecognizer.setValue`): finite, radians. The
@@ -48,14 +60,14 @@ public final class RotationRecognizer: TwoFingerRecognizer {
 
     override func applySetValue(_ v: Double) {
         rotation = v
-        let offset = v - lastDriven
-        drivenOffset = offset.isFinite ? offset : 0
+        let o = v - measured
+        offset = o.isFinite ? o : 0
     }
 
     override func resetValue() {
         rotation = 0
         lastAngle = 0
-        lastDriven = 0
-        drivenOffset = 0
+        measured = 0
+        offset = 0
     }
 }
