@@ -50,6 +50,28 @@ test('G2 a tap that moves too far fails, with its reason, and sends no action', 
   });
 });
 
+test('G8 a pinch\'s scale and a rotation\'s rotation are settable (UIKit\'s incremental idiom)', () => {
+  withScene((scene, window) => {
+    const got = [];
+    const pinch = new tc.PinchRecognizer(scene, window, {
+      onAction: (r, d) => { got.push(d.scale); r.scale = 1; },
+    });
+    scene.pushTouch(1, 'began', 100, 100, 0);
+    scene.pushTouch(2, 'began', 200, 100, 0);
+    scene.pushTouch(2, 'moved', 250, 100, 0.02);
+    scene.pushTouch(2, 'moved', 300, 100, 0.04);
+    scene.dispatch();
+    assert.equal(got.length, 2);
+    assert.ok(Math.abs(got[0] - 1.5) < 1e-12 && Math.abs(got[1] - 200 / 150) < 1e-12, String(got));
+    assert.equal(pinch.scale, 1);
+    assert.throws(() => { pinch.scale = 0; });
+    const rotation = new tc.RotationRecognizer(scene, window);
+    rotation.rotation = 0.5;
+    assert.equal(rotation.rotation, 0.5);
+    assert.throws(() => { rotation.rotation = NaN; });
+  });
+});
+
 test('G8 a pan reports translation and velocity; translation is settable', () => {
   withScene((scene, window) => {
     const seen = [];
