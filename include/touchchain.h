@@ -1807,7 +1807,9 @@ int32_t tc_recognizer_set_translation(tc_recognizer *recognizer, double x,
  *  1.0 in each action gives the change since the last one. No callback is
  *  made by the call. Allowed from inside the recognizer's own action.
  *  \returns TC_ERR_NOT_FINITE, TC_ERR_INVALID_ARGUMENT (scale <= 0),
- *  TC_ERR_STATE for other kinds, TC_ERR_REENTRANT while hit-testing. */
+ *  TC_ERR_STATE for other kinds and while the fingers are on one point (no
+ *  scale to measure from), TC_ERR_REENTRANT while hit-testing. A value set
+ *  while the recognizer follows no gesture is where the next one starts. */
 int32_t tc_recognizer_set_scale(tc_recognizer *recognizer, double scale);
 
 /** Rotation: set the rotation, radians (UIKit's settable `rotation`:

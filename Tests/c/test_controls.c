@@ -313,13 +313,15 @@ static void test_C1_stepper_steps_when_pressed_and_repeats_while_held(void **sta
     TGL_EXPECT("st:drag-exit");
     assert_near(cstate(f.c).value, 4.0);
     tgl_reset();
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 185, 125, 1.06);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 185, 125, 1.06); /* re-arms: the next step 0.1 s later */
     assert_ok(tc_scene_advance(f.s, 1.15));
+    TGL_EXPECT("st:drag-enter");
+    assert_ok(tc_scene_advance(f.s, 1.2));
     TGL_EXPECT("st:drag-enter", "st:value-changed");
     assert_near(cstate(f.c).value, 5.0);
     /* the lift steps no more, and nothing repeats after it */
     tgl_reset();
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 185, 125, 1.16);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 185, 125, 1.21);
     assert_ok(tc_scene_advance(f.s, 3.0));
     TGL_EXPECT("st:touch-up-inside", "st:primary-action");
     assert_near(cstate(f.c).value, 5.0);
@@ -360,6 +362,24 @@ static void test_C1_stepper_stops_repeating_when_its_touch_ends_unseen(void **st
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 400, 400, 3.5); /* elsewhere, held */
     assert_ok(tc_scene_advance(f.s, 6.0));
     assert_near(cstate(f.c).value, 49.0);
+    cfx_done(&f);
+}
+
+/* C1: the repeats stop at the end of the range, so a stepper held while the host advances
+ * the clock far (here by 10^9 s) costs a bounded number of steps; a move re-arms them. */
+static void test_C1_stepper_held_at_its_maximum_stops_repeating(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_STEPPER, "st");
+    assert_ok(tc_control_set_value(f.c, 97));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.0);
+    assert_ok(tc_scene_advance(f.s, 1e9));
+    assert_near(cstate(f.c).value, 100.0);
+    assert_int_equal(tgl_count("st:value-changed"), 3);
+    assert_ok(tc_control_set_value(f.c, 50));
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 181, 125, 1e9 + 1);
+    assert_ok(tc_scene_advance(f.s, 1e9 + 1.15));
+    assert_near(cstate(f.c).value, 51.0);
     cfx_done(&f);
 }
 
@@ -617,6 +637,7 @@ int main(void) {
         cmocka_unit_test(test_C1_stepper_steps_when_pressed_and_repeats_while_held),
         cmocka_unit_test(test_C2_stepper_disabled_while_held_stops_repeating),
         cmocka_unit_test(test_C1_stepper_stops_repeating_when_its_touch_ends_unseen),
+        cmocka_unit_test(test_C1_stepper_held_at_its_maximum_stops_repeating),
         cmocka_unit_test(test_C1_control_state_during_touch),
         cmocka_unit_test(test_C1_removed_targets_do_not_fire),
         cmocka_unit_test(test_C1_non_control_calls_return_state),

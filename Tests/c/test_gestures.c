@@ -382,6 +382,30 @@ static void test_G6_pan_released_by_a_failure_on_the_lift_ends(void **state) {
     }
 }
 
+/* G6: released in a later phase of the event its touch ended in (the swipe it waits on fails
+ * on a touch cancelled in the same event), a pan still ends. */
+static void test_G6_pan_released_in_a_later_phase_of_its_lift_ends(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_view *a = tct_view(f.s, f.v, 0, 0, 150, 400);
+    tc_view *b = tct_view(f.s, f.v, 160, 0, 150, 400);
+    tc_recognizer *pan = tgl_make_kind(f.s, a, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer *swipe = tgl_make_kind(f.s, b, TC_RECOGNIZER_SWIPE, "swipe");
+    assert_ok(tc_recognizer_require_to_fail(pan, swipe));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 100, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 65, 100, 0.05); /* the pan waits for the swipe */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 65, 100, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_CANCELLED, 2, 200, 100, 0.10);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("swipe:FAILED"), 1);
+    assert_int_equal(tgl_count("pan:BEGAN"), 1);
+    assert_int_equal(tgl_count("pan:ENDED"), 1);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
 /* G6: released only after its touches have lifted (the double tap it waits on fails when its
  * interval runs out), a pan ends at once: it began and its fingers are gone. */
 static void test_G6_pan_released_after_the_lift_ends_at_once(void **state) {
@@ -791,6 +815,11 @@ static void test_G8_pinch_scale_and_rotation_are_settable(void **state) {
     TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 250, 100, 0.04);
     dispatch_all(f.s);
     assert_near(tgl_last("pinch", TC_GESTURE_BEGAN)->d.scale, 3.0); /* 2 x 150/100 */
+    /* fingers brought onto one point measure no scale: a set is refused, nothing changes */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 100, 100, 0.06);
+    dispatch_all(f.s);
+    assert_int_equal(tc_recognizer_set_scale(pinch, 1.0), TC_ERR_STATE);
+    assert_near(tgl_last("pinch", TC_GESTURE_CHANGED)->d.scale, 0.0);
     fx_done(&f);
 }
 
@@ -1986,6 +2015,7 @@ int main(void) {
         cmocka_unit_test(test_G6_require_to_fail_cycle_refused),
         cmocka_unit_test(test_G6_pan_released_by_a_failure_on_the_lift_ends),
         cmocka_unit_test(test_G6_pan_released_after_the_lift_ends_at_once),
+        cmocka_unit_test(test_G6_pan_released_in_a_later_phase_of_its_lift_ends),
         cmocka_unit_test(test_G6_custom_recognizer_released_after_the_lift_stays_with_its_host),
         cmocka_unit_test(test_G6_simultaneous_forbidden_pinch_excludes_rotation),
         cmocka_unit_test(test_G6_simultaneous_allowed_pinch_and_rotation),

@@ -70,6 +70,8 @@ public final class Control {
     /// does nothing when it fires).
     var stepDirection = 1.0
     var repeatGeneration: UInt64 = 0
+    /// Whether a repeat timer is pending for the press (see `scheduleStepperRepeat`).
+    var repeatArmed = false
 
     init(kind: ControlKind) {
         self.kind = kind
@@ -199,6 +201,7 @@ extension Scene {
             let event: ControlEvents = inside ? (was ? .touchDragInside : .touchDragEnter)
                                               : (was ? .touchDragExit : .touchDragOutside)
             guard send(v, c, event) else { return }
+            if c.kind == .stepper { stepperMoved(v, c, t) }
             if c.kind == .slider, let p = try? t.window?.convert(t.location, to: v), v.bounds.size.width > 0,
                ((p.x - v.bounds.origin.x) / v.bounds.size.width).isFinite {
                 let f = min(max((p.x - v.bounds.origin.x) / v.bounds.size.width, 0), 1)
@@ -274,17 +277,27 @@ extension Scene {
     private func stepperPress(_ v: View, _ c: Control, _ t: Touch) {
         c.stepDirection = fractionAcross(v, t) < 0.5 ? -1 : 1
         c.repeatGeneration &+= 1
-        guard stepperStep(v, c) else { return }
+        c.repeatArmed = false
+        guard stepperStep(v, c) != nil else { return }
         scheduleStepperRepeat(v, c, t, touchKey(t), at: input.now + Constants.stepperRepeatDelay,
                               c.repeatGeneration)
     }
 
-    /// One step, clamped; value-changed when the value moved. False when a target ended the
-    /// control's tracking (see `send`).
-    private func stepperStep(_ v: View, _ c: Control) -> Bool {
+    /// A moved sample of a held stepper's touch re-arms its repeats when they stopped (the
+    /// finger had slid out, or the value had reached its end).
+    private func stepperMoved(_ v: View, _ c: Control, _ t: Touch) {
+        guard !c.repeatArmed, c.isTouchInside else { return }
+        scheduleStepperRepeat(v, c, t, touchKey(t), at: input.now + Constants.stepperRepeatInterval,
+                              c.repeatGeneration)
+    }
+
+    /// One step, clamped; value-changed when the value moved. nil when a target ended the
+    /// control's tracking (see `send`), else whether the value changed.
+    private func stepperStep(_ v: View, _ c: Control) -> Bool? {
         let old = c.value
         c.value = min(max(c.value + c.stepDirection, c.minimumValue), c.maximumValue)
-        return c.value == old || send(v, c, .valueChanged)
+        if c.value == old { return false }
+        return send(v, c, .valueChanged) ? true : nil
     }
 
     /// Which touch a pooled touch object is now: its handle's slot and generation.
@@ -292,28 +305,30 @@ extension Scene {
         UInt64(UInt32(bitPattern: t.handleSlot)) << 32 | UInt64(t.handleGeneration)
     }
 
+    /// The next repeat of a held stepper. The timer holds the view, control and touch (as a
+    /// recognizer's timer holds its recognizer) until it fires or the scene's timers are
+    /// cleared. When it fires it does nothing unless the same press is still held
+    /// (generation, control, and the same touch still live: touches are pooled, and the
+    /// control may never see a touch end whose view handled it before the chain reached the
+    /// control). It steps while the touch is inside the tracking area on the half first
+    /// pressed and the value can still move; otherwise the repeats stop until the next moved
+    /// sample of the touch re-arms them (`stepperMoved`) — so a held finger costs a bounded
+    /// number of firings however far the host advances the clock. (The scene is reached
+    /// through the view: a timer that held the scene would keep it alive.)
     private func scheduleStepperRepeat(_ v: View, _ c: Control, _ t: Touch, _ touch: UInt64,
                                        at deadline: Double, _ generation: UInt64) {
-        // A clock so far out that a step no longer moves it ends the repeats (else the timer
-        // would fire at the same deadline for ever).
-        guard deadline + Constants.stepperRepeatInterval > deadline else { return }
-        // The timer holds the view, control and touch (as a recognizer's timer holds its
-        // recognizer) until it fires or the scene's timers are cleared. It ends the repeats
-        // unless the same press is still held (generation, control, and the same touch still
-        // live: touches are pooled, and the control may never see a touch end whose view
-        // handled it before the chain reached the control); it steps only
-        // while the touch is inside the tracking area on the half first pressed, so a finger
-        // that slides out pauses the repeats and one that comes back resumes them. (The scene
-        // is reached through the view: a timer that held the scene would keep it alive.)
+        c.repeatArmed = true
         try? schedule(at: deadline) {
             guard c.repeatGeneration == generation, v.isAlive, v.control === c, c.isEnabled,
                   c.trackedTouch === t, t.isLive, let scene = v.scene,
                   scene.touchKey(t) == touch else { return }
-            if c.isTouchInside && (scene.fractionAcross(v, t) < 0.5 ? -1.0 : 1.0) == c.stepDirection {
-                guard scene.stepperStep(v, c) else { return }
-            }
-            scene.scheduleStepperRepeat(v, c, t, touch, at: deadline + Constants.stepperRepeatInterval,
-                                        generation)
+            c.repeatArmed = false
+            guard c.isTouchInside, (scene.fractionAcross(v, t) < 0.5 ? -1.0 : 1.0) == c.stepDirection,
+                  scene.stepperStep(v, c) == true else { return }
+            // A clock so far out that a step no longer moves it ends the repeats.
+            let next = deadline + Constants.stepperRepeatInterval
+            guard next > deadline else { return }
+            scene.scheduleStepperRepeat(v, c, t, touch, at: next, generation)
         }
     }
 

@@ -224,6 +224,7 @@ extension Scene {
     /// (dispatching is refused inside callbacks).
     private func feedRecognizers(_ t: Double) {
         arbiter.eventRecognizers.count = 0
+        arbiter.skippedInEvent = false
         let mark = arbiter.eventCounter
         Unmanaged.passUnretained(arbiter.eventRecognizers)._withUnsafeGuaranteedRef { list in
             forEachChangedTouch { touch in
@@ -250,6 +251,9 @@ extension Scene {
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
             }
         }
+        // G6: one released in a later phase of this event than the one its last touches
+        // ended in was never handed them; with its touches gone now, it ends.
+        if arbiter.skippedInEvent { forEachEventRecognizer { endIfTouchesGone($0) } }
         // Empty between events (ArbiterState).
         arbiter.eventRecognizers.count = 0
     }
@@ -298,7 +302,11 @@ extension Scene {
     @inline(__always)
     private func feed(_ r: Recognizer, _ phase: Phase, _ t: Double) {
         guard r.takesSamples else {
-            if r.pendingState != nil { r.skippedPass = arbiter.feedPass; arbiter.skippedWaiting = true }
+            if r.pendingState != nil {
+                r.skippedPass = arbiter.feedPass
+                arbiter.skippedWaiting = true
+                arbiter.skippedInEvent = true
+            }
             return
         }
         withDeliveryStack { stack in

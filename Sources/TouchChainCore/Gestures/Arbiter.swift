@@ -149,7 +149,7 @@ extension Scene {
     /// fingers are lifted"; if one of its touches was cancelled, it is cancelled. (Released
     /// during the lift's own event, it still has the lifting touches and is fed them:
     /// `feedReleased`.) A custom recognizer is left to its host, which sets its states (G8).
-    private func endIfTouchesGone(_ r: Recognizer) {
+    func endIfTouchesGone(_ r: Recognizer) {
         guard r.isAlive, r.state.isActive, r.inputDriver == .touches, r.kind != .custom,
               r.touches.isEmpty else { return }
         requestTransition(r, r.lostCancelledTouch ? .cancelled : .ended)

@@ -22,6 +22,8 @@ struct ArbiterState {
     /// on others (G6) has `Recognizer.skippedPass == n`, and `skippedWaiting` says some was.
     var feedPass: UInt64 = 0
     var skippedWaiting = false
+    /// Some recognizer was skipped in this event's feed (any pass).
+    var skippedInEvent = false
 
     mutating func reset() {
         recognizers = SlotTable(limit: 0)

@@ -117,12 +117,13 @@ extension Scene {
             pointer.transform = TransformGesture(pinch: pinch, rotation: rotation)
         }
         guard let g = pointer.transform else { return }
-        // An ending step moves a value only when it carries a new one.
+        // An ending step moves a value only when it carries a new one (compared with the
+        // gesture's own measure: a value the host set is reported on top of it).
         let ending = q.phase == .ended || q.phase == .cancelled
-        if let p = g.pinch, p.isAlive, p.inputDriver == .transform, !ending || p.scale != q.scale {
+        if let p = g.pinch, p.isAlive, p.inputDriver == .transform, !ending || p.measured != q.scale {
             p.transformTo(q.scale, at: q.location, q.timestamp)
         }
-        if let r = g.rotation, r.isAlive, r.inputDriver == .transform, !ending || r.rotation != q.rotation {
+        if let r = g.rotation, r.isAlive, r.inputDriver == .transform, !ending || r.measured != q.rotation {
             r.transformTo(q.rotation, at: q.location, q.timestamp)
         }
         if q.phase == .ended || q.phase == .cancelled { endTransform(cancelled: q.phase == .cancelled, at: q.timestamp) }

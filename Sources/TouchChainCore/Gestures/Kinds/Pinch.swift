@@ -59,6 +59,10 @@ public final class PinchRecognizer: TwoFingerRecognizer {
     public func setScale(_ v: Double) throws(EngineError) {
         try requireFinite(v, "scale")
         guard v > 0 else { throw EngineError(.invalidArgument, "scale is \(v) (must be > 0)") }
+        // Fingers on one point measure 0: no factor takes such a measure to `v`.
+        guard measured >= 1e-9 else {
+            throw EngineError(.state, "the pinch measures no scale now (its fingers are on one point)")
+        }
         try setValue(v)
     }
 
