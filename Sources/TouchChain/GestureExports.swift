@@ -46,9 +46,15 @@ extension SceneBox {
 @inline(__always)
 func withRecognizer(_ h: OpaquePointer?, _ fn: StaticString,
                     _ body: (SceneBox, Recognizer) throws(EngineError) -> Void) -> Int32 {
-    withObject(h, .recognizer, fn, stale: "recognizer handle refers to a destroyed recognizer",
-               invalid: "recognizer handle is not a recognizer of this scene",
-               lookup: { $0.recognizer(slot: $1, generation: $2) }, body)
+    entered(h, .recognizer) { box, slot, generation in
+        let (found, status) = box.core.recognizer(slot: slot, generation: generation)
+        guard let r = found else {
+            return lookupFailure(box, fn, status, stale: "recognizer handle refers to a destroyed recognizer",
+                                 invalid: "recognizer handle is not a recognizer of this scene")
+        }
+        do throws(EngineError) { try body(box, r) } catch { return box.fail(fn, error) }
+        return Status.ok
+    }
 }
 
 func resolveOtherRecognizer(_ h: OpaquePointer?, in box: SceneBox, _ what: StaticString) throws(EngineError) -> Recognizer {
