@@ -1871,9 +1871,10 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * Values: switch 0/1 (toggles on touch-up-inside), slider 0..1 (follows
  * the touch), stepper 0..100 (left half -1, right half +1, stepped when
  * pressed, after touch-down, and again TC_STEPPER_REPEAT_DELAY later and
- * every TC_STEPPER_REPEAT_INTERVAL while held inside on that half; the
- * value-changed events come from tc_scene_dispatch and tc_scene_advance),
- * segmented and page: index (segments: 2).
+ * every TC_STEPPER_REPEAT_INTERVAL while held inside on that half and the
+ * value can move; stopped repeats resume one interval after the touch's
+ * next moved sample; the value-changed events come from tc_scene_dispatch
+ * and tc_scene_advance), segmented and page: index (segments: 2).
  */
 #define TC_CONTROL_NONE 0
 #define TC_CONTROL_BUTTON 1

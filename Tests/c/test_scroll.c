@@ -451,16 +451,23 @@ static void test_S6_vertical_list_inside_a_horizontal_pager(void **state) {
     tc_scene_destroy(f.s);
 }
 
+/* A vertical list (content 1000 high) holding, at y 100, a 200-high inner list (`f->list`)
+ * with content `inner_h` high; returns the outer list. */
+static tc_view *nested_lists(fixture *f, double inner_h) {
+    log_reset();
+    f->s = tct_scene();
+    f->win = tct_window(f->s, 0, 0, 320, 480);
+    tc_view *outer = tct_view(f->s, f->win, 0, 0, 320, 480);
+    set_scroll(outer, 320, 1000, 0);
+    f->list = tct_view(f->s, outer, 0, 100, 320, 200);
+    set_scroll(f->list, 320, inner_h, 0);
+    return outer;
+}
+
 static void test_S6_same_direction_nesting_inner_scrolls_outer_does_not(void **state) {
     (void)state;
-    log_reset();
     fixture f;
-    f.s = tct_scene();
-    f.win = tct_window(f.s, 0, 0, 320, 480);
-    tc_view *outer = tct_view(f.s, f.win, 0, 0, 320, 480);
-    set_scroll(outer, 320, 1000, 0);
-    f.list = tct_view(f.s, outer, 0, 100, 320, 200);
-    set_scroll(f.list, 320, 1000, 0);
+    tc_view *outer = nested_lists(&f, 1000);
     drag(&f, 160, 250, 0, -60, 6, 0.02, 1.0);
     assert_true(offset_y(f.list) > 30);
     assert_near(offset_y(outer), 0);
@@ -474,14 +481,8 @@ static void test_S6_same_direction_nesting_inner_scrolls_outer_does_not(void **s
 static void test_S6_always_bounce_drags_only_a_view_that_bounces(void **state) {
     (void)state;
     for (int bounces = 0; bounces <= 1; bounces++) {
-        log_reset();
         fixture f;
-        f.s = tct_scene();
-        f.win = tct_window(f.s, 0, 0, 320, 480);
-        tc_view *outer = tct_view(f.s, f.win, 0, 0, 320, 480);
-        set_scroll(outer, 320, 1000, 0);
-        f.list = tct_view(f.s, outer, 0, 100, 320, 200);
-        set_scroll(f.list, 320, 100, 0); /* content fits */
+        tc_view *outer = nested_lists(&f, 100); /* the inner content fits */
         tc_scroll_params p;
         TC_SCROLL_PARAMS_INIT(&p);
         assert_ok(tc_view_get_scroll(f.list, &p));
