@@ -612,6 +612,34 @@ static void test_P3_two_hovers_are_independent(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* P3, G6: a hover recognizer that waits for a tap to fail begins when the tap fails and stays
+ * begun (it takes no touches: having none is no reason to end it). */
+static void test_P3_hover_released_by_a_failure_stays_begun(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 100, 100, 100, 100);
+    static act_rec hv, tap;
+    tc_recognizer_params p = params(TC_RECOGNIZER_HOVER);
+    tc_recognizer *r = recognizer(s, &p, v, &hv, "hover");
+    tc_recognizer_params tp = params(TC_RECOGNIZER_TAP);
+    tc_recognizer *t = recognizer(s, &tp, v, &tap, "tap");
+    assert_ok(tc_recognizer_require_to_fail(r, t));
+    log_reset();
+    assert_ok(push(s, TC_PHASE_BEGAN, 1, 150, 150, 1.0, TC_TOUCH_DIRECT)); /* the tap tracks */
+    (void)tct_dispatch(s);
+    tc_hover_sample h = hover(TC_PHASE_BEGAN, 2, 120, 130, 1.05);
+    h.type = TC_TOUCH_STYLUS;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_int_equal(hv.n, 0); /* waiting for the tap */
+    assert_ok(push(s, TC_PHASE_MOVED, 1, 190, 190, 1.1, TC_TOUCH_DIRECT)); /* the tap fails */
+    (void)tct_dispatch(s);
+    assert_int_equal(state_of(r), TC_GESTURE_BEGAN);
+    assert_string_equal(log_str(), "hover:began");
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_P3_hover_recognizer_began_changed_ended(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -1929,6 +1957,7 @@ int main(void) {
         cmocka_unit_test(test_P3_hover_enter_exit_across_overlapping_views),
         cmocka_unit_test(test_P3_two_hovers_are_independent),
         cmocka_unit_test(test_P3_hover_recognizer_began_changed_ended),
+        cmocka_unit_test(test_P3_hover_released_by_a_failure_stays_begun),
         cmocka_unit_test(test_P3_hover_refusals_change_nothing),
         cmocka_unit_test(test_P4_wheel_drives_pan_allowing_discrete_not_other),
         cmocka_unit_test(test_P4_wheel_drives_a_pan_whatever_its_touch_types),

@@ -148,10 +148,11 @@ extension Scene {
     /// while it waits, so it never saw the lift) ends at once: UIKit's pan "ends when all
     /// fingers are lifted"; if one of its touches was cancelled, it is cancelled. (Released
     /// during the lift's own event, it still has the lifting touches and is fed them:
-    /// `feedReleased`.) A custom recognizer is left to its host, which sets its states (G8).
+    /// `feedReleased`.) A custom recognizer is left to its host, which sets its states (G8);
+    /// a hover recognizer takes no touches at all (P3: hover samples drive it).
     func endIfTouchesGone(_ r: Recognizer) {
         guard r.isAlive, r.state.isActive, r.inputDriver == .touches, r.kind != .custom,
-              r.touches.isEmpty else { return }
+              r.kind != .hover, r.touches.isEmpty else { return }
         requestTransition(r, r.lostCancelledTouch ? .cancelled : .ended)
     }
 
