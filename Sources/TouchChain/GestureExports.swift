@@ -360,7 +360,6 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 
 @c @implementation public func tc_recognizer_set_scale(_ recognizer: OpaquePointer?, _ scale: Double) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_scale") { box, r throws(EngineError) in
-        try requireFinite(scale, "scale")
         guard let pinch = r as? PinchRecognizer else {
             throw EngineError(.state, "only pinch recognizers have a scale")
         }
@@ -370,7 +369,6 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 
 @c @implementation public func tc_recognizer_set_rotation(_ recognizer: OpaquePointer?, _ rotation: Double) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_rotation") { box, r throws(EngineError) in
-        try requireFinite(rotation, "rotation")
         guard let rot = r as? RotationRecognizer else {
             throw EngineError(.state, "only rotation recognizers have a rotation")
         }

@@ -612,18 +612,26 @@ static void test_P3_two_hovers_are_independent(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* A 400 x 400 window, a 100 x 100 view at (100, 100) with a hover recognizer (`*hover`,
+ * logging "hover" into `hv`) and a tap (`*tap`, logging "tap" into `tp`). */
+static tc_scene *hover_and_tap(tc_recognizer **hover, act_rec *hv, tc_recognizer **tap, act_rec *tp) {
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 100, 100, 100, 100);
+    tc_recognizer_params p = params(TC_RECOGNIZER_HOVER);
+    *hover = recognizer(s, &p, v, hv, "hover");
+    tc_recognizer_params q = params(TC_RECOGNIZER_TAP);
+    *tap = recognizer(s, &q, v, tp, "tap");
+    return s;
+}
+
 /* P3, G6: a hover recognizer that waits for a tap to fail begins when the tap fails and stays
  * begun (it takes no touches: having none is no reason to end it). */
 static void test_P3_hover_released_by_a_failure_stays_begun(void **state) {
     (void)state;
-    tc_scene *s = tct_scene();
-    tc_view *w = tct_window(s, 0, 0, 400, 400);
-    tc_view *v = tct_view(s, w, 100, 100, 100, 100);
     static act_rec hv, tap;
-    tc_recognizer_params p = params(TC_RECOGNIZER_HOVER);
-    tc_recognizer *r = recognizer(s, &p, v, &hv, "hover");
-    tc_recognizer_params tp = params(TC_RECOGNIZER_TAP);
-    tc_recognizer *t = recognizer(s, &tp, v, &tap, "tap");
+    tc_recognizer *r, *t;
+    tc_scene *s = hover_and_tap(&r, &hv, &t, &tap);
     assert_ok(tc_recognizer_require_to_fail(r, t));
     log_reset();
     assert_ok(push(s, TC_PHASE_BEGAN, 1, 150, 150, 1.0, TC_TOUCH_DIRECT)); /* the tap tracks */
@@ -642,14 +650,10 @@ static void test_P3_hover_released_by_a_failure_stays_begun(void **state) {
 
 static void test_P3_hover_recognizer_began_changed_ended(void **state) {
     (void)state;
-    tc_scene *s = tct_scene();
-    tc_view *w = tct_window(s, 0, 0, 400, 400);
-    tc_view *v = tct_view(s, w, 100, 100, 100, 100);
     static act_rec hv, tap;
-    tc_recognizer_params p = params(TC_RECOGNIZER_HOVER);
-    tc_recognizer *r = recognizer(s, &p, v, &hv, "hover");
-    tc_recognizer_params tp = params(TC_RECOGNIZER_TAP);
-    (void)recognizer(s, &tp, v, &tap, "tap");
+    tc_recognizer *r, *t;
+    tc_scene *s = hover_and_tap(&r, &hv, &t, &tap);
+    (void)t;
     log_reset();
 
     /* a pencil comes into range outside the view: nothing */
@@ -715,6 +719,7 @@ static void test_P3_hover_recognizer_began_changed_ended(void **state) {
     assert_string_equal(log_str(), "hover:began hover:cancelled");
     assert_int_equal(hv.d[hv.n - 2].touch_type, TC_TOUCH_INDIRECT_POINTER);
     /* a pointer-only hover recognizer ignores the pencil */
+    tc_recognizer_params p = params(TC_RECOGNIZER_HOVER);
     p.allowed_touch_types = TC_TOUCH_TYPE_BIT(TC_TOUCH_INDIRECT_POINTER);
     assert_ok(tc_recognizer_set_params(r, &p));
     log_reset();
