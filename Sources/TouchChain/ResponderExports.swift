@@ -5,9 +5,11 @@ import TouchChainCore
 // Responder callbacks, router events, controllers, first responder and focus (R1–R5).
 
 
-/// Wraps a host's C callbacks as engine handlers. Each wrapper fills the borrowed structs the
-/// header promises and asks the host; nothing is allocated per call.
-func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox) -> ResponderHandlers {
+/// Wraps a host's C callbacks as engine handlers for the responder `who`. Each wrapper fills
+/// the borrowed structs the header promises and asks the host; nothing is allocated per call.
+/// The route callback is handed to the engine as it is (`HostRouteHandler`, with `who` as the
+/// host's `tc_responder`): the walk calls it without a wrapper.
+func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox, for who: ResponderRef) -> ResponderHandlers {
     var h = ResponderHandlers()
     let ud = cb.user_data
     if let fn = cb.touches {
@@ -76,13 +78,10 @@ func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox) -> ResponderHan
     h.remote = wrap(cb.remote)
     h.presses = wrap(cb.presses)
     if let fn = cb.route {
-        h.route = { [b = BoxRef(box)] r, e in
-            guard let payload = e.hostPayload?.assumingMemoryBound(to: RoutePayload.self) else {
-                return false
-            }
-            var resp = b.with { $0.responder(r) }
-            return fn(&resp, payload.pointee.name, payload.pointee.pairs, payload.pointee.count, ud) == 1
-        }
+        var bytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &bytes) { $0.storeBytes(of: box.responder(who), as: tc_responder.self) }
+        h.hostRoute = HostRouteHandler(function: unsafeBitCast(fn, to: HostRouteHandler.Function.self),
+                                       userData: ud, responder: bytes)
     }
     return h
 }
@@ -100,21 +99,21 @@ func readCallbacks(_ cb: UnsafePointer<tc_responder_callbacks>?) throws(EngineEr
 @c @implementation public func tc_view_set_responder(_ view: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
     withView(view, "tc_view_set_responder") { box, v throws(EngineError) in
         let c = try readCallbacks(cb)
-        try v.setHandlers(c.map { makeHandlers($0, box) } ?? ResponderHandlers())
+        try v.setHandlers(c.map { makeHandlers($0, box, for: .view(v)) } ?? ResponderHandlers())
     }
 }
 
 @c @implementation public func tc_scene_set_app_responder(_ scene: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
     withScene(scene, "tc_scene_set_app_responder") { box throws(EngineError) in
         let c = try readCallbacks(cb)
-        try box.core.setAppHandlers(c.map { makeHandlers($0, box) } ?? ResponderHandlers())
+        try box.core.setAppHandlers(c.map { makeHandlers($0, box, for: .application) } ?? ResponderHandlers())
     }
 }
 
 @c @implementation public func tc_scene_set_app_delegate(_ scene: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
     withScene(scene, "tc_scene_set_app_delegate") { box throws(EngineError) in
         let c = try readCallbacks(cb)
-        try box.core.setAppDelegateHandlers(c.map { makeHandlers($0, box) })
+        try box.core.setAppDelegateHandlers(c.map { makeHandlers($0, box, for: .appDelegate) })
     }
 }
 
@@ -254,7 +253,7 @@ func sendRoute(_ box: SceneBox, _ name: UnsafePointer<CChar>?,
 @c @implementation public func tc_controller_set_responder(_ controller: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {
     withController(controller, "tc_controller_set_responder") { box, c throws(EngineError) in
         let cbs = try readCallbacks(cb)
-        try c.setHandlers(cbs.map { makeHandlers($0, box) } ?? ResponderHandlers())
+        try c.setHandlers(cbs.map { makeHandlers($0, box, for: .controller(c)) } ?? ResponderHandlers())
     }
 }
 

@@ -200,6 +200,56 @@ struct DeliveryTests {
         #expect(e.info.map { $0.key } == ["x"])
     }
 
+    /// R5: a C route handler (what the C ABI makes of a host's callback) is called by the walk
+    /// itself, in place of the Swift closure, with the event's C strings as they were given and
+    /// the responder bytes it was made with; an event made from Swift strings passes it by.
+    @Test func R5_host_route_handler_called_with_c_strings_and_its_responder() throws {
+        struct Call { var tag: UInt64; var name: String; var count: Int; var firstKey: String }
+        final class Log { var calls: [Call] = []; var swiftCalls = 0 }
+        let log = Log()
+        let fn: HostRouteHandler.Function = { who, name, pairs, count, ud in
+            let log = Unmanaged<Log>.fromOpaque(ud!).takeUnretainedValue()
+            let tag = who!.load(as: UInt64.self)
+            let key = count > 0 ? String(cString: pairs!.load(as: UnsafePointer<CChar>.self)) : ""
+            log.calls.append(Call(tag: tag, name: String(cString: name!), count: count, firstKey: key))
+            return tag == 2 ? 1 : 0  // the controller (tag 2) handles it
+        }
+        func handlers(_ tag: UInt64) -> ResponderHandlers {
+            var h = ResponderHandlers(route: { _, _ in log.swiftCalls += 1; return true })
+            h.hostRoute = HostRouteHandler(function: fn, userData: Unmanaged.passUnretained(log).toOpaque(),
+                                           responder: (tag, 0, 0, 0))
+            return h
+        }
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 320, 480)
+        let root = try makeView(s, w, "root", 0, 0, 320, 480)
+        let button = try makeView(s, root, "button", 10, 5, 80, 34)
+        let vc = try s.createController()
+        try vc.setView(root)
+        button.handlers = handlers(1)
+        root.handlers = handlers(3)
+        vc.handlers = handlers(2)
+        let name = Array("tap".utf8CString), key = Array("row".utf8CString), value = Array("3".utf8CString)
+        let handled = try name.withUnsafeBufferPointer { n in
+            try key.withUnsafeBufferPointer { k in
+                try value.withUnsafeBufferPointer { v in
+                    let pairs = [k.baseAddress!, v.baseAddress!]
+                    return try pairs.withUnsafeBytes { p in
+                        try s.sendRoute(from: .view(button), RouteEvent(cName: n.baseAddress!, cPairs: p.baseAddress, count: 1))
+                    }
+                }
+            }
+        }
+        #expect(handled)
+        #expect(log.calls.map(\.tag) == [1, 3, 2])
+        #expect(log.calls.allSatisfy { $0.name == "tap" && $0.count == 1 && $0.firstKey == "row" })
+        #expect(log.swiftCalls == 0)
+        // From Swift strings: the C handlers are not asked (and their closures are not either).
+        log.calls = []
+        #expect(try !s.sendRoute(from: .view(button), RouteEvent(name: "tap")))
+        #expect(log.calls.isEmpty && log.swiftCalls == 0)
+    }
+
     @Test func reentrancy_dispatch_refused_destroy_inside_allowed() throws {
         let s = try Scene()
         let w = try makeView(s, nil, "w", 0, 0, 300, 300)

@@ -489,6 +489,59 @@ static void test_R5_route_from_controller(void **state) {
     assert_ok(tc_scene_destroy(t.s));
 }
 
+/* Every responder of a walk is handed as itself (kind, view or controller, the struct's
+ * size), to the end: the C route callback is called by the walk in place, with the
+ * responder fixed when the callbacks were set, so a wrong one would show here. */
+static size_t g_route_size_seen;
+static int32_t size_route(const tc_responder *r, const char *name, const tc_kv *pairs, size_t n,
+                          void *ud) {
+    if (r->size != (uint32_t)sizeof(tc_responder)) g_route_size_seen = r->size;
+    return tct_route_cb(r, name, pairs, n, ud);
+}
+
+static void test_R5_route_hands_each_responder_as_itself(void **state) {
+    (void)state;
+    table_tree t;
+    build_table(&t);
+    tct_resp rdel = {"delegate", TC_PASS, NULL};
+    tc_responder_callbacks cb = tct_callbacks(&rdel);
+    cb.route = size_route;
+    assert_ok(tc_scene_set_app_delegate(t.s, &cb));
+    g_route_size_seen = 0;
+    int32_t handled = -1;
+    assert_ok(tc_view_send_route(t.button, "nobody", NULL, 0, &handled));
+    assert_int_equal(handled, 0);
+    const char *tags[] = {"button", "cell", "table", "root", "vc", "window", "app", "delegate"};
+    expect_tags(TC_EVENT_ROUTE, tags, 8);
+    tc_view *views[] = {t.button, t.cell, t.table, t.root};
+    for (size_t i = 0; i < 4; i++) {
+        assert_int_equal(g_log.e[i].kind, TC_RESPONDER_VIEW);
+        assert_ptr_equal(g_log.e[i].view, views[i]);
+        assert_null(g_log.e[i].controller);
+    }
+    assert_int_equal(g_log.e[4].kind, TC_RESPONDER_CONTROLLER);
+    assert_ptr_equal(g_log.e[4].controller, t.vc);
+    assert_null(g_log.e[4].view);
+    assert_int_equal(g_log.e[5].kind, TC_RESPONDER_VIEW);
+    assert_ptr_equal(g_log.e[5].view, t.w);
+    assert_int_equal(g_log.e[6].kind, TC_RESPONDER_APPLICATION);
+    assert_null(g_log.e[6].view);
+    assert_null(g_log.e[6].controller);
+    assert_int_equal(g_log.e[7].kind, TC_RESPONDER_APP_DELEGATE);
+    assert_null(g_log.e[7].view);
+    assert_null(g_log.e[7].controller);
+    assert_int_equal(g_route_size_seen, 0);
+    /* Callbacks set again on another view are that view's: the cell's set on the table. */
+    tct_resp other = {"table-again", TC_PASS, NULL};
+    cb = tct_callbacks(&other);
+    assert_ok(tc_view_set_responder(t.table, &cb));
+    tct_log_reset();
+    assert_ok(tc_view_send_route(t.table, "again", NULL, 0, NULL));
+    assert_string_equal(g_log.e[0].tag, "table-again");
+    assert_ptr_equal(g_log.e[0].view, t.table);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
 static void test_R5_route_argument_errors(void **state) {
     (void)state;
     table_tree t;
@@ -1205,6 +1258,7 @@ int main(void) {
         cmocka_unit_test(test_R5_seed002_router_button_to_controller),
         cmocka_unit_test(test_R5_unhandled_route_reported),
         cmocka_unit_test(test_R5_route_from_controller),
+        cmocka_unit_test(test_R5_route_hands_each_responder_as_itself),
         cmocka_unit_test(test_R5_route_argument_errors),
         cmocka_unit_test(test_R5_route_payload_copied_for_the_walk),
         cmocka_unit_test(test_R5_route_copies_survive_nested_sends_of_any_size),

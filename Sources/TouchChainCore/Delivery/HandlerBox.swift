@@ -15,8 +15,11 @@ final class HandlerBox {
     /// The two a walk asks every responder for, stored alone.
     let touches: ((ResponderRef, TouchDelivery) -> Bool)?
     let route: ((ResponderRef, RouteEvent) -> Bool)?
+    /// A C route handler, called in place by the walk (no closure): see HostRouteHandler.
+    let hostRoute: HostRouteHandler?
     init(_ handlers: ResponderHandlers) {
         self.handlers = handlers; touches = handlers.touches; route = handlers.route
+        hostRoute = handlers.hostRoute
     }
 
     /// Calls the handler of a box that is alive (see the invariant above) for a view that is
@@ -53,9 +56,13 @@ extension Scene {
     func callRouteHandler(_ step: ChainStep, _ e: RouteEvent) -> Bool? {
         if case .view(let u) = step {
             guard let box = u._withUnsafeGuaranteedRef({ $0.handlerBox }) else { return nil }
+            // The host's C function, when there is one, is called here (no closure, nothing
+            // counted: its fields are plain values).
+            if let h = box._withUnsafeGuaranteedRef({ $0.hostRoute }) { return e.call(h) ?? false }
             return HandlerBox.callRoute(box, u, e)
         }
         let r = step.responder
+        if let h = hostRouteHandler(of: r) { return e.call(h) ?? false }
         guard let h = routeHandler(of: r) else { return nil }
         return h(r, e)
     }

@@ -93,9 +93,41 @@ public struct RouteEvent {
     public init(cName: UnsafePointer<CChar>, cPairs: UnsafeRawPointer?, count: Int,
                 hostPayload: UnsafeRawPointer? = nil) {
         self.cName = cName
-        self.cPairs = count > 0 ? cPairs : nil
+        self.cPairs = cPairs
         self.cCount = count > 0 && cPairs != nil ? count : 0
         self.hostPayload = hostPayload
+    }
+
+    /// Calls a host's C route handler with the event's C strings, as they were given; nil
+    /// when the event has none (made from Swift strings): the C handler is not asked.
+    @inline(__always)
+    func call(_ h: HostRouteHandler) -> Bool? {
+        guard let cName else { return nil }
+        var who = h.responder
+        return withUnsafeBytes(of: &who) { h.function($0.baseAddress, cName, cPairs, cCount, h.userData) } == 1
+    }
+}
+
+/// A router-event handler given as a C function: what an embedding layer makes of a host's C
+/// callback (the C ABI's `tc_route_fn`). The walk calls it in place, with the event's C
+/// strings (`RouteEvent.init(cName:cPairs:count:hostPayload:)`), instead of a Swift closure
+/// that would convert the responder and the event at every step (issue 13: a router event's
+/// cost per responder). An event made from Swift strings is not offered to it (it passes on).
+///
+/// `responder` is the host's own description of the responder these handlers are set on
+/// (for the C ABI, a `tc_responder`), copied to the stack and handed by address: set it for
+/// that responder only. The function's result is "handled" when it is 1.
+public struct HostRouteHandler {
+    public typealias Function = @convention(c) (
+        _ responder: UnsafeRawPointer?, _ name: UnsafePointer<CChar>?, _ pairs: UnsafeRawPointer?,
+        _ count: Int, _ userData: UnsafeMutableRawPointer?) -> Int32
+    public var function: Function
+    public var userData: UnsafeMutableRawPointer?
+    /// Up to 32 bytes, passed by address as the function's first argument.
+    public var responder: (UInt64, UInt64, UInt64, UInt64)
+    public init(function: Function, userData: UnsafeMutableRawPointer?,
+                responder: (UInt64, UInt64, UInt64, UInt64)) {
+        self.function = function; self.userData = userData; self.responder = responder
     }
 }
 
@@ -107,6 +139,9 @@ public struct ResponderHandlers {
     public var remote: ((ResponderRef, ButtonEvent) -> Bool)?
     public var presses: ((ResponderRef, ButtonEvent) -> Bool)?
     public var route: ((ResponderRef, RouteEvent) -> Bool)?
+    /// A router-event handler given as a C function; when set, the walk calls it instead of
+    /// `route`.
+    public var hostRoute: HostRouteHandler?
     /// P3: a view's hover enter (began), move, exit (ended) or cancel. Views only; not passed on.
     public var hover: ((ResponderRef, HoverEvent) -> Void)?
     /// P5: touchesEstimatedPropertiesUpdated, to the view that received the touch.
@@ -125,7 +160,7 @@ public struct ResponderHandlers {
     /// No handler at all (a view that never had any keeps no storage for them).
     var isEmpty: Bool {
         touches == nil && motion == nil && remote == nil && presses == nil && route == nil
-            && hover == nil && estimatedUpdate == nil
+            && hostRoute == nil && hover == nil && estimatedUpdate == nil
     }
 }
 
@@ -273,6 +308,16 @@ extension Scene {
         case .controller(let c): return c.handlers.route
         case .application: return responders.appHandlers.route
         case .appDelegate: return responders.appDelegateHandlers?.route
+        }
+    }
+
+    /// R5: the C route handler of a responder, read alone (see HostRouteHandler).
+    func hostRouteHandler(of r: ResponderRef) -> HostRouteHandler? {
+        switch r {
+        case .view(let v): return v.handlers.hostRoute
+        case .controller(let c): return c.handlers.hostRoute
+        case .application: return responders.appHandlers.hostRoute
+        case .appDelegate: return responders.appDelegateHandlers?.hostRoute
         }
     }
 
