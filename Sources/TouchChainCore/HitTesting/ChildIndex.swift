@@ -80,13 +80,16 @@ extension FlatTree {
 
     @inline(__always)
     fileprivate func cellCoord(_ v: Double, _ origin: Double, _ size: Double, _ count: Int32) -> Int32 {
-        // floor(g) clamped to 0 ... count − 1, without a call to floor: below 0 (or NaN) is 0,
-        // from count − 1 on is count − 1 (an integer: floor(g) ≥ it exactly when g ≥ it), and
-        // in between g ≥ 0, where truncating is flooring.
+        // g rounded to an integer and clamped to 0 ... count − 1: below 0 (or NaN) is 0, from
+        // count − 1 on is count − 1. The index needs only a non-decreasing map from coordinates
+        // to cells (a footprint from x0 to x1 is entered in cells c(x0) ... c(x1), and a point
+        // between them falls in one of those), used alike when entering and when looking up;
+        // rounding by adding 1.5 · 2^52 (the integer lands in the low bits of the sum, for
+        // 0 ≤ g < 2^31) is such a map, without a call to floor or a checked conversion.
         let g = (v - origin) / size
         if !(g >= 0) { return 0 }
         if g >= Double(count - 1) { return count - 1 }
-        return Int32(g)
+        return Int32(truncatingIfNeeded: (g + 6_755_399_441_055_744.0).bitPattern)
     }
 
     /// Creates or drops the index as the child count crosses the threshold.
@@ -243,31 +246,34 @@ extension FlatTree {
         let k = Int(nodes[Int(frame.node)].index)
         if indexes[k].dirty { rebuild(indexes[k]) }
         // Read without counting: the tree cannot change while a search runs (E5/H5), so the
-        // index stays in `indexes` meanwhile.
-        let cell = Unmanaged.passUnretained(indexes[k])._withUnsafeGuaranteedRef { idx in
-            cellCoord(frame.point.y, idx.minY, idx.cellH, idx.rows) * idx.cols
+        // index and its lists stay as they are meanwhile (see FlatFrame).
+        Unmanaged.passUnretained(indexes[k])._withUnsafeGuaranteedRef { idx in
+            let cell = cellCoord(frame.point.y, idx.minY, idx.cellH, idx.rows) * idx.cols
                 + cellCoord(frame.point.x, idx.minX, idx.cellW, idx.cols)
+            (frame.cellNext, frame.cellEnd) = Self.range(idx.cells[Int(cell)])
+            (frame.alwaysNext, frame.alwaysEnd) = Self.range(idx.unbounded)
         }
         frame.indexed = true
-        frame.cell = cell
-        frame.cellCursor = 0
-        frame.unboundedCursor = 0
         frame.nextChild = -1
+    }
+
+    /// A list's elements as a pointer range (both nil when it has no storage).
+    @inline(__always)
+    private static func range(_ list: [Int32]) -> (UnsafePointer<Int32>?, UnsafePointer<Int32>?) {
+        list.withUnsafeBufferPointer { b in (b.baseAddress, b.baseAddress.map { $0 + b.count }) }
     }
 
     /// The next candidate child, top first, merging the cell's list and the always-tried list.
     func nextCandidate(_ frame: UnsafeMutablePointer<FlatFrame>) -> Int32 {
-        let idx = indexes[Int(nodes[Int(frame.pointee.node)].index)]
-        let cell = idx.cells[Int(frame.pointee.cell)]
-        let ci = Int(frame.pointee.cellCursor), ui = Int(frame.pointee.unboundedCursor)
-        let a: Int32 = ci < cell.count ? cell[ci] : -1
-        let b: Int32 = ui < idx.unbounded.count ? idx.unbounded[ui] : -1
+        let ca = frame.pointee.cellNext, cb = frame.pointee.alwaysNext
+        let a: Int32 = ca != frame.pointee.cellEnd ? ca.unsafelyUnwrapped.pointee : -1
+        let b: Int32 = cb != frame.pointee.alwaysEnd ? cb.unsafelyUnwrapped.pointee : -1
         if a < 0 && b < 0 { return -1 }
         if b < 0 || (a >= 0 && nodes[Int(a)].z > nodes[Int(b)].z) {
-            frame.pointee.cellCursor += 1
+            frame.pointee.cellNext = ca.unsafelyUnwrapped + 1
             return a
         }
-        frame.pointee.unboundedCursor += 1
+        frame.pointee.alwaysNext = cb.unsafelyUnwrapped + 1
         return b
     }
 }

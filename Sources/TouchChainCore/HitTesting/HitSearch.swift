@@ -13,11 +13,16 @@ struct FlatFrame {
     var nextChild: Int32
     var inside: Bool
     var point: Point
-    /// Indexed children (ChildIndex): the grid cell of `point` and the two cursors.
+    /// Indexed children (ChildIndex): the candidates still to try, as two ranges — the grid
+    /// cell's list at `point` and the always-tried list — each `next ..< end`, top first.
+    /// They point into the index's arrays, which stay as they are for the whole search: the
+    /// tree cannot change while a search runs (H5), an index is rebuilt only when dirty, and
+    /// only a tree edit makes one dirty.
     var indexed = false
-    var cell: Int32 = 0
-    var cellCursor: Int32 = 0
-    var unboundedCursor: Int32 = 0
+    var cellNext: UnsafePointer<Int32>? = nil
+    var cellEnd: UnsafePointer<Int32>? = nil
+    var alwaysNext: UnsafePointer<Int32>? = nil
+    var alwaysEnd: UnsafePointer<Int32>? = nil
 }
 
 extension Scene {
@@ -74,8 +79,28 @@ extension Scene {
                 if pending >= 0 && hooks == 0 { return pending }
                 let top = stack.base + (stack.count - 1)
                 if pending < 0 && top.pointee.indexed {
-                    // Candidates from the child index, in stacking order (top first).
-                    let child = withFlat { $0.nextCandidate(top) }
+                    // Candidates from the child index, in stacking order (top first). With
+                    // no always-tried child left, the cell's list alone, in a tight loop
+                    // that skips the plain translations the point misses (as the sibling
+                    // loop below does); else the two lists merged.
+                    var child: Int32 = -1
+                    if top.pointee.alwaysNext == top.pointee.alwaysEnd {
+                        var next = top.pointee.cellNext
+                        let end = top.pointee.cellEnd
+                        let q = SIMD2(top.pointee.point.x, top.pointee.point.y)
+                        while next != end {
+                            let c = next.unsafelyUnwrapped.pointee
+                            next = next.unsafelyUnwrapped + 1
+                            let h = hot + Int(c)
+                            if h.pointee.flags & (HitCache.notPlain | HitCache.hittable | HitCache.translationOnly)
+                                == HotNode.fastValue && !h.pointee.contains(q + h.pointee.t) { continue }
+                            child = c
+                            break
+                        }
+                        top.pointee.cellNext = next
+                    } else {
+                        child = withFlat { $0.nextCandidate(top) }
+                    }
                     if child < 0 { top.pointee.indexed = false; top.pointee.nextChild = -1; continue }
                     let ch = hot + Int(child)
                     let cflags = ch.pointee.flags
