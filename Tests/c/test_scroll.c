@@ -363,6 +363,64 @@ static void test_S4_S7_fling_ends_at_the_projection_in_delegate_order(void **sta
     tc_scene_destroy(f.s);
 }
 
+/* S4: an offset the host sets during a drag is kept: the content goes on following the
+ * finger from there (UIKit: an endless scroll view recentred during a drag), whether set
+ * between samples or from the did_scroll callback. */
+static int g_recentre_by;   /* did_scroll: once the offset passes 300, move it back by this */
+static void on_scroll_recentre(tc_view *v, tc_scroll_event_info *info, void *user_data) {
+    on_scroll(v, info, user_data);
+    if (info->event == TC_SCROLL_DID_SCROLL && g_recentre_by != 0 && info->offset_y > 300) {
+        double by = g_recentre_by;
+        g_recentre_by = 0;
+        assert_ok(tc_view_set_content_offset(v, info->offset_x, info->offset_y - by));
+    }
+}
+
+static void test_S4_host_offset_during_a_drag_is_followed_not_undone(void **state) {
+    (void)state;
+    fixture f = make_list();
+    /* Between samples. */
+    touch(&f, TC_PHASE_BEGAN, 160, 400, 1.0);
+    touch(&f, TC_PHASE_MOVED, 160, 380, 1.01);
+    touch(&f, TC_PHASE_MOVED, 160, 300, 1.02);
+    double before = offset_y(f.list);
+    assert_true(before > 50);
+    assert_ok(tc_view_set_content_offset(f.list, 0, 500));
+    touch(&f, TC_PHASE_MOVED, 160, 250, 1.03);
+    assert_near(offset_y(f.list), 550);       /* 50 more from where the host put it */
+    touch(&f, TC_PHASE_MOVED, 160, 260, 1.04);
+    assert_near(offset_y(f.list), 540);
+    touch(&f, TC_PHASE_ENDED, 160, 260, 1.05);
+    assert_ok(tc_scene_advance(f.s, 10));
+    /* From the did_scroll callback: recentred by 200 once past 300. */
+    tc_scroll_callbacks cb;
+    TC_SCROLL_CALLBACKS_INIT(&cb);
+    cb.event = on_scroll_recentre;
+    assert_ok(tc_view_set_scroll_callbacks(f.list, &cb));
+    assert_ok(tc_view_set_content_offset(f.list, 0, 250));
+    g_recentre_by = 200;
+    double t = 20;
+    touch(&f, TC_PHASE_BEGAN, 160, 400, t);
+    double y = 400, last = offset_y(f.list);
+    int recentred_at = -1;
+    for (int i = 1; i <= 12; i++) {
+        y -= 20;
+        touch(&f, TC_PHASE_MOVED, 160, y, t + 0.01 * i);
+        double now = offset_y(f.list);
+        if (recentred_at < 0 && g_recentre_by == 0) {
+            recentred_at = i;
+            assert_true(now < last);            /* the host's move back */
+        } else if (i > 2) {
+            assert_near(now, last + 20);        /* then 1:1 with the finger again */
+        }
+        last = now;
+    }
+    assert_true(recentred_at > 0);
+    assert_true(last < 400);                     /* not undone: 250 + 220 of travel − 200 */
+    touch(&f, TC_PHASE_ENDED, 160, y, t + 0.2);
+    tc_scene_destroy(f.s);
+}
+
 static void test_S4_overscroll_rubber_bands_and_springs_back(void **state) {
     (void)state;
     fixture f = make_list();
@@ -424,6 +482,19 @@ static void test_S5_paging_stops_on_page_multiples(void **state) {
     assert_near(g_will_end.target_x, 320);
     assert_ok(tc_scene_advance(f.s, t + 5));
     assert_near(offset_x(f.list), 320);
+    /* The host moves a paging drag by two pages (an endless pager recentring): the pages
+     * counted from the drag's start move with it, so a slow release settles on the page
+     * nearest to where the content is, two pages on. */
+    set_scroll(f.list, 1600, 480, 1);
+    assert_ok(tc_view_set_content_offset(f.list, 320, 0));
+    touch(&f, TC_PHASE_BEGAN, 250, 200, t + 10);
+    touch(&f, TC_PHASE_MOVED, 230, 200, t + 10.05);
+    touch(&f, TC_PHASE_MOVED, 200, 200, t + 10.1);
+    assert_ok(tc_view_set_content_offset(f.list, offset_x(f.list) + 640, 0));
+    touch(&f, TC_PHASE_MOVED, 190, 200, t + 10.15);
+    touch(&f, TC_PHASE_MOVED, 190, 200, t + 10.5);   /* rest: no velocity */
+    touch(&f, TC_PHASE_ENDED, 190, 200, t + 10.55);
+    assert_near(g_will_end.target_x, 960);
     tc_scene_destroy(f.s);
 }
 
@@ -597,6 +668,34 @@ static void test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge(void
     tc_scene_destroy(f.s);
 }
 
+/* S4 with S9: offsets the host sets during a handoff drag are kept, the inner view's and
+ * the outer view's alike. */
+static void test_S9_host_offsets_during_a_handoff_drag_are_kept(void **state) {
+    (void)state;
+    fixture f;
+    tc_view *outer;
+    tc_view *inner = nested_pair(&f, TC_SCROLL_NESTED_HANDOFF, &outer);
+    assert_ok(tc_view_set_content_offset(inner, 0, 180));
+    touch(&f, TC_PHASE_BEGAN, 160, 250, 1.0);
+    for (int i = 1; i <= 5; i++) touch(&f, TC_PHASE_MOVED, 160, 250 - 10 * i, 1.0 + 0.02 * i);
+    assert_near(offset_y(inner), 200);
+    assert_near(offset_y(outer), 10);
+    assert_ok(tc_view_set_content_offset(inner, 0, 100));
+    assert_ok(tc_view_set_content_offset(outer, 0, 300));
+    touch(&f, TC_PHASE_MOVED, 160, 190, 1.12);       /* 10 pt up: the inner view, from 100 */
+    assert_near(offset_y(inner), 110);
+    assert_near(offset_y(outer), 300);
+    for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 160, 190 - 10 * i, 1.12 + 0.02 * i);
+    assert_near(offset_y(inner), 200);                /* 90 to its edge, then 10 to the outer */
+    assert_near(offset_y(outer), 310);
+    assert_ok(tc_view_set_content_offset(outer, 0, 500));
+    touch(&f, TC_PHASE_MOVED, 160, 80, 1.5);
+    assert_near(offset_y(outer), 510);                /* the outer view's own, from 500 */
+    touch(&f, TC_PHASE_MOVED, 160, 80, 1.8);
+    touch(&f, TC_PHASE_ENDED, 160, 80, 1.9);
+    tc_scene_destroy(f.s);
+}
+
 static void test_S9_release_at_the_inner_edge_flings_the_outer_view(void **state) {
     (void)state;
     fixture f;
@@ -696,6 +795,7 @@ int main(void) {
         cmocka_unit_test(test_S3_should_cancel_hook_true_cancels_a_button_and_scrolls),
         cmocka_unit_test(test_S3_can_cancel_content_touches_false_keeps_the_row_touch),
         cmocka_unit_test(test_S4_S7_fling_ends_at_the_projection_in_delegate_order),
+        cmocka_unit_test(test_S4_host_offset_during_a_drag_is_followed_not_undone),
         cmocka_unit_test(test_S4_overscroll_rubber_bands_and_springs_back),
         cmocka_unit_test(test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered),
         cmocka_unit_test(test_S5_paging_stops_on_page_multiples),
@@ -703,6 +803,7 @@ int main(void) {
         cmocka_unit_test(test_S6_same_direction_nesting_inner_scrolls_outer_does_not),
         cmocka_unit_test(test_S6_always_bounce_drags_only_a_view_that_bounces),
         cmocka_unit_test(test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge),
+        cmocka_unit_test(test_S9_host_offsets_during_a_handoff_drag_are_kept),
         cmocka_unit_test(test_S9_release_at_the_inner_edge_flings_the_outer_view),
         cmocka_unit_test(test_S9_fling_hands_its_remaining_velocity_to_the_outer_view),
         cmocka_unit_test(test_S9_nested_field_size_compatibility_and_checks),

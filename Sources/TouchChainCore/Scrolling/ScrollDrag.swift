@@ -59,7 +59,31 @@ extension Scene {
             startOffset: o, translationAtBegin: reference ?? translation, axisX: ax, axisY: ay)
         s.drag.raw = s.drag.startRaw
         s.drag.lastTranslation = reference ?? translation
+        s.drag.lastOffset = o
         tell(v, s, .willBeginDragging)
+    }
+
+    /// S4: an offset the host set during the drag (from its did-scroll callback or between
+    /// samples: UIKit's recentring of an endless scroll view) is where the content goes on
+    /// following the finger from; the drag does not undo it. Re-bases the drag there: the raw
+    /// offset is the new offset's (unresisted past an edge, as at the drag's start), the
+    /// finger's travel counts from the last translation applied, and a paging drag's start
+    /// moves by as much as the host moved the content. Nothing changes when the host did not
+    /// move it (the arithmetic of a plain drag stays bit for bit the same).
+    func followHostOffset(_ v: View, _ s: Scroller) {
+        let now = v.bounds.origin
+        let was = s.drag.lastOffset
+        guard now != was else { return }
+        let p = s.parameters
+        let size = v.bounds.size
+        let (lo, hi) = p.offsetRange(bounds: size)
+        let raw = Point(p.bounces ? RubberBand.unresist(now.x, lo: lo.x, hi: hi.x, dimension: size.width) : now.x,
+                        p.bounces ? RubberBand.unresist(now.y, lo: lo.y, hi: hi.y, dimension: size.height) : now.y)
+        s.drag.startRaw = raw
+        s.drag.raw = raw
+        s.drag.translationAtBegin = s.drag.lastTranslation
+        s.drag.startOffset = Point(s.drag.startOffset.x + (now.x - was.x), s.drag.startOffset.y + (now.y - was.y))
+        s.drag.lastOffset = now
     }
 
     func continueDrag(_ v: View, _ s: Scroller, translation: Point) {
@@ -67,6 +91,7 @@ extension Scene {
             continueHandoffDrag(v, s, translation: translation)   // S9 (ScrollHandoff.swift)
             return
         }
+        followHostOffset(v, s)
         let p = s.parameters
         let size = v.bounds.size
         let (lo, hi) = p.offsetRange(bounds: size)
@@ -83,6 +108,7 @@ extension Scene {
             s.drag.raw.y = raw
         }
         s.drag.lastTranslation = translation
+        s.drag.lastOffset = o
         moveContent(v, s, to: o)
     }
 

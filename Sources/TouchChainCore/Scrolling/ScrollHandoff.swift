@@ -43,6 +43,7 @@ extension Scene {
 
     /// S9: a drag sample of a handoff scroll view.
     func continueHandoffDrag(_ v: View, _ s: Scroller, translation: Point) {
+        followHostOffset(v, s)
         let p = s.parameters
         let size = v.bounds.size
         let (lo, hi) = p.offsetRange(bounds: size)
@@ -70,6 +71,7 @@ extension Scene {
             s.drag.raw.y = raw
             o.y = RubberBand.resist(raw, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
         }
+        s.drag.lastOffset = o
         moveContent(v, s, to: o)
         guard v.isAlive, s.drag.isDragging else { return }
         if let (ov, os) = outerX {
@@ -99,12 +101,14 @@ extension Scene {
             d.raw = Point(p.bounces ? RubberBand.unresist(o.x, lo: lo.x, hi: hi.x, dimension: size.width) : o.x,
                           p.bounces ? RubberBand.unresist(o.y, lo: lo.y, hi: hi.y, dimension: size.height) : o.y)
             d.startRaw = d.raw
+            d.lastOffset = o
             d.axisX = false
             d.axisY = false
             os.drag = d
             tell(ov, os, .willBeginDragging)
             guard ov.isAlive, ov.scroll === os, os.drag.isDragging, os.drag.byHandoff else { return }
         }
+        followHostOffset(ov, os)
         var o = ov.bounds.origin
         if amount.x != 0 {
             os.drag.axisX = true
@@ -116,6 +120,7 @@ extension Scene {
             os.drag.raw.y += amount.y
             o.y = RubberBand.resist(os.drag.raw.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
         }
+        os.drag.lastOffset = o
         moveContent(ov, os, to: o)
     }
 

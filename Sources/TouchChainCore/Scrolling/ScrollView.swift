@@ -34,6 +34,9 @@ public final class Scroller {
         /// handoff drag moves by increments, the part past the edge going to the outer view.
         var raw = Point.zero
         var lastTranslation = Point.zero
+        /// The offset this drag last moved the content to. Found different at the next move,
+        /// the host moved the content meanwhile (S4: the drag follows the finger from there).
+        var lastOffset = Point.zero
         /// S9: this view handed part of this drag to an enclosing scroll view along x / y.
         var handedOffX = false
         var handedOffY = false
