@@ -122,6 +122,13 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
     }
 }
 
+@c @implementation public func tc_view_get_scroll_tracking(_ view: OpaquePointer?, _ outTracking: UnsafeMutablePointer<Int32>?) -> Int32 {
+    withView(view, "tc_view_get_scroll_tracking") { _, v throws(EngineError) in
+        let s = try scroller(v)
+        try requireOut(outTracking, "out_tracking").pointee = s.isTracking ? 1 : 0
+    }
+}
+
 @c @implementation public func tc_view_set_scroll_callbacks(_ view: OpaquePointer?, _ cb: UnsafePointer<tc_scroll_callbacks>?) -> Int32 {
     withView(view, "tc_view_set_scroll_callbacks") { box, v throws(EngineError) in
         _ = try scroller(v)

@@ -73,9 +73,13 @@ struct ScrollTests {
         var hooks = ScrollHooks()
         hooks.onEvent = { _, info in events.append(info.event) }
         try list.setScrollHooks(hooks)
+        #expect(list.scroll?.isTracking == false)
         try step(scene, .began, 160, 400, 1.0)
+        #expect(list.scroll?.isTracking == true && list.scroll?.isDragging == false)  // S1: isTracking
         for i in 1...10 { try step(scene, .moved, 160, 400 - 20 * Double(i), 1.0 + 0.01 * Double(i)) }
+        #expect(list.scroll?.isTracking == true && list.scroll?.isDragging == true)
         try step(scene, .ended, 160, 200, 1.1)
+        #expect(list.scroll?.isTracking == false)
         try scene.advance(to: 1.2)
         #expect(list.scroll?.isDecelerating == true)
         events.removeAll()

@@ -323,6 +323,7 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_view_set_content_offset, R_STATUS, VIEW(RO_SCR, 0), D(0), D(5)),
     ROW(tc_view_scroll_pan, R_STATUS, VIEW(RO_SCR, 0), OUT(O_PTR, 0)),
     ROW(tc_view_get_scroll_state, R_STATUS, VIEW(RO_SCR, 0), OUT(O_I32, F_OPT), OUT(O_I32, F_OPT)),
+    ROW(tc_view_get_scroll_tracking, R_STATUS, VIEW(RO_SCR, 0), OUT(O_I32, 0)),
     ROW(tc_scroll_event_string, R_NAME, I32(TC_SCROLL_DID_SCROLL)),
     ROW(tc_view_set_scroll_callbacks, R_STATUS, VIEW(RO_SCR, 0), IN(B_SCROLLCB, F_NULLOK)),
 };

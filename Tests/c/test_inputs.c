@@ -860,6 +860,9 @@ static void test_P4_wheel_scrolls_scroll_view(void **state) {
         assert_ok(tc_view_get_content_offset(sv, &ox, &oy));
         assert_near(ox, 0);
         assert_near(oy, 40.0 * n);
+        int32_t tracking = -1;   /* UIScrollView.isTracking: scroll input drags the content */
+        assert_ok(tc_view_get_scroll_tracking(sv, &tracking));
+        assert_int_equal(tracking, 1);
     }
     tc_gesture_details d = details(pan);
     assert_int_equal(d.touch_type, TC_TOUCH_INDIRECT_POINTER);
@@ -869,6 +872,9 @@ static void test_P4_wheel_scrolls_scroll_view(void **state) {
     assert_ok(tc_view_get_scroll_state(sv, &dragging, &decelerating));
     assert_int_equal(dragging, 0);
     assert_int_equal(decelerating, 0);
+    int32_t tracking = -1;
+    assert_ok(tc_view_get_scroll_tracking(sv, &tracking));
+    assert_int_equal(tracking, 0);
     assert_ok(tc_view_get_content_offset(sv, &ox, &oy));
     assert_near(oy, 120);
     /* and back up by one notch */

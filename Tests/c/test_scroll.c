@@ -194,6 +194,63 @@ static void test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin(
     tc_scene_destroy(f.s);
 }
 
+/* S1: UIScrollView.isTracking — from the touch-down (before any drag) to the lift; already
+ * false when did_end_dragging is told; a touch that stops a deceleration tracks too (S8). */
+static int32_t g_tracking_at_did_end = -1;
+static void on_scroll_tracking(tc_view *v, tc_scroll_event_info *info, void *user_data) {
+    on_scroll(v, info, user_data);
+    if (info->event == TC_SCROLL_DID_END_DRAGGING) {
+        assert_ok(tc_view_get_scroll_tracking(v, &g_tracking_at_did_end));
+    }
+}
+
+static int32_t tracking(tc_view *v) {
+    int32_t t = -1;
+    assert_ok(tc_view_get_scroll_tracking(v, &t));
+    return t;
+}
+
+static void test_S1_tracking_from_touch_down_to_lift(void **state) {
+    (void)state;
+    fixture f = make_list();
+    tc_scroll_callbacks cb;
+    TC_SCROLL_CALLBACKS_INIT(&cb);
+    cb.event = on_scroll_tracking;
+    assert_ok(tc_view_set_scroll_callbacks(f.list, &cb));
+    assert_int_equal(tracking(f.list), 0);
+    touch(&f, TC_PHASE_BEGAN, 160, 400, 1.0);
+    assert_int_equal(tracking(f.list), 1);               /* touched, not dragging yet */
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(dragging, 0);
+    touch(&f, TC_PHASE_MOVED, 160, 300, 1.02);
+    touch(&f, TC_PHASE_MOVED, 160, 200, 1.04);
+    assert_int_equal(tracking(f.list), 1);
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(dragging, 1);
+    touch(&f, TC_PHASE_ENDED, 160, 200, 1.05);          /* a fling */
+    assert_int_equal(g_tracking_at_did_end, 0);
+    assert_int_equal(tracking(f.list), 0);
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 1);
+    /* A touch-down that stops the deceleration tracks until it lifts. */
+    touch(&f, TC_PHASE_BEGAN, 160, 300, 1.2);
+    assert_int_equal(tracking(f.list), 1);
+    touch(&f, TC_PHASE_ENDED, 160, 300, 1.25);
+    assert_int_equal(tracking(f.list), 0);
+    /* A cancelled touch stops tracking too; a tap on a row tracks while down. */
+    touch(&f, TC_PHASE_BEGAN, 10, 210, 2.0);
+    assert_int_equal(tracking(f.list), 1);
+    touch(&f, TC_PHASE_CANCELLED, 10, 210, 2.01);
+    assert_int_equal(tracking(f.list), 0);
+    /* Errors: not a scroll view; no out pointer (nothing else changes). */
+    int32_t t = 7;
+    assert_int_equal(tc_view_get_scroll_tracking(f.row, &t), TC_ERR_STATE);
+    assert_int_equal(t, 7);
+    assert_int_equal(tc_view_get_scroll_tracking(f.list, NULL), TC_ERR_NULL_POINTER);
+    tc_scene_destroy(f.s);
+}
+
 static void test_S1_setting_the_bounds_origin_is_a_content_offset_change(void **state) {
     (void)state;
     fixture f = make_list();
@@ -786,6 +843,7 @@ static void test_S9_nested_field_size_compatibility_and_checks(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin),
+        cmocka_unit_test(test_S1_tracking_from_touch_down_to_lift),
         cmocka_unit_test(test_S1_setting_the_bounds_origin_is_a_content_offset_change),
         cmocka_unit_test(test_S2_tap_on_button_is_delayed_then_touch_up_inside),
         cmocka_unit_test(test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time),

@@ -91,12 +91,14 @@ test('S1: makeScroll with UIKit\'s defaults; contentOffset is the bounds origin;
     assert.equal(window.hitTest(10, 110), row); // content y 210
     list.contentOffset = { x: 0, y: 0 };
     assert.deepEqual(list.scrollState, { dragging: false, decelerating: false });
+    assert.equal(list.scrollTracking, false);
 
     // errors: not a scroll view, the engine's ranges, the checks here
     assert.throws(() => row.contentOffset, tc.StateError);
     assert.throws(() => { row.contentOffset = [0, 1]; }, tc.StateError);
     assert.throws(() => row.scrollPan, tc.StateError);
     assert.throws(() => row.scrollState, tc.StateError);
+    assert.throws(() => row.scrollTracking, tc.StateError);
     assert.throws(() => { row.onScroll = () => {}; }, tc.StateError);
     assert.throws(() => list.makeScroll({ decelerationRate: 1.0 }), tc.InvalidArgumentError);
     assert.throws(() => list.makeScroll({ contentSize: [-1, 10] }), tc.InvalidArgumentError);
@@ -229,6 +231,7 @@ test('S3: hold then drag on a plain row cancels it and scrolls 1:1', () => {
   withScene((scene, window) => {
     const f = makeList(scene, window);
     touch(scene, 'began', 160, 222, 1.0);
+    assert.equal(f.list.scrollTracking, true); // UIScrollView.isTracking: touched, not dragging
     scene.advance(1.2);
     assert.ok(f.logged('row:began'));
     touch(scene, 'moved', 160, 202, 1.25);
@@ -236,7 +239,9 @@ test('S3: hold then drag on a plain row cancels it and scrolls 1:1', () => {
     assert.ok(f.logged('row:cancelled'));
     near(f.list.contentOffset.y, 20);
     assert.deepEqual(f.list.scrollState, { dragging: true, decelerating: false });
+    assert.equal(f.list.scrollTracking, true);
     touch(scene, 'ended', 160, 182, 1.35);
+    assert.equal(f.list.scrollTracking, false);
     assert.ok(!f.logged('row:ended'));
   });
 });

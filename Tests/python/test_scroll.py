@@ -116,6 +116,25 @@ def test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin(f):
         assert tc.lib.tc_scroll_event_string(int(k)).decode() == k.name.lower()
 
 
+def test_S1_tracking_from_touch_down_to_lift(f):
+    """UIScrollView.isTracking: true from the touch-down, before any drag, to the lift (already
+    false when did_end_dragging is told)."""
+    seen = []
+    f.list.on_scroll = lambda v, e: seen.append((e.kind, v.scroll_tracking))
+    assert f.list.scroll_tracking is False
+    f.touch("began", 160, 400, 1.0)
+    assert f.list.scroll_tracking is True and not f.list.scroll_state.dragging
+    f.touch("moved", 160, 300, 1.02)
+    f.touch("moved", 160, 200, 1.04)
+    assert f.list.scroll_tracking and f.list.scroll_state.dragging
+    f.touch("ended", 160, 200, 1.05)
+    assert (tc.ScrollEventKind.WILL_BEGIN_DRAGGING, True) in seen
+    assert (tc.ScrollEventKind.DID_END_DRAGGING, False) in seen
+    assert f.list.scroll_tracking is False and f.list.scroll_state.decelerating
+    with pytest.raises(tc.StateError):
+        f.row.scroll_tracking  # noqa: B018
+
+
 def test_S1_setting_the_bounds_origin_is_a_content_offset_change(f):
     t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
     f.scene.advance(t + 0.1)

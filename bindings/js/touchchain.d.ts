@@ -641,6 +641,9 @@ export declare class View extends Responder {
   /** The scroll view's own pan recognizer (cannot be detached or destroyed). */
   readonly scrollPan: PanLike;
   readonly scrollState: { readonly dragging: boolean; readonly decelerating: boolean };
+  /** UIScrollView.isTracking: a finger the scroll view's pan tracks is down (from its
+   *  touch-down, before any drag, to its lift), or scroll input drags the content. */
+  readonly scrollTracking: boolean;
   /** The delegate: every message in UIKit's order (S7). */
   onScroll: ((view: this, event: ScrollEvent) => unknown) | null;
   /** Asked per touch-down in the content (S2); falsy keeps the touch from the content. */

@@ -2653,6 +2653,14 @@ export class View extends Responder {
     });
   }
 
+  get scrollTracking() {
+    return withMem(() => {
+      const out = tmp(4);
+      this._call('tc_view_get_scroll_tracking', out);
+      return dv().getInt32(out, true) !== 0;
+    });
+  }
+
   _setScrollHook(hook, fn, what) {
     fn = fnOrNull(fn, what);
     const hooks = { ...this._hooks, [hook]: fn };

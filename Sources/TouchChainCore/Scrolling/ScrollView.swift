@@ -55,6 +55,14 @@ public final class Scroller {
 
     public var isDragging: Bool { drag.isDragging }
     public var isDecelerating: Bool { motion != nil }
+    /// UIScrollView.isTracking ("the user has touched the content … but might not yet have
+    /// started dragging it"): a finger the scroll view's pan tracks is down — from its
+    /// touch-down (a touch that stops a motion, S8, included) to its lift — or scroll input (P4)
+    /// drags the content. False again at the lift, before did-end-dragging is told.
+    public var isTracking: Bool {
+        if pan.inputDriver != .touches { return drag.isDragging }
+        return pan.touches.contains { $0.phase != .ended && $0.phase != .cancelled }
+    }
 }
 
 extension View {

@@ -724,6 +724,7 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_view_set_content_offset", i32, [H, f64, f64], S),
     ("tc_view_scroll_pan", i32, [H, P(H)], S),
     ("tc_view_get_scroll_state", i32, [H, P(i32), P(i32)], S),
+    ("tc_view_get_scroll_tracking", i32, [H, P(i32)], S),
     ("tc_scroll_event_string", cstr, [i32], S),
     ("tc_view_set_scroll_callbacks", i32, [H, P(tc_scroll_callbacks)], S),
 ]
@@ -870,6 +871,7 @@ tc_view_get_content_offset: view out_x out_y
 tc_view_set_content_offset: view x y
 tc_view_scroll_pan: view out
 tc_view_get_scroll_state: view out_dragging out_decelerating
+tc_view_get_scroll_tracking: view out_tracking
 tc_scroll_event_string: event
 tc_view_set_scroll_callbacks: view cb
 """.splitlines())}

@@ -658,6 +658,15 @@ class View(_Handle, Responder):
                    ctypes.byref(decelerating))
         return ScrollState(bool(dragging.value), bool(decelerating.value))
 
+    @property
+    def scroll_tracking(self) -> bool:
+        """UIScrollView.isTracking: a finger the scroll view's pan tracks is down (from its
+        touch-down, before any drag, to its lift), or scroll input drags the content
+        (tc_view_get_scroll_tracking). StateError if this is not a scroll view."""
+        tracking = ctypes.c_int32()
+        self._call(lib.tc_view_get_scroll_tracking, ctypes.byref(tracking))
+        return bool(tracking.value)
+
     def _set_scroll_hook(self, hook: str, fn: Any) -> None:
         if fn is not None and not callable(fn):
             raise TypeError("%s must be callable or None"
