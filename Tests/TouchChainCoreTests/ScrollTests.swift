@@ -67,6 +67,53 @@ struct ScrollTests {
         #expect(abs(naturalLog(0.998) - (-0.0020020026706730793)) < 1e-15)
     }
 
+    /// S4: a host offset past what the rubber band can show (more than 0.999 of the bounds
+    /// past an edge), or past the edge of a view that does not bounce, is kept too: the next
+    /// sample moves on from it, never back to the band's reach or the edge.
+    @Test func S4_host_offset_beyond_the_band_or_the_edge_is_kept() throws {
+        for bounces in [true, false] {
+            let (scene, list, _, _) = try list()
+            var p = list.scroll!.parameters
+            p.bounces = bounces
+            try list.setScroll(p)
+            try step(scene, .began, 160, 300, 1.0)
+            try step(scene, .moved, 160, 280, 1.01)
+            try step(scene, .moved, 160, 270, 1.02)
+            try list.setContentOffset(Point(0, -600))      // 1.25 bounds above the top
+            try step(scene, .moved, 160, 271, 1.03)         // 1 pt down: further past the edge
+            let y = list.contentOffset.y
+            #expect(y <= -600 && y > -601, "bounces \(bounces): \(y)")
+            try step(scene, .moved, 160, 261, 1.04)         // 10 pt up: back toward the edge
+            #expect(list.contentOffset.y > y, "bounces \(bounces)")
+            // Without bounces, 1:1 away from the edge once the 1 pt pulled past it is retraced
+            // (as in any drag of a view that does not bounce: its raw offset is the finger's).
+            if !bounces { #expect(list.contentOffset.y == -591) }
+            try step(scene, .ended, 160, 261, 1.05)
+            try scene.advance(to: 5)
+            #expect(list.contentOffset.y == 0)              // the release springs back (or stops)
+        }
+    }
+
+    /// S4: no geometry makes a drag show a non-finite offset (a band too wide to invert in
+    /// doubles after a host offset far past the edge).
+    @Test func S4_huge_geometry_never_shows_a_non_finite_offset() throws {
+        let scene = try Scene()
+        let win = try makeView(scene, nil, "win", 0, 0, 1e200, 1e200)
+        let list = try makeView(scene, win, "list", 0, 0, 1e200, 1e200)
+        var p = ScrollParameters()
+        p.contentSize = Size(1e200, 3e200)
+        try list.setScroll(p)
+        try step(scene, .began, 160, 300, 1.0)
+        try step(scene, .moved, 160, 280, 1.01)
+        try step(scene, .moved, 160, 270, 1.02)
+        try list.setContentOffset(Point(0, -1e199))
+        for i in 1...5 { try step(scene, .moved, 160, 270 + Double(i), 1.02 + 0.01 * Double(i)) }
+        #expect(list.contentOffset.y.isFinite && list.contentOffset.x.isFinite)
+        try step(scene, .ended, 160, 275, 1.1)
+        try scene.advance(to: 10)
+        #expect(list.contentOffset.y.isFinite && list.contentOffset.x.isFinite)
+    }
+
     @Test func S1_setting_the_bounds_origin_is_a_content_offset_change() throws {
         let (scene, list, _, _) = try list()
         var events: [ScrollEvent] = []

@@ -29,6 +29,23 @@ enum RubberBand {
         return raw
     }
 
+    /// Where a drag that starts (or is re-based, S4) at the shown offset `shown` stands: its
+    /// raw offset, and the part of `shown` that `resist` of that raw offset cannot show — past
+    /// the band's reach (0.999 of the dimension), or past an edge of an axis that does not
+    /// bounce (whose raw offset is then the edge: the next travel away from it moves the
+    /// content at once). The drag shows `resist(raw) + rest`, so it never jumps. `rest` is 0
+    /// below rounding noise, so a drag from an offset the band reached itself shows the same
+    /// numbers as before; both are finite for any finite `shown`.
+    static func rebase(_ shown: Double, lo: Double, hi: Double, dimension: Double,
+                       bounces: Bool) -> (raw: Double, rest: Double) {
+        let clamped = min(max(shown, lo), hi)
+        var raw = bounces ? unresist(shown, lo: lo, hi: hi, dimension: dimension) : clamped
+        if !raw.isFinite { raw = clamped }   // a band too large to invert in doubles
+        let rest = shown - resist(raw, lo: lo, hi: hi, dimension: dimension, bounces: bounces)
+        guard rest.isFinite, abs(rest) > 1e-9 * max(1, abs(shown)) else { return (raw, 0) }
+        return (raw, rest)
+    }
+
     /// The inverse of `resist` for a bouncing axis.
     static func unresist(_ shown: Double, lo: Double, hi: Double, dimension: Double) -> Double {
         if shown < lo { return lo - unband(lo - shown, dimension: dimension) }

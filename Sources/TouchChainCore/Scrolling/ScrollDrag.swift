@@ -13,7 +13,8 @@ extension Scene {
 
     /// Sets the bounds origin (the content offset) and tells did_scroll when it changed.
     func moveContent(_ v: View, _ s: Scroller, to p: Point) {
-        guard v.isAlive, p != v.bounds.origin else { return }
+        // A non-finite offset (from extreme geometry) is never shown: the content stays.
+        guard v.isAlive, p != v.bounds.origin, p.x.isFinite, p.y.isFinite else { return }
         v.bounds.origin = p
         v.refreshHitCache()
         var info = ScrollEventInfo(event: .didScroll, offset: p)
@@ -50,13 +51,11 @@ extension Scene {
             let tx = abs(translation.x), ty = abs(translation.y)
             if ty <= tx * tanLock { ay = false } else if tx <= ty * tanLock { ax = false }
         }
-        let (lo, hi) = p.offsetRange(bounds: size)
         let o = v.bounds.origin
-        s.drag = Scroller.Drag(
-            isDragging: true,
-            startRaw: Point(p.bounces ? RubberBand.unresist(o.x, lo: lo.x, hi: hi.x, dimension: size.width) : o.x,
-                            p.bounces ? RubberBand.unresist(o.y, lo: lo.y, hi: hi.y, dimension: size.height) : o.y),
-            startOffset: o, translationAtBegin: reference ?? translation, axisX: ax, axisY: ay)
+        let (raw, rest) = rebase(o, p, size)
+        s.drag = Scroller.Drag(isDragging: true, startRaw: raw, startOffset: o,
+                               translationAtBegin: reference ?? translation, axisX: ax, axisY: ay)
+        s.drag.rest = rest
         s.drag.raw = s.drag.startRaw
         s.drag.lastTranslation = reference ?? translation
         s.drag.lastOffset = o
@@ -74,16 +73,29 @@ extension Scene {
         let now = v.bounds.origin
         let was = s.drag.lastOffset
         guard now != was else { return }
-        let p = s.parameters
-        let size = v.bounds.size
-        let (lo, hi) = p.offsetRange(bounds: size)
-        let raw = Point(p.bounces ? RubberBand.unresist(now.x, lo: lo.x, hi: hi.x, dimension: size.width) : now.x,
-                        p.bounces ? RubberBand.unresist(now.y, lo: lo.y, hi: hi.y, dimension: size.height) : now.y)
+        let (raw, rest) = rebase(now, s.parameters, v.bounds.size)
         s.drag.startRaw = raw
         s.drag.raw = raw
+        s.drag.rest = rest
         s.drag.translationAtBegin = s.drag.lastTranslation
-        s.drag.startOffset = Point(s.drag.startOffset.x + (now.x - was.x), s.drag.startOffset.y + (now.y - was.y))
+        let start = Point(s.drag.startOffset.x + (now.x - was.x), s.drag.startOffset.y + (now.y - was.y))
+        s.drag.startOffset = start.x.isFinite && start.y.isFinite ? start : now
         s.drag.lastOffset = now
+    }
+
+    /// `RubberBand.rebase` on both axes of a scroll view's offset.
+    func rebase(_ o: Point, _ p: ScrollParameters, _ size: Size) -> (raw: Point, rest: Point) {
+        let (lo, hi) = p.offsetRange(bounds: size)
+        let x = RubberBand.rebase(o.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
+        let y = RubberBand.rebase(o.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+        return (Point(x.raw, y.raw), Point(x.rest, y.rest))
+    }
+
+    /// The offset shown for a raw offset along one axis: resisted, plus the drag's rest.
+    @inline(__always)
+    func shown(_ raw: Double, _ rest: Double, lo: Double, hi: Double, dimension: Double, bounces: Bool) -> Double {
+        let o = RubberBand.resist(raw, lo: lo, hi: hi, dimension: dimension, bounces: bounces)
+        return rest == 0 ? o : o + rest
     }
 
     func continueDrag(_ v: View, _ s: Scroller, translation: Point) {
@@ -99,12 +111,12 @@ extension Scene {
         var o = v.bounds.origin
         if d.axisX {
             let raw = d.startRaw.x - (translation.x - d.translationAtBegin.x)
-            o.x = RubberBand.resist(raw, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
+            o.x = shown(raw, d.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
             s.drag.raw.x = raw
         }
         if d.axisY {
             let raw = d.startRaw.y - (translation.y - d.translationAtBegin.y)
-            o.y = RubberBand.resist(raw, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+            o.y = shown(raw, d.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
             s.drag.raw.y = raw
         }
         s.drag.lastTranslation = translation

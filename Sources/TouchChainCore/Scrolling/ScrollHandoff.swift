@@ -60,7 +60,7 @@ extension Scene {
                 if spill.x != 0 { outerX = outer }
             }
             s.drag.raw.x = raw
-            o.x = RubberBand.resist(raw, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
+            o.x = shown(raw, d.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
         }
         if d.axisY {
             var raw = d.raw.y + delta.y
@@ -69,7 +69,7 @@ extension Scene {
                 if spill.y != 0 { outerY = outer }
             }
             s.drag.raw.y = raw
-            o.y = RubberBand.resist(raw, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+            o.y = shown(raw, d.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
         }
         s.drag.lastOffset = o
         moveContent(v, s, to: o)
@@ -98,8 +98,7 @@ extension Scene {
             d.isDragging = true
             d.byHandoff = true
             d.startOffset = o
-            d.raw = Point(p.bounces ? RubberBand.unresist(o.x, lo: lo.x, hi: hi.x, dimension: size.width) : o.x,
-                          p.bounces ? RubberBand.unresist(o.y, lo: lo.y, hi: hi.y, dimension: size.height) : o.y)
+            (d.raw, d.rest) = rebase(o, p, size)
             d.startRaw = d.raw
             d.lastOffset = o
             d.axisX = false
@@ -113,12 +112,12 @@ extension Scene {
         if amount.x != 0 {
             os.drag.axisX = true
             os.drag.raw.x += amount.x
-            o.x = RubberBand.resist(os.drag.raw.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
+            o.x = shown(os.drag.raw.x, os.drag.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
         }
         if amount.y != 0 {
             os.drag.axisY = true
             os.drag.raw.y += amount.y
-            o.y = RubberBand.resist(os.drag.raw.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+            o.y = shown(os.drag.raw.y, os.drag.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
         }
         os.drag.lastOffset = o
         moveContent(ov, os, to: o)

@@ -37,6 +37,9 @@ public final class Scroller {
         /// The offset this drag last moved the content to. Found different at the next move,
         /// the host moved the content meanwhile (S4: the drag follows the finger from there).
         var lastOffset = Point.zero
+        /// What the rubber band cannot show of the offset the drag started or was re-based at
+        /// (`RubberBand.rebase`), added to every offset it shows; almost always zero.
+        var rest = Point.zero
         /// S9: this view handed part of this drag to an enclosing scroll view along x / y.
         var handedOffX = false
         var handedOffY = false
