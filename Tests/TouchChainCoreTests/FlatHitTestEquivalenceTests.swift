@@ -127,6 +127,7 @@ extension FlatHitTestEquivalenceTests {
     @Test(arguments: Array(1...12))
     func H3_child_index_equals_plain_search(seed: Int) throws {
         var rng = RNG(state: UInt64(seed) &* 104_729)
+        let plainIndex = seed % 2 == 0
         let s = try Scene()
         let w = try s.createWindow(frame: Rect(0, 0, 1000, 1000))
         let parent = try s.createView(frame: Rect(0, 0, 1000, 1000))
@@ -141,11 +142,25 @@ extension FlatHitTestEquivalenceTests {
                 try v.setTransform(AffineTransform(a: cosApprox(a), b: sinApprox(a), c: -sinApprox(a), d: cosApprox(a), tx: 0, ty: 0))
             }
             if rng.chance(0.05) { try v.setFlag(.hidden, true) }
-            if rng.chance(0.05) { try v.setFlag(.hitsOutsideBounds, true); try v.addSubview(try s.createView(frame: Rect(-50, -50, 20, 20))) }
+            // Even seeds: no child the index must always try (outside-bounds hits, hooks), so
+            // the descent walks the index itself; odd seeds: the general search does.
+            if !plainIndex && rng.chance(0.05) { try v.setFlag(.hitsOutsideBounds, true); try v.addSubview(try s.createView(frame: Rect(-50, -50, 20, 20))) }
             if rng.chance(0.05) { try v.setHitInsets(EdgeInsets(top: -20, left: -20, bottom: -20, right: -20)) }
-            if rng.chance(0.03) { v.pointInsideOverride = { _, p, e in e || p.x > 100 } }
-            if rng.chance(0.03) { v.hitTestOverride = { me, p, e in p.y < 0 ? me : e } }
+            if !plainIndex && rng.chance(0.03) { v.pointInsideOverride = { _, p, e in e || p.x > 100 } }
+            if !plainIndex && rng.chance(0.03) { v.hitTestOverride = { me, p, e in p.y < 0 ? me : e } }
             if rng.chance(0.05) { try v.setTransform(AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)) }
+            // Children of their own, so that the search descends through the index into a
+            // subtree (plain grandchildren; now and then enough of them for an index of its own).
+            if rng.chance(0.2) {
+                let n = rng.chance(0.1) ? Int(rng.range(32, 60)) : Int(rng.range(1, 4))
+                for j in 0..<n {
+                    let g = try s.createView(frame: Rect(rng.range(-10, 100), rng.range(-10, 100),
+                                                         rng.range(5, 60), rng.range(5, 60)))
+                    g.name = "k\(i).\(j)"
+                    if rng.chance(0.05) { try g.setFlag(.hidden, true) }
+                    try v.addSubview(g)
+                }
+            }
             return v
         }
         for i in 0..<Int(rng.range(40, 400)) {

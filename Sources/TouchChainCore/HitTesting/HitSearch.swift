@@ -38,8 +38,9 @@ extension Scene {
     /// Its general path keeps a frame per view on the path and handles every rule: hooks,
     /// polygons, redirects, outside-bounds views, singular transforms. Three fast paths skip
     /// work that cannot change the answer: the descent (no frame for a plain view the point is
-    /// inside, once no hook is on the stack), the sibling loop (no frame for a plain sibling
-    /// the point misses) and the child index (no visit to a child whose rectangle misses).
+    /// inside, once no hook is on the stack; through child indexes too, when no child of the
+    /// index must always be tried), the sibling loop (no frame for a plain sibling the point
+    /// misses) and the child index (no visit to a child whose rectangle misses).
     /// `tracing` (a trace observer, H7) turns them all off: every child tried is entered and
     /// exited, in order, with each step reported. Their answers are tested equal on random
     /// trees (FlatHitTestEquivalenceTests, `forceGeneralSearch`).
@@ -48,12 +49,12 @@ extension Scene {
         let hot = flat.hot
         stack.count = 0
         var pending: Int32 = -1
-        // The descent (`descend`, below) starts at a plain root the point is inside; any
-        // other root starts on the general search.
+        // The descent (`descend`, below) starts at a plain root the point is inside (its
+        // children indexed or not); any other root starts on the general search.
         var node = root
         var p = point
         let rootFlags = hot[Int(root)].flags
-        if !tracing && rootFlags & (HitCache.rootNotPlain | HitCache.indexedChildren) == 0 {
+        if !tracing && rootFlags & HitCache.rootNotPlain == 0 {
             guard rootFlags & HitCache.hittable != 0, hot[Int(root)].contains(point.x, point.y) else { return -1 }
         } else {
             if case .done(let r) = flatBegin(root, point, stack, hot, tracing) { return r }
@@ -65,12 +66,22 @@ extension Scene {
         var hooks = tracing ? Int.max / 2 : rootFlags & HitCache.hitTestHook != 0 ? 1 : 0
         while true {
             if node >= 0 {
-                switch descend(node, p, flat) {
-                case .answer(let r): return r
-                case .handOff(let n, let next, let q):
-                    stack.count = 0
-                    stack.push(FlatFrame(node: n, nextChild: next, inside: true, point: q))
+                // The descent; through child indexes where it meets them (answers ≥ 0: a plain
+                // view the point is inside answers at least itself; −1: a frame was pushed).
+                stack.count = 0
+                var r: Int32 = -1
+                if hot[Int(node)].flags & HitCache.indexedChildren == 0 {
+                    switch descend(node, p, flat) {
+                    case .answer(let a): return a
+                    case .handOff(let n, let next, let q):
+                        stack.push(FlatFrame(node: n, nextChild: next, inside: true, point: q))
+                    case .indexed(let child, let c):
+                        r = descendThroughIndexes(child, c, flat, stack)
+                    }
+                } else {
+                    r = descendThroughIndexes(node, SIMD2(p.x, p.y), flat, stack)
                 }
+                if r >= 0 { return r }
                 node = -1
             }
             // The general search: a frame per view on the path; hooks, polygons, redirects,
@@ -176,7 +187,7 @@ extension Scene {
                         // A plain child the point is inside (what the loop stopped on). With no
                         // hook on the stack and nothing special about it, the descent takes over
                         // (the frames below can no longer change the answer).
-                        if hooks == 0 && cflags & (HitCache.selfSpecial | HitCache.indexedChildren) == 0 {
+                        if hooks == 0 && cflags & HitCache.selfSpecial == 0 {
                             node = child
                             p = cp
                             break
@@ -217,16 +228,17 @@ extension Scene {
         }
     }
 
-    private enum Descent { case answer(Int32), handOff(node: Int32, nextChild: Int32, point: Point) }
+    private enum Descent { case answer(Int32), handOff(node: Int32, nextChild: Int32, point: Point), indexed(Int32, SIMD2<Double>) }
 
     /// The descent: `node` is a plain view the point `p` is inside, with no hook on the path
     /// above it, so its subtree answers at least `node` itself (a plain view never answers nil
     /// once the point is inside) and nothing above needs a frame. The first plain child the
     /// point is inside becomes `node`, with no frame pushed: per child tried, one flag test
-    /// (`HotNode.fastMask`), two additions and four comparisons, all in the child's hot line. A
-    /// child that is not plain (a hook, a polygon or redirect, outside-bounds, singular) or
-    /// whose own children are indexed hands `node` to the general search, with that child the
-    /// next to try.
+    /// (`HotNode.fastMask`), two additions and four comparisons, all in the child's hot line.
+    /// A plain child the point is inside whose own children are indexed is handed back
+    /// (`indexed`: the caller goes on with `descendIndexed`); a child that is not plain (a
+    /// hook, a polygon or redirect, outside-bounds, singular) hands `node` to the general
+    /// search, with that child the next to try.
     // Not inlined: on its own, the loop keeps all its state in registers (inlined into the
     // general search, the array pointer was spilled to the stack: one more load per child).
     @inline(never)
@@ -252,6 +264,14 @@ extension Scene {
                 continue
             }
             if flags & HitCache.notDescendable != 0 {
+                if flags & (HitCache.notPlain | HitCache.selfSpecial | HitCache.hittable) == HitCache.hittable {
+                    // Plain, hittable, its children indexed: entered if the point is inside.
+                    let m = flat.mapFromParent(child, Point(q.x, q.y))
+                    let c = SIMD2(m.x, m.y)
+                    if ch.pointee.contains(c) { return .indexed(child, c) }
+                    child = ch.pointee.prevSibling
+                    continue
+                }
                 return .handOff(node: node, nextChild: child, point: Point(q.x, q.y))
             }
             if flags & HitCache.hittable != 0 {
@@ -265,6 +285,71 @@ extension Scene {
                 }
             }
             child = ch.pointee.prevSibling
+        }
+        return .answer(node)
+    }
+
+    /// The descent from a view whose children are indexed, alternating `descendIndexed` and
+    /// `descend` as the path meets views with and without an index: the answer (≥ 0), or −1
+    /// when it handed the search on with a frame pushed on `stack`.
+    @inline(never)
+    private func descendThroughIndexes(_ start: Int32, _ point: SIMD2<Double>, _ flat: FlatPointers,
+                                       _ stack: RawStack<FlatFrame>) -> Int32 {
+        var node = start
+        var q = point
+        while true {
+            switch descendIndexed(node, q, flat) {
+            case .answer(let r): return r
+            case .handOff(let frame):
+                stack.push(frame)
+                return -1
+            case .into(let child, let c):
+                node = child
+                q = c
+                if flat.hot[Int(child)].flags & HitCache.indexedChildren != 0 { continue }
+            }
+            switch descend(node, Point(q.x, q.y), flat) {
+            case .answer(let r): return r
+            case .handOff(let n, let next, let p):
+                stack.push(FlatFrame(node: n, nextChild: next, inside: true, point: p))
+                return -1
+            case .indexed(let child, let c):
+                node = child
+                q = c
+            }
+        }
+    }
+
+    private enum IndexedStep { case answer(Int32), handOff(FlatFrame), into(Int32, SIMD2<Double>) }
+
+    /// The descent at a view whose children are indexed (ChildIndex.swift): the candidates of
+    /// the point's cell, top first, tried as the descent tries siblings. With children that
+    /// are always tried (hooks, outside-bounds) or a candidate that is not plain, the general
+    /// search takes over with the index's frame, at the candidate not yet tried.
+    @inline(__always)
+    private func descendIndexed(_ node: Int32, _ q: SIMD2<Double>, _ flat: FlatPointers) -> IndexedStep {
+        var frame = FlatFrame(node: node, nextChild: -1, inside: true, point: Point(q.x, q.y))
+        withFlat { $0.startIndexed(&frame) }
+        if frame.alwaysNext != frame.alwaysEnd { return .handOff(frame) }
+        let hot = flat.hot
+        var next = frame.cellNext
+        let end = frame.cellEnd
+        while next != end {
+            let child = next.unsafelyUnwrapped.pointee
+            let ch = hot + Int(child)
+            let flags = ch.pointee.flags
+            if flags & HotNode.fastMask == HotNode.fastValue {
+                let c = q + ch.pointee.t
+                if ch.pointee.contains(c) { return .into(child, c) }
+            } else if flags & (HitCache.notPlain | HitCache.selfSpecial) != 0 {
+                frame.cellNext = next
+                return .handOff(frame)
+            } else if flags & HitCache.hittable != 0 {
+                let m = flat.mapFromParent(child, Point(q.x, q.y))
+                let c = SIMD2(m.x, m.y)
+                if ch.pointee.contains(c) { return .into(child, c) }
+            }
+            next = next.unsafelyUnwrapped + 1
         }
         return .answer(node)
     }
