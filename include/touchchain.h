@@ -1404,6 +1404,16 @@ int32_t tc_touch_predict(const tc_touch *touch, double interval,
  *  `view`'s bounds coordinates (NULL = its window's). */
 int32_t tc_touch_location_in(const tc_touch *touch, const tc_view *view,
                              int32_t previous, double *out_x, double *out_y);
+/** P5: UITouch.azimuthAngle(in:) and azimuthUnitVector(in:): the touch's
+ *  azimuth (given in the window's plane) seen in `view`'s bounds coordinates
+ *  (NULL = its window's): an angle in -pi .. pi, clockwise from +x in y-down
+ *  space, and the unit vector pointing that way. A finger's azimuth is 0 in
+ *  the window. Any out may be NULL.
+ *  \returns TC_ERR_SINGULAR if a transform on the way cannot be inverted;
+ *  TC_ERR_FOREIGN_HANDLE; TC_ERR_NOT_FINITE if the conversion overflows. */
+int32_t tc_touch_azimuth_in(const tc_touch *touch, const tc_view *view,
+                            double *out_angle, double *out_unit_x,
+                            double *out_unit_y);
 /** The live touch with the host's id. \returns TC_ERR_UNKNOWN_TOUCH. */
 int32_t tc_scene_find_touch(const tc_scene *scene, int64_t id,
                             tc_touch **out_touch);

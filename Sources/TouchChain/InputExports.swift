@@ -231,6 +231,16 @@ func touchInfo(_ box: SceneBox, _ t: Touch, _ out: UnsafeMutablePointer<tc_touch
     }
 }
 
+@c @implementation public func tc_touch_azimuth_in(_ touch: OpaquePointer?, _ view: OpaquePointer?, _ outAngle: UnsafeMutablePointer<Double>?, _ outUnitX: UnsafeMutablePointer<Double>?, _ outUnitY: UnsafeMutablePointer<Double>?) -> Int32 {
+    withTouch(touch, "tc_touch_azimuth_in") { box, t throws(EngineError) in
+        let target = try resolveOtherView(view, in: box, "tc_touch_azimuth_in", "view")
+        let a = try t.azimuth(in: target)
+        outAngle?.pointee = a.angle
+        outUnitX?.pointee = a.unit.x
+        outUnitY?.pointee = a.unit.y
+    }
+}
+
 // MARK: coalesced and predicted points (P6)
 
 private func cPoint(_ p: TouchPoint) -> tc_touch_point {

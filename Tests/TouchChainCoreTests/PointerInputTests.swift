@@ -179,6 +179,27 @@ struct PointerInputTests {
         #expect(log.lines == ["pinch:began", "pinch:ended"])   // the rotation never left 0
     }
 
+    /// P5: the engine's cosine and sine (the standard library has none) against known values
+    /// over several turns, and sin² + cos² = 1: they feed `Touch.azimuth(in:)`.
+    @Test func P5_cosine_sine_accuracy() {
+        let known: [(Double, Double, Double)] = [
+            (0, 1, 0), (0.3, 0.955336489125606, 0.29552020666133955),
+            (-2.5, -0.8011436155469337, -0.5984721441039564), (Double.pi / 2, 0, 1),
+            (Double.pi, -1, 0), (10, -0.8390715290764524, -0.5440211108893698),
+            (-100, 0.8623188722876839, 0.5063656411097588)]
+        for (a, c, s) in known {
+            let r = cosineSine(a)
+            #expect(abs(r.cos - c) < 1e-15 && abs(r.sin - s) < 1e-15, "\(a): \(r)")
+        }
+        var x = -20.0
+        while x < 20 {
+            let r = cosineSine(x)
+            #expect(abs(r.cos * r.cos + r.sin * r.sin - 1) < 1e-15, "\(x)")
+            x += 0.137
+        }
+        #expect(cosineSine(.infinity).cos.isNaN)
+    }
+
     @Test func P5_estimated_force_update_reaches_the_view() throws {
         let (scene, _, box) = try scene()
         let log = Log()

@@ -276,6 +276,8 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_touch_predict, R_STATUS, TOUCH(RO_T1, 0), D(0.05), OUT(O_TOUCHPOINT, 0)),
     ROW(tc_touch_location_in, R_STATUS, TOUCH(RO_T1, 0), VIEW(RO_V1, F_NULLOK), I32(0), OUT(O_D, 0),
         OUT(O_D, 0)),
+    ROW(tc_touch_azimuth_in, R_STATUS, TOUCH(RO_T1, 0), VIEW(RO_V1, F_NULLOK), OUT(O_D, F_OPT),
+        OUT(O_D, F_OPT), OUT(O_D, F_OPT)),
     ROW(tc_scene_find_touch, R_STATUS, SCENE(RO_SA, 0), I64(1), OUT(O_PTR, 0)),
     ROW(tc_scene_touch_count, R_STATUS, SCENE(RO_SA, 0), OUT(O_SZ, 0)),
 
@@ -2134,7 +2136,7 @@ static int expectation(const fnrow *row, variant var, const char **why) {
 static int is_mutation(const char *name) {
     static const char *queries[] = {
         "tc_scene_now", "tc_scene_queued_count", "tc_view_is_window", "tc_view_convert_point",
-        "tc_view_hit_test", "tc_view_next_responder", "tc_touch_get_info", "tc_touch_location_in",
+        "tc_view_hit_test", "tc_view_next_responder", "tc_touch_get_info", "tc_touch_location_in", "tc_touch_azimuth_in",
         "tc_scene_find_touch", "tc_scene_touch_count", "tc_view_scroll_pan",
         "tc_touch_predict" /* never changes state (P6) */,
         "tc_scene_create" /* another scene */,

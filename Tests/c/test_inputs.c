@@ -1100,6 +1100,68 @@ static void test_P4_input_without_a_window_refused(void **state) {
 /* P5 — Pencil angles and estimated properties                              */
 /* ======================================================================== */
 
+/* P5: UITouch.azimuthAngle(in:) / azimuthUnitVector(in:) — the window's azimuth seen in a
+ * view's coordinates: unchanged in the window and in untransformed views, turned back by a
+ * rotated view's rotation, bent by a non-uniform scale; a singular transform has none. */
+static void test_P5_azimuth_in_a_view(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *plain = tct_view(s, w, 0, 0, 320, 480);
+    tc_view *rotated = tct_view(s, plain, 50, 50, 200, 200);
+    tc_view *scaled = tct_view(s, plain, 0, 0, 100, 100);
+    tc_view *flat = tct_view(s, plain, 0, 0, 100, 100);
+    tc_affine r90 = {0, 1, -1, 0, 0, 0};       /* 90 degrees clockwise on screen (y down) */
+    assert_ok(tc_view_set_transform(rotated, &r90));
+    tc_affine sx2 = {2, 0, 0, 1, 0, 0};
+    assert_ok(tc_view_set_transform(scaled, &sx2));
+    tc_affine zero = {0, 0, 0, 0, 0, 0};
+    assert_ok(tc_view_set_transform(flat, &zero));
+
+    tc_touch_sample smp = sample(TC_PHASE_BEGAN, 7, 60, 60, 1.0, TC_TOUCH_STYLUS);
+    smp.azimuth = 0.3;
+    assert_ok(tc_scene_push_touch(s, &smp));
+    (void)tct_dispatch(s);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 7, &t));
+    double a = 9, ux = 9, uy = 9;
+    assert_ok(tc_touch_azimuth_in(t, NULL, &a, &ux, &uy));
+    assert_near(a, 0.3);
+    assert_near(ux, cos(0.3));
+    assert_near(uy, sin(0.3));
+    assert_ok(tc_touch_azimuth_in(t, plain, &a, &ux, &uy));
+    assert_near(a, 0.3);
+    assert_ok(tc_touch_azimuth_in(t, rotated, &a, &ux, &uy));
+    assert_near(a, 0.3 - PI / 2);
+    assert_near(ux, cos(0.3 - PI / 2));
+    assert_near(uy, sin(0.3 - PI / 2));
+    assert_ok(tc_touch_azimuth_in(t, scaled, &a, &ux, &uy));
+    double dx = cos(0.3) / 2, dy = sin(0.3), len = sqrt(dx * dx + dy * dy);
+    assert_near(ux, dx / len);
+    assert_near(uy, dy / len);
+    assert_near(a, atan2(dy, dx));
+    /* any out may be NULL */
+    assert_ok(tc_touch_azimuth_in(t, rotated, NULL, NULL, &uy));
+    assert_near(uy, sin(0.3 - PI / 2));
+    /* a singular transform: no direction; the outs are left alone */
+    a = 9;
+    assert_int_equal(tc_touch_azimuth_in(t, flat, &a, NULL, NULL), TC_ERR_SINGULAR);
+    assert_near(a, 9);
+    /* a view of another scene */
+    tc_scene *s2 = tct_scene();
+    tc_view *w2 = tct_window(s2, 0, 0, 10, 10);
+    assert_int_equal(tc_touch_azimuth_in(t, w2, &a, NULL, NULL), TC_ERR_FOREIGN_HANDLE);
+    /* a finger: azimuth 0 in the window, the rotation's opposite in the rotated view */
+    tc_touch_sample f = sample(TC_PHASE_BEGAN, 8, 70, 70, 1.1, TC_TOUCH_DIRECT);
+    assert_ok(tc_scene_push_touch(s, &f));
+    (void)tct_dispatch(s);
+    assert_ok(tc_scene_find_touch(s, 8, &t));
+    assert_ok(tc_touch_azimuth_in(t, rotated, &a, NULL, NULL));
+    assert_near(a, -PI / 2);
+    assert_ok(tc_scene_destroy(s2));
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_P5_estimated_force_update_reaches_view(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -1976,6 +2038,7 @@ int main(void) {
         cmocka_unit_test(test_P4_trackpad_pinch_drives_pinch_recognizer),
         cmocka_unit_test(test_P4_scroll_and_transform_refusals_change_nothing),
         cmocka_unit_test(test_P4_input_without_a_window_refused),
+        cmocka_unit_test(test_P5_azimuth_in_a_view),
         cmocka_unit_test(test_P5_estimated_force_update_reaches_view),
         cmocka_unit_test(test_P5_update_after_the_touch_ended),
         cmocka_unit_test(test_P5_update_unknown_index_refused_changes_nothing),

@@ -750,6 +750,8 @@ static void op_touch(void) {
         int sv;
         tc_view *v = (m & 2) ? NULL : PICK_VIEW(sv);
         tc_touch_location_in(t, v, i32(), (m & 64) ? NULL : &x, &y);
+        double a, ux, uy;
+        tc_touch_azimuth_in(t, v, (m & 128) ? NULL : &a, &ux, (m & 16) ? NULL : &uy);
     }
 }
 

@@ -201,6 +201,26 @@ test('P4 a wheel scrolls a scroll view by its deltas; a trackpad pinch and rotat
   });
 });
 
+test('P5 azimuthAngleIn / azimuthUnitVectorIn: the window azimuth seen in a view', () => {
+  withScene((scene, window) => {
+    const pad = window.addSubview(new tc.View(scene, 0, 0, 200, 200, { name: 'pad' }));
+    const turned = pad.addSubview(new tc.View(scene, 50, 50, 100, 100, { name: 'turned' }));
+    turned.transform = [0, 1, -1, 0, 0, 0]; // 90 degrees clockwise (y down)
+    scene.pushTouch(1, 'began', 100, 100, 1, { type: 'stylus', azimuth: 0.3 });
+    scene.dispatch();
+    const t = scene.findTouch(1);
+    const near = (a, b) => assert.ok(Math.abs(a - b) < 1e-9, `${a} vs ${b}`);
+    near(t.azimuthAngleIn(), 0.3);
+    near(t.azimuthAngleIn(pad), 0.3);
+    near(t.azimuthAngleIn(turned), 0.3 - Math.PI / 2);
+    const u = t.azimuthUnitVectorIn(turned);
+    near(u.x, Math.cos(0.3 - Math.PI / 2));
+    near(u.y, Math.sin(0.3 - Math.PI / 2));
+    turned.transform = [0, 0, 0, 0, 0, 0];
+    assert.throws(() => t.azimuthAngleIn(turned), tc.SingularError);
+  });
+});
+
 test('P5 an estimated-force update reaches the view that received the touch', () => {
   withScene((scene, window) => {
     const pad = window.addSubview(new tc.View(scene, 0, 0, 200, 200, { name: 'pad' }));

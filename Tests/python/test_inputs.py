@@ -702,6 +702,24 @@ def test_P5_altitude_and_azimuth_are_delivered(scene, stage):
     assert seen[2] == (0.25, -2.5)
 
 
+def test_P5_azimuth_angle_and_unit_vector_in_a_view(scene, stage):
+    """azimuthAngle(in:) / azimuthUnitVector(in:): the window's azimuth, turned back by a
+    rotated view's rotation; none through a singular transform."""
+    import math
+    stage.inner.transform = (0, 1, -1, 0, 0, 0)          # 90 degrees clockwise (y down)
+    scene.push_touch(1, "began", 100, 100, 0.0, type="pencil", azimuth=0.3)
+    scene.dispatch()
+    t = scene.find_touch(1)
+    assert t.azimuth_angle_in() == pytest.approx(0.3)
+    assert t.azimuth_angle_in(stage.outer) == pytest.approx(0.3)
+    assert t.azimuth_angle_in(stage.inner) == pytest.approx(0.3 - math.pi / 2)
+    u = t.azimuth_unit_vector_in(stage.inner)
+    assert (u.x, u.y) == pytest.approx((math.cos(0.3 - math.pi / 2), math.sin(0.3 - math.pi / 2)))
+    stage.side.transform = (0, 0, 0, 0, 0, 0)
+    with pytest.raises(tc.SingularError):
+        t.azimuth_angle_in(stage.side)
+
+
 def test_P5_an_estimated_force_update_reaches_its_view(scene, stage):
     updates, outer_updates = [], []
     stage.inner.on_estimated_update = lambda v, u: updates.append(u)

@@ -371,6 +371,10 @@ export declare class Touch {
   readonly predicted: ReadonlyArray<TouchPoint>;
   /** In `view`'s coordinates (null: the window's); the touch must be live. */
   locationIn(view?: View | null, previous?: boolean): Point;
+  /** UITouch.azimuthAngle(in:): radians -pi .. pi in the view's coordinates (null: the window's). */
+  azimuthAngleIn(view?: View | null): number;
+  /** UITouch.azimuthUnitVector(in:): the unit vector along the azimuth in the view's coordinates. */
+  azimuthUnitVectorIn(view?: View | null): Point;
   /** The engine's prediction `interval` seconds (0 .. TC_MAX_PREDICTION_INTERVAL) after the
    *  latest sample (tc_touch_predict, P6); the touch must be live. */
   predict(interval: number): TouchPoint;

@@ -1318,6 +1318,21 @@ export class Touch {
   get location() { return point(this.x, this.y); }
 
   /** location(in:) (or previousLocation(in:)): in `view`'s coordinates (null: the window's). */
+  /** azimuthAngle(in:) and azimuthUnitVector(in:) (P5), asked of the engine. */
+  _azimuthIn(view) {
+    return withMem(() => {
+      const out = tmp(24);
+      call(this.scene, 'tc_touch_azimuth_in', this.handle, handleArg(view, 'view', View, true),
+        out, out + 8, out + 16);
+      return { angle: dv().getFloat64(out, true),
+        unit: point(dv().getFloat64(out + 8, true), dv().getFloat64(out + 16, true)) };
+    });
+  }
+
+  azimuthAngleIn(view = null) { return this._azimuthIn(view).angle; }
+
+  azimuthUnitVectorIn(view = null) { return this._azimuthIn(view).unit; }
+
   locationIn(view = null, previous = false) {
     return withMem(() => {
       const out = tmp(16);

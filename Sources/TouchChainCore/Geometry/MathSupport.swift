@@ -32,6 +32,30 @@ func arctan2(_ y: Double, _ x: Double) -> Double {
     return 0
 }
 
+/// (cos a, sin a) for a finite angle: reduced to r = a − k·π/2 with |r| ≤ π/4 (π/2 in two
+/// parts, so the reduction loses nothing for the angles a touch reports), then Taylor series
+/// (12 terms: well past double precision there) and the quadrant's swap and signs.
+func cosineSine(_ a: Double) -> (cos: Double, sin: Double) {
+    guard a.isFinite else { return (.nan, .nan) }
+    let k = (a / (Double.pi / 2)).rounded()
+    let piOver2Hi = 1.5707963267948966, piOver2Lo = 6.123233995736766e-17
+    let r = (a - k * piOver2Hi) - k * piOver2Lo
+    let r2 = r * r
+    var s = r, c = 1.0, ts = r, tc = 1.0
+    var n = 1.0
+    for _ in 0..<12 {
+        ts *= -r2 / ((n + 1) * (n + 2)); s += ts
+        tc *= -r2 / (n * (n + 1)); c += tc
+        n += 2
+    }
+    switch Int(k.truncatingRemainder(dividingBy: 4) + 4) % 4 {
+    case 0: return (c, s)
+    case 1: return (-s, c)
+    case 2: return (-c, -s)
+    default: return (s, -c)
+    }
+}
+
 /// The angle `a` brought into (−π, π].
 func wrapAngle(_ a: Double) -> Double {
     guard a.isFinite else { return 0 }   // never loop on an infinity

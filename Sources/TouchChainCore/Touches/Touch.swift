@@ -142,6 +142,27 @@ public final class Touch {
     }
 
     /// The location in `view`'s bounds coordinates (nil view: the window's).
+    /// P5: UIKit's `azimuthAngle(in:)` and `azimuthUnitVector(in:)`: the azimuth (given in the
+    /// window's plane) seen in `target`'s bounds coordinates (nil: the window's) — the window's
+    /// unit vector (cos a, sin a) mapped by the linear part of the window-to-view conversion,
+    /// normalised, and its angle in (−π, π]. A finger's azimuth is 0 in the window, so in a
+    /// rotated view it is the rotation's opposite. Throws `.singular` when a transform on the
+    /// way cannot be inverted (or shrinks the direction to nothing), `.notFinite` when the
+    /// mapped point overflows.
+    public func azimuth(in target: View?) throws(EngineError) -> (angle: Double, unit: Point) {
+        let (c, s) = cosineSine(azimuth)
+        guard let target, target !== window else { return (azimuth, Point(c, s)) }
+        guard let w = window else { throw EngineError(.state, "the touch's window was destroyed") }
+        let base = try w.convert(location, to: target)
+        let tip = try w.convert(Point(location.x + c, location.y + s), to: target)
+        let dx = tip.x - base.x, dy = tip.y - base.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, length.isFinite else {
+            throw EngineError(.singular, "the azimuth has no direction in that view")
+        }
+        return (arctan2(dy, dx), Point(dx / length, dy / length))
+    }
+
     public func location(in target: View?, previous: Bool = false) throws(EngineError) -> Point {
         let p = previous ? previousLocation : location
         guard let target else { return p }

@@ -677,6 +677,7 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_touch_get_predicted", i32, [H, usize, P(tc_touch_point)], S),
     ("tc_touch_predict", i32, [H, f64, P(tc_touch_point)], S),
     ("tc_touch_location_in", i32, [H, H, i32, P(f64), P(f64)], S),
+    ("tc_touch_azimuth_in", i32, [H, H, P(f64), P(f64), P(f64)], S),
     ("tc_scene_find_touch", i32, [H, i64, P(H)], S),
     ("tc_scene_touch_count", i32, [H, P(usize)], S),
     ("tc_gesture_state_string", cstr, [i32], S),
@@ -824,6 +825,7 @@ tc_touch_get_coalesced: touch index out
 tc_touch_get_predicted: touch index out
 tc_touch_predict: touch interval out
 tc_touch_location_in: touch view previous out_x out_y
+tc_touch_azimuth_in: touch view out_angle out_unit_x out_unit_y
 tc_scene_find_touch: scene id out_touch
 tc_scene_touch_count: scene out_count
 tc_gesture_state_string: state

@@ -189,6 +189,24 @@ class Touch:
              ctypes.byref(x), ctypes.byref(y))
         return Point(x.value, y.value)
 
+    def _azimuth_in(self, view: Any) -> "tuple[float, Point]":
+        a, ux, uy = ctypes.c_double(), ctypes.c_double(), ctypes.c_double()
+        call(self.scene, lib.tc_touch_azimuth_in, self.handle,
+             None if view is None else view._as_parameter_,
+             ctypes.byref(a), ctypes.byref(ux), ctypes.byref(uy))
+        return a.value, Point(ux.value, uy.value)
+
+    def azimuth_angle_in(self, view: Any = None) -> float:
+        """``azimuthAngle(in:)``: the azimuth in ``view``'s coordinates (None: the window's),
+        radians in -pi .. pi, clockwise from +x with y down; asked of the engine: the touch
+        must be live. SingularError if a transform on the way cannot be inverted."""
+        return self._azimuth_in(view)[0]
+
+    def azimuth_unit_vector_in(self, view: Any = None) -> Point:
+        """``azimuthUnitVector(in:)``: the unit vector pointing along the azimuth in
+        ``view``'s coordinates (None: the window's)."""
+        return self._azimuth_in(view)[1]
+
 
 def _enum(cls: Any, value: int) -> Any:
     try:
