@@ -707,7 +707,7 @@ extension Scene {
             case .application, .appDelegate:
                 break
             }
-            guard let next = ChainStep.after(step, hasAppDelegate: responders.appDelegateHandlers != nil) else {
+            guard let next = ChainStep.after(step, hasAppDelegate: responders.hasAppDelegate) else {
                 return .unhandled
             }
             step = next

@@ -229,7 +229,7 @@ extension Scene {
     /// a controller → its view's superview; a window → the application; the application → the
     /// app delegate if it is a responder.
     public func nextResponder(of r: ResponderRef) -> ResponderRef? {
-        ChainStep.after(ChainStep(r), hasAppDelegate: responders.appDelegateHandlers != nil)?.responder
+        ChainStep.after(ChainStep(r), hasAppDelegate: responders.hasAppDelegate)?.responder
     }
 
     /// R1: a responder of the chain held without counting. The one statement of the chain's

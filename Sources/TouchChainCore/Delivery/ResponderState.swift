@@ -6,7 +6,10 @@
 struct ResponderState {
     var appHandlers = ResponderHandlers()
     /// Non-nil makes the app delegate a responder after the application (R1).
-    var appDelegateHandlers: ResponderHandlers?
+    var appDelegateHandlers: ResponderHandlers? { didSet { hasAppDelegate = appDelegateHandlers != nil } }
+    /// `appDelegateHandlers != nil`, kept apart: every step of every walk asks it, and the
+    /// handlers are too large a value to copy out for that.
+    private(set) var hasAppDelegate = false
     var firstResponder: View?
     var focusedView: View?
     /// Told when an event walks off the end of the chain (R2).

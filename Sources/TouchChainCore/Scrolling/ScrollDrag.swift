@@ -13,8 +13,7 @@ extension Scene {
 
     /// Sets the bounds origin (the content offset) and tells did_scroll when it changed.
     func moveContent(_ v: View, _ s: Scroller, to p: Point) {
-        // A non-finite offset (from extreme geometry) is never shown: the content stays.
-        guard v.isAlive, p != v.bounds.origin, p.x.isFinite, p.y.isFinite else { return }
+        guard v.isAlive, p != v.bounds.origin else { return }
         v.bounds.origin = p
         v.refreshHitCache()
         var info = ScrollEventInfo(event: .didScroll, offset: p)
@@ -69,6 +68,7 @@ extension Scene {
     /// finger's travel counts from the last translation applied, and a paging drag's start
     /// moves by as much as the host moved the content. Nothing changes when the host did not
     /// move it (the arithmetic of a plain drag stays bit for bit the same).
+    @inline(never)
     func followHostOffset(_ v: View, _ s: Scroller) {
         let now = v.bounds.origin
         let was = s.drag.lastOffset
@@ -91,11 +91,14 @@ extension Scene {
         return (Point(x.raw, y.raw), Point(x.rest, y.rest))
     }
 
-    /// The offset shown for a raw offset along one axis: resisted, plus the drag's rest.
+    /// The offset shown for a raw offset along one axis: resisted, plus the drag's rest; nil
+    /// when that is not finite (extreme geometry: a drag never shows such an offset, the
+    /// content stays where it is on that axis).
     @inline(__always)
-    func shown(_ raw: Double, _ rest: Double, lo: Double, hi: Double, dimension: Double, bounces: Bool) -> Double {
+    func shown(_ raw: Double, _ rest: Double, lo: Double, hi: Double, dimension: Double, bounces: Bool) -> Double? {
         let o = RubberBand.resist(raw, lo: lo, hi: hi, dimension: dimension, bounces: bounces)
-        return rest == 0 ? o : o + rest
+        let r = rest == 0 ? o : o + rest
+        return r.isFinite ? r : nil
     }
 
     func continueDrag(_ v: View, _ s: Scroller, translation: Point) {
@@ -103,20 +106,20 @@ extension Scene {
             continueHandoffDrag(v, s, translation: translation)   // S9 (ScrollHandoff.swift)
             return
         }
-        followHostOffset(v, s)
+        var o = v.bounds.origin
+        if o != s.drag.lastOffset { followHostOffset(v, s) }
         let p = s.parameters
         let size = v.bounds.size
         let (lo, hi) = p.offsetRange(bounds: size)
-        let d = s.drag
-        var o = v.bounds.origin
-        if d.axisX {
-            let raw = d.startRaw.x - (translation.x - d.translationAtBegin.x)
-            o.x = shown(raw, d.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
+        // Field by field: the drag's state is too large a value to copy out whole per sample.
+        if s.drag.axisX {
+            let raw = s.drag.startRaw.x - (translation.x - s.drag.translationAtBegin.x)
+            o.x = shown(raw, s.drag.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces) ?? o.x
             s.drag.raw.x = raw
         }
-        if d.axisY {
-            let raw = d.startRaw.y - (translation.y - d.translationAtBegin.y)
-            o.y = shown(raw, d.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+        if s.drag.axisY {
+            let raw = s.drag.startRaw.y - (translation.y - s.drag.translationAtBegin.y)
+            o.y = shown(raw, s.drag.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces) ?? o.y
             s.drag.raw.y = raw
         }
         s.drag.lastTranslation = translation

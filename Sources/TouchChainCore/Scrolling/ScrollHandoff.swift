@@ -60,7 +60,7 @@ extension Scene {
                 if spill.x != 0 { outerX = outer }
             }
             s.drag.raw.x = raw
-            o.x = shown(raw, d.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
+            o.x = shown(raw, d.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces) ?? o.x
         }
         if d.axisY {
             var raw = d.raw.y + delta.y
@@ -69,7 +69,7 @@ extension Scene {
                 if spill.y != 0 { outerY = outer }
             }
             s.drag.raw.y = raw
-            o.y = shown(raw, d.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+            o.y = shown(raw, d.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces) ?? o.y
         }
         s.drag.lastOffset = o
         moveContent(v, s, to: o)
@@ -112,12 +112,12 @@ extension Scene {
         if amount.x != 0 {
             os.drag.axisX = true
             os.drag.raw.x += amount.x
-            o.x = shown(os.drag.raw.x, os.drag.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
+            o.x = shown(os.drag.raw.x, os.drag.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces) ?? o.x
         }
         if amount.y != 0 {
             os.drag.axisY = true
             os.drag.raw.y += amount.y
-            o.y = shown(os.drag.raw.y, os.drag.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+            o.y = shown(os.drag.raw.y, os.drag.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces) ?? o.y
         }
         os.drag.lastOffset = o
         moveContent(ov, os, to: o)
