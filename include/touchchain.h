@@ -1407,10 +1407,14 @@ int32_t tc_touch_location_in(const tc_touch *touch, const tc_view *view,
 /** P5: UITouch.azimuthAngle(in:) and azimuthUnitVector(in:): the touch's
  *  azimuth (given in the window's plane) seen in `view`'s bounds coordinates
  *  (NULL = its window's): an angle in -pi .. pi, clockwise from +x in y-down
- *  space, and the unit vector pointing that way. A finger's azimuth is 0 in
- *  the window. Any out may be NULL.
- *  \returns TC_ERR_SINGULAR if a transform on the way cannot be inverted;
- *  TC_ERR_FOREIGN_HANDLE; TC_ERR_NOT_FINITE if the conversion overflows. */
+ *  space, and the unit vector pointing that way: only the views' transforms
+ *  count, not where the views are. A finger's azimuth is 0 in the window.
+ *  Any out may be NULL; on an error none is written.
+ *  \returns the handle statuses of tc_touch_location_in (a touch that is no
+ *  longer live, a view of another scene: TC_ERR_FOREIGN_HANDLE);
+ *  TC_ERR_SINGULAR if a transform on the way cannot be inverted;
+ *  TC_ERR_NOT_FINITE if the transforms' product overflows; TC_ERR_STATE if
+ *  the touch's window was destroyed. */
 int32_t tc_touch_azimuth_in(const tc_touch *touch, const tc_view *view,
                             double *out_angle, double *out_unit_x,
                             double *out_unit_y);

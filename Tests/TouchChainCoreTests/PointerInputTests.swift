@@ -200,6 +200,37 @@ struct PointerInputTests {
         #expect(cosineSine(.infinity).cos.isNaN)
     }
 
+    /// P5: the azimuth in a view depends only on the views' transforms, not on where they
+    /// are (no point is converted), and survives tiny and huge scales that still invert.
+    @Test func P5_azimuth_in_depends_on_transforms_only() throws {
+        let s = try Scene()
+        let w = try s.createWindow(frame: Rect(0, 0, 320, 480))
+        let far = try s.createView(frame: Rect(0, 0, 100, 100))
+        try w.addSubview(far)
+        try far.setBounds(Rect(1e15, -1e15, 100, 100))
+        let tiny = try s.createView(frame: Rect(0, 0, 100, 100))
+        let tinier = try s.createView(frame: Rect(0, 0, 100, 100))
+        try w.addSubview(tiny); try tiny.addSubview(tinier)
+        try tiny.setTransform(.scale(1e-80, 1e-80)); try tinier.setTransform(.scale(1e-80, 1e-80))
+        let huge = try s.createView(frame: Rect(0, 0, 100, 100))
+        let huger = try s.createView(frame: Rect(0, 0, 100, 100))
+        try w.addSubview(huge); try huge.addSubview(huger)
+        try huge.setTransform(.scale(1e80, 2e80)); try huger.setTransform(.scale(1e80, 1e80))
+        var smp = TouchSample(id: 1, phase: .began, x: 1e6, y: 1e6, timestamp: 0)
+        smp.type = .stylus
+        smp.azimuth = 0.3
+        try s.push(smp)
+        try s.dispatch()
+        let t = try #require(s.touch(withID: 1))
+        #expect(abs(try t.azimuth(in: far).angle - 0.3) < 1e-15)
+        #expect(abs(try t.azimuth(in: tinier).angle - 0.3) < 1e-15)
+        let (c, sn) = cosineSine(0.3)
+        let expected = arctan2(sn / 2, c)           // y scaled twice as much as x on the way up
+        #expect(abs(try t.azimuth(in: huger).angle - expected) < 1e-15)
+        try huge.setTransform(.scale(1e300, 1e300))
+        #expect(throws: EngineError.self) { try t.azimuth(in: huger) }  // the product overflows
+    }
+
     @Test func P5_estimated_force_update_reaches_the_view() throws {
         let (scene, _, box) = try scene()
         let log = Log()

@@ -114,6 +114,29 @@ struct ScrollTests {
         #expect(list.contentOffset.y.isFinite && list.contentOffset.x.isFinite)
     }
 
+    /// S4: a deceleration whose way is too long for doubles ends at once at its target (no
+    /// infinite or NaN offset is ever shown or told).
+    @Test func S4_motion_too_long_for_doubles_ends_at_its_target() throws {
+        let (scene, list, _, _) = try list()
+        var offsets: [Point] = []
+        var hooks = ScrollHooks()
+        hooks.onEvent = { _, info in
+            if info.event == .willEndDragging { info.targetOffset = Point(0, 1.5e308) }
+            if info.event == .didScroll { offsets.append(info.offset) }
+        }
+        try list.setScrollHooks(hooks)
+        try step(scene, .began, 160, 400, 1.0)
+        try step(scene, .moved, 160, 380, 1.01)
+        try step(scene, .moved, 160, 360, 1.02)
+        try list.setContentOffset(Point(0, -1.5e308))
+        try step(scene, .moved, 160, 340, 1.03)
+        try step(scene, .ended, 160, 320, 1.04)
+        try scene.advance(to: 3)
+        #expect(offsets.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        #expect(list.contentOffset.y.isFinite)
+        #expect(list.scroll?.isDecelerating == false)
+    }
+
     @Test func S1_setting_the_bounds_origin_is_a_content_offset_change() throws {
         let (scene, list, _, _) = try list()
         var events: [ScrollEvent] = []

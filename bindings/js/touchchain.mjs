@@ -1317,7 +1317,6 @@ export class Touch {
   /** {x, y} in the window's coordinates, when the snapshot was taken. */
   get location() { return point(this.x, this.y); }
 
-  /** location(in:) (or previousLocation(in:)): in `view`'s coordinates (null: the window's). */
   /** azimuthAngle(in:) and azimuthUnitVector(in:) (P5), asked of the engine. */
   _azimuthIn(view) {
     return withMem(() => {
@@ -1333,6 +1332,7 @@ export class Touch {
 
   azimuthUnitVectorIn(view = null) { return this._azimuthIn(view).unit; }
 
+  /** location(in:) (or previousLocation(in:)): in `view`'s coordinates (null: the window's). */
   locationIn(view = null, previous = false) {
     return withMem(() => {
       const out = tmp(16);

@@ -32,11 +32,13 @@ func arctan2(_ y: Double, _ x: Double) -> Double {
     return 0
 }
 
-/// (cos a, sin a) for a finite angle: reduced to r = a − k·π/2 with |r| ≤ π/4 (π/2 in two
-/// parts, so the reduction loses nothing for the angles a touch reports), then Taylor series
-/// (12 terms: well past double precision there) and the quadrant's swap and signs.
+/// (cos a, sin a) for the angles a touch reports (−π … π; accurate to a few ulps for |a| up
+/// to a few hundred turns, not beyond: the reduction's π/2 has two parts, not more): reduced
+/// to r = a − k·π/2 with |r| ≤ π/4, then Taylor series (12 terms: well past double precision
+/// there) and the quadrant's swap and signs. A zero keeps its sign in the sine.
 func cosineSine(_ a: Double) -> (cos: Double, sin: Double) {
     guard a.isFinite else { return (.nan, .nan) }
+    if a == 0 { return (1, a) }
     let k = (a / (Double.pi / 2)).rounded()
     let piOver2Hi = 1.5707963267948966, piOver2Lo = 6.123233995736766e-17
     let r = (a - k * piOver2Hi) - k * piOver2Lo

@@ -223,7 +223,7 @@ extension Scene {
     // MARK: motion on the host clock (S4, S8)
 
     private func startMotion(_ v: View, _ s: Scroller, _ m: ScrollMotion) {
-        s.motion = m
+        s.motion = m.evaluable
         s.motionGeneration &+= 1
         scheduleMotionStep(v, s, at: m.startTime + Constants.scrollFrameInterval)
     }

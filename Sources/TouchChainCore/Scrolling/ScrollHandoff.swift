@@ -188,6 +188,7 @@ extension Scene {
             if m.handoffX { m.target.x = clamp(m.target.x, lo.x, hi.x); m.handoffX = false }
             if m.handoffY { m.target.y = clamp(m.target.y, lo.y, hi.y); m.handoffY = false }
         }
+        m = m.evaluable
         s.motion = m
         guard advanceMotion(v, s, m, done: done, generation: generation, deadline: deadline) else { return }
         guard v.isAlive, case .decay(let logRate) = m0.curve else { return }
@@ -226,7 +227,7 @@ extension Scene {
         tell(ov, os, .willBeginDecelerating)
         guard ov.isAlive, ov.scroll === os, !os.drag.isDragging, os.motion == nil else { return }
         os.motion = ScrollMotion(curve: .decay(logRate: naturalLog(rate)), start: o, target: target,
-                                 startTime: min(t0, input.now))
+                                 startTime: min(t0, input.now)).evaluable
         os.motionGeneration &+= 1
         // Its first step now (the crossing was up to a frame ago), then on the same frames.
         scrollMotionStep(ov, generation: os.motionGeneration, deadline: deadline)

@@ -26,6 +26,20 @@ struct ScrollMotion: Equatable {
     var handoffX = false
     var handoffY = false
 
+    /// The motion with every position finite (extreme geometry only; otherwise itself): a
+    /// target that is not finite becomes the start (no motion on that axis), and a way too long
+    /// for doubles (start − target overflows) starts at the target (the first step arrives).
+    /// Every motion is made through this, so `position(at:)` is finite: it lies between a
+    /// finite start and a finite target.
+    var evaluable: ScrollMotion {
+        var m = self
+        if !m.target.x.isFinite { m.target.x = m.start.x }
+        if !m.target.y.isFinite { m.target.y = m.start.y }
+        if !(m.start.x - m.target.x).isFinite { m.start.x = m.target.x }
+        if !(m.start.y - m.target.y).isFinite { m.start.y = m.target.y }
+        return m
+    }
+
     /// Where the content is `t` seconds on the host clock.
     func position(at t: Double) -> Point {
         let remaining = remainingFraction(at: t)

@@ -144,25 +144,40 @@ public final class Touch {
     /// The location in `view`'s bounds coordinates (nil view: the window's).
     /// P5: UIKit's `azimuthAngle(in:)` and `azimuthUnitVector(in:)`: the azimuth (given in the
     /// window's plane) seen in `target`'s bounds coordinates (nil: the window's) — the window's
-    /// unit vector (cos a, sin a) mapped by the linear part of the window-to-view conversion,
-    /// normalised, and its angle in (−π, π]. A finger's azimuth is 0 in the window, so in a
-    /// rotated view it is the rotation's opposite. Throws `.singular` when a transform on the
-    /// way cannot be inverted (or shrinks the direction to nothing), `.notFinite` when the
-    /// mapped point overflows.
+    /// unit vector (cos a, sin a) taken to the screen by the linear parts of the window's
+    /// transforms, brought down to `target` by the inverse of its own chain's, normalised, and
+    /// its angle in (−π, π]. Only the linear parts: no point is converted, so the answer does
+    /// not depend on where the views are. A finger's azimuth is 0 in the window, so in a rotated
+    /// view it is the rotation's opposite. Throws `.singular` when a transform on the way
+    /// cannot be inverted, `.notFinite` when the transforms' product overflows.
     public func azimuth(in target: View?) throws(EngineError) -> (angle: Double, unit: Point) {
         let (c, s) = cosineSine(azimuth)
         guard let target, target !== window else { return (azimuth, Point(c, s)) }
         guard let w = window else { throw EngineError(.state, "the touch's window was destroyed") }
-        let base = try w.convert(location, to: target)
-        let tip = try w.convert(Point(location.x + c, location.y + s), to: target)
-        let dx = tip.x - base.x, dy = tip.y - base.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0, length.isFinite else {
-            throw EngineError(.singular, "the azimuth has no direction in that view")
+        let up = w.linearToScreen(), down = target.linearToScreen()
+        let u = up.apply(Point(c, s))
+        // down⁻¹·u up to a positive factor: the adjugate, signed by the determinant, of `down`
+        // divided by its largest entry (so that neither overflows for scales that invert).
+        let k = max(max(abs(down.a), abs(down.b)), max(abs(down.c), abs(down.d)))
+        guard k.isFinite, u.x.isFinite, u.y.isFinite else {
+            throw EngineError(.notFinite, "the views' transforms overflow")
         }
-        return (arctan2(dy, dx), Point(dx / length, dy / length))
+        let a = down.a / k, b = down.b / k, cc = down.c / k, d = down.d / k
+        let det = a * d - b * cc
+        guard k > 0, det != 0 else { throw EngineError(.singular, "a transform between the views cannot be inverted") }
+        let sign: Double = det > 0 ? 1 : -1
+        var x = sign * (d * u.x - cc * u.y)
+        var y = sign * (-b * u.x + a * u.y)
+        let m = max(abs(x), abs(y))
+        guard m.isFinite else { throw EngineError(.notFinite, "the views' transforms overflow") }
+        guard m > 0 else { throw EngineError(.singular, "the azimuth has no direction in that view") }
+        x /= m; y /= m
+        let length = (x * x + y * y).squareRoot()
+        return (arctan2(y, x), Point(x / length, y / length))
     }
 
+    /// Location (or the previous location) in `target`'s bounds coordinates (nil: the
+    /// window's): UIKit's `location(in:)` / `previousLocation(in:)`.
     public func location(in target: View?, previous: Bool = false) throws(EngineError) -> Point {
         let p = previous ? previousLocation : location
         guard let target else { return p }

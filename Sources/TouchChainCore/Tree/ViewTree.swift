@@ -88,6 +88,21 @@ extension View {
         return h.fromParent.apply(p)
     }
 
+    /// The linear part (a, b, c, d) of the map from this view's coordinates to the screen's:
+    /// the product of the effective transforms of the view and its ancestors (translations
+    /// left out). For directions (P5's azimuth), which do not move with the views.
+    func linearToScreen() -> AffineTransform {
+        var m = AffineTransform.identity
+        var cur: View? = self
+        while let v = cur {
+            let t = v.effectiveGeometry.transform
+            m = AffineTransform(a: t.a * m.a + t.c * m.b, b: t.b * m.a + t.d * m.b,
+                                c: t.a * m.c + t.c * m.d, d: t.b * m.c + t.d * m.d, tx: 0, ty: 0)
+            cur = v.superview
+        }
+        return m
+    }
+
     /// A point in this view's coordinates → screen coordinates (through every ancestor,
     /// the root's frame being in screen space).
     public func convertToScreen(_ p: Point) -> Point {
