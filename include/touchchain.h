@@ -2091,8 +2091,8 @@ int32_t tc_view_get_scroll_state(const tc_view *view, int32_t *out_dragging,
 /** UIScrollView.isTracking: 1 while a finger the scroll view's pan tracks is
  *  down, from its touch-down (before any drag begins) to its lift, or while
  *  scroll input (tc_scene_push_scroll) drags the content; else 0. Already 0
- *  when did_end_dragging is sent. \returns TC_ERR_NULL_POINTER if out_tracking
- *  is NULL; TC_ERR_STATE if the view is not a scroll view. */
+ *  when did_end_dragging is sent. \returns TC_ERR_STATE if the view is not a
+ *  scroll view, then TC_ERR_NULL_POINTER if out_tracking is NULL. */
 int32_t tc_view_get_scroll_tracking(const tc_view *view, int32_t *out_tracking);
 
 /* Scroll view delegate events (S7; UIScrollViewDelegate), in UIKit's order. */
