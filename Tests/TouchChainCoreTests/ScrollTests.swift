@@ -4,12 +4,14 @@ import Testing
 /// Scroll views through the Swift API (S1–S4, S9): the same engine the C suite drives.
 @Suite("Scroll views")
 struct ScrollTests {
-    private func list() throws -> (Scene, View, View, Log) {
+    /// A list `width` × `height` (its window too) with content `content`, and a row.
+    private func list(width: Double = 320, height: Double = 480,
+                      content: Size = Size(320, 2000)) throws -> (Scene, View, View, Log) {
         let scene = try Scene()
-        let win = try makeView(scene, nil, "win", 0, 0, 320, 480)
-        let list = try makeView(scene, win, "list", 0, 0, 320, 480)
+        let win = try makeView(scene, nil, "win", 0, 0, width, height)
+        let list = try makeView(scene, win, "list", 0, 0, width, height)
         var p = ScrollParameters()
-        p.contentSize = Size(320, 2000)
+        p.contentSize = content
         try list.setScroll(p)
         let row = try makeView(scene, list, "row", 0, 200, 320, 44)
         let log = Log()
@@ -96,17 +98,15 @@ struct ScrollTests {
 
     /// S4: no geometry makes a drag show a non-finite offset (a band too wide to invert in
     /// doubles after a host offset far past the edge).
-    @Test func S4_huge_geometry_never_shows_a_non_finite_offset() throws {
-        let scene = try Scene()
-        let win = try makeView(scene, nil, "win", 0, 0, 1e200, 1e200)
-        let list = try makeView(scene, win, "list", 0, 0, 1e200, 1e200)
-        var p = ScrollParameters()
-        p.contentSize = Size(1e200, 3e200)
-        try list.setScroll(p)
+    /// (Two cases: an offset whose band cannot be inverted at all, and one whose inverse is
+    /// finite but whose band, applied again on the next move, overflows.)
+    @Test(arguments: [(1e200, -1e199), (1e154, -0.9985e154)])
+    func S4_huge_geometry_never_shows_a_non_finite_offset(size: Double, offset: Double) throws {
+        let (scene, list, _, _) = try list(width: size, height: size, content: Size(size, 3 * size))
         try step(scene, .began, 160, 300, 1.0)
         try step(scene, .moved, 160, 280, 1.01)
         try step(scene, .moved, 160, 270, 1.02)
-        try list.setContentOffset(Point(0, -1e199))
+        try list.setContentOffset(Point(0, offset))
         for i in 1...5 { try step(scene, .moved, 160, 270 + Double(i), 1.02 + 0.01 * Double(i)) }
         #expect(list.contentOffset.y.isFinite && list.contentOffset.x.isFinite)
         try step(scene, .ended, 160, 275, 1.1)
