@@ -49,6 +49,14 @@ final class ChildIndex {
     static let none: UInt8 = 0, bounded: UInt8 = 1, always: UInt8 = 2
 }
 
+/// A child index's candidates at a point (`FlatTree.candidates`): two ranges, `next ..< end`.
+struct IndexCandidates {
+    var cellNext: UnsafePointer<Int32>?
+    var cellEnd: UnsafePointer<Int32>?
+    var alwaysNext: UnsafePointer<Int32>?
+    var alwaysEnd: UnsafePointer<Int32>?
+}
+
 extension FlatTree {
     /// The child's bounding box in its parent's space, or nil when it can never answer there.
     /// (`entry` tells whether it is bounded.)
@@ -88,7 +96,8 @@ extension FlatTree {
         // 0 ≤ g < 2^31) is such a map, without a call to floor or a checked conversion.
         let g = (v - origin) / size
         if !(g >= 0) { return 0 }
-        if g >= Double(count - 1) { return count - 1 }
+        // count is 1 ... 1,024 (`rebuild`): no overflow.
+        if g >= Double(count &- 1) { return count &- 1 }
         return Int32(truncatingIfNeeded: (g + 6_755_399_441_055_744.0).bitPattern)
     }
 
@@ -242,19 +251,35 @@ extension FlatTree {
     }
 
     /// Sets a frame up to walk its view's index at the frame's point.
+    @inline(__always)
     func startIndexed(_ frame: inout FlatFrame) {
-        let k = Int(nodes[Int(frame.node)].index)
-        if indexes[k].dirty { rebuild(indexes[k]) }
-        // Read without counting: the tree cannot change while a search runs (E5/H5), so the
-        // index and its lists stay as they are meanwhile (see FlatFrame).
-        Unmanaged.passUnretained(indexes[k])._withUnsafeGuaranteedRef { idx in
-            let cell = cellCoord(frame.point.y, idx.minY, idx.cellH, idx.rows) * idx.cols
-                + cellCoord(frame.point.x, idx.minX, idx.cellW, idx.cols)
-            (frame.cellNext, frame.cellEnd) = Self.range(idx.cells[Int(cell)])
-            (frame.alwaysNext, frame.alwaysEnd) = Self.range(idx.unbounded)
-        }
+        let r = candidates(frame.node, frame.point.x, frame.point.y)
+        frame.cellNext = r.cellNext
+        frame.cellEnd = r.cellEnd
+        frame.alwaysNext = r.alwaysNext
+        frame.alwaysEnd = r.alwaysEnd
         frame.indexed = true
         frame.nextChild = -1
+    }
+
+    /// The candidates at a point (in `node`'s space) of the index over `node`'s children, as
+    /// two pointer ranges: the point's cell's list and the always-tried list, each top first.
+    /// They point into the index's arrays, which stay as they are for the whole search (the
+    /// tree cannot change while a search runs: E5/H5).
+    @inline(never)
+    func candidates(_ node: Int32, _ x: Double, _ y: Double) -> IndexCandidates {
+        let k = Int(nodes[Int(node)].index)
+        if indexes[k].dirty { rebuild(indexes[k]) }
+        // Read without counting: the index lives as long as the search (see above).
+        return Unmanaged.passUnretained(indexes[k])._withUnsafeGuaranteedRef { idx in
+            // Both coordinates are in 0 ..< 1,024 (`cellCoord`, `rebuild`): no overflow, and
+            // the cell is one of the `cols · rows` lists.
+            let cell = cellCoord(y, idx.minY, idx.cellH, idx.rows) &* idx.cols
+                &+ cellCoord(x, idx.minX, idx.cellW, idx.cols)
+            let (cn, ce) = Self.range(idx.cells[Int(cell)])
+            let (an, ae) = Self.range(idx.unbounded)
+            return IndexCandidates(cellNext: cn, cellEnd: ce, alwaysNext: an, alwaysEnd: ae)
+        }
     }
 
     /// A list's elements as a pointer range (both nil when it has no storage).

@@ -44,43 +44,60 @@ extension Scene {
     /// `tracing` (a trace observer, H7) turns them all off: every child tried is entered and
     /// exited, in order, with each step reported. Their answers are tested equal on random
     /// trees (FlatHitTestEquivalenceTests, `forceGeneralSearch`).
+    @inline(__always)
     func flatHitTest(_ root: Int32, _ point: Point, _ stack: RawStack<FlatFrame>, tracing: Bool = false) -> Int32 {
         let flat = withFlat { $0.pointers }
         let hot = flat.hot
         stack.count = 0
-        var pending: Int32 = -1
         // The descent (`descend`, below) starts at a plain root the point is inside (its
-        // children indexed or not); any other root starts on the general search.
-        var node = root
-        var p = point
+        // children indexed or not); any other root starts on the general search. The usual
+        // case (the descent answers) stays in the caller, without the general search's frame.
         let rootFlags = hot[Int(root)].flags
         if !tracing && rootFlags & HitCache.rootNotPlain == 0 {
             guard rootFlags & HitCache.hittable != 0, hot[Int(root)].contains(point.x, point.y) else { return -1 }
-        } else {
-            if case .done(let r) = flatBegin(root, point, stack, hot, tracing) { return r }
-            node = -1
+            let r = descendFrom(root, point, flat, stack)
+            if r >= 0 { return r }
+            // A plain root has no hook (`rootNotPlain`): no frame below it needs to see an answer.
+            return generalSearch(stack, flat, hooks: 0, tracing: false)
         }
+        if case .done(let r) = flatBegin(root, point, stack, hot, tracing) { return r }
         // Frames whose view has a hit-test hook: only those must see a descendant's answer on
         // the way back up; with none on the stack, the first answer is final. A trace exits
         // every frame, as if each had a hook (which also keeps the descent off).
-        var hooks = tracing ? Int.max / 2 : rootFlags & HitCache.hitTestHook != 0 ? 1 : 0
+        return generalSearch(stack, flat, hooks: tracing ? Int.max / 2 : rootFlags & HitCache.hitTestHook != 0 ? 1 : 0,
+                             tracing: tracing)
+    }
+
+    /// The descent from a plain view the point is inside, through child indexes where it meets
+    /// them: the answer (≥ 0: a plain view the point is inside answers at least itself), or −1
+    /// when it handed the search on with a frame pushed on `stack`.
+    @inline(__always)
+    private func descendFrom(_ node: Int32, _ p: Point, _ flat: FlatPointers, _ stack: RawStack<FlatFrame>) -> Int32 {
+        if flat.hot[Int(node)].flags & HitCache.indexedChildren != 0 {
+            return descendThroughIndexes(node, SIMD2(p.x, p.y), flat, stack)
+        }
+        var exit = DescentExit()
+        let a = descend(node, p, flat, &exit)
+        if a >= 0 { return a }
+        if exit.indexed { return descendThroughIndexes(exit.child, exit.point, flat, stack) }
+        stack.push(FlatFrame(node: exit.node, nextChild: exit.child, inside: true, point: Point(exit.point.x, exit.point.y)))
+        return -1
+    }
+
+    /// The general search over the frames on `stack` (at least one), handing plain views the
+    /// point is inside back to the descent while no hook is on the stack.
+    @inline(never)
+    private func generalSearch(_ stack: RawStack<FlatFrame>, _ flat: FlatPointers, hooks initialHooks: Int,
+                               tracing: Bool) -> Int32 {
+        let hot = flat.hot
+        var hooks = initialHooks
+        var pending: Int32 = -1
+        var node: Int32 = -1
+        var p = Point(0, 0)
         while true {
             if node >= 0 {
-                // The descent; through child indexes where it meets them (answers ≥ 0: a plain
-                // view the point is inside answers at least itself; −1: a frame was pushed).
                 stack.count = 0
-                var r: Int32 = -1
-                if hot[Int(node)].flags & HitCache.indexedChildren == 0 {
-                    switch descend(node, p, flat) {
-                    case .answer(let a): return a
-                    case .handOff(let n, let next, let q):
-                        stack.push(FlatFrame(node: n, nextChild: next, inside: true, point: q))
-                    case .indexed(let child, let c):
-                        r = descendThroughIndexes(child, c, flat, stack)
-                    }
-                } else {
-                    r = descendThroughIndexes(node, SIMD2(p.x, p.y), flat, stack)
-                }
+                let r = descendFrom(node, p, flat, stack)
                 if r >= 0 { return r }
                 node = -1
             }
@@ -228,28 +245,43 @@ extension Scene {
         }
     }
 
-    private enum Descent { case answer(Int32), handOff(node: Int32, nextChild: Int32, point: Point), indexed(Int32, SIMD2<Double>) }
+    /// How the descent ended when it did not answer: at a plain child the point is inside
+    /// whose children are indexed (`indexed`: `child`, the point in its space), or at a child
+    /// that is not plain, handing `node` (the point in its space) to the general search with
+    /// `child` the next to try.
+    private struct DescentExit {
+        var indexed = false
+        var node: Int32 = -1
+        var child: Int32 = -1
+        var point = SIMD2<Double>(0, 0)
+    }
 
     /// The descent: `node` is a plain view the point `p` is inside, with no hook on the path
     /// above it, so its subtree answers at least `node` itself (a plain view never answers nil
     /// once the point is inside) and nothing above needs a frame. The first plain child the
     /// point is inside becomes `node`, with no frame pushed: per child tried, one flag test
     /// (`HotNode.fastMask`), two additions and four comparisons, all in the child's hot line.
-    /// A plain child the point is inside whose own children are indexed is handed back
-    /// (`indexed`: the caller goes on with `descendIndexed`); a child that is not plain (a
-    /// hook, a polygon or redirect, outside-bounds, singular) hands `node` to the general
-    /// search, with that child the next to try.
+    /// Answers a view slot, or −1 with `exit` filled: a plain child the point is inside whose
+    /// own children are indexed is handed back (`exit.indexed`: the caller goes on with
+    /// `descendIndexed`); a child that is not plain (a hook, a polygon or redirect,
+    /// outside-bounds, singular) hands `node` to the general search, with that child the next
+    /// to try. (A result in `exit` rather than an enum keeps the enum's payload from being
+    /// built inside the loop.)
     // Not inlined: on its own, the loop keeps all its state in registers (inlined into the
     // general search, the array pointer was spilled to the stack: one more load per child).
     @inline(never)
-    private func descend(_ start: Int32, _ point: Point, _ flat: FlatPointers) -> Descent {
+    private func descend(_ start: Int32, _ point: Point, _ flat: FlatPointers, _ exit: inout DescentExit) -> Int32 {
         let hot = flat.hot
         var node = start
         // The point as a pair: one vector addition maps it.
         var q = SIMD2(point.x, point.y)
         var child = hot[Int(node)].lastChild
-        while child >= 0 {
-            let ch = hot + Int(child)
+        if child < 0 { return node }
+        var ch = hot + Int(child)
+        // Each way out of a child tried ends by moving to the next one (its first child when
+        // the point is inside it, else its sibling below), each with its own load, so that a
+        // miss costs the flag test, the addition, the comparisons and that one load.
+        while true {
             let flags = ch.pointee.flags
             if flags & HotNode.fastMask == HotNode.fastValue {
                 // A hittable translation.
@@ -258,35 +290,40 @@ extension Scene {
                     node = child
                     q = c
                     child = ch.pointee.lastChild
-                } else {
-                    child = ch.pointee.prevSibling
+                    if child < 0 { break }
+                    ch = hot + Int(child)
+                    continue
                 }
-                continue
-            }
-            if flags & HitCache.notDescendable != 0 {
+            } else if flags & HitCache.notDescendable != 0 {
                 if flags & (HitCache.notPlain | HitCache.selfSpecial | HitCache.hittable) == HitCache.hittable {
                     // Plain, hittable, its children indexed: entered if the point is inside.
                     let m = flat.mapFromParent(child, Point(q.x, q.y))
                     let c = SIMD2(m.x, m.y)
-                    if ch.pointee.contains(c) { return .indexed(child, c) }
-                    child = ch.pointee.prevSibling
-                    continue
+                    if ch.pointee.contains(c) {
+                        exit = DescentExit(indexed: true, node: node, child: child, point: c)
+                        return -1
+                    }
+                } else {
+                    exit = DescentExit(indexed: false, node: node, child: child, point: q)
+                    return -1
                 }
-                return .handOff(node: node, nextChild: child, point: Point(q.x, q.y))
-            }
-            if flags & HitCache.hittable != 0 {
+            } else if flags & HitCache.hittable != 0 {
                 let m = flat.mapFromParent(child, Point(q.x, q.y))
                 let c = SIMD2(m.x, m.y)
                 if ch.pointee.contains(c) {
                     node = child
                     q = c
                     child = ch.pointee.lastChild
+                    if child < 0 { break }
+                    ch = hot + Int(child)
                     continue
                 }
             }
             child = ch.pointee.prevSibling
+            if child < 0 { break }
+            ch = hot + Int(child)
         }
-        return .answer(node)
+        return node
     }
 
     /// The descent from a view whose children are indexed, alternating `descendIndexed` and
@@ -307,16 +344,19 @@ extension Scene {
                 node = child
                 q = c
                 if flat.hot[Int(child)].flags & HitCache.indexedChildren != 0 { continue }
+                // A leaf answers itself (what `descend` would find, without the call).
+                if flat.hot[Int(child)].lastChild < 0 { return child }
             }
-            switch descend(node, Point(q.x, q.y), flat) {
-            case .answer(let r): return r
-            case .handOff(let n, let next, let p):
-                stack.push(FlatFrame(node: n, nextChild: next, inside: true, point: p))
+            var exit = DescentExit()
+            let a = descend(node, Point(q.x, q.y), flat, &exit)
+            if a >= 0 { return a }
+            if !exit.indexed {
+                stack.push(FlatFrame(node: exit.node, nextChild: exit.child, inside: true,
+                                     point: Point(exit.point.x, exit.point.y)))
                 return -1
-            case .indexed(let child, let c):
-                node = child
-                q = c
             }
+            node = exit.child
+            q = exit.point
         }
     }
 
@@ -328,12 +368,22 @@ extension Scene {
     /// search takes over with the index's frame, at the candidate not yet tried.
     @inline(__always)
     private func descendIndexed(_ node: Int32, _ q: SIMD2<Double>, _ flat: FlatPointers) -> IndexedStep {
-        var frame = FlatFrame(node: node, nextChild: -1, inside: true, point: Point(q.x, q.y))
-        withFlat { $0.startIndexed(&frame) }
-        if frame.alwaysNext != frame.alwaysEnd { return .handOff(frame) }
+        let r = withFlat { $0.candidates(node, q.x, q.y) }
+        // The index's frame, for the general search to go on with (`next`: the first
+        // candidate not yet tried).
+        func handOff(_ next: UnsafePointer<Int32>?) -> IndexedStep {
+            var frame = FlatFrame(node: node, nextChild: -1, inside: true, point: Point(q.x, q.y))
+            frame.indexed = true
+            frame.cellNext = next
+            frame.cellEnd = r.cellEnd
+            frame.alwaysNext = r.alwaysNext
+            frame.alwaysEnd = r.alwaysEnd
+            return .handOff(frame)
+        }
+        if r.alwaysNext != r.alwaysEnd { return handOff(r.cellNext) }
         let hot = flat.hot
-        var next = frame.cellNext
-        let end = frame.cellEnd
+        var next = r.cellNext
+        let end = r.cellEnd
         while next != end {
             let child = next.unsafelyUnwrapped.pointee
             let ch = hot + Int(child)
@@ -342,8 +392,7 @@ extension Scene {
                 let c = q + ch.pointee.t
                 if ch.pointee.contains(c) { return .into(child, c) }
             } else if flags & (HitCache.notPlain | HitCache.selfSpecial) != 0 {
-                frame.cellNext = next
-                return .handOff(frame)
+                return handOff(next)
             } else if flags & HitCache.hittable != 0 {
                 let m = flat.mapFromParent(child, Point(q.x, q.y))
                 let c = SIMD2(m.x, m.y)
