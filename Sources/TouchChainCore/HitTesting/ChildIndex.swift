@@ -105,6 +105,8 @@ extension FlatTree {
     func updateIndexPresence(_ parent: Int32) {
         let p = Int(parent)
         if nodes[p].childCount >= ChildIndex.threshold && nodes[p].index < 0 {
+            // The view's flags change: its parent's block lists it with them.
+            dropBlock(nodes[p].parent)
             if let free = indexes.firstIndex(where: { !$0.inUse }) {
                 indexes[free].inUse = true
                 indexes[free].owner = parent
@@ -266,7 +268,7 @@ extension FlatTree {
     /// two pointer ranges: the point's cell's list and the always-tried list, each top first.
     /// They point into the index's arrays, which stay as they are for the whole search (the
     /// tree cannot change while a search runs: E5/H5).
-    @inline(never)
+    @inline(__always)
     func candidates(_ node: Int32, _ x: Double, _ y: Double) -> IndexCandidates {
         let k = Int(nodes[Int(node)].index)
         if indexes[k].dirty { rebuild(indexes[k]) }

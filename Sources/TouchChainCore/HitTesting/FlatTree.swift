@@ -45,7 +45,7 @@ struct LinearPart {
     }
 }
 
-/// The hot half of a flat node (see FlatNode): 58 bytes, one 64-byte line per slot. The
+/// The hot half of a flat node (see FlatNode): 64 bytes, one line per slot. The
 /// translation is a pair, so one vector addition maps a point; the rectangle's edges are
 /// compared lane by lane, x first (most misses stop there).
 struct HotNode {
@@ -65,6 +65,8 @@ struct HotNode {
     var prevSibling: Int32 = -1
     /// `HitCache.flags`.
     var flags: UInt16 = 0
+    /// This view's sibling block (SiblingBlocks.swift): its byte offset in the arena, or −1.
+    var block: Int32 = -1
 
     /// Flags of a child the search may treat in its fastest way: hittable, a pure
     /// translation, nothing special (`HitCache.notDescendable` clear). One test decides it.
@@ -123,12 +125,16 @@ final class FlatTree {
         linears = .allocate(capacity: linearCapacity)
     }
 
+    /// Sibling blocks (SiblingBlocks.swift).
+    var blocks = SiblingArena()
+
     deinit {
         nodes.deinitialize(count: capacity)
         nodes.deallocate()
         hot.deinitialize(count: capacity)
         UnsafeMutableRawPointer(hot).deallocate()
         linears.deallocate()   // trivial values: nothing to deinitialize
+        blocks.deallocate()
     }
 
     /// A slot's linear part (the identity when it has none).
@@ -207,6 +213,8 @@ final class FlatTree {
 
     func reset(_ slot: Int32) {
         guard slot >= 0, Int(slot) < capacity else { return }
+        dropBlock(slot)
+        dropBlock(nodes[Int(slot)].parent)
         if nodes[Int(slot)].index >= 0 { indexes[Int(nodes[Int(slot)].index)].release() }
         setLinear(slot, LinearPart())
         nodes[Int(slot)] = FlatNode()
@@ -225,12 +233,14 @@ final class FlatTree {
         hot[s].flags = h.flags
         if nodes[s].index >= 0 { hot[s].flags |= HitCache.indexedChildren }
         let parent = nodes[Int(slot)].parent
+        dropBlock(parent)
         if parent >= 0 { indexChanged(parent, child: slot) }
     }
 
     /// Links `child` under `parent`, just below `above` (-1: on top of every sibling).
     func link(_ child: Int32, under parent: Int32, below above: Int32) {
         ensure(max(child, parent))
+        dropBlock(parent)
         let c = Int(child), p = Int(parent)
         nodes[c].parent = parent
         nodes[p].childCount += 1
@@ -264,6 +274,7 @@ final class FlatTree {
         let parent = nodes[c].parent
         guard parent >= 0 else { return }
         let p = Int(parent)
+        dropBlock(parent)
         removeFromIndex(parent, child: child)
         let prev = hot[c].prevSibling, next = nodes[c].nextSibling
         if prev >= 0 { nodes[Int(prev)].nextSibling = next } else { nodes[p].firstChild = next }
@@ -277,6 +288,7 @@ final class FlatTree {
     /// Detaches every child of `slot` (they become roots).
     func orphanChildren(_ slot: Int32) {
         guard slot >= 0, Int(slot) < capacity else { return }
+        dropBlock(slot)
         var c = nodes[Int(slot)].firstChild
         while c >= 0 {
             let next = nodes[Int(c)].nextSibling

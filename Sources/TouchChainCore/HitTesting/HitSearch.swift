@@ -259,8 +259,10 @@ extension Scene {
     /// The descent: `node` is a plain view the point `p` is inside, with no hook on the path
     /// above it, so its subtree answers at least `node` itself (a plain view never answers nil
     /// once the point is inside) and nothing above needs a frame. The first plain child the
-    /// point is inside becomes `node`, with no frame pushed: per child tried, one flag test
-    /// (`HotNode.fastMask`), two additions and four comparisons, all in the child's hot line.
+    /// point is inside becomes `node`, with no frame pushed. Children are tried top first from
+    /// the view's sibling block (SiblingBlocks.swift): a plain hittable translation costs four
+    /// comparisons against its entry; any other child passes its entry and is tried as the
+    /// general search would enter it.
     /// Answers a view slot, or −1 with `exit` filled: a plain child the point is inside whose
     /// own children are indexed is handed back (`exit.indexed`: the caller goes on with
     /// `descendIndexed`); a child that is not plain (a hook, a polygon or redirect,
@@ -275,53 +277,89 @@ extension Scene {
         var node = start
         // The point as a pair: one vector addition maps it.
         var q = SIMD2(point.x, point.y)
-        var child = hot[Int(node)].lastChild
-        if child < 0 { return node }
-        var ch = hot + Int(child)
-        // Each way out of a child tried ends by moving to the next one (its first child when
-        // the point is inside it, else its sibling below), each with its own load, so that a
-        // miss costs the flag test, the addition, the comparisons and that one load.
-        while true {
-            let flags = ch.pointee.flags
-            if flags & HotNode.fastMask == HotNode.fastValue {
-                // A hittable translation.
-                let c = q + ch.pointee.t
-                if ch.pointee.contains(c) {
-                    node = child
-                    q = c
-                    child = ch.pointee.lastChild
-                    if child < 0 { break }
-                    ch = hot + Int(child)
-                    continue
-                }
-            } else if flags & HitCache.notDescendable != 0 {
-                if flags & (HitCache.notPlain | HitCache.selfSpecial | HitCache.hittable) == HitCache.hittable {
-                    // Plain, hittable, its children indexed: entered if the point is inside.
-                    let m = flat.mapFromParent(child, Point(q.x, q.y))
-                    let c = SIMD2(m.x, m.y)
-                    if ch.pointee.contains(c) {
-                        exit = DescentExit(indexed: true, node: node, child: child, point: c)
-                        return -1
-                    }
-                } else {
-                    exit = DescentExit(indexed: false, node: node, child: child, point: q)
-                    return -1
-                }
-            } else if flags & HitCache.hittable != 0 {
-                let m = flat.mapFromParent(child, Point(q.x, q.y))
-                let c = SIMD2(m.x, m.y)
-                if ch.pointee.contains(c) {
-                    node = child
-                    q = c
-                    child = ch.pointee.lastChild
-                    if child < 0 { break }
-                    ch = hot + Int(child)
-                    continue
-                }
+        var arena = withFlat { $0.blocks.entries }
+        // A NaN point passes no entry; the children it can reach are found the long way. An
+        // exact entry's child maps a point that is not NaN to one that is not NaN (its
+        // translation is finite), so only the other ways in check again.
+        if !(q.x == q.x && q.y == q.y) { return descendNaN(node, q, hot, &exit) }
+        level: while true {
+            let h = hot + Int(node)
+            var b = h.pointee.block
+            if b < 0 {
+                // A leaf has no block; a view with children gets one the first time.
+                if h.pointee.lastChild < 0 { return node }
+                (arena, b) = withFlat { $0.buildBlock(node) }
             }
-            child = ch.pointee.prevSibling
-            if child < 0 { break }
-            ch = hot + Int(child)
+            var e = UnsafeRawPointer(arena).advanced(by: Int(b)).assumingMemoryBound(to: SiblingEntry.self)
+            while true {
+                if q.x >= e.pointee.ax && !(q.x >= e.pointee.bx) && q.y >= e.pointee.ay && !(q.y >= e.pointee.by) {
+                    let code = e.pointee.code
+                    if code >= 0 {
+                        // Inside (the thresholds are exact): mapped as the search maps it.
+                        node = code
+                        q = q + hot[Int(code)].t
+                        continue level
+                    }
+                    if code == SiblingEntry.end { return node }
+                    // A child to try the long way, as the general search would enter it.
+                    let child = SiblingEntry.slot(tried: code)
+                    let ch = hot + Int(child)
+                    let flags = ch.pointee.flags
+                    if flags & HotNode.fastMask == HotNode.fastValue {
+                        // A hittable translation without thresholds (non-finite geometry).
+                        let c = q + ch.pointee.t
+                        if ch.pointee.contains(c) {
+                            node = child
+                            q = c
+                            if !(q.x == q.x && q.y == q.y) { return descendNaN(node, q, hot, &exit) }
+                            continue level
+                        }
+                    } else if flags & HitCache.notDescendable != 0 {
+                        if flags & (HitCache.notPlain | HitCache.selfSpecial | HitCache.hittable) == HitCache.hittable {
+                            // Plain, hittable, its children indexed: entered if the point is inside.
+                            let m = flat.mapFromParent(child, Point(q.x, q.y))
+                            let c = SIMD2(m.x, m.y)
+                            if ch.pointee.contains(c) {
+                                exit = DescentExit(indexed: true, node: node, child: child, point: c)
+                                return -1
+                            }
+                        } else {
+                            exit = DescentExit(indexed: false, node: node, child: child, point: q)
+                            return -1
+                        }
+                    } else if flags & HitCache.hittable != 0 {
+                        let m = flat.mapFromParent(child, Point(q.x, q.y))
+                        let c = SIMD2(m.x, m.y)
+                        if ch.pointee.contains(c) {
+                            node = child
+                            q = c
+                            if !(q.x == q.x && q.y == q.y) { return descendNaN(node, q, hot, &exit) }
+                            continue level
+                        }
+                    }
+                }
+                e += 1
+            }
+        }
+    }
+
+    /// The descent's step at `node` for a point with a NaN coordinate: it is inside no child,
+    /// so the only child that can change the answer is the first (top first) the general
+    /// search must enter whatever the point — one that is not plain, or not hittable with
+    /// its children indexed. That child is handed to the general search; with none, `node`
+    /// answers.
+    @inline(never)
+    private func descendNaN(_ node: Int32, _ q: SIMD2<Double>, _ hot: UnsafeMutablePointer<HotNode>,
+                            _ exit: inout DescentExit) -> Int32 {
+        var child = hot[Int(node)].lastChild
+        while child >= 0 {
+            let flags = hot[Int(child)].flags
+            if flags & HotNode.fastMask != HotNode.fastValue && flags & HitCache.notDescendable != 0
+                && flags & (HitCache.notPlain | HitCache.selfSpecial | HitCache.hittable) != HitCache.hittable {
+                exit = DescentExit(indexed: false, node: node, child: child, point: q)
+                return -1
+            }
+            child = hot[Int(child)].prevSibling
         }
         return node
     }

@@ -22,7 +22,7 @@ extension Scene {
         // observer, not nested too deep. Anything else takes the checked path below, which
         // reports the first failed check in the header's order.
         if slot >= 0 && slot < tree.views.objects.count && tree.views.generations[slot] == generation
-            && tree.views.objects[slot] != nil && !outIsNull && x.isFinite && y.isFinite
+            && tree.views.objects[slot] != nil && !outIsNull && Self.bothFinite(x, y)
             && !isTracing
             && rules.hitDepth < Constants.maxHitTestDepth {
             let hit = flatSearchUnchecked(Int32(slot), Point(x, y))
@@ -30,6 +30,11 @@ extension Scene {
         }
         return try hitTestQueryChecked(slot: slot, generation: generation, x: x, y: y, outIsNull: outIsNull)
     }
+
+    /// x and y are both finite, in one test: x · 0 + y · 0 is 0 (or −0) when both are, and
+    /// NaN when either is infinite or NaN.
+    @inline(__always)
+    static func bothFinite(_ x: Double, _ y: Double) -> Bool { x * 0 + y * 0 == 0 }
 
     @inline(never)
     private func hitTestQueryChecked(slot: Int, generation: UInt32, x: Double, y: Double,
@@ -69,8 +74,9 @@ extension Scene {
     @inline(__always)
     private func flatSearchUnchecked(_ slot: Int32, _ point: Point, tracing: Bool = false) -> Int32 {
         let level = rules.hitDepth
-        rules.hitDepth += 1
-        defer { rules.hitDepth -= 1 }
+        // Below maxHitTestDepth (checked by every caller): neither step can overflow.
+        rules.hitDepth &+= 1
+        defer { rules.hitDepth &-= 1 }
         return hitTesting.flatStack(level)._withUnsafeGuaranteedRef { flatHitTest(slot, point, $0, tracing: tracing) }
     }
 

@@ -1,0 +1,190 @@
+/// Sibling blocks (issue 13): a view's children, top first, side by side in one run of
+/// memory, each with its hit rectangle as thresholds in the view's own space. The descent
+/// (HitSearch.swift) tries a child with four comparisons against its entry: no flag test, no
+/// addition, no load of the child's hot line, and consecutive children in consecutive memory.
+///
+/// Why the thresholds give the same answers. The descent tests a plain, hittable translated
+/// child by mapping the point, c = q + t (rounded), and comparing lo ≤ c < hi, axis by axis.
+/// Rounding to nearest is monotone: q + t never decreases as q grows. So the points q with
+/// q + t ≥ lo are exactly those with q ≥ A, for one double A (the least such q), and those with
+/// q + t < hi exactly those with q < B. `threshold` finds A (and B) by searching the doubles
+/// in order around lo − t, checking the very comparison the search makes. The entry's test
+/// `q ≥ A && !(q ≥ B)` then answers what the mapped test answers, for every q that is not NaN
+/// (the descent does not use blocks for a NaN point). A child that is not a plain hittable
+/// translation, or whose thresholds are not finite (geometry far out of range),
+/// gets an entry that every point that is not NaN passes (−∞ and NaN), and the descent tries
+/// it as it always did.
+///
+/// Invariants: `HotNode.block` is −1 or the byte offset in the arena of a block listing the
+/// view's children as they are now, top first, with their entries for their hot lines as they
+/// are now; a view without children has no block. Every edit
+/// of a child list or of a child's hot line drops the parent's block (FlatTree: `setHit`,
+/// `link`, `unlink`, `orphanChildren`, `reset`; ChildIndex: `updateIndexPresence`). Blocks are
+/// built by the descent, lazily, for views it enters that have children and no child index,
+/// in one arena; `live` counts the entries of blocks not dropped. When the arena is full and
+/// at least half of it is dropped blocks, every block is dropped and the arena starts again
+/// (no live pointer into it exists then: a block is built only between two blocks' scans).
+
+/// One child in a block. A block ends with an entry every point that is not NaN passes and
+/// whose `code` is `SiblingEntry.end`.
+struct SiblingEntry {
+    /// x ≥ ax && !(x ≥ bx) && y ≥ ay && !(y ≥ by): the point is inside the child's rectangle
+    /// (for an exact entry), or the child must be tried (else: ax, ay = −∞; bx, by = NaN).
+    var ax: Double, bx: Double, ay: Double, by: Double
+    /// The child's slot (≥ 0) when the entry is exact (a plain hittable translation: passing
+    /// means inside); `end` for the block's last entry; else `tried(slot)`.
+    var code: Int32
+
+    static let end: Int32 = -1
+    /// The code of a child that must be tried, and back.
+    @inline(__always) static func tried(_ slot: Int32) -> Int32 { -2 - slot }
+    @inline(__always) static func slot(tried code: Int32) -> Int32 { -2 - code }
+    static func passing(_ code: Int32) -> SiblingEntry {
+        SiblingEntry(ax: -.infinity, bx: .nan, ay: -.infinity, by: .nan, code: code)
+    }
+}
+
+extension FlatTree {
+    /// The least double q with `q + t >= bound` (the search's own comparison), or nil when t or
+    /// bound is not finite or that q is not finite. Found by galloping from `bound − t` and
+    /// then halving, over the doubles in order (`orderedKey`): the comparison is monotone in q,
+    /// and the answer may lie many doubles from `bound − t` when q is much smaller than t.
+    static func threshold(_ t: Double, _ bound: Double) -> Double? {
+        guard t.isFinite, bound.isFinite else { return nil }
+        @inline(__always) func passes(_ k: Int64) -> Bool { orderedValue(k) + t >= bound }
+        let top = orderedKey(.infinity), bottom = orderedKey(-.infinity)
+        // passes(top) (∞ + t ≥ bound) and !passes(bottom) (−∞ + t < bound): a bracket exists.
+        let guess = bound - t
+        let start = guess.isNaN ? 0 : orderedKey(guess)
+        var lo: Int64, hi: Int64   // !passes(lo), passes(hi)
+        var step: Int64 = 1
+        if passes(start) {
+            hi = start
+            while true {
+                let (d, over) = hi.subtractingReportingOverflow(step)
+                let next = over || d < bottom ? bottom : d
+                if !passes(next) { lo = next; break }
+                hi = next
+                if step < 1 << 61 { step *= 2 }
+            }
+        } else {
+            lo = start
+            while true {
+                let (u, over) = lo.addingReportingOverflow(step)
+                let next = over || u > top ? top : u
+                if passes(next) { hi = next; break }
+                lo = next
+                if step < 1 << 61 { step *= 2 }
+            }
+        }
+        // Halve: the difference is below 2^64, so it is taken unsigned.
+        while true {
+            let gap = UInt64(bitPattern: hi) &- UInt64(bitPattern: lo)
+            if gap <= 1 { break }
+            let mid = lo &+ Int64(bitPattern: gap / 2)
+            if passes(mid) { hi = mid } else { lo = mid }
+        }
+        let a = orderedValue(hi)
+        return a.isFinite ? a : nil
+    }
+
+    /// Doubles (not NaN) as integers in the same order; −0 and +0 share 0.
+    static func orderedKey(_ x: Double) -> Int64 {
+        let b = Int64(bitPattern: x.bitPattern)
+        return b >= 0 ? b : Int64.min &- b
+    }
+
+    static func orderedValue(_ k: Int64) -> Double {
+        k >= 0 ? Double(bitPattern: UInt64(k)) : Double(bitPattern: UInt64(bitPattern: 0 &- k) | (1 << 63))
+    }
+
+    /// A child's entry, from its hot line.
+    private func siblingEntry(_ child: Int32) -> SiblingEntry {
+        let h = hot[Int(child)]
+        guard h.flags & HotNode.fastMask == HotNode.fastValue,
+              let ax = FlatTree.threshold(h.t.x, h.lo.x), let bx = FlatTree.threshold(h.t.x, h.hi.x),
+              let ay = FlatTree.threshold(h.t.y, h.lo.y), let by = FlatTree.threshold(h.t.y, h.hi.y)
+        else { return .passing(SiblingEntry.tried(child)) }
+        return SiblingEntry(ax: ax, bx: bx, ay: ay, by: by, code: child)
+    }
+
+    /// Builds `parent`'s block (it has children and none is built): the arena's address (it may
+    /// have moved) and the block's start in it.
+    func buildBlock(_ parent: Int32) -> (UnsafeMutablePointer<SiblingEntry>, Int32) {
+        let p = Int(parent)
+        let need = Int(nodes[p].childCount) + 1
+        if blocks.used + need > blocks.capacity {
+            if blocks.live * 2 <= blocks.used { dropAllBlocks() }
+            if blocks.used + need > blocks.capacity {
+                blocks.grow(to: min(max(blocks.capacity * 2, blocks.used + need), SiblingArena.maxEntries))
+            }
+            // At the arena's limit: start again (a block has at most 32 entries: no index below
+            // ChildIndex.threshold children).
+            if blocks.used + need > blocks.capacity { dropAllBlocks() }
+        }
+        let start = blocks.used
+        let arena = blocks.entries
+        var e = start
+        var k = hot[p].lastChild
+        // (The child count and the links agree; the bound only guards the arena.)
+        while k >= 0 && e < start + need - 1 {
+            (arena + e).initialize(to: siblingEntry(k))
+            e += 1
+            k = hot[Int(k)].prevSibling
+        }
+        (arena + e).initialize(to: .passing(SiblingEntry.end))
+        e += 1
+        blocks.used = e
+        blocks.live += e - start
+        hot[p].block = Int32(start * MemoryLayout<SiblingEntry>.stride)
+        return (arena, hot[p].block)
+    }
+
+    /// Drops `slot`'s block, if it has one (its children or one of their hot lines changed).
+    @inline(__always)
+    func dropBlock(_ slot: Int32) {
+        guard slot >= 0, Int(slot) < capacity else { return }
+        let b = hot[Int(slot)].block
+        if b >= 0 {
+            var e = Int(b) / MemoryLayout<SiblingEntry>.stride
+            while blocks.entries[e].code != SiblingEntry.end { e += 1 }
+            blocks.live -= e + 1 - Int(b) / MemoryLayout<SiblingEntry>.stride
+        }
+        hot[Int(slot)].block = -1
+    }
+
+    /// Drops every block and empties the arena.
+    private func dropAllBlocks() {
+        var s = 0
+        while s < capacity { hot[s].block = -1; s += 1 }
+        blocks.used = 0
+        blocks.live = 0
+    }
+}
+
+/// The arena of sibling blocks (entries are plain values: nothing to deinitialize).
+struct SiblingArena {
+    private(set) var entries: UnsafeMutablePointer<SiblingEntry>
+    private(set) var capacity: Int
+    /// Entries in use (blocks built, dropped or not), and in blocks not dropped.
+    var used = 0
+    var live = 0
+
+    /// Blocks are addressed by byte offsets in 32 bits (`HotNode.block`).
+    static let maxEntries = Int(Int32.max) / MemoryLayout<SiblingEntry>.stride
+
+    init() {
+        capacity = 64
+        entries = .allocate(capacity: capacity)
+    }
+
+    mutating func grow(to count: Int) {
+        let bigger = UnsafeMutablePointer<SiblingEntry>.allocate(capacity: count)
+        bigger.moveInitialize(from: entries, count: used)
+        entries.deallocate()
+        entries = bigger
+        capacity = count
+    }
+
+    func deallocate() { entries.deallocate() }
+}
