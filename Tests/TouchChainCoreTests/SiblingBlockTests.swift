@@ -143,7 +143,29 @@ struct SiblingBlockTests {
                 }
             }
         }
+        // The blocks' invariants (SiblingBlocks.swift), and no block built again by queries
+        // that find them all in place.
+        func checkBlocks(_ round: Int) throws {
+            let flat = s.hitTesting.flat
+            #expect(flat.blockInvariantViolations() == [], "seed \(seed) round \(round)")
+            s.hitTesting.forceGeneralSearch = false
+            let points = (0..<200).map { _ in Point(rng.range(0, 1000), rng.range(0, 1000)) }
+            // Passes over the same points until one starts the arena over no more (a restart
+            // drops blocks the pass had built); the next pass then builds nothing.
+            var passes = 0
+            repeat {
+                let restarts = flat.blocks.restarts
+                for p in points { _ = try s.hitTest(w, p) }
+                passes += 1
+                if flat.blocks.restarts == restarts { break }
+            } while passes < 5
+            let builds = flat.blocks.builds
+            for p in points { _ = try s.hitTest(w, p) }
+            #expect(flat.blocks.builds == builds, "seed \(seed) round \(round): the same queries built blocks again")
+            #expect(flat.blockInvariantViolations() == [], "seed \(seed) round \(round)")
+        }
         try compare(0)
+        try checkBlocks(0)
         for round in 1...4 {
             // Every kind of edit the blocks must follow, after blocks were built by the queries.
             for _ in 0..<12 {
@@ -172,6 +194,8 @@ struct SiblingBlockTests {
                 }
             }
             try compare(round)
+            #expect(s.hitTesting.flat.blockInvariantViolations() == [], "seed \(seed) round \(round), after edits")
+            try checkBlocks(round)
         }
         #expect(onEdge > 50, "only \(onEdge) points lie exactly on an edge")
     }

@@ -55,7 +55,7 @@ extension Scene {
         let rootFlags = hot[Int(root)].flags
         if !tracing && rootFlags & HitCache.rootNotPlain == 0 {
             guard rootFlags & HitCache.hittable != 0, hot[Int(root)].contains(point.x, point.y) else { return -1 }
-            let r = descendFrom(root, point, flat, stack)
+            let r = descendFrom(root, point, flat, stack, root: true)
             if r >= 0 { return r }
             // A plain root has no hook (`rootNotPlain`): no frame below it needs to see an answer.
             return generalSearch(stack, flat, hooks: 0, tracing: false)
@@ -71,13 +71,15 @@ extension Scene {
     /// The descent from a plain view the point is inside, through child indexes where it meets
     /// them: the answer (≥ 0: a plain view the point is inside answers at least itself), or −1
     /// when it handed the search on with a frame pushed on `stack`.
+    /// `root`: at the query's root (the descent is inlined there).
     @inline(__always)
-    private func descendFrom(_ node: Int32, _ p: Point, _ flat: FlatPointers, _ stack: RawStack<FlatFrame>) -> Int32 {
+    private func descendFrom(_ node: Int32, _ p: Point, _ flat: FlatPointers, _ stack: RawStack<FlatFrame>,
+                             root: Bool) -> Int32 {
         if flat.hot[Int(node)].flags & HitCache.indexedChildren != 0 {
             return descendThroughIndexes(node, SIMD2(p.x, p.y), flat, stack)
         }
         var exit = DescentExit()
-        let a = descend(node, p, flat, &exit)
+        let a = root ? descend(node, p, flat, &exit) : descendOutlined(node, p, flat, &exit)
         if a >= 0 { return a }
         if exit.indexed { return descendThroughIndexes(exit.child, exit.point, flat, stack) }
         stack.push(FlatFrame(node: exit.node, nextChild: exit.child, inside: true, point: Point(exit.point.x, exit.point.y)))
@@ -97,7 +99,7 @@ extension Scene {
         while true {
             if node >= 0 {
                 stack.count = 0
-                let r = descendFrom(node, p, flat, stack)
+                let r = descendFrom(node, p, flat, stack, root: false)
                 if r >= 0 { return r }
                 node = -1
             }
@@ -269,9 +271,10 @@ extension Scene {
     /// outside-bounds, singular) hands `node` to the general search, with that child the next
     /// to try. (A result in `exit` rather than an enum keeps the enum's payload from being
     /// built inside the loop.)
-    // Not inlined: on its own, the loop keeps all its state in registers (inlined into the
-    // general search, the array pointer was spilled to the stack: one more load per child).
-    @inline(never)
+    // Inlined into the query's root path only (`descendFrom(finite: true)`); elsewhere it is
+    // called as `descendOutlined`: inlined into the general search, the array pointer was
+    // spilled to the stack (one more load per child).
+    @inline(__always)
     private func descend(_ start: Int32, _ point: Point, _ flat: FlatPointers, _ exit: inout DescentExit) -> Int32 {
         let hot = flat.hot
         var node = start
@@ -282,25 +285,32 @@ extension Scene {
         // exact entry's child maps a point that is not NaN to one that is not NaN (its
         // translation is finite), so only the other ways in check again.
         if !(q.x == q.x && q.y == q.y) { return descendNaN(node, q, hot, &exit) }
+        // The node's block: from its hot line at the start and after a child tried the long
+        // way; from the parent's entry after an exact one (`childBlock`).
+        var b = hot[Int(node)].block
+        // The point's two coordinates apart in the loop: each level compares them and adds the
+        // child's translation to each (the same sums as the pair's, lane by lane).
+        var qx = q.x, qy = q.y
         level: while true {
-            let h = hot + Int(node)
-            var b = h.pointee.block
             if b < 0 {
                 // A leaf has no block; a view with children gets one the first time.
-                if h.pointee.lastChild < 0 { return node }
+                if hot[Int(node)].lastChild < 0 { return node }
                 (arena, b) = withFlat { $0.buildBlock(node) }
             }
             var e = UnsafeRawPointer(arena).advanced(by: Int(b)).assumingMemoryBound(to: SiblingEntry.self)
             while true {
-                if q.x >= e.pointee.ax && !(q.x >= e.pointee.bx) && q.y >= e.pointee.ay && !(q.y >= e.pointee.by) {
+                if qx >= e.pointee.ax && !(qx >= e.pointee.bx) && qy >= e.pointee.ay && !(qy >= e.pointee.by) {
                     let code = e.pointee.code
                     if code >= 0 {
                         // Inside (the thresholds are exact): mapped as the search maps it.
                         node = code
-                        q = q + hot[Int(code)].t
+                        qx += e.pointee.tx
+                        qy += e.pointee.ty
+                        b = e.pointee.childBlock
                         continue level
                     }
                     if code == SiblingEntry.end { return node }
+                    q = SIMD2(qx, qy)
                     // A child to try the long way, as the general search would enter it.
                     let child = SiblingEntry.slot(tried: code)
                     let ch = hot + Int(child)
@@ -312,6 +322,9 @@ extension Scene {
                             node = child
                             q = c
                             if !(q.x == q.x && q.y == q.y) { return descendNaN(node, q, hot, &exit) }
+                            b = ch.pointee.block
+                            qx = q.x
+                            qy = q.y
                             continue level
                         }
                     } else if flags & HitCache.notDescendable != 0 {
@@ -334,6 +347,9 @@ extension Scene {
                             node = child
                             q = c
                             if !(q.x == q.x && q.y == q.y) { return descendNaN(node, q, hot, &exit) }
+                            b = ch.pointee.block
+                            qx = q.x
+                            qy = q.y
                             continue level
                         }
                     }
@@ -341,6 +357,12 @@ extension Scene {
                 e += 1
             }
         }
+    }
+
+    /// `descend`, not inlined (the general search and the descent through child indexes).
+    @inline(never)
+    private func descendOutlined(_ start: Int32, _ point: Point, _ flat: FlatPointers, _ exit: inout DescentExit) -> Int32 {
+        descend(start, point, flat, &exit)
     }
 
     /// The descent's step at `node` for a point with a NaN coordinate: it is inside no child,
@@ -386,7 +408,7 @@ extension Scene {
                 if flat.hot[Int(child)].lastChild < 0 { return child }
             }
             var exit = DescentExit()
-            let a = descend(node, Point(q.x, q.y), flat, &exit)
+            let a = descendOutlined(node, Point(q.x, q.y), flat, &exit)
             if a >= 0 { return a }
             if !exit.indexed {
                 stack.push(FlatFrame(node: exit.node, nextChild: exit.child, inside: true,

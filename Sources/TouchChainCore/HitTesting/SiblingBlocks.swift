@@ -17,7 +17,8 @@
 ///
 /// Invariants: `HotNode.block` is −1 or the byte offset in the arena of a block listing the
 /// view's children as they are now, top first, with their entries for their hot lines as they
-/// are now; a view without children has no block. Every edit
+/// are now; a view without children has no block; an entry's `childBlock` is its child's
+/// `HotNode.block` (building or dropping a block updates the entry in the parent's). Every edit
 /// of a child list or of a child's hot line drops the parent's block (FlatTree: `setHit`,
 /// `link`, `unlink`, `orphanChildren`, `reset`; ChildIndex: `updateIndexPresence`). Blocks are
 /// built by the descent, lazily, for views it enters that have children and no child index,
@@ -28,19 +29,25 @@
 /// One child in a block. A block ends with an entry every point that is not NaN passes and
 /// whose `code` is `SiblingEntry.end`.
 struct SiblingEntry {
-    /// x ≥ ax && !(x ≥ bx) && y ≥ ay && !(y ≥ by): the point is inside the child's rectangle
-    /// (for an exact entry), or the child must be tried (else: ax, ay = −∞; bx, by = NaN).
-    var ax: Double, bx: Double, ay: Double, by: Double
+    // (The links first: the descent's pointer to an entry then needs no offset.)
+    /// The child's own block (`HotNode.block`), kept equal to it: the descent goes on into the
+    /// child's children without reading the child's hot line.
+    var childBlock: Int32 = -1
     /// The child's slot (≥ 0) when the entry is exact (a plain hittable translation: passing
     /// means inside); `end` for the block's last entry; else `tried(slot)`.
     var code: Int32
+    /// x ≥ ax && !(x ≥ bx) && y ≥ ay && !(y ≥ by): the point is inside the child's rectangle
+    /// (for an exact entry), or the child must be tried (else: ax, ay = −∞; bx, by = NaN).
+    var ax: Double, bx: Double, ay: Double, by: Double
+    /// The child's translation (`HotNode.t`), so that entering it needs nothing from its hot line.
+    var tx: Double = 0, ty: Double = 0
 
     static let end: Int32 = -1
     /// The code of a child that must be tried, and back.
     @inline(__always) static func tried(_ slot: Int32) -> Int32 { -2 - slot }
     @inline(__always) static func slot(tried code: Int32) -> Int32 { -2 - code }
     static func passing(_ code: Int32) -> SiblingEntry {
-        SiblingEntry(ax: -.infinity, bx: .nan, ay: -.infinity, by: .nan, code: code)
+        SiblingEntry(code: code, ax: -.infinity, bx: .nan, ay: -.infinity, by: .nan)
     }
 }
 
@@ -104,8 +111,12 @@ extension FlatTree {
         guard h.flags & HotNode.fastMask == HotNode.fastValue,
               let ax = FlatTree.threshold(h.t.x, h.lo.x), let bx = FlatTree.threshold(h.t.x, h.hi.x),
               let ay = FlatTree.threshold(h.t.y, h.lo.y), let by = FlatTree.threshold(h.t.y, h.hi.y)
-        else { return .passing(SiblingEntry.tried(child)) }
-        return SiblingEntry(ax: ax, bx: bx, ay: ay, by: by, code: child)
+        else {
+            var e = SiblingEntry.passing(SiblingEntry.tried(child))
+            e.childBlock = h.block
+            return e
+        }
+        return SiblingEntry(childBlock: h.block, code: child, ax: ax, bx: bx, ay: ay, by: by, tx: h.t.x, ty: h.t.y)
     }
 
     /// Builds `parent`'s block (it has children and none is built): the arena's address (it may
@@ -124,6 +135,7 @@ extension FlatTree {
         }
         let start = blocks.used
         let arena = blocks.entries
+        blocks.builds += 1
         var e = start
         var k = hot[p].lastChild
         // (The child count and the links agree; the bound only guards the arena.)
@@ -137,20 +149,38 @@ extension FlatTree {
         blocks.used = e
         blocks.live += e - start
         hot[p].block = Int32(start * MemoryLayout<SiblingEntry>.stride)
+        noteBlockInParent(parent, hot[p].block)
         return (arena, hot[p].block)
     }
 
+    /// Keeps `slot`'s entry in its parent's block (if the parent has one) equal to `slot`'s
+    /// block.
+    private func noteBlockInParent(_ slot: Int32, _ block: Int32) {
+        let parent = nodes[Int(slot)].parent
+        guard parent >= 0 else { return }
+        let pb = hot[Int(parent)].block
+        guard pb >= 0 else { return }
+        var e = Int(pb) / MemoryLayout<SiblingEntry>.stride
+        while blocks.entries[e].code != SiblingEntry.end {
+            let code = blocks.entries[e].code
+            if code == slot || code == SiblingEntry.tried(slot) {
+                blocks.entries[e].childBlock = block
+                return
+            }
+            e += 1
+        }
+    }
+
     /// Drops `slot`'s block, if it has one (its children or one of their hot lines changed).
-    @inline(__always)
     func dropBlock(_ slot: Int32) {
         guard slot >= 0, Int(slot) < capacity else { return }
         let b = hot[Int(slot)].block
-        if b >= 0 {
-            var e = Int(b) / MemoryLayout<SiblingEntry>.stride
-            while blocks.entries[e].code != SiblingEntry.end { e += 1 }
-            blocks.live -= e + 1 - Int(b) / MemoryLayout<SiblingEntry>.stride
-        }
+        guard b >= 0 else { return }
+        var e = Int(b) / MemoryLayout<SiblingEntry>.stride
+        while blocks.entries[e].code != SiblingEntry.end { e += 1 }
+        blocks.live -= e + 1 - Int(b) / MemoryLayout<SiblingEntry>.stride
         hot[Int(slot)].block = -1
+        noteBlockInParent(slot, -1)
     }
 
     /// Drops every block and empties the arena.
@@ -159,6 +189,42 @@ extension FlatTree {
         while s < capacity { hot[s].block = -1; s += 1 }
         blocks.used = 0
         blocks.live = 0
+        blocks.restarts += 1
+    }
+}
+
+extension FlatTree {
+    /// The invariants above, checked over every slot (for tests): each problem found, described.
+    func blockInvariantViolations() -> [String] {
+        var problems: [String] = []
+        var live = 0
+        for s in 0..<capacity where hot[s].block >= 0 {
+            let b = Int(hot[s].block)
+            if b % MemoryLayout<SiblingEntry>.stride != 0 || b / MemoryLayout<SiblingEntry>.stride >= blocks.used {
+                problems.append("slot \(s): block offset \(b) outside the arena")
+                continue
+            }
+            var e = b / MemoryLayout<SiblingEntry>.stride
+            var k = hot[s].lastChild
+            if k < 0 { problems.append("slot \(s): a block without children") }
+            while k >= 0 {
+                let entry = blocks.entries[e]
+                let slot = entry.code >= 0 ? entry.code : SiblingEntry.slot(tried: entry.code)
+                if entry.code == SiblingEntry.end || slot != k {
+                    problems.append("slot \(s): entry \(e - b / MemoryLayout<SiblingEntry>.stride) is not child \(k)")
+                    break
+                }
+                if entry.childBlock != hot[Int(k)].block {
+                    problems.append("slot \(s): child \(k)'s entry holds block \(entry.childBlock), it has \(hot[Int(k)].block)")
+                }
+                e += 1
+                k = hot[Int(k)].prevSibling
+            }
+            if k < 0 && blocks.entries[e].code != SiblingEntry.end { problems.append("slot \(s): no end after its children") }
+            live += e + 1 - b / MemoryLayout<SiblingEntry>.stride
+        }
+        if live != blocks.live { problems.append("live entries \(blocks.live), counted \(live)") }
+        return problems
     }
 }
 
@@ -169,6 +235,9 @@ struct SiblingArena {
     /// Entries in use (blocks built, dropped or not), and in blocks not dropped.
     var used = 0
     var live = 0
+    /// Blocks built and times the arena started again, since the scene began (for tests).
+    var builds = 0
+    var restarts = 0
 
     /// Blocks are addressed by byte offsets in 32 bits (`HotNode.block`).
     static let maxEntries = Int(Int32.max) / MemoryLayout<SiblingEntry>.stride
