@@ -172,10 +172,16 @@ extension FlatTree {
     }
 
     /// Drops `slot`'s block, if it has one (its children or one of their hot lines changed).
+    /// Inline for the usual case, a view without a block (every setter of a child calls it).
+    @inline(__always)
     func dropBlock(_ slot: Int32) {
-        guard slot >= 0, Int(slot) < capacity else { return }
+        guard slot >= 0, Int(slot) < capacity, hot[Int(slot)].block >= 0 else { return }
+        dropBuiltBlock(slot)
+    }
+
+    @inline(never)
+    private func dropBuiltBlock(_ slot: Int32) {
         let b = hot[Int(slot)].block
-        guard b >= 0 else { return }
         var e = Int(b) / MemoryLayout<SiblingEntry>.stride
         while blocks.entries[e].code != SiblingEntry.end { e += 1 }
         blocks.live -= e + 1 - Int(b) / MemoryLayout<SiblingEntry>.stride
