@@ -12,7 +12,8 @@
 ///   where its linear part is and its entry in its parent's child index (36 bytes).
 /// - `linears`: the linear part of `fromParent` (a, b, c, d) of the views whose map is not a
 ///   pure translation with an exact identity (most views have none: `FlatNode.linear` is -1).
-/// `hit(_:)` reassembles a view's HitCache; `setHit(_:_:)` splits one.
+/// `hit(_:)` reassembles a view's HitCache; `setHit(_:_:)` splits one. Besides them, the
+/// descent's sibling blocks (`blocks`, SiblingBlocks.swift), which every edit below keeps true.
 ///
 /// Invariants: `hot[s].flags` has `HitCache.indexedChildren` exactly when `nodes[s].index`
 /// is ≥ 0 (the search tests the flag only); `nodes[s].linear` is −1 or an entry of `linears`
