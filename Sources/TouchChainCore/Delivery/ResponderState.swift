@@ -14,8 +14,6 @@ struct ResponderState {
     var focusedView: View?
     /// Told when an event walks off the end of the chain (R2).
     var unhandledObserver: ((UnhandledEvent) -> Void)?
-    /// H7: every hit-test step, in call order.
-    var hitTraceObserver: ((HitTraceStep) -> Void)?
     /// Told when a host callback returned something the engine had to ignore.
     var callbackProblemObserver: ((String) -> Void)?
 

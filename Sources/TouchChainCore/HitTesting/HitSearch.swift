@@ -271,7 +271,7 @@ extension Scene {
     /// outside-bounds, singular) hands `node` to the general search, with that child the next
     /// to try. (A result in `exit` rather than an enum keeps the enum's payload from being
     /// built inside the loop.)
-    // Inlined into the query's root path only (`descendFrom(finite: true)`); elsewhere it is
+    // Inlined into the query's root path only (`descendFrom(root: true)`); elsewhere it is
     // called as `descendOutlined`: inlined into the general search, the array pointer was
     // spilled to the stack (one more load per child).
     @inline(__always)
@@ -281,10 +281,9 @@ extension Scene {
         // The point as a pair: one vector addition maps it.
         var q = SIMD2(point.x, point.y)
         var arena = withFlat { $0.blocks.entries }
-        // A NaN point passes no entry; the children it can reach are found the long way. An
-        // exact entry's child maps a point that is not NaN to one that is not NaN (its
-        // translation is finite), so only the other ways in check again.
-        if !(q.x == q.x && q.y == q.y) { return descendNaN(node, q, hot, &exit) }
+        // The point is inside `start` (every caller checked `contains`), so it is finite, and
+        // every way into a child checks it is inside that child first: the point the loop
+        // holds is never NaN, which every entry's test needs (a NaN would pass none).
         // The node's block: from its hot line at the start and after a child tried the long
         // way; from the parent's entry after an exact one (`childBlock`).
         var b = hot[Int(node)].block
@@ -321,7 +320,6 @@ extension Scene {
                         if ch.pointee.contains(c) {
                             node = child
                             q = c
-                            if !(q.x == q.x && q.y == q.y) { return descendNaN(node, q, hot, &exit) }
                             b = ch.pointee.block
                             qx = q.x
                             qy = q.y
@@ -346,7 +344,6 @@ extension Scene {
                         if ch.pointee.contains(c) {
                             node = child
                             q = c
-                            if !(q.x == q.x && q.y == q.y) { return descendNaN(node, q, hot, &exit) }
                             b = ch.pointee.block
                             qx = q.x
                             qy = q.y
@@ -363,27 +360,6 @@ extension Scene {
     @inline(never)
     private func descendOutlined(_ start: Int32, _ point: Point, _ flat: FlatPointers, _ exit: inout DescentExit) -> Int32 {
         descend(start, point, flat, &exit)
-    }
-
-    /// The descent's step at `node` for a point with a NaN coordinate: it is inside no child,
-    /// so the only child that can change the answer is the first (top first) the general
-    /// search must enter whatever the point — one that is not plain, or not hittable with
-    /// its children indexed. That child is handed to the general search; with none, `node`
-    /// answers.
-    @inline(never)
-    private func descendNaN(_ node: Int32, _ q: SIMD2<Double>, _ hot: UnsafeMutablePointer<HotNode>,
-                            _ exit: inout DescentExit) -> Int32 {
-        var child = hot[Int(node)].lastChild
-        while child >= 0 {
-            let flags = hot[Int(child)].flags
-            if flags & HotNode.fastMask != HotNode.fastValue && flags & HitCache.notDescendable != 0
-                && flags & (HitCache.notPlain | HitCache.selfSpecial | HitCache.hittable) != HitCache.hittable {
-                exit = DescentExit(indexed: false, node: node, child: child, point: q)
-                return -1
-            }
-            child = hot[Int(child)].prevSibling
-        }
-        return node
     }
 
     /// The descent from a view whose children are indexed, alternating `descendIndexed` and
@@ -498,17 +474,17 @@ extension Scene {
     // H7: the trace's three steps, by slot.
     @inline(never)
     private func traceEnter(_ node: Int32) {
-        if let v = object(node), let observer = responders.hitTraceObserver { observer(.enter(v)) }
+        if let v = object(node), let observer = hitTesting.traceObserver { observer(.enter(v)) }
     }
 
     @inline(never)
     private func tracePointInside(_ node: Int32, _ inside: Bool) {
-        if let v = object(node), let observer = responders.hitTraceObserver { observer(.pointInside(v, inside)) }
+        if let v = object(node), let observer = hitTesting.traceObserver { observer(.pointInside(v, inside)) }
     }
 
     @inline(never)
     private func traceExit(_ node: Int32, _ result: Int32) {
-        if let v = object(node), let observer = responders.hitTraceObserver {
+        if let v = object(node), let observer = hitTesting.traceObserver {
             observer(.exit(v, result >= 0 ? object(result) : nil))
         }
     }

@@ -21,12 +21,13 @@ extension Scene {
         // The usual case in one test: a live view, an out pointer, a finite point, no trace
         // observer, not nested too deep. Anything else takes the checked path below, which
         // reports the first failed check in the header's order.
-        if slot >= 0 && slot < tree.views.objects.count && tree.views.generations[slot] == generation
-            && tree.views.objects[slot] != nil && !outIsNull && Self.bothFinite(x, y)
+        if tree.views.isLive(slot: slot, generation: generation) && !outIsNull && Self.bothFinite(x, y)
             && !isTracing
             && rules.hitDepth < Constants.maxHitTestDepth {
-            let hit = flatSearchUnchecked(Int32(slot), Point(x, y))
-            return hit < 0 ? (-1, 0) : (hit, tree.views.generations[Int(hit)])
+            // A live slot is a table index, so it fits 32 bits (the tables' slots are Int32).
+            let hit = flatSearchUnchecked(Int32(truncatingIfNeeded: slot), Point(x, y))
+            // A slot the search answers is a live view's: its generation is there.
+            return hit < 0 ? (-1, 0) : (hit, tree.views.generations.withUnsafeBufferPointer { $0[Int(hit)] })
         }
         return try hitTestQueryChecked(slot: slot, generation: generation, x: x, y: y, outIsNull: outIsNull)
     }
@@ -58,7 +59,7 @@ extension Scene {
 
     /// The search's general path only, every child visited and each step traced: under a
     /// trace observer (H7), or when tests ask for it to compare the fast paths with it.
-    var isTracing: Bool { responders.hitTraceObserver != nil || hitTesting.forceGeneralSearch }
+    var isTracing: Bool { hitTesting.generalOnly }
 
     /// The search (HitSearch.swift) at the next nesting level: a query from inside a
     /// hit-testing callback gets its own stack (H5).

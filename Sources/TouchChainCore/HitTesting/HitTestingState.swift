@@ -18,13 +18,18 @@ struct HitTestingState {
         if flatStacks.count <= level { flatStacks.append(RawStack<FlatFrame>()) }
         return flatStacks.withUnsafeBufferPointer { Unmanaged.passUnretained($0[level]) }
     }
+    /// H7: every hit-test step, in call order.
+    var traceObserver: ((HitTraceStep) -> Void)? { didSet { generalOnly = traceObserver != nil || forceGeneralSearch } }
     /// Tests set this to run the search's general path (as under a trace observer) without an
     /// observer.
-    var forceGeneralSearch = false
+    var forceGeneralSearch = false { didSet { generalOnly = traceObserver != nil || forceGeneralSearch } }
+    /// Either of the two above: the search takes its general path only (one load for the
+    /// query's usual case).
+    private(set) var generalOnly = false
     /// The path from a view to its window by slot (`convertFromScreen`).
     var slotPathScratch: [Int32] = []
 
     mutating func reset() {
-        flatStacks = []; slotPathScratch = []
+        flatStacks = []; slotPathScratch = []; traceObserver = nil
     }
 }

@@ -10,7 +10,7 @@
 /// q + t < hi exactly those with q < B. `threshold` finds A (and B) by searching the doubles
 /// in order around lo − t, checking the very comparison the search makes. The entry's test
 /// `q ≥ A && !(q ≥ B)` then answers what the mapped test answers, for every q that is not NaN
-/// (the descent does not use blocks for a NaN point). A child that is not a plain hittable
+/// (the descent's point never is: it is always inside the view it has entered). A child that is not a plain hittable
 /// translation, or whose thresholds are not finite (geometry far out of range),
 /// gets an entry that every point that is not NaN passes (−∞ and NaN), and the descent tries
 /// it as it always did.
@@ -223,6 +223,12 @@ extension FlatTree {
                 if entry.childBlock != hot[Int(k)].block {
                     problems.append("slot \(s): child \(k)'s entry holds block \(entry.childBlock), it has \(hot[Int(k)].block)")
                 }
+                // The entry is the one its child's hot line gives now, bit for bit.
+                let fresh = siblingEntry(k)
+                let same = fresh.code == entry.code
+                    && [fresh.ax, fresh.bx, fresh.ay, fresh.by, fresh.tx, fresh.ty].map(\.bitPattern)
+                        == [entry.ax, entry.bx, entry.ay, entry.by, entry.tx, entry.ty].map(\.bitPattern)
+                if !same { problems.append("slot \(s): child \(k)'s entry is not the one its hot line gives") }
                 e += 1
                 k = hot[Int(k)].prevSibling
             }

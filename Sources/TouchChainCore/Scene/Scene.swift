@@ -45,7 +45,7 @@ public final class Scene {
     public var firstResponder: View? { responders.firstResponder }
     public var focusedView: View? { responders.focusedView }
     public var unhandledObserver: ((UnhandledEvent) -> Void)? { responders.unhandledObserver }
-    public var hitTraceObserver: ((HitTraceStep) -> Void)? { responders.hitTraceObserver }
+    public var hitTraceObserver: ((HitTraceStep) -> Void)? { hitTesting.traceObserver }
     /// Told when a host callback returned something the engine had to ignore (an embedding
     /// layer reports it as the scene's last error).
     public var callbackProblemObserver: ((String) -> Void)? {
@@ -156,7 +156,7 @@ public final class Scene {
 
     public func setHitTraceObserver(_ observer: ((HitTraceStep) -> Void)?) throws(EngineError) {
         try checkMutable()
-        responders.hitTraceObserver = observer
+        hitTesting.traceObserver = observer
     }
 
     func noteCallbackProblem(_ message: String) {

@@ -39,6 +39,15 @@ struct SlotTable<T: AnyObject> {
         freeSlots.append(slot)
     }
 
+    /// Whether (slot, generation) names a live object: `lookup`'s `.found`, in one test (the
+    /// two arrays always have the same count, so one bounds check serves both).
+    @inline(__always)
+    func isLive(slot: Int, generation: UInt32) -> Bool {
+        guard slot >= 0, slot < objects.count else { return false }
+        return generations.withUnsafeBufferPointer { $0[slot] } == generation
+            && objects.withUnsafeBufferPointer { $0[slot] } != nil
+    }
+
     /// O(1); no generic enum in the result, so callers in other modules need no runtime
     /// generic metadata (which cost more than the lookup itself).
     @inline(__always)
