@@ -81,7 +81,8 @@ let sceneConfigV1Size = MemoryLayout<tc_scene_config>.size
         return box.fail("tc_scene_destroy", Status.reentrant, "not allowed from inside the scene's callbacks")
     }
     guard releaseSceneSlot(box.slot, generation: box.generation) else { return Status.staleHandle }
-    box.core.invalidate()
+    // Cannot throw: not inside a callback (checked above, before the slot was released).
+    try? box.core.invalidate()
     return Status.ok
 }
 

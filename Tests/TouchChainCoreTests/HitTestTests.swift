@@ -219,10 +219,13 @@ struct HitTestTests {
             attempt { () throws(EngineError) in try s.setUnhandledObserver { _ in } }
             attempt { () throws(EngineError) in try s.setHitTraceObserver { _ in } }
             attempt { () throws(EngineError) in try s.push(TouchSample(id: 9, phase: .began, x: 1, y: 1, timestamp: 0)) }
+            // Ending the scene would drop the search's own stack and tables under it.
+            attempt { () throws(EngineError) in try s.invalidate() }
             return engine
         }
         #expect(try s.hitTest(w, Point(50, 50)) === v)
-        #expect(codes == Array(repeating: .reentrant, count: 16))
+        #expect(codes == Array(repeating: .reentrant, count: 17))
+        #expect(v.isAlive && w.isAlive && v.scene === s)
         #expect(v.pointInsideOverride != nil && v.gestureShouldBegin == nil && v.hitTestOverride == nil)
         #expect(tap.action == nil && tap.stateObserver == nil && tap.name.isEmpty && tap.shouldBegin == nil)
         #expect((pan as! PanRecognizer).translationInWindow == .zero && custom.onTouches == nil)

@@ -26,7 +26,9 @@ extension Scene {
             && rules.hitDepth < Constants.maxHitTestDepth {
             // A live slot is a table index, so it fits 32 bits (the tables' slots are Int32).
             let hit = flatSearchUnchecked(Int32(truncatingIfNeeded: slot), Point(x, y))
-            // A slot the search answers is a live view's: its generation is there.
+            // The search answers a slot of a view in this scene's tables (nothing can remove one
+            // while it runs: H5, and `invalidate` is refused inside callbacks), so the
+            // generation is there.
             return hit < 0 ? (-1, 0) : (hit, tree.views.generations.withUnsafeBufferPointer { $0[Int(hit)] })
         }
         return try hitTestQueryChecked(slot: slot, generation: generation, x: x, y: y, outIsNull: outIsNull)

@@ -10,10 +10,10 @@
 /// q + t < hi exactly those with q < B. `threshold` finds A (and B) by searching the doubles
 /// in order around lo − t, checking the very comparison the search makes. The entry's test
 /// `q ≥ A && !(q ≥ B)` then answers what the mapped test answers, for every q that is not NaN
-/// (the descent's point never is: it is always inside the view it has entered). A child that is not a plain hittable
-/// translation, or whose thresholds are not finite (geometry far out of range),
-/// gets an entry that every point that is not NaN passes (−∞ and NaN), and the descent tries
-/// it as it always did.
+/// (the descent's point never is: it is always inside the view it has entered). A child that
+/// is not a plain hittable translation, or whose thresholds are not finite (geometry far out
+/// of range), gets an entry that every point that is not NaN passes (−∞ and NaN), and the
+/// descent tries it as it always did.
 ///
 /// Invariants: `HotNode.block` is −1 or the byte offset in the arena of a block listing the
 /// view's children as they are now, top first, with their entries for their hot lines as they

@@ -53,7 +53,7 @@ public final class Scene {
         set { responders.callbackProblemObserver = newValue }
     }
 
-    deinit { invalidate() }
+    deinit { invalidateUnchecked() }
 
     /// Refuses a configuration out of range before anything is allocated (a class whose
     /// designated initializer throws part-way is not freed by Embedded Swift: it would leak).
@@ -86,7 +86,14 @@ public final class Scene {
     }
 
     /// Ends the scene: every object is marked dead and dropped. No callback is called.
-    public func invalidate() {
+    /// Refused inside the scene's callbacks (E5, as `tc_scene_destroy`): a search, a walk or a
+    /// feed may be running on the state it would drop.
+    public func invalidate() throws(EngineError) {
+        try checkNotInCallback("invalidating the scene")
+        invalidateUnchecked()
+    }
+
+    private func invalidateUnchecked() {
         for case let v? in tree.views.objects {
             v.isAlive = false; v.subviews = []; v.handlers = ResponderHandlers()
             v.scene = nil; v.superview = nil; v.controller = nil

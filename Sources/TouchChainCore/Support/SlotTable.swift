@@ -3,6 +3,9 @@ public enum LookupStatus: UInt8, Sendable { case found, stale, invalid }
 /// A table of objects addressed by (slot, generation). Destroying an object bumps its
 /// slot's generation so every old reference to it reads as stale; freed slots are reused in
 /// FIFO order so one slot's generation wraps as late as possible. Lookups are O(1).
+///
+/// Invariant: `objects` and `generations` always have the same count (only `insert` appends,
+/// to both; nothing removes), which `isLive` relies on to check one bound for both.
 struct SlotTable<T: AnyObject> {
     private(set) var objects: [T?] = []
     private(set) var generations: [UInt32] = []
