@@ -317,12 +317,11 @@ extension Scene {
                     if flags & HotNode.fastMask == HotNode.fastValue {
                         // A hittable translation without thresholds (non-finite geometry).
                         let c = q + ch.pointee.t
+                        // (Entering is written out in both places: one shared tail through an
+                        // optional cost the balanced tree 9 Ir and the chain 2 a level.)
                         if ch.pointee.contains(c) {
-                            node = child
-                            q = c
-                            b = ch.pointee.block
-                            qx = q.x
-                            qy = q.y
+                            node = child; b = ch.pointee.block
+                            qx = c.x; qy = c.y
                             continue level
                         }
                     } else if flags & HitCache.notDescendable != 0 {
@@ -342,11 +341,8 @@ extension Scene {
                         let m = flat.mapFromParent(child, Point(q.x, q.y))
                         let c = SIMD2(m.x, m.y)
                         if ch.pointee.contains(c) {
-                            node = child
-                            q = c
-                            b = ch.pointee.block
-                            qx = q.x
-                            qy = q.y
+                            node = child; b = ch.pointee.block
+                            qx = c.x; qy = c.y
                             continue level
                         }
                     }
