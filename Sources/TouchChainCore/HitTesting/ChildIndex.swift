@@ -255,13 +255,7 @@ extension FlatTree {
     /// Sets a frame up to walk its view's index at the frame's point.
     @inline(__always)
     func startIndexed(_ frame: inout FlatFrame) {
-        let r = candidates(frame.node, frame.point.x, frame.point.y)
-        frame.cellNext = r.cellNext
-        frame.cellEnd = r.cellEnd
-        frame.alwaysNext = r.alwaysNext
-        frame.alwaysEnd = r.alwaysEnd
-        frame.indexed = true
-        frame.nextChild = -1
+        frame.walkIndex(candidates(frame.node, frame.point.x, frame.point.y))
     }
 
     /// The candidates at a point (in `node`'s space) of the index over `node`'s children, as

@@ -23,6 +23,17 @@ struct FlatFrame {
     var cellEnd: UnsafePointer<Int32>? = nil
     var alwaysNext: UnsafePointer<Int32>? = nil
     var alwaysEnd: UnsafePointer<Int32>? = nil
+
+    /// Sets the frame to walk its view's child index from these candidates.
+    @inline(__always)
+    mutating func walkIndex(_ r: IndexCandidates) {
+        indexed = true
+        nextChild = -1
+        cellNext = r.cellNext
+        cellEnd = r.cellEnd
+        alwaysNext = r.alwaysNext
+        alwaysEnd = r.alwaysEnd
+    }
 }
 
 extension Scene {
@@ -405,11 +416,8 @@ extension Scene {
         // candidate not yet tried).
         func handOff(_ next: UnsafePointer<Int32>?) -> IndexedStep {
             var frame = FlatFrame(node: node, nextChild: -1, inside: true, point: Point(q.x, q.y))
-            frame.indexed = true
+            frame.walkIndex(r)
             frame.cellNext = next
-            frame.cellEnd = r.cellEnd
-            frame.alwaysNext = r.alwaysNext
-            frame.alwaysEnd = r.alwaysEnd
             return .handOff(frame)
         }
         if r.alwaysNext != r.alwaysEnd { return handOff(r.cellNext) }
