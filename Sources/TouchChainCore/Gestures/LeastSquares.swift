@@ -25,15 +25,24 @@ enum LeastSquares {
                                             ys: UnsafeBufferPointer<Double>) -> (x: Double, y: Double)? {
         let n = times.count
         guard n >= 3, xs.count == n, ys.count == n else { return nil }
+        return quadraticLinearCoefficients(count: n) { (times[$0], xs[$0], ys[$0]) }
+    }
 
+    /// The same fit over `count` samples read by `sample(i)` (time, x, y), i = 0 ..< count,
+    /// each read twice, in this order: what the buffers' version reads. `sample` must give the
+    /// same values both times (the velocity tracker reads its ring buffer in place through it,
+    /// instead of copying the samples out first). `count` ≥ 3.
+    @inline(__always)
+    static func quadraticLinearCoefficients(count n: Int, _ sample: (Int) -> (t: Double, x: Double, y: Double))
+        -> (x: Double, y: Double)? {
         // Pass 1: means of t, t² and the values.
         var sumT = 0.0, sumT2 = 0.0, sumX = 0.0, sumY = 0.0
         for i in 0..<n {
-            let t = times[i]
+            let (t, x, y) = sample(i)
             sumT += t
             sumT2 += t * t
-            sumX += xs[i]
-            sumY += ys[i]
+            sumX += x
+            sumY += y
         }
         let count = Double(n)
         let meanT = sumT / count, meanT2 = sumT2 / count, meanX = sumX / count, meanY = sumY / count
@@ -43,11 +52,11 @@ enum LeastSquares {
         // (the intercept absorbs the means).
         var suu = 0.0, suq = 0.0, sqq = 0.0, sux = 0.0, sqx = 0.0, suy = 0.0, sqy = 0.0
         for i in 0..<n {
-            let t = times[i]
+            let (t, x, y) = sample(i)
             let u = t - meanT
             let q = t * t - meanT2
-            let dx = xs[i] - meanX
-            let dy = ys[i] - meanY
+            let dx = x - meanX
+            let dy = y - meanY
             suu += u * u
             suq += u * q
             sqq += q * q

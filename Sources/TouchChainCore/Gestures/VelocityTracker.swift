@@ -98,10 +98,28 @@ struct VelocityTracker {
     /// (three array references counted), a mutating one reads it in place.
     mutating func velocityInPlace() -> (x: Double, y: Double) { velocity() }
 
-    /// points per second (0,0 when fewer than 3 usable samples)
+    /// points per second (0,0 when fewer than 3 usable samples). Reads the ring buffer in
+    /// place, newest sample first, with no copy (the fit reads each sample twice).
     func velocity() -> (x: Double, y: Double) {
         guard count >= Self.minSampleCount else { return (0, 0) }
-        let newestTime = times[newest]
+        return times.withUnsafeBufferPointer { tb in
+            xs.withUnsafeBufferPointer { xb in
+                ys.withUnsafeBufferPointer { yb in
+                    Self.velocity(tb, xb, yb, newest: newest, count: count, liftTime: liftTime)
+                }
+            }
+        }
+    }
+
+    /// The velocity of the `count` samples of a ring whose newest is at `newest`.
+    @inline(__always)
+    private static func velocity(_ times: UnsafeBufferPointer<Double>, _ xs: UnsafeBufferPointer<Double>,
+                                 _ ys: UnsafeBufferPointer<Double>, newest: Int, count: Int,
+                                 liftTime: Double?) -> (x: Double, y: Double) {
+        guard let tp = times.baseAddress, let xp = xs.baseAddress, let yp = ys.baseAddress,
+              times.count == historySize, xs.count == historySize, ys.count == historySize,
+              newest >= 0, newest < historySize, count <= historySize else { return (0, 0) }
+        let newestTime = tp[newest]
         if let lift = liftTime, lift - newestTime > Self.assumeStoppedGap + Self.timeTolerance {
             return (0, 0)
         }
@@ -111,7 +129,7 @@ struct VelocityTracker {
         var index = newest
         var previousTime = newestTime
         while used < count {
-            let t = times[index]
+            let t = tp[index]
             if newestTime - t > Self.horizon + Self.timeTolerance
                 || previousTime - t > Self.assumeStoppedGap + Self.timeTolerance { break }
             previousTime = t
@@ -120,24 +138,12 @@ struct VelocityTracker {
         }
         guard used >= Self.minSampleCount else { return (0, 0) }
 
-        // Stack scratch (3 × 20 doubles): relative times and both axes, newest first.
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * Self.historySize) {
-            scratch -> (x: Double, y: Double) in
-            guard let base = scratch.baseAddress else { return (0, 0) }
-            let t = UnsafeMutableBufferPointer(start: base, count: used)
-            let vx = UnsafeMutableBufferPointer(start: base + Self.historySize, count: used)
-            let vy = UnsafeMutableBufferPointer(start: base + 2 * Self.historySize, count: used)
-            var i = newest
-            for k in 0..<used {
-                t[k] = times[i] - newestTime
-                vx[k] = xs[i]
-                vy[k] = ys[i]
-                i = i == 0 ? Self.historySize - 1 : i - 1
-            }
-            // A fit that overflows (samples a hair apart in time, far apart in space) is no
-            // estimate, as an unsolvable one: 0, never inf or NaN.
-            return LeastSquares.quadraticLinearCoefficients(
-                times: UnsafeBufferPointer(t), xs: UnsafeBufferPointer(vx), ys: UnsafeBufferPointer(vy)) ?? (0, 0)
-        }
+        // Sample k is the k-th newest: times relative to the newest one. A fit that overflows
+        // (samples a hair apart in time, far apart in space) is no estimate, as an unsolvable
+        // one: 0, never inf or NaN.
+        return LeastSquares.quadraticLinearCoefficients(count: used) { k in
+            let i = newest >= k ? newest - k : newest - k + Self.historySize
+            return (tp[i] - newestTime, xp[i], yp[i])
+        } ?? (0, 0)
     }
 }
