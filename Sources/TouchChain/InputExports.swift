@@ -1,5 +1,5 @@
 import CTouchChain
-import TouchChainCore
+@_spi(Embedding) import TouchChainCore
 
 // Samples and events into the queue (E1, E2), touch queries (T1).
 
@@ -44,7 +44,7 @@ private func pointSource(_ base: UnsafePointer<tc_touch_point>?, _ count: Int, _
 /// in place, so a sample is not copied on its way to the engine.
 @inline(__always)
 func engineSample(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: Int?,
-                  into out: inout TouchSample) throws(EngineError) {
+                  into out: inout PlainTouchSample) throws(EngineError) {
     let given = Int(clamping: s.pointee.size)
     // The common case reads the host's struct in place (no 160-byte copy per sample).
     if given >= MemoryLayout<tc_touch_sample>.size { return try convertSample(s, box, index, into: &out) }
@@ -55,7 +55,7 @@ func engineSample(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: I
 /// the common path (its generic copy would otherwise be shared with every sample).
 @inline(never)
 private func engineSamplePrefix(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: Int?, given: Int,
-                                into out: inout TouchSample) throws(EngineError) {
+                                into out: inout PlainTouchSample) throws(EngineError) {
     guard given >= touchSampleV1Size else {
         let at = index.map { " (sample \($0))" } ?? ""
         throw EngineError(.structSize, "sample size is \(s.pointee.size)\(at) (at least \(touchSampleV1Size))")
@@ -67,7 +67,7 @@ private func engineSamplePrefix(_ s: UnsafePointer<tc_touch_sample>, _ box: Scen
 
 @inline(__always)
 private func convertSample(_ c: UnsafePointer<tc_touch_sample>, _ box: SceneBox, _ index: Int?,
-                           into out: inout TouchSample) throws(EngineError) {
+                           into out: inout PlainTouchSample) throws(EngineError) {
     // The index only appears in error messages: built on the error paths, never per sample.
     var at: String { index.map { " (sample \($0))" } ?? "" }
     guard let phase = Phase(rawValue: c.pointee.phase), phase != .changed else {
@@ -98,14 +98,15 @@ private func convertSample(_ c: UnsafePointer<tc_touch_sample>, _ box: SceneBox,
         : try pointSource(c.pointee.coalesced, c.pointee.coalesced_count, Constants.maxCoalesced, "coalesced", at)
     out.predicted = c.pointee.predicted_count == 0 ? .none
         : try pointSource(c.pointee.predicted, c.pointee.predicted_count, Constants.maxPredicted, "predicted", at)
+    // Borrowed: resolved from the scene's live view table, and the push runs no host code.
     out.window = phase == .began
-        ? try resolveOtherView(c.pointee.window, in: box, "tc_scene_push_touch", "sample window") : nil
+        ? try resolveOtherView(c.pointee.window, in: box, "tc_scene_push_touch", "sample window").map { .passUnretained($0) } : nil
 }
 
 @c @implementation public func tc_scene_push_touch(_ scene: OpaquePointer?, _ sample: UnsafePointer<tc_touch_sample>?) -> Int32 {
     withScene(scene, "tc_scene_push_touch") { box throws(EngineError) in
         guard let sample else { throw EngineError(.nullPointer, "sample is NULL") }
-        var s = TouchSample(id: 0, phase: .began, x: 0, y: 0, timestamp: 0)
+        var s = PlainTouchSample(id: 0, phase: .began, x: 0, y: 0, timestamp: 0)
         try engineSample(sample, box, index: nil, into: &s)
         try box.core.push(s)
     }

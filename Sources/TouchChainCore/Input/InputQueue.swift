@@ -62,9 +62,8 @@ struct QueuedSample {
         set { maximumPossibleForce = newValue }
     }
 
-    /// `borrowing`: an initializer takes its arguments owned by default, which copied the
-    /// sample (and retained its window) once per push.
-    init(_ s: borrowing TouchSample, window: View?) {
+    /// From a validated sample; `window` is the began's window (nil for later phases).
+    init(_ s: PlainTouchSample, window: Unmanaged<View>?) {
         id = s.id; phase = s.phase; location = s.location; timestamp = s.timestamp
         force = s.force; maximumPossibleForce = s.maximumPossibleForce
         majorRadius = s.majorRadius; radiusTolerance = s.radiusTolerance; type = s.type
@@ -72,7 +71,9 @@ struct QueuedSample {
         altitude = s.altitude; azimuth = s.azimuth
         properties = s.estimatedProperties; expectingUpdates = s.expectingUpdates
         updateIndex = s.estimationUpdateIndex
-        if let window { windowSlot = window.handleSlot; windowGeneration = window.handleGeneration }
+        if let window {
+            window._withUnsafeGuaranteedRef { windowSlot = $0.handleSlot; windowGeneration = $0.handleGeneration }
+        }
     }
 
     init(id: Int64, phase: Phase, location: Point, timestamp: Double, window: View?) {
@@ -88,7 +89,7 @@ struct QueuedSample {
 extension Scene {
     public var queuedCount: Int { input.queue.count - input.queueHead }
 
-    private func validate(_ s: borrowing TouchSample, index: Int?) throws(EngineError) -> QueuedSample {
+    private func validate(_ s: PlainTouchSample, index: Int?) throws(EngineError) -> QueuedSample {
         // Only error messages use it: computed on the error paths, not per sample.
         var at: String { index.map { " (sample \($0))" } ?? "" }
         guard s.location.x.isFinite, s.location.y.isFinite else {
@@ -120,7 +121,7 @@ extension Scene {
             throw EngineError(.timeBackwards,
                               "sample timestamp \(s.timestamp)\(at) is earlier than \(input.lastQueuedTime), the clock or last queued input")
         }
-        var window: View? = nil
+        var window: Unmanaged<View>? = nil
         let liveIndex = input.pushedLiveIDs.firstIndex(of: s.id)
         let live = liveIndex != nil
         input.validatedLiveIndex = liveIndex ?? -1
@@ -156,12 +157,13 @@ extension Scene {
                 throw EngineError(.tooManyTouches, "touch id \(s.id)\(at) would be live touch \(input.pushedLiveIDs.count + 1); max_touches is \(config.maxTouches)")
             }
             if let w = s.window {
-                guard w.scene === self, w.isAlive else { throw EngineError(.foreignHandle, "sample window\(at) belongs to another scene") }
-                guard w.isWindow else { throw EngineError(.state, "sample window\(at) is a view, not a window") }
+                let (ours, isWindow) = w._withUnsafeGuaranteedRef { ($0.scene === self && $0.isAlive, $0.isWindow) }
+                guard ours else { throw EngineError(.foreignHandle, "sample window\(at) belongs to another scene") }
+                guard isWindow else { throw EngineError(.state, "sample window\(at) is a view, not a window") }
                 window = w
             } else {
                 guard let k = tree.keyWindow else { throw EngineError(.state, "sample\(at) has no window and the scene has no key window") }
-                window = k
+                window = .passUnretained(k)
             }
         case .changed:
             throw EngineError(.unknownEnum, "sample phase\(at) is changed, which touches do not have")
@@ -210,7 +212,7 @@ extension Scene {
     }
 
     /// Records a validated sample in the pushed state and queues it with its points.
-    private func applyPushed(_ q: QueuedSample, _ s: borrowing TouchSample) {
+    private func applyPushed(_ q: QueuedSample, _ s: PlainTouchSample) {
         switch q.phase {
         case .began:
             input.pushedLiveIDs.append(q.id)
@@ -257,6 +259,11 @@ extension Scene {
     }
 
     public func push(_ sample: borrowing TouchSample) throws(EngineError) {
+        try push(PlainTouchSample(sample))
+    }
+
+    /// The same for an embedding layer's plain sample (PlainTouchSample's contract).
+    @_spi(Embedding) public func push(_ sample: PlainTouchSample) throws(EngineError) {
         try checkMutable()
         try requireQueueRoom(1)
         let s = try validate(sample, index: nil)
@@ -284,7 +291,11 @@ extension Scene {
     public func push<C: Collection>(_ samples: C, failedIndex: inout Int) throws(EngineError)
     where C.Element == TouchSample {
         var it = samples.makeIterator()
-        try push(count: samples.count, failedIndex: &failedIndex) { _, s throws(EngineError) in s = it.next()! }
+        // Each sample is converted as it is read, and validated and queued before the next is
+        // read: its window stays held by the collection meanwhile.
+        try push(count: samples.count, failedIndex: &failedIndex) { _, s throws(EngineError) in
+            s = PlainTouchSample(it.next()!)
+        }
     }
 
     /// All or nothing over `count` samples read one at a time by `fill(i, &sample)`, in order,
@@ -292,8 +303,8 @@ extension Scene {
     /// is refused at its index like one that fails validation, and nothing is queued. `fill`
     /// writes every field of the sample it is given (it holds the previous one): one sample
     /// value serves the whole batch, so none is copied.
-    public func push(count: Int, failedIndex: inout Int,
-                     _ fill: (Int, inout TouchSample) throws(EngineError) -> Void) throws(EngineError) {
+    @_spi(Embedding) public func push(count: Int, failedIndex: inout Int,
+                     _ fill: (Int, inout PlainTouchSample) throws(EngineError) -> Void) throws(EngineError) {
         try checkMutable()
         try requireQueueRoom(count)
         // The state to restore on failure, copied element by element (appending one stored
@@ -309,7 +320,7 @@ extension Scene {
         let savedTime = input.lastQueuedTime
         let savedCount = input.queue.count
         let savedPoints = input.points.count
-        var given = TouchSample(id: 0, phase: .began, x: 0, y: 0, timestamp: 0)
+        var given = PlainTouchSample(id: 0, phase: .began, x: 0, y: 0, timestamp: 0)
         var i = 0
         while i < count {
             do throws(EngineError) {
