@@ -312,9 +312,7 @@ private func isZero(_ v: (x: Double, y: Double)) -> Bool { v.x == 0 && v.y == 0 
 @Test func storageIsAllocatedOnce() {
     var t = VelocityTracker()
     func bases(_ t: VelocityTracker) -> [UnsafeRawPointer?] {
-        [t.times.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-         t.xs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-         t.ys.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }]
+        [t.storage.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }]
     }
     let before = bases(t)
     for i in 0..<500 {
@@ -322,7 +320,7 @@ private func isZero(_ v: (x: Double, y: Double)) -> Bool { v.x == 0 && v.y == 0 
         _ = t.velocity()
     }
     #expect(bases(t) == before)
-    #expect(t.times.count == VelocityTracker.historySize && t.count == VelocityTracker.historySize)
+    #expect(t.storage.count == 3 * VelocityTracker.historySize && t.count == VelocityTracker.historySize)
     #expect(abs(t.velocity().x - 125) < 1e-6 && abs(t.velocity().y + 125) < 1e-6)
 }
 

@@ -26,9 +26,11 @@
 /// Times are seconds, positions points; boundary comparisons allow `timeTolerance` so decimal
 /// inputs such as 2.426 − 2.326 (= 0.1000000000000001 in binary) stay inside the horizon.
 ///
-/// Storage is three fixed arrays of `historySize` elements, allocated once in `init` and then
-/// overwritten as a ring buffer; `add` and `velocity` never allocate (copying a tracker and
-/// then mutating both copies makes one copy-on-write copy, as for any array-backed value).
+/// Storage is one fixed array of three runs of `historySize` values — the times, the xs, the
+/// ys — allocated once in `init` and then overwritten as a ring buffer; `add` and `velocity`
+/// never allocate (copying a tracker and then mutating both copies makes one copy-on-write
+/// copy, as for any array-backed value). One array, not three: `add` checks uniqueness once;
+/// three runs, not interleaved triples: the fit reads each run with a plain scaled index.
 struct VelocityTracker {
     static let historySize = 20
     static let horizon = 0.100
@@ -36,9 +38,8 @@ struct VelocityTracker {
     static let minSampleCount = 3
     static let timeTolerance = 1e-6
 
-    private(set) var times: ContiguousArray<Double>
-    private(set) var xs: ContiguousArray<Double>
-    private(set) var ys: ContiguousArray<Double>
+    /// Sample i's time, x and y at i, historySize + i and 2 historySize + i.
+    private(set) var storage: ContiguousArray<Double>
     /// Index of the newest sample (meaningful when `count > 0`).
     private var newest = 0
     /// Number of stored samples, ≤ `historySize`.
@@ -50,9 +51,7 @@ struct VelocityTracker {
     private(set) var version: UInt64 = 0
 
     init() {
-        times = ContiguousArray(repeating: 0, count: Self.historySize)
-        xs = ContiguousArray(repeating: 0, count: Self.historySize)
-        ys = ContiguousArray(repeating: 0, count: Self.historySize)
+        storage = ContiguousArray(repeating: 0, count: 3 * Self.historySize)
     }
 
     mutating func reset() {
@@ -68,57 +67,69 @@ struct VelocityTracker {
     mutating func add(time: Double, x: Double, y: Double, isEnd: Bool = false) {
         version &+= 1
         guard time.isFinite, x.isFinite, y.isFinite else { return }
-        if count > 0 {
-            let lastTime = times[newest]
-            if isEnd && x == xs[newest] && y == ys[newest] {
-                if time >= lastTime { liftTime = time }
-                return
+        let n = newest, stored = count
+        // What the sample does, decided and written in one access to the ring (one uniqueness
+        // check): nothing (a lift repeating the newest position), replace the newest sample,
+        // restart the history (written below, rare), or append.
+        enum Step { case none, replace, restart, append }
+        let step: Step = storage.withUnsafeMutableBufferPointer { ring in
+            guard let b = ring.baseAddress, ring.count == 3 * Self.historySize else { return .none }
+            if stored > 0 {
+                let lastTime = b[n]
+                if isEnd && x == b[n + Self.historySize] && y == b[n + 2 * Self.historySize] {
+                    return .none
+                }
+                if time < lastTime - Self.timeTolerance { return .restart }
+                if time <= lastTime + Self.timeTolerance {
+                    // Same timestamp: the later sample replaces the earlier one.
+                    b[n] = time; b[n + Self.historySize] = x; b[n + 2 * Self.historySize] = y
+                    return .replace
+                }
             }
-            if time < lastTime - Self.timeTolerance {
-                reset()
-            } else if time <= lastTime + Self.timeTolerance {
-                // Same timestamp: the later sample replaces the earlier one.
-                times[newest] = time
-                xs[newest] = x
-                ys[newest] = y
-                liftTime = nil
-                return
-            }
+            let slot = stored == 0 ? 0 : (n + 1 == Self.historySize ? 0 : n + 1)
+            b[slot] = time; b[slot + Self.historySize] = x; b[slot + 2 * Self.historySize] = y
+            return .append
         }
-        liftTime = nil
-        newest = count == 0 ? 0 : (newest + 1) % Self.historySize
-        times[newest] = time
-        xs[newest] = x
-        ys[newest] = y
-        if count < Self.historySize { count += 1 }
+        switch step {
+        case .none:
+            // An end sample repeating the newest position adds no point; its time is kept.
+            if stored > 0, isEnd, time >= storage[n] { liftTime = time }
+        case .replace:
+            liftTime = nil
+        case .restart:
+            // A time earlier than the newest sample's starts a new history with this sample.
+            reset()
+            storage[0] = time; storage[Self.historySize] = x; storage[2 * Self.historySize] = y
+            newest = 0
+            count = 1
+        case .append:
+            liftTime = nil
+            newest = stored == 0 ? 0 : (n + 1 == Self.historySize ? 0 : n + 1)
+            if stored < Self.historySize { count = stored + 1 }
+        }
     }
 
     /// `velocity()` for a tracker stored in an object (a recognizer, a touch). `mutating`
     /// though it changes nothing: a non-mutating call on a stored tracker copies it first
-    /// (three array references counted), a mutating one reads it in place.
+    /// (its array's reference counted), a mutating one reads it in place.
     mutating func velocityInPlace() -> (x: Double, y: Double) { velocity() }
 
     /// points per second (0,0 when fewer than 3 usable samples). Reads the ring buffer in
     /// place, newest sample first, with no copy (the fit reads each sample twice).
     func velocity() -> (x: Double, y: Double) {
         guard count >= Self.minSampleCount else { return (0, 0) }
-        return times.withUnsafeBufferPointer { tb in
-            xs.withUnsafeBufferPointer { xb in
-                ys.withUnsafeBufferPointer { yb in
-                    Self.velocity(tb, xb, yb, newest: newest, count: count, liftTime: liftTime)
-                }
-            }
+        return storage.withUnsafeBufferPointer {
+            Self.velocity($0, newest: newest, count: count, liftTime: liftTime)
         }
     }
 
     /// The velocity of the `count` samples of a ring whose newest is at `newest`.
     @inline(__always)
-    private static func velocity(_ times: UnsafeBufferPointer<Double>, _ xs: UnsafeBufferPointer<Double>,
-                                 _ ys: UnsafeBufferPointer<Double>, newest: Int, count: Int,
+    private static func velocity(_ ring: UnsafeBufferPointer<Double>, newest: Int, count: Int,
                                  liftTime: Double?) -> (x: Double, y: Double) {
-        guard let tp = times.baseAddress, let xp = xs.baseAddress, let yp = ys.baseAddress,
-              times.count == historySize, xs.count == historySize, ys.count == historySize,
+        guard let b = ring.baseAddress, ring.count == 3 * historySize,
               newest >= 0, newest < historySize, count <= historySize else { return (0, 0) }
+        let tp = b, xp = b + historySize, yp = b + 2 * historySize
         let newestTime = tp[newest]
         if let lift = liftTime, lift - newestTime > Self.assumeStoppedGap + Self.timeTolerance {
             return (0, 0)
