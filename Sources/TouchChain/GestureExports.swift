@@ -1,11 +1,16 @@
 import CTouchChain
-import TouchChainCore
+@_spi(Embedding) import TouchChainCore
 
 // Gesture recognizers (G1–G8): parameters, lifetime, links, delegates, actions.
 
 /// C strings a recognizer hands out (name, failure message), kept with the recognizer.
 final class RecognizerStrings {
     static let capacity = 256
+    /// The message of a recognizer without one: a "" in static memory (a StaticString's
+    /// code units are NUL-terminated), valid for the life of the library.
+    static var empty: UnsafePointer<CChar> {
+        UnsafeRawPointer(("" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
+    }
     let name: UnsafeMutablePointer<CChar>
     let failure: UnsafeMutablePointer<CChar>
     init() {
@@ -250,7 +255,7 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
     d.kind = r.kind.rawValue
     d.state = r.state.rawValue
     d.touch_count = Int32(clamping: r.numberOfTouches)
-    d.view = box.handle(r.view)
+    d.view = r.viewUnretained?._withUnsafeGuaranteedRef { box.handle($0) }
     let s = r.snapshot
     d.x = s.location.x; d.y = s.location.y
     d.timestamp = box.core.now
@@ -261,16 +266,20 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
     d.scale = s.scale; d.scale_velocity = s.scaleVelocity
     d.rotation = s.rotation; d.rotation_velocity = s.rotationVelocity
     d.failure_reason = r.failureReason.rawValue
-    let buf = strings(r).failure
-    RecognizerStrings.write(r.failureMessage, into: buf)
-    d.failure_message = UnsafePointer(buf)
-    if let h = r as? HoverRecognizer {
+    if r.hasFailureMessage {
+        let buf = strings(r).failure
+        RecognizerStrings.write(r.failureMessage, into: buf)
+        d.failure_message = UnsafePointer(buf)
+    } else {
+        d.failure_message = RecognizerStrings.empty
+    }
+    if let h = r.asHover {
         d.altitude = h.altitude; d.azimuth = h.azimuth; d.z_offset = h.zOffset
         d.touch_type = h.hoverID != nil || h.state != .possible ? h.hoverType.rawValue : 0
     } else if r.isDrivenByPointer {
         d.touch_type = TouchType.indirectPointer.rawValue
-    } else if let first = r.touches.first {
-        d.touch_type = first.type.rawValue
+    } else if let type = r.firstTouchType {
+        d.touch_type = type.rawValue
     }
     return d
 }
@@ -287,24 +296,30 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 
 @c @implementation public func tc_recognizer_set_action(_ recognizer: OpaquePointer?, _ fn: tc_gesture_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_action") { box, r throws(EngineError) in
-        guard let fn else { try r.setAction(nil); return }
-        try r.setAction { [b = BoxRef(box)] r in
-            b.with { box in
-                var d = details(r, box)
-                fn(box.handle(r), &d, userData)
-            }
-        }
+        try r.setHostAction(fn.map { gestureCallback($0, userData, box) })
     }
 }
 
 @c @implementation public func tc_recognizer_set_state_fn(_ recognizer: OpaquePointer?, _ fn: tc_gesture_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_state_fn") { box, r throws(EngineError) in
-        guard let fn else { try r.setStateObserver(nil); return }
-        try r.setStateObserver { [b = BoxRef(box)] r in
-            b.with { box in
-                var d = details(r, box)
-                fn(box.handle(r), &d, userData)
-            }
+        try r.setHostStateObserver(fn.map { gestureCallback($0, userData, box) })
+    }
+}
+
+/// A host's gesture callback as the engine calls it (HostGestureCallback): `convertGesture`
+/// with the scene box, unretained (it outlives every callback of its scene).
+private func gestureCallback(_ fn: tc_gesture_fn, _ userData: UnsafeMutableRawPointer?, _ box: SceneBox) -> HostGestureCallback {
+    HostGestureCallback(convert: convertGesture, function: unsafeBitCast(fn, to: UnsafeRawPointer.self),
+                        userData: userData, context: Unmanaged.passUnretained(box).toOpaque())
+}
+
+/// The engine's call of a host's gesture callback: the recognizer's details, then the host.
+private let convertGesture: HostGestureCallback.Convert = { function, userData, context, recognizer in
+    let fn = unsafeBitCast(function, to: tc_gesture_fn.self)
+    Unmanaged<SceneBox>.fromOpaque(context.unsafelyUnwrapped)._withUnsafeGuaranteedRef { box in
+        Unmanaged<Recognizer>.fromOpaque(recognizer)._withUnsafeGuaranteedRef { r in
+            var d = details(r, box)
+            fn(box.handle(r), &d, userData)
         }
     }
 }
@@ -351,7 +366,7 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 @c @implementation public func tc_recognizer_set_translation(_ recognizer: OpaquePointer?, _ x: Double, _ y: Double) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_translation") { box, r throws(EngineError) in
         try requireFinite(x, "x"); try requireFinite(y, "y")
-        guard let pan = r as? PanRecognizer else {
+        guard let pan = r.asPan else {
             throw EngineError(.state, "only pan and edge-pan recognizers have a translation")
         }
         try pan.setTranslation(inView: Point(x, y))
@@ -360,7 +375,7 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 
 @c @implementation public func tc_recognizer_set_scale(_ recognizer: OpaquePointer?, _ scale: Double) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_scale") { box, r throws(EngineError) in
-        guard let pinch = r as? PinchRecognizer else {
+        guard let pinch = r.asPinch else {
             throw EngineError(.state, "only pinch recognizers have a scale")
         }
         try pinch.setScale(scale)
@@ -369,7 +384,7 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 
 @c @implementation public func tc_recognizer_set_rotation(_ recognizer: OpaquePointer?, _ rotation: Double) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_rotation") { box, r throws(EngineError) in
-        guard let rot = r as? RotationRecognizer else {
+        guard let rot = r.asRotation else {
             throw EngineError(.state, "only rotation recognizers have a rotation")
         }
         try rot.setRotation(rotation)
@@ -378,7 +393,7 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
 
 @c @implementation public func tc_recognizer_set_custom_touches_fn(_ recognizer: OpaquePointer?, _ fn: tc_custom_touches_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_custom_touches_fn") { box, r throws(EngineError) in
-        guard let custom = r as? CustomRecognizer else {
+        guard let custom = r.asCustom else {
             throw EngineError(.state, "the recognizer is not TC_RECOGNIZER_CUSTOM")
         }
         guard let fn else { try custom.setTouchesHandler(nil); return }

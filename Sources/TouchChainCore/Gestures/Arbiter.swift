@@ -116,9 +116,19 @@ extension Scene {
         }
         arbiter.deliveryDirty = true
         if !arbiter.engaged.contains(where: { $0 === r }) { arbiter.engaged.append(r) }
-        if let observe = r.stateObserver { askHost(about: r) { observe(r) } }
+        if let h = r.hostStateObserver {
+            askHost(about: r) { h.call(r) }
+        } else if let observe = r.stateObserver {
+            askHost(about: r) { observe(r) }
+        }
         // UIKit: "No action message is sent" on failure. The observer may have destroyed `r`.
-        if to != .failed, r.isAlive, let action = r.action { askHost(about: r) { action(r) } }
+        if to != .failed, r.isAlive {
+            if let h = r.hostAction {
+                askHost(about: r) { h.call(r) }
+            } else if let action = r.action {
+                askHost(about: r) { action(r) }
+            }
+        }
         if to == .failed || to == .cancelled { resolveWaiters(after: r) }
     }
 

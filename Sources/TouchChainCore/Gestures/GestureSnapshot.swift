@@ -47,8 +47,8 @@ extension Recognizer {
 
     public var snapshot: GestureSnapshot {
         var s = GestureSnapshot()
-        if let r = self as? PanRecognizer {
-            panSnapshot(r, into: &s)
+        if kind == .pan || kind == .edgePan {   // asPan's test; the cast in place counts nothing
+            panSnapshot(unsafeDowncast(self, to: PanRecognizer.self), into: &s)
             return s
         }
         if let (view, _) = viewAndWindow {
@@ -56,16 +56,14 @@ extension Recognizer {
         } else {
             s.location = locationInWindow   // what `location(in:)` answers without a view or window
         }
-        switch self {
-        case let r as PinchRecognizer:
+        if let r = asPinch {
             s.scale = r.scale; s.scaleVelocity = r.velocity
-        case let r as RotationRecognizer:
+        } else if let r = asRotation {
             s.rotation = r.rotation; s.rotationVelocity = r.velocity
-        case let r as TapRecognizer:
+        } else if let r = asTap {
             s.taps = r.tapsDone
-        case let r as SwipeRecognizer:
+        } else if let r = asSwipe {
             s.direction = r.recognizedDirection.rawValue
-        default: break
         }
         return s
     }

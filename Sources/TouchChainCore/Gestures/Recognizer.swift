@@ -3,6 +3,35 @@
 /// change goes through `Scene.requestTransition`, which applies require-to-fail, vetoes and
 /// exclusion (the arbiter, Arbiter.swift).
 
+/// An action or state observer given as a C function: what an embedding layer makes of a
+/// host's C callback (the C ABI's `tc_gesture_fn`). Plain values, called in place: a Swift
+/// closure read out of the recognizer was copied, counting its context, at every call (one
+/// per changed sample of a pan: issue 13), because the call could replace it. Replacing this
+/// inside its own call frees nothing.
+///
+/// `convert`, a C-convention function of the embedding layer, gets `function` (opaque here),
+/// `userData`, `context` (the embedding layer's own, e.g. its scene box, held without
+/// counting: it must outlive the recognizer) and the recognizer, unretained (alive for the
+/// call).
+public struct HostGestureCallback {
+    public typealias Convert = @convention(c) (
+        _ function: UnsafeRawPointer, _ userData: UnsafeMutableRawPointer?, _ context: UnsafeMutableRawPointer?,
+        _ recognizer: UnsafeRawPointer) -> Void
+    public var convert: Convert
+    public var function: UnsafeRawPointer
+    public var userData: UnsafeMutableRawPointer?
+    public var context: UnsafeMutableRawPointer?
+    public init(convert: Convert, function: UnsafeRawPointer, userData: UnsafeMutableRawPointer?,
+                context: UnsafeMutableRawPointer?) {
+        self.convert = convert; self.function = function; self.userData = userData; self.context = context
+    }
+
+    @inline(__always)
+    func call(_ r: Recognizer) {
+        convert(function, userData, context, Unmanaged.passUnretained(r).toOpaque())
+    }
+}
+
 public class Recognizer {
     public let kind: RecognizerKind
     /// Borrowed: the scene owns the recognizer and clears this before it goes.
@@ -22,6 +51,13 @@ public class Recognizer {
         set { viewRef = .borrow(newValue) }
     }
     private var viewRef: Borrowed<View>?
+    /// The view, uncounted: for an embedding layer converting it during a callback (the view
+    /// outlives the callback: Borrowed's invariant and retirement).
+    @_spi(Embedding) public var viewUnretained: Unmanaged<View>? { viewRef?.unmanaged }
+    /// The type of the first touch tracked (nil: none), read without copying the list.
+    @_spi(Embedding) public var firstTouchType: TouchType? {
+        touches.isEmpty ? nil : Unmanaged.passUnretained(touches[0])._withUnsafeGuaranteedRef { $0.type }
+    }
     /// The view and its window, uncounted (nil when either is missing): what the per-sample
     /// snapshot's conversions read (GestureSnapshot.swift).
     var viewAndWindow: (view: Unmanaged<View>, window: Unmanaged<View>)? {
@@ -66,13 +102,19 @@ public class Recognizer {
     /// The target-action: called after every state change except to `.failed` (UIKit sends no
     /// action message on failure, `UIGestureRecognizer.State.failed`). Set with `setAction`.
     public internal(set) var action: ((Recognizer) -> Void)?
+    /// The action as a C function (an embedding layer's), called instead of `action` when set.
+    public internal(set) var hostAction: HostGestureCallback?
     /// Called after every state change, failures included, before the action: a diagnostic
     /// channel (logs, debuggers, tests) for what the action does not see. Not part of UIKit.
     /// Set with `setStateObserver`.
     public internal(set) var stateObserver: ((Recognizer) -> Void)?
+    /// The state observer as a C function, called instead of `stateObserver` when set.
+    public internal(set) var hostStateObserver: HostGestureCallback?
 
     public internal(set) var failureReason = FailureReason.none
     public internal(set) var failureMessage = ""
+    /// Whether `failureMessage` has text, for an embedding layer that copies it only then.
+    @_spi(Embedding) public var hasFailureMessage: Bool { !failureMessage.isEmpty }
 
     /// Live touches this recognizer tracks.
     public internal(set) var touches: [Touch] = []
@@ -213,11 +255,27 @@ extension Recognizer {
     public func setAction(_ action: ((Recognizer) -> Void)?) throws(EngineError) {
         try checkHostMayChange()
         self.action = action
+        hostAction = nil
+    }
+
+    /// The action as a C function (HostGestureCallback); replaces a Swift action.
+    public func setHostAction(_ action: HostGestureCallback?) throws(EngineError) {
+        try checkHostMayChange()
+        hostAction = action
+        self.action = nil
     }
 
     public func setStateObserver(_ observer: ((Recognizer) -> Void)?) throws(EngineError) {
         try checkHostMayChange()
         stateObserver = observer
+        hostStateObserver = nil
+    }
+
+    /// The state observer as a C function (HostGestureCallback); replaces a Swift observer.
+    public func setHostStateObserver(_ observer: HostGestureCallback?) throws(EngineError) {
+        try checkHostMayChange()
+        hostStateObserver = observer
+        stateObserver = nil
     }
 
     /// G6: the delegate's five questions at once; nil answers UIKit's default.
