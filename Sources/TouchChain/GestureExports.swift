@@ -43,7 +43,14 @@ func strings(_ r: Recognizer) -> RecognizerStrings {
 
 extension SceneBox {
     @inline(__always) func handle(_ r: Recognizer?) -> OpaquePointer? {
-        guard let r, r.isAlive else { return nil }
+        guard let r else { return nil }
+        return handle(recognizer: r)
+    }
+
+    /// The same for a recognizer at hand (taken borrowed: an optional argument made from it
+    /// was a counted copy).
+    @inline(__always) func handle(recognizer r: Recognizer) -> OpaquePointer? {
+        guard r.isAlive else { return nil }
         return objectHandle(recognizerBits, slot: r.handleSlot, generation: r.handleGeneration)
     }
 }
@@ -319,7 +326,7 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
     Unmanaged<SceneBox>.fromOpaque(context.unsafelyUnwrapped)._withUnsafeGuaranteedRef { box in
         Unmanaged<Recognizer>.fromOpaque(recognizer)._withUnsafeGuaranteedRef { r in
             var d = details(r, box)
-            fn(box.handle(r), &d, userData)
+            fn(box.handle(recognizer: r), &d, userData)
         }
     }
 }

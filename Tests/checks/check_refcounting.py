@@ -5,12 +5,12 @@
 
 Runs the benchmark harness (bench/tcbench.c, built against the library under test) under
 `valgrind --tool=callgrind` once per workload (`--callgrind --only <workload>`: each workload's
-measured loop alone) and fails when that loop spends any instruction in `swift_retain` or
-`swift_retain_n`: a path that counts a reference retains it, so no retain means none is counted.
-(`swift_release` is not checked: the C layer drops a converted sample's absent window, a
-release of nil that counts nothing.) The counting is read as bench/callgrind_report.py reads
-it for `make -C bench callgrind` (one definition). Exit 0: every workload ran and retained
-nothing; 1: a retain, or a workload missing from the dumps; 2: valgrind not usable.
+measured loop alone) and fails when that loop spends any instruction in `swift_retain`,
+`swift_release` or their `_n` forms: a path that counts a reference retains and releases it,
+and a release of nil (an absent optional dropped) is a count asked for needlessly. The counting
+is read as bench/callgrind_report.py reads it for `make -C bench callgrind` (one definition).
+Exit 0: every workload ran and counted nothing; 1: a count, or a workload missing from the
+dumps; 2: valgrind not usable.
 """
 import os
 import shutil
@@ -53,13 +53,13 @@ def main():
                 if workload != w or impl != "engine":
                     continue
                 found = True
-                retained = callgrind_report.counting_ir(path, callgrind_report.RETAINS)
+                retained = callgrind_report.counting_ir(path, callgrind_report.COUNTING)
                 if retained is None:
                     problems.append("%s: callgrind_annotate failed" % w)
                 elif retained > 0:
-                    problems.append("%s: %.1f Ir per operation in swift_retain (want 0)" % (w, retained / int(ops)))
+                    problems.append("%s: %.1f Ir per operation in swift_retain/swift_release (want 0)" % (w, retained / int(ops)))
                 else:
-                    print("%-36s no retain in %s operations" % (w, ops))
+                    print("%-36s no retain or release in %s operations" % (w, ops))
             if not found:
                 problems.append("%s: no engine dump (is the workload name right?)" % w)
     for p in problems:
