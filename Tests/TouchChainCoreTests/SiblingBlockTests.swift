@@ -205,4 +205,29 @@ struct SiblingBlockTests {
         }
         #expect(onEdge > 50, "only \(onEdge) points lie exactly on an edge")
     }
+
+    /// A view the descent found childless is marked a leaf (its block is the arena's `end`
+    /// entry); a child added to it, or removed from it, must change what the descent answers.
+    @Test func H2_a_leaf_the_descent_marked_takes_a_child_and_loses_it() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 200, 200)
+        let a = try makeView(s, w, "a", 10, 10, 100, 100)
+        let flat = s.hitTesting.flat
+        #expect(try s.hitTest(w, Point(50, 50)) === a)
+        #expect(flat.hot[Int(a.handleSlot)].block == SiblingArena.leaf, "the query marks a as a leaf")
+        #expect(flat.blockInvariantViolations() == [])
+        let c = try makeView(s, a, "c", 20, 20, 40, 40)
+        #expect(flat.blockInvariantViolations() == [], "a is no longer a leaf")
+        #expect(try s.hitTest(w, Point(50, 50)) === c, "a's new child answers")
+        #expect(flat.blockInvariantViolations() == [])
+        #expect(try s.hitTest(w, Point(50, 50)) === c)
+        try c.removeFromSuperview()
+        #expect(try s.hitTest(w, Point(50, 50)) === a, "a is a leaf again")
+        #expect(flat.blockInvariantViolations() == [])
+        try a.addSubview(c)
+        #expect(try s.hitTest(w, Point(50, 50)) === c)
+        try s.destroy(c)
+        #expect(try s.hitTest(w, Point(50, 50)) === a)
+        #expect(flat.blockInvariantViolations() == [])
+    }
 }

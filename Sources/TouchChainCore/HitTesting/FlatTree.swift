@@ -66,8 +66,9 @@ struct HotNode {
     var prevSibling: Int32 = -1
     /// `HitCache.flags`.
     var flags: UInt16 = 0
-    /// This view's sibling block (SiblingBlocks.swift): its byte offset in the arena, or −1.
-    var block: Int32 = -1
+    /// This view's sibling block (SiblingBlocks.swift): its byte offset in the arena, or
+    /// `SiblingArena.none` (the arena's first entry, which sends the descent back to build one).
+    var block: Int32 = SiblingArena.none
 
     /// Flags of a child the search may treat in its fastest way: hittable, a pure
     /// translation, nothing special (`HitCache.notDescendable` clear). One test decides it.

@@ -302,13 +302,14 @@ extension Scene {
         // child's translation to each (the same sums as the pair's, lane by lane).
         var qx = q.x, qy = q.y
         level: while true {
-            if b < 0 {
-                // A leaf has no block; a view with children gets one the first time.
-                if hot[Int(node)].lastChild < 0 { return node }
-                (arena, b) = withFlat { $0.buildBlock(node) }
-            }
-            var e = UnsafeRawPointer(arena).advanced(by: Int(b)).assumingMemoryBound(to: SiblingEntry.self)
+            // `b` is a block, `none` or `leaf`, whose one entry every point passes with the code
+            // `unbuilt` or `end`: the loop learns that the view has no block from the entry.
+            // (Offsets are never negative: taken unsigned, the load extends them for free. The
+            // pointer starts one entry early and the loop steps first: no jump over the step.)
+            var e = UnsafeRawPointer(arena).advanced(by: Int(UInt32(bitPattern: b)))
+                .assumingMemoryBound(to: SiblingEntry.self) - 1
             while true {
+                e += 1
                 if qx >= e.pointee.ax && !(qx >= e.pointee.bx) && qy >= e.pointee.ay && !(qy >= e.pointee.by) {
                     let code = e.pointee.code
                     if code >= 0 {
@@ -320,6 +321,14 @@ extension Scene {
                         continue level
                     }
                     if code == SiblingEntry.end { return node }
+                    if code == SiblingEntry.unbuilt {
+                        // A leaf has no block; a view with children gets one the first time.
+                        // (Out of line: inlined, the compiler computed the node's hot line at
+                        // every level for it.)
+                        guard let built = blockToBuild(node, hot) else { return node }
+                        (arena, b) = built
+                        continue level
+                    }
                     q = SIMD2(qx, qy)
                     // A child to try the long way, as the general search would enter it.
                     let child = SiblingEntry.slot(tried: code)
@@ -358,9 +367,21 @@ extension Scene {
                         }
                     }
                 }
-                e += 1
             }
         }
+    }
+
+    /// The descent met a view without a block: nil for a leaf (the answer; marked so that the
+    /// next descent finds out from its block), else its block, built now (the arena's address
+    /// may have changed).
+    @inline(never)
+    private func blockToBuild(_ node: Int32, _ hot: UnsafeMutablePointer<HotNode>)
+        -> (UnsafeMutablePointer<SiblingEntry>, Int32)? {
+        if hot[Int(node)].lastChild < 0 {
+            withFlat { $0.markLeaf(node) }
+            return nil
+        }
+        return withFlat { $0.buildBlock(node) }
     }
 
     /// `descend`, not inlined (the general search and the descent through child indexes).

@@ -15,14 +15,20 @@
 /// of range), gets an entry that every point that is not NaN passes (−∞ and NaN), and the
 /// descent tries it as it always did.
 ///
-/// Invariants: `HotNode.block` is −1 or the byte offset in the arena of a block listing the
-/// view's children as they are now, top first, with their entries for their hot lines as they
-/// are now; a view without children has no block; an entry's `childBlock` is its child's
+/// Invariants: `HotNode.block` is `SiblingArena.none` (no block yet), `SiblingArena.leaf` (the
+/// view has no children) or the byte offset in the arena of a block listing the view's
+/// children as they are now, top first, with their entries for their hot lines as they are
+/// now. The arena's first two entries are always the ones `none` and `leaf` point to: every
+/// point that is not NaN passes them, and their codes are `SiblingEntry.unbuilt` and
+/// `SiblingEntry.end` — so the descent needs no test for "no block" at each level: it finds
+/// out from the entry, as it finds a block's end, and a leaf it has met before answers as a
+/// block with no child hit does; an entry's `childBlock` is its child's
 /// `HotNode.block` (building or dropping a block updates the entry in the parent's). Every edit
 /// of a child list or of a child's hot line drops the parent's block (FlatTree: `setHit`,
 /// `link`, `unlink`, `orphanChildren`, `reset`; ChildIndex: `updateIndexPresence`). Blocks are
 /// built by the descent, lazily, for views it enters that have children and no child index,
-/// in one arena; `live` counts the entries of blocks not dropped. When the arena is full and
+/// in one arena; `live` counts the entries of blocks not dropped (not the first entry). When
+/// the arena is full and
 /// at least half of it is dropped blocks, every block is dropped and the arena starts again
 /// (no live pointer into it exists then: a block is built only between two blocks' scans).
 
@@ -32,9 +38,10 @@ struct SiblingEntry {
     // (The links first: the descent's pointer to an entry then needs no offset.)
     /// The child's own block (`HotNode.block`), kept equal to it: the descent goes on into the
     /// child's children without reading the child's hot line.
-    var childBlock: Int32 = -1
+    var childBlock: Int32 = SiblingArena.none
     /// The child's slot (≥ 0) when the entry is exact (a plain hittable translation: passing
-    /// means inside); `end` for the block's last entry; else `tried(slot)`.
+    /// means inside); `end` for the block's last entry; `unbuilt` for the arena's first entry
+    /// (the block of a view without one); else `tried(slot)`.
     var code: Int32
     /// x ≥ ax && !(x ≥ bx) && y ≥ ay && !(y ≥ by): the point is inside the child's rectangle
     /// (for an exact entry), or the child must be tried (else: ax, ay = −∞; bx, by = NaN).
@@ -43,9 +50,10 @@ struct SiblingEntry {
     var tx: Double = 0, ty: Double = 0
 
     static let end: Int32 = -1
+    static let unbuilt: Int32 = -2
     /// The code of a child that must be tried, and back.
-    @inline(__always) static func tried(_ slot: Int32) -> Int32 { -2 - slot }
-    @inline(__always) static func slot(tried code: Int32) -> Int32 { -2 - code }
+    @inline(__always) static func tried(_ slot: Int32) -> Int32 { -3 - slot }
+    @inline(__always) static func slot(tried code: Int32) -> Int32 { -3 - code }
     static func passing(_ code: Int32) -> SiblingEntry {
         SiblingEntry(code: code, ax: -.infinity, bx: .nan, ay: -.infinity, by: .nan)
     }
@@ -153,13 +161,19 @@ extension FlatTree {
         return (arena, hot[p].block)
     }
 
+    /// Marks `slot`, which has no children and no block, as a leaf (its block is `leaf`).
+    func markLeaf(_ slot: Int32) {
+        hot[Int(slot)].block = SiblingArena.leaf
+        noteBlockInParent(slot, SiblingArena.leaf)
+    }
+
     /// Keeps `slot`'s entry in its parent's block (if the parent has one) equal to `slot`'s
     /// block.
     private func noteBlockInParent(_ slot: Int32, _ block: Int32) {
         let parent = nodes[Int(slot)].parent
         guard parent >= 0 else { return }
         let pb = hot[Int(parent)].block
-        guard pb >= 0 else { return }
+        guard pb != SiblingArena.none && pb != SiblingArena.leaf else { return }
         var e = Int(pb) / MemoryLayout<SiblingEntry>.stride
         while blocks.entries[e].code != SiblingEntry.end {
             let code = blocks.entries[e].code
@@ -175,25 +189,30 @@ extension FlatTree {
     /// Inline for the usual case, a view without a block (every setter of a child calls it).
     @inline(__always)
     func dropBlock(_ slot: Int32) {
-        guard slot >= 0, Int(slot) < capacity, hot[Int(slot)].block >= 0 else { return }
+        guard slot >= 0, Int(slot) < capacity, hot[Int(slot)].block != SiblingArena.none else { return }
         dropBuiltBlock(slot)
     }
 
     @inline(never)
     private func dropBuiltBlock(_ slot: Int32) {
         let b = hot[Int(slot)].block
+        if b == SiblingArena.leaf {   // no entries of its own
+            hot[Int(slot)].block = SiblingArena.none
+            noteBlockInParent(slot, SiblingArena.none)
+            return
+        }
         var e = Int(b) / MemoryLayout<SiblingEntry>.stride
         while blocks.entries[e].code != SiblingEntry.end { e += 1 }
         blocks.live -= e + 1 - Int(b) / MemoryLayout<SiblingEntry>.stride
-        hot[Int(slot)].block = -1
-        noteBlockInParent(slot, -1)
+        hot[Int(slot)].block = SiblingArena.none
+        noteBlockInParent(slot, SiblingArena.none)
     }
 
     /// Drops every block and empties the arena.
     private func dropAllBlocks() {
         var s = 0
-        while s < capacity { hot[s].block = -1; s += 1 }
-        blocks.used = 0
+        while s < capacity { hot[s].block = SiblingArena.none; s += 1 }
+        blocks.used = SiblingArena.first   // the first entry stays
         blocks.live = 0
         blocks.restarts += 1
     }
@@ -204,9 +223,20 @@ extension FlatTree {
     func blockInvariantViolations() -> [String] {
         var problems: [String] = []
         var live = 0
-        for s in 0..<capacity where hot[s].block >= 0 {
+        for (k, code) in [(0, SiblingEntry.unbuilt), (1, SiblingEntry.end)] {
+            let sentinel = blocks.entries[k]
+            if sentinel.code != code || !(sentinel.ax == -.infinity) || !sentinel.bx.isNaN
+                || !(sentinel.ay == -.infinity) || !sentinel.by.isNaN {
+                problems.append("the arena's entry \(k) is not the passing entry with code \(code)")
+            }
+        }
+        for s in 0..<capacity where hot[s].block == SiblingArena.leaf && hot[s].lastChild >= 0 {
+            problems.append("slot \(s): marked a leaf, with children")
+        }
+        for s in 0..<capacity where hot[s].block != SiblingArena.none && hot[s].block != SiblingArena.leaf {
             let b = Int(hot[s].block)
-            if b % MemoryLayout<SiblingEntry>.stride != 0 || b / MemoryLayout<SiblingEntry>.stride >= blocks.used {
+            if b % MemoryLayout<SiblingEntry>.stride != 0 || b < 0
+                || b / MemoryLayout<SiblingEntry>.stride >= blocks.used {
                 problems.append("slot \(s): block offset \(b) outside the arena")
                 continue
             }
@@ -253,10 +283,19 @@ struct SiblingArena {
 
     /// Blocks are addressed by byte offsets in 32 bits (`HotNode.block`).
     static let maxEntries = Int(Int32.max) / MemoryLayout<SiblingEntry>.stride
+    /// The block of a view without one: the arena's first entry, a passing `unbuilt` entry;
+    /// and of a view the descent found without children: the second, a passing `end` entry.
+    /// Both are kept for the arena's life (blocks start after them, at entry `first`).
+    static let none: Int32 = 0
+    static let leaf = Int32(MemoryLayout<SiblingEntry>.stride)
+    static let first = 2
 
     init() {
         capacity = 64
         entries = .allocate(capacity: capacity)
+        entries.initialize(to: .passing(SiblingEntry.unbuilt))
+        (entries + 1).initialize(to: .passing(SiblingEntry.end))
+        used = SiblingArena.first
     }
 
     mutating func grow(to count: Int) {
