@@ -9,7 +9,7 @@ extension Scene {
     // MARK: transitions
 
     func requestTransition(_ r: Recognizer, _ to: GestureState) {
-        guard r.isAlive, r.scene === self, r.state.canTransition(to: to) else { return }
+        guard r.isAlive, r.belongs(to: self), r.state.canTransition(to: to) else { return }
         if r.state == .possible && (to == .began || to == .ended) {
             attemptRecognition(r, to)
         } else {

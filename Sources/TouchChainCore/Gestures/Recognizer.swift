@@ -40,6 +40,12 @@ public class Recognizer {
         set { sceneRef = .borrow(newValue) }
     }
     private var sceneRef: Borrowed<Scene>?
+    /// Whether `s` is this recognizer's scene, asked without making a counted reference of
+    /// it (Embedded Swift kept the release of `scene === s`'s temporary on the per-sample path).
+    @inline(__always)
+    func belongs(to s: Scene) -> Bool {
+        sceneRef?.unmanaged.toOpaque() == Unmanaged.passUnretained(s).toOpaque()
+    }
     /// The scene for `body`, uncounted (a recognizer's scene outlives it: Borrowed's invariant).
     @inline(__always)
     func withScene(_ body: (Scene) -> Void) {
