@@ -14,7 +14,9 @@
 @_spi(Embedding) public struct PlainTouchSample {
     public var id: Int64
     public var phase: Phase
+    /// In the window's coordinates, points.
     public var location: Point
+    /// Seconds, on the host's clock.
     public var timestamp: Double
     public var force: Double = 0
     public var maximumPossibleForce: Double = 0
@@ -23,12 +25,18 @@
     public var type: TouchType = .direct
     /// The window, for a began (nil: the key window). Later phases use the touch's window.
     public var window: Unmanaged<View>? = nil
+    /// P2: pointer buttons held; 0 is taken as primary.
     public var buttons: UInt32 = Buttons.primary
+    /// P5: radians, 0 ... π/2 and −π ... π.
     public var altitude: Double = Constants.defaultAltitude
     public var azimuth: Double = 0
+    /// P5: estimated properties, those expecting updates (a subset), and the updates' key.
     public var estimatedProperties: UInt32 = 0
     public var expectingUpdates: UInt32 = 0
     public var estimationUpdateIndex: Int64 = 0
+    /// P6: points since the touch's previous sample, oldest first, this sample excluded; and
+    /// the host's predicted points. At most `Constants.maxCoalesced` / `maxPredicted`. Read in
+    /// place (a `PointSource`), so a sample stays plain data.
     public var coalesced = PointSource.none
     public var predicted = PointSource.none
 
@@ -38,13 +46,7 @@
 
     /// A Swift caller's sample, its window borrowed from it: valid while `s` is.
     init(_ s: borrowing TouchSample) {
-        id = s.id; phase = s.phase; location = s.location; timestamp = s.timestamp
-        force = s.force; maximumPossibleForce = s.maximumPossibleForce
-        majorRadius = s.majorRadius; radiusTolerance = s.radiusTolerance; type = s.type
+        self = s.fields
         window = s.window.map { Unmanaged.passUnretained($0) }
-        buttons = s.buttons; altitude = s.altitude; azimuth = s.azimuth
-        estimatedProperties = s.estimatedProperties; expectingUpdates = s.expectingUpdates
-        estimationUpdateIndex = s.estimationUpdateIndex
-        coalesced = s.coalesced; predicted = s.predicted
     }
 }

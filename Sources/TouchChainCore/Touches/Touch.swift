@@ -186,37 +186,40 @@ public final class Touch {
     }
 }
 
-/// One raw touch sample pushed by the host.
+/// One raw touch sample pushed by the host: the fields of a `PlainTouchSample`, where they and
+/// their defaults are declared once, and the window, held.
 public struct TouchSample {
-    public var id: Int64
-    public var phase: Phase
-    public var location: Point
-    public var timestamp: Double
-    public var force: Double = 0
-    public var maximumPossibleForce: Double = 0
-    public var majorRadius: Double = 0
-    public var radiusTolerance: Double = 0
-    public var type: TouchType = .direct
+    /// Every field but the window (its own `window` stays nil).
+    var fields: PlainTouchSample
     /// The window, for a began (nil: the key window). Later phases use the touch's window.
     public var window: View? = nil
-    /// P2: pointer buttons held; 0 is taken as primary.
-    public var buttons: UInt32 = Buttons.primary
-    /// P5: radians, 0 ... π/2 and −π ... π.
-    public var altitude: Double = Constants.defaultAltitude
-    public var azimuth: Double = 0
-    /// P5: estimated properties, those expecting updates (a subset), and the updates' key.
-    public var estimatedProperties: UInt32 = 0
-    public var expectingUpdates: UInt32 = 0
-    public var estimationUpdateIndex: Int64 = 0
-    /// P6: points since the touch's previous sample, oldest first, this sample excluded; and
-    /// the host's predicted points. At most `Constants.maxCoalesced` / `maxPredicted`. Read in
-    /// place (a `PointSource`), so a sample stays plain data; `Scene.push(_:coalesced:predicted:)`
-    /// takes arrays.
-    public var coalesced = PointSource.none
-    public var predicted = PointSource.none
     public init(id: Int64, phase: Phase, x: Double, y: Double, timestamp: Double) {
-        self.id = id; self.phase = phase; self.location = Point(x, y); self.timestamp = timestamp
+        fields = PlainTouchSample(id: id, phase: phase, x: x, y: y, timestamp: timestamp)
     }
+    public var id: Int64 { get { fields.id } set { fields.id = newValue } }
+    public var phase: Phase { get { fields.phase } set { fields.phase = newValue } }
+    public var location: Point { get { fields.location } set { fields.location = newValue } }
+    public var timestamp: Double { get { fields.timestamp } set { fields.timestamp = newValue } }
+    public var force: Double { get { fields.force } set { fields.force = newValue } }
+    public var maximumPossibleForce: Double {
+        get { fields.maximumPossibleForce } set { fields.maximumPossibleForce = newValue }
+    }
+    public var majorRadius: Double { get { fields.majorRadius } set { fields.majorRadius = newValue } }
+    public var radiusTolerance: Double { get { fields.radiusTolerance } set { fields.radiusTolerance = newValue } }
+    public var type: TouchType { get { fields.type } set { fields.type = newValue } }
+    public var buttons: UInt32 { get { fields.buttons } set { fields.buttons = newValue } }
+    public var altitude: Double { get { fields.altitude } set { fields.altitude = newValue } }
+    public var azimuth: Double { get { fields.azimuth } set { fields.azimuth = newValue } }
+    public var estimatedProperties: UInt32 {
+        get { fields.estimatedProperties } set { fields.estimatedProperties = newValue }
+    }
+    public var expectingUpdates: UInt32 { get { fields.expectingUpdates } set { fields.expectingUpdates = newValue } }
+    public var estimationUpdateIndex: Int64 {
+        get { fields.estimationUpdateIndex } set { fields.estimationUpdateIndex = newValue }
+    }
+    /// P6: read in place (`Scene.push(_:coalesced:predicted:)` takes arrays).
+    public var coalesced: PointSource { get { fields.coalesced } set { fields.coalesced = newValue } }
+    public var predicted: PointSource { get { fields.predicted } set { fields.predicted = newValue } }
 }
 
 /// P6: one point of a touch between two samples (coalesced) or after the latest (predicted).
