@@ -194,6 +194,36 @@ struct DeliveryLifetimeTests {
     /// R2: what host code retires is freed as soon as the outermost host code ends, also when
     /// a host call (not a dispatch) ran it: here a recognizer's action, run by re-attaching the
     /// recognizer (its gesture is cancelled), destroys a view.
+    /// A batch read from a lazy collection: each element is made on demand and may be its
+    /// window's only owner. The engine validates a plain sample that borrows the window, so
+    /// the batch holds each element until the next is read (found by review: the window was
+    /// read after it was freed; under `swift test --sanitize=address` that is a
+    /// heap-use-after-free). Here the window is destroyed before the sample carries it: the
+    /// batch is refused at that index, naming the window, and nothing is queued.
+    @Test func E2_a_lazy_batch_holds_each_samples_window_while_it_is_validated() throws {
+        let s = try Scene()
+        _ = try makeView(s, nil, "key", 0, 0, 100, 100)
+        var made = 0
+        let samples = (0..<2).lazy.map { i -> TouchSample in
+            var t = sample(Int64(i + 1), .began, 10, 10, 0)
+            if i == 1 {
+                let w = try! s.createWindow(frame: Rect(0, 0, 50, 50))
+                try! s.destroy(w)   // the scene lets go: the sample holds the only reference
+                t.window = w
+            }
+            made += 1
+            return t
+        }
+        var failed = -1
+        #expect {
+            try s.push(samples, failedIndex: &failed)
+        } throws: { error in
+            (error as? EngineError)?.code == .foreignHandle
+        }
+        #expect(failed == 1 && made == 2)
+        #expect(s.queuedCount == 0, "all or nothing")
+    }
+
     @Test func R2_objects_retired_by_a_host_call_are_freed_when_it_returns() throws {
         let s = try Scene()
         let w = try makeView(s, nil, "w", 0, 0, 300, 300)

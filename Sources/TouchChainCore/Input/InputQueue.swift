@@ -291,10 +291,16 @@ extension Scene {
     public func push<C: Collection>(_ samples: C, failedIndex: inout Int) throws(EngineError)
     where C.Element == TouchSample {
         var it = samples.makeIterator()
-        // Each sample is converted as it is read, and validated and queued before the next is
-        // read: its window stays held by the collection meanwhile.
+        // Each sample is converted as it is read and validated and queued before the next is
+        // read. The plain sample borrows its window, so the sample read is held here until the
+        // next is: a lazy collection makes each element on demand, and the element may be its
+        // window's only owner (found by review: a window destroyed in the scene and held only
+        // by the sample was read after the sample was dropped).
+        var held: TouchSample? = nil
+        defer { withExtendedLifetime(held) {} }
         try push(count: samples.count, failedIndex: &failedIndex) { _, s throws(EngineError) in
-            s = PlainTouchSample(it.next()!)
+            held = it.next()!
+            s = PlainTouchSample(held!)
         }
     }
 
