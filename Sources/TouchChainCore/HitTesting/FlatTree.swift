@@ -66,8 +66,9 @@ struct HotNode {
     var prevSibling: Int32 = -1
     /// `HitCache.flags`.
     var flags: UInt16 = 0
-    /// This view's sibling block (SiblingBlocks.swift): its byte offset in the arena, or
-    /// `SiblingArena.none` (the arena's first entry, which sends the descent back to build one).
+    /// This view's sibling block (SiblingBlocks.swift): its byte offset in the arena,
+    /// `SiblingArena.none` (the arena's first entry, which sends the descent out to build one)
+    /// or `SiblingArena.leaf` (the second: the view has no children).
     var block: Int32 = SiblingArena.none
 
     /// Flags of a child the search may treat in its fastest way: hittable, a pure

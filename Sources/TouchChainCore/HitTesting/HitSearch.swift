@@ -304,12 +304,10 @@ extension Scene {
         level: while true {
             // `b` is a block, `none` or `leaf`, whose one entry every point passes with the code
             // `unbuilt` or `end`: the loop learns that the view has no block from the entry.
-            // (Offsets are never negative: taken unsigned, the load extends them for free. The
-            // pointer starts one entry early and the loop steps first: no jump over the step.)
+            // (Offsets are never negative: taken unsigned.)
             var e = UnsafeRawPointer(arena).advanced(by: Int(UInt32(bitPattern: b)))
-                .assumingMemoryBound(to: SiblingEntry.self) - 1
+                .assumingMemoryBound(to: SiblingEntry.self)
             while true {
-                e += 1
                 if qx >= e.pointee.ax && !(qx >= e.pointee.bx) && qy >= e.pointee.ay && !(qy >= e.pointee.by) {
                     let code = e.pointee.code
                     if code >= 0 {
@@ -367,6 +365,7 @@ extension Scene {
                         }
                     }
                 }
+                e += 1
             }
         }
     }

@@ -27,7 +27,7 @@
 /// of a child list or of a child's hot line drops the parent's block (FlatTree: `setHit`,
 /// `link`, `unlink`, `orphanChildren`, `reset`; ChildIndex: `updateIndexPresence`). Blocks are
 /// built by the descent, lazily, for views it enters that have children and no child index,
-/// in one arena; `live` counts the entries of blocks not dropped (not the first entry). When
+/// in one arena; `live` counts the entries of blocks not dropped (not the first two). When
 /// the arena is full and
 /// at least half of it is dropped blocks, every block is dropped and the arena starts again
 /// (no live pointer into it exists then: a block is built only between two blocks' scans).
@@ -208,11 +208,11 @@ extension FlatTree {
         noteBlockInParent(slot, SiblingArena.none)
     }
 
-    /// Drops every block and empties the arena.
+    /// Drops every block and empties the arena but for its first two entries.
     private func dropAllBlocks() {
         var s = 0
         while s < capacity { hot[s].block = SiblingArena.none; s += 1 }
-        blocks.used = SiblingArena.first   // the first entry stays
+        blocks.used = SiblingArena.first   // the first two entries stay
         blocks.live = 0
         blocks.restarts += 1
     }
@@ -274,7 +274,8 @@ extension FlatTree {
 struct SiblingArena {
     private(set) var entries: UnsafeMutablePointer<SiblingEntry>
     private(set) var capacity: Int
-    /// Entries in use (blocks built, dropped or not), and in blocks not dropped.
+    /// Entries in use (the first two, and blocks built, dropped or not), and in blocks not
+    /// dropped.
     var used = 0
     var live = 0
     /// Blocks built and times the arena started again, since the scene began (for tests).
