@@ -36,11 +36,12 @@ def parse(path):
 
 
 COUNTING = ("swift_retain", "swift_release", "swift_retain_n", "swift_release_n")
+RETAINS = ("swift_retain", "swift_retain_n")
 
 
 def counting_ir(path, names=COUNTING):
     """Instructions spent in the Swift runtime's reference counting (swift_retain/_release
-    and their _n forms; `names` narrows it), self cost, in a dump: issue 13's
+    and their _n forms; `names` narrows it, e.g. RETAINS), self cost, in a dump: issue 13's
     check that a path counts no references. (Self costs, not call counts: callgrind's call
     counts also include calls made while collection was off, the harness's warm-up.)"""
     try:
