@@ -33,14 +33,11 @@ struct KindCastTests {
     }
 
     @Test func G1_a_scroll_views_pan_is_a_pan() throws {
-        let scene = try Scene()
-        let win = try makeView(scene, nil, "win", 0, 0, 320, 480)
-        let list = try makeView(scene, win, "list", 0, 0, 320, 480)
-        var p = ScrollParameters()
-        p.contentSize = Size(320, 2000)
-        try list.setScroll(p)
+        let scene = try Scene()   // held: views only borrow their scene
+        let (_, list) = try makeScrollingList(scene)
         let pan = try #require(list.scroll?.pan)
         #expect(pan is ScrollPanRecognizer)
         Self.check(pan)
+        withExtendedLifetime(scene) {}
     }
 }

@@ -8,11 +8,7 @@ struct ScrollTests {
     private func list(width: Double = 320, height: Double = 480,
                       content: Size = Size(320, 2000)) throws -> (Scene, View, View, Log) {
         let scene = try Scene()
-        let win = try makeView(scene, nil, "win", 0, 0, width, height)
-        let list = try makeView(scene, win, "list", 0, 0, width, height)
-        var p = ScrollParameters()
-        p.contentSize = content
-        try list.setScroll(p)
+        let (_, list) = try makeScrollingList(scene, width: width, height: height, content: content)
         let row = try makeView(scene, list, "row", 0, 200, 320, 44)
         let log = Log()
         try row.setHandlers(touchLogger(log, handled: true))

@@ -42,6 +42,17 @@ func makeView(_ scene: Scene, _ parent: View?, _ n: String,
     return v
 }
 
+/// A window and a list filling it that scrolls vertically over `content` (S1).
+func makeScrollingList(_ scene: Scene, width: Double = 320, height: Double = 480,
+                       content: Size = Size(320, 2000)) throws -> (window: View, list: View) {
+    let win = try makeView(scene, nil, "win", 0, 0, width, height)
+    let list = try makeView(scene, win, "list", 0, 0, width, height)
+    var p = ScrollParameters()
+    p.contentSize = content
+    try list.setScroll(p)
+    return (win, list)
+}
+
 func sample(_ id: Int64, _ phase: Phase, _ x: Double, _ y: Double, _ t: Double) -> TouchSample {
     TouchSample(id: id, phase: phase, x: x, y: y, timestamp: t)
 }

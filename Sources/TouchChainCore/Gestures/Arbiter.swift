@@ -116,20 +116,21 @@ extension Scene {
         }
         arbiter.deliveryDirty = true
         if !arbiter.engaged.contains(where: { $0 === r }) { arbiter.engaged.append(r) }
-        if let h = r.hostStateObserver {
-            askHost(about: r) { h.call(r) }
-        } else if let observe = r.stateObserver {
-            askHost(about: r) { observe(r) }
-        }
+        if let observe = r.observerCallback { call(observe, about: r) }
         // UIKit: "No action message is sent" on failure. The observer may have destroyed `r`.
-        if to != .failed, r.isAlive {
-            if let h = r.hostAction {
-                askHost(about: r) { h.call(r) }
-            } else if let action = r.action {
-                askHost(about: r) { action(r) }
-            }
-        }
+        if to != .failed, r.isAlive, let action = r.actionCallback { call(action, about: r) }
         if to == .failed || to == .cancelled { resolveWaiters(after: r) }
+    }
+
+    /// Calls a recognizer's action or observer as host code. The callback was copied out of
+    /// the recognizer first, so the call may replace it: a C function's copy is plain values,
+    /// a closure's is counted.
+    @inline(__always)
+    private func call(_ callback: GestureCallback, about r: Recognizer) {
+        switch callback {
+        case .host(let h): askHost(about: r) { h.call(r) }
+        case .swift(let f): askHost(about: r) { f(r) }
+        }
     }
 
     /// A recognizer failed or was cancelled: waiting recognizers whose requirements are now

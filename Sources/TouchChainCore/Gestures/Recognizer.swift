@@ -32,6 +32,18 @@ public struct HostGestureCallback {
     }
 }
 
+/// A recognizer's action or state observer: a Swift closure or a host's C function, one
+/// stored value (setting either replaces the other).
+enum GestureCallback {
+    case swift((Recognizer) -> Void)
+    case host(HostGestureCallback)
+
+    var closure: ((Recognizer) -> Void)? {
+        if case .swift(let f) = self { return f }
+        return nil
+    }
+}
+
 public class Recognizer {
     public let kind: RecognizerKind
     /// Borrowed: the scene owns the recognizer and clears this before it goes.
@@ -107,15 +119,21 @@ public class Recognizer {
     public internal(set) var shouldBeRequiredToFailBy: ((Recognizer, Recognizer) -> Bool)?
     /// The target-action: called after every state change except to `.failed` (UIKit sends no
     /// action message on failure, `UIGestureRecognizer.State.failed`). Set with `setAction`.
-    public internal(set) var action: ((Recognizer) -> Void)?
-    /// The action as a C function (an embedding layer's), called instead of `action` when set.
-    public internal(set) var hostAction: HostGestureCallback?
+    public internal(set) var action: ((Recognizer) -> Void)? {
+        get { actionCallback?.closure }
+        set { actionCallback = newValue.map { .swift($0) } }
+    }
+    /// The action, a Swift closure or a C function (`setHostAction`).
+    var actionCallback: GestureCallback?
     /// Called after every state change, failures included, before the action: a diagnostic
     /// channel (logs, debuggers, tests) for what the action does not see. Not part of UIKit.
     /// Set with `setStateObserver`.
-    public internal(set) var stateObserver: ((Recognizer) -> Void)?
-    /// The state observer as a C function, called instead of `stateObserver` when set.
-    public internal(set) var hostStateObserver: HostGestureCallback?
+    public internal(set) var stateObserver: ((Recognizer) -> Void)? {
+        get { observerCallback?.closure }
+        set { observerCallback = newValue.map { .swift($0) } }
+    }
+    /// The state observer, a Swift closure or a C function (`setHostStateObserver`).
+    var observerCallback: GestureCallback?
 
     public internal(set) var failureReason = FailureReason.none
     public internal(set) var failureMessage = ""
@@ -261,27 +279,23 @@ extension Recognizer {
     public func setAction(_ action: ((Recognizer) -> Void)?) throws(EngineError) {
         try checkHostMayChange()
         self.action = action
-        hostAction = nil
     }
 
     /// The action as a C function (HostGestureCallback); replaces a Swift action.
     public func setHostAction(_ action: HostGestureCallback?) throws(EngineError) {
         try checkHostMayChange()
-        hostAction = action
-        self.action = nil
+        actionCallback = action.map { .host($0) }
     }
 
     public func setStateObserver(_ observer: ((Recognizer) -> Void)?) throws(EngineError) {
         try checkHostMayChange()
         stateObserver = observer
-        hostStateObserver = nil
     }
 
     /// The state observer as a C function (HostGestureCallback); replaces a Swift observer.
     public func setHostStateObserver(_ observer: HostGestureCallback?) throws(EngineError) {
         try checkHostMayChange()
-        hostStateObserver = observer
-        stateObserver = nil
+        observerCallback = observer.map { .host($0) }
     }
 
     /// G6: the delegate's five questions at once; nil answers UIKit's default.

@@ -105,7 +105,7 @@ extension Scene {
         try check(r)
         try refuseIfScrollPan(r, "destroyed (destroy its view)")
         // No callbacks from a recognizer being destroyed (its action may be what destroys it).
-        r.action = nil; r.stateObserver = nil; r.hostAction = nil; r.hostStateObserver = nil
+        r.actionCallback = nil; r.observerCallback = nil
         abandon(r, .disabled, "destroyed")
         // Not the host's anymore: no callback runs for `r` from here (its hooks are cleared
         // below), and `r.view` is live by the invariant above.
@@ -117,7 +117,7 @@ extension Scene {
         }
         arbiter.engaged.removeAll { $0 === r }
         arbiter.waitingRecognizers.removeAll { $0 === r }
-        r.action = nil; r.stateObserver = nil; r.hostAction = nil; r.hostStateObserver = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
+        r.actionCallback = nil; r.observerCallback = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
         r.shouldRecognizeSimultaneously = nil; r.shouldRequireFailureOf = nil
         r.shouldBeRequiredToFailBy = nil
         (r as? CustomRecognizer)?.onTouches = nil

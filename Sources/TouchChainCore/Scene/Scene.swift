@@ -103,7 +103,7 @@ public final class Scene {
             c.isAlive = false; c.view = nil; c.handlers = ResponderHandlers(); c.scene = nil
         }
         for case let r? in arbiter.recognizers.objects {
-            r.isAlive = false; r.action = nil; r.stateObserver = nil; r.hostAction = nil; r.hostStateObserver = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
+            r.isAlive = false; r.actionCallback = nil; r.observerCallback = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
             r.shouldRecognizeSimultaneously = nil; r.shouldRequireFailureOf = nil
             r.shouldBeRequiredToFailBy = nil; r.hostData = nil
             (r as? CustomRecognizer)?.onTouches = nil
