@@ -206,6 +206,47 @@ struct SiblingBlockTests {
         #expect(onEdge > 50, "only \(onEdge) points lie exactly on an edge")
     }
 
+    /// Entries link to their children's blocks by address (SiblingBlocks.swift): when the arena
+    /// grows, every address must move with it. A chain's blocks are built first; a wide view's
+    /// block then makes the arena grow; the chain must still answer through the blocks built
+    /// before (no block built again), and every entry must hold its child's block in the new
+    /// arena.
+    @Test func H2_growing_the_arena_moves_every_block_address() throws {
+        let s = try Scene()
+        let w = try makeView(s, nil, "w", 0, 0, 1000, 1000)
+        var chain: [View] = []
+        var parent = w
+        for i in 0..<12 {
+            let v = try makeView(s, parent, "c\(i)", 1, 1, Double(400 - 2 * i), Double(400 - 2 * i))
+            chain.append(v)
+            parent = v
+        }
+        // Two wide views with blocks (fewer children than a child index needs).
+        for k in 0..<2 {
+            let wide = try makeView(s, w, "wide\(k)", 500, Double(500 + 200 * k), 400, 100)
+            for i in 0..<20 { _ = try makeView(s, wide, "x\(k).\(i)", Double(i * 10), 0, 10, 10) }
+        }
+        let flat = s.hitTesting.flat
+        let deep = Point(15, 15)   // inside every view of the chain
+        #expect(try s.hitTest(w, deep) === chain.last)
+        #expect(try s.hitTest(w, Point(505, 505))?.name == "x0.0")
+        #expect(flat.blockInvariantViolations() == [])
+        let capacity = flat.blocks.capacity, builds = flat.blocks.builds, restarts = flat.blocks.restarts
+        // The second wide view's block (21 entries) does not fit in what is left.
+        #expect(flat.blocks.used + 21 > capacity, "the test needs the second wide block to grow the arena")
+        #expect(try s.hitTest(w, Point(505, 705))?.name == "x1.0")
+        #expect(flat.blocks.capacity > capacity, "the arena grew")
+        #expect(flat.blocks.restarts == restarts, "it grew rather than started again")
+        #expect(flat.blockInvariantViolations() == [], "every entry's address is in the new arena")
+        let built = flat.blocks.builds
+        #expect(built == builds + 1)
+        #expect(try s.hitTest(w, deep) === chain.last, "the chain answers through its old blocks")
+        #expect(try s.hitTest(w, Point(2.5, 2.5)) === chain[1])
+        #expect(try s.hitTest(w, Point(1.5, 1.5)) === chain[0])
+        #expect(try s.hitTest(w, Point(505, 505))?.name == "x0.0")
+        #expect(flat.blocks.builds == built, "no block was built again")
+    }
+
     /// A view the descent found childless is marked a leaf (its block is the arena's `end`
     /// entry); a child added to it, or removed from it, must change what the descent answers.
     @Test func H2_a_leaf_the_descent_marked_takes_a_child_and_loses_it() throws {

@@ -93,7 +93,7 @@ extension Scene {
         let a = root ? descend(node, p, flat, &exit) : descendOutlined(node, p, flat, &exit)
         if a >= 0 { return a }
         if exit.indexed { return descendThroughIndexes(exit.child, exit.point, flat, stack) }
-        stack.push(FlatFrame(node: exit.node, nextChild: exit.child, inside: true, point: Point(exit.point.x, exit.point.y)))
+        stack.push(FlatFrame(node: exit.node, nextChild: exit.child, inside: true, point: Point(exit.x, exit.y)))
         return -1
     }
 
@@ -264,9 +264,14 @@ extension Scene {
     /// `child` the next to try.
     private struct DescentExit {
         var indexed = false
+        // The point's coordinates apart, not side by side: stored side by side, they made the
+        // compiler hold the descent's point as a pair throughout (and take it apart at every
+        // test).
+        var x = 0.0
         var node: Int32 = -1
         var child: Int32 = -1
-        var point = SIMD2<Double>(0, 0)
+        var y = 0.0
+        var point: SIMD2<Double> { SIMD2(x, y) }
     }
 
     /// The descent: `node` is a plain view the point `p` is inside, with no hook on the path
@@ -289,85 +294,144 @@ extension Scene {
     private func descend(_ start: Int32, _ point: Point, _ flat: FlatPointers, _ exit: inout DescentExit) -> Int32 {
         let hot = flat.hot
         var node = start
-        // The point as a pair: one vector addition maps it.
-        var q = SIMD2(point.x, point.y)
         var arena = withFlat { $0.blocks.entries }
         // The point is inside `start` (every caller checked `contains`), so it is finite, and
         // every way into a child checks it is inside that child first: the point the loop
         // holds is never NaN, which every entry's test needs (a NaN would pass none).
-        // The node's block: from its hot line at the start and after a child tried the long
-        // way; from the parent's entry after an exact one (`childBlock`).
-        var b = hot[Int(node)].block
-        // The point's two coordinates apart in the loop: each level compares them and adds the
-        // child's translation to each (the same sums as the pair's, lane by lane).
-        var qx = q.x, qy = q.y
-        level: while true {
-            // `b` is a block, `none` or `leaf`, whose one entry every point passes with the code
-            // `unbuilt` or `end`: the loop learns that the view has no block from the entry.
-            // (Offsets are never negative: taken unsigned.)
-            var e = UnsafeRawPointer(arena).advanced(by: Int(UInt32(bitPattern: b)))
-                .assumingMemoryBound(to: SiblingEntry.self)
-            while true {
-                if qx >= e.pointee.ax && !(qx >= e.pointee.bx) && qy >= e.pointee.ay && !(qy >= e.pointee.by) {
-                    let code = e.pointee.code
-                    if code >= 0 {
-                        // Inside (the thresholds are exact): mapped as the search maps it.
-                        node = code
-                        qx += e.pointee.tx
-                        qy += e.pointee.ty
-                        b = e.pointee.childBlock
-                        continue level
-                    }
-                    if code == SiblingEntry.end { return node }
-                    if code == SiblingEntry.unbuilt {
-                        // A leaf has no block; a view with children gets one the first time.
-                        // (Out of line: inlined, the compiler computed the node's hot line at
-                        // every level for it.)
-                        guard let built = blockToBuild(node, hot) else { return node }
-                        (arena, b) = built
-                        continue level
-                    }
-                    q = SIMD2(qx, qy)
-                    // A child to try the long way, as the general search would enter it.
-                    let child = SiblingEntry.slot(tried: code)
-                    let ch = hot + Int(child)
-                    let flags = ch.pointee.flags
-                    if flags & HotNode.fastMask == HotNode.fastValue {
-                        // A hittable translation without thresholds (non-finite geometry).
-                        let c = q + ch.pointee.t
-                        // (Entering is written out in both places: one shared tail through an
-                        // optional cost the balanced tree 9 Ir and the chain 2 a level.)
-                        if ch.pointee.contains(c) {
-                            node = child; b = ch.pointee.block
-                            qx = c.x; qy = c.y
-                            continue level
-                        }
-                    } else if flags & HitCache.notDescendable != 0 {
-                        if flags & (HitCache.notPlain | HitCache.selfSpecial | HitCache.hittable) == HitCache.hittable {
-                            // Plain, hittable, its children indexed: entered if the point is inside.
-                            let m = flat.mapFromParent(child, Point(q.x, q.y))
-                            let c = SIMD2(m.x, m.y)
-                            if ch.pointee.contains(c) {
-                                exit = DescentExit(indexed: true, node: node, child: child, point: c)
-                                return -1
-                            }
-                        } else {
-                            exit = DescentExit(indexed: false, node: node, child: child, point: q)
-                            return -1
-                        }
-                    } else if flags & HitCache.hittable != 0 {
-                        let m = flat.mapFromParent(child, Point(q.x, q.y))
-                        let c = SIMD2(m.x, m.y)
-                        if ch.pointee.contains(c) {
-                            node = child; b = ch.pointee.block
-                            qx = c.x; qy = c.y
-                            continue level
-                        }
-                    }
-                }
-                e += 1
-            }
+        // The entry being tried, in the node's block: the block's address from the node's hot
+        // line at the start and after a child tried the long way; from the parent's entry after
+        // an exact one (`childBlock`, one load). A block may be `none` or `leaf`, whose one
+        // entry every point passes with the code `unbuilt` or `end`: the loop learns that the
+        // view has no block from the entry.
+        @inline(__always) func address(_ b: Int32) -> UnsafePointer<SiblingEntry> {
+            UnsafeRawPointer(arena).advanced(by: Int(b)).assumingMemoryBound(to: SiblingEntry.self)
         }
+        var e = address(hot[Int(node)].block)
+        // The point's two coordinates apart in the loop: each level compares them and adds the
+        // child's translation to each (the same sums as a pair's, lane by lane).
+        var qx = point.x, qy = point.y
+        @inline(__always) func passes(_ e: UnsafePointer<SiblingEntry>) -> Bool {
+            qx >= e.pointee.ax && !(qx >= e.pointee.bx) && qy >= e.pointee.ay && !(qy >= e.pointee.by)
+        }
+        @inline(__always) func next(_ e: UnsafePointer<SiblingEntry>) -> UnsafePointer<SiblingEntry> {
+            // (Through the address's integer: as a pointer step, the compiler kept `e` biased
+            // by an entry and spent an addition on every level undoing it.)
+            UnsafePointer(bitPattern: UInt(bitPattern: e) &+ UInt(MemoryLayout<SiblingEntry>.stride)).unsafelyUnwrapped
+        }
+        level: while true {
+            // The children the point misses: a tight loop of its own, in which only the entry
+            // moves (as one loop with the rest, the compiler copied the node and the point
+            // between registers at every miss).
+            while !passes(e) { e = next(e) }
+            var code = e.pointee.code
+            if code >= 0 {
+                // Inside (the thresholds are exact): mapped as the search maps it, and on into
+                // the child's block for as long as its first entry is exact and passed. This
+                // loop keeps no node: the entry it went through answers it when the loop stops.
+                // It tests `exact`, a byte read for this alone (testing `code` there, the
+                // compiler kept the code in a register for after the loop and spent a test on
+                // it at every level).
+                var through: UnsafePointer<SiblingEntry>
+                repeat {
+                    through = e
+                    e = through.pointee.childBlock
+                    // Each axis mapped just before its test (mapped together, the compiler
+                    // added them as a pair and took the pair apart for the tests).
+                    qx += through.pointee.tx
+                    if !(qx >= e.pointee.ax && !(qx >= e.pointee.bx)) {
+                        qy += through.pointee.ty
+                        node = through.pointee.code
+                        e = next(e)
+                        continue level
+                    }
+                    qy += through.pointee.ty
+                    if !(qy >= e.pointee.ay && !(qy >= e.pointee.by)) {
+                        node = through.pointee.code
+                        e = next(e)
+                        continue level
+                    }
+                } while e.pointee.exact
+                node = through.pointee.code
+                code = e.pointee.code
+            }
+            if code == SiblingEntry.end { return node }
+            if code == SiblingEntry.unbuilt {
+                // A leaf has no block; a view with children gets one the first time.
+                // (Out of line: inlined, the compiler computed the node's hot line at
+                // every level for it.)
+                guard let built = blockToBuild(node, hot) else { return node }
+                arena = built.0
+                e = address(built.1)
+                continue
+            }
+            // A child to try the long way, as the general search would enter it (out of line:
+            // the mapping it may need, inlined here, made the compiler hold the point as a pair
+            // in every loop of the descent and take it apart at each test).
+            let child = SiblingEntry.slot(tried: code)
+            let tried = tryChild(child, qx, qy, flat)
+            switch tried.outcome {
+            case .enter:
+                node = child; e = address(tried.block)
+                qx = tried.x; qy = tried.y
+                continue level
+            case .indexed:
+                exit = DescentExit(indexed: true, x: tried.x, node: node, child: child, y: tried.y)
+                return -1
+            case .handOff:
+                exit = DescentExit(indexed: false, x: qx, node: node, child: child, y: qy)
+                return -1
+            case .missed:
+                break
+            }
+            e = next(e)
+        }
+    }
+
+    /// What the descent does with a child it must try the long way (`tryChild`).
+    private struct TriedChild {
+        enum Outcome: UInt8 {
+            /// The point misses it: on to the next sibling.
+            case missed
+            /// A plain hittable child the point is inside: the descent enters it (`block`, and
+            /// the point mapped into it).
+            case enter
+            /// A plain hittable child the point is inside whose children are indexed: handed to
+            /// the descent through indexes, with the point mapped into it.
+            case indexed
+            /// A child that is not plain: the general search takes over at it.
+            case handOff
+        }
+        var outcome: Outcome
+        var block: Int32 = SiblingArena.none
+        var x = 0.0, y = 0.0
+    }
+
+    /// A child whose entry the descent's point passed without deciding (`SiblingEntry.tried`),
+    /// tried as the general search would enter it; (`qx`, `qy`): the point in its parent's space.
+    @inline(never)
+    private func tryChild(_ child: Int32, _ qx: Double, _ qy: Double, _ flat: FlatPointers) -> TriedChild {
+        let ch = flat.hot + Int(child)
+        let flags = ch.pointee.flags
+        if flags & HotNode.fastMask == HotNode.fastValue {
+            // A hittable translation without thresholds (non-finite geometry): mapped as the
+            // search maps it.
+            let c = SIMD2(qx, qy) + ch.pointee.t
+            return ch.pointee.contains(c) ? TriedChild(outcome: .enter, block: ch.pointee.block, x: c.x, y: c.y)
+                                          : TriedChild(outcome: .missed)
+        }
+        if flags & HitCache.notDescendable != 0 {
+            // Plain, hittable, its children indexed: entered if the point is inside.
+            guard flags & (HitCache.notPlain | HitCache.selfSpecial | HitCache.hittable) == HitCache.hittable else {
+                return TriedChild(outcome: .handOff)
+            }
+            let m = flat.mapFromParent(child, Point(qx, qy))
+            return ch.pointee.contains(m.x, m.y) ? TriedChild(outcome: .indexed, x: m.x, y: m.y)
+                                                 : TriedChild(outcome: .missed)
+        }
+        guard flags & HitCache.hittable != 0 else { return TriedChild(outcome: .missed) }
+        let m = flat.mapFromParent(child, Point(qx, qy))
+        return ch.pointee.contains(m.x, m.y) ? TriedChild(outcome: .enter, block: ch.pointee.block, x: m.x, y: m.y)
+                                             : TriedChild(outcome: .missed)
     }
 
     /// The descent met a view without a block: nil for a leaf (the answer; marked so that the
@@ -415,7 +479,7 @@ extension Scene {
             if a >= 0 { return a }
             if !exit.indexed {
                 stack.push(FlatFrame(node: exit.node, nextChild: exit.child, inside: true,
-                                     point: Point(exit.point.x, exit.point.y)))
+                                     point: Point(exit.x, exit.y)))
                 return -1
             }
             node = exit.child

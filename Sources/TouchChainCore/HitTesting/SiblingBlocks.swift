@@ -18,8 +18,9 @@
 /// Invariants: `HotNode.block` is `SiblingArena.none` (no block yet), `SiblingArena.leaf` (the
 /// view has no children) or the byte offset in the arena of a block listing the view's
 /// children as they are now, top first, with their entries for their hot lines as they are
-/// now. The arena's first two entries are always the ones `none` and `leaf` point to: every
-/// point that is not NaN passes them, and their codes are `SiblingEntry.unbuilt` and
+/// now. Every entry's `childBlock` is an address in the arena as it is now (never in an
+/// arena it moved out of). The arena's first two entries are always the ones `none` and
+/// `leaf` point to: every point that is not NaN passes them, and their codes are `SiblingEntry.unbuilt` and
 /// `SiblingEntry.end` — so the descent needs no test for "no block" at each level: it finds
 /// out from the entry, as it finds a block's end, and a leaf it has met before answers as a
 /// block with no child hit does; an entry's `childBlock` is its child's
@@ -35,27 +36,35 @@
 /// One child in a block. A block ends with an entry every point that is not NaN passes and
 /// whose `code` is `SiblingEntry.end`.
 struct SiblingEntry {
-    // (The links first: the descent's pointer to an entry then needs no offset.)
-    /// The child's own block (`HotNode.block`), kept equal to it: the descent goes on into the
-    /// child's children without reading the child's hot line.
-    var childBlock: Int32 = SiblingArena.none
+    // (The link first: the descent's pointer to an entry then needs no offset.)
+    /// The child's own block (`HotNode.block`) as the address of its first entry, kept equal
+    /// to it: the descent goes on into the child's children with one load, without reading
+    /// the child's hot line or adding the arena's base. Addresses, unlike offsets, move with
+    /// the arena: growing it rebases every entry (`SiblingArena.grow`).
+    var childBlock: UnsafePointer<SiblingEntry>
     /// The child's slot (≥ 0) when the entry is exact (a plain hittable translation: passing
     /// means inside); `end` for the block's last entry; `unbuilt` for the arena's first entry
     /// (the block of a view without one); else `tried(slot)`.
     var code: Int32
+    /// `code >= 0`, apart (the descent's loop through exact entries tests this byte alone).
+    var exact: Bool
     /// x ≥ ax && !(x ≥ bx) && y ≥ ay && !(y ≥ by): the point is inside the child's rectangle
     /// (for an exact entry), or the child must be tried (else: ax, ay = −∞; bx, by = NaN).
-    var ax: Double, bx: Double, ay: Double, by: Double
-    /// The child's translation (`HotNode.t`), so that entering it needs nothing from its hot line.
-    var tx: Double = 0, ty: Double = 0
+    /// With each axis, the child's translation on it (`HotNode.t`), so that entering the child
+    /// needs nothing from its hot line. (Axis by axis, not the two translations together: side
+    /// by side, the compiler added them as a pair and then held the point as a pair in every
+    /// loop of the descent, taking it apart at each test.)
+    var ax: Double, bx: Double, tx: Double = 0
+    var ay: Double, by: Double, ty: Double = 0
 
     static let end: Int32 = -1
     static let unbuilt: Int32 = -2
     /// The code of a child that must be tried, and back.
     @inline(__always) static func tried(_ slot: Int32) -> Int32 { -3 - slot }
     @inline(__always) static func slot(tried code: Int32) -> Int32 { -3 - code }
-    static func passing(_ code: Int32) -> SiblingEntry {
-        SiblingEntry(code: code, ax: -.infinity, bx: .nan, ay: -.infinity, by: .nan)
+    /// An entry every point that is not NaN passes, with `code`; its `childBlock` is `block`.
+    static func passing(_ code: Int32, block: UnsafePointer<SiblingEntry>) -> SiblingEntry {
+        SiblingEntry(childBlock: block, code: code, exact: false, ax: -.infinity, bx: .nan, ay: -.infinity, by: .nan)
     }
 }
 
@@ -120,11 +129,10 @@ extension FlatTree {
               let ax = FlatTree.threshold(h.t.x, h.lo.x), let bx = FlatTree.threshold(h.t.x, h.hi.x),
               let ay = FlatTree.threshold(h.t.y, h.lo.y), let by = FlatTree.threshold(h.t.y, h.hi.y)
         else {
-            var e = SiblingEntry.passing(SiblingEntry.tried(child))
-            e.childBlock = h.block
-            return e
+            return .passing(SiblingEntry.tried(child), block: blocks.address(h.block))
         }
-        return SiblingEntry(childBlock: h.block, code: child, ax: ax, bx: bx, ay: ay, by: by, tx: h.t.x, ty: h.t.y)
+        return SiblingEntry(childBlock: blocks.address(h.block), code: child, exact: true, ax: ax, bx: bx, tx: h.t.x,
+                            ay: ay, by: by, ty: h.t.y)
     }
 
     /// Builds `parent`'s block (it has children and none is built): the arena's address (it may
@@ -152,7 +160,7 @@ extension FlatTree {
             e += 1
             k = hot[Int(k)].prevSibling
         }
-        (arena + e).initialize(to: .passing(SiblingEntry.end))
+        (arena + e).initialize(to: .passing(SiblingEntry.end, block: blocks.address(SiblingArena.none)))
         e += 1
         blocks.used = e
         blocks.live += e - start
@@ -178,7 +186,7 @@ extension FlatTree {
         while blocks.entries[e].code != SiblingEntry.end {
             let code = blocks.entries[e].code
             if code == slot || code == SiblingEntry.tried(slot) {
-                blocks.entries[e].childBlock = block
+                blocks.entries[e].childBlock = blocks.address(block)
                 return
             }
             e += 1
@@ -250,12 +258,13 @@ extension FlatTree {
                     problems.append("slot \(s): entry \(e - b / MemoryLayout<SiblingEntry>.stride) is not child \(k)")
                     break
                 }
-                if entry.childBlock != hot[Int(k)].block {
-                    problems.append("slot \(s): child \(k)'s entry holds block \(entry.childBlock), it has \(hot[Int(k)].block)")
+                if entry.childBlock != blocks.address(hot[Int(k)].block) {
+                    let held = UnsafeRawPointer(entry.childBlock) - UnsafeRawPointer(blocks.entries)
+                    problems.append("slot \(s): child \(k)'s entry holds block \(held), it has \(hot[Int(k)].block)")
                 }
                 // The entry is the one its child's hot line gives now, bit for bit.
                 let fresh = siblingEntry(k)
-                let same = fresh.code == entry.code
+                let same = fresh.code == entry.code && fresh.exact == entry.exact
                     && [fresh.ax, fresh.bx, fresh.ay, fresh.by, fresh.tx, fresh.ty].map(\.bitPattern)
                         == [entry.ax, entry.bx, entry.ay, entry.by, entry.tx, entry.ty].map(\.bitPattern)
                 if !same { problems.append("slot \(s): child \(k)'s entry is not the one its hot line gives") }
@@ -294,14 +303,31 @@ struct SiblingArena {
     init() {
         capacity = 64
         entries = .allocate(capacity: capacity)
-        entries.initialize(to: .passing(SiblingEntry.unbuilt))
-        (entries + 1).initialize(to: .passing(SiblingEntry.end))
+        entries.initialize(to: .passing(SiblingEntry.unbuilt, block: entries))
+        (entries + 1).initialize(to: .passing(SiblingEntry.end, block: entries))
         used = SiblingArena.first
     }
 
+    /// The address of the block at byte offset `block` (a `HotNode.block`), valid until the
+    /// arena grows.
+    @inline(__always)
+    func address(_ block: Int32) -> UnsafePointer<SiblingEntry> {
+        UnsafeRawPointer(entries).advanced(by: Int(block)).assumingMemoryBound(to: SiblingEntry.self)
+    }
+
+    /// Moves the entries to a bigger arena and rebases every entry's `childBlock` on it (the
+    /// entries of dropped blocks too: each address then points into the new arena, at the
+    /// same offset, and no address into the old one is left).
     mutating func grow(to count: Int) {
         let bigger = UnsafeMutablePointer<SiblingEntry>.allocate(capacity: count)
         bigger.moveInitialize(from: entries, count: used)
+        let old = UnsafeRawPointer(entries), new = UnsafeRawPointer(bigger)
+        var k = 0
+        while k < used {
+            let offset = UnsafeRawPointer(bigger[k].childBlock) - old
+            bigger[k].childBlock = new.advanced(by: offset).assumingMemoryBound(to: SiblingEntry.self)
+            k += 1
+        }
         entries.deallocate()
         entries = bigger
         capacity = count
