@@ -303,6 +303,7 @@ extension Scene {
         // an exact one (`childBlock`, one load). A block may be `none` or `leaf`, whose one
         // entry every point passes with the code `unbuilt` or `end`: the loop learns that the
         // view has no block from the entry.
+        // (`SiblingArena.address`, from the arena's address held here.)
         @inline(__always) func address(_ b: Int32) -> UnsafePointer<SiblingEntry> {
             UnsafeRawPointer(arena).advanced(by: Int(b)).assumingMemoryBound(to: SiblingEntry.self)
         }
@@ -368,7 +369,7 @@ extension Scene {
             // the mapping it may need, inlined here, made the compiler hold the point as a pair
             // in every loop of the descent and take it apart at each test).
             let child = SiblingEntry.slot(tried: code)
-            let tried = tryChild(child, qx, qy, flat)
+            let tried = Scene.tryChild(child, qx, qy, flat)
             switch tried.outcome {
             case .enter:
                 node = child; e = address(tried.block)
@@ -409,7 +410,7 @@ extension Scene {
     /// A child whose entry the descent's point passed without deciding (`SiblingEntry.tried`),
     /// tried as the general search would enter it; (`qx`, `qy`): the point in its parent's space.
     @inline(never)
-    private func tryChild(_ child: Int32, _ qx: Double, _ qy: Double, _ flat: FlatPointers) -> TriedChild {
+    private static func tryChild(_ child: Int32, _ qx: Double, _ qy: Double, _ flat: FlatPointers) -> TriedChild {
         let ch = flat.hot + Int(child)
         let flags = ch.pointee.flags
         if flags & HotNode.fastMask == HotNode.fastValue {

@@ -18,20 +18,21 @@
 /// Invariants: `HotNode.block` is `SiblingArena.none` (no block yet), `SiblingArena.leaf` (the
 /// view has no children) or the byte offset in the arena of a block listing the view's
 /// children as they are now, top first, with their entries for their hot lines as they are
-/// now. Every entry's `childBlock` is an address in the arena as it is now (never in an
-/// arena it moved out of). The arena's first two entries are always the ones `none` and
-/// `leaf` point to: every point that is not NaN passes them, and their codes are `SiblingEntry.unbuilt` and
+/// now. The arena's first two entries are always the ones `none` and `leaf` point to: every
+/// point that is not NaN passes them, and their codes are `SiblingEntry.unbuilt` and
 /// `SiblingEntry.end` — so the descent needs no test for "no block" at each level: it finds
 /// out from the entry, as it finds a block's end, and a leaf it has met before answers as a
-/// block with no child hit does; an entry's `childBlock` is its child's
-/// `HotNode.block` (building or dropping a block updates the entry in the parent's). Every edit
+/// block with no child hit does. An entry's `childBlock` is the address of its child's
+/// `HotNode.block` in the arena as it is now (building or dropping a block updates the entry
+/// in the parent's; growing the arena rebases every entry); an entry's `exact` is exactly
+/// `code >= 0` (the sentinels and every `end` entry are not exact). Every edit
 /// of a child list or of a child's hot line drops the parent's block (FlatTree: `setHit`,
 /// `link`, `unlink`, `orphanChildren`, `reset`; ChildIndex: `updateIndexPresence`). Blocks are
 /// built by the descent, lazily, for views it enters that have children and no child index,
 /// in one arena; `live` counts the entries of blocks not dropped (not the first two). When
-/// the arena is full and
-/// at least half of it is dropped blocks, every block is dropped and the arena starts again
-/// (no live pointer into it exists then: a block is built only between two blocks' scans).
+/// the arena is full and at least half of it is dropped blocks, every block is dropped and
+/// the arena starts again (no live pointer into it exists then: a block is built only
+/// between two blocks' scans).
 
 /// One child in a block. A block ends with an entry every point that is not NaN passes and
 /// whose `code` is `SiblingEntry.end`.
@@ -233,9 +234,12 @@ extension FlatTree {
         var live = 0
         for (k, code) in [(0, SiblingEntry.unbuilt), (1, SiblingEntry.end)] {
             let sentinel = blocks.entries[k]
-            if sentinel.code != code || !(sentinel.ax == -.infinity) || !sentinel.bx.isNaN
+            if sentinel.code != code || sentinel.exact || !(sentinel.ax == -.infinity) || !sentinel.bx.isNaN
                 || !(sentinel.ay == -.infinity) || !sentinel.by.isNaN {
                 problems.append("the arena's entry \(k) is not the passing entry with code \(code)")
+            }
+            if sentinel.childBlock != blocks.address(SiblingArena.none) {
+                problems.append("the arena's entry \(k) does not point into the arena's first entry")
             }
         }
         for s in 0..<capacity where hot[s].block == SiblingArena.leaf && hot[s].lastChild >= 0 {
@@ -259,6 +263,8 @@ extension FlatTree {
                     break
                 }
                 if entry.childBlock != blocks.address(hot[Int(k)].block) {
+                    // (An offset from this arena's start: an address into one it moved out of
+                    // shows as an offset outside it.)
                     let held = UnsafeRawPointer(entry.childBlock) - UnsafeRawPointer(blocks.entries)
                     problems.append("slot \(s): child \(k)'s entry holds block \(held), it has \(hot[Int(k)].block)")
                 }
@@ -271,7 +277,9 @@ extension FlatTree {
                 e += 1
                 k = hot[Int(k)].prevSibling
             }
-            if k < 0 && blocks.entries[e].code != SiblingEntry.end { problems.append("slot \(s): no end after its children") }
+            if k < 0 && (blocks.entries[e].code != SiblingEntry.end || blocks.entries[e].exact) {
+                problems.append("slot \(s): no end after its children")
+            }
             live += e + 1 - b / MemoryLayout<SiblingEntry>.stride
         }
         if live != blocks.live { problems.append("live entries \(blocks.live), counted \(live)") }
@@ -302,7 +310,7 @@ struct SiblingArena {
 
     init() {
         capacity = 64
-        entries = .allocate(capacity: capacity)
+        entries = SiblingArena.allocate(capacity)
         entries.initialize(to: .passing(SiblingEntry.unbuilt, block: entries))
         (entries + 1).initialize(to: .passing(SiblingEntry.end, block: entries))
         used = SiblingArena.first
@@ -318,8 +326,14 @@ struct SiblingArena {
     /// Moves the entries to a bigger arena and rebases every entry's `childBlock` on it (the
     /// entries of dropped blocks too: each address then points into the new arena, at the
     /// same offset, and no address into the old one is left).
+    /// Entries start on a cache line (64 bytes each: one line per entry).
+    private static func allocate(_ count: Int) -> UnsafeMutablePointer<SiblingEntry> {
+        UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<SiblingEntry>.stride, alignment: 64)
+            .bindMemory(to: SiblingEntry.self, capacity: count)
+    }
+
     mutating func grow(to count: Int) {
-        let bigger = UnsafeMutablePointer<SiblingEntry>.allocate(capacity: count)
+        let bigger = SiblingArena.allocate(count)
         bigger.moveInitialize(from: entries, count: used)
         let old = UnsafeRawPointer(entries), new = UnsafeRawPointer(bigger)
         var k = 0
@@ -328,10 +342,10 @@ struct SiblingArena {
             bigger[k].childBlock = new.advanced(by: offset).assumingMemoryBound(to: SiblingEntry.self)
             k += 1
         }
-        entries.deallocate()
+        UnsafeMutableRawPointer(entries).deallocate()
         entries = bigger
         capacity = count
     }
 
-    func deallocate() { entries.deallocate() }
+    func deallocate() { UnsafeMutableRawPointer(entries).deallocate() }
 }
