@@ -1,7 +1,7 @@
 import CTouchChain
 import CTouchChainPlatform
 import Synchronization
-import TouchChainCore
+@_spi(Embedding) import TouchChainCore
 
 /// What the C layer keeps per scene beside the engine's `Scene`: its place in the scene table,
 /// the last-error buffer, and reusable buffers for the borrowed arrays handed to callbacks.
@@ -242,6 +242,26 @@ func withView(_ h: OpaquePointer?, _ fn: StaticString,
         }
         do throws(EngineError) { try body(box, view) } catch { return box.fail(fn, error) }
         return Status.ok
+    }
+}
+
+/// `withView` for exports that only read the view: it is found without counting a reference,
+/// which is sound because the body runs no host code and destroys nothing, so the scene's view
+/// table keeps the view for the whole call. (The getters; the scroll-drag benchmark's delegate
+/// reads the content offset at every sample.)
+@inline(__always)
+func withViewRead(_ h: OpaquePointer?, _ fn: StaticString,
+                  _ body: (SceneBox, View) throws(EngineError) -> Void) -> Int32 {
+    entered(h, .view) { box, slot, generation in
+        let (found, status) = box.core.viewUnretained(slot: slot, generation: generation)
+        guard let view = found else {
+            return lookupFailure(box, fn, status, stale: "view handle refers to a destroyed view",
+                                 invalid: "view handle is not a view of this scene")
+        }
+        return view._withUnsafeGuaranteedRef { v in
+            do throws(EngineError) { try body(box, v) } catch { return box.fail(fn, error) }
+            return Status.ok
+        }
     }
 }
 

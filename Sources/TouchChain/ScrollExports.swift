@@ -67,7 +67,7 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
 }
 
 @c @implementation public func tc_view_get_scroll(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<tc_scroll_params>?) -> Int32 {
-    withView(view, "tc_view_get_scroll") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_scroll") { _, v throws(EngineError) in
         let o = try requireOut(out, "out")
         guard Int(clamping: o.pointee.size) >= scrollParamsV1Size else {
             throw EngineError(.structSize, "out->size is \(o.pointee.size) (at least \(scrollParamsV1Size))")
@@ -94,7 +94,7 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
 }
 
 @c @implementation public func tc_view_get_content_offset(_ view: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
-    withView(view, "tc_view_get_content_offset") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_content_offset") { _, v throws(EngineError) in
         _ = try scroller(v)
         outX?.pointee = v.contentOffset.x
         outY?.pointee = v.contentOffset.y
@@ -115,7 +115,7 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
 }
 
 @c @implementation public func tc_view_get_scroll_state(_ view: OpaquePointer?, _ outDragging: UnsafeMutablePointer<Int32>?, _ outDecelerating: UnsafeMutablePointer<Int32>?) -> Int32 {
-    withView(view, "tc_view_get_scroll_state") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_scroll_state") { _, v throws(EngineError) in
         let s = try scroller(v)
         outDragging?.pointee = s.isDragging ? 1 : 0
         outDecelerating?.pointee = s.isDecelerating ? 1 : 0
@@ -123,7 +123,7 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
 }
 
 @c @implementation public func tc_view_get_scroll_tracking(_ view: OpaquePointer?, _ outTracking: UnsafeMutablePointer<Int32>?) -> Int32 {
-    withView(view, "tc_view_get_scroll_tracking") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_scroll_tracking") { _, v throws(EngineError) in
         let s = try scroller(v)
         try requireOut(outTracking, "out_tracking").pointee = s.isTracking ? 1 : 0
     }
@@ -140,17 +140,11 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
         let userData = c.user_data
         var hooks = ScrollHooks()
         if let fn = c.event {
-            hooks.onEvent = { [b = BoxRef(box)] view, info in
-                var e = tc_scroll_event_info()
-                e.size = UInt32(MemoryLayout<tc_scroll_event_info>.size)
-                e.event = info.event.rawValue
-                e.offset_x = info.offset.x; e.offset_y = info.offset.y
-                e.velocity_x = info.velocity.x; e.velocity_y = info.velocity.y
-                e.target_x = info.targetOffset.x; e.target_y = info.targetOffset.y
-                e.decelerate = info.decelerate ? 1 : 0
-                fn(b.box.handle(view), &e, userData)
-                if info.event == .willEndDragging { info.targetOffset = Point(e.target_x, e.target_y) }
-            }
+            // Plain values, called in place (HostScrollEventCallback): the box unretained (it
+            // outlives every callback of its scene).
+            hooks.hostEvent = HostScrollEventCallback(
+                convert: convertScrollEvent, function: unsafeBitCast(fn, to: UnsafeRawPointer.self),
+                userData: userData, context: Unmanaged.passUnretained(box).toOpaque())
         }
         if let fn = c.touches_should_begin {
             hooks.touchesShouldBegin = { [b = BoxRef(box)] view, touch, content in
@@ -164,4 +158,23 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
         }
         try v.setScrollHooks(hooks)
     }
+}
+
+/// The engine's call of a host's scroll delegate function: the event as a
+/// tc_scroll_event_info, then the host; a willEndDragging's target offset comes back.
+private let convertScrollEvent: HostScrollEventCallback.Convert = { function, userData, context, view, raw in
+    let fn = unsafeBitCast(function, to: tc_scroll_event_fn.self)
+    let info = raw.assumingMemoryBound(to: ScrollEventInfo.self)
+    var e = tc_scroll_event_info()
+    e.size = UInt32(MemoryLayout<tc_scroll_event_info>.size)
+    e.event = info.pointee.event.rawValue
+    e.offset_x = info.pointee.offset.x; e.offset_y = info.pointee.offset.y
+    e.velocity_x = info.pointee.velocity.x; e.velocity_y = info.pointee.velocity.y
+    e.target_x = info.pointee.targetOffset.x; e.target_y = info.pointee.targetOffset.y
+    e.decelerate = info.pointee.decelerate ? 1 : 0
+    let handle = Unmanaged<SceneBox>.fromOpaque(context.unsafelyUnwrapped)._withUnsafeGuaranteedRef { box in
+        Unmanaged<View>.fromOpaque(view)._withUnsafeGuaranteedRef { box.handle($0) }
+    }
+    fn(handle, &e, userData)
+    if info.pointee.event == .willEndDragging { info.pointee.targetOffset = Point(e.target_x, e.target_y) }
 }

@@ -32,7 +32,7 @@ import TouchChainCore
 }
 
 @c @implementation public func tc_view_is_window(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    withView(view, "tc_view_is_window") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_is_window") { _, v throws(EngineError) in
         try requireOut(out, "out_is_window").pointee = v.isWindow ? 1 : 0
     }
 }
@@ -63,25 +63,25 @@ import TouchChainCore
 }
 
 @c @implementation public func tc_view_get_superview(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
-    withView(view, "tc_view_get_superview") { box, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_superview") { box, v throws(EngineError) in
         try requireOut(out, "out_parent").pointee = box.handle(v.superview)
     }
 }
 
 @c @implementation public func tc_view_get_window(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
-    withView(view, "tc_view_get_window") { box, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_window") { box, v throws(EngineError) in
         try requireOut(out, "out_window").pointee = box.handle(v.window)
     }
 }
 
 @c @implementation public func tc_view_get_subview_count(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<Int>?) -> Int32 {
-    withView(view, "tc_view_get_subview_count") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_subview_count") { _, v throws(EngineError) in
         try requireOut(out, "out_count").pointee = v.subviews.count
     }
 }
 
 @c @implementation public func tc_view_get_subview(_ view: OpaquePointer?, _ index: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
-    withView(view, "tc_view_get_subview") { box, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_subview") { box, v throws(EngineError) in
         let o = try requireOut(out, "out_child")
         guard index >= 0, index < v.subviews.count else {
             throw EngineError(.invalidArgument, "index is \(index) (the view has \(v.subviews.count) subviews)")
@@ -97,7 +97,7 @@ import TouchChainCore
 }
 
 @c @implementation public func tc_view_get_frame(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<tc_rect>?) -> Int32 {
-    withView(view, "tc_view_get_frame") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_frame") { _, v throws(EngineError) in
         let o = try requireOut(out, "out_frame")
         o.pointee = cRect(try v.finiteFrame())
     }
@@ -108,7 +108,7 @@ import TouchChainCore
 }
 
 @c @implementation public func tc_view_get_center(_ view: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
-    withView(view, "tc_view_get_center") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_center") { _, v throws(EngineError) in
         let ox = try requireOut(outX, "out_x"), oy = try requireOut(outY, "out_y")
         ox.pointee = v.center.x; oy.pointee = v.center.y
     }
@@ -119,7 +119,7 @@ import TouchChainCore
 }
 
 @c @implementation public func tc_view_get_bounds(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<tc_rect>?) -> Int32 {
-    withView(view, "tc_view_get_bounds") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_bounds") { _, v throws(EngineError) in
         try requireOut(out, "out_bounds").pointee = cRect(v.bounds)
     }
 }
@@ -131,7 +131,7 @@ import TouchChainCore
 }
 
 @c @implementation public func tc_view_get_transform(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<tc_affine>?) -> Int32 {
-    withView(view, "tc_view_get_transform") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_transform") { _, v throws(EngineError) in
         try requireOut(out, "out_transform").pointee = cAffine(v.transform)
     }
 }
@@ -141,7 +141,7 @@ import TouchChainCore
 }
 
 @c @implementation public func tc_view_get_alpha(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
-    withView(view, "tc_view_get_alpha") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_alpha") { _, v throws(EngineError) in
         try requireOut(out, "out_alpha").pointee = v.alpha
     }
 }
@@ -161,7 +161,7 @@ func viewFlag(_ raw: Int32) throws(EngineError) -> View.Flag {
 }
 
 @c @implementation public func tc_view_get_flag(_ view: OpaquePointer?, _ flag: Int32, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    withView(view, "tc_view_get_flag") { _, v throws(EngineError) in
+    withViewRead(view, "tc_view_get_flag") { _, v throws(EngineError) in
         let f = try viewFlag(flag)
         try requireOut(out, "out_value").pointee = v.flag(f) ? 1 : 0
     }

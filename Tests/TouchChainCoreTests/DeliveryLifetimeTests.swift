@@ -160,6 +160,38 @@ struct DeliveryLifetimeTests {
         #expect(s.retired.isEmpty)
     }
 
+    /// S1/R2: a scroll view's pan reads its view without counting at each moved sample; a
+    /// delegate that destroys the scroll view from didScroll must find the view retired (kept)
+    /// until the dispatch ends, and the drag must stop cleanly at the next sample. (Run under
+    /// AddressSanitizer by `make test-swift`: a freed view read there fails it.)
+    @Test func R2_scroll_view_destroyed_by_its_delegate_during_a_drag() throws {
+        let s = try Scene()
+        weak var gone: View?
+        var retiredInside = false
+        var didScroll = 0
+        func install() throws {
+            let (_, list) = try makeScrollingList(s)
+            var hooks = ScrollHooks()
+            hooks.onEvent = { [unowned s] v, info in
+                guard info.event == .didScroll else { return }
+                didScroll += 1
+                try? s.destroy(v)
+                retiredInside = s.retired.views.contains { $0 === v }
+            }
+            try list.setScrollHooks(hooks)
+            gone = list
+        }
+        try install()
+        try s.push(sample(1, .began, 100, 300, 0))
+        for k in 1...6 { try s.push(sample(1, .moved, 100, 300 - 30 * Double(k), 0.02 * Double(k))) }
+        try s.push(sample(1, .ended, 100, 120, 0.14))
+        try s.dispatch()
+        #expect(didScroll == 1, "the drag stops with its view")
+        #expect(retiredInside)
+        #expect(gone == nil, "freed once the dispatch is over")
+        #expect(s.retired.isEmpty)
+    }
+
     /// T7: a hit view destroyed by host code while its touch begins (a recognizer's
     /// shouldReceiveTouch) leaves the touch with no view: a touch borrows its view, and the
     /// destroyed view is freed when the dispatch ends. (Found by the API fuzzer: the touch kept

@@ -420,6 +420,39 @@ static void test_S4_S7_fling_ends_at_the_projection_in_delegate_order(void **sta
     tc_scene_destroy(f.s);
 }
 
+/* S7: will_end_dragging's target may be changed by the callback (UIKit's
+ * targetContentOffset), and the deceleration then ends there; a non-finite target is
+ * ignored (the engine's own projection stays). */
+static double g_new_target_y;   /* set in will_end_dragging (NAN: leave it) */
+static void on_scroll_retarget(tc_view *v, tc_scroll_event_info *info, void *user_data) {
+    if (info->event == TC_SCROLL_WILL_END_DRAGGING && !isnan(g_new_target_y)) info->target_y = g_new_target_y;
+    on_scroll(v, info, user_data);   /* records what the host left in it */
+}
+
+static void test_S7_will_end_dragging_target_changed_by_the_host(void **state) {
+    (void)state;
+    fixture f = make_list();
+    tc_scroll_callbacks cb;
+    TC_SCROLL_CALLBACKS_INIT(&cb);
+    cb.event = on_scroll_retarget;
+    assert_ok(tc_view_set_scroll_callbacks(f.list, &cb));
+    g_new_target_y = 333;
+    double t = drag(&f, 160, 400, 0, -200, 10, 0.01, 1.0);
+    assert_near(g_will_end.target_y, 333);
+    assert_ok(tc_scene_advance(f.s, t + 20));
+    assert_near(offset_y(f.list), 333);          /* rests where the host said */
+    /* Infinity: ignored, the projection stays. */
+    assert_ok(tc_view_set_content_offset(f.list, 0, 0));
+    g_new_target_y = INFINITY;
+    t = drag(&f, 160, 400, 0, -200, 10, 0.01, t + 21);
+    assert_true(isfinite(offset_y(f.list)));
+    assert_ok(tc_scene_advance(f.s, t + 20));
+    double r = offset_y(f.list);
+    assert_true(r > 200 && r <= 2000 - 480);     /* a fling's rest, not 333 and not infinite */
+    g_new_target_y = NAN;
+    tc_scene_destroy(f.s);
+}
+
 /* S4: an offset the host sets during a drag is kept: the content goes on following the
  * finger from there (UIKit: an endless scroll view recentred during a drag), whether set
  * between samples or from the did_scroll callback. */
@@ -853,6 +886,7 @@ int main(void) {
         cmocka_unit_test(test_S3_should_cancel_hook_true_cancels_a_button_and_scrolls),
         cmocka_unit_test(test_S3_can_cancel_content_touches_false_keeps_the_row_touch),
         cmocka_unit_test(test_S4_S7_fling_ends_at_the_projection_in_delegate_order),
+        cmocka_unit_test(test_S7_will_end_dragging_target_changed_by_the_host),
         cmocka_unit_test(test_S4_host_offset_during_a_drag_is_followed_not_undone),
         cmocka_unit_test(test_S4_overscroll_rubber_bands_and_springs_back),
         cmocka_unit_test(test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered),

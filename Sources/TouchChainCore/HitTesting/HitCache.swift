@@ -40,18 +40,37 @@ struct HitCache {
 extension View {
     /// Recomputes `hit` from the view's state. Called by every setter that changes an input.
     func refreshHitCache() {
+        // The extras read once, without counting a reference (a scroll view has extras and
+        // refreshes at every content move: each cold property's own read counted one).
+        guard let e = extrasUnretained else { return refreshHitCache(from: nil) }
+        e._withUnsafeGuaranteedRef { refreshHitCache(from: $0) }
+    }
+
+    /// `refreshHitCache` with the view's extras (`x`, nil when it has none) read in place:
+    /// each cold value is what its property answers (`effectiveGeometry`, `hitInsets`,
+    /// `minimumHitSize`, `extrasHitFlags`).
+    @inline(__always)
+    private func refreshHitCache(from x: ViewExtras?) {
         var c = HitCache()
-        let g = effectiveGeometry
-        if let inv = g.inverse {
-            let bc = boundsCenter(size: g.size)
+        // effectiveGeometry: the presentation's when in use, else the model's.
+        let size: Size, centre: Point, inverse: AffineTransform?
+        if let x, x.usesPresentation, let pf = x.presentationFrame {
+            size = pf.size; centre = pf.center; inverse = x.presentationInverse
+        } else {
+            size = bounds.size; centre = center; inverse = x.map { $0.inverseTransform } ?? .identity
+        }
+        if let inv = inverse {
+            let bc = boundsCenter(size: size)
             // p_local = bc + inv(p − centre) = inv.linear·p + (inv.t + bc − inv.linear·centre)
             c.fromParent = AffineTransform(
                 a: inv.a, b: inv.b, c: inv.c, d: inv.d,
-                tx: inv.tx + bc.x - (inv.a * g.center.x + inv.c * g.center.y),
-                ty: inv.ty + bc.y - (inv.b * g.center.x + inv.d * g.center.y))
+                tx: inv.tx + bc.x - (inv.a * centre.x + inv.c * centre.y),
+                ty: inv.ty + bc.y - (inv.b * centre.x + inv.d * centre.y))
         } else {
             c.flags |= HitCache.singular
         }
+        let hitInsets = x?.hitInsets ?? .zero
+        let minimumHitSize = x?.minimumHitSize ?? Size(0, 0)
         var r = bounds.inset(by: hitInsets)
         if minimumHitSize.width > r.size.width {
             r.origin.x = bounds.center.x - minimumHitSize.width / 2
@@ -63,14 +82,14 @@ extension View {
         }
         c.minX = r.minX; c.minY = r.minY; c.maxX = r.maxX; c.maxY = r.maxY
         if isHittable { c.flags |= HitCache.hittable }
-        let (extraFlags, redirect) = extrasHitFlags
+        let (extraFlags, redirect) = x?.hitFlags ?? (0, false)
         c.flags |= extraFlags
         if redirect && hitRedirect != nil { c.flags |= HitCache.selfSpecial }
         let m = c.fromParent
         if m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 { c.flags |= HitCache.translationOnly }
         if isAlive, let scene = sceneUnmanaged {
             let slot = handleSlot
-            scene._withUnsafeGuaranteedRef { $0.hitTesting.flat.setHit(slot, c) }
+            scene._withUnsafeGuaranteedRef { $0.withFlat { $0.setHit(slot, c) } }
         }
     }
 }

@@ -4,9 +4,11 @@ enum TimerAction {
     case call(() -> Void)
     /// A scroll view's next motion step (S4, S8), one per display frame while the content
     /// decelerates or springs back: a case of its own rather than a closure, so a deceleration
-    /// allocates nothing per frame. `generation` is the scroller's motion generation when the
-    /// step was scheduled; a stopped or restarted motion makes the step do nothing.
-    case scrollMotion(view: View, generation: UInt64)
+    /// allocates nothing per frame. The view by handle (slot, generation): a destroyed view
+    /// is found stale, and the queue holds no counted reference. `generation` is the
+    /// scroller's motion generation when the step was scheduled; a stopped or restarted motion
+    /// makes the step do nothing.
+    case scrollMotion(slot: Int32, viewGeneration: UInt32, generation: UInt64)
     /// P4: a discrete scroll gesture ends if no notch came since `due` − the end delay. A case
     /// of its own, not a closure: a closure would hold the scene and keep a dropped scene alive.
     case discreteScrollEnd(due: Double)
@@ -97,7 +99,12 @@ extension Scene {
         rules.callbackDepth += 1
         switch e.action {
         case .call(let action): action()
-        case .scrollMotion(let view, let generation): scrollMotionStep(view, generation: generation, deadline: e.deadline)
+        case .scrollMotion(let slot, let viewGeneration, let generation):
+            // The view uncounted: the scene's view table holds it, and destroyed during the
+            // step's host calls it is retired (Scene/Retirement.swift).
+            if let v = viewUnretained(slot: Int(slot), generation: viewGeneration).0 {
+                v._withUnsafeGuaranteedRef { scrollMotionStep($0, generation: generation, deadline: e.deadline) }
+            }
         case .discreteScrollEnd(let due): discreteScrollEnd(due: due)
         }
         rules.callbackDepth -= 1

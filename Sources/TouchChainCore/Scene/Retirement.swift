@@ -1,11 +1,11 @@
 /// Objects kept alive while host code runs (issue 13, item 1): what lets the chain walk hold
 /// the responders it visits, and call their handlers, without counting references.
 ///
-/// A walk reads each responder and a view's handler box without a count, and an event's feed
-/// its recognizers; host code they call may destroy that view, controller or recognizer or
-/// replace those handlers. So while host code runs (`CallbackRules.insideCallback`), a
-/// destroyed view, controller or recognizer and a replaced handler box are not freed but
-/// retired here.
+/// A walk reads each responder and a view's handler box without a count, an event's feed
+/// its recognizers, and a scroll view's drag its view and scroller; host code they call may
+/// destroy that view, controller or recognizer or replace those handlers. So while host code
+/// runs (`CallbackRules.insideCallback`), a destroyed view, controller or recognizer, a
+/// destroyed scroll view's scroller and a replaced handler box are not freed but retired here.
 ///
 /// Invariants: the lists are empty whenever no host code runs — `releaseRetired()` runs
 /// where the outermost host code ends: a dispatch, an advance, a settle, a walk, a delegate
@@ -19,8 +19,11 @@ struct Retirement {
     var controllers: [Controller] = []
     var recognizers: [Recognizer] = []
     var handlerBoxes: [HandlerBox] = []
+    var scrollers: [Scroller] = []
 
-    var isEmpty: Bool { views.isEmpty && controllers.isEmpty && recognizers.isEmpty && handlerBoxes.isEmpty }
+    var isEmpty: Bool {
+        views.isEmpty && controllers.isEmpty && recognizers.isEmpty && handlerBoxes.isEmpty && scrollers.isEmpty
+    }
 
     mutating func reset() { self = Retirement() }
 }
@@ -39,6 +42,11 @@ extension Scene {
     /// A destroyed recognizer, likewise (the event's feed lists recognizers uncounted).
     func retire(_ recognizer: Recognizer) {
         if rules.insideCallback { retired.recognizers.append(recognizer) }
+    }
+
+    /// A destroyed scroll view's scroller, likewise (the drag reads it uncounted: ScrollPan).
+    func retire(_ scroller: Scroller) {
+        if rules.insideCallback { retired.scrollers.append(scroller) }
     }
 
     /// A replaced handler box: freed now when no host code runs, else kept until none does.

@@ -22,10 +22,14 @@ extension Scene {
 
     /// One delegate message, as host code (E5).
     func tell(_ v: View, _ s: Scroller, _ info: inout ScrollEventInfo) {
-        guard let on = s.hooks.onEvent, v.isAlive else { return }
+        guard v.isAlive else { return }
+        // The host's C function, read first and alone: plain values, copied without a count.
+        let host = s.hooks.hostEvent
+        if s.hooks.onEvent == nil && host == nil { return }
         rules.callbackDepth += 1
         defer { rules.callbackDepth -= 1; releaseRetired() }
-        on(v, &info)
+        if let on = s.hooks.onEvent { on(v, &info) }
+        if let host { host.call(v, &info) }
     }
 
     func tell(_ v: View, _ s: Scroller, _ event: ScrollEvent) {
@@ -232,17 +236,23 @@ extension Scene {
         // Holds the view, not the scene (the scene owns the timers: that would be a cycle); a
         // pending step keeps the view object until it fires, and then does nothing if the view
         // died or the motion was stopped meanwhile. No closure: nothing is allocated per frame.
-        input.timers.schedule(at: deadline, .scrollMotion(view: v, generation: s.motionGeneration))
+        input.timers.schedule(at: deadline, .scrollMotion(slot: v.handleSlot, viewGeneration: v.handleGeneration,
+                                                          generation: s.motionGeneration))
     }
 
     /// A motion step fired by the timer queue (Input/Timers.swift).
     func scrollMotionStep(_ v: View, generation: UInt64, deadline: Double) {
-        guard v.isAlive, let s = v.scroll, s.motionGeneration == generation, let m = s.motion else { return }
-        if m.handoffX || m.handoffY {
-            handoffMotionStep(v, s, m, generation: generation, deadline: deadline)   // S9
-            return
+        // The scroller uncounted (a step per frame): destroyed with its view during the step's
+        // host calls, it is retired (Scene/Retirement.swift).
+        guard v.isAlive, let scroller = v.scrollUnretained else { return }
+        scroller._withUnsafeGuaranteedRef { s in
+            guard s.motionGeneration == generation, let m = s.motion else { return }
+            if m.handoffX || m.handoffY {
+                handoffMotionStep(v, s, m, generation: generation, deadline: deadline)   // S9
+                return
+            }
+            advanceMotion(v, s, m, done: m.isFinished(at: input.now), generation: generation, deadline: deadline)
         }
-        advanceMotion(v, s, m, done: m.isFinished(at: input.now), generation: generation, deadline: deadline)
     }
 
     /// The common end of a motion step (S4, S9): moves the content to the motion's position
@@ -253,7 +263,8 @@ extension Scene {
     func advanceMotion(_ v: View, _ s: Scroller, _ m: ScrollMotion, done: Bool, generation: UInt64,
                        deadline: Double) -> Bool {
         moveContent(v, s, to: done ? m.target : m.position(at: input.now))
-        guard v.isAlive, v.scroll === s, s.motionGeneration == generation else { return false }
+        guard v.isAlive, v.scrollUnretained?.toOpaque() == Unmanaged.passUnretained(s).toOpaque(),
+              s.motionGeneration == generation else { return false }
         if done {
             s.motion = nil
             s.motionGeneration &+= 1

@@ -38,10 +38,43 @@ public struct ScrollEventInfo: Sendable {
     public init(event: ScrollEvent, offset: Point) { self.event = event; self.offset = offset }
 }
 
+/// A host's delegate function for scroll events as plain values (the way an embedding layer
+/// hands over a C function): `convert` turns the view and the event into the host's terms and
+/// calls `function` with `userData`; `context` is the embedding layer's own (its scene box).
+/// Why: a Swift closure stored in the hooks is copied, its context counted, at every message,
+/// because the host may replace the hooks while it runs; these values are copied for nothing
+/// (issue 13: the drag's per-sample path counts no references for a C host).
+public struct HostScrollEventCallback {
+    public typealias Convert = @convention(c) (
+        _ function: UnsafeRawPointer, _ userData: UnsafeMutableRawPointer?, _ context: UnsafeMutableRawPointer?,
+        _ view: UnsafeRawPointer, _ info: UnsafeMutableRawPointer) -> Void
+    public var convert: Convert
+    public var function: UnsafeRawPointer
+    public var userData: UnsafeMutableRawPointer?
+    public var context: UnsafeMutableRawPointer?
+    public init(convert: Convert, function: UnsafeRawPointer, userData: UnsafeMutableRawPointer?,
+                context: UnsafeMutableRawPointer?) {
+        self.convert = convert; self.function = function; self.userData = userData; self.context = context
+    }
+
+    /// Calls the host with the view uncounted (it outlives the message: the scene's view table
+    /// or, destroyed meanwhile, its retirement) and `info` in place (a `ScrollEventInfo`).
+    @inline(__always)
+    func call(_ v: View, _ info: inout ScrollEventInfo) {
+        withUnsafeMutablePointer(to: &info) {
+            convert(function, userData, context, UnsafeRawPointer(Unmanaged.passUnretained(v).toOpaque()),
+                    UnsafeMutableRawPointer($0))
+        }
+    }
+}
+
 /// The host's side of a scroll view. nil hooks answer UIKit's defaults.
 public struct ScrollHooks {
     /// Every delegate message; `info` may be changed in willEndDragging (its target offset).
     public var onEvent: ((View, inout ScrollEventInfo) -> Void)?
+    /// The same messages to a host's C function (`HostScrollEventCallback`), called after
+    /// `onEvent` when both are set.
+    public var hostEvent: HostScrollEventCallback?
     /// touchesShouldBegin(_:with:in:) (default true): asked for each touch-down in the
     /// content (scroll view, touch, content view); false: the content gets nothing of it.
     public var touchesShouldBegin: ((View, Touch, View) -> Bool)?
@@ -49,5 +82,5 @@ public struct ScrollHooks {
     /// would scroll while the content tracks a touch (scroll view, content view).
     public var touchesShouldCancel: ((View, View) -> Bool)?
     public init() {}
-    var isEmpty: Bool { onEvent == nil && touchesShouldBegin == nil && touchesShouldCancel == nil }
+    var isEmpty: Bool { onEvent == nil && hostEvent == nil && touchesShouldBegin == nil && touchesShouldCancel == nil }
 }

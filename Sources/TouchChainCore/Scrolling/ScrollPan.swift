@@ -76,10 +76,21 @@ final class ScrollPanRecognizer: PanRecognizer {
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
         super.touchesMoved(ts, t)
-        guard state.isActive, isAlive, let v = view, let s = v.scroll, let scene else { return }
-        if !s.drag.isDragging || s.drag.byHandoff { scene.beginDrag(v, s, translation: translationInWindow) }
-        guard v.isAlive, s.drag.isDragging else { return }
-        scene.continueDrag(v, s, translation: translationInWindow)
+        // The view, its scroller and the scene uncounted (the per-sample path): the scene
+        // outlives its recognizers, and a view (with its scroller) destroyed by the delegate
+        // calls below is retired, not freed, until the dispatch's host code is over
+        // (Scene/Retirement.swift).
+        guard state.isActive, isAlive, let view = viewUnretained else { return }
+        view._withUnsafeGuaranteedRef { v in
+            guard let scroller = v.scrollUnretained else { return }
+            scroller._withUnsafeGuaranteedRef { s in
+                withScene { scene in
+                    if !s.drag.isDragging || s.drag.byHandoff { scene.beginDrag(v, s, translation: translationInWindow) }
+                    guard v.isAlive, s.drag.isDragging else { return }
+                    scene.continueDrag(v, s, translation: translationInWindow)
+                }
+            }
+        }
     }
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {

@@ -72,6 +72,7 @@ extension Scene {
             s.motion = nil
             s.motionGeneration &+= 1
             s.hooks = ScrollHooks()
+            retire(s)   // a drag may be at it (Retirement.swift)
             v.scroll = nil
             if s.pan.isAlive { try? destroy(s.pan) }
         }
@@ -133,6 +134,20 @@ extension Scene {
         guard slot >= 0, slot < tree.views.objects.count else { return (nil, .invalid) }
         guard tree.views.generations[slot] == generation, let o = tree.views.objects[slot] else { return (nil, .stale) }
         return (o, .found)
+    }
+
+    /// `view(slot:generation:)` without counting a reference to the view: for callers that
+    /// only read it while nothing can destroy it (no host code runs, nothing is destroyed
+    /// meanwhile; the scene's view table keeps it).
+    @_spi(Embedding) @inline(never)
+    public func viewUnretained(slot: Int, generation: UInt32) -> (Unmanaged<View>?, LookupStatus) {
+        tree.views.objects.withUnsafeBufferPointer { objects in
+            guard slot >= 0, slot < objects.count else { return (nil, .invalid) }
+            return tree.views.generations.withUnsafeBufferPointer { generations in
+                guard generations[slot] == generation, let o = objects[slot] else { return (nil, .stale) }
+                return (.passUnretained(o), .found)
+            }
+        }
     }
 
     // Not inlined into callers: compiled here, where SlotTable is specialized.

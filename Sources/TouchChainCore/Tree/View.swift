@@ -161,6 +161,10 @@ public final class View {
     /// The hover handler alone (P3: asked per hovered view per sample). The chain walk calls
     /// the touches and route handlers in their box instead (HandlerBox.swift).
     var hoverHandler: ((ResponderRef, HoverEvent) -> Void)? { handlerBox?.takeUnretainedValue().handlers.hover }
+    /// The extras without counting a reference to them (`refreshHitCache` reads them in
+    /// place). Not inlined, as `handlerBox` below.
+    @inline(never)
+    var extrasUnretained: Unmanaged<ViewExtras>? { extras.map { Unmanaged.passUnretained($0) } }
     /// The extras' share of the hit-test flags (HitCache.swift), read without counting.
     @inline(never)
     var extrasHitFlags: (flags: UInt16, redirect: Bool) { extras?.hitFlags ?? (0, false) }
@@ -188,6 +192,11 @@ public final class View {
         get { extras?.scroll }
         set { if extras != nil || newValue != nil { coldExtras.scroll = newValue } }
     }
+    /// The scroller without counting a reference to it (the drag's per-sample path: a
+    /// scroller dropped while host code runs is retired, Scene/Retirement.swift). Not inlined,
+    /// as `handlerBox`.
+    @inline(never)
+    var scrollUnretained: Unmanaged<Scroller>? { extras?.scroll.map { Unmanaged.passUnretained($0) } }
     /// G7: the host's veto of recognizers starting on this view's touches.
     public internal(set) var gestureShouldBegin: ((View, Recognizer) -> Bool)? {
         get { extras?.gestureShouldBegin }
