@@ -175,8 +175,13 @@ struct DeliveryLifetimeTests {
             hooks.onEvent = { [unowned s] v, info in
                 guard info.event == .didScroll else { return }
                 didScroll += 1
+                let scroller = v.scroll
                 try? s.destroy(v)
+                // The view and its scroller both kept until the dispatch's host code is over
+                // (the drag reads both uncounted; it stops at the dead view before reading
+                // the scroller again, so the scroller's retirement is a second guard).
                 retiredInside = s.retired.views.contains { $0 === v }
+                    && s.retired.scrollers.contains { $0 === scroller }
             }
             try list.setScrollHooks(hooks)
             gone = list
@@ -189,6 +194,55 @@ struct DeliveryLifetimeTests {
         #expect(didScroll == 1, "the drag stops with its view")
         #expect(retiredInside)
         #expect(gone == nil, "freed once the dispatch is over")
+        #expect(s.retired.isEmpty)
+    }
+
+    /// S4: a deceleration's next frame names its view by handle. Destroyed from a plain call
+    /// while it decelerates, and its slot taken by a new scroll view, the old view's pending
+    /// frame must not move the new one; destroyed from its own didScroll during the
+    /// deceleration, it is kept until that frame's host code is over, then freed.
+    @Test func S4_deceleration_frames_find_a_destroyed_view_stale() throws {
+        let s = try Scene()
+        // A fling, then the view destroyed between frames.
+        let (win, list) = try makeScrollingList(s)
+        try s.push(sample(1, .began, 100, 400, 0))
+        for k in 1...8 { try s.push(sample(1, .moved, 100, 400 - 25 * Double(k), 0.01 * Double(k))) }
+        try s.push(sample(1, .ended, 100, 200, 0.09))
+        try s.dispatch()
+        #expect(list.scroll?.isDecelerating == true)
+        let slot = list.handleSlot
+        try s.destroy(list)
+        var next: View? = try makeView(s, win, "next", 0, 0, 320, 480)
+        var p = ScrollParameters()
+        p.contentSize = Size(320, 2000)
+        try next?.setScroll(p)
+        try #require(next?.handleSlot == slot, "the test needs the slot reused")
+        try s.advance(to: 2)
+        #expect(next?.bounds.origin == Point(0, 0), "the old view's frames left the new one alone")
+        #expect(next?.scroll?.isDecelerating == false)
+
+        // Destroyed by its own delegate during the deceleration.
+        weak var gone: View?
+        var destroyedInside = false
+        func install() throws {
+            var hooks = ScrollHooks()
+            hooks.onEvent = { [unowned s] v, info in
+                guard info.event == .didScroll, v.scroll?.isDecelerating == true else { return }
+                try? s.destroy(v)
+                destroyedInside = s.retired.views.contains { $0 === v }
+            }
+            try next?.setScrollHooks(hooks)
+            gone = next
+        }
+        try install()
+        next = nil   // the scene's table is its only owner now
+        try s.push(sample(2, .began, 100, 400, 3))
+        for k in 1...8 { try s.push(sample(2, .moved, 100, 400 - 25 * Double(k), 3 + 0.01 * Double(k))) }
+        try s.push(sample(2, .ended, 100, 200, 3.09))
+        try s.dispatch()
+        try s.advance(to: 5)
+        #expect(destroyedInside)
+        #expect(gone == nil)
         #expect(s.retired.isEmpty)
     }
 

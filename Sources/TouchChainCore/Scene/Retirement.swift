@@ -7,7 +7,8 @@
 /// runs (`CallbackRules.insideCallback`), a destroyed view, controller or recognizer, a
 /// destroyed scroll view's scroller and a replaced handler box are not freed but retired here.
 ///
-/// Invariants: the lists are empty whenever no host code runs — `releaseRetired()` runs
+/// Invariants: `count` is the number of objects in the lists (every append counts one; `reset`
+/// empties them all); the lists are empty whenever no host code runs — `releaseRetired()` runs
 /// where the outermost host code ends: a dispatch, an advance, a settle, a walk, a delegate
 /// or other host call (`Scene.host`), a scroll view's delegate, the unhandled observer. An
 /// object retired here is dead (a view's, controller's or recognizer's `isAlive` is false, a
@@ -20,10 +21,10 @@ struct Retirement {
     var recognizers: [Recognizer] = []
     var handlerBoxes: [HandlerBox] = []
     var scrollers: [Scroller] = []
+    /// Objects in all the lists (`isEmpty`, asked after every host call, reads this alone).
+    var count = 0
 
-    var isEmpty: Bool {
-        views.isEmpty && controllers.isEmpty && recognizers.isEmpty && handlerBoxes.isEmpty && scrollers.isEmpty
-    }
+    var isEmpty: Bool { count == 0 }
 
     mutating func reset() { self = Retirement() }
 }
@@ -31,27 +32,27 @@ struct Retirement {
 extension Scene {
     /// A destroyed view: freed when its last owner lets go, unless host code runs now.
     func retire(_ view: View) {
-        if rules.insideCallback { retired.views.append(view) }
+        if rules.insideCallback { retired.views.append(view); retired.count += 1 }
     }
 
     /// A destroyed controller, likewise.
     func retire(_ controller: Controller) {
-        if rules.insideCallback { retired.controllers.append(controller) }
+        if rules.insideCallback { retired.controllers.append(controller); retired.count += 1 }
     }
 
     /// A destroyed recognizer, likewise (the event's feed lists recognizers uncounted).
     func retire(_ recognizer: Recognizer) {
-        if rules.insideCallback { retired.recognizers.append(recognizer) }
+        if rules.insideCallback { retired.recognizers.append(recognizer); retired.count += 1 }
     }
 
     /// A destroyed scroll view's scroller, likewise (the drag reads it uncounted: ScrollPan).
     func retire(_ scroller: Scroller) {
-        if rules.insideCallback { retired.scrollers.append(scroller) }
+        if rules.insideCallback { retired.scrollers.append(scroller); retired.count += 1 }
     }
 
     /// A replaced handler box: freed now when no host code runs, else kept until none does.
     func retire(_ box: HandlerBox) {
-        if rules.insideCallback { retired.handlerBoxes.append(box) }
+        if rules.insideCallback { retired.handlerBoxes.append(box); retired.count += 1 }
     }
 
     /// Frees what was retired during callbacks, once no host code runs.

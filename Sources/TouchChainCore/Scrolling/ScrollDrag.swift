@@ -28,7 +28,13 @@ extension Scene {
         if s.hooks.onEvent == nil && host == nil { return }
         rules.callbackDepth += 1
         defer { rules.callbackDepth -= 1; releaseRetired() }
-        if let on = s.hooks.onEvent { on(v, &info) }
+        if let on = s.hooks.onEvent {
+            on(v, &info)
+            // The closure may have destroyed the view or replaced the hooks: the host function
+            // is then the one installed now, if any, and only for a live view.
+            if v.isAlive, let now = s.hooks.hostEvent { now.call(v, &info) }
+            return
+        }
         if let host { host.call(v, &info) }
     }
 
@@ -233,9 +239,10 @@ extension Scene {
     }
 
     func scheduleMotionStep(_ v: View, _ s: Scroller, at deadline: Double) {
-        // Holds the view, not the scene (the scene owns the timers: that would be a cycle); a
-        // pending step keeps the view object until it fires, and then does nothing if the view
-        // died or the motion was stopped meanwhile. No closure: nothing is allocated per frame.
+        // Names the view by handle (no reference to it or to the scene, which owns the timers);
+        // when it fires, a destroyed view is found stale (even if its slot holds a new view: the
+        // generation differs) and a stopped or restarted motion does nothing. No closure:
+        // nothing is allocated or counted per frame.
         input.timers.schedule(at: deadline, .scrollMotion(slot: v.handleSlot, viewGeneration: v.handleGeneration,
                                                           generation: s.motionGeneration))
     }

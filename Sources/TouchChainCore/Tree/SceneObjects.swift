@@ -138,7 +138,9 @@ extension Scene {
 
     /// `view(slot:generation:)` without counting a reference to the view: for callers that
     /// only read it while nothing can destroy it (no host code runs, nothing is destroyed
-    /// meanwhile; the scene's view table keeps it).
+    /// meanwhile; the scene's view table keeps it), or that run host code only inside a
+    /// callback, where a view destroyed meanwhile is retired, not freed (a scroll motion's
+    /// timer: Input/Timers.swift; Scene/Retirement.swift).
     @_spi(Embedding) @inline(never)
     public func viewUnretained(slot: Int, generation: UInt32) -> (Unmanaged<View>?, LookupStatus) {
         tree.views.objects.withUnsafeBufferPointer { objects in
