@@ -220,7 +220,14 @@ extension Scene {
     // MARK: reset (G2)
 
     /// Recognizers in a final state whose touches have all ended return to possible.
+    @inline(__always)
     func resetFinishedRecognizers() {
+        // No recognizer engaged (touches on views without any): nothing to look at, no call.
+        if !arbiter.engaged.isEmpty { resetFinishedEngaged() }
+    }
+
+    @inline(never)
+    private func resetFinishedEngaged() {
         // Most events reset nothing: look first without counting references.
         var any = false
         var k = 0
