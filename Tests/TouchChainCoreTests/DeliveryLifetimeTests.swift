@@ -199,7 +199,9 @@ struct DeliveryLifetimeTests {
 
     /// S4: a deceleration's next frame names its view by handle. Destroyed from a plain call
     /// while it decelerates, and its slot taken by a new scroll view, the old view's pending
-    /// frame must not move the new one; destroyed from its own didScroll during the
+    /// frames must leave the new one alone (they would also if found by slot alone: the new
+    /// scroller has no motion, so this does not isolate the generation check; it pins that
+    /// nothing is read of the freed view); destroyed from its own didScroll during the
     /// deceleration, it is kept until that frame's host code is over, then freed.
     @Test func S4_deceleration_frames_find_a_destroyed_view_stale() throws {
         let s = try Scene()

@@ -133,6 +133,41 @@ struct ScrollTests {
         #expect(list.scroll?.isDecelerating == false)
     }
 
+    /// S7: a host's C function (`ScrollHooks.hostEvent`, what the C layer installs) gets every
+    /// message, after a Swift closure when both are set; a closure that replaces the hooks
+    /// leaves the host function installed now, if any, to be called — here none, so the host
+    /// function stops at once.
+    @Test func S7_host_function_after_the_closure_and_replaced_hooks() throws {
+        let (scene, list, _, _) = try list()
+        ScrollHostCounter.calls = 0
+        var hooks = ScrollHooks()
+        hooks.hostEvent = HostScrollEventCallback(
+            convert: { _, _, _, _, info in
+                if info.assumingMemoryBound(to: ScrollEventInfo.self).pointee.event == .didScroll {
+                    ScrollHostCounter.calls += 1
+                }
+            },
+            function: UnsafeRawPointer(bitPattern: 1)!, userData: nil, context: nil)
+        var closureCalls = 0
+        var replaceAfter = Int.max
+        hooks.onEvent = { [unowned list] _, info in
+            guard info.event == .didScroll else { return }
+            closureCalls += 1
+            if closureCalls == replaceAfter { try? list.setScrollHooks(ScrollHooks()) }
+        }
+        try list.setScrollHooks(hooks)
+        try step(scene, .began, 160, 400, 1.0)
+        for i in 1...4 { try step(scene, .moved, 160, 400 - 20 * Double(i), 1.0 + 0.01 * Double(i)) }
+        #expect(closureCalls > 0)
+        #expect(ScrollHostCounter.calls == closureCalls, "the host function hears every message the closure does")
+        replaceAfter = closureCalls + 1
+        let before = ScrollHostCounter.calls
+        for i in 5...8 { try step(scene, .moved, 160, 400 - 20 * Double(i), 1.0 + 0.01 * Double(i)) }
+        #expect(closureCalls == replaceAfter, "the closure removed the hooks at its next message")
+        #expect(ScrollHostCounter.calls == before, "no host function is installed after the closure replaced the hooks")
+        try step(scene, .ended, 160, 240, 1.09)
+    }
+
     @Test func S1_setting_the_bounds_origin_is_a_content_offset_change() throws {
         let (scene, list, _, _) = try list()
         var events: [ScrollEvent] = []
@@ -213,4 +248,10 @@ struct ScrollTests {
         #expect(outer.scroll?.isDragging == true)
         #expect(outer.contentOffset.y > before)
     }
+}
+
+/// The C-convention converter of `S7_host_function_after_the_closure_and_replaced_hooks`
+/// counts here (a C function captures nothing).
+enum ScrollHostCounter {
+    nonisolated(unsafe) static var calls = 0
 }

@@ -16,15 +16,22 @@
 /// before it died. A retired object is freed exactly once, here. Code that keeps using an
 /// object after the outermost host code it ran has ended holds a counted reference to it.
 struct Retirement {
-    var views: [View] = []
-    var controllers: [Controller] = []
-    var recognizers: [Recognizer] = []
-    var handlerBoxes: [HandlerBox] = []
-    var scrollers: [Scroller] = []
+    private(set) var views: [View] = []
+    private(set) var controllers: [Controller] = []
+    private(set) var recognizers: [Recognizer] = []
+    private(set) var handlerBoxes: [HandlerBox] = []
+    private(set) var scrollers: [Scroller] = []
     /// Objects in all the lists (`isEmpty`, asked after every host call, reads this alone).
-    var count = 0
+    private(set) var count = 0
 
     var isEmpty: Bool { count == 0 }
+
+    // Each list changes only here, with the count.
+    mutating func keep(_ v: View) { views.append(v); count += 1 }
+    mutating func keep(_ c: Controller) { controllers.append(c); count += 1 }
+    mutating func keep(_ r: Recognizer) { recognizers.append(r); count += 1 }
+    mutating func keep(_ b: HandlerBox) { handlerBoxes.append(b); count += 1 }
+    mutating func keep(_ s: Scroller) { scrollers.append(s); count += 1 }
 
     mutating func reset() { self = Retirement() }
 }
@@ -32,27 +39,27 @@ struct Retirement {
 extension Scene {
     /// A destroyed view: freed when its last owner lets go, unless host code runs now.
     func retire(_ view: View) {
-        if rules.insideCallback { retired.views.append(view); retired.count += 1 }
+        if rules.insideCallback { retired.keep(view) }
     }
 
     /// A destroyed controller, likewise.
     func retire(_ controller: Controller) {
-        if rules.insideCallback { retired.controllers.append(controller); retired.count += 1 }
+        if rules.insideCallback { retired.keep(controller) }
     }
 
     /// A destroyed recognizer, likewise (the event's feed lists recognizers uncounted).
     func retire(_ recognizer: Recognizer) {
-        if rules.insideCallback { retired.recognizers.append(recognizer); retired.count += 1 }
+        if rules.insideCallback { retired.keep(recognizer) }
     }
 
     /// A destroyed scroll view's scroller, likewise (the drag reads it uncounted: ScrollPan).
     func retire(_ scroller: Scroller) {
-        if rules.insideCallback { retired.scrollers.append(scroller); retired.count += 1 }
+        if rules.insideCallback { retired.keep(scroller) }
     }
 
     /// A replaced handler box: freed now when no host code runs, else kept until none does.
     func retire(_ box: HandlerBox) {
-        if rules.insideCallback { retired.handlerBoxes.append(box); retired.count += 1 }
+        if rules.insideCallback { retired.keep(box) }
     }
 
     /// Frees what was retired during callbacks, once no host code runs.
