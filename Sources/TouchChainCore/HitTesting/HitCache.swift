@@ -48,7 +48,7 @@ extension View {
 
     /// `refreshHitCache` with the view's extras (`x`, nil when it has none) read in place:
     /// each cold value is what its property answers (`effectiveGeometry`, `hitInsets`,
-    /// `minimumHitSize`, `extrasHitFlags`).
+    /// `minimumHitSize`; the flags are `ViewExtras.hitFlags`).
     @inline(__always)
     private func refreshHitCache(from x: ViewExtras?) {
         var c = HitCache()

@@ -165,9 +165,6 @@ public final class View {
     /// place). Not inlined, as `handlerBox` below.
     @inline(never)
     var extrasUnretained: Unmanaged<ViewExtras>? { extras.map { Unmanaged.passUnretained($0) } }
-    /// The extras' share of the hit-test flags (HitCache.swift), read without counting.
-    @inline(never)
-    var extrasHitFlags: (flags: UInt16, redirect: Bool) { extras?.hitFlags ?? (0, false) }
 
     /// The responder callbacks (`setHandlers`), in their box, uncounted (HandlerBox.swift):
     /// what the chain walk calls through.
