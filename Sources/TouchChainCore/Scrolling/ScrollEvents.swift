@@ -82,5 +82,4 @@ public struct ScrollHooks {
     /// would scroll while the content tracks a touch (scroll view, content view).
     public var touchesShouldCancel: ((View, View) -> Bool)?
     public init() {}
-    var isEmpty: Bool { onEvent == nil && hostEvent == nil && touchesShouldBegin == nil && touchesShouldCancel == nil }
 }

@@ -129,11 +129,8 @@ extension Scene {
     // Not inlined into callers: compiled here, where SlotTable is specialized.
     @inline(never)
     public func view(slot: Int, generation: UInt32) -> (View?, LookupStatus) {
-        // Written out rather than calling the generic SlotTable.lookup: without whole-module
-        // optimisation a cross-file generic call is unspecialised (runtime metadata per call).
-        guard slot >= 0, slot < tree.views.objects.count else { return (nil, .invalid) }
-        guard tree.views.generations[slot] == generation, let o = tree.views.objects[slot] else { return (nil, .stale) }
-        return (o, .found)
+        let (found, status) = lookUpView(slot: slot, generation: generation)
+        return (found?.takeUnretainedValue(), status)
     }
 
     /// `view(slot:generation:)` without counting a reference to the view: for callers that
@@ -143,6 +140,14 @@ extension Scene {
     /// timer: Input/Timers.swift; Scene/Retirement.swift).
     @_spi(Embedding) @inline(never)
     public func viewUnretained(slot: Int, generation: UInt32) -> (Unmanaged<View>?, LookupStatus) {
+        lookUpView(slot: slot, generation: generation)
+    }
+
+    /// The one lookup of a view by handle (`view` and `viewUnretained`). Written out rather
+    /// than calling the generic SlotTable.lookup: without whole-module optimisation a
+    /// cross-file generic call is unspecialised (runtime metadata per call).
+    @inline(__always)
+    private func lookUpView(slot: Int, generation: UInt32) -> (Unmanaged<View>?, LookupStatus) {
         tree.views.objects.withUnsafeBufferPointer { objects in
             guard slot >= 0, slot < objects.count else { return (nil, .invalid) }
             return tree.views.generations.withUnsafeBufferPointer { generations in
