@@ -54,19 +54,19 @@ extension Scene {
             fireTimers(upTo: firstTime)
             if firstTime > input.now { input.now = firstTime }
             if input.queue[input.queueHead].kind == .touch {
+                // The event: the touch samples from the head with its time, up to a second
+                // sample of one touch (which starts the next event). Read in place there.
                 touchState.groupHasCoalesced = false
-                withGroup { group in
-                    group.count = 0
-                    var i = input.queueHead
-                    while i < input.queue.count, input.queue[i].kind == .touch,
-                          input.queue[i].timestamp == firstTime,
-                          !Scene.group(group, hasSample: input.queue[i].sample.id) {
-                        group.push(input.queue[i].sample)
-                        if input.queue[i].sample.coalescedCount > 0 { touchState.groupHasCoalesced = true }
-                        i += 1
-                    }
-                    input.queueHead = i
+                let start = input.queueHead
+                var i = start
+                while i < input.queue.count, input.queue[i].kind == .touch,
+                      input.queue[i].timestamp == firstTime,
+                      !queue(from: start, to: i, hasSample: input.queue[i].sample.id) {
+                    if input.queue[i].sample.coalescedCount > 0 { touchState.groupHasCoalesced = true }
+                    i += 1
                 }
+                input.queueHead = i
+                input.eventStart = start
                 dispatchTouchEvent()
             } else {
                 let first = input.queue[input.queueHead]
@@ -108,26 +108,28 @@ extension Scene {
 
     // MARK: touches
 
-    /// Whether the event being gathered already has a sample of touch `id` (a second one
-    /// starts the next event).
+    /// Whether the event being gathered, `queue[start..<end]`, already has a sample of touch
+    /// `id` (a second one starts the next event).
     @inline(__always)
-    private static func group(_ group: RawStack<QueuedSample>, hasSample id: Int64) -> Bool {
-        var k = 0
-        while k < group.count {
-            if group[k].id == id { return true }
+    private func queue(from start: Int, to end: Int, hasSample id: Int64) -> Bool {
+        var k = start
+        while k < end {
+            if input.queue[k].sample.id == id { return true }
             k += 1
         }
         return false
     }
 
-    /// The event's samples and its changed touches, without counting a reference to the
-    /// lists (TouchState owns them for the scene's life).
+    /// Sample `k` of the event being dispatched (`queue[eventStart..<queueHead]`), or nil
+    /// past its end. A copy: host code run meanwhile may append to the queue.
     @inline(__always)
-    func withGroup<R>(_ body: (RawStack<QueuedSample>) -> R) -> R {
-        Unmanaged.passUnretained(touchState.groupScratch)._withUnsafeGuaranteedRef(body)
+    func eventSample(_ k: Int) -> QueuedSample? {
+        let i = input.eventStart + k
+        return i < input.queueHead ? input.queue[i].sample : nil
     }
 
-    /// The delivery stack (TouchList.swift), without counting a reference to it.
+    /// The delivery stack (TouchList.swift), without counting a reference to it (TouchState
+    /// owns it for the scene's life).
     @inline(__always)
     func withDeliveryStack<R>(_ body: (RawStack<Unmanaged<Touch>>) -> R) -> R {
         Unmanaged.passUnretained(touchState.deliveryStack)._withUnsafeGuaranteedRef(body)
@@ -139,7 +141,7 @@ extension Scene {
     }
 
     private func dispatchTouchEvent() {
-        guard let t = withGroup({ $0.count > 0 ? $0[0].timestamp : nil }) else { return }
+        guard let t = eventSample(0)?.timestamp else { return }
         arbiter.eventCounter &+= 1
         forEachLiveTouch { touch in
             touch.phase = .stationary
@@ -150,7 +152,7 @@ extension Scene {
         // P6: recognizers see each coalesced point first, as the full-rate stream.
         if touchState.groupHasCoalesced {
             var g = 0
-            while let s = withGroup({ g < $0.count ? $0[g] : nil }) {
+            while let s = eventSample(g) {
                 g += 1
                 if s.coalescedCount > 0 && s.phase != .began { feedCoalesced(s) }
             }
@@ -158,7 +160,7 @@ extension Scene {
         // Touches are handled without counting references here and in the scratch lists: a
         // touch object lives as long as its scene (pooled), and callbacks cannot end the scene.
         var k = 0
-        while let s = withGroup({ k < $0.count ? $0[k] : nil }) {
+        while let s = eventSample(k) {
             k += 1
             let ref: Unmanaged<Touch>
             if s.phase == .began {

@@ -5,11 +5,17 @@
 
 struct QueuedInput {
     enum Kind: UInt8 { case touch, motion, remote, press, hover, scroll, transform, update }
-    var kind: Kind
+    // The sample first: its eight-byte fields stay aligned, so writing and reading it are
+    // aligned moves.
     var sample: QueuedSample
+    var kind: Kind
     var subtype: Int32
     var phase: Phase?
     var timestamp: Double { sample.timestamp }
+
+    init(kind: Kind, sample: QueuedSample, subtype: Int32, phase: Phase?) {
+        self.sample = sample; self.kind = kind; self.subtype = subtype; self.phase = phase
+    }
 }
 
 /// A validated sample as the queue keeps it: plain data, its window by (slot, generation)
@@ -63,6 +69,8 @@ struct QueuedSample {
     }
 
     /// From a validated sample; `window` is the began's window (nil for later phases).
+    /// Inlined, so that the queue's append writes the fields in place.
+    @inline(__always)
     init(_ s: PlainTouchSample, window: Unmanaged<View>?) {
         id = s.id; phase = s.phase; location = s.location; timestamp = s.timestamp
         force = s.force; maximumPossibleForce = s.maximumPossibleForce
@@ -89,7 +97,42 @@ struct QueuedSample {
 extension Scene {
     public var queuedCount: Int { input.queue.count - input.queueHead }
 
-    private func validate(_ s: PlainTouchSample, index: Int?) throws(EngineError) -> QueuedSample {
+    /// Checks `s` against the pushed state; returns the began's window (nil for later phases)
+    /// and leaves the touch's index among the pushed live ids in `input.validatedLiveIndex`.
+    /// Changes nothing else: `applyPushed` queues the sample.
+    private func validate(_ s: borrowing PlainTouchSample, index: Int?) throws(EngineError) -> Unmanaged<View>? {
+        // The fields' checks: an ordinary sample passes them all in one test, and only a
+        // sample that fails it goes through them one by one (which also name what is wrong).
+        if !Self.fieldsPassChecks(s, notBefore: input.lastQueuedTime) {
+            try checkFields(s, index: index)
+        }
+        return try checkPhase(s, index: index)
+    }
+
+    /// Whether every check of `checkFields` passes: coordinates within ±maxCoordinate, a
+    /// finite timestamp no earlier than `t0`, finite non-negative measures, a finger's angles
+    /// (anything else is left to `checkFields`), known property bits, expected updates among
+    /// the estimated ones and point counts within their limits. NaN fails every comparison,
+    /// so each test also refuses it. Implies nothing that `checkFields` does not check.
+    @inline(__always)
+    private static func fieldsPassChecks(_ s: PlainTouchSample, notBefore t0: Double) -> Bool {
+        let m = Constants.maxCoordinate, inf = Double.infinity
+        let coordinates = abs(s.location.x) <= m && abs(s.location.y) <= m
+        let time = abs(s.timestamp) < inf && s.timestamp >= t0
+        // Finite and ≥ 0: a bit pattern below +infinity's has the sign clear and a finite
+        // exponent (a −0 fails here and passes `checkFields`). One test for the four.
+        let measures = max(max(s.force.bitPattern, s.maximumPossibleForce.bitPattern),
+                           max(s.majorRadius.bitPattern, s.radiusTolerance.bitPattern)) < inf.bitPattern
+        let finger = s.altitude == Constants.defaultAltitude && s.azimuth == 0
+        let bits = (s.estimatedProperties | s.expectingUpdates) & ~TouchProperties.all == 0
+            && s.expectingUpdates & ~s.estimatedProperties == 0
+        let points = s.coalesced.count <= Constants.maxCoalesced && s.predicted.count <= Constants.maxPredicted
+        return coordinates && time && measures && finger && bits && points
+    }
+
+    /// The fields' checks one by one, in the order their errors are reported.
+    @inline(never)
+    private func checkFields(_ s: PlainTouchSample, index: Int?) throws(EngineError) {
         // Only error messages use it: computed on the error paths, not per sample.
         var at: String { index.map { " (sample \($0))" } ?? "" }
         guard s.location.x.isFinite, s.location.y.isFinite else {
@@ -121,6 +164,13 @@ extension Scene {
             throw EngineError(.timeBackwards,
                               "sample timestamp \(s.timestamp)\(at) is earlier than \(input.lastQueuedTime), the clock or last queued input")
         }
+    }
+
+    /// The checks against the pushed state: the id live or not as the phase needs, the
+    /// window, the points in time order.
+    @inline(__always)
+    private func checkPhase(_ s: PlainTouchSample, index: Int?) throws(EngineError) -> Unmanaged<View>? {
+        var at: String { index.map { " (sample \($0))" } ?? "" }
         var window: Unmanaged<View>? = nil
         let liveIndex = input.pushedLiveIDs.firstIndex(of: s.id)
         let live = liveIndex != nil
@@ -170,7 +220,7 @@ extension Scene {
         case .moved, .stationary, .ended, .cancelled:
             if !live { throw EngineError(.unknownTouch, "touch id \(s.id)\(at) is not live (no began queued)") }
         }
-        return QueuedSample(s, window: window)
+        return window
     }
 
     /// P5: altitude 0 ... π/2, azimuth −π ... π, both finite.
@@ -212,11 +262,11 @@ extension Scene {
     }
 
     /// Records a validated sample in the pushed state and queues it with its points.
-    private func applyPushed(_ q: QueuedSample, _ s: PlainTouchSample) {
-        switch q.phase {
+    private func applyPushed(_ s: PlainTouchSample, window: Unmanaged<View>?) {
+        switch s.phase {
         case .began:
-            input.pushedLiveIDs.append(q.id)
-            input.pushedLiveTimes.append(q.timestamp)
+            input.pushedLiveIDs.append(s.id)
+            input.pushedLiveTimes.append(s.timestamp)
         case .ended, .cancelled:
             // `validate` found the id (its index is still right: nothing changed since).
             let i = input.validatedLiveIndex
@@ -226,12 +276,12 @@ extension Scene {
             }
         default:
             let i = input.validatedLiveIndex
-            if i >= 0 { input.pushedLiveTimes[i] = q.timestamp }
+            if i >= 0 { input.pushedLiveTimes[i] = s.timestamp }
         }
-        if q.expectingUpdates != 0 { rememberPushedUpdate(q.id, q.updateIndex, q.expectingUpdates) }
-        input.lastQueuedTime = q.timestamp
+        if s.expectingUpdates != 0 { rememberPushedUpdate(s.id, s.estimationUpdateIndex, s.expectingUpdates) }
+        input.lastQueuedTime = s.timestamp
         // Queued first, then its points recorded in place (no second copy of the sample).
-        input.queue.append(QueuedInput(kind: .touch, sample: q, subtype: 0, phase: q.phase))
+        input.queue.append(QueuedInput(kind: .touch, sample: QueuedSample(s, window: window), subtype: 0, phase: s.phase))
         if !s.coalesced.isEmpty || !s.predicted.isEmpty {
             let last = input.queue.count - 1
             input.queue[last].sample.pointStart = Int32(input.points.count)
@@ -269,11 +319,11 @@ extension Scene {
     }
 
     /// The same for an embedding layer's plain sample (PlainTouchSample's contract).
-    @_spi(Embedding) public func push(_ sample: PlainTouchSample) throws(EngineError) {
+    @_spi(Embedding) public func push(_ sample: borrowing PlainTouchSample) throws(EngineError) {
         try checkMutable()
         try requireQueueRoom(1)
-        let s = try validate(sample, index: nil)
-        applyPushed(s, sample)
+        let window = try validate(sample, index: nil)
+        applyPushed(sample, window: window)
     }
 
     /// P6: a sample with coalesced and predicted points given as arrays (the points are
@@ -337,8 +387,8 @@ extension Scene {
         while i < count {
             do throws(EngineError) {
                 try fill(i, &given)
-                let s = try validate(given, index: i)
-                applyPushed(s, given)
+                let window = try validate(given, index: i)
+                applyPushed(given, window: window)
             } catch {
                 input.queue.removeSubrange(savedCount..<input.queue.count)
                 input.points.removeSubrange(savedPoints..<input.points.count)

@@ -9,6 +9,9 @@ struct InputState {
     var now: Double = 0
     var queue: [QueuedInput] = []
     var queueHead = 0
+    /// The touch event being dispatched is `queue[eventStart..<queueHead]` (its samples are
+    /// read there, not copied out; nothing removes queued entries until the drain ends).
+    var eventStart = 0
     var lastQueuedTime: Double = 0
     var pushedLiveIDs: [Int64] = []
     /// The time of each pushed-live touch's latest sample (parallel to `pushedLiveIDs`): the
@@ -36,7 +39,7 @@ struct InputState {
 
     /// Drops every input, timer and buffer (the scene is ending).
     mutating func reset() {
-        queue = []; queueHead = 0
+        queue = []; queueHead = 0; eventStart = 0
         pushedLiveIDs = []; pushedLiveScratch = []
         pushedLiveTimes = []; pushedTimesScratch = []
         points = []; pushedUpdates = []; pushedUpdatesScratch = []

@@ -13,9 +13,8 @@ struct TouchState {
     var liveTouches: [Touch] = []
     /// Ended touches whose `ended` a recognizer holds back (G5), or whose began is held (G4).
     var heldTouches: [Touch] = []
-    /// The samples of the event being dispatched (raw buffers: RawStack.swift).
-    let groupScratch: RawStack<QueuedSample>
-    /// Whether a sample of `groupScratch` carries coalesced points (P6).
+    /// Whether a sample of the event being dispatched (InputState.eventStart) carries
+    /// coalesced points (P6).
     var groupHasCoalesced = false
     /// The touches that changed phase in the event being dispatched; not counted (a touch
     /// object lives as long as the scene: pooled).
@@ -34,7 +33,6 @@ struct TouchState {
         liveTouches.reserveCapacity(maxTouches)
         changedScratch = RawStack(capacity: maxTouches)
         deliveryStack = RawStack(capacity: 2 * maxTouches)
-        groupScratch = RawStack(capacity: maxTouches)
         for _ in 0..<(2 * maxTouches) { touchPool.append(Touch()) }
     }
 
@@ -45,7 +43,7 @@ struct TouchState {
         }
         touchTable = SlotTable(limit: 0)
         touchPool = []; liveTouches = []; heldTouches = []
-        groupScratch.count = 0; changedScratch.count = 0; deliveryStack.count = 0
+        changedScratch.count = 0; deliveryStack.count = 0
         lastTap = nil
     }
 }
