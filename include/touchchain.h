@@ -457,6 +457,13 @@ const char *tc_trace_step_string(int32_t step);
 #define TC_MAX_COALESCED 64
 /** Most predicted points one touch sample may carry (P6). */
 #define TC_MAX_PREDICTED 16
+/** Largest `size` accepted for the elements of an array of structs
+ *  (tc_scene_push_touches' samples, a sample's coalesced and predicted
+ *  points). Such an array is read at the stride its first element's `size`
+ *  gives, so a larger size (an element that was never initialised, say) is
+ *  refused with TC_ERR_STRUCT_SIZE instead of being read far past the array.
+ *  Every struct of this header is a fraction of it. */
+#define TC_MAX_STRUCT_SIZE 1024
 /** Furthest ahead tc_touch_predict extrapolates, seconds (P6). */
 #define TC_MAX_PREDICTION_INTERVAL 0.1
 /** Samples whose estimated properties still expect updates that the engine
@@ -576,8 +583,9 @@ int32_t tc_scene_queued_count(const tc_scene *scene, size_t *out_count);
  * first window created becomes the key window.
  * \param out_window receives the window; the host owns it
  *        (tc_view_destroy).
- * \returns TC_OK; TC_ERR_NOT_FINITE; TC_ERR_INVALID_ARGUMENT for a
- *          negative size; TC_ERR_LIMIT.
+ * \returns TC_OK; TC_ERR_NOT_FINITE (also for a centre that overflows, as
+ *          tc_view_set_frame); TC_ERR_INVALID_ARGUMENT for a negative size;
+ *          TC_ERR_LIMIT.
  */
 int32_t tc_window_create(tc_scene *scene, double x, double y, double w,
                          double h, tc_view **out_window);
@@ -595,8 +603,9 @@ int32_t tc_scene_get_key_window(const tc_scene *scene, tc_view **out_window);
  * interactive, multiple touch off, exclusive touch off, no responder
  * callbacks (every event passes on).
  * \param out_view receives the view; the host owns it (tc_view_destroy).
- * \returns TC_OK; TC_ERR_NOT_FINITE; TC_ERR_INVALID_ARGUMENT (negative
- *          size); TC_ERR_LIMIT.
+ * \returns TC_OK; TC_ERR_NOT_FINITE (also for a centre that overflows, as
+ *          tc_view_set_frame); TC_ERR_INVALID_ARGUMENT (negative size);
+ *          TC_ERR_LIMIT.
  */
 int32_t tc_view_create(tc_scene *scene, double x, double y, double w, double h,
                        tc_view **out_view);
@@ -659,7 +668,8 @@ int32_t tc_view_get_subview(const tc_view *view, size_t index,
  * (x + w/2, y + h/2) in the superview's space, and the bounds size (w, h);
  * the bounds origin and the transform are kept. For a window, the frame is
  * in screen coordinates.
- * \returns TC_ERR_NOT_FINITE; TC_ERR_INVALID_ARGUMENT for w < 0 or h < 0.
+ * \returns TC_ERR_NOT_FINITE (also for a centre x + w/2 or y + h/2 that
+ *          overflows a double); TC_ERR_INVALID_ARGUMENT for w < 0 or h < 0.
  */
 int32_t tc_view_set_frame(tc_view *view, double x, double y, double w,
                           double h);
@@ -1173,8 +1183,11 @@ int32_t tc_scene_push_touch(tc_scene *scene, const tc_touch_sample *sample);
 /**
  * Queue `count` samples at once: all or nothing. Element i is at
  * (const char *)samples + i * samples[0].size, so arrays of a larger
- * future struct version work; every element must carry the same size
- * (checked first, over the whole array). Then samples are checked in order,
+ * future struct version work; samples[0].size above TC_MAX_STRUCT_SIZE is
+ * refused (TC_ERR_STRUCT_SIZE, failed index 0) before any other element is
+ * read; every element must carry the same size (checked first, over the
+ * whole array). A sample's coalesced and predicted points are read the same
+ * way, at the stride of their first point's size. Then samples are checked in order,
  * each as tc_scene_push_touch would check it after the ones before it: the
  * first refused sample decides the status.
  * \param out_failed_index optional; on failure receives the index of the

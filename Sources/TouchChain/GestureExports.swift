@@ -148,7 +148,10 @@ func engineParams(_ cp: UnsafePointer<tc_recognizer_params>?) throws(EngineError
     return p
 }
 
-/// Writes `value` into a caller's struct of `size` bytes (only the known prefix).
+/// Writes `value` into a caller's growable struct of `size` bytes: only the prefix both
+/// headers know, and the caller's `size` (the struct's first field) is left as it was. Were it
+/// overwritten with this library's size, a program built against an older header would pass
+/// the same struct again claiming more bytes than it has, and the next call would write past it.
 @inline(__always)
 func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
     var v = value
@@ -156,6 +159,7 @@ func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
         guard let from = src.baseAddress else { return }
         UnsafeMutableRawPointer(out).copyMemory(from: from, byteCount: min(Int(clamping: size), MemoryLayout<T>.size))
     }
+    UnsafeMutableRawPointer(out).storeBytes(of: size, as: UInt32.self)
 }
 
 @c @implementation public func tc_recognizer_param_info(_ index: Int32, _ out: UnsafeMutablePointer<tc_param_info>?) -> Int32 {

@@ -25,8 +25,8 @@ private func pointSource(_ base: UnsafePointer<tc_touch_point>?, _ count: Int, _
     }
     guard let base else { throw EngineError(.nullPointer, "\(what) is NULL with \(what)_count \(count)\(at())") }
     let stride = Int(clamping: base.pointee.size)
-    guard stride >= MemoryLayout<tc_touch_point>.size else {
-        throw EngineError(.structSize, "\(what)[0].size is \(base.pointee.size)\(at()) (at least \(MemoryLayout<tc_touch_point>.size))")
+    guard stride >= MemoryLayout<tc_touch_point>.size, stride <= Int(TC_MAX_STRUCT_SIZE) else {
+        throw EngineError(.structSize, "\(what)[0].size is \(base.pointee.size)\(at()) (\(MemoryLayout<tc_touch_point>.size) ... TC_MAX_STRUCT_SIZE \(TC_MAX_STRUCT_SIZE))")
     }
     let raw = UnsafeRawPointer(base)
     for i in 0..<count {
@@ -122,9 +122,9 @@ private func convertSample(_ c: UnsafePointer<tc_touch_sample>, _ box: SceneBox,
         }
         guard let samples else { throw EngineError(.nullPointer, "samples is NULL with count \(count)") }
         let stride = Int(clamping: samples.pointee.size)
-        guard stride >= touchSampleV1Size else {
+        guard stride >= touchSampleV1Size, stride <= Int(TC_MAX_STRUCT_SIZE) else {
             outFailedIndex?.pointee = 0
-            throw EngineError(.structSize, "samples[0].size is \(stride) (at least \(touchSampleV1Size))")
+            throw EngineError(.structSize, "samples[0].size is \(samples.pointee.size) (\(touchSampleV1Size) ... TC_MAX_STRUCT_SIZE \(TC_MAX_STRUCT_SIZE))")
         }
         guard count <= box.core.config.queueCapacity else {
             throw EngineError(.limit, "count is \(count); the queue holds at most \(box.core.config.queueCapacity)")

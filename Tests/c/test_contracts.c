@@ -533,6 +533,138 @@ static void test_G9_two_finger_tap_location_is_the_centroid_when_lifted_apart(vo
     assert_ok(tc_scene_destroy(s));
 }
 
+/* ---- 7. growable structs and struct arrays (issue 13 audit) ----------------------------- */
+
+/* A program built against an older header passes a smaller size: the library writes only
+ * that many bytes and leaves the caller's size as it was, so the same struct can be passed
+ * again. The size was once rewritten to the library's own, and the next call then wrote
+ * past the caller's struct (tc_recognizer_get_details, _get_params, _params_init) or read
+ * past it (tc_recognizer_create after _params_init). */
+static void expect_canary(const unsigned char *bytes, size_t from, size_t to) {
+    for (size_t i = from; i < to; i++) {
+        if (bytes[i] != 0xAB) fail_msg("byte %zu past the caller's %zu-byte struct was written", i, from);
+    }
+}
+
+static void test_HDR_older_header_struct_keeps_its_size_across_calls(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    union { tc_recognizer_params p; tc_gesture_details d; unsigned char bytes[1024]; } u;
+    /* Params: an older header's struct ends before allowed_touch_types. */
+    const uint32_t old_params = (uint32_t)offsetof(tc_recognizer_params, allowed_touch_types);
+    memset(u.bytes, 0xAB, sizeof u.bytes);
+    u.p.size = old_params;
+    assert_ok(tc_recognizer_params_init(&u.p, TC_RECOGNIZER_TAP));
+    assert_int_equal(u.p.size, old_params);
+    expect_canary(u.bytes, old_params, sizeof u.bytes);
+    tc_recognizer *r = NULL;
+    assert_ok(tc_recognizer_create(s, &u.p, &r));
+    assert_ok(tc_recognizer_attach(r, w));
+    for (int call = 0; call < 2; call++) {
+        assert_ok(tc_recognizer_get_params(r, &u.p));
+        assert_int_equal(u.p.size, old_params);
+        expect_canary(u.bytes, old_params, sizeof u.bytes);
+        assert_ok(tc_recognizer_set_params(r, &u.p));
+    }
+    /* Details: an older header's struct ends before altitude. */
+    const uint32_t old_details = (uint32_t)offsetof(tc_gesture_details, altitude);
+    memset(u.bytes, 0xAB, sizeof u.bytes);
+    u.d.size = old_details;
+    for (int call = 0; call < 2; call++) {
+        assert_ok(tc_recognizer_get_details(r, &u.d));
+        assert_int_equal(u.d.size, old_details);
+        assert_int_equal(u.d.state, TC_GESTURE_POSSIBLE);
+        expect_canary(u.bytes, old_details, sizeof u.bytes);
+    }
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* An array of structs is read at its first element's size: a size beyond TC_MAX_STRUCT_SIZE
+ * (an element never initialised) is refused before another element is read. It once sent
+ * the library reading far past the array (SIGSEGV with a size of 0x10000 and two samples). */
+static void test_E2_struct_array_size_beyond_the_maximum_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    const uint32_t sizes[] = {TC_MAX_STRUCT_SIZE + 1, 0x10000, 0x7FFFFFFF, 0xFFFFFFFF};
+    tc_touch_sample batch[2];
+    for (int i = 0; i < 2; i++) {
+        TC_TOUCH_SAMPLE_INIT(&batch[i]);
+        batch[i].id = i + 1;
+        batch[i].x = 10 + i;
+        batch[i].y = 10;
+    }
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        batch[0].size = sizes[k];
+        size_t failed = 99;
+        assert_int_equal(tc_scene_push_touches(s, batch, 2, &failed), TC_ERR_STRUCT_SIZE);
+        assert_int_equal(failed, 0);
+        assert_int_equal(tct_queued(s), 0);
+    }
+    /* A size up to the maximum passes the size check (here: elements of a larger struct). */
+    struct { tc_touch_sample s; unsigned char newer[32]; } wide[2];
+    memset(wide, 0, sizeof wide);
+    for (int i = 0; i < 2; i++) {
+        TC_TOUCH_SAMPLE_INIT(&wide[i].s);
+        wide[i].s.size = (uint32_t)sizeof wide[0];
+        wide[i].s.id = i + 1;
+        wide[i].s.x = 10 + i;
+        wide[i].s.y = 10;
+    }
+    assert_ok(tc_scene_push_touches(s, &wide[0].s, 2, NULL));
+    tct_dispatch(s);
+    /* Coalesced points: the same rule, at the first point's size. */
+    tc_touch_point pts[2];
+    for (int i = 0; i < 2; i++) {
+        TC_TOUCH_POINT_INIT(&pts[i]);
+        pts[i].x = 12;
+        pts[i].y = 12;
+        pts[i].timestamp = 0.005 * (i + 1);
+    }
+    tc_touch_sample m;
+    TC_TOUCH_SAMPLE_INIT(&m);
+    m.phase = TC_PHASE_MOVED;
+    m.id = 1;
+    m.x = 14;
+    m.y = 14;
+    m.timestamp = 0.02;
+    m.coalesced = pts;
+    m.coalesced_count = 2;
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        pts[0].size = sizes[k];
+        assert_int_equal(tc_scene_push_touch(s, &m), TC_ERR_STRUCT_SIZE);
+        assert_int_equal(tct_queued(s), 0);
+    }
+    pts[0].size = (uint32_t)sizeof pts[0];
+    assert_ok(tc_scene_push_touch(s, &m));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* A frame whose centre (x + w/2) overflows a double is refused (TC_ERR_NOT_FINITE) and
+ * changes nothing: it was once stored, and tc_view_get_center then returned inf with TC_OK. */
+static void test_H3_frame_whose_centre_overflows_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 10, 20, 30, 40);
+    assert_int_equal(tc_view_set_frame(v, 1.5e308, -1.5e308, 1.5e308, 1.5e308), TC_ERR_NOT_FINITE);
+    double cx = 0, cy = 0;
+    assert_ok(tc_view_get_center(v, &cx, &cy));
+    assert_near(cx, 25);
+    assert_near(cy, 40);
+    tc_view *out = NULL;
+    assert_int_equal(tc_view_create(s, DBL_MAX, 0, DBL_MAX, 1, &out), TC_ERR_NOT_FINITE);
+    assert_null(out);
+    assert_int_equal(tc_window_create(s, DBL_MAX, DBL_MAX, DBL_MAX, DBL_MAX, &out), TC_ERR_NOT_FINITE);
+    assert_null(out);
+    /* The largest frames whose centre is finite are kept. */
+    assert_ok(tc_view_set_frame(v, DBL_MAX / 2, 0, DBL_MAX, 0));
+    assert_ok(tc_view_get_center(v, &cx, &cy));
+    assert_true(isfinite(cx));
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* `c_test_contracts NAME` runs the tests whose name matches NAME (cmocka's filter). */
 int main(int argc, char **argv) {
     if (argc > 1) cmocka_set_test_filter(argv[1]);
@@ -547,6 +679,9 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_G6_delegate_not_asked_about_a_recognizer_it_destroyed),
         cmocka_unit_test(test_E4_sample_pushed_by_a_timer_callback_dispatched_in_the_same_advance),
         cmocka_unit_test(test_E2_sample_beyond_max_coordinate_refused),
+        cmocka_unit_test(test_HDR_older_header_struct_keeps_its_size_across_calls),
+        cmocka_unit_test(test_E2_struct_array_size_beyond_the_maximum_refused),
+        cmocka_unit_test(test_H3_frame_whose_centre_overflows_refused),
         cmocka_unit_test(test_G8_far_apart_fingers_give_finite_rotation_and_scale),
         cmocka_unit_test(test_H3_convert_point_that_overflows_is_an_error),
         cmocka_unit_test(test_H1_infinite_alpha_refused),

@@ -105,6 +105,7 @@ export declare const TC: {
   readonly TC_MAX_POLYGON_POINTS: number;
   readonly TC_MAX_COALESCED: number;
   readonly TC_MAX_PREDICTED: number;
+  readonly TC_MAX_STRUCT_SIZE: number;
   readonly TC_MAX_PREDICTION_INTERVAL: number;
   readonly TC_MAX_PENDING_UPDATES: number;
   readonly TC_DEFAULT_ALTITUDE: number;

@@ -15,8 +15,7 @@ extension Scene {
     }
 
     private func makeView(frame: Rect, isWindow: Bool) throws(EngineError) -> View {
-        try requireFinite(frame.origin.x, "x"); try requireFinite(frame.origin.y, "y")
-        try requireNonNegative(frame.size.width, "w"); try requireNonNegative(frame.size.height, "h")
+        try View.requireFrame(frame)
         try checkMutable()
         let v = View(scene: self, frame: frame, isWindow: isWindow)
         guard let (slot, gen) = tree.views.insert(v) else {

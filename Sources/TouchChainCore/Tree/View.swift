@@ -241,6 +241,18 @@ public final class View {
         return f
     }
 
+    /// A frame a view may take: a finite origin, a finite size ≥ 0 and a finite centre (the
+    /// centre, x + w/2, overflows a double for an origin and a size both near the largest
+    /// double; stored, it would be read back as inf).
+    static func requireFrame(_ f: Rect) throws(EngineError) {
+        try requireFinite(f.origin.x, "x"); try requireFinite(f.origin.y, "y")
+        try requireNonNegative(f.size.width, "w"); try requireNonNegative(f.size.height, "h")
+        let c = f.center
+        guard c.x.isFinite, c.y.isFinite else {
+            throw EngineError(.notFinite, "the frame's centre (x + w/2, y + h/2) is (\(c.x), \(c.y)): it overflows a double")
+        }
+    }
+
     /// The root of this view's tree (itself when it has no superview).
     public var root: View {
         var v = self
@@ -279,8 +291,7 @@ extension View {
     }
 
     public func setFrame(_ f: Rect) throws(EngineError) {
-        try requireFinite(f.origin.x, "x"); try requireFinite(f.origin.y, "y")
-        try requireNonNegative(f.size.width, "w"); try requireNonNegative(f.size.height, "h")
+        try View.requireFrame(f)
         try checkMutable()
         center = f.center
         bounds.size = f.size
