@@ -692,6 +692,43 @@ static void test_G8_long_press_fails_when_moved_too_far(void **state) {
     fx_done(&f);
 }
 
+/* G8: the allowable movement is each finger's own, from where it landed (UIKit: "the user's
+ * fingers can't move more than a specified distance"). A first finger moving 1 pt before the
+ * second lands is fine (it was once measured from a stale point and failed); two fingers
+ * spreading 30 pt apart each fail it although their centroid stays put. */
+static void test_G8_long_press_measures_each_finger_from_where_it_landed(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    p.touches_required = 2;
+    tc_recognizer *lp = tgl_make(f.s, f.v, &p, "lp");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 101, 100, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.02);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("lp:FAILED"), 0);
+    assert_ok(tc_scene_advance(f.s, 0.60));
+    assert_int_equal(tgl_count("lp:BEGAN"), 1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 101, 100, 0.70);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 100, 0.70);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(lp), TC_GESTURE_POSSIBLE);
+    /* Spreading apart: the centroid does not move, each finger moves 30 pt. */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 200, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 70, 100, 1.10);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 4, 230, 100, 1.10);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("lp", TC_GESTURE_FAILED);
+    assert_non_null(e);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+    if (strstr(e->msg, "30.0 pt") == NULL) fail_msg("message \"%s\" lacks \"30.0 pt\"", e->msg);
+    assert_int_equal(tgl_count("lp:BEGAN"), 1);
+    fx_done(&f);
+}
+
 static void test_G8_long_press_lifted_early_fails(void **state) {
     (void)state;
     fixture f;
@@ -964,6 +1001,38 @@ static void test_G8_pan_with_min_touches_ends_when_all_fingers_lift(void **state
     dispatch_all(f.s);
     assert_int_equal(tgl_count("pan:ENDED"), 1);
     assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 20.0);
+    fx_done(&f);
+}
+
+/* G8: once a pan has begun, a finger landing beyond max_touches is not its touch (UIKit's
+ * maximumNumberOfTouches): it does not move the translation, and its view gets all of it. */
+static void test_G8_pan_ignores_fingers_beyond_max_touches_once_begun(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.max_touches = 1;
+    tgl_make(f.s, f.v, &p, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.02);
+    dispatch_all(f.s);
+    assert_near(tgl_last("pan", TC_GESTURE_BEGAN)->d.translation_x, 30.0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 300, 300, 0.03);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 300, 400, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.06);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 300, 400, 0.07);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 140, 100, 0.08);
+    dispatch_all(f.s);
+    const tgl_rec *c = tgl_last("pan", TC_GESTURE_CHANGED);
+    assert_near(c->d.translation_x, 40.0);
+    assert_near(c->d.translation_y, 0.0);
+    assert_int_equal(c->d.touch_count, 1);
+    assert_int_equal(tgl_count("v:began[2]"), 1);
+    assert_int_equal(tgl_count("v:moved[2]"), 1);
+    assert_int_equal(tgl_count("v:ended[2]"), 1);
+    assert_int_equal(tgl_count("v:cancelled[2]"), 0);
+    assert_int_equal(tgl_count("pan:ENDED"), 1);
     fx_done(&f);
 }
 
@@ -2026,12 +2095,14 @@ int main(void) {
         cmocka_unit_test(test_G8_long_press_begins_after_min_duration),
         cmocka_unit_test(test_G8_long_press_fails_when_moved_too_far),
         cmocka_unit_test(test_G8_long_press_lifted_early_fails),
+        cmocka_unit_test(test_G8_long_press_measures_each_finger_from_where_it_landed),
         cmocka_unit_test(test_G8_pinch_scale),
         cmocka_unit_test(test_G8_pinch_scale_and_rotation_are_settable),
         cmocka_unit_test(test_G8_pinch_ends_when_both_fingers_lift),
         cmocka_unit_test(test_G8_rotation_ends_when_both_fingers_lift),
         cmocka_unit_test(test_G8_rotation_clockwise_positive),
         cmocka_unit_test(test_G8_pan_translation_and_velocity),
+        cmocka_unit_test(test_G8_pan_ignores_fingers_beyond_max_touches_once_begun),
         cmocka_unit_test(test_G8_pan_set_translation),
         cmocka_unit_test(test_G8_pan_with_min_touches_ends_when_all_fingers_lift),
         cmocka_unit_test(test_G8_swipe_in_direction_recognized),

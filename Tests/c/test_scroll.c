@@ -457,6 +457,29 @@ static void test_S7_will_end_dragging_target_changed_by_the_host(void **state) {
     tc_scene_destroy(f.s);
 }
 
+/* S7 with S5: a paging scroll view stops on a page whatever will_end_dragging sets (UIKit
+ * ignores the change: "Stop offset can not be modified for paging scroll views"). */
+static void test_S7_paging_scroll_view_keeps_its_page_target(void **state) {
+    (void)state;
+    log_reset();
+    fixture f;
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 320, 480);
+    f.list = tct_view(f.s, f.win, 0, 0, 320, 480);
+    set_scroll(f.list, 320, 1440, 1);
+    tc_scroll_callbacks cb;
+    TC_SCROLL_CALLBACKS_INIT(&cb);
+    cb.event = on_scroll_retarget;
+    assert_ok(tc_view_set_scroll_callbacks(f.list, &cb));
+    g_new_target_y = 300;                        /* between pages */
+    double t = drag(&f, 160, 400, 0, -120, 6, 0.01, 1.0);
+    assert_near(g_proposed_target_y, 480);       /* a flick: the next page */
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    assert_near(offset_y(f.list), 480);          /* the page, not the host's 300 */
+    g_new_target_y = NAN;
+    tc_scene_destroy(f.s);
+}
+
 /* S4: an offset the host sets during a drag is kept: the content goes on following the
  * finger from there (UIKit: an endless scroll view recentred during a drag), whether set
  * between samples or from the did_scroll callback. */
@@ -891,6 +914,7 @@ int main(void) {
         cmocka_unit_test(test_S3_can_cancel_content_touches_false_keeps_the_row_touch),
         cmocka_unit_test(test_S4_S7_fling_ends_at_the_projection_in_delegate_order),
         cmocka_unit_test(test_S7_will_end_dragging_target_changed_by_the_host),
+        cmocka_unit_test(test_S7_paging_scroll_view_keeps_its_page_target),
         cmocka_unit_test(test_S4_host_offset_during_a_drag_is_followed_not_undone),
         cmocka_unit_test(test_S4_overscroll_rubber_bands_and_springs_back),
         cmocka_unit_test(test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered),

@@ -181,7 +181,13 @@ extension Scene {
         info.targetOffset = target
         tell(v, s, &info)
         guard v.isAlive, v.scroll === s else { return }
-        if info.targetOffset.x.isFinite && info.targetOffset.y.isFinite {
+        if p.isPagingEnabled {
+            // S7: a paging scroll view stops on a page: UIKit ignores a changed target there
+            // ("Stop offset can not be modified for paging scroll views").
+            if info.targetOffset != proposed {
+                noteCallbackProblem("will_end_dragging changed the target offset of a paging scroll view; ignored (it stops on a page)")
+            }
+        } else if info.targetOffset.x.isFinite && info.targetOffset.y.isFinite {
             target = info.targetOffset
         } else {
             noteCallbackProblem("will_end_dragging set a target offset that is not finite; ignored")

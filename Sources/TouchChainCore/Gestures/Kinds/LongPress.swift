@@ -1,6 +1,10 @@
 /// Long press (G8): `touchesRequired` fingers held `minimumPressDuration` without moving past
 /// `allowableMovement` (after `tapsRequired` quick taps). Continuous: began when the time is
 /// up, changed on movement, ended when a finger lifts.
+///
+/// Movement is each finger's own, from where it landed (UIKit: "the user's fingers can't move
+/// more than a specified distance"): fingers spreading apart fail it as one finger drifting
+/// does, and a finger that moves before the others land is measured from its own landing.
 public final class LongPressRecognizer: Recognizer {
     // Parameters (stored in `params`; defaults and ranges: ParameterTable).
     /// Seconds; UIKit's documented default 0.5 s.
@@ -27,7 +31,6 @@ public final class LongPressRecognizer: Recognizer {
         set { params.tapInterval = newValue }
     }
 
-    var start = Point.zero
     var tapsDone = 0
     var waitingForNextTap = false
 
@@ -44,7 +47,6 @@ public final class LongPressRecognizer: Recognizer {
             return
         }
         guard state == .possible, touches.count == touchesRequired else { return }
-        start = centroid()
         if tapsDone >= tapsRequired {
             let d = minimumPressDuration
             scheduleTimer(at: t + d) { r in
@@ -55,7 +57,8 @@ public final class LongPressRecognizer: Recognizer {
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
         if state == .possible {
-            let d = distance(centroid(), start)
+            var d = 0.0
+            forEachTrackedTouch { d = max(d, distance($0.location, $0.startLocation)) }
             if d > allowableMovement {
                 fail(.movedTooFar, "moved \(format(d, 1)) pt > allowable \(format(allowableMovement, 1)) pt at t=\(format(t, 3)) s")
             }

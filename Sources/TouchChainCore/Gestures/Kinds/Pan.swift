@@ -41,6 +41,13 @@ public class PanRecognizer: Recognizer {
     private var velocityCache = Point.zero
     private var velocityVersion: UInt64 = .max
 
+    /// Once begun, a finger beyond `maximumNumberOfTouches` is not the pan's touch: it
+    /// neither moves the translation nor is held from its view (before it begins, too many
+    /// fingers fail it: `touchesBegan`).
+    override func accepts(_ touch: Touch) -> Bool {
+        super.accepts(touch) && (!state.isActive || touches.count < maximumNumberOfTouches)
+    }
+
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         if state == .possible && touches.count > maximumNumberOfTouches {
             fail(.tooManyTouches, "\(touches.count) touches > maximum \(maximumNumberOfTouches) at t=\(format(t, 3)) s")
