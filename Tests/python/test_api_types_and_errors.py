@@ -256,3 +256,164 @@ def test_API_numpy_integers_still_accepted(scene):
         pass
     with pytest.raises(TypeError, match="id"):
         scene.push_touch(1.5, "moved", 5, 5, 0.1)
+
+
+# ---- D. integer arguments, refused constructors, other scenes, handlers after close ---------
+
+def test_API_integer_arguments_refuse_what_is_not_an_int_alike(scene):
+    """push_touch(1.7, ...) raised TypeError while find_touch(1.9) and find_touch("1") were
+    touch 1, find_touch(inf) and remove_target(inf) a bare OverflowError, push_touch(window=1.5)
+    an AttributeError: every integer argument is now checked the same way (TypeError naming
+    it), and an object of the wrong kind as a window too."""
+    window = tc.Window(scene, 0, 0, 100, 100)
+    window.make_key()
+    scene.push_touch(1, "began", 5, 5, 0.0)
+    scene.dispatch()
+    assert scene.find_touch(1).id == 1
+    for value in (1.9, 1.0, "1", float("inf"), None, True):
+        with pytest.raises(TypeError, match="touch_id must be an int, not %s"
+                           % type(value).__name__):
+            scene.find_touch(value)
+    control = window.add_subview(tc.View(scene, 0, 0, 10, 10)).make_control("button")
+    target = control.add_target("touch_up_inside", lambda c, e: None)
+    for value in (float(target), float("inf"), str(target)):
+        with pytest.raises(TypeError, match="target_id must be an int"):
+            control.remove_target(value)
+    control.remove_target(target)
+    for value in (1.5, "main", True, tc.TapRecognizer(scene)):
+        with pytest.raises(TypeError, match="window must be a Window"):
+            scene.push_touch(2, "began", 5, 5, 0.1, window=value)
+        with pytest.raises(TypeError, match="window must be a Window"):
+            scene.push_touches([(2, "began", 5, 5, 0.1, 0, 0, 0, 0, "direct", value)])
+    with pytest.raises(TypeError, match="index must be an int, not bool"):
+        window.add_subview(tc.View(scene, 0, 0, 1, 1), index=True)
+    assert scene.queued_count == 0
+
+
+@pytest.mark.parametrize("make,error", [
+    (lambda a, wa, va, vb: tc.TapRecognizer(a, vb), tc.ForeignHandleError),
+    (lambda a, wa, va, vb: tc.PanRecognizer(a, view=vb, name="p"), tc.ForeignHandleError),
+    (lambda a, wa, va, vb: tc.TapRecognizer(a, wa, name="x\0"), tc.InvalidValueError),
+    (lambda a, wa, va, vb: tc.TapRecognizer(a, wa, name=5), TypeError),
+    (lambda a, wa, va, vb: tc.TapRecognizer(a, wa, on_action=5), TypeError),
+    (lambda a, wa, va, vb: tc.Recognizer(a, "tap", view="wa"), TypeError),
+    (lambda a, wa, va, vb: tc.CustomRecognizer(a, wa, on_touches=5), TypeError),
+    (lambda a, wa, va, vb: a.controller(vb), tc.ForeignHandleError),
+    (lambda a, wa, va, vb: tc.Controller(a, view=va), tc.StateError),  # va has one
+    (lambda a, wa, va, vb: tc.Controller(a, view=42), TypeError),
+    (lambda a, wa, va, vb: tc.Controller(a, name="c\0"), tc.InvalidValueError),
+    (lambda a, wa, va, vb: tc.View(a, 0, 0, 1, 1, name="v\0"), tc.InvalidValueError),
+    (lambda a, wa, va, vb: tc.Window(a, 0, 0, 1, 1, name=b"w"), TypeError),
+], ids=["foreign view", "foreign view, named", "NUL name", "int name", "action not callable",
+        "view not a view", "custom touches not callable", "controller of a foreign view",
+        "controller of a controlled view", "controller of an int", "controller NUL name",
+        "view NUL name", "window bytes name"])
+def test_API_a_refused_constructor_leaves_nothing(make, error):
+    """A refused input changes nothing: a constructor made its engine object, then failed to
+    attach or name it and left it in the scene (200,000 refused TapRecognizer(a, view_of_b)
+    left 200,000 recognizers)."""
+    from touchchain._core import registry
+    with tc.Scene() as a, tc.Scene() as b:
+        wa = tc.Window(a, 0, 0, 100, 100)
+        va = wa.add_subview(tc.View(a, 0, 0, 10, 10))
+        a.controller(va)
+        vb = tc.Window(b, 0, 0, 100, 100)
+        objects, keys = dict(a._objects), len(registry)
+        for _ in range(3):
+            with pytest.raises(error):
+                make(a, wa, va, vb)
+        assert a._objects == objects and len(registry) == keys
+        assert va.next_responder is not None and wa.subviews == [va]
+
+
+def test_API_send_route_and_convert_point_refuse_objects_of_another_scene():
+    """Every call given an object of another scene raises ForeignHandleError, these too
+    (their C functions take no scene): Scene.send_route(view_of_b) was sent in scene b, and
+    Scene.convert_point(source=view_of_b) converted in it; with a destroyed view of another
+    scene the error carried this scene's earlier, unrelated message."""
+    with tc.Scene() as a, tc.Scene() as b:
+        wa = tc.Window(a, 0, 0, 100, 100)
+        with pytest.raises(tc.InvalidArgumentError):
+            wa.frame = (0, 0, -1, 1)  # a's last error, unrelated to what follows
+        vb = tc.Window(b, 0, 0, 100, 100)
+        cb = b.controller(vb)
+        routed = []
+        vb.on_route = cb.on_route = lambda r, e: routed.append(r)
+        gone = tc.View(b, 0, 0, 1, 1)
+        gone.destroy()
+        for source in (vb, gone):
+            for call, message in (
+                    (lambda: a.send_route(source, "x"), "tc_view_send_route: source"),
+                    (lambda: a.convert_point(1, 1, source=source),
+                     "tc_view_convert_point: source"),
+                    (lambda: a.convert_point(1, 1, to=source), "tc_view_convert_point: to"),
+                    (lambda: wa.convert_point_from(1, 1, source=source),
+                     "tc_view_convert_point: source")):
+                with pytest.raises(tc.ForeignHandleError) as info:
+                    call()
+                assert info.value.message == message + " belongs to another scene"
+        with pytest.raises(tc.ForeignHandleError, match="tc_controller_send_route: source"):
+            a.send_route(cb, "x")
+        assert routed == []
+        b.send_route(vb, "x")  # in its own scene
+        assert routed[0] is vb
+        assert a.convert_point(1, 2) == (1, 2)
+
+
+HANDLER_GETTERS = [
+    ("view", ["on_touches", "on_motion", "on_remote", "on_presses", "on_route", "on_hover",
+              "on_estimated_update", "on_point_inside", "on_hit_test",
+              "on_gesture_should_begin", "on_scroll", "touches_should_begin",
+              "touches_should_cancel"]),
+    ("controller", ["on_touches", "on_motion", "on_remote", "on_presses", "on_route"]),
+    ("recognizer", ["on_action", "on_state", "should_begin", "should_receive_touch",
+                    "should_recognize_simultaneously", "should_require_failure_of",
+                    "should_be_required_to_fail_by", "on_touches"]),
+    ("scene", ["on_hit_trace", "on_unhandled"]),
+    ("application", ["on_touches", "on_route"]),
+]
+
+
+@pytest.mark.parametrize("how,kind,getter", [
+    (how, k, g) for how in ("close", "destroy") for k, gs in HANDLER_GETTERS for g in gs
+    if how == "close" or k not in ("scene", "application")])  # those two are not destroyed
+def test_API_handler_getters_are_stale_after_close_and_destroy(how, kind, getter):
+    """README: "after close() every use raises StaleHandleError", and every getter of a
+    destroyed object: the handler getters still returned the old function."""
+    s = tc.Scene()
+    view = tc.Window(s, 0, 0, 100, 100).make_scroll(content_size=(100, 400))
+    obj = {"view": view, "controller": s.controller(view),
+           "recognizer": tc.CustomRecognizer(s, view), "scene": s,
+           "application": s.application}[kind]
+    setattr(obj, getter, lambda *args: True)
+    assert getattr(obj, getter) is not None
+    if how == "close":
+        s.close()
+    else:
+        obj.destroy()
+    with pytest.raises(tc.StaleHandleError):
+        getattr(obj, getter)
+    s.close()
+
+
+@pytest.mark.parametrize("make", [lambda s, name: tc.View(s, 0, 0, 1, 1, name=name),
+                                  lambda s, name: tc.Controller(s, name=name)],
+                         ids=["view", "controller"])
+def test_API_a_name_is_checked_as_the_constructor_checks_it(scene, make):
+    """view.name = 5 and view.name = "a\\0b" were accepted; the constructor's check
+    (TypeError; InvalidValueError, a ValueError, for U+0000 or a lone surrogate) applies to
+    the setter, and a refused name changes nothing."""
+    obj = make(scene, "n")
+    for value, error in ((5, TypeError), (b"n", TypeError), ("a\0b", tc.InvalidValueError),
+                         ("a\ud800", tc.InvalidValueError)):
+        with pytest.raises(error, match="name") as refused_by_setter:
+            obj.name = value
+        with pytest.raises(error, match="name") as refused_by_constructor:
+            make(scene, value)
+        assert type(refused_by_setter.value) is type(refused_by_constructor.value)
+        assert obj.name == "n"
+    obj.name = None
+    assert obj.name is None
+    obj.destroy()
+    with pytest.raises(tc.StaleHandleError):
+        obj.name = "m"

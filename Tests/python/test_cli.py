@@ -6,6 +6,7 @@ before any work (exit status 2, one line on stderr, nothing on stdout), the wind
 imported multi-finger recording (multiple_touch, T6) and the progress bar (only on a terminal,
 only with tqdm).
 """
+import errno
 import json
 import os
 import re
@@ -211,6 +212,100 @@ def test_CLI_bad_options_exit_2_with_one_line(tmp_path, args, words):
     for w in words:
         assert w in line, (w, line)
     assert sorted(os.listdir(tmp_path)) == ["rec.evemu"]  # nothing written
+
+
+
+# -- output that cannot be written (a full disk) -----------------------------------------------
+
+class _FullStream(object):
+    """A standard output on a full disk: every write fails with ENOSPC (no file descriptor:
+    nothing of this process's own stdout is touched)."""
+
+    def __init__(self):
+        self.writes = 0
+
+    def write(self, text):
+        self.writes += 1
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    def flush(self):
+        pass
+
+
+class _FullFile(_FullStream):
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def _one_output_error(err, command, what):
+    lines = err.splitlines()
+    assert len(lines) == 1 and "Traceback" not in err, err
+    assert lines[0] == ("touchchain %s: cannot write %s: [Errno %d] %s (the output is "
+                        "incomplete)" % (command, what, errno.ENOSPC, os.strerror(errno.ENOSPC)))
+
+
+def test_CLI_replay_log_that_cannot_be_written_exits_1_with_one_line(monkeypatch, capsys):
+    """touchchain replay > /dev/full printed a traceback (OSError: No space left on device):
+    one line on stderr, exit status 1."""
+    full = _FullStream()
+    monkeypatch.setattr(sys, "stdout", full)
+    assert replay.main(["replay", SCENE]) == 1
+    assert full.writes == 1  # the replay stopped at the first failure
+    _one_output_error(capsys.readouterr().err, "replay", "the log to stdout")
+
+
+@pytest.mark.parametrize("to_file", [False, True], ids=["stdout", "-o"])
+def test_CLI_import_output_that_cannot_be_written_exits_1_with_one_line(tmp_path, monkeypatch,
+                                                                       capsys, to_file):
+    """touchchain import ... > /dev/full (or -o /dev/full) printed a traceback."""
+    from touchchain import importers
+    rec = tmp_path / "rec.evemu"
+    rec.write_text(ONE_AT_A_TIME)  # nothing else on stderr
+    out = tmp_path / "out.json"
+    if to_file:
+        def full_open(path, mode="r", *args, **kwargs):  # the output only: the disk is full
+            return _FullFile() if "w" in mode else open(path, mode, *args, **kwargs)
+        monkeypatch.setattr(importers, "open", full_open, raising=False)
+    else:
+        monkeypatch.setattr(sys, "stdout", _FullStream())
+    args = ["evemu", str(rec)] + (["-o", str(out)] if to_file else [])
+    assert importers.main(args) == 1
+    _one_output_error(capsys.readouterr().err, "import", str(out) if to_file else "to stdout")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RLIMIT_FSIZE and EFBIG")
+@pytest.mark.parametrize("args,what", [
+    (["replay", SCENE], "the log to stdout"),
+    (["import", "evemu", "REC"], "to stdout"),
+    (["import", "evemu", "REC", "-o", "OUT"], "OUT"),
+], ids=["replay", "import", "import -o"])
+def test_CLI_output_refused_by_the_system_exits_1_with_one_line(tmp_path, args, what):
+    """The same through a real file descriptor: a file size limit (RLIMIT_FSIZE, with SIGXFSZ
+    ignored) makes writes past 64 bytes fail with EFBIG. One line on stderr and status 1: the
+    text still buffered in sys.stdout does not fail a second time when Python exits."""
+    rec = tmp_path / "rec.evemu"
+    rec.write_text(ONE_AT_A_TIME)  # nothing else on stderr
+    subst = {"REC": str(rec), "OUT": str(tmp_path / "out.json")}
+    args = [subst.get(a, a) for a in args]
+    code = ("import resource, signal, sys; signal.signal(signal.SIGXFSZ, signal.SIG_IGN); "
+            "resource.setrlimit(resource.RLIMIT_FSIZE, (64, 64)); "
+            "from touchchain.__main__ import main; sys.exit(main(sys.argv[1:]))")
+    env = _env()
+    # An unbuffered sys.stdout (a raw file) drops what a short write left over, silently: the
+    # write past the limit would never be made.
+    env.pop("PYTHONUNBUFFERED", None)
+    with open(tmp_path / "stdout.txt", "w") as stdout:
+        r = subprocess.run([sys.executable, "-c", code] + args, stdout=stdout,
+                           stderr=subprocess.PIPE, text=True, env=env, cwd=REPO, timeout=300)
+    assert r.returncode == 1, r.stderr
+    lines = r.stderr.splitlines()
+    assert len(lines) == 1 and "Traceback" not in r.stderr, r.stderr
+    assert lines[0] == ("touchchain %s: cannot write %s: [Errno %d] %s (the output is "
+                        "incomplete)" % (args[0], subst.get(what, what), errno.EFBIG,
+                                         os.strerror(errno.EFBIG)))
 
 
 # -- multiple_touch on the imported window (T6) -------------------------------------------------

@@ -387,3 +387,41 @@ def test_FORMAT_import_writers_refuse_nan():
         im.dumps([{"x": float("inf")}])
     with pytest.raises(ValueError):
         im.dumps({"windows": [{"frame": [0, 0, float("inf"), 1]}]})
+
+
+# -- 4. integers too large for a double; output that cannot be written ---------------------------
+
+HUGE = "9" * 400
+
+
+@pytest.mark.parametrize("kind,old,new", [
+    ("evemu", "E: 1700000000.512000 0003 0035 3000", "E: %s.512000 0003 0035 3000" % HUGE),
+    ("evemu", "E: 1700000000.512000 0003 0035 3000", "E: 1700000000.512000 0003 0035 " + HUGE),
+    ("evemu", "A: 35 0 4095 0 0 0", "A: 35 -%s %s 0 0 0" % (HUGE, HUGE)),
+    ("libinput", "[  3, 262000,   3,  53,    3000]", "[  %s, 262000,   3,  53,    3000]" % HUGE),
+    ("libinput", "[  3, 262000,   3,  53,    3000]", "[  3, 262000,   3,  53,    %s]" % HUGE),
+    ("libinput", "53: [0, 4095, 0, 0, 10]", "53: [-%s, %s, 0, 0, 10]" % (HUGE, HUGE)),
+], ids=["evemu-seconds", "evemu-value", "evemu-axis", "libinput-seconds", "libinput-value",
+        "libinput-axis"])
+def test_FORMAT_import_integer_too_large_for_a_double_is_an_unreadable_recording(tmp_path, kind,
+                                                                               old, new):
+    """FORMAT.md: "An unreadable recording exits with status 1 and a message on stderr". An
+    integer of 400 digits (seconds, an event value, an axis range) overflowed a double in the
+    conversion: a traceback (OverflowError). Now the parsers refuse it (a ValueError naming the
+    line), and the tool prints one line."""
+    text = EVEMU if kind == "evemu" else LIBINPUT
+    assert old in text
+    text = text.replace(old, new)
+    parse = im.parse_evemu if kind == "evemu" else im.parse_libinput
+    with pytest.raises(ValueError, match=r"rec:\d+: .*an integer of 400 digits is too large"):
+        im.to_document(parse(text, source="rec"))
+    rec = tmp_path / "rec"
+    rec.write_text(text)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = PKG_ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    r = subprocess.run([sys.executable, "-m", "touchchain", "import", kind, str(rec)], env=env,
+                       capture_output=True, text=True)
+    assert r.returncode == 1, r.stderr
+    assert r.stdout == "" and "Traceback" not in r.stderr
+    assert len(r.stderr.splitlines()) == 1 and "too large" in r.stderr, r.stderr
+

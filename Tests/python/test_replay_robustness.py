@@ -2,6 +2,7 @@
 exit status 0 and a log, or exit status 2 and one line naming the key path; a step it or the
 engine refuses is exactly one ``error`` record, leaves no trace in the scene, and the replay
 goes on (FORMAT.md, "How a trace is replayed" and "Errors")."""
+import copy
 import json
 import math
 import sys
@@ -444,3 +445,74 @@ def test_FORMAT_replay_memory_does_not_grow_with_the_log():
         tracemalloc.stop()
     assert count == len(kept) > 3000
     assert streamed * 4 < keeping, (streamed, keeping)
+
+
+# ---- integers written as floats (FORMAT.md: "3 or 3.0"); keys that are not strings ----------
+
+@pytest.mark.parametrize("kind,key", [("tap", "taps"), ("tap", "touches"),
+                                      ("long_press", "taps"), ("long_press", "touches"),
+                                      ("pan", "min_touches"), ("pan", "max_touches"),
+                                      ("swipe", "touches")])
+def test_FORMAT_integer_written_as_float_reaches_the_engine_as_the_integer(kind, key):
+    """FORMAT.md: an integer is "a number without a fractional part (3 or 3.0)". A kind
+    parameter written 2.0 (in a VIEW, and 3.0 in a `set` step) was validated, then handed on as
+    a float: the recognizer's constructor raised TypeError (a traceback from the tool, after
+    part of the log was written for a `set` step)."""
+    doc = base([{"t": 0.0, "touch": 1, "phase": "began", "x": 10, "y": 10},
+                {"t": 0.1, "touch": 1, "phase": "ended", "x": 10, "y": 10},
+                {"t": 0.2, "set": {"recognizer": "r", key: 3.0}},
+                {"t": 0.3, "set": {"view": "v", "recognizers": [
+                    {"name": "r2", "kind": kind, key: 2.0}]}}])
+    doc["windows"][0]["recognizers"] = [{"name": "r", "kind": kind, key: 2.0}]
+    field = replay.PARAM_FIELD[key]
+    r = replay.Replayer(replay.validate(copy.deepcopy(doc))).build()
+    try:
+        assert r.recognizers["r"].params[field] == 2
+        records = list(r.iter_run())
+        assert r.recognizers["r"].params[field] == 3
+        assert r.recognizers["r2"].params[field] == 2
+    finally:
+        r.close()
+    assert [rec for rec in records if rec["ev"] == "error"] == []
+    assert run(doc) == records
+
+
+def test_FORMAT_negative_zero_is_the_integer_0():
+    """-0.0 is an integer (0): a long press takes 0 taps; a tap's 0 taps is refused by the
+    engine, a SceneError naming the recognizer, never a TypeError."""
+    doc = base()
+    doc["windows"][0]["children"][0]["recognizers"] = [
+        {"name": "lp", "kind": "long_press", "taps": -0.0}]
+    r = replay.Replayer(replay.validate(copy.deepcopy(doc))).build()
+    try:
+        assert r.recognizers["lp"].params["taps_required"] == 0
+    finally:
+        r.close()
+    doc["windows"][0]["children"][0]["recognizers"] = [{"name": "t", "kind": "tap",
+                                                        "taps": -0.0}]
+    with pytest.raises(replay.SceneError,
+                       match=r"windows\[0\]\.children\[0\]\.recognizers\[0\]: the engine "
+                             r"refused it: .*taps_required is 0"):
+        run(doc)
+
+
+@pytest.mark.parametrize("where,path,what", [
+    ("top", r"\(top level\)", "a key"), ("window", r"windows\[0\]", "a key"),
+    ("step", r"trace\[0\]", "a key"), ("bare step", r"trace\[2\]", "a key"),
+    ("set", r"trace\[1\]\.set", "a key"), ("route info", r"trace\[0\]\.info", "the key")])
+@pytest.mark.parametrize("key", [1, None])
+def test_FORMAT_a_key_that_is_not_a_string_is_a_scene_error(where, path, what, key):
+    """replay.replay(doc) takes a document made in Python, whose dicts may have keys that
+    are not strings (JSON's never are): a SceneError naming the key path, as for any invalid
+    document, not an AttributeError."""
+    doc = base([{"t": 0, "route": "r", "from": "v", "info": {"k": "x"}},
+                {"t": 1, "set": {"view": "v", "hidden": True}}, {"t": 2, "advance": True}])
+    if where == "bare step":
+        doc["trace"][2] = {key: 2}
+    else:
+        {"top": doc, "window": doc["windows"][0], "step": doc["trace"][0],
+         "set": doc["trace"][1]["set"], "route info": doc["trace"][0]["info"]}[where][key] = 2
+    expected = "%s: %s must be a string, got %s" % (path, what,
+                                                     "a number" if key == 1 else "null")
+    with pytest.raises(replay.SceneError, match=expected):
+        replay.replay(doc)

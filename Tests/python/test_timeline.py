@@ -65,3 +65,28 @@ def test_single_instant_log_gets_a_time_range():
     model = timeline.Model([{"t": 1.0, "at": 1.0, "ev": "route", "name": "r",
                              "responder": "a", "handled": True}])
     assert model.t1 > model.t0 and model.ticks()
+
+
+def test_svg_is_well_formed_whatever_the_names_hold(tmp_path):
+    """A name may hold any character but U+0000 (FORMAT.md), the control characters too, which XML 1.0
+    does not allow: the SVG was not well-formed. They are written as JSON-style escapes
+    (``\\u0001``), as markup characters are escaped."""
+    import xml.etree.ElementTree as ET
+    name = 'm&a<i>n"]]>\x01\x1f\x0b'
+    doc = {"format": "touchchain-scene/1",
+           "windows": [{"name": name, "frame": [0, 0, 320, 480], "handles": ["touches"],
+                        "recognizers": [{"name": "tap\x02", "kind": "tap"}]}],
+           "trace": [{"t": 0.0, "touch": 1, "phase": "began", "x": 160, "y": 240},
+                     {"t": 0.1, "touch": 1, "phase": "ended", "x": 160, "y": 240},
+                     {"t": 1.0, "advance": True}]}
+    recs = replay.replay(doc)
+    # a log read back may also hold a lone surrogate (JSON's "\ud800")
+    recs.append({"t": 1.0, "at": 1.0, "ev": "route", "name": "r\ud800", "responder": "x\udfff",
+                 "handled": False})
+    path = tmp_path / "x.svg"
+    model = timeline.write(recs, str(path), title="title\x01")
+    texts = ["".join(e.itertext()) for e in ET.parse(str(path)).getroot().iter()
+             if e.tag.endswith("text")]
+    assert 'm&a<i>n"]]>\\u0001\\u001f\\u000b' in texts
+    assert "tap\\u0002 (gesture)" in texts and "title\\u0001" in texts and "x\\udfff" in texts
+    assert len(model.lanes) >= 3

@@ -91,6 +91,34 @@ def check_output_path(path: str) -> Optional[str]:
     return None
 
 
+def discard_output(stream: Any) -> None:
+    """Point ``stream``'s file descriptor (standard output) at /dev/null after a write to it
+    failed: the text still buffered is then dropped quietly when Python flushes the stream on
+    exit, instead of failing again (a second message, and exit status 120). A stream without
+    a file descriptor is left as it is."""
+    try:
+        fd = stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, fd)
+    finally:
+        os.close(devnull)
+
+
+def output_failed(command: str, what: str, error: OSError, stream: Any = None) -> int:
+    """Report that ``what`` (``the log to stdout``, a file name) could not be written (a full
+    disk, a file too large, an I/O error): one line on stderr, ``touchchain COMMAND: cannot
+    write WHAT: [Errno 28] No space left on device (the output is incomplete)``. ``stream``:
+    the standard output that failed (see discard_output). Returns 1, the exit status."""
+    sys.stderr.write("%s %s: cannot write %s: %s (the output is incomplete)\n"
+                     % (PROG, command, what, error))
+    if stream is not None:
+        discard_output(stream)
+    return 1
+
+
 class Progress(object):
     """A progress bar on stderr, drawn by tqdm only when stderr is a terminal and only once the
     work has run for ``delay`` seconds. Without tqdm, or when stderr is not a terminal, every

@@ -2,11 +2,12 @@
 predicted points of a sample (P6)."""
 import ctypes
 import operator
-from typing import Any, List, Optional
+from typing import Any, List, Optional, SupportsIndex
 
 from . import _raw
 from ._core import double
 from ._enums import Button, Phase, TouchProperty, TouchType, coerce
+from ._view import View
 
 _SIZE = ctypes.sizeof(_raw.tc_touch_sample)
 _POINT_SIZE = ctypes.sizeof(_raw.tc_touch_point)
@@ -54,12 +55,17 @@ def sample_array(n: int) -> Any:
 
 
 def _window_value(scene: Any, window: Any) -> Optional[int]:
-    if window is None or window == 0:
+    """A sample's ``window``: a View (its handle), a handle value (an int; 0 as None) or None
+    (the key window). Anything else raises TypeError naming ``window``."""
+    if window is None:
         return None
-    if isinstance(window, int):
-        return window
-    handle: int = window.handle
-    return handle
+    if isinstance(window, View):
+        handle: int = window.handle
+        return handle
+    if isinstance(window, bool) or not isinstance(window, SupportsIndex):
+        raise TypeError("window must be a Window, a window handle (an int) or None, not %s"
+                        % type(window).__name__)
+    return operator.index(window) or None
 
 
 # The two constant fields are written without their (needless) range check: fill() is hot.

@@ -28,10 +28,11 @@ installed before. The previous hook is put back when no call is in progress.
 """
 import ctypes
 import itertools
+import operator
 import sys
 import threading
 import weakref
-from typing import TYPE_CHECKING, Any, Callable, Optional, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Optional, SupportsIndex, TypeVar
 
 if TYPE_CHECKING:
     from ._scene import Scene
@@ -245,6 +246,15 @@ def double(value: object, what: str) -> float:
         raise TypeError("%s must be a number, not %s" % (what, type(value).__name__)) from None
 
 
+def integer(value: object, what: str) -> int:
+    """``value`` as an int (numpy integers too); a float (even ``1.0``), a str, a bool or another
+    type raises TypeError naming ``what``. The range is checked where the value goes to C
+    (OutOfRangeError)."""
+    if isinstance(value, bool) or not isinstance(value, SupportsIndex):
+        raise TypeError("%s must be an int, not %s" % (what, type(value).__name__))
+    return operator.index(value)
+
+
 def handle_arg(obj: object, what: str, kinds: "type | tuple[type, ...] | None" = None,
                none_ok: bool = False) -> Any:
     """``obj._as_parameter_`` for a touchchain object handed to C; a TypeError naming ``what``
@@ -280,6 +290,19 @@ def cstring(value: "str | bytes | bytearray", what: str) -> bytes:
         raise InvalidValueError("%s contains U+0000 (NUL), which would end the C string "
                                 "early" % what, what, value)
     return bytes(value)
+
+
+def name_arg(value: object, what: str) -> "str | None":
+    """A label kept by the bindings (a view's or a controller's ``name``): None, or a str that
+    :func:`cstring` accepts (it becomes a C string: a scroll view's pan is named after its
+    view). Another type raises TypeError, U+0000 or a lone surrogate InvalidValueError, both
+    naming ``what``."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise TypeError("%s must be a str or None, not %s" % (what, type(value).__name__))
+    cstring(value, what)
+    return value
 
 
 def version() -> str:

@@ -1,12 +1,11 @@
 """Gesture recognizers: one class per kind, parameters as keyword arguments."""
 import ctypes
-import operator
 import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, TypeVar, Union
 
 from . import _raw
-from ._core import (call, call_noscene, cstring, double, handle_arg, lib, out_handle, registry,
-                    trampoline)
+from ._core import (call, call_noscene, cstring, double, handle_arg, integer, lib, out_handle,
+                    registry, trampoline)
 from ._enums import (Button, Edge, EnumValue, GestureState, Phase, RecognizerKind, ScrollType,
                      SwipeDirection, TouchTypes, coerce, touch_type_mask)
 from ._errors import StaleHandleError, TouchChainError
@@ -116,10 +115,8 @@ def _params_struct(kind: int, values: "dict[str, Any]") -> Any:
             value = int(value)
         elif _FIELD_TYPES[name] is ctypes.c_double:
             value = double(value, name)
-        elif not hasattr(value, "__index__"):
-            raise TypeError("%s must be an int, not %s" % (name, type(value).__name__))
         else:
-            value = operator.index(value)
+            value = integer(value, name)
         setattr(p, name, value)
     return p
 
@@ -202,6 +199,14 @@ class Recognizer:
     def _create(self, scene: "Scene", kind: RecognizerKind, view: "View | None",
                 on_action: "ActionFn | None", name: "str | None",
                 params: "dict[str, ParamValue]") -> None:
+        # What the bindings check is checked before the recognizer is made; a step the engine
+        # refuses after (a view of another scene) destroys it again: nothing is left.
+        from ._view import View
+        if name is not None:
+            cstring(name, "recognizer name")
+        if on_action is not None and not callable(on_action):
+            raise TypeError("on_action must be callable or None")
+        handle_arg(view, "view", View, True)
         self.kind = kind
         out = out_handle()
         try:
@@ -216,12 +221,24 @@ class Recognizer:
         self._hooks: "dict[str, Any]" = {}
         self._key = registry.add(self)
         scene._objects[self._h] = self
-        if name is not None:
-            self.name = name
-        if on_action is not None:
-            self.on_action = on_action
-        if view is not None:
-            self.attach(view)
+        try:
+            if name is not None:
+                self.name = name
+            if on_action is not None:
+                self.on_action = on_action
+            if view is not None:
+                self.attach(view)
+        except BaseException:
+            self._discard()
+            raise
+
+    def _discard(self) -> None:
+        """Destroy a recognizer whose construction failed (the error being raised stays the
+        one raised)."""
+        try:
+            self.destroy()
+        except TouchChainError:
+            pass
 
     @classmethod
     def _adopt(cls: "type[_R]", scene: "Scene", handle: int) -> "_R":
@@ -366,11 +383,19 @@ class Recognizer:
                    int(bool(allowed)))
 
     # ---- callbacks ----------------------------------------------------------
+    def _hook(self, hook: str) -> Any:
+        """The callable of ``hook`` (a getter: StaleHandleError once destroyed or the scene is
+        closed)."""
+        out = ctypes.c_int32()
+        self._call(lib.tc_recognizer_get_state, ctypes.byref(out))  # raises if destroyed
+        return self._hooks.get(hook)
+
     @property
     def on_action(self) -> "ActionFn | None":
         """The action: ``fn(recognizer, details: GestureDetails)`` after every state change
         except to ``FAILED`` (as in UIKit, a failure sends no action; see :attr:`on_state`)."""
-        return self._hooks.get("action")
+        fn: "ActionFn | None" = self._hook("action")
+        return fn
 
     @on_action.setter
     def on_action(self, fn: "ActionFn | None") -> None:
@@ -385,7 +410,8 @@ class Recognizer:
         """The state observer: ``fn(recognizer, details: GestureDetails)`` after every state
         change, failures included (``details.failure_reason``/``failure_message`` say why),
         just before the action. For logs and tests; not part of UIKit."""
-        return self._hooks.get("state")
+        fn: "ActionFn | None" = self._hook("state")
+        return fn
 
     @on_state.setter
     def on_state(self, fn: "ActionFn | None") -> None:
@@ -413,7 +439,7 @@ class Recognizer:
 
 
 def _delegate_property(field: str) -> property:
-    return property(lambda self: self._hooks.get(field),
+    return property(lambda self: self._hook(field),
                     lambda self, fn: self._set_delegate_hook(field, fn),
                     doc="Delegate callable for %s (G6), or None for the default." % field)
 
@@ -782,18 +808,24 @@ class CustomRecognizer(Recognizer):
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
+        if on_touches is not None and not callable(on_touches):
+            raise TypeError("on_touches must be callable or None")
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
             allowed_touch_types=allowed_touch_types), params))
         if on_touches is not None:
-            self.on_touches = on_touches
+            try:
+                self.on_touches = on_touches
+            except BaseException:
+                self._discard()
+                raise
 
     @property
     def on_touches(self) -> "CustomTouchesFn | None":
         """``fn(recognizer, phase, touches, timestamp)`` for every touches delivery."""
-        fn: "CustomTouchesFn | None" = self._hooks.get("custom_touches")
+        fn: "CustomTouchesFn | None" = self._hook("custom_touches")
         return fn
 
     @on_touches.setter

@@ -1,11 +1,10 @@
 """The scene: owner of every object, the input queue and the clock."""
 import ctypes
-import operator
 from typing import Any, Callable, Mapping, Optional
 
 from . import _raw
-from ._core import (call, cstring, double, handle_arg, invoke, lib, raise_pending, registry,
-                    scene_handle, trampoline)
+from ._core import (call, cstring, double, handle_arg, integer, invoke, lib, raise_pending,
+                    registry, scene_handle, trampoline)
 from ._enums import (Button, EnumValue, EventType, Motion, Phase, Press, Remote, ScrollType,
                      TouchType, TraceStep, coerce)
 from ._errors import make_error, STATUS_DESCRIPTIONS
@@ -53,12 +52,8 @@ class Scene:
         for name, value in given:
             if value is None:
                 continue
-            if name in ("tap_interval", "tap_radius"):
-                value = double(value, name)
-            elif not hasattr(value, "__index__") or isinstance(value, bool):
-                raise TypeError("%s must be an int, not %s" % (name, type(value).__name__))
-            else:
-                value = operator.index(value)
+            value = (double(value, name) if name in ("tap_interval", "tap_radius")
+                     else integer(value, name))
             setattr(cfg, name, value)
         out = ctypes.c_void_p()
         status = lib.tc_scene_create(ctypes.byref(cfg), ctypes.byref(out))
@@ -231,7 +226,7 @@ class Scene:
     def find_touch(self, touch_id: int) -> Touch:
         """The live touch of ``touch_id`` (UnknownTouchError, a LookupError, if none)."""
         out = ctypes.c_void_p()
-        call(self, lib.tc_scene_find_touch, self._as_parameter_, int(touch_id),
+        call(self, lib.tc_scene_find_touch, self._as_parameter_, integer(touch_id, "touch_id"),
              ctypes.byref(out))
         return Touch.from_handle(self, out.value or 0)
 
@@ -239,10 +234,24 @@ class Scene:
                       to: Optional[View] = None) -> "tuple[float, float]":
         """(x, y) from ``source``'s coordinates to ``to``'s (None: screen)."""
         ox, oy = ctypes.c_double(), ctypes.c_double()
-        call(self, lib.tc_view_convert_point, handle_arg(source, "source", View, True),
-             handle_arg(to, "to", View, True), double(x, "x"), double(y, "y"),
+        source_h = handle_arg(source, "source", View, True)
+        to_h = handle_arg(to, "to", View, True)
+        self._own(source, "tc_view_convert_point", "source")
+        self._own(to, "tc_view_convert_point", "to")
+        call(self, lib.tc_view_convert_point, source_h, to_h, double(x, "x"), double(y, "y"),
              ctypes.byref(ox), ctypes.byref(oy))
         return ox.value, oy.value
+
+    def _own(self, obj: Any, function: str, what: str) -> None:
+        """ForeignHandleError unless ``obj`` (a View or Controller, or None) is of this scene.
+        For the C functions that take no scene (tc_view_send_route, tc_view_convert_point): the
+        engine would not see that the object belongs to another scene (or would record the
+        error on that scene, not this one, whose message the error would then carry)."""
+        if obj is not None and getattr(obj, "scene", self) is not self:
+            error = make_error(_raw.TC_ERR_FOREIGN_HANDLE,
+                               "%s: %s belongs to another scene" % (function, what))
+            error.argument = what
+            raise error
 
     # ---- callbacks ----------------------------------------------------------
     def _set_hook(self, hook: str, fn: Any, setter: Any, tramp: Any) -> None:
@@ -256,6 +265,7 @@ class Scene:
     def on_hit_trace(self) -> "HitTraceFn | None":
         """Observer ``fn(step: TraceStep, view, inside: bool, result)`` (H7). It may only
         query the scene."""
+        scene_handle(self)  # StaleHandleError once closed
         fn: "HitTraceFn | None" = self._hooks.get("hit_trace")
         return fn
 
@@ -266,6 +276,7 @@ class Scene:
     @property
     def on_unhandled(self) -> "UnhandledFn | None":
         """``fn(scene, event: UnhandledEvent)`` when an event walks off the chain."""
+        scene_handle(self)  # StaleHandleError once closed
         fn: "UnhandledFn | None" = self._hooks.get("unhandled")
         return fn
 
@@ -345,7 +356,7 @@ class Scene:
         hs = _raw.tc_hover_sample()
         hs.size = ctypes.sizeof(hs)
         hs.phase = coerce(Phase, phase, "phase")
-        hs.id = _integer(id, "id")
+        hs.id = integer(id, "id")
         hs.x, hs.y, hs.timestamp = double(x, "x"), double(y, "y"), double(t, "t")
         hs.type = coerce(TouchType, type, "type")
         hs.altitude, hs.azimuth = double(altitude, "altitude"), double(azimuth, "azimuth")
@@ -415,8 +426,8 @@ class Scene:
         u = _raw.tc_touch_update()
         u.size = ctypes.sizeof(u)
         u.altitude = _raw.TC_DEFAULT_ALTITUDE
-        u.id = _integer(id, "id")
-        u.estimation_update_index = _integer(index, "index")
+        u.id = integer(id, "id")
+        u.estimation_update_index = integer(index, "index")
         u.timestamp = double(t, "t")
         properties = 0
         if force is not None:
@@ -469,17 +480,11 @@ class Scene:
         payload = dict(info or {}, **kw)
         pairs, count = _kv_array(payload)
         handled = ctypes.c_int32()
-        fn = lib.tc_controller_send_route if isinstance(source, Controller) \
-            else lib.tc_view_send_route
-        call(self, fn, handle_arg(source, "source", (View, Controller)),
-             cstring(name, "route name"),
+        controller = isinstance(source, Controller)
+        fn = lib.tc_controller_send_route if controller else lib.tc_view_send_route
+        source_h = handle_arg(source, "source", (View, Controller))
+        self._own(source, "tc_controller_send_route" if controller else "tc_view_send_route",
+                  "source")
+        call(self, fn, source_h, cstring(name, "route name"),
              pairs if count else None, count, ctypes.byref(handled))
         return bool(handled.value)
-
-
-
-def _integer(value: object, what: str) -> int:
-    """``value`` as an int (numpy integers too); a float or another type: TypeError."""
-    if isinstance(value, bool) or not hasattr(value, "__index__"):
-        raise TypeError("%s must be an int, not %s" % (what, type(value).__name__))
-    return operator.index(value)

@@ -3,7 +3,8 @@ import ctypes
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, TypeVar, cast
 
 from . import _raw
-from ._core import call, cstring, double, handle_arg, lib, out_handle, registry, trampoline
+from ._core import (call, cstring, double, handle_arg, integer, lib, name_arg, out_handle,
+                    registry, scene_handle, trampoline)
 from ._enums import EnumValue, coerce
 
 if TYPE_CHECKING:
@@ -13,7 +14,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound="View")
 HandlerFn = Callable[[Any, Any], object]
 ControlFn = Callable[["Control", "ControlEvent"], object]
-from ._errors import InvalidValueError, StaleHandleError
+from ._errors import InvalidValueError, StaleHandleError, TouchChainError
 from ._enums import ControlEvent, ControlKind, EventType, Phase, ViewFlag
 from . import _scroll
 from ._scroll import ScrollEvent, ScrollFn, ScrollParams, ScrollState, ShouldBeginFn, \
@@ -136,6 +137,16 @@ class Responder:
     def _install(self) -> None:
         raise NotImplementedError
 
+    def _alive(self) -> None:
+        """Raise StaleHandleError once the scene is closed (views and controllers: also once
+        destroyed); for the getters that read no C state (handlers)."""
+        scene_handle(self.scene)
+
+    def _handler(self, slot: str) -> "HandlerFn | None":
+        """The handler of ``slot`` (a getter: StaleHandleError once closed or destroyed)."""
+        self._alive()
+        return self._handlers.get(slot)
+
     def _callbacks(self) -> Any:
         """The tc_responder_callbacks for the handlers set, or None for none."""
         if not any(self._handlers.values()):
@@ -154,7 +165,7 @@ class Responder:
 
 def _handler_property(slot: str) -> property:
     doc = "Handler ``fn(responder, event) -> bool`` for %s events, or None." % slot
-    return property(lambda self: self._handlers.get(slot),
+    return property(lambda self: self._handler(slot),
                     lambda self, fn: self._set_handler(slot, fn), doc=doc)
 
 
@@ -282,6 +293,7 @@ class View(_Handle, Responder):
     def __init__(self, scene: "Scene", x: float = 0.0, y: float = 0.0, w: float = 0.0,
                  h: float = 0.0, name: Optional[str] = None) -> None:
         frame = [double(v, n) for v, n in ((x, "x"), (y, "y"), (w, "w"), (h, "h"))]
+        name = name_arg(name, "view name")  # checked before the view is made
         out = out_handle()
         call(scene, getattr(lib, self._create), scene._as_parameter_, *frame,
              ctypes.byref(out))
@@ -323,6 +335,8 @@ class View(_Handle, Responder):
 
     @name.setter
     def name(self, value: Optional[str]) -> None:
+        value = name_arg(value, "view name")
+        self._alive()
         self._name = value
 
     # ---- tree ---------------------------------------------------------------
@@ -337,9 +351,7 @@ class View(_Handle, Responder):
         if index is None:
             self._call(lib.tc_view_add_subview, handle)
         else:
-            if not isinstance(index, int):
-                raise TypeError("index must be an int, not %s" % type(index).__name__)
-            self._call(lib.tc_view_insert_subview, handle, index)
+            self._call(lib.tc_view_insert_subview, handle, integer(index, "index"))
         return child
 
     def remove_from_superview(self) -> None:
@@ -446,8 +458,9 @@ class View(_Handle, Responder):
     def convert_point_from(self, x: float, y: float, source: "Optional[View]" = None) -> Point:
         """(x, y) in ``source``'s coordinates (None: screen) -> this view's."""
         ox, oy = ctypes.c_double(), ctypes.c_double()
-        call(self.scene, lib.tc_view_convert_point,
-             handle_arg(source, "source", None, True), self._as_parameter_,
+        source_h = handle_arg(source, "source", None, True)
+        self.scene._own(source, "tc_view_convert_point", "source")
+        call(self.scene, lib.tc_view_convert_point, source_h, self._as_parameter_,
              double(x, "x"), double(y, "y"), ctypes.byref(ox), ctypes.byref(oy))
         return Point(ox.value, oy.value)
 
@@ -540,6 +553,11 @@ class View(_Handle, Responder):
         self._call(setter, type(tramp)() if fn is None else tramp,  # NULL: remove
                    None if fn is None else self._key)
         self._hooks[hook] = fn
+
+    def _hook(self, hook: str) -> Any:
+        """The callable of ``hook`` (a getter: StaleHandleError once closed or destroyed)."""
+        self._alive()
+        return self._hooks.get(hook)
 
     # ---- responder chain ----------------------------------------------------
     def send_route(self, name: str, info: "Optional[Mapping[str, object]]" = None,
@@ -687,7 +705,7 @@ class View(_Handle, Responder):
         millisecond; assign ``event.target`` to change where the content rests),
         did_end_dragging (``event.decelerate``), will_begin_decelerating and
         did_end_decelerating; None removes it. StateError unless a scroll view."""
-        fn: "Optional[ScrollFn]" = self._hooks.get("scroll")
+        fn: "Optional[ScrollFn]" = self._hook("scroll")
         return fn
 
     @on_scroll.setter
@@ -699,7 +717,7 @@ class View(_Handle, Responder):
         """``touchesShouldBegin(_:with:in:)`` (S2): ``fn(view, touch, content) -> bool`` asked
         per touch-down in the content; falsy keeps the touch from the content. None: UIKit's
         default (True)."""
-        fn: "Optional[ShouldBeginFn]" = self._hooks.get("touches_should_begin")
+        fn: "Optional[ShouldBeginFn]" = self._hook("touches_should_begin")
         return fn
 
     @touches_should_begin.setter
@@ -711,7 +729,7 @@ class View(_Handle, Responder):
         """``touchesShouldCancel(in:)`` (S3): ``fn(view, content) -> bool`` asked when a drag
         would scroll while ``content`` tracks a touch; truthy cancels the content's touch and
         scrolls. None: UIKit's default (True unless the content is a control)."""
-        fn: "Optional[ShouldCancelFn]" = self._hooks.get("touches_should_cancel")
+        fn: "Optional[ShouldCancelFn]" = self._hook("touches_should_cancel")
         return fn
 
     @touches_should_cancel.setter
@@ -720,7 +738,7 @@ class View(_Handle, Responder):
 
 
 setattr(View, "on_hover", property(
-    lambda self: self._handlers.get("hover"),
+    lambda self: self._handler("hover"),
     lambda self, fn: self._set_handler("hover", fn),
     doc="Hover handler ``fn(view, event: HoverEvent)`` (P3; UIKit's hover): the pointer or "
         "pencil entered the view (``event.phase`` BEGAN; outermost view first), moved over it "
@@ -728,23 +746,23 @@ setattr(View, "on_hover", property(
         "the chain (every hovered view gets its own); the return value is ignored. None "
         "removes it."))
 setattr(View, "on_estimated_update", property(
-    lambda self: self._handlers.get("estimated_update"),
+    lambda self: self._handler("estimated_update"),
     lambda self, fn: self._set_handler("estimated_update", fn),
     doc="``fn(view, update: TouchUpdate)`` (P5; UIKit's touchesEstimatedPropertiesUpdated): "
         "a later value of estimated properties of a touch this view received (its hit-test "
         "view). Not passed up the chain; the return value is ignored. None removes it."))
 setattr(View, "on_point_inside", property(
-    lambda self: self._hooks.get("point_inside"),
+    lambda self: self._hook("point_inside"),
     lambda self, fn: self._set_hook("point_inside", fn, lib.tc_view_set_point_inside_fn,
                                     _point_inside_cb),
     doc="Override ``fn(view, x, y, engine_result: bool) -> bool`` (H6f)."))
 setattr(View, "on_hit_test", property(
-    lambda self: self._hooks.get("hit_test"),
+    lambda self: self._hook("hit_test"),
     lambda self, fn: self._set_hook("hit_test", fn, lib.tc_view_set_hit_test_fn,
                                     _hit_test_cb),
     doc="Override ``fn(view, x, y, engine_result: View|None) -> View|None`` (H6f)."))
 setattr(View, "on_gesture_should_begin", property(
-    lambda self: self._hooks.get("gesture_should_begin"),
+    lambda self: self._hook("gesture_should_begin"),
     lambda self, fn: self._set_hook("gesture_should_begin", fn,
                                     lib.tc_view_set_gesture_should_begin_fn,
                                     _gesture_should_begin_cb),
@@ -787,25 +805,42 @@ class Controller(_Handle, Responder):
 
     def __init__(self, scene: "Scene", view: "Optional[View]" = None,
                  name: Optional[str] = None) -> None:
+        # What the bindings check is checked before the controller is made; a view the engine
+        # refuses (of another scene, or with a controller) destroys it again: nothing is left.
+        name = name_arg(name, "controller name")
+        handle_arg(view, "view", View, True)
         out = out_handle()
         call(scene, lib.tc_controller_create, scene._as_parameter_, ctypes.byref(out))
         self._init_responder(scene)
         self._init_handle(scene, out.value or 0)
         self._name = name
         if view is not None:
-            self.view = view
+            try:
+                self.view = view
+            except BaseException:
+                try:
+                    self.destroy()
+                except TouchChainError:
+                    pass
+                raise
 
     def __repr__(self) -> str:
         return "<Controller %s>" % (self._name or "0x%x" % (self._h or 0))
 
+    def _alive(self) -> None:
+        """Raise StaleHandleError if destroyed (for the getters that read no C state)."""
+        self._get(lib.tc_controller_get_view, ctypes.c_void_p)
+
     @property
     def name(self) -> Optional[str]:
         """A label for repr and replay traces (Python-side)."""
-        self._get(lib.tc_controller_get_view, ctypes.c_void_p)  # StaleHandleError if destroyed
+        self._alive()
         return self._name
 
     @name.setter
     def name(self, value: Optional[str]) -> None:
+        value = name_arg(value, "controller name")
+        self._alive()
         self._name = value
 
     def _install(self) -> None:
@@ -903,7 +938,8 @@ class Control:
         return target_id
 
     def remove_target(self, target_id: int) -> None:
-        self.view._call(lib.tc_control_remove_target, int(target_id))
+        target_id = integer(target_id, "target_id")
+        self.view._call(lib.tc_control_remove_target, target_id)
         target = self._targets.pop(target_id, None)
         if target is not None:
             registry.remove(target.key)

@@ -234,6 +234,24 @@ class Recording(object):
 
 # -- parsers ------------------------------------------------------------------------------------
 
+# The integers of a recording are used in floating-point arithmetic (seconds, axis spans,
+# positions): one of more digits than this would overflow a double (an OverflowError, or an
+# infinite coordinate), so the parsers refuse it as unreadable. The kernel's own values are far
+# smaller (int32 values and axis ranges, int64 seconds).
+MAX_DIGITS = 300
+_INT_LIMIT = 10 ** MAX_DIGITS
+
+
+def _int(text: str, base: int = 10) -> int:
+    """An integer of a recording; ValueError when it has more than MAX_DIGITS (decimal)
+    digits."""
+    value = int(text, base)
+    if -_INT_LIMIT < value < _INT_LIMIT:
+        return value
+    raise ValueError("an integer of %d digits is too large (at most %d digits)"
+                     % (len(str(abs(value))), MAX_DIGITS))
+
+
 def parse_evemu(text: str, source: Optional[str] = None) -> Recording:
     """Parse evemu-record text into a Recording."""
     name: Optional[str]
@@ -250,13 +268,13 @@ def parse_evemu(text: str, source: Optional[str] = None) -> Recording:
             if tag == "N":
                 name = rest.strip()
             elif tag == "A":
-                code = int(fields[0], 16)
-                res = int(fields[5]) if len(fields) > 5 else 0
-                axes[code] = Axis(int(fields[1]), int(fields[2]), res)
+                code = _int(fields[0], 16)
+                res = _int(fields[5]) if len(fields) > 5 else 0
+                axes[code] = Axis(_int(fields[1]), _int(fields[2]), res)
             elif tag == "E":
                 sec, _, usec = fields[0].partition(".")
-                t = int(sec) + (int(usec.ljust(6, "0")[:6]) if usec else 0) / 1e6
-                events.append((t, int(fields[1], 16), int(fields[2], 16), int(fields[3])))
+                t = _int(sec) + (int(usec.ljust(6, "0")[:6]) if usec else 0) / 1e6
+                events.append((t, _int(fields[1], 16), _int(fields[2], 16), _int(fields[3])))
         except (IndexError, ValueError) as e:
             raise ValueError("%s:%d: cannot read %r (%s)" % (source or "<evemu>", lineno, raw, e))
     return Recording(name or "", axes, events, source)
@@ -267,6 +285,14 @@ _LI_EVENT = re.compile(r"^\s*-\s*\[\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*
 _LI_ABSINFO = re.compile(r"^\s*(\d+)\s*:\s*\[\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,"
                          r"\s*(-?\d+)\s*,\s*(-?\d+)\s*\]")
 _LI_NAME = re.compile(r"^\s*name\s*:\s*(.*?)\s*$")
+
+
+def _ints(groups: Sequence[str], source: Optional[str], lineno: int) -> List[int]:
+    """The integers of a libinput line; ValueError naming the line for one too large."""
+    try:
+        return [_int(g) for g in groups]
+    except ValueError as e:
+        raise ValueError("%s:%d: %s" % (source or "<libinput>", lineno, e)) from None
 
 
 class _Device(object):
@@ -287,7 +313,7 @@ def parse_libinput(text: str, device: Optional[int] = None,
     multitouch position axes (else the first one)."""
     devices: List[_Device] = []
     section: Optional[str] = None
-    for raw in text.splitlines():
+    for lineno, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].rstrip() if not _LI_EVENT.match(raw) else raw
         stripped = line.strip()
         if not stripped:
@@ -316,7 +342,7 @@ def parse_libinput(text: str, device: Optional[int] = None,
         if section == "absinfo":
             m = _LI_ABSINFO.match(line)
             if m:
-                code, lo, hi, _fuzz, _flat, res = (int(g) for g in m.groups())
+                code, lo, hi, _fuzz, _flat, res = _ints(m.groups(), source, lineno)
                 dev.axes[code] = Axis(lo, hi, res)
                 continue
             if stripped.endswith(":"):
@@ -324,7 +350,7 @@ def parse_libinput(text: str, device: Optional[int] = None,
         if section == "events":
             m = _LI_EVENT.match(raw)
             if m:
-                sec, usec, etype, code, value = (int(g) for g in m.groups())
+                sec, usec, etype, code, value = _ints(m.groups(), source, lineno)
                 dev.events.append((sec + usec / 1e6, etype, code, value))
     if not devices:
         raise ValueError("%s: no devices in this libinput recording" % (source or "<libinput>"))
@@ -975,7 +1001,7 @@ def _check_args(args: argparse.Namespace) -> Optional[str]:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``touchchain import`` with parsed arguments; returns the exit status."""
-    from .__main__ import Progress
+    from .__main__ import Progress, discard_output, output_failed
     problem = _check_args(args)
     if problem:
         sys.stderr.write("touchchain import: %s\n" % problem)
@@ -1017,11 +1043,20 @@ def run(args: argparse.Namespace) -> int:
         return 1
     finally:
         progress.close()
-    if args.output == "-":
-        sys.stdout.write(text)
-    else:
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(text)
+    try:
+        if args.output == "-":
+            sys.stdout.write(text)
+            sys.stdout.flush()  # a failure here, not when Python exits
+        else:
+            with open(args.output, "w", encoding="utf-8") as f:
+                f.write(text)
+    except BrokenPipeError:  # e.g. `touchchain import evemu rec | head`
+        discard_output(sys.stdout)
+        return 1
+    except OSError as e:  # e.g. a full disk
+        if args.output == "-":
+            return output_failed("import", "to stdout", e, sys.stdout)
+        return output_failed("import", args.output, e)
     return 0
 
 

@@ -328,9 +328,12 @@ def _bool(v: object, path: KeyPath) -> bool:
     return v
 
 
-def _text(v: str, path: KeyPath, what: str = "the string") -> str:
+def _text(v: object, path: KeyPath, what: str = "the string") -> str:
     """Refuse a string that is not valid Unicode text (a lone surrogate, which cannot be
-    written as UTF-8) or holds U+0000 (a C string would end there)."""
+    written as UTF-8) or holds U+0000 (a C string would end there), and anything but a string
+    (a key of a dict made in Python may be ``1`` or ``None``: JSON's keys are strings)."""
+    if not isinstance(v, str):
+        _fail(path, "%s must be a string, got %s" % (what, _describe(v)))
     if v.isascii():
         if "\x00" in v:
             _fail(path, "%s %s contains U+0000 (NUL), which is not allowed" % (what, ascii(v)))
@@ -428,6 +431,8 @@ def _param_value(key: str, value: Any, path: KeyPath) -> Any:
         return _buttons(value, path)
     if key == "allowed_scroll_types":
         return _mask(value, path, SCROLL_KINDS, allow_empty=True)
+    if key in INT_PARAMS:  # an integer may be written 3.0 (FORMAT.md): C takes an int
+        return _int(value, path, INT32, "a count (int32_t)")
     return value
 
 
@@ -2033,8 +2038,7 @@ def _check_timeline(path: str) -> Optional[str]:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``touchchain replay`` with parsed arguments; returns the exit status."""
-    import os
-    from .__main__ import Progress
+    from .__main__ import Progress, discard_output, output_failed
     if args.timeline:
         problem = _check_timeline(args.timeline)
         if problem:
@@ -2071,9 +2075,10 @@ def run(args: argparse.Namespace) -> int:
                 kept.append(rec)
         out.flush()
     except BrokenPipeError:  # e.g. `touchchain replay big.json | head`
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, out.fileno())
+        discard_output(out)
         return 1
+    except OSError as e:  # e.g. `touchchain replay big.json > file` on a full disk
+        return output_failed("replay", "the log to stdout", e, out)
     finally:
         progress.close()
         r.close()

@@ -17,6 +17,7 @@ through (the responder chain), router events included.
 from __future__ import annotations
 
 import math
+import re
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Optional, Set, Tuple, Union
 from xml.sax.saxutils import escape
 
@@ -307,6 +308,18 @@ def _svg_shape(shape: str, cx: float, cy: float, size: float, color: str, filled
     raise ValueError(shape)
 
 
+# Characters XML 1.0 does not allow in a document: the controls U+0000-U+001F but tab,
+# newline and carriage return, lone surrogates, U+FFFE and U+FFFF. A name holding one is written with a JSON-style
+# escape (``\u0001``, as the log writes it), so that the SVG always parses.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _xml_text(text: str) -> str:
+    """``text`` as the content of an SVG element: escaped (``&``, ``<``, ``>``), with the
+    characters XML does not allow written as ``\\uXXXX``."""
+    return escape(_NOT_XML.sub(lambda m: "\\u%04x" % ord(m.group()), text))
+
+
 def to_svg(model: Model) -> str:
     lanes = len(model.lanes)
     plot_h = max(1, lanes) * LANE_H
@@ -326,7 +339,7 @@ def to_svg(model: Model) -> str:
            % (WIDTH, height, WIDTH, height),
            '<rect width="100%" height="100%" fill="white"/>',
            '<text x="%d" y="28" font-size="16" font-weight="bold">%s</text>'
-           % (12, escape(model.title))]
+           % (12, _xml_text(model.title))]
     kind_fill = KIND_FILL
     for i, (label, kind) in enumerate(model.lanes):
         y: float = TOP + i * LANE_H
@@ -335,7 +348,7 @@ def to_svg(model: Model) -> str:
         out.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#cccccc"/>'
                    % (x0 - 10, Y(i), x1 + 10, Y(i)))
         out.append('<text x="%d" y="%.1f" font-size="13" text-anchor="end" '
-                   'dominant-baseline="middle">%s</text>' % (x0 - 16, Y(i), escape(label)))
+                   'dominant-baseline="middle">%s</text>' % (x0 - 16, Y(i), _xml_text(label)))
     axis_y = TOP + plot_h + 8
     out.append('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#444"/>'
                % (x0 - 10, axis_y, x1 + 10, axis_y))
@@ -363,7 +376,7 @@ def to_svg(model: Model) -> str:
         out.append(_svg_shape(m.shape, X(m.x), Y(m.lane), m.size, m.color, m.filled))
         if m.label:
             out.append('<text x="%.1f" y="%.1f" font-size="10" fill="#333">%s</text>'
-                       % (X(m.x) + 6, Y(m.lane) + (-8 if m.above else 16), escape(m.label)))
+                       % (X(m.x) + 6, Y(m.lane) + (-8 if m.above else 16), _xml_text(m.label)))
     ly = axis_y + 48
     col_w = (WIDTH - 24) / per_row
     for i, (shape, color, filled, text) in enumerate(model.legend):
@@ -378,7 +391,7 @@ def to_svg(model: Model) -> str:
         else:
             out.append(_svg_shape(shape, cx, cy, 9.0, color, filled))
         out.append('<text x="%.1f" y="%.1f" font-size="12" dominant-baseline="middle">%s'
-                   '</text>' % (cx + 16, cy, escape(text)))
+                   '</text>' % (cx + 16, cy, _xml_text(text)))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
