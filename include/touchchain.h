@@ -1824,7 +1824,9 @@ int32_t tc_recognizer_set_delegate(tc_recognizer *recognizer,
                                    const tc_recognizer_delegate *delegate);
 
 /** Pan / edge pan: set the translation (UIKit's setTranslation(_:in:)), in
- *  the recognizer's view coordinates. \returns TC_ERR_STATE for other kinds. */
+ *  the recognizer's view coordinates. \returns TC_ERR_NOT_FINITE (also when
+ *  the view's map to its window takes it past a double); TC_ERR_STATE for
+ *  other kinds. */
 int32_t tc_recognizer_set_translation(tc_recognizer *recognizer, double x,
                                       double y);
 
@@ -1833,7 +1835,8 @@ int32_t tc_recognizer_set_translation(tc_recognizer *recognizer, double x,
  *  fingers as they are now (a trackpad pinch: from its next step), so setting
  *  1.0 in each action gives the change since the last one. No callback is
  *  made by the call. Allowed from inside the recognizer's own action.
- *  \returns TC_ERR_NOT_FINITE, TC_ERR_INVALID_ARGUMENT (scale <= 0),
+ *  \returns TC_ERR_NOT_FINITE, TC_ERR_INVALID_ARGUMENT (scale <= 0, or so
+ *  small that no double factor takes the fingers' distance now to it),
  *  TC_ERR_STATE for other kinds and while the fingers are on one point (no
  *  scale to measure from), TC_ERR_REENTRANT while hit-testing. A value set
  *  while the recognizer follows no gesture is where the next one starts. */

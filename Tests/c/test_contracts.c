@@ -665,6 +665,45 @@ static void test_H3_frame_whose_centre_overflows_refused(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* A set value the engine cannot apply is refused and changes nothing: a pinch scale so small
+ * that no double factor takes the fingers' distance now to it (it was accepted, then
+ * silently measured from the gesture's start: 40 where 1e-323 was due), and a pan translation
+ * that the view's map to its window takes past a double (it was stored unconverted). */
+static void test_G8_set_scale_and_translation_that_cannot_be_applied_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 1000, 1000);
+    tc_view *v = tct_view(s, w, 0, 0, 1000, 1000);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PINCH);
+    tc_recognizer *pinch = tgl_make(s, v, &p, "pinch");
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(s, TC_PHASE_MOVED, 2, 400, 100, 0.02);   /* distance 100 -> 300: scale 3 */
+    tct_dispatch(s);
+    tc_gesture_details d;
+    TC_GESTURE_DETAILS_INIT(&d);
+    assert_ok(tc_recognizer_get_details(pinch, &d));
+    assert_near(d.scale, 3.0);
+    assert_int_equal(tc_recognizer_set_scale(pinch, 4.9406564584124654e-324), TC_ERR_INVALID_ARGUMENT);
+    assert_ok(tc_recognizer_get_details(pinch, &d));
+    assert_near(d.scale, 3.0);
+    assert_ok(tc_recognizer_set_scale(pinch, 1e-300));  /* small, but a factor reaches it */
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 100, 100, 0.04);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 400, 100, 0.04);
+    tct_dispatch(s);
+    /* Pan on a view scaled 2x: DBL_MAX in the view is past a double in the window. */
+    tc_affine t = {2, 0, 0, 2, 0, 0};
+    assert_ok(tc_view_set_transform(v, &t));
+    p = tgl_params(TC_RECOGNIZER_PAN);
+    tc_recognizer *pan = tgl_make(s, v, &p, "pan");
+    assert_ok(tc_recognizer_set_translation(pan, 10, 0));
+    assert_int_equal(tc_recognizer_set_translation(pan, DBL_MAX, 0), TC_ERR_NOT_FINITE);
+    assert_ok(tc_recognizer_get_details(pan, &d));
+    assert_near(d.translation_x, 10.0);
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* `c_test_contracts NAME` runs the tests whose name matches NAME (cmocka's filter). */
 int main(int argc, char **argv) {
     if (argc > 1) cmocka_set_test_filter(argv[1]);
@@ -682,6 +721,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_HDR_older_header_struct_keeps_its_size_across_calls),
         cmocka_unit_test(test_E2_struct_array_size_beyond_the_maximum_refused),
         cmocka_unit_test(test_H3_frame_whose_centre_overflows_refused),
+        cmocka_unit_test(test_G8_set_scale_and_translation_that_cannot_be_applied_refused),
         cmocka_unit_test(test_G8_far_apart_fingers_give_finite_rotation_and_scale),
         cmocka_unit_test(test_H3_convert_point_that_overflows_is_an_error),
         cmocka_unit_test(test_H1_infinite_alpha_refused),

@@ -159,12 +159,17 @@ public class PanRecognizer: Recognizer {
 extension PanRecognizer {
     /// UIKit's setTranslation(_:in:) with the view's coordinates.
     public func setTranslation(inView p: Point) throws(EngineError) {
-        guard let view, let w = view.window,
-              let a = try? view.convert(Point(0, 0), to: w),
-              let b = try? view.convert(p, to: w) else {
+        guard let view, let w = view.window else {
             try setTranslationInWindow(p)
             return
         }
-        try setTranslationInWindow(Point(b.x - a.x, b.y - a.y))
+        // A translation the view's map takes past a double is refused, not stored unconverted.
+        let a = try view.convert(Point(0, 0), to: w)
+        let b = try view.convert(p, to: w)
+        let d = Point(b.x - a.x, b.y - a.y)
+        guard d.x.isFinite, d.y.isFinite else {
+            throw EngineError(.notFinite, "the translation in window coordinates overflows a double")
+        }
+        try setTranslationInWindow(d)
     }
 }

@@ -63,6 +63,13 @@ public final class PinchRecognizer: TwoFingerRecognizer {
         guard measured >= 1e-9 else {
             throw EngineError(.state, "the pinch measures no scale now (its fingers are on one point)")
         }
+        // The factor that takes the fingers' measure to `v`: one too small for a double (a
+        // subnormal scale) could not be applied, so the scale is refused rather than left
+        // measured from the gesture's start.
+        let f = v / measured
+        guard f.isFinite, f > 0 else {
+            throw EngineError(.invalidArgument, "scale \(v) cannot be reached from the fingers' distance now (the factor is \(f))")
+        }
         try setValue(v)
     }
 
