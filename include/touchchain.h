@@ -1683,8 +1683,8 @@ typedef struct tc_gesture_details {
     int32_t reserved;
     const char *failure_message; /**< e.g. "moved 12.4 pt > allowable 10.0 pt at t=0.210 s"; "" if none */
     /* ---- since 0.1.0's input kinds: written only when size covers them ---- */
-    double altitude, azimuth; /**< hover: the pencil's angles, radians (P3) */
-    double z_offset;          /**< hover: the pencil's distance 0..1 (P3) */
+    double altitude, azimuth; /**< hover: the pencil's angles, radians (P3); 0 for a pointer (UIKit) */
+    double z_offset;          /**< hover: the pencil's distance 0..1 (P3); 0 for a pointer (UIKit) */
     int32_t touch_type;       /**< hover: the hover's TC_TOUCH_* type; scroll- or transform-driven pan/pinch/rotation: TC_TOUCH_INDIRECT_POINTER; else the type of its first touch, 0 with none */
     int32_t reserved2;
 } tc_gesture_details;
@@ -1948,7 +1948,10 @@ const char *tc_control_kind_string(int32_t kind);
 const char *tc_control_event_string(uint32_t event);
 
 /** Make a view a control of `kind` (TC_CONTROL_NONE: an ordinary view
- *  again; targets are dropped). */
+ *  again). Every successful call makes a new control, also one of the kind
+ *  the view already is: the old control's targets are dropped (their ids are
+ *  then unknown, TC_ERR_NOT_FOUND) and its value, enabled state and tracking
+ *  start over. */
 int32_t tc_view_set_control(tc_view *view, int32_t kind);
 
 /** A control's state. Initialise with TC_CONTROL_STATE_INIT before

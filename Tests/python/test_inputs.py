@@ -386,6 +386,26 @@ def test_P3_pencil_hover_angles_and_pencil_only_hover(scene, stage):
     assert events[-1].phase == tc.Phase.CANCELLED
 
 
+def test_P3_pointer_hover_recognizer_reports_no_pencil_angles(scene, stage):
+    """UIKit's UIHoverGestureRecognizer: altitudeAngle, azimuthAngle and zOffset are 0 "for
+    devices that don't support" them. A pointer's hover reports 0 for all three, also when its
+    samples carry values (they once came through, and the default altitude was pi/2)."""
+    hover = stage.watch(tc.HoverRecognizer(scene, stage.outer, name="hover"))
+    scene.push_hover(1, "began", 20, 20, 0.0)
+    scene.push_hover(1, "moved", 21, 20, 0.05, altitude=0.3, azimuth=1.0, z_offset=0.7)
+    scene.push_hover(1, "ended", 21, 20, 0.1)
+    scene.dispatch()
+    assert stage.states("hover") == ["began", "changed", "ended"]
+    for d in stage.details["hover"]:
+        assert (d.altitude, d.azimuth, d.z_offset) == (0.0, 0.0, 0.0)
+        assert d.touch_type == tc.TouchType.INDIRECT_POINTER
+    scene.push_hover(2, "began", 20, 20, 1.0, type="pencil", altitude=0.3, azimuth=1.0,
+                     z_offset=0.7)
+    scene.dispatch()
+    d = stage.details["hover"][-1]
+    assert (d.altitude, d.azimuth, d.z_offset) == (0.3, 1.0, 0.7)
+
+
 def test_P3_refused_hovers_change_nothing(scene, stage):
     stage.hovers(stage.outer)
     scene.push_hover(1, "began", 10, 10, 0.0)
@@ -760,6 +780,38 @@ def test_P5_an_update_after_the_touch_ended_still_reaches_the_view(scene, stage)
     scene.dispatch()
     assert [(u.properties, u.x, u.y, u.touch) for u in updates] == [
         (tc.TouchProperty.LOCATION, 101.5, 99.5, None)]
+
+
+def test_P5_G4_a_view_that_never_received_the_touch_gets_no_update(scene, stage):
+    """P5: updates go to "the view that received the touch". A pan delaying touches-began holds
+    the began (G4) and then takes the touch: the view receives nothing of it, so no update
+    either: not while the began is held, not after the pan took it, not after it ended. (The
+    view was once sent both updates.)"""
+    updates, touches = [], []
+    stage.inner.on_estimated_update = lambda v, u: updates.append(u)
+    stage.inner.on_touches = lambda v, e: touches.append(e.phase) or True
+    tc.PanRecognizer(scene, stage.inner, name="pan", delays_touches_began=True)
+    scene.push_touch(3, "began", 100, 100, 2.0, type="pencil", force=0.1, estimated=["force"],
+                     expecting=["force"], update_index=2)
+    scene.push_touch_update(3, 2, 2.01, force=0.7)           # the began is held
+    scene.push_touch(3, "moved", 140, 100, 2.02, type="pencil", force=0.2, estimated=["force"],
+                     expecting=["force"], update_index=3)
+    scene.push_touch_update(3, 3, 2.03, force=0.8)           # the pan has taken the touch
+    scene.push_touch(3, "moved", 150, 100, 2.04, type="pencil", force=0.3, estimated=["force"],
+                     expecting=["force"], update_index=4)
+    scene.push_touch(3, "ended", 150, 100, 2.05, type="pencil")
+    scene.advance(2.06)
+    scene.push_touch_update(3, 4, 2.07, force=0.9)           # after the end
+    scene.advance(3)
+    assert touches == [] and updates == []
+    # The same updates reach a view that did receive its touch.
+    scene.push_touch(5, "began", 100, 100, 4.0, type="pencil", force=0.1, estimated=["force"],
+                     expecting=["force"], update_index=7)
+    scene.push_touch(5, "ended", 100, 100, 4.05, type="pencil")
+    scene.advance(4.1)
+    scene.push_touch_update(5, 7, 4.2, force=0.6)
+    scene.advance(5)
+    assert [(u.id, u.force) for u in updates] == [(5, 0.6)]
 
 
 def test_P5_refused_angles_estimates_and_updates_change_nothing(scene, stage):

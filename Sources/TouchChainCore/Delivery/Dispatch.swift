@@ -543,6 +543,7 @@ extension Scene {
 
     /// Returns an ended touch to the pool: its handle goes stale.
     private func release(_ touch: Touch) {
+        if !pointer.updates.isEmpty { detachUpdateRecords(touch) }
         for r in arbiter.engaged {
             r.touches.removeAll { $0 === touch }
             r.touchesEverTracked.removeAll { $0 === touch }

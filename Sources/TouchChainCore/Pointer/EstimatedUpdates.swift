@@ -36,6 +36,14 @@ extension Scene {
                                             remaining: touch.expectingUpdates, view: v, touch: touch))
     }
 
+    /// A touch going back to the pool: its records keep whether its view received it.
+    func detachUpdateRecords(_ touch: Touch) {
+        for i in pointer.updates.indices where pointer.updates[i].touch === touch {
+            pointer.updates[i].viewReceivedTouch = touch.viewSawBegan
+            pointer.updates[i].touch = nil
+        }
+    }
+
     func dispatchUpdate(_ q: QueuedSample) {
         guard let i = pointer.updates.firstIndex(where: { $0.id == q.id && $0.index == q.updateIndex }) else { return }
         var rec = pointer.updates[i]
@@ -54,8 +62,11 @@ extension Scene {
             t.expectingUpdates &= ~q.properties
             t.estimatedProperties &= ~q.properties
         }
+        // P5: only a view that received the touch hears of it: not one whose began a recognizer
+        // still holds (G4), nor one whose touch a recognizer took before it saw it.
+        let received = rec.touch.map { $0.viewSawBegan } ?? rec.viewReceivedTouch
         if rec.remaining == 0 { rec.touch = nil }
-        guard let v = rec.view, v.isAlive, let h = v.handlers.estimatedUpdate else { return }
+        guard received, let v = rec.view, v.isAlive, let h = v.handlers.estimatedUpdate else { return }
         let u = EstimatedUpdate(id: q.id, estimationUpdateIndex: q.updateIndex, properties: q.properties,
                                 remaining: rec.remaining, timestamp: q.timestamp, force: q.force,
                                 azimuth: q.azimuth, altitude: q.altitude, location: q.location, touch: live)

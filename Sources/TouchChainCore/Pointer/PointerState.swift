@@ -54,5 +54,8 @@ struct UpdateRecord {
     var index: Int64
     var remaining: UInt32
     var view: View?
+    /// The touch until it is released to the pool (Dispatch.swift, `release`); then nil, and
+    /// `viewReceivedTouch` keeps whether its view had received it.
     var touch: Touch?
+    var viewReceivedTouch = false
 }

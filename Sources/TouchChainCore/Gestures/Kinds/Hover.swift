@@ -7,7 +7,9 @@ public final class HoverRecognizer: Recognizer {
     /// The hover it follows (nil between hovers).
     public internal(set) var hoverID: Int64?
     public internal(set) var hoverLocation = Point.zero
-    public internal(set) var altitude = Constants.defaultAltitude
+    /// A pencil's angles and distance; 0 for a pointer (UIKit's altitudeAngle, azimuthAngle and
+    /// zOffset: "0 for devices that don't support" them), whatever its samples carry.
+    public internal(set) var altitude = 0.0
     public internal(set) var azimuth = 0.0
     public internal(set) var zOffset = 0.0
     public internal(set) var hoverType: TouchType = .indirectPointer
@@ -20,7 +22,11 @@ public final class HoverRecognizer: Recognizer {
 
     func update(_ t: HoverTrack) {
         hoverLocation = t.location
-        altitude = t.altitude; azimuth = t.azimuth; zOffset = t.zOffset
+        if t.type == .stylus {
+            altitude = t.altitude; azimuth = t.azimuth; zOffset = t.zOffset
+        } else {
+            altitude = 0; azimuth = 0; zOffset = 0
+        }
         hoverType = t.type
     }
 
