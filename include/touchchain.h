@@ -1072,13 +1072,18 @@ int32_t tc_controller_set_responder(tc_controller *controller,
 /* ---- first responder and focus (R4) ---- */
 
 /** Make a view first responder (motion and remote-control events go to it).
- *  \returns TC_ERR_STATE if its TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 0. */
+ *  A first responder taken out of its window (removed, or an ancestor
+ *  removed) resigns, as in UIKit.
+ *  \returns TC_ERR_STATE if its TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 0, or
+ *  if the view is in no window. */
 int32_t tc_view_become_first_responder(tc_view *view);
 /** Resign first responder (no-op if the view is not first responder). */
 int32_t tc_view_resign_first_responder(tc_view *view);
 /** \param out_view receives the first responder or NULL. */
 int32_t tc_scene_get_first_responder(const tc_scene *scene, tc_view **out_view);
-/** Focus a view (presses go to it); NULL clears the focus. */
+/** Focus a view (presses go to it); NULL clears the focus. A focused view
+ *  taken out of its window loses the focus. \returns TC_ERR_STATE if the
+ *  view is in no window. */
 int32_t tc_scene_set_focus(tc_scene *scene, tc_view *view);
 int32_t tc_scene_get_focus(const tc_scene *scene, tc_view **out_view);
 

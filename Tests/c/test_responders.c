@@ -326,6 +326,44 @@ static void test_R4_motion_without_first_responder_goes_to_key_window(void **sta
     assert_ok(tc_scene_destroy(t.s));
 }
 
+/* R4: a first responder or focused view taken out of its window resigns (UIKit resigns a
+ * first responder removed from its window), and a view outside every window cannot become
+ * either (UIKit: "Only call this method on views that are part of the active view
+ * hierarchy"). Motion and presses then start at the key window again; they once went to
+ * the detached view and ended unhandled. */
+static void test_R4_removed_from_its_window_resigns_first_responder_and_focus(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_view_remove_from_superview(t.rv));   /* an ancestor leaves the window */
+    tc_view *got = t.w;
+    assert_ok(tc_scene_get_first_responder(t.s, &got));
+    assert_null(got);
+    got = t.w;
+    assert_ok(tc_scene_get_focus(t.s, &got));
+    assert_null(got);
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_BEGAN, 1.1));
+    tct_dispatch(t.s);
+    const char *motion[] = {"W"};
+    expect_tags(TC_EVENT_MOTION, motion, 1);
+    expect_tags(TC_EVENT_PRESSES, motion, 1);
+    assert_int_equal(g_log.unhandled, 0);
+    /* Outside every window: refused, nothing changes. */
+    assert_int_equal(tc_view_become_first_responder(t.v), TC_ERR_STATE);
+    assert_int_equal(tc_scene_set_focus(t.s, t.v), TC_ERR_STATE);
+    assert_ok(tc_scene_get_first_responder(t.s, &got));
+    assert_null(got);
+    /* Back in the window, it may again. */
+    assert_ok(tc_view_add_subview(t.w, t.rv));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_scene_destroy(t.s));
+}
+
 static void test_R4_presses_go_to_focus_then_key_window(void **state) {
     (void)state;
     chain t;
@@ -1252,6 +1290,7 @@ int main(void) {
         cmocka_unit_test(test_R4_remote_walks_chain_from_first_responder),
         cmocka_unit_test(test_R4_motion_without_first_responder_goes_to_key_window),
         cmocka_unit_test(test_R4_presses_go_to_focus_then_key_window),
+        cmocka_unit_test(test_R4_removed_from_its_window_resigns_first_responder_and_focus),
         cmocka_unit_test(test_R4_destroyed_first_responder_cleared),
         cmocka_unit_test(test_R4_bad_event_values_refused),
         cmocka_unit_test(test_R4_remote_without_first_responder_goes_to_key_window),

@@ -8,6 +8,10 @@ extension Scene {
         guard v.canBecomeFirstResponder else {
             throw EngineError(.state, "the view cannot become first responder (TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 0)")
         }
+        // UIKit: "Only call this method on views that are part of the active view hierarchy".
+        guard v.windowUnmanaged != nil else {
+            throw EngineError(.state, "the view is not in a window, so it cannot become first responder")
+        }
         responders.firstResponder = v
     }
 
@@ -22,6 +26,17 @@ extension Scene {
             throw EngineError(.foreignHandle, "view belongs to another scene")
         }
         try checkMutable()
+        if let v, v.windowUnmanaged == nil {
+            throw EngineError(.state, "the view is not in a window, so it cannot be focused")
+        }
         responders.focusedView = v
+    }
+
+    /// A first responder or focused view that a tree edit took out of every window resigns
+    /// (UIKit resigns a first responder removed from its window): events without a location
+    /// then start at the key window again.
+    func clearRespondersOutsideWindows() {
+        if let f = responders.firstResponder, f.windowUnmanaged == nil { responders.firstResponder = nil }
+        if let f = responders.focusedView, f.windowUnmanaged == nil { responders.focusedView = nil }
     }
 }

@@ -47,6 +47,7 @@ extension View {
         if let i = s.subviews.firstIndex(where: { $0 === self }) { s.subviews.remove(at: i) }
         superview = nil
         scene?.hitTesting.flat.unlink(handleSlot)
+        scene?.clearRespondersOutsideWindows()
     }
 }
 
