@@ -37,6 +37,11 @@
  *   (the C user_data points there); replacing or removing one, or destroying its owner, from
  *   inside the callback itself is safe. Borrowed data (events, touch lists, string_views) is
  *   valid only during the callback, as in C.
+ * - A refused call changes nothing: a refused install (TC_ERR_REENTRANT inside a hit-testing
+ *   callback, say) keeps the callback that was there; a refused destroy() (TC_ERR_REENTRANT,
+ *   TC_ERR_STATE from another thread while the scene is busy ...) keeps the owner and its
+ *   callbacks. Callback state the engine may still call is never freed: where it cannot be
+ *   unhooked, it leaks with its object.
  * - Exceptions never cross the C boundary. An exception thrown by a callback is caught in the
  *   trampoline (the engine then gets the default answer: TC_PASS, "not vetoed", the engine's
  *   own hit-test result ...; the rest of the dispatch runs on), kept, and rethrown by the
@@ -1111,24 +1116,28 @@ struct responder_slot {
                 fns->route(make_responder(r, s), std::string_view(name ? name : ""), kv_list(pairs, n)));
         });
     }
-    /** The C struct for the current functions (nullptr when there are none: "remove"). */
-    bool to_c(tc_responder_callbacks &cb) noexcept {
+    /** The C struct for the functions `f` (false when there are none: "remove"). */
+    bool to_c(const responder_fns *f, tc_responder_callbacks &cb) noexcept {
         TC_RESPONDER_CALLBACKS_INIT(&cb);
-        if (!fns || fns->empty()) return false;
-        if (fns->touches) cb.touches = &touches;
-        if (fns->motion) cb.motion = &motion;
-        if (fns->remote) cb.remote = &remote;
-        if (fns->presses) cb.presses = &presses;
-        if (fns->route) cb.route = &route;
+        if (!f || f->empty()) return false;
+        if (f->touches) cb.touches = &touches;
+        if (f->motion) cb.motion = &motion;
+        if (f->remote) cb.remote = &remote;
+        if (f->presses) cb.presses = &presses;
+        if (f->route) cb.route = &route;
         cb.user_data = this;
         return true;
     }
-    /** Install through `setter` (tc_view_set_responder & co). */
+    /** Install through `setter` (tc_view_set_responder & co). The trampolines run the new
+     *  functions only once the engine accepted them: a refused install changes nothing. */
     template <class H, class Setter> ret_void install(H *handle, Setter setter, responder_fns next) {
-        fns = next.empty() ? nullptr : std::make_shared<const responder_fns>(std::move(next));
+        std::shared_ptr<const responder_fns> next_fns =
+            next.empty() ? nullptr : std::make_shared<const responder_fns>(std::move(next));
         tc_responder_callbacks cb;
-        bool any_fn = to_c(cb);
-        return check(setter(handle, any_fn ? &cb : nullptr), scene);
+        bool any_fn = to_c(next_fns.get(), cb);
+        std::int32_t st = setter(handle, any_fn ? &cb : nullptr);
+        if (st == TC_OK) fns = std::move(next_fns);
+        return check(st, scene);
     }
     /** Change one function, keep the others. */
     template <class H, class Setter, class M, class F> ret_void install_one(H *handle, Setter setter, M member, F fn) {
@@ -1141,6 +1150,14 @@ struct responder_slot {
 template <class Sig> using fn_ptr = std::shared_ptr<const std::function<Sig>>;
 template <class Sig> fn_ptr<Sig> share(std::function<Sig> f) {
     return f ? std::make_shared<const std::function<Sig>>(std::move(f)) : nullptr;
+}
+/** Install one callback: `set(next)` makes the C call (its trampoline when `next` is set, NULL
+ *  when it is empty); `installed`, what the trampoline runs, takes `next` only when the engine
+ *  accepted it, so a refused install changes nothing. */
+template <class Ptr, class Set> ret_void install_fn(Ptr &installed, Ptr next, tc_scene *scene, Set set) {
+    std::int32_t st = set(next);
+    if (st == TC_OK) installed = std::move(next);
+    return check(st, scene);
 }
 
 struct target_node {
@@ -1306,8 +1323,17 @@ struct scene_ctx {
     }
 };
 
+/** Whether a _destroy status means the C object is gone (destroyed now, or with its scene
+ *  before: TC_ERR_STALE_HANDLE; or never a handle: TC_ERR_INVALID_HANDLE). Any other refusal
+ *  (TC_ERR_REENTRANT, TC_ERR_STATE from another thread ...) changed nothing: the object is
+ *  alive and its callbacks, reaching our state through user_data, are still installed. */
+inline bool destroyed(std::int32_t st) noexcept {
+    return st == TC_OK || st == TC_ERR_STALE_HANDLE || st == TC_ERR_INVALID_HANDLE;
+}
+
 /** Destroy a C object of an owner; keep (leak) the callback state when the engine refused
- *  because we are inside a hit-testing callback (the object, and its user_data, stay alive). */
+ *  (inside a hit-testing callback, from another thread ...: the object, and its user_data,
+ *  stay alive). */
 template <class H, class Ctx> void destroy_owned(H *&handle, std::unique_ptr<Ctx> &ctx,
                                                  std::int32_t (*destroy)(H *)) noexcept {
     if (!handle) return;
@@ -1322,7 +1348,7 @@ template <class H, class Ctx> void destroy_owned(H *&handle, std::unique_ptr<Ctx
     std::int32_t st = destroy(handle);
 #endif
     handle = nullptr;
-    if (st == TC_ERR_REENTRANT || st == TC_ERR_STATE) (void)ctx.release();
+    if (!destroyed(st)) (void)ctx.release();
     ctx.reset();
 }
 
@@ -1362,11 +1388,12 @@ public:
 
     /** Destroy now (touches of its tree are cancelled first: callbacks may run); the owner is
      *  empty afterwards. Reports what tc_view_destroy says (TC_ERR_STALE_HANDLE once the scene
-     *  is gone). */
+     *  is gone: the owner is emptied too). A refused destroy (TC_ERR_REENTRANT, TC_ERR_STATE
+     *  ...) changes nothing: the view stays alive, owned, with its callbacks. */
     ret_void destroy() {
         tc_view *h = std::exchange(h_, nullptr);
         std::int32_t st = h ? tc_view_destroy(h) : TC_OK;
-        if (st == TC_ERR_REENTRANT) h_ = h; // still alive: keep owning it
+        if (!detail::destroyed(st)) h_ = h; // still alive: keep owning it and its callbacks' state
         else ctx_.reset();
         return detail::check(st, s_);
     }
@@ -1381,28 +1408,32 @@ public:
     /** H6f; an empty function removes it. */
     ret_void on_point_inside(point_inside_fn fn) {
         detail::view_ctx &c = ctx();
-        c.point_inside = detail::share(std::move(fn));
-        return detail::check(tc_view_set_point_inside_fn(h_, c.point_inside ? &detail::view_ctx::point_inside_tramp : nullptr, &c), s_);
+        return detail::install_fn(c.point_inside, detail::share(std::move(fn)), s_, [&](const auto &next) {
+            return tc_view_set_point_inside_fn(h_, next ? &detail::view_ctx::point_inside_tramp : nullptr, &c);
+        });
     }
     ret_void on_hit_test(hit_test_fn fn) {
         detail::view_ctx &c = ctx();
-        c.hit_test = detail::share(std::move(fn));
-        return detail::check(tc_view_set_hit_test_fn(h_, c.hit_test ? &detail::view_ctx::hit_test_tramp : nullptr, &c), s_);
+        return detail::install_fn(c.hit_test, detail::share(std::move(fn)), s_, [&](const auto &next) {
+            return tc_view_set_hit_test_fn(h_, next ? &detail::view_ctx::hit_test_tramp : nullptr, &c);
+        });
     }
     /** G7: a veto of recognizers that would start on this view's touches. */
     ret_void on_gesture_should_begin(gesture_should_begin_fn fn) {
         detail::view_ctx &c = ctx();
-        c.gesture_should_begin = detail::share(std::move(fn));
-        return detail::check(tc_view_set_gesture_should_begin_fn(
-                                 h_, c.gesture_should_begin ? &detail::view_ctx::gesture_should_begin_tramp : nullptr, &c),
-                             s_);
+        return detail::install_fn(c.gesture_should_begin, detail::share(std::move(fn)), s_, [&](const auto &next) {
+            return tc_view_set_gesture_should_begin_fn(h_, next ? &detail::view_ctx::gesture_should_begin_tramp : nullptr,
+                                                       &c);
+        });
     }
 
     // ---- controls ----
-    /** Make this view a control (control_kind::none: an ordinary view again, targets dropped). */
+    /** Make this view a control (control_kind::none: an ordinary view again). Every successful
+     *  call makes a new control, also of the kind it already is: the old targets are dropped
+     *  (their ids are unknown afterwards), and so is their state here. */
     ret_void set_control(control_kind kind) {
         std::int32_t st = tc_view_set_control(h_, static_cast<std::int32_t>(kind));
-        if (st == TC_OK && kind == control_kind::none && ctx_) ctx_->targets.clear();
+        if (st == TC_OK && ctx_) ctx_->targets.clear(); // the engine calls none of them again
         return detail::check(st, s_);
     }
     /** Register a target for the events of `events`; returns its id (for remove_target). */
@@ -1472,10 +1503,11 @@ public:
     explicit operator bool() const noexcept { return h_ != nullptr; }
     controller_ref ref() const noexcept { return controller_ref(h_, s_); }
     operator controller_ref() const noexcept { return ref(); }
+    /** As view::destroy(): a refused destroy changes nothing. */
     ret_void destroy() {
         tc_controller *h = std::exchange(h_, nullptr);
         std::int32_t st = h ? tc_controller_destroy(h) : TC_OK;
-        if (st == TC_ERR_REENTRANT) h_ = h;
+        if (!detail::destroyed(st)) h_ = h;
         else slot_.reset();
         return detail::check(st, s_);
     }
@@ -1525,10 +1557,11 @@ public:
     explicit operator bool() const noexcept { return h_ != nullptr; }
     recognizer_ref ref() const noexcept { return recognizer_ref(h_, s_); }
     operator recognizer_ref() const noexcept { return ref(); }
+    /** As view::destroy(): a refused destroy changes nothing. */
     ret_void destroy() {
         tc_recognizer *h = std::exchange(h_, nullptr);
         std::int32_t st = h ? tc_recognizer_destroy(h) : TC_OK;
-        if (st == TC_ERR_REENTRANT) h_ = h;
+        if (!detail::destroyed(st)) h_ = h;
         else ctx_.reset();
         return detail::check(st, s_);
     }
@@ -1537,43 +1570,46 @@ public:
      *  empty removes it. */
     ret_void on_action(gesture_fn fn) {
         detail::recognizer_ctx &c = ctx();
-        c.action = detail::share(std::move(fn));
-        return detail::check(tc_recognizer_set_action(h_, c.action ? &detail::recognizer_ctx::action_tramp : nullptr, &c), s_);
+        return detail::install_fn(c.action, detail::share(std::move(fn)), s_, [&](const auto &next) {
+            return tc_recognizer_set_action(h_, next ? &detail::recognizer_ctx::action_tramp : nullptr, &c);
+        });
     }
     /** The state observer (tc_recognizer_set_state_fn), called after every state change,
      *  failures included, before the action; empty removes it. */
     ret_void on_state(gesture_fn fn) {
         detail::recognizer_ctx &c = ctx();
-        c.state = detail::share(std::move(fn));
-        return detail::check(tc_recognizer_set_state_fn(h_, c.state ? &detail::recognizer_ctx::state_tramp : nullptr, &c), s_);
+        return detail::install_fn(c.state, detail::share(std::move(fn)), s_, [&](const auto &next) {
+            return tc_recognizer_set_state_fn(h_, next ? &detail::recognizer_ctx::state_tramp : nullptr, &c);
+        });
     }
     /** The delegate; an empty one removes it. */
     ret_void set_delegate(recognizer_delegate d) {
         detail::recognizer_ctx &c = ctx();
-        if (d.empty()) {
-            c.delegate = nullptr;
-            return detail::check(tc_recognizer_set_delegate(h_, nullptr), s_);
-        }
-        c.delegate = std::make_shared<const recognizer_delegate>(std::move(d));
-        tc_recognizer_delegate cd{};
-        cd.size = static_cast<std::uint32_t>(sizeof cd);
-        using rc = detail::recognizer_ctx;
-        if (c.delegate->should_begin) cd.should_begin = &rc::should_begin;
-        if (c.delegate->should_receive_touch) cd.should_receive_touch = &rc::should_receive_touch;
-        if (c.delegate->should_recognize_simultaneously)
-            cd.should_recognize_simultaneously = &rc::should_recognize_simultaneously;
-        if (c.delegate->should_require_failure_of) cd.should_require_failure_of = &rc::should_require_failure_of;
-        if (c.delegate->should_be_required_to_fail_by)
-            cd.should_be_required_to_fail_by = &rc::should_be_required_to_fail_by;
-        cd.user_data = &c;
-        return detail::check(tc_recognizer_set_delegate(h_, &cd), s_);
+        std::shared_ptr<const recognizer_delegate> next =
+            d.empty() ? nullptr : std::make_shared<const recognizer_delegate>(std::move(d));
+        return detail::install_fn(c.delegate, std::move(next), s_,
+                                  [&](const std::shared_ptr<const recognizer_delegate> &nd) {
+            if (!nd) return tc_recognizer_set_delegate(h_, nullptr);
+            tc_recognizer_delegate cd{};
+            cd.size = static_cast<std::uint32_t>(sizeof cd);
+            using rc = detail::recognizer_ctx;
+            if (nd->should_begin) cd.should_begin = &rc::should_begin;
+            if (nd->should_receive_touch) cd.should_receive_touch = &rc::should_receive_touch;
+            if (nd->should_recognize_simultaneously)
+                cd.should_recognize_simultaneously = &rc::should_recognize_simultaneously;
+            if (nd->should_require_failure_of) cd.should_require_failure_of = &rc::should_require_failure_of;
+            if (nd->should_be_required_to_fail_by)
+                cd.should_be_required_to_fail_by = &rc::should_be_required_to_fail_by;
+            cd.user_data = &c;
+            return tc_recognizer_set_delegate(h_, &cd);
+        });
     }
     /** Custom recognizers: the touches callback; empty removes it. */
     ret_void on_custom_touches(custom_touches_fn fn) {
         detail::recognizer_ctx &c = ctx();
-        c.custom = detail::share(std::move(fn));
-        return detail::check(
-            tc_recognizer_set_custom_touches_fn(h_, c.custom ? &detail::recognizer_ctx::custom_tramp : nullptr, &c), s_);
+        return detail::install_fn(c.custom, detail::share(std::move(fn)), s_, [&](const auto &next) {
+            return tc_recognizer_set_custom_touches_fn(h_, next ? &detail::recognizer_ctx::custom_tramp : nullptr, &c);
+        });
     }
 
 private:
@@ -1613,7 +1649,9 @@ public:
     scene(const scene &) = delete;
     scene &operator=(const scene &) = delete;
     /** Destroying a scene from inside one of its callbacks is a bug: the engine refuses
-     *  (TC_ERR_REENTRANT); the scene's own callbacks are removed and the scene leaks. */
+     *  (TC_ERR_REENTRANT); the scene's own callbacks are removed and the scene leaks. Inside a
+     *  hit-testing callback (H5), or while another thread is in the scene (TC_ERR_STATE), even
+     *  the removal is refused: the callbacks stay installed and their state leaks too. */
     ~scene() { close(); }
 
     tc_scene *get() const noexcept { return h_; }
@@ -1715,13 +1753,15 @@ public:
     ret_void set_app_delegate(responder_fns fns) { return ctx().app_delegate.install(h_, &tc_scene_set_app_delegate, std::move(fns)); }
     ret_void on_unhandled(unhandled_fn fn) {
         detail::scene_ctx &c = ctx();
-        c.unhandled = detail::share(std::move(fn));
-        return detail::check(tc_scene_set_unhandled_fn(h_, c.unhandled ? &detail::scene_ctx::unhandled_tramp : nullptr, &c), h_);
+        return detail::install_fn(c.unhandled, detail::share(std::move(fn)), h_, [&](const auto &next) {
+            return tc_scene_set_unhandled_fn(h_, next ? &detail::scene_ctx::unhandled_tramp : nullptr, &c);
+        });
     }
     ret_void on_hit_trace(hit_trace_fn fn) {
         detail::scene_ctx &c = ctx();
-        c.hit_trace = detail::share(std::move(fn));
-        return detail::check(tc_scene_set_hit_trace_fn(h_, c.hit_trace ? &detail::scene_ctx::hit_trace_tramp : nullptr, &c), h_);
+        return detail::install_fn(c.hit_trace, detail::share(std::move(fn)), h_, [&](const auto &next) {
+            return tc_scene_set_hit_trace_fn(h_, next ? &detail::scene_ctx::hit_trace_tramp : nullptr, &c);
+        });
     }
 
 private:
@@ -1741,12 +1781,14 @@ private:
     void close() noexcept {
         if (!h_) return;
         std::int32_t st = tc_scene_destroy(h_);
-        if (st == TC_ERR_REENTRANT) {
-            // Still alive: unhook our callbacks before their state goes (the scene leaks).
-            (void)tc_scene_set_app_responder(h_, nullptr);
-            (void)tc_scene_set_app_delegate(h_, nullptr);
-            (void)tc_scene_set_unhandled_fn(h_, nullptr, nullptr);
-            (void)tc_scene_set_hit_trace_fn(h_, nullptr, nullptr);
+        if (!detail::destroyed(st)) {
+            // Still alive: unhook our callbacks before their state goes (the scene leaks). Where
+            // the engine refuses that too (H5), it may still call them: their state leaks too.
+            bool unhooked = tc_scene_set_app_responder(h_, nullptr) == TC_OK;
+            unhooked = tc_scene_set_app_delegate(h_, nullptr) == TC_OK && unhooked;
+            unhooked = tc_scene_set_unhandled_fn(h_, nullptr, nullptr) == TC_OK && unhooked;
+            unhooked = tc_scene_set_hit_trace_fn(h_, nullptr, nullptr) == TC_OK && unhooked;
+            if (!unhooked) (void)ctx_.release();
         }
         h_ = nullptr;
         ctx_.reset();

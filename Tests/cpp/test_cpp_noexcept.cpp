@@ -1,7 +1,7 @@
 // The C++ wrapper (include/touchchain.hpp) with TOUCHCHAIN_NO_EXCEPTIONS, built with
 // -fno-exceptions: every call returns tc::status or tc::result<T>. A tap and a pan through it,
-// refused calls as statuses with the engine's message, moved-from owners inert, owners
-// outliving their scene harmless.
+// refused calls as statuses with the engine's message (and changing nothing), moved-from owners
+// inert, owners outliving their scene harmless.
 #ifndef TOUCHCHAIN_NO_EXCEPTIONS
 #error "build this test with -DTOUCHCHAIN_NO_EXCEPTIONS -fno-exceptions"
 #endif
@@ -140,9 +140,54 @@ static void test_moved_from_and_outliving() {
     CHECK(!kept);
 }
 
+// A refused install (a status here) changes nothing: from inside a hit-testing callback
+// (TC_ERR_REENTRANT, H5) the old functions stay, replacing and removing alike.
+static void test_refused_install_changes_nothing() {
+    tc::result<tc::scene> created = tc::scene::create();
+    CHECK(created.ok());
+    if (!created) return;
+    tc::scene scene = std::move(*created);
+    tc::view window = make_view(scene, {0, 0, 320, 480}, true);
+    tc::view v = make_view(scene, {0, 0, 100, 100});
+    OK(window.add_subview(v));
+    int old_touches = 0, old_inside = 0, refused_ran = 0;
+    std::vector<std::int32_t> codes;
+    OK(v.on_touches([&](const tc::responder &, const tc::touches_event &) {
+        ++old_touches;
+        return tc::handled;
+    }));
+    OK(v.on_point_inside([&](tc::view_ref, tc::point, bool engine) {
+        ++old_inside;
+        return engine;
+    }));
+    bool once = true;
+    OK(scene.on_hit_trace([&](tc::trace_step, tc::view_ref, bool, tc::view_ref) {
+        if (!once) return;
+        once = false;
+        codes.push_back(v.on_touches([&](const tc::responder &, const tc::touches_event &) {
+            ++refused_ran;
+            return tc::pass;
+        }).code());
+        codes.push_back(v.on_point_inside([&](tc::view_ref, tc::point, bool) { return ++refused_ran, false; }).code());
+        codes.push_back(v.on_point_inside(nullptr).code());
+        codes.push_back(scene.on_hit_trace(nullptr).code());
+    }));
+    tc::result<tc::view_ref> hit = window.hit_test({10, 10});
+    CHECK(hit.ok() && *hit == v);
+    CHECK((codes == std::vector<std::int32_t>(4, TC_ERR_REENTRANT)));
+    old_inside = 0;
+    hit = window.hit_test({10, 10});
+    CHECK(hit.ok() && *hit == v && old_inside >= 1);
+    OK(scene.push_touches({{tc::phase::began, 1, {10, 10}, 0.0}, {tc::phase::ended, 1, {10, 10}, 0.05}}));
+    OK(scene.dispatch());
+    CHECK(old_touches == 2);
+    CHECK(refused_ran == 0);
+}
+
 int main() {
     test_tap_and_pan();
     test_moved_from_and_outliving();
+    test_refused_install_changes_nothing();
     std::printf("touchchain.hpp (TOUCHCHAIN_NO_EXCEPTIONS): %d checks, %d failed\n", g_checks, g_failures);
     return g_failures == 0 ? 0 : 1;
 }

@@ -1,14 +1,19 @@
 // The C++ wrapper (include/touchchain.hpp), exceptions mode: a tap and a pan through it, the
 // callbacks and the details they report, and the wrapper's own promises (errors as tc::error
 // with the engine's message, callback exceptions rethrown by dispatch, moved-from objects
-// inert, owners outliving their scene harmless). A tiny harness, no dependencies.
+// inert, owners outliving their scene harmless, refused calls changing nothing, callback state
+// never freed while the engine may call it). A tiny harness, no dependencies.
 #include "touchchain.hpp"
 
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
 #include <cstring>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 static int g_failures = 0;
@@ -637,6 +642,281 @@ static void test_outliving_the_scene() {
     // ... destructors (v, c) ignore it.
 }
 
+// A refused destroy() changes nothing. From another thread while the scene is busy the engine
+// answers TC_ERR_STATE and "changes nothing": the owners keep their handles and the state of
+// their callbacks, which the engine goes on calling (had it been freed, the calls below would
+// read freed memory: cpp_wrapper_valgrind, or an ASan build, reports it).
+static void test_refused_destroy_changes_nothing() {
+    tc::scene s = tc::scene::create();
+    tc::view w = s.create_window({0, 0, 320, 480});
+    tc::view v = s.create_view({0, 0, 100, 100});
+    w.add_subview(v);
+    tc::controller c = s.create_controller();
+    c.set_view(v);
+    tc::recognizer r = s.create_recognizer(tc::recognizer_params::tap());
+    r.attach(w);
+    std::vector<tc::phase> phases;
+    int routes = 0, states = 0;
+    std::mutex m;
+    std::condition_variable cv;
+    int stage = 0;
+    v.on_touches([&](const tc::responder &, const tc::touches_event &e) {
+        phases.push_back(e.phase);
+        if (e.phase == tc::phase::began) { // keep the scene busy while the other thread destroys
+            std::unique_lock<std::mutex> lock(m);
+            stage = 1;
+            cv.notify_all();
+            cv.wait(lock, [&] { return stage == 2; });
+        }
+        return tc::handled;
+    });
+    c.on_route([&](const tc::responder &, std::string_view, const tc::kv_list &) {
+        ++routes;
+        return tc::handled;
+    });
+    r.on_state([&](tc::recognizer_ref, const tc::gesture_details &) { ++states; });
+    std::vector<std::int32_t> refusals;
+    bool still_owned = false;
+    std::thread other([&] {
+        {
+            std::unique_lock<std::mutex> lock(m);
+            cv.wait(lock, [&] { return stage == 1; });
+        }
+        auto attempt = [&](auto &owner) {
+            try {
+                owner.destroy();
+                refusals.push_back(TC_OK);
+            } catch (const tc::error &e) {
+                refusals.push_back(e.status());
+            }
+        };
+        attempt(v);
+        attempt(c);
+        attempt(r);
+        still_owned = v && c && r;
+        {
+            std::lock_guard<std::mutex> lock(m);
+            stage = 2;
+        }
+        cv.notify_all();
+    });
+    s.push_touches({{tc::phase::began, 1, {50, 50}, 0.0}, {tc::phase::ended, 1, {50, 50}, 0.05}});
+    s.dispatch();
+    other.join();
+    CHECK((refusals == std::vector<std::int32_t>{TC_ERR_STATE, TC_ERR_STATE, TC_ERR_STATE}));
+    CHECK(still_owned && v && c && r);
+    // Their callbacks still run: the touch's end (or its cancellation by the tap), the tap's
+    // state changes, a route up to the controller.
+    CHECK(phases.size() == 2 && phases.back() != tc::phase::began);
+    CHECK(states >= 1);
+    CHECK(v.send_route("ping"));
+    CHECK(routes == 1);
+    // On the scene's own thread, with nothing running, destroy() goes through.
+    v.destroy();
+    c.destroy();
+    r.destroy();
+    CHECK(!v && !c && !r);
+}
+
+// Closing a scene from inside a hit-testing callback: the engine refuses the destroy and (H5)
+// the removal of the scene's callbacks too, so they stay installed and their state must leak
+// with the scene rather than be freed: the trace runs on through it (freed, valgrind or ASan
+// reports the next step's read).
+static void test_scene_close_inside_hit_testing_leaks_state() {
+    auto *s = new tc::scene(tc::scene::create());
+    tc_scene *raw = s->get();
+    tc::view w = s->create_window({0, 0, 320, 480});
+    tc::view v = s->create_view({0, 0, 100, 100});
+    w.add_subview(v);
+    int steps = 0, after_close = 0;
+    s->on_hit_trace([&](tc::trace_step, tc::view_ref, bool, tc::view_ref) {
+        ++steps;
+        if (s) {
+            delete s; // ~scene inside the trace: refused, the scene leaks
+            s = nullptr;
+        } else {
+            ++after_close;
+        }
+    });
+    CHECK(w.hit_test({10, 10}) == v);
+    CHECK(!s && steps >= 2 && after_close == steps - 1);
+    // The leaked scene is alive, its trace still installed (our callback's state with it).
+    double now = -1;
+    CHECK(tc_scene_now(raw, &now) == TC_OK);
+    const int first_steps = steps;
+    CHECK(w.hit_test({10, 10}) == v);
+    CHECK(steps == 2 * first_steps && after_close == steps - 1);
+    // What the test still owns goes; the scene stays (leaked, as documented).
+}
+
+// A refused install changes nothing: each callback setter called from inside a hit-testing
+// callback (TC_ERR_REENTRANT, H5), replacing or removing, leaves the old function running.
+static void test_refused_install_changes_nothing() {
+    std::string err_msg;
+    tc::scene s = tc::scene::create();
+    tc::view w = s.create_window({0, 0, 320, 480});
+    tc::view v = s.create_view({0, 0, 100, 100});
+    w.add_subview(v);
+    tc::controller c = s.create_controller();
+    c.set_view(v);
+    tc::recognizer tap = s.create_recognizer(tc::recognizer_params::tap());
+    tc::recognizer custom = s.create_recognizer(tc::recognizer_params::custom());
+    tap.attach(w);
+    custom.attach(w);
+
+    // The old functions count their calls; the refused ones must never run.
+    int touches = 0, point_inside = 0, hit_test = 0, should_begin_view = 0, actions = 0, states = 0,
+        delegate_asked = 0, custom_seen = 0, controller_routes = 0, app_routes = 0, unhandled = 0,
+        refused_ran = 0;
+    v.on_touches([&](const tc::responder &, const tc::touches_event &) {
+        ++touches;
+        return tc::handled;
+    });
+    v.on_point_inside([&](tc::view_ref, tc::point, bool engine) {
+        ++point_inside;
+        return engine;
+    });
+    v.on_hit_test([&](tc::view_ref, tc::point, tc::view_ref engine) {
+        ++hit_test;
+        return engine;
+    });
+    v.on_gesture_should_begin([&](tc::view_ref, tc::recognizer_ref) {
+        ++should_begin_view;
+        return true;
+    });
+    tap.on_action([&](tc::recognizer_ref, const tc::gesture_details &) { ++actions; });
+    tap.on_state([&](tc::recognizer_ref, const tc::gesture_details &) { ++states; });
+    tc::recognizer_delegate d;
+    d.should_begin = [&](tc::recognizer_ref) {
+        ++delegate_asked;
+        return true;
+    };
+    tap.set_delegate(d);
+    custom.on_custom_touches([&](tc::recognizer_ref, tc::phase, const tc::touch_list &, double) { ++custom_seen; });
+    c.on_route([&](const tc::responder &, std::string_view name, const tc::kv_list &) {
+        if (name != "controller") return tc::pass;
+        ++controller_routes;
+        return tc::handled;
+    });
+    tc::responder_fns app;
+    app.route = [&](const tc::responder &, std::string_view name, const tc::kv_list &) {
+        if (name != "app") return tc::pass;
+        ++app_routes;
+        return tc::handled;
+    };
+    s.set_app_responder(app);
+    s.on_unhandled([&](const tc::unhandled_info &) { ++unhandled; });
+
+    auto new_touches = [&](const tc::responder &, const tc::touches_event &) {
+        ++refused_ran;
+        return tc::pass;
+    };
+    auto new_route = [&](const tc::responder &, std::string_view, const tc::kv_list &) {
+        ++refused_ran;
+        return tc::handled;
+    };
+    auto new_gesture = [&](tc::recognizer_ref, const tc::gesture_details &) { ++refused_ran; };
+    tc::responder_fns new_fns;
+    new_fns.touches = new_touches;
+    new_fns.route = new_route;
+    tc::recognizer_delegate new_delegate;
+    new_delegate.should_begin = [&](tc::recognizer_ref) {
+        ++refused_ran;
+        return false;
+    };
+    int traced = 0, attempts = 0;
+    s.on_hit_trace([&](tc::trace_step, tc::view_ref, bool, tc::view_ref) {
+        if (traced++) return;
+        auto refused = [&](auto &&call) {
+            ++attempts;
+            CHECK_THROWS_TC(call(), TC_ERR_REENTRANT);
+        };
+        refused([&] { v.on_touches(new_touches); });
+        refused([&] { v.on_route(new_route); });
+        refused([&] { v.set_responder(new_fns); });
+        refused([&] { v.set_responder({}); });
+        refused([&] { v.on_point_inside([&](tc::view_ref, tc::point, bool) { return ++refused_ran, false; }); });
+        refused([&] { v.on_point_inside(nullptr); });
+        refused([&] { v.on_hit_test([&](tc::view_ref, tc::point, tc::view_ref) { return ++refused_ran, tc::view_ref(); }); });
+        refused([&] { v.on_hit_test(nullptr); });
+        refused([&] { v.on_gesture_should_begin([&](tc::view_ref, tc::recognizer_ref) { return ++refused_ran, false; }); });
+        refused([&] { v.on_gesture_should_begin(nullptr); });
+        refused([&] { tap.on_action(new_gesture); });
+        refused([&] { tap.on_action(nullptr); });
+        refused([&] { tap.on_state(new_gesture); });
+        refused([&] { tap.set_delegate(new_delegate); });
+        refused([&] { tap.set_delegate({}); });
+        refused([&] { custom.on_custom_touches([&](tc::recognizer_ref, tc::phase, const tc::touch_list &, double) { ++refused_ran; }); });
+        refused([&] { custom.on_custom_touches(nullptr); });
+        refused([&] { c.on_route(new_route); });
+        refused([&] { c.set_responder({}); });
+        refused([&] { s.set_app_responder(new_fns); });
+        refused([&] { s.set_app_delegate(new_fns); });
+        refused([&] { s.on_unhandled([&](const tc::unhandled_info &) { ++refused_ran; }); });
+        refused([&] { s.on_unhandled(nullptr); });
+        refused([&] { s.on_hit_trace([&](tc::trace_step, tc::view_ref, bool, tc::view_ref) { ++refused_ran; }); });
+        refused([&] { s.on_hit_trace(nullptr); });
+    });
+    CHECK(w.hit_test({10, 10}) == v);
+    CHECK(attempts == 25);
+    CHECK(point_inside >= 1 && hit_test >= 1);
+    // Everything below runs the old functions, and only them.
+    traced = 0;
+    point_inside = hit_test = 0;
+    CHECK(w.hit_test({10, 10}) == v);
+    CHECK(traced >= 1); // the old trace (its refused removal changed nothing)
+    CHECK(point_inside >= 1 && hit_test >= 1);
+    s.push_touches({{tc::phase::began, 1, {10, 10}, 0.0}, {tc::phase::ended, 1, {10, 10}, 0.05}});
+    s.dispatch();
+    CHECK(touches >= 1);
+    CHECK(delegate_asked == 1 && states >= 1 && actions >= 1);
+    CHECK(custom_seen >= 1);
+    CHECK(should_begin_view >= 1);
+    CHECK(v.send_route("controller") && controller_routes == 1);
+    CHECK(v.send_route("app") && app_routes == 1);
+    CHECK(!v.send_route("nobody") && unhandled == 1);
+    CHECK(refused_ran == 0);
+}
+
+// Every successful set_control makes a new control, also of the same kind: the engine drops
+// the old targets, and the owner frees their state (it grew without bound before). A refused
+// set_control keeps them.
+static void test_set_control_drops_target_state() {
+    std::string err_msg;
+    tc::scene s = tc::scene::create();
+    tc::view w = s.create_window({0, 0, 320, 480});
+    tc::view b = s.create_view({0, 0, 100, 44});
+    w.add_subview(b);
+    auto token = std::make_shared<int>(0); // each target's function holds a copy
+    b.set_control(tc::control_kind::button);
+    std::int32_t id = b.add_target(tc::control_event::all, [token](tc::view_ref, tc::control_event) {});
+    CHECK(token.use_count() == 2);
+    b.set_control(tc::control_kind::button);
+    CHECK(token.use_count() == 1);
+    CHECK_THROWS_TC(b.remove_target(id), TC_ERR_NOT_FOUND);
+    for (int i = 0; i < 1000; ++i) {
+        b.set_control(i % 2 ? tc::control_kind::button : tc::control_kind::slider);
+        b.add_target(tc::control_event::touch_up_inside, [token](tc::view_ref, tc::control_event) {});
+    }
+    CHECK(token.use_count() == 2); // only the last control's target
+    CHECK_THROWS_TC(b.set_control(tc::control_kind(99)), TC_ERR_UNKNOWN_ENUM);
+    CHECK(token.use_count() == 2);
+    // A target that remakes its own control drops its own state while it runs; safe, and no
+    // later target of the old control runs.
+    b.set_control(tc::control_kind::button);
+    int fired = 0, after = 0;
+    b.add_target(tc::control_event::touch_up_inside, [&, token](tc::view_ref, tc::control_event) {
+        ++fired;
+        b.set_control(tc::control_kind::button);
+    });
+    b.add_target(tc::control_event::touch_up_inside, [&, token](tc::view_ref, tc::control_event) { ++after; });
+    CHECK(token.use_count() == 3);
+    s.push_touches({{tc::phase::began, 1, {10, 10}, 0.0}, {tc::phase::ended, 1, {10, 10}, 0.05}});
+    s.dispatch();
+    CHECK(fired == 1 && after == 0);
+    CHECK(token.use_count() == 1);
+}
+
 int main() {
     test_tap();
     test_pan();
@@ -649,6 +929,10 @@ int main() {
     test_callback_exceptions();
     test_moved_from();
     test_outliving_the_scene();
+    test_refused_destroy_changes_nothing();
+    test_scene_close_inside_hit_testing_leaks_state();
+    test_refused_install_changes_nothing();
+    test_set_control_drops_target_state();
     std::printf("touchchain.hpp (exceptions, C++%ld): %d checks, %d failed\n", (long)__cplusplus, g_checks,
                 g_failures);
     return g_failures == 0 ? 0 : 1;
