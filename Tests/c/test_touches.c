@@ -749,6 +749,56 @@ static void test_T3_late_tap_counts_one(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* T3 and G8 agree at the boundary: a tap beginning exactly at the previous tap's end + the
+ * interval counts 1 and fails a double tap (whose wait ends at that instant, E4); one a hair
+ * earlier counts 2 and completes it. The view once counted 2 while the recognizer failed. */
+static int32_t g_t3_state;
+static void t3_on_state(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)r; (void)ud;
+    g_t3_state = d->state;
+}
+
+static void t3_second_tap_at(double began, int32_t *count, int32_t *state) {
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    tct_log_reset();
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    tc_recognizer_params p;
+    p.size = (uint32_t)sizeof p;
+    assert_ok(TC_RECOGNIZER_PARAMS_INIT(&p, TC_RECOGNIZER_TAP));
+    p.taps_required = 2;
+    p.cancels_touches_in_view = 0;
+    p.delays_touches_ended = 0;
+    tc_recognizer *tap2;
+    assert_ok(tc_recognizer_create(s, &p, &tap2));
+    assert_ok(tc_recognizer_attach(tap2, v));
+    g_t3_state = TC_GESTURE_POSSIBLE;
+    assert_ok(tc_recognizer_set_state_fn(tap2, t3_on_state, NULL));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 0.15));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 100, 100, 0.25));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 100, 100, began));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 100, 100, began + 0.05));
+    tct_dispatch(s);
+    assert_int_equal(g_log.e[2].phase, TC_PHASE_BEGAN);
+    *count = g_log.e[2].info0.tap_count;
+    *state = g_t3_state;
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T3_G8_tap_at_the_interval_boundary_counts_as_the_recognizer_does(void **state) {
+    (void)state;
+    assert_true(0.25 + TC_DEFAULT_TAP_INTERVAL == 0.6);   /* the boundary is exact here */
+    int32_t count, st;
+    t3_second_tap_at(0.6, &count, &st);
+    assert_int_equal(count, 1);
+    assert_int_equal(st, TC_GESTURE_FAILED);
+    t3_second_tap_at(nextafter(0.6, 0.0), &count, &st);
+    assert_int_equal(count, 2);
+    assert_int_equal(st, TC_GESTURE_ENDED);
+}
+
 static void test_T3_far_tap_counts_one(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -1349,6 +1399,7 @@ int main(void) {
         cmocka_unit_test(test_T2_timestamp_is_sample_time),
         cmocka_unit_test(test_T3_double_tap_counts_two),
         cmocka_unit_test(test_T3_late_tap_counts_one),
+        cmocka_unit_test(test_T3_G8_tap_at_the_interval_boundary_counts_as_the_recognizer_does),
         cmocka_unit_test(test_T3_far_tap_counts_one),
         cmocka_unit_test(test_T3_radius_measured_from_end_location),
         cmocka_unit_test(test_T3_tap_interval_configurable),
