@@ -461,8 +461,9 @@ const char *tc_trace_step_string(int32_t step);
  *  (tc_scene_push_touches' samples, a sample's coalesced and predicted
  *  points). Such an array is read at the stride its first element's `size`
  *  gives, so a larger size (an element that was never initialised, say) is
- *  refused with TC_ERR_STRUCT_SIZE instead of being read far past the array.
- *  Every struct of this header is a fraction of it. */
+ *  refused with TC_ERR_STRUCT_SIZE: it bounds how far past a wrongly sized
+ *  array the library may read (the other elements' sizes are checked at that
+ *  stride). Every struct of this header is a fraction of it. */
 #define TC_MAX_STRUCT_SIZE 1024
 /** Furthest ahead tc_touch_predict extrapolates, seconds (P6). */
 #define TC_MAX_PREDICTION_INTERVAL 0.1
@@ -1840,8 +1841,9 @@ int32_t tc_recognizer_set_translation(tc_recognizer *recognizer, double x,
  *  fingers as they are now (a trackpad pinch: from its next step), so setting
  *  1.0 in each action gives the change since the last one. No callback is
  *  made by the call. Allowed from inside the recognizer's own action.
- *  \returns TC_ERR_NOT_FINITE, TC_ERR_INVALID_ARGUMENT (scale <= 0, or so
- *  small that no double factor takes the fingers' distance now to it),
+ *  \returns TC_ERR_NOT_FINITE, TC_ERR_INVALID_ARGUMENT (scale <= 0, or one
+ *  that no finite nonzero factor takes the fingers' distance now to: a
+ *  subnormal scale, or a huge one),
  *  TC_ERR_STATE for other kinds and while the fingers are on one point (no
  *  scale to measure from), TC_ERR_REENTRANT while hit-testing. A value set
  *  while the recognizer follows no gesture is where the next one starts. */

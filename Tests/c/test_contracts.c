@@ -614,13 +614,33 @@ static void test_E2_struct_array_size_beyond_the_maximum_refused(void **state) {
     }
     assert_ok(tc_scene_push_touches(s, &wide[0].s, 2, NULL));
     tct_dispatch(s);
+    /* Exactly TC_MAX_STRUCT_SIZE is accepted (the bound is inclusive). */
+    struct { tc_touch_sample s; unsigned char newer[TC_MAX_STRUCT_SIZE - sizeof(tc_touch_sample)]; } widest[2];
+    memset(widest, 0, sizeof widest);
+    assert_int_equal(sizeof widest[0], TC_MAX_STRUCT_SIZE);
+    for (int i = 0; i < 2; i++) {
+        TC_TOUCH_SAMPLE_INIT(&widest[i].s);
+        widest[i].s.size = TC_MAX_STRUCT_SIZE;
+        widest[i].s.phase = TC_PHASE_ENDED;
+        widest[i].s.id = i + 1;
+        widest[i].s.x = 10 + i;
+        widest[i].s.y = 10;
+        widest[i].s.timestamp = 0.01;
+    }
+    assert_ok(tc_scene_push_touches(s, &widest[0].s, 2, NULL));
+    tct_dispatch(s);
+    for (int i = 0; i < 2; i++) {   /* begin them again for the coalesced points below */
+        wide[i].s.timestamp = 0.01;
+    }
+    assert_ok(tc_scene_push_touches(s, &wide[0].s, 2, NULL));
+    tct_dispatch(s);
     /* Coalesced points: the same rule, at the first point's size. */
     tc_touch_point pts[2];
     for (int i = 0; i < 2; i++) {
         TC_TOUCH_POINT_INIT(&pts[i]);
         pts[i].x = 12;
         pts[i].y = 12;
-        pts[i].timestamp = 0.005 * (i + 1);
+        pts[i].timestamp = 0.01 + 0.004 * (i + 1);
     }
     tc_touch_sample m;
     TC_TOUCH_SAMPLE_INIT(&m);
@@ -653,11 +673,11 @@ static void test_H3_frame_whose_centre_overflows_refused(void **state) {
     assert_ok(tc_view_get_center(v, &cx, &cy));
     assert_near(cx, 25);
     assert_near(cy, 40);
-    tc_view *out = NULL;
+    tc_view *out = w;   /* a refused create writes nothing there */
     assert_int_equal(tc_view_create(s, DBL_MAX, 0, DBL_MAX, 1, &out), TC_ERR_NOT_FINITE);
-    assert_null(out);
+    assert_ptr_equal(out, w);
     assert_int_equal(tc_window_create(s, DBL_MAX, DBL_MAX, DBL_MAX, DBL_MAX, &out), TC_ERR_NOT_FINITE);
-    assert_null(out);
+    assert_ptr_equal(out, w);
     /* The largest frames whose centre is finite are kept. */
     assert_ok(tc_view_set_frame(v, DBL_MAX / 2, 0, DBL_MAX, 0));
     assert_ok(tc_view_get_center(v, &cx, &cy));

@@ -361,6 +361,12 @@ static void test_R4_removed_from_its_window_resigns_first_responder_and_focus(vo
     assert_ok(tc_view_add_subview(t.w, t.rv));
     assert_ok(tc_view_become_first_responder(t.v));
     assert_ok(tc_scene_set_focus(t.s, t.v));
+    /* Destroying the window takes them out of it too. */
+    assert_ok(tc_view_destroy(t.w));
+    assert_ok(tc_scene_get_first_responder(t.s, &got));
+    assert_null(got);
+    assert_ok(tc_scene_get_focus(t.s, &got));
+    assert_null(got);
     assert_ok(tc_scene_destroy(t.s));
 }
 

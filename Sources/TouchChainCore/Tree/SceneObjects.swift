@@ -50,6 +50,8 @@ extension Scene {
         if let c = v.controller { c.view = nil; v.controller = nil }
         if responders.firstResponder === v { responders.firstResponder = nil }
         if responders.focusedView === v { responders.focusedView = nil }
+        // Its subviews left the window with it (a destroyed window, or an ancestor of theirs).
+        clearRespondersOutsideWindows()
         for t in touchState.liveTouches {
             if t.view === v { t.view = nil }
             if t.window === v { t.window = nil }
@@ -83,6 +85,7 @@ extension Scene {
         for c in v.subviews { c.superview = nil }
         hitTesting.flat.orphanChildren(v.handleSlot)
         v.subviews = []
+        clearRespondersOutsideWindows()
         hitTesting.flat.reset(v.handleSlot)
         v.scene = nil
     }

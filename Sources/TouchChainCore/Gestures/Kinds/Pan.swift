@@ -159,6 +159,7 @@ public class PanRecognizer: Recognizer {
 extension PanRecognizer {
     /// UIKit's setTranslation(_:in:) with the view's coordinates.
     public func setTranslation(inView p: Point) throws(EngineError) {
+        try checkHostMayChange()   // the rules first: refused inside hit-testing whatever the value
         guard let view, let w = view.window else {
             try setTranslationInWindow(p)
             return

@@ -60,12 +60,13 @@ public final class PinchRecognizer: TwoFingerRecognizer {
         try requireFinite(v, "scale")
         guard v > 0 else { throw EngineError(.invalidArgument, "scale is \(v) (must be > 0)") }
         // Fingers on one point measure 0: no factor takes such a measure to `v`.
+        try checkHostMayChange()
         guard measured >= 1e-9 else {
             throw EngineError(.state, "the pinch measures no scale now (its fingers are on one point)")
         }
-        // The factor that takes the fingers' measure to `v`: one too small for a double (a
-        // subnormal scale) could not be applied, so the scale is refused rather than left
-        // measured from the gesture's start.
+        // The factor that takes the fingers' measure to `v`: one that is 0 or inf as a double
+        // (a subnormal scale, or a huge one) could not be applied, so the scale is refused
+        // rather than left measured from the gesture's start.
         let f = v / measured
         guard f.isFinite, f > 0 else {
             throw EngineError(.invalidArgument, "scale \(v) cannot be reached from the fingers' distance now (the factor is \(f))")
