@@ -278,3 +278,69 @@ test('E5: a callback exception comes first, the status error is its cause', () =
     assert.equal(window.sendRoute('nobody'), false);
   });
 });
+
+test('pushTouches: a sample refused before WebAssembly gives the error its index too; nothing is queued', () => {
+  withScene((scene) => {
+    const cases = [
+      [[2, 'began', NaN, 0, 0], tc.NotFiniteError], [[2, 'bogus', 0, 0, 0], tc.InvalidValueError],
+      [[2n ** 70n, 'began', 0, 0, 0], tc.OutOfRangeError], [[2, 99, 0, 0, 0], tc.UnknownEnumError],
+      [[2, 'began', '5', 0, 0], TypeError], [{ id: 2, phase: 'began', x: 0, y: 0, t: 0, forse: 1 }, TypeError],
+      [[2, 'began', 0], tc.InvalidValueError], [42, TypeError],
+    ];
+    for (const [bad, cls] of cases) {
+      const before = scene.lastError;
+      let e = null;
+      try { scene.pushTouches([[1, 'began', 0, 0, 0], [3, 'began', 1, 1, 0], bad]); } catch (x) { e = x; }
+      assert.ok(e instanceof cls, `${String(bad)}: ${e}`);
+      assert.equal(e.index, 2, `${String(bad)}: ${e}`);
+      assert.equal(scene.queuedCount, 0);
+      if (cls !== tc.UnknownEnumError) assert.equal(scene.lastError, before, 'refused before the engine');
+    }
+  });
+});
+
+test('argument checks: options that are not an object, and booleans for numbers, are TypeError', () => {
+  withScene((scene, window) => {
+    const before = scene.lastError;
+    for (const options of [42, 'abc', [], [1, 2], true, () => {}]) {
+      assert.throws(() => scene.pushTouch(1, 'began', 5, 5, 0, options), TypeError, String(options));
+      assert.throws(() => new tc.View(scene, 0, 0, 1, 1, options), TypeError, String(options));
+      assert.throws(() => new tc.Window(scene, 0, 0, 1, 1, options), TypeError, String(options));
+      assert.throws(() => new tc.Controller(scene, null, options), TypeError, String(options));
+      assert.throws(() => new tc.TapRecognizer(scene, window, options), TypeError, String(options));
+      assert.throws(() => new tc.Recognizer(scene, 'pan', options), TypeError, String(options));
+      assert.throws(() => new tc.PanRecognizer(scene, null, options), TypeError, String(options));
+    }
+    for (const options of [[], [1, 2]]) {
+      assert.throws(() => new tc.Scene(options), TypeError);
+      assert.throws(() => new tc.TapRecognizer(scene, options), TypeError);
+      assert.throws(() => window.sendRoute('r', options), TypeError);
+    }
+    // pushTouch's positional arguments are not options
+    assert.throws(() => scene.pushTouch(1, 'began', 5, 5, 0, { x: 7 }), TypeError);
+    assert.equal(scene.queuedCount, 0);
+    // a boolean is no count, distance or mask
+    const pan = new tc.PanRecognizer(scene, window);
+    for (const changes of [{ slop: true }, { maxTouches: true }, { minTouches: false }, { taps: true }]) {
+      assert.throws(() => pan.setParams(changes), TypeError, JSON.stringify(changes));
+    }
+    assert.throws(() => pan.setParams([]), TypeError);
+    assert.throws(() => new tc.TapRecognizer(scene, null, { taps: true }), TypeError);
+    assert.throws(() => new tc.TapRecognizer(scene, null, { allowableMovement: false }), TypeError);
+    assert.throws(() => new tc.LongPressRecognizer(scene, null, { duration: true }), TypeError);
+    assert.throws(() => new tc.SwipeRecognizer(scene, null, { direction: true }), TypeError);
+    assert.equal(pan.params.slop, tc.TC.TC_DEFAULT_PAN_SLOP);
+    assert.equal(scene.lastError, before, 'nothing reached the engine');
+    // what stays accepted: null / no options, booleans (or numbers) for the boolean parameters
+    scene.pushTouch(1, 'began', 5, 5, 0, null);
+    scene.pushTouch(2, 'began', 6, 6, 0, undefined);
+    assert.equal(scene.queuedCount, 2);
+    pan.setParams({ enabled: false, cancelsTouchesInView: 0, delaysTouchesBegan: true });
+    assert.equal(pan.params.enabled, false);
+    assert.equal(pan.params.cancelsTouchesInView, false);
+    assert.equal(pan.params.delaysTouchesBegan, true);
+    new tc.TapRecognizer(scene, window, null).destroy();
+    new tc.Controller(scene, null, {}).destroy();
+    assert.equal(window.sendRoute('r', new Map([['k', 'v']])), false);
+  });
+});

@@ -181,14 +181,17 @@ class Program {
         this.q(() => v.presentation, `${where}.presentation`),
         this.q(() => (v.control ? v.control.state : null), `${where}.control`),
         this.q(() => (v.isScrollView ? [v.scroll, v.contentOffset, v.scrollState] : null), `${where}.scroll`),
-        ['onScroll', 'touchesShouldBegin', 'touchesShouldCancel'].map((h) => Boolean(v[h])),
+        // handler getters: StaleHandleError once destroyed, as every other member
+        this.q(() => ['onScroll', 'touchesShouldBegin', 'touchesShouldCancel'].map((h) => Boolean(v[h])),
+          `${where}.scroll hooks`),
         this.q(() => L(v.nextResponder), `${where}.nextResponder`),
-        ['onTouches', 'onRoute', 'onMotion', 'onPointInside', 'onHitTest', 'onGestureShouldBegin',
-          'onHover', 'onEstimatedUpdate'].map((h) => Boolean(v[h]))]);
+        this.q(() => ['onTouches', 'onRoute', 'onMotion', 'onPointInside', 'onHitTest', 'onGestureShouldBegin',
+          'onHover', 'onEstimatedUpdate'].map((h) => Boolean(v[h])), `${where}.handlers`)]);
     }
     for (const c of this.controllers) {
       if (c.scene.closed) continue;
-      out.push([L(c), c.destroyed, this.q(() => L(c.view), `digest ${L(c)}.view`), Boolean(c.onTouches)]);
+      out.push([L(c), c.destroyed, this.q(() => L(c.view), `digest ${L(c)}.view`),
+        this.q(() => Boolean(c.onTouches), `digest ${L(c)}.onTouches`)]);
     }
     for (const r of this.recognizers) {
       if (r.scene.closed) continue;

@@ -275,7 +275,8 @@ export declare class TouchChainError extends Error {
   readonly statusString: string;
   /** The argument at fault, when known. */
   argument: string | null;
-  /** pushTouches: the refused sample. */
+  /** pushTouches: the refused sample (refused by the engine or before it; a TypeError of a
+   *  sample has `index` too). */
   index?: number;
 }
 /** A subclass of TouchChainError for one status; `status` is that status. */
@@ -336,7 +337,10 @@ export type AffineLike = AffineTransform | readonly [number, number, number, num
 /** A touch id: an int64 (a number that is an integer, or a BigInt). */
 export type TouchId = number | bigint;
 
-/** A snapshot of a touch (tc_touch_get_info). */
+/** A snapshot of a touch (tc_touch_get_info). Its fields stay readable; the methods that ask
+ *  the engine (locationIn, azimuthAngleIn, azimuthUnitVectorIn, predict) throw
+ *  StaleHandleError, without calling it, once the touch ended and the dispatch (or advance)
+ *  that ended it returned. */
 export declare class Touch {
   readonly scene: Scene;
   readonly handle: number;
@@ -575,10 +579,13 @@ export declare class AppResponder extends Responder {
 export declare class View extends Responder {
   constructor(scene: Scene, x?: number, y?: number, w?: number, h?: number,
     options?: { name?: string | null });
+  /** StaleHandleError once destroyed or the scene closed. */
   readonly handle: number;
   readonly destroyed: boolean;
   name: string | null;
   control: Control | null;
+  /** tc_view_destroy. Then every member (handlers and name too; not `destroyed`) throws
+   *  StaleHandleError without calling the engine; destroying it again does nothing. */
   destroy(): void;
   readonly isWindow: boolean;
   addSubview<V extends View>(child: V, index?: number | null): V;
@@ -715,11 +722,13 @@ export declare class Window extends View {
 
 export declare class Controller extends Responder {
   constructor(scene: Scene, view?: View | null, options?: { name?: string | null });
+  /** StaleHandleError once destroyed or the scene closed. */
   readonly handle: number;
   readonly destroyed: boolean;
   name: string | null;
   view: View | null;
   sendRoute(name: string, info?: RouteInfo | null): boolean;
+  /** tc_controller_destroy. Then every member throws StaleHandleError (as View.destroy). */
   destroy(): void;
 }
 
@@ -781,8 +790,10 @@ export declare class Recognizer {
   constructor(scene: Scene, kind: EnumValue, options?: RecognizerOptions);
   readonly scene: Scene;
   readonly kind: number;
+  /** StaleHandleError once destroyed or the scene closed. */
   readonly handle: number;
   readonly destroyed: boolean;
+  /** tc_recognizer_destroy. Then every member throws StaleHandleError (as View.destroy). */
   destroy(): void;
   readonly params: RecognizerParamValues;
   setParams(changes: RecognizerParams): void;

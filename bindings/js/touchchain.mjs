@@ -522,17 +522,30 @@ export const CALLBACK_ROLES = Object.freeze([
 ]);
 
 // key -> WeakRef(object). The object's owner (its scene, or its control for targets) keeps it
-// alive; an unreferenced scene can be collected (and is then destroyed, see FINALIZER).
+// alive; an unreferenced scene can be collected (and is then destroyed, see FINALIZER). Every
+// key is also in its scene's `_life.keys`, so that whatever ends the scene (close() or the
+// FINALIZER) removes all of its entries.
 const registry = new Map();
 let nextKey = 1;
 
-function register(obj) {
+/** A key for `obj`, an object of `scene` (or the scene itself). */
+function register(obj, scene) {
   const key = nextKey++;
   registry.set(key, new WeakRef(obj));
+  scene._life.keys.add(key);
   return key;
 }
 
-function unregister(key) { registry.delete(key); }
+function unregister(key, scene) {
+  registry.delete(key);
+  scene._life.keys.delete(key);
+}
+
+/** Remove every registry entry of a scene (its `_life`): when it is closed or collected. */
+function unregisterAll(life) {
+  for (const key of life.keys) registry.delete(key);
+  life.keys.clear();
+}
 
 function lookup(key) {
   const ref = registry.get(key >>> 0);
@@ -999,6 +1012,16 @@ function cstr(v, what) {
   return v;
 }
 
+/** An options object: a non-null object that is not an array (undefined and, where
+ *  `nullOk`, null give {}); anything else is a TypeError, as a wrong type elsewhere. */
+function optionsObject(v, what, nullOk = false) {
+  if (v === undefined || (nullOk && v === null)) return {};
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+    throw new TypeError(`${what} must be an object, not ${typeName(v)}`);
+  }
+  return v;
+}
+
 function fnOrNull(v, what) {
   if (v === undefined) return null;
   if (v !== null && typeof v !== 'function') {
@@ -1012,7 +1035,12 @@ function handleArg(obj, what, cls, nullOk = false) {
   if (!(obj instanceof cls)) {
     throw new TypeError(`${what} must be a ${cls.name}${nullOk ? ' or null' : ''}, not ${typeName(obj)}`);
   }
-  return obj.handle;
+  try {
+    return obj.handle; // StaleHandleError for a destroyed object
+  } catch (e) {
+    if (e instanceof StaleHandleError) e.argument = what;
+    throw e;
+  }
 }
 
 function enumKey(text) { return text.trim().toUpperCase().replace(/[- ]/g, '_'); }
@@ -1085,7 +1113,14 @@ function numbers(values, names, what) {
 // ---------------------------------------------------------------------------
 function lastError(scene) {
   if (!scene || scene._h === null) return '';
-  return readCString(ex.tc_scene_last_error(scene._h)) ?? '';
+  const text = readCString(ex.tc_scene_last_error(scene._h)) ?? '';
+  const shadow = scene._probeError;
+  if (shadow) {
+    // the engine's message is still that of a probe of Scene._sweepTouches: not the host's
+    if (text === shadow.probe) return shadow.saved;
+    scene._probeError = null;
+  }
+  return text;
 }
 
 function sceneHandle(scene) {
@@ -1250,7 +1285,11 @@ function readPoints(scene, fn, handle, count) {
  * A snapshot of a touch (tc_touch_get_info) taken when it was handed out. `id` is a number
  * (a BigInt beyond Number.MAX_SAFE_INTEGER). locationIn() and predict() ask the engine, so
  * they work only while the touch is live (until the dispatch of its ended/cancelled event
- * returns).
+ * returns); after that they throw StaleHandleError without calling the engine, where the
+ * handle could name a newer touch once its slot has been reused (127 times on wasm32).
+ *
+ * The Touch objects of one touch share a record {id, live} in scene._touches (by handle);
+ * Scene.dispatch and advance mark the records of the touches that ended (_sweepTouches).
  */
 export class Touch {
   static _fromHandle(scene, handle) {
@@ -1259,6 +1298,13 @@ export class Touch {
       const p = tmp(T.$size);
       dv().setUint32(p, T.$size, true);
       call(scene, 'tc_touch_get_info', handle, p);
+      const id = readId(dv(), p + T.id);
+      let record = scene._touches.get(handle);
+      if (record === undefined || record.id !== id) {
+        if (record !== undefined) record.live = false; // its slot was reused: that touch ended
+        record = { id, live: true };
+        scene._touches.set(handle, record);
+      }
       const coalescedCount = dv().getUint32(p + T.coalesced_count, true);
       const predictedCount = dv().getUint32(p + T.predicted_count, true);
       // the latest sample is the last coalesced point: no call for the usual single one
@@ -1270,7 +1316,8 @@ export class Touch {
       const t = new Touch();
       Object.defineProperty(t, 'scene', { value: scene, enumerable: false });
       Object.defineProperty(t, 'handle', { value: handle, enumerable: false });
-      t.id = readId(d, p + T.id);
+      Object.defineProperty(t, '_record', { value: record, enumerable: false });
+      t.id = id;
       t.phase = d.getInt32(p + T.phase, true);
       t.x = d.getFloat64(p + T.x, true);
       t.y = d.getFloat64(p + T.y, true);
@@ -1306,11 +1353,12 @@ export class Touch {
    */
   predict(interval) {
     const dt = dbl(interval, 'interval');
+    const handle = this._liveHandle();
     return withMem(() => {
       const P = L.tc_touch_point;
       const p = tmp(P.$size);
       dv().setUint32(p, P.$size, true);
-      call(this.scene, 'tc_touch_predict', this.handle, dt, p);
+      call(this.scene, 'tc_touch_predict', handle, dt, p);
       return readPoint(p);
     });
   }
@@ -1318,11 +1366,22 @@ export class Touch {
   /** {x, y} in the window's coordinates, when the snapshot was taken. */
   get location() { return point(this.x, this.y); }
 
+  /** The handle, for a call into the engine: StaleHandleError once the scene is closed or
+   *  the touch ended (its record is marked when the dispatch that ended it returned). */
+  _liveHandle() {
+    sceneHandle(this.scene);
+    if (!this._record.live) {
+      throw new StaleHandleError(`touch ${this.id} has ended (its handle is stale)`);
+    }
+    return this.handle;
+  }
+
   /** azimuthAngle(in:) and azimuthUnitVector(in:) (P5), asked of the engine. */
   _azimuthIn(view) {
+    const handle = this._liveHandle();
     return withMem(() => {
       const out = tmp(24);
-      call(this.scene, 'tc_touch_azimuth_in', this.handle, handleArg(view, 'view', View, true),
+      call(this.scene, 'tc_touch_azimuth_in', handle, handleArg(view, 'view', View, true),
         out, out + 8, out + 16);
       return { angle: dv().getFloat64(out, true),
         unit: point(dv().getFloat64(out + 8, true), dv().getFloat64(out + 16, true)) };
@@ -1335,9 +1394,10 @@ export class Touch {
 
   /** location(in:) (or previousLocation(in:)): in `view`'s coordinates (null: the window's). */
   locationIn(view = null, previous = false) {
+    const handle = this._liveHandle();
     return withMem(() => {
       const out = tmp(16);
-      call(this.scene, 'tc_touch_location_in', this.handle, handleArg(view, 'view', View, true),
+      call(this.scene, 'tc_touch_location_in', handle, handleArg(view, 'view', View, true),
         flag(previous, 'previous'), out, out + 8);
       return point(dv().getFloat64(out, true), dv().getFloat64(out + 8, true));
     });
@@ -1568,8 +1628,13 @@ const disposeSymbol = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 
 // Scenes nobody references any more are destroyed (TC_MAX_SCENES is only 8 on wasm32);
 // close() them explicitly all the same.
+// The held value is the scene's `_life` ({handle, keys}; it does not reference the scene): the
+// engine scene is destroyed and every registry entry of the scene and its objects removed.
 const FINALIZER = typeof FinalizationRegistry === 'function'
-  ? new FinalizationRegistry((handle) => { try { ex.tc_scene_destroy(handle); } catch { /* */ } })
+  ? new FinalizationRegistry((life) => {
+    unregisterAll(life);
+    try { ex.tc_scene_destroy(life.handle); } catch { /* */ }
+  })
   : null;
 
 const SCENE_OPTIONS = [ // [option, config field, kind]
@@ -1597,9 +1662,7 @@ function writeSceneConfig(values) {
 export class Scene {
   /** options: maxTouches, queueCapacity, tapInterval (s), tapRadius (pt); default: TC_DEFAULT_*. */
   constructor(options = {}) {
-    if (options === null || typeof options !== 'object') {
-      throw new TypeError(`Scene options must be an object, not ${typeName(options)}`);
-    }
+    optionsObject(options, 'Scene options');
     const known = new Set(SCENE_OPTIONS.map(([o]) => o));
     for (const key of Object.keys(options)) {
       if (!known.has(key)) throw new TypeError(`unknown Scene option ${JSON.stringify(key)} (known: ${[...known].join(', ')})`);
@@ -1618,11 +1681,16 @@ export class Scene {
     });
     this._h = handle;
     this._objects = new Map(); // handle -> View / Controller / Recognizer
+    this._touches = new Map(); // touch handle -> TouchRecord of the touches handed out (live)
+    this._probeError = null; // see _sweepTouches
     this._hooks = {};
-    this._key = register(this);
+    // What the FINALIZER needs (it must not reference the scene): the handle, and the
+    // registry keys of the scene and of everything in it.
+    Object.defineProperty(this, '_life', { value: { handle, keys: new Set() } });
+    this._key = register(this, this);
     this.application = new AppResponder(this, 'tc_scene_set_app_responder', 'application');
     this.appDelegate = new AppResponder(this, 'tc_scene_set_app_delegate', 'app delegate');
-    FINALIZER?.register(this, handle, this);
+    FINALIZER?.register(this, this._life, this);
   }
 
   /** The error of a refused config, naming the option at fault (each tried alone). */
@@ -1662,9 +1730,11 @@ export class Scene {
     this._h = null;
     for (const obj of this._objects.values()) obj._unregister();
     this._objects.clear();
+    for (const record of this._touches.values()) record.live = false;
+    this._touches.clear();
     this.application._unregister();
     this.appDelegate._unregister();
-    unregister(this._key);
+    unregisterAll(this._life);
     raisePending(errors);
   }
 
@@ -1773,9 +1843,13 @@ export class Scene {
    * TC_MAX_PREDICTED; they never change state). A refused sample changes nothing.
    */
   pushTouch(id, phase, x, y, t, options = {}) {
+    const o = optionsObject(options, 'pushTouch: options', true);
+    for (const k of SAMPLE_ORDER.slice(0, 5)) {
+      if (k in o) throw new TypeError(`pushTouch: ${k} is an argument, not an option`);
+    }
     withMem(() => {
       const p = tmp(L.tc_touch_sample.$size);
-      writeSample(this, p, { ...options, id, phase, x, y, t }, '');
+      writeSample(this, p, { ...o, id, phase, x, y, t }, '');
       call(this, 'tc_scene_push_touch', this.handle, p);
     });
   }
@@ -1796,7 +1870,14 @@ export class Scene {
     const S = L.tc_touch_sample;
     return withMem(() => {
       const buf = tmp(S.$size * list.length);
-      list.forEach((s, i) => writeSample(this, buf + i * S.$size, sampleObject(s, i), `samples[${i}].`));
+      list.forEach((s, i) => {
+        try {
+          writeSample(this, buf + i * S.$size, sampleObject(s, i), `samples[${i}].`);
+        } catch (e) {
+          if (e instanceof Error) e.index = i; // refused here: the sample at fault, as the engine's
+          throw e;
+        }
+      });
       const failed = tmp(4);
       try {
         call(this, 'tc_scene_push_touches', this.handle, buf, list.length, failed);
@@ -1990,10 +2071,50 @@ export class Scene {
   }
 
   /** Dispatch every queued input; returns the number of events dispatched. */
-  dispatch() { return this._out('tc_scene_dispatch', 'u32'); }
+  dispatch() {
+    try {
+      return this._out('tc_scene_dispatch', 'u32');
+    } finally {
+      this._sweepTouches();
+    }
+  }
 
   /** Move the clock to t: dispatch inputs due by then, fire timers. */
-  advance(t) { call(this, 'tc_scene_advance', this.handle, dbl(t, 't')); }
+  advance(t) {
+    try {
+      call(this, 'tc_scene_advance', this.handle, dbl(t, 't'));
+    } finally {
+      this._sweepTouches();
+    }
+  }
+
+  /**
+   * After a dispatch or advance returned: mark the records of the touches handed out
+   * (scene._touches) whose touch ended, so that their Touch objects throw StaleHandleError
+   * from now on. Only touches that were handed out are asked (one tc_touch_get_info each;
+   * none when there are none). Touch handles are reused only while dispatching, so a record
+   * live here stays valid until the next dispatch or advance. A probe of an ended touch
+   * fails, which sets the engine's last error: scene.lastError keeps answering what it did
+   * before (see lastError()).
+   */
+  _sweepTouches() {
+    if (this._touches.size === 0 || this._h === null || frames.length !== 0) return;
+    const before = lastError(this);
+    let failed = false;
+    withMem(() => {
+      const T = L.tc_touch_info;
+      const p = tmp(T.$size);
+      for (const [handle, record] of this._touches) {
+        dv().setUint32(p, T.$size, true);
+        const status = ex.tc_touch_get_info(handle, p);
+        if (status === 0 && readId(dv(), p + T.id) === record.id) continue;
+        if (status !== 0) failed = true;
+        record.live = false;
+        this._touches.delete(handle);
+      }
+    });
+    if (failed) this._probeError = { probe: readCString(ex.tc_scene_last_error(this._h)) ?? '', saved: before };
+  }
 
   /**
    * Send router event `name` (R5) from a View or Controller with payload `info` (an object or
@@ -2007,7 +2128,7 @@ export class Scene {
     cstr(name, 'route name');
     let entries;
     if (info instanceof Map) entries = [...info.entries()];
-    else if (info !== null && typeof info === 'object') entries = Object.entries(info);
+    else if (info !== null && typeof info === 'object' && !Array.isArray(info)) entries = Object.entries(info);
     else if (info === null || info === undefined) entries = [];
     else throw new TypeError(`route info must be an object or a Map, not ${typeName(info)}`);
     const pairs = entries.map(([k, v]) => [cstr(String(k), `route info key ${JSON.stringify(String(k))}`),
@@ -2169,11 +2290,12 @@ export class Responder {
   _initResponder(scene) {
     this.scene = scene;
     this._handlers = {};
-    this._key = register(this);
+    this._key = register(this, scene);
   }
 
   _setHandler(slot, fn) {
     fn = fnOrNull(fn, HANDLER_NAMES[slot]);
+    this._alive();
     const old = this._handlers[slot];
     this._handlers[slot] = fn;
     try {
@@ -2201,17 +2323,27 @@ export class Responder {
     });
   }
 
-  _unregister() { unregister(this._key); }
+  _unregister() { unregister(this._key, this.scene); }
 
-  get onTouches() { return this._handlers.touches ?? null; }
+  /** Throw StaleHandleError once the scene is closed (views and controllers: also once
+   *  destroyed), for the members that read no engine state (handlers, names). */
+  _alive() { sceneHandle(this.scene); }
+
+  /** The handler of `slot` (StaleHandleError once closed or destroyed). */
+  _handler(slot) {
+    this._alive();
+    return this._handlers[slot] ?? null;
+  }
+
+  get onTouches() { return this._handler('touches'); }
   set onTouches(fn) { this._setHandler('touches', fn); }
-  get onMotion() { return this._handlers.motion ?? null; }
+  get onMotion() { return this._handler('motion'); }
   set onMotion(fn) { this._setHandler('motion', fn); }
-  get onRemote() { return this._handlers.remote ?? null; }
+  get onRemote() { return this._handler('remote'); }
   set onRemote(fn) { this._setHandler('remote', fn); }
-  get onPresses() { return this._handlers.presses ?? null; }
+  get onPresses() { return this._handler('presses'); }
   set onPresses(fn) { this._setHandler('presses', fn); }
-  get onRoute() { return this._handlers.route ?? null; }
+  get onRoute() { return this._handler('route'); }
   set onRoute(fn) { this._setHandler('route', fn); }
 }
 
@@ -2250,9 +2382,7 @@ function checkScene(scene) {
 }
 
 function nameOption(options) {
-  if (options === null || typeof options !== 'object') {
-    throw new TypeError(`options must be an object, not ${typeName(options)}`);
-  }
+  optionsObject(options, 'options');
   const name = options.name ?? null;
   if (name !== null && typeof name !== 'string') {
     throw new TypeError(`name must be a string or null, not ${typeName(name)}`);
@@ -2262,16 +2392,22 @@ function nameOption(options) {
 
 /** What views, controllers and recognizers share: a handle in a scene. */
 const handleMixin = {
-  /** The handle (StaleHandleError once the scene is closed; a destroyed object keeps its
-   *  handle, which the engine refuses as stale). */
+  /** The handle (StaleHandleError once the scene is closed or the object destroyed). Every
+   *  call into the engine takes the handle from here: a destroyed object never reaches the
+   *  engine, where its handle could name a newer object once the slot has been reused (127
+   *  times on wasm32). */
   get handle() {
-    sceneHandle(this.scene);
+    const scene = this.scene;
+    if (scene._h === null) throw new StaleHandleError('the scene is closed');
+    if (scene._objects.get(this._h) !== this) throw new StaleHandleError(`${this} was destroyed`);
     return this._h;
   },
   /** True once destroy() ran (or the scene closed). */
   get destroyed() {
     return this.scene._h === null || this.scene._objects.get(this._h) !== this;
   },
+  /** Throw StaleHandleError once destroyed (for the members that read no engine state). */
+  _alive() { void this.handle; },
   _call(name, ...args) { call(this.scene, name, this.handle, ...args); },
   _out(name, kind, ...args) {
     return withMem(() => {
@@ -2369,11 +2505,13 @@ export class View extends Responder {
     if (pan && this.destroyed && this.scene._objects.get(pan._h) === pan) this.scene._forget(pan);
   }
 
-  _alive() { this._out('tc_view_is_window', 'i32'); }
-
   /** A label for toString and traces (JavaScript-side). */
   get name() { this._alive(); return this._name; }
-  set name(value) { this._name = nameOption({ name: value }); }
+  set name(value) {
+    const name = nameOption({ name: value });
+    this._alive();
+    this._name = name;
+  }
 
   // ---- tree ----
   /** True for a window. */
@@ -2460,6 +2598,7 @@ export class View extends Responder {
   hitTest(x, y, trace = undefined) {
     x = dbl(x, 'x');
     y = dbl(y, 'y');
+    this._alive();
     if (trace === undefined) {
       return this.scene._lookup(this._out('tc_view_hit_test', 'u32', x, y));
     }
@@ -2556,23 +2695,23 @@ export class View extends Responder {
    *  entered the view (event.phase BEGAN; outermost view first), moved over it (MOVED) or
    *  left it (ENDED; deepest first), or the hover was cancelled. Not passed up the chain
    *  (every hovered view gets its own); the return value is ignored. null removes it. */
-  get onHover() { return this._handlers.hover ?? null; }
+  get onHover() { return this._handler('hover'); }
   set onHover(fn) { this._setHandler('hover', fn); }
   /** fn(view, update: TouchUpdate) (P5; UIKit's touchesEstimatedPropertiesUpdated): a later
    *  value of estimated properties of a touch this view received (its hit-test view). Not
    *  passed up the chain; the return value is ignored. null removes it. */
-  get onEstimatedUpdate() { return this._handlers.estimatedUpdate ?? null; }
+  get onEstimatedUpdate() { return this._handler('estimatedUpdate'); }
   set onEstimatedUpdate(fn) { this._setHandler('estimatedUpdate', fn); }
 
   /** Override fn(view, x, y, engineResult: boolean) -> boolean of point-inside (H6f). */
-  get onPointInside() { return this._hooks.pointInside ?? null; }
+  get onPointInside() { this._alive(); return this._hooks.pointInside ?? null; }
   set onPointInside(fn) { this._setHook('pointInside', fn, 'tc_view_set_point_inside_fn', 0, 'onPointInside'); }
   /** Override fn(view, x, y, engineResult: View|null) -> View|null of the hit test (H6f). */
-  get onHitTest() { return this._hooks.hitTest ?? null; }
+  get onHitTest() { this._alive(); return this._hooks.hitTest ?? null; }
   set onHitTest(fn) { this._setHook('hitTest', fn, 'tc_view_set_hit_test_fn', 1, 'onHitTest'); }
   /** Veto fn(view, recognizer) -> boolean of recognizers starting on its touches (G7;
    *  falsy vetoes). */
-  get onGestureShouldBegin() { return this._hooks.gestureShouldBegin ?? null; }
+  get onGestureShouldBegin() { this._alive(); return this._hooks.gestureShouldBegin ?? null; }
   set onGestureShouldBegin(fn) {
     this._setHook('gestureShouldBegin', fn, 'tc_view_set_gesture_should_begin_fn', 11, 'onGestureShouldBegin');
   }
@@ -2703,16 +2842,16 @@ export class View extends Responder {
    *  millisecond; assign event.target to change where the content rests), did_end_dragging
    *  (event.decelerate), will_begin_decelerating and did_end_decelerating, in UIKit's order;
    *  null removes it. StateError unless a scroll view. */
-  get onScroll() { return this._hooks.scroll ?? null; }
+  get onScroll() { this._alive(); return this._hooks.scroll ?? null; }
   set onScroll(fn) { this._setScrollHook('scroll', fn, 'onScroll'); }
   /** touchesShouldBegin fn(view, touch, content) -> boolean, asked per touch-down in the
    *  content (S2; falsy: the content gets nothing of that touch). Default: true. */
-  get touchesShouldBegin() { return this._hooks.touchesShouldBegin ?? null; }
+  get touchesShouldBegin() { this._alive(); return this._hooks.touchesShouldBegin ?? null; }
   set touchesShouldBegin(fn) { this._setScrollHook('touchesShouldBegin', fn, 'touchesShouldBegin'); }
   /** touchesShouldCancel fn(view, content) -> boolean, asked when a drag would scroll while
    *  `content` tracks a touch (S3; truthy: cancel it and scroll). Default: true unless the
    *  content is a control. */
-  get touchesShouldCancel() { return this._hooks.touchesShouldCancel ?? null; }
+  get touchesShouldCancel() { this._alive(); return this._hooks.touchesShouldCancel ?? null; }
   set touchesShouldCancel(fn) { this._setScrollHook('touchesShouldCancel', fn, 'touchesShouldCancel'); }
 
   // ---- controls ----
@@ -2772,8 +2911,12 @@ export class Controller extends Responder {
 
   toString() { return `<Controller ${this._name ?? '0x' + this._h.toString(16)}>`; }
 
-  get name() { this._out('tc_controller_get_view', 'u32'); return this._name; }
-  set name(value) { this._name = nameOption({ name: value }); }
+  get name() { this._alive(); return this._name; }
+  set name(value) {
+    const name = nameOption({ name: value });
+    this._alive();
+    this._name = name;
+  }
 
   _install() { this._withCallbacks((p) => this._call('tc_controller_set_responder', p)); }
 
@@ -2830,7 +2973,7 @@ export class Control {
     if (typeof fn !== 'function') throw new TypeError(`fn must be a function, not ${typeName(fn)}`);
     const mask = coerce(ControlEvent, events, 'events');
     const target = { control: this, fn, key: 0 };
-    target.key = register(target);
+    target.key = register(target, this.view.scene);
     let id;
     try {
       id = withMem(() => {
@@ -2839,7 +2982,7 @@ export class Control {
         return dv().getInt32(out, true);
       });
     } catch (e) {
-      unregister(target.key);
+      unregister(target.key, this.view.scene);
       throw e;
     }
     this._targets.set(id, target);
@@ -2851,13 +2994,13 @@ export class Control {
     this.view._call('tc_control_remove_target', id);
     const target = this._targets.get(id);
     if (target) {
-      unregister(target.key);
+      unregister(target.key, this.view.scene);
       this._targets.delete(id);
     }
   }
 
   _dropTargets() {
-    for (const target of this._targets.values()) unregister(target.key);
+    for (const target of this._targets.values()) unregister(target.key, this.view.scene);
     this._targets.clear();
   }
 }
@@ -2906,9 +3049,10 @@ function paramValue(row, value, what) {
   if (field === 'allowed_touch_types') return touchTypeMask(value, what);
   if (field === 'button_mask_required') return coerce(Button, value, what);
   if (field === 'allowed_scroll_types') return coerce(ScrollType, value, what);
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (type === 'f64') return dbl(value, what);
+  // a boolean only for the four boolean fields (a number there counts as one, as flag()):
+  // true for a count or a distance is a wrong type
   if (BOOLEAN_PARAMS.has(field)) return flag(value, what);
+  if (type === 'f64') return dbl(value, what);
   return type === 'u32' ? u32(value, what) : i32(value, what);
 }
 
@@ -3023,9 +3167,7 @@ export class Recognizer {
 
   _create(scene, kind, options, defaults) {
     checkScene(scene);
-    if (options === null || typeof options !== 'object') {
-      throw new TypeError(`options must be an object, not ${typeName(options)}`);
-    }
+    optionsObject(options, 'options');
     const params = { ...defaults };
     for (const [key, value] of Object.entries(options)) {
       if (RECOGNIZER_OPTIONS.has(key) || this._extraOption(key)) continue;
@@ -3054,9 +3196,9 @@ export class Recognizer {
     this.kind = kind;
     this._h = handle;
     this._hooks = {};
-    this._key = register(this);
+    this._key = register(this, scene);
     this._stateProxy = { recognizer: this };
-    this._stateKey = register(this._stateProxy);
+    this._stateKey = register(this._stateProxy, scene);
     scene._objects.set(handle, this);
     this._name = null;
     try {
@@ -3085,17 +3227,17 @@ export class Recognizer {
     });
     r._h = handle;
     r._hooks = {};
-    r._key = register(r);
+    r._key = register(r, scene);
     r._stateProxy = { recognizer: r };
-    r._stateKey = register(r._stateProxy);
+    r._stateKey = register(r._stateProxy, scene);
     scene._objects.set(handle, r);
     r._name = null;
     return r;
   }
 
   _unregister() {
-    unregister(this._key);
-    unregister(this._stateKey);
+    unregister(this._key, this.scene);
+    unregister(this._stateKey, this.scene);
   }
 
   toString() { return `<${this.constructor.name} ${this._name ?? '0x' + this._h.toString(16)}>`; }
@@ -3117,9 +3259,7 @@ export class Recognizer {
 
   /** Change parameters (camelCase, C names or aliases) in one tc_recognizer_set_params. */
   setParams(changes) {
-    if (changes === null || typeof changes !== 'object') {
-      throw new TypeError(`changes must be an object, not ${typeName(changes)}`);
-    }
+    optionsObject(changes, 'changes');
     const values = this.params;
     for (const [key, value] of Object.entries(changes)) values[paramRow(key)[1]] = value;
     try {
@@ -3192,7 +3332,7 @@ export class Recognizer {
 
   // ---- callbacks ----
   /** The action fn(recognizer, details) after every state change except to FAILED. */
-  get onAction() { return this._hooks.action ?? null; }
+  get onAction() { this._alive(); return this._hooks.action ?? null; }
   set onAction(fn) {
     fn = fnOrNull(fn, 'onAction');
     this._call('tc_recognizer_set_action', fn ? callbackPointer(9) : 0, fn ? this._key : 0);
@@ -3201,7 +3341,7 @@ export class Recognizer {
 
   /** The state observer fn(recognizer, details) after every state change, failures
    *  included (details.failureReason / failureMessage say why), before the action. */
-  get onState() { return this._hooks.state ?? null; }
+  get onState() { this._alive(); return this._hooks.state ?? null; }
   set onState(fn) {
     fn = fnOrNull(fn, 'onState');
     this._call('tc_recognizer_set_state_fn', fn ? callbackPointer(9) : 0, fn ? this._stateKey : 0);
@@ -3233,7 +3373,7 @@ mixHandle(Recognizer);
 
 for (const [hook] of DELEGATE_HOOKS) {
   Object.defineProperty(Recognizer.prototype, hook, {
-    get() { return this._hooks[hook] ?? null; },
+    get() { this._alive(); return this._hooks[hook] ?? null; },
     set(fn) { this._setDelegateHook(hook, fn); },
     configurable: true,
   });
@@ -3242,11 +3382,10 @@ for (const [hook] of DELEGATE_HOOKS) {
 /** (scene, view?, options?) or (scene, options?) */
 function kindArgs(view, options) {
   if (view !== null && view !== undefined && !(view instanceof View)) {
-    if (typeof view === 'object' && options === undefined) return view;
+    if (typeof view === 'object' && !Array.isArray(view) && options === undefined) return view;
     throw new TypeError(`view must be a View or null, not ${typeName(view)}`);
   }
-  const o = options ?? {};
-  if (o === null || typeof o !== 'object') throw new TypeError(`options must be an object, not ${typeName(o)}`);
+  const o = optionsObject(options, 'options', true);
   return view ? { ...o, view } : o;
 }
 
@@ -3340,7 +3479,7 @@ export class CustomRecognizer extends kindClass('CustomRecognizerBase', TC.TC_RE
   }
 
   /** fn(recognizer, phase, touches, timestamp) for every touches delivery. */
-  get onTouches() { return this._hooks.customTouches ?? null; }
+  get onTouches() { this._alive(); return this._hooks.customTouches ?? null; }
   set onTouches(fn) {
     fn = fnOrNull(fn, 'onTouches');
     this._call('tc_recognizer_set_custom_touches_fn', fn ? callbackPointer(10) : 0, fn ? this._key : 0);
