@@ -2,7 +2,7 @@
 predicted points of a sample (P6)."""
 import ctypes
 import operator
-from typing import Any, List, Optional, SupportsIndex
+from typing import Any, List, Optional
 
 from . import _raw
 from ._core import double
@@ -62,7 +62,9 @@ def _window_value(scene: Any, window: Any) -> Optional[int]:
     if isinstance(window, View):
         handle: int = window.handle
         return handle
-    if isinstance(window, bool) or not isinstance(window, SupportsIndex):
+    if type(window) is int:   # the common case for a handle: no protocol check (fill is hot)
+        return window or None
+    if isinstance(window, bool) or not hasattr(window, "__index__"):
         raise TypeError("window must be a Window, a window handle (an int) or None, not %s"
                         % type(window).__name__)
     return operator.index(window) or None

@@ -32,7 +32,7 @@ import operator
 import sys
 import threading
 import weakref
-from typing import TYPE_CHECKING, Any, Callable, Optional, SupportsIndex, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Optional, TypeVar
 
 if TYPE_CHECKING:
     from ._scene import Scene
@@ -250,9 +250,14 @@ def integer(value: object, what: str) -> int:
     """``value`` as an int (numpy integers too); a float (even ``1.0``), a str, a bool or another
     type raises TypeError naming ``what``. The range is checked where the value goes to C
     (OutOfRangeError)."""
-    if isinstance(value, bool) or not isinstance(value, SupportsIndex):
-        raise TypeError("%s must be an int, not %s" % (what, type(value).__name__))
-    return operator.index(value)
+    if type(value) is int:   # the common case, first: no protocol check (per-sample paths)
+        return value
+    if isinstance(value, bool):
+        raise TypeError("%s must be an int, not bool" % what)
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError("%s must be an int, not %s" % (what, type(value).__name__)) from None
 
 
 def handle_arg(obj: object, what: str, kinds: "type | tuple[type, ...] | None" = None,

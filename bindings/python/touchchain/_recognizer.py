@@ -4,8 +4,8 @@ import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, TypeVar, Union
 
 from . import _raw
-from ._core import (call, call_noscene, cstring, double, handle_arg, integer, lib, out_handle,
-                    registry, trampoline)
+from ._core import (call, call_noscene, cstring, double, handle_arg, integer, lib, name_arg,
+                    out_handle, registry, trampoline)
 from ._enums import (Button, Edge, EnumValue, GestureState, Phase, RecognizerKind, ScrollType,
                      SwipeDirection, TouchTypes, coerce, touch_type_mask)
 from ._errors import StaleHandleError, TouchChainError
@@ -202,8 +202,7 @@ class Recognizer:
         # What the bindings check is checked before the recognizer is made; a step the engine
         # refuses after (a view of another scene) destroys it again: nothing is left.
         from ._view import View
-        if name is not None:
-            cstring(name, "recognizer name")
+        name_arg(name, "recognizer name")
         if on_action is not None and not callable(on_action):
             raise TypeError("on_action must be callable or None")
         handle_arg(view, "view", View, True)
@@ -332,6 +331,7 @@ class Recognizer:
 
     @name.setter
     def name(self, value: "str | None") -> None:
+        value = name_arg(value, "recognizer name")
         self._call(lib.tc_recognizer_set_name,
                    None if value is None else cstring(value, "recognizer name"))
         self._pyname = value
