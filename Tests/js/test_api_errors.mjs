@@ -344,3 +344,70 @@ test('argument checks: options that are not an object, and booleans for numbers,
     assert.equal(window.sendRoute('r', new Map([['k', 'v']])), false);
   });
 });
+
+test('pushTouch: every positional field, timestamp (t\'s other name) included, is refused in the options', () => {
+  withScene((scene) => {
+    const before = scene.lastError;
+    for (const key of ['id', 'phase', 'x', 'y', 't', 'timestamp']) {
+      assert.throws(() => scene.pushTouch(1, 'began', 5, 5, 0, { [key]: 3 }),
+        (e) => e instanceof TypeError && e.message.includes(key), key);
+      assert.throws(() => scene.pushTouch(1, 'began', 5, 5, 0, { force: 1, [key]: undefined }), TypeError, key);
+    }
+    // a pushTouches sample object (what the .d.ts no longer lets pass as TouchOptions)
+    const s = { id: 1, phase: 'began', x: 5, y: 5, t: 0 };
+    assert.throws(() => scene.pushTouch(s.id, s.phase, s.x, s.y, s.t, s), TypeError);
+    assert.equal(scene.queuedCount, 0);
+    assert.equal(scene.lastError, before, 'nothing reached the engine');
+    // pushTouches: t or timestamp, not both (one of them was silently dropped)
+    let e = null;
+    try { scene.pushTouches([[1, 'began', 0, 0, 0], { id: 2, phase: 'began', x: 0, y: 0, t: 0, timestamp: 1 }]); } catch (x) { e = x; }
+    assert.ok(e instanceof TypeError, String(e));
+    assert.equal(e.index, 1);
+    assert.equal(scene.queuedCount, 0);
+    assert.equal(scene.pushTouches([{ id: 2, phase: 'began', x: 0, y: 0, timestamp: 0.5 }]), 1);
+    scene.dispatch();
+    assert.equal(scene.now, 0.5);
+  });
+});
+
+test('foreign objects: sendRoute and convertPoint refuse a view or controller of another scene (ForeignHandleError) before the engine', () => {
+  withScene((a, wa) => withScene((b, wb) => withScene((c, wc) => {
+    const vb = wb.addSubview(new tc.View(b, 10, 10, 50, 50, { name: 'vb' }));
+    const cb = new tc.Controller(b, vb);
+    const routed = [];
+    for (const r of [wb, vb, cb]) r.onRoute = (who, ev) => { routed.push(ev.name); return true; };
+    const messages = () => [a.lastError, b.lastError, c.lastError];
+    const before = messages();
+    const foreign = (fn, message, argument) => {
+      assert.throws(fn, (e) => e instanceof tc.ForeignHandleError && e.status === tc.TC.TC_ERR_FOREIGN_HANDLE
+        && e.message === message && e.argument === argument, message);
+    };
+    foreign(() => a.sendRoute(vb, 'go'), 'tc_view_send_route: source belongs to another scene', 'source');
+    foreign(() => a.sendRoute(cb, 'go', { k: 'v' }), 'tc_controller_send_route: source belongs to another scene', 'source');
+    foreign(() => a.convertPoint(1, 1, wb, wc), 'tc_view_convert_point: source belongs to another scene', 'source');
+    foreign(() => a.convertPoint(1, 1, vb, vb), 'tc_view_convert_point: source belongs to another scene', 'source');
+    foreign(() => a.convertPoint(1, 1, null, vb), 'tc_view_convert_point: to belongs to another scene', 'to');
+    foreign(() => a.convertPoint(1, 1, wa, vb), 'tc_view_convert_point: to belongs to another scene', 'to');
+    foreign(() => wa.convertPoint(1, 1, vb), 'tc_view_convert_point: to belongs to another scene', 'to');
+    foreign(() => wa.convertPointFrom(1, 1, vb), 'tc_view_convert_point: source belongs to another scene', 'source');
+    assert.deepEqual(routed, [], 'nothing was routed in scene b');
+    assert.deepEqual(messages(), before, 'no scene\'s last error changed: the engine was not called');
+    // the same objects in their own scene
+    assert.equal(b.sendRoute(vb, 'go'), true);
+    assert.deepEqual(b.convertPoint(1, 1, vb, null), { x: 11, y: 11 });
+    // the Scene methods whose C function takes the scene: the engine refuses, with a's message
+    for (const [fn, text] of [
+      [() => { a.keyWindow = wb; }, 'tc_scene_set_key_window: window'],
+      [() => { a.focus = vb; }, 'tc_scene_set_focus: view'],
+      [() => a.pushTouch(1, 'began', 1, 1, 0, { window: wb }), 'tc_scene_push_touch: sample window'],
+      [() => a.pushTouches([{ id: 1, phase: 'began', x: 1, y: 1, t: 0, window: wb }]), 'tc_scene_push_touches: sample window'],
+      [() => a.pushHover(1, 'began', 1, 1, 0, { window: wb }), 'tc_scene_push_hover: sample window'],
+      [() => a.pushScroll(1, 1, 1, 1, 0, { window: wb }), 'tc_scene_push_scroll: input window'],
+      [() => a.pushTransform('began', 1, 1, 0, { window: wb }), 'tc_scene_push_transform: input window'],
+    ]) {
+      assert.throws(fn, (e) => e instanceof tc.ForeignHandleError && e.message === `${text} belongs to another scene`, text);
+      assert.equal(a.lastError, `${text} belongs to another scene`);
+    }
+    assert.equal(a.queuedCount, 0);
+  })));
+});

@@ -213,3 +213,52 @@ test('FinalizationRegistry: a scene left to the collector takes its registry ent
   // at most the TC_MAX_SCENES scenes still alive may keep theirs (8 x 107); a leak is 50 x 107
   assert.ok(weakRefs < 1000, `${weakRefs} WeakRefs after ${made} collected scenes`);
 });
+
+test('stale touches: another scene dispatched from inside a callback sweeps its own ended touches (the guard is per scene)', () => {
+  withScene((a, wa) => withScene((b, wb) => {
+    let keptB = null;
+    wb.onTouches = (v, e) => { keptB ??= e.touches[0]; return true; };
+    const checks = [];
+    wa.onTouches = (v, e) => {
+      if (e.phase !== tc.Phase.BEGAN) return true;
+      // inside a callback of scene a: scene b may dispatch (only a may not)
+      assert.throws(() => a.dispatch(), tc.ReentrantError);
+      b.pushTouch(5, 'began', 10, 10, 0);
+      b.pushTouch(5, 'ended', 10, 10, 0.01);
+      b.dispatch();
+      checks.push(keptB.id);
+      // b's touch ended in b's dispatch, which returned: stale, refused by the module
+      staleHere(b, () => keptB.locationIn(), 'b\'s touch after b.dispatch() returned, inside a\'s callback');
+      // a's own touch, in a's dispatch, still answers
+      checks.push(e.touches[0].locationIn().x);
+      return true;
+    };
+    a.pushTouch(1, 'began', 20, 20, 0);
+    a.dispatch();
+    assert.deepEqual(checks, [5, 20]);
+    staleHere(b, () => keptB.locationIn(), 'b\'s touch after a.dispatch() returned');
+    assert.deepEqual(a.findTouch(1).locationIn(), { x: 20, y: 20 }, 'a\'s touch is still down');
+  }));
+});
+
+test('stale touches: a Touch seen CANCELLED stays usable while its touch stays down (T7: its view left the window)', () => {
+  withScene((scene, window) => {
+    const card = window.addSubview(new tc.View(scene, 0, 0, 320, 480, { name: 'card' }));
+    const seen = [];
+    card.onTouches = (v, e) => { seen.push([tc.enumName(tc.Phase, e.phase), e.touches[0]]); return true; };
+    scene.pushTouch(1, 'began', 10, 10, 0);
+    scene.dispatch();
+    card.removeFromSuperview(); // the card gets touchesCancelled now; the touch stays live
+    const [phase, cancelled] = seen.at(-1);
+    assert.equal(phase, 'CANCELLED');
+    assert.equal(cancelled.phase, tc.Phase.CANCELLED, 'the snapshot says CANCELLED');
+    for (let i = 1; i <= 3; i++) {
+      scene.pushTouch(1, 'moved', 10 + 10 * i, 10, 0.02 * i);
+      scene.dispatch(); // nothing of touch 1 is handed out: the record is probed, and live
+      assert.deepEqual(cancelled.locationIn(), { x: 10 + 10 * i, y: 10 });
+    }
+    scene.pushTouch(1, 'ended', 40, 10, 0.1);
+    scene.dispatch();
+    staleHere(scene, () => cancelled.locationIn(), 'after its ended sample');
+  });
+});

@@ -462,7 +462,9 @@ export interface ControlState {
 export interface SceneOptions {
   maxTouches?: number; queueCapacity?: number; tapInterval?: number; tapRadius?: number;
 }
-export interface TouchOptions {
+/** What a touch sample has besides id, phase, x, y and t: pushTouch's options and the
+ *  optional fields of an object sample of pushTouches. */
+export interface TouchSampleFields {
   window?: View | null; force?: number; maxForce?: number; majorRadius?: number;
   radiusTolerance?: number; type?: EnumValue;
   /** P2: Button mask held (default PRIMARY; 0 counts as primary). */
@@ -473,6 +475,11 @@ export interface TouchOptions {
   estimated?: MaskValue; expecting?: MaskValue; updateIndex?: TouchId;
   /** P6: points since the previous sample (oldest first) / predicted points. */
   coalesced?: ReadonlyArray<TouchPointLike> | null; predicted?: ReadonlyArray<TouchPointLike> | null;
+}
+/** pushTouch's options: the positional arguments (and timestamp, t's other name) may not be
+ *  repeated here (TypeError), so a TouchSampleObject is not a TouchOptions. */
+export interface TouchOptions extends TouchSampleFields {
+  id?: never; phase?: never; x?: never; y?: never; t?: never; timestamp?: never;
 }
 export interface HoverOptions {
   /** INDIRECT_POINTER (default) or STYLUS ("pencil"). */
@@ -503,7 +510,8 @@ export interface TouchUpdateOptions {
 export interface TouchUpdateObject extends TouchUpdateOptions {
   id: TouchId; index: TouchId; t?: number; timestamp?: number; x?: number; y?: number;
 }
-export interface TouchSampleObject extends TouchOptions {
+/** An object sample of pushTouches: t or timestamp (not both). */
+export interface TouchSampleObject extends TouchSampleFields {
   id: TouchId; phase: EnumValue; x: number; y: number; t?: number; timestamp?: number;
 }
 export type TouchSampleArray = readonly [TouchId, EnumValue, number, number, number, ...unknown[]];

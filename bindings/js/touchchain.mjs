@@ -1288,8 +1288,11 @@ function readPoints(scene, fn, handle, count) {
  * returns); after that they throw StaleHandleError without calling the engine, where the
  * handle could name a newer touch once its slot has been reused (127 times on wasm32).
  *
- * The Touch objects of one touch share a record {id, live} in scene._touches (by handle);
- * Scene.dispatch and advance mark the records of the touches that ended (_sweepTouches).
+ * The Touch objects of one touch share a record {id, live, seenIn} in scene._touches (by
+ * handle); Scene.dispatch and advance mark the records of the touches that ended
+ * (_sweepTouches). `seenIn` is the scene's dispatch epoch in which a snapshot of the touch was
+ * last taken with a phase other than ENDED or CANCELLED (-1 after a snapshot with one of those:
+ * the touch may be ending, so the sweep asks the engine about it).
  */
 export class Touch {
   static _fromHandle(scene, handle) {
@@ -1299,12 +1302,17 @@ export class Touch {
       dv().setUint32(p, T.$size, true);
       call(scene, 'tc_touch_get_info', handle, p);
       const id = readId(dv(), p + T.id);
+      const phase = dv().getInt32(p + T.phase, true);
       let record = scene._touches.get(handle);
       if (record === undefined || record.id !== id) {
         if (record !== undefined) record.live = false; // its slot was reused: that touch ended
-        record = { id, live: true };
+        record = { id, live: true, seenIn: -1 };
         scene._touches.set(handle, record);
       }
+      // seen live in this dispatch (no probe at its end), or maybe ending (probed): see
+      // Scene._sweepTouches
+      record.seenIn = phase === TC.TC_PHASE_ENDED || phase === TC.TC_PHASE_CANCELLED
+        ? -1 : scene._epoch;
       const coalescedCount = dv().getUint32(p + T.coalesced_count, true);
       const predictedCount = dv().getUint32(p + T.predicted_count, true);
       // the latest sample is the last coalesced point: no call for the usual single one
@@ -1318,7 +1326,7 @@ export class Touch {
       Object.defineProperty(t, 'handle', { value: handle, enumerable: false });
       Object.defineProperty(t, '_record', { value: record, enumerable: false });
       t.id = id;
-      t.phase = d.getInt32(p + T.phase, true);
+      t.phase = phase;
       t.x = d.getFloat64(p + T.x, true);
       t.y = d.getFloat64(p + T.y, true);
       t.prevX = d.getFloat64(p + T.prev_x, true);
@@ -1683,6 +1691,8 @@ export class Scene {
     this._objects = new Map(); // handle -> View / Controller / Recognizer
     this._touches = new Map(); // touch handle -> TouchRecord of the touches handed out (live)
     this._probeError = null; // see _sweepTouches
+    this._dispatchDepth = 0; // dispatch() / advance() calls of this scene in progress
+    this._epoch = 0; // counts the outermost ones: TouchRecord.seenIn
     this._hooks = {};
     // What the FINALIZER needs (it must not reference the scene): the handle, and the
     // registry keys of the scene and of everything in it.
@@ -1801,12 +1811,31 @@ export class Scene {
 
   /** (x, y) from `source`'s coordinates to `to`'s (null: screen), as {x, y}. */
   convertPoint(x, y, source = null, to = null) {
+    const sourceHandle = handleArg(source, 'source', View, true);
+    const toHandle = handleArg(to, 'to', View, true);
+    this._own(source, 'tc_view_convert_point', 'source');
+    this._own(to, 'tc_view_convert_point', 'to');
     return withMem(() => {
       const out = tmp(16);
-      call(this, 'tc_view_convert_point', handleArg(source, 'source', View, true),
-        handleArg(to, 'to', View, true), dbl(x, 'x'), dbl(y, 'y'), out, out + 8);
+      call(this, 'tc_view_convert_point', sourceHandle, toHandle, dbl(x, 'x'), dbl(y, 'y'),
+        out, out + 8);
       return point(dv().getFloat64(out, true), dv().getFloat64(out + 8, true));
     });
+  }
+
+  /**
+   * ForeignHandleError unless `obj` (a View or Controller, or null) is of this scene, as
+   * Python's Scene._own. For the C functions that take no scene (tc_view_convert_point,
+   * tc_view_send_route, tc_controller_send_route): the engine would act in the object's own
+   * scene, or record its refusal there, while the error would carry this scene's message.
+   * The other Scene methods taking views pass this scene to the engine, which refuses a
+   * foreign one itself (TC_ERR_FOREIGN_HANDLE, with this scene's message).
+   */
+  _own(obj, fn, what) {
+    if (obj === null || obj === undefined || obj.scene === this) return;
+    const error = new ForeignHandleError(`${fn}: ${what} belongs to another scene`);
+    error.argument = what;
+    throw error;
   }
 
   // ---- callbacks ----
@@ -1844,8 +1873,10 @@ export class Scene {
    */
   pushTouch(id, phase, x, y, t, options = {}) {
     const o = optionsObject(options, 'pushTouch: options', true);
-    for (const k of SAMPLE_ORDER.slice(0, 5)) {
-      if (k in o) throw new TypeError(`pushTouch: ${k} is an argument, not an option`);
+    for (const k in o) {
+      if (TOUCH_ARGUMENTS.has(k)) {
+        throw new TypeError(`pushTouch: ${k} is an argument${k === 'timestamp' ? ' (t)' : ''}, not an option`);
+      }
     }
     withMem(() => {
       const p = tmp(L.tc_touch_sample.$size);
@@ -2072,39 +2103,83 @@ export class Scene {
 
   /** Dispatch every queued input; returns the number of events dispatched. */
   dispatch() {
+    this._enterDispatch();
     try {
       return this._out('tc_scene_dispatch', 'u32');
     } finally {
-      this._sweepTouches();
+      this._leaveDispatch();
     }
   }
 
   /** Move the clock to t: dispatch inputs due by then, fire timers. */
   advance(t) {
+    this._enterDispatch();
     try {
       call(this, 'tc_scene_advance', this.handle, dbl(t, 't'));
     } finally {
-      this._sweepTouches();
+      this._leaveDispatch();
     }
   }
 
+  // The guard is per scene, as the engine's re-entrancy rule: a dispatch of this scene from
+  // inside one of its own callbacks is refused (and must not sweep while the outer one runs),
+  // but another scene's dispatch from inside a callback of this one is allowed and sweeps
+  // that scene when it returns.
+  _enterDispatch() {
+    if (this._dispatchDepth++ === 0) this._epoch++;
+  }
+
+  _leaveDispatch() {
+    if (--this._dispatchDepth === 0) this._sweepTouches();
+  }
+
   /**
-   * After a dispatch or advance returned: mark the records of the touches handed out
-   * (scene._touches) whose touch ended, so that their Touch objects throw StaleHandleError
-   * from now on. Only touches that were handed out are asked (one tc_touch_get_info each;
-   * none when there are none). Touch handles are reused only while dispatching, so a record
-   * live here stays valid until the next dispatch or advance. A probe of an ended touch
-   * fails, which sets the engine's last error: scene.lastError keeps answering what it did
+   * After the outermost dispatch or advance of this scene returned: mark the records of the
+   * touches handed out (scene._touches) whose touch ended, so that their Touch objects throw
+   * StaleHandleError from now on. Touch handles are reused only while dispatching, so a
+   * record live here stays valid until the next dispatch or advance.
+   *
+   * What it costs: nothing for a record seen live in this dispatch (a snapshot of its touch
+   * was taken during it, phase neither ENDED nor CANCELLED; Touch._fromHandle sets seenIn),
+   * which with an onTouches handler is every touch still down (event.allTouches), so a
+   * push-one-sample / dispatch loop makes no engine call here. The other records are probed,
+   * one tc_touch_get_info each: those handed out earlier and not seen in this dispatch, and
+   * those last seen ENDED or CANCELLED. The latter are probed rather than dropped: the
+   * phase of a snapshot does not prove the handle dies with this dispatch. A held or
+   * cancelled delivery sets the touch's phase for the call (a view taken out of its window
+   * gets touchesCancelled, T7, with the touch CANCELLED, even outside any dispatch, and the
+   * touch stays down until its own ended sample), and an ended touch whose view's ended is
+   * held (delaysTouchesEnded) keeps a valid handle until the hold resolves (G5). That costs
+   * one probe when a touch ends, not one per sample.
+   *
+   * Skipping a record seen live is safe even if its touch ends later in the same dispatch
+   * without another snapshot of it: until a probe catches it, a Touch of it still reaches
+   * the engine, whose own generation check refuses the stale handle (StaleHandleError) until
+   * the slot has been reused 127 times (wasm32), and the record is probed at the end of the
+   * next dispatch in which its touch is not seen. It is seen again only through a snapshot
+   * of the same handle, which the engine answered with the record's id (Touch._fromHandle
+   * compares it and starts a new record otherwise): so the record stays live only while its
+   * handle names its touch, up to the same 127-reuse bound as a probe.
+   *
+   * A probe of an ended touch fails, which sets the engine's last error: only when a probe
+   * runs is the last error read first, so that scene.lastError keeps answering what it did
    * before (see lastError()).
    */
   _sweepTouches() {
-    if (this._touches.size === 0 || this._h === null || frames.length !== 0) return;
+    if (this._touches.size === 0 || this._h === null) return;
+    const epoch = this._epoch;
+    let probe = false;
+    for (const record of this._touches.values()) {
+      if (record.seenIn !== epoch) { probe = true; break; }
+    }
+    if (!probe) return;
     const before = lastError(this);
     let failed = false;
     withMem(() => {
       const T = L.tc_touch_info;
       const p = tmp(T.$size);
       for (const [handle, record] of this._touches) {
+        if (record.seenIn === epoch) continue;
         dv().setUint32(p, T.$size, true);
         const status = ex.tc_touch_get_info(handle, p);
         if (status === 0 && readId(dv(), p + T.id) === record.id) continue;
@@ -2134,6 +2209,7 @@ export class Scene {
     const pairs = entries.map(([k, v]) => [cstr(String(k), `route info key ${JSON.stringify(String(k))}`),
       cstr(String(v), `route info value of ${JSON.stringify(String(k))}`)]);
     const sourceHandle = source.handle;
+    this._own(source, isController ? 'tc_controller_send_route' : 'tc_view_send_route', 'source');
     return withMem(() => {
       const array = pairs.length ? tmp(L.tc_kv.$size * pairs.length) : 0;
       pairs.forEach(([k, v], i) => {
@@ -2152,6 +2228,9 @@ export class Scene {
 
 const SAMPLE_ORDER = ['id', 'phase', 'x', 'y', 't', 'force', 'maxForce', 'majorRadius',
   'radiusTolerance', 'type', 'window'];
+// pushTouch's positional arguments, refused in its options (timestamp: t's other name, which
+// writeSample would ignore)
+const TOUCH_ARGUMENTS = new Set(['id', 'phase', 'x', 'y', 't', 'timestamp']);
 
 function sampleObject(s, i) {
   if (Array.isArray(s)) {
@@ -2163,7 +2242,10 @@ function sampleObject(s, i) {
   }
   if (s !== null && typeof s === 'object') {
     const o = { ...s };
-    if ('timestamp' in o && !('t' in o)) o.t = o.timestamp;
+    if ('timestamp' in o) {
+      if ('t' in o) throw new TypeError(`samples[${i}]: give t or timestamp, not both`);
+      o.t = o.timestamp;
+    }
     return o;
   }
   throw new TypeError(`samples[${i}] must be an array or an object, not ${typeName(s)}`);
