@@ -425,6 +425,29 @@ static void test_C1_control_state_during_touch(void **state) {
     cfx_done(&f);
 }
 
+/* C1: a slider's value follows the touch, the lift's own location included (it may differ
+ * from the last moved: the value once stayed where the last moved left it); a cancelled
+ * touch leaves the control with no touch inside (it kept touch_inside 1). */
+static void test_C1_slider_takes_the_lift_location_and_cancel_clears_touch_inside(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_SLIDER, "sl");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 120, 125, 0.00);   /* 0.2 across: no move yet */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 125, 0.05);   /* lifted 0.6 across */
+    (void)tct_dispatch(f.s);
+    assert_near(cstate(f.c).value, 0.6);
+    TGL_EXPECT("sl:touch-down", "sl:value-changed", "sl:touch-up-inside", "sl:primary-action");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 150, 125, 1.00);
+    (void)tct_dispatch(f.s);
+    assert_int_equal(cstate(f.c).touch_inside, 1);
+    TGL_PUSH(f.s, TC_PHASE_CANCELLED, 2, 150, 125, 1.05);
+    (void)tct_dispatch(f.s);
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.touch_inside, 0);
+    cfx_done(&f);
+}
+
 static void test_C1_removed_targets_do_not_fire(void **state) {
     (void)state;
     cfx f;
@@ -639,6 +662,7 @@ int main(void) {
         cmocka_unit_test(test_C1_stepper_stops_repeating_when_its_touch_ends_unseen),
         cmocka_unit_test(test_C1_stepper_held_at_its_maximum_stops_repeating),
         cmocka_unit_test(test_C1_control_state_during_touch),
+        cmocka_unit_test(test_C1_slider_takes_the_lift_location_and_cancel_clears_touch_inside),
         cmocka_unit_test(test_C1_removed_targets_do_not_fire),
         cmocka_unit_test(test_C1_non_control_calls_return_state),
         cmocka_unit_test(test_C2_disabled_control_sends_nothing_and_consumes_touch),

@@ -662,6 +662,31 @@ static void test_S6_same_direction_nesting_inner_scrolls_outer_does_not(void **s
     tc_scene_destroy(f.s);
 }
 
+/* S4 without bounces: the content stops at the edge and the finger's travel past it is
+ * dropped, so the content follows the finger back at once (UIKit: "scrolling stops
+ * immediately at the content boundary"). It once stayed at the edge until the finger had
+ * come back the whole distance it had gone past (150 pt back moved it 20 pt). */
+static void test_S4_without_bounces_turning_back_moves_the_content_at_once(void **state) {
+    (void)state;
+    fixture f = make_list();
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    p.bounces = 0;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    touch(&f, TC_PHASE_BEGAN, 160, 300, 1.0);
+    touch(&f, TC_PHASE_MOVED, 160, 330, 1.02);   /* the pan begins */
+    touch(&f, TC_PHASE_MOVED, 160, 450, 1.04);   /* 150 pt down: past the top */
+    assert_near(offset_y(f.list), 0);
+    touch(&f, TC_PHASE_MOVED, 160, 400, 1.06);   /* 50 pt back up */
+    assert_near(offset_y(f.list), 50);
+    touch(&f, TC_PHASE_MOVED, 160, 300, 1.08);   /* 100 more */
+    assert_near(offset_y(f.list), 150);
+    touch(&f, TC_PHASE_ENDED, 160, 300, 1.5);
+    assert_ok(tc_scene_advance(f.s, 5));
+    tc_scene_destroy(f.s);
+}
+
 /* S6: always-bounce lets a scroll view whose content fits be dragged only when it bounces
  * (UIKit: "If the value of this property is true and bouncesVertically is true, the scroll
  * view allows vertical dragging even if the content is smaller than the bounds"). Without
@@ -917,6 +942,7 @@ int main(void) {
         cmocka_unit_test(test_S7_paging_scroll_view_keeps_its_page_target),
         cmocka_unit_test(test_S4_host_offset_during_a_drag_is_followed_not_undone),
         cmocka_unit_test(test_S4_overscroll_rubber_bands_and_springs_back),
+        cmocka_unit_test(test_S4_without_bounces_turning_back_moves_the_content_at_once),
         cmocka_unit_test(test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered),
         cmocka_unit_test(test_S5_paging_stops_on_page_multiples),
         cmocka_unit_test(test_S6_vertical_list_inside_a_horizontal_pager),

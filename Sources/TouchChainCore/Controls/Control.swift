@@ -202,14 +202,11 @@ extension Scene {
                                               : (was ? .touchDragExit : .touchDragOutside)
             guard send(v, c, event) else { return }
             if c.kind == .stepper { stepperMoved(v, c, t) }
-            if c.kind == .slider, let p = try? t.window?.convert(t.location, to: v), v.bounds.size.width > 0,
-               ((p.x - v.bounds.origin.x) / v.bounds.size.width).isFinite {
-                let f = min(max((p.x - v.bounds.origin.x) / v.bounds.size.width, 0), 1)
-                let nv = c.minimumValue + f * (c.maximumValue - c.minimumValue)
-                if nv != c.value { c.value = nv; _ = send(v, c, .valueChanged) }
-            }
+            if c.kind == .slider { _ = sliderFollows(v, c, t) }
         case .ended:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            // The lift's own location counts for a slider: it may differ from the last moved.
+            if c.kind == .slider, !sliderFollows(v, c, t) { return }
             let inside = isInsideTrackingArea(v, c, t)
             c.isTracking = false
             c.isHighlighted = false
@@ -229,12 +226,26 @@ extension Scene {
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             c.isTracking = false
             c.isHighlighted = false
+            c.isTouchInside = false   // no touch is tracked any more (as C2's disable)
             c.trackedTouch = nil
             c.repeatGeneration &+= 1
             _ = send(v, c, .touchCancel)
         case .stationary, .changed:
             return
         }
+    }
+
+    /// C1 slider: the value follows the touch along the width (valueChanged when it changes).
+    /// False when a target destroyed the control or changed the view meanwhile: send nothing
+    /// more.
+    private func sliderFollows(_ v: View, _ c: Control, _ t: Touch) -> Bool {
+        guard let p = try? t.window?.convert(t.location, to: v), v.bounds.size.width > 0,
+              ((p.x - v.bounds.origin.x) / v.bounds.size.width).isFinite else { return true }
+        let f = min(max((p.x - v.bounds.origin.x) / v.bounds.size.width, 0), 1)
+        let nv = c.minimumValue + f * (c.maximumValue - c.minimumValue)
+        guard nv != c.value else { return true }
+        c.value = nv
+        return send(v, c, .valueChanged)
     }
 
     /// C1: the bounds grown by the tracking margin.

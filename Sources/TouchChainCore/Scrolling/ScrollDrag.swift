@@ -111,6 +111,17 @@ extension Scene {
         return r.isFinite ? r : nil
     }
 
+    /// S4 without `bounces`: the content stops at the edge and the finger's travel past it is
+    /// dropped (the drag's start moves by as much), so turning back moves the content at once
+    /// (UIKit: "scrolling stops immediately at the content boundary"). Returns the edge.
+    @inline(never)
+    func dropTravelPastEdge(_ raw: Double, _ lo: Double, _ hi: Double, _ startRaw: inout Double) -> Double {
+        let edge = min(max(raw, lo), hi)
+        let moved = startRaw + (edge - raw)
+        if moved.isFinite { startRaw = moved }
+        return edge
+    }
+
     func continueDrag(_ v: View, _ s: Scroller, translation: Point) {
         if s.parameters.nestedScrolling == .handoff {
             continueHandoffDrag(v, s, translation: translation)   // S9 (ScrollHandoff.swift)
@@ -123,12 +134,14 @@ extension Scene {
         let (lo, hi) = p.offsetRange(bounds: size)
         // Field by field: the drag's state is too large a value to copy out whole per sample.
         if s.drag.axisX {
-            let raw = s.drag.startRaw.x - (translation.x - s.drag.translationAtBegin.x)
+            var raw = s.drag.startRaw.x - (translation.x - s.drag.translationAtBegin.x)
+            if !p.bounces, raw < lo.x || raw > hi.x { raw = dropTravelPastEdge(raw, lo.x, hi.x, &s.drag.startRaw.x) }
             o.x = shown(raw, s.drag.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces) ?? o.x
             s.drag.raw.x = raw
         }
         if s.drag.axisY {
-            let raw = s.drag.startRaw.y - (translation.y - s.drag.translationAtBegin.y)
+            var raw = s.drag.startRaw.y - (translation.y - s.drag.translationAtBegin.y)
+            if !p.bounces, raw < lo.y || raw > hi.y { raw = dropTravelPastEdge(raw, lo.y, hi.y, &s.drag.startRaw.y) }
             o.y = shown(raw, s.drag.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces) ?? o.y
             s.drag.raw.y = raw
         }
