@@ -688,8 +688,9 @@ int32_t tc_view_set_bounds(tc_view *view, double x, double y, double w,
                            double h);
 int32_t tc_view_get_bounds(const tc_view *view, tc_rect *out_bounds);
 /** Set the transform, applied about the centre. NULL resets to identity.
- *  A non-invertible transform is accepted; such a view is never hit and
- *  conversions through it return TC_ERR_SINGULAR. */
+ *  A non-invertible transform is accepted; such a view is never hit, and
+ *  conversions into it (or into its subviews) return TC_ERR_SINGULAR;
+ *  converting out of it only applies the transform, as UIKit does. */
 int32_t tc_view_set_transform(tc_view *view, const tc_affine *transform);
 int32_t tc_view_get_transform(const tc_view *view, tc_affine *out_transform);
 /** Alpha, clamped to 0..1. Default 1. Views with alpha <= 0.01 are not hit. */
@@ -722,7 +723,8 @@ int32_t tc_view_clear_presentation(tc_view *view);
  * screen. A view not rooted at a window converts through its root's frame as
  * if that frame were in screen coordinates (as UIKit converts a detached
  * view through its own frame).
- * \returns TC_ERR_SINGULAR if a transform on the path is not invertible;
+ * \returns TC_ERR_SINGULAR if a transform that must be inverted on the path
+ *          (on the way down into `to`) is not invertible;
  *          TC_ERR_FOREIGN_HANDLE; TC_ERR_NOT_FINITE.
  */
 int32_t tc_view_convert_point(const tc_view *from, const tc_view *to, double x,
@@ -1645,11 +1647,10 @@ typedef struct tc_param_info {
  * Row `index` of the recognizer parameter table.
  * \param out size set to sizeof(tc_param_info) by the caller; only that many
  *        bytes are written.
- * 
-eturns TC_ERR_NOT_FOUND past the last row (so a loop from 0 until
+ * \returns TC_ERR_NOT_FOUND past the last row (so a loop from 0 until
  *          TC_ERR_NOT_FOUND lists them all); TC_ERR_NULL_POINTER;
  *          TC_ERR_STRUCT_SIZE.
- * 	hreadsafety any thread.
+ * \threadsafety any thread.
  */
 int32_t tc_recognizer_param_info(int32_t index, tc_param_info *out);
 

@@ -724,6 +724,73 @@ static void test_G8_set_scale_and_translation_that_cannot_be_applied_refused(voi
     assert_ok(tc_scene_destroy(s));
 }
 
+/* Header promises that held nowhere or had no test (audit): a presentation frame has
+ * tc_view_set_frame's meaning, so one whose centre overflows is refused (it was accepted and
+ * left geometry no conversion could use); tc_touch_azimuth_in in the window's space (NULL)
+ * refuses a touch whose window was destroyed, as for a view (it answered TC_OK);
+ * converting out of a view with a singular transform applies it, into it is refused. */
+static void test_H6e_P5_H3_presentation_azimuth_and_singular_promises(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 10, 20, 100, 50);
+    tc_rect huge = {1.7e308, 0, 1.7e308, 10};
+    assert_int_equal(tc_view_set_presentation(v, &huge, NULL), TC_ERR_NOT_FINITE);
+    double x = 0, y = 0;
+    assert_ok(tc_view_convert_point(v, w, 1, 1, &x, &y));   /* the model geometry still */
+    assert_near(x, 11);
+    assert_near(y, 21);
+    /* Singular: out of the view applies the transform; into it is refused. */
+    tc_affine flat = {0, 0, 0, 0, 0, 0};
+    assert_ok(tc_view_set_transform(v, &flat));
+    assert_ok(tc_view_convert_point(v, w, 1, 1, &x, &y));
+    assert_near(x, 60);   /* every point of v lands on its centre */
+    assert_near(y, 45);
+    assert_int_equal(tc_view_convert_point(w, v, 1, 1, &x, &y), TC_ERR_SINGULAR);
+    /* Azimuth in the window's space once the window is gone. */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 5, 5, 1.0));
+    tct_dispatch(s);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    double angle = -9;
+    assert_ok(tc_touch_azimuth_in(t, NULL, &angle, NULL, NULL));
+    assert_near(angle, 0);
+    assert_ok(tc_view_destroy(w));
+    assert_ok(tc_scene_find_touch(s, 1, &t));   /* cancelled, still down: its handle is live */
+    angle = -9;
+    assert_int_equal(tc_touch_azimuth_in(t, NULL, &angle, NULL, NULL), TC_ERR_STATE);
+    assert_near(angle, -9);   /* on an error no out is written */
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* tc_view_set_control: every successful call makes a new control, of the same kind too: its
+ * targets are dropped (their ids then TC_ERR_NOT_FOUND), its value and enabled state start
+ * over. */
+static void noop_target(tc_view *view, uint32_t event, void *user_data) {
+    (void)view; (void)event; (void)user_data;
+}
+
+static void test_C1_set_control_again_makes_a_new_control(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *c = tct_view(s, w, 10, 10, 100, 40);
+    assert_ok(tc_view_set_control(c, TC_CONTROL_SWITCH));
+    int32_t id = 0;
+    assert_ok(tc_control_add_target(c, TC_CONTROL_EVENT_ALL, noop_target, NULL, &id));
+    assert_ok(tc_control_set_value(c, 1));
+    assert_ok(tc_control_set_enabled(c, 0));
+    assert_ok(tc_view_set_control(c, TC_CONTROL_SWITCH));
+    tc_control_state st;
+    memset(&st, 0, sizeof st);
+    st.size = (uint32_t)sizeof st;
+    assert_ok(tc_control_get_state(c, &st));
+    assert_int_equal(st.enabled, 1);
+    assert_near(st.value, 0);
+    assert_int_equal(tc_control_remove_target(c, id), TC_ERR_NOT_FOUND);
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* `c_test_contracts NAME` runs the tests whose name matches NAME (cmocka's filter). */
 int main(int argc, char **argv) {
     if (argc > 1) cmocka_set_test_filter(argv[1]);
@@ -742,6 +809,8 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_E2_struct_array_size_beyond_the_maximum_refused),
         cmocka_unit_test(test_H3_frame_whose_centre_overflows_refused),
         cmocka_unit_test(test_G8_set_scale_and_translation_that_cannot_be_applied_refused),
+        cmocka_unit_test(test_H6e_P5_H3_presentation_azimuth_and_singular_promises),
+        cmocka_unit_test(test_C1_set_control_again_makes_a_new_control),
         cmocka_unit_test(test_G8_far_apart_fingers_give_finite_rotation_and_scale),
         cmocka_unit_test(test_H3_convert_point_that_overflows_is_an_error),
         cmocka_unit_test(test_H1_infinite_alpha_refused),

@@ -152,8 +152,9 @@ public final class Touch {
     /// cannot be inverted, `.notFinite` when the transforms' product overflows.
     public func azimuth(in target: View?) throws(EngineError) -> (angle: Double, unit: Point) {
         let (c, s) = cosineSine(azimuth)
-        guard let target, target !== window else { return (azimuth, Point(c, s)) }
+        // The window's own space (no target) needs the window as much as a view's does.
         guard let w = window else { throw EngineError(.state, "the touch's window was destroyed") }
+        guard let target, target !== w else { return (azimuth, Point(c, s)) }
         let up = w.linearToScreen(), down = target.linearToScreen()
         let u = up.apply(Point(c, s))
         // down⁻¹·u up to a positive factor: the adjugate, signed by the determinant, of `down`

@@ -374,6 +374,10 @@ extension View {
         try requireFinite(frame.origin.x, "frame.x"); try requireFinite(frame.origin.y, "frame.y")
         try requireNonNegative(frame.size.width, "frame.w")
         try requireNonNegative(frame.size.height, "frame.h")
+        let c = frame.center   // as setFrame: a centre past a double is no geometry to keep
+        guard c.x.isFinite, c.y.isFinite else {
+            throw EngineError(.notFinite, "the presentation frame's centre (x + w/2, y + h/2) overflows a double")
+        }
         guard t.isFinite else { throw EngineError(.notFinite, "transform has a non-finite entry") }
         try checkMutable()
         presentationFrame = frame
