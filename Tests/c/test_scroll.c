@@ -147,6 +147,17 @@ static double drag(fixture *f, double x, double y, double dx, double dy, int ste
     return t;
 }
 
+/* A paging scroll view filling a 320x480 window, its content cw x ch (no subviews). */
+static fixture make_pager(double cw, double ch) {
+    log_reset();
+    fixture f;
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 320, 480);
+    f.list = tct_view(f.s, f.win, 0, 0, 320, 480);
+    set_scroll(f.list, cw, ch, 1);
+    return f;
+}
+
 /* ---- S1 -------------------------------------------------------------------- */
 
 static void test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin(void **state) {
@@ -461,12 +472,7 @@ static void test_S7_will_end_dragging_target_changed_by_the_host(void **state) {
  * ignores the change: "Stop offset can not be modified for paging scroll views"). */
 static void test_S7_paging_scroll_view_keeps_its_page_target(void **state) {
     (void)state;
-    log_reset();
-    fixture f;
-    f.s = tct_scene();
-    f.win = tct_window(f.s, 0, 0, 320, 480);
-    f.list = tct_view(f.s, f.win, 0, 0, 320, 480);
-    set_scroll(f.list, 320, 1440, 1);
+    fixture f = make_pager(320, 1440);
     tc_scroll_callbacks cb;
     TC_SCROLL_CALLBACKS_INIT(&cb);
     cb.event = on_scroll_retarget;
@@ -583,12 +589,7 @@ static void test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered
 
 static void test_S5_paging_stops_on_page_multiples(void **state) {
     (void)state;
-    log_reset();
-    fixture f;
-    f.s = tct_scene();
-    f.win = tct_window(f.s, 0, 0, 320, 480);
-    f.list = tct_view(f.s, f.win, 0, 0, 320, 480);
-    set_scroll(f.list, 960, 480, 1);
+    fixture f = make_pager(960, 480);
     /* A slow drag of 100 pt left: back to the nearest page, 0. */
     double t = drag(&f, 250, 200, -100, 0, 20, 0.05, 1.0);
     assert_near(g_will_end.target_x, 0);

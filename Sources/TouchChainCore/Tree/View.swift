@@ -247,9 +247,15 @@ public final class View {
     static func requireFrame(_ f: Rect) throws(EngineError) {
         try requireFinite(f.origin.x, "x"); try requireFinite(f.origin.y, "y")
         try requireNonNegative(f.size.width, "w"); try requireNonNegative(f.size.height, "h")
+        try requireFiniteCentre(f, "frame")
+    }
+
+    /// The centre of a frame with a finite origin and size can still overflow (x + w/2 near
+    /// the largest double): such a frame is refused, set as the model or the presentation.
+    static func requireFiniteCentre(_ f: Rect, _ what: StaticString) throws(EngineError) {
         let c = f.center
         guard c.x.isFinite, c.y.isFinite else {
-            throw EngineError(.notFinite, "the frame's centre (x + w/2, y + h/2) is (\(c.x), \(c.y)): it overflows a double")
+            throw EngineError(.notFinite, "the \(what)'s centre (x + w/2, y + h/2) is (\(c.x), \(c.y)): it overflows a double")
         }
     }
 
@@ -374,10 +380,7 @@ extension View {
         try requireFinite(frame.origin.x, "frame.x"); try requireFinite(frame.origin.y, "frame.y")
         try requireNonNegative(frame.size.width, "frame.w")
         try requireNonNegative(frame.size.height, "frame.h")
-        let c = frame.center   // as setFrame: a centre past a double is no geometry to keep
-        guard c.x.isFinite, c.y.isFinite else {
-            throw EngineError(.notFinite, "the presentation frame's centre (x + w/2, y + h/2) overflows a double")
-        }
+        try View.requireFiniteCentre(frame, "presentation frame")
         guard t.isFinite else { throw EngineError(.notFinite, "transform has a non-finite entry") }
         try checkMutable()
         presentationFrame = frame
