@@ -2093,8 +2093,8 @@ typedef struct tc_scroll_params {
  */
 int32_t tc_view_set_scroll(tc_view *view, const tc_scroll_params *params);
 /** Read a scroll view's parameters (out->size set by TC_SCROLL_PARAMS_INIT).
- *  \returns TC_ERR_STATE if the view is not a scroll view;
- *  TC_ERR_STRUCT_SIZE; TC_ERR_NULL_POINTER. */
+ *  \returns TC_ERR_STATE if the view is not a scroll view, then
+ *  TC_ERR_NULL_POINTER for a NULL out, then TC_ERR_STRUCT_SIZE. */
 int32_t tc_view_get_scroll(const tc_view *view, tc_scroll_params *out);
 /** The content offset (= the bounds origin), points. Either out may be
  *  NULL. \returns TC_ERR_STATE if the view is not a scroll view. */
@@ -2102,13 +2102,14 @@ int32_t tc_view_get_content_offset(const tc_view *view, double *out_x,
                                    double *out_y);
 /** setContentOffset(_:animated: NO): stops a deceleration, moves the content
  *  (not clamped) and sends did_scroll if it moved. \returns TC_ERR_STATE if
- *  the view is not a scroll view; TC_ERR_NOT_FINITE. */
+ *  the view is not a scroll view, then TC_ERR_NOT_FINITE. */
 int32_t tc_view_set_content_offset(tc_view *view, double x, double y);
 /** S1: the scroll view's own pan recognizer (kind TC_RECOGNIZER_PAN;
  *  UIScrollView.panGestureRecognizer), for require-to-fail links,
  *  parameters and state queries. It cannot be attached elsewhere, detached
  *  or destroyed (TC_ERR_STATE); it goes with its view.
- *  \returns TC_ERR_STATE if the view is not a scroll view. */
+ *  \returns TC_ERR_STATE if the view is not a scroll view, then
+ *  TC_ERR_NULL_POINTER for a NULL out. */
 int32_t tc_view_scroll_pan(const tc_view *view, tc_recognizer **out);
 /** Whether the finger drags the content / the content decelerates or
  *  springs back. Either out may be NULL. \returns TC_ERR_STATE if the view

@@ -68,11 +68,12 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
 
 @c @implementation public func tc_view_get_scroll(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<tc_scroll_params>?) -> Int32 {
     withViewRead(view, "tc_view_get_scroll") { _, v throws(EngineError) in
+        // In the header's order: not a scroll view, then the out pointer, then its size.
+        let p = try scroller(v).parameters
         let o = try requireOut(out, "out")
         guard Int(clamping: o.pointee.size) >= scrollParamsV1Size else {
             throw EngineError(.structSize, "out->size is \(o.pointee.size) (at least \(scrollParamsV1Size))")
         }
-        let p = try scroller(v).parameters
         var c = tc_scroll_params()
         // An older caller's struct keeps its own size (writePrefix writes no more of it).
         c.size = UInt32(min(Int(clamping: o.pointee.size), MemoryLayout<tc_scroll_params>.size))
@@ -109,8 +110,9 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
 
 @c @implementation public func tc_view_scroll_pan(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
     withView(view, "tc_view_scroll_pan") { box, v throws(EngineError) in
+        let pan = try scroller(v).pan
         let o = try requireOut(out, "out")
-        o.pointee = box.handle(try scroller(v).pan)
+        o.pointee = box.handle(pan)
     }
 }
 

@@ -318,6 +318,75 @@ static void test_G6_single_tap_waits_for_double_to_fail(void **state) {
     fx_done(&f);
 }
 
+/* G6 step 3 with G7: a view allows the single tap while its finger is down, then vetoes it.
+ * The single tap, released by the double tap's failure after the lift, asks the view of its
+ * lifted touch again and fails. (The engine used to ask only the views of live touches: the
+ * single tap was recognized.) */
+static int g_g6_view_asks;
+
+static int32_t allow_once_then_veto(tc_view *view, tc_recognizer *r, void *ud) {
+    (void)view; (void)ud;
+    const char *name = NULL;
+    assert_ok(tc_recognizer_get_name(r, &name));
+    if (strcmp(name, "single") != 0) return 1;
+    return ++g_g6_view_asks == 1;
+}
+
+static void test_G6_view_asked_again_when_recognition_is_released_after_the_lift(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_view *child = tct_view(f.s, f.v, 50, 50, 100, 100);
+    assert_ok(tc_view_set_gesture_should_begin_fn(child, allow_once_then_veto, NULL));
+    tc_recognizer *single, *dbl;
+    make_single_and_double(&f, &single, &dbl, 1);
+    g_g6_view_asks = 0;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(g_g6_view_asks, 1);               /* allowed: it waits for the double */
+    assert_int_equal(tgl_state(single), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_scene_advance(f.s, 0.60));
+    assert_int_equal(g_g6_view_asks, 2);               /* asked again on release */
+    TGL_EXPECT("v:began[1]", "double:FAILED", "single:FAILED", "v:ended[1]");
+    assert_int_equal(tgl_last("single", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+    /* The next tap starts afresh: asked once, vetoed, nothing waits. */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 2.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 2.05);
+    dispatch_all(f.s);
+    assert_int_equal(g_g6_view_asks, 3);
+    assert_int_equal(tgl_last("single", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+    fx_done(&f);
+}
+
+/* G6 step 3 with G7: the view of a lifted touch that was destroyed before the release is not
+ * asked (nothing dangles); the recognition goes ahead. The taps do not hold the ended (G5),
+ * so destroying the view cancels nothing (T7). */
+static void test_G6_destroyed_view_of_a_lifted_touch_is_not_asked(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_view *child = tct_view(f.s, f.v, 50, 50, 100, 100);
+    assert_ok(tc_view_set_gesture_should_begin_fn(child, allow_once_then_veto, NULL));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.delays_touches_ended = 0;
+    tc_recognizer *single = tgl_make(f.s, f.v, &p, "single");
+    p.taps_required = 2;
+    tc_recognizer *dbl = tgl_make(f.s, f.v, &p, "double");
+    assert_ok(tc_recognizer_require_to_fail(single, dbl));
+    g_g6_view_asks = 0;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(g_g6_view_asks, 1);
+    assert_ok(tc_view_destroy(child));
+    assert_ok(tc_scene_advance(f.s, 0.60));
+    assert_int_equal(g_g6_view_asks, 1);
+    assert_int_equal(tgl_count("single:ENDED"), 1);
+    fx_done(&f);
+}
+
 static void test_G6_single_tap_fails_when_double_recognizes(void **state) {
     (void)state;
     fixture f;
@@ -641,6 +710,76 @@ static void test_G6_without_link_single_tap_wins_at_once(void **state) {
 /* ======================================================================== */
 /* G8 — kinds                                                               */
 /* ======================================================================== */
+
+/* G8: tc_recognizer_set_params applies from the next touch; a gesture in progress keeps
+ * running by the parameters it began with. get_params reads the new ones at once. (The engine
+ * used to apply them mid-touch: a pan whose slop grew to 100 pt failed after 20 pt.) */
+static void test_G8_set_params_during_a_touch_apply_from_the_next_touch(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.slop = 100;
+    assert_ok(tc_recognizer_set_params(pan, &p));
+    tc_recognizer_params got = tgl_params(TC_RECOGNIZER_PAN);
+    assert_ok(tc_recognizer_get_params(pan, &got));
+    assert_true(got.slop == 100);                      /* read back at once */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.05);  /* past the old slop (10), not the new */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 100, 0.10);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:BEGAN"), 1);
+    assert_int_equal(tgl_count("pan:ENDED"), 1);
+    assert_int_equal(tgl_count("pan:FAILED"), 0);
+    /* The next touch goes by the new slop: 20 pt is not a pan any more. */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 0.20);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 120, 100, 0.25);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 120, 100, 0.30);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:BEGAN"), 0);
+    assert_int_equal(tgl_count("pan:FAILED"), 1);
+    assert_ok(tc_recognizer_get_params(pan, &got));
+    assert_true(got.slop == 100);
+    fx_done(&f);
+}
+
+/* G8: a multi-tap waiting between its taps is a gesture in progress too: a taps_required
+ * changed in the wait applies to the next gesture; `enabled` acts at once (UIKit). */
+static void test_G8_set_params_between_taps_keeps_the_gesture_and_enabled_acts_at_once(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tc_recognizer *dbl = tgl_make(f.s, f.v, &p, "double");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    p.taps_required = 3;
+    assert_ok(tc_recognizer_set_params(dbl, &p));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 0.15);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("double:ENDED"), 1);   /* recognized at 2 taps */
+    assert_int_equal(tgl_last("double", TC_GESTURE_ENDED)->d.taps, 2);
+    /* Now three are needed. */
+    tgl_reset();
+    for (int i = 0; i < 2; i++) {
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 3 + i, 100, 100, 1.00 + 0.1 * i);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 3 + i, 100, 100, 1.05 + 0.1 * i);
+    }
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("double:ENDED"), 0);
+    assert_int_equal(tgl_count("double:FAILED"), 0);
+    /* Disabling through set_params in the middle of the gesture fails it at once. */
+    p.enabled = 0;
+    assert_ok(tc_recognizer_set_params(dbl, &p));
+    assert_int_equal(tgl_count("double:FAILED"), 1);
+    fx_done(&f);
+}
 
 static void test_G8_long_press_begins_after_min_duration(void **state) {
     (void)state;
@@ -1033,6 +1172,41 @@ static void test_G8_pan_ignores_fingers_beyond_max_touches_once_begun(void **sta
     assert_int_equal(tgl_count("v:ended[2]"), 1);
     assert_int_equal(tgl_count("v:cancelled[2]"), 0);
     assert_int_equal(tgl_count("pan:ENDED"), 1);
+    fx_done(&f);
+}
+
+/* G8: a two-finger pan counts only travel made while two fingers are down (UIKit: it "begins
+ * when the minimum number of fingers allowed has moved enough"). One finger travelling 50 pt
+ * before the second lands does not begin it; once both move past the slop it begins, with
+ * their travel alone. (The engine used to count the lone finger's 50 pt: it began after the
+ * second finger moved 1 pt, with translation (50, 0.5).) */
+static void test_G8_two_finger_pan_counts_no_travel_made_with_one_finger(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.min_touches = 2;
+    tgl_make(f.s, f.v, &p, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 200, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 200, 201, 0.15);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:BEGAN"), 0);
+    /* Both fingers move 8 pt right: the centroid travels 8 (with the 0.5 before: within the
+     * 10 pt slop); then 4 more: past it. */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 158, 100, 0.20);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 208, 201, 0.20);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:BEGAN"), 0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 162, 100, 0.25);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 212, 201, 0.25);
+    dispatch_all(f.s);
+    const tgl_rec *b = tgl_last("pan", TC_GESTURE_BEGAN);
+    assert_near(b->d.translation_x, 12.0);
+    assert_near(b->d.translation_y, 0.5);
+    assert_int_equal(b->d.touch_count, 2);
     fx_done(&f);
 }
 
@@ -2080,6 +2254,10 @@ int main(void) {
         cmocka_unit_test(test_G5_lone_tap_held_ended_delivered_late_with_original_timestamp),
         cmocka_unit_test(test_G5_held_ended_delivered_on_recognition_without_cancel),
         cmocka_unit_test(test_G6_single_tap_waits_for_double_to_fail),
+        cmocka_unit_test(test_G6_view_asked_again_when_recognition_is_released_after_the_lift),
+        cmocka_unit_test(test_G6_destroyed_view_of_a_lifted_touch_is_not_asked),
+        cmocka_unit_test(test_G8_set_params_during_a_touch_apply_from_the_next_touch),
+        cmocka_unit_test(test_G8_set_params_between_taps_keeps_the_gesture_and_enabled_acts_at_once),
         cmocka_unit_test(test_G6_single_tap_fails_when_double_recognizes),
         cmocka_unit_test(test_G6_require_to_fail_cycle_refused),
         cmocka_unit_test(test_G6_pan_released_by_a_failure_on_the_lift_ends),
@@ -2103,6 +2281,7 @@ int main(void) {
         cmocka_unit_test(test_G8_rotation_clockwise_positive),
         cmocka_unit_test(test_G8_pan_translation_and_velocity),
         cmocka_unit_test(test_G8_pan_ignores_fingers_beyond_max_touches_once_begun),
+        cmocka_unit_test(test_G8_two_finger_pan_counts_no_travel_made_with_one_finger),
         cmocka_unit_test(test_G8_pan_set_translation),
         cmocka_unit_test(test_G8_pan_with_min_touches_ends_when_all_fingers_lift),
         cmocka_unit_test(test_G8_swipe_in_direction_recognized),

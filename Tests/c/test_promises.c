@@ -297,7 +297,8 @@ static void test_S1_scroll_pan_cannot_be_attached_elsewhere(void **state) {
 /* tc_view_get_scroll_tracking: "TC_ERR_STATE if the view is not a scroll view, then
  * TC_ERR_NULL_POINTER if out_tracking is NULL"; content offset and scroll state: "Either out
  * may be NULL. \returns TC_ERR_STATE if the view is not a scroll view"; tc_view_get_scroll
- * and tc_view_scroll_pan: TC_ERR_STATE. Outputs are written only on success. */
+ * and tc_view_scroll_pan: TC_ERR_STATE, then TC_ERR_NULL_POINTER (and the size); set_content_offset:
+ * TC_ERR_STATE, then TC_ERR_NOT_FINITE. Outputs are written only on success. */
 static void test_S1_scroll_getters_on_a_plain_view_report_state_first(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -316,9 +317,9 @@ static void test_S1_scroll_getters_on_a_plain_view_report_state_first(void **sta
     assert_ok(tc_view_get_scroll_tracking(sv, &tr));
     assert_int_equal(tr, 0);
 
-    /* parameters: STATE for a plain view, nothing written. (Which error wins when the out
-     * pointer or its size is wrong too is NOT what the header lists: the engine returns
-     * TC_ERR_NULL_POINTER / TC_ERR_STRUCT_SIZE there; see the audit report.) */
+    /* parameters: STATE for a plain view, nothing written; STATE also when the out pointer
+     * or its size is wrong too (the header's order; the engine used to return
+     * TC_ERR_NULL_POINTER / TC_ERR_STRUCT_SIZE there). */
     tc_scroll_params out;
     memset(&out, 0x5A, sizeof out);
     out.size = (uint32_t)sizeof out;
@@ -327,6 +328,14 @@ static void test_S1_scroll_getters_on_a_plain_view_report_state_first(void **sta
     memset(&sentinel, 0x5A, sizeof sentinel);
     sentinel.size = (uint32_t)sizeof sentinel;
     assert_memory_equal(&out, &sentinel, sizeof out);   /* nothing written */
+    assert_int_equal(tc_view_get_scroll(plain, NULL), TC_ERR_STATE);
+    out.size = 3;
+    assert_int_equal(tc_view_get_scroll(plain, &out), TC_ERR_STATE);
+    out.size = 0;
+    assert_int_equal(tc_view_get_scroll(plain, &out), TC_ERR_STATE);
+    sentinel.size = 0;
+    assert_memory_equal(&out, &sentinel, sizeof out);   /* nothing written */
+    out.size = (uint32_t)sizeof out;
     assert_int_equal(tc_view_get_scroll(sv, NULL), TC_ERR_NULL_POINTER);
     out.size = 3;
     assert_int_equal(tc_view_get_scroll(sv, &out), TC_ERR_STRUCT_SIZE);
@@ -356,6 +365,13 @@ static void test_S1_scroll_getters_on_a_plain_view_report_state_first(void **sta
     tc_recognizer *pan = (tc_recognizer *)(uintptr_t)0x1234;
     assert_int_equal(tc_view_scroll_pan(plain, &pan), TC_ERR_STATE);
     assert_ptr_equal(pan, (tc_recognizer *)(uintptr_t)0x1234);
+    assert_int_equal(tc_view_scroll_pan(plain, NULL), TC_ERR_STATE);   /* then NULL_POINTER */
+    assert_int_equal(tc_view_scroll_pan(sv, NULL), TC_ERR_NULL_POINTER);
+
+    /* set_content_offset: STATE, then NOT_FINITE */
+    assert_int_equal(tc_view_set_content_offset(plain, NAN, 0), TC_ERR_STATE);
+    assert_int_equal(tc_view_set_content_offset(plain, 0, INFINITY), TC_ERR_STATE);
+    assert_int_equal(tc_view_set_content_offset(sv, NAN, 0), TC_ERR_NOT_FINITE);
 
     /* the plain view is still a plain view */
     assert_int_equal(tc_view_get_scroll_tracking(plain, &tr), TC_ERR_STATE);

@@ -564,6 +564,33 @@ static void test_S4_overscroll_rubber_bands_and_springs_back(void **state) {
     tc_scene_destroy(f.s);
 }
 
+/* S4: the axes are apart. A 2-D fling released past the left edge springs x back to 0 while
+ * y decelerates to its projection (clamped: the bottom edge). (The engine used to spend the
+ * whole velocity: y stopped where the finger lifted.) */
+static void test_S4_overscrolled_axis_springs_back_while_the_other_decelerates(void **state) {
+    (void)state;
+    fixture f = make_list();
+    set_scroll(f.list, 2000, 2000, 0);
+    assert_ok(tc_view_set_content_offset(f.list, 0, 500));
+    /* Finger right (content x past its left edge) and fast up (content y down the list). */
+    double t = drag(&f, 100, 400, 60, -200, 10, 0.01, 1.0);
+    double x = offset_x(f.list), y = offset_y(f.list);
+    assert_true(x < 0);
+    assert_true(y > 600);
+    assert_near(g_will_end.target_x, 0);
+    assert_near(g_will_end.target_y, 2000 - 480);        /* projected far, clamped */
+    assert_true(g_will_end.velocity_y > 1);               /* pt/ms, against the finger */
+    assert_int_equal(g_did_end.decelerate, 1);
+    assert_ok(tc_scene_advance(f.s, t + 0.1));
+    assert_true(offset_x(f.list) > x && offset_x(f.list) <= 0);   /* springing back */
+    assert_true(offset_y(f.list) > y + 50);                         /* still gliding */
+    assert_ok(tc_scene_advance(f.s, t + 10));
+    assert_near(offset_x(f.list), 0);
+    assert_near(offset_y(f.list), 2000 - 480);
+    assert_true(logged("scroll:did_end_decelerating"));
+    tc_scene_destroy(f.s);
+}
+
 static void test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered(void **state) {
     (void)state;
     fixture f = make_list();
@@ -943,6 +970,7 @@ int main(void) {
         cmocka_unit_test(test_S7_paging_scroll_view_keeps_its_page_target),
         cmocka_unit_test(test_S4_host_offset_during_a_drag_is_followed_not_undone),
         cmocka_unit_test(test_S4_overscroll_rubber_bands_and_springs_back),
+        cmocka_unit_test(test_S4_overscrolled_axis_springs_back_while_the_other_decelerates),
         cmocka_unit_test(test_S4_without_bounces_turning_back_moves_the_content_at_once),
         cmocka_unit_test(test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered),
         cmocka_unit_test(test_S5_paging_stops_on_page_multiples),

@@ -1286,6 +1286,60 @@ static int32_t began_tap_count(int64_t id) {
 /* T3: a touch that travels more than the tap radius from where it began
  * leaves no previous tap -- whether the next touch begins near where the drag
  * ended or near where it began, and it breaks a chain in progress. */
+/* T3: travel counts wherever it happened. A touch dragged 100 pt away and back to where it
+ * began is no tap, and neither is one whose only excursion is in its coalesced points (P6):
+ * the next touch there counts 1. (The engine used to compare only the lift with the start:
+ * count 2.) A touch that stays within the radius on its way still chains. */
+static void test_T3_touch_dragged_away_and_back_leaves_no_previous_tap(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    tct_resp r = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &r);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 1.00));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 200, 100, 1.02));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 100, 100, 1.04));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 100, 100, 1.06));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 100, 100, 1.10));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 100, 100, 1.12));
+    tct_dispatch(s);
+    assert_int_equal(began_tap_count(1), 1);
+    assert_int_equal(began_tap_count(2), 1);
+
+    /* Within the radius all the way (29 pt out and back): the chain goes on. */
+    tct_log_reset();
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 100, 300, 3.00));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 3, 129, 300, 3.02));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 3, 100, 300, 3.04));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 4, 100, 300, 3.10));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 4, 100, 300, 3.12));
+    tct_dispatch(s);
+    assert_int_equal(began_tap_count(3), 1);
+    assert_int_equal(began_tap_count(4), 2);
+
+    /* The excursion only in the coalesced points of the moved sample. */
+    tct_log_reset();
+    tc_touch_point pts[2];
+    TC_TOUCH_POINT_INIT(&pts[0]);
+    TC_TOUCH_POINT_INIT(&pts[1]);
+    pts[0].timestamp = 5.01; pts[0].x = 200; pts[0].y = 100;
+    pts[1].timestamp = 5.02; pts[1].x = 150; pts[1].y = 100;
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 5, 100, 100, 5.00));
+    tc_touch_sample m = tct_sample(TC_PHASE_MOVED, 5, 101, 100, 5.03);
+    m.coalesced = pts;
+    m.coalesced_count = 2;
+    assert_ok(tc_scene_push_touch(s, &m));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 5, 101, 100, 5.04));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 6, 101, 100, 5.10));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 6, 101, 100, 5.12));
+    tct_dispatch(s);
+    assert_int_equal(began_tap_count(5), 1);
+    assert_int_equal(began_tap_count(6), 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_T3_dragged_touch_leaves_no_previous_tap(void **state) {
     (void)state;
     tct_log_reset();
@@ -1419,6 +1473,7 @@ int main(void) {
         cmocka_unit_test(test_T1_began_without_window_refused),
         cmocka_unit_test(test_E2_second_sample_of_a_touch_at_same_timestamp_starts_new_event),
         cmocka_unit_test(test_T3_dragged_touch_leaves_no_previous_tap),
+        cmocka_unit_test(test_T3_touch_dragged_away_and_back_leaves_no_previous_tap),
         cmocka_unit_test(test_T3_cancelled_touch_resets_tap_chain),
     };
     return cmocka_run_group_tests_name("touches", tests, NULL, NULL);

@@ -140,16 +140,16 @@ extension View {
         c.targets.remove(at: i)
     }
 
-    /// G7: why this view vetoes `r` starting on `touch`, or nil. Controls veto per Apple's
-    /// table; any view may veto through `gestureShouldBegin`.
-    func vetoReason(for r: Recognizer, touch: Touch) -> String? {
+    /// G7: why this view vetoes `r` on a touch that began at `start` in `window`, or nil.
+    /// Controls veto per Apple's table; any view may veto through `gestureShouldBegin`.
+    func vetoReason(for r: Recognizer, window: View?, start: Point) -> String? {
         if let c = control {
             switch c.kind {
             case .button, .switch, .stepper, .segmented, .page:
                 if let tap = r as? TapRecognizer, tap.tapsRequired == 1, tap.touchesRequired == 1 {
                     return "a \(c.kind) control vetoes single-tap recognizers of its ancestors"
                 }
-                if c.kind == .switch, r is PanRecognizer, isOnSwitchKnob(touch, c) {
+                if c.kind == .switch, r is PanRecognizer, isOnSwitchKnob(window, start, c) {
                     return "a switch vetoes pans that start on its knob"
                 }
             case .slider:
@@ -169,8 +169,8 @@ extension View {
         return nil
     }
 
-    private func isOnSwitchKnob(_ touch: Touch, _ c: Control) -> Bool {
-        guard let start = try? touch.window?.convert(touch.startLocation, to: self) else { return false }
+    private func isOnSwitchKnob(_ window: View?, _ startInWindow: Point, _ c: Control) -> Bool {
+        guard let start = try? window?.convert(startInWindow, to: self) else { return false }
         // The knob fills the half of the switch it rests on: the right half when on.
         let mid = bounds.origin.x + bounds.size.width / 2
         return c.value >= 0.5 ? start.x >= mid : start.x < mid

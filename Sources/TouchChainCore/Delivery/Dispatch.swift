@@ -180,6 +180,7 @@ extension Scene {
                     touch.majorRadius = s.majorRadius
                     touch.radiusTolerance = s.radiusTolerance
                     touch.phase = s.phase
+                    if !touch.leftTapRadius { noteTapTravel(touch) }
                 }
                 applySampleDetails(s, to: touch)
                 if touch.phase != .stationary {
@@ -250,6 +251,10 @@ extension Scene {
             if r.tracksFinishedTouch {
                 r.lastCentroid = r.centroid()
                 if r.touches.contains(where: { $0.phase == .cancelled }) { r.lostCancelledTouch = true }
+                // G6 step 3: a recognition released later still asks these touches' views.
+                for t in r.touches where t.phase == .ended && t.view != nil && t.view !== r.view {
+                    r.liftedTouches.append(LiftedTouch(t))
+                }
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
             }
         }
@@ -464,6 +469,7 @@ extension Scene {
         touch.location = s.location
         touch.previousLocation = s.location
         touch.startLocation = s.location
+        touch.leftTapRadius = false
         touch.timestamp = s.timestamp
         touch.force = s.force
         touch.maximumPossibleForce = s.maximumPossibleForce
@@ -523,11 +529,20 @@ extension Scene {
         return true
     }
 
+    /// T3: marks a touch now farther than the tap radius from where it began (either axis).
+    @inline(__always)
+    func noteTapTravel(_ touch: Touch) {
+        let r = config.tapRadius
+        if abs(touch.location.x - touch.startLocation.x) > r || abs(touch.location.y - touch.startLocation.y) > r {
+            touch.leftTapRadius = true
+        }
+    }
+
     private func retire(_ touch: Touch) {
         if touch.phase == .ended, let w = touch.window {
-            let moved = abs(touch.location.x - touch.startLocation.x) > config.tapRadius
-                || abs(touch.location.y - touch.startLocation.y) > config.tapRadius
-            touchState.lastTap = moved ? nil : (w, touch.location, touch.timestamp, touch.tapCount)
+            // Travel counts wherever it happened: a touch dragged away and back is no tap.
+            noteTapTravel(touch)
+            touchState.lastTap = touch.leftTapRadius ? nil : (w, touch.location, touch.timestamp, touch.tapCount)
         } else if touch.phase == .cancelled {
             touchState.lastTap = nil
         }

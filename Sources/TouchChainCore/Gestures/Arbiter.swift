@@ -30,7 +30,24 @@ extension Scene {
         guard r.isAlive, r.state == .possible else { return }
         for t in r.touches {
             if let v = t.view, v !== r.view, v.isAlive,
-               let why = askHost(about: r, { v.vetoReason(for: r, touch: t) }) {
+               let why = askHost(about: r, { v.vetoReason(for: r, window: t.window, start: t.startLocation) }) {
+                guard r.isAlive, r.state == .possible else { return }
+                r.failureReason = .vetoedByView
+                r.failureMessage = why
+                apply(r, .failed)
+                return
+            }
+            guard r.isAlive, r.state == .possible else { return }
+        }
+        // G6 step 3: after the lift (a recognition released by a required failure), the views
+        // of the touches that lifted are asked as well. Indexed: a callback may reset `r`.
+        var k = 0
+        while k < r.liftedTouches.count {
+            let lifted = r.liftedTouches[k]
+            k += 1
+            guard let v = liveView(lifted.viewSlot, lifted.viewGeneration), v !== r.view else { continue }
+            let window = liveView(lifted.windowSlot, lifted.windowGeneration)
+            if let why = askHost(about: r, { v.vetoReason(for: r, window: window, start: lifted.start) }) {
                 guard r.isAlive, r.state == .possible else { return }
                 r.failureReason = .vetoedByView
                 r.failureMessage = why
@@ -261,12 +278,18 @@ extension Scene {
         for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
         r.touchesEverTracked.clearKeepingCapacity()
         r.touches.clearKeepingCapacity()
+        r.liftedTouches.removeAll(keepingCapacity: true)
         r.state = .possible
         r.pendingState = nil
         r.lostCancelledTouch = false
         arbiter.waitingRecognizers.removeAll { $0 === r }
         r.cancelTimer()
         r.resetKind()
+        // G8: parameters set during the gesture apply from now on.
+        if let p = r.pendingParams {
+            r.pendingParams = nil
+            r.apply(p)
+        }
     }
 }
 
@@ -279,4 +302,12 @@ extension Recognizer {
         !touches.isEmpty || isWaitingForMoreTouches || pendingState != nil || inputDriver != .touches
     }
     var debugName: String { name.isEmpty ? "\(kind) recognizer" : name }
+}
+
+extension Scene {
+    /// The live view with this handle, or nil (destroyed, or -1).
+    func liveView(_ slot: Int32, _ generation: UInt32) -> View? {
+        let (v, status) = tree.views.lookup(slot: Int(slot), generation: generation)
+        return status == .found ? v : nil
+    }
 }

@@ -90,6 +90,10 @@ public class Recognizer {
     /// Every parameter of the recognizer in one value (the parameter table's fields); the
     /// kinds' properties below and in Kinds/ read and write it, so nothing is stored twice.
     var params: RecognizerParameters
+    /// G8: parameters set while a gesture was in progress (`Scene.setParameters`); they
+    /// replace `params` when the recognizer resets, so the gesture keeps running by the rules
+    /// it began with.
+    var pendingParams: RecognizerParameters?
 
     /// G3: default true.
     public var cancelsTouchesInView: Bool {
@@ -164,6 +168,10 @@ public class Recognizer {
     /// Every touch of the current gesture, ended ones included, until reset (exclusion and the
     /// view's delivery filter need the ended ones too).
     var touchesEverTracked: [Touch] = []
+    /// G6 step 3: the views (by handle: a destroyed one reads as gone) and starting points of
+    /// this gesture's touches that have lifted, until reset. A recognition released by a
+    /// required failure after the lift asks these views again (G7), as it asks live touches'.
+    var liftedTouches: [LiftedTouch] = []
     /// A recognition waiting for required recognizers to fail (G6): `.began` or `.ended`.
     var pendingState: GestureState?
     /// Bumped on reset and on every timer scheduling so stale timers do nothing.
@@ -311,5 +319,23 @@ extension Recognizer {
         self.shouldRecognizeSimultaneously = shouldRecognizeSimultaneously
         self.shouldRequireFailureOf = shouldRequireFailureOf
         self.shouldBeRequiredToFailBy = shouldBeRequiredToFailBy
+    }
+}
+
+/// A lifted touch as a view veto needs it (G6, G7): the hit-test view and window by handle,
+/// and where the touch began, in its window.
+struct LiftedTouch {
+    var viewSlot: Int32
+    var viewGeneration: UInt32
+    var windowSlot: Int32
+    var windowGeneration: UInt32
+    var start: Point
+
+    init(_ t: Touch) {
+        viewSlot = t.view?.handleSlot ?? -1
+        viewGeneration = t.view?.handleGeneration ?? 0
+        windowSlot = t.window?.handleSlot ?? -1
+        windowGeneration = t.window?.handleGeneration ?? 0
+        start = t.startLocation
     }
 }

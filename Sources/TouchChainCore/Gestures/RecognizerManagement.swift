@@ -52,6 +52,7 @@ extension Scene {
         for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
         r.touches.clearKeepingCapacity()
         r.touchesEverTracked.clearKeepingCapacity()
+        r.liftedTouches.removeAll(keepingCapacity: true)
         settleAfterRecognizerChange()
     }
 

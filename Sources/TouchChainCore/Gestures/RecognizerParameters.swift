@@ -155,9 +155,10 @@ public struct RecognizerParameters: Sendable {
 }
 
 extension Recognizer {
-    /// The recognizer's parameters now (its stored `params`, with its enabled state).
+    /// The recognizer's parameters, with its enabled state: the last ones set, also while a
+    /// gesture in progress still runs by the earlier ones (`pendingParams`).
     public var parameters: RecognizerParameters {
-        var p = params
+        var p = pendingParams ?? params
         p.enabled = isEnabled
         return p
     }
@@ -178,6 +179,11 @@ extension Scene {
         return r
     }
 
+    /// G8: changes every parameter at once, from the next touch (`tc_recognizer_set_params`).
+    /// A gesture in progress keeps its parameters until the recognizer resets; `parameters`
+    /// reads the new ones meanwhile. (The kinds' property setters, for Swift users, write the
+    /// running parameters directly; parameters set here and still pending replace them at
+    /// the reset.)
     public func setParameters(_ r: Recognizer, _ p: RecognizerParameters) throws(EngineError) {
         guard r.scene === self, r.isAlive else { throw EngineError(.staleHandle, "recognizer is destroyed") }
         guard p.kind == r.kind else {
@@ -185,7 +191,17 @@ extension Scene {
         }
         try p.validate()
         try checkMutable()
-        r.apply(p)
+        // G8: from the next touch. A gesture in progress (touches, a multi-tap's wait, a
+        // pending or final state not yet reset) keeps its parameters until the reset; only
+        // `enabled` acts at once (disabling cancels, as UIKit's isEnabled).
+        if r.isTracking || r.state != .possible {
+            var q = p
+            q.kind = r.kind
+            r.pendingParams = q
+        } else {
+            r.pendingParams = nil
+            r.apply(p)
+        }
         if p.enabled != r.isEnabled { try setEnabled(r, p.enabled) }
     }
 }

@@ -173,19 +173,20 @@ extension Scene {
         // The content moves against the finger.
         let vel = Point(s.drag.axisX ? -fingerVelocity.x : 0, s.drag.axisY ? -fingerVelocity.y : 0)
         let outX = o.x < lo.x || o.x > hi.x, outY = o.y < lo.y || o.y > hi.y
+        // Axis by axis: one released in overscroll springs back to the nearest edge (its
+        // velocity is spent); the other decelerates as if the first were in range.
         var target = o
         var projection = o   // S9: the unclamped projection
-        if outX || outY {
-            // S4: released in overscroll: back to the nearest edge (the velocity is spent).
-            target = Point(clamp(o.x, lo.x, hi.x), clamp(o.y, lo.y, hi.y))
-        } else if p.isPagingEnabled {
-            target.x = pageTarget(o.x, start: s.drag.startOffset.x, velocity: vel.x, page: size.width, lo: lo.x, hi: hi.x)
-            target.y = pageTarget(o.y, start: s.drag.startOffset.y, velocity: vel.y, page: size.height, lo: lo.y, hi: hi.y)
+        if p.isPagingEnabled {
+            target.x = outX ? clamp(o.x, lo.x, hi.x)
+                : pageTarget(o.x, start: s.drag.startOffset.x, velocity: vel.x, page: size.width, lo: lo.x, hi: hi.x)
+            target.y = outY ? clamp(o.y, lo.y, hi.y)
+                : pageTarget(o.y, start: s.drag.startOffset.y, velocity: vel.y, page: size.height, lo: lo.y, hi: hi.y)
         } else {
             // S4: the projection v·r/(1−r), v in pt/ms, r per ms (WWDC 2018, "Designing Fluid
             // Interfaces"), clamped to the content (UIKit's target is always in range).
             let r = p.decelerationRate
-            projection = Point(o.x + vel.x * r / (1 - r), o.y + vel.y * r / (1 - r))
+            projection = Point(outX ? o.x : o.x + vel.x * r / (1 - r), outY ? o.y : o.y + vel.y * r / (1 - r))
             target = Point(clamp(projection.x, lo.x, hi.x), clamp(projection.y, lo.y, hi.y))
         }
         let proposed = target
@@ -214,14 +215,10 @@ extension Scene {
         tell(v, s, .willBeginDecelerating)
         guard v.isAlive, v.scroll === s, !s.drag.isDragging, s.motion == nil else { return }
         let now = input.now
-        let curve: ScrollMotion.Curve
-        if outX || outY {
-            curve = .spring(omega: Constants.scrollSpringOmega)
-        } else {
-            let rate = p.isPagingEnabled ? Constants.scrollDecelerationFast : p.decelerationRate
-            curve = .decay(logRate: naturalLog(rate))
-        }
-        var m = ScrollMotion(curve: curve, start: v.bounds.origin, target: target, startTime: now)
+        let spring = ScrollMotion.Curve.spring(omega: Constants.scrollSpringOmega)
+        let decay = ScrollMotion.Curve.decay(logRate: naturalLog(p.isPagingEnabled ? Constants.scrollDecelerationFast : p.decelerationRate))
+        var m = ScrollMotion(curveX: outX ? spring : decay, curveY: outY ? spring : decay,
+                             start: v.bounds.origin, target: target, startTime: now)
         if p.nestedScrolling == .handoff, !(outX || outY), !p.isPagingEnabled, target == proposed, from == o {
             // S9: a fling projected past an edge runs on toward the projection and hands the
             // rest of its velocity to the enclosing scroll view when it reaches the edge.

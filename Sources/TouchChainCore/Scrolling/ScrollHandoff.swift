@@ -191,7 +191,8 @@ extension Scene {
         m = m.evaluable
         s.motion = m
         guard advanceMotion(v, s, m, done: done, generation: generation, deadline: deadline) else { return }
-        guard v.isAlive, case .decay(let logRate) = m0.curve else { return }
+        // Handoffs are made only by motions without overscroll: one decay on both axes.
+        guard v.isAlive, case .decay(let logRate) = m0.curveX else { return }
         if let f = crossX {
             flingByHandoff(from: v, alongX: true, velocity: m0.velocity.x * f,
                            at: m0.startTime + naturalLog(f) / logRate / 1000, deadline: deadline)

@@ -1,5 +1,6 @@
-/// The scroll view's motion after a release (S4, S5): a deceleration toward a target or a
-/// spring back into range, as a value evaluated at a time.
+/// The scroll view's motion after a release (S4, S5): on each axis, a deceleration toward a
+/// target or a spring back into range, as a value evaluated at a time. The axes are apart: a
+/// release in overscroll on one axis springs that one back while the other decelerates.
 ///
 /// Invariants: positions are a pure function of the elapsed host time (no integration, so
 /// the result does not depend on how often the host advances or on the frame interval);
@@ -15,7 +16,8 @@ struct ScrollMotion: Equatable {
         /// Critically damped spring (no overshoot): x(t) = Δ·(1 + ωt)·e^(−ωt) from the target.
         case spring(omega: Double)
     }
-    var curve: Curve
+    var curveX: Curve
+    var curveY: Curve
     var start: Point
     var target: Point
     var startTime: Double
@@ -25,6 +27,19 @@ struct ScrollMotion: Equatable {
     var velocity = Point.zero
     var handoffX = false
     var handoffY = false
+
+    /// One curve on both axes.
+    init(curve: Curve, start: Point, target: Point, startTime: Double) {
+        self.init(curveX: curve, curveY: curve, start: start, target: target, startTime: startTime)
+    }
+
+    init(curveX: Curve, curveY: Curve, start: Point, target: Point, startTime: Double) {
+        self.curveX = curveX
+        self.curveY = curveY
+        self.start = start
+        self.target = target
+        self.startTime = startTime
+    }
 
     /// The motion with every position finite (extreme geometry only; otherwise itself): a
     /// target that is not finite becomes the start (no motion on that axis), and a way too long
@@ -42,13 +57,14 @@ struct ScrollMotion: Equatable {
 
     /// Where the content is `t` seconds on the host clock.
     func position(at t: Double) -> Point {
-        let remaining = remainingFraction(at: t)
-        return Point(target.x + (start.x - target.x) * remaining,
-                     target.y + (start.y - target.y) * remaining)
+        let fx = remainingFraction(at: t, curveX)
+        let fy = curveY == curveX ? fx : remainingFraction(at: t, curveY)
+        return Point(target.x + (start.x - target.x) * fx,
+                     target.y + (start.y - target.y) * fy)
     }
 
-    /// The fraction of the way still to go at time `t` (1 at the start, → 0).
-    func remainingFraction(at t: Double) -> Double {
+    /// The fraction of the way still to go at time `t` along `curve` (1 at the start, → 0).
+    func remainingFraction(at t: Double, _ curve: Curve) -> Double {
         let elapsed = max(0, t - startTime)
         switch curve {
         case .decay(let logRate):
@@ -61,8 +77,9 @@ struct ScrollMotion: Equatable {
 
     /// True once less than `Constants.scrollRestDistance` is left on both axes.
     func isFinished(at t: Double) -> Bool {
-        let f = remainingFraction(at: t)
-        return abs(start.x - target.x) * f < Constants.scrollRestDistance
-            && abs(start.y - target.y) * f < Constants.scrollRestDistance
+        let fx = remainingFraction(at: t, curveX)
+        let fy = curveY == curveX ? fx : remainingFraction(at: t, curveY)
+        return abs(start.x - target.x) * fx < Constants.scrollRestDistance
+            && abs(start.y - target.y) * fy < Constants.scrollRestDistance
     }
 }

@@ -107,9 +107,10 @@ extension View {
     /// UIScrollView.setContentOffset(_:animated: false): stops any deceleration, moves the
     /// content and tells did_scroll. Not clamped (UIKit does not clamp it either).
     public func setContentOffset(_ p: Point) throws(EngineError) {
-        try requireFinite(p.x, "x"); try requireFinite(p.y, "y")
         try checkMutable()
+        // The header's order: not a scroll view, then a value that is not finite.
         guard let s = scroll, let scene else { throw EngineError(.state, "the view is not a scroll view") }
+        try requireFinite(p.x, "x"); try requireFinite(p.y, "y")
         scene.stopScrollMotion(self, s)
         scene.moveContent(self, s, to: p)
     }

@@ -26,6 +26,7 @@ extension Scene {
             let p = input.points[start + k]
             touch.previousLocation = touch.location
             touch.location = p.location
+            if !touch.leftTapRadius { noteTapTravel(touch) }
             touch.timestamp = p.timestamp
             touch.phase = .moved
             touch.changedInEvent = true

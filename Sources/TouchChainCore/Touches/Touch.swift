@@ -8,6 +8,10 @@ public final class Touch {
     public internal(set) var location = Point.zero
     public internal(set) var previousLocation = Point.zero
     var startLocation = Point.zero
+    /// T3: the touch has been farther than the scene's tap radius (on either axis) from
+    /// where it began, at any sample or coalesced point; it then leaves no previous tap even
+    /// if it comes back.
+    var leftTapRadius = false
     /// T2: when the latest sample happened.
     public internal(set) var timestamp: Double = 0
     public internal(set) var tapCount: Int32 = 1

@@ -303,7 +303,11 @@ class Recognizer:
         return {name: getattr(p, name) for name in PARAM_FIELDS}
 
     def set_params(self, **changes: "ParamValue") -> None:
-        """Change parameters (C field names or ALIASES), in one tc_recognizer_set_params."""
+        """Change parameters (C field names or ALIASES), in one tc_recognizer_set_params.
+
+        They apply from the next touch: a gesture in progress keeps running by the old ones
+        (G8); ``params`` reads the new ones at once. ``enabled`` acts at once.
+        """
         values: "dict[str, Any]" = dict(self.params)
         values.update({ALIASES.get(k, k): v for k, v in changes.items()})
         try:

@@ -1,7 +1,8 @@
 /// Pan (G8): between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers moving
-/// their centroid more than `slop`. Continuous. The translation is the centroid's travel since
-/// the first touch (the slop is not subtracted, as UIKit); fingers landing or lifting move the
-/// centroid without moving the translation. Velocity: LSQ2 over the translation (VelocityTracker).
+/// their centroid more than `slop`. Continuous. The translation is the centroid's travel while
+/// at least `minimumNumberOfTouches` fingers are down (the slop is not subtracted, as UIKit);
+/// fingers landing or lifting move the centroid without moving the translation. Velocity:
+/// LSQ2 over the translation (VelocityTracker).
 public class PanRecognizer: Recognizer {
     // Parameters (stored in `params`; defaults and ranges: ParameterTable).
     public var minimumNumberOfTouches: Int {
@@ -59,10 +60,11 @@ public class PanRecognizer: Recognizer {
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
         let c = centroid()
-        // UIKit: an active pan "changes when a finger moves while at least the minimum number
-        // of fingers are pressed down"; with fewer, the moves change nothing (the reference
-        // follows them, so the translation does not jump when a finger lands again).
-        if state.isActive && touches.count < minimumNumberOfTouches {
+        // UIKit: a pan "begins when the minimum number of fingers allowed has moved enough"
+        // and "changes when a finger moves while at least the minimum number of fingers are
+        // pressed down"; with fewer, before or after it began, the moves count for nothing
+        // (the reference follows them, so the translation does not jump when a finger lands).
+        if touches.count < minimumNumberOfTouches {
             previousCentroid = c
             return
         }
@@ -83,7 +85,7 @@ public class PanRecognizer: Recognizer {
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
         let c = centroid()
-        let counted = !state.isActive || touches.count >= minimumNumberOfTouches
+        let counted = touches.count >= minimumNumberOfTouches
         if counted && c != previousCentroid {
             translationInWindow.x += c.x - previousCentroid.x
             translationInWindow.y += c.y - previousCentroid.y

@@ -1,0 +1,810 @@
+/*
+ * Boundaries (behaviour audit): claims of docs/BEHAVIOUR.md that the engine keeps but that no
+ * test would catch breaking, mostly at exact thresholds. Each test puts a value exactly on the
+ * boundary and one just past it, so that turning a `>` into `>=` (or `<=` into `<`) fails it.
+ * Every value on a boundary is built to be exact in doubles (axis-aligned travel, a 6-8-10
+ * triangle, powers of two), so the comparison the rule states is the one being tested.
+ */
+#include <float.h>
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+#include "tc_gesture_log.h"
+
+/* A hair past a boundary in points or seconds. */
+#define HAIR 1e-4
+
+/* ---- small helpers --------------------------------------------------------------------- */
+
+/* A 320x480 window at the screen origin (window coordinates = screen coordinates) and a
+ * full-size view `v` in it that takes several touches. */
+typedef struct stage {
+    tc_scene *s;
+    tc_view *w, *v;
+} stage;
+
+static stage stage_new(void) {
+    tgl_reset();
+    stage st;
+    st.s = tct_scene();
+    st.w = tct_window(st.s, 0, 0, 320, 480);
+    st.v = tct_view(st.s, st.w, 0, 0, 320, 480);
+    assert_ok(tc_view_set_flag(st.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    return st;
+}
+
+static void stage_done(stage *st) { assert_ok(tc_scene_destroy(st->s)); }
+
+static int32_t tap_count_of(tc_scene *s, int64_t id) {
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, id, &t));
+    tc_touch_info info;
+    TC_TOUCH_INFO_INIT(&info);
+    assert_ok(tc_touch_get_info(t, &info));
+    return info.tap_count;
+}
+
+static tc_view *key_window(tc_scene *s) {
+    tc_view *k = TC_GARBAGE_VIEW;
+    assert_ok(tc_scene_get_key_window(s, &k));
+    return k;
+}
+
+static tc_view *first_responder(tc_scene *s) {
+    tc_view *f = TC_GARBAGE_VIEW;
+    assert_ok(tc_scene_get_first_responder(s, &f));
+    return f;
+}
+
+static void content_offset(const tc_view *v, double *x, double *y) {
+    *x = NAN;
+    *y = NAN;
+    assert_ok(tc_view_get_content_offset(v, x, y));
+}
+
+/* Index of the first log entry equal to `line`, or fail. */
+static size_t tgl_index(const char *line) {
+    const tgl_rec *e = tgl_find(line);
+    return (size_t)(e - g_tgl.e);
+}
+
+/* ======================================================================== */
+/* 1. G8 thresholds                                                          */
+/* ======================================================================== */
+
+/* G8 tap: fails when a finger moves "more than allowable_movement". A 6-8-10 move is exactly
+ * TC_DEFAULT_TAP_MOVEMENT (10 pt, sqrt(36 + 64) exact): it recognizes; a hair more fails. */
+static void test_G8_tap_movement_exactly_the_allowance_recognizes(void **state) {
+    (void)state;
+    assert_near(tgl_params(TC_RECOGNIZER_TAP).allowable_movement, TC_DEFAULT_TAP_MOVEMENT);
+    assert_true(TC_DEFAULT_TAP_MOVEMENT == 10.0);   /* the 6-8-10 triangle below */
+
+    stage st = stage_new();
+    tgl_make_kind(st.s, st.v, TC_RECOGNIZER_TAP, "tap");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 106, 108, 0.01);
+    TGL_PUSH(st.s, TC_PHASE_ENDED, 1, 106, 108, 0.02);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("tap:ENDED");
+    stage_done(&st);
+
+    st = stage_new();
+    tgl_make_kind(st.s, st.v, TC_RECOGNIZER_TAP, "tap");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 106, 108 + HAIR, 0.01);
+    TGL_PUSH(st.s, TC_PHASE_ENDED, 1, 106, 108 + HAIR, 0.02);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("tap:FAILED");
+    assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+    stage_done(&st);
+}
+
+/* G8 long press: held min_duration "without any of them moving more than allowable_movement".
+ * A move of exactly TC_DEFAULT_LONG_PRESS_MOVEMENT (6-8-10) still begins at the duration; a
+ * hair more fails at once. */
+static void test_G8_long_press_movement_exactly_the_allowance_begins(void **state) {
+    (void)state;
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    assert_near(p.allowable_movement, TC_DEFAULT_LONG_PRESS_MOVEMENT);
+    assert_near(p.min_duration, TC_DEFAULT_LONG_PRESS_DURATION);
+    assert_true(TC_DEFAULT_LONG_PRESS_MOVEMENT == 10.0);
+
+    stage st = stage_new();
+    tc_recognizer *lp = tgl_make_kind(st.s, st.v, TC_RECOGNIZER_LONG_PRESS, "lp");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 106, 108, 0.1);
+    assert_ok(tc_scene_advance(st.s, 0.1));
+    TGL_EXPECT_EMPTY();
+    assert_ok(tc_scene_advance(st.s, TC_DEFAULT_LONG_PRESS_DURATION + 0.1));
+    TGL_EXPECT("lp:BEGAN");
+    assert_int_equal(tgl_state(lp), TC_GESTURE_BEGAN);
+    stage_done(&st);
+
+    st = stage_new();
+    lp = tgl_make_kind(st.s, st.v, TC_RECOGNIZER_LONG_PRESS, "lp");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 106, 108 + HAIR, 0.1);
+    assert_ok(tc_scene_advance(st.s, TC_DEFAULT_LONG_PRESS_DURATION + 0.1));
+    TGL_EXPECT("lp:FAILED");
+    assert_int_equal(tgl_last("lp", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+    stage_done(&st);
+}
+
+/* G8 pan: begins "when the centroid has travelled more than slop". Exactly
+ * TC_DEFAULT_PAN_SLOP does not begin it; a hair more does (on the same touch). */
+static void test_G8_pan_slop_exactly_10_does_not_begin(void **state) {
+    (void)state;
+    assert_near(tgl_params(TC_RECOGNIZER_PAN).slop, TC_DEFAULT_PAN_SLOP);
+    stage st = stage_new();
+    tc_recognizer *pan = tgl_make_kind(st.s, st.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 100 + TC_DEFAULT_PAN_SLOP, 100, 0.01);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT_EMPTY();
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 100 + TC_DEFAULT_PAN_SLOP + HAIR, 100, 0.02);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("pan:BEGAN");
+    assert_true(tgl_last("pan", TC_GESTURE_BEGAN)->d.translation_x > TC_DEFAULT_PAN_SLOP);
+    TGL_PUSH(st.s, TC_PHASE_ENDED, 1, 100 + TC_DEFAULT_PAN_SLOP + HAIR, 100, 0.03);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("pan:BEGAN", "pan:ENDED");
+    stage_done(&st);
+}
+
+/* G8 pinch: begins "once the distance changes by more than slop". The pair 100 pt apart
+ * spread to exactly 100 + TC_DEFAULT_PINCH_SLOP stays possible; a hair more begins. */
+static void test_G8_pinch_slop_exactly_5_does_not_begin(void **state) {
+    (void)state;
+    assert_near(tgl_params(TC_RECOGNIZER_PINCH).slop, TC_DEFAULT_PINCH_SLOP);
+    stage st = stage_new();
+    tc_recognizer *pinch = tgl_make_kind(st.s, st.v, TC_RECOGNIZER_PINCH, "pinch");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 2, 200 + TC_DEFAULT_PINCH_SLOP, 100, 0.01);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT_EMPTY();
+    assert_int_equal(tgl_state(pinch), TC_GESTURE_POSSIBLE);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 2, 200 + TC_DEFAULT_PINCH_SLOP + HAIR, 100, 0.02);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("pinch:BEGAN");
+    /* the same on the shrinking side: exactly 5 pt closer stays possible */
+    stage_done(&st);
+
+    st = stage_new();
+    pinch = tgl_make_kind(st.s, st.v, TC_RECOGNIZER_PINCH, "pinch");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 2, 200 - TC_DEFAULT_PINCH_SLOP, 100, 0.01);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT_EMPTY();
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 2, 200 - TC_DEFAULT_PINCH_SLOP - HAIR, 100, 0.02);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("pinch:BEGAN");
+    stage_done(&st);
+}
+
+/* G8 swipe: fingers "travel swipe_distance" (at least it): exactly TC_DEFAULT_SWIPE_DISTANCE
+ * recognizes; a hair less does not (the swipe stays possible). */
+static void test_G8_swipe_exactly_the_minimum_distance_recognizes(void **state) {
+    (void)state;
+    assert_near(tgl_params(TC_RECOGNIZER_SWIPE).swipe_distance, TC_DEFAULT_SWIPE_DISTANCE);
+    stage st = stage_new();
+    tgl_make_kind(st.s, st.v, TC_RECOGNIZER_SWIPE, "swipe");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 100 + TC_DEFAULT_SWIPE_DISTANCE, 100, 0.1);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("swipe:ENDED");
+    assert_int_equal(tgl_last("swipe", TC_GESTURE_ENDED)->d.direction, TC_SWIPE_RIGHT);
+    stage_done(&st);
+
+    st = stage_new();
+    tc_recognizer *sw = tgl_make_kind(st.s, st.v, TC_RECOGNIZER_SWIPE, "swipe");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 100 + TC_DEFAULT_SWIPE_DISTANCE - HAIR, 100, 0.1);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT_EMPTY();
+    assert_int_equal(tgl_state(sw), TC_GESTURE_POSSIBLE);
+    stage_done(&st);
+}
+
+/* G8 swipe: "at most swipe_angle off one of the directions". The travel (50, 28.867513459481273)
+ * from (100, 100) is the double nearest 50·tan 30° whose angle, as the engine computes it, is
+ * exactly TC_DEFAULT_SWIPE_ANGLE (π/6 rounded): it recognizes. 1e-6 rad more fails
+ * (TC_FAIL_WRONG_DIRECTION: within 30° of no direction). */
+static void test_G8_swipe_exactly_30_degrees_off_recognizes(void **state) {
+    (void)state;
+    assert_true(tgl_params(TC_RECOGNIZER_SWIPE).swipe_angle == TC_DEFAULT_SWIPE_ANGLE);
+    stage st = stage_new();
+    tgl_make_kind(st.s, st.v, TC_RECOGNIZER_SWIPE, "swipe");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 150, 128.86751345948127, 0.1);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("swipe:ENDED");
+    assert_int_equal(tgl_last("swipe", TC_GESTURE_ENDED)->d.direction, TC_SWIPE_RIGHT);
+    stage_done(&st);
+
+    /* that travel is on the boundary, not inside it: with swipe_angle one double below the
+     * default it fails */
+    st = stage_new();
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
+    p.swipe_angle = nextafter(TC_DEFAULT_SWIPE_ANGLE, 0);
+    tgl_make(st.s, st.v, &p, "swipe");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 150, 128.86751345948127, 0.1);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("swipe:FAILED");
+    stage_done(&st);
+
+    st = stage_new();
+    tgl_make_kind(st.s, st.v, TC_RECOGNIZER_SWIPE, "swipe");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.0);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 150, 100 + 50 * tan(TC_DEFAULT_SWIPE_ANGLE + 1e-6), 0.1);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("swipe:FAILED");
+    assert_int_equal(tgl_last("swipe", TC_GESTURE_FAILED)->d.failure_reason,
+                     TC_FAIL_WRONG_DIRECTION);
+    stage_done(&st);
+}
+
+/* G8 screen-edge pan: the touch "begins within edge_region" of an enabled edge. Exactly
+ * TC_DEFAULT_EDGE_REGION from each edge of the 320x480 window begins; a hair farther fails
+ * (TC_FAIL_NOT_AT_EDGE). */
+static void test_G8_edge_pan_exactly_20_from_the_edge_begins(void **state) {
+    (void)state;
+    const double r = TC_DEFAULT_EDGE_REGION;
+    assert_near(tgl_params(TC_RECOGNIZER_EDGE_PAN).edge_region, r);
+    struct {
+        uint32_t edge;
+        double x, y;   /* exactly r from the edge */
+        double px, py; /* a hair farther */
+        double mx, my; /* the move inwards, past the slop */
+    } cases[] = {
+        {TC_EDGE_LEFT, r, 240, r + HAIR, 240, 30, 0},
+        {TC_EDGE_RIGHT, 320 - r, 240, 320 - r - HAIR, 240, -30, 0},
+        {TC_EDGE_TOP, 160, r, 160, r + HAIR, 0, 30},
+        {TC_EDGE_BOTTOM, 160, 480 - r, 160, 480 - r - HAIR, 0, -30},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        for (int past = 0; past <= 1; past++) {
+            stage st = stage_new();
+            tc_recognizer_params p = tgl_params(TC_RECOGNIZER_EDGE_PAN);
+            p.edges = cases[i].edge;
+            tgl_make(st.s, st.v, &p, "edge");
+            double x = past ? cases[i].px : cases[i].x, y = past ? cases[i].py : cases[i].y;
+            TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, x, y, 0.00);
+            TGL_PUSH(st.s, TC_PHASE_MOVED, 1, x + cases[i].mx, y + cases[i].my, 0.01);
+            (void)tct_dispatch(st.s);
+            if (past) {
+                TGL_EXPECT("edge:FAILED");
+                assert_int_equal(tgl_last("edge", TC_GESTURE_FAILED)->d.failure_reason,
+                                 TC_FAIL_NOT_AT_EDGE);
+            } else {
+                TGL_EXPECT("edge:BEGAN");
+            }
+            stage_done(&st);
+        }
+    }
+}
+
+/* G8 swipe: the travel must happen "within swipe_duration of touch-down"; its deadline is a
+ * timer, and E4 fires a timer due at or before an input's timestamp before the input. So a
+ * sample exactly TC_DEFAULT_SWIPE_DURATION after touch-down comes too late (timed out); one a
+ * hair earlier recognizes. */
+static void test_G8_E4_swipe_sample_exactly_at_the_maximum_duration_times_out(void **state) {
+    (void)state;
+    const double t0 = 1.0;
+    assert_near(tgl_params(TC_RECOGNIZER_SWIPE).swipe_duration, TC_DEFAULT_SWIPE_DURATION);
+    stage st = stage_new();
+    tgl_make_kind(st.s, st.v, TC_RECOGNIZER_SWIPE, "swipe");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, t0);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 160, 100, t0 + TC_DEFAULT_SWIPE_DURATION);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("swipe:FAILED");
+    const tgl_rec *e = tgl_last("swipe", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_TIMED_OUT);
+    assert_true(e->d.timestamp == t0 + TC_DEFAULT_SWIPE_DURATION);   /* at the deadline */
+    stage_done(&st);
+
+    st = stage_new();
+    tgl_make_kind(st.s, st.v, TC_RECOGNIZER_SWIPE, "swipe");
+    TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, t0);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 160, 100, t0 + TC_DEFAULT_SWIPE_DURATION - HAIR);
+    (void)tct_dispatch(st.s);
+    TGL_EXPECT("swipe:ENDED");
+    stage_done(&st);
+}
+
+/* ======================================================================== */
+/* 2. T3: the tap radius                                                     */
+/* ======================================================================== */
+
+/* One tap at (100, 100) from `base`, then a touch beginning at (x, y) 0.1 s later (well within
+ * the tap interval): returns the second touch's tap count (the first's must be 1). */
+static int32_t second_tap_count(tc_scene *s, int64_t *id, double base, double x, double y) {
+    int64_t a = (*id)++, b = (*id)++;
+    TGL_PUSH(s, TC_PHASE_BEGAN, a, 100, 100, base);
+    (void)tct_dispatch(s);
+    assert_int_equal(tap_count_of(s, a), 1);
+    TGL_PUSH(s, TC_PHASE_ENDED, a, 100, 100, base + 0.05);
+    TGL_PUSH(s, TC_PHASE_BEGAN, b, x, y, base + 0.10);
+    (void)tct_dispatch(s);
+    int32_t n = tap_count_of(s, b);
+    TGL_PUSH(s, TC_PHASE_ENDED, b, x, y, base + 0.15);
+    (void)tct_dispatch(s);
+    return n;
+}
+
+/* T3: one tap more when the touch "begins within tap_radius points, on each axis, of where
+ * the previous tap ended": exactly TC_DEFAULT_TAP_RADIUS away on either axis (or both) counts
+ * 2; a hair farther on either axis counts 1. */
+static void test_T3_second_tap_exactly_tap_radius_away_counts_two(void **state) {
+    (void)state;
+    const double r = TC_DEFAULT_TAP_RADIUS;
+    stage st = stage_new();
+    int64_t id = 1;
+    double base = 1.0;
+    assert_int_equal(second_tap_count(st.s, &id, base, 100 + r, 100), 2);
+    assert_int_equal(second_tap_count(st.s, &id, base += 1.0, 100 - r, 100), 2);
+    assert_int_equal(second_tap_count(st.s, &id, base += 1.0, 100, 100 + r), 2);
+    assert_int_equal(second_tap_count(st.s, &id, base += 1.0, 100, 100 - r), 2);
+    assert_int_equal(second_tap_count(st.s, &id, base += 1.0, 100 + r, 100 - r), 2);
+    assert_int_equal(second_tap_count(st.s, &id, base += 1.0, 100 + r + HAIR, 100), 1);
+    assert_int_equal(second_tap_count(st.s, &id, base += 1.0, 100 - r - HAIR, 100), 1);
+    assert_int_equal(second_tap_count(st.s, &id, base += 1.0, 100, 100 + r + HAIR), 1);
+    assert_int_equal(second_tap_count(st.s, &id, base += 1.0, 100, 100 - r - HAIR), 1);
+    stage_done(&st);
+}
+
+/* ======================================================================== */
+/* 3. T7: a held ended when the view leaves its window                       */
+/* ======================================================================== */
+
+/* T7: "a touch whose ended was held (G5) gets cancelled instead of the held ended", and the
+ * cancelled is stamped with the clock. The double tap (delays_touches_ended, the default)
+ * holds the first tap's ended; at 0.2 s, still within the tap interval, the view is removed:
+ * cancelled at 0.2 (not the lift's 0.05); nothing more after the interval runs out. */
+static void test_T7_held_ended_of_a_removed_view_becomes_cancelled_at_the_clock(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 100, 100);
+    tgl_view tv = {"v", TC_HANDLED};
+    tgl_record_view(v, &tv);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    assert_int_equal(p.delays_touches_ended, 1);
+    tgl_make(s, v, &p, "dbl");
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 10, 10, 0.00);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 10, 10, 0.05);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("v:began[1]");                       /* the ended is held (G5) */
+    assert_ok(tc_scene_advance(s, 0.2));
+    TGL_EXPECT("v:began[1]");                       /* still held: the double tap waits */
+    assert_ok(tc_view_remove_from_superview(v));
+    assert_int_equal(tgl_count("v:cancelled[1]"), 1);
+    assert_int_equal(tgl_count("v:ended[1]"), 0);
+    const tgl_rec *c = tgl_find("v:cancelled[1]");
+    assert_true(c->timestamp == 0.2);              /* the clock, not the lift's 0.05 */
+    assert_true(c->dispatch_time == 0.2);
+    size_t n = g_tgl.n;
+    assert_ok(tc_scene_advance(s, 2.0));            /* past the tap interval */
+    assert_int_equal(tgl_count("v:ended[1]"), 0);
+    assert_int_equal(tgl_count("v:cancelled[1]"), 1);
+    for (size_t i = n; i < g_tgl.n; i++) {
+        if (strncmp(g_tgl.e[i].s, "v:", 2) == 0) fail_msg("after the removal: %s", g_tgl.e[i].s);
+    }
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* 4-6. R4: key window and first responder                                   */
+/* ======================================================================== */
+
+/* R4: "when the key window is destroyed, the oldest remaining window becomes key": not the
+ * previous key window, not the newest. Three windows; w2 then w3 made key; destroying w3 makes
+ * w1 (the oldest) key; destroying w1 then makes w2 key; then there is none. */
+static void test_R4_destroyed_key_window_passes_to_the_oldest_remaining(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w1 = tct_window(s, 0, 0, 100, 100);
+    tc_view *w2 = tct_window(s, 0, 0, 100, 100);
+    tc_view *w3 = tct_window(s, 0, 0, 100, 100);
+    assert_ptr_equal(key_window(s), w1);            /* the first window created */
+    assert_ok(tc_scene_set_key_window(s, w2));
+    assert_ok(tc_scene_set_key_window(s, w3));
+    assert_ptr_equal(key_window(s), w3);
+    assert_ok(tc_view_destroy(w3));
+    assert_ptr_equal(key_window(s), w1);
+    assert_ok(tc_view_destroy(w1));
+    assert_ptr_equal(key_window(s), w2);
+    assert_ok(tc_view_destroy(w2));
+    assert_null(key_window(s));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* R4: "clearing that flag [TC_VIEW_CAN_BECOME_FIRST_RESPONDER] ends it". Clearing another
+ * view's flag, or setting the first responder's again, changes nothing; clearing its own ends
+ * it, and setting the flag back does not restore it. */
+static void test_R4_clearing_can_become_first_responder_ends_it(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *a = tct_view(s, w, 0, 0, 50, 50);
+    tc_view *b = tct_view(s, w, 50, 0, 50, 50);
+    assert_ok(tc_view_set_flag(a, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(b, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(a));
+    assert_ptr_equal(first_responder(s), a);
+    assert_ok(tc_view_set_flag(b, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 0));
+    assert_ptr_equal(first_responder(s), a);
+    assert_ok(tc_view_set_flag(a, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ptr_equal(first_responder(s), a);
+    assert_ok(tc_view_set_flag(a, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 0));
+    assert_null(first_responder(s));
+    assert_ok(tc_view_set_flag(a, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_null(first_responder(s));
+
+    /* motion now starts at the key window, not at a (R4) */
+    tct_log_reset();
+    tct_resp ra = {"a", TC_HANDLED, NULL}, rw = {"w", TC_HANDLED, NULL};
+    tct_record_view(a, &ra);
+    tct_record_view(w, &rw);
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_count_for(a), 0);
+    assert_int_equal(tct_count_for(w), 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* R4: "at most one first responder per scene (UIKit keeps one per window)". A view of the key
+ * window is first responder; a view of another window becoming first responder ends the
+ * first one's status: the scene's first responder is the second, motion goes to it alone,
+ * and once it resigns there is none (the first is not restored). */
+static void test_R4_one_first_responder_per_scene_across_windows(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w1 = tct_window(s, 0, 0, 320, 480);
+    tc_view *w2 = tct_window(s, 320, 0, 320, 480);
+    tc_view *a = tct_view(s, w1, 0, 0, 50, 50);
+    tc_view *b = tct_view(s, w2, 0, 0, 50, 50);
+    assert_ptr_equal(key_window(s), w1);
+    assert_ok(tc_view_set_flag(a, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(b, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(a));
+    assert_ptr_equal(first_responder(s), a);
+    assert_ok(tc_view_become_first_responder(b));
+    assert_ptr_equal(first_responder(s), b);
+    assert_ptr_equal(key_window(s), w1);            /* the key window did not move */
+
+    tct_log_reset();
+    tct_resp ra = {"a", TC_HANDLED, NULL}, rb = {"b", TC_HANDLED, NULL};
+    tct_record_view(a, &ra);
+    tct_record_view(b, &rb);
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_count_for(a), 0);
+    assert_int_equal(tct_count_for(b), 1);
+
+    assert_ok(tc_view_resign_first_responder(a));  /* not first responder: a no-op */
+    assert_ptr_equal(first_responder(s), b);
+    assert_ok(tc_view_resign_first_responder(b));
+    assert_null(first_responder(s));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* 7. S4: directional lock                                                   */
+/* ======================================================================== */
+
+/* A 2-D scroll view (content 2000x2000, offset (500, 500), directional lock on) dragged from
+ * (0, 0): the pan begins on the first move to (tx, ty) (past the slop), which decides the
+ * lock; a second move of (40, 30) more then moves the content. Returns the offset's change. */
+static void locked_drag(double tx, double ty, double *dx, double *dy) {
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *sv = tct_view(s, w, 0, 0, 320, 480);
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    p.content_w = 2000;
+    p.content_h = 2000;
+    p.directional_lock = 1;
+    assert_ok(tc_view_set_scroll(sv, &p));
+    assert_ok(tc_view_set_content_offset(sv, 500, 500));
+    tc_recognizer *pan = NULL;
+    assert_ok(tc_view_scroll_pan(sv, &pan));
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 0, 0, 0.00);
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, tx, ty, 0.01);
+    (void)tct_dispatch(s);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_BEGAN);
+    double x, y;
+    content_offset(sv, &x, &y);
+    assert_near(x, 500);                            /* S4: the slop travel is not a jump */
+    assert_near(y, 500);
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, tx + 40, ty + 30, 0.02);
+    (void)tct_dispatch(s);
+    content_offset(sv, &x, &y);
+    *dx = x - 500;
+    *dy = y - 500;
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* S4: "with directional_lock a drag that starts within 30° of an axis keeps to it" (the engine
+ * compares |minor| <= |major|·tan 30°, tan 30° = 0.5773502691896257 correctly rounded). 20°
+ * off x: x only; exactly 30° (16, 16·tan 30°, exact: a power of two times it): x only; a
+ * hair more: both axes; 45°: both; exactly 60° (30° off y): y only; a hair less than 60°:
+ * both. The content follows the finger: a move of (40, 30) takes 40 / 30 pt off the offset. */
+static void test_S4_directional_lock_within_30_degrees_of_an_axis(void **state) {
+    (void)state;
+    const double tan30 = 0.5773502691896257;
+    const double tan20 = 0.36397023426620234;
+    double dx, dy;
+
+    locked_drag(16, 16 * tan20, &dx, &dy);             /* 20° */
+    assert_near(dx, -40);
+    assert_near(dy, 0);
+    locked_drag(16, 16 * tan30, &dx, &dy);             /* exactly 30° */
+    assert_near(dx, -40);
+    assert_near(dy, 0);
+    locked_drag(16, 16 * tan30 + HAIR, &dx, &dy);      /* a hair past 30° */
+    assert_near(dx, -40);
+    assert_near(dy, -30);
+    locked_drag(16, 16, &dx, &dy);                     /* 45° */
+    assert_near(dx, -40);
+    assert_near(dy, -30);
+    locked_drag(16 * tan30, 16, &dx, &dy);             /* exactly 30° off y */
+    assert_near(dx, 0);
+    assert_near(dy, -30);
+    locked_drag(16 * tan30 + HAIR, 16, &dx, &dy);      /* a hair past it */
+    assert_near(dx, -40);
+    assert_near(dy, -30);
+}
+
+/* ======================================================================== */
+/* 8. G7: a slider and a pan exactly at 45°                                  */
+/* ======================================================================== */
+
+/* A 480x480 window, a full-size view with a pan, a slider 200x40 at (20, 100) in it; one touch
+ * from (50, 120) on the slider moved by (mx, my) in one step (past the slop). */
+static tc_scene *slider_and_pan(double mx, double my) {
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 480, 480);
+    tc_view *p = tct_view(s, w, 0, 0, 480, 480);
+    tc_view *sl = tct_view(s, p, 20, 100, 200, 40);
+    assert_ok(tc_view_set_control(sl, TC_CONTROL_SLIDER));
+    assert_ok(tc_control_add_target(sl,
+                                    TC_CONTROL_EVENT_TOUCH_DOWN | TC_CONTROL_EVENT_TOUCH_UP_INSIDE |
+                                        TC_CONTROL_EVENT_TOUCH_CANCEL,
+                                    tgl_control_cb, (void *)"sl", NULL));
+    tgl_make_kind(s, p, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 50, 120, 0.00);
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, 50 + mx, 120 + my, 0.01);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 50 + mx, 120 + my, 0.02);
+    (void)tct_dispatch(s);
+    return s;
+}
+
+/* G7: a slider vetoes "pans whose translation is at least as horizontal as vertical when they
+ * would begin": a pan exactly at 45° (dx == dy == 8) is vetoed (TC_FAIL_VETOED_BY_VIEW) and
+ * the slider keeps its touch; a hair more vertical is not, and the pan takes the touch. */
+static void test_G7_slider_vetoes_a_pan_exactly_as_horizontal_as_vertical(void **state) {
+    (void)state;
+    tc_scene *s = slider_and_pan(8, 8);
+    TGL_EXPECT("sl:touch-down", "pan:FAILED", "sl:touch-up-inside");
+    assert_int_equal(tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+    assert_ok(tc_scene_destroy(s));
+    s = slider_and_pan(-8, -8);
+    TGL_EXPECT("sl:touch-down", "pan:FAILED", "sl:touch-up-inside");
+    assert_ok(tc_scene_destroy(s));
+    s = slider_and_pan(8, 8 + HAIR);
+    TGL_EXPECT("sl:touch-down", "pan:BEGAN", "sl:touch-cancel", "pan:ENDED");
+    assert_ok(tc_scene_destroy(s));
+    s = slider_and_pan(-8, -8 - HAIR);
+    TGL_EXPECT("sl:touch-down", "pan:BEGAN", "sl:touch-cancel", "pan:ENDED");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* 9. H7: a singular transform in the trace                                  */
+/* ======================================================================== */
+
+/* H7: "A view skipped by H1 is entered and exited with no point-inside step; a view with a
+ * singular transform likewise" (and, never hit, H3, none of its subviews is searched). For
+ * the zero transform and a rank-1 one, a query over the singular view traces: window entered,
+ * inside, the view entered and exited with NULL, the window exited with itself. */
+static void test_H7_singular_transform_entered_and_exited_without_point_inside(void **state) {
+    (void)state;
+    const tc_affine singular[] = {{0, 0, 0, 0, 0, 0}, {1, 2, 2, 4, 0, 0}};
+    for (size_t i = 0; i < sizeof singular / sizeof singular[0]; i++) {
+        tc_scene *s = tct_scene();
+        tc_view *w = tct_window(s, 0, 0, 320, 480);
+        tc_view *v = tct_view(s, w, 0, 0, 100, 100);
+        tct_view(s, v, 0, 0, 100, 100);             /* a child: never searched */
+        assert_ok(tc_view_set_transform(v, &singular[i]));
+        static tct_trace tr;
+        memset(&tr, 0, sizeof tr);
+        assert_ok(tc_scene_set_hit_trace_fn(s, tct_trace_cb, &tr));
+        assert_ptr_equal(tct_hit(w, 50, 50), w);
+        const tct_step expected[] = {
+            TCT_ENTER(w), TCT_INSIDE(w, 1), TCT_ENTER(v), TCT_EXIT(v, NULL), TCT_EXIT(w, w),
+        };
+        tct_trace_expect(&tr, 0, expected, sizeof expected / sizeof expected[0]);
+        assert_int_equal(tr.n, sizeof expected / sizeof expected[0]);
+        assert_ok(tc_scene_destroy(s));
+    }
+}
+
+/* ======================================================================== */
+/* 10. H6c: a hidden redirect target                                         */
+/* ======================================================================== */
+
+/* H6c: "The target is returned as is (its own H1 flags are not consulted)". A view redirecting
+ * to a hidden target answers the target, on the fast path and on the traced general path; the
+ * same for a target with user interaction off, or alpha 0. The target itself cannot be hit
+ * where it is (H1): the flags are in force. */
+static void test_H6c_hidden_redirect_target_returned_as_is(void **state) {
+    (void)state;
+    for (int flag = 0; flag < 3; flag++) {
+        tc_scene *s = tct_scene();
+        tc_view *w = tct_window(s, 0, 0, 320, 480);
+        tc_view *v = tct_view(s, w, 0, 0, 100, 100);
+        tc_view *t = tct_view(s, w, 200, 200, 10, 10);
+        assert_ok(tc_view_set_hit_redirect(v, t));
+        assert_ptr_equal(tct_hit(w, 50, 50), t);
+        assert_ptr_equal(tct_hit(w, 205, 205), t);
+        if (flag == 0) assert_ok(tc_view_set_flag(t, TC_VIEW_HIDDEN, 1));
+        if (flag == 1) assert_ok(tc_view_set_flag(t, TC_VIEW_USER_INTERACTION_ENABLED, 0));
+        if (flag == 2) assert_ok(tc_view_set_alpha(t, 0));
+        assert_ptr_equal(tct_hit(w, 205, 205), w);  /* not hittable itself */
+        assert_ptr_equal(tct_hit(w, 50, 50), t);    /* but returned by the redirect */
+        static tct_trace tr;
+        memset(&tr, 0, sizeof tr);
+        assert_ok(tc_scene_set_hit_trace_fn(s, tct_trace_cb, &tr));
+        assert_ptr_equal(tct_hit(w, 50, 50), t);    /* the general path agrees */
+        assert_true(tr.n > 0);
+        assert_int_equal(tr.s[tr.n - 1].step, TC_TRACE_EXIT);
+        assert_ptr_equal(tr.s[tr.n - 1].result, t);
+        assert_ok(tc_scene_destroy(s));
+    }
+}
+
+/* ======================================================================== */
+/* 11. G5: more holds than room                                              */
+/* ======================================================================== */
+
+/* Three quick taps on a view with a triple-tap recognizer (holding every ended, G5), in a
+ * scene allowing `max_touches` live touches. */
+static tc_scene *triple_tap(int32_t max_touches) {
+    tgl_reset();
+    tc_scene *s = tct_scene_max_touches(max_touches);
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 100, 100);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    static tgl_view tv = {"v", TC_HANDLED};
+    tgl_record_view(v, &tv);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 3;
+    tgl_make(s, v, &p, "triple");
+    for (int i = 0; i < 3; i++) {
+        TGL_PUSH(s, TC_PHASE_BEGAN, i + 1, 10, 10, 0.1 * i);
+        TGL_PUSH(s, TC_PHASE_ENDED, i + 1, 10, 10, 0.1 * i + 0.05);
+    }
+    (void)tct_dispatch(s);
+    assert_ok(tc_scene_advance(s, 2.0));
+    return s;
+}
+
+/* G5: "If more touches are held than the scene has room for, the oldest hold resolves as if
+ * its recognizers had failed (its ended is delivered)". With max_touches 1 the third tap finds
+ * no room: the first tap's held ended is delivered (its own timestamp, when the third touch
+ * begins, before its began), while the second's hold stays and is cancelled when the triple
+ * tap recognizes. With the default room every held ended is cancelled. */
+static void test_G5_oldest_hold_resolves_when_holds_overflow(void **state) {
+    (void)state;
+    tc_scene *s = triple_tap(1);
+    assert_int_equal(tgl_count("triple:ENDED"), 1);
+    assert_int_equal(tgl_count("v:ended[1]"), 1);
+    assert_int_equal(tgl_count("v:cancelled[1]"), 0);
+    const tgl_rec *e = tgl_find("v:ended[1]");
+    assert_true(e->timestamp == 0.05);              /* T2: when it happened */
+    assert_near(e->dispatch_time, 0.2);             /* when the third touch needed room */
+    assert_true(tgl_index("v:began[2]") < tgl_index("v:ended[1]"));
+    assert_true(tgl_index("v:ended[1]") < tgl_index("v:began[3]"));
+    assert_int_equal(tgl_count("v:cancelled[2]"), 1);   /* the newer hold was kept */
+    assert_int_equal(tgl_count("v:ended[2]"), 0);
+    assert_int_equal(tgl_count("v:cancelled[3]"), 1);
+    assert_int_equal(tgl_count("v:ended[3]"), 0);
+    assert_ok(tc_scene_destroy(s));
+
+    s = triple_tap(TC_DEFAULT_MAX_TOUCHES);
+    assert_int_equal(tgl_count("triple:ENDED"), 1);
+    for (int i = 1; i <= 3; i++) {
+        char line[32];
+        snprintf(line, sizeof line, "v:ended[%d]", i);
+        assert_int_equal(tgl_count(line), 0);
+        snprintf(line, sizeof line, "v:cancelled[%d]", i);
+        assert_int_equal(tgl_count(line), 1);
+    }
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ======================================================================== */
+/* 12. P4: a notch exactly at the end delay                                  */
+/* ======================================================================== */
+
+static int32_t wheel(tc_scene *s, double dy, double t) {
+    tc_scroll_input in;
+    TC_SCROLL_INPUT_INIT(&in);
+    in.type = TC_SCROLL_DISCRETE;
+    in.dy = dy;
+    in.x = 50;
+    in.y = 50;
+    in.timestamp = t;
+    return tc_scene_push_scroll(s, &in);
+}
+
+/* P4: a run of notches "ends TC_DISCRETE_SCROLL_END_DELAY after the last", on a timer, and E4
+ * fires a timer due at an input's timestamp before the input. A notch exactly the delay after
+ * the previous one therefore comes after the end: the first gesture ends at that instant
+ * (translation 10) and the notch starts a new one (translation 10 again). A notch a hair
+ * sooner continues the gesture (translation 20). */
+static void test_P4_E4_notch_exactly_the_end_delay_later_starts_a_new_gesture(void **state) {
+    (void)state;
+    stage st = stage_new();
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.allowed_scroll_types = TC_SCROLL_DISCRETE;
+    tgl_make(st.s, st.v, &p, "pan");
+
+    const double t0 = 0.5, t1 = t0 + TC_DISCRETE_SCROLL_END_DELAY;
+    assert_ok(wheel(st.s, 10, t0));
+    assert_ok(wheel(st.s, 10, t1));
+    assert_ok(tc_scene_advance(st.s, 1.0));
+    TGL_EXPECT("pan:BEGAN", "pan:ENDED", "pan:BEGAN", "pan:ENDED");
+    assert_near(g_tgl.e[1].d.translation_y, 10);
+    assert_true(g_tgl.e[1].d.timestamp == t1);      /* ended at the deadline */
+    assert_near(g_tgl.e[2].d.translation_y, 10);    /* a new gesture: the sum starts over */
+    assert_true(g_tgl.e[2].d.timestamp == t1);
+    assert_true(g_tgl.e[3].d.timestamp == t1 + TC_DISCRETE_SCROLL_END_DELAY);
+
+    tgl_reset();
+    const double t2 = 2.0, t3 = t2 + TC_DISCRETE_SCROLL_END_DELAY - HAIR;
+    assert_ok(wheel(st.s, 10, t2));
+    assert_ok(wheel(st.s, 10, t3));
+    assert_ok(tc_scene_advance(st.s, 3.0));
+    TGL_EXPECT("pan:BEGAN", "pan:CHANGED", "pan:ENDED");
+    assert_near(g_tgl.e[1].d.translation_y, 20);
+    assert_near(g_tgl.e[2].d.translation_y, 20);
+    assert_true(g_tgl.e[2].d.timestamp == t3 + TC_DISCRETE_SCROLL_END_DELAY);
+    stage_done(&st);
+}
+
+/* `c_test_boundaries NAME` runs the tests whose name matches NAME (cmocka's filter). */
+int main(int argc, char **argv) {
+    if (argc > 1) cmocka_set_test_filter(argv[1]);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_G8_tap_movement_exactly_the_allowance_recognizes),
+        cmocka_unit_test(test_G8_long_press_movement_exactly_the_allowance_begins),
+        cmocka_unit_test(test_G8_pan_slop_exactly_10_does_not_begin),
+        cmocka_unit_test(test_G8_pinch_slop_exactly_5_does_not_begin),
+        cmocka_unit_test(test_G8_swipe_exactly_the_minimum_distance_recognizes),
+        cmocka_unit_test(test_G8_swipe_exactly_30_degrees_off_recognizes),
+        cmocka_unit_test(test_G8_edge_pan_exactly_20_from_the_edge_begins),
+        cmocka_unit_test(test_G8_E4_swipe_sample_exactly_at_the_maximum_duration_times_out),
+        cmocka_unit_test(test_T3_second_tap_exactly_tap_radius_away_counts_two),
+        cmocka_unit_test(test_T7_held_ended_of_a_removed_view_becomes_cancelled_at_the_clock),
+        cmocka_unit_test(test_R4_destroyed_key_window_passes_to_the_oldest_remaining),
+        cmocka_unit_test(test_R4_clearing_can_become_first_responder_ends_it),
+        cmocka_unit_test(test_R4_one_first_responder_per_scene_across_windows),
+        cmocka_unit_test(test_S4_directional_lock_within_30_degrees_of_an_axis),
+        cmocka_unit_test(test_G7_slider_vetoes_a_pan_exactly_as_horizontal_as_vertical),
+        cmocka_unit_test(test_H7_singular_transform_entered_and_exited_without_point_inside),
+        cmocka_unit_test(test_H6c_hidden_redirect_target_returned_as_is),
+        cmocka_unit_test(test_G5_oldest_hold_resolves_when_holds_overflow),
+        cmocka_unit_test(test_P4_E4_notch_exactly_the_end_delay_later_starts_a_new_gesture),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
