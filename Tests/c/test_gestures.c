@@ -693,7 +693,13 @@ static void test_G6_delegate_should_require_failure_of(void **state) {
 }
 
 /* Without any link the single tap recognizes at once and excludes the double. */
-static void test_G6_without_link_single_tap_wins_at_once(void **state) {
+/* G3 (UIKit's canPrevent: "a UITapGestureRecognizer never prevents another
+ * UITapGestureRecognizer with a higher tap count") with G6: without a require-to-fail link,
+ * the single tap wins the first tap at once, and the double tap is not excluded by it: it
+ * recognizes on the second tap (the single tap, attached first, recognizes that tap too).
+ * A double tap recognizing first does exclude a single tap. (The engine used to exclude the
+ * double tap at the first lift: it could never recognize.) */
+static void test_G3_single_tap_does_not_prevent_a_double_tap(void **state) {
     (void)state;
     fixture f;
     fx_init(&f);
@@ -702,8 +708,47 @@ static void test_G6_without_link_single_tap_wins_at_once(void **state) {
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
     dispatch_all(f.s);
-    TGL_EXPECT("v:began[1]", "single:ENDED", "double:FAILED", "v:cancelled[1]");
-    assert_int_equal(tgl_last("double", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
+    TGL_EXPECT("v:began[1]", "single:ENDED", "v:cancelled[1]");
+    assert_int_equal(tgl_state(dbl), TC_GESTURE_POSSIBLE);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 0.15);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 0.20);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "single:ENDED", "v:cancelled[1]",
+               "v:began[2]", "single:ENDED", "double:ENDED", "v:cancelled[2]");
+    assert_int_equal(tgl_last("double", TC_GESTURE_ENDED)->d.taps, 2);
+    fx_done(&f);
+
+    /* Attached the other way round, the double tap recognizes first on the second tap and
+     * excludes the single tap's second recognition. */
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tgl_make(f.s, f.v, &p, "double");
+    p.taps_required = 1;
+    tgl_make(f.s, f.v, &p, "single");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 0.15);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 0.20);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "single:ENDED", "v:cancelled[1]",
+               "v:began[2]", "double:ENDED", "single:FAILED", "v:cancelled[2]");
+    assert_int_equal(tgl_last("single", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
+    fx_done(&f);
+}
+
+/* G3: the exception is for taps only: a single tap still excludes a pan on its touch. */
+static void test_G3_single_tap_still_excludes_other_kinds(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("tap:ENDED"), 1);
+    assert_int_equal(tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
     fx_done(&f);
 }
 
@@ -1240,6 +1285,25 @@ static void test_G8_swipe_in_direction_recognized(void **state) {
     dispatch_all(f.s);
     TGL_EXPECT("v:began[1]", "v:moved[1]", "swipe:ENDED", "v:cancelled[1]");
     assert_int_equal(tgl_last("swipe", TC_GESTURE_ENDED)->d.direction, TC_SWIPE_RIGHT);
+    fx_done(&f);
+}
+
+/* G8: a two-finger swipe whose one finger travels far and lifts fails for too few touches,
+ * and says so (it used to report "lifted after 100.0 pt < 30.0 pt", ENDED_TOO_SOON). */
+static void test_G8_swipe_lifted_with_too_few_fingers_says_so(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
+    p.touches_required = 2;
+    tgl_make(f.s, f.v, &p, "swipe");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 200, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 200, 100, 0.10);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("swipe", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_TOO_FEW_TOUCHES);
+    assert_non_null(strstr(e->msg, "1 of the 2 touches"));
     fx_done(&f);
 }
 
@@ -2269,7 +2333,8 @@ int main(void) {
         cmocka_unit_test(test_G6_delegate_should_begin_veto),
         cmocka_unit_test(test_G6_delegate_should_receive_touch),
         cmocka_unit_test(test_G6_delegate_should_require_failure_of),
-        cmocka_unit_test(test_G6_without_link_single_tap_wins_at_once),
+        cmocka_unit_test(test_G3_single_tap_does_not_prevent_a_double_tap),
+        cmocka_unit_test(test_G3_single_tap_still_excludes_other_kinds),
         cmocka_unit_test(test_G8_long_press_begins_after_min_duration),
         cmocka_unit_test(test_G8_long_press_fails_when_moved_too_far),
         cmocka_unit_test(test_G8_long_press_lifted_early_fails),
@@ -2285,6 +2350,7 @@ int main(void) {
         cmocka_unit_test(test_G8_pan_set_translation),
         cmocka_unit_test(test_G8_pan_with_min_touches_ends_when_all_fingers_lift),
         cmocka_unit_test(test_G8_swipe_in_direction_recognized),
+        cmocka_unit_test(test_G8_swipe_lifted_with_too_few_fingers_says_so),
         cmocka_unit_test(test_G8_swipe_location_is_where_it_began),
         cmocka_unit_test(test_G8_swipe_against_direction_fails),
         cmocka_unit_test(test_G8_swipe_too_slow_times_out),

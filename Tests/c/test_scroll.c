@@ -65,8 +65,16 @@ static int32_t on_row_touches(const tc_responder *r, const tc_touches_event *e, 
     return TC_HANDLED;
 }
 
+static int g_set_offset_on_will_begin = 0;   /* set the offset from will_begin_decelerating */
+
 static void on_scroll(tc_view *v, tc_scroll_event_info *info, void *user_data) {
-    (void)v; (void)user_data;
+    (void)user_data;
+    if (g_set_offset_on_will_begin && info->event == TC_SCROLL_WILL_BEGIN_DECELERATING) {
+        g_set_offset_on_will_begin = 0;
+        double x = 0, y = 0;
+        assert_ok(tc_view_get_content_offset(v, &x, &y));
+        assert_ok(tc_view_set_content_offset(v, x, y));   /* where it is: UIKit's way to stop it */
+    }
     char buf[48];
     snprintf(buf, sizeof buf, "scroll:%s", tc_scroll_event_string(info->event));
     log_add(buf);
@@ -591,6 +599,123 @@ static void test_S4_overscrolled_axis_springs_back_while_the_other_decelerates(v
     tc_scene_destroy(f.s);
 }
 
+/* S8 with S4: a tap that stops a spring-back does not leave the content in overscroll: when
+ * its touch lifts without a drag, the content springs back to the edge (will/did end
+ * decelerating). (The engine used to leave it at -60 pt for good.) */
+static void test_S8_tap_that_stops_a_spring_back_lets_the_content_settle(void **state) {
+    (void)state;
+    fixture f = make_list();
+    double t = drag(&f, 160, 100, 0, 200, 5, 0.05, 1.0);   /* pulled down past the top */
+    assert_ok(tc_scene_advance(f.s, t + 0.05));
+    double y = offset_y(f.list);
+    assert_true(y < -10);
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 1);
+    log_reset();
+    assert_ok(tct_push(f.s, TC_PHASE_BEGAN, 2, 160, 300, t + 0.06));
+    assert_ok(tc_scene_advance(f.s, t + 0.06));
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 0);                      /* stopped where it was */
+    assert_near(offset_y(f.list), y);
+    assert_ok(tct_push(f.s, TC_PHASE_ENDED, 2, 160, 300, t + 0.12));
+    assert_ok(tc_scene_advance(f.s, t + 0.12));
+    assert_true(logged("scroll:will_begin_decelerating"));
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    assert_near(offset_y(f.list), 0);
+    assert_true(logged("scroll:did_end_decelerating"));
+    assert_false(logged("scroll:will_begin_dragging"));
+    tc_scene_destroy(f.s);
+}
+
+/* S8 with S5: a tap that stops a paging view between pages sends it to the nearest page on
+ * the lift. A tap on a deceleration in range and on no paging view stops it for good
+ * (test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered). */
+static void test_S8_S5_tap_that_stops_a_pager_between_pages_goes_to_the_nearest_page(void **state) {
+    (void)state;
+    fixture f = make_pager(1600, 480);
+    double t = drag(&f, 300, 240, -200, 0, 4, 0.01, 1.0);  /* a flick toward page 1 */
+    assert_ok(tc_scene_advance(f.s, t + 0.05));
+    double x = offset_x(f.list);
+    assert_true(x > 200 && x < 320);                          /* between pages 0 and 1 */
+    assert_ok(tct_push(f.s, TC_PHASE_BEGAN, 2, 160, 300, t + 0.06));
+    assert_ok(tct_push(f.s, TC_PHASE_ENDED, 2, 160, 300, t + 0.10));
+    assert_ok(tc_scene_advance(f.s, t + 0.10));
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    assert_near(offset_x(f.list), 320);
+    assert_near(offset_y(f.list), 0);
+    tc_scene_destroy(f.s);
+}
+
+/* S4: a fling whose projection lies past an edge runs toward it at its release speed and
+ * stops at the edge; the target the delegate is told is the edge. (The engine used to
+ * decelerate over the clamped distance: released at 2 pt/ms 40 pt from the edge, the content
+ * moved at 0.08 pt/ms and crept to it for 2 s.) */
+static void test_S4_fling_toward_an_edge_keeps_its_speed_and_stops_there(void **state) {
+    (void)state;
+    fixture f = make_list();
+    assert_ok(tc_view_set_content_offset(f.list, 0, 1400));
+    /* A steady drag up at 2 pt/ms: 80 pt in 40 ms. */
+    double t = 1.0;
+    touch(&f, TC_PHASE_BEGAN, 160, 400, t);
+    for (int i = 1; i <= 8; i++) touch(&f, TC_PHASE_MOVED, 160, 400 - 10.0 * i, t + 0.005 * i);
+    t += 0.04;
+    touch(&f, TC_PHASE_ENDED, 160, 320, t);
+    double y0 = offset_y(f.list);
+    assert_near(g_will_end.target_y, 2000 - 480);
+    assert_true(g_will_end.velocity_y > 1.5);
+    assert_ok(tc_scene_advance(f.s, t + 1.0 / 60));
+    double frame = offset_y(f.list) - y0;                   /* one frame: ~ v * 16.7 ms */
+    assert_true(frame > 0.8 * g_will_end.velocity_y * 1000.0 / 60);
+    assert_ok(tc_scene_advance(f.s, t + 0.2));
+    assert_near(offset_y(f.list), 2000 - 480);
+    assert_true(logged("scroll:did_end_decelerating"));
+    tc_scene_destroy(f.s);
+}
+
+/* S4 (header: set_content_offset "stops a deceleration"): an offset set from
+ * will_begin_decelerating stops the deceleration before it starts — UIKit's known way to
+ * stop a fling there. (The engine used to start it anyway, from the host's offset.) */
+static void test_S4_offset_set_in_will_begin_decelerating_stops_the_fling(void **state) {
+    (void)state;
+    fixture f = make_list();
+    g_set_offset_on_will_begin = 1;
+    double t = drag(&f, 160, 400, 0, -200, 10, 0.01, 1.0);
+    assert_int_equal(g_set_offset_on_will_begin, 0);        /* the hook ran */
+    double y = offset_y(f.list);
+    assert_int_equal(g_did_end.decelerate, 1);
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 0);
+    assert_ok(tc_scene_advance(f.s, t + 2));
+    assert_near(offset_y(f.list), y);
+    assert_false(logged("scroll:did_end_decelerating"));
+    tc_scene_destroy(f.s);
+}
+
+/* S9 with S4: a handoff view with no enclosing scroll view to take over and without bounces
+ * drops the travel past its edge, as S4 says: turning back moves the content at once. */
+static void test_S9_handoff_without_outer_view_or_bounces_drops_travel_past_the_edge(void **state) {
+    (void)state;
+    fixture f = make_list();
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    p.content_w = 320;
+    p.content_h = 2000;
+    p.bounces = 0;
+    p.nested = TC_SCROLL_NESTED_HANDOFF;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    double t = 1.0;
+    touch(&f, TC_PHASE_BEGAN, 160, 100, t);
+    touch(&f, TC_PHASE_MOVED, 160, 120, t + 0.01);
+    touch(&f, TC_PHASE_MOVED, 160, 400, t + 0.02);             /* 300 pt down at the top */
+    assert_near(offset_y(f.list), 0);
+    touch(&f, TC_PHASE_MOVED, 160, 380, t + 0.03);             /* 20 pt back */
+    assert_near(offset_y(f.list), 20);
+    touch(&f, TC_PHASE_ENDED, 160, 380, t + 0.5);
+    tc_scene_destroy(f.s);
+}
+
 static void test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered(void **state) {
     (void)state;
     fixture f = make_list();
@@ -973,6 +1098,11 @@ int main(void) {
         cmocka_unit_test(test_S4_overscrolled_axis_springs_back_while_the_other_decelerates),
         cmocka_unit_test(test_S4_without_bounces_turning_back_moves_the_content_at_once),
         cmocka_unit_test(test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered),
+        cmocka_unit_test(test_S8_tap_that_stops_a_spring_back_lets_the_content_settle),
+        cmocka_unit_test(test_S8_S5_tap_that_stops_a_pager_between_pages_goes_to_the_nearest_page),
+        cmocka_unit_test(test_S4_fling_toward_an_edge_keeps_its_speed_and_stops_there),
+        cmocka_unit_test(test_S4_offset_set_in_will_begin_decelerating_stops_the_fling),
+        cmocka_unit_test(test_S9_handoff_without_outer_view_or_bounces_drops_travel_past_the_edge),
         cmocka_unit_test(test_S5_paging_stops_on_page_multiples),
         cmocka_unit_test(test_S6_vertical_list_inside_a_horizontal_pager),
         cmocka_unit_test(test_S6_same_direction_nesting_inner_scrolls_outer_does_not),

@@ -14,6 +14,7 @@ import sys
 
 import pytest
 
+import touchchain as tc
 from touchchain import importers as im
 
 from conftest import PACKAGE_PARENT as PKG_ROOT, TRACES
@@ -196,6 +197,22 @@ def test_libinput_two_fingers_sample_by_sample():
 def test_default_screen_is_the_axis_range():
     samples = im.to_samples(im.parse_evemu(EVEMU))
     assert [(s["x"], s["y"]) for s in samples[:2]] == [(1000.0, 500.0), (3000.0, 1500.0)]
+
+
+def test_FORMAT_import_axis_maximum_lands_inside_the_screen():
+    """A contact on the panel's last column and row (the axis maxima) maps just inside the
+    screen, so it hits the window (H2: the right and bottom edges are outside it); it used to
+    map onto W and H exactly and hit nothing."""
+    text = EVEMU.replace("0035 1000", "0035 4095").replace("0036 500", "0036 2047")
+    samples = im.to_samples(im.parse_evemu(text), (800, 400))
+    first = samples[0]
+    assert (first["x"], first["y"]) == (799.9999, 399.9999)
+    scene = tc.Scene()
+    win = tc.Window(scene, 0, 0, 800, 400, name="w")
+    assert win.hit_test(first["x"], first["y"]) is win
+    # touch 1 keeps its y at the maximum; the other touch is as before
+    assert [s["y"] for s in samples if s["id"] == 1] == [399.9999] * 3
+    _check([s for s in samples if s["id"] == 2], [e for e in EXPECTED if e[0] == 2])
 
 
 def test_scene_document_and_steps():

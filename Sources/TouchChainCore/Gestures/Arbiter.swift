@@ -93,7 +93,7 @@ extension Scene {
             while i < t.recognizers.count {
                 let o = t.recognizers[i]
                 i += 1
-                guard o !== r, o.isAlive, !canRecognizeSimultaneously(r, o) else { continue }
+                guard o !== r, o.isAlive, canPrevent(r, o), !canRecognizeSimultaneously(r, o) else { continue }
                 if o.state == .possible {
                     o.failureReason = .excluded
                     o.failureMessage = "\(r.debugName) recognized first"
@@ -211,6 +211,14 @@ extension Scene {
         if let ask = o.shouldBeRequiredToFailBy, r.isAlive, o.isAlive,
            askHost(about: o, and: r, { ask(o, r) }) { return true }
         return false
+    }
+
+    /// G3: UIKit's class-wide rule (`canPrevent(_:)`): "a UITapGestureRecognizer never
+    /// prevents another UITapGestureRecognizer with a higher tap count", so a single tap
+    /// recognizing does not end a double tap on the same touch. Every other pair: yes.
+    func canPrevent(_ r: Recognizer, _ o: Recognizer) -> Bool {
+        guard let tap = r as? TapRecognizer, let other = o as? TapRecognizer else { return true }
+        return other.tapsRequired <= tap.tapsRequired
     }
 
     func canRecognizeSimultaneously(_ a: Recognizer, _ b: Recognizer) -> Bool {

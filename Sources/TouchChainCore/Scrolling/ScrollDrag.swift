@@ -212,21 +212,51 @@ extension Scene {
         ended.decelerate = decelerate
         tell(v, s, &ended)
         guard decelerate, v.isAlive, v.scroll === s, !s.drag.isDragging else { return }
+        let generation = s.motionGeneration
         tell(v, s, .willBeginDecelerating)
-        guard v.isAlive, v.scroll === s, !s.drag.isDragging, s.motion == nil else { return }
+        // A content offset the host set meanwhile stops the deceleration before it starts.
+        guard v.isAlive, v.scroll === s, !s.drag.isDragging, s.motion == nil, s.motionGeneration == generation else { return }
         let now = input.now
         let spring = ScrollMotion.Curve.spring(omega: Constants.scrollSpringOmega)
         let decay = ScrollMotion.Curve.decay(logRate: naturalLog(p.isPagingEnabled ? Constants.scrollDecelerationFast : p.decelerationRate))
         var m = ScrollMotion(curveX: outX ? spring : decay, curveY: outY ? spring : decay,
                              start: v.bounds.origin, target: target, startTime: now)
-        if p.nestedScrolling == .handoff, !(outX || outY), !p.isPagingEnabled, target == proposed, from == o {
-            // S9: a fling projected past an edge runs on toward the projection and hands the
-            // rest of its velocity to the enclosing scroll view when it reaches the edge.
+        if !p.isPagingEnabled, target == proposed, from == o {
+            // S4: a fling projected past an edge runs on toward the projection at its release
+            // speed and stops at the edge (the clamped target) when it gets there. S9: with
+            // handoff, the rest of its velocity then goes to the enclosing scroll view.
             m.velocity = vel
-            if projection.x != target.x, handoffTarget(v, alongX: true) != nil { m.target.x = projection.x; m.handoffX = true }
-            if projection.y != target.y, handoffTarget(v, alongX: false) != nil { m.target.y = projection.y; m.handoffY = true }
+            m.handsOff = p.nestedScrolling == .handoff && !(outX || outY)
+            if !outX, projection.x != target.x { m.target.x = projection.x; m.runsToEdgeX = true }
+            if !outY, projection.y != target.y { m.target.y = projection.y; m.runsToEdgeY = true }
         }
         startMotion(v, s, m)
+    }
+
+    /// S8 with S4 and S5: a touch-down stopped the content in overscroll or between pages,
+    /// and its gesture ended without a drag: the content springs back into range and goes to
+    /// the nearest page, as after a release at rest (will_begin_decelerating, the motion, then
+    /// did_end_decelerating). Content at rest in range and on a page stays.
+    func settleStoppedContent(_ v: View, _ s: Scroller) {
+        guard !s.drag.isDragging, s.motion == nil else { return }
+        let p = s.parameters
+        let size = v.bounds.size
+        let (lo, hi) = p.offsetRange(bounds: size)
+        let o = v.bounds.origin
+        let outX = o.x < lo.x || o.x > hi.x, outY = o.y < lo.y || o.y > hi.y
+        var target = Point(clamp(o.x, lo.x, hi.x), clamp(o.y, lo.y, hi.y))
+        if p.isPagingEnabled {
+            if !outX { target.x = pageTarget(o.x, start: o.x, velocity: 0, page: size.width, lo: lo.x, hi: hi.x) }
+            if !outY { target.y = pageTarget(o.y, start: o.y, velocity: 0, page: size.height, lo: lo.y, hi: hi.y) }
+        }
+        guard target != o, target.x.isFinite, target.y.isFinite else { return }
+        let generation = s.motionGeneration
+        tell(v, s, .willBeginDecelerating)
+        guard v.isAlive, v.scroll === s, !s.drag.isDragging, s.motion == nil, s.motionGeneration == generation else { return }
+        let spring = ScrollMotion.Curve.spring(omega: Constants.scrollSpringOmega)
+        let decay = ScrollMotion.Curve.decay(logRate: naturalLog(Constants.scrollDecelerationFast))
+        startMotion(v, s, ScrollMotion(curveX: outX ? spring : decay, curveY: outY ? spring : decay,
+                                       start: v.bounds.origin, target: target, startTime: input.now))
     }
 
     /// S5: at most one page from the page the drag started on: toward the velocity when it
@@ -270,8 +300,8 @@ extension Scene {
         guard v.isAlive, let scroller = v.scrollUnretained else { return }
         scroller._withUnsafeGuaranteedRef { s in
             guard s.motionGeneration == generation, let m = s.motion else { return }
-            if m.handoffX || m.handoffY {
-                handoffMotionStep(v, s, m, generation: generation, deadline: deadline)   // S9
+            if m.runsToEdgeX || m.runsToEdgeY {
+                edgeMotionStep(v, s, m, generation: generation, deadline: deadline)   // S4, S9
                 return
             }
             advanceMotion(v, s, m, done: m.isFinished(at: input.now), generation: generation, deadline: deadline)

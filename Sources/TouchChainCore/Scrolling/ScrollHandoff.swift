@@ -55,18 +55,26 @@ extension Scene {
         var outerX: (View, Scroller)?, outerY: (View, Scroller)?
         if d.axisX {
             var raw = d.raw.x + delta.x
-            if raw < lo.x || raw > hi.x, let outer = handoffTarget(v, alongX: true) {
-                (raw, spill.x) = split(d.raw.x, delta.x, lo.x, hi.x)
-                if spill.x != 0 { outerX = outer }
+            if raw < lo.x || raw > hi.x {
+                if let outer = handoffTarget(v, alongX: true) {
+                    (raw, spill.x) = split(d.raw.x, delta.x, lo.x, hi.x)
+                    if spill.x != 0 { outerX = outer }
+                } else if !p.bounces {
+                    raw = clamp(raw, lo.x, hi.x)   // S4: travel past the edge is dropped
+                }
             }
             s.drag.raw.x = raw
             o.x = shown(raw, d.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces) ?? o.x
         }
         if d.axisY {
             var raw = d.raw.y + delta.y
-            if raw < lo.y || raw > hi.y, let outer = handoffTarget(v, alongX: false) {
-                (raw, spill.y) = split(d.raw.y, delta.y, lo.y, hi.y)
-                if spill.y != 0 { outerY = outer }
+            if raw < lo.y || raw > hi.y {
+                if let outer = handoffTarget(v, alongX: false) {
+                    (raw, spill.y) = split(d.raw.y, delta.y, lo.y, hi.y)
+                    if spill.y != 0 { outerY = outer }
+                } else if !p.bounces {
+                    raw = clamp(raw, lo.y, hi.y)   // S4: travel past the edge is dropped
+                }
             }
             s.drag.raw.y = raw
             o.y = shown(raw, d.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces) ?? o.y
@@ -162,37 +170,37 @@ extension Scene {
         return (ov, os)
     }
 
-    /// S9: a deceleration step of a handoff fling. An axis whose position reaches the edge
-    /// stops there, and the velocity left at that moment — the release velocity times the
-    /// fraction of the way still to go, exactly (S4's decay) — starts the outer view's
-    /// deceleration, dated from the moment of the crossing.
-    func handoffMotionStep(_ v: View, _ s: Scroller, _ m0: ScrollMotion, generation: UInt64, deadline: Double) {
+    /// S4: a deceleration step of a fling running toward a projection past an edge. An axis
+    /// whose position reaches the edge stops there. S9: with `handsOff`, the velocity left at
+    /// that moment — the release velocity times the fraction of the way still to go, exactly
+    /// (S4's decay) — starts the outer view's deceleration, dated from the crossing.
+    func edgeMotionStep(_ v: View, _ s: Scroller, _ m0: ScrollMotion, generation: UInt64, deadline: Double) {
         let t = input.now
         let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
         var m = m0
         let pos = m0.position(at: t)
         var crossX: Double?, crossY: Double?   // the remaining fraction at the crossing
-        if m.handoffX, pos.x < lo.x || pos.x > hi.x {
+        if m.runsToEdgeX, pos.x < lo.x || pos.x > hi.x {
             let edge = clamp(pos.x, lo.x, hi.x)
             crossX = (m.target.x - edge) / (m.target.x - m.start.x)
-            m.start.x = edge; m.target.x = edge; m.handoffX = false
+            m.start.x = edge; m.target.x = edge; m.runsToEdgeX = false
         }
-        if m.handoffY, pos.y < lo.y || pos.y > hi.y {
+        if m.runsToEdgeY, pos.y < lo.y || pos.y > hi.y {
             let edge = clamp(pos.y, lo.y, hi.y)
             crossY = (m.target.y - edge) / (m.target.y - m.start.y)
-            m.start.y = edge; m.target.y = edge; m.handoffY = false
+            m.start.y = edge; m.target.y = edge; m.runsToEdgeY = false
         }
         let done = m.isFinished(at: t)
         if done {
             // Less than the rest distance left short of the edge: stop there, at the edge.
-            if m.handoffX { m.target.x = clamp(m.target.x, lo.x, hi.x); m.handoffX = false }
-            if m.handoffY { m.target.y = clamp(m.target.y, lo.y, hi.y); m.handoffY = false }
+            if m.runsToEdgeX { m.target.x = clamp(m.target.x, lo.x, hi.x); m.runsToEdgeX = false }
+            if m.runsToEdgeY { m.target.y = clamp(m.target.y, lo.y, hi.y); m.runsToEdgeY = false }
         }
         m = m.evaluable
         s.motion = m
         guard advanceMotion(v, s, m, done: done, generation: generation, deadline: deadline) else { return }
         // Handoffs are made only by motions without overscroll: one decay on both axes.
-        guard v.isAlive, case .decay(let logRate) = m0.curveX else { return }
+        guard m0.handsOff, v.isAlive, case .decay(let logRate) = m0.curveX else { return }
         if let f = crossX {
             flingByHandoff(from: v, alongX: true, velocity: m0.velocity.x * f,
                            at: m0.startTime + naturalLog(f) / logRate / 1000, deadline: deadline)

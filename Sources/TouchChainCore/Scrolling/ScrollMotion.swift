@@ -21,12 +21,14 @@ struct ScrollMotion: Equatable {
     var start: Point
     var target: Point
     var startTime: Double
-    /// S9: the content velocity at `startTime` (pt/ms), and the axes whose target is an
-    /// unclamped projection past the edge: crossing the edge there hands the rest of the
-    /// velocity to the enclosing scroll view.
+    /// S4: the content velocity at `startTime` (pt/ms), and the axes whose target is the
+    /// unclamped projection past an edge: the content runs toward it at the release speed and
+    /// stops at the edge when it gets there. S9: with `handsOff`, the velocity left at that
+    /// moment goes to the enclosing scroll view.
     var velocity = Point.zero
-    var handoffX = false
-    var handoffY = false
+    var runsToEdgeX = false
+    var runsToEdgeY = false
+    var handsOff = false
 
     /// One curve on both axes.
     init(curve: Curve, start: Point, target: Point, startTime: Double) {

@@ -32,6 +32,7 @@ final class ScrollPanRecognizer: PanRecognizer {
         if s.motion != nil {
             // S8: a touch-down on moving content stops it, and is not the content's.
             scene.stopScrollMotion(v, s)
+            s.stoppedByTouch = true
             for touch in ts { touch.viewDone = true }
             return
         }
@@ -129,8 +130,16 @@ final class ScrollPanRecognizer: PanRecognizer {
 
     override func resetKind() {
         finishInterruptedDrag()
+        settleStoppedContent()
         super.resetKind()
         delaysTouchesBegan = false
+    }
+
+    /// S8: the gesture whose touch-down stopped the content ended without a drag.
+    private func settleStoppedContent() {
+        guard let v = view, v.isAlive, let s = v.scroll, s.stoppedByTouch else { return }
+        s.stoppedByTouch = false
+        scene?.settleStoppedContent(v, s)
     }
 
     /// The pan was cancelled (its touches were, another recognizer excluded it, it was

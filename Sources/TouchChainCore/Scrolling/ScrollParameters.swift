@@ -51,7 +51,9 @@ public struct ScrollParameters: Equatable, Sendable {
     /// The range of content offsets along each axis: from −inset.left to
     /// contentWidth + inset.right − boundsWidth (never below the minimum), likewise vertically.
     func offsetRange(bounds: Size) -> (min: Point, max: Point) {
-        let minX = -contentInset.left, minY = -contentInset.top
+        // 0 − inset, not −inset: no inset gives +0, so content springing back to the edge
+        // rests at 0, never at −0 (which logs and prints as "-0.0").
+        let minX = 0 - contentInset.left, minY = 0 - contentInset.top
         let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
         let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
         return (Point(minX, minY), Point(maxX, maxY))

@@ -50,6 +50,9 @@ public final class Scroller {
     var drag = Drag()
     var motion: ScrollMotion?
     var motionGeneration: UInt64 = 0
+    /// S8: a touch-down stopped the motion; when that gesture ends without a drag, content
+    /// left in overscroll or between pages settles (`Scene.settleStoppedContent`).
+    var stoppedByTouch = false
 
     init(parameters: ScrollParameters, pan: Recognizer) {
         self.parameters = parameters
@@ -112,6 +115,8 @@ extension View {
         guard let s = scroll, let scene else { throw EngineError(.state, "the view is not a scroll view") }
         try requireFinite(p.x, "x"); try requireFinite(p.y, "y")
         scene.stopScrollMotion(self, s)
+        // Also a motion about to start (set from will_begin_decelerating): it does not.
+        s.motionGeneration &+= 1
         scene.moveContent(self, s, to: p)
     }
 }

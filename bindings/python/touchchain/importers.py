@@ -23,8 +23,11 @@ device without ``ABS_MT_POSITION_X`` is read as one touch from ``BTN_TOUCH``, ``
 * ``t`` is the frame's time (its ``SYN_REPORT``) minus the time of the first frame that
   produced a sample, in seconds, rounded to the microsecond;
 * device units map linearly onto the screen: ``x = (value - min) / (max - min) * W`` (same for
-  y with H), rounded to 4 decimals. Without ``--screen W H`` the screen is the axis range
-  (W = max_x - min_x, H = max_y - min_y): x is ``value - min`` in device units;
+  y with H), rounded to 4 decimals, and kept inside the screen: the axis maximum lands one
+  unit of the last decimal short of W (a window's right and bottom edges are outside it, H2,
+  so a contact on the panel's last column would hit nothing). Without ``--screen W H`` the
+  screen is the axis range (W = max_x - min_x, H = max_y - min_y): x is ``value - min`` in
+  device units;
 * within a frame, samples come in the order the slots first appear in it (the kernel's
   slot order); ``SYN_DROPPED`` discards events up to the next ``SYN_REPORT``.
 
@@ -459,6 +462,13 @@ def tilt_to_altitude_azimuth(tilt_x: float, tilt_y: float) -> Tuple[float, float
     return math.atan(1.0 / r), math.atan2(ty, tx)
 
 
+def _on_screen(value: float, size: float, decimals: int) -> float:
+    """A position rounded to `decimals`, and short of `size` if it would reach it (the axis
+    maximum): screens and windows end before their right and bottom edges (H2)."""
+    r = round(value, decimals)
+    return r if r < size else round(size - 10.0 ** -decimals, decimals)
+
+
 def _clamped(value: float, lo: float, hi: float, decimals: int) -> float:
     """Rounded, then kept inside lo .. hi (rounding pi/2 up would leave the engine's range)."""
     return min(hi, max(lo, round(value, decimals)))
@@ -513,8 +523,8 @@ def to_samples(rec: Recording, screen: Optional[Screen] = None,
         if relative:
             s = {"phase": phase, "x": round(x, decimals), "y": round(y, decimals), "t": t}
         else:
-            s = {"phase": phase, "x": round((x - ax.minimum) / span_x * w, decimals),
-                 "y": round((y - ay.minimum) / span_y * h, decimals), "t": t}
+            s = {"phase": phase, "x": _on_screen((x - ax.minimum) / span_x * w, w, decimals),
+                 "y": _on_screen((y - ay.minimum) / span_y * h, h, decimals), "t": t}
         out_s: Dict[str, Any] = {key: sid}
         out_s.update(s)
         if with_mm:

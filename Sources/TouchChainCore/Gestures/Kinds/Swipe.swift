@@ -84,7 +84,10 @@ public final class SwipeRecognizer: Recognizer {
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
         touchesMoved(ts, t)
-        if state == .possible {
+        guard state == .possible else { return }
+        if touches.count < touchesRequired {
+            fail(.tooFewTouches, "lifted with \(touches.count) of the \(touchesRequired) touches required at t=\(format(t, 3)) s")
+        } else {
             fail(.endedTooSoon, "lifted after \(format(distance(centroid(), start), 1)) pt < \(format(minimumDistance, 1)) pt at t=\(format(t, 3)) s")
         }
     }
