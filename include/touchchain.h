@@ -719,12 +719,14 @@ int32_t tc_view_clear_presentation(tc_view *view);
 /**
  * Convert a point from `from`'s coordinate space to `to`'s. Either may be
  * NULL, meaning screen coordinates (the space of window frames). Both must
- * be in the same scene; views in different windows convert through the
- * screen. A view not rooted at a window converts through its root's frame as
+ * be in the same scene. Views of one tree convert through their nearest
+ * common ancestor (up to it, then down), as UIKit; views in different
+ * windows convert through the screen. A view not rooted at a window converts through its root's frame as
  * if that frame were in screen coordinates (as UIKit converts a detached
  * view through its own frame).
  * \returns TC_ERR_SINGULAR if a transform that must be inverted on the path
- *          (on the way down into `to`) is not invertible;
+ *          (on the way down into `to`, below the common ancestor) is not
+ *          invertible;
  *          TC_ERR_FOREIGN_HANDLE; TC_ERR_NOT_FINITE.
  */
 int32_t tc_view_convert_point(const tc_view *from, const tc_view *to, double x,

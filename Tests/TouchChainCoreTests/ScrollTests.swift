@@ -111,7 +111,8 @@ struct ScrollTests {
     }
 
     /// S4: a deceleration whose way is too long for doubles ends at once at its target (no
-    /// infinite or NaN offset is ever shown or told).
+    /// infinite or NaN offset is ever shown or told); that target being past the edge, the
+    /// content then springs back into range (finite all the way) and rests there.
     @Test func S4_motion_too_long_for_doubles_ends_at_its_target() throws {
         let (scene, list, _, _) = try list()
         var offsets: [Point] = []
@@ -130,7 +131,12 @@ struct ScrollTests {
         try scene.advance(to: 3)
         #expect(offsets.allSatisfy { $0.x.isFinite && $0.y.isFinite })
         #expect(list.contentOffset.y.isFinite)
+        #expect(offsets.contains { $0.y == 1.5e308 })   // the target, reached at once
+        try scene.advance(to: 120)
+        #expect(offsets.allSatisfy { $0.x.isFinite && $0.y.isFinite })
         #expect(list.scroll?.isDecelerating == false)
+        let (_, hi) = list.scroll!.parameters.offsetRange(bounds: list.bounds.size)
+        #expect(list.contentOffset.y == hi.y)
     }
 
     /// S7: a host's C function (`ScrollHooks.hostEvent`, what the C layer installs) gets every

@@ -584,6 +584,39 @@ static void test_H6d_polygon_argument_limits(void **state) {
 
 /* ---- H6e: presentation geometry ------------------------------------------ */
 
+/* H6e: a presentation frame of another size than the model's is hit where it is shown,
+ * over its whole size (the header: "same meaning as tc_view_set_frame"). The engine used to
+ * centre the point mapping on the presentation size but keep the model's hit area: only the
+ * top-left quarter of a view shown twice as large could be hit, and a view shown half as
+ * large was hit outside it. Its subviews move with the bounds origin as usual. */
+static void test_H6e_presentation_frame_size_is_the_hit_area(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *child = tct_view(s, v, 150, 150, 20, 20);   /* outside the model bounds */
+    assert_ok(tc_view_set_flag(v, TC_VIEW_USE_PRESENTATION, 1));
+    tc_rect big = {0, 0, 200, 200};
+    assert_ok(tc_view_set_presentation(v, &big, NULL));
+    assert_ptr_equal(tct_hit(win, 150, 150), child);
+    assert_ptr_equal(tct_hit(win, 199, 10), v);
+    assert_ptr_equal(tct_hit(win, 10, 199), v);
+    assert_ptr_equal(tct_hit(win, 200, 10), win);          /* half-open, H2 */
+    double x = 0, y = 0;
+    assert_ok(tc_view_convert_point(win, v, 199, 199, &x, &y));
+    assert_near(x, 199);
+    assert_near(y, 199);
+    tc_rect small = {0, 0, 50, 50};
+    assert_ok(tc_view_set_presentation(v, &small, NULL));
+    assert_ptr_equal(tct_hit(win, 49, 49), v);
+    assert_ptr_equal(tct_hit(win, 60, 60), win);           /* not on screen any more */
+    /* Off: the model's 100 x 100 again. */
+    assert_ok(tc_view_set_flag(v, TC_VIEW_USE_PRESENTATION, 0));
+    assert_ptr_equal(tct_hit(win, 60, 60), v);
+    assert_ptr_equal(tct_hit(win, 150, 150), win);
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_H6e_presentation_frame_on_off(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -1057,6 +1090,7 @@ int main(void) {
         cmocka_unit_test(test_H6d_polygon_subviews_hit_as_usual),
         cmocka_unit_test(test_H6d_polygon_argument_limits),
         cmocka_unit_test(test_H6e_presentation_frame_on_off),
+        cmocka_unit_test(test_H6e_presentation_frame_size_is_the_hit_area),
         cmocka_unit_test(test_H6e_presentation_transform),
         cmocka_unit_test(test_H6f_point_inside_override),
         cmocka_unit_test(test_H6f_point_inside_override_traced),

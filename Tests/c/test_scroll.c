@@ -66,6 +66,8 @@ static int32_t on_row_touches(const tc_responder *r, const tc_touches_event *e, 
 }
 
 static int g_set_offset_on_will_begin = 0;   /* set the offset from will_begin_decelerating */
+static int g_override_target = 0;           /* will_end_dragging: target_y = g_target_y */
+static double g_target_y;
 
 static void on_scroll(tc_view *v, tc_scroll_event_info *info, void *user_data) {
     (void)user_data;
@@ -78,6 +80,10 @@ static void on_scroll(tc_view *v, tc_scroll_event_info *info, void *user_data) {
     char buf[48];
     snprintf(buf, sizeof buf, "scroll:%s", tc_scroll_event_string(info->event));
     log_add(buf);
+    if (info->event == TC_SCROLL_WILL_END_DRAGGING && g_override_target) {
+        g_override_target = 0;
+        info->target_y = g_target_y;
+    }
     if (info->event == TC_SCROLL_WILL_END_DRAGGING) g_will_end = *info;
     if (info->event == TC_SCROLL_DID_END_DRAGGING) g_did_end = *info;
 }
@@ -693,6 +699,28 @@ static void test_S4_offset_set_in_will_begin_decelerating_stops_the_fling(void *
     tc_scene_destroy(f.s);
 }
 
+/* S4: a deceleration never leaves the content at rest out of range. A target the host moved
+ * past the edge in will_end_dragging is decelerated to, then the content springs back to the
+ * edge; did_end_decelerating comes once, at the end. (The engine used to leave it at -300.) */
+static void test_S4_target_past_the_edge_is_reached_then_springs_back(void **state) {
+    (void)state;
+    fixture f = make_list();
+    assert_ok(tc_view_set_content_offset(f.list, 0, 500));
+    g_override_target = 1;
+    g_target_y = -300;
+    double t = drag(&f, 160, 300, 0, 100, 10, 0.01, 1.0);   /* a fling toward the top */
+    assert_int_equal(g_override_target, 0);
+    assert_ok(tc_scene_advance(f.s, t + 1.0));
+    assert_true(offset_y(f.list) < -100);                   /* on its way to the host's target */
+    assert_false(logged("scroll:did_end_decelerating"));
+    assert_ok(tc_scene_advance(f.s, t + 10));
+    assert_near(offset_y(f.list), 0);
+    int n = 0;
+    for (size_t i = 0; i < g_count; i++) n += strcmp(g_events[i], "scroll:did_end_decelerating") == 0;
+    assert_int_equal(n, 1);
+    tc_scene_destroy(f.s);
+}
+
 /* S9 with S4: a handoff view with no enclosing scroll view to take over and without bounces
  * drops the travel past its edge, as S4 says: turning back moves the content at once. */
 static void test_S9_handoff_without_outer_view_or_bounces_drops_travel_past_the_edge(void **state) {
@@ -1102,6 +1130,7 @@ int main(void) {
         cmocka_unit_test(test_S8_S5_tap_that_stops_a_pager_between_pages_goes_to_the_nearest_page),
         cmocka_unit_test(test_S4_fling_toward_an_edge_keeps_its_speed_and_stops_there),
         cmocka_unit_test(test_S4_offset_set_in_will_begin_decelerating_stops_the_fling),
+        cmocka_unit_test(test_S4_target_past_the_edge_is_reached_then_springs_back),
         cmocka_unit_test(test_S9_handoff_without_outer_view_or_bounces_drops_travel_past_the_edge),
         cmocka_unit_test(test_S5_paging_stops_on_page_multiples),
         cmocka_unit_test(test_S6_vertical_list_inside_a_horizontal_pager),

@@ -394,6 +394,61 @@ static void test_H3_convert_singular_transform(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* H3: conversions go through the views' nearest common ancestor (as UIKit's), so only the
+ * transforms below it are inverted: inside a view S scaled to nothing, its child A converts
+ * to A's child C and to its sibling B, and S to C; only a way down through S itself fails.
+ * (The engine used to go through the screen and refuse all of these.) */
+static void test_H3_convert_below_a_singular_view_that_need_not_invert_it(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *sv = tct_view(s, win, 10, 10, 200, 200);
+    tc_view *a = tct_view(s, sv, 100, 100, 50, 50);
+    tc_view *b = tct_view(s, sv, 0, 0, 50, 50);
+    tc_view *c = tct_view(s, a, 5, 5, 10, 10);
+    tc_affine zero = {0, 0, 0, 0, 0, 0};
+    assert_ok(tc_view_set_transform(sv, &zero));
+    convert(a, c, 0, 0, -5, -5);
+    convert(c, a, 0, 0, 5, 5);
+    convert(sv, c, 0, 0, -105, -105);
+    convert(a, b, 0, 0, 100, 100);
+    double x = 1, y = 2;
+    assert_int_equal(tc_view_convert_point(win, a, 10, 10, &x, &y), TC_ERR_SINGULAR);
+    assert_int_equal(tc_view_convert_point(NULL, c, 10, 10, &x, &y), TC_ERR_SINGULAR);
+    assert_near(x, 1); assert_near(y, 2);
+    convert(a, win, 0, 0, 110, 110);   /* up through S: no inverse needed (all to its centre) */
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* H3: within a window, conversions (and touch locations, T1) do not pass through screen
+ * coordinates, so a window far from the screen's origin loses no precision: a touch on a
+ * view's left edge, hit-tested into it, is located on the edge, not 1e-7 pt outside it. */
+static void test_H3_conversion_within_a_window_is_exact_far_from_the_screen_origin(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 1e9 + 0.3, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 107.561, 20, 100, 100);
+    tc_view *u = tct_view(s, win, 10.1, 20, 50, 50);
+    convert(v, u, 0, 0, 107.561 - 10.1, 0);
+    double x = NAN, y = NAN;
+    assert_ok(tc_view_convert_point(win, v, 107.561, 50, &x, &y));
+    assert_true(x == 0.0);                     /* exactly, as the hit test sees it */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 107.561, 50, 0.0));
+    tct_dispatch(s);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    tc_view *hit = NULL;
+    tc_touch_info info;
+    info.size = sizeof info;
+    assert_ok(tc_touch_get_info(t, &info));
+    hit = info.view;
+    assert_ptr_equal(hit, v);
+    assert_ok(tc_touch_location_in(t, v, 0, &x, &y));
+    assert_true(x >= 0.0);
+    assert_true(x == 0.0);
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_H3_convert_detached_tree(void **state) {
     (void)state;
     /* A tree not rooted at a window converts within itself as usual, and to
@@ -436,6 +491,8 @@ int main(void) {
         cmocka_unit_test(test_H3_convert_scaled_child),
         cmocka_unit_test(test_H3_convert_rotation_90),
         cmocka_unit_test(test_H3_convert_singular_transform),
+        cmocka_unit_test(test_H3_convert_below_a_singular_view_that_need_not_invert_it),
+        cmocka_unit_test(test_H3_conversion_within_a_window_is_exact_far_from_the_screen_origin),
         cmocka_unit_test(test_H3_convert_detached_tree),
     };
     return cmocka_run_group_tests_name("tree_geometry", tests, NULL, NULL);

@@ -18,22 +18,30 @@ extension Recognizer {
     /// each the difference of two converted points, the vector's end and the window's origin.
     /// Each point is converted as `window.convert(_:to: view)` converts it (a point or vector
     /// that does not convert, singular or not finite, is left in window space); the view's
-    /// path from the screen is walked once for the four.
+    /// path from the window is walked once for the four.
     private func panSnapshot(_ r: PanRecognizer, into s: inout GestureSnapshot) {
         let p = locationInWindow, t = r.translationInWindow, v = r.velocityInWindow
         guard let (view, w) = viewAndWindow else { s.location = p; s.translation = t; s.velocity = v; return }
         var pts = (Point(0, 0), t, v, p)
         let mapped: Bool = view._withUnsafeGuaranteedRef { target in
             w._withUnsafeGuaranteedRef { window in
-                // window.convert(p, to: target): the identity for the window itself, else up
-                // to the screen through the window's frame and down the target's path.
+                // window.convert(p, to: target): the identity for the window itself, else
+                // down the target's path from the window, their common ancestor.
                 if target === window { return true }
-                pts.0 = window.pointToParent(pts.0)
-                pts.1 = window.pointToParent(pts.1)
-                pts.2 = window.pointToParent(pts.2)
-                pts.3 = window.pointToParent(pts.3)
+                // `window` is the target's root (`viewAndWindow`), so their common ancestor
+                // while the target lives in the tree.
+                guard target.isAlive, target.handleSlot >= 0 else {
+                    // A destroyed view: the public conversion's way, through the screen.
+                    pts.0 = window.pointToParent(pts.0)
+                    pts.1 = window.pointToParent(pts.1)
+                    pts.2 = window.pointToParent(pts.2)
+                    pts.3 = window.pointToParent(pts.3)
+                    return withUnsafeMutableBytes(of: &pts) {
+                        target.mapFromScreen($0.baseAddress!.assumingMemoryBound(to: Point.self), count: 4)
+                    }
+                }
                 return withUnsafeMutableBytes(of: &pts) {
-                    target.mapFromScreen($0.baseAddress!.assumingMemoryBound(to: Point.self), count: 4)
+                    target.mapDown($0.baseAddress!.assumingMemoryBound(to: Point.self), count: 4, below: window.handleSlot)
                 }
             }
         }

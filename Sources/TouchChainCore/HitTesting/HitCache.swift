@@ -71,13 +71,16 @@ extension View {
         }
         let hitInsets = x?.hitInsets ?? .zero
         let minimumHitSize = x?.minimumHitSize ?? Size(0, 0)
-        var r = bounds.inset(by: hitInsets)
+        // The bounds as shown: the model's origin with the effective size (H6e: a presentation
+        // frame's size is what the point mapping above centres on, so the area follows it).
+        let shown = Rect(bounds.origin.x, bounds.origin.y, size.width, size.height)
+        var r = shown.inset(by: hitInsets)
         if minimumHitSize.width > r.size.width {
-            r.origin.x = bounds.center.x - minimumHitSize.width / 2
+            r.origin.x = shown.center.x - minimumHitSize.width / 2
             r.size.width = minimumHitSize.width
         }
         if minimumHitSize.height > r.size.height {
-            r.origin.y = bounds.center.y - minimumHitSize.height / 2
+            r.origin.y = shown.center.y - minimumHitSize.height / 2
             r.size.height = minimumHitSize.height
         }
         c.minX = r.minX; c.minY = r.minY; c.maxX = r.maxX; c.maxY = r.maxY

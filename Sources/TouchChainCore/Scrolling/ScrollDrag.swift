@@ -318,7 +318,13 @@ extension Scene {
         moveContent(v, s, to: done ? m.target : m.position(at: input.now))
         guard v.isAlive, v.scrollUnretained?.toOpaque() == Unmanaged.passUnretained(s).toOpaque(),
               s.motionGeneration == generation else { return false }
-        if done {
+        if done, let back = springBack(v, s) {
+            // S4: a motion never leaves the content at rest out of range (a target the host
+            // moved past an edge, content that shrank meanwhile): it springs back first, and
+            // did_end_decelerating comes once, at the end.
+            s.motion = back
+            scheduleMotionStep(v, s, at: deadline + Constants.scrollFrameInterval)
+        } else if done {
             s.motion = nil
             s.motionGeneration &+= 1
             tell(v, s, .didEndDecelerating)
@@ -326,6 +332,16 @@ extension Scene {
             scheduleMotionStep(v, s, at: deadline + Constants.scrollFrameInterval)
         }
         return true
+    }
+
+    /// The spring from where the content is back into range, or nil when it is in range.
+    private func springBack(_ v: View, _ s: Scroller) -> ScrollMotion? {
+        let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
+        let o = v.bounds.origin
+        let target = Point(clamp(o.x, lo.x, hi.x), clamp(o.y, lo.y, hi.y))
+        guard target != o, target.x.isFinite, target.y.isFinite else { return nil }
+        return ScrollMotion(curve: .spring(omega: Constants.scrollSpringOmega), start: o, target: target,
+                            startTime: input.now).evaluable
     }
 
     /// Stops a deceleration or spring where the content is (no delegate message: UIKit sends

@@ -140,6 +140,13 @@ extension View {
     /// (each point goes through the same steps as alone, so the results are the same bits).
     /// False when a transform on the path is singular (then no point is changed).
     func mapFromScreen(_ points: UnsafeMutablePointer<Point>, count: Int) -> Bool {
+        mapDown(points, count: count, below: -1)
+    }
+
+    /// Points in the coordinates of the view in slot `top` (an ancestor of this view; -1: the
+    /// screen) → this view's, through the views below `top` down to this one. False when one
+    /// of their transforms is singular (then no point is changed).
+    func mapDown(_ points: UnsafeMutablePointer<Point>, count: Int, below top: Int32) -> Bool {
         guard let sceneRef = sceneUnmanaged else { return false }
         guard isAlive, handleSlot >= 0 else {
             // A destroyed view has no place in the tree: its own (identity) map only.
@@ -157,8 +164,8 @@ extension View {
             let nodes = flat.nodes
             var depth = 0
             var slot = handleSlot
-            while slot >= 0 { depth += 1; slot = nodes[Int(slot)].parent }
-            if depth > View.stackPathLimit { return mapFromScreenDeep(points, count, scene, flat) }
+            while slot >= 0 && slot != top { depth += 1; slot = nodes[Int(slot)].parent }
+            if depth > View.stackPathLimit { return mapFromScreenDeep(points, count, scene, flat, below: top) }
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: View.stackPathLimit) { path -> Bool in
                 var i = depth - 1
                 slot = handleSlot
@@ -179,11 +186,11 @@ extension View {
 
     @inline(never)
     private func mapFromScreenDeep(_ points: UnsafeMutablePointer<Point>, _ count: Int,
-                                   _ scene: Scene, _ flat: FlatPointers) -> Bool {
+                                   _ scene: Scene, _ flat: FlatPointers, below top: Int32) -> Bool {
         let nodes = flat.nodes
         scene.hitTesting.slotPathScratch.clearKeepingCapacity()
         var slot = handleSlot
-        while slot >= 0 {
+        while slot >= 0 && slot != top {
             if flat.hot[Int(slot)].flags & HitCache.singular != 0 { return false }
             scene.hitTesting.slotPathScratch.append(slot)
             slot = nodes[Int(slot)].parent
@@ -210,14 +217,47 @@ extension View {
     private func convertUnchecked(_ p: Point, to target: View?) throws(EngineError) -> Point {
         guard let target else { return convertToScreen(p) }
         if target === self { return p }
-        // Up to the target when it is an ancestor; otherwise the walk ends on the screen and
-        // the point comes down to the target from there.
-        let (q, reached) = mapUp(p, stoppingAt: target)
-        if reached { return q }
-        guard let r = target.convertFromScreen(q) else {
+        // Through the views' nearest common ancestor, as UIKit: up to it, then down to the
+        // target, inverting only the transforms below it (a singular view elsewhere in the
+        // tree does not matter; the screen's coordinates, far from the window's, lose no
+        // precision). Views in different trees meet on the screen.
+        let top = commonAncestor(with: target)
+        var q = p
+        if let top, top !== self {
+            let (up, reached) = mapUp(p, stoppingAt: top)
+            guard reached else { throw EngineError(.state, "the views' common ancestor was not found") }
+            q = up
+        } else if top == nil {
+            q = convertToScreen(p)
+        }
+        if let top, top === target { return q }
+        guard withUnsafeMutablePointer(to: &q, { target.mapDown($0, count: 1, below: top?.handleSlot ?? -1) }) else {
             throw EngineError(.singular, "a transform between the views cannot be inverted")
         }
-        return r
+        return q
+    }
+
+    /// The nearest view that is this view or one of its ancestors and also `other` or one of
+    /// `other`'s ancestors; nil when they are in different trees (or either is destroyed).
+    /// By slot through the flat tree's parent links: no reference counted, no allocation.
+    func commonAncestor(with other: View) -> View? {
+        guard isAlive, other.isAlive, handleSlot >= 0, other.handleSlot >= 0,
+              let sceneRef = sceneUnmanaged, other.sceneUnmanaged?.toOpaque() == sceneRef.toOpaque() else { return nil }
+        return sceneRef._withUnsafeGuaranteedRef { scene -> View? in
+            let nodes = scene.withFlat { $0.pointers }.nodes
+            func depth(_ s: Int32) -> Int {
+                var d = 0, slot = s
+                while slot >= 0 { d += 1; slot = nodes[Int(slot)].parent }
+                return d
+            }
+            var a = handleSlot, b = other.handleSlot
+            var da = depth(a), db = depth(b)
+            while da > db { a = nodes[Int(a)].parent; da -= 1 }
+            while db > da { b = nodes[Int(b)].parent; db -= 1 }
+            while a != b && a >= 0 { a = nodes[Int(a)].parent; b = nodes[Int(b)].parent }
+            guard a >= 0 else { return nil }
+            return scene.tree.views.objects[Int(a)]
+        }
     }
 
     /// Converts a point from screen coordinates (from == nil) or another view's coordinates.
