@@ -1990,7 +1990,8 @@ typedef struct tc_control_state {
 int32_t tc_control_get_state(const tc_view *view, tc_control_state *out);
 /** Enable or disable (C2: a disabled control sends no events). */
 int32_t tc_control_set_enabled(tc_view *view, int32_t enabled);
-/** Set the value (clamped to the kind's range). */
+/** Set the value (clamped to the kind's range; a switch's becomes 0 or 1,
+ *  on from 0.5; a segmented or page control's the nearest index). */
 int32_t tc_control_set_value(tc_view *view, double value);
 /** Set the tracking margin (points, >= 0). */
 int32_t tc_control_set_tracking_margin(tc_view *view, double margin);
@@ -2000,7 +2001,10 @@ typedef void (*tc_control_fn)(tc_view *control, uint32_t event,
                               void *user_data);
 /**
  * Register a target for the events in `events` (a TC_CONTROL_EVENT_* mask).
- * Events are delivered in bit order, to targets in registration order.
+ * Events are delivered in bit order, to targets in registration order: to
+ * those registered when the event is sent (one removed meanwhile is skipped,
+ * one added meanwhile gets the next event). A target that ends the control's
+ * tracking (disables it, removes it from its window) stops the rest of it.
  * \param out_target_id optional; receives an id for tc_control_remove_target.
  */
 int32_t tc_control_add_target(tc_view *view, uint32_t events, tc_control_fn fn,

@@ -471,6 +471,146 @@ static void test_C1_removed_targets_do_not_fire(void **state) {
     cfx_done(&f);
 }
 
+/* C1: a target that removes an earlier target does not make the next one miss the event
+ * (targets are those registered when the event is sent, in registration order); one added
+ * meanwhile gets the next event. (The engine walked the live list: the next target was
+ * skipped.) */
+static int32_t g_c1_ids[3];
+static tc_view *g_c1_control;
+
+static void remove_first_target(tc_view *c, uint32_t event, void *ud) {
+    tgl_control_cb(c, event, ud);
+    if (event == TC_CONTROL_EVENT_TOUCH_DOWN && g_c1_ids[0] >= 0) {
+        assert_ok(tc_control_remove_target(g_c1_control, g_c1_ids[0]));
+        g_c1_ids[0] = -1;
+        assert_ok(tc_control_add_target(g_c1_control, TC_CONTROL_EVENT_TOUCH_DOWN, tgl_control_cb,
+                                        (void *)"new", NULL));
+    }
+}
+
+static void test_C1_target_removed_during_an_event_does_not_skip_the_next(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 480, 480);
+    tc_view *c = tct_view(s, win, 100, 100, 100, 50);
+    assert_ok(tc_view_set_control(c, TC_CONTROL_BUTTON));
+    g_c1_control = c;
+    assert_ok(tc_control_add_target(c, TC_CONTROL_EVENT_TOUCH_DOWN, tgl_control_cb, (void *)"a", &g_c1_ids[0]));
+    assert_ok(tc_control_add_target(c, TC_CONTROL_EVENT_TOUCH_DOWN, remove_first_target, (void *)"b", &g_c1_ids[1]));
+    assert_ok(tc_control_add_target(c, TC_CONTROL_EVENT_TOUCH_DOWN, tgl_control_cb, (void *)"c", &g_c1_ids[2]));
+    tap_at(s, 1, 150, 125, 0.0);
+    TGL_EXPECT("a:touch-down", "b:touch-down", "c:touch-down");
+    tgl_reset();
+    tap_at(s, 2, 150, 125, 1.0);
+    TGL_EXPECT("b:touch-down", "c:touch-down", "new:touch-down");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* C1, C2: a target that ends the control's tracking — here by removing the stepper from its
+ * window, which cancels its touch (T7) — stops the rest of the event: the later target gets
+ * no touch-down after the cancel, and the stepper does not step. (It used to step after its
+ * own cancel.) */
+static void remove_control_from_window(tc_view *c, uint32_t event, void *ud) {
+    tgl_control_cb(c, event, ud);
+    if (event == TC_CONTROL_EVENT_TOUCH_DOWN) assert_ok(tc_view_remove_from_superview(c));
+}
+
+static void test_C1_C2_target_that_ends_tracking_stops_the_rest_of_the_event(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 480, 480);
+    tc_view *c = tct_view(s, win, 100, 100, 100, 50);
+    assert_ok(tc_view_set_control(c, TC_CONTROL_STEPPER));
+    assert_ok(tc_control_set_value(c, 50));
+    assert_ok(tc_control_add_target(c, TC_CONTROL_EVENT_ALL, remove_control_from_window, (void *)"t1", NULL));
+    assert_ok(tc_control_add_target(c, TC_CONTROL_EVENT_ALL, tgl_control_cb, (void *)"t2", NULL));
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 180, 125, 0.0);   /* the right half: +1 */
+    (void)tct_dispatch(s);
+    TGL_EXPECT("t1:touch-down", "t1:touch-cancel", "t2:touch-cancel");
+    assert_near(cstate(c).value, 50.0);
+    assert_int_equal(cstate(c).tracking, 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* C1: a control stops tracking a touch whose end it never saw (a subview handled the lift):
+ * it is not left tracking and highlighted, and the next touch, a new touch object from the
+ * pool, gets its own touch-down. (The control used to stay tracking the pooled object: the
+ * next touch got drag-exit and touch-up-outside with no touch-down.) */
+static void test_C1_control_stops_tracking_a_touch_whose_end_it_never_saw(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "b");
+    tc_view *label = tct_view(f.s, f.c, 0, 0, 100, 50);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = label_handles_the_lift;
+    assert_ok(tc_view_set_responder(label, &cb));
+    tap_at(f.s, 1, 150, 125, 0.0);
+    TGL_EXPECT("b:touch-down");
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(st.touch_inside, 0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 150, 125, 1.0);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("b:touch-down", "b:touch-down");
+    assert_int_equal(cstate(f.c).tracking, 1);
+    cfx_done(&f);
+}
+
+/* C1: highlighted exactly when the touch is inside the tracking area, from the touch-down: a
+ * button whose minimum hit size reaches past its tracking area (margin 0) is hit outside it,
+ * not highlighted, and the lift there is touch-up-outside. */
+static void test_C1_touch_down_outside_the_tracking_area_is_not_highlighted(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "b");
+    assert_ok(tc_view_set_frame(f.c, 100, 100, 20, 20));
+    assert_ok(tc_control_set_tracking_margin(f.c, 0));
+    assert_ok(tc_view_set_min_hit_size(f.c, 44, 44));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 95, 110, 0.0);   /* 5 pt left of the button */
+    (void)tct_dispatch(f.s);
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 1);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(st.touch_inside, 0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 95, 110, 0.05);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("b:touch-down", "b:touch-up-outside");
+    cfx_done(&f);
+}
+
+/* C1 (header, tc_control_set_value): a switch's value is 0 or 1, a segmented or page
+ * control's an index. */
+static void test_C1_set_value_kept_to_the_kind(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 480, 480);
+    tc_view *sw = tct_view(s, win, 0, 0, 50, 30);
+    tc_view *seg = tct_view(s, win, 0, 100, 200, 30);
+    tc_view *page = tct_view(s, win, 0, 200, 200, 30);
+    tc_view *slider = tct_view(s, win, 0, 300, 200, 30);
+    assert_ok(tc_view_set_control(sw, TC_CONTROL_SWITCH));
+    assert_ok(tc_view_set_control(seg, TC_CONTROL_SEGMENTED));
+    assert_ok(tc_view_set_control(page, TC_CONTROL_PAGE));
+    assert_ok(tc_view_set_control(slider, TC_CONTROL_SLIDER));
+    assert_ok(tc_control_set_value(sw, 0.3));
+    assert_near(cstate(sw).value, 0.0);
+    assert_ok(tc_control_set_value(sw, 0.5));
+    assert_near(cstate(sw).value, 1.0);
+    assert_ok(tc_control_set_value(seg, 0.4));
+    assert_near(cstate(seg).value, 0.0);
+    assert_ok(tc_control_set_value(seg, 0.6));
+    assert_near(cstate(seg).value, 1.0);
+    assert_ok(tc_control_set_value(page, 7));
+    assert_near(cstate(page).value, 1.0);
+    assert_ok(tc_control_set_value(slider, 0.3));
+    assert_near(cstate(slider).value, 0.3);            /* continuous kinds keep theirs */
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_C1_non_control_calls_return_state(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -664,6 +804,11 @@ int main(void) {
         cmocka_unit_test(test_C1_control_state_during_touch),
         cmocka_unit_test(test_C1_slider_takes_the_lift_location_and_cancel_clears_touch_inside),
         cmocka_unit_test(test_C1_removed_targets_do_not_fire),
+        cmocka_unit_test(test_C1_target_removed_during_an_event_does_not_skip_the_next),
+        cmocka_unit_test(test_C1_C2_target_that_ends_tracking_stops_the_rest_of_the_event),
+        cmocka_unit_test(test_C1_control_stops_tracking_a_touch_whose_end_it_never_saw),
+        cmocka_unit_test(test_C1_touch_down_outside_the_tracking_area_is_not_highlighted),
+        cmocka_unit_test(test_C1_set_value_kept_to_the_kind),
         cmocka_unit_test(test_C1_non_control_calls_return_state),
         cmocka_unit_test(test_C2_disabled_control_sends_nothing_and_consumes_touch),
         cmocka_unit_test(test_R3_controls_never_forward_touches),

@@ -387,6 +387,32 @@ static void test_G6_destroyed_view_of_a_lifted_touch_is_not_asked(void **state) 
     fx_done(&f);
 }
 
+/* G6: removing the link a recognizer waits on releases it at once: the single tap waiting
+ * for the double tap recognizes when the link goes, and later taps recognize as usual. (It
+ * used to wait for good: only failures of recognizers it still required released it, and
+ * its view never got the ends of its touches.) */
+static void test_G6_removing_the_link_releases_a_waiting_recognizer(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *single, *dbl;
+    make_single_and_double(&f, &single, &dbl, 1);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(single), TC_GESTURE_POSSIBLE);   /* waiting */
+    assert_ok(tc_scene_advance(f.s, 0.10));
+    assert_ok(tc_recognizer_remove_requirement(single, dbl));
+    assert_int_equal(tgl_count("single:ENDED"), 1);
+    assert_int_equal(tgl_count("v:cancelled[1]"), 1);             /* the held end resolved */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 2.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 2.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("single:ENDED"), 1);               /* no link: at once */
+    fx_done(&f);
+}
+
 static void test_G6_single_tap_fails_when_double_recognizes(void **state) {
     (void)state;
     fixture f;
@@ -1285,6 +1311,28 @@ static void test_G8_swipe_in_direction_recognized(void **state) {
     dispatch_all(f.s);
     TGL_EXPECT("v:began[1]", "v:moved[1]", "swipe:ENDED", "v:cancelled[1]");
     assert_int_equal(tgl_last("swipe", TC_GESTURE_ENDED)->d.direction, TC_SWIPE_RIGHT);
+    fx_done(&f);
+}
+
+/* G8: a swipe angle above 45 degrees lets two directions be within it; the swipe takes one of
+ * its own (a down swipe of 60 degrees: a move 50 degrees below the x axis, within 60 of both
+ * right and down, recognizes down). It used to take the first direction within the angle,
+ * right, and fail as not its direction. */
+static void test_G8_swipe_wider_than_45_degrees_takes_its_nearest_own_direction(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
+    p.direction = TC_SWIPE_DOWN;
+    p.swipe_angle = 60 * M_PI / 180;
+    tgl_make(f.s, f.v, &p, "swipe");
+    double a = 50 * M_PI / 180;   /* below the x axis (y down): 40 degrees off down */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100 + 50 * cos(a), 100 + 50 * sin(a), 0.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100 + 50 * cos(a), 100 + 50 * sin(a), 0.10);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("swipe:ENDED"), 1);
+    assert_int_equal(tgl_last("swipe", TC_GESTURE_ENDED)->d.direction, TC_SWIPE_DOWN);
     fx_done(&f);
 }
 
@@ -2318,6 +2366,7 @@ int main(void) {
         cmocka_unit_test(test_G5_lone_tap_held_ended_delivered_late_with_original_timestamp),
         cmocka_unit_test(test_G5_held_ended_delivered_on_recognition_without_cancel),
         cmocka_unit_test(test_G6_single_tap_waits_for_double_to_fail),
+        cmocka_unit_test(test_G6_removing_the_link_releases_a_waiting_recognizer),
         cmocka_unit_test(test_G6_view_asked_again_when_recognition_is_released_after_the_lift),
         cmocka_unit_test(test_G6_destroyed_view_of_a_lifted_touch_is_not_asked),
         cmocka_unit_test(test_G8_set_params_during_a_touch_apply_from_the_next_touch),
@@ -2351,6 +2400,7 @@ int main(void) {
         cmocka_unit_test(test_G8_pan_with_min_touches_ends_when_all_fingers_lift),
         cmocka_unit_test(test_G8_swipe_in_direction_recognized),
         cmocka_unit_test(test_G8_swipe_lifted_with_too_few_fingers_says_so),
+        cmocka_unit_test(test_G8_swipe_wider_than_45_degrees_takes_its_nearest_own_direction),
         cmocka_unit_test(test_G8_swipe_location_is_where_it_began),
         cmocka_unit_test(test_G8_swipe_against_direction_fails),
         cmocka_unit_test(test_G8_swipe_too_slow_times_out),

@@ -72,11 +72,37 @@ public final class Control {
     var repeatGeneration: UInt64 = 0
     /// Whether a repeat timer is pending for the press (see `scheduleStepperRepeat`).
     var repeatArmed = false
+    /// Bumped whenever tracking starts or stops (a press, a lift, a cancel, disabling, the
+    /// touch's release): a send that finds it changed after a target ran stops (C1, C2: a
+    /// control whose tracking a target ended sends nothing more of that event).
+    var trackSerial: UInt32 = 0
+
+    /// Ends tracking without an event (disabled, or its touch released unseen).
+    func stopTracking() {
+        isHighlighted = false
+        isTracking = false
+        isTouchInside = false
+        trackedTouch = nil
+        repeatGeneration &+= 1
+        trackSerial &+= 1
+    }
 
     init(kind: ControlKind) {
         self.kind = kind
         if kind == .stepper { maximumValue = 100 }
         if kind == .segmented || kind == .page { maximumValue = Double(segmentCount - 1) }
+    }
+
+    /// A value as the kind keeps it: clamped to its range; a switch's is 0 or 1 (on from
+    /// 0.5), a segmented or page control's an index (the nearest whole number; UIKit's
+    /// `selectedSegmentIndex` and `currentPage` are integers, pinned to the range).
+    func kept(_ value: Double) -> Double {
+        let v = min(max(value, minimumValue), maximumValue)
+        switch kind {
+        case .switch: return v >= 0.5 ? 1 : 0
+        case .segmented, .page: return min(max(v.rounded(), minimumValue), maximumValue)
+        default: return v
+        }
     }
 }
 
@@ -93,20 +119,14 @@ extension View {
         c.isEnabled = enabled
         // C2: disabled, it stops tracking: it sends nothing more for that touch, also when it
         // is enabled again before the touch ends.
-        if !enabled {
-            c.isHighlighted = false
-            c.isTracking = false
-            c.isTouchInside = false
-            c.trackedTouch = nil
-            c.repeatGeneration &+= 1
-        }
+        if !enabled { c.stopTracking() }
     }
 
     public func setControlValue(_ value: Double) throws(EngineError) {
         try requireFinite(value, "value")
         try checkMutable()
         guard let c = control else { throw EngineError(.state, "the view is not a control") }
-        c.value = min(max(value, c.minimumValue), c.maximumValue)
+        c.value = c.kept(value)
     }
 
     public func setTrackingMargin(_ margin: Double) throws(EngineError) {
@@ -186,8 +206,12 @@ extension Scene {
             guard c.trackedTouch == nil || !(c.trackedTouch?.isLive ?? false), let t = touches.first else { return }
             c.trackedTouch = t
             c.isTracking = true
-            c.isTouchInside = true
-            c.isHighlighted = true
+            c.trackSerial &+= 1
+            // Highlighted exactly when the touch is inside the tracking area, from the start
+            // (a hit area grown past it, by a minimum hit size or insets, can begin outside).
+            let inside = isInsideTrackingArea(v, c, t)
+            c.isTouchInside = inside
+            c.isHighlighted = inside
             var events: ControlEvents = .touchDown
             if t.tapCount > 1 { events.insert(.touchDownRepeat) }
             guard send(v, c, events) else { return }
@@ -213,6 +237,7 @@ extension Scene {
             c.isTouchInside = inside
             c.trackedTouch = nil
             c.repeatGeneration &+= 1
+            c.trackSerial &+= 1
             if inside {
                 // A target may destroy the control or make the view an ordinary view again:
                 // then nothing more is sent (C1), nor is its value changed.
@@ -224,11 +249,7 @@ extension Scene {
             }
         case .cancelled:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
-            c.isTracking = false
-            c.isHighlighted = false
-            c.isTouchInside = false   // no touch is tracked any more (as C2's disable)
-            c.trackedTouch = nil
-            c.repeatGeneration &+= 1
+            c.stopTracking()   // no touch is tracked any more (as C2's disable)
             _ = send(v, c, .touchCancel)
         case .stationary, .changed:
             return
@@ -343,23 +364,24 @@ extension Scene {
         }
     }
 
-    /// Sends `events` to the targets; false when a target destroyed the view, removed its
-    /// control (or replaced it) or disabled it: the caller sends nothing more.
+    /// Sends `events` to the targets registered when the send starts, in registration order
+    /// (one removed meanwhile is skipped; one added meanwhile waits for the next event).
+    /// False when a target destroyed the view, removed its control (or replaced it), disabled
+    /// it, or ended or restarted its tracking (a cancel: removed from its window, say): the
+    /// caller sends nothing more.
     private func send(_ v: View, _ c: Control, _ events: ControlEvents) -> Bool {
         guard c.isEnabled else { return false }
+        let serial = c.trackSerial
+        let targets = c.targets   // shared storage: copied only if a target changes the list
         // Deliver each event bit in declaration order to the targets registered for it.
         var bit: UInt32 = 1
         while bit <= ControlEvents.all.rawValue {
             let e = ControlEvents(rawValue: bit)
             if events.contains(e) {
-                var i = 0
-                while i < c.targets.count {
-                    let target = c.targets[i]
-                    i += 1
-                    if target.events.contains(e) {
-                        host { target.handler(v, e) }
-                        if !v.isAlive || v.control !== c || !c.isEnabled { return false }
-                    }
+                for target in targets where target.events.contains(e) {
+                    guard c.targets.contains(where: { $0.id == target.id }) else { continue }
+                    host { target.handler(v, e) }
+                    if !v.isAlive || v.control !== c || !c.isEnabled || c.trackSerial != serial { return false }
                 }
             }
             bit <<= 1

@@ -567,10 +567,13 @@ extension Scene {
         }
         for r in touch.recognizers { r.touchesEverTracked.removeAll { $0 === touch } }
         touch.recognizers.clearKeepingCapacity()
-        if let c = touch.view?.control, c.trackedTouch === touch {
-            c.trackedTouch = nil
-            c.isTracking = false
-            c.isHighlighted = false
+        // C1: the control tracking this touch — its hit-test view or an ancestor (R3) — stops
+        // tracking it, also when it never saw the end (a subview handled it): the touch
+        // object goes back to the pool and will be another touch.
+        var cur = touch.view
+        while let v = cur {
+            if let c = v.control, c.trackedTouch === touch { c.stopTracking(); break }
+            cur = v.superview
         }
         touchState.touchTable.remove(slot: touch.handleSlot)
         touch.isLive = false

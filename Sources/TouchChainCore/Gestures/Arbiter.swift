@@ -136,7 +136,7 @@ extension Scene {
         if let observe = r.observerCallback { call(observe, about: r) }
         // UIKit: "No action message is sent" on failure. The observer may have destroyed `r`.
         if to != .failed, r.isAlive, let action = r.actionCallback { call(action, about: r) }
-        if to == .failed || to == .cancelled { resolveWaiters(after: r) }
+        if to == .failed || to == .cancelled { resolveWaiters() }
     }
 
     /// Calls a recognizer's action or observer as host code. The callback was copied out of
@@ -152,12 +152,16 @@ extension Scene {
 
     /// A recognizer failed or was cancelled: waiting recognizers whose requirements are now
     /// all failed recognize.
-    private func resolveWaiters(after r: Recognizer) {
+    /// G6: every waiting recognizer that nothing blocks any more recognizes — after a
+    /// failure or cancellation, or a link removed (`removeRequirement`; a delegate that
+    /// changed its answer is heard at the next failure). Not only those that required the
+    /// one that failed: a waiter whose link went away would otherwise wait for good.
+    func resolveWaiters() {
         var k = 0
         while k < arbiter.waitingRecognizers.count {
             let o = arbiter.waitingRecognizers[k]
             k += 1
-            guard o.state == .possible, let pending = o.pendingState, requires(o, r) else { continue }
+            guard o.state == .possible, let pending = o.pendingState else { continue }
             var stillBlocked = false
             for req in recognizersRequired(by: o) where req.state == .possible && req.isTracking {
                 if req.pendingState != nil && requires(req, o) { continue }

@@ -150,6 +150,7 @@ extension Scene {
     public func removeRequirement(_ r: Recognizer, toFail other: Recognizer) throws(EngineError) {
         try check(r)
         r.requiredToFail.removeAll { $0 === other }
+        resolveWaiters()   // G6: a recognizer waiting on that link alone recognizes now
         settleAfterRecognizerChange()
     }
 

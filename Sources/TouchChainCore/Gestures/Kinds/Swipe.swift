@@ -70,13 +70,20 @@ public final class SwipeRecognizer: Recognizer {
         let d = (dx * dx + dy * dy).squareRoot()
         guard d >= minimumDistance else { return }
         let angle = arctan2(dy, dx)   // y-down: 0 right, π/2 down
+        // The nearest of its directions within the angle (with an angle above 45° two may
+        // be; any of its own wins over one it does not allow).
+        var best: (Direction, Double)?
+        for (dir, a) in Self.candidates where direction.contains(dir) {
+            let off = abs(wrapAngle(angle - a))
+            if off <= maximumAngle, off < (best?.1 ?? .infinity) { best = (dir, off) }
+        }
+        if let (dir, _) = best {
+            recognizedDirection = dir
+            transition(.ended)
+            return
+        }
         for (dir, a) in Self.candidates where abs(wrapAngle(angle - a)) <= maximumAngle {
-            if direction.contains(dir) {
-                recognizedDirection = dir
-                transition(.ended)
-            } else {
-                fail(.wrongDirection, "moved \(format(d, 1)) pt \(Self.name(dir)), not in its direction")
-            }
+            fail(.wrongDirection, "moved \(format(d, 1)) pt \(Self.name(dir)), not in its direction")
             return
         }
         fail(.wrongDirection, "moved \(format(d, 1)) pt at \(format(angle * 180 / Double.pi, 1))°, more than \(format(maximumAngle * 180 / Double.pi, 1))° off every direction")
