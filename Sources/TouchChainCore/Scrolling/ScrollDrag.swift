@@ -304,7 +304,8 @@ extension Scene {
                 edgeMotionStep(v, s, m, generation: generation, deadline: deadline)   // S4, S9
                 return
             }
-            advanceMotion(v, s, m, done: m.isFinished(at: input.now), generation: generation, deadline: deadline)
+            let f = m.fractions(at: input.now)
+            advanceMotion(v, s, m, done: m.isFinished(f), to: m.position(f), generation: generation, deadline: deadline)
         }
     }
 
@@ -313,9 +314,9 @@ extension Scene {
     /// schedules the next step. False when a callback destroyed the view or stopped the motion
     /// meanwhile: nothing more may be done for this step.
     @discardableResult
-    func advanceMotion(_ v: View, _ s: Scroller, _ m: ScrollMotion, done: Bool, generation: UInt64,
-                       deadline: Double) -> Bool {
-        moveContent(v, s, to: done ? m.target : m.position(at: input.now))
+    func advanceMotion(_ v: View, _ s: Scroller, _ m: ScrollMotion, done: Bool, to position: Point,
+                       generation: UInt64, deadline: Double) -> Bool {
+        moveContent(v, s, to: done ? m.target : position)
         guard v.isAlive, v.scrollUnretained?.toOpaque() == Unmanaged.passUnretained(s).toOpaque(),
               s.motionGeneration == generation else { return false }
         if done, let back = springBack(v, s) {

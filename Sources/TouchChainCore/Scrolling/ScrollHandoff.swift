@@ -178,7 +178,8 @@ extension Scene {
         let t = input.now
         let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
         var m = m0
-        let pos = m0.position(at: t)
+        let f = m0.fractions(at: t)   // the same for `m`: only its start and target change
+        let pos = m0.position(f)
         var crossX: Double?, crossY: Double?   // the remaining fraction at the crossing
         if m.runsToEdgeX, pos.x < lo.x || pos.x > hi.x {
             let edge = clamp(pos.x, lo.x, hi.x)
@@ -190,7 +191,7 @@ extension Scene {
             crossY = (m.target.y - edge) / (m.target.y - m.start.y)
             m.start.y = edge; m.target.y = edge; m.runsToEdgeY = false
         }
-        let done = m.isFinished(at: t)
+        let done = m.isFinished(f)
         if done {
             // Less than the rest distance left short of the edge: stop there, at the edge.
             if m.runsToEdgeX { m.target.x = clamp(m.target.x, lo.x, hi.x); m.runsToEdgeX = false }
@@ -198,7 +199,7 @@ extension Scene {
         }
         m = m.evaluable
         s.motion = m
-        guard advanceMotion(v, s, m, done: done, generation: generation, deadline: deadline) else { return }
+        guard advanceMotion(v, s, m, done: done, to: m.position(f), generation: generation, deadline: deadline) else { return }
         // Handoffs are made only by motions without overscroll: one decay on both axes.
         guard m0.handsOff, v.isAlive, case .decay(let logRate) = m0.curveX else { return }
         if let f = crossX {

@@ -58,11 +58,18 @@ struct ScrollMotion: Equatable {
     }
 
     /// Where the content is `t` seconds on the host clock.
-    func position(at t: Double) -> Point {
+    func position(at t: Double) -> Point { position(fractions(at: t)) }
+
+    /// The fractions of the way still to go on each axis at time `t`: computed once per
+    /// motion step and shared by `position` and `isFinished` (each costs an exponential).
+    func fractions(at t: Double) -> (x: Double, y: Double) {
         let fx = remainingFraction(at: t, curveX)
-        let fy = curveY == curveX ? fx : remainingFraction(at: t, curveY)
-        return Point(target.x + (start.x - target.x) * fx,
-                     target.y + (start.y - target.y) * fy)
+        return (fx, curveY == curveX ? fx : remainingFraction(at: t, curveY))
+    }
+
+    /// Where the content is with `f` of the way still to go.
+    func position(_ f: (x: Double, y: Double)) -> Point {
+        Point(target.x + (start.x - target.x) * f.x, target.y + (start.y - target.y) * f.y)
     }
 
     /// The fraction of the way still to go at time `t` along `curve` (1 at the start, → 0).
@@ -78,10 +85,11 @@ struct ScrollMotion: Equatable {
     }
 
     /// True once less than `Constants.scrollRestDistance` is left on both axes.
-    func isFinished(at t: Double) -> Bool {
-        let fx = remainingFraction(at: t, curveX)
-        let fy = curveY == curveX ? fx : remainingFraction(at: t, curveY)
-        return abs(start.x - target.x) * fx < Constants.scrollRestDistance
-            && abs(start.y - target.y) * fy < Constants.scrollRestDistance
+    func isFinished(at t: Double) -> Bool { isFinished(fractions(at: t)) }
+
+    /// `isFinished` with `f` of the way still to go.
+    func isFinished(_ f: (x: Double, y: Double)) -> Bool {
+        abs(start.x - target.x) * f.x < Constants.scrollRestDistance
+            && abs(start.y - target.y) * f.y < Constants.scrollRestDistance
     }
 }
