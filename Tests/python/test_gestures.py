@@ -169,3 +169,31 @@ def test_custom_recognizer(scene, stage):
     scene.dispatch()
     assert seen == [("BEGAN", [1]), ("ENDED", [1])]
     assert ("custom", "ENDED", 0, "NONE") in log
+
+
+def test_G6_inconsistent_require_failure_delegate_does_not_hang(scene):
+    """G6 with E5: a delegate whose should_require_failure_of answers differently each time it
+    is asked keeps its recognizer waiting but cannot make the engine loop (re-examining every
+    waiter after each failure once went round for ever)."""
+    win = tc.Window(scene, 0, 0, 320, 480)
+    v = win.add_subview(tc.View(scene, 0, 0, 320, 480))
+    tap = tc.TapRecognizer(scene, v, allowable_movement=50, name="tap")
+    lp = tc.LongPressRecognizer(scene, v, min_duration=100, allowable_movement=1000, name="lp")
+    pan = tc.PanRecognizer(scene, v, name="pan")
+    calls = [0]
+
+    def flips(me, other):
+        if other is lp:
+            calls[0] += 1
+            assert calls[0] < 10000, "the engine keeps asking"
+            return calls[0] % 2 == 1
+        return False
+    pan.should_require_failure_of = flips
+    scene.push_touch(1, tc.Phase.BEGAN, 100, 100, 1.0)
+    scene.advance(1.0)
+    scene.push_touch(1, tc.Phase.MOVED, 100, 130, 1.01)
+    scene.advance(1.01)
+    scene.push_touch(1, tc.Phase.MOVED, 100, 170, 1.02)   # the tap fails: waiters re-examined
+    scene.advance(1.02)
+    assert tap.state == tc.GestureState.FAILED
+    assert calls[0] < 100

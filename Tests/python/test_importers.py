@@ -210,6 +210,9 @@ def test_FORMAT_import_axis_maximum_lands_inside_the_screen():
     scene = tc.Scene()
     win = tc.Window(scene, 0, 0, 800, 400, name="w")
     assert win.hit_test(first["x"], first["y"]) is win
+    # below the axis minimum (a device glitch): 0, inside the screen too
+    low = im.to_samples(im.parse_evemu(EVEMU.replace("0035 1000", "0035 -7")), (800, 400))
+    assert low[0]["x"] == 0.0
     # touch 1 keeps its y at the maximum; the other touch is as before
     assert [s["y"] for s in samples if s["id"] == 1] == [399.9999] * 3
     _check([s for s in samples if s["id"] == 2], [e for e in EXPECTED if e[0] == 2])

@@ -739,3 +739,87 @@ def test_format_scroll_nested_handoff_logs_the_outer_view():
     assert last["event"] == "did_end_decelerating" and last["offset"][1] > 300
     doc["windows"][0]["children"][0]["children"][0]["scroll"]["nested"] = "uikit"
     assert not [r for r in replay.replay(doc) if r["ev"] == "scroll" and r["view"] == "outer"]
+
+
+def test_G8_S2_params_set_during_a_scroll_touch_leave_no_content_delay_behind():
+    """G8 with S2: parameters read and set back on a scroll view's pan during its content-touch
+    delay (what ``set_params`` does) apply at its reset without bringing the delay back: with
+    delays_content_touches off afterwards, a row gets its touch at once. (Applied after the
+    reset, the read-back delay flag stayed on for good.)"""
+    s = tc.Scene()
+    win = tc.Window(s, 0, 0, 320, 480)
+    lst = win.add_subview(tc.View(s, 0, 0, 320, 480))
+    lst.make_scroll(content_size=(320, 2000), delays_content_touches=True)
+    row = lst.add_subview(tc.View(s, 0, 200, 320, 44))
+    got = []
+    row.on_touches = lambda v, e: (got.append((e.phase.name, round(s.now, 3))), True)[1]
+    s.push_touch(1, tc.Phase.BEGAN, 100, 220, 1.0)
+    s.advance(1.0)
+    lst.scroll_pan.set_params(max_touches=5)
+    s.push_touch(1, tc.Phase.ENDED, 100, 220, 1.05)
+    s.advance(1.05)
+    assert lst.scroll_pan.params["max_touches"] == 5
+    lst.make_scroll(delays_content_touches=False)
+    got.clear()
+    s.push_touch(2, tc.Phase.BEGAN, 100, 220, 2.0)
+    s.advance(2.0)
+    assert got == [("BEGAN", 2.0)]
+
+
+def test_E5_S8_destroying_the_scroll_view_in_the_settles_delegate_message_is_safe():
+    """E5 with S8: a tap that stops a spring-back lets the content settle on the lift, telling
+    will_begin_decelerating from the recognizers' reset; a delegate that destroys the scroll
+    view there (or another recognizer) is safe. (It crashed the engine.)"""
+    s = tc.Scene()
+    win = tc.Window(s, 0, 0, 320, 480)
+    lst = win.add_subview(tc.View(s, 0, 0, 320, 480))
+    lst.make_scroll(content_size=(320, 2000))
+    other = win.add_subview(tc.View(s, 0, 0, 10, 10))
+    pan = tc.PanRecognizer(s, view=other)
+    seen = []
+
+    def on_scroll(view, event):
+        seen.append(event.kind.name)
+        if event.kind == tc.ScrollEventKind.WILL_BEGIN_DECELERATING and seen.count("WILL_BEGIN_DECELERATING") == 2:
+            pan.destroy()
+            view.destroy()
+    lst.on_scroll = on_scroll
+    t = 1.0
+    for i, y in enumerate((100, 150, 200, 250, 300)):
+        s.push_touch(1, tc.Phase.BEGAN if i == 0 else tc.Phase.MOVED, 160, y, t + 0.05 * i)
+    s.push_touch(1, tc.Phase.ENDED, 160, 300, t + 0.25)
+    s.advance(t + 0.3)                       # springing back from the pull past the top
+    s.push_touch(2, tc.Phase.BEGAN, 160, 300, t + 0.31)
+    s.push_touch(2, tc.Phase.ENDED, 160, 300, t + 0.35)
+    s.advance(t + 0.4)
+    assert seen.count("WILL_BEGIN_DECELERATING") == 2
+    s.advance(t + 5)
+    assert not win.subviews or lst not in win.subviews
+
+
+@pytest.mark.parametrize("how", ["content_offset", "bounds"])
+def test_S1_S4_offset_or_bounds_origin_set_in_will_begin_decelerating_stops_the_fling(how):
+    """S4 with S1: a content offset the host sets from will_begin_decelerating stops the
+    deceleration before it starts, whether through the content offset or the bounds origin
+    (which is the content offset: S1). The bounds origin let the fling run on."""
+    s = tc.Scene()
+    win = tc.Window(s, 0, 0, 320, 480)
+    lst = win.add_subview(tc.View(s, 0, 0, 320, 480))
+    lst.make_scroll(content_size=(320, 4000))
+
+    def on_scroll(view, event):
+        if event.kind == tc.ScrollEventKind.WILL_BEGIN_DECELERATING:
+            if how == "content_offset":
+                lst.content_offset = (0, 100)
+            else:
+                lst.bounds = (0, 100, 320, 480)
+    lst.on_scroll = on_scroll
+    t = 1.0
+    s.push_touch(1, tc.Phase.BEGAN, 160, 400, t)
+    for i in range(1, 11):
+        s.push_touch(1, tc.Phase.MOVED, 160, 400 - 20 * i, t + 0.01 * i)
+    s.push_touch(1, tc.Phase.ENDED, 160, 200, t + 0.1)
+    s.advance(t + 0.1)
+    assert not lst.scroll_state.decelerating
+    s.advance(t + 5)
+    assert lst.content_offset == (0.0, 100.0)

@@ -207,6 +207,8 @@ extension Scene {
             c.trackedTouch = t
             c.isTracking = true
             c.trackSerial &+= 1
+            t.trackingControlSlot = v.handleSlot
+            t.trackingControlGeneration = v.handleGeneration
             // Highlighted exactly when the touch is inside the tracking area, from the start
             // (a hit area grown past it, by a minimum hit size or insets, can begin outside).
             let inside = isInsideTrackingArea(v, c, t)

@@ -252,7 +252,8 @@ extension Scene {
                 r.lastCentroid = r.centroid()
                 if r.touches.contains(where: { $0.phase == .cancelled }) { r.lostCancelledTouch = true }
                 // G6 step 3: a recognition released later still asks these touches' views.
-                for t in r.touches where t.phase == .ended && t.view != nil && t.view !== r.view {
+                for t in r.touches where t.phase == .ended && t.view != nil && t.view !== r.view
+                    && r.liftedTouches.count < Recognizer.liftedTouchLimit {
                     r.liftedTouches.append(LiftedTouch(t))
                 }
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
@@ -470,6 +471,7 @@ extension Scene {
         touch.previousLocation = s.location
         touch.startLocation = s.location
         touch.leftTapRadius = false
+        touch.trackingControlSlot = -1
         touch.timestamp = s.timestamp
         touch.force = s.force
         touch.maximumPossibleForce = s.maximumPossibleForce
@@ -569,11 +571,12 @@ extension Scene {
         touch.recognizers.clearKeepingCapacity()
         // C1: the control tracking this touch — its hit-test view or an ancestor (R3) — stops
         // tracking it, also when it never saw the end (a subview handled it): the touch
-        // object goes back to the pool and will be another touch.
-        var cur = touch.view
-        while let v = cur {
-            if let c = v.control, c.trackedTouch === touch { c.stopTracking(); break }
-            cur = v.superview
+        // object goes back to the pool and will be another touch. Found by handle: one
+        // lookup, no walk, nothing counted.
+        if touch.trackingControlSlot >= 0 {
+            if let v = liveView(touch.trackingControlSlot, touch.trackingControlGeneration),
+               let c = v.control, c.trackedTouch === touch { c.stopTracking() }
+            touch.trackingControlSlot = -1
         }
         touchState.touchTable.remove(slot: touch.handleSlot)
         touch.isLive = false

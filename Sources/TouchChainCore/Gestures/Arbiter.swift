@@ -150,28 +150,34 @@ extension Scene {
         }
     }
 
-    /// A recognizer failed or was cancelled: waiting recognizers whose requirements are now
-    /// all failed recognize.
     /// G6: every waiting recognizer that nothing blocks any more recognizes — after a
     /// failure or cancellation, or a link removed (`removeRequirement`; a delegate that
     /// changed its answer is heard at the next failure). Not only those that required the
     /// one that failed: a waiter whose link went away would otherwise wait for good.
+    /// Pass after pass while a pass releases one (a release may unblock another); a waiter
+    /// that an inconsistent delegate sends back to waiting makes no progress, so this ends.
     func resolveWaiters() {
-        var k = 0
-        while k < arbiter.waitingRecognizers.count {
-            let o = arbiter.waitingRecognizers[k]
-            k += 1
-            guard o.state == .possible, let pending = o.pendingState else { continue }
-            var stillBlocked = false
-            for req in recognizersRequired(by: o) where req.state == .possible && req.isTracking {
-                if req.pendingState != nil && requires(req, o) { continue }
-                stillBlocked = true
-                break
-            }
-            if !stillBlocked {
-                attemptRecognition(o, pending)
-                endIfTouchesGone(o)
-                k = 0
+        var passes = 0
+        var progress = true
+        while progress && passes <= arbiter.waitingRecognizers.count {
+            progress = false
+            passes += 1
+            var k = 0
+            while k < arbiter.waitingRecognizers.count {
+                let o = arbiter.waitingRecognizers[k]
+                k += 1
+                guard o.state == .possible, let pending = o.pendingState else { continue }
+                var stillBlocked = false
+                for req in recognizersRequired(by: o) where req.state == .possible && req.isTracking {
+                    if req.pendingState != nil && requires(req, o) { continue }
+                    stillBlocked = true
+                    break
+                }
+                if !stillBlocked {
+                    attemptRecognition(o, pending)
+                    endIfTouchesGone(o)
+                    if o.pendingState == nil { progress = true }
+                }
             }
         }
     }
@@ -270,8 +276,11 @@ extension Scene {
             let r = arbiter.engaged[i]
             if !r.isAlive { arbiter.engaged.remove(at: i); continue }
             if isFinished(r) {
-                reset(r)
+                // Out of the list first: a reset may run host code (a scroll view's drag or
+                // settle tells its delegate), which may destroy recognizers and so change the
+                // list; the loop then goes on from the same index, bounded by the count.
                 arbiter.engaged.remove(at: i)
+                reset(r)
                 continue
             }
             i += 1
@@ -296,12 +305,13 @@ extension Scene {
         r.lostCancelledTouch = false
         arbiter.waitingRecognizers.removeAll { $0 === r }
         r.cancelTimer()
-        r.resetKind()
-        // G8: parameters set during the gesture apply from now on.
+        // G8: parameters set during the gesture apply from now on — before the kind resets,
+        // so that what it resets (a scroll pan's content-touch delay) stays reset.
         if let p = r.pendingParams {
             r.pendingParams = nil
             r.apply(p)
         }
+        r.resetKind()
     }
 }
 

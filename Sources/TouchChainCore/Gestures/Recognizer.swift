@@ -172,6 +172,9 @@ public class Recognizer {
     /// this gesture's touches that have lifted, until reset. A recognition released by a
     /// required failure after the lift asks these views again (G7), as it asks live touches'.
     var liftedTouches: [LiftedTouch] = []
+    /// At most this many are kept per gesture (a pan held on a superview while other fingers
+    /// tap its subviews would otherwise add one per tap); later lifts are not asked about.
+    static var liftedTouchLimit: Int { 16 }
     /// A recognition waiting for required recognizers to fail (G6): `.began` or `.ended`.
     var pendingState: GestureState?
     /// Bumped on reset and on every timer scheduling so stale timers do nothing.

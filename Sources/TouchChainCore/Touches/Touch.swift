@@ -12,6 +12,10 @@ public final class Touch {
     /// where it began, at any sample or coalesced point; it then leaves no previous tap even
     /// if it comes back.
     var leftTapRadius = false
+    /// C1: the view whose control tracks this touch (by handle; slot −1: none), so that its
+    /// release ends that tracking even when the control never saw the end.
+    var trackingControlSlot: Int32 = -1
+    var trackingControlGeneration: UInt32 = 0
     /// T2: when the latest sample happened.
     public internal(set) var timestamp: Double = 0
     public internal(set) var tapCount: Int32 = 1

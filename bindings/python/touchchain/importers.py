@@ -23,8 +23,9 @@ device without ``ABS_MT_POSITION_X`` is read as one touch from ``BTN_TOUCH``, ``
 * ``t`` is the frame's time (its ``SYN_REPORT``) minus the time of the first frame that
   produced a sample, in seconds, rounded to the microsecond;
 * device units map linearly onto the screen: ``x = (value - min) / (max - min) * W`` (same for
-  y with H), rounded to 4 decimals, and kept inside the screen: the axis maximum lands one
-  unit of the last decimal short of W (a window's right and bottom edges are outside it, H2,
+  y with H), rounded to 4 decimals, and kept inside the screen: a value below the axis
+  minimum lands at 0, the axis maximum one unit of the last decimal short of W (a window's
+  right and bottom edges are outside it, H2,
   so a contact on the panel's last column would hit nothing). Without ``--screen W H`` the
   screen is the axis range (W = max_x - min_x, H = max_y - min_y): x is ``value - min`` in
   device units;
@@ -463,9 +464,10 @@ def tilt_to_altitude_azimuth(tilt_x: float, tilt_y: float) -> Tuple[float, float
 
 
 def _on_screen(value: float, size: float, decimals: int) -> float:
-    """A position rounded to `decimals`, and short of `size` if it would reach it (the axis
-    maximum): screens and windows end before their right and bottom edges (H2)."""
-    r = round(value, decimals)
+    """A position rounded to `decimals` and kept inside the screen: at least 0 (a value below
+    the axis minimum), and short of `size` if it would reach it (the axis maximum): screens
+    and windows end before their right and bottom edges (H2)."""
+    r = max(0.0, round(value, decimals))
     return r if r < size else round(size - 10.0 ** -decimals, decimals)
 
 
