@@ -29,15 +29,8 @@ extension Scene {
         // The delegate may have destroyed, disabled or decided the recognizer meanwhile.
         guard r.isAlive, r.state == .possible else { return }
         for t in r.touches {
-            if let v = t.view, v !== r.view, v.isAlive,
-               let why = askHost(about: r, { v.vetoReason(for: r, window: t.window, start: t.startLocation) }) {
-                guard r.isAlive, r.state == .possible else { return }
-                r.failureReason = .vetoedByView
-                r.failureMessage = why
-                apply(r, .failed)
-                return
-            }
-            guard r.isAlive, r.state == .possible else { return }
+            guard let v = t.view, v !== r.view, v.isAlive else { continue }
+            guard passesView(r, v, window: t.window, start: t.startLocation) else { return }
         }
         // G6 step 3: after the lift (a recognition released by a required failure), the views
         // of the touches that lifted are asked as well. Indexed: a callback may reset `r`.
@@ -47,14 +40,7 @@ extension Scene {
             k += 1
             guard let v = liveView(lifted.viewSlot, lifted.viewGeneration), v !== r.view else { continue }
             let window = liveView(lifted.windowSlot, lifted.windowGeneration)
-            if let why = askHost(about: r, { v.vetoReason(for: r, window: window, start: lifted.start) }) {
-                guard r.isAlive, r.state == .possible else { return }
-                r.failureReason = .vetoedByView
-                r.failureMessage = why
-                apply(r, .failed)
-                return
-            }
-            guard r.isAlive, r.state == .possible else { return }
+            guard passesView(r, v, window: window, start: lifted.start) else { return }
         }
         var mustWait = false
         let required = recognizersRequired(by: r)
@@ -81,6 +67,19 @@ extension Scene {
             return
         }
         recognize(r, to)
+    }
+
+    /// G7: `v`'s answer about `r` on a touch that began at `start` in `window`. True when `r`
+    /// may go on (no veto, and the callback left it alive and possible); a veto fails it.
+    private func passesView(_ r: Recognizer, _ v: View, window: View?, start: Point) -> Bool {
+        if let why = askHost(about: r, { v.vetoReason(for: r, window: window, start: start) }) {
+            guard r.isAlive, r.state == .possible else { return false }
+            r.failureReason = .vetoedByView
+            r.failureMessage = why
+            apply(r, .failed)
+            return false
+        }
+        return r.isAlive && r.state == .possible
     }
 
     private func recognize(_ r: Recognizer, _ to: GestureState) {
