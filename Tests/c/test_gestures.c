@@ -763,6 +763,37 @@ static void test_G3_single_tap_does_not_prevent_a_double_tap(void **state) {
     fx_done(&f);
 }
 
+/* G3, G4: a recognition takes its touches from the views even if the recognizer is cancelled
+ * before the views' turn — here its own BEGAN action disables it. The view gets one
+ * cancelled for the touch and nothing more (it used to get the recognizing sample's moved and
+ * the rest of the touch, never a cancel); with delays_touches_began the view gets nothing. */
+static void disable_on_began(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    tgl_action_cb(r, d, ud);
+    if (d->state == TC_GESTURE_BEGAN) assert_ok(tc_recognizer_set_enabled(r, 0));
+}
+
+static void test_G3_G4_recognition_cancelled_by_its_own_action_still_takes_the_touch(void **state) {
+    (void)state;
+    for (int delays = 0; delays <= 1; delays++) {
+        fixture f;
+        fx_init(&f);
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+        p.delays_touches_began = delays;
+        tc_recognizer *pan = tgl_make(f.s, f.v, &p, "pan");
+        assert_ok(tc_recognizer_set_action(pan, disable_on_began, (void *)"pan"));
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        dispatch_all(f.s);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.02);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.03);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 140, 100, 0.05);
+        dispatch_all(f.s);
+        assert_ok(tc_scene_advance(f.s, 1.0));
+        if (delays) TGL_EXPECT("pan:BEGAN", "pan:CANCELLED");
+        else TGL_EXPECT("v:began[1]", "pan:BEGAN", "pan:CANCELLED", "v:cancelled[1]");
+        fx_done(&f);
+    }
+}
+
 /* G3: the exception is for taps only: a single tap still excludes a pan on its touch. */
 static void test_G3_single_tap_still_excludes_other_kinds(void **state) {
     (void)state;
@@ -2384,6 +2415,7 @@ int main(void) {
         cmocka_unit_test(test_G6_delegate_should_require_failure_of),
         cmocka_unit_test(test_G3_single_tap_does_not_prevent_a_double_tap),
         cmocka_unit_test(test_G3_single_tap_still_excludes_other_kinds),
+        cmocka_unit_test(test_G3_G4_recognition_cancelled_by_its_own_action_still_takes_the_touch),
         cmocka_unit_test(test_G8_long_press_begins_after_min_duration),
         cmocka_unit_test(test_G8_long_press_fails_when_moved_too_far),
         cmocka_unit_test(test_G8_long_press_lifted_early_fails),

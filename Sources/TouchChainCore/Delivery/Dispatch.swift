@@ -472,6 +472,7 @@ extension Scene {
         touch.startLocation = s.location
         touch.leftTapRadius = false
         touch.trackingControlSlot = -1
+        touch.taken = false
         touch.timestamp = s.timestamp
         touch.force = s.force
         touch.maximumPossibleForce = s.maximumPossibleForce

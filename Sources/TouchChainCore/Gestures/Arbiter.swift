@@ -85,6 +85,9 @@ extension Scene {
     private func recognize(_ r: Recognizer, _ to: GestureState) {
         r.pendingState = nil
         arbiter.waitingRecognizers.removeAll { $0 === r }
+        // G3: the recognition takes its touches from the views, even if a callback cancels
+        // the recognizer before the views' turn (its action may disable it).
+        if r.cancelsTouchesInView { for t in r.touches { t.taken = true } }
         apply(r, to)
         // G3: rivals on the same touches that may not recognize simultaneously lose.
         for t in r.touchesEverTracked {

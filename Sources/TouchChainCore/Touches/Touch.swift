@@ -88,11 +88,15 @@ public final class Touch {
     var hasHolds: Bool { heldBegan || heldMoved || heldEnded }
     func clearHolds() { heldBegan = false; heldMoved = false; heldEnded = false }
 
-    /// G3: a recognizer that cancels touches in its view has recognized this touch.
-    /// (These three read the list without counting references: `anyRecognizer`.)
+    /// G3: a recognizer that cancels touches in its view has recognized this touch — now,
+    /// or earlier in its life (`taken`: a recognition cancelled before the views' turn still
+    /// took the touch). (These three read the list without counting references.)
     var isClaimed: Bool {
-        anyRecognizer { $0.cancelsTouchesInView && ($0.state.isActive || $0.state == .ended) }
+        taken || anyRecognizer { $0.cancelsTouchesInView && ($0.state.isActive || $0.state == .ended) }
     }
+    /// G3: set when a recognizer that cancels touches in its view recognizes with this touch;
+    /// cleared when the touch object is reused.
+    var taken = false
     /// G4: a recognizer with delaysTouchesBegan is still possible.
     var delaysBegan: Bool { anyRecognizer { $0.delaysTouchesBegan && $0.state == .possible } }
     /// G5: a recognizer with delaysTouchesEnded is still possible.
