@@ -178,7 +178,7 @@ extension Scene {
         let t = input.now
         let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
         var m = m0
-        let f = m0.fractions(at: t)   // the same for `m`: only its start and target change
+        let f = m0.fractions(at: t)   // shared with `m`: same curves and start time
         let pos = m0.position(f)
         var crossX: Double?, crossY: Double?   // the remaining fraction at the crossing
         if m.runsToEdgeX, pos.x < lo.x || pos.x > hi.x {
