@@ -149,6 +149,33 @@ static void test_G3_recognition_fails_rivals(void **state) {
     fx_done(&f);
 }
 
+/* UIKit sends a recognizer's action once the event's recognizers are all updated: inside the
+ * winner's BEGAN action the rival it excludes already reads FAILED (it read POSSIBLE when the
+ * action ran before the exclusion). The observer still hears the winner first. */
+static tc_recognizer *g3_rival;
+static int32_t g3_rival_state_in_action = -1;
+static void g3_read_rival(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)r; (void)ud;
+    if (d->state == TC_GESTURE_BEGAN) assert_ok(tc_recognizer_get_state(g3_rival, &g3_rival_state_in_action));
+}
+
+static void test_G3_rivals_are_decided_before_the_winners_action(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    g3_rival = tgl_make_kind(f.s, f.win, TC_RECOGNIZER_LONG_PRESS, "lp");
+    g3_rival_state_in_action = -1;
+    assert_ok(tc_recognizer_set_action(pan, g3_read_rival, NULL));
+    const double xs[] = {103, 106, 109, 115};
+    drag_right(f.s, xs, 4);
+    dispatch_all(f.s);
+    assert_int_equal(g3_rival_state_in_action, TC_GESTURE_FAILED);
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "v:moved[1]", "v:moved[1]", "pan:BEGAN", "lp:FAILED",
+               "v:cancelled[1]", "pan:ENDED");
+    fx_done(&f);
+}
+
 /* ======================================================================== */
 /* G4 — delays_touches_began                                                */
 /* ======================================================================== */
@@ -2391,6 +2418,7 @@ int main(void) {
         cmocka_unit_test(test_G3_pan_cancels_view_touches),
         cmocka_unit_test(test_G3_cancels_touches_in_view_off_view_gets_everything),
         cmocka_unit_test(test_G3_recognition_fails_rivals),
+        cmocka_unit_test(test_G3_rivals_are_decided_before_the_winners_action),
         cmocka_unit_test(test_G4_delays_began_failing_delivers_began_then_latest_moved),
         cmocka_unit_test(test_G4_delays_began_recognizing_view_sees_nothing),
         cmocka_unit_test(test_G5_double_tap_cancels_held_first_ended),

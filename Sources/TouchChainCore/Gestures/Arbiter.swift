@@ -88,7 +88,11 @@ extension Scene {
         // G3: the recognition takes its touches from the views, even if a callback cancels
         // the recognizer before the views' turn (its action may disable it).
         if r.cancelsTouchesInView { for t in r.touches { t.taken = true } }
-        apply(r, to)
+        // The state changes (and the observer hears it) now; the action waits until the
+        // rivals below are decided, so that it reads them failed or cancelled, as UIKit's
+        // actions do (they are sent once the gesture environment has updated every
+        // recognizer of the event).
+        apply(r, to, sendsAction: false)
         // G3: rivals on the same touches that may not recognize simultaneously lose.
         for t in r.touchesEverTracked {
             var i = 0
@@ -118,10 +122,13 @@ extension Scene {
                 k = 0
             }
         }
+        // The winner's action, unless a callback above already moved it on (its own
+        // cancellation sent the action for that state).
+        if r.isAlive, r.state == to, let action = r.actionCallback { call(action, about: r) }
     }
 
     /// Sets the state, tells the observer, runs the action (not on failure), and propagates failures to waiting recognizers.
-    func apply(_ r: Recognizer, _ to: GestureState) {
+    func apply(_ r: Recognizer, _ to: GestureState, sendsAction: Bool = true) {
         guard r.state != to || to == .changed else { return }
         r.state = to
         if to.isFinal { r.cancelTimer() }
@@ -137,7 +144,7 @@ extension Scene {
         if !arbiter.engaged.contains(where: { $0 === r }) { arbiter.engaged.append(r) }
         if let observe = r.observerCallback { call(observe, about: r) }
         // UIKit: "No action message is sent" on failure. The observer may have destroyed `r`.
-        if to != .failed, r.isAlive, let action = r.actionCallback { call(action, about: r) }
+        if sendsAction, to != .failed, r.isAlive, let action = r.actionCallback { call(action, about: r) }
         if to == .failed || to == .cancelled { resolveWaiters() }
     }
 
