@@ -1768,7 +1768,10 @@ int32_t tc_recognizer_get_state(const tc_recognizer *recognizer,
  *  state change. */
 int32_t tc_recognizer_get_details(const tc_recognizer *recognizer,
                                   tc_gesture_details *out);
-/** Install (fn NULL: remove) the action callback. */
+/** Install (fn NULL: remove) the action callback: called on every state
+ *  change but failure. On a recognition it runs after the rivals the
+ *  recognition excludes have failed or been cancelled (G3), so they read so
+ *  inside it. */
 int32_t tc_recognizer_set_action(tc_recognizer *recognizer, tc_gesture_fn fn,
                                  void *user_data);
 /** Install (fn NULL: remove) the state observer: called after every state
@@ -2167,8 +2170,11 @@ typedef struct tc_scroll_event_info {
 typedef void (*tc_scroll_event_fn)(tc_view *scroll_view,
                                    tc_scroll_event_info *info,
                                    void *user_data);
-/** touchesShouldBegin(_:with:in:), asked per touch-down in the content
- *  (S2). Return 0 and the content gets nothing of that touch. */
+/** touchesShouldBegin(_:with:in:), asked once per touch-down in the content
+ *  (S2): at the touch-down, or, while the scroll view delays content touches,
+ *  when the held began is released to the content (never if the scroll view's
+ *  pan takes the touch first). Return 0 and the content gets nothing of that
+ *  touch. */
 typedef int32_t (*tc_touches_should_begin_fn)(tc_view *scroll_view,
                                               tc_touch *touch,
                                               tc_view *content,

@@ -345,6 +345,92 @@ static void test_S2_scroll_before_the_delay_gives_the_button_nothing(void **stat
     tc_scene_destroy(f.s);
 }
 
+/* touches_should_begin: logs "should_begin:<content>" and answers g_begin_answer. */
+static int32_t g_begin_answer = 1;
+static tc_view *g_row_view;
+static int32_t should_begin_logged(tc_view *v, tc_touch *t, tc_view *content, void *user_data) {
+    (void)v; (void)t; (void)user_data;
+    log_add(content == g_row_view ? "should_begin:row" : "should_begin:other");
+    return g_begin_answer;
+}
+
+static size_t log_index(const char *s) {
+    for (size_t i = 0; i < g_count; i++) {
+        if (strcmp(g_events[i], s) == 0) return i;
+    }
+    return (size_t)-1;
+}
+
+static fixture make_list_asking(int32_t answer, int32_t delays) {
+    fixture f = make_list();
+    g_begin_answer = answer;
+    g_row_view = f.row;
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    p.delays_content_touches = delays;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    tc_scroll_callbacks cb;
+    TC_SCROLL_CALLBACKS_INIT(&cb);
+    cb.event = on_scroll;
+    cb.touches_should_begin = should_begin_logged;
+    assert_ok(tc_view_set_scroll_callbacks(f.list, &cb));
+    return f;
+}
+
+/* Apple: with delaysContentTouches the scroll view "delays handling the touch-down"; without
+ * it, it "immediately calls touchesShouldBegin". Asked when the held began is released, just
+ * before the content's began; not at the touch-down. */
+static void test_S2_touches_should_begin_is_asked_when_the_held_began_is_released(void **state) {
+    (void)state;
+    fixture f = make_list_asking(1, 1);
+    touch(&f, TC_PHASE_BEGAN, 160, 222, 1.0);
+    assert_false(logged("should_begin:row"));
+    assert_ok(tc_scene_advance(f.s, 1.0 + TC_SCROLL_CONTENT_TOUCH_DELAY / 2));
+    assert_false(logged("should_begin:row"));
+    assert_ok(tc_scene_advance(f.s, 1.0 + TC_SCROLL_CONTENT_TOUCH_DELAY + 0.01));
+    assert_true(logged("should_begin:row"));
+    assert_true(log_index("should_begin:row") < log_index("row:began"));
+    assert_near(g_last_began_time, 1.0);
+    touch(&f, TC_PHASE_ENDED, 160, 222, 1.3);
+    assert_true(logged("row:ended"));
+    size_t asked = 0;
+    for (size_t i = 0; i < g_count; i++) asked += strcmp(g_events[i], "should_begin:row") == 0;
+    assert_int_equal(asked, 1);                      /* once per touch */
+    tc_scene_destroy(f.s);
+}
+
+static void test_S2_touches_should_begin_false_at_release_gives_the_content_nothing(void **state) {
+    (void)state;
+    fixture f = make_list_asking(0, 1);
+    touch(&f, TC_PHASE_BEGAN, 160, 222, 1.0);
+    touch(&f, TC_PHASE_ENDED, 160, 222, 1.05);       /* lifted within the delay */
+    assert_true(logged("should_begin:row"));
+    assert_false(logged("row:began"));
+    assert_false(logged("row:ended"));
+    tc_scene_destroy(f.s);
+}
+
+static void test_S2_touches_should_begin_not_asked_when_the_drag_takes_the_touch(void **state) {
+    (void)state;
+    fixture f = make_list_asking(1, 1);
+    drag(&f, 160, 222, 0, -60, 6, 0.01, 1.0);
+    assert_true(logged("scroll:will_begin_dragging"));
+    assert_false(logged("should_begin:row"));
+    assert_false(logged("row:began"));
+    tc_scene_destroy(f.s);
+}
+
+static void test_S2_touches_should_begin_without_delay_is_asked_at_touch_down(void **state) {
+    (void)state;
+    fixture f = make_list_asking(1, 0);
+    assert_ok(tct_push(f.s, TC_PHASE_BEGAN, 1, 160, 222, 1.0));
+    assert_ok(tc_scene_dispatch(f.s, NULL));
+    assert_true(logged("should_begin:row"));
+    assert_true(log_index("should_begin:row") < log_index("row:began"));
+    tc_scene_destroy(f.s);
+}
+
 /* ---- S3: cancelling content touches --------------------------------------- */
 
 static void test_S3_hold_then_drag_on_a_button_keeps_it_and_does_not_scroll(void **state) {
@@ -1114,6 +1200,10 @@ int main(void) {
         cmocka_unit_test(test_S2_tap_on_button_is_delayed_then_touch_up_inside),
         cmocka_unit_test(test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time),
         cmocka_unit_test(test_S2_scroll_before_the_delay_gives_the_button_nothing),
+        cmocka_unit_test(test_S2_touches_should_begin_is_asked_when_the_held_began_is_released),
+        cmocka_unit_test(test_S2_touches_should_begin_false_at_release_gives_the_content_nothing),
+        cmocka_unit_test(test_S2_touches_should_begin_not_asked_when_the_drag_takes_the_touch),
+        cmocka_unit_test(test_S2_touches_should_begin_without_delay_is_asked_at_touch_down),
         cmocka_unit_test(test_S3_hold_then_drag_on_a_button_keeps_it_and_does_not_scroll),
         cmocka_unit_test(test_S3_hold_then_drag_on_a_plain_row_cancels_it_and_scrolls),
         cmocka_unit_test(test_S3_should_cancel_hook_true_cancels_a_button_and_scrolls),

@@ -417,6 +417,15 @@ extension Scene {
             return
         }
         if touch.heldBegan && !touch.delaysBegan {
+            // S2: the scroll views that held it ask now whether the content gets it.
+            if !touch.deferredShouldBegin.isEmpty {
+                guard contentMayBegin(touch), touch.isDeliveredToView, !touch.viewDone, touch.hasLiveView,
+                      !touch.isClaimed, touch.heldBegan else {
+                    touch.viewDone = true
+                    touch.clearHolds()
+                    return
+                }
+            }
             touch.heldBegan = false
             touch.viewSawBegan = true
             deliverHeld(touch, .began, touch.heldBeganTime)
@@ -430,6 +439,24 @@ extension Scene {
             touch.viewDone = true
             deliverHeld(touch, .ended, touch.heldEndedTime)
         }
+    }
+
+    /// S2: asks the scroll views that delayed `touch`'s began (innermost first) whether its
+    /// content view may have it; false from one of them, and the content gets nothing of the
+    /// touch. Each is asked once: the list is emptied after. A scroll view destroyed or
+    /// without the hook meanwhile is not asked. (Host code cannot add to the list: only a
+    /// touch-down does, and dispatching is refused inside callbacks.)
+    private func contentMayBegin(_ touch: Touch) -> Bool {
+        defer { touch.deferredShouldBegin.removeAll(keepingCapacity: true) }
+        var k = 0
+        while k < touch.deferredShouldBegin.count {
+            let (slot, generation) = touch.deferredShouldBegin[k]
+            k += 1
+            guard let v = liveView(slot, generation), let s = v.scroll, let ask = s.hooks.touchesShouldBegin,
+                  let content = touch.view, content.isAlive else { continue }
+            if !host({ ask(v, touch, content) }) { return false }
+        }
+        return true
     }
 
     /// Delivers one held phase of one touch with its original timestamp (T2).
@@ -494,6 +521,7 @@ extension Scene {
         touch.viewDone = false
         touch.clearHolds()
         touch.pendingViewPhase = nil
+        touch.deferredShouldBegin.removeAll(keepingCapacity: true)
         touch.recognizers.clearKeepingCapacity()
         collectRecognizers(touch, from: hit)
         // Host code above (a recognizer's shouldReceiveTouch) may have destroyed the hit view.

@@ -39,6 +39,12 @@ final class ScrollPanRecognizer: PanRecognizer {
         if let ask = s.hooks.touchesShouldBegin {
             for touch in ts {
                 guard let content = touch.view, content !== v, !touch.viewDone else { continue }
+                if delaysTouchesBegan {
+                    // S2: asked when the held began goes to the content (Dispatch.settleHolds);
+                    // never, if the drag takes the touch first.
+                    touch.deferredShouldBegin.append((v.handleSlot, v.handleGeneration))
+                    continue
+                }
                 if !scene.host({ ask(v, touch, content) }) { touch.viewDone = true }
                 guard isAlive, v.isAlive else { return }
             }

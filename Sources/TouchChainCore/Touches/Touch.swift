@@ -84,6 +84,11 @@ public final class Touch {
     var heldEndedTime = 0.0
     /// What the view gets in the event being dispatched.
     var pendingViewPhase: Phase?
+    /// S2: scroll views (slot, generation) that delay this touch's began and ask their
+    /// touchesShouldBegin when it is released to the content, not at the touch-down (UIKit:
+    /// with delaysContentTouches the scroll view "delays handling the touch-down"). Asked
+    /// innermost first; emptied when asked or when the touch object is reused.
+    var deferredShouldBegin: [(slot: Int32, generation: UInt32)] = []
 
     var hasHolds: Bool { heldBegan || heldMoved || heldEnded }
     func clearHolds() { heldBegan = false; heldMoved = false; heldEnded = false }
