@@ -1025,7 +1025,8 @@ typedef struct tc_unhandled_info {
     } while (0)
 typedef void (*tc_unhandled_fn)(const tc_unhandled_info *info,
                                 void *user_data);
-/** Be told when an event walks off the end of the chain (R2: dropped). */
+/** Be told when an event walks off the end of the chain (R2: dropped); not
+ *  when a walk stops at a responder destroyed by its own callback. */
 int32_t tc_scene_set_unhandled_fn(tc_scene *scene, tc_unhandled_fn fn,
                                   void *user_data);
 
@@ -1034,8 +1035,10 @@ int32_t tc_scene_set_unhandled_fn(tc_scene *scene, tc_unhandled_fn fn,
  * chain (R1), until a responder's route callback returns TC_HANDLED.
  * Synchronous; allowed from inside callbacks.
  * \param pairs payload (copied for the walk; may be NULL when count is 0).
- * \param out_handled optional: 1 if a responder handled it, else 0 (and
- *        the unhandled callback was told).
+ * \param out_handled optional: 1 if a responder handled it, else 0: the
+ *        walk went off the end of the chain (and the unhandled callback was
+ *        told) or stopped at a responder its own callback destroyed (R2: the
+ *        walk ends there, nobody is told).
  * \returns TC_ERR_LIMIT beyond TC_MAX_ROUTE_DEPTH nested sends.
  */
 int32_t tc_view_send_route(tc_view *view, const char *name,
@@ -1324,8 +1327,9 @@ typedef struct tc_transform_input {
 /**
  * Queue a transform gesture step (P4). At its began it is offered to the
  * pinch and the rotation recognizers of the hit view and its ancestors
- * (deepest first): the first enabled, possible pinch and the first such
- * rotation whose allowed_touch_types has TC_TOUCH_INDIRECT_POINTER take it.
+ * (deepest first): the first enabled, possible pinch tracking no touches
+ * and the first such rotation whose allowed_touch_types has
+ * TC_TOUCH_INDIRECT_POINTER take it.
  * The pinch begins when the scale first differs from 1 and reports it as
  * its scale; the rotation begins when the rotation first differs from 0.
  * Both end (or cancel) with the gesture.

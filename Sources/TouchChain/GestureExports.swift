@@ -409,8 +409,10 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
         }
         guard let fn else { try custom.setTouchesHandler(nil); return }
         try custom.setTouchesHandler { [b = BoxRef(box)] r, phase, touches, t in
-            let n = b.box.fill(b.box.recognizerTouchBuffer, touches)
-            fn(b.box.handle(r), phase.rawValue, UnsafePointer(b.box.recognizerTouchBuffer), n, t, userData)
+            b.box.withTouchFrame { buffer, _ in
+                let n = b.box.fill(buffer, touches)
+                fn(b.box.handle(r), phase.rawValue, UnsafePointer(buffer), n, t, userData)
+            }
         }
     }
 }

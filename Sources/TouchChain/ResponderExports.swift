@@ -21,12 +21,14 @@ func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox, for who: Respon
                 ev.phase = d.phase.rawValue
                 ev.timestamp = d.timestamp
                 ev.dispatch_time = d.dispatchTime
-                ev.touch_count = box.fill(box.touchBuffer, d.touches)
-                ev.touches = UnsafePointer(box.touchBuffer)
-                ev.all_touch_count = box.fill(box.allTouchBuffer, d.allTouches)
-                ev.all_touches = UnsafePointer(box.allTouchBuffer)
                 ev.hit_view = d.hitViewRef._withUnsafeGuaranteedRef { box.handle($0) }
-                return fn(&resp, &ev, ud) == 1
+                return box.withTouchFrame { touches, all in
+                    ev.touch_count = box.fill(touches, d.touches)
+                    ev.touches = UnsafePointer(touches)
+                    ev.all_touch_count = box.fill(all, d.allTouches)
+                    ev.all_touches = UnsafePointer(all)
+                    return fn(&resp, &ev, ud) == 1
+                }
             }
         }
     }
@@ -127,14 +129,16 @@ func readCallbacks(_ cb: UnsafePointer<tc_responder_callbacks>?) throws(EngineEr
             info.subtype = e.subtype
             info.phase = e.phase?.rawValue ?? 0
             info.timestamp = e.timestamp
-            if e.type == .touches {
-                info.touch_count = b.box.fill(b.box.touchBuffer, e.touches)
-                info.touches = UnsafePointer(b.box.touchBuffer)
-            }
             if let p = e.routePayload?.assumingMemoryBound(to: RoutePayload.self) {
                 info.route_name = p.pointee.name
             }
-            fn(&info, userData)
+            b.box.withTouchFrame { touches, _ in
+                if e.type == .touches {
+                    info.touch_count = b.box.fill(touches, e.touches)
+                    info.touches = UnsafePointer(touches)
+                }
+                fn(&info, userData)
+            }
         }
     }
 }

@@ -14,10 +14,14 @@ final class SceneBox {
     /// NUL-terminated; stable address so tc_scene_last_error can hand it out.
     let lastError: UnsafeMutablePointer<CChar>
     static let lastErrorCapacity = 512
-    let touchBuffer: UnsafeMutablePointer<OpaquePointer?>
-    let allTouchBuffer: UnsafeMutablePointer<OpaquePointer?>
-    /// Touches handed to custom recognizers' callbacks.
-    let recognizerTouchBuffer: UnsafeMutablePointer<OpaquePointer?>
+    /// The borrowed touch arrays handed to callbacks (a responder's touches and all touches,
+    /// an unhandled event's touches, a custom recognizer's touches), one frame per nesting
+    /// level: a delivery nested inside a callback (a view destroyed there gets its cancel)
+    /// fills the next frame and leaves the outer callback's arrays as they were (E3). A frame
+    /// is two arrays of `bufferCapacity` handles, allocated the first time its depth is
+    /// reached and kept until the scene goes; a frame never moves.
+    private var touchFrames: [UnsafeMutablePointer<OpaquePointer?>] = []
+    private var touchFrameDepth = 0
     let bufferCapacity: Int
     /// See deadView(_:).
     var invalidAnswer: View?
@@ -63,12 +67,8 @@ final class SceneBox {
         lastError = .allocate(capacity: SceneBox.lastErrorCapacity)
         lastError.initialize(repeating: 0, count: SceneBox.lastErrorCapacity)
         bufferCapacity = 2 * core.config.maxTouches
-        touchBuffer = .allocate(capacity: bufferCapacity)
-        touchBuffer.initialize(repeating: nil, count: bufferCapacity)
-        allTouchBuffer = .allocate(capacity: bufferCapacity)
-        allTouchBuffer.initialize(repeating: nil, count: bufferCapacity)
-        recognizerTouchBuffer = .allocate(capacity: bufferCapacity)
-        recognizerTouchBuffer.initialize(repeating: nil, count: bufferCapacity)
+        touchFrames.reserveCapacity(4)
+        touchFrames.append(SceneBox.newTouchFrame(bufferCapacity))
         core.callbackProblemObserver = { [b = BoxRef(self)] message in
             b.box.fail("callback", EngineError.Code.state.rawValue, message)
         }
@@ -77,9 +77,24 @@ final class SceneBox {
     deinit {
         routeArena.deallocate()
         lastError.deallocate()
-        touchBuffer.deallocate()
-        allTouchBuffer.deallocate()
-        recognizerTouchBuffer.deallocate()
+        for f in touchFrames { f.deallocate() }
+    }
+
+    private static func newTouchFrame(_ capacity: Int) -> UnsafeMutablePointer<OpaquePointer?> {
+        let f = UnsafeMutablePointer<OpaquePointer?>.allocate(capacity: 2 * capacity)
+        f.initialize(repeating: nil, count: 2 * capacity)
+        return f
+    }
+
+    /// Runs `body` with this nesting level's two touch arrays (see `touchFrames`), valid
+    /// until it returns.
+    @inline(__always)
+    func withTouchFrame<R>(_ body: (UnsafeMutablePointer<OpaquePointer?>, UnsafeMutablePointer<OpaquePointer?>) -> R) -> R {
+        if touchFrameDepth == touchFrames.count { touchFrames.append(SceneBox.newTouchFrame(bufferCapacity)) }
+        let f = touchFrames[touchFrameDepth]
+        touchFrameDepth += 1
+        defer { touchFrameDepth -= 1 }
+        return body(f, f + bufferCapacity)
     }
 
     // MARK: handles of this scene's objects

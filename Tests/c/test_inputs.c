@@ -1086,6 +1086,85 @@ static void test_P4_scroll_and_transform_refusals_change_nothing(void **state) {
 }
 
 /* Scroll and transform input need a window, like a touch's began. */
+/* P4: a trackpad scroll's ending step that does not move adds no velocity point (as a lift
+ * repeating the last position): the pan's release velocity is the steady one, the same as a
+ * finger's through the same translations (it was halved, and a slower last step could even
+ * reverse it). */
+static void test_P4_trackpad_end_without_movement_keeps_the_release_velocity(void **state) {
+    (void)state;
+    double v[2];
+    for (int finger = 0; finger < 2; finger++) {
+        tc_scene *s = tct_scene();
+        tc_view *w = tct_window(s, 0, 0, 400, 400);
+        tc_view *v0 = tct_view(s, w, 0, 0, 400, 400);
+        tc_recognizer_params p = params(TC_RECOGNIZER_PAN);
+        p.slop = 0;   /* the finger's pan starts at once, as the scroll's does */
+        p.allowed_scroll_types = TC_SCROLL_TYPES_ALL;
+        static act_rec a;
+        tc_recognizer *pan = recognizer(s, &p, v0, &a, "pan");
+        if (finger) {
+            assert_ok(push(s, TC_PHASE_BEGAN, 1, 200, 300, 1.0, TC_TOUCH_DIRECT));
+            for (int k = 1; k <= 5; k++) assert_ok(push(s, TC_PHASE_MOVED, 1, 200, 300 - 20 * k, 1.0 + 0.016 * k, TC_TOUCH_DIRECT));
+            assert_ok(push(s, TC_PHASE_ENDED, 1, 200, 200, 1.0 + 0.016 * 6, TC_TOUCH_DIRECT));
+        } else {
+            assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 200, 200, 0, 0, 1.0));
+            for (int k = 1; k <= 5; k++) assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 200, 200, 0, -20, 1.0 + 0.016 * k));
+            assert_ok(trackpad_scroll(s, TC_PHASE_ENDED, 200, 200, 0, 0, 1.0 + 0.016 * 6));
+        }
+        (void)tct_dispatch(s);
+        assert_true(a.n >= 2);
+        assert_int_equal(a.d[a.n - 1].state, TC_GESTURE_ENDED);
+        assert_near(a.d[a.n - 1].translation_y, -100);
+        v[finger] = a.d[a.n - 1].velocity_y;
+        (void)pan;
+        assert_ok(tc_scene_destroy(s));
+    }
+    assert_near(v[0], -1250);   /* 20 pt per 16 ms */
+    assert_near(v[0], v[1]);
+}
+
+/* P4 with S6: wheel notches across an inner vertical list inside a horizontal pager: the
+ * inner pan fails (it cannot scroll that way) and the gesture goes to the pager, which takes
+ * the notch that failed the list (a finger's drag there is the pager's too). */
+static void test_P4_S6_scroll_across_an_inner_scroll_view_goes_to_the_outer_one(void **state) {
+    (void)state;
+    for (int continuous = 0; continuous < 2; continuous++) {
+        tc_scene *s = tct_scene();
+        tc_view *w = tct_window(s, 0, 0, 400, 400);
+        tc_view *pager = tct_view(s, w, 0, 0, 400, 400);
+        tc_view *list = tct_view(s, pager, 0, 0, 400, 400);
+        tc_scroll_params sp;
+        TC_SCROLL_PARAMS_INIT(&sp);
+        sp.content_w = 1200; sp.content_h = 400;
+        assert_ok(tc_view_set_scroll(pager, &sp));
+        TC_SCROLL_PARAMS_INIT(&sp);
+        sp.content_w = 400; sp.content_h = 2000;
+        assert_ok(tc_view_set_scroll(list, &sp));
+        if (continuous) {
+            assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 200, 200, 0, 0, 1.0));
+            assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 200, 200, -30, 0, 1.02));
+            assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 200, 200, -30, 0, 1.04));
+            assert_ok(trackpad_scroll(s, TC_PHASE_CANCELLED, 200, 200, 0, 0, 1.05));
+        } else {
+            assert_ok(wheel(s, 200, 200, -30, 0, 1.0));
+            assert_ok(wheel(s, 200, 200, -30, 0, 1.02));
+        }
+        assert_ok(tc_scene_advance(s, 2.0));
+        double x = -1, y = -1;
+        assert_ok(tc_view_get_content_offset(pager, &x, &y));
+        assert_near(x, 60);
+        assert_ok(tc_view_get_content_offset(list, &x, &y));
+        assert_near(x, 0);
+        assert_near(y, 0);
+        /* a vertical notch still scrolls the list */
+        assert_ok(wheel(s, 200, 200, 0, -30, 3.0));
+        assert_ok(tc_scene_advance(s, 4.0));
+        assert_ok(tc_view_get_content_offset(list, &x, &y));
+        assert_near(y, 30);
+        assert_ok(tc_scene_destroy(s));
+    }
+}
+
 static void test_P4_input_without_a_window_refused(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -1557,6 +1636,48 @@ static void test_P6_coalesced_samples_give_same_pan_velocity_as_full_rate(void *
     assert_ok(tc_scene_destroy(full.s));
     assert_ok(tc_scene_destroy(coal.s));
     assert_ok(tc_scene_destroy(sparse.s));
+}
+
+/* P6: a pan sharing the touch with a tap sees every coalesced point as a separate sample: the
+ * tap failing (and leaving the touch, T5) at the first point used to make the point's feed
+ * skip the pan, which then began a point late (or, on a path out and back, not at all). */
+static void test_P6_coalesced_points_reach_every_recognizer_when_one_fails(void **state) {
+    (void)state;
+    static act_rec full, coal;
+    double xs[3] = {130, 160, 190}, ts[3] = {1.01, 1.02, 1.03};
+    for (int coalesced = 0; coalesced < 2; coalesced++) {
+        tc_scene *s = tct_scene();
+        tc_view *w = tct_window(s, 0, 0, 400, 400);
+        tc_view *v0 = tct_view(s, w, 0, 0, 400, 400);
+        tc_recognizer_params p = params(TC_RECOGNIZER_TAP);
+        (void)recognizer(s, &p, v0, NULL, NULL);
+        p = params(TC_RECOGNIZER_PAN);
+        act_rec *a = coalesced ? &coal : &full;
+        (void)recognizer(s, &p, v0, a, "pan");
+        assert_ok(push(s, TC_PHASE_BEGAN, 1, 100, 100, 1.0, TC_TOUCH_DIRECT));
+        (void)tct_dispatch(s);
+        if (coalesced) {
+            tc_touch_point c[3];
+            for (int k = 0; k < 3; k++) { TC_TOUCH_POINT_INIT(&c[k]); c[k].x = xs[k]; c[k].y = 100; c[k].timestamp = ts[k]; }
+            tc_touch_sample m = sample(TC_PHASE_ENDED, 1, 220, 100, 1.04, TC_TOUCH_DIRECT);
+            m.coalesced = c;
+            m.coalesced_count = 3;
+            assert_ok(tc_scene_push_touch(s, &m));
+        } else {
+            for (int k = 0; k < 3; k++) assert_ok(push(s, TC_PHASE_MOVED, 1, xs[k], 100, ts[k], TC_TOUCH_DIRECT));
+            assert_ok(push(s, TC_PHASE_ENDED, 1, 220, 100, 1.04, TC_TOUCH_DIRECT));
+        }
+        (void)tct_dispatch(s);
+        assert_ok(tc_scene_destroy(s));
+    }
+    assert_int_equal(full.n, 4);   /* began 30, changed 60, 90, ended 120 */
+    assert_int_equal(coal.n, full.n);
+    for (size_t k = 0; k < full.n; k++) {
+        assert_int_equal(coal.d[k].state, full.d[k].state);
+        assert_near(coal.d[k].translation_x, full.d[k].translation_x);
+        assert_near(coal.d[k].velocity_x, full.d[k].velocity_x);
+    }
+    assert_near(coal.d[0].translation_x, 30);
 }
 
 static void test_P6_view_gets_one_moved_with_all_coalesced_points(void **state) {
@@ -2038,6 +2159,8 @@ int main(void) {
         cmocka_unit_test(test_P4_trackpad_pinch_drives_pinch_recognizer),
         cmocka_unit_test(test_P4_scroll_and_transform_refusals_change_nothing),
         cmocka_unit_test(test_P4_input_without_a_window_refused),
+        cmocka_unit_test(test_P4_trackpad_end_without_movement_keeps_the_release_velocity),
+        cmocka_unit_test(test_P4_S6_scroll_across_an_inner_scroll_view_goes_to_the_outer_one),
         cmocka_unit_test(test_P5_azimuth_in_a_view),
         cmocka_unit_test(test_P5_estimated_force_update_reaches_view),
         cmocka_unit_test(test_P5_update_after_the_touch_ended),
@@ -2046,6 +2169,7 @@ int main(void) {
         cmocka_unit_test(test_P5_old_touch_info_size_gets_the_prefix_only),
         cmocka_unit_test(test_P6_coalesced_samples_give_same_pan_velocity_as_full_rate),
         cmocka_unit_test(test_P6_view_gets_one_moved_with_all_coalesced_points),
+        cmocka_unit_test(test_P6_coalesced_points_reach_every_recognizer_when_one_fails),
         cmocka_unit_test(test_P6_predicted_points_change_nothing),
         cmocka_unit_test(test_P6_predict_extrapolates_velocity),
         cmocka_unit_test(test_P6_refused_points_change_nothing),

@@ -469,7 +469,7 @@ extension Scene {
             stack.push(.passUnretained(touch))
             return mark
         }
-        walkTouches(from: view, phase: phase, timestamp: time, touchesFrom: mark)
+        walkTouches(from: view, phase: phase, timestamp: time, touchesFrom: mark, heldOut: !isInLiveList(touch))
         touch.phase = savedPhase
     }
 
@@ -570,10 +570,16 @@ extension Scene {
     }
 
     private func retire(_ touch: Touch) {
-        if touch.phase == .ended, let w = touch.window {
+        if touch.phase == .ended {
             // Travel counts wherever it happened: a touch dragged away and back is no tap.
             noteTapTravel(touch)
-            touchState.lastTap = touch.leftTapRadius ? nil : (w, touch.location, touch.timestamp, touch.tapCount)
+            // A touch whose window is gone (destroyed while it was down) is still the scene's
+            // last touch: the next tap, in no window it could share, starts a new count.
+            if let w = touch.window, !touch.leftTapRadius {
+                touchState.lastTap = (w, touch.location, touch.timestamp, touch.tapCount)
+            } else {
+                touchState.lastTap = nil
+            }
         } else if touch.phase == .cancelled {
             touchState.lastTap = nil
         }
@@ -680,7 +686,7 @@ extension Scene {
                 }
                 j += 1
             }
-            walkTouches(from: view, phase: phase, timestamp: timestamp, touchesFrom: mark)
+            walkTouches(from: view, phase: phase, timestamp: timestamp, touchesFrom: mark, heldOut: false, stack)
         }
     }
 
@@ -690,16 +696,24 @@ extension Scene {
     /// The touches are the delivery stack's entries from `mark` up (the caller pushed them);
     /// the walk pushes a snapshot of the live touches above them, hands both to every handler
     /// as one delivery (built once, not per responder), and pops the stack back to `mark`.
-    private func walkTouches(from view: Unmanaged<View>, phase: Phase, timestamp: Double, touchesFrom mark: Int) {
-        withDeliveryStack { stack in walkTouches(from: view, phase: phase, timestamp: timestamp, touchesFrom: mark, stack) }
+    ///
+    /// `heldOut`: the one touch delivered is no longer in the live list (its ended or cancel
+    /// was held, G5, T7): it is added to the all-touches list, which always holds the touches
+    /// being delivered (E3).
+    private func walkTouches(from view: Unmanaged<View>, phase: Phase, timestamp: Double, touchesFrom mark: Int,
+                             heldOut: Bool = false) {
+        withDeliveryStack { stack in
+            walkTouches(from: view, phase: phase, timestamp: timestamp, touchesFrom: mark, heldOut: heldOut, stack)
+        }
     }
 
     @inline(__always)
     private func walkTouches(from view: Unmanaged<View>, phase: Phase, timestamp: Double, touchesFrom mark: Int,
-                             _ stack: RawStack<Unmanaged<Touch>>) {
+                             heldOut: Bool, _ stack: RawStack<Unmanaged<Touch>>) {
         let touchCount = stack.count - mark
         let allStart = stack.count
         forEachLiveTouch { stack.push(.passUnretained($0)) }
+        if heldOut { stack.push(stack[mark]) }
         defer { stack.count = mark }
         let touches = TouchList(stack, start: mark, count: touchCount)
         let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: input.now,

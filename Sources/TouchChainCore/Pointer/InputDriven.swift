@@ -23,13 +23,25 @@ extension Scene {
     private func firstRecognizer(at location: Point, in window: View?, pointerType: Bool,
                                  _ pick: (Recognizer) -> Bool) -> Recognizer? {
         guard let window, window.isAlive, let hit = (try? hitTest(window, location)) ?? nil else { return nil }
-        var v: View? = hit
+        return firstRecognizer(from: hit, after: nil, pointerType: pointerType, pick)
+    }
+
+    /// The search from `start` up: the first free recognizer `pick` takes, after `after` (a
+    /// recognizer of `start`) when given.
+    private func firstRecognizer(from start: View, after: Recognizer?, pointerType: Bool,
+                                 _ pick: (Recognizer) -> Bool) -> Recognizer? {
+        var v: View? = start
+        var passed = after == nil
         while let cur = v {
-            for r in cur.gestureRecognizers where r.isAlive && r.isEnabled && r.state == .possible
-                && r.touches.isEmpty && r.inputDriver == .touches && !r.isWaitingForMoreTouches
-                && (!pointerType || r.params.allowedTouchTypes & TouchType.indirectPointer.bit != 0) && pick(r) {
-                return r
+            for r in cur.gestureRecognizers {
+                if !passed { passed = r === after; continue }
+                if r.isAlive && r.isEnabled && r.state == .possible
+                    && r.touches.isEmpty && r.inputDriver == .touches && !r.isWaitingForMoreTouches
+                    && (!pointerType || r.params.allowedTouchTypes & TouchType.indirectPointer.bit != 0) && pick(r) {
+                    return r
+                }
             }
+            passed = true
             v = cur.superview
         }
         return nil
@@ -63,19 +75,32 @@ extension Scene {
                 guard pointer.scroll != nil else { return }
             }
         }
+        let takes = { (r: Recognizer) in r.kind == .pan && r.params.allowedScrollTypes & type.rawValue != 0 }
         if starts {
             let window = self.window(of: q)
-            let pan = firstRecognizer(at: q.location, in: window, pointerType: false) { r in
-                r.kind == .pan && r.params.allowedScrollTypes & type.rawValue != 0
-            } as? PanRecognizer
+            let pan = firstRecognizer(at: q.location, in: window, pointerType: false, takes) as? PanRecognizer
             if let pan { drive(pan, .scroll) }
             pointer.scroll = ScrollGesture(type: type, pan: pan, lastNotch: q.timestamp)
         }
         guard var g = pointer.scroll else { return }
         g.lastNotch = q.timestamp
         pointer.scroll = g
-        if let pan = g.pan, pan.isAlive, pan.inputDriver == .scroll {
-            pan.scrollBy(q.delta, at: q.location, q.timestamp)
+        let isEnd = type == .continuous && (q.phase == .ended || q.phase == .cancelled)
+        if var pan = g.pan, pan.isAlive, pan.inputDriver == .scroll {
+            pan.scrollBy(q.delta, at: q.location, q.timestamp, isEnd: isEnd)
+            // S6: a pan that fails on this step (an inner scroll view that cannot scroll this
+            // way) leaves the gesture to the next one out, which takes the same step — as a
+            // finger's drag is left to an enclosing scroll view. Before its first non-zero
+            // step a pan has seen no translation, so the step is all there is to hand on.
+            while pan.state == .failed, let from = pan.view,
+                  let next = firstRecognizer(from: from, after: pan, pointerType: false, takes) as? PanRecognizer {
+                release(pan)
+                drive(next, .scroll)
+                g.pan = next
+                pointer.scroll = g
+                pan = next
+                next.scrollBy(q.delta, at: q.location, q.timestamp, isEnd: isEnd)
+            }
         }
         switch type {
         case .discrete:

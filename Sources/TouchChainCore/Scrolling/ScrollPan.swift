@@ -113,8 +113,8 @@ final class ScrollPanRecognizer: PanRecognizer {
     }
 
     /// P4: scroll input drags the content as a finger would.
-    override func scrollBy(_ delta: Point, at location: Point, _ t: Double) {
-        super.scrollBy(delta, at: location, t)
+    override func scrollBy(_ delta: Point, at location: Point, _ t: Double, isEnd: Bool = false) {
+        super.scrollBy(delta, at: location, t, isEnd: isEnd)
         guard state.isActive, isAlive, let v = view, let s = v.scroll, let scene else { return }
         if !s.drag.isDragging || s.drag.byHandoff {
             scene.beginDrag(v, s, translation: translationInWindow, from: .zero)

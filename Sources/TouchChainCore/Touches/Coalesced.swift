@@ -36,11 +36,20 @@ extension Scene {
                 stack.push(.passUnretained(touch))
                 defer { stack.count = mark }
                 let list = TouchList(stack, start: mark, count: 1)
-                // Uncounted: a recognizer destroyed meanwhile is retired (Retirement.swift),
-                // one dropped from the touch is still the scene's. The list is read again at
-                // each step (a recognizer may drop out of it), as the loop always did.
-                visitUnretained({ touch.recognizers.count }, { touch.recognizers[$0] }) { r in
-                    if r.takesSamples { r.touchesMoved(list, p.timestamp) }
+                // The touch's recognizers as they are at this point, fed from a snapshot (the
+                // event's recognizer list, empty until the feed that follows: ArbiterState),
+                // as a separate sample's feed is: one that fails or excludes another drops out
+                // of the touch's own list, which would skip the one after it. Uncounted: a
+                // recognizer destroyed meanwhile is retired (Retirement.swift).
+                let snapshot = arbiter.eventRecognizers
+                touch.forEachRecognizer { snapshot.push(.passUnretained($0)) }
+                defer { snapshot.count = 0 }
+                var i = 0
+                while i < snapshot.count {
+                    snapshot[i]._withUnsafeGuaranteedRef { r in
+                        if r.takesSamples { r.touchesMoved(list, p.timestamp) }
+                    }
+                    i += 1
                 }
             }
             guard touch.isLive else { return }

@@ -3,7 +3,8 @@
 /// `touchesCancelled(_:with:)` ("the view handling the touch events [is] removed from its
 /// window"). When `cancelTouches(inTreeOf:)` returns:
 ///   - no live or held touch has its hit-test view inside the removed tree;
-///   - each such touch whose view had seen its began and not yet its end was delivered
+///   - each such touch whose view had seen its began and not yet its end (a phase decided
+///     for the event being delivered counts only once delivered) was delivered
 ///     `cancelled` exactly once, up the responder chain as it stood before the removal (a
 ///     control on that chain gets `touch_cancel` and sends nothing more for it);
 ///   - no recognizer tracks such a touch; each that did is cancelled (began/changed) or
@@ -20,8 +21,16 @@ extension Scene {
         guard !affected.isEmpty else { return }
         for (t, live) in affected {
             guard let view = t.view else { continue }
-            // The view's share first, while the chain still stands.
-            let saw = t.isDeliveredToView && !t.viewDone && t.viewSawBegan && view.isAlive
+            // The view's share first, while the chain still stands. Inside an event's delivery
+            // (a callback removed the view) the phase decided for this event may not have
+            // reached the view yet: a began not yet delivered means the view never saw the
+            // touch (nothing to cancel); an end not yet delivered means it has not had its end
+            // (it gets the cancel instead).
+            let pending = t.pendingViewPhase
+            t.pendingViewPhase = nil
+            let sawBegan = t.viewSawBegan && pending != .began
+            let hadEnd = t.viewDone && pending != .ended && pending != .cancelled
+            let saw = t.isDeliveredToView && sawBegan && !hadEnd && view.isAlive
             t.viewDone = true
             t.clearHolds()
             if saw { deliverHeld(t, .cancelled, input.now) }

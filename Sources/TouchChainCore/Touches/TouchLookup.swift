@@ -27,4 +27,15 @@ extension Scene {
         }
         return nil
     }
+
+    /// Whether `touch` is in `liveTouches` (a touch whose ended is held, G5, is not: it is
+    /// in `heldTouches`). Read without counting references.
+    func isInLiveList(_ touch: Touch) -> Bool {
+        var i = 0
+        while i < touchState.liveTouches.count {
+            if Unmanaged.passUnretained(touchState.liveTouches[i]).toOpaque() == Unmanaged.passUnretained(touch).toOpaque() { return true }
+            i += 1
+        }
+        return false
+    }
 }

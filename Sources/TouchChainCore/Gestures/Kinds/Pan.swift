@@ -128,12 +128,14 @@ public class PanRecognizer: Recognizer {
 
     /// One scroll step: the translation is the sum of the deltas (window coordinates); the pan
     /// begins with the first non-zero translation (no slop: a wheel or trackpad scroll is
-    /// meant as one) and changes with each later step.
-    func scrollBy(_ delta: Point, at location: Point, _ t: Double) {
+    /// meant as one) and changes with each later step. `isEnd`: the continuous gesture's
+    /// ending step, which, as a finger's lift, adds no velocity point when it does not move
+    /// (VelocityTracker: a repeat of the last position at the end).
+    func scrollBy(_ delta: Point, at location: Point, _ t: Double, isEnd: Bool = false) {
         lastCentroid = location
         translationInWindow.x += delta.x
         translationInWindow.y += delta.y
-        tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y)
+        tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y, isEnd: isEnd)
         if state == .possible {
             if translationInWindow != .zero && mayBegin() { transition(.began) }
         } else if state.isActive, delta != .zero {
