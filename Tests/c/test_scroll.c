@@ -348,8 +348,13 @@ static void test_S2_scroll_before_the_delay_gives_the_button_nothing(void **stat
 /* touches_should_begin: logs "should_begin:<content>" and answers g_begin_answer. */
 static int32_t g_begin_answer = 1;
 static tc_view *g_row_view;
+static int32_t g_asked_phase = -1;
 static int32_t should_begin_logged(tc_view *v, tc_touch *t, tc_view *content, void *user_data) {
-    (void)v; (void)t; (void)user_data;
+    (void)v; (void)user_data;
+    tc_touch_info in;
+    TC_TOUCH_INFO_INIT(&in);
+    assert_ok(tc_touch_get_info(t, &in));
+    g_asked_phase = in.phase;
     log_add(content == g_row_view ? "should_begin:row" : "should_begin:other");
     return g_begin_answer;
 }
@@ -404,8 +409,10 @@ static void test_S2_touches_should_begin_false_at_release_gives_the_content_noth
     (void)state;
     fixture f = make_list_asking(0, 1);
     touch(&f, TC_PHASE_BEGAN, 160, 222, 1.0);
+    g_asked_phase = -1;
     touch(&f, TC_PHASE_ENDED, 160, 222, 1.05);       /* lifted within the delay */
     assert_true(logged("should_begin:row"));
+    assert_int_equal(g_asked_phase, TC_PHASE_BEGAN); /* asked about the began it decides */
     assert_false(logged("row:began"));
     assert_false(logged("row:ended"));
     tc_scene_destroy(f.s);

@@ -490,12 +490,13 @@ test('callbacks: exceptions in onScroll, touchesShouldBegin and touchesShouldCan
     f.list.onScroll = null;
     f.list.contentOffset = [0, 0];
 
-    // touchesShouldBegin throws: the answer is true (the content gets the touch)
+    // touchesShouldBegin throws: the answer is true (the content gets the touch). Asked when
+    // the held began is released (S2): here at the lift.
     const b = new Error('touchesShouldBegin threw');
     f.list.touchesShouldBegin = () => { throw b; };
-    scene.pushTouch(1, 'began', 160, 122, 1.0);
-    assert.throws(() => scene.advance(1.0), (e) => e === b);
-    touch(scene, 'ended', 160, 122, 1.05);
+    touch(scene, 'began', 160, 122, 1.0);
+    scene.pushTouch(1, 'ended', 160, 122, 1.05);
+    assert.throws(() => scene.advance(1.05), (e) => e === b);
     assert.ok(f.logged('button:touch_up_inside'));
     f.list.touchesShouldBegin = null;
 

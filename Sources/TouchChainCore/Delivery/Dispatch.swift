@@ -447,7 +447,14 @@ extension Scene {
     /// without the hook meanwhile is not asked. (Host code cannot add to the list: only a
     /// touch-down does, and dispatching is refused inside callbacks.)
     private func contentMayBegin(_ touch: Touch) -> Bool {
-        defer { touch.deferredShouldBegin.removeAll(keepingCapacity: true) }
+        // Asked about the began it is deciding: the touch reads as began meanwhile, as while
+        // a held phase is delivered (`deliverHeld`), even if its finger has lifted since.
+        let savedPhase = touch.phase
+        touch.phase = .began
+        defer {
+            touch.phase = savedPhase
+            touch.deferredShouldBegin.removeAll(keepingCapacity: true)
+        }
         var k = 0
         while k < touch.deferredShouldBegin.count {
             let (slot, generation) = touch.deferredShouldBegin[k]
