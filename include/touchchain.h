@@ -1588,11 +1588,13 @@ const char *tc_failure_reason_string(int32_t reason);
 #define TC_STEPPER_REPEAT_INTERVAL 0.1
 /* The multi-tap interval and radius of tap recognizers default to
  * TC_DEFAULT_TAP_INTERVAL (0.35 s, lift to next touch-down) and
- * TC_DEFAULT_TAP_RADIUS (30 pt per axis from the first tap).
+ * TC_DEFAULT_TAP_RADIUS (30 pt per axis from a finger of the first tap).
  * Velocities (pan, pinch, rotation) are least-squares fits of degree 2 over
  * the newest <= 20 samples within 100 ms of the newest, stopping at the
  * first gap over 40 ms, needing >= 3 samples (Flutter's and Android's LSQ2);
- * an ended sample repeating the last position adds no point. */
+ * an ended sample repeating the last position adds no point; a position
+ * held (samples repeating it) for over 40 ms up to the newest sample or the
+ * lift gives velocity 0, as a gap does. */
 
 /** Parameters of a recognizer. Fill with TC_RECOGNIZER_PARAMS_INIT(&p, kind),
  *  then change what you need. Fields a kind does not use are ignored. */
@@ -1680,7 +1682,9 @@ typedef struct tc_gesture_details {
     uint32_t size;            /**< set by the caller for tc_recognizer_get_details */
     int32_t kind;             /**< TC_RECOGNIZER_* */
     int32_t state;            /**< TC_GESTURE_* */
-    int32_t touch_count;      /**< touches it tracks now */
+    int32_t touch_count;      /**< touches it tracks now; a tap recognized
+                                   (ENDED): the fingers of its last tap, also
+                                   those that lifted before the last (G9) */
     tc_view *view;            /**< the view it is attached to, or NULL */
     double x, y;              /**< location (touch centroid; a swipe: where it began) in the view's coordinates */
     double timestamp;         /**< scene clock at the change */

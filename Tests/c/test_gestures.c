@@ -2412,6 +2412,144 @@ static void test_G8_pan_velocity_zero_when_lifted_after_a_pause(void **state) {
     fx_done(&f);
 }
 
+/* ---- audit of the recognizer kinds ----------------------------------------------------- */
+
+/* G8: a two-finger double tap whose fingers stand 100 pt apart: each finger of the second tap
+ * lands on its own finger of the first (it failed: the second tap's first finger was compared
+ * with the first tap's centroid, 50 pt away). A finger landing far from both still fails. */
+static void test_G8_two_finger_double_tap_compares_each_finger_with_its_own(void **state) {
+    (void)state;
+    for (int far = 0; far < 2; far++) {
+        fixture f;
+        fx_init(&f);
+        assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+        p.taps_required = 2;
+        p.touches_required = 2;
+        tgl_make(f.s, f.v, &p, "tap");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 100, 0.05);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 0.20);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, far ? 260 : 200, 100, 0.20);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 100, 100, 0.25);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 4, far ? 260 : 200, 100, 0.25);
+        dispatch_all(f.s);
+        if (far) {
+            assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+        } else {
+            const tgl_rec *e = tgl_last("tap", TC_GESTURE_ENDED);
+            assert_near(e->d.x, 150);
+            assert_int_equal(e->d.touch_count, 2);
+        }
+        fx_done(&f);
+    }
+}
+
+/* G9 with UIKit's numberOfTouches ("the number of touches involved in the gesture"): a
+ * two-finger tap whose fingers lift one after the other reports both at its recognition, as
+ * its location is the centroid of both lifts (it reported 1). */
+static void test_G9_two_finger_tap_lifted_in_turn_reports_two_touches(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.touches_required = 2;
+    tgl_make(f.s, f.v, &p, "tap");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 100, 0.08);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("tap", TC_GESTURE_ENDED);
+    assert_near(e->d.x, 150);
+    assert_int_equal(e->d.touch_count, 2);
+    fx_done(&f);
+}
+
+/* G8: a pinch (and a rotation) whose fingers lift one after the other, each where it last
+ * moved, ends with the velocity of the movement: the first lift adds no velocity point (it
+ * read 7.8 instead of 10 per second). */
+static void test_G8_pinch_and_rotation_lifted_in_turn_keep_their_velocity(void **state) {
+    (void)state;
+    for (int rotation = 0; rotation < 2; rotation++) {
+        double v[2];
+        for (int staggered = 0; staggered < 2; staggered++) {
+            fixture f;
+            fx_init(&f);
+            assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+            tgl_make_kind(f.s, f.v, rotation ? TC_RECOGNIZER_ROTATION : TC_RECOGNIZER_PINCH, "two");
+            TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 200, 0.00);
+            TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 200, 0.00);
+            for (int k = 1; k <= 5; k++) {
+                double t = 0.02 * k;
+                if (rotation) {
+                    double a = 0.04 * k;   /* 2 rad/s about (150, 200) */
+                    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150 - 50 * cos(a), 200 - 50 * sin(a), t);
+                    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 150 + 50 * cos(a), 200 + 50 * sin(a), t);
+                } else {
+                    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 200 + 20 * k, 200, t);   /* +0.2 scale per 20 ms */
+                }
+            }
+            double x1 = rotation ? 150 - 50 * cos(0.2) : 100, y1 = rotation ? 200 - 50 * sin(0.2) : 200;
+            double x2 = rotation ? 150 + 50 * cos(0.2) : 300, y2 = rotation ? 200 + 50 * sin(0.2) : 200;
+            TGL_PUSH(f.s, TC_PHASE_ENDED, 1, x1, y1, 0.11);
+            TGL_PUSH(f.s, TC_PHASE_ENDED, 2, x2, y2, staggered ? 0.12 : 0.11);
+            dispatch_all(f.s);
+            const tgl_rec *e = tgl_last("two", TC_GESTURE_ENDED);
+            v[staggered] = rotation ? e->d.rotation_velocity : e->d.scale_velocity;
+            fx_done(&f);
+        }
+        assert_near(v[0], rotation ? 2.0 : 10.0);
+        assert_near(v[1], v[0]);
+    }
+}
+
+/* G8 velocity: a drag held still (the digitizer repeating the finger's position at 60 Hz)
+ * for more than 40 ms before the lift ends with velocity 0 — the pointer stopped — as with no
+ * samples at all. The quadratic fit through the stop read about -357 pt/s: backwards. */
+static void test_G8_pan_held_still_before_the_lift_ends_with_no_velocity(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    double t = 0;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 0, 100, t);
+    for (int k = 1; k <= 6; k++) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100.0 * k / 6, 100, t += 1.0 / 60);
+    for (int k = 0; k < 3; k++) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 100, t += 1.0 / 60);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, t += 1.0 / 60);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("pan", TC_GESTURE_ENDED);
+    assert_near(e->d.translation_x, 100);
+    assert_true(e->d.velocity_x == 0 && e->d.velocity_y == 0);
+    fx_done(&f);
+}
+
+/* G8: two fingers that land on one point have no angle: the rotation is measured from where
+ * they first stand apart (it read a 45 degree turn that never happened). */
+static void test_G8_rotation_from_fingers_on_one_point_measures_no_turn(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *r = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_ROTATION, "rot");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 150, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 190, 0.01);   /* apart along 45 degrees */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 160, 210, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 180, 0.02);   /* the same line: no turn */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 170, 220, 0.02);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(r), TC_GESTURE_POSSIBLE);
+    tc_gesture_details d;
+    TC_GESTURE_DETAILS_INIT(&d);
+    assert_ok(tc_recognizer_get_details(r, &d));
+    assert_near(d.rotation, 0);
+    fx_done(&f);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_G1_an_action_destroying_the_events_recognizers_mid_feed),
@@ -2419,6 +2557,11 @@ int main(void) {
         cmocka_unit_test(test_G3_cancels_touches_in_view_off_view_gets_everything),
         cmocka_unit_test(test_G3_recognition_fails_rivals),
         cmocka_unit_test(test_G3_rivals_are_decided_before_the_winners_action),
+        cmocka_unit_test(test_G8_two_finger_double_tap_compares_each_finger_with_its_own),
+        cmocka_unit_test(test_G9_two_finger_tap_lifted_in_turn_reports_two_touches),
+        cmocka_unit_test(test_G8_pinch_and_rotation_lifted_in_turn_keep_their_velocity),
+        cmocka_unit_test(test_G8_pan_held_still_before_the_lift_ends_with_no_velocity),
+        cmocka_unit_test(test_G8_rotation_from_fingers_on_one_point_measures_no_turn),
         cmocka_unit_test(test_G4_delays_began_failing_delivers_began_then_latest_moved),
         cmocka_unit_test(test_G4_delays_began_recognizing_view_sees_nothing),
         cmocka_unit_test(test_G5_double_tap_cancels_held_first_ended),

@@ -273,7 +273,10 @@ public class Recognizer {
         return w._withUnsafeGuaranteedRef { (try? $0.convert(p, to: target)) ?? p }
     }
 
-    public var numberOfTouches: Int { touches.count }
+    /// UIKit's numberOfTouches, "the number of touches involved in the gesture": the touches
+    /// it tracks now, except where a kind says otherwise (`touchesInvolved`).
+    public var numberOfTouches: Int { touchesInvolved }
+    var touchesInvolved: Int { touches.count }
 }
 
 // MARK: - host hooks (E5/H5: the engine refuses them while hit-testing, for every caller)

@@ -21,7 +21,14 @@
 ///   comes more than `assumeStoppedGap` after the newest point the pointer is taken to have
 ///   stopped and the velocity is (0, 0) (Android clears on ACTION_UP after > 40 ms; Flutter
 ///   returns zero when no sample arrived in the last 40 ms). An end sample with a new position
-///   is a regular point.
+///   is a regular point;
+/// - samples that repeat the newest position are the pointer standing still, as no samples
+///   at all are: when it has stood still for more than `assumeStoppedGap` — from the first
+///   sample at that position to the newest sample or the lift — the velocity is (0, 0).
+///   Ours: both references fit such samples, and a quadratic through a stop then overshoots
+///   backwards (a drag held still for three 60 Hz frames and lifted reads about −36 % of its
+///   speed, and a scroll view flings back); digitizers that report a held finger at their
+///   full rate make this common.
 ///
 /// Times are seconds, positions points; boundary comparisons allow `timeTolerance` so decimal
 /// inputs such as 2.426 − 2.326 (= 0.1000000000000001 in binary) stay inside the horizon.
@@ -131,7 +138,17 @@ struct VelocityTracker {
               newest >= 0, newest < historySize, count <= historySize else { return (0, 0) }
         let tp = b, xp = b + historySize, yp = b + 2 * historySize
         let newestTime = tp[newest]
-        if let lift = liftTime, lift - newestTime > Self.assumeStoppedGap + Self.timeTolerance {
+        // Standing still since `stillSince`: the oldest sample of the run, ending with the
+        // newest, at the newest position (the newest alone when it moved).
+        var stillSince = newestTime
+        var k = 1
+        var j = newest == 0 ? Self.historySize - 1 : newest - 1
+        while k < count && xp[j] == xp[newest] && yp[j] == yp[newest] {
+            stillSince = tp[j]
+            k += 1
+            j = j == 0 ? Self.historySize - 1 : j - 1
+        }
+        if (liftTime ?? newestTime) - stillSince > Self.assumeStoppedGap + Self.timeTolerance {
             return (0, 0)
         }
 

@@ -8,6 +8,9 @@ public final class RotationRecognizer: TwoFingerRecognizer {
     /// (unwrapped), plus the offset a set rotation applies.
     public internal(set) var rotation = 0.0
     var lastAngle = 0.0
+    /// Whether `lastAngle` is the pair's: two fingers on one point have no angle, so the turn
+    /// is measured from where they first stand apart (and held while they coincide).
+    var hasAngle = false
     /// The pair's cumulative turn (or a transform gesture's rotation, P4).
     var measured = 0.0
     /// `rotation - measured` since the host set the rotation; 0 when it never did.
@@ -23,15 +26,26 @@ public final class RotationRecognizer: TwoFingerRecognizer {
         return arctan2(b.y - a.y, b.x - a.x)
     }
 
-    override func pairBegan() { lastAngle = pairAngle() }
+    private var pairApart: Bool { touches[0].location != touches[1].location }
+
+    override func pairBegan() { pairRebased() }
     /// The rotation is cumulative: only the new pair's starting angle changes.
-    override func pairRebased() { lastAngle = pairAngle() }
+    override func pairRebased() {
+        hasAngle = pairApart
+        if hasAngle { lastAngle = pairAngle() }
+    }
 
     override func pairMoved() -> Bool {
-        let a = pairAngle()
-        measured += wrapAngle(a - lastAngle)
-        lastAngle = a
-        report()
+        if !pairApart {
+            hasAngle = false
+        } else if !hasAngle {
+            pairRebased()
+        } else {
+            let a = pairAngle()
+            measured += wrapAngle(a - lastAngle)
+            lastAngle = a
+            report()
+        }
         return abs(measured) > slop
     }
 
@@ -67,6 +81,7 @@ public final class RotationRecognizer: TwoFingerRecognizer {
     override func resetValue() {
         rotation = 0
         lastAngle = 0
+        hasAngle = false
         measured = 0
         offset = 0
     }

@@ -1,7 +1,8 @@
 /// Tap (G8): `tapsRequired` taps of `touchesRequired` fingers. Discrete: possible → ended.
 /// Fails when a finger moves past `allowableMovement`, when more fingers land than required,
 /// or when the next tap does not begin within `tapInterval` (G2: it stays possible between
-/// taps until then), or begins farther than `tapRadius` from the first.
+/// taps until then), or a finger of a later tap lands farther than `tapRadius` (per axis) from
+/// every finger of the first tap (one finger: from the first tap).
 public final class TapRecognizer: Recognizer {
     // Parameters (stored in `params`; defaults and ranges: ParameterTable).
     public var tapsRequired: Int {
@@ -31,7 +32,8 @@ public final class TapRecognizer: Recognizer {
     public internal(set) var tapsDone = 0
     var touchesInTap = 0
     var starts: [(touch: Touch, at: Point)] = []
-    var firstTapLocation: Point?
+    /// Where the first tap's fingers lifted: a later tap's fingers must land near them.
+    var firstTapFingers: [Point] = []
     var waitingForNextTap = false
     /// G9: where the fingers of the current tap lifted (sum and count of their last
     /// locations), and the centroid of the last completed tap. Fingers lifting at different
@@ -46,15 +48,31 @@ public final class TapRecognizer: Recognizer {
 
     /// UIKit's location(in:) of a tap: the centroid of the tap's touches (G9).
     override var locationInWindow: Point { tapLocation ?? centroid() }
+    /// Recognized (ended), a tap involves the fingers of its last tap, also those that lifted
+    /// before the last one (whose lifts its location is the centroid of, G9).
+    override var touchesInvolved: Int { state == .ended && tapLocation != nil ? liftCount : touches.count }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         if waitingForNextTap {
             cancelTimer()
             waitingForNextTap = false
-            if let first = firstTapLocation, let p = ts.first?.location,
-               abs(p.x - first.x) > tapRadius || abs(p.y - first.y) > tapRadius {
-                fail(.movedTooFar, "tap \(tapsDone + 1) began \(format(distance(p, first), 1)) pt from the first tap (radius \(format(tapRadius, 1)) pt) at t=\(format(t, 3)) s")
-                return
+        }
+        // A later tap's fingers land where the first tap's were: each within the radius, per
+        // axis, of one of them (a two-finger double tap with its fingers far apart compares
+        // each finger with its own, not with the first finger).
+        if tapsDone > 0 {
+            for touch in ts {
+                let p = touch.location
+                var nearest = Double.infinity
+                var near = false
+                for q in firstTapFingers {
+                    if abs(p.x - q.x) <= tapRadius && abs(p.y - q.y) <= tapRadius { near = true; break }
+                    nearest = min(nearest, distance(p, q))
+                }
+                if !near && !firstTapFingers.isEmpty {
+                    fail(.movedTooFar, "tap \(tapsDone + 1) began \(format(nearest, 1)) pt from the first tap (radius \(format(tapRadius, 1)) pt) at t=\(format(t, 3)) s")
+                    return
+                }
             }
         }
         if touchesInTap == 0 { liftSum = .zero; liftCount = 0; tapLocation = nil }
@@ -92,6 +110,7 @@ public final class TapRecognizer: Recognizer {
         for touch in ts {
             liftSum = Point(liftSum.x + touch.location.x, liftSum.y + touch.location.y)
             liftCount += 1
+            if tapsDone == 0 { firstTapFingers.append(touch.location) }
         }
         let remaining = touches.count - ts.count
         guard remaining <= 0 else { return }
@@ -101,7 +120,6 @@ public final class TapRecognizer: Recognizer {
         }
         tapsDone += 1
         tapLocation = Point(liftSum.x / Double(liftCount), liftSum.y / Double(liftCount))
-        if firstTapLocation == nil { firstTapLocation = tapLocation }
         if tapsDone >= tapsRequired {
             transition(.ended)
         } else {
@@ -120,7 +138,7 @@ public final class TapRecognizer: Recognizer {
         tapsDone = 0
         touchesInTap = 0
         starts.clearKeepingCapacity()
-        firstTapLocation = nil
+        firstTapFingers.removeAll(keepingCapacity: true)
         waitingForNextTap = false
         liftSum = .zero
         liftCount = 0

@@ -115,8 +115,9 @@ public class TwoFingerRecognizer: Recognizer {
             let before = value
             if pairIsCurrent { _ = pairMoved() }
             if touches.count > ts.count {
-                // A finger still down: the gesture goes on (UIKit ends it when both lift).
-                tracker.add(time: t, x: value, y: 0)
+                // A finger still down: the gesture goes on (UIKit ends it when both lift). A
+                // lift that does not change the value adds no velocity point (as any end).
+                tracker.add(time: t, x: value, y: 0, isEnd: true)
                 if value != before { transition(.changed) }
                 return
             }
