@@ -17,6 +17,9 @@ _TUPLE_ORDER = ("id", "phase", "x", "y", "timestamp", "force", "max_force", "maj
 _EXTRA_KEYS = ("buttons", "altitude", "azimuth", "estimated", "expecting", "update_index",
                "coalesced", "predicted")
 _POINT_FIELDS = ("timestamp", "x", "y", "force", "altitude", "azimuth")
+_SAMPLE_KEYS = frozenset(_TUPLE_ORDER + _EXTRA_KEYS)  # the keys a sample dict may have
+_REQUIRED_KEYS = ("id", "phase", "x", "y", "timestamp")
+_HANDLE_MAX = 2 ** (8 * ctypes.sizeof(ctypes.c_void_p)) - 1  # a handle is a C pointer
 _dtype: Any = None
 
 
@@ -55,19 +58,24 @@ def sample_array(n: int) -> Any:
 
 
 def _window_value(scene: Any, window: Any) -> Optional[int]:
-    """A sample's ``window``: a View (its handle), a handle value (an int; 0 as None) or None
-    (the key window). Anything else raises TypeError naming ``window``."""
+    """A sample's ``window``: a View (its handle), a handle value (an int, 0 to 2**64 - 1; 0
+    as None) or None (the key window). Anything else raises TypeError naming ``window``; an
+    int outside a pointer's range OutOfRangeError (ctypes would wrap it to another handle)."""
     if window is None:
         return None
     if isinstance(window, View):
         handle: int = window.handle
         return handle
-    if type(window) is int:   # the common case for a handle: no protocol check (fill is hot)
-        return window or None
-    if isinstance(window, bool) or not hasattr(window, "__index__"):
-        raise TypeError("window must be a Window, a window handle (an int) or None, not %s"
-                        % type(window).__name__)
-    return operator.index(window) or None
+    if type(window) is not int:   # an int is the common case: no protocol check (fill is hot)
+        if isinstance(window, bool) or not hasattr(window, "__index__"):
+            raise TypeError("window must be a Window, a window handle (an int) or None, not %s"
+                            % type(window).__name__)
+        window = operator.index(window)
+    if not 0 <= window <= _HANDLE_MAX:
+        from ._errors import OutOfRangeError
+        raise OutOfRangeError("window is %d, outside a handle's range (0 to %d)"
+                              % (window, _HANDLE_MAX), "window", window)
+    return window or None
 
 
 # The two constant fields are written without their (needless) range check: fill() is hot.
@@ -200,35 +208,105 @@ def sample_struct(scene: Any, **fields: Any) -> Any:
     return s
 
 
-def _as_dict(sample: Any) -> "dict[str, Any]":
+def _as_dict(sample: Any, what: str = "sample") -> "dict[str, Any]":
+    """The keyword arguments of :func:`fill` for ``sample`` (a dict or a tuple), checked: an
+    unknown or missing key raises TypeError, a tuple of the wrong length InvalidValueError
+    (a ValueError), both naming ``what`` (``samples[3]``)."""
     if isinstance(sample, dict):
         d = dict(sample)
         if "t" in d:
             d["timestamp"] = d.pop("t")
+        unknown = [k for k in d if k not in _SAMPLE_KEYS]
+        if unknown:
+            raise TypeError("%s: unknown key %r (a sample has t, %s)" % (
+                what, unknown[0], ", ".join(sorted(_SAMPLE_KEYS))))
+        missing = [k for k in _REQUIRED_KEYS if k not in d]
+        if missing:
+            raise TypeError("%s needs id, phase, x, y and t; %s missing"
+                            % (what, ", ".join("t" if k == "timestamp" else k for k in missing)))
         return d
-    if len(sample) < 5 or len(sample) > len(_TUPLE_ORDER):
-        raise ValueError("a sample tuple is (id, phase, x, y, t[, force, max_force, "
-                         "major_radius, radius_tolerance, type, window]); got %r (use a dict "
-                         "for buttons, altitude, azimuth, estimated, expecting, "
-                         "update_index, coalesced, predicted)" % (sample,))
-    return dict(zip(_TUPLE_ORDER, sample))
+    try:
+        if isinstance(sample, (str, bytes, bytearray)):
+            raise TypeError
+        items = tuple(sample)
+    except TypeError:
+        raise TypeError("%s must be a tuple (id, phase, x, y, t, ...) or a dict, not %s"
+                        % (what, type(sample).__name__)) from None
+    if len(items) < 5 or len(items) > len(_TUPLE_ORDER):
+        from ._errors import InvalidValueError
+        raise InvalidValueError(
+            "%s: a sample tuple is (id, phase, x, y, t[, force, max_force, major_radius, "
+            "radius_tolerance, type, window]); got %r (use a dict for buttons, altitude, "
+            "azimuth, estimated, expecting, update_index, coalesced, predicted)"
+            % (what, sample), what, sample)
+    return dict(zip(_TUPLE_ORDER, items))
+
+
+def _with_index(error: BaseException, index: int) -> BaseException:
+    """``error`` with ``index`` (the refused sample of a batch) set, as push_touches promises."""
+    try:
+        error.index = index  # type: ignore[attr-defined]
+    except AttributeError:  # an exception type without __dict__: keep it as it is
+        pass
+    return error
+
+
+def _numpy_points_check(arr: Any) -> None:
+    """InvalidValueError (a ValueError) with ``index`` for the first sample of the numpy batch
+    ``arr`` whose ``coalesced`` or ``predicted`` address is not 0 (a numpy batch carries no
+    points, sample_dtype, and C would read whatever the address points to), or whose ``size``
+    is neither the struct's nor 0."""
+    import numpy as np
+    first: "Optional[tuple[int, str]]" = None
+    for name in ("coalesced", "predicted"):
+        bad = np.flatnonzero(arr[name])
+        if len(bad) and (first is None or int(bad[0]) < first[0]):
+            first = (int(bad[0]), name)
+    if first is not None:
+        from ._errors import InvalidValueError
+        index, name = first
+        value = int(arr[name][index])
+        raise _with_index(InvalidValueError(
+            "samples[%d].%s is 0x%x: a numpy batch carries no coalesced or predicted points "
+            "(leave %s and %s_count 0)" % (index, name, value, name, name),
+            "samples[%d].%s" % (index, name), value), index)
+    # C reads the batch at the stride its size field gives: any size but the struct's (or 0,
+    # filled in below) would make it read past the array.
+    bad_size = np.flatnonzero((arr["size"] != 0) & (arr["size"] != _SIZE))
+    if len(bad_size):
+        from ._errors import InvalidValueError
+        index = int(bad_size[0])
+        value = int(arr["size"][index])
+        raise _with_index(InvalidValueError(
+            "samples[%d].size is %d: a numpy batch's size fields are %d (or 0)"
+            % (index, value, _SIZE), "samples[%d].size" % index, value), index)
 
 
 def samples_buffer(scene: Any, samples: Any) -> "tuple[Any, int]":
     """(buffer, count) for tc_scene_push_touches. A numpy array of
-    sample_dtype() is passed without copying when it is contiguous."""
+    sample_dtype() is passed without copying when it is contiguous. A sample refused here
+    raises an error whose ``index`` is its position."""
     if type(samples).__module__ == "numpy" and hasattr(samples, "dtype"):
         import numpy as np
         arr: Any = np.ascontiguousarray(samples, dtype=sample_dtype())
+        _numpy_points_check(arr)
         if len(arr) and (arr["size"] == 0).any():
             arr = arr.copy()
             arr["size"] = _SIZE
         return _Keep(arr.ctypes.data_as(ctypes.c_void_p), arr), len(arr)
-    samples = list(samples)
+    try:
+        samples = list(samples)
+    except TypeError:
+        raise TypeError("samples must be an iterable of tuples or dicts, or a numpy array of "
+                        "sample_dtype(), not %s" % type(samples).__name__) from None
     buf = (_raw.tc_touch_sample * len(samples))()
     keep: List[Any] = []
     for i, sample in enumerate(samples):
-        fill(scene, buf[i], keep=keep, **_as_dict(sample))
+        try:
+            fill(scene, buf[i], keep=keep, **_as_dict(sample, "samples[%d]" % i))
+        except Exception as error:
+            _with_index(error, i)
+            raise
     if keep:
         buf._keep = keep  # the point arrays live as long as the buffer
     return buf, len(samples)

@@ -279,6 +279,15 @@ def handle_arg(obj: object, what: str, kinds: "type | tuple[type, ...] | None" =
                         % (what, " or None" if none_ok else "", type(obj).__name__)) from None
 
 
+def scene_arg(scene: object, what: str = "scene") -> "Scene":
+    """``scene`` if it is a Scene (closed or not: its first use raises StaleHandleError if
+    closed); a TypeError naming ``what`` for anything else (``View(None, 0, 0, 1, 1)``)."""
+    from ._scene import Scene
+    if not isinstance(scene, Scene):
+        raise TypeError("%s must be a Scene, not %s" % (what, type(scene).__name__))
+    return scene
+
+
 def cstring(value: "str | bytes | bytearray", what: str) -> bytes:
     """``value`` (str or bytes) as the bytes of a C string: UTF-8, no U+0000. A str with a
     lone surrogate (not valid UTF-8) or a NUL raises InvalidValueError naming ``what``."""

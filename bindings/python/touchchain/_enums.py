@@ -6,7 +6,7 @@ Every enumeration also accepts the scene-format spelling of a member: ``Phase("b
 ``Phase.BEGAN`` (any case); a flag accepts ``"left|top"``."""
 import enum
 import operator
-from typing import Any, Iterable, SupportsIndex, Union
+from typing import Any, Iterable, SupportsIndex, Union, cast
 
 from . import _raw
 
@@ -23,7 +23,12 @@ class _Named:
     @classmethod
     def _missing_(cls, value: object) -> Any:
         if isinstance(value, str):
-            return _lookup_name(cls, value)
+            member = _lookup_name(cls, value)
+            if member is None:  # as coerce(): a ValueError listing the valid names
+                from ._errors import InvalidValueError
+                raise InvalidValueError("%r is not a %s; valid values: %s" % (
+                    value, cls.__name__, ", ".join(valid_names(cast(Any, cls)))), None, value)
+            return member
         return super()._missing_(value)  # type: ignore[misc]
 
 

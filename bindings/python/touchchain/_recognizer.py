@@ -5,10 +5,10 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, TypeVar, 
 
 from . import _raw
 from ._core import (call, call_noscene, cstring, double, handle_arg, integer, lib, name_arg,
-                    out_handle, registry, trampoline)
+                    out_handle, registry, scene_arg, trampoline)
 from ._enums import (Button, Edge, EnumValue, GestureState, Phase, RecognizerKind, ScrollType,
-                     SwipeDirection, TouchTypes, coerce, touch_type_mask)
-from ._errors import StaleHandleError, TouchChainError
+                     SwipeDirection, TouchTypes, coerce, touch_type_mask, valid_names)
+from ._errors import StaleHandleError, TouchChainError, make_error
 from ._types import GestureDetails, Point, Touch, _enum, touches_from_array
 
 if TYPE_CHECKING:
@@ -173,6 +173,20 @@ _DELEGATE = [  # (field, trampoline)
 ]
 
 
+def _recognizer_kind(kind: EnumValue) -> RecognizerKind:
+    """``kind`` (a RecognizerKind, its name or an int) as a RecognizerKind; an int that is not
+    one raises UnknownEnumError (a TouchChainError and ValueError) naming ``kind``, as the
+    engine does for an unknown enum value; an unknown name InvalidValueError (coerce)."""
+    value = coerce(RecognizerKind, kind, "kind")
+    try:
+        return RecognizerKind(value)
+    except ValueError:
+        error = make_error(_raw.TC_ERR_UNKNOWN_ENUM, "kind is %d (not a TC_RECOGNIZER_* value; "
+                           "valid values: %s)" % (value, ", ".join(valid_names(RecognizerKind))))
+        error.argument = "kind"
+        raise error from None
+
+
 class Recognizer:
     """A gesture recognizer of ``kind``; the scene keeps it alive until
     ``destroy()`` or ``scene.close()``. Keyword arguments are
@@ -193,8 +207,7 @@ class Recognizer:
             if self.kind is None:
                 raise TypeError("Recognizer needs a kind (a RecognizerKind or its name)")
             kind = self.kind
-        self._create(scene, RecognizerKind(coerce(RecognizerKind, kind, "kind")), view,
-                     on_action, name, params)
+        self._create(scene, _recognizer_kind(kind), view, on_action, name, params)
 
     def _create(self, scene: "Scene", kind: RecognizerKind, view: "View | None",
                 on_action: "ActionFn | None", name: "str | None",
@@ -202,6 +215,7 @@ class Recognizer:
         # What the bindings check is checked before the recognizer is made; a step the engine
         # refuses after (a view of another scene) destroys it again: nothing is left.
         from ._view import View
+        scene = scene_arg(scene)
         name_arg(name, "recognizer name")
         if on_action is not None and not callable(on_action):
             raise TypeError("on_action must be callable or None")
@@ -255,7 +269,9 @@ class Recognizer:
         return rec
 
     def __repr__(self) -> str:
-        return "<%s %s>" % (type(self).__name__, self._pyname or "0x%x" % (self._h or 0))
+        # Python-side state only (never raises: tracebacks show it after close or destroy)
+        return "<%s %s>" % (type(self).__name__,
+                            self._pyname or "0x%x" % (getattr(self, "_h", 0) or 0))
 
     _pyname: "str | None" = None
 
@@ -284,14 +300,24 @@ class Recognizer:
         return self.scene._handle is None or self.scene._objects.get(self._h) is not self
 
     def destroy(self) -> None:
-        """tc_recognizer_destroy; idempotent (as Scene.close())."""
+        """tc_recognizer_destroy; idempotent (as Scene.close()). An exception a callback
+        raised during it is re-raised after the recognizer is forgotten, as View.destroy."""
         if self.destroyed:
             return
         try:
             self._call(lib.tc_recognizer_destroy)
         except StaleHandleError:
             pass
+        except BaseException:
+            from ._view import _destroyed_in_c
+            if _destroyed_in_c(self):
+                self.scene._forget(self)
+            raise
         self.scene._forget(self)
+
+    def _alive(self) -> None:
+        """Raise StaleHandleError if destroyed or the scene is closed."""
+        self._call(lib.tc_recognizer_get_state, ctypes.byref(ctypes.c_int32()))
 
     # ---- parameters and state ----------------------------------------------
     @property
@@ -591,14 +617,15 @@ class _PanLike(Recognizer):
     @property
     def translation(self) -> Point:
         """``translation(in:)``: the centroid's travel since the gesture began, in the
-        attached view's superview coordinates (points); settable."""
+        attached view's own coordinates (points; slop not subtracted); settable
+        (``setTranslation(_:in:)``, in the same coordinates: (x, y))."""
         translation: Point = self.details.translation
         return translation
 
     @translation.setter
     def translation(self, xy: "tuple[float, float]") -> None:
-        x, y = xy
-        self._call(lib.tc_recognizer_set_translation, double(x, "x"), double(y, "y"))
+        from ._view import _doubles
+        self._call(lib.tc_recognizer_set_translation, *_doubles(xy, ("x", "y"), "translation"))
 
     @property
     def velocity(self) -> Point:

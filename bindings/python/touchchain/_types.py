@@ -184,15 +184,13 @@ class Touch:
         """``location(in:)`` (or ``previousLocation(in:)``): in ``view``'s coordinates (None:
         the window's), asked of the engine: the touch must be live."""
         x, y = ctypes.c_double(), ctypes.c_double()
-        call(self.scene, lib.tc_touch_location_in, self.handle,
-             None if view is None else view._as_parameter_, int(bool(previous)),
-             ctypes.byref(x), ctypes.byref(y))
+        call(self.scene, lib.tc_touch_location_in, self.handle, _view_arg(view),
+             int(bool(previous)), ctypes.byref(x), ctypes.byref(y))
         return Point(x.value, y.value)
 
     def _azimuth_in(self, view: Any) -> "tuple[float, Point]":
         a, ux, uy = ctypes.c_double(), ctypes.c_double(), ctypes.c_double()
-        call(self.scene, lib.tc_touch_azimuth_in, self.handle,
-             None if view is None else view._as_parameter_,
+        call(self.scene, lib.tc_touch_azimuth_in, self.handle, _view_arg(view),
              ctypes.byref(a), ctypes.byref(ux), ctypes.byref(uy))
         return a.value, Point(ux.value, uy.value)
 
@@ -206,6 +204,14 @@ class Touch:
         """``azimuthUnitVector(in:)``: the unit vector pointing along the azimuth in
         ``view``'s coordinates (None: the window's)."""
         return self._azimuth_in(view)[1]
+
+
+def _view_arg(view: Any) -> Any:
+    """The handle of ``view`` (a View, or None: the window's coordinates) for a Touch method;
+    anything else raises TypeError naming ``view``."""
+    from ._core import handle_arg
+    from ._view import View
+    return handle_arg(view, "view", View, True)
 
 
 def _enum(cls: Any, value: int) -> Any:

@@ -4,7 +4,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Ty
 
 from . import _raw
 from ._core import (call, cstring, double, handle_arg, integer, lib, name_arg, out_handle,
-                    registry, scene_handle, trampoline)
+                    registry, scene_arg, scene_handle, trampoline)
 from ._enums import EnumValue, coerce
 
 if TYPE_CHECKING:
@@ -199,6 +199,16 @@ def _doubles(values: Any, names: "tuple[str, ...]", what: str = "value") -> "lis
     return [double(v, "%s.%s" % (what, n)) for v, n in zip(values, names)]
 
 
+_AFFINE_FIELDS = ("a", "b", "c", "d", "tx", "ty")
+
+
+def _affine(values: Any, what: str) -> Affine:
+    """``values`` (six numbers, an Affine) as an Affine, checked as :func:`_doubles` does:
+    the wrong count InvalidValueError, a non-number TypeError, an int too large for a double
+    OutOfRangeError, each naming ``what`` (``transform.tx``)."""
+    return Affine(*_doubles(values, _AFFINE_FIELDS, what))
+
+
 def _kv_array(info: "Mapping[Any, object]") -> "tuple[Any, int]":
     pairs = [(cstring(str(k), "route info key %r" % (k,)),
               cstring(str(v), "route info value of %r" % (k,))) for k, v in info.items()]
@@ -221,6 +231,19 @@ class AppResponder(Responder):
 
     def __repr__(self) -> str:
         return "<%s>" % self.name
+
+
+def _destroyed_in_c(obj: Any) -> bool:
+    """True if the engine refuses ``obj``'s handle as stale (its ``_alive()`` probe: a view, a
+    controller or a recognizer destroyed on the C side); False if it is alive or the probe
+    fails otherwise."""
+    try:
+        obj._alive()
+    except StaleHandleError:
+        return True
+    except Exception:  # not known to be destroyed: keep it
+        return False
+    return False
 
 
 class _Handle:
@@ -246,7 +269,10 @@ class _Handle:
         return self.scene._handle is None or self.scene._objects.get(self._h) is not self
 
     def _destroy_with(self, fn: Any) -> None:
-        """destroy(): idempotent, as Scene.close()."""
+        """destroy(): idempotent, as Scene.close(). If a callback the destruction runs raises
+        (a recognizer's on_state seeing its touches cancelled, ...), the exception is re-raised
+        after the object is forgotten whenever the C side destroyed it: ``destroyed`` then
+        says so, and the scene and the registry no longer hold it."""
         if self.destroyed:
             return
         try:
@@ -254,6 +280,10 @@ class _Handle:
         # destroyed on the C side already (with its parent)
         except StaleHandleError:
             pass
+        except BaseException:
+            if _destroyed_in_c(self):
+                self.scene._forget(self)
+            raise
         self.scene._forget(self)
 
     @property
@@ -292,6 +322,7 @@ class View(_Handle, Responder):
 
     def __init__(self, scene: "Scene", x: float = 0.0, y: float = 0.0, w: float = 0.0,
                  h: float = 0.0, name: Optional[str] = None) -> None:
+        scene = scene_arg(scene)
         frame = [double(v, n) for v, n in ((x, "x"), (y, "y"), (w, "w"), (h, "h"))]
         name = name_arg(name, "view name")  # checked before the view is made
         out = out_handle()
@@ -308,7 +339,8 @@ class View(_Handle, Responder):
         self._scroll_pan: "Optional[PanRecognizer]" = None
 
     def __repr__(self) -> str:
-        label = self._name or "0x%x" % (self._h or 0)
+        # Python-side state only (never raises: tracebacks show it after close or destroy)
+        label = getattr(self, "_name", None) or "0x%x" % (getattr(self, "_h", 0) or 0)
         return "<%s %s>" % (type(self).__name__, label)
 
     def _install(self) -> None:
@@ -317,11 +349,15 @@ class View(_Handle, Responder):
 
     def destroy(self) -> None:
         """tc_view_destroy. Later use of this object raises StaleHandleError; destroying it
-        again does nothing (as Scene.close()). A scroll view's pan goes with it."""
-        self._destroy_with(lib.tc_view_destroy)
-        pan = self._scroll_pan
-        if pan is not None and self.scene._objects.get(pan._h) is pan:
-            self.scene._forget(pan)
+        again does nothing (as Scene.close()). A scroll view's pan goes with it. An exception a
+        callback raised during the destruction is re-raised; the view is destroyed all the
+        same when the engine destroyed it (``destroyed`` is then True)."""
+        try:
+            self._destroy_with(lib.tc_view_destroy)
+        finally:
+            pan = self._scroll_pan
+            if pan is not None and self.destroyed and self.scene._objects.get(pan._h) is pan:
+                self.scene._forget(pan)
 
     def _alive(self) -> None:
         """Raise StaleHandleError if destroyed (for the getters that read no C state)."""
@@ -421,13 +457,14 @@ class View(_Handle, Responder):
 
     @property
     def transform(self) -> Affine:
-        """The affine transform (about the center)."""
+        """The affine transform (about the center; tx, ty in points). Assign an Affine, six
+        numbers (a, b, c, d, tx, ty) or None (the identity)."""
         return Affine.from_c(self._get(lib.tc_view_get_transform, _raw.tc_affine))
 
     @transform.setter
     def transform(self, t: "Optional[Iterable[float]]") -> None:
         self._call(lib.tc_view_set_transform,
-                   None if t is None else ctypes.byref(Affine(*t).to_c()))
+                   None if t is None else ctypes.byref(_affine(t, "transform").to_c()))
 
     @property
     def alpha(self) -> float:
@@ -528,7 +565,9 @@ class View(_Handle, Responder):
 
     @property
     def presentation(self) -> "Optional[tuple[Rect, Optional[Affine]]]":
-        """(frame, transform) of the presentation geometry, or None."""
+        """(frame, transform) of the presentation geometry, or None. Assign a frame (x, y, w,
+        h; points), a (frame, transform) pair (transform: as :attr:`transform`, or None) or
+        None (cleared)."""
         self._alive()
         return cast("Optional[tuple[Rect, Optional[Affine]]]", self._cache["presentation"])
 
@@ -538,11 +577,20 @@ class View(_Handle, Responder):
             self._call(lib.tc_view_clear_presentation)
             self._cache["presentation"] = None
             return
+        try:
+            value = tuple(value)
+        except TypeError:
+            raise TypeError("presentation must be a frame (x, y, w, h), a (frame, transform) "
+                            "pair or None, not %s" % type(value).__name__) from None
         if len(value) == 4:
             value = (value, None)
+        elif len(value) != 2:
+            raise InvalidValueError("presentation must be a frame (x, y, w, h) or a (frame, "
+                                    "transform) pair, got %d items" % len(value),
+                                    "presentation", value)
         frame = Rect(*_doubles(value[0], ("x", "y", "w", "h"), "presentation frame"))
         transform = value[1]
-        transform = None if transform is None else Affine(*transform)
+        transform = None if transform is None else _affine(transform, "presentation transform")
         self._call(lib.tc_view_set_presentation, ctypes.byref(_raw.tc_rect(*frame)),
                    None if transform is None else ctypes.byref(transform.to_c()))
         self._cache["presentation"] = (frame, transform)
@@ -807,6 +855,7 @@ class Controller(_Handle, Responder):
                  name: Optional[str] = None) -> None:
         # What the bindings check is checked before the controller is made; a view the engine
         # refuses (of another scene, or with a controller) destroys it again: nothing is left.
+        scene = scene_arg(scene)
         name = name_arg(name, "controller name")
         handle_arg(view, "view", View, True)
         out = out_handle()
@@ -825,7 +874,8 @@ class Controller(_Handle, Responder):
                 raise
 
     def __repr__(self) -> str:
-        return "<Controller %s>" % (self._name or "0x%x" % (self._h or 0))
+        return "<Controller %s>" % (getattr(self, "_name", None)
+                                    or "0x%x" % (getattr(self, "_h", 0) or 0))
 
     def _alive(self) -> None:
         """Raise StaleHandleError if destroyed (for the getters that read no C state)."""
@@ -863,7 +913,8 @@ class Controller(_Handle, Responder):
         return self.scene.send_route(self, name, info, **kw)
 
     def destroy(self) -> None:
-        """tc_controller_destroy; idempotent (as Scene.close())."""
+        """tc_controller_destroy; idempotent (as Scene.close()). An exception a callback
+        raised during it is re-raised after the controller is forgotten, as View.destroy."""
         self._destroy_with(lib.tc_controller_destroy)
 
 
@@ -882,7 +933,14 @@ class Control:
         self._targets: "dict[int, _Target]" = {}  # target id -> _Target
 
     def __repr__(self) -> str:
-        return "<Control %r of %r>" % (self.state.kind, self.view)
+        try:
+            kind = self.state.kind
+        except Exception:  # a repr must not raise (tracebacks show it)
+            view = self.view
+            why = ("scene closed" if view.scene.closed else "view destroyed" if view.destroyed
+                   else "no longer a control")
+            return "<Control of %r (%s)>" % (view, why)
+        return "<Control %r of %r>" % (kind, self.view)
 
     @property
     def state(self) -> ControlState:
