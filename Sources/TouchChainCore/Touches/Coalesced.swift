@@ -41,15 +41,17 @@ extension Scene {
                 // as a separate sample's feed is: one that fails or excludes another drops out
                 // of the touch's own list, which would skip the one after it. Uncounted: a
                 // recognizer destroyed meanwhile is retired (Retirement.swift).
-                let snapshot = arbiter.eventRecognizers
-                touch.forEachRecognizer { snapshot.push(.passUnretained($0)) }
-                defer { snapshot.count = 0 }
-                var i = 0
-                while i < snapshot.count {
-                    snapshot[i]._withUnsafeGuaranteedRef { r in
-                        if r.takesSamples { r.touchesMoved(list, p.timestamp) }
+                // The list itself uncounted too (the scene holds it), as `feedRecognizers` reads it.
+                Unmanaged.passUnretained(arbiter.eventRecognizers)._withUnsafeGuaranteedRef { snapshot in
+                    touch.forEachRecognizer { snapshot.push(.passUnretained($0)) }
+                    defer { snapshot.count = 0 }
+                    var i = 0
+                    while i < snapshot.count {
+                        snapshot[i]._withUnsafeGuaranteedRef { r in
+                            if r.takesSamples { r.touchesMoved(list, p.timestamp) }
+                        }
+                        i += 1
                     }
-                    i += 1
                 }
             }
             guard touch.isLive else { return }
