@@ -445,3 +445,24 @@ def test_FORMAT_import_integer_too_large_for_a_double_is_an_unreadable_recording
     assert r.stdout == "" and "Traceback" not in r.stderr
     assert len(r.stderr.splitlines()) == 1 and "too large" in r.stderr, r.stderr
 
+
+
+@pytest.mark.parametrize("kind,old,new", [
+    ("evemu", "E: 1700000000.512000 0003 0035 3000", "E: 1700000000.-10000 0003 0035 3000"),
+    ("evemu", "E: 1700000000.512000 0003 0035 3000", "E: 1700000000.400000 0003 0035 3000"),
+    ("evemu", "E: 1700000000.512000 0003 0035 3000", "E: -1.000000 0003 0035 3000"),
+    ("libinput", "[  3, 262000,   3,  53,    3000]", "[  3, -10000,   3,  53,    3000]"),
+    ("libinput", "[  3, 262000,   3,  53,    3000]", "[  0, 262000,   3,  53,    3000]"),
+    ("libinput", "[  3, 262000,   3,  53,    3000]", "[  3, 1262000,   3,  53,    3000]"),
+], ids=["evemu-negative-usec", "evemu-backwards", "evemu-negative", "libinput-negative-usec",
+        "libinput-backwards", "libinput-usec-past-a-second"])
+def test_FORMAT_import_a_clock_running_backwards_is_an_unreadable_recording(kind, old, new):
+    """A recording's events are in time order with microseconds 0 to 999999: one whose time
+    goes back (or is negative) was imported into steps the replay then refused. Now the
+    parsers refuse it, naming the line."""
+    text = EVEMU if kind == "evemu" else LIBINPUT
+    assert old in text
+    parse = im.parse_evemu if kind == "evemu" else im.parse_libinput
+    im.to_document(parse(text, source="rec"))          # the original reads
+    with pytest.raises(ValueError, match=r"rec:\d+: "):
+        im.to_document(parse(text.replace(old, new), source="rec"))

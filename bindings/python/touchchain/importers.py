@@ -277,11 +277,28 @@ def parse_evemu(text: str, source: Optional[str] = None) -> Recording:
                 axes[code] = Axis(_int(fields[1]), _int(fields[2]), res)
             elif tag == "E":
                 sec, _, usec = fields[0].partition(".")
-                t = _int(sec) + (int(usec.ljust(6, "0")[:6]) if usec else 0) / 1e6
+                if usec and not usec.isdigit():
+                    raise ValueError("the microseconds %r are not digits" % usec)
+                t = _event_time(_int(sec), int(usec.ljust(6, "0")[:6]) if usec else 0,
+                                events[-1][0] if events else None)
                 events.append((t, _int(fields[1], 16), _int(fields[2], 16), _int(fields[3])))
         except (IndexError, ValueError) as e:
             raise ValueError("%s:%d: cannot read %r (%s)" % (source or "<evemu>", lineno, raw, e))
     return Recording(name or "", axes, events, source)
+
+
+def _event_time(sec: int, usec: int, previous: Optional[float]) -> float:
+    """An event's time in seconds from its seconds and microseconds (0 to 999999), checked:
+    a negative time, or one earlier than the previous event's, is a ValueError (a recording's
+    clock never runs backwards; imported, such steps would be refused by the replay)."""
+    if sec < 0 or not 0 <= usec <= 999999:
+        raise ValueError("the time %d s %d us is not a time (seconds >= 0, microseconds 0 to "
+                         "999999)" % (sec, usec))
+    t = sec + usec / 1e6
+    if previous is not None and t < previous:
+        raise ValueError("the time %.6f s is earlier than the previous event's (%.6f s)"
+                         % (t, previous))
+    return t
 
 
 _LI_EVENT = re.compile(r"^\s*-\s*\[\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,"
@@ -355,7 +372,11 @@ def parse_libinput(text: str, device: Optional[int] = None,
             m = _LI_EVENT.match(raw)
             if m:
                 sec, usec, etype, code, value = _ints(m.groups(), source, lineno)
-                dev.events.append((sec + usec / 1e6, etype, code, value))
+                try:
+                    t = _event_time(sec, usec, dev.events[-1][0] if dev.events else None)
+                except ValueError as e:
+                    raise ValueError("%s:%d: %s" % (source or "<libinput>", lineno, e)) from None
+                dev.events.append((t, etype, code, value))
     if not devices:
         raise ValueError("%s: no devices in this libinput recording" % (source or "<libinput>"))
     if device is None:
