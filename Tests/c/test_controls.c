@@ -158,6 +158,73 @@ static void test_G7_slider_does_not_veto_vertical_pan(void **state) {
     slider_pan(1);
 }
 
+/* G7 with Apple's "in a direction parallel to the slider": a slider turned a quarter turn on
+ * screen keeps the pans and swipes along its track — now vertical in the window — and lets
+ * those across it go (it used the window's x axis: the other way round). */
+static void rotated_slider(int along, int swipe) {
+    cfx f;
+    tgl_reset();
+    g_unhandled = 0;
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 480, 480);
+    f.p = tct_view(f.s, f.win, 0, 0, 480, 480);
+    tc_view *sl = tct_view(f.s, f.p, 100, 100, 200, 40);   /* centre (200, 120) */
+    tc_affine quarter = {0, 1, -1, 0, 0, 0};
+    assert_ok(tc_view_set_transform(sl, &quarter));
+    assert_ok(tc_view_set_control(sl, TC_CONTROL_SLIDER));
+    assert_ok(tc_control_add_target(sl,
+                                    TC_CONTROL_EVENT_TOUCH_DOWN | TC_CONTROL_EVENT_TOUCH_UP_INSIDE |
+                                        TC_CONTROL_EVENT_TOUCH_CANCEL,
+                                    tgl_control_cb, (void *)"sl", NULL));
+    if (swipe) {
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
+        p.direction = along ? TC_SWIPE_DOWN : TC_SWIPE_RIGHT;
+        tgl_make(f.s, f.p, &p, "g");
+    } else {
+        tgl_make_kind(f.s, f.p, TC_RECOGNIZER_PAN, "g");
+    }
+    double dx = along ? 0 : 1, dy = along ? 1 : 0;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 200, 100, 0.00);
+    for (int k = 1; k <= 4; k++) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 200 + 15 * k * dx, 100 + 15 * k * dy, 0.01 * k);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 200 + 60 * dx, 100 + 60 * dy, 0.05);
+    (void)tct_dispatch(f.s);
+    if (along) {
+        assert_int_equal(tgl_last("g", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+        assert_int_equal(cstate(sl).tracking, 0);
+        assert_int_equal(tgl_count("sl:touch-up-inside"), 1);
+    } else {
+        assert_int_equal(tgl_count("sl:touch-cancel"), 1);
+        assert_int_equal(tgl_count("sl:touch-up-inside"), 0);
+    }
+    cfx_done(&f);
+}
+
+static void test_G7_rotated_slider_keeps_gestures_along_its_track(void **state) {
+    (void)state;
+    for (int swipe = 0; swipe < 2; swipe++) {
+        rotated_slider(1, swipe);
+        rotated_slider(0, swipe);
+    }
+}
+
+/* C1, Apple's touchDragEnter: "delivered only if the touch originated inside the control's
+ * bounds, exited the bounds, and then entered the bounds again". A touch that lands in a hit
+ * area grown past the tracking area and then moves in is dragged inside, not entering. */
+static void test_C1_touch_begun_outside_the_tracking_area_gets_no_drag_enter(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "b");
+    assert_ok(tc_control_set_tracking_margin(f.c, 0));
+    assert_ok(tc_view_set_hit_insets(f.c, -40, -40, -40, -40));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 80, 125, 0.00);     /* in the hit area, left of the bounds */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 125, 0.02);    /* inside */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 80, 125, 0.04);     /* out: it was inside */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 80, 125, 0.06);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("b:touch-down", "b:drag-inside", "b:drag-exit", "b:touch-up-outside");
+    cfx_done(&f);
+}
+
 static void test_G7_switch_vetoes_pan_on_its_knob(void **state) {
     (void)state;
     cfx f;
@@ -793,6 +860,8 @@ int main(void) {
         cmocka_unit_test(test_G7_slider_vetoes_horizontal_pan_of_ancestor),
         cmocka_unit_test(test_G7_slider_does_not_veto_vertical_pan),
         cmocka_unit_test(test_G7_switch_vetoes_pan_on_its_knob),
+        cmocka_unit_test(test_G7_rotated_slider_keeps_gestures_along_its_track),
+        cmocka_unit_test(test_C1_touch_begun_outside_the_tracking_area_gets_no_drag_enter),
         cmocka_unit_test(test_C1_drag_out_past_margin_ends_touch_up_outside),
         cmocka_unit_test(test_C1_tracking_margin_is_settable),
         cmocka_unit_test(test_C1_touch_down_repeat_on_second_quick_tap),

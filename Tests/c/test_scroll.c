@@ -860,6 +860,26 @@ static void test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered
 
 /* ---- S5: paging ------------------------------------------------------------ */
 
+/* S5 with an inset: a page rounded from a small negative offset rests at +0, as every edge
+ * does (it rested at -0, which logs and prints as "-0.0"). */
+static void test_S5_paging_with_an_inset_rests_at_plus_zero(void **state) {
+    (void)state;
+    fixture f = make_pager(960, 480);
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    p.inset_left = 50;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    assert_ok(tc_view_set_content_offset(f.list, -50, 0));
+    touch(&f, TC_PHASE_BEGAN, 300, 200, 1.0);
+    for (int i = 1; i <= 6; i++) touch(&f, TC_PHASE_MOVED, 300 - 10 * i, 200, 1.0 + 0.01 * i);
+    touch(&f, TC_PHASE_ENDED, 240, 200, 1.06);
+    assert_ok(tc_scene_advance(f.s, 6.0));
+    double x = offset_x(f.list);
+    assert_true(x == 0 && !signbit(x));
+    tc_scene_destroy(f.s);
+}
+
 static void test_S5_paging_stops_on_page_multiples(void **state) {
     (void)state;
     fixture f = make_pager(960, 480);
@@ -1230,6 +1250,7 @@ int main(void) {
         cmocka_unit_test(test_S4_target_past_the_edge_is_reached_then_springs_back),
         cmocka_unit_test(test_S9_handoff_without_outer_view_or_bounces_drops_travel_past_the_edge),
         cmocka_unit_test(test_S5_paging_stops_on_page_multiples),
+        cmocka_unit_test(test_S5_paging_with_an_inset_rests_at_plus_zero),
         cmocka_unit_test(test_S6_vertical_list_inside_a_horizontal_pager),
         cmocka_unit_test(test_S6_same_direction_nesting_inner_scrolls_outer_does_not),
         cmocka_unit_test(test_S6_always_bounce_drags_only_a_view_that_bounces),

@@ -76,6 +76,10 @@ public final class Control {
     /// touch's release): a send that finds it changed after a target ran stops (C1, C2: a
     /// control whose tracking a target ended sends nothing more of that event).
     var trackSerial: UInt32 = 0
+    /// Whether the tracked touch began inside the tracking area: only such a touch gets
+    /// touch-drag-enter when it comes back in (Apple: "delivered only if the touch originated
+    /// inside the control's bounds, exited the bounds, and then entered the bounds again").
+    var trackStartedInside = false
 
     /// Ends tracking without an event (disabled, or its touch released unseen).
     func stopTracking() {
@@ -173,10 +177,19 @@ extension View {
                     return "a switch vetoes pans that start on its knob"
                 }
             case .slider:
-                if let sw = r as? SwipeRecognizer, !sw.direction.intersection([.left, .right]).isEmpty {
-                    return "a slider vetoes swipes parallel to its track"
+                // Along the track: the slider's own x axis as it lies in the window (a slider
+                // turned on screen keeps the gestures along its track, not along the window's
+                // x axis); at least as much along it as across counts.
+                let track = trackDirection(in: window)
+                if let sw = r as? SwipeRecognizer {
+                    // The direction being recognized (all it allows, before it has one).
+                    let dirs = sw.recognizedDirection.isEmpty ? sw.direction : sw.recognizedDirection
+                    for (dir, a) in SwipeRecognizer.candidates where dirs.contains(dir)
+                        && along(track, { let u = cosineSine(a); return Point(u.cos, u.sin) }()) {
+                        return "a slider vetoes swipes parallel to its track"
+                    }
                 }
-                if let pan = r as? PanRecognizer, abs(pan.translationInWindow.x) >= abs(pan.translationInWindow.y) {
+                if let pan = r as? PanRecognizer, along(track, pan.translationInWindow) {
                     return "a slider vetoes pans parallel to its track"
                 }
             case .generic:
@@ -187,6 +200,20 @@ extension View {
             return "the view's gesture-should-begin callback returned false"
         }
         return nil
+    }
+
+    /// The slider's x axis in `window`'s coordinates (the window's x axis when it cannot be
+    /// converted: no window, a singular transform).
+    private func trackDirection(in window: View?) -> Point {
+        guard let window, let a = try? convert(Point(0, 0), to: window),
+              let b = try? convert(Point(1, 0), to: window) else { return Point(1, 0) }
+        let d = Point(b.x - a.x, b.y - a.y)
+        return d.x.isFinite && d.y.isFinite && (d.x != 0 || d.y != 0) ? d : Point(1, 0)
+    }
+
+    /// `v` runs at least as much along `track` as across it (|v·t| ≥ |v×t|).
+    private func along(_ track: Point, _ v: Point) -> Bool {
+        abs(v.x * track.x + v.y * track.y) >= abs(v.x * track.y - v.y * track.x)
     }
 
     private func isOnSwitchKnob(_ window: View?, _ startInWindow: Point, _ c: Control) -> Bool {
@@ -214,6 +241,7 @@ extension Scene {
             let inside = isInsideTrackingArea(v, c, t)
             c.isTouchInside = inside
             c.isHighlighted = inside
+            c.trackStartedInside = inside
             var events: ControlEvents = .touchDown
             if t.tapCount > 1 { events.insert(.touchDownRepeat) }
             guard send(v, c, events) else { return }
@@ -224,7 +252,9 @@ extension Scene {
             let was = c.isTouchInside
             c.isTouchInside = inside
             c.isHighlighted = inside
-            let event: ControlEvents = inside ? (was ? .touchDragInside : .touchDragEnter)
+            // A touch that began outside (a hit area grown past the tracking area) and comes
+            // in is dragged inside, not entering again.
+            let event: ControlEvents = inside ? (was || !c.trackStartedInside ? .touchDragInside : .touchDragEnter)
                                               : (was ? .touchDragExit : .touchDragOutside)
             guard send(v, c, event) else { return }
             if c.kind == .stepper { stepperMoved(v, c, t) }

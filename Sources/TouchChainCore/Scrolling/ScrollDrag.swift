@@ -271,7 +271,9 @@ extension Scene {
             k = (o / page).rounded()
         }
         k = min(max(k, k0 - 1), k0 + 1)
-        return clamp(k * page, lo, hi)
+        // + 0: a page rounded from a small negative fraction is −0, which an edge below 0 (an
+        // inset) keeps; pages rest at +0 as every edge does.
+        return clamp(k * page, lo, hi) + 0
     }
 
     func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { min(max(x, lo), hi) }
