@@ -1915,8 +1915,8 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * first and replaces the tracking when it returns TC_HANDLED). Button-like
  * controls (button, switch, stepper, segmented, page) veto single-tap
  * recognizers (1 tap, 1 touch) of their ancestors; a slider vetoes swipes
- * and pans along its track (its x axis as it lies in the window); a switch vetoes pans that start on
- * its knob (the half it rests on). A recognizer attached to the control
+ * and pans along its track (its x axis as it lies in the window); a switch
+ * vetoes pans that start on its knob (the half it rests on). A recognizer attached to the control
  * itself is not vetoed and wins over the control's tracking (G7). A
  * disabled control consumes its touches and sends nothing (C2).
  * Values: switch 0/1 (toggles on touch-up-inside), slider 0..1 (follows
