@@ -688,7 +688,10 @@ int32_t tc_view_set_bounds(tc_view *view, double x, double y, double w,
                            double h);
 int32_t tc_view_get_bounds(const tc_view *view, tc_rect *out_bounds);
 /** Set the transform, applied about the centre. NULL resets to identity.
- *  A non-invertible transform is accepted; such a view is never hit, and
+ *  A non-invertible transform is accepted; such a view is never hit by its
+ *  superview's search (the view a search starts from — a touch's window,
+ *  the view given to tc_view_hit_test — takes the point in its own
+ *  coordinates, so its transform plays no part, as in UIKit's hitTest), and
  *  conversions into it (or into its subviews) return TC_ERR_SINGULAR;
  *  converting out of it only applies the transform, as UIKit does. */
 int32_t tc_view_set_transform(tc_view *view, const tc_affine *transform);

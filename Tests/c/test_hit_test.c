@@ -231,6 +231,26 @@ static void test_H3_singular_transform_never_hit(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* H3: the view a search starts from takes the point in its own coordinates: its own
+ * singular transform plays no part (the query from it, and a touch in its window, find it
+ * and its subviews); only its superview's search skips it. */
+static void test_H3_singular_transform_of_the_search_root_plays_no_part(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *child = tct_view(s, v, 10, 10, 20, 20);
+    tc_affine zero = {0, 0, 0, 0, 0, 0};
+    assert_ok(tc_view_set_transform(v, &zero));
+    assert_ptr_equal(tct_hit(v, 15, 15), child);    /* from v: v's own coordinates */
+    assert_ptr_equal(tct_hit(v, 50, 50), v);
+    assert_ptr_equal(tct_hit(win, 50, 50), win);    /* from its superview: never hit */
+    assert_ok(tc_view_set_transform(v, NULL));
+    assert_ok(tc_view_set_transform(win, &zero));
+    assert_ptr_equal(tct_hit(win, 15, 15), child); /* a window's own transform: no part */
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_H4_view_returns_itself_when_no_child_hit(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -1076,6 +1096,7 @@ int main(void) {
         cmocka_unit_test(test_H3_rotated_view_hit_in_its_space),
         cmocka_unit_test(test_H3_scaled_child_hit_area),
         cmocka_unit_test(test_H3_singular_transform_never_hit),
+        cmocka_unit_test(test_H3_singular_transform_of_the_search_root_plays_no_part),
         cmocka_unit_test(test_H4_view_returns_itself_when_no_child_hit),
         cmocka_unit_test(test_H3_seed001_orange_tap_visits_red_then_blue),
         cmocka_unit_test(test_H7_seed002_trace_exact),
