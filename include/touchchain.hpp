@@ -57,12 +57,22 @@
  *   through the wrapper) may throw: catch there, nothing may cross into the engine.
  * - Threading, re-entrancy and ownership are the C header's: read touchchain.h.
  *
- * Not wrapped yet (use .get() and the C function): every tc_* function has a wrapper, with
- * these limits: set_control / add_target / remove_target and every callback setter exist on
- * owners only (a view_ref cannot own the callback state); tc_scene_push_touches' failed index
- * only through the raw overload push_touches(const tc_touch_sample *, count, &index); the hit
- * polygon as a std::vector<tc::point> (copied once more); touch_sample.window is a tc_view *
- * (pass window.get()); no rotation/concatenation helpers on tc::affine.
+ * Not wrapped yet (use .get() and the C function, which the header declares as usual):
+ * - scroll views (S1-S9): tc_view_set_scroll, tc_view_get_scroll, tc_view_get_content_offset,
+ *   tc_view_set_content_offset, tc_view_scroll_pan, tc_view_get_scroll_state,
+ *   tc_view_get_scroll_tracking, tc_view_set_scroll_callbacks;
+ * - the pointer inputs (P3-P6): tc_scene_push_hover, tc_scene_push_scroll,
+ *   tc_scene_push_transform, tc_scene_push_touch_update, tc_touch_get_coalesced,
+ *   tc_touch_get_predicted, tc_touch_predict, tc_touch_azimuth_in; the hover and
+ *   estimated-update responder callbacks; the enumerators TC_RECOGNIZER_HOVER and
+ *   TC_TOUCH_INDIRECT_POINTER have no tc:: names (cast the C constants);
+ * - tc_recognizer_param_info and the tc_*_string name functions.
+ * Limits of what is wrapped: set_control / add_target / remove_target and every callback
+ * setter exist on owners only (a view_ref cannot own the callback state);
+ * tc_scene_push_touches' failed index only through the raw overload push_touches(const
+ * tc_touch_sample *, count, &index); the hit polygon as a std::vector<tc::point> (copied once
+ * more); touch_sample.window is a tc_view * (pass window.get()); no rotation/concatenation
+ * helpers on tc::affine.
  */
 #ifndef TOUCHCHAIN_HPP
 #define TOUCHCHAIN_HPP

@@ -2550,6 +2550,26 @@ static void test_G8_rotation_from_fingers_on_one_point_measures_no_turn(void **s
     fx_done(&f);
 }
 
+/* G8: a pinch whose fingers land on one point measures its scale from where they first
+ * stand apart (it never began: a ratio to a zero distance). */
+static void test_G8_pinch_from_fingers_on_one_point_measures_from_where_they_part(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pinch");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 150, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 170, 200, 0.01);   /* apart: 20 pt, scale 1 here */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 190, 200, 0.02);   /* 40 pt: scale 2 */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 150, 200, 0.03);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 190, 200, 0.03);
+    dispatch_all(f.s);
+    assert_near(tgl_last("pinch", TC_GESTURE_BEGAN)->d.scale, 2.0);
+    assert_near(tgl_last("pinch", TC_GESTURE_ENDED)->d.scale, 2.0);
+    fx_done(&f);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_G1_an_action_destroying_the_events_recognizers_mid_feed),
@@ -2562,6 +2582,7 @@ int main(void) {
         cmocka_unit_test(test_G8_pinch_and_rotation_lifted_in_turn_keep_their_velocity),
         cmocka_unit_test(test_G8_pan_held_still_before_the_lift_ends_with_no_velocity),
         cmocka_unit_test(test_G8_rotation_from_fingers_on_one_point_measures_no_turn),
+        cmocka_unit_test(test_G8_pinch_from_fingers_on_one_point_measures_from_where_they_part),
         cmocka_unit_test(test_G4_delays_began_failing_delivers_began_then_latest_moved),
         cmocka_unit_test(test_G4_delays_began_recognizing_view_sees_nothing),
         cmocka_unit_test(test_G5_double_tap_cancels_held_first_ended),

@@ -411,3 +411,15 @@ test('foreign objects: sendRoute and convertPoint refuse a view or controller of
     assert.equal(a.queuedCount, 0);
   })));
 });
+
+test('argument checks: View, Window and Controller refuse an unknown option (README: "an unknown option" is a TypeError)', () => {
+  withScene((scene) => {
+    const before = scene._objects.size;
+    assert.throws(() => new tc.Window(scene, 0, 0, 320, 480, { nmae: 'typo' }), TypeError);
+    assert.throws(() => new tc.View(scene, 0, 0, 10, 10, { name: 'v', hidden: true }), TypeError);
+    assert.throws(() => new tc.Controller(scene, null, { bogus: 1 }), TypeError);
+    assert.equal(scene._objects.size, before);   // nothing was made
+    const v = new tc.View(scene, 0, 0, 10, 10, { name: 'ok' });
+    assert.equal(v.name, 'ok');
+  });
+});

@@ -262,3 +262,19 @@ test('stale touches: a Touch seen CANCELLED stays usable while its touch stays d
     staleHere(scene, () => cancelled.locationIn(), 'after its ended sample');
   });
 });
+
+test('destroy: a callback that throws during destroy() is re-thrown, and the view is destroyed all the same', () => {
+  withScene((scene, window) => {
+    const w = new tc.Window(scene, 0, 0, 320, 480, { name: 'w' });
+    w.makeKey();
+    const boom = new Error('from cancelled');
+    w.onTouches = (view, e) => { if (e.phase === tc.Phase.CANCELLED) throw boom; return true; };
+    scene.pushTouch(1, 'began', 10, 10, 1.0);
+    scene.dispatch();
+    assert.throws(() => w.destroy(), (e) => e === boom);
+    assert.equal(w.destroyed, true);
+    assert.throws(() => w.name, tc.StaleHandleError);
+    assert.throws(() => { w.alpha = 0.5; }, tc.StaleHandleError);
+    w.destroy();   // again: nothing
+  });
+});

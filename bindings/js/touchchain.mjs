@@ -2463,6 +2463,16 @@ function checkScene(scene) {
   return sceneHandle(scene);
 }
 
+/** The `name` of an options object that may hold nothing else (a View's, a Window's, a
+ *  Controller's): an unknown option is a TypeError, as everywhere else. */
+function nameOnlyOption(options) {
+  optionsObject(options, 'options');
+  for (const key of Object.keys(options)) {
+    if (key !== 'name') throw new TypeError(`unknown option ${JSON.stringify(key)} (the options are: name)`);
+  }
+  return nameOption(options);
+}
+
 function nameOption(options) {
   optionsObject(options, 'options');
   const name = options.name ?? null;
@@ -2512,14 +2522,21 @@ const handleMixin = {
     ex[destroyName](this._h);
     this.scene._forget(this);
   },
+  /** destroy(): idempotent. The object is forgotten whenever the engine destroyed it (or had
+   *  destroyed it with its parent), also when a callback the destruction ran threw: the
+   *  exception is re-thrown after, and `destroyed` says true. */
   _destroyWith(name) {
     if (this.destroyed) return;
-    try {
-      this._call(name);
-    } catch (e) {
-      if (!(e instanceof StaleHandleError)) throw e; // destroyed with its parent already
+    const scene = this.scene;
+    const [status, errors] = invoke(() => ex[name](this.handle));
+    const gone = status === 0 || status === TC.TC_ERR_STALE_HANDLE;
+    if (gone) scene._forget(this);
+    if (!gone) {
+      const error = makeError(status, lastError(scene) || STATUS_DESCRIPTIONS[status] || '');
+      raisePending(errors, error);
+      throw error;
     }
-    this.scene._forget(this);
+    raisePending(errors);
   },
 };
 
@@ -2547,7 +2564,7 @@ export class View extends Responder {
   constructor(scene, x = 0, y = 0, w = 0, h = 0, options = {}) {
     super();
     const sh = checkScene(scene);
-    const name = nameOption(options);
+    const name = nameOnlyOption(options);
     const frame = [dbl(x, 'x'), dbl(y, 'y'), dbl(w, 'w'), dbl(h, 'h')];
     const create = this._createName();
     const handle = withMem(() => {
@@ -2583,8 +2600,11 @@ export class View extends Responder {
    *  destroying it again does nothing. */
   destroy() {
     const pan = this._scrollPan;
-    this._destroyWith('tc_view_destroy');
-    if (pan && this.destroyed && this.scene._objects.get(pan._h) === pan) this.scene._forget(pan);
+    try {
+      this._destroyWith('tc_view_destroy');
+    } finally {
+      if (pan && this.destroyed && this.scene._objects.get(pan._h) === pan) this.scene._forget(pan);
+    }
   }
 
   /** A label for toString and traces (JavaScript-side). */
@@ -2970,7 +2990,7 @@ export class Controller extends Responder {
   constructor(scene, view = null, options = {}) {
     super();
     const sh = checkScene(scene);
-    const name = nameOption(options);
+    const name = nameOnlyOption(options);
     if (view !== null && view !== undefined) handleArg(view, 'view', View);
     const handle = withMem(() => {
       const out = tmp(4);

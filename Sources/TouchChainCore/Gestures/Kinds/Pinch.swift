@@ -30,10 +30,14 @@ public final class PinchRecognizer: TwoFingerRecognizer {
     }
 
     override func pairMoved() -> Bool {
-        // Fingers that landed (nearly) on one point have no scale to measure against; below
-        // a millionth of a point the ratio could overflow a double.
-        guard initialDistance >= 1e-6 else { return false }
+        // Fingers that landed (nearly) on one point have no scale to measure against (below a
+        // millionth of a point the ratio could overflow a double): the scale is measured from
+        // where they first stand apart, as a rotation's turn is.
         let d = distance(touches[0].location, touches[1].location)
+        guard initialDistance >= 1e-6 else {
+            if d >= 1e-6 && measured == 1 { initialDistance = d }
+            return false
+        }
         measured = d / initialDistance
         report()
         return abs(d - initialDistance) > slop
