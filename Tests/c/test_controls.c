@@ -115,19 +115,26 @@ static void test_G7_button_like_controls_veto_single_tap(void **state) {
     }
 }
 
-static void slider_pan(int vertical) {
-    cfx f;
+/* A 480x480 window and parent `p` (no callbacks) holding a 200x40 slider at (x, y) whose
+ * touch-down, touch-up-inside and touch-cancel log as "sl". */
+static tc_view *slider_stage(cfx *f, double x, double y) {
     tgl_reset();
     g_unhandled = 0;
-    f.s = tct_scene();
-    f.win = tct_window(f.s, 0, 0, 480, 480);
-    f.p = tct_view(f.s, f.win, 0, 0, 480, 480);
-    tc_view *sl = tct_view(f.s, f.p, 20, 100, 200, 40);
+    f->s = tct_scene();
+    f->win = tct_window(f->s, 0, 0, 480, 480);
+    f->p = tct_view(f->s, f->win, 0, 0, 480, 480);
+    tc_view *sl = tct_view(f->s, f->p, x, y, 200, 40);
     assert_ok(tc_view_set_control(sl, TC_CONTROL_SLIDER));
     assert_ok(tc_control_add_target(sl,
                                     TC_CONTROL_EVENT_TOUCH_DOWN | TC_CONTROL_EVENT_TOUCH_UP_INSIDE |
                                         TC_CONTROL_EVENT_TOUCH_CANCEL,
                                     tgl_control_cb, (void *)"sl", NULL));
+    return sl;
+}
+
+static void slider_pan(int vertical) {
+    cfx f;
+    tc_view *sl = slider_stage(&f, 20, 100);
     tgl_make_kind(f.s, f.p, TC_RECOGNIZER_PAN, "pan");
     double dx = vertical ? 0 : 1, dy = vertical ? 1 : 0;
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 120, 0.00);
@@ -163,19 +170,9 @@ static void test_G7_slider_does_not_veto_vertical_pan(void **state) {
  * those across it go (it used the window's x axis: the other way round). */
 static void rotated_slider(int along, int swipe) {
     cfx f;
-    tgl_reset();
-    g_unhandled = 0;
-    f.s = tct_scene();
-    f.win = tct_window(f.s, 0, 0, 480, 480);
-    f.p = tct_view(f.s, f.win, 0, 0, 480, 480);
-    tc_view *sl = tct_view(f.s, f.p, 100, 100, 200, 40);   /* centre (200, 120) */
+    tc_view *sl = slider_stage(&f, 100, 100);   /* centre (200, 120) */
     tc_affine quarter = {0, 1, -1, 0, 0, 0};
     assert_ok(tc_view_set_transform(sl, &quarter));
-    assert_ok(tc_view_set_control(sl, TC_CONTROL_SLIDER));
-    assert_ok(tc_control_add_target(sl,
-                                    TC_CONTROL_EVENT_TOUCH_DOWN | TC_CONTROL_EVENT_TOUCH_UP_INSIDE |
-                                        TC_CONTROL_EVENT_TOUCH_CANCEL,
-                                    tgl_control_cb, (void *)"sl", NULL));
     if (swipe) {
         tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
         p.direction = along ? TC_SWIPE_DOWN : TC_SWIPE_RIGHT;
