@@ -2570,6 +2570,143 @@ static void test_G8_pinch_from_fingers_on_one_point_measures_from_where_they_par
     fx_done(&f);
 }
 
+/* ---- audit of the arbitration (G3, G6) and of coalesced points (P6) -------------------- */
+
+/* G3 with G6: a single tap released after the lift (its double tap timed out) whose action
+ * disables it has still taken its touch: the held ended reaches the view as cancelled (it went
+ * out as ended: the recognizer's live list, which marked the touches taken, was empty). */
+static void g3_disable_self(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)d; (void)ud;
+    assert_ok(tc_recognizer_set_enabled(r, 0));
+}
+
+static void test_G3_G6_recognition_released_after_the_lift_takes_the_lifted_touch(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *single = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "single");
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tc_recognizer *dbl = tgl_make(f.s, f.v, &p, "double");
+    assert_ok(tc_recognizer_require_to_fail(single, dbl));
+    assert_ok(tc_recognizer_set_action(single, g3_disable_self, NULL));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    assert_int_equal(tgl_count("v:ended[1]"), 0);
+    assert_int_equal(tgl_count("v:cancelled[1]"), 1);
+    fx_done(&f);
+}
+
+/* G6 and the header ("fails if `other` recognizes"): a pan following its own touch fails when
+ * the tap it requires to fail recognizes on another touch (it recognized later, the tap having
+ * reset meanwhile). */
+static void test_G6_required_recognizer_recognizing_on_another_touch_fails_the_dependent(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_frame(f.v, 0, 0, 100, 100));
+    tc_view *v2 = tct_view(f.s, f.win, 150, 0, 100, 100);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer *tap = tgl_make_kind(f.s, v2, TC_RECOGNIZER_TAP, "tap");
+    assert_ok(tc_recognizer_require_to_fail(pan, tap));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 50, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 53, 50, 0.02);    /* under the slop: possible */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 50, 0.03);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 50, 0.06);   /* the tap recognizes */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 80, 50, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 80, 50, 0.12);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_REQUIRED_RECOGNIZED);
+    assert_int_equal(tgl_count("pan:BEGAN"), 0);
+    fx_done(&f);
+}
+
+/* G6 with G2: a recognizer waiting on a custom recognizer its host never decides is released
+ * when that one ends its gesture still possible (its touches gone): it no longer follows a
+ * gesture. The pan waited for good, and every later end on its view was held. */
+static void test_G6_waiter_released_when_the_required_one_resets_undecided(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer *custom = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "custom");
+    assert_ok(tc_recognizer_require_to_fail(pan, custom));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 50, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 90, 50, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 90, 50, 0.10);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:BEGAN"), 1);
+    assert_int_equal(tgl_count("pan:ENDED"), 1);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE);
+    assert_int_equal(tgl_count("v:cancelled[1]"), 1);   /* the pan took it */
+    /* the next touch is not held for good */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 50, 50, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 50, 50, 1.05);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 2.0));
+    assert_int_equal(tgl_count("v:ended[2]"), 1);
+    fx_done(&f);
+}
+
+/* P6: two fingers whose samples carry coalesced points give a two-finger pan the same
+ * translations and velocity as the points pushed one by one (the touches' points were fed
+ * touch after touch, the other finger at a stale position and times going back: the
+ * translation ran backwards inside every frame and the velocity jumped). */
+static void two_finger_pan(int coalesced, double *tx, double *vx, int *n) {
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.min_touches = 2;
+    tgl_make(f.s, f.v, &p, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.00);
+    dispatch_all(f.s);
+    for (int frame = 1; frame <= 5; frame++) {
+        double t0 = 0.016 * (frame - 1);
+        if (coalesced) {
+            for (int id = 1; id <= 2; id++) {
+                tc_touch_point c[3];
+                for (int k = 0; k < 3; k++) {
+                    TC_TOUCH_POINT_INIT(&c[k]);
+                    c[k].x = 100 + 20 * (frame - 1) + 5 * (k + 1);
+                    c[k].y = id == 1 ? 100 : 200;
+                    c[k].timestamp = t0 + 0.004 * (k + 1);
+                }
+                tc_touch_sample sm = tct_sample(TC_PHASE_MOVED, id, 100 + 20 * frame, id == 1 ? 100 : 200, t0 + 0.016);
+                sm.coalesced = c;
+                sm.coalesced_count = 3;
+                assert_ok(tc_scene_push_touch(f.s, &sm));
+            }
+        } else {
+            for (int k = 1; k <= 4; k++) {
+                TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100 + 20 * (frame - 1) + 5 * k, 100, t0 + 0.004 * k);
+                TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 100 + 20 * (frame - 1) + 5 * k, 200, t0 + 0.004 * k);
+            }
+        }
+        dispatch_all(f.s);
+    }
+    const tgl_rec *e = tgl_last("pan", TC_GESTURE_CHANGED);
+    *tx = e->d.translation_x;
+    *vx = e->d.velocity_x;
+    *n = (int)tgl_count("pan:CHANGED");
+    fx_done(&f);
+}
+
+static void test_P6_coalesced_points_of_two_fingers_give_a_two_finger_pan_the_full_rate_values(void **state) {
+    (void)state;
+    double tx[2], vx[2];
+    int n[2];
+    two_finger_pan(0, &tx[0], &vx[0], &n[0]);
+    two_finger_pan(1, &tx[1], &vx[1], &n[1]);
+    assert_near(tx[0], 100);
+    assert_near(vx[0], 1250);   /* 5 pt per 4 ms */
+    assert_near(tx[1], tx[0]);
+    assert_near(vx[1], vx[0]);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_G1_an_action_destroying_the_events_recognizers_mid_feed),
@@ -2583,6 +2720,10 @@ int main(void) {
         cmocka_unit_test(test_G8_pan_held_still_before_the_lift_ends_with_no_velocity),
         cmocka_unit_test(test_G8_rotation_from_fingers_on_one_point_measures_no_turn),
         cmocka_unit_test(test_G8_pinch_from_fingers_on_one_point_measures_from_where_they_part),
+        cmocka_unit_test(test_G3_G6_recognition_released_after_the_lift_takes_the_lifted_touch),
+        cmocka_unit_test(test_G6_required_recognizer_recognizing_on_another_touch_fails_the_dependent),
+        cmocka_unit_test(test_G6_waiter_released_when_the_required_one_resets_undecided),
+        cmocka_unit_test(test_P6_coalesced_points_of_two_fingers_give_a_two_finger_pan_the_full_rate_values),
         cmocka_unit_test(test_G4_delays_began_failing_delivers_began_then_latest_moved),
         cmocka_unit_test(test_G4_delays_began_recognizing_view_sees_nothing),
         cmocka_unit_test(test_G5_double_tap_cancels_held_first_ended),

@@ -150,13 +150,7 @@ extension Scene {
         }
         withChanged { $0.count = 0 }
         // P6: recognizers see each coalesced point first, as the full-rate stream.
-        if touchState.groupHasCoalesced {
-            var g = 0
-            while let s = eventSample(g) {
-                g += 1
-                if s.coalescedCount > 0 && s.phase != .began { feedCoalesced(s) }
-            }
-        }
+        if touchState.groupHasCoalesced { feedCoalescedPoints() }
         // Touches are handled without counting references here and in the scratch lists: a
         // touch object lives as long as its scene (pooled), and callbacks cannot end the scene.
         var k = 0
@@ -216,7 +210,7 @@ extension Scene {
                 if touch.phase == .ended || touch.phase == .cancelled { retire(touch) }
             }
         }
-        resetFinishedRecognizers()
+        resetFinishedAndSettle()
         withChanged { $0.count = 0 }
     }
 

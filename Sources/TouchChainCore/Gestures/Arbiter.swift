@@ -86,8 +86,10 @@ extension Scene {
         r.pendingState = nil
         arbiter.waitingRecognizers.removeAll { $0 === r }
         // G3: the recognition takes its touches from the views, even if a callback cancels
-        // the recognizer before the views' turn (its action may disable it).
-        if r.cancelsTouchesInView { for t in r.touches { t.taken = true } }
+        // the recognizer before the views' turn (its action may disable it) — also the
+        // touches that lifted while it waited (G6: released after the lift, its live list is
+        // empty; the lifted touches, their ended held, are still among those it tracked).
+        if r.cancelsTouchesInView { for t in r.touchesEverTracked { t.taken = true } }
         // The state changes (and the observer hears it) now; the action waits until the
         // rivals below are decided, so that it reads them failed or cancelled, as UIKit's
         // actions do (they are sent once the gesture environment has updated every
@@ -110,7 +112,21 @@ extension Scene {
                 }
             }
         }
-        // G6: recognizers requiring `r` to fail fail now.
+        // G6: recognizers requiring `r` to fail fail now: those waiting on it, and those
+        // linked to it (require_to_fail) that follow a gesture of their own, on other touches
+        // (the header: "fails if `other` recognizes"; a delegate is asked only about
+        // recognizers sharing a touch, which wait on it or were excluded above).
+        var e = 0
+        while e < arbiter.engaged.count {
+            let o = arbiter.engaged[e]
+            e += 1
+            guard o !== r, o.isAlive, o.state == .possible, o.pendingState == nil, o.isTracking,
+                  o.requiredToFail.contains(where: { $0 === r }) else { continue }
+            o.failureReason = .requiredFailureRecognized
+            o.failureMessage = "\(r.debugName), which it requires to fail, recognized"
+            apply(o, .failed)
+            e = 0   // host code ran: the list may have changed
+        }
         var k = 0
         while k < arbiter.waitingRecognizers.count {
             let o = arbiter.waitingRecognizers[k]
@@ -263,6 +279,15 @@ extension Scene {
 
     // MARK: reset (G2)
 
+    /// `resetFinishedRecognizers` after an event's settle: a reset that released a waiter
+    /// (G6) changed states, so the holds are settled again (they would wait for the next
+    /// event otherwise).
+    @inline(__always)
+    func resetFinishedAndSettle() {
+        resetFinishedRecognizers()
+        if arbiter.deliveryDirty { settle() }
+    }
+
     /// Recognizers in a final state whose touches have all ended return to possible.
     @inline(__always)
     func resetFinishedRecognizers() {
@@ -280,6 +305,7 @@ extension Scene {
             k += 1
         }
         guard any else { return }
+        var anyReset = false
         var i = 0
         while i < arbiter.engaged.count {
             let r = arbiter.engaged[i]
@@ -289,11 +315,17 @@ extension Scene {
                 // settle tells its delegate), which may destroy recognizers and so change the
                 // list; the loop then goes on from the same index, bounded by the count.
                 arbiter.engaged.remove(at: i)
+                anyReset = true
                 reset(r)
                 continue
             }
             i += 1
         }
+        // G6: a recognizer reset no longer follows a gesture — one that ended it still
+        // possible (a custom one its host never decided), or one a waiter's delegate stopped
+        // requiring before it recognized: whatever waited on it alone goes on now, rather
+        // than at some later, unrelated failure.
+        if anyReset && !arbiter.waitingRecognizers.isEmpty { resolveWaiters() }
     }
 
     /// G2: done with its gesture — no touches, not driven by pointer input, and final, or
@@ -305,6 +337,8 @@ extension Scene {
     }
 
     func reset(_ r: Recognizer) {
+        // Leaving its touches may release what it held of them (G4, G5): settle again.
+        if !r.touchesEverTracked.isEmpty { arbiter.deliveryDirty = true }
         for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
         r.touchesEverTracked.clearKeepingCapacity()
         r.touches.clearKeepingCapacity()

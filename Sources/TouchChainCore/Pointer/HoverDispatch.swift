@@ -89,7 +89,7 @@ extension Scene {
             pointer.hovers.removeAll { $0.id == q.id }
         }
         settle()
-        resetFinishedRecognizers()
+        resetFinishedAndSettle()
     }
 
     private func tellHover(_ v: View, _ e: HoverEvent) {

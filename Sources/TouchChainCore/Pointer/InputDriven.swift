@@ -110,7 +110,7 @@ extension Scene {
             if q.phase == .ended || q.phase == .cancelled { endScroll(cancelled: q.phase == .cancelled, at: q.timestamp) }
         }
         settle()
-        resetFinishedRecognizers()
+        resetFinishedAndSettle()
     }
 
     /// The timer of a discrete scroll: the gesture ends when no notch came since.
@@ -118,7 +118,7 @@ extension Scene {
         guard let g = pointer.scroll, g.type == .discrete, g.lastNotch + Constants.discreteScrollEndDelay <= due else { return }
         endScroll(cancelled: false, at: due)
         settle()
-        resetFinishedRecognizers()
+        resetFinishedAndSettle()
     }
 
     private func endScroll(cancelled: Bool, at t: Double) {
@@ -153,7 +153,7 @@ extension Scene {
         }
         if q.phase == .ended || q.phase == .cancelled { endTransform(cancelled: q.phase == .cancelled, at: q.timestamp) }
         settle()
-        resetFinishedRecognizers()
+        resetFinishedAndSettle()
     }
 
     private func endTransform(cancelled: Bool, at t: Double) {

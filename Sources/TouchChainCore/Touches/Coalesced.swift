@@ -8,56 +8,138 @@
 /// read the points through the touch (`coalesced`, UIKit's coalescedTouches(for:)): the host's
 /// points, then the sample itself. Predicted points are stored for the host to read and change
 /// nothing. Timers due between two coalesced points fire before the event, as for any sample.
-extension Scene {
-    /// Runs the touch's recognizers over each coalesced point of `s`, then puts the touch back
-    /// where it was before the event (the sample itself is applied next, as usual).
-    func feedCoalesced(_ s: QueuedSample) {
-        guard let i = liveTouchIndex(id: s.id) else { return }
-        // Uncounted: touches are pooled by the scene.
-        Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef { feedCoalesced(s, $0) }
-    }
+/// One touch's coalesced points in the event being dispatched: where the merge is in them, and
+/// the touch as it stood before the event (put back once every point was fed).
+struct CoalescedCursor {
+    var touch: Unmanaged<Touch>
+    var start: Int32, count: Int32, next: Int32
+    var location: Point, previousLocation: Point
+    var timestamp: Double
+    var phase: Phase
+    var changedInEvent: Bool
+}
 
-    private func feedCoalesced(_ s: QueuedSample, _ touch: Touch) {
-        guard touch.isLive else { return }
-        let savedLocation = touch.location, savedPrevious = touch.previousLocation
-        let savedTime = touch.timestamp, savedPhase = touch.phase, savedChanged = touch.changedInEvent
-        let start = Int(s.pointStart)
-        for k in 0..<Int(s.coalescedCount) {
-            let p = input.points[start + k]
-            touch.previousLocation = touch.location
-            touch.location = p.location
-            if !touch.leftTapRadius { noteTapTravel(touch) }
-            touch.timestamp = p.timestamp
-            touch.phase = .moved
-            touch.changedInEvent = true
-            // Each recognizer is handed this one touch, as a list on the delivery stack.
-            withDeliveryStack { stack in
-                let mark = stack.count
-                stack.push(.passUnretained(touch))
-                defer { stack.count = mark }
-                let list = TouchList(stack, start: mark, count: 1)
-                // The touch's recognizers as they are at this point, fed from a snapshot (the
-                // event's recognizer list, empty until the feed that follows: ArbiterState),
-                // as a separate sample's feed is: one that fails or excludes another drops out
-                // of the touch's own list, which would skip the one after it. Uncounted: a
-                // recognizer destroyed meanwhile is retired (Retirement.swift).
-                // The list itself uncounted too (the scene holds it), as `feedRecognizers` reads it.
-                Unmanaged.passUnretained(arbiter.eventRecognizers)._withUnsafeGuaranteedRef { snapshot in
-                    touch.forEachRecognizer { snapshot.push(.passUnretained($0)) }
-                    defer { snapshot.count = 0 }
-                    var i = 0
-                    while i < snapshot.count {
-                        snapshot[i]._withUnsafeGuaranteedRef { r in
-                            if r.takesSamples { r.touchesMoved(list, p.timestamp) }
-                        }
-                        i += 1
-                    }
+extension Scene {
+    /// Runs the recognizers over the coalesced points of every sample of the event, all
+    /// touches' points merged in time order (points of several touches at one time together,
+    /// as one event), each touch moved to its point as it is fed — so that a two-finger
+    /// recognizer reads both fingers where they were at that time, and its velocity fit sees
+    /// times that never go back — then puts every touch back where it was before the event
+    /// (the samples themselves are applied next, as usual).
+    func feedCoalescedPoints() {
+        Unmanaged.passUnretained(touchState.coalescedCursors)._withUnsafeGuaranteedRef { cursors in
+            cursors.count = 0
+            defer { cursors.count = 0 }
+            var g = 0
+            while let s = eventSample(g) {
+                g += 1
+                guard s.coalescedCount > 0, s.phase != .began, let i = liveTouchIndex(id: s.id) else { continue }
+                // Uncounted: touches are pooled by the scene.
+                let ref = Unmanaged.passUnretained(touchState.liveTouches[i])
+                var k = 0
+                while k < cursors.count && cursors[k].touch.toOpaque() != ref.toOpaque() { k += 1 }
+                guard k == cursors.count else { continue }   // one sample per touch and event
+                ref._withUnsafeGuaranteedRef { t in
+                    cursors.push(CoalescedCursor(touch: ref, start: Int32(s.pointStart), count: Int32(s.coalescedCount),
+                                                 next: 0, location: t.location, previousLocation: t.previousLocation,
+                                                 timestamp: t.timestamp, phase: t.phase, changedInEvent: t.changedInEvent))
                 }
             }
-            guard touch.isLive else { return }
+            while true {
+                // The earliest next point of all touches; every touch with a point at that
+                // very time moves with it, as samples of one time make one event (E2).
+                var best = Double.infinity
+                var any = false
+                var k = 0
+                while k < cursors.count {
+                    let c = cursors[k]
+                    if c.next < c.count {
+                        let time = input.points[Int(c.start + c.next)].timestamp
+                        if !any || time < best { best = time; any = true }
+                    }
+                    k += 1
+                }
+                guard any else { break }
+                feedPointGroup(cursors, at: best)
+            }
+            var k = 0
+            while k < cursors.count {
+                let c = cursors[k]
+                c.touch._withUnsafeGuaranteedRef { t in
+                    guard t.isLive else { return }
+                    t.location = c.location; t.previousLocation = c.previousLocation
+                    t.timestamp = c.timestamp; t.phase = c.phase; t.changedInEvent = c.changedInEvent
+                }
+                k += 1
+            }
         }
-        touch.location = savedLocation; touch.previousLocation = savedPrevious
-        touch.timestamp = savedTime; touch.phase = savedPhase; touch.changedInEvent = savedChanged
+    }
+
+    /// The coalesced points at `time` (the next of each touch that has one then): each touch
+    /// moves to its point, then each of their recognizers gets one moved with its touches of
+    /// the group. The recognizers are fed from a snapshot (the event's recognizer list, empty
+    /// until the feed that follows: ArbiterState), as a separate sample's feed is: one that
+    /// fails or excludes another drops out of a touch's own list, which would skip the next.
+    /// Uncounted: touches are pooled; a recognizer destroyed meanwhile is retired
+    /// (Retirement.swift); the lists are the scene's.
+    private func feedPointGroup(_ cursors: RawStack<CoalescedCursor>, at time: Double) {
+        withDeliveryStack { stack in
+            let mark = stack.count
+            defer { stack.count = mark }
+            var k = 0
+            while k < cursors.count {
+                let c = cursors[k]
+                k += 1
+                guard c.next < c.count else { continue }
+                let p = input.points[Int(c.start + c.next)]
+                guard p.timestamp == time else { continue }
+                cursors.base[k - 1].next += 1
+                c.touch._withUnsafeGuaranteedRef { touch in
+                    guard touch.isLive else { cursors.base[k - 1].next = c.count; return }
+                    touch.previousLocation = touch.location
+                    touch.location = p.location
+                    if !touch.leftTapRadius { noteTapTravel(touch) }
+                    touch.timestamp = p.timestamp
+                    touch.phase = .moved
+                    touch.changedInEvent = true
+                    stack.push(c.touch)
+                }
+            }
+            let groupEnd = stack.count
+            guard groupEnd > mark else { return }
+            Unmanaged.passUnretained(arbiter.eventRecognizers)._withUnsafeGuaranteedRef { snapshot in
+                defer { snapshot.count = 0 }
+                var g = mark
+                while g < groupEnd {
+                    stack[g]._withUnsafeGuaranteedRef { touch in
+                        touch.forEachRecognizer { r in
+                            var j = 0
+                            while j < snapshot.count && snapshot[j].toOpaque() != Unmanaged.passUnretained(r).toOpaque() { j += 1 }
+                            if j == snapshot.count { snapshot.push(.passUnretained(r)) }
+                        }
+                    }
+                    g += 1
+                }
+                var i = 0
+                while i < snapshot.count {
+                    snapshot[i]._withUnsafeGuaranteedRef { r in
+                        guard r.takesSamples else { return }
+                        // The group's touches this recognizer tracks, as its list.
+                        let listStart = stack.count
+                        var g = mark
+                        while g < groupEnd {
+                            let t = stack[g]
+                            if t._withUnsafeGuaranteedRef({ $0.isLive && $0.tracks(r) }) { stack.push(t) }
+                            g += 1
+                        }
+                        defer { stack.count = listStart }
+                        guard stack.count > listStart else { return }
+                        r.touchesMoved(TouchList(stack, start: listStart, count: stack.count - listStart), time)
+                    }
+                    i += 1
+                }
+            }
+        }
     }
 
     /// Buttons, angles, estimated properties, coalesced and predicted points of the sample just

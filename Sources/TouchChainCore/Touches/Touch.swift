@@ -114,6 +114,11 @@ public final class Touch {
         visitUnretained({ gestureRecognizers.count }, { gestureRecognizers[$0] }, body)
     }
 
+    /// Whether `r` is among this touch's recognizers (read without counting references).
+    func tracks(_ r: Recognizer) -> Bool {
+        anyRecognizer { $0 === r }
+    }
+
     @inline(__always)
     private func anyRecognizer(_ test: (Recognizer) -> Bool) -> Bool {
         var i = 0

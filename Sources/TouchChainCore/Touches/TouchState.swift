@@ -22,6 +22,9 @@ struct TouchState {
     /// The touches of the walks in progress and their live-touch snapshots, as segments
     /// (TouchList.swift); not counted (pooled touches). Empty between events.
     let deliveryStack: RawStack<Unmanaged<Touch>>
+    /// The coalesced points' merge (Coalesced.swift): one cursor per touch with points in the
+    /// event being dispatched; empty between events.
+    let coalescedCursors: RawStack<CoalescedCursor>
     /// T3: the last tap, for the next touch's tap count.
     var lastTap: (window: View, location: Point, time: Double, count: Int32)?
 
@@ -33,6 +36,7 @@ struct TouchState {
         liveTouches.reserveCapacity(maxTouches)
         changedScratch = RawStack(capacity: maxTouches)
         deliveryStack = RawStack(capacity: 2 * maxTouches)
+        coalescedCursors = RawStack(capacity: maxTouches)
         for _ in 0..<(2 * maxTouches) { touchPool.append(Touch()) }
     }
 
