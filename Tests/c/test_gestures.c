@@ -2707,6 +2707,40 @@ static void test_P6_coalesced_points_of_two_fingers_give_a_two_finger_pan_the_fu
     assert_near(vx[1], vx[0]);
 }
 
+/* G3 with G6: a recognition decides all its rivals before any waiter they release goes on.
+ * W waits on a custom recognizer; pan r recognizes on the same touch and excludes the custom
+ * one — which used to release W at once, mid-way: W then cancelled r (whose only action was
+ * CANCELLED) and was cancelled in turn. Now r wins, W is excluded, r's action sees BEGAN. */
+static int32_t g_r_first_action = -1;
+static void record_first_action(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)r; (void)ud;
+    if (g_r_first_action < 0) g_r_first_action = d->state;
+}
+
+static void test_G3_G6_waiter_released_by_an_excluded_rival_does_not_beat_the_winner(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *custom = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "custom");
+    tc_recognizer *w = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "W");
+    tc_recognizer *r = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "r");
+    assert_ok(tc_recognizer_require_to_fail(w, custom));
+    g_r_first_action = -1;
+    assert_ok(tc_recognizer_set_action(r, record_first_action, NULL));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 103, 100, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 100, 0.03);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 100, 0.04);
+    dispatch_all(f.s);
+    assert_int_equal(g_r_first_action, TC_GESTURE_BEGAN);
+    assert_int_equal(tgl_count("r:CANCELLED"), 0);
+    assert_int_equal(tgl_count("r:ENDED"), 1);
+    assert_int_equal(tgl_count("W:BEGAN"), 0);
+    assert_int_equal(tgl_last("W", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
+    fx_done(&f);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_G1_an_action_destroying_the_events_recognizers_mid_feed),
@@ -2724,6 +2758,7 @@ int main(void) {
         cmocka_unit_test(test_G6_required_recognizer_recognizing_on_another_touch_fails_the_dependent),
         cmocka_unit_test(test_G6_waiter_released_when_the_required_one_resets_undecided),
         cmocka_unit_test(test_P6_coalesced_points_of_two_fingers_give_a_two_finger_pan_the_full_rate_values),
+        cmocka_unit_test(test_G3_G6_waiter_released_by_an_excluded_rival_does_not_beat_the_winner),
         cmocka_unit_test(test_G4_delays_began_failing_delivers_began_then_latest_moved),
         cmocka_unit_test(test_G4_delays_began_recognizing_view_sees_nothing),
         cmocka_unit_test(test_G5_double_tap_cancels_held_first_ended),

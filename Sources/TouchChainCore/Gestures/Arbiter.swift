@@ -95,6 +95,7 @@ extension Scene {
         // actions do (they are sent once the gesture environment has updated every
         // recognizer of the event).
         apply(r, to, sendsAction: false)
+        arbiter.waiterHold += 1
         // G3: rivals on the same touches that may not recognize simultaneously lose.
         for t in r.touchesEverTracked {
             var i = 0
@@ -138,6 +139,10 @@ extension Scene {
                 k = 0
             }
         }
+        // Waiters the failures above released go on now that the winner's rivals and
+        // dependents are all decided (one released mid-way could have beaten it).
+        arbiter.waiterHold -= 1
+        if arbiter.waiterHold == 0 && !arbiter.waitingRecognizers.isEmpty { resolveWaiters() }
         // The winner's action, unless a callback above already moved it on (its own
         // cancellation sent the action for that state).
         if r.isAlive, r.state == to, let action = r.actionCallback { call(action, about: r) }
@@ -161,7 +166,7 @@ extension Scene {
         if let observe = r.observerCallback { call(observe, about: r) }
         // UIKit: "No action message is sent" on failure. The observer may have destroyed `r`.
         if sendsAction, to != .failed, r.isAlive, let action = r.actionCallback { call(action, about: r) }
-        if to == .failed || to == .cancelled { resolveWaiters() }
+        if (to == .failed || to == .cancelled) && arbiter.waiterHold == 0 { resolveWaiters() }
     }
 
     /// Calls a recognizer's action or observer as host code. The callback was copied out of

@@ -24,6 +24,10 @@ struct ArbiterState {
     var skippedWaiting = false
     /// Some recognizer was skipped in this event's feed (any pass).
     var skippedInEvent = false
+    /// Above 0 while a recognition decides its rivals and dependents (`recognize`): a failure
+    /// there does not release waiters at once (`apply`); the recognition releases them once
+    /// it has decided them all, so a waiter on an excluded rival cannot beat the winner.
+    var waiterHold = 0
 
     mutating func reset() {
         recognizers = SlotTable(limit: 0)
