@@ -109,6 +109,20 @@ extension Scene {
             guard groupEnd > mark else { return }
             Unmanaged.passUnretained(arbiter.eventRecognizers)._withUnsafeGuaranteedRef { snapshot in
                 defer { snapshot.count = 0 }
+                if groupEnd == mark + 1 {
+                    // One touch (the common case: one finger, or fingers at different times):
+                    // its recognizers, each handed that touch.
+                    stack[mark]._withUnsafeGuaranteedRef { touch in touch.forEachRecognizer { snapshot.push(.passUnretained($0)) } }
+                    let list = TouchList(stack, start: mark, count: 1)
+                    var i = 0
+                    while i < snapshot.count {
+                        snapshot[i]._withUnsafeGuaranteedRef { r in
+                            if r.takesSamples { r.touchesMoved(list, time) }
+                        }
+                        i += 1
+                    }
+                    return
+                }
                 var g = mark
                 while g < groupEnd {
                     stack[g]._withUnsafeGuaranteedRef { touch in
