@@ -721,7 +721,8 @@ int32_t tc_view_clear_presentation(tc_view *view);
 
 /**
  * Convert a point from `from`'s coordinate space to `to`'s. Either may be
- * NULL, meaning screen coordinates (the space of window frames). Both must
+ * NULL, meaning screen coordinates (the space of window frames; UIView's
+ * convert(_:to: nil) means the view's window: pass the window). Both must
  * be in the same scene. Views of one tree convert through their nearest
  * common ancestor (up to it, then down), as UIKit; views in different
  * windows convert through the screen. A view not rooted at a window converts through its root's frame as

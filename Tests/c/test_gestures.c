@@ -2741,6 +2741,73 @@ static void test_G3_G6_waiter_released_by_an_excluded_rival_does_not_beat_the_wi
     fx_done(&f);
 }
 
+/* E3 with G3: the view's cancelled delivery, when a recognizer takes the touch, hands the touch
+ * in the cancelled phase (it read moved, or ended for a double tap's second lift); the touch is
+ * the recognizer's again, moving, once the delivery returns. */
+static int32_t g_phase_in_cancel = -1;
+static int32_t phase_in_cancel(const tc_responder *r, const tc_touches_event *e, void *ud) {
+    (void)r; (void)ud;
+    if (e->phase == TC_PHASE_CANCELLED) {
+        tc_touch_info in;
+        TC_TOUCH_INFO_INIT(&in);
+        assert_ok(tc_touch_get_info(e->touches[0], &in));
+        g_phase_in_cancel = in.phase;
+    }
+    return TC_HANDLED;
+}
+
+static void test_E3_G3_taken_touch_reads_cancelled_in_the_views_cancel(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 320, 480);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = phase_in_cancel;
+    assert_ok(tc_view_set_responder(v, &cb));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    tc_recognizer *pan;
+    assert_ok(tc_recognizer_create(s, &p, &pan));
+    assert_ok(tc_recognizer_attach(pan, v));
+    g_phase_in_cancel = -1;
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 1.00));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 130, 100, 1.02));
+    (void)tct_dispatch(s);
+    assert_int_equal(g_phase_in_cancel, TC_PHASE_CANCELLED);
+    tc_touch *t;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    tc_touch_info in;
+    TC_TOUCH_INFO_INIT(&in);
+    assert_ok(tc_touch_get_info(t, &in));
+    assert_int_equal(in.phase, TC_PHASE_MOVED);
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 150, 100, 1.04));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 150, 100, 1.06));
+    (void)tct_dispatch(s);
+    int32_t st;
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_POSSIBLE);   /* it ended and reset with its touch */
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* G8: a swipe straight down whose x drifts by a hair (1e-160 pt) is a down swipe: the engine's
+ * arctangent of a huge ratio (above 1e150) read 0 (a right swipe). */
+static void test_G8_swipe_straight_down_with_a_hair_of_drift_is_down(void **state) {
+    (void)state;
+    for (int right = 0; right < 2; right++) {
+        fixture f;
+        fx_init(&f);
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
+        p.direction = right ? TC_SWIPE_RIGHT : TC_SWIPE_DOWN;
+        tgl_make(f.s, f.v, &p, "swipe");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 0, 50, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 1e-160, 150, 0.05);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 1e-160, 150, 0.06);
+        dispatch_all(f.s);
+        assert_int_equal(tgl_count("swipe:ENDED"), right ? 0 : 1);
+        fx_done(&f);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_G1_an_action_destroying_the_events_recognizers_mid_feed),
@@ -2759,6 +2826,8 @@ int main(void) {
         cmocka_unit_test(test_G6_waiter_released_when_the_required_one_resets_undecided),
         cmocka_unit_test(test_P6_coalesced_points_of_two_fingers_give_a_two_finger_pan_the_full_rate_values),
         cmocka_unit_test(test_G3_G6_waiter_released_by_an_excluded_rival_does_not_beat_the_winner),
+        cmocka_unit_test(test_E3_G3_taken_touch_reads_cancelled_in_the_views_cancel),
+        cmocka_unit_test(test_G8_swipe_straight_down_with_a_hair_of_drift_is_down),
         cmocka_unit_test(test_G4_delays_began_failing_delivers_began_then_latest_moved),
         cmocka_unit_test(test_G4_delays_began_recognizing_view_sees_nothing),
         cmocka_unit_test(test_G5_double_tap_cancels_held_first_ended),

@@ -522,6 +522,7 @@ extension Scene {
         touch.viewDone = false
         touch.clearHolds()
         touch.pendingViewPhase = nil
+        touch.phaseBeforeCancel = nil
         touch.deferredShouldBegin.removeAll(keepingCapacity: true)
         touch.recognizers.clearKeepingCapacity()
         collectRecognizers(touch, from: hit)
@@ -687,7 +688,24 @@ extension Scene {
                 }
                 j += 1
             }
-            walkTouches(from: view, phase: phase, timestamp: timestamp, touchesFrom: mark, heldOut: false, stack)
+            if phase == .cancelled {
+                // G3: a touch a recognizer took is still moving (or ended) for itself; the
+                // view is handed it cancelled, and reads it so while it is (E3: the touches
+                // of a delivery are in its phase), as a held phase delivered later does.
+                var k = mark
+                while k < stack.count {
+                    stack[k]._withUnsafeGuaranteedRef { t in
+                        if t.phase != .cancelled { t.phaseBeforeCancel = t.phase; t.phase = .cancelled }
+                    }
+                    k += 1
+                }
+                walkTouches(from: view, phase: phase, timestamp: timestamp, touchesFrom: mark, heldOut: false, stack)
+                forEachLiveTouch { t in
+                    if let p = t.phaseBeforeCancel { t.phase = p; t.phaseBeforeCancel = nil }
+                }
+            } else {
+                walkTouches(from: view, phase: phase, timestamp: timestamp, touchesFrom: mark, heldOut: false, stack)
+            }
         }
     }
 

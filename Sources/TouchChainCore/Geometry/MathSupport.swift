@@ -5,6 +5,9 @@
 func arctan(_ x: Double) -> Double {
     if x.isNaN { return x }
     if x.isInfinite { return x > 0 ? Double.pi / 2 : -Double.pi / 2 }
+    // Beyond 1e150, x² overflows the halving below (it returned 0): atan(x) = ±π/2 − atan(1/x).
+    // Only there, so every other argument keeps its arithmetic bit for bit.
+    if abs(x) > 1e150 { return (x > 0 ? Double.pi / 2 : -Double.pi / 2) - arctan(1 / x) }
     var v = x
     // atan(x) = 2 atan(x / (1 + sqrt(1 + x²)))
     v = v / (1 + (1 + v * v).squareRoot())

@@ -84,6 +84,9 @@ public final class Touch {
     var heldEndedTime = 0.0
     /// What the view gets in the event being dispatched.
     var pendingViewPhase: Phase?
+    /// The touch's own phase while its view is handed it cancelled (G3; Dispatch.deliver):
+    /// put back when that delivery returns; nil otherwise.
+    var phaseBeforeCancel: Phase?
     /// S2: scroll views (slot, generation) that delay this touch's began and ask their
     /// touchesShouldBegin when it is released to the content, not at the touch-down (UIKit:
     /// with delaysContentTouches the scroll view "delays handling the touch-down"). Asked
