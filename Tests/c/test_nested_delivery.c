@@ -307,6 +307,54 @@ static void test_R5_route_stopped_by_its_destroyed_responder_is_neither_handled_
     assert_ok(tc_scene_destroy(s));
 }
 
+/* T7/G4/G5 under pool pressure: with every pooled touch held, a new touch releases the oldest
+ * hold at once — its held began first, then its ended (it got the ended alone, an end
+ * without a began). max_touches 1: a pool of 2. Two views, each with a double tap that
+ * delays began and ended, hold one tap each; a third touch needs a slot. */
+static void test_T7_G5_oldest_hold_released_for_a_new_touch_delivers_began_then_ended(void **state) {
+    (void)state;
+    g_n = 0;
+    tc_scene_config cfg;
+    TC_SCENE_CONFIG_INIT(&cfg);
+    cfg.max_touches = 1;
+    tc_scene *s;
+    assert_ok(tc_scene_create(&cfg, &s));
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *a = tct_view(s, w, 0, 0, 100, 100);
+    tc_view *b = tct_view(s, w, 200, 0, 100, 100);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = v1_touches;     /* logs "v1:…" (no trigger: g_victim is NULL) */
+    assert_ok(tc_view_set_responder(a, &cb));
+    cb.touches = v2_touches;
+    assert_ok(tc_view_set_responder(b, &cb));
+    g_victim = NULL;
+    g_trigger_phase = -1;
+    tc_view *views[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        tc_recognizer_params p;
+        TC_RECOGNIZER_PARAMS_INIT(&p, TC_RECOGNIZER_TAP);
+        p.taps_required = 2;
+        p.delays_touches_began = 1;
+        tc_recognizer *r;
+        assert_ok(tc_recognizer_create(s, &p, &r));
+        assert_ok(tc_recognizer_attach(r, views[i]));
+    }
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 50, 50, 1.00));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 50, 50, 1.02));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 250, 50, 1.04));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 250, 50, 1.06));
+    (void)tct_dispatch(s);
+    assert_int_equal(count_prefix("v1:"), 0);          /* both taps held */
+    assert_int_equal(count_prefix("v2:"), 0);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 350, 350, 1.08));
+    (void)tct_dispatch(s);
+    assert_true(g_n >= 2);
+    assert_string_equal(g_lines[0], "v1:began");         /* the oldest hold, in order */
+    assert_string_equal(g_lines[1], "v1:ended");
+    assert_ok(tc_scene_destroy(s));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_E3_T7_nested_delivery_leaves_the_outer_callbacks_arrays),
@@ -316,6 +364,7 @@ int main(void) {
         cmocka_unit_test(test_E3_G5_held_ended_is_in_all_touches),
         cmocka_unit_test(test_T3_tap_ended_after_its_window_was_destroyed_breaks_the_count),
         cmocka_unit_test(test_R5_route_stopped_by_its_destroyed_responder_is_neither_handled_nor_reported),
+        cmocka_unit_test(test_T7_G5_oldest_hold_released_for_a_new_touch_delivers_began_then_ended),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

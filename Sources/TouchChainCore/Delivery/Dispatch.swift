@@ -629,11 +629,29 @@ extension Scene {
     private func forceReleaseOldestHeld() {
         guard !touchState.heldTouches.isEmpty else { return }
         let touch = touchState.heldTouches.removeFirst()
-        if touch.isDeliveredToView, !touch.viewDone, touch.heldEnded {
-            touch.clearHolds()
-            touch.viewDone = true
-            deliverHeld(touch, .ended, touch.heldEndedTime)
+        if touch.isDeliveredToView, !touch.viewDone, touch.hasLiveView {
+            // Its held phases in order: a view never gets an end without its began (and the
+            // scroll views that delayed the began ask about it first, S2).
+            if touch.heldBegan {
+                touch.heldBegan = false
+                if touch.deferredShouldBegin.isEmpty || contentMayBegin(touch) {
+                    touch.viewSawBegan = true
+                    deliverHeld(touch, .began, touch.heldBeganTime)
+                    if touch.heldMoved {
+                        touch.heldMoved = false
+                        deliverHeld(touch, .moved, touch.heldMovedTime)
+                    }
+                } else {
+                    touch.viewDone = true
+                }
+            }
+            if touch.heldEnded, !touch.viewDone, touch.hasLiveView {
+                touch.heldEnded = false
+                touch.viewDone = true
+                deliverHeld(touch, .ended, touch.heldEndedTime)
+            }
         }
+        touch.clearHolds()
         release(touch)
     }
 
