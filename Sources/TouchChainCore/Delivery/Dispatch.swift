@@ -399,7 +399,10 @@ extension Scene {
         } while arbiter.deliveryDirty && guardCount < 8
     }
 
-    private func settleHolds(_ touch: Touch) {
+    /// `force`: the holds resolve as if the recognizers holding them had failed (a new touch
+    /// needs the slot: `forceReleaseOldestHeld`) — the held phases in order, never an end
+    /// without its began.
+    private func settleHolds(_ touch: Touch, force: Bool = false) {
         guard touch.isDeliveredToView, !touch.viewDone, touch.hasLiveView else {
             touch.clearHolds()
             return
@@ -410,7 +413,7 @@ extension Scene {
             if touch.viewSawBegan { deliverHeld(touch, .cancelled, touch.timestamp) }
             return
         }
-        if touch.heldBegan && !touch.delaysBegan {
+        if touch.heldBegan && (force || !touch.delaysBegan) {
             // S2: the scroll views that held it ask now whether the content gets it.
             if !touch.deferredShouldBegin.isEmpty {
                 guard contentMayBegin(touch), touch.isDeliveredToView, !touch.viewDone, touch.hasLiveView,
@@ -428,7 +431,7 @@ extension Scene {
                 deliverHeld(touch, .moved, touch.heldMovedTime)
             }
         }
-        if touch.heldEnded && !touch.heldBegan && !touch.delaysEnded {
+        if touch.heldEnded && !touch.heldBegan && (force || !touch.delaysEnded) {
             touch.heldEnded = false
             touch.viewDone = true
             deliverHeld(touch, .ended, touch.heldEndedTime)
@@ -625,32 +628,12 @@ extension Scene {
     }
 
     /// More held touches than the pool allows: the oldest hold resolves as if its recognizers
-    /// had failed (its ended is delivered now), so a new touch always gets a slot.
+    /// had failed (its held began, then its ended, are delivered now), so a new touch always
+    /// gets a slot.
     private func forceReleaseOldestHeld() {
         guard !touchState.heldTouches.isEmpty else { return }
         let touch = touchState.heldTouches.removeFirst()
-        if touch.isDeliveredToView, !touch.viewDone, touch.hasLiveView {
-            // Its held phases in order: a view never gets an end without its began (and the
-            // scroll views that delayed the began ask about it first, S2).
-            if touch.heldBegan {
-                touch.heldBegan = false
-                if touch.deferredShouldBegin.isEmpty || contentMayBegin(touch) {
-                    touch.viewSawBegan = true
-                    deliverHeld(touch, .began, touch.heldBeganTime)
-                    if touch.heldMoved {
-                        touch.heldMoved = false
-                        deliverHeld(touch, .moved, touch.heldMovedTime)
-                    }
-                } else {
-                    touch.viewDone = true
-                }
-            }
-            if touch.heldEnded, !touch.viewDone, touch.hasLiveView {
-                touch.heldEnded = false
-                touch.viewDone = true
-                deliverHeld(touch, .ended, touch.heldEndedTime)
-            }
-        }
+        settleHolds(touch, force: true)
         touch.clearHolds()
         release(touch)
     }

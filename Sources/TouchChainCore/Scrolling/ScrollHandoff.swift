@@ -41,6 +41,21 @@ extension Scene {
         return (next, 0)
     }
 
+    /// One axis of a handoff drag sample: (the new unresisted offset, the part past the edge
+    /// the outer view takes, that outer view). Past the edge the travel spills to the
+    /// enclosing view that scrolls along the axis; with none, a view that does not bounce
+    /// drops it (S4), one that bounces keeps it (rubber band).
+    private func handoffAxis(_ v: View, alongX: Bool, raw: Double, delta: Double, lo: Double, hi: Double,
+                             bounces: Bool) -> (raw: Double, spill: Double, outer: (View, Scroller)?) {
+        let next = raw + delta
+        guard next < lo || next > hi else { return (next, 0, nil) }
+        if let outer = handoffTarget(v, alongX: alongX) {
+            let (kept, spill) = split(raw, delta, lo, hi)
+            return (kept, spill, spill != 0 ? outer : nil)
+        }
+        return (bounces ? next : clamp(next, lo, hi), 0, nil)
+    }
+
     /// S9: a drag sample of a handoff scroll view.
     func continueHandoffDrag(_ v: View, _ s: Scroller, translation: Point) {
         followHostOffset(v, s)
@@ -54,28 +69,16 @@ extension Scene {
         var spill = Point.zero
         var outerX: (View, Scroller)?, outerY: (View, Scroller)?
         if d.axisX {
-            var raw = d.raw.x + delta.x
-            if raw < lo.x || raw > hi.x {
-                if let outer = handoffTarget(v, alongX: true) {
-                    (raw, spill.x) = split(d.raw.x, delta.x, lo.x, hi.x)
-                    if spill.x != 0 { outerX = outer }
-                } else if !p.bounces {
-                    raw = clamp(raw, lo.x, hi.x)   // S4: travel past the edge is dropped
-                }
-            }
+            let raw: Double
+            (raw, spill.x, outerX) = handoffAxis(v, alongX: true, raw: d.raw.x, delta: delta.x,
+                                                 lo: lo.x, hi: hi.x, bounces: p.bounces)
             s.drag.raw.x = raw
             o.x = shown(raw, d.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces) ?? o.x
         }
         if d.axisY {
-            var raw = d.raw.y + delta.y
-            if raw < lo.y || raw > hi.y {
-                if let outer = handoffTarget(v, alongX: false) {
-                    (raw, spill.y) = split(d.raw.y, delta.y, lo.y, hi.y)
-                    if spill.y != 0 { outerY = outer }
-                } else if !p.bounces {
-                    raw = clamp(raw, lo.y, hi.y)   // S4: travel past the edge is dropped
-                }
-            }
+            let raw: Double
+            (raw, spill.y, outerY) = handoffAxis(v, alongX: false, raw: d.raw.y, delta: delta.y,
+                                                 lo: lo.y, hi: hi.y, bounces: p.bounces)
             s.drag.raw.y = raw
             o.y = shown(raw, d.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces) ?? o.y
         }
