@@ -233,15 +233,30 @@ def test_transform_setters_check_count_type_and_range_and_change_nothing(scene):
     ({"id": 6, "phase": "began", "x": 1, "y": 1, "t": 1.0, "bogus": 1}, TypeError,
      "unknown key 'bogus'"),
     ({"id": 6, "phase": "began", "x": 1, "t": 1.0}, TypeError, "y missing"),
+    ({"id": 6, "phase": "began", "x": 1, "y": 1, "t": 1.0, "timestamp": 2.0}, TypeError,
+     "both t and timestamp"),
     (7, TypeError, "samples\\[1\\] must be a tuple"),
     ((6, "began", "one", 1, 1.0), TypeError, "x must be a number"),
-], ids=["phase-name", "short-tuple", "unknown-key", "missing-key", "not-a-sample", "x-str"])
+], ids=["phase-name", "short-tuple", "unknown-key", "missing-key", "t-and-timestamp",
+                                 "not-a-sample", "x-str"])
 def test_push_touches_errors_of_the_bindings_carry_the_index(scene, bad, error, text):
     tc.Window(scene, 0, 0, 100, 100).make_key()
     with pytest.raises(error, match=text) as info:
         scene.push_touches([(5, "began", 1, 1, 1.0), bad, (7, "began", 1, 1, 1.0)])
     assert info.value.index == 1
     assert "fill()" not in str(info.value)   # not an internal function's message
+    assert scene.queued_count == 0
+
+
+def test_a_point_with_both_t_and_timestamp_is_refused_not_one_silently_dropped(scene):
+    """One time under two names is ambiguous: the dict that has both is refused (it took
+    ``t`` and dropped ``timestamp`` without a word)."""
+    tc.Window(scene, 0, 0, 100, 100).make_key()
+    scene.push_touch(1, "began", 5, 5, 0.0)
+    scene.dispatch()
+    with pytest.raises(TypeError, match=r"coalesced\[0\] has both t and timestamp"):
+        scene.push_touch(1, "moved", 6, 5, 0.01,
+                         coalesced=[{"t": 0.005, "timestamp": 0.009, "x": 5.5, "y": 5}])
     assert scene.queued_count == 0
 
 

@@ -109,6 +109,8 @@ def point_array(points: Any, what: str) -> "tuple[Any, int]":
         if isinstance(item, dict):
             d = dict(item)
             if "t" in d:
+                if "timestamp" in d:
+                    raise TypeError("%s has both t and timestamp (one time, two names)" % where)
                 d["timestamp"] = d.pop("t")
             unknown = set(d) - set(_POINT_FIELDS)
             if unknown:
@@ -215,6 +217,8 @@ def _as_dict(sample: Any, what: str = "sample") -> "dict[str, Any]":
     if isinstance(sample, dict):
         d = dict(sample)
         if "t" in d:
+            if "timestamp" in d:
+                raise TypeError("%s has both t and timestamp (one time, two names)" % what)
             d["timestamp"] = d.pop("t")
         unknown = [k for k in d if k not in _SAMPLE_KEYS]
         if unknown:

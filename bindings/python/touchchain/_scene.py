@@ -323,7 +323,7 @@ class Scene:
         """Queue many samples in one tc_scene_push_touches call, all or nothing.
         ``samples``: tuples ``(id, phase, x, y, t[, force, max_force, major_radius,
         radius_tolerance, type, window])``, dicts with those keys (``t`` or
-        ``timestamp``) and push_touch's other keywords (``buttons``, ``altitude``,
+        ``timestamp``, not both: TypeError) and push_touch's other keywords (``buttons``, ``altitude``,
         ``coalesced`` ...), or a numpy array of ``touchchain.sample_dtype()``.
         On failure the raised error has ``index``: the refused sample.
         Returns the number of samples queued."""
