@@ -1128,7 +1128,7 @@ typedef struct tc_touch_point {
 /** One raw touch sample. Initialise with TC_TOUCH_SAMPLE_INIT. */
 typedef struct tc_touch_sample {
     uint32_t size;      /**< sizeof(tc_touch_sample) */
-    int32_t phase;      /**< TC_PHASE_BEGAN, _MOVED, _STATIONARY, _ENDED or _CANCELLED */
+    int32_t phase;      /**< TC_PHASE_BEGAN, _MOVED, _STATIONARY, _ENDED or _CANCELLED; a _STATIONARY sample must be where the touch's previous sample was, with no points or expected updates (else TC_ERR_INVALID_ARGUMENT), and changes nothing (as leaving the touch out) */
     int64_t id;         /**< the host's id for this touch, unique among live touches */
     double x, y;        /**< location in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
     double timestamp;   /**< seconds; never earlier than the clock or the previous sample */

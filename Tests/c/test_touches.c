@@ -1430,6 +1430,108 @@ static void test_T3_cancelled_touch_resets_tap_chain(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* Touch `id`'s info now (outside callbacks). */
+static tc_touch_info live_info(tc_scene *s, int64_t id) {
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, id, &t));
+    tc_touch_info info;
+    TC_TOUCH_INFO_INIT(&info);
+    assert_ok(tc_touch_get_info(t, &info));
+    return info;
+}
+
+/* T1, E3: a touch pushed STATIONARY reads exactly as one left out of the event (UIKit's
+ * timestamp is "the time ... the touch originated or was last changed"): its timestamp and
+ * previous location stay those of its last move, it is in all_touches and not in touches,
+ * and an event of stationary samples alone is delivered to nobody. (The engine took the
+ * stationary sample's time and made the touch's location its previous one.) */
+static void test_T1_stationary_sample_reads_as_the_touch_left_out(void **state) {
+    (void)state;
+    for (int pushed = 0; pushed < 2; pushed++) {
+        tc_scene *s = tct_scene();
+        tc_view *w = tct_window(s, 0, 0, 320, 480);
+        tc_view *v = tct_view(s, w, 0, 0, 320, 480);
+        assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+        tct_resp rp = {"v", TC_HANDLED, NULL};
+        tct_record_view(v, &rp);
+        assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 1.0));
+        assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 200, 100, 1.0));
+        assert_int_equal(tct_dispatch(s), 1);
+        assert_ok(tct_push(s, TC_PHASE_MOVED, 2, 210, 100, 2.0));
+        assert_int_equal(tct_dispatch(s), 1);
+        tct_log_reset();
+        assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 110, 100, 3.0));
+        if (pushed) assert_ok(tct_push(s, TC_PHASE_STATIONARY, 2, 210, 100, 3.0));
+        assert_int_equal(tct_dispatch(s), 1);
+        assert_int_equal(g_log.n, 1);
+        assert_int_equal(g_log.e[0].phase, TC_PHASE_MOVED);
+        assert_int_equal(g_log.e[0].count, 1);
+        assert_int_equal(g_log.e[0].ids[0], 1);
+        assert_int_equal(g_log.e[0].all_count, 2);
+        tc_touch_info two = live_info(s, 2);
+        assert_int_equal(two.phase, TC_PHASE_STATIONARY);
+        assert_near(two.timestamp, 2.0);
+        assert_near(two.x, 210);
+        assert_near(two.prev_x, 200);
+        /* an event of a stationary sample alone: one event, no delivery, nothing changed */
+        if (pushed) {
+            assert_ok(tct_push(s, TC_PHASE_STATIONARY, 2, 210, 100, 4.0));
+            assert_int_equal(tct_dispatch(s), 1);
+            assert_int_equal(g_log.n, 1);
+            two = live_info(s, 2);
+            assert_near(two.timestamp, 2.0);
+            assert_near(two.prev_x, 200);
+        }
+        assert_ok(tc_scene_destroy(s));
+    }
+}
+
+/* T1: a stationary sample that is not where the touch's previous sample left it, or that
+ * carries coalesced or predicted points or expected updates, says the touch moved: it is
+ * refused (TC_ERR_INVALID_ARGUMENT) and queues nothing; in a batch the check is against the
+ * samples before it, and a refused batch leaves the pushed state as it was. (The engine took
+ * the sample's location: the touch jumped with no moved delivered.) */
+static void test_T1_stationary_sample_that_moved_or_carries_points_is_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 1.0));
+    assert_int_equal(tct_dispatch(s), 1);
+    assert_int_equal(tct_push(s, TC_PHASE_STATIONARY, 1, 180, 100, 2.0), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tct_queued(s), 0);
+    tc_touch_point p;
+    TC_TOUCH_POINT_INIT(&p);
+    p.timestamp = 1.5; p.x = 100; p.y = 100;
+    tc_touch_sample st = tct_sample(TC_PHASE_STATIONARY, 1, 100, 100, 2.0);
+    st.coalesced = &p; st.coalesced_count = 1;
+    assert_int_equal(tc_scene_push_touch(s, &st), TC_ERR_INVALID_ARGUMENT);
+    st = tct_sample(TC_PHASE_STATIONARY, 1, 100, 100, 2.0);
+    p.timestamp = 2.5;
+    st.predicted = &p; st.predicted_count = 1;
+    assert_int_equal(tc_scene_push_touch(s, &st), TC_ERR_INVALID_ARGUMENT);
+    st = tct_sample(TC_PHASE_STATIONARY, 1, 100, 100, 2.0);
+    st.estimated_properties = st.expecting_updates = TC_PROPERTY_FORCE;
+    assert_int_equal(tc_scene_push_touch(s, &st), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tct_queued(s), 0);
+    /* a batch: the moved sample before it sets where the stationary one must be */
+    tc_touch_sample b[2] = {tct_sample(TC_PHASE_MOVED, 1, 120, 100, 2.0),
+                            tct_sample(TC_PHASE_STATIONARY, 1, 100, 100, 3.0)};
+    size_t failed = 99;
+    assert_int_equal(tc_scene_push_touches(s, b, 2, &failed), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(failed, 1);
+    assert_int_equal(tct_queued(s), 0);
+    /* refused, so the touch is still at (100, 100) as far as pushing goes */
+    assert_ok(tct_push(s, TC_PHASE_STATIONARY, 1, 100, 100, 2.0));
+    b[1] = tct_sample(TC_PHASE_STATIONARY, 1, 120, 100, 3.0);
+    b[0].timestamp = 2.5;
+    assert_ok(tc_scene_push_touches(s, b, 2, &failed));
+    assert_int_equal(tct_dispatch(s), 3);
+    tc_touch_info one = live_info(s, 1);
+    assert_near(one.x, 120);
+    assert_near(one.timestamp, 2.5);
+    assert_ok(tc_scene_destroy(s));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_E2_same_timestamp_forms_one_event),
@@ -1475,6 +1577,8 @@ int main(void) {
         cmocka_unit_test(test_T3_dragged_touch_leaves_no_previous_tap),
         cmocka_unit_test(test_T3_touch_dragged_away_and_back_leaves_no_previous_tap),
         cmocka_unit_test(test_T3_cancelled_touch_resets_tap_chain),
+        cmocka_unit_test(test_T1_stationary_sample_reads_as_the_touch_left_out),
+        cmocka_unit_test(test_T1_stationary_sample_that_moved_or_carries_points_is_refused),
     };
     return cmocka_run_group_tests_name("touches", tests, NULL, NULL);
 }

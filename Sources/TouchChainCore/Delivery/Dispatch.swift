@@ -156,6 +156,9 @@ extension Scene {
         var k = 0
         while let s = eventSample(k) {
             k += 1
+            // T1: a stationary sample changes nothing (validation made sure it is where the
+            // touch is, with no points): the touch reads as if it had been left out.
+            if s.phase == .stationary { continue }
             let ref: Unmanaged<Touch>
             if s.phase == .began {
                 guard let fresh = beginTouch(s) else { continue }

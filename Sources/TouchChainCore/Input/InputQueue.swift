@@ -217,10 +217,27 @@ extension Scene {
             }
         case .changed:
             throw EngineError(.unknownEnum, "sample phase\(at) is changed, which touches do not have")
-        case .moved, .stationary, .ended, .cancelled:
+        case .moved, .ended, .cancelled:
             if !live { throw EngineError(.unknownTouch, "touch id \(s.id)\(at) is not live (no began queued)") }
+        case .stationary:
+            guard let liveIndex else { throw EngineError(.unknownTouch, "touch id \(s.id)\(at) is not live (no began queued)") }
+            try checkStationary(s, input.pushedLiveLocations[liveIndex], index: index)
         }
         return window
+    }
+
+    /// T1: a stationary sample says the touch has not changed since its previous sample: it
+    /// is where that sample left it and carries no points. (It then changes nothing: the
+    /// touch reads as if the sample had been left out, E3.)
+    @inline(never)
+    private func checkStationary(_ s: borrowing PlainTouchSample, _ last: Point, index: Int?) throws(EngineError) {
+        var at: String { index.map { " (sample \($0))" } ?? "" }
+        guard s.location == last else {
+            throw EngineError(.invalidArgument, "touch id \(s.id)\(at) is stationary at (\(s.location.x), \(s.location.y)) but its previous sample is at (\(last.x), \(last.y)): a touch that moved is pushed as moved")
+        }
+        guard s.coalesced.isEmpty, s.predicted.isEmpty, s.expectingUpdates == 0 else {
+            throw EngineError(.invalidArgument, "touch id \(s.id)\(at) is stationary with coalesced or predicted points or expected updates (a stationary sample changes nothing)")
+        }
     }
 
     /// P5: altitude 0 ... π/2, azimuth −π ... π, both finite.
@@ -267,16 +284,23 @@ extension Scene {
         case .began:
             input.pushedLiveIDs.append(s.id)
             input.pushedLiveTimes.append(s.timestamp)
+            input.pushedLiveLocations.append(s.location)
         case .ended, .cancelled:
             // `validate` found the id (its index is still right: nothing changed since).
             let i = input.validatedLiveIndex
             if i >= 0 {
                 input.pushedLiveIDs.remove(at: i)
                 input.pushedLiveTimes.remove(at: i)
+                input.pushedLiveLocations.remove(at: i)
             }
+        case .stationary:
+            break // the touch's latest sample is still its previous one (checkStationary)
         default:
             let i = input.validatedLiveIndex
-            if i >= 0 { input.pushedLiveTimes[i] = s.timestamp }
+            if i >= 0 {
+                input.pushedLiveTimes[i] = s.timestamp
+                input.pushedLiveLocations[i] = s.location
+            }
         }
         if s.expectingUpdates != 0 { rememberPushedUpdate(s.id, s.estimationUpdateIndex, s.expectingUpdates) }
         input.lastQueuedTime = s.timestamp
@@ -373,9 +397,11 @@ extension Scene {
         // array to another counts a reference to the source's buffer).
         input.pushedLiveScratch.clearKeepingCapacity()
         input.pushedTimesScratch.clearKeepingCapacity()
+        input.pushedLocationsScratch.clearKeepingCapacity()
         for k in 0..<input.pushedLiveIDs.count {
             input.pushedLiveScratch.append(input.pushedLiveIDs[k])
             input.pushedTimesScratch.append(input.pushedLiveTimes[k])
+            input.pushedLocationsScratch.append(input.pushedLiveLocations[k])
         }
         input.pushedUpdatesScratch.clearKeepingCapacity()
         for k in 0..<input.pushedUpdates.count { input.pushedUpdatesScratch.append(input.pushedUpdates[k]) }
@@ -396,6 +422,8 @@ extension Scene {
                 input.pushedLiveIDs.append(contentsOf: input.pushedLiveScratch)
                 input.pushedLiveTimes.clearKeepingCapacity()
                 input.pushedLiveTimes.append(contentsOf: input.pushedTimesScratch)
+                input.pushedLiveLocations.clearKeepingCapacity()
+                input.pushedLiveLocations.append(contentsOf: input.pushedLocationsScratch)
                 input.pushedUpdates.clearKeepingCapacity()
                 input.pushedUpdates.append(contentsOf: input.pushedUpdatesScratch)
                 input.lastQueuedTime = savedTime

@@ -17,7 +17,11 @@ struct InputState {
     /// The time of each pushed-live touch's latest sample (parallel to `pushedLiveIDs`): the
     /// earliest a coalesced point of its next sample may be (P6).
     var pushedLiveTimes: [Double] = []
+    /// The location of each pushed-live touch's latest sample (parallel to `pushedLiveIDs`):
+    /// where a stationary sample of it must be (T1: a stationary touch has not moved).
+    var pushedLiveLocations: [Point] = []
     var pushedLiveScratch: [Int64] = []
+    var pushedLocationsScratch: [Point] = []
     /// Where the sample `validate` just accepted found its id in `pushedLiveIDs` (−1: a began),
     /// for `applyPushed` right after it: one search per sample, not two.
     var validatedLiveIndex = -1
@@ -42,6 +46,7 @@ struct InputState {
         queue = []; queueHead = 0; eventStart = 0
         pushedLiveIDs = []; pushedLiveScratch = []
         pushedLiveTimes = []; pushedTimesScratch = []
+        pushedLiveLocations = []; pushedLocationsScratch = []
         points = []; pushedUpdates = []; pushedUpdatesScratch = []
         pushedHoverIDs = []
         timers = TimerQueue()

@@ -82,6 +82,8 @@ public final class Scene {
         input.pushedLiveScratch.reserveCapacity(config.maxTouches)
         input.pushedLiveTimes.reserveCapacity(config.maxTouches)
         input.pushedTimesScratch.reserveCapacity(config.maxTouches)
+        input.pushedLiveLocations.reserveCapacity(config.maxTouches)
+        input.pushedLocationsScratch.reserveCapacity(config.maxTouches)
         input.queue.reserveCapacity(min(config.queueCapacity, 4096))
     }
 
