@@ -1083,7 +1083,8 @@ int32_t tc_controller_set_responder(tc_controller *controller,
 
 /* ---- first responder and focus (R4) ---- */
 
-/** Make a view first responder (motion and remote-control events go to it).
+/** Make a view first responder (motion and remote-control events go to it,
+ *  and presses when no view has focus).
  *  A first responder taken out of its window (removed, or an ancestor
  *  removed) resigns, as in UIKit.
  *  \returns TC_ERR_STATE if its TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 0, or
@@ -1093,7 +1094,7 @@ int32_t tc_view_become_first_responder(tc_view *view);
 int32_t tc_view_resign_first_responder(tc_view *view);
 /** \param out_view receives the first responder or NULL. */
 int32_t tc_scene_get_first_responder(const tc_scene *scene, tc_view **out_view);
-/** Focus a view (presses go to it); NULL clears the focus. A focused view
+/** Focus a view (presses go to it before the first responder); NULL clears the focus. A focused view
  *  taken out of its window loses the focus. \returns TC_ERR_STATE if the
  *  view is in no window. */
 int32_t tc_scene_set_focus(tc_scene *scene, tc_view *view);
@@ -1223,7 +1224,11 @@ int32_t tc_scene_push_motion(tc_scene *scene, int32_t subtype, int32_t phase,
 int32_t tc_scene_push_remote(tc_scene *scene, int32_t subtype,
                              double timestamp);
 /** Queue a press (E1): a TC_PRESS_* type, phase BEGAN, CHANGED, ENDED or
- *  CANCELLED. Delivered to the focused view, else the key window (R4). */
+ *  CANCELLED. A began is delivered to the focused view, else the first
+ *  responder, else the key window; the press's later phases start at that
+ *  same view while it is alive (R4). One press of a type at a time.
+ *  \returns TC_ERR_STATE for a began of a type already down, or another
+ *  phase of a type not down (nothing queued). */
 int32_t tc_scene_push_press(tc_scene *scene, int32_t press_type, int32_t phase,
                             double timestamp);
 

@@ -295,7 +295,7 @@ struct DeliveryTests {
         try s.pushMotion(subtype: MotionSubtype.shake, phase: .cancelled, timestamp: 0.1)
         for sub in RemoteSubtype.range { try s.pushRemote(subtype: sub, timestamp: 0.2) }
         try s.pushPress(type: 300, phase: .began, timestamp: 0.3)
-        try s.pushPress(type: 308, phase: .changed, timestamp: 0.4)
+        try s.pushPress(type: 300, phase: .changed, timestamp: 0.4)
         // Refused: unknown subtypes and phases a kind does not have.
         #expect(throws: EngineError.self) { try s.pushMotion(subtype: 101, phase: .began, timestamp: 1) }
         #expect(throws: EngineError.self) { try s.pushMotion(subtype: MotionSubtype.shake, phase: .moved, timestamp: 1) }
@@ -306,7 +306,7 @@ struct DeliveryTests {
         #expect(got.count == 2 + 10 + 2)
         #expect(got.first == "motion 100 began" && got[1] == "motion 100 cancelled")
         #expect(got[2] == "remote 200" && got[11] == "remote 209")
-        #expect(got[12] == "press 300 began" && got[13] == "press 308 changed")
+        #expect(got[12] == "press 300 began" && got[13] == "press 300 changed")
     }
 
     /// R1: the walk every event takes (`walkChain`, uncounted steps) offers exactly the

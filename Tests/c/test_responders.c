@@ -370,11 +370,14 @@ static void test_R4_removed_from_its_window_resigns_first_responder_and_focus(vo
     assert_ok(tc_scene_destroy(t.s));
 }
 
-static void test_R4_presses_go_to_focus_then_key_window(void **state) {
+/* R4: a press starts at the focused view, else the first responder (UIKit's UIPress.responder
+ * "either is focused or is the isFirstResponder object"), else the key window. (The engine
+ * skipped the first responder: a press with no focus went to the key window.) */
+static void test_R4_presses_go_to_focus_then_first_responder_then_key_window(void **state) {
     (void)state;
     chain t;
     build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
-    /* first responder does not receive presses: focus does */
+    /* focus wins over the first responder */
     tc_view *other = tct_view(t.s, t.rv, 200, 200, 10, 10);
     tct_resp ro = {"O", TC_HANDLED, NULL};
     tct_record_view(other, &ro);
@@ -392,16 +395,96 @@ static void test_R4_presses_go_to_focus_then_key_window(void **state) {
     assert_int_equal(g_log.e[0].subtype, TC_PRESS_SELECT);
     assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
     assert_int_equal(g_log.e[4].phase, TC_PHASE_ENDED);
-    /* no focus: the key window */
+    /* no focus: the first responder */
     tct_log_reset();
     assert_ok(tc_scene_set_focus(t.s, NULL));
     assert_ok(tc_scene_get_focus(t.s, &f));
     assert_null(f);
     assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_BEGAN, 2.0));
     tct_dispatch(t.s);
-    const char *tags2[] = {"W"};
+    const char *tags2[] = {"O"};
     expect_tags(TC_EVENT_PRESSES, tags2, 1);
     assert_int_equal(g_log.e[0].subtype, TC_PRESS_MENU);
+    /* neither: the key window */
+    tct_log_reset();
+    assert_ok(tc_view_resign_first_responder(other));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_PLAY_PAUSE, TC_PHASE_BEGAN, 3.0));
+    tct_dispatch(t.s);
+    const char *tags3[] = {"W"};
+    expect_tags(TC_EVENT_PRESSES, tags3, 1);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* R4: a press is one press from its began to its ended or cancelled (UIKit's UIPress, whose
+ * responder is fixed when the press is first dispatched): its later phases start at the view
+ * that got its began, also when the focus moved or that view left its window meanwhile; once
+ * that view is destroyed they reach no responder and the unhandled callback hears of them.
+ * (The engine chose the start again for every phase: the view that saw the began never saw
+ * the end, and another got an ended with no began.) */
+static void test_R4_press_phases_start_at_the_view_that_got_the_began(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    tc_view *b = tct_view(t.s, t.rv, 200, 200, 10, 10);
+    tct_resp rb = {"B", TC_HANDLED, NULL};
+    tct_record_view(b, &rb);
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(t.s);
+    assert_ok(tc_scene_set_focus(t.s, b));          /* focus moves while SELECT is down */
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_CHANGED, 1.1));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_BEGAN, 1.1));   /* a new press: B */
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_ENDED, 1.2));
+    tct_dispatch(t.s);
+    const char *tags[] = {"V", "V", "B", "V"};
+    expect_tags(TC_EVENT_PRESSES, tags, 4);
+    assert_int_equal(g_log.e[3].phase, TC_PHASE_ENDED);
+    /* MENU's view leaves its window: its end still goes to it */
+    tct_log_reset();
+    assert_ok(tc_view_remove_from_superview(b));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_ENDED, 2.0));
+    tct_dispatch(t.s);
+    const char *tags2[] = {"B"};
+    expect_tags(TC_EVENT_PRESSES, tags2, 1);
+    /* a press whose view is destroyed: its later phases reach nobody, unhandled */
+    tct_log_reset();
+    assert_ok(tc_view_add_subview(t.rv, b));
+    assert_ok(tc_scene_set_focus(t.s, b));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_UP_ARROW, TC_PHASE_BEGAN, 3.0));
+    tct_dispatch(t.s);
+    assert_ok(tc_view_destroy(b));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_UP_ARROW, TC_PHASE_CANCELLED, 3.1));
+    tct_dispatch(t.s);
+    const char *tags3[] = {"B"};
+    expect_tags(TC_EVENT_PRESSES, tags3, 1);
+    assert_int_equal(g_log.unhandled, 1);
+    assert_int_equal(g_log.u[0].type, TC_EVENT_PRESSES);
+    assert_int_equal(g_log.u[0].phase, TC_PHASE_CANCELLED);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* R4: one press of a type at a time. A began for a type already down, or a changed, ended or
+ * cancelled for one not down, is refused (TC_ERR_STATE) and queues nothing; an ended or
+ * cancelled lets the type begin again. (The engine queued them all: ends with no began,
+ * two begans.) */
+static void test_R4_press_phases_out_of_order_are_refused(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    assert_int_equal(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_ENDED, 1.0), TC_ERR_STATE);
+    assert_int_equal(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_CHANGED, 1.0), TC_ERR_STATE);
+    assert_int_equal(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_CANCELLED, 1.0), TC_ERR_STATE);
+    assert_int_equal(tct_queued(t.s), 0);
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_BEGAN, 1.0));
+    assert_int_equal(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_BEGAN, 1.1), TC_ERR_STATE);
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_BEGAN, 1.1));   /* another type */
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_CANCELLED, 1.2));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_BEGAN, 1.3));
+    /* a refused push (time backwards) leaves the type's state as it was */
+    assert_int_equal(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_ENDED, 0.5), TC_ERR_TIME_BACKWARDS);
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_ENDED, 1.4));
+    assert_int_equal(tct_queued(t.s), 5);
+    assert_int_equal(tct_dispatch(t.s), 5);
     assert_ok(tc_scene_destroy(t.s));
 }
 
@@ -1295,7 +1378,9 @@ int main(void) {
         cmocka_unit_test(test_R4_motion_goes_to_first_responder),
         cmocka_unit_test(test_R4_remote_walks_chain_from_first_responder),
         cmocka_unit_test(test_R4_motion_without_first_responder_goes_to_key_window),
-        cmocka_unit_test(test_R4_presses_go_to_focus_then_key_window),
+        cmocka_unit_test(test_R4_presses_go_to_focus_then_first_responder_then_key_window),
+        cmocka_unit_test(test_R4_press_phases_start_at_the_view_that_got_the_began),
+        cmocka_unit_test(test_R4_press_phases_out_of_order_are_refused),
         cmocka_unit_test(test_R4_removed_from_its_window_resigns_first_responder_and_focus),
         cmocka_unit_test(test_R4_destroyed_first_responder_cleared),
         cmocka_unit_test(test_R4_bad_event_values_refused),

@@ -823,7 +823,7 @@ extension Scene {
         switch q.kind {
         case .motion: type = .motion; start = responders.firstResponder ?? tree.keyWindow
         case .remote: type = .remote; start = responders.firstResponder ?? tree.keyWindow
-        case .press: type = .presses; start = responders.focusedView ?? tree.keyWindow
+        case .press: type = .presses; start = pressStart(type: q.subtype, phase: q.phase)
         case .touch, .hover, .scroll, .transform, .update: return
         }
         let ev = ButtonEvent(type: type, subtype: q.subtype, phase: q.phase, timestamp: q.timestamp)
@@ -841,6 +841,28 @@ extension Scene {
         notifyUnhandled(UnhandledEvent(type: type, subtype: q.subtype, phase: q.phase,
                                           timestamp: q.timestamp, touches: [],
                                           routeName: nil, routePayload: nil))
+    }
+
+    /// R4: where a press's phase starts. A began starts at the focused view, else the first
+    /// responder (UIKit's `UIPress.responder`: "either is focused or is the isFirstResponder
+    /// object"), else the key window, and that view is the press's for its later phases,
+    /// which start there again while it is alive — also when focus moved or it left its
+    /// window meanwhile, so the responder that saw the began sees the end. A press whose view
+    /// was destroyed (or that began with no responder) reaches no responder: the unhandled
+    /// callback hears of its later phases.
+    private func pressStart(type: Int32, phase: Phase?) -> View? {
+        let i = Int(type - PressType.range.lowerBound)
+        guard PressType.range.contains(type) else { return nil }
+        if phase == .began {
+            let v = responders.focusedView ?? responders.firstResponder ?? tree.keyWindow
+            responders.pressTargets[i] = v.map { PressTarget(slot: $0.handleSlot, generation: $0.handleGeneration) }
+                ?? PressTarget()
+            return v
+        }
+        let target = responders.pressTargets[i]
+        if phase == .ended || phase == .cancelled { responders.pressTargets[i] = PressTarget() }
+        guard target.slot >= 0 else { return nil }
+        return view(slot: Int(target.slot), generation: target.generation).0
     }
 
     // MARK: router events (R5)

@@ -12,10 +12,21 @@ struct ResponderState {
     private(set) var hasAppDelegate = false
     var firstResponder: View?
     var focusedView: View?
+    /// R4: the view each press type's began started at (UIKit's `UIPress.responder`, fixed
+    /// when the press is first dispatched), by `type - PressType.range.lowerBound`; its later
+    /// phases start there too. Slot −1: none (no press of that type down, or it began with
+    /// no responder). Held by slot and generation, so a destroyed view reads as gone.
+    var pressTargets = [PressTarget](repeating: PressTarget(), count: PressType.range.count)
     /// Told when an event walks off the end of the chain (R2).
     var unhandledObserver: ((UnhandledEvent) -> Void)?
     /// Told when a host callback returned something the engine had to ignore.
     var callbackProblemObserver: ((String) -> Void)?
 
     mutating func reset() { self = ResponderState() }
+}
+
+/// A press's view (R4), by handle parts: slot −1 is none.
+struct PressTarget {
+    var slot: Int32 = -1
+    var generation: UInt32 = 0
 }

@@ -466,7 +466,22 @@ extension Scene {
         guard phase == .began || phase == .changed || phase == .ended || phase == .cancelled else {
             throw EngineError(.unknownEnum, "press phase is \(phase.rawValue) (began, changed, ended or cancelled)")
         }
+        // One press of a type at a time, from its began to its ended or cancelled (UIKit's
+        // UIPress lives that long): the pushed state says which are down.
+        let bit: UInt16 = 1 << UInt16(type - PressType.range.lowerBound)
+        let down = input.pushedPressesDown & bit != 0
+        if phase == .began, down {
+            throw EngineError(.state, "press type \(type) is already down (a second began before its ended or cancelled)")
+        }
+        if phase != .began, !down {
+            throw EngineError(.state, "press type \(type) is not down (phase \(phase.rawValue) with no began queued)")
+        }
         try pushButton(.press, type, phase, timestamp)
+        switch phase {
+        case .began: input.pushedPressesDown |= bit
+        case .ended, .cancelled: input.pushedPressesDown &= ~bit
+        default: break
+        }
     }
 }
 

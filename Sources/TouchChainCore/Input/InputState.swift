@@ -37,6 +37,9 @@ struct InputState {
     var pushedHoverIDs: [Int64] = []
     /// P4: whether a continuous scroll / a transform gesture is live once the queue is
     /// dispatched.
+    /// R4: the press types whose began is queued and whose ended or cancelled is not (bit
+    /// `type - PressType.range.lowerBound`): what a press's phase is validated against.
+    var pushedPressesDown: UInt16 = 0
     var pushedScrollLive = false
     var pushedTransformLive = false
     var timers = TimerQueue()
@@ -49,6 +52,7 @@ struct InputState {
         pushedLiveLocations = []; pushedLocationsScratch = []
         points = []; pushedUpdates = []; pushedUpdatesScratch = []
         pushedHoverIDs = []
+        pushedPressesDown = 0
         timers = TimerQueue()
     }
 }

@@ -457,7 +457,9 @@ class Scene:
              coerce(Remote, subtype, "subtype"), double(t, "t"))
 
     def push_press(self, press_type: EnumValue, phase: EnumValue, t: float) -> None:
-        """Queue a press event (Press or its name; a Phase or its name)."""
+        """Queue a press event (Press or its name; a Phase or its name) at time ``t``
+        (seconds). A press of a type is one press from its began to its ended or cancelled:
+        a second began, or another phase with none down, raises (TC_ERR_STATE)."""
         call(self, lib.tc_scene_push_press, self._as_parameter_,
              coerce(Press, press_type, "press_type"), coerce(Phase, phase, "phase"),
              double(t, "t"))
