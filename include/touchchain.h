@@ -1083,8 +1083,9 @@ int32_t tc_controller_set_responder(tc_controller *controller,
 
 /* ---- first responder and focus (R4) ---- */
 
-/** Make a view first responder (motion and remote-control events go to it,
- *  and presses when no view has focus).
+/** Make a view the first responder of its window, replacing that window's
+ *  (motion and remote-control events go to the key window's, and presses
+ *  when no view has focus).
  *  A first responder taken out of its window (removed, or an ancestor
  *  removed) resigns, as in UIKit.
  *  \returns TC_ERR_STATE if its TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 0, or
@@ -1092,7 +1093,9 @@ int32_t tc_controller_set_responder(tc_controller *controller,
 int32_t tc_view_become_first_responder(tc_view *view);
 /** Resign first responder (no-op if the view is not first responder). */
 int32_t tc_view_resign_first_responder(tc_view *view);
-/** \param out_view receives the first responder or NULL. */
+/** Each window keeps its own first responder (becoming one replaces only
+ *  the view's own window's); events start at the key window's (R4).
+ *  \param out_view receives the key window's first responder, or NULL. */
 int32_t tc_scene_get_first_responder(const tc_scene *scene, tc_view **out_view);
 /** Focus a view (presses go to it before the first responder); NULL clears the focus. A focused view
  *  taken out of its window loses the focus. \returns TC_ERR_STATE if the

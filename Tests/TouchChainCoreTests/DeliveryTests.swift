@@ -154,6 +154,25 @@ struct DeliveryTests {
         #expect(got.last == "motion@w")
     }
 
+    /// R4: each window keeps its own first responder; `firstResponder` is the key window's.
+    @Test func R4_each_window_keeps_its_own_first_responder() throws {
+        let s = try Scene()
+        let w1 = try makeView(s, nil, "w1", 0, 0, 300, 300)
+        let w2 = try makeView(s, nil, "w2", 300, 0, 300, 300)
+        let a = try makeView(s, w1, "a", 0, 0, 10, 10)
+        let b = try makeView(s, w2, "b", 0, 0, 10, 10)
+        try a.setFlag(.canBecomeFirstResponder, true)
+        try b.setFlag(.canBecomeFirstResponder, true)
+        try s.becomeFirstResponder(a)
+        try s.becomeFirstResponder(b)
+        #expect(s.firstResponder(of: w1) === a && s.firstResponder(of: w2) === b)
+        #expect(s.firstResponder === a)
+        try s.setKeyWindow(w2)
+        #expect(s.firstResponder === b)
+        try a.removeFromSuperview()
+        #expect(s.firstResponder(of: w1) == nil && s.firstResponder(of: w2) === b)
+    }
+
     @Test func R5_router_event_seed002_button_cell_table_root_controller() throws {
         let s = try Scene()
         let w = try makeView(s, nil, "w", 0, 0, 320, 480)

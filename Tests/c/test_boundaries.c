@@ -460,24 +460,28 @@ static void test_R4_clearing_can_become_first_responder_ends_it(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
-/* R4: "at most one first responder per scene (UIKit keeps one per window)". A view of the key
- * window is first responder; a view of another window becoming first responder ends the
- * first one's status: the scene's first responder is the second, motion goes to it alone,
- * and once it resigns there is none (the first is not restored). */
-static void test_R4_one_first_responder_per_scene_across_windows(void **state) {
+/* R4: each window keeps its own first responder, as UIKit's ("make this object the first
+ * responder in its window"). A view of another window becoming first responder leaves the key
+ * window's in place: motion and remote events start at the key window's first responder, and
+ * follow the key window when it changes; a view replaces only its own window's first
+ * responder. (The engine kept one per scene: b took the status from a, and a shake went to b
+ * in a window that was not key.) */
+static void test_R4_each_window_keeps_its_own_first_responder(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
     tc_view *w1 = tct_window(s, 0, 0, 320, 480);
     tc_view *w2 = tct_window(s, 320, 0, 320, 480);
     tc_view *a = tct_view(s, w1, 0, 0, 50, 50);
+    tc_view *a2 = tct_view(s, w1, 60, 0, 50, 50);
     tc_view *b = tct_view(s, w2, 0, 0, 50, 50);
     assert_ptr_equal(key_window(s), w1);
     assert_ok(tc_view_set_flag(a, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(a2, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
     assert_ok(tc_view_set_flag(b, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
     assert_ok(tc_view_become_first_responder(a));
     assert_ptr_equal(first_responder(s), a);
-    assert_ok(tc_view_become_first_responder(b));
-    assert_ptr_equal(first_responder(s), b);
+    assert_ok(tc_view_become_first_responder(b));   /* w2's first responder */
+    assert_ptr_equal(first_responder(s), a);        /* the key window's is still a */
     assert_ptr_equal(key_window(s), w1);            /* the key window did not move */
 
     tct_log_reset();
@@ -486,13 +490,27 @@ static void test_R4_one_first_responder_per_scene_across_windows(void **state) {
     tct_record_view(b, &rb);
     assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
     (void)tct_dispatch(s);
-    assert_int_equal(tct_count_for(a), 0);
-    assert_int_equal(tct_count_for(b), 1);
+    assert_int_equal(tct_count_for(a), 1);
+    assert_int_equal(tct_count_for(b), 0);
 
-    assert_ok(tc_view_resign_first_responder(a));  /* not first responder: a no-op */
+    /* w2 becomes key: its first responder gets the events; back again: a's */
+    assert_ok(tc_scene_set_key_window(s, w2));
     assert_ptr_equal(first_responder(s), b);
-    assert_ok(tc_view_resign_first_responder(b));
-    assert_null(first_responder(s));
+    assert_ok(tc_scene_push_remote(s, TC_REMOTE_PLAY, 2.0));
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_count_for(b), 1);
+    assert_ok(tc_scene_set_key_window(s, w1));
+    assert_ptr_equal(first_responder(s), a);
+
+    /* a2 replaces a in w1 only; b stays w2's */
+    assert_ok(tc_view_become_first_responder(a2));
+    assert_ptr_equal(first_responder(s), a2);
+    assert_ok(tc_view_resign_first_responder(a));  /* not first responder any more: a no-op */
+    assert_ptr_equal(first_responder(s), a2);
+    assert_ok(tc_view_resign_first_responder(a2));
+    assert_null(first_responder(s));                /* a is not restored */
+    assert_ok(tc_scene_set_key_window(s, w2));
+    assert_ptr_equal(first_responder(s), b);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -798,7 +816,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_T7_held_ended_of_a_removed_view_becomes_cancelled_at_the_clock),
         cmocka_unit_test(test_R4_destroyed_key_window_passes_to_the_oldest_remaining),
         cmocka_unit_test(test_R4_clearing_can_become_first_responder_ends_it),
-        cmocka_unit_test(test_R4_one_first_responder_per_scene_across_windows),
+        cmocka_unit_test(test_R4_each_window_keeps_its_own_first_responder),
         cmocka_unit_test(test_S4_directional_lock_within_30_degrees_of_an_axis),
         cmocka_unit_test(test_G7_slider_vetoes_a_pan_exactly_as_horizontal_as_vertical),
         cmocka_unit_test(test_H7_singular_transform_entered_and_exited_without_point_inside),

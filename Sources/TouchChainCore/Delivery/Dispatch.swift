@@ -821,8 +821,8 @@ extension Scene {
         let type: EventType
         let start: View?
         switch q.kind {
-        case .motion: type = .motion; start = responders.firstResponder ?? tree.keyWindow
-        case .remote: type = .remote; start = responders.firstResponder ?? tree.keyWindow
+        case .motion: type = .motion; start = firstResponder ?? tree.keyWindow
+        case .remote: type = .remote; start = firstResponder ?? tree.keyWindow
         case .press: type = .presses; start = pressStart(type: q.subtype, phase: q.phase)
         case .touch, .hover, .scroll, .transform, .update: return
         }
@@ -843,8 +843,8 @@ extension Scene {
                                           routeName: nil, routePayload: nil))
     }
 
-    /// R4: where a press's phase starts. A began starts at the focused view, else the first
-    /// responder (UIKit's `UIPress.responder`: "either is focused or is the isFirstResponder
+    /// R4: where a press's phase starts. A began starts at the focused view, else the key
+    /// window's first responder (UIKit's `UIPress.responder`: "either is focused or is the isFirstResponder
     /// object"), else the key window, and that view is the press's for its later phases,
     /// which start there again while it is alive — also when focus moved or it left its
     /// window meanwhile, so the responder that saw the began sees the end. A press whose view
@@ -854,7 +854,7 @@ extension Scene {
         let i = Int(type - PressType.range.lowerBound)
         guard PressType.range.contains(type) else { return nil }
         if phase == .began {
-            let v = responders.focusedView ?? responders.firstResponder ?? tree.keyWindow
+            let v = responders.focusedView ?? firstResponder ?? tree.keyWindow
             responders.pressTargets[i] = v.map { PressTarget(slot: $0.handleSlot, generation: $0.handleGeneration) }
                 ?? PressTarget()
             return v

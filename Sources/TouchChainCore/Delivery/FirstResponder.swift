@@ -1,7 +1,16 @@
 /// The first responder and focus (R4): which view receives the events that have no
-/// location (motion, remote control, presses).
+/// location (motion, remote control, presses). Each window keeps its own first responder, as
+/// UIKit's ("make this object the first responder in its window"); events start at the key
+/// window's.
 
 extension Scene {
+    /// The first responder of `window` (R4), or nil.
+    public func firstResponder(of window: View) -> View? {
+        let w = Unmanaged.passUnretained(window).toOpaque()
+        for v in responders.firstResponders where v.windowUnmanaged?.toOpaque() == w { return v }
+        return nil
+    }
+
     public func becomeFirstResponder(_ v: View) throws(EngineError) {
         guard v.scene === self, v.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
         try checkMutable()
@@ -9,16 +18,18 @@ extension Scene {
             throw EngineError(.state, "the view cannot become first responder (TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 0)")
         }
         // UIKit: "Only call this method on views that are part of the active view hierarchy".
-        guard v.windowUnmanaged != nil else {
+        guard let window = v.windowUnmanaged else {
             throw EngineError(.state, "the view is not in a window, so it cannot become first responder")
         }
-        responders.firstResponder = v
+        // It replaces its window's first responder; other windows keep theirs.
+        responders.firstResponders.removeAll { $0 === v || $0.windowUnmanaged?.toOpaque() == window.toOpaque() }
+        responders.firstResponders.append(v)
     }
 
     public func resignFirstResponder(_ v: View) throws(EngineError) {
         guard v.scene === self, v.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
         try checkMutable()
-        if responders.firstResponder === v { responders.firstResponder = nil }
+        responders.firstResponders.removeAll { $0 === v }
     }
 
     public func setFocus(_ v: View?) throws(EngineError) {
@@ -36,7 +47,7 @@ extension Scene {
     /// (UIKit resigns a first responder removed from its window): events without a location
     /// then start at the key window again.
     func clearRespondersOutsideWindows() {
-        if let f = responders.firstResponder, f.windowUnmanaged == nil { responders.firstResponder = nil }
+        if !responders.firstResponders.isEmpty { responders.firstResponders.removeAll { $0.windowUnmanaged == nil } }
         if let f = responders.focusedView, f.windowUnmanaged == nil { responders.focusedView = nil }
     }
 }

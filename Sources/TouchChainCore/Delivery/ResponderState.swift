@@ -1,8 +1,10 @@
 /// Delivery's scene-wide responders and observers: the application and its delegate (R1), the
 /// first responder and focus (R3), and the observers told about unhandled events and hit tests.
 ///
-/// Invariants: `firstResponder` and `focusedView` are nil or live views of the scene (cleared
-/// when they are destroyed); observers are host code and run inside `Scene.host`.
+/// Invariants: `firstResponders` and `focusedView` are live views of the scene in a window
+/// (cleared when they are destroyed or leave their window), and no two first responders share
+/// a window (R4: each window keeps its own); observers are host code and run inside
+/// `Scene.host`.
 struct ResponderState {
     var appHandlers = ResponderHandlers()
     /// Non-nil makes the app delegate a responder after the application (R1).
@@ -10,7 +12,9 @@ struct ResponderState {
     /// `appDelegateHandlers != nil`, kept apart: every step of every walk asks it, and the
     /// handlers are too large a value to copy out for that.
     private(set) var hasAppDelegate = false
-    var firstResponder: View?
+    /// The first responder of each window that has one (UIKit keeps one per window), in the
+    /// order they became it; few, so a list.
+    var firstResponders: [View] = []
     var focusedView: View?
     /// R4: the view each press type's began started at (UIKit's `UIPress.responder`, fixed
     /// when the press is first dispatched), by `type - PressType.range.lowerBound`; its later

@@ -42,7 +42,8 @@ public final class Scene {
     public var now: Double { input.now }
     public var appHandlers: ResponderHandlers { responders.appHandlers }
     public var appDelegateHandlers: ResponderHandlers? { responders.appDelegateHandlers }
-    public var firstResponder: View? { responders.firstResponder }
+    /// The key window's first responder (R4), where motion and remote-control events start.
+    public var firstResponder: View? { tree.keyWindow.flatMap { firstResponder(of: $0) } }
     public var focusedView: View? { responders.focusedView }
     public var unhandledObserver: ((UnhandledEvent) -> Void)? { responders.unhandledObserver }
     public var hitTraceObserver: ((HitTraceStep) -> Void)? { hitTesting.traceObserver }

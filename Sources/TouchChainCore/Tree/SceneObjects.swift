@@ -48,7 +48,7 @@ extension Scene {
         hitTesting.flat.orphanChildren(v.handleSlot)
         v.subviews = []
         if let c = v.controller { c.view = nil; v.controller = nil }
-        if responders.firstResponder === v { responders.firstResponder = nil }
+        responders.firstResponders.removeAll { $0 === v }
         if responders.focusedView === v { responders.focusedView = nil }
         // Its subviews left the window with it (a destroyed window, or an ancestor of theirs).
         clearRespondersOutsideWindows()

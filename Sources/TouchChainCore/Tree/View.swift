@@ -370,7 +370,7 @@ extension View {
         case .exclusiveTouch: isExclusiveTouch = value
         case .canBecomeFirstResponder:
             canBecomeFirstResponder = value
-            if !value, scene?.responders.firstResponder === self { scene?.responders.firstResponder = nil }
+            if !value { scene?.responders.firstResponders.removeAll { $0 === self } }
         case .hitsOutsideBounds: hitsOutsideBounds = value
         case .usePresentation: usesPresentation = value
         }

@@ -209,7 +209,7 @@ class Scene:
 
     @property
     def first_responder(self) -> Any:
-        """The first responder (a View or None)."""
+        """The key window's first responder (a View or None); each window keeps its own."""
         return self._lookup(self._get(lib.tc_scene_get_first_responder, ctypes.c_void_p))
 
     @property
