@@ -243,6 +243,7 @@ class _State:
         self.clock = 0.0
         self.live = {}          # id -> (x, y)
         self.dead = []          # ids that were live and ended/cancelled
+        self.presses_down = set()  # press types between their began and ended (R4)
         self.next_id = 1
         self.added = 0
 
@@ -363,8 +364,17 @@ def _event(draw, s, t):
     if kind == "remote":
         return [{"t": t, "remote": draw(st.sampled_from(list(replay.REMOTES)))}]
     if kind == "press":
-        return [{"t": t, "press": draw(st.sampled_from(list(replay.PRESSES) + ["up"])),
-                 "phase": draw(st.sampled_from(list(replay.PRESS_PHASES)))}]
+        # R4: one press of a type at a time: a type not down begins, one down changes or ends
+        name = draw(st.sampled_from(list(replay.PRESSES) + ["up"]))
+        key = "up_arrow" if name == "up" else name
+        if key in s.presses_down:
+            phase = draw(st.sampled_from(["changed", "ended", "cancelled"]))
+            if phase != "changed":
+                s.presses_down.discard(key)
+        else:
+            phase = "began"
+            s.presses_down.add(key)
+        return [{"t": t, "press": name, "phase": phase}]
     if kind == "route":
         step = {"t": t, "route": draw(st.sampled_from(ROUTE_NAMES)),
                 "from": draw(st.sampled_from(s.sources))}

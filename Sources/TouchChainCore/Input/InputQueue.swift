@@ -436,12 +436,21 @@ extension Scene {
 
     private func pushButton(_ kind: QueuedInput.Kind, _ subtype: Int32, _ phase: Phase?,
                             _ t: Double) throws(EngineError) {
+        try checkButton(t)
+        queueButton(kind, subtype, phase, t)
+    }
+
+    /// A button input's checks that are not about its kind: the scene, the time, the room.
+    private func checkButton(_ t: Double) throws(EngineError) {
         try checkMutable()
         try requireFinite(t, "timestamp")
         guard t >= input.lastQueuedTime else {
             throw EngineError(.timeBackwards, "timestamp \(t) is earlier than \(input.lastQueuedTime), the clock or last queued input")
         }
         try requireQueueRoom(1)
+    }
+
+    private func queueButton(_ kind: QueuedInput.Kind, _ subtype: Int32, _ phase: Phase?, _ t: Double) {
         let s = QueuedSample(timestamp: t)
         input.lastQueuedTime = t
         input.queue.append(QueuedInput(kind: kind, sample: s, subtype: subtype, phase: phase))
@@ -466,6 +475,7 @@ extension Scene {
         guard phase == .began || phase == .changed || phase == .ended || phase == .cancelled else {
             throw EngineError(.unknownEnum, "press phase is \(phase.rawValue) (began, changed, ended or cancelled)")
         }
+        try checkButton(timestamp)
         // One press of a type at a time, from its began to its ended or cancelled (UIKit's
         // UIPress lives that long): the pushed state says which are down.
         let bit: UInt16 = 1 << UInt16(type - PressType.range.lowerBound)
@@ -476,7 +486,7 @@ extension Scene {
         if phase != .began, !down {
             throw EngineError(.state, "press type \(type) is not down (phase \(phase.rawValue) with no began queued)")
         }
-        try pushButton(.press, type, phase, timestamp)
+        queueButton(.press, type, phase, timestamp)
         switch phase {
         case .began: input.pushedPressesDown |= bit
         case .ended, .cancelled: input.pushedPressesDown &= ~bit
