@@ -624,6 +624,7 @@ static tc_recognizer *add_recognizer(tc_view *v, int kind, touch_ctx *c, int can
     p.size = sizeof p;
     TC(tc_recognizer_params_init(&p, kind));
     if (kind == TC_RECOGNIZER_LONG_PRESS) p.min_duration = 1e12; /* stays possible forever */
+    if (kind == TC_RECOGNIZER_TAP) p.tap_duration = 1e12; /* G8: no maximum tap duration */
     p.cancels_touches_in_view = cancels;
     tc_recognizer *r;
     TC(tc_recognizer_create(g_scene, &p, &r));

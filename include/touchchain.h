@@ -1570,6 +1570,12 @@ const char *tc_failure_reason_string(int32_t reason);
 /** Tap allowable movement, points. UIKit: undocumented; 10 pt as OpenUIKit
  *  and WinObjC (Flutter 18, Android 8 dp, Hammer 9 px). */
 #define TC_DEFAULT_TAP_MOVEMENT 10.0
+/** Tap, and each of a long press's taps: the press must lift within this many
+ *  seconds of its first finger landing, or the recognizer fails when the time is
+ *  up (G8). UIKit: undocumented (UITapRecognizer's maximumTapDuration); 0.75 s,
+ *  as WinObjC and as UIKit's own uses (UITapGestureRecognizer's
+ *  maximumSingleTapDuration is 0.75). */
+#define TC_DEFAULT_TAP_DURATION 0.75
 /** Pan start distance, points: the centroid must travel more than this.
  *  UIKit: undocumented; 10 pt as OpenUIKit (the slop is NOT subtracted from
  *  the reported translation). */
@@ -1638,6 +1644,9 @@ typedef struct tc_recognizer_params {
     uint32_t button_mask_required;   /**< tap, long press: TC_BUTTON_PRIMARY (also the value the other kinds report, which ignore it); a touch is received only when its buttons equal this mask (P2); 0: TC_ERR_INVALID_ARGUMENT */
     uint32_t allowed_scroll_types;   /**< pan: 0, no scroll input (UIKit's default); a scroll view's pan: TC_SCROLL_TYPES_ALL (P4); other bits: TC_ERR_UNKNOWN_ENUM */
     int32_t reserved;                /**< must be 0 */
+    /* ---- since the maximum tap duration (after 0.1.0's input kinds); a struct
+     * whose size ends before it gets the default ---- */
+    double tap_duration;             /**< tap, long press (its taps): TC_DEFAULT_TAP_DURATION s, >= 0; a tap's press held longer fails the recognizer (G8) */
 } tc_recognizer_params;
 
 /**

@@ -107,6 +107,7 @@ func cParams(_ p: RecognizerParameters) -> tc_recognizer_params {
     c.allowed_touch_types = p.allowedTouchTypes
     c.button_mask_required = p.buttonMaskRequired
     c.allowed_scroll_types = p.allowedScrollTypes
+    c.tap_duration = p.tapDuration
     return c
 }
 
@@ -126,6 +127,8 @@ func engineParams(_ cp: UnsafePointer<tc_recognizer_params>?) throws(EngineError
     p.allowedTouchTypes = c.allowed_touch_types
     p.buttonMaskRequired = c.button_mask_required
     p.allowedScrollTypes = c.allowed_scroll_types
+    // A struct ending before tap_duration (or inside it) keeps the default.
+    if given >= recognizerParamsTapDurationOffset + MemoryLayout<Double>.size { p.tapDuration = c.tap_duration }
     p.tapsRequired = Int(c.taps_required)
     p.touchesRequired = Int(c.touches_required)
     p.minimumTouches = Int(c.min_touches)

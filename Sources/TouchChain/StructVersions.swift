@@ -30,6 +30,9 @@ private let markerDouble = Double(bitPattern: 0x1111_1111_1111_1111)
 let touchSampleV1Size = 88
 let touchInfoV1Size = offsetOfField(tc_touch_info()) { $0.buttons = allOnes32 }
 let recognizerParamsV1Size = offsetOfField(tc_recognizer_params()) { $0.allowed_touch_types = allOnes32 }
+/// tc_recognizer_params grew again after `reserved`: a struct of the 0.1.0 input kinds' size
+/// ends where `tap_duration` begins (it gets the default; so does a size ending inside it).
+let recognizerParamsTapDurationOffset = offsetOfField(tc_recognizer_params()) { $0.tap_duration = markerDouble }
 let gestureDetailsV1Size = offsetOfField(tc_gesture_details()) { $0.altitude = markerDouble }
 /// size + five callbacks + user_data: two pointers (hover, estimated_update) came later.
 let responderCallbacksV1Size = MemoryLayout<tc_responder_callbacks>.size - 2 * MemoryLayout<UnsafeRawPointer>.size

@@ -13,6 +13,7 @@ struct ConstantsAgreementTests {
             ("TC_DEFAULT_TAP_INTERVAL", Constants.defaultTapInterval, TC_DEFAULT_TAP_INTERVAL),
             ("TC_DEFAULT_TAP_RADIUS", Constants.defaultTapRadius, TC_DEFAULT_TAP_RADIUS),
             ("TC_DEFAULT_TAP_MOVEMENT", Constants.tapAllowableMovement, TC_DEFAULT_TAP_MOVEMENT),
+            ("TC_DEFAULT_TAP_DURATION", Constants.defaultTapDuration, TC_DEFAULT_TAP_DURATION),
             ("TC_DEFAULT_LONG_PRESS_DURATION", Constants.longPressDuration,
              TC_DEFAULT_LONG_PRESS_DURATION),
             ("TC_DEFAULT_LONG_PRESS_MOVEMENT", Constants.longPressMovement,

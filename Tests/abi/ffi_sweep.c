@@ -521,6 +521,7 @@ static void rec_params(tc_recognizer_params *p, int32_t kind) {
     p->swipe_distance = TC_DEFAULT_SWIPE_DISTANCE;
     p->swipe_duration = TC_DEFAULT_SWIPE_DURATION;
     p->swipe_angle = TC_DEFAULT_SWIPE_ANGLE;
+    p->tap_duration = TC_DEFAULT_TAP_DURATION;
     p->cancels_touches_in_view = 1;
     p->delays_touches_ended = 1;
     p->enabled = 1;
@@ -1341,6 +1342,10 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("kind=PAN, allowed_scroll_types=UINT32_MAX", SEV_WARN,
             (r->kind = TC_RECOGNIZER_PAN, r->allowed_scroll_types = UINT32_MAX));
         MUT("reserved=1", SEV_WARN, r->reserved = 1);
+        MUT("tap_duration=NaN", SEV_NONE, r->tap_duration = NAN);
+        MUT("tap_duration=-1", SEV_NONE, r->tap_duration = -1);
+        MUT("old header: size ends at tap_duration (its default)", SEV_NONE,
+            (r->tap_duration = -1, r->size = (uint32_t)offsetof(tc_recognizer_params, tap_duration)));
         MUT("kind=HOVER", SEV_NONE, rec_params(r, TC_RECOGNIZER_HOVER));
         MUT("old header: size ends at enabled (defaults for the rest)", SEV_NONE,
             (r->allowed_touch_types = 0, r->reserved = 77,

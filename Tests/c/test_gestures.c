@@ -1808,6 +1808,7 @@ static void test_G8_param_info_table_is_the_struct(void **state) {
         {"allowed_touch_types", offsetof(tc_recognizer_params, allowed_touch_types)},
         {"button_mask_required", offsetof(tc_recognizer_params, button_mask_required)},
         {"allowed_scroll_types", offsetof(tc_recognizer_params, allowed_scroll_types)},
+        {"tap_duration", offsetof(tc_recognizer_params, tap_duration)},
     };
     const size_t n = sizeof fields / sizeof fields[0];
     /* bits 1..9: the kinds TC_RECOGNIZER_TAP .. TC_RECOGNIZER_HOVER */
@@ -1826,8 +1827,9 @@ static void test_G8_param_info_table_is_the_struct(void **state) {
         /* rows in the struct's order */
         if (i > 0) assert_true(fields[i].offset > fields[i - 1].offset);
         /* integer rows are the int32_t/uint32_t fields: those before min_duration,
-         * and the masks after `enabled` */
-        const int after_enabled = fields[i].offset > offsetof(tc_recognizer_params, enabled);
+         * and the masks between `enabled` and `reserved` (tap_duration, after it, is not) */
+        const int after_enabled = fields[i].offset > offsetof(tc_recognizer_params, enabled) &&
+                                  fields[i].offset < offsetof(tc_recognizer_params, reserved);
         assert_int_equal(info.is_integer,
                          fields[i].offset < offsetof(tc_recognizer_params, min_duration) ||
                              after_enabled);
@@ -1854,6 +1856,12 @@ static void test_G8_param_info_table_is_the_struct(void **state) {
     assert_ok(tc_recognizer_param_info(17, &info));
     assert_int_equal(info.kinds, 1u << TC_RECOGNIZER_PAN);
     assert_true(info.minimum == 0 && info.maximum == (double)TC_SCROLL_TYPES_ALL);
+    /* G8: the maximum tap duration, read by tap and long press (its taps), seconds */
+    assert_ok(tc_recognizer_param_info(18, &info));
+    assert_string_equal(info.name, "tap_duration");
+    assert_string_equal(info.unit, "s");
+    assert_int_equal(info.kinds, (1u << TC_RECOGNIZER_TAP) | (1u << TC_RECOGNIZER_LONG_PRESS));
+    assert_true(info.minimum == 0 && isinf(info.maximum) && !info.is_integer);
 
     info.size = (uint32_t)sizeof info;
     assert_int_equal(tc_recognizer_param_info((int32_t)n, &info), TC_ERR_NOT_FOUND);
@@ -2808,6 +2816,236 @@ static void test_G8_swipe_straight_down_with_a_hair_of_drift_is_down(void **stat
     }
 }
 
+/* ======================================================================== */
+/* G3, G8 — taps and long presses (UIKit's UITapRecognizer and long press)  */
+/* ======================================================================== */
+
+/* G8: a long press that has begun ignores fingers landing afterwards (UIKit's touchesBegan:
+ * calls ignoreTouch:forEvent: on them while the state is began or changed): they are not its
+ * touches (its location, touch count and changes do not follow them, their lift does not end
+ * it), and their view gets them whole ("does not cancel ignored touches on the associated
+ * view"). The press ends when its own finger lifts. (The engine used to adopt the finger: it
+ * sent CHANGED with two touches when the finger moved and ENDED at its lift.) */
+static void test_G8_long_press_ignores_fingers_landing_once_begun(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *lp = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_LONG_PRESS, "lp");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 0.60));
+    assert_int_equal(tgl_state(lp), TC_GESTURE_BEGAN);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.70);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 220, 100, 0.80);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 220, 100, 0.90);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(lp), TC_GESTURE_BEGAN); /* the other finger changed nothing */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 104, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 104, 100, 1.50);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "lp:BEGAN", "v:cancelled[1]",
+               "v:began[2]", "v:moved[2]", "v:ended[2]",
+               "lp:CHANGED", "lp:ENDED");
+    const tgl_rec *c = tgl_last("lp", TC_GESTURE_CHANGED);
+    assert_int_equal(c->d.touch_count, 1);
+    assert_near(c->d.x, 104.0);
+    assert_near(c->d.timestamp, 1.00);
+    assert_near(tgl_last("lp", TC_GESTURE_ENDED)->d.timestamp, 1.50);
+    fx_done(&f);
+}
+
+/* G3: UIKit's tap cannot prevent a long press that requires as many touches and at least as
+ * many taps (UITapGestureRecognizer's canPreventGestureRecognizer:): a single tap recognizing
+ * at the first lift leaves a tap-and-hold (one tap, then a press) possible; the press then
+ * begins min_duration after the second touch-down, and the single tap on that touch loses to
+ * it. (The engine used to fail the long press: "single recognized first".) */
+static void test_G3_single_tap_does_not_prevent_a_tap_and_hold(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "single");
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    p.taps_required = 1;
+    tc_recognizer *lp = tgl_make(f.s, f.v, &p, "lp");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.10);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "single:ENDED", "v:cancelled[1]");
+    assert_int_equal(tgl_state(lp), TC_GESTURE_POSSIBLE);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 0.30);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 0.79));
+    assert_int_equal(tgl_state(lp), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_scene_advance(f.s, 0.81));
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 1.00);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "single:ENDED", "v:cancelled[1]",
+               "v:began[2]", "lp:BEGAN", "single:FAILED", "v:cancelled[2]", "lp:ENDED");
+    assert_near(tgl_last("single", TC_GESTURE_ENDED)->d.timestamp, 0.10);
+    assert_near(tgl_last("lp", TC_GESTURE_BEGAN)->d.timestamp, 0.80);
+    assert_int_equal(tgl_last("single", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
+    fx_done(&f);
+}
+
+/* G3: UIKit's long press cannot prevent a long press that requires as many touches, the same
+ * buttons and more taps (UILongPressGestureRecognizer's canPreventGestureRecognizer:). A plain
+ * long press (0.2 s) beginning on the second press leaves a tap-and-hold possible, which then
+ * begins and cancels it (the plain one can be prevented: 0 taps <= 1). */
+static void test_G3_long_press_does_not_prevent_a_long_press_needing_more_taps(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    p.min_duration = 0.2;
+    tgl_make(f.s, f.v, &p, "plain");
+    p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    p.taps_required = 1;
+    tgl_make(f.s, f.v, &p, "tapheld");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 0.30);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 0.60));
+    assert_int_equal(tgl_count("plain:BEGAN"), 1);
+    assert_int_equal(tgl_count("tapheld:FAILED"), 0);
+    assert_ok(tc_scene_advance(f.s, 0.90));
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 1.00);
+    dispatch_all(f.s);
+    /* G5: the first touch's ended is held while the tap-and-hold is possible, and cancelled
+     * when it recognizes. */
+    TGL_EXPECT("v:began[1]", "plain:FAILED",
+               "v:began[2]", "plain:BEGAN", "v:cancelled[2]",
+               "tapheld:BEGAN", "plain:CANCELLED", "v:cancelled[1]", "tapheld:ENDED");
+    assert_near(tgl_last("tapheld", TC_GESTURE_BEGAN)->d.timestamp, 0.80);
+    fx_done(&f);
+}
+
+/* G8: each tap's press must lift within tap_duration (TC_DEFAULT_TAP_DURATION, 0.75 s) of
+ * its first finger landing: UIKit's tap recognizer starts its tap timer (maximumTapDuration)
+ * as each tap begins and fails when it fires. The tap fails when the time is up, not at the
+ * lift; the view keeps its touch. A double tap whose first press is held 1.5 s fails too; a
+ * larger tap_duration lets a 2 s press tap. (The engine used to recognize both.) */
+static void test_G8_tap_held_longer_than_tap_duration_fails(void **state) {
+    (void)state;
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *tap = tgl_make(f.s, f.v, &p, "tap");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 0.74));
+    assert_int_equal(tgl_state(tap), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_scene_advance(f.s, 0.76));
+    TGL_EXPECT("v:began[1]", "tap:FAILED");
+    const tgl_rec *e = tgl_last("tap", TC_GESTURE_FAILED);
+    assert_near(e->d.timestamp, 0.75);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_TIMED_OUT);
+    if (strstr(e->msg, "held longer than 0.75 s") == NULL) fail_msg("message \"%s\"", e->msg);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 2.00);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "tap:FAILED", "v:ended[1]");
+    fx_done(&f);
+
+    /* A double tap: the first press held 1.5 s fails it; the second pair taps. */
+    fx_init(&f);
+    p.taps_required = 2;
+    tgl_make(f.s, f.v, &p, "double");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 1.50);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 1.70);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 1.80);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("double:ENDED"), 0);
+    assert_near(tgl_last("double", TC_GESTURE_FAILED)->d.timestamp, 0.75);
+    fx_done(&f);
+
+    /* Settable: with tap_duration 3 s a 2 s press taps. */
+    fx_init(&f);
+    p.taps_required = 1;
+    p.tap_duration = 3.0;
+    tc_recognizer *slow = tgl_make(f.s, f.v, &p, "slow");
+    tc_recognizer_params got = tgl_params(TC_RECOGNIZER_TAP);
+    assert_ok(tc_recognizer_get_params(slow, &got));
+    assert_near(got.tap_duration, 3.0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 2.00);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "slow:ENDED", "v:cancelled[1]");
+    /* Refused: negative or not finite. */
+    p.tap_duration = -0.1;
+    assert_int_equal(tc_recognizer_set_params(slow, &p), TC_ERR_INVALID_ARGUMENT);
+    p.tap_duration = NAN;
+    assert_int_equal(tc_recognizer_set_params(slow, &p), TC_ERR_NOT_FINITE);
+    fx_done(&f);
+    /* The default, for tap and long press. */
+    p = tgl_params(TC_RECOGNIZER_TAP);
+    assert_near(p.tap_duration, TC_DEFAULT_TAP_DURATION);
+    assert_near(p.tap_duration, 0.75);
+    assert_near(tgl_params(TC_RECOGNIZER_LONG_PRESS).tap_duration, TC_DEFAULT_TAP_DURATION);
+}
+
+/* G8: the taps before a long press are taps (UIKit's long press runs a UITapRecognizer for
+ * them): a first press held longer than tap_duration fails the long press when the time is
+ * up, instead of counting as its tap (the engine used to begin a tap-and-hold after a 2 s
+ * first press). A quick tap, then a press, still begins it. */
+static void test_G8_long_press_tap_held_longer_than_tap_duration_fails(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    p.taps_required = 1;
+    tgl_make(f.s, f.v, &p, "lp");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 1.00));
+    TGL_EXPECT("v:began[1]", "lp:FAILED");
+    const tgl_rec *e = tgl_last("lp", TC_GESTURE_FAILED);
+    assert_near(e->d.timestamp, 0.75);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_TIMED_OUT);
+    if (strstr(e->msg, "held longer than 0.75 s") == NULL) fail_msg("message \"%s\"", e->msg);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 2.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 2.20);   /* a new gesture: this is its tap */
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 3.00));
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 3.10);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("lp:BEGAN"), 0);
+    assert_near(tgl_last("lp", TC_GESTURE_FAILED)->d.timestamp, 2.95);
+    /* A quick tap (0.2 s), then a press: began min_duration after the press landed. */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 4.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 100, 100, 4.20);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 100, 100, 4.40);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 6.00));
+    TGL_EXPECT("v:began[3]", "v:began[4]", "lp:BEGAN", "v:cancelled[4]", "v:cancelled[3]");
+    assert_near(tgl_last("lp", TC_GESTURE_BEGAN)->d.timestamp, 4.90);
+    fx_done(&f);
+}
+
+/* G8: a long press with min_duration 0 begins as its last required finger lands, before the
+ * view is served (UIKit calls enoughTimeElapsed: inside touchesBegan: when the duration is not
+ * positive, no timer): the view gets nothing of the touch. (The engine used a zero-length
+ * timer: the view got began, then cancelled.) */
+static void test_G8_long_press_with_zero_duration_begins_at_touch_down(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    p.min_duration = 0;
+    tgl_make(f.s, f.v, &p, "lp");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    TGL_EXPECT("lp:BEGAN");
+    assert_near(tgl_last("lp", TC_GESTURE_BEGAN)->d.timestamp, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.10);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    TGL_EXPECT("lp:BEGAN", "lp:ENDED");
+    fx_done(&f);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_G1_an_action_destroying_the_events_recognizers_mid_feed),
@@ -2897,6 +3135,12 @@ int main(void) {
         cmocka_unit_test(test_G8_pan_velocity_uses_only_the_last_100_ms),
         cmocka_unit_test(test_G8_pan_velocity_ignores_samples_before_a_40_ms_pause),
         cmocka_unit_test(test_G8_pan_velocity_zero_when_lifted_after_a_pause),
+        cmocka_unit_test(test_G8_long_press_ignores_fingers_landing_once_begun),
+        cmocka_unit_test(test_G3_single_tap_does_not_prevent_a_tap_and_hold),
+        cmocka_unit_test(test_G3_long_press_does_not_prevent_a_long_press_needing_more_taps),
+        cmocka_unit_test(test_G8_tap_held_longer_than_tap_duration_fails),
+        cmocka_unit_test(test_G8_long_press_tap_held_longer_than_tap_duration_fails),
+        cmocka_unit_test(test_G8_long_press_with_zero_duration_begins_at_touch_down),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -763,7 +763,7 @@ static void fill_params(tc_recognizer_params *p) {
     if (m & 8) { p->direction = (uint32_t)i32(); p->edges = (uint32_t)i32(); }
     if (m & 16) { p->min_duration = dbl(); p->allowable_movement = dbl(); p->tap_interval = dbl(); }
     if (m & 32) { p->tap_radius = dbl(); p->slop = dbl(); p->edge_region = dbl(); }
-    if (m & 64) { p->swipe_distance = dbl(); p->swipe_duration = dbl(); p->swipe_angle = dbl(); }
+    if (m & 64) { p->swipe_distance = dbl(); p->swipe_duration = dbl(); p->swipe_angle = dbl(); p->tap_duration = dbl(); }
     if (m & 128) {
         uint8_t f = u8();
         p->cancels_touches_in_view = f & 1;

@@ -180,10 +180,12 @@ test('G8 parameters: defaults, set and read back; the parameter table; aliases',
     assert.equal(tc.defaultParams('edge_pan').edges, 0);
     assert.equal(tc.defaultParams(tc.RecognizerKind.SWIPE).swipeDistance, tc.TC.TC_DEFAULT_SWIPE_DISTANCE);
     const table = tc.parameterTable();
-    assert.equal(table.length, 18,
-      'the 15 numeric fields and the 3 masks of P1, P2, P4 (the four booleans are not in it)');
+    assert.equal(table.length, 19,
+      'the 15 numeric fields, the 3 masks of P1, P2, P4 and G8\'s tap_duration (the four booleans are not in it)');
     assert.deepEqual(table.slice(15).map((row) => row.camelName),
-      ['allowedTouchTypes', 'buttonMaskRequired', 'allowedScrollTypes']);
+      ['allowedTouchTypes', 'buttonMaskRequired', 'allowedScrollTypes', 'tapDuration']);
+    assert.equal(tc.defaultParams('tap').tapDuration, tc.TC.TC_DEFAULT_TAP_DURATION);
+    assert.equal(new tc.TapRecognizer(scene, window, { tapDuration: 2 }).params.tapDuration, 2);
     assert.equal(table[0].name, 'taps_required');
     const slop = table.find((row) => row.name === 'slop');
     assert.equal(slop.camelName, 'slop');

@@ -20,7 +20,7 @@ CLASSES = {tc.RecognizerKind.TAP: tc.TapRecognizer, tc.RecognizerKind.LONG_PRESS
 def test_G8_table_rows_are_the_header_struct_fields_in_order():
     """The rows are the struct's fields in order, but for the G3-G5 flags and enabled (not
     rows) and the reserved field; the input kinds' rows (P1, P2, P4) follow the flags, as their
-    fields do (they were added after them)."""
+    fields do (they were added after them), and the maximum tap duration (G8) follows them."""
     fields = [n for n, _ in _raw.tc_recognizer_params._fields_
               if n not in ("size", "kind", "reserved")]
     rows = tc.parameter_table()
@@ -28,7 +28,7 @@ def test_G8_table_rows_are_the_header_struct_fields_in_order():
     split = names.index("allowed_touch_types")
     assert names[:split] + FLAGS + names[split:] == fields
     assert names[split:] == ["allowed_touch_types", "button_mask_required",
-                             "allowed_scroll_types"]
+                             "allowed_scroll_types", "tap_duration"]
     for r in rows:
         assert r.kinds and r.unit and r.minimum <= r.maximum
         ctype = dict(_raw.tc_recognizer_params._fields_)[r.name]
@@ -56,9 +56,11 @@ def test_G8_each_kind_class_takes_exactly_its_table_parameters(kind):
 def test_G8_table_defaults_are_the_header_macros():
     defaults = {tc.RecognizerKind.TAP: {"allowable_movement": "TC_DEFAULT_TAP_MOVEMENT",
                                         "tap_interval": "TC_DEFAULT_TAP_INTERVAL",
-                                        "tap_radius": "TC_DEFAULT_TAP_RADIUS"},
+                                        "tap_radius": "TC_DEFAULT_TAP_RADIUS",
+                                        "tap_duration": "TC_DEFAULT_TAP_DURATION"},
                 tc.RecognizerKind.LONG_PRESS: {"min_duration": "TC_DEFAULT_LONG_PRESS_DURATION",
-                                               "allowable_movement": "TC_DEFAULT_LONG_PRESS_MOVEMENT"},
+                                               "allowable_movement": "TC_DEFAULT_LONG_PRESS_MOVEMENT",
+                                               "tap_duration": "TC_DEFAULT_TAP_DURATION"},
                 tc.RecognizerKind.PAN: {"slop": "TC_DEFAULT_PAN_SLOP"},
                 tc.RecognizerKind.EDGE_PAN: {"edge_region": "TC_DEFAULT_EDGE_REGION"},
                 tc.RecognizerKind.SWIPE: {"swipe_distance": "TC_DEFAULT_SWIPE_DISTANCE",

@@ -155,6 +155,7 @@ export declare const TC: {
   readonly TC_DEFAULT_EDGE_REGION: number;
   readonly TC_DEFAULT_SWIPE_DISTANCE: number;
   readonly TC_DEFAULT_SWIPE_DURATION: number;
+  readonly TC_DEFAULT_TAP_DURATION: number;
   readonly TC_DEFAULT_SWIPE_ANGLE: number;
   readonly TC_DEFAULT_PINCH_SLOP: number;
   readonly TC_DEFAULT_ROTATION_SLOP: number;
@@ -758,6 +759,8 @@ export interface RecognizerParams {
   direction?: MaskValue; edges?: MaskValue;
   minDuration?: number; allowableMovement?: number; tapInterval?: number; tapRadius?: number;
   slop?: number; edgeRegion?: number; swipeDistance?: number; swipeDuration?: number;
+  /** G8: seconds a tap's press may last (tap, long press's taps); TC_DEFAULT_TAP_DURATION. */
+  tapDuration?: number;
   swipeAngle?: number;
   cancelsTouchesInView?: boolean; delaysTouchesBegan?: boolean; delaysTouchesEnded?: boolean;
   enabled?: boolean;
@@ -775,7 +778,7 @@ export interface RecognizerParamValues {
   tapsRequired: number; touchesRequired: number; minTouches: number; maxTouches: number;
   direction: number; edges: number; minDuration: number; allowableMovement: number;
   tapInterval: number; tapRadius: number; slop: number; edgeRegion: number;
-  swipeDistance: number; swipeDuration: number; swipeAngle: number;
+  swipeDistance: number; swipeDuration: number; swipeAngle: number; tapDuration: number;
   cancelsTouchesInView: boolean; delaysTouchesBegan: boolean; delaysTouchesEnded: boolean;
   enabled: boolean;
   allowedTouchTypes: number; buttonMaskRequired: number; allowedScrollTypes: number;

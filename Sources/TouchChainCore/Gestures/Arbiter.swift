@@ -253,12 +253,29 @@ extension Scene {
         return false
     }
 
-    /// G3: UIKit's class-wide rule (`canPrevent(_:)`): "a UITapGestureRecognizer never
-    /// prevents another UITapGestureRecognizer with a higher tap count", so a single tap
-    /// recognizing does not end a double tap on the same touch. Every other pair: yes.
+    /// G3: UIKit's class-wide rules (`canPrevent(_:)`, UIKitCore's canPreventGestureRecognizer:):
+    /// - a tap never prevents a tap with a higher tap count ("a UITapGestureRecognizer never
+    ///   prevents another UITapGestureRecognizer with a higher tap count"): a single tap
+    ///   recognizing does not end a double tap on the same touch;
+    /// - a tap never prevents a long press that requires as many touches and at least as many
+    ///   taps (a single tap does not end a tap-and-hold);
+    /// - a long press never prevents a long press that requires as many touches, the same
+    ///   buttons and more taps.
+    /// Every other pair: yes. Kinds by `kind` (KindCasts), not dynamic casts.
     func canPrevent(_ r: Recognizer, _ o: Recognizer) -> Bool {
-        guard let tap = r as? TapRecognizer, let other = o as? TapRecognizer else { return true }
-        return other.tapsRequired <= tap.tapsRequired
+        if let tap = r.asTap {
+            if let other = o.asTap { return other.tapsRequired <= tap.tapsRequired }
+            if let press = o.asLongPress, press.touchesRequired == tap.touchesRequired {
+                return press.tapsRequired < tap.tapsRequired
+            }
+            return true
+        }
+        if let press = r.asLongPress, let other = o.asLongPress,
+           other.touchesRequired == press.touchesRequired,
+           other.params.buttonMaskRequired == press.params.buttonMaskRequired {
+            return other.tapsRequired <= press.tapsRequired
+        }
+        return true
     }
 
     func canRecognizeSimultaneously(_ a: Recognizer, _ b: Recognizer) -> Bool {

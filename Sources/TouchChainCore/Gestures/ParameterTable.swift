@@ -12,6 +12,7 @@ public enum ParameterID: Int32, CaseIterable, Sendable {
     case minDuration, allowableMovement, tapInterval, tapRadius, slop, edgeRegion
     case swipeDistance, swipeDuration, swipeAngle
     case allowedTouchTypes, buttonMaskRequired, allowedScrollTypes
+    case tapDuration
 }
 
 public struct ParameterSpec: Sendable {
@@ -108,6 +109,10 @@ public enum ParameterTable {
         ParameterSpec(id: .allowedScrollTypes, name: "allowed_scroll_types", kinds: kinds(.pan),
                       unit: "mask", minimum: 0, maximum: Double(ScrollType.allBits), isInteger: true,
                       defaultValue: 0, kindDefaults: []),
+        // G8: UIKit's undocumented maximumTapDuration (tap, and a long press's taps).
+        ParameterSpec(id: .tapDuration, name: "tap_duration", kinds: kinds(.tap, .longPress),
+                      unit: "s", minimum: 0, maximum: .infinity, isInteger: false,
+                      defaultValue: Constants.defaultTapDuration, kindDefaults: []),
     ]
 
     public static func spec(_ id: ParameterID) -> ParameterSpec { rows[Int(id.rawValue)] }

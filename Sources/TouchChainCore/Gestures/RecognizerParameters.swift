@@ -24,6 +24,8 @@ public struct RecognizerParameters: Sendable {
     public var buttonMaskRequired: UInt32
     /// P4: ScrollType bits (pan).
     public var allowedScrollTypes: UInt32
+    /// G8: seconds a tap's press may last (tap, a long press's taps).
+    public var tapDuration: Double
     public var cancelsTouchesInView = true
     public var delaysTouchesBegan = false
     public var delaysTouchesEnded = true
@@ -36,7 +38,7 @@ public struct RecognizerParameters: Sendable {
         direction = 0; edges = 0
         minimumDuration = 0; allowableMovement = 0; tapInterval = 0; tapRadius = 0; slop = 0
         edgeRegion = 0; swipeDistance = 0; swipeDuration = 0; swipeAngle = 0
-        allowedTouchTypes = 0; buttonMaskRequired = 0; allowedScrollTypes = 0
+        allowedTouchTypes = 0; buttonMaskRequired = 0; allowedScrollTypes = 0; tapDuration = 0
         for row in ParameterTable.rows { self[row.id] = row.defaultValue(for: kind) }
     }
 
@@ -63,6 +65,7 @@ public struct RecognizerParameters: Sendable {
             case .allowedTouchTypes: return Double(allowedTouchTypes)
             case .buttonMaskRequired: return Double(buttonMaskRequired)
             case .allowedScrollTypes: return Double(allowedScrollTypes)
+            case .tapDuration: return tapDuration
             }
         }
         set {
@@ -85,6 +88,7 @@ public struct RecognizerParameters: Sendable {
             case .allowedTouchTypes: allowedTouchTypes = UInt32(newValue)
             case .buttonMaskRequired: buttonMaskRequired = UInt32(newValue)
             case .allowedScrollTypes: allowedScrollTypes = UInt32(newValue)
+            case .tapDuration: tapDuration = newValue
             }
         }
     }

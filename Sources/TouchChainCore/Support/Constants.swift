@@ -15,6 +15,10 @@ public enum Constants {
     public static let defaultTapInterval = 0.35
     /// T3: multi-tap radius, points per axis (OpenUIKit's 30 pt).
     public static let defaultTapRadius = 30.0
+    /// G8 tap (and a long press's taps): each tap's press must lift within this many seconds
+    /// of its first finger landing, or the recognizer fails. UIKit's maximumTapDuration is
+    /// undocumented; 0.75 s is UIKit's own maximumSingleTapDuration and WinObjC's value.
+    public static let defaultTapDuration = 0.75
     /// R5: nesting limit for router events sent from route handlers.
     public static let maxRouteDepth = 64
     /// H6d: polygon vertex limit.

@@ -542,6 +542,10 @@ class TapRecognizer(Recognizer):
     tap_radius
         Points (per axis) a later tap may land from the first. Default
         TC_DEFAULT_TAP_RADIUS (30 pt).
+    tap_duration
+        Seconds each tap's press may last, from its first finger landing (UIKit's
+        undocumented ``maximumTapDuration``): held longer, the tap fails. Default
+        TC_DEFAULT_TAP_DURATION (0.75 s).
     button_mask_required
         ``buttonMaskRequired`` (P2): the pointer buttons a touch must hold, exactly, to be
         received: a Button mask, its names ("secondary", ["primary", "secondary"]) or an
@@ -555,6 +559,7 @@ class TapRecognizer(Recognizer):
                  allowable_movement: float = _raw.TC_DEFAULT_TAP_MOVEMENT,
                  tap_interval: float = _raw.TC_DEFAULT_TAP_INTERVAL,
                  tap_radius: float = _raw.TC_DEFAULT_TAP_RADIUS,
+                 tap_duration: float = _raw.TC_DEFAULT_TAP_DURATION,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
@@ -564,7 +569,8 @@ class TapRecognizer(Recognizer):
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
             taps_required=taps, touches_required=touches,
             allowable_movement=allowable_movement, tap_interval=tap_interval,
-            tap_radius=tap_radius, cancels_touches_in_view=cancels_touches_in_view,
+            tap_radius=tap_radius, tap_duration=tap_duration,
+            cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
             allowed_touch_types=allowed_touch_types, button_mask_required=button_mask_required), params))
@@ -587,6 +593,9 @@ class LongPressRecognizer(Recognizer):
         (Alias ``movement``.)
     tap_interval
         Seconds between the taps before the press. Default TC_DEFAULT_TAP_INTERVAL.
+    tap_duration
+        Seconds each tap before the press may be held: held longer, the long press fails.
+        Default TC_DEFAULT_TAP_DURATION (0.75 s).
     button_mask_required
         ``buttonMaskRequired`` (P2), as for TapRecognizer. Default Button.PRIMARY.
 """ + _COMMON_DOC
@@ -598,6 +607,7 @@ class LongPressRecognizer(Recognizer):
                  touches: int = 1,
                  allowable_movement: float = _raw.TC_DEFAULT_LONG_PRESS_MOVEMENT,
                  tap_interval: float = _raw.TC_DEFAULT_TAP_INTERVAL,
+                 tap_duration: float = _raw.TC_DEFAULT_TAP_DURATION,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
@@ -607,6 +617,7 @@ class LongPressRecognizer(Recognizer):
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
             min_duration=min_duration, taps_required=taps, touches_required=touches,
             allowable_movement=allowable_movement, tap_interval=tap_interval,
+            tap_duration=tap_duration,
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,

@@ -30,6 +30,12 @@ public final class LongPressRecognizer: Recognizer {
         get { params.tapInterval }
         set { params.tapInterval = newValue }
     }
+    /// Seconds each preliminary tap's press may last, as the tap recognizer's (UIKit's
+    /// maximumTapDuration): a tap press held longer fails the long press.
+    public var tapDuration: Double {
+        get { params.tapDuration }
+        set { params.tapDuration = newValue }
+    }
 
     var tapsDone = 0
     var waitingForNextTap = false
@@ -37,6 +43,13 @@ public final class LongPressRecognizer: Recognizer {
     init() { super.init(kind: .longPress) }
 
     override var isWaitingForMoreTouches: Bool { waitingForNextTap }
+
+    /// Once begun, a finger landing is not the press's (UIKit ignores it, ignore(_:for:)): it
+    /// moves neither its location nor its touch count, its lift does not end the press, and
+    /// its view gets it whole (an ignored touch is not cancelled on the view).
+    override func accepts(_ touch: Touch) -> Bool {
+        super.accepts(touch) && !state.isActive
+    }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         if waitingForNextTap { cancelTimer(); waitingForNextTap = false }
@@ -46,12 +59,23 @@ public final class LongPressRecognizer: Recognizer {
             }
             return
         }
-        guard state == .possible, touches.count == touchesRequired else { return }
-        if tapsDone >= tapsRequired {
-            let d = minimumPressDuration
-            scheduleTimer(at: t + d) { r in
-                if r.state == .possible { r.transition(.began) }
-            }
+        guard state == .possible else { return }
+        if tapsDone < tapsRequired {
+            // A preliminary tap: its press must lift within tapDuration (UIKit's tap timer).
+            if touches.count == ts.count { startTapDurationTimer(self, tap: tapsDone + 1, at: t) }
+            return
+        }
+        guard touches.count == touchesRequired else { return }
+        let d = minimumPressDuration
+        if d <= 0 {
+            // UIKit calls enoughTimeElapsed: inside touchesBegan when the duration is 0: the
+            // press begins with the touch-down, before the view is served.
+            cancelTimer()
+            transition(.began)
+            return
+        }
+        scheduleTimer(at: t + d) { r in
+            if r.state == .possible { r.transition(.began) }
         }
     }
 

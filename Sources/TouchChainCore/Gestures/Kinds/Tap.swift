@@ -28,6 +28,12 @@ public final class TapRecognizer: Recognizer {
         get { params.tapRadius }
         set { params.tapRadius = newValue }
     }
+    /// Seconds each tap's press may last, from its first finger landing to its last lifting
+    /// (UIKit's undocumented maximumTapDuration, 0.75 s): the tap fails when the time is up.
+    public var tapDuration: Double {
+        get { params.tapDuration }
+        set { params.tapDuration = newValue }
+    }
 
     public internal(set) var tapsDone = 0
     var touchesInTap = 0
@@ -75,7 +81,12 @@ public final class TapRecognizer: Recognizer {
                 }
             }
         }
-        if touchesInTap == 0 { liftSum = .zero; liftCount = 0; tapLocation = nil }
+        if touchesInTap == 0 {
+            liftSum = .zero; liftCount = 0; tapLocation = nil
+            // G8: the press must lift within tapDuration of its first finger landing (UIKit's
+            // tap timer, started as each tap begins; it fails when the timer fires).
+            startTapDurationTimer(self, tap: tapsDone + 1, at: t)
+        }
         for touch in ts { starts.append((touch, touch.location)) }
         touchesInTap += ts.count
         if touchesInTap > touchesRequired {
@@ -119,6 +130,7 @@ public final class TapRecognizer: Recognizer {
             return
         }
         tapsDone += 1
+        cancelTimer()   // the press lifted in time (a recognition may still wait, G6)
         tapLocation = Point(liftSum.x / Double(liftCount), liftSum.y / Double(liftCount))
         if tapsDone >= tapsRequired {
             transition(.ended)
@@ -143,5 +155,15 @@ public final class TapRecognizer: Recognizer {
         liftSum = .zero
         liftCount = 0
         tapLocation = nil
+    }
+}
+
+/// G8: a tap's press (a tap recognizer's, or one of a long press's taps) must lift within
+/// `tapDuration` of its first finger landing at `t`: the recognizer fails when the timer fires
+/// (time moves when the host dispatches or advances), not only at the lift.
+func startTapDurationTimer(_ r: Recognizer, tap n: Int, at t: Double) {
+    let limit = r.params.tapDuration
+    r.scheduleTimer(at: t + limit) { r in
+        r.fail(.timedOut, "tap \(n) held longer than \(format(limit, 2)) s (pressed at t=\(format(t, 3)) s)")
     }
 }
