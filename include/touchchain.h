@@ -2020,7 +2020,8 @@ typedef struct tc_control_state {
 
 /** \returns TC_ERR_STATE if the view is not a control. */
 int32_t tc_control_get_state(const tc_view *view, tc_control_state *out);
-/** Enable or disable (C2: a disabled control sends no events). */
+/** Enable or disable (C2: a disabled control sends no events and is not hit:
+ *  touches go to the view behind it; disabled while tracking, it stops). */
 int32_t tc_control_set_enabled(tc_view *view, int32_t enabled);
 /** Set the value (clamped to the kind's range; a switch's becomes 0 or 1,
  *  on from 0.5; a segmented or page control's the nearest index). */

@@ -115,15 +115,17 @@ extension View {
     public func setControl(_ kind: ControlKind?) throws(EngineError) {
         try checkMutable()
         control = kind.map { Control(kind: $0) }
+        refreshHitCache()   // a disabled control replaced: hittable again (C2)
     }
 
     public func setControlEnabled(_ enabled: Bool) throws(EngineError) {
         try checkMutable()
         guard let c = control else { throw EngineError(.state, "the view is not a control") }
         c.isEnabled = enabled
-        // C2: disabled, it stops tracking: it sends nothing more for that touch, also when it
-        // is enabled again before the touch ends.
+        // C2: disabled, it is not hit (touches go past it) and it stops tracking: it sends
+        // nothing more for that touch, also when it is enabled again before the touch ends.
         if !enabled { c.stopTracking() }
+        refreshHitCache()
     }
 
     public func setControlValue(_ value: Double) throws(EngineError) {

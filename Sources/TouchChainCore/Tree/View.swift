@@ -220,9 +220,12 @@ public final class View {
         self.bounds = Rect(0, 0, frame.size.width, frame.size.height)
     }
 
-    /// H1: hidden, non-interactive or nearly transparent views (and their subtrees) are skipped.
+    /// H1: hidden, non-interactive or nearly transparent views (and their subtrees) are skipped,
+    /// and so are disabled controls (C2: UIControl's `hitTest(_:with:)` answers nil while
+    /// `isEnabled` is false, so the touch goes to what is behind).
     var isHittable: Bool {
         !isHidden && isUserInteractionEnabled && alpha > Constants.alphaHitThreshold
+            && (extras?.control?.isEnabled ?? true)
     }
 
     /// The untransformed frame: centre − size/2, size.
