@@ -239,6 +239,15 @@ class _State:
             if x1 - x0 >= 1 and y1 - y0 >= 1:
                 self.targets.append(((x0, y0, x1 - x0, y1 - y0), win))
         self.removed = set()
+        self.parent = {}        # view -> its superview or window (what `in_window` walks)
+
+        def link(v, up):
+            self.parent[v["name"]] = up
+            for c in v.get("children", ()):
+                link(c, v["name"])
+        for w in doc["windows"]:
+            for c in w.get("children", ()):
+                link(c, w["name"])
         self.sources = self.views + [c["name"] for c in doc.get("controllers", ())]
         self.clock = 0.0
         self.live = {}          # id -> (x, y)
@@ -247,11 +256,19 @@ class _State:
         self.next_id = 1
         self.added = 0
 
+    def in_window(self, name):
+        """Whether the view is still in a window: neither it nor an ancestor was removed."""
+        while name not in self.windows:
+            if name in self.removed or name not in self.parent:
+                return False
+            name = self.parent[name]
+        return True
+
     def snapshot(self):
         return {"clock": self.clock, "live": dict(self.live), "dead": list(self.dead),
                 "next_id": self.next_id,
                 "cannot_first": sorted(n for n, ok in self.can_first.items()
-                                       if not ok and n not in self.removed),
+                                       if not ok and self.in_window(n)),
                 "views": list(self.views)}
 
 
@@ -314,8 +331,9 @@ def _set_step(draw, s, t):
         s.views.append(name)
         s.sources.append(name)
         s.can_first[name] = bool(spec.get("can_become_first"))
-        return {"t": t, "set": {"add_to": draw(st.sampled_from(s.windows + s.views[:-1])),
-                                "view_spec": spec}}
+        parent = draw(st.sampled_from(s.windows + s.views[:-1]))
+        s.parent[name] = parent
+        return {"t": t, "set": {"add_to": parent, "view_spec": spec}}
     view = draw(st.sampled_from(s.views))
     if draw(st.floats(0, 1)) < 0.05:
         s.removed.add(view)
@@ -388,7 +406,7 @@ def _event(draw, s, t):
         return [step]
     if kind == "set":
         return [_set_step(draw, s, t)]
-    ok = [n for n, c in s.can_first.items() if c and n not in s.removed]
+    ok = [n for n, c in s.can_first.items() if c and s.in_window(n)]
     return [{"t": t, "first_responder": draw(st.sampled_from(ok + [None]))}]
 
 

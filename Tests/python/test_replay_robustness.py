@@ -393,10 +393,13 @@ def test_G8_set_recognizer_validation():
 
 def test_R4_focus_step_moves_the_focus():
     doc = base([{"t": 0, "press": "select", "phase": "began"},
+                {"t": 0.5, "press": "select", "phase": "ended"},
                 {"t": 1, "focus": "b"},
                 {"t": 2, "press": "select", "phase": "began"},
+                {"t": 2.5, "press": "select", "phase": "ended"},
                 {"t": 3, "focus": None},
-                {"t": 4, "press": "select", "phase": "began"}],
+                {"t": 4, "press": "select", "phase": "began"},
+                {"t": 4.5, "press": "select", "phase": "ended"}],
                windows=[{"name": "main", "frame": [0, 0, 320, 480], "handles": ["presses"],
                          "children": [{"name": "a", "frame": [0, 0, 10, 10],
                                        "handles": ["presses"]},
@@ -404,7 +407,8 @@ def test_R4_focus_step_moves_the_focus():
                                        "handles": ["presses"]}]}],
                focus="a")
     recs = run(doc)
-    assert [r["responder"] for r in recs if r["ev"] == "press"] == ["a", "b", "main"]
+    assert [r["responder"] for r in recs if r["ev"] == "press"] == ["a", "a", "b", "b", "main",
+                                                                     "main"]
     assert _errors(recs) == []
 
 
