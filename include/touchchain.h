@@ -2002,9 +2002,9 @@ typedef struct tc_control_state {
     uint32_t size;        /**< set by the caller (TC_CONTROL_STATE_INIT) */
     int32_t kind;         /**< TC_CONTROL_* */
     int32_t enabled;      /**< default 1 */
-    int32_t highlighted;  /**< tracking and inside the tracking area */
+    int32_t highlighted;  /**< tracking and the touch inside */
     int32_t tracking;
-    int32_t touch_inside;
+    int32_t touch_inside; /**< the tracked touch is inside: the bounds grown by the tracking margin, or where the control is hit (C1); 0 once it lifted */
     double value;
     double tracking_margin; /**< points; default TC_DEFAULT_CONTROL_MARGIN */
 } tc_control_state;

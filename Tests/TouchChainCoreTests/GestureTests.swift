@@ -259,7 +259,8 @@ struct GestureTests {
         try s.push(sample(1, .ended, 60, 200, 0.3))
         try s.dispatch()
         #expect(events == [ControlEvents.touchDown.rawValue, ControlEvents.touchDragInside.rawValue,
-                           ControlEvents.touchDragExit.rawValue, ControlEvents.touchUpOutside.rawValue])
+                           ControlEvents.touchDragExit.rawValue, ControlEvents.touchDragOutside.rawValue,
+                           ControlEvents.touchUpOutside.rawValue])
         events.removeAll()
         try button.setControlEnabled(false)
         try s.push(sample(2, .began, 60, 60, 1))

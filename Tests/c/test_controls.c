@@ -204,21 +204,54 @@ static void test_G7_rotated_slider_keeps_gestures_along_its_track(void **state) 
     }
 }
 
-/* C1, Apple's touchDragEnter: "delivered only if the touch originated inside the control's
- * bounds, exited the bounds, and then entered the bounds again". A touch that lands in a hit
- * area grown past the tracking area and then moves in is dragged inside, not entering. */
-static void test_C1_touch_begun_outside_the_tracking_area_gets_no_drag_enter(void **state) {
+/* C1: where the control is hit counts as inside (UIKit's isTouchInside is pointMostlyInside:
+ * the bounds grown by the margin, or point-inside), and a touch-down is inside and highlighted
+ * (UIKit's touchesBegan). With no margin and a hit area grown 40 pt, a touch landing in the
+ * hit area left of the bounds is inside, moves inside it stay inside, and leaving the hit area
+ * exits. (The engine measured the tracking area alone: the touch began outside, unhighlighted,
+ * and a move within the hit area exited.) */
+static void test_C1_the_hit_area_counts_as_inside_and_a_touch_down_is_inside(void **state) {
     (void)state;
     cfx f;
     cfx_init(&f, TC_CONTROL_BUTTON, "b");
     assert_ok(tc_control_set_tracking_margin(f.c, 0));
     assert_ok(tc_view_set_hit_insets(f.c, -40, -40, -40, -40));
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 80, 125, 0.00);     /* in the hit area, left of the bounds */
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 125, 0.02);    /* inside */
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 80, 125, 0.04);     /* out: it was inside */
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 80, 125, 0.06);
     (void)tct_dispatch(f.s);
-    TGL_EXPECT("b:touch-down", "b:drag-inside", "b:drag-exit", "b:touch-up-outside");
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.highlighted, 1);
+    assert_int_equal(st.touch_inside, 1);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 125, 0.02);    /* in the bounds */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 80, 125, 0.04);     /* back in the hit area: inside */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 50, 125, 0.06);     /* out of the hit area */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 50, 125, 0.08);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("b:touch-down", "b:drag-inside", "b:drag-inside", "b:drag-exit", "b:drag-outside",
+               "b:touch-up-outside");
+    cfx_done(&f);
+}
+
+/* C1: a lift that crosses the edge enters or exits before its touch-up (UIKit's touchesEnded),
+ * and the touch is not inside once the control is done with it. */
+static void test_C1_a_lift_across_the_edge_exits_first_and_leaves_no_touch_inside(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    assert_ok(tc_control_set_tracking_margin(f.c, 0));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 250, 125, 0.05);    /* lifted 50 pt right of the button */
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down", "btn:drag-exit", "btn:touch-up-outside");
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 150, 125, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 250, 125, 1.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 160, 125, 1.10);    /* lifted back inside */
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down", "btn:drag-exit", "btn:drag-outside", "btn:drag-enter",
+               "btn:touch-up-inside", "btn:primary-action");
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.touch_inside, 0);
     cfx_done(&f);
 }
 
@@ -279,9 +312,11 @@ static void test_C1_drag_out_past_margin_ends_touch_up_outside(void **state) {
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 400, 125, 0.07); /* out again */
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 400, 125, 0.08);
     (void)tct_dispatch(f.s);
+    /* crossing the edge: drag-exit (drag-enter), then drag-outside (drag-inside) as at every
+     * move (UIKit's touchesMoved) */
     TGL_EXPECT("btn:touch-down", "btn:drag-inside", "btn:drag-inside", "btn:drag-exit",
-               "btn:drag-outside", "btn:drag-enter", "btn:drag-inside", "btn:drag-exit",
-               "btn:touch-up-outside");
+               "btn:drag-outside", "btn:drag-outside", "btn:drag-enter", "btn:drag-inside",
+               "btn:drag-inside", "btn:drag-exit", "btn:drag-outside", "btn:touch-up-outside");
     st = cstate(f.c);
     assert_int_equal(st.tracking, 0);
     assert_int_equal(st.highlighted, 0);
@@ -302,7 +337,7 @@ static void test_C1_tracking_margin_is_settable(void **state) {
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 205, 125, 0.01); /* just past the bounds */
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 205, 125, 0.02);
     (void)tct_dispatch(f.s);
-    TGL_EXPECT("btn:touch-down", "btn:drag-exit", "btn:touch-up-outside");
+    TGL_EXPECT("btn:touch-down", "btn:drag-exit", "btn:drag-outside", "btn:touch-up-outside");
     cfx_done(&f);
 }
 
@@ -343,7 +378,7 @@ static void test_C1_switch_toggles_value(void **state) {
     TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 460, 460, 2.1);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 460, 460, 2.2);
     (void)tct_dispatch(f.s);
-    TGL_EXPECT("sw:touch-down", "sw:drag-exit", "sw:touch-up-outside");
+    TGL_EXPECT("sw:touch-down", "sw:drag-exit", "sw:drag-outside", "sw:touch-up-outside");
     assert_near(cstate(f.c).value, 1.0);
     cfx_done(&f);
 }
@@ -374,14 +409,14 @@ static void test_C1_stepper_steps_when_pressed_and_repeats_while_held(void **sta
     tgl_reset();
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 460, 460, 0.76);
     assert_ok(tc_scene_advance(f.s, 1.05));
-    TGL_EXPECT("st:drag-exit");
+    TGL_EXPECT("st:drag-exit", "st:drag-outside");
     assert_near(cstate(f.c).value, 4.0);
     tgl_reset();
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 185, 125, 1.06); /* re-arms: the next step 0.1 s later */
     assert_ok(tc_scene_advance(f.s, 1.15));
-    TGL_EXPECT("st:drag-enter");
+    TGL_EXPECT("st:drag-enter", "st:drag-inside");
     assert_ok(tc_scene_advance(f.s, 1.2));
-    TGL_EXPECT("st:drag-enter", "st:value-changed");
+    TGL_EXPECT("st:drag-enter", "st:drag-inside", "st:value-changed");
     assert_near(cstate(f.c).value, 5.0);
     /* the lift steps no more, and nothing repeats after it */
     tgl_reset();
@@ -624,10 +659,10 @@ static void test_C1_control_stops_tracking_a_touch_whose_end_it_never_saw(void *
     cfx_done(&f);
 }
 
-/* C1: highlighted exactly when the touch is inside the tracking area, from the touch-down: a
- * button whose minimum hit size reaches past its tracking area (margin 0) is hit outside it,
- * not highlighted, and the lift there is touch-up-outside. */
-static void test_C1_touch_down_outside_the_tracking_area_is_not_highlighted(void **state) {
+/* C1: a touch that lands in a minimum hit size grown past the bounds (no margin) is inside
+ * and highlighted from the touch-down, and its lift there is a touch-up-inside: the control is
+ * hit there (UIKit's pointMostlyInside includes point-inside). */
+static void test_C1_touch_down_in_a_minimum_hit_size_is_inside(void **state) {
     (void)state;
     cfx f;
     cfx_init(&f, TC_CONTROL_BUTTON, "b");
@@ -638,11 +673,11 @@ static void test_C1_touch_down_outside_the_tracking_area_is_not_highlighted(void
     (void)tct_dispatch(f.s);
     tc_control_state st = cstate(f.c);
     assert_int_equal(st.tracking, 1);
-    assert_int_equal(st.highlighted, 0);
-    assert_int_equal(st.touch_inside, 0);
+    assert_int_equal(st.highlighted, 1);
+    assert_int_equal(st.touch_inside, 1);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 95, 110, 0.05);
     (void)tct_dispatch(f.s);
-    TGL_EXPECT("b:touch-down", "b:touch-up-outside");
+    TGL_EXPECT("b:touch-down", "b:touch-up-inside", "b:primary-action");
     cfx_done(&f);
 }
 
@@ -868,7 +903,8 @@ int main(void) {
         cmocka_unit_test(test_G7_slider_does_not_veto_vertical_pan),
         cmocka_unit_test(test_G7_switch_vetoes_pan_on_its_knob),
         cmocka_unit_test(test_G7_rotated_slider_keeps_gestures_along_its_track),
-        cmocka_unit_test(test_C1_touch_begun_outside_the_tracking_area_gets_no_drag_enter),
+        cmocka_unit_test(test_C1_the_hit_area_counts_as_inside_and_a_touch_down_is_inside),
+        cmocka_unit_test(test_C1_a_lift_across_the_edge_exits_first_and_leaves_no_touch_inside),
         cmocka_unit_test(test_C1_drag_out_past_margin_ends_touch_up_outside),
         cmocka_unit_test(test_C1_tracking_margin_is_settable),
         cmocka_unit_test(test_C1_touch_down_repeat_on_second_quick_tap),
@@ -883,7 +919,7 @@ int main(void) {
         cmocka_unit_test(test_C1_target_removed_during_an_event_does_not_skip_the_next),
         cmocka_unit_test(test_C1_C2_target_that_ends_tracking_stops_the_rest_of_the_event),
         cmocka_unit_test(test_C1_control_stops_tracking_a_touch_whose_end_it_never_saw),
-        cmocka_unit_test(test_C1_touch_down_outside_the_tracking_area_is_not_highlighted),
+        cmocka_unit_test(test_C1_touch_down_in_a_minimum_hit_size_is_inside),
         cmocka_unit_test(test_C1_set_value_kept_to_the_kind),
         cmocka_unit_test(test_C1_non_control_calls_return_state),
         cmocka_unit_test(test_C2_disabled_control_is_not_hit_the_view_behind_gets_the_touch),

@@ -159,7 +159,7 @@ test('C1 a button sends its control events to its targets, in bit order; R3 it c
     scene.pushTouch(2, 'moved', 300, 400, 1.1);
     scene.pushTouch(2, 'ended', 300, 400, 1.2);
     scene.dispatch();
-    assert.deepEqual(events, ['touch_down', 'touch_drag_exit', 'touch_up_outside']);
+    assert.deepEqual(events, ['touch_down', 'touch_drag_exit', 'touch_drag_outside', 'touch_up_outside']);
     control.removeTarget(id);
     events.length = 0;
     tap(scene, 3, 110, 110, 2);

@@ -79,7 +79,6 @@ public final class Control {
     /// Whether the tracked touch began inside the tracking area: only such a touch gets
     /// touch-drag-enter when it comes back in (Apple: "delivered only if the touch originated
     /// inside the control's bounds, exited the bounds, and then entered the bounds again").
-    var trackStartedInside = false
 
     /// Ends tracking without an event (disabled, or its touch released unseen).
     func stopTracking() {
@@ -238,40 +237,43 @@ extension Scene {
             c.trackSerial &+= 1
             t.trackingControlSlot = v.handleSlot
             t.trackingControlGeneration = v.handleGeneration
-            // Highlighted exactly when the touch is inside the tracking area, from the start
-            // (a hit area grown past it, by a minimum hit size or insets, can begin outside).
-            let inside = isInsideTrackingArea(v, c, t)
-            c.isTouchInside = inside
-            c.isHighlighted = inside
-            c.trackStartedInside = inside
+            // UIKit's touchesBegan: the touch is inside and the control highlighted from the
+            // touch-down (a touch reaches the control only where it is hit, which counts as
+            // inside: `isTouchMostlyInside`).
+            c.isTouchInside = true
+            c.isHighlighted = true
             var events: ControlEvents = .touchDown
             if t.tapCount > 1 { events.insert(.touchDownRepeat) }
             guard send(v, c, events) else { return }
             if c.kind == .stepper { stepperPress(v, c, t) }
         case .moved:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
-            let inside = isInsideTrackingArea(v, c, t)
+            let inside = isTouchMostlyInside(v, c, t)
             let was = c.isTouchInside
             c.isTouchInside = inside
             c.isHighlighted = inside
-            // A touch that began outside (a hit area grown past the tracking area) and comes
-            // in is dragged inside, not entering again.
-            let event: ControlEvents = inside ? (was || !c.trackStartedInside ? .touchDragInside : .touchDragEnter)
-                                              : (was ? .touchDragExit : .touchDragOutside)
-            guard send(v, c, event) else { return }
+            // UIKit's touchesMoved: crossing the edge sends drag-enter or drag-exit, and every
+            // move then sends drag-inside or drag-outside, the crossing one too.
+            if inside != was { guard send(v, c, inside ? .touchDragEnter : .touchDragExit) else { return } }
+            guard send(v, c, inside ? .touchDragInside : .touchDragOutside) else { return }
             if c.kind == .stepper { stepperMoved(v, c, t) }
             if c.kind == .slider { _ = sliderFollows(v, c, t) }
         case .ended:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             // The lift's own location counts for a slider: it may differ from the last moved.
             if c.kind == .slider, !sliderFollows(v, c, t) { return }
-            let inside = isInsideTrackingArea(v, c, t)
+            let inside = isTouchMostlyInside(v, c, t)
+            let was = c.isTouchInside
             c.isTracking = false
             c.isHighlighted = false
             c.isTouchInside = inside
             c.trackedTouch = nil
             c.repeatGeneration &+= 1
             c.trackSerial &+= 1
+            // UIKit's touchesEnded: the touch is not inside once the events are sent.
+            defer { c.isTouchInside = false }
+            // A lift that crosses the edge enters or exits first (UIKit's touchesEnded).
+            if inside != was { guard send(v, c, inside ? .touchDragEnter : .touchDragExit) else { return } }
             if inside {
                 // A target may destroy the control or make the view an ordinary view again:
                 // then nothing more is sent (C1), nor is its value changed.
@@ -303,11 +305,15 @@ extension Scene {
         return send(v, c, .valueChanged)
     }
 
-    /// C1: the bounds grown by the tracking margin.
-    private func isInsideTrackingArea(_ v: View, _ c: Control, _ t: Touch) -> Bool {
+    /// C1: whether the touch counts as inside the control (UIKit's `isTouchInside`, its
+    /// pointMostlyInside): in the bounds grown by the tracking margin, or anywhere the control
+    /// is hit (its engine point-inside: the hit area with its insets, minimum size and
+    /// polygon, H6; a host point-inside callback is not asked here).
+    private func isTouchMostlyInside(_ v: View, _ c: Control, _ t: Touch) -> Bool {
         guard let p = try? t.window?.convert(t.location, to: v) else { return false }
         let m = c.trackingMargin
-        return v.bounds.inset(by: EdgeInsets(top: -m, left: -m, bottom: -m, right: -m)).contains(p)
+        if v.bounds.inset(by: EdgeInsets(top: -m, left: -m, bottom: -m, right: -m)).contains(p) { return true }
+        return v.hit.contains(p) && (v.hitPolygon.isEmpty || polygonContains(v.hitPolygon, p))
     }
 
     /// The fraction of the control's width under the touch, in 0...1: geometry that overflows
