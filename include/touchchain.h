@@ -1635,7 +1635,7 @@ typedef struct tc_recognizer_params {
     double swipe_duration;     /**< swipe: TC_DEFAULT_SWIPE_DURATION s */
     double swipe_angle;        /**< swipe: TC_DEFAULT_SWIPE_ANGLE rad */
     int32_t cancels_touches_in_view; /**< G3: 1 */
-    int32_t delays_touches_began;    /**< G4: 0 */
+    int32_t delays_touches_began;    /**< G4: 0; edge pan: 1 (as UIKit's) */
     int32_t delays_touches_ended;    /**< G5: 1 */
     int32_t enabled;                 /**< 1 */
     /* ---- since 0.1.0's input kinds; a struct whose size ends before them

@@ -40,6 +40,9 @@ public struct RecognizerParameters: Sendable {
         edgeRegion = 0; swipeDistance = 0; swipeDuration = 0; swipeAngle = 0
         allowedTouchTypes = 0; buttonMaskRequired = 0; allowedScrollTypes = 0; tapDuration = 0
         for row in ParameterTable.rows { self[row.id] = row.defaultValue(for: kind) }
+        // G4: UIKit's screen-edge pan delays touches began (its init sets
+        // delaysTouchesBegan): the view sees nothing of a touch the edge pan takes.
+        if kind == .edgePan { delaysTouchesBegan = true }
     }
 
     /// A parameter by id, as a Double (integers and masks convert exactly). The setter is the

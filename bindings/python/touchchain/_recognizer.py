@@ -696,6 +696,9 @@ class EdgePanRecognizer(_PanLike):
     edge_region
         Points from the edge where the touch must begin. Default TC_DEFAULT_EDGE_REGION
         (20 pt).
+    delays_touches_began
+        Default True, as UIKit's screen-edge pan (the view sees nothing of a touch it
+        takes); the other kinds default to False.
 """ + _COMMON_DOC
 
     kind = RecognizerKind.EDGE_PAN
@@ -704,7 +707,7 @@ class EdgePanRecognizer(_PanLike):
                  edges: "EnumArg" = Edge.LEFT, min_touches: int = 1, max_touches: int = 1,
                  slop: float = _raw.TC_DEFAULT_PAN_SLOP,
                  edge_region: float = _raw.TC_DEFAULT_EDGE_REGION,
-                 cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
+                 cancels_touches_in_view: bool = True, delays_touches_began: bool = True,
                  delays_touches_ended: bool = True, enabled: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,

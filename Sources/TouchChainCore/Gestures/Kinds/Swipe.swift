@@ -89,8 +89,9 @@ public final class SwipeRecognizer: Recognizer {
         fail(.wrongDirection, "moved \(format(d, 1)) pt at \(format(angle * 180 / Double.pi, 1))°, more than \(format(maximumAngle * 180 / Double.pi, 1))° off every direction")
     }
 
+    /// A swipe is recognized only while its fingers move (UIKit's `touchesEnded` fails one that
+    /// has not): a lift, wherever it is, ends it as failed.
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
-        touchesMoved(ts, t)
         guard state == .possible else { return }
         if touches.count < touchesRequired {
             fail(.tooFewTouches, "lifted with \(touches.count) of the \(touchesRequired) touches required at t=\(format(t, 3)) s")
