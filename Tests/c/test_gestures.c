@@ -1430,6 +1430,35 @@ static void test_G8_swipe_is_not_recognized_at_the_lift(void **state) {
     fx_done(&f);
 }
 
+/* G8/G3: once a pinch has begun with both fingers of its pair down, a third finger is not the
+ * pinch's (UIKit's pinch and rotation receive no touch once the pair has formed): its view gets
+ * it whole, and its moves change nothing of the pinch. (The engine took it: the view never saw
+ * it, and its moves reported CHANGED.) */
+static void test_G8_pinch_leaves_a_third_finger_to_its_view(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pinch");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 220, 100, 0.05);      /* 100 -> 120 pt: began */
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pinch:BEGAN"), 1);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 150, 300, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 170, 300, 0.15);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 170, 300, 0.20);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[3]", "v:moved[3]", "v:ended[3]");
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 240, 100, 0.25);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pinch:CHANGED"), 1);
+    assert_int_equal(tgl_last("pinch", TC_GESTURE_CHANGED)->d.touch_count, 2);
+    assert_near(tgl_last("pinch", TC_GESTURE_CHANGED)->d.scale, 1.4);
+    fx_done(&f);
+}
+
 /* G4: an edge pan delays touches began by default (UIKit's UIScreenEdgePanGestureRecognizer
  * sets delaysTouchesBegan): when it takes the touch its view sees nothing; when it fails the
  * view gets the held began. (The engine's default was 0: the view got began, then cancelled.) */
@@ -3150,6 +3179,7 @@ int main(void) {
         cmocka_unit_test(test_G8_swipe_location_is_where_it_began),
         cmocka_unit_test(test_G8_swipe_is_not_recognized_at_the_lift),
         cmocka_unit_test(test_G4_edge_pan_delays_touches_began_by_default),
+        cmocka_unit_test(test_G8_pinch_leaves_a_third_finger_to_its_view),
         cmocka_unit_test(test_G8_swipe_against_direction_fails),
         cmocka_unit_test(test_G8_swipe_too_slow_times_out),
         cmocka_unit_test(test_G8_edge_pan_at_edge_begins),

@@ -1,6 +1,7 @@
 /// Pan (G8): between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers moving
 /// their centroid more than `slop`. Continuous. The translation is the centroid's travel while
-/// at least `minimumNumberOfTouches` fingers are down (the slop is not subtracted, as UIKit);
+/// at least `minimumNumberOfTouches` fingers are down (the slop is not subtracted, as
+/// OpenUIKit; UIKit's own pan subtracts its hysteresis per axis at began: BEHAVIOUR G8);
 /// fingers landing or lifting move the centroid without moving the translation. Velocity:
 /// LSQ2 over the translation (VelocityTracker).
 public class PanRecognizer: Recognizer {

@@ -78,6 +78,13 @@ public class TwoFingerRecognizer: Recognizer {
     private var currentPairIDs: (Int64, Int64) { (touches[0].id, touches[1].id) }
     private var pairIsCurrent: Bool { touches.count >= 2 && currentPairIDs == pairIDs }
 
+    /// Once begun with both fingers of its pair down, a finger landing is not the gesture's
+    /// (UIKit's pinch and rotation receive no touch once their pair has formed): its view
+    /// gets it whole. One landing after a pair finger lifted forms the next pair.
+    override func accepts(_ touch: Touch) -> Bool {
+        super.accepts(touch) && (!state.isActive || touches.count < 2)
+    }
+
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         guard touches.count >= 2 else { return }
         if !hasPair {
@@ -99,6 +106,8 @@ public class TwoFingerRecognizer: Recognizer {
             pairRebased()
             return
         }
+        // Only the pair's fingers move the value: another finger moving changes nothing.
+        guard ts.contains(where: { $0.id == pairIDs.0 || $0.id == pairIDs.1 }) else { return }
         let past = pairMoved()
         tracker.add(time: t, x: value, y: 0)
         if state == .possible {
