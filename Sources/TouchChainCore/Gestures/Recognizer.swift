@@ -256,11 +256,19 @@ public class Recognizer {
     func scheduleTimer(at deadline: Double, _ body: @escaping (Recognizer) -> Void) {
         timerGeneration &+= 1
         let gen = timerGeneration
-        // A strong capture: a pending timer keeps its recognizer (dead or alive) until it
-        // fires or the scene's timers are cleared, so it never reads a freed object.
-        try? scene?.schedule(at: deadline) {
-            guard self.isAlive, self.timerGeneration == gen else { return }
-            body(self)
+        guard let scene else { return }
+        // By handle, not by reference: a pending timer does not keep its recognizer, so one
+        // destroyed meanwhile is freed as any other (when its dispatch ends, Retirement); the
+        // timer then finds its slot stale and does nothing. The scene is held uncounted: its
+        // timers live in it and run only from its own dispatch or advance.
+        let owner = Unmanaged.passUnretained(scene)
+        let slot = Int(handleSlot), generation = handleGeneration
+        try? scene.schedule(at: deadline) {
+            owner._withUnsafeGuaranteedRef { s in
+                guard let r = s.recognizer(slot: slot, generation: generation).0, r.isAlive,
+                      r.timerGeneration == gen else { return }
+                body(r)
+            }
         }
     }
 
