@@ -749,7 +749,7 @@ static void assert_header_defaults(const tc_recognizer_params *p, int32_t kind) 
     assert_int_equal(p->kind, kind);
     /* every kind */
     assert_int_equal(p->cancels_touches_in_view, 1);   /* G3: 1 */
-    assert_int_equal(p->delays_touches_began, 0);      /* G4: 0 */
+    assert_int_equal(p->delays_touches_began, kind == TC_RECOGNIZER_EDGE_PAN); /* G4: 0; edge pan: 1 */
     assert_int_equal(p->delays_touches_ended, 1);      /* G5: 1 */
     assert_int_equal(p->enabled, 1);
     assert_int_equal(p->allowed_touch_types, TC_TOUCH_TYPES_ALL);
