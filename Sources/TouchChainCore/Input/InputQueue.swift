@@ -181,7 +181,7 @@ extension Scene {
             guard let liveIndex, s.phase != .began else {
                 throw EngineError(.invalidArgument, "sample\(at) is a began with coalesced points (a began has no earlier samples)")
             }
-            var previous = input.pushedLiveTimes[liveIndex]
+            var previous = input.pushedLiveLast[liveIndex].time
             for k in 0..<s.coalesced.count {
                 let p = s.coalesced[k]
                 try checkPoint(p, "coalesced", k, index)
@@ -221,7 +221,7 @@ extension Scene {
             if !live { throw EngineError(.unknownTouch, "touch id \(s.id)\(at) is not live (no began queued)") }
         case .stationary:
             guard let liveIndex else { throw EngineError(.unknownTouch, "touch id \(s.id)\(at) is not live (no began queued)") }
-            try checkStationary(s, input.pushedLiveLocations[liveIndex], index: index)
+            try checkStationary(s, input.pushedLiveLast[liveIndex].location, index: index)
         }
         return window
     }
@@ -283,24 +283,19 @@ extension Scene {
         switch s.phase {
         case .began:
             input.pushedLiveIDs.append(s.id)
-            input.pushedLiveTimes.append(s.timestamp)
-            input.pushedLiveLocations.append(s.location)
+            input.pushedLiveLast.append(PushedLast(time: s.timestamp, location: s.location))
         case .ended, .cancelled:
             // `validate` found the id (its index is still right: nothing changed since).
             let i = input.validatedLiveIndex
             if i >= 0 {
                 input.pushedLiveIDs.remove(at: i)
-                input.pushedLiveTimes.remove(at: i)
-                input.pushedLiveLocations.remove(at: i)
+                input.pushedLiveLast.remove(at: i)
             }
         case .stationary:
             break // the touch's latest sample is still its previous one (checkStationary)
         default:
             let i = input.validatedLiveIndex
-            if i >= 0 {
-                input.pushedLiveTimes[i] = s.timestamp
-                input.pushedLiveLocations[i] = s.location
-            }
+            if i >= 0 { input.pushedLiveLast[i] = PushedLast(time: s.timestamp, location: s.location) }
         }
         if s.expectingUpdates != 0 { rememberPushedUpdate(s.id, s.estimationUpdateIndex, s.expectingUpdates) }
         input.lastQueuedTime = s.timestamp
@@ -396,12 +391,10 @@ extension Scene {
         // The state to restore on failure, copied element by element (appending one stored
         // array to another counts a reference to the source's buffer).
         input.pushedLiveScratch.clearKeepingCapacity()
-        input.pushedTimesScratch.clearKeepingCapacity()
-        input.pushedLocationsScratch.clearKeepingCapacity()
+        input.pushedLastScratch.clearKeepingCapacity()
         for k in 0..<input.pushedLiveIDs.count {
             input.pushedLiveScratch.append(input.pushedLiveIDs[k])
-            input.pushedTimesScratch.append(input.pushedLiveTimes[k])
-            input.pushedLocationsScratch.append(input.pushedLiveLocations[k])
+            input.pushedLastScratch.append(input.pushedLiveLast[k])
         }
         input.pushedUpdatesScratch.clearKeepingCapacity()
         for k in 0..<input.pushedUpdates.count { input.pushedUpdatesScratch.append(input.pushedUpdates[k]) }
@@ -420,10 +413,8 @@ extension Scene {
                 input.points.removeSubrange(savedPoints..<input.points.count)
                 input.pushedLiveIDs.clearKeepingCapacity()
                 input.pushedLiveIDs.append(contentsOf: input.pushedLiveScratch)
-                input.pushedLiveTimes.clearKeepingCapacity()
-                input.pushedLiveTimes.append(contentsOf: input.pushedTimesScratch)
-                input.pushedLiveLocations.clearKeepingCapacity()
-                input.pushedLiveLocations.append(contentsOf: input.pushedLocationsScratch)
+                input.pushedLiveLast.clearKeepingCapacity()
+                input.pushedLiveLast.append(contentsOf: input.pushedLastScratch)
                 input.pushedUpdates.clearKeepingCapacity()
                 input.pushedUpdates.append(contentsOf: input.pushedUpdatesScratch)
                 input.lastQueuedTime = savedTime

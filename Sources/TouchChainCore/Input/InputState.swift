@@ -14,18 +14,16 @@ struct InputState {
     var eventStart = 0
     var lastQueuedTime: Double = 0
     var pushedLiveIDs: [Int64] = []
-    /// The time of each pushed-live touch's latest sample (parallel to `pushedLiveIDs`): the
-    /// earliest a coalesced point of its next sample may be (P6).
-    var pushedLiveTimes: [Double] = []
-    /// The location of each pushed-live touch's latest sample (parallel to `pushedLiveIDs`):
-    /// where a stationary sample of it must be (T1: a stationary touch has not moved).
-    var pushedLiveLocations: [Point] = []
+    /// Each pushed-live touch's latest sample (parallel to `pushedLiveIDs`): its time, the
+    /// earliest a coalesced point of its next sample may be (P6), and its location, where a
+    /// stationary sample of it must be (T1: a stationary touch has not moved). One array, so
+    /// a moved sample updates both with one write.
+    var pushedLiveLast: [PushedLast] = []
     var pushedLiveScratch: [Int64] = []
-    var pushedLocationsScratch: [Point] = []
     /// Where the sample `validate` just accepted found its id in `pushedLiveIDs` (−1: a began),
     /// for `applyPushed` right after it: one search per sample, not two.
     var validatedLiveIndex = -1
-    var pushedTimesScratch: [Double] = []
+    var pushedLastScratch: [PushedLast] = []
     /// The coalesced and predicted points of queued samples (P6); a queued sample names its
     /// range. Emptied with the queue.
     var points: [TouchPoint] = []
@@ -48,8 +46,7 @@ struct InputState {
     mutating func reset() {
         queue = []; queueHead = 0; eventStart = 0
         pushedLiveIDs = []; pushedLiveScratch = []
-        pushedLiveTimes = []; pushedTimesScratch = []
-        pushedLiveLocations = []; pushedLocationsScratch = []
+        pushedLiveLast = []; pushedLastScratch = []
         points = []; pushedUpdates = []; pushedUpdatesScratch = []
         pushedHoverIDs = []
         pushedPressesDown = 0
@@ -63,4 +60,10 @@ struct PendingUpdate {
     var id: Int64
     var index: Int64
     var remaining: UInt32
+}
+
+/// A pushed-live touch's latest sample: when and where (InputState.pushedLiveLast).
+struct PushedLast {
+    var time: Double
+    var location: Point
 }

@@ -81,10 +81,8 @@ public final class Scene {
         touchState = TouchState(maxTouches: config.maxTouches)
         input.pushedLiveIDs.reserveCapacity(config.maxTouches)
         input.pushedLiveScratch.reserveCapacity(config.maxTouches)
-        input.pushedLiveTimes.reserveCapacity(config.maxTouches)
-        input.pushedTimesScratch.reserveCapacity(config.maxTouches)
-        input.pushedLiveLocations.reserveCapacity(config.maxTouches)
-        input.pushedLocationsScratch.reserveCapacity(config.maxTouches)
+        input.pushedLiveLast.reserveCapacity(config.maxTouches)
+        input.pushedLastScratch.reserveCapacity(config.maxTouches)
         input.queue.reserveCapacity(min(config.queueCapacity, 4096))
     }
 
