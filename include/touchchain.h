@@ -387,10 +387,16 @@ const char *tc_responder_kind_string(int32_t kind);
 #define TC_VIEW_CAN_BECOME_FIRST_RESPONDER 5 /* default 0 (R4) */
 #define TC_VIEW_HITS_OUTSIDE_BOUNDS 6      /* default 0 (H6b) */
 #define TC_VIEW_USE_PRESENTATION 7         /* default 0 (H6e) */
+/* Default 1 (R4), UIKit's canResignFirstResponder: while it is 0 the view,
+ * once first responder, refuses tc_view_resign_first_responder and another
+ * view's tc_view_become_first_responder in its window (TC_ERR_STATE).
+ * Destroying it, taking it out of its window or clearing its
+ * TC_VIEW_CAN_BECOME_FIRST_RESPONDER still end it. */
+#define TC_VIEW_CAN_RESIGN_FIRST_RESPONDER 8
 
 /** \returns "hidden", "user_interaction_enabled", "multiple_touch_enabled",
- *  "exclusive_touch", "can_become_first_responder", "hits_outside_bounds" or
- *  "use_presentation" for a TC_VIEW_* flag: the constants' suffixes (the
+ *  "exclusive_touch", "can_become_first_responder", "hits_outside_bounds",
+ *  "use_presentation" or "can_resign_first_responder" for a TC_VIEW_* flag: the constants' suffixes (the
  *  scene format spells these properties as VIEW keys, `interactive`,
  *  `multiple_touch` ..., not as values); NULL for any other value. Static
  *  (see "Names" above). \threadsafety any thread. */
@@ -1088,10 +1094,16 @@ int32_t tc_controller_set_responder(tc_controller *controller,
  *  when no view has focus).
  *  A first responder taken out of its window (removed, or an ancestor
  *  removed) resigns, as in UIKit.
- *  \returns TC_ERR_STATE if its TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 0, or
- *  if the view is in no window. */
+ *  \returns TC_ERR_STATE if its TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 0, if
+ *  the view is in no window, or if its window's first responder is another
+ *  view whose TC_VIEW_CAN_RESIGN_FIRST_RESPONDER is 0 (UIKit asks the
+ *  current first responder to resign, "which it might not do"): then nothing
+ *  changes. */
 int32_t tc_view_become_first_responder(tc_view *view);
-/** Resign first responder (no-op if the view is not first responder). */
+/** Resign first responder (no-op returning TC_OK if the view is not first
+ *  responder). \returns TC_ERR_STATE, and the view stays first responder, if
+ *  its TC_VIEW_CAN_RESIGN_FIRST_RESPONDER is 0 (UIKit's resignFirstResponder
+ *  returns false when canResignFirstResponder is false). */
 int32_t tc_view_resign_first_responder(tc_view *view);
 /** Each window keeps its own first responder (becoming one replaces only
  *  the view's own window's); events start at the key window's (R4).

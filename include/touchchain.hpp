@@ -174,7 +174,8 @@ inline constexpr response handled = response::handled;
 
 enum class view_flag : std::int32_t {
     hidden = 1, user_interaction_enabled = 2, multiple_touch_enabled = 3, exclusive_touch = 4,
-    can_become_first_responder = 5, hits_outside_bounds = 6, use_presentation = 7
+    can_become_first_responder = 5, hits_outside_bounds = 6, use_presentation = 7,
+    can_resign_first_responder = 8
 };
 static_assert(int(view_flag::hidden) == TC_VIEW_HIDDEN &&
               int(view_flag::user_interaction_enabled) == TC_VIEW_USER_INTERACTION_ENABLED &&
@@ -182,7 +183,8 @@ static_assert(int(view_flag::hidden) == TC_VIEW_HIDDEN &&
               int(view_flag::exclusive_touch) == TC_VIEW_EXCLUSIVE_TOUCH &&
               int(view_flag::can_become_first_responder) == TC_VIEW_CAN_BECOME_FIRST_RESPONDER &&
               int(view_flag::hits_outside_bounds) == TC_VIEW_HITS_OUTSIDE_BOUNDS &&
-              int(view_flag::use_presentation) == TC_VIEW_USE_PRESENTATION, "tc::view_flag");
+              int(view_flag::use_presentation) == TC_VIEW_USE_PRESENTATION &&
+              int(view_flag::can_resign_first_responder) == TC_VIEW_CAN_RESIGN_FIRST_RESPONDER, "tc::view_flag");
 
 enum class trace_step : std::int32_t { enter = 1, point_inside = 2, exit = 3 };
 static_assert(int(trace_step::enter) == TC_TRACE_ENTER && int(trace_step::point_inside) == TC_TRACE_POINT_INSIDE &&

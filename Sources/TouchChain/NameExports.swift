@@ -111,6 +111,7 @@ let viewFlagNames = NameTable<Int32>([
     (TC_VIEW_CAN_BECOME_FIRST_RESPONDER, "can_become_first_responder"),
     (TC_VIEW_HITS_OUTSIDE_BOUNDS, "hits_outside_bounds"),
     (TC_VIEW_USE_PRESENTATION, "use_presentation"),
+    (TC_VIEW_CAN_RESIGN_FIRST_RESPONDER, "can_resign_first_responder"),
 ])
 
 let traceStepNames = NameTable<Int32>([

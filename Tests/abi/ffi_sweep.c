@@ -1659,8 +1659,8 @@ static void take_digest(digest *d) {
         if (p_tc_view_get_transform) { memset(&a, 0, sizeof a); int32_t st = p_tc_view_get_transform(w, &a); dg_add(d, vf[k][2], st, &a, sizeof a); }
         if (p_tc_view_get_alpha) { al = 0; int32_t st = p_tc_view_get_alpha(w, &al); dg_add(d, vf[k][3], st, &al, sizeof al); }
         if (p_tc_view_get_flag) {
-            int32_t fl[8] = {0}, st = 0;
-            for (int f = 1; f <= 7; f++) st |= p_tc_view_get_flag(w, f, &fl[f]);
+            int32_t fl[TC_VIEW_CAN_RESIGN_FIRST_RESPONDER + 1] = {0}, st = 0;
+            for (int f = 1; f <= TC_VIEW_CAN_RESIGN_FIRST_RESPONDER; f++) st |= p_tc_view_get_flag(w, f, &fl[f]);
             dg_add(d, vf[k][4], st, fl, sizeof fl);
         }
         if (p_tc_view_get_superview) { v = NULL; int32_t st = p_tc_view_get_superview(w, &v); dg_add(d, vf[k][5], st, &v, sizeof v); }

@@ -126,6 +126,7 @@ static const named VIEW_FLAGS[] = {
     {TC_VIEW_CAN_BECOME_FIRST_RESPONDER, "can_become_first_responder"},
     {TC_VIEW_HITS_OUTSIDE_BOUNDS, "hits_outside_bounds"},
     {TC_VIEW_USE_PRESENTATION, "use_presentation"},
+    {TC_VIEW_CAN_RESIGN_FIRST_RESPONDER, "can_resign_first_responder"},
 };
 static const named TRACE_STEPS[] = {
     {TC_TRACE_ENTER, "hit_enter"}, {TC_TRACE_POINT_INSIDE, "point_inside"},
@@ -277,7 +278,7 @@ static void test_R1_responder_kind_names(void **state) {
 
 static void test_HDR_view_flag_names(void **state) {
     (void)state;
-    static const int64_t bad[] = {0, -1, TC_VIEW_USE_PRESENTATION + 1, INT32_MIN, INT32_MAX};
+    static const int64_t bad[] = {0, -1, TC_VIEW_CAN_RESIGN_FIRST_RESPONDER + 1, INT32_MIN, INT32_MAX};
     CHECK_I32(tc_view_flag_string, VIEW_FLAGS, bad);
 }
 

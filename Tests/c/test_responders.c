@@ -508,6 +508,166 @@ static void test_R4_destroyed_first_responder_cleared(void **state) {
     assert_ok(tc_scene_destroy(t.s));
 }
 
+/* ---- R4: TC_VIEW_CAN_RESIGN_FIRST_RESPONDER (UIKit's canResignFirstResponder) ---- */
+
+static tc_view *fr_of(tc_scene *s) {
+    tc_view *fr = TC_GARBAGE_VIEW;
+    assert_ok(tc_scene_get_first_responder(s, &fr));
+    return fr;
+}
+
+/* R4: "resignFirstResponder ... returns false when canResignFirstResponder is false". The
+ * flag defaults to 1; while it is 0 the first responder refuses to resign (TC_ERR_STATE) and
+ * stays first responder, so motion still starts at it; a view that is not first responder
+ * resigns as a no-op whatever its flag. (The engine had no such flag: setting it was
+ * TC_ERR_UNKNOWN_ENUM, and resigning always succeeded.) */
+static void test_R4_first_responder_that_cannot_resign_refuses_to_resign(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    int32_t flag = -1;
+    assert_ok(tc_view_get_flag(t.v, TC_VIEW_CAN_RESIGN_FIRST_RESPONDER, &flag));
+    assert_int_equal(flag, 1);                           /* default true, as UIKit */
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_RESIGN_FIRST_RESPONDER, 0));
+    assert_ok(tc_view_get_flag(t.v, TC_VIEW_CAN_RESIGN_FIRST_RESPONDER, &flag));
+    assert_int_equal(flag, 0);
+    /* not first responder yet: resigning is still a no-op */
+    assert_ok(tc_view_resign_first_responder(t.v));
+    assert_null(fr_of(t.s));
+    /* the flag only matters when leaving: it may become first responder */
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ptr_equal(fr_of(t.s), t.v);
+    assert_int_equal(tc_view_resign_first_responder(t.v), TC_ERR_STATE);
+    assert_ptr_equal(fr_of(t.s), t.v);
+    assert_ok(tc_view_become_first_responder(t.v));      /* itself again: nothing to resign */
+    assert_ptr_equal(fr_of(t.s), t.v);
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(t.s);
+    const char *tags[] = {"V"};
+    expect_tags(TC_EVENT_MOTION, tags, 1);
+    /* willing again: it resigns */
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_RESIGN_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_resign_first_responder(t.v));
+    assert_null(fr_of(t.s));
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* R4: becomeFirstResponder: "UIKit asks the current first responder to resign as first
+ * responder, which it might not do". Another view of the same window is refused
+ * (TC_ERR_STATE) and nothing changes: the first responder keeps its place, the refused view
+ * is not recorded anywhere (once the first one resigns, the window has none). A view of
+ * another window still becomes that window's first responder, and it blocks nothing in the
+ * first window. (The engine replaced the first responder whatever it was willing to do.) */
+static void test_R4_first_responder_that_cannot_resign_refuses_another_in_its_window(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    tc_view *other = tct_view(t.s, t.rv, 200, 200, 10, 10);
+    tc_view *w2 = tct_window(t.s, 320, 0, 320, 480);
+    tc_view *b = tct_view(t.s, w2, 0, 0, 50, 50);
+    tc_view *b2 = tct_view(t.s, w2, 60, 0, 50, 50);
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(other, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(b, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(b2, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_RESIGN_FIRST_RESPONDER, 0));
+
+    assert_int_equal(tc_view_become_first_responder(other), TC_ERR_STATE);
+    assert_ptr_equal(fr_of(t.s), t.v);
+
+    /* another window keeps its own first responder: b becomes w2's, and w2's may change */
+    assert_ok(tc_view_become_first_responder(b));
+    assert_ok(tc_view_become_first_responder(b2));
+    assert_ptr_equal(fr_of(t.s), t.v);                   /* w (the key window) keeps v */
+    assert_ok(tc_scene_set_key_window(t.s, w2));
+    assert_ptr_equal(fr_of(t.s), b2);
+    assert_ok(tc_scene_set_key_window(t.s, t.w));
+    assert_ptr_equal(fr_of(t.s), t.v);
+
+    /* motion still starts at v */
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(t.s);
+    const char *tags[] = {"V"};
+    expect_tags(TC_EVENT_MOTION, tags, 1);
+
+    /* the refused become left no trace: once v may and does resign, w has none */
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_RESIGN_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_resign_first_responder(t.v));
+    assert_null(fr_of(t.s));
+    /* and then the other view may become it */
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_view_become_first_responder(other));
+    assert_ptr_equal(fr_of(t.s), other);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* R4: forced endings stay forced whatever TC_VIEW_CAN_RESIGN_FIRST_RESPONDER says: taking the
+ * view out of its window (removing it or an ancestor), clearing its
+ * TC_VIEW_CAN_BECOME_FIRST_RESPONDER, destroying it, or destroying its window. After each the
+ * window has no first responder and another view may become it. */
+static void test_R4_forced_endings_ignore_can_resign_first_responder(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    tc_view *other = tct_view(t.s, t.w, 200, 200, 10, 10);
+    assert_ok(tc_view_set_flag(other, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_RESIGN_FIRST_RESPONDER, 0));
+
+    /* removing the view itself */
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_int_equal(tc_view_become_first_responder(other), TC_ERR_STATE);
+    assert_ok(tc_view_remove_from_superview(t.v));
+    assert_null(fr_of(t.s));
+    assert_ok(tc_view_become_first_responder(other));
+    assert_ptr_equal(fr_of(t.s), other);
+    assert_ok(tc_view_resign_first_responder(other));
+    assert_ok(tc_view_add_subview(t.rv, t.v));
+
+    /* removing an ancestor */
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_view_remove_from_superview(t.rv));
+    assert_null(fr_of(t.s));
+    assert_ok(tc_view_become_first_responder(other));
+    assert_ok(tc_view_resign_first_responder(other));
+    assert_ok(tc_view_add_subview(t.w, t.rv));
+
+    /* clearing TC_VIEW_CAN_BECOME_FIRST_RESPONDER */
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 0));
+    assert_null(fr_of(t.s));
+    assert_ok(tc_view_become_first_responder(other));
+    assert_ok(tc_view_resign_first_responder(other));
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+
+    /* destroying it */
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_view_destroy(t.v));
+    assert_null(fr_of(t.s));
+    assert_ok(tc_view_become_first_responder(other));
+    assert_ptr_equal(fr_of(t.s), other);
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(t.s);
+    const char *tags[] = {"W"};   /* other has no callbacks: the walk goes up to W */
+    expect_tags(TC_EVENT_MOTION, tags, 1);
+
+    /* destroying its window */
+    assert_ok(tc_view_set_flag(other, TC_VIEW_CAN_RESIGN_FIRST_RESPONDER, 0));
+    tc_view *w2 = tct_window(t.s, 320, 0, 320, 480);
+    assert_ok(tc_view_destroy(t.w));
+    assert_null(fr_of(t.s));       /* w2 is key now, with no first responder */
+    /* other left every window with w: it is no one's first responder, also once in w2 */
+    assert_ok(tc_view_add_subview(w2, other));
+    assert_null(fr_of(t.s));
+    tc_view *b = tct_view(t.s, w2, 0, 0, 50, 50);
+    assert_ok(tc_view_set_flag(b, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(b));
+    assert_ptr_equal(fr_of(t.s), b);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
 static void test_R4_bad_event_values_refused(void **state) {
     (void)state;
     chain t;
@@ -1383,6 +1543,9 @@ int main(void) {
         cmocka_unit_test(test_R4_press_phases_out_of_order_are_refused),
         cmocka_unit_test(test_R4_removed_from_its_window_resigns_first_responder_and_focus),
         cmocka_unit_test(test_R4_destroyed_first_responder_cleared),
+        cmocka_unit_test(test_R4_first_responder_that_cannot_resign_refuses_to_resign),
+        cmocka_unit_test(test_R4_first_responder_that_cannot_resign_refuses_another_in_its_window),
+        cmocka_unit_test(test_R4_forced_endings_ignore_can_resign_first_responder),
         cmocka_unit_test(test_R4_bad_event_values_refused),
         cmocka_unit_test(test_R4_remote_without_first_responder_goes_to_key_window),
         cmocka_unit_test(test_R5_seed002_router_button_to_controller),

@@ -139,6 +139,33 @@ test('R4 motion goes to the first responder, presses to the focus, then up the c
   });
 });
 
+test('R4 a first responder whose canResignFirstResponder is false keeps its place', () => {
+  withScene((scene, window) => {
+    const a = window.addSubview(new tc.View(scene, 0, 0, 10, 10, { name: 'a' }));
+    const b = window.addSubview(new tc.View(scene, 20, 0, 10, 10, { name: 'b' }));
+    const w2 = new tc.Window(scene, 100, 0, 100, 100, { name: 'w2' });
+    const c = w2.addSubview(new tc.View(scene, 0, 0, 10, 10, { name: 'c' }));
+    for (const v of [a, b, c]) v.canBecomeFirstResponder = true;
+    assert.equal(a.canResignFirstResponder, true);
+    assert.equal(tc.ViewFlag.CAN_RESIGN_FIRST_RESPONDER, tc.TC.TC_VIEW_CAN_RESIGN_FIRST_RESPONDER);
+    a.becomeFirstResponder();
+    a.canResignFirstResponder = false;
+    assert.equal(a.getFlag('can_resign_first_responder'), false);
+    assert.throws(() => a.resignFirstResponder(), tc.StateError);
+    assert.equal(scene.firstResponder, a);
+    assert.throws(() => b.becomeFirstResponder(), tc.StateError);
+    assert.equal(scene.firstResponder, a);
+    c.becomeFirstResponder();
+    w2.makeKey();
+    assert.equal(scene.firstResponder, c);
+    window.makeKey();
+    a.removeFromSuperview();
+    assert.equal(scene.firstResponder, null);
+    b.becomeFirstResponder();
+    assert.equal(scene.firstResponder, b);
+  });
+});
+
 test('C1 a button sends its control events to its targets, in bit order; R3 it consumes them', () => {
   withScene((scene, window) => {
     const button = window.addSubview(new tc.View(scene, 100, 100, 40, 40, { name: 'button' }));

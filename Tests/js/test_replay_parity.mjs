@@ -195,7 +195,7 @@ function generatedScene(seed, steps = 400) {
         { name: 'sw', kind: 'swipe', direction: ['left', 'right'] }, { name: 'lp', kind: 'long_press' }] },
       { name: 'list', frame: [0, 220, 320, 200], bounds_origin: [0, 40], multiple_touch: true, handles: ['touches'], recognizers: [
         { name: 'pinch', kind: 'pinch' }, { name: 'rot', kind: 'rotation', simultaneous_with: ['pinch'] }],
-      children: [{ name: 'field', frame: [10, 10, 200, 40], can_become_first: true }] },
+      children: [{ name: 'field', frame: [10, 10, 200, 40], can_become_first: true, can_resign_first: false }] },
       { name: 'button', frame: [100, 430, 120, 44], hit: { insets: [-10, -10, -10, -10] }, control: { kind: 'button' } },
       { name: 'edge', frame: [0, 0, 320, 480], interactive: true, alpha: 0.005, recognizers: [{ name: 'ep', kind: 'edge_pan', edges: ['left'] }] }] }],
     controllers: [{ name: 'vc', view: 'card', handles: ['touches'], routes: ['go'] }],

@@ -78,7 +78,8 @@ def test_geometry_properties(scene):
     assert v.alpha == 1.0
     for prop, default in (("hidden", False), ("interactive", True), ("multiple_touch", False),
                           ("exclusive_touch", False), ("can_become_first_responder", False),
-                          ("hits_outside_bounds", False), ("use_presentation", False)):
+                          ("hits_outside_bounds", False), ("use_presentation", False),
+                          ("can_resign_first_responder", True)):
         assert getattr(v, prop) is default, prop
         setattr(v, prop, not default)
         assert getattr(v, prop) is (not default), prop

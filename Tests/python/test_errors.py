@@ -101,6 +101,48 @@ def test_first_responder_state(scene):
         v.become_first_responder()
 
 
+def test_first_responder_that_cannot_resign(scene):
+    """R4: while can_resign_first_responder is False the first responder refuses to resign
+    and another view of its window cannot take its place (StateError, nothing changes); a
+    view of another window can; removing or destroying it still ends it."""
+    w = tc.Window(scene, 0, 0, 100, 100, name="w")
+    w2 = tc.Window(scene, 100, 0, 100, 100, name="w2")
+    a = w.add_subview(tc.View(scene, 0, 0, 10, 10, name="a"))
+    b = w.add_subview(tc.View(scene, 20, 0, 10, 10, name="b"))
+    c = w2.add_subview(tc.View(scene, 0, 0, 10, 10, name="c"))
+    for v in (a, b, c):
+        v.can_become_first_responder = True
+    assert a.can_resign_first_responder is True
+    assert a.get_flag(tc.ViewFlag.CAN_RESIGN_FIRST_RESPONDER) is True
+    a.become_first_responder()
+    a.can_resign_first_responder = False
+    assert a.get_flag("can_resign_first_responder") is False
+    with pytest.raises(tc.StateError) as info:
+        a.resign_first_responder()
+    assert "TC_VIEW_CAN_RESIGN_FIRST_RESPONDER" in info.value.message
+    assert scene.first_responder is a
+    with pytest.raises(tc.StateError):
+        b.become_first_responder()
+    assert scene.first_responder is a
+    b.resign_first_responder()  # not first responder: a no-op
+    c.become_first_responder()  # another window: its own first responder
+    w2.make_key()
+    assert scene.first_responder is c
+    w.make_key()
+    assert scene.first_responder is a
+    a.remove_from_superview()  # forced: out of its window
+    assert scene.first_responder is None
+    b.become_first_responder()
+    b.can_resign_first_responder = False
+    b.destroy()  # forced: destroyed
+    assert scene.first_responder is None
+    w.add_subview(a)
+    a.become_first_responder()
+    a.can_resign_first_responder = True
+    a.resign_first_responder()
+    assert scene.first_responder is None
+
+
 def test_reentrant_calls_are_refused_inside_callbacks(scene):
     w = tc.Window(scene, 0, 0, 100, 100)
     caught = []

@@ -75,7 +75,8 @@ SCENE_KEYS = ["format", "windows", "controllers", "app", "app_delegate", "first_
               "focus", "trace"]
 VIEW_KEYS = ["name", "frame", "bounds_origin", "transform", "hidden", "alpha", "interactive",
              "multiple_touch", "exclusive_touch", "hit", "handles", "routes",
-             "can_become_first", "control", "scroll", "recognizers", "children"]
+             "can_become_first", "can_resign_first", "control", "scroll", "recognizers",
+             "children"]
 SCROLL_KEYS = ["content_size", "content_offset", "content_inset", "enabled", "paging", "bounces",
                "always_bounce_horizontal", "always_bounce_vertical", "directional_lock",
                "delays_content_touches", "can_cancel_content_touches", "deceleration_rate",
@@ -666,6 +667,33 @@ def test_nan_is_one_error_via_cli(tmp_path):
 def test_first_responder_refused_is_error_record():
     recs = run(base([{"t": 0, "first_responder": "v"}]))
     assert [r["code"] for r in _errors(recs)] == ["TC_ERR_STATE"]
+
+
+def test_first_responder_that_cannot_resign_refuses_steps():
+    """R4: with `can_resign_first: false` the first responder stays: a `first_responder: null`
+    step and one naming another view of its window are refused (error records); once a `set`
+    makes it willing, `null` resigns it."""
+    doc = base([{"t": 0.0, "first_responder": None},
+                {"t": 0.1, "first_responder": "u"},
+                {"t": 0.2, "motion": "shake", "phase": "began"},
+                {"t": 0.3, "set": {"view": "v", "can_resign_first": True}},
+                {"t": 0.4, "first_responder": None},
+                {"t": 0.5, "motion": "shake", "phase": "ended"}],
+               first_responder="v",
+               windows=[{"name": "main", "frame": [0, 0, 320, 480], "handles": ["motion"],
+                         "children": [{"name": "v", "frame": [0, 0, 100, 100],
+                                       "can_become_first": True, "can_resign_first": False,
+                                       "handles": ["motion"]},
+                                      {"name": "u", "frame": [100, 0, 100, 100],
+                                       "can_become_first": True}]}])
+    recs = run(doc)
+    errs = _errors(recs)
+    assert [(e["path"], e["code"]) for e in errs] == [
+        ("trace[0].first_responder", "TC_ERR_STATE"), ("trace[1].first_responder", "TC_ERR_STATE")]
+    assert [r["responder"] for r in recs if r["ev"] == "motion"] == ["v", "main"]
+    with pytest.raises(replay.SceneError):
+        replay.validate(base(windows=[{"name": "main", "frame": [0, 0, 1, 1],
+                                       "can_resign_first": 1}]))
 
 
 # ---- semantics -------------------------------------------------------------------------------

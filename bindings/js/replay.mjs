@@ -117,7 +117,7 @@ const INT64 = [-(2n ** 63n), 2n ** 63n - 1n];
 const INT_PARAMS = ['taps', 'touches', 'min_touches', 'max_touches'];
 export const VIEW_KEYS = ['name', 'frame', 'bounds_origin', 'transform', 'hidden', 'alpha',
   'interactive', 'multiple_touch', 'exclusive_touch', 'hit', 'handles', 'routes',
-  'can_become_first', 'control', 'scroll', 'recognizers', 'children'];
+  'can_become_first', 'can_resign_first', 'control', 'scroll', 'recognizers', 'children'];
 const VIEW_SET_KEYS = VIEW_KEYS.filter((k) => k !== 'name' && k !== 'children').concat(['view', 'remove']);
 export const HIT_KEYS = ['insets', 'min_size', 'outside_bounds', 'redirect', 'polygon',
   'presentation', 'use_presentation'];
@@ -872,7 +872,8 @@ function checkView(spec, path, names, partial = false, owner = null) {
   }
   if (has('bounds_origin')) checkNums(spec.bounds_origin, padd(path, '.bounds_origin'), 2);
   if (has('transform')) checkNums(spec.transform, padd(path, '.transform'), 6);
-  for (const key of ['hidden', 'interactive', 'multiple_touch', 'exclusive_touch', 'can_become_first']) {
+  for (const key of ['hidden', 'interactive', 'multiple_touch', 'exclusive_touch', 'can_become_first',
+    'can_resign_first']) {
     if (has(key)) checkBool(spec[key], padd(path, '.' + key));
   }
   if (has('alpha')) checkNum(spec.alpha, padd(path, '.alpha'));
@@ -1417,7 +1418,7 @@ function deepEqual(a, b) {
 
 // View properties a `set` step can change, in the order they are restored.
 const SNAPSHOT_ATTRS = ['transform', 'frame', 'bounds', 'hidden', 'interactive', 'multipleTouch',
-  'exclusiveTouch', 'canBecomeFirstResponder', 'alpha', 'hitInsets', 'minHitSize',
+  'exclusiveTouch', 'canBecomeFirstResponder', 'canResignFirstResponder', 'alpha', 'hitInsets', 'minHitSize',
   'hitsOutsideBounds', 'polygon', 'presentation', 'usePresentation', 'redirect'];
 
 function snapshot(view) {
@@ -1670,7 +1671,7 @@ export class Replayer {
     }
     for (const [key, attr] of [['hidden', 'hidden'], ['interactive', 'interactive'],
       ['multiple_touch', 'multipleTouch'], ['exclusive_touch', 'exclusiveTouch'],
-      ['can_become_first', 'canBecomeFirstResponder']]) {
+      ['can_become_first', 'canBecomeFirstResponder'], ['can_resign_first', 'canResignFirstResponder']]) {
       if (has(key)) this._do(padd(path, '.' + key), () => { view[attr] = spec[key]; });
     }
     if (has('alpha')) scalar(padd(path, '.alpha'), 'tc_view_set_alpha', [spec.alpha], () => { view.alpha = toNum(spec.alpha); });

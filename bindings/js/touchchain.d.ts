@@ -89,6 +89,7 @@ export declare const TC: {
   readonly TC_VIEW_CAN_BECOME_FIRST_RESPONDER: number;
   readonly TC_VIEW_HITS_OUTSIDE_BOUNDS: number;
   readonly TC_VIEW_USE_PRESENTATION: number;
+  readonly TC_VIEW_CAN_RESIGN_FIRST_RESPONDER: number;
   readonly TC_TRACE_ENTER: number;
   readonly TC_TRACE_POINT_INSIDE: number;
   readonly TC_TRACE_EXIT: number;
@@ -218,7 +219,7 @@ export declare const Motion: { readonly SHAKE: 100 };
 export declare const Remote: { readonly PLAY: 200; readonly PAUSE: 201; readonly STOP: 202; readonly TOGGLE_PLAY_PAUSE: 203; readonly NEXT_TRACK: 204; readonly PREVIOUS_TRACK: 205; readonly BEGIN_SEEKING_BACKWARD: 206; readonly END_SEEKING_BACKWARD: 207; readonly BEGIN_SEEKING_FORWARD: 208; readonly END_SEEKING_FORWARD: 209 };
 export declare const Press: { readonly UP_ARROW: 300; readonly DOWN_ARROW: 301; readonly LEFT_ARROW: 302; readonly RIGHT_ARROW: 303; readonly SELECT: 304; readonly MENU: 305; readonly PLAY_PAUSE: 306; readonly PAGE_UP: 307; readonly PAGE_DOWN: 308 };
 export declare const ResponderKind: { readonly VIEW: 1; readonly CONTROLLER: 2; readonly APPLICATION: 3; readonly APP_DELEGATE: 4 };
-export declare const ViewFlag: { readonly HIDDEN: 1; readonly USER_INTERACTION_ENABLED: 2; readonly MULTIPLE_TOUCH_ENABLED: 3; readonly EXCLUSIVE_TOUCH: 4; readonly CAN_BECOME_FIRST_RESPONDER: 5; readonly HITS_OUTSIDE_BOUNDS: 6; readonly USE_PRESENTATION: 7 };
+export declare const ViewFlag: { readonly HIDDEN: 1; readonly USER_INTERACTION_ENABLED: 2; readonly MULTIPLE_TOUCH_ENABLED: 3; readonly EXCLUSIVE_TOUCH: 4; readonly CAN_BECOME_FIRST_RESPONDER: 5; readonly HITS_OUTSIDE_BOUNDS: 6; readonly USE_PRESENTATION: 7; readonly CAN_RESIGN_FIRST_RESPONDER: 8 };
 export declare const TraceStep: { readonly ENTER: 1; readonly POINT_INSIDE: 2; readonly EXIT: 3 };
 export declare const GestureState: { readonly POSSIBLE: 1; readonly BEGAN: 2; readonly CHANGED: 3; readonly ENDED: 4; readonly CANCELLED: 5; readonly FAILED: 6 };
 export declare const RecognizerKind: { readonly TAP: 1; readonly LONG_PRESS: 2; readonly PAN: 3; readonly EDGE_PAN: 4; readonly SWIPE: 5; readonly PINCH: 6; readonly ROTATION: 7; readonly CUSTOM: 8; readonly HOVER: 9 };
@@ -620,6 +621,10 @@ export declare class View extends Responder {
   canBecomeFirstResponder: boolean;
   hitsOutsideBounds: boolean;
   usePresentation: boolean;
+  /** TC_VIEW_CAN_RESIGN_FIRST_RESPONDER (default true): while false, a first responder
+   *  refuses resignFirstResponder() and another view's becomeFirstResponder() in its window
+   *  (TC_ERR_STATE) (R4). */
+  canResignFirstResponder: boolean;
   getFlag(flag: EnumValue): boolean;
   setFlag(flag: EnumValue, value: boolean | number): void;
   convertPoint(x: number, y: number, to?: View | null): Point;

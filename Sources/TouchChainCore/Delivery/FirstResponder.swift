@@ -21,6 +21,14 @@ extension Scene {
         guard let window = v.windowUnmanaged else {
             throw EngineError(.state, "the view is not in a window, so it cannot become first responder")
         }
+        // UIKit "asks the current first responder to resign as first responder, which it might
+        // not do": a first responder of this window whose TC_VIEW_CAN_RESIGN_FIRST_RESPONDER
+        // is 0 keeps its place, and nothing changes.
+        if responders.firstResponders.contains(where: {
+            $0 !== v && $0.windowUnmanaged?.toOpaque() == window.toOpaque() && !$0.canResignFirstResponder
+        }) {
+            throw EngineError(.state, "the window's first responder cannot resign (its TC_VIEW_CAN_RESIGN_FIRST_RESPONDER is 0)")
+        }
         // It replaces its window's first responder; other windows keep theirs.
         responders.firstResponders.removeAll { $0 === v || $0.windowUnmanaged?.toOpaque() == window.toOpaque() }
         responders.firstResponders.append(v)
@@ -29,6 +37,12 @@ extension Scene {
     public func resignFirstResponder(_ v: View) throws(EngineError) {
         guard v.scene === self, v.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
         try checkMutable()
+        // UIKit's resignFirstResponder returns false when canResignFirstResponder is false. A
+        // view that is not first responder: nothing to do, whatever its flag.
+        guard responders.firstResponders.contains(where: { $0 === v }) else { return }
+        guard v.canResignFirstResponder else {
+            throw EngineError(.state, "the first responder cannot resign (TC_VIEW_CAN_RESIGN_FIRST_RESPONDER is 0)")
+        }
         responders.firstResponders.removeAll { $0 === v }
     }
 

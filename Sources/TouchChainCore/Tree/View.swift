@@ -114,6 +114,12 @@ public final class View {
         get { extras?.hitsOutsideBounds ?? false }
         set { if extras != nil || newValue { coldExtras.hitsOutsideBounds = newValue } }
     }
+    /// R4: whether the view gives up first-responder status when asked (UIKit's
+    /// canResignFirstResponder, default true). Cold: most views keep the default.
+    public internal(set) var canResignFirstResponder: Bool {
+        get { extras?.canResignFirstResponder ?? true }
+        set { if extras != nil || !newValue { coldExtras.canResignFirstResponder = newValue } }
+    }
     public internal(set) var hitPolygon: [Point] {
         get { extras?.hitPolygon ?? [] }
         set { if extras != nil || !newValue.isEmpty { coldExtras.hitPolygon = newValue } }
@@ -349,7 +355,7 @@ extension View {
 
     public enum Flag: Int32, Sendable {
         case hidden = 1, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch,
-             canBecomeFirstResponder, hitsOutsideBounds, usePresentation
+             canBecomeFirstResponder, hitsOutsideBounds, usePresentation, canResignFirstResponder
     }
 
     public func flag(_ f: Flag) -> Bool {
@@ -361,6 +367,7 @@ extension View {
         case .canBecomeFirstResponder: return canBecomeFirstResponder
         case .hitsOutsideBounds: return hitsOutsideBounds
         case .usePresentation: return usesPresentation
+        case .canResignFirstResponder: return canResignFirstResponder
         }
     }
 
@@ -376,6 +383,7 @@ extension View {
             if !value { scene?.responders.firstResponders.removeAll { $0 === self } }
         case .hitsOutsideBounds: hitsOutsideBounds = value
         case .usePresentation: usesPresentation = value
+        case .canResignFirstResponder: canResignFirstResponder = value
         }
         refreshHitCache()
     }
@@ -490,6 +498,7 @@ final class ViewExtras {
     var hitInsets = EdgeInsets.zero
     var minimumHitSize = Size(0, 0)
     var hitsOutsideBounds = false
+    var canResignFirstResponder = true
     var hitPolygon: [Point] = []
     var hitRedirectSlot: Int32 = -1
     var hitRedirectGeneration: UInt32 = 0

@@ -160,6 +160,7 @@ class ViewFlag(_Named, enum.IntEnum):
     CAN_BECOME_FIRST_RESPONDER = 5
     HITS_OUTSIDE_BOUNDS = 6
     USE_PRESENTATION = 7
+    CAN_RESIGN_FIRST_RESPONDER = 8
 
 
 class TraceStep(_Named, enum.IntEnum):

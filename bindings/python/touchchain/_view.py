@@ -319,6 +319,7 @@ class View(_Handle, Responder):
     can_become_first_responder: bool
     hits_outside_bounds: bool
     use_presentation: bool
+    can_resign_first_responder: bool
 
     def __init__(self, scene: "Scene", x: float = 0.0, y: float = 0.0, w: float = 0.0,
                  h: float = 0.0, name: Optional[str] = None) -> None:
@@ -614,9 +615,14 @@ class View(_Handle, Responder):
         return self.scene.send_route(self, name, info, **kw)
 
     def become_first_responder(self) -> None:
+        """Become its window's first responder; StateError if it cannot (its
+        ``can_become_first_responder`` is False, it is in no window, or its window's first
+        responder is another view whose ``can_resign_first_responder`` is False) (R4)."""
         self._call(lib.tc_view_become_first_responder)
 
     def resign_first_responder(self) -> None:
+        """Resign first responder (nothing if it is not); StateError, and it stays first
+        responder, while its ``can_resign_first_responder`` is False (R4)."""
         self._call(lib.tc_view_resign_first_responder)
 
     # ---- controls -----------------------------------------------------------
@@ -834,7 +840,10 @@ for _name, _flag, _doc in (
         ("hits_outside_bounds", ViewFlag.HITS_OUTSIDE_BOUNDS,
          "TC_VIEW_HITS_OUTSIDE_BOUNDS (default False)"),
         ("use_presentation", ViewFlag.USE_PRESENTATION,
-         "TC_VIEW_USE_PRESENTATION (default False)")):
+         "TC_VIEW_USE_PRESENTATION (default False)"),
+        ("can_resign_first_responder", ViewFlag.CAN_RESIGN_FIRST_RESPONDER,
+         "TC_VIEW_CAN_RESIGN_FIRST_RESPONDER (default True): while False, a first responder "
+         "refuses to resign (StateError)")):
     setattr(View, _name, _flag_property(_flag, _doc))
 
 

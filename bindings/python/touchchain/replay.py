@@ -155,7 +155,8 @@ INT_PARAMS = ("taps", "touches", "min_touches", "max_touches")
 
 VIEW_KEYS = ("name", "frame", "bounds_origin", "transform", "hidden", "alpha", "interactive",
              "multiple_touch", "exclusive_touch", "hit", "handles", "routes",
-             "can_become_first", "control", "scroll", "recognizers", "children")
+             "can_become_first", "can_resign_first", "control", "scroll", "recognizers",
+             "children")
 HIT_KEYS = ("insets", "min_size", "outside_bounds", "redirect", "polygon", "presentation",
             "use_presentation")
 # The `scroll` object of a VIEW (a scroll view, S1-S9), and the scroll parameter each key sets
@@ -497,7 +498,7 @@ def _check_view(spec: Any, path: KeyPath, names: _Names, partial: bool = False,
     if "transform" in spec:
         _nums(spec["transform"], path + ".transform", 6)
     for key in ("hidden", "interactive", "multiple_touch", "exclusive_touch",
-                "can_become_first"):
+                "can_become_first", "can_resign_first"):
         if key in spec:
             _bool(spec[key], path + ("." + key))
     if "alpha" in spec:
@@ -1308,7 +1309,8 @@ class Replayer:
         for key, attr in (("hidden", "hidden"), ("interactive", "interactive"),
                           ("multiple_touch", "multiple_touch"),
                           ("exclusive_touch", "exclusive_touch"),
-                          ("can_become_first", "can_become_first_responder")):
+                          ("can_become_first", "can_become_first_responder"),
+                          ("can_resign_first", "can_resign_first_responder")):
             if key in spec:
                 do(path + ("." + key), setattr, view, attr, spec[key])
         if "alpha" in spec:
@@ -1951,7 +1953,8 @@ class Replayer:
 
 # View properties a `set` step can change, in the order they are restored.
 _SNAPSHOT_ATTRS = ("transform", "frame", "bounds", "hidden", "interactive", "multiple_touch",
-                   "exclusive_touch", "can_become_first_responder", "alpha", "hit_insets",
+                   "exclusive_touch", "can_become_first_responder",
+                   "can_resign_first_responder", "alpha", "hit_insets",
                    "min_hit_size", "hits_outside_bounds", "polygon", "presentation",
                    "use_presentation", "redirect")
 
