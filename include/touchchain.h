@@ -2081,7 +2081,8 @@ int32_t tc_control_remove_target(tc_view *view, int32_t target_id);
 /* S4, constants where UIKit documents none (docs/BEHAVIOUR.md names their
  * origins): rubber band f(x, d) = x*d*0.55 / (d + 0.55*x) past an edge (d:
  * the bounds dimension); release target v*r/(1-r) clamped to the content;
- * spring back: critically damped, omega = 2*pi/0.4 s; motions end within
+ * a release slower than 0.25 pt/ms does not decelerate (its velocity is 0,
+ * as UIKit's UIScrollView); spring back: critically damped, omega = 2*pi/0.4 s; motions end within
  * 0.5 pt of their target; steps every 1/60 s of host time (positions depend
  * on the elapsed time only); directional lock within 30 deg of an axis;
  * paging: one page per release at most, toward the velocity when it is at

@@ -772,6 +772,38 @@ static void test_S4_fling_toward_an_edge_keeps_its_speed_and_stops_there(void **
     tc_scene_destroy(f.s);
 }
 
+/* S4: a release slower than 0.25 pt/ms does not decelerate: will_end_dragging reports a velocity
+ * of 0 and the content's own offset as the target, did_end_dragging says it will not
+ * decelerate, and the content stays (UIKit's _endPanNormal zeroes such a velocity). A release
+ * at 0.3 pt/ms still flings. (The engine flung any velocity: 0.2 pt/ms glided 100 pt.) */
+static void test_S4_a_release_slower_than_a_fling_does_not_decelerate(void **state) {
+    (void)state;
+    for (int fast = 0; fast < 2; fast++) {
+        fixture f = make_list();
+        assert_ok(tc_view_set_content_offset(f.list, 0, 500));
+        /* a steady drag up: 0.2 or 0.3 pt/ms (2 or 3 pt per 10 ms), past the slop first */
+        double step = fast ? 3.0 : 2.0, t = 1.0, y = 400;
+        touch(&f, TC_PHASE_BEGAN, 160, y, t);
+        for (int i = 1; i <= 30; i++) touch(&f, TC_PHASE_MOVED, 160, y - step * i, t + 0.01 * i);
+        t += 0.30;
+        touch(&f, TC_PHASE_ENDED, 160, y - step * 30, t);
+        double y0 = offset_y(f.list);
+        if (!fast) {
+            assert_true(g_will_end.velocity_y == 0.0);
+            assert_near(g_will_end.target_y, y0);
+            assert_int_equal(g_did_end.decelerate, 0);
+            assert_ok(tc_scene_advance(f.s, t + 1));
+            assert_near(offset_y(f.list), y0);
+        } else {
+            assert_near(g_will_end.velocity_y, 0.3);
+            assert_int_equal(g_did_end.decelerate, 1);
+            assert_ok(tc_scene_advance(f.s, t + 1));
+            assert_true(offset_y(f.list) > y0 + 50);
+        }
+        tc_scene_destroy(f.s);
+    }
+}
+
 /* S4 (header: set_content_offset "stops a deceleration"): an offset set from
  * will_begin_decelerating stops the deceleration before it starts — UIKit's known way to
  * stop a fling there. (The engine used to start it anyway, from the host's offset.) */
@@ -1246,6 +1278,7 @@ int main(void) {
         cmocka_unit_test(test_S8_tap_that_stops_a_spring_back_lets_the_content_settle),
         cmocka_unit_test(test_S8_S5_tap_that_stops_a_pager_between_pages_goes_to_the_nearest_page),
         cmocka_unit_test(test_S4_fling_toward_an_edge_keeps_its_speed_and_stops_there),
+        cmocka_unit_test(test_S4_a_release_slower_than_a_fling_does_not_decelerate),
         cmocka_unit_test(test_S4_offset_set_in_will_begin_decelerating_stops_the_fling),
         cmocka_unit_test(test_S4_target_past_the_edge_is_reached_then_springs_back),
         cmocka_unit_test(test_S9_handoff_without_outer_view_or_bounces_drops_travel_past_the_edge),

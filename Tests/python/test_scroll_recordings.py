@@ -272,8 +272,12 @@ def test_S7_will_end_dragging_velocity_in_points_per_ms_and_target(run):
     pan = [e for e in run.log if e[0] == "pan" and e[1] == "ENDED"]
     assert len(pan) == 1
     finger_v = pan[0][3]  # the pan's velocity, points per SECOND, with the finger
-    # the content's velocity: against the finger, per millisecond
-    assert end.velocity.y == pytest.approx(-finger_v[1] / 1000.0, abs=1e-9)
+    # the content's velocity: against the finger, per millisecond; a release slower than
+    # 0.25 pt/ms does not fling (S4: UIKit zeroes it)
+    expected = -finger_v[1] / 1000.0
+    if abs(expected) < 0.25:
+        expected = 0.0
+    assert end.velocity.y == pytest.approx(expected, abs=1e-9)
     assert abs(end.velocity.y) < 20  # a human finger, in pt/ms (20 pt/ms = 20,000 pt/s)
     assert math.isfinite(end.target.x) and math.isfinite(end.target.y)
     assert end.target.x == 0.0 and run.lo <= end.target.y <= run.hi

@@ -171,7 +171,11 @@ extension Scene {
         let (lo, hi) = p.offsetRange(bounds: size)
         let o = v.bounds.origin
         // The content moves against the finger.
-        let vel = Point(s.drag.axisX ? -fingerVelocity.x : 0, s.drag.axisY ? -fingerVelocity.y : 0)
+        var vel = Point(s.drag.axisX ? -fingerVelocity.x : 0, s.drag.axisY ? -fingerVelocity.y : 0)
+        // S4: a release slower than the fling speed does not decelerate: UIKit zeroes the
+        // velocity (its _endPanNormal), so the content stays where the finger left it.
+        let slowest = Constants.scrollMinimumFlingSpeed
+        if vel.x * vel.x + vel.y * vel.y < slowest * slowest { vel = Point(0, 0) }
         let outX = o.x < lo.x || o.x > hi.x, outY = o.y < lo.y || o.y > hi.y
         // Axis by axis: one released in overscroll springs back to the nearest edge (its
         // velocity is spent); the other decelerates as if the first were in range.

@@ -58,6 +58,10 @@ public enum Constants {
     /// (UIKit's documented values).
     public static let scrollDecelerationNormal = 0.998
     public static let scrollDecelerationFast = 0.99
+    /// S4: a release whose speed is below this, points per millisecond, does not decelerate
+    /// (its velocity counts as 0). UIKit documents none; 0.25 pt/ms is iOS 18's UIScrollView
+    /// (`_endPanNormal:` zeroes a velocity whose square is below 0.0625).
+    public static let scrollMinimumFlingSpeed = 0.25
     /// S4: rubber-band resistance: past an edge the content moves f(x) = x·d·c / (d + c·x)
     /// for a finger travel x and a bounds dimension d. UIKit documents no curve; c = 0.55 is
     /// the constant commonly cited for it (and used by most reimplementations).
