@@ -1532,6 +1532,73 @@ static void test_T1_stationary_sample_that_moved_or_carries_points_is_refused(vo
     assert_ok(tc_scene_destroy(s));
 }
 
+/* G4, T2: a held began shows the touch as it was when held (UIKit loads the state it saved,
+ * stateWhenDelayed, for the delivery): its location, previous location and timestamp are the
+ * touch-down's, however far it moved before the recognizer failed; the follow-up moved shows
+ * it as it is now. And a touch that lifted while its began was held gets its began and then
+ * its ended, no moved in between (UIKit's one follow-up keeps the touch's own phase). (The
+ * engine showed the latest location in the began and sent began, moved, ended.) */
+static void test_G4_held_began_shows_the_touch_as_it_was_when_held(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 320, 480);
+    tct_resp rp = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &rp);
+    tc_recognizer_params p;
+    p.size = (uint32_t)sizeof p;
+    assert_ok(tc_recognizer_params_init(&p, TC_RECOGNIZER_TAP));
+    p.delays_touches_began = 1;
+    tc_recognizer *tap = NULL;
+    assert_ok(tc_recognizer_create(s, &p, &tap));
+    assert_ok(tc_recognizer_attach(tap, v));
+    tct_log_reset();
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 0.00));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 104, 100, 0.01));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 115, 100, 0.03));   /* past the tap's movement: fails */
+    (void)tct_dispatch(s);
+    assert_int_equal(g_log.n, 2);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_near(g_log.e[0].timestamp, 0.0);
+    assert_near(g_log.e[0].info0.x, 100);
+    assert_near(g_log.e[0].info0.prev_x, 100);
+    assert_near(g_log.e[0].info0.timestamp, 0.0);
+    assert_int_equal(g_log.e[0].info0.phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_MOVED);
+    assert_near(g_log.e[1].info0.x, 115);
+    assert_near(g_log.e[1].info0.timestamp, 0.03);
+    /* after the deliveries the touch reads as it is */
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    tc_touch_info info;
+    TC_TOUCH_INFO_INIT(&info);
+    assert_ok(tc_touch_get_info(t, &info));
+    assert_near(info.x, 115);
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 115, 100, 0.05));
+    (void)tct_dispatch(s);
+    /* lifted while held: began (as it was), then ended, no moved */
+    tc_recognizer_params lp;
+    lp.size = (uint32_t)sizeof lp;
+    assert_ok(tc_recognizer_params_init(&lp, TC_RECOGNIZER_LONG_PRESS));
+    lp.delays_touches_began = 1;
+    lp.allowable_movement = 100;
+    tc_recognizer *press = NULL;
+    assert_ok(tc_recognizer_create(s, &lp, &press));
+    assert_ok(tc_recognizer_attach(press, v));
+    assert_ok(tc_recognizer_detach(tap));
+    tct_log_reset();
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 50, 50, 1.00));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 2, 60, 50, 1.05));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 70, 50, 1.10));      /* lifted before 0.5 s: fails */
+    (void)tct_dispatch(s);
+    assert_int_equal(g_log.n, 2);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_near(g_log.e[0].info0.x, 50);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
+    assert_near(g_log.e[1].info0.x, 70);
+    assert_ok(tc_scene_destroy(s));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_E2_same_timestamp_forms_one_event),
@@ -1579,6 +1646,7 @@ int main(void) {
         cmocka_unit_test(test_T3_cancelled_touch_resets_tap_chain),
         cmocka_unit_test(test_T1_stationary_sample_reads_as_the_touch_left_out),
         cmocka_unit_test(test_T1_stationary_sample_that_moved_or_carries_points_is_refused),
+        cmocka_unit_test(test_G4_held_began_shows_the_touch_as_it_was_when_held),
     };
     return cmocka_run_group_tests_name("touches", tests, NULL, NULL);
 }

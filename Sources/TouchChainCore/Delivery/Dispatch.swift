@@ -347,6 +347,7 @@ extension Scene {
             if touch.delaysBegan {
                 touch.heldBegan = true
                 touch.heldBeganTime = t
+                touch.heldBeganState = HeldState(touch)
                 return nil
             }
             touch.viewSawBegan = true
@@ -429,9 +430,11 @@ extension Scene {
             touch.heldBegan = false
             touch.viewSawBegan = true
             deliverHeld(touch, .began, touch.heldBeganTime)
+            // One follow-up with the touch as it is now (UIKit's): a moved when it moved since
+            // and is still down; when it has lifted meanwhile, its ended is the follow-up.
             if touch.heldMoved {
                 touch.heldMoved = false
-                deliverHeld(touch, .moved, touch.heldMovedTime)
+                if !touch.heldEnded { deliverHeld(touch, .moved, touch.heldMovedTime) }
             }
         }
         if touch.heldEnded && !touch.heldBegan && (force || !touch.delaysEnded) {
@@ -471,6 +474,14 @@ extension Scene {
         guard let view = touch.viewUnmanaged, view._withUnsafeGuaranteedRef({ $0.isAlive }) else { return }
         let savedPhase = touch.phase
         touch.phase = phase
+        // G4: a held began shows the touch as it was when held (UIKit loads its saved state
+        // for the delivery); it reads as it is now again once the delivery returns.
+        var now: HeldState? = nil
+        if phase == .began {
+            now = HeldState(touch)
+            touch.heldBeganState.load(into: touch)
+        }
+        defer { now?.load(into: touch) }
         let mark = withDeliveryStack { stack in
             let mark = stack.count
             stack.push(.passUnretained(touch))

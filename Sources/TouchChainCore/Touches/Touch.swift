@@ -78,6 +78,9 @@ public final class Touch {
     var viewDone = false
     var heldBegan = false
     var heldBeganTime = 0.0
+    /// G4: the touch as it was when its began was held (UIKit's stateWhenDelayed): what the
+    /// held began shows when it is delivered, however the touch moved meanwhile.
+    var heldBeganState = HeldState()
     var heldMoved = false
     var heldMovedTime = 0.0
     var heldEnded = false
@@ -321,4 +324,25 @@ struct TouchHistory {
     }
 
     func deallocate() { buffer.deallocate() }
+}
+
+/// G4: the parts of a touch a held began shows as they were when it was held (`Touch
+/// .heldBeganState`; Dispatch's `deliverHeld` swaps them in for the delivery).
+struct HeldState {
+    var location = Point.zero
+    var previousLocation = Point.zero
+    var timestamp = 0.0
+    var force = 0.0
+    var majorRadius = 0.0
+
+    init() {}
+    init(_ t: Touch) {
+        location = t.location; previousLocation = t.previousLocation; timestamp = t.timestamp
+        force = t.force; majorRadius = t.majorRadius
+    }
+
+    func load(into t: Touch) {
+        t.location = location; t.previousLocation = previousLocation; t.timestamp = timestamp
+        t.force = force; t.majorRadius = majorRadius
+    }
 }
