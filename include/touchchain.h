@@ -1840,7 +1840,9 @@ int32_t tc_recognizer_set_simultaneous(tc_recognizer *a, tc_recognizer *b,
  *  Initialise with TC_RECOGNIZER_DELEGATE_INIT, then set what you need. */
 typedef struct tc_recognizer_delegate {
     uint32_t size; /**< sizeof(tc_recognizer_delegate) */
-    /** Return 0 to keep the recognizer from recognizing (it fails). Default 1. */
+    /** Return 0 to keep the recognizer from recognizing (it fails). Default 1.
+     *  Asked once per gesture, after the views of its touches (G6, G7), and not
+     *  when a view vetoed it. */
     int32_t (*should_begin)(tc_recognizer *r, void *user_data);
     /** Return 0 to keep a touch from the recognizer. Default 1. */
     int32_t (*should_receive_touch)(tc_recognizer *r, tc_touch *touch,
@@ -1929,7 +1931,8 @@ int32_t tc_recognizer_set_custom_touches_fn(tc_recognizer *recognizer,
 int32_t tc_recognizer_set_state(tc_recognizer *recognizer, int32_t state);
 
 /** G7: a view's veto of recognizers that would start on its touches. Return
- *  0 to veto. Recognizers attached to the view itself are not asked. */
+ *  0 to veto. Recognizers attached to the view itself are not asked. Asked
+ *  once per gesture, before the recognizer's delegate (G6). */
 typedef int32_t (*tc_view_gesture_should_begin_fn)(tc_view *view,
                                                    tc_recognizer *recognizer,
                                                    void *user_data);

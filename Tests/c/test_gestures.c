@@ -345,10 +345,11 @@ static void test_G6_single_tap_waits_for_double_to_fail(void **state) {
     fx_done(&f);
 }
 
-/* G6 step 3 with G7: a view allows the single tap while its finger is down, then vetoes it.
- * The single tap, released by the double tap's failure after the lift, asks the view of its
- * lifted touch again and fails. (The engine used to ask only the views of live touches: the
- * single tap was recognized.) */
+/* G6 with G7: the views and the delegate are asked once per gesture, when it first tries to
+ * recognize (UIKit asks in setState:, on the move out of possible): the single tap, allowed at
+ * the lift while it must wait for the double tap, is not asked again when the double tap's
+ * failure releases it, and recognizes though the view would now veto it. The next tap starts
+ * afresh and is asked again. (The engine asked again on the release and failed it.) */
 static int g_g6_view_asks;
 
 static int32_t allow_once_then_veto(tc_view *view, tc_recognizer *r, void *ud) {
@@ -359,7 +360,7 @@ static int32_t allow_once_then_veto(tc_view *view, tc_recognizer *r, void *ud) {
     return ++g_g6_view_asks == 1;
 }
 
-static void test_G6_view_asked_again_when_recognition_is_released_after_the_lift(void **state) {
+static void test_G6_a_released_recognition_is_not_asked_again(void **state) {
     (void)state;
     fixture f;
     fx_init(&f);
@@ -374,16 +375,54 @@ static void test_G6_view_asked_again_when_recognition_is_released_after_the_lift
     assert_int_equal(g_g6_view_asks, 1);               /* allowed: it waits for the double */
     assert_int_equal(tgl_state(single), TC_GESTURE_POSSIBLE);
     assert_ok(tc_scene_advance(f.s, 0.60));
-    assert_int_equal(g_g6_view_asks, 2);               /* asked again on release */
-    TGL_EXPECT("v:began[1]", "double:FAILED", "single:FAILED", "v:ended[1]");
-    assert_int_equal(tgl_last("single", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
-    /* The next tap starts afresh: asked once, vetoed, nothing waits. */
+    assert_int_equal(g_g6_view_asks, 1);               /* not asked again on release */
+    assert_int_equal(tgl_count("single:ENDED"), 1);
+    /* The next tap starts afresh: asked again, vetoed, nothing waits. */
     tgl_reset();
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 2.00);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 2.05);
     dispatch_all(f.s);
-    assert_int_equal(g_g6_view_asks, 3);
+    assert_int_equal(g_g6_view_asks, 2);
     assert_int_equal(tgl_last("single", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+    fx_done(&f);
+}
+
+/* G6/G7: the views of the touches are asked before the delegate's should_begin, and a view's
+ * veto leaves the delegate unasked (UIKit's _shouldBegin asks the views first). (The engine
+ * asked the delegate first.) */
+static int g_g6_order[4], g_g6_order_n;
+
+static int32_t view_vetoes_logging(tc_view *view, tc_recognizer *r, void *ud) {
+    (void)view; (void)r; (void)ud;
+    if (g_g6_order_n < 4) g_g6_order[g_g6_order_n++] = 1;
+    return 0;
+}
+
+static int32_t delegate_allows_logging(tc_recognizer *r, void *ud) {
+    (void)r; (void)ud;
+    if (g_g6_order_n < 4) g_g6_order[g_g6_order_n++] = 2;
+    return 1;
+}
+
+static void test_G6_views_are_asked_before_the_delegate(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_view *child = tct_view(f.s, f.v, 50, 50, 100, 100);
+    assert_ok(tc_view_set_gesture_should_begin_fn(child, view_vetoes_logging, NULL));
+    tc_recognizer *tap = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    tc_recognizer_delegate d;
+    memset(&d, 0, sizeof d);
+    d.size = sizeof d;
+    d.should_begin = delegate_allows_logging;
+    assert_ok(tc_recognizer_set_delegate(tap, &d));
+    g_g6_order_n = 0;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(g_g6_order_n, 1);
+    assert_int_equal(g_g6_order[0], 1);                  /* the view, and no delegate after it */
+    assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
     fx_done(&f);
 }
 
@@ -3141,7 +3180,8 @@ int main(void) {
         cmocka_unit_test(test_G5_held_ended_delivered_on_recognition_without_cancel),
         cmocka_unit_test(test_G6_single_tap_waits_for_double_to_fail),
         cmocka_unit_test(test_G6_removing_the_link_releases_a_waiting_recognizer),
-        cmocka_unit_test(test_G6_view_asked_again_when_recognition_is_released_after_the_lift),
+        cmocka_unit_test(test_G6_a_released_recognition_is_not_asked_again),
+        cmocka_unit_test(test_G6_views_are_asked_before_the_delegate),
         cmocka_unit_test(test_G6_destroyed_view_of_a_lifted_touch_is_not_asked),
         cmocka_unit_test(test_G8_set_params_during_a_touch_apply_from_the_next_touch),
         cmocka_unit_test(test_G8_set_params_between_taps_keeps_the_gesture_and_enabled_acts_at_once),

@@ -19,28 +19,11 @@ extension Scene {
 
     /// G6/G7: a recognition is vetoed, waits for required failures, or happens.
     private func attemptRecognition(_ r: Recognizer, _ to: GestureState) {
-        if let sb = r.shouldBegin, !askHost(about: r, { sb(r) }) {
-            guard r.isAlive, r.state == .possible else { return }
-            r.failureReason = .vetoedByDelegate
-            r.failureMessage = "should-begin returned false"
-            apply(r, .failed)
-            return
-        }
-        // The delegate may have destroyed, disabled or decided the recognizer meanwhile.
-        guard r.isAlive, r.state == .possible else { return }
-        for t in r.touches {
-            guard let v = t.view, v !== r.view, v.isAlive else { continue }
-            guard passesView(r, v, window: t.window, start: t.startLocation) else { return }
-        }
-        // G6 step 3: after the lift (a recognition released by a required failure), the views
-        // of the touches that lifted are asked as well. Indexed: a callback may reset `r`.
-        var k = 0
-        while k < r.liftedTouches.count {
-            let lifted = r.liftedTouches[k]
-            k += 1
-            guard let v = liveView(lifted.viewSlot, lifted.viewGeneration), v !== r.view else { continue }
-            let window = liveView(lifted.windowSlot, lifted.windowGeneration)
-            guard passesView(r, v, window: window, start: lifted.start) else { return }
+        // G6 steps 1–2, once per gesture (UIKit asks in setState:, on the move out of possible,
+        // and not again when a recognition waiting on a failure is released).
+        if !r.askedToBegin {
+            guard askViewsAndDelegate(r) else { return }
+            r.askedToBegin = true
         }
         var mustWait = false
         let required = recognizersRequired(by: r)
@@ -67,6 +50,36 @@ extension Scene {
             return
         }
         recognize(r, to)
+    }
+
+    /// G6 steps 1–2, in UIKit's order (its `_shouldBegin`): the views of the touches (G7), then
+    /// the delegate's `should_begin`, which is not asked once a view vetoed. True when `r` may
+    /// go on (each answer can also leave it destroyed or decided: then false).
+    private func askViewsAndDelegate(_ r: Recognizer) -> Bool {
+        for t in r.touches {
+            guard let v = t.view, v !== r.view, v.isAlive else { continue }
+            guard passesView(r, v, window: t.window, start: t.startLocation) else { return false }
+        }
+        // G6 step 3: after the lift (a recognition released by a required failure), the views
+        // of the touches that lifted are asked as well. Indexed: a callback may reset `r`.
+        var k = 0
+        while k < r.liftedTouches.count {
+            let lifted = r.liftedTouches[k]
+            k += 1
+            guard let v = liveView(lifted.viewSlot, lifted.viewGeneration), v !== r.view else { continue }
+            let window = liveView(lifted.windowSlot, lifted.windowGeneration)
+            guard passesView(r, v, window: window, start: lifted.start) else { return false }
+        }
+        // The views' callbacks may have destroyed, disabled or decided the recognizer meanwhile.
+        guard r.isAlive, r.state == .possible else { return false }
+        if let sb = r.shouldBegin, !askHost(about: r, { sb(r) }) {
+            guard r.isAlive, r.state == .possible else { return false }
+            r.failureReason = .vetoedByDelegate
+            r.failureMessage = "should-begin returned false"
+            apply(r, .failed)
+            return false
+        }
+        return r.isAlive && r.state == .possible
     }
 
     /// G7: `v`'s answer about `r` on a touch that began at `start` in `window`. True when `r`
@@ -367,6 +380,7 @@ extension Scene {
         r.liftedTouches.removeAll(keepingCapacity: true)
         r.state = .possible
         r.pendingState = nil
+        r.askedToBegin = false
         r.lostCancelledTouch = false
         arbiter.waitingRecognizers.removeAll { $0 === r }
         r.cancelTimer()

@@ -177,6 +177,9 @@ public class Recognizer {
     static var liftedTouchLimit: Int { 16 }
     /// A recognition waiting for required recognizers to fail (G6): `.began` or `.ended`.
     var pendingState: GestureState?
+    /// G6: the views and the delegate have let this gesture begin (asked once per gesture;
+    /// a recognition released from waiting is not asked again). Cleared at reset.
+    var askedToBegin = false
     /// Bumped on reset and on every timer scheduling so stale timers do nothing.
     var timerGeneration: UInt64 = 0
     /// P4: what drives the recognizer now: touches (the usual), or a scroll or transform
