@@ -100,6 +100,16 @@ static inline int32_t tct_push(tc_scene *s, int32_t phase, int64_t id,
     return tc_scene_push_touch(s, &smp);
 }
 
+/* Touch `id`'s info now (it must be live; outside callbacks). */
+static inline tc_touch_info tct_touch_info(tc_scene *s, int64_t id) {
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, id, &t));
+    tc_touch_info info;
+    TC_TOUCH_INFO_INIT(&info);
+    assert_ok(tc_touch_get_info(t, &info));
+    return info;
+}
+
 static inline size_t tct_queued(tc_scene *s) {
     size_t n = 12345;
     assert_ok(tc_scene_queued_count(s, &n));

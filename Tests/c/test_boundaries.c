@@ -37,14 +37,7 @@ static stage stage_new(void) {
 
 static void stage_done(stage *st) { assert_ok(tc_scene_destroy(st->s)); }
 
-static int32_t tap_count_of(tc_scene *s, int64_t id) {
-    tc_touch *t = NULL;
-    assert_ok(tc_scene_find_touch(s, id, &t));
-    tc_touch_info info;
-    TC_TOUCH_INFO_INIT(&info);
-    assert_ok(tc_touch_get_info(t, &info));
-    return info.tap_count;
-}
+static int32_t tap_count_of(tc_scene *s, int64_t id) { return tct_touch_info(s, id).tap_count; }
 
 static tc_view *key_window(tc_scene *s) {
     tc_view *k = TC_GARBAGE_VIEW;

@@ -1430,16 +1430,6 @@ static void test_T3_cancelled_touch_resets_tap_chain(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
-/* Touch `id`'s info now (outside callbacks). */
-static tc_touch_info live_info(tc_scene *s, int64_t id) {
-    tc_touch *t = NULL;
-    assert_ok(tc_scene_find_touch(s, id, &t));
-    tc_touch_info info;
-    TC_TOUCH_INFO_INIT(&info);
-    assert_ok(tc_touch_get_info(t, &info));
-    return info;
-}
-
 /* T1, E3: a touch pushed STATIONARY reads exactly as one left out of the event (UIKit's
  * timestamp is "the time ... the touch originated or was last changed"): its timestamp and
  * previous location stay those of its last move, it is in all_touches and not in touches,
@@ -1468,7 +1458,7 @@ static void test_T1_stationary_sample_reads_as_the_touch_left_out(void **state) 
         assert_int_equal(g_log.e[0].count, 1);
         assert_int_equal(g_log.e[0].ids[0], 1);
         assert_int_equal(g_log.e[0].all_count, 2);
-        tc_touch_info two = live_info(s, 2);
+        tc_touch_info two = tct_touch_info(s, 2);
         assert_int_equal(two.phase, TC_PHASE_STATIONARY);
         assert_near(two.timestamp, 2.0);
         assert_near(two.x, 210);
@@ -1478,7 +1468,7 @@ static void test_T1_stationary_sample_reads_as_the_touch_left_out(void **state) 
             assert_ok(tct_push(s, TC_PHASE_STATIONARY, 2, 210, 100, 4.0));
             assert_int_equal(tct_dispatch(s), 1);
             assert_int_equal(g_log.n, 1);
-            two = live_info(s, 2);
+            two = tct_touch_info(s, 2);
             assert_near(two.timestamp, 2.0);
             assert_near(two.prev_x, 200);
         }
@@ -1526,7 +1516,7 @@ static void test_T1_stationary_sample_that_moved_or_carries_points_is_refused(vo
     b[0].timestamp = 2.5;
     assert_ok(tc_scene_push_touches(s, b, 2, &failed));
     assert_int_equal(tct_dispatch(s), 3);
-    tc_touch_info one = live_info(s, 1);
+    tc_touch_info one = tct_touch_info(s, 1);
     assert_near(one.x, 120);
     assert_near(one.timestamp, 2.5);
     assert_ok(tc_scene_destroy(s));
@@ -1568,12 +1558,7 @@ static void test_G4_held_began_shows_the_touch_as_it_was_when_held(void **state)
     assert_near(g_log.e[1].info0.x, 115);
     assert_near(g_log.e[1].info0.timestamp, 0.03);
     /* after the deliveries the touch reads as it is */
-    tc_touch *t = NULL;
-    assert_ok(tc_scene_find_touch(s, 1, &t));
-    tc_touch_info info;
-    TC_TOUCH_INFO_INIT(&info);
-    assert_ok(tc_touch_get_info(t, &info));
-    assert_near(info.x, 115);
+    assert_near(tct_touch_info(s, 1).x, 115);
     assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 115, 100, 0.05));
     (void)tct_dispatch(s);
     /* lifted while held: began (as it was), then ended, no moved */
