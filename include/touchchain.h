@@ -597,9 +597,10 @@ int32_t tc_scene_queued_count(const tc_scene *scene, size_t *out_count);
 int32_t tc_window_create(tc_scene *scene, double x, double y, double w,
                          double h, tc_view **out_window);
 
-/** Make `window` the key window (motion, remote and press events go to it
- *  when no first/focused responder is set; touch samples with a NULL window
- *  go to it). \returns TC_ERR_STATE if `window` is not a window. */
+/** Make `window` the key window: motion and remote events start at its first
+ *  responder, or at it when it has none; presses likewise when no view has
+ *  focus (R4); touch samples with a NULL window go to it.
+ *  \returns TC_ERR_STATE if `window` is not a window. */
 int32_t tc_scene_set_key_window(tc_scene *scene, tc_view *window);
 /** \param out_window receives the key window, or NULL if there is none. */
 int32_t tc_scene_get_key_window(const tc_scene *scene, tc_view **out_window);
@@ -1144,7 +1145,7 @@ typedef struct tc_touch_point {
 /** One raw touch sample. Initialise with TC_TOUCH_SAMPLE_INIT. */
 typedef struct tc_touch_sample {
     uint32_t size;      /**< sizeof(tc_touch_sample) */
-    int32_t phase;      /**< TC_PHASE_BEGAN, _MOVED, _STATIONARY, _ENDED or _CANCELLED; a _STATIONARY sample must be where the touch's previous sample was, with no points or expected updates (else TC_ERR_INVALID_ARGUMENT), and changes nothing (as leaving the touch out) */
+    int32_t phase;      /**< TC_PHASE_BEGAN, _MOVED, _STATIONARY, _ENDED or _CANCELLED; a _STATIONARY sample must be where the touch's previous sample was (or where a location update of it put the touch), with no points or expected updates (else TC_ERR_INVALID_ARGUMENT), and changes nothing (as leaving the touch out) */
     int64_t id;         /**< the host's id for this touch, unique among live touches */
     double x, y;        /**< location in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
     double timestamp;   /**< seconds; never earlier than the clock or the previous sample */

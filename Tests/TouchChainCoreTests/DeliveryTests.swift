@@ -315,6 +315,8 @@ struct DeliveryTests {
         for sub in RemoteSubtype.range { try s.pushRemote(subtype: sub, timestamp: 0.2) }
         try s.pushPress(type: 300, phase: .began, timestamp: 0.3)
         try s.pushPress(type: 300, phase: .changed, timestamp: 0.4)
+        try s.pushPress(type: 308, phase: .began, timestamp: 0.45)
+        try s.pushPress(type: 308, phase: .ended, timestamp: 0.46)
         // Refused: unknown subtypes and phases a kind does not have.
         #expect(throws: EngineError.self) { try s.pushMotion(subtype: 101, phase: .began, timestamp: 1) }
         #expect(throws: EngineError.self) { try s.pushMotion(subtype: MotionSubtype.shake, phase: .moved, timestamp: 1) }
@@ -322,10 +324,11 @@ struct DeliveryTests {
         #expect(throws: EngineError.self) { try s.pushPress(type: 309, phase: .began, timestamp: 1) }
         #expect(throws: EngineError.self) { try s.pushPress(type: 304, phase: .stationary, timestamp: 1) }
         try s.dispatch()
-        #expect(got.count == 2 + 10 + 2)
+        #expect(got.count == 2 + 10 + 4)
         #expect(got.first == "motion 100 began" && got[1] == "motion 100 cancelled")
         #expect(got[2] == "remote 200" && got[11] == "remote 209")
         #expect(got[12] == "press 300 began" && got[13] == "press 300 changed")
+        #expect(got[14] == "press 308 began" && got[15] == "press 308 ended")
     }
 
     /// R1: the walk every event takes (`walkChain`, uncounted steps) offers exactly the

@@ -806,9 +806,6 @@ static void test_R3_host_callback_on_control_runs_first(void **state) {
 
 /* ---- issue 11: disabled controls do not track ---------------------------- */
 
-/* C2: a touch that began while the control was disabled is not tracked: no
- * highlight, no tracking, and nothing when the control is enabled again
- * before the touch ends. */
 /* C2: a touch that began while the control was disabled went to the view behind (T4: its
  * hit-test view for good); enabling the control meanwhile does not make the control track it. */
 static void test_C2_touch_began_while_disabled_not_tracked_after_reenable(void **state) {

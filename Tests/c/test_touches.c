@@ -1522,6 +1522,33 @@ static void test_T1_stationary_sample_that_moved_or_carries_points_is_refused(vo
     assert_ok(tc_scene_destroy(s));
 }
 
+/* T1, P5: a location update for a touch's latest sample moves where the touch is: a stationary
+ * sample after it must be where the update put the touch, not where the sample was. (The
+ * engine refused the stationary sample at the touch's real place and took one at the old.) */
+static void test_T1_stationary_sample_is_where_a_location_update_put_the_touch(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 1.0));
+    tc_touch_sample m = tct_sample(TC_PHASE_MOVED, 1, 110, 100, 1.1);
+    m.estimated_properties = m.expecting_updates = TC_PROPERTY_LOCATION;
+    m.estimation_update_index = 7;
+    assert_ok(tc_scene_push_touch(s, &m));
+    tc_touch_update u;
+    TC_TOUCH_UPDATE_INIT(&u);
+    u.properties = TC_PROPERTY_LOCATION;
+    u.id = 1;
+    u.estimation_update_index = 7;
+    u.timestamp = 1.15;
+    u.x = 112; u.y = 101;
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    assert_int_equal(tct_push(s, TC_PHASE_STATIONARY, 1, 110, 100, 1.2), TC_ERR_INVALID_ARGUMENT);
+    assert_ok(tct_push(s, TC_PHASE_STATIONARY, 1, 112, 101, 1.2));
+    assert_int_equal(tct_dispatch(s), 4);
+    assert_near(tct_touch_info(s, 1).x, 112);
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* G4, T2: a held began shows the touch as it was when held (UIKit loads the state it saved,
  * stateWhenDelayed, for the delivery): its location, previous location and timestamp are the
  * touch-down's, however far it moved before the recognizer failed; the follow-up moved shows
@@ -1632,6 +1659,7 @@ int main(void) {
         cmocka_unit_test(test_T1_stationary_sample_reads_as_the_touch_left_out),
         cmocka_unit_test(test_T1_stationary_sample_that_moved_or_carries_points_is_refused),
         cmocka_unit_test(test_G4_held_began_shows_the_touch_as_it_was_when_held),
+        cmocka_unit_test(test_T1_stationary_sample_is_where_a_location_update_put_the_touch),
     };
     return cmocka_run_group_tests_name("touches", tests, NULL, NULL);
 }

@@ -76,9 +76,6 @@ public final class Control {
     /// touch's release): a send that finds it changed after a target ran stops (C1, C2: a
     /// control whose tracking a target ended sends nothing more of that event).
     var trackSerial: UInt32 = 0
-    /// Whether the tracked touch began inside the tracking area: only such a touch gets
-    /// touch-drag-enter when it comes back in (Apple: "delivered only if the touch originated
-    /// inside the control's bounds, exited the bounds, and then entered the bounds again").
 
     /// Ends tracking without an event (disabled, or its touch released unseen).
     func stopTracking() {

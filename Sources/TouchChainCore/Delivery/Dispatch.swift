@@ -180,10 +180,8 @@ extension Scene {
                     if !touch.leftTapRadius { noteTapTravel(touch) }
                 }
                 applySampleDetails(s, to: touch)
-                if touch.phase != .stationary {
-                    touch.changedInEvent = true
-                    withChanged { $0.push(ref) }
-                }
+                touch.changedInEvent = true
+                withChanged { $0.push(ref) }
             }
         }
         // G1: recognizers see the samples before the views.
@@ -248,9 +246,10 @@ extension Scene {
             if r.tracksFinishedTouch {
                 r.lastCentroid = r.centroid()
                 if r.touches.contains(where: { $0.phase == .cancelled }) { r.lostCancelledTouch = true }
-                // G6 step 3: a recognition released later still asks these touches' views.
-                for t in r.touches where t.phase == .ended && t.view != nil && t.view !== r.view
-                    && r.liftedTouches.count < Recognizer.liftedTouchLimit {
+                // G6 step 1: a first try to recognize after this lift asks these touches' views
+                // too (once it has been asked, nothing asks again: none are kept).
+                for t in r.touches where !r.askedToBegin && t.phase == .ended && t.view != nil
+                    && t.view !== r.view && r.liftedTouches.count < Recognizer.liftedTouchLimit {
                     r.liftedTouches.append(LiftedTouch(t))
                 }
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }

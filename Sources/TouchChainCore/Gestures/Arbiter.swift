@@ -60,8 +60,8 @@ extension Scene {
             guard let v = t.view, v !== r.view, v.isAlive else { continue }
             guard passesView(r, v, window: t.window, start: t.startLocation) else { return false }
         }
-        // G6 step 3: after the lift (a recognition released by a required failure), the views
-        // of the touches that lifted are asked as well. Indexed: a callback may reset `r`.
+        // The views of the gesture's touches that lifted before this first try are asked as
+        // well (a two-finger tap lifted in turn). Indexed: a callback may reset `r`.
         var k = 0
         while k < r.liftedTouches.count {
             let lifted = r.liftedTouches[k]

@@ -168,9 +168,9 @@ public class Recognizer {
     /// Every touch of the current gesture, ended ones included, until reset (exclusion and the
     /// view's delivery filter need the ended ones too).
     var touchesEverTracked: [Touch] = []
-    /// G6 step 3: the views (by handle: a destroyed one reads as gone) and starting points of
-    /// this gesture's touches that have lifted, until reset. A recognition released by a
-    /// required failure after the lift asks these views again (G7), as it asks live touches'.
+    /// G6 step 1: the views (by handle: a destroyed one reads as gone) and starting points of
+    /// this gesture's touches that have lifted before it first tried to recognize, until
+    /// reset: that first try asks these views too (G7), as it asks live touches'.
     var liftedTouches: [LiftedTouch] = []
     /// At most this many are kept per gesture (a pan held on a superview while other fingers
     /// tap its subviews would otherwise add one per tap); later lifts are not asked about.

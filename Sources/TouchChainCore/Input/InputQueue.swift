@@ -283,7 +283,7 @@ extension Scene {
         switch s.phase {
         case .began:
             input.pushedLiveIDs.append(s.id)
-            input.pushedLiveLast.append(PushedLast(time: s.timestamp, location: s.location))
+            input.pushedLiveLast.append(PushedLast(s))
         case .ended, .cancelled:
             // `validate` found the id (its index is still right: nothing changed since).
             let i = input.validatedLiveIndex
@@ -295,7 +295,7 @@ extension Scene {
             break // the touch's latest sample is still its previous one (checkStationary)
         default:
             let i = input.validatedLiveIndex
-            if i >= 0 { input.pushedLiveLast[i] = PushedLast(time: s.timestamp, location: s.location) }
+            if i >= 0 { input.pushedLiveLast[i] = PushedLast(s) }
         }
         if s.expectingUpdates != 0 { rememberPushedUpdate(s.id, s.estimationUpdateIndex, s.expectingUpdates) }
         input.lastQueuedTime = s.timestamp

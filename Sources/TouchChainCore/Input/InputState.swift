@@ -33,11 +33,11 @@ struct InputState {
     var pushedUpdatesScratch: [PendingUpdate] = []
     /// P3: hover ids live once the queue is dispatched, as `pushedLiveIDs` for touches.
     var pushedHoverIDs: [Int64] = []
-    /// P4: whether a continuous scroll / a transform gesture is live once the queue is
-    /// dispatched.
     /// R4: the press types whose began is queued and whose ended or cancelled is not (bit
     /// `type - PressType.range.lowerBound`): what a press's phase is validated against.
     var pushedPressesDown: UInt16 = 0
+    /// P4: whether a continuous scroll / a transform gesture is live once the queue is
+    /// dispatched.
     var pushedScrollLive = false
     var pushedTransformLive = false
     var timers = TimerQueue()
@@ -62,8 +62,21 @@ struct PendingUpdate {
     var remaining: UInt32
 }
 
-/// A pushed-live touch's latest sample: when and where (InputState.pushedLiveLast).
+/// A pushed-live touch's latest sample: when and where (InputState.pushedLiveLast), and, when
+/// it expects a location update (P5), its update index: the update, pushed, moves `location`
+/// (the touch is where that update puts it, T1).
 struct PushedLast {
     var time: Double
     var location: Point
+    var updateIndex: Int64 = 0
+    var expectsLocation = false
+
+    init(_ s: borrowing PlainTouchSample) {
+        time = s.timestamp
+        location = s.location
+        if s.expectingUpdates & TouchProperties.location != 0 {
+            updateIndex = s.estimationUpdateIndex
+            expectsLocation = true
+        }
+    }
 }

@@ -488,7 +488,7 @@ _COMMON_DOC = """
         view's touches are cancelled (``touchesCancelled``). Default True.
     delays_touches_began
         ``delaysTouchesBegan`` (G4): the view sees ``touchesBegan`` only after this
-        recognizer failed. Default False.
+        recognizer failed. Default False (EdgePanRecognizer: True, as UIKit's).
     delays_touches_ended
         ``delaysTouchesEnded`` (G5): ``touchesEnded`` is held back until this recognizer
         has decided. Default True.

@@ -96,7 +96,7 @@ public final class SwipeRecognizer: Recognizer {
         if touches.count < touchesRequired {
             fail(.tooFewTouches, "lifted with \(touches.count) of the \(touchesRequired) touches required at t=\(format(t, 3)) s")
         } else {
-            fail(.endedTooSoon, "lifted after \(format(distance(centroid(), start), 1)) pt < \(format(minimumDistance, 1)) pt at t=\(format(t, 3)) s")
+            fail(.endedTooSoon, "lifted before it was recognized (moved \(format(distance(centroid(), start), 1)) pt) at t=\(format(t, 3)) s")
         }
     }
 

@@ -107,7 +107,10 @@ public class TwoFingerRecognizer: Recognizer {
             return
         }
         // Only the pair's fingers move the value: another finger moving changes nothing.
-        guard ts.contains(where: { $0.id == pairIDs.0 || $0.id == pairIDs.1 }) else { return }
+        var pairMovedNow = false
+        let pair = pairIDs
+        ts.forEachUnretained { if $0.id == pair.0 || $0.id == pair.1 { pairMovedNow = true } }
+        guard pairMovedNow else { return }
         let past = pairMoved()
         tracker.add(time: t, x: value, y: 0)
         if state == .possible {
