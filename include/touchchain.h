@@ -2089,8 +2089,9 @@ int32_t tc_control_remove_target(tc_view *view, int32_t target_id);
  * as UIKit's UIScrollView); spring back: critically damped, omega = 2*pi/0.4 s; motions end within
  * 0.5 pt of their target; steps every 1/60 s of host time (positions depend
  * on the elapsed time only); directional lock within 30 deg of an axis;
- * paging: one page per release at most, toward the velocity when it is at
- * least 0.5 pt/ms, else the nearest page; pages advance with the fast rate. */
+ * paging: above 0.3 pt/ms (as UIKit's), the page boundary ahead of the
+ * content in the velocity's direction, else the nearest page; pages advance
+ * with the fast rate. */
 
 /* tc_scroll_params.nested: what a scroll view nested in another does at its
  * edge. UIKIT (default, S6): the inner view keeps the drag (rubber band).

@@ -941,6 +941,30 @@ static void test_S5_paging_stops_on_page_multiples(void **state) {
     tc_scene_destroy(f.s);
 }
 
+/* S5: paging as UIKit's UIScrollView: faster than 0.3 pt/ms, the page boundary ahead of the
+ * content in the velocity's direction, counted from where the content is (a drag of a page and
+ * a half flicked on lands two pages on); slower, the nearest page. (The engine needed
+ * 0.5 pt/ms and moved at most one page from where the drag began.) */
+static void test_S5_paging_follows_the_velocity_from_where_the_content_is(void **state) {
+    (void)state;
+    fixture f = make_pager(1280, 480);
+    /* 0.4 pt/ms, 40 pt: the next page */
+    double t = drag(&f, 250, 200, -40, 0, 10, 0.01, 1.0);
+    assert_true(g_will_end.velocity_x > 0.3 && g_will_end.velocity_x < 0.5);
+    assert_near(g_will_end.target_x, 320);
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    assert_near(offset_x(f.list), 320);
+    /* a page and a half in one fast drag: two pages on */
+    t = drag(&f, 300, 200, -480, 0, 12, 0.01, t + 6);
+    assert_true(offset_x(f.list) > 320 + 320 * 1.2);
+    assert_near(g_will_end.target_x, 960);
+    /* slower than 0.3 pt/ms: the nearest page */
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    t = drag(&f, 250, 200, 100, 0, 50, 0.01, t + 6);      /* 0.2 pt/ms back, 100 pt */
+    assert_near(g_will_end.target_x, 960);
+    tc_scene_destroy(f.s);
+}
+
 /* ---- S6: nested scroll views ---------------------------------------------- */
 
 static void test_S6_vertical_list_inside_a_horizontal_pager(void **state) {
@@ -1284,6 +1308,7 @@ int main(void) {
         cmocka_unit_test(test_S9_handoff_without_outer_view_or_bounces_drops_travel_past_the_edge),
         cmocka_unit_test(test_S5_paging_stops_on_page_multiples),
         cmocka_unit_test(test_S5_paging_with_an_inset_rests_at_plus_zero),
+        cmocka_unit_test(test_S5_paging_follows_the_velocity_from_where_the_content_is),
         cmocka_unit_test(test_S6_vertical_list_inside_a_horizontal_pager),
         cmocka_unit_test(test_S6_same_direction_nesting_inner_scrolls_outer_does_not),
         cmocka_unit_test(test_S6_always_bounce_drags_only_a_view_that_bounces),

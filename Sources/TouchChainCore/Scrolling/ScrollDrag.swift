@@ -62,7 +62,7 @@ extension Scene {
         }
         let o = v.bounds.origin
         let (raw, rest) = rebase(o, p, size)
-        s.drag = Scroller.Drag(isDragging: true, startRaw: raw, startOffset: o,
+        s.drag = Scroller.Drag(isDragging: true, startRaw: raw,
                                translationAtBegin: reference ?? translation, axisX: ax, axisY: ay)
         s.drag.rest = rest
         s.drag.raw = s.drag.startRaw
@@ -88,8 +88,6 @@ extension Scene {
         s.drag.raw = raw
         s.drag.rest = rest
         s.drag.translationAtBegin = s.drag.lastTranslation
-        let start = Point(s.drag.startOffset.x + (now.x - was.x), s.drag.startOffset.y + (now.y - was.y))
-        s.drag.startOffset = start.x.isFinite && start.y.isFinite ? start : now
         s.drag.lastOffset = now
     }
 
@@ -183,9 +181,9 @@ extension Scene {
         var projection = o   // S9: the unclamped projection
         if p.isPagingEnabled {
             target.x = outX ? clamp(o.x, lo.x, hi.x)
-                : pageTarget(o.x, start: s.drag.startOffset.x, velocity: vel.x, page: size.width, lo: lo.x, hi: hi.x)
+                : pageTarget(o.x, velocity: vel.x, page: size.width, lo: lo.x, hi: hi.x)
             target.y = outY ? clamp(o.y, lo.y, hi.y)
-                : pageTarget(o.y, start: s.drag.startOffset.y, velocity: vel.y, page: size.height, lo: lo.y, hi: hi.y)
+                : pageTarget(o.y, velocity: vel.y, page: size.height, lo: lo.y, hi: hi.y)
         } else {
             // S4: the projection v·r/(1−r), v in pt/ms, r per ms (WWDC 2018, "Designing Fluid
             // Interfaces"), clamped to the content (UIKit's target is always in range).
@@ -250,8 +248,8 @@ extension Scene {
         let outX = o.x < lo.x || o.x > hi.x, outY = o.y < lo.y || o.y > hi.y
         var target = Point(clamp(o.x, lo.x, hi.x), clamp(o.y, lo.y, hi.y))
         if p.isPagingEnabled {
-            if !outX { target.x = pageTarget(o.x, start: o.x, velocity: 0, page: size.width, lo: lo.x, hi: hi.x) }
-            if !outY { target.y = pageTarget(o.y, start: o.y, velocity: 0, page: size.height, lo: lo.y, hi: hi.y) }
+            if !outX { target.x = pageTarget(o.x, velocity: 0, page: size.width, lo: lo.x, hi: hi.x) }
+            if !outY { target.y = pageTarget(o.y, velocity: 0, page: size.height, lo: lo.y, hi: hi.y) }
         }
         guard target != o, target.x.isFinite, target.y.isFinite else { return }
         let generation = s.motionGeneration
@@ -265,16 +263,17 @@ extension Scene {
 
     /// S5: at most one page from the page the drag started on: toward the velocity when it
     /// is at least `Constants.scrollPagingVelocity`, else the nearest page.
-    func pageTarget(_ o: Double, start: Double, velocity: Double, page: Double, lo: Double, hi: Double) -> Double {
+    func pageTarget(_ o: Double, velocity: Double, page: Double, lo: Double, hi: Double) -> Double {
         guard page > 0, hi > lo else { return clamp(o, lo, hi) }
-        let k0 = (start / page).rounded()
-        var k: Double
-        if abs(velocity) >= Constants.scrollPagingVelocity {
+        // UIKit's (_prepareToPageWithHorizontalVelocity:…): faster than the paging velocity,
+        // the page boundary ahead of the content in the velocity's direction; else the
+        // nearest page. Counted from where the content is, not from where the drag began.
+        let k: Double
+        if abs(velocity) > Constants.scrollPagingVelocity {
             k = velocity > 0 ? (o / page).rounded(.up) : (o / page).rounded(.down)
         } else {
             k = (o / page).rounded()
         }
-        k = min(max(k, k0 - 1), k0 + 1)
         // + 0: a page rounded from a small negative fraction is −0, which an edge below 0 (an
         // inset) keeps; pages rest at +0 as every edge does.
         return clamp(k * page, lo, hi) + 0

@@ -108,7 +108,6 @@ extension Scene {
             var d = Scroller.Drag()
             d.isDragging = true
             d.byHandoff = true
-            d.startOffset = o
             (d.raw, d.rest) = rebase(o, p, size)
             d.startRaw = d.raw
             d.lastOffset = o
@@ -228,11 +227,11 @@ extension Scene {
         let rate = p.isPagingEnabled ? Constants.scrollDecelerationFast : p.decelerationRate
         if alongX {
             target.x = p.isPagingEnabled
-                ? pageTarget(o.x, start: o.x, velocity: u, page: size.width, lo: lo.x, hi: hi.x)
+                ? pageTarget(o.x, velocity: u, page: size.width, lo: lo.x, hi: hi.x)
                 : clamp(o.x + u * rate / (1 - rate), lo.x, hi.x)
         } else {
             target.y = p.isPagingEnabled
-                ? pageTarget(o.y, start: o.y, velocity: u, page: size.height, lo: lo.y, hi: hi.y)
+                ? pageTarget(o.y, velocity: u, page: size.height, lo: lo.y, hi: hi.y)
                 : clamp(o.y + u * rate / (1 - rate), lo.y, hi.y)
         }
         guard target != o else { return }

@@ -23,7 +23,6 @@ public final class Scroller {
         /// The unresisted offset when the drag began (S4: the rubber band is applied to the
         /// finger's travel from here, so a drag that begins in overscroll does not jump).
         var startRaw = Point.zero
-        var startOffset = Point.zero
         /// The pan's translation when the drag began: the content follows the finger from
         /// there on, without the slop's jump.
         var translationAtBegin = Point.zero

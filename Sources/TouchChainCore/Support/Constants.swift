@@ -82,9 +82,10 @@ public enum Constants {
     public static let scrollDirectionalLockAngle = Double.pi / 6
     /// tan(π/6) = 1/√3, the comparison the lock makes (|minor| ≤ |major|·tan).
     static let scrollDirectionalLockAngleTangent = 0.5773502691896257
-    /// S5: a paging scroll view moves at most one page per release, and a release slower than
-    /// this (pt/ms) goes to the nearest page. UIKit documents none; 0.5 pt/ms (500 pt/s).
-    public static let scrollPagingVelocity = 0.5
+    /// S5: a paging scroll view released faster than this (pt/ms) goes to the page boundary
+    /// ahead of the content in the velocity's direction; slower, to the nearest page. UIKit
+    /// documents none; 0.3 pt/ms is iOS 18's UIScrollView (its paging code, as decompiled).
+    public static let scrollPagingVelocity = 0.3
     /// E2: the largest |x| or |y| of a touch sample, points. Far beyond any screen; it keeps
     /// every value derived from samples (translations, distances, angles, velocities) finite.
     public static let maxCoordinate = 1e15
