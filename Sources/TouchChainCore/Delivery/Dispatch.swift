@@ -861,8 +861,8 @@ extension Scene {
     /// was destroyed (or that began with no responder) reaches no responder: the unhandled
     /// callback hears of its later phases.
     private func pressStart(type: Int32, phase: Phase?) -> View? {
-        let i = Int(type - PressType.range.lowerBound)
         guard PressType.range.contains(type) else { return nil }
+        let i = Int(type - PressType.range.lowerBound)
         if phase == .began {
             let v = responders.focusedView ?? firstResponder ?? tree.keyWindow
             responders.pressTargets[i] = v.map { PressTarget(slot: $0.handleSlot, generation: $0.handleGeneration) }
