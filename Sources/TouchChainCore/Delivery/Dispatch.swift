@@ -533,7 +533,6 @@ extension Scene {
         touch.view = hit
         touch.tapCount = tapCount(window: window, at: s.location, time: s.timestamp)
         touch.isDeliveredToView = isEligible(view: hit, window: window)
-        if touch.isDeliveredToView { hit?.deliveredTouchCount += 1 }
         touch.viewSawBegan = false
         touch.viewDone = false
         touch.clearHolds()
@@ -566,12 +565,17 @@ extension Scene {
         return last.count &+ 1
     }
 
-    /// T6: multipleTouchEnabled (only the first touch on a view) and exclusiveTouch.
+    /// T6: multipleTouchEnabled (only the first touch on a view) and exclusiveTouch. The
+    /// touches a view has are the live touches delivered to it, counted here rather than
+    /// kept per view (a view carries no counter: issue 13, memory per view).
     private func isEligible(view: View?, window: View?) -> Bool {
         guard let view else { return false }
-        if !view.isMultipleTouchEnabled && view.deliveredTouchCount > 0 { return false }
-        for other in touchState.liveTouches where other.isDeliveredToView && other.window === window {
-            if let ov = other.view, ov !== view, ov.isExclusiveTouch || view.isExclusiveTouch {
+        let multiple = view.isMultipleTouchEnabled
+        for other in touchState.liveTouches where other.isDeliveredToView {
+            guard let ov = other.view else { continue }
+            if ov === view {
+                if !multiple { return false }
+            } else if other.window === window, ov.isExclusiveTouch || view.isExclusiveTouch {
                 return false
             }
         }
@@ -601,7 +605,6 @@ extension Scene {
         } else if touch.phase == .cancelled {
             touchState.lastTap = nil
         }
-        if touch.isDeliveredToView, let v = touch.view { v.deliveredTouchCount -= 1 }
         if let i = touchState.liveTouches.firstIndex(where: { $0 === touch }) { touchState.liveTouches.remove(at: i) }
         // The touch leaves every recognizer's live list, also those that failed (and so were
         // dropped from the touch, T5) while it was down: their reset (G2) waits on this.

@@ -15,11 +15,11 @@ extension Scene {
     func cancelTouches(inTreeOf root: View) {
         guard !touchState.liveTouches.isEmpty || !touchState.heldTouches.isEmpty else { return }
         // Removal is not a per-sample path: a small list is fine here.
-        var affected: [(touch: Touch, live: Bool)] = []
-        for t in touchState.liveTouches where t.view?.isDescendant(of: root) ?? false { affected.append((t, true)) }
-        for t in touchState.heldTouches where t.view?.isDescendant(of: root) ?? false { affected.append((t, false)) }
+        var affected: [Touch] = []
+        for t in touchState.liveTouches where t.view?.isDescendant(of: root) ?? false { affected.append(t) }
+        for t in touchState.heldTouches where t.view?.isDescendant(of: root) ?? false { affected.append(t) }
         guard !affected.isEmpty else { return }
-        for (t, live) in affected {
+        for t in affected {
             guard let view = t.view else { continue }
             // The view's share first, while the chain still stands. Inside an event's delivery
             // (a callback removed the view) the phase decided for this event may not have
@@ -34,8 +34,7 @@ extension Scene {
             t.viewDone = true
             t.clearHolds()
             if saw { deliverHeld(t, .cancelled, input.now) }
-            // Retiring a live touch later must not count it against the view again (T6).
-            if live, t.isDeliveredToView, let v = t.view { v.deliveredTouchCount -= 1 }
+            // No longer delivered to any view: it no longer counts against one (T6).
             t.isDeliveredToView = false
             t.view = nil
             // Its recognizers stop, as when their touches are cancelled.

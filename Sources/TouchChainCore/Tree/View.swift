@@ -3,8 +3,9 @@
 /// superview and its frame is in screen coordinates.
 public final class View {
     // Stored fields, in the order they are laid out: eight-byte fields first, then the slot,
-    // then the flags (one byte each, together), so the object has no padding (issue 13:
-    // memory per view). Rarely set fields are in `extras`.
+    // the 16-bit generation and the flags (one bit each), so the object has no padding and
+    // is 104 bytes (issue 13: memory per view; a Swift test checks the size). Fields most
+    // views keep at their defaults (alpha, recognizers, transform, hooks…) are in `extras`.
 
     /// Borrowed: the scene owns the view and clears this before it goes.
     public internal(set) var scene: Scene? {
@@ -38,11 +39,6 @@ public final class View {
     public internal(set) var center: Point
     public internal(set) var bounds: Rect
 
-    public internal(set) var alpha: Double = 1
-
-    /// Recognizers attached to this view, in attaching order.
-    public internal(set) var gestureRecognizers: [Recognizer] = []
-
     /// Everything most views never set, apart: created on the first write of one of its
     /// fields, so a plain view carries one pointer for all of them (docs/DESIGN.md, "Data
     /// layout"). Reads of an absent field answer its default.
@@ -54,23 +50,76 @@ public final class View {
         return e
     }
 
-    /// Live touches delivered to this view (T6 bookkeeping).
-    var deliveredTouchCount: Int32 = 0
     public internal(set) var handleSlot: Int32 = -1
-    public internal(set) var handleGeneration: UInt32 = 0
+    /// The generation in 16 bits (`Constants.maxObjectGeneration` is at most 0xFFFF: a Swift
+    /// test checks it), beside the flags: together one word.
+    private var generation16: UInt16 = 0
+    private var bits: UInt16 = Bits.alive | Bits.userInteractionEnabled
+    public internal(set) var handleGeneration: UInt32 {
+        get { UInt32(generation16) }
+        set { generation16 = UInt16(truncatingIfNeeded: newValue) }
+    }
 
-    public let isWindow: Bool
-    public internal(set) var isAlive = true
+    /// The boolean fields, one bit each (`bits`).
+    private enum Bits {
+        static let window: UInt16 = 1 << 0
+        static let alive: UInt16 = 1 << 1
+        static let dying: UInt16 = 1 << 2
+        static let hidden: UInt16 = 1 << 3
+        static let userInteractionEnabled: UInt16 = 1 << 4
+        static let multipleTouchEnabled: UInt16 = 1 << 5
+        static let exclusiveTouch: UInt16 = 1 << 6
+        static let canBecomeFirstResponder: UInt16 = 1 << 7
+    }
+    @inline(__always) private func bit(_ b: UInt16) -> Bool { bits & b != 0 }
+    @inline(__always) private func setBit(_ b: UInt16, _ on: Bool) { bits = on ? bits | b : bits & ~b }
+
+    public var isWindow: Bool { bit(Bits.window) }
+    public internal(set) var isAlive: Bool {
+        get { bit(Bits.alive) }
+        set { setBit(Bits.alive, newValue) }
+    }
     /// Set while `Scene.destroy` cancels the view's touches (T7): its callbacks still get its
     /// handle, but nothing may be attached to it any more (it would dangle).
-    var isDying = false
+    var isDying: Bool {
+        get { bit(Bits.dying) }
+        set { setBit(Bits.dying, newValue) }
+    }
 
     // MARK: properties
-    public internal(set) var isHidden = false
-    public internal(set) var isUserInteractionEnabled = true
-    public internal(set) var isMultipleTouchEnabled = false
-    public internal(set) var isExclusiveTouch = false
-    public internal(set) var canBecomeFirstResponder = false
+    public internal(set) var isHidden: Bool {
+        get { bit(Bits.hidden) }
+        set { setBit(Bits.hidden, newValue) }
+    }
+    public internal(set) var isUserInteractionEnabled: Bool {
+        get { bit(Bits.userInteractionEnabled) }
+        set { setBit(Bits.userInteractionEnabled, newValue) }
+    }
+    public internal(set) var isMultipleTouchEnabled: Bool {
+        get { bit(Bits.multipleTouchEnabled) }
+        set { setBit(Bits.multipleTouchEnabled, newValue) }
+    }
+    public internal(set) var isExclusiveTouch: Bool {
+        get { bit(Bits.exclusiveTouch) }
+        set { setBit(Bits.exclusiveTouch, newValue) }
+    }
+    public internal(set) var canBecomeFirstResponder: Bool {
+        get { bit(Bits.canBecomeFirstResponder) }
+        set { setBit(Bits.canBecomeFirstResponder, newValue) }
+    }
+
+    // MARK: cold fields most views keep at their defaults (in `extras`)
+    /// Cold: most views stay opaque; read when the hit cache is refreshed, not per sample.
+    public internal(set) var alpha: Double {
+        get { extras?.alpha ?? 1 }
+        set { if extras != nil || newValue != 1 { coldExtras.alpha = newValue } }
+    }
+    /// Recognizers attached to this view, in attaching order. Cold: most views have none
+    /// (read at a touch's began, when its recognizers are collected).
+    public internal(set) var gestureRecognizers: [Recognizer] {
+        get { extras?.gestureRecognizers ?? [] }
+        set { if extras != nil || !newValue.isEmpty { coldExtras.gestureRecognizers = newValue } }
+    }
 
     // MARK: model geometry (cold)
     public internal(set) var transform: AffineTransform {
@@ -214,16 +263,15 @@ public final class View {
 
     init(sceneless: Void) {
         self.sceneRef = nil
-        self.isWindow = false
         self.center = .zero
         self.bounds = Rect(0, 0, 0, 0)
     }
 
     init(scene: Scene, frame: Rect, isWindow: Bool) {
         self.sceneRef = Borrowed(scene)
-        self.isWindow = isWindow
         self.center = frame.center
         self.bounds = Rect(0, 0, frame.size.width, frame.size.height)
+        if isWindow { bits |= Bits.window }
     }
 
     /// H1: hidden, non-interactive or nearly transparent views (and their subtrees) are skipped,
@@ -489,6 +537,8 @@ extension View {
 /// A view's cold fields (View.extras): set on few views, read off the hot paths.
 final class ViewExtras {
     var controllerRef: Borrowed<Controller>?
+    var alpha = 1.0
+    var gestureRecognizers: [Recognizer] = []
     var transform = AffineTransform.identity
     var inverseTransform: AffineTransform? = .identity
     var presentationFrame: Rect?

@@ -1,0 +1,47 @@
+import Testing
+@testable import TouchChainCore
+
+/// Issue 13, memory per view: a plain view is one heap block of 104 bytes (its fields most
+/// views keep at their defaults live in `ViewExtras`, made on first write), and the view's
+/// 16-bit generation can hold every generation a handle may carry.
+@Suite("View layout")
+struct ViewLayoutTests {
+    @Test func MEM_view_generation_fits_sixteen_bits() {
+        #expect(Constants.maxObjectGeneration <= UInt32(UInt16.max))
+    }
+
+    @Test func MEM_the_flags_read_back_as_set() throws {
+        let scene = try Scene()
+        let win = try makeView(scene, nil, "win", 0, 0, 100, 100)
+        let v = try makeView(scene, win, "v", 0, 0, 10, 10)
+        #expect(win.isWindow && !v.isWindow && v.isAlive && v.isUserInteractionEnabled)
+        let flags: [View.Flag] = [.hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch,
+                                  .canBecomeFirstResponder, .hitsOutsideBounds, .usePresentation,
+                                  .canResignFirstResponder]
+        for f in flags {
+            let before = flags.map { v.flag($0) }
+            try v.setFlag(f, !v.flag(f))
+            // The one flag changed, no other.
+            for (k, g) in flags.enumerated() { #expect(v.flag(g) == (g == f ? !before[k] : before[k])) }
+            try v.setFlag(f, !v.flag(f))
+        }
+        try v.setAlpha(0.5)
+        #expect(v.alpha == 0.5)
+        #expect(v.isAlive && !v.isWindow)
+    }
+
+    #if os(Linux)
+    @Test func MEM_a_plain_view_is_one_104_byte_block() throws {
+        let scene = try Scene()
+        let win = try makeView(scene, nil, "", 0, 0, 100, 100)
+        let v = try makeView(scene, win, "", 0, 0, 10, 10)
+        #expect(mallocUsableSize(Unmanaged.passUnretained(v).toOpaque()) <= 104)
+    }
+    #endif
+}
+
+#if os(Linux)
+/// glibc's malloc_usable_size (malloc.h, which the Glibc module leaves out).
+@_silgen_name("malloc_usable_size")
+private func mallocUsableSize(_ p: UnsafeMutableRawPointer?) -> Int
+#endif
