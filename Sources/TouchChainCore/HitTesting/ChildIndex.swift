@@ -201,7 +201,7 @@ extension FlatTree {
     }
 
     /// Rebuilds an index from the children: grid extent over their footprints, about two
-    /// children per cell.
+    /// children per cell, cells shaped after the extent.
     func rebuild(_ idx: ChildIndex) {
         let p = Int(idx.owner)
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
@@ -216,14 +216,21 @@ extension FlatTree {
             k = nodes[Int(k)].nextSibling
         }
         if n == 0 { x0 = 0; y0 = 0; x1 = 1; y1 = 1 }
-        let side = Int32(max(1, min(1024, Int((Double(max(n, 1)) / 2).squareRoot().rounded(.up)))))
-        idx.cols = side
-        idx.rows = side
+        // About two children per cell, the cells about as wide as they are tall: a long list
+        // of wide rows gets a column or two and many rows, not a square count of cells that
+        // each row would cross (a square grid over a 320 × 440,000 list entered every row in
+        // 71 cells). At most 1,024 columns and rows (`Entry`).
+        let cells = (Double(max(n, 1)) / 2).rounded(.up)
+        let w = max(x1 - x0, 1e-9), h = max(y1 - y0, 1e-9)
+        let cols = Int32(min(1024, max(1, (cells * w / h).squareRoot().rounded(.up))))
+        let rows = Int32(min(1024, max(1, (cells / Double(cols)).rounded(.up))))
+        idx.cols = cols
+        idx.rows = rows
         idx.minX = x0
         idx.minY = y0
-        idx.cellW = max((x1 - x0) / Double(side), 1e-9)
-        idx.cellH = max((y1 - y0) / Double(side), 1e-9)
-        idx.cells = Array(repeating: [], count: Int(side * side))
+        idx.cellW = max((x1 - x0) / Double(cols), 1e-9)
+        idx.cellH = max((y1 - y0) / Double(rows), 1e-9)
+        idx.cells = Array(repeating: [], count: Int(cols * rows))
         idx.unbounded = []
         // Walk top to bottom so appends keep each list in order without shifting.
         k = hot[p].lastChild
