@@ -118,6 +118,8 @@ def rows(recs, cg):
             cgb = cg.get((w, "baseline", r["param"]))
             if w == "memory_per_view":
                 med = "%.0f B heap, %.0f B RSS" % (r["heap_bytes_per_view"] or 0, r["rss_bytes_per_view"])
+                if r.get("heap_bytes_per_view_after_hit") is not None:
+                    med += ", %.0f B heap after the first hit test" % r["heap_bytes_per_view_after_hit"]
                 mn = "—"
                 base = ("%.0f B heap" % b["heap_bytes_per_view"]) if b and b.get("heap_bytes_per_view") else "—"
                 ratio = "—"
