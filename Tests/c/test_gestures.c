@@ -544,7 +544,9 @@ static void test_G6_pan_released_by_a_failure_on_the_lift_ends(void **state) {
         assert_int_equal(tgl_count("swipe:FAILED"), 1);
         assert_int_equal(tgl_count("pan:BEGAN"), 1);
         assert_int_equal(tgl_count("pan:ENDED"), 1);
-        assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_x, 20.0);
+        /* released in the lift's own event, it began there with no translation (UIKit's
+         * pan zeroes it when a wait ends) and ends with the lift, where it is: 0 */
+        assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_x, 0.0);
         assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE); /* reset */
         /* the next touch reaches the view */
         tgl_reset();
@@ -555,6 +557,38 @@ static void test_G6_pan_released_by_a_failure_on_the_lift_ends(void **state) {
         assert_int_equal(tgl_count("pan:CHANGED") + tgl_count("pan:ENDED"), 0);
         fx_done(&f);
     }
+}
+
+/* G6: a pan released by the failure it waited for begins with no translation (UIKit's pan
+ * zeroes it in _willBeginAfterSatisfyingFailureRequirements), and later changes measure from
+ * there: no jump by the travel made while it waited. */
+static void test_G6_pan_released_after_waiting_begins_at_zero_translation(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
+    p.direction = TC_SWIPE_LEFT;
+    tc_recognizer *swipe = tgl_make(f.s, f.v, &p, "swipe");
+    assert_ok(tc_recognizer_require_to_fail(pan, swipe));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 115, 0.05); /* past the pan's slop: it waits */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 125, 0.10);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:BEGAN"), 0);
+    assert_ok(tc_scene_advance(f.s, 0.60)); /* the swipe's time is up: it fails */
+    assert_int_equal(tgl_count("swipe:FAILED"), 1);
+    assert_int_equal(tgl_count("pan:BEGAN"), 1);
+    assert_near(tgl_last("pan", TC_GESTURE_BEGAN)->d.translation_x, 0.0);
+    assert_near(tgl_last("pan", TC_GESTURE_BEGAN)->d.translation_y, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 130, 0.65); /* 5 pt further */
+    dispatch_all(f.s);
+    assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_y, 5.0);
+    assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 132, 0.70);
+    dispatch_all(f.s);
+    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 7.0);
+    fx_done(&f);
 }
 
 /* G6: released in a later phase of the event its touch ended in (the swipe it waits on fails
@@ -1351,6 +1385,41 @@ static void test_G8_pan_ignores_fingers_beyond_max_touches_once_begun(void **sta
     assert_int_equal(c->d.touch_count, 1);
     assert_int_equal(tgl_count("v:began[2]"), 1);
     assert_int_equal(tgl_count("v:moved[2]"), 1);
+    assert_int_equal(tgl_count("v:ended[2]"), 1);
+    assert_int_equal(tgl_count("v:cancelled[2]"), 0);
+    assert_int_equal(tgl_count("pan:ENDED"), 1);
+    fx_done(&f);
+}
+
+/* G8: before it begins as after, a finger beyond max_touches is not the pan's: it does not
+ * fail it (UIKit's pan fails past its maximum only with the private failsPastMaxTouches, off
+ * by default), the pan begins on its own finger's travel, and the extra finger's view gets it
+ * whole. (The engine used to fail the pan with too_many_touches.) */
+static void test_G8_pan_ignores_fingers_beyond_max_touches_before_it_begins(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.max_touches = 1;
+    tgl_make(f.s, f.v, &p, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 300, 300, 0.01); /* a second finger, before any travel */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 300, 380, 0.02); /* it moves far: not the pan's travel */
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:FAILED"), 0);
+    assert_int_equal(tgl_count("pan:BEGAN"), 0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.03); /* its own finger travels 40 pt */
+    dispatch_all(f.s);
+    const tgl_rec *b = tgl_last("pan", TC_GESTURE_BEGAN);
+    assert_non_null(b);
+    assert_near(b->d.translation_x, 40.0);
+    assert_near(b->d.translation_y, 0.0);
+    assert_int_equal(b->d.touch_count, 1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 300, 380, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 140, 100, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("v:began[2]"), 1);
     assert_int_equal(tgl_count("v:ended[2]"), 1);
     assert_int_equal(tgl_count("v:cancelled[2]"), 0);
     assert_int_equal(tgl_count("pan:ENDED"), 1);
@@ -3203,6 +3272,7 @@ int main(void) {
         cmocka_unit_test(test_G6_single_tap_fails_when_double_recognizes),
         cmocka_unit_test(test_G6_require_to_fail_cycle_refused),
         cmocka_unit_test(test_G6_pan_released_by_a_failure_on_the_lift_ends),
+        cmocka_unit_test(test_G6_pan_released_after_waiting_begins_at_zero_translation),
         cmocka_unit_test(test_G6_pan_released_after_the_lift_ends_at_once),
         cmocka_unit_test(test_G6_pan_released_in_a_later_phase_of_its_lift_ends),
         cmocka_unit_test(test_G6_custom_recognizer_released_after_the_lift_stays_with_its_host),
@@ -3225,6 +3295,7 @@ int main(void) {
         cmocka_unit_test(test_G8_rotation_clockwise_positive),
         cmocka_unit_test(test_G8_pan_translation_and_velocity),
         cmocka_unit_test(test_G8_pan_ignores_fingers_beyond_max_touches_once_begun),
+        cmocka_unit_test(test_G8_pan_ignores_fingers_beyond_max_touches_before_it_begins),
         cmocka_unit_test(test_G8_two_finger_pan_counts_no_travel_made_with_one_finger),
         cmocka_unit_test(test_G8_pan_set_translation),
         cmocka_unit_test(test_G8_pan_with_min_touches_ends_when_all_fingers_lift),

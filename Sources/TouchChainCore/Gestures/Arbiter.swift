@@ -96,6 +96,7 @@ extension Scene {
     }
 
     private func recognize(_ r: Recognizer, _ to: GestureState) {
+        if r.pendingState != nil && to == .began { r.willBeginAfterWaiting(input.now) }
         r.pendingState = nil
         arbiter.waitingRecognizers.removeAll { $0 === r }
         // G3: the recognition takes its touches from the views, even if a callback cancels

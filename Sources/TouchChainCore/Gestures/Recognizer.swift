@@ -221,6 +221,11 @@ public class Recognizer {
     }
     /// Called on reset to possible: clear the kind's own state.
     func resetKind() {}
+    /// G6: the recognizer begins now, released by the failure of a recognizer it required to
+    /// fail (UIKit's `_willBeginAfterSatisfyingFailureRequirements`, sent before the began
+    /// action). `t`: the clock. A kind whose values are measured from where it began (the pan)
+    /// starts them again here.
+    func willBeginAfterWaiting(_ t: Double) {}
     /// Whether the kind wants to keep its (ended) touches' recognizer alive — multi-tap waiting.
     var isWaitingForMoreTouches: Bool { false }
     /// P1, P2: whether a touch of this type and buttons reaches the recognizer at all

@@ -23,13 +23,11 @@ public final class EdgePanRecognizer: PanRecognizer {
     /// One touch at most by default (the parameter table's edge-pan default).
     override init() { super.init(kind: .edgePan) }
 
-    /// UIKit: "This gesture recognizer ignores any touches beyond the first touch." A touch
-    /// landing while it already tracks `maximumNumberOfTouches` (1 by default) is not its
-    /// touch at all: the recognizer neither fails nor moves for it, and the touch reaches its
-    /// view as if the recognizer were not there (it is not cancelled when the pan begins).
-    override func accepts(_ touch: Touch) -> Bool {
-        super.accepts(touch) && touches.count < maximumNumberOfTouches
-    }
+    // UIKit: "This gesture recognizer ignores any touches beyond the first touch": as any pan
+    // (PanRecognizer.accepts), a touch landing while it already tracks
+    // `maximumNumberOfTouches` (1 by default) is not its touch at all: the recognizer neither
+    // fails nor moves for it, and the touch reaches its view as if the recognizer were not
+    // there (it is not cancelled when the pan begins).
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         if state == .possible && touches.count == ts.count, let touch = ts.first, let w = touch.window {

@@ -43,18 +43,16 @@ public class PanRecognizer: Recognizer {
     private var velocityCache = Point.zero
     private var velocityVersion: UInt64 = .max
 
-    /// Once begun, a finger beyond `maximumNumberOfTouches` is not the pan's touch: it
-    /// neither moves the translation nor is held from its view (before it begins, too many
-    /// fingers fail it: `touchesBegan`).
+    /// A finger beyond `maximumNumberOfTouches` is not the pan's touch, before it begins as
+    /// after: it neither moves the translation nor fails the pan, nor is it held from its
+    /// view. UIKit's pan adds a touch to its own only while it has fewer than the maximum and
+    /// fails on one more only with its private `failsPastMaxTouches`, off by default (UIKit's
+    /// own keyboard code turns it on where it wants that).
     override func accepts(_ touch: Touch) -> Bool {
-        super.accepts(touch) && (!state.isActive || touches.count < maximumNumberOfTouches)
+        super.accepts(touch) && touches.count < maximumNumberOfTouches
     }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
-        if state == .possible && touches.count > maximumNumberOfTouches {
-            fail(.tooManyTouches, "\(touches.count) touches > maximum \(maximumNumberOfTouches) at t=\(format(t, 3)) s")
-            return
-        }
         if touches.count == ts.count { tracker.reset(); tracker.add(time: t, x: 0, y: 0) }
         previousCentroid = centroid()
     }
@@ -112,6 +110,18 @@ public class PanRecognizer: Recognizer {
 
     override func touchesCancelled(_ ts: TouchList, _ t: Double) {
         super.touchesCancelled(ts, t)
+    }
+
+    /// G6: released after waiting for a required failure, the pan begins with no translation:
+    /// UIKit's pan sets its translation to zero in `_willBeginAfterSatisfyingFailureRequirements`
+    /// (iOS 18.2 UIKitCore), so what its actions report is the travel since it began, not
+    /// the travel made while it waited (which the engine does not feed it: it would otherwise
+    /// jump by that travel at its first change).
+    override func willBeginAfterWaiting(_ t: Double) {
+        translationInWindow = .zero
+        previousCentroid = centroid()
+        tracker.reset()
+        tracker.add(time: t, x: 0, y: 0)
     }
 
     /// Asked once the travel passed the slop, before the pan asks to begin: a kind built on
