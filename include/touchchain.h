@@ -1580,9 +1580,12 @@ const char *tc_failure_reason_string(int32_t reason);
 #define TC_DEFAULT_LONG_PRESS_DURATION 0.5
 /** Long press allowable movement, points (UIKit's documented default). */
 #define TC_DEFAULT_LONG_PRESS_MOVEMENT 10.0
-/** Tap allowable movement, points. UIKit: undocumented; 10 pt as OpenUIKit
- *  and WinObjC (Flutter 18, Android 8 dp, Hammer 9 px). */
-#define TC_DEFAULT_TAP_MOVEMENT 10.0
+/** Tap allowable movement, points: how far the centroid of a tap's fingers
+ *  may be from the first tap's (Euclidean), and the default radius within
+ *  which a later tap must land. UIKit: undocumented; 45 pt is its tap engine's
+ *  default (iOS 18.2 UIKitCore's UITapRecognizer). OpenUIKit and WinObjC use
+ *  10 pt, Flutter 18, Android 8 dp, Hammer 9 px. */
+#define TC_DEFAULT_TAP_MOVEMENT 45.0
 /** Tap, and each of a long press's taps: the press must lift within this many
  *  seconds of its first finger landing, or the recognizer fails when the time is
  *  up (G8). UIKit: undocumented (UITapRecognizer's maximumTapDuration); 0.75 s,
@@ -1619,7 +1622,8 @@ const char *tc_failure_reason_string(int32_t reason);
 #define TC_STEPPER_REPEAT_INTERVAL 0.1
 /* The multi-tap interval and radius of tap recognizers default to
  * TC_DEFAULT_TAP_INTERVAL (0.35 s, lift to next touch-down) and
- * TC_DEFAULT_TAP_RADIUS (30 pt per axis from a finger of the first tap).
+ * TC_DEFAULT_TAP_MOVEMENT (45 pt from the first tap's centroid to a later
+ * tap's, as its fingers are all down).
  * Velocities (pan, pinch, rotation) are least-squares fits of degree 2 over
  * the newest <= 20 samples within 100 ms of the newest, stopping at the
  * first gap over 40 ms, needing >= 3 samples (Flutter's and Android's LSQ2);
@@ -1641,7 +1645,7 @@ typedef struct tc_recognizer_params {
     double min_duration;       /**< long press: TC_DEFAULT_LONG_PRESS_DURATION s */
     double allowable_movement; /**< long press: 10 pt; tap: TC_DEFAULT_TAP_MOVEMENT pt */
     double tap_interval;       /**< tap, long press: TC_DEFAULT_TAP_INTERVAL s */
-    double tap_radius;         /**< tap: TC_DEFAULT_TAP_RADIUS pt */
+    double tap_radius;         /**< tap: TC_DEFAULT_TAP_MOVEMENT pt (a later tap's landing, from the first tap's centroid) */
     double slop;               /**< pan, edge pan: 10 pt; pinch: 5 pt; rotation: 0.0349 rad */
     double edge_region;        /**< edge pan: TC_DEFAULT_EDGE_REGION pt */
     double swipe_distance;     /**< swipe: TC_DEFAULT_SWIPE_DISTANCE pt */

@@ -67,18 +67,19 @@ static size_t tgl_index(const char *line) {
 /* 1. G8 thresholds                                                          */
 /* ======================================================================== */
 
-/* G8 tap: fails when a finger moves "more than allowable_movement". A 6-8-10 move is exactly
- * TC_DEFAULT_TAP_MOVEMENT (10 pt, sqrt(36 + 64) exact): it recognizes; a hair more fails. */
+/* G8 tap: fails when its centroid moves "more than allowable_movement". A 27-36-45 move is
+ * exactly TC_DEFAULT_TAP_MOVEMENT (45 pt, sqrt(729 + 1296) exact): it recognizes; a hair more
+ * fails. */
 static void test_G8_tap_movement_exactly_the_allowance_recognizes(void **state) {
     (void)state;
     assert_near(tgl_params(TC_RECOGNIZER_TAP).allowable_movement, TC_DEFAULT_TAP_MOVEMENT);
-    assert_true(TC_DEFAULT_TAP_MOVEMENT == 10.0);   /* the 6-8-10 triangle below */
+    assert_true(TC_DEFAULT_TAP_MOVEMENT == 45.0);   /* the 27-36-45 triangle below */
 
     stage st = stage_new();
     tgl_make_kind(st.s, st.v, TC_RECOGNIZER_TAP, "tap");
     TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
-    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 106, 108, 0.01);
-    TGL_PUSH(st.s, TC_PHASE_ENDED, 1, 106, 108, 0.02);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 127, 136, 0.01);
+    TGL_PUSH(st.s, TC_PHASE_ENDED, 1, 127, 136, 0.02);
     (void)tct_dispatch(st.s);
     TGL_EXPECT("tap:ENDED");
     stage_done(&st);
@@ -86,8 +87,8 @@ static void test_G8_tap_movement_exactly_the_allowance_recognizes(void **state) 
     st = stage_new();
     tgl_make_kind(st.s, st.v, TC_RECOGNIZER_TAP, "tap");
     TGL_PUSH(st.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
-    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 106, 108 + HAIR, 0.01);
-    TGL_PUSH(st.s, TC_PHASE_ENDED, 1, 106, 108 + HAIR, 0.02);
+    TGL_PUSH(st.s, TC_PHASE_MOVED, 1, 127, 136 + HAIR, 0.01);
+    TGL_PUSH(st.s, TC_PHASE_ENDED, 1, 127, 136 + HAIR, 0.02);
     (void)tct_dispatch(st.s);
     TGL_EXPECT("tap:FAILED");
     assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);

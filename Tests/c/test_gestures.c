@@ -192,14 +192,14 @@ static void test_G4_delays_began_failing_delivers_began_then_latest_moved(void *
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 104, 100, 0.02);
     dispatch_all(f.s);
     TGL_EXPECT_EMPTY(); /* held while the tap is possible */
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 115, 100, 0.03); /* 15 pt > 10: the tap fails */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150, 100, 0.03); /* 50 pt > 45: the tap fails */
     dispatch_all(f.s);
     TGL_EXPECT("tap:FAILED", "v:began[1]", "v:moved[1]");
     assert_near(g_tgl.e[1].timestamp, 0.00); /* T2: the began keeps its time */
     assert_near(g_tgl.e[2].timestamp, 0.03); /* only the latest moved */
-    assert_near(g_tgl.e[2].x0, 115.0);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.04);
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 100, 0.05);
+    assert_near(g_tgl.e[2].x0, 150.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 155, 100, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 155, 100, 0.05);
     dispatch_all(f.s); /* then live delivery */
     TGL_EXPECT("tap:FAILED", "v:began[1]", "v:moved[1]", "v:moved[1]", "v:ended[1]");
     assert_near(g_tgl.e[3].timestamp, 0.04);
@@ -1920,7 +1920,7 @@ static void test_G8_params_init_defaults(void **state) {
     assert_int_equal(p.touches_required, 1);
     assert_near(p.allowable_movement, TC_DEFAULT_TAP_MOVEMENT);
     assert_near(p.tap_interval, TC_DEFAULT_TAP_INTERVAL);
-    assert_near(p.tap_radius, TC_DEFAULT_TAP_RADIUS);
+    assert_near(p.tap_radius, TC_DEFAULT_TAP_MOVEMENT); /* UIKit's landing radius is its allowance */
 
     p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
     assert_int_equal(p.taps_required, 0);
@@ -2220,11 +2220,11 @@ static void test_G2_recognizers_reset_after_touches_end(void **state) {
     /* 2: failed while the finger is down: FAILED until it lifts, then POSSIBLE */
     tgl_reset();
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 1.00);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 130, 100, 1.05);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 160, 100, 1.05);
     dispatch_all(f.s);
     TGL_EXPECT("v:began[2]", "tap:FAILED", "v:moved[2]");
     assert_int_equal(tgl_state(tap), TC_GESTURE_FAILED);
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 130, 100, 1.10);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 160, 100, 1.10);
     dispatch_all(f.s);
     TGL_EXPECT("v:began[2]", "tap:FAILED", "v:moved[2]", "v:ended[2]");
     assert_int_equal(tgl_state(tap), TC_GESTURE_POSSIBLE);
@@ -2257,7 +2257,7 @@ typedef struct fail_case {
 static void test_G2_recognizer_failed_mid_touch_resets_after_lift(void **state) {
     (void)state;
     static const fail_case cases[] = {
-        {"tap moved too far", TC_RECOGNIZER_TAP, 100, 130, TC_FAIL_MOVED_TOO_FAR, 0},
+        {"tap moved too far", TC_RECOGNIZER_TAP, 100, 160, TC_FAIL_MOVED_TOO_FAR, 0},
         {"long press moved too far", TC_RECOGNIZER_LONG_PRESS, 100, 130, TC_FAIL_MOVED_TOO_FAR, 0},
         {"swipe wrong direction", TC_RECOGNIZER_SWIPE, 100, 60, TC_FAIL_WRONG_DIRECTION, 0},
         {"edge pan not at edge", TC_RECOGNIZER_EDGE_PAN, 160, 200, TC_FAIL_NOT_AT_EDGE, 0},
@@ -2613,10 +2613,11 @@ static void test_G8_pan_velocity_zero_when_lifted_after_a_pause(void **state) {
 
 /* ---- audit of the recognizer kinds ----------------------------------------------------- */
 
-/* G8: a two-finger double tap whose fingers stand 100 pt apart: each finger of the second tap
- * lands on its own finger of the first (it failed: the second tap's first finger was compared
- * with the first tap's centroid, 50 pt away). A finger landing far from both still fails. */
-static void test_G8_two_finger_double_tap_compares_each_finger_with_its_own(void **state) {
+/* G8: a two-finger double tap whose fingers stand 100 pt apart is measured by its centroid,
+ * as UIKit's tap engine measures it: the second tap lands where the first did (it once failed
+ * when its first finger was compared with the first tap's centroid, 50 pt away). A second tap
+ * whose centroid lands 50 pt from the first tap's (> 45) fails. */
+static void test_G8_two_finger_double_tap_compares_the_taps_centroids(void **state) {
     (void)state;
     for (int far = 0; far < 2; far++) {
         fixture f;
@@ -2631,9 +2632,9 @@ static void test_G8_two_finger_double_tap_compares_each_finger_with_its_own(void
         TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
         TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 100, 0.05);
         TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 0.20);
-        TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, far ? 260 : 200, 100, 0.20);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, far ? 300 : 200, 100, 0.20);
         TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 100, 100, 0.25);
-        TGL_PUSH(f.s, TC_PHASE_ENDED, 4, far ? 260 : 200, 100, 0.25);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 4, far ? 300 : 200, 100, 0.25);
         dispatch_all(f.s);
         if (far) {
             assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
@@ -2642,6 +2643,89 @@ static void test_G8_two_finger_double_tap_compares_each_finger_with_its_own(void
             assert_near(e->d.x, 150);
             assert_int_equal(e->d.touch_count, 2);
         }
+        fx_done(&f);
+    }
+}
+
+/* G8: UIKit's tap engine allows 45 pt (UITapRecognizer's allowableMovement, iOS 18.2): a tap
+ * drifting 40 pt recognizes, one drifting 50 pt fails (the engine allowed 10 pt). */
+static void test_G8_tap_allows_45_pt_of_drift(void **state) {
+    (void)state;
+    for (int far = 0; far < 2; far++) {
+        fixture f;
+        fx_init(&f);
+        tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+        double x = far ? 150 : 140;
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, x, 100, 0.03);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, x, 100, 0.06);
+        dispatch_all(f.s);
+        if (far) {
+            assert_int_equal(tgl_count("tap:ENDED"), 0);
+            assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+        } else {
+            assert_int_equal(tgl_count("tap:ENDED"), 1);
+        }
+        fx_done(&f);
+    }
+}
+
+/* G8: a later tap is measured from the first tap's position (UIKit's _startPoint): its landing
+ * within tap_radius (45 pt, Euclidean: the engine allowed 30 pt per axis), and its moves within
+ * allowable_movement of the FIRST tap, not of where it landed. */
+static void test_G8_double_tap_is_measured_from_the_first_tap(void **state) {
+    (void)state;
+    /* 0: lands 40 pt right: recognized; 1: lands 30 pt right, then drifts 20 pt more (50 pt
+     * from the first tap): fails; 2: lands 50 pt right: fails as it lands */
+    for (int c = 0; c < 3; c++) {
+        fixture f;
+        fx_init(&f);
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+        p.taps_required = 2;
+        tgl_make(f.s, f.v, &p, "tap");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+        double land = c == 0 ? 140 : c == 1 ? 130 : 150;
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, land, 100, 0.20);
+        double lift = c == 1 ? 150 : land;
+        if (c == 1) TGL_PUSH(f.s, TC_PHASE_MOVED, 2, lift, 100, 0.22);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 2, lift, 100, 0.25);
+        dispatch_all(f.s);
+        if (c == 0) {
+            assert_int_equal(tgl_count("tap:ENDED"), 1);
+        } else {
+            assert_int_equal(tgl_count("tap:ENDED"), 0);
+            const tgl_rec *e = tgl_last("tap", TC_GESTURE_FAILED);
+            assert_non_null(e);
+            assert_int_equal(e->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+            assert_near(e->d.timestamp, c == 1 ? 0.22 : 0.20);
+        }
+        fx_done(&f);
+    }
+}
+
+/* G8: a two-finger tap is measured once both fingers are down (UIKit takes the tap's touches
+ * then): the first finger's 60 pt before the second lands count for nothing; the centroid's
+ * drift after it does. */
+static void test_G8_tap_measures_nothing_before_its_fingers_are_all_down(void **state) {
+    (void)state;
+    for (int after = 0; after < 2; after++) {
+        fixture f;
+        fx_init(&f);
+        assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+        p.touches_required = 2;
+        tgl_make(f.s, f.v, &p, "tap");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        if (!after) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 100, 0.02);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.04);
+        /* after: the first finger moves 100 pt once both are down: the centroid 50 pt */
+        if (after) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 200, 100, 0.06);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, after ? 200 : 160, 100, 0.08);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 100, 0.08);
+        dispatch_all(f.s);
+        assert_int_equal(tgl_count("tap:ENDED"), after ? 0 : 1);
+        if (after) assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
         fx_done(&f);
     }
 }
@@ -3244,7 +3328,10 @@ int main(void) {
         cmocka_unit_test(test_G3_cancels_touches_in_view_off_view_gets_everything),
         cmocka_unit_test(test_G3_recognition_fails_rivals),
         cmocka_unit_test(test_G3_rivals_are_decided_before_the_winners_action),
-        cmocka_unit_test(test_G8_two_finger_double_tap_compares_each_finger_with_its_own),
+        cmocka_unit_test(test_G8_two_finger_double_tap_compares_the_taps_centroids),
+        cmocka_unit_test(test_G8_tap_allows_45_pt_of_drift),
+        cmocka_unit_test(test_G8_double_tap_is_measured_from_the_first_tap),
+        cmocka_unit_test(test_G8_tap_measures_nothing_before_its_fingers_are_all_down),
         cmocka_unit_test(test_G9_two_finger_tap_lifted_in_turn_reports_two_touches),
         cmocka_unit_test(test_G8_pinch_and_rotation_lifted_in_turn_keep_their_velocity),
         cmocka_unit_test(test_G8_pan_held_still_before_the_lift_ends_with_no_velocity),

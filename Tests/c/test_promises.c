@@ -761,11 +761,11 @@ static void assert_header_defaults(const tc_recognizer_params *p, int32_t kind) 
         assert_int_equal(p->taps_required, 1);
         assert_int_equal(p->touches_required, 1);
         assert_near(p->allowable_movement, TC_DEFAULT_TAP_MOVEMENT);
-        assert_near(p->allowable_movement, 10.0);
+        assert_near(p->allowable_movement, 45.0);
         assert_near(p->tap_interval, TC_DEFAULT_TAP_INTERVAL);
         assert_near(p->tap_interval, 0.35);
-        assert_near(p->tap_radius, TC_DEFAULT_TAP_RADIUS);
-        assert_near(p->tap_radius, 30.0);
+        assert_near(p->tap_radius, TC_DEFAULT_TAP_MOVEMENT); /* UIKit: the landing uses the allowance */
+        assert_near(p->tap_radius, 45.0);
         break;
     case TC_RECOGNIZER_LONG_PRESS:
         assert_int_equal(p->taps_required, 0);

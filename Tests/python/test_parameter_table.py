@@ -56,7 +56,7 @@ def test_G8_each_kind_class_takes_exactly_its_table_parameters(kind):
 def test_G8_table_defaults_are_the_header_macros():
     defaults = {tc.RecognizerKind.TAP: {"allowable_movement": "TC_DEFAULT_TAP_MOVEMENT",
                                         "tap_interval": "TC_DEFAULT_TAP_INTERVAL",
-                                        "tap_radius": "TC_DEFAULT_TAP_RADIUS",
+                                        "tap_radius": "TC_DEFAULT_TAP_MOVEMENT",
                                         "tap_duration": "TC_DEFAULT_TAP_DURATION"},
                 tc.RecognizerKind.LONG_PRESS: {"min_duration": "TC_DEFAULT_LONG_PRESS_DURATION",
                                                "allowable_movement": "TC_DEFAULT_LONG_PRESS_MOVEMENT",

@@ -77,9 +77,11 @@ public enum ParameterTable {
         ParameterSpec(id: .tapInterval, name: "tap_interval", kinds: kinds(.tap, .longPress),
                       unit: "s", minimum: 0, maximum: .infinity, isInteger: false,
                       defaultValue: Constants.defaultTapInterval, kindDefaults: []),
+        // UIKit measures a later tap's landing against the allowable movement: the same
+        // default (the scene's tap radius, T3, is another matter).
         ParameterSpec(id: .tapRadius, name: "tap_radius", kinds: kinds(.tap),
                       unit: "pt", minimum: 0, maximum: .infinity, isInteger: false,
-                      defaultValue: Constants.defaultTapRadius, kindDefaults: []),
+                      defaultValue: Constants.tapAllowableMovement, kindDefaults: []),
         ParameterSpec(id: .slop, name: "slop", kinds: kinds(.pan, .edgePan, .pinch, .rotation),
                       unit: "pt; rad for rotation", minimum: 0, maximum: .infinity, isInteger: false,
                       defaultValue: Constants.panSlop,

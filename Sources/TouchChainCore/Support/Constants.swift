@@ -33,8 +33,11 @@ public enum Constants {
     /// UIKit's timing is undocumented.
     public static let stepperRepeatDelay = 0.5
     public static let stepperRepeatInterval = 0.1
-    /// G8 tap: allowable movement, points. UIKit documents none; 10 pt as OpenUIKit/WinObjC.
-    public static let tapAllowableMovement = 10.0
+    /// G8 tap: allowable movement, points, of the centroid from the first tap's (and, as the
+    /// default radius, of a later tap's landing). UIKit documents none; its tap engine's
+    /// default is 45 pt (iOS 18.2 UIKitCore's UITapRecognizer, whose coder leaves out exactly
+    /// that value; OpenUIKit and WinObjC use 10 pt, Flutter 18, Android 8 dp).
+    public static let tapAllowableMovement = 45.0
     /// G8 long press: UIKit's documented 0.5 s and 10 pt.
     public static let longPressDuration = 0.5
     public static let longPressMovement = 10.0

@@ -534,14 +534,15 @@ class TapRecognizer(Recognizer):
     touches
         ``numberOfTouchesRequired``: fingers per tap. Default 1.
     allowable_movement
-        Points a finger may move from touch-down before the tap fails (UIKit does not
-        document its value). Default TC_DEFAULT_TAP_MOVEMENT (10 pt).
+        Points the centroid of a tap's fingers may be from the first tap's (measured once
+        its required fingers are all down) before the tap fails (UIKit does not document
+        its value). Default TC_DEFAULT_TAP_MOVEMENT (45 pt, UIKit's tap engine's).
     tap_interval
         Seconds from a lift to the next touch-down of a multi-tap. Default
         TC_DEFAULT_TAP_INTERVAL (0.35 s).
     tap_radius
-        Points (per axis) a later tap may land from the first. Default
-        TC_DEFAULT_TAP_RADIUS (30 pt).
+        Points a later tap's centroid may land from the first tap's. Default
+        TC_DEFAULT_TAP_MOVEMENT (45 pt).
     tap_duration
         Seconds each tap's press may last, from its first finger landing (UIKit's
         undocumented ``maximumTapDuration``): held longer, the tap fails. Default
@@ -558,7 +559,7 @@ class TapRecognizer(Recognizer):
                  touches: int = 1,
                  allowable_movement: float = _raw.TC_DEFAULT_TAP_MOVEMENT,
                  tap_interval: float = _raw.TC_DEFAULT_TAP_INTERVAL,
-                 tap_radius: float = _raw.TC_DEFAULT_TAP_RADIUS,
+                 tap_radius: float = _raw.TC_DEFAULT_TAP_MOVEMENT,
                  tap_duration: float = _raw.TC_DEFAULT_TAP_DURATION,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,

@@ -1,8 +1,11 @@
 /// Tap (G8): `tapsRequired` taps of `touchesRequired` fingers. Discrete: possible → ended.
-/// Fails when a finger moves past `allowableMovement`, when more fingers land than required,
-/// or when the next tap does not begin within `tapInterval` (G2: it stays possible between
-/// taps until then), or a finger of a later tap lands farther than `tapRadius` (per axis) from
-/// every finger of the first tap (one finger: from the first tap).
+/// Measured as UIKit's tap engine (UIKitCore's `UITapRecognizer`) measures: once a tap's
+/// required fingers are all down, their centroid is its position; the first tap's is the
+/// reference. The tap fails when that centroid moves farther than `allowableMovement` from
+/// the reference (Euclidean; a later tap too is measured from the first tap's reference),
+/// when a later tap's fingers land with their centroid farther than `tapRadius` from it, when
+/// more fingers land than required, or when the next tap does not begin within `tapInterval`
+/// (G2: it stays possible between taps until then).
 public final class TapRecognizer: Recognizer {
     // Parameters (stored in `params`; defaults and ranges: ParameterTable).
     public var tapsRequired: Int {
@@ -13,17 +16,20 @@ public final class TapRecognizer: Recognizer {
         get { params.touchesRequired }
         set { params.touchesRequired = newValue }
     }
-    /// Points. UIKit documents none; 10 pt as OpenUIKit and WinObjC (Flutter 18, Android 8 dp).
+    /// Points. UIKit documents none; its tap engine's default is 45 pt (UITapRecognizer's
+    /// `allowableMovement`, whose coder leaves out exactly that value).
     public var allowableMovement: Double {
         get { params.allowableMovement }
         set { params.allowableMovement = newValue }
     }
-    /// Seconds from a tap's lift to the next tap's touch-down. UIKit documents none; 0.35 s.
+    /// Seconds from a tap's lift to the next tap's touch-down. UIKit documents none; 0.35 s
+    /// (UITapRecognizer's `maximumIntervalBetweenSuccessiveTaps`).
     public var tapInterval: Double {
         get { params.tapInterval }
         set { params.tapInterval = newValue }
     }
-    /// Points per axis between the first tap and a later tap's touch-down (30 pt, OpenUIKit).
+    /// Points between the first tap's position and a later tap's, as it lands. UIKit measures
+    /// that landing against its allowable movement; the default is the same 45 pt.
     public var tapRadius: Double {
         get { params.tapRadius }
         set { params.tapRadius = newValue }
@@ -37,9 +43,13 @@ public final class TapRecognizer: Recognizer {
 
     public internal(set) var tapsDone = 0
     var touchesInTap = 0
-    var starts: [(touch: Touch, at: Point)] = []
-    /// Where the first tap's fingers lifted: a later tap's fingers must land near them.
-    var firstTapFingers: [Point] = []
+    /// The current tap's fingers and where each is (or lifted): what its centroid is of.
+    var fingers: [(touch: Touch, at: Point)] = []
+    /// Whether the current tap's required fingers have all been down together: from then on
+    /// its centroid is measured (UIKit takes its touches then; before, nothing is measured).
+    var tapFormed = false
+    /// The first tap's centroid when it formed: what every later position is measured from.
+    var reference: Point?
     var waitingForNextTap = false
     /// G9: where the fingers of the current tap lifted (sum and count of their last
     /// locations), and the centroid of the last completed tap. Fingers lifting at different
@@ -63,56 +73,59 @@ public final class TapRecognizer: Recognizer {
             cancelTimer()
             waitingForNextTap = false
         }
-        // A later tap's fingers land where the first tap's were: each within the radius, per
-        // axis, of one of them (a two-finger double tap with its fingers far apart compares
-        // each finger with its own, not with the first finger).
-        if tapsDone > 0 {
-            for touch in ts {
-                let p = touch.location
-                var nearest = Double.infinity
-                var near = false
-                for q in firstTapFingers {
-                    if abs(p.x - q.x) <= tapRadius && abs(p.y - q.y) <= tapRadius { near = true; break }
-                    nearest = min(nearest, distance(p, q))
-                }
-                if !near && !firstTapFingers.isEmpty {
-                    fail(.movedTooFar, "tap \(tapsDone + 1) began \(format(nearest, 1)) pt from the first tap (radius \(format(tapRadius, 1)) pt) at t=\(format(t, 3)) s")
-                    return
-                }
-            }
-        }
         if touchesInTap == 0 {
             liftSum = .zero; liftCount = 0; tapLocation = nil
             // G8: the press must lift within tapDuration of its first finger landing (UIKit's
             // tap timer, started as each tap begins; it fails when the timer fires).
             startTapDurationTimer(self, tap: tapsDone + 1, at: t)
         }
-        for touch in ts { starts.append((touch, touch.location)) }
+        for touch in ts { fingers.append((touch, touch.location)) }
         touchesInTap += ts.count
         if touchesInTap > touchesRequired {
             fail(.tooManyTouches, "\(touchesInTap) touches > \(touchesRequired) required at t=\(format(t, 3)) s")
+            return
+        }
+        // The tap forms when its required fingers are down together: its centroid then is the
+        // reference (first tap) or must lie within tapRadius of it (a later tap).
+        guard !tapFormed, touches.count == touchesRequired else { return }
+        tapFormed = true
+        let c = fingerCentroid()
+        guard let r = reference else { reference = c; return }
+        let d = distance(c, r)
+        if d > tapRadius {
+            fail(.movedTooFar, "tap \(tapsDone + 1) landed \(format(d, 1)) pt from the first tap (radius \(format(tapRadius, 1)) pt) at t=\(format(t, 3)) s")
         }
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
-        // The first touch past the allowable movement fails the tap. The touches are read
-        // without counting references: they are pooled by the scene (Support/Unretained.swift).
-        var far: Double? = nil
+        // The touches are read without counting references: they are pooled by the scene
+        // (Support/Unretained.swift).
+        var moved = false
         ts.forEachUnretained { touch in
-            guard far == nil else { return }
             var k = 0
-            while k < starts.count {
-                if starts[k].touch === touch {
-                    let d = distance(touch.location, starts[k].at)
-                    if d > allowableMovement { far = d }
+            while k < fingers.count {
+                if fingers[k].touch === touch {
+                    if fingers[k].at != touch.location { fingers[k].at = touch.location; moved = true }
                     return
                 }
                 k += 1
             }
         }
-        if let d = far {
+        // Measured once formed (UIKit: the centroid of the tap's touches against the first
+        // tap's, when a touch really moved).
+        guard moved, tapFormed, let r = reference else { return }
+        let d = distance(fingerCentroid(), r)
+        if d > allowableMovement {
             fail(.movedTooFar, "moved \(format(d, 1)) pt > allowable \(format(allowableMovement, 1)) pt at t=\(format(t, 3)) s")
         }
+    }
+
+    /// The centroid of the current tap's fingers, where each is or lifted.
+    private func fingerCentroid() -> Point {
+        var x = 0.0, y = 0.0
+        for f in fingers { x += f.at.x; y += f.at.y }
+        let n = Double(max(fingers.count, 1))
+        return Point(x / n, y / n)
     }
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
@@ -121,7 +134,6 @@ public final class TapRecognizer: Recognizer {
         for touch in ts {
             liftSum = Point(liftSum.x + touch.location.x, liftSum.y + touch.location.y)
             liftCount += 1
-            if tapsDone == 0 { firstTapFingers.append(touch.location) }
         }
         let remaining = touches.count - ts.count
         guard remaining <= 0 else { return }
@@ -132,12 +144,16 @@ public final class TapRecognizer: Recognizer {
         tapsDone += 1
         cancelTimer()   // the press lifted in time (a recognition may still wait, G6)
         tapLocation = Point(liftSum.x / Double(liftCount), liftSum.y / Double(liftCount))
+        // A tap whose fingers were never all down together (they landed and lifted in turn)
+        // has no formed position: where it lifted is the reference.
+        if reference == nil { reference = tapLocation }
         if tapsDone >= tapsRequired {
             transition(.ended)
         } else {
             waitingForNextTap = true
             touchesInTap = 0
-            starts.clearKeepingCapacity()
+            tapFormed = false
+            fingers.clearKeepingCapacity()
             let n = tapsDone
             let interval = tapInterval
             scheduleTimer(at: t + interval) { r in
@@ -149,8 +165,9 @@ public final class TapRecognizer: Recognizer {
     override func resetKind() {
         tapsDone = 0
         touchesInTap = 0
-        starts.clearKeepingCapacity()
-        firstTapFingers.removeAll(keepingCapacity: true)
+        fingers.clearKeepingCapacity()
+        tapFormed = false
+        reference = nil
         waitingForNextTap = false
         liftSum = .zero
         liftCount = 0
