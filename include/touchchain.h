@@ -781,7 +781,9 @@ int32_t tc_view_set_hit_redirect(tc_view *view, tc_view *target);
 /**
  * Host override of point-inside (H6f). Called with the point in the view's
  * bounds coordinates and the engine's own answer; return non-zero for
- * inside.
+ * inside. Asked by hit-testing and, for a control, when deciding whether its
+ * touch is inside (C1, as UIControl's pointMostlyInside asks pointInside);
+ * always under H5 (it may query, not mutate).
  */
 typedef int32_t (*tc_point_inside_fn)(tc_view *view, double x, double y,
                                       int32_t engine_result, void *user_data);
@@ -1950,10 +1952,12 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
 /* Controls (C1, C2, R3, G7)                                                */
 /* ======================================================================== */
 /*
- * A view made a control tracks the first touch delivered to it, sends
- * control events to its targets and consumes its touches (R3: they never
- * go up the chain; a host touches callback on the control, if any, runs
- * first and replaces the tracking when it returns TC_HANDLED). Button-like
+ * A view made a control tracks the first touch whose hit-test view it is
+ * (not one hit-tested to a subview and passed up: C1), sends control events
+ * to its targets and consumes its touches (R3: they never go up the chain,
+ * but for the moved and ended of a subview's touch while it tracks none; a
+ * host touches callback on the control, if any, runs first and replaces the
+ * tracking when it returns TC_HANDLED). Button-like
  * controls (button, switch, stepper, segmented, page) veto single-tap
  * recognizers (1 tap, 1 touch) of their ancestors; a slider vetoes swipes
  * and pans along its track (its x axis as it lies in the window); a switch
@@ -2022,9 +2026,9 @@ typedef struct tc_control_state {
     uint32_t size;        /**< set by the caller (TC_CONTROL_STATE_INIT) */
     int32_t kind;         /**< TC_CONTROL_* */
     int32_t enabled;      /**< default 1 */
-    int32_t highlighted;  /**< tracking and the touch inside */
+    int32_t highlighted;  /**< tracking and the touch inside; still set while the lift's events are sent (C1) */
     int32_t tracking;
-    int32_t touch_inside; /**< the tracked touch is inside: the bounds grown by the tracking margin, or where the control is hit (C1); 0 once it lifted */
+    int32_t touch_inside; /**< the tracked touch is inside: the bounds grown by the tracking margin, or where the control is hit, a host point-inside override included (C1); 0 once it lifted */
     double value;
     double tracking_margin; /**< points; default TC_DEFAULT_CONTROL_MARGIN */
 } tc_control_state;

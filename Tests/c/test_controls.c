@@ -436,10 +436,12 @@ static void test_C1_stepper_steps_when_pressed_and_repeats_while_held(void **sta
     cfx_done(&f);
 }
 
-/* C1: a stepper whose touch ends where the control does not see it (a label inside it
- * handles the lift, so the chain never reaches the stepper) stops repeating at the lift, and
- * a later touch that reuses the pooled touch object does not restart it. */
-static int32_t label_handles_the_lift(const tc_responder *r, const tc_touches_event *e, void *ud) {
+/* C1: a stepper whose touch ends where the control does not see it (its own touches callback
+ * handles the lift, which replaces the control's tracking for that delivery, R3) stops
+ * repeating at the lift, and a later touch that reuses the pooled touch object does not
+ * restart it. (A label subview that handled the lift showed this before; a touch on a subview
+ * is no longer tracked at all, R3.) */
+static int32_t handles_the_lift(const tc_responder *r, const tc_touches_event *e, void *ud) {
     (void)r; (void)ud;
     return e->phase == TC_PHASE_ENDED ? TC_HANDLED : TC_PASS;
 }
@@ -448,11 +450,10 @@ static void test_C1_stepper_stops_repeating_when_its_touch_ends_unseen(void **st
     (void)state;
     cfx f;
     cfx_init(&f, TC_CONTROL_STEPPER, "st");
-    tc_view *label = tct_view(f.s, f.c, 0, 0, 100, 50);
     tc_responder_callbacks cb;
     TC_RESPONDER_CALLBACKS_INIT(&cb);
-    cb.touches = label_handles_the_lift;
-    assert_ok(tc_view_set_responder(label, &cb));
+    cb.touches = handles_the_lift;
+    assert_ok(tc_view_set_responder(f.c, &cb));
     assert_ok(tc_control_set_value(f.c, 50));
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 110, 125, 0.0); /* the left half: -1 */
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 110, 125, 0.1);
@@ -633,19 +634,20 @@ static void test_C1_C2_target_that_ends_tracking_stops_the_rest_of_the_event(voi
     assert_ok(tc_scene_destroy(s));
 }
 
-/* C1: a control stops tracking a touch whose end it never saw (a subview handled the lift):
- * it is not left tracking and highlighted, and the next touch, a new touch object from the
- * pool, gets its own touch-down. (The control used to stay tracking the pooled object: the
- * next touch got drag-exit and touch-up-outside with no touch-down.) */
+/* C1: a control stops tracking a touch whose end it never saw (its own touches callback
+ * handled the lift, R3): it is not left tracking and highlighted, and the next touch, a new
+ * touch object from the pool, gets its own touch-down. (The control used to stay tracking the
+ * pooled object: the next touch got drag-exit and touch-up-outside with no touch-down.) The
+ * lift was handled by a label subview here until a control tracked only touches whose
+ * hit-test view it is (R3, UIControl's _firstTouchForView:): a label's touch is not tracked. */
 static void test_C1_control_stops_tracking_a_touch_whose_end_it_never_saw(void **state) {
     (void)state;
     cfx f;
     cfx_init(&f, TC_CONTROL_BUTTON, "b");
-    tc_view *label = tct_view(f.s, f.c, 0, 0, 100, 50);
     tc_responder_callbacks cb;
     TC_RESPONDER_CALLBACKS_INIT(&cb);
-    cb.touches = label_handles_the_lift;
-    assert_ok(tc_view_set_responder(label, &cb));
+    cb.touches = handles_the_lift;
+    assert_ok(tc_view_set_responder(f.c, &cb));
     tap_at(f.s, 1, 150, 125, 0.0);
     TGL_EXPECT("b:touch-down");
     tc_control_state st = cstate(f.c);
@@ -678,6 +680,132 @@ static void test_C1_touch_down_in_a_minimum_hit_size_is_inside(void **state) {
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 95, 110, 0.05);
     (void)tct_dispatch(f.s);
     TGL_EXPECT("b:touch-down", "b:touch-up-inside", "b:primary-action");
+    cfx_done(&f);
+}
+
+/* C1, H6f (seed 002 §6.1, seed 003 §1: a button enlarged by overriding point(inside:) fires
+ * for taps on the enlarged area): UIControl's touchesMoved/Ended decide inside with
+ * pointMostlyInside: = the grown bounds contain the point || [self pointInside:], so an
+ * overridden point-inside is asked, under H5 (it may not mutate). A 20x20 button whose host
+ * point-inside accepts 100 pt around it: a tap 90 pt left of it is a touch-up-inside, and a
+ * drag there stays inside. (The engine asked only the grown bounds and its own hit area: the
+ * tap gave touch-down, drag-exit, touch-up-outside.) */
+static int g_pi_calls;
+static int32_t g_pi_mutation = TC_OK;
+
+static int32_t grow_100(tc_view *v, double x, double y, int32_t engine, void *ud) {
+    (void)engine; (void)ud;
+    g_pi_calls++;
+    int32_t rc = tc_view_set_frame(v, 0, 0, 1, 1);   /* H5: refused */
+    if (rc != TC_OK) g_pi_mutation = rc;
+    else g_pi_mutation = 1;                          /* accepted: a failure */
+    return x >= -100 && y >= -100 && x < 120 && y < 120;
+}
+
+static void test_C1_H6f_host_point_inside_counts_as_inside(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    assert_ok(tc_view_set_frame(f.c, 200, 200, 20, 20));
+    assert_ok(tc_view_set_point_inside_fn(f.c, grow_100, NULL));
+    g_pi_calls = 0;
+    g_pi_mutation = TC_OK;
+    tap_at(f.s, 1, 110, 210, 0.0);                    /* 90 pt left: past the 70 pt margin */
+    TGL_EXPECT("btn:touch-down", "btn:touch-up-inside", "btn:primary-action");
+    assert_true(g_pi_calls >= 2);                     /* hit-testing, then the lift */
+    assert_int_equal(g_pi_mutation, TC_ERR_REENTRANT);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 210, 210, 1.0);  /* on the button */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 110, 210, 1.1);  /* 90 pt left */
+    (void)tct_dispatch(f.s);
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.touch_inside, 1);
+    assert_int_equal(st.highlighted, 1);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 90, 210, 1.2);   /* 110 pt left: outside the override */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 90, 210, 1.3);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down", "btn:drag-inside", "btn:drag-exit", "btn:drag-outside",
+               "btn:touch-up-outside");
+    assert_int_equal(g_pi_mutation, TC_ERR_REENTRANT);
+    cfx_done(&f);
+}
+
+/* C1: UIKit's touchesEnded sends touch-up-inside (and the primary action with it) before
+ * setHighlighted:NO: inside those targets the control is still highlighted, no longer
+ * tracking, and the touch inside; once the lift is handled it is unhighlighted. A lift that
+ * exits sends drag-exit and touch-up-outside still highlighted too (touchesEnded changes the
+ * highlight only afterwards). (The engine unhighlighted the control before any of them.) */
+typedef struct seen_state {
+    int n;
+    char log[8][48];
+} seen_state;
+
+static void record_state(tc_view *c, uint32_t event, void *ud) {
+    seen_state *ss = (seen_state *)ud;
+    tc_control_state st = cstate(c);
+    if (ss->n < 8)
+        snprintf(ss->log[ss->n++], sizeof ss->log[0], "%s h%d t%d i%d", tc_control_event_string(event),
+                 st.highlighted, st.tracking, st.touch_inside);
+}
+
+static void test_C1_highlighted_while_touch_up_is_sent(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    seen_state ss;
+    memset(&ss, 0, sizeof ss);
+    assert_ok(tc_control_add_target(f.c,
+                                    TC_CONTROL_EVENT_TOUCH_UP_INSIDE | TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE |
+                                        TC_CONTROL_EVENT_TOUCH_DRAG_EXIT |
+                                        TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED,
+                                    record_state, &ss, NULL));
+    tap_at(f.s, 1, 150, 125, 0.0);
+    assert_int_equal(ss.n, 2);
+    assert_string_equal(ss.log[0], "touch_up_inside h1 t0 i1");
+    assert_string_equal(ss.log[1], "primary_action_triggered h1 t0 i1");
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.touch_inside, 0);
+    memset(&ss, 0, sizeof ss);
+    assert_ok(tc_control_set_tracking_margin(f.c, 0));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 150, 125, 1.0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 250, 125, 1.05);  /* lifted 50 pt right of it */
+    (void)tct_dispatch(f.s);
+    assert_int_equal(ss.n, 2);
+    assert_string_equal(ss.log[0], "touch_drag_exit h1 t1 i0");
+    assert_string_equal(ss.log[1], "touch_up_outside h1 t0 i0");
+    assert_int_equal(cstate(f.c).highlighted, 0);
+    cfx_done(&f);
+}
+
+/* R3, C1 (seed 004; "a UIButton with an interactive subview stops firing"): UIControl's
+ * touchesBegan tracks only [event _firstTouchForView:self], a touch whose hit-test view is the
+ * control (touchesForView: reads the touches keyed by their view). A touch hit-tested to an
+ * interactive subview that passes it up is not tracked: its began is swallowed by the
+ * control, and, the control not tracking, its moved and ended go on up the chain (UIControl's
+ * touchesMoved/Ended call super when not tracking). A touch on the rest of the button is
+ * tracked as usual. (The engine tracked it: touch-down, drag-inside, touch-up-inside.) */
+static void test_R3_C1_a_touch_on_an_interactive_subview_is_not_tracked(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    tc_view *inner = tct_view(f.s, f.c, 0, 0, 50, 50);  /* the left half of the button */
+    tgl_view irec = {"inner", TC_PASS};
+    tgl_record_view(inner, &irec);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 120, 125, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 125, 125, 0.01);
+    (void)tct_dispatch(f.s);
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 125, 125, 0.02);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("inner:began[1]", "inner:moved[1]", "p:moved[1]", "inner:ended[1]", "p:ended[1]");
+    assert_int_equal(g_unhandled, 0);
+    tgl_reset();
+    tap_at(f.s, 2, 180, 125, 1.0);                     /* the right half: the button itself */
+    TGL_EXPECT("btn:touch-down", "btn:touch-up-inside", "btn:primary-action");
     cfx_done(&f);
 }
 
@@ -917,6 +1045,9 @@ int main(void) {
         cmocka_unit_test(test_C1_C2_target_that_ends_tracking_stops_the_rest_of_the_event),
         cmocka_unit_test(test_C1_control_stops_tracking_a_touch_whose_end_it_never_saw),
         cmocka_unit_test(test_C1_touch_down_in_a_minimum_hit_size_is_inside),
+        cmocka_unit_test(test_C1_H6f_host_point_inside_counts_as_inside),
+        cmocka_unit_test(test_C1_highlighted_while_touch_up_is_sent),
+        cmocka_unit_test(test_R3_C1_a_touch_on_an_interactive_subview_is_not_tracked),
         cmocka_unit_test(test_C1_set_value_kept_to_the_kind),
         cmocka_unit_test(test_C1_non_control_calls_return_state),
         cmocka_unit_test(test_C2_disabled_control_is_not_hit_the_view_behind_gets_the_touch),

@@ -1,7 +1,8 @@
 /// Controls (C1, C2, R3, G7): a view can be a control of a kind. A control tracks the first
-/// touch delivered to it, sends control events to its targets, consumes its touches (never
-/// forwards them), and vetoes some recognizers of its ancestors (Apple's table of gesture
-/// recognizers on UIKit controls).
+/// touch whose hit-test view it is, sends control events to its targets, consumes its touches
+/// (never forwards them; a subview's touch passed up to it is forwarded after its began, as
+/// UIControl's handlers call super when not tracking), and vetoes some recognizers of its
+/// ancestors (Apple's table of gesture recognizers on UIKit controls).
 
 public enum ControlKind: Int32, Sendable {
     case button = 1, `switch` = 2, slider = 3, stepper = 4, segmented = 5, page = 6, generic = 7
@@ -223,12 +224,56 @@ extension View {
 }
 
 extension Scene {
-    /// R3, C1, C2: a control's own handling of its touches. Returns after consuming them.
-    func controlHandle(_ v: View, _ c: Control, phase: Phase, touches: TouchList) {
-        guard c.isEnabled else { return }  // C2: consumed, no events
+    /// R3, C1, C2: a control's own handling of its touches. True when it consumed them (the
+    /// walk stops), false when they go on up the chain.
+    ///
+    /// UIKit's `touchesBegan` tracks only `[event _firstTouchForView:self]` — a touch of the
+    /// event keyed to the control, i.e. whose hit-test view (`UITouch.view`) is the control
+    /// (`touchesForView:` reads `_keyedTouches`, keyed by each touch's view) — and never calls
+    /// super while the control can track: a touch hit-tested to an interactive subview and
+    /// passed up is swallowed at its began but not tracked (the "button with an interactive
+    /// subview stops firing"). Its `touchesMoved`/`touchesEnded` call super when the control is
+    /// not tracking, so that touch's later phases go on up the chain; `touchesCancelled`
+    /// never calls super.
+    func controlHandle(_ v: View, _ c: Control, phase: Phase, touches: TouchList) -> Bool {
+        if (phase == .moved || phase == .ended) && !c.isTracking && !isHitTestView(v, of: touches) {
+            return false   // R3: not tracking a touch that is not its own: UIControl calls super
+        }
+        if c.isEnabled { track(v, c, phase: phase, touches: touches) }  // C2: else consumed, no events
+        return true
+    }
+
+    /// Whether `v` is the hit-test view of one of the delivery's touches (one delivery's
+    /// touches share their hit-test view, so: of all of them).
+    @inline(__always)
+    private func isHitTestView(_ v: View, of touches: TouchList) -> Bool {
+        indexOfFirstTouch(hitTestedTo: v, in: touches) >= 0
+    }
+
+    /// UIKit's `_firstTouchForView:`: the first of `touches` whose hit-test view is `v`.
+    private func firstTouch(hitTestedTo v: View, in touches: TouchList) -> Touch? {
+        let i = indexOfFirstTouch(hitTestedTo: v, in: touches)
+        return i >= 0 ? touches[i] : nil
+    }
+
+    /// The index of that touch, or −1; compared by identity, nothing counted (this runs for
+    /// every moved sample that reaches a control not tracking).
+    private func indexOfFirstTouch(hitTestedTo v: View, in touches: TouchList) -> Int {
+        let me = Unmanaged.passUnretained(v).toOpaque()
+        var i = 0, found = -1
+        touches.forEachUnretained { t in
+            if found < 0, t.viewUnmanaged?.toOpaque() == me { found = i }
+            i += 1
+        }
+        return found
+    }
+
+    /// C1: an enabled control's tracking for one delivery.
+    private func track(_ v: View, _ c: Control, phase: Phase, touches: TouchList) {
         switch phase {
         case .began:
-            guard c.trackedTouch == nil || !(c.trackedTouch?.isLive ?? false), let t = touches.first else { return }
+            guard c.trackedTouch == nil || !(c.trackedTouch?.isLive ?? false),
+                  let t = firstTouch(hitTestedTo: v, in: touches) else { return }
             c.trackedTouch = t
             c.isTracking = true
             c.trackSerial &+= 1
@@ -261,16 +306,22 @@ extension Scene {
             if c.kind == .slider, !sliderFollows(v, c, t) { return }
             let inside = isTouchMostlyInside(v, c, t)
             let was = c.isTouchInside
-            c.isTracking = false
-            c.isHighlighted = false
+            // UIKit's touchesEnded: a lift back inside highlights the control first; then
+            // drag-enter or drag-exit (still tracking), `setTracking:NO`, touch-up-inside or
+            // -outside (and with it the primary action), and only then `setHighlighted:NO`: a
+            // target of the touch-up still reads the control highlighted, not tracking, and
+            // the touch inside or not.
+            c.isHighlighted = c.isHighlighted || inside
             c.isTouchInside = inside
             c.trackedTouch = nil
             c.repeatGeneration &+= 1
             c.trackSerial &+= 1
-            // UIKit's touchesEnded: the touch is not inside once the events are sent.
-            defer { c.isTouchInside = false }
-            // A lift that crosses the edge enters or exits first (UIKit's touchesEnded).
+            // Not tracking, unhighlighted and the touch not inside once the events are sent
+            // (also when a target ended them early).
+            defer { c.isTracking = false; c.isTouchInside = false; c.isHighlighted = false }
+            // A lift that crosses the edge enters or exits first.
             if inside != was { guard send(v, c, inside ? .touchDragEnter : .touchDragExit) else { return } }
+            c.isTracking = false
             if inside {
                 // A target may destroy the control or make the view an ordinary view again:
                 // then nothing more is sent (C1), nor is its value changed.
@@ -303,14 +354,32 @@ extension Scene {
     }
 
     /// C1: whether the touch counts as inside the control (UIKit's `isTouchInside`, its
-    /// pointMostlyInside): in the bounds grown by the tracking margin, or anywhere the control
-    /// is hit (its engine point-inside: the hit area with its insets, minimum size and
-    /// polygon, H6; a host point-inside callback is not asked here).
+    /// `pointMostlyInside:withEvent:` = the grown bounds contain the point `||` `[self
+    /// pointInside:withEvent:]`): in the bounds grown by the tracking margin, or anywhere the
+    /// control is hit — its point-inside (the hit area with its insets and minimum size, H6a,
+    /// or the host's point-inside override given that answer, H6f: UIKit asks an overridden
+    /// `pointInside:`, so a button grown by one fires for taps on the grown area) and its
+    /// polygon (H6d).
     private func isTouchMostlyInside(_ v: View, _ c: Control, _ t: Touch) -> Bool {
         guard let p = try? t.window?.convert(t.location, to: v) else { return false }
         let m = c.trackingMargin
         if v.bounds.inset(by: EdgeInsets(top: -m, left: -m, bottom: -m, right: -m)).contains(p) { return true }
-        return v.hit.contains(p) && (v.hitPolygon.isEmpty || polygonContains(v.hitPolygon, p))
+        var inside = v.hit.contains(p)
+        if let hook = v.pointInsideOverride { inside = askPointInside(hook, v, p, inside) }
+        return inside && (v.hitPolygon.isEmpty || polygonContains(v.hitPolygon, p))
+    }
+
+    /// The host's point-inside override, asked as hit-testing asks it (H6f): under H5 — the
+    /// hit-testing level is raised while it runs, so it may query (a nested hit test gets its
+    /// own stack) but every mutation is refused. Past the nesting limit it is not asked and
+    /// the engine's answer stands.
+    @inline(never)
+    private func askPointInside(_ hook: (View, Point, Bool) -> Bool, _ v: View, _ p: Point,
+                                _ engine: Bool) -> Bool {
+        guard rules.hitDepth < Constants.maxHitTestDepth else { return engine }
+        rules.hitDepth &+= 1
+        defer { rules.hitDepth &-= 1 }
+        return hook(v, p, engine)
     }
 
     /// The fraction of the control's width under the touch, in 0...1: geometry that overflows
@@ -378,8 +447,8 @@ extension Scene {
     /// recognizer's timer holds its recognizer) until it fires or the scene's timers are
     /// cleared. When it fires it does nothing unless the same press is still held
     /// (generation, control, and the same touch still live: touches are pooled, and the
-    /// control may never see a touch end whose view handled it before the chain reached the
-    /// control). It steps while the touch is inside the tracking area on the half first
+    /// control may never see its touch end when its own touches callback handles the lift,
+    /// R3). It steps while the touch is inside the tracking area on the half first
     /// pressed and the value can still move; otherwise the repeats stop until the next moved
     /// sample of the touch re-arms them (`stepperMoved`) — so a held finger costs a bounded
     /// number of firings however far the host advances the clock. (The scene is reached

@@ -625,9 +625,9 @@ extension Scene {
         }
         for r in touch.recognizers { r.touchesEverTracked.removeAll { $0 === touch } }
         touch.recognizers.clearKeepingCapacity()
-        // C1: the control tracking this touch — its hit-test view or an ancestor (R3) — stops
-        // tracking it, also when it never saw the end (a subview handled it): the touch
-        // object goes back to the pool and will be another touch. Found by handle: one
+        // C1: the control tracking this touch — its hit-test view — stops tracking it, also
+        // when it never saw the end (the control's own touches callback handled it, R3): the
+        // touch object goes back to the pool and will be another touch. Found by handle: one
         // lookup, no walk, nothing counted.
         if touch.trackingControlSlot >= 0 {
             if let v = liveView(touch.trackingControlSlot, touch.trackingControlGeneration),
@@ -758,10 +758,12 @@ extension Scene {
                               hitView: view)
         let outcome = walkSteps(from: .view(view)) { step in
             if callTouchesHandler(step, d) == true { return true }
-            // R3: a control handles its touches itself and never forwards them.
+            // R3: a control handles its touches itself and never forwards them — except the
+            // moved and ended of a touch it does not track whose hit-test view is a subview
+            // (UIControl calls super when not tracking; `controlHandle`).
             if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.control != nil }) {
                 let v = u.takeUnretainedValue()
-                if let c = v.control { controlHandle(v, c, phase: phase, touches: touches) }
+                if let c = v.control { return controlHandle(v, c, phase: phase, touches: touches) }
                 return true
             }
             return false

@@ -1486,8 +1486,13 @@ class Replayer:
     def _on_touches(self, responder: Responder, ev: TouchesEvent) -> bool:
         key = id(responder)
         handled = "touches" in self.handles[key]
-        if getattr(responder, "control", None) is not None:
-            handled = True  # R3: a control consumes its touches (its tracking or its handler)
+        control = getattr(responder, "control", None)
+        if control is not None:
+            # R3: a control consumes its touches (its tracking or its handler), but for the
+            # moved and ended of a touch hit-tested to a subview while it tracks none (C1).
+            passes_on = (int(ev.phase) in (int(Phase.MOVED), int(Phase.ENDED))
+                         and ev.hit_view is not responder and not control.state.tracking)
+            handled = handled or not passes_on
         self._touch_ctx = (ev.timestamp, ev.dispatch_time)
         fields: Record = {"phase": PHASE_NAMES[int(ev.phase)], "responder": self.names[key],
                           "touches": [t.id for t in ev.touches],
