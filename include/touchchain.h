@@ -1610,8 +1610,10 @@ const char *tc_failure_reason_string(int32_t reason);
 /** Swipe: at most this many radians off the direction; UIKit: undocumented;
  *  pi/6 (30 deg; WinObjC 20 deg). */
 #define TC_DEFAULT_SWIPE_ANGLE 0.5235987755982988
-/** Pinch start: the finger distance must change by more than this, points. */
-#define TC_DEFAULT_PINCH_SLOP 5.0
+/** Pinch start: the finger distance must change by more than this, points.
+ *  UIKit: undocumented; 8 pt is its pinch driver's hysteresis for fingers
+ *  (iOS 18.2 UIKitCore). */
+#define TC_DEFAULT_PINCH_SLOP 8.0
 /** Rotation start: the finger pair must turn more than this, radians (2 deg). */
 #define TC_DEFAULT_ROTATION_SLOP 0.03490658503988659
 /** Control tracking margin (C1): the tracking area is the bounds grown by
@@ -1648,7 +1650,7 @@ typedef struct tc_recognizer_params {
     double allowable_movement; /**< long press: 10 pt; tap: TC_DEFAULT_TAP_MOVEMENT pt */
     double tap_interval;       /**< tap, long press: TC_DEFAULT_TAP_INTERVAL s */
     double tap_radius;         /**< tap: TC_DEFAULT_TAP_MOVEMENT pt (a later tap's landing, from the first tap's centroid) */
-    double slop;               /**< pan, edge pan: 10 pt; pinch: 5 pt; rotation: 0.0349 rad */
+    double slop;               /**< pan, edge pan: 10 pt; pinch: 8 pt; rotation: 0.0349 rad */
     double edge_region;        /**< edge pan: TC_DEFAULT_EDGE_REGION pt */
     double swipe_distance;     /**< swipe: TC_DEFAULT_SWIPE_DISTANCE pt */
     double swipe_duration;     /**< swipe: TC_DEFAULT_SWIPE_DURATION s */

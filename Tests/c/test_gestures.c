@@ -1553,6 +1553,32 @@ static void test_G8_swipe_is_not_recognized_at_the_lift(void **state) {
     fx_done(&f);
 }
 
+/* G8: a pinch begins once the finger distance has changed by more than 8 pt, UIKit's pinch
+ * driver's hysteresis for fingers (iOS 18.2 UIKitCore): a 7 pt spread leaves it possible (it
+ * began past 5 pt), a 9 pt spread begins it. */
+static void test_G8_pinch_begins_past_8_pt(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    assert_near(tgl_params(TC_RECOGNIZER_PINCH).slop, TC_DEFAULT_PINCH_SLOP);
+    assert_near(TC_DEFAULT_PINCH_SLOP, 8.0);
+    tc_recognizer *pinch = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pinch");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 207, 100, 0.02); /* 7 pt */
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(pinch), TC_GESTURE_POSSIBLE);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 209, 100, 0.04); /* 9 pt */
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pinch:BEGAN"), 1);
+    assert_near(tgl_last("pinch", TC_GESTURE_BEGAN)->d.scale, 109.0 / 100.0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.06);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 209, 100, 0.06);
+    dispatch_all(f.s);
+    fx_done(&f);
+}
+
 /* G8/G3: once a pinch has begun with both fingers of its pair down, a third finger is not the
  * pinch's (UIKit's pinch and rotation receive no touch once the pair has formed): its view gets
  * it whole, and its moves change nothing of the pinch. (The engine took it: the view never saw
@@ -3393,6 +3419,7 @@ int main(void) {
         cmocka_unit_test(test_G8_swipe_is_not_recognized_at_the_lift),
         cmocka_unit_test(test_G4_edge_pan_delays_touches_began_by_default),
         cmocka_unit_test(test_G8_pinch_leaves_a_third_finger_to_its_view),
+        cmocka_unit_test(test_G8_pinch_begins_past_8_pt),
         cmocka_unit_test(test_G8_swipe_against_direction_fails),
         cmocka_unit_test(test_G8_swipe_too_slow_times_out),
         cmocka_unit_test(test_G8_edge_pan_at_edge_begins),

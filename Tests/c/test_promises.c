@@ -800,7 +800,7 @@ static void assert_header_defaults(const tc_recognizer_params *p, int32_t kind) 
         assert_near(p->swipe_angle, M_PI / 6);
         break;
     case TC_RECOGNIZER_PINCH:
-        assert_near(p->slop, 5.0);
+        assert_near(p->slop, 8.0);
         assert_near(p->slop, TC_DEFAULT_PINCH_SLOP);
         break;
     case TC_RECOGNIZER_ROTATION:

@@ -182,7 +182,7 @@ export const TC = Object.freeze({
   TC_DEFAULT_SWIPE_DISTANCE: 30.0,
   TC_DEFAULT_SWIPE_DURATION: 0.5,
   TC_DEFAULT_SWIPE_ANGLE: 0.5235987755982988,
-  TC_DEFAULT_PINCH_SLOP: 5.0,
+  TC_DEFAULT_PINCH_SLOP: 8.0,
   TC_DEFAULT_ROTATION_SLOP: 0.03490658503988659,
   TC_DEFAULT_CONTROL_MARGIN: 70.0,
   TC_STEPPER_REPEAT_DELAY: 0.5,
@@ -3549,7 +3549,7 @@ function addValueMember(C, name, fn) {
   });
   return C;
 }
-/** UIPinchGestureRecognizer: slop (5 pt); scale (settable). */
+/** UIPinchGestureRecognizer: slop (8 pt); scale (settable). */
 export const PinchRecognizer = addValueMember(kindClass('PinchRecognizer', TC.TC_RECOGNIZER_PINCH),
   'scale', 'tc_recognizer_set_scale');
 /** UIRotationGestureRecognizer: slop (2 degrees); rotation (settable, radians). */

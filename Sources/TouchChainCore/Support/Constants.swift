@@ -49,8 +49,9 @@ public enum Constants {
     public static let swipeMinimumDistance = 30.0
     public static let swipeMaximumDuration = 0.5
     public static let swipeMaximumAngle = Double.pi / 6
-    /// G8 pinch: change of finger distance before a pinch begins, points.
-    public static let pinchSlop = 5.0
+    /// G8 pinch: change of finger distance before a pinch begins, points: UIKit's pinch
+    /// driver's hysteresis for fingers (iOS 18.2 UIKitCore, `_UIPinchGestureRecognizerDriver`).
+    public static let pinchSlop = 8.0
     /// G8 rotation: turn before a rotation begins, radians (2°).
     public static let rotationSlop = 2 * Double.pi / 180
     /// S2: how long a scroll view holds a touch-down before its content gets `began`, seconds.

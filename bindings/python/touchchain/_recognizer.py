@@ -767,7 +767,7 @@ class PinchRecognizer(Recognizer):
     starting distance.
 
     slop
-        Points. Default TC_DEFAULT_PINCH_SLOP (5 pt).
+        Points. Default TC_DEFAULT_PINCH_SLOP (8 pt, UIKit's pinch driver's).
 """ + _COMMON_DOC
 
     kind = RecognizerKind.PINCH
