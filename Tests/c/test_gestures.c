@@ -1047,39 +1047,67 @@ static void test_G8_long_press_fails_when_moved_too_far(void **state) {
     fx_done(&f);
 }
 
-/* G8: the allowable movement is each finger's own, from where it landed (UIKit: "the user's
- * fingers can't move more than a specified distance"). A first finger moving 1 pt before the
- * second lands is fine (it was once measured from a stale point and failed); two fingers
- * spreading 30 pt apart each fail it although their centroid stays put. */
-static void test_G8_long_press_measures_each_finger_from_where_it_landed(void **state) {
+/* G8: a long press measures the centroid of its fingers once they are all down, from where
+ * it was then (UIKit's touchesMoved: compares _centroidScreen with _startPointScreen, only while
+ * the required fingers are down): a first finger drifting 15 pt before the second lands does
+ * not count; fingers spreading 12 pt apart each around a still centroid keep it possible; both
+ * moving 11 pt together fail it (the engine measured each finger from its own landing and
+ * failed the first two). */
+static void test_G8_long_press_measures_the_centroid_once_its_fingers_are_down(void **state) {
+    (void)state;
+    for (int c = 0; c < 3; c++) {
+        fixture f;
+        fx_init(&f);
+        assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+        p.touches_required = 2;
+        tgl_make(f.s, f.v, &p, "lp");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        if (c == 0) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 115, 100, 0.01);
+        double x1 = c == 0 ? 115 : 100;
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.02);
+        if (c == 1) {
+            TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 88, 100, 0.10);
+            TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 212, 100, 0.10);
+        } else if (c == 2) {
+            TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 111, 100, 0.10);
+            TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 211, 100, 0.10);
+        }
+        dispatch_all(f.s);
+        assert_ok(tc_scene_advance(f.s, 0.60));
+        if (c < 2) {
+            assert_int_equal(tgl_count("lp:FAILED"), 0);
+            assert_int_equal(tgl_count("lp:BEGAN"), 1);
+            assert_near(tgl_last("lp", TC_GESTURE_BEGAN)->d.timestamp, 0.52);
+            (void)x1;
+        } else {
+            const tgl_rec *e = tgl_last("lp", TC_GESTURE_FAILED);
+            assert_non_null(e);
+            assert_int_equal(e->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+            if (strstr(e->msg, "11.0 pt") == NULL) fail_msg("message \"%s\" lacks \"11.0 pt\"", e->msg);
+            assert_int_equal(tgl_count("lp:BEGAN"), 0);
+        }
+        fx_done(&f);
+    }
+}
+
+/* G8: a long press's preliminary taps are taps of UIKit's tap engine (its _imp), allowed 45 pt
+ * (TC_DEFAULT_TAP_MOVEMENT), not the press's 10 pt: a tap drifting 15 pt leaves the long press
+ * possible, and the press that follows begins. */
+static void test_G8_long_press_taps_are_measured_as_taps(void **state) {
     (void)state;
     fixture f;
     fx_init(&f);
-    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
     tc_recognizer_params p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
-    p.touches_required = 2;
-    tc_recognizer *lp = tgl_make(f.s, f.v, &p, "lp");
+    p.taps_required = 1;
+    tgl_make(f.s, f.v, &p, "lp");
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 101, 100, 0.01);
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 115, 100, 0.03);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 115, 100, 0.06);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 110, 100, 0.20);
     dispatch_all(f.s);
     assert_int_equal(tgl_count("lp:FAILED"), 0);
-    assert_ok(tc_scene_advance(f.s, 0.60));
-    assert_int_equal(tgl_count("lp:BEGAN"), 1);
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 101, 100, 0.70);
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 100, 0.70);
-    dispatch_all(f.s);
-    assert_int_equal(tgl_state(lp), TC_GESTURE_POSSIBLE);
-    /* Spreading apart: the centroid does not move, each finger moves 30 pt. */
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 1.00);
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 200, 100, 1.00);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 70, 100, 1.10);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 4, 230, 100, 1.10);
-    dispatch_all(f.s);
-    const tgl_rec *e = tgl_last("lp", TC_GESTURE_FAILED);
-    assert_non_null(e);
-    assert_int_equal(e->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
-    if (strstr(e->msg, "30.0 pt") == NULL) fail_msg("message \"%s\" lacks \"30.0 pt\"", e->msg);
+    assert_ok(tc_scene_advance(f.s, 0.80));
     assert_int_equal(tgl_count("lp:BEGAN"), 1);
     fx_done(&f);
 }
@@ -3400,7 +3428,8 @@ int main(void) {
         cmocka_unit_test(test_G8_long_press_begins_after_min_duration),
         cmocka_unit_test(test_G8_long_press_fails_when_moved_too_far),
         cmocka_unit_test(test_G8_long_press_lifted_early_fails),
-        cmocka_unit_test(test_G8_long_press_measures_each_finger_from_where_it_landed),
+        cmocka_unit_test(test_G8_long_press_measures_the_centroid_once_its_fingers_are_down),
+        cmocka_unit_test(test_G8_long_press_taps_are_measured_as_taps),
         cmocka_unit_test(test_G8_pinch_scale),
         cmocka_unit_test(test_G8_pinch_scale_and_rotation_are_settable),
         cmocka_unit_test(test_G8_pinch_ends_when_both_fingers_lift),

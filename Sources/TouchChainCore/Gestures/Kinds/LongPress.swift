@@ -2,9 +2,12 @@
 /// `allowableMovement` (after `tapsRequired` quick taps). Continuous: began when the time is
 /// up, changed on movement, ended when a finger lifts.
 ///
-/// Movement is each finger's own, from where it landed (UIKit: "the user's fingers can't move
-/// more than a specified distance"): fingers spreading apart fail it as one finger drifting
-/// does, and a finger that moves before the others land is measured from its own landing.
+/// Movement is measured as UIKit's long press measures it (iOS 18.2 UIKitCore's
+/// `touchesMoved:`): once the required fingers are all down, the centroid of its fingers from
+/// where it was then (`_startPointScreen`); moves while fewer are down count for nothing, and
+/// fingers spreading apart around a still centroid do not fail it. Its preliminary taps are
+/// taps of UIKit's tap engine (its `_imp`): the centroid of each, once formed, within the tap
+/// allowance (`Constants.tapAllowableMovement`) of the first tap's.
 public final class LongPressRecognizer: Recognizer {
     // Parameters (stored in `params`; defaults and ranges: ParameterTable).
     /// Seconds; UIKit's documented default 0.5 s.
@@ -39,6 +42,10 @@ public final class LongPressRecognizer: Recognizer {
 
     var tapsDone = 0
     var waitingForNextTap = false
+    /// The centroid of the press's fingers when they were all down; nil before.
+    var start: Point?
+    /// The first preliminary tap's centroid when its fingers were all down; nil before.
+    var tapStart: Point?
 
     init() { super.init(kind: .longPress) }
 
@@ -63,9 +70,18 @@ public final class LongPressRecognizer: Recognizer {
         if tapsDone < tapsRequired {
             // A preliminary tap: its press must lift within tapDuration (UIKit's tap timer).
             if touches.count == ts.count { startTapDurationTimer(self, tap: tapsDone + 1, at: t) }
+            // Formed, it must land near the first tap (the tap engine's measure, Tap.swift).
+            guard touches.count == touchesRequired else { return }
+            let c = centroid()
+            guard let r = tapStart else { tapStart = c; return }
+            let d = distance(c, r)
+            if d > Constants.tapAllowableMovement {
+                fail(.movedTooFar, "tap \(tapsDone + 1) landed \(format(d, 1)) pt from the first tap (radius \(format(Constants.tapAllowableMovement, 1)) pt) at t=\(format(t, 3)) s")
+            }
             return
         }
         guard touches.count == touchesRequired else { return }
+        start = centroid()
         let d = minimumPressDuration
         if d <= 0 {
             // UIKit calls enoughTimeElapsed: inside touchesBegan when the duration is 0: the
@@ -81,10 +97,14 @@ public final class LongPressRecognizer: Recognizer {
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
         if state == .possible {
-            var d = 0.0
-            forEachTrackedTouch { d = max(d, distance($0.location, $0.startLocation)) }
-            if d > allowableMovement {
-                fail(.movedTooFar, "moved \(format(d, 1)) pt > allowable \(format(allowableMovement, 1)) pt at t=\(format(t, 3)) s")
+            // Measured only while the required fingers are all down (UIKit: nothing before).
+            guard touches.count == touchesRequired else { return }
+            let pressing = tapsDone >= tapsRequired
+            guard let from = pressing ? start : tapStart else { return }
+            let limit = pressing ? allowableMovement : Constants.tapAllowableMovement
+            let d = distance(centroid(), from)
+            if d > limit {
+                fail(.movedTooFar, "moved \(format(d, 1)) pt > allowable \(format(limit, 1)) pt at t=\(format(t, 3)) s")
             }
         } else if state.isActive {
             transition(.changed)
@@ -109,6 +129,8 @@ public final class LongPressRecognizer: Recognizer {
     override func resetKind() {
         tapsDone = 0
         waitingForNextTap = false
+        start = nil
+        tapStart = nil
     }
 }
 
