@@ -946,7 +946,9 @@ typedef struct tc_hover_event {
     } while (0)
 
 /** Touches callback. Return TC_HANDLED to stop the walk or TC_PASS to offer
- *  the touches to the next responder (R2). */
+ *  the touches to the next responder (R2). A control (R3) or a scroll view
+ *  (R2/S1: UIScrollView does not forward touches) ends the walk after its own
+ *  callback either way. */
 typedef int32_t (*tc_touches_fn)(const tc_responder *responder,
                                  const tc_touches_event *event,
                                  void *user_data);
@@ -1557,7 +1559,7 @@ const char *tc_edge_string(uint32_t edge);
 #define TC_FAIL_TOO_FEW_TOUCHES 3
 #define TC_FAIL_TIMED_OUT 4           /* multi-tap interval, swipe duration */
 #define TC_FAIL_ENDED_TOO_SOON 5      /* lifted before the gesture could begin */
-#define TC_FAIL_WRONG_DIRECTION 6     /* swipe */
+#define TC_FAIL_WRONG_DIRECTION 6     /* swipe; scroll pan lifted (or scroll input) only across its axes (S6) */
 #define TC_FAIL_VETOED_BY_DELEGATE 7  /* should_begin returned 0 */
 #define TC_FAIL_VETOED_BY_VIEW 8      /* a view or control vetoed it (G7) */
 #define TC_FAIL_REQUIRED_RECOGNIZED 9 /* a recognizer it requires to fail recognized (G6) */
@@ -2082,7 +2084,11 @@ int32_t tc_control_remove_target(tc_view *view, int32_t target_id);
  * cancels the content's touches (S2, S3), and decelerates, pages and springs
  * back on the host clock (S4, S5: only tc_scene_advance and
  * tc_scene_dispatch move it). Velocities are in points per MILLISECOND,
- * UIKit's unit for scroll views. */
+ * UIKit's unit for scroll views. The pan begins once the finger travels its
+ * slop along an axis the view can scroll, and stays possible meanwhile (S6);
+ * a touch-down on moving content catches it: the pan begins at once and the
+ * drag with it (S8). Touches the scroll view receives end their responder
+ * walk there (R2/S1). */
 
 /** S2: how long a touch-down in the content is held before the content gets
  *  `began` (with its original timestamp), seconds. UIKit: undocumented;
@@ -2178,9 +2184,9 @@ int32_t tc_view_set_content_offset(tc_view *view, double x, double y);
  *  \returns TC_ERR_STATE if the view is not a scroll view, then
  *  TC_ERR_NULL_POINTER for a NULL out. */
 int32_t tc_view_scroll_pan(const tc_view *view, tc_recognizer **out);
-/** Whether the finger drags the content / the content decelerates or
- *  springs back. Either out may be NULL. \returns TC_ERR_STATE if the view
- *  is not a scroll view. */
+/** Whether the finger drags the content (from a catch, S8, on: also before
+ *  the finger moved) / the content decelerates or springs back. Either out
+ *  may be NULL. \returns TC_ERR_STATE if the view is not a scroll view. */
 int32_t tc_view_get_scroll_state(const tc_view *view, int32_t *out_dragging,
                                  int32_t *out_decelerating);
 /** UIScrollView.isTracking: 1 while a finger the scroll view's pan tracks is

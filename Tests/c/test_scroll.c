@@ -340,7 +340,7 @@ static void test_S2_scroll_before_the_delay_gives_the_button_nothing(void **stat
     drag(&f, 160, 122, 0, -60, 6, 0.01, 1.0);
     assert_int_equal(logged("button:touch_down"), 0);
     assert_int_equal(logged("button:touch_cancel"), 0);
-    assert_near(offset_y(f.list), 40);   /* 60 pt minus the 20 before the pan began */
+    assert_near(offset_y(f.list), 50);   /* 60 pt minus the 10 before the pan began (S6) */
     assert_true(logged("scroll:will_begin_dragging"));
     tc_scene_destroy(f.s);
 }
@@ -698,9 +698,10 @@ static void test_S4_overscrolled_axis_springs_back_while_the_other_decelerates(v
     tc_scene_destroy(f.s);
 }
 
-/* S8 with S4: a tap that stops a spring-back does not leave the content in overscroll: when
- * its touch lifts without a drag, the content springs back to the edge (will/did end
- * decelerating). (The engine used to leave it at -60 pt for good.) */
+/* S8 with S4: a tap that stops a spring-back does not leave the content in overscroll: the
+ * touch-down catches it (a drag begins, will_begin_dragging), and the lift without travel
+ * ends that drag at rest, whose release springs back to the edge (will/did end decelerating).
+ * (The engine used to leave it at -60 pt for good; then it settled with no drag messages.) */
 static void test_S8_tap_that_stops_a_spring_back_lets_the_content_settle(void **state) {
     (void)state;
     fixture f = make_list();
@@ -722,8 +723,11 @@ static void test_S8_tap_that_stops_a_spring_back_lets_the_content_settle(void **
     assert_true(logged("scroll:will_begin_decelerating"));
     assert_ok(tc_scene_advance(f.s, t + 5));
     assert_near(offset_y(f.list), 0);
-    assert_true(logged("scroll:did_end_decelerating"));
-    assert_false(logged("scroll:will_begin_dragging"));
+    char order[256];
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "will_begin_dragging will_end_dragging did_end_dragging "
+                               "will_begin_decelerating did_scroll did_end_decelerating ");
+    assert_int_equal(g_did_end.decelerate, 1);
     tc_scene_destroy(f.s);
 }
 
@@ -890,6 +894,107 @@ static void test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered
     tc_scene_destroy(f.s);
 }
 
+/* S8 catch: a gesture observer that logs "<tag>:<state>" with the translation's length. */
+static double g_caught_translation = -1;
+static void on_gesture_logged(tc_recognizer *r, const tc_gesture_details *d, void *user_data) {
+    (void)r;
+    char buf[48];
+    snprintf(buf, sizeof buf, "%s:%s", (const char *)user_data, tc_gesture_state_string(d->state));
+    log_add(buf);
+    if (strcmp((const char *)user_data, "pan") == 0) {
+        g_caught_translation = fabs(d->translation_x) + fabs(d->translation_y) + fabs(d->velocity_x) + fabs(d->velocity_y);
+    }
+}
+
+/* A list flung up and decelerating, a tap recognizer on its row, the row under (160, 240);
+ * returns the time the fling was released. */
+static double decelerating_list_with_a_tapped_row(fixture *f, tc_recognizer **tap, tc_recognizer **pan) {
+    *f = make_list();
+    tc_recognizer_params p;
+    assert_ok(TC_RECOGNIZER_PARAMS_INIT(&p, TC_RECOGNIZER_TAP));
+    assert_ok(tc_recognizer_create(f->s, &p, tap));
+    assert_ok(tc_recognizer_set_state_fn(*tap, on_gesture_logged, "tap"));
+    assert_ok(tc_recognizer_attach(*tap, f->row));
+    assert_ok(tc_view_scroll_pan(f->list, pan));
+    double t = drag(f, 160, 400, 0, -200, 10, 0.01, 1.0);
+    assert_ok(tc_scene_advance(f->s, t + 0.2));
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(f->list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 1);
+    /* Put the row under the finger: window y 240 is content y offset + 240. */
+    assert_ok(tc_view_set_frame(f->row, 0, offset_y(f->list) + 200, 320, 80));
+    assert_ok(tc_recognizer_set_state_fn(*pan, on_gesture_logged, "pan"));
+    log_reset();
+    g_caught_translation = -1;
+    return t;
+}
+
+/* S8: a touch-down on a decelerating list catches it, as UIKit's -_beginScroll sets the pan
+ * to began at once (tracksImmediatelyWhileDecelerating): the row's tap recognizer is excluded
+ * (G3) and the row gets no touch; the drag begins at the catch (will_begin_dragging) with a
+ * zero translation and velocity, and a lift without travel ends it at rest (will_end_dragging
+ * with velocity 0, did_end_dragging without deceleration). The engine used to leave the pan
+ * possible, and the tap on the row recognized. */
+static void test_S8_touch_down_on_a_decelerating_list_catches_it(void **state) {
+    (void)state;
+    fixture f;
+    tc_recognizer *tap = NULL, *pan = NULL;
+    double t = decelerating_list_with_a_tapped_row(&f, &tap, &pan);
+    touch(&f, TC_PHASE_BEGAN, 160, 240, t + 0.21);
+    double caught_at = offset_y(f.list);
+    int32_t st = -1, dragging = -1, decelerating = -1;
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_BEGAN);            /* at the touch-down */
+    assert_near(g_caught_translation, 0);
+    assert_ok(tc_recognizer_get_state(tap, &st));
+    assert_int_equal(st, TC_GESTURE_FAILED);           /* G3: the pan took the touch */
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(dragging, 1);
+    assert_int_equal(decelerating, 0);
+    touch(&f, TC_PHASE_ENDED, 160, 240, t + 0.26);
+    assert_ok(tc_scene_advance(f.s, t + 2.0));
+    assert_near(offset_y(f.list), caught_at);
+    assert_false(logged("tap:ended"));
+    assert_false(logged("row:began"));
+    assert_false(logged("row:ended"));
+    char order[256];
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "will_begin_dragging will_end_dragging did_end_dragging ");
+    assert_near(g_will_end.velocity_y, 0);
+    assert_near(g_will_end.target_y, caught_at);
+    assert_int_equal(g_did_end.decelerate, 0);
+    tc_scene_destroy(f.s);
+}
+
+/* S8: a caught list moves only once the finger has travelled the slop along y (the pan stays
+ * began, its translation zero meanwhile), then follows the finger 1:1 from there without the
+ * slop's jump, and a flick on releases it into a new deceleration. */
+static void test_S8_caught_list_follows_the_finger_once_past_the_slop(void **state) {
+    (void)state;
+    fixture f;
+    tc_recognizer *tap = NULL, *pan = NULL;
+    double t = decelerating_list_with_a_tapped_row(&f, &tap, &pan);
+    touch(&f, TC_PHASE_BEGAN, 160, 240, t + 0.21);
+    double caught_at = offset_y(f.list);
+    touch(&f, TC_PHASE_MOVED, 160, 234, t + 0.22);      /* 6 pt: under the slop */
+    assert_near(offset_y(f.list), caught_at);
+    assert_near(g_caught_translation, 0);                 /* still reads zero */
+    touch(&f, TC_PHASE_MOVED, 160, 224, t + 0.23);      /* 16 pt: past it, no jump */
+    assert_near(offset_y(f.list), caught_at);
+    touch(&f, TC_PHASE_MOVED, 160, 204, t + 0.24);      /* 20 more: 1:1 */
+    assert_near(offset_y(f.list), caught_at + 20);
+    for (int i = 1; i <= 5; i++) touch(&f, TC_PHASE_MOVED, 160, 204 - 20.0 * i, t + 0.24 + 0.01 * i);
+    touch(&f, TC_PHASE_ENDED, 160, 104, t + 0.29);
+    assert_true(g_will_end.velocity_y > 1.0);            /* the flick's, not zero */
+    assert_int_equal(g_did_end.decelerate, 1);
+    assert_false(logged("row:began"));
+    assert_false(logged("tap:ended"));
+    size_t begins = 0;
+    for (size_t i = 0; i < g_count; i++) begins += strcmp(g_events[i], "scroll:will_begin_dragging") == 0;
+    assert_int_equal(begins, 1);                         /* one drag, from the catch */
+    tc_scene_destroy(f.s);
+}
+
 /* ---- S5: paging ------------------------------------------------------------ */
 
 /* S5 with an inset: a page rounded from a small negative offset rests at +0, as every edge
@@ -989,6 +1094,101 @@ static void test_S6_vertical_list_inside_a_horizontal_pager(void **state) {
     tc_scene_destroy(f.s);
 }
 
+/* S6 (with S2, S3): a vertical list's pan does not fail on a first move it cannot scroll;
+ * it stays possible and begins once the travel along y reaches the slop (UIKit:
+ * -_willScrollY tests the y travel against the hysteresis, -_shouldTryToBeginWithEvent:
+ * answers NO meanwhile). The held began reaches the row as soon as the finger passed the slop
+ * across (UIKit's delayed-touches recognizer); the drag then cancels it (S3). The engine used
+ * to fail the pan (TC_FAIL_WRONG_DIRECTION) at (+15, 0): the list never scrolled. */
+static void test_S6_scroll_pan_waits_for_travel_along_its_axis(void **state) {
+    (void)state;
+    fixture f = make_list();
+    tc_recognizer *pan = NULL;
+    assert_ok(tc_view_scroll_pan(f.list, &pan));
+    touch(&f, TC_PHASE_BEGAN, 160, 222, 1.0);
+    touch(&f, TC_PHASE_MOVED, 175, 222, 1.02);          /* (+15, 0): across the list */
+    int32_t st = -1;
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_POSSIBLE);
+    assert_true(logged("row:began"));                   /* released before the delay (S2) */
+    assert_near(g_last_began_time, 1.0);
+    touch(&f, TC_PHASE_MOVED, 175, 162, 1.04);          /* (+15, -60): the pan begins */
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_BEGAN);
+    assert_true(logged("scroll:will_begin_dragging"));
+    assert_true(logged("row:cancelled"));               /* S3: a plain row is cancelled */
+    touch(&f, TC_PHASE_MOVED, 175, 122, 1.06);
+    assert_near(offset_y(f.list), 40);                  /* 1:1 from where the pan began */
+    touch(&f, TC_PHASE_ENDED, 175, 122, 1.5);
+    assert_false(logged("row:ended"));
+    tc_scene_destroy(f.s);
+}
+
+/* S6 nested: a horizontal pager holding a vertical list; the finger wobbles (-8, -8), then
+ * drags (-9, -100). UIKit: the pager's x travel never reaches its hysteresis (10), so it
+ * never begins; the list's y travel does, and the list scrolls. The engine used to take the
+ * wobble's larger-or-equal |dx| as "horizontal": the list's pan failed and the pager paged. */
+static void test_S6_nested_pager_does_not_begin_on_a_diagonal_wobble(void **state) {
+    (void)state;
+    log_reset();
+    fixture f;
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 320, 480);
+    tc_view *pager = tct_view(f.s, f.win, 0, 0, 320, 480);
+    set_scroll(pager, 640, 480, 1);
+    f.list = tct_view(f.s, pager, 0, 0, 320, 480);
+    set_scroll(f.list, 320, 2000, 0);
+    tc_recognizer *pager_pan = NULL, *list_pan = NULL;
+    assert_ok(tc_view_scroll_pan(pager, &pager_pan));
+    assert_ok(tc_view_scroll_pan(f.list, &list_pan));
+    touch(&f, TC_PHASE_BEGAN, 200, 300, 1.0);
+    touch(&f, TC_PHASE_MOVED, 192, 292, 1.02);          /* (-8, -8) */
+    int32_t st = -1;
+    assert_ok(tc_recognizer_get_state(pager_pan, &st));
+    assert_int_equal(st, TC_GESTURE_POSSIBLE);
+    assert_ok(tc_recognizer_get_state(list_pan, &st));
+    assert_int_equal(st, TC_GESTURE_POSSIBLE);
+    touch(&f, TC_PHASE_MOVED, 191, 200, 1.04);          /* (-9, -100): the list begins */
+    assert_ok(tc_recognizer_get_state(list_pan, &st));
+    assert_int_equal(st, TC_GESTURE_BEGAN);
+    tc_gesture_details d;
+    TC_GESTURE_DETAILS_INIT(&d);
+    assert_ok(tc_recognizer_get_details(pager_pan, &d));
+    assert_int_equal(d.state, TC_GESTURE_FAILED);
+    assert_int_equal(d.failure_reason, TC_FAIL_EXCLUDED);
+    touch(&f, TC_PHASE_MOVED, 191, 150, 1.06);
+    assert_near(offset_y(f.list), 50);
+    touch(&f, TC_PHASE_ENDED, 191, 150, 1.5);
+    assert_ok(tc_scene_advance(f.s, 6.0));
+    assert_near(offset_x(pager), 0);
+    tc_scene_destroy(f.s);
+}
+
+/* S6: a finger that lifts having moved past the slop only across the list fails the pan
+ * with TC_FAIL_WRONG_DIRECTION (at the lift, not at the move), and the row keeps its touch. */
+static void test_S6_lift_after_moving_only_across_fails_wrong_direction(void **state) {
+    (void)state;
+    fixture f = make_list();
+    tc_recognizer *pan = NULL;
+    assert_ok(tc_view_scroll_pan(f.list, &pan));
+    touch(&f, TC_PHASE_BEGAN, 160, 222, 1.0);
+    touch(&f, TC_PHASE_MOVED, 200, 226, 1.02);
+    touch(&f, TC_PHASE_MOVED, 260, 222, 1.04);
+    int32_t st = -1;
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_POSSIBLE);
+    touch(&f, TC_PHASE_ENDED, 260, 222, 1.06);
+    tc_gesture_details d;
+    TC_GESTURE_DETAILS_INIT(&d);
+    assert_ok(tc_recognizer_get_details(pan, &d));
+    assert_int_equal(d.failure_reason, TC_FAIL_WRONG_DIRECTION);
+    assert_true(logged("row:began"));
+    assert_true(logged("row:ended"));
+    assert_false(logged("scroll:will_begin_dragging"));
+    assert_near(offset_y(f.list), 0);
+    tc_scene_destroy(f.s);
+}
+
 /* A vertical list (content 1000 high) holding, at y 100, a 200-high inner list (`f->list`)
  * with content `inner_h` high; returns the outer list. */
 static tc_view *nested_lists(fixture *f, double inner_h) {
@@ -1063,6 +1263,61 @@ static void test_S6_always_bounce_drags_only_a_view_that_bounces(void **state) {
     }
 }
 
+/* ---- R2/S1: a scroll view ends the touches walk -------------------------------- */
+
+/* R2/S1: UIKit's UIScrollView does not pass touches up the chain (-touchesBegan: … call super
+ * only with the private forwardsTouchesUpResponderChain, off by default). A touch on the
+ * list's own area, and one on a content view without a handler, walks to the list and stops
+ * there, handled; the superview's responder hears nothing and nothing is unhandled. The
+ * engine used to walk on to the superview. */
+static int g_unhandled;
+static void count_unhandled(const tc_unhandled_info *info, void *ud) {
+    (void)info; (void)ud;
+    g_unhandled++;
+}
+
+static int32_t on_route_logged(const tc_responder *r, const char *name, const tc_kv *pairs,
+                               size_t pair_count, void *user_data) {
+    (void)r; (void)pairs; (void)pair_count; (void)user_data;
+    char buf[48];
+    snprintf(buf, sizeof buf, "route:%s", name);
+    log_add(buf);
+    return TC_HANDLED;
+}
+
+static void test_R2_S1_scroll_view_does_not_forward_touches_up_the_chain(void **state) {
+    (void)state;
+    log_reset();
+    g_unhandled = 0;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *root = tct_view(s, win, 0, 0, 320, 480);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = on_row_touches;   /* logs "row:<phase>": here, the superview's */
+    cb.route = on_route_logged;
+    assert_ok(tc_view_set_responder(root, &cb));
+    assert_ok(tc_scene_set_unhandled_fn(s, count_unhandled, NULL));
+    tc_view *list = tct_view(s, root, 0, 0, 320, 480);
+    set_scroll(list, 320, 2000, 0);
+    tc_view *plain = tct_view(s, list, 0, 300, 320, 44);   /* content with no handler */
+    fixture f = {s, win, list, NULL, NULL};
+    touch(&f, TC_PHASE_BEGAN, 160, 100, 1.0);               /* the list's own area */
+    touch(&f, TC_PHASE_ENDED, 160, 100, 1.05);
+    touch(&f, TC_PHASE_BEGAN, 160, 320, 2.0);               /* the plain content view */
+    assert_ok(tc_scene_advance(f.s, 2.3));                  /* past the content delay */
+    touch(&f, TC_PHASE_ENDED, 160, 320, 2.35);
+    assert_false(logged("row:began"));
+    assert_false(logged("row:ended"));
+    assert_int_equal(g_unhandled, 0);
+    /* Touches only: a router event (R5) from the content walks on through the list. */
+    int32_t handled = 0;
+    assert_ok(tc_view_send_route(plain, "select", NULL, 0, &handled));
+    assert_int_equal(handled, 1);
+    assert_true(logged("route:select"));
+    tc_scene_destroy(s);
+}
+
 /* ---- S9: nested handoff (opt-in) -------------------------------------------- */
 
 /* An outer list (content 1000 high) holding an inner one at y 100, 200 high, content 400
@@ -1117,19 +1372,20 @@ static void test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge(void
     tc_view *inner = nested_pair(&f, TC_SCROLL_NESTED_HANDOFF, &outer);
     assert_ok(tc_view_set_content_offset(inner, 0, 180));
     log_reset();
-    /* 100 pt up in 10-pt steps: the pan begins after 20 pt; 20 more take the inner view to
-     * its edge (200), the remaining 60 scroll the outer one, 1:1. */
+    /* 100 pt up in 10-pt steps: the pan begins after 10 pt (S6: the travel along y reaches
+     * the slop); 20 more take the inner view to its edge (200), the remaining 70 scroll the
+     * outer one, 1:1. */
     touch(&f, TC_PHASE_BEGAN, 160, 250, 1.0);
     for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 160, 250 - 10 * i, 1.0 + 0.02 * i);
     assert_near(offset_y(inner), 200);
-    assert_near(offset_y(outer), 60);
+    assert_near(offset_y(outer), 70);
     int32_t dragging = 0, decelerating = 0;
     assert_ok(tc_view_get_scroll_state(outer, &dragging, &decelerating));
     assert_int_equal(dragging, 1);
     /* Turning back: the inner view moves first (the child scrolls before its parent). */
     touch(&f, TC_PHASE_MOVED, 160, 170, 1.3);         /* 20 pt down */
     assert_near(offset_y(inner), 180);
-    assert_near(offset_y(outer), 60);
+    assert_near(offset_y(outer), 70);
     touch(&f, TC_PHASE_MOVED, 160, 170, 1.6);   /* rest: no velocity */
     touch(&f, TC_PHASE_ENDED, 160, 170, 1.7);
     char order[512];
@@ -1139,7 +1395,7 @@ static void test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge(void
     assert_ok(tc_view_get_scroll_state(outer, &dragging, &decelerating));
     assert_int_equal(dragging, 0);
     assert_int_equal(decelerating, 0);
-    assert_near(offset_y(outer), 60);
+    assert_near(offset_y(outer), 70);
     /* The order: the inner view's release, then the outer one's. */
     size_t inner_end = 0, outer_end = 0;
     for (size_t i = 0; i < g_count; i++) {
@@ -1171,7 +1427,7 @@ static void test_S9_host_offsets_during_a_handoff_drag_are_kept(void **state) {
     touch(&f, TC_PHASE_BEGAN, 160, 250, 1.0);
     for (int i = 1; i <= 5; i++) touch(&f, TC_PHASE_MOVED, 160, 250 - 10 * i, 1.0 + 0.02 * i);
     assert_near(offset_y(inner), 200);
-    assert_near(offset_y(outer), 10);
+    assert_near(offset_y(outer), 20);                 /* begun at 10 pt (S6): 20 + 20 */
     assert_ok(tc_view_set_content_offset(inner, 0, 100));
     assert_ok(tc_view_set_content_offset(outer, 0, 300));
     touch(&f, TC_PHASE_MOVED, 160, 190, 1.12);       /* 10 pt up: the inner view, from 100 */
@@ -1312,6 +1568,12 @@ int main(void) {
         cmocka_unit_test(test_S6_vertical_list_inside_a_horizontal_pager),
         cmocka_unit_test(test_S6_same_direction_nesting_inner_scrolls_outer_does_not),
         cmocka_unit_test(test_S6_always_bounce_drags_only_a_view_that_bounces),
+        cmocka_unit_test(test_S6_scroll_pan_waits_for_travel_along_its_axis),
+        cmocka_unit_test(test_S6_nested_pager_does_not_begin_on_a_diagonal_wobble),
+        cmocka_unit_test(test_S6_lift_after_moving_only_across_fails_wrong_direction),
+        cmocka_unit_test(test_S8_touch_down_on_a_decelerating_list_catches_it),
+        cmocka_unit_test(test_S8_caught_list_follows_the_finger_once_past_the_slop),
+        cmocka_unit_test(test_R2_S1_scroll_view_does_not_forward_touches_up_the_chain),
         cmocka_unit_test(test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge),
         cmocka_unit_test(test_S9_host_offsets_during_a_handoff_drag_are_kept),
         cmocka_unit_test(test_S9_release_at_the_inner_edge_flings_the_outer_view),

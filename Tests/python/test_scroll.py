@@ -267,7 +267,7 @@ def test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time(f):
 def test_S2_scroll_before_the_delay_gives_the_button_nothing(f):
     f.drag(160, 122, 0, -60, 6, 0.01, 1.0)
     assert not any(e.startswith("button:") for e in f.log)
-    assert f.list.content_offset.y == pytest.approx(40)  # 60 pt minus the 20 before the pan
+    assert f.list.content_offset.y == pytest.approx(50)  # 60 pt minus the 10 before the pan (S6)
     assert "scroll:will_begin_dragging" in f.log
 
 
@@ -490,7 +490,9 @@ def test_S6_vertical_list_inside_a_horizontal_pager():
         s.advance(t + 5)
         assert pager.content_offset.x == pytest.approx(320)
         assert lst.content_offset.y == pytest.approx(list_y)
-        assert lst.scroll_pan.details.failure_reason == tc.FailureReason.WRONG_DIRECTION
+        # S6: the list's pan stays possible on a move it cannot scroll; the pager's began
+        # excludes it (G3)
+        assert lst.scroll_pan.details.failure_reason == tc.FailureReason.EXCLUDED
 
 
 def test_S6_same_direction_nesting_inner_scrolls_outer_does_not():
@@ -531,10 +533,11 @@ def test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge():
         f.touch("began", 160, 250, 1.0)
         for i in range(1, 11):
             f.touch("moved", 160, 250 - 10 * i, 1.0 + 0.02 * i)
-        assert inner.content_offset == (0.0, 200.0) and outer.content_offset == (0.0, 60.0)
+        # S6: the pan begins at 10 pt along y; 20 to the inner edge, 70 to the outer view
+        assert inner.content_offset == (0.0, 200.0) and outer.content_offset == (0.0, 70.0)
         assert outer.scroll_state == tc.ScrollState(dragging=True, decelerating=False)
         f.touch("moved", 160, 170, 1.3)  # back 20 pt: the inner view first
-        assert inner.content_offset == (0.0, 180.0) and outer.content_offset == (0.0, 60.0)
+        assert inner.content_offset == (0.0, 180.0) and outer.content_offset == (0.0, 70.0)
         f.touch("moved", 160, 170, 1.6)
         f.touch("ended", 160, 170, 1.7)
         kinds = [(who, e.kind.name.lower()) for who, e in log]

@@ -766,6 +766,13 @@ extension Scene {
                 if let c = v.control { return controlHandle(v, c, phase: phase, touches: touches) }
                 return true
             }
+            // R2/S1: a scroll view ends the walk as handled, its own host callback having run
+            // (UIKit: -[UIScrollView touchesBegan:…] and its siblings call super only with the
+            // private forwardsTouchesUpResponderChain, off by default). Touches only: other
+            // event kinds and router events (R5) walk on.
+            if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.scrollUnretained != nil }) {
+                return true
+            }
             return false
         }
         guard outcome == .unhandled else { return }

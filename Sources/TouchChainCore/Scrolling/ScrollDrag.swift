@@ -52,14 +52,7 @@ extension Scene {
         stopScrollMotion(v, s)
         let p = s.parameters
         let size = v.bounds.size
-        let can = p.canScroll(bounds: size)
-        var ax = can.x, ay = can.y
-        if p.isDirectionalLockEnabled {
-            // S4: within 30° of an axis the drag keeps to it; a diagonal start is not locked.
-            let tanLock = Constants.scrollDirectionalLockAngleTangent
-            let tx = abs(translation.x), ty = abs(translation.y)
-            if ty <= tx * tanLock { ay = false } else if tx <= ty * tanLock { ax = false }
-        }
+        let (ax, ay) = dragAxes(p, size, translation: translation)
         let o = v.bounds.origin
         let (raw, rest) = rebase(o, p, size)
         s.drag = Scroller.Drag(isDragging: true, startRaw: raw,
@@ -69,6 +62,31 @@ extension Scene {
         s.drag.lastTranslation = reference ?? translation
         s.drag.lastOffset = o
         tell(v, s, .willBeginDragging)
+    }
+
+    /// The axes a drag that begins with `translation` moves (S6: those the view can scroll;
+    /// S4: within 30° of an axis the drag keeps to it, a diagonal start is not locked).
+    func dragAxes(_ p: ScrollParameters, _ size: Size, translation: Point) -> (x: Bool, y: Bool) {
+        let can = p.canScroll(bounds: size)
+        var ax = can.x, ay = can.y
+        if p.isDirectionalLockEnabled {
+            let tanLock = Constants.scrollDirectionalLockAngleTangent
+            let tx = abs(translation.x), ty = abs(translation.y)
+            if ty <= tx * tanLock { ay = false } else if tx <= ty * tanLock { ax = false }
+        }
+        return (ax, ay)
+    }
+
+    /// S8: a drag begun by a catch (at the touch-down, with no travel) starts following the
+    /// finger once its travel passed the slop: its axes are those of this travel (the
+    /// directional lock, S4) and the content moves 1:1 from the translation now, without the
+    /// slop's jump (as a drag begun by a move, `beginDrag`).
+    func followFingerFromHere(_ v: View, _ s: Scroller, translation: Point) {
+        let (ax, ay) = dragAxes(s.parameters, v.bounds.size, translation: translation)
+        s.drag.axisX = ax
+        s.drag.axisY = ay
+        s.drag.translationAtBegin = translation
+        s.drag.lastTranslation = translation
     }
 
     /// S4: an offset the host set during the drag (from its did-scroll callback or between

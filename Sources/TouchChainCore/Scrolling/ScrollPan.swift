@@ -1,15 +1,24 @@
 /// A scroll view's own pan (S1–S3, S6, S8): UIScrollView.panGestureRecognizer. A pan
 /// recognizer (kind `.pan`, every pan parameter applies) that also holds the content's
-/// touch-downs (S2), asks before taking a touch the content tracks (S3), begins only along an
-/// axis its scroll view can scroll (S6), stops a deceleration on touch-down (S8) and drives the
-/// drag (ScrollDrag.swift).
+/// touch-downs (S2), asks before taking a touch the content tracks (S3), begins only once the
+/// finger's travel along an axis its scroll view can scroll reaches the slop (S6), catches a
+/// deceleration on touch-down (S8) and drives the drag (ScrollDrag.swift).
 ///
 /// Invariants: its view is a scroll view whose `pan` is this recognizer (or nil after the view
 /// was destroyed); `delaysTouchesBegan` is true only between the first touch-down of a
 /// gesture of a scroll view with delays_content_touches and the end of the content-touch
-/// delay (G4 does the holding: the view's began waits while a delaying recognizer is
-/// possible, and is then delivered with its original timestamp, T2).
+/// delay, or an earlier travel past the slop along an axis the view cannot scroll (G4 does
+/// the holding: the view's began waits while a delaying recognizer is possible, and is then
+/// delivered with its original timestamp, T2); `caught` only while the pan is active (or
+/// asked to begin) from a touch-down on moving content, its translation zero meanwhile.
 final class ScrollPanRecognizer: PanRecognizer {
+    /// S8: the gesture caught moving content and has not yet travelled past the slop along
+    /// an axis the view can scroll: the pan is active, its translation and velocity read zero
+    /// and the content stays (UIKit's `_caughtDeceleratingScrollView`).
+    private var caught = false
+    /// S8: the finger's travel while caught (the translation it takes when released).
+    private var caughtTravel = Point.zero
+
     override init() {
         super.init(kind: .pan)
         params.delaysTouchesBegan = false
@@ -34,6 +43,7 @@ final class ScrollPanRecognizer: PanRecognizer {
             scene.stopScrollMotion(v, s)
             s.stoppedByTouch = true
             for touch in ts { touch.viewDone = true }
+            if touches.count == ts.count, state == .possible { catchContent(v, s, scene) }
             return
         }
         if let ask = s.hooks.touchesShouldBegin {
@@ -51,14 +61,77 @@ final class ScrollPanRecognizer: PanRecognizer {
         }
     }
 
-    /// S6 and S3, once the finger passed the slop.
+    /// S8: the first touch-down of a gesture on moving content catches it, as UIKit's
+    /// `-_beginScroll` (from touchesBegan:, when isDecelerating or bouncing and
+    /// tracksImmediatelyWhileDecelerating, its default) sets the pan to began at once: the
+    /// content's recognizers lose the touch (G3) and the drag begins where the content stopped
+    /// (will_begin_dragging now; our choice, UIKit's messages here are not settled). The
+    /// content moves once the finger passes the slop along an axis it can scroll
+    /// (`caughtMoved`). A veto (G6, G7) leaves the pan to fail: the content then settles when
+    /// the gesture ends (`settleStoppedContent`).
+    private func catchContent(_ v: View, _ s: Scroller, _ scene: Scene) {
+        caught = true
+        caughtTravel = .zero
+        transition(.began)
+        guard isAlive, v.isAlive, v.scroll === s, state.isActive else { return }
+        s.stoppedByTouch = false
+        if !s.drag.isDragging { scene.beginDrag(v, s, translation: .zero) }
+    }
+
+    /// S6: a scroll view's pan begins once the finger's travel along an axis the view can
+    /// scroll reaches the slop (UIKit: UIPanGestureRecognizer's -_willScrollX/-_willScrollY
+    /// test one axis's travel against its hysteresis, and UIScrollViewPanGestureRecognizer's
+    /// -_shouldTryToBeginWithEvent: answers NO while only a non-scrolling axis did: the pan
+    /// stays possible). A move along an axis it cannot scroll neither begins nor fails it.
+    /// Scroll input (P4) begins at its first non-zero step (`mayBegin`).
+    override func passedSlop() -> Bool {
+        guard let can = scrollableAxes() else { return super.passedSlop() }
+        return travelled(translationInWindow, alongScrollable: true, can)
+    }
+
+    /// The axes the scroll view can scroll (S6), read without counting a reference: asked per
+    /// sample while the pan is possible or caught.
+    @inline(__always)
+    private func scrollableAxes() -> (x: Bool, y: Bool)? {
+        guard let view = viewUnretained else { return nil }
+        return view._withUnsafeGuaranteedRef { v -> (x: Bool, y: Bool)? in
+            guard let scroller = v.scrollUnretained else { return nil }
+            return scroller._withUnsafeGuaranteedRef { $0.parameters.canScroll(bounds: v.bounds.size) }
+        }
+    }
+
+    /// Whether `d` reaches the slop along an axis the view can scroll (at or above it, as
+    /// UIKit's -_willScrollX/Y), or (`alongScrollable` false) is past it along one it cannot
+    /// (more than it, as UIKit's delayed-touches recognizer).
+    @inline(__always)
+    private func travelled(_ d: Point, alongScrollable: Bool, _ can: (x: Bool, y: Bool)) -> Bool {
+        if alongScrollable { return (can.x && abs(d.x) >= slop) || (can.y && abs(d.y) >= slop) }
+        return (!can.x && abs(d.x) > slop) || (!can.y && abs(d.y) > slop)
+    }
+
+    /// S6: the finger lifted before the pan began. Having travelled past the slop only along
+    /// an axis the view cannot scroll, it says so (`TC_FAIL_WRONG_DIRECTION`).
+    override func failLifted(_ t: Double) {
+        if let v = view, let s = v.scroll,
+           travelled(translationInWindow, alongScrollable: false, s.parameters.canScroll(bounds: v.bounds.size)) {
+            fail(.wrongDirection, "lifted having moved only along an axis the scroll view cannot scroll at t=\(format(t, 3)) s")
+            return
+        }
+        super.failLifted(t)
+    }
+
+    /// S3 once the finger passed the slop; scroll input (P4): S6 at its first non-zero step.
     override func mayBegin() -> Bool {
         guard let v = view, let s = v.scroll, let scene else { return true }
-        let can = s.parameters.canScroll(bounds: v.bounds.size)
-        let horizontal = abs(translationInWindow.x) >= abs(translationInWindow.y)
-        if horizontal ? !can.x : !can.y {
-            fail(.wrongDirection, "the scroll view cannot scroll \(horizontal ? "horizontally" : "vertically")")
-            return false
+        if inputDriver != .touches {
+            // P4: a scroll gesture that cannot scroll this view fails it at its first step, so
+            // that the next pan out takes the gesture (a finger's pan stays possible instead).
+            let can = s.parameters.canScroll(bounds: v.bounds.size)
+            let horizontal = abs(translationInWindow.x) >= abs(translationInWindow.y)
+            if horizontal ? !can.x : !can.y {
+                fail(.wrongDirection, "the scroll view cannot scroll \(horizontal ? "horizontally" : "vertically")")
+                return false
+            }
         }
         for touch in touches where touch.viewSawBegan && !touch.viewDone {
             guard let content = touch.view, content !== v, content.isAlive else { continue }
@@ -82,7 +155,9 @@ final class ScrollPanRecognizer: PanRecognizer {
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
+        if caught { caughtMoved(t); return }
         super.touchesMoved(ts, t)
+        if delaysTouchesBegan, state == .possible { releaseHeldBeganOnCrossTravel() }
         // The view, its scroller and the scene uncounted (the per-sample path): the scene
         // outlives its recognizers, and a view (with its scroller) destroyed by the delegate
         // calls below is retired, not freed, until the dispatch's host code is over
@@ -100,7 +175,44 @@ final class ScrollPanRecognizer: PanRecognizer {
         }
     }
 
+    /// S2: the finger travelled past the slop along an axis the view cannot scroll: the held
+    /// began goes to the content now, not at the end of the delay (UIKit:
+    /// UIScrollViewDelayedTouchesBeganGestureRecognizer -touchesMoved: sends the delayed
+    /// touches once the travel along an axis that cannot scroll exceeds the scroll hysteresis).
+    private func releaseHeldBeganOnCrossTravel() {
+        guard let can = scrollableAxes(), travelled(translationInWindow, alongScrollable: false, can) else { return }
+        delaysTouchesBegan = false
+        withScene { $0.arbiter.deliveryDirty = true }
+    }
+
+    /// S8: a move while caught. The travel is counted aside (the translation stays zero, as
+    /// UIKit's caught pan reads zero, and the velocity has no samples); once it passes the slop
+    /// along an axis the view can scroll, the translation becomes the whole travel (G8: the
+    /// engine reports where the finger went) and the drag follows the finger from there, 1:1
+    /// and without the slop's jump (UIKit's -_handleCaughtDeceleratingScrollViewWithEvent:).
+    private func caughtMoved(_ t: Double) {
+        let c = centroid()
+        if touches.count >= minimumNumberOfTouches {
+            caughtTravel.x += c.x - previousCentroid.x
+            caughtTravel.y += c.y - previousCentroid.y
+        }
+        previousCentroid = c
+        guard state.isActive, let can = scrollableAxes() else { return }
+        if travelled(caughtTravel, alongScrollable: true, can), let v = view, let s = v.scroll, let scene {
+            caught = false
+            translationInWindow = caughtTravel
+            tracker.reset()
+            tracker.add(time: t, x: caughtTravel.x, y: caughtTravel.y)
+            if !s.drag.isDragging { scene.beginDrag(v, s, translation: translationInWindow) }
+            guard isAlive, v.isAlive, s.drag.isDragging else { return }
+            scene.followFingerFromHere(v, s, translation: translationInWindow)
+        }
+        transition(.changed)
+    }
+
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
+        // S8: a caught lift adds no travel: the drag ends at rest (velocity zero).
+        if caught { previousCentroid = centroid() }
         super.touchesEnded(ts, t)
         guard state == .ended, let v = view, let s = v.scroll, s.drag.isDragging, let scene else { return }
         let w = velocityInWindow   // points per second, of the finger in the window
@@ -139,6 +251,8 @@ final class ScrollPanRecognizer: PanRecognizer {
         settleStoppedContent()
         super.resetKind()
         delaysTouchesBegan = false
+        caught = false
+        caughtTravel = .zero
     }
 
     /// S8: the gesture whose touch-down stopped the content ended without a drag.

@@ -73,8 +73,7 @@ public class PanRecognizer: Recognizer {
         tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y)
         if state == .possible {
             let n = touches.count
-            let d = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
-            if n >= minimumNumberOfTouches && n <= maximumNumberOfTouches && d > slop && mayBegin() {
+            if n >= minimumNumberOfTouches && n <= maximumNumberOfTouches && passedSlop() && mayBegin() {
                 transition(.began)
             }
         } else if state.isActive {
@@ -96,8 +95,7 @@ public class PanRecognizer: Recognizer {
             // remain: those changed nothing meanwhile, see touchesMoved).
             if remaining <= 0 { transition(.ended); return }
         } else if state == .possible && remaining <= 0 {
-            let d = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
-            fail(.endedTooSoon, "lifted after moving \(format(d, 1)) pt <= slop \(format(slop, 1)) pt at t=\(format(t, 3)) s")
+            failLifted(t)
             return
         }
         // The centroid of the remaining touches becomes the reference.
@@ -124,9 +122,23 @@ public class PanRecognizer: Recognizer {
         tracker.add(time: t, x: 0, y: 0)
     }
 
+    /// Whether the travel so far is enough to begin: the plain pan's test is the centroid's
+    /// straight-line distance, more than `slop` (G8). A kind built on the pan may measure it
+    /// otherwise (a scroll view's: along an axis it can scroll, S6).
+    func passedSlop() -> Bool {
+        let d = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
+        return d > slop
+    }
+
     /// Asked once the travel passed the slop, before the pan asks to begin: a kind built on
-    /// the pan (a scroll view's, S3/S6) may fail it instead. The plain pan always may.
+    /// the pan (a scroll view's, S3) may fail it instead. The plain pan always may.
     func mayBegin() -> Bool { true }
+
+    /// The last finger lifted before the pan began: it fails (a kind may say why otherwise).
+    func failLifted(_ t: Double) {
+        let d = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
+        fail(.endedTooSoon, "lifted after moving \(format(d, 1)) pt <= slop \(format(slop, 1)) pt at t=\(format(t, 3)) s")
+    }
 
     /// UIKit's setTranslation(_:in:): the translation becomes `p` (window coordinates).
     public func setTranslationInWindow(_ p: Point) throws(EngineError) {
