@@ -115,6 +115,32 @@ static void test_G7_button_like_controls_veto_single_tap(void **state) {
     }
 }
 
+/* G7 (with C1), seed 004 "UIControl and gesture recognition" ("for a custom UIControl, gesture
+ * recognition has priority over the control's own handling"; "add a UIControl as a subview of a
+ * view that already has a tap recognizer: whatever tap target-actions it has, the superview's
+ * gesture fires and the control's handling is interrupted"; only some UIKit controls get the
+ * special treatment): a generic control (UIControl's plain kind) inside a view with a tap
+ * recognizer does not veto it; the tap recognizes and the control, which had its touch-down,
+ * gets touch-cancel and never touch-up-inside; the parent's touches callback is not called (the
+ * control consumes its touch, R3). Catches an engine that lets every control kind veto a tap
+ * (the button-like rule applied to UIControl itself) or that fires touch-up-inside anyway. */
+static void test_G7_generic_control_in_view_with_tap_loses_to_the_tap(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_GENERIC, "ctl");
+    tc_recognizer *tap = tgl_make_kind(f.s, f.p, TC_RECOGNIZER_TAP, "tap");
+    tap_at(f.s, 1, 150, 125, 0.0);
+    TGL_EXPECT("ctl:touch-down", "tap:ENDED", "ctl:touch-cancel");
+    assert_ptr_equal(tgl_last("tap", TC_GESTURE_ENDED)->d.view, f.p);
+    assert_int_equal(tgl_count("ctl:touch-up-inside"), 0);
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(tgl_state(tap), TC_GESTURE_POSSIBLE);
+    assert_int_equal(g_unhandled, 0);
+    cfx_done(&f);
+}
+
 /* A 480x480 window and parent `p` (no callbacks) holding a 200x40 slider at (x, y) whose
  * touch-down, touch-up-inside and touch-cancel log as "sl". */
 static tc_view *slider_stage(cfx *f, double x, double y) {
@@ -1024,6 +1050,7 @@ int main(void) {
         cmocka_unit_test(test_G7_tap_on_button_beats_button),
         cmocka_unit_test(test_G7_button_in_view_with_tap_wins),
         cmocka_unit_test(test_G7_button_like_controls_veto_single_tap),
+        cmocka_unit_test(test_G7_generic_control_in_view_with_tap_loses_to_the_tap),
         cmocka_unit_test(test_G7_slider_vetoes_horizontal_pan_of_ancestor),
         cmocka_unit_test(test_G7_slider_does_not_veto_vertical_pan),
         cmocka_unit_test(test_G7_switch_vetoes_pan_on_its_knob),

@@ -149,6 +149,103 @@ static void test_G3_recognition_fails_rivals(void **state) {
     fx_done(&f);
 }
 
+/* G3, seed 002 §2.1 ("if every gesture recognizer fails to recognize, the view keeps receiving the
+ * events as if the gesture recognizers had never existed"): a long press, a tap and a rightward
+ * swipe on the view, and a tap on the window, all fail on a 60 pt leftward drag; the view gets
+ * began, every moved and the ended, each delivered when its sample is (the ended not held:
+ * nothing is possible any more at the lift), and no cancelled. Catches an engine that cancels
+ * the view's touch when recognizers fail, holds or drops a phase while they are possible, or
+ * delays the ended after they all failed. */
+static void test_G3_every_recognizer_failing_leaves_the_view_its_touch(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_LONG_PRESS, "lp");
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    tc_recognizer_params sw = tgl_params(TC_RECOGNIZER_SWIPE);
+    sw.direction = TC_SWIPE_RIGHT;
+    tgl_make(f.s, f.v, &sw, "swipe");
+    tgl_make_kind(f.s, f.win, TC_RECOGNIZER_TAP, "wintap");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 200, 100, 0.00);
+    for (int i = 1; i <= 6; i++) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 200 - 10 * i, 100, 0.01 * i);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 140, 100, 0.07);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "v:moved[1]", "lp:FAILED", "v:moved[1]", "swipe:FAILED", "v:moved[1]",
+               "v:moved[1]", "tap:FAILED", "wintap:FAILED", "v:moved[1]", "v:moved[1]", "v:ended[1]");
+    /* the view's own entries: the whole touch, live, as with no recognizer */
+    size_t k = 0;
+    for (size_t i = 0; i < g_tgl.n; i++) {
+        const tgl_rec *e = &g_tgl.e[i];
+        if (e->is_gesture) {
+            assert_int_equal(e->d.state, TC_GESTURE_FAILED);
+            continue;
+        }
+        const char *want = k == 0 ? "v:began[1]" : (k <= 6 ? "v:moved[1]" : "v:ended[1]");
+        assert_string_equal(e->s, want);
+        assert_near(e->timestamp, 0.01 * (double)k);
+        assert_near(e->dispatch_time, e->timestamp);
+        k++;
+    }
+    assert_int_equal(k, 8);
+    assert_int_equal(tgl_count("v:cancelled[1]"), 0);
+    /* each failed on its own: none was excluded by a winner */
+    assert_int_equal(tgl_last("lp", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+    assert_int_equal(tgl_last("swipe", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_WRONG_DIRECTION);
+    assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+    assert_int_equal(tgl_last("wintap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+    assert_int_equal(tct_live(f.s), 0);
+    fx_done(&f);
+}
+
+/* T5, seed 002 §2 ("when a touch is delivered to a view it is also delivered to the gesture
+ * recognizers of that view; if the view's superviews have gesture recognizers, to them too;
+ * finally to the recognizers of the whole view hierarchy") and §5.1 (the recognizers of the
+ * hit-test view and of its superviews are associated with the UITouch): a touch on a subview
+ * reaches the recognizers of the hit-test view, of its superview and of the window itself,
+ * hit-test view first, each before the view at every phase; a sibling's recognizer gets
+ * nothing. Catches an engine that collects only the hit-test view's recognizers (or stops below
+ * the window), collects a sibling's, or feeds them in another order. */
+static void t5_custom_touches(tc_recognizer *r, int32_t phase, tc_touch *const *touches,
+                              size_t count, double timestamp, void *ud) {
+    (void)r;
+    (void)touches;
+    (void)timestamp;
+    tgl_add("%s:touches-%s(%zu)", (const char *)ud, tgl_phase_name(phase), count);
+}
+
+static tc_recognizer *t5_custom(tc_scene *s, tc_view *v, const char *tag) {
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_CUSTOM);
+    p.delays_touches_ended = 0; /* a host-driven recognizer left possible: do not hold the ended */
+    tc_recognizer *r = tgl_make(s, v, &p, tag);
+    assert_ok(tc_recognizer_set_custom_touches_fn(r, t5_custom_touches, (void *)tag));
+    return r;
+}
+
+static void test_T5_window_recognizer_gets_the_touches_of_a_touch_on_a_subview(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_view *inner = tct_view(f.s, f.v, 50, 50, 200, 200); /* the hit-test view */
+    tgl_view inrec = {"in", TC_HANDLED};
+    tgl_record_view(inner, &inrec);
+    tc_view *sib = tct_view(f.s, f.win, 0, 400, 100, 80); /* a sibling of v, not under the touch */
+    t5_custom(f.s, f.win, "winrec");
+    t5_custom(f.s, sib, "sibrec");
+    t5_custom(f.s, f.v, "vrec");
+    t5_custom(f.s, inner, "inrec");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 104, 100, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 104, 100, 0.02);
+    dispatch_all(f.s);
+    TGL_EXPECT("inrec:touches-began(1)", "vrec:touches-began(1)", "winrec:touches-began(1)",
+               "in:began[1]",
+               "inrec:touches-moved(1)", "vrec:touches-moved(1)", "winrec:touches-moved(1)",
+               "in:moved[1]",
+               "inrec:touches-ended(1)", "vrec:touches-ended(1)", "winrec:touches-ended(1)",
+               "in:ended[1]");
+    fx_done(&f);
+}
+
 /* UIKit sends a recognizer's action once the event's recognizers are all updated: inside the
  * winner's BEGAN action the rival it excludes already reads FAILED (it read POSSIBLE when the
  * action ran before the exclusion). The observer still hears the winner first. */
@@ -308,6 +405,40 @@ static void test_G5_held_ended_delivered_on_recognition_without_cancel(void **st
     assert_int_equal(tgl_count("v:ended[1]"), 1);
     assert_int_equal(tgl_count("v:ended[2]"), 1);
     assert_near(tgl_find("v:ended[1]")->timestamp, 0.05);
+    fx_done(&f);
+}
+
+/* G5, seed 004 "More options" 3 (delaysTouchesEnded: "if it is false, the view's touchesEnded is
+ * not delayed and fires at once", so a double tap's first tap reaches the view as a whole tap):
+ * with delays_touches_ended off on a double-tap recognizer, the first tap's ended reaches the
+ * view in the dispatch of the lift itself, not held while the double tap waits for its second
+ * tap; the second tap completes the double tap and its own touch is cancelled. Catches an
+ * engine that holds the ended regardless of the flag (the log would show only "v:began[1]"
+ * after the first tap, and a cancel for touch 1 later). */
+static void test_G5_delays_touches_ended_off_first_tap_ended_reaches_the_view_at_once(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    p.delays_touches_ended = 0;
+    tc_recognizer *dbl = tgl_make(f.s, f.v, &p, "dbl");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "v:ended[1]"); /* not held */
+    assert_int_equal(tgl_state(dbl), TC_GESTURE_POSSIBLE); /* still waiting for the second tap */
+    const tgl_rec *ended = tgl_find("v:ended[1]");
+    assert_near(ended->timestamp, 0.05);
+    assert_near(ended->dispatch_time, 0.05); /* at the lift, not later */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 0.20);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 0.25);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "v:ended[1]", "v:began[2]", "dbl:ENDED", "v:cancelled[2]");
+    assert_int_equal(tgl_last("dbl", TC_GESTURE_ENDED)->d.taps, 2);
+    assert_int_equal(tgl_count("v:cancelled[1]"), 0); /* the first tap was already over */
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    assert_int_equal(g_tgl.n, 5);
     fx_done(&f);
 }
 
@@ -3403,6 +3534,9 @@ int main(void) {
         cmocka_unit_test(test_G5_double_tap_cancels_held_first_ended),
         cmocka_unit_test(test_G5_lone_tap_held_ended_delivered_late_with_original_timestamp),
         cmocka_unit_test(test_G5_held_ended_delivered_on_recognition_without_cancel),
+        cmocka_unit_test(test_G5_delays_touches_ended_off_first_tap_ended_reaches_the_view_at_once),
+        cmocka_unit_test(test_G3_every_recognizer_failing_leaves_the_view_its_touch),
+        cmocka_unit_test(test_T5_window_recognizer_gets_the_touches_of_a_touch_on_a_subview),
         cmocka_unit_test(test_G6_single_tap_waits_for_double_to_fail),
         cmocka_unit_test(test_G6_removing_the_link_releases_a_waiting_recognizer),
         cmocka_unit_test(test_G6_a_released_recognition_is_not_asked_again),

@@ -3,6 +3,7 @@
  * of seed 002 §6 / seed 003.
  */
 #include "tc_test_common.h"
+#include "tc_gesture_log.h" /* ordered view/recognizer/control log of the delivery tests */
 
 /* ---- H1: hidden, disabled, transparent ----------------------------------- */
 
@@ -64,6 +65,50 @@ static void test_H1_hidden_window_hits_nothing(void **state) {
     assert_ok(tc_view_set_flag(win, TC_VIEW_HIDDEN, 0));
     assert_ok(tc_view_set_flag(win, TC_VIEW_USER_INTERACTION_ENABLED, 0));
     assert_null(tct_hit(win, 10, 10));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* H1 (with T4), seed 001 §2 ("if the parent cannot receive touch events, its subviews cannot
+ * either"; the three cases: userInteractionEnabled = NO, hidden = YES, alpha 0.0-0.01) applied to
+ * the window, the first to be asked ("the window checks whether it can receive touch events"):
+ * a window with user interaction off, or with alpha 0, gets no touches: a tap there calls no
+ * touches callback of the window, of its subview or of that subview's child, and the touch has
+ * no view. Catches an engine that exempts the window (the root of the search) from H1 and
+ * delivers to it or to its subviews. */
+static void test_H1_window_not_interactive_or_transparent_gets_no_touches(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+    tc_view *c = tct_view(s, v, 50, 50, 50, 50);
+    tct_resp rw = {"win", TC_PASS, NULL}, rv = {"v", TC_PASS, NULL}, rc = {"c", TC_PASS, NULL};
+    tct_record_view(win, &rw);
+    tct_record_view(v, &rv);
+    tct_record_view(c, &rc);
+    for (int k = 0; k < 3; k++) {
+        if (k == 0) assert_ok(tc_view_set_flag(win, TC_VIEW_USER_INTERACTION_ENABLED, 0));
+        if (k == 1) assert_ok(tc_view_set_alpha(win, 0.0));
+        /* k == 2: the window hittable again, the control case: the same tap reaches c, v, win */
+        tct_log_reset();
+        int64_t id = 1 + k;
+        assert_ok(tct_push(s, TC_PHASE_BEGAN, id, 60, 60, 1.0 + k));
+        tct_dispatch(s);
+        assert_ptr_equal(tct_touch_info(s, id).view, k == 2 ? c : NULL);
+        assert_ok(tct_push(s, TC_PHASE_MOVED, id, 70, 60, 1.1 + k));
+        assert_ok(tct_push(s, TC_PHASE_ENDED, id, 70, 60, 1.2 + k));
+        tct_dispatch(s);
+        if (k < 2) {
+            assert_int_equal(g_log.n, 0); /* no touches callback at all */
+        } else {
+            assert_int_equal(g_log.n, 9); /* began, moved, ended, each c -> v -> win */
+            assert_ptr_equal(g_log.e[0].view, c);
+            assert_ptr_equal(g_log.e[1].view, v);
+            assert_ptr_equal(g_log.e[2].view, win);
+        }
+        assert_int_equal(tct_live(s), 0);
+        assert_ok(tc_view_set_flag(win, TC_VIEW_USER_INTERACTION_ENABLED, 1));
+        assert_ok(tc_view_set_alpha(win, 1.0));
+    }
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -602,6 +647,45 @@ static void test_H6d_polygon_argument_limits(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* H6d + C1, seed 002 §6.3 ("a triangular tap area": hitTest returns nil for a point outside the
+ * bezier path; "only a tap inside the triangle fires the UIButton's touch up inside"): a button
+ * whose hit shape is a triangle fires touch-up-inside for a tap inside the triangle; a tap inside
+ * its frame but outside the triangle falls through to the view behind (which gets the whole
+ * tap) and the button sends no control event. Catches an engine that hit-tests the frame only
+ * (the corner tap would fire the button) or that drops the corner tap instead of falling through. */
+static void test_H6d_C1_triangle_button_fires_only_inside_the_triangle(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *under = tct_view(s, win, 0, 0, 320, 480);
+    tgl_view ru = {"under", TC_HANDLED};
+    tgl_record_view(under, &ru);
+    tc_view *tri = tct_view(s, win, 100, 100, 100, 100);
+    assert_ok(tc_view_set_control(tri, TC_CONTROL_BUTTON));
+    assert_ok(tc_control_add_target(tri, TC_CONTROL_EVENT_ALL, tgl_control_cb, (void *)"tri", NULL));
+    const double xy[] = {50, 0, 100, 100, 0, 100}; /* apex top centre, base along the bottom */
+    assert_ok(tc_view_set_hit_polygon(tri, xy, 3));
+    /* inside the triangle: tri (50, 90) */
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 150, 190, 0.0);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 150, 190, 0.05);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("tri:touch-down", "tri:touch-up-inside", "tri:primary-action");
+    /* inside the frame, outside the triangle: tri (5, 5), the top-left corner */
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 105, 105, 1.0);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 105, 105, 1.05);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("under:began[2]", "under:ended[2]");
+    /* and the top-right corner, tri (95, 5) */
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 3, 195, 105, 2.0);
+    TGL_PUSH(s, TC_PHASE_ENDED, 3, 195, 105, 2.05);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("under:began[3]", "under:ended[3]");
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* ---- H6e: presentation geometry ------------------------------------------ */
 
 /* H6e: a presentation frame of another size than the model's is hit where it is shown,
@@ -1081,6 +1165,76 @@ static void test_H6a_insets_then_min_hit_size_each_axis(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* H6f + H6c, seed 002 §6 note ("since hitTest runs before the event is sent, a touch forwarded by
+ * an overridden hitTest / pointInside is a complete touch: every phase, began, moved, ended")
+ * with seed 003 §3's override (the container's hitTest answers another view for every hit): the
+ * target gets every phase, walking the target's responder chain (target, its superview, the
+ * window), never the chain of the view that redirected; and the recognizers of the target's
+ * ancestors get the touch (a pan there recognizes), those of the redirecting view do not. Once
+ * with a host hit-test override (H6f), once with the engine's redirect (H6c). Catches an engine
+ * that delivers only the began to the target, walks the redirecting view's chain, or collects
+ * the redirecting view's recognizers instead of the target's. */
+static tc_view *g_redirect_target;
+static tc_view *redirect_every_hit(tc_view *view, double x, double y, tc_view *engine_result,
+                                   void *ud) {
+    (void)view; (void)x; (void)y; (void)ud;
+    return engine_result != NULL ? g_redirect_target : NULL; /* seed 003: hitTestView = self.scrollView */
+}
+
+static void test_H6f_H6c_redirected_touch_is_a_whole_touch_of_the_target(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *left = tct_view(s, win, 0, 0, 160, 480);
+    tc_view *target = tct_view(s, left, 0, 0, 100, 100);
+    tc_view *right = tct_view(s, win, 160, 0, 160, 480);
+    tgl_view rw = {"win", TC_PASS}, rl = {"left", TC_PASS}, rt = {"target", TC_PASS},
+             rr = {"right", TC_PASS};
+    tgl_record_view(win, &rw);
+    tgl_record_view(left, &rl);
+    tgl_record_view(target, &rt);
+    tgl_record_view(right, &rr);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.cancels_touches_in_view = 0; /* the views keep every phase while the pan runs */
+    tgl_make(s, left, &p, "leftpan");
+    tgl_make(s, right, &p, "rightpan");
+    g_redirect_target = target;
+    for (int k = 0; k < 2; k++) {
+        if (k == 0) {
+            assert_ok(tc_view_set_hit_test_fn(right, redirect_every_hit, NULL));
+        } else {
+            assert_ok(tc_view_set_hit_test_fn(right, NULL, NULL));
+            assert_ok(tc_view_set_hit_redirect(right, target));
+        }
+        tgl_reset();
+        int64_t id = 1 + k;
+        double t = 10.0 * k;
+        TGL_PUSH(s, TC_PHASE_BEGAN, id, 200, 200, t); /* on `right`, far from target's frame */
+        TGL_PUSH(s, TC_PHASE_MOVED, id, 204, 200, t + 0.01);
+        TGL_PUSH(s, TC_PHASE_MOVED, id, 215, 200, t + 0.02); /* past the pan's slop */
+        TGL_PUSH(s, TC_PHASE_MOVED, id, 240, 200, t + 0.03);
+        TGL_PUSH(s, TC_PHASE_ENDED, id, 240, 200, t + 0.04);
+        (void)tct_dispatch(s);
+        if (k == 0) {
+            TGL_EXPECT("target:began[1]", "left:began[1]", "win:began[1]",
+                       "target:moved[1]", "left:moved[1]", "win:moved[1]",
+                       "leftpan:BEGAN", "target:moved[1]", "left:moved[1]", "win:moved[1]",
+                       "leftpan:CHANGED", "target:moved[1]", "left:moved[1]", "win:moved[1]",
+                       "leftpan:ENDED", "target:ended[1]", "left:ended[1]", "win:ended[1]");
+        } else {
+            TGL_EXPECT("target:began[2]", "left:began[2]", "win:began[2]",
+                       "target:moved[2]", "left:moved[2]", "win:moved[2]",
+                       "leftpan:BEGAN", "target:moved[2]", "left:moved[2]", "win:moved[2]",
+                       "leftpan:CHANGED", "target:moved[2]", "left:moved[2]", "win:moved[2]",
+                       "leftpan:ENDED", "target:ended[2]", "left:ended[2]", "win:ended[2]");
+        }
+        assert_ptr_equal(tgl_last("leftpan", TC_GESTURE_BEGAN)->d.view, left);
+        assert_int_equal(tgl_count("right:began[1]") + tgl_count("right:began[2]"), 0);
+    }
+    assert_ok(tc_scene_destroy(s));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_H1_hidden_view_and_descendants_not_hit),
@@ -1122,6 +1276,9 @@ int main(void) {
         cmocka_unit_test(test_H2_edges_in_traced_search_nested_and_transformed),
         cmocka_unit_test(test_H6a_min_hit_size_one_axis_of_non_square_view),
         cmocka_unit_test(test_H6a_insets_then_min_hit_size_each_axis),
+        cmocka_unit_test(test_H1_window_not_interactive_or_transparent_gets_no_touches),
+        cmocka_unit_test(test_H6d_C1_triangle_button_fires_only_inside_the_triangle),
+        cmocka_unit_test(test_H6f_H6c_redirected_touch_is_a_whole_touch_of_the_target),
     };
     return cmocka_run_group_tests_name("hit_test", tests, NULL, NULL);
 }

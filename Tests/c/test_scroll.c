@@ -1531,6 +1531,86 @@ static void test_S9_nested_field_size_compatibility_and_checks(void **state) {
     tc_scene_destroy(f.s);
 }
 
+/* S4 (with T4), seed 003 (hit-test view article, first observation: "the touch is for the one
+ * view that can respond to it: if your finger slides out of the scroll view, as long as you do
+ * not lift it and keep moving, the scroll view keeps responding to the drag and keeps scrolling"):
+ * a 200 pt high scroll view dragged upwards; once the finger has crossed its top edge it still
+ * follows the finger 1:1 (100 pt of travel outside its bounds move the content 100 pt), and the
+ * touch keeps the scroll view as its view. Catches an engine that stops the drag (or cancels
+ * the pan) when the finger leaves the scroll view's bounds, or re-hit-tests the moved samples. */
+static void test_S4_T4_finger_leaving_the_scroll_view_keeps_scrolling(void **state) {
+    (void)state;
+    log_reset();
+    fixture f;
+    memset(&f, 0, sizeof f);
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 320, 480);
+    f.list = tct_view(f.s, f.win, 0, 100, 320, 200); /* y 100..300 in the window */
+    set_scroll(f.list, 320, 2000, 0);
+    double t = 1.0;
+    touch(&f, TC_PHASE_BEGAN, 160, 280, t);
+    for (int i = 1; i <= 18; i++) touch(&f, TC_PHASE_MOVED, 160, 280 - 10 * i, t + 0.016 * i);
+    /* the finger is at y 100, the scroll view's top edge: 180 pt travelled, the pan began
+     * after 10 (the first sample reaching its slop along the axis, S6), so the content has
+     * moved 170 */
+    double at_edge = offset_y(f.list);
+    assert_near(at_edge, 170);
+    for (int i = 19; i <= 28; i++) touch(&f, TC_PHASE_MOVED, 160, 280 - 10 * i, t + 0.016 * i);
+    /* finger at y 0: 100 pt above the scroll view, all of it outside its bounds */
+    assert_near(offset_y(f.list), at_edge + 100);
+    assert_ptr_equal(tct_touch_info(f.s, 1).view, f.list);
+    assert_false(logged("scroll:did_end_dragging")); /* still dragging */
+    touch(&f, TC_PHASE_ENDED, 160, 0, t + 0.016 * 29);
+    assert_true(logged("scroll:did_end_dragging"));
+    tc_scene_destroy(f.s);
+}
+
+/* S5 + H6c, seed 003 §3 ("ScrollView page sliding": a paging scroll view only one cover wide in
+ * a wider container; "in the scroll view's superview, hand the events of the side margins to
+ * the scrollView" with hitTest returning self.scrollView): with the container redirecting its
+ * hits to the scroll view, a drag that starts in the right margin, outside the scroll view,
+ * scrolls it and, released, pages it forward by one page; a drag in the left margin pages it
+ * back. Without the redirect the same drag scrolls nothing. Catches an engine whose redirect
+ * does not make the scroll view the touch's view (no pan: the margin drag would not scroll) or
+ * whose paging ignores a drag begun outside the bounds. */
+static void test_S5_H6c_drag_in_the_redirected_margins_pages_the_scroll_view(void **state) {
+    (void)state;
+    log_reset();
+    fixture f;
+    memset(&f, 0, sizeof f);
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 320, 480);
+    tc_view *container = tct_view(f.s, f.win, 0, 100, 320, 200);
+    f.list = tct_view(f.s, container, 40, 0, 240, 200); /* x 40..280: margins 0..40, 280..320 */
+    set_scroll(f.list, 240 * 4, 200, 1);
+    /* no redirect: the margin belongs to the container, the drag scrolls nothing */
+    double t = drag(&f, 300, 200, -120, 0, 10, 0.016, 1.0);
+    assert_ok(tc_scene_advance(f.s, t + 3));
+    assert_near(offset_x(f.list), 0);
+    assert_false(logged("scroll:will_begin_dragging"));
+    assert_ok(tc_view_set_hit_redirect(container, f.list));
+    /* right margin, dragged left: the scroll view follows, then pages forward */
+    touch(&f, TC_PHASE_BEGAN, 300, 200, 10.0);
+    assert_ptr_equal(tct_touch_info(f.s, 1).view, f.list);
+    for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 300 - 12 * i, 200, 10.0 + 0.016 * i);
+    assert_near(offset_x(f.list), 108); /* 120 pt, less the 12 before the pan began */
+    touch(&f, TC_PHASE_ENDED, 180, 200, 10.0 + 0.016 * 10);
+    assert_true(logged("scroll:will_begin_dragging"));
+    assert_near(g_will_end.target_x, 240);
+    assert_ok(tc_scene_advance(f.s, 14.0));
+    assert_near(offset_x(f.list), 240);
+    /* left margin, dragged right: back to the first page */
+    log_reset();
+    touch(&f, TC_PHASE_BEGAN, 20, 200, 20.0);
+    assert_ptr_equal(tct_touch_info(f.s, 1).view, f.list);
+    for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 20 + 12 * i, 200, 20.0 + 0.016 * i);
+    touch(&f, TC_PHASE_ENDED, 140, 200, 20.0 + 0.016 * 10);
+    assert_near(g_will_end.target_x, 0);
+    assert_ok(tc_scene_advance(f.s, 24.0));
+    assert_near(offset_x(f.list), 0);
+    tc_scene_destroy(f.s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin),
@@ -1579,6 +1659,8 @@ int main(void) {
         cmocka_unit_test(test_S9_release_at_the_inner_edge_flings_the_outer_view),
         cmocka_unit_test(test_S9_fling_hands_its_remaining_velocity_to_the_outer_view),
         cmocka_unit_test(test_S9_nested_field_size_compatibility_and_checks),
+        cmocka_unit_test(test_S4_T4_finger_leaving_the_scroll_view_keeps_scrolling),
+        cmocka_unit_test(test_S5_H6c_drag_in_the_redirected_margins_pages_the_scroll_view),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

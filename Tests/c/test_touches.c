@@ -3,6 +3,7 @@
  * validation rules of tc_scene_push_touch / tc_scene_push_touches.
  */
 #include "tc_test_common.h"
+#include "tc_gesture_log.h" /* the ordered view/recognizer log of the T6 pinch test */
 
 static int has_id(const int64_t *ids, size_t n, int64_t id) {
     for (size_t i = 0; i < n && i < TCT_MAX_IDS; i++)
@@ -1032,6 +1033,102 @@ static void test_T6_exclusive_view_gets_nothing_while_others_track(void **state)
     assert_ok(tc_scene_destroy(s));
 }
 
+/* T4, seed 002 §5.1 ("after hit-testing, the front-most view under the touch ... is associated
+ * with the UITouch, and every phase of the touch event is associated with that view"): the hit-test
+ * view is fixed at began. Hiding it, turning its user interaction off (or its alpha to 0), or
+ * covering it with a new view while the finger is down changes nothing: the moved and the ended
+ * still go to it, and the cover gets nothing. Catches an engine that re-hit-tests later phases
+ * (the moved/ended would go to the window or the cover, or be dropped). */
+static void test_T4_hit_view_keeps_its_touch_when_hidden_disabled_or_covered_mid_touch(void **state) {
+    (void)state;
+    enum { HIDE, DISABLE, TRANSPARENT, COVER, CASES };
+    for (int k = 0; k < CASES; k++) {
+        tct_log_reset();
+        tc_scene *s = tct_scene();
+        tc_view *win = tct_window(s, 0, 0, 320, 480);
+        tc_view *v = tct_view(s, win, 0, 0, 200, 200);
+        tct_resp rv = {"v", TC_HANDLED, NULL}, rw = {"win", TC_HANDLED, NULL},
+                 rc = {"cover", TC_HANDLED, NULL};
+        tct_record_view(v, &rv);
+        tct_record_view(win, &rw);
+        assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 50, 50, 1.0));
+        tct_dispatch(s);
+        assert_int_equal(g_log.n, 1);
+        assert_ptr_equal(g_log.e[0].view, v);
+        assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+        tc_view *cover = NULL;
+        switch (k) {
+        case HIDE: assert_ok(tc_view_set_flag(v, TC_VIEW_HIDDEN, 1)); break;
+        case DISABLE: assert_ok(tc_view_set_flag(v, TC_VIEW_USER_INTERACTION_ENABLED, 0)); break;
+        case TRANSPARENT: assert_ok(tc_view_set_alpha(v, 0.0)); break;
+        default:
+            cover = tct_view(s, win, 0, 0, 320, 480); /* on top of v, under the finger */
+            tct_record_view(cover, &rc);
+            break;
+        }
+        /* a new hit test at the finger would no longer answer v */
+        assert_true(tct_hit(win, 60, 50) != v);
+        assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 60, 50, 1.1));
+        assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 60, 50, 1.2));
+        tct_dispatch(s);
+        /* every later phase to v, handled there: nothing for the window or the cover */
+        assert_int_equal(g_log.n, 3);
+        const int32_t phases[] = {TC_PHASE_BEGAN, TC_PHASE_MOVED, TC_PHASE_ENDED};
+        for (size_t i = 0; i < 3; i++) {
+            assert_int_equal(g_log.e[i].kind, TC_RESPONDER_VIEW);
+            assert_ptr_equal(g_log.e[i].view, v);
+            assert_int_equal(g_log.e[i].phase, phases[i]);
+            assert_ptr_equal(g_log.e[i].hit_view, v);
+            assert_ptr_equal(g_log.e[i].info0.view, v);
+        }
+        assert_near(g_log.e[2].info0.x, 60);
+        if (cover != NULL) assert_int_equal(tct_count_for(cover), 0);
+        assert_int_equal(tct_live(s), 0);
+        assert_ok(tc_scene_destroy(s));
+    }
+}
+
+/* T6, seed 002 §2 ("when a touch is delivered to a view it is also delivered to the gesture
+ * recognizers of that view"), with UIKit's isMultipleTouchEnabled (false by default: the view
+ * gets only the first touch): a pinch recognizer on a view with multiple touch off still gets
+ * both fingers and recognizes; the view itself is handed only the first touch (began, then
+ * cancelled when the pinch takes it) and never the second. Catches an engine that filters the
+ * recognizers' touches by the view's multiple-touch flag (no pinch at all), or that hands the
+ * view the second finger. */
+static void test_T6_pinch_works_on_a_view_with_multiple_touch_off(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 320, 480);
+    int32_t multi = -1;
+    assert_ok(tc_view_get_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, &multi));
+    assert_int_equal(multi, 0); /* the default */
+    tgl_view rv = {"v", TC_HANDLED};
+    tgl_record_view(v, &rv);
+    tc_recognizer *pinch = tgl_make_kind(s, v, TC_RECOGNIZER_PINCH, "pinch");
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 100, 200, 0.0);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 200, 200, 0.0);
+    (void)tct_dispatch(s);
+    for (int i = 1; i <= 4; i++) {
+        TGL_PUSH(s, TC_PHASE_MOVED, 1, 100 - 5 * i, 200, 0.02 * i);
+        TGL_PUSH(s, TC_PHASE_MOVED, 2, 200 + 5 * i, 200, 0.02 * i);
+        (void)tct_dispatch(s);
+    }
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 80, 200, 0.1);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 220, 200, 0.1);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("v:began[1]", "pinch:BEGAN", "v:cancelled[1]", "pinch:CHANGED", "pinch:CHANGED",
+               "pinch:CHANGED", "pinch:ENDED");
+    const tgl_rec *b = tgl_last("pinch", TC_GESTURE_BEGAN);
+    assert_int_equal(b->d.touch_count, 2); /* both fingers, though the view has only one */
+    assert_ptr_equal(b->d.view, v);
+    assert_true(tgl_last("pinch", TC_GESTURE_ENDED)->d.scale > 1.0); /* fingers spread */
+    assert_int_equal(tgl_state(pinch), TC_GESTURE_POSSIBLE);
+    assert_int_equal(tct_live(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* ---- refused samples ----------------------------------------------------- */
 
 static void test_T1_unknown_touch_refused(void **state) {
@@ -1645,6 +1742,8 @@ int main(void) {
         cmocka_unit_test(test_T6_multiple_touch_on_both_delivered),
         cmocka_unit_test(test_T6_exclusive_touch_blocks_other_views),
         cmocka_unit_test(test_T6_exclusive_view_gets_nothing_while_others_track),
+        cmocka_unit_test(test_T4_hit_view_keeps_its_touch_when_hidden_disabled_or_covered_mid_touch),
+        cmocka_unit_test(test_T6_pinch_works_on_a_view_with_multiple_touch_off),
         cmocka_unit_test(test_T1_unknown_touch_refused),
         cmocka_unit_test(test_T1_duplicate_began_refused),
         cmocka_unit_test(test_T1_non_finite_numbers_refused),
