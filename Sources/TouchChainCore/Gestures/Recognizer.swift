@@ -260,27 +260,48 @@ public class Recognizer {
         withScene { $0.requestTransition(self, .failed) }
     }
 
-    /// Schedules a host-clock timer for this recognizer; superseded by any later call or a reset.
-    func scheduleTimer(at deadline: Double, _ body: @escaping (Recognizer) -> Void) {
+    /// Schedules a host-clock timer for this recognizer doing `what`; superseded by any later
+    /// call, a cancel or a reset. Nothing is allocated (TimerAction.recognizer): the timer
+    /// names the recognizer by handle — a pending timer does not keep it, so one destroyed
+    /// meanwhile is freed as any other (when its dispatch ends, Retirement) and the timer then
+    /// finds its slot stale and does nothing — and what it does is kept here, one at a time.
+    func scheduleTimer(at deadline: Double, _ what: RecognizerTimer) {
         timerGeneration &+= 1
-        let gen = timerGeneration
-        guard let scene else { return }
-        // By handle, not by reference: a pending timer does not keep its recognizer, so one
-        // destroyed meanwhile is freed as any other (when its dispatch ends, Retirement); the
-        // timer then finds its slot stale and does nothing. The scene is held uncounted: its
-        // timers live in it and run only from its own dispatch or advance.
-        let owner = Unmanaged.passUnretained(scene)
-        let slot = Int(handleSlot), generation = handleGeneration
-        try? scene.schedule(at: deadline) {
-            owner._withUnsafeGuaranteedRef { s in
-                guard let r = s.recognizer(slot: slot, generation: generation).0, r.isAlive,
-                      r.timerGeneration == gen else { return }
-                body(r)
-            }
-        }
+        pendingTimer = what
+        guard deadline.isFinite else { return }   // a limit of +infinity never fires
+        let timer = TimerAction.recognizer(slot: handleSlot, generation: handleGeneration, timer: timerGeneration)
+        withScene { $0.input.timers.schedule(at: deadline, timer) }
     }
 
     func cancelTimer() { timerGeneration &+= 1 }
+
+    /// What the pending timer does (`scheduleTimer`); `.none` once it fired or none is set.
+    var pendingTimer = RecognizerTimer.none
+
+    /// The pending timer's deadline came (Timers.swift: still this recognizer's latest).
+    func timerFired() {
+        let what = pendingTimer
+        pendingTimer = .none
+        switch what {
+        case .none: break
+        case .tapHeld(let n, let limit, let pressedAt):
+            // G8: a tap's press (a tap recognizer's, or one of a long press's taps) held past
+            // `tapDuration` from its first finger landing.
+            fail(.timedOut, "tap \(n) held longer than \(format(limit, 2)) s (pressed at t=\(format(pressedAt, 3)) s)")
+        case .noNextTap(let n, let interval):
+            fail(.timedOut, "no tap \(n + 1) within \(format(interval, 2)) s of tap \(n)")
+        case .noPressAfterTaps(let n, let interval):
+            fail(.timedOut, "no touch-down within \(format(interval, 2)) s of tap \(n)")
+        case .swipeTooSlow(let limit):
+            fail(.timedOut, "did not travel far enough within \(format(limit, 2)) s")
+        case .longPressDue:
+            if state == .possible { transition(.began) }
+        case .contentTouchDelayOver:
+            // S2: the content gets its held began now (G4 delivers it with its own time).
+            delaysTouchesBegan = false
+            withScene { $0.arbiter.deliveryDirty = true }
+        }
+    }
 
     /// The location of the gesture in `target`'s coordinates (nil: window coordinates).
     public func location(in target: View?) -> Point {
@@ -360,4 +381,22 @@ struct LiftedTouch {
         windowGeneration = t.window?.handleGeneration ?? 0
         start = t.startLocation
     }
+}
+
+/// What a recognizer's timer does when it fires (Recognizer.timerFired): the values its
+/// message needs are kept in the case, so scheduling one allocates nothing.
+enum RecognizerTimer {
+    case none
+    /// G8: tap `tap`, pressed at `pressedAt`, may last `limit` seconds.
+    case tapHeld(tap: Int, limit: Double, pressedAt: Double)
+    /// G8: tap `after` + 1 must begin within `interval`.
+    case noNextTap(after: Int, interval: Double)
+    /// G8: a long press's press must touch down within `interval` of its tap `after`.
+    case noPressAfterTaps(after: Int, interval: Double)
+    /// G8: a swipe must travel its distance within `limit` seconds.
+    case swipeTooSlow(limit: Double)
+    /// G8: a long press's minimum duration is up.
+    case longPressDue
+    /// S2: a scroll view's content-touch delay is over.
+    case contentTouchDelayOver
 }

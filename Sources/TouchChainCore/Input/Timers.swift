@@ -1,7 +1,14 @@
 /// What a timer does when it fires.
 enum TimerAction {
-    /// Recognizers' timers (long press, multi-tap windows, held endings): rare, one per touch.
+    /// A host's timer (`Scene.schedule`).
     case call(() -> Void)
+    /// A recognizer's timer (a long press's duration, a tap's press or the wait for its next
+    /// tap, a swipe's time, a scroll view's content-touch delay): the recognizer by handle, so
+    /// a pending timer neither keeps it alive nor allocates (a case, not a closure: a
+    /// touch-down schedules these), and the recognizer's timer generation when scheduled: a
+    /// later schedule, a cancel or a reset makes it do nothing. What it does is the
+    /// recognizer's `pendingTimer` (RecognizerTimer).
+    case recognizer(slot: Int32, generation: UInt32, timer: UInt64)
     /// A scroll view's next motion step (S4, S8), one per display frame while the content
     /// decelerates or springs back: a case of its own rather than a closure, so a deceleration
     /// allocates nothing per frame. The view by handle (slot, generation): a destroyed view
@@ -99,6 +106,10 @@ extension Scene {
         rules.callbackDepth += 1
         switch e.action {
         case .call(let action): action()
+        case .recognizer(let slot, let generation, let timer):
+            if let r = recognizer(slot: Int(slot), generation: generation).0, r.isAlive, r.timerGeneration == timer {
+                r.timerFired()
+            }
         case .scrollMotion(let slot, let viewGeneration, let generation):
             // The view uncounted: the scene's view table holds it, and destroyed during the
             // step's host calls it is retired (Scene/Retirement.swift).

@@ -33,10 +33,7 @@ final class ScrollPanRecognizer: PanRecognizer {
             // S2: hold the content's began until scrolling starts (the content then gets
             // nothing: G3) or the delay passes (then it gets began at its original time).
             delaysTouchesBegan = true
-            scheduleTimer(at: t + Constants.scrollContentTouchDelay) { r in
-                r.delaysTouchesBegan = false
-                r.scene?.arbiter.deliveryDirty = true
-            }
+            scheduleTimer(at: t + Constants.scrollContentTouchDelay, .contentTouchDelayOver)
         }
         if s.motion != nil {
             // S8: a touch-down on moving content stops it, and is not the content's.

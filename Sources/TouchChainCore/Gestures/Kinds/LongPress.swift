@@ -90,9 +90,7 @@ public final class LongPressRecognizer: Recognizer {
             transition(.began)
             return
         }
-        scheduleTimer(at: t + d) { r in
-            if r.state == .possible { r.transition(.began) }
-        }
+        scheduleTimer(at: t + d, .longPressDue)
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
@@ -117,10 +115,7 @@ public final class LongPressRecognizer: Recognizer {
         if tapsDone < tapsRequired && touches.count - ts.count <= 0 {
             tapsDone += 1
             waitingForNextTap = true
-            let interval = tapInterval
-            scheduleTimer(at: t + interval) { r in
-                r.fail(.timedOut, "no touch-down within \(format(interval, 2)) s of tap \(r.tapsDoneForMessage)")
-            }
+            scheduleTimer(at: t + tapInterval, .noPressAfterTaps(after: tapsDone, interval: tapInterval))
             return
         }
         fail(.endedTooSoon, "lifted at t=\(format(t, 3)) s, before the \(format(minimumPressDuration, 2)) s press")
@@ -132,8 +127,4 @@ public final class LongPressRecognizer: Recognizer {
         start = nil
         tapStart = nil
     }
-}
-
-extension Recognizer {
-    var tapsDoneForMessage: Int { (self as? LongPressRecognizer)?.tapsDone ?? 0 }
 }

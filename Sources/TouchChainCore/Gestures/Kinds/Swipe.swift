@@ -56,10 +56,7 @@ public final class SwipeRecognizer: Recognizer {
         start = centroid()
         hasStart = true
         if touches.count == ts.count {
-            let limit = maximumDuration
-            scheduleTimer(at: t + limit) { r in
-                r.fail(.timedOut, "did not travel far enough within \(format(limit, 2)) s")
-            }
+            scheduleTimer(at: t + maximumDuration, .swipeTooSlow(limit: maximumDuration))
         }
     }
 

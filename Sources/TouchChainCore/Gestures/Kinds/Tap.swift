@@ -154,11 +154,7 @@ public final class TapRecognizer: Recognizer {
             touchesInTap = 0
             tapFormed = false
             fingers.clearKeepingCapacity()
-            let n = tapsDone
-            let interval = tapInterval
-            scheduleTimer(at: t + interval) { r in
-                r.fail(.timedOut, "no tap \(n + 1) within \(format(interval, 2)) s of tap \(n)")
-            }
+            scheduleTimer(at: t + tapInterval, .noNextTap(after: tapsDone, interval: tapInterval))
         }
     }
 
@@ -180,7 +176,5 @@ public final class TapRecognizer: Recognizer {
 /// (time moves when the host dispatches or advances), not only at the lift.
 func startTapDurationTimer(_ r: Recognizer, tap n: Int, at t: Double) {
     let limit = r.params.tapDuration
-    r.scheduleTimer(at: t + limit) { r in
-        r.fail(.timedOut, "tap \(n) held longer than \(format(limit, 2)) s (pressed at t=\(format(t, 3)) s)")
-    }
+    r.scheduleTimer(at: t + limit, .tapHeld(tap: n, limit: limit, pressedAt: t))
 }
