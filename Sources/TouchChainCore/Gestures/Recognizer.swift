@@ -240,7 +240,10 @@ public class Recognizer {
 
     // MARK: helpers for kinds
 
-    func centroid() -> Point {
+    /// Final and inlined: kinds measure it at every moved sample (the tap and the long press
+    /// from their start, G8).
+    @inline(__always)
+    final func centroid() -> Point {
         guard !touches.isEmpty else { return lastCentroid }
         var x = 0.0, y = 0.0
         forEachTrackedTouch { t in x += t.location.x; y += t.location.y }

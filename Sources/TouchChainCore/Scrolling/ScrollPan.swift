@@ -21,6 +21,7 @@ final class ScrollPanRecognizer: PanRecognizer {
 
     override init() {
         super.init(kind: .pan)
+        measuresPerAxis = true   // S6: `passedSlop` below
         params.delaysTouchesBegan = false
         // P4: UIScrollView scrolls from wheels and trackpads.
         params.allowedScrollTypes = ScrollType.allBits

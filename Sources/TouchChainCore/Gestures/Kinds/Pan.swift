@@ -73,7 +73,8 @@ public class PanRecognizer: Recognizer {
         tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y)
         if state == .possible {
             let n = touches.count
-            if n >= minimumNumberOfTouches && n <= maximumNumberOfTouches && passedSlop() && mayBegin() {
+            let passed = measuresPerAxis ? passedSlop() : straightLineTravel() > slop
+            if n >= minimumNumberOfTouches && n <= maximumNumberOfTouches && passed && mayBegin() {
                 transition(.began)
             }
         } else if state.isActive {
@@ -124,10 +125,14 @@ public class PanRecognizer: Recognizer {
 
     /// Whether the travel so far is enough to begin: the plain pan's test is the centroid's
     /// straight-line distance, more than `slop` (G8). A kind built on the pan may measure it
-    /// otherwise (a scroll view's: along an axis it can scroll, S6).
-    func passedSlop() -> Bool {
-        let d = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
-        return d > slop
+    /// otherwise (a scroll view's: along an axis it can scroll, S6); it sets
+    /// `measuresPerAxis`, so that the plain pan's test is made inline, with no dynamic call.
+    func passedSlop() -> Bool { straightLineTravel() > slop }
+    var measuresPerAxis = false
+
+    @inline(__always)
+    final func straightLineTravel() -> Double {
+        (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
     }
 
     /// Asked once the travel passed the slop, before the pan asks to begin: a kind built on

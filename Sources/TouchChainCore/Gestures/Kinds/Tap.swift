@@ -43,8 +43,6 @@ public final class TapRecognizer: Recognizer {
 
     public internal(set) var tapsDone = 0
     var touchesInTap = 0
-    /// The current tap's fingers and where each is (or lifted): what its centroid is of.
-    var fingers: [(touch: Touch, at: Point)] = []
     /// Whether the current tap's required fingers have all been down together: from then on
     /// its centroid is measured (UIKit takes its touches then; before, nothing is measured).
     var tapFormed = false
@@ -79,7 +77,6 @@ public final class TapRecognizer: Recognizer {
             // tap timer, started as each tap begins; it fails when the timer fires).
             startTapDurationTimer(self, tap: tapsDone + 1, at: t)
         }
-        for touch in ts { fingers.append((touch, touch.location)) }
         touchesInTap += ts.count
         if touchesInTap > touchesRequired {
             fail(.tooManyTouches, "\(touchesInTap) touches > \(touchesRequired) required at t=\(format(t, 3)) s")
@@ -89,7 +86,7 @@ public final class TapRecognizer: Recognizer {
         // reference (first tap) or must lie within tapRadius of it (a later tap).
         guard !tapFormed, touches.count == touchesRequired else { return }
         tapFormed = true
-        let c = fingerCentroid()
+        let c = centroid()   // all its fingers are down: none has lifted
         guard let r = reference else { reference = c; return }
         let d = distance(c, r)
         if d > tapRadius {
@@ -98,33 +95,25 @@ public final class TapRecognizer: Recognizer {
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
-        // The touches are read without counting references: they are pooled by the scene
-        // (Support/Unretained.swift).
-        var moved = false
-        ts.forEachUnretained { touch in
-            var k = 0
-            while k < fingers.count {
-                if fingers[k].touch === touch {
-                    if fingers[k].at != touch.location { fingers[k].at = touch.location; moved = true }
-                    return
-                }
-                k += 1
-            }
-        }
         // Measured once formed (UIKit: the centroid of the tap's touches against the first
-        // tap's, when a touch really moved).
-        guard moved, tapFormed, let r = reference else { return }
-        let d = distance(fingerCentroid(), r)
+        // tap's). Measuring at every move is the same as measuring when a touch really moved:
+        // a centroid that did not move was measured before.
+        guard tapFormed, let r = reference else { return }
+        let d = distance(tapCentroid(), r)
         if d > allowableMovement {
             fail(.movedTooFar, "moved \(format(d, 1)) pt > allowable \(format(allowableMovement, 1)) pt at t=\(format(t, 3)) s")
         }
     }
 
-    /// The centroid of the current tap's fingers, where each is or lifted.
-    private func fingerCentroid() -> Point {
-        var x = 0.0, y = 0.0
-        for f in fingers { x += f.at.x; y += f.at.y }
-        let n = Double(max(fingers.count, 1))
+    /// The centroid of the current tap's fingers, each where it is or where it lifted: the
+    /// live ones are the recognizer's touches, the lifted ones are summed in `liftSum`
+    /// (inlined: every moved sample of a formed tap asks it; nothing is counted or copied).
+    @inline(__always)
+    private func tapCentroid() -> Point {
+        if liftCount == 0 { return centroid() }
+        var x = liftSum.x, y = liftSum.y
+        forEachTrackedTouch { x += $0.location.x; y += $0.location.y }
+        let n = Double(touches.count + liftCount)
         return Point(x / n, y / n)
     }
 
@@ -153,7 +142,6 @@ public final class TapRecognizer: Recognizer {
             waitingForNextTap = true
             touchesInTap = 0
             tapFormed = false
-            fingers.clearKeepingCapacity()
             scheduleTimer(at: t + tapInterval, .noNextTap(after: tapsDone, interval: tapInterval))
         }
     }
@@ -161,7 +149,6 @@ public final class TapRecognizer: Recognizer {
     override func resetKind() {
         tapsDone = 0
         touchesInTap = 0
-        fingers.clearKeepingCapacity()
         tapFormed = false
         reference = nil
         waitingForNextTap = false
