@@ -30,6 +30,23 @@ struct ViewLayoutTests {
         #expect(v.isAlive && !v.isWindow)
     }
 
+    /// The control and scroll-view flags mirror `control` and `scroll` (the responder walk
+    /// reads the flags instead of the extras).
+    @Test func MEM_control_and_scroll_flags_follow_their_fields() throws {
+        let scene = try Scene()
+        let win = try makeView(scene, nil, "win", 0, 0, 100, 100)
+        let v = try makeView(scene, win, "v", 0, 0, 10, 10)
+        #expect(!v.isControl && !v.isScrollView)
+        try v.setControl(.button)
+        #expect(v.isControl && v.control != nil && !v.isScrollView)
+        try v.setControl(nil)
+        #expect(!v.isControl && v.control == nil)
+        try v.setScroll(ScrollParameters())
+        #expect(v.isScrollView && v.scroll != nil && !v.isControl)
+        try scene.destroy(v)
+        #expect(!v.isScrollView && !v.isControl)
+    }
+
     #if os(Linux)
     @Test func MEM_a_plain_view_is_one_104_byte_block() throws {
         let scene = try Scene()

@@ -761,7 +761,7 @@ extension Scene {
             // R3: a control handles its touches itself and never forwards them — except the
             // moved and ended of a touch it does not track whose hit-test view is a subview
             // (UIControl calls super when not tracking; `controlHandle`).
-            if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.control != nil }) {
+            if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.isControl }) {
                 let v = u.takeUnretainedValue()
                 if let c = v.control { return controlHandle(v, c, phase: phase, touches: touches) }
                 return true
@@ -770,7 +770,7 @@ extension Scene {
             // (UIKit: -[UIScrollView touchesBegan:…] and its siblings call super only with the
             // private forwardsTouchesUpResponderChain, off by default). Touches only: other
             // event kinds and router events (R5) walk on.
-            if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.scrollUnretained != nil }) {
+            if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.isScrollView }) {
                 return true
             }
             return false

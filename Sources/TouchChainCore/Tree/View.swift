@@ -70,6 +70,10 @@ public final class View {
         static let multipleTouchEnabled: UInt16 = 1 << 5
         static let exclusiveTouch: UInt16 = 1 << 6
         static let canBecomeFirstResponder: UInt16 = 1 << 7
+        /// Mirrors of `control != nil` and `scroll != nil` (kept by their setters): the
+        /// responder walk tests them at every step without reading `extras`.
+        static let control: UInt16 = 1 << 8
+        static let scroll: UInt16 = 1 << 9
     }
     @inline(__always) private func bit(_ b: UInt16) -> Bool { bits & b != 0 }
     @inline(__always) private func setBit(_ b: UInt16, _ on: Bool) { bits = on ? bits | b : bits & ~b }
@@ -237,13 +241,23 @@ public final class View {
     /// C1: non-nil when the view is a control.
     public internal(set) var control: Control? {
         get { extras?.control }
-        set { if extras != nil || newValue != nil { coldExtras.control = newValue } }
+        set {
+            if extras != nil || newValue != nil { coldExtras.control = newValue }
+            setBit(Bits.control, newValue != nil)
+        }
     }
+    /// Whether the view is a control (`control != nil`), read from the flags.
+    var isControl: Bool { bit(Bits.control) }
     /// S1: non-nil when the view is a scroll view (Scrolling/ScrollView.swift).
     public internal(set) var scroll: Scroller? {
         get { extras?.scroll }
-        set { if extras != nil || newValue != nil { coldExtras.scroll = newValue } }
+        set {
+            if extras != nil || newValue != nil { coldExtras.scroll = newValue }
+            setBit(Bits.scroll, newValue != nil)
+        }
     }
+    /// Whether the view is a scroll view (`scroll != nil`), read from the flags.
+    var isScrollView: Bool { bit(Bits.scroll) }
     /// The scroller without counting a reference to it (the drag's per-sample path: a
     /// scroller dropped while host code runs is retired, Scene/Retirement.swift). Not inlined,
     /// as `handlerBox`.
