@@ -93,7 +93,7 @@ def check(criteria, r, b, ir):
 
 
 ORDER = ["hit_balanced", "hit_chain", "hit_children", "hit_rotated_scaled",
-         "moved_no_recognizers", "moved_3_recognizers", "moved_pan_changed",
+         "moved_no_recognizers", "moved_3_recognizers", "moved_pan_changed", "tap_3_recognizers",
          "route_20_responders", "c_batch_1_finger", "c_batch_10_fingers", "memory_per_view",
          "py_push_touch", "py_batch_1_finger", "py_batch_10_fingers"]
 

@@ -633,6 +633,64 @@ static tc_recognizer *add_recognizer(tc_view *v, int kind, touch_ctx *c, int can
     return r;
 }
 
+/* A whole tap: a began and an ended sample, each pushed and dispatched, on a view with a tap,
+ * a pan and a long press (the tap recognizes at the lift; the pan and the long press are
+ * excluded, G3). Taps are 1 s apart: each is a single tap (T3), and the long press's timer of
+ * the previous touch has been superseded. Measures the began and ended paths the moved-sample
+ * workloads leave out (timers, collecting recognizers, recognition, failure messages). */
+typedef struct {
+    touch_ctx *c;
+    long taps_before;
+} tap_ctx;
+
+static long tap_body(void *ctx, long iters) {
+    tap_ctx *tc = ctx;
+    touch_ctx *c = tc->c;
+    long bad = 0;
+    for (long it = 0; it < iters; it++) {
+        c->t += 1.0;
+        c->s.phase = TC_PHASE_BEGAN; c->s.x = 200; c->s.y = 200; c->s.timestamp = c->t;
+        bad += tc_scene_push_touch(g_scene, &c->s) != TC_OK;
+        bad += tc_scene_dispatch(g_scene, NULL) != TC_OK;
+        c->s.phase = TC_PHASE_ENDED; c->s.x = 201; c->s.timestamp = c->t + 0.05;
+        bad += tc_scene_push_touch(g_scene, &c->s) != TC_OK;
+        bad += tc_scene_dispatch(g_scene, NULL) != TC_OK;
+    }
+    /* every tap recognized: one action each (the tap's ENDED) */
+    bad += (c->gesture_calls - tc->taps_before) != iters;
+    tc->taps_before = c->gesture_calls;
+    return bad;
+}
+
+static void run_tap(const char *workload) {
+    if (!selected(workload)) return;
+    eng_reset();
+    static touch_ctx c;
+    memset(&c, 0, sizeof c);
+    c.window = eng_window(0, 0, 400, 400);
+    c.view = eng_view(100, 100, 200, 200);
+    eng_add(c.window, c.view);
+    tc_recognizer_params p;
+    int kinds[3] = {TC_RECOGNIZER_TAP, TC_RECOGNIZER_PAN, TC_RECOGNIZER_LONG_PRESS};
+    for (int k = 0; k < 3; k++) {
+        p.size = sizeof p;
+        TC(tc_recognizer_params_init(&p, kinds[k]));
+        tc_recognizer *r;
+        TC(tc_recognizer_create(g_scene, &p, &r));
+        TC(tc_recognizer_attach(r, c.view));
+        if (kinds[k] == TC_RECOGNIZER_TAP) TC(tc_recognizer_set_action(r, on_gesture, &c));
+    }
+    TC_TOUCH_SAMPLE_INIT(&c.s);
+    c.s.id = 9;
+    static tap_ctx tc;
+    tc.c = &c;
+    tc.taps_before = 0;
+    result r = measure("tap_3_recognizers/engine/3", tap_body, &tc, 1, 1000);
+    emit(workload, "engine", 3, "ns/tap", &r,
+         "a tap (began + ended, each pushed and dispatched): tap recognized, pan and long press excluded");
+    eng_reset();
+}
+
 /* variant 0: no recognizers; 1: tap + pan + long press, all possible (moves within the
  * slop); 2: the same three, pan recognized and changing, tap and long press failed (pan with
  * cancels_touches_in_view = 0 so the handler keeps receiving); 3: as 1, each moved sample
@@ -1056,6 +1114,7 @@ int main(int argc, char **argv) {
     run_touch("moved_3_recognizers", 1);
     run_touch("moved_pan_changed", 2);
     run_touch("moved_4_coalesced_3_recognizers", 3);
+    run_tap("tap_3_recognizers");
     run_route("route_20_responders");
     run_scroll("scroll_drag_10000_rows", 0);
     run_scroll("scroll_decel_tick_10000_rows", 1);

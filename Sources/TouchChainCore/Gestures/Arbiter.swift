@@ -36,7 +36,7 @@ extension Scene {
                 if o.isTracking { mustWait = true }
             case .began, .changed, .ended:
                 r.failureReason = .requiredFailureRecognized
-                r.failureMessage = "\(o.debugName), which it requires to fail, recognized"
+                r.failureText = FailureText(requiredRecognized: o)
                 apply(r, .failed)
                 return
             case .cancelled, .failed:
@@ -119,7 +119,7 @@ extension Scene {
                 guard o !== r, o.isAlive, canPrevent(r, o), !canRecognizeSimultaneously(r, o) else { continue }
                 if o.state == .possible {
                     o.failureReason = .excluded
-                    o.failureMessage = "\(r.debugName) recognized first"
+                    o.failureText = FailureText(recognizedFirst: r)
                     apply(o, .failed)
                     i = 0   // the list changed
                 } else if o.state.isActive {
@@ -138,7 +138,7 @@ extension Scene {
             guard o !== r, o.isAlive, o.state == .possible, o.pendingState == nil, o.isTracking,
                   o.requiredToFail.contains(where: { $0 === r }) else { continue }
             o.failureReason = .requiredFailureRecognized
-            o.failureMessage = "\(r.debugName), which it requires to fail, recognized"
+            o.failureText = FailureText(requiredRecognized: r)
             apply(o, .failed)
             e = 0   // host code ran: the list may have changed
         }
@@ -148,7 +148,7 @@ extension Scene {
             k += 1
             if o !== r, o.state == .possible, requires(o, r) {
                 o.failureReason = .requiredFailureRecognized
-                o.failureMessage = "\(r.debugName), which it requires to fail, recognized"
+                o.failureText = FailureText(requiredRecognized: r)
                 apply(o, .failed)
                 k = 0
             }

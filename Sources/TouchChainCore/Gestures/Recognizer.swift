@@ -140,9 +140,16 @@ public class Recognizer {
     var observerCallback: GestureCallback?
 
     public internal(set) var failureReason = FailureReason.none
-    public internal(set) var failureMessage = ""
+    /// The failure in words (with the numbers involved). The arbiter's failures, which every
+    /// recognition hands its rivals, are kept as the other recognizer's kind and name and
+    /// spelled out when read: a recognition allocates no message (FailureText).
+    public internal(set) var failureMessage: String {
+        get { failureText.message }
+        set { failureText = .text(newValue) }
+    }
+    var failureText = FailureText.text("")
     /// Whether `failureMessage` has text, for an embedding layer that copies it only then.
-    @_spi(Embedding) public var hasFailureMessage: Bool { !failureMessage.isEmpty }
+    @_spi(Embedding) public var hasFailureMessage: Bool { failureText.hasText }
 
     /// Live touches this recognizer tracks.
     public internal(set) var touches: [Touch] = []
@@ -402,4 +409,37 @@ enum RecognizerTimer {
     case longPressDue
     /// S2: a scroll view's content-touch delay is over.
     case contentTouchDelayOver
+}
+
+/// A failure message as kept (Recognizer.failureMessage): text, or the recognizer whose
+/// recognition made this one fail, by kind and name (a copy of a name counts a reference to
+/// its storage at most; the words are put together only when the message is read).
+enum FailureText {
+    case text(String)
+    /// G3: `kind`/`name` recognized first (this one was excluded).
+    case recognizedFirst(kind: RecognizerKind, name: String)
+    /// G6: `kind`/`name`, which this one requires to fail, recognized.
+    case requiredRecognized(kind: RecognizerKind, name: String)
+
+    init(recognizedFirst r: Recognizer) { self = .recognizedFirst(kind: r.kind, name: r.name) }
+    init(requiredRecognized r: Recognizer) { self = .requiredRecognized(kind: r.kind, name: r.name) }
+
+    var message: String {
+        switch self {
+        case .text(let s): return s
+        case .recognizedFirst(let kind, let name): return "\(Self.spell(kind, name)) recognized first"
+        case .requiredRecognized(let kind, let name):
+            return "\(Self.spell(kind, name)), which it requires to fail, recognized"
+        }
+    }
+
+    var hasText: Bool {
+        if case .text(let s) = self { return !s.isEmpty }
+        return true
+    }
+
+    /// A recognizer as messages name it (Recognizer.debugName).
+    private static func spell(_ kind: RecognizerKind, _ name: String) -> String {
+        name.isEmpty ? "\(kind) recognizer" : name
+    }
 }
