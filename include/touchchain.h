@@ -1621,10 +1621,14 @@ const char *tc_failure_reason_string(int32_t reason);
 /** Control tracking margin (C1): the tracking area is the bounds grown by
  *  this on every side, points. UIKit: undocumented, reported as ~70 pt. */
 #define TC_DEFAULT_CONTROL_MARGIN 70.0
-/** Stepper (C1): held pressed, it steps again this many seconds after the
- *  press (UIKit's autorepeat; its timing is undocumented). */
+/** Stepper (C1): held pressed, it first steps this many seconds after the
+ *  press, and again this long after each of its first four steps (iOS 18.2
+ *  UIKitCore's UIStepper autorepeat timer: 0.5 s while its repeat count is
+ *  <= 3). */
 #define TC_STEPPER_REPEAT_DELAY 0.5
-/** Stepper (C1): and then every this many seconds while still held. */
+/** Stepper (C1): and then every this many seconds while still held. UIKit
+ *  steps faster from its fifth step on, at intervals the decompile does not
+ *  show; this value is ours. */
 #define TC_STEPPER_REPEAT_INTERVAL 0.1
 /* The multi-tap interval and radius of tap recognizers default to
  * TC_DEFAULT_TAP_INTERVAL (0.35 s, lift to next touch-down) and
@@ -1969,12 +1973,21 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * itself is not vetoed and wins over the control's tracking (G7). A
  * disabled control consumes its touches and sends nothing (C2).
  * Values: switch 0/1 (toggles on touch-up-inside), slider 0..1 (follows
- * the touch), stepper 0..100 (left half -1, right half +1, stepped when
- * pressed, after touch-down, and again TC_STEPPER_REPEAT_DELAY later and
- * every TC_STEPPER_REPEAT_INTERVAL while held inside on that half and the
- * value can move; stopped repeats resume one interval after the touch's
- * next moved sample; the value-changed events come from tc_scene_dispatch
- * and tc_scene_advance), segmented and page: index (segments: 2).
+ * the touch), stepper 0..100 (left half -1, right half +1: the half under
+ * the touch at the press or its last moved sample, none outside the
+ * tracking area; not stepped at touch-down: held, it steps
+ * TC_STEPPER_REPEAT_DELAY after the press, again TC_STEPPER_REPEAT_DELAY
+ * after each of its first four steps, then every TC_STEPPER_REPEAT_INTERVAL,
+ * while a half is highlighted and the value can move; stopped repeats
+ * resume TC_STEPPER_REPEAT_DELAY after the touch's next moved sample; a
+ * press lifted before it stepped steps once at the lift, before
+ * touch-up-inside or -outside, when a half is highlighted; each step sends
+ * value-changed then primary-action, from tc_scene_dispatch or
+ * tc_scene_advance, and touch-up-inside is not followed by a primary
+ * action), segmented: index (2 segments; it sends no touch-down, drag,
+ * touch-up or touch-cancel event: a lift inside selects the segment under
+ * it, value-changed then primary-action when that changes the selection),
+ * page: index (2 pages: a tap toggles the page, whichever side it lands on).
  */
 #define TC_CONTROL_NONE 0
 #define TC_CONTROL_BUTTON 1

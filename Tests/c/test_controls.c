@@ -108,7 +108,11 @@ static void test_G7_button_like_controls_veto_single_tap(void **state) {
         tap_at(f.s, 1, 150, 125, 0.0);
         assert_int_equal(tgl_count("tap:FAILED"), 1);
         assert_int_equal(tgl_count("tap:ENDED"), 0);
-        assert_int_equal(tgl_count("c:touch-up-inside"), 1);
+        /* a segmented control sends no touch events (C1): its tap selects segment 1 */
+        if (kinds[i] == TC_CONTROL_SEGMENTED)
+            assert_int_equal(tgl_count("c:value-changed"), 1);
+        else
+            assert_int_equal(tgl_count("c:touch-up-inside"), 1);
         assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason,
                          TC_FAIL_VETOED_BY_VIEW);
         cfx_done(&f);
@@ -409,55 +413,175 @@ static void test_C1_switch_toggles_value(void **state) {
     cfx_done(&f);
 }
 
-/* C1: a stepper steps when it is pressed, not when the finger lifts (UIKit's stepper is
- * continuous), and while it is held it steps again TC_STEPPER_REPEAT_DELAY after the press and
- * every TC_STEPPER_REPEAT_INTERVAL after that (UIKit's autorepeat: "pressing and holding a
- * stepper's button increments or decrements the stepper's value repeatedly"). A finger slid
- * out of the tracking area pauses the repeats; back inside, they resume. */
-static void test_C1_stepper_steps_when_pressed_and_repeats_while_held(void **state) {
+/* C1: a stepper held pressed steps TC_STEPPER_REPEAT_DELAY (0.5 s) after the press, again 0.5 s
+ * after each of its first four steps, then every TC_STEPPER_REPEAT_INTERVAL (iOS 18.2 UIKitCore,
+ * UIStepperHorizontalVisualElement: beginTrackingWithTouch: only starts a 0.5 s timer; each
+ * firing of `_updateCount:` steps once, rescheduling 0.5 s while `_repeatCount` <= 3). Each step
+ * sends value-changed then primary-action (UIStepper's primary event is value-changed). A finger
+ * slid out of the tracking area stops the steps; a moved sample back inside re-arms them
+ * (TC_STEPPER_REPEAT_DELAY later, within UIKit's 0.5 s timer period). A press that stepped on
+ * its timer does not step again at the lift (`_repeatCount` != 0). */
+static void test_C1_stepper_held_steps_every_half_second_and_not_at_the_lift(void **state) {
     (void)state;
     cfx f;
     cfx_init(&f, TC_CONTROL_STEPPER, "st"); /* 100 x 50 at (100, 100) */
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.0); /* the right half: +1 */
     (void)tct_dispatch(f.s);
-    TGL_EXPECT("st:touch-down", "st:value-changed");
-    assert_near(cstate(f.c).value, 1.0);
+    TGL_EXPECT("st:touch-down");
+    assert_near(cstate(f.c).value, 0.0);
     tgl_reset();
-    assert_ok(tc_scene_advance(f.s, TC_STEPPER_REPEAT_DELAY - 0.01));
+    assert_ok(tc_scene_advance(f.s, 0.49));
     TGL_EXPECT_EMPTY();
-    assert_ok(tc_scene_advance(f.s, TC_STEPPER_REPEAT_DELAY + TC_STEPPER_REPEAT_INTERVAL / 2));
-    TGL_EXPECT("st:value-changed");
-    assert_near(cstate(f.c).value, 2.0);
-    assert_ok(tc_scene_advance(f.s, TC_STEPPER_REPEAT_DELAY + 2.5 * TC_STEPPER_REPEAT_INTERVAL));
-    TGL_EXPECT("st:value-changed", "st:value-changed", "st:value-changed");
+    assert_ok(tc_scene_advance(f.s, 0.51));
+    TGL_EXPECT("st:value-changed", "st:primary-action");
+    assert_near(cstate(f.c).value, 1.0);
+    assert_ok(tc_scene_advance(f.s, 0.99));
+    assert_near(cstate(f.c).value, 1.0);
+    assert_ok(tc_scene_advance(f.s, 2.01)); /* 1.0, 1.5, 2.0 */
     assert_near(cstate(f.c).value, 4.0);
-    /* slid out: no steps; back in: they resume */
+    assert_ok(tc_scene_advance(f.s, 2.49));
+    assert_near(cstate(f.c).value, 4.0);
+    /* the fifth step at 2.5, then every TC_STEPPER_REPEAT_INTERVAL */
+    assert_ok(tc_scene_advance(f.s, 2.5 + TC_STEPPER_REPEAT_INTERVAL + 0.01));
+    assert_near(cstate(f.c).value, 6.0);
+    /* slid out: no steps; back in: they resume 0.5 s after the move */
+    double t = 2.5 + TC_STEPPER_REPEAT_INTERVAL + 0.02;
     tgl_reset();
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 460, 460, 0.76);
-    assert_ok(tc_scene_advance(f.s, 1.05));
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 460, 460, t);
+    assert_ok(tc_scene_advance(f.s, t + 1.0));
     TGL_EXPECT("st:drag-exit", "st:drag-outside");
-    assert_near(cstate(f.c).value, 4.0);
+    assert_near(cstate(f.c).value, 6.0);
     tgl_reset();
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 185, 125, 1.06); /* re-arms: the next step 0.1 s later */
-    assert_ok(tc_scene_advance(f.s, 1.15));
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 185, 125, t + 1.0);
+    assert_ok(tc_scene_advance(f.s, t + 1.0 + TC_STEPPER_REPEAT_DELAY - 0.01));
     TGL_EXPECT("st:drag-enter", "st:drag-inside");
-    assert_ok(tc_scene_advance(f.s, 1.2));
-    TGL_EXPECT("st:drag-enter", "st:drag-inside", "st:value-changed");
-    assert_near(cstate(f.c).value, 5.0);
+    assert_ok(tc_scene_advance(f.s, t + 1.0 + TC_STEPPER_REPEAT_DELAY + 0.01));
+    TGL_EXPECT("st:drag-enter", "st:drag-inside", "st:value-changed", "st:primary-action");
+    assert_near(cstate(f.c).value, 7.0);
     /* the lift steps no more, and nothing repeats after it */
     tgl_reset();
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 185, 125, 1.21);
-    assert_ok(tc_scene_advance(f.s, 3.0));
-    TGL_EXPECT("st:touch-up-inside", "st:primary-action");
-    assert_near(cstate(f.c).value, 5.0);
-    /* the left half: -1 at once; at the minimum nothing changes and nothing is sent */
-    assert_ok(tc_control_set_value(f.c, 1.0));
-    tgl_reset();
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 110, 125, 4.0);
-    assert_ok(tc_scene_advance(f.s, 4.0 + TC_STEPPER_REPEAT_DELAY + 0.05));
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 110, 125, 4.6);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 185, 125, t + 1.52);
+    assert_ok(tc_scene_advance(f.s, t + 5.0));
+    TGL_EXPECT("st:touch-up-inside");
+    assert_near(cstate(f.c).value, 7.0);
+    cfx_done(&f);
+}
+
+/* C1: a quick tap on a stepper steps at the lift, not at the touch-down: UIKit's
+ * beginTrackingWithTouch: only starts the autorepeat timer, and endTrackingWithTouch: (which
+ * UIControl's touchesEnded calls before it sends touch-up-inside) steps when the timer never
+ * did. So: touch-down, then at the lift value-changed, primary-action, touch-up-inside (iOS 18.2
+ * UIStepperHorizontalVisualElement `_updateCount:` with `_repeatCount == 0`). At the minimum the
+ * minus button is disabled: the lift changes nothing and sends no value-changed. */
+static void test_C1_stepper_quick_tap_steps_at_the_lift_before_touch_up_inside(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_STEPPER, "st");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.0); /* the right half: +1 */
     (void)tct_dispatch(f.s);
-    TGL_EXPECT("st:touch-down", "st:value-changed", "st:touch-up-inside", "st:primary-action");
+    TGL_EXPECT("st:touch-down");
+    assert_near(cstate(f.c).value, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 180, 125, 0.1);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("st:touch-down", "st:value-changed", "st:primary-action", "st:touch-up-inside");
+    assert_near(cstate(f.c).value, 1.0);
+    /* the left half, at the minimum: nothing changes */
+    assert_ok(tc_control_set_value(f.c, 0.0));
+    tgl_reset();
+    tap_at(f.s, 2, 110, 125, 1.0);
+    TGL_EXPECT("st:touch-down", "st:touch-up-inside");
+    assert_near(cstate(f.c).value, 0.0);
+    cfx_done(&f);
+}
+
+/* C1: a stepper press lifted off the stepper (outside the tracking area, where UIKit's
+ * `_updateHighlightingAtPoint:` highlights neither button) does not step; one slid onto the
+ * other half before a quick lift steps toward that half (the button highlighted at the lift
+ * decides, not the one first pressed). */
+static void test_C1_stepper_steps_toward_the_half_highlighted_at_the_lift(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_STEPPER, "st");
+    assert_ok(tc_control_set_value(f.c, 50));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 460, 460, 0.1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 460, 460, 0.2);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("st:touch-down", "st:drag-exit", "st:drag-outside", "st:touch-up-outside");
+    assert_near(cstate(f.c).value, 50.0);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 180, 125, 1.0);   /* pressed on + */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 110, 125, 1.1);   /* slid onto - */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 110, 125, 1.2);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("st:touch-down", "st:drag-inside", "st:value-changed", "st:primary-action",
+               "st:touch-up-inside");
+    assert_near(cstate(f.c).value, 49.0);
+    cfx_done(&f);
+}
+
+/* C1: UISegmentedControl overrides touchesBegan/Moved/Ended/Cancelled without calling
+ * UIControl's (iOS 18.2 UIKitCore): it sends no touch-down, drag, touch-up or touch-cancel event.
+ * The highlight follows the finger and a lift inside selects the segment under it: value-changed
+ * then primary-action, only when the selection changes (`_setSelectedSegmentIndex:notify:animate:`
+ * emits for the selected segment only under a private flag the engine does not model). A
+ * lift outside the tracking area and a cancel send nothing. */
+static void test_C1_segmented_sends_no_touch_events_and_selects_at_the_lift(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_SEGMENTED, "seg"); /* segment 0: x 100..150, segment 1: 150..200 */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.0);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    assert_int_equal(cstate(f.c).highlighted, 1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 180, 125, 0.1);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("seg:value-changed", "seg:primary-action");
+    assert_near(cstate(f.c).value, 1.0);
+    /* the selected segment again: nothing */
+    tgl_reset();
+    tap_at(f.s, 2, 180, 125, 1.0);
+    TGL_EXPECT_EMPTY();
+    /* pressed on 1, slid to 0, lifted there: no drag events, segment 0 selected */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 180, 125, 2.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 110, 125, 2.1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 110, 125, 2.2);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("seg:value-changed", "seg:primary-action");
+    assert_near(cstate(f.c).value, 0.0);
+    /* lifted outside the tracking area, and cancelled: nothing */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 180, 125, 3.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 4, 460, 460, 3.1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 4, 460, 460, 3.2);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 5, 180, 125, 4.0);
+    TGL_PUSH(f.s, TC_PHASE_CANCELLED, 5, 180, 125, 4.1);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    tc_control_state st = cstate(f.c);
+    assert_near(st.value, 0.0);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    cfx_done(&f);
+}
+
+/* C1: the engine's page control has two pages, and with two pages UIKit's
+ * _UIInteractivePageControlVisualProvider `didTapPageControl:` toggles the page whichever side
+ * is tapped (the side of the current indicator decides only from three pages, iOS 18.2). */
+static void test_C1_page_control_with_two_pages_toggles_whichever_side_is_tapped(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_PAGE, "pg");
+    tap_at(f.s, 1, 110, 125, 0.0); /* left half, on page 0 */
+    TGL_EXPECT("pg:touch-down", "pg:touch-up-inside", "pg:value-changed", "pg:primary-action");
+    assert_near(cstate(f.c).value, 1.0);
+    tap_at(f.s, 2, 110, 125, 1.0); /* left half, on page 1 */
+    assert_near(cstate(f.c).value, 0.0);
+    tap_at(f.s, 3, 180, 125, 2.0); /* right half, on page 0 */
+    assert_near(cstate(f.c).value, 1.0);
+    tgl_reset();
+    tap_at(f.s, 4, 180, 125, 3.0); /* right half, on page 1 */
+    TGL_EXPECT("pg:touch-down", "pg:touch-up-inside", "pg:value-changed", "pg:primary-action");
     assert_near(cstate(f.c).value, 0.0);
     cfx_done(&f);
 }
@@ -481,8 +605,8 @@ static void test_C1_stepper_stops_repeating_when_its_touch_ends_unseen(void **st
     cb.touches = handles_the_lift;
     assert_ok(tc_view_set_responder(f.c, &cb));
     assert_ok(tc_control_set_value(f.c, 50));
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 110, 125, 0.0); /* the left half: -1 */
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 110, 125, 0.1);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 110, 125, 0.0); /* the left half: -1, first at 0.5 s */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 110, 125, 0.6);
     assert_ok(tc_scene_advance(f.s, 3.0));
     assert_near(cstate(f.c).value, 49.0);
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 400, 400, 3.5); /* elsewhere, held */
@@ -504,7 +628,7 @@ static void test_C1_stepper_held_at_its_maximum_stops_repeating(void **state) {
     assert_int_equal(tgl_count("st:value-changed"), 3);
     assert_ok(tc_control_set_value(f.c, 50));
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 181, 125, 1e9 + 1);
-    assert_ok(tc_scene_advance(f.s, 1e9 + 1.15));
+    assert_ok(tc_scene_advance(f.s, 1e9 + 1 + TC_STEPPER_REPEAT_DELAY + 0.05));
     assert_near(cstate(f.c).value, 51.0);
     cfx_done(&f);
 }
@@ -515,7 +639,7 @@ static void test_C2_stepper_disabled_while_held_stops_repeating(void **state) {
     cfx f;
     cfx_init(&f, TC_CONTROL_STEPPER, "st");
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.0);
-    (void)tct_dispatch(f.s);
+    assert_ok(tc_scene_advance(f.s, TC_STEPPER_REPEAT_DELAY + 0.01)); /* its first step */
     assert_near(cstate(f.c).value, 1.0);
     assert_ok(tc_control_set_enabled(f.c, 0));
     assert_ok(tc_control_set_enabled(f.c, 1));
@@ -1061,7 +1185,11 @@ int main(void) {
         cmocka_unit_test(test_C1_tracking_margin_is_settable),
         cmocka_unit_test(test_C1_touch_down_repeat_on_second_quick_tap),
         cmocka_unit_test(test_C1_switch_toggles_value),
-        cmocka_unit_test(test_C1_stepper_steps_when_pressed_and_repeats_while_held),
+        cmocka_unit_test(test_C1_stepper_held_steps_every_half_second_and_not_at_the_lift),
+        cmocka_unit_test(test_C1_stepper_quick_tap_steps_at_the_lift_before_touch_up_inside),
+        cmocka_unit_test(test_C1_stepper_steps_toward_the_half_highlighted_at_the_lift),
+        cmocka_unit_test(test_C1_segmented_sends_no_touch_events_and_selects_at_the_lift),
+        cmocka_unit_test(test_C1_page_control_with_two_pages_toggles_whichever_side_is_tapped),
         cmocka_unit_test(test_C2_stepper_disabled_while_held_stops_repeating),
         cmocka_unit_test(test_C1_stepper_stops_repeating_when_its_touch_ends_unseen),
         cmocka_unit_test(test_C1_stepper_held_at_its_maximum_stops_repeating),

@@ -57,9 +57,11 @@ def test_switch_value_and_disabled(scene, window):
     assert "no target" in info.value.message
 
 
-def test_C1_stepper_steps_when_pressed_and_repeats_while_held(scene, window):
-    """A stepper steps at the press (right half +1), again TC_STEPPER_REPEAT_DELAY seconds
-    later and every TC_STEPPER_REPEAT_INTERVAL seconds while held; the lift adds nothing."""
+def test_C1_stepper_held_steps_every_half_second_and_not_at_the_lift(scene, window):
+    """A stepper does not step at the press (iOS 18.2 UIStepper: beginTracking only starts its
+    0.5 s timer); held, it steps TC_STEPPER_REPEAT_DELAY seconds after the press and again that
+    long after each of its first four steps, each step value-changed then primary-action; a
+    press that stepped on its timer adds nothing at the lift (touch-up-inside alone)."""
     from touchchain import _raw
     stepper = window.add_subview(tc.View(scene, 0, 200, 100, 40)).make_control(
         tc.ControlKind.STEPPER)
@@ -68,13 +70,14 @@ def test_C1_stepper_steps_when_pressed_and_repeats_while_held(scene, window):
     E = tc.ControlEvent
     scene.push_touch(1, tc.Phase.BEGAN, 80, 220, 0.0)
     scene.dispatch()
-    assert got == [(E.TOUCH_DOWN, 0.0), (E.VALUE_CHANGED, 1.0)]
-    delay, interval = _raw.TC_STEPPER_REPEAT_DELAY, _raw.TC_STEPPER_REPEAT_INTERVAL
-    scene.advance(delay + 2.5 * interval)
+    assert got == [(E.TOUCH_DOWN, 0.0)]
+    delay = _raw.TC_STEPPER_REPEAT_DELAY
+    scene.advance(4 * delay + 0.01)
     assert [v for ev, v in got if ev == E.VALUE_CHANGED] == [1.0, 2.0, 3.0, 4.0]
-    scene.push_touch(1, tc.Phase.ENDED, 80, 220, delay + 2.7 * interval)
+    assert got[1:3] == [(E.VALUE_CHANGED, 1.0), (E.PRIMARY_ACTION_TRIGGERED, 1.0)]
+    scene.push_touch(1, tc.Phase.ENDED, 80, 220, 4 * delay + 0.05)
     scene.advance(5.0)
-    assert got[-2:] == [(E.TOUCH_UP_INSIDE, 4.0), (E.PRIMARY_ACTION_TRIGGERED, 4.0)]
+    assert got[-1] == (E.TOUCH_UP_INSIDE, 4.0)
     assert stepper.value == 4.0
 
 

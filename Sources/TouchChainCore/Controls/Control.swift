@@ -66,10 +66,15 @@ public final class Control {
     var nextTargetID = 1
     /// Strong: touches are pooled by the scene; cleared when tracking ends and on invalidate.
     var trackedTouch: Touch?
-    /// Stepper: the step of the press being held (−1 or +1), and the generation of its
+    /// Stepper: the half of it the held touch highlights (−1 the left, +1 the right, 0 none:
+    /// the touch is outside the tracking area), as UIKit's `_updateHighlightingAtPoint:`
+    /// sets at the press and at each moved sample (not at the lift); the steps its timer made
+    /// for this press (UIKit's `_repeatCount`: the lift steps only if it is 0, and it drops
+    /// back to 1 when a firing finds no half highlighted); and the generation of its
     /// autorepeat timer (bumped by every press, lift, cancel and disable: an older timer
     /// does nothing when it fires).
-    var stepDirection = 1.0
+    var stepHalf = 0.0
+    var repeatCount = 0
     var repeatGeneration: UInt64 = 0
     /// Whether a repeat timer is pending for the press (see `scheduleStepperRepeat`).
     var repeatArmed = false
@@ -284,6 +289,10 @@ extension Scene {
             // inside: `isTouchMostlyInside`).
             c.isTouchInside = true
             c.isHighlighted = true
+            // C1 segmented: UISegmentedControl overrides touchesBegan/Moved/Ended/Cancelled
+            // without calling super: it only highlights the segment under the finger and
+            // sends no touch-down, drag, touch-up or cancel event.
+            if c.kind == .segmented { return }
             var events: ControlEvents = .touchDown
             if t.tapCount > 1 { events.insert(.touchDownRepeat) }
             guard send(v, c, events) else { return }
@@ -294,6 +303,9 @@ extension Scene {
             let was = c.isTouchInside
             c.isTouchInside = inside
             c.isHighlighted = inside
+            if c.kind == .segmented { return }   // the highlight follows the finger, no event
+            // UIKit's stepper re-highlights the half under the touch (continueTrackingWithTouch:)
+            if c.kind == .stepper { c.stepHalf = stepperHalf(v, t, inside) }
             // UIKit's touchesMoved: crossing the edge sends drag-enter or drag-exit, and every
             // move then sends drag-inside or drag-outside, the crossing one too.
             if inside != was { guard send(v, c, inside ? .touchDragEnter : .touchDragExit) else { return } }
@@ -302,6 +314,7 @@ extension Scene {
             if c.kind == .slider { _ = sliderFollows(v, c, t) }
         case .ended:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            if c.kind == .segmented { segmentedLift(v, c, t); return }
             // The lift's own location counts for a slider: it may differ from the last moved.
             if c.kind == .slider, !sliderFollows(v, c, t) { return }
             let inside = isTouchMostlyInside(v, c, t)
@@ -321,11 +334,21 @@ extension Scene {
             defer { c.isTracking = false; c.isTouchInside = false; c.isHighlighted = false }
             // A lift that crosses the edge enters or exits first.
             if inside != was { guard send(v, c, inside ? .touchDragEnter : .touchDragExit) else { return } }
+            // C1 stepper: UIControl's touchesEnded calls endTrackingWithTouch: before it sends
+            // touch-up, and UIStepper's steps there only when its timer never stepped
+            // (`_repeatCount == 0`) and a half is still highlighted (the one the last began or
+            // moved sample highlighted).
+            if c.kind == .stepper, c.repeatCount == 0, c.stepHalf != 0 {
+                guard stepperStep(v, c) != nil else { return }
+            }
             c.isTracking = false
             if inside {
                 // A target may destroy the control or make the view an ordinary view again:
                 // then nothing more is sent (C1), nor is its value changed.
                 guard send(v, c, .touchUpInside) else { return }
+                // A stepper's primary action came with its value-changed (UIStepper's
+                // `_controlEventsForActionTriggered` is value-changed).
+                if c.kind == .stepper { return }
                 if changeValueOnTap(v, c, t) { guard send(v, c, .valueChanged) else { return } }
                 _ = send(v, c, .primaryActionTriggered)
             } else {
@@ -334,6 +357,7 @@ extension Scene {
         case .cancelled:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             c.stopTracking()   // no touch is tracked any more (as C2's disable)
+            if c.kind == .segmented { return }   // UISegmentedControl's touchesCancelled: no event
             _ = send(v, c, .touchCancel)
         case .stationary, .changed:
             return
@@ -390,52 +414,82 @@ extension Scene {
         return raw.isFinite ? min(max(raw, 0), 1) : 0
     }
 
-    /// Value changes a tap makes: switch toggles, segmented/page select (a stepper steps when
-    /// pressed: `stepperPress`).
+    /// Value changes a tap makes: switch toggles, page steps (a segmented control selects at
+    /// the lift, `segmentedLift`; a stepper steps in its own way, `stepperPress`).
     private func changeValueOnTap(_ v: View, _ c: Control, _ t: Touch) -> Bool {
         let f = fractionAcross(v, t)
         let old = c.value
         switch c.kind {
         case .switch: c.value = c.value >= 0.5 ? 0 : 1
-        case .segmented:
-            let n = max(c.segmentCount, 1)
-            c.value = Double(min(max(Int(f * Double(n)), 0), n - 1))
         case .page:
-            c.value = min(max(c.value + (f < 0.5 ? -1 : 1), c.minimumValue), c.maximumValue)
-        case .button, .slider, .generic, .stepper: break
+            // UIKit's _UIInteractivePageControlVisualProvider `didTapPageControl:`: with two
+            // pages a tap toggles the page whichever side it lands on; from three pages the
+            // side of the current indicator decides (the engine's page control has two).
+            if c.segmentCount <= 2 {
+                c.value = c.value == c.minimumValue ? c.maximumValue : c.minimumValue
+            } else {
+                c.value = min(max(c.value + (f < 0.5 ? -1 : 1), c.minimumValue), c.maximumValue)
+            }
+        case .button, .slider, .generic, .stepper, .segmented: break
         }
         return c.value != old
     }
 
-    /// C1 stepper: a press steps at once, −1 on the left half and +1 on the right (UIKit's
-    /// stepper is continuous and autorepeats by default: "pressing and holding a stepper's
-    /// button increments or decrements the stepper's value repeatedly"), then again
-    /// `TC_STEPPER_REPEAT_DELAY` later and every `TC_STEPPER_REPEAT_INTERVAL` after that, while
-    /// the touch is held inside the tracking area on the same half.
+    /// C1 segmented: UISegmentedControl's touchesEnded (it never calls UIControl's): a lift
+    /// inside selects the segment under it; value-changed, then primary-action, only when the
+    /// selection changes (`_setSelectedSegmentIndex:notify:animate:` emits for the segment
+    /// already selected only under a private flag the engine does not model).
+    /// No touch-up event either way.
+    private func segmentedLift(_ v: View, _ c: Control, _ t: Touch) {
+        let inside = isTouchMostlyInside(v, c, t)
+        c.stopTracking()
+        guard inside else { return }
+        let n = max(c.segmentCount, 1)
+        let index = Double(min(max(Int(fractionAcross(v, t) * Double(n)), 0), n - 1))
+        guard index != c.value else { return }
+        c.value = index
+        guard send(v, c, .valueChanged) else { return }
+        _ = send(v, c, .primaryActionTriggered)
+    }
+
+    /// The stepper half a touch highlights: −1 left, +1 right, 0 outside the tracking area
+    /// (UIKit's `_updateHighlightingAtPoint:` splits at the bounds' mid x when the point is
+    /// mostly inside, and highlights neither button otherwise).
+    private func stepperHalf(_ v: View, _ t: Touch, _ inside: Bool) -> Double {
+        inside ? (fractionAcross(v, t) < 0.5 ? -1 : 1) : 0
+    }
+
+    /// C1 stepper: a press does not step (UIKit's `beginTrackingWithTouch:` only highlights a
+    /// half and starts its autorepeat timer, `_repeatCount = 0`). Held, it steps
+    /// `TC_STEPPER_REPEAT_DELAY` (0.5 s) after the press and then on while a half is
+    /// highlighted (`_updateCount:` from the timer); a quick tap steps at the lift instead.
     private func stepperPress(_ v: View, _ c: Control, _ t: Touch) {
-        c.stepDirection = fractionAcross(v, t) < 0.5 ? -1 : 1
+        c.stepHalf = stepperHalf(v, t, c.isTouchInside)
+        c.repeatCount = 0
         c.repeatGeneration &+= 1
         c.repeatArmed = false
-        guard stepperStep(v, c) != nil else { return }
         scheduleStepperRepeat(v, c, t, touchKey(t), at: input.now + Constants.stepperRepeatDelay,
                               c.repeatGeneration)
     }
 
     /// A moved sample of a held stepper's touch re-arms its repeats when they stopped (the
-    /// finger had slid out, or the value had reached its end).
+    /// finger had slid out, or the value had reached its end): UIKit's timer keeps firing
+    /// every 0.5 s, so the next step comes within `TC_STEPPER_REPEAT_DELAY`.
     private func stepperMoved(_ v: View, _ c: Control, _ t: Touch) {
-        guard !c.repeatArmed, c.isTouchInside else { return }
-        scheduleStepperRepeat(v, c, t, touchKey(t), at: input.now + Constants.stepperRepeatInterval,
+        guard !c.repeatArmed, c.stepHalf != 0 else { return }
+        scheduleStepperRepeat(v, c, t, touchKey(t), at: input.now + Constants.stepperRepeatDelay,
                               c.repeatGeneration)
     }
 
-    /// One step, clamped; value-changed when the value moved. nil when a target ended the
-    /// control's tracking (see `send`), else whether the value changed.
+    /// One step toward the highlighted half, clamped; value-changed then primary-action
+    /// (UIStepper is continuous and its primary event is value-changed) when the value
+    /// moved. nil when a target ended the control's tracking (see `send`), else whether the
+    /// value changed.
     private func stepperStep(_ v: View, _ c: Control) -> Bool? {
         let old = c.value
-        c.value = min(max(c.value + c.stepDirection, c.minimumValue), c.maximumValue)
+        c.value = min(max(c.value + c.stepHalf, c.minimumValue), c.maximumValue)
         if c.value == old { return false }
-        return send(v, c, .valueChanged) ? true : nil
+        return send(v, c, [.valueChanged, .primaryActionTriggered]) ? true : nil
     }
 
     /// Which touch a pooled touch object is now: its handle's slot and generation.
@@ -461,10 +515,20 @@ extension Scene {
                   c.trackedTouch === t, t.isLive, let scene = v.scene,
                   scene.touchKey(t) == touch else { return }
             c.repeatArmed = false
-            guard c.isTouchInside, (scene.fractionAcross(v, t) < 0.5 ? -1.0 : 1.0) == c.stepDirection,
-                  scene.stepperStep(v, c) == true else { return }
+            // UIKit's `_updateCount:` from its timer: no half highlighted (or that button
+            // disabled at the end of the range), no step, and `_repeatCount` drops back to 1.
+            guard c.stepHalf != 0, scene.stepperStep(v, c) == true else {
+                if c.repeatCount >= 1 { c.repeatCount = 1 }
+                return
+            }
+            // The next firing: 0.5 s later while `_repeatCount` was <= 3 before this step,
+            // faster after that (UIKit's later intervals are a table the decompile does not
+            // show: `TC_STEPPER_REPEAT_INTERVAL` stands in for them).
+            let stepsBefore = c.repeatCount
+            c.repeatCount += 1
+            let next = deadline + (stepsBefore <= 3 ? Constants.stepperRepeatDelay
+                                                    : Constants.stepperRepeatInterval)
             // A clock so far out that a step no longer moves it ends the repeats.
-            let next = deadline + Constants.stepperRepeatInterval
             guard next > deadline else { return }
             scene.scheduleStepperRepeat(v, c, t, touch, at: next, generation)
         }

@@ -29,8 +29,9 @@ public enum Constants {
     public static let maxHitTestDepth = 8
     /// C1: control tracking margin, points. UIKit's is undocumented; reported as about 70 pt.
     public static let controlTrackingMargin = 70.0
-    /// C1 stepper autorepeat: the first repeat after the press, then the interval, seconds.
-    /// UIKit's timing is undocumented.
+    /// C1 stepper autorepeat, seconds: the first step after the press and after each of the
+    /// first four steps (iOS 18.2 UIStepper's timer: 0.5 s while `_repeatCount` <= 3), then
+    /// the interval (UIKit's faster later intervals are not in the decompile: ours).
     public static let stepperRepeatDelay = 0.5
     public static let stepperRepeatInterval = 0.1
     /// G8 tap: allowable movement, points, of the centroid from the first tap's (and, as the
