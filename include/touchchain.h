@@ -1972,7 +1972,13 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * vetoes pans that start on its knob (the half it rests on). A recognizer attached to the control
  * itself is not vetoed and wins over the control's tracking (G7). A
  * disabled control consumes its touches and sends nothing (C2).
- * Values: switch 0/1 (toggles on touch-up-inside), slider 0..1 (follows
+ * Values: switch 0/1 (it sends no touch-down, drag, touch-up-outside or
+ * touch-cancel event; a tap lifted inside toggles it: value-changed,
+ * primary-action, then touch-up-inside; a horizontal drag of more than
+ * 25 pt toward the other side, or a press that went outside the tracking
+ * area, sets the value at the lift, inside or outside: value-changed then
+ * primary-action if it changed, no touch-up; a cancel sends nothing and
+ * keeps the value), slider 0..1 (follows
  * the touch), stepper 0..100 (left half -1, right half +1: the half under
  * the touch at the press or its last moved sample, none outside the
  * tracking area; not stepped at touch-down: held, it steps
@@ -2043,7 +2049,7 @@ typedef struct tc_control_state {
     uint32_t size;        /**< set by the caller (TC_CONTROL_STATE_INIT) */
     int32_t kind;         /**< TC_CONTROL_* */
     int32_t enabled;      /**< default 1 */
-    int32_t highlighted;  /**< tracking and the touch inside; still set while the lift's events are sent (C1) */
+    int32_t highlighted;  /**< tracking and the touch inside; still set while the lift's events are sent (C1), but for a switch's or segmented control's */
     int32_t tracking;
     int32_t touch_inside; /**< the tracked touch is inside: the bounds grown by the tracking margin, or where the control is hit, a host point-inside override included (C1); 0 once it lifted */
     double value;

@@ -209,20 +209,21 @@ static void run_switch_case(int mode) {
     tc_view *w = tct_window(s, 0, 0, 320, 480);
     g_sw = tct_view(s, w, 10, 10, 60, 30);
     assert_ok(tc_view_set_control(g_sw, TC_CONTROL_SWITCH));
-    assert_ok(tc_control_add_target(g_sw, TC_CONTROL_EVENT_TOUCH_UP_INSIDE, kill_switch_on_up,
+    /* C1: a switch's tap sends value-changed first (then primary-action, touch-up-inside) */
+    assert_ok(tc_control_add_target(g_sw, TC_CONTROL_EVENT_VALUE_CHANGED, kill_switch_on_up,
                                     (void *)"sw", NULL));
-    assert_ok(tc_control_add_target(g_sw, TC_CONTROL_EVENT_VALUE_CHANGED |
+    assert_ok(tc_control_add_target(g_sw, TC_CONTROL_EVENT_TOUCH_UP_INSIDE |
                                     TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED,
                                     tgl_control_cb, (void *)"sw", NULL));
     TGL_PUSH(s, TC_PHASE_BEGAN, 1, 20, 20, 0.0);
     TGL_PUSH(s, TC_PHASE_ENDED, 1, 20, 20, 0.1);
     tct_dispatch(s);
-    TGL_EXPECT("sw:touch-up-inside");
+    TGL_EXPECT("sw:value-changed");
     assert_ok(tc_scene_destroy(s));
 }
 
-/* A target that destroyed its switch on TOUCH_UP_INSIDE still got VALUE_CHANGED and
- * PRIMARY_ACTION_TRIGGERED (with control == NULL); after tc_view_set_control(NONE) too. */
+/* A target that destroyed its switch on VALUE_CHANGED (a switch's first event for a tap) still
+ * got PRIMARY_ACTION_TRIGGERED and TOUCH_UP_INSIDE (with control == NULL); after tc_view_set_control(NONE) too. */
 static void test_C1_no_events_after_a_target_destroys_its_control(void **state) {
     (void)state;
     run_switch_case(1);

@@ -295,8 +295,9 @@ static void test_G7_switch_vetoes_pan_on_its_knob(void **state) {
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 125, 0.01);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 130, 125, 0.02);
     (void)tct_dispatch(f.s);
-    TGL_EXPECT("sw:touch-down", "pan:FAILED", "sw:drag-inside", "sw:touch-up-inside",
-               "sw:value-changed", "sw:primary-action");
+    /* C1: the switch sends no touch-down or drag event; 20 pt is no drag (more than 25 pt
+     * is): a tap, so value-changed, primary-action, then touch-up-inside */
+    TGL_EXPECT("pan:FAILED", "sw:value-changed", "sw:primary-action", "sw:touch-up-inside");
     assert_int_equal(tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
     cfx_done(&f);
 
@@ -307,7 +308,7 @@ static void test_G7_switch_vetoes_pan_on_its_knob(void **state) {
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 125, 0.01);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 125, 0.02);
     (void)tct_dispatch(f.s);
-    TGL_EXPECT("sw:touch-down", "pan:BEGAN", "sw:touch-cancel", "pan:ENDED");
+    TGL_EXPECT("pan:BEGAN", "pan:ENDED");   /* C1: a switch sends no touch-cancel */
     assert_near(cstate(f.c).value, 0.0);
     cfx_done(&f);
 }
@@ -392,23 +393,146 @@ static void test_C1_switch_toggles_value(void **state) {
     cfx_init(&f, TC_CONTROL_SWITCH, "sw");
     assert_near(cstate(f.c).value, 0.0);
     tap_at(f.s, 1, 150, 125, 0.0);
-    TGL_EXPECT("sw:touch-down", "sw:touch-up-inside", "sw:value-changed", "sw:primary-action");
+    TGL_EXPECT("sw:value-changed", "sw:primary-action", "sw:touch-up-inside");
     assert_near(cstate(f.c).value, 1.0);
     tgl_reset();
     tap_at(f.s, 2, 150, 125, 1.0);
-    TGL_EXPECT("sw:touch-down", "sw:touch-up-inside", "sw:value-changed", "sw:primary-action");
+    TGL_EXPECT("sw:value-changed", "sw:primary-action", "sw:touch-up-inside");
     assert_near(cstate(f.c).value, 0.0);
     /* set_value clamps to 0..1 and sends nothing */
     tgl_reset();
     assert_ok(tc_control_set_value(f.c, 5.0));
     assert_near(cstate(f.c).value, 1.0);
     TGL_EXPECT_EMPTY();
-    /* a touch that ends outside does not toggle */
+    /* a press that slides out of the tracking area toggles too (UIKit applies the long
+     * press's pending toggle once it is outside), without touch-up-outside or -inside */
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 150, 125, 2.0);
     TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 460, 460, 2.1);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 460, 460, 2.2);
     (void)tct_dispatch(f.s);
-    TGL_EXPECT("sw:touch-down", "sw:drag-exit", "sw:drag-outside", "sw:touch-up-outside");
+    TGL_EXPECT("sw:value-changed", "sw:primary-action");
+    assert_near(cstate(f.c).value, 0.0);
+    cfx_done(&f);
+}
+
+/* C1 switch (iOS 18.2 UISwitchModernVisualElement: its own "UISwitch-longPress" and
+ * "UISwitch-pan" recognizers drive it, not UIControl tracking): no touch-down, drag-enter/exit/
+ * inside/outside or touch-up-outside event, whatever the touch does. A press that slides out of
+ * the tracking area without a 25 pt drag and lifts there toggles (the long press's changed
+ * outside applies its pending toggle; the end sends the actions): value-changed and
+ * primary-action, no touch-up. Held, the switch reads tracking, and highlighted with the touch
+ * inside while it is inside; once lifted, none of them. */
+static void test_C1_switch_sends_no_touch_down_drag_or_touch_up_outside(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_SWITCH, "sw");   /* 100..200 x 100..150, margin 70 */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.0);
+    (void)tct_dispatch(f.s);
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 1);
+    assert_int_equal(st.highlighted, 1);
+    assert_int_equal(st.touch_inside, 1);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150, 135, 0.1);   /* inside, 10 pt down */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150, 300, 0.2);   /* out past the margin */
+    (void)tct_dispatch(f.s);
+    st = cstate(f.c);
+    assert_int_equal(st.tracking, 1);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(st.touch_inside, 0);
+    assert_near(st.value, 0.0);                        /* committed only at the lift */
+    TGL_EXPECT_EMPTY();
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 150, 300, 0.3);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("sw:value-changed", "sw:primary-action");
+    st = cstate(f.c);
+    assert_near(st.value, 1.0);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(st.touch_inside, 0);
+    cfx_done(&f);
+}
+
+/* C1 switch tap (UISwitchModernVisualElement `_handleLongPressWithGestureLocationInBounds:
+ * gestureState:`: the long press ends inside with its own toggle pending): value-changed and
+ * primary-action (`visualElement:transitionedToOn:`), and only then touch-up-inside
+ * (`visualElementHadTouchUpInside:`). Horizontal travel of up to 25 pt is still a tap. */
+static void test_C1_switch_tap_sends_value_changed_primary_action_then_touch_up_inside(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_SWITCH, "sw");
+    tap_at(f.s, 1, 150, 125, 0.0);
+    TGL_EXPECT("sw:value-changed", "sw:primary-action", "sw:touch-up-inside");
+    assert_near(cstate(f.c).value, 1.0);
+    tgl_reset();
+    /* on: exactly 25 pt toward off is not more than 25 pt: a tap */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 180, 125, 1.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 155, 125, 1.1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 155, 125, 1.2);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("sw:value-changed", "sw:primary-action", "sw:touch-up-inside");
+    assert_near(cstate(f.c).value, 0.0);
+    cfx_done(&f);
+}
+
+/* C1 switch drag (UISwitchMVEGestureTrackingSession: more than naturalLayoutDirection * 25 pt
+ * toward the other side makes it pending for the pan; the lift commits it wherever it lifts):
+ * value-changed and primary-action when the value changes, never a touch-up event. */
+static void test_C1_switch_drag_past_25_pt_sets_the_side_at_the_lift_wherever_it_lifts(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_SWITCH, "sw");
+    /* off, 30 pt right, lifted inside: on, no touch-up-inside */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 110, 125, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 125, 0.1);
+    (void)tct_dispatch(f.s);
+    assert_near(cstate(f.c).value, 0.0);   /* not committed before the lift */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 140, 125, 0.2);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("sw:value-changed", "sw:primary-action");
+    assert_near(cstate(f.c).value, 1.0);
+    /* on, 30 pt left, then out past the margin and lifted there: off, no touch-up event */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 180, 125, 1.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 150, 125, 1.1);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 150, 400, 1.2);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 150, 400, 1.3);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("sw:value-changed", "sw:primary-action");
+    assert_near(cstate(f.c).value, 0.0);
+    /* off, 30 pt right and 30 pt back: the knob went on and off again; the value did not
+     * change, so no event at all (and no touch-up-inside: not a tap) */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 110, 125, 2.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 140, 125, 2.1);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 110, 125, 2.2);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 110, 125, 2.3);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    assert_near(cstate(f.c).value, 0.0);
+    cfx_done(&f);
+}
+
+/* C1 switch cancelled (a recognizer took its touch): no event (no touch-cancel, no
+ * value-changed) and the value unchanged, also after a drag had moved its knob. */
+static void test_C1_switch_cancelled_touch_sends_nothing_and_keeps_its_value(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_SWITCH, "sw");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 110, 125, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 125, 0.1);
+    TGL_PUSH(f.s, TC_PHASE_CANCELLED, 1, 140, 125, 0.2);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 150, 125, 1.0);
+    TGL_PUSH(f.s, TC_PHASE_CANCELLED, 2, 150, 125, 1.1);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    tc_control_state st = cstate(f.c);
+    assert_near(st.value, 0.0);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(st.touch_inside, 0);
+    /* the next tap toggles as usual */
+    tap_at(f.s, 3, 150, 125, 2.0);
+    TGL_EXPECT("sw:value-changed", "sw:primary-action", "sw:touch-up-inside");
     assert_near(cstate(f.c).value, 1.0);
     cfx_done(&f);
 }
@@ -1185,6 +1309,10 @@ int main(void) {
         cmocka_unit_test(test_C1_tracking_margin_is_settable),
         cmocka_unit_test(test_C1_touch_down_repeat_on_second_quick_tap),
         cmocka_unit_test(test_C1_switch_toggles_value),
+        cmocka_unit_test(test_C1_switch_sends_no_touch_down_drag_or_touch_up_outside),
+        cmocka_unit_test(test_C1_switch_tap_sends_value_changed_primary_action_then_touch_up_inside),
+        cmocka_unit_test(test_C1_switch_drag_past_25_pt_sets_the_side_at_the_lift_wherever_it_lifts),
+        cmocka_unit_test(test_C1_switch_cancelled_touch_sends_nothing_and_keeps_its_value),
         cmocka_unit_test(test_C1_stepper_held_steps_every_half_second_and_not_at_the_lift),
         cmocka_unit_test(test_C1_stepper_quick_tap_steps_at_the_lift_before_touch_up_inside),
         cmocka_unit_test(test_C1_stepper_steps_toward_the_half_highlighted_at_the_lift),

@@ -82,6 +82,17 @@ public final class Control {
     /// touch's release): a send that finds it changed after a target ran stops (C1, C2: a
     /// control whose tracking a target ended sends nothing more of that event).
     var trackSerial: UInt32 = 0
+    /// Switch (C1): UISwitchMVEGestureTrackingSession's state for the held press, scalars
+    /// only (no allocation per sample): the displayed on value (the knob's side, committed
+    /// to `value` only at the lift), the pending value and the gesture that set it (0 none,
+    /// 1 the press — UIKit's "UISwitch-longPress" sets the toggle at its began —, 2 a
+    /// drag — "UISwitch-pan" past 25 pt), and the pan's x at the press and its zero offset
+    /// (UIKit's `_zeroOffset`, moved to the translation each time a drag qualifies).
+    var switchDisplayedOn = false
+    var switchPending: UInt8 = 0
+    var switchPendingOn = false
+    var switchStartX = 0.0
+    var switchZeroOffset = 0.0
 
     /// Ends tracking without an event (disabled, or its touch released unseen).
     func stopTracking() {
@@ -293,6 +304,10 @@ extension Scene {
             // without calling super: it only highlights the segment under the finger and
             // sends no touch-down, drag, touch-up or cancel event.
             if c.kind == .segmented { return }
+            // C1 switch: UISwitch's modern visual element runs on its own recognizers (a long
+            // press, minimumPressDuration 0.01, and a pan), not on UIControl tracking: no
+            // touch-down, drag, touch-up-outside or touch-cancel event.
+            if c.kind == .switch { switchPress(v, c, t); return }
             var events: ControlEvents = .touchDown
             if t.tapCount > 1 { events.insert(.touchDownRepeat) }
             guard send(v, c, events) else { return }
@@ -304,6 +319,8 @@ extension Scene {
             c.isTouchInside = inside
             c.isHighlighted = inside
             if c.kind == .segmented { return }   // the highlight follows the finger, no event
+            // The switch's highlight is its knob's `pressed` (set inside, cleared outside).
+            if c.kind == .switch { switchMoved(v, c, t, inside); return }
             // UIKit's stepper re-highlights the half under the touch (continueTrackingWithTouch:)
             if c.kind == .stepper { c.stepHalf = stepperHalf(v, t, inside) }
             // UIKit's touchesMoved: crossing the edge sends drag-enter or drag-exit, and every
@@ -315,6 +332,7 @@ extension Scene {
         case .ended:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             if c.kind == .segmented { segmentedLift(v, c, t); return }
+            if c.kind == .switch { switchLift(v, c, t); return }
             // The lift's own location counts for a slider: it may differ from the last moved.
             if c.kind == .slider, !sliderFollows(v, c, t) { return }
             let inside = isTouchMostlyInside(v, c, t)
@@ -358,6 +376,8 @@ extension Scene {
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             c.stopTracking()   // no touch is tracked any more (as C2's disable)
             if c.kind == .segmented { return }   // UISegmentedControl's touchesCancelled: no event
+            // A switch's press cancelled: no event and its value unchanged (see `switchLift`).
+            if c.kind == .switch { return }
             _ = send(v, c, .touchCancel)
         case .stationary, .changed:
             return
@@ -420,7 +440,6 @@ extension Scene {
         let f = fractionAcross(v, t)
         let old = c.value
         switch c.kind {
-        case .switch: c.value = c.value >= 0.5 ? 0 : 1
         case .page:
             // UIKit's _UIInteractivePageControlVisualProvider `didTapPageControl:`: with two
             // pages a tap toggles the page whichever side it lands on; from three pages the
@@ -430,7 +449,8 @@ extension Scene {
             } else {
                 c.value = min(max(c.value + (f < 0.5 ? -1 : 1), c.minimumValue), c.maximumValue)
             }
-        case .button, .slider, .generic, .stepper, .segmented: break
+        // A switch toggles in `switchLift` (its events come from its own recognizers).
+        case .button, .switch, .slider, .generic, .stepper, .segmented: break
         }
         return c.value != old
     }
@@ -450,6 +470,77 @@ extension Scene {
         c.value = index
         guard send(v, c, .valueChanged) else { return }
         _ = send(v, c, .primaryActionTriggered)
+    }
+
+    /// The touch's x in the switch's own coordinates (UIKit's pan measures
+    /// `translationInView:` the switch): 0 when it cannot be converted or is not finite.
+    private func switchX(_ v: View, _ t: Touch) -> Double {
+        let x = (try? t.window?.convert(t.location, to: v))?.x ?? 0
+        return x.isFinite ? x : 0
+    }
+
+    /// C1 switch press: UISwitchModernVisualElement's `_handleLongPressWithGestureLocationIn
+    /// Bounds:gestureState:` at its began: the session is reset (displayed and last committed
+    /// = the value) and the toggle is pending for the long press.
+    private func switchPress(_ v: View, _ c: Control, _ t: Touch) {
+        let on = c.value >= 0.5
+        c.switchDisplayedOn = on
+        c.switchPending = 1
+        c.switchPendingOn = !on
+        c.switchStartX = switchX(v, t)
+        c.switchZeroOffset = 0
+    }
+
+    /// Applies the pending value to the knob (UIKit's `applyPendingDisplayedOnValueWithout
+    /// SendingActions`: the knob moves, no event yet).
+    private func switchApplyPending(_ c: Control) {
+        guard c.switchPending != 0 else { return }
+        c.switchDisplayedOn = c.switchPendingOn
+        c.switchPending = 0
+    }
+
+    /// C1 switch moved sample. The pan first (`_handlePanWithGestureLocationInBounds:`): a
+    /// horizontal translation, from the zero offset, of more than 25 pt toward the other side
+    /// of the knob (`_updateMovementVectorForPanInitiatedChanges`: naturalLayoutDirection ×
+    /// 25, negated when on; the engine lays out left to right) makes that side pending for
+    /// the pan and moves the zero offset there (so a drag back 25 pt flips again). Then the
+    /// long press's changed: inside, a pending drag value is applied; outside the tracking
+    /// area (`pointMostlyInside:` fails) whatever is pending is applied — the press's toggle
+    /// included, so a press that slides out toggles the knob.
+    private func switchMoved(_ v: View, _ c: Control, _ t: Touch, _ inside: Bool) {
+        let translation = switchX(v, t) - c.switchStartX
+        let d = translation - c.switchZeroOffset
+        // `_isMovementDirectionAndMagnitudeEnoughToPerformOnOffChange:`: off → rightward
+        // (d > 0), on → leftward, and |d| > 25.
+        let toward = c.switchDisplayedOn ? d <= 0 : d > 0
+        if toward, abs(d) > Constants.switchDragThreshold {
+            c.switchPending = 2
+            c.switchPendingOn = !c.switchDisplayedOn
+            c.switchZeroOffset = translation
+        }
+        if !inside || c.switchPending == 2 { switchApplyPending(c) }
+    }
+
+    /// C1 switch lift (the long press ends; `gestureIsInEndState:`). Lifted inside with the
+    /// press's toggle still pending (a tap: no qualifying drag and never outside), the toggle
+    /// is applied and counts as touch-up-inside; otherwise whatever is pending is applied.
+    /// Then, after UIKit's CATransaction commit, `applyPendingDisplayedOnValueAndSendActions`:
+    /// if the knob's side differs from the last committed value, the value becomes it and
+    /// value-changed goes out (`visualElement:transitionedToOn:`; UISwitch's primary action
+    /// comes with value-changed), and only then touch-up-inside, for a tap only
+    /// (`visualElementHadTouchUpInside:`). The knob is no longer pressed then and the switch
+    /// not tracking.
+    private func switchLift(_ v: View, _ c: Control, _ t: Touch) {
+        let inside = isTouchMostlyInside(v, c, t)
+        let tap = inside && c.switchPending == 1
+        switchApplyPending(c)
+        c.stopTracking()
+        let on: Double = c.switchDisplayedOn ? 1 : 0
+        if on != c.value {
+            c.value = on
+            guard send(v, c, [.valueChanged, .primaryActionTriggered]) else { return }
+        }
+        if tap { _ = send(v, c, .touchUpInside) }
     }
 
     /// The stepper half a touch highlights: −1 left, +1 right, 0 outside the tracking area

@@ -34,6 +34,10 @@ public enum Constants {
     /// the interval (UIKit's faster later intervals are not in the decompile: ours).
     public static let stepperRepeatDelay = 0.5
     public static let stepperRepeatInterval = 0.1
+    /// C1 switch: horizontal drag, points, past which a held switch's knob goes to the other
+    /// side (iOS 18.2 UISwitchMVEGestureTrackingSession's `_updateMovementVectorForPanInitiated
+    /// Changes`: naturalLayoutDirection * 25.0; more than this, strictly).
+    public static let switchDragThreshold = 25.0
     /// G8 tap: allowable movement, points, of the centroid from the first tap's (and, as the
     /// default radius, of a later tap's landing). UIKit documents none; its tap engine's
     /// default is 45 pt (iOS 18.2 UIKitCore's UITapRecognizer, whose coder leaves out exactly
