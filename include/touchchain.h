@@ -510,7 +510,7 @@ typedef struct tc_scene_config {
     int32_t max_touches;    /**< live touches allowed; default TC_DEFAULT_MAX_TOUCHES, 1..TC_MAX_TOUCHES_LIMIT */
     int32_t queue_capacity; /**< queued inputs allowed; default TC_DEFAULT_QUEUE_CAPACITY, 1..1048576 */
     double tap_interval;    /**< seconds; default TC_DEFAULT_TAP_INTERVAL, >= 0 */
-    double tap_radius;      /**< points; default TC_DEFAULT_TAP_RADIUS, >= 0 */
+    double tap_radius;      /**< points per axis (T3: a touch's tap count; a tap recognizer's own tap_radius is another parameter); default TC_DEFAULT_TAP_RADIUS, >= 0 */
 } tc_scene_config;
 
 #define TC_SCENE_CONFIG_INIT(c)                                                \
@@ -1746,7 +1746,7 @@ typedef struct tc_gesture_details {
     double rotation_velocity; /**< rotation: radians per second */
     int32_t failure_reason;   /**< TC_FAIL_* (state FAILED; else TC_FAIL_NONE or the last failure) */
     int32_t reserved;
-    const char *failure_message; /**< e.g. "moved 12.4 pt > allowable 10.0 pt at t=0.210 s"; "" if none */
+    const char *failure_message; /**< e.g. "moved 50.4 pt > allowable 45.0 pt at t=0.210 s", "pan recognized first"; "" if none */
     /* ---- since 0.1.0's input kinds: written only when size covers them ---- */
     double altitude, azimuth; /**< hover: the pencil's angles, radians (P3); 0 for a pointer (UIKit) */
     double z_offset;          /**< hover: the pencil's distance 0..1 (P3); 0 for a pointer (UIKit) */

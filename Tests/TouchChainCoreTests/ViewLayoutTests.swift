@@ -47,6 +47,26 @@ struct ViewLayoutTests {
         #expect(!v.isScrollView && !v.isControl)
     }
 
+    /// The child index has about two children per cell, its cells shaped after the children's
+    /// extent, with no more columns than cells: a row of 40 wide children gets one row of
+    /// at most 20 cells (a square-count grid entered each child in many cells); a tall list
+    /// gets few columns.
+    @Test func MEM_child_index_cells_follow_the_children_extent() throws {
+        for wide in [true, false] {
+            let scene = try Scene()
+            let win = try makeView(scene, nil, "", 0, 0, 4000, 4000)
+            for i in 0..<40 {
+                _ = try makeView(scene, win, "", wide ? Double(i) * 100 : 0, wide ? 0 : Double(i) * 44,
+                                 wide ? 100 : 320, wide ? 1 : 44)
+            }
+            _ = try scene.hitTest(win, Point(50, 0.5))
+            let idx = scene.hitTesting.flat.indexes[0]
+            #expect(!idx.dirty)
+            #expect(Int(idx.cols) * Int(idx.rows) <= 20 + Int(max(idx.cols, idx.rows)))
+            if wide { #expect(idx.rows == 1 && idx.cols <= 20) } else { #expect(idx.cols <= 2) }
+        }
+    }
+
     #if os(Linux)
     @Test func MEM_a_plain_view_is_one_104_byte_block() throws {
         let scene = try Scene()

@@ -966,6 +966,56 @@ static void test_S8_touch_down_on_a_decelerating_list_catches_it(void **state) {
     tc_scene_destroy(f.s);
 }
 
+/* S8: a scroll pan that needs two fingers does not catch on one: the touch stops the content
+ * (it is not the row's, as any touch-down on moving content) but the pan stays possible and
+ * the row's recognizer is not excluded by it. (The catch once began a pan that could never
+ * drag; found by review.) */
+static void test_S8_a_pan_needing_two_fingers_does_not_catch_on_one(void **state) {
+    (void)state;
+    fixture f;
+    tc_recognizer *tap = NULL, *pan = NULL;
+    double t = decelerating_list_with_a_tapped_row(&f, &tap, &pan);
+    tc_recognizer_params p;
+    p.size = sizeof p;
+    assert_ok(tc_recognizer_get_params(pan, &p));
+    p.min_touches = 2;
+    assert_ok(tc_recognizer_set_params(pan, &p));
+    log_reset();
+    touch(&f, TC_PHASE_BEGAN, 160, 240, t + 0.21);
+    int32_t st = -1;
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_POSSIBLE);
+    assert_false(logged("scroll:will_begin_dragging"));
+    touch(&f, TC_PHASE_ENDED, 160, 240, t + 0.26);
+    tc_scene_destroy(f.s);
+}
+
+/* S6: with a slop of 0 a scroll pan still needs some travel along its axis: a moved sample
+ * repeating the touch-down's location does not begin it. (|0| >= 0 began it; found by
+ * review.) */
+static void test_S6_zero_slop_scroll_pan_needs_some_travel(void **state) {
+    (void)state;
+    log_reset();
+    fixture f = make_list();
+    tc_recognizer *pan = NULL;
+    assert_ok(tc_view_scroll_pan(f.list, &pan));
+    tc_recognizer_params p;
+    p.size = sizeof p;
+    assert_ok(tc_recognizer_get_params(pan, &p));
+    p.slop = 0;
+    assert_ok(tc_recognizer_set_params(pan, &p));
+    touch(&f, TC_PHASE_BEGAN, 160, 240, 1.00);
+    touch(&f, TC_PHASE_MOVED, 160, 240, 1.02);
+    int32_t st = -1;
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_POSSIBLE);
+    touch(&f, TC_PHASE_MOVED, 160, 239, 1.04);
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_BEGAN);
+    touch(&f, TC_PHASE_ENDED, 160, 239, 1.06);
+    tc_scene_destroy(f.s);
+}
+
 /* S8: a caught list moves only once the finger has travelled the slop along y (the pan stays
  * began, its translation zero meanwhile), then follows the finger 1:1 from there without the
  * slop's jump, and a flick on releases it into a new deceleration. */
@@ -1652,6 +1702,8 @@ int main(void) {
         cmocka_unit_test(test_S6_nested_pager_does_not_begin_on_a_diagonal_wobble),
         cmocka_unit_test(test_S6_lift_after_moving_only_across_fails_wrong_direction),
         cmocka_unit_test(test_S8_touch_down_on_a_decelerating_list_catches_it),
+        cmocka_unit_test(test_S8_a_pan_needing_two_fingers_does_not_catch_on_one),
+        cmocka_unit_test(test_S6_zero_slop_scroll_pan_needs_some_travel),
         cmocka_unit_test(test_S8_caught_list_follows_the_finger_once_past_the_slop),
         cmocka_unit_test(test_R2_S1_scroll_view_does_not_forward_touches_up_the_chain),
         cmocka_unit_test(test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge),

@@ -3507,8 +3507,8 @@ function kindClass(name, kind, defaults = {}) {
   return C;
 }
 
-/** UITapGestureRecognizer (discrete): taps (default 1), touches (1), allowableMovement,
- *  tapInterval, tapRadius. */
+/** UITapGestureRecognizer (discrete): taps (default 1), touches (1), allowableMovement
+ *  (45 pt), tapInterval (0.35 s), tapRadius (45 pt), tapDuration (0.75 s). */
 export const TapRecognizer = kindClass('TapRecognizer', TC.TC_RECOGNIZER_TAP);
 /** UILongPressGestureRecognizer (continuous): minDuration (0.5 s), taps (0), touches (1),
  *  allowableMovement (10 pt), tapInterval. */

@@ -69,8 +69,10 @@ public final class Control {
     /// Stepper: the half of it the held touch highlights (−1 the left, +1 the right, 0 none:
     /// the touch is outside the tracking area), as UIKit's `_updateHighlightingAtPoint:`
     /// sets at the press and at each moved sample (not at the lift); the steps its timer made
-    /// for this press (UIKit's `_repeatCount`: the lift steps only if it is 0, and it drops
-    /// back to 1 when a firing finds no half highlighted); and the generation of its
+    /// for this press (UIKit's `_repeatCount`: the lift steps only if it is 0; after a step,
+    /// a firing that finds no half highlighted sets it back to 1, so the next steps come at
+    /// the slow rate again — a firing before any step leaves it 0, and the lift may still
+    /// step: the decompile does not show UIKit's reset there, our choice); and the generation of its
     /// autorepeat timer (bumped by every press, lift, cancel and disable: an older timer
     /// does nothing when it fires).
     var stepHalf = 0.0
@@ -408,9 +410,16 @@ extension Scene {
         guard let p = try? t.window?.convert(t.location, to: v) else { return false }
         let m = c.trackingMargin
         if v.bounds.inset(by: EdgeInsets(top: -m, left: -m, bottom: -m, right: -m)).contains(p) { return true }
-        var inside = v.hit.contains(p)
-        if let hook = v.pointInsideOverride { inside = askPointInside(hook, v, p, inside) }
-        return inside && (v.hitPolygon.isEmpty || polygonContains(v.hitPolygon, p))
+        // The hit cache's flags say whether there is a hook or a polygon to read at all (each
+        // read of them from the extras counts a reference).
+        let h = v.hit
+        var inside = h.contains(p)
+        if h.flags & HitCache.pointInsideHook != 0, let hook = v.pointInsideOverride {
+            inside = askPointInside(hook, v, p, inside)
+        }
+        guard inside, h.flags & HitCache.selfSpecial != 0 else { return inside }
+        let polygon = v.hitPolygon
+        return polygon.isEmpty || polygonContains(polygon, p)
     }
 
     /// The host's point-inside override, asked as hit-testing asks it (H6f): under H5 — the

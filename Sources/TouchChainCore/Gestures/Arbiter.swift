@@ -403,7 +403,7 @@ extension Recognizer {
     var isTracking: Bool {
         !touches.isEmpty || isWaitingForMoreTouches || pendingState != nil || inputDriver != .touches
     }
-    var debugName: String { name.isEmpty ? "\(kind) recognizer" : name }
+    var debugName: String { FailureText.spell(kind, name) }
 }
 
 extension Scene {

@@ -438,8 +438,8 @@ enum FailureText {
         return true
     }
 
-    /// A recognizer as messages name it (Recognizer.debugName).
-    private static func spell(_ kind: RecognizerKind, _ name: String) -> String {
+    /// A recognizer as messages name it: its name, or its kind (also Recognizer.debugName).
+    static func spell(_ kind: RecognizerKind, _ name: String) -> String {
         name.isEmpty ? "\(kind) recognizer" : name
     }
 }

@@ -222,7 +222,8 @@ extension FlatTree {
         // 71 cells). At most 1,024 columns and rows (`Entry`).
         let cells = (Double(max(n, 1)) / 2).rounded(.up)
         let w = max(x1 - x0, 1e-9), h = max(y1 - y0, 1e-9)
-        let cols = Int32(min(1024, max(1, (cells * w / h).squareRoot().rounded(.up))))
+        // At most `cells` columns (and so rows): a row of wide children is one row of cells.
+        let cols = Int32(min(1024, cells, max(1, (cells * w / h).squareRoot().rounded(.up))))
         let rows = Int32(min(1024, max(1, (cells / Double(cols)).rounded(.up))))
         idx.cols = cols
         idx.rows = rows

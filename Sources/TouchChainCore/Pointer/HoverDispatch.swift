@@ -101,9 +101,11 @@ extension Scene {
 
     /// The hover recognizers of `v` for this hover: begin on entry, change on moves, end on exit.
     private func driveHoverRecognizers(on v: View, _ track: HoverTrack, _ phase: Phase) {
+        // Read once: the list lives in the view's extras (a computed read each time).
+        let recognizers = v.gestureRecognizers
         var i = 0
-        while i < v.gestureRecognizers.count {
-            let r = v.gestureRecognizers[i]
+        while i < recognizers.count {
+            let r = recognizers[i]
             i += 1
             guard let h = r as? HoverRecognizer, h.isAlive else { continue }
             switch phase {

@@ -41,7 +41,11 @@ final class ScrollPanRecognizer: PanRecognizer {
             scene.stopScrollMotion(v, s)
             s.stoppedByTouch = true
             for touch in ts { touch.viewDone = true }
-            if touches.count == ts.count, state == .possible { catchContent(v, s, scene) }
+            // A pan that needs more fingers than have landed does not catch (it could not
+            // drag: the content would be held by a pan that never moves it).
+            if touches.count == ts.count, state == .possible, touches.count >= minimumNumberOfTouches {
+                catchContent(v, s, scene)
+            }
             return
         }
         if let ask = s.hooks.touchesShouldBegin {
@@ -103,7 +107,10 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// (more than it, as UIKit's delayed-touches recognizer).
     @inline(__always)
     private func travelled(_ d: Point, alongScrollable: Bool, _ can: (x: Bool, y: Bool)) -> Bool {
-        if alongScrollable { return (can.x && abs(d.x) >= slop) || (can.y && abs(d.y) >= slop) }
+        // Some travel at all, too: with a slop of 0, a sample repeating the location is none.
+        if alongScrollable {
+            return (can.x && abs(d.x) >= slop && d.x != 0) || (can.y && abs(d.y) >= slop && d.y != 0)
+        }
         return (!can.x && abs(d.x) > slop) || (!can.y && abs(d.y) > slop)
     }
 

@@ -130,12 +130,18 @@ public final class TapRecognizer: Recognizer {
             fail(.tooFewTouches, "\(touchesInTap) touches < \(touchesRequired) required at t=\(format(t, 3)) s")
             return
         }
+        // Fingers that landed and lifted in turn, never all down together, are no tap: UIKit's
+        // tap engine recognizes only when the touches down at its last touch-down were the
+        // required number (its touchesEnded: `_numberOfTouchesRequired ==
+        // _currentNumberOfTouches`), and measures nothing before that (a three-finger roll
+        // could otherwise travel any distance).
+        if !tapFormed {
+            fail(.tooFewTouches, "its \(touchesRequired) fingers were never down together (t=\(format(t, 3)) s)")
+            return
+        }
         tapsDone += 1
         cancelTimer()   // the press lifted in time (a recognition may still wait, G6)
         tapLocation = Point(liftSum.x / Double(liftCount), liftSum.y / Double(liftCount))
-        // A tap whose fingers were never all down together (they landed and lifted in turn)
-        // has no formed position: where it lifted is the reference.
-        if reference == nil { reference = tapLocation }
         if tapsDone >= tapsRequired {
             transition(.ended)
         } else {
