@@ -1108,7 +1108,12 @@ int32_t tc_view_become_first_responder(tc_view *view);
 /** Resign first responder (no-op returning TC_OK if the view is not first
  *  responder). \returns TC_ERR_STATE, and the view stays first responder, if
  *  its TC_VIEW_CAN_RESIGN_FIRST_RESPONDER is 0 (UIKit's resignFirstResponder
- *  returns false when canResignFirstResponder is false). */
+ *  returns false when canResignFirstResponder is false). Resigning passes the
+ *  status up the chain, as UIKit's resignFirstResponder (nextFirstResponder):
+ *  the nearest superview (up to the window) whose
+ *  TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 1 becomes its window's first
+ *  responder; with none, the window has none. A view removed or destroyed
+ *  passes nothing on. */
 int32_t tc_view_resign_first_responder(tc_view *view);
 /** Each window keeps its own first responder (becoming one replaces only
  *  the view's own window's); events start at the key window's (R4).
@@ -1286,7 +1291,8 @@ typedef struct tc_hover_sample {
  * its ancestors up to the window. Views leaving that set get their hover
  * callback with TC_PHASE_ENDED (deepest first), views entering it get
  * TC_PHASE_BEGAN (outermost first), views staying in it get TC_PHASE_MOVED
- * when the location changed. Hover recognizers follow the same set.
+ * when the location, z_offset, altitude or azimuth changed (UIKit: each
+ * in-range sample is a hover move). Hover recognizers follow the same set.
  * Validated now, like touch samples: a began needs an id that is not live.
  * \returns as tc_scene_push_touch; TC_ERR_UNKNOWN_ENUM for a type other
  *          than TC_TOUCH_INDIRECT_POINTER or TC_TOUCH_STYLUS;
@@ -1668,7 +1674,7 @@ typedef struct tc_recognizer_params {
     /* ---- since 0.1.0's input kinds; a struct whose size ends before them
      * gets the defaults ---- */
     uint32_t allowed_touch_types;    /**< every kind: TC_TOUCH_TYPES_ALL; TC_TOUCH_TYPE_BIT() of the types whose touches (and hovers) it receives (P1); other bits: TC_ERR_UNKNOWN_ENUM */
-    uint32_t button_mask_required;   /**< tap, long press: TC_BUTTON_PRIMARY (also the value the other kinds report, which ignore it); a touch is received only when its buttons equal this mask (P2); 0: TC_ERR_INVALID_ARGUMENT */
+    uint32_t button_mask_required;   /**< tap, long press: TC_BUTTON_PRIMARY (also the value the other kinds report, which ignore it); a pointer touch (TC_TOUCH_INDIRECT_POINTER) is received only when its buttons share a button with this mask, finger and pencil touches whatever their buttons (P2; UIKit's `buttonMask & buttonMaskRequired`); 0: TC_ERR_INVALID_ARGUMENT */
     uint32_t allowed_scroll_types;   /**< pan: 0, no scroll input (UIKit's default); a scroll view's pan: TC_SCROLL_TYPES_ALL (P4); other bits: TC_ERR_UNKNOWN_ENUM */
     int32_t reserved;                /**< must be 0 */
     /* ---- since the maximum tap duration (after 0.1.0's input kinds); a struct

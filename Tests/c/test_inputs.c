@@ -434,10 +434,10 @@ static void test_P2_secondary_click_does_not_tap(void **state) {
     click(s, 3, 100, 100, 3.0, TC_TOUCH_DIRECT, 0);
     assert_int_equal(tap.n, 2);
     assert_int_equal(rv.info.buttons, TC_BUTTON_PRIMARY);
-    /* primary + secondary together equals neither mask */
+    /* primary + secondary together overlaps both masks (UIKit's `mask & _buttonMaskRequired`):
+     * the click is offered to both taps and one of them taps (G3: they exclude each other) */
     click(s, 4, 100, 100, 4.0, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY | TC_BUTTON_SECONDARY);
-    assert_int_equal(tap.n, 2);
-    assert_int_equal(tap2.n, 1);
+    assert_int_equal(tap.n + tap2.n, 4);
     assert_int_equal(rv.info.buttons, TC_BUTTON_PRIMARY | TC_BUTTON_SECONDARY);
     /* an empty button_mask_required is refused */
     p.button_mask_required = 0;
@@ -468,6 +468,82 @@ static void test_P2_secondary_long_press(void **state) {
     smp = sample(TC_PHASE_BEGAN, 2, 100, 100, 3.0, TC_TOUCH_INDIRECT_POINTER);
     assert_ok(tc_scene_push_touch(s, &smp));
     assert_ok(tc_scene_advance(s, 4.0));
+    assert_int_equal(lp.n, 1);
+    assert_int_equal(lp.d[0].state, TC_GESTURE_BEGAN);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P2: buttonMaskRequired is an overlap test. iOS 18.2 UIKitCore's UITapRecognizer
+ * -touchesBegan: gives up when `(buttonMask & _buttonMaskRequired) == 0`; the long press when
+ * the event's button mask shares no button with it. A tap requiring primary | secondary taps
+ * on either click and not on a tertiary one; a primary tap taps a primary + secondary click; a
+ * long press requiring primary | secondary begins on a held secondary press. (The engine
+ * required the buttons to equal the mask.) */
+static void test_P2_button_mask_required_is_an_overlap_test(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 320, 480);
+    static act_rec either;
+    tc_recognizer_params p = params(TC_RECOGNIZER_TAP);
+    p.button_mask_required = TC_BUTTON_PRIMARY | TC_BUTTON_SECONDARY;
+    tc_recognizer *r = recognizer(s, &p, v, &either, "either");
+    click(s, 1, 100, 100, 1.0, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_SECONDARY);
+    assert_int_equal(either.n, 1);
+    click(s, 2, 100, 100, 2.0, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY);
+    assert_int_equal(either.n, 2);
+    click(s, 3, 100, 100, 3.0, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_TERTIARY);
+    assert_int_equal(either.n, 2);
+    /* a primary tap and a click holding primary and secondary */
+    assert_ok(tc_recognizer_destroy(r));
+    static act_rec primary;
+    p = params(TC_RECOGNIZER_TAP);
+    r = recognizer(s, &p, v, &primary, "primary");
+    click(s, 4, 100, 100, 4.0, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY | TC_BUTTON_SECONDARY);
+    assert_int_equal(primary.n, 1);
+    assert_ok(tc_recognizer_destroy(r));
+    /* the long press */
+    static act_rec lp;
+    p = params(TC_RECOGNIZER_LONG_PRESS);
+    p.button_mask_required = TC_BUTTON_PRIMARY | TC_BUTTON_SECONDARY;
+    r = recognizer(s, &p, v, &lp, "lp");
+    tc_touch_sample smp = sample(TC_PHASE_BEGAN, 5, 100, 100, 5.0, TC_TOUCH_INDIRECT_POINTER);
+    smp.buttons = TC_BUTTON_SECONDARY;
+    assert_ok(tc_scene_push_touch(s, &smp));
+    assert_ok(tc_scene_advance(s, 6.0));
+    assert_int_equal(lp.n, 1);
+    assert_int_equal(lp.d[0].state, TC_GESTURE_BEGAN);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P2: buttonMaskRequired applies to pointer touches only. UIKit's tap checks it only when a
+ * touch `_isPointerTouch`; a finger's or pencil's touch event has no button mask, which the
+ * long press does not check. A tap and a long press requiring the secondary button still
+ * recognize a finger and a pencil (whose samples hold the primary button by default). (The
+ * engine refused every touch whose buttons were not the mask, whatever its type.) */
+static void test_P2_button_mask_required_is_for_pointer_touches_only(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 320, 480);
+    static act_rec tap;
+    tc_recognizer_params p = params(TC_RECOGNIZER_TAP);
+    p.button_mask_required = TC_BUTTON_SECONDARY;
+    tc_recognizer *r = recognizer(s, &p, v, &tap, "tap");
+    click(s, 1, 100, 100, 1.0, TC_TOUCH_DIRECT, TC_BUTTON_PRIMARY);
+    assert_int_equal(tap.n, 1);
+    click(s, 2, 100, 100, 2.0, TC_TOUCH_STYLUS, TC_BUTTON_PRIMARY);
+    assert_int_equal(tap.n, 2);
+    /* a pointer's primary click is still not the secondary tap's */
+    click(s, 3, 100, 100, 3.0, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY);
+    assert_int_equal(tap.n, 2);
+    assert_ok(tc_recognizer_destroy(r));
+    static act_rec lp;
+    p = params(TC_RECOGNIZER_LONG_PRESS);
+    p.button_mask_required = TC_BUTTON_SECONDARY;
+    r = recognizer(s, &p, v, &lp, "lp");
+    assert_ok(push(s, TC_PHASE_BEGAN, 4, 100, 100, 4.0, TC_TOUCH_DIRECT));
+    assert_ok(tc_scene_advance(s, 5.0));
     assert_int_equal(lp.n, 1);
     assert_int_equal(lp.d[0].state, TC_GESTURE_BEGAN);
     assert_ok(tc_scene_destroy(s));
@@ -623,6 +699,66 @@ static tc_scene *hover_and_tap(tc_recognizer **hover, act_rec *hv, tc_recognizer
     tc_recognizer_params q = params(TC_RECOGNIZER_TAP);
     *tap = recognizer(s, &q, v, tp, "tap");
     return s;
+}
+
+/* P3: a hover sample that changes only the z-offset, the altitude or the azimuth is a move.
+ * UIKit marks each in-range sample of a hover touch as an update (the hover event's
+ * outstanding updates) and UIHoverGestureRecognizer's _hoverMoved: sets changed
+ * unconditionally (iOS 18.2 UIKitCore): a pencil rising, tilting or turning in place moves
+ * the hover. The view hears `moved` and its hover recognizer changes, with the new values; a
+ * sample that changes nothing is still no move. (The engine counted a location change only.) */
+static void test_P3_hover_z_offset_and_angles_alone_are_a_move(void **state) {
+    (void)state;
+    static act_rec hv;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 100, 100, 100, 100);
+    tc_recognizer_params p = params(TC_RECOGNIZER_HOVER);
+    (void)recognizer(s, &p, v, &hv, "hover");
+    set_hover_responder(v, "V");
+    memset(g_hover, 0, sizeof g_hover);
+    log_reset();
+    tc_hover_sample h = hover(TC_PHASE_BEGAN, 1, 150, 150, 1.0);
+    h.type = TC_TOUCH_STYLUS;
+    h.altitude = 0.9;
+    h.azimuth = 0.5;
+    h.z_offset = 0.8;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "V:began hover:began");
+    /* the same point, lower */
+    log_reset();
+    h.phase = TC_PHASE_MOVED;
+    h.z_offset = 0.3;
+    h.timestamp = 1.1;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "V:moved hover:changed");
+    assert_near(hv.d[hv.n - 1].z_offset, 0.3);
+    assert_near(g_hover['V' - 'A'].last.z_offset, 0.3);
+    /* the same point, tilted */
+    log_reset();
+    h.altitude = 0.6;
+    h.timestamp = 1.2;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "V:moved hover:changed");
+    assert_near(hv.d[hv.n - 1].altitude, 0.6);
+    /* the same point, turned */
+    log_reset();
+    h.azimuth = 1.5;
+    h.timestamp = 1.3;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "V:moved hover:changed");
+    assert_near(hv.d[hv.n - 1].azimuth, 1.5);
+    /* nothing changed: no move */
+    log_reset();
+    h.timestamp = 1.4;
+    assert_ok(tc_scene_push_hover(s, &h));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "");
+    assert_ok(tc_scene_destroy(s));
 }
 
 /* P3, G6: a hover recognizer that waits for a tap to fail begins when the tap fails and stays
@@ -2148,9 +2284,12 @@ int main(void) {
         cmocka_unit_test(test_P1_finger_only_tap_ignores_pencil_and_pointer),
         cmocka_unit_test(test_P2_secondary_click_does_not_tap),
         cmocka_unit_test(test_P2_secondary_long_press),
+        cmocka_unit_test(test_P2_button_mask_required_is_an_overlap_test),
+        cmocka_unit_test(test_P2_button_mask_required_is_for_pointer_touches_only),
         cmocka_unit_test(test_P3_hover_enter_exit_across_overlapping_views),
         cmocka_unit_test(test_P3_two_hovers_are_independent),
         cmocka_unit_test(test_P3_hover_recognizer_began_changed_ended),
+        cmocka_unit_test(test_P3_hover_z_offset_and_angles_alone_are_a_move),
         cmocka_unit_test(test_P3_hover_released_by_a_failure_stays_begun),
         cmocka_unit_test(test_P3_hover_refusals_change_nothing),
         cmocka_unit_test(test_P4_wheel_drives_pan_allowing_discrete_not_other),

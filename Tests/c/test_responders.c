@@ -553,6 +553,47 @@ static void test_R4_first_responder_that_cannot_resign_refuses_to_resign(void **
     assert_ok(tc_scene_destroy(t.s));
 }
 
+/* R4: resigning passes first responder up the chain. iOS 18.2 UIKitCore's
+ * -[UIResponder resignFirstResponder] asks nextFirstResponder (the nearest responder above
+ * that is not first responder and can become it) to becomeFirstResponder. V resigns: its
+ * controller's root view RV (the controller between them cannot be first responder) takes
+ * over, and motion starts there; RV resigns: the window W, the nearest above that can; W
+ * resigns: nothing above can (the application is no view), so the window has none. A view
+ * whose ancestors cannot become first responder leaves none either. (The engine left the
+ * window without a first responder at every resign.) */
+static void test_R4_resigning_passes_first_responder_up_the_chain(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_HANDLED, TC_PASS, TC_HANDLED, TC_PASS);
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(t.w, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ptr_equal(fr_of(t.s), t.v);
+    assert_ok(tc_view_resign_first_responder(t.v));
+    assert_ptr_equal(fr_of(t.s), t.rv);
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(t.s);
+    const char *tags[] = {"RV"};
+    expect_tags(TC_EVENT_MOTION, tags, 1);
+    assert_ok(tc_view_resign_first_responder(t.rv));
+    assert_ptr_equal(fr_of(t.s), t.w);
+    assert_ok(tc_view_resign_first_responder(t.w));
+    assert_null(fr_of(t.s));
+    /* ancestors that cannot become first responder: none takes over */
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 0));
+    assert_ok(tc_view_set_flag(t.w, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 0));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_view_resign_first_responder(t.v));
+    assert_null(fr_of(t.s));
+    /* removal and destruction stay forced endings that pass nothing on (see BEHAVIOUR.md) */
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_ok(tc_view_remove_from_superview(t.v));
+    assert_null(fr_of(t.s));
+    assert_ok(tc_scene_destroy(t.s));
+}
+
 /* R4: becomeFirstResponder: "UIKit asks the current first responder to resign as first
  * responder, which it might not do". Another view of the same window is refused
  * (TC_ERR_STATE) and nothing changes: the first responder keeps its place, the refused view
@@ -1545,6 +1586,7 @@ int main(void) {
         cmocka_unit_test(test_R4_destroyed_first_responder_cleared),
         cmocka_unit_test(test_R4_first_responder_that_cannot_resign_refuses_to_resign),
         cmocka_unit_test(test_R4_first_responder_that_cannot_resign_refuses_another_in_its_window),
+        cmocka_unit_test(test_R4_resigning_passes_first_responder_up_the_chain),
         cmocka_unit_test(test_R4_forced_endings_ignore_can_resign_first_responder),
         cmocka_unit_test(test_R4_bad_event_values_refused),
         cmocka_unit_test(test_R4_remote_without_first_responder_goes_to_key_window),

@@ -771,7 +771,7 @@ export interface RecognizerParams {
   enabled?: boolean;
   /** P1: TouchTypes mask, names ("stylus", "pencil") or an array ([] for none). */
   allowedTouchTypes?: MaskValue;
-  /** P2 (tap, long press): the Button mask a touch must hold exactly. */
+  /** P2 (tap, long press): a pointer touch is received only when it holds one of these Buttons (fingers and pencils always are). */
   buttonMaskRequired?: MaskValue;
   /** P4 (pan): the ScrollType mask that drives it (default 0, none). */
   allowedScrollTypes?: MaskValue;

@@ -44,6 +44,22 @@ extension Scene {
             throw EngineError(.state, "the first responder cannot resign (TC_VIEW_CAN_RESIGN_FIRST_RESPONDER is 0)")
         }
         responders.firstResponders.removeAll { $0 === v }
+        // UIKit's resignFirstResponder passes the status up the chain: it asks
+        // nextFirstResponder (the nearest responder above that is not first responder and can
+        // become it) to becomeFirstResponder, and finishes resigning either way (iOS 18.2
+        // UIKitCore). The engine's controllers cannot be first responder, so the chain's
+        // candidates are the views above, all in the resigning view's window; the one found
+        // takes that window's place as becoming would (it can become, it is in the window, and
+        // the window has no first responder left that could refuse).
+        guard v.windowUnmanaged != nil else { return }
+        var above = v.superview
+        while let a = above {
+            if a.isAlive && a.canBecomeFirstResponder {
+                responders.firstResponders.append(a)
+                return
+            }
+            above = a.superview
+        }
     }
 
     public func setFocus(_ v: View?) throws(EngineError) {

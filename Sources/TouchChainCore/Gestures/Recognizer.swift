@@ -237,9 +237,15 @@ public class Recognizer {
     var isWaitingForMoreTouches: Bool { false }
     /// P1, P2: whether a touch of this type and buttons reaches the recognizer at all
     /// (UIKit's allowedTouchTypes and, for tap and long press, buttonMaskRequired).
+    /// buttonMaskRequired is an overlap test, for pointer touches only: iOS 18.2 UIKitCore's
+    /// UITapRecognizer checks it only when a touch `_isPointerTouch` and gives up when
+    /// `buttonMask & _buttonMaskRequired == 0`; the long press gives up when the event has a
+    /// button mask that shares no button with it. Fingers and pencils hold no buttons there.
     func accepts(_ touch: Touch) -> Bool {
         guard inputDriver == .touches, params.allowedTouchTypes & touch.type.bit != 0 else { return false }
-        if kind == .tap || kind == .longPress { return touch.buttons == params.buttonMaskRequired }
+        if (kind == .tap || kind == .longPress) && touch.type == .indirectPointer {
+            return touch.buttons & params.buttonMaskRequired != 0
+        }
         return true
     }
     /// The location reported with actions, in window coordinates.

@@ -20,7 +20,7 @@ public struct RecognizerParameters: Sendable {
     public var swipeAngle: Double
     /// P1: TouchType bits.
     public var allowedTouchTypes: UInt32
-    /// P2: the buttons a touch must hold, exactly (tap, long press).
+    /// P2: the buttons of which a pointer touch must hold at least one (tap, long press).
     public var buttonMaskRequired: UInt32
     /// P4: ScrollType bits (pan).
     public var allowedScrollTypes: UInt32

@@ -4,8 +4,8 @@
 ///      this hover end;
 ///   2. views that entered get `began` (outermost first), and each enabled hover recognizer on
 ///      them that allows the hover's type and tracks no other hover begins;
-///   3. views that stayed get `moved` when the location changed, and their recognizers tracking
-///      this hover change.
+///   3. views that stayed get `moved` when the location, z-offset, altitude or azimuth changed,
+///      and their recognizers tracking this hover change.
 /// An ended or cancelled hover leaves every view (`ended`, or `cancelled` for a cancel).
 /// Hover and touches are independent streams: a pointer that presses keeps its hover.
 
@@ -42,7 +42,12 @@ extension Scene {
             guard let index else { return }
             track = pointer.hovers[index]
         }
-        let moved = track.location != q.location || q.phase == .began
+        // A move is a change of anything the hover reports, not only its location: UIKit marks
+        // each in-range digitizer sample of a hover touch as a region move (outstanding update)
+        // and UIHoverGestureRecognizer's _hoverMoved: sets changed unconditionally, so a pencil
+        // rising, tilting or turning in place is a move (iOS 18.2 UIKitCore).
+        let moved = track.location != q.location || track.zOffset != q.zOffset
+            || track.altitude != q.altitude || track.azimuth != q.azimuth || q.phase == .began
         track.location = q.location
         track.altitude = q.altitude; track.azimuth = q.azimuth; track.zOffset = q.zOffset
 

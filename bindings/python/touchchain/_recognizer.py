@@ -548,8 +548,8 @@ class TapRecognizer(Recognizer):
         undocumented ``maximumTapDuration``): held longer, the tap fails. Default
         TC_DEFAULT_TAP_DURATION (0.75 s).
     button_mask_required
-        ``buttonMaskRequired`` (P2): the pointer buttons a touch must hold, exactly, to be
-        received: a Button mask, its names ("secondary", ["primary", "secondary"]) or an
+        ``buttonMaskRequired`` (P2): a pointer touch is received only when it holds at
+        least one of these buttons (finger and pencil touches always are): a Button mask, its names ("secondary", ["primary", "secondary"]) or an
         int. Default Button.PRIMARY: a secondary click does not tap.
 """ + _COMMON_DOC
 

@@ -622,7 +622,9 @@ class View(_Handle, Responder):
 
     def resign_first_responder(self) -> None:
         """Resign first responder (nothing if it is not); StateError, and it stays first
-        responder, while its ``can_resign_first_responder`` is False (R4)."""
+        responder, while its ``can_resign_first_responder`` is False (R4). The nearest
+        superview (up to the window) that can become first responder then becomes its window's
+        (UIKit's nextFirstResponder); with none, the window has none."""
         self._call(lib.tc_view_resign_first_responder)
 
     # ---- controls -----------------------------------------------------------
