@@ -539,7 +539,7 @@ extension Scene {
         touch.pendingViewPhase = nil
         touch.phaseBeforeCancel = nil
         touch.deferredShouldBegin.removeAll(keepingCapacity: true)
-        touch.recognizers.clearKeepingCapacity()
+        touch.gestureRecognizers.clearKeepingCapacity()
         collectRecognizers(touch, from: hit)
         // Host code above (a recognizer's shouldReceiveTouch) may have destroyed the hit view.
         // The touch was not live yet, so that destroy did not clear it (T7): it has no view
@@ -623,8 +623,8 @@ extension Scene {
             r.touches.removeAll { $0 === touch }
             r.touchesEverTracked.removeAll { $0 === touch }
         }
-        for r in touch.recognizers { r.touchesEverTracked.removeAll { $0 === touch } }
-        touch.recognizers.clearKeepingCapacity()
+        for r in touch.gestureRecognizers { r.touchesEverTracked.removeAll { $0 === touch } }
+        touch.gestureRecognizers.clearKeepingCapacity()
         // C1: the control tracking this touch — its hit-test view — stops tracking it, also
         // when it never saw the end (the control's own touches callback handled it, R3): the
         // touch object goes back to the pool and will be another touch. Found by handle: one
@@ -663,7 +663,7 @@ extension Scene {
                 if let ask = r.shouldReceiveTouch, !askHost(about: r, { ask(r, touch) }) { continue }
                 // The callback may have destroyed or disabled it, or ended the touch's view.
                 guard r.isAlive, r.isEnabled, r.state == .possible || r.state.isActive else { continue }
-                touch.recognizers.append(r)
+                touch.gestureRecognizers.append(r)
                 r.touches.append(touch)
                 r.touchesEverTracked.append(touch)
                 if !arbiter.engaged.contains(where: { $0 === r }) { arbiter.engaged.append(r) }

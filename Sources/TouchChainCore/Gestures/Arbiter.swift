@@ -113,8 +113,8 @@ extension Scene {
         // G3: rivals on the same touches that may not recognize simultaneously lose.
         for t in r.touchesEverTracked {
             var i = 0
-            while i < t.recognizers.count {
-                let o = t.recognizers[i]
+            while i < t.gestureRecognizers.count {
+                let o = t.gestureRecognizers[i]
                 i += 1
                 guard o !== r, o.isAlive, canPrevent(r, o), !canRecognizeSimultaneously(r, o) else { continue }
                 if o.state == .possible {
@@ -173,7 +173,7 @@ extension Scene {
         }
         if to == .failed {
             // T5: a recognizer that fails is dropped from its touches.
-            for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
+            for t in r.touchesEverTracked { t.gestureRecognizers.removeAll { $0 === r } }
         }
         arbiter.deliveryDirty = true
         if !arbiter.engaged.contains(where: { $0 === r }) { arbiter.engaged.append(r) }
@@ -245,7 +245,7 @@ extension Scene {
     func recognizersRequired(by r: Recognizer) -> [Recognizer] {
         var out = r.requiredToFail.filter { $0.isAlive }
         for t in r.touchesEverTracked {
-            for o in t.recognizers where o !== r && !out.contains(where: { $0 === o }) {
+            for o in t.gestureRecognizers where o !== r && !out.contains(where: { $0 === o }) {
                 guard r.isAlive else { return out }
                 if asksDelegates(r, requireFailureOf: o) { out.append(o) }
             }
@@ -375,7 +375,7 @@ extension Scene {
     func reset(_ r: Recognizer) {
         // Leaving its touches may release what it held of them (G4, G5): settle again.
         if !r.touchesEverTracked.isEmpty { arbiter.deliveryDirty = true }
-        for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
+        for t in r.touchesEverTracked { t.gestureRecognizers.removeAll { $0 === r } }
         r.touchesEverTracked.clearKeepingCapacity()
         r.touches.clearKeepingCapacity()
         r.liftedTouches.removeAll(keepingCapacity: true)

@@ -49,7 +49,7 @@ extension Scene {
             r.failureMessage = message
             apply(r, .failed)
         }
-        for t in r.touchesEverTracked { t.recognizers.removeAll { $0 === r } }
+        for t in r.touchesEverTracked { t.gestureRecognizers.removeAll { $0 === r } }
         r.touches.clearKeepingCapacity()
         r.touchesEverTracked.clearKeepingCapacity()
         r.liftedTouches.removeAll(keepingCapacity: true)

@@ -69,12 +69,6 @@ public final class Touch {
     /// T5: recognizers of the hit-test view and its ancestors that track this touch; a
     /// recognizer that fails is dropped.
     public internal(set) var gestureRecognizers: [Recognizer] = []
-    /// In place (`_modify`): an append through a get/set pair copied the list each time (the
-    /// get's copy kept the buffer shared) — an allocation per recognizer at every touch-down.
-    var recognizers: [Recognizer] {
-        get { gestureRecognizers }
-        _modify { yield &gestureRecognizers }
-    }
     var viewSawBegan = false
     /// The view got ended or cancelled, or a recognizer took the touch before the view saw it.
     var viewDone = false

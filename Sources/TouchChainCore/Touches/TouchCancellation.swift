@@ -38,8 +38,8 @@ extension Scene {
             t.isDeliveredToView = false
             t.view = nil
             // Its recognizers stop, as when their touches are cancelled.
-            let tracking = t.recognizers
-            t.recognizers.clearKeepingCapacity()
+            let tracking = t.gestureRecognizers
+            t.gestureRecognizers.clearKeepingCapacity()
             for r in tracking where r.isAlive {
                 r.touches.removeAll { $0 === t }
                 r.touchesEverTracked.removeAll { $0 === t }
