@@ -72,12 +72,7 @@ public final class LongPressRecognizer: Recognizer {
             if touches.count == ts.count { startTapDurationTimer(self, tap: tapsDone + 1, at: t) }
             // Formed, it must land near the first tap (the tap engine's measure, Tap.swift).
             guard touches.count == touchesRequired else { return }
-            let c = centroid()
-            guard let r = tapStart else { tapStart = c; return }
-            let d = distance(c, r)
-            if d > Constants.tapAllowableMovement {
-                fail(.movedTooFar, "tap \(tapsDone + 1) landed \(format(d, 1)) pt from the first tap (radius \(format(Constants.tapAllowableMovement, 1)) pt) at t=\(format(t, 3)) s")
-            }
+            formTap(self, tap: tapsDone + 1, reference: &tapStart, radius: Constants.tapAllowableMovement, t)
             return
         }
         guard touches.count == touchesRequired else { return }

@@ -86,12 +86,8 @@ public final class TapRecognizer: Recognizer {
         // reference (first tap) or must lie within tapRadius of it (a later tap).
         guard !tapFormed, touches.count == touchesRequired else { return }
         tapFormed = true
-        let c = centroid()   // all its fingers are down: none has lifted
-        guard let r = reference else { reference = c; return }
-        let d = distance(c, r)
-        if d > tapRadius {
-            fail(.movedTooFar, "tap \(tapsDone + 1) landed \(format(d, 1)) pt from the first tap (radius \(format(tapRadius, 1)) pt) at t=\(format(t, 3)) s")
-        }
+        // All its fingers are down: none has lifted, the centroid is theirs.
+        formTap(self, tap: tapsDone + 1, reference: &reference, radius: tapRadius, t)
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
@@ -161,6 +157,18 @@ public final class TapRecognizer: Recognizer {
         liftSum = .zero
         liftCount = 0
         tapLocation = nil
+    }
+}
+
+/// G8: a tap (a tap recognizer's, or one of a long press's taps) formed — its required fingers
+/// all down — at its recognizer's centroid: the first tap's is the reference (`reference` nil
+/// until then); a later one fails the recognizer when it lands farther than `radius` from it.
+func formTap(_ r: Recognizer, tap n: Int, reference: inout Point?, radius: Double, _ t: Double) {
+    let c = r.centroid()
+    guard let ref = reference else { reference = c; return }
+    let d = distance(c, ref)
+    if d > radius {
+        r.fail(.movedTooFar, "tap \(n) landed \(format(d, 1)) pt from the first tap (radius \(format(radius, 1)) pt) at t=\(format(t, 3)) s")
     }
 }
 
