@@ -598,8 +598,10 @@ int32_t tc_window_create(tc_scene *scene, double x, double y, double w,
                          double h, tc_view **out_window);
 
 /** Make `window` the key window: motion and remote events start at its first
- *  responder, or at it when it has none; presses likewise when no view has
- *  focus (R4); touch samples with a NULL window go to it.
+ *  responder, or when it has none at its root controller (the controller of
+ *  its frontmost subview that has one), or else at the window itself; presses
+ *  likewise when no view has focus (R4); touch samples with a NULL window go
+ *  to it.
  *  \returns TC_ERR_STATE if `window` is not a window. */
 int32_t tc_scene_set_key_window(tc_scene *scene, tc_view *window);
 /** \param out_window receives the key window, or NULL if there is none. */
@@ -1082,8 +1084,10 @@ int32_t tc_controller_destroy(tc_controller *controller);
  * Make `view` the controller's root view (NULL detaches). R1: the view's
  * next responder becomes the controller, and the controller's next
  * responder is the view's superview (for a window's root controller, the
- * window). \returns TC_ERR_STATE if the view already has another
- * controller.
+ * window). R4: the controller of a window's frontmost subview that has one
+ * is the window's root controller, where motion, remote and (unfocused)
+ * press events start when the window has no first responder.
+ * \returns TC_ERR_STATE if the view already has another controller.
  */
 int32_t tc_controller_set_view(tc_controller *controller, tc_view *view);
 int32_t tc_controller_get_view(const tc_controller *controller,
@@ -1240,8 +1244,8 @@ int32_t tc_scene_push_touches(tc_scene *scene, const tc_touch_sample *samples,
                               size_t count, size_t *out_failed_index);
 
 /** Queue a motion event (E1): subtype TC_MOTION_SHAKE, phase BEGAN, ENDED
- *  or CANCELLED. Delivered to the first responder, else the key window,
- *  then up the chain (R4). */
+ *  or CANCELLED. Delivered to the key window's first responder, else its
+ *  root controller, else the key window, then up the chain (R4). */
 int32_t tc_scene_push_motion(tc_scene *scene, int32_t subtype, int32_t phase,
                              double timestamp);
 /** Queue a remote-control event (E1): a TC_REMOTE_* subtype. Routed as
@@ -1250,8 +1254,9 @@ int32_t tc_scene_push_remote(tc_scene *scene, int32_t subtype,
                              double timestamp);
 /** Queue a press (E1): a TC_PRESS_* type, phase BEGAN, CHANGED, ENDED or
  *  CANCELLED. A began is delivered to the focused view, else the first
- *  responder, else the key window; the press's later phases start at that
- *  same view while it is alive (R4). One press of a type at a time.
+ *  responder, else the key window's root controller, else the key window;
+ *  the press's later phases start at that same responder while it is alive
+ *  (R4). One press of a type at a time.
  *  \returns TC_ERR_STATE for a began of a type already down, or another
  *  phase of a type not down (nothing queued). */
 int32_t tc_scene_push_press(tc_scene *scene, int32_t press_type, int32_t phase,

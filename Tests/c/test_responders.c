@@ -299,22 +299,35 @@ static void test_R4_remote_walks_chain_from_first_responder(void **state) {
     assert_ok(tc_scene_destroy(t.s));
 }
 
-static void test_R4_motion_without_first_responder_goes_to_key_window(void **state) {
+/* R4: with no first responder, motion starts at the key window's root controller (UIKit's
+ * `-[UIWindow _responderForKeyEvents]`: the first responder, else the root view controller's
+ * `_deepestActionResponder`, else the window), then walks on: the window, the application,
+ * the unhandled callback. A root controller that handles it ends the walk. A key window with
+ * no root controller is where it starts; changing the key window changes where it goes. */
+static void test_R4_motion_without_first_responder_starts_at_the_root_controller(void **state) {
     (void)state;
     chain t;
-    build_chain(&t, TC_HANDLED, TC_HANDLED, TC_HANDLED, TC_PASS, TC_PASS);
+    build_chain(&t, TC_HANDLED, TC_HANDLED, TC_PASS, TC_PASS, TC_PASS);
     tc_view *w2 = tct_window(t.s, 400, 0, 320, 480);
     tct_resp rw2 = {"W2", TC_HANDLED, NULL};
     tct_record_view(w2, &rw2);
     assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
     tct_dispatch(t.s);
-    const char *tags1[] = {"W", "APP"};
-    expect_tags(TC_EVENT_MOTION, tags1, 2);
+    const char *tags1[] = {"C", "W", "APP"};
+    expect_tags(TC_EVENT_MOTION, tags1, 3);
     assert_int_equal(g_log.unhandled, 1);
     assert_int_equal(g_log.u[0].type, TC_EVENT_MOTION);
     assert_int_equal(g_log.u[0].subtype, TC_MOTION_SHAKE);
     assert_int_equal(g_log.u[0].phase, TC_PHASE_BEGAN);
-    /* the key window changes */
+    /* the root controller handles it: nothing further */
+    tct_log_reset();
+    t.rc.ret = TC_HANDLED;
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_ENDED, 1.5));
+    tct_dispatch(t.s);
+    const char *tags_c[] = {"C"};
+    expect_tags(TC_EVENT_MOTION, tags_c, 1);
+    assert_int_equal(g_log.unhandled, 0);
+    /* the key window changes to one with no root controller */
     tct_log_reset();
     assert_ok(tc_scene_set_key_window(t.s, w2));
     assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_CANCELLED, 2.0));
@@ -323,6 +336,45 @@ static void test_R4_motion_without_first_responder_goes_to_key_window(void **sta
     expect_tags(TC_EVENT_MOTION, tags2, 1);
     assert_int_equal(g_log.e[0].phase, TC_PHASE_CANCELLED);
     assert_int_equal(g_log.unhandled, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* R4: the root controller is the controller of the window's frontmost subview that has one
+ * (UIKit's `_deepestActionResponder` follows the root controller to the one it presents,
+ * whose view lies above): a controller on a deeper view is not a root controller, and a
+ * window whose controllers all sit deeper starts at the window. */
+static void test_R4_the_root_controller_is_the_frontmost_window_subviews(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_HANDLED, TC_HANDLED, TC_PASS);
+    /* a second subview of the window, in front, with its own controller */
+    tc_view *front = tct_view(t.s, t.w, 0, 0, 100, 100);
+    tc_controller *c2;
+    assert_ok(tc_controller_create(t.s, &c2));
+    assert_ok(tc_controller_set_view(c2, front));
+    tct_resp rc2 = {"C2", TC_HANDLED, NULL};
+    tc_responder_callbacks cb = tct_callbacks(&rc2);
+    assert_ok(tc_controller_set_responder(c2, &cb));
+    assert_ok(tc_scene_push_remote(t.s, TC_REMOTE_PLAY, 1.0));
+    tct_dispatch(t.s);
+    const char *tags1[] = {"C2"};
+    expect_tags(TC_EVENT_REMOTE, tags1, 1);
+    /* the front controller leaves its view: the one behind is the root controller again */
+    tct_log_reset();
+    assert_ok(tc_controller_set_view(c2, NULL));
+    assert_ok(tc_scene_push_remote(t.s, TC_REMOTE_PAUSE, 2.0));
+    tct_dispatch(t.s);
+    const char *tags2[] = {"C"};
+    expect_tags(TC_EVENT_REMOTE, tags2, 1);
+    /* a controller below the window's subviews is no root controller */
+    tct_log_reset();
+    assert_ok(tc_controller_set_view(t.c, NULL));
+    assert_ok(tc_controller_set_view(c2, t.v));
+    assert_ok(tc_scene_push_remote(t.s, TC_REMOTE_STOP, 3.0));
+    tct_dispatch(t.s);
+    const char *tags3[] = {"W"};
+    expect_tags(TC_EVENT_REMOTE, tags3, 1);
+    assert_ok(tc_controller_destroy(c2));
     assert_ok(tc_scene_destroy(t.s));
 }
 
@@ -373,7 +425,7 @@ static void test_R4_removed_from_its_window_resigns_first_responder_and_focus(vo
 /* R4: a press starts at the focused view, else the first responder (UIKit's UIPress.responder
  * "either is focused or is the isFirstResponder object"), else the key window. (The engine
  * skipped the first responder: a press with no focus went to the key window.) */
-static void test_R4_presses_go_to_focus_then_first_responder_then_key_window(void **state) {
+static void test_R4_presses_go_to_focus_then_first_responder_then_root_controller(void **state) {
     (void)state;
     chain t;
     build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
@@ -405,13 +457,37 @@ static void test_R4_presses_go_to_focus_then_first_responder_then_key_window(voi
     const char *tags2[] = {"O"};
     expect_tags(TC_EVENT_PRESSES, tags2, 1);
     assert_int_equal(g_log.e[0].subtype, TC_PRESS_MENU);
-    /* neither: the key window */
+    /* neither: the key window's root controller, then on up */
     tct_log_reset();
     assert_ok(tc_view_resign_first_responder(other));
     assert_ok(tc_scene_push_press(t.s, TC_PRESS_PLAY_PAUSE, TC_PHASE_BEGAN, 3.0));
     tct_dispatch(t.s);
-    const char *tags3[] = {"W"};
-    expect_tags(TC_EVENT_PRESSES, tags3, 1);
+    const char *tags3[] = {"C", "W"};
+    expect_tags(TC_EVENT_PRESSES, tags3, 2);
+    /* its later phases start at the root controller too, also once a first responder
+     * exists (UIKit's UIPress.responder is fixed at the began) */
+    tct_log_reset();
+    assert_ok(tc_view_become_first_responder(other));
+    t.rc.ret = TC_HANDLED;
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_PLAY_PAUSE, TC_PHASE_ENDED, 3.5));
+    tct_dispatch(t.s);
+    const char *tags4[] = {"C"};
+    expect_tags(TC_EVENT_PRESSES, tags4, 1);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_ENDED);
+    /* a destroyed root controller: the press's later phases reach no responder */
+    tct_log_reset();
+    assert_ok(tc_view_resign_first_responder(other));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_UP_ARROW, TC_PHASE_BEGAN, 4.0));
+    tct_dispatch(t.s);
+    expect_tags(TC_EVENT_PRESSES, tags4, 1);
+    tct_log_reset();
+    assert_ok(tc_controller_destroy(t.c));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_UP_ARROW, TC_PHASE_ENDED, 4.5));
+    tct_dispatch(t.s);
+    expect_tags(TC_EVENT_PRESSES, NULL, 0);
+    assert_int_equal(g_log.unhandled, 1);
+    assert_int_equal(g_log.u[0].type, TC_EVENT_PRESSES);
+    assert_int_equal(g_log.u[0].phase, TC_PHASE_ENDED);
     assert_ok(tc_scene_destroy(t.s));
 }
 
@@ -503,8 +579,8 @@ static void test_R4_destroyed_first_responder_cleared(void **state) {
     assert_null(f);
     assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
     tct_dispatch(t.s);
-    const char *tags[] = {"W"};
-    expect_tags(TC_EVENT_MOTION, tags, 1);
+    const char *tags[] = {"C", "W"};
+    expect_tags(TC_EVENT_MOTION, tags, 2);
     assert_ok(tc_scene_destroy(t.s));
 }
 
@@ -1505,17 +1581,18 @@ static void test_T7_view_destroyed_in_its_callback_gets_cancelled(void **state) 
 /* ---- issue 11: remote control without a first responder ----------------- */
 
 /* R4: remote-control events start at the first responder, or at the key
- * window when there is none; with no key window either, only the unhandled
- * callback hears of them. */
-static void test_R4_remote_without_first_responder_goes_to_key_window(void **state) {
+ * window's root controller when there is none (then the window), or at the key
+ * window when it has no root controller; with no key window either, only the
+ * unhandled callback hears of them. */
+static void test_R4_remote_without_first_responder_goes_to_the_root_controller(void **state) {
     (void)state;
     chain t;
-    build_chain(&t, TC_HANDLED, TC_HANDLED, TC_HANDLED, TC_PASS, TC_PASS);
-    /* no first responder: the key window, then up its chain, then dropped */
+    build_chain(&t, TC_HANDLED, TC_HANDLED, TC_PASS, TC_PASS, TC_PASS);
+    /* no first responder: the root controller, then up its chain, then dropped */
     assert_ok(tc_scene_push_remote(t.s, TC_REMOTE_PLAY, 1.0));
     tct_dispatch(t.s);
-    const char *tags1[] = {"W", "APP"};
-    expect_tags(TC_EVENT_REMOTE, tags1, 2);
+    const char *tags1[] = {"C", "W", "APP"};
+    expect_tags(TC_EVENT_REMOTE, tags1, 3);
     assert_int_equal(g_log.e[0].subtype, TC_REMOTE_PLAY);
     assert_int_equal(g_log.e[0].phase, TC_PHASE_NONE);
     assert_near(g_log.e[0].timestamp, 1.0);
@@ -1531,12 +1608,12 @@ static void test_R4_remote_without_first_responder_goes_to_key_window(void **sta
     const char *tags2[] = {"V"};
     expect_tags(TC_EVENT_REMOTE, tags2, 1);
     assert_int_equal(g_log.unhandled, 0);
-    /* ... and once it resigns, the key window again */
+    /* ... and once it resigns, the root controller again */
     tct_log_reset();
     assert_ok(tc_view_resign_first_responder(t.v));
     assert_ok(tc_scene_push_remote(t.s, TC_REMOTE_STOP, 3.0));
     tct_dispatch(t.s);
-    expect_tags(TC_EVENT_REMOTE, tags1, 2);
+    expect_tags(TC_EVENT_REMOTE, tags1, 3);
     assert_int_equal(g_log.e[0].subtype, TC_REMOTE_STOP);
     assert_int_equal(g_log.unhandled, 1);
     /* another key window */
@@ -1578,8 +1655,9 @@ int main(void) {
         cmocka_unit_test(test_R4_become_first_responder_requires_flag),
         cmocka_unit_test(test_R4_motion_goes_to_first_responder),
         cmocka_unit_test(test_R4_remote_walks_chain_from_first_responder),
-        cmocka_unit_test(test_R4_motion_without_first_responder_goes_to_key_window),
-        cmocka_unit_test(test_R4_presses_go_to_focus_then_first_responder_then_key_window),
+        cmocka_unit_test(test_R4_motion_without_first_responder_starts_at_the_root_controller),
+        cmocka_unit_test(test_R4_the_root_controller_is_the_frontmost_window_subviews),
+        cmocka_unit_test(test_R4_presses_go_to_focus_then_first_responder_then_root_controller),
         cmocka_unit_test(test_R4_press_phases_start_at_the_view_that_got_the_began),
         cmocka_unit_test(test_R4_press_phases_out_of_order_are_refused),
         cmocka_unit_test(test_R4_removed_from_its_window_resigns_first_responder_and_focus),
@@ -1589,7 +1667,7 @@ int main(void) {
         cmocka_unit_test(test_R4_resigning_passes_first_responder_up_the_chain),
         cmocka_unit_test(test_R4_forced_endings_ignore_can_resign_first_responder),
         cmocka_unit_test(test_R4_bad_event_values_refused),
-        cmocka_unit_test(test_R4_remote_without_first_responder_goes_to_key_window),
+        cmocka_unit_test(test_R4_remote_without_first_responder_goes_to_the_root_controller),
         cmocka_unit_test(test_R5_seed002_router_button_to_controller),
         cmocka_unit_test(test_R5_unhandled_route_reported),
         cmocka_unit_test(test_R5_route_from_controller),

@@ -168,6 +168,28 @@ def test_motion_remote_press_route_and_unhandled(scene):
     assert ctl.send_route("x", {"k": "v"}) is True
 
 
+def test_R4_root_controller_takes_motion_remote_and_presses_without_first_responder(scene):
+    """R4: with no first responder (and no focus) the key window's root controller, the
+    controller of its frontmost subview that has one, is where motion, remote-control and
+    press events start; then the window (UIKit's `_responderForKeyEvents`)."""
+    w = tc.Window(scene, 0, 0, 100, 100, name="w")
+    root = w.add_subview(tc.View(scene, 0, 0, 100, 100, name="root"))
+    ctl = tc.Controller(scene, view=root, name="vc")
+    got = []
+    ctl.on_motion = lambda r, e: got.append(("motion", r.name)) or False
+    ctl.on_remote = lambda r, e: got.append(("remote", r.name)) or True
+    ctl.on_presses = lambda r, e: got.append(("press", r.name, e.phase)) or True
+    root.on_motion = lambda r, e: got.append(("motion", r.name)) or True
+    w.on_motion = lambda r, e: got.append(("motion", r.name)) or True
+    scene.push_motion(tc.Motion.SHAKE, tc.Phase.BEGAN, 0.1)
+    scene.push_remote(tc.Remote.PLAY, 0.2)
+    scene.push_press(tc.Press.SELECT, tc.Phase.BEGAN, 0.3)
+    scene.push_press(tc.Press.SELECT, tc.Phase.ENDED, 0.4)
+    scene.dispatch()
+    assert got == [("motion", "vc"), ("motion", "w"), ("remote", "vc"),
+                   ("press", "vc", tc.Phase.BEGAN), ("press", "vc", tc.Phase.ENDED)]
+
+
 def test_app_delegate_is_in_the_chain_only_with_handlers(scene):
     w = tc.Window(scene, 0, 0, 100, 100)
     got = []

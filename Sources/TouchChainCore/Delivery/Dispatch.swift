@@ -841,15 +841,15 @@ extension Scene {
 
     private func dispatchButtonEvent(_ q: QueuedInput) {
         let type: EventType
-        let start: View?
+        let start: ResponderRef?
         switch q.kind {
-        case .motion: type = .motion; start = firstResponder ?? tree.keyWindow
-        case .remote: type = .remote; start = firstResponder ?? tree.keyWindow
+        case .motion: type = .motion; start = keyEventResponder()
+        case .remote: type = .remote; start = keyEventResponder()
         case .press: type = .presses; start = pressStart(type: q.subtype, phase: q.phase)
         case .touch, .hover, .scroll, .transform, .update: return
         }
         let ev = ButtonEvent(type: type, subtype: q.subtype, phase: q.phase, timestamp: q.timestamp)
-        let outcome = walkChain(from: start.map { .view($0) }) { r in
+        let outcome = walkChain(from: start) { r in
             guard let hs = handlers(of: r) else { return false }
             let h: ((ResponderRef, ButtonEvent) -> Bool)?
             switch type {
@@ -865,26 +865,60 @@ extension Scene {
                                           routeName: nil, routePayload: nil))
     }
 
-    /// R4: where a press's phase starts. A began starts at the focused view, else the key
-    /// window's first responder (UIKit's `UIPress.responder`: "either is focused or is the isFirstResponder
-    /// object"), else the key window, and that view is the press's for its later phases,
-    /// which start there again while it is alive — also when focus moved or it left its
-    /// window meanwhile, so the responder that saw the began sees the end. A press whose view
-    /// was destroyed (or that began with no responder) reaches no responder: the unhandled
-    /// callback hears of its later phases.
-    private func pressStart(type: Int32, phase: Phase?) -> View? {
+    /// R4: where motion and remote-control events start, and a press when no view has focus:
+    /// the key window's first responder, else its root controller, else the key window
+    /// (UIKit's `-[UIWindow _responderForKeyEvents]`: the first responder, else
+    /// `_deepestActionResponder` — the root view controller's —, else the window).
+    private func keyEventResponder() -> ResponderRef? {
+        if let f = firstResponder { return .view(f) }
+        guard let w = tree.keyWindow else { return nil }
+        if let c = rootController(of: w) { return .controller(c) }
+        return .view(w)
+    }
+
+    /// R4: a window's root controller, UIKit's `rootViewController` (whose view the window
+    /// holds as a subview): the controller of the window's frontmost subview that has one.
+    /// Frontmost, as UIKit's `_deepestActionResponder` follows a root controller to the
+    /// controller it presents, whose view lies above its presenter's.
+    func rootController(of window: View) -> Controller? {
+        var i = window.subviews.count
+        while i > 0 {
+            i -= 1
+            if let c = window.subviews[i].controller, c.isAlive { return c }
+        }
+        return nil
+    }
+
+    /// R4: where a press's phase starts. A began starts at the focused view, else where
+    /// motion events start (`keyEventResponder`: UIKit's `UIPress.responder` is "the
+    /// responder object that either is focused or is the isFirstResponder object"), and that
+    /// responder is the press's for its later phases, which start there again while it is
+    /// alive — also when focus moved or it left its window meanwhile, so the responder that
+    /// saw the began sees the end. A press whose responder was destroyed (or that began with
+    /// no responder) reaches no responder: the unhandled callback hears of its later phases.
+    private func pressStart(type: Int32, phase: Phase?) -> ResponderRef? {
         guard PressType.range.contains(type) else { return nil }
         let i = Int(type - PressType.range.lowerBound)
         if phase == .began {
-            let v = responders.focusedView ?? firstResponder ?? tree.keyWindow
-            responders.pressTargets[i] = v.map { PressTarget(slot: $0.handleSlot, generation: $0.handleGeneration) }
-                ?? PressTarget()
-            return v
+            let r: ResponderRef? = responders.focusedView.map { .view($0) } ?? keyEventResponder()
+            switch r {
+            case .view(let v)?:
+                responders.pressTargets[i] = PressTarget(slot: v.handleSlot, generation: v.handleGeneration)
+            case .controller(let c)?:
+                responders.pressTargets[i] = PressTarget(slot: c.handleSlot, generation: c.handleGeneration,
+                                                         isController: true)
+            default:
+                responders.pressTargets[i] = PressTarget()
+            }
+            return r
         }
         let target = responders.pressTargets[i]
         if phase == .ended || phase == .cancelled { responders.pressTargets[i] = PressTarget() }
         guard target.slot >= 0 else { return nil }
-        return view(slot: Int(target.slot), generation: target.generation).0
+        if target.isController {
+            return controller(slot: Int(target.slot), generation: target.generation).0.map { .controller($0) }
+        }
+        return view(slot: Int(target.slot), generation: target.generation).0.map { .view($0) }
     }
 
     // MARK: router events (R5)

@@ -16,10 +16,11 @@ struct ResponderState {
     /// order they became it; few, so a list.
     var firstResponders: [View] = []
     var focusedView: View?
-    /// R4: the view each press type's began started at (UIKit's `UIPress.responder`, fixed
-    /// when the press is first dispatched), by `type - PressType.range.lowerBound`; its later
-    /// phases start there too. Slot −1: none (no press of that type down, or it began with
-    /// no responder). Held by slot and generation, so a destroyed view reads as gone.
+    /// R4: the responder each press type's began started at (UIKit's `UIPress.responder`,
+    /// fixed when the press is first dispatched): a view or a window's root controller, by
+    /// `type - PressType.range.lowerBound`; its later phases start there too. Slot −1: none
+    /// (no press of that type down, or it began with no responder). Held by slot and
+    /// generation, so a destroyed view or controller reads as gone.
     var pressTargets = [PressTarget](repeating: PressTarget(), count: PressType.range.count)
     /// Told when an event walks off the end of the chain (R2).
     var unhandledObserver: ((UnhandledEvent) -> Void)?
@@ -29,8 +30,10 @@ struct ResponderState {
     mutating func reset() { self = ResponderState() }
 }
 
-/// A press's view (R4), by handle parts: slot −1 is none.
+/// A press's responder (R4), by handle parts: slot −1 is none; `isController` tells which
+/// table the slot is in.
 struct PressTarget {
     var slot: Int32 = -1
     var generation: UInt32 = 0
+    var isController = false
 }
