@@ -1574,7 +1574,7 @@ const char *tc_edge_string(uint32_t edge);
 #define TC_FAIL_VETOED_BY_DELEGATE 7  /* should_begin returned 0 */
 #define TC_FAIL_VETOED_BY_VIEW 8      /* a view or control vetoed it (G7) */
 #define TC_FAIL_REQUIRED_RECOGNIZED 9 /* a recognizer it requires to fail recognized (G6) */
-#define TC_FAIL_EXCLUDED 10           /* another recognizer won its touches (G3) */
+#define TC_FAIL_EXCLUDED 10           /* another recognizer won its touches, or had begun on them (G3) */
 #define TC_FAIL_DISABLED 11           /* disabled, detached or destroyed while tracking */
 #define TC_FAIL_NOT_AT_EDGE 12        /* screen-edge pan began away from its edges */
 #define TC_FAIL_TOUCH_CANCELLED 13

@@ -2573,11 +2573,14 @@ static void test_G1_recognizer_sees_sample_before_view(void **state) {
 /* the velocity estimator's window                                          */
 /* ======================================================================== */
 
-/* G3: a rival that has begun AND changed is cancelled when another
- * recognizer recognizes. The pan and the long press may recognize together
- * while the pan begins (so the long press survives it); that permission is
- * withdrawn before the long press's time is up. */
-static void test_G3_recognition_cancels_rival_in_changed(void **state) {
+/* G3: a rival that has begun (began, then changed) is not cancelled when another recognizer
+ * recognizes on its touch: the newcomer is excluded instead (UIKitCore's
+ * _isExcludedByExcludable: never excludes a recognizer whose began was delivered unless its
+ * delegate's private can-be-cancelled says so; one that has not begun is excluded by an
+ * active rival that can prevent it). The pan and the long press may recognize together while
+ * the pan begins (so the long press survives it); that permission is withdrawn before the long
+ * press's time is up, so its recognition at 0.5 s fails it and the pan goes on. */
+static void test_G3_recognition_does_not_cancel_a_rival_in_changed(void **state) {
     (void)state;
     fixture f;
     fx_init(&f);
@@ -2595,21 +2598,95 @@ static void test_G3_recognition_cancels_rival_in_changed(void **state) {
     assert_int_equal(tgl_state(pan), TC_GESTURE_CHANGED);
     assert_int_equal(tgl_state(lp), TC_GESTURE_POSSIBLE);
     assert_ok(tc_recognizer_set_simultaneous(pan, lp, 0));
-    /* at 0.5 s the long press begins: the pan, in changed, is cancelled */
+    /* at 0.5 s the long press would begin: the pan, in changed, excludes it */
     assert_ok(tc_scene_advance(f.s, 0.60));
     TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]", "pan:CHANGED", "pan:CHANGED",
-               "lp:BEGAN", "pan:CANCELLED");
-    assert_int_equal(tgl_state(pan), TC_GESTURE_CANCELLED);
-    assert_near(tgl_last("pan", TC_GESTURE_CANCELLED)->d.timestamp, 0.50);
-    /* the pan sees nothing more of the touch */
+               "lp:FAILED");
+    assert_int_equal(tgl_last("lp", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
+    assert_int_equal(tgl_count("lp:BEGAN"), 0);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_CHANGED);
+    /* the pan follows the touch to its end */
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 100, 0.70);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 100, 0.80);
     dispatch_all(f.s);
     TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]", "pan:CHANGED", "pan:CHANGED",
-               "lp:BEGAN", "pan:CANCELLED", "lp:CHANGED", "lp:ENDED");
+               "lp:FAILED", "pan:CHANGED", "pan:ENDED");
     assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE); /* G2 */
     assert_int_equal(tgl_state(lp), TC_GESTURE_POSSIBLE);
     fx_done(&f);
+}
+
+/* G3: a pan on the window has begun with finger 1 (on subview A) when finger 2 taps subview B,
+ * which has a tap recognizer. The pan (T5: it takes finger 2 too) is not cancelled: UIKit never
+ * excludes a recognizer whose began was delivered (without its delegate's private
+ * can-be-cancelled), and the begun pan excludes the tap, which has not begun — as soon as the
+ * tap holds finger 2, at its touch-down (UIKit weighs exclusion at each gesture-environment
+ * update). B keeps finger 2 (the tap sent no action and took nothing); the pan ends at the
+ * lift of finger 1. */
+static void test_G3_begun_recognizer_excludes_a_newcomer_on_another_finger(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_view *a = tct_view(f.s, f.v, 0, 0, 150, 150);
+    tc_view *b = tct_view(f.s, f.v, 160, 0, 150, 150);
+    tgl_view arec = {"A", TC_HANDLED}, brec = {"B", TC_HANDLED};
+    tgl_record_view(a, &arec);
+    tgl_record_view(b, &brec);
+    tc_recognizer_params pp = tgl_params(TC_RECOGNIZER_PAN);
+    pp.cancels_touches_in_view = 0;   /* A keeps finger 1: the log shows only recognizers */
+    tc_recognizer *pan = tgl_make(f.s, f.v, &pp, "pan");
+    tc_recognizer *tap = tgl_make_kind(f.s, b, TC_RECOGNIZER_TAP, "tapB");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 50, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 80, 50, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 90, 50, 0.04);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_CHANGED);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 50, 0.05);
+    dispatch_all(f.s);
+    /* excluded at its touch-down, before B's turn: B gets finger 2 live */
+    assert_int_equal(tgl_state(tap), TC_GESTURE_FAILED);
+    assert_int_equal(tgl_last("tapB", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
+    assert_near(tgl_last("tapB", TC_GESTURE_FAILED)->d.timestamp, 0.05);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_CHANGED);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 50, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 50, 0.12);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 50, 0.14);
+    dispatch_all(f.s);
+    TGL_EXPECT("A:began[1]", "pan:BEGAN", "A:moved[1]", "pan:CHANGED", "A:moved[1]",
+               "tapB:FAILED", "B:began[2]", "B:ended[2]",
+               "pan:CHANGED", "A:moved[1]", "pan:ENDED", "A:ended[1]");
+    assert_int_equal(tgl_count("pan:CANCELLED"), 0);
+    assert_int_equal(tgl_count("tapB:ENDED"), 0);
+    fx_done(&f);
+}
+
+/* G3, G6: the exceptions still hold for a newcomer — one allowed to recognize simultaneously
+ * with the begun pan, or one the pan requires to fail, is not excluded: the tap recognizes. */
+static void test_G3_G6_begun_recognizer_spares_a_simultaneous_or_required_newcomer(void **state) {
+    (void)state;
+    for (int variant = 0; variant < 2; variant++) {
+        fixture f;
+        fx_init(&f);
+        tc_view *b = tct_view(f.s, f.v, 160, 0, 150, 150);
+        tc_recognizer_params pp = tgl_params(TC_RECOGNIZER_PAN);
+        pp.cancels_touches_in_view = 0;
+        tc_recognizer *pan = tgl_make(f.s, f.v, &pp, "pan");
+        tc_recognizer *tap = tgl_make_kind(f.s, b, TC_RECOGNIZER_TAP, "tapB");
+        if (variant == 0) assert_ok(tc_recognizer_set_simultaneous(pan, tap, 1));
+        else assert_ok(tc_recognizer_require_to_fail(pan, tap));
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 50, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 80, 50, 0.02);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 90, 50, 0.04);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 50, 0.05);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 50, 0.10);
+        dispatch_all(f.s);
+        assert_int_equal(tgl_count("tapB:FAILED"), 0);
+        assert_int_equal(tgl_count("tapB:ENDED"), 1);
+        /* simultaneous: the pan goes on (what a required recognizer's recognition does to a
+         * dependent that has begun is G6's, not checked here) */
+        if (variant == 0) assert_int_equal(tgl_count("pan:CANCELLED"), 0);
+        fx_done(&f);
+    }
 }
 
 static int g_required_by_calls;
@@ -3401,7 +3478,8 @@ static void test_G3_single_tap_does_not_prevent_a_tap_and_hold(void **state) {
 /* G3: UIKit's long press cannot prevent a long press that requires as many touches, the same
  * buttons and more taps (UILongPressGestureRecognizer's canPreventGestureRecognizer:). A plain
  * long press (0.2 s) beginning on the second press leaves a tap-and-hold possible, which then
- * begins and cancels it (the plain one can be prevented: 0 taps <= 1). */
+ * begins too; the plain one, begun, is not cancelled by it (a begun recognizer is never
+ * excluded by default), so both run and both end at the lift. */
 static void test_G3_long_press_does_not_prevent_a_long_press_needing_more_taps(void **state) {
     (void)state;
     fixture f;
@@ -3426,8 +3504,9 @@ static void test_G3_long_press_does_not_prevent_a_long_press_needing_more_taps(v
      * when it recognizes. */
     TGL_EXPECT("v:began[1]", "plain:FAILED",
                "v:began[2]", "plain:BEGAN", "v:cancelled[2]",
-               "tapheld:BEGAN", "plain:CANCELLED", "v:cancelled[1]", "tapheld:ENDED");
+               "tapheld:BEGAN", "v:cancelled[1]", "plain:ENDED", "tapheld:ENDED");
     assert_near(tgl_last("tapheld", TC_GESTURE_BEGAN)->d.timestamp, 0.80);
+    assert_int_equal(tgl_count("plain:CANCELLED"), 0);
     fx_done(&f);
 }
 
@@ -3653,7 +3732,9 @@ int main(void) {
         cmocka_unit_test(test_G2_custom_failed_by_host_resets_after_lift),
         cmocka_unit_test(test_G2_cancelled_touch_cancels_recognizer_and_resets),
         cmocka_unit_test(test_G1_recognizer_sees_sample_before_view),
-        cmocka_unit_test(test_G3_recognition_cancels_rival_in_changed),
+        cmocka_unit_test(test_G3_recognition_does_not_cancel_a_rival_in_changed),
+        cmocka_unit_test(test_G3_begun_recognizer_excludes_a_newcomer_on_another_finger),
+        cmocka_unit_test(test_G3_G6_begun_recognizer_spares_a_simultaneous_or_required_newcomer),
         cmocka_unit_test(test_G6_delegate_should_be_required_to_fail_by_waits),
         cmocka_unit_test(test_G6_delegate_should_be_required_to_fail_by_fails_when_other_recognizes),
         cmocka_unit_test(test_E4_equal_deadlines_fire_in_scheduling_order),

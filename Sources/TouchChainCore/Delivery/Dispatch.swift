@@ -237,7 +237,10 @@ extension Scene {
         var present: UInt8 = 0
         forEachChangedTouch { present |= 1 << UInt8($0.phase.rawValue) }
         // G1: phase by phase, in this order (written out: no array walked per event).
-        if present & (1 << UInt8(Phase.began.rawValue)) != 0 { feedAll(.began, t) }
+        if present & (1 << UInt8(Phase.began.rawValue)) != 0 {
+            feedAll(.began, t)
+            excludeNewcomers()   // G3: a recognizer that has begun excludes the touch's others
+        }
         if present & (1 << UInt8(Phase.moved.rawValue)) != 0 { feedAll(.moved, t) }
         if present & (1 << UInt8(Phase.ended.rawValue)) != 0 { feedAll(.ended, t) }
         if present & (1 << UInt8(Phase.cancelled.rawValue)) != 0 { feedAll(.cancelled, t) }

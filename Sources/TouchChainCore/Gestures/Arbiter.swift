@@ -96,6 +96,12 @@ extension Scene {
     }
 
     private func recognize(_ r: Recognizer, _ to: GestureState) {
+        // G3: a rival that has begun on one of these touches and may prevent `r` keeps its
+        // gesture; `r` is the one excluded (UIKit never cancels a begun recognizer by default).
+        if let o = activeExcluder(of: r) {
+            exclude(r, by: o)
+            return
+        }
         if r.pendingState != nil && to == .began { r.willBeginAfterWaiting(input.now) }
         r.pendingState = nil
         arbiter.waitingRecognizers.removeAll { $0 === r }
@@ -110,21 +116,18 @@ extension Scene {
         // recognizer of the event).
         apply(r, to, sendsAction: false)
         arbiter.waiterHold += 1
-        // G3: rivals on the same touches that may not recognize simultaneously lose.
+        // G3: possible rivals on the same touches that may not recognize simultaneously
+        // lose. One that has begun (began, changed) is left alone: UIKit cancels a begun
+        // recognizer by exclusion only when its delegate's private can-be-cancelled says so.
         for t in r.touchesEverTracked {
             var i = 0
             while i < t.gestureRecognizers.count {
                 let o = t.gestureRecognizers[i]
                 i += 1
-                guard o !== r, o.isAlive, canPrevent(r, o), !canRecognizeSimultaneously(r, o) else { continue }
-                if o.state == .possible {
-                    o.failureReason = .excluded
-                    o.failureText = FailureText(recognizedFirst: r)
-                    apply(o, .failed)
-                    i = 0   // the list changed
-                } else if o.state.isActive {
-                    apply(o, .cancelled)
-                }
+                guard o !== r, o.isAlive, o.state == .possible, canPrevent(r, o),
+                      !canRecognizeSimultaneously(r, o) else { continue }
+                exclude(o, by: r)
+                i = 0   // the list changed
             }
         }
         // G6: recognizers requiring `r` to fail fail now: those waiting on it, and those
@@ -160,6 +163,55 @@ extension Scene {
         // The winner's action, unless a callback above already moved it on (its own
         // cancellation sent the action for that state).
         if r.isAlive, r.state == to, let action = r.actionCallback { call(action, about: r) }
+    }
+
+    /// G3: `o` (began or changed, not waiting) excludes `r` (not begun): they share a touch,
+    /// `o` may prevent `r` (`canPrevent`), they may not recognize simultaneously, and `o` does
+    /// not require `r` to fail — UIKitCore's `_isExcludedByExcludable:` for a recognizer whose
+    /// began was not delivered, against an excludable (`_canExcludeOtherExcludables`).
+    func excludes(_ o: Recognizer, _ r: Recognizer) -> Bool {
+        o !== r && o.isAlive && r.isAlive && o.state.isActive && o.pendingState == nil
+            && canPrevent(o, r) && !canRecognizeSimultaneously(o, r) && !requires(o, r)
+    }
+
+    /// G3: the first recognizer that has begun on one of `r`'s touches and excludes `r`.
+    func activeExcluder(of r: Recognizer) -> Recognizer? {
+        for t in r.touchesEverTracked {
+            var i = 0
+            while i < t.gestureRecognizers.count {
+                let o = t.gestureRecognizers[i]
+                i += 1
+                if o.state.isActive && excludes(o, r) { return o }
+            }
+        }
+        return nil
+    }
+
+    /// G3: `r` fails, excluded by `o` (TC_FAIL_EXCLUDED), if it still can.
+    func exclude(_ r: Recognizer, by o: Recognizer) {
+        guard r.isAlive, r.state == .possible else { return }
+        r.failureReason = .excluded
+        r.failureText = FailureText(recognizedFirst: o)
+        apply(r, .failed)
+    }
+
+    /// G3: at a touch-down, a possible recognizer of a touch that began in this event fails
+    /// at once when a recognizer that has begun on that touch excludes it (UIKit weighs
+    /// exclusion at each gesture-environment update, not only at a recognition). Only events
+    /// with a touch-down pay for it, and only when a recognizer of such a touch has begun.
+    func excludeNewcomers() {
+        forEachChangedTouch { touch in
+            guard touch.phase == .began,
+                  touch.gestureRecognizers.contains(where: { $0.state.isActive }) else { return }
+            var i = 0
+            while i < touch.gestureRecognizers.count {
+                let r = touch.gestureRecognizers[i]
+                i += 1
+                guard r.isAlive, r.state == .possible, let o = activeExcluder(of: r) else { continue }
+                exclude(r, by: o)
+                i = 0   // the list changed (a failed recognizer leaves its touches)
+            }
+        }
     }
 
     /// Sets the state, tells the observer, runs the action (not on failure), and propagates failures to waiting recognizers.
