@@ -2082,6 +2082,53 @@ static void test_G8_disabling_mid_gesture_cancels(void **state) {
     fx_done(&f);
 }
 
+/* G2: disabling or detaching a recognizer between updates ends its gesture at once (the state
+ * observer hears CANCELLED or FAILED), and it reads so until the next update — a dispatch or
+ * an advance — resets it (Apple's isEnabled: the recognizer "transitions to a cancelled
+ * state"; UIKitCore queues the reset, `_queueGestureRecognizersForResetIfFinished:`, for the
+ * next gesture-environment update). Enabled again meanwhile, it takes part in the next touch
+ * from a clean start. */
+static void test_G2_stopped_recognizer_reads_its_final_state_until_the_next_update(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer *tap = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.01);
+    dispatch_all(f.s);
+    int32_t st = -1;
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_BEGAN);
+    assert_ok(tc_recognizer_set_enabled(pan, 0));
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_CANCELLED);
+    assert_ok(tc_recognizer_set_enabled(pan, 1));        /* enabled again, still cancelled */
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_CANCELLED);
+    assert_ok(tc_scene_advance(f.s, 0.01));              /* the next update resets it */
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_POSSIBLE);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 100, 0.02);
+    dispatch_all(f.s);
+    /* a possible recognizer detached between dispatches reads failed until the dispatch */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 1.00);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_detach(tap));
+    assert_ok(tc_recognizer_get_state(tap, &st));
+    assert_int_equal(st, TC_GESTURE_FAILED);
+    /* the re-enabled pan takes the new touch from a clean start: it begins on its drag */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 130, 100, 1.01);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_get_state(tap, &st));
+    assert_int_equal(st, TC_GESTURE_POSSIBLE);
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_BEGAN);
+    TGL_EXPECT("v:began[2]", "tap:FAILED", "pan:BEGAN", "v:cancelled[2]");
+    fx_done(&f);
+}
+
 static void test_G8_disabling_possible_recognizer_fails_it(void **state) {
     (void)state;
     fixture f;
@@ -3721,6 +3768,7 @@ int main(void) {
         cmocka_unit_test(test_G8_custom_recognizer_driven_by_host),
         cmocka_unit_test(test_G8_custom_recognizer_failed_by_host),
         cmocka_unit_test(test_G8_disabling_mid_gesture_cancels),
+        cmocka_unit_test(test_G2_stopped_recognizer_reads_its_final_state_until_the_next_update),
         cmocka_unit_test(test_G8_disabling_possible_recognizer_fails_it),
         cmocka_unit_test(test_G8_params_init_defaults),
         cmocka_unit_test(test_G8_param_info_table_is_the_struct),

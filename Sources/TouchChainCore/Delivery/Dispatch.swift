@@ -24,6 +24,7 @@ extension Scene {
         }
         rules.isDispatching = true
         defer { rules.isDispatching = false; releaseRetired() }
+        releaseDeferredResets()
         while true {
             drainQueue(upTo: time)
             // One timer at a time: what its callbacks push is dispatched before later timers.
@@ -39,6 +40,7 @@ extension Scene {
     private func drain(upTo limit: Double?) -> Int {
         rules.isDispatching = true
         defer { rules.isDispatching = false; releaseRetired() }
+        releaseDeferredResets()
         return drainQueue(upTo: limit)
     }
 

@@ -376,6 +376,18 @@ extension Scene {
         if arbiter.deliveryDirty { settle() }
     }
 
+    /// G2: at the start of an update, the recognizers a host call stopped since the last one
+    /// (`ArbiterState.deferredResets`) are reset with every other finished one — before the
+    /// update's touches collect their recognizers (T5), so one enabled again meanwhile takes
+    /// part from a clean start.
+    func releaseDeferredResets() {
+        guard arbiter.deferredResets != 0 else { return }
+        arbiter.deferredResets = 0
+        for k in 0..<arbiter.engaged.count { arbiter.engaged[k].resetDeferred = false }
+        arbiter.deliveryDirty = true
+        settle()
+    }
+
     /// Recognizers in a final state whose touches have all ended return to possible.
     @inline(__always)
     func resetFinishedRecognizers() {
@@ -420,7 +432,7 @@ extension Scene {
     /// possible with nothing pending and no more touches awaited.
     @inline(__always)
     private func isFinished(_ r: Recognizer) -> Bool {
-        r.touches.isEmpty && r.inputDriver == .touches
+        r.touches.isEmpty && r.inputDriver == .touches && !r.resetDeferred
             && (r.state.isFinal || (r.state == .possible && r.pendingState == nil && !r.isWaitingForMoreTouches))
     }
 
@@ -433,6 +445,7 @@ extension Scene {
         r.liftedTouches.removeAll(keepingCapacity: true)
         r.state = .possible
         r.pendingState = nil
+        r.resetDeferred = false
         r.askedToBegin = false
         r.lostCancelledTouch = false
         arbiter.waitingRecognizers.removeAll { $0 === r }

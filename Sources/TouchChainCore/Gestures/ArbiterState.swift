@@ -28,8 +28,15 @@ struct ArbiterState {
     /// there does not release waiters at once (`apply`); the recognition releases them once
     /// it has decided them all, so a waiter on an excluded rival cannot beat the winner.
     var waiterHold = 0
+    /// G2: how many recognizers a host call between updates stopped (disabled, detached):
+    /// each keeps its cancelled or failed state, and so its place in `engaged`, until the
+    /// next update (a dispatch or an advance) resets it — UIKit queues their reset
+    /// (`_queueGestureRecognizersForResetIfFinished:`) for the next gesture-environment update,
+    /// and Apple's `isEnabled`: the recognizer "transitions to a cancelled state".
+    var deferredResets = 0
 
     mutating func reset() {
+        deferredResets = 0
         recognizers = SlotTable(limit: 0)
         engaged = []; waitingRecognizers = []; eventRecognizers.count = 0
     }

@@ -184,6 +184,9 @@ public class Recognizer {
     static var liftedTouchLimit: Int { 16 }
     /// A recognition waiting for required recognizers to fail (G6): `.began` or `.ended`.
     var pendingState: GestureState?
+    /// G2: a host call between updates (disabling, detaching) ended its gesture: it reads
+    /// cancelled or failed until the next update resets it (`ArbiterState.deferredResets`).
+    var resetDeferred = false
     /// G6: the views and the delegate have let this gesture begin (asked once per gesture;
     /// a recognition released from waiting is not asked again). Cleared at reset.
     var askedToBegin = false

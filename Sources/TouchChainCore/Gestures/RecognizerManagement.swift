@@ -53,6 +53,13 @@ extension Scene {
         r.touches.clearKeepingCapacity()
         r.touchesEverTracked.clearKeepingCapacity()
         r.liftedTouches.removeAll(keepingCapacity: true)
+        // G2: stopped by a host call between updates, it reads cancelled or failed until the
+        // next update resets it (UIKit queues the reset); stopped inside one, that update's
+        // settling resets it, as before.
+        if r.state.isFinal, !r.resetDeferred, !rules.insideCallback {
+            r.resetDeferred = true
+            arbiter.deferredResets += 1
+        }
         settleAfterRecognizerChange()
     }
 
