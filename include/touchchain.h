@@ -2134,7 +2134,7 @@ int32_t tc_control_remove_target(tc_view *view, int32_t target_id);
  * a release slower than 0.25 pt/ms does not decelerate (its velocity is 0,
  * as UIKit's UIScrollView); spring back: critically damped, omega = 2*pi/0.4 s; motions end within
  * 0.5 pt of their target; steps every 1/60 s of host time (positions depend
- * on the elapsed time only); directional lock within 30 deg of an axis;
+ * on the elapsed time only); directional lock within 20 deg of an axis (UIKit's);
  * paging: above 0.3 pt/ms (as UIKit's), the page boundary ahead of the
  * content in the velocity's direction, else the nearest page; pages advance
  * with the fast rate. */
@@ -2167,6 +2167,10 @@ typedef struct tc_scroll_params {
     /* Added after the first version: a caller passing the first version's size
      * (offsetof(tc_scroll_params, nested)) gets the default, and reads stop there. */
     int32_t nested;                     /**< TC_SCROLL_NESTED_*; default TC_SCROLL_NESTED_UIKIT (S6, S9) */
+    /* Added in the third version: a caller passing an earlier size (up to and
+     * including the padding after `nested`) gets the defaults, and reads stop there. */
+    int32_t transfers_horizontal_scrolling_to_parent; /**< default 1 (S6): a drag that starts toward an edge the content touches, or along x it cannot scroll, scrolls the enclosing scroll view (UIKit's transfersHorizontalScrollingToParent) */
+    int32_t transfers_vertical_scrolling_to_parent;   /**< default 1 (S6), likewise along y */
 } tc_scroll_params;
 
 /** Size set, UIKit's defaults. */
@@ -2182,6 +2186,8 @@ typedef struct tc_scroll_params {
         (p)->can_cancel_content_touches = 1;                                   \
         (p)->deceleration_rate = TC_DECELERATION_NORMAL;                       \
         (p)->nested = TC_SCROLL_NESTED_UIKIT;                                  \
+        (p)->transfers_horizontal_scrolling_to_parent = 1;                     \
+        (p)->transfers_vertical_scrolling_to_parent = 1;                       \
     } while (0)
 
 /**

@@ -8,6 +8,9 @@ import TouchChainCore
 /// passes at least this; the fields after its size are read only when the size covers them.
 private var scrollParamsV1Size: Int { scrollParamsNestedOffset() }
 private var scrollParamsNestedEnd: Int { scrollParamsNestedOffset() + MemoryLayout<Int32>.size }
+/// The third version's fields (the transfers, S6) are read only from a size that covers both:
+/// the second version's size (its padding after `nested` included) stops before them.
+private var scrollParamsTransfersEnd: Int { MemoryLayout<tc_scroll_params>.size }
 
 /// offsetof(tc_scroll_params, nested), without key paths (Embedded Swift has none, so no
 /// MemoryLayout.offset(of:)): the one place where a zeroed struct holds a marker written to
@@ -62,6 +65,10 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
             }
             p.nestedScrolling = nested
         }
+        if given >= scrollParamsTransfersEnd {
+            p.transfersHorizontalScrollingToParent = c.transfers_horizontal_scrolling_to_parent != 0
+            p.transfersVerticalScrollingToParent = c.transfers_vertical_scrolling_to_parent != 0
+        }
         try v.setScroll(p)
     }
 }
@@ -90,6 +97,8 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
         c.can_cancel_content_touches = p.canCancelContentTouches ? 1 : 0
         c.deceleration_rate = p.decelerationRate
         c.nested = p.nestedScrolling.rawValue
+        c.transfers_horizontal_scrolling_to_parent = p.transfersHorizontalScrollingToParent ? 1 : 0
+        c.transfers_vertical_scrolling_to_parent = p.transfersVerticalScrollingToParent ? 1 : 0
         writePrefix(c, to: o, size: o.pointee.size)
     }
 }

@@ -544,33 +544,44 @@ static void locked_drag(double tx, double ty, double *dx, double *dy) {
     assert_ok(tc_scene_destroy(s));
 }
 
-/* S4: "with directional_lock a drag that starts within 30° of an axis keeps to it" (the engine
- * compares |minor| <= |major|·tan 30°, tan 30° = 0.5773502691896257 correctly rounded). 20°
- * off x: x only; exactly 30° (16, 16·tan 30°, exact: a power of two times it): x only; a
- * hair more: both axes; 45°: both; exactly 60° (30° off y): y only; a hair less than 60°:
- * both. The content follows the finger: a move of (40, 30) takes 40 / 30 pt off the offset. */
-static void test_S4_directional_lock_within_30_degrees_of_an_axis(void **state) {
+/* S4: "with directional_lock a drag that starts within 20° of an axis keeps to it" (UIKit's
+ * angle: iOS 18.2's -[UIScrollViewPanGestureRecognizer _centroidMovedTo:…] locks at
+ * atan|dy/dx| <= 20° and >= 70°; the engine compares |minor| <= |major|·tan 20°, tan 20° =
+ * 0.36397023426620234 correctly rounded). 10° off x: x only; exactly 20° (16, 16·tan 20°,
+ * exact: a power of two times it): x only; a hair more: both axes; 25° and 30° (locked by the
+ * engine's old 30° rule): both; 45°: both; exactly 70° (20° off y): y only; a hair less than
+ * 70°: both. The content follows the finger: a move of (40, 30) takes 40 / 30 pt off the
+ * offset. */
+static void test_S4_directional_lock_within_20_degrees_of_an_axis(void **state) {
     (void)state;
-    const double tan30 = 0.5773502691896257;
+    const double tan10 = 0.17632698070846498;
     const double tan20 = 0.36397023426620234;
+    const double tan25 = 0.46630765815499858;
+    const double tan30 = 0.5773502691896257;
     double dx, dy;
 
-    locked_drag(16, 16 * tan20, &dx, &dy);             /* 20° */
+    locked_drag(16, 16 * tan10, &dx, &dy);             /* 10° */
     assert_near(dx, -40);
     assert_near(dy, 0);
-    locked_drag(16, 16 * tan30, &dx, &dy);             /* exactly 30° */
+    locked_drag(16, 16 * tan20, &dx, &dy);             /* exactly 20° */
     assert_near(dx, -40);
     assert_near(dy, 0);
-    locked_drag(16, 16 * tan30 + HAIR, &dx, &dy);      /* a hair past 30° */
+    locked_drag(16, 16 * tan20 + HAIR, &dx, &dy);      /* a hair past 20° */
+    assert_near(dx, -40);
+    assert_near(dy, -30);
+    locked_drag(16, 16 * tan25, &dx, &dy);             /* 25° */
+    assert_near(dx, -40);
+    assert_near(dy, -30);
+    locked_drag(16, 16 * tan30, &dx, &dy);             /* 30° */
     assert_near(dx, -40);
     assert_near(dy, -30);
     locked_drag(16, 16, &dx, &dy);                     /* 45° */
     assert_near(dx, -40);
     assert_near(dy, -30);
-    locked_drag(16 * tan30, 16, &dx, &dy);             /* exactly 30° off y */
+    locked_drag(16 * tan20, 16, &dx, &dy);             /* exactly 20° off y */
     assert_near(dx, 0);
     assert_near(dy, -30);
-    locked_drag(16 * tan30 + HAIR, 16, &dx, &dy);      /* a hair past it */
+    locked_drag(16 * tan20 + HAIR, 16, &dx, &dy);      /* a hair past it */
     assert_near(dx, -40);
     assert_near(dy, -30);
 }
@@ -811,7 +822,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_R4_destroyed_key_window_passes_to_the_oldest_remaining),
         cmocka_unit_test(test_R4_clearing_can_become_first_responder_ends_it),
         cmocka_unit_test(test_R4_each_window_keeps_its_own_first_responder),
-        cmocka_unit_test(test_S4_directional_lock_within_30_degrees_of_an_axis),
+        cmocka_unit_test(test_S4_directional_lock_within_20_degrees_of_an_axis),
         cmocka_unit_test(test_G7_slider_vetoes_a_pan_exactly_as_horizontal_as_vertical),
         cmocka_unit_test(test_H7_singular_transform_entered_and_exited_without_point_inside),
         cmocka_unit_test(test_H6c_hidden_redirect_target_returned_as_is),

@@ -725,9 +725,30 @@ static void test_S8_tap_that_stops_a_spring_back_lets_the_content_settle(void **
     assert_near(offset_y(f.list), 0);
     char order[256];
     scroll_order(order, sizeof order);
-    assert_string_equal(order, "will_begin_dragging will_end_dragging did_end_dragging "
-                               "will_begin_decelerating did_scroll did_end_decelerating ");
+    assert_string_equal(order, "did_end_decelerating will_begin_dragging will_end_dragging "
+                               "did_end_dragging will_begin_decelerating did_scroll "
+                               "did_end_decelerating ");
     assert_int_equal(g_did_end.decelerate, 1);
+    tc_scene_destroy(f.s);
+}
+
+/* S8 (UIKit: -_beginTrackingWithEvent: stops a scroll view that is out of range with
+ * -_stopScrollingNotify:YES pin:NO): a touch-down on a spring-back ends that motion at once,
+ * did_end_decelerating before will_begin_dragging, both at the touch-down. (The engine used to
+ * send no did_end_decelerating for the stopped spring.) */
+static void test_S8_touch_on_a_spring_back_ends_its_deceleration_at_the_touch_down(void **state) {
+    (void)state;
+    fixture f = make_list();
+    double t = drag(&f, 160, 100, 0, 200, 5, 0.05, 1.0);   /* pulled down past the top */
+    assert_ok(tc_scene_advance(f.s, t + 0.05));
+    log_reset();
+    assert_ok(tct_push(f.s, TC_PHASE_BEGAN, 2, 160, 300, t + 0.06));
+    assert_ok(tc_scene_advance(f.s, t + 0.06));
+    char order[256];
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "did_end_decelerating will_begin_dragging ");
+    assert_ok(tct_push(f.s, TC_PHASE_ENDED, 2, 160, 300, t + 0.12));
+    assert_ok(tc_scene_advance(f.s, t + 5));
     tc_scene_destroy(f.s);
 }
 
@@ -1262,6 +1283,105 @@ static void test_S6_same_direction_nesting_inner_scrolls_outer_does_not(void **s
     tc_scene_destroy(f.s);
 }
 
+/* S6 (UIKit's transfersHorizontal/VerticalScrollingToParent, iOS 17.4+, default on): a
+ * horizontal list at its left edge inside a horizontal scroller; a finger moving right would
+ * take the list past that edge, so its pan does not begin and the scroller's does (UIKit's
+ * -_shouldTryToBeginWithEvent: answers NO). Moving left, the list scrolls as before; with
+ * the setting off, the list keeps the drag and rubber-bands (the engine's old behaviour). */
+static tc_view *nested_rows(fixture *f, double inner_x, int32_t transfers, tc_view **outer) {
+    log_reset();
+    f->s = tct_scene();
+    f->win = tct_window(f->s, 0, 0, 320, 480);
+    *outer = tct_view(f->s, f->win, 0, 0, 320, 480);
+    set_scroll(*outer, 960, 480, 0);
+    assert_ok(tc_view_set_content_offset(*outer, 320, 0));
+    tc_view *inner = tct_view(f->s, *outer, 320, 100, 320, 200);
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_int_equal(p.transfers_horizontal_scrolling_to_parent, 1);
+    assert_int_equal(p.transfers_vertical_scrolling_to_parent, 1);
+    p.content_w = 640;
+    p.content_h = 200;
+    p.transfers_horizontal_scrolling_to_parent = transfers;
+    assert_ok(tc_view_set_scroll(inner, &p));
+    assert_ok(tc_view_set_content_offset(inner, inner_x, 0));
+    return inner;
+}
+
+static void test_S6_inner_view_at_its_edge_transfers_the_drag_to_the_outer_view(void **state) {
+    (void)state;
+    fixture f;
+    tc_view *outer;
+    /* At the left edge, dragging right: the outer view scrolls, 1:1 from the slop on. */
+    tc_view *inner = nested_rows(&f, 0, 1, &outer);
+    touch(&f, TC_PHASE_BEGAN, 100, 200, 1.0);
+    for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 100 + 10 * i, 200, 1.0 + 0.02 * i);
+    assert_near(offset_x(inner), 0);
+    assert_near(offset_x(outer), 230);
+    int32_t st = 0;
+    tc_recognizer *inner_pan = NULL;
+    assert_ok(tc_view_scroll_pan(inner, &inner_pan));
+    assert_ok(tc_recognizer_get_state(inner_pan, &st));
+    assert_int_equal(st, TC_GESTURE_FAILED);                /* excluded by the outer pan (G3) */
+    touch(&f, TC_PHASE_ENDED, 200, 200, 1.7);
+    assert_ok(tc_scene_advance(f.s, 5));
+    tc_scene_destroy(f.s);
+
+    /* At the right edge, dragging left: likewise, the other way. */
+    inner = nested_rows(&f, 320, 1, &outer);
+    touch(&f, TC_PHASE_BEGAN, 200, 200, 1.0);
+    for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 200 - 10 * i, 200, 1.0 + 0.02 * i);
+    assert_near(offset_x(inner), 320);
+    assert_near(offset_x(outer), 410);
+    touch(&f, TC_PHASE_ENDED, 100, 200, 1.7);
+    tc_scene_destroy(f.s);
+
+    /* At the left edge, dragging left (away from the edge): the inner view scrolls. */
+    inner = nested_rows(&f, 0, 1, &outer);
+    touch(&f, TC_PHASE_BEGAN, 200, 200, 1.0);
+    for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 200 - 10 * i, 200, 1.0 + 0.02 * i);
+    assert_near(offset_x(inner), 90);
+    assert_near(offset_x(outer), 320);
+    touch(&f, TC_PHASE_ENDED, 100, 200, 1.7);
+    tc_scene_destroy(f.s);
+
+    /* The setting off: the inner view keeps the drag and rubber-bands past its edge. */
+    inner = nested_rows(&f, 0, 0, &outer);
+    touch(&f, TC_PHASE_BEGAN, 100, 200, 1.0);
+    for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 100 + 10 * i, 200, 1.0 + 0.02 * i);
+    assert_true(offset_x(inner) < -10);
+    assert_near(offset_x(outer), 320);
+    touch(&f, TC_PHASE_ENDED, 200, 200, 1.7);
+    tc_scene_destroy(f.s);
+}
+
+/* S6: the same vertically (a list at its top inside a list, dragged down), decided when the
+ * pan would begin only: a drag that began in the inner list keeps it up to the edge and past
+ * it (rubber band), as before. */
+static void test_S6_vertical_transfer_is_decided_when_the_pan_would_begin(void **state) {
+    (void)state;
+    fixture f;
+    /* The outer list scrolled by 100: the inner one (y 100..300 in it) is on screen at 0..200. */
+    tc_view *outer = nested_lists(&f, 1000);
+    assert_ok(tc_view_set_content_offset(outer, 0, 100));
+    drag(&f, 160, 100, 0, 60, 6, 0.02, 1.0);             /* down: past the inner top */
+    assert_near(offset_y(f.list), 0);
+    assert_near(offset_y(outer), 50);
+    assert_ok(tc_scene_advance(f.s, 10));
+    tc_scene_destroy(f.s);
+
+    outer = nested_lists(&f, 1000);
+    assert_ok(tc_view_set_content_offset(outer, 0, 100));
+    assert_ok(tc_view_set_content_offset(f.list, 0, 20));
+    /* Begun 20 pt from the top: the inner list takes the drag and keeps it past its edge. */
+    touch(&f, TC_PHASE_BEGAN, 160, 100, 1.0);
+    for (int i = 1; i <= 6; i++) touch(&f, TC_PHASE_MOVED, 160, 100 + 10 * i, 1.0 + 0.02 * i);
+    assert_true(offset_y(f.list) < 0);
+    assert_near(offset_y(outer), 100);
+    touch(&f, TC_PHASE_ENDED, 160, 160, 1.5);
+    tc_scene_destroy(f.s);
+}
+
 /* S4 without bounces: the content stops at the edge and the finger's travel past it is
  * dropped, so the content follows the finger back at once (UIKit: "scrolling stops
  * immediately at the content boundary"). It once stayed at the edge until the finger had
@@ -1293,17 +1413,20 @@ static void test_S4_without_bounces_turning_back_moves_the_content_at_once(void 
  * bouncing the inner view cannot drag, so the drag goes to the enclosing scroll view. */
 static void test_S6_always_bounce_drags_only_a_view_that_bounces(void **state) {
     (void)state;
-    for (int bounces = 0; bounces <= 1; bounces++) {
+    for (int bounces = 0; bounces <= 2; bounces++) {
         fixture f;
         tc_view *outer = nested_lists(&f, 100); /* the inner content fits */
         tc_scroll_params p;
         TC_SCROLL_PARAMS_INIT(&p);
         assert_ok(tc_view_get_scroll(f.list, &p));
         p.always_bounce_vertical = 1;
-        p.bounces = bounces;
+        p.bounces = bounces != 0;
+        /* Content that fits touches both ends: with UIKit's transfersVerticalScrollingToParent
+         * (on, the default; bounces == 2 here) the drag goes to the outer view all the same. */
+        p.transfers_vertical_scrolling_to_parent = bounces == 1 ? 0 : 1;
         assert_ok(tc_view_set_scroll(f.list, &p));
         drag(&f, 160, 250, 0, -60, 6, 0.02, 1.0);
-        if (bounces) {
+        if (bounces == 1) {
             assert_near(offset_y(outer), 0); /* the inner view took the drag */
         } else {
             assert_true(offset_y(outer) > 30); /* the outer view scrolled */
@@ -1686,6 +1809,7 @@ int main(void) {
         cmocka_unit_test(test_S4_without_bounces_turning_back_moves_the_content_at_once),
         cmocka_unit_test(test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered),
         cmocka_unit_test(test_S8_tap_that_stops_a_spring_back_lets_the_content_settle),
+        cmocka_unit_test(test_S8_touch_on_a_spring_back_ends_its_deceleration_at_the_touch_down),
         cmocka_unit_test(test_S8_S5_tap_that_stops_a_pager_between_pages_goes_to_the_nearest_page),
         cmocka_unit_test(test_S4_fling_toward_an_edge_keeps_its_speed_and_stops_there),
         cmocka_unit_test(test_S4_a_release_slower_than_a_fling_does_not_decelerate),
@@ -1697,6 +1821,8 @@ int main(void) {
         cmocka_unit_test(test_S5_paging_follows_the_velocity_from_where_the_content_is),
         cmocka_unit_test(test_S6_vertical_list_inside_a_horizontal_pager),
         cmocka_unit_test(test_S6_same_direction_nesting_inner_scrolls_outer_does_not),
+        cmocka_unit_test(test_S6_inner_view_at_its_edge_transfers_the_drag_to_the_outer_view),
+        cmocka_unit_test(test_S6_vertical_transfer_is_decided_when_the_pan_would_begin),
         cmocka_unit_test(test_S6_always_bounce_drags_only_a_view_that_bounces),
         cmocka_unit_test(test_S6_scroll_pan_waits_for_travel_along_its_axis),
         cmocka_unit_test(test_S6_nested_pager_does_not_begin_on_a_diagonal_wobble),

@@ -80,7 +80,8 @@ VIEW_KEYS = ["name", "frame", "bounds_origin", "transform", "hidden", "alpha", "
 SCROLL_KEYS = ["content_size", "content_offset", "content_inset", "enabled", "paging", "bounces",
                "always_bounce_horizontal", "always_bounce_vertical", "directional_lock",
                "delays_content_touches", "can_cancel_content_touches", "deceleration_rate",
-               "nested"]
+               "nested", "transfers_horizontal_scrolling_to_parent",
+               "transfers_vertical_scrolling_to_parent"]
 SCROLL_EVENTS = ["will_begin_dragging", "did_scroll", "will_end_dragging", "did_end_dragging",
                  "will_begin_decelerating", "did_end_decelerating"]
 HIT_KEYS = ["insets", "min_size", "outside_bounds", "redirect", "polygon", "presentation",
@@ -434,7 +435,9 @@ SCROLL_SCENE = base(
                     "bounces": True, "always_bounce_horizontal": False,
                     "always_bounce_vertical": True, "directional_lock": True,
                     "delays_content_touches": True, "can_cancel_content_touches": True,
-                    "deceleration_rate": "fast", "nested": "uikit"},
+                    "deceleration_rate": "fast", "nested": "uikit",
+                    "transfers_horizontal_scrolling_to_parent": True,
+                    "transfers_vertical_scrolling_to_parent": False},
          "recognizers": [{"name": "tap", "kind": "tap", "require_to_fail": ["list.pan"]}]}]}])
 EXTRA_SCENES.append(SCROLL_SCENE)
 

@@ -826,3 +826,32 @@ def test_S1_S4_offset_or_bounds_origin_set_in_will_begin_decelerating_stops_the_
     assert not lst.scroll_state.decelerating
     s.advance(t + 5)
     assert lst.content_offset == (0.0, 100.0)
+
+
+# ---- S6: UIKit's transfersHorizontal/VerticalScrollingToParent --------------------------------
+
+def test_S6_inner_view_at_its_edge_transfers_the_drag_to_the_outer_view():
+    """A horizontal list at its left edge inside a horizontal scroller, dragged right: the
+    list's pan does not begin (UIKit's -_shouldTryToBeginWithEvent:), the scroller scrolls
+    from the slop on; with the parameter off, the list rubber-bands as before."""
+    for transfers in (True, False):
+        with tc.Scene() as s:
+            win = tc.Window(s, 0, 0, 320, 480)
+            outer = win.add_subview(tc.View(s, 0, 0, 320, 480)).make_scroll(
+                content_size=(960, 480))
+            outer.content_offset = (320, 0)
+            inner = outer.add_subview(tc.View(s, 320, 100, 320, 200)).make_scroll(
+                content_size=(640, 200), transfers_horizontal_scrolling_to_parent=transfers)
+            assert inner.scroll.transfers_horizontal_scrolling_to_parent is transfers
+            assert inner.scroll.transfers_vertical_scrolling_to_parent is True
+            s.push_touch(1, "began", 100, 200, 1.0)
+            s.advance(1.0)
+            for i in range(1, 11):
+                s.push_touch(1, "moved", 100 + 10 * i, 200, 1.0 + 0.02 * i)
+                s.advance(1.0 + 0.02 * i)
+            if transfers:
+                assert inner.content_offset.x == pytest.approx(0)
+                assert outer.content_offset.x == pytest.approx(230)
+            else:
+                assert inner.content_offset.x < -10
+                assert outer.content_offset.x == pytest.approx(320)

@@ -692,6 +692,9 @@ export interface ScrollParams {
   readonly decelerationRate: number;
   /** A NestedScrolling value: UIKIT (S6) or HANDOFF (S9). */
   readonly nested: number;
+  /** UIKit's transfersHorizontal/VerticalScrollingToParent (S6, default true). */
+  readonly transfersHorizontalScrollingToParent: boolean;
+  readonly transfersVerticalScrollingToParent: boolean;
   /** (contentW, contentH); not enumerable. */
   readonly contentSize: Size;
   /** (insetTop, insetLeft, insetBottom, insetRight); not enumerable. */

@@ -65,7 +65,7 @@ extension Scene {
     }
 
     /// The axes a drag that begins with `translation` moves (S6: those the view can scroll;
-    /// S4: within 30° of an axis the drag keeps to it, a diagonal start is not locked).
+    /// S4: within 20° of an axis the drag keeps to it, a diagonal start is not locked).
     func dragAxes(_ p: ScrollParameters, _ size: Size, translation: Point) -> (x: Bool, y: Bool) {
         let can = p.canScroll(bounds: size)
         var ax = can.x, ay = can.y

@@ -41,6 +41,13 @@ final class ScrollPanRecognizer: PanRecognizer {
             scene.stopScrollMotion(v, s)
             s.stoppedByTouch = true
             for touch in ts { touch.viewDone = true }
+            // S8: stopped out of range (a bounce or spring back), the motion is over now:
+            // did-end-decelerating at the touch-down, before any drag message (UIKit's
+            // -_beginTrackingWithEvent: calls -_stopScrollingNotify:YES pin:NO there).
+            if isOutOfRange(v, s) {
+                scene.tell(v, s, .didEndDecelerating)
+                guard isAlive, v.isAlive, v.scroll === s else { return }
+            }
             // A pan that needs more fingers than have landed does not catch (it could not
             // drag: the content would be held by a pan that never moves it).
             if touches.count == ts.count, state == .possible, touches.count >= minimumNumberOfTouches {
@@ -61,6 +68,14 @@ final class ScrollPanRecognizer: PanRecognizer {
                 guard isAlive, v.isAlive else { return }
             }
         }
+    }
+
+    /// S8: the content offset is outside its range along either axis (UIKit's
+    /// -_beginTrackingWithEvent: test before it stops a motion).
+    private func isOutOfRange(_ v: View, _ s: Scroller) -> Bool {
+        let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
+        let o = v.bounds.origin
+        return o.x < lo.x || o.x > hi.x || o.y < lo.y || o.y > hi.y
     }
 
     /// S8: the first touch-down of a gesture on moving content catches it, as UIKit's
@@ -88,7 +103,61 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// Scroll input (P4) begins at its first non-zero step (`mayBegin`).
     override func passedSlop() -> Bool {
         guard let can = scrollableAxes() else { return super.passedSlop() }
-        return travelled(translationInWindow, alongScrollable: true, can)
+        guard travelled(translationInWindow, alongScrollable: true, can) else { return false }
+        return !transfersToParent(can)
+    }
+
+    /// S6: UIScrollView's transfersHorizontal/VerticalScrollingToParent (iOS 17.4+, default
+    /// true): a drag that would begin this pan toward an edge the content already touches (or
+    /// along an axis it cannot scroll) goes to the nearest enclosing scroll view instead, when
+    /// that one can scroll the axis and its pan tracks the same finger. The pan stays possible
+    /// (UIKit's -_shouldTryToBeginWithEvent: answers NO), so the enclosing pan begins and
+    /// excludes it (G3). Decided only while the pan has not begun; asked per sample once the
+    /// travel passed the slop, so it walks up the tree without counting references.
+    private func transfersToParent(_ can: (x: Bool, y: Bool)) -> Bool {
+        guard inputDriver == .touches, let me = viewUnretained else { return false }
+        let d = translationInWindow
+        return me._withUnsafeGuaranteedRef { v -> Bool in
+            guard let mine = v.scrollUnretained else { return false }
+            return mine._withUnsafeGuaranteedRef { s -> Bool in
+                let p = s.parameters
+                guard p.transfersHorizontalScrollingToParent || p.transfersVerticalScrollingToParent else { return false }
+                // UIKit's _parentScrollView: the nearest enclosing scroll view, whatever it scrolls.
+                var up = v.superviewUnmanaged
+                while let a = up {
+                    let found: Bool? = a._withUnsafeGuaranteedRef { av -> Bool? in
+                        guard let os = av.scroll else { up = av.superviewUnmanaged; return nil }
+                        return transfers(p, v.bounds, d, can, to: av, os)
+                    }
+                    if let found { return found }
+                }
+                return false
+            }
+        }
+    }
+
+    /// The test of UIKit's -[UIScrollViewPanGestureRecognizer _shouldTryToBeginWithEvent:],
+    /// as decompiled (iOS 18.2): along x, the parent can scroll x (scrolling enabled), this
+    /// view is not about to scroll y (it can and the travel along y reached the slop), the
+    /// setting is on, and this view cannot scroll x or the finger moves past the edge it abuts
+    /// (right with the left edge reached, left with the right one); y likewise.
+    private func transfers(_ p: ScrollParameters, _ bounds: Rect, _ d: Point, _ can: (x: Bool, y: Bool),
+                           to outer: View, _ os: Scroller) -> Bool {
+        // UIKit's _isParentScrollView:consideringEvent:: the parent's pan tracks this finger.
+        let op = os.pan
+        guard op.isAlive, op.state == .possible || op.state.isActive,
+              touches.contains(where: { t in op.touches.contains { $0 === t } }) else { return false }
+        let oc = os.parameters.canScroll(bounds: outer.bounds.size)
+        let willX = can.x && abs(d.x) >= slop && d.x != 0
+        let willY = can.y && abs(d.y) >= slop && d.y != 0
+        // UIKit's _abuttedEdgesForContentOffset: at or past an end of the offset range.
+        let (lo, hi) = p.offsetRange(bounds: bounds.size)
+        let o = bounds.origin
+        if oc.x, !willY, p.transfersHorizontalScrollingToParent,
+           !can.x || (d.x >= slop && o.x <= lo.x) || (d.x <= -slop && o.x >= hi.x) { return true }
+        if oc.y, !willX, p.transfersVerticalScrollingToParent,
+           !can.y || (d.y >= slop && o.y <= lo.y) || (d.y <= -slop && o.y >= hi.y) { return true }
+        return false
     }
 
     /// The axes the scroll view can scroll (S6), read without counting a reference: asked per

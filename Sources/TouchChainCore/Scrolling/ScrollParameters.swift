@@ -32,6 +32,11 @@ public struct ScrollParameters: Equatable, Sendable {
     /// Nested scrolling (default `.uikit`, S6); `.handoff` (S9) passes the rest of a drag, and
     /// of a fling, past this view's edge to the nearest enclosing scroll view.
     public var nestedScrolling = NestedScrolling.uikit
+    /// transfersHorizontal/VerticalScrollingToParent (iOS 17.4+, default true): a drag that
+    /// starts toward an edge the content touches, or along an axis it cannot scroll, scrolls
+    /// the nearest enclosing scroll view instead when that one can scroll the axis (S6).
+    public var transfersHorizontalScrollingToParent = true
+    public var transfersVerticalScrollingToParent = true
 
     public init() {}
 

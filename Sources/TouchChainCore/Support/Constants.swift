@@ -87,10 +87,12 @@ public enum Constants {
     /// elapsed time, so the interval changes only how often did_scroll is sent.
     public static let scrollFrameInterval = 1.0 / 60
     /// S4: directional lock: the drag locks to an axis when its initial direction is within
-    /// this angle of the axis, radians. UIKit documents none ("one general direction"); 30°.
-    public static let scrollDirectionalLockAngle = Double.pi / 6
-    /// tan(π/6) = 1/√3, the comparison the lock makes (|minor| ≤ |major|·tan).
-    static let scrollDirectionalLockAngleTangent = 0.5773502691896257
+    /// this angle of the axis, radians: 20°, UIKit's (iOS 18.2's
+    /// -[UIScrollViewPanGestureRecognizer _centroidMovedTo:atTime:affectingTranslation:]
+    /// locks horizontally at atan|dy/dx| <= 0.34906585 and vertically at >= 1.22173048).
+    public static let scrollDirectionalLockAngle = Double.pi / 9
+    /// tan(π/9) (tan 20°), the comparison the lock makes (|minor| ≤ |major|·tan).
+    static let scrollDirectionalLockAngleTangent = 0.36397023426620234
     /// S5: a paging scroll view released faster than this (pt/ms) goes to the page boundary
     /// ahead of the content in the velocity's direction; slower, to the nearest page. UIKit
     /// documents none; 0.3 pt/ms is iOS 18's UIScrollView (its paging code, as decompiled).

@@ -508,7 +508,9 @@ VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
                           ("bounces", i32), ("always_bounce_horizontal", i32),
                           ("always_bounce_vertical", i32), ("directional_lock", i32),
                           ("delays_content_touches", i32), ("can_cancel_content_touches", i32),
-                          ("deceleration_rate", f64), ("nested", i32)]),
+                          ("deceleration_rate", f64), ("nested", i32),
+                          ("transfers_horizontal_scrolling_to_parent", i32),
+                          ("transfers_vertical_scrolling_to_parent", i32)]),
     ("tc_scroll_event_info", [("size", u32), ("event", i32), ("offset_x", f64),
                               ("offset_y", f64), ("velocity_x", f64), ("velocity_y", f64),
                               ("target_x", f64), ("target_y", f64), ("decelerate", i32)]),
@@ -582,7 +584,7 @@ STRUCT_SIZES = {
     "tc_touch_sample": 160, "tc_hover_sample": 80, "tc_scroll_input": 64,
     "tc_transform_input": 56, "tc_touch_info": 168, "tc_recognizer_params": 144,
     "tc_gesture_details": 168, "tc_control_state": 40, "tc_responder_callbacks": 72,
-    "tc_recognizer_delegate": 56, "tc_param_info": 48, "tc_scroll_params": 104,
+    "tc_recognizer_delegate": 56, "tc_param_info": 48, "tc_scroll_params": 112,
     "tc_scroll_event_info": 64, "tc_scroll_callbacks": 40,
 }
 

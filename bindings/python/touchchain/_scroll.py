@@ -66,6 +66,11 @@ class ScrollParams(NamedTuple):
     """At an edge when nested in another scroll view: UIKIT keeps the drag (S6); HANDOFF
     passes the rest of the drag and of a fling to the enclosing scroll view (S9). Also takes
     ``"uikit"`` / ``"handoff"``."""
+    transfers_horizontal_scrolling_to_parent: bool = True
+    """UIKit's transfersHorizontalScrollingToParent (S6): a drag that starts toward an edge
+    the content touches, or along x it cannot scroll, scrolls the enclosing scroll view."""
+    transfers_vertical_scrolling_to_parent: bool = True
+    """Likewise along y (transfersVerticalScrollingToParent)."""
 
     @property
     def content_size(self) -> "tuple[float, float]":
