@@ -2125,19 +2125,23 @@ int32_t tc_control_remove_target(tc_view *view, int32_t target_id);
  *  150 ms, the value reported for UIScrollView. */
 #define TC_SCROLL_CONTENT_TOUCH_DELAY 0.15
 /** S4: UIScrollView.DecelerationRate.normal / .fast: the fraction of the
- *  velocity kept per millisecond (UIKit's documented values). */
+ *  velocity kept per millisecond (UIKit's documented values). A scroll view
+ *  keeps only these two: a rate below 0.994 is .fast, any other .normal
+ *  (iOS 18.2 setDecelerationRate:); tc_view_get_scroll reads the one kept. */
 #define TC_DECELERATION_NORMAL 0.998
 #define TC_DECELERATION_FAST 0.99
-/* S4, constants where UIKit documents none (docs/BEHAVIOUR.md names their
- * origins): rubber band f(x, d) = x*d*0.55 / (d + 0.55*x) past an edge (d:
- * the bounds dimension); release target v*r/(1-r) clamped to the content;
- * a release slower than 0.25 pt/ms does not decelerate (its velocity is 0,
- * as UIKit's UIScrollView); spring back: critically damped, omega = 2*pi/0.4 s; motions end within
- * 0.5 pt of their target; steps every 1/60 s of host time (positions depend
- * on the elapsed time only); directional lock within 20 deg of an axis (UIKit's);
- * paging: above 0.3 pt/ms (as UIKit's), the page boundary ahead of the
- * content in the velocity's direction, else the nearest page; pages advance
- * with the fast rate. */
+/* S4, S5: the motion is iOS 18.2 UIScrollView's (docs/BEHAVIOUR.md S4, S5):
+ * rubber band f(x, d) = x*d*0.55 / (d + 0.55*x) past an edge (d: the bounds
+ * dimension); a release in range slower than 0.25 pt/ms does not decelerate;
+ * release target o + (v - 0.01)/|ln r| clamped to the content; in range the
+ * velocity decays by r per ms, past an edge the offset from the edge keeps
+ * 0.99 per ms (a fling bounces, a release past an edge keeps its velocity);
+ * the motion ends once slower than 0.01 pt/ms and within 0.5 pt of the
+ * range; paging: above 0.3 pt/ms the page boundary ahead of the content in
+ * the velocity's direction, else the nearest page, reached by UIKit's paging
+ * spring from the release velocity; steps every 1/60 s of host time
+ * (positions depend on the elapsed time only); directional lock within
+ * 20 deg of an axis (UIKit's). */
 
 /* tc_scroll_params.nested: what a scroll view nested in another does at its
  * edge. UIKIT (default, S6): the inner view keeps the drag (rubber band).
@@ -2163,7 +2167,7 @@ typedef struct tc_scroll_params {
     int32_t directional_lock;           /**< default 0 (S4) */
     int32_t delays_content_touches;     /**< default 1 (S2) */
     int32_t can_cancel_content_touches; /**< default 1 (S3) */
-    double deceleration_rate;           /**< per ms, in (0, 1); default TC_DECELERATION_NORMAL */
+    double deceleration_rate;           /**< per ms, in (0, 1), kept as TC_DECELERATION_FAST below 0.994 else TC_DECELERATION_NORMAL; default TC_DECELERATION_NORMAL */
     /* Added after the first version: a caller passing the first version's size
      * (offsetof(tc_scroll_params, nested)) gets the default, and reads stop there. */
     int32_t nested;                     /**< TC_SCROLL_NESTED_*; default TC_SCROLL_NESTED_UIKIT (S6, S9) */

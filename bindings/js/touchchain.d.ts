@@ -688,7 +688,7 @@ export interface ScrollParams {
   readonly alwaysBounceHorizontal: boolean; readonly alwaysBounceVertical: boolean;
   readonly directionalLock: boolean; readonly delaysContentTouches: boolean;
   readonly canCancelContentTouches: boolean;
-  /** The fraction of the velocity kept per millisecond, in (0, 1). */
+  /** The fraction of the velocity kept per millisecond, in (0, 1); kept as TC_DECELERATION_FAST below 0.994, else TC_DECELERATION_NORMAL (S4). */
   readonly decelerationRate: number;
   /** A NestedScrolling value: UIKIT (S6) or HANDOFF (S9). */
   readonly nested: number;

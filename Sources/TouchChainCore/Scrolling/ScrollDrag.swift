@@ -188,26 +188,26 @@ extension Scene {
         let o = v.bounds.origin
         // The content moves against the finger.
         var vel = Point(s.drag.axisX ? -fingerVelocity.x : 0, s.drag.axisY ? -fingerVelocity.y : 0)
-        // S4: a release slower than the fling speed does not decelerate: UIKit zeroes the
-        // velocity (its _endPanNormal), so the content stays where the finger left it.
-        let slowest = Constants.scrollMinimumFlingSpeed
-        if vel.x * vel.x + vel.y * vel.y < slowest * slowest { vel = Point(0, 0) }
+        if !vel.x.isFinite { vel.x = 0 }
+        if !vel.y.isFinite { vel.y = 0 }
         let outX = o.x < lo.x || o.x > hi.x, outY = o.y < lo.y || o.y > hi.y
-        // Axis by axis: one released in overscroll springs back to the nearest edge (its
-        // velocity is spent); the other decelerates as if the first were in range.
+        // S4: a release in range slower than the fling speed does not decelerate: UIKit zeroes
+        // the velocity (its _endPanNormal), so the content stays where the finger left it. A
+        // release past an edge keeps its velocity (UIKit skips that test out of range).
+        let slowest = Constants.scrollMinimumFlingSpeed
+        let slow = vel.x * vel.x + vel.y * vel.y < slowest * slowest
+        if slow && !outX && !outY { vel = Point(0, 0) }
+        let r = p.decelerationRate
         var target = o
-        var projection = o   // S9: the unclamped projection
         if p.isPagingEnabled {
             target.x = outX ? clamp(o.x, lo.x, hi.x)
                 : pageTarget(o.x, velocity: vel.x, page: size.width, lo: lo.x, hi: hi.x)
             target.y = outY ? clamp(o.y, lo.y, hi.y)
                 : pageTarget(o.y, velocity: vel.y, page: size.height, lo: lo.y, hi: hi.y)
-        } else {
-            // S4: the projection v·r/(1−r), v in pt/ms, r per ms (WWDC 2018, "Designing Fluid
-            // Interfaces"), clamped to the content (UIKit's target is always in range).
-            let r = p.decelerationRate
-            projection = Point(outX ? o.x : o.x + vel.x * r / (1 - r), outY ? o.y : o.y + vel.y * r / (1 - r))
-            target = Point(clamp(projection.x, lo.x, hi.x), clamp(projection.y, lo.y, hi.y))
+        } else if !slow || outX || outY {
+            // S4: UIKit's target (_scrollViewWillEndDraggingWithDeceleration:): the offset where
+            // the speed falls to 0.01 pt/ms, o + (v − 0.01·sgn v)/|ln r|, clamped.
+            target = Point(clamp(projection(o.x, vel.x, r), lo.x, hi.x), clamp(projection(o.y, vel.y, r), lo.y, hi.y))
         }
         let proposed = target
         var info = ScrollEventInfo(event: .willEndDragging, offset: o)
@@ -215,14 +215,18 @@ extension Scene {
         info.targetOffset = target
         tell(v, s, &info)
         guard v.isAlive, v.scroll === s else { return }
-        if p.isPagingEnabled {
-            // S7: a paging scroll view stops on a page: UIKit ignores a changed target there
-            // ("Stop offset can not be modified for paging scroll views").
+        var changed = false
+        if info.targetOffset.x.isFinite && info.targetOffset.y.isFinite {
             if info.targetOffset != proposed {
-                noteCallbackProblem("will_end_dragging changed the target offset of a paging scroll view; ignored (it stops on a page)")
+                // S7: a changed target is clamped to the content; a paging scroll view goes
+                // to the page nearest to it (UIKit's pageDecelerationTarget = round to page).
+                changed = true
+                target = Point(clamp(info.targetOffset.x, lo.x, hi.x), clamp(info.targetOffset.y, lo.y, hi.y))
+                if p.isPagingEnabled {
+                    target.x = pageTarget(target.x, velocity: 0, page: size.width, lo: lo.x, hi: hi.x)
+                    target.y = pageTarget(target.y, velocity: 0, page: size.height, lo: lo.y, hi: hi.y)
+                }
             }
-        } else if info.targetOffset.x.isFinite && info.targetOffset.y.isFinite {
-            target = info.targetOffset
         } else {
             noteCallbackProblem("will_end_dragging set a target offset that is not finite; ignored")
         }
@@ -237,26 +241,73 @@ extension Scene {
         // A content offset the host set meanwhile stops the deceleration before it starts.
         guard v.isAlive, v.scroll === s, !s.drag.isDragging, s.motion == nil, s.motionGeneration == generation else { return }
         let now = input.now
-        let spring = ScrollMotion.Curve.spring(omega: Constants.scrollSpringOmega)
-        let decay = ScrollMotion.Curve.decay(logRate: naturalLog(p.isPagingEnabled ? Constants.scrollDecelerationFast : p.decelerationRate))
-        var m = ScrollMotion(curveX: outX ? spring : decay, curveY: outY ? spring : decay,
-                             start: v.bounds.origin, target: target, startTime: now)
-        if !p.isPagingEnabled, target == proposed, from == o {
-            // S4: a fling projected past an edge runs on toward the projection at its release
-            // speed and stops at the edge (the clamped target) when it gets there. S9: with
-            // handoff, the rest of its velocity then goes to the enclosing scroll view.
-            m.velocity = vel
-            m.handsOff = p.nestedScrolling == .handoff && !(outX || outY)
-            if !outX, projection.x != target.x { m.target.x = projection.x; m.runsToEdgeX = true }
-            if !outY, projection.y != target.y { m.target.y = projection.y; m.runsToEdgeY = true }
+        let start = v.bounds.origin
+        if p.isPagingEnabled {
+            startMotion(v, s, ScrollMotion(kind: .page(ScrollPageMotion(
+                start: start, velocity: vel, target: target, width: size.width, lo: lo, hi: hi, bounces: p.bounces)),
+                startTime: now))
+            return
+        }
+        var m = ScrollMotion.deceleration(start: start, velocity: vel, lo: lo, hi: hi, rate: r,
+                                          bounces: p.bounces, startTime: now)
+        if case .decelerate(var ax, var ay) = m.kind {
+            if changed {
+                aimAt(&ax, target.x, from: start.x, velocity: vel.x, rate: r)
+                aimAt(&ay, target.y, from: start.y, velocity: vel.y, rate: r)
+            } else if p.nestedScrolling == .handoff && !outX && !outY && from == o {
+                // S9: an axis whose fling reaches an edge along which an enclosing view can
+                // scroll stops there and hands the rest of its velocity on.
+                ax.handsOff = handoffTarget(v, alongX: true) != nil
+                ay.handsOff = handoffTarget(v, alongX: false) != nil
+            }
+            m.kind = .decelerate(x: ax, y: ay)
         }
         startMotion(v, s, m)
     }
 
+    /// S4: UIKit's projected rest offset along one axis: o + (v − 0.01·sgn v)/|ln r| (o when v
+    /// is 0).
+    func projection(_ o: Double, _ v: Double, _ r: Double) -> Double {
+        guard v != 0 else { return o }
+        let stop = v > 0 ? Constants.scrollStopSpeed : -Constants.scrollStopSpeed
+        let p = o + (v - stop) / -naturalLog(r)
+        return p.isFinite ? p : o
+    }
+
+    /// S7: a deceleration aimed at a target the delegate set (UIKit's adjusted deceleration,
+    /// `_scrollViewWillEndDraggingWithDeceleration:`): a target the velocity would pass first
+    /// is reached by decelerating faster (UIKit lowers the factor, at most 0.999); any other by
+    /// changing the velocity (UIKit's v = 0.01·sgn d − d·ln r). Both are solved so that the
+    /// content is at the target exactly when its speed falls to 0.01 pt/ms, where it stops
+    /// (UIKit stops it there too, on the frame it passes the target).
+    func aimAt(_ a: inout ScrollAxisMotion, _ target: Double, from o: Double, velocity v: Double, rate r: Double) {
+        let d = target - o
+        let (lo, hi, bounces) = (a.lo, a.hi, a.bounces)
+        let fresh = { (v: Double, l: Double) -> ScrollAxisMotion in
+            var m = ScrollAxisMotion(x: o, v: v.isFinite ? v : 0, lo: lo, hi: hi, logRate: l, bounces: bounces)
+            m.target = target
+            return m
+        }
+        guard abs(d) >= 1.1920929e-07, d.isFinite else { a = fresh(0, a.logRate); return }
+        let stop = d > 0 ? Constants.scrollStopSpeed : -Constants.scrollStopSpeed
+        if v != 0, d * v > 0, abs(v) > abs(stop) {
+            // (v − 0.01)·r'/(1 − r') = d: r' = q/(1 + q), q = d/(v − 0.01).
+            let q = d / (v - stop)
+            let r2 = q / (1 + q)
+            if r2 > 0, r2 <= Constants.scrollAdjustedRateLimit, abs(d) <= abs(projection(o, v, r) - o) {
+                a = fresh(v, naturalLog(r2))
+                return
+            }
+        }
+        // (v − 0.01)·r/(1 − r) = d.
+        a = fresh(stop + d * (1 - r) / r, naturalLog(r))
+    }
+
     /// S8 with S4 and S5: a touch-down stopped the content in overscroll or between pages,
-    /// and its gesture ended without a drag: the content springs back into range and goes to
-    /// the nearest page, as after a release at rest (will_begin_decelerating, the motion, then
-    /// did_end_decelerating). Content at rest in range and on a page stays.
+    /// and its gesture ended without a drag: the content springs back into range (UIKit's
+    /// bounce from rest) or goes to the nearest page (the paging spring from rest), as after
+    /// a release at rest (will_begin_decelerating, the motion, then did_end_decelerating).
+    /// Content at rest in range and on a page stays.
     func settleStoppedContent(_ v: View, _ s: Scroller) {
         guard !s.drag.isDragging, s.motion == nil else { return }
         let p = s.parameters
@@ -273,10 +324,15 @@ extension Scene {
         let generation = s.motionGeneration
         tell(v, s, .willBeginDecelerating)
         guard v.isAlive, v.scroll === s, !s.drag.isDragging, s.motion == nil, s.motionGeneration == generation else { return }
-        let spring = ScrollMotion.Curve.spring(omega: Constants.scrollSpringOmega)
-        let decay = ScrollMotion.Curve.decay(logRate: naturalLog(Constants.scrollDecelerationFast))
-        startMotion(v, s, ScrollMotion(curveX: outX ? spring : decay, curveY: outY ? spring : decay,
-                                       start: v.bounds.origin, target: target, startTime: input.now))
+        let start = v.bounds.origin
+        if p.isPagingEnabled {
+            startMotion(v, s, ScrollMotion(kind: .page(ScrollPageMotion(
+                start: start, velocity: .zero, target: target, width: size.width, lo: lo, hi: hi, bounces: p.bounces)),
+                startTime: input.now))
+        } else {
+            startMotion(v, s, ScrollMotion.deceleration(start: start, velocity: .zero, lo: lo, hi: hi,
+                                                        rate: p.decelerationRate, bounces: p.bounces, startTime: input.now))
+        }
     }
 
     /// S5: at most one page from the page the drag started on: toward the velocity when it
@@ -301,8 +357,8 @@ extension Scene {
 
     // MARK: motion on the host clock (S4, S8)
 
-    private func startMotion(_ v: View, _ s: Scroller, _ m: ScrollMotion) {
-        s.motion = m.evaluable
+    func startMotion(_ v: View, _ s: Scroller, _ m: ScrollMotion) {
+        s.motion = m
         s.motionGeneration &+= 1
         scheduleMotionStep(v, s, at: m.startTime + Constants.scrollFrameInterval)
     }
@@ -322,29 +378,37 @@ extension Scene {
         // host calls, it is retired (Scene/Retirement.swift).
         guard v.isAlive, let scroller = v.scrollUnretained else { return }
         scroller._withUnsafeGuaranteedRef { s in
-            guard s.motionGeneration == generation, let m = s.motion else { return }
-            if m.runsToEdgeX || m.runsToEdgeY {
-                edgeMotionStep(v, s, m, generation: generation, deadline: deadline)   // S4, S9
-                return
+            guard s.motionGeneration == generation, var m = s.motion else { return }
+            let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
+            let (position, done) = m.step(at: input.now, lo: lo, hi: hi)
+            // S9: an axis that stopped at its edge to hand its fling on (once).
+            var handX: (ms: Double, velocity: Double)?, handY: (ms: Double, velocity: Double)?
+            if case .decelerate(var ax, var ay) = m.kind {
+                handX = ax.crossing; handY = ay.crossing
+                ax.crossing = nil; ay.crossing = nil
+                m.kind = .decelerate(x: ax, y: ay)
             }
-            let f = m.fractions(at: input.now)
-            advanceMotion(v, s, m, done: m.isFinished(f), to: m.position(f), generation: generation, deadline: deadline)
+            s.motion = m
+            guard advanceMotion(v, s, done: done, to: position, generation: generation, deadline: deadline) else { return }
+            if handX != nil || handY != nil {
+                handOffFling(from: v, m.startTime, x: handX, y: handY, deadline: deadline)   // S9
+            }
         }
     }
 
-    /// The common end of a motion step (S4, S9): moves the content to the motion's position
-    /// now (its target when `done`), then ends the motion with did_end_decelerating or
-    /// schedules the next step. False when a callback destroyed the view or stopped the motion
-    /// meanwhile: nothing more may be done for this step.
+    /// The common end of a motion step (S4, S9): moves the content to `position`, then ends
+    /// the motion with did_end_decelerating (`done`) or schedules the next step. False when a
+    /// callback destroyed the view or stopped the motion meanwhile: nothing more may be done
+    /// for this step.
     @discardableResult
-    func advanceMotion(_ v: View, _ s: Scroller, _ m: ScrollMotion, done: Bool, to position: Point,
+    func advanceMotion(_ v: View, _ s: Scroller, done: Bool, to position: Point,
                        generation: UInt64, deadline: Double) -> Bool {
-        moveContent(v, s, to: done ? m.target : position)
+        moveContent(v, s, to: position)
         guard v.isAlive, v.scrollUnretained?.toOpaque() == Unmanaged.passUnretained(s).toOpaque(),
               s.motionGeneration == generation else { return false }
         if done, let back = springBack(v, s) {
-            // S4: a motion never leaves the content at rest out of range (a target the host
-            // moved past an edge, content that shrank meanwhile): it springs back first, and
+            // S4: a motion never leaves the content at rest out of range (a page target past
+            // an edge, content that shrank meanwhile): it springs back first, and
             // did_end_decelerating comes once, at the end.
             s.motion = back
             scheduleMotionStep(v, s, at: deadline + Constants.scrollFrameInterval)
@@ -358,14 +422,15 @@ extension Scene {
         return true
     }
 
-    /// The spring from where the content is back into range, or nil when it is in range.
+    /// The bounce from rest back into range (S4), or nil when the content is in range.
     private func springBack(_ v: View, _ s: Scroller) -> ScrollMotion? {
-        let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
+        let p = s.parameters
+        let (lo, hi) = p.offsetRange(bounds: v.bounds.size)
         let o = v.bounds.origin
         let target = Point(clamp(o.x, lo.x, hi.x), clamp(o.y, lo.y, hi.y))
         guard target != o, target.x.isFinite, target.y.isFinite else { return nil }
-        return ScrollMotion(curve: .spring(omega: Constants.scrollSpringOmega), start: o, target: target,
-                            startTime: input.now).evaluable
+        return ScrollMotion.deceleration(start: o, velocity: .zero, lo: lo, hi: hi, rate: p.decelerationRate,
+                                         bounces: p.bounces, startTime: input.now)
     }
 
     /// Stops a deceleration or spring where the content is (no delegate message: UIKit sends

@@ -172,74 +172,43 @@ extension Scene {
         return (ov, os)
     }
 
-    /// S4: a deceleration step of a fling running toward a projection past an edge. An axis
-    /// whose position reaches the edge stops there. S9: with `handsOff`, the velocity left at
-    /// that moment — the release velocity times the fraction of the way still to go, exactly
-    /// (S4's decay) — starts the outer view's deceleration, dated from the crossing.
-    func edgeMotionStep(_ v: View, _ s: Scroller, _ m0: ScrollMotion, generation: UInt64, deadline: Double) {
-        let t = input.now
-        let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
-        var m = m0
-        let f = m0.fractions(at: t)   // shared with `m`: same curves and start time
-        let pos = m0.position(f)
-        var crossX: Double?, crossY: Double?   // the remaining fraction at the crossing
-        if m.runsToEdgeX, pos.x < lo.x || pos.x > hi.x {
-            let edge = clamp(pos.x, lo.x, hi.x)
-            crossX = (m.target.x - edge) / (m.target.x - m.start.x)
-            m.start.x = edge; m.target.x = edge; m.runsToEdgeX = false
+    /// S9: the axes of a fling that stopped at their edges during the last step hand their
+    /// velocity at that moment (`ms` after the release at `startTime`) to the enclosing view.
+    func handOffFling(from v: View, _ startTime: Double, x: (ms: Double, velocity: Double)?,
+                      y: (ms: Double, velocity: Double)?, deadline: Double) {
+        if let c = x {
+            flingByHandoff(from: v, alongX: true, velocity: c.velocity, at: startTime + c.ms / 1000, deadline: deadline)
         }
-        if m.runsToEdgeY, pos.y < lo.y || pos.y > hi.y {
-            let edge = clamp(pos.y, lo.y, hi.y)
-            crossY = (m.target.y - edge) / (m.target.y - m.start.y)
-            m.start.y = edge; m.target.y = edge; m.runsToEdgeY = false
-        }
-        let done = m.isFinished(f)
-        if done {
-            // Less than the rest distance left short of the edge: stop there, at the edge.
-            if m.runsToEdgeX { m.target.x = clamp(m.target.x, lo.x, hi.x); m.runsToEdgeX = false }
-            if m.runsToEdgeY { m.target.y = clamp(m.target.y, lo.y, hi.y); m.runsToEdgeY = false }
-        }
-        m = m.evaluable
-        s.motion = m
-        guard advanceMotion(v, s, m, done: done, to: m.position(f), generation: generation, deadline: deadline) else { return }
-        // Handoffs are made only by motions without overscroll: one decay on both axes.
-        guard m0.handsOff, v.isAlive, case .decay(let logRate) = m0.curveX else { return }
-        if let f = crossX {
-            flingByHandoff(from: v, alongX: true, velocity: m0.velocity.x * f,
-                           at: m0.startTime + naturalLog(f) / logRate / 1000, deadline: deadline)
-        }
-        if let f = crossY, v.isAlive {
-            flingByHandoff(from: v, alongX: false, velocity: m0.velocity.y * f,
-                           at: m0.startTime + naturalLog(f) / logRate / 1000, deadline: deadline)
+        if let c = y, v.isAlive {
+            flingByHandoff(from: v, alongX: false, velocity: c.velocity, at: startTime + c.ms / 1000, deadline: deadline)
         }
     }
 
     /// S9: the outer view decelerates with velocity `u` (pt/ms) along one axis from time
-    /// `t0` (the inner view's crossing, at most one frame ago): its own rate and projection
-    /// (S4), or its next page (S5), clamped to its content.
+    /// `t0` (the inner view's crossing, at most one frame ago): its own deceleration (S4), or
+    /// its next page (S5).
     private func flingByHandoff(from v: View, alongX: Bool, velocity u: Double, at t0: Double, deadline: Double) {
-        guard u.isFinite, t0.isFinite, let (ov, os) = handoffTarget(v, alongX: alongX), !os.drag.isDragging else { return }
+        guard u.isFinite, u != 0, t0.isFinite, let (ov, os) = handoffTarget(v, alongX: alongX), !os.drag.isDragging else { return }
         let p = os.parameters
         let size = ov.bounds.size
         let (lo, hi) = p.offsetRange(bounds: size)
         let o = ov.bounds.origin
+        let vel = alongX ? Point(u, 0) : Point(0, u)
         var target = o
-        let rate = p.isPagingEnabled ? Constants.scrollDecelerationFast : p.decelerationRate
-        if alongX {
-            target.x = p.isPagingEnabled
-                ? pageTarget(o.x, velocity: u, page: size.width, lo: lo.x, hi: hi.x)
-                : clamp(o.x + u * rate / (1 - rate), lo.x, hi.x)
-        } else {
-            target.y = p.isPagingEnabled
-                ? pageTarget(o.y, velocity: u, page: size.height, lo: lo.y, hi: hi.y)
-                : clamp(o.y + u * rate / (1 - rate), lo.y, hi.y)
+        if p.isPagingEnabled {
+            if alongX { target.x = pageTarget(o.x, velocity: u, page: size.width, lo: lo.x, hi: hi.x) }
+            else { target.y = pageTarget(o.y, velocity: u, page: size.height, lo: lo.y, hi: hi.y) }
+            guard target != o else { return }
         }
-        guard target != o else { return }
         stopScrollMotion(ov, os)
         tell(ov, os, .willBeginDecelerating)
         guard ov.isAlive, ov.scroll === os, !os.drag.isDragging, os.motion == nil else { return }
-        os.motion = ScrollMotion(curve: .decay(logRate: naturalLog(rate)), start: o, target: target,
-                                 startTime: min(t0, input.now)).evaluable
+        let start = min(t0, input.now)
+        os.motion = p.isPagingEnabled
+            ? ScrollMotion(kind: .page(ScrollPageMotion(start: o, velocity: vel, target: target, width: size.width,
+                                                        lo: lo, hi: hi, bounces: p.bounces)), startTime: start)
+            : ScrollMotion.deceleration(start: o, velocity: vel, lo: lo, hi: hi, rate: p.decelerationRate,
+                                        bounces: p.bounces, startTime: start)
         os.motionGeneration &+= 1
         // Its first step now (the crossing was up to a frame ago), then on the same frames.
         scrollMotionStep(ov, generation: os.motionGeneration, deadline: deadline)

@@ -27,7 +27,9 @@ public struct ScrollParameters: Equatable, Sendable {
     /// canCancelContentTouches (default true): a drag may take a touch the content already
     /// tracks, if touchesShouldCancel(in:) agrees (S3).
     public var canCancelContentTouches = true
-    /// decelerationRate (default .normal, 0.998 per ms).
+    /// decelerationRate (default .normal, 0.998 per ms). S4: a scroll view keeps only UIKit's
+    /// two rates: below 0.994 it is .fast (0.99), else .normal (0.998); `View.setScroll`
+    /// stores, and the getters read, the snapped value.
     public var decelerationRate = Constants.scrollDecelerationNormal
     /// Nested scrolling (default `.uikit`, S6); `.handoff` (S9) passes the rest of a drag, and
     /// of a fling, past this view's edge to the nearest enclosing scroll view.
@@ -51,6 +53,15 @@ public struct ScrollParameters: Equatable, Sendable {
         guard decelerationRate > 0, decelerationRate < 1 else {
             throw EngineError(.invalidArgument, "deceleration_rate is \(decelerationRate) (must be in (0, 1))")
         }
+    }
+
+    /// These parameters as a scroll view keeps them (S4: the deceleration rate snapped to
+    /// UIKit's .fast or .normal, iOS 18.2 `setDecelerationRate:`).
+    var normalized: ScrollParameters {
+        var p = self
+        p.decelerationRate = decelerationRate < Constants.scrollDecelerationRateThreshold
+            ? Constants.scrollDecelerationFast : Constants.scrollDecelerationNormal
+        return p
     }
 
     /// The range of content offsets along each axis: from −inset.left to

@@ -77,8 +77,9 @@ extension View {
     /// Makes this view a scroll view with `parameters` (S1), or changes them. The first call
     /// creates the scroll view's pan recognizer and attaches it to the view. The offset is
     /// not changed (UIKit does not clamp contentOffset when contentSize changes).
-    public func setScroll(_ parameters: ScrollParameters) throws(EngineError) {
-        try parameters.validate()
+    public func setScroll(_ given: ScrollParameters) throws(EngineError) {
+        try given.validate()
+        let parameters = given.normalized
         try checkMutable()
         guard let scene else { throw EngineError(.staleHandle, "view is destroyed") }
         guard !isDying else { throw EngineError(.staleHandle, "the view is being destroyed") }

@@ -64,7 +64,8 @@ public enum Constants {
     /// UIScrollView (its private delayed-touches recognizer's timer) and what OpenUIKit uses.
     public static let scrollContentTouchDelay = 0.15
     /// S4: UIScrollView.DecelerationRate.normal and .fast, the velocity kept per millisecond
-    /// (UIKit's documented values).
+    /// (UIKit's documented values; the only two a scroll view keeps, see
+    /// `scrollDecelerationRateThreshold`).
     public static let scrollDecelerationNormal = 0.998
     public static let scrollDecelerationFast = 0.99
     /// S4: a release whose speed is below this, points per millisecond, does not decelerate
@@ -75,16 +76,42 @@ public enum Constants {
     /// for a finger travel x and a bounds dimension d. UIKit documents no curve; c = 0.55 is
     /// the constant commonly cited for it (and used by most reimplementations).
     public static let scrollRubberBandCoefficient = 0.55
-    /// S4: the spring back into range after an overscroll: critically damped, angular
-    /// frequency ω in 1/s. UIKit documents none; 2π / 0.4 s (a 0.4 s response, the order of
-    /// UIKit's bounce-back) with no oscillation.
-    public static let scrollSpringOmega = 2 * Double.pi / 0.4
-    /// S4: a deceleration or spring ends (snapping to its target) once less than this many
-    /// points remain, points (half a point: nothing visible is left on a 2x screen).
+    /// S4: a decelerationRate below this is UIKit's .fast, else .normal: UIScrollView keeps
+    /// only its two factors (iOS 18.2 `setDecelerationRate:` picks one by `rate < 0.994`).
+    static let scrollDecelerationRateThreshold = 0.994
+    /// S4: past an edge the offset from the edge, and the velocity's contribution, keep this
+    /// fraction per millisecond (iOS 18.2 `_getBouncingDecelerationOffset:`: e^(−0.01005·t)).
+    static let scrollBounceDecay = 0.99
+    /// S4, S5: a motion ends once its speed is below this, points per millisecond (iOS 18.2
+    /// `_smoothScrollSyncWithUpdateTime:`: vx² + vy² < 1e-4; the paging snap's |v| < 0.01).
+    static let scrollStopSpeed = 0.01
+    /// S7: the slowest decay a deceleration aimed at a delegate's target may use, per ms
+    /// (iOS 18.2 `_scrollViewWillEndDraggingWithDeceleration:` caps its adjusted factor there).
+    static let scrollAdjustedRateLimit = 0.999
+    /// S4: a deceleration ends only once the content is within this many points of its range
+    /// (UIKit's "not bouncing" test), and is then pinned into the range, points.
     public static let scrollRestDistance = 0.5
+    /// S5: UIKit's paging spring (iOS 18.2 `initWithFrame:`): per ms the velocity gains
+    /// (target − offset)·pull and keeps `friction` of itself; pull and friction are linear in
+    /// the bounds width up to 1024 points, constant above.
+    static let scrollPagingPullBase = 0.000359090909
+    static let scrollPagingPullPerPoint = -1.84659091e-7
+    static let scrollPagingFrictionBase = 0.966818182
+    static let scrollPagingFrictionPerPoint = 9.94318182e-6
+    static let scrollPagingWideWidth = 1024.0
+    static let scrollPagingWidePull = 0.00017
+    static let scrollPagingWideFriction = 0.977
+    /// S5: the paging spring snaps to its page when slower than `scrollStopSpeed`, its last
+    /// millisecond's distance within `scrollPagingSnapStep` and within
+    /// `scrollPagingSnapDistance` of the page, points (`_getPagingDecelerationOffset:`); or,
+    /// back before the page after passing it, slower than `scrollPagingOvershootSpeed` pt/ms.
+    static let scrollPagingSnapStep = 1.0
+    static let scrollPagingSnapDistance = 5.0
+    static let scrollPagingOvershootSpeed = 0.1
     /// S4: the host-clock interval of deceleration and spring steps, seconds (a 60 Hz
     /// display's frame, CADisplayLink's default rate). Positions are computed from the
-    /// elapsed time, so the interval changes only how often did_scroll is sent.
+    /// elapsed time; the interval sets how often did_scroll is sent and when the rest checks
+    /// (`scrollStopSpeed`, the paging snaps) are made, as UIKit makes them at its frames.
     public static let scrollFrameInterval = 1.0 / 60
     /// S4: directional lock: the drag locks to an axis when its initial direction is within
     /// this angle of the axis, radians: 20°, UIKit's (iOS 18.2's

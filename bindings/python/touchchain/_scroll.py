@@ -61,7 +61,8 @@ class ScrollParams(NamedTuple):
     can_cancel_content_touches: bool = True
     """canCancelContentTouches (S3)."""
     deceleration_rate: float = DECELERATION_NORMAL
-    """The fraction of the velocity kept per millisecond, in (0, 1)."""
+    """The fraction of the velocity kept per millisecond, in (0, 1); a scroll view keeps
+    DECELERATION_FAST below 0.994, else DECELERATION_NORMAL (S4), and reads that back."""
     nested: NestedScrolling = NestedScrolling.UIKIT
     """At an edge when nested in another scroll view: UIKIT keeps the drag (S6); HANDOFF
     passes the rest of the drag and of a fling to the enclosing scroll view (S9). Also takes
