@@ -1057,9 +1057,12 @@ static void test_C1_highlighted_while_touch_up_is_sent(void **state) {
  * touchesBegan tracks only [event _firstTouchForView:self], a touch whose hit-test view is the
  * control (touchesForView: reads the touches keyed by their view). A touch hit-tested to an
  * interactive subview that passes it up is not tracked: its began is swallowed by the
- * control, and, the control not tracking, its moved and ended go on up the chain (UIControl's
- * touchesMoved/Ended call super when not tracking). A touch on the rest of the button is
- * tracked as usual. (The engine tracked it: touch-down, drag-inside, touch-up-inside.) */
+ * control. The control, not tracking, passes its moved and ended on (UIControl's
+ * touchesMoved/Ended call super when not tracking), but its began never went past the
+ * control, so they go no further (R2: UIKit forwards a later phase only to a responder the
+ * began was forwarded to). A touch on the rest of the button is tracked as usual. (The engine
+ * once tracked it: touch-down, drag-inside, touch-up-inside; then passed the moved and ended
+ * on to the superview.) */
 static void test_R3_C1_a_touch_on_an_interactive_subview_is_not_tracked(void **state) {
     (void)state;
     cfx f;
@@ -1075,7 +1078,7 @@ static void test_R3_C1_a_touch_on_an_interactive_subview_is_not_tracked(void **s
     assert_int_equal(st.highlighted, 0);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 125, 125, 0.02);
     (void)tct_dispatch(f.s);
-    TGL_EXPECT("inner:began[1]", "inner:moved[1]", "p:moved[1]", "inner:ended[1]", "p:ended[1]");
+    TGL_EXPECT("inner:began[1]", "inner:moved[1]", "inner:ended[1]");
     assert_int_equal(g_unhandled, 0);
     tgl_reset();
     tap_at(f.s, 2, 180, 125, 1.0);                     /* the right half: the button itself */

@@ -1,7 +1,8 @@
 /// Controls (C1, C2, R3, G7): a view can be a control of a kind. A control tracks the first
 /// touch whose hit-test view it is, sends control events to its targets, consumes its touches
-/// (never forwards them; a subview's touch passed up to it is forwarded after its began, as
-/// UIControl's handlers call super when not tracking), and vetoes some recognizers of its
+/// (never forwards them; a subview's touch passed up to it has its moved and ended passed on,
+/// as UIControl's handlers call super when not tracking — which, its began having stopped at
+/// the control, takes them no further, R2), and vetoes some recognizers of its
 /// ancestors (Apple's table of gesture recognizers on UIKit controls).
 
 public enum ControlKind: Int32, Sendable {

@@ -539,6 +539,7 @@ extension Scene {
         touch.tapCount = tapCount(window: window, at: s.location, time: s.timestamp)
         touch.isDeliveredToView = isEligible(view: hit, window: window)
         touch.viewSawBegan = false
+        touch.forwardReach = 0
         touch.viewDone = false
         touch.clearHolds()
         touch.pendingViewPhase = nil
@@ -756,19 +757,52 @@ extension Scene {
         forEachLiveTouch { stack.push(.passUnretained($0)) }
         if heldOut { stack.push(stack[mark]) }
         defer { stack.count = mark }
-        let touches = TouchList(stack, start: mark, count: touchCount)
-        let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: input.now,
-                              touches: touches,
+        var d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: input.now,
+                              touches: TouchList(stack, start: mark, count: touchCount),
                               allTouches: TouchList(stack, start: allStart, count: stack.count - allStart),
                               hitView: view)
+        // R2: a phase other than began goes from a responder to the next only for the touches
+        // whose began went that far (`Touch.forwardReach`). The shortest reach among them is
+        // where the list may first shrink; from there on the touches are ordered farthest
+        // first (their order is kept up to there), so each step's list is a prefix.
+        let isBegan = phase == .began
+        var shortest = Int32.max
+        var mixed = false
+        if !isBegan {
+            var longest: Int32 = 0
+            for k in mark..<(mark + touchCount) {
+                let r = stack[k]._withUnsafeGuaranteedRef { $0.forwardReach }
+                shortest = min(shortest, r)
+                longest = max(longest, r)
+            }
+            mixed = shortest != longest
+        }
+        var offered: Int32 = 0
+        var stoppedByRecord = false
         let outcome = walkSteps(from: .view(view)) { step in
+            offered += 1
+            if isBegan {
+                // R2: the began has come this far (UIKit records the hop as it forwards, so a
+                // walk nested in this responder's callback — a cancel — follows it too).
+                for k in mark..<(mark + touchCount) { stack[k]._withUnsafeGuaranteedRef { $0.forwardReach = offered } }
+            }
+            // The hit-test view gets every phase of its touches (they are its own, not
+            // forwarded to it).
+            if offered > 1 && offered > shortest {
+                // Only the touches whose began was forwarded to this responder go on.
+                if mixed { orderByReach(stack, mark, touchCount); mixed = false }
+                var n = 0
+                while n < touchCount, stack[mark + n]._withUnsafeGuaranteedRef({ $0.forwardReach >= offered }) { n += 1 }
+                if n == 0 { stoppedByRecord = true; return true }
+                d.touches = TouchList(stack, start: mark, count: n)
+            }
             if callTouchesHandler(step, d) == true { return true }
             // R3: a control handles its touches itself and never forwards them — except the
             // moved and ended of a touch it does not track whose hit-test view is a subview
             // (UIControl calls super when not tracking; `controlHandle`).
             if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.isControl }) {
                 let v = u.takeUnretainedValue()
-                if let c = v.control { return controlHandle(v, c, phase: phase, touches: touches) }
+                if let c = v.control { return controlHandle(v, c, phase: phase, touches: d.touches) }
                 return true
             }
             // R2/S1: a scroll view ends the walk as handled, its own host callback having run
@@ -780,10 +814,29 @@ extension Scene {
             }
             return false
         }
-        guard outcome == .unhandled else { return }
+        if isBegan && outcome == .unhandled {
+            // R2: walked off the end of the chain: every responder had it.
+            for k in mark..<(mark + touchCount) { stack[k]._withUnsafeGuaranteedRef { $0.forwardReach = .max } }
+        }
+        guard outcome == .unhandled, !stoppedByRecord else { return }
         notifyUnhandled(UnhandledEvent(type: .touches, subtype: 0, phase: phase,
-                                          timestamp: timestamp, touches: Array(touches),
+                                          timestamp: timestamp, touches: Array(d.touches),
                                           routeName: nil, routePayload: nil))
+    }
+
+    /// Orders the `count` touches from `start` by `forwardReach`, farthest first, keeping the
+    /// order of equal ones (few touches: insertion sort, in place).
+    private func orderByReach(_ stack: RawStack<Unmanaged<Touch>>, _ start: Int, _ count: Int) {
+        var i = 1
+        while i < count {
+            var j = start + i
+            while j > start,
+                  stack[j - 1]._withUnsafeGuaranteedRef({ $0.forwardReach }) < stack[j]._withUnsafeGuaranteedRef({ $0.forwardReach }) {
+                stack.swapAt(j - 1, j)
+                j -= 1
+            }
+            i += 1
+        }
     }
 
     enum WalkOutcome { case handled, stopped, unhandled }

@@ -35,6 +35,15 @@ final class RawStack<Frame> {
         return base[i]
     }
 
+    /// Exchanges the elements at `i` and `j` (both < `count`).
+    @inline(__always)
+    func swapAt(_ i: Int, _ j: Int) {
+        assert(i >= 0 && i < count && j >= 0 && j < count)
+        let t = base[i]
+        base[i] = base[j]
+        base[j] = t
+    }
+
     private func grow() {
         let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
         bigger.moveInitialize(from: base, count: count)

@@ -70,6 +70,13 @@ public final class Touch {
     /// recognizer that fails is dropped.
     public internal(set) var gestureRecognizers: [Recognizer] = []
     var viewSawBegan = false
+    /// R2: how far along the responder chain its began was walked — the responders it was
+    /// offered to, the hit-test view being the first (`Int32.max`: to the end of the chain,
+    /// unhandled). A later phase is forwarded from a responder to the next only along that
+    /// stretch (UIKit's forwarding record: `-[UITouch _wantsForwardingFromResponder:
+    /// toNextResponder:withEvent:]` forwards a phase other than began only to a responder
+    /// its began was forwarded to). 0 until its began is delivered.
+    var forwardReach: Int32 = 0
     /// The view got ended or cancelled, or a recognizer took the touch before the view saw it.
     var viewDone = false
     var heldBegan = false
