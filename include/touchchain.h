@@ -2225,8 +2225,9 @@ int32_t tc_view_set_content_offset(tc_view *view, double x, double y);
  *  TC_ERR_NULL_POINTER for a NULL out. */
 int32_t tc_view_scroll_pan(const tc_view *view, tc_recognizer **out);
 /** Whether the finger drags the content (from a catch, S8, on: also before
- *  the finger moved) / the content decelerates or springs back. Either out
- *  may be NULL. \returns TC_ERR_STATE if the view is not a scroll view. */
+ *  the finger moved) / the content decelerates or springs back, or a touch
+ *  holds content it caught decelerating in range (S8: until a frame after the
+ *  lift). Either out may be NULL. \returns TC_ERR_STATE if the view is not a scroll view. */
 int32_t tc_view_get_scroll_state(const tc_view *view, int32_t *out_dragging,
                                  int32_t *out_decelerating);
 /** UIScrollView.isTracking: 1 while a finger the scroll view's pan tracks is

@@ -1068,6 +1068,8 @@ static void test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered
     assert_false(logged("row:ended"));
     assert_false(logged("button:touch_down"));
     assert_false(logged("button:touch_up_inside"));
+    /* Not at the touch-down nor while held: caught in range, it ends a frame after the lift
+     * (test_S8_caught_deceleration_reads_decelerating_until_a_frame_after_the_lift). */
     assert_false(logged("scroll:did_end_decelerating"));
     tc_scene_destroy(f.s);
 }
@@ -1128,7 +1130,7 @@ static void test_S8_touch_down_on_a_decelerating_list_catches_it(void **state) {
     assert_int_equal(st, TC_GESTURE_FAILED);           /* G3: the pan took the touch */
     assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
     assert_int_equal(dragging, 1);
-    assert_int_equal(decelerating, 0);
+    assert_int_equal(decelerating, 1);                 /* caught in range: paused, not over */
     touch(&f, TC_PHASE_ENDED, 160, 240, t + 0.26);
     assert_ok(tc_scene_advance(f.s, t + 2.0));
     assert_near(offset_y(f.list), caught_at);
@@ -1137,7 +1139,7 @@ static void test_S8_touch_down_on_a_decelerating_list_catches_it(void **state) {
     assert_false(logged("row:ended"));
     char order[256];
     scroll_order(order, sizeof order);
-    assert_string_equal(order, "will_begin_dragging will_end_dragging did_end_dragging ");
+    assert_string_equal(order, "will_begin_dragging will_end_dragging did_end_dragging did_end_decelerating ");
     assert_near(g_will_end.velocity_y, 0);
     assert_near(g_will_end.target_y, caught_at);
     assert_int_equal(g_did_end.decelerate, 0);
@@ -1165,6 +1167,147 @@ static void test_S8_a_pan_needing_two_fingers_does_not_catch_on_one(void **state
     assert_int_equal(st, TC_GESTURE_POSSIBLE);
     assert_false(logged("scroll:will_begin_dragging"));
     touch(&f, TC_PHASE_ENDED, 160, 240, t + 0.26);
+    tc_scene_destroy(f.s);
+}
+
+/* S8 (iOS 18.2 UIScrollView, decompiled: -_beginTrackingWithEvent: only pauses the display link
+ * of a deceleration caught in range, and isDecelerating is `_scrollHeartbeat != nil`; at a lift
+ * that starts no new motion -_endPanNormal: unpauses it and its next frame, finding no velocity,
+ * sends did-end-decelerating): the caught list reads decelerating (and dragging) while the finger
+ * holds it, for as long as it does; the lift's did_end_dragging says it will not decelerate, and
+ * did_end_decelerating follows one frame later: at the motion step 1/60 s of host time after the
+ * lift, when the host's clock reaches it, with no will_begin_decelerating and no did_scroll. (The
+ * engine used to read 0 from the touch-down on and never send it.) */
+static void test_S8_caught_deceleration_reads_decelerating_until_a_frame_after_the_lift(void **state) {
+    (void)state;
+    fixture f;
+    tc_recognizer *tap = NULL, *pan = NULL;
+    double t = decelerating_list_with_a_tapped_row(&f, &tap, &pan);
+    touch(&f, TC_PHASE_BEGAN, 160, 240, t + 0.21);
+    double caught_at = offset_y(f.list);
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 1);
+    assert_ok(tc_scene_advance(f.s, t + 1.0));          /* held: the content stays, paused */
+    assert_near(offset_y(f.list), caught_at);
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(dragging, 1);
+    assert_int_equal(decelerating, 1);
+    assert_false(logged("scroll:did_end_decelerating"));
+    double lift = t + 1.1;
+    touch(&f, TC_PHASE_ENDED, 160, 240, lift);
+    assert_int_equal(g_did_end.decelerate, 0);
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(dragging, 0);
+    assert_int_equal(decelerating, 1);                 /* until the next frame */
+    assert_false(logged("scroll:did_end_decelerating"));
+    assert_ok(tc_scene_advance(f.s, lift + 1.0 / 60 - 1e-6));
+    assert_false(logged("scroll:did_end_decelerating"));
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 1);
+    assert_ok(tc_scene_advance(f.s, lift + 1.0 / 60));
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 0);
+    assert_ok(tc_scene_advance(f.s, lift + 2.0));
+    assert_near(offset_y(f.list), caught_at);
+    size_t ends = 0;
+    for (size_t i = 0; i < g_count; i++) ends += strcmp(g_events[i], "scroll:did_end_decelerating") == 0;
+    assert_int_equal(ends, 1);
+    char order[256];
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "will_begin_dragging will_end_dragging did_end_dragging did_end_decelerating ");
+    tc_scene_destroy(f.s);
+}
+
+/* S8 (UIKit: the paused display link stays while the caught content is dragged — the drag's
+ * setContentOffset: does not stop it — and -_startTimer: reuses it for the release's new
+ * deceleration, unpausing it and sending will-begin-decelerating): a caught list dragged on
+ * reads decelerating all the while; flung again, it runs one new deceleration, and the caught
+ * one gets no did_end_decelerating of its own: one, at the end of the new one. */
+static void test_S8_caught_list_flung_again_ends_one_deceleration(void **state) {
+    (void)state;
+    fixture f;
+    tc_recognizer *tap = NULL, *pan = NULL;
+    double t = decelerating_list_with_a_tapped_row(&f, &tap, &pan);
+    touch(&f, TC_PHASE_BEGAN, 160, 240, t + 0.21);
+    double caught_at = offset_y(f.list);
+    int32_t dragging = -1, decelerating = -1;
+    for (int i = 1; i <= 6; i++) {
+        touch(&f, TC_PHASE_MOVED, 160, 240 - 20.0 * i, t + 0.21 + 0.01 * i);
+        assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+        assert_int_equal(dragging, 1);
+        assert_int_equal(decelerating, 1);
+    }
+    assert_true(offset_y(f.list) > caught_at + 50);
+    touch(&f, TC_PHASE_ENDED, 160, 120, t + 0.28);
+    assert_int_equal(g_did_end.decelerate, 1);
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 1);
+    assert_ok(tc_scene_advance(f.s, t + 0.28 + 1.0 / 60));
+    assert_false(logged("scroll:did_end_decelerating"));   /* still moving */
+    assert_ok(tc_scene_advance(f.s, t + 20));
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 0);
+    char order[256];
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "will_begin_dragging did_scroll will_end_dragging did_end_dragging "
+                               "will_begin_decelerating did_scroll did_end_decelerating ");
+    tc_scene_destroy(f.s);
+}
+
+/* S8 with G6: a catch the pan's delegate refuses leaves the pan to fail; the caught deceleration
+ * still reads decelerating while the finger is down, and the gesture's end resumes it: no new
+ * motion (in range), so did_end_decelerating a frame later, with no drag messages (UIKit's
+ * -_handlePanFailure → -_endPanNormal:NO unpauses the link). */
+static int32_t refuse_to_begin(tc_recognizer *r, void *user_data) { (void)r; (void)user_data; return 0; }
+static void test_S8_refused_catch_ends_the_caught_deceleration_a_frame_after_the_gesture(void **state) {
+    (void)state;
+    fixture f;
+    tc_recognizer *tap = NULL, *pan = NULL;
+    double t = decelerating_list_with_a_tapped_row(&f, &tap, &pan);
+    tc_recognizer_delegate d;
+    TC_RECOGNIZER_DELEGATE_INIT(&d);
+    d.should_begin = refuse_to_begin;
+    assert_ok(tc_recognizer_set_delegate(pan, &d));
+    touch(&f, TC_PHASE_BEGAN, 160, 240, t + 0.21);
+    double caught_at = offset_y(f.list);
+    int32_t st = -1, dragging = -1, decelerating = -1;
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_FAILED);
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(dragging, 0);
+    assert_int_equal(decelerating, 1);
+    double lift = t + 0.5;
+    touch(&f, TC_PHASE_ENDED, 160, 240, lift);
+    assert_false(logged("scroll:did_end_decelerating"));
+    assert_ok(tc_scene_advance(f.s, lift + 1.0 / 60));
+    assert_true(logged("scroll:did_end_decelerating"));
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 0);
+    assert_near(offset_y(f.list), caught_at);
+    char order[256];
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "did_end_decelerating ");
+    tc_scene_destroy(f.s);
+}
+
+/* S8 with S1: an offset the host sets while a touch holds a caught deceleration stops it, as
+ * it stops any deceleration (tc_view_set_content_offset): decelerating reads 0 from then on
+ * and the lift sends no did_end_decelerating. */
+static void test_S8_host_offset_while_held_stops_the_caught_deceleration(void **state) {
+    (void)state;
+    fixture f;
+    tc_recognizer *tap = NULL, *pan = NULL;
+    double t = decelerating_list_with_a_tapped_row(&f, &tap, &pan);
+    touch(&f, TC_PHASE_BEGAN, 160, 240, t + 0.21);
+    assert_ok(tc_view_set_content_offset(f.list, 0, 300));
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 0);
+    touch(&f, TC_PHASE_ENDED, 160, 240, t + 0.3);
+    assert_ok(tc_scene_advance(f.s, t + 2.0));
+    assert_false(logged("scroll:did_end_decelerating"));
+    assert_near(offset_y(f.list), 300);
     tc_scene_destroy(f.s);
 }
 
@@ -1992,6 +2135,10 @@ int main(void) {
         cmocka_unit_test(test_S6_lift_after_moving_only_across_fails_wrong_direction),
         cmocka_unit_test(test_S8_touch_down_on_a_decelerating_list_catches_it),
         cmocka_unit_test(test_S8_a_pan_needing_two_fingers_does_not_catch_on_one),
+        cmocka_unit_test(test_S8_caught_deceleration_reads_decelerating_until_a_frame_after_the_lift),
+        cmocka_unit_test(test_S8_caught_list_flung_again_ends_one_deceleration),
+        cmocka_unit_test(test_S8_refused_catch_ends_the_caught_deceleration_a_frame_after_the_gesture),
+        cmocka_unit_test(test_S8_host_offset_while_held_stops_the_caught_deceleration),
         cmocka_unit_test(test_S6_zero_slop_scroll_pan_needs_some_travel),
         cmocka_unit_test(test_S8_caught_list_follows_the_finger_once_past_the_slop),
         cmocka_unit_test(test_R2_S1_scroll_view_does_not_forward_touches_up_the_chain),

@@ -452,6 +452,27 @@ def test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered(f):
     assert "scroll:did_end_decelerating" not in f.log
 
 
+
+def test_S8_caught_deceleration_reads_decelerating_until_a_frame_after_the_lift(f):
+    # UIKit pauses an in-range deceleration a touch catches (isDecelerating stays True) and,
+    # when the lift starts no new motion, ends it on the next frame: here 1/60 s of host time.
+    t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
+    f.scene.advance(t + 0.2)
+    f.log.clear()
+    f.touch("began", 160, 240, t + 0.21)
+    caught_at = f.list.content_offset.y
+    f.scene.advance(t + 1.0)
+    assert f.list.scroll_state == (True, True)
+    lift = t + 1.1
+    f.touch("ended", 160, 240, lift)
+    assert f.list.scroll_state == (False, True)
+    assert "scroll:did_end_decelerating" not in f.log
+    f.scene.advance(lift + 1 / 60)
+    assert f.list.scroll_state == (False, False)
+    assert f.list.content_offset.y == caught_at
+    assert f.order() == ["will_begin_dragging", "will_end_dragging", "did_end_dragging",
+                         "did_end_decelerating"]
+
 # ---- S5: paging -------------------------------------------------------------------------------
 
 def test_S5_paging_stops_on_page_multiples():

@@ -235,7 +235,11 @@ extension Scene {
         var ended = ScrollEventInfo(event: .didEndDragging, offset: from)
         ended.decelerate = decelerate
         tell(v, s, &ended)
-        guard decelerate, v.isAlive, v.scroll === s, !s.drag.isDragging else { return }
+        guard v.isAlive, v.scroll === s, !s.drag.isDragging else { return }
+        guard decelerate else {
+            resumeInterruptedMotion(v, s)   // S8: a caught motion ends a frame from now
+            return
+        }
         let generation = s.motionGeneration
         tell(v, s, .willBeginDecelerating)
         // A content offset the host set meanwhile stops the deceleration before it starts.
@@ -307,9 +311,11 @@ extension Scene {
     /// and its gesture ended without a drag: the content springs back into range (UIKit's
     /// bounce from rest) or goes to the nearest page (the paging spring from rest), as after
     /// a release at rest (will_begin_decelerating, the motion, then did_end_decelerating).
-    /// Content at rest in range and on a page stays.
+    /// Content at rest in range and on a page stays (a motion the touch caught there ends a
+    /// frame later, `resumeInterruptedMotion`).
     func settleStoppedContent(_ v: View, _ s: Scroller) {
         guard !s.drag.isDragging, s.motion == nil else { return }
+        defer { resumeInterruptedMotion(v, s) }   // S8: content that stays, caught in range
         let p = s.parameters
         let size = v.bounds.size
         let (lo, hi) = p.offsetRange(bounds: size)
@@ -333,6 +339,24 @@ extension Scene {
             startMotion(v, s, ScrollMotion.deceleration(start: start, velocity: .zero, lo: lo, hi: hi,
                                                         rate: p.decelerationRate, bounces: p.bounces, startTime: input.now))
         }
+    }
+
+    /// S8: the gesture that caught the content moving in range ended and started no motion:
+    /// UIKit's -_endPanNormal: unpauses the display link it paused (no will-begin-decelerating),
+    /// and its next frame, finding no velocity, ends the deceleration
+    /// (-_smoothScrollSyncWithUpdateTime: → -_stopScrollingNotify:YES pin:YES:
+    /// did-end-decelerating). The engine's frame is its motion step: a motion with no velocity
+    /// from here, whose first step, `Constants.scrollFrameInterval` of host time from now, ends
+    /// it (the content stays; the view reads decelerating until then). Nothing when no caught
+    /// motion waits, or a motion or drag runs (a new motion took the caught one's place).
+    func resumeInterruptedMotion(_ v: View, _ s: Scroller) {
+        guard s.interrupted, v.isAlive, v.scroll === s else { return }
+        guard !s.drag.isDragging, s.motion == nil else { return }
+        let p = s.parameters
+        let (lo, hi) = p.offsetRange(bounds: v.bounds.size)
+        startMotion(v, s, ScrollMotion.deceleration(start: v.bounds.origin, velocity: .zero, lo: lo, hi: hi,
+                                                    rate: p.decelerationRate, bounces: p.bounces,
+                                                    startTime: input.now))
     }
 
     /// S5: at most one page from the page the drag started on: toward the velocity when it
@@ -359,6 +383,7 @@ extension Scene {
 
     func startMotion(_ v: View, _ s: Scroller, _ m: ScrollMotion) {
         s.motion = m
+        s.interrupted = false   // S8: a motion takes over one a touch caught (UIKit's -_startTimer: unpauses it)
         s.motionGeneration &+= 1
         scheduleMotionStep(v, s, at: m.startTime + Constants.scrollFrameInterval)
     }
@@ -433,8 +458,8 @@ extension Scene {
                                          bounces: p.bounces, startTime: input.now)
     }
 
-    /// Stops a deceleration or spring where the content is (no delegate message: UIKit sends
-    /// no scrollViewDidEndDecelerating when a touch stops the content).
+    /// Stops a deceleration or spring where the content is, with no delegate message (a touch
+    /// that catches it in range leaves `interrupted` set: S8).
     func stopScrollMotion(_ v: View, _ s: Scroller) {
         guard s.motion != nil else { return }
         s.motion = nil

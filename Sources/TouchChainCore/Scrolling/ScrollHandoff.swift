@@ -210,6 +210,7 @@ extension Scene {
             : ScrollMotion.deceleration(start: o, velocity: vel, lo: lo, hi: hi, rate: p.decelerationRate,
                                         bounces: p.bounces, startTime: start)
         os.motionGeneration &+= 1
+        os.interrupted = false   // S8: this motion takes over one a touch caught
         // Its first step now (the crossing was up to a frame ago), then on the same frames.
         scrollMotionStep(ov, generation: os.motionGeneration, deadline: deadline)
     }

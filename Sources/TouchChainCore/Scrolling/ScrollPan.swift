@@ -43,10 +43,14 @@ final class ScrollPanRecognizer: PanRecognizer {
             for touch in ts { touch.viewDone = true }
             // S8: stopped out of range (a bounce or spring back), the motion is over now:
             // did-end-decelerating at the touch-down, before any drag message (UIKit's
-            // -_beginTrackingWithEvent: calls -_stopScrollingNotify:YES pin:NO there).
+            // -_beginTrackingWithEvent: calls -_stopScrollingNotify:YES pin:NO there). In range,
+            // UIKit only pauses it (`setPaused:YES`): the view reads decelerating while the
+            // gesture holds the content, and the gesture's end resumes it.
             if isOutOfRange(v, s) {
                 scene.tell(v, s, .didEndDecelerating)
                 guard isAlive, v.isAlive, v.scroll === s else { return }
+            } else {
+                s.interrupted = true
             }
             // A pan that needs more fingers than have landed does not catch (it could not
             // drag: the content would be held by a pan that never moves it).
@@ -82,7 +86,7 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// `-_beginScroll` (from touchesBegan:, when isDecelerating or bouncing and
     /// tracksImmediatelyWhileDecelerating, its default) sets the pan to began at once: the
     /// content's recognizers lose the touch (G3) and the drag begins where the content stopped
-    /// (will_begin_dragging now; our choice, UIKit's messages here are not settled). The
+    /// (will_begin_dragging now, as UIKit's -_updatePanGesture on the caught pan's began). The
     /// content moves once the finger passes the slop along an axis it can scroll
     /// (`caughtMoved`). A veto (G6, G7) leaves the pan to fail: the content then settles when
     /// the gesture ends (`settleStoppedContent`).
@@ -329,9 +333,10 @@ final class ScrollPanRecognizer: PanRecognizer {
         caughtTravel = .zero
     }
 
-    /// S8: the gesture whose touch-down stopped the content ended without a drag.
+    /// S8: the gesture whose touch-down stopped the content ended without a drag (or with one
+    /// that left a caught motion to resume).
     private func settleStoppedContent() {
-        guard let v = view, v.isAlive, let s = v.scroll, s.stoppedByTouch else { return }
+        guard let v = view, v.isAlive, let s = v.scroll, s.stoppedByTouch || s.interrupted else { return }
         s.stoppedByTouch = false
         scene?.settleStoppedContent(v, s)
     }

@@ -11,6 +11,9 @@
 /// - `motion` is non-nil exactly while the content decelerates or springs back, and then one
 ///   host-clock timer of generation `motionGeneration` is pending; any other change of the
 ///   offset by the engine or the host stops it first (bumping the generation);
+/// - `interrupted` (S8) only while `motion` is nil: from a touch-down that caught an in-range
+///   motion until that gesture's end resumes it (a new motion, or the one-frame end), or the
+///   host sets the offset;
 /// - `drag.isDragging` is true from willBeginDragging to willEndDragging.
 public final class Scroller {
     public internal(set) var parameters: ScrollParameters
@@ -52,6 +55,12 @@ public final class Scroller {
     /// S8: a touch-down stopped the motion; when that gesture ends without a drag, content
     /// left in overscroll or between pages settles (`Scene.settleStoppedContent`).
     var stoppedByTouch = false
+    /// S8: a touch-down caught the content moving in range (UIKit's -_beginTrackingWithEvent:
+    /// pauses its display link, `setPaused:YES`, instead of stopping it): the scroll view still
+    /// reads decelerating while the gesture holds the content. Its end resumes the motion
+    /// (`Scene.resumeInterruptedMotion`): a new deceleration takes over, or, with none, the next
+    /// frame ends it with did-end-decelerating.
+    var interrupted = false
 
     init(parameters: ScrollParameters, pan: Recognizer) {
         self.parameters = parameters
@@ -59,7 +68,9 @@ public final class Scroller {
     }
 
     public var isDragging: Bool { drag.isDragging }
-    public var isDecelerating: Bool { motion != nil }
+    /// UIScrollView.isDecelerating (`_scrollHeartbeat != nil`): a deceleration, spring back or
+    /// way to a page runs, or a touch holds content it caught moving in range (S8).
+    public var isDecelerating: Bool { motion != nil || interrupted }
     /// UIScrollView.isTracking ("the user has touched the content … but might not yet have
     /// started dragging it"): a finger the scroll view's pan tracks is down — from its
     /// touch-down (a touch that stops a motion, S8, included) to its lift — or scroll input (P4)
@@ -115,6 +126,7 @@ extension View {
         guard let s = scroll, let scene else { throw EngineError(.state, "the view is not a scroll view") }
         try requireFinite(p.x, "x"); try requireFinite(p.y, "y")
         scene.stopScrollMotion(self, s)
+        s.interrupted = false   // S8: and one a touch caught (no did_end_decelerating either)
         // Also a motion about to start (set from will_begin_decelerating): it does not.
         s.motionGeneration &+= 1
         scene.moveContent(self, s, to: p)

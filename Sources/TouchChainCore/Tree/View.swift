@@ -391,6 +391,7 @@ extension View {
             // setContentOffset: it stops a deceleration or spring and tells did_scroll.
             bounds.size = b.size
             scene.stopScrollMotion(self, s)
+            s.interrupted = false      // S8: and one a touch caught
             s.motionGeneration &+= 1   // also one about to start (as setContentOffset)
             scene.moveContent(self, s, to: b.origin)   // refreshes the hit cache
             return

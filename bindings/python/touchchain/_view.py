@@ -726,7 +726,8 @@ class View(_Handle, Responder):
     @property
     def scroll_state(self) -> ScrollState:
         """(dragging, decelerating): the finger drags the content / the content decelerates
-        or springs back (tc_view_get_scroll_state)."""
+        or springs back, or a touch holds content it caught decelerating in range (S8)
+        (tc_view_get_scroll_state)."""
         dragging, decelerating = ctypes.c_int32(), ctypes.c_int32()
         self._call(lib.tc_view_get_scroll_state, ctypes.byref(dragging),
                    ctypes.byref(decelerating))
