@@ -91,8 +91,9 @@ struct DeliveryLifetimeTests {
         try s.dispatch()
         #expect(aliveInside == [true, false])   // the nested cancelled, then back in began
         #expect(retiredInside)
-        // The nested cancelled walk passed on to w; the began walk stopped at the dead view.
-        #expect(log.lines == ["w:cancelled:1"])
+        // The nested cancelled walk stops at v: its began had not gone past v (R2: a later
+        // phase follows the began's forwarding); the began walk stopped at the dead view.
+        #expect(log.lines == [])
         #expect(gone == nil)         // freed once the dispatch ended
         #expect(s.retired.isEmpty)
     }

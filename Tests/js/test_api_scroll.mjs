@@ -457,12 +457,17 @@ test('S8: a touch-down during deceleration stops it and is not delivered', () =>
     f.row.frame = [0, stoppedAt + 200, 320, 80]; // the row under the finger (window y 240)
     touch(scene, 'began', 160, 240, t + 0.21);
     stoppedAt = f.list.contentOffset.y;
-    assert.equal(f.list.scrollState.decelerating, false);
+    // caught in range: paused, not over (UIKit's display link paused), until a frame after the lift
+    assert.equal(f.list.scrollState.decelerating, true);
     scene.advance(t + 1.0);
     near(f.list.contentOffset.y, stoppedAt);
     touch(scene, 'ended', 160, 240, t + 1.1);
     for (const s of ['row:began', 'row:ended', 'button:touch_down', 'button:touch_up_inside',
       'scroll:did_end_decelerating']) assert.ok(!f.logged(s), s);
+    scene.advance(t + 1.1 + 1 / 60);   // a frame after the lift: the caught deceleration ends
+    assert.ok(f.logged('scroll:did_end_decelerating'));
+    assert.equal(f.list.scrollState.decelerating, false);
+    near(f.list.contentOffset.y, stoppedAt);
   });
 });
 
