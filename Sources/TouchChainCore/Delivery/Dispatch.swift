@@ -757,7 +757,7 @@ extension Scene {
         forEachLiveTouch { stack.push(.passUnretained($0)) }
         if heldOut { stack.push(stack[mark]) }
         defer { stack.count = mark }
-        var d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: input.now,
+        let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: input.now,
                               touches: TouchList(stack, start: mark, count: touchCount),
                               allTouches: TouchList(stack, start: allStart, count: stack.count - allStart),
                               hitView: view)
@@ -765,63 +765,97 @@ extension Scene {
         // whose began went that far (`Touch.forwardReach`). The shortest reach among them is
         // where the list may first shrink; from there on the touches are ordered farthest
         // first (their order is kept up to there), so each step's list is a prefix.
-        let isBegan = phase == .began
-        var shortest = Int32.max
-        var mixed = false
-        if !isBegan {
-            var longest: Int32 = 0
-            for k in mark..<(mark + touchCount) {
-                let r = stack[k]._withUnsafeGuaranteedRef { $0.forwardReach }
-                shortest = min(shortest, r)
-                longest = max(longest, r)
+        let outcome: WalkOutcome
+        if phase == .began {
+            outcome = walkBegan(from: view, d, stack, mark, touchCount)
+        } else {
+            var shortest: Int32, longest: Int32
+            if touchCount == 1 {
+                shortest = stack[mark]._withUnsafeGuaranteedRef { $0.forwardReach }
+                longest = shortest
+            } else {
+                shortest = .max; longest = 0
+                for k in mark..<(mark + touchCount) {
+                    let r = stack[k]._withUnsafeGuaranteedRef { $0.forwardReach }
+                    shortest = min(shortest, r)
+                    longest = max(longest, r)
+                }
             }
-            mixed = shortest != longest
+            if shortest == longest {
+                // One reach for all (one touch, say): the walk offers that many responders —
+                // the hit-test view at least, as the touches are its own, not forwarded to it.
+                outcome = walkSteps(from: .view(view), maxOffers: max(Int(shortest), 1)) { offerTouches($0, d) }
+            } else {
+                outcome = walkMixedReaches(from: view, d, stack, mark, touchCount, shortest, longest)
+            }
         }
-        var offered: Int32 = 0
-        var stoppedByRecord = false
-        let outcome = walkSteps(from: .view(view)) { step in
-            offered += 1
-            if isBegan {
-                // R2: the began has come this far (UIKit records the hop as it forwards, so a
-                // walk nested in this responder's callback — a cancel — follows it too).
-                for k in mark..<(mark + touchCount) { stack[k]._withUnsafeGuaranteedRef { $0.forwardReach = offered } }
-            }
-            // The hit-test view gets every phase of its touches (they are its own, not
-            // forwarded to it).
-            if offered > 1 && offered > shortest {
-                // Only the touches whose began was forwarded to this responder go on.
-                if mixed { orderByReach(stack, mark, touchCount); mixed = false }
-                var n = 0
-                while n < touchCount, stack[mark + n]._withUnsafeGuaranteedRef({ $0.forwardReach >= offered }) { n += 1 }
-                if n == 0 { stoppedByRecord = true; return true }
-                d.touches = TouchList(stack, start: mark, count: n)
-            }
-            if callTouchesHandler(step, d) == true { return true }
-            // R3: a control handles its touches itself and never forwards them — except the
-            // moved and ended of a touch it does not track whose hit-test view is a subview
-            // (UIControl calls super when not tracking; `controlHandle`).
-            if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.isControl }) {
-                let v = u.takeUnretainedValue()
-                if let c = v.control { return controlHandle(v, c, phase: phase, touches: d.touches) }
-                return true
-            }
-            // R2/S1: a scroll view ends the walk as handled, its own host callback having run
-            // (UIKit: -[UIScrollView touchesBegan:…] and its siblings call super only with the
-            // private forwardsTouchesUpResponderChain, off by default). Touches only: other
-            // event kinds and router events (R5) walk on.
-            if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.isScrollView }) {
-                return true
-            }
-            return false
-        }
-        if isBegan && outcome == .unhandled {
-            // R2: walked off the end of the chain: every responder had it.
-            for k in mark..<(mark + touchCount) { stack[k]._withUnsafeGuaranteedRef { $0.forwardReach = .max } }
-        }
-        guard outcome == .unhandled, !stoppedByRecord else { return }
+        guard outcome == .unhandled else { return }
         notifyUnhandled(UnhandledEvent(type: .touches, subtype: 0, phase: phase,
                                           timestamp: timestamp, touches: Array(d.touches),
                                           routeName: nil, routePayload: nil))
+    }
+
+    /// R2: a began's walk, recording in each touch how far it went (`Touch.forwardReach`).
+    @inline(never)
+    private func walkBegan(from view: Unmanaged<View>, _ d: TouchDelivery, _ stack: RawStack<Unmanaged<Touch>>,
+                           _ mark: Int, _ touchCount: Int) -> WalkOutcome {
+        var offered: Int32 = 0
+        let outcome = walkSteps(from: .view(view)) { step in
+            // R2: the began has come this far (UIKit records the hop as it forwards, so a walk
+            // nested in this responder's callback — a cancel — follows it too).
+            offered += 1
+            for k in mark..<(mark + touchCount) { stack[k]._withUnsafeGuaranteedRef { $0.forwardReach = offered } }
+            return offerTouches(step, d)
+        }
+        if outcome == .unhandled {
+            // Walked off the end of the chain: every responder had it.
+            for k in mark..<(mark + touchCount) { stack[k]._withUnsafeGuaranteedRef { $0.forwardReach = .max } }
+        }
+        return outcome
+    }
+
+    /// R2: a later phase of touches whose begans went different distances: past the shortest
+    /// reach each responder is handed the touches whose began reached it — ordered farthest
+    /// first from there (their order is kept up to there), so each step's list is a prefix.
+    @inline(never)
+    private func walkMixedReaches(from view: Unmanaged<View>, _ delivery: TouchDelivery,
+                                  _ stack: RawStack<Unmanaged<Touch>>, _ mark: Int, _ touchCount: Int,
+                                  _ shortest: Int32, _ longest: Int32) -> WalkOutcome {
+        var d = delivery
+        var offered: Int32 = 0
+        var ordered = false
+        return walkSteps(from: .view(view), maxOffers: max(Int(longest), 1)) { step in
+            offered += 1
+            if offered > 1 && offered > shortest {
+                if !ordered { orderByReach(stack, mark, touchCount); ordered = true }
+                var n = 0
+                while n < touchCount, stack[mark + n]._withUnsafeGuaranteedRef({ $0.forwardReach >= offered }) { n += 1 }
+                d.touches = TouchList(stack, start: mark, count: n)
+            }
+            return offerTouches(step, d)
+        }
+    }
+
+    /// R2: offers a touches delivery to one responder of the walk: true ends the walk.
+    @inline(__always)
+    private func offerTouches(_ step: ChainStep, _ d: TouchDelivery) -> Bool {
+        if callTouchesHandler(step, d) == true { return true }
+        // R3: a control handles its touches itself and never forwards them — except the
+        // moved and ended of a touch it does not track whose hit-test view is a subview
+        // (UIControl calls super when not tracking; `controlHandle`).
+        if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.isControl }) {
+            let v = u.takeUnretainedValue()
+            if let c = v.control { return controlHandle(v, c, phase: d.phase, touches: d.touches) }
+            return true
+        }
+        // R2/S1: a scroll view ends the walk as handled, its own host callback having run
+        // (UIKit: -[UIScrollView touchesBegan:…] and its siblings call super only with the
+        // private forwardsTouchesUpResponderChain, off by default). Touches only: other
+        // event kinds and router events (R5) walk on.
+        if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.isScrollView }) {
+            return true
+        }
+        return false
     }
 
     /// Orders the `count` touches from `start` by `forwardReach`, farthest first, keeping the
@@ -861,14 +895,18 @@ extension Scene {
     /// freed, while host code runs (Scene/Retirement.swift), so the walk can still ask whether
     /// it is alive and, if so, what comes next. Offers that hand the host a `ResponderRef`
     /// make it from the step (`walkChain(from:_:)` below, or in place: HandlerBox.swift).
+    ///
+    /// `maxOffers`: the walk ends (`stopped`, nobody told) once that many responders were
+    /// offered it (R2: a touch's later phases go no farther than its began).
     @inline(__always)
-    func walkSteps(from start: ChainStep, _ offer: (ChainStep) -> Bool) -> WalkOutcome {
+    func walkSteps(from start: ChainStep, maxOffers: Int = .max, _ offer: (ChainStep) -> Bool) -> WalkOutcome {
         var step = start
         var steps = 0
         let limit = chainLimit
         rules.callbackDepth += 1
         defer { rules.callbackDepth -= 1; releaseRetired() }
         while steps < limit {
+            if steps == maxOffers { return .stopped }
             steps += 1
             if offer(step) { return .handled }
             switch step {
