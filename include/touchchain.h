@@ -1617,7 +1617,8 @@ const char *tc_failure_reason_string(int32_t reason);
 /** Swipe: minimum travel, points; UIKit: undocumented; 30 pt (WinObjC 10 pt,
  *  Hammer 10 px). */
 #define TC_DEFAULT_SWIPE_DISTANCE 30.0
-/** Swipe: the travel must happen within this many seconds of touch-down;
+/** Swipe: the travel must happen within this many seconds of touch-down
+ *  (of the latest finger landing: each one restarts the clock, G8);
  *  UIKit: undocumented; 0.5 s. */
 #define TC_DEFAULT_SWIPE_DURATION 0.5
 /** Swipe: at most this many radians off the direction; UIKit: undocumented;

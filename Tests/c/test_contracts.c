@@ -480,48 +480,6 @@ static void test_T7_destroying_the_window_cancels_its_touches(void **state) {
 
 /* ---- 8, 9. final values (G9) ---------------------------------------------------------- */
 
-/* Pinch and rotation ended with their last moved value, ignoring the lifting finger's sample. */
-static void test_G9_pinch_ended_includes_the_final_sample(void **state) {
-    (void)state;
-    tgl_reset();
-    tc_scene *s = tct_scene();
-    tc_view *w = tct_window(s, 0, 0, 320, 480);
-    tc_recognizer *pin = tgl_make_kind(s, w, TC_RECOGNIZER_PINCH, "pin");
-    (void)pin;
-    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
-    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
-    TGL_PUSH(s, TC_PHASE_MOVED, 2, 180, 100, 0.02);   /* 0.8: began */
-    TGL_PUSH(s, TC_PHASE_MOVED, 2, 160, 100, 0.04);   /* 0.6 */
-    TGL_PUSH(s, TC_PHASE_ENDED, 2, 120, 100, 0.06);   /* 0.2, reported as a change */
-    TGL_PUSH(s, TC_PHASE_ENDED, 1, 100, 100, 0.08);   /* the last finger: ended */
-    tct_dispatch(s);
-    assert_near(tgl_last("pin", TC_GESTURE_BEGAN)->d.scale, 0.8);
-    assert_near(tgl_last("pin", TC_GESTURE_CHANGED)->d.scale, 0.2);
-    assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, 0.2);
-    assert_ok(tc_scene_destroy(s));
-}
-
-static void test_G9_rotation_ended_includes_the_final_sample(void **state) {
-    (void)state;
-    tgl_reset();
-    tc_scene *s = tct_scene();
-    tc_view *w = tct_window(s, 0, 0, 320, 480);
-    tc_recognizer *rot = tgl_make_kind(s, w, TC_RECOGNIZER_ROTATION, "rot");
-    (void)rot;
-    const double c30 = 100 * cos(M_PI / 6), s30 = 100 * sin(M_PI / 6);
-    const double c60 = 100 * cos(M_PI / 3), s60 = 100 * sin(M_PI / 3);
-    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 100, 200, 0.00);
-    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 200, 200, 0.00);
-    TGL_PUSH(s, TC_PHASE_MOVED, 2, 100 + c30, 200 - s30, 0.02);   /* -30 degrees */
-    TGL_PUSH(s, TC_PHASE_ENDED, 2, 100 + c60, 200 - s60, 0.04);   /* -60 degrees */
-    TGL_PUSH(s, TC_PHASE_ENDED, 1, 100, 200, 0.06);
-    tct_dispatch(s);
-    assert_near(tgl_last("rot", TC_GESTURE_BEGAN)->d.rotation, -M_PI / 6);
-    assert_near(tgl_last("rot", TC_GESTURE_CHANGED)->d.rotation, -M_PI / 3);
-    assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, -M_PI / 3);
-    assert_ok(tc_scene_destroy(s));
-}
-
 /* A two-finger tap whose fingers lift at different times reported the last finger's
  * position; UIKit's location(in:) is the centroid of the gesture's touches. */
 static void test_G9_two_finger_tap_location_is_the_centroid_when_lifted_apart(void **state) {
@@ -827,8 +785,6 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_T7_removing_an_ancestor_cancels_the_touch),
         cmocka_unit_test(test_T7_removed_button_cancels_and_fires_nothing_more),
         cmocka_unit_test(test_T7_destroying_the_window_cancels_its_touches),
-        cmocka_unit_test(test_G9_pinch_ended_includes_the_final_sample),
-        cmocka_unit_test(test_G9_rotation_ended_includes_the_final_sample),
         cmocka_unit_test(test_G9_two_finger_tap_location_is_the_centroid_when_lifted_apart),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1388,8 +1388,11 @@ static void test_G8_pinch_scale_and_rotation_are_settable(void **state) {
 }
 
 /* UIKit: the gesture "changes when a finger moves (while both fingers remain touching)" and
- * "ends when the user lifts both fingers". A finger landing again forms a new pair that
- * continues the scale (our choice: re-based, no jump). */
+ * "ends when the user lifts both fingers". iOS 18.2 UIKitCore's pinch driver takes no touch once
+ * its pair has formed (shouldReceiveComponent: answers NO until reset) and measures only while
+ * two active touches are down: after a finger of the pair lifts the scale holds, a finger
+ * landing then is its view's whole and forms no new pair. (The engine re-paired finger 3 with
+ * finger 2 and went on to scale 3.) */
 static void test_G8_pinch_ends_when_both_fingers_lift(void **state) {
     (void)state;
     fixture f;
@@ -1406,27 +1409,32 @@ static void test_G8_pinch_ends_when_both_fingers_lift(void **state) {
     TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 320, 100, 0.25); /* one finger: no change */
     dispatch_all(f.s);
     assert_int_equal(g_tgl.n, 3);
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 120, 100, 0.30); /* a new pair, 200 pt apart */
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 20, 100, 0.35);  /* 300 pt: x1.5 -> scale 3 */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 120, 100, 0.30); /* not the pinch's: no new pair */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 20, 100, 0.35);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 330, 100, 0.37);
     dispatch_all(f.s);
-    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "pinch:CHANGED");
-    assert_near(tgl_last("pinch", TC_GESTURE_CHANGED)->d.scale, 3.0);
-    assert_int_equal(tgl_last("pinch", TC_GESTURE_CHANGED)->d.touch_count, 2);
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 320, 100, 0.40);
+    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "v:began[3]", "v:moved[3]");
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 330, 100, 0.40); /* the last of its fingers lifts */
     dispatch_all(f.s);
-    assert_int_equal(tgl_state(pinch), TC_GESTURE_CHANGED);
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 20, 100, 0.45); /* the last finger lifts */
-    dispatch_all(f.s);
-    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "pinch:CHANGED", "pinch:ENDED");
-    assert_near(tgl_last("pinch", TC_GESTURE_ENDED)->d.scale, 3.0);
+    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "v:began[3]", "v:moved[3]",
+               "pinch:ENDED");
+    assert_near(tgl_last("pinch", TC_GESTURE_ENDED)->d.scale, 2.0);
     assert_int_equal(tgl_state(pinch), TC_GESTURE_POSSIBLE);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 20, 100, 0.45);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "v:began[3]", "v:moved[3]",
+               "pinch:ENDED", "v:ended[3]");
     fx_done(&f);
 }
 
+/* As the pinch: UIKit's rotation driver sets its pair flag in touchesBegan and refuses every
+ * later touch until reset; touchesMoved: measures only with two active touches. (The engine
+ * re-paired finger 4 with finger 1 and turned on to 3 pi / 4.) */
 static void test_G8_rotation_ends_when_both_fingers_lift(void **state) {
     (void)state;
     fixture f;
     fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
     tc_recognizer *rot = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_ROTATION, "rot");
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
@@ -1434,14 +1442,18 @@ static void test_G8_rotation_ends_when_both_fingers_lift(void **state) {
     TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 200, 0.20);
     dispatch_all(f.s);
     assert_int_equal(tgl_state(rot), TC_GESTURE_BEGAN);
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 100, 200, 0.30); /* new pair at pi/2 from finger 1 */
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 4, 0, 100, 0.35);   /* pair now at pi: +pi/2 more */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 100, 200, 0.30); /* its view's: no new pair */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 4, 0, 100, 0.35);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 110, 90, 0.36);  /* one finger of the pair: no change */
     dispatch_all(f.s);
-    assert_near(tgl_last("rot", TC_GESTURE_CHANGED)->d.rotation, 3 * M_PI / 4);
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.40);
+    assert_int_equal(tgl_count("rot:CHANGED"), 0);
+    assert_non_null(tgl_find("v:began[4]"));
+    assert_non_null(tgl_find("v:moved[4]"));
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 110, 90, 0.40);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 4, 0, 100, 0.40);
     dispatch_all(f.s);
-    assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, 3 * M_PI / 4);
+    assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, M_PI / 4);
+    assert_non_null(tgl_find("v:ended[4]"));
     assert_int_equal(tgl_state(rot), TC_GESTURE_POSSIBLE);
     fx_done(&f);
 }
@@ -1780,6 +1792,120 @@ static void test_G8_pinch_leaves_a_third_finger_to_its_view(void **state) {
     fx_done(&f);
 }
 
+/* G8/G3: the pair forms when the second finger lands, before the gesture begins; from then on
+ * UIKit's pinch driver refuses every touch (shouldReceiveComponent: is `(_flags & 2) == 0`, the
+ * flag set in touchesBegan: at two active touches and cleared only by reset). A third finger
+ * landing while the pinch is possible is its view's: it is not counted, does not move the
+ * location, and is not cancelled when the pinch begins. (The engine took it: touch_count 3,
+ * location (160,166.67), and its view's began was cancelled with the pair's.) */
+static void test_G8_pinch_takes_no_third_finger_before_it_begins(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pinch");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 150, 300, 0.02);      /* the pair has formed */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 230, 100, 0.05);      /* 100 -> 130 pt: began */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 150, 400, 0.07);      /* the view's finger: nothing */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.30);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 230, 100, 0.30);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 150, 400, 0.30);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1,2]", "v:began[3]", "pinch:BEGAN", "v:cancelled[1,2]", "v:moved[3]",
+               "pinch:ENDED", "v:ended[3]");
+    const tgl_rec *b = tgl_last("pinch", TC_GESTURE_BEGAN);
+    assert_int_equal(b->d.touch_count, 2);
+    assert_near(b->d.x, 165);
+    assert_near(b->d.y, 100);
+    assert_near(b->d.scale, 1.3);
+    assert_near(tgl_last("pinch", TC_GESTURE_ENDED)->d.scale, 1.3);
+    fx_done(&f);
+}
+
+/* As the pinch (UIKit's rotation driver, flag bit 1): a third finger landing while the rotation
+ * is possible is not its touch, and its moves turn nothing. */
+static void test_G8_rotation_takes_no_third_finger_before_it_begins(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_ROTATION, "rot");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 300, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 200, 200, 0.05);      /* the pair turns pi/4: began */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 300, 300, 0.07);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.30);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 200, 0.30);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 300, 300, 0.30);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1,2]", "v:began[3]", "rot:BEGAN", "v:cancelled[1,2]", "v:moved[3]",
+               "rot:ENDED", "v:ended[3]");
+    const tgl_rec *b = tgl_last("rot", TC_GESTURE_BEGAN);
+    assert_int_equal(b->d.touch_count, 2);
+    assert_near(b->d.x, 150);
+    assert_near(b->d.y, 150);
+    assert_near(b->d.rotation, M_PI / 4);
+    assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, M_PI / 4);
+    fx_done(&f);
+}
+
+/* G8/G5/G6: a finger of the pair lifting before the pinch began does not fail it: UIKit's pinch
+ * driver acts in touchesEnded: only when no active touch is left (or one, with its private
+ * _endsOnSingleTouch, off by default), and the rotation driver only when none is. It stays
+ * possible — the lifted finger's ended held from its view (delays_touches_ended), a recognizer
+ * required to wait for its failure still waiting — and fails when the last finger lifts. (The
+ * engine failed it at the first lift: the view got ended[2] and the waiting pan began at
+ * once.) */
+static void g8_pair_lifted_before_began(int32_t kind, int with_waiter) {
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *two = tgl_make_kind(f.s, f.v, kind, "two");
+    if (with_waiter) {
+        tc_recognizer *pan = tgl_make_kind(f.s, f.win, TC_RECOGNIZER_PAN, "pan");
+        assert_ok(tc_recognizer_require_to_fail(pan, two));
+    }
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 201, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.20);      /* one finger: the pan would begin */
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(two), TC_GESTURE_POSSIBLE);
+    TGL_EXPECT("v:began[1,2]", "v:moved[1]");              /* ended[2] held; the pan waits */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 130, 100, 0.40);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("two", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_ENDED_TOO_SOON);
+    assert_near(e->d.timestamp, 0.40);
+    if (with_waiter) {
+        /* released by the failure on the last lift, the pan begins and ends with it, and takes
+         * the view's touches (the held ended of finger 2 too: G5) */
+        TGL_EXPECT("v:began[1,2]", "v:moved[1]", "two:FAILED", "pan:BEGAN", "pan:ENDED",
+                   "v:cancelled[1]", "v:cancelled[2]");
+    } else {
+        TGL_EXPECT("v:began[1,2]", "v:moved[1]", "two:FAILED", "v:ended[1]", "v:ended[2]");
+        const tgl_rec *held = tgl_find("v:ended[2]");
+        assert_near(held->timestamp, 0.05);                /* its own time (G5) */
+        assert_near(held->dispatch_time, 0.40);            /* delivered when the gesture failed */
+    }
+    fx_done(&f);
+}
+
+static void test_G8_pinch_lifted_in_turn_before_it_begins_fails_at_the_last_lift(void **state) {
+    (void)state;
+    g8_pair_lifted_before_began(TC_RECOGNIZER_PINCH, 0);
+    g8_pair_lifted_before_began(TC_RECOGNIZER_PINCH, 1);
+}
+
+static void test_G8_rotation_lifted_in_turn_before_it_begins_fails_at_the_last_lift(void **state) {
+    (void)state;
+    g8_pair_lifted_before_began(TC_RECOGNIZER_ROTATION, 0);
+    g8_pair_lifted_before_began(TC_RECOGNIZER_ROTATION, 1);
+}
+
 /* G4: an edge pan delays touches began by default (UIKit's UIScreenEdgePanGestureRecognizer
  * sets delaysTouchesBegan): when it takes the touch its view sees nothing; when it fails the
  * view gets the held began. (The engine's default was 0: the view got began, then cancelled.) */
@@ -1877,6 +2003,125 @@ static void test_G8_swipe_too_slow_times_out(void **state) {
     const tgl_rec *e = tgl_last("swipe", TC_GESTURE_FAILED);
     assert_int_equal(e->d.failure_reason, TC_FAIL_TIMED_OUT);
     assert_near(e->d.timestamp, 0.50);
+    fx_done(&f);
+}
+
+/* G8: a finger beyond touches_required does not fail a swipe at once: iOS 18.2 UIKitCore's
+ * touchesBegan only marks it (_failed = 1, the finger not counted), touchesMoved then does
+ * nothing, and the failure is set when the last counted finger lifts (touchesEnded with its
+ * touches empty) — here while the extra finger is still down — or when its time is up. (The
+ * engine failed it at the landing, 0.05.) */
+static void test_G8_swipe_with_a_finger_too_many_fails_when_its_last_finger_lifts(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *sw = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_SWIPE, "swipe"); /* 1 finger */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(sw), TC_GESTURE_POSSIBLE);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 200, 100, 0.10);      /* a 100 pt right swipe: marked */
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(sw), TC_GESTURE_POSSIBLE);
+    assert_int_equal(tgl_count("swipe:ENDED"), 0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 200, 100, 0.20);      /* its only counted finger */
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("swipe", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_TOO_MANY_TOUCHES);
+    assert_near(e->d.timestamp, 0.20);
+    assert_non_null(strstr(e->msg, "2 touches > 1 required at t=0.050 s"));
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 200, 0.30);
+    dispatch_all(f.s);
+    fx_done(&f);
+    /* No lift: it fails, for the extra finger, when its time (0.5 s from the landing) is up. */
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    sw = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_SWIPE, "swipe");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.05);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 0.45));
+    assert_int_equal(tgl_state(sw), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_scene_advance(f.s, 0.60));
+    e = tgl_last("swipe", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_TOO_MANY_TOUCHES);
+    assert_near(e->d.timestamp, 0.50);
+    fx_done(&f);
+}
+
+/* G8: one finger of a two-finger swipe lifting marks the failure (UIKitCore's touchesEnded sets
+ * _failed while touches remain); the swipe stays possible — the other finger's swipe does not
+ * recognize it, and the lifted finger's ended stays held (G5) — and fails when that finger
+ * lifts.
+ * (The engine failed it at the first lift, 0.05.) */
+static void test_G8_swipe_with_one_finger_lifted_fails_when_the_last_lifts(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
+    p.touches_required = 2;
+    tc_recognizer *sw = tgl_make(f.s, f.v, &p, "swipe");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 200, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(sw), TC_GESTURE_POSSIBLE);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 200, 100, 0.10);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(sw), TC_GESTURE_POSSIBLE);
+    assert_int_equal(tgl_count("swipe:ENDED"), 0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 200, 100, 0.15);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("swipe", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_ENDED_TOO_SOON);
+    assert_near(e->d.timestamp, 0.15);
+    assert_non_null(strstr(e->msg, "lifted before it was recognized at t=0.050 s"));
+    /* G5: finger 2's ended is held while the swipe may still recognize, until it fails. */
+    TGL_EXPECT("v:began[1,2]", "v:moved[1]", "swipe:FAILED", "v:ended[1]", "v:ended[2]");
+    fx_done(&f);
+}
+
+/* G8: each finger landing restarts a swipe's clock and start location (UIKitCore's
+ * touchesBegan sets _startTime and _startLocation at every landing it accepts): with the second
+ * finger landing 0.35 s after the first, a swipe made 0.45-0.65 s is recognized, and the
+ * 0.5 s run out 0.5 s after the second landing. (The engine counted from the first landing and
+ * timed out at 0.5.) */
+static void test_G8_swipe_duration_counts_from_its_last_finger_landing(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
+    p.touches_required = 2;
+    tgl_make(f.s, f.v, &p, "swipe");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.35);
+    for (int i = 1; i <= 5; i++) {
+        double t = 0.40 + 0.05 * i;
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100 + 20 * i, 100, t);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 100 + 20 * i, 200, t);
+    }
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("swipe:FAILED"), 0);
+    const tgl_rec *e = tgl_last("swipe", TC_GESTURE_ENDED);
+    assert_int_equal(e->d.direction, TC_SWIPE_RIGHT);
+    assert_near(e->d.timestamp, 0.50);
+    assert_near(e->d.x, 100.0);
+    assert_near(e->d.y, 150.0);
+    fx_done(&f);
+    /* The clock still runs: 0.5 s after the second landing it is up. */
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make(f.s, f.v, &p, "swipe");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.35);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    e = tgl_last("swipe", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_TIMED_OUT);
+    assert_near(e->d.timestamp, 0.85);
     fx_done(&f);
 }
 
@@ -3089,6 +3334,54 @@ static void test_G8_tap_measures_nothing_before_its_fingers_are_all_down(void **
     }
 }
 
+/* G9: a lift changes neither scale nor rotation. iOS 18.2 UIKitCore's pinch and rotation
+ * drivers' touchesEnded: only set the state, and touchesMoved: measures only while two active
+ * touches (phase began, moved or stationary) are down: the lifting finger's last position,
+ * which may differ from its last moved one, is not measured — no changed at the lift, ended
+ * with the last moved value. (The engine reported a changed 0.2 at the lift and ended 0.2.) */
+static void test_G9_pinch_lift_keeps_the_last_moved_scale(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pin");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 180, 100, 0.02);   /* 0.8: began */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 160, 100, 0.04);   /* 0.6 */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 120, 100, 0.06);   /* lifts 40 pt further: not measured */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.08);   /* the last finger: ended */
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1,2]", "pin:BEGAN", "v:cancelled[1,2]", "pin:CHANGED", "pin:ENDED");
+    assert_near(tgl_last("pin", TC_GESTURE_BEGAN)->d.scale, 0.8);
+    assert_near(tgl_last("pin", TC_GESTURE_CHANGED)->d.scale, 0.6);
+    assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, 0.6);
+    fx_done(&f);
+}
+
+/* As the pinch; and a finger of the pair moving in the event in which the other lifts changes
+ * nothing either (UIKit counts one active touch then). */
+static void test_G9_rotation_lift_keeps_the_last_moved_angle(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_ROTATION, "rot");
+    const double c30 = 100 * cos(M_PI / 6), s30 = 100 * sin(M_PI / 6);
+    const double c60 = 100 * cos(M_PI / 3), s60 = 100 * sin(M_PI / 3);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 100 + c30, 200 - s30, 0.02);   /* -30 degrees: began */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 210, 0.04);               /* moves as 2 lifts */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100 + c60, 200 - s60, 0.04);   /* at -60 degrees */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 210, 0.06);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1,2]", "rot:BEGAN", "v:cancelled[1,2]", "rot:ENDED");
+    assert_near(tgl_last("rot", TC_GESTURE_BEGAN)->d.rotation, -M_PI / 6);
+    assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, -M_PI / 6);
+    fx_done(&f);
+}
+
 /* G9 with UIKit's numberOfTouches ("the number of touches involved in the gesture"): a
  * two-finger tap whose fingers lift one after the other reports both at its recognition, as
  * its location is the centroid of both lifts (it reported 1). */
@@ -3695,6 +3988,8 @@ int main(void) {
         cmocka_unit_test(test_G8_tap_measures_nothing_before_its_fingers_are_all_down),
         cmocka_unit_test(test_G8_tap_whose_fingers_are_never_down_together_fails),
         cmocka_unit_test(test_G9_two_finger_tap_lifted_in_turn_reports_two_touches),
+        cmocka_unit_test(test_G9_pinch_lift_keeps_the_last_moved_scale),
+        cmocka_unit_test(test_G9_rotation_lift_keeps_the_last_moved_angle),
         cmocka_unit_test(test_G8_pinch_and_rotation_lifted_in_turn_keep_their_velocity),
         cmocka_unit_test(test_G8_pan_held_still_before_the_lift_ends_with_no_velocity),
         cmocka_unit_test(test_G8_rotation_from_fingers_on_one_point_measures_no_turn),
@@ -3759,9 +4054,16 @@ int main(void) {
         cmocka_unit_test(test_G8_swipe_is_not_recognized_at_the_lift),
         cmocka_unit_test(test_G4_edge_pan_delays_touches_began_by_default),
         cmocka_unit_test(test_G8_pinch_leaves_a_third_finger_to_its_view),
+        cmocka_unit_test(test_G8_pinch_takes_no_third_finger_before_it_begins),
+        cmocka_unit_test(test_G8_rotation_takes_no_third_finger_before_it_begins),
+        cmocka_unit_test(test_G8_pinch_lifted_in_turn_before_it_begins_fails_at_the_last_lift),
+        cmocka_unit_test(test_G8_rotation_lifted_in_turn_before_it_begins_fails_at_the_last_lift),
         cmocka_unit_test(test_G8_pinch_begins_past_8_pt),
         cmocka_unit_test(test_G8_swipe_against_direction_fails),
         cmocka_unit_test(test_G8_swipe_too_slow_times_out),
+        cmocka_unit_test(test_G8_swipe_with_a_finger_too_many_fails_when_its_last_finger_lifts),
+        cmocka_unit_test(test_G8_swipe_with_one_finger_lifted_fails_when_the_last_lifts),
+        cmocka_unit_test(test_G8_swipe_duration_counts_from_its_last_finger_landing),
         cmocka_unit_test(test_G8_edge_pan_at_edge_begins),
         cmocka_unit_test(test_G8_edge_pan_ignores_touches_beyond_the_first),
         cmocka_unit_test(test_G8_edge_pan_in_middle_fails_not_at_edge),

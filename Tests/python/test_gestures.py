@@ -123,6 +123,28 @@ def test_G8_pinch_scale_is_settable(scene, stage):
     assert pinch.scale == 1.0
 
 
+def test_G8_pinch_holds_its_scale_once_a_finger_of_its_pair_lifts(scene, stage):
+    """iOS 18.2 UIKitCore's pinch driver takes no touch once its pair has formed and measures
+    only while both fingers of the pair are down: after finger 2 lifts the scale holds at 1.2,
+    finger 3 landing and spreading is the window's own, and the pinch ends at 1.2 when the
+    last of its fingers lifts (the engine re-paired finger 3 and reported 2.4, then 3.6)."""
+    window, _, _ = stage
+    window.multiple_touch = True
+    got = []
+    seen = []
+    window.on_touches = lambda v, e: seen.append((e.phase.name, [t.id for t in e.touches])) or True
+    pinch = tc.PinchRecognizer(scene, view=window)
+    pinch.on_state = lambda r, d: got.append((d.state.name, round(d.scale, 6)))
+    for step in [[(1, "BEGAN", 100, 0.0), (2, "BEGAN", 200, 0.0)], [(2, "MOVED", 220, 0.05)],
+                 [(2, "ENDED", 220, 0.10)], [(3, "BEGAN", 200, 0.15)], [(3, "MOVED", 300, 0.20)],
+                 [(3, "MOVED", 400, 0.25)], [(1, "ENDED", 100, 0.30), (3, "ENDED", 400, 0.30)]]:
+        for (i, ph, x, t) in step:
+            scene.push_touch(i, tc.Phase[ph], x, 100, t)
+        scene.dispatch()
+    assert got == [("BEGAN", 1.2), ("ENDED", 1.2)]
+    assert ("BEGAN", [3]) in seen and ("ENDED", [3]) in seen
+
+
 def test_delegate_veto_and_enabled(scene, stage):
     _, view, log = stage
     rec = tc.TapRecognizer(scene, view=view, name="tap")

@@ -724,7 +724,8 @@ class EdgePanRecognizer(_PanLike):
 class SwipeRecognizer(Recognizer):
     __doc__ = """UIKit's ``UISwipeGestureRecognizer``: a discrete gesture, recognized when
     ``touches`` fingers travel ``swipe_distance`` points in ``direction`` within
-    ``swipe_duration`` seconds of touch-down, at most ``swipe_angle`` off it.
+    ``swipe_duration`` seconds of touch-down (the latest finger's), at most
+    ``swipe_angle`` off it.
 
     direction
         ``direction``: a SwipeDirection mask, its name ("right") or names ("left|right").
@@ -735,7 +736,8 @@ class SwipeRecognizer(Recognizer):
         Minimum travel, points. Default TC_DEFAULT_SWIPE_DISTANCE (30 pt). (Alias
         ``distance``.)
     swipe_duration
-        Seconds from touch-down. Default TC_DEFAULT_SWIPE_DURATION (0.5 s).
+        Seconds from touch-down (each finger landing restarts the clock). Default
+        TC_DEFAULT_SWIPE_DURATION (0.5 s).
     swipe_angle
         Radians off the direction. Default TC_DEFAULT_SWIPE_ANGLE (pi/6).
 """ + _COMMON_DOC

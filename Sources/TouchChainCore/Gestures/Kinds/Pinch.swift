@@ -3,7 +3,7 @@
 /// Two values: `measured`, the distance ratio itself (what recognition and the slop test
 /// use), and `scale`, what is reported: `measured` times `factor`, which is 1 until the host
 /// sets the scale (UIKit's settable `scale`). Setting changes `factor` only, so it never
-/// changes when the pinch begins, nor where a re-based pair continues from.
+/// changes when the pinch begins.
 public final class PinchRecognizer: TwoFingerRecognizer {
     /// The reported scale: current distance / distance when the second touch landed, times
     /// the factor a set scale applies.
@@ -21,12 +21,6 @@ public final class PinchRecognizer: TwoFingerRecognizer {
 
     override func pairBegan() {
         initialDistance = distance(touches[0].location, touches[1].location)
-    }
-
-    override func pairRebased() {
-        // The measure continues: the new distance stands for the current ratio.
-        let d = distance(touches[0].location, touches[1].location)
-        if measured.isFinite && measured >= 1e-9 && d >= 1e-6 { initialDistance = d / measured }
     }
 
     override func pairMoved() -> Bool {

@@ -28,9 +28,9 @@ public final class RotationRecognizer: TwoFingerRecognizer {
 
     private var pairApart: Bool { touches[0].location != touches[1].location }
 
-    override func pairBegan() { pairRebased() }
-    /// The rotation is cumulative: only the new pair's starting angle changes.
-    override func pairRebased() {
+    override func pairBegan() { measureAngleFromHere() }
+    /// The turn is measured on from the pair's angle now (the fingers stand apart).
+    private func measureAngleFromHere() {
         hasAngle = pairApart
         if hasAngle { lastAngle = pairAngle() }
     }
@@ -39,7 +39,7 @@ public final class RotationRecognizer: TwoFingerRecognizer {
         if !pairApart {
             hasAngle = false
         } else if !hasAngle {
-            pairRebased()
+            measureAngleFromHere()
         } else {
             let a = pairAngle()
             measured += wrapAngle(a - lastAngle)

@@ -1,5 +1,7 @@
 /// Swipe (G8): `touchesRequired` fingers travelling `minimumDistance` in one of `direction`
-/// within `maximumDuration`, staying within `maximumAngle` of it. Discrete.
+/// within `maximumDuration` of the latest landing, staying within `maximumAngle` of it.
+/// Discrete. Failures UIKit only marks (too many fingers, a partial lift) are reported when
+/// the last counted finger lifts or the time is up.
 public final class SwipeRecognizer: Recognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt32
@@ -23,7 +25,8 @@ public final class SwipeRecognizer: Recognizer {
         get { params.swipeDistance }
         set { params.swipeDistance = newValue }
     }
-    /// Seconds from the first touch. UIKit documents none; 0.5 s.
+    /// Seconds from the latest finger landing (each restarts the clock, as UIKitCore's
+    /// `_startTime`). UIKit documents none; 0.5 s.
     public var maximumDuration: Double {
         get { params.swipeDuration }
         set { params.swipeDuration = newValue }
@@ -39,29 +42,63 @@ public final class SwipeRecognizer: Recognizer {
     private var hasStart = false
     /// The direction recognized (one bit).
     public internal(set) var recognizedDirection: Direction = []
+    /// The touches it counts (by id), UIKit's `_touches`: those that landed while no failure
+    /// was marked. A finger landing past `touchesRequired` is not added (nor any after it).
+    private var counted: [Int64] = []
+    /// A failure marked but not reported yet, UIKit's `_failed`: too many fingers landed, or
+    /// one lifted while others stayed. The swipe stays possible; it fails when the last of
+    /// its counted fingers lifts, or when its time is up (G8).
+    private var marked = MarkedFailure.none
+    /// When its time is up: `maximumDuration` after its latest counted landing.
+    private var deadline = 0.0
 
-    init() { super.init(kind: .swipe) }
+    enum MarkedFailure: Equatable {
+        case none
+        /// `count` fingers (more than required) at `at`.
+        case tooMany(count: Int, at: Double)
+        /// A finger lifted at `at` with `landed` of the required fingers having landed.
+        case lifted(landed: Int, at: Double)
+    }
+
+    init() {
+        super.init(kind: .swipe)
+        counted.reserveCapacity(4)
+    }
 
     /// UIKit's location(in:) of a swipe is where it began ("You may determine the location
     /// where a swipe began by calling location(in:)"; the centroid when several touches are
     /// involved), not where it is recognized.
     override var locationInWindow: Point { hasStart ? start : centroid() }
 
+    /// UIKitCore's `touchesBegan:withEvent:`: a finger beyond `touchesRequired` (or any once a
+    /// failure is marked) only marks the failure (`_failed = 1`); an accepted landing restarts
+    /// both the start location (the centroid of the touches down) and the duration clock.
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         guard state == .possible else { return }
-        if touches.count > touchesRequired {
-            fail(.tooManyTouches, "\(touches.count) touches > \(touchesRequired) required at t=\(format(t, 3)) s")
+        if marked != .none { return }
+        if counted.count + ts.count > touchesRequired {
+            marked = .tooMany(count: counted.count + ts.count, at: t)
             return
         }
+        for touch in ts { counted.append(touch.id) }
         start = centroid()
         hasStart = true
-        if touches.count == ts.count {
-            scheduleTimer(at: t + maximumDuration, .swipeTooSlow(limit: maximumDuration))
+        deadline = t + maximumDuration
+        scheduleTimer(at: deadline, .swipeTooSlow(limit: maximumDuration))
+    }
+
+    /// The time is up. A swipe with a marked failure fails for that failure's reason.
+    override func timerFired() {
+        if case .swipeTooSlow = pendingTimer, marked != .none {
+            pendingTimer = .none
+            failMarked(deadline)
+            return
         }
+        super.timerFired()
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
-        guard state == .possible, touches.count == touchesRequired else { return }
+        guard state == .possible, marked == .none, counted.count == touchesRequired else { return }
         let c = centroid()
         let dx = c.x - start.x, dy = c.y - start.y
         let d = (dx * dx + dy * dy).squareRoot()
@@ -87,13 +124,35 @@ public final class SwipeRecognizer: Recognizer {
     }
 
     /// A swipe is recognized only while its fingers move (UIKit's `touchesEnded` fails one that
-    /// has not): a lift, wherever it is, ends it as failed.
+    /// has not): a lift fails it — at once when no counted finger is left down, else when the
+    /// last of them lifts (UIKitCore only marks `_failed` while `_touches` is not empty; a
+    /// finger it does not count lifting changes nothing while counted ones stay).
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
         guard state == .possible else { return }
-        if touches.count < touchesRequired {
-            fail(.tooFewTouches, "lifted with \(touches.count) of the \(touchesRequired) touches required at t=\(format(t, 3)) s")
-        } else {
-            fail(.endedTooSoon, "lifted before it was recognized (moved \(format(distance(centroid(), start), 1)) pt) at t=\(format(t, 3)) s")
+        counted.removeAll { id in ts.contains { $0.id == id } }
+        if marked == .none {
+            marked = .lifted(landed: touches.count, at: t)
+            if counted.isEmpty, touches.count >= touchesRequired {
+                fail(.endedTooSoon, "lifted before it was recognized (moved \(format(distance(centroid(), start), 1)) pt) at t=\(format(t, 3)) s")
+                return
+            }
+        }
+        if counted.isEmpty { failMarked(t) }
+    }
+
+    /// Reports the marked failure at `t` (the last counted lift, or the time up).
+    private func failMarked(_ t: Double) {
+        switch marked {
+        case .none:
+            break
+        case let .tooMany(n, at):
+            fail(.tooManyTouches, "\(n) touches > \(touchesRequired) required at t=\(format(at, 3)) s (failed at t=\(format(t, 3)) s)")
+        case let .lifted(landed, at):
+            if landed < touchesRequired {
+                fail(.tooFewTouches, "lifted with \(landed) of the \(touchesRequired) touches required at t=\(format(at, 3)) s" + (at == t ? "" : " (failed at t=\(format(t, 3)) s)"))
+            } else {
+                fail(.endedTooSoon, "a finger lifted before it was recognized at t=\(format(at, 3)) s (failed at t=\(format(t, 3)) s)")
+            }
         }
     }
 
@@ -110,5 +169,10 @@ public final class SwipeRecognizer: Recognizer {
         }
     }
 
-    override func resetKind() { recognizedDirection = []; hasStart = false }
+    override func resetKind() {
+        recognizedDirection = []
+        hasStart = false
+        counted.removeAll(keepingCapacity: true)
+        marked = .none
+    }
 }

@@ -4,21 +4,24 @@
 
 /// What pinch and rotation share: the first two touches form the pair when the second lands;
 /// the kind measures its value from the pair (`pairBegan`, `pairMoved`); the gesture begins
-/// once the value moves past `slop`, changes while both fingers of a pair move, and ends when
+/// once the value moves past `slop`, changes while both fingers of the pair move, and ends when
 /// the last of its fingers lifts (UIKit: "The gesture ends when the user lifts both fingers").
 ///
-/// Invariant: `pairIDs` names the two touches the value is measured from; when a finger of the
-/// pair lifts mid-gesture the value holds, and a new pair (a finger landing again, or a third
-/// finger already down) is re-based (`pairRebased`) so the value continues without a jump.
+/// Invariant (iOS 18.2 UIKitCore's `_UIPinchGestureRecognizerDriver` and
+/// `_UIRotationGestureRecognizerDriver`): once the pair has formed — a landing that leaves two
+/// active touches sets a flag that only `reset` clears, and `shouldReceiveComponent:` answers NO
+/// while it is set — the recognizer takes no further touch, in any state; `touchesMoved:`
+/// measures only while both fingers of the pair are down (two active touches), so once one
+/// lifts the value holds until the last lifts; `touchesEnded:` only changes the state, and only
+/// when no active touch is left (pinch's private `_endsOnSingleTouch` is off by default).
 public class TwoFingerRecognizer: Recognizer {
     /// The start threshold, in the kind's unit (points for pinch, radians for rotation).
     public var slop: Double {
         get { params.slop }
         set { params.slop = newValue }
     }
+    /// The pair has formed (UIKit's driver flag): the recognizer's touches are the pair's.
     var hasPair = false
-    /// The ids of the touches the value is measured from (`touches[0]`, `touches[1]`).
-    var pairIDs: (Int64, Int64) = (0, 0)
     var tracker = VelocityTracker()
 
     override init(kind: RecognizerKind) { super.init(kind: kind) }
@@ -29,8 +32,6 @@ public class TwoFingerRecognizer: Recognizer {
     func pairBegan() {}
     /// The pair moved: update the value; true when it is past the slop.
     func pairMoved() -> Bool { false }
-    /// A new pair mid-gesture: measure from it so the value continues from where it is.
-    func pairRebased() {}
     func resetValue() {}
     /// For failure messages: what the slop is a limit of.
     var slopDescription: String { "" }
@@ -75,42 +76,34 @@ public class TwoFingerRecognizer: Recognizer {
     /// The kind's part of `setValue` (the value was checked).
     func applySetValue(_ v: Double) {}
 
-    private var currentPairIDs: (Int64, Int64) { (touches[0].id, touches[1].id) }
-    private var pairIsCurrent: Bool { touches.count >= 2 && currentPairIDs == pairIDs }
+    /// Both fingers of the pair down and not lifting in this event (UIKit's
+    /// `activeComponentsForEvent:` counts the touches whose phase is began, moved or
+    /// stationary): no other touch is ever the recognizer's once the pair has formed.
+    private var pairIsDown: Bool {
+        guard touches.count == 2 else { return false }
+        let a = touches[0].phase, b = touches[1].phase
+        return a != .ended && a != .cancelled && b != .ended && b != .cancelled
+    }
 
-    /// Once begun with both fingers of its pair down, a finger landing is not the gesture's
-    /// (UIKit's pinch and rotation receive no touch once their pair has formed): its view
-    /// gets it whole. One landing after a pair finger lifted forms the next pair.
+    /// UIKit's `shouldReceiveComponent:`: no touch once the pair has formed, until reset —
+    /// before the gesture begins as after, and also after a finger of the pair lifted (no new
+    /// pair forms). A finger landing then is its view's, whole. Two fingers landing together
+    /// after a first one are not both taken: the pair is the first two (UIKit's driver, handed
+    /// three at once, forms no pair at all; see G8).
     override func accepts(_ touch: Touch) -> Bool {
-        super.accepts(touch) && (!state.isActive || touches.count < 2)
+        super.accepts(touch) && !hasPair && touches.count < 2
     }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
-        guard touches.count >= 2 else { return }
-        if !hasPair {
-            hasPair = true
-            pairIDs = currentPairIDs
-            pairBegan()
-            tracker.reset()
-            tracker.add(time: t, x: value, y: 0)
-        } else if !pairIsCurrent {
-            pairIDs = currentPairIDs
-            pairRebased()
-        }
+        guard !hasPair, touches.count >= 2 else { return }
+        hasPair = true
+        pairBegan()
+        tracker.reset()
+        tracker.add(time: t, x: value, y: 0)
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
-        guard touches.count >= 2, hasPair else { return }
-        if !pairIsCurrent {
-            pairIDs = currentPairIDs
-            pairRebased()
-            return
-        }
-        // Only the pair's fingers move the value: another finger moving changes nothing.
-        var pairMovedNow = false
-        let pair = pairIDs
-        ts.forEachUnretained { if $0.id == pair.0 || $0.id == pair.1 { pairMovedNow = true } }
-        guard pairMovedNow else { return }
+        guard hasPair, pairIsDown else { return }
         let past = pairMoved()
         tracker.add(time: t, x: value, y: 0)
         if state == .possible {
@@ -121,30 +114,24 @@ public class TwoFingerRecognizer: Recognizer {
     }
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
+        // G9: a lift changes no value (the drivers' touchesEnded: only sets the state): the
+        // value is the last moved one. A lift adds no velocity point (as any end that does not
+        // change the value). The ended touches are still in `touches` here.
+        if state.isActive { tracker.add(time: t, x: value, y: 0, isEnd: true) }
+        // G8: only the last finger's lift acts — a finger of the pair lifting before the gesture
+        // began leaves it possible until then.
+        guard touches.count <= ts.count else { return }
         if state.isActive {
-            // G9: the values include the final sample (the lifting finger's last position may
-            // differ from its last moved one). The ended touches are still in `touches` here.
-            let before = value
-            if pairIsCurrent { _ = pairMoved() }
-            if touches.count > ts.count {
-                // A finger still down: the gesture goes on (UIKit ends it when both lift). A
-                // lift that does not change the value adds no velocity point (as any end).
-                tracker.add(time: t, x: value, y: 0, isEnd: true)
-                if value != before { transition(.changed) }
-                return
-            }
-            tracker.add(time: t, x: value, y: 0, isEnd: true)
             transition(.ended)
-        } else if state == .possible && touches.count - ts.count < 2 {
-            fail(touches.count < 2 ? .tooFewTouches : .endedTooSoon,
-                 touches.count < 2 ? "lifted with fewer than 2 touches at t=\(format(t, 3)) s"
-                                   : "lifted before \(slopDescription) at t=\(format(t, 3)) s")
+        } else if state == .possible {
+            fail(hasPair ? .endedTooSoon : .tooFewTouches,
+                 hasPair ? "lifted before \(slopDescription) at t=\(format(t, 3)) s"
+                         : "lifted with fewer than 2 touches at t=\(format(t, 3)) s")
         }
     }
 
     override func resetKind() {
         hasPair = false
-        pairIDs = (0, 0)
         tracker.reset()
         resetValue()
     }
