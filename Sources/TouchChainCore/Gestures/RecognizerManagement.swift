@@ -199,6 +199,18 @@ extension Scene {
         if !rules.isDispatching { settleAfterRecognizerChange() }
     }
 
+    /// `recognizer(slot:generation:)` without counting a reference: for a timer's firing,
+    /// whose host calls may destroy the recognizer — it is then retired, not freed, until no
+    /// host code runs (Scene/Retirement.swift).
+    @inline(never)
+    func recognizerUnretained(slot: Int, generation: UInt32) -> Unmanaged<Recognizer>? {
+        guard slot >= 0, slot < arbiter.recognizers.objects.count,
+              arbiter.recognizers.generations[slot] == generation else { return nil }
+        return arbiter.recognizers.objects.withUnsafeBufferPointer { objects in
+            objects[slot].map { Unmanaged.passUnretained($0) }
+        }
+    }
+
     // Not inlined into callers: compiled here, where SlotTable is specialized.
     @inline(never)
     public func recognizer(slot: Int, generation: UInt32) -> (Recognizer?, LookupStatus) {

@@ -107,8 +107,12 @@ extension Scene {
         switch e.action {
         case .call(let action): action()
         case .recognizer(let slot, let generation, let timer):
-            if let r = recognizer(slot: Int(slot), generation: generation).0, r.isAlive, r.timerGeneration == timer {
-                r.timerFired()
+            // The recognizer uncounted: the scene's table holds it, and destroyed by the
+            // firing's host calls it is retired (Scene/Retirement.swift).
+            if let u = recognizerUnretained(slot: Int(slot), generation: generation) {
+                u._withUnsafeGuaranteedRef { r in
+                    if r.isAlive, r.timerGeneration == timer { r.timerFired() }
+                }
             }
         case .scrollMotion(let slot, let viewGeneration, let generation):
             // The view uncounted: the scene's view table holds it, and destroyed during the
