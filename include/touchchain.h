@@ -1570,7 +1570,7 @@ const char *tc_edge_string(uint32_t edge);
 #define TC_FAIL_TOO_FEW_TOUCHES 3
 #define TC_FAIL_TIMED_OUT 4           /* multi-tap interval, swipe duration */
 #define TC_FAIL_ENDED_TOO_SOON 5      /* lifted before the gesture could begin */
-#define TC_FAIL_WRONG_DIRECTION 6     /* swipe; scroll pan lifted (or scroll input) only across its axes (S6) */
+#define TC_FAIL_WRONG_DIRECTION 6     /* swipe; screen-edge pan moved along its edge (G8); scroll pan lifted (or scroll input) only across its axes (S6) */
 #define TC_FAIL_VETOED_BY_DELEGATE 7  /* should_begin returned 0 */
 #define TC_FAIL_VETOED_BY_VIEW 8      /* a view or control vetoed it (G7) */
 #define TC_FAIL_REQUIRED_RECOGNIZED 9 /* a recognizer it requires to fail recognized (G6) */
@@ -1612,8 +1612,30 @@ const char *tc_failure_reason_string(int32_t reason);
  *  the reported translation). */
 #define TC_DEFAULT_PAN_SLOP 10.0
 /** Screen-edge pan: the touch must begin this close to an enabled edge of
- *  its window, points. UIKit: undocumented; 20 pt. */
-#define TC_DEFAULT_EDGE_REGION 20.0
+ *  its window, points. UIKit: undocumented; 13 pt is the edge region of its
+ *  screen-edge features (iOS 18.2 UIKitCore's _UISEGestureFeatureSettings; on
+ *  some iPhones 9-10 % of the screen width instead). */
+#define TC_DEFAULT_EDGE_REGION 13.0
+/** Screen-edge pan: its slop (tc_recognizer_params.slop default for the kind),
+ *  points: it begins once the touch has travelled more than this away from
+ *  its edge (G8). UIKit: undocumented; 15 pt is the hysteresis of its
+ *  screen-edge features (iOS 18.2 _UISEGestureFeatureSettings). */
+#define TC_DEFAULT_EDGE_PAN_SLOP 15.0
+/** Screen-edge pan: until it begins, it fails once the touch's travel along
+ *  its edge exceeds max(min(slop, TC_SCREEN_EDGE_ANGLE_RUN) /
+ *  tan(pi/2 - TC_SCREEN_EDGE_ANGLE_WINDOW/2) * (1 - t/TC_SCREEN_EDGE_ANGLE_DECAY),
+ *  TC_SCREEN_EDGE_ALONG_MIN), t the seconds since touch-down (G8; iOS 18.2
+ *  UIKitCore's _UISEOrthogonalHysteresisGestureFeature): about 45 pt at
+ *  touch-down, down to 20 pt from 0.28 s on. The angle window, radians
+ *  (155 deg; UIKit's _UIScreenEdgePanRecognizerEdgeSettings default). */
+#define TC_SCREEN_EDGE_ANGLE_WINDOW 2.70526034
+/** Screen-edge pan: the time, seconds, over which that bound decays. */
+#define TC_SCREEN_EDGE_ANGLE_DECAY 0.5
+/** Screen-edge pan: the slop counted in that bound is at most this, points. */
+#define TC_SCREEN_EDGE_ANGLE_RUN 10.0
+/** Screen-edge pan: the bound on travel along the edge is never below this,
+ *  points. */
+#define TC_SCREEN_EDGE_ALONG_MIN 20.0
 /** Swipe: minimum travel, points; UIKit: undocumented; 30 pt (WinObjC 10 pt,
  *  Hammer 10 px). */
 #define TC_DEFAULT_SWIPE_DISTANCE 30.0
@@ -1668,7 +1690,7 @@ typedef struct tc_recognizer_params {
     double allowable_movement; /**< long press: 10 pt; tap: TC_DEFAULT_TAP_MOVEMENT pt */
     double tap_interval;       /**< tap, long press: TC_DEFAULT_TAP_INTERVAL s */
     double tap_radius;         /**< tap: TC_DEFAULT_TAP_MOVEMENT pt (a later tap's landing, from the first tap's centroid) */
-    double slop;               /**< pan, edge pan: 10 pt; pinch: 8 pt; rotation: 0.0349 rad */
+    double slop;               /**< pan: 10 pt; edge pan: 15 pt (away from its edge); pinch: 8 pt; rotation: 0.0349 rad */
     double edge_region;        /**< edge pan: TC_DEFAULT_EDGE_REGION pt */
     double swipe_distance;     /**< swipe: TC_DEFAULT_SWIPE_DISTANCE pt */
     double swipe_duration;     /**< swipe: TC_DEFAULT_SWIPE_DURATION s */

@@ -246,7 +246,7 @@ static void test_G8_swipe_exactly_30_degrees_off_recognizes(void **state) {
 /* G8 screen-edge pan: the touch "begins within edge_region" of an enabled edge. Exactly
  * TC_DEFAULT_EDGE_REGION from each edge of the 320x480 window begins; a hair farther fails
  * (TC_FAIL_NOT_AT_EDGE). */
-static void test_G8_edge_pan_exactly_20_from_the_edge_begins(void **state) {
+static void test_G8_edge_pan_exactly_the_edge_region_from_the_edge_begins(void **state) {
     (void)state;
     const double r = TC_DEFAULT_EDGE_REGION;
     assert_near(tgl_params(TC_RECOGNIZER_EDGE_PAN).edge_region, r);
@@ -815,7 +815,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_G8_pinch_slop_exactly_5_does_not_begin),
         cmocka_unit_test(test_G8_swipe_exactly_the_minimum_distance_recognizes),
         cmocka_unit_test(test_G8_swipe_exactly_30_degrees_off_recognizes),
-        cmocka_unit_test(test_G8_edge_pan_exactly_20_from_the_edge_begins),
+        cmocka_unit_test(test_G8_edge_pan_exactly_the_edge_region_from_the_edge_begins),
         cmocka_unit_test(test_G8_E4_swipe_sample_exactly_at_the_maximum_duration_times_out),
         cmocka_unit_test(test_T3_second_tap_exactly_tap_radius_away_counts_two),
         cmocka_unit_test(test_T7_held_ended_of_a_removed_view_becomes_cancelled_at_the_clock),

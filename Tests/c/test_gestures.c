@@ -731,7 +731,8 @@ static void test_G6_pan_released_after_waiting_begins_at_zero_translation(void *
     assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 0.0);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 132, 0.70);
     dispatch_all(f.s);
-    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 7.0);
+    /* G9: the lift 2 pt further does not move it */
+    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 5.0);
     fx_done(&f);
 }
 
@@ -1514,9 +1515,12 @@ static void test_G8_pan_translation_and_velocity(void **state) {
     fx_done(&f);
 }
 
-/* G8: UIKit's pan "changes when a finger moves while at least the minimum number of fingers
- * are pressed down. It ends when all fingers are lifted." With min_touches 2, lifting one
- * finger does not end it; the other finger's moves change nothing; the last lift ends it. */
+/* G8: a pan "ends when all fingers are lifted" (UIKit). With min_touches 2, lifting one finger
+ * does not end it, and the other finger's moves go on changing it: the minimum gates only the
+ * beginning (iOS 18.2 UIKitCore: -touchesMoved: moves the centroid, and the translation, at any
+ * count; only -_shouldTryToBeginWithEvent: compares it with minimumNumberOfTouches). The last
+ * lift ends it at the last-moved translation (G9). (The engine used to change nothing below the
+ * minimum: no changed, ended at 20.) */
 static void test_G8_pan_with_min_touches_ends_when_all_fingers_lift(void **state) {
     (void)state;
     fixture f;
@@ -1534,12 +1538,15 @@ static void test_G8_pan_with_min_touches_ends_when_all_fingers_lift(void **state
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 160, 0.06);
     dispatch_all(f.s);
     assert_int_equal(tgl_count("pan:ENDED"), 0);
-    assert_int_equal(tgl_count("pan:CHANGED"), 0);
-    assert_int_equal(tgl_state(pan), TC_GESTURE_BEGAN);
+    assert_int_equal(tgl_count("pan:CHANGED"), 1);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_CHANGED);
+    const tgl_rec *c = tgl_last("pan", TC_GESTURE_CHANGED);
+    assert_near(c->d.translation_y, 60.0);   /* 20, then finger 1 alone 40 more */
+    assert_int_equal(c->d.touch_count, 1);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 170, 0.08);
     dispatch_all(f.s);
     assert_int_equal(tgl_count("pan:ENDED"), 1);
-    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 20.0);
+    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 60.0);
     fx_done(&f);
 }
 
@@ -1610,12 +1617,15 @@ static void test_G8_pan_ignores_fingers_beyond_max_touches_before_it_begins(void
     fx_done(&f);
 }
 
-/* G8: a two-finger pan counts only travel made while two fingers are down (UIKit: it "begins
- * when the minimum number of fingers allowed has moved enough"). One finger travelling 50 pt
- * before the second lands does not begin it; once both move past the slop it begins, with
- * their travel alone. (The engine used to count the lone finger's 50 pt: it began after the
- * second finger moved 1 pt, with translation (50, 0.5).) */
-static void test_G8_two_finger_pan_counts_no_travel_made_with_one_finger(void **state) {
+/* G8: a two-finger pan's translation is the centroid's travel whatever the number of fingers
+ * down: the minimum gates only the beginning (iOS 18.2 UIKitCore: -touchesMoved: moves the
+ * centroid with affectingTranslation:YES at any count; -_shouldTryToBeginWithEvent: answers NO
+ * while fewer than minimumNumberOfTouches move; a finger landing re-bases the reference,
+ * -_touchesListChangedFrom:to:, so it adds no jump). One finger travels 50 pt: no beginning;
+ * the second lands and moves 1 pt: two fingers, past the slop: it begins with the whole
+ * travel, (50, 0.5) (UIKit would report it less its hysteresis, G8 "Our choice"). (The engine
+ * used to drop the lone finger's travel and begin only 12 pt later, at (12, 0.5).) */
+static void test_G8_two_finger_pan_translation_counts_travel_made_with_one_finger(void **state) {
     (void)state;
     fixture f;
     fx_init(&f);
@@ -1626,22 +1636,59 @@ static void test_G8_two_finger_pan_counts_no_travel_made_with_one_finger(void **
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150, 100, 0.05);
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 200, 0.10);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:BEGAN"), 0);   /* one finger: not yet */
     TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 200, 201, 0.15);
     dispatch_all(f.s);
-    assert_int_equal(tgl_count("pan:BEGAN"), 0);
-    /* Both fingers move 8 pt right: the centroid travels 8 (with the 0.5 before: within the
-     * 10 pt slop); then 4 more: past it. */
+    const tgl_rec *b = tgl_last("pan", TC_GESTURE_BEGAN);
+    assert_non_null(b);
+    assert_near(b->d.timestamp, 0.15);
+    assert_near(b->d.translation_x, 50.0);
+    assert_near(b->d.translation_y, 0.5);
+    assert_int_equal(b->d.touch_count, 2);
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 158, 100, 0.20);
     TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 208, 201, 0.20);
     dispatch_all(f.s);
-    assert_int_equal(tgl_count("pan:BEGAN"), 0);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 162, 100, 0.25);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 212, 201, 0.25);
+    assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 58.0);
+    fx_done(&f);
+}
+
+/* G9: a lift leaves a pan's translation at its last-moved value, however far the lifting finger
+ * went since its last move (iOS 18.2 UIKitCore: -_handleEndedTouches: never moves the centroid;
+ * with fingers left, -_touchesListChangedFrom:to: shifts the reference and the current point
+ * alike, absorbing the lift's jump). One finger last moved at +40 and lifted at +60 ends at 40;
+ * of two fingers, one lifting 20 pt past its last move changes nothing, and the other's 10 pt
+ * then gives 30. (The engine used to count the lift: 60, and 40.) */
+static void test_G9_pan_lift_leaves_the_translation_at_its_last_move(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 100, 0.06);
     dispatch_all(f.s);
-    const tgl_rec *b = tgl_last("pan", TC_GESTURE_BEGAN);
-    assert_near(b->d.translation_x, 12.0);
-    assert_near(b->d.translation_y, 0.5);
-    assert_int_equal(b->d.touch_count, 2);
+    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_x, 40.0);
+    assert_int_equal(tgl_count("pan:CHANGED"), 1);   /* the lift sends no change */
+    fx_done(&f);
+
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 120, 200, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 140, 200, 0.04);
+    dispatch_all(f.s);
+    assert_near(tgl_last("pan", TC_GESTURE_BEGAN)->d.translation_x, 20.0);
+    assert_int_equal(tgl_count("pan:CHANGED"), 0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.06);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 130, 100, 0.08);
+    dispatch_all(f.s);
+    assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 30.0);
+    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_x, 30.0);
     fx_done(&f);
 }
 
@@ -2138,7 +2185,7 @@ static void test_G8_edge_pan_at_edge_begins(void **state) {
     dispatch_all(f.s);
     TGL_EXPECT("edge:BEGAN", "edge:ENDED");   /* G4: delayed, then taken: the view sees nothing */
     assert_near(tgl_last("edge", TC_GESTURE_BEGAN)->d.translation_x, 20.0);
-    assert_near(tgl_last("edge", TC_GESTURE_ENDED)->d.translation_x, 35.0);
+    assert_near(tgl_last("edge", TC_GESTURE_ENDED)->d.translation_x, 20.0);   /* G9: the lift adds nothing */
     fx_done(&f);
 }
 
@@ -2191,14 +2238,106 @@ static void test_G8_edge_pan_in_middle_fails_not_at_edge(void **state) {
     TGL_EXPECT("edge:FAILED", "v:began[1]", "v:moved[1]", "v:ended[1]");
     assert_int_equal(tgl_last("edge", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_NOT_AT_EDGE);
     fx_done(&f);
-    /* the right edge is within 20 pt of x = 305 */
+    /* the right edge is within 13 pt of x = 310 */
     fx_init(&f);
     tgl_make(f.s, f.v, &p, "edge");
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 305, 200, 1.00);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 280, 200, 1.02);
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 280, 200, 1.04);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 310, 200, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 285, 200, 1.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 285, 200, 1.04);
     dispatch_all(f.s);
     TGL_EXPECT("edge:BEGAN", "edge:ENDED");   /* G4: delayed, then taken: the view sees nothing */
+    fx_done(&f);
+}
+
+/* G8: a screen-edge pan begins once its touch has travelled more than its slop
+ * (TC_DEFAULT_EDGE_PAN_SLOP, 15 pt: UIKit's screen-edge hysteresis, iOS 18.2
+ * _UISEGestureFeatureSettings) away from its edge — measured across the edge only (UIKit's
+ * _UISEOrthogonalHysteresisGestureFeature). From x = 2 at the left edge: 12 pt inwards does not
+ * begin it, exactly 15 does not, a hair more does. (The engine used 10 pt of straight-line
+ * travel: 12 pt began it.) */
+static void test_G8_edge_pan_begins_past_15_pt_away_from_its_edge(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_EDGE_PAN);
+    assert_near(p.slop, TC_DEFAULT_EDGE_PAN_SLOP);
+    assert_near(p.slop, 15.0);
+    p.edges = TC_EDGE_LEFT;
+    tgl_make(f.s, f.v, &p, "edge");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 2, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 14, 200, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 17, 205, 0.03);   /* exactly 15 across, 5 along */
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("edge:BEGAN") + tgl_count("edge:FAILED"), 0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 17.001, 205, 0.04);
+    dispatch_all(f.s);
+    const tgl_rec *b = tgl_last("edge", TC_GESTURE_BEGAN);
+    assert_non_null(b);
+    assert_near(b->d.timestamp, 0.04);
+    assert_near(b->d.translation_x, 15.001);   /* the whole travel (G8 "Our choice") */
+    assert_near(b->d.translation_y, 5.0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 17.001, 205, 0.05);
+    dispatch_all(f.s);
+    fx_done(&f);
+}
+
+/* G8: until it begins, a screen-edge pan fails (TC_FAIL_WRONG_DIRECTION) once its touch has
+ * travelled along its edge more than max(min(slop, 10) / tan(pi/2 - 2.70526/2) *
+ * (1 - t/0.5), 20) pt, t the seconds since touch-down (iOS 18.2 UIKitCore's
+ * _UISEOrthogonalHysteresisGestureFeature; about 45 pt at touch-down, 20 pt from 0.28 s on).
+ * Straight down from the left edge, 10 pt per 16 ms: the bound at 0.064 s is 39.3 pt, and
+ * the 40 pt then fail it. Held 0.4 s first, 21 pt down fail it (bound 20); 19 pt down and then
+ * 16 pt inwards begin it. At a corner (two adjacent edges) nothing along an edge is measured:
+ * the straight-line travel begins it. (The engine began each after 10 pt, whatever the
+ * direction.) */
+static void test_G8_edge_pan_moving_along_its_edge_fails(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_EDGE_PAN);
+    p.edges = TC_EDGE_LEFT;
+    tgl_make(f.s, f.v, &p, "edge");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 2, 200, 0.00);
+    for (int i = 1; i <= 6; i++) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 2, 200 + 10 * i, 0.016 * i);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 2, 260, 0.11);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("edge:BEGAN"), 0);
+    const tgl_rec *e = tgl_last("edge", TC_GESTURE_FAILED);
+    assert_non_null(e);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_WRONG_DIRECTION);
+    assert_near(e->d.timestamp, 0.064);
+    fx_done(&f);
+
+    /* later, the bound is 20 pt */
+    for (int inwards = 0; inwards <= 1; inwards++) {
+        fx_init(&f);
+        tgl_make(f.s, f.v, &p, "edge");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 2, 200, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 2, inwards ? 219 : 221, 0.40);
+        if (inwards) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 18, 219, 0.42);
+        dispatch_all(f.s);
+        if (inwards) {
+            assert_int_equal(tgl_count("edge:FAILED"), 0);
+            assert_int_equal(tgl_count("edge:BEGAN"), 1);
+        } else {
+            assert_int_equal(tgl_count("edge:BEGAN"), 0);
+            assert_int_equal(tgl_last("edge", TC_GESTURE_FAILED)->d.failure_reason,
+                             TC_FAIL_WRONG_DIRECTION);
+        }
+        fx_done(&f);
+    }
+
+    /* a corner: 100 pt straight down from (5, 5) with the left and top edges begins it */
+    fx_init(&f);
+    p.edges = TC_EDGE_LEFT | TC_EDGE_TOP;
+    tgl_make(f.s, f.v, &p, "edge");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 5, 5, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 5, 14, 0.02);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("edge:BEGAN") + tgl_count("edge:FAILED"), 0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 5, 105, 0.04);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("edge:BEGAN"), 1);
     fx_done(&f);
 }
 
@@ -2430,7 +2569,7 @@ static void test_G8_params_init_defaults(void **state) {
     assert_int_equal(p.min_touches, 1);
     assert_int_equal(p.max_touches, 1);
     assert_int_equal(p.edges, 0);
-    assert_near(p.slop, TC_DEFAULT_PAN_SLOP);
+    assert_near(p.slop, TC_DEFAULT_EDGE_PAN_SLOP);
     assert_near(p.edge_region, TC_DEFAULT_EDGE_REGION);
 
     p = tgl_params(TC_RECOGNIZER_SWIPE);
@@ -4044,7 +4183,8 @@ int main(void) {
         cmocka_unit_test(test_G8_pan_translation_and_velocity),
         cmocka_unit_test(test_G8_pan_ignores_fingers_beyond_max_touches_once_begun),
         cmocka_unit_test(test_G8_pan_ignores_fingers_beyond_max_touches_before_it_begins),
-        cmocka_unit_test(test_G8_two_finger_pan_counts_no_travel_made_with_one_finger),
+        cmocka_unit_test(test_G8_two_finger_pan_translation_counts_travel_made_with_one_finger),
+        cmocka_unit_test(test_G9_pan_lift_leaves_the_translation_at_its_last_move),
         cmocka_unit_test(test_G8_pan_set_translation),
         cmocka_unit_test(test_G8_pan_with_min_touches_ends_when_all_fingers_lift),
         cmocka_unit_test(test_G8_swipe_in_direction_recognized),
@@ -4067,6 +4207,8 @@ int main(void) {
         cmocka_unit_test(test_G8_edge_pan_at_edge_begins),
         cmocka_unit_test(test_G8_edge_pan_ignores_touches_beyond_the_first),
         cmocka_unit_test(test_G8_edge_pan_in_middle_fails_not_at_edge),
+        cmocka_unit_test(test_G8_edge_pan_begins_past_15_pt_away_from_its_edge),
+        cmocka_unit_test(test_G8_edge_pan_moving_along_its_edge_fails),
         cmocka_unit_test(test_G8_custom_recognizer_driven_by_host),
         cmocka_unit_test(test_G8_custom_recognizer_failed_by_host),
         cmocka_unit_test(test_G8_disabling_mid_gesture_cancels),

@@ -785,9 +785,10 @@ static void assert_header_defaults(const tc_recognizer_params *p, int32_t kind) 
     case TC_RECOGNIZER_EDGE_PAN:
         assert_int_equal(p->max_touches, 1);
         assert_int_equal(p->edges, 0);
-        assert_near(p->slop, 10.0);
+        assert_near(p->slop, TC_DEFAULT_EDGE_PAN_SLOP);
+        assert_near(p->slop, 15.0);
         assert_near(p->edge_region, TC_DEFAULT_EDGE_REGION);
-        assert_near(p->edge_region, 20.0);
+        assert_near(p->edge_region, 13.0);
         break;
     case TC_RECOGNIZER_SWIPE:
         assert_int_equal(p->touches_required, 1);

@@ -99,6 +99,46 @@ def test_pan_translation(scene, stage):
     assert states[-1][0] == "ENDED"
 
 
+def test_G9_pan_ends_at_its_last_moved_translation(scene, stage):
+    """G9: the lift does not move a pan's translation (UIKit's -_handleEndedTouches: never
+    moves the centroid): last moved at +40, lifted at +60, it ends at 40."""
+    window, _, _ = stage
+    states = []
+    tc.PanRecognizer(scene, view=window, on_action=lambda r, d: states.append(
+        (d.state.name, d.translation)))
+    for i, x in enumerate((100, 120, 140)):
+        scene.push_touch(1, tc.Phase.BEGAN if i == 0 else tc.Phase.MOVED, x, 100, 0.02 * i)
+    scene.push_touch(1, tc.Phase.ENDED, 160, 100, 0.06)
+    scene.dispatch()
+    assert states == [("BEGAN", (20, 0)), ("CHANGED", (40, 0)), ("ENDED", (40, 0))]
+
+
+def test_G8_edge_pan_moving_along_its_edge_fails(scene, stage):
+    """G8: the Python class takes UIKit's screen-edge defaults (13 pt region, 15 pt away from
+    the edge); straight down from the left edge fails it (wrong direction) once the travel
+    along the edge passes its bound (39.3 pt at 0.064 s), and 16 pt inwards begins it."""
+    window, _, _ = stage
+    got = []
+    edge = tc.EdgePanRecognizer(scene, view=window, edges="left")
+    edge.on_state = lambda r, d: got.append(
+        (d.state.name, d.failure_reason.name, round(d.timestamp, 3)))
+    assert edge.params["slop"] == tc._raw.TC_DEFAULT_EDGE_PAN_SLOP == 15
+    assert edge.params["edge_region"] == tc._raw.TC_DEFAULT_EDGE_REGION == 13
+    scene.push_touch(1, tc.Phase.BEGAN, 2, 200, 0.0)
+    for i in range(1, 7):
+        scene.push_touch(1, tc.Phase.MOVED, 2, 200 + 10 * i, 0.016 * i)
+    scene.push_touch(1, tc.Phase.ENDED, 2, 260, 0.11)
+    scene.dispatch()
+    assert got == [("FAILED", "WRONG_DIRECTION", 0.064)]
+    got.clear()
+    scene.push_touch(2, tc.Phase.BEGAN, 2, 200, 1.0)
+    scene.push_touch(2, tc.Phase.MOVED, 17, 200, 1.02)
+    scene.push_touch(2, tc.Phase.MOVED, 18, 200, 1.03)
+    scene.push_touch(2, tc.Phase.ENDED, 18, 200, 1.04)
+    scene.dispatch()
+    assert [g[0] for g in got] == ["BEGAN", "ENDED"] and got[0][2] == 1.03
+
+
 def test_G8_pinch_scale_is_settable(scene, stage):
     """UIKit's incremental idiom: set the scale to 1.0 in each action; each report is then
     the change since the previous one (here 1.5, then 200/150)."""

@@ -249,12 +249,15 @@ def test_G8_atmel_two_finger_touch_release_is_no_tap_held_past_the_tap_duration(
 
 
 def test_G8_atmel_four_finger_drag_begins_a_four_finger_pan_once():
-    """atmel-4-finger-drag-down: a four-finger pan begins once, after the fourth finger lands."""
+    """atmel-4-finger-drag-down: a four-finger pan begins once, not before the fourth finger
+    lands (the travel of the first three counts towards its slop, G8, so it may begin in the
+    very event in which the fourth lands and the others move)."""
     run = replay("atmel-4-finger-drag-down", pan=functools.partial(Pan, min_touches=4,
                                                                    max_touches=4))
     [(began, d), (ended, _)] = run.outcomes("pan")
     assert (began, ended) == ("BEGAN", "ENDED")
-    assert d.timestamp > sample_t(run.rec, 4, "began")
+    assert d.timestamp >= sample_t(run.rec, 4, "began")
+    assert d.touch_count == 4
 
 
 def test_G8_atmel_four_finger_drag_is_a_four_finger_swipe_down():

@@ -154,6 +154,11 @@ export declare const TC: {
   readonly TC_DEFAULT_TAP_MOVEMENT: number;
   readonly TC_DEFAULT_PAN_SLOP: number;
   readonly TC_DEFAULT_EDGE_REGION: number;
+  readonly TC_DEFAULT_EDGE_PAN_SLOP: number;
+  readonly TC_SCREEN_EDGE_ANGLE_WINDOW: number;
+  readonly TC_SCREEN_EDGE_ANGLE_DECAY: number;
+  readonly TC_SCREEN_EDGE_ANGLE_RUN: number;
+  readonly TC_SCREEN_EDGE_ALONG_MIN: number;
   readonly TC_DEFAULT_SWIPE_DISTANCE: number;
   readonly TC_DEFAULT_SWIPE_DURATION: number;
   readonly TC_DEFAULT_TAP_DURATION: number;

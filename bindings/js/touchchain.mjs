@@ -178,7 +178,12 @@ export const TC = Object.freeze({
   TC_DEFAULT_TAP_MOVEMENT: 45.0,
   TC_DEFAULT_TAP_DURATION: 0.75,
   TC_DEFAULT_PAN_SLOP: 10.0,
-  TC_DEFAULT_EDGE_REGION: 20.0,
+  TC_DEFAULT_EDGE_REGION: 13.0,
+  TC_DEFAULT_EDGE_PAN_SLOP: 15.0,
+  TC_SCREEN_EDGE_ANGLE_WINDOW: 2.70526034,
+  TC_SCREEN_EDGE_ANGLE_DECAY: 0.5,
+  TC_SCREEN_EDGE_ANGLE_RUN: 10.0,
+  TC_SCREEN_EDGE_ALONG_MIN: 20.0,
   TC_DEFAULT_SWIPE_DISTANCE: 30.0,
   TC_DEFAULT_SWIPE_DURATION: 0.5,
   TC_DEFAULT_SWIPE_ANGLE: 0.5235987755982988,
@@ -3537,7 +3542,7 @@ function addPanMembers(C) {
 /** UIPanGestureRecognizer: minTouches (1), maxTouches (no limit), slop (10 pt). */
 export const PanRecognizer = addPanMembers(kindClass('PanRecognizer', TC.TC_RECOGNIZER_PAN));
 /** UIScreenEdgePanGestureRecognizer: edges (default Edge.LEFT, as Python; the engine's own
- *  default is no edge), minTouches, maxTouches (1), slop, edgeRegion (20 pt). */
+ *  default is no edge), minTouches, maxTouches (1), slop (15 pt away from the edge), edgeRegion (13 pt). */
 export const EdgePanRecognizer = addPanMembers(kindClass('EdgePanRecognizer',
   TC.TC_RECOGNIZER_EDGE_PAN, { edges: TC.TC_EDGE_LEFT }));
 /** UISwipeGestureRecognizer: direction (SwipeDirection.RIGHT), touches (1), swipeDistance,

@@ -270,10 +270,9 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// and without the slop's jump (UIKit's -_handleCaughtDeceleratingScrollViewWithEvent:).
     private func caughtMoved(_ t: Double) {
         let c = centroid()
-        if touches.count >= minimumNumberOfTouches {
-            caughtTravel.x += c.x - previousCentroid.x
-            caughtTravel.y += c.y - previousCentroid.y
-        }
+        // G8: the travel counts whatever the number of fingers down, as the pan's translation.
+        caughtTravel.x += c.x - previousCentroid.x
+        caughtTravel.y += c.y - previousCentroid.y
         previousCentroid = c
         guard state.isActive, let can = scrollableAxes() else { return }
         if travelled(caughtTravel, alongScrollable: true, can), let v = view, let s = v.scroll, let scene {

@@ -48,8 +48,19 @@ public enum Constants {
     public static let longPressMovement = 10.0
     /// G8 pan: centroid travel before a pan begins, points (OpenUIKit: > 10 pt).
     public static let panSlop = 10.0
-    /// G8 screen-edge pan: distance from the window edge where the touch must begin, points.
-    public static let edgeRegion = 20.0
+    /// G8 screen-edge pan: distance from the window edge where the touch must begin, points
+    /// (iOS 18.2 UIKitCore's _UISEGestureFeatureSettings edge region).
+    public static let edgeRegion = 13.0
+    /// G8 screen-edge pan: travel away from its edge before it begins, points (its slop's
+    /// default; _UISEGestureFeatureSettings hysteresis).
+    public static let edgePanSlop = 15.0
+    /// G8 screen-edge pan: the bound on travel along its edge before it begins
+    /// (_UISEOrthogonalHysteresisGestureFeature): max(min(slop, run) / tan(π/2 − window/2) ·
+    /// (1 − t/decay), minimum), t seconds since touch-down.
+    public static let edgePanAngleWindow = 2.70526034
+    public static let edgePanAngleDecay = 0.5
+    public static let edgePanAngleRun = 10.0
+    public static let edgePanAlongEdgeMin = 20.0
     /// G8 swipe: 30 pt within 0.5 s, at most 30° off the direction.
     public static let swipeMinimumDistance = 30.0
     public static let swipeMaximumDuration = 0.5

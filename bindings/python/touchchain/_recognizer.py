@@ -693,10 +693,11 @@ class EdgePanRecognizer(_PanLike):
     min_touches, max_touches
         Fingers. Default 1 and 1.
     slop
-        Points of travel before the pan begins. Default TC_DEFAULT_PAN_SLOP (10 pt).
+        Points of travel away from the edge before the pan begins (travel along the edge
+        fails it first: G8). Default TC_DEFAULT_EDGE_PAN_SLOP (15 pt).
     edge_region
         Points from the edge where the touch must begin. Default TC_DEFAULT_EDGE_REGION
-        (20 pt).
+        (13 pt).
     delays_touches_began
         Default True, as UIKit's screen-edge pan (the view sees nothing of a touch it
         takes); the other kinds default to False.
@@ -706,7 +707,7 @@ class EdgePanRecognizer(_PanLike):
 
     def __init__(self, scene: "Scene", view: "View | None" = None, *,
                  edges: "EnumArg" = Edge.LEFT, min_touches: int = 1, max_touches: int = 1,
-                 slop: float = _raw.TC_DEFAULT_PAN_SLOP,
+                 slop: float = _raw.TC_DEFAULT_EDGE_PAN_SLOP,
                  edge_region: float = _raw.TC_DEFAULT_EDGE_REGION,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = True,
                  delays_touches_ended: bool = True, enabled: bool = True,

@@ -1,9 +1,10 @@
 /// Pan (G8): between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers moving
-/// their centroid more than `slop`. Continuous. The translation is the centroid's travel while
-/// at least `minimumNumberOfTouches` fingers are down (the slop is not subtracted, as
-/// OpenUIKit; UIKit's own pan subtracts its hysteresis per axis at began: BEHAVIOUR G8);
-/// fingers landing or lifting move the centroid without moving the translation. Velocity:
-/// LSQ2 over the translation (VelocityTracker).
+/// their centroid more than `slop`. Continuous. The translation is the centroid's travel
+/// whatever the number of fingers down (the minimum gates only the beginning, as UIKit's
+/// `-_shouldTryToBeginWithEvent:`; the slop is not subtracted, as OpenUIKit; UIKit's own pan
+/// subtracts its hysteresis per axis at began: BEHAVIOUR G8); fingers landing or lifting move
+/// the centroid without moving the translation (G9: a lift leaves it at its last-moved value).
+/// Velocity: LSQ2 over the translation (VelocityTracker).
 public class PanRecognizer: Recognizer {
     // Parameters (stored in `params`; defaults and ranges: ParameterTable).
     public var minimumNumberOfTouches: Int {
@@ -59,14 +60,10 @@ public class PanRecognizer: Recognizer {
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
         let c = centroid()
-        // UIKit: a pan "begins when the minimum number of fingers allowed has moved enough"
-        // and "changes when a finger moves while at least the minimum number of fingers are
-        // pressed down"; with fewer, before or after it began, the moves count for nothing
-        // (the reference follows them, so the translation does not jump when a finger lands).
-        if touches.count < minimumNumberOfTouches {
-            previousCentroid = c
-            return
-        }
+        // UIKit's -touchesMoved: moves the centroid, and with it the translation, whatever the
+        // number of fingers down (`_centroidMovedTo:atTime:affectingTranslation:YES`); only
+        // the beginning needs `minimumNumberOfTouches` (`-_shouldTryToBeginWithEvent:`), and
+        // once begun a move with fewer fingers changes it (iOS 18.2 UIKitCore).
         translationInWindow.x += c.x - previousCentroid.x
         translationInWindow.y += c.y - previousCentroid.y
         previousCentroid = c
@@ -83,17 +80,16 @@ public class PanRecognizer: Recognizer {
     }
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
-        let c = centroid()
-        let counted = touches.count >= minimumNumberOfTouches
-        if counted && c != previousCentroid {
-            translationInWindow.x += c.x - previousCentroid.x
-            translationInWindow.y += c.y - previousCentroid.y
-        }
+        // G9: a lift does not move the translation: it stays at its last-moved value, however
+        // far the lifting finger went since (UIKit's -_handleEndedTouches: never moves the
+        // centroid; with fingers left, -_touchesListChangedFrom:to: shifts the reference and the
+        // current point alike, which absorbs the lift's jump). The lift's time still counts for
+        // the velocity (a repeat of the last value adds no point: VelocityTracker).
         tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y, isEnd: true)
         let remaining = touches.count - ts.count
         if state.isActive {
-            // UIKit: "It ends when all fingers are lifted" (also when fewer than the minimum
-            // remain: those changed nothing meanwhile, see touchesMoved).
+            // UIKit: "It ends when all fingers are lifted" (not when fewer than the minimum
+            // remain: their moves go on changing it, see touchesMoved).
             if remaining <= 0 { transition(.ended); return }
         } else if state == .possible && remaining <= 0 {
             failLifted(t)
