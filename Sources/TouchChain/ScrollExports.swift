@@ -8,8 +8,9 @@ import TouchChainCore
 /// passes at least this; the fields after its size are read only when the size covers them.
 private var scrollParamsV1Size: Int { scrollParamsNestedOffset() }
 private var scrollParamsNestedEnd: Int { scrollParamsNestedOffset() + MemoryLayout<Int32>.size }
-/// The third version's fields (the transfers, S6) are read only from a size that covers both:
-/// the second version's size (its padding after `nested` included) stops before them.
+/// The third version's fields (the transfers, S6) are read only from this version's whole size:
+/// the second version's size (its padding after `nested` included) stops before them, and a
+/// size between the two is taken as the second version's.
 private var scrollParamsTransfersEnd: Int { MemoryLayout<tc_scroll_params>.size }
 
 /// offsetof(tc_scroll_params, nested), without key paths (Embedded Swift has none, so no

@@ -259,3 +259,97 @@ def test_G6_inconsistent_require_failure_delegate_does_not_hang(scene):
     scene.advance(1.02)
     assert tap.state == tc.GestureState.FAILED
     assert calls[0] < 100
+
+
+@pytest.mark.parametrize("mode", ["disable", "destroy"])
+def test_G3_G6_recognizer_stopped_by_a_delegate_while_weighed_does_not_begin(mode):
+    """G3: whether a begun recognizer excludes a newcomer asks delegates (simultaneity); one
+    that disables or destroys the newcomer there leaves it failed or gone, never begun (the
+    recognition checks again after asking)."""
+    with tc.Scene() as s:
+        w = tc.Window(s, 0, 0, 320, 480, name="w")
+        pan = tc.PanRecognizer(s, view=w, name="pan")
+        lp = tc.LongPressRecognizer(s, view=w, name="lp", allowable_movement=1000)
+        states = []
+        lp.on_state = lambda r, d: states.append(d.state)
+        armed = [False]
+
+        def simultaneous(r, o):
+            if armed[0] and not lp.destroyed:
+                if mode == "disable":
+                    lp.enabled = False
+                else:
+                    lp.destroy()
+            return True
+
+        pan.should_recognize_simultaneously = simultaneous
+        s.push_touch(1, "began", 100, 100, 0.0)
+        s.push_touch(1, "moved", 130, 100, 0.1)
+        s.dispatch()
+        armed[0] = True
+        s.advance(0.6)                      # the long press's timer: it would begin now
+        assert tc.GestureState.BEGAN not in states
+        if mode == "disable":
+            assert lp.state in (tc.GestureState.FAILED, tc.GestureState.POSSIBLE)
+        s.push_touch(1, "ended", 130, 100, 0.7)
+        s.dispatch()
+        if mode == "disable":
+            assert lp.state == tc.GestureState.POSSIBLE
+        assert tc.GestureState.BEGAN not in states
+
+
+def test_G8_swipe_with_too_many_fingers_at_its_first_landing_fails_when_its_time_is_up():
+    """G8: two fingers landing together on a one-finger swipe mark its failure; it fails when
+    its time would be up (not only at the last lift), so a pan waiting on it goes on."""
+    with tc.Scene() as s:
+        w = tc.Window(s, 0, 0, 320, 480, name="w")
+        w.multiple_touch = True
+        sw = tc.SwipeRecognizer(s, view=w, name="swipe")
+        pan = tc.PanRecognizer(s, view=w, name="pan")
+        pan.require_to_fail(sw)
+        log = []
+        sw.on_state = lambda r, d: log.append(("swipe", d.state, round(d.timestamp, 3)))
+        pan.on_state = lambda r, d: log.append(("pan", d.state, round(d.timestamp, 3)))
+        s.push_touch(1, "began", 100, 100, 0.0)
+        s.push_touch(2, "began", 150, 100, 0.0)
+        s.dispatch()
+        for i in range(1, 30):
+            t = i * 0.05
+            s.push_touch(1, "moved", 100, 100 + i * 3, t)
+            s.push_touch(2, "moved", 150, 100 + i * 3, t)
+            s.advance(t)
+        assert ("swipe", tc.GestureState.FAILED, 0.5) in log
+        assert any(e[0] == "pan" and e[1] == tc.GestureState.BEGAN for e in log)
+
+
+def test_R2_unhandled_lists_only_the_touches_whose_began_walked_off():
+    """R2: in a delivery whose touches' begans went different distances, the unhandled
+    callback hears only of the touches whose began walked off the chain too."""
+    with tc.Scene() as s:
+        w = tc.Window(s, 0, 0, 320, 480, name="w")
+        mid = w.add_subview(tc.View(s, 0, 0, 320, 480, name="mid"))
+        v = mid.add_subview(tc.View(s, 0, 0, 200, 200, name="v"))
+        v.multiple_touch = True
+        got = []
+
+        def on_v(view, e):
+            ids = [t.id for t in e.touches]
+            got.append(("v", e.phase, ids))
+            return e.phase == tc.Phase.BEGAN and ids == [1]
+
+        v.on_touches = on_v
+        mid.on_touches = lambda view, e: got.append(("mid", e.phase, [t.id for t in e.touches])) or False
+        w.on_touches = lambda view, e: got.append(("w", e.phase, [t.id for t in e.touches])) or False
+        unhandled = []
+        s.on_unhandled = lambda sc, e: unhandled.append((e.phase, [t.id for t in e.touches]))
+        s.push_touch(1, "began", 50, 50, 0.0)
+        s.dispatch()
+        s.push_touch(2, "began", 60, 60, 0.01)
+        s.dispatch()
+        got.clear()
+        unhandled.clear()
+        s.push_touch(1, "moved", 55, 55, 0.02)
+        s.push_touch(2, "moved", 65, 65, 0.02)
+        s.dispatch()
+        assert got == [("v", tc.Phase.MOVED, [1, 2]), ("mid", tc.Phase.MOVED, [2]), ("w", tc.Phase.MOVED, [2])]
+        assert unhandled == [(tc.Phase.MOVED, [2])]

@@ -880,3 +880,39 @@ def test_S6_inner_view_at_its_edge_transfers_the_drag_to_the_outer_view():
             else:
                 assert inner.content_offset.x < -10
                 assert outer.content_offset.x == pytest.approx(320)
+
+
+def test_S4_G2_disabling_scrolling_mid_drag_ends_the_drag_at_once():
+    """S4, G2: a scroll view whose scrolling is turned off mid-drag, between updates, ends its
+    drag then (will/did-end-dragging), not at the next update: its own pan is reset at once."""
+    f = Fixture()
+    f.touch("began", 160, 400, 1.0)
+    for i in range(1, 6):
+        f.touch("moved", 160, 400 - 20 * i, 1.0 + 0.01 * i)
+    assert f.list.scroll_state.dragging
+    f.list.make_scroll(content_size=(320, 2000), scroll_enabled=False)
+    assert not f.list.scroll_state.dragging
+    assert f.order()[-2:] == ["will_end_dragging", "did_end_dragging"]
+    f.scene.close()
+
+
+def test_S4_S7_changed_target_survives_a_content_size_change_mid_motion():
+    """S4, S7: a deceleration aimed by will-end-dragging still comes to rest at that target
+    when the content size changes during the motion (the axis keeps its target)."""
+    for change in (False, True):
+        f = Fixture()
+
+        def on_scroll(view, event, f=f):
+            f.events.append(event)
+            if event.kind == tc.ScrollEventKind.WILL_END_DRAGGING:
+                event.target = (0, 300)
+
+        f.list.on_scroll = on_scroll
+        t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
+        f.scene.advance(t + 0.1)
+        if change:
+            f.list.make_scroll(content_size=(320, 3000))
+        f.scene.advance(t + 20)
+        assert f.list.content_offset == tc.Point(0.0, 300.0), change
+        assert f.events[-1].kind == tc.ScrollEventKind.DID_END_DECELERATING
+        f.scene.close()

@@ -766,6 +766,7 @@ extension Scene {
         // where the list may first shrink; from there on the touches are ordered farthest
         // first (their order is kept up to there), so each step's list is a prefix.
         let outcome: WalkOutcome
+        var mixedReaches = false
         if phase == .began {
             outcome = walkBegan(from: view, d, stack, mark, touchCount)
         } else {
@@ -787,11 +788,20 @@ extension Scene {
                 outcome = walkSteps(from: .view(view), maxOffers: max(Int(shortest), 1)) { offerTouches($0, d) }
             } else {
                 outcome = walkMixedReaches(from: view, d, stack, mark, touchCount, shortest, longest)
+                mixedReaches = true
             }
         }
         guard outcome == .unhandled else { return }
+        // Unhandled are the touches whose began walked off the chain too: with mixed reaches,
+        // the prefix the walk had left (ordered farthest first).
+        var unhandled = d.touches
+        if mixedReaches {
+            var n = 0
+            while n < touchCount, stack[mark + n]._withUnsafeGuaranteedRef({ $0.forwardReach == .max }) { n += 1 }
+            unhandled = TouchList(stack, start: mark, count: n)
+        }
         notifyUnhandled(UnhandledEvent(type: .touches, subtype: 0, phase: phase,
-                                          timestamp: timestamp, touches: Array(d.touches),
+                                          timestamp: timestamp, touches: Array(unhandled),
                                           routeName: nil, routePayload: nil))
     }
 

@@ -102,6 +102,9 @@ extension Scene {
             exclude(r, by: o)
             return
         }
+        // The question asked delegates (simultaneity, requirements): one may have disabled,
+        // detached or destroyed `r`, or decided it, meanwhile.
+        guard r.isAlive, r.state == .possible else { return }
         if r.pendingState != nil && to == .began { r.willBeginAfterWaiting(input.now) }
         r.pendingState = nil
         arbiter.waitingRecognizers.removeAll { $0 === r }

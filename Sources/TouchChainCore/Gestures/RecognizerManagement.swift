@@ -56,7 +56,9 @@ extension Scene {
         // G2: stopped by a host call between updates, it reads cancelled or failed until the
         // next update resets it (UIKit queues the reset); stopped inside one, that update's
         // settling resets it, as before.
-        if r.state.isFinal, !r.resetDeferred, !rules.insideCallback {
+        // A scroll view's own pan is reset at once: its reset ends the view's drag (S4:
+        // will/did-end-dragging), which must not wait for the next update.
+        if r.state.isFinal, !r.resetDeferred, !rules.insideCallback, !(r is ScrollPanRecognizer) {
             r.resetDeferred = true
             arbiter.deferredResets += 1
         }

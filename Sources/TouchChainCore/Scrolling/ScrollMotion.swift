@@ -187,9 +187,12 @@ struct ScrollAxisMotion {
         guard newLo != lo || h != hi else { return }
         let (x, v) = state(at: ms)
         let stopped = isStopped
+        // What the new axis must keep: the delegate's target (S7) and a handoff (S9).
+        let keptTarget = target, keptHandsOff = handsOff
         self = ScrollAxisMotion(x: x, v: stopped ? 0 : v, lo: newLo, hi: h, logRate: logRate, bounces: bounces)
         t0 = ms
-        if target.isFinite { target = min(max(target, newLo), h) }
+        handsOff = keptHandsOff
+        if keptTarget.isFinite { target = min(max(keptTarget, newLo), h) }
     }
 
     /// Not bouncing: within half a point of the range (UIKit's test).

@@ -78,6 +78,13 @@ public final class SwipeRecognizer: Recognizer {
         if marked != .none { return }
         if counted.count + ts.count > touchesRequired {
             marked = .tooMany(count: counted.count + ts.count, at: t)
+            // Too many at the first landing: no clock runs yet (UIKit's `_startTime` is unset,
+            // so its first move finds the time up): it fails when its time would be up, not
+            // only at the last lift.
+            if case .none = pendingTimer {
+                deadline = t + maximumDuration
+                scheduleTimer(at: deadline, .swipeTooSlow(limit: maximumDuration))
+            }
             return
         }
         for touch in ts { counted.append(touch.id) }
