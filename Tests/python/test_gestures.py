@@ -353,3 +353,31 @@ def test_R2_unhandled_lists_only_the_touches_whose_began_walked_off():
         s.dispatch()
         assert got == [("v", tc.Phase.MOVED, [1, 2]), ("mid", tc.Phase.MOVED, [2]), ("w", tc.Phase.MOVED, [2])]
         assert unhandled == [(tc.Phase.MOVED, [2])]
+
+
+def test_T6_T5_exclusive_view_keeps_other_views_recognizers_from_a_new_touch():
+    """T6, T5: while an exclusive-touch view has a touch, a new touch on another view of its
+    window reaches neither that view nor its recognizers; recognizers of views that hold the
+    exclusive view still see it (UIKit collects a container's recognizers only if the window's
+    exclusive-touch view is in it): a two-finger tap on the window, one finger on the
+    exclusive view, recognizes; the other view's tap never sees its finger."""
+    with tc.Scene() as s:
+        w = tc.Window(s, 0, 0, 320, 480, name="w")
+        a = w.add_subview(tc.View(s, 0, 0, 150, 150, name="a"))
+        b = w.add_subview(tc.View(s, 160, 0, 150, 150, name="b"))
+        a.exclusive_touch = True
+        tap_b = tc.TapRecognizer(s, view=b, name="tap_b")
+        tap_w = tc.TapRecognizer(s, view=w, name="tap_w", touches_required=2)
+        log = []
+        tap_b.on_state = lambda r, d: log.append(("tap_b", d.state))
+        tap_w.on_state = lambda r, d: log.append(("tap_w", d.state, d.touch_count))
+        b.on_touches = lambda v, e: log.append(("b", e.phase)) or True
+        s.push_touch(1, "began", 50, 50, 0.0)
+        s.dispatch()
+        s.push_touch(2, "began", 200, 50, 0.05)
+        s.dispatch()
+        s.push_touch(1, "ended", 50, 50, 0.10)
+        s.push_touch(2, "ended", 200, 50, 0.10)
+        s.dispatch()
+        assert log == [("tap_w", tc.GestureState.ENDED, 2)]
+        assert tap_b.state == tc.GestureState.POSSIBLE

@@ -588,6 +588,16 @@ extension Scene {
         return true
     }
 
+    /// T6: the exclusive-touch view of `window` that has a live touch delivered to it, if any
+    /// (UIKit's window `_exclusiveTouchView`).
+    private func exclusiveTouchView(in window: View?, besides touch: Touch) -> View? {
+        guard let window else { return nil }
+        for other in touchState.liveTouches where other !== touch && other.isDeliveredToView && other.window === window {
+            if let ov = other.view, ov.isExclusiveTouch { return ov }
+        }
+        return nil
+    }
+
     /// T3: marks a touch now farther than the tap radius from where it began (either axis).
     @inline(__always)
     func noteTapTravel(_ touch: Touch) {
@@ -660,10 +670,15 @@ extension Scene {
         release(touch)
     }
 
-    /// T5: the recognizers of the hit-test view and of every ancestor up to its window.
+    /// T5: the recognizers of the hit-test view and of every ancestor up to its window — but
+    /// while an exclusive-touch view of the window has a touch (T6), only those of views that
+    /// hold that view (it included): UIKit's `_collectGestureRecognizersFromContainer:withBlock:`
+    /// skips a container's recognizers unless the window's exclusive-touch view is in it.
     private func collectRecognizers(_ touch: Touch, from hit: View?) {
+        let exclusive = exclusiveTouchView(in: touch.window, besides: touch)
         var v = hit
         while let cur = v {
+            if let e = exclusive, !e.isDescendant(of: cur) { v = cur.superview; continue }
             for r in cur.gestureRecognizers where r.isAlive && r.isEnabled
                 && (r.state == .possible || r.state.isActive) && r.kind != .hover && r.accepts(touch) {
                 if let ask = r.shouldReceiveTouch, !askHost(about: r, { ask(r, touch) }) { continue }
