@@ -377,13 +377,18 @@ def test_S4_S7_fling_ends_at_the_projection_in_delegate_order(f):
     assert "row:began" not in f.log
 
 
-def test_S7_will_end_dragging_target_can_be_changed_by_the_handler(f):
+def retarget_to_300(f):
+    """A delegate that logs every event and changes will-end-dragging's target to (0, 300)."""
     def on_scroll(view, event):
         f.events.append(event)
         if event.kind == tc.ScrollEventKind.WILL_END_DRAGGING:
             event.target = (0, 300)
 
     f.list.on_scroll = on_scroll
+
+
+def test_S7_will_end_dragging_target_can_be_changed_by_the_handler(f):
+    retarget_to_300(f)
     t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
     f.scene.advance(t + 20)
     assert f.list.content_offset == (0.0, 300.0)
@@ -901,13 +906,7 @@ def test_S4_S7_changed_target_survives_a_content_size_change_mid_motion():
     when the content size changes during the motion (the axis keeps its target)."""
     for change in (False, True):
         f = Fixture()
-
-        def on_scroll(view, event, f=f):
-            f.events.append(event)
-            if event.kind == tc.ScrollEventKind.WILL_END_DRAGGING:
-                event.target = (0, 300)
-
-        f.list.on_scroll = on_scroll
+        retarget_to_300(f)
         t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
         f.scene.advance(t + 0.1)
         if change:
