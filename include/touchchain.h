@@ -1995,15 +1995,18 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
 /* ======================================================================== */
 /*
  * A view made a control tracks the first touch whose hit-test view it is
- * (not one hit-tested to a subview and passed up: C1), sends control events
+ * (not one hit-tested to a subview and passed up, nor a pointer touch that
+ * began without TC_BUTTON_PRIMARY: C1), sends control events
  * to its targets and consumes its touches (R3: they never go up the chain,
- * but for the moved and ended of a subview's touch while it tracks none; a
+ * but for the moved and ended of a subview's touch while it tracks none, and
+ * the began, moved and ended of a pointer touch without the primary button; a
  * host touches callback on the control, if any, runs first and replaces the
  * tracking when it returns TC_HANDLED). Button-like
  * controls (button, switch, stepper, segmented, page) veto single-tap
- * recognizers (1 tap, 1 touch) of their ancestors; a slider vetoes swipes
+ * recognizers (1 tap, 1 touch) of their ancestors; a slider that is tracking
+ * vetoes every recognizer, its own included; one not tracking vetoes swipes
  * and pans along its track (its x axis as it lies in the window); a switch
- * vetoes pans that start on its knob (the half it rests on). A recognizer attached to the control
+ * vetoes pans that start on its knob (the half it rests on). Otherwise a recognizer attached to the control
  * itself is not vetoed and wins over the control's tracking (G7). A
  * disabled control consumes its touches and sends nothing (C2).
  * Values: switch 0/1 (it sends no touch-down, drag, touch-up-outside or
@@ -2012,8 +2015,11 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * 25 pt toward the other side, or a press that went outside the tracking
  * area, sets the value at the lift, inside or outside: value-changed then
  * primary-action if it changed, no touch-up; a cancel sends nothing and
- * keeps the value), slider 0..1 (follows
- * the touch), stepper 0..100 (left half -1, right half +1: the half under
+ * keeps the value), slider 0..1 (the value jumps to the touch at the
+ * touch-down and follows it; value-changed then primary-action after
+ * touch-down, at every move before its drag events, the value changed or
+ * not, and at the lift before touch-up, which no primary action follows;
+ * unhighlighted before touch-up), stepper 0..100 (left half -1, right half +1: the half under
  * the touch at the press or its last moved sample, none outside the
  * tracking area; not stepped at touch-down: held, it steps
  * TC_STEPPER_REPEAT_DELAY after the press, again TC_STEPPER_REPEAT_DELAY
@@ -2083,9 +2089,9 @@ typedef struct tc_control_state {
     uint32_t size;        /**< set by the caller (TC_CONTROL_STATE_INIT) */
     int32_t kind;         /**< TC_CONTROL_* */
     int32_t enabled;      /**< default 1 */
-    int32_t highlighted;  /**< tracking and the touch inside; still set while the lift's events are sent (C1), but for a switch's or segmented control's */
+    int32_t highlighted;  /**< tracking and the touch inside; still set while the lift's events are sent (C1), but for a switch's or segmented control's, and a slider's touch-up */
     int32_t tracking;
-    int32_t touch_inside; /**< the tracked touch is inside: the bounds grown by the tracking margin, or where the control is hit, a host point-inside override included (C1); 0 once it lifted */
+    int32_t touch_inside; /**< the tracked touch is inside: the bounds grown by the tracking margin, or where the control is hit, a host point-inside override included (C1); 0 once it lifted; a cancel leaves it as it was until the next tracked touch-down */
     double value;
     double tracking_margin; /**< points; default TC_DEFAULT_CONTROL_MARGIN */
 } tc_control_state;

@@ -162,37 +162,78 @@ static tc_view *slider_stage(cfx *f, double x, double y) {
     return sl;
 }
 
-static void slider_pan(int vertical) {
+/* `delays`: the pan delays touches began (G4), so the slider is not tracking yet when the pan
+ * asks it (its began is held back). */
+static void slider_pan(int vertical, int delays) {
     cfx f;
     tc_view *sl = slider_stage(&f, 20, 100);
-    tgl_make_kind(f.s, f.p, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer_params pp = tgl_params(TC_RECOGNIZER_PAN);
+    pp.delays_touches_began = delays;
+    tgl_make(f.s, f.p, &pp, "pan");
     double dx = vertical ? 0 : 1, dy = vertical ? 1 : 0;
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 120, 0.00);
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 50 + 6 * dx, 120 + 6 * dy, 0.01);
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 50 + 15 * dx, 120 + 15 * dy, 0.02);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 50 + 15 * dx, 120 + 15 * dy, 0.03);
     (void)tct_dispatch(f.s);
-    if (vertical) {
-        /* across the track: not vetoed; the pan takes the touch from the slider */
-        TGL_EXPECT("sl:touch-down", "pan:BEGAN", "sl:touch-cancel", "pan:ENDED");
+    if (vertical && delays) {
+        /* across the track, the slider not tracking: not vetoed; the pan takes the touch
+         * before the slider ever sees it (G4) */
+        TGL_EXPECT("pan:BEGAN", "pan:ENDED");
+        assert_int_equal(cstate(sl).tracking, 0);
+    } else if (delays) {
+        /* along the track: vetoed by its direction; the held began reaches the slider */
+        TGL_EXPECT("pan:FAILED", "sl:touch-down", "sl:touch-up-inside");
+        assert_int_equal(tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason,
+                         TC_FAIL_VETOED_BY_VIEW);
+        assert_string_equal(tgl_last("pan", TC_GESTURE_FAILED)->msg,
+                            "a slider vetoes pans parallel to its track");
     } else {
+        /* the slider tracks from its touch-down: it vetoes the pan whichever way it goes */
         TGL_EXPECT("sl:touch-down", "pan:FAILED", "sl:touch-up-inside");
         assert_int_equal(tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason,
                          TC_FAIL_VETOED_BY_VIEW);
-        /* the slider followed the touch: x 65 in a 200 pt track from 20 */
-        assert_near(cstate(sl).value, 45.0 / 200.0);
+        assert_string_equal(tgl_last("pan", TC_GESTURE_FAILED)->msg,
+                            "a slider that is tracking vetoes every recognizer");
+        /* the slider followed the touch: x 65 (or 50) in a 200 pt track from 20 */
+        assert_near(cstate(sl).value, (vertical ? 30.0 : 45.0) / 200.0);
     }
     cfx_done(&f);
 }
 
 static void test_G7_slider_vetoes_horizontal_pan_of_ancestor(void **state) {
     (void)state;
-    slider_pan(0);
+    slider_pan(0, 0);
+    slider_pan(0, 1);
 }
 
-static void test_G7_slider_does_not_veto_vertical_pan(void **state) {
+/* G7: the direction test is for a slider that is not tracking (here the pan delays the began,
+ * G4): a pan across its track begins. */
+static void test_G7_slider_not_yet_tracking_does_not_veto_vertical_pan(void **state) {
     (void)state;
-    slider_pan(1);
+    slider_pan(1, 1);
+}
+
+/* G7: iOS 18.2's _UISlideriOSVisualElement gestureRecognizerShouldBegin: (UISlider forwards
+ * it) answers NO while the slider is tracking, before it looks at the recognizer: a slider
+ * holding its touch vetoes every recognizer asking to begin on that touch — an ancestor's pan
+ * across its track, an ancestor's tap, and a recognizer attached to the slider itself. (The
+ * engine let the pan and the taps begin and cancelled the slider's touch.) */
+static void test_G7_tracking_slider_vetoes_every_recognizer(void **state) {
+    (void)state;
+    slider_pan(1, 0);
+    for (int own = 0; own < 2; own++) {
+        cfx f;
+        tc_view *sl = slider_stage(&f, 20, 100);
+        tgl_make_kind(f.s, own ? sl : f.p, TC_RECOGNIZER_TAP, "tap");
+        tap_at(f.s, 1, 50, 120, 0.0);
+        TGL_EXPECT("sl:touch-down", "tap:FAILED", "sl:touch-up-inside");
+        assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason,
+                         TC_FAIL_VETOED_BY_VIEW);
+        assert_string_equal(tgl_last("tap", TC_GESTURE_FAILED)->msg,
+                            "a slider that is tracking vetoes every recognizer");
+        cfx_done(&f);
+    }
 }
 
 /* G7 with Apple's "in a direction parallel to the slider": a slider turned a quarter turn on
@@ -203,13 +244,12 @@ static void rotated_slider(int along, int swipe) {
     tc_view *sl = slider_stage(&f, 100, 100);   /* centre (200, 120) */
     tc_affine quarter = {0, 1, -1, 0, 0, 0};
     assert_ok(tc_view_set_transform(sl, &quarter));
-    if (swipe) {
-        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
-        p.direction = along ? TC_SWIPE_DOWN : TC_SWIPE_RIGHT;
-        tgl_make(f.s, f.p, &p, "g");
-    } else {
-        tgl_make_kind(f.s, f.p, TC_RECOGNIZER_PAN, "g");
-    }
+    /* the recognizer delays touches began (G4): the slider is not tracking when it is asked,
+     * so its direction decides (a tracking slider vetoes every recognizer) */
+    tc_recognizer_params p = tgl_params(swipe ? TC_RECOGNIZER_SWIPE : TC_RECOGNIZER_PAN);
+    p.delays_touches_began = 1;
+    if (swipe) p.direction = along ? TC_SWIPE_DOWN : TC_SWIPE_RIGHT;
+    tgl_make(f.s, f.p, &p, "g");
     double dx = along ? 0 : 1, dy = along ? 1 : 0;
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 200, 100, 0.00);
     for (int k = 1; k <= 4; k++) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 200 + 15 * k * dx, 100 + 15 * k * dy, 0.01 * k);
@@ -220,7 +260,9 @@ static void rotated_slider(int along, int swipe) {
         assert_int_equal(cstate(sl).tracking, 0);
         assert_int_equal(tgl_count("sl:touch-up-inside"), 1);
     } else {
-        assert_int_equal(tgl_count("sl:touch-cancel"), 1);
+        /* the gesture took the touch before the slider saw it */
+        assert_int_equal(tgl_count("g:FAILED"), 0);
+        assert_int_equal(tgl_count("sl:touch-down"), 0);
         assert_int_equal(tgl_count("sl:touch-up-inside"), 0);
     }
     cfx_done(&f);
@@ -800,9 +842,8 @@ static void test_C1_control_state_during_touch(void **state) {
 }
 
 /* C1: a slider's value follows the touch, the lift's own location included (it may differ
- * from the last moved: the value once stayed where the last moved left it); a cancelled
- * touch leaves the control with no touch inside (it kept touch_inside 1). */
-static void test_C1_slider_takes_the_lift_location_and_cancel_clears_touch_inside(void **state) {
+ * from the last moved: the value once stayed where the last moved left it). */
+static void test_C1_slider_takes_the_lift_location(void **state) {
     (void)state;
     cfx f;
     cfx_init(&f, TC_CONTROL_SLIDER, "sl");
@@ -810,15 +851,169 @@ static void test_C1_slider_takes_the_lift_location_and_cancel_clears_touch_insid
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 125, 0.05);   /* lifted 0.6 across */
     (void)tct_dispatch(f.s);
     assert_near(cstate(f.c).value, 0.6);
-    TGL_EXPECT("sl:touch-down", "sl:value-changed", "sl:touch-up-inside", "sl:primary-action");
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 150, 125, 1.00);
+    TGL_EXPECT("sl:touch-down", "sl:value-changed", "sl:primary-action", "sl:value-changed",
+               "sl:primary-action", "sl:touch-up-inside");
+    cfx_done(&f);
+}
+
+/* C1 slider order, iOS 18.2 UIKitCore: UIControl's touchesMoved calls continueTrackingWithTouch:
+ * before it measures the touch and sends the drag events, and _UISlideriOSVisualElement's sets
+ * the value and, continuous, sends value-changed at every move whether the value changed or not
+ * (UISlider's _controlEventsForActionTriggered is value-changed: the primary action follows
+ * it); after touch-down, _controlTouchBegan: sends value-changed too; at the lift
+ * endTrackingWithTouch: (before touch-up) stops tracking, sends value-changed, then
+ * unhighlights, and no primary action follows touch-up. (The engine sent value-changed after
+ * the drag event, only when the value changed, and the primary action after touch-up-inside.) */
+typedef struct slider_seen {
+    int n;
+    uint32_t ev[32];
+    tc_control_state st[32];
+} slider_seen;
+
+static void slider_seen_cb(tc_view *c, uint32_t event, void *ud) {
+    slider_seen *seen = (slider_seen *)ud;
+    tgl_add("sl:%s", tgl_control_event_name(event));
+    if (seen->n < 32) {
+        seen->ev[seen->n] = event;
+        seen->st[seen->n] = cstate(c);
+        seen->n++;
+    }
+}
+
+static void test_C1_slider_sends_value_changed_at_every_move_before_its_drag_events(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 480, 480);
+    tc_view *sl = tct_view(s, win, 100, 100, 100, 50);
+    assert_ok(tc_view_set_control(sl, TC_CONTROL_SLIDER));
+    static slider_seen seen;
+    memset(&seen, 0, sizeof seen);
+    assert_ok(tc_control_add_target(sl, TC_CONTROL_EVENT_ALL, slider_seen_cb, &seen, NULL));
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 120, 125, 0.00);    /* 0.2 across */
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, 150, 125, 0.05);    /* 0.5 */
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, 150, 126, 0.10);    /* the value does not change */
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, 150, 400, 0.15);    /* out of the tracking area */
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 150, 400, 0.20);    /* lifted outside */
+    (void)tct_dispatch(s);
+    TGL_EXPECT("sl:touch-down", "sl:value-changed", "sl:primary-action",
+               "sl:value-changed", "sl:primary-action", "sl:drag-inside",
+               "sl:value-changed", "sl:primary-action", "sl:drag-inside",
+               "sl:value-changed", "sl:primary-action", "sl:drag-exit", "sl:drag-outside",
+               "sl:value-changed", "sl:primary-action", "sl:touch-up-outside");
+    /* the value at the touch-down already (it jumps to the touch) */
+    assert_int_equal(seen.ev[0], TC_CONTROL_EVENT_TOUCH_DOWN);
+    assert_near(seen.st[0].value, 0.2);
+    /* a move's value-changed comes before the touch is measured: the exit's still reads inside */
+    assert_int_equal(seen.ev[9], TC_CONTROL_EVENT_VALUE_CHANGED);
+    assert_int_equal(seen.st[9].touch_inside, 1);
+    assert_int_equal(seen.st[9].highlighted, 1);
+    assert_int_equal(seen.ev[11], TC_CONTROL_EVENT_TOUCH_DRAG_EXIT);
+    assert_int_equal(seen.st[11].touch_inside, 0);
+    /* the lift's value-changed: no longer tracking; touch-up: no longer highlighted either */
+    assert_int_equal(seen.ev[13], TC_CONTROL_EVENT_VALUE_CHANGED);
+    assert_int_equal(seen.st[13].tracking, 0);
+    assert_int_equal(seen.ev[15], TC_CONTROL_EVENT_TOUCH_UP_OUTSIDE);
+    assert_int_equal(seen.st[15].tracking, 0);
+    assert_int_equal(seen.st[15].highlighted, 0);
+    assert_int_equal(seen.n, 16);
+    /* lifted inside: the same end, touch-up-inside last, no primary action after it */
+    tgl_reset();
+    tap_at(s, 2, 180, 125, 1.0);
+    TGL_EXPECT("sl:touch-down", "sl:value-changed", "sl:primary-action", "sl:value-changed",
+               "sl:primary-action", "sl:touch-up-inside");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* C1: iOS 18.2 UIControl's cancelTrackingWithEvent: clears tracking and the highlight and
+ * sends touch-cancel, but leaves the touch-inside flag (only the next tracked touchesBegan
+ * sets it again; touchesEnded clears it): after a cancel the control reads touch-inside as it
+ * last was. (The engine cleared it.) */
+static void test_C1_a_cancel_leaves_touch_inside_as_it_was(void **state) {
+    (void)state;
+    static const int32_t kinds[] = {TC_CONTROL_BUTTON, TC_CONTROL_SLIDER};
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        cfx f;
+        cfx_init(&f, kinds[i], "c");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_CANCELLED, 1, 150, 125, 0.05);
+        (void)tct_dispatch(f.s);
+        assert_int_equal(tgl_count("c:touch-cancel"), 1);
+        tc_control_state st = cstate(f.c);
+        assert_int_equal(st.tracking, 0);
+        assert_int_equal(st.highlighted, 0);
+        assert_int_equal(st.touch_inside, 1);
+        /* a touch that went outside and is cancelled there: not inside */
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 150, 125, 1.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 150, 400, 1.05);
+        TGL_PUSH(f.s, TC_PHASE_CANCELLED, 2, 150, 400, 1.10);
+        (void)tct_dispatch(f.s);
+        assert_int_equal(cstate(f.c).touch_inside, 0);
+        /* the next touch-down is inside again; its lift clears it */
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 150, 125, 2.00);
+        (void)tct_dispatch(f.s);
+        assert_int_equal(cstate(f.c).touch_inside, 1);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 150, 125, 2.05);
+        (void)tct_dispatch(f.s);
+        assert_int_equal(cstate(f.c).touch_inside, 0);
+        cfx_done(&f);
+    }
+}
+
+/* One pointer sample of touch `id` with its type and buttons. */
+static void push_typed(tc_scene *s, int32_t phase, int64_t id, double x, double y, double t,
+                       int32_t type, uint32_t buttons) {
+    tc_touch_sample smp = tct_sample(phase, id, x, y, t);
+    smp.type = type;
+    smp.buttons = buttons;
+    assert_ok(tc_scene_push_touch(s, &smp));
+}
+
+/* C1, R3, P2: iOS 18.2 UIControl's initWithFrame: sets _requiredButtonMask to 1 (the primary
+ * button) and its touchesBegan: calls super, tracking nothing, when the event's button mask is
+ * not 0 and shares no button with it; touchesMoved:/touchesEnded: call super when it is not
+ * tracking; touchesCancelled: never does. So a secondary click on a button fires nothing and
+ * walks on up the chain (its parent handles it here); a click holding the primary button, or a
+ * finger whatever its buttons, is the button's as before. (The engine fired touch-down,
+ * touch-up-inside and the primary action for the secondary click.) */
+static void test_C1_R3_a_pointer_touch_without_the_primary_button_is_not_tracked(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    push_typed(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_SECONDARY);
+    push_typed(f.s, TC_PHASE_MOVED, 1, 152, 125, 0.02, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_SECONDARY);
+    push_typed(f.s, TC_PHASE_ENDED, 1, 152, 125, 0.04, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_SECONDARY);
     (void)tct_dispatch(f.s);
-    assert_int_equal(cstate(f.c).touch_inside, 1);
-    TGL_PUSH(f.s, TC_PHASE_CANCELLED, 2, 150, 125, 1.05);
-    (void)tct_dispatch(f.s);
+    TGL_EXPECT("p:began[1]", "p:moved[1]", "p:ended[1]");
     tc_control_state st = cstate(f.c);
     assert_int_equal(st.tracking, 0);
     assert_int_equal(st.touch_inside, 0);
+    /* the primary button held with another: the button's */
+    tgl_reset();
+    push_typed(f.s, TC_PHASE_BEGAN, 2, 150, 125, 1.00, TC_TOUCH_INDIRECT_POINTER,
+               TC_BUTTON_PRIMARY | TC_BUTTON_SECONDARY);
+    push_typed(f.s, TC_PHASE_ENDED, 2, 150, 125, 1.04, TC_TOUCH_INDIRECT_POINTER,
+               TC_BUTTON_PRIMARY | TC_BUTTON_SECONDARY);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down", "btn:touch-up-inside", "btn:primary-action");
+    /* a finger (no button mask in UIKit's event) is the button's whatever its buttons say */
+    tgl_reset();
+    push_typed(f.s, TC_PHASE_BEGAN, 3, 150, 125, 2.00, TC_TOUCH_DIRECT, TC_BUTTON_SECONDARY);
+    push_typed(f.s, TC_PHASE_ENDED, 3, 150, 125, 2.04, TC_TOUCH_DIRECT, TC_BUTTON_SECONDARY);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down", "btn:touch-up-inside", "btn:primary-action");
+    /* the button's buttons are read at the began: pressing the primary button later does not
+     * make the touch the button's; and its cancel stops at the button (touchesCancelled: never
+     * calls super) */
+    tgl_reset();
+    push_typed(f.s, TC_PHASE_BEGAN, 4, 150, 125, 3.00, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_SECONDARY);
+    push_typed(f.s, TC_PHASE_MOVED, 4, 151, 125, 3.02, TC_TOUCH_INDIRECT_POINTER,
+               TC_BUTTON_PRIMARY | TC_BUTTON_SECONDARY);
+    push_typed(f.s, TC_PHASE_CANCELLED, 4, 151, 125, 3.04, TC_TOUCH_INDIRECT_POINTER,
+               TC_BUTTON_PRIMARY | TC_BUTTON_SECONDARY);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("p:began[4]", "p:moved[4]");
+    assert_int_equal(g_unhandled, 0);
     cfx_done(&f);
 }
 
@@ -1303,7 +1498,8 @@ int main(void) {
         cmocka_unit_test(test_G7_button_like_controls_veto_single_tap),
         cmocka_unit_test(test_G7_generic_control_in_view_with_tap_loses_to_the_tap),
         cmocka_unit_test(test_G7_slider_vetoes_horizontal_pan_of_ancestor),
-        cmocka_unit_test(test_G7_slider_does_not_veto_vertical_pan),
+        cmocka_unit_test(test_G7_slider_not_yet_tracking_does_not_veto_vertical_pan),
+        cmocka_unit_test(test_G7_tracking_slider_vetoes_every_recognizer),
         cmocka_unit_test(test_G7_switch_vetoes_pan_on_its_knob),
         cmocka_unit_test(test_G7_rotated_slider_keeps_gestures_along_its_track),
         cmocka_unit_test(test_C1_the_hit_area_counts_as_inside_and_a_touch_down_is_inside),
@@ -1325,7 +1521,10 @@ int main(void) {
         cmocka_unit_test(test_C1_stepper_stops_repeating_when_its_touch_ends_unseen),
         cmocka_unit_test(test_C1_stepper_held_at_its_maximum_stops_repeating),
         cmocka_unit_test(test_C1_control_state_during_touch),
-        cmocka_unit_test(test_C1_slider_takes_the_lift_location_and_cancel_clears_touch_inside),
+        cmocka_unit_test(test_C1_slider_takes_the_lift_location),
+        cmocka_unit_test(test_C1_slider_sends_value_changed_at_every_move_before_its_drag_events),
+        cmocka_unit_test(test_C1_a_cancel_leaves_touch_inside_as_it_was),
+        cmocka_unit_test(test_C1_R3_a_pointer_touch_without_the_primary_button_is_not_tracked),
         cmocka_unit_test(test_C1_removed_targets_do_not_fire),
         cmocka_unit_test(test_C1_target_removed_during_an_event_does_not_skip_the_next),
         cmocka_unit_test(test_C1_C2_target_that_ends_tracking_stops_the_rest_of_the_event),

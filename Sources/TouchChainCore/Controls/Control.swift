@@ -3,7 +3,9 @@
 /// (never forwards them; a subview's touch passed up to it has its moved and ended passed on,
 /// as UIControl's handlers call super when not tracking — which, its began having stopped at
 /// the control, takes them no further, R2), and vetoes some recognizers of its
-/// ancestors (Apple's table of gesture recognizers on UIKit controls).
+/// ancestors (Apple's table of gesture recognizers on UIKit controls; a tracking slider
+/// vetoes every recognizer, its own too). A pointer touch without the primary button is not
+/// a control's (C1, P2): it walks past them.
 
 public enum ControlKind: Int32, Sendable {
     case button = 1, `switch` = 2, slider = 3, stepper = 4, segmented = 5, page = 6, generic = 7
@@ -184,7 +186,15 @@ extension View {
 
     /// G7: why this view vetoes `r` on a touch that began at `start` in `window`, or nil.
     /// Controls veto per Apple's table; any view may veto through `gestureShouldBegin`.
-    func vetoReason(for r: Recognizer, window: View?, start: Point) -> String? {
+    /// `own`: the view is `r`'s own; it is asked only whether it is a tracking slider.
+    func vetoReason(for r: Recognizer, window: View?, start: Point, own: Bool = false) -> String? {
+        // iOS 18.2 UIKitCore: UISlider forwards gestureRecognizerShouldBegin: to its visual
+        // element, whose first test answers NO while `[slider isTracking]` — before it looks
+        // at the recognizer's view or kind: its own recognizers and its ancestors' alike.
+        if let c = control, c.kind == .slider, c.isTracking {
+            return "a slider that is tracking vetoes every recognizer"
+        }
+        if own { return nil }
         if let c = control {
             switch c.kind {
             case .button, .switch, .stepper, .segmented, .page:
@@ -195,19 +205,23 @@ extension View {
                     return "a switch vetoes pans that start on its knob"
                 }
             case .slider:
-                // Along the track: the slider's own x axis as it lies in the window (a slider
-                // turned on screen keeps the gestures along its track, not along the window's
-                // x axis); at least as much along it as across counts.
+                // Not tracking. Along the track: the slider's own x axis as it lies in the
+                // window (a slider turned on screen keeps the gestures along its track, not
+                // along the window's x axis).
                 let track = trackDirection(in: window)
                 if let sw = r as? SwipeRecognizer {
                     // The direction being recognized (all it allows, before it has one).
                     let dirs = sw.recognizedDirection.isEmpty ? sw.direction : sw.recognizedDirection
                     for (dir, a) in SwipeRecognizer.candidates where dirs.contains(dir)
-                        && along(track, { let u = cosineSine(a); return Point(u.cos, u.sin) }()) {
+                        && along(track, { let u = cosineSine(a); return Point(u.cos, u.sin) }(),
+                                 tie: true) {
                         return "a slider vetoes swipes parallel to its track"
                     }
                 }
-                if let pan = r as? PanRecognizer, along(track, pan.translationInWindow) {
+                // UIKit lets a pan begin when |x| <= |y| of its translation in the slider
+                // (`v7 <= fabs(v25)`): a pan exactly as much along the track as across it
+                // is not vetoed.
+                if let pan = r as? PanRecognizer, along(track, pan.translationInWindow, tie: false) {
                     return "a slider vetoes pans parallel to its track"
                 }
             case .generic:
@@ -220,6 +234,9 @@ extension View {
         return nil
     }
 
+    /// Whether the view is a slider (G7: asked about its own recognizers too).
+    var isSlider: Bool { isControl && control?.kind == .slider }
+
     /// The slider's x axis in `window`'s coordinates (the window's x axis when it cannot be
     /// converted: no window, a singular transform).
     private func trackDirection(in window: View?) -> Point {
@@ -229,9 +246,10 @@ extension View {
         return d.x.isFinite && d.y.isFinite && (d.x != 0 || d.y != 0) ? d : Point(1, 0)
     }
 
-    /// `v` runs at least as much along `track` as across it (|v·t| ≥ |v×t|).
-    private func along(_ track: Point, _ v: Point) -> Bool {
-        abs(v.x * track.x + v.y * track.y) >= abs(v.x * track.y - v.y * track.x)
+    /// `v` runs more along `track` than across it (|v·t| > |v×t|), or as much (`tie`).
+    private func along(_ track: Point, _ v: Point, tie: Bool) -> Bool {
+        let a = abs(v.x * track.x + v.y * track.y), b = abs(v.x * track.y - v.y * track.x)
+        return tie ? a >= b : a > b
     }
 
     private func isOnSwitchKnob(_ window: View?, _ startInWindow: Point, _ c: Control) -> Bool {
@@ -254,12 +272,37 @@ extension Scene {
     /// subview stops firing"). Its `touchesMoved`/`touchesEnded` call super when the control is
     /// not tracking, so that touch's later phases go on up the chain; `touchesCancelled`
     /// never calls super.
+    ///
+    /// UIControl's `touchesBegan` also calls super, tracking nothing, when the event has a
+    /// button mask that shares no button with its `_requiredButtonMask` (1, the primary
+    /// button, set by `initWithFrame:`/`initWithCoder:`): a pointer touch that began without
+    /// the primary button (`Touch.missesControlButton`) walks on up the chain, and so do its
+    /// moved and ended (the control is not tracking it); its cancel stops here.
     func controlHandle(_ v: View, _ c: Control, phase: Phase, touches: TouchList) -> Bool {
+        if phase != .cancelled && allMissControlButton(touches) && !tracksOneOf(c, touches) {
+            return false   // C1/R3: not for this control: UIControl calls super
+        }
         if (phase == .moved || phase == .ended) && !c.isTracking && !isHitTestView(v, of: touches) {
             return false   // R3: not tracking a touch that is not its own: UIControl calls super
         }
         if c.isEnabled { track(v, c, phase: phase, touches: touches) }  // C2: else consumed, no events
         return true
+    }
+
+    /// Whether every touch of the delivery is a pointer touch that began without the
+    /// primary button (nothing counted; usually one touch, and false at its first).
+    @inline(__always)
+    private func allMissControlButton(_ touches: TouchList) -> Bool {
+        var all = true
+        touches.forEachUnretained { t in if !t.missesControlButton { all = false } }
+        return all && touches.count > 0
+    }
+
+    /// Whether the control tracks one of the delivery's touches.
+    @inline(__always)
+    private func tracksOneOf(_ c: Control, _ touches: TouchList) -> Bool {
+        guard let tracked = c.trackedTouch else { return false }
+        return touches.contains(where: { $0 === tracked })
     }
 
     /// Whether `v` is the hit-test view of one of the delivery's touches (one delivery's
@@ -311,12 +354,27 @@ extension Scene {
             // press, minimumPressDuration 0.01, and a pan), not on UIControl tracking: no
             // touch-down, drag, touch-up-outside or touch-cancel event.
             if c.kind == .switch { switchPress(v, c, t); return }
+            // C1 slider: its `beginTrackingWithTouch:` sets the value, sending nothing (UIKit's
+            // on a pointer touch or with the track enabled: the value jumps to the touch).
+            if c.kind == .slider { sliderTakesTouch(v, c, t) }
             var events: ControlEvents = .touchDown
             if t.tapCount > 1 { events.insert(.touchDownRepeat) }
             guard send(v, c, events) else { return }
             if c.kind == .stepper { stepperPress(v, c, t) }
+            // C1 slider: after touch-down, UIControl's touchesBegan calls `_controlTouchBegan:`,
+            // where a tracking continuous slider sends value-changed (and with it the primary
+            // action: UISlider's `_controlEventsForActionTriggered` is value-changed).
+            if c.kind == .slider { _ = send(v, c, [.valueChanged, .primaryActionTriggered]) }
         case .moved:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            // C1 slider: UIControl's touchesMoved calls `continueTrackingWithTouch:` first: the
+            // slider's value follows the touch and, continuous, value-changed (with the primary
+            // action) goes out at every move, the value changed or not — before the touch's
+            // inside is measured and the drag events are sent.
+            if c.kind == .slider {
+                sliderTakesTouch(v, c, t)
+                guard send(v, c, [.valueChanged, .primaryActionTriggered]) else { return }
+            }
             let inside = isTouchMostlyInside(v, c, t)
             let was = c.isTouchInside
             c.isTouchInside = inside
@@ -331,13 +389,10 @@ extension Scene {
             if inside != was { guard send(v, c, inside ? .touchDragEnter : .touchDragExit) else { return } }
             guard send(v, c, inside ? .touchDragInside : .touchDragOutside) else { return }
             if c.kind == .stepper { stepperMoved(v, c, t) }
-            if c.kind == .slider { _ = sliderFollows(v, c, t) }
         case .ended:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             if c.kind == .segmented { segmentedLift(v, c, t); return }
             if c.kind == .switch { switchLift(v, c, t); return }
-            // The lift's own location counts for a slider: it may differ from the last moved.
-            if c.kind == .slider, !sliderFollows(v, c, t) { return }
             let inside = isTouchMostlyInside(v, c, t)
             let was = c.isTouchInside
             // UIKit's touchesEnded: a lift back inside highlights the control first; then
@@ -363,13 +418,22 @@ extension Scene {
                 guard stepperStep(v, c) != nil else { return }
             }
             c.isTracking = false
+            // C1 slider: its `endTrackingWithTouch:` (called before touch-up) stops tracking,
+            // sends value-changed (with the primary action) whatever the value, then
+            // unhighlights. The value first takes the lift's own location (our choice: it may
+            // differ from the last moved; UIKit's end does not read the touch).
+            if c.kind == .slider {
+                sliderTakesTouch(v, c, t)
+                guard send(v, c, [.valueChanged, .primaryActionTriggered]) else { return }
+                c.isHighlighted = false
+            }
             if inside {
                 // A target may destroy the control or make the view an ordinary view again:
                 // then nothing more is sent (C1), nor is its value changed.
                 guard send(v, c, .touchUpInside) else { return }
-                // A stepper's primary action came with its value-changed (UIStepper's
-                // `_controlEventsForActionTriggered` is value-changed).
-                if c.kind == .stepper { return }
+                // A stepper's and a slider's primary action came with their value-changed
+                // (their `_controlEventsForActionTriggered` is value-changed).
+                if c.kind == .stepper || c.kind == .slider { return }
                 if changeValueOnTap(v, c, t) { guard send(v, c, .valueChanged) else { return } }
                 _ = send(v, c, .primaryActionTriggered)
             } else {
@@ -377,27 +441,27 @@ extension Scene {
             }
         case .cancelled:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            let inside = c.isTouchInside
             c.stopTracking()   // no touch is tracked any more (as C2's disable)
             if c.kind == .segmented { return }   // UISegmentedControl's touchesCancelled: no event
             // A switch's press cancelled: no event and its value unchanged (see `switchLift`).
             if c.kind == .switch { return }
+            // UIControl's `cancelTrackingWithEvent:` clears tracking and the highlight but not
+            // the touch-inside flag: it reads as it last was until the next tracked touch-down.
+            c.isTouchInside = inside
             _ = send(v, c, .touchCancel)
         case .stationary, .changed:
             return
         }
     }
 
-    /// C1 slider: the value follows the touch along the width (valueChanged when it changes).
-    /// False when a target destroyed the control or changed the view meanwhile: send nothing
-    /// more.
-    private func sliderFollows(_ v: View, _ c: Control, _ t: Touch) -> Bool {
+    /// C1 slider: the value takes the touch's place along the width (no event: the caller
+    /// sends value-changed). Geometry that gives no finite fraction leaves the value as it is.
+    private func sliderTakesTouch(_ v: View, _ c: Control, _ t: Touch) {
         guard let p = try? t.window?.convert(t.location, to: v), v.bounds.size.width > 0,
-              ((p.x - v.bounds.origin.x) / v.bounds.size.width).isFinite else { return true }
+              ((p.x - v.bounds.origin.x) / v.bounds.size.width).isFinite else { return }
         let f = min(max((p.x - v.bounds.origin.x) / v.bounds.size.width, 0), 1)
-        let nv = c.minimumValue + f * (c.maximumValue - c.minimumValue)
-        guard nv != c.value else { return true }
-        c.value = nv
-        return send(v, c, .valueChanged)
+        c.value = c.minimumValue + f * (c.maximumValue - c.minimumValue)
     }
 
     /// C1: whether the touch counts as inside the control (UIKit's `isTouchInside`, its

@@ -529,6 +529,7 @@ extension Scene {
         touch.radiusTolerance = s.radiusTolerance
         touch.type = s.type
         touch.buttons = s.buttons   // P1, P2: what the recognizers below accept
+        touch.missesControlButton = s.type == .indirectPointer && s.buttons & Buttons.primary == 0
         // The window pushed with the began, if it is still alive (destroyed meanwhile: nil).
         let window = self.window(of: s)
         touch.window = window
@@ -866,8 +867,9 @@ extension Scene {
     private func offerTouches(_ step: ChainStep, _ d: TouchDelivery) -> Bool {
         if callTouchesHandler(step, d) == true { return true }
         // R3: a control handles its touches itself and never forwards them — except the
-        // moved and ended of a touch it does not track whose hit-test view is a subview
-        // (UIControl calls super when not tracking; `controlHandle`).
+        // moved and ended of a touch it does not track whose hit-test view is a subview, and
+        // a pointer touch without the primary button (UIControl calls super when not
+        // tracking; `controlHandle`).
         if case .view(let u) = step, u._withUnsafeGuaranteedRef({ $0.isAlive && $0.isControl }) {
             let v = u.takeUnretainedValue()
             if let c = v.control { return controlHandle(v, c, phase: d.phase, touches: d.touches) }

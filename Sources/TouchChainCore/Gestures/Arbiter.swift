@@ -57,8 +57,10 @@ extension Scene {
     /// go on (each answer can also leave it destroyed or decided: then false).
     private func askViewsAndDelegate(_ r: Recognizer) -> Bool {
         for t in r.touches {
-            guard let v = t.view, v !== r.view, v.isAlive else { continue }
-            guard passesView(r, v, window: t.window, start: t.startLocation) else { return false }
+            // The recognizer's own view is asked only if it is a slider: a tracking slider
+            // vetoes its own recognizers too (G7).
+            guard let v = t.view, v !== r.view || v.isSlider, v.isAlive else { continue }
+            guard passesView(r, v, window: t.window, start: t.startLocation, own: v === r.view) else { return false }
         }
         // The views of the gesture's touches that lifted before this first try are asked as
         // well (a two-finger tap lifted in turn). Indexed: a callback may reset `r`.
@@ -66,9 +68,9 @@ extension Scene {
         while k < r.liftedTouches.count {
             let lifted = r.liftedTouches[k]
             k += 1
-            guard let v = liveView(lifted.viewSlot, lifted.viewGeneration), v !== r.view else { continue }
+            guard let v = liveView(lifted.viewSlot, lifted.viewGeneration), v !== r.view || v.isSlider else { continue }
             let window = liveView(lifted.windowSlot, lifted.windowGeneration)
-            guard passesView(r, v, window: window, start: lifted.start) else { return false }
+            guard passesView(r, v, window: window, start: lifted.start, own: v === r.view) else { return false }
         }
         // The views' callbacks may have destroyed, disabled or decided the recognizer meanwhile.
         guard r.isAlive, r.state == .possible else { return false }
@@ -84,8 +86,8 @@ extension Scene {
 
     /// G7: `v`'s answer about `r` on a touch that began at `start` in `window`. True when `r`
     /// may go on (no veto, and the callback left it alive and possible); a veto fails it.
-    private func passesView(_ r: Recognizer, _ v: View, window: View?, start: Point) -> Bool {
-        if let why = askHost(about: r, { v.vetoReason(for: r, window: window, start: start) }) {
+    private func passesView(_ r: Recognizer, _ v: View, window: View?, start: Point, own: Bool) -> Bool {
+        if let why = askHost(about: r, { v.vetoReason(for: r, window: window, start: start, own: own) }) {
             guard r.isAlive, r.state == .possible else { return false }
             r.failureReason = .vetoedByView
             r.failureMessage = why

@@ -16,6 +16,9 @@ public final class Touch {
     /// release ends that tracking even when the control never saw the end.
     var trackingControlSlot: Int32 = -1
     var trackingControlGeneration: UInt32 = 0
+    /// C1, P2: a pointer touch that began holding no primary button: no control tracks it
+    /// (UIControl's `_requiredButtonMask` is the primary button), it walks past them (R3).
+    var missesControlButton = false
     /// T2: when the latest sample happened.
     public internal(set) var timestamp: Double = 0
     public internal(set) var tapCount: Int32 = 1
