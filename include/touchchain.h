@@ -1504,8 +1504,9 @@ int32_t tc_scene_touch_count(const tc_scene *scene, size_t *out_count);
  * and, with cancels_touches_in_view, the view gets touches-cancelled once and
  * nothing more for those touches. delays_touches_began holds every phase
  * from the view while a recognizer on the touch is possible (recognized:
- * the view gets nothing at all; all failed: began, then only the latest
- * moved). delays_touches_ended holds an ending while a recognizer is
+ * the held phases are discarded, and with cancels_touches_in_view 0 the
+ * touch's later phases reach the view live; all failed: began, then only
+ * the latest moved). delays_touches_ended holds an ending while a recognizer is
  * possible: it later becomes cancelled, or is delivered with its original
  * timestamp. Recognizers in a final state reset to POSSIBLE once all their
  * touches have ended (G2). Timers (long press, multi-tap windows, swipe

@@ -334,6 +334,35 @@ static void test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time
     tc_scene_destroy(f.s);
 }
 
+/* S2: the content-touch delay starts over at every touch-down while it runs, and the held
+ * touches go to the content together when it passes (UIKit's delayed-touches recognizer clears
+ * its timer and schedules a new one in every touchesBegan). Finger 1 at 1.00 and finger 2 at
+ * 1.10: nothing at 1.16, both began (with their own times) once 1.10 + the delay has passed.
+ * (The engine released both 0.15 s after finger 1.) */
+static size_t logged_times(const char *s) {
+    size_t n = 0;
+    for (size_t i = 0; i < g_count; i++) n += strcmp(g_events[i], s) == 0;
+    return n;
+}
+
+static void test_S2_a_second_finger_restarts_the_content_touch_delay(void **state) {
+    (void)state;
+    fixture f = make_list();
+    assert_ok(tc_view_set_flag(f.row, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    assert_ok(tct_push(f.s, TC_PHASE_BEGAN, 1, 60, 222, 1.0));
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    assert_ok(tct_push(f.s, TC_PHASE_BEGAN, 2, 200, 222, 1.10));
+    assert_ok(tc_scene_advance(f.s, 1.10));
+    assert_ok(tc_scene_advance(f.s, 1.0 + TC_SCROLL_CONTENT_TOUCH_DELAY + 0.01));
+    assert_int_equal(logged_times("row:began"), 0);   /* finger 2 started the delay over */
+    assert_ok(tc_scene_advance(f.s, 1.10 + TC_SCROLL_CONTENT_TOUCH_DELAY - 0.01));
+    assert_int_equal(logged_times("row:began"), 0);
+    assert_ok(tc_scene_advance(f.s, 1.10 + TC_SCROLL_CONTENT_TOUCH_DELAY + 0.01));
+    assert_int_equal(logged_times("row:began"), 2);   /* both, when it passed */
+    assert_near(g_last_began_time, 1.10);          /* each with its own time (T2) */
+    tc_scene_destroy(f.s);
+}
+
 static void test_S2_scroll_before_the_delay_gives_the_button_nothing(void **state) {
     (void)state;
     fixture f = make_list();
@@ -2092,6 +2121,7 @@ int main(void) {
         cmocka_unit_test(test_S1_setting_the_bounds_origin_is_a_content_offset_change),
         cmocka_unit_test(test_S2_tap_on_button_is_delayed_then_touch_up_inside),
         cmocka_unit_test(test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time),
+        cmocka_unit_test(test_S2_a_second_finger_restarts_the_content_touch_delay),
         cmocka_unit_test(test_S2_scroll_before_the_delay_gives_the_button_nothing),
         cmocka_unit_test(test_S2_touches_should_begin_is_asked_when_the_held_began_is_released),
         cmocka_unit_test(test_S2_touches_should_begin_false_at_release_gives_the_content_nothing),

@@ -346,6 +346,9 @@ extension Scene {
             return touch.viewSawBegan ? .cancelled : nil
         }
         guard touch.changedInEvent else { return nil }
+        // G4: a recognition in this event discarded the held began: this sample goes to the
+        // view live (UIKit clears the hold during gesture delivery, before the views' turn).
+        if touch.heldBegan && touch.beganDiscarded && !touch.delaysBegan { discardHeld(touch) }
         switch touch.phase {
         case .began:
             if touch.delaysBegan {
@@ -362,6 +365,7 @@ extension Scene {
                 touch.heldMovedTime = t
                 return nil
             }
+            if touch.beganDiscarded { touch.viewSawBegan = true }   // G4: the view has it now
             return .moved
         case .ended:
             if touch.heldBegan || touch.delaysEnded {
@@ -369,6 +373,7 @@ extension Scene {
                 touch.heldEndedTime = t
                 return nil
             }
+            if touch.beganDiscarded { touch.viewSawBegan = true }   // G4: as for moved
             touch.viewDone = true
             return .ended
         case .cancelled:
@@ -421,6 +426,14 @@ extension Scene {
             if touch.viewSawBegan { deliverHeld(touch, .cancelled, touch.timestamp) }
             return
         }
+        if touch.heldBegan && touch.beganDiscarded && !touch.delaysBegan {
+            // G4: a delaying recognizer recognized: the held phases are dropped. A touch still
+            // down goes to the view live from its next sample; one that lifted meanwhile
+            // gives the view nothing.
+            discardHeld(touch)
+            if !isInLiveList(touch) { touch.viewDone = true }
+            return
+        }
         if touch.heldBegan && (force || !touch.delaysBegan) {
             // S2: the scroll views that held it ask now whether the content gets it.
             if !touch.deferredShouldBegin.isEmpty {
@@ -446,6 +459,14 @@ extension Scene {
             touch.viewDone = true
             deliverHeld(touch, .ended, touch.heldEndedTime)
         }
+    }
+
+    /// G4: drops the held began and whatever was held after it (moved, ended) without
+    /// delivering them (UIKit's `-[UIGestureDelayedEventComponentDispatcher
+    /// removeDelayedTouch:]`); the scroll views that deferred their question are not asked.
+    private func discardHeld(_ touch: Touch) {
+        touch.clearHolds()
+        touch.deferredShouldBegin.removeAll(keepingCapacity: true)
     }
 
     /// S2: asks the scroll views that delayed `touch`'s began (innermost first) whether its
@@ -522,6 +543,7 @@ extension Scene {
         touch.leftTapRadius = false
         touch.trackingControlSlot = -1
         touch.taken = false
+        touch.beganDiscarded = false
         touch.timestamp = s.timestamp
         touch.force = s.force
         touch.maximumPossibleForce = s.maximumPossibleForce

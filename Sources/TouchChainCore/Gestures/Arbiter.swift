@@ -115,6 +115,9 @@ extension Scene {
         // touches that lifted while it waited (G6: released after the lift, its live list is
         // empty; the lifted touches, their ended held, are still among those it tracked).
         if r.cancelsTouchesInView { for t in r.touchesEverTracked { t.taken = true } }
+        // G4: the recognition discards the began it held (a sticky mark: a cancel by its own
+        // action does not bring it back, as in UIKit, whose update has cleared the hold).
+        if r.delaysTouchesBegan { for t in r.touchesEverTracked where t.heldBegan { t.beganDiscarded = true } }
         // The state changes (and the observer hears it) now; the action waits until the
         // rivals below are decided, so that it reads them failed or cancelled, as UIKit's
         // actions do (they are sent once the gesture environment has updated every

@@ -7,9 +7,10 @@
 /// Invariants: its view is a scroll view whose `pan` is this recognizer (or nil after the view
 /// was destroyed); `delaysTouchesBegan` is true only between the first touch-down of a
 /// gesture of a scroll view with delays_content_touches and the end of the content-touch
-/// delay, or an earlier travel past the slop along an axis the view cannot scroll (G4 does
-/// the holding: the view's began waits while a delaying recognizer is possible, and is then
-/// delivered with its original timestamp, T2); `caught` only while the pan is active (or
+/// delay (counted from the latest touch-down while it runs), or an earlier travel past the
+/// slop along an axis the view cannot scroll (G4 does the holding: the view's began waits
+/// while a delaying recognizer is possible, and is then delivered with its original
+/// timestamp, T2); `caught` only while the pan is active (or
 /// asked to begin) from a touch-down on moving content, its translation zero meanwhile.
 final class ScrollPanRecognizer: PanRecognizer {
     /// S8: the gesture caught moving content and has not yet travelled past the slop along
@@ -30,9 +31,12 @@ final class ScrollPanRecognizer: PanRecognizer {
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         super.touchesBegan(ts, t)
         guard let v = view, let s = v.scroll, let scene else { return }
-        if touches.count == ts.count, state == .possible, s.parameters.delaysContentTouches {
+        if state == .possible, s.parameters.delaysContentTouches, touches.count == ts.count || delaysTouchesBegan {
             // S2: hold the content's began until scrolling starts (the content then gets
             // nothing: G3) or the delay passes (then it gets began at its original time).
+            // A finger landing while the delay runs starts it over, and the held touches are
+            // released together when it passes (UIKit's delayed-touches recognizer clears its
+            // timer and schedules a new one at every touchesBegan).
             delaysTouchesBegan = true
             scheduleTimer(at: t + Constants.scrollContentTouchDelay, .contentTouchDelayOver)
         }

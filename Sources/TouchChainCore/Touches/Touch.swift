@@ -72,6 +72,8 @@ public final class Touch {
     /// T5: recognizers of the hit-test view and its ancestors that track this touch; a
     /// recognizer that fails is dropped.
     public internal(set) var gestureRecognizers: [Recognizer] = []
+    /// The view has the touch: its began was delivered — or (G4) its held began was discarded
+    /// and a later phase went to the view live.
     var viewSawBegan = false
     /// R2: how far along the responder chain its began was walked — the responders it was
     /// offered to, the hit-test view being the first (`Int32.max`: to the end of the chain,
@@ -114,6 +116,11 @@ public final class Touch {
     /// G3: set when a recognizer that cancels touches in its view recognizes with this touch;
     /// cleared when the touch object is reused.
     var taken = false
+    /// G4: a recognizer with delaysTouchesBegan recognized with this touch: once no delaying
+    /// recognizer is possible, the held began (and any held moved or ended) is discarded, not
+    /// delivered (UIKit's `_clearDelayedTouches`); later phases go to the view live. Cleared
+    /// when the touch object is reused.
+    var beganDiscarded = false
     /// G4: a recognizer with delaysTouchesBegan is still possible.
     var delaysBegan: Bool { anyRecognizer { $0.delaysTouchesBegan && $0.state == .possible } }
     /// G5: a recognizer with delaysTouchesEnded is still possible.
