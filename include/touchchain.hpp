@@ -955,7 +955,7 @@ struct gesture_details {
     gesture_state state = gesture_state::possible;
     std::int32_t touch_count = 0;
     view_ref view;
-    point location;  // centroid, in the view's coordinates
+    point location;  // centroid, in the view's coordinates (a tap, a swipe, a lifted pan: G9)
     double timestamp = 0;
     std::int32_t taps = 0;
     swipe_direction direction = swipe_direction::none;

@@ -3592,8 +3592,9 @@ static void test_G9_rotation_lift_keeps_the_last_moved_angle(void **state) {
 }
 
 /* G9 with UIKit's numberOfTouches ("the number of touches involved in the gesture"): a
- * two-finger tap whose fingers lift one after the other reports both at its recognition, as
- * its location is the centroid of both lifts (it reported 1). */
+ * two-finger tap whose fingers lift one after the other reports both at its recognition (it
+ * reported 1), and its location is the centroid of both (UIKit's `_touches`: the tap's
+ * fingers, those that lifted first too). */
 static void test_G9_two_finger_tap_lifted_in_turn_reports_two_touches(void **state) {
     (void)state;
     fixture f;
@@ -3610,6 +3611,173 @@ static void test_G9_two_finger_tap_lifted_in_turn_reports_two_touches(void **sta
     const tgl_rec *e = tgl_last("tap", TC_GESTURE_ENDED);
     assert_near(e->d.x, 150);
     assert_int_equal(e->d.touch_count, 2);
+    fx_done(&f);
+}
+
+/* G9: a tap's location is its first tap's centroid as it formed, its fingers all down (iOS
+ * 18.2 UIKitCore: UITapGestureRecognizer's locationInView: forwards to UITapRecognizer's, which
+ * returns `_startPoint`, written only in touchesBegan: while `_currentNumberOfTaps` is 0), not
+ * where the fingers lifted. The engine reported the lifts' centroid: 130, 140 and 160. */
+static void test_G9_tap_location_is_its_first_tap_where_its_fingers_landed(void **state) {
+    (void)state;
+    for (int c = 0; c < 3; c++) {
+        fixture f;
+        fx_init(&f);
+        assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+        if (c == 1) p.taps_required = 2;
+        if (c == 2) p.touches_required = 2;
+        tgl_make(f.s, f.v, &p, "tap");
+        double expect = 100;
+        if (c == 0) {   /* lands at 100, drifts to 130, lifts there */
+            TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+            TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.05);
+            TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 130, 100, 0.10);
+        } else if (c == 1) {   /* a double tap at 100, then 140 */
+            TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+            TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+            TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 140, 100, 0.20);
+            TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 140, 100, 0.25);
+        } else {   /* two fingers at 100 and 200; the first drifts to 120 and lifts */
+            TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+            TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.01);
+            TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.03);
+            TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 100, 0.05);
+            TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 100, 0.08);
+            expect = 150;
+        }
+        dispatch_all(f.s);
+        const tgl_rec *e = tgl_last("tap", TC_GESTURE_ENDED);
+        assert_near(e->d.x, expect);
+        assert_near(e->d.y, 100);
+        fx_done(&f);
+    }
+}
+
+/* G9: the first tap's point is kept in window coordinates and converted when reported (UIKit
+ * keeps `_startPoint` in scene coordinates and converts it in locationInView:): a view moved
+ * 50 pt right between the taps of a double tap reports the first tap, at (100, 100) in the
+ * window, at (50, 100) in its own coordinates. (The engine reported the second tap's lift, at
+ * 130 in the window: 80.) */
+static void test_G9_tap_location_follows_its_view_moved_between_taps(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tgl_make(f.s, f.v, &p, "tap");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_ok(tc_view_set_frame(f.v, 50, 0, 320, 480));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 130, 100, 0.20);   /* 30 pt from the first: within reach */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 130, 100, 0.25);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("tap", TC_GESTURE_ENDED);
+    assert_near(e->d.x, 50);
+    assert_near(e->d.y, 100);
+    fx_done(&f);
+}
+
+/* G8: a tap counts only the fingers down now (iOS 18.2 UIKitCore: UITapRecognizer's init sets
+ * `_countsOnlyActiveTouches`; touchesBegan: fails only when `_activeTouches` outnumber the
+ * required touches, and whenever a landing makes them the required number the tap forms anew
+ * on them — `_touches` and, for the first tap, `_startPoint`). A two-finger tap that rolls —
+ * A and B down, A up, C down, B and C up — recognizes, located at B and C's centroid as C
+ * landed, with two touches; a fourth finger down with B and C fails it then, too many. (The
+ * engine counted every finger that had landed in the tap: it failed as C landed.) */
+static void test_G8_tap_counts_only_the_fingers_down(void **state) {
+    (void)state;
+    for (int extra = 0; extra < 2; extra++) {
+        fixture f;
+        fx_init(&f);
+        assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+        p.touches_required = 2;
+        tgl_make(f.s, f.v, &p, "tap");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 120, 100, 0.02);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);   /* B stays down: allowed */
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 110, 110, 0.07);   /* B and C: the tap again */
+        if (extra) TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 130, 110, 0.09);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 120, 100, 0.10);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 110, 110, 0.11);
+        if (extra) TGL_PUSH(f.s, TC_PHASE_ENDED, 4, 130, 110, 0.11);
+        dispatch_all(f.s);
+        if (!extra) {
+            assert_int_equal(tgl_count("tap:FAILED"), 0);
+            const tgl_rec *e = tgl_last("tap", TC_GESTURE_ENDED);
+            assert_near(e->d.timestamp, 0.11);
+            assert_near(e->d.x, 115);
+            assert_near(e->d.y, 105);
+            assert_int_equal(e->d.touch_count, 2);
+        } else {
+            assert_int_equal(tgl_count("tap:ENDED"), 0);
+            const tgl_rec *e = tgl_last("tap", TC_GESTURE_FAILED);
+            assert_int_equal(e->d.failure_reason, TC_FAIL_TOO_MANY_TOUCHES);
+            assert_near(e->d.timestamp, 0.09);
+        }
+        fx_done(&f);
+    }
+}
+
+/* G8: a finger lifting while the last landing left fewer than the required fingers down
+ * fails the tap at that lift (iOS 18.2 UIKitCore: UITapRecognizer's touchesEnded: goes on
+ * only when `_numberOfTouchesRequired == _currentNumberOfTouches`, the fingers down at the
+ * last landing; else tapRecognizerFailedToRecognizeTap:). A three-finger tap whose first
+ * finger lifts with one other down fails then, at 0.05, before the third lands. (The engine
+ * waited for the last finger: it failed at 0.11.) */
+static void test_G8_tap_lifted_before_its_fingers_were_all_down_fails_at_that_lift(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.touches_required = 3;
+    tgl_make(f.s, f.v, &p, "tap");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 120, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("tap:FAILED"), 1);
+    const tgl_rec *e = tgl_last("tap", TC_GESTURE_FAILED);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_TOO_FEW_TOUCHES);
+    assert_near(e->d.timestamp, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 110, 110, 0.07);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 120, 100, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 110, 110, 0.11);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("tap:ENDED"), 0);
+    assert_int_equal(tgl_count("tap:FAILED"), 1);
+    fx_done(&f);
+}
+
+/* G9: a pan's location at its end is the centroid of its last move, as its translation is
+ * (iOS 18.2 UIKitCore: UIPanGestureRecognizer's locationInView: converts
+ * `_lastSceneReferenceLocation`, which -_centroidMovedTo:atTime:affectingTranslation: moves
+ * and -_handleEndedTouches: leaves when no finger is left). Last move at 160, lift at 170: it
+ * ends at 160 with a translation of 60, and reads 160 after the lift. (The engine reported the
+ * lift, 170.) */
+static void test_G9_pan_location_at_its_end_is_its_last_move(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *r = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 100, 0.03);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 170, 105, 0.04);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("pan", TC_GESTURE_ENDED);
+    assert_near(e->d.x, 160);
+    assert_near(e->d.y, 100);
+    assert_near(e->d.translation_x, 60);
+    tc_gesture_details d;
+    TC_GESTURE_DETAILS_INIT(&d);
+    assert_ok(tc_recognizer_get_details(r, &d));
+    assert_near(d.x, 160);
+    assert_near(d.y, 100);
     fx_done(&f);
 }
 
@@ -4197,6 +4365,11 @@ int main(void) {
         cmocka_unit_test(test_G8_tap_measures_nothing_before_its_fingers_are_all_down),
         cmocka_unit_test(test_G8_tap_whose_fingers_are_never_down_together_fails),
         cmocka_unit_test(test_G9_two_finger_tap_lifted_in_turn_reports_two_touches),
+        cmocka_unit_test(test_G9_tap_location_is_its_first_tap_where_its_fingers_landed),
+        cmocka_unit_test(test_G9_tap_location_follows_its_view_moved_between_taps),
+        cmocka_unit_test(test_G8_tap_counts_only_the_fingers_down),
+        cmocka_unit_test(test_G8_tap_lifted_before_its_fingers_were_all_down_fails_at_that_lift),
+        cmocka_unit_test(test_G9_pan_location_at_its_end_is_its_last_move),
         cmocka_unit_test(test_G9_pinch_lift_keeps_the_last_moved_scale),
         cmocka_unit_test(test_G9_rotation_lift_keeps_the_last_moved_angle),
         cmocka_unit_test(test_G8_pinch_and_rotation_lifted_in_turn_keep_their_velocity),

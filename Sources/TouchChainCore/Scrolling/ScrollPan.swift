@@ -292,8 +292,8 @@ final class ScrollPanRecognizer: PanRecognizer {
     }
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
-        // S8: a caught lift adds no travel: the drag ends at rest (velocity zero).
-        if caught { previousCentroid = centroid() }
+        // S8: a caught lift adds no travel (the pan's lift never does): the drag ends at rest
+        // (velocity zero), and the location stays at the last caught move's centroid (G9).
         super.touchesEnded(ts, t)
         guard state == .ended, let v = view, let s = v.scroll, s.drag.isDragging, let scene else { return }
         let w = velocityInWindow   // points per second, of the finger in the window

@@ -527,7 +527,9 @@ def _merged(fields: "dict[str, ParamValue]",
 
 class TapRecognizer(Recognizer):
     __doc__ = """UIKit's ``UITapGestureRecognizer``: a discrete gesture, recognized when
-    ``touches`` fingers tap ``taps`` times.
+    ``touches`` fingers tap ``taps`` times. Only the fingers down at once count (a finger
+    may lift and another land in its place); its location is the first tap's centroid as
+    its fingers were all down, not where they lifted (BEHAVIOUR G8, G9).
 
     taps
         ``numberOfTapsRequired``: taps needed. Default 1.

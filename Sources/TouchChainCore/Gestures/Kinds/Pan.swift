@@ -26,6 +26,11 @@ public class PanRecognizer: Recognizer {
     /// The translation in window coordinates.
     public internal(set) var translationInWindow = Point.zero
     var previousCentroid = Point.zero
+    /// G9: where the pan was when its last finger lifted (or its touches were cancelled):
+    /// the centroid of its last move, not the lift's, as its translation. Kept after the
+    /// reset, until a finger lands or a scroll step comes (UIKit's location is its
+    /// `_lastSceneReferenceLocation`, which only moves and landings change).
+    var liftedAt: Point?
     var tracker = VelocityTracker()
 
     init() { super.init(kind: .pan) }
@@ -53,9 +58,14 @@ public class PanRecognizer: Recognizer {
         super.accepts(touch) && touches.count < maximumNumberOfTouches
     }
 
+    /// UIKit's location(in:) of a pan: the centroid of its fingers, and once the last one
+    /// lifted, the centroid of its last move (G9: a lift moves neither it nor the translation).
+    override var locationInWindow: Point { liftedAt ?? centroid() }
+
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         if touches.count == ts.count { tracker.reset(); tracker.add(time: t, x: 0, y: 0) }
         previousCentroid = centroid()
+        liftedAt = nil
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
@@ -87,6 +97,10 @@ public class PanRecognizer: Recognizer {
         // the velocity (a repeat of the last value adds no point: VelocityTracker).
         tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y, isEnd: true)
         let remaining = touches.count - ts.count
+        // G9: the location too stays where the last move left it (UIKit's
+        // `_lastSceneReferenceLocation`: `-_handleEndedTouches:` does not move it when no finger
+        // is left), not where the fingers lifted.
+        if remaining <= 0 { liftedAt = previousCentroid }
         if state.isActive {
             // UIKit: "It ends when all fingers are lifted" (not when fewer than the minimum
             // remain: their moves go on changing it, see touchesMoved).
@@ -104,6 +118,7 @@ public class PanRecognizer: Recognizer {
     }
 
     override func touchesCancelled(_ ts: TouchList, _ t: Double) {
+        liftedAt = previousCentroid   // G9: as at the last lift
         super.touchesCancelled(ts, t)
     }
 
@@ -157,6 +172,7 @@ public class PanRecognizer: Recognizer {
     /// (VelocityTracker: a repeat of the last position at the end).
     func scrollBy(_ delta: Point, at location: Point, _ t: Double, isEnd: Bool = false) {
         lastCentroid = location
+        liftedAt = nil
         translationInWindow.x += delta.x
         translationInWindow.y += delta.y
         tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y, isEnd: isEnd)

@@ -1,10 +1,13 @@
 /// Tap (G8): `tapsRequired` taps of `touchesRequired` fingers. Discrete: possible → ended.
-/// Measured as UIKit's tap engine (UIKitCore's `UITapRecognizer`) measures: once a tap's
-/// required fingers are all down, their centroid is its position; the first tap's is the
-/// reference. The tap fails when that centroid moves farther than `allowableMovement` from
-/// the reference (Euclidean; a later tap too is measured from the first tap's reference),
-/// when a later tap's fingers land with their centroid farther than `tapRadius` from it, when
-/// more fingers land than required, or when the next tap does not begin within `tapInterval`
+/// Measured as UIKit's tap engine (UIKitCore's `UITapRecognizer`) measures: it counts only the
+/// fingers down now (`countsOnlyActiveTouches`), and a tap forms whenever a landing makes them
+/// exactly the required number — then those fingers are the tap's, their centroid its
+/// position; the first tap's is the reference, and also the location it reports (G9). The tap
+/// fails when that centroid moves farther than `allowableMovement` from the reference
+/// (Euclidean; a later tap too is measured from the first tap's reference), when a later
+/// tap's fingers land with their centroid farther than `tapRadius` from it, when more fingers
+/// are down at once than required, when a finger lifts while the last landing left other than
+/// the required number down, or when the next tap does not begin within `tapInterval`
 /// (G2: it stays possible between taps until then).
 public final class TapRecognizer: Recognizer {
     // Parameters (stored in `params`; defaults and ranges: ParameterTable).
@@ -42,51 +45,74 @@ public final class TapRecognizer: Recognizer {
     }
 
     public internal(set) var tapsDone = 0
-    var touchesInTap = 0
-    /// Whether the current tap's required fingers have all been down together: from then on
-    /// its centroid is measured (UIKit takes its touches then; before, nothing is measured).
+    /// The fingers down as the current tap's last finger landed (UIKit's
+    /// `_currentNumberOfTouches`, set only on a landing; 0 before the tap's first): a lift is
+    /// part of a tap only when it is the required number.
+    var activeAtLastLanding = 0
+    /// Whether the current tap has formed — a landing made the fingers down exactly the
+    /// required number — (UIKit takes its touches then; before, nothing is measured).
     var tapFormed = false
-    /// The first tap's centroid when it formed: what every later position is measured from.
+    /// The fingers of the formed tap still down (UIKit's `_touches`, those not yet lifted):
+    /// a finger landing later without forming the tap again is not one of them.
+    var members: [ObjectIdentifier] = []
+    /// The first tap's centroid when it (last) formed: what every later position is measured
+    /// from, and the tap's location (G9; UIKit's `_startPoint`).
     var reference: Point?
     var waitingForNextTap = false
-    /// G9: where the fingers of the current tap lifted (sum and count of their last
-    /// locations), and the centroid of the last completed tap. Fingers lifting at different
-    /// times all count, not only the last one.
+    /// Where the formed tap's lifted fingers lifted (sum and count): with the fingers still
+    /// down, the centroid that is measured (UIKit measures `_touches`, lifted ones included).
     var liftSum = Point.zero
     var liftCount = 0
-    var tapLocation: Point?
+    /// How many fingers the formed tap has (UIKit's `_touches.count`): a recognized tap's
+    /// numberOfTouches (G9).
+    var formedCount = 0
 
-    init() { super.init(kind: .tap) }
+    init() {
+        super.init(kind: .tap)
+        members.reserveCapacity(4)
+    }
 
     override var isWaitingForMoreTouches: Bool { waitingForNextTap }
 
-    /// UIKit's location(in:) of a tap: the centroid of the tap's touches (G9).
-    override var locationInWindow: Point { tapLocation ?? centroid() }
+    /// UIKit's location(in:) of a tap: the first tap's centroid as it formed, its fingers
+    /// all down (`_startPoint`, G9) — not where they lifted; before it forms, the centroid of
+    /// the fingers down (see BEHAVIOUR G9). Kept in window coordinates and converted when read,
+    /// as UIKit keeps it in scene coordinates: a view that moved since reads it where it is now.
+    override var locationInWindow: Point { reference ?? centroid() }
     /// Recognized (ended), a tap involves the fingers of its last tap, also those that lifted
-    /// before the last one (whose lifts its location is the centroid of, G9).
-    override var touchesInvolved: Int { state == .ended && tapLocation != nil ? liftCount : touches.count }
+    /// before the last one (UIKit's numberOfTouches: `_touches.count`, G9).
+    override var touchesInvolved: Int { state == .ended && formedCount > 0 ? formedCount : touches.count }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         if waitingForNextTap {
             cancelTimer()
             waitingForNextTap = false
         }
-        if touchesInTap == 0 {
-            liftSum = .zero; liftCount = 0; tapLocation = nil
+        // G8: only the fingers down now count (UIKit's `countsOnlyActiveTouches`, set by its
+        // init): more of them at once than required fails the tap, however many landed in all.
+        let active = touches.count
+        if active > touchesRequired {
+            fail(.tooManyTouches, "\(active) touches down > \(touchesRequired) required at t=\(format(t, 3)) s")
+            return
+        }
+        if activeAtLastLanding == 0 {
             // G8: the press must lift within tapDuration of its first finger landing (UIKit's
             // tap timer, started as each tap begins; it fails when the timer fires).
             startTapDurationTimer(self, tap: tapsDone + 1, at: t)
         }
-        touchesInTap += ts.count
-        if touchesInTap > touchesRequired {
-            fail(.tooManyTouches, "\(touchesInTap) touches > \(touchesRequired) required at t=\(format(t, 3)) s")
-            return
-        }
-        // The tap forms when its required fingers are down together: its centroid then is the
-        // reference (first tap) or must lie within tapRadius of it (a later tap).
-        guard !tapFormed, touches.count == touchesRequired else { return }
+        activeAtLastLanding = active
+        // The tap (re)forms whenever a landing makes the fingers down the required number:
+        // they are its fingers from now on (UIKit's touchesBegan: `_touches` becomes the
+        // active touches). The first tap's centroid then is the reference, written anew at
+        // each such landing; a later tap's must lie within tapRadius of it.
+        guard active == touchesRequired else { return }
         tapFormed = true
-        // All its fingers are down: none has lifted, the centroid is theirs.
+        formedCount = active
+        members.removeAll(keepingCapacity: true)
+        forEachTrackedTouch { members.append(ObjectIdentifier($0)) }
+        liftSum = .zero
+        liftCount = 0
+        if tapsDone == 0 { reference = nil }
         formTap(self, tap: tapsDone + 1, reference: &reference, radius: tapRadius, t)
     }
 
@@ -101,48 +127,49 @@ public final class TapRecognizer: Recognizer {
         }
     }
 
-    /// The centroid of the current tap's fingers, each where it is or where it lifted: the
-    /// live ones are the recognizer's touches, the lifted ones are summed in `liftSum`
-    /// (inlined: every moved sample of a formed tap asks it; nothing is counted or copied).
+    /// The centroid of the formed tap's fingers, each where it is or where it lifted: the
+    /// live ones are its members among the recognizer's touches, the lifted ones are summed in
+    /// `liftSum` (inlined: every moved sample of a formed tap asks it; nothing is counted or
+    /// copied).
     @inline(__always)
     private func tapCentroid() -> Point {
-        if liftCount == 0 { return centroid() }
-        var x = liftSum.x, y = liftSum.y
-        forEachTrackedTouch { x += $0.location.x; y += $0.location.y }
-        let n = Double(touches.count + liftCount)
-        return Point(x / n, y / n)
+        var x = liftSum.x, y = liftSum.y, n = liftCount
+        forEachTrackedTouch { touch in
+            guard members.contains(ObjectIdentifier(touch)) else { return }
+            x += touch.location.x; y += touch.location.y; n += 1
+        }
+        guard n > 0 else { return centroid() }
+        return Point(x / Double(n), y / Double(n))
     }
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
         touchesMoved(ts, t)
         guard state == .possible else { return }
         for touch in ts {
+            guard let i = members.firstIndex(of: ObjectIdentifier(touch)) else { continue }
+            members.remove(at: i)
             liftSum = Point(liftSum.x + touch.location.x, liftSum.y + touch.location.y)
             liftCount += 1
         }
+        // G8: a finger lifting counts only when the last landing left the required number
+        // down (UIKit's touchesEnded: `_numberOfTouchesRequired == _currentNumberOfTouches`,
+        // else it fails the tap at once): fingers that landed and lifted in turn, never all
+        // down together, are no tap, nor is a three-finger tap whose first finger lifts
+        // before the third lands (a roll could otherwise travel any distance). A finger of a
+        // formed tap may lift while the others stay down; one landing then forms it again.
+        if activeAtLastLanding != touchesRequired {
+            fail(.tooFewTouches, "a finger lifted with \(activeAtLastLanding) of its \(touchesRequired) fingers down together at t=\(format(t, 3)) s")
+            return
+        }
         let remaining = touches.count - ts.count
         guard remaining <= 0 else { return }
-        if touchesInTap < touchesRequired {
-            fail(.tooFewTouches, "\(touchesInTap) touches < \(touchesRequired) required at t=\(format(t, 3)) s")
-            return
-        }
-        // Fingers that landed and lifted in turn, never all down together, are no tap: UIKit's
-        // tap engine recognizes only when the touches down at its last touch-down were the
-        // required number (its touchesEnded: `_numberOfTouchesRequired ==
-        // _currentNumberOfTouches`), and measures nothing before that (a three-finger roll
-        // could otherwise travel any distance).
-        if !tapFormed {
-            fail(.tooFewTouches, "its \(touchesRequired) fingers were never down together (t=\(format(t, 3)) s)")
-            return
-        }
         tapsDone += 1
         cancelTimer()   // the press lifted in time (a recognition may still wait, G6)
-        tapLocation = Point(liftSum.x / Double(liftCount), liftSum.y / Double(liftCount))
         if tapsDone >= tapsRequired {
             transition(.ended)
         } else {
             waitingForNextTap = true
-            touchesInTap = 0
+            activeAtLastLanding = 0
             tapFormed = false
             scheduleTimer(at: t + tapInterval, .noNextTap(after: tapsDone, interval: tapInterval))
         }
@@ -150,13 +177,14 @@ public final class TapRecognizer: Recognizer {
 
     override func resetKind() {
         tapsDone = 0
-        touchesInTap = 0
+        activeAtLastLanding = 0
         tapFormed = false
+        members.removeAll(keepingCapacity: true)
         reference = nil
         waitingForNextTap = false
         liftSum = .zero
         liftCount = 0
-        tapLocation = nil
+        formedCount = 0
     }
 }
 
