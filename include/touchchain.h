@@ -430,12 +430,12 @@ const char *tc_trace_step_string(int32_t step);
  *  (tc_scene_config.queue_capacity). */
 #define TC_DEFAULT_QUEUE_CAPACITY 4096
 /** Multi-tap interval (T3): a touch that begins within this many seconds of
- *  the end of the previous touch in the same window counts one more tap.
+ *  the end of a previous tap in the same window counts one more tap.
  *  UIKit documents no number; 0.35 s is the interval reported for UIKit and
  *  used by OpenUIKit (Flutter and Android use 0.3 s). Unit: seconds. */
 #define TC_DEFAULT_TAP_INTERVAL 0.35
 /** Multi-tap radius (T3): ... and begins within this distance, on each axis,
- *  of where the previous touch ended. UIKit documents no number; 30 pt per
+ *  of where that tap ended. UIKit documents no number; 30 pt per
  *  axis as OpenUIKit. Unit: points. */
 #define TC_DEFAULT_TAP_RADIUS 30.0
 /** Maximum nesting of router events sent from inside route callbacks. */
@@ -511,6 +511,9 @@ typedef struct tc_scene_config {
     int32_t queue_capacity; /**< queued inputs allowed; default TC_DEFAULT_QUEUE_CAPACITY, 1..1048576 */
     double tap_interval;    /**< seconds; default TC_DEFAULT_TAP_INTERVAL, >= 0 */
     double tap_radius;      /**< points per axis (T3: a touch's tap count; a tap recognizer's own tap_radius is another parameter); default TC_DEFAULT_TAP_RADIUS, >= 0 */
+    /* ---- since the tap hold limit; a struct whose size ends before it gets the
+     * default ---- */
+    double tap_duration;    /**< seconds (T3): a touch lifted this long or longer after it began is no tap, and leaves no previous tap; default TC_DEFAULT_TAP_DURATION (the tap recognizer's, G8), >= 0 */
 } tc_scene_config;
 
 #define TC_SCENE_CONFIG_INIT(c)                                                \
@@ -520,12 +523,14 @@ typedef struct tc_scene_config {
         (c)->queue_capacity = TC_DEFAULT_QUEUE_CAPACITY;                       \
         (c)->tap_interval = TC_DEFAULT_TAP_INTERVAL;                           \
         (c)->tap_radius = TC_DEFAULT_TAP_RADIUS;                               \
+        (c)->tap_duration = TC_DEFAULT_TAP_DURATION;                           \
     } while (0)
 
 /**
  * Create a scene with its clock at 0.
  * \param config options, or NULL for every default. Its size must be at
- *        least the size of the first version of the struct.
+ *        least the size of the first version of the struct (which ends
+ *        before tap_duration).
  * \param out_scene receives the new scene; the caller owns it and must
  *        tc_scene_destroy it.
  * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE;
@@ -1606,7 +1611,9 @@ const char *tc_failure_reason_string(int32_t reason);
  *  seconds of its first finger landing, or the recognizer fails when the time is
  *  up (G8). UIKit: undocumented (UITapRecognizer's maximumTapDuration); 0.75 s,
  *  as WinObjC and as UIKit's own uses (UITapGestureRecognizer's
- *  maximumSingleTapDuration is 0.75). */
+ *  maximumSingleTapDuration is 0.75). Also the default of
+ *  tc_scene_config.tap_duration (T3): a touch held that long is no tap for
+ *  tap counts either (UIKit's touch tap count uses the same 0.75 s). */
 #define TC_DEFAULT_TAP_DURATION 0.75
 /** Pan start distance, points: the centroid must travel more than this.
  *  UIKit: undocumented; 10 pt as OpenUIKit (the slop is NOT subtracted from

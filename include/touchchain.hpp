@@ -504,6 +504,7 @@ struct scene_config {
     std::int32_t queue_capacity = TC_DEFAULT_QUEUE_CAPACITY;
     double tap_interval = TC_DEFAULT_TAP_INTERVAL;
     double tap_radius = TC_DEFAULT_TAP_RADIUS;
+    double tap_duration = TC_DEFAULT_TAP_DURATION; /**< T3: a touch held this long is no tap */
     tc_scene_config to_c() const noexcept {
         tc_scene_config c;
         TC_SCENE_CONFIG_INIT(&c);
@@ -511,6 +512,7 @@ struct scene_config {
         c.queue_capacity = queue_capacity;
         c.tap_interval = tap_interval;
         c.tap_radius = tap_radius;
+        c.tap_duration = tap_duration;
         return c;
     }
 };

@@ -45,9 +45,9 @@ func staticCString(_ s: StaticString) -> UnsafePointer<CChar> {
     }
 }
 
-/// Size of the first published (this version's) tc_scene_config (size, max_touches, queue_capacity,
-/// tap_interval, tap_radius).
-let sceneConfigV1Size = MemoryLayout<tc_scene_config>.size
+/// Size of the first published tc_scene_config (size, max_touches, queue_capacity, tap_interval,
+/// tap_radius): it ends where `tap_duration` begins (StructVersions.swift).
+let sceneConfigV1Size = sceneConfigTapDurationOffset
 
 @c @implementation public func tc_scene_create(
     _ config: UnsafePointer<tc_scene_config>?, _ outScene: UnsafeMutablePointer<OpaquePointer?>?
@@ -57,10 +57,16 @@ let sceneConfigV1Size = MemoryLayout<tc_scene_config>.size
     if let config {
         let size = Int(clamping: config.pointee.size)
         guard size >= sceneConfigV1Size else { return Status.structSize }
-        cfg.maxTouches = Int(config.pointee.max_touches)
-        cfg.queueCapacity = Int(config.pointee.queue_capacity)
-        cfg.tapInterval = config.pointee.tap_interval
-        cfg.tapRadius = config.pointee.tap_radius
+        // A first-version struct ends before tap_duration (so does one ending inside it): the
+        // default stays.
+        var defaults = tc_scene_config()
+        defaults.tap_duration = cfg.tapDuration
+        let c = readPrefix(config, size: size, over: defaults)
+        cfg.maxTouches = Int(c.max_touches)
+        cfg.queueCapacity = Int(c.queue_capacity)
+        cfg.tapInterval = c.tap_interval
+        cfg.tapRadius = c.tap_radius
+        if size >= sceneConfigTapDurationOffset + MemoryLayout<Double>.size { cfg.tapDuration = c.tap_duration }
     }
     let core: Scene
     do { core = try Scene(config: cfg) } catch { return error.code.rawValue }

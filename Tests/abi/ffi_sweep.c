@@ -990,6 +990,10 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("tap_interval=+inf", SEV_WARN, c->tap_interval = INFINITY);
         MUT("tap_radius=NaN", SEV_WARN, c->tap_radius = NAN);
         MUT("tap_radius=-1", SEV_WARN, c->tap_radius = -1);
+        MUT("tap_duration=NaN", SEV_WARN, c->tap_duration = NAN);
+        MUT("tap_duration=-1", SEV_WARN, c->tap_duration = -1);
+        MUT("old header: size ends at tap_duration (its default)", SEV_NONE,
+            (c->tap_duration = -1, c->size = (uint32_t)offsetof(tc_scene_config, tap_duration)));
         break;
     }
     case B_AFFINE: {

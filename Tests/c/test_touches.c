@@ -863,6 +863,284 @@ static void test_T3_tap_interval_configurable(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* T3 with several tap sequences at once: the tap count of every touch of an event (the log
+ * above keeps the first touch's only). A window 1000 x 1000 with a multiple-touch view over it
+ * records (id, tap count) at each began. */
+#define T3_MAX_BEGANS 64
+static struct { int64_t id; int32_t count; } g_t3_began[T3_MAX_BEGANS];
+static size_t g_t3_began_n;
+static int32_t t3_record_began(const tc_responder *r, const tc_touches_event *e, void *ud) {
+    (void)r; (void)ud;
+    if (e->phase != TC_PHASE_BEGAN) return TC_HANDLED;
+    for (size_t i = 0; i < e->touch_count && g_t3_began_n < T3_MAX_BEGANS; i++) {
+        tc_touch_info in;
+        TC_TOUCH_INFO_INIT(&in);
+        assert_ok(tc_touch_get_info(e->touches[i], &in));
+        g_t3_began[g_t3_began_n].id = in.id;
+        g_t3_began[g_t3_began_n].count = in.tap_count;
+        g_t3_began_n++;
+    }
+    return TC_HANDLED;
+}
+
+static tc_view *g_t3_window;
+static tc_scene *t3_scene(const tc_scene_config *c) {
+    tc_scene *s = NULL;
+    assert_ok(tc_scene_create(c, &s));
+    tc_view *win = tct_window(s, 0, 0, 1000, 1000);
+    g_t3_window = win;
+    tc_view *v = tct_view(s, win, 0, 0, 1000, 1000);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = t3_record_began;
+    assert_ok(tc_view_set_responder(v, &cb));
+    g_t3_began_n = 0;
+    return s;
+}
+
+static int32_t t3_count(int64_t id) {
+    for (size_t i = 0; i < g_t3_began_n; i++)
+        if (g_t3_began[i].id == id) return g_t3_began[i].count;
+    fail_msg("no began of touch %lld", (long long)id);
+    return -1;
+}
+
+/* A tap: touch `id` begins at (x, y) at t and lifts there 0.05 s later. */
+static void t3_tap(tc_scene *s, int64_t id, double x, double y, double t) {
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, id, x, y, t));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, id, x, y, t + 0.05));
+}
+
+/* T3: a two-finger double tap, the fingers 100 pt apart: each finger of the second tap
+ * begins close to where one of the first tap's fingers ended, and both count 2 (UIKit keeps a
+ * record per tap sequence in each window, UIWindow's `_touchData`, and a new touch joins the
+ * one it is close to). A third two-finger tap counts 3 for both. (The engine kept only the
+ * scene's last tap, the second finger's: it gave the second tap's fingers 1 and 2.) */
+static void test_T3_two_finger_double_tap_counts_two_for_both_fingers(void **state) {
+    (void)state;
+    tc_scene *s = t3_scene(NULL);
+    for (int k = 0; k < 3; k++) {
+        double t = 1.0 + 0.2 * k;
+        int64_t a = 10 * k + 1, b = 10 * k + 2;
+        assert_ok(tct_push(s, TC_PHASE_BEGAN, a, 100, 100, t));
+        assert_ok(tct_push(s, TC_PHASE_BEGAN, b, 200, 100, t));
+        assert_ok(tct_push(s, TC_PHASE_ENDED, a, 100, 100, t + 0.05));
+        assert_ok(tct_push(s, TC_PHASE_ENDED, b, 200, 100, t + 0.05));
+    }
+    tct_dispatch(s);
+    assert_int_equal(t3_count(1), 1);
+    assert_int_equal(t3_count(2), 1);
+    assert_int_equal(t3_count(11), 2);
+    assert_int_equal(t3_count(12), 2);
+    assert_int_equal(t3_count(21), 3);
+    assert_int_equal(t3_count(22), 3);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* T3: taps at two places keep two sequences. Tap P, tap Q 300 pt away, tap P again within the
+ * interval of P's first tap: 2 (UIKit too); then Q again: 2. A drag elsewhere, or a press held
+ * past tap_duration elsewhere, ends no sequence but its own: P again counts 3. (The engine
+ * gave 1 to each: Q, the drag, the press replaced or cleared the one previous tap.) */
+static void test_T3_taps_at_two_places_keep_two_sequences(void **state) {
+    (void)state;
+    tc_scene *s = t3_scene(NULL);
+    t3_tap(s, 1, 100, 100, 1.00);          /* P, ends 1.05 */
+    t3_tap(s, 2, 400, 100, 1.10);          /* Q, ends 1.15 */
+    t3_tap(s, 3, 100, 100, 1.30);          /* P: 1.30 < 1.05 + 0.35 */
+    t3_tap(s, 4, 400, 100, 1.40);          /* Q: 1.40 < 1.15 + 0.35 */
+    /* a drag at R, 500 pt below, between P's taps */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 5, 100, 600, 1.45));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 5, 200, 600, 1.47));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 5, 200, 600, 1.49));
+    t3_tap(s, 6, 100, 100, 1.50);          /* P: 1.50 < 1.35 + 0.35 */
+    tct_dispatch(s);
+    assert_int_equal(t3_count(1), 1);
+    assert_int_equal(t3_count(2), 1);
+    assert_int_equal(t3_count(3), 2);
+    assert_int_equal(t3_count(4), 2);
+    assert_int_equal(t3_count(5), 1);
+    assert_int_equal(t3_count(6), 3);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* T3: a touch close to several previous taps joins the nearest (the smaller of the larger
+ * per-axis distances), not the latest: Q ended at x 140 first, then P's double tap at x 100;
+ * a touch at x 125 is 15 pt from Q and 25 pt from P and counts Q's 1 + 1 = 2 (the engine took
+ * the latest tap, P's second: 3). At equal distance the later-ended one wins: a touch at
+ * x 120, 20 pt from each, counts P's 2 + 1 = 3. */
+static void test_T3_touch_joins_the_nearest_previous_tap(void **state) {
+    (void)state;
+    for (int tie = 0; tie < 2; tie++) {
+        tc_scene *s = t3_scene(NULL);
+        t3_tap(s, 1, 140, 100, 1.00);      /* Q: 1, ends 1.05 */
+        t3_tap(s, 2, 100, 100, 1.10);      /* P: 40 pt from Q, 1 */
+        t3_tap(s, 3, 100, 100, 1.20);      /* P: 2, ends 1.25 */
+        t3_tap(s, 4, tie ? 120 : 125, 100, 1.30);
+        tct_dispatch(s);
+        assert_int_equal(t3_count(1), 1);
+        assert_int_equal(t3_count(2), 1);
+        assert_int_equal(t3_count(3), 2);
+        assert_int_equal(t3_count(4), tie ? 3 : 2);
+        assert_ok(tc_scene_destroy(s));
+    }
+}
+
+/* T3, the choices where UIKit's records differ from "close to where a previous tap ended":
+ * - two touches beginning together close to one previous tap both join it and both count one
+ *   more (UIKit's code counts the second one more again: 2 and 3);
+ * - a second finger landing 20 pt from a first one still down counts 1: nothing has ended
+ *   yet (UIKit gives it 2: the record its first finger opened carries the touch-down time as
+ *   its "last touch up", and the second finger joins it);
+ * the engine answered these the same before; this pins them. And after the second case each
+ * finger's lift is a previous tap of its own: a tap at either place counts 2 (the engine, with
+ * one previous tap, gave the second of those taps 3). */
+static void test_T3_touches_together_share_a_previous_tap_and_a_touch_still_down_is_none(void **state) {
+    (void)state;
+    tc_scene *s = t3_scene(NULL);
+    t3_tap(s, 1, 100, 100, 1.00);                         /* ends 1.05 */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 100, 100, 1.20));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 110, 100, 1.20));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 100, 100, 1.25));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 3, 110, 100, 1.25));
+    /* far from those, a first finger down, a second 20 pt away 0.1 s later */
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 4, 500, 500, 3.00));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 5, 520, 500, 3.10));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 4, 500, 500, 3.20));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 5, 520, 500, 3.20));
+    t3_tap(s, 6, 500, 500, 3.30);
+    t3_tap(s, 7, 520, 500, 3.40);
+    tct_dispatch(s);
+    assert_int_equal(t3_count(2), 2);
+    assert_int_equal(t3_count(3), 2);
+    assert_int_equal(t3_count(4), 1);
+    assert_int_equal(t3_count(5), 1);
+    assert_int_equal(t3_count(6), 2);
+    assert_int_equal(t3_count(7), 2);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* T3: the scene remembers at most max_touches previous taps; a new one then takes the place of
+ * the one that ended first. With max_touches 2: taps at P, Q, R (far apart, all within the
+ * interval) forget P, so P again counts 1; R again counts 2 (the engine: 1, it kept R's only
+ * until P's tap replaced it). */
+static void test_T3_previous_taps_kept_up_to_max_touches_the_earliest_ended_forgotten(void **state) {
+    (void)state;
+    tc_scene_config c;
+    TC_SCENE_CONFIG_INIT(&c);
+    c.max_touches = 2;
+    tc_scene *s = t3_scene(&c);
+    t3_tap(s, 1, 100, 100, 1.00);   /* P */
+    t3_tap(s, 2, 400, 100, 1.06);   /* Q */
+    t3_tap(s, 3, 700, 100, 1.12);   /* R: P forgotten */
+    t3_tap(s, 4, 100, 100, 1.18);   /* P: 1; Q forgotten */
+    t3_tap(s, 5, 700, 100, 1.24);   /* R: 2 */
+    t3_tap(s, 6, 400, 100, 1.30);   /* Q: 1 */
+    tct_dispatch(s);
+    assert_int_equal(t3_count(1), 1);
+    assert_int_equal(t3_count(2), 1);
+    assert_int_equal(t3_count(3), 1);
+    assert_int_equal(t3_count(4), 1);
+    assert_int_equal(t3_count(5), 2);
+    assert_int_equal(t3_count(6), 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* T3: a press held tap_duration (TC_DEFAULT_TAP_DURATION, 0.75 s) or longer is no tap: a
+ * 1.0 s press followed by a quick tap counts 1 (UIKit's touch code marks a touch held past
+ * 0.75 s "not a valid tap"; the engine counted 2). A press that joined a sequence ends it: tap,
+ * held press (2 at its began), tap: 1. At the boundary T3 agrees with a tap recognizer (G8),
+ * whose tap_duration timer fires at began + tap_duration before a lift at that very time
+ * (E4): a press lifted exactly then is no tap and fails the recognizer; a hair earlier it is
+ * one for both. */
+static void t3_press_then_tap(double lift, int32_t *count, int32_t *rec_state) {
+    tc_scene *s = t3_scene(NULL);
+    tc_recognizer_params p;
+    p.size = (uint32_t)sizeof p;
+    assert_ok(TC_RECOGNIZER_PARAMS_INIT(&p, TC_RECOGNIZER_TAP));
+    p.cancels_touches_in_view = 0;
+    p.delays_touches_ended = 0;
+    tc_recognizer *tap = NULL;
+    assert_ok(tc_recognizer_create(s, &p, &tap));
+    assert_ok(tc_recognizer_attach(tap, g_t3_window));
+    g_t3_state = TC_GESTURE_POSSIBLE;
+    assert_ok(tc_recognizer_set_state_fn(tap, t3_on_state, NULL));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 0.25));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 100, 100, lift));
+    tct_dispatch(s);
+    *rec_state = g_t3_state;
+    t3_tap(s, 2, 100, 100, 1.10);
+    tct_dispatch(s);
+    *count = t3_count(2);
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_T3_touch_held_tap_duration_leaves_no_previous_tap(void **state) {
+    (void)state;
+    tc_scene *s = t3_scene(NULL);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 0.00));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 100, 100, 1.00));
+    t3_tap(s, 2, 100, 100, 1.10);
+    /* a tap, a press that joins it and is held 1 s, a tap */
+    t3_tap(s, 3, 100, 100, 3.00);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 4, 100, 100, 3.10));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 4, 100, 100, 4.10));
+    t3_tap(s, 5, 100, 100, 4.20);
+    tct_dispatch(s);
+    assert_int_equal(t3_count(1), 1);
+    assert_int_equal(t3_count(2), 1);
+    assert_int_equal(t3_count(3), 1);
+    assert_int_equal(t3_count(4), 2);
+    assert_int_equal(t3_count(5), 1);
+    assert_ok(tc_scene_destroy(s));
+
+    assert_true(0.25 + TC_DEFAULT_TAP_DURATION == 1.0);   /* the boundary is exact here */
+    int32_t count, st;
+    t3_press_then_tap(1.0, &count, &st);
+    assert_int_equal(count, 1);
+    assert_int_equal(st, TC_GESTURE_FAILED);
+    t3_press_then_tap(nextafter(1.0, 0.0), &count, &st);
+    assert_int_equal(count, 2);
+    assert_int_equal(st, TC_GESTURE_ENDED);
+}
+
+/* T3: tc_scene_config.tap_duration (default TC_DEFAULT_TAP_DURATION): with 2 s a 1 s press
+ * still chains; negative or not finite is refused; a struct of the first version (its size
+ * ending where tap_duration begins) is accepted and gets the default, whatever lies past it. */
+static void test_T3_tap_duration_configurable(void **state) {
+    (void)state;
+    tc_scene_config c;
+    TC_SCENE_CONFIG_INIT(&c);
+    assert_true(c.tap_duration == TC_DEFAULT_TAP_DURATION);
+    c.tap_duration = 2.0;
+    tc_scene *s = t3_scene(&c);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 0.00));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 100, 100, 1.00));
+    t3_tap(s, 2, 100, 100, 1.10);
+    tct_dispatch(s);
+    assert_int_equal(t3_count(2), 2);
+    assert_ok(tc_scene_destroy(s));
+
+    tc_scene *bad = TC_GARBAGE_SCENE;
+    TC_SCENE_CONFIG_INIT(&c);
+    c.tap_duration = -0.1;
+    assert_int_equal(tc_scene_create(&c, &bad), TC_ERR_INVALID_ARGUMENT);
+    c.tap_duration = NAN;
+    assert_int_equal(tc_scene_create(&c, &bad), TC_ERR_NOT_FINITE);
+    assert_ptr_equal(bad, TC_GARBAGE_SCENE);
+
+    TC_SCENE_CONFIG_INIT(&c);
+    c.size = (uint32_t)offsetof(tc_scene_config, tap_duration);
+    c.tap_duration = NAN;   /* past the struct's size: not read */
+    s = t3_scene(&c);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 100, 0.00));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 100, 100, 1.00));
+    t3_tap(s, 2, 100, 100, 1.10);
+    tct_dispatch(s);
+    assert_int_equal(t3_count(2), 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* ---- T4: the hit view keeps the touch ------------------------------------ */
 
 static void test_T4_hit_view_keeps_touch_after_leaving(void **state) {
@@ -1735,6 +2013,13 @@ int main(void) {
         cmocka_unit_test(test_T3_far_tap_counts_one),
         cmocka_unit_test(test_T3_radius_measured_from_end_location),
         cmocka_unit_test(test_T3_tap_interval_configurable),
+        cmocka_unit_test(test_T3_two_finger_double_tap_counts_two_for_both_fingers),
+        cmocka_unit_test(test_T3_taps_at_two_places_keep_two_sequences),
+        cmocka_unit_test(test_T3_touch_joins_the_nearest_previous_tap),
+        cmocka_unit_test(test_T3_touches_together_share_a_previous_tap_and_a_touch_still_down_is_none),
+        cmocka_unit_test(test_T3_previous_taps_kept_up_to_max_touches_the_earliest_ended_forgotten),
+        cmocka_unit_test(test_T3_touch_held_tap_duration_leaves_no_previous_tap),
+        cmocka_unit_test(test_T3_tap_duration_configurable),
         cmocka_unit_test(test_T4_hit_view_keeps_touch_after_leaving),
         cmocka_unit_test(test_T4_cancelled_phase_delivered),
         cmocka_unit_test(test_T6_multiple_touch_off_only_first_delivered),

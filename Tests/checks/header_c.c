@@ -46,6 +46,7 @@ int main(void) {
     EXPECT(config.queue_capacity == TC_DEFAULT_QUEUE_CAPACITY);
     EXPECT(config.tap_interval == TC_DEFAULT_TAP_INTERVAL);
     EXPECT(config.tap_radius == TC_DEFAULT_TAP_RADIUS);
+    EXPECT(config.tap_duration == TC_DEFAULT_TAP_DURATION);
 
     TC_RESPONDER_CALLBACKS_INIT(&callbacks);
     EXPECT(callbacks.size == sizeof(tc_responder_callbacks));

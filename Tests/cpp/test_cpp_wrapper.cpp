@@ -450,6 +450,11 @@ static void test_errors() {
     tc::scene_config bad;
     bad.max_touches = 0;
     CHECK_THROWS_TC(tc::scene::create(bad), TC_ERR_INVALID_ARGUMENT);
+    // T3's tap_duration is mirrored with its default, and checked.
+    CHECK(tc::scene_config().to_c().tap_duration == TC_DEFAULT_TAP_DURATION);
+    tc::scene_config held;
+    held.tap_duration = -1;
+    CHECK_THROWS_TC(tc::scene::create(held), TC_ERR_INVALID_ARGUMENT);
     CHECK(!err_msg.empty());
     // push_touches is all or nothing.
     CHECK_THROWS_TC(f.scene.push_touches({{tc::phase::began, 1, {1, 1}, 0}, {tc::phase::began, 1, {1, 1}, 0}}),

@@ -357,7 +357,7 @@ static void op_scene_create(void) {
     if (m & 1) c.max_touches = i32();
     if (m & 2) c.queue_capacity = i32();
     if (m & 4) c.tap_interval = dbl();
-    if (m & 8) c.tap_radius = dbl();
+    if (m & 8) { c.tap_radius = dbl(); c.tap_duration = dbl(); }
     if (m & 16) c.size = u32();
     tc_scene *s = NULL;
     int32_t rc = tc_scene_create((m & 32) ? NULL : &c, (m & 64 && m & 128) ? NULL : &s);

@@ -90,6 +90,24 @@ test('E3 a touches event: phase, timestamps, touches, hit view, location in a vi
   });
 });
 
+test('T3 the Scene option tapDuration: a press held that long is no tap for tap counts', () => {
+  const countsAfterPress = (options, press) => withScene((scene, window) => {
+    const counts = [];
+    window.onTouches = (v, e) => {
+      if (e.phase === tc.Phase.BEGAN) counts.push(...e.touches.map((t) => t.tapCount));
+      return true;
+    };
+    tap(scene, 1, 100, 100, 0, press);
+    tap(scene, 2, 100, 100, press + 0.1);
+    return counts;
+  }, options);
+  assert.deepEqual(countsAfterPress({}, 1.0), [1, 1]); // TC_DEFAULT_TAP_DURATION 0.75 s
+  assert.deepEqual(countsAfterPress({}, 0.5), [1, 2]);
+  assert.deepEqual(countsAfterPress({ tapDuration: 2 }, 1.0), [1, 2]);
+  assert.throws(() => new tc.Scene({ tapDuration: -1 }),
+    (err) => err instanceof tc.InvalidArgumentError && err.argument === 'tapDuration');
+});
+
 test('R5 router events walk up the chain from the sender; payload values become strings', () => {
   withScene((scene, window) => {
     const log = [];

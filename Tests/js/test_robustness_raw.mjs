@@ -374,6 +374,7 @@ function writeValidStruct(fixture, struct, s, e) {
     case 'tc_scene_config':
       d.setInt32(s + L.max_touches, 32, true); d.setInt32(s + L.queue_capacity, 64, true);
       d.setFloat64(s + L.tap_interval, 0.35, true); d.setFloat64(s + L.tap_radius, 30, true);
+      d.setFloat64(s + L.tap_duration, 0.75, true);
       break;
     case 'tc_touch_sample':
       d.setInt32(s + L.phase, 1, true); d.setBigInt64(s + L.id, BigInt(1000 + e), true);

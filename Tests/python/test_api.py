@@ -248,3 +248,39 @@ def test_clock(scene):
     assert scene.queued_count == 1
     scene.advance(2.0)
     assert scene.queued_count == 0 and scene.touch_count == 1
+
+
+def _tap_counts_after_a_press(scene, press):
+    """A press of `press` seconds, then a quick tap at the same place: the tap counts."""
+    w = tc.Window(scene, 0, 0, 400, 400)
+    counts = []
+
+    def on_touches(view, event):
+        if event.phase == tc.Phase.BEGAN:
+            counts.extend(t.tap_count for t in event.touches)
+        return True
+    w.on_touches = on_touches
+    scene.push_touch(1, "began", 100, 100, 0.0)
+    scene.push_touch(1, "ended", 100, 100, press)
+    scene.push_touch(2, "began", 100, 100, press + 0.1)
+    scene.push_touch(2, "ended", 100, 100, press + 0.15)
+    scene.dispatch()
+    return counts
+
+
+def test_T3_scene_tap_duration():
+    """T3: Scene(tap_duration=) (default TC_DEFAULT_TAP_DURATION): a press held that long is
+    no tap, so the tap after a 1 s press counts 1; with 2 s it counts 2. Refused: negative,
+    naming the argument; not a number: TypeError."""
+    with tc.Scene() as scene:
+        assert _tap_counts_after_a_press(scene, 1.0) == [1, 1]
+    with tc.Scene() as scene:
+        assert _tap_counts_after_a_press(scene, 0.5) == [1, 2]
+    with tc.Scene(tap_duration=2.0) as scene:
+        assert _tap_counts_after_a_press(scene, 1.0) == [1, 2]
+    with pytest.raises(tc.InvalidArgumentError) as info:
+        tc.Scene(tap_duration=-1)
+    assert info.value.argument == "tap_duration"
+    with pytest.raises(TypeError, match="tap_duration"):
+        tc.Scene(tap_duration="long")
+    assert tc._raw.TC_DEFAULT_TAP_DURATION == 0.75

@@ -468,6 +468,8 @@ export interface ControlState {
 // ---- scene ----
 export interface SceneOptions {
   maxTouches?: number; queueCapacity?: number; tapInterval?: number; tapRadius?: number;
+  /** T3: seconds; a touch held this long is no tap for tap counts; TC_DEFAULT_TAP_DURATION. */
+  tapDuration?: number;
 }
 /** What a touch sample has besides id, phase, x, y and t: pushTouch's options and the
  *  optional fields of an object sample of pushTouches. */

@@ -338,8 +338,8 @@ export function enumName(enumObject, value) {
 export const LAYOUT = Object.freeze({
   tc_affine: { $size: 48, a: 0, b: 8, c: 16, d: 24, tx: 32, ty: 40 },
   tc_rect: { $size: 32, x: 0, y: 8, w: 16, h: 24 },
-  tc_scene_config: { $size: 32, size: 0, max_touches: 4, queue_capacity: 8, tap_interval: 16,
-    tap_radius: 24 },
+  tc_scene_config: { $size: 40, size: 0, max_touches: 4, queue_capacity: 8, tap_interval: 16,
+    tap_radius: 24, tap_duration: 32 },
   tc_responder: { $size: 16, size: 0, kind: 4, view: 8, controller: 12 },
   tc_touches_event: { $size: 48, size: 0, phase: 4, timestamp: 8, dispatch_time: 16,
     touches: 24, touch_count: 28, all_touches: 32, all_touch_count: 36, hit_view: 40 },
@@ -1659,6 +1659,7 @@ const FINALIZER = typeof FinalizationRegistry === 'function'
 const SCENE_OPTIONS = [ // [option, config field, kind]
   ['maxTouches', 'max_touches', 'int'], ['queueCapacity', 'queue_capacity', 'int'],
   ['tapInterval', 'tap_interval', 'double'], ['tapRadius', 'tap_radius', 'double'],
+  ['tapDuration', 'tap_duration', 'double'], // T3: the tap hold limit (after the first version)
 ];
 
 function writeSceneConfig(values) {
@@ -1670,6 +1671,7 @@ function writeSceneConfig(values) {
   d.setInt32(p + C.queue_capacity, values.queueCapacity ?? TC.TC_DEFAULT_QUEUE_CAPACITY, true);
   d.setFloat64(p + C.tap_interval, values.tapInterval ?? TC.TC_DEFAULT_TAP_INTERVAL, true);
   d.setFloat64(p + C.tap_radius, values.tapRadius ?? TC.TC_DEFAULT_TAP_RADIUS, true);
+  d.setFloat64(p + C.tap_duration, values.tapDuration ?? TC.TC_DEFAULT_TAP_DURATION, true);
   return p;
 }
 
@@ -1679,7 +1681,8 @@ function writeSceneConfig(values) {
  * use of them throws StaleHandleError.
  */
 export class Scene {
-  /** options: maxTouches, queueCapacity, tapInterval (s), tapRadius (pt); default: TC_DEFAULT_*. */
+  /** options: maxTouches, queueCapacity, tapInterval (s), tapRadius (pt), tapDuration (s);
+   *  default: TC_DEFAULT_*. */
   constructor(options = {}) {
     optionsObject(options, 'Scene options');
     const known = new Set(SCENE_OPTIONS.map(([o]) => o));

@@ -559,7 +559,8 @@ extension Scene {
         var hit: View? = nil
         if let window { hit = (try? hitTest(window, s.location)) ?? nil }
         touch.view = hit
-        touch.tapCount = tapCount(window: window, at: s.location, time: s.timestamp)
+        touch.beganTime = s.timestamp
+        touch.tapCount = joinTapSequence(touch, window: window, at: s.location, time: s.timestamp)
         touch.isDeliveredToView = isEligible(view: hit, window: window)
         touch.viewSawBegan = false
         touch.forwardReach = 0
@@ -582,16 +583,82 @@ extension Scene {
         return touch
     }
 
-    /// T3: one more tap when the touch begins before the previous tap's end + `tapInterval`
-    /// and within `tapRadius` (per axis) of where it ended, in the same window. Before, not at:
+    /// T3: the touch joins the nearest previous tap of its window that it begins close to —
+    /// before that tap's end + `tapInterval` and within `tapRadius` (per axis) of where it
+    /// ended — and counts one more; with none it counts 1 and joins nothing. Before, not at:
     /// a multi-tap recognizer's wait ends at that instant with the same sum, and its timer
     /// fires before a touch at the same time (E4), so the two agree to the last bit.
-    private func tapCount(window: View?, at p: Point, time: Double) -> Int32 {
-        guard let last = touchState.lastTap, let window, last.window === window,
-              time < last.time + config.tapInterval,
-              abs(p.x - last.location.x) <= config.tapRadius,
-              abs(p.y - last.location.y) <= config.tapRadius else { return 1 }
-        return last.count &+ 1
+    /// Nearest: the smaller of the larger per-axis distances; then the later end; then the
+    /// lower slot. Touches beginning together may join the same previous tap (each counts one
+    /// more than it). One scan of the fixed table: no allocation.
+    private func joinTapSequence(_ touch: Touch, window: View?, at p: Point, time: Double) -> Int32 {
+        touch.tapSlot = -1
+        guard let window else { return 1 }
+        let radius = config.tapRadius, interval = config.tapInterval
+        var best = -1, bestDistance = 0.0, bestTime = 0.0
+        for i in touchState.taps.indices where touchState.taps[i].window === window {
+            let end = touchState.taps[i].time
+            guard time < end + interval else { continue }
+            let dx = abs(p.x - touchState.taps[i].location.x), dy = abs(p.y - touchState.taps[i].location.y)
+            guard dx <= radius, dy <= radius else { continue }
+            let d = max(dx, dy)
+            if best < 0 || d < bestDistance || (d == bestDistance && end > bestTime) {
+                best = i; bestDistance = d; bestTime = end
+            }
+        }
+        guard best >= 0 else { return 1 }
+        touch.tapSlot = Int32(best)
+        touch.tapGeneration = touchState.taps[best].generation
+        return touchState.taps[best].count &+ 1
+    }
+
+    /// T3: the slot of the sequence the touch joined, if that sequence is still there.
+    private func joinedTapSlot(_ touch: Touch) -> Int? {
+        let i = Int(touch.tapSlot)
+        guard i >= 0, i < touchState.taps.count, touchState.taps[i].window != nil,
+              touchState.taps[i].generation == touch.tapGeneration else { return nil }
+        return i
+    }
+
+    /// T3: a touch that ended as a tap becomes its sequence's previous tap: the sequence it
+    /// joined, if still there, else a new one in a free slot or, the table full, in the slot of
+    /// the previous tap that ended first (the lower slot on a tie): if any previous tap can no
+    /// longer be joined, that one cannot.
+    private func recordTap(_ touch: Touch, window: View) {
+        var slot: Int
+        if let joined = joinedTapSlot(touch) {
+            slot = joined
+        } else {
+            slot = -1
+            for i in touchState.taps.indices {
+                if touchState.taps[i].window == nil { slot = i; break }
+                if slot < 0 || touchState.taps[i].time < touchState.taps[slot].time { slot = i }
+            }
+            guard slot >= 0 else { return }   // no table: the scene has ended
+            touchState.taps[slot].generation &+= 1
+            touchState.taps[slot].window = window
+        }
+        touchState.taps[slot].location = touch.location
+        touchState.taps[slot].time = touch.timestamp
+        touchState.taps[slot].count = touch.tapCount
+        touch.tapSlot = -1
+    }
+
+    /// T3: a touch that ended as no tap, or was cancelled, ends the sequence it joined.
+    private func dropTapSequence(of touch: Touch) {
+        if let i = joinedTapSlot(touch) {
+            touchState.taps[i].window = nil
+            touchState.taps[i].generation &+= 1
+        }
+        touch.tapSlot = -1
+    }
+
+    /// T3: a destroyed window's previous taps go with it.
+    func dropTapSequences(of window: View) {
+        for i in touchState.taps.indices where touchState.taps[i].window === window {
+            touchState.taps[i].window = nil
+            touchState.taps[i].generation &+= 1
+        }
     }
 
     /// T6: multipleTouchEnabled (only the first touch on a view) and exclusiveTouch. The
@@ -634,15 +701,18 @@ extension Scene {
         if touch.phase == .ended {
             // Travel counts wherever it happened: a touch dragged away and back is no tap.
             noteTapTravel(touch)
-            // A touch whose window is gone (destroyed while it was down) is still the scene's
-            // last touch: the next tap, in no window it could share, starts a new count.
-            if let w = touch.window, !touch.leftTapRadius {
-                touchState.lastTap = (w, touch.location, touch.timestamp, touch.tapCount)
+            // Nor is a press lifted at or after its began + tapDuration (the sum a tap
+            // recognizer's timer fires at, before a touch at the same time, E4). A touch whose
+            // window is gone (destroyed while it was down) leaves no previous tap: no later
+            // touch can share its window.
+            if !touch.leftTapRadius, touch.timestamp < touch.beganTime + config.tapDuration,
+               let w = touch.window {
+                recordTap(touch, window: w)
             } else {
-                touchState.lastTap = nil
+                dropTapSequence(of: touch)
             }
         } else if touch.phase == .cancelled {
-            touchState.lastTap = nil
+            dropTapSequence(of: touch)
         }
         if let i = touchState.liveTouches.firstIndex(where: { $0 === touch }) { touchState.liveTouches.remove(at: i) }
         // The touch leaves every recognizer's live list, also those that failed (and so were

@@ -18,6 +18,8 @@ public final class Scene {
         public var queueCapacity = Constants.defaultQueueCapacity
         public var tapInterval = Constants.defaultTapInterval
         public var tapRadius = Constants.defaultTapRadius
+        /// T3: a press held this long or longer is no tap.
+        public var tapDuration = Constants.defaultTapDuration
         public init() {}
     }
 
@@ -74,6 +76,7 @@ public final class Scene {
         }
         try requireNonNegative(config.tapInterval, "tap_interval")
         try requireNonNegative(config.tapRadius, "tap_radius")
+        try requireNonNegative(config.tapDuration, "tap_duration")
     }
 
     private init(checked config: Config) {

@@ -12,6 +12,11 @@ public final class Touch {
     /// where it began, at any sample or coalesced point; it then leaves no previous tap even
     /// if it comes back.
     var leftTapRadius = false
+    /// T3: when the touch began (a press held `tapDuration` or longer is no tap), and the tap
+    /// sequence it joined: its slot in TouchState.taps (−1: none) and that slot's generation.
+    var beganTime = 0.0
+    var tapSlot: Int32 = -1
+    var tapGeneration: UInt32 = 0
     /// C1: the view whose control tracks this touch (by handle; slot −1: none), so that its
     /// release ends that tracking even when the control never saw the end.
     var trackingControlSlot: Int32 = -1

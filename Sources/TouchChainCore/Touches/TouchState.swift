@@ -1,6 +1,10 @@
 /// Touches: the pool of touch objects, the live ones, the ones whose delivery is held (G4/G5),
 /// the tap-count memory (T3) and the per-event scratch lists.
 ///
+/// The tap-count memory is a fixed table of `maxTouches` tap sequences (`taps`, allocated with
+/// the scene): a free slot has no window; a touch that joins a sequence keeps its slot and
+/// generation, and the generation changes whenever the slot's sequence is dropped or replaced.
+///
 /// Invariants: a touch is in at most one of `touchPool` (free) and `liveTouches`; a held
 /// touch keeps its `touchTable` slot until released, so the table holds up to twice the live
 /// limit; the scratch lists are empty between events and never reallocate in steady state
@@ -25,8 +29,8 @@ struct TouchState {
     /// The coalesced points' merge (Coalesced.swift): one cursor per touch with points in the
     /// event being dispatched; empty between events.
     let coalescedCursors: RawStack<CoalescedCursor>
-    /// T3: the last tap, for the next touch's tap count.
-    var lastTap: (window: View, location: Point, time: Double, count: Int32)?
+    /// T3: the previous taps, one per tap sequence, for the next touches' tap counts.
+    var taps: [TapRecord] = []
 
     init(maxTouches: Int) {
         // Twice the live limit: ended touches whose delivery a recognizer holds (G5) keep their
@@ -38,6 +42,7 @@ struct TouchState {
         deliveryStack = RawStack(capacity: 2 * maxTouches)
         coalescedCursors = RawStack(capacity: maxTouches)
         for _ in 0..<(2 * maxTouches) { touchPool.append(Touch()) }
+        taps = Array(repeating: TapRecord(), count: maxTouches)
     }
 
     /// Marks every touch dead and drops them all (the scene is ending).
@@ -48,6 +53,18 @@ struct TouchState {
         touchTable = SlotTable(limit: 0)
         touchPool = []; liveTouches = []; heldTouches = []
         changedScratch.count = 0; deliveryStack.count = 0
-        lastTap = nil
+        taps = []
     }
+}
+
+/// T3: the latest tap of a tap sequence: where and when it ended, in which window, its count.
+struct TapRecord {
+    /// nil: a free slot.
+    var window: View?
+    var location = Point.zero
+    var time = 0.0
+    var count: Int32 = 0
+    /// Changes whenever the slot's sequence is dropped or replaced by another: a touch that
+    /// joined the sequence compares it when it ends.
+    var generation: UInt32 = 0
 }

@@ -60,7 +60,7 @@ extension Scene {
             tree.windows.removeAll { $0 === v }
             if tree.keyWindow === v { tree.keyWindow = tree.windows.first }
         }
-        if touchState.lastTap?.window === v { touchState.lastTap = nil }
+        if v.isWindow { dropTapSequences(of: v) }
         // Its recognizers stop (cancelled or failed) and are detached; they stay alive.
         for r in v.gestureRecognizers {
             abandon(r, .disabled, "its view was destroyed")

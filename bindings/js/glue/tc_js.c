@@ -146,6 +146,7 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_scene_config, queue_capacity),
     OFFSET(tc_scene_config, tap_interval),
     OFFSET(tc_scene_config, tap_radius),
+    OFFSET(tc_scene_config, tap_duration),
     SIZE(tc_responder),
     OFFSET(tc_responder, size),
     OFFSET(tc_responder, kind),

@@ -423,7 +423,9 @@ VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
     ("tc_affine", [("a", f64), ("b", f64), ("c", f64), ("d", f64), ("tx", f64), ("ty", f64)]),
     ("tc_rect", [("x", f64), ("y", f64), ("w", f64), ("h", f64)]),
     ("tc_scene_config", [("size", u32), ("max_touches", i32), ("queue_capacity", i32),
-                         ("tap_interval", f64), ("tap_radius", f64)]),
+                         ("tap_interval", f64), ("tap_radius", f64),
+                         # T3: the tap hold limit (after the first version)
+                         ("tap_duration", f64)]),
     ("tc_responder", [("size", u32), ("kind", i32), ("view", H), ("controller", H)]),
     ("tc_touches_event", [("size", u32), ("phase", i32), ("timestamp", f64),
                           ("dispatch_time", f64), ("touches", P(H)), ("touch_count", usize),
@@ -583,7 +585,7 @@ STRUCT_NAMES = [n for n, _ in VALUE_STRUCTS] + [n for n, _ in CALLBACK_STRUCTS]
 # sizeof() of every struct on LP64, as the header implies (checked at import
 # against ctypes, and by the tests against a layout computed from the header).
 STRUCT_SIZES = {
-    "tc_affine": 48, "tc_rect": 32, "tc_scene_config": 32, "tc_responder": 24,
+    "tc_affine": 48, "tc_rect": 32, "tc_scene_config": 40, "tc_responder": 24,
     "tc_touches_event": 64, "tc_event_info": 24, "tc_kv": 16, "tc_unhandled_info": 48,
     "tc_touch_update": 88, "tc_hover_event": 80, "tc_touch_point": 56,
     "tc_touch_sample": 160, "tc_hover_sample": 80, "tc_scroll_input": 64,

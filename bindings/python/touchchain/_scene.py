@@ -38,21 +38,22 @@ class Scene:
     recognizer in it, and later use of them raises StaleHandleError."""
 
     def __init__(self, max_touches: Optional[int] = None, queue_capacity: Optional[int] = None,
-                 tap_interval: Optional[float] = None, tap_radius: Optional[float] = None) -> None:
+                 tap_interval: Optional[float] = None, tap_radius: Optional[float] = None,
+                 tap_duration: Optional[float] = None) -> None:
         """``max_touches``: live touches at once (default TC_DEFAULT_MAX_TOUCHES);
         ``queue_capacity``: queued inputs (TC_DEFAULT_QUEUE_CAPACITY); ``tap_interval``
         (seconds) and ``tap_radius`` (points): the multi-tap window of touches' tap counts
-        (UIKit's ``tapCount``). None: the default."""
-        cfg = _raw.tc_scene_config(ctypes.sizeof(_raw.tc_scene_config),
-                                   _raw.TC_DEFAULT_MAX_TOUCHES, _raw.TC_DEFAULT_QUEUE_CAPACITY,
-                                   _raw.TC_DEFAULT_TAP_INTERVAL, _raw.TC_DEFAULT_TAP_RADIUS)
+        (UIKit's ``tapCount``); ``tap_duration`` (seconds, TC_DEFAULT_TAP_DURATION): a touch
+        held that long is no tap for them. None: the default."""
+        cfg = self._default_config()
         given: "tuple[tuple[str, Any], ...]" = (
             ("max_touches", max_touches), ("queue_capacity", queue_capacity),
-            ("tap_interval", tap_interval), ("tap_radius", tap_radius))
+            ("tap_interval", tap_interval), ("tap_radius", tap_radius),
+            ("tap_duration", tap_duration))
         for name, value in given:
             if value is None:
                 continue
-            value = (double(value, name) if name in ("tap_interval", "tap_radius")
+            value = (double(value, name) if name in ("tap_interval", "tap_radius", "tap_duration")
                      else integer(value, name))
             setattr(cfg, name, value)
         out = ctypes.c_void_p()
@@ -68,16 +69,21 @@ class Scene:
         self.app_delegate = AppResponder(self, lib.tc_scene_set_app_delegate, "app delegate")
 
     @staticmethod
+    def _default_config() -> Any:
+        """A tc_scene_config with every default (TC_SCENE_CONFIG_INIT)."""
+        return _raw.tc_scene_config(ctypes.sizeof(_raw.tc_scene_config),
+                                    _raw.TC_DEFAULT_MAX_TOUCHES, _raw.TC_DEFAULT_QUEUE_CAPACITY,
+                                    _raw.TC_DEFAULT_TAP_INTERVAL, _raw.TC_DEFAULT_TAP_RADIUS,
+                                    _raw.TC_DEFAULT_TAP_DURATION)
+
+    @staticmethod
     def _config_error(status: int, cfg: Any, given: "tuple[tuple[str, Any], ...]") -> Exception:
         """The error of a refused tc_scene_config, naming the argument at fault (found by
         trying each given value alone on the defaults)."""
         for name, value in given:
             if value is None:
                 continue
-            one = _raw.tc_scene_config(ctypes.sizeof(_raw.tc_scene_config),
-                                       _raw.TC_DEFAULT_MAX_TOUCHES,
-                                       _raw.TC_DEFAULT_QUEUE_CAPACITY,
-                                       _raw.TC_DEFAULT_TAP_INTERVAL, _raw.TC_DEFAULT_TAP_RADIUS)
+            one = Scene._default_config()
             setattr(one, name, getattr(cfg, name))
             out = ctypes.c_void_p()
             if lib.tc_scene_create(ctypes.byref(one), ctypes.byref(out)) == 0:
