@@ -911,8 +911,8 @@ typedef struct tc_touch_update {
     int64_t id;         /**< the touch's id when the sample was pushed */
     int64_t estimation_update_index; /**< the sample's estimation_update_index */
     double timestamp;   /**< when the update arrives (queue order); not the sample's time */
-    double force;       /**< with TC_PROPERTY_FORCE; >= 0 */
-    double azimuth;     /**< with TC_PROPERTY_AZIMUTH; -pi .. pi */
+    double force;       /**< with TC_PROPERTY_FORCE; >= 0 (in callbacks, at most the sample's max_force when that is > 0, T1) */
+    double azimuth;     /**< with TC_PROPERTY_AZIMUTH; -pi .. pi (in callbacks, 0 unless the touch is a stylus's) */
     double altitude;    /**< with TC_PROPERTY_ALTITUDE; 0 .. pi/2 */
     double x, y;        /**< with TC_PROPERTY_LOCATION; window coordinates */
     uint32_t remaining; /**< filled by the engine for callbacks: the properties still expecting updates after this one */
@@ -973,8 +973,9 @@ typedef int32_t (*tc_route_fn)(const tc_responder *responder, const char *name,
 typedef void (*tc_hover_fn)(const tc_responder *responder,
                             const tc_hover_event *event, void *user_data);
 /** Estimated-properties update callback (P5; UIKit's
- *  touchesEstimatedPropertiesUpdated), to the view that received the touch.
- *  `update` is borrowed. */
+ *  touchesEstimatedPropertiesUpdated), to the view that received the touch,
+ *  or, when it has none, to the first responder up the chain (R1) that has
+ *  one. `update` is borrowed. */
 typedef void (*tc_touch_update_fn)(const tc_responder *responder,
                                    const tc_touch_update *update,
                                    void *user_data);
@@ -993,9 +994,9 @@ typedef struct tc_responder_callbacks {
     tc_route_fn route;     /**< router events (R5) */
     void *user_data;       /**< passed to every callback above and below */
     /* ---- since 0.1.0's input kinds; a struct whose size ends before them
-     * has none; views only (controllers and the application ignore them) ---- */
-    tc_hover_fn hover;               /**< P3 */
-    tc_touch_update_fn estimated_update; /**< P5 */
+     * has none ---- */
+    tc_hover_fn hover;               /**< P3; views only (controllers and the application ignore it) */
+    tc_touch_update_fn estimated_update; /**< P5; any responder: an update goes from the view that received the touch up the chain to the first responder that has one */
 } tc_responder_callbacks;
 
 #define TC_RESPONDER_CALLBACKS_INIT(cb)                                        \
@@ -1146,9 +1147,9 @@ typedef struct tc_touch_point {
     int32_t reserved;   /**< must be 0 */
     double timestamp;   /**< seconds */
     double x, y;        /**< in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
-    double force;       /**< >= 0; 0 if unknown */
+    double force;       /**< >= 0; 0 if unknown. Read from a touch: at most its max_force when that is > 0 (T1) */
     double altitude;    /**< radians, 0 .. pi/2 */
-    double azimuth;     /**< radians, -pi .. pi */
+    double azimuth;     /**< radians, -pi .. pi. Read from a touch: 0 unless it is a TC_TOUCH_STYLUS touch (P5) */
 } tc_touch_point;
 
 /** Size set, altitude TC_DEFAULT_ALTITUDE, everything else 0. */
@@ -1167,8 +1168,8 @@ typedef struct tc_touch_sample {
     int64_t id;         /**< the host's id for this touch, unique among live touches */
     double x, y;        /**< location in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
     double timestamp;   /**< seconds; never earlier than the clock or the previous sample */
-    double force;       /**< 0 if unknown; >= 0 */
-    double max_force;   /**< maximum possible force; 0 if unknown; >= 0 */
+    double force;       /**< 0 if unknown; >= 0; a force above a known max_force is reported as max_force (T1: UIKit's force is min(unclamped force, maximumPossibleForce)) */
+    double max_force;   /**< maximum possible force; 0 if unknown (the force is then reported as given); >= 0 */
     double major_radius;     /**< points; 0 if unknown; >= 0 */
     double radius_tolerance; /**< points; 0 if unknown; >= 0 */
     int32_t type;       /**< TC_TOUCH_DIRECT (default), _INDIRECT, _STYLUS or _INDIRECT_POINTER (P1) */
@@ -1182,10 +1183,10 @@ typedef struct tc_touch_sample {
     int32_t reserved2;  /**< must be 0 */
     int64_t estimation_update_index; /**< the host's key for those updates (UIKit's estimationUpdateIndex); used when expecting_updates != 0 */
     double altitude;    /**< radians, 0 (parallel to the surface) .. pi/2 (perpendicular); default TC_DEFAULT_ALTITUDE (P5) */
-    double azimuth;     /**< radians in the window's plane, clockwise from +x in y-down space, -pi .. pi; default 0 (P5) */
+    double azimuth;     /**< radians in the window's plane, clockwise from +x in y-down space, -pi .. pi; default 0 (P5). A stylus's only: for a touch of another type it is checked, then ignored (the touch reports 0) */
     const tc_touch_point *coalesced; /**< P6: the samples since the previous one of this touch, oldest first, this one excluded; not for a began; NULL when coalesced_count is 0. Copied */
     size_t coalesced_count;          /**< <= TC_MAX_COALESCED */
-    const tc_touch_point *predicted; /**< P6: where the host expects the touch next, oldest first; never changes state. Copied */
+    const tc_touch_point *predicted; /**< P6: where the host expects the touch next, oldest first; never changes state. Copied; ignored (checked, not kept) on an ended or cancelled sample and for a TC_TOUCH_INDIRECT or _INDIRECT_POINTER touch, which report none */
     size_t predicted_count;          /**< <= TC_MAX_PREDICTED */
 } tc_touch_sample;
 
@@ -1389,8 +1390,9 @@ int32_t tc_scene_push_transform(tc_scene *scene, const tc_transform_input *input
  * new values if it is live and that sample is still its latest (an update to
  * an earlier sample changes only what the callback is told), and the view
  * that received the touch (its hit-test view, T4) gets its estimated_update
- * callback; the update is not passed up the chain. `remaining` and `touch`
- * are ignored on input.
+ * callback; a view without one passes the update up the responder chain
+ * (R1) to the first responder that has one (nobody is told when none has).
+ * `remaining` and `touch` are ignored on input.
  * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_NOT_FINITE;
  *          TC_ERR_INVALID_ARGUMENT (ranges, no property, reserved);
  *          TC_ERR_UNKNOWN_ENUM (property bits); TC_ERR_NOT_FOUND (no such
@@ -1411,7 +1413,8 @@ typedef struct tc_touch_info {
     double timestamp;       /**< of the latest sample (T2) */
     int32_t tap_count;      /**< T3 */
     int32_t type;           /**< TC_TOUCH_* */
-    double major_radius, radius_tolerance, force, max_force;
+    double major_radius, radius_tolerance;
+    double force, max_force; /**< force at most max_force when max_force > 0 (T1) */
     tc_view *view;          /**< hit-test view (T4), or NULL (none, or destroyed) */
     tc_view *window;        /**< its window, or NULL if destroyed */
     /* ---- since 0.1.0's input kinds: written only when size covers them ---- */
@@ -1420,9 +1423,9 @@ typedef struct tc_touch_info {
     uint32_t expecting_updates;    /**< P5: still expecting updates */
     int32_t reserved;
     int64_t estimation_update_index; /**< P5 */
-    double altitude, azimuth;        /**< radians (P5) */
+    double altitude, azimuth;        /**< radians (P5); the azimuth is 0 unless the touch is a stylus's */
     size_t coalesced_count; /**< P6: points of tc_touch_get_coalesced, >= 1 (the latest sample is the last) */
-    size_t predicted_count; /**< P6: points of tc_touch_get_predicted */
+    size_t predicted_count; /**< P6: points of tc_touch_get_predicted; 0 while the touch is ended or cancelled, and always for an indirect touch or pointer */
 } tc_touch_info;
 
 /** Size set, everything else 0 / NULL. */
@@ -1458,7 +1461,9 @@ int32_t tc_touch_get_info(const tc_touch *touch, tc_touch_info *out);
 int32_t tc_touch_get_coalesced(const tc_touch *touch, size_t index,
                                tc_touch_point *out);
 /** Predicted point `index` the host gave with the latest sample (P6; UIKit's
- *  predictedTouches(for:)). \returns TC_ERR_NOT_FOUND past predicted_count. */
+ *  predictedTouches(for:)): none while the touch is ended or cancelled (its
+ *  ended or cancelled delivery included), none for a TC_TOUCH_INDIRECT or
+ *  _INDIRECT_POINTER touch. \returns TC_ERR_NOT_FOUND past predicted_count. */
 int32_t tc_touch_get_predicted(const tc_touch *touch, size_t index,
                                tc_touch_point *out);
 /**
@@ -1480,7 +1485,8 @@ int32_t tc_touch_location_in(const tc_touch *touch, const tc_view *view,
  *  azimuth (given in the window's plane) seen in `view`'s bounds coordinates
  *  (NULL = its window's): an angle in -pi .. pi, clockwise from +x in y-down
  *  space, and the unit vector pointing that way: only the views' transforms
- *  count, not where the views are. A finger's azimuth is 0 in the window.
+ *  count, not where the views are. A touch that is not a TC_TOUCH_STYLUS
+ *  touch has no azimuth: 0 and the vector (0, 0) in every view (UIKit).
  *  Any out may be NULL; on an error none is written.
  *  \returns the handle statuses of tc_touch_location_in (a touch that is no
  *  longer live, a view of another scene: TC_ERR_FOREIGN_HANDLE);

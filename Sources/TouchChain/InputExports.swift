@@ -219,7 +219,7 @@ func touchInfo(_ box: SceneBox, _ t: Touch, _ out: UnsafeMutablePointer<tc_touch
     info.altitude = t.altitude
     info.azimuth = t.azimuth
     info.coalesced_count = t.coalescedCount
-    info.predicted_count = t.predicted.count
+    info.predicted_count = t.predictedCount
     UnsafeMutableRawPointer(out).copyMemory(from: &info, byteCount: min(Int(clamping: out.pointee.size), MemoryLayout<tc_touch_info>.size))
 }
 
@@ -275,10 +275,11 @@ private func touchPointAccess(_ touch: OpaquePointer?, _ fn: StaticString, _ out
 
 @c @implementation public func tc_touch_get_predicted(_ touch: OpaquePointer?, _ index: Int, _ out: UnsafeMutablePointer<tc_touch_point>?) -> Int32 {
     touchPointAccess(touch, "tc_touch_get_predicted", out) { t throws(EngineError) in
-        guard index >= 0, index < t.predicted.count else {
-            throw EngineError(.notFound, "index \(index) is past predicted_count \(t.predicted.count)")
+        let count = t.predictedCount
+        guard index >= 0, index < count else {
+            throw EngineError(.notFound, "index \(index) is past predicted_count \(count)")
         }
-        return t.predicted[index]
+        return t.predictedPoint(index)
     }
 }
 

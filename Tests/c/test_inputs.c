@@ -706,7 +706,8 @@ static tc_scene *hover_and_tap(tc_recognizer **hover, act_rec *hv, tc_recognizer
  * outstanding updates) and UIHoverGestureRecognizer's _hoverMoved: sets changed
  * unconditionally (iOS 18.2 UIKitCore): a pencil rising, tilting or turning in place moves
  * the hover. The view hears `moved` and its hover recognizer changes, with the new values; a
- * sample that changes nothing is still no move. (The engine counted a location change only.) */
+ * sample that changes nothing is no move for the view, and still a change for the recognizer
+ * (test_P3_hover_recognizer_changes_at_every_in_range_sample). */
 static void test_P3_hover_z_offset_and_angles_alone_are_a_move(void **state) {
     (void)state;
     static act_rec hv;
@@ -752,12 +753,45 @@ static void test_P3_hover_z_offset_and_angles_alone_are_a_move(void **state) {
     (void)tct_dispatch(s);
     assert_string_equal(log_str(), "V:moved hover:changed");
     assert_near(hv.d[hv.n - 1].azimuth, 1.5);
-    /* nothing changed: no move */
+    /* nothing changed: no move for the view; the recognizer changes all the same */
     log_reset();
     h.timestamp = 1.4;
     assert_ok(tc_scene_push_hover(s, &h));
     (void)tct_dispatch(s);
-    assert_string_equal(log_str(), "");
+    assert_string_equal(log_str(), "hover:changed");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P3: UIHoverGestureRecognizer's _hoverMoved:withEvent: sets changed with no condition (iOS
+ * 18.2 UIKitCore): a hover recognizer changes at every in-range sample of its hover, one that
+ * repeats the previous sample included (a pointer's digitizer reports at its own rate, moving
+ * or not). The views' own hover callbacks still move only when something changed. (The engine
+ * skipped the recognizer's changed for a repeated sample.) */
+static void test_P3_hover_recognizer_changes_at_every_in_range_sample(void **state) {
+    (void)state;
+    static act_rec hv;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 0, 0, 400, 400);
+    tc_recognizer_params p = params(TC_RECOGNIZER_HOVER);
+    (void)recognizer(s, &p, v, &hv, "hover");
+    set_hover_responder(v, "V");
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_BEGAN, 1, 100, 100, 0.0));
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 1, 100, 100, 0.016)); /* nothing changed */
+    (void)tct_dispatch(s);
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 1, 100, 100, 0.033)); /* nor here */
+    (void)tct_dispatch(s);
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 1, 110, 100, 0.050)); /* moved */
+    (void)tct_dispatch(s);
+    assert_ok(push_hover(s, TC_PHASE_ENDED, 1, 110, 100, 0.066));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "V:began hover:began hover:changed hover:changed "
+                                   "V:moved hover:changed V:ended hover:ended");
+    assert_int_equal(hv.n, 5);
+    assert_near(hv.d[1].timestamp, 0.016);
+    assert_near(hv.d[2].timestamp, 0.033);
+    assert_near(hv.d[3].x, 110);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -1366,13 +1400,16 @@ static void test_P5_azimuth_in_a_view(void **state) {
     tc_scene *s2 = tct_scene();
     tc_view *w2 = tct_window(s2, 0, 0, 10, 10);
     assert_int_equal(tc_touch_azimuth_in(t, w2, &a, NULL, NULL), TC_ERR_FOREIGN_HANDLE);
-    /* a finger: azimuth 0 in the window, the rotation's opposite in the rotated view */
+    /* a finger: azimuth 0 and no direction in every view, the rotated one included
+     * (test_P5_azimuth_is_for_a_stylus_only) */
     tc_touch_sample f = sample(TC_PHASE_BEGAN, 8, 70, 70, 1.1, TC_TOUCH_DIRECT);
     assert_ok(tc_scene_push_touch(s, &f));
     (void)tct_dispatch(s);
     assert_ok(tc_scene_find_touch(s, 8, &t));
-    assert_ok(tc_touch_azimuth_in(t, rotated, &a, NULL, NULL));
-    assert_near(a, -PI / 2);
+    assert_ok(tc_touch_azimuth_in(t, rotated, &a, &ux, &uy));
+    assert_near(a, 0);
+    assert_near(ux, 0);
+    assert_near(uy, 0);
     assert_ok(tc_scene_destroy(s2));
     assert_ok(tc_scene_destroy(s));
 }
@@ -1415,7 +1452,7 @@ static void test_P5_estimated_force_update_reaches_view(void **state) {
     assert_int_equal(tct_queued(s), 1);
     assert_int_equal(rv.updates, 0); /* delivered at dispatch */
     (void)tct_dispatch(s);
-    /* to the view that received the touch only: not passed up the chain */
+    /* to the view that received the touch, which has the callback: the walk stops there */
     assert_string_equal(log_str(), "v:update");
     assert_int_equal(rw.updates, 0);
     assert_int_equal(rv.last_update.id, 7);
@@ -1478,6 +1515,316 @@ static void test_P5_update_after_the_touch_ended(void **state) {
     assert_int_equal(rv.last_update.remaining, 0);
     assert_near(rv.last_update.x, 51);
     assert_near(rv.last_update.y, 52);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* T1: iOS 18.2 UIKitCore's -[UITouch force] returns min(_unclampedForce, maximumPossibleForce).
+ * A touch's force is at most its maximum possible force when that is known (> 0): the touch,
+ * its coalesced and predicted points and an estimated force update (the touch's value and the
+ * callback's). A maximum of 0 means "unknown" in this header, so the force is kept as given.
+ * (The engine reported a force of 8 with a maximum of 6.67.) */
+static void test_T1_force_is_at_most_the_maximum(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 0, 0, 400, 400);
+    static resp_rec rv;
+    set_responder(v, &rv, "v", 1);
+    const double max = 20.0 / 3.0;
+    tc_touch_sample b = sample(TC_PHASE_BEGAN, 1, 100, 100, 1.0, TC_TOUCH_STYLUS);
+    b.force = 8.0;
+    b.max_force = max;
+    assert_ok(tc_scene_push_touch(s, &b));
+    (void)tct_dispatch(s);
+    assert_near(rv.info.force, max);
+    assert_near(rv.info.max_force, max);
+    assert_near(info_of(s, 1).force, max);
+    tc_touch_point co[2], pr;
+    for (int k = 0; k < 2; k++) {
+        TC_TOUCH_POINT_INIT(&co[k]);
+        co[k].timestamp = 1.01 + 0.01 * k;
+        co[k].x = 101 + k;
+        co[k].y = 100;
+        co[k].force = k == 0 ? 9.0 : 2.0;
+    }
+    TC_TOUCH_POINT_INIT(&pr);
+    pr.timestamp = 1.05;
+    pr.x = 110;
+    pr.y = 100;
+    pr.force = 12.0;
+    tc_touch_sample m = sample(TC_PHASE_MOVED, 1, 105, 100, 1.03, TC_TOUCH_STYLUS);
+    m.force = 7.0;
+    m.max_force = max;
+    m.coalesced = co;
+    m.coalesced_count = 2;
+    m.predicted = &pr;
+    m.predicted_count = 1;
+    m.estimated_properties = TC_PROPERTY_FORCE;
+    m.expecting_updates = TC_PROPERTY_FORCE;
+    m.estimation_update_index = 4;
+    assert_ok(tc_scene_push_touch(s, &m));
+    (void)tct_dispatch(s);
+    assert_near(rv.info.force, max);
+    assert_int_equal(rv.coalesced_count, 3);
+    assert_near(rv.coalesced[0].force, max);
+    assert_near(rv.coalesced[1].force, 2.0);
+    assert_near(rv.coalesced[2].force, max);
+    assert_int_equal(rv.predicted_count, 1);
+    assert_near(rv.predicted[0].force, max);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    tc_touch_point p;
+    TC_TOUCH_POINT_INIT(&p);
+    assert_ok(tc_touch_predict(t, 0.01, &p));
+    assert_near(p.force, max);
+    /* an estimated force update above the maximum */
+    tc_touch_update u;
+    TC_TOUCH_UPDATE_INIT(&u);
+    u.id = 1;
+    u.estimation_update_index = 4;
+    u.properties = TC_PROPERTY_FORCE;
+    u.force = 10.0;
+    u.timestamp = 1.04;
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.updates, 1);
+    assert_near(rv.last_update.force, max);
+    assert_near(info_of(s, 1).force, max);
+    /* below the maximum: as given */
+    tc_touch_sample e = sample(TC_PHASE_ENDED, 1, 105, 100, 1.1, TC_TOUCH_STYLUS);
+    e.force = 3.0;
+    e.max_force = max;
+    assert_ok(tc_scene_push_touch(s, &e));
+    (void)tct_dispatch(s);
+    assert_near(rv.info.force, 3.0);
+    /* a maximum of 0 is unknown: the force is kept */
+    tc_touch_sample f = sample(TC_PHASE_BEGAN, 2, 100, 100, 2.0, TC_TOUCH_DIRECT);
+    f.force = 8.0;
+    assert_ok(tc_scene_push_touch(s, &f));
+    (void)tct_dispatch(s);
+    assert_near(rv.info.force, 8.0);
+    assert_near(rv.info.max_force, 0.0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P5: the azimuth is a stylus's only. iOS 18.2 UIKitCore's -[UITouch azimuthAngleInView:] and
+ * azimuthUnitVectorInView: compute only `if (self->_type == 2)` (the pencil), answering 0 and
+ * (0, 0) for any other touch in any view, and _computeAzimuthAngleInWindow stores 0 for them.
+ * A finger or pointer pushed with an azimuth (validated, then ignored) reports 0 everywhere:
+ * the touch, its coalesced and predicted points, tc_touch_azimuth_in in a rotated view, and an
+ * estimated azimuth update. (The engine passed the host's azimuth through, and turned a
+ * finger's 0 by a rotated view's rotation.) */
+static void test_P5_azimuth_is_for_a_stylus_only(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *rot = tct_view(s, w, 100, 100, 100, 100);
+    tc_affine r90 = {0, 1, -1, 0, 0, 0};
+    assert_ok(tc_view_set_transform(rot, &r90));
+    static resp_rec rv;
+    set_responder(rot, &rv, "v", 1);
+    const int32_t types[4] = {TC_TOUCH_DIRECT, TC_TOUCH_INDIRECT, TC_TOUCH_INDIRECT_POINTER, TC_TOUCH_STYLUS};
+    for (int k = 0; k < 4; k++) {
+        int64_t id = 10 + k;
+        double t0 = 1.0 + k;
+        int stylus = types[k] == TC_TOUCH_STYLUS;
+        tc_touch_sample b = sample(TC_PHASE_BEGAN, id, 150, 150, t0, types[k]);
+        b.azimuth = 1.0;
+        b.estimated_properties = TC_PROPERTY_AZIMUTH;
+        b.expecting_updates = TC_PROPERTY_AZIMUTH;
+        b.estimation_update_index = id;
+        assert_ok(tc_scene_push_touch(s, &b));
+        (void)tct_dispatch(s);
+        tc_touch_point co, pr;
+        TC_TOUCH_POINT_INIT(&co);
+        co.timestamp = t0 + 0.01;
+        co.x = 152;
+        co.y = 150;
+        co.azimuth = 0.5;
+        TC_TOUCH_POINT_INIT(&pr);
+        pr.timestamp = t0 + 0.03;
+        pr.x = 158;
+        pr.y = 150;
+        pr.azimuth = 0.7;
+        tc_touch_sample m = sample(TC_PHASE_MOVED, id, 155, 150, t0 + 0.02, types[k]);
+        m.azimuth = 1.0;
+        m.coalesced = &co;
+        m.coalesced_count = 1;
+        m.predicted = &pr;
+        m.predicted_count = 1;
+        assert_ok(tc_scene_push_touch(s, &m));
+        (void)tct_dispatch(s);
+        assert_near(rv.info.azimuth, stylus ? 1.0 : 0.0);
+        assert_int_equal(rv.coalesced_count, 2);
+        assert_near(rv.coalesced[0].azimuth, stylus ? 0.5 : 0.0);
+        assert_near(rv.coalesced[1].azimuth, stylus ? 1.0 : 0.0);
+        if (rv.predicted_count > 0) assert_near(rv.predicted[0].azimuth, stylus ? 0.7 : 0.0);
+        tc_touch *t = NULL;
+        assert_ok(tc_scene_find_touch(s, id, &t));
+        double a = 9, ux = 9, uy = 9;
+        assert_ok(tc_touch_azimuth_in(t, NULL, &a, &ux, &uy));
+        assert_near(a, stylus ? 1.0 : 0.0);
+        assert_near(ux, stylus ? cos(1.0) : 0.0);
+        assert_near(uy, stylus ? sin(1.0) : 0.0);
+        assert_ok(tc_touch_azimuth_in(t, rot, &a, &ux, &uy));
+        assert_near(a, stylus ? 1.0 - PI / 2 : 0.0);
+        assert_near(ux, stylus ? cos(1.0 - PI / 2) : 0.0);
+        assert_near(uy, stylus ? sin(1.0 - PI / 2) : 0.0);
+        /* an azimuth update of the began (no longer the latest sample: the touch keeps its
+         * values) and the callback's value */
+        tc_touch_update u;
+        TC_TOUCH_UPDATE_INIT(&u);
+        u.id = id;
+        u.estimation_update_index = id;
+        u.properties = TC_PROPERTY_AZIMUTH;
+        u.azimuth = -2.0;
+        u.timestamp = t0 + 0.04;
+        assert_ok(tc_scene_push_touch_update(s, &u));
+        size_t before = rv.updates;
+        (void)tct_dispatch(s);
+        assert_int_equal(rv.updates, before + 1);
+        assert_near(rv.last_update.azimuth, stylus ? -2.0 : 0.0);
+        assert_ok(tct_push(s, TC_PHASE_ENDED, id, 155, 150, t0 + 0.05));
+        (void)tct_dispatch(s);
+    }
+    /* an update of the latest sample: a stylus takes it, a finger stays at 0 */
+    for (int k = 0; k < 2; k++) {
+        int64_t id = 20 + k;
+        double t0 = 10.0 + k;
+        int32_t type = k == 0 ? TC_TOUCH_DIRECT : TC_TOUCH_STYLUS;
+        tc_touch_sample b = sample(TC_PHASE_BEGAN, id, 150, 150, t0, type);
+        b.estimated_properties = TC_PROPERTY_AZIMUTH;
+        b.expecting_updates = TC_PROPERTY_AZIMUTH;
+        b.estimation_update_index = id;
+        assert_ok(tc_scene_push_touch(s, &b));
+        tc_touch_update u;
+        TC_TOUCH_UPDATE_INIT(&u);
+        u.id = id;
+        u.estimation_update_index = id;
+        u.properties = TC_PROPERTY_AZIMUTH;
+        u.azimuth = 0.25;
+        u.timestamp = t0 + 0.01;
+        assert_ok(tc_scene_push_touch_update(s, &u));
+        (void)tct_dispatch(s);
+        assert_near(info_of(s, id).azimuth, k == 0 ? 0.0 : 0.25);
+        assert_near(rv.last_update.azimuth, k == 0 ? 0.0 : 0.25);
+        assert_ok(tct_push(s, TC_PHASE_ENDED, id, 150, 150, t0 + 0.02));
+        (void)tct_dispatch(s);
+    }
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P5, R1: UIResponder's touchesEstimatedPropertiesUpdated: forwards to the next responder when
+ * not overridden: Apple's crash-report article shows -[_UIEstimatedTouchRecord
+ * _dispatchWithCurrentUpdates] reaching ViewController.touchesEstimatedPropertiesUpdated(_:)
+ * through two forwardMethod1 frames (the canvas view implements only the touches methods).
+ * An update goes from the view that received the touch up the chain to the first responder
+ * that has the callback, a controller or the application included, and no farther. (The
+ * engine told the receiving view only: an ancestor heard nothing.) */
+typedef struct {
+    const char *tag;
+    int32_t kind;
+    size_t calls;
+    tc_touch_update last;
+} chain_update_rec;
+
+static void chain_update_cb(const tc_responder *r, const tc_touch_update *u, void *ud) {
+    chain_update_rec *c = ud;
+    c->kind = r->kind;
+    c->calls++;
+    c->last = *u;
+    log_add("%s:update", c->tag);
+}
+
+static void set_update_only(tc_responder_callbacks *cb, chain_update_rec *c, const char *tag) {
+    memset(c, 0, sizeof *c);
+    c->tag = tag;
+    TC_RESPONDER_CALLBACKS_INIT(cb);
+    cb->estimated_update = chain_update_cb;
+    cb->user_data = c;
+}
+
+static void push_estimated_then_update(tc_scene *s, int64_t id, double t0, double force) {
+    tc_touch_sample b = sample(TC_PHASE_BEGAN, id, 100, 100, t0, TC_TOUCH_STYLUS);
+    b.force = 0.3;
+    b.estimated_properties = TC_PROPERTY_FORCE;
+    b.expecting_updates = TC_PROPERTY_FORCE;
+    b.estimation_update_index = id;
+    assert_ok(tc_scene_push_touch(s, &b));
+    assert_ok(push(s, TC_PHASE_ENDED, id, 100, 100, t0 + 0.05, TC_TOUCH_STYLUS));
+    tc_touch_update u;
+    TC_TOUCH_UPDATE_INIT(&u);
+    u.id = id;
+    u.estimation_update_index = id;
+    u.properties = TC_PROPERTY_FORCE;
+    u.force = force;
+    u.timestamp = t0 + 0.06;
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    (void)tct_dispatch(s);
+}
+
+static void test_P5_update_walks_up_the_chain_to_a_handler(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *root = tct_view(s, w, 0, 0, 400, 400);
+    tc_view *canvas = tct_view(s, root, 0, 0, 400, 400);
+    tc_controller *c = NULL;
+    assert_ok(tc_controller_create(s, &c));
+    assert_ok(tc_controller_set_view(c, root));
+    /* the canvas handles touches, with no update callback */
+    static resp_rec rc;
+    memset(&rc, 0, sizeof rc);
+    rc.tag = "canvas";
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = touches_cb;
+    cb.user_data = &rc;
+    assert_ok(tc_view_set_responder(canvas, &cb));
+    static chain_update_rec ur, uc, uw, ua;
+    set_update_only(&cb, &ur, "root");
+    assert_ok(tc_view_set_responder(root, &cb));
+    set_update_only(&cb, &uc, "controller");
+    assert_ok(tc_controller_set_responder(c, &cb));
+    set_update_only(&cb, &uw, "window");
+    assert_ok(tc_view_set_responder(w, &cb));
+    set_update_only(&cb, &ua, "app");
+    assert_ok(tc_scene_set_app_responder(s, &cb));
+
+    /* the root view (the canvas's superview) is the first with a callback: it alone hears */
+    log_reset();
+    push_estimated_then_update(s, 1, 1.0, 0.8);
+    assert_string_equal(log_str(), "canvas:touches-began canvas:touches-ended root:update");
+    assert_int_equal(ur.kind, TC_RESPONDER_VIEW);
+    assert_int_equal(ur.last.id, 1);
+    assert_near(ur.last.force, 0.8);
+    assert_int_equal(ur.last.remaining, 0);
+
+    /* without it, the root view's controller (R1: a root view's next responder) */
+    assert_ok(tc_view_set_responder(root, NULL));
+    log_reset();
+    push_estimated_then_update(s, 2, 2.0, 0.7);
+    assert_string_equal(log_str(), "canvas:touches-began canvas:touches-ended controller:update");
+    assert_int_equal(uc.kind, TC_RESPONDER_CONTROLLER);
+    assert_near(uc.last.force, 0.7);
+
+    /* then the window, then the application */
+    assert_ok(tc_controller_set_responder(c, NULL));
+    log_reset();
+    push_estimated_then_update(s, 3, 3.0, 0.6);
+    assert_string_equal(log_str(), "canvas:touches-began canvas:touches-ended window:update");
+    assert_ok(tc_view_set_responder(w, NULL));
+    log_reset();
+    push_estimated_then_update(s, 4, 4.0, 0.5);
+    assert_string_equal(log_str(), "canvas:touches-began canvas:touches-ended app:update");
+    assert_int_equal(ua.kind, TC_RESPONDER_APPLICATION);
+
+    /* nobody with a callback: the update ends quietly */
+    assert_ok(tc_scene_set_app_responder(s, NULL));
+    log_reset();
+    push_estimated_then_update(s, 5, 5.0, 0.4);
+    assert_string_equal(log_str(), "canvas:touches-began canvas:touches-ended");
+    assert_int_equal(ur.calls + uc.calls + uw.calls + ua.calls, 4);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -1981,6 +2328,74 @@ static void test_P6_predicted_points_change_nothing(void **state) {
     assert_ok(tc_scene_destroy(pred.s));
 }
 
+/* P6: iOS 18.2 UIKitCore's -[UITouch _predictedTouchesWithEvent:] answers an empty array when
+ * the touch's phase is ended or cancelled, or its type is indirect or indirect pointer
+ * (`(type & ~2) != 0`). The engine reports no predicted points then: predicted points pushed
+ * with an ended or cancelled sample, or for such a touch, are ignored (accepted, not kept), and
+ * a touch cancelled by a recognizer reads none during its cancelled delivery. (The engine kept
+ * the host's points readable in all these cases.) */
+static void test_P6_no_predicted_points_when_ended_cancelled_or_indirect(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 800, 400);
+    tc_view *v = tct_view(s, w, 0, 0, 800, 400);
+    static resp_rec rv;
+    set_responder(v, &rv, "v", 1);
+    tc_touch_point pr;
+    TC_TOUCH_POINT_INIT(&pr);
+    const int32_t types[4] = {TC_TOUCH_DIRECT, TC_TOUCH_STYLUS, TC_TOUCH_INDIRECT, TC_TOUCH_INDIRECT_POINTER};
+    const int32_t ends[2] = {TC_PHASE_ENDED, TC_PHASE_CANCELLED};
+    for (int k = 0; k < 4; k++) {
+        for (int e = 0; e < 2; e++) {
+            int64_t id = 1 + 2 * k + e;
+            double t0 = 1.0 + id;
+            int direct = types[k] == TC_TOUCH_DIRECT || types[k] == TC_TOUCH_STYLUS;
+            assert_ok(push(s, TC_PHASE_BEGAN, id, 100, 100, t0, types[k]));
+            pr.timestamp = t0 + 0.03;
+            pr.x = 130;
+            pr.y = 100;
+            tc_touch_sample m = sample(TC_PHASE_MOVED, id, 120, 100, t0 + 0.02, types[k]);
+            m.predicted = &pr;
+            m.predicted_count = 1;
+            assert_ok(tc_scene_push_touch(s, &m));
+            (void)tct_dispatch(s);
+            assert_int_equal(rv.last_phase, TC_PHASE_MOVED);
+            assert_int_equal(rv.predicted_count, direct ? 1 : 0);
+            assert_int_equal(info_of(s, id).predicted_count, direct ? 1 : 0);
+            assert_int_equal(rv.past_end_predicted_status, TC_ERR_NOT_FOUND);
+            if (direct) assert_near(rv.predicted[0].x, 130);
+            /* the end carries predictions too: none reported */
+            pr.timestamp = t0 + 0.05;
+            tc_touch_sample end = sample(ends[e], id, 125, 100, t0 + 0.04, types[k]);
+            end.predicted = &pr;
+            end.predicted_count = 1;
+            assert_ok(tc_scene_push_touch(s, &end));
+            (void)tct_dispatch(s);
+            assert_int_equal(rv.last_phase, ends[e]);
+            assert_int_equal(rv.predicted_count, 0);
+            assert_int_equal(rv.past_end_predicted_status, TC_ERR_NOT_FOUND);
+        }
+    }
+    /* a pan takes a finger whose moved carries a prediction: the view's cancelled delivery
+     * reads none (the touch is cancelled for it) */
+    tc_recognizer_params pp = params(TC_RECOGNIZER_PAN);
+    (void)recognizer(s, &pp, v, NULL, NULL);
+    assert_ok(push(s, TC_PHASE_BEGAN, 50, 100, 100, 20.0, TC_TOUCH_DIRECT));
+    (void)tct_dispatch(s);
+    pr.timestamp = 20.2;
+    pr.x = 400;
+    tc_touch_sample far = sample(TC_PHASE_MOVED, 50, 300, 100, 20.1, TC_TOUCH_DIRECT);
+    far.predicted = &pr;
+    far.predicted_count = 1;
+    assert_ok(tc_scene_push_touch(s, &far));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.last_phase, TC_PHASE_CANCELLED);
+    assert_int_equal(rv.predicted_count, 0);
+    /* the touch itself goes on moving for the pan, its prediction readable again */
+    assert_int_equal(info_of(s, 50).predicted_count, 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_P6_predict_extrapolates_velocity(void **state) {
     (void)state;
     static pan_scene full, coal;
@@ -2290,6 +2705,7 @@ int main(void) {
         cmocka_unit_test(test_P3_two_hovers_are_independent),
         cmocka_unit_test(test_P3_hover_recognizer_began_changed_ended),
         cmocka_unit_test(test_P3_hover_z_offset_and_angles_alone_are_a_move),
+        cmocka_unit_test(test_P3_hover_recognizer_changes_at_every_in_range_sample),
         cmocka_unit_test(test_P3_hover_released_by_a_failure_stays_begun),
         cmocka_unit_test(test_P3_hover_refusals_change_nothing),
         cmocka_unit_test(test_P4_wheel_drives_pan_allowing_discrete_not_other),
@@ -2301,6 +2717,9 @@ int main(void) {
         cmocka_unit_test(test_P4_trackpad_end_without_movement_keeps_the_release_velocity),
         cmocka_unit_test(test_P4_S6_scroll_across_an_inner_scroll_view_goes_to_the_outer_one),
         cmocka_unit_test(test_P5_azimuth_in_a_view),
+        cmocka_unit_test(test_T1_force_is_at_most_the_maximum),
+        cmocka_unit_test(test_P5_azimuth_is_for_a_stylus_only),
+        cmocka_unit_test(test_P5_update_walks_up_the_chain_to_a_handler),
         cmocka_unit_test(test_P5_estimated_force_update_reaches_view),
         cmocka_unit_test(test_P5_update_after_the_touch_ended),
         cmocka_unit_test(test_P5_update_unknown_index_refused_changes_nothing),
@@ -2310,6 +2729,7 @@ int main(void) {
         cmocka_unit_test(test_P6_view_gets_one_moved_with_all_coalesced_points),
         cmocka_unit_test(test_P6_coalesced_points_reach_every_recognizer_when_one_fails),
         cmocka_unit_test(test_P6_predicted_points_change_nothing),
+        cmocka_unit_test(test_P6_no_predicted_points_when_ended_cancelled_or_indirect),
         cmocka_unit_test(test_P6_predict_extrapolates_velocity),
         cmocka_unit_test(test_P6_refused_points_change_nothing),
         cmocka_unit_test(test_P6_huge_point_counts_refused),

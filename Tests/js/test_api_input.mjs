@@ -228,7 +228,7 @@ test('P5 an estimated-force update reaches the view that received the touch', ()
     const touches = [];
     pad.onTouches = (v, e) => { touches.push(e.touches[0]); return true; };
     pad.onEstimatedUpdate = (v, u) => updates.push(u);
-    window.onEstimatedUpdate = () => assert.fail('not passed up the chain');
+    window.onEstimatedUpdate = () => assert.fail('the walk stops at the first handler');
     scene.pushTouch(1, 'began', 50, 50, 1, { type: 'stylus', force: 0.2, altitude: 0.8, azimuth: -1,
       estimated: ['force', 'altitude'], expecting: 'force|altitude', updateIndex: 7 });
     scene.dispatch();
@@ -264,6 +264,43 @@ test('P5 an estimated-force update reaches the view that received the touch', ()
       tc.InvalidArgumentError, 'expecting must be a subset');
     assert.throws(() => scene.pushTouch(2, 'began', 1, 1, 2, { altitude: 2 }), tc.InvalidArgumentError);
     assert.equal(tc.nameOf('touch_property', tc.TouchProperty.LOCATION), 'location');
+  });
+});
+
+test('P5 an update goes up the chain to the first view with a handler', () => {
+  // UIResponder's touchesEstimatedPropertiesUpdated: forwards to the next responder.
+  withScene((scene, window) => {
+    const root = window.addSubview(new tc.View(scene, 0, 0, 200, 200, { name: 'root' }));
+    const canvas = root.addSubview(new tc.View(scene, 0, 0, 200, 200, { name: 'canvas' }));
+    canvas.onTouches = () => true;
+    const got = [];
+    root.onEstimatedUpdate = (v, u) => got.push(['root', u.id, u.force]);
+    window.onEstimatedUpdate = (v, u) => got.push(['window', u.id, u.force]);
+    scene.pushTouch(1, 'began', 50, 50, 1, { type: 'stylus', force: 0.3, estimated: 'force',
+      expecting: 'force', updateIndex: 1 });
+    scene.pushTouch(1, 'ended', 50, 50, 1.05, { type: 'stylus', force: 0.3 });
+    scene.pushTouchUpdate(1, 1, 1.06, { force: 0.8 });
+    scene.dispatch();
+    assert.deepEqual(got, [['root', 1, 0.8]]);
+  });
+});
+
+test('P5 T1 P6 a finger has no azimuth or predictions once ended; force at most the maximum', () => {
+  withScene((scene, window) => {
+    const v = window.addSubview(new tc.View(scene, 0, 0, 200, 200, { name: 'v' }));
+    v.transform = [0, 1, -1, 0, 0, 0];
+    const seen = [];
+    v.onTouches = (view, e) => {
+      const t = e.touches[0];
+      seen.push([phaseName(e.phase), t.azimuth, t.force, t.azimuthAngleIn(v), t.predicted.length]);
+      return true;
+    };
+    scene.pushTouch(1, 'began', 50, 50, 1, { azimuth: 1, force: 8, maxForce: 6.5 });
+    scene.pushTouch(1, 'moved', 51, 50, 1.05, { azimuth: 1, force: 8, maxForce: 6.5,
+      predicted: [[1.07, 60, 50]] });
+    scene.pushTouch(1, 'ended', 51, 50, 1.06, { predicted: [[1.08, 60, 50]] });
+    scene.dispatch();
+    assert.deepEqual(seen, [['began', 0, 6.5, 0, 0], ['moved', 0, 6.5, 0, 1], ['ended', 0, 0, 0, 0]]);
   });
 });
 
@@ -317,8 +354,9 @@ test('P6 the view gets one moved with every point; predictions change nothing', 
         predict: e.phase === tc.Phase.MOVED ? t.predict(0.01) : null });
       return true;
     };
-    scene.pushTouch(1, 'began', 10, 10, 1, { force: 0.5 });
-    scene.pushTouch(1, 'moved', 40, 10, 1.03, {
+    // a pencil: its points keep their azimuth (a finger's read 0, P5)
+    scene.pushTouch(1, 'began', 10, 10, 1, { force: 0.5, type: 'stylus' });
+    scene.pushTouch(1, 'moved', 40, 10, 1.03, { type: 'stylus',
       coalesced: [[1.01, 20, 10], { t: 1.02, x: 30, y: 10, force: 0.4, altitude: 1, azimuth: 0.5 }],
       predicted: [[1.04, 50, 10]] });
     scene.dispatch();

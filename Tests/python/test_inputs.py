@@ -760,7 +760,7 @@ def test_P5_an_estimated_force_update_reaches_its_view(scene, stage):
     assert t.expecting_updates == t.estimated_properties and t.estimation_update_index == 41
     scene.push_touch_update(1, 41, 0.05, force=0.75)
     scene.dispatch()
-    assert len(updates) == 1 and outer_updates == []      # not passed up the chain
+    assert len(updates) == 1 and outer_updates == []      # the walk stops at the first handler
     u = updates[0]
     assert (u.properties, u.id, u.index, u.force, u.remaining) == (
         tc.TouchProperty.FORCE, 1, 41, 0.75, tc.TouchProperty.ALTITUDE)
@@ -773,6 +773,64 @@ def test_P5_an_estimated_force_update_reaches_its_view(scene, stage):
     assert updates[-1].remaining == 0 and scene.find_touch(1).altitude == 0.5
     with pytest.raises(tc.NotFoundError):                 # nothing expects it any more
         scene.push_touch_update(1, 41, 0.07, force=0.9)
+
+
+def test_P5_an_update_goes_up_the_chain_to_the_first_view_with_a_handler(scene, stage):
+    """UIResponder's touchesEstimatedPropertiesUpdated: forwards to the next responder (Apple's
+    crash-report article: _UIEstimatedTouchRecord's dispatch reaches a view controller through
+    forwardMethod1): a view that received the touch without a handler passes the update up,
+    to the first view that has one, and no farther. (The engine told nobody.)"""
+    got = []
+    stage.touches(stage.inner)
+    stage.outer.on_estimated_update = lambda v, u: got.append(("outer", u.id, u.force))
+    stage.window.on_estimated_update = lambda v, u: got.append(("window", u.id, u.force))
+    P = tc.TouchProperty
+    scene.push_touch(1, "began", 100, 100, 0.0, type="stylus", force=0.3, estimated=P.FORCE,
+                     expecting=P.FORCE, update_index=1)
+    scene.push_touch(1, "ended", 100, 100, 0.05, type="stylus", force=0.3)
+    scene.push_touch_update(1, 1, 0.06, force=0.8)
+    scene.dispatch()
+    assert got == [("outer", 1, pytest.approx(0.8))]
+    stage.outer.on_estimated_update = None
+    scene.push_touch(2, "began", 100, 100, 1.0, type="stylus", estimated=P.FORCE,
+                     expecting=P.FORCE, update_index=2)
+    scene.push_touch_update(2, 2, 1.01, force=0.6)
+    scene.dispatch()
+    assert got[1:] == [("window", 2, pytest.approx(0.6))]
+
+
+def test_P5_T1_P6_finger_azimuth_force_and_predictions_read_as_uikit_reports_them(scene, stage):
+    """iOS 18.2 UIKitCore: a touch's azimuth is a pencil's only (azimuthAngleInView: and
+    azimuthUnitVectorInView: compute only for type 2), its force is min(unclamped force,
+    maximumPossibleForce), and an ended touch or an indirect pointer has no predicted touches.
+    (The engine passed a finger's azimuth through, reported 8 with a maximum of 6.67 and kept
+    the predictions readable.)"""
+    seen = []
+
+    def on(view, e):
+        t = e.touches[0]
+        seen.append((e.phase.name, t.type.name, t.azimuth, t.force,
+                     t.azimuth_angle_in(stage.inner), tuple(t.azimuth_unit_vector_in(stage.inner)),
+                     len(t.predicted)))
+        return True
+    stage.inner.on_touches = on
+    stage.inner.transform = (0, 1, -1, 0, 0, 0)
+    pred = [(0.07, 130, 100)]
+    scene.push_touch(1, "began", 100, 100, 0.0, azimuth=1.0, force=8.0, max_force=6.5)
+    scene.push_touch(1, "moved", 101, 100, 0.05, azimuth=1.0, force=8.0, max_force=6.5,
+                     predicted=pred)
+    scene.push_touch(1, "ended", 101, 100, 0.06, predicted=pred)
+    scene.push_touch(2, "began", 100, 100, 1.0, type="indirect_pointer", azimuth=1.0)
+    scene.push_touch(2, "moved", 101, 100, 1.05, type="indirect_pointer", predicted=[(1.07, 130, 100)])
+    scene.push_touch(2, "ended", 101, 100, 1.06, type="indirect_pointer")
+    scene.dispatch()
+    assert seen == [
+        ("BEGAN", "DIRECT", 0.0, 6.5, 0.0, (0.0, 0.0), 0),
+        ("MOVED", "DIRECT", 0.0, 6.5, 0.0, (0.0, 0.0), 1),
+        ("ENDED", "DIRECT", 0.0, 0.0, 0.0, (0.0, 0.0), 0),
+        ("BEGAN", "INDIRECT_POINTER", 0.0, 0.0, 0.0, (0.0, 0.0), 0),
+        ("MOVED", "INDIRECT_POINTER", 0.0, 0.0, 0.0, (0.0, 0.0), 0),
+        ("ENDED", "INDIRECT_POINTER", 0.0, 0.0, 0.0, (0.0, 0.0), 0)]
 
 
 def test_P5_an_update_after_the_touch_ended_still_reaches_the_view(scene, stage):

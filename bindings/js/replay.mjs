@@ -1601,7 +1601,8 @@ export class Replayer {
 
   /** Install (or, for a `set`, remove) the view-only callbacks its `handles` lists: hover (P3)
    * and estimated_update (P5). Unlike the other kinds, they are installed only when listed:
-   * neither is passed up the chain. */
+   * hover is not passed up the chain, and an update goes up it to the first view that lists
+   * estimated_update. */
   _viewHandles(view, handles, creating = false) {
     for (const [slot, prop, fn] of [['hover', 'onHover', (v, e) => this._onHover(v, e)],
       ['estimated_update', 'onEstimatedUpdate', (v, u) => this._onUpdate(v, u)]]) {

@@ -652,7 +652,8 @@ export declare class View extends Responder {
   onGestureShouldBegin: ((view: this, recognizer: Recognizer | null) => unknown) | null;
   /** P3: entered / moved / left; not passed up the chain; return value ignored. */
   onHover: ((view: this, event: HoverEvent) => unknown) | null;
-  /** P5: an update of a touch this view received; not passed up the chain. */
+  /** P5: an update of a touch this view received, or (a view below it having no handler)
+   *  one passed up the chain to it. */
   onEstimatedUpdate: ((view: this, update: TouchUpdate) => unknown) | null;
   sendRoute(name: string, info?: RouteInfo | null): boolean;
   becomeFirstResponder(): void;

@@ -2060,7 +2060,8 @@ export class Scene {
    * force (>= 0), altitude (radians, 0 .. pi/2), azimuth (radians, -pi .. pi), location
    * ([x, y] or {x, y}, window coordinates). `t`: when the update arrives (queue order). At
    * dispatch the touch takes the values and the view that received it gets
-   * onEstimatedUpdate. NotFoundError when no such sample expects them.
+   * onEstimatedUpdate (without one, the first view up the chain that has it). NotFoundError
+   * when no such sample expects them.
    */
   pushTouchUpdate(...args) {
     const o = inputArgs('pushTouchUpdate', args, ['id', 'index', 't'],
@@ -2815,8 +2816,10 @@ export class View extends Responder {
   get onHover() { return this._handler('hover'); }
   set onHover(fn) { this._setHandler('hover', fn); }
   /** fn(view, update: TouchUpdate) (P5; UIKit's touchesEstimatedPropertiesUpdated): a later
-   *  value of estimated properties of a touch this view received (its hit-test view). Not
-   *  passed up the chain; the return value is ignored. null removes it. */
+   *  value of estimated properties of a touch this view received (its hit-test view), or,
+   *  when that view has none, of a touch a view below it received: an update goes up the
+   *  chain to the first view with a handler (R1). The return value is ignored. null removes
+   *  it. */
   get onEstimatedUpdate() { return this._handler('estimatedUpdate'); }
   set onEstimatedUpdate(fn) { this._setHandler('estimatedUpdate', fn); }
 

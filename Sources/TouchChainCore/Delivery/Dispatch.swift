@@ -174,7 +174,7 @@ extension Scene {
                     touch.previousLocation = touch.location
                     touch.location = s.location
                     touch.timestamp = s.timestamp
-                    touch.force = s.force
+                    touch.force = Touch.reportedForce(s.force, max: s.maximumPossibleForce)
                     touch.maximumPossibleForce = s.maximumPossibleForce
                     touch.majorRadius = s.majorRadius
                     touch.radiusTolerance = s.radiusTolerance
@@ -545,7 +545,7 @@ extension Scene {
         touch.taken = false
         touch.beganDiscarded = false
         touch.timestamp = s.timestamp
-        touch.force = s.force
+        touch.force = Touch.reportedForce(s.force, max: s.maximumPossibleForce)
         touch.maximumPossibleForce = s.maximumPossibleForce
         touch.majorRadius = s.majorRadius
         touch.radiusTolerance = s.radiusTolerance

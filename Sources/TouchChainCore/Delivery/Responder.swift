@@ -144,7 +144,8 @@ public struct ResponderHandlers {
     public var hostRoute: HostRouteHandler?
     /// P3: a view's hover enter (began), move, exit (ended) or cancel. Views only; not passed on.
     public var hover: ((ResponderRef, HoverEvent) -> Void)?
-    /// P5: touchesEstimatedPropertiesUpdated, to the view that received the touch.
+    /// P5: touchesEstimatedPropertiesUpdated, to the view that received the touch, or up the
+    /// chain to the first responder that has one.
     public var estimatedUpdate: ((ResponderRef, EstimatedUpdate) -> Void)?
     public init(touches: ((ResponderRef, TouchDelivery) -> Bool)? = nil,
                 motion: ((ResponderRef, ButtonEvent) -> Bool)? = nil,

@@ -4,8 +4,8 @@
 ///      this hover end;
 ///   2. views that entered get `began` (outermost first), and each enabled hover recognizer on
 ///      them that allows the hover's type and tracks no other hover begins;
-///   3. views that stayed get `moved` when the location, z-offset, altitude or azimuth changed,
-///      and their recognizers tracking this hover change.
+///   3. views that stayed get `moved` when the location, z-offset, altitude or azimuth changed;
+///      their recognizers tracking this hover change at every sample.
 /// An ended or cancelled hover leaves every view (`ended`, or `cancelled` for a cancel).
 /// Hover and touches are independent streams: a pointer that presses keeps its hover.
 
@@ -42,10 +42,9 @@ extension Scene {
             guard let index else { return }
             track = pointer.hovers[index]
         }
-        // A move is a change of anything the hover reports, not only its location: UIKit marks
-        // each in-range digitizer sample of a hover touch as a region move (outstanding update)
-        // and UIHoverGestureRecognizer's _hoverMoved: sets changed unconditionally, so a pencil
-        // rising, tilting or turning in place is a move (iOS 18.2 UIKitCore).
+        // For the views' callbacks, a move is a change of anything the hover reports, not only
+        // its location: a pencil rising, tilting or turning in place is a move; a sample that
+        // changes nothing is not. (The recognizers change at every in-range sample: step 3.)
         let moved = track.location != q.location || track.zOffset != q.zOffset
             || track.altitude != q.altitude || track.azimuth != q.azimuth || q.phase == .began
         track.location = q.location
@@ -83,10 +82,12 @@ extension Scene {
             tellHover(v, event(.began))
             driveHoverRecognizers(on: v, track, .began)
         }
-        // 3. moves.
-        if moved && q.phase == .moved {
+        // 3. moves: the views' callbacks when something changed; their hover recognizers at
+        // every in-range sample (UIHoverGestureRecognizer's _hoverMoved: sets changed with no
+        // condition).
+        if q.phase == .moved {
             for v in track.views where v.isAlive && old.contains(where: { $0 === v }) {
-                tellHover(v, event(.moved))
+                if moved { tellHover(v, event(.moved)) }
                 driveHoverRecognizers(on: v, track, .moved)
             }
         }

@@ -58,4 +58,8 @@ struct UpdateRecord {
     /// `viewReceivedTouch` keeps whether its view had received it.
     var touch: Touch?
     var viewReceivedTouch = false
+    /// The sample's maximum force and whether its touch is a stylus's: what an update's force
+    /// and azimuth are reported against (T1, P5), the touch gone or not.
+    var maxForce = 0.0
+    var stylus = false
 }

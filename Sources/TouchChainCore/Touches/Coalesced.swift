@@ -157,26 +157,41 @@ extension Scene {
     }
 
     /// Buttons, angles, estimated properties, coalesced and predicted points of the sample just
-    /// applied to `touch`; feeds the touch's own velocity fit (`Touch.predict`).
+    /// applied to `touch` (its type and maximum force already set); feeds the touch's own
+    /// velocity fit (`Touch.predict`). The points read as the touch does: their force at most
+    /// the maximum (T1), their azimuth a stylus's only (P5). Predicted points of an ended or
+    /// cancelled sample, or of an indirect touch or pointer, are not kept: the touch reports
+    /// none then (P6).
     func applySampleDetails(_ s: QueuedSample, to touch: Touch) {
+        let stylus = touch.type == .stylus
+        let maxForce = touch.maximumPossibleForce
         touch.buttons = s.buttons
         touch.altitude = s.altitude
-        touch.azimuth = s.azimuth
+        touch.azimuth = stylus ? s.azimuth : 0
         touch.estimatedProperties = s.properties
         touch.expectingUpdates = s.expectingUpdates
         touch.estimationUpdateIndex = s.updateIndex
         if s.phase == .began { touch.history.reset() }
         if !touch.hostCoalesced.isEmpty { touch.hostCoalesced.clearKeepingCapacity() }
-        if !touch.predicted.isEmpty { touch.predicted.clearKeepingCapacity() }
+        if !touch.hostPredicted.isEmpty { touch.hostPredicted.clearKeepingCapacity() }
         let start = Int(s.pointStart)
         for k in 0..<Int(s.coalescedCount) {
-            let p = input.points[start + k]
+            var p = input.points[start + k]
+            p.force = Touch.reportedForce(p.force, max: maxForce)
+            if !stylus { p.azimuth = 0 }
             touch.hostCoalesced.append(p)
             touch.history.add(time: p.timestamp, x: p.location.x, y: p.location.y)
         }
         touch.history.add(time: s.timestamp, x: s.location.x, y: s.location.y)
-        let predictedStart = start + Int(s.coalescedCount)
-        for k in 0..<Int(s.predictedCount) { touch.predicted.append(input.points[predictedStart + k]) }
+        if s.phase != .ended && s.phase != .cancelled && touch.type != .indirect && touch.type != .indirectPointer {
+            let predictedStart = start + Int(s.coalescedCount)
+            for k in 0..<Int(s.predictedCount) {
+                var p = input.points[predictedStart + k]
+                p.force = Touch.reportedForce(p.force, max: maxForce)
+                if !stylus { p.azimuth = 0 }
+                touch.hostPredicted.append(p)
+            }
+        }
         if s.expectingUpdates != 0 { rememberExpectedUpdates(touch) }
     }
 }

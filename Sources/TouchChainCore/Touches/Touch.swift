@@ -30,11 +30,15 @@ public final class Touch {
     public internal(set) var type: TouchType = .direct
     public internal(set) var majorRadius: Double = 0
     public internal(set) var radiusTolerance: Double = 0
+    /// T1: as UIKit's `force`, at most the maximum possible force when that is known (> 0):
+    /// stored so (`reportedForce`), whatever the sample said.
     public internal(set) var force: Double = 0
     public internal(set) var maximumPossibleForce: Double = 0
     /// P2: the pointer buttons held (a contact always holds one; primary by default).
     public internal(set) var buttons: UInt32 = Buttons.primary
-    /// P5: radians; a finger's is perpendicular (π/2) and its azimuth 0.
+    /// P5: radians; a finger's is perpendicular (π/2). The azimuth is a stylus's only: any
+    /// other touch's is 0, whatever its samples carry (UIKit's `azimuthAngle(in:)` computes it
+    /// for a pencil only).
     public internal(set) var altitude: Double = Constants.defaultAltitude
     public internal(set) var azimuth: Double = 0
     /// P5: which properties are estimates, which of them still expect updates, and the key
@@ -47,7 +51,18 @@ public final class Touch {
     /// `Constants.maxPredicted`): refilling them allocates nothing, and a sample without points
     /// touches neither.
     var hostCoalesced: [TouchPoint] = []
-    public internal(set) var predicted: [TouchPoint] = []
+    var hostPredicted: [TouchPoint] = []
+    /// P6: UIKit's predictedTouches(for:): the host's predicted points of the latest sample —
+    /// none while the touch is ended or cancelled, and none ever for an indirect touch or an
+    /// indirect pointer (iOS 18.2 UIKitCore's `-[UITouch _predictedTouchesWithEvent:]` answers
+    /// an empty array for those phases and types).
+    public var predicted: [TouchPoint] { reportsPredicted ? hostPredicted : [] }
+    public var predictedCount: Int { reportsPredicted ? hostPredicted.count : 0 }
+    /// Predicted point `i` (`i < predictedCount`), read in place.
+    public func predictedPoint(_ i: Int) -> TouchPoint { hostPredicted[i] }
+    var reportsPredicted: Bool {
+        phase != .ended && phase != .cancelled && type != .indirect && type != .indirectPointer
+    }
     /// P6: UIKit's coalescedTouches(for:): the host's coalesced points, then the latest sample.
     public var coalescedCount: Int { hostCoalesced.count + 1 }
     public func coalescedPoint(_ i: Int) -> TouchPoint { i < hostCoalesced.count ? hostCoalesced[i] : currentPoint }
@@ -161,7 +176,15 @@ public final class Touch {
 
     init() {
         hostCoalesced.reserveCapacity(Constants.maxCoalesced)
-        predicted.reserveCapacity(Constants.maxPredicted)
+        hostPredicted.reserveCapacity(Constants.maxPredicted)
+    }
+
+    /// T1: the force a touch reports: UIKit's `force` is min(unclamped force, maximum possible
+    /// force); a maximum of 0 means "unknown" here (UIKit has none without force support and
+    /// reports 0), so the force is then kept as given.
+    @inline(__always)
+    static func reportedForce(_ force: Double, max maximum: Double) -> Double {
+        maximum > 0 && force > maximum ? maximum : force
     }
 
     /// The latest sample as a point.
@@ -193,13 +216,17 @@ public final class Touch {
     /// unit vector (cos a, sin a) taken to the screen by the linear parts of the window's
     /// transforms, brought down to `target` by the inverse of its own chain's, normalised, and
     /// its angle in (−π, π]. Only the linear parts: no point is converted, so the answer does
-    /// not depend on where the views are. A finger's azimuth is 0 in the window, so in a rotated
-    /// view it is the rotation's opposite. Throws `.singular` when a transform on the way
-    /// cannot be inverted, `.notFinite` when the transforms' product overflows.
+    /// not depend on where the views are. A stylus's only: any other touch answers 0 and the
+    /// vector (0, 0) in every view, with no transform read (iOS 18.2 UIKitCore's
+    /// `azimuthAngleInView:` and `azimuthUnitVectorInView:` compute only `if (_type == 2)`, the
+    /// pencil). Throws `.singular` when a transform on the way cannot be inverted,
+    /// `.notFinite` when the transforms' product overflows.
     public func azimuth(in target: View?) throws(EngineError) -> (angle: Double, unit: Point) {
-        let (c, s) = cosineSine(azimuth)
-        // The window's own space (no target) needs the window as much as a view's does.
+        // The window's own space (no target) needs the window as much as a view's does, a
+        // stylus's or not (the header's promise, kept for every touch).
         guard let w = window else { throw EngineError(.state, "the touch's window was destroyed") }
+        guard type == .stylus else { return (0, Point(0, 0)) }
+        let (c, s) = cosineSine(azimuth)
         guard let target, target !== w else { return (azimuth, Point(c, s)) }
         let up = w.linearToScreen(), down = target.linearToScreen()
         let u = up.apply(Point(c, s))

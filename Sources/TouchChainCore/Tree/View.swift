@@ -220,6 +220,10 @@ public final class View {
     /// The hover handler alone (P3: asked per hovered view per sample). The chain walk calls
     /// the touches and route handlers in their box instead (HandlerBox.swift).
     var hoverHandler: ((ResponderRef, HoverEvent) -> Void)? { handlerBox?.takeUnretainedValue().handlers.hover }
+    /// The estimated-update handler alone (P5: asked per responder of an update's walk).
+    var estimatedUpdateHandler: ((ResponderRef, EstimatedUpdate) -> Void)? {
+        handlerBox?.takeUnretainedValue().handlers.estimatedUpdate
+    }
     /// The extras without counting a reference to them (`refreshHitCache` reads them in
     /// place). Not inlined, as `handlerBox` below.
     @inline(never)

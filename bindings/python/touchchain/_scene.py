@@ -304,18 +304,21 @@ class Scene:
         ("began", "direct"; ``type`` also "stylus"/"pencil", "indirect_pointer": P1).
         ``window`` None: the key window (began only).
 
-        ``force``, ``max_force`` (>= 0; 0 unknown); ``major_radius``, ``radius_tolerance``
+        ``force``, ``max_force`` (>= 0; 0 unknown; a force above a known maximum reads as the
+        maximum, T1); ``major_radius``, ``radius_tolerance``
         (points). ``buttons`` (P2): the pointer buttons held, a Button mask, its names
         ("secondary", ["primary", "tertiary"]) or an int (0 counts as primary).
         ``altitude`` (radians, 0 .. pi/2; default TC_DEFAULT_ALTITUDE, perpendicular) and
-        ``azimuth`` (radians, -pi .. pi), P5. ``estimated``: the TouchProperty values that
+        ``azimuth`` (radians, -pi .. pi; a stylus's only: other touches read 0), P5.
+        ``estimated``: the TouchProperty values that
         are estimates; ``expecting``: those of them the host will update with
         :meth:`push_touch_update` under key ``update_index`` (P5).
 
         ``coalesced`` (P6): the points since this touch's previous sample, oldest first, this
         one excluded (not on a began): TouchPoint, tuples ``(t, x, y[, force[, altitude[,
         azimuth]]])`` or dicts; at most TC_MAX_COALESCED. ``predicted``: where the host
-        expects the touch next (at most TC_MAX_PREDICTED; they never change state). Both are
+        expects the touch next (at most TC_MAX_PREDICTED; they never change state; none is
+        kept for an ended or cancelled sample or an indirect touch or pointer). Both are
         copied by the engine. A refused sample (LimitError for too many points,
         InvalidArgumentError for an altitude out of range, ...) changes nothing."""
         s = _raw.tc_touch_sample()
@@ -427,7 +430,8 @@ class Scene:
         properties. The properties are those given: ``force`` (>= 0), ``altitude`` (radians,
         0 .. pi/2), ``azimuth`` (radians, -pi .. pi), ``location`` ((x, y), window
         coordinates). ``t``: when the update arrives (queue order, seconds). At dispatch the
-        touch takes the values and the view that received it gets ``on_estimated_update``.
+        touch takes the values and the view that received it gets ``on_estimated_update``
+        (without one, the first view up the chain that has it).
         NotFoundError when no such sample expects them."""
         u = _raw.tc_touch_update()
         u.size = ctypes.sizeof(u)

@@ -118,6 +118,7 @@ class Touch:
     major_radius: float
     radius_tolerance: float
     force: float
+    """At most ``max_force`` when that is known (> 0), T1."""
     max_force: float
     view: Any
     window: Any
@@ -126,7 +127,8 @@ class Touch:
     altitude: float = _raw.TC_DEFAULT_ALTITUDE
     """Radians, 0 (parallel to the surface) to pi/2 (perpendicular: a finger, a pointer), P5."""
     azimuth: float = 0.0
-    """Radians in the window's plane, -pi to pi, clockwise from +x in y-down space (P5)."""
+    """Radians in the window's plane, -pi to pi, clockwise from +x in y-down space (P5); 0
+    unless the touch is a stylus's."""
     estimated_properties: TouchProperty = TouchProperty(0)
     """Properties whose values are estimates (P5; UIKit's ``estimatedProperties``)."""
     expecting_updates: TouchProperty = TouchProperty(0)
@@ -138,7 +140,8 @@ class Touch:
     coalesced points, oldest first, then the sample itself (always at least that one)."""
     predicted: List["TouchPoint"] = field(default_factory=list, repr=False)
     """The host's predicted points given with the latest sample (``predictedTouches(for:)``);
-    see :meth:`predict` for the engine's own."""
+    none while the touch is ended or cancelled, or for an indirect touch or pointer (P6); see
+    :meth:`predict` for the engine's own."""
 
     @classmethod
     def from_handle(cls, scene: Any, handle: int) -> "Touch":

@@ -807,7 +807,9 @@ setattr(View, "on_estimated_update", property(
     lambda self, fn: self._set_handler("estimated_update", fn),
     doc="``fn(view, update: TouchUpdate)`` (P5; UIKit's touchesEstimatedPropertiesUpdated): "
         "a later value of estimated properties of a touch this view received (its hit-test "
-        "view). Not passed up the chain; the return value is ignored. None removes it."))
+        "view), or, when that view has no handler, of a touch a view below it received: an "
+        "update goes up the chain to the first view with one (R1). The return value is "
+        "ignored. None removes it."))
 setattr(View, "on_point_inside", property(
     lambda self: self._hook("point_inside"),
     lambda self, fn: self._set_hook("point_inside", fn, lib.tc_view_set_point_inside_fn,

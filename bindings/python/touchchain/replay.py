@@ -1242,7 +1242,8 @@ class Replayer:
     def _view_handles(self, view: View, handles: Set[str], creating: bool = False) -> None:
         """Install (or, for a `set`, remove) the view-only callbacks its `handles` lists: hover
         (P3) and estimated_update (P5). Unlike the other kinds, they are installed only when
-        listed: neither is passed up the chain."""
+        listed: hover is not passed up the chain, and an update goes up it to the first view
+        that lists estimated_update."""
         for slot, fn in (("hover", self._on_hover), ("estimated_update", self._on_update)):
             if slot in handles:
                 setattr(view, "on_" + slot, fn)
