@@ -50,11 +50,16 @@ def base(trace=(), **extra):
 # ---- golden logs of examples/scenes (byte for byte, through the CLI) --------------------------
 
 @pytest.mark.parametrize("name,flags", manifest(), ids=[n for n, _ in manifest()])
-def test_golden_log(name, flags):
-    r = cli("replay", os.path.join("examples", "scenes", name + ".json"), *flags)
+def test_golden_log(name, flags, tmp_path):
+    """The golden log, and the committed timeline picture drawn from it (docs/REPLAY.md shows
+    them: a picture left behind by an engine change would show what the engine no longer does)."""
+    svg = tmp_path / (name + ".svg")
+    r = cli("replay", os.path.join("examples", "scenes", name + ".json"), *flags, "--timeline", str(svg))
     assert r.returncode == 0, r.stderr
     with open(os.path.join(SCENES, name + ".log.jsonl"), encoding="utf-8") as f:
         assert r.stdout == f.read()
+    with open(os.path.join(SCENES, name + ".svg"), encoding="utf-8") as f:
+        assert svg.read_text(encoding="utf-8") == f.read(), f"examples/scenes/{name}.svg is out of date (docs/REPLAY.md regenerates it)"
 
 
 def test_at_least_eleven_example_scenes_with_pictures():
