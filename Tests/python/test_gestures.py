@@ -381,3 +381,39 @@ def test_T6_T5_exclusive_view_keeps_other_views_recognizers_from_a_new_touch():
         s.dispatch()
         assert log == [("tap_w", tc.GestureState.ENDED, 2)]
         assert tap_b.state == tc.GestureState.POSSIBLE
+
+
+def test_G4_a_began_discarded_by_a_recognition_stays_discarded_when_a_new_touch_needs_its_slot():
+    """G4: a pan that delays touches began and does not cancel recognizes: its touch's held
+    began is discarded. With one touch slot, later touches force the oldest hold to resolve
+    while another delaying recognizer (a double tap waiting for its second tap) is still
+    possible: the discarded began and its lift must not come back."""
+    s = tc.Scene(max_touches=1)
+    w = tc.Window(s, 0, 0, 800, 400)
+    a = w.add_subview(tc.View(s, 0, 0, 400, 400, name="A"))
+    b = w.add_subview(tc.View(s, 400, 0, 400, 400, name="B"))
+    seen = []
+    a.on_touches = lambda v, e: (seen.append(("A", e.phase.name)), True)[1]
+    b.on_touches = lambda v, e: (seen.append(("B", e.phase.name)), True)[1]
+    pan = tc.PanRecognizer(s, a)
+    pan.set_params(delays_touches_began=True, cancels_touches_in_view=False)
+    tap_a = tc.TapRecognizer(s, a, taps=2)
+    tap_a.set_params(delays_touches_began=True, allowable_movement=1000, tap_interval=5.0,
+                     tap_duration=5.0, cancels_touches_in_view=False)
+    pan.allow_simultaneous(tap_a)
+    tap_b = tc.TapRecognizer(s, b, taps=2)
+    tap_b.set_params(delays_touches_began=True, tap_interval=5.0, cancels_touches_in_view=False)
+    states = []
+    pan.on_state = lambda r, d: states.append(d.state.name)
+    s.push_touch(1, "began", 100, 100, 0.0)
+    s.push_touch(1, "moved", 130, 100, 0.02)
+    s.push_touch(1, "moved", 160, 100, 0.04)
+    s.push_touch(1, "ended", 160, 100, 0.06)
+    s.dispatch()
+    assert "BEGAN" in states and "ENDED" in states
+    for k, (x, t) in enumerate(((500, 0.2), (700, 0.4))):
+        s.push_touch(2 + k, "began", x, 100, t)
+        s.push_touch(2 + k, "ended", x, 100, t + 0.02)
+        s.dispatch()
+    assert [p for v, p in seen if v == "A"] == []
+    s.close()

@@ -2373,7 +2373,9 @@ function callbackPointer(role) {
 // [handler slot, role, tc_responder_callbacks field]
 const RESPONDER_SLOTS = [['touches', 3, 'touches'], ['motion', 4, 'motion'],
   ['remote', 5, 'remote'], ['presses', 6, 'presses'], ['route', 7, 'route']];
-// Views only (the engine ignores them on controllers and the application): P3, P5.
+// Views only: the engine sends hovers to views alone (P3); estimated updates walk up the chain
+// to the first responder with a handler (P5), controllers and the application included in C,
+// but this binding offers that handler on views only.
 const VIEW_SLOTS = [...RESPONDER_SLOTS, ['hover', 21, 'hover'],
   ['estimatedUpdate', 22, 'estimated_update']];
 const HANDLER_NAMES = { touches: 'onTouches', motion: 'onMotion', remote: 'onRemote',

@@ -414,7 +414,8 @@ extension Scene {
 
     /// `force`: the holds resolve as if the recognizers holding them had failed (a new touch
     /// needs the slot: `forceReleaseOldestHeld`) — the held phases in order, never an end
-    /// without its began.
+    /// without its began; a began a recognition discarded (G4) stays discarded, with what was
+    /// held after it.
     private func settleHolds(_ touch: Touch, force: Bool = false) {
         guard touch.isDeliveredToView, !touch.viewDone, touch.hasLiveView else {
             touch.clearHolds()
@@ -426,9 +427,11 @@ extension Scene {
             if touch.viewSawBegan { deliverHeld(touch, .cancelled, touch.timestamp) }
             return
         }
-        if touch.heldBegan && touch.beganDiscarded && !touch.delaysBegan {
-            // G4: a delaying recognizer recognized: the held phases are dropped. A touch still
-            // down goes to the view live from its next sample; one that lifted meanwhile
+        if touch.heldBegan && touch.beganDiscarded && (force || !touch.delaysBegan) {
+            // G4: a delaying recognizer recognized: the held phases are dropped — also when a
+            // new touch needs the slot while another delaying recognizer is still possible
+            // (`force`: they resolve as failed, and the recognition's discard stands). A touch
+            // still down goes to the view live from its next sample; one that lifted meanwhile
             // gives the view nothing.
             discardHeld(touch)
             if !isInLiveList(touch) { touch.viewDone = true }
@@ -753,8 +756,8 @@ extension Scene {
     }
 
     /// More held touches than the pool allows: the oldest hold resolves as if its recognizers
-    /// had failed (its held began, then its ended, are delivered now), so a new touch always
-    /// gets a slot.
+    /// had failed (its held began, then its ended, are delivered now — or nothing, when a
+    /// recognition discarded them, G4), so a new touch always gets a slot.
     private func forceReleaseOldestHeld() {
         guard !touchState.heldTouches.isEmpty else { return }
         let touch = touchState.heldTouches.removeFirst()

@@ -101,7 +101,9 @@ def _estimated_update_cb(view: Any, _who: Any, update: Any) -> None:
 
 _RESPONDER_SLOTS = (("touches", _touches_cb), ("motion", _event_cb), ("remote", _event_cb),
                     ("presses", _event_cb), ("route", _route_cb))
-# Views only (the engine ignores them on controllers and the application): P3, P5.
+# Views only: the engine sends hovers to views alone (P3); estimated updates walk up the chain
+# to the first responder with a handler (P5), controllers and the application included in C,
+# but this binding offers that handler on views only.
 _VIEW_SLOTS = _RESPONDER_SLOTS + (("hover", _hover_cb), ("estimated_update", _estimated_update_cb))
 
 
