@@ -155,8 +155,10 @@ public final class TapRecognizer: Recognizer {
         // down (UIKit's touchesEnded: `_numberOfTouchesRequired == _currentNumberOfTouches`,
         // else it fails the tap at once): fingers that landed and lifted in turn, never all
         // down together, are no tap, nor is a three-finger tap whose first finger lifts
-        // before the third lands (a roll could otherwise travel any distance). A finger of a
-        // formed tap may lift while the others stay down; one landing then forms it again.
+        // before the third lands. A finger of a formed tap may lift while the others stay
+        // down; one landing then forms it again (on the first tap its start point is taken
+        // again, as UIKit's `_startPoint`, so a tap rolled finger by finger may end far from
+        // where its first fingers landed).
         if activeAtLastLanding != touchesRequired {
             fail(.tooFewTouches, "a finger lifted with \(activeAtLastLanding) of its \(touchesRequired) fingers down together at t=\(format(t, 3)) s")
             return
