@@ -1684,10 +1684,13 @@ const char *tc_failure_reason_string(int32_t reason);
  * tap's, as its fingers are all down).
  * Velocities (pan, pinch, rotation) are least-squares fits of degree 2 over
  * the newest <= 20 samples within 100 ms of the newest, stopping at the
- * first gap over 40 ms, needing >= 3 samples (Flutter's and Android's LSQ2);
- * an ended sample repeating the last position adds no point; a position
- * held (samples repeating it) for over 40 ms up to the newest sample or the
- * lift gives velocity 0, as a gap does. */
+ * first gap over 40 ms (Flutter's and Android's LSQ2); with fewer than 3
+ * such samples, the newest move's speed (the newest sample against the one
+ * before it, however far apart: UIKit's pan reports its newest moves'
+ * speeds); an ended sample repeating the last position adds no point; a
+ * position held (samples repeating it, or none coming) for longer than
+ * max(40 ms, 1.5 x the newest sample interval) up to the newest sample or
+ * the lift gives velocity 0. */
 
 /** Parameters of a recognizer. Fill with TC_RECOGNIZER_PARAMS_INIT(&p, kind),
  *  then change what you need. Fields a kind does not use are ignored. */

@@ -250,12 +250,14 @@ private func flutterCheck(_ samples: [Sample], expected: [(x: Double, y: Double)
 
 private func isZero(_ v: (x: Double, y: Double)) -> Bool { v.x == 0 && v.y == 0 }
 
-@Test func fewerThanThreeSamplesGiveZero() {
+@Test func oneSampleGivesZeroAndTwoTheNewestMovesSpeed() {
     var t = VelocityTracker()
     #expect(isZero(t.velocity()))
     t.add(time: 0, x: 0, y: 0)
-    t.add(time: 0.01, x: 10, y: 5)
     #expect(isZero(t.velocity()))
+    t.add(time: 0.01, x: 10, y: 5)
+    let two = t.velocity()   // too few for the fit: the newest move's speed
+    #expect(abs(two.x - 1000) < 1e-9 && abs(two.y - 500) < 1e-9)
     t.add(time: 0.02, x: 20, y: 10)
     let v = t.velocity()
     #expect(abs(v.x - 1000) < 1e-9 && abs(v.y - 500) < 1e-9)
@@ -270,11 +272,23 @@ private func isZero(_ v: (x: Double, y: Double)) -> Bool { v.x == 0 && v.y == 0 
     for i in 1...12 { t.add(time: 0.09 + Double(i) * 0.01, x: 900 + Double(i), y: 0) } // 100 px/s
     #expect(abs(t.velocity().x - 100) < 1e-6)
 
-    // A gap over 40 ms cuts the history: only the 2 samples after it remain → 0.
+    // A gap over 40 ms cuts the fit's history: only the 2 samples after it remain, too few for
+    // the fit → the newest move's speed (500), nothing of the 1000 px/s before the gap.
     var g = VelocityTracker()
     g.add(time: 0, x: 0, y: 0); g.add(time: 0.01, x: 10, y: 0); g.add(time: 0.02, x: 20, y: 0)
-    g.add(time: 0.07, x: 30, y: 0); g.add(time: 0.08, x: 40, y: 0)
-    #expect(isZero(g.velocity()))
+    g.add(time: 0.07, x: 30, y: 0); g.add(time: 0.08, x: 35, y: 0)
+    #expect(abs(g.velocity().x - 500) < 1e-9)
+    // A stream slower than the gap (every 50 ms): the newest move's speed, not 0; its lift
+    // one interval later, where it was, is no stop (the gap is 1.5 intervals, 75 ms), two
+    // intervals later it is.
+    var slow = VelocityTracker()
+    for i in 0..<4 { slow.add(time: Double(i) * 0.05, x: Double(i) * 50, y: 0) }
+    #expect(abs(slow.velocity().x - 1000) < 1e-9)
+    var lifted = slow
+    lifted.add(time: 0.2, x: 150, y: 0, isEnd: true)
+    #expect(abs(lifted.velocity().x - 1000) < 1e-9)
+    slow.add(time: 0.251, x: 150, y: 0, isEnd: true)
+    #expect(isZero(slow.velocity()))
     // Exactly 40 ms is not a gap.
     var e = VelocityTracker()
     e.add(time: 0, x: 0, y: 0); e.add(time: 0.04, x: 40, y: 0); e.add(time: 0.08, x: 80, y: 0)

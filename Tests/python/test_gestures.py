@@ -417,3 +417,35 @@ def test_G4_a_began_discarded_by_a_recognition_stays_discarded_when_a_new_touch_
         s.dispatch()
     assert [p for v, p in seen if v == "A"] == []
     s.close()
+
+
+def _pan_velocities(samples):
+    """The pan's (state, velocity x) at each report, for one finger's samples (phase, x, t)."""
+    s = tc.Scene()
+    w = tc.Window(s, 0, 0, 2000, 400)
+    pan = tc.PanRecognizer(s, w)
+    seen = []
+    pan.on_state = lambda r, d: seen.append((d.state.name, round(d.velocity[0], 6)))
+    for phase, x, t in samples:
+        s.push_touch(1, phase, x, 100, t)
+        s.dispatch()
+    s.close()
+    return seen
+
+
+def test_G8_velocity_of_a_sparse_stream_is_its_newest_moves_speed():
+    """G8: samples too far apart for the fit (a digitizer reporting every 50 ms) give the speed
+    of the newest move, as UIKit's pan does, not 0 at every sample; a stop still reads 0."""
+    steady = [("began", 100.0, 0.0)] + [("moved", 100.0 + 50.0 * k, 0.05 * k) for k in range(1, 6)]
+    seen = _pan_velocities(steady + [("ended", 400.0, 0.3)])
+    assert seen[0] == ("BEGAN", 1000.0) and all(v == 1000.0 for _, v in seen)
+    # One move of 30 pt in 10 ms, then the lift: that move's speed at began and at ended.
+    assert _pan_velocities([("began", 100.0, 0.0), ("moved", 130.0, 0.01), ("ended", 130.0, 0.02)]) \
+        == [("BEGAN", 3000.0), ("ENDED", 3000.0)]
+    # The lift one interval after the last move, where it was: no stop at that rate.
+    assert _pan_velocities(steady + [("ended", 350.0, 0.3)])[-1] == ("ENDED", 1000.0)
+    # Held still three intervals before the lift: stopped.
+    assert _pan_velocities(steady + [("ended", 350.0, 0.4)])[-1] == ("ENDED", 0.0)
+    # At 60 Hz, the references' 40 ms: a lift 50 ms after the last move has stopped.
+    fast = [("began", 100.0, 0.0)] + [("moved", 100.0 + 10.0 * k, k / 60) for k in range(1, 9)]
+    assert _pan_velocities(fast + [("ended", 180.0, 8 / 60 + 0.05)])[-1] == ("ENDED", 0.0)

@@ -12,8 +12,16 @@
 ///   newer one by more than `assumeStoppedGap` (40 ms; Flutter
 ///   `_assumePointerMoveStoppedMilliseconds`, Android `ASSUME_POINTER_STOPPED_TIME`, which
 ///   clears the history when a movement arrives after such a gap);
-/// - fewer than `minSampleCount` (3) usable samples gives (0, 0) (Flutter `_minSampleSize`;
-///   Android instead degrades to a linear fit with 2 samples), as does a degenerate fit;
+/// - the stop gap is at least one and a half of the newest sample interval (ours: a stream
+///   slower than about 37 Hz would otherwise read as stopped at every lift; at 60 Hz and above
+///   it is the references' 40 ms);
+/// - fewer than `minSampleCount` (3) usable samples — two samples, or samples farther apart
+///   than the horizon or the stop gap (a digitizer reporting every 50 ms) — give the speed of
+///   the newest move, the newest sample against the one before it, unless the pointer has
+///   stopped (below) (ours: Flutter answers 0 there (`_minSampleSize`), Android degrades to a
+///   linear fit with 2 samples, which is this; UIKit's pan reports its newest moves' speeds
+///   whatever their spacing, so a low-rate stream would otherwise never fling); one sample, or
+///   a degenerate fit, gives (0, 0);
 /// - a sample whose time equals the newest one's replaces it (Android
 ///   `AccumulatingVelocityTrackerStrategy::addMovement`: pointer-down events repeat a time);
 /// - an end (lift) sample that repeats the last position adds no point (both references drop
@@ -121,10 +129,10 @@ struct VelocityTracker {
     /// (its array's reference counted), a mutating one reads it in place.
     mutating func velocityInPlace() -> (x: Double, y: Double) { velocity() }
 
-    /// points per second (0,0 when fewer than 3 usable samples). Reads the ring buffer in
+    /// points per second ((0, 0) with fewer than 2 samples). Reads the ring buffer in
     /// place, newest sample first, with no copy (the fit reads each sample twice).
     func velocity() -> (x: Double, y: Double) {
-        guard count >= Self.minSampleCount else { return (0, 0) }
+        guard count >= 2 else { return (0, 0) }
         return storage.withUnsafeBufferPointer {
             Self.velocity($0, newest: newest, count: count, liftTime: liftTime)
         }
@@ -148,7 +156,12 @@ struct VelocityTracker {
             k += 1
             j = j == 0 ? Self.historySize - 1 : j - 1
         }
-        if (liftTime ?? newestTime) - stillSince > Self.assumeStoppedGap + Self.timeTolerance {
+        // A stream slower than the gap's rate (a digitizer reporting every 50 ms) is not taken
+        // to have stopped between two of its samples: the gap is at least one and a half of its
+        // newest interval (ours; at 60 Hz, 40 ms as the references).
+        let previous = newest == 0 ? Self.historySize - 1 : newest - 1
+        let stopGap = count >= 2 ? max(Self.assumeStoppedGap, 1.5 * (newestTime - tp[previous])) : Self.assumeStoppedGap
+        if (liftTime ?? newestTime) - stillSince > stopGap + Self.timeTolerance {
             return (0, 0)
         }
 
@@ -164,7 +177,17 @@ struct VelocityTracker {
             used += 1
             index = index == 0 ? Self.historySize - 1 : index - 1
         }
-        guard used >= Self.minSampleCount else { return (0, 0) }
+        // Too few for the fit — two samples, or samples farther apart than the fit's window (a
+        // digitizer reporting every 50 ms) — but not stopped (tested above): the newest move's
+        // speed, UIKit's pan velocity with one sample (and Android's fit with two points, which
+        // is linear). A stream at such a rate would otherwise read 0 at every sample.
+        guard used >= Self.minSampleCount else {
+            let p = newest == 0 ? Self.historySize - 1 : newest - 1
+            let dt = newestTime - tp[p]
+            guard count >= 2, dt > Self.timeTolerance else { return (0, 0) }
+            let vx = (xp[newest] - xp[p]) / dt, vy = (yp[newest] - yp[p]) / dt
+            return vx.isFinite && vy.isFinite ? (vx, vy) : (0, 0)
+        }
 
         // Sample k is the k-th newest: times relative to the newest one. A fit that overflows
         // (samples a hair apart in time, far apart in space) is no estimate, as an unsolvable
