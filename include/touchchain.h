@@ -380,7 +380,7 @@ const char *tc_responder_kind_string(int32_t kind);
 #define TC_HANDLED 1 /* handled: the walk stops here */
 
 /* Boolean view properties for tc_view_set_flag / tc_view_get_flag. */
-#define TC_VIEW_HIDDEN 1                   /* default 0 (H1) */
+#define TC_VIEW_HIDDEN 1                   /* default 0 (H1); on a window, may move the key window (R4) */
 #define TC_VIEW_USER_INTERACTION_ENABLED 2 /* default 1 (H1) */
 #define TC_VIEW_MULTIPLE_TOUCH_ENABLED 3   /* default 0, as UIKit (T6) */
 #define TC_VIEW_EXCLUSIVE_TOUCH 4          /* default 0 (T6) */
@@ -591,8 +591,9 @@ int32_t tc_scene_queued_count(const tc_scene *scene, size_t *out_count);
 /* ======================================================================== */
 
 /**
- * Create a window: a root view whose frame is in screen coordinates. The
- * first window created becomes the key window.
+ * Create a window: a root view whose frame is in screen coordinates. A
+ * window created while the scene has no key window (the first one, say)
+ * becomes the key window (R4).
  * \param out_window receives the window; the host owns it
  *        (tc_view_destroy).
  * \returns TC_OK; TC_ERR_NOT_FINITE (also for a centre that overflows, as
@@ -606,7 +607,10 @@ int32_t tc_window_create(tc_scene *scene, double x, double y, double w,
  *  responder, or when it has none at its root controller (the controller of
  *  its frontmost subview that has one), or else at the window itself; presses
  *  likewise when no view has focus (R4); touch samples with a NULL window go
- *  to it.
+ *  to it. A hidden window may be made key, as UIKit's makeKeyWindow. The
+ *  scene remembers the order windows were made key: destroying or hiding
+ *  (TC_VIEW_HIDDEN) the key window makes the most recent one of those that is
+ *  not hidden key, else the oldest visible window, else none (R4).
  *  \returns TC_ERR_STATE if `window` is not a window. */
 int32_t tc_scene_set_key_window(tc_scene *scene, tc_view *window);
 /** \param out_window receives the key window, or NULL if there is none. */
@@ -2016,13 +2020,17 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * began without TC_BUTTON_PRIMARY: C1), sends control events
  * to its targets and consumes its touches (R3: they never go up the chain,
  * but for the moved and ended of a subview's touch while it tracks none, and
- * the began, moved and ended of a pointer touch without the primary button; a
+ * the began, moved and ended of a pointer touch without the primary button —
+ * not from a segmented control, which swallows them all; a
  * host touches callback on the control, if any, runs first and replaces the
  * tracking when it returns TC_HANDLED). Button-like
  * controls (button, switch, stepper, segmented, page) veto single-tap
  * recognizers (1 tap, 1 touch) of their ancestors; a slider that is tracking
  * vetoes every recognizer, its own included; one not tracking vetoes swipes
- * and pans along its track (its x axis as it lies in the window); a switch
+ * and pans along its track (its x axis as it lies in the window); a
+ * segmented control vetoes pans of at most one minimum touch (a scroll
+ * view's included), its own too, while it tracks, and before that those
+ * located on it running more along its x axis than across; a switch
  * vetoes pans that start on its knob (the half it rests on). Otherwise a recognizer attached to the control
  * itself is not vetoed and wins over the control's tracking (G7). A
  * disabled control consumes its touches and sends nothing (C2).
@@ -2048,9 +2056,15 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * value-changed then primary-action, from tc_scene_dispatch or
  * tc_scene_advance, and touch-up-inside is not followed by a primary
  * action), segmented: index (2 segments; it sends no touch-down, drag,
- * touch-up or touch-cancel event: a lift inside selects the segment under
- * it, value-changed then primary-action when that changes the selection),
- * page: index (2 pages: a tap toggles the page, whichever side it lands on).
+ * touch-up or touch-cancel event and is never highlighted: a lift inside
+ * selects the segment under it, value-changed then primary-action when that
+ * changes the selection; a press on the selected segment slides: its lift
+ * selects the segment closest to it wherever it lifts),
+ * page: index (2 pages: a tap — a press never farther than
+ * TC_DEFAULT_TAP_MOVEMENT from where it landed, lifted within
+ * TC_DEFAULT_TAP_DURATION — toggles the page, whichever side it lands on:
+ * value-changed then primary-action, before touch-up-inside, which no
+ * primary action follows; another press changes nothing).
  */
 #define TC_CONTROL_NONE 0
 #define TC_CONTROL_BUTTON 1
@@ -2106,7 +2120,7 @@ typedef struct tc_control_state {
     uint32_t size;        /**< set by the caller (TC_CONTROL_STATE_INIT) */
     int32_t kind;         /**< TC_CONTROL_* */
     int32_t enabled;      /**< default 1 */
-    int32_t highlighted;  /**< tracking and the touch inside; still set while the lift's events are sent (C1), but for a switch's or segmented control's, and a slider's touch-up */
+    int32_t highlighted;  /**< tracking and the touch inside; still set while the lift's events are sent (C1), but for a switch's and a slider's touch-up; never for a segmented control (it highlights segments, C1) */
     int32_t tracking;
     int32_t touch_inside; /**< the tracked touch is inside: the bounds grown by the tracking margin, or where the control is hit, a host point-inside override included (C1); 0 once it lifted; a cancel leaves it as it was until the next tracked touch-down */
     double value;

@@ -398,25 +398,137 @@ static void test_T7_held_ended_of_a_removed_view_becomes_cancelled_at_the_clock(
 /* 4-6. R4: key window and first responder                                   */
 /* ======================================================================== */
 
-/* R4: "when the key window is destroyed, the oldest remaining window becomes key": not the
- * previous key window, not the newest. Three windows; w2 then w3 made key; destroying w3 makes
- * w1 (the oldest) key; destroying w1 then makes w2 key; then there is none. */
-static void test_R4_destroyed_key_window_passes_to_the_oldest_remaining(void **state) {
+/* R4: the key window keeps UIKit's key-window history (-[UIWindowScene _pushKeyWindow:...]: a
+ * window made key moves to its newest end; detaching the key window takes it out and
+ * re-evaluates from the newest end). Windows a, b, c: c made key, then b; destroying b makes c
+ * key, the window made key before it (the engine took the oldest remaining window, a).
+ * Destroying a window that is not key, or creating one, changes nothing; when no window of the
+ * history is left, the oldest visible window becomes key; after the last one, there is none. */
+static void test_R4_destroyed_key_window_passes_to_the_newest_in_its_history(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
-    tc_view *w1 = tct_window(s, 0, 0, 100, 100);
-    tc_view *w2 = tct_window(s, 0, 0, 100, 100);
-    tc_view *w3 = tct_window(s, 0, 0, 100, 100);
-    assert_ptr_equal(key_window(s), w1);            /* the first window created */
-    assert_ok(tc_scene_set_key_window(s, w2));
-    assert_ok(tc_scene_set_key_window(s, w3));
-    assert_ptr_equal(key_window(s), w3);
-    assert_ok(tc_view_destroy(w3));
-    assert_ptr_equal(key_window(s), w1);
-    assert_ok(tc_view_destroy(w1));
-    assert_ptr_equal(key_window(s), w2);
-    assert_ok(tc_view_destroy(w2));
+    tc_view *a = tct_window(s, 0, 0, 100, 100);
+    tc_view *b = tct_window(s, 0, 0, 100, 100);
+    tc_view *c = tct_window(s, 0, 0, 100, 100);
+    assert_ptr_equal(key_window(s), a);            /* the first window created */
+    assert_ok(tc_scene_set_key_window(s, c));
+    assert_ok(tc_scene_set_key_window(s, b));
+    assert_ptr_equal(key_window(s), b);
+    assert_ok(tc_view_destroy(b));
+    assert_ptr_equal(key_window(s), c);            /* UIKit: c; the engine gave a */
+    assert_ok(tc_view_destroy(a));                 /* not key: nothing moves */
+    assert_ptr_equal(key_window(s), c);
+    tc_view *d = tct_window(s, 0, 0, 100, 100);
+    assert_ptr_equal(key_window(s), c);            /* a new window does not take it */
+    assert_ok(tc_view_destroy(c));                 /* the history is empty: d, visible */
+    assert_ptr_equal(key_window(s), d);
+    assert_ok(tc_view_destroy(d));
     assert_null(key_window(s));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* R4: hiding the key window re-evaluates it, as UIKit's -[UIWindowScene _windowUpdatedVisibility:]
+ * ("Key window changed visibility"): the newest window of the history that is not hidden
+ * (_UIWindowSceneCompatibleIsHidden) becomes key, without moving in the history. Motion then
+ * starts at its first responder, which tc_scene_get_first_responder answers. A window shown
+ * again does not take the key status from another; hiding that one finds it again, as the
+ * newer of the two in the history. Hiding a window that is not key changes nothing. (The
+ * engine kept a hidden key window key, and a shake still went to it.) */
+static void test_R4_hiding_the_key_window_passes_to_the_newest_visible_in_its_history(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *a = tct_window(s, 0, 0, 100, 100);
+    tc_view *b = tct_window(s, 0, 0, 100, 100);
+    tc_view *c = tct_window(s, 0, 0, 100, 100);
+    tc_view *fa = tct_view(s, a, 0, 0, 50, 50);
+    tc_view *fb = tct_view(s, b, 0, 0, 50, 50);
+    tc_view *fc = tct_view(s, c, 0, 0, 50, 50);
+    tc_view *fs[] = {fa, fb, fc};
+    for (int i = 0; i < 3; i++) {
+        assert_ok(tc_view_set_flag(fs[i], TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+        assert_ok(tc_view_become_first_responder(fs[i]));  /* each its window's */
+    }
+    tct_log_reset();
+    tct_resp ra = {"fa", TC_HANDLED, NULL}, rb = {"fb", TC_HANDLED, NULL}, rc = {"fc", TC_HANDLED, NULL};
+    tct_record_view(fa, &ra);
+    tct_record_view(fb, &rb);
+    tct_record_view(fc, &rc);
+    assert_ok(tc_scene_set_key_window(s, c));
+    assert_ok(tc_scene_set_key_window(s, b));      /* history: a, c, b */
+    assert_ptr_equal(first_responder(s), fb);
+
+    assert_ok(tc_view_set_flag(b, TC_VIEW_HIDDEN, 1));
+    assert_ptr_equal(key_window(s), c);            /* the engine kept b */
+    assert_ptr_equal(first_responder(s), fc);
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_count_for(fc), 1);
+    assert_int_equal(tct_count_for(fb), 0);
+
+    assert_ok(tc_view_set_flag(b, TC_VIEW_HIDDEN, 0));
+    assert_ptr_equal(key_window(s), c);            /* shown again: not key by itself */
+    assert_ok(tc_view_set_flag(a, TC_VIEW_HIDDEN, 1));
+    assert_ptr_equal(key_window(s), c);            /* a is not key: nothing moves */
+    assert_ok(tc_view_set_flag(c, TC_VIEW_HIDDEN, 1));
+    assert_ptr_equal(key_window(s), b);            /* b is newer than c in the history */
+    assert_ptr_equal(first_responder(s), fb);
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_ENDED, 1.5));
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_count_for(fb), 1);
+    assert_int_equal(tct_count_for(fc), 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* R4: with no visible window in the history, UIKit's _findNewKeyWindowPassingTest: takes a
+ * visible window (not hidden, alpha at least 0.01) other than the old key window, which joins
+ * the history; the engine has no window levels and takes the oldest. With none, the scene has
+ * no key window: a shake reaches no responder, the unhandled callback hears of it. A window of
+ * the history shown then becomes key ("No current key window and previous key window became
+ * visible"); one that never was key does not. A hidden window can be made key (UIKit's
+ * makeKeyWindow pushes it and evaluates without considering visibility); it gets the motion and
+ * stays key when shown. */
+static void test_R4_hidden_key_window_with_no_visible_window_in_its_history(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    assert_ok(tc_scene_set_unhandled_fn(s, tct_unhandled_cb, NULL));
+    tc_view *a = tct_window(s, 0, 0, 100, 100);
+    tc_view *b = tct_window(s, 0, 0, 100, 100);
+    tc_view *c = tct_window(s, 0, 0, 100, 100);
+    assert_ok(tc_view_set_alpha(b, 0.0));          /* transparent: never found */
+    assert_ok(tc_view_set_flag(a, TC_VIEW_HIDDEN, 1));
+    assert_ptr_equal(key_window(s), c);            /* history a: hidden; the oldest visible */
+    assert_ok(tc_view_set_flag(c, TC_VIEW_HIDDEN, 1));
+    assert_null(key_window(s));                    /* a, c hidden; b transparent */
+    assert_null(first_responder(s));
+    tct_log_reset();
+    tct_resp ra = {"a", TC_HANDLED, NULL}, rb = {"b", TC_HANDLED, NULL}, rc = {"c", TC_HANDLED, NULL};
+    tct_record_view(a, &ra);
+    tct_record_view(b, &rb);
+    tct_record_view(c, &rc);
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    (void)tct_dispatch(s);
+    assert_int_equal(g_log.n, 0);
+    assert_int_equal(g_log.unhandled, 1);
+
+    assert_ok(tc_view_set_flag(b, TC_VIEW_HIDDEN, 1));
+    assert_ok(tc_view_set_alpha(b, 1.0));
+    assert_ok(tc_view_set_flag(b, TC_VIEW_HIDDEN, 0));
+    assert_null(key_window(s));                    /* b never was key */
+    assert_ok(tc_view_set_flag(c, TC_VIEW_HIDDEN, 0));
+    assert_ptr_equal(key_window(s), c);            /* c was */
+    assert_ok(tc_view_set_flag(c, TC_VIEW_HIDDEN, 1));
+    assert_ptr_equal(key_window(s), b);            /* now b is visible: found, joins */
+
+    assert_ok(tc_scene_set_key_window(s, a));      /* hidden, made key all the same */
+    assert_ptr_equal(key_window(s), a);
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_ENDED, 1.5));
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_count_for(a), 1);
+    assert_int_equal(tct_count_for(b), 0);
+    assert_ok(tc_view_set_flag(a, TC_VIEW_HIDDEN, 0));
+    assert_ptr_equal(key_window(s), a);
+    assert_ok(tc_view_set_flag(a, TC_VIEW_HIDDEN, 1));
+    assert_ptr_equal(key_window(s), b);            /* history c, b, a: b the newest visible */
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -826,7 +938,9 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_G8_E4_swipe_sample_exactly_at_the_maximum_duration_times_out),
         cmocka_unit_test(test_T3_second_tap_exactly_tap_radius_away_counts_two),
         cmocka_unit_test(test_T7_held_ended_of_a_removed_view_becomes_cancelled_at_the_clock),
-        cmocka_unit_test(test_R4_destroyed_key_window_passes_to_the_oldest_remaining),
+        cmocka_unit_test(test_R4_destroyed_key_window_passes_to_the_newest_in_its_history),
+        cmocka_unit_test(test_R4_hiding_the_key_window_passes_to_the_newest_visible_in_its_history),
+        cmocka_unit_test(test_R4_hidden_key_window_with_no_visible_window_in_its_history),
         cmocka_unit_test(test_R4_clearing_can_become_first_responder_ends_it),
         cmocka_unit_test(test_R4_each_window_keeps_its_own_first_responder),
         cmocka_unit_test(test_S4_directional_lock_within_20_degrees_of_an_axis),

@@ -571,7 +571,9 @@ static void test_C1_switch_cancelled_touch_sends_nothing_and_keeps_its_value(voi
     assert_near(st.value, 0.0);
     assert_int_equal(st.tracking, 0);
     assert_int_equal(st.highlighted, 0);
-    assert_int_equal(st.touch_inside, 0);
+    /* a cancel leaves touch-inside as it was (C1: every kind, as UIControl's
+     * cancelTrackingWithEvent:): touch 2 was cancelled where it landed, inside */
+    assert_int_equal(st.touch_inside, 1);
     /* the next tap toggles as usual */
     tap_at(f.s, 3, 150, 125, 2.0);
     TGL_EXPECT("sw:value-changed", "sw:primary-action", "sw:touch-up-inside");
@@ -688,10 +690,11 @@ static void test_C1_stepper_steps_toward_the_half_highlighted_at_the_lift(void *
 
 /* C1: UISegmentedControl overrides touchesBegan/Moved/Ended/Cancelled without calling
  * UIControl's (iOS 18.2 UIKitCore): it sends no touch-down, drag, touch-up or touch-cancel event.
- * The highlight follows the finger and a lift inside selects the segment under it: value-changed
- * then primary-action, only when the selection changes (`_setSelectedSegmentIndex:notify:animate:`
- * emits for the selected segment only under a private flag the engine does not model). A
- * lift outside the tracking area and a cancel send nothing. */
+ * It highlights segments, never itself (its isHighlighted stays NO), and a lift inside selects
+ * the segment under it: value-changed then primary-action, only when the selection changes
+ * (`_setSelectedSegmentIndex:notify:animate:` emits for the selected segment only under a
+ * private flag the engine does not model). A lift outside the tracking area and a cancel send
+ * nothing. */
 static void test_C1_segmented_sends_no_touch_events_and_selects_at_the_lift(void **state) {
     (void)state;
     cfx f;
@@ -699,7 +702,8 @@ static void test_C1_segmented_sends_no_touch_events_and_selects_at_the_lift(void
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.0);
     (void)tct_dispatch(f.s);
     TGL_EXPECT_EMPTY();
-    assert_int_equal(cstate(f.c).highlighted, 1);
+    assert_int_equal(cstate(f.c).tracking, 1);
+    assert_int_equal(cstate(f.c).highlighted, 0);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 180, 125, 0.1);
     (void)tct_dispatch(f.s);
     TGL_EXPECT("seg:value-changed", "seg:primary-action");
@@ -739,7 +743,7 @@ static void test_C1_page_control_with_two_pages_toggles_whichever_side_is_tapped
     cfx f;
     cfx_init(&f, TC_CONTROL_PAGE, "pg");
     tap_at(f.s, 1, 110, 125, 0.0); /* left half, on page 0 */
-    TGL_EXPECT("pg:touch-down", "pg:touch-up-inside", "pg:value-changed", "pg:primary-action");
+    TGL_EXPECT("pg:touch-down", "pg:value-changed", "pg:primary-action", "pg:touch-up-inside");
     assert_near(cstate(f.c).value, 1.0);
     tap_at(f.s, 2, 110, 125, 1.0); /* left half, on page 1 */
     assert_near(cstate(f.c).value, 0.0);
@@ -747,9 +751,340 @@ static void test_C1_page_control_with_two_pages_toggles_whichever_side_is_tapped
     assert_near(cstate(f.c).value, 1.0);
     tgl_reset();
     tap_at(f.s, 4, 180, 125, 3.0); /* right half, on page 1 */
-    TGL_EXPECT("pg:touch-down", "pg:touch-up-inside", "pg:value-changed", "pg:primary-action");
+    TGL_EXPECT("pg:touch-down", "pg:value-changed", "pg:primary-action", "pg:touch-up-inside");
     assert_near(cstate(f.c).value, 0.0);
     cfx_done(&f);
+}
+
+/* C1 page control, iOS 18.2 UIKitCore: its page changes from a tap recognizer's action
+ * (_UIInteractivePageControlVisualProvider `prepare` adds a UITapGestureRecognizer for
+ * `didTapPageControl:` with cancelsTouchesInView NO; `_updateCurrentPage:completion:` emits
+ * value-changed at once, and UIPageControl's `_controlEventsForActionTriggered` is value-changed),
+ * so a tap sends value-changed and the primary action while the control still tracks and is
+ * highlighted, then UIControl's touchesEnded sends touch-up-inside (no primary action after it);
+ * and only a tap changes the page: a press that moved farther than the tap's allowable movement
+ * (TC_DEFAULT_TAP_MOVEMENT from where it landed, even if it came back) or was held
+ * TC_DEFAULT_TAP_DURATION or longer ends with touch-up-inside alone. (The engine sent
+ * touch-up-inside first and changed the page at any lift inside.) */
+typedef struct page_seen {
+    int n;
+    uint32_t ev[8];
+    tc_control_state st[8];
+} page_seen;
+
+static void page_seen_cb(tc_view *c, uint32_t event, void *ud) {
+    page_seen *seen = (page_seen *)ud;
+    tgl_add("pg:%s", tgl_control_event_name(event));
+    if (seen->n < 8) {
+        seen->ev[seen->n] = event;
+        seen->st[seen->n] = cstate(c);
+        seen->n++;
+    }
+}
+
+static void test_C1_page_control_changes_its_page_only_at_a_tap_before_touch_up_inside(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 480, 480);
+    tc_view *pg = tct_view(s, win, 100, 100, 100, 50);
+    assert_ok(tc_view_set_control(pg, TC_CONTROL_PAGE));
+    static page_seen seen;
+    memset(&seen, 0, sizeof seen);
+    assert_ok(tc_control_add_target(pg, TC_CONTROL_EVENT_ALL, page_seen_cb, &seen, NULL));
+    /* a tap: the page changes before touch-up-inside, the control still tracking */
+    tap_at(s, 1, 150, 125, 0.0);
+    TGL_EXPECT("pg:touch-down", "pg:value-changed", "pg:primary-action", "pg:touch-up-inside");
+    assert_int_equal(seen.ev[1], TC_CONTROL_EVENT_VALUE_CHANGED);
+    assert_near(seen.st[1].value, 1.0);
+    assert_int_equal(seen.st[1].tracking, 1);
+    assert_int_equal(seen.st[1].highlighted, 1);
+    assert_int_equal(seen.ev[3], TC_CONTROL_EVENT_TOUCH_UP_INSIDE);
+    assert_near(seen.st[3].value, 1.0);
+    /* a drag within the allowance (40 pt) is still a tap */
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 110, 125, 1.00);
+    TGL_PUSH(s, TC_PHASE_MOVED, 2, 150, 125, 1.02);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 150, 125, 1.04);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("pg:touch-down", "pg:drag-inside", "pg:value-changed", "pg:primary-action",
+               "pg:touch-up-inside");
+    assert_near(cstate(pg).value, 0.0);
+    /* past the allowance, lifted inside the tracking area: no page change */
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 3, 110, 125, 2.00);
+    TGL_PUSH(s, TC_PHASE_MOVED, 3, 110 + TC_DEFAULT_TAP_MOVEMENT + 1, 125, 2.02);
+    TGL_PUSH(s, TC_PHASE_ENDED, 3, 110 + TC_DEFAULT_TAP_MOVEMENT + 1, 125, 2.04);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("pg:touch-down", "pg:drag-inside", "pg:touch-up-inside");
+    assert_near(cstate(pg).value, 0.0);
+    /* out past it and back: no tap either */
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 4, 110, 125, 3.00);
+    TGL_PUSH(s, TC_PHASE_MOVED, 4, 110, 125 + TC_DEFAULT_TAP_MOVEMENT + 1, 3.02);
+    TGL_PUSH(s, TC_PHASE_MOVED, 4, 110, 125, 3.04);
+    TGL_PUSH(s, TC_PHASE_ENDED, 4, 110, 125, 3.06);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("pg:touch-down", "pg:drag-inside", "pg:drag-inside", "pg:touch-up-inside");
+    assert_near(cstate(pg).value, 0.0);
+    /* held the tap duration: no tap; a hair less: a tap */
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 5, 150, 125, 4.00);
+    (void)tct_dispatch(s);
+    assert_ok(tc_scene_advance(s, 4.00 + TC_DEFAULT_TAP_DURATION));
+    TGL_PUSH(s, TC_PHASE_ENDED, 5, 150, 125, 4.00 + TC_DEFAULT_TAP_DURATION);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("pg:touch-down", "pg:touch-up-inside");
+    assert_near(cstate(pg).value, 0.0);
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 6, 150, 125, 6.00);
+    TGL_PUSH(s, TC_PHASE_ENDED, 6, 150, 125, 6.00 + TC_DEFAULT_TAP_DURATION - 0.01);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("pg:touch-down", "pg:value-changed", "pg:primary-action", "pg:touch-up-inside");
+    assert_near(cstate(pg).value, 1.0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* C1 segmented control, iOS 18.2 UISegmentedControl: a press on the selected segment slides
+ * (`_tapSegmentAtPoint:touchDown:` sets bit 0x1000 when the touched segment is the selected one,
+ * `animateSlidingSelectionByDefault` on): each move highlights the closest segment wherever the
+ * finger is (`touchesMoved:` skips the `pointMostlyInside:` test), and the lift selects it
+ * wherever the finger lifts (`touchesEnded:` likewise) — value-changed then primary-action when
+ * the selection changes. A press on another segment still needs the lift inside the tracking
+ * area. The control is never highlighted (it highlights segments). (The engine selected nothing
+ * for a lift outside the tracking area, and reported the control highlighted while held.) */
+static void test_C1_segmented_press_on_the_selected_segment_slides_the_selection(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_SEGMENTED, "seg"); /* segment 0: x 100..150 (selected), 1: 150..200 */
+    /* on the selected segment 0, dragged right past the tracking area, lifted there */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 120, 125, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 180, 125, 0.1);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 300, 125, 0.2);
+    (void)tct_dispatch(f.s);
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 1);
+    assert_int_equal(st.highlighted, 0);
+    TGL_EXPECT_EMPTY();
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 300, 125, 0.3);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("seg:value-changed", "seg:primary-action");
+    assert_near(cstate(f.c).value, 1.0);
+    /* on the selected segment 1, onto segment 0 and far below it, lifted there */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 180, 125, 1.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 120, 125, 1.1);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 120, 400, 1.2);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 120, 400, 1.3);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("seg:value-changed", "seg:primary-action");
+    assert_near(cstate(f.c).value, 0.0);
+    /* sliding away and back to the selected segment: nothing */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 120, 125, 2.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 180, 400, 2.1);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 20, 125, 2.2);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 20, 125, 2.3);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    /* a press on the other segment lifted outside the tracking area: nothing */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 180, 125, 3.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 4, 180, 400, 3.1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 4, 180, 400, 3.2);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    st = cstate(f.c);
+    assert_near(st.value, 0.0);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    cfx_done(&f);
+}
+
+static void push_typed(tc_scene *s, int32_t phase, int64_t id, double x, double y, double t,
+                       int32_t type, uint32_t buttons);
+
+/* C1, R3, P2: iOS 18.2 UISegmentedControl's touchesBegan: returns at once, tracking nothing and
+ * without calling super, when the event's button mask is not 0 and lacks the primary button; its
+ * touchesMoved:/Ended:/Cancelled: never call super either. So a secondary click on a segmented
+ * control is swallowed: no event, no selection, and nothing for its parent — unlike a button's,
+ * which walks on up the chain (UIControl calls super). A primary click still selects. (The engine
+ * passed the segmented control's secondary click on to the parent.) */
+static void test_C1_R3_a_segmented_control_swallows_a_pointer_touch_without_the_primary_button(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_SEGMENTED, "seg");
+    push_typed(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.00, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_SECONDARY);
+    push_typed(f.s, TC_PHASE_MOVED, 1, 182, 125, 0.02, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_SECONDARY);
+    push_typed(f.s, TC_PHASE_ENDED, 1, 182, 125, 0.04, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_SECONDARY);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    tc_control_state st = cstate(f.c);
+    assert_near(st.value, 0.0);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(g_unhandled, 0);
+    /* the primary button: selects segment 1 */
+    push_typed(f.s, TC_PHASE_BEGAN, 2, 180, 125, 1.00, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY);
+    push_typed(f.s, TC_PHASE_ENDED, 2, 180, 125, 1.04, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("seg:value-changed", "seg:primary-action");
+    assert_near(cstate(f.c).value, 1.0);
+    cfx_done(&f);
+}
+
+/* A 480x480 window, a full-size parent `p` (no callbacks) holding a 200x40 segmented control at
+ * (100, 100) (segment 0: x 100..200, selected; segment 1: 200..300) logging every event as
+ * "seg", and a pan logged as "pan" on `p` or (own) on the control, delaying touches began or
+ * not. */
+static tc_view *segmented_and_pan(cfx *f, int own, int delays) {
+    tgl_reset();
+    g_unhandled = 0;
+    f->s = tct_scene();
+    f->win = tct_window(f->s, 0, 0, 480, 480);
+    f->p = tct_view(f->s, f->win, 0, 0, 480, 480);
+    tc_view *seg = tct_view(f->s, f->p, 100, 100, 200, 40);
+    assert_ok(tc_view_set_control(seg, TC_CONTROL_SEGMENTED));
+    assert_ok(tc_control_add_target(seg, TC_CONTROL_EVENT_ALL, tgl_control_cb, (void *)"seg", NULL));
+    tc_recognizer_params pp = tgl_params(TC_RECOGNIZER_PAN);
+    pp.delays_touches_began = delays;
+    tgl_make(f->s, own ? seg : f->p, &pp, "pan");
+    return seg;
+}
+
+/* One finger from (x, y) moved by (dx, dy) in three steps, then lifted. */
+static void drag3(tc_scene *s, int64_t id, double x, double y, double dx, double dy, double t) {
+    TGL_PUSH(s, TC_PHASE_BEGAN, id, x, y, t);
+    for (int k = 1; k <= 3; k++) TGL_PUSH(s, TC_PHASE_MOVED, id, x + dx * k / 3, y + dy * k / 3, t + 0.01 * k);
+    TGL_PUSH(s, TC_PHASE_ENDED, id, x + dx, y + dy, t + 0.04);
+    (void)tct_dispatch(s);
+}
+
+/* G7, iOS 18.2 UISegmentedControl's gestureRecognizerShouldBegin: (besides another view's single
+ * tap) answers NO to a pan (`_isGestureType:8`) of minimumNumberOfTouches <= 1 while the control
+ * tracks (bit 0x10, set by its touchesBegan:) — with no test of the recognizer's view, so its own
+ * pans too — and, not tracking, to one whose location is inside it with fabs(x) > fabs(y) of its
+ * translation in it. So a horizontal drag across the segments slides the selection instead of
+ * starting an ancestor's pan, and so does a vertical one once the control tracks; a pan that
+ * delays touches began (the control not tracking yet) begins when it is vertical, at 45°, or
+ * already outside the control, and a pan needing two fingers is not vetoed. (The engine vetoed
+ * no pan: the pans began and cancelled the control's touch.) */
+static void test_G7_segmented_control_vetoes_one_finger_pans_while_tracking_and_horizontal_ones_on_it(void **state) {
+    (void)state;
+    for (int own = 0; own < 2; own++) {
+        /* tracking: horizontal and vertical pans, the ancestor's and its own, are vetoed */
+        for (int vertical = 0; vertical < 2; vertical++) {
+            cfx f;
+            tc_view *seg = segmented_and_pan(&f, own, 0);
+            if (vertical) drag3(f.s, 1, 150, 120, 0, 60, 0.0);
+            else drag3(f.s, 1, 150, 120, 100, 0, 0.0);
+            if (vertical) TGL_EXPECT("pan:FAILED");   /* lifted 60 pt below: outside, no change */
+            else TGL_EXPECT("pan:FAILED", "seg:value-changed", "seg:primary-action");
+            assert_int_equal(tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+            assert_string_equal(tgl_last("pan", TC_GESTURE_FAILED)->msg,
+                                "a segmented control that is tracking vetoes one-finger pans");
+            assert_near(cstate(seg).value, vertical ? 0.0 : 1.0);
+            cfx_done(&f);
+        }
+    }
+    /* not tracking yet (the pan delays the began): a horizontal pan on it is vetoed and the held
+     * began reaches the control, which then selects */
+    cfx f;
+    tc_view *seg = segmented_and_pan(&f, 0, 1);
+    drag3(f.s, 1, 150, 120, 100, 0, 0.0);
+    TGL_EXPECT("pan:FAILED", "seg:value-changed", "seg:primary-action");
+    assert_string_equal(tgl_last("pan", TC_GESTURE_FAILED)->msg,
+                        "a segmented control vetoes horizontal pans on it");
+    assert_near(cstate(seg).value, 1.0);
+    cfx_done(&f);
+    /* a vertical one, one at exactly 45°, and a horizontal one already outside the control when
+     * it would begin (from x 295 to 307: the pan's slop is 10 pt) begin and take the touch */
+    static const double moves[3][3] = {{150, 0, 30}, {150, 24, 24}, {295, 12, 0}};
+    for (int i = 0; i < 3; i++) {
+        seg = segmented_and_pan(&f, 0, 1);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, moves[i][0], 120, 0.0);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, moves[i][0] + moves[i][1], 120 + moves[i][2], 0.01);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, moves[i][0] + moves[i][1], 120 + moves[i][2], 0.02);
+        (void)tct_dispatch(f.s);
+        TGL_EXPECT("pan:BEGAN", "pan:ENDED");
+        assert_near(cstate(seg).value, 0.0);
+        cfx_done(&f);
+    }
+    /* a pan that needs two fingers is not vetoed while the control tracks the first */
+    tgl_reset();
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 480, 480);
+    f.p = tct_view(f.s, f.win, 0, 0, 480, 480);
+    seg = tct_view(f.s, f.p, 100, 100, 200, 40);
+    assert_ok(tc_view_set_control(seg, TC_CONTROL_SEGMENTED));
+    tc_recognizer_params pp = tgl_params(TC_RECOGNIZER_PAN);
+    pp.min_touches = 2;
+    tgl_make(f.s, f.p, &pp, "pan2");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 120, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 250, 120, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150, 150, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 250, 150, 0.02);
+    (void)tct_dispatch(f.s);
+    assert_int_equal(tgl_count("pan2:BEGAN"), 1);
+    assert_int_equal(cstate(seg).tracking, 0);   /* its touch was taken (G3) */
+    cfx_done(&f);
+}
+
+static int32_t cancel_content(tc_view *scroll_view, tc_view *content, void *ud) {
+    (void)scroll_view; (void)content; (void)ud;
+    return 1;
+}
+
+/* G7 with S2 and S3: a segmented control (200x40 at (50, 100), segment 0 selected) in a
+ * horizontal scroll view (content 2000 wide), whose pan is a pan (UIScrollViewPanGestureRecognizer
+ * answers `_isGestureType:8`, minimum one touch). A quick horizontal drag, the began still held
+ * by the content-touch delay (S2): the control, not tracking, vetoes the pan on it, so the held
+ * began reaches it, the content does not scroll and the drag slides the selection. Held past
+ * the delay, the control tracks: it vetoes the pan whichever way the drag goes, even when
+ * touches_should_cancel would give the touch to the scroll view (S3). (The engine scrolled,
+ * giving the control nothing, and with the hook cancelled the control's touch.) */
+static void test_G7_S2_S3_segmented_control_keeps_a_horizontal_drag_from_its_scroll_view(void **state) {
+    (void)state;
+    for (int held = 0; held < 2; held++) {
+        tgl_reset();
+        tc_scene *s = tct_scene();
+        tc_view *win = tct_window(s, 0, 0, 320, 480);
+        tc_view *sv = tct_view(s, win, 0, 0, 320, 480);
+        tc_scroll_params sp;
+        TC_SCROLL_PARAMS_INIT(&sp);
+        sp.content_w = 2000;
+        sp.content_h = 480;
+        assert_ok(tc_view_set_scroll(sv, &sp));
+        tc_scroll_callbacks cb;
+        TC_SCROLL_CALLBACKS_INIT(&cb);
+        if (held) cb.touches_should_cancel = cancel_content;
+        assert_ok(tc_view_set_scroll_callbacks(sv, &cb));
+        tc_recognizer *pan = NULL;
+        assert_ok(tc_view_scroll_pan(sv, &pan));
+        assert_ok(tc_recognizer_set_state_fn(pan, tgl_gesture_cb, (void *)"scroll"));
+        tc_view *seg = tct_view(s, sv, 50, 100, 200, 40);
+        assert_ok(tc_view_set_control(seg, TC_CONTROL_SEGMENTED));
+        assert_ok(tc_control_add_target(seg, TC_CONTROL_EVENT_ALL, tgl_control_cb, (void *)"seg", NULL));
+        double t = 0.0;
+        TGL_PUSH(s, TC_PHASE_BEGAN, 1, 60, 120, t);
+        if (held) {
+            assert_ok(tc_scene_advance(s, 0.3));   /* past the content-touch delay */
+            assert_int_equal(cstate(seg).tracking, 1);
+            t = 0.3;
+        }
+        for (int k = 1; k <= 10; k++) TGL_PUSH(s, TC_PHASE_MOVED, 1, 60 + 15 * k, 120, t + 0.016 * k);
+        TGL_PUSH(s, TC_PHASE_ENDED, 1, 210, 120, t + 0.18);
+        (void)tct_dispatch(s);
+        assert_ok(tc_scene_advance(s, 3.0));
+        TGL_EXPECT("scroll:FAILED", "seg:value-changed", "seg:primary-action");
+        assert_int_equal(tgl_last("scroll", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+        assert_string_equal(tgl_last("scroll", TC_GESTURE_FAILED)->msg,
+                            held ? "a segmented control that is tracking vetoes one-finger pans"
+                                 : "a segmented control vetoes horizontal pans on it");
+        double x = -1, y = -1;
+        assert_ok(tc_view_get_content_offset(sv, &x, &y));
+        assert_near(x, 0.0);
+        assert_near(cstate(seg).value, 1.0);
+        assert_ok(tc_scene_destroy(s));
+    }
 }
 
 /* C1: a stepper whose touch ends where the control does not see it (its own touches callback
@@ -956,6 +1291,23 @@ static void test_C1_a_cancel_leaves_touch_inside_as_it_was(void **state) {
         TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 150, 125, 2.05);
         (void)tct_dispatch(f.s);
         assert_int_equal(cstate(f.c).touch_inside, 0);
+        cfx_done(&f);
+    }
+    /* The header's promise holds for every kind: a switch's and a segmented control's cancel
+     * send nothing and leave touch-inside as it was too. */
+    static const int32_t quiet[] = {TC_CONTROL_SWITCH, TC_CONTROL_SEGMENTED};
+    for (size_t i = 0; i < sizeof quiet / sizeof quiet[0]; i++) {
+        cfx f;
+        cfx_init(&f, quiet[i], "c");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
+        (void)tct_dispatch(f.s);
+        assert_int_equal(cstate(f.c).touch_inside, 1);
+        TGL_PUSH(f.s, TC_PHASE_CANCELLED, 1, 150, 125, 0.05);
+        (void)tct_dispatch(f.s);
+        assert_int_equal(tgl_count("c:touch-cancel"), 0);
+        tc_control_state st = cstate(f.c);
+        assert_int_equal(st.tracking, 0);
+        assert_int_equal(st.touch_inside, 1);
         cfx_done(&f);
     }
 }
@@ -1517,6 +1869,11 @@ int main(void) {
         cmocka_unit_test(test_C1_stepper_steps_toward_the_half_highlighted_at_the_lift),
         cmocka_unit_test(test_C1_segmented_sends_no_touch_events_and_selects_at_the_lift),
         cmocka_unit_test(test_C1_page_control_with_two_pages_toggles_whichever_side_is_tapped),
+        cmocka_unit_test(test_C1_page_control_changes_its_page_only_at_a_tap_before_touch_up_inside),
+        cmocka_unit_test(test_C1_segmented_press_on_the_selected_segment_slides_the_selection),
+        cmocka_unit_test(test_C1_R3_a_segmented_control_swallows_a_pointer_touch_without_the_primary_button),
+        cmocka_unit_test(test_G7_segmented_control_vetoes_one_finger_pans_while_tracking_and_horizontal_ones_on_it),
+        cmocka_unit_test(test_G7_S2_S3_segmented_control_keeps_a_horizontal_drag_from_its_scroll_view),
         cmocka_unit_test(test_C2_stepper_disabled_while_held_stops_repeating),
         cmocka_unit_test(test_C1_stepper_stops_repeating_when_its_touch_ends_unseen),
         cmocka_unit_test(test_C1_stepper_held_at_its_maximum_stops_repeating),

@@ -237,6 +237,32 @@ def test_key_window_and_focus(scene):
     assert scene.focus is None
 
 
+def test_R4_key_window_follows_its_history_when_destroyed_or_hidden(scene):
+    # UIKit's key-window history (-[UIWindowScene _pushKeyWindow:...]): destroying or hiding the
+    # key window makes the newest visible window of the history key, not the oldest window.
+    a, b, c = (tc.Window(scene, 0, 0, 10, 10, name=n) for n in "abc")
+    c.make_key()
+    b.make_key()
+    b.destroy()
+    assert scene.key_window is c
+    got = []
+    for w in (a, c):
+        w.on_motion = lambda r, e: got.append(r.name) or True
+    c.hidden = True
+    assert scene.key_window is a
+    scene.push_motion(tc.Motion.SHAKE, tc.Phase.BEGAN, 0.1)
+    scene.dispatch()
+    assert got == ["a"]
+    c.hidden = False
+    assert scene.key_window is a          # shown again: not key by itself
+    a.hidden = True
+    assert scene.key_window is c          # c is newer than a in the history
+    c.hidden = True
+    assert scene.key_window is None       # no visible window left
+    a.make_key()                          # a hidden window can be made key (makeKeyWindow)
+    assert scene.key_window is a
+
+
 def test_clock(scene):
     assert scene.now == 0.0
     scene.advance(1.5)

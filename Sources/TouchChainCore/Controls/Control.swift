@@ -4,8 +4,10 @@
 /// as UIControl's handlers call super when not tracking — which, its began having stopped at
 /// the control, takes them no further, R2), and vetoes some recognizers of its
 /// ancestors (Apple's table of gesture recognizers on UIKit controls; a tracking slider
-/// vetoes every recognizer, its own too). A pointer touch without the primary button is not
-/// a control's (C1, P2): it walks past them.
+/// vetoes every recognizer, its own too; a segmented control one-finger pans, its own too,
+/// while it tracks and horizontal ones on it before). A pointer touch without the primary
+/// button is not a control's (C1, P2): it walks past them — but for a segmented control,
+/// which swallows it.
 
 public enum ControlKind: Int32, Sendable {
     case button = 1, `switch` = 2, slider = 3, stepper = 4, segmented = 5, page = 6, generic = 7
@@ -98,6 +100,13 @@ public final class Control {
     var switchPendingOn = false
     var switchStartX = 0.0
     var switchZeroOffset = 0.0
+    /// Segmented control (C1): the press began on the selected segment (UISegmentedControl's
+    /// sliding selection, bit 0x1000 of `_segmentedControlFlags`): the highlight follows the
+    /// closest segment wherever the touch goes and the lift selects it wherever it lifts.
+    var segmentSliding = false
+    /// Page control (C1): the press has moved farther than a tap's allowable movement from
+    /// where it landed (UIKit's page control changes its page from a tap recognizer).
+    var pageTapMoved = false
 
     /// Ends tracking without an event (disabled, or its touch released unseen).
     func stopTracking() {
@@ -105,6 +114,7 @@ public final class Control {
         isTracking = false
         isTouchInside = false
         trackedTouch = nil
+        segmentSliding = false
         repeatGeneration &+= 1
         trackSerial &+= 1
     }
@@ -194,6 +204,20 @@ extension View {
         if let c = control, c.kind == .slider, c.isTracking {
             return "a slider that is tracking vetoes every recognizer"
         }
+        // iOS 18.2 UISegmentedControl's gestureRecognizerShouldBegin: for a pan
+        // (`_isGestureType:8`, a scroll view's and a screen-edge pan included) of at most one
+        // minimum touch, without looking at the recognizer's view: NO while it tracks (bit
+        // 0x10, set by its touchesBegan:); otherwise, the pan's location inside it,
+        // `fabs(x) <= fabs(y)` of its translation in it (a pan at 45° begins).
+        if let c = control, c.kind == .segmented, let pan = r as? PanRecognizer,
+           pan.minimumNumberOfTouches <= 1 {
+            if c.isTracking { return "a segmented control that is tracking vetoes one-finger pans" }
+            if let w = window, let p = try? w.convert(pan.locationInWindow, to: self),
+               let scene, scene.pointInside(self, p),
+               along(trackDirection(in: window), pan.translationInWindow, tie: false) {
+                return "a segmented control vetoes horizontal pans on it"
+            }
+        }
         if own { return nil }
         if let c = control {
             switch c.kind {
@@ -234,11 +258,16 @@ extension View {
         return nil
     }
 
-    /// Whether the view is a slider (G7: asked about its own recognizers too).
-    var isSlider: Bool { isControl && control?.kind == .slider }
+    /// Whether the view is a slider or a segmented control (G7: asked about its own
+    /// recognizers too).
+    var vetoesOwnRecognizers: Bool {
+        guard isControl, let k = control?.kind else { return false }
+        return k == .slider || k == .segmented
+    }
 
-    /// The slider's x axis in `window`'s coordinates (the window's x axis when it cannot be
-    /// converted: no window, a singular transform).
+    /// The control's x axis (a slider's track, a segmented control's row of segments) in
+    /// `window`'s coordinates (the window's x axis when it cannot be converted: no window, a
+    /// singular transform).
     private func trackDirection(in window: View?) -> Point {
         guard let window, let a = try? convert(Point(0, 0), to: window),
               let b = try? convert(Point(1, 0), to: window) else { return Point(1, 0) }
@@ -278,9 +307,20 @@ extension Scene {
     /// button, set by `initWithFrame:`/`initWithCoder:`): a pointer touch that began without
     /// the primary button (`Touch.missesControlButton`) walks on up the chain, and so do its
     /// moved and ended (the control is not tracking it); its cancel stops here.
+    ///
+    /// UISegmentedControl overrides all four handlers and never calls super: every touch that
+    /// reaches it stops here. Its `touchesBegan:` returns at once, tracking nothing, for an
+    /// event whose `_buttonMask` is not 0 and lacks the primary button (bit 1): such a pointer
+    /// touch is swallowed, with its moved and ended, and sends nothing.
     func controlHandle(_ v: View, _ c: Control, phase: Phase, touches: TouchList) -> Bool {
         if phase != .cancelled && allMissControlButton(touches) && !tracksOneOf(c, touches) {
-            return false   // C1/R3: not for this control: UIControl calls super
+            // C1/R3: not for this control: UIControl calls super; a segmented control
+            // swallows it.
+            return c.kind == .segmented
+        }
+        if c.kind == .segmented {
+            if c.isEnabled { track(v, c, phase: phase, touches: touches) }
+            return true   // R3: UISegmentedControl never calls super
         }
         if (phase == .moved || phase == .ended) && !c.isTracking && !isHitTestView(v, of: touches) {
             return false   // R3: not tracking a touch that is not its own: UIControl calls super
@@ -345,11 +385,19 @@ extension Scene {
             // touch-down (a touch reaches the control only where it is hit, which counts as
             // inside: `isTouchMostlyInside`).
             c.isTouchInside = true
-            c.isHighlighted = true
             // C1 segmented: UISegmentedControl overrides touchesBegan/Moved/Ended/Cancelled
-            // without calling super: it only highlights the segment under the finger and
-            // sends no touch-down, drag, touch-up or cancel event.
-            if c.kind == .segmented { return }
+            // without calling super: it only highlights the segment under the finger (never
+            // the control: its `isHighlighted` stays NO) and sends no touch-down, drag,
+            // touch-up or cancel event. A press on the selected segment slides
+            // (`_tapSegmentAtPoint:touchDown:` sets bit 0x1000 when the touched segment is the
+            // selected one, `animateSlidingSelectionByDefault` being on).
+            if c.kind == .segmented {
+                c.segmentSliding = Double(segmentIndex(v, c, t)) == c.value
+                return
+            }
+            c.isHighlighted = true
+            // C1 page: UIKit's tap recognizer measures the press from where it landed.
+            if c.kind == .page { c.pageTapMoved = false }
             // C1 switch: UISwitch's modern visual element runs on its own recognizers (a long
             // press, minimumPressDuration 0.01, and a pan), not on UIControl tracking: no
             // touch-down, drag, touch-up-outside or touch-cancel event.
@@ -378,8 +426,11 @@ extension Scene {
             let inside = isTouchMostlyInside(v, c, t)
             let was = c.isTouchInside
             c.isTouchInside = inside
+            // C1 segmented: the segment highlighted follows the finger (inside the tracking
+            // area, or anywhere while sliding); no event, and the control is not highlighted.
+            if c.kind == .segmented { return }
             c.isHighlighted = inside
-            if c.kind == .segmented { return }   // the highlight follows the finger, no event
+            if c.kind == .page { notePageTapTravel(c, t) }
             // The switch's highlight is its knob's `pressed` (set inside, cleared outside).
             if c.kind == .switch { switchMoved(v, c, t, inside); return }
             // UIKit's stepper re-highlights the half under the touch (continueTrackingWithTouch:)
@@ -393,6 +444,14 @@ extension Scene {
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             if c.kind == .segmented { segmentedLift(v, c, t); return }
             if c.kind == .switch { switchLift(v, c, t); return }
+            // C1 page: UIKit's page control changes its page from a tap recognizer's action
+            // (`didTapPageControl:`; the recognizer does not cancel touches in the view), so at
+            // a tap the page changes — value-changed with the primary action, still tracking
+            // and highlighted — before UIControl's touchesEnded sends touch-up; a press that
+            // moved or was held too long to be a tap changes nothing.
+            if c.kind == .page, isPageTap(c, t), changeValueOnTap(v, c, t) {
+                guard send(v, c, [.valueChanged, .primaryActionTriggered]) else { return }
+            }
             let inside = isTouchMostlyInside(v, c, t)
             let was = c.isTouchInside
             // UIKit's touchesEnded: a lift back inside highlights the control first; then
@@ -431,10 +490,9 @@ extension Scene {
                 // A target may destroy the control or make the view an ordinary view again:
                 // then nothing more is sent (C1), nor is its value changed.
                 guard send(v, c, .touchUpInside) else { return }
-                // A stepper's and a slider's primary action came with their value-changed
-                // (their `_controlEventsForActionTriggered` is value-changed).
-                if c.kind == .stepper || c.kind == .slider { return }
-                if changeValueOnTap(v, c, t) { guard send(v, c, .valueChanged) else { return } }
+                // A stepper's, a slider's and a page control's primary action came with their
+                // value-changed (their `_controlEventsForActionTriggered` is value-changed).
+                if c.kind == .stepper || c.kind == .slider || c.kind == .page { return }
                 _ = send(v, c, .primaryActionTriggered)
             } else {
                 _ = send(v, c, .touchUpOutside)
@@ -443,12 +501,13 @@ extension Scene {
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             let inside = c.isTouchInside
             c.stopTracking()   // no touch is tracked any more (as C2's disable)
+            // UIControl's `cancelTrackingWithEvent:` clears tracking and the highlight but not
+            // the touch-inside flag: it reads as it last was until the next tracked touch-down
+            // (every kind: the header's promise).
+            c.isTouchInside = inside
             if c.kind == .segmented { return }   // UISegmentedControl's touchesCancelled: no event
             // A switch's press cancelled: no event and its value unchanged (see `switchLift`).
             if c.kind == .switch { return }
-            // UIControl's `cancelTrackingWithEvent:` clears tracking and the highlight but not
-            // the touch-inside flag: it reads as it last was until the next tracked touch-down.
-            c.isTouchInside = inside
             _ = send(v, c, .touchCancel)
         case .stationary, .changed:
             return
@@ -475,6 +534,13 @@ extension Scene {
         guard let p = try? t.window?.convert(t.location, to: v) else { return false }
         let m = c.trackingMargin
         if v.bounds.inset(by: EdgeInsets(top: -m, left: -m, bottom: -m, right: -m)).contains(p) { return true }
+        return pointInside(v, p)
+    }
+
+    /// UIKit's `[view pointInside:withEvent:]` for a point in `v`'s bounds coordinates: where
+    /// the view is hit — its hit area with its insets and minimum size (H6a), or the host's
+    /// point-inside override given that answer (H6f), and its polygon (H6d).
+    func pointInside(_ v: View, _ p: Point) -> Bool {
         // The hit cache's flags say whether there is a hook or a polygon to read at all (each
         // read of them from the extras counts a reference).
         let h = v.hit
@@ -508,8 +574,28 @@ extension Scene {
         return raw.isFinite ? min(max(raw, 0), 1) : 0
     }
 
-    /// Value changes a tap makes: switch toggles, page steps (a segmented control selects at
-    /// the lift, `segmentedLift`; a stepper steps in its own way, `stepperPress`).
+    /// C1 page: a moved sample farther from where the press landed than a tap's allowable
+    /// movement (G8's `TC_DEFAULT_TAP_MOVEMENT`, Euclidean in the window, as the tap
+    /// recognizer measures) makes the press no tap, even if it comes back.
+    @inline(__always)
+    private func notePageTapTravel(_ c: Control, _ t: Touch) {
+        let dx = t.location.x - t.startLocation.x, dy = t.location.y - t.startLocation.y
+        if (dx * dx + dy * dy).squareRoot() > Constants.tapAllowableMovement { c.pageTapMoved = true }
+    }
+
+    /// C1 page: whether the lift ends a tap as the page control's tap recognizer (UIKit's
+    /// defaults, G8) sees one: never farther than `TC_DEFAULT_TAP_MOVEMENT` from where it
+    /// landed (the lift's own location included) and lifted within `TC_DEFAULT_TAP_DURATION`
+    /// of its touch-down (the recognizer's timer fails it at that time, before a lift at the
+    /// same time, E4).
+    private func isPageTap(_ c: Control, _ t: Touch) -> Bool {
+        notePageTapTravel(c, t)
+        return !c.pageTapMoved && t.timestamp < t.beganTime + Constants.defaultTapDuration
+    }
+
+    /// Value changes a tap makes: page steps (a segmented control selects at the lift,
+    /// `segmentedLift`; a switch toggles in `switchLift`; a stepper steps in its own way,
+    /// `stepperPress`).
     private func changeValueOnTap(_ v: View, _ c: Control, _ t: Touch) -> Bool {
         let f = fractionAcross(v, t)
         let old = c.value
@@ -529,17 +615,27 @@ extension Scene {
         return c.value != old
     }
 
-    /// C1 segmented: UISegmentedControl's touchesEnded (it never calls UIControl's): a lift
-    /// inside selects the segment under it; value-changed, then primary-action, only when the
-    /// selection changes (`_setSelectedSegmentIndex:notify:animate:` emits for the segment
-    /// already selected only under a private flag the engine does not model).
-    /// No touch-up event either way.
-    private func segmentedLift(_ v: View, _ c: Control, _ t: Touch) {
-        let inside = isTouchMostlyInside(v, c, t)
-        c.stopTracking()
-        guard inside else { return }
+    /// C1 segmented: the segment closest to the touch (UISegmentedControl's
+    /// `_closestSegmentIndexAtPoint:`): the engine's segments share the width equally, so the
+    /// one under the touch's x, clamped to the row — outside the control too.
+    private func segmentIndex(_ v: View, _ c: Control, _ t: Touch) -> Int {
         let n = max(c.segmentCount, 1)
-        let index = Double(min(max(Int(fractionAcross(v, t) * Double(n)), 0), n - 1))
+        return min(max(Int(fractionAcross(v, t) * Double(n)), 0), n - 1)
+    }
+
+    /// C1 segmented: UISegmentedControl's touchesEnded (it never calls UIControl's): a lift
+    /// inside the tracking area — or anywhere, for a press that began on the selected
+    /// segment (sliding: UIKit skips the `pointMostlyInside:` test then) — selects the
+    /// highlighted segment, the one closest to the lift (our choice: the lift's own location
+    /// counts as a last move; UIKit selects the segment its last move highlighted);
+    /// value-changed, then primary-action, only when the selection changes
+    /// (`_setSelectedSegmentIndex:notify:animate:` emits for the segment already selected
+    /// only under a private flag the engine does not model). No touch-up event either way.
+    private func segmentedLift(_ v: View, _ c: Control, _ t: Touch) {
+        let selects = c.segmentSliding || isTouchMostlyInside(v, c, t)
+        c.stopTracking()
+        guard selects else { return }
+        let index = Double(segmentIndex(v, c, t))
         guard index != c.value else { return }
         c.value = index
         guard send(v, c, .valueChanged) else { return }

@@ -57,9 +57,10 @@ extension Scene {
     /// go on (each answer can also leave it destroyed or decided: then false).
     private func askViewsAndDelegate(_ r: Recognizer) -> Bool {
         for t in r.touches {
-            // The recognizer's own view is asked only if it is a slider: a tracking slider
-            // vetoes its own recognizers too (G7).
-            guard let v = t.view, v !== r.view || v.isSlider, v.isAlive else { continue }
+            // The recognizer's own view is asked only if it is a slider or a segmented
+            // control: a tracking slider vetoes its own recognizers too, a segmented control
+            // its own pans (G7).
+            guard let v = t.view, v !== r.view || v.vetoesOwnRecognizers, v.isAlive else { continue }
             guard passesView(r, v, window: t.window, start: t.startLocation, own: v === r.view) else { return false }
         }
         // The views of the gesture's touches that lifted before this first try are asked as
@@ -68,7 +69,7 @@ extension Scene {
         while k < r.liftedTouches.count {
             let lifted = r.liftedTouches[k]
             k += 1
-            guard let v = liveView(lifted.viewSlot, lifted.viewGeneration), v !== r.view || v.isSlider else { continue }
+            guard let v = liveView(lifted.viewSlot, lifted.viewGeneration), v !== r.view || v.vetoesOwnRecognizers else { continue }
             let window = liveView(lifted.windowSlot, lifted.windowGeneration)
             guard passesView(r, v, window: window, start: lifted.start, own: v === r.view) else { return false }
         }

@@ -6,7 +6,9 @@ extension Scene {
     public func createWindow(frame: Rect) throws(EngineError) -> View {
         let w = try makeView(frame: frame, isWindow: true)
         tree.windows.append(w)
-        if tree.keyWindow == nil { tree.keyWindow = w }
+        // R4: a window created while the scene has no key window becomes key (the engine's
+        // convenience; UIKit makes no window key by itself).
+        if tree.keyWindow == nil { makeKey(w) }
         return w
     }
 
@@ -58,7 +60,10 @@ extension Scene {
         }
         if v.isWindow {
             tree.windows.removeAll { $0 === v }
-            if tree.keyWindow === v { tree.keyWindow = tree.windows.first }
+            // R4: it leaves the key-window history; if it was key, the history decides anew
+            // (UIKit's `_removeWindowFromKeyWindowHistory…` on detaching a window).
+            tree.keyHistory.removeAll { $0 === v }
+            if tree.keyWindow === v { reevaluateKeyWindow() }
         }
         if v.isWindow { dropTapSequences(of: v) }
         // Its recognizers stop (cancelled or failed) and are detached; they stay alive.
@@ -94,7 +99,51 @@ extension Scene {
         guard w.scene === self, w.isAlive else { throw EngineError(.foreignHandle, "window belongs to another scene") }
         guard w.isWindow else { throw EngineError(.state, "the view is not a window") }
         try checkMutable()
+        makeKey(w)
+    }
+
+    // MARK: the key window (R4)
+
+    /// UIKit's `-[UIWindow makeKeyWindow]` → `-[UIWindowScene _pushKeyWindow:…]`: a window
+    /// that is not key moves to the newest end of the history, and the evaluation that
+    /// follows does not consider visibility, so it becomes key even while hidden.
+    func makeKey(_ w: View) {
+        guard tree.keyWindow !== w else { return }
+        tree.keyHistory.removeAll { $0 === w }
+        tree.keyHistory.append(w)
         tree.keyWindow = w
+    }
+
+    /// UIKit's scene key-window evaluation that considers visibility and finds a new key
+    /// window if needed (`_evaluateSceneKeyWindowForWindowMadeKey:consideringVisibility:…`):
+    /// the newest window of the history that is not hidden becomes key, without moving in
+    /// the history; when there is none, a visible window that is not the old key window and
+    /// whose alpha is at least `TC_ALPHA_HIT_THRESHOLD` (UIKit: `_findNewKeyWindowPassingTest:`,
+    /// the top visible one by window level; the engine has no levels and takes the oldest)
+    /// becomes key and joins the history; else the scene has no key window. No allocation
+    /// beyond the history's own growth (bounded by the window count).
+    func reevaluateKeyWindow() {
+        for w in tree.keyHistory.reversed() where !w.isHidden {
+            tree.keyWindow = w
+            return
+        }
+        let old = tree.keyWindow
+        tree.keyWindow = nil
+        for w in tree.windows where w !== old && !w.isHidden && w.alpha >= Constants.alphaHitThreshold {
+            makeKey(w)
+            return
+        }
+    }
+
+    /// A window's `TC_VIEW_HIDDEN` changed (UIKit's `-[UIWindowScene _windowUpdatedVisibility:]`):
+    /// the key window hidden or shown re-evaluates; so does a window of the history shown
+    /// while the scene has no key window. Any other window shown does not become key.
+    func windowVisibilityChanged(_ w: View) {
+        if tree.keyWindow === w {
+            reevaluateKeyWindow()
+        } else if tree.keyWindow == nil, !w.isHidden, tree.keyHistory.contains(where: { $0 === w }) {
+            reevaluateKeyWindow()
+        }
     }
 
     public func createController() throws(EngineError) -> Controller {

@@ -441,7 +441,11 @@ extension View {
     public func setFlag(_ f: Flag, _ value: Bool) throws(EngineError) {
         try checkMutable()
         switch f {
-        case .hidden: isHidden = value
+        case .hidden:
+            let changed = isHidden != value
+            isHidden = value
+            // R4: hiding or showing a window may move the key window.
+            if changed, isWindow, isAlive, let s = scene { s.windowVisibilityChanged(self) }
         case .userInteractionEnabled: isUserInteractionEnabled = value
         case .multipleTouchEnabled: isMultipleTouchEnabled = value
         case .exclusiveTouch: isExclusiveTouch = value
