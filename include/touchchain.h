@@ -610,7 +610,9 @@ int32_t tc_window_create(tc_scene *scene, double x, double y, double w,
  *  to it. A hidden window may be made key, as UIKit's makeKeyWindow. The
  *  scene remembers the order windows were made key: destroying or hiding
  *  (TC_VIEW_HIDDEN) the key window makes the most recent one of those that is
- *  not hidden key, else the oldest visible window, else none (R4).
+ *  not hidden key, else the oldest visible window whose alpha is at least
+ *  TC_ALPHA_HIT_THRESHOLD, else none; with no key window, showing a window
+ *  made key before makes it key again (R4).
  *  \returns TC_ERR_STATE if `window` is not a window. */
 int32_t tc_scene_set_key_window(tc_scene *scene, tc_view *window);
 /** \param out_window receives the key window, or NULL if there is none. */
@@ -1693,8 +1695,8 @@ const char *tc_failure_reason_string(int32_t reason);
  * before it, however far apart: UIKit's pan reports its newest moves'
  * speeds); an ended sample repeating the last position adds no point; a
  * position held (samples repeating it, or none coming) for longer than
- * max(40 ms, 1.5 x the newest sample interval) up to the newest sample or
- * the lift gives velocity 0. */
+ * max(40 ms, 1.5 x the stream's interval while it moved: the smaller of its
+ * last two) up to the newest sample or the lift gives velocity 0. */
 
 /** Parameters of a recognizer. Fill with TC_RECOGNIZER_PARAMS_INIT(&p, kind),
  *  then change what you need. Fields a kind does not use are ignored. */
@@ -2346,7 +2348,9 @@ typedef int32_t (*tc_touches_should_begin_fn)(tc_view *scroll_view,
                                               void *user_data);
 /** touchesShouldCancel(in:), asked when a drag would scroll while `content`
  *  tracks a touch (S3). Return 1 to cancel the content's touch and scroll,
- *  0 to leave it the touch (no scrolling). */
+ *  0 to leave it the touch (no scrolling). A slider or segmented control
+ *  that is tracking the touch vetoes the scroll view's pan all the same
+ *  (G7): then nothing scrolls whatever the answer. */
 typedef int32_t (*tc_touches_should_cancel_fn)(tc_view *scroll_view,
                                                tc_view *content,
                                                void *user_data);

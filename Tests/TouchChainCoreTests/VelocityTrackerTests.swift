@@ -289,6 +289,24 @@ private func isZero(_ v: (x: Double, y: Double)) -> Bool { v.x == 0 && v.y == 0 
     #expect(abs(lifted.velocity().x - 1000) < 1e-9)
     slow.add(time: 0.251, x: 150, y: 0, isEnd: true)
     #expect(isZero(slow.velocity()))
+    // At 60 Hz a stop stays the references' 40 ms: a repeated sample 39 ms after the last move
+    // and the lift 58 ms after it (the newest interval, 39 ms, must not widen the gap)…
+    var still = VelocityTracker()
+    for i in 0..<8 { still.add(time: Double(i) / 60, x: Double(i) * 25, y: 0) }
+    still.add(time: 7.0 / 60 + 0.039, x: 175, y: 0)
+    still.add(time: 7.0 / 60 + 0.058, x: 175, y: 0, isEnd: true)
+    #expect(isZero(still.velocity()))
+    // …nor does one dropped frame before the stop: the last move 50 ms after the one before,
+    // then held 70 ms.
+    var dropped = VelocityTracker()
+    for i in 0..<8 { dropped.add(time: Double(i) / 60, x: Double(i) * 25, y: 0) }
+    dropped.add(time: 7.0 / 60 + 0.05, x: 200, y: 0)
+    dropped.add(time: 7.0 / 60 + 0.12, x: 200, y: 0, isEnd: true)
+    #expect(isZero(dropped.velocity()))
+    // Two samples a hair apart: at most a millisecond's speed, finite.
+    var hair = VelocityTracker()
+    hair.add(time: 0, x: 0, y: 0); hair.add(time: 0.000002, x: 30, y: 0)
+    #expect(abs(hair.velocity().x - 30_000) < 1e-6)
     // Exactly 40 ms is not a gap.
     var e = VelocityTracker()
     e.add(time: 0, x: 0, y: 0); e.add(time: 0.04, x: 40, y: 0); e.add(time: 0.08, x: 80, y: 0)

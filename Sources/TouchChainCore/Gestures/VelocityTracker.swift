@@ -12,9 +12,10 @@
 ///   newer one by more than `assumeStoppedGap` (40 ms; Flutter
 ///   `_assumePointerMoveStoppedMilliseconds`, Android `ASSUME_POINTER_STOPPED_TIME`, which
 ///   clears the history when a movement arrives after such a gap);
-/// - the stop gap is at least one and a half of the newest sample interval (ours: a stream
-///   slower than about 37 Hz would otherwise read as stopped at every lift; at 60 Hz and above
-///   it is the references' 40 ms);
+/// - the stop gap is at least one and a half of the stream's interval while it moved (the
+///   smaller of the last two intervals of its motion; ours: a stream slower than about 37 Hz
+///   would otherwise read as stopped at every lift; at 60 Hz and above it is the references'
+///   40 ms, a pause or a dropped frame does not widen it);
 /// - fewer than `minSampleCount` (3) usable samples — two samples, or samples farther apart
 ///   than the horizon or the stop gap (a digitizer reporting every 50 ms) — give the speed of
 ///   the newest move, the newest sample against the one before it, unless the pointer has
@@ -52,6 +53,8 @@ struct VelocityTracker {
     static let assumeStoppedGap = 0.040
     static let minSampleCount = 3
     static let timeTolerance = 1e-6
+    /// The shortest interval the two-sample fallback divides by (seconds).
+    static let minimumMoveInterval = 0.001
 
     /// Sample i's time, x and y at i, historySize + i and 2 historySize + i.
     private(set) var storage: ContiguousArray<Double>
@@ -158,9 +161,15 @@ struct VelocityTracker {
         }
         // A stream slower than the gap's rate (a digitizer reporting every 50 ms) is not taken
         // to have stopped between two of its samples: the gap is at least one and a half of its
-        // newest interval (ours; at 60 Hz, 40 ms as the references).
-        let previous = newest == 0 ? Self.historySize - 1 : newest - 1
-        let stopGap = count >= 2 ? max(Self.assumeStoppedGap, 1.5 * (newestTime - tp[previous])) : Self.assumeStoppedGap
+        // sample interval while it moved — the smaller of the last two intervals of its motion
+        // (the one that brought it to where it stands, the one before), so that neither a pause
+        // nor one dropped frame widens it (ours; at 60 Hz, the references' 40 ms).
+        var stopGap = Self.assumeStoppedGap
+        if k < count {
+            var interval = stillSince - tp[j]
+            if k + 1 < count { interval = min(interval, tp[j] - tp[j == 0 ? Self.historySize - 1 : j - 1]) }
+            stopGap = max(stopGap, 1.5 * interval)
+        }
         if (liftTime ?? newestTime) - stillSince > stopGap + Self.timeTolerance {
             return (0, 0)
         }
@@ -183,8 +192,10 @@ struct VelocityTracker {
         // is linear). A stream at such a rate would otherwise read 0 at every sample.
         guard used >= Self.minSampleCount else {
             let p = newest == 0 ? Self.historySize - 1 : newest - 1
-            let dt = newestTime - tp[p]
-            guard count >= 2, dt > Self.timeTolerance else { return (0, 0) }
+            // At least a millisecond: two samples a hair apart are no measure of a speed (a
+            // 30 pt jump within 2 µs would read 15,000,000 pt/s).
+            let dt = max(newestTime - tp[p], Self.minimumMoveInterval)
+            guard count >= 2 else { return (0, 0) }
             let vx = (xp[newest] - xp[p]) / dt, vy = (yp[newest] - yp[p]) / dt
             return vx.isFinite && vy.isFinite ? (vx, vy) : (0, 0)
         }
