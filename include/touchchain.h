@@ -483,6 +483,13 @@ const char *tc_trace_step_string(int32_t step);
 /** A discrete (wheel) scroll gesture ends this long after its last notch,
  *  seconds (P4). UIKit: undocumented. */
 #define TC_DISCRETE_SCROLL_END_DELAY 0.1
+/** A wheel (discrete scroll) delta smaller than this along an axis, points,
+ *  counts as this much, its sign kept (0 stays 0) (P4; UIKit's
+ *  DiscreteScrollMinimumDelta, 3). */
+#define TC_DISCRETE_SCROLL_MIN_DELTA 3.0
+/** A trackpad rotation (transform input) begins once its rotation passes
+ *  this, radians: 1 degree (P4; UIKit's TransformEventRotationHysteresis). */
+#define TC_TRANSFORM_ROTATION_HYSTERESIS 0.017453292519943295
 
 /* ======================================================================== */
 /* Value types                                                              */
@@ -1346,9 +1353,15 @@ typedef struct tc_scroll_input {
  * ancestors, deepest first and in attach order within a view: the first
  * enabled, possible one whose allowed_scroll_types has the type takes it,
  * whatever its allowed_touch_types (0 makes a scroll-only pan, as in UIKit). Its
- * translation is the sum of the deltas; it begins with the first non-zero
- * delta, changes with each later one and ends with the gesture. A scroll
- * view's pan allows both types, so scroll views scroll from it (S1).
+ * translation is the sum of the deltas. A wheel's delta under
+ * TC_DISCRETE_SCROLL_MIN_DELTA along an axis counts as that, its sign kept,
+ * and the pan begins with the first non-zero one. A continuous scroll's
+ * began delta is no travel; the pan begins once the travel along an axis
+ * reaches its slop, which is then taken off the translation (each axis
+ * toward 0), and a continuous scroll that ends or is cancelled before that
+ * fails it (UIKit's). The pan changes with each later step and ends with
+ * the gesture. A scroll view's pan allows both types, so scroll views
+ * scroll from it (S1).
  * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_NOT_FINITE;
  *          TC_ERR_INVALID_ARGUMENT (coordinates, reserved);
  *          TC_ERR_UNKNOWN_ENUM (type, phase); TC_ERR_STATE (a continuous
@@ -1382,9 +1395,11 @@ typedef struct tc_transform_input {
  * (deepest first): the first enabled, possible pinch tracking no touches
  * and the first such rotation whose allowed_touch_types has
  * TC_TOUCH_INDIRECT_POINTER take it.
- * The pinch begins when the scale first differs from 1 and reports it as
- * its scale; the rotation begins when the rotation first differs from 0.
- * Both end (or cancel) with the gesture.
+ * The began step's values are not read. The pinch begins at the first
+ * changed step, whatever its scale, and reports it as its scale; the
+ * rotation begins at the first changed step whose rotation is more than
+ * TC_TRANSFORM_ROTATION_HYSTERESIS either way (UIKit's). Both end (or
+ * cancel) with the gesture; one that has not begun then fails.
  * \returns as tc_scene_push_scroll (scale must be > 0).
  */
 int32_t tc_scene_push_transform(tc_scene *scene, const tc_transform_input *input);
@@ -2237,6 +2252,11 @@ typedef struct tc_scroll_params {
      * including the padding after `nested`) gets the defaults, and reads stop there. */
     int32_t transfers_horizontal_scrolling_to_parent; /**< default 1 (S6): a drag that starts toward an edge the content touches, or along x it cannot scroll, scrolls the enclosing scroll view (UIKit's transfersHorizontalScrollingToParent) */
     int32_t transfers_vertical_scrolling_to_parent;   /**< default 1 (S6), likewise along y */
+    /* Added in the fourth version: a caller passing an earlier size (the third
+     * version's ends with the padding after the transfers) gets the default,
+     * and reads stop there. */
+    int32_t pointer_drag_scrolling;     /**< default 0 (P2, S1): the scroll view's pan takes no pointer touch (TC_TOUCH_INDIRECT_POINTER: a click-drag does not scroll, the content gets the touch), as UIKit's, whose private _supportsPointerDragScrolling is off; 1: a pointer drags the content as a finger does */
+    int32_t reserved;                   /**< must be 0 */
 } tc_scroll_params;
 
 /** Size set, UIKit's defaults. */
@@ -2254,6 +2274,7 @@ typedef struct tc_scroll_params {
         (p)->nested = TC_SCROLL_NESTED_UIKIT;                                  \
         (p)->transfers_horizontal_scrolling_to_parent = 1;                     \
         (p)->transfers_vertical_scrolling_to_parent = 1;                       \
+        (p)->pointer_drag_scrolling = 0; (p)->reserved = 0;                    \
     } while (0)
 
 /**
@@ -2262,9 +2283,9 @@ typedef struct tc_scroll_params {
  * content offset is not changed (nor clamped).
  * \returns TC_ERR_NULL_POINTER for a NULL params; TC_ERR_STRUCT_SIZE for a
  *          size smaller than the first version's; TC_ERR_NOT_FINITE;
- *          TC_ERR_INVALID_ARGUMENT for a negative content size or a
- *          deceleration rate outside (0, 1); TC_ERR_REENTRANT inside
- *          hit-testing callbacks.
+ *          TC_ERR_INVALID_ARGUMENT for a negative content size, a
+ *          deceleration rate outside (0, 1) or a reserved field not 0;
+ *          TC_ERR_REENTRANT inside hit-testing callbacks.
  */
 int32_t tc_view_set_scroll(tc_view *view, const tc_scroll_params *params);
 /** Read a scroll view's parameters (out->size set by TC_SCROLL_PARAMS_INIT).

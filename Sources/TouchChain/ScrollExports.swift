@@ -8,10 +8,14 @@ import TouchChainCore
 /// passes at least this; the fields after its size are read only when the size covers them.
 private var scrollParamsV1Size: Int { scrollParamsNestedOffset() }
 private var scrollParamsNestedEnd: Int { scrollParamsNestedOffset() + MemoryLayout<Int32>.size }
-/// The third version's fields (the transfers, S6) are read only from this version's whole size:
+/// The third version's fields (the transfers, S6) are read only from that version's whole size:
 /// the second version's size (its padding after `nested` included) stops before them, and a
-/// size between the two is taken as the second version's.
-private var scrollParamsTransfersEnd: Int { MemoryLayout<tc_scroll_params>.size }
+/// size between the two is taken as the second version's. The third version's size ends with
+/// the padding after the transfers, where the fourth version's `pointer_drag_scrolling` is.
+private var scrollParamsTransfersEnd: Int { scrollParamsReservedOffset() }
+/// The fourth version's fields (`pointer_drag_scrolling`, P2, and `reserved`) are read only
+/// from this version's whole size: a size below it is an earlier version's.
+private var scrollParamsPointerEnd: Int { MemoryLayout<tc_scroll_params>.size }
 
 /// offsetof(tc_scroll_params, nested), without key paths (Embedded Swift has none, so no
 /// MemoryLayout.offset(of:)): the one place where a zeroed struct holds a marker written to
@@ -20,6 +24,21 @@ private func scrollParamsNestedOffset() -> Int {
     var c = tc_scroll_params()
     let marker: Int32 = 0x5C01_1ED0
     c.nested = marker
+    return withUnsafeBytes(of: c) { b in
+        var i = 0
+        while i + 4 <= b.count {
+            if b.loadUnaligned(fromByteOffset: i, as: Int32.self) == marker { return i }
+            i += 4
+        }
+        return MemoryLayout<tc_scroll_params>.size
+    }
+}
+/// offsetof(tc_scroll_params, reserved), found as `nested`'s is: the third version's size (it
+/// ended with 4 bytes of padding after the transfers, which now hold `pointer_drag_scrolling`).
+private func scrollParamsReservedOffset() -> Int {
+    var c = tc_scroll_params()
+    let marker: Int32 = 0x5C01_1ED1
+    c.reserved = marker
     return withUnsafeBytes(of: c) { b in
         var i = 0
         while i + 4 <= b.count {
@@ -70,6 +89,12 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
             p.transfersHorizontalScrollingToParent = c.transfers_horizontal_scrolling_to_parent != 0
             p.transfersVerticalScrollingToParent = c.transfers_vertical_scrolling_to_parent != 0
         }
+        if given >= scrollParamsPointerEnd {
+            guard c.reserved == 0 else {
+                throw EngineError(.invalidArgument, "params->reserved is \(c.reserved) (must be 0)")
+            }
+            p.pointerDragScrolling = c.pointer_drag_scrolling != 0
+        }
         try v.setScroll(p)
     }
 }
@@ -100,6 +125,7 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
         c.nested = p.nestedScrolling.rawValue
         c.transfers_horizontal_scrolling_to_parent = p.transfersHorizontalScrollingToParent ? 1 : 0
         c.transfers_vertical_scrolling_to_parent = p.transfersVerticalScrollingToParent ? 1 : 0
+        c.pointer_drag_scrolling = p.pointerDragScrolling ? 1 : 0
         writePrefix(c, to: o, size: o.pointee.size)
     }
 }

@@ -37,6 +37,8 @@ struct ConstantsAgreementTests {
             ("TC_MAX_PREDICTION_INTERVAL", Constants.maxPredictionInterval, TC_MAX_PREDICTION_INTERVAL),
             ("TC_DEFAULT_ALTITUDE", Constants.defaultAltitude, TC_DEFAULT_ALTITUDE),
             ("TC_DISCRETE_SCROLL_END_DELAY", Constants.discreteScrollEndDelay, TC_DISCRETE_SCROLL_END_DELAY),
+            ("TC_DISCRETE_SCROLL_MIN_DELTA", Constants.discreteScrollMinDelta, TC_DISCRETE_SCROLL_MIN_DELTA),
+            ("TC_TRANSFORM_ROTATION_HYSTERESIS", Constants.transformRotationHysteresis, TC_TRANSFORM_ROTATION_HYSTERESIS),
         ]
         for (name, engine, header) in pairs {
             #expect(engine.bitPattern == header.bitPattern, "\(name): engine \(engine), header \(header)")

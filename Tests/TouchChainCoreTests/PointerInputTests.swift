@@ -176,7 +176,61 @@ struct PointerInputTests {
         #expect(pinch.scale == 1.5)
         try scene.pushTransform(TransformInput(phase: .ended, scale: 1.5, x: 50, y: 50, timestamp: 0.2))
         try scene.advance(to: 1)
-        #expect(log.lines == ["pinch:began", "pinch:ended"])   // the rotation never left 0
+        // the rotation never left 0: it did not begin, and fails at the gesture's end (P4)
+        #expect(log.lines == ["pinch:began", "pinch:ended", "rotation:failed"])
+    }
+
+    /// P2: a pointer's click-drag does not scroll a scroll view (UIKit's scroll view pan
+    /// refuses a HID pointer event unless the private _supportsPointerDragScrolling) unless the
+    /// view opts in (`pointerDragScrolling`).
+    @Test func P2_pointer_drag_scrolls_only_a_scroll_view_that_opts_in() throws {
+        let (scene, win, _) = try scene()
+        let list = try makeView(scene, win, "list", 200, 0, 200, 400)
+        var sp = ScrollParameters()
+        sp.contentSize = Size(200, 2000)
+        try list.setScroll(sp)
+        func pointerDrag(_ id: Int64, _ t0: Double) throws {
+            for i in 0...10 {
+                var s = sample(id, i == 0 ? .began : .moved, 300, 300 - 20 * Double(i), t0 + 0.02 * Double(i))
+                s.type = .indirectPointer
+                try scene.push(s)
+            }
+            var s = sample(id, .ended, 300, 100, t0 + 0.3)
+            s.type = .indirectPointer
+            try scene.push(s)
+            try scene.advance(to: t0 + 1)
+        }
+        try pointerDrag(1, 0)
+        #expect(list.contentOffset.y == 0)
+        sp.pointerDragScrolling = true
+        try list.setScroll(sp)
+        try pointerDrag(2, 2)
+        #expect(list.contentOffset.y == 180)
+    }
+
+    /// P4: a trackpad scroll begins its pan once its travel along an axis reaches the slop,
+    /// which is taken off the translation (UIKit's -_removeHysteresisFromTranslation); a wheel
+    /// notch under 3 pt moves it 3 pt (UIScrollEvent's DiscreteScrollMinimumDelta).
+    @Test func P4_trackpad_scroll_takes_the_slop_off_a_wheel_notch_moves_at_least_three() throws {
+        let (scene, win, _) = try scene()
+        let list = try makeView(scene, win, "list", 200, 0, 200, 400)
+        var sp = ScrollParameters()
+        sp.contentSize = Size(200, 2000)
+        try list.setScroll(sp)
+        try scene.pushScroll(ScrollInput(type: .continuous, phase: .began, dx: 0, dy: 0, x: 300, y: 100, timestamp: 0))
+        try scene.pushScroll(ScrollInput(type: .continuous, phase: .changed, dx: 0, dy: -4, x: 300, y: 100, timestamp: 0.01))
+        try scene.pushScroll(ScrollInput(type: .continuous, phase: .changed, dx: 0, dy: -4, x: 300, y: 100, timestamp: 0.02))
+        try scene.dispatch()
+        #expect(list.contentOffset.y == 0)
+        try scene.pushScroll(ScrollInput(type: .continuous, phase: .changed, dx: 0, dy: -4, x: 300, y: 100, timestamp: 0.03))
+        try scene.dispatch()
+        #expect(list.contentOffset.y == 2)
+        try scene.pushScroll(ScrollInput(type: .continuous, phase: .ended, dx: 0, dy: 0, x: 300, y: 100, timestamp: 1))
+        try scene.advance(to: 5)
+        try list.setContentOffset(Point(0, 100))
+        try scene.pushScroll(ScrollInput(dx: 0, dy: -1, x: 300, y: 100, timestamp: 6))
+        try scene.advance(to: 7)
+        #expect(list.contentOffset.y == 103)
     }
 
     /// P5: the engine's cosine and sine (the standard library has none) against known values

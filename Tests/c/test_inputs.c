@@ -948,7 +948,9 @@ static void test_P4_wheel_drives_pan_allowing_discrete_not_other(void **state) {
     assert_near(pd.d[2].velocity_y, 0);
     assert_int_equal(state_of(cont), TC_GESTURE_POSSIBLE);
 
-    /* a trackpad scroll: the continuous pan takes it; it begins with the first non-zero delta */
+    /* a trackpad scroll: the continuous pan takes it; it begins once the travel along an axis
+     * reaches its slop (10 pt), which is then taken off the translation (UIKit's
+     * -_removeHysteresisFromTranslation) */
     log_reset();
     assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 50, 50, 0, 0, 2.0));
     (void)tct_dispatch(s);
@@ -960,8 +962,8 @@ static void test_P4_wheel_drives_pan_allowing_discrete_not_other(void **state) {
     assert_ok(trackpad_scroll(s, TC_PHASE_ENDED, 50, 50, 0, 0, 2.05));
     (void)tct_dispatch(s);
     assert_string_equal(log_str(), "cont:began cont:changed cont:ended");
-    assert_near(pc.d[0].translation_y, 30);
-    assert_near(pc.d[2].translation_y, 60);
+    assert_near(pc.d[0].translation_y, 20);
+    assert_near(pc.d[2].translation_y, 50);
     assert_int_equal(pc.d[0].touch_type, TC_TOUCH_INDIRECT_POINTER);
 
     /* outside V only the window's default pan could take it, and it allows no scroll input */
@@ -1295,7 +1297,8 @@ static void test_P4_trackpad_end_without_movement_keeps_the_release_velocity(voi
 
 /* P4 with S6: wheel notches across an inner vertical list inside a horizontal pager: the
  * inner pan fails (it cannot scroll that way) and the gesture goes to the pager, which takes
- * the notch that failed the list (a finger's drag there is the pager's too). */
+ * the travel that failed the list (a finger's drag there is the pager's too). A trackpad's
+ * pager takes its 10 pt slop off it, as any pan driven by a trackpad scroll does. */
 static void test_P4_S6_scroll_across_an_inner_scroll_view_goes_to_the_outer_one(void **state) {
     (void)state;
     for (int continuous = 0; continuous < 2; continuous++) {
@@ -1322,7 +1325,7 @@ static void test_P4_S6_scroll_across_an_inner_scroll_view_goes_to_the_outer_one(
         assert_ok(tc_scene_advance(s, 2.0));
         double x = -1, y = -1;
         assert_ok(tc_view_get_content_offset(pager, &x, &y));
-        assert_near(x, 60);
+        assert_near(x, continuous ? 50 : 60);
         assert_ok(tc_view_get_content_offset(list, &x, &y));
         assert_near(x, 0);
         assert_near(y, 0);
@@ -1333,6 +1336,197 @@ static void test_P4_S6_scroll_across_an_inner_scroll_view_goes_to_the_outer_one(
         assert_near(y, 30);
         assert_ok(tc_scene_destroy(s));
     }
+}
+
+/* The state observer: "tag:state" for every change, failures included (the action sends none). */
+static int32_t g_last_failure;
+static void state_cb(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)r;
+    log_add("%s:%s", (const char *)ud, state_name(d->state));
+    if (d->state == TC_GESTURE_FAILED) g_last_failure = d->failure_reason;
+}
+
+/* P4 (iOS 18.2 UIPanGestureRecognizer: -_hysteresis scales the hysteresis by 0.0001 only for a
+ * wheel's event; -_willScrollX/-_willScrollY compare the travel along an axis `>=` it;
+ * -_processScrollPhaseChanged: removes it from the translation before began;
+ * -_scrollingChangedWithEvent: reads the began step's delta for a wheel only and fails, at the
+ * ended phase, a pan that has not begun): a trackpad scroll begins a pan once its travel along
+ * an axis reaches the slop (10 pt), the slop taken off the translation per axis; two 2-pt
+ * steps, or a began step's delta alone, begin nothing and the ended step fails the pan. */
+static void test_P4_trackpad_scroll_begins_at_the_slop_and_takes_it_off(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    static act_rec a;
+    tc_recognizer_params p = params(TC_RECOGNIZER_PAN);
+    p.allowed_scroll_types = TC_SCROLL_TYPES_ALL;
+    tc_recognizer *pan = recognizer(s, &p, v, &a, "pan");
+    assert_ok(tc_recognizer_set_state_fn(pan, state_cb, "st"));
+
+    /* two 2-pt steps: no pan; the end fails it */
+    log_reset();
+    g_last_failure = -1;
+    assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 50, 50, 0, 0, 1.0));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 50, 50, 0, 2, 1.01));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 50, 50, 0, 2, 1.02));
+    assert_ok(trackpad_scroll(s, TC_PHASE_ENDED, 50, 50, 0, 0, 1.03));
+    assert_ok(tc_scene_advance(s, 1.5));
+    assert_string_equal(log_str(), "st:failed");
+    assert_int_equal(g_last_failure, TC_FAIL_ENDED_TOO_SOON);
+    assert_int_equal(a.n, 0);
+
+    /* the began step's delta is no travel: 15 pt there and nothing after begin nothing */
+    log_reset();
+    assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 50, 50, 0, 15, 2.0));
+    assert_ok(trackpad_scroll(s, TC_PHASE_ENDED, 50, 50, 0, 0, 2.05));
+    assert_ok(tc_scene_advance(s, 2.5));
+    assert_string_equal(log_str(), "st:failed");
+
+    /* cancelled before the slop: failed too */
+    log_reset();
+    g_last_failure = -1;
+    assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 50, 50, 0, 0, 3.0));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 50, 50, 4, 0, 3.01));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CANCELLED, 50, 50, 0, 0, 3.02));
+    assert_ok(tc_scene_advance(s, 3.5));
+    assert_string_equal(log_str(), "st:failed");
+    assert_int_equal(g_last_failure, TC_FAIL_TOUCH_CANCELLED);
+
+    /* 4 + 6 = 10 pt down (>=, UIKit's comparison) and 3 pt left: began, the slop taken off each
+     * axis toward zero, (0, 0); then 7 pt more */
+    log_reset();
+    a.n = 0;
+    assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 50, 50, 0, 0, 4.0));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 50, 50, -3, 4, 4.01));
+    assert_ok(tc_scene_dispatch(s, NULL));
+    assert_string_equal(log_str(), "");
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 50, 50, 0, 6, 4.02));
+    assert_ok(tc_scene_dispatch(s, NULL));
+    assert_string_equal(log_str(), "st:began pan:began");
+    assert_near(a.d[0].translation_x, 0);
+    assert_near(a.d[0].translation_y, 0);
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 50, 50, 0, 7, 4.03));
+    assert_ok(trackpad_scroll(s, TC_PHASE_ENDED, 50, 50, 0, 0, 4.04));
+    assert_ok(tc_scene_advance(s, 4.5));
+    assert_string_equal(log_str(), "st:began pan:began st:changed pan:changed st:ended pan:ended");
+    assert_near(a.d[1].translation_x, 0);
+    assert_near(a.d[1].translation_y, 7);
+    /* the velocity is the travel's, the slop taken off or not: 7 pt in 10 ms, as steady 6.5 */
+    assert_true(a.d[2].velocity_y > 400);
+
+    /* a scroll view's pan keeps the 10 pt too: a 4-pt trackpad scroll does not move the list,
+     * a 14-pt one moves it 4 pt */
+    tc_view *sv = tct_view(s, w, 200, 0, 100, 100);
+    tc_scroll_params sp;
+    TC_SCROLL_PARAMS_INIT(&sp);
+    sp.content_w = 100;
+    sp.content_h = 1000;
+    assert_ok(tc_view_set_scroll(sv, &sp));
+    assert_ok(tc_view_set_content_offset(sv, 0, 500));
+    double ox = -1, oy = -1;
+    assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 250, 50, 0, 0, 5.0));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 250, 50, 0, 2, 5.01));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 250, 50, 0, 2, 5.02));
+    assert_ok(trackpad_scroll(s, TC_PHASE_ENDED, 250, 50, 0, 0, 5.5));
+    assert_ok(tc_scene_advance(s, 7.0));
+    assert_ok(tc_view_get_content_offset(sv, &ox, &oy));
+    assert_near(oy, 500);
+    assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 250, 50, 0, 0, 8.0));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 250, 50, 0, -7, 8.01));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 250, 50, 0, -7, 8.02));
+    assert_ok(tc_scene_dispatch(s, NULL));
+    assert_ok(tc_view_get_content_offset(sv, &ox, &oy));
+    assert_near(oy, 504);
+    assert_ok(trackpad_scroll(s, TC_PHASE_ENDED, 250, 50, 0, 0, 8.5));
+    assert_ok(tc_scene_advance(s, 10.0));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P4 (iOS 18.2 UIScrollEvent -_adjustedDeltaForPanWithAcceleration:…: for a discrete scroll,
+ * an axis whose delta is neither 0 nor at least DiscreteScrollMinimumDelta, 3, takes 3 with
+ * its sign): a 1-pt wheel notch moves a pan 3 pt, a -0.5 pt one -3 pt, an axis at 0 stays 0
+ * and a 5-pt one stays 5. A trackpad's deltas are left as they come. */
+static void test_P4_wheel_delta_below_three_points_counts_three(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    static act_rec a;
+    tc_recognizer_params p = params(TC_RECOGNIZER_PAN);
+    p.allowed_scroll_types = TC_SCROLL_TYPES_ALL;
+    p.slop = 0;
+    (void)recognizer(s, &p, v, &a, "pan");
+    assert_near(TC_DISCRETE_SCROLL_MIN_DELTA, 3.0);
+    log_reset();
+    assert_ok(wheel(s, 50, 50, 0, 1, 1.0));
+    (void)tct_dispatch(s);
+    assert_near(a.d[0].translation_x, 0);
+    assert_near(a.d[0].translation_y, TC_DISCRETE_SCROLL_MIN_DELTA);
+    assert_ok(wheel(s, 50, 50, -0.5, 5, 1.02));
+    (void)tct_dispatch(s);
+    assert_near(a.d[1].translation_x, -TC_DISCRETE_SCROLL_MIN_DELTA);
+    assert_near(a.d[1].translation_y, 8);
+    assert_ok(tc_scene_advance(s, 2.0));
+    assert_string_equal(log_str(), "pan:began pan:changed pan:ended");
+    /* a trackpad's 1-pt steps stay 1 pt (its pan's slop is 0 here) */
+    a.n = 0;
+    assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 50, 50, 0, 0, 3.0));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 50, 50, 0, 1, 3.01));
+    assert_ok(trackpad_scroll(s, TC_PHASE_ENDED, 50, 50, 0, 0, 3.02));
+    assert_ok(tc_scene_advance(s, 4.0));
+    assert_near(a.d[0].translation_y, 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P4 (iOS 18.2 _UIPinchGestureRecognizerDriver -transformChangedWithEvent: applies each changed
+ * step's scale and -_applyScale:… begins the driver at once with its scaleThreshold of 1.0;
+ * _UIRotationGestureRecognizerDriver begins once |rotation| > 1 degree; neither reads the
+ * began step's values, and the ended or cancelled phase fails a driver that has not begun): a
+ * trackpad pinch begins at its first changed step even at scale 1; a rotation of 0.5 degree
+ * does not begin and fails at the end; one past 1 degree does. */
+static void test_P4_trackpad_pinch_begins_at_its_first_change_rotation_past_one_degree(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    static act_rec pin, rot;
+    tc_recognizer_params p = params(TC_RECOGNIZER_PINCH);
+    tc_recognizer *pinch = recognizer(s, &p, v, &pin, "pinch");
+    p = params(TC_RECOGNIZER_ROTATION);
+    tc_recognizer *rotation = recognizer(s, &p, v, &rot, "rot");
+    assert_ok(tc_recognizer_set_state_fn(rotation, state_cb, "rst"));
+    (void)pinch;
+    const double half_degree = TC_TRANSFORM_ROTATION_HYSTERESIS / 2;
+    log_reset();
+    assert_ok(transform(s, TC_PHASE_BEGAN, 1.3, 0.2, 50, 50, 1.0));   /* not read */
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "");
+    assert_ok(transform(s, TC_PHASE_CHANGED, 1.0, half_degree, 50, 50, 1.02));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "pinch:began");
+    assert_near(pin.d[0].scale, 1.0);
+    assert_ok(transform(s, TC_PHASE_ENDED, 1.0, half_degree, 50, 50, 1.04));
+    assert_ok(tc_scene_advance(s, 1.5));
+    assert_string_equal(log_str(), "pinch:began pinch:ended rst:failed");
+    assert_int_equal(g_last_failure, TC_FAIL_ENDED_TOO_SOON);
+    assert_int_equal(rot.n, 0);
+    /* past 1 degree the rotation begins, with the gesture's value */
+    log_reset();
+    assert_ok(transform(s, TC_PHASE_BEGAN, 1.0, 0, 50, 50, 2.0));
+    assert_ok(transform(s, TC_PHASE_CHANGED, 1.0, 3 * half_degree, 50, 50, 2.02));
+    assert_ok(transform(s, TC_PHASE_ENDED, 1.0, 3 * half_degree, 50, 50, 2.04));
+    assert_ok(tc_scene_advance(s, 2.5));
+    assert_string_equal(log_str(), "pinch:began rst:began rot:began pinch:ended rst:ended rot:ended");
+    assert_near(rot.d[0].rotation, 3 * half_degree);
+    /* a began and an ended with no change: neither begins, both fail */
+    log_reset();
+    assert_ok(transform(s, TC_PHASE_BEGAN, 1.0, 0, 50, 50, 3.0));
+    assert_ok(transform(s, TC_PHASE_ENDED, 1.5, 0.5, 50, 50, 3.05));
+    assert_ok(tc_scene_advance(s, 3.5));
+    assert_string_equal(log_str(), "rst:failed");
+    assert_int_equal(pin.n, 4);
+    assert_ok(tc_scene_destroy(s));
 }
 
 static void test_P4_input_without_a_window_refused(void **state) {
@@ -2716,6 +2910,9 @@ int main(void) {
         cmocka_unit_test(test_P4_input_without_a_window_refused),
         cmocka_unit_test(test_P4_trackpad_end_without_movement_keeps_the_release_velocity),
         cmocka_unit_test(test_P4_S6_scroll_across_an_inner_scroll_view_goes_to_the_outer_one),
+        cmocka_unit_test(test_P4_trackpad_scroll_begins_at_the_slop_and_takes_it_off),
+        cmocka_unit_test(test_P4_wheel_delta_below_three_points_counts_three),
+        cmocka_unit_test(test_P4_trackpad_pinch_begins_at_its_first_change_rotation_past_one_degree),
         cmocka_unit_test(test_P5_azimuth_in_a_view),
         cmocka_unit_test(test_T1_force_is_at_most_the_maximum),
         cmocka_unit_test(test_P5_azimuth_is_for_a_stylus_only),

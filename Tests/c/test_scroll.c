@@ -2114,6 +2114,161 @@ static void test_S5_H6c_drag_in_the_redirected_margins_pages_the_scroll_view(voi
     tc_scene_destroy(f.s);
 }
 
+/* ---- P2 with S1, S2, S8: a pointer's click-drag ------------------------------ */
+
+/* One pointer sample (TC_TOUCH_INDIRECT_POINTER, primary button), dispatched through the clock. */
+static void pointer(fixture *f, int32_t phase, double x, double y, double t) {
+    tc_touch_sample smp = tct_sample(phase, 7, x, y, t);
+    smp.type = TC_TOUCH_INDIRECT_POINTER;
+    smp.buttons = TC_BUTTON_PRIMARY;
+    assert_ok(tc_scene_push_touch(f->s, &smp));
+    assert_ok(tc_scene_advance(f->s, t));
+}
+
+static void set_pointer_drag_scrolling(tc_view *v, int32_t on) {
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(v, &p));
+    p.pointer_drag_scrolling = on;
+    assert_ok(tc_view_set_scroll(v, &p));
+}
+
+/* P2 (iOS 18.2 -[UIScrollViewPanGestureRecognizer _shouldReceiveTouch:withEvent:]: NO for a
+ * HID pointer event unless the private _supportsPointerDragScrolling): a mouse's click-drag
+ * over a list does not scroll it; the row under it gets the touch as any view does, at once
+ * (the pan never has it, so S2 holds nothing) and to its end. A finger's drag still scrolls,
+ * and so does the pointer's once the list opts in (pointer_drag_scrolling). */
+static void test_P2_S1_pointer_drag_does_not_scroll_a_scroll_view_unless_it_opts_in(void **state) {
+    (void)state;
+    fixture f = make_list();
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_int_equal(p.pointer_drag_scrolling, 0);
+    assert_int_equal(p.reserved, 0);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    assert_int_equal(p.pointer_drag_scrolling, 0);          /* UIKit's default */
+    tc_recognizer *pan = NULL;
+    assert_ok(tc_view_scroll_pan(f.list, &pan));
+    pointer(&f, TC_PHASE_BEGAN, 160, 220, 1.0);
+    assert_true(logged("row:began"));                       /* at once: no content-touch delay */
+    assert_near(g_last_began_time, 1.0);
+    for (int i = 1; i <= 10; i++) pointer(&f, TC_PHASE_MOVED, 160, 220 - 20 * i, 1.0 + 0.02 * i);
+    pointer(&f, TC_PHASE_ENDED, 160, 20, 1.3);
+    assert_ok(tc_scene_advance(f.s, 2.0));
+    assert_near(offset_y(f.list), 0);
+    assert_true(logged("row:moved"));
+    assert_true(logged("row:ended"));
+    assert_false(logged("row:cancelled"));
+    assert_false(logged("scroll:will_begin_dragging"));
+    int32_t st = -1;
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_POSSIBLE);
+    /* a finger's drag scrolls */
+    log_reset();
+    drag(&f, 160, 400, 0, -200, 10, 0.02, 3.0);
+    assert_true(offset_y(f.list) > 150);
+    assert_ok(tc_scene_advance(f.s, 6.0));
+    assert_ok(tc_view_set_content_offset(f.list, 0, 0));
+    /* opted in, the pointer's drag scrolls as before: 200 pt less the 20 pt of slop */
+    set_pointer_drag_scrolling(f.list, 1);
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    assert_int_equal(p.pointer_drag_scrolling, 1);
+    log_reset();
+    pointer(&f, TC_PHASE_BEGAN, 160, 400, 7.0);
+    for (int i = 1; i <= 10; i++) pointer(&f, TC_PHASE_MOVED, 160, 400 - 20 * i, 7.0 + 0.02 * i);
+    assert_near(offset_y(f.list), 180);
+    assert_true(logged("scroll:will_begin_dragging"));
+    pointer(&f, TC_PHASE_ENDED, 160, 200, 7.3);
+    tc_scene_destroy(f.s);
+}
+
+/* P2 with S8 (the same UIKit method: an event with a HID pointer event on a scroll view that
+ * isDecelerating and not _isBouncing calls _stopScrollingNotify:YES pin:NO): a click on a
+ * list decelerating in range stops it where it is, did_end_decelerating at the click, and the
+ * row gets the click (a finger's touch-down there catches the content instead, S8). On a
+ * spring back (out of range) the click changes nothing: the content springs back. */
+static void test_P2_S8_pointer_click_stops_a_deceleration_in_range_not_a_spring_back(void **state) {
+    (void)state;
+    fixture f = make_list();
+    double t = drag(&f, 160, 400, 0, -200, 10, 0.01, 1.0);
+    assert_ok(tc_scene_advance(f.s, t + 0.2));
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 1);
+    double stopped_at = offset_y(f.list);
+    assert_ok(tc_view_set_frame(f.row, 0, stopped_at + 200, 320, 80));   /* under (160, 240) */
+    log_reset();
+    pointer(&f, TC_PHASE_BEGAN, 160, 240, t + 0.21);
+    char order[256];
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "did_end_decelerating ");   /* at the click */
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 0);
+    stopped_at = offset_y(f.list);
+    assert_true(logged("row:began"));
+    pointer(&f, TC_PHASE_ENDED, 160, 240, t + 0.3);
+    assert_ok(tc_scene_advance(f.s, t + 2.0));
+    assert_near(offset_y(f.list), stopped_at);
+    assert_true(logged("row:ended"));
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "did_end_decelerating ");   /* once: nothing resumes it */
+    tc_scene_destroy(f.s);
+
+    /* pulled past the top and released: the spring back goes on under a click */
+    f = make_list();
+    t = drag(&f, 160, 100, 0, 200, 5, 0.05, 1.0);
+    assert_ok(tc_scene_advance(f.s, t + 0.05));
+    assert_true(offset_y(f.list) < -10);
+    log_reset();
+    pointer(&f, TC_PHASE_BEGAN, 160, 300, t + 0.06);
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 1);
+    assert_false(logged("scroll:did_end_decelerating"));
+    pointer(&f, TC_PHASE_ENDED, 160, 300, t + 0.1);
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    assert_near(offset_y(f.list), 0);
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "did_scroll did_end_decelerating ");
+    tc_scene_destroy(f.s);
+}
+
+/* P2: pointer_drag_scrolling came in the fourth version of tc_scroll_params, with a reserved
+ * field: a caller of the third version (its size ends where `reserved` is: its last 4 bytes
+ * were padding, which now hold pointer_drag_scrolling) gets the default, its padding is not
+ * read, and nothing is written past its size; a reserved field not 0 is refused. */
+static void test_P2_pointer_drag_scrolling_field_size_compatibility_and_checks(void **state) {
+    (void)state;
+    fixture f = make_list();
+    const uint32_t v3 = (uint32_t)offsetof(tc_scroll_params, reserved);
+    assert_true(offsetof(tc_scroll_params, pointer_drag_scrolling) < v3);
+    assert_true(v3 < sizeof(tc_scroll_params));
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    p.size = v3;
+    p.content_h = 2000;
+    p.pointer_drag_scrolling = 77;                      /* beyond its size: not read */
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    assert_int_equal(p.pointer_drag_scrolling, 0);
+    p.size = v3;
+    p.reserved = -99;
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    assert_int_equal(p.size, v3);
+    assert_int_equal(p.reserved, -99);                 /* past its size: not written */
+    TC_SCROLL_PARAMS_INIT(&p);
+    p.content_h = 2000;
+    p.pointer_drag_scrolling = 1;
+    p.reserved = 1;
+    assert_int_equal(tc_view_set_scroll(f.list, &p), TC_ERR_INVALID_ARGUMENT);
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    assert_int_equal(p.pointer_drag_scrolling, 0);     /* the refusal changed nothing */
+    assert_near(p.content_h, 2000);
+    tc_scene_destroy(f.s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin),
@@ -2177,6 +2332,9 @@ int main(void) {
         cmocka_unit_test(test_S9_release_at_the_inner_edge_flings_the_outer_view),
         cmocka_unit_test(test_S9_fling_hands_its_remaining_velocity_to_the_outer_view),
         cmocka_unit_test(test_S9_nested_field_size_compatibility_and_checks),
+        cmocka_unit_test(test_P2_S1_pointer_drag_does_not_scroll_a_scroll_view_unless_it_opts_in),
+        cmocka_unit_test(test_P2_S8_pointer_click_stops_a_deceleration_in_range_not_a_spring_back),
+        cmocka_unit_test(test_P2_pointer_drag_scrolling_field_size_compatibility_and_checks),
         cmocka_unit_test(test_S4_T4_finger_leaving_the_scroll_view_keeps_scrolling),
         cmocka_unit_test(test_S5_H6c_drag_in_the_redirected_margins_pages_the_scroll_view),
     };

@@ -159,8 +159,10 @@ test('P4 a wheel scroll drives a pan that allows discrete scrolls, not one that 
     scene.dispatch();
     assert.deepEqual(log, []);
     wheelPan.setParams({ allowedScrollTypes: ['discrete', 'continuous'] });
+    // a trackpad scroll begins once it has travelled the slop (10 pt) along an axis, which it
+    // takes off the translation (P4)
     scene.pushScroll(0, 0, 60, 60, 3, { kind: tc.ScrollType.CONTINUOUS, phase: 'began' });
-    scene.pushScroll(4, 8, 60, 60, 3.1, { kind: 'continuous', phase: 'changed' });
+    scene.pushScroll(4, 18, 60, 60, 3.1, { kind: 'continuous', phase: 'changed' });
     scene.pushScroll(0, 0, 60, 60, 3.2, { kind: 'continuous', phase: 'ended' });
     scene.dispatch();
     assert.deepEqual(log.map((r) => r.slice(0, 3)), [['outer', 'began', 8], ['outer', 'ended', 8]]);
@@ -191,13 +193,35 @@ test('P4 a wheel scrolls a scroll view by its deltas; a trackpad pinch and rotat
     scene.pushTransform({ phase: 'changed', scale: 1.5, rotation: 0.25, x: 100, y: 300, t: 3.2 });
     scene.pushRotate({ rotation: 0.25, phase: 'ended', x: 100, y: 300, t: 3.3 });
     scene.dispatch();
-    // the pinch begins when the scale leaves 1, the rotation when the rotation leaves 0;
-    // both end with the gesture (pushRotate's scale is 1)
+    // the pinch begins at its first changed step, the rotation once it passes 1 degree; both
+    // end with the gesture (pushRotate's scale is 1)
     assert.deepEqual(log, [['pinch', 'began', 1.5], ['pinch', 'changed', 1.5],
       ['rotation', 'began', 0.25], ['pinch', 'changed', 1], ['pinch', 'ended', 1],
       ['rotation', 'ended', 0.25]]);
     assert.throws(() => scene.pushTransform('began', 100, 300, 4, { scale: 0 }), tc.InvalidArgumentError);
     assert.throws(() => scene.pushTransform('began', 100, 300, 4, { angle: 1 }), TypeError);
+  });
+});
+
+test('P4 a trackpad scroll needs the slop and fails short of it; a wheel notch moves at least 3 pt', () => {
+  withScene((scene, window) => {
+    const view = window.addSubview(new tc.View(scene, 0, 0, 200, 200));
+    const log = [];
+    const pan = new tc.PanRecognizer(scene, view, { allowedScrollTypes: ['discrete', 'continuous'],
+      onState: (r, d) => log.push([stateName(d.state), d.translationX, d.translationY]) });
+    assert.equal(pan.params.slop, 10);
+    scene.pushScroll(0, 15, 60, 60, 1, { kind: 'continuous', phase: 'began' }); // no travel
+    scene.pushScroll(0, 2, 60, 60, 1.01, { kind: 'continuous', phase: 'changed' });
+    scene.pushScroll(0, 2, 60, 60, 1.02, { kind: 'continuous', phase: 'changed' });
+    scene.pushScroll(0, 0, 60, 60, 1.03, { kind: 'continuous', phase: 'ended' });
+    scene.dispatch();
+    assert.deepEqual(log, [['failed', 0, 4]]);
+    log.length = 0;
+    scene.pushScroll(0.5, -1, 60, 60, 2);
+    scene.advance(3);
+    assert.deepEqual(log, [['began', 3, -3], ['ended', 3, -3]]);
+    assert.equal(tc.TC.TC_DISCRETE_SCROLL_MIN_DELTA, 3);
+    assert.equal(tc.TC.TC_TRANSFORM_ROTATION_HYSTERESIS, Math.PI / 180);
   });
 });
 

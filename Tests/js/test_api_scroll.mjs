@@ -397,6 +397,33 @@ test('S6: a vertical list inside a horizontal pager: each drags along its own ax
   });
 });
 
+test('P2: a pointer\'s click-drag does not scroll unless the scroll view opts in (pointerDragScrolling)', () => {
+  withScene((scene, window) => {
+    const list = window.addSubview(new tc.View(scene, 0, 0, 320, 480)).makeScroll({ contentSize: [320, 2000] });
+    assert.equal(list.scroll.pointerDragScrolling, false);
+    assert.equal(tc.defaultScrollParams().pointerDragScrolling, false);
+    const row = list.addSubview(new tc.View(scene, 0, 0, 320, 2000));
+    const phases = [];
+    row.onTouches = (v, e) => { phases.push(e.phase); return true; };
+    const pointerDrag = (id, t0) => {
+      for (let i = 0; i <= 10; i++) {
+        scene.pushTouch(id, i ? 'moved' : 'began', 160, 400 - 20 * i, t0 + 0.02 * i, { type: 'indirect_pointer' });
+      }
+      scene.pushTouch(id, 'ended', 160, 200, t0 + 0.3, { type: 'indirect_pointer' });
+      scene.advance(t0 + 1);
+    };
+    pointerDrag(1, 1);
+    near(list.contentOffset.y, 0);
+    assert.equal(phases[0], tc.Phase.BEGAN);
+    assert.equal(phases[phases.length - 1], tc.Phase.ENDED);
+    list.makeScroll({ pointerDragScrolling: true });
+    assert.equal(list.scroll.pointerDragScrolling, true);
+    pointerDrag(2, 3);
+    near(list.contentOffset.y, 180);
+    assert.throws(() => list.makeScroll({ pointerDragScrolling: 'yes' }), TypeError);
+  });
+});
+
 test('S6: same-direction nesting: the inner one scrolls, the outer does not', () => {
   withScene((scene, window) => {
     const outer = window.addSubview(new tc.View(scene, 0, 0, 320, 480)).makeScroll({ contentSize: [320, 1000] });

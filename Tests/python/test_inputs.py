@@ -557,15 +557,47 @@ def test_P4_wheel_drives_a_pan_that_allows_discrete_scrolls_only(scene, stage):
     assert stage.states("wheel")[-1] == "ended"
     assert stage.details["wheel"][-1].touch_type == tc.TouchType.INDIRECT_POINTER
     assert stage.states("trackpad") == [] and stage.states("plain") == []
-    # a trackpad scroll goes to inner's continuous pan, with its phases
+    # a trackpad scroll goes to inner's continuous pan, with its phases; it begins once the
+    # travel along an axis reaches the slop (10 pt), which is taken off the translation
     scene.push_scroll(0, 0, 100, 100, 2.0, kind="continuous", phase="began")
-    scene.push_scroll(5, 0, 100, 100, 2.01, kind="continuous", phase="changed")
-    scene.push_scroll(5, 5, 100, 100, 2.02, kind="continuous", phase="changed")
-    scene.push_scroll(0, 0, 100, 100, 2.03, kind="continuous", phase="ended")
+    scene.push_scroll(6, 0, 100, 100, 2.01, kind="continuous", phase="changed")
+    scene.push_scroll(6, 0, 100, 100, 2.02, kind="continuous", phase="changed")
+    scene.push_scroll(5, 5, 100, 100, 2.03, kind="continuous", phase="changed")
+    scene.push_scroll(0, 0, 100, 100, 2.04, kind="continuous", phase="ended")
     scene.dispatch()
     assert stage.states("trackpad") == ["began", "changed", "ended"]
-    assert stage.details["trackpad"][-1].translation == (10, 5)
+    assert stage.details["trackpad"][0].translation == (2, 0)
+    assert stage.details["trackpad"][-1].translation == (7, 5)
     assert stage.states("plain") == [] and stage.states("wheel").count("began") == 1
+
+
+def test_P4_trackpad_scroll_begins_at_the_slop_wheel_deltas_at_least_three(scene, stage):
+    """P4 (iOS 18.2 UIPanGestureRecognizer, UIScrollEvent): a trackpad scroll begins a pan once
+    its travel along an axis reaches the slop (10 pt, ``>=``), the slop taken off the
+    translation; its began step's delta is no travel; a trackpad scroll that ends before that
+    fails the pan. A wheel begins at once, an axis under 3 pt counting 3."""
+    pan = stage.watch(tc.PanRecognizer(scene, stage.outer, name="pan",
+                                       allowed_scroll_types=["discrete", "continuous"]))
+    assert pan.params["slop"] == 10
+    scene.push_scroll(0, 5, 100, 100, 0.0, kind="continuous", phase="began")
+    for i in range(1, 3):
+        scene.push_scroll(0, 2, 100, 100, 0.01 * i, kind="continuous", phase="changed")
+    scene.push_scroll(0, 0, 100, 100, 0.03, kind="continuous", phase="ended")
+    scene.advance(0.5)
+    assert stage.states("pan") == ["failed"]
+    assert stage.details["pan"][-1].failure_reason == tc.FailureReason.ENDED_TOO_SOON
+    scene.push_scroll(0, 0, 100, 100, 1.0, kind="continuous", phase="began")
+    scene.push_scroll(0, 4, 100, 100, 1.01, kind="continuous", phase="changed")
+    scene.push_scroll(-2, 6, 100, 100, 1.02, kind="continuous", phase="changed")
+    scene.push_scroll(0, 5, 100, 100, 1.03, kind="continuous", phase="changed")
+    scene.push_scroll(0, 0, 100, 100, 1.04, kind="continuous", phase="ended")
+    scene.advance(1.5)
+    assert stage.states("pan")[1:] == ["began", "changed", "ended"]
+    assert [d.translation for d in stage.details["pan"][1:]] == [(0, 0), (0, 5), (0, 5)]
+    scene.push_scroll(1, -0.5, 100, 100, 2.0)
+    scene.advance(3.0)
+    assert stage.details["pan"][-1].translation == (3, -3)
+    assert stage.states("pan")[-2:] == ["began", "ended"]
 
 
 def test_P4_a_pan_that_does_not_allow_scrolls_ignores_the_wheel(scene, stage):
@@ -606,15 +638,20 @@ def test_P4_trackpad_pinch_and_rotation(scene, stage):
     scene.dispatch()
     assert stage.states("pinch")[0] == "began" and stage.states("pinch")[-1] == "ended"
     assert stage.details["pinch"][0].scale == 1.5 and stage.details["pinch"][-1].scale == 2.0
-    assert stage.states("rot") == []                    # the rotation never changed
+    # the rotation never changed: it did not begin, and fails at the gesture's end (UIKit's
+    # rotation driver, at the ended phase)
+    assert stage.states("rot") == ["failed"]
     scene.push_rotate(0.0, "began", 100, 100, 1.0)
     scene.push_rotate(0.3, "changed", 100, 100, 1.1)
     scene.push_rotate(0.6, "cancelled", 100, 100, 1.2)
     scene.dispatch()
-    assert stage.states("rot")[0] == "began" and stage.states("rot")[-1] == "cancelled"
-    assert stage.details["rot"][0].rotation == pytest.approx(0.3)
-    assert stage.details["rot"][0].touch_type == tc.TouchType.INDIRECT_POINTER
-    assert stage.states("pinch").count("began") == 1
+    assert stage.states("rot")[1] == "began" and stage.states("rot")[-1] == "cancelled"
+    assert stage.details["rot"][1].rotation == pytest.approx(0.3)
+    assert stage.details["rot"][1].touch_type == tc.TouchType.INDIRECT_POINTER
+    # a trackpad pinch begins at its first changed step, whatever its scale (here 1): the
+    # rotation's gesture begins (and cancels) it too
+    assert stage.states("pinch")[-2:] == ["began", "cancelled"]
+    assert stage.details["pinch"][-2].scale == 1.0
 
 
 def test_P4_refused_scroll_and_transform_input_change_nothing(scene, stage):
@@ -650,11 +687,12 @@ def test_P4_replay_wheel_scroll_drives_one_pan_and_not_the_other():
                 {"t": 1.0, "advance": True},
                 {"t": 2.0, "scroll": [0, 0], "x": 100, "y": 100, "kind": "continuous",
                  "phase": "began"},
-                {"t": 2.01, "scroll": [4, 0], "x": 100, "y": 100, "kind": "continuous",
+                {"t": 2.01, "scroll": [14, 0], "x": 100, "y": 100, "kind": "continuous",
                  "phase": "changed"},
                 {"t": 2.02, "scroll": [0, 0], "x": 100, "y": 100, "kind": "continuous",
                  "phase": "ended"},
                 {"t": 3.0, "pinch": 1.0, "x": 100, "y": 100, "phase": "began"},
+                {"t": 3.05, "pinch": 1.25, "x": 100, "y": 100, "phase": "changed"},
                 {"t": 3.1, "pinch": 1.25, "x": 100, "y": 100, "phase": "ended"},
                 {"t": 4.0, "rotate": 0.0, "x": 100, "y": 100, "phase": "began"},
                 {"t": 4.1, "rotate": -0.25, "x": 100, "y": 100, "phase": "changed"},
@@ -674,11 +712,16 @@ def test_P4_replay_wheel_scroll_drives_one_pan_and_not_the_other():
         states.setdefault(g["recognizer"], []).append(g["state"])
     assert states["wheel"] == ["began", "changed", "ended"]
     assert states["trackpad"] == ["began", "ended"]
+    # 14 pt of travel, the slop's 10 taken off (P4)
     assert of(records, "gesture", recognizer="trackpad")[0]["translation"] == [4.0, 0.0]
     assert states["zoom"][0] == "began" and states["zoom"][-1] == "ended"
-    assert of(records, "gesture", recognizer="zoom")[-1]["scale"] == 1.25
-    assert states["turn"][0] == "began" and states["turn"][-1] == "ended"
-    assert of(records, "gesture", recognizer="turn")[0]["rotation"] == -0.25
+    assert [g["scale"] for g in of(records, "gesture", recognizer="zoom")] == [1.25, 1.25, 1.0, 1.0]
+    # (the rotation's gesture, scale 1, begins and ends `zoom` too: a trackpad pinch begins at
+    # its first changed step, P4)
+    assert states["zoom"] == ["began", "ended", "began", "ended"]
+    # the pinch's gesture (rotation 0) does not begin `turn`: it fails at that gesture's end
+    assert states["turn"] == ["failed", "began", "ended"]
+    assert of(records, "gesture", recognizer="turn")[1]["rotation"] == -0.25
     assert not of(records, "touches") and not of(records, "hit_test")
 
 

@@ -86,7 +86,7 @@ SCROLL_KEYS = ["content_size", "content_offset", "content_inset", "enabled", "pa
                "always_bounce_horizontal", "always_bounce_vertical", "directional_lock",
                "delays_content_touches", "can_cancel_content_touches", "deceleration_rate",
                "nested", "transfers_horizontal_scrolling_to_parent",
-               "transfers_vertical_scrolling_to_parent"]
+               "transfers_vertical_scrolling_to_parent", "pointer_drag_scrolling"]
 SCROLL_EVENTS = ["will_begin_dragging", "did_scroll", "will_end_dragging", "did_end_dragging",
                  "will_begin_decelerating", "did_end_decelerating"]
 HIT_KEYS = ["insets", "min_size", "outside_bounds", "redirect", "polygon", "presentation",
@@ -442,7 +442,8 @@ SCROLL_SCENE = base(
                     "delays_content_touches": True, "can_cancel_content_touches": True,
                     "deceleration_rate": "fast", "nested": "uikit",
                     "transfers_horizontal_scrolling_to_parent": True,
-                    "transfers_vertical_scrolling_to_parent": False},
+                    "transfers_vertical_scrolling_to_parent": False,
+                    "pointer_drag_scrolling": True},
          "recognizers": [{"name": "tap", "kind": "tap", "require_to_fail": ["list.pan"]}]}]}])
 EXTRA_SCENES.append(SCROLL_SCENE)
 
@@ -473,11 +474,13 @@ INPUTS_SCENE = base(
      {"t": 2.02, "scroll": [0, -10], "x": 100, "y": 100, "kind": "discrete"},
      {"t": 2.5, "advance": True},
      {"t": 3.0, "scroll": [0, 0], "x": 100, "y": 100, "kind": "continuous", "phase": "began"},
-     {"t": 3.01, "scroll": [6, 0], "x": 100, "y": 100, "kind": "continuous", "phase": "changed"},
+     {"t": 3.01, "scroll": [12, 0], "x": 100, "y": 100, "kind": "continuous", "phase": "changed"},
      {"t": 3.02, "scroll": [0, 0], "x": 100, "y": 100, "kind": "continuous", "phase": "ended"},
      {"t": 4.0, "pinch": 1.0, "x": 100, "y": 100, "phase": "began"},
+     {"t": 4.05, "pinch": 1.5, "x": 100, "y": 100, "phase": "changed"},
      {"t": 4.1, "pinch": 1.5, "x": 100, "y": 100, "phase": "ended"},
      {"t": 5.0, "rotate": 0.0, "x": 100, "y": 100, "phase": "began"},
+     {"t": 5.05, "rotate": 0.4, "x": 100, "y": 100, "phase": "changed"},
      {"t": 5.1, "rotate": 0.4, "x": 100, "y": 100, "phase": "ended"},
      {"t": 5.5, "set": {"recognizer": "cursor", "allowed_touch_types": ["indirect_pointer"]}},
      {"t": 6.0, "hover": 3, "phase": "began", "x": 60, "y": 60},
@@ -513,8 +516,12 @@ def test_inputs_scene_records():
     # the click is a pointer touch, which `wheel` allows: it fails when `click` recognizes
     assert gestures["wheel"] == [(0.55, "failed"), (2.0, "began"), (2.02, "changed"),
                                  (2.12, "ended"), (3.01, "began"), (3.02, "ended")]
-    assert gestures["zoom"][-2:] == [(4.1, "began"), (4.1, "ended")]
-    assert gestures["turn"][-2:] == [(5.1, "began"), (5.1, "ended")]
+    # P4: a trackpad pinch begins at its first changed step, whatever its scale (so the
+    # rotation's gesture begins it too); a rotation past 1 degree, and one that has not begun
+    # fails at the gesture's end
+    assert gestures["zoom"][-4:] == [(4.05, "began"), (4.1, "ended"), (5.05, "began"),
+                                     (5.1, "ended")]
+    assert gestures["turn"][-3:] == [(4.1, "failed"), (5.05, "began"), (5.1, "ended")]
     hovers = [(r["t"], r["phase"], r["hover"]) for r in records if r["ev"] == "hover"]
     assert hovers == [(0.0, "began", 1), (0.1, "ended", 1), (6.0, "began", 3),
                       (6.1, "cancelled", 3)]

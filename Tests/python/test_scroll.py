@@ -915,3 +915,76 @@ def test_S4_S7_changed_target_survives_a_content_size_change_mid_motion():
         assert f.list.content_offset == tc.Point(0.0, 300.0), change
         assert f.events[-1].kind == tc.ScrollEventKind.DID_END_DECELERATING
         f.scene.close()
+
+
+# ---- P2 with S1, S8: a pointer's click-drag -----------------------------------------------------
+
+def _pointer(f, phase, x, y, t):
+    f.scene.push_touch(7, phase, x, y, t, type="indirect_pointer", buttons="primary")
+    f.scene.advance(t)
+
+
+def test_P2_S1_a_pointer_drag_does_not_scroll_unless_the_scroll_view_opts_in(f):
+    """P2 (UIKit's scroll view pan refuses a HID pointer event unless the private
+    _supportsPointerDragScrolling): a click-drag over the list leaves it where it is and the
+    row gets the whole touch at once (no S2 hold); pointer_drag_scrolling=True makes the
+    pointer drag the content as a finger does."""
+    assert f.list.scroll.pointer_drag_scrolling is False
+    _pointer(f, "began", 160, 220, 1.0)
+    assert f.log == ["row:began"] and f.row_began_time == 1.0
+    for i in range(1, 11):
+        _pointer(f, "moved", 160, 220 - 20 * i, 1.0 + 0.02 * i)
+    _pointer(f, "ended", 160, 20, 1.3)
+    f.scene.advance(2.0)
+    assert f.list.content_offset == (0, 0)
+    assert [e for e in f.log if not e.startswith("row:moved")] == ["row:began", "row:ended"]
+    f.list.make_scroll(pointer_drag_scrolling=True)
+    assert f.list.scroll.pointer_drag_scrolling is True
+    f.log.clear()
+    _pointer(f, "began", 160, 400, 3.0)
+    for i in range(1, 11):
+        _pointer(f, "moved", 160, 400 - 20 * i, 3.0 + 0.02 * i)
+    assert f.list.content_offset == (0, 180)
+    assert "scroll:will_begin_dragging" in f.log
+    _pointer(f, "ended", 160, 200, 3.3)
+
+
+def test_P2_S8_a_pointer_click_stops_a_deceleration_in_range(f):
+    """P2 with S8 (UIKit: _stopScrollingNotify:YES pin:NO for a pointer event on a scroll view
+    decelerating and not bouncing): the click stops the list, did_end_decelerating at once, and
+    the row under it gets the click."""
+    t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
+    f.scene.advance(t + 0.2)
+    assert f.list.scroll_state.decelerating
+    y = f.list.content_offset.y
+    f.row.frame = (0, y + 200, 320, 80)
+    f.log.clear()
+    _pointer(f, "began", 160, 240, t + 0.21)
+    assert f.log == ["scroll:did_end_decelerating", "row:began"]
+    assert not f.list.scroll_state.decelerating
+    _pointer(f, "ended", 160, 240, t + 0.3)
+    f.scene.advance(t + 2)
+    assert f.list.content_offset.y == y
+    assert f.log == ["scroll:did_end_decelerating", "row:began", "row:ended"]
+
+
+def test_format_scroll_pointer_drag_scrolling():
+    """P2 through a scene file: the `pointer_drag_scrolling` key (default false)."""
+    drag = [{"t": 1.0, "touch": 1, "phase": "began", "x": 160, "y": 400, "type": "indirect_pointer"}] + [
+        {"t": round(1.0 + 0.02 * i, 6), "touch": 1, "phase": "moved", "x": 160, "y": 400 - 20 * i,
+         "type": "indirect_pointer"} for i in range(1, 11)] + [
+        {"t": 1.3, "touch": 1, "phase": "ended", "x": 160, "y": 200, "type": "indirect_pointer"}]
+    for opt_in in (None, False, True):
+        scroll = {"content_size": [320, 2000]}
+        if opt_in is not None:
+            scroll["pointer_drag_scrolling"] = opt_in
+        records = replay.replay(_doc(scroll, drag))
+        assert errors_of(records) == []
+        offsets = [r["offset"][1] for r in records if r["ev"] == "scroll"]
+        assert (offsets[-1] if offsets else 0) == (180 if opt_in else 0), opt_in
+    with pytest.raises(replay.SceneError, match="pointer_drag_scrolling"):
+        replay.validate(_doc({"pointer_drag_scrolling": "yes"}))
+
+
+def errors_of(records):
+    return [r for r in records if r["ev"] == "error"]

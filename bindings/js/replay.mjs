@@ -126,11 +126,12 @@ export const HIT_KEYS = ['insets', 'min_size', 'outside_bounds', 'redirect', 'po
 export const SCROLL_KEYS = ['content_size', 'content_offset', 'content_inset', 'enabled', 'paging',
   'bounces', 'always_bounce_horizontal', 'always_bounce_vertical', 'directional_lock',
   'delays_content_touches', 'can_cancel_content_touches', 'deceleration_rate', 'nested',
-  'transfers_horizontal_scrolling_to_parent', 'transfers_vertical_scrolling_to_parent'];
+  'transfers_horizontal_scrolling_to_parent', 'transfers_vertical_scrolling_to_parent',
+  'pointer_drag_scrolling'];
 const SCROLL_BOOLS = ['enabled', 'paging', 'bounces', 'always_bounce_horizontal',
   'always_bounce_vertical', 'directional_lock', 'delays_content_touches',
   'can_cancel_content_touches', 'transfers_horizontal_scrolling_to_parent',
-  'transfers_vertical_scrolling_to_parent'];
+  'transfers_vertical_scrolling_to_parent', 'pointer_drag_scrolling'];
 export const DECELERATION_RATES = { normal: tc.TC.TC_DECELERATION_NORMAL, fast: tc.TC.TC_DECELERATION_FAST };
 const NESTED = { uikit: null, handoff: null };
 // The key of a `scroll` object a refusal of tc_view_set_scroll names, by the C field in the
@@ -1840,7 +1841,8 @@ export class Replayer {
         delays_content_touches: values.delaysContentTouches,
         can_cancel_content_touches: values.canCancelContentTouches,
         transfers_horizontal_scrolling_to_parent: values.transfersHorizontalScrollingToParent,
-        transfers_vertical_scrolling_to_parent: values.transfersVerticalScrollingToParent };
+        transfers_vertical_scrolling_to_parent: values.transfersVerticalScrollingToParent,
+        pointer_drag_scrolling: values.pointerDragScrolling };
       for (const [field, v] of Object.entries(i32)) d.setInt32(p + S[field], v ? 1 : 0, true);
       d.setInt32(p + S.nested, tc.NestedScrolling[String(values.nested).toUpperCase()] ?? values.nested, true);
     }, (p) => [view.handle, p]);

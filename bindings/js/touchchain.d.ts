@@ -111,6 +111,8 @@ export declare const TC: {
   readonly TC_MAX_PENDING_UPDATES: number;
   readonly TC_DEFAULT_ALTITUDE: number;
   readonly TC_DISCRETE_SCROLL_END_DELAY: number;
+  readonly TC_DISCRETE_SCROLL_MIN_DELTA: number;
+  readonly TC_TRANSFORM_ROTATION_HYSTERESIS: number;
   readonly TC_GESTURE_POSSIBLE: number;
   readonly TC_GESTURE_BEGAN: number;
   readonly TC_GESTURE_CHANGED: number;
@@ -703,6 +705,8 @@ export interface ScrollParams {
   /** UIKit's transfersHorizontal/VerticalScrollingToParent (S6, default true). */
   readonly transfersHorizontalScrollingToParent: boolean;
   readonly transfersVerticalScrollingToParent: boolean;
+  /** P2: a pointer's click-drag scrolls (default false, as UIKit's). */
+  readonly pointerDragScrolling: boolean;
   /** (contentW, contentH); not enumerable. */
   readonly contentSize: Size;
   /** (insetTop, insetLeft, insetBottom, insetRight); not enumerable. */

@@ -135,6 +135,8 @@ export const TC = Object.freeze({
   TC_MAX_PENDING_UPDATES: 256,
   TC_DEFAULT_ALTITUDE: 1.5707963267948966,
   TC_DISCRETE_SCROLL_END_DELAY: 0.1,
+  TC_DISCRETE_SCROLL_MIN_DELTA: 3.0,
+  TC_TRANSFORM_ROTATION_HYSTERESIS: 0.017453292519943295,
   TC_GESTURE_POSSIBLE: 1,
   TC_GESTURE_BEGAN: 2,
   TC_GESTURE_CHANGED: 3,
@@ -391,12 +393,12 @@ export const LAYOUT = Object.freeze({
     should_be_required_to_fail_by: 20, user_data: 24 },
   tc_control_state: { $size: 40, size: 0, kind: 4, enabled: 8, highlighted: 12, tracking: 16,
     touch_inside: 20, value: 24, tracking_margin: 32 },
-  tc_scroll_params: { $size: 112, size: 0, content_w: 8, content_h: 16, inset_top: 24,
+  tc_scroll_params: { $size: 120, size: 0, content_w: 8, content_h: 16, inset_top: 24,
     inset_left: 32, inset_bottom: 40, inset_right: 48, scroll_enabled: 56, paging: 60,
     bounces: 64, always_bounce_horizontal: 68, always_bounce_vertical: 72, directional_lock: 76,
     delays_content_touches: 80, can_cancel_content_touches: 84, deceleration_rate: 88,
     nested: 96, transfers_horizontal_scrolling_to_parent: 100,
-    transfers_vertical_scrolling_to_parent: 104 },
+    transfers_vertical_scrolling_to_parent: 104, pointer_drag_scrolling: 108, reserved: 112 },
   tc_scroll_event_info: { $size: 64, size: 0, event: 4, offset_x: 8, offset_y: 16,
     velocity_x: 24, velocity_y: 32, target_x: 40, target_y: 48, decelerate: 56 },
   tc_scroll_callbacks: { $size: 20, size: 0, event: 4, touches_should_begin: 8,
@@ -1510,6 +1512,7 @@ const SCROLL_FIELDS = [
   ['nested', 'nested', 'nested'],
   ['transfersHorizontalScrollingToParent', 'transfers_horizontal_scrolling_to_parent', 'bool'],
   ['transfersVerticalScrollingToParent', 'transfers_vertical_scrolling_to_parent', 'bool'],
+  ['pointerDragScrolling', 'pointer_drag_scrolling', 'bool'],
 ];
 /** Scroll parameter spellings -> camelCase field: camelCase, the C field, and the scene
  *  format's content_size / content_inset / enabled (FORMAT.md) as contentSize, contentInset. */
@@ -1632,6 +1635,7 @@ export function defaultScrollParams() {
     canCancelContentTouches: true, decelerationRate: TC.TC_DECELERATION_NORMAL,
     nested: TC.TC_SCROLL_NESTED_UIKIT,
     transfersHorizontalScrollingToParent: true, transfersVerticalScrollingToParent: true,
+    pointerDragScrolling: false,
   });
 }
 

@@ -46,7 +46,8 @@
  *                           trackpad) nor a trackpad scroll's phases, so a trackpad scroll is
  *                           discrete notches too: the engine ends the gesture
  *                           TC_DISCRETE_SCROLL_END_DELAY after the last one. Scripts can send
- *                           continuous scrolls with phases.
+ *                           continuous scrolls with phases (a trackpad scroll begins once it
+ *                           has travelled the pan's 10 pt slop, which it does not scroll, P4).
  *   fingers                 touch samples, ids 1, 2, ...: TC_TOUCH_DIRECT from a touchscreen,
  *                           TC_TOUCH_INDIRECT from an absolute indirect device (a tablet mapped
  *                           to the screen); a relative device's (a trackpad's) fingers are left
@@ -68,7 +69,9 @@
  *       └── ListPane
  *           └── List  a scroll view (S1-S8): 30 rows, every third one a button ("Button 3",
  *                     ...); its own pan drags the content and takes the wheel (a scroll view's
- *                     pan allows both scroll types), a touch-down in a row is held 150 ms (S2),
+ *                     pan allows both scroll types), and the mouse's drags too (it opts in to
+ *                     pointer_drag_scrolling, P2: by default, as in UIKit, a pointer's
+ *                     click-drag does not scroll), a touch-down in a row is held 150 ms (S2),
  *                     a drag cancels a plain row's touch (S3), a release decelerates on the
  *                     frame clock (S4); drawn at its content offset (the bounds origin),
  *                     clipped, with a scroll indicator; its delegate events go to the log and
@@ -498,6 +501,11 @@ static void build_list(tc_view *root) {
     TC_SCROLL_PARAMS_INIT(&sp);
     sp.content_w = list_w; /* as wide as the list: it scrolls vertically only (S6) */
     sp.content_h = LIST_ROWS * (LIST_ROW_H + LIST_ROW_GAP) + LIST_ROW_GAP;
+    /* P2: the mouse is a pointer, and a scroll view's pan takes no pointer touch by default
+     * (UIKit's): a click-drag would reach the rows and leave the List where it is. On a
+     * desktop without a touchscreen the demo's List opts in, so the mouse drags it as a finger
+     * does (the wheel scrolls it either way). */
+    sp.pointer_drag_scrolling = 1;
     check(tc_view_set_scroll(app.list, &sp), "tc_view_set_scroll");
     TC_SCROLL_CALLBACKS_INIT(&scb);
     scb.event = on_scroll; /* touches_should_begin / _cancel: UIKit's defaults */
@@ -1429,7 +1437,8 @@ static void print_help(const char *argv0) {
         "                        needs the primary button: a right click does not tap)\n"
         "  Shift + left drag     adds a second touch mirrored 60 pt to the left: pinch the Card\n"
         "                        (drag or fling the List to scroll it; a tap on a row is held\n"
-        "                        150 ms first, as UIScrollView does)\n"
+        "                        150 ms first, as UIScrollView does; the List opts in to\n"
+        "                        pointer drags, which UIKit's scroll views ignore)\n"
         "  mouse over the window hover 1: the Card, the controls and the List's rows light up\n"
         "                        while the pointer is over them\n"
         "  mouse wheel           scrolls the List (one row per notch; discrete scroll input)\n"

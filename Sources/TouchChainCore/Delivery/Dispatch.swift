@@ -776,7 +776,8 @@ extension Scene {
         while let cur = v {
             if let e = exclusive, !e.isDescendant(of: cur) { v = cur.superview; continue }
             for r in cur.gestureRecognizers where r.isAlive && r.isEnabled
-                && (r.state == .possible || r.state.isActive) && r.kind != .hover && r.accepts(touch) {
+                && (r.state == .possible || r.state.isActive) && r.kind != .hover {
+                guard r.accepts(touch) else { r.refused(touch); continue }
                 if let ask = r.shouldReceiveTouch, !askHost(about: r, { ask(r, touch) }) { continue }
                 // The callback may have destroyed or disabled it, or ended the touch's view.
                 guard r.isAlive, r.isEnabled, r.state == .possible || r.state.isActive else { continue }

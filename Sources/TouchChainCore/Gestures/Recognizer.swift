@@ -251,6 +251,10 @@ public class Recognizer {
         }
         return true
     }
+    /// T5: a touch-down this recognizer would have been offered (enabled, possible or active,
+    /// of a view on the touch's way up) that `accepts` refused. A kind may act on it (a scroll
+    /// view's pan stops its deceleration for a pointer it refuses, P2); it may call the host.
+    func refused(_ touch: Touch) {}
     /// The location reported with actions, in window coordinates.
     var locationInWindow: Point { centroid() }
 

@@ -85,21 +85,27 @@ extension Scene {
         guard var g = pointer.scroll else { return }
         g.lastNotch = q.timestamp
         pointer.scroll = g
-        let isEnd = type == .continuous && (q.phase == .ended || q.phase == .cancelled)
+        let continuous = type == .continuous
+        let isEnd = continuous && (q.phase == .ended || q.phase == .cancelled)
+        let began = continuous && q.phase == .began
+        let delta = continuous ? q.delta : wheelDelta(q.delta)
         if var pan = g.pan, pan.isAlive, pan.inputDriver == .scroll {
-            pan.scrollBy(q.delta, at: q.location, q.timestamp, isEnd: isEnd)
+            pan.scrollBy(delta, at: q.location, q.timestamp, continuous: continuous, began: began, isEnd: isEnd)
             // S6: a pan that fails on this step (an inner scroll view that cannot scroll this
-            // way) leaves the gesture to the next one out, which takes the same step — as a
-            // finger's drag is left to an enclosing scroll view. Before its first non-zero
-            // step a pan has seen no translation, so the step is all there is to hand on.
+            // way) leaves the gesture to the next one out, which takes the travel so far as one
+            // step — as a finger's drag is left to an enclosing scroll view. A pan fails where
+            // it would have begun (a wheel's first non-zero step, a trackpad's travel reaching
+            // the slop), so its translation, with any slop it took off given back, is that travel.
             while pan.state == .failed, let from = pan.view,
                   let next = firstRecognizer(from: from, after: pan, pointerType: false, takes) as? PanRecognizer {
+                let travel = Point(pan.translationInWindow.x + pan.scrollSlopRemoved.x,
+                                   pan.translationInWindow.y + pan.scrollSlopRemoved.y)
                 release(pan)
                 drive(next, .scroll)
                 g.pan = next
                 pointer.scroll = g
                 pan = next
-                next.scrollBy(q.delta, at: q.location, q.timestamp, isEnd: isEnd)
+                next.scrollBy(travel, at: q.location, q.timestamp, continuous: continuous, isEnd: isEnd)
             }
         }
         switch type {
@@ -111,6 +117,17 @@ extension Scene {
         }
         settle()
         resetFinishedAndSettle()
+    }
+
+    /// P4: a wheel's delta as its pan takes it: an axis that moves less than
+    /// `Constants.discreteScrollMinDelta` moves that much, its sign kept (0 stays 0). iOS 18.2
+    /// UIScrollEvent's -_adjustedDeltaForPanWithAcceleration:honoringScrollDirectionPreference:
+    /// does so for a discrete scroll, each axis on its own (`|d| >= min || d == 0` keeps d, else
+    /// min with d's sign bit).
+    private func wheelDelta(_ d: Point) -> Point {
+        let m = Constants.discreteScrollMinDelta
+        func raised(_ v: Double) -> Double { v == 0 || abs(v) >= m ? v : (v < 0 ? -m : m) }
+        return Point(raised(d.x), raised(d.y))
     }
 
     /// The timer of a discrete scroll: the gesture ends when no notch came since.
@@ -142,14 +159,24 @@ extension Scene {
             pointer.transform = TransformGesture(pinch: pinch, rotation: rotation)
         }
         guard let g = pointer.transform else { return }
-        // An ending step moves a value only when it carries a new one (compared with the
-        // gesture's own measure: a value the host set is reported on top of it).
+        // The began step only starts the gesture (its values are not read, as UIKit's); an
+        // ending step moves a value only for a recognizer that began and only when it carries
+        // a new one (compared with the gesture's own measure: a value the host set is reported
+        // on top of it); a recognizer still possible then fails (`transformEnded`).
         let ending = q.phase == .ended || q.phase == .cancelled
-        if let p = g.pinch, p.isAlive, p.inputDriver == .transform, !ending || p.measured != q.scale {
-            p.transformTo(q.scale, at: q.location, q.timestamp)
+        if let p = g.pinch, p.isAlive, p.inputDriver == .transform {
+            if q.phase == .began {
+                p.transformStarted(at: q.location, q.timestamp)
+            } else if !ending || (p.state.isActive && p.measured != q.scale) {
+                p.transformTo(q.scale, at: q.location, q.timestamp)
+            }
         }
-        if let r = g.rotation, r.isAlive, r.inputDriver == .transform, !ending || r.measured != q.rotation {
-            r.transformTo(q.rotation, at: q.location, q.timestamp)
+        if let r = g.rotation, r.isAlive, r.inputDriver == .transform {
+            if q.phase == .began {
+                r.transformStarted(at: q.location, q.timestamp)
+            } else if !ending || (r.state.isActive && r.measured != q.rotation) {
+                r.transformTo(q.rotation, at: q.location, q.timestamp)
+            }
         }
         if q.phase == .ended || q.phase == .cancelled { endTransform(cancelled: q.phase == .cancelled, at: q.timestamp) }
         settle()

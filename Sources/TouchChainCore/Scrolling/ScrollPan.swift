@@ -28,6 +28,36 @@ final class ScrollPanRecognizer: PanRecognizer {
         params.allowedScrollTypes = ScrollType.allBits
     }
 
+    /// P2: a pointer's touch (`.indirectPointer`: a mouse or trackpad click) is not this pan's
+    /// unless the view opts in (`pointerDragScrolling`): it reaches the content as any touch
+    /// does (no S2 hold, no S3 cancel: the pan never has it), and a click-drag does not scroll.
+    /// UIKit: -[UIScrollViewPanGestureRecognizer _shouldReceiveTouch:withEvent:] answers NO for
+    /// an event with a HID pointer event unless the scroll view `_supportsPointerDragScrolling`
+    /// (private, off by default) or can scrub with the touch (its scroll indicator, which the
+    /// engine has not).
+    override func accepts(_ touch: Touch) -> Bool {
+        guard super.accepts(touch) else { return false }
+        guard touch.type == .indirectPointer else { return true }
+        guard let view = viewUnretained else { return true }
+        return view._withUnsafeGuaranteedRef { v in
+            guard let scroller = v.scrollUnretained else { return true }
+            return scroller._withUnsafeGuaranteedRef { $0.parameters.pointerDragScrolling }
+        }
+    }
+
+    /// P2: the pointer touch refused above lands on a decelerating scroll view: in range (not
+    /// bouncing) the motion stops where it is, with did-end-decelerating (UIKit's same method
+    /// calls `_stopScrollingNotify:YES pin:NO` when the scroll view `isDecelerating` and not
+    /// `_isBouncing`); past an edge (a spring back or bounce) it goes on. A motion a finger
+    /// caught (S8, held in range) ends likewise; the finger's gesture then resumes nothing.
+    override func refused(_ touch: Touch) {
+        guard touch.type == .indirectPointer, super.accepts(touch), let v = view, let s = v.scroll,
+              !s.parameters.pointerDragScrolling, s.isDecelerating, !isOutOfRange(v, s), let scene else { return }
+        scene.stopScrollMotion(v, s)
+        s.interrupted = false
+        scene.tell(v, s, .didEndDecelerating)
+    }
+
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         super.touchesBegan(ts, t)
         guard let v = view, let s = v.scroll, let scene else { return }
@@ -108,7 +138,8 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// test one axis's travel against its hysteresis, and UIScrollViewPanGestureRecognizer's
     /// -_shouldTryToBeginWithEvent: answers NO while only a non-scrolling axis did: the pan
     /// stays possible). A move along an axis it cannot scroll neither begins nor fails it.
-    /// Scroll input (P4) begins at its first non-zero step (`mayBegin`).
+    /// Scroll input (P4) is measured by the pan's own rule (`PanRecognizer.scrollBy`), then
+    /// `mayBegin`.
     override func passedSlop() -> Bool {
         guard let can = scrollableAxes() else { return super.passedSlop() }
         guard travelled(translationInWindow, alongScrollable: true, can) else { return false }
@@ -202,12 +233,13 @@ final class ScrollPanRecognizer: PanRecognizer {
         super.failLifted(t)
     }
 
-    /// S3 once the finger passed the slop; scroll input (P4): S6 at its first non-zero step.
+    /// S3 once the finger passed the slop; scroll input (P4): S6 at the step that would begin it
+    /// (a wheel's first non-zero step, a trackpad's travel reaching the slop).
     override func mayBegin() -> Bool {
         guard let v = view, let s = v.scroll, let scene else { return true }
         if inputDriver != .touches {
-            // P4: a scroll gesture that cannot scroll this view fails it at its first step, so
-            // that the next pan out takes the gesture (a finger's pan stays possible instead).
+            // P4: a scroll gesture that cannot scroll this view fails it where it would begin it,
+            // so that the next pan out takes the gesture (a finger's pan stays possible instead).
             let can = s.parameters.canScroll(bounds: v.bounds.size)
             let horizontal = abs(translationInWindow.x) >= abs(translationInWindow.y)
             if horizontal ? !can.x : !can.y {
@@ -306,8 +338,9 @@ final class ScrollPanRecognizer: PanRecognizer {
     }
 
     /// P4: scroll input drags the content as a finger would.
-    override func scrollBy(_ delta: Point, at location: Point, _ t: Double, isEnd: Bool = false) {
-        super.scrollBy(delta, at: location, t, isEnd: isEnd)
+    override func scrollBy(_ delta: Point, at location: Point, _ t: Double, continuous: Bool,
+                           began: Bool = false, isEnd: Bool = false) {
+        super.scrollBy(delta, at: location, t, continuous: continuous, began: began, isEnd: isEnd)
         guard state.isActive, isAlive, let v = view, let s = v.scroll, let scene else { return }
         if !s.drag.isDragging || s.drag.byHandoff {
             scene.beginDrag(v, s, translation: translationInWindow, from: .zero)

@@ -39,6 +39,12 @@ public struct ScrollParameters: Equatable, Sendable {
     /// the nearest enclosing scroll view instead when that one can scroll the axis (S6).
     public var transfersHorizontalScrollingToParent = true
     public var transfersVerticalScrollingToParent = true
+    /// P2 (default false): the scroll view's pan takes pointer touches
+    /// (`TouchType.indirectPointer`), so a click-drag scrolls. UIKit's pan takes none (iOS 18.2
+    /// -[UIScrollViewPanGestureRecognizer _shouldReceiveTouch:withEvent:] refuses an event with
+    /// a HID pointer event unless the private `_supportsPointerDragScrolling`, off by default):
+    /// the content gets the touch, and a decelerating scroll view in range stops.
+    public var pointerDragScrolling = false
 
     public init() {}
 

@@ -148,6 +148,14 @@ public enum Constants {
     public static let defaultAltitude = 1.5707963267948966
     /// TC_DISCRETE_SCROLL_END_DELAY (P4).
     public static let discreteScrollEndDelay = 0.1
+    /// TC_DISCRETE_SCROLL_MIN_DELTA (P4): a wheel delta below it along an axis counts as it,
+    /// its sign kept (iOS 18.2 UIScrollEvent's -_adjustedDeltaForPanWithAcceleration:…, the
+    /// internal preference DiscreteScrollMinimumDelta, default 3).
+    public static let discreteScrollMinDelta = 3.0
+    /// TC_TRANSFORM_ROTATION_HYSTERESIS (P4): 1°, the rotation a trackpad rotation passes
+    /// before it begins (iOS 18.2 _UIRotationGestureRecognizerDriver
+    /// -transformChangedWithEvent:, TransformEventRotationHysteresis, default 1°).
+    public static let transformRotationHysteresis = 0.017453292519943295
 #if _pointerBitWidth(_64)
     /// Objects (views, controllers, recognizers) per scene; bounded by the handle encoding
     /// (a 20-bit slot in a 64-bit handle).

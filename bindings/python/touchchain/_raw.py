@@ -193,6 +193,8 @@ CONSTANTS = [
     ("TC_MAX_PENDING_UPDATES", 256),
     ("TC_DEFAULT_ALTITUDE", 1.5707963267948966),
     ("TC_DISCRETE_SCROLL_END_DELAY", 0.1),
+    ("TC_DISCRETE_SCROLL_MIN_DELTA", 3.0),
+    ("TC_TRANSFORM_ROTATION_HYSTERESIS", 0.017453292519943295),
     ("TC_GESTURE_POSSIBLE", 1),
     ("TC_GESTURE_BEGAN", 2),
     ("TC_GESTURE_CHANGED", 3),
@@ -517,7 +519,8 @@ VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
                           ("delays_content_touches", i32), ("can_cancel_content_touches", i32),
                           ("deceleration_rate", f64), ("nested", i32),
                           ("transfers_horizontal_scrolling_to_parent", i32),
-                          ("transfers_vertical_scrolling_to_parent", i32)]),
+                          ("transfers_vertical_scrolling_to_parent", i32),
+                          ("pointer_drag_scrolling", i32), ("reserved", i32)]),
     ("tc_scroll_event_info", [("size", u32), ("event", i32), ("offset_x", f64),
                               ("offset_y", f64), ("velocity_x", f64), ("velocity_y", f64),
                               ("target_x", f64), ("target_y", f64), ("decelerate", i32)]),
@@ -591,7 +594,7 @@ STRUCT_SIZES = {
     "tc_touch_sample": 160, "tc_hover_sample": 80, "tc_scroll_input": 64,
     "tc_transform_input": 56, "tc_touch_info": 168, "tc_recognizer_params": 144,
     "tc_gesture_details": 168, "tc_control_state": 40, "tc_responder_callbacks": 72,
-    "tc_recognizer_delegate": 56, "tc_param_info": 48, "tc_scroll_params": 112,
+    "tc_recognizer_delegate": 56, "tc_param_info": 48, "tc_scroll_params": 120,
     "tc_scroll_event_info": 64, "tc_scroll_callbacks": 40,
 }
 

@@ -72,6 +72,9 @@ class ScrollParams(NamedTuple):
     the content touches, or along x it cannot scroll, scrolls the enclosing scroll view."""
     transfers_vertical_scrolling_to_parent: bool = True
     """Likewise along y (transfersVerticalScrollingToParent)."""
+    pointer_drag_scrolling: bool = False
+    """P2: a pointer's click-drag (an ``indirect_pointer`` touch) scrolls, as a finger does.
+    False (UIKit's default): the scroll view's pan takes no pointer touch, the content gets it."""
 
     @property
     def content_size(self) -> "tuple[float, float]":

@@ -2,7 +2,8 @@
 /// their centroid more than `slop`. Continuous. The translation is the centroid's travel
 /// whatever the number of fingers down (the minimum gates only the beginning, as UIKit's
 /// `-_shouldTryToBeginWithEvent:`; the slop is not subtracted, as OpenUIKit; UIKit's own pan
-/// subtracts its hysteresis per axis at began: BEHAVIOUR G8); fingers landing or lifting move
+/// subtracts its hysteresis per axis at began: BEHAVIOUR G8 — the engine does so for trackpad
+/// scroll input, P4); fingers landing or lifting move
 /// the centroid without moving the translation (G9: a lift leaves it at its last-moved value).
 /// Velocity: LSQ2 over the translation (VelocityTracker).
 public class PanRecognizer: Recognizer {
@@ -129,6 +130,7 @@ public class PanRecognizer: Recognizer {
     /// jump by that travel at its first change).
     override func willBeginAfterWaiting(_ t: Double) {
         translationInWindow = .zero
+        scrollSlopRemoved = .zero
         previousCentroid = centroid()
         tracker.reset()
         tracker.add(time: t, x: 0, y: 0)
@@ -160,42 +162,98 @@ public class PanRecognizer: Recognizer {
     public func setTranslationInWindow(_ p: Point) throws(EngineError) {
         try checkHostMayChange()
         translationInWindow = p
+        scrollSlopRemoved = .zero
         tracker.reset()
     }
 
     // MARK: scroll input (P4, Pointer/InputDriven.swift)
 
+    /// P4: what the pan took off its translation when a trackpad scroll began it (the slop,
+    /// per axis: UIKit's -_removeHysteresisFromTranslation). The velocity is measured on the
+    /// travel itself, the translation plus this (UIKit's velocity samples are locations, which
+    /// the removal does not move).
+    var scrollSlopRemoved = Point.zero
+
     /// One scroll step: the translation is the sum of the deltas (window coordinates); the pan
-    /// begins with the first non-zero translation (no slop: a wheel or trackpad scroll is
-    /// meant as one) and changes with each later step. `isEnd`: the continuous gesture's
-    /// ending step, which, as a finger's lift, adds no velocity point when it does not move
-    /// (VelocityTracker: a repeat of the last position at the end).
-    func scrollBy(_ delta: Point, at location: Point, _ t: Double, isEnd: Bool = false) {
+    /// changes with each step once it began. A wheel (`continuous` false) begins it at its first
+    /// non-zero translation (UIKit scales a wheel's hysteresis by 0.0001: no slop). A trackpad
+    /// scroll (`continuous`) begins it once the travel along an axis reaches the pan's slop
+    /// (UIKit's -_willScrollX/-_willScrollY: the travel along the axis `>=` the hysteresis), and
+    /// the slop is then taken off the translation, per axis, toward zero (UIKit's
+    /// -_processScrollPhaseChanged: calls -_removeHysteresisFromTranslation before began; a
+    /// finger's pan keeps it, G8); its `began` step's delta is not travel (UIKit's
+    /// -_scrollingChangedWithEvent: processes the began step's delta for a wheel only). `isEnd`:
+    /// the continuous gesture's ending step, which, as a finger's lift, adds no velocity point
+    /// when it does not move (VelocityTracker: a repeat of the last position at the end).
+    func scrollBy(_ delta: Point, at location: Point, _ t: Double, continuous: Bool,
+                  began: Bool = false, isEnd: Bool = false) {
         lastCentroid = location
         liftedAt = nil
+        if began {
+            tracker.add(time: t, x: translationInWindow.x + scrollSlopRemoved.x,
+                        y: translationInWindow.y + scrollSlopRemoved.y)
+            return
+        }
         translationInWindow.x += delta.x
         translationInWindow.y += delta.y
-        tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y, isEnd: isEnd)
+        tracker.add(time: t, x: translationInWindow.x + scrollSlopRemoved.x,
+                    y: translationInWindow.y + scrollSlopRemoved.y, isEnd: isEnd)
         if state == .possible {
-            if translationInWindow != .zero && mayBegin() { transition(.began) }
+            if continuous {
+                if scrollTravelReachedSlop() && mayBegin() {
+                    removeScrollSlop()
+                    transition(.began)
+                }
+            } else if translationInWindow != .zero && mayBegin() {
+                transition(.began)
+            }
         } else if state.isActive, delta != .zero {
             transition(.changed)
         }
     }
 
+    /// P4: a trackpad scroll's travel reaches the slop along an axis (at or above it, UIKit's
+    /// comparison; some travel at all, too: with a slop of 0 a zero step is none).
+    private func scrollTravelReachedSlop() -> Bool {
+        let d = translationInWindow
+        return (abs(d.x) >= slop && d.x != 0) || (abs(d.y) >= slop && d.y != 0)
+    }
+
+    /// P4: UIKit's -_removeHysteresisFromTranslation: each axis moves toward zero by the slop,
+    /// stopping at zero.
+    private func removeScrollSlop() {
+        let d = translationInWindow, h = slop
+        let x = d.x > 0 ? max(d.x - h, 0) : min(d.x + h, 0)
+        let y = d.y > 0 ? max(d.y - h, 0) : min(d.y + h, 0)
+        translationInWindow = Point(x, y)
+        scrollSlopRemoved = Point(scrollSlopRemoved.x + d.x - x, scrollSlopRemoved.y + d.y - y)
+    }
+
     /// The scroll gesture ended: the pan ends (or is cancelled) if it began. A discrete scroll
     /// ends at rest (velocity 0: a wheel has no momentum of its own); a continuous one keeps
-    /// its fitted velocity.
+    /// its fitted velocity. A trackpad scroll that ends (or is cancelled) before the pan began
+    /// fails it (UIKit's -_scrollingChangedWithEvent: sets a pan that is neither began nor
+    /// changed to failed at the ended and cancelled phases).
     func scrollEnded(_ t: Double, type: ScrollType, cancelled: Bool) {
         if type == .discrete { tracker.reset() } else {
-            tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y, isEnd: true)
+            tracker.add(time: t, x: translationInWindow.x + scrollSlopRemoved.x,
+                        y: translationInWindow.y + scrollSlopRemoved.y, isEnd: true)
         }
-        if state.isActive { transition(cancelled ? .cancelled : .ended) }
+        if state.isActive {
+            transition(cancelled ? .cancelled : .ended)
+        } else if type == .continuous && state == .possible {
+            if cancelled {
+                fail(.touchCancelled, "the trackpad scroll was cancelled before the pan began at t=\(format(t, 3)) s")
+            } else {
+                fail(.endedTooSoon, "the trackpad scroll ended before travelling the slop \(format(slop, 1)) pt along an axis at t=\(format(t, 3)) s")
+            }
+        }
     }
 
     override func resetKind() {
         translationInWindow = .zero
         previousCentroid = .zero
+        scrollSlopRemoved = .zero
         tracker.reset()
     }
 }

@@ -37,10 +37,14 @@ public final class PinchRecognizer: TwoFingerRecognizer {
         return abs(d - initialDistance) > slop
     }
 
+    /// P4: a trackpad pinch begins at its first changed step, whatever its scale (iOS 18.2
+    /// `_UIPinchGestureRecognizerDriver -transformChangedWithEvent:` applies each changed step's
+    /// scale, and `-_applyScale:…` begins the driver unless its `scaleThreshold`, 1.0 from
+    /// `init`, is another value the scale has not crossed).
     override func setDrivenValue(_ v: Double) -> Bool {
         measured = v
         report()
-        return v != 1
+        return true
     }
 
     /// `scale` from `measured` (bit for bit the measure when no scale was set; a product

@@ -49,10 +49,13 @@ public final class RotationRecognizer: TwoFingerRecognizer {
         return abs(measured) > slop
     }
 
+    /// P4: a trackpad rotation begins once its rotation passes 1° (iOS 18.2
+    /// `_UIRotationGestureRecognizerDriver -transformChangedWithEvent:`: `|rotation| >` the
+    /// internal preference TransformEventRotationHysteresis, 1° by default).
     override func setDrivenValue(_ v: Double) -> Bool {
         measured = v
         report()
-        return v != 0
+        return abs(v) > Constants.transformRotationHysteresis
     }
 
     /// `rotation` from `measured` (bit for bit the measure when no rotation was set; a sum

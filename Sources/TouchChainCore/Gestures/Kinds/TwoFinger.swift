@@ -35,28 +35,48 @@ public class TwoFingerRecognizer: Recognizer {
     func resetValue() {}
     /// For failure messages: what the slop is a limit of.
     var slopDescription: String { "" }
-    /// P4: set the value from a transform gesture (the kind's identity is 1 for scale, 0 for
-    /// rotation); true when it differs from the identity.
+    /// P4: set the value from a transform gesture's changed step; true when that begins a
+    /// possible recognizer (the kind's rule: a pinch at once, a rotation past 1°).
     func setDrivenValue(_ v: Double) -> Bool { false }
 
     // MARK: transform input (P4, Pointer/InputDriven.swift)
 
-    /// One transform step: the value is the gesture's (since its began); the recognizer begins
-    /// once the value leaves its identity and changes with each later step.
+    /// A transform gesture's began step: where it is, and the velocity's first point. Its
+    /// values are not the gesture's yet (UIKit's drivers' -transformChangedWithEvent: read
+    /// neither scale nor rotation at the began phase).
+    func transformStarted(at location: Point, _ t: Double) {
+        lastCentroid = location
+        tracker.add(time: t, x: value, y: 0)
+    }
+
+    /// One changed step (or an ending step carrying a new value for a recognizer that began):
+    /// the value is the gesture's (since its began); a possible recognizer begins by its kind's
+    /// rule (`setDrivenValue`), an active one changes with each step.
     func transformTo(_ v: Double, at location: Point, _ t: Double) {
         lastCentroid = location
-        let moved = setDrivenValue(v)
+        let begins = setDrivenValue(v)
         tracker.add(time: t, x: value, y: 0)
         if state == .possible {
-            if moved { transition(.began) }
+            if begins { transition(.began) }
         } else if state.isActive {
             transition(.changed)
         }
     }
 
+    /// The gesture ended (or was cancelled): an active recognizer ends (is cancelled); one still
+    /// possible fails (UIKit's drivers set a driver that has not begun to failed at the ended
+    /// and cancelled phases).
     func transformEnded(_ t: Double, cancelled: Bool) {
         tracker.add(time: t, x: value, y: 0, isEnd: true)
-        if state.isActive { transition(cancelled ? .cancelled : .ended) }
+        if state.isActive {
+            transition(cancelled ? .cancelled : .ended)
+        } else if state == .possible {
+            if cancelled {
+                fail(.touchCancelled, "the trackpad gesture was cancelled before it began at t=\(format(t, 3)) s")
+            } else {
+                fail(.endedTooSoon, "the trackpad gesture ended before it began at t=\(format(t, 3)) s")
+            }
+        }
     }
 
     /// The value's rate of change, per second (LSQ2).
