@@ -18,31 +18,23 @@ private var scrollParamsTransfersEnd: Int { scrollParamsReservedOffset() }
 private var scrollParamsPointerEnd: Int { MemoryLayout<tc_scroll_params>.size }
 
 /// offsetof(tc_scroll_params, nested), without key paths (Embedded Swift has none, so no
-/// MemoryLayout.offset(of:)): the one place where a zeroed struct holds a marker written to
-/// `nested`.
-private func scrollParamsNestedOffset() -> Int {
+/// MemoryLayout.offset(of:)).
+private func scrollParamsNestedOffset() -> Int { scrollParamsOffset { $0.nested = scrollParamsMarker } }
+/// offsetof(tc_scroll_params, reserved): the third version's size (it ended with 4 bytes of
+/// padding after the transfers, which now hold `pointer_drag_scrolling`).
+private func scrollParamsReservedOffset() -> Int { scrollParamsOffset { $0.reserved = scrollParamsMarker } }
+
+private let scrollParamsMarker: Int32 = 0x5C01_1ED0
+/// Where the one 32-bit field `mark` sets to `scrollParamsMarker` lies in a zeroed struct: the
+/// first aligned word holding the marker (a search, not a comparison of two copies: those would
+/// read the struct's padding, which is not initialised).
+private func scrollParamsOffset(_ mark: (inout tc_scroll_params) -> Void) -> Int {
     var c = tc_scroll_params()
-    let marker: Int32 = 0x5C01_1ED0
-    c.nested = marker
+    mark(&c)
     return withUnsafeBytes(of: c) { b in
         var i = 0
         while i + 4 <= b.count {
-            if b.loadUnaligned(fromByteOffset: i, as: Int32.self) == marker { return i }
-            i += 4
-        }
-        return MemoryLayout<tc_scroll_params>.size
-    }
-}
-/// offsetof(tc_scroll_params, reserved), found as `nested`'s is: the third version's size (it
-/// ended with 4 bytes of padding after the transfers, which now hold `pointer_drag_scrolling`).
-private func scrollParamsReservedOffset() -> Int {
-    var c = tc_scroll_params()
-    let marker: Int32 = 0x5C01_1ED1
-    c.reserved = marker
-    return withUnsafeBytes(of: c) { b in
-        var i = 0
-        while i + 4 <= b.count {
-            if b.loadUnaligned(fromByteOffset: i, as: Int32.self) == marker { return i }
+            if b.loadUnaligned(fromByteOffset: i, as: Int32.self) == scrollParamsMarker { return i }
             i += 4
         }
         return MemoryLayout<tc_scroll_params>.size
