@@ -988,3 +988,43 @@ def test_format_scroll_pointer_drag_scrolling():
 
 def errors_of(records):
     return [r for r in records if r["ev"] == "error"]
+
+
+def test_P4_S6_a_small_diagonal_wheel_notch_scrolls_a_list_that_scrolls_one_way():
+    """P4/S6: a wheel notch under the 3 pt minimum on both axes is raised on both, as much
+    along x as along y: a vertical list still scrolls (only a view that can scroll neither way
+    fails such a step) — it failed with TC_FAIL_WRONG_DIRECTION and did not move."""
+    s = tc.Scene()
+    w = tc.Window(s, 0, 0, 320, 480)
+    lst = w.add_subview(tc.View(s, 0, 0, 320, 480))
+    lst.make_scroll(content_size=(320, 2000))
+    lst.content_offset = (0, 500)
+    t = 1.0
+    for d, y in (((0.5, -2.9), 503.0), ((0.2, -1.0), 506.0), ((-1.0, -2.0), 509.0)):
+        s.push_scroll(d[0], d[1], 160, 240, t)
+        s.advance(t + 0.5)
+        t += 1
+        assert tuple(lst.content_offset) == (0.0, y), d
+    s.close()
+
+
+def test_P2_S8_a_pointer_click_on_a_deceleration_whose_delegate_destroys_the_list_still_reaches_the_window():
+    """P2: the click's did-end-decelerating runs host code while the touch's recognizers are
+    collected; a delegate that destroys the list must not keep the window's tap from the touch
+    (the walk up read the destroyed list's superview: none)."""
+    f = Fixture()
+    taps = []
+    tc.TapRecognizer(f.scene, view=f.win, on_action=lambda r, d: taps.append(d.state))
+    t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
+    f.scene.advance(t + 0.2)
+
+    def destroy_on_stop(view, event):
+        if event.kind == tc.ScrollEventKind.DID_END_DECELERATING:
+            view.destroy()
+    f.list.on_scroll = destroy_on_stop
+    for phase, dt in (("began", 0.21), ("ended", 0.25)):
+        f.scene.push_touch(7, phase, 160, 240, t + dt, type="indirect_pointer", buttons="primary")
+        f.scene.advance(t + dt)
+    f.scene.advance(t + 1)
+    assert taps == [tc.GestureState.ENDED]
+    f.scene.close()

@@ -620,10 +620,13 @@ def test_ctrl_wheel_pinch(page, tmp_path):
     settle(page, 0.6)
     records, doc = check_parity(page, tmp_path, "ctrl_wheel_pinch")
     pinches = [s for s in doc["trace"] if "pinch" in s]
-    # one pinch (e^(4 * 0.25) = 2.72), or several when the events came 0.15 s apart or more
+    # one pinch (e^(4 * 0.25) = 2.72), or several when the events came 0.15 s apart or more;
+    # each begins at scale 1 (a began carries no change, P4), every notch is a change
     phases = [s["phase"] for s in pinches]
     assert phases[0] == "began" and phases[-1] == "ended", pinches
-    assert phases.count("began") == phases.count("ended") and len(phases) == 4 + phases.count("ended")
+    assert phases.count("began") == phases.count("ended") and phases.count("changed") == 4, pinches
+    assert len(phases) == 4 + 2 * phases.count("ended"), pinches
+    assert all(s["pinch"] == 1 for s in pinches if s["phase"] == "began"), pinches
     assert pinches[-1]["pinch"] == pinches[-2]["pinch"] > 1.25, pinches
     assert not [s for s in doc["trace"] if "scroll" in s]
     states = gestures(records, "zoom")

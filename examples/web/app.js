@@ -470,13 +470,17 @@ function onWheel(ev) {
   if (ev.ctrlKey) {
     const t = inputTime(s, ev, null);
     let p = s.pinch;
-    const phase = p ? 'changed' : 'began';
-    if (!p) p = s.pinch = { scale: 1, x: round2(hit.x), y: round2(hit.y), window: hit.window.name };
+    if (!p) {
+      // A trackpad pinch's began carries no change (P4: the engine reads none from it): the
+      // gesture begins at scale 1, and this notch is its first change.
+      p = s.pinch = { scale: 1, x: round2(hit.x), y: round2(hit.y), window: hit.window.name };
+      const began = { t, pinch: 1, x: p.x, y: p.y, phase: 'began' };
+      if (p.window !== s.model.windows[0].name) began.window = p.window;
+      sendInput(s, began);
+    }
     p.scale = clampRound(p.scale * Math.exp(-ev.deltaY * unit / 100), 0.01, 100);
     p.last = t;
-    const step = { t, pinch: p.scale, x: p.x, y: p.y, phase };
-    if (phase === 'began' && p.window !== s.model.windows[0].name) step.window = p.window;
-    sendInput(s, step);
+    sendInput(s, { t, pinch: p.scale, x: p.x, y: p.y, phase: 'changed' });
     return;
   }
   const dx = round2(-ev.deltaX * unit), dy = round2(-ev.deltaY * unit);

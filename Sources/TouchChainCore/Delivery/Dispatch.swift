@@ -775,6 +775,10 @@ extension Scene {
         var v = hit
         while let cur = v {
             if let e = exclusive, !e.isDescendant(of: cur) { v = cur.superview; continue }
+            // The way up is read first: host code below (a should-receive question, a refusal's
+            // delegate call) may remove `cur` from its superview or destroy it, and the
+            // recognizers above must still be offered the touch.
+            let up = cur.superview
             for r in cur.gestureRecognizers where r.isAlive && r.isEnabled
                 && (r.state == .possible || r.state.isActive) && r.kind != .hover {
                 guard r.accepts(touch) else { r.refused(touch); continue }
@@ -786,7 +790,7 @@ extension Scene {
                 r.touchesEverTracked.append(touch)
                 if !arbiter.engaged.contains(where: { $0 === r }) { arbiter.engaged.append(r) }
             }
-            v = cur.superview
+            v = up
         }
     }
 

@@ -51,7 +51,10 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// `_isBouncing`); past an edge (a spring back or bounce) it goes on. A motion a finger
     /// caught (S8, held in range) ends likewise; the finger's gesture then resumes nothing.
     override func refused(_ touch: Touch) {
-        guard touch.type == .indirectPointer, super.accepts(touch), let v = view, let s = v.scroll,
+        // The pan would take pointers but for this rule (its input and touch types: not its
+        // finger count, which a caught motion's finger may fill).
+        guard touch.type == .indirectPointer, inputDriver == .touches, params.allowedTouchTypes & touch.type.bit != 0,
+              let v = view, let s = v.scroll,
               !s.parameters.pointerDragScrolling, s.isDecelerating, !isOutOfRange(v, s), let scene else { return }
         scene.stopScrollMotion(v, s)
         s.interrupted = false
@@ -240,10 +243,13 @@ final class ScrollPanRecognizer: PanRecognizer {
         if inputDriver != .touches {
             // P4: a scroll gesture that cannot scroll this view fails it where it would begin it,
             // so that the next pan out takes the gesture (a finger's pan stays possible instead).
+            // A diagonal step, as much along x as along y (a small two-axis wheel notch, each
+            // axis raised to the wheel's minimum), fails only a view that can scroll neither way.
             let can = s.parameters.canScroll(bounds: v.bounds.size)
-            let horizontal = abs(translationInWindow.x) >= abs(translationInWindow.y)
-            if horizontal ? !can.x : !can.y {
-                fail(.wrongDirection, "the scroll view cannot scroll \(horizontal ? "horizontally" : "vertically")")
+            let ax = abs(translationInWindow.x), ay = abs(translationInWindow.y)
+            let refused = ax == ay ? !can.x && !can.y : (ax > ay ? !can.x : !can.y)
+            if refused {
+                fail(.wrongDirection, "the scroll view cannot scroll \(ax == ay ? "at all" : ax > ay ? "horizontally" : "vertically")")
                 return false
             }
         }
