@@ -1028,3 +1028,23 @@ def test_P2_S8_a_pointer_click_on_a_deceleration_whose_delegate_destroys_the_lis
     f.scene.advance(t + 1)
     assert taps == [tc.GestureState.ENDED]
     f.scene.close()
+
+
+def test_P2_S8_a_pointer_click_stops_a_caught_deceleration_whatever_the_pans_max_touches():
+    """P2/S8: a finger catches a deceleration (held in range); a pointer click then ends it
+    with did-end-decelerating — also when the scroll view's pan takes one touch at most (the
+    finger fills it; the click's stop asked the pan's finger count and did nothing)."""
+    for max_touches in (None, 1):
+        f = Fixture()
+        if max_touches:
+            f.list.scroll_pan.set_params(max_touches=max_touches)
+        t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
+        f.scene.advance(t + 0.2)
+        f.log.clear()
+        f.scene.push_touch(1, "began", 100, 300, t + 0.21)
+        f.scene.advance(t + 0.21)
+        f.scene.push_touch(7, "began", 160, 100, t + 0.25, type="indirect_pointer", buttons="primary")
+        f.scene.advance(t + 0.25)
+        assert "did_end_decelerating" in f.order(), (max_touches, f.order())
+        assert not f.list.scroll_state.decelerating, max_touches
+        f.scene.close()
