@@ -245,11 +245,16 @@ public class Recognizer {
     /// `buttonMask & _buttonMaskRequired == 0`; the long press gives up when the event has a
     /// button mask that shares no button with it. Fingers and pencils hold no buttons there.
     func accepts(_ touch: Touch) -> Bool {
-        guard inputDriver == .touches, params.allowedTouchTypes & touch.type.bit != 0 else { return false }
+        guard takesTouchesOfType(touch) else { return false }
         if (kind == .tap || kind == .longPress) && touch.type == .indirectPointer {
             return touch.buttons & params.buttonMaskRequired != 0
         }
         return true
+    }
+    /// Driven by touches and allowing this touch's type (P1): `accepts` before its kind's rules.
+    @inline(__always)
+    func takesTouchesOfType(_ touch: Touch) -> Bool {
+        inputDriver == .touches && params.allowedTouchTypes & touch.type.bit != 0
     }
     /// T5: a touch-down this recognizer would have been offered (enabled, possible or active,
     /// of a view on the touch's way up) that `accepts` refused. A kind may act on it (a scroll

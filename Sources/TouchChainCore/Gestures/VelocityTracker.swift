@@ -141,6 +141,10 @@ struct VelocityTracker {
         }
     }
 
+    /// The ring index of the sample just older than the one at `i`.
+    @inline(__always)
+    private static func older(_ i: Int) -> Int { i == 0 ? historySize - 1 : i - 1 }
+
     /// The velocity of the `count` samples of a ring whose newest is at `newest`.
     @inline(__always)
     private static func velocity(_ ring: UnsafeBufferPointer<Double>, newest: Int, count: Int,
@@ -153,11 +157,11 @@ struct VelocityTracker {
         // newest, at the newest position (the newest alone when it moved).
         var stillSince = newestTime
         var k = 1
-        var j = newest == 0 ? Self.historySize - 1 : newest - 1
+        var j = older(newest)
         while k < count && xp[j] == xp[newest] && yp[j] == yp[newest] {
             stillSince = tp[j]
             k += 1
-            j = j == 0 ? Self.historySize - 1 : j - 1
+            j = older(j)
         }
         // A stream slower than the gap's rate (a digitizer reporting every 50 ms) is not taken
         // to have stopped between two of its samples: the gap is at least one and a half of its
@@ -167,7 +171,7 @@ struct VelocityTracker {
         var stopGap = Self.assumeStoppedGap
         if k < count {
             var interval = stillSince - tp[j]
-            if k + 1 < count { interval = min(interval, tp[j] - tp[j == 0 ? Self.historySize - 1 : j - 1]) }
+            if k + 1 < count { interval = min(interval, tp[j] - tp[older(j)]) }
             stopGap = max(stopGap, 1.5 * interval)
         }
         if (liftTime ?? newestTime) - stillSince > stopGap + Self.timeTolerance {
@@ -184,14 +188,14 @@ struct VelocityTracker {
                 || previousTime - t > Self.assumeStoppedGap + Self.timeTolerance { break }
             previousTime = t
             used += 1
-            index = index == 0 ? Self.historySize - 1 : index - 1
+            index = older(index)
         }
         // Too few for the fit — two samples, or samples farther apart than the fit's window (a
         // digitizer reporting every 50 ms) — but not stopped (tested above): the newest move's
         // speed, UIKit's pan velocity with one sample (and Android's fit with two points, which
         // is linear). A stream at such a rate would otherwise read 0 at every sample.
         guard used >= Self.minSampleCount else {
-            let p = newest == 0 ? Self.historySize - 1 : newest - 1
+            let p = older(newest)
             // At least a millisecond: two samples a hair apart are no measure of a speed (a
             // 30 pt jump within 2 µs would read 15,000,000 pt/s).
             let dt = max(newestTime - tp[p], Self.minimumMoveInterval)

@@ -53,7 +53,7 @@ final class ScrollPanRecognizer: PanRecognizer {
     override func refused(_ touch: Touch) {
         // The pan would take pointers but for this rule (its input and touch types: not its
         // finger count, which a caught motion's finger may fill).
-        guard touch.type == .indirectPointer, inputDriver == .touches, params.allowedTouchTypes & touch.type.bit != 0,
+        guard touch.type == .indirectPointer, takesTouchesOfType(touch),
               let v = view, let s = v.scroll,
               !s.parameters.pointerDragScrolling, s.isDecelerating, !isOutOfRange(v, s), let scene else { return }
         scene.stopScrollMotion(v, s)

@@ -64,8 +64,8 @@ public final class TapRecognizer: Recognizer {
     var liftSum = Point.zero
     var liftCount = 0
     /// How many fingers the formed tap has (UIKit's `_touches.count`): a recognized tap's
-    /// numberOfTouches (G9).
-    var formedCount = 0
+    /// numberOfTouches (G9) — those still down and those lifted (0 before it forms).
+    var formedCount: Int { members.count + liftCount }
 
     init() {
         super.init(kind: .tap)
@@ -107,7 +107,6 @@ public final class TapRecognizer: Recognizer {
         // each such landing; a later tap's must lie within tapRadius of it.
         guard active == touchesRequired else { return }
         tapFormed = true
-        formedCount = active
         members.removeAll(keepingCapacity: true)
         forEachTrackedTouch { members.append(ObjectIdentifier($0)) }
         liftSum = .zero
@@ -186,7 +185,6 @@ public final class TapRecognizer: Recognizer {
         waitingForNextTap = false
         liftSum = .zero
         liftCount = 0
-        formedCount = 0
     }
 }
 
