@@ -1696,8 +1696,8 @@ const char *tc_failure_reason_string(int32_t reason);
  *  <= 3). */
 #define TC_STEPPER_REPEAT_DELAY 0.5
 /** Stepper (C1): and then every this many seconds while still held. UIKit
- *  steps faster from its fifth step on, at intervals the decompile does not
- *  show; this value is ours. */
+ *  steps faster from its fifth step on and faster again from its twentieth,
+ *  at two intervals the decompile does not show; this one value is ours. */
 #define TC_STEPPER_REPEAT_INTERVAL 0.1
 /* The multi-tap interval and radius of tap recognizers default to
  * TC_DEFAULT_TAP_INTERVAL (0.35 s, lift to next touch-down) and
@@ -2038,7 +2038,8 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * to its targets and consumes its touches (R3: they never go up the chain,
  * but for the moved and ended of a subview's touch while it tracks none, and
  * the began, moved and ended of a pointer touch without the primary button —
- * not from a segmented control, which swallows them all; a
+ * not from a segmented control, which swallows them all — and the began,
+ * moved and ended of every touch of a page control, which never tracks; a
  * host touches callback on the control, if any, runs first and replaces the
  * tracking when it returns TC_HANDLED). Button-like
  * controls (button, switch, stepper, segmented, page) veto single-tap
@@ -2050,7 +2051,8 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * located on it running more along its x axis than across; a switch
  * vetoes pans that start on its knob (the half it rests on). Otherwise a recognizer attached to the control
  * itself is not vetoed and wins over the control's tracking (G7). A
- * disabled control consumes its touches and sends nothing (C2).
+ * disabled control consumes its touches (a page control's walk on) and
+ * sends nothing (C2).
  * Values: switch 0/1 (it sends no touch-down, drag, touch-up-outside or
  * touch-cancel event; a tap lifted inside toggles it: value-changed,
  * primary-action, then touch-up-inside; a horizontal drag of more than
@@ -2072,16 +2074,19 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * touch-up-inside or -outside, when a half is highlighted; each step sends
  * value-changed then primary-action, from tc_scene_dispatch or
  * tc_scene_advance, and touch-up-inside is not followed by a primary
- * action), segmented: index (2 segments; it sends no touch-down, drag,
+ * action; a cancelled press sends no touch-cancel), segmented: index (2 segments; it sends no touch-down, drag,
  * touch-up or touch-cancel event and is never highlighted: a lift inside
  * selects the segment under it, value-changed then primary-action when that
  * changes the selection; a press on the selected segment slides: its lift
  * selects the segment closest to it wherever it lifts),
- * page: index (2 pages: a tap — a press never farther than
- * TC_DEFAULT_TAP_MOVEMENT from where it landed, lifted within
- * TC_DEFAULT_TAP_DURATION — toggles the page, whichever side it lands on:
- * value-changed then primary-action, before touch-up-inside, which no
- * primary action follows; another press changes nothing).
+ * page: index (2 pages; it never tracks: never tracking, highlighted or
+ * touch-inside, its touches walk on up the chain but for their cancel; it
+ * sends touch-down, drag, touch-up and touch-cancel events as a button
+ * does, touch-up-inside followed by no primary action; after the lift's
+ * touch-up, a tap — a press never farther than TC_DEFAULT_TAP_MOVEMENT from
+ * where it landed, lifted within TC_DEFAULT_TAP_DURATION — toggles the
+ * page, whichever side it lands on: value-changed then primary-action;
+ * another press changes nothing).
  */
 #define TC_CONTROL_NONE 0
 #define TC_CONTROL_BUTTON 1

@@ -688,6 +688,35 @@ static void test_C1_stepper_steps_toward_the_half_highlighted_at_the_lift(void *
     cfx_done(&f);
 }
 
+/* C1: a stepper's cancelled press sends no touch-cancel. iOS 18.2 UIKitCore: UIStepper's
+ * cancelTrackingWithEvent: hands the cancel to its visual element (which unhighlights its halves
+ * and stops its autorepeat timer) and does not call UIControl's, the one that sends touch-cancel.
+ * A long press on the stepper's superview (0.4 s: before the stepper's first step, at
+ * TC_STEPPER_REPEAT_DELAY) takes the held touch: the stepper's events are exactly touch-down,
+ * and it does not step while the finger stays down 1 s, nor at the lift. It is left neither
+ * tracking nor highlighted (our choice: UIKit's stays both). (The engine sent touch-cancel.) */
+static void test_C1_stepper_cancelled_press_sends_no_touch_cancel(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_STEPPER, "st");
+    tc_recognizer_params lp = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    lp.min_duration = 0.4;
+    tgl_make(f.s, f.p, &lp, "lp");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.0); /* the right half: +1 */
+    (void)tct_dispatch(f.s);
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    TGL_EXPECT("st:touch-down", "lp:BEGAN");
+    tc_control_state st = cstate(f.c);
+    assert_near(st.value, 0.0);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 180, 125, 1.0);
+    assert_ok(tc_scene_advance(f.s, 3.0));
+    TGL_EXPECT("st:touch-down", "lp:BEGAN", "lp:ENDED");
+    assert_near(cstate(f.c).value, 0.0);
+    cfx_done(&f);
+}
+
 /* C1: UISegmentedControl overrides touchesBegan/Moved/Ended/Cancelled without calling
  * UIControl's (iOS 18.2 UIKitCore): it sends no touch-down, drag, touch-up or touch-cancel event.
  * It highlights segments, never itself (its isHighlighted stays NO), and a lift inside selects
@@ -737,13 +766,15 @@ static void test_C1_segmented_sends_no_touch_events_and_selects_at_the_lift(void
 
 /* C1: the engine's page control has two pages, and with two pages UIKit's
  * _UIInteractivePageControlVisualProvider `didTapPageControl:` toggles the page whichever side
- * is tapped (the side of the current indicator decides only from three pages, iOS 18.2). */
+ * is tapped (the side of the current indicator decides only from three pages, iOS 18.2). The
+ * page control does not track (R3): its parent p gets the touch's began and ended. */
 static void test_C1_page_control_with_two_pages_toggles_whichever_side_is_tapped(void **state) {
     (void)state;
     cfx f;
     cfx_init(&f, TC_CONTROL_PAGE, "pg");
     tap_at(f.s, 1, 110, 125, 0.0); /* left half, on page 0 */
-    TGL_EXPECT("pg:touch-down", "pg:value-changed", "pg:primary-action", "pg:touch-up-inside");
+    TGL_EXPECT("pg:touch-down", "p:began[1]", "pg:touch-up-inside", "pg:value-changed",
+               "pg:primary-action", "p:ended[1]");
     assert_near(cstate(f.c).value, 1.0);
     tap_at(f.s, 2, 110, 125, 1.0); /* left half, on page 1 */
     assert_near(cstate(f.c).value, 0.0);
@@ -751,21 +782,24 @@ static void test_C1_page_control_with_two_pages_toggles_whichever_side_is_tapped
     assert_near(cstate(f.c).value, 1.0);
     tgl_reset();
     tap_at(f.s, 4, 180, 125, 3.0); /* right half, on page 1 */
-    TGL_EXPECT("pg:touch-down", "pg:value-changed", "pg:primary-action", "pg:touch-up-inside");
+    TGL_EXPECT("pg:touch-down", "p:began[4]", "pg:touch-up-inside", "pg:value-changed",
+               "pg:primary-action", "p:ended[4]");
     assert_near(cstate(f.c).value, 0.0);
     cfx_done(&f);
 }
 
 /* C1 page control, iOS 18.2 UIKitCore: its page changes from a tap recognizer's action
  * (_UIInteractivePageControlVisualProvider `prepare` adds a UITapGestureRecognizer for
- * `didTapPageControl:` with cancelsTouchesInView NO; `_updateCurrentPage:completion:` emits
- * value-changed at once, and UIPageControl's `_controlEventsForActionTriggered` is value-changed),
- * so a tap sends value-changed and the primary action while the control still tracks and is
- * highlighted, then UIControl's touchesEnded sends touch-up-inside (no primary action after it);
- * and only a tap changes the page: a press that moved farther than the tap's allowable movement
+ * `didTapPageControl:`; `_updateCurrentPage:completion:` emits value-changed at once, and
+ * UIPageControl's `_controlEventsForActionTriggered` is value-changed), and its touch events
+ * from the _UIControlEventsGestureRecognizer the same `prepare` adds, which sends touch-up-inside
+ * from its own touchesEnded — before the gesture environment's update sends the tap's action.
+ * So a tap sends touch-up-inside (no primary action after it), then value-changed and the
+ * primary action; the control is never tracking or highlighted (`shouldTrack` is NO). Only a
+ * tap changes the page: a press that moved farther than the tap's allowable movement
  * (TC_DEFAULT_TAP_MOVEMENT from where it landed, even if it came back) or was held
  * TC_DEFAULT_TAP_DURATION or longer ends with touch-up-inside alone. (The engine sent
- * touch-up-inside first and changed the page at any lift inside.) */
+ * value-changed before touch-up-inside, the control tracking and highlighted.) */
 typedef struct page_seen {
     int n;
     uint32_t ev[8];
@@ -782,7 +816,7 @@ static void page_seen_cb(tc_view *c, uint32_t event, void *ud) {
     }
 }
 
-static void test_C1_page_control_changes_its_page_only_at_a_tap_before_touch_up_inside(void **state) {
+static void test_C1_page_control_changes_its_page_only_at_a_tap_after_touch_up_inside(void **state) {
     (void)state;
     tgl_reset();
     tc_scene *s = tct_scene();
@@ -792,23 +826,23 @@ static void test_C1_page_control_changes_its_page_only_at_a_tap_before_touch_up_
     static page_seen seen;
     memset(&seen, 0, sizeof seen);
     assert_ok(tc_control_add_target(pg, TC_CONTROL_EVENT_ALL, page_seen_cb, &seen, NULL));
-    /* a tap: the page changes before touch-up-inside, the control still tracking */
+    /* a tap: touch-up-inside on page 0, then the page changes; never tracking */
     tap_at(s, 1, 150, 125, 0.0);
-    TGL_EXPECT("pg:touch-down", "pg:value-changed", "pg:primary-action", "pg:touch-up-inside");
-    assert_int_equal(seen.ev[1], TC_CONTROL_EVENT_VALUE_CHANGED);
-    assert_near(seen.st[1].value, 1.0);
-    assert_int_equal(seen.st[1].tracking, 1);
-    assert_int_equal(seen.st[1].highlighted, 1);
-    assert_int_equal(seen.ev[3], TC_CONTROL_EVENT_TOUCH_UP_INSIDE);
-    assert_near(seen.st[3].value, 1.0);
+    TGL_EXPECT("pg:touch-down", "pg:touch-up-inside", "pg:value-changed", "pg:primary-action");
+    assert_int_equal(seen.ev[1], TC_CONTROL_EVENT_TOUCH_UP_INSIDE);
+    assert_near(seen.st[1].value, 0.0);
+    assert_int_equal(seen.ev[2], TC_CONTROL_EVENT_VALUE_CHANGED);
+    assert_near(seen.st[2].value, 1.0);
+    assert_int_equal(seen.st[2].tracking, 0);
+    assert_int_equal(seen.st[2].highlighted, 0);
     /* a drag within the allowance (40 pt) is still a tap */
     tgl_reset();
     TGL_PUSH(s, TC_PHASE_BEGAN, 2, 110, 125, 1.00);
     TGL_PUSH(s, TC_PHASE_MOVED, 2, 150, 125, 1.02);
     TGL_PUSH(s, TC_PHASE_ENDED, 2, 150, 125, 1.04);
     (void)tct_dispatch(s);
-    TGL_EXPECT("pg:touch-down", "pg:drag-inside", "pg:value-changed", "pg:primary-action",
-               "pg:touch-up-inside");
+    TGL_EXPECT("pg:touch-down", "pg:drag-inside", "pg:touch-up-inside", "pg:value-changed",
+               "pg:primary-action");
     assert_near(cstate(pg).value, 0.0);
     /* past the allowance, lifted inside the tracking area: no page change */
     tgl_reset();
@@ -840,7 +874,66 @@ static void test_C1_page_control_changes_its_page_only_at_a_tap_before_touch_up_
     TGL_PUSH(s, TC_PHASE_BEGAN, 6, 150, 125, 6.00);
     TGL_PUSH(s, TC_PHASE_ENDED, 6, 150, 125, 6.00 + TC_DEFAULT_TAP_DURATION - 0.01);
     (void)tct_dispatch(s);
-    TGL_EXPECT("pg:touch-down", "pg:value-changed", "pg:primary-action", "pg:touch-up-inside");
+    TGL_EXPECT("pg:touch-down", "pg:touch-up-inside", "pg:value-changed", "pg:primary-action");
+    assert_near(cstate(pg).value, 1.0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* C1, R3: a page control never tracks. iOS 18.2 UIKitCore: UIPageControl's `shouldTrack`
+ * answers NO when its visual provider's `shouldDisableTouchTracking` does, and
+ * _UIInteractivePageControlVisualProvider's always does; so UIControl's touchesBegan: calls
+ * super, its touchesMoved:/touchesEnded: call super (not tracking) and its touchesCancelled:
+ * does nothing. In a parent with a touches callback, a tap sends exactly touch-down,
+ * touch-up-inside, value-changed, primary-action (its provider's control-events and tap
+ * recognizers), its targets never read it tracking, highlighted or touch-inside, and the parent
+ * gets the touch's began and ended. A long press on the parent that takes a held touch: the
+ * page control sends touch-cancel, and the cancel stops at it (the parent, which had the began,
+ * gets no cancelled). (The engine tracked it as a button: tracking and highlighted, its touches
+ * consumed.) */
+static void test_C1_R3_page_control_never_tracks_and_passes_its_touches_on(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 480, 480);
+    tc_view *parent = tct_view(s, win, 0, 0, 480, 480);
+    tgl_view prec;
+    memset(&prec, 0, sizeof prec);
+    prec.tag = "p";
+    prec.ret = TC_HANDLED;
+    tgl_record_view(parent, &prec);
+    tc_view *pg = tct_view(s, parent, 100, 100, 100, 50);
+    assert_ok(tc_view_set_control(pg, TC_CONTROL_PAGE));
+    static page_seen seen;
+    memset(&seen, 0, sizeof seen);
+    assert_ok(tc_control_add_target(pg, TC_CONTROL_EVENT_ALL, page_seen_cb, &seen, NULL));
+    tap_at(s, 1, 150, 125, 0.0);
+    TGL_EXPECT("pg:touch-down", "p:began[1]", "pg:touch-up-inside", "pg:value-changed",
+               "pg:primary-action", "p:ended[1]");
+    static const uint32_t want[] = {TC_CONTROL_EVENT_TOUCH_DOWN, TC_CONTROL_EVENT_TOUCH_UP_INSIDE,
+                                    TC_CONTROL_EVENT_VALUE_CHANGED,
+                                    TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED};
+    assert_int_equal(seen.n, 4);
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(seen.ev[i], want[i]);
+        assert_int_equal(seen.st[i].tracking, 0);
+        assert_int_equal(seen.st[i].highlighted, 0);
+        assert_int_equal(seen.st[i].touch_inside, 0);
+    }
+    tc_control_state st = cstate(pg);
+    assert_near(st.value, 1.0);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    /* a long press on the parent takes a held touch: touch-cancel, and no cancelled for p */
+    tgl_make_kind(s, parent, TC_RECOGNIZER_LONG_PRESS, "lp");
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 150, 125, 1.0);
+    (void)tct_dispatch(s);
+    assert_int_equal(cstate(pg).tracking, 0);
+    assert_int_equal(cstate(pg).highlighted, 0);
+    assert_ok(tc_scene_advance(s, 1.0 + TC_DEFAULT_LONG_PRESS_DURATION + 0.01));
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 150, 125, 2.0);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("pg:touch-down", "p:began[2]", "lp:BEGAN", "pg:touch-cancel", "lp:ENDED");
     assert_near(cstate(pg).value, 1.0);
     assert_ok(tc_scene_destroy(s));
 }
@@ -1431,7 +1524,8 @@ static void test_C1_target_removed_during_an_event_does_not_skip_the_next(void *
 /* C1, C2: a target that ends the control's tracking — here by removing the stepper from its
  * window, which cancels its touch (T7) — stops the rest of the event: the later target gets
  * no touch-down after the cancel, and the stepper does not step. (It used to step after its
- * own cancel.) */
+ * own cancel.) A stepper's cancel sends no touch-cancel (C1, UIStepper's
+ * cancelTrackingWithEvent:). */
 static void remove_control_from_window(tc_view *c, uint32_t event, void *ud) {
     tgl_control_cb(c, event, ud);
     if (event == TC_CONTROL_EVENT_TOUCH_DOWN) assert_ok(tc_view_remove_from_superview(c));
@@ -1449,7 +1543,7 @@ static void test_C1_C2_target_that_ends_tracking_stops_the_rest_of_the_event(voi
     assert_ok(tc_control_add_target(c, TC_CONTROL_EVENT_ALL, tgl_control_cb, (void *)"t2", NULL));
     TGL_PUSH(s, TC_PHASE_BEGAN, 1, 180, 125, 0.0);   /* the right half: +1 */
     (void)tct_dispatch(s);
-    TGL_EXPECT("t1:touch-down", "t1:touch-cancel", "t2:touch-cancel");
+    TGL_EXPECT("t1:touch-down");
     assert_near(cstate(c).value, 50.0);
     assert_int_equal(cstate(c).tracking, 0);
     assert_ok(tc_scene_destroy(s));
@@ -1867,9 +1961,11 @@ int main(void) {
         cmocka_unit_test(test_C1_stepper_held_steps_every_half_second_and_not_at_the_lift),
         cmocka_unit_test(test_C1_stepper_quick_tap_steps_at_the_lift_before_touch_up_inside),
         cmocka_unit_test(test_C1_stepper_steps_toward_the_half_highlighted_at_the_lift),
+        cmocka_unit_test(test_C1_stepper_cancelled_press_sends_no_touch_cancel),
         cmocka_unit_test(test_C1_segmented_sends_no_touch_events_and_selects_at_the_lift),
         cmocka_unit_test(test_C1_page_control_with_two_pages_toggles_whichever_side_is_tapped),
-        cmocka_unit_test(test_C1_page_control_changes_its_page_only_at_a_tap_before_touch_up_inside),
+        cmocka_unit_test(test_C1_page_control_changes_its_page_only_at_a_tap_after_touch_up_inside),
+        cmocka_unit_test(test_C1_R3_page_control_never_tracks_and_passes_its_touches_on),
         cmocka_unit_test(test_C1_segmented_press_on_the_selected_segment_slides_the_selection),
         cmocka_unit_test(test_C1_R3_a_segmented_control_swallows_a_pointer_touch_without_the_primary_button),
         cmocka_unit_test(test_G7_segmented_control_vetoes_one_finger_pans_while_tracking_and_horizontal_ones_on_it),

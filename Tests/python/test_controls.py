@@ -81,6 +81,47 @@ def test_C1_stepper_held_steps_every_half_second_and_not_at_the_lift(scene, wind
     assert stepper.value == 4.0
 
 
+def test_C1_R3_page_control_never_tracks_and_passes_its_touches_on(scene, window):
+    """iOS 18.2 UIPageControl's shouldTrack is NO under its interactive visual provider: a tap
+    sends touch-down, touch-up-inside, then the tap recognizer's value-changed and
+    primary-action; the control is never tracking, highlighted or touch-inside, and the
+    touch's began and ended walk on to its parent (R3)."""
+    parent = window.add_subview(tc.View(scene, 0, 0, 320, 480, name="parent"))
+    reached = []
+    parent.on_touches = lambda r, e: reached.append(e.phase) or True
+    page = parent.add_subview(tc.View(scene, 100, 100, 100, 40)).make_control(
+        tc.ControlKind.PAGE)
+    got = []
+    page.add_target(tc.ControlEvent.ALL, lambda c, ev: got.append(
+        (ev, c.state.tracking, c.state.highlighted, c.state.touch_inside)))
+    tap(scene, 150, 120, 0.0)
+    scene.dispatch()
+    E = tc.ControlEvent
+    assert [g[0] for g in got] == [E.TOUCH_DOWN, E.TOUCH_UP_INSIDE, E.VALUE_CHANGED,
+                                   E.PRIMARY_ACTION_TRIGGERED]
+    assert all(g[1:] == (False, False, False) for g in got)
+    assert reached == [tc.Phase.BEGAN, tc.Phase.ENDED]
+    assert page.value == 1.0 and page.state.tracking is False
+
+
+def test_C1_stepper_cancelled_press_sends_no_touch_cancel(scene, window):
+    """iOS 18.2 UIStepper's cancelTrackingWithEvent: does not call UIControl's: a press a
+    long press on the stepper's superview takes sends touch-down alone and never steps."""
+    holder = window.add_subview(tc.View(scene, 0, 150, 320, 200, name="holder"))
+    tc.LongPressRecognizer(scene, view=holder, min_duration=0.4)
+    stepper = holder.add_subview(tc.View(scene, 0, 50, 100, 40)).make_control(
+        tc.ControlKind.STEPPER)
+    got = []
+    stepper.add_target(tc.ControlEvent.ALL, lambda c, ev: got.append(ev))
+    scene.push_touch(1, tc.Phase.BEGAN, 80, 220, 0.0)
+    scene.dispatch()
+    scene.advance(1.0)
+    scene.push_touch(1, tc.Phase.ENDED, 80, 220, 1.0)
+    scene.advance(3.0)
+    assert got == [tc.ControlEvent.TOUCH_DOWN]
+    assert stepper.value == 0.0 and stepper.state.tracking is False
+
+
 def test_slider_value_and_margin(scene, window):
     slider = window.add_subview(tc.View(scene, 0, 0, 200, 20)).make_control(
         tc.ControlKind.SLIDER)

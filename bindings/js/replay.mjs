@@ -1948,7 +1948,11 @@ export class Replayer {
   _onTouches(responder, ev) {
     const handles = this.handles.get(responder);
     let handled = handles.has('touches');
-    if (responder.control !== null && responder.control !== undefined) handled = true;
+    // R3: a control consumes its touches, but for every phase but the cancel of a page
+    // control's touch (it never tracks, C1).
+    const control = responder.control;
+    if (control !== null && control !== undefined
+        && !(control.kind === tc.ControlKind.PAGE && ev.phase !== TOUCH_PHASES.cancelled)) handled = true;
     this._touchCtx = [ev.timestamp, ev.dispatchTime];
     const fields = { phase: PHASE_NAMES[ev.phase], responder: this.names.get(responder),
       touches: ev.touches.map((t) => t.id), tap_counts: ev.touches.map((t) => t.tapCount) };

@@ -7,7 +7,9 @@
 /// vetoes every recognizer, its own too; a segmented control one-finger pans, its own too,
 /// while it tracks and horizontal ones on it before). A pointer touch without the primary
 /// button is not a control's (C1, P2): it walks past them — but for a segmented control,
-/// which swallows it.
+/// which swallows it. A page control never tracks (UIPageControl's `shouldTrack` is NO): its
+/// touches' began, moved and ended walk on up the chain and only their cancel stops at it;
+/// its events come as its recognizers would send them (`pageTouches`).
 
 public enum ControlKind: Int32, Sendable {
     case button = 1, `switch` = 2, slider = 3, stepper = 4, segmented = 5, page = 6, generic = 7
@@ -105,8 +107,11 @@ public final class Control {
     /// closest segment wherever the touch goes and the lift selects it wherever it lifts.
     var segmentSliding = false
     /// Page control (C1): the press has moved farther than a tap's allowable movement from
-    /// where it landed (UIKit's page control changes its page from a tap recognizer).
+    /// where it landed (UIKit's page control changes its page from a tap recognizer), and
+    /// whether its touch was inside the tracking area at its last sample (as its control-events
+    /// recognizer keeps it: the control's `isTouchInside` stays false, it does not track).
     var pageTapMoved = false
+    var pageTouchInside = false
 
     /// Ends tracking without an event (disabled, or its touch released unseen).
     func stopTracking() {
@@ -115,6 +120,7 @@ public final class Control {
         isTouchInside = false
         trackedTouch = nil
         segmentSliding = false
+        pageTouchInside = false
         repeatGeneration &+= 1
         trackSerial &+= 1
     }
@@ -312,6 +318,13 @@ extension Scene {
     /// reaches it stops here. Its `touchesBegan:` returns at once, tracking nothing, for an
     /// event whose `_buttonMask` is not 0 and lacks the primary button (bit 1): such a pointer
     /// touch is swallowed, with its moved and ended, and sends nothing.
+    ///
+    /// A page control never tracks: `UIPageControl -shouldTrack` answers NO when its visual
+    /// provider's `shouldDisableTouchTracking` does, which `_UIInteractivePageControlVisualProvider`
+    /// (the provider of apps linked against a recent SDK) always does. So UIControl's
+    /// `touchesBegan:` calls super, `touchesMoved:`/`touchesEnded:` call super (not tracking)
+    /// and `touchesCancelled:` does nothing: every began, moved and ended walks on up the chain,
+    /// a cancel stops here. Its events come from its recognizers (`pageTouches`).
     func controlHandle(_ v: View, _ c: Control, phase: Phase, touches: TouchList) -> Bool {
         if phase != .cancelled && allMissControlButton(touches) && !tracksOneOf(c, touches) {
             // C1/R3: not for this control: UIControl calls super; a segmented control
@@ -321,6 +334,10 @@ extension Scene {
         if c.kind == .segmented {
             if c.isEnabled { track(v, c, phase: phase, touches: touches) }
             return true   // R3: UISegmentedControl never calls super
+        }
+        if c.kind == .page {
+            if c.isEnabled { pageTouches(v, c, phase: phase, touches: touches) }
+            return phase == .cancelled   // R3: not tracking, UIControl calls super but to cancel
         }
         if (phase == .moved || phase == .ended) && !c.isTracking && !isHitTestView(v, of: touches) {
             return false   // R3: not tracking a touch that is not its own: UIControl calls super
@@ -396,8 +413,6 @@ extension Scene {
                 return
             }
             c.isHighlighted = true
-            // C1 page: UIKit's tap recognizer measures the press from where it landed.
-            if c.kind == .page { c.pageTapMoved = false }
             // C1 switch: UISwitch's modern visual element runs on its own recognizers (a long
             // press, minimumPressDuration 0.01, and a pan), not on UIControl tracking: no
             // touch-down, drag, touch-up-outside or touch-cancel event.
@@ -430,7 +445,6 @@ extension Scene {
             // area, or anywhere while sliding); no event, and the control is not highlighted.
             if c.kind == .segmented { return }
             c.isHighlighted = inside
-            if c.kind == .page { notePageTapTravel(c, t) }
             // The switch's highlight is its knob's `pressed` (set inside, cleared outside).
             if c.kind == .switch { switchMoved(v, c, t, inside); return }
             // UIKit's stepper re-highlights the half under the touch (continueTrackingWithTouch:)
@@ -444,14 +458,6 @@ extension Scene {
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             if c.kind == .segmented { segmentedLift(v, c, t); return }
             if c.kind == .switch { switchLift(v, c, t); return }
-            // C1 page: UIKit's page control changes its page from a tap recognizer's action
-            // (`didTapPageControl:`; the recognizer does not cancel touches in the view), so at
-            // a tap the page changes — value-changed with the primary action, still tracking
-            // and highlighted — before UIControl's touchesEnded sends touch-up; a press that
-            // moved or was held too long to be a tap changes nothing.
-            if c.kind == .page, isPageTap(c, t), changeValueOnTap(v, c, t) {
-                guard send(v, c, [.valueChanged, .primaryActionTriggered]) else { return }
-            }
             let inside = isTouchMostlyInside(v, c, t)
             let was = c.isTouchInside
             // UIKit's touchesEnded: a lift back inside highlights the control first; then
@@ -490,9 +496,9 @@ extension Scene {
                 // A target may destroy the control or make the view an ordinary view again:
                 // then nothing more is sent (C1), nor is its value changed.
                 guard send(v, c, .touchUpInside) else { return }
-                // A stepper's, a slider's and a page control's primary action came with their
-                // value-changed (their `_controlEventsForActionTriggered` is value-changed).
-                if c.kind == .stepper || c.kind == .slider || c.kind == .page { return }
+                // A stepper's and a slider's primary action came with their value-changed
+                // (their `_controlEventsForActionTriggered` is value-changed).
+                if c.kind == .stepper || c.kind == .slider { return }
                 _ = send(v, c, .primaryActionTriggered)
             } else {
                 _ = send(v, c, .touchUpOutside)
@@ -508,6 +514,66 @@ extension Scene {
             if c.kind == .segmented { return }   // UISegmentedControl's touchesCancelled: no event
             // A switch's press cancelled: no event and its value unchanged (see `switchLift`).
             if c.kind == .switch { return }
+            // C1 stepper: UIStepper's `cancelTrackingWithEvent:` only hands the cancel to its
+            // visual element (which unhighlights its halves and stops its timer) and does not
+            // call UIControl's, which would send touch-cancel: no event. (UIKit leaves it
+            // tracking and highlighted; the engine clears both, as above: our choice.)
+            if c.kind == .stepper { return }
+            _ = send(v, c, .touchCancel)
+        case .stationary, .changed:
+            return
+        }
+    }
+
+    /// C1 page control: its events for one delivery, as its recognizers send them — it never
+    /// tracks (`controlHandle`), so it is never tracking, highlighted or touch-inside.
+    /// `_UIInteractivePageControlVisualProvider`'s `prepare` adds to it a
+    /// `_UIControlEventsGestureRecognizer` (cancelsTouchesInView and delaysTouchesEnded NO)
+    /// whose delegate method hands each event to the page control's `_sendActionsForEvents:`:
+    /// at its touchesBegan touch-down (and touch-down-repeat from a tap count of 2); at each
+    /// touchesMoved drag-enter or drag-exit when the touch crosses the edge of
+    /// `pointMostlyInside:`, then drag-inside or drag-outside; at touchesEnded the crossing
+    /// again, then touch-up-inside or touch-up-outside; at touchesCancelled touch-cancel. And a
+    /// `UITapGestureRecognizer` whose action, `didTapPageControl:`, changes the page
+    /// (value-changed, which brings the primary action): actions are sent in the gesture
+    /// environment's update, after every recognizer has had the lift, so after touch-up.
+    /// The touch followed is the first whose hit-test view is the control, as for any control.
+    private func pageTouches(_ v: View, _ c: Control, phase: Phase, touches: TouchList) {
+        switch phase {
+        case .began:
+            guard c.trackedTouch == nil || !(c.trackedTouch?.isLive ?? false),
+                  let t = firstTouch(hitTestedTo: v, in: touches) else { return }
+            c.trackedTouch = t
+            c.trackSerial &+= 1
+            t.trackingControlSlot = v.handleSlot
+            t.trackingControlGeneration = v.handleGeneration
+            c.pageTouchInside = true   // where the control is hit counts as inside
+            c.pageTapMoved = false     // the tap recognizer measures from where it landed
+            var events: ControlEvents = .touchDown
+            if t.tapCount > 1 { events.insert(.touchDownRepeat) }
+            _ = send(v, c, events)
+        case .moved:
+            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            notePageTapTravel(c, t)
+            let inside = isTouchMostlyInside(v, c, t)
+            let was = c.pageTouchInside
+            c.pageTouchInside = inside
+            if inside != was { guard send(v, c, inside ? .touchDragEnter : .touchDragExit) else { return } }
+            _ = send(v, c, inside ? .touchDragInside : .touchDragOutside)
+        case .ended:
+            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            let tap = isPageTap(c, t)
+            let inside = isTouchMostlyInside(v, c, t)
+            let was = c.pageTouchInside
+            c.stopTracking()   // its touch is done (`send` still stops for a disabled control)
+            if inside != was { guard send(v, c, inside ? .touchDragEnter : .touchDragExit) else { return } }
+            guard send(v, c, inside ? .touchUpInside : .touchUpOutside) else { return }
+            // The tap recognizer's action: a tap (wherever it lifted) changes the page.
+            guard tap, changeValueOnTap(v, c, t) else { return }
+            _ = send(v, c, [.valueChanged, .primaryActionTriggered])
+        case .cancelled:
+            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            c.stopTracking()
             _ = send(v, c, .touchCancel)
         case .stationary, .changed:
             return
@@ -783,8 +849,9 @@ extension Scene {
                 return
             }
             // The next firing: 0.5 s later while `_repeatCount` was <= 3 before this step,
-            // faster after that (UIKit's later intervals are a table the decompile does not
-            // show: `TC_STEPPER_REPEAT_INTERVAL` stands in for them).
+            // faster after that. UIKit reads its later intervals from a two-entry table (one
+            // while `_repeatCount` <= 18, a faster one from the twentieth step on) whose values
+            // the decompile does not show: `TC_STEPPER_REPEAT_INTERVAL` stands in for both.
             let stepsBefore = c.repeatCount
             c.repeatCount += 1
             let next = deadline + (stepsBefore <= 3 ? Constants.stepperRepeatDelay

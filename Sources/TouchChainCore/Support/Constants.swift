@@ -31,7 +31,8 @@ public enum Constants {
     public static let controlTrackingMargin = 70.0
     /// C1 stepper autorepeat, seconds: the first step after the press and after each of the
     /// first four steps (iOS 18.2 UIStepper's timer: 0.5 s while `_repeatCount` <= 3), then
-    /// the interval (UIKit's faster later intervals are not in the decompile: ours).
+    /// the interval (ours: UIKit has two faster tiers, from the fifth and from the twentieth
+    /// step, whose values are not in the decompile).
     public static let stepperRepeatDelay = 0.5
     public static let stepperRepeatInterval = 0.1
     /// C1 switch: horizontal drag, points, past which a held switch's knob goes to the other

@@ -1492,9 +1492,12 @@ class Replayer:
         control = getattr(responder, "control", None)
         if control is not None:
             # R3: a control consumes its touches (its tracking or its handler), but for the
-            # moved and ended of a touch hit-tested to a subview while it tracks none (C1).
+            # moved and ended of a touch hit-tested to a subview while it tracks none (C1), and
+            # every phase but the cancel of a page control's touch (it never tracks, C1).
             passes_on = (int(ev.phase) in (int(Phase.MOVED), int(Phase.ENDED))
                          and ev.hit_view is not responder and not control.state.tracking)
+            if control.kind == ControlKind.PAGE and int(ev.phase) != int(Phase.CANCELLED):
+                passes_on = True
             handled = handled or not passes_on
         self._touch_ctx = (ev.timestamp, ev.dispatch_time)
         fields: Record = {"phase": PHASE_NAMES[int(ev.phase)], "responder": self.names[key],
