@@ -735,9 +735,12 @@ int32_t tc_view_get_flag(const tc_view *view, int32_t flag,
 /**
  * Presentation geometry (H6e): what is on screen while an animation runs,
  * as opposed to the model geometry set above. When set and the view's
- * TC_VIEW_USE_PRESENTATION flag is 1, hit-testing and point conversion use
- * the presentation frame and transform for this view (UIViewPropertyAnimator
- * behaviour); otherwise the model geometry (UIView animation behaviour).
+ * TC_VIEW_USE_PRESENTATION flag is 1, the view's own point-inside test is
+ * made where it is shown, with the presentation frame and transform
+ * (UIViewPropertyAnimator behaviour); otherwise on the model geometry (UIView
+ * animation behaviour). As in UIKit, nothing else uses it: its subviews are
+ * searched, and points converted (tc_view_convert_point, touch locations,
+ * recognizer values), on the model geometry.
  * \param frame the presentation frame (same meaning as tc_view_set_frame).
  * \param transform the presentation transform, or NULL for identity.
  */
@@ -784,7 +787,8 @@ int32_t tc_view_set_min_hit_size(tc_view *view, double w, double h);
  * Custom shape (H6d): a polygon in the view's bounds coordinates, as
  * `point_count` (x, y) pairs in `xy` (2 * point_count doubles; copied). A
  * point that reaches the view itself (no subview hit) but lies outside the
- * polygon (even-odd rule) is not a hit, so it falls through to views below.
+ * polygon (non-zero winding rule, as UIBezierPath.contains) is not a hit, so
+ * it falls through to views below.
  * Subviews are hit as usual. NULL / 0 removes the shape.
  * \returns TC_ERR_INVALID_ARGUMENT for 1..2 points or more than
  *          TC_MAX_POLYGON_POINTS.
@@ -2312,17 +2316,27 @@ int32_t tc_view_set_content_offset(tc_view *view, double x, double y);
  *  \returns TC_ERR_STATE if the view is not a scroll view, then
  *  TC_ERR_NULL_POINTER for a NULL out. */
 int32_t tc_view_scroll_pan(const tc_view *view, tc_recognizer **out);
-/** Whether the finger drags the content (from a catch, S8, on: also before
- *  the finger moved) / the content decelerates or springs back, or a touch
- *  holds content it caught decelerating in range (S8: until a frame after the
- *  lift). Either out may be NULL. \returns TC_ERR_STATE if the view is not a scroll view. */
+/** UIScrollView.isDragging / isDecelerating (S1, S7). Dragging: the finger
+ *  drags the content (from a catch, S8, on: also before the finger moved), and
+ *  after the release of a fling in range still through will_end_dragging,
+ *  did_end_dragging, will_begin_decelerating and the deceleration, until just
+ *  before did_end_decelerating (UIKit keeps its dragging bit; a slow release or
+ *  one past an edge reads 0 from will_end_dragging on). Decelerating: a
+ *  deceleration or spring back runs, from will_begin_decelerating (already 1
+ *  there) to just before did_end_decelerating, or a touch holds content it
+ *  caught decelerating in range (S8: until a frame after the lift). Either out
+ *  may be NULL. \returns TC_ERR_STATE if the view is not a scroll view. */
 int32_t tc_view_get_scroll_state(const tc_view *view, int32_t *out_dragging,
                                  int32_t *out_decelerating);
-/** UIScrollView.isTracking: 1 while a finger the scroll view's pan tracks is
- *  down, from its touch-down (before any drag begins) to its lift, or while
- *  scroll input (tc_scene_push_scroll) drags the content; else 0. Already 0
- *  when did_end_dragging is sent. \returns TC_ERR_STATE if the view is not a
- *  scroll view, then TC_ERR_NULL_POINTER if out_tracking is NULL. */
+/** UIScrollView.isTracking (S1): 1 from the touch-down of a gesture of the
+ *  scroll view's pan (before any drag begins) until that gesture is over: its
+ *  lift with the end-of-drag messages (will_end_dragging, did_end_dragging and
+ *  any will_begin_decelerating still read 1; 0 once they are told) or the
+ *  pan's failure; for scroll input (tc_scene_push_scroll), from its drag's
+ *  will_begin_dragging through that drag's end. Always 0 on content that fits
+ *  the view along both axes without always-bounce. \returns TC_ERR_STATE if
+ *  the view is not a scroll view, then TC_ERR_NULL_POINTER if out_tracking is
+ *  NULL. */
 int32_t tc_view_get_scroll_tracking(const tc_view *view, int32_t *out_tracking);
 
 /* Scroll view delegate events (S7; UIScrollViewDelegate), in UIKit's order. */

@@ -57,7 +57,10 @@ struct FlatHitTestEquivalenceTests {
             }
             if rng.chance(0.05), let target = all.last { try v.setHitRedirect(target) }
             if rng.chance(0.05) {
-                try v.setPresentation(frame: Rect(rng.range(0, 300), rng.range(0, 300), 60, 60), transform: .identity)
+                // H6e: the view's own point-inside where it is shown (its subtree on the model),
+                // now and then scaled, and nested when an ancestor has one too.
+                let t: AffineTransform = rng.chance(0.3) ? .scale(rng.range(0.5, 2), rng.range(0.5, 2)) : .identity
+                try v.setPresentation(frame: Rect(rng.range(0, 300), rng.range(0, 300), 60, 60), transform: t)
                 try v.setFlag(.usePresentation, rng.chance(0.7))
             }
             if rng.chance(0.04) { v.pointInsideOverride = { _, p, engine in engine || p.x < 5 } }
@@ -148,6 +151,11 @@ extension FlatHitTestEquivalenceTests {
             if rng.chance(0.05) { try v.setHitInsets(EdgeInsets(top: -20, left: -20, bottom: -20, right: -20)) }
             if !plainIndex && rng.chance(0.03) { v.pointInsideOverride = { _, p, e in e || p.x > 100 } }
             if !plainIndex && rng.chance(0.03) { v.hitTestOverride = { me, p, e in p.y < 0 ? me : e } }
+            // H6e: presentation geometry in use: always tried by the index (shown elsewhere).
+            if !plainIndex && rng.chance(0.04) {
+                try v.setPresentation(frame: Rect(rng.range(0, 1000), rng.range(0, 1000), 50, 50), transform: .identity)
+                try v.setFlag(.usePresentation, true)
+            }
             if rng.chance(0.05) { try v.setTransform(AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)) }
             // Children of their own, so that the search descends through the index into a
             // subtree (plain grandchildren; now and then enough of them for an index of its own).

@@ -169,6 +169,14 @@ struct HitTestTests {
         try v.setFlag(.usePresentation, true)
         #expect(try s.hitTest(w, Point(210, 210)) === v)
         #expect(try s.hitTest(w, Point(10, 10)) === w)
+        // Only the view's own point-inside moves: its subviews are searched, and points
+        // converted, on the model (UIKit: through the model layers).
+        let sub = try makeView(s, v, "sub", 5, 5, 20, 20)
+        #expect(try s.hitTest(w, Point(210, 210)) === v)
+        #expect(try v.convert(Point(0, 0), to: w) == Point(0, 0))
+        #expect(try sub.convert(Point(0, 0), to: w) == Point(5, 5))
+        try v.setFlag(.usePresentation, false)
+        #expect(try s.hitTest(w, Point(10, 10)) === sub)
     }
 
     @Test func H6f_overrides_and_H5_no_mutation_inside() throws {

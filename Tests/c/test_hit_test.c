@@ -624,6 +624,45 @@ static void test_H6d_polygon_subviews_hit_as_usual(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* H6d: the polygon is tested with the non-zero winding rule, as UIKit's
+ * UIBezierPath.contains(_:) (usesEvenOddFillRule defaults to false) and CGPath.contains
+ * (.winding). A pentagram (a regular pentagon's vertices joined every second one) winds twice
+ * round its inner pentagon: its centre is inside (the even-odd rule left it out, and the tap
+ * fell through to the window). The tips are inside once, the corners of the view outside.
+ * The edge conventions are H2's, whichever way round the polygon goes: left and top edges
+ * inside, right and bottom ones outside. */
+static void test_H6d_self_intersecting_polygon_uses_nonzero_winding(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 200, 200);
+    tc_view *star = tct_view(s, win, 0, 0, 200, 200);
+    /* (100 + 90 sin(4 pi k / 5), 100 - 90 cos(4 pi k / 5)), k = 0 .. 4 */
+    const double xy[] = {100, 10,
+                         152.90067270632261, 172.81152949374524,
+                         14.404913533436172, 72.188470506254745,
+                         185.59508646656383, 72.188470506254703,
+                         47.099327293677447, 172.8115294937453};
+    assert_ok(tc_view_set_hit_polygon(star, xy, 5));
+    assert_ptr_equal(tct_hit(win, 100, 100), star);   /* centre: winding 2 */
+    assert_ptr_equal(tct_hit(win, 100, 20), star);    /* top tip: winding 1 */
+    assert_ptr_equal(tct_hit(win, 30, 76), star);     /* left tip */
+    assert_ptr_equal(tct_hit(win, 5, 5), win);        /* outside: winding 0 */
+    assert_ptr_equal(tct_hit(win, 100, 190), win);    /* between the lower tips */
+    /* A square both ways round: the same edges in and out (H2). */
+    const double cw[] = {20, 20, 120, 20, 120, 120, 20, 120};
+    const double ccw[] = {20, 20, 20, 120, 120, 120, 120, 20};
+    for (int k = 0; k < 2; k++) {
+        assert_ok(tc_view_set_hit_polygon(star, k == 0 ? cw : ccw, 4));
+        assert_ptr_equal(tct_hit(win, 20, 20), star);     /* top-left corner: inside */
+        assert_ptr_equal(tct_hit(win, 20, 70), star);     /* left edge */
+        assert_ptr_equal(tct_hit(win, 70, 20), star);     /* top edge */
+        assert_ptr_equal(tct_hit(win, 120, 70), win);     /* right edge: outside */
+        assert_ptr_equal(tct_hit(win, 70, 120), win);     /* bottom edge */
+        assert_ptr_equal(tct_hit(win, 119.999, 119.999), star);
+    }
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_H6d_polygon_argument_limits(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -735,10 +774,11 @@ static void test_H6e_presentation_frame_on_off(void **state) {
     assert_ok(tc_view_set_flag(v, TC_VIEW_USE_PRESENTATION, 1));
     assert_ptr_equal(tct_hit(win, 10, 10), win);
     assert_ptr_equal(tct_hit(win, 210, 210), v);
+    /* conversions stay on the model (H6e: UIKit converts through the model layers) */
     double x = 0, y = 0;
     assert_ok(tc_view_convert_point(v, win, 0, 0, &x, &y));
-    assert_near(x, 200);
-    assert_near(y, 200);
+    assert_near(x, 0);
+    assert_near(y, 0);
     /* the model frame is untouched */
     tc_rect f;
     assert_ok(tc_view_get_frame(v, &f));
@@ -748,6 +788,63 @@ static void test_H6e_presentation_frame_on_off(void **state) {
     assert_ok(tc_view_clear_presentation(v));
     assert_ptr_equal(tct_hit(win, 10, 10), v);
     assert_ptr_equal(tct_hit(win, 210, 210), win);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* H6e: the presentation geometry moves the view's own point-inside only, as UIKit's
+ * -[UIView pointInside:withEvent:] converts into the presentation layer of an animating view
+ * (iOS 18.2) while its subviews are searched, and every point converted, through the model
+ * layers. A card shown 200 pt right of its model frame is hit where it is shown; its button,
+ * searched in the model's coordinates, is not there (it is hit nowhere while the card is
+ * shown away from its model frame); conversions and the touch's locations are the model's. */
+static void test_H6e_subviews_of_a_presented_view_are_searched_in_model_geometry(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 400, 400);
+    tc_view *card = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *btn = tct_view(s, card, 10, 10, 40, 40);
+    tc_rect pres = {200, 0, 100, 100};
+    assert_ok(tc_view_set_presentation(card, &pres, NULL));
+    assert_ok(tc_view_set_flag(card, TC_VIEW_USE_PRESENTATION, 1));
+    assert_ptr_equal(tct_hit(win, 220, 20), card);   /* on screen: the card, not btn */
+    assert_ptr_equal(tct_hit(win, 20, 20), win);     /* the model frame: not on screen */
+    /* Searched from the card itself (its own coordinates, the model's): the same. */
+    assert_ptr_equal(tct_hit(card, 220, 20), card);
+    assert_null(tct_hit(card, 20, 20));
+    double x = 0, y = 0;
+    assert_ok(tc_view_convert_point(win, card, 220, 20, &x, &y));
+    assert_near(x, 220);
+    assert_near(y, 20);
+    assert_ok(tc_view_convert_point(btn, win, 0, 0, &x, &y));
+    assert_near(x, 10);
+    assert_near(y, 10);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 220, 20, 1.0));
+    (void)tct_dispatch(s);
+    tc_touch_info info = tct_touch_info(s, 1);
+    assert_ptr_equal(info.view, card);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    assert_ok(tc_touch_location_in(t, card, 0, &x, &y));
+    assert_near(x, 220);
+    assert_near(y, 20);
+    assert_ok(tc_touch_location_in(t, btn, 0, &x, &y));
+    assert_near(x, 210);
+    assert_near(y, 10);
+    /* A subview that is itself shown where it is drawn (its presentation geometry in use,
+     * here its model frame): its own point-inside maps the point up through the model and
+     * down through what is shown, the card's presentation included, as UIKit converts from
+     * the model layer to the presentation layer. */
+    tc_rect same = {10, 10, 40, 40};
+    assert_ok(tc_view_set_presentation(btn, &same, NULL));
+    assert_ok(tc_view_set_flag(btn, TC_VIEW_USE_PRESENTATION, 1));
+    assert_ptr_equal(tct_hit(win, 220, 20), btn);
+    assert_ptr_equal(tct_hit(win, 205, 20), card);   /* left of the shown button */
+    /* Off: all model again. */
+    assert_ok(tc_view_set_flag(card, TC_VIEW_USE_PRESENTATION, 0));
+    assert_ptr_equal(tct_hit(win, 20, 20), btn);
+    assert_ptr_equal(tct_hit(win, 220, 20), win);
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 220, 20, 1.1));
+    (void)tct_dispatch(s);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -1264,6 +1361,8 @@ int main(void) {
         cmocka_unit_test(test_H6d_triangle_polygon_falls_through),
         cmocka_unit_test(test_H6d_polygon_subviews_hit_as_usual),
         cmocka_unit_test(test_H6d_polygon_argument_limits),
+        cmocka_unit_test(test_H6d_self_intersecting_polygon_uses_nonzero_winding),
+        cmocka_unit_test(test_H6e_subviews_of_a_presented_view_are_searched_in_model_geometry),
         cmocka_unit_test(test_H6e_presentation_frame_on_off),
         cmocka_unit_test(test_H6e_presentation_frame_size_is_the_hit_area),
         cmocka_unit_test(test_H6e_presentation_transform),

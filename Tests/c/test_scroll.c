@@ -219,8 +219,9 @@ static void test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin(
     tc_scene_destroy(f.s);
 }
 
-/* S1: UIScrollView.isTracking — from the touch-down (before any drag) to the lift; already
- * false when did_end_dragging is told; a touch that stops a deceleration tracks too (S8). */
+/* S1: UIScrollView.isTracking — from the touch-down (before any drag) to the lift; still
+ * true while did_end_dragging is told (UIKit clears it after -_endPanNormal:); a touch that
+ * stops a deceleration tracks too (S8). */
 static int32_t g_tracking_at_did_end = -1;
 static void on_scroll_tracking(tc_view *v, tc_scroll_event_info *info, void *user_data) {
     on_scroll(v, info, user_data);
@@ -254,7 +255,7 @@ static void test_S1_tracking_from_touch_down_to_lift(void **state) {
     assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
     assert_int_equal(dragging, 1);
     touch(&f, TC_PHASE_ENDED, 160, 200, 1.05);          /* a fling */
-    assert_int_equal(g_tracking_at_did_end, 0);
+    assert_int_equal(g_tracking_at_did_end, 1);
     assert_int_equal(tracking(f.list), 0);
     assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
     assert_int_equal(decelerating, 1);
@@ -273,6 +274,212 @@ static void test_S1_tracking_from_touch_down_to_lift(void **state) {
     assert_int_equal(tc_view_get_scroll_tracking(f.row, &t), TC_ERR_STATE);
     assert_int_equal(t, 7);
     assert_int_equal(tc_view_get_scroll_tracking(f.list, NULL), TC_ERR_NULL_POINTER);
+    tc_scene_destroy(f.s);
+}
+
+/* S1, S7: the flags each delegate message sees (UIKit's isTracking, isDragging,
+ * isDecelerating), recorded per scroll event (did_scroll: the last one seen). */
+typedef struct { int32_t tracking, dragging, decelerating, seen; } flags_seen;
+static flags_seen g_flags[8];   /* indexed by TC_SCROLL_* (1..6) */
+static int g_flags_set_offset_at_step = 0;   /* did_scroll number at which the host sets the offset */
+static int g_flags_scrolls = 0;
+
+static void flags_reset(void) {
+    memset(g_flags, 0, sizeof g_flags);
+    g_flags_set_offset_at_step = 0;
+    g_flags_scrolls = 0;
+}
+
+static void on_scroll_flags(tc_view *v, tc_scroll_event_info *info, void *user_data) {
+    on_scroll(v, info, user_data);
+    if (info->event < 1 || info->event > 7) return;
+    flags_seen *f = &g_flags[info->event];
+    assert_ok(tc_view_get_scroll_tracking(v, &f->tracking));
+    assert_ok(tc_view_get_scroll_state(v, &f->dragging, &f->decelerating));
+    f->seen++;
+    if (info->event == TC_SCROLL_DID_SCROLL && g_flags_set_offset_at_step > 0
+        && ++g_flags_scrolls == g_flags_set_offset_at_step) {
+        g_flags_set_offset_at_step = 0;
+        double x = 0, y = 0;
+        assert_ok(tc_view_get_content_offset(v, &x, &y));
+        assert_ok(tc_view_set_content_offset(v, x, y));   /* the host stops the fling */
+    }
+}
+
+static void use_flag_callbacks(tc_view *list) {
+    flags_reset();
+    tc_scroll_callbacks cb;
+    TC_SCROLL_CALLBACKS_INIT(&cb);
+    cb.event = on_scroll_flags;
+    assert_ok(tc_view_set_scroll_callbacks(list, &cb));
+}
+
+static void scroll_flags(tc_view *v, int32_t *tracking_, int32_t *dragging, int32_t *decelerating) {
+    assert_ok(tc_view_get_scroll_tracking(v, tracking_));
+    assert_ok(tc_view_get_scroll_state(v, dragging, decelerating));
+}
+
+/* S1: isTracking stays set through the whole end of a drag — will_end_dragging,
+ * did_end_dragging and will_begin_decelerating — and is cleared once they are told (UIKit's
+ * -handlePan: calls -_endPanNormal:YES, which sends them, and only then -_trackingDidEnd; the
+ * "end of scrolling" idiom tests `!decelerate && scrollView.isTracking` in
+ * scrollViewDidEndDragging). */
+static void test_S1_tracking_holds_through_the_end_of_drag_messages(void **state) {
+    (void)state;
+    fixture f = make_list();
+    use_flag_callbacks(f.list);
+    /* A slow drag: it stops where the finger leaves it (did_end_dragging: no deceleration). */
+    double t = drag(&f, 160, 400, 0, -100, 20, 0.05, 1.0);
+    assert_int_equal(g_did_end.decelerate, 0);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_END_DRAGGING].tracking, 1);
+    assert_int_equal(g_flags[TC_SCROLL_DID_END_DRAGGING].tracking, 1);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_BEGIN_DECELERATING].seen, 0);
+    int32_t tr = -1, dr = -1, de = -1;
+    scroll_flags(f.list, &tr, &dr, &de);
+    assert_int_equal(tr, 0);
+    assert_int_equal(dr, 0);
+    assert_int_equal(de, 0);
+    /* A fling: tracking through will_begin_decelerating too, not while it decelerates. */
+    flags_reset();
+    t = drag(&f, 160, 400, 0, -200, 4, 0.01, t + 1);
+    assert_int_equal(g_did_end.decelerate, 1);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_END_DRAGGING].tracking, 1);
+    assert_int_equal(g_flags[TC_SCROLL_DID_END_DRAGGING].tracking, 1);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_BEGIN_DECELERATING].seen, 1);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_BEGIN_DECELERATING].tracking, 1);
+    scroll_flags(f.list, &tr, &dr, &de);
+    assert_int_equal(tr, 0);
+    assert_int_equal(de, 1);
+    assert_ok(tc_scene_advance(f.s, t + 0.1));
+    assert_int_equal(g_flags[TC_SCROLL_DID_SCROLL].tracking, 0);
+    tc_scene_destroy(f.s);
+}
+
+/* S7: isDecelerating already reads 1 in will_begin_decelerating (UIKit's -_startTimer: makes
+ * the display link, `_scrollHeartbeat`, before it tells the delegate), for a fling and for
+ * the spring back of a release past an edge; 0 in did_end_decelerating. */
+static void test_S7_decelerating_is_set_when_will_begin_decelerating_is_told(void **state) {
+    (void)state;
+    fixture f = make_list();
+    use_flag_callbacks(f.list);
+    double t = drag(&f, 160, 400, 0, -200, 4, 0.01, 1.0);   /* a fling */
+    assert_int_equal(g_flags[TC_SCROLL_WILL_BEGIN_DECELERATING].seen, 1);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_BEGIN_DECELERATING].decelerating, 1);
+    assert_int_equal(g_flags[TC_SCROLL_DID_END_DRAGGING].decelerating, 0);
+    assert_ok(tc_scene_advance(f.s, t + 10));
+    assert_int_equal(g_flags[TC_SCROLL_DID_END_DECELERATING].seen, 1);
+    assert_int_equal(g_flags[TC_SCROLL_DID_END_DECELERATING].decelerating, 0);
+    /* A slow pull past the top: released there, it springs back. */
+    assert_ok(tc_view_set_content_offset(f.list, 0, 0));
+    flags_reset();
+    t = drag(&f, 160, 100, 0, 100, 20, 0.05, t + 11);
+    assert_true(offset_y(f.list) < 0);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_BEGIN_DECELERATING].seen, 1);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_BEGIN_DECELERATING].decelerating, 1);
+    /* The host setting the offset from will_begin_decelerating stops it: no longer. */
+    flags_reset();
+    g_set_offset_on_will_begin = 1;
+    drag(&f, 160, 400, 0, -200, 4, 0.01, t + 11);
+    int32_t tr = -1, dr = -1, de = -1;
+    scroll_flags(f.list, &tr, &dr, &de);
+    assert_int_equal(de, 0);
+    assert_int_equal(dr, 0);
+    tc_scene_destroy(f.s);
+}
+
+/* S7: after a fling in range UIKit's dragging bit stays set through will_end_dragging,
+ * did_end_dragging, will_begin_decelerating and the deceleration, and is cleared just before
+ * did_end_decelerating (-_stopScrollingNotify:); a slow release, or one past an edge, clears
+ * it before will_end_dragging. A host offset stops the fling and the bit. */
+static void test_S7_dragging_stays_set_through_an_in_range_fling(void **state) {
+    (void)state;
+    fixture f = make_list();
+    use_flag_callbacks(f.list);
+    double t = drag(&f, 160, 400, 0, -200, 4, 0.01, 1.0);   /* a fling */
+    assert_int_equal(g_flags[TC_SCROLL_WILL_END_DRAGGING].dragging, 1);
+    assert_int_equal(g_flags[TC_SCROLL_DID_END_DRAGGING].dragging, 1);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_BEGIN_DECELERATING].dragging, 1);
+    int32_t tr = -1, dr = -1, de = -1;
+    assert_ok(tc_scene_advance(f.s, t + 0.1));
+    assert_int_equal(g_flags[TC_SCROLL_DID_SCROLL].dragging, 1);   /* a deceleration step */
+    scroll_flags(f.list, &tr, &dr, &de);
+    assert_int_equal(dr, 1);
+    assert_int_equal(de, 1);
+    assert_ok(tc_scene_advance(f.s, t + 10));
+    assert_int_equal(g_flags[TC_SCROLL_DID_END_DECELERATING].seen, 1);
+    assert_int_equal(g_flags[TC_SCROLL_DID_END_DECELERATING].dragging, 0);
+    scroll_flags(f.list, &tr, &dr, &de);
+    assert_int_equal(dr, 0);
+    /* A slow release in range: cleared before will_end_dragging. */
+    flags_reset();
+    t = drag(&f, 160, 400, 0, -100, 20, 0.05, t + 11);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_END_DRAGGING].dragging, 0);
+    assert_int_equal(g_flags[TC_SCROLL_DID_END_DRAGGING].dragging, 0);
+    /* A fling released past the top edge: cleared before will_end_dragging too. */
+    assert_ok(tc_view_set_content_offset(f.list, 0, 0));
+    flags_reset();
+    touch(&f, TC_PHASE_BEGAN, 160, 100, t + 1);
+    touch(&f, TC_PHASE_MOVED, 160, 200, t + 1.1);
+    touch(&f, TC_PHASE_MOVED, 160, 300, t + 1.2);
+    touch(&f, TC_PHASE_MOVED, 160, 290, t + 1.21);
+    touch(&f, TC_PHASE_ENDED, 160, 270, t + 1.22);        /* flicked up, still past the top */
+    assert_true(g_will_end.offset_y < 0);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_END_DRAGGING].dragging, 0);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_BEGIN_DECELERATING].dragging, 0);
+    t += 11;
+    assert_ok(tc_scene_advance(f.s, t));
+    /* A host offset during the fling stops it and clears the bit (no did_end_decelerating). */
+    flags_reset();
+    t = drag(&f, 160, 400, 0, -200, 4, 0.01, t + 1);
+    g_flags_scrolls = 0;
+    g_flags_set_offset_at_step = 3;   /* the third deceleration step */
+    assert_ok(tc_scene_advance(f.s, t + 0.2));
+    assert_int_equal(g_flags_set_offset_at_step, 0);
+    scroll_flags(f.list, &tr, &dr, &de);
+    assert_int_equal(dr, 0);
+    assert_int_equal(de, 0);
+    assert_int_equal(g_flags[TC_SCROLL_DID_END_DECELERATING].seen, 0);
+    /* A touch catching the fling in range drags (S8); its lift without travel is a slow
+     * release: cleared before will_end_dragging, the held motion ending a frame later. */
+    flags_reset();
+    t = drag(&f, 160, 400, 0, -200, 4, 0.01, t + 1);
+    assert_ok(tc_scene_advance(f.s, t + 0.1));
+    touch(&f, TC_PHASE_BEGAN, 160, 300, t + 0.1);
+    scroll_flags(f.list, &tr, &dr, &de);
+    assert_int_equal(tr, 1);
+    assert_int_equal(dr, 1);
+    assert_int_equal(de, 1);
+    touch(&f, TC_PHASE_ENDED, 160, 300, t + 0.15);
+    assert_int_equal(g_flags[TC_SCROLL_WILL_END_DRAGGING].dragging, 0);
+    scroll_flags(f.list, &tr, &dr, &de);
+    assert_int_equal(tr, 0);
+    assert_int_equal(dr, 0);
+    tc_scene_destroy(f.s);
+}
+
+/* S1: content that fits the view along both axes (no always-bounce) is not tracked: UIKit's
+ * -_beginTrackingWithEvent: returns at once there (-_updateContentFitDisableScrolling). With
+ * always_bounce_vertical it can scroll, and tracks. */
+static void test_S1_content_that_fits_is_not_tracked(void **state) {
+    (void)state;
+    fixture f = make_list();
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    p.content_h = 480;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    touch(&f, TC_PHASE_BEGAN, 160, 400, 1.0);
+    assert_int_equal(tracking(f.list), 0);
+    touch(&f, TC_PHASE_MOVED, 160, 300, 1.05);
+    assert_int_equal(tracking(f.list), 0);
+    touch(&f, TC_PHASE_ENDED, 160, 300, 1.1);
+    assert_int_equal(tracking(f.list), 0);
+    p.always_bounce_vertical = 1;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    touch(&f, TC_PHASE_BEGAN, 160, 400, 2.0);
+    assert_int_equal(tracking(f.list), 1);
+    touch(&f, TC_PHASE_ENDED, 160, 400, 2.05);
+    assert_int_equal(tracking(f.list), 0);
     tc_scene_destroy(f.s);
 }
 
@@ -360,6 +567,41 @@ static void test_S2_a_second_finger_restarts_the_content_touch_delay(void **stat
     assert_ok(tc_scene_advance(f.s, 1.10 + TC_SCROLL_CONTENT_TOUCH_DELAY + 0.01));
     assert_int_equal(logged_times("row:began"), 2);   /* both, when it passed */
     assert_near(g_last_began_time, 1.10);          /* each with its own time (T2) */
+    tc_scene_destroy(f.s);
+}
+
+/* S2, G5: the scroll view's pan does not hold back a content touch's ended (UIKit's
+ * -_createGestureRecognizersForCurrentTouchLevel sets delaysTouchesEnded NO on it): a finger
+ * rests on the list past the delay, a second finger taps the button, and the button's
+ * touch_up_inside comes at that lift — the pan, possible with the resting finger, holds
+ * nothing; when the resting finger then scrolls, the button has nothing left to cancel. */
+static void test_S2_G5_second_finger_tap_on_a_button_ends_while_the_first_rests(void **state) {
+    (void)state;
+    fixture f = make_list();
+    assert_ok(tct_push(f.s, TC_PHASE_BEGAN, 1, 160, 400, 0.0));   /* resting on the list */
+    assert_ok(tc_scene_advance(f.s, 0.30));
+    assert_ok(tct_push(f.s, TC_PHASE_BEGAN, 2, 160, 120, 0.30));  /* the button */
+    assert_ok(tc_scene_advance(f.s, 0.30));
+    assert_true(logged("button:touch_down"));
+    assert_ok(tct_push(f.s, TC_PHASE_ENDED, 2, 160, 120, 0.40));
+    assert_ok(tc_scene_advance(f.s, 0.40));
+    assert_true(logged("button:touch_up_inside"));
+    for (int i = 1; i <= 5; i++) {
+        assert_ok(tct_push(f.s, TC_PHASE_MOVED, 1, 160, 400 - 10 * i, 0.6 + i * 0.02));
+        assert_ok(tc_scene_advance(f.s, 0.6 + i * 0.02));
+    }
+    assert_true(logged("scroll:will_begin_dragging"));
+    assert_ok(tct_push(f.s, TC_PHASE_ENDED, 1, 160, 350, 0.72));
+    assert_ok(tc_scene_advance(f.s, 0.72));
+    assert_int_equal(logged("button:touch_cancel"), 0);
+    assert_int_equal(logged_times("button:touch_up_inside"), 1);
+    /* The pan's parameters say so (its default; the host may set it back). */
+    tc_recognizer *pan = NULL;
+    assert_ok(tc_view_scroll_pan(f.list, &pan));
+    tc_recognizer_params rp;
+    TC_RECOGNIZER_PARAMS_INIT(&rp, TC_RECOGNIZER_PAN);
+    assert_ok(tc_recognizer_get_params(pan, &rp));
+    assert_int_equal(rp.delays_touches_ended, 0);
     tc_scene_destroy(f.s);
 }
 
@@ -2273,8 +2515,13 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin),
         cmocka_unit_test(test_S1_tracking_from_touch_down_to_lift),
+        cmocka_unit_test(test_S1_tracking_holds_through_the_end_of_drag_messages),
+        cmocka_unit_test(test_S1_content_that_fits_is_not_tracked),
+        cmocka_unit_test(test_S7_decelerating_is_set_when_will_begin_decelerating_is_told),
+        cmocka_unit_test(test_S7_dragging_stays_set_through_an_in_range_fling),
         cmocka_unit_test(test_S1_setting_the_bounds_origin_is_a_content_offset_change),
         cmocka_unit_test(test_S2_tap_on_button_is_delayed_then_touch_up_inside),
+        cmocka_unit_test(test_S2_G5_second_finger_tap_on_a_button_ends_while_the_first_rests),
         cmocka_unit_test(test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time),
         cmocka_unit_test(test_S2_a_second_finger_restarts_the_content_touch_delay),
         cmocka_unit_test(test_S2_scroll_before_the_delay_gives_the_button_nothing),

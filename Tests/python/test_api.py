@@ -127,6 +127,47 @@ def test_presentation_geometry(scene):
     assert w.hit_test(10, 10) is v
 
 
+def test_H6d_self_intersecting_polygon_uses_nonzero_winding(scene):
+    # UIBezierPath.contains(_:) / CGPath.contains: the non-zero winding rule. A pentagram's
+    # inner pentagon is wound twice: inside (the even-odd rule left it out).
+    import math
+    w = tc.Window(scene, 0, 0, 200, 200, name="w")
+    star = w.add_subview(tc.View(scene, 0, 0, 200, 200, name="star"))
+    star.polygon = [(100 + 90 * math.sin(4 * math.pi * k / 5),
+                     100 - 90 * math.cos(4 * math.pi * k / 5)) for k in range(5)]
+    assert w.hit_test(100, 100) is star          # centre: winding 2
+    assert w.hit_test(100, 20) is star           # a tip: winding 1
+    assert w.hit_test(5, 5) is w and w.hit_test(100, 190) is w
+    # H2's edges whichever way round: left and top in, right and bottom out
+    for square in ([(20, 20), (120, 20), (120, 120), (20, 120)],
+                   [(20, 20), (20, 120), (120, 120), (120, 20)]):
+        star.polygon = square
+        assert w.hit_test(20, 70) is star and w.hit_test(70, 20) is star
+        assert w.hit_test(120, 70) is w and w.hit_test(70, 120) is w
+
+
+def test_H6e_subviews_of_a_presented_view_are_searched_in_model_geometry(scene):
+    # UIKit (iOS 18.2): pointInside:withEvent: alone converts into the presentation layer;
+    # the subviews are searched, and points converted, through the model layers.
+    w = tc.Window(scene, 0, 0, 400, 400, name="w")
+    card = w.add_subview(tc.View(scene, 0, 0, 100, 100, name="card"))
+    btn = card.add_subview(tc.View(scene, 10, 10, 40, 40, name="btn"))
+    card.presentation = (200, 0, 100, 100)
+    card.use_presentation = True
+    assert w.hit_test(220, 20) is card           # shown there; btn (model) is not
+    assert w.hit_test(20, 20) is w               # the model frame is not on screen
+    assert tuple(w.convert_point(220, 20, to=card)) == (220, 20)
+    asked = []
+    card.on_point_inside = lambda view, x, y, engine: asked.append((x, y, engine)) or engine
+    scene.push_touch(1, "began", 220, 20, 0.0)
+    scene.dispatch()
+    t = scene.find_touch(1)
+    assert t.view is card
+    assert tuple(t.location_in(card)) == (220, 20) and tuple(t.location_in(btn)) == (210, 10)
+    # the host's point-inside gets the model's point and the answer where the card is shown
+    assert asked and asked[-1] == (220, 20, True)
+
+
 def test_hit_test_overrides(scene):
     w = tc.Window(scene, 0, 0, 320, 480, name="w")
     v = w.add_subview(tc.View(scene, 0, 0, 50, 50, name="v"))

@@ -117,8 +117,8 @@ def test_S1_scroll_view_defaults_pan_handle_and_offset_is_bounds_origin(f):
 
 
 def test_S1_tracking_from_touch_down_to_lift(f):
-    """UIScrollView.isTracking: true from the touch-down, before any drag, to the lift (already
-    false when did_end_dragging is told)."""
+    """UIScrollView.isTracking: true from the touch-down, before any drag, to the lift (still
+    true when did_end_dragging is told: UIKit clears it after the end-of-drag messages)."""
     seen = []
     f.list.on_scroll = lambda v, e: seen.append((e.kind, v.scroll_tracking))
     assert f.list.scroll_tracking is False
@@ -129,10 +129,53 @@ def test_S1_tracking_from_touch_down_to_lift(f):
     assert f.list.scroll_tracking and f.list.scroll_state.dragging
     f.touch("ended", 160, 200, 1.05)
     assert (tc.ScrollEventKind.WILL_BEGIN_DRAGGING, True) in seen
-    assert (tc.ScrollEventKind.DID_END_DRAGGING, False) in seen
+    assert (tc.ScrollEventKind.DID_END_DRAGGING, True) in seen
     assert f.list.scroll_tracking is False and f.list.scroll_state.decelerating
     with pytest.raises(tc.StateError):
         f.row.scroll_tracking  # noqa: B018
+
+
+def test_S1_S7_flags_seen_by_the_end_of_drag_messages(f):
+    """S1: isTracking holds through will_end_dragging, did_end_dragging and
+    will_begin_decelerating (UIKit clears it after -_endPanNormal:). S7: isDecelerating is set
+    when will_begin_decelerating is told; an in-range fling keeps isDragging until just before
+    did_end_decelerating, a slow release clears it before will_end_dragging."""
+    seen = {}
+    def on(v, e):
+        f._on_scroll(v, e)
+        st = v.scroll_state
+        seen[e.kind] = (v.scroll_tracking, st.dragging, st.decelerating)
+    f.list.on_scroll = on
+    t = f.drag(160, 400, 0, -100, 20, 0.05, 1.0)  # slow: no deceleration
+    K = tc.ScrollEventKind
+    assert f.event(K.DID_END_DRAGGING).decelerate is False
+    assert seen[K.WILL_END_DRAGGING] == (True, False, False)
+    assert seen[K.DID_END_DRAGGING] == (True, False, False)
+    assert (f.list.scroll_tracking, f.list.scroll_state) == (False, tc.ScrollState(False, False))
+    seen.clear()
+    t = f.drag(160, 400, 0, -200, 4, 0.01, t + 1)  # a fling
+    assert seen[K.WILL_END_DRAGGING] == (True, True, False)
+    assert seen[K.DID_END_DRAGGING] == (True, True, False)
+    assert seen[K.WILL_BEGIN_DECELERATING] == (True, True, True)
+    assert (f.list.scroll_tracking, f.list.scroll_state) == (False, tc.ScrollState(True, True))
+    f.scene.advance(t + 20)
+    assert seen[K.DID_END_DECELERATING] == (False, False, False)
+
+
+def test_S1_content_that_fits_is_not_tracked():
+    f = Fixture()
+    try:
+        f.list.make_scroll(content_size=(320, 480))
+        f.touch("began", 160, 400, 1.0)
+        assert f.list.scroll_tracking is False
+        f.touch("ended", 160, 400, 1.05)
+        f.list.make_scroll(always_bounce_vertical=True)
+        f.touch("began", 160, 400, 2.0)
+        assert f.list.scroll_tracking is True
+        f.touch("ended", 160, 400, 2.05)
+        assert f.list.scroll_tracking is False
+    finally:
+        f.scene.close()
 
 
 def test_S1_setting_the_bounds_origin_is_a_content_offset_change(f):
@@ -253,6 +296,28 @@ def test_S2_tap_on_button_is_delayed_then_touch_up_inside(f):
     assert f.list.content_offset.y == 0
 
 
+def test_S2_G5_second_finger_tap_on_a_button_ends_while_the_first_rests(f):
+    """The scroll pan does not hold a content touch's ended (UIKit sets its delaysTouchesEnded
+    NO): the button's touch_up_inside comes at the second finger's lift, and the first
+    finger's scroll afterwards leaves the button nothing to cancel."""
+    def at(t):
+        f.scene.advance(t)
+    f.scene.push_touch(1, "began", 160, 400, 0.0)
+    at(0.30)
+    f.scene.push_touch(2, "began", 160, 120, 0.30)
+    at(0.30)
+    f.scene.push_touch(2, "ended", 160, 120, 0.40)
+    at(0.40)
+    assert f.log == ["button:touch_down", "button:touch_up_inside"]
+    for i in range(1, 6):
+        f.scene.push_touch(1, "moved", 160, 400 - 10 * i, 0.6 + i * 0.02)
+        at(0.6 + i * 0.02)
+    f.scene.push_touch(1, "ended", 160, 350, 0.72)
+    at(0.72)
+    assert "scroll:will_begin_dragging" in f.log and "button:touch_cancel" not in f.log
+    assert f.list.scroll_pan.params["delays_touches_ended"] == 0
+
+
 def test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time(f):
     f.touch("began", 160, 222, 1.0)
     f.scene.advance(1.0 + tc._raw.TC_SCROLL_CONTENT_TOUCH_DELAY / 2)
@@ -361,7 +426,8 @@ def test_S4_S7_fling_ends_at_the_projection_in_delegate_order(f):
     assert will_end.target.y == pytest.approx(expected)
     did_end = f.event(tc.ScrollEventKind.DID_END_DRAGGING)
     assert did_end.decelerate is True and did_end.velocity == (0, 0) and did_end.target is None
-    assert f.list.scroll_state == tc.ScrollState(dragging=False, decelerating=True)
+    # S7: UIKit's dragging bit stays set through an in-range fling's deceleration
+    assert f.list.scroll_state == tc.ScrollState(dragging=True, decelerating=True)
     f.scene.advance(t + 0.5)
     v = will_end.velocity.y
     now = f.scene.now

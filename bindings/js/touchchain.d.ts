@@ -676,9 +676,13 @@ export declare class View extends Responder {
   set contentOffset(xy: PointLike);
   /** The scroll view's own pan recognizer (cannot be detached or destroyed). */
   readonly scrollPan: PanLike;
+  /** UIScrollView.isDragging / isDecelerating: dragging also through an in-range fling's
+   *  deceleration (until just before did_end_decelerating); decelerating from
+   *  will_begin_decelerating on (S7). */
   readonly scrollState: { readonly dragging: boolean; readonly decelerating: boolean };
-  /** UIScrollView.isTracking: a finger the scroll view's pan tracks is down (from its
-   *  touch-down, before any drag, to its lift), or scroll input drags the content. */
+  /** UIScrollView.isTracking: from the touch-down of a gesture of the scroll view's pan
+   *  (before any drag) until that gesture is over — its lift, the end-of-drag messages
+   *  included — or the pan's failure; for scroll input, through its drag (S1). */
   readonly scrollTracking: boolean;
   /** The delegate: every message in UIKit's order (S7). */
   onScroll: ((view: this, event: ScrollEvent) => unknown) | null;

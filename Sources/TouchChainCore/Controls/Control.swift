@@ -610,13 +610,17 @@ extension Scene {
         // The hit cache's flags say whether there is a hook or a polygon to read at all (each
         // read of them from the extras counts a reference).
         let h = v.hit
-        var inside = h.contains(p)
+        // H6e: with presentation geometry in use, tested where the view is shown (UIKit's
+        // `pointInside:` converts into the presentation layer), the point being the model's.
+        var inside = h.flags & HitCache.presented == 0 ? h.contains(p) : v.shownPointInside(p)
         if h.flags & HitCache.pointInsideHook != 0, let hook = v.pointInsideOverride {
             inside = askPointInside(hook, v, p, inside)
         }
         guard inside, h.flags & HitCache.selfSpecial != 0 else { return inside }
         let polygon = v.hitPolygon
-        return polygon.isEmpty || polygonContains(polygon, p)
+        guard !polygon.isEmpty else { return true }
+        guard let q = v.polygonPoint(p) else { return false }
+        return polygonContains(polygon, q)
     }
 
     /// The host's point-inside override, asked as hit-testing asks it (H6f): under H5 — the

@@ -83,17 +83,25 @@ public struct AffineTransform: Equatable, Sendable {
     }
 }
 
-/// Even-odd point-in-polygon test (H6d). Vertices are in the view's bounds coordinates.
+/// Point-in-polygon test (H6d), non-zero winding rule: UIKit's `UIBezierPath.contains(_:)`
+/// (`usesEvenOddFillRule` defaults to false) and `CGPath.contains` (default `.winding`), so a
+/// self-intersecting polygon (a pentagram) holds its centre. Vertices are in the view's bounds
+/// coordinates. A ray from `p` to the right: each edge it crosses adds 1 when its y grows
+/// and subtracts 1 when its y shrinks, and `p` is inside when the sum is not 0. An edge counts when one
+/// end is above `p` and the other not (`y > p.y`), and when it crosses strictly right of `p`:
+/// the edge conventions of H2 — for a rectangle, the left and top edges are inside, the right
+/// and bottom ones outside. Nothing allocated.
 func polygonContains(_ vertices: [Point], _ p: Point) -> Bool {
-    var inside = false
+    var winding = 0
     var j = vertices.count - 1
     for i in 0..<vertices.count {
         let vi = vertices[i], vj = vertices[j]
+        // The edge from vj to vi.
         if (vi.y > p.y) != (vj.y > p.y) {
             let xCross = (vj.x - vi.x) * (p.y - vi.y) / (vj.y - vi.y) + vi.x
-            if p.x < xCross { inside.toggle() }
+            if p.x < xCross { winding += vi.y > vj.y ? 1 : -1 }
         }
         j = i
     }
-    return inside
+    return winding != 0
 }

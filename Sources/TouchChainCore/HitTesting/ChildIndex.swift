@@ -3,7 +3,8 @@
 /// rectangle, mapped into the parent and grown by a rounding margin, misses it; or it is not
 /// hittable or singular) is skipped; every other child is tried by the same code as the plain
 /// walk, in the same stacking order (H3). Children whose answer is not bounded by their own
-/// rectangle — hits outside bounds (H6b), host hooks (H6f) — are always tried. A traced
+/// rectangle — hits outside bounds (H6b), host hooks (H6f), presentation geometry in use
+/// (H6e: inside where it is shown) — are always tried. A traced
 /// search (H7) never uses it: a trace lists every child visited. Kept up to date
 /// incrementally for appends, removals and geometry changes; a middle insert renumbers the
 /// stacking order and rebuilds it on the next query. Equivalence with the plain search is
@@ -65,7 +66,7 @@ extension FlatTree {
         if h.flags & HitCache.singular != 0 { return (ChildIndex.none, 0, 0, 0, 0) }
         if h.flags & HitCache.hitTestHook != 0 { return (ChildIndex.always, 0, 0, 0, 0) }
         if h.flags & HitCache.hittable == 0 { return (ChildIndex.none, 0, 0, 0, 0) }
-        if h.flags & (HitCache.outsideBounds | HitCache.pointInsideHook) != 0 {
+        if h.flags & (HitCache.outsideBounds | HitCache.pointInsideHook | HitCache.presented) != 0 {
             return (ChildIndex.always, 0, 0, 0, 0)
         }
         guard h.maxX > h.minX, h.maxY > h.minY else { return (ChildIndex.none, 0, 0, 0, 0) }

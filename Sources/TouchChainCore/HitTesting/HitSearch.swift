@@ -545,7 +545,7 @@ extension Scene {
             if tracing { traceExit(node, r) }
             return .done(r)
         }
-        var inside = h.pointee.contains(p.x, p.y)
+        var inside = flags & HitCache.presented == 0 ? h.pointee.contains(p.x, p.y) : shownInside(node, p)
         if flags & HitCache.pointInsideHook != 0 { inside = pointInsideHookAnswer(node, p, inside) }
         if tracing { tracePointInside(node, inside) }
         if !inside && flags & HitCache.outsideBounds == 0 {
@@ -584,11 +584,21 @@ extension Scene {
         return tree.views.objects[Int(slot)]
     }
 
+    /// H6e: the engine's own point-inside of a view with presentation geometry in use, tested
+    /// where it is shown (`p`, as every frame's point, in its model bounds coordinates).
+    @inline(never)
+    private func shownInside(_ node: Int32, _ p: Point) -> Bool {
+        guard let v = object(node) else { return false }
+        return v.shownPointInside(p)
+    }
+
     /// H6c/H6d for a view that has a polygon or a redirect.
     @inline(never)
     private func selfAnswer(_ node: Int32, _ p: Point) -> Int32 {
         guard let v = object(node) else { return -1 }
-        guard v.hitPolygon.isEmpty || polygonContains(v.hitPolygon, p) else { return -1 }
+        if !v.hitPolygon.isEmpty {
+            guard let q = v.polygonPoint(p), polygonContains(v.hitPolygon, q) else { return -1 }
+        }
         if let r = v.hitRedirect, r.isAlive, r.scene === self { return r.handleSlot }
         return node
     }

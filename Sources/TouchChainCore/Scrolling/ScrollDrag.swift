@@ -50,6 +50,8 @@ extension Scene {
     /// zero, so its first delta moves the content).
     func beginDrag(_ v: View, _ s: Scroller, translation: Point, from reference: Point? = nil) {
         stopScrollMotion(v, s)
+        s.keepsDragging = false   // S7: this drag's own bit from now on
+        s.tracking = true         // S1: also a drag of scroll input (P4), to its end
         let p = s.parameters
         let size = v.bounds.size
         let (ax, ay) = dragAxes(p, size, translation: translation)
@@ -170,12 +172,15 @@ extension Scene {
 
     /// The finger lifted with `fingerVelocity` (pt/ms, window): willEndDragging with the
     /// projected target (the host may change it), didEndDragging, then the motion.
+    /// S1: the view tracks through these messages and no longer once they are told (UIKit's
+    /// -handlePan: calls -_trackingDidEnd after -_endPanNormal:).
     func endDrag(_ v: View, _ s: Scroller, fingerVelocity: Point) {
         if s.drag.handedOffX || s.drag.handedOffY {
             endHandoffDrag(v, s, fingerVelocity: fingerVelocity)   // S9 (ScrollHandoff.swift)
-            return
+        } else {
+            endOwnDrag(v, s, fingerVelocity: fingerVelocity)
         }
-        endOwnDrag(v, s, fingerVelocity: fingerVelocity)
+        s.tracking = false
     }
 
     /// The release of one scroll view's drag (S4, S5, S7; S9: with the fling's handoff).
@@ -197,6 +202,9 @@ extension Scene {
         let slowest = Constants.scrollMinimumFlingSpeed
         let slow = vel.x * vel.x + vel.y * vel.y < slowest * slowest
         if slow && !outX && !outY { vel = Point(0, 0) }
+        // S7: UIKit's dragging bit stays set after a fling in range; its -_endPanNormal: clears
+        // it before will-end-dragging only for a slow release in range or one past an edge.
+        s.keepsDragging = !slow && !outX && !outY
         let r = p.decelerationRate
         var target = o
         if p.isPagingEnabled {
@@ -235,13 +243,14 @@ extension Scene {
         var ended = ScrollEventInfo(event: .didEndDragging, offset: from)
         ended.decelerate = decelerate
         tell(v, s, &ended)
+        if !decelerate { s.keepsDragging = false }   // S7: UIKit clears it after did-end-dragging
         guard v.isAlive, v.scroll === s, !s.drag.isDragging else { return }
         guard decelerate else {
             resumeInterruptedMotion(v, s)   // S8: a caught motion ends a frame from now
             return
         }
         let generation = s.motionGeneration
-        tell(v, s, .willBeginDecelerating)
+        tellWillBeginDecelerating(v, s)
         // A content offset the host set meanwhile stops the deceleration before it starts.
         guard v.isAlive, v.scroll === s, !s.drag.isDragging, s.motion == nil, s.motionGeneration == generation else { return }
         let now = input.now
@@ -328,7 +337,7 @@ extension Scene {
         }
         guard target != o, target.x.isFinite, target.y.isFinite else { return }
         let generation = s.motionGeneration
-        tell(v, s, .willBeginDecelerating)
+        tellWillBeginDecelerating(v, s)
         guard v.isAlive, v.scroll === s, !s.drag.isDragging, s.motion == nil, s.motionGeneration == generation else { return }
         let start = v.bounds.origin
         if p.isPagingEnabled {
@@ -440,6 +449,7 @@ extension Scene {
         } else if done {
             s.motion = nil
             s.motionGeneration &+= 1
+            s.keepsDragging = false   // S7: UIKit's -_stopScrollingNotify: clears the dragging bit first
             tell(v, s, .didEndDecelerating)
         } else {
             scheduleMotionStep(v, s, at: deadline + Constants.scrollFrameInterval)
@@ -456,6 +466,16 @@ extension Scene {
         guard target != o, target.x.isFinite, target.y.isFinite else { return nil }
         return ScrollMotion.deceleration(start: o, velocity: .zero, lo: lo, hi: hi, rate: p.decelerationRate,
                                          bounces: p.bounces, startTime: input.now)
+    }
+
+    /// S7: will_begin_decelerating for a motion about to start. The view reads decelerating
+    /// while it is told (UIKit's -_startTimer: makes the display link, `_scrollHeartbeat`, and
+    /// then tells the delegate); the caller starts the motion when it returns, unless the host
+    /// set the offset meanwhile (`View.setContentOffset` clears `startingMotion` then).
+    func tellWillBeginDecelerating(_ v: View, _ s: Scroller) {
+        s.startingMotion = true
+        tell(v, s, .willBeginDecelerating)
+        s.startingMotion = false
     }
 
     /// Stops a deceleration or spring where the content is, with no delegate message (a touch

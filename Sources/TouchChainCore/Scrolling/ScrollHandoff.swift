@@ -201,7 +201,7 @@ extension Scene {
             guard target != o else { return }
         }
         stopScrollMotion(ov, os)
-        tell(ov, os, .willBeginDecelerating)
+        tellWillBeginDecelerating(ov, os)
         guard ov.isAlive, ov.scroll === os, !os.drag.isDragging, os.motion == nil else { return }
         let start = min(t0, input.now)
         os.motion = p.isPagingEnabled

@@ -24,6 +24,11 @@ final class ScrollPanRecognizer: PanRecognizer {
         super.init(kind: .pan)
         measuresPerAxis = true   // S6: `passedSlop` below
         params.delaysTouchesBegan = false
+        // S2, G5: the pan never holds back a content touch's ended (UIKit's
+        // -_createGestureRecognizersForCurrentTouchLevel sets `delaysTouchesEnded` NO on it):
+        // a second finger's tap on a button ends at its lift while the first finger rests on
+        // the list. A held began still comes before its ended (G4 holds the ended behind it).
+        params.delaysTouchesEnded = false
         // P4: UIScrollView scrolls from wheels and trackpads.
         params.allowedScrollTypes = ScrollType.allBits
     }
@@ -58,12 +63,21 @@ final class ScrollPanRecognizer: PanRecognizer {
               !s.parameters.pointerDragScrolling, s.isDecelerating, !isOutOfRange(v, s), let scene else { return }
         scene.stopScrollMotion(v, s)
         s.interrupted = false
+        s.keepsDragging = false   // S7: -_stopScrollingNotify: clears the dragging bit first
         scene.tell(v, s, .didEndDecelerating)
     }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         super.touchesBegan(ts, t)
         guard let v = view, let s = v.scroll, let scene else { return }
+        if touches.count == ts.count {
+            // S1: the gesture's touch-down tracks (UIKit's -_beginTrackingWithEvent:, from
+            // -_gestureRecognizer:shouldReceiveTouch: when not tracking yet) — unless the
+            // content fits the view along both axes with no always-bounce: UIKit's
+            // -_updateContentFitDisableScrolling flag makes it return at once, not tracking.
+            let can = s.parameters.canScroll(bounds: v.bounds.size)
+            s.tracking = can.x || can.y
+        }
         if state == .possible, s.parameters.delaysContentTouches, touches.count == ts.count || delaysTouchesBegan {
             // S2: hold the content's began until scrolling starts (the content then gets
             // nothing: G3) or the delay passes (then it gets began at its original time).
@@ -84,6 +98,7 @@ final class ScrollPanRecognizer: PanRecognizer {
             // UIKit only pauses it (`setPaused:YES`): the view reads decelerating while the
             // gesture holds the content, and the gesture's end resumes it.
             if isOutOfRange(v, s) {
+                s.keepsDragging = false   // S7: -_stopScrollingNotify: clears the dragging bit first
                 scene.tell(v, s, .didEndDecelerating)
                 guard isAlive, v.isAlive, v.scroll === s else { return }
             } else {
@@ -131,7 +146,12 @@ final class ScrollPanRecognizer: PanRecognizer {
         caught = true
         caughtTravel = .zero
         transition(.began)
-        guard isAlive, v.isAlive, v.scroll === s, state.isActive else { return }
+        guard isAlive, v.isAlive, v.scroll === s, state.isActive else {
+            // S7: refused, the pan failed: UIKit's -_handlePanFailure → -_endPanNormal:NO finds
+            // no velocity and clears the dragging bit a caught fling kept.
+            if state == .failed { s.keepsDragging = false }
+            return
+        }
         s.stoppedByTouch = false
         if !s.drag.isDragging { scene.beginDrag(v, s, translation: .zero) }
     }
@@ -369,6 +389,9 @@ final class ScrollPanRecognizer: PanRecognizer {
     override func resetKind() {
         finishInterruptedDrag()
         settleStoppedContent()
+        // S1: the gesture is over (its end messages told): no longer tracking (UIKit's
+        // -_trackingDidEnd after -_endPanNormal:, also on the pan's failure).
+        if let s = view?.scroll { s.tracking = false }
         super.resetKind()
         delaysTouchesBegan = false
         caught = false
@@ -380,6 +403,9 @@ final class ScrollPanRecognizer: PanRecognizer {
     private func settleStoppedContent() {
         guard let v = view, v.isAlive, let s = v.scroll, s.stoppedByTouch || s.interrupted else { return }
         s.stoppedByTouch = false
+        // S7: a fling's dragging bit ends with the gesture that caught it (UIKit's
+        // -_handlePanFailure → -_endPanNormal: finds no velocity and clears it).
+        s.keepsDragging = false
         scene?.settleStoppedContent(v, s)
     }
 

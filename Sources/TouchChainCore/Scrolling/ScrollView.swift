@@ -14,7 +14,13 @@
 /// - `interrupted` (S8) only while `motion` is nil: from a touch-down that caught an in-range
 ///   motion until that gesture's end resumes it (a new motion, or the one-frame end), or the
 ///   host sets the offset;
-/// - `drag.isDragging` is true from willBeginDragging to willEndDragging.
+/// - `drag.isDragging` is true from willBeginDragging to willEndDragging (the engine's drag:
+///   the content follows the finger); `keepsDragging` only outside one (UIKit's dragging bit
+///   after an in-range fling): from its release while its deceleration is about to run,
+///   runs, or is held by a touch that caught it (S8) until that gesture ends;
+/// - `startingMotion` only while will_begin_decelerating is told for a motion about to start;
+/// - `tracking` is set by a gesture of the pan (or scroll input's drag) and cleared when that
+///   gesture's end — with its end-of-drag messages — is over.
 public final class Scroller {
     public internal(set) var parameters: ScrollParameters
     public internal(set) var hooks = ScrollHooks()
@@ -61,24 +67,49 @@ public final class Scroller {
     /// (`Scene.resumeInterruptedMotion`): a new deceleration takes over, or, with none, the next
     /// frame ends it with did-end-decelerating.
     var interrupted = false
+    /// S7: UIKit's dragging bit, kept after the release of an in-range fling: its
+    /// -_endPanNormal: clears the bit before will-end-dragging only for a slow release in
+    /// range or one past an edge, and after did-end-dragging when nothing decelerates; after a
+    /// fling it stays set through the deceleration until -_stopScrollingNotify: clears it, just
+    /// before did-end-decelerating (or when the host moves the content, or a gesture that
+    /// caught the deceleration ends). `drag.isDragging` stays the engine's own drag.
+    var keepsDragging = false
+    /// S7: will_begin_decelerating is being told for a motion about to start: UIKit's
+    /// -_startTimer: creates (or unpauses) the display link before it sends the message, so
+    /// the view already reads decelerating there. Cleared when the message returns, or by an
+    /// offset the host sets from it (the motion then does not start).
+    var startingMotion = false
+    /// S1: UIKit's tracking bit (-_trackingDidBegin / -_trackingDidEnd): set at the touch-down
+    /// of a gesture of the pan on content that can scroll (or when scroll input begins a drag,
+    /// P4), cleared once the gesture's end (will-end-dragging, did-end-dragging, any
+    /// will-begin-decelerating) is over. Read through `isTracking`.
+    var tracking = false
 
     init(parameters: ScrollParameters, pan: Recognizer) {
         self.parameters = parameters
         self.pan = pan
     }
 
-    public var isDragging: Bool { drag.isDragging }
+    /// UIScrollView.isDragging (its dragging bit, 0x800000 of `_scrollViewFlags`): the drag
+    /// moves the content (from will-begin-dragging; from a catch, S8, on), and after the
+    /// release of a fling in range still through will-end-dragging, did-end-dragging,
+    /// will-begin-decelerating and the deceleration, until just before did-end-decelerating
+    /// (S7). A slow release, or one past an edge, reads false from will-end-dragging on.
+    public var isDragging: Bool { drag.isDragging || keepsDragging }
     /// UIScrollView.isDecelerating (`_scrollHeartbeat != nil`): a deceleration, spring back or
-    /// way to a page runs, or a touch holds content it caught moving in range (S8).
-    public var isDecelerating: Bool { motion != nil || interrupted }
+    /// way to a page runs — from will-begin-decelerating (UIKit's -_startTimer: makes the
+    /// display link before it tells it) to just before did-end-decelerating — or a touch holds
+    /// content it caught moving in range (S8).
+    public var isDecelerating: Bool { motion != nil || interrupted || startingMotion }
     /// UIScrollView.isTracking ("the user has touched the content … but might not yet have
-    /// started dragging it"): a finger the scroll view's pan tracks is down — from its
-    /// touch-down (a touch that stops a motion, S8, included) to its lift — or scroll input (P4)
-    /// drags the content. False again at the lift, before did-end-dragging is told.
-    public var isTracking: Bool {
-        if pan.inputDriver != .touches { return drag.isDragging }
-        return pan.touches.contains { $0.phase != .ended && $0.phase != .cancelled }
-    }
+    /// started dragging it"): from the touch-down of a gesture of the pan (a touch that stops a
+    /// motion, S8, included) until that gesture's end is over — its lift, with the end-of-drag
+    /// messages: UIKit's -handlePan: clears it (-_trackingDidEnd) only after -_endPanNormal:
+    /// has sent will-end-dragging, did-end-dragging and will-begin-decelerating — or the pan's
+    /// failure (UIKit's -_handlePanFailure). Never on content that fits the view along both
+    /// axes (no always-bounce): UIKit's -_beginTrackingWithEvent: returns at once there. Scroll
+    /// input (P4): from its drag's will-begin-dragging through that drag's end likewise.
+    public var isTracking: Bool { tracking && pan.state != .failed }
 }
 
 extension View {
@@ -129,6 +160,8 @@ extension View {
         s.interrupted = false   // S8: and one a touch caught (no did_end_decelerating either)
         // Also a motion about to start (set from will_begin_decelerating): it does not.
         s.motionGeneration &+= 1
+        s.startingMotion = false
+        s.keepsDragging = false   // S7: UIKit's -_stopScrollingNotify: clears the dragging bit
         scene.moveContent(self, s, to: p)
     }
 }

@@ -397,6 +397,8 @@ extension View {
             scene.stopScrollMotion(self, s)
             s.interrupted = false      // S8: and one a touch caught
             s.motionGeneration &+= 1   // also one about to start (as setContentOffset)
+            s.startingMotion = false
+            s.keepsDragging = false    // S7: a stopped fling's dragging bit (as setContentOffset)
             scene.moveContent(self, s, to: b.origin)   // refreshes the hit cache
             return
         }

@@ -54,17 +54,6 @@ extension View {
 // MARK: - Coordinate conversion
 
 extension View {
-    /// The geometry hit-testing and conversion use for this view: the presentation geometry
-    /// when it is set and enabled (H6e), else the model geometry.
-    @inline(__always)
-    var effectiveGeometry: (center: Point, size: Size, transform: AffineTransform,
-                            inverse: AffineTransform?) {
-        if usesPresentation, let pf = presentationFrame {
-            return (pf.center, pf.size, presentationTransform, presentationInverse)
-        }
-        return (center, bounds.size, transform, inverseTransform)
-    }
-
     /// The centre of the bounds rectangle in the view's own coordinates.
     @inline(__always)
     func boundsCenter(size: Size) -> Point {
@@ -72,13 +61,13 @@ extension View {
     }
 
     /// A point in the view's own (bounds) coordinates → its superview's (or, for a root, the
-    /// screen's).
+    /// screen's). The model geometry, presentation or not: as UIKit's conversions, which go
+    /// through the model layers (H6e: the presentation moves only the view's own point-inside).
     @inline(__always)
     func pointToParent(_ p: Point) -> Point {
-        let g = effectiveGeometry
-        let bc = boundsCenter(size: g.size)
-        let q = g.transform.apply(Point(p.x - bc.x, p.y - bc.y))
-        return Point(g.center.x + q.x, g.center.y + q.y)
+        let bc = boundsCenter(size: bounds.size)
+        let q = transform.apply(Point(p.x - bc.x, p.y - bc.y))
+        return Point(center.x + q.x, center.y + q.y)
     }
 
     /// The inverse of `pointToParent`; nil when the transform is singular (HitCache).
@@ -90,13 +79,13 @@ extension View {
     }
 
     /// The linear part (a, b, c, d) of the map from this view's coordinates to the screen's:
-    /// the product of the effective transforms of the view and its ancestors (translations
+    /// the product of the (model) transforms of the view and its ancestors (translations
     /// left out). For directions (P5's azimuth), which do not move with the views.
     func linearToScreen() -> AffineTransform {
         var m = AffineTransform.identity
         var cur: View? = self
         while let v = cur {
-            let t = v.effectiveGeometry.transform
+            let t = v.transform
             m = AffineTransform(a: t.a * m.a + t.c * m.b, b: t.b * m.a + t.d * m.b,
                                 c: t.a * m.c + t.c * m.d, d: t.b * m.c + t.d * m.d, tx: 0, ty: 0)
             cur = v.superview

@@ -727,9 +727,11 @@ class View(_Handle, Responder):
 
     @property
     def scroll_state(self) -> ScrollState:
-        """(dragging, decelerating): the finger drags the content / the content decelerates
-        or springs back, or a touch holds content it caught decelerating in range (S8)
-        (tc_view_get_scroll_state)."""
+        """(dragging, decelerating), UIKit's isDragging / isDecelerating: the finger drags the
+        content, and after a fling in range still through its deceleration (until just before
+        did_end_decelerating, S7) / the content decelerates or springs back (from
+        will_begin_decelerating on), or a touch holds content it caught decelerating in range
+        (S8) (tc_view_get_scroll_state)."""
         dragging, decelerating = ctypes.c_int32(), ctypes.c_int32()
         self._call(lib.tc_view_get_scroll_state, ctypes.byref(dragging),
                    ctypes.byref(decelerating))
@@ -737,9 +739,11 @@ class View(_Handle, Responder):
 
     @property
     def scroll_tracking(self) -> bool:
-        """UIScrollView.isTracking: a finger the scroll view's pan tracks is down (from its
-        touch-down, before any drag, to its lift), or scroll input drags the content
-        (tc_view_get_scroll_tracking). StateError if this is not a scroll view."""
+        """UIScrollView.isTracking: from the touch-down of a gesture of the scroll view's pan
+        (before any drag) until that gesture is over — its lift, with will_end_dragging,
+        did_end_dragging and any will_begin_decelerating still reading True — or the pan's
+        failure; for scroll input, through its drag; never on content that fits without
+        always-bounce (tc_view_get_scroll_tracking). StateError if this is not a scroll view."""
         tracking = ctypes.c_int32()
         self._call(lib.tc_view_get_scroll_tracking, ctypes.byref(tracking))
         return bool(tracking.value)
