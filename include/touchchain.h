@@ -1268,7 +1268,11 @@ int32_t tc_scene_push_touches(tc_scene *scene, const tc_touch_sample *samples,
 
 /** Queue a motion event (E1): subtype TC_MOTION_SHAKE, phase BEGAN, ENDED
  *  or CANCELLED. Delivered to the key window's first responder, else its
- *  root controller, else the key window, then up the chain (R4). */
+ *  root controller, else the key window, then up the chain (R4). One shake
+ *  at a time, from its began to its ended or cancelled.
+ *  \returns TC_ERR_STATE for a began while a shake's began is queued and its
+ *  end is not, or an ENDED or CANCELLED with no shake going on (nothing
+ *  queued). */
 int32_t tc_scene_push_motion(tc_scene *scene, int32_t subtype, int32_t phase,
                              double timestamp);
 /** Queue a remote-control event (E1): a TC_REMOTE_* subtype. Routed as
@@ -1279,7 +1283,9 @@ int32_t tc_scene_push_remote(tc_scene *scene, int32_t subtype,
  *  CANCELLED. A began is delivered to the focused view, else the first
  *  responder, else the key window's root controller, else the key window;
  *  the press's later phases start at that same responder while it is alive
- *  (R4). One press of a type at a time.
+ *  (R4). A phase whose responder's window has TC_VIEW_USER_INTERACTION_ENABLED
+ *  0 when it is dispatched reaches no responder (the unhandled callback
+ *  hears of it). One press of a type at a time.
  *  \returns TC_ERR_STATE for a began of a type already down, or another
  *  phase of a type not down (nothing queued). */
 int32_t tc_scene_push_press(tc_scene *scene, int32_t press_type, int32_t phase,

@@ -416,11 +416,12 @@ static void test_R4_motion_without_first_responder_starts_at_the_root_controller
     /* the key window changes to one with no root controller */
     tct_log_reset();
     assert_ok(tc_scene_set_key_window(t.s, w2));
-    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_CANCELLED, 2.0));
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 2.0));   /* E1: a new shake */
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_CANCELLED, 2.1));
     tct_dispatch(t.s);
-    const char *tags2[] = {"W2"};
-    expect_tags(TC_EVENT_MOTION, tags2, 1);
-    assert_int_equal(g_log.e[0].phase, TC_PHASE_CANCELLED);
+    const char *tags2[] = {"W2", "W2"};
+    expect_tags(TC_EVENT_MOTION, tags2, 2);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_CANCELLED);
     assert_int_equal(g_log.unhandled, 0);
     assert_ok(tc_scene_destroy(t.s));
 }
@@ -647,6 +648,115 @@ static void test_R4_press_phases_out_of_order_are_refused(void **state) {
     assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_ENDED, 1.4));
     assert_int_equal(tct_queued(t.s), 5);
     assert_int_equal(tct_dispatch(t.s), 5);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* R4: iOS 18.2's -[UIWindow sendEvent:] sends a presses event on (_sendButtonsForEvent:) only
+ * when the window isUserInteractionEnabled; motion and remote-control events take another
+ * branch, with no such check. The key window W has user interaction disabled: a press reaches
+ * no responder (the unhandled callback hears of it) while a shake still walks C, W. Each
+ * phase is checked as it comes: W enabled again, the press's end reaches the responder its
+ * began was given (C, then W). A press whose responder is a focused view of another window
+ * that is interactive is delivered there. (The engine delivered presses to W whatever its
+ * user interaction.) */
+static void test_R4_press_on_a_key_window_without_user_interaction_reaches_no_responder(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    assert_ok(tc_view_set_flag(t.w, TC_VIEW_USER_INTERACTION_ENABLED, 0));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_BEGAN, 1.0));
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.1));
+    assert_int_equal(tct_dispatch(t.s), 2);
+    expect_tags(TC_EVENT_PRESSES, NULL, 0);
+    const char *motion[] = {"C", "W"};
+    expect_tags(TC_EVENT_MOTION, motion, 2);
+    assert_int_equal(g_log.unhandled, 1);
+    assert_int_equal(g_log.u[0].type, TC_EVENT_PRESSES);
+    assert_int_equal(g_log.u[0].subtype, TC_PRESS_SELECT);
+    assert_int_equal(g_log.u[0].phase, TC_PHASE_BEGAN);
+    /* the focused view V is in W too: nothing either */
+    tct_log_reset();
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_BEGAN, 1.2));
+    assert_int_equal(tct_dispatch(t.s), 1);
+    expect_tags(TC_EVENT_PRESSES, NULL, 0);
+    assert_int_equal(g_log.unhandled, 1);
+    /* W interactive again: SELECT's end goes to the responder its began was given (C, W) */
+    tct_log_reset();
+    assert_ok(tc_view_set_flag(t.w, TC_VIEW_USER_INTERACTION_ENABLED, 1));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_ENDED, 1.3));
+    assert_int_equal(tct_dispatch(t.s), 1);
+    const char *ended[] = {"C", "W"};
+    expect_tags(TC_EVENT_PRESSES, ended, 2);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_ENDED);
+    assert_int_equal(g_log.unhandled, 0);
+    /* a focused view of another, interactive window gets its press while W is disabled */
+    tct_log_reset();
+    assert_ok(tc_view_set_flag(t.w, TC_VIEW_USER_INTERACTION_ENABLED, 0));
+    tc_view *w2 = tct_window(t.s, 400, 0, 100, 100);
+    tc_view *f = tct_view(t.s, w2, 0, 0, 50, 50);
+    tct_resp rf = {"F", TC_HANDLED, NULL};
+    tct_record_view(f, &rf);
+    assert_ok(tc_scene_set_focus(t.s, f));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_UP_ARROW, TC_PHASE_BEGAN, 1.4));
+    assert_int_equal(tct_dispatch(t.s), 1);
+    const char *other[] = {"F"};
+    expect_tags(TC_EVENT_PRESSES, other, 1);
+    assert_int_equal(g_log.unhandled, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* E1: UIKit's UIMotionEvent sends motionEnded or motionCancelled only after it sent
+ * motionBegan (its _sentMotionBegan flag, cleared with the end). An ended or cancelled with no
+ * shake going on is refused (TC_ERR_STATE) and queues nothing; so is one after the shake has
+ * ended. (The engine queued and delivered them.) */
+static void test_E1_motion_ended_without_began_refused(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_HANDLED, TC_HANDLED, TC_PASS);
+    assert_int_equal(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_ENDED, 1.0), TC_ERR_STATE);
+    assert_int_equal(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_CANCELLED, 1.0), TC_ERR_STATE);
+    assert_int_equal(tct_queued(t.s), 0);
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_ENDED, 1.5));
+    assert_int_equal(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_CANCELLED, 1.6), TC_ERR_STATE);
+    assert_int_equal(tct_queued(t.s), 2);
+    assert_int_equal(tct_dispatch(t.s), 2);
+    const char *tags[] = {"C", "C"};
+    expect_tags(TC_EVENT_MOTION, tags, 2);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
+    /* dispatched, the state stays: still no shake going on */
+    assert_int_equal(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_ENDED, 2.0), TC_ERR_STATE);
+    assert_int_equal(tct_queued(t.s), 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* E1: UIKit's UIMotionEvent sends motionBegan only when it has not already (_sentMotionBegan):
+ * a second began while a shake is going on is refused (TC_ERR_STATE) and queues nothing; a
+ * cancelled ends the shake and a new one may begin; a refused push (time backwards) leaves
+ * the state as it was. (The engine queued and delivered both begans.) */
+static void test_E1_second_motion_began_refused(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_HANDLED, TC_HANDLED, TC_PASS);
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    assert_int_equal(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.1), TC_ERR_STATE);
+    assert_int_equal(tct_queued(t.s), 1);
+    assert_int_equal(tct_dispatch(t.s), 1);
+    assert_int_equal(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.2), TC_ERR_STATE);
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_CANCELLED, 1.3));
+    assert_int_equal(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 0.5), TC_ERR_TIME_BACKWARDS);
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.4));
+    assert_ok(tc_scene_push_motion(t.s, TC_MOTION_SHAKE, TC_PHASE_ENDED, 1.5));
+    assert_int_equal(tct_queued(t.s), 3);
+    assert_int_equal(tct_dispatch(t.s), 3);
+    const char *tags[] = {"C", "C", "C", "C"};
+    expect_tags(TC_EVENT_MOTION, tags, 4);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_CANCELLED);
+    assert_int_equal(g_log.e[2].phase, TC_PHASE_BEGAN);
+    assert_int_equal(g_log.e[3].phase, TC_PHASE_ENDED);
     assert_ok(tc_scene_destroy(t.s));
 }
 
@@ -1747,6 +1857,9 @@ int main(void) {
         cmocka_unit_test(test_R4_presses_go_to_focus_then_first_responder_then_root_controller),
         cmocka_unit_test(test_R4_press_phases_start_at_the_view_that_got_the_began),
         cmocka_unit_test(test_R4_press_phases_out_of_order_are_refused),
+        cmocka_unit_test(test_R4_press_on_a_key_window_without_user_interaction_reaches_no_responder),
+        cmocka_unit_test(test_E1_motion_ended_without_began_refused),
+        cmocka_unit_test(test_E1_second_motion_began_refused),
         cmocka_unit_test(test_R4_removed_from_its_window_resigns_first_responder_and_focus),
         cmocka_unit_test(test_R4_destroyed_first_responder_cleared),
         cmocka_unit_test(test_R4_first_responder_that_cannot_resign_refuses_to_resign),

@@ -709,6 +709,58 @@ static void test_S2_touches_should_begin_without_delay_is_asked_at_touch_down(vo
     tc_scene_destroy(f.s);
 }
 
+/* S2: finger `id` at (x, y), dispatched through the clock. */
+static void finger(fixture *f, int32_t id, int32_t phase, double x, double y, double t) {
+    assert_ok(tct_push(f->s, phase, id, x, y, t));
+    assert_ok(tc_scene_advance(f->s, t));
+}
+
+/* S2: a finger lifting while the delay holds the content's touches lets every held touch
+ * through at once (iOS 18.2 -[UIScrollViewDelayedTouchesBeganGestureRecognizer
+ * touchesEnded:withEvent:] sends all its delayed touches, then ends or fails): finger 1 on the
+ * button and finger 2 on the row, finger 1 lifting at 1.08 gives the row its began then (with
+ * its time, 1.05), not when the delay passes (1.20). (The engine held finger 2 until then.) */
+static void test_S2_a_lift_during_the_delay_releases_every_held_touch(void **state) {
+    (void)state;
+    fixture f = make_list();
+    finger(&f, 1, TC_PHASE_BEGAN, 160, 122, 1.0);
+    finger(&f, 2, TC_PHASE_BEGAN, 160, 222, 1.05);
+    assert_false(logged("row:began"));
+    assert_false(logged("button:touch_down"));
+    finger(&f, 1, TC_PHASE_ENDED, 160, 122, 1.08);
+    assert_true(logged("button:touch_down"));
+    assert_true(logged("row:began"));
+    assert_near(g_last_began_time, 1.05);
+    tc_scene_destroy(f.s);
+}
+
+/* S2: once the delay is over for the gesture (it passed, or the scroll view does not delay),
+ * a later finger goes to its content as it lands and touches_should_begin is not asked about
+ * it (UIKit's delayed-touches recognizer has sent its touches or failed: it takes no touch
+ * until every finger has lifted and it resets); the next gesture is asked again. A hook that
+ * answers 0 for the row: the later finger reaches the row all the same. (The engine asked, and
+ * the row got nothing.) */
+static void test_S2_a_later_finger_is_neither_held_nor_asked(void **state) {
+    (void)state;
+    for (int32_t delays = 1; delays >= 0; delays--) {
+        fixture f = make_list_asking(0, delays);
+        finger(&f, 1, TC_PHASE_BEGAN, 160, 122, 1.0);            /* the button */
+        assert_ok(tc_scene_advance(f.s, 1.3));
+        assert_true(logged("should_begin:other"));
+        finger(&f, 2, TC_PHASE_BEGAN, 160, 222, 1.4);            /* the row */
+        assert_false(logged("should_begin:row"));
+        assert_true(logged("row:began"));                        /* at once */
+        finger(&f, 1, TC_PHASE_ENDED, 160, 122, 1.5);
+        finger(&f, 2, TC_PHASE_ENDED, 160, 222, 1.5);
+        log_reset();
+        finger(&f, 3, TC_PHASE_BEGAN, 160, 222, 2.0);            /* a new gesture */
+        assert_ok(tc_scene_advance(f.s, 2.3));
+        assert_true(logged("should_begin:row"));
+        assert_false(logged("row:began"));                       /* the hook's 0 */
+        tc_scene_destroy(f.s);
+    }
+}
+
 /* ---- S3: cancelling content touches --------------------------------------- */
 
 static void test_S3_hold_then_drag_on_a_button_keeps_it_and_does_not_scroll(void **state) {
@@ -1296,6 +1348,120 @@ static void test_S7_a_changed_target_past_the_edge_is_clamped(void **state) {
     int n = 0;
     for (size_t i = 0; i < g_count; i++) n += strcmp(g_events[i], "scroll:did_end_decelerating") == 0;
     assert_int_equal(n, 1);
+    tc_scene_destroy(f.s);
+}
+
+/* S7: a drag of 30 pt up held still past the pan's stop gap and lifted: no release velocity
+ * (the content moved 20 pt: the slop's 10 are not a jump, S6).
+ * Returns the release time. */
+static double release_at_rest(fixture *f, double t) {
+    touch(f, TC_PHASE_BEGAN, 160, 400, t);
+    for (int i = 1; i <= 3; i++) touch(f, TC_PHASE_MOVED, 160, 400 - 10 * i, t + 0.016 * i);
+    t += 0.3;
+    touch(f, TC_PHASE_ENDED, 160, 370, t);
+    return t;
+}
+
+/* S7: a changed target the view's own rate would reach with less than 0.25 pt/ms is reached
+ * decaying 0.985 per ms instead, with the velocity that arrives there at 0.01 pt/ms (iOS 18.2
+ * _scrollViewWillEndDraggingWithDeceleration:: factor 0.985, velocity 0.01 + d·0.0151136378):
+ * 20 pt from a release at rest in about 230 ms. (The engine crept there at 0.998 per ms,
+ * about 820 ms.) */
+static void test_S7_a_near_changed_target_decelerates_at_the_slow_aim_rate(void **state) {
+    (void)state;
+    fixture f = make_list();
+    assert_ok(tc_view_set_content_offset(f.list, 0, 300));
+    g_override_target = 1;
+    g_target_y = 300 + 20 + 20;                  /* 20 pt past where the drag leaves it */
+    double t = release_at_rest(&f, 1.0);
+    assert_near(g_will_end.velocity_y, 0);
+    assert_near(g_will_end.offset_y, 320);       /* 30 pt of travel less the slop (S6) */
+    assert_int_equal(g_did_end.decelerate, 1);
+    double r = 0.985, v = 0.01 + 20 * (1 - r) / r;
+    assert_ok(tc_scene_advance(f.s, t + 0.1));
+    double ms = (tct_now(f.s) - t) * 1000;
+    assert_near(offset_y(f.list), 320 + v * r * (1 - pow(r, ms)) / (1 - r));
+    assert_ok(tc_scene_advance(f.s, t + 0.2));
+    assert_false(logged("scroll:did_end_decelerating"));
+    assert_ok(tc_scene_advance(f.s, t + 0.3));
+    assert_true(logged("scroll:did_end_decelerating"));
+    assert_true(offset_y(f.list) == 340);
+    tc_scene_destroy(f.s);
+}
+
+/* S7: when both axes are aimed at a changed target they decelerate alike, at the slower of
+ * their two decays; the other axis gets the velocity that reaches its target with it (iOS 18.2
+ * _scrollViewWillEndDraggingWithDeceleration: gives both the larger adjusted factor and
+ * recomputes the other's velocity, 0.01 − d·ln r). A diagonal flick (1, 2) pt/ms whose x target
+ * the host pulls in to 50 pt: alone x would decay fast from 1 pt/ms; it decays as y does, from
+ * the slow velocity that reaches 50 pt. (The engine decayed each axis on its own.) */
+static void on_scroll_x_target_50(tc_view *v, tc_scroll_event_info *info, void *user_data) {
+    if (info->event == TC_SCROLL_WILL_END_DRAGGING) info->target_x = info->offset_x + 50;
+    on_scroll(v, info, user_data);
+}
+
+static void test_S7_both_axes_aimed_share_the_slower_decay(void **state) {
+    (void)state;
+    fixture f = make_list();
+    set_scroll(f.list, 2000, 4000, 0);
+    tc_scroll_callbacks cb;
+    TC_SCROLL_CALLBACKS_INIT(&cb);
+    cb.event = on_scroll_x_target_50;
+    assert_ok(tc_view_set_scroll_callbacks(f.list, &cb));
+    double t = drag(&f, 250, 400, -100, -200, 10, 0.01, 1.0);
+    assert_true(fabs(g_will_end.velocity_x - 1.0) < 1e-6);
+    assert_true(fabs(g_will_end.velocity_y - 2.0) < 1e-6);
+    double ox = g_will_end.offset_x, oy = g_will_end.offset_y;
+    /* y keeps its projection: its decay is the one that stops there, q/(1 + q). */
+    double dy = g_will_end.target_y - oy, q = dy / (2.0 - 0.01), ry = q / (1 + q);
+    double vx = 0.01 + 50 * (1 - ry) / ry;
+    assert_ok(tc_scene_advance(f.s, t + 0.05));
+    double ms = (tct_now(f.s) - t) * 1000;
+    assert_near(offset_x(f.list), ox + vx * ry * (1 - pow(ry, ms)) / (1 - ry));
+    assert_near(offset_y(f.list), oy + 2.0 * ry * (1 - pow(ry, ms)) / (1 - ry));
+    assert_true(offset_x(f.list) < ox + 10);     /* alone it would be some 30 pt on */
+    assert_ok(tc_scene_advance(f.s, t + 20));
+    assert_true(offset_x(f.list) == ox + 50);
+    assert_near(offset_y(f.list), g_will_end.target_y);
+    tc_scene_destroy(f.s);
+}
+
+/* S4: the release velocity is 3/4 of the pan's velocity at the drag's previous update and 1/4
+ * of its last one's (iOS 18.2 -_updatePanGesture keeps the previous update's velocity;
+ * -_endPanNormal: blends them); will_end_dragging reports it and the projection uses it. An
+ * accelerating flick: less than its last update's velocity. (The engine released with the
+ * pan's velocity at the lift.) */
+static double g_pan_vy[64];
+static size_t g_pan_updates;
+static void on_pan_update(tc_recognizer *r, const tc_gesture_details *d, void *user_data) {
+    (void)r; (void)user_data;
+    if ((d->state == TC_GESTURE_BEGAN || d->state == TC_GESTURE_CHANGED) && g_pan_updates < 64) {
+        g_pan_vy[g_pan_updates++] = d->velocity_y;
+    }
+}
+
+static void test_S4_release_velocity_blends_the_last_two_updates(void **state) {
+    (void)state;
+    fixture f = make_list();
+    tc_recognizer *pan = NULL;
+    assert_ok(tc_view_scroll_pan(f.list, &pan));
+    g_pan_updates = 0;
+    assert_ok(tc_recognizer_set_state_fn(pan, on_pan_update, NULL));
+    double t = 1.0, y = 400;
+    touch(&f, TC_PHASE_BEGAN, 160, y, t);
+    for (int i = 1; i <= 8; i++) {
+        t += 0.01;
+        y -= 3 * i;                                  /* faster at every sample */
+        touch(&f, TC_PHASE_MOVED, 160, y, t);
+    }
+    touch(&f, TC_PHASE_ENDED, 160, y, t);
+    assert_true(g_pan_updates >= 2);
+    double last = -g_pan_vy[g_pan_updates - 1] / 1000, previous = -g_pan_vy[g_pan_updates - 2] / 1000;
+    assert_true(previous < last);
+    assert_near(g_will_end.velocity_y, 0.75 * previous + 0.25 * last);
+    assert_true(g_will_end.velocity_y < last - 0.1);
+    double r = TC_DECELERATION_NORMAL;
+    assert_near(g_will_end.target_y, g_will_end.offset_y + (g_will_end.velocity_y - 0.01) / -log(r));
     tc_scene_destroy(f.s);
 }
 
@@ -2529,6 +2695,8 @@ int main(void) {
         cmocka_unit_test(test_S2_touches_should_begin_false_at_release_gives_the_content_nothing),
         cmocka_unit_test(test_S2_touches_should_begin_not_asked_when_the_drag_takes_the_touch),
         cmocka_unit_test(test_S2_touches_should_begin_without_delay_is_asked_at_touch_down),
+        cmocka_unit_test(test_S2_a_lift_during_the_delay_releases_every_held_touch),
+        cmocka_unit_test(test_S2_a_later_finger_is_neither_held_nor_asked),
         cmocka_unit_test(test_S3_hold_then_drag_on_a_button_keeps_it_and_does_not_scroll),
         cmocka_unit_test(test_S3_hold_then_drag_on_a_plain_row_cancels_it_and_scrolls),
         cmocka_unit_test(test_S3_should_cancel_hook_true_cancels_a_button_and_scrolls),
@@ -2548,6 +2716,9 @@ int main(void) {
         cmocka_unit_test(test_S4_a_release_slower_than_a_fling_does_not_decelerate),
         cmocka_unit_test(test_S4_offset_set_in_will_begin_decelerating_stops_the_fling),
         cmocka_unit_test(test_S7_a_changed_target_past_the_edge_is_clamped),
+        cmocka_unit_test(test_S7_a_near_changed_target_decelerates_at_the_slow_aim_rate),
+        cmocka_unit_test(test_S7_both_axes_aimed_share_the_slower_decay),
+        cmocka_unit_test(test_S4_release_velocity_blends_the_last_two_updates),
         cmocka_unit_test(test_S4_a_release_past_an_edge_keeps_its_velocity),
         cmocka_unit_test(test_S4_deceleration_rate_snaps_to_fast_or_normal),
         cmocka_unit_test(test_S4_spring_back_is_an_exponential_toward_the_edge),

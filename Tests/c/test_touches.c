@@ -265,6 +265,67 @@ static void test_E3_all_touches_include_unchanged_touches(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* E3: UIKit's -[UIWindow _sendTouchesForEvent:] hands each responder of the event its began,
+ * moved, ended and cancelled touches in turn before the next responder; windows are sent the
+ * event one after the other. Touch 1 on A and 2 on B are down (window w1), touch 5 on C
+ * (window w2) went down between them; one event moves 1, 5 and 2 and begins 3 on B: A's
+ * moved, then B's began and moved together, then C's: every view of w1 before w2's. The
+ * engine used to deliver phase by phase across the views: B began, A moved, C moved, B moved. */
+static void test_E3_one_views_phases_are_delivered_together(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w1 = tct_window(s, 0, 0, 400, 400);
+    tc_view *w2 = tct_window(s, 500, 0, 400, 400);
+    tc_view *a = tct_view(s, w1, 0, 0, 200, 400);
+    tc_view *b = tct_view(s, w1, 200, 0, 200, 400);
+    tc_view *c = tct_view(s, w2, 0, 0, 400, 400);
+    assert_ok(tc_view_set_flag(a, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    assert_ok(tc_view_set_flag(b, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tct_resp ra = {"A", TC_HANDLED, NULL}, rb = {"B", TC_HANDLED, NULL}, rc = {"C", TC_HANDLED, NULL};
+    tct_record_view(a, &ra);
+    tct_record_view(b, &rb);
+    tct_record_view(c, &rc);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 50, 50, 0.0));
+    tc_touch_sample c5 = tct_sample(TC_PHASE_BEGAN, 5, 50, 50, 0.02);
+    c5.window = w2;
+    assert_ok(tc_scene_push_touch(s, &c5));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 300, 50, 0.05));
+    assert_int_equal(tct_dispatch(s), 3);
+    tct_log_reset();
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 1, 55, 50, 0.1));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 5, 55, 50, 0.1));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 2, 305, 50, 0.1));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 320, 80, 0.1));
+    assert_int_equal(tct_dispatch(s), 1);
+    assert_int_equal(g_log.n, 4);
+    const struct { tc_view *v; int32_t phase; int64_t id; } want[] = {
+        {a, TC_PHASE_MOVED, 1}, {b, TC_PHASE_BEGAN, 3}, {b, TC_PHASE_MOVED, 2}, {c, TC_PHASE_MOVED, 5}};
+    for (size_t i = 0; i < 4; i++) {
+        assert_ptr_equal(g_log.e[i].view, want[i].v);
+        assert_int_equal(g_log.e[i].phase, want[i].phase);
+        assert_int_equal(g_log.e[i].count, 1);
+        assert_int_equal(g_log.e[i].ids[0], want[i].id);
+        assert_int_equal(g_log.e[i].all_count, 4);
+    }
+    /* the ends: one event lifts 2 and 1 and cancels 3 (B: ended then cancelled, A ended) */
+    tct_log_reset();
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 305, 50, 0.2));
+    assert_ok(tct_push(s, TC_PHASE_CANCELLED, 3, 320, 80, 0.2));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 55, 50, 0.2));
+    assert_int_equal(tct_dispatch(s), 1);
+    assert_int_equal(g_log.n, 3);
+    assert_ptr_equal(g_log.e[0].view, a);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_ENDED);
+    assert_ptr_equal(g_log.e[1].view, b);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
+    assert_int_equal(g_log.e[1].ids[0], 2);
+    assert_ptr_equal(g_log.e[2].view, b);
+    assert_int_equal(g_log.e[2].phase, TC_PHASE_CANCELLED);
+    assert_int_equal(g_log.e[2].ids[0], 3);
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* ---- E4: the clock ------------------------------------------------------- */
 
 static void test_E4_clock_moves_only_when_host_says(void **state) {
@@ -1996,6 +2057,7 @@ int main(void) {
         cmocka_unit_test(test_E2_push_touches_larger_struct_stride),
         cmocka_unit_test(test_E2_batch_samples_do_not_inherit_fields),
         cmocka_unit_test(test_E3_all_touches_include_unchanged_touches),
+        cmocka_unit_test(test_E3_one_views_phases_are_delivered_together),
         cmocka_unit_test(test_E4_clock_moves_only_when_host_says),
         cmocka_unit_test(test_E4_advance_dispatches_due_inputs_only),
         cmocka_unit_test(test_E4_sample_earlier_than_clock_refused),

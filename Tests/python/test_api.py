@@ -231,6 +231,87 @@ def test_R4_root_controller_takes_motion_remote_and_presses_without_first_respon
                    ("press", "vc", tc.Phase.BEGAN), ("press", "vc", tc.Phase.ENDED)]
 
 
+def test_E3_one_views_phases_are_delivered_together(scene):
+    """E3: UIKit's window hands each responder of a touch event its began, moved, ended and
+    cancelled touches in turn before the next responder, window by window. 1 on A and 2 on B
+    (window w1) are down, 5 on C (window w2) went down between them; one event moves 1, 5
+    and 2 and begins 3 on B: A's moved, B's began then moved, then w2's C."""
+    w1 = tc.Window(scene, 0, 0, 400, 400, name="w1")
+    w2 = tc.Window(scene, 500, 0, 400, 400, name="w2")
+    a = w1.add_subview(tc.View(scene, 0, 0, 200, 400, name="A"))
+    b = w1.add_subview(tc.View(scene, 200, 0, 200, 400, name="B"))
+    c = w2.add_subview(tc.View(scene, 0, 0, 400, 400, name="C"))
+    a.multiple_touch = b.multiple_touch = True
+    out = []
+    for v in (a, b, c):
+        v.on_touches = lambda view, ev: out.append(
+            (view.name, ev.phase.name, [t.id for t in ev.touches])) or True
+    scene.push_touch(1, tc.Phase.BEGAN, 50, 50, 0.0)
+    scene.push_touch(5, tc.Phase.BEGAN, 50, 50, 0.02, window=w2)
+    scene.push_touch(2, tc.Phase.BEGAN, 300, 50, 0.05)
+    scene.dispatch()
+    out.clear()
+    scene.push_touches([(1, "moved", 55, 50, 0.1), (5, "moved", 55, 50, 0.1),
+                        (2, "moved", 305, 50, 0.1), (3, "began", 320, 80, 0.1)])
+    scene.dispatch()
+    assert out == [("A", "MOVED", [1]), ("B", "BEGAN", [3]), ("B", "MOVED", [2]),
+                   ("C", "MOVED", [5])]
+
+
+def test_E1_motion_ended_without_began_refused(scene):
+    """E1: UIKit's UIMotionEvent sends motionEnded/motionCancelled only after motionBegan: an
+    end with no shake going on raises StateError and queues nothing."""
+    w = tc.Window(scene, 0, 0, 100, 100, name="w")
+    got = []
+    w.on_motion = lambda r, e: got.append(e.phase.name) or True
+    for phase in (tc.Phase.ENDED, tc.Phase.CANCELLED):
+        with pytest.raises(tc.StateError):
+            scene.push_motion(tc.Motion.SHAKE, phase, 0.1)
+    assert scene.queued_count == 0
+    scene.push_motion(tc.Motion.SHAKE, tc.Phase.BEGAN, 0.2)
+    scene.push_motion(tc.Motion.SHAKE, tc.Phase.ENDED, 0.3)
+    with pytest.raises(tc.StateError):
+        scene.push_motion(tc.Motion.SHAKE, tc.Phase.CANCELLED, 0.4)
+    scene.dispatch()
+    assert got == ["BEGAN", "ENDED"]
+
+
+def test_E1_second_motion_began_refused(scene):
+    """E1: UIKit's UIMotionEvent sends motionBegan only once per shake: a second began while
+    one is going on raises StateError; after its end a new shake may begin."""
+    w = tc.Window(scene, 0, 0, 100, 100, name="w")
+    got = []
+    w.on_motion = lambda r, e: got.append(e.phase.name) or True
+    scene.push_motion(tc.Motion.SHAKE, tc.Phase.BEGAN, 0.1)
+    with pytest.raises(tc.StateError):
+        scene.push_motion(tc.Motion.SHAKE, tc.Phase.BEGAN, 0.2)
+    scene.push_motion(tc.Motion.SHAKE, tc.Phase.CANCELLED, 0.3)
+    scene.push_motion(tc.Motion.SHAKE, tc.Phase.BEGAN, 0.4)
+    scene.dispatch()
+    assert got == ["BEGAN", "CANCELLED", "BEGAN"]
+
+
+def test_R4_press_on_a_key_window_without_user_interaction_reaches_no_responder(scene):
+    """R4: UIKit's window sends presses on only when its user interaction is enabled (motion
+    takes another branch): a press reaches no responder and is reported unhandled; a shake
+    still arrives."""
+    w = tc.Window(scene, 0, 0, 100, 100, name="w")
+    got, dropped = [], []
+    w.on_presses = lambda r, e: got.append(("press", e.phase.name)) or True
+    w.on_motion = lambda r, e: got.append(("motion", e.phase.name)) or True
+    scene.on_unhandled = lambda s, e: dropped.append((e.type, e.phase))
+    w.interactive = False
+    scene.push_press(tc.Press.SELECT, tc.Phase.BEGAN, 0.1)
+    scene.push_motion(tc.Motion.SHAKE, tc.Phase.BEGAN, 0.2)
+    scene.dispatch()
+    assert got == [("motion", "BEGAN")]
+    assert dropped == [(tc.EventType.PRESSES, tc.Phase.BEGAN)]
+    w.interactive = True
+    scene.push_press(tc.Press.SELECT, tc.Phase.ENDED, 0.3)
+    scene.dispatch()
+    assert got[-1] == ("press", "ENDED")
+
+
 def test_app_delegate_is_in_the_chain_only_with_handlers(scene):
     w = tc.Window(scene, 0, 0, 100, 100)
     got = []

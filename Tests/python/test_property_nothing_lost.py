@@ -253,6 +253,7 @@ class _State:
         self.live = {}          # id -> (x, y)
         self.dead = []          # ids that were live and ended/cancelled
         self.presses_down = set()  # press types between their began and ended (R4)
+        self.shaking = False  # a shake between its began and its end (E1)
         self.next_id = 1
         self.added = 0
 
@@ -269,7 +270,7 @@ class _State:
                 "next_id": self.next_id,
                 "cannot_first": sorted(n for n, ok in self.can_first.items()
                                        if not ok and self.in_window(n)),
-                "views": list(self.views)}
+                "views": list(self.views), "shaking": self.shaking}
 
 
 def _point(draw):
@@ -377,8 +378,10 @@ def _event(draw, s, t):
     if kind == "advance":
         return [{"t": t, "advance": True}]
     if kind == "motion":
-        return [{"t": t, "motion": "shake",
-                 "phase": draw(st.sampled_from(list(replay.MOTION_PHASES)))}]
+        # E1: one shake at a time: none going on begins, one going on ends or is cancelled
+        phase = draw(st.sampled_from(["ended", "cancelled"])) if s.shaking else "began"
+        s.shaking = not s.shaking
+        return [{"t": t, "motion": "shake", "phase": phase}]
     if kind == "remote":
         return [{"t": t, "remote": draw(st.sampled_from(list(replay.REMOTES)))}]
     if kind == "press":
@@ -452,7 +455,7 @@ def invalid_steps(draw, snap, next_t):
     """(step, expected code, label) refused by the engine at a boundary with host state snap."""
     clock, live = snap["clock"], snap["live"]
     gap = _gap_t(snap, next_t)
-    options = ["backwards", "nonfinite_t", "hit_test_nan", "set_nan"]
+    options = ["backwards", "nonfinite_t", "hit_test_nan", "set_nan", "motion_out_of_order"]
     if gap is not None:
         options += ["unknown_touch", "touch_nonfinite", "touch_negative"]
         if live:
@@ -491,6 +494,9 @@ def invalid_steps(draw, snap, next_t):
     if label == "cannot_first":
         return {"t": clock, "first_responder": draw(st.sampled_from(snap["cannot_first"]))}, \
             "TC_ERR_STATE", label
+    if label == "motion_out_of_order":  # E1: a second began, or an end with no shake
+        phase = "began" if snap["shaking"] else draw(st.sampled_from(["ended", "cancelled"]))
+        return {"t": clock, "motion": "shake", "phase": phase}, "TC_ERR_STATE", label
     if label == "hit_test_nan":
         pt = [10, 10]
         pt[draw(st.integers(0, 1))] = draw(st.sampled_from(NON_FINITE))

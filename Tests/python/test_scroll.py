@@ -355,6 +355,60 @@ def test_S2_touches_should_begin_hook_false_keeps_the_touch_from_the_content(f):
     assert f.log == ["button:touch_down", "button:touch_up_inside"]
 
 
+def _finger(f, touch_id, phase, x, y, t):
+    f.scene.push_touch(touch_id, phase, x, y, t)
+    f.scene.advance(t)
+
+
+def test_S2_a_lift_during_the_delay_lets_every_held_touch_through_and_ends_it(f):
+    """S2 (iOS 18.2 -[UIScrollViewDelayedTouchesBeganGestureRecognizer touchesEnded:withEvent:]
+    sends every delayed touch at once, then ends or fails): finger 1 on the button and finger 2
+    on the row are held; finger 1 lifting at 1.08 lets both through then, not at the end of the
+    delay (1.05 + 0.15); finger 3, landing on another row after that, is not held. (The engine held finger 2 until
+    the delay passed.)"""
+    row2 = f.list.add_subview(tc.View(f.scene, 0, 300, 320, 44, name="row2"))
+    row2.on_touches = lambda view, event: f.log.append("row2:" + event.phase.name.lower()) or True
+    _finger(f, 1, "began", 160, 122, 1.0)
+    _finger(f, 2, "began", 160, 222, 1.05)
+    assert f.log == []
+    _finger(f, 1, "ended", 160, 122, 1.08)
+    assert "button:touch_down" in f.log and "row:began" in f.log
+    assert f.row_began_time == 1.05  # with its own time (T2)
+    f.log.clear()
+    _finger(f, 3, "began", 160, 322, 1.10)
+    assert f.log == ["row2:began"]  # at once: the delay is over for the gesture
+
+
+def test_S2_a_finger_after_the_delay_is_neither_held_nor_asked(f):
+    """S2: once the delay has let its touches through (or the scroll view does not delay), a
+    later finger of the gesture goes to its content as it lands and touches_should_begin is not
+    asked about it (UIKit's delayed-touches recognizer has sent its touches or failed and takes
+    no touch until every finger has lifted). A new gesture is asked again. (The engine asked,
+    and a hook answering False kept the finger from the row.)"""
+    for delays in (True, False):
+        f = Fixture(delays_content_touches=delays)
+        asked = []
+
+        def should_begin(view, touch, content, f=f, asked=asked):
+            asked.append((touch.id, "row" if content is f.row else "button"))
+            return content is not f.row
+
+        f.list.touches_should_begin = should_begin
+        _finger(f, 1, "began", 160, 122, 1.0)
+        f.scene.advance(1.3)
+        assert asked == [(1, "button")] and f.log == ["button:touch_down"], delays
+        _finger(f, 2, "began", 160, 222, 1.4)
+        assert asked == [(1, "button")], delays  # not asked
+        assert f.log == ["button:touch_down", "row:began"], delays  # the row has it at once
+        _finger(f, 1, "ended", 160, 122, 1.5)
+        _finger(f, 2, "ended", 160, 222, 1.5)
+        del asked[:]
+        _finger(f, 4, "began", 160, 222, 2.0)  # a new gesture: asked again
+        f.scene.advance(2.3)
+        assert asked == [(4, "row")], delays
+        f.scene.close()
+
+
 # ---- S3: cancelling content touches -----------------------------------------------------------
 
 def _hold_then_drag(f, y):
@@ -459,6 +513,66 @@ def test_S7_will_end_dragging_target_can_be_changed_by_the_handler(f):
     f.scene.advance(t + 20)
     assert f.list.content_offset == (0.0, 300.0)
     assert f.events[-1].kind == tc.ScrollEventKind.DID_END_DECELERATING
+
+
+def _release_at_rest(f, t=1.0):
+    """A drag of 30 pt up, held still past the pan's stop gap, lifted: no release velocity."""
+    f.touch("began", 160, 400, t)
+    for i in range(1, 4):
+        f.touch("moved", 160, 400 - 10 * i, t + 0.016 * i)
+    t += 0.3
+    f.touch("ended", 160, 370, t)
+    return t
+
+
+def test_S7_a_near_changed_target_is_reached_at_the_slow_aim_rate(f):
+    """S7 (iOS 18.2 _scrollViewWillEndDraggingWithDeceleration:): a target the view's own rate
+    would reach with less than 0.25 pt/ms is reached decaying 0.985 per ms, with the velocity
+    that arrives there at 0.01 pt/ms: 20 pt from a release at rest in about 230 ms. (The engine
+    crept there at 0.998 per ms, about 820 ms.)"""
+    def on_scroll(view, event):
+        f._on_scroll(view, event)
+        if event.kind == tc.ScrollEventKind.WILL_END_DRAGGING:
+            event.target = (0, event.offset.y + 20)
+
+    f.list.on_scroll = on_scroll
+    t = _release_at_rest(f)
+    end = f.event(tc.ScrollEventKind.WILL_END_DRAGGING)
+    assert end.velocity == (0, 0)
+    o = end.offset.y
+    r = 0.985
+    v = 0.01 + 20 * (1 - r) / r
+    f.scene.advance(t + 0.1)
+    ms = (f.scene.now - t) * 1000
+    assert f.list.content_offset.y == pytest.approx(o + v * r * (1 - r ** ms) / (1 - r))
+    f.scene.advance(t + 0.2)
+    assert f.events[-1].kind != tc.ScrollEventKind.DID_END_DECELERATING
+    f.scene.advance(t + 0.3)
+    assert f.events[-1].kind == tc.ScrollEventKind.DID_END_DECELERATING
+    assert f.list.content_offset == (0, o + 20)
+
+
+def test_S4_release_velocity_is_three_quarters_the_previous_update_and_a_quarter_the_last(f):
+    """S4 (iOS 18.2 -_updatePanGesture keeps the velocity of the previous update, and
+    -_endPanNormal: releases with 0.75·previous + 0.25·last): an accelerating flick is released
+    with less than its last update's velocity, and projected from that. (The engine released
+    with the pan's velocity at the lift.)"""
+    updates = []
+    f.list.scroll_pan.on_state = lambda r, d: updates.append(d.velocity.y)
+    t, y = 1.0, 400.0
+    f.touch("began", 160, y, t)
+    for i in range(1, 9):
+        t += 0.01
+        y -= 3 * i  # faster at every sample
+        f.touch("moved", 160, y, t)
+    f.touch("ended", 160, y, t)
+    end = f.event(tc.ScrollEventKind.WILL_END_DRAGGING)
+    last, previous = -updates[-2] / 1000, -updates[-3] / 1000  # updates[-1]: the ended state
+    assert previous < last
+    assert end.velocity.y == pytest.approx(0.75 * previous + 0.25 * last, abs=1e-12)
+    assert end.velocity.y < last - 0.1
+    r = tc.ScrollParams().deceleration_rate
+    assert end.target.y == pytest.approx(end.offset.y + (end.velocity.y - 0.01) / -math.log(r))
 
 
 def test_S7_exceptions_in_scroll_callbacks_are_re_raised_by_the_dispatching_call(f):

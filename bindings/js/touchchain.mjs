@@ -2103,7 +2103,9 @@ export class Scene {
     });
   }
 
-  /** Queue a motion event (Motion or "shake"; phase "began"/"ended"/"cancelled"). */
+  /** Queue a motion event (Motion or "shake"; phase "began"/"ended"/"cancelled"). One shake
+   *  at a time (E1): a second began, or an ended or cancelled with none going on, throws
+   *  (TC_ERR_STATE). */
   pushMotion(subtype, phase, t) {
     call(this, 'tc_scene_push_motion', this.handle, coerce(Motion, subtype, 'subtype'),
       coerce(Phase, phase, 'phase'), dbl(t, 't'));

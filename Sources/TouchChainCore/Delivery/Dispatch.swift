@@ -1,8 +1,9 @@
 /// Dispatch (E2–E4, T1–T6, R2): drain the queue in order; consecutive touch samples sharing a
 /// timestamp form one event; before each input, due timers fire. For a touch event:
 ///   1. apply the samples (began: hit-test once, T4; tap count, T3; T6 eligibility);
-///   2. deliver, phase by phase (began, moved, ended, cancelled), grouped per hit-test view in
-///      order of first appearance, walking the responder chain until a handler handles it;
+///   2. deliver view by view (E3: windows in turn, views in the order of their first live
+///      touch), each view its phases in order (began, moved, ended, cancelled), walking the
+///      responder chain until a handler handles it;
 ///   3. retire ended and cancelled touches.
 /// All buffers are the scene's scratch arrays: no allocation per sample in steady state.
 extension Scene {
@@ -189,17 +190,14 @@ extension Scene {
         // G1: recognizers see the samples before the views.
         feedRecognizers(t)
 
-        // The views' share, through the delivery filter (G3–G5).
-        var phases: UInt8 = 0
+        // The views' share, through the delivery filter (G3–G5), view by view (E3).
+        var any = false
         forEachLiveTouch { touch in
             let p = decideViewPhase(touch, t)
             touch.pendingViewPhase = p
-            if let p { phases |= 1 << UInt8(p.rawValue) }
+            if p != nil { any = true }
         }
-        if phases & (1 << 1) != 0 { deliver(phase: .began, timestamp: t) }
-        if phases & (1 << 2) != 0 { deliver(phase: .moved, timestamp: t) }
-        if phases & (1 << 4) != 0 { deliver(phase: .ended, timestamp: t) }
-        if phases & (1 << 5) != 0 { deliver(phase: .cancelled, timestamp: t) }
+        if any { deliverToViews(timestamp: t) }
 
         settle()
 
@@ -794,39 +792,75 @@ extension Scene {
         }
     }
 
-    /// Delivers every touch whose view gets `phase` in this event, one call per hit-test
-    /// view, views in order of their first touch in the event.
-    private func deliver(phase: Phase, timestamp: Double) {
+    /// E3: delivers what each hit-test view gets in this event (`pendingViewPhase`), one view
+    /// at a time, all of that view's phases — began, moved, ended, cancelled, one call each —
+    /// before the next view's, as UIKit's window hands each responder its four phases in turn.
+    /// Windows in turn too: every view of one window before any view of another. The order:
+    /// the window of the first live touch with something to deliver, and within it the views
+    /// in the order of their first live touch (the live list's order: touch-down order).
+    private func deliverToViews(timestamp: Double) {
         // Nothing is counted: a touch object lives as long as its scene (pooled, never freed
         // while the scene dispatches, E5); a view a callback destroys is retired, not freed,
         // while host code runs (Scene/Retirement.swift), and a touch's view is borrowed.
-        withDeliveryStack { stack in deliver(phase: phase, timestamp: timestamp, stack) }
+        withDeliveryStack { stack in
+            var window: ObjectIdentifier? = nil
+            var inWindow = false
+            while true {
+                // The next view: that of the first live touch with a pending phase in the
+                // window being delivered, else of the first in any window (whose window is
+                // delivered next). Rescanned after every view: its callbacks may have ended
+                // other views' deliveries (T7 clears a removed view's pending phases).
+                var next: Unmanaged<View>? = nil
+                var other: Unmanaged<View>? = nil, otherWindow: ObjectIdentifier? = nil
+                var i = 0
+                while next == nil, i < touchState.liveTouches.count {
+                    Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef { touch in
+                        guard touch.pendingViewPhase != nil else { return }
+                        guard touch.hasLiveView, let v = touch.viewUnmanaged else {
+                            touch.pendingViewPhase = nil
+                            return
+                        }
+                        if inWindow && touch.windowKey == window {
+                            next = v
+                        } else if other == nil {
+                            other = v
+                            otherWindow = touch.windowKey
+                        }
+                    }
+                    i += 1
+                }
+                if next == nil {
+                    guard let o = other else { break }
+                    next = o
+                    window = otherWindow
+                    inWindow = true
+                }
+                if let view = next { deliver(to: view, window: window, timestamp: timestamp, stack) }
+            }
+        }
     }
 
-    @inline(__always)
-    private func deliver(phase: Phase, timestamp: Double, _ stack: RawStack<Unmanaged<Touch>>) {
-        var i = 0
-        while i < touchState.liveTouches.count {
+    /// E3: one hit-test view's deliveries of this event, phase by phase: the live touches of
+    /// `window` whose view it is and whose pending phase that is, one call per phase.
+    private func deliver(to view: Unmanaged<View>, window: ObjectIdentifier?, timestamp: Double,
+                         _ stack: RawStack<Unmanaged<Touch>>) {
+        var step = 0
+        while step < 4 {
+            // Written out: no array walked per event.
+            let phase: Phase = step == 0 ? .began : step == 1 ? .moved : step == 2 ? .ended : .cancelled
+            step += 1
             let mark = stack.count
-            let view: Unmanaged<View>? = Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef { first in
-                guard first.pendingViewPhase == phase, let view = first.viewUnmanaged,
-                      view._withUnsafeGuaranteedRef({ $0.isAlive }) else { return nil }
-                stack.push(.passUnretained(first))
-                first.pendingViewPhase = nil
-                return view
-            }
-            i += 1
-            guard let view else { continue }
-            var j = i
-            while j < touchState.liveTouches.count {
-                Unmanaged.passUnretained(touchState.liveTouches[j])._withUnsafeGuaranteedRef { other in
-                    if other.pendingViewPhase == phase, other.viewUnmanaged?.toOpaque() == view.toOpaque() {
-                        stack.push(.passUnretained(other))
-                        other.pendingViewPhase = nil
-                    }
+            forEachLiveTouch { touch in
+                if touch.pendingViewPhase == phase, touch.windowKey == window,
+                   touch.viewUnmanaged?.toOpaque() == view.toOpaque() {
+                    stack.push(.passUnretained(touch))
+                    touch.pendingViewPhase = nil
                 }
-                j += 1
             }
+            guard stack.count > mark else { continue }
+            // A callback of an earlier phase may have destroyed the view (T7 then cleared its
+            // touches' pending phases, so nothing was gathered).
+            guard view._withUnsafeGuaranteedRef({ $0.isAlive }) else { stack.count = mark; return }
             if phase == .cancelled {
                 // G3: a touch a recognizer took is still moving (or ended) for itself; the
                 // view is handed it cancelled, and reads it so while it is (E3: the touches
@@ -1064,11 +1098,18 @@ extension Scene {
 
     private func dispatchButtonEvent(_ q: QueuedInput) {
         let type: EventType
-        let start: ResponderRef?
+        var start: ResponderRef?
         switch q.kind {
         case .motion: type = .motion; start = keyEventResponder()
         case .remote: type = .remote; start = keyEventResponder()
-        case .press: type = .presses; start = pressStart(type: q.subtype, phase: q.phase)
+        case .press:
+            type = .presses
+            start = pressStart(type: q.subtype, phase: q.phase)
+            // R4: a window whose user interaction is disabled sends its presses to no
+            // responder (UIKit's -[UIWindow sendEvent:] calls _sendButtonsForEvent: only when
+            // the window isUserInteractionEnabled), each phase as it comes; the press keeps
+            // its responder for its later phases.
+            if let s = start, let w = pressWindow(of: s), !w.isUserInteractionEnabled { start = nil }
         case .touch, .hover, .scroll, .transform, .update: return
         }
         let ev = ButtonEvent(type: type, subtype: q.subtype, phase: q.phase, timestamp: q.timestamp)
@@ -1097,6 +1138,15 @@ extension Scene {
         guard let w = tree.keyWindow else { return nil }
         if let c = rootController(of: w) { return .controller(c) }
         return .view(w)
+    }
+
+    /// R4: the window a press's responder is in (a controller: its view's), if any.
+    private func pressWindow(of r: ResponderRef) -> View? {
+        switch r {
+        case .view(let v): return v.window
+        case .controller(let c): return c.view?.window
+        default: return nil
+        }
     }
 
     /// R4: a window's root controller, UIKit's `rootViewController` (whose view the window

@@ -447,13 +447,23 @@ extension Scene {
         input.queue.append(QueuedInput(kind: kind, sample: s, subtype: subtype, phase: phase))
     }
 
-    /// Motion (E1): shake; began, ended or cancelled.
+    /// Motion (E1): shake; began, ended or cancelled. One shake at a time, from its began to
+    /// its ended or cancelled (UIKit's UIMotionEvent sends motionBegan only when it has not
+    /// already, and an end only after a began): the pushed state says whether one is going on.
     public func pushMotion(subtype: Int32, phase: Phase, timestamp: Double) throws(EngineError) {
         guard subtype == MotionSubtype.shake else { throw EngineError(.unknownEnum, "motion subtype is \(subtype)") }
         guard phase == .began || phase == .ended || phase == .cancelled else {
             throw EngineError(.unknownEnum, "motion phase is \(phase.rawValue) (began, ended or cancelled)")
         }
-        try pushButton(.motion, subtype, phase, timestamp)
+        try checkButton(timestamp)
+        if phase == .began, input.pushedShakeDown {
+            throw EngineError(.state, "a shake is already going on (a second began before its ended or cancelled)")
+        }
+        if phase != .began, !input.pushedShakeDown {
+            throw EngineError(.state, "no shake is going on (phase \(phase.rawValue) with no began queued)")
+        }
+        queueButton(.motion, subtype, phase, timestamp)
+        input.pushedShakeDown = phase == .began
     }
 
     public func pushRemote(subtype: Int32, timestamp: Double) throws(EngineError) {

@@ -36,6 +36,9 @@ struct InputState {
     /// R4: the press types whose began is queued and whose ended or cancelled is not (bit
     /// `type - PressType.range.lowerBound`): what a press's phase is validated against.
     var pushedPressesDown: UInt16 = 0
+    /// E1: whether a shake's began is queued and its ended or cancelled is not: what a motion
+    /// event's phase is validated against.
+    var pushedShakeDown = false
     /// P4: whether a continuous scroll / a transform gesture is live once the queue is
     /// dispatched.
     var pushedScrollLive = false
@@ -50,6 +53,7 @@ struct InputState {
         points = []; pushedUpdates = []; pushedUpdatesScratch = []
         pushedHoverIDs = []
         pushedPressesDown = 0
+        pushedShakeDown = false
         timers = TimerQueue()
     }
 }

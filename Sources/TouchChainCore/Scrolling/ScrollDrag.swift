@@ -1,3 +1,40 @@
+/// S4: what a drag's release knows of the finger's velocity (window, pt/ms): the pan's
+/// velocity at the drag's last update and at the one before (`Scroller.Drag.velocity`,
+/// `previousVelocity`), and whether the pan read no velocity at all at the lift (the finger
+/// stopped before it lifted). A cancelled drag's release (`none`) has no velocity.
+///
+/// A stopped release has no velocity at all, neither update's. UIKit's -_endPanNormal:
+/// zeroes only the one it releases with: it pages with the last update's (S5) and, past an
+/// edge, would blend 3/4 of the previous one back in; but a finger held still on a device goes
+/// on reporting moves, each an update with next to no velocity, so both are about zero by the
+/// lift. The engine's host need not report a finger at rest (T1), so the updates before the
+/// lift may be the last moves before the stop.
+struct ScrollRelease {
+    var latest = Point.zero
+    var previous = Point.zero
+    var stopped = false
+
+    static let none = ScrollRelease(latest: .zero, previous: .zero, stopped: true)
+
+    /// The release along x and/or y only (S9: the part an enclosing view takes).
+    func along(x: Bool, y: Bool) -> ScrollRelease {
+        ScrollRelease(latest: Point(x ? latest.x : 0, y ? latest.y : 0),
+                      previous: Point(x ? previous.x : 0, y ? previous.y : 0), stopped: stopped)
+    }
+
+    /// The finger's velocity the release goes on with, before the fling-speed test.
+    var finger: Point { stopped ? .zero : ScrollRelease.blend(previous, latest) }
+
+    /// S4: UIKit's low-pass (-_endPanNormal:): with a previous update's velocity, the release
+    /// velocity is 3/4 of it and 1/4 of the last update's; without one, the last update's.
+    static func blend(_ previous: Point, _ last: Point) -> Point {
+        guard previous.x != 0 || previous.y != 0 else { return last }
+        let w = Constants.scrollReleasePreviousWeight
+        let x = w * previous.x + (1 - w) * last.x, y = w * previous.y + (1 - w) * last.y
+        return Point(x.isFinite ? x : 0, y.isFinite ? y : 0)
+    }
+}
+
 /// The scroll view's motion rules (S4, S5, S7): a drag moves the content 1:1 (rubber-banded
 /// past the edges), a release projects an end offset and decelerates (or pages, or springs
 /// back) on the host clock, and every step is told to the host in UIKit's order.
@@ -170,48 +207,59 @@ extension Scene {
 
     // MARK: release (S4, S5, S7)
 
-    /// The finger lifted with `fingerVelocity` (pt/ms, window): willEndDragging with the
-    /// projected target (the host may change it), didEndDragging, then the motion.
+    /// The finger lifted (`release`: what the pan knew of its velocity): willEndDragging with
+    /// the projected target (the host may change it), didEndDragging, then the motion.
     /// S1: the view tracks through these messages and no longer once they are told (UIKit's
     /// -handlePan: calls -_trackingDidEnd after -_endPanNormal:).
-    func endDrag(_ v: View, _ s: Scroller, fingerVelocity: Point) {
+    func endDrag(_ v: View, _ s: Scroller, release: ScrollRelease) {
         if s.drag.handedOffX || s.drag.handedOffY {
-            endHandoffDrag(v, s, fingerVelocity: fingerVelocity)   // S9 (ScrollHandoff.swift)
+            endHandoffDrag(v, s, release: release)   // S9 (ScrollHandoff.swift)
         } else {
-            endOwnDrag(v, s, fingerVelocity: fingerVelocity)
+            endOwnDrag(v, s, release: release)
         }
         s.tracking = false
     }
 
     /// The release of one scroll view's drag (S4, S5, S7; S9: with the fling's handoff).
-    func endOwnDrag(_ v: View, _ s: Scroller, fingerVelocity: Point) {
+    func endOwnDrag(_ v: View, _ s: Scroller, release: ScrollRelease) {
         s.drag.isDragging = false
         s.drag.byHandoff = false
         let p = s.parameters
         let size = v.bounds.size
         let (lo, hi) = p.offsetRange(bounds: size)
         let o = v.bounds.origin
-        // The content moves against the finger.
-        var vel = Point(s.drag.axisX ? -fingerVelocity.x : 0, s.drag.axisY ? -fingerVelocity.y : 0)
-        if !vel.x.isFinite { vel.x = 0 }
-        if !vel.y.isFinite { vel.y = 0 }
+        // The content moves against the finger, along the drag's axes.
+        // S4: UIKit's -_endPanNormal: re-reads the pan's velocity; none at all (the finger
+        // stopped before it lifted) and the release has none (ours: neither update's, see
+        // ScrollRelease).
+        let (ax, ay) = (s.drag.axisX, s.drag.axisY)
+        let latest = release.stopped ? Point(0, 0) : contentVelocity(release.latest, alongX: ax, alongY: ay)
+        let previous = release.stopped ? Point(0, 0) : contentVelocity(release.previous, alongX: ax, alongY: ay)
+        var vel = latest
         let outX = o.x < lo.x || o.x > hi.x, outY = o.y < lo.y || o.y > hi.y
         // S4: a release in range slower than the fling speed does not decelerate: UIKit zeroes
         // the velocity (its _endPanNormal), so the content stays where the finger left it. A
-        // release past an edge keeps its velocity (UIKit skips that test out of range).
+        // release past an edge keeps its velocity (UIKit skips that test out of range). The
+        // test is made on the last update's velocity, before the blend below.
         let slowest = Constants.scrollMinimumFlingSpeed
         let slow = vel.x * vel.x + vel.y * vel.y < slowest * slowest
-        if slow && !outX && !outY { vel = Point(0, 0) }
         // S7: UIKit's dragging bit stays set after a fling in range; its -_endPanNormal: clears
         // it before will-end-dragging only for a slow release in range or one past an edge.
         s.keepsDragging = !slow && !outX && !outY
+        if slow && !outX && !outY {
+            vel = Point(0, 0)   // (UIKit zeroes the previous velocity too: no blend)
+        } else {
+            vel = ScrollRelease.blend(previous, vel)
+        }
         let r = p.decelerationRate
         var target = o
         if p.isPagingEnabled {
+            // S5: the page is chosen with the last update's velocity (UIKit's -handlePan: calls
+            // _prepareToPageWithHorizontalVelocity:verticalVelocity: before -_endPanNormal:).
             target.x = outX ? clamp(o.x, lo.x, hi.x)
-                : pageTarget(o.x, velocity: vel.x, page: size.width, lo: lo.x, hi: hi.x)
+                : pageTarget(o.x, velocity: latest.x, page: size.width, lo: lo.x, hi: hi.x)
             target.y = outY ? clamp(o.y, lo.y, hi.y)
-                : pageTarget(o.y, velocity: vel.y, page: size.height, lo: lo.y, hi: hi.y)
+                : pageTarget(o.y, velocity: latest.y, page: size.height, lo: lo.y, hi: hi.y)
         } else if !slow || outX || outY {
             // S4: UIKit's target (_scrollViewWillEndDraggingWithDeceleration:): the offset where
             // the speed falls to 0.01 pt/ms, o + (v − 0.01·sgn v)/|ln r|, clamped.
@@ -265,8 +313,9 @@ extension Scene {
                                           bounces: p.bounces, startTime: now)
         if case .decelerate(var ax, var ay) = m.kind {
             if changed {
-                aimAt(&ax, target.x, from: start.x, velocity: vel.x, rate: r)
-                aimAt(&ay, target.y, from: start.y, velocity: vel.y, rate: r)
+                let aimedX = aimAt(&ax, target.x, from: start.x, velocity: vel.x, rate: r)
+                let aimedY = aimAt(&ay, target.y, from: start.y, velocity: vel.y, rate: r)
+                if aimedX && aimedY { shareSlowerDecay(&ax, &ay, target, from: start) }
             } else if p.nestedScrolling == .handoff && !outX && !outY && from == o {
                 // S9: an axis whose fling reaches an edge along which an enclosing view can
                 // scroll stops there and hands the rest of its velocity on.
@@ -276,6 +325,13 @@ extension Scene {
             m.kind = .decelerate(x: ax, y: ay)
         }
         startMotion(v, s, m)
+    }
+
+    /// A finger velocity (window, pt/ms) as the content's: against the finger, along the
+    /// drag's axes only, finite.
+    func contentVelocity(_ finger: Point, alongX: Bool, alongY: Bool) -> Point {
+        let x = alongX ? -finger.x : 0, y = alongY ? -finger.y : 0
+        return Point(x.isFinite ? x : 0, y.isFinite ? y : 0)
     }
 
     /// S4: UIKit's projected rest offset along one axis: o + (v − 0.01·sgn v)/|ln r| (o when v
@@ -290,30 +346,63 @@ extension Scene {
     /// S7: a deceleration aimed at a target the delegate set (UIKit's adjusted deceleration,
     /// `_scrollViewWillEndDraggingWithDeceleration:`): a target the velocity would pass first
     /// is reached by decelerating faster (UIKit lowers the factor, at most 0.999); any other by
-    /// changing the velocity (UIKit's v = 0.01·sgn d − d·ln r). Both are solved so that the
-    /// content is at the target exactly when its speed falls to 0.01 pt/ms, where it stops
-    /// (UIKit stops it there too, on the frame it passes the target).
-    func aimAt(_ a: inout ScrollAxisMotion, _ target: Double, from o: Double, velocity v: Double, rate r: Double) {
+    /// changing the velocity (UIKit's v = 0.01·sgn d − d·ln r), and when that velocity is below
+    /// `Constants.scrollSlowAimSpeed` the decay is `Constants.scrollSlowAimRate` instead (UIKit's
+    /// 0.985 and 0.01 + d·0.0151136378), so that a near target is reached in a few hundred ms
+    /// rather than crept to. All are solved so that the content is at the target exactly when
+    /// its speed falls to 0.01 pt/ms, where it stops (UIKit stops it there too, on the frame it
+    /// passes the target). False when the axis has no way to go (the target is where the
+    /// content is): it stays (UIKit zeroes its velocity and does not adjust it).
+    @discardableResult
+    func aimAt(_ a: inout ScrollAxisMotion, _ target: Double, from o: Double, velocity v: Double, rate r: Double) -> Bool {
         let d = target - o
-        let (lo, hi, bounces) = (a.lo, a.hi, a.bounces)
-        let fresh = { (v: Double, l: Double) -> ScrollAxisMotion in
-            var m = ScrollAxisMotion(x: o, v: v.isFinite ? v : 0, lo: lo, hi: hi, logRate: l, bounces: bounces)
-            m.target = target
-            return m
+        guard abs(d) >= 1.1920929e-07, d.isFinite else {
+            a = aimedAxis(a, target, from: o, velocity: 0, logRate: a.logRate)
+            return false
         }
-        guard abs(d) >= 1.1920929e-07, d.isFinite else { a = fresh(0, a.logRate); return }
         let stop = d > 0 ? Constants.scrollStopSpeed : -Constants.scrollStopSpeed
         if v != 0, d * v > 0, abs(v) > abs(stop) {
             // (v − 0.01)·r'/(1 − r') = d: r' = q/(1 + q), q = d/(v − 0.01).
             let q = d / (v - stop)
             let r2 = q / (1 + q)
             if r2 > 0, r2 <= Constants.scrollAdjustedRateLimit, abs(d) <= abs(projection(o, v, r) - o) {
-                a = fresh(v, naturalLog(r2))
-                return
+                a = aimedAxis(a, target, from: o, velocity: v, logRate: naturalLog(r2))
+                return true
             }
         }
-        // (v − 0.01)·r/(1 − r) = d.
-        a = fresh(stop + d * (1 - r) / r, naturalLog(r))
+        var rate = r
+        if abs(velocityToCover(d, rate: r)) < Constants.scrollSlowAimSpeed { rate = Constants.scrollSlowAimRate }
+        a = aimedAxis(a, target, from: o, velocity: velocityToCover(d, rate: rate), logRate: naturalLog(rate))
+        return true
+    }
+
+    /// The velocity that covers `d` decelerating at `rate` until 0.01 pt/ms:
+    /// (v − 0.01·sgn d)·r/(1 − r) = d.
+    func velocityToCover(_ d: Double, rate r: Double) -> Double {
+        let stop = d > 0 ? Constants.scrollStopSpeed : -Constants.scrollStopSpeed
+        return stop + d * (1 - r) / r
+    }
+
+    /// A fresh axis motion from `o` with velocity `v` and decay `logRate`, stopping at `target`.
+    private func aimedAxis(_ a: ScrollAxisMotion, _ target: Double, from o: Double, velocity v: Double,
+                           logRate l: Double) -> ScrollAxisMotion {
+        var m = ScrollAxisMotion(x: o, v: v.isFinite ? v : 0, lo: a.lo, hi: a.hi, logRate: l, bounces: a.bounces)
+        m.target = target
+        return m
+    }
+
+    /// S7: both axes aimed at a changed target decelerate alike: the one with the faster decay
+    /// takes the other's, slower one, and the velocity that reaches its target with it
+    /// (UIKit's `_scrollViewWillEndDraggingWithDeceleration:` gives both axes the larger of the
+    /// two adjusted factors and recomputes the other axis's velocity, 0.01 − d·ln r).
+    func shareSlowerDecay(_ x: inout ScrollAxisMotion, _ y: inout ScrollAxisMotion, _ target: Point, from o: Point) {
+        if x.logRate < y.logRate {
+            let r = exponential(y.logRate)
+            x = aimedAxis(x, target.x, from: o.x, velocity: velocityToCover(target.x - o.x, rate: r), logRate: y.logRate)
+        } else if y.logRate < x.logRate {
+            let r = exponential(x.logRate)
+            y = aimedAxis(y, target.y, from: o.y, velocity: velocityToCover(target.y - o.y, rate: r), logRate: x.logRate)
+        }
     }
 
     /// S8 with S4 and S5: a touch-down stopped the content in overscroll or between pages,

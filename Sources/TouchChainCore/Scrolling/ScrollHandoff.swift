@@ -137,31 +137,31 @@ extension Scene {
     /// inner view sits at the edge the release pushes against, the outer view takes the
     /// velocity (the inner one cannot move that way); elsewhere the inner view keeps it (and
     /// its fling may hand off later). The inner view's delegate messages come first.
-    func endHandoffDrag(_ v: View, _ s: Scroller, fingerVelocity: Point) {
+    func endHandoffDrag(_ v: View, _ s: Scroller, release: ScrollRelease) {
         let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
         let o = v.bounds.origin
         let d = s.drag
         // The content moves against the finger: a finger moving −y pushes the content to +y.
-        let pushX = (d.axisX && ((-fingerVelocity.x > 0 && o.x >= hi.x) || (-fingerVelocity.x < 0 && o.x <= lo.x)))
-        let pushY = (d.axisY && ((-fingerVelocity.y > 0 && o.y >= hi.y) || (-fingerVelocity.y < 0 && o.y <= lo.y)))
+        let f = release.finger
+        let pushX = (d.axisX && ((-f.x > 0 && o.x >= hi.x) || (-f.x < 0 && o.x <= lo.x)))
+        let pushY = (d.axisY && ((-f.y > 0 && o.y >= hi.y) || (-f.y < 0 && o.y <= lo.y)))
         let outerX = d.handedOffX ? handoffOuter(v, alongX: true) : nil
         var outerY = d.handedOffY ? handoffOuter(v, alongX: false) : nil
-        var inner = fingerVelocity
-        var outerVX = Point.zero, outerVY = Point.zero
-        if pushX, outerX != nil { outerVX.x = fingerVelocity.x; inner.x = 0 }
-        if pushY, outerY != nil { outerVY.y = fingerVelocity.y; inner.y = 0 }
+        let giveX = pushX && outerX != nil, giveY = pushY && outerY != nil
+        let inner = release.along(x: !giveX, y: !giveY)
+        var outerVX = release.along(x: giveX, y: false), outerVY = release.along(x: false, y: giveY)
         if let (ox, _) = outerX, let (oy, _) = outerY, ox === oy {
-            outerVX.y = outerVY.y   // one outer view along both axes: one release
+            outerVX = release.along(x: giveX, y: giveY)   // one outer view along both axes: one release
             outerY = nil
         }
         s.drag.handedOffX = false
         s.drag.handedOffY = false
-        endOwnDrag(v, s, fingerVelocity: inner)
+        endOwnDrag(v, s, release: inner)
         if let (ov, os) = outerX, ov.isAlive, os.drag.isDragging, os.drag.byHandoff {
-            endOwnDrag(ov, os, fingerVelocity: outerVX)
+            endOwnDrag(ov, os, release: outerVX)
         }
         if let (ov, os) = outerY, ov.isAlive, os.drag.isDragging, os.drag.byHandoff {
-            endOwnDrag(ov, os, fingerVelocity: outerVY)
+            endOwnDrag(ov, os, release: outerVY)
         }
     }
 

@@ -19,6 +19,10 @@ final class ScrollPanRecognizer: PanRecognizer {
     private var caught = false
     /// S8: the finger's travel while caught (the translation it takes when released).
     private var caughtTravel = Point.zero
+    /// S2: the gesture's content-touch delay is over (UIKit's delayed-touches recognizer has
+    /// sent its touches or failed): the delay passed, a finger lifted or travelled across, the
+    /// touches were cancelled, or the scroll view does not delay. Until the gesture resets.
+    private var contentDelayOver = false
 
     override init() {
         super.init(kind: .pan)
@@ -78,7 +82,12 @@ final class ScrollPanRecognizer: PanRecognizer {
             let can = s.parameters.canScroll(bounds: v.bounds.size)
             s.tracking = can.x || can.y
         }
-        if state == .possible, s.parameters.delaysContentTouches, touches.count == ts.count || delaysTouchesBegan {
+        // S2: once the gesture's content-touch delay is over (its touches let through, or no
+        // delay at all), a later finger is neither held nor asked about: it goes to the
+        // content as it lands (UIKit's delayed-touches recognizer has then sent its touches or
+        // failed, and takes no touch until every finger has lifted and it resets).
+        let delayOver = contentDelayOver
+        if !delayOver, state == .possible, s.parameters.delaysContentTouches {
             // S2: hold the content's began until scrolling starts (the content then gets
             // nothing: G3) or the delay passes (then it gets began at its original time).
             // A finger landing while the delay runs starts it over, and the held touches are
@@ -87,6 +96,10 @@ final class ScrollPanRecognizer: PanRecognizer {
             delaysTouchesBegan = true
             scheduleTimer(at: t + Constants.scrollContentTouchDelay, .contentTouchDelayOver)
         }
+        // S2: without the delay the touches of this touch-down are asked about now, and the
+        // delay is over for the gesture (UIKit's -sendTouchesShouldBeginForTouches:withEvent:
+        // ends its recognizer).
+        if !s.parameters.delaysContentTouches { contentDelayOver = true }
         if s.motion != nil {
             // S8: a touch-down on moving content stops it, and is not the content's.
             scene.stopScrollMotion(v, s)
@@ -111,7 +124,7 @@ final class ScrollPanRecognizer: PanRecognizer {
             }
             return
         }
-        if let ask = s.hooks.touchesShouldBegin {
+        if !delayOver, let ask = s.hooks.touchesShouldBegin {
             for touch in ts {
                 guard let content = touch.view, content !== v, !touch.viewDone else { continue }
                 if delaysTouchesBegan {
@@ -309,6 +322,7 @@ final class ScrollPanRecognizer: PanRecognizer {
                 withScene { scene in
                     if !s.drag.isDragging || s.drag.byHandoff { scene.beginDrag(v, s, translation: translationInWindow) }
                     guard v.isAlive, s.drag.isDragging else { return }
+                    noteDragVelocity(s)
                     scene.continueDrag(v, s, translation: translationInWindow)
                 }
             }
@@ -321,8 +335,24 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// touches once the travel along an axis that cannot scroll exceeds the scroll hysteresis).
     private func releaseHeldBeganOnCrossTravel() {
         guard let can = scrollableAxes(), travelled(translationInWindow, alongScrollable: false, can) else { return }
+        endContentTouchDelay()
+    }
+
+    /// S2: the content-touch delay is over for this gesture: every touch it holds goes to its
+    /// content now (asked about first, `touches_should_begin`), and no later finger is held
+    /// or asked about (`touchesBegan`) until the gesture ends.
+    private func endContentTouchDelay() {
+        contentDelayOver = true
+        guard delaysTouchesBegan else { return }
         delaysTouchesBegan = false
         withScene { $0.arbiter.deliveryDirty = true }
+    }
+
+    /// S2: the delay passed (the timer's own action, Recognizer.timerFired, lets the touches
+    /// through).
+    override func timerFired() {
+        if case .contentTouchDelayOver = pendingTimer { contentDelayOver = true }
+        super.timerFired()
     }
 
     /// S8: a move while caught. The travel is counted aside (the translation stays zero, as
@@ -346,19 +376,51 @@ final class ScrollPanRecognizer: PanRecognizer {
             guard isAlive, v.isAlive, s.drag.isDragging else { return }
             scene.followFingerFromHere(v, s, translation: translationInWindow)
         }
+        // S4: a caught change is an update with the velocity the pan reads (zero: no samples).
+        // The view and its scroller uncounted (a sample's path).
+        if isAlive, let view = viewUnretained {
+            view._withUnsafeGuaranteedRef { v in
+                guard let scroller = v.scrollUnretained else { return }
+                scroller._withUnsafeGuaranteedRef { s in
+                    if s.drag.isDragging && !s.drag.byHandoff { noteDragVelocity(s) }
+                }
+            }
+        }
         transition(.changed)
     }
 
+    /// S4: the drag's update (UIKit's -_updatePanGesture at the pan's began and every change):
+    /// the velocity it had becomes the previous one and the pan's velocity now the last one.
+    @inline(__always)
+    private func noteDragVelocity(_ s: Scroller) {
+        let w = velocityInWindow   // points per second, of the finger in the window
+        s.drag.previousVelocity = s.drag.velocity
+        s.drag.velocity = Point(w.x / 1000, w.y / 1000)
+    }
+
+    /// S4: the release of the drag: the velocities of its last two updates, and whether the
+    /// pan reads no velocity now (UIKit's -_endPanNormal: zeroes the release velocity when the
+    /// pan's velocityInView is exactly zero: the finger stopped before it lifted).
+    private func release(_ s: Scroller) -> ScrollRelease {
+        let w = velocityInWindow
+        return ScrollRelease(latest: s.drag.velocity, previous: s.drag.previousVelocity, stopped: w.x == 0 && w.y == 0)
+    }
+
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
+        // S2: a finger lifting while the delay holds the content's touches lets every one of
+        // them through at once, the other fingers' too (UIKit's delayed-touches recognizer
+        // -touchesEnded:withEvent: sends all its delayed touches, then ends or fails).
+        if !contentDelayOver { endContentTouchDelay() }
         // S8: a caught lift adds no travel (the pan's lift never does): the drag ends at rest
         // (velocity zero), and the location stays at the last caught move's centroid (G9).
         super.touchesEnded(ts, t)
         guard state == .ended, let v = view, let s = v.scroll, s.drag.isDragging, let scene else { return }
-        let w = velocityInWindow   // points per second, of the finger in the window
-        scene.endDrag(v, s, fingerVelocity: Point(w.x / 1000, w.y / 1000))
+        scene.endDrag(v, s, release: release(s))
     }
 
     override func touchesCancelled(_ ts: TouchList, _ t: Double) {
+        // S2: UIKit's delayed-touches recognizer fails on a cancel (its timer cleared).
+        if !contentDelayOver { endContentTouchDelay() }
         super.touchesCancelled(ts, t)
         finishInterruptedDrag()
     }
@@ -372,6 +434,7 @@ final class ScrollPanRecognizer: PanRecognizer {
             scene.beginDrag(v, s, translation: translationInWindow, from: .zero)
         }
         guard v.isAlive, s.drag.isDragging else { return }
+        noteDragVelocity(s)
         scene.continueDrag(v, s, translation: translationInWindow)
     }
 
@@ -379,8 +442,7 @@ final class ScrollPanRecognizer: PanRecognizer {
         super.scrollEnded(t, type: type, cancelled: cancelled)
         guard let v = view, let s = v.scroll, s.drag.isDragging, let scene else { return }
         if state == .ended {
-            let w = velocityInWindow
-            scene.endDrag(v, s, fingerVelocity: Point(w.x / 1000, w.y / 1000))
+            scene.endDrag(v, s, release: release(s))
         } else {
             finishInterruptedDrag()
         }
@@ -394,6 +456,7 @@ final class ScrollPanRecognizer: PanRecognizer {
         if let s = view?.scroll { s.tracking = false }
         super.resetKind()
         delaysTouchesBegan = false
+        contentDelayOver = false
         caught = false
         caughtTravel = .zero
     }
@@ -414,6 +477,6 @@ final class ScrollPanRecognizer: PanRecognizer {
     private func finishInterruptedDrag() {
         // S9: an outer view dragged by an inner one's handoff ends with the inner one's release.
         guard let v = view, v.isAlive, let s = v.scroll, s.drag.isDragging, !s.drag.byHandoff, let scene else { return }
-        scene.endDrag(v, s, fingerVelocity: .zero)
+        scene.endDrag(v, s, release: .none)
     }
 }

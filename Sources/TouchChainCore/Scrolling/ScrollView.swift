@@ -54,6 +54,13 @@ public final class Scroller {
         /// S9: this drag is an inner view's handoff (no pan of this view drives it; the
         /// inner view's release ends it).
         var byHandoff = false
+        /// S4: the pan's finger velocity (window, pt/ms) at the drag's last update and at the
+        /// update before it (UIKit's `_horizontalVelocity`/`_verticalVelocity` and
+        /// `_previousHorizontalVelocity`/`_previousVerticalVelocity`, which
+        /// -_updatePanGesture shifts and reads at every began and changed of its pan); the
+        /// release blends them (`Scene.endOwnDrag`). Zero when the drag begins.
+        var velocity = Point.zero
+        var previousVelocity = Point.zero
     }
     var drag = Drag()
     var motion: ScrollMotion?

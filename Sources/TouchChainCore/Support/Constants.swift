@@ -100,6 +100,15 @@ public enum Constants {
     /// S7: the slowest decay a deceleration aimed at a delegate's target may use, per ms
     /// (iOS 18.2 `_scrollViewWillEndDraggingWithDeceleration:` caps its adjusted factor there).
     static let scrollAdjustedRateLimit = 0.999
+    /// S7: a target the delegate set that the view's own rate would reach with less than this
+    /// speed (pt/ms) is reached at `scrollSlowAimRate` instead, per ms (iOS 18.2
+    /// `_scrollViewWillEndDraggingWithDeceleration:`: below 0.25 it takes the factor 0.985
+    /// and the velocity 0.01 + d·0.0151136378, −ln 0.985).
+    static let scrollSlowAimSpeed = 0.25
+    static let scrollSlowAimRate = 0.985
+    /// S4: the release velocity is this fraction of the pan's previous update's velocity
+    /// plus the rest of its last one's (iOS 18.2 `_endPanNormal:`: 0.75 and 0.25).
+    static let scrollReleasePreviousWeight = 0.75
     /// S4: a deceleration ends only once the content is within this many points of its range
     /// (UIKit's "not bouncing" test), and is then pinned into the range, points.
     public static let scrollRestDistance = 0.5

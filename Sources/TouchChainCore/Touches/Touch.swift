@@ -82,7 +82,12 @@ public final class Touch {
     @inline(__always) var viewUnmanaged: Unmanaged<View>? { viewRef?.unmanaged }
     /// Whether the touch has a view and it is alive (read without counting).
     @inline(__always) var hasLiveView: Bool { viewRef?.unmanaged._withUnsafeGuaranteedRef { $0.isAlive } ?? false }
-    public internal(set) var window: View?
+    public internal(set) var window: View? {
+        didSet { windowKey = window.map { ObjectIdentifier($0) } }
+    }
+    /// `window`'s identity, read without counting (E3: a touch event's deliveries go window by
+    /// window on the per-sample path).
+    private(set) var windowKey: ObjectIdentifier?
     /// T6: false when multipleTouchEnabled or exclusiveTouch keep this touch from its view.
     public internal(set) var isDeliveredToView = false
     /// Whether this touch changed phase in the event being dispatched.

@@ -457,7 +457,9 @@ class Scene:
         call(self, lib.tc_scene_push_touch_update, self._as_parameter_, ctypes.byref(u))
 
     def push_motion(self, subtype: EnumValue, phase: EnumValue, t: float) -> None:
-        """Queue a motion event (Motion, e.g. "shake"; phase "began"/"ended"/"cancelled")."""
+        """Queue a motion event (Motion, e.g. "shake"; phase "began"/"ended"/"cancelled").
+        A shake is one shake from its began to its ended or cancelled: a second began, or an
+        ended or cancelled with none going on, raises (TC_ERR_STATE)."""
         call(self, lib.tc_scene_push_motion, self._as_parameter_,
              coerce(Motion, subtype, "subtype"), coerce(Phase, phase, "phase"), double(t, "t"))
 
@@ -469,7 +471,8 @@ class Scene:
     def push_press(self, press_type: EnumValue, phase: EnumValue, t: float) -> None:
         """Queue a press event (Press or its name; a Phase or its name) at time ``t``
         (seconds). A press of a type is one press from its began to its ended or cancelled:
-        a second began, or another phase with none down, raises (TC_ERR_STATE)."""
+        a second began, or another phase with none down, raises (TC_ERR_STATE). A phase whose
+        responder's window is not interactive when dispatched reaches no responder (R4)."""
         call(self, lib.tc_scene_push_press, self._as_parameter_,
              coerce(Press, press_type, "press_type"), coerce(Phase, phase, "phase"),
              double(t, "t"))
