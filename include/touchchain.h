@@ -160,7 +160,7 @@ const char *tc_version_string(void);
     X(TC_ERR_DUPLICATE_TOUCH, -10, "a touch with this id is already live")    \
     X(TC_ERR_TOO_MANY_TOUCHES, -11, "more live touches than the scene allows") \
     X(TC_ERR_CYCLE, -12, "the change would make a view its own ancestor")     \
-    X(TC_ERR_HAS_PARENT, -13, "the view already has a superview or is a window") \
+    X(TC_ERR_HAS_PARENT, -13, "a window cannot have a superview")            \
     X(TC_ERR_REENTRANT, -14, "this call is not allowed from inside this callback") \
     X(TC_ERR_LIMIT, -15, "a capacity limit was reached")                      \
     X(TC_ERR_STRUCT_SIZE, -16, "the struct's size field is not a size this library accepts") \
@@ -642,7 +642,8 @@ int32_t tc_view_create(tc_scene *scene, double x, double y, double w, double h,
  * Destroy a view (or window). First the touches of its tree are cancelled
  * (T7): a view that was receiving one gets `cancelled` up its chain, its
  * recognizers are cancelled or failed, and later samples of those touches
- * reach no one (the host may keep pushing them). Those callbacks still see
+ * reach no one (the host may keep pushing them); the recognizers of its
+ * subviews' trees still in a gesture stop as in tc_view_remove_from_superview. Those callbacks still see
  * the view, but nothing can be attached to it (TC_ERR_STALE_HANDLE). Then it
  * is removed from its superview; its subviews are detached (they stay alive,
  * without a superview). If it was first responder or focused, that is
@@ -658,23 +659,44 @@ int32_t tc_view_is_window(const tc_view *view, int32_t *out_is_window);
 
 /**
  * Add `child` on top of `parent`'s subviews (H3: the last added is on top).
+ * A child that already has a superview moves in one step, as UIKit's
+ * addSubview: from another superview, or to the top of `parent`'s own
+ * subviews (a reorder, UIKit's bringSubviewToFront). A move cancels nothing
+ * (T7): the touches of the moved views keep their hit-test view, recognizers
+ * and gestures, and their later phases walk the new responder chain as far
+ * as their forwarding record allows (R2: not past the moved tree into a
+ * superview their began was not forwarded to). Only a move that takes the
+ * child out of every window (`parent` is in none) cancels first, as
+ * tc_view_remove_from_superview does; its callbacks run before the move,
+ * and the call then checks everything again.
  * \returns TC_OK; TC_ERR_FOREIGN_HANDLE if they belong to different scenes;
- *          TC_ERR_HAS_PARENT if child already has a superview or is a
- *          window (remove it first); TC_ERR_CYCLE if child is parent or
- *          one of parent's ancestors.
+ *          TC_ERR_HAS_PARENT if child is a window (a window has no
+ *          superview); TC_ERR_CYCLE if child is parent or one of parent's
+ *          ancestors; TC_ERR_STALE_HANDLE if either is being destroyed (in
+ *          its tc_view_destroy callbacks) or was destroyed by those
+ *          callbacks. A refused call changes nothing (but for what the
+ *          callbacks of a move out of every window did before it).
  */
 int32_t tc_view_add_subview(tc_view *parent, tc_view *child);
 
 /** As tc_view_add_subview, at position `index` (0 = bottom; index equal to
- *  the count appends). \returns TC_ERR_INVALID_ARGUMENT for an index out of
- *  0..count. */
+ *  the count appends). A child already among `parent`'s subviews moves so
+ *  that `index` is its position after the move (UIKit's insertSubview:atIndex:,
+ *  which adds one to the index it passes on when the view sits below it);
+ *  index count - 1 and index count both put it on top. A child of another
+ *  superview moves as with tc_view_add_subview.
+ *  \returns TC_ERR_INVALID_ARGUMENT for an index out of 0..count (count:
+ *  `parent`'s subviews before the call). */
 int32_t tc_view_insert_subview(tc_view *parent, tc_view *child, size_t index);
 
 /** Remove a view from its superview (no-op returning TC_OK if it has none).
  *  The touches of the views in its tree are cancelled first (T7): a view that
  *  was receiving one gets `cancelled` up its chain as it stood, a tracking
  *  control `touch_cancel`, their recognizers are cancelled or failed, and
- *  later samples of those touches reach no one. */
+ *  later samples of those touches reach no one. Then, if the tree was in a
+ *  window, every recognizer attached in it that is still in a gesture (a
+ *  double tap waiting between its taps too) is cancelled (began, changed) or
+ *  failed (possible; TC_FAIL_TOUCH_CANCELLED). */
 int32_t tc_view_remove_from_superview(tc_view *view);
 
 /** \param out_parent receives the superview, or NULL. */

@@ -575,9 +575,13 @@ public:
         return detail::check(st, s(), v != 0);
     }
     // ---- tree ----
+    /** A child that has a superview moves (to the top; for insert_subview of one of this
+     *  view's subviews, `index` is its place after the move). A move keeps its touches
+     *  unless this view is in no window (T7: then, as a removal, callbacks may run). */
     ret_void add_subview(const view_ref &child) const;
     ret_void insert_subview(const view_ref &child, std::size_t index) const;
-    /** Cancels the touches of its tree first (T7): callbacks may run. */
+    /** Cancels the touches of its tree first and stops its recognizers' gestures (T7):
+     *  callbacks may run. */
     ret_void remove_from_superview() const { return detail::check(tc_view_remove_from_superview(h()), s()); }
     ret<view_ref> superview() const;
     ret<view_ref> window() const;

@@ -34,7 +34,7 @@ func staticCString(_ s: StaticString) -> UnsafePointer<CChar> {
     case -10: return staticCString("a touch with this id is already live")
     case -11: return staticCString("more live touches than the scene allows")
     case -12: return staticCString("the change would make a view its own ancestor")
-    case -13: return staticCString("the view already has a superview or is a window")
+    case -13: return staticCString("a window cannot have a superview")
     case -14: return staticCString("this call is not allowed from inside this callback")
     case -15: return staticCString("a capacity limit was reached")
     case -16: return staticCString("the struct's size field is not a size this library accepts")

@@ -290,16 +290,22 @@ struct DeliveryTests {
         #expect(s.liveTouches.isEmpty)
     }
 
-    @Test func tree_cycles_and_double_parents_refused() throws {
+    /// H3: no cycle, no window as a subview; a view that has a superview moves (one
+    /// superview at most), as UIKit's addSubview.
+    @Test func tree_cycles_refused_and_an_attached_view_moves() throws {
         let s = try Scene()
         let w = try makeView(s, nil, "w", 0, 0, 300, 300)
         let a = try makeView(s, w, "a", 0, 0, 100, 100)
         let b = try makeView(s, a, "b", 0, 0, 50, 50)
-        #expect(throws: EngineError.self) { try b.addSubview(a) }
-        #expect(throws: EngineError.self) { try a.addSubview(a) }
-        #expect(throws: EngineError.self) { try w.addSubview(b) }
-        #expect(throws: EngineError.self) { try a.addSubview(w) }
+        #expect { try b.addSubview(a) } throws: { ($0 as? EngineError)?.code == .cycle }
+        #expect { try a.addSubview(a) } throws: { ($0 as? EngineError)?.code == .cycle }
+        #expect { try a.addSubview(w) } throws: { ($0 as? EngineError)?.code == .hasParent }
         #expect(a.subviews.count == 1 && b.superview === a)
+        try w.addSubview(b)
+        #expect(a.subviews.isEmpty && b.superview === w && w.subviews.map(\.name) == ["a", "b"])
+        try w.insertSubview(b, at: 0)
+        #expect(w.subviews.map(\.name) == ["b", "a"])
+        #expect(s.hitTesting.flat.blockInvariantViolations() == [])
     }
 
     @Test func E1_event_kinds_subtypes_and_phases() throws {

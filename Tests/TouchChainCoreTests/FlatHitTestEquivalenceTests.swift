@@ -75,6 +75,14 @@ struct FlatHitTestEquivalenceTests {
             let v = all[1 + Int(rng.next() % UInt64(all.count - 1))]
             if rng.chance(0.5) { try v.removeFromSuperview() } else if v.isAlive { try s.destroy(v) }
         }
+        // Moves (H3/T7: one step, no removal): to another view outside the moved tree, or
+        // within the superview (a restack).
+        for _ in 0..<4 {
+            let v = all[1 + Int(rng.next() % UInt64(all.count - 1))]
+            let to = rng.chance(0.3) ? v.superview : all[Int(rng.next() % UInt64(all.count))]
+            guard v.isAlive, let to, to.isAlive, !to.isDescendant(of: v) else { continue }
+            try to.insertSubview(v, at: Int(rng.next() % UInt64(to.subviews.count + 1)))
+        }
         for _ in 0..<400 {
             let p = Point(rng.range(-60, 460), rng.range(-60, 460))
             s.hitTesting.forceGeneralSearch = false
@@ -191,12 +199,21 @@ extension FlatHitTestEquivalenceTests {
             for _ in 0..<10 {
                 let v = kids[Int(rng.next() % UInt64(kids.count))]
                 guard v.isAlive else { continue }
-                switch rng.next() % 6 {
+                switch rng.next() % 8 {
                 case 0: try v.setCenter(Point(rng.range(0, 1000), rng.range(0, 1000)))
                 case 1: try v.setFlag(.hidden, !v.isHidden)
                 case 2: try v.removeFromSuperview()
                 case 3: try s.destroy(v)
                 case 4: try v.setBounds(Rect(0, 0, rng.range(0, 200), rng.range(0, 200)))
+                case 5:
+                    // A restack in one step (H3): on top, or at an index after the move.
+                    if rng.chance(0.5) { try parent.addSubview(v) } else {
+                        try parent.insertSubview(v, at: Int(rng.next() % UInt64(parent.subviews.count + 1)))
+                    }
+                case 6:
+                    // Into another child's tree, or back from anywhere (H3: a move).
+                    let other = kids[Int(rng.next() % UInt64(kids.count))]
+                    if rng.chance(0.5), other.isAlive, !other.isDescendant(of: v) { try other.addSubview(v) } else { try parent.addSubview(v) }
                 default: try v.setTransform(.scale(rng.range(0.5, 2), rng.range(0.5, 2)))
                 }
             }

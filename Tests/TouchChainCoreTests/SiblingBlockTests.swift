@@ -175,9 +175,16 @@ struct SiblingBlockTests {
                 case 3: try v.setFlag(.userInteractionEnabled, !v.isUserInteractionEnabled)
                 case 4: try v.setTransform(rng.chance(0.5) ? .identity : .scale(1.5, 0.75))
                 case 5:
-                    if let parent = v.superview {   // restack among its siblings
+                    if rng.chance(0.5), let parent = v.superview {   // restack among its siblings
                         try v.removeFromSuperview()
                         try parent.insertSubview(v, at: Int(rng.next() % UInt64(parent.subviews.count + 1)))
+                    } else {
+                        // One move (H3/T7): within its superview (a restack) or under another
+                        // view of the window outside its own tree.
+                        let to = rng.chance(0.5) ? v.superview : all[Int(rng.next() % UInt64(all.count))]
+                        if let to, to.isAlive, to.window === w, !to.isDescendant(of: v) {
+                            try to.insertSubview(v, at: Int(rng.next() % UInt64(to.subviews.count + 1)))
+                        }
                     }
                 case 6: try v.removeFromSuperview()
                 case 7: try s.destroy(v)

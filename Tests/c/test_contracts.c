@@ -456,7 +456,7 @@ static void test_T7_removed_button_cancels_and_fires_nothing_more(void **state) 
     assert_ok(tc_scene_destroy(s));
 }
 
-/* A view moved to another window mid-touch is removed from the touch's window too. */
+/* A window destroyed with touches on it and on its views: each view's touch is cancelled. */
 static void test_T7_destroying_the_window_cancels_its_touches(void **state) {
     (void)state;
     tgl_reset();
@@ -475,6 +475,155 @@ static void test_T7_destroying_the_window_cancels_its_touches(void **state) {
     tct_dispatch(s);
     assert_int_equal(g_tgl.n, 2);
     assert_int_equal(tct_live(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* UIKit's addSubview: of a view that has a superview moves it in one step and cancels nothing
+ * unless the view leaves every window (`-[UIView _willMoveToWindow:]` cancels only for a nil
+ * window): the touch keeps its hit-test view and recognizers, and its later phases walk the
+ * new chain as far as the touch's forwarding record allows (R2: a responder its began was not
+ * forwarded to gets nothing; an ancestor it was forwarded to abandons the record). Within the
+ * window, to another window, a raise among siblings, and up to a grandparent. */
+static void test_T7_moving_or_raising_the_hit_view_keeps_its_touch(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *w2 = tct_window(s, 0, 0, 320, 480);
+    tc_view *c = tct_view(s, w, 0, 0, 300, 300);
+    tc_view *v = tct_view(s, c, 0, 0, 200, 200);
+    tc_view *d = tct_view(s, w, 0, 300, 300, 100);
+    tgl_view tc_ = {"c", TC_HANDLED}, tv = {"v", TC_PASS}, td = {"d", TC_HANDLED}, tw2 = {"w2", TC_HANDLED};
+    tgl_record_view(c, &tc_);
+    tgl_record_view(v, &tv);
+    tgl_record_view(d, &td);
+    tgl_record_view(w2, &tw2);
+    /* A recognizer of the old chain, collected when the touch began, keeps tracking it. */
+    tc_recognizer_params pp = tgl_params(TC_RECOGNIZER_PAN);
+    pp.cancels_touches_in_view = 0;
+    tc_recognizer *pan = tgl_make(s, c, &pp, "pan");
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 10, 10, 0.0);
+    tct_dispatch(s);
+    assert_ok(tc_view_add_subview(d, v));   /* v has a superview: a move, not an error */
+    assert_ptr_equal(tct_superview(v), d);
+    assert_int_equal(tct_subview_count(c), 0);
+    assert_ptr_equal(tct_touch_info(s, 1).view, v);
+    TGL_EXPECT("v:began[1]", "c:began[1]");   /* nothing cancelled */
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, 40, 10, 0.1);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 40, 10, 0.2);
+    tct_dispatch(s);
+    /* v passes them on, but d had no began: not forwarded to it */
+    TGL_EXPECT("v:began[1]", "c:began[1]", "pan:BEGAN", "v:moved[1]", "pan:ENDED", "v:ended[1]");
+    assert_int_equal(tct_live(s), 0);
+    /* Into another window, mid-touch: the same. */
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 10, 310, 1.0);   /* v, now in d */
+    tct_dispatch(s);
+    assert_ok(tc_view_add_subview(w2, v));
+    assert_ptr_equal(tct_touch_info(s, 2).view, v);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 10, 310, 1.1);
+    tct_dispatch(s);
+    TGL_EXPECT("v:began[2]", "d:began[2]", "v:ended[2]");
+    /* Raised among its siblings (added again to its own superview): the chain is the same,
+     * and so is the forwarding. */
+    tgl_reset();
+    tc_view *top = tct_view(s, w2, 100, 100, 50, 50);   /* above v there */
+    assert_ok(tc_scene_set_key_window(s, w2));            /* touches without a window go there */
+    assert_ptr_equal(tct_hit(w2, 120, 120), top);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 3, 10, 10, 2.0);
+    tct_dispatch(s);
+    assert_ok(tc_view_add_subview(w2, v));
+    assert_ptr_equal(tct_subview(w2, 1), v);
+    assert_ptr_equal(tct_hit(w2, 120, 120), v);
+    TGL_PUSH(s, TC_PHASE_ENDED, 3, 10, 10, 2.1);
+    tct_dispatch(s);
+    TGL_EXPECT("v:began[3]", "w2:began[3]", "v:ended[3]", "w2:ended[3]");
+    /* Up to its grandparent, whom its began reached through its old parent: forwarded on. */
+    tgl_reset();
+    tc_view *mid = tct_view(s, w2, 0, 0, 300, 300);
+    tgl_view tmid = {"mid", TC_PASS};
+    tgl_record_view(mid, &tmid);
+    assert_ok(tc_view_add_subview(mid, v));
+    TGL_PUSH(s, TC_PHASE_BEGAN, 4, 10, 10, 3.0);
+    tct_dispatch(s);
+    assert_ok(tc_view_add_subview(w2, v));
+    TGL_PUSH(s, TC_PHASE_ENDED, 4, 10, 10, 3.1);
+    tct_dispatch(s);
+    TGL_EXPECT("v:began[4]", "mid:began[4]", "w2:began[4]", "v:ended[4]", "w2:ended[4]");
+    (void)pan;
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* A move that takes the hit view out of every window (under a view in none) is a removal for
+ * its touch (T7): cancelled first, up the old chain, then moved. */
+static void test_T7_moving_the_hit_view_out_of_every_window_cancels_its_touch(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    tc_view *detached = tct_view(s, NULL, 0, 0, 300, 300);
+    tgl_view tv = {"v", TC_PASS}, tw = {"w", TC_HANDLED}, tdet = {"detached", TC_HANDLED};
+    tgl_record_view(v, &tv);
+    tgl_record_view(w, &tw);
+    tgl_record_view(detached, &tdet);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 10, 10, 0.0);
+    tct_dispatch(s);
+    assert_ok(tc_view_insert_subview(detached, v, 0));
+    assert_ptr_equal(tct_superview(v), detached);
+    assert_null(tct_touch_info(s, 1).view);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 10, 10, 0.1);
+    tct_dispatch(s);
+    TGL_EXPECT("v:began[1]", "w:began[1]", "v:cancelled[1]", "w:cancelled[1]");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* UIKit's `_willMoveToWindow:` with a nil window cancels the gestures of the view's
+ * recognizers (`_cancelGestureRecognizersForView:`): every one still in a gesture, touches
+ * or not. A double tap waiting between its taps fails at the removal, and a tap after the
+ * view is back is a first tap. */
+static void test_T7_removing_a_view_fails_its_double_tap_waiting_between_taps(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *c = tct_view(s, w, 0, 0, 300, 300);
+    tc_view *v = tct_view(s, c, 0, 0, 200, 200);
+    tc_recognizer_params tp = tgl_params(TC_RECOGNIZER_TAP);
+    tp.taps_required = 2;
+    tp.delays_touches_ended = 0;
+    tc_recognizer *dt = tgl_make(s, v, &tp, "dt");
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 10, 10, 0.0);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 10, 10, 0.05);
+    tct_dispatch(s);
+    assert_int_equal(tgl_state(dt), TC_GESTURE_POSSIBLE);   /* waiting for the second tap */
+    assert_ok(tc_view_remove_from_superview(c));             /* an ancestor: its tree leaves */
+    TGL_EXPECT("dt:FAILED");
+    assert_int_equal(tgl_last("dt", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_TOUCH_CANCELLED);
+    assert_int_equal(tgl_state(dt), TC_GESTURE_FAILED);
+    assert_ok(tc_view_add_subview(w, c));
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 10, 10, 0.2);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 10, 10, 0.25);
+    tct_dispatch(s);
+    assert_int_equal(tgl_state(dt), TC_GESTURE_POSSIBLE);   /* a first tap, waiting again */
+    TGL_EXPECT("dt:FAILED");
+    TGL_PUSH(s, TC_PHASE_BEGAN, 3, 10, 10, 0.3);
+    TGL_PUSH(s, TC_PHASE_ENDED, 3, 10, 10, 0.35);
+    tct_dispatch(s);
+    TGL_EXPECT("dt:FAILED", "dt:ENDED");
+    /* Destroying an ancestor takes the tree out of the window too; a move within the
+     * window does not. */
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 4, 10, 10, 1.0);
+    TGL_PUSH(s, TC_PHASE_ENDED, 4, 10, 10, 1.05);
+    tct_dispatch(s);
+    tc_view *d = tct_view(s, w, 0, 0, 300, 300);
+    assert_ok(tc_view_add_subview(d, v));
+    assert_int_equal(tgl_state(dt), TC_GESTURE_POSSIBLE);
+    TGL_EXPECT_EMPTY();
+    assert_ok(tc_view_destroy(d));
+    TGL_EXPECT("dt:FAILED");
+    assert_null(tct_superview(v));
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -785,6 +934,9 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_T7_removing_an_ancestor_cancels_the_touch),
         cmocka_unit_test(test_T7_removed_button_cancels_and_fires_nothing_more),
         cmocka_unit_test(test_T7_destroying_the_window_cancels_its_touches),
+        cmocka_unit_test(test_T7_moving_or_raising_the_hit_view_keeps_its_touch),
+        cmocka_unit_test(test_T7_moving_the_hit_view_out_of_every_window_cancels_its_touch),
+        cmocka_unit_test(test_T7_removing_a_view_fails_its_double_tap_waiting_between_taps),
         cmocka_unit_test(test_G9_two_finger_tap_location_is_the_centroid_when_lifted_apart),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -110,9 +110,8 @@ static void test_H3_cycle_refused(void **state) {
     tc_view *b = tct_view(s, a, 0, 0, 10, 10);
     tc_view *c = tct_view(s, b, 0, 0, 10, 10);
     assert_int_equal(tc_view_add_subview(a, a), TC_ERR_CYCLE);
-    /* c into itself: it also has a parent, so either error describes it */
-    int32_t st = tc_view_insert_subview(c, c, 0);
-    assert_true(st == TC_ERR_CYCLE || st == TC_ERR_HAS_PARENT);
+    /* c into itself: a view with a superview may move, but not under itself */
+    assert_int_equal(tc_view_insert_subview(c, c, 0), TC_ERR_CYCLE);
     /* a is c's grandparent and has no parent: the only error is the cycle */
     assert_int_equal(tc_view_add_subview(c, a), TC_ERR_CYCLE);
     assert_int_equal(tc_view_insert_subview(c, a, 0), TC_ERR_CYCLE);
@@ -125,7 +124,9 @@ static void test_H3_cycle_refused(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
-static void test_H3_double_parent_refused(void **state) {
+/* A view has one superview at most: adding a view that has one moves it (UIKit's
+ * addSubview:), its old superview loses it. A window has none (TC_ERR_HAS_PARENT). */
+static void test_H3_a_view_has_one_superview_and_a_window_none(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
     tc_view *win = tct_window(s, 0, 0, 320, 480);
@@ -133,16 +134,126 @@ static void test_H3_double_parent_refused(void **state) {
     tc_view *p1 = tct_view(s, win, 0, 0, 10, 10);
     tc_view *p2 = tct_view(s, win, 0, 0, 10, 10);
     tc_view *c = tct_view(s, p1, 0, 0, 10, 10);
-    assert_int_equal(tc_view_add_subview(p2, c), TC_ERR_HAS_PARENT);
-    assert_int_equal(tc_view_add_subview(p1, c), TC_ERR_HAS_PARENT);
-    assert_int_equal(tc_view_insert_subview(p2, c, 0), TC_ERR_HAS_PARENT);
+    tc_view *k = tct_view(s, p2, 0, 0, 10, 10);
+    assert_ok(tc_view_add_subview(p2, c));
+    assert_ptr_equal(tct_superview(c), p2);
+    assert_int_equal(tct_subview_count(p1), 0);
+    assert_int_equal(tct_subview_count(p2), 2);
+    assert_ptr_equal(tct_subview(p2, 1), c);        /* on top */
+    assert_ok(tc_view_insert_subview(p1, c, 0));
     assert_ptr_equal(tct_superview(c), p1);
-    assert_int_equal(tct_subview_count(p1), 1);
-    assert_int_equal(tct_subview_count(p2), 0);
+    assert_int_equal(tct_subview_count(p2), 1);
+    assert_ptr_equal(tct_subview(p2, 0), k);
+    /* into another window's tree, and into a tree in no window */
+    assert_ok(tc_view_add_subview(win2, c));
+    tc_view *w = NULL;
+    assert_ok(tc_view_get_window(c, &w));
+    assert_ptr_equal(w, win2);
+    tc_view *loose = tct_view(s, NULL, 0, 0, 10, 10);
+    assert_ok(tc_view_add_subview(loose, c));
+    assert_ok(tc_view_get_window(c, &w));
+    assert_null(w);
+    assert_int_equal(tct_subview_count(win2), 0);
     /* a window cannot become a subview */
     assert_int_equal(tc_view_add_subview(p2, win2), TC_ERR_HAS_PARENT);
-    assert_int_equal(tct_subview_count(p2), 0);
+    assert_int_equal(tc_view_insert_subview(p2, win2, 0), TC_ERR_HAS_PARENT);
+    assert_int_equal(tct_subview_count(p2), 1);
     assert_null(tct_superview(win2));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* UIKit's addSubview: of a view already among the receiver's subviews moves it to the top
+ * (as bringSubviewToFront:), and the hit-test follows the new order. */
+static void test_H3_adding_a_subview_again_moves_it_to_the_top(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *a = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *b = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *c = tct_view(s, win, 0, 0, 100, 100);
+    assert_ptr_equal(tct_hit(win, 50, 50), c);
+    assert_ok(tc_view_add_subview(win, a));           /* b c a */
+    assert_int_equal(tct_subview_count(win), 3);
+    assert_ptr_equal(tct_subview(win, 0), b);
+    assert_ptr_equal(tct_subview(win, 1), c);
+    assert_ptr_equal(tct_subview(win, 2), a);
+    assert_ptr_equal(tct_superview(a), win);
+    assert_ptr_equal(tct_hit(win, 50, 50), a);
+    assert_ok(tc_view_add_subview(win, a));           /* already on top: nothing changes */
+    assert_ptr_equal(tct_subview(win, 2), a);
+    assert_ptr_equal(tct_hit(win, 50, 50), a);
+    assert_ok(tc_view_add_subview(win, b));           /* c a b */
+    assert_ptr_equal(tct_subview(win, 0), c);
+    assert_ptr_equal(tct_hit(win, 50, 50), b);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* UIKit's insertSubview:atIndex: of a view already among the receiver's subviews: the index
+ * is its place after the move (UIKit adds one to the index it passes on when the view sits
+ * below it); the count, like count - 1, is the top; past the count is refused. */
+static void test_H3_insert_subview_of_a_subview_places_it_at_the_index_after_the_move(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v[4];
+    for (int i = 0; i < 4; i++) v[i] = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *a = v[0], *b = v[1], *c = v[2], *d = v[3];
+#define ORDER(w0, w1, w2, w3)                                                  \
+    do {                                                                       \
+        assert_int_equal(tct_subview_count(win), 4);                           \
+        assert_ptr_equal(tct_subview(win, 0), (w0));                           \
+        assert_ptr_equal(tct_subview(win, 1), (w1));                           \
+        assert_ptr_equal(tct_subview(win, 2), (w2));                           \
+        assert_ptr_equal(tct_subview(win, 3), (w3));                           \
+        assert_ptr_equal(tct_hit(win, 50, 50), (w3));                          \
+    } while (0)
+    ORDER(a, b, c, d);
+    assert_ok(tc_view_insert_subview(win, a, 2));     /* up: a ends at 2 */
+    ORDER(b, c, a, d);
+    assert_ok(tc_view_insert_subview(win, d, 0));     /* down: d ends at 0 */
+    ORDER(d, b, c, a);
+    assert_ok(tc_view_insert_subview(win, c, 2));     /* where it is */
+    ORDER(d, b, c, a);
+    assert_ok(tc_view_insert_subview(win, d, 3));     /* count - 1: the top */
+    ORDER(b, c, a, d);
+    assert_ok(tc_view_insert_subview(win, b, 4));     /* count: the top too */
+    ORDER(c, a, d, b);
+    assert_int_equal(tc_view_insert_subview(win, c, 5), TC_ERR_INVALID_ARGUMENT);
+    ORDER(c, a, d, b);
+#undef ORDER
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* A move that would close a cycle is refused before anything changes: no move, and the
+ * touch on the view is not cancelled. */
+static void test_H3_moving_a_view_under_its_own_tree_is_refused_and_changes_nothing(void **state) {
+    (void)state;
+    tct_log_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *a = tct_view(s, win, 0, 0, 200, 200);
+    tc_view *b = tct_view(s, a, 0, 0, 100, 100);
+    tc_view *c = tct_view(s, b, 0, 0, 50, 50);
+    tct_resp rc = {"c", TC_HANDLED, NULL};
+    tct_record_view(c, &rc);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, 0.0));
+    tct_dispatch(s);
+    assert_int_equal(g_log.n, 1);
+    assert_int_equal(tc_view_add_subview(c, a), TC_ERR_CYCLE);
+    assert_int_equal(tc_view_insert_subview(b, a, 0), TC_ERR_CYCLE);
+    assert_int_equal(tc_view_add_subview(a, a), TC_ERR_CYCLE);
+    assert_int_equal(tc_view_add_subview(c, b), TC_ERR_CYCLE);
+    assert_ptr_equal(tct_superview(a), win);
+    assert_ptr_equal(tct_superview(b), a);
+    assert_ptr_equal(tct_superview(c), b);
+    assert_int_equal(tct_subview_count(win), 1);
+    assert_int_equal(tct_subview_count(c), 0);
+    assert_int_equal(g_log.n, 1);                    /* nothing cancelled */
+    assert_ptr_equal(tct_touch_info(s, 1).view, c);
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 10, 10, 0.1));
+    tct_dispatch(s);
+    assert_int_equal(g_log.n, 2);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -479,7 +590,10 @@ int main(void) {
         cmocka_unit_test(test_H3_remove_from_superview),
         cmocka_unit_test(test_H3_destroy_detaches_subviews),
         cmocka_unit_test(test_H3_cycle_refused),
-        cmocka_unit_test(test_H3_double_parent_refused),
+        cmocka_unit_test(test_H3_a_view_has_one_superview_and_a_window_none),
+        cmocka_unit_test(test_H3_adding_a_subview_again_moves_it_to_the_top),
+        cmocka_unit_test(test_H3_insert_subview_of_a_subview_places_it_at_the_index_after_the_move),
+        cmocka_unit_test(test_H3_moving_a_view_under_its_own_tree_is_refused_and_changes_nothing),
         cmocka_unit_test(test_H3_frame_sets_center_and_bounds_size),
         cmocka_unit_test(test_H3_geometry_refuses_bad_numbers),
         cmocka_unit_test(test_H3_transform_null_resets_identity),

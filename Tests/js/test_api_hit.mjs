@@ -41,6 +41,34 @@ test('H3 the last added subview is on top; bounds origin and transforms convert 
   });
 });
 
+test('H3 T7 a view that has a superview moves in one step and keeps its touch', () => {
+  withScene((scene, window) => {
+    const c = window.addSubview(new tc.View(scene, 0, 0, 300, 300, { name: 'c' }));
+    const v = c.addSubview(new tc.View(scene, 0, 0, 200, 200, { name: 'v' }));
+    const d = window.addSubview(new tc.View(scene, 0, 300, 300, 100, { name: 'd' }));
+    const log = [];
+    for (const x of [c, v, d]) {
+      x.onTouches = (r, e) => { log.push(`${x.name}:${tc.enumName(tc.Phase, e.phase)}`); return x !== v; };
+    }
+    scene.pushTouch(1, 'began', 10, 10, 0);
+    scene.dispatch();
+    assert.equal(d.addSubview(v), v, 'a move, not HasParentError');
+    assert.equal(v.superview, d);
+    assert.deepEqual(c.subviews, []);
+    scene.pushTouch(1, 'ended', 10, 10, 0.1);
+    scene.dispatch();
+    // R2: d had no began, so v does not forward the ended to it
+    assert.deepEqual(log, ['v:BEGAN', 'c:BEGAN', 'v:ENDED']);
+    // added again to its own superview: on top; at an index: its place after the move
+    window.addSubview(c);
+    assert.deepEqual(window.subviews, [d, c]);
+    window.addSubview(c, 0);
+    assert.deepEqual(window.subviews, [c, d]);
+    assert.throws(() => v.addSubview(d), tc.CycleError);
+    assert.deepEqual(window.subviews, [c, d]);
+  });
+});
+
 test('H7 the trace callback sees enter / point_inside / exit, in call order', () => {
   withScene((scene, window) => {
     const child = window.addSubview(new tc.View(scene, 0, 0, 50, 50, { name: 'child' }));

@@ -432,3 +432,88 @@ def test_T3_scene_tap_duration():
     with pytest.raises(TypeError, match="tap_duration"):
         tc.Scene(tap_duration="long")
     assert tc._raw.TC_DEFAULT_TAP_DURATION == 0.75
+
+
+def _touch_log(log, *views):
+    for v in views:
+        v.on_touches = (lambda name, handles: lambda r, e: log.append(
+            (name, e.phase.name, [t.id for t in e.touches])) or handles)(v.name, v.name != "v")
+
+
+def test_T7_moving_or_raising_the_hit_view_keeps_its_touch(scene):
+    """UIKit's addSubview of a view that has a superview moves it and cancels nothing while it
+    stays in a window: the touch keeps its view; later phases walk the new chain as far as
+    the touch's forwarding record allows (R2: d had no began, so v does not forward to it)."""
+    P = tc.Phase
+    w = tc.Window(scene, 0, 0, 320, 480, name="w")
+    c = w.add_subview(tc.View(scene, 0, 0, 300, 300, name="c"))
+    v = c.add_subview(tc.View(scene, 0, 0, 200, 200, name="v"))
+    d = w.add_subview(tc.View(scene, 0, 300, 300, 100, name="d"))
+    log = []
+    _touch_log(log, c, v, d)
+    scene.push_touch(1, P.BEGAN, 10, 10, 0.0)
+    scene.dispatch()
+    assert d.add_subview(v) is v  # a move, not HasParentError
+    assert v.superview is d and c.subviews == []
+    assert scene.find_touch(1).view is v
+    scene.push_touch(1, P.MOVED, 20, 10, 0.1)
+    scene.push_touch(1, P.ENDED, 20, 10, 0.2)
+    scene.dispatch()
+    assert log == [("v", "BEGAN", [1]), ("c", "BEGAN", [1]),
+                   ("v", "MOVED", [1]), ("v", "ENDED", [1])]
+    # raised among its siblings: the same chain, the same forwarding
+    log.clear()
+    scene.push_touch(2, P.BEGAN, 10, 310, 1.0)
+    scene.dispatch()
+    d.add_subview(tc.View(scene, 0, 0, 10, 10))
+    d.add_subview(v)
+    assert d.subviews[-1] is v
+    scene.push_touch(2, P.ENDED, 10, 310, 1.1)
+    scene.dispatch()
+    assert log == [("v", "BEGAN", [2]), ("d", "BEGAN", [2]), ("v", "ENDED", [2]), ("d", "ENDED", [2])]
+
+
+def test_H3_adding_a_subview_again_moves_it_to_the_top(scene):
+    """Added again to its own superview, a view moves to the top (a reorder; an index is its
+    place after the move); a move under its own tree is refused and changes nothing."""
+    w = tc.Window(scene, 0, 0, 320, 480, name="w")
+    a, b, c = (w.add_subview(tc.View(scene, 0, 0, 100, 100, name=n)) for n in "abc")
+    assert w.hit_test(50, 50) is c
+    w.add_subview(a)
+    assert [x.name for x in w.subviews] == ["b", "c", "a"] and w.hit_test(50, 50) is a
+    w.add_subview(a, index=0)
+    assert [x.name for x in w.subviews] == ["a", "b", "c"] and w.hit_test(50, 50) is c
+    w.add_subview(a, index=1)
+    assert [x.name for x in w.subviews] == ["b", "a", "c"]
+    k = c.add_subview(tc.View(scene, 0, 0, 10, 10, name="k"))
+    with pytest.raises(tc.CycleError):
+        k.add_subview(c)
+    with pytest.raises(tc.CycleError):
+        c.add_subview(c)
+    assert [x.name for x in w.subviews] == ["b", "a", "c"] and c.subviews == [k]
+
+
+def test_T7_removing_a_view_fails_its_double_tap_waiting_between_taps(scene):
+    """UIKit's _cancelGestureRecognizersForView: when a view leaves its window: a double tap
+    waiting between its taps fails; the tap after the view is back is a first tap."""
+    P = tc.Phase
+    w = tc.Window(scene, 0, 0, 320, 480, name="w")
+    c = w.add_subview(tc.View(scene, 0, 0, 300, 300, name="c"))
+    v = c.add_subview(tc.View(scene, 0, 0, 200, 200, name="v"))
+    log = []
+    dt = tc.TapRecognizer(scene, view=v, taps=2, name="dt", delays_touches_ended=False)
+    dt.on_state = lambda r, d: log.append(
+        (d.state.name, d.failure_reason.name if d.state == tc.GestureState.FAILED else None))
+    for i, t in ((1, 0.0), (2, 0.2), (3, 0.3)):
+        if i == 2:
+            assert dt.state == tc.GestureState.POSSIBLE
+            v.remove_from_superview()
+            assert dt.state == tc.GestureState.FAILED
+            assert log == [("FAILED", "TOUCH_CANCELLED")]
+            c.add_subview(v)
+        scene.push_touch(i, P.BEGAN, 10, 10, t)
+        scene.push_touch(i, P.ENDED, 10, 10, t + 0.05)
+        scene.dispatch()
+        if i == 2:
+            assert dt.state == tc.GestureState.POSSIBLE and len(log) == 1
+    assert log == [("FAILED", "TOUCH_CANCELLED"), ("ENDED", None)]

@@ -28,8 +28,8 @@ def test_tree_errors(scene):
     w = tc.Window(scene, 0, 0, 100, 100)
     a = w.add_subview(tc.View(scene, 0, 0, 10, 10))
     b = a.add_subview(tc.View(scene, 0, 0, 5, 5))
-    with pytest.raises(tc.HasParentError):
-        w.add_subview(b)
+    with pytest.raises(tc.HasParentError):  # a window has no superview
+        a.add_subview(tc.Window(scene, 0, 0, 10, 10))
     b.remove_from_superview()
     p = tc.View(scene, 0, 0, 1, 1)
     q = p.add_subview(tc.View(scene, 0, 0, 1, 1))

@@ -607,6 +607,9 @@ export declare class View extends Responder {
    *  StaleHandleError without calling the engine; destroying it again does nothing. */
   destroy(): void;
   readonly isWindow: boolean;
+  /** tc_view_add_subview / tc_view_insert_subview. A child that has a superview moves (to
+   *  the top, or to `index` after the move when it is already this view's subview) and keeps
+   *  its touches unless this view is in no window (T7). */
   addSubview<V extends View>(child: V, index?: number | null): V;
   removeFromSuperview(): void;
   readonly superview: View | null;

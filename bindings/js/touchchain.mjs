@@ -424,7 +424,7 @@ const STATUS_TABLE = [ // [name, value, description]: TC_STATUS_MAP of the heade
   ['TC_ERR_DUPLICATE_TOUCH', -10, 'a touch with this id is already live'],
   ['TC_ERR_TOO_MANY_TOUCHES', -11, 'more live touches than the scene allows'],
   ['TC_ERR_CYCLE', -12, 'the change would make a view its own ancestor'],
-  ['TC_ERR_HAS_PARENT', -13, 'the view already has a superview or is a window'],
+  ['TC_ERR_HAS_PARENT', -13, 'a window cannot have a superview'],
   ['TC_ERR_REENTRANT', -14, 'this call is not allowed from inside this callback'],
   ['TC_ERR_LIMIT', -15, 'a capacity limit was reached'],
   ['TC_ERR_STRUCT_SIZE', -16, "the struct's size field is not a size this library accepts"],
@@ -2643,7 +2643,10 @@ export class View extends Responder {
   /** True for a window. */
   get isWindow() { return this._out('tc_view_is_window', 'i32') !== 0; }
 
-  /** Add `child` on top (or at `index`: 0 is the bottom); returns it. */
+  /** Add `child` on top (or at `index`: 0 is the bottom); returns it. A child that has a
+   *  superview moves (UIKit's addSubview / insertSubview(_:at:)): already this view's
+   *  subview, `index` is its place after the move. Its touches stay unless this view is in
+   *  no window (T7). */
   addSubview(child, index = null) {
     const h = handleArg(child, 'child', View);
     if (index === null || index === undefined) this._call('tc_view_add_subview', h);

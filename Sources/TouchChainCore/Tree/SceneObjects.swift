@@ -29,16 +29,16 @@ extension Scene {
         return v
     }
 
-    /// Destroys a view: the touches of its tree are cancelled (T7), then it is removed from
-    /// its superview, subviews detached, controller link, first responder, focus and key
-    /// window cleared.
+    /// Destroys a view: the touches of its tree are cancelled and the recognizers of its
+    /// subviews stop (T7), then it is removed from its superview, subviews detached,
+    /// controller link, first responder, focus and key window cleared.
     public func destroy(_ v: View) throws(EngineError) {
         guard v.scene === self, v.isAlive else { throw EngineError(.staleHandle, "view is destroyed") }
         try checkMutable()
         // T7, while the chain still stands; its callbacks may destroy the view themselves,
         // and may not attach anything to it (isDying).
         v.isDying = true
-        cancelTouches(inTreeOf: v)
+        treeLeavesWindow(v, sparingRoot: true)
         guard v.isAlive, v.scene === self else { return }
         // Dead before any host code runs (the recognizers' actions below): a callback must
         // find the view's handle stale, not re-attach subviews or recognizers to it.

@@ -1,14 +1,46 @@
 /// Tree edits. Every walk here is a loop bounded by the tree's depth: no recursion whose
 /// depth the host controls.
 extension View {
-    /// Adds `child` on top (H3: the last added is on top).
+    /// Adds `child` on top (H3: the last added is on top). A child that already has a
+    /// superview moves (see `insertSubview`); this view's own subview moves to the top.
     public func addSubview(_ child: View) throws(EngineError) {
         try insertSubview(child, at: subviews.count)
     }
 
+    /// Inserts `child` at `index` of the subviews (0: the bottom; `subviews.count`: on top).
+    /// A child that already has a superview moves here in one step, as UIKit's
+    /// `insertSubview(_:at:)` and `addSubview(_:)` move it: when it is already one of this
+    /// view's subviews, `index` is its place among them after the move (`subviews.count`,
+    /// like `subviews.count - 1`, puts it on top). A move keeps the touches of the moved tree
+    /// and its recognizers' gestures (T7) unless it takes the tree out of every window; then,
+    /// as for a removal, they are cancelled first, while the old chain stands, and everything
+    /// is checked again after those callbacks.
     public func insertSubview(_ child: View, at index: Int) throws(EngineError) {
+        try checkInsertion(of: child, at: index)
+        if child.superview != nil, child.windowUnmanaged != nil, windowUnmanaged == nil {
+            scene?.treeLeavesWindow(child)
+            try checkInsertion(of: child, at: index)
+        }
+        let oldWindow = child.windowUnmanaged
+        let moved = child.superview != nil
+        if moved { scene?.keepForwardingRecords(movedRoot: child, to: self) }
+        child.unlinkFromSuperview()
+        // A subview of this view moved: it left the array first, so `index` (at most the old
+        // count) is at most one past the end here; past the end is the top.
+        let at = min(index, subviews.count)
+        let above: Int32 = at < subviews.count ? subviews[at].handleSlot : -1
+        subviews.insert(child, at: at)
+        child.superview = self
+        scene?.hitTesting.flat.link(child.handleSlot, under: handleSlot, below: above)
+        if moved { scene?.treeMoved(child, from: oldWindow) }
+    }
+
+    /// What `insertSubview` refuses, before it changes anything.
+    private func checkInsertion(of child: View, at index: Int) throws(EngineError) {
         try checkMutable()
-        guard child.scene === scene, child.isAlive else {
+        // (A host callback of a move out of every window may have destroyed the child.)
+        guard child.isAlive else { throw EngineError(.staleHandle, "child is destroyed") }
+        guard child.scene === scene else {
             throw EngineError(.foreignHandle, "child belongs to another scene")
         }
         guard !isDying, !child.isDying else {
@@ -18,36 +50,37 @@ extension View {
             throw EngineError(.invalidArgument, "index is \(index) (must be 0...\(subviews.count))")
         }
         if child.isWindow { throw EngineError(.hasParent, "child is a window; windows have no superview") }
-        if child.superview != nil {
-            throw EngineError(.hasParent, "child already has a superview (remove it first)")
-        }
         // A cycle needs the parent to be the child or inside the child's subtree; a child
         // without subviews has no subtree, so the ancestor walk (O(depth)) is skipped.
         if child === self || (!child.subviews.isEmpty && isDescendant(of: child)) {
             throw EngineError(.cycle, "child is the parent or one of its ancestors")
         }
-        let above: Int32 = index < subviews.count ? subviews[index].handleSlot : -1
-        subviews.insert(child, at: index)
-        child.superview = self
-        scene?.hitTesting.flat.link(child.handleSlot, under: handleSlot, below: above)
     }
 
     /// Removes the view from its superview (no-op without one). The touches of the views in
-    /// its tree are cancelled first (T7), while the responder chain still stands.
+    /// its tree are cancelled first and their recognizers stop (T7), while the responder
+    /// chain still stands.
     public func removeFromSuperview() throws(EngineError) {
         try checkMutable()
         guard superview != nil else { return }
-        scene?.cancelTouches(inTreeOf: self)
+        scene?.treeLeavesWindow(self)
         // The cancellation's callbacks may have moved or destroyed it meanwhile.
         detachFromSuperview()
     }
 
     func detachFromSuperview() {
+        guard superview != nil else { return }
+        unlinkFromSuperview()
+        scene?.clearRespondersOutsideWindows()
+    }
+
+    /// Takes the view out of its superview's subviews and the flat tree, nothing else (a
+    /// removal or the first half of a move).
+    func unlinkFromSuperview() {
         guard let s = superview else { return }
         if let i = s.subviews.firstIndex(where: { $0 === self }) { s.subviews.remove(at: i) }
         superview = nil
         scene?.hitTesting.flat.unlink(handleSlot)
-        scene?.clearRespondersOutsideWindows()
     }
 }
 

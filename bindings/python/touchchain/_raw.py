@@ -302,7 +302,7 @@ STATUS_TABLE = [
     ("TC_ERR_DUPLICATE_TOUCH", -10, "a touch with this id is already live"),
     ("TC_ERR_TOO_MANY_TOUCHES", -11, "more live touches than the scene allows"),
     ("TC_ERR_CYCLE", -12, "the change would make a view its own ancestor"),
-    ("TC_ERR_HAS_PARENT", -13, "the view already has a superview or is a window"),
+    ("TC_ERR_HAS_PARENT", -13, "a window cannot have a superview"),
     ("TC_ERR_REENTRANT", -14, "this call is not allowed from inside this callback"),
     ("TC_ERR_LIMIT", -15, "a capacity limit was reached"),
     ("TC_ERR_STRUCT_SIZE", -16, "the struct's size field is not a size this library accepts"),

@@ -385,7 +385,11 @@ class View(_Handle, Responder):
         return bool(self._get(lib.tc_view_is_window, ctypes.c_int32).value)
 
     def add_subview(self, child: "V", index: Optional[int] = None) -> "V":
-        """Add ``child`` on top (or at ``index``; UIKit's ``insertSubview(_:at:)``); returns it."""
+        """Add ``child`` on top (or at ``index``; UIKit's ``insertSubview(_:at:)``); returns it.
+
+        A child that already has a superview moves in one step, as in UIKit; already this
+        view's subview, ``index`` is its place after the move (a reorder). A move keeps the
+        moved views' touches (T7) unless this view is in no window."""
         handle = handle_arg(child, "child", View)
         if index is None:
             self._call(lib.tc_view_add_subview, handle)
