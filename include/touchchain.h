@@ -1778,6 +1778,9 @@ typedef struct tc_recognizer_params {
     /* ---- since the maximum tap duration (after 0.1.0's input kinds); a struct
      * whose size ends before it gets the default ---- */
     double tap_duration;             /**< tap, long press (its taps): TC_DEFAULT_TAP_DURATION s, >= 0; a tap's press held longer fails the recognizer (G8) */
+    /* ---- since requires_exclusive_touch_type (after the maximum tap duration); a
+     * struct whose size ends before it gets the default ---- */
+    int32_t requires_exclusive_touch_type; /**< every kind: 1 (UIKit's requiresExclusiveTouchType, default YES): once it has a touch, it takes no touch of another TC_TOUCH_* type until its touches have all lifted or been cancelled (a pencil landing during a finger's pan is not the pan's); 0: every type allowed_touch_types lets through (G8, P1) */
 } tc_recognizer_params;
 
 /**
@@ -2050,8 +2053,10 @@ int32_t tc_recognizer_set_custom_touches_fn(tc_recognizer *recognizer,
 int32_t tc_recognizer_set_state(tc_recognizer *recognizer, int32_t state);
 
 /** G7: a view's veto of recognizers that would start on its touches. Return
- *  0 to veto. Recognizers attached to the view itself are not asked. Asked
- *  once per gesture, before the recognizer's delegate (G6). */
+ *  0 to veto. Recognizers attached to the view itself are not asked, nor
+ *  those with cancels_touches_in_view 0 (UIKit asks views only about a
+ *  recognizer that cancels touches in its view). Asked once per gesture,
+ *  before the recognizer's delegate (G6). */
 typedef int32_t (*tc_view_gesture_should_begin_fn)(tc_view *view,
                                                    tc_recognizer *recognizer,
                                                    void *user_data);

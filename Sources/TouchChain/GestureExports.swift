@@ -108,6 +108,7 @@ func cParams(_ p: RecognizerParameters) -> tc_recognizer_params {
     c.button_mask_required = p.buttonMaskRequired
     c.allowed_scroll_types = p.allowedScrollTypes
     c.tap_duration = p.tapDuration
+    c.requires_exclusive_touch_type = p.requiresExclusiveTouchType ? 1 : 0
     return c
 }
 
@@ -129,6 +130,10 @@ func engineParams(_ cp: UnsafePointer<tc_recognizer_params>?) throws(EngineError
     p.allowedScrollTypes = c.allowed_scroll_types
     // A struct ending before tap_duration (or inside it) keeps the default.
     if given >= recognizerParamsTapDurationOffset + MemoryLayout<Double>.size { p.tapDuration = c.tap_duration }
+    // And one ending before requires_exclusive_touch_type (or inside it).
+    if given >= recognizerParamsExclusiveTypeOffset + MemoryLayout<Int32>.size {
+        p.requiresExclusiveTouchType = c.requires_exclusive_touch_type != 0
+    }
     p.tapsRequired = Int(c.taps_required)
     p.touchesRequired = Int(c.touches_required)
     p.minimumTouches = Int(c.min_touches)

@@ -33,6 +33,11 @@ let recognizerParamsV1Size = offsetOfField(tc_recognizer_params()) { $0.allowed_
 /// tc_recognizer_params grew again after `reserved`: a struct of the 0.1.0 input kinds' size
 /// ends where `tap_duration` begins (it gets the default; so does a size ending inside it).
 let recognizerParamsTapDurationOffset = offsetOfField(tc_recognizer_params()) { $0.tap_duration = markerDouble }
+/// And after `tap_duration`: a struct ending before `requires_exclusive_touch_type` (or inside
+/// it) gets the default.
+let recognizerParamsExclusiveTypeOffset = offsetOfField(tc_recognizer_params()) {
+    $0.requires_exclusive_touch_type = Int32(bitPattern: allOnes32)
+}
 /// tc_scene_config grew after `tap_radius`: the first version ends where `tap_duration` begins.
 /// Its last field, so its offset is the size less a double (not offsetOfField: the struct has
 /// padding after `queue_capacity`, which that comparison would read uninitialised); a field

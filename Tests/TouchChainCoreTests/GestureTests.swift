@@ -393,6 +393,39 @@ struct GestureTests {
         seen = s.touch(withID: 1)?.gestureRecognizers ?? []
         #expect(seen.count == 1 && seen[0] === onChild)
     }
+
+    /// T5: a recognizer that ends, or is cancelled, while its touch stays down leaves the
+    /// touch's list as a failed one does (UIKit's `_updateGestureForActiveEvents` has it ignore
+    /// its touches once past changed with no unmet failure requirement); the touch stays taken
+    /// (G3): its view hears nothing more of it. A swipe recognizes mid-drag; a pan recognizing
+    /// with it stays on the touch while it is changed, and leaves when it is cancelled.
+    /// (Ended and cancelled recognizers stayed on the list until the touch lifted.)
+    @Test func T5_recognizer_that_ends_mid_touch_leaves_the_touch_list() throws {
+        let (s, _, v) = try scene()
+        let log = Log()
+        v.handlers = touchLogger(log, handled: true)
+        let swipe = try s.createRecognizer(.swipe)
+        let pan = try s.createRecognizer(.pan)
+        try s.attach(swipe, to: v); try s.attach(pan, to: v)
+        try s.allowSimultaneous(swipe, pan, true)
+        try s.push(sample(1, .began, 10, 100, 0))
+        try s.dispatch()
+        #expect(s.touch(withID: 1)?.gestureRecognizers.count == 2)
+        for i in 1...8 { try s.push(sample(1, .moved, 10 + 15 * Double(i), 100, 0.01 * Double(i))) }
+        try s.dispatch()
+        #expect(swipe.state == .ended && pan.state == .changed)
+        var seen = s.touch(withID: 1)?.gestureRecognizers ?? []
+        #expect(seen.count == 1 && seen[0] === pan)
+        try s.setEnabled(pan, false)   // cancelled
+        seen = s.touch(withID: 1)?.gestureRecognizers ?? []
+        #expect(seen.isEmpty)
+        log.lines.removeAll()
+        try s.push(sample(1, .moved, 200, 100, 0.2))
+        try s.push(sample(1, .ended, 200, 100, 0.3))
+        try s.dispatch()
+        #expect(log.lines.isEmpty)   // taken: the view had it cancelled and gets nothing more
+        #expect(swipe.state == .possible)   // G2: reset once the touch lifted
+    }
 }
 
 

@@ -522,6 +522,7 @@ static void rec_params(tc_recognizer_params *p, int32_t kind) {
     p->swipe_duration = TC_DEFAULT_SWIPE_DURATION;
     p->swipe_angle = TC_DEFAULT_SWIPE_ANGLE;
     p->tap_duration = TC_DEFAULT_TAP_DURATION;
+    p->requires_exclusive_touch_type = 1;
     p->cancels_touches_in_view = 1;
     p->delays_touches_ended = 1;
     p->enabled = 1;
@@ -1350,6 +1351,10 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("tap_duration=-1", SEV_NONE, r->tap_duration = -1);
         MUT("old header: size ends at tap_duration (its default)", SEV_NONE,
             (r->tap_duration = -1, r->size = (uint32_t)offsetof(tc_recognizer_params, tap_duration)));
+        MUT("requires_exclusive_touch_type=-7", SEV_NONE, r->requires_exclusive_touch_type = -7);
+        MUT("old header: size ends at requires_exclusive_touch_type (its default)", SEV_NONE,
+            (r->requires_exclusive_touch_type = 0,
+             r->size = (uint32_t)offsetof(tc_recognizer_params, requires_exclusive_touch_type)));
         MUT("kind=HOVER", SEV_NONE, rec_params(r, TC_RECOGNIZER_HOVER));
         MUT("old header: size ends at enabled (defaults for the rest)", SEV_NONE,
             (r->allowed_touch_types = 0, r->reserved = 77,

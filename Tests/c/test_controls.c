@@ -214,6 +214,61 @@ static void test_G7_slider_not_yet_tracking_does_not_veto_vertical_pan(void **st
     slider_pan(1, 1);
 }
 
+/* G7 with G3: the views are asked only about a recognizer that cancels touches in its view
+ * (iOS 18.2 UIKitCore: `_gatherViewsToQueryForDelegateCall` gathers no view without
+ * cancelsTouchesInView, and `_shouldBegin` then asks the delegate alone). A tap with
+ * cancels_touches_in_view 0 over a button (tap-to-dismiss-the-keyboard) recognizes and the
+ * button fires too; a tracking slider does not veto it either, and a view's host veto is not
+ * called. (The engine asked them: the tap failed, vetoed by the view.) */
+static int g_g7_host_asks;
+
+static int32_t g7_host_veto(tc_view *view, tc_recognizer *r, void *ud) {
+    (void)view; (void)r; (void)ud;
+    g_g7_host_asks++;
+    return 0;
+}
+
+static void test_G7_views_are_not_asked_about_a_recognizer_that_does_not_cancel_touches(void **state) {
+    (void)state;
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.cancels_touches_in_view = 0;
+    {
+        cfx f;
+        cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+        tgl_make(f.s, f.p, &p, "tap");
+        tap_at(f.s, 1, 150, 125, 0.0);
+        TGL_EXPECT("btn:touch-down", "tap:ENDED", "btn:touch-up-inside", "btn:primary-action");
+        cfx_done(&f);
+    }
+    {
+        cfx f;
+        slider_stage(&f, 20, 100);
+        tgl_make(f.s, f.p, &p, "tap");
+        tap_at(f.s, 1, 50, 120, 0.0);
+        TGL_EXPECT("sl:touch-down", "tap:ENDED", "sl:touch-up-inside");
+        cfx_done(&f);
+    }
+    {
+        cfx f;
+        cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+        tc_view *plain = tct_view(f.s, f.p, 300, 300, 100, 100);
+        g_g7_host_asks = 0;
+        assert_ok(tc_view_set_gesture_should_begin_fn(plain, g7_host_veto, NULL));
+        tc_recognizer *tap = tgl_make(f.s, f.p, &p, "tap");
+        tap_at(f.s, 1, 350, 350, 0.0);
+        assert_int_equal(g_g7_host_asks, 0);
+        assert_int_equal(tgl_count("tap:ENDED"), 1);
+        /* a tap cancelling touches in its view is asked, and vetoed */
+        assert_ok(tc_recognizer_destroy(tap));
+        tc_recognizer_params q = tgl_params(TC_RECOGNIZER_TAP);
+        tgl_make(f.s, f.p, &q, "tap2");
+        tap_at(f.s, 2, 350, 350, 1.0);
+        assert_int_equal(g_g7_host_asks, 1);
+        assert_int_equal(tgl_last("tap2", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+        cfx_done(&f);
+    }
+}
+
 /* G7: iOS 18.2's _UISlideriOSVisualElement gestureRecognizerShouldBegin: (UISlider forwards
  * it) answers NO while the slider is tracking, before it looks at the recognizer: a slider
  * holding its touch vetoes every recognizer asking to begin on that touch — an ancestor's pan
@@ -1942,6 +1997,7 @@ int main(void) {
         cmocka_unit_test(test_G7_tap_on_button_beats_button),
         cmocka_unit_test(test_G7_button_in_view_with_tap_wins),
         cmocka_unit_test(test_G7_button_like_controls_veto_single_tap),
+        cmocka_unit_test(test_G7_views_are_not_asked_about_a_recognizer_that_does_not_cancel_touches),
         cmocka_unit_test(test_G7_generic_control_in_view_with_tap_loses_to_the_tap),
         cmocka_unit_test(test_G7_slider_vetoes_horizontal_pan_of_ancestor),
         cmocka_unit_test(test_G7_slider_not_yet_tracking_does_not_veto_vertical_pan),

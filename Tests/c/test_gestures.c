@@ -3935,6 +3935,82 @@ static void test_G6_required_recognizer_recognizing_on_another_touch_fails_the_d
     fx_done(&f);
 }
 
+/* G6 with T5: a single tap whose recognition waits on a double tap has ended its gesture
+ * (iOS 18.2 UIKitCore: `tapRecognizerRecognizedTap:` sets the state to ended, and
+ * `_shouldReceiveTouch:forEvent:recognizerView:` refuses a touch to a recognizer past changed):
+ * a finger landing meanwhile does not join it. Held at the same spot past the double tap's
+ * tap duration, that finger fails the double tap; the single tap's release cancels only the
+ * first finger's held ended, and the second finger reaches its view whole. Landing far away, it
+ * fails the double tap at once and the view gets all of it. (The single tap took the second
+ * finger: the view got it cancelled and never its ended; landing far, nothing of it.) */
+static void test_G6_T5_waiting_single_tap_takes_no_later_finger(void **state) {
+    (void)state;
+    for (int far = 0; far < 2; far++) {
+        fixture f;
+        fx_init(&f);
+        tc_recognizer *single, *dbl;
+        make_single_and_double(&f, &single, &dbl, 1);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 50, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 50, 50, 0.05);
+        if (far) {
+            TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 250, 400, 0.20);
+            TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 254, 400, 0.25);
+            TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 254, 400, 0.30);
+        } else {
+            TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 55, 52, 0.20);
+            TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 55, 52, 1.50);
+        }
+        dispatch_all(f.s);
+        assert_ok(tc_scene_advance(f.s, 2.0));
+        if (far)
+            TGL_EXPECT("v:began[1]", "double:FAILED", "single:ENDED", "v:began[2]", "v:cancelled[1]",
+                       "v:moved[2]", "v:ended[2]");
+        else
+            TGL_EXPECT("v:began[1]", "v:began[2]", "double:FAILED", "single:ENDED", "v:cancelled[1]",
+                       "v:ended[2]");
+        assert_int_equal(tgl_last("double", TC_GESTURE_FAILED)->d.failure_reason,
+                         far ? TC_FAIL_MOVED_TOO_FAR : TC_FAIL_TIMED_OUT);
+        const tgl_rec *e = tgl_last("single", TC_GESTURE_ENDED);
+        assert_int_equal(e->d.touch_count, 1);
+        assert_near(e->d.x, 50.0);
+        assert_int_equal(tgl_state(single), TC_GESTURE_POSSIBLE);
+        fx_done(&f);
+    }
+}
+
+/* G6: a recognizer linked to another by require_to_fail that has begun — the other followed
+ * no gesture then, so nothing held it — is cancelled when the other recognizes (iOS 18.2
+ * UIKitCore: `_notifyDependentsGestureRecognizerHasCompleted:` sends each dependent
+ * `_requiredGestureRecognizerCompletedOrWasUnrelated:`, which sets one in began, changed or
+ * ended to cancelled when its began was delivered). A pan on A requiring a tap on B has begun;
+ * a second finger taps B: the pan is cancelled with the tap's recognition and sees nothing more.
+ * (It went on and ended.) */
+static void test_G6_begun_dependent_cancelled_when_its_required_recognizer_recognizes(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_frame(f.v, 0, 0, 150, 150));
+    tc_view *b = tct_view(f.s, f.win, 160, 0, 150, 150);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer *tap = tgl_make_kind(f.s, b, TC_RECOGNIZER_TAP, "tap");
+    assert_ok(tc_recognizer_require_to_fail(pan, tap));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 50, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 70, 50, 0.02);    /* past the slop: the pan begins */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 90, 50, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 50, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 50, 0.10);   /* the tap recognizes */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 50, 0.12);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 50, 0.14);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:BEGAN"), 1);
+    assert_int_equal(tgl_count("pan:CANCELLED"), 1);
+    assert_int_equal(tgl_count("pan:ENDED"), 0);
+    assert_near(tgl_last("pan", TC_GESTURE_CANCELLED)->d.timestamp, 0.10);
+    assert_int_equal(tgl_count("tap:ENDED"), 1);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE);   /* G2: reset once its touch lifted */
+    fx_done(&f);
+}
+
 /* G6 with G2: a recognizer waiting on a custom recognizer its host never decides is released
  * when that one ends its gesture still possible (its touches gone): it no longer follows a
  * gesture. The pan waited for good, and every later end on its view was held. */
@@ -4378,6 +4454,8 @@ int main(void) {
         cmocka_unit_test(test_G8_pinch_from_fingers_on_one_point_measures_from_where_they_part),
         cmocka_unit_test(test_G3_G6_recognition_released_after_the_lift_takes_the_lifted_touch),
         cmocka_unit_test(test_G6_required_recognizer_recognizing_on_another_touch_fails_the_dependent),
+        cmocka_unit_test(test_G6_T5_waiting_single_tap_takes_no_later_finger),
+        cmocka_unit_test(test_G6_begun_dependent_cancelled_when_its_required_recognizer_recognizes),
         cmocka_unit_test(test_G6_waiter_released_when_the_required_one_resets_undecided),
         cmocka_unit_test(test_P6_coalesced_points_of_two_fingers_give_a_two_finger_pan_the_full_rate_values),
         cmocka_unit_test(test_G3_G6_waiter_released_by_an_excluded_rival_does_not_beat_the_winner),

@@ -358,6 +358,72 @@ static void test_P1_pencil_only_pan_ignores_fingers(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* G8 with P1: requires_exclusive_touch_type (UIKit's requiresExclusiveTouchType, default YES):
+ * once a recognizer has a touch, a touch of another type is not its until its touches have all
+ * lifted (iOS 18.2 UIKitCore's `_shouldReceiveTouch:forEvent:recognizerView:` refuses a touch
+ * whose type is not its `_initialTouchType`, which it forgets when its active touches are
+ * gone). A finger pans; a pencil landing far away is not the pan's: the pan keeps one touch
+ * and its location stays on the finger. With the flag 0 the pencil joins (two touches, the
+ * location jumps to their centroid). Once the finger lifted, a pencil pans. A struct of the
+ * size before the field gets the default, 1. (The pan took the pencil: two touches, the
+ * location halfway to it.) */
+static void exclusive_pan(int exclusive, size_t *touches, double *x) {
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    assert_ok(tc_view_set_flag(w, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = params(TC_RECOGNIZER_PAN);
+    assert_int_equal(p.requires_exclusive_touch_type, 1);
+    p.requires_exclusive_touch_type = exclusive;
+    static act_rec pan;
+    tc_recognizer *r = recognizer(s, &p, w, &pan, "pan");
+    tc_recognizer_params back = params(TC_RECOGNIZER_PAN);
+    assert_ok(tc_recognizer_get_params(r, &back));
+    assert_int_equal(back.requires_exclusive_touch_type, exclusive);
+    assert_ok(push(s, TC_PHASE_BEGAN, 1, 100, 100, 0.00, TC_TOUCH_DIRECT));
+    assert_ok(push(s, TC_PHASE_MOVED, 1, 130, 100, 0.02, TC_TOUCH_DIRECT));
+    assert_ok(push(s, TC_PHASE_MOVED, 1, 140, 100, 0.04, TC_TOUCH_DIRECT));
+    assert_ok(push(s, TC_PHASE_BEGAN, 2, 300, 100, 0.05, TC_TOUCH_STYLUS));
+    assert_ok(push(s, TC_PHASE_MOVED, 1, 150, 100, 0.06, TC_TOUCH_DIRECT));
+    assert_ok(push(s, TC_PHASE_MOVED, 2, 300, 120, 0.06, TC_TOUCH_STYLUS));
+    (void)tct_dispatch(s);
+    assert_int_equal(pan.d[pan.n - 1].state, TC_GESTURE_CHANGED);
+    *touches = (size_t)pan.d[pan.n - 1].touch_count;
+    *x = pan.d[pan.n - 1].x;
+    if (exclusive) {
+        /* the finger lifts: the pan ends; the pencil, still down, is not the pan's */
+        assert_ok(push(s, TC_PHASE_ENDED, 1, 150, 100, 0.08, TC_TOUCH_DIRECT));
+        assert_ok(push(s, TC_PHASE_ENDED, 2, 300, 120, 0.10, TC_TOUCH_STYLUS));
+        (void)tct_dispatch(s);
+        assert_int_equal(pan.d[pan.n - 1].state, TC_GESTURE_ENDED);
+        /* a pencil alone now pans */
+        pan.n = 0;
+        drag(s, 3, 50, 50, 100, 0, 6, 1.0, TC_TOUCH_STYLUS);
+        assert_true(pan.n >= 3);
+        assert_int_equal(pan.d[0].touch_type, TC_TOUCH_STYLUS);
+        /* an old header's struct, ending before the field, gets the default */
+        tc_recognizer_params old = params(TC_RECOGNIZER_PAN);
+        old.requires_exclusive_touch_type = 0;
+        old.size = (uint32_t)offsetof(tc_recognizer_params, requires_exclusive_touch_type);
+        tc_recognizer *r2 = NULL;
+        assert_ok(tc_recognizer_create(s, &old, &r2));
+        assert_ok(tc_recognizer_get_params(r2, &back));
+        assert_int_equal(back.requires_exclusive_touch_type, 1);
+    }
+    assert_ok(tc_scene_destroy(s));
+}
+
+static void test_G8_P1_requires_exclusive_touch_type_keeps_a_pencil_from_a_finger_pan(void **state) {
+    (void)state;
+    size_t n;
+    double x;
+    exclusive_pan(1, &n, &x);
+    assert_int_equal(n, 1);
+    assert_near(x, 150);
+    exclusive_pan(0, &n, &x);
+    assert_int_equal(n, 2);
+    assert_near(x, 225);
+}
+
 static void test_P1_finger_only_tap_ignores_pencil_and_pointer(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -2891,6 +2957,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_P1_pencil_only_pan_ignores_fingers),
         cmocka_unit_test(test_P1_finger_only_tap_ignores_pencil_and_pointer),
+        cmocka_unit_test(test_G8_P1_requires_exclusive_touch_type_keeps_a_pencil_from_a_finger_pan),
         cmocka_unit_test(test_P2_secondary_click_does_not_tap),
         cmocka_unit_test(test_P2_secondary_long_press),
         cmocka_unit_test(test_P2_button_mask_required_is_an_overlap_test),

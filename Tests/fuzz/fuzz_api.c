@@ -770,6 +770,7 @@ static void fill_params(tc_recognizer_params *p) {
         p->delays_touches_began = (f >> 1) & 1;
         p->delays_touches_ended = (f >> 2) & 1;
         p->enabled = (f >> 3) & 1;
+        p->requires_exclusive_touch_type = (f >> 6) & 1;
         if (f & 0x10) p->kind = i32();
         if (f & 0x20) p->size = u32();
     }

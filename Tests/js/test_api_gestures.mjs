@@ -186,6 +186,10 @@ test('G8 parameters: defaults, set and read back; the parameter table; aliases',
       ['allowedTouchTypes', 'buttonMaskRequired', 'allowedScrollTypes', 'tapDuration']);
     assert.equal(tc.defaultParams('tap').tapDuration, tc.TC.TC_DEFAULT_TAP_DURATION);
     assert.equal(new tc.TapRecognizer(scene, window, { tapDuration: 2 }).params.tapDuration, 2);
+    // G8, P1: requiresExclusiveTouchType, a flag (not a table row) after tap_duration
+    assert.equal(tc.defaultParams('pan').requiresExclusiveTouchType, true);
+    assert.equal(new tc.PanRecognizer(scene, window, { requiresExclusiveTouchType: false })
+      .params.requiresExclusiveTouchType, false);
     assert.equal(table[0].name, 'taps_required');
     const slop = table.find((row) => row.name === 'slop');
     assert.equal(slop.camelName, 'slop');

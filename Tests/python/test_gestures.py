@@ -449,3 +449,26 @@ def test_G8_velocity_of_a_sparse_stream_is_its_newest_moves_speed():
     # At 60 Hz, the references' 40 ms: a lift 50 ms after the last move has stopped.
     fast = [("began", 100.0, 0.0)] + [("moved", 100.0 + 10.0 * k, k / 60) for k in range(1, 9)]
     assert _pan_velocities(fast + [("ended", 180.0, 8 / 60 + 0.05)])[-1] == ("ENDED", 0.0)
+
+
+def test_G8_requires_exclusive_touch_type_pencil_does_not_join_a_finger_pan(scene):
+    """G8, P1: UIKit's requiresExclusiveTouchType, default True: a pencil landing while a
+    finger pans is not the pan's (its touch count stays 1, its location on the finger);
+    False lets it join. (The pan took the pencil by default: two touches, x jumped.)"""
+    for exclusive in (True, False):
+        with tc.Scene() as s:
+            window = tc.Window(s, 0, 0, 320, 480, name="window")
+            window.multiple_touch = True
+            log = []
+            pan = tc.PanRecognizer(s, view=window, name="pan") if exclusive else \
+                tc.PanRecognizer(s, view=window, name="pan", requires_exclusive_touch_type=False)
+            pan.on_action = lambda r, d: log.append((d.state.name, d.touch_count, round(d.x)))
+            s.push_touch(1, tc.Phase.BEGAN, 100, 100, 0.00)
+            s.push_touch(1, tc.Phase.MOVED, 130, 100, 0.02)
+            s.push_touch(1, tc.Phase.MOVED, 140, 100, 0.04)
+            s.push_touch(2, tc.Phase.BEGAN, 300, 100, 0.05, type="stylus")
+            s.push_touch(1, tc.Phase.MOVED, 150, 100, 0.06)
+            s.push_touch(2, tc.Phase.MOVED, 300, 120, 0.06, type="stylus")
+            s.dispatch()
+            assert log[-1] == (("CHANGED", 1, 150) if exclusive else ("CHANGED", 2, 225))
+            assert pan.params["requires_exclusive_touch_type"] == int(exclusive)

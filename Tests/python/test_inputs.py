@@ -223,6 +223,37 @@ def test_P1_replay_types_and_a_pencil_only_recognizer():
     assert [g["state"] for g in pen][:1] == ["began"] and pen[0]["t"] >= 1.0
 
 
+def test_G8_P1_replay_requires_exclusive_touch_type():
+    """The scene format's requires_exclusive_touch_type (G8, P1; default true): a pencil landing
+    during a finger's pan is not the pan's — its touches stay the view's and the pan's location
+    stays the finger's — unless the key is false; a value other than a bool is refused."""
+    trace = [{"t": 0.0, "touch": 1, "phase": "began", "x": 20, "y": 20},
+             {"t": 0.02, "touch": 1, "phase": "moved", "x": 50, "y": 20},
+             {"t": 0.04, "touch": 2, "phase": "began", "x": 150, "y": 100, "type": "pencil"},
+             {"t": 0.06, "touch": 1, "phase": "moved", "x": 60, "y": 20},
+             {"t": 0.08, "touch": 2, "phase": "ended", "x": 150, "y": 100, "type": "pencil"},
+             {"t": 0.10, "touch": 1, "phase": "ended", "x": 60, "y": 20}]
+    counts = {}
+    for exclusive in (None, True, False):
+        rec = {"name": "pan", "kind": "pan"}
+        if exclusive is not None:
+            rec["requires_exclusive_touch_type"] = exclusive
+        doc = base(trace, [{"name": "v", "frame": [0, 0, 200, 200], "handles": ["touches"],
+                            "multiple_touch": True, "recognizers": [rec]}])
+        records = run(doc)
+        assert not errors(records)
+        pencil = [r for r in of(records, "touches", responder="v") if r["touches"] == [2]]
+        changed = [g for g in of(records, "gesture", recognizer="pan") if g["state"] == "changed"]
+        counts[exclusive] = (changed[0]["location"], [r["phase"] for r in pencil])
+    assert counts[None] == counts[True]
+    assert counts[True] == ([60.0, 20.0], ["began", "ended"])    # the finger's; the view's pencil
+    assert counts[False] == ([105.0, 60.0], [])                   # the centroid; the pan's pencil
+    bad = base(trace, [{"name": "v", "frame": [0, 0, 200, 200], "recognizers": [
+        {"name": "pan", "kind": "pan", "requires_exclusive_touch_type": 1}]}])
+    with pytest.raises(replay.SceneError, match="requires_exclusive_touch_type"):
+        replay.validate(bad)
+
+
 # ---------------------------------------------------------------------------------------------
 # P2: buttons, button_mask_required
 # ---------------------------------------------------------------------------------------------

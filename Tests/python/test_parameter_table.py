@@ -10,6 +10,8 @@ from touchchain import _raw
 from touchchain._recognizer import _ARGUMENT_OF_FIELD
 
 FLAGS = ["cancels_touches_in_view", "delays_touches_began", "delays_touches_ended", "enabled"]
+# Flags added later, after the last row's field (G8, P1: requiresExclusiveTouchType).
+LATER_FLAGS = ["requires_exclusive_touch_type"]
 CLASSES = {tc.RecognizerKind.TAP: tc.TapRecognizer, tc.RecognizerKind.LONG_PRESS: tc.LongPressRecognizer,
            tc.RecognizerKind.PAN: tc.PanRecognizer, tc.RecognizerKind.EDGE_PAN: tc.EdgePanRecognizer,
            tc.RecognizerKind.SWIPE: tc.SwipeRecognizer, tc.RecognizerKind.PINCH: tc.PinchRecognizer,
@@ -20,13 +22,14 @@ CLASSES = {tc.RecognizerKind.TAP: tc.TapRecognizer, tc.RecognizerKind.LONG_PRESS
 def test_G8_table_rows_are_the_header_struct_fields_in_order():
     """The rows are the struct's fields in order, but for the G3-G5 flags and enabled (not
     rows) and the reserved field; the input kinds' rows (P1, P2, P4) follow the flags, as their
-    fields do (they were added after them), and the maximum tap duration (G8) follows them."""
+    fields do (they were added after them), and the maximum tap duration (G8) follows them;
+    the flag added after it (requires_exclusive_touch_type) comes last."""
     fields = [n for n, _ in _raw.tc_recognizer_params._fields_
               if n not in ("size", "kind", "reserved")]
     rows = tc.parameter_table()
     names = [r.name for r in rows]
     split = names.index("allowed_touch_types")
-    assert names[:split] + FLAGS + names[split:] == fields
+    assert names[:split] + FLAGS + names[split:] + LATER_FLAGS == fields
     assert names[split:] == ["allowed_touch_types", "button_mask_required",
                              "allowed_scroll_types", "tap_duration"]
     for r in rows:
@@ -47,7 +50,7 @@ def test_G8_each_kind_class_takes_exactly_its_table_parameters(kind):
     mine = {r.name for r in tc.parameter_table() if kind in r.kinds}
     signature = inspect.signature(CLASSES[kind].__init__).parameters
     keywords = {name for name, p in signature.items() if p.kind == p.KEYWORD_ONLY}
-    expected = {_ARGUMENT_OF_FIELD.get(n, n) for n in mine} | set(FLAGS)
+    expected = {_ARGUMENT_OF_FIELD.get(n, n) for n in mine} | set(FLAGS) | set(LATER_FLAGS)
     assert expected <= keywords
     extra = keywords - expected - {"name", "on_action", "direction", "edges", "on_touches"}
     assert not extra, extra

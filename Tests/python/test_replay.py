@@ -93,7 +93,8 @@ HIT_KEYS = ["insets", "min_size", "outside_bounds", "redirect", "polygon", "pres
             "use_presentation"]
 RECOGNIZER_KEYS = ["name", "kind", "enabled", "cancels_touches_in_view", "delays_touches_began",
                    "delays_touches_ended", "require_to_fail", "simultaneous_with",
-                   "should_begin", "allowed_touch_types", "taps", "touches", "min_duration",
+                   "should_begin", "allowed_touch_types", "requires_exclusive_touch_type",
+                   "taps", "touches", "min_duration",
                    "allowable_movement", "min_touches", "max_touches", "direction", "edges",
                    "button_mask_required", "allowed_scroll_types"]
 STEP_KEYS = ["t", "touch", "phase", "x", "y", "window", "force", "radius", "type", "advance",

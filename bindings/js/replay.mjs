@@ -105,10 +105,11 @@ const PARAM_FIELD = {
   delays_touches_began: 'delays_touches_began', delays_touches_ended: 'delays_touches_ended',
   enabled: 'enabled', allowed_touch_types: 'allowed_touch_types',
   button_mask_required: 'button_mask_required', allowed_scroll_types: 'allowed_scroll_types',
+  requires_exclusive_touch_type: 'requires_exclusive_touch_type',
 };
 export const RECOGNIZER_COMMON = ['name', 'kind', 'enabled', 'cancels_touches_in_view',
   'delays_touches_began', 'delays_touches_ended', 'require_to_fail', 'simultaneous_with',
-  'should_begin', 'allowed_touch_types'];
+  'should_begin', 'allowed_touch_types', 'requires_exclusive_touch_type'];
 export const ALL_KIND_PARAMS = ['taps', 'touches', 'min_duration', 'allowable_movement',
   'min_touches', 'max_touches', 'direction', 'edges', 'button_mask_required',
   'allowed_scroll_types'];
@@ -171,7 +172,8 @@ const STEP_REQUIRED = {
   update: ['t', 'update', 'index'],
 };
 const RECOGNIZER_SET_KEYS = ['recognizer', 'enabled', 'cancels_touches_in_view',
-  'delays_touches_began', 'delays_touches_ended', 'should_begin', 'allowed_touch_types'];
+  'delays_touches_began', 'delays_touches_ended', 'should_begin', 'allowed_touch_types',
+  'requires_exclusive_touch_type'];
 export const SCENE_KEYS = ['format', 'windows', 'controllers', 'app', 'app_delegate',
   'first_responder', 'focus', 'trace'];
 
@@ -974,7 +976,8 @@ function checkRecognizer(r, path, names, owner) {
   const kind = r.kind;
   enumName(kind, padd(path, '.kind'), RECOGNIZER_KINDS);
   names.addRecognizer(name, path, owner, kind);
-  for (const key of ['enabled', 'cancels_touches_in_view', 'delays_touches_began', 'delays_touches_ended', 'should_begin']) {
+  for (const key of ['enabled', 'cancels_touches_in_view', 'delays_touches_began', 'delays_touches_ended', 'should_begin',
+    'requires_exclusive_touch_type']) {
     if (hasOwn(r, key)) checkBool(r[key], padd(path, '.' + key));
   }
   for (const key of ['require_to_fail', 'simultaneous_with']) {
@@ -1367,7 +1370,8 @@ function rawRefusal(path, scene, fn, bytes, fill, args, onAccepted = null) {
 const PARAM_FIELDS = ['taps_required', 'touches_required', 'min_touches', 'max_touches', 'direction',
   'edges', 'min_duration', 'allowable_movement', 'tap_interval', 'tap_radius', 'slop', 'edge_region',
   'swipe_distance', 'swipe_duration', 'swipe_angle', 'cancels_touches_in_view', 'delays_touches_began',
-  'delays_touches_ended', 'enabled', 'allowed_touch_types', 'button_mask_required', 'allowed_scroll_types'];
+  'delays_touches_ended', 'enabled', 'allowed_touch_types', 'button_mask_required', 'allowed_scroll_types',
+  'requires_exclusive_touch_type'];
 // Parameters whose file values (names, lists) become masks: never written as floats.
 const MASK_PARAMS = new Set(['direction', 'edges', 'allowed_touch_types', 'button_mask_required',
   'allowed_scroll_types']);

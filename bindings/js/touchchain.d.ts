@@ -791,6 +791,8 @@ export interface RecognizerParams {
   swipeAngle?: number;
   cancelsTouchesInView?: boolean; delaysTouchesBegan?: boolean; delaysTouchesEnded?: boolean;
   enabled?: boolean;
+  /** G8, P1: UIKit's requiresExclusiveTouchType (default true): no touch of another type while it has touches. */
+  requiresExclusiveTouchType?: boolean;
   /** P1: TouchTypes mask, names ("stylus", "pencil") or an array ([] for none). */
   allowedTouchTypes?: MaskValue;
   /** P2 (tap, long press): a pointer touch is received only when it holds one of these Buttons (fingers and pencils always are). */
@@ -807,7 +809,7 @@ export interface RecognizerParamValues {
   tapInterval: number; tapRadius: number; slop: number; edgeRegion: number;
   swipeDistance: number; swipeDuration: number; swipeAngle: number; tapDuration: number;
   cancelsTouchesInView: boolean; delaysTouchesBegan: boolean; delaysTouchesEnded: boolean;
-  enabled: boolean;
+  enabled: boolean; requiresExclusiveTouchType: boolean;
   allowedTouchTypes: number; buttonMaskRequired: number; allowedScrollTypes: number;
 }
 export type ActionFn<R> = ((recognizer: R, details: GestureDetails) => unknown) | null;

@@ -374,13 +374,13 @@ export const LAYOUT = Object.freeze({
     max_force: 88, view: 96, window: 100, buttons: 104, estimated_properties: 108,
     expecting_updates: 112, reserved: 116, estimation_update_index: 120, altitude: 128,
     azimuth: 136, coalesced_count: 144, predicted_count: 148 },
-  tc_recognizer_params: { $size: 144, size: 0, kind: 4, taps_required: 8, touches_required: 12,
+  tc_recognizer_params: { $size: 152, size: 0, kind: 4, taps_required: 8, touches_required: 12,
     min_touches: 16, max_touches: 20, direction: 24, edges: 28, min_duration: 32,
     allowable_movement: 40, tap_interval: 48, tap_radius: 56, slop: 64, edge_region: 72,
     swipe_distance: 80, swipe_duration: 88, swipe_angle: 96, cancels_touches_in_view: 104,
     delays_touches_began: 108, delays_touches_ended: 112, enabled: 116,
     allowed_touch_types: 120, button_mask_required: 124, allowed_scroll_types: 128,
-    reserved: 132, tap_duration: 136 },
+    reserved: 132, tap_duration: 136, requires_exclusive_touch_type: 144 },
   tc_param_info: { $size: 40, size: 0, index: 4, name: 8, unit: 12, kinds: 16, is_integer: 20,
     minimum: 24, maximum: 32 },
   tc_gesture_details: { $size: 168, size: 0, kind: 4, state: 8, touch_count: 12, view: 16,
@@ -3155,6 +3155,8 @@ const PARAM_FIELDS = [ // [C field, camelCase, type]
   ['button_mask_required', 'buttonMaskRequired', 'u32'],
   ['allowed_scroll_types', 'allowedScrollTypes', 'u32'],
   ['tap_duration', 'tapDuration', 'f64'], // G8: after reserved (the maximum tap duration)
+  // G8, P1: UIKit's requiresExclusiveTouchType (after tap_duration)
+  ['requires_exclusive_touch_type', 'requiresExclusiveTouchType', 'i32'],
 ];
 /** Friendly spellings accepted for parameters (as Python's ALIASES). */
 export const PARAM_ALIASES = Object.freeze({ taps: 'tapsRequired', touches: 'touchesRequired',
@@ -3163,7 +3165,7 @@ const FIELD_OF = new Map(); // any accepted spelling -> [C field, camelCase, typ
 for (const row of PARAM_FIELDS) { FIELD_OF.set(row[0], row); FIELD_OF.set(row[1], row); }
 for (const [alias, camel] of Object.entries(PARAM_ALIASES)) FIELD_OF.set(alias, FIELD_OF.get(camel));
 const BOOLEAN_PARAMS = new Set(['cancels_touches_in_view', 'delays_touches_began',
-  'delays_touches_ended', 'enabled']);
+  'delays_touches_ended', 'enabled', 'requires_exclusive_touch_type']);
 
 function paramRow(key) {
   const row = FIELD_OF.get(key);

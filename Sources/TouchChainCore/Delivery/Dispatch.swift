@@ -768,6 +768,11 @@ extension Scene {
     /// while an exclusive-touch view of the window has a touch (T6), only those of views that
     /// hold that view (it included): UIKit's `_collectGestureRecognizersFromContainer:withBlock:`
     /// skips a container's recognizers unless the window's exclusive-touch view is in it.
+    /// A recognizer whose recognition (ended) waits on a required failure (G6) is done with
+    /// touches and takes no more: UIKit's tap has set its state to ended already (its
+    /// `tapRecognizerRecognizedTap:`), and `_shouldReceiveTouch:forEvent:recognizerView:`
+    /// refuses every touch past changed. One waiting to begin (state began there) still takes
+    /// them.
     private func collectRecognizers(_ touch: Touch, from hit: View?) {
         let exclusive = exclusiveTouchView(in: touch.window, besides: touch)
         var v = hit
@@ -777,12 +782,11 @@ extension Scene {
             // delegate call) may remove `cur` from its superview or destroy it, and the
             // recognizers above must still be offered the touch.
             let up = cur.superview
-            for r in cur.gestureRecognizers where r.isAlive && r.isEnabled
-                && (r.state == .possible || r.state.isActive) && r.kind != .hover {
+            for r in cur.gestureRecognizers where r.isAlive && r.isEnabled && r.takesNewTouches && r.kind != .hover {
                 guard r.accepts(touch) else { r.refused(touch); continue }
                 if let ask = r.shouldReceiveTouch, !askHost(about: r, { ask(r, touch) }) { continue }
                 // The callback may have destroyed or disabled it, or ended the touch's view.
-                guard r.isAlive, r.isEnabled, r.state == .possible || r.state.isActive else { continue }
+                guard r.isAlive, r.isEnabled, r.takesNewTouches else { continue }
                 touch.gestureRecognizers.append(r)
                 r.touches.append(touch)
                 r.touchesEverTracked.append(touch)

@@ -54,8 +54,27 @@ extension Scene {
 
     /// G6 steps 1–2, in UIKit's order (its `_shouldBegin`): the views of the touches (G7), then
     /// the delegate's `should_begin`, which is not asked once a view vetoed. True when `r` may
-    /// go on (each answer can also leave it destroyed or decided: then false).
+    /// go on (each answer can also leave it destroyed or decided: then false). The views are
+    /// asked only about a recognizer that cancels touches in its view (G7: UIKit's
+    /// `_gatherViewsToQueryForDelegateCall` gathers none without cancelsTouchesInView, and
+    /// `_shouldBegin` then asks the delegate alone).
     private func askViewsAndDelegate(_ r: Recognizer) -> Bool {
+        if r.cancelsTouchesInView, !askViews(r) { return false }
+        // The views' callbacks may have destroyed, disabled or decided the recognizer meanwhile.
+        guard r.isAlive, r.state == .possible else { return false }
+        if let sb = r.shouldBegin, !askHost(about: r, { sb(r) }) {
+            guard r.isAlive, r.state == .possible else { return false }
+            r.failureReason = .vetoedByDelegate
+            r.failureMessage = "should-begin returned false"
+            apply(r, .failed)
+            return false
+        }
+        return r.isAlive && r.state == .possible
+    }
+
+    /// G7: the views of `r`'s touches, live and lifted; false once one vetoed (`r` failed) or a
+    /// callback left it destroyed or decided.
+    private func askViews(_ r: Recognizer) -> Bool {
         for t in r.touches {
             // The recognizer's own view is asked only if it is a slider or a segmented
             // control: a tracking slider vetoes its own recognizers too, a segmented control
@@ -73,16 +92,7 @@ extension Scene {
             let window = liveView(lifted.windowSlot, lifted.windowGeneration)
             guard passesView(r, v, window: window, start: lifted.start, own: v === r.view) else { return false }
         }
-        // The views' callbacks may have destroyed, disabled or decided the recognizer meanwhile.
-        guard r.isAlive, r.state == .possible else { return false }
-        if let sb = r.shouldBegin, !askHost(about: r, { sb(r) }) {
-            guard r.isAlive, r.state == .possible else { return false }
-            r.failureReason = .vetoedByDelegate
-            r.failureMessage = "should-begin returned false"
-            apply(r, .failed)
-            return false
-        }
-        return r.isAlive && r.state == .possible
+        return true
     }
 
     /// G7: `v`'s answer about `r` on a touch that began at `start` in `window`. True when `r`
@@ -142,16 +152,25 @@ extension Scene {
         // G6: recognizers requiring `r` to fail fail now: those waiting on it, and those
         // linked to it (require_to_fail) that follow a gesture of their own, on other touches
         // (the header: "fails if `other` recognizes"; a delegate is asked only about
-        // recognizers sharing a touch, which wait on it or were excluded above).
+        // recognizers sharing a touch, which wait on it or were excluded above). One linked
+        // to it that has begun already — it began while `r` followed no gesture, so nothing
+        // held it — is cancelled (UIKit's `_requiredGestureRecognizerCompletedOrWasUnrelated:`,
+        // sent to every dependent when a required recognizer recognizes: a dependent in
+        // began, changed or ended is cancelled when its began was delivered, else failed).
         var e = 0
         while e < arbiter.engaged.count {
             let o = arbiter.engaged[e]
             e += 1
-            guard o !== r, o.isAlive, o.state == .possible, o.pendingState == nil, o.isTracking,
+            guard o !== r, o.isAlive, o.pendingState == nil,
+                  (o.state == .possible && o.isTracking) || o.state.isActive,
                   o.requiredToFail.contains(where: { $0 === r }) else { continue }
-            o.failureReason = .requiredFailureRecognized
-            o.failureText = FailureText(requiredRecognized: r)
-            apply(o, .failed)
+            if o.state.isActive {
+                apply(o, .cancelled)
+            } else {
+                o.failureReason = .requiredFailureRecognized
+                o.failureText = FailureText(requiredRecognized: r)
+                apply(o, .failed)
+            }
             e = 0   // host code ran: the list may have changed
         }
         var k = 0
@@ -232,8 +251,12 @@ extension Scene {
             r.pendingState = nil
             arbiter.waitingRecognizers.removeAll { $0 === r }
         }
-        if to == .failed {
-            // T5: a recognizer that fails is dropped from its touches.
+        if to.isFinal {
+            // T5: a recognizer that fails, ends or is cancelled is dropped from its touches
+            // (UIKit's `_updateGestureForActiveEvents`: once past changed with no unmet
+            // failure requirement — here, one that waits is still possible — it ignores its
+            // touches, which leaves `UITouch.gestureRecognizers`). A touch it took stays taken
+            // (G3: `Touch.taken`).
             for t in r.touchesEverTracked { t.gestureRecognizers.removeAll { $0 === r } }
         }
         arbiter.deliveryDirty = true
@@ -303,10 +326,21 @@ extension Scene {
 
     /// Explicit links plus delegate answers about recognizers sharing a touch. A delegate is
     /// asked only about live recognizers: one destroyed by an earlier answer is skipped.
+    /// The recognizers sharing a touch are those on the touch's list and those that ended on
+    /// it (T5 dropped them from the list; a requirement that has recognized still fails `r`).
     func recognizersRequired(by r: Recognizer) -> [Recognizer] {
         var out = r.requiredToFail.filter { $0.isAlive }
         for t in r.touchesEverTracked {
             for o in t.gestureRecognizers where o !== r && !out.contains(where: { $0 === o }) {
+                guard r.isAlive else { return out }
+                if asksDelegates(r, requireFailureOf: o) { out.append(o) }
+            }
+            var e = 0
+            while e < arbiter.engaged.count {
+                let o = arbiter.engaged[e]
+                e += 1
+                guard o !== r, o.isAlive, o.state == .ended, o.touchesEverTracked.contains(where: { $0 === t }),
+                      !out.contains(where: { $0 === o }) else { continue }
                 guard r.isAlive else { return out }
                 if asksDelegates(r, requireFailureOf: o) { out.append(o) }
             }
@@ -473,6 +507,10 @@ extension Recognizer {
     /// G1: whether it is still fed samples — alive, possible or active, and not waiting for
     /// required failures (G6: one waiting has decided; it sees no more).
     var takesSamples: Bool { isAlive && pendingState == nil && (state == .possible || state.isActive) }
+    /// T5: whether a touch landing now may join it — possible or active, and not holding a
+    /// recognition (ended) that waits on required failures (G6; UIKit's state is ended then).
+    @inline(__always)
+    var takesNewTouches: Bool { (state == .possible && pendingState != .ended) || state.isActive }
     /// Whether the recognizer is following a gesture (touches down, or waiting between taps).
     var isTracking: Bool {
         !touches.isEmpty || isWaitingForMoreTouches || pendingState != nil || inputDriver != .touches

@@ -110,6 +110,11 @@ public class Recognizer {
         get { params.delaysTouchesEnded }
         set { params.delaysTouchesEnded = newValue }
     }
+    /// G8, P1: default true (UIKit's requiresExclusiveTouchType).
+    public var requiresExclusiveTouchType: Bool {
+        get { params.requiresExclusiveTouchType }
+        set { params.requiresExclusiveTouchType = newValue }
+    }
 
     // G6 links. `requiredToFail`: this recognizer may recognize only after each of these failed.
     public internal(set) var requiredToFail: [Recognizer] = []
@@ -244,8 +249,13 @@ public class Recognizer {
     /// UITapRecognizer checks it only when a touch `_isPointerTouch` and gives up when
     /// `buttonMask & _buttonMaskRequired == 0`; the long press gives up when the event has a
     /// button mask that shares no button with it. Fingers and pencils hold no buttons there.
+    /// G8: with requiresExclusiveTouchType, a touch whose type is not that of the touches it
+    /// has is refused (UIKit's `_shouldReceiveTouch:forEvent:recognizerView:` against its
+    /// `_initialTouchType`, which it forgets when its active touches are all gone — they
+    /// share that type, so the first live touch's is it).
     func accepts(_ touch: Touch) -> Bool {
         guard takesTouchesOfType(touch) else { return false }
+        if params.requiresExclusiveTouchType, let first = firstTouchType, first != touch.type { return false }
         if (kind == .tap || kind == .longPress) && touch.type == .indirectPointer {
             return touch.buttons & params.buttonMaskRequired != 0
         }

@@ -30,6 +30,9 @@ public struct RecognizerParameters: Sendable {
     public var delaysTouchesBegan = false
     public var delaysTouchesEnded = true
     public var enabled = true
+    /// G8, P1: UIKit's requiresExclusiveTouchType (default true): once it has a touch, it
+    /// takes no touch of another type until its touches have all lifted.
+    public var requiresExclusiveTouchType = true
 
     /// The kind's defaults, from the parameter table.
     public init(kind: RecognizerKind) {

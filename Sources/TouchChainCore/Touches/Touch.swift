@@ -95,7 +95,7 @@ public final class Touch {
 
     // MARK: gestures and the view's delivery filter (T5, G3–G5)
     /// T5: recognizers of the hit-test view and its ancestors that track this touch; a
-    /// recognizer that fails is dropped.
+    /// recognizer that fails, ends or is cancelled is dropped.
     public internal(set) var gestureRecognizers: [Recognizer] = []
     /// The view has the touch: its began was delivered — or (G4) its held began was discarded
     /// and a later phase went to the view live.

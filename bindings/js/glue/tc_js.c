@@ -337,6 +337,7 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_recognizer_params, allowed_scroll_types),
     OFFSET(tc_recognizer_params, reserved),
     OFFSET(tc_recognizer_params, tap_duration),
+    OFFSET(tc_recognizer_params, requires_exclusive_touch_type),
     SIZE(tc_param_info),
     OFFSET(tc_param_info, size),
     OFFSET(tc_param_info, index),

@@ -494,7 +494,9 @@ VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
                               ("allowed_touch_types", u32), ("button_mask_required", u32),
                               ("allowed_scroll_types", u32), ("reserved", i32),
                               # G8: the maximum tap duration (after 0.1.0's input kinds)
-                              ("tap_duration", f64)]),
+                              ("tap_duration", f64),
+                              # G8, P1: requiresExclusiveTouchType (after tap_duration)
+                              ("requires_exclusive_touch_type", i32)]),
     ("tc_gesture_details", [("size", u32), ("kind", i32), ("state", i32),
                             ("touch_count", i32), ("view", H), ("x", f64), ("y", f64),
                             ("timestamp", f64), ("taps", i32), ("direction", u32),
@@ -592,7 +594,7 @@ STRUCT_SIZES = {
     "tc_touches_event": 64, "tc_event_info": 24, "tc_kv": 16, "tc_unhandled_info": 48,
     "tc_touch_update": 88, "tc_hover_event": 80, "tc_touch_point": 56,
     "tc_touch_sample": 160, "tc_hover_sample": 80, "tc_scroll_input": 64,
-    "tc_transform_input": 56, "tc_touch_info": 168, "tc_recognizer_params": 144,
+    "tc_transform_input": 56, "tc_touch_info": 168, "tc_recognizer_params": 152,
     "tc_gesture_details": 168, "tc_control_state": 40, "tc_responder_callbacks": 72,
     "tc_recognizer_delegate": 56, "tc_param_info": 48, "tc_scroll_params": 120,
     "tc_scroll_event_info": 64, "tc_scroll_callbacks": 40,

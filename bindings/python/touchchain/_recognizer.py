@@ -494,6 +494,10 @@ _COMMON_DOC = """
         has decided. Default True.
     enabled
         ``isEnabled``: a disabled recognizer sees no touches. Default True.
+    requires_exclusive_touch_type
+        ``requiresExclusiveTouchType`` (G8, P1): once it has a touch, a touch of another type
+        (a pencil landing during a finger's pan) is not its until its touches have all lifted.
+        Default True, as UIKit's.
     allowed_touch_types
         ``allowedTouchTypes`` (P1): the touch types whose touches (and hovers) it receives: a
         TouchTypes mask, a TouchType, a name ("stylus" or "pencil", "direct",
@@ -565,6 +569,7 @@ class TapRecognizer(Recognizer):
                  tap_duration: float = _raw.TC_DEFAULT_TAP_DURATION,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 requires_exclusive_touch_type: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  button_mask_required: "EnumArg" = Button.PRIMARY,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
@@ -576,6 +581,7 @@ class TapRecognizer(Recognizer):
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
+            requires_exclusive_touch_type=requires_exclusive_touch_type,
             allowed_touch_types=allowed_touch_types, button_mask_required=button_mask_required), params))
 
 
@@ -613,6 +619,7 @@ class LongPressRecognizer(Recognizer):
                  tap_duration: float = _raw.TC_DEFAULT_TAP_DURATION,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 requires_exclusive_touch_type: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  button_mask_required: "EnumArg" = Button.PRIMARY,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
@@ -624,6 +631,7 @@ class LongPressRecognizer(Recognizer):
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
+            requires_exclusive_touch_type=requires_exclusive_touch_type,
             allowed_touch_types=allowed_touch_types, button_mask_required=button_mask_required), params))
 
 
@@ -673,6 +681,7 @@ class PanRecognizer(_PanLike):
                  max_touches: int = _INT32_MAX, slop: float = _raw.TC_DEFAULT_PAN_SLOP,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 requires_exclusive_touch_type: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  allowed_scroll_types: "EnumArg" = 0,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
@@ -682,6 +691,7 @@ class PanRecognizer(_PanLike):
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
+            requires_exclusive_touch_type=requires_exclusive_touch_type,
             allowed_touch_types=allowed_touch_types, allowed_scroll_types=allowed_scroll_types), params))
 
 
@@ -713,6 +723,7 @@ class EdgePanRecognizer(_PanLike):
                  edge_region: float = _raw.TC_DEFAULT_EDGE_REGION,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = True,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 requires_exclusive_touch_type: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
@@ -721,6 +732,7 @@ class EdgePanRecognizer(_PanLike):
             edge_region=edge_region, cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
+            requires_exclusive_touch_type=requires_exclusive_touch_type,
             allowed_touch_types=allowed_touch_types), params))
 
 
@@ -754,6 +766,7 @@ class SwipeRecognizer(Recognizer):
                  swipe_angle: float = _raw.TC_DEFAULT_SWIPE_ANGLE,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 requires_exclusive_touch_type: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
@@ -763,6 +776,7 @@ class SwipeRecognizer(Recognizer):
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
+            requires_exclusive_touch_type=requires_exclusive_touch_type,
             allowed_touch_types=allowed_touch_types), params))
 
 
@@ -794,6 +808,7 @@ class PinchRecognizer(Recognizer):
                  slop: float = _raw.TC_DEFAULT_PINCH_SLOP,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 requires_exclusive_touch_type: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
@@ -801,6 +816,7 @@ class PinchRecognizer(Recognizer):
             slop=slop, cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
+            requires_exclusive_touch_type=requires_exclusive_touch_type,
             allowed_touch_types=allowed_touch_types), params))
 
 
@@ -830,6 +846,7 @@ class RotationRecognizer(Recognizer):
                  slop: float = _raw.TC_DEFAULT_ROTATION_SLOP,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 requires_exclusive_touch_type: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
@@ -837,6 +854,7 @@ class RotationRecognizer(Recognizer):
             slop=slop, cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
+            requires_exclusive_touch_type=requires_exclusive_touch_type,
             allowed_touch_types=allowed_touch_types), params))
 
 
@@ -856,6 +874,7 @@ class CustomRecognizer(Recognizer):
                  on_touches: "CustomTouchesFn | None" = None,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 requires_exclusive_touch_type: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
@@ -865,6 +884,7 @@ class CustomRecognizer(Recognizer):
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
+            requires_exclusive_touch_type=requires_exclusive_touch_type,
             allowed_touch_types=allowed_touch_types), params))
         if on_touches is not None:
             try:
@@ -909,6 +929,7 @@ class HoverRecognizer(Recognizer):
     def __init__(self, scene: "Scene", view: "View | None" = None, *,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
+                 requires_exclusive_touch_type: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
@@ -916,6 +937,7 @@ class HoverRecognizer(Recognizer):
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
+            requires_exclusive_touch_type=requires_exclusive_touch_type,
             allowed_touch_types=allowed_touch_types), params))
 
     @property

@@ -139,12 +139,14 @@ PARAM_FIELD = {"taps": "taps_required", "touches": "touches_required",
                "cancels_touches_in_view": "cancels_touches_in_view",
                "delays_touches_began": "delays_touches_began",
                "delays_touches_ended": "delays_touches_ended", "enabled": "enabled",
+               "requires_exclusive_touch_type": "requires_exclusive_touch_type",
                "allowed_touch_types": "allowed_touch_types",
                "button_mask_required": "button_mask_required",
                "allowed_scroll_types": "allowed_scroll_types"}
 RECOGNIZER_COMMON = ("name", "kind", "enabled", "cancels_touches_in_view",
                      "delays_touches_began", "delays_touches_ended", "require_to_fail",
-                     "simultaneous_with", "should_begin", "allowed_touch_types")
+                     "simultaneous_with", "should_begin", "allowed_touch_types",
+                     "requires_exclusive_touch_type")
 ALL_KIND_PARAMS = ("taps", "touches", "min_duration", "allowable_movement", "min_touches",
                    "max_touches", "direction", "edges", "button_mask_required",
                    "allowed_scroll_types")
@@ -206,7 +208,7 @@ STEP_KEYS = {
 # kind (name, kind, require_to_fail and simultaneous_with cannot change: unknown keys there).
 RECOGNIZER_SET_KEYS = ("recognizer", "enabled", "cancels_touches_in_view",
                        "delays_touches_began", "delays_touches_ended", "should_begin",
-                       "allowed_touch_types")
+                       "allowed_touch_types", "requires_exclusive_touch_type")
 SCENE_KEYS = ("format", "windows", "controllers", "app", "app_delegate", "first_responder",
               "focus", "trace")
 
@@ -612,7 +614,7 @@ def _check_recognizer(r: Any, path: KeyPath, names: _Names, owner: Optional[str]
     _enum_name(kind, path + ".kind", RECOGNIZER_KINDS)
     names.add_recognizer(name, path, owner, kind)
     for key in ("enabled", "cancels_touches_in_view", "delays_touches_began",
-                "delays_touches_ended", "should_begin"):
+                "delays_touches_ended", "should_begin", "requires_exclusive_touch_type"):
         if key in r:
             _bool(r[key], path + ("." + key))
     for key in ("require_to_fail", "simultaneous_with"):
