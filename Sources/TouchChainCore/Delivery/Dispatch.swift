@@ -848,11 +848,22 @@ extension Scene {
     /// `window` whose view it is and whose pending phase that is, one call per phase.
     private func deliver(to view: Unmanaged<View>, window: ObjectIdentifier?, timestamp: Double,
                          _ stack: RawStack<Unmanaged<Touch>>) {
+        // The phases the view has pending, found in one pass (most events give a view one
+        // phase), so that only those are gathered. A phase a callback leaves pending for the
+        // view after this (G3's cancels) is found by the caller's next scan.
+        var pending: UInt32 = 0
+        forEachLiveTouch { touch in
+            if let p = touch.pendingViewPhase, touch.windowKey == window,
+               touch.viewUnmanaged?.toOpaque() == view.toOpaque() {
+                pending |= 1 << UInt32(truncatingIfNeeded: p.rawValue & 31)
+            }
+        }
         var step = 0
         while step < 4 {
             // Written out: no array walked per event.
             let phase: Phase = step == 0 ? .began : step == 1 ? .moved : step == 2 ? .ended : .cancelled
             step += 1
+            guard pending & (1 << UInt32(truncatingIfNeeded: phase.rawValue & 31)) != 0 else { continue }
             let mark = stack.count
             forEachLiveTouch { touch in
                 if touch.pendingViewPhase == phase, touch.windowKey == window,
