@@ -674,8 +674,10 @@ int32_t tc_view_is_window(const tc_view *view, int32_t *out_is_window);
  *          superview); TC_ERR_CYCLE if child is parent or one of parent's
  *          ancestors; TC_ERR_STALE_HANDLE if either is being destroyed (in
  *          its tc_view_destroy callbacks) or was destroyed by those
- *          callbacks. A refused call changes nothing (but for what the
- *          callbacks of a move out of every window did before it).
+ *          callbacks. A refused call changes nothing, but for a move out of
+ *          every window refused by the check after its cancelling: the
+ *          child's touches are then already cancelled and its recognizers
+ *          stopped (and their callbacks have run).
  */
 int32_t tc_view_add_subview(tc_view *parent, tc_view *child);
 
@@ -692,7 +694,8 @@ int32_t tc_view_insert_subview(tc_view *parent, tc_view *child, size_t index);
 /** Remove a view from its superview (no-op returning TC_OK if it has none).
  *  The touches of the views in its tree are cancelled first (T7): a view that
  *  was receiving one gets `cancelled` up its chain as it stood, a tracking
- *  control `touch_cancel`, their recognizers are cancelled or failed, and
+ *  control its cancel (C1: `touch_cancel`, but none from a stepper, a switch
+ *  or a segmented control), their recognizers are cancelled or failed, and
  *  later samples of those touches reach no one. Then, if the tree was in a
  *  window, every recognizer attached in it that is still in a gesture (a
  *  double tap waiting between its taps too) is cancelled (began, changed) or

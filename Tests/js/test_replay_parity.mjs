@@ -130,6 +130,9 @@ export const PARITY = [
   [J({ format: 'touchchain-scene/1', windows: [{ name: 'w', frame: [0, 0, 100, 100], recognizers: [{ name: 'r', kind: 'tap', taps: 1 }] }] }).replace('"taps":1', '"taps":0'), false],
   [J({ format: 'touchchain-scene/1', windows: [{ name: 'w', frame: [0, 0, 100, 100] }] }).replace('[0,0,100,100]', '[0,NaN,100,100]'), false],
   [J(base([], { first_responder: 'v' })), false],
+  // R3/C1: a control's touch hit-tested to its subview (moved and ended passed on while it
+  // tracks none) and a page control's touch (every phase but the cancel passed on).
+  [J({'format': 'touchchain-scene/1', 'windows': [{'name': 'window', 'frame': [0, 0, 320, 480], 'handles': ['touches'], 'children': [{'name': 'pager', 'frame': [0, 0, 320, 40], 'control': {'kind': 'page', 'events': ['touch_down', 'touch_up_inside', 'value_changed', 'touch_cancel']}}, {'name': 'button', 'frame': [0, 100, 200, 100], 'control': {'kind': 'button', 'events': ['touch_down', 'touch_up_inside']}, 'children': [{'name': 'label', 'frame': [0, 0, 100, 50]}]}, {'name': 'area', 'frame': [0, 300, 320, 180], 'recognizers': [{'name': 'pan', 'kind': 'pan', 'requires_exclusive_touch_type': false}]}]}], 'trace': [{'t': 0.0, 'touch': 1, 'phase': 'began', 'x': 100, 'y': 20}, {'t': 0.05, 'touch': 1, 'phase': 'ended', 'x': 100, 'y': 20}, {'t': 1.0, 'touch': 2, 'phase': 'began', 'x': 10, 'y': 110}, {'t': 1.05, 'touch': 2, 'phase': 'moved', 'x': 12, 'y': 112}, {'t': 1.1, 'touch': 2, 'phase': 'ended', 'x': 12, 'y': 112}]}), true],
 ];
 
 test('refused steps and edge cases: the same log as the Python tool', (t) => {

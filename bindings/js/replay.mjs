@@ -1952,11 +1952,16 @@ export class Replayer {
   _onTouches(responder, ev) {
     const handles = this.handles.get(responder);
     let handled = handles.has('touches');
-    // R3: a control consumes its touches, but for every phase but the cancel of a page
-    // control's touch (it never tracks, C1).
+    // R3: a control consumes its touches (its tracking or its handler), but for the moved and
+    // ended of a touch hit-tested to a subview while it tracks none (C1), and every phase but
+    // the cancel of a page control's touch (it never tracks, C1).
     const control = responder.control;
-    if (control !== null && control !== undefined
-        && !(control.kind === tc.ControlKind.PAGE && ev.phase !== TOUCH_PHASES.cancelled)) handled = true;
+    if (control !== null && control !== undefined) {
+      let passesOn = (ev.phase === TOUCH_PHASES.moved || ev.phase === TOUCH_PHASES.ended)
+        && ev.hitView !== responder && !control.state.tracking;
+      if (control.kind === tc.ControlKind.PAGE && ev.phase !== TOUCH_PHASES.cancelled) passesOn = true;
+      handled = handled || !passesOn;
+    }
     this._touchCtx = [ev.timestamp, ev.dispatchTime];
     const fields = { phase: PHASE_NAMES[ev.phase], responder: this.names.get(responder),
       touches: ev.touches.map((t) => t.id), tap_counts: ev.touches.map((t) => t.tapCount) };

@@ -83,8 +83,11 @@ public final class Touch {
     /// Whether the touch has a view and it is alive (read without counting).
     @inline(__always) var hasLiveView: Bool { viewRef?.unmanaged._withUnsafeGuaranteedRef { $0.isAlive } ?? false }
     public internal(set) var window: View? {
-        didSet { windowKey = window.map { ObjectIdentifier($0) } }
+        get { windowStore }
+        // The key from the new value, not read back (a read back counts a reference).
+        set { windowKey = newValue.map { ObjectIdentifier($0) }; windowStore = newValue }
     }
+    private var windowStore: View?
     /// `window`'s identity, read without counting (E3: a touch event's deliveries go window by
     /// window on the per-sample path).
     private(set) var windowKey: ObjectIdentifier?
