@@ -483,6 +483,46 @@ static void test_S1_content_that_fits_is_not_tracked(void **state) {
     tc_scene_destroy(f.s);
 }
 
+/* S1: content that fits is not tracked even while it still moves (it shrank during a fling):
+ * the touch-down neither stops nor catches the motion (UIKit's -_beginTrackingWithEvent:
+ * returns at once, before it pauses the display link, clearing the dragging bit; its
+ * -_updatePanGesture does nothing while the content fits). The motion goes on, back into
+ * the range the content now has, and ends with did_end_decelerating. */
+static void test_S1_content_that_fits_is_not_caught_or_tracked(void **state) {
+    (void)state;
+    fixture f = make_list();
+    double t = drag(&f, 160, 400, 0, -150, 5, 0.01, 1.0);
+    assert_ok(tc_scene_advance(f.s, t + 0.1));
+    t += 0.1;
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    p.content_h = 480;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    int32_t tr = -1, dr = -1, de = -1;
+    scroll_flags(f.list, &tr, &dr, &de);
+    assert_int_equal(de, 1);
+    log_reset();
+    touch(&f, TC_PHASE_BEGAN, 160, 300, t + 0.01);
+    scroll_flags(f.list, &tr, &dr, &de);
+    assert_int_equal(tr, 0);
+    assert_int_equal(dr, 0);
+    assert_int_equal(de, 1);                          /* not stopped, not held */
+    assert_false(logged("scroll:will_begin_dragging"));
+    assert_false(logged("scroll:did_end_decelerating"));
+    touch(&f, TC_PHASE_MOVED, 160, 200, t + 0.05);
+    touch(&f, TC_PHASE_ENDED, 160, 200, t + 0.08);
+    assert_false(logged("scroll:will_begin_dragging"));
+    assert_ok(tc_scene_advance(f.s, t + 10));
+    scroll_flags(f.list, &tr, &dr, &de);
+    assert_int_equal(tr, 0);
+    assert_int_equal(dr, 0);
+    assert_int_equal(de, 0);
+    assert_true(logged("scroll:did_end_decelerating"));
+    assert_near(offset_y(f.list), 0);
+    tc_scene_destroy(f.s);
+}
+
 static void test_S1_setting_the_bounds_origin_is_a_content_offset_change(void **state) {
     (void)state;
     fixture f = make_list();
@@ -2354,6 +2394,92 @@ static void test_S9_host_offsets_during_a_handoff_drag_are_kept(void **state) {
     tc_scene_destroy(f.s);
 }
 
+/* S9: an inner handoff drag 100 pt up from offset 180: 20 to the inner view's edge, then 70
+ * to the outer view, whose drag (by the handoff) is under way. */
+static tc_view *handed_off_70(fixture *f, tc_view **outer) {
+    tc_view *inner = nested_pair(f, TC_SCROLL_NESTED_HANDOFF, outer);
+    assert_ok(tc_view_set_content_offset(inner, 0, 180));
+    touch(f, TC_PHASE_BEGAN, 160, 250, 1.0);
+    for (int i = 1; i <= 10; i++) touch(f, TC_PHASE_MOVED, 160, 250 - 10 * i, 1.0 + 0.02 * i);
+    assert_near(offset_y(*outer), 70);
+    int32_t dragging = 0, decelerating = 0;
+    assert_ok(tc_view_get_scroll_state(*outer, &dragging, &decelerating));
+    assert_int_equal(dragging, 1);
+    return inner;
+}
+
+/* The outer view's drag has ended (will/did_end_dragging told, no longer dragging) and, 5 s
+ * later, its content rests at `rest` with nothing running. */
+static void outer_drag_ended(fixture *f, tc_view *outer, double t, double rest) {
+    assert_true(logged("outer:will_end_dragging"));
+    assert_true(logged("outer:did_end_dragging"));
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(outer, &dragging, &decelerating));
+    assert_int_equal(dragging, 0);
+    assert_ok(tc_scene_advance(f->s, t + 5));
+    assert_ok(tc_view_get_scroll_state(outer, &dragging, &decelerating));
+    assert_int_equal(dragging, 0);
+    assert_int_equal(decelerating, 0);
+    assert_near(offset_y(outer), rest);
+}
+
+static void set_content_h(tc_view *v, double h, int enabled) {
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(v, &p));
+    p.content_h = h;
+    p.scroll_enabled = enabled;
+    assert_ok(tc_view_set_scroll(v, &p));
+}
+
+/* S9: the outer view a drag handed off to ends its drag with the inner view's drag, whatever
+ * the host changed meanwhile: content that now fits (it then springs back into range) or
+ * scrolling disabled; at the lift, a cancelled touch, the inner view's scrolling disabled,
+ * or the inner view destroyed. */
+static void test_S9_outer_changed_mid_handoff_still_ends_its_drag(void **state) {
+    (void)state;
+    fixture f;
+    tc_view *outer;
+    /* The lift, after the outer content shrank to fit: 70 is out of range, it springs back. */
+    tc_view *inner = handed_off_70(&f, &outer);
+    set_content_h(outer, 480, 1);
+    touch(&f, TC_PHASE_ENDED, 160, 150, 1.25);
+    outer_drag_ended(&f, outer, 1.25, 0);
+    assert_true(logged("outer:did_end_decelerating"));
+    tc_scene_destroy(f.s);
+
+    /* The lift, after the outer view's scrolling was disabled: in range, it stays (the
+     * inner view keeps the release's velocity). */
+    inner = handed_off_70(&f, &outer);
+    set_content_h(outer, 1000, 0);
+    touch(&f, TC_PHASE_ENDED, 160, 150, 1.25);
+    outer_drag_ended(&f, outer, 1.25, 70);
+    tc_scene_destroy(f.s);
+
+    /* A cancelled touch. */
+    inner = handed_off_70(&f, &outer);
+    set_content_h(outer, 480, 1);
+    touch(&f, TC_PHASE_CANCELLED, 160, 150, 1.25);
+    outer_drag_ended(&f, outer, 1.25, 0);
+    tc_scene_destroy(f.s);
+
+    /* The inner view's scrolling disabled (its pan is cancelled). */
+    inner = handed_off_70(&f, &outer);
+    set_content_h(outer, 480, 1);
+    set_content_h(inner, 400, 0);
+    assert_ok(tc_scene_advance(f.s, 1.25));
+    outer_drag_ended(&f, outer, 1.25, 0);
+    tc_scene_destroy(f.s);
+
+    /* The inner view destroyed. */
+    inner = handed_off_70(&f, &outer);
+    set_content_h(outer, 480, 1);
+    assert_ok(tc_view_destroy(inner));
+    assert_ok(tc_scene_advance(f.s, 1.25));
+    outer_drag_ended(&f, outer, 1.25, 0);
+    tc_scene_destroy(f.s);
+}
+
 static void test_S9_release_at_the_inner_edge_flings_the_outer_view(void **state) {
     (void)state;
     fixture f;
@@ -2683,6 +2809,7 @@ int main(void) {
         cmocka_unit_test(test_S1_tracking_from_touch_down_to_lift),
         cmocka_unit_test(test_S1_tracking_holds_through_the_end_of_drag_messages),
         cmocka_unit_test(test_S1_content_that_fits_is_not_tracked),
+        cmocka_unit_test(test_S1_content_that_fits_is_not_caught_or_tracked),
         cmocka_unit_test(test_S7_decelerating_is_set_when_will_begin_decelerating_is_told),
         cmocka_unit_test(test_S7_dragging_stays_set_through_an_in_range_fling),
         cmocka_unit_test(test_S1_setting_the_bounds_origin_is_a_content_offset_change),
@@ -2747,6 +2874,7 @@ int main(void) {
         cmocka_unit_test(test_R2_S1_scroll_view_does_not_forward_touches_up_the_chain),
         cmocka_unit_test(test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge),
         cmocka_unit_test(test_S9_host_offsets_during_a_handoff_drag_are_kept),
+        cmocka_unit_test(test_S9_outer_changed_mid_handoff_still_ends_its_drag),
         cmocka_unit_test(test_S9_release_at_the_inner_edge_flings_the_outer_view),
         cmocka_unit_test(test_S9_fling_hands_its_remaining_velocity_to_the_outer_view),
         cmocka_unit_test(test_S9_nested_field_size_compatibility_and_checks),

@@ -178,6 +178,27 @@ def test_S1_content_that_fits_is_not_tracked():
         f.scene.close()
 
 
+def test_S1_content_that_fits_is_not_caught_or_tracked(f):
+    # Content that shrank to fit during a fling: the touch-down neither stops nor catches the
+    # motion, and does not track; the motion goes on back into range and ends as usual.
+    t = f.drag(160, 400, 0, -150, 5, 0.01, 1.0)
+    f.scene.advance(t + 0.1)
+    t += 0.1
+    f.list.make_scroll(content_size=(320, 480))
+    assert f.list.scroll_state.decelerating
+    del f.log[:]
+    f.touch("began", 160, 300, t + 0.01)
+    assert f.list.scroll_tracking is False
+    assert f.list.scroll_state == tc.ScrollState(dragging=False, decelerating=True)
+    f.touch("moved", 160, 200, t + 0.05)
+    f.touch("ended", 160, 200, t + 0.08)
+    assert "scroll:will_begin_dragging" not in f.log
+    f.scene.advance(t + 10)
+    assert f.list.scroll_state == tc.ScrollState(dragging=False, decelerating=False)
+    assert f.log[-1] == "scroll:did_end_decelerating"
+    assert f.list.content_offset == (0.0, 0.0)
+
+
 def test_S1_setting_the_bounds_origin_is_a_content_offset_change(f):
     t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
     f.scene.advance(t + 0.1)
@@ -752,6 +773,44 @@ def test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge():
         assert ("outer", "will_begin_dragging") in kinds
         assert kinds.index(("inner", "did_end_dragging")) < kinds.index(("outer", "did_end_dragging"))
         assert outer.scroll_state == tc.ScrollState(dragging=False, decelerating=False)
+
+
+def test_S9_outer_changed_mid_handoff_still_ends_its_drag():
+    # The outer view a drag handed off to ends its drag with the inner view's, whatever the
+    # host changed meanwhile (its content now fits: it springs back; its scrolling disabled).
+    def handed_off(s, log):
+        f, outer, inner = _nested_pair(s, "handoff", log)
+        inner.content_offset = (0, 180)
+        f.touch("began", 160, 250, 1.0)
+        for i in range(1, 11):
+            f.touch("moved", 160, 250 - 10 * i, 1.0 + 0.02 * i)
+        assert outer.content_offset == (0.0, 70.0) and outer.scroll_state.dragging
+        return f, outer, inner
+
+    def ended(s, outer, log, rest):
+        kinds = [e.kind.name.lower() for who, e in log if who == "outer"]
+        assert "will_end_dragging" in kinds and "did_end_dragging" in kinds
+        assert not outer.scroll_state.dragging
+        s.advance(1.25 + 5)
+        assert outer.scroll_state == tc.ScrollState(dragging=False, decelerating=False)
+        assert outer.content_offset == (0.0, rest)
+
+    for change, end, rest in [
+        ({"content_size": (320, 480)}, "ended", 0.0),
+        ({"enabled": False}, "ended", 70.0),
+        ({"content_size": (320, 480)}, "cancelled", 0.0),
+        ({"content_size": (320, 480)}, "destroy", 0.0),
+    ]:
+        with tc.Scene() as s:
+            log = []
+            f, outer, inner = handed_off(s, log)
+            outer.make_scroll(**change)
+            if end == "destroy":
+                inner.destroy()
+                s.advance(1.25)
+            else:
+                f.touch(end, 160, 150, 1.25)
+            ended(s, outer, log, rest)
 
 
 def test_S9_fling_hands_its_remaining_velocity_to_the_outer_view():

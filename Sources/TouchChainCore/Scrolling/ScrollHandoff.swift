@@ -11,7 +11,9 @@
 /// again before the outer one; an outer view dragged by a handoff (`drag.byHandoff`) sends
 /// its own will_begin_dragging … did_end_dragging and ends with the inner view's release,
 /// taking the release velocity along the axes where the inner view sits at the edge it
-/// was pushed against; an outer view busy with a drag of its own pan takes nothing; nothing
+/// was pushed against (and can still scroll); the inner drag names that view by handle
+/// (`Drag.outerXSlot`…), so its end reaches it whatever the host changed meanwhile (what it
+/// can scroll, the tree); an outer view busy with a drag of its own pan takes nothing; nothing
 /// here allocates (the walk up the tree retains, never copies).
 extension Scene {
     /// S9: the nearest enclosing scroll view that can scroll along x (or y), or nil when
@@ -86,13 +88,45 @@ extension Scene {
         moveContent(v, s, to: o)
         guard v.isAlive, s.drag.isDragging else { return }
         if let (ov, os) = outerX {
-            s.drag.handedOffX = true
+            noteHandoff(s, to: ov, alongX: true)
+            guard v.isAlive, s.drag.isDragging else { return }
             dragByHandoff(ov, os, by: Point(spill.x, 0))
         }
         if let (ov, os) = outerY {
-            s.drag.handedOffY = true
+            guard v.isAlive, s.drag.isDragging else { return }
+            noteHandoff(s, to: ov, alongX: false)
+            guard v.isAlive, s.drag.isDragging else { return }
             dragByHandoff(ov, os, by: Point(0, spill.y))
         }
+    }
+
+    /// S9: records the enclosing view this drag hands off to along x (or y), by handle, so
+    /// that its release ends that view's drag whatever the host changed meanwhile. A drag that
+    /// handed off to another view along this axis before (the host made that one unable to
+    /// scroll it, or moved the views) ends that view's drag now, as a release with no velocity
+    /// (S4: springing back if it is past an edge), unless it still takes the other axis.
+    /// Per sample, only two integers are compared.
+    private func noteHandoff(_ s: Scroller, to ov: View, alongX: Bool) {
+        let slot = alongX ? s.drag.outerXSlot : s.drag.outerYSlot
+        let generation = alongX ? s.drag.outerXGeneration : s.drag.outerYGeneration
+        if slot == ov.handleSlot && generation == ov.handleGeneration { return }
+        if alongX {
+            s.drag.outerXSlot = ov.handleSlot; s.drag.outerXGeneration = ov.handleGeneration
+        } else {
+            s.drag.outerYSlot = ov.handleSlot; s.drag.outerYGeneration = ov.handleGeneration
+        }
+        guard slot >= 0 else { return }
+        let other = alongX ? (s.drag.outerYSlot, s.drag.outerYGeneration) : (s.drag.outerXSlot, s.drag.outerXGeneration)
+        if other == (slot, generation) { return }
+        if let (old, os) = handedOffView(slot, generation) { endOwnDrag(old, os, release: .none) }
+    }
+
+    /// The scroll view with this handle, if it is alive, still a scroll view and still dragged
+    /// by a handoff (S9: the view a drag handed off to; slot −1: none).
+    private func handedOffView(_ slot: Int32, _ generation: UInt32) -> (View, Scroller)? {
+        guard slot >= 0, let ov = liveView(slot, generation), let os = ov.scroll,
+              os.drag.isDragging, os.drag.byHandoff else { return nil }
+        return (ov, os)
     }
 
     /// S9: moves an outer scroll view by the part of an inner drag past the inner's edge; the
@@ -145,31 +179,28 @@ extension Scene {
         let f = release.finger
         let pushX = (d.axisX && ((-f.x > 0 && o.x >= hi.x) || (-f.x < 0 && o.x <= lo.x)))
         let pushY = (d.axisY && ((-f.y > 0 && o.y >= hi.y) || (-f.y < 0 && o.y <= lo.y)))
-        let outerX = d.handedOffX ? handoffOuter(v, alongX: true) : nil
-        var outerY = d.handedOffY ? handoffOuter(v, alongX: false) : nil
-        let giveX = pushX && outerX != nil, giveY = pushY && outerY != nil
+        // The views this drag handed off to, found by their handles: each one's drag ends here
+        // whatever the host changed meanwhile (what it can scroll, the tree); the velocity goes
+        // to one only along an axis it can still scroll.
+        let outerX = handedOffView(d.outerXSlot, d.outerXGeneration)
+        var outerY = handedOffView(d.outerYSlot, d.outerYGeneration)
+        let giveX = pushX && outerX.map { $1.parameters.canScroll(bounds: $0.bounds.size).x } == true
+        let giveY = pushY && outerY.map { $1.parameters.canScroll(bounds: $0.bounds.size).y } == true
         let inner = release.along(x: !giveX, y: !giveY)
         var outerVX = release.along(x: giveX, y: false), outerVY = release.along(x: false, y: giveY)
         if let (ox, _) = outerX, let (oy, _) = outerY, ox === oy {
             outerVX = release.along(x: giveX, y: giveY)   // one outer view along both axes: one release
             outerY = nil
         }
-        s.drag.handedOffX = false
-        s.drag.handedOffY = false
+        s.drag.outerXSlot = -1
+        s.drag.outerYSlot = -1
         endOwnDrag(v, s, release: inner)
-        if let (ov, os) = outerX, ov.isAlive, os.drag.isDragging, os.drag.byHandoff {
+        if let (ov, os) = outerX, ov.isAlive, ov.scroll === os, os.drag.isDragging, os.drag.byHandoff {
             endOwnDrag(ov, os, release: outerVX)
         }
-        if let (ov, os) = outerY, ov.isAlive, os.drag.isDragging, os.drag.byHandoff {
+        if let (ov, os) = outerY, ov.isAlive, ov.scroll === os, os.drag.isDragging, os.drag.byHandoff {
             endOwnDrag(ov, os, release: outerVY)
         }
-    }
-
-    /// The enclosing scroll view a drag handed off to along x (or y): the nearest one that can
-    /// scroll along it, if it is still being dragged by a handoff.
-    private func handoffOuter(_ v: View, alongX: Bool) -> (View, Scroller)? {
-        guard let (ov, os) = handoffTarget(v, alongX: alongX), os.drag.isDragging, os.drag.byHandoff else { return nil }
-        return (ov, os)
     }
 
     /// S9: the axes of a fling that stopped at their edges during the last step hand their

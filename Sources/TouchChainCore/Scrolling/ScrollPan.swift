@@ -74,13 +74,16 @@ final class ScrollPanRecognizer: PanRecognizer {
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         super.touchesBegan(ts, t)
         guard let v = view, let s = v.scroll, let scene else { return }
+        let can = s.parameters.canScroll(bounds: v.bounds.size)
+        let fits = !can.x && !can.y
         if touches.count == ts.count {
             // S1: the gesture's touch-down tracks (UIKit's -_beginTrackingWithEvent:, from
             // -_gestureRecognizer:shouldReceiveTouch: when not tracking yet) — unless the
             // content fits the view along both axes with no always-bounce: UIKit's
             // -_updateContentFitDisableScrolling flag makes it return at once, not tracking.
-            let can = s.parameters.canScroll(bounds: v.bounds.size)
-            s.tracking = can.x || can.y
+            s.tracking = !fits
+            // S7: and it clears the dragging bit a fling kept (its early return clears 0x800000).
+            if fits { s.keepsDragging = false }
         }
         // S2: once the gesture's content-touch delay is over (its touches let through, or no
         // delay at all), a later finger is neither held nor asked about: it goes to the
@@ -100,7 +103,12 @@ final class ScrollPanRecognizer: PanRecognizer {
         // delay is over for the gesture (UIKit's -sendTouchesShouldBeginForTouches:withEvent:
         // ends its recognizer).
         if !s.parameters.delaysContentTouches { contentDelayOver = true }
-        if s.motion != nil {
+        // S1: on content that fits, a running motion (content that shrank while it moved) is
+        // neither stopped nor caught: UIKit's -_beginTrackingWithEvent: returns at once there,
+        // before it pauses or stops the display link, and its -_updatePanGesture does nothing
+        // while the content-fit flag is set. The motion goes on (it springs back into the
+        // range the content now has) and the touch is the content's as on content at rest.
+        if s.motion != nil, !fits {
             // S8: a touch-down on moving content stops it, and is not the content's.
             scene.stopScrollMotion(v, s)
             s.stoppedByTouch = true

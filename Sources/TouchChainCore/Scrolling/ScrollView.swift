@@ -48,9 +48,15 @@ public final class Scroller {
         /// What the rubber band cannot show of the offset the drag started or was re-based at
         /// (`RubberBand.rebase`), added to every offset it shows; almost always zero.
         var rest = Point.zero
-        /// S9: this view handed part of this drag to an enclosing scroll view along x / y.
-        var handedOffX = false
-        var handedOffY = false
+        /// S9: the enclosing scroll view this drag handed part of itself to along x / y, by
+        /// handle (slot, generation; slot −1: none), not by reference: its release ends that
+        /// view's drag whatever it can scroll by then (`Scene.endHandoffDrag`).
+        var outerXSlot: Int32 = -1
+        var outerXGeneration: UInt32 = 0
+        var outerYSlot: Int32 = -1
+        var outerYGeneration: UInt32 = 0
+        var handedOffX: Bool { outerXSlot >= 0 }
+        var handedOffY: Bool { outerYSlot >= 0 }
         /// S9: this drag is an inner view's handoff (no pan of this view drives it; the
         /// inner view's release ends it).
         var byHandoff = false
