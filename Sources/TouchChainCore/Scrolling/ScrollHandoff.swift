@@ -12,7 +12,7 @@
 /// its own will_begin_dragging … did_end_dragging and ends with the inner view's release,
 /// taking the release velocity along the axes where the inner view sits at the edge it
 /// was pushed against (and can still scroll); the inner drag names that view by handle
-/// (`Drag.outerXSlot`…), so its end reaches it whatever the host changed meanwhile (what it
+/// (`Drag.outerX`, `outerY`: `ViewHandle`s), so its end reaches it whatever the host changed meanwhile (what it
 /// can scroll, the tree); an outer view busy with a drag of its own pan takes nothing; nothing
 /// here allocates (the walk up the tree retains, never copies).
 extension Scene {
@@ -107,25 +107,18 @@ extension Scene {
     /// (S4: springing back if it is past an edge), unless it still takes the other axis.
     /// Per sample, only two integers are compared.
     private func noteHandoff(_ s: Scroller, to ov: View, alongX: Bool) {
-        let slot = alongX ? s.drag.outerXSlot : s.drag.outerYSlot
-        let generation = alongX ? s.drag.outerXGeneration : s.drag.outerYGeneration
-        if slot == ov.handleSlot && generation == ov.handleGeneration { return }
-        if alongX {
-            s.drag.outerXSlot = ov.handleSlot; s.drag.outerXGeneration = ov.handleGeneration
-        } else {
-            s.drag.outerYSlot = ov.handleSlot; s.drag.outerYGeneration = ov.handleGeneration
-        }
-        guard slot >= 0 else { return }
-        let other = alongX ? (s.drag.outerYSlot, s.drag.outerYGeneration) : (s.drag.outerXSlot, s.drag.outerXGeneration)
-        if other == (slot, generation) { return }
-        if let (old, os) = handedOffView(slot, generation) { endOwnDrag(old, os, release: .none) }
+        let previous = alongX ? s.drag.outerX : s.drag.outerY
+        let now = ViewHandle(ov)
+        if previous == now { return }
+        if alongX { s.drag.outerX = now } else { s.drag.outerY = now }
+        guard !previous.isNone, previous != (alongX ? s.drag.outerY : s.drag.outerX) else { return }
+        if let (old, os) = handedOffView(previous) { endOwnDrag(old, os, release: .none) }
     }
 
-    /// The scroll view with this handle, if it is alive, still a scroll view and still dragged
-    /// by a handoff (S9: the view a drag handed off to; slot −1: none).
-    private func handedOffView(_ slot: Int32, _ generation: UInt32) -> (View, Scroller)? {
-        guard slot >= 0, let ov = liveView(slot, generation), let os = ov.scroll,
-              os.drag.isDragging, os.drag.byHandoff else { return nil }
+    /// The scroll view a handle names, if it is alive, still a scroll view and still dragged
+    /// by a handoff (S9: the view a drag handed off to; none: no handoff).
+    private func handedOffView(_ h: ViewHandle) -> (View, Scroller)? {
+        guard let ov = liveView(h), let os = ov.scroll, os.drag.isDragging, os.drag.byHandoff else { return nil }
         return (ov, os)
     }
 
@@ -182,8 +175,8 @@ extension Scene {
         // The views this drag handed off to, found by their handles: each one's drag ends here
         // whatever the host changed meanwhile (what it can scroll, the tree); the velocity goes
         // to one only along an axis it can still scroll.
-        let outerX = handedOffView(d.outerXSlot, d.outerXGeneration)
-        var outerY = handedOffView(d.outerYSlot, d.outerYGeneration)
+        let outerX = handedOffView(d.outerX)
+        var outerY = handedOffView(d.outerY)
         let giveX = pushX && outerX.map { $1.parameters.canScroll(bounds: $0.bounds.size).x } == true
         let giveY = pushY && outerY.map { $1.parameters.canScroll(bounds: $0.bounds.size).y } == true
         let inner = release.along(x: !giveX, y: !giveY)
@@ -192,8 +185,8 @@ extension Scene {
             outerVX = release.along(x: giveX, y: giveY)   // one outer view along both axes: one release
             outerY = nil
         }
-        s.drag.outerXSlot = -1
-        s.drag.outerYSlot = -1
+        s.drag.outerX = .none
+        s.drag.outerY = .none
         endOwnDrag(v, s, release: inner)
         if let (ov, os) = outerX, ov.isAlive, ov.scroll === os, os.drag.isDragging, os.drag.byHandoff {
             endOwnDrag(ov, os, release: outerVX)

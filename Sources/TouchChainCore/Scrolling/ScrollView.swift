@@ -49,14 +49,12 @@ public final class Scroller {
         /// (`RubberBand.rebase`), added to every offset it shows; almost always zero.
         var rest = Point.zero
         /// S9: the enclosing scroll view this drag handed part of itself to along x / y, by
-        /// handle (slot, generation; slot −1: none), not by reference: its release ends that
+        /// handle (`ViewHandle`; none: no handoff), not by reference: its release ends that
         /// view's drag whatever it can scroll by then (`Scene.endHandoffDrag`).
-        var outerXSlot: Int32 = -1
-        var outerXGeneration: UInt32 = 0
-        var outerYSlot: Int32 = -1
-        var outerYGeneration: UInt32 = 0
-        var handedOffX: Bool { outerXSlot >= 0 }
-        var handedOffY: Bool { outerYSlot >= 0 }
+        var outerX = ViewHandle.none
+        var outerY = ViewHandle.none
+        var handedOffX: Bool { !outerX.isNone }
+        var handedOffY: Bool { !outerY.isNone }
         /// S9: this drag is an inner view's handoff (no pan of this view drives it; the
         /// inner view's release ends it).
         var byHandoff = false
