@@ -388,16 +388,24 @@ extension Scene {
     }
 
     /// C1: an enabled control's tracking for one delivery.
+    /// At a began: the touch the control follows from now on — the first of `touches` whose
+    /// hit-test view it is, when it follows no live touch — named on both sides (the touch
+    /// knows its control by handle). Nil: it keeps the touch it follows, or none is its.
+    private func follow(_ v: View, _ c: Control, _ touches: TouchList) -> Touch? {
+        guard c.trackedTouch == nil || !(c.trackedTouch?.isLive ?? false),
+              let t = firstTouch(hitTestedTo: v, in: touches) else { return nil }
+        c.trackedTouch = t
+        c.trackSerial &+= 1
+        t.trackingControlSlot = v.handleSlot
+        t.trackingControlGeneration = v.handleGeneration
+        return t
+    }
+
     private func track(_ v: View, _ c: Control, phase: Phase, touches: TouchList) {
         switch phase {
         case .began:
-            guard c.trackedTouch == nil || !(c.trackedTouch?.isLive ?? false),
-                  let t = firstTouch(hitTestedTo: v, in: touches) else { return }
-            c.trackedTouch = t
+            guard let t = follow(v, c, touches) else { return }
             c.isTracking = true
-            c.trackSerial &+= 1
-            t.trackingControlSlot = v.handleSlot
-            t.trackingControlGeneration = v.handleGeneration
             // UIKit's touchesBegan: the touch is inside and the control highlighted from the
             // touch-down (a touch reaches the control only where it is hit, which counts as
             // inside: `isTouchMostlyInside`).
@@ -541,12 +549,7 @@ extension Scene {
     private func pageTouches(_ v: View, _ c: Control, phase: Phase, touches: TouchList) {
         switch phase {
         case .began:
-            guard c.trackedTouch == nil || !(c.trackedTouch?.isLive ?? false),
-                  let t = firstTouch(hitTestedTo: v, in: touches) else { return }
-            c.trackedTouch = t
-            c.trackSerial &+= 1
-            t.trackingControlSlot = v.handleSlot
-            t.trackingControlGeneration = v.handleGeneration
+            guard let t = follow(v, c, touches) else { return }
             c.pageTouchInside = true   // where the control is hit counts as inside
             c.pageTapMoved = false     // the tap recognizer measures from where it landed
             var events: ControlEvents = .touchDown
