@@ -133,6 +133,17 @@ export const PARITY = [
   // R3/C1: a control's touch hit-tested to its subview (moved and ended passed on while it
   // tracks none) and a page control's touch (every phase but the cancel passed on).
   [J({'format': 'touchchain-scene/1', 'windows': [{'name': 'window', 'frame': [0, 0, 320, 480], 'handles': ['touches'], 'children': [{'name': 'pager', 'frame': [0, 0, 320, 40], 'control': {'kind': 'page', 'events': ['touch_down', 'touch_up_inside', 'value_changed', 'touch_cancel']}}, {'name': 'button', 'frame': [0, 100, 200, 100], 'control': {'kind': 'button', 'events': ['touch_down', 'touch_up_inside']}, 'children': [{'name': 'label', 'frame': [0, 0, 100, 50]}]}, {'name': 'area', 'frame': [0, 300, 320, 180], 'recognizers': [{'name': 'pan', 'kind': 'pan', 'requires_exclusive_touch_type': false}]}]}], 'trace': [{'t': 0.0, 'touch': 1, 'phase': 'began', 'x': 100, 'y': 20}, {'t': 0.05, 'touch': 1, 'phase': 'ended', 'x': 100, 'y': 20}, {'t': 1.0, 'touch': 2, 'phase': 'began', 'x': 10, 'y': 110}, {'t': 1.05, 'touch': 2, 'phase': 'moved', 'x': 12, 'y': 112}, {'t': 1.1, 'touch': 2, 'phase': 'ended', 'x': 12, 'y': 112}]}), true],
+  // C1/R3: a pointer touch that began without the primary button (a button passes it on, a
+  // segmented control swallows it), then a primary click.
+  [J(base([{ t: 0, touch: 1, phase: 'began', x: 20, y: 20, type: 'indirect_pointer', buttons: ['secondary'] },
+    { t: 0.02, touch: 1, phase: 'moved', x: 22, y: 20 }, { t: 0.05, touch: 1, phase: 'ended', x: 22, y: 20 },
+    { t: 1, touch: 2, phase: 'began', x: 20, y: 120, type: 'indirect_pointer', buttons: 2 },
+    { t: 1.05, touch: 2, phase: 'ended', x: 20, y: 120 },
+    { t: 2, touch: 3, phase: 'began', x: 20, y: 20, type: 'indirect_pointer', buttons: 1 },
+    { t: 2.05, touch: 3, phase: 'ended', x: 20, y: 20 }],
+  { windows: [{ name: 'main', frame: [0, 0, 320, 480], handles: ['touches'], children: [
+    { name: 'button', frame: [0, 0, 100, 100], control: { kind: 'button', events: ['touch_down', 'touch_up_inside'] } },
+    { name: 'seg', frame: [0, 100, 100, 100], control: { kind: 'segmented' } }] }] })), false],
 ];
 
 test('refused steps and edge cases: the same log as the Python tool', (t) => {

@@ -352,6 +352,38 @@ def test_P2_replay_secondary_click_on_a_tap():
     assert ended == [("menu", 0.05), ("tap", 1.05)]
 
 
+def test_P2_C1_replay_marks_a_secondary_click_on_a_control_as_passed_on():
+    """C1/R3: a pointer touch that began without the primary button is not a control's: the
+    replay's ``handled`` says a button passes its began, moved and ended on (the window gets
+    them), while a segmented control swallows them; a primary click is the button's."""
+    doc = base([{"t": 0.0, "touch": 1, "phase": "began", "x": 20, "y": 20,
+                 "type": "indirect_pointer", "buttons": ["secondary"]},
+                {"t": 0.02, "touch": 1, "phase": "moved", "x": 22, "y": 20},
+                {"t": 0.05, "touch": 1, "phase": "ended", "x": 22, "y": 20},
+                {"t": 1.0, "touch": 2, "phase": "began", "x": 20, "y": 120,
+                 "type": "indirect_pointer", "buttons": ["secondary"]},
+                {"t": 1.05, "touch": 2, "phase": "ended", "x": 20, "y": 120},
+                {"t": 2.0, "touch": 3, "phase": "began", "x": 20, "y": 20,
+                 "type": "indirect_pointer", "buttons": ["primary"]},
+                {"t": 2.05, "touch": 3, "phase": "ended", "x": 20, "y": 20}],
+               [{"name": "button", "frame": [0, 0, 100, 100],
+                 "control": {"kind": "button", "events": ["touch_down", "touch_up_inside"]}},
+                {"name": "seg", "frame": [0, 100, 100, 100],
+                 "control": {"kind": "segmented",
+                             "events": ["touch_down", "value_changed"]}}])
+    records = run(doc)
+    assert errors(records) == []
+    seen = [(r["touches"][0], r["phase"], r["responder"], r["handled"])
+            for r in of(records, "touches")]
+    assert seen == [(1, "began", "button", False), (1, "began", "main", True),
+                    (1, "moved", "button", False), (1, "moved", "main", True),
+                    (1, "ended", "button", False), (1, "ended", "main", True),
+                    (2, "began", "seg", True), (2, "ended", "seg", True),
+                    (3, "began", "button", True), (3, "ended", "button", True)]
+    assert [(c["view"], c["event"]) for c in of(records, "control")] == [
+        ("button", "touch_down"), ("button", "touch_up_inside")]
+
+
 # ---------------------------------------------------------------------------------------------
 # P3: hover, hover recognizers, view enter/exit
 # ---------------------------------------------------------------------------------------------

@@ -1481,6 +1481,9 @@ export class Replayer {
     this.touchWindows = new Map();   // live touch id (string) -> its window's name
     this._ctxT = 0;
     this._touchCtx = null;
+    // C1/R3: per touch id, whether it began as a pointer touch without the primary button (a
+    // control passes such a touch on; a segmented control swallows it).
+    this._missesButton = new Map();
     this._began = [];
     this._depth = 0;
     this._inDispatch = false;
@@ -1955,11 +1958,25 @@ export class Replayer {
     // R3: a control consumes its touches (its tracking or its handler), but for the moved and
     // ended of a touch hit-tested to a subview while it tracks none (C1), and every phase but
     // the cancel of a page control's touch (it never tracks, C1).
+    if (ev.phase === TOUCH_PHASES.began) {
+      for (const t of ev.touches) {
+        this._missesButton.set(t.id, t.type === TOUCH_TYPES.indirect_pointer && (t.buttons & BUTTONS.primary) === 0);
+      }
+    }
     const control = responder.control;
     if (control !== null && control !== undefined) {
-      let passesOn = (ev.phase === TOUCH_PHASES.moved || ev.phase === TOUCH_PHASES.ended)
-        && ev.hitView !== responder && !control.state.tracking;
-      if (control.kind === tc.ControlKind.PAGE && ev.phase !== TOUCH_PHASES.cancelled) passesOn = true;
+      // ... and every phase but the cancel of pointer touches that began without the primary
+      // button while it tracks none (C1/R3; a segmented control swallows them).
+      const cancel = ev.phase === TOUCH_PHASES.cancelled;
+      let passesOn;
+      if (!cancel && ev.touches.length > 0 && !control.state.tracking
+          && ev.touches.every((t) => this._missesButton.get(t.id) === true)) {
+        passesOn = control.kind !== tc.ControlKind.SEGMENTED;
+      } else {
+        passesOn = (ev.phase === TOUCH_PHASES.moved || ev.phase === TOUCH_PHASES.ended)
+          && ev.hitView !== responder && !control.state.tracking;
+        if (control.kind === tc.ControlKind.PAGE && !cancel) passesOn = true;
+      }
       handled = handled || !passesOn;
     }
     this._touchCtx = [ev.timestamp, ev.dispatchTime];

@@ -1142,6 +1142,9 @@ class Replayer:
         self._ctx_t: float = 0.0             # timestamp of the step being replayed
         # (t, at) of the latest touches delivery
         self._touch_ctx: Optional[Tuple[float, float]] = None
+        # C1/R3: per touch id, whether it began as a pointer touch without the primary button
+        # (a control passes such a touch on; a segmented control swallows it).
+        self._misses_button: Dict[int, bool] = {}
         self._began: List[Tuple[int, float]] = []  # (touch id, t): engine hit test pending
         self._depth = 0                      # hit-test nesting (trace observer)
         self._in_dispatch = False
@@ -1491,15 +1494,26 @@ class Replayer:
     def _on_touches(self, responder: Responder, ev: TouchesEvent) -> bool:
         key = id(responder)
         handled = "touches" in self.handles[key]
+        if int(ev.phase) == int(Phase.BEGAN):
+            for t in ev.touches:
+                self._misses_button[t.id] = (int(t.type) == int(TouchType.INDIRECT_POINTER)
+                                             and not int(t.buttons) & int(Button.PRIMARY))
         control = getattr(responder, "control", None)
         if control is not None:
             # R3: a control consumes its touches (its tracking or its handler), but for the
-            # moved and ended of a touch hit-tested to a subview while it tracks none (C1), and
-            # every phase but the cancel of a page control's touch (it never tracks, C1).
-            passes_on = (int(ev.phase) in (int(Phase.MOVED), int(Phase.ENDED))
-                         and ev.hit_view is not responder and not control.state.tracking)
-            if control.kind == ControlKind.PAGE and int(ev.phase) != int(Phase.CANCELLED):
-                passes_on = True
+            # moved and ended of a touch hit-tested to a subview while it tracks none (C1),
+            # every phase but the cancel of a page control's touch (it never tracks, C1), and
+            # every phase but the cancel of pointer touches that began without the primary
+            # button while it tracks none (C1/R3; a segmented control swallows them).
+            cancel = int(ev.phase) == int(Phase.CANCELLED)
+            if (not cancel and ev.touches and not control.state.tracking
+                    and all(self._misses_button.get(t.id, False) for t in ev.touches)):
+                passes_on = control.kind != ControlKind.SEGMENTED
+            else:
+                passes_on = (int(ev.phase) in (int(Phase.MOVED), int(Phase.ENDED))
+                             and ev.hit_view is not responder and not control.state.tracking)
+                if control.kind == ControlKind.PAGE and not cancel:
+                    passes_on = True
             handled = handled or not passes_on
         self._touch_ctx = (ev.timestamp, ev.dispatch_time)
         fields: Record = {"phase": PHASE_NAMES[int(ev.phase)], "responder": self.names[key],
