@@ -144,6 +144,12 @@ export const PARITY = [
   { windows: [{ name: 'main', frame: [0, 0, 320, 480], handles: ['touches'], children: [
     { name: 'button', frame: [0, 0, 100, 100], control: { kind: 'button', events: ['touch_down', 'touch_up_inside'] } },
     { name: 'seg', frame: [0, 100, 100, 100], control: { kind: 'segmented' } }] }] })), false],
+  // E1: remote-control aliases (`next`, `previous`, hyphenated names) logged canonically, and
+  // a misspelt name refused with the same message (the accepted names, aliases included).
+  [J({ format: 'touchchain-scene/1', windows: [{ name: 'w', frame: [0, 0, 320, 480], handles: ['remote'] }],
+    trace: ['next', 'previous', 'toggle-play-pause', 'next-track', 'previous-track', 'begin-seeking-backward',
+      'end-seeking-backward', 'begin-seeking-forward', 'end-seeking-forward', 'play', 'next_track'].map((r, i) => ({ t: i / 10, remote: r })) }), false],
+  [J({ format: 'touchchain-scene/1', windows: [{ name: 'w', frame: [0, 0, 320, 480] }], trace: [{ t: 0, remote: 'next-tracks' }] }), false],
 ];
 
 test('refused steps and edge cases: the same log as the Python tool', (t) => {

@@ -84,6 +84,9 @@ export const CASES = [
   J(base([{ t: 0, first_responder: "it's" }])), J(base([{ t: 0, first_responder: 'a\'b"c' }])),
   J({ ...base(), windows: [{ name: 'w', frame: [0, 0, 1, 1], recognizers: [{ name: 'a', kind: 'tap' }] }, { name: 'w2', frame: [0, 0, 1, 1], recognizers: [{ name: 'a', kind: 'tap' }] }] }),
   '{"format": "touchchain-scene/1", "windows": [{"name": "w", "frame": [0, 0, 1, 1]}], "trace": [{"t": 0, "set": {"add_to": "w", "view_spec": {"name": "a", "frame": [0, 0, 1, 1], "hit": {"redirect": "b"}, "children": [{"name": "b", "frame": [0, 0, 1, 1]}]}}}, {"t": 1, "set": {"view": "b", "hidden": true}}]}',
+  // a recording of the samples layout (Tests/data) given to the replay: said so, not "unknown key"
+  J({ source: 'a.evemu', samples: [{ id: 1, phase: 'began', x: 0, y: 0, t: 0 }] }), J({ source: 's', cases: [] }),
+  J({ lists: {} }), J({ format: 'touchchain-scene/1', windows: [{ name: 'w', frame: [0, 0, 1, 1] }], samples: [] }),
 ];
 
 const deep = (n) => {

@@ -9,6 +9,7 @@
 import glob
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -466,3 +467,131 @@ def test_FORMAT_import_a_clock_running_backwards_is_an_unreadable_recording(kind
     im.to_document(parse(text, source="rec"))          # the original reads
     with pytest.raises(ValueError, match=r"rec:\d+: "):
         im.to_document(parse(text.replace(old, new), source="rec"))
+
+
+# -- 5. the samples layout read back (touchchain import samples) ---------------------------------
+
+VELOCITY = os.path.join(os.path.dirname(TRACES), "velocity")
+
+
+def _cli(*args):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = PKG_ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    return subprocess.run([sys.executable, "-m", "touchchain"] + list(args), env=env,
+                          capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("path", RECORDINGS, ids=[os.path.basename(p) for p in RECORDINGS])
+def test_FORMAT_import_samples_reads_every_recording_of_Tests_data(path):
+    """Every recording of Tests/data/traces imports (the steps are samples_to_steps', in file
+    order) into a scene the replay accepts, whose window is just past the largest coordinates
+    and never larger than the screen the recording was mapped onto."""
+    from touchchain import replay
+    with open(path, encoding="utf-8") as f:
+        rec = json.load(f)
+    scene = im.import_samples(path)
+    replay.validate(scene)
+    assert scene["trace"] == im.samples_to_steps(rec["samples"])
+    w, h = scene["windows"][0]["frame"][2:]
+    assert w == int(max(s["x"] for s in rec["samples"])) + 1
+    assert h == int(max(s["y"] for s in rec["samples"])) + 1
+    sw, sh = SCREENS[rec["device"]]
+    assert 0 < w <= sw and 0 < h <= sh
+    assert im.import_samples(path, (sw, sh))["windows"][0]["frame"] == [0, 0, sw, sh]
+    assert im.import_samples(path, fmt="steps") == scene["trace"]
+
+
+def test_FORMAT_import_samples_command_line_and_replay(tmp_path):
+    """REPLAY.md's instructions as written: `touchchain replay` on a recording exits 2 and says
+    what to do; `touchchain import samples` converts it (multiple_touch when fingers overlap,
+    as the other importers) and the scene replays; a velocity file needs --part."""
+    rec = os.path.join(TRACES, "atmel-2-fingers-touch-release.json")
+    r = _cli("replay", rec)
+    assert r.returncode == 2 and r.stdout == ""
+    assert "a recording of the samples layout" in r.stderr
+    assert "touchchain import samples" in r.stderr and "unknown key" not in r.stderr
+    out = tmp_path / "scene.json"
+    r = _cli("import", "samples", rec, "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    assert "2 fingers down at once" in r.stderr
+    doc = json.loads(out.read_text())
+    assert doc["windows"][0]["multiple_touch"] is True
+    r = _cli("replay", str(out))
+    assert r.returncode == 0, r.stderr
+    assert '"ev": "touches"' in r.stdout and '"ev": "error"' not in r.stdout
+    flutter = os.path.join(VELOCITY, "flutter-velocity-strokes.json")
+    r = _cli("import", "samples", flutter)
+    assert r.returncode == 1 and r.stdout == ""
+    assert "--part NAME (velocityEventData, interruptedVelocityEventData)" in r.stderr
+    r = _cli("import", "samples", flutter, "--part", "nope")
+    assert r.returncode == 1 and "no sample list of that name" in r.stderr
+    r = _cli("import", "samples", flutter, "--part", "interruptedVelocityEventData",
+             "--format", "steps")
+    assert r.returncode == 0, r.stderr
+    assert len(json.loads(r.stdout)) == 12
+    r = _cli("import", "samples", rec, "--part", "x")
+    assert r.returncode == 1 and "holds one sample list" in r.stderr
+    r = _cli("import", "samples", rec, "--format", "samples")
+    assert r.returncode == 2
+
+
+def test_FORMAT_import_samples_of_a_velocity_case_outside_the_window_says_so():
+    """AOSP's Linear estimator case moves at negative coordinates: the window cannot hold them
+    (its origin is the screen's), and a line on stderr says how many hit nothing."""
+    aosp = os.path.join(VELOCITY, "aosp-velocitytracker-cases.json")
+    r = _cli("import", "samples", aosp, "--part",
+             "LeastSquaresVelocityTrackerStrategyEstimator_Linear")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["windows"][0]["frame"] == [0, 0, 1.0, 1.0]
+    assert "2 sample(s) lie outside the window [0, 0, 1, 1]" in r.stderr
+
+
+def test_FORMAT_samples_to_steps_leaves_out_resampled_samples():
+    samples = [{"id": 0, "phase": "began", "x": 1, "y": 2, "t": 0.0},
+               {"id": 0, "phase": "moved", "x": 30, "y": 60, "t": 0.005, "resampled": True},
+               {"id": 0, "phase": "moved", "x": 2, "y": 4, "t": 0.01, "resampled": False},
+               {"id": 0, "phase": "ended", "x": 3, "y": 6, "t": 0.02}]
+    assert [s["t"] for s in im.samples_to_steps(samples)] == [0.0, 0.01, 0.02]
+    assert all("resampled" not in s for s in im.samples_to_steps(samples))
+    assert im.samples_to_document(samples)["windows"][0]["frame"] == [0, 0, 4.0, 7.0]
+
+
+@pytest.mark.parametrize("text,message", [
+    ("N: dev\n", "not valid JSON"),
+    ('{"windows": []}', "expected a JSON object with 'samples', 'cases' or 'lists'"),
+    ('{"samples": {}}', "samples: expected a list of samples"),
+    ('{"samples": [{"id": 1, "phase": "began", "x": 1, "t": 0}]}', "samples[0]: missing 'y'"),
+    ('{"samples": [{"id": 1, "phase": "began", "x": 1, "y": true, "t": 0}]}',
+     "samples[0].y: expected a finite number"),
+    ('[{"id": 1, "phase": "began", "x": NaN, "y": 1, "t": 0}]', "[0].x: expected a finite number"),
+    ('{"cases": [{"samples": []}]}', "cases[0]: expected an object with a name and samples"),
+    ('{"lists": []}', "lists: expected an object of sample lists"),
+    ('{"cases": []}', "holds no sample list"),
+])
+def test_FORMAT_import_samples_refuses_what_is_not_a_recording(text, message):
+    with pytest.raises(ValueError, match=r"^rec\.json: .*" + re.escape(message)):
+        im.parse_samples(text, source="rec.json")
+
+
+def test_FORMAT_import_evemu_of_a_json_file_says_what_it_is_not(tmp_path):
+    """`touchchain import evemu` on a recording of the samples layout (or a scene file) said
+    "the device has no ABS_MT_POSITION_X/Y or ABS_X/Y axes": now that the file is not an evemu
+    recording, what it is, and the command that reads it."""
+    rec = os.path.join(TRACES, "isdv4-single-tap-center.json")
+    r = _cli("import", "evemu", rec)
+    assert r.returncode == 1 and r.stdout == ""
+    assert r.stderr == ("touchchain import: %s: not an evemu recording (no N:, A: or E: line); "
+                        "it is JSON in the samples layout (docs/FORMAT.md § Recordings): import "
+                        "it with `touchchain import samples %s`\n" % (rec, rec))
+    r = _cli("import", "libinput", rec)
+    assert r.returncode == 1 and "not a libinput recording (no devices)" in r.stderr
+    assert "touchchain import samples" in r.stderr
+    scene = tmp_path / "scene.json"
+    scene.write_text('{"format": "touchchain-scene/1", "windows": []}')
+    r = _cli("import", "evemu", str(scene))
+    assert "not an evemu recording" in r.stderr and "it is a scene file" in r.stderr
+    empty = tmp_path / "empty.evemu"
+    empty.write_text("# nothing\n")
+    with pytest.raises(ValueError, match=r"empty\.evemu: not an evemu recording \(no N:, A: or "
+                                         r"E: line\)$"):
+        im.import_evemu(str(empty))

@@ -726,6 +726,35 @@ def test_same_t_samples_form_one_event():
     assert [r["touch"] for r in recs if r["ev"] == "hit_test"] == [1, 2]
 
 
+def test_E1_replay_accepts_remote_aliases_logged_with_canonical_names(tmp_path):
+    """Remote-control names as prose writes them (FORMAT.md's `remote` row): `next` and
+    `previous`, and every canonical name with hyphens; the log uses the canonical names.
+    A misspelling is still refused."""
+    aliases = [("next", "next_track"), ("previous", "previous_track"),
+               ("toggle-play-pause", "toggle_play_pause"), ("next-track", "next_track"),
+               ("previous-track", "previous_track"),
+               ("begin-seeking-backward", "begin_seeking_backward"),
+               ("end-seeking-backward", "end_seeking_backward"),
+               ("begin-seeking-forward", "begin_seeking_forward"),
+               ("end-seeking-forward", "end_seeking_forward"),
+               ("play", "play"), ("pause", "pause"), ("stop", "stop")]
+    doc = {"format": "touchchain-scene/1",
+           "windows": [{"name": "w", "frame": [0, 0, 320, 480], "handles": ["remote"]}],
+           "trace": [{"t": 0.1 * (i + 1), "remote": name} for i, (name, _) in
+                     enumerate(aliases)]}
+    recs = run(doc)
+    assert not _errors(recs)
+    assert [r["subtype"] for r in recs if r["ev"] == "remote"] == [c for _, c in aliases]
+    path = tmp_path / "remote.json"
+    path.write_text(json.dumps(doc))
+    r = cli("replay", str(path))
+    assert r.returncode == 0, r.stderr
+    assert '"subtype": "next_track"' in r.stdout and "next-track" not in r.stdout
+    doc["trace"] = [{"t": 0.1, "remote": "nxt"}]
+    with pytest.raises(replay.SceneError, match=r"trace\[0\]\.remote: unknown value 'nxt'"):
+        replay.validate(doc)
+
+
 def test_hit_test_record_comes_from_the_engine_hit_test():
     recs = run(base([{"t": 0, "touch": 1, "phase": "began", "x": 10, "y": 10},
                      {"t": 0.1, "set": {"view": "v", "hidden": True}},

@@ -121,6 +121,8 @@ export const BUTTONS: Readonly<Record<string, number>>;
 export const PROPERTIES: Readonly<Record<string, number>>;
 export const MOTIONS: Readonly<Record<string, number>>;
 export const REMOTES: Readonly<Record<string, number>>;
+/** Accepted for REMOTES' names: `next`, `previous` and each name with hyphens (logged canonically). */
+export const REMOTE_ALIASES: Readonly<Record<string, number>>;
 export const PRESSES: Readonly<Record<string, number>>;
 export const PRESS_ALIASES: Readonly<Record<string, number>>;
 export const CONTROL_KINDS: Readonly<Record<string, number>>;

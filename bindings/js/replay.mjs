@@ -53,6 +53,13 @@ export const REMOTES = {
   previous_track: 205, begin_seeking_backward: 206, end_seeking_backward: 207,
   begin_seeking_forward: 208, end_seeking_forward: 209,
 };
+// Remote-control names as prose writes them ("next", "previous", "toggle-play-pause"): each
+// canonical name with hyphens, and the tracks without the word; logged canonically.
+export const REMOTE_ALIASES = {
+  next: 204, previous: 205,
+  ...Object.fromEntries(Object.entries(REMOTES).filter(([n]) => n.includes('_')).map(([n, v]) => [n.replaceAll('_', '-'), v])),
+};
+const REMOTES_ALL = { ...REMOTES, ...REMOTE_ALIASES };
 export const PRESSES = {
   up_arrow: 300, down_arrow: 301, left_arrow: 302, right_arrow: 303, select: 304, menu: 305,
   play_pause: 306, page_up: 307, page_down: 308,
@@ -1051,7 +1058,14 @@ export function validate(doc) {
   return doc;
 }
 
+// A recording of the samples layout (docs/FORMAT.md § Recordings: Tests/data's files) is not a
+// scene; validate says so instead of naming its first key unknown.
+const RECORDING_KEYS = ['samples', 'cases', 'lists'];
+const RECORDING_HINT = 'a recording of the samples layout (docs/FORMAT.md § Recordings), not a '
+  + 'scene: convert it with `touchchain import samples FILE` first';
+
 function validateScene(doc) {
+  if (isObject(doc) && !hasOwn(doc, 'format') && RECORDING_KEYS.some((k) => hasOwn(doc, k))) fail('', RECORDING_HINT);
   checkKeys(doc, '', SCENE_KEYS, ['format', 'windows']);
   if (doc.format !== FORMAT_ID) {
     fail('format', `expected ${pyRepr(FORMAT_ID)}, got ${typeof doc.format === 'string' ? pyRepr(doc.format) : describe(doc.format)}`);
@@ -1141,7 +1155,7 @@ function checkStep(step, path, names) {
     enumName(step.motion, path + '.motion', MOTIONS);
     enumName(step.phase, path + '.phase', MOTION_PHASES);
   } else if (kind === 'remote') {
-    enumName(step.remote, path + '.remote', REMOTES);
+    enumName(step.remote, path + '.remote', REMOTES_ALL);
   } else if (kind === 'press') {
     enumName(step.press, path + '.press', PRESSES_ALL);
     enumName(step.phase, path + '.phase', PRESS_PHASES);
@@ -2391,7 +2405,7 @@ export class Replayer {
       this._timed(path + '.t', 'tc_scene_push_motion', [m, ph, t], () => scene.pushMotion(m, ph, toNum(t)));
       this._dispatch();
     } else if (hasOwn(step, 'remote')) {
-      const r = REMOTES[step.remote];
+      const r = REMOTES_ALL[step.remote];
       this._timed(path + '.t', 'tc_scene_push_remote', [r, t], () => scene.pushRemote(r, toNum(t)));
       this._dispatch();
     } else if (hasOwn(step, 'press')) {

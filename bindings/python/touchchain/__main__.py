@@ -4,6 +4,7 @@
     touchchain replay SCENE.json [--trace-hit-test] [--timeline OUT.png|OUT.svg]
     touchchain import evemu REC [--screen W H] [--format F] [-o OUT] [--no-multiple-touch]
     touchchain import libinput RECORD.yaml [--device N] [...the same options]
+    touchchain import samples REC.json [--part NAME] [--screen W H] [--format scene|steps] [...]
 
 Every option is checked before any work starts: a bad one prints one line on stderr
 (``touchchain replay: --timeline out.gif: ...``) and exits with status 2. Replays and imports
@@ -53,7 +54,8 @@ def build_parser() -> ArgumentParser:
     parser = ArgumentParser(
         prog=PROG,
         description="TouchChain tools: replay scene files (touchchain-scene/1, docs/FORMAT.md) "
-                    "and import Linux touchscreen recordings as scene files.",
+                    "and import touchscreen recordings (Linux evemu and libinput captures, "
+                    "the samples layout of Tests/data) as scene files.",
         epilog="'touchchain COMMAND --help' describes each command. Example: touchchain import "
                "evemu rec.txt --screen 390 844 -o rec.json && touchchain replay rec.json")
     parser.add_argument("--version", action=_VersionAction)

@@ -85,10 +85,19 @@ trace steps alone; ``samples``, the layout of the recordings in ``Tests/data`` (
 ``axes``, ``touches``, ``samples`` of id/phase/x/y/t, plus ``x_mm``/``y_mm`` when the axes
 have a resolution, plus the keys above; a hover sample has ``hover`` for ``id``).
 
+The samples layout itself is read back too (``touchchain import samples``, parse_samples):
+the recordings in ``Tests/data/traces`` (a RECORDING, ``{"samples": [...]}``), a bare list of
+samples, and the velocity data of ``Tests/data/velocity``, whose files hold several lists
+(``--part NAME``: an AOSP case's name, a Flutter list's key). The samples become steps as
+samples_to_steps makes them (a sample marked ``"resampled": true`` is left out); the scene's
+window is ``--screen W H``, or else just past the largest x and y (``floor(max) + 1``: the
+files do not store the screen they were mapped onto).
+
 Command line (``python -m touchchain.importers ...`` is the same without the word import)::
 
     touchchain import evemu REC [--screen W H] [--format F] [-o OUT] [--no-multiple-touch]
     touchchain import libinput RECORD.yaml [--device N] [--screen W H] ...
+    touchchain import samples REC.json [--part NAME] [--screen W H] [--format scene|steps] ...
 """
 from __future__ import annotations
 
@@ -103,7 +112,8 @@ if TYPE_CHECKING:
     import argparse
 
 __all__ = ["Axis", "Recording", "parse_evemu", "parse_libinput", "to_samples",
-           "samples_to_steps", "to_document", "import_evemu", "import_libinput", "main"]
+           "samples_to_steps", "to_document", "import_evemu", "import_libinput",
+           "parse_samples", "samples_screen", "samples_to_document", "import_samples", "main"]
 
 EV_SYN, EV_KEY, EV_REL, EV_ABS = 0x00, 0x01, 0x02, 0x03
 SYN_REPORT, SYN_DROPPED = 0x00, 0x03
@@ -284,7 +294,29 @@ def parse_evemu(text: str, source: Optional[str] = None) -> Recording:
                 events.append((t, _int(fields[1], 16), _int(fields[2], 16), _int(fields[3])))
         except (IndexError, ValueError) as e:
             raise ValueError("%s:%d: cannot read %r (%s)" % (source or "<evemu>", lineno, raw, e))
+    if name is None and not axes and not events:
+        raise ValueError(_not_a(text, source or "<evemu>", "an evemu recording",
+                                "no N:, A: or E: line"))
     return Recording(name or "", axes, events, source)
+
+
+def _not_a(text: str, where: str, what: str, why: str) -> str:
+    """The message for a file that is not ``what`` (``why``): and what it is instead, when it
+    is JSON (a recording of the samples layout, a scene file)."""
+    msg = "%s: not %s (%s)" % (where, what, why)
+    if text.lstrip()[:1] not in ("{", "["):
+        return msg
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        return msg + "; it looks like JSON"
+    if isinstance(doc, list) or (isinstance(doc, dict) and "format" not in doc
+                                 and any(k in doc for k in SAMPLES_CONTAINERS)):
+        return (msg + "; it is JSON in the samples layout (docs/FORMAT.md § Recordings): "
+                "import it with `touchchain import samples %s`" % where)
+    if isinstance(doc, dict) and "format" in doc:
+        return msg + "; it is a scene file: replay it with `touchchain replay %s`" % where
+    return msg + "; it is JSON"
 
 
 def _event_time(sec: int, usec: int, previous: Optional[float]) -> float:
@@ -378,7 +410,8 @@ def parse_libinput(text: str, device: Optional[int] = None,
                     raise ValueError("%s:%d: %s" % (source or "<libinput>", lineno, e)) from None
                 dev.events.append((t, etype, code, value))
     if not devices:
-        raise ValueError("%s: no devices in this libinput recording" % (source or "<libinput>"))
+        raise ValueError(_not_a(text, source or "<libinput>", "a libinput recording",
+                                "no devices"))
     if device is None:
         chosen = next((d for d in devices if ABS_MT_POSITION_X in d.axes), devices[0])
     else:
@@ -817,9 +850,14 @@ def to_samples(rec: Recording, screen: Optional[Screen] = None,
 def samples_to_steps(samples: Iterable[Mapping[str, Any]]) -> List[Step]:
     """Samples -> FORMAT.md steps: a touch sample (id, phase, x, y, t) becomes a touch step
     (t, touch, phase, x, y), a hover sample (hover, ...) a hover step (t, hover, phase, x, y);
-    type, buttons, force, altitude, azimuth and z are kept (x_mm and y_mm are not steps')."""
+    type, buttons, force, altitude, azimuth and z are kept (x_mm and y_mm are not steps').
+    A sample marked ``"resampled": true`` (the AOSP velocity cases: a position Android's input
+    resampling made up, not one the device reported) is left out, as Android's VelocityTracker
+    leaves it out: fed as a touch, it would change the velocity (docs/FORMAT.md § Recordings)."""
     steps: List[Step] = []
     for s in samples:
+        if s.get("resampled") is True:
+            continue
         step: Dict[str, Any] = {"t": s["t"]}
         if "hover" in s:
             step["hover"] = s["hover"]
@@ -869,6 +907,11 @@ def to_document(rec: Recording, screen: Optional[Screen] = None, fmt: str = "sce
         return steps
     if fmt != "scene":
         raise ValueError("unknown format %r (scene, steps or samples)" % fmt)
+    return _scene(w, h, steps)
+
+
+def _scene(w: float, h: float, steps: List[Step]) -> Dict[str, Any]:
+    """The scene an import writes: one window ``main`` of frame [0, 0, w, h], the steps."""
     return {"format": "touchchain-scene/1",
             "windows": [{"name": "main", "frame": [0, 0, w, h], "children": []}],
             "trace": steps}
@@ -913,6 +956,152 @@ def import_libinput(path: str, screen: Optional[Screen] = None, fmt: str = "scen
     return to_document(parse_libinput(_read(path), device=device, source=path), screen, fmt)
 
 
+# -- the samples layout (docs/FORMAT.md § Recordings) -------------------------------------------
+
+# The containers of the samples layout: a RECORDING's one list, and the velocity data's several
+# (Tests/data/README.md): AOSP's cases (each a name and samples), Flutter's named lists.
+SAMPLES_CONTAINERS = ("samples", "cases", "lists")
+
+
+def _sample_lists(doc: object, where: str) -> List[Tuple[str, object, str]]:
+    """(name, list, key path) of every sample list in a document of the samples layout; the
+    name is "" for the one list of a RECORDING or a bare list."""
+    if isinstance(doc, list):
+        return [("", doc, "")]
+    if not isinstance(doc, dict) or not any(k in doc for k in SAMPLES_CONTAINERS):
+        raise ValueError("%s: not a recording in the samples layout (docs/FORMAT.md § "
+                         "Recordings): expected a JSON object with %s, or a list of samples"
+                         % (where, ", ".join(repr(k) for k in SAMPLES_CONTAINERS[:-1])
+                            + " or %r" % SAMPLES_CONTAINERS[-1]))
+    if "samples" in doc:
+        return [("", doc["samples"], "samples")]
+    if "cases" in doc:
+        cases = doc["cases"]
+        if not isinstance(cases, list):
+            raise ValueError("%s: cases: expected a list" % where)
+        out: List[Tuple[str, object, str]] = []
+        for i, c in enumerate(cases):
+            if not (isinstance(c, dict) and isinstance(c.get("name"), str) and "samples" in c):
+                raise ValueError("%s: cases[%d]: expected an object with a name and samples"
+                                 % (where, i))
+            out.append((c["name"], c["samples"], "cases[%d].samples" % i))
+        return out
+    lists = doc["lists"]
+    if not isinstance(lists, dict):
+        raise ValueError("%s: lists: expected an object of sample lists" % where)
+    return [(name, v, "lists.%s" % name) for name, v in lists.items()]
+
+
+_FLOAT_MAX = sys.float_info.max
+
+
+def _check_sample(s: object, path: str) -> Mapping[str, Any]:
+    """A sample as samples_to_steps reads it: an object with id (or hover), phase, and x, y,
+    t finite numbers; ValueError naming the key path otherwise (the replay checks the rest)."""
+    if not isinstance(s, dict):
+        raise ValueError("%s: expected a sample object" % path)
+    for key in ("id" if "hover" not in s else "hover", "phase", "x", "y", "t"):
+        if key not in s:
+            raise ValueError("%s: missing %r" % (path, key))
+    for key in ("x", "y", "t"):
+        v = s[key]
+        if not (isinstance(v, (int, float)) and not isinstance(v, bool)
+                and -_FLOAT_MAX <= v <= _FLOAT_MAX):  # NaN compares false; a huge int too
+            raise ValueError("%s.%s: expected a finite number" % (path, key))
+    return s
+
+
+def parse_samples(text: str, source: Optional[str] = None,
+                  part: Optional[str] = None) -> List[Mapping[str, Any]]:
+    """The samples of a file in the samples layout (docs/FORMAT.md § Recordings): a RECORDING
+    (``{"samples": [...]}``, Tests/data/traces), a JSON list of samples, or the velocity data
+    of Tests/data/velocity, which holds several lists: ``part`` names one (an AOSP case's
+    ``name``, a Flutter ``lists`` key) and is required there. Samples are checked for the keys
+    samples_to_steps reads; ValueError names the problem."""
+    where = source or "<samples>"
+    try:
+        doc = json.loads(text)
+    except RecursionError:
+        raise ValueError("%s: not a recording in the samples layout (nested too deeply)"
+                         % where) from None
+    except ValueError as e:  # json.JSONDecodeError
+        raise ValueError("%s: not a recording in the samples layout (not valid JSON: %s)"
+                         % (where, e)) from None
+    lists = _sample_lists(doc, where)
+    if not lists:
+        raise ValueError("%s: holds no sample list" % where)
+    if part is None:
+        if len(lists) != 1 or lists[0][0]:
+            raise ValueError("%s: holds %d sample lists: choose one with --part NAME (%s)"
+                             % (where, len(lists), ", ".join(n for n, _, _ in lists)))
+        chosen = lists[0]
+    else:
+        if not lists[0][0]:
+            raise ValueError("--part %s: %s holds one sample list, with no name" % (part, where))
+        named = [entry for entry in lists if entry[0] == part]
+        if not named:
+            raise ValueError("--part %s: %s has no sample list of that name (%s)"
+                             % (part, where, ", ".join(n for n, _, _ in lists)))
+        chosen = named[0]
+    _, samples, path = chosen
+    if not isinstance(samples, list):
+        raise ValueError("%s: %s: expected a list of samples" % (where, path or "(top level)"))
+    return [_check_sample(x, "%s: %s[%d]" % (where, path, i)) for i, x in enumerate(samples)]
+
+
+def samples_screen(steps: Iterable[Step]) -> Screen:
+    """The screen (W, H) a samples file's window gets when none is given: just past the
+    largest x and y, ``floor(max) + 1`` (a window's right and bottom edges are outside it, H2;
+    a recording mapped onto W x H points keeps x < W, so this is never more than W)."""
+    w = h = 0.0
+    for s in steps:
+        w, h = max(w, s["x"]), max(h, s["y"])
+    return float(math.floor(w) + 1), float(math.floor(h) + 1)
+
+
+@overload
+def samples_to_document(samples: Iterable[Mapping[str, Any]], screen: Optional[Screen] = ...,
+                        fmt: Literal["scene"] = ...) -> Dict[str, Any]: ...
+@overload
+def samples_to_document(samples: Iterable[Mapping[str, Any]], screen: Optional[Screen],
+                        fmt: Literal["steps"]) -> List[Step]: ...
+@overload
+def samples_to_document(samples: Iterable[Mapping[str, Any]], screen: Optional[Screen] = ...,
+                        fmt: str = ...) -> Document: ...
+
+
+def samples_to_document(samples: Iterable[Mapping[str, Any]], screen: Optional[Screen] = None,
+                        fmt: str = "scene") -> Document:
+    """Samples (the samples layout) -> a scene (one window ``main`` of frame [0, 0, W, H],
+    W x H being ``screen`` or else samples_screen of the steps) or the steps alone (fmt
+    "steps"). Resampled samples are left out (samples_to_steps)."""
+    steps = samples_to_steps(samples)
+    if fmt == "steps":
+        return steps
+    if fmt != "scene":
+        raise ValueError("unknown format %r (scene or steps)" % fmt)
+    w, h = screen if screen else samples_screen(steps)
+    return _scene(w, h, steps)
+
+
+@overload
+def import_samples(path: str, screen: Optional[Screen] = ..., fmt: Literal["scene"] = ...,
+                   part: Optional[str] = ...) -> Dict[str, Any]: ...
+@overload
+def import_samples(path: str, screen: Optional[Screen], fmt: Literal["steps"],
+                   part: Optional[str] = ...) -> List[Step]: ...
+@overload
+def import_samples(path: str, screen: Optional[Screen] = ..., fmt: str = ...,
+                   part: Optional[str] = ...) -> Document: ...
+
+
+def import_samples(path: str, screen: Optional[Screen] = None, fmt: str = "scene",
+                   part: Optional[str] = None) -> Document:
+    """Read a file of the samples layout (see parse_samples) and return the scene or steps
+    (see samples_to_document)."""
+    return samples_to_document(parse_samples(_read(path), source=path, part=part), screen, fmt)
+
+
 def _json(value: object) -> str:
     # allow_nan=False: NaN and infinities are not JSON; a non-finite value is an error
     # (ValueError), never a NaN/Infinity literal that other readers reject.
@@ -935,10 +1124,11 @@ def dumps(doc: Union[Mapping[str, Any], List[Any]]) -> str:
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
-CLI_SUMMARY = ("convert an evemu or libinput touchscreen or pen-tablet recording into a "
-               "scene/trace file")
+CLI_SUMMARY = ("convert an evemu or libinput touchscreen or pen-tablet recording, or a "
+               "recording of the samples layout, into a scene/trace file")
 CLI_DESCRIPTION = ("Convert a Linux touchscreen recording (multitouch protocol B) or a pen "
-                   "tablet's or pointer's (pens keep their type, pressure, tilt and hover) "
+                   "tablet's or pointer's (pens keep their type, pressure, tilt and hover), "
+                   "or a recording already in the samples layout (Tests/data), "
                    "into a TouchChain trace (docs/FORMAT.md). The scene written has one window the "
                    "size of the screen; when the recording has more than one finger down at "
                    "once, the window gets multiple_touch: true (so every finger is delivered; "
@@ -946,22 +1136,37 @@ CLI_DESCRIPTION = ("Convert a Linux touchscreen recording (multitouch protocol B
 
 
 def configure_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    """Add the ``import`` subcommands (evemu, libinput) and their options to ``p`` (an argparse
-    parser; see touchchain.__main__)."""
+    """Add the ``import`` subcommands (evemu, libinput, samples) and their options to ``p`` (an
+    argparse parser; see touchchain.__main__)."""
     sub = p.add_subparsers(dest="kind", metavar="FORMAT", title="recording formats")
     sub.required = True
     for kind, what, example in (
             ("evemu", "an evemu-record text file", "REC"),
-            ("libinput", "a libinput record YAML file", "RECORD.yaml")):
+            ("libinput", "a libinput record YAML file", "RECORD.yaml"),
+            ("samples", "a JSON recording of the samples layout (docs/FORMAT.md § Recordings, "
+                        "Tests/data)", "REC.json")):
+        layouts = "steps / samples layouts" if kind != "samples" else "steps layout"
         k = sub.add_parser(kind, help="import " + what,
                            description="Convert %s into a touchchain-scene/1 file (or the "
-                                       "steps / samples layouts of docs/FORMAT.md)." % what,
-                           epilog="Example: %s %s %s --screen 390 844 -o trace.json"
-                                  % (p.prog, kind, example))
+                                       "%s of docs/FORMAT.md)." % (what, layouts),
+                           epilog="Example: %s %s %s %s-o trace.json"
+                                  % (p.prog, kind, example,
+                                     "--screen 390 844 " if kind != "samples" else ""))
         k.add_argument("recording", metavar=example, help=what + " ('-' reads stdin)")
-        k.add_argument("--screen", nargs=2, type=float, metavar=("W", "H"),
-                       help="map the axis ranges onto W x H points (default: device units)")
-        k.add_argument("--format", dest="fmt", choices=("scene", "steps", "samples"),
+        if kind == "samples":
+            k.add_argument("--screen", nargs=2, type=float, metavar=("W", "H"),
+                           help="the window's size in points (default: just past the largest "
+                                "x and y, floor(max) + 1)")
+            k.add_argument("--part", default=None, metavar="NAME",
+                           help="for a file holding several sample lists (the velocity data "
+                                "of Tests/data/velocity): the one to import, an AOSP case's "
+                                "name or a Flutter list's key")
+        else:
+            k.add_argument("--screen", nargs=2, type=float, metavar=("W", "H"),
+                           help="map the axis ranges onto W x H points (default: device units)")
+        k.add_argument("--format", dest="fmt",
+                       choices=("scene", "steps") if kind == "samples" else
+                       ("scene", "steps", "samples"),
                        default="scene", help="output layout (default: scene)")
         k.add_argument("-o", "--output", default="-", help="output file (default: stdout)")
         k.add_argument("--no-multiple-touch", dest="multiple_touch", action="store_false",
@@ -1013,6 +1218,19 @@ def _set_multiple_touch(doc: Dict[str, Any], value: bool) -> None:
     out.setdefault("multiple_touch", value)
 
 
+def _report_outside(doc: Document, recording: str) -> None:
+    """A line on stderr when samples of a scene lie outside its window (a negative x or y, or
+    past a --screen given): their touches hit nothing."""
+    if not isinstance(doc, dict):
+        return
+    _, _, w, h = doc["windows"][0]["frame"]
+    out = sum(1 for s in doc["trace"] if not (0 <= s["x"] < w and 0 <= s["y"] < h))
+    if out:
+        where = "" if recording == "-" else recording + ": "
+        sys.stderr.write("touchchain import: %s%d sample(s) lie outside the window [0, 0, %g, "
+                         "%g]: they hit nothing\n" % (where, out, w, h))
+
+
 def _check_args(args: argparse.Namespace) -> Optional[str]:
     """Why the options cannot work (one line), or None."""
     from .__main__ import check_output_path
@@ -1043,17 +1261,24 @@ def run(args: argparse.Namespace) -> int:
     progress = Progress("import: reading", unit="event")
     try:
         text = _read(args.recording)
-        if args.kind == "evemu":
-            rec = parse_evemu(text, source=args.recording)
+        if args.kind == "samples":
+            samples = parse_samples(text, source=args.recording, part=args.part)
+            del text
+            doc = samples_to_document(samples, screen, args.fmt)
+            progress.close()
+            _report_outside(doc, args.recording)
         else:
-            rec = parse_libinput(text, device=args.device, source=args.recording)
-        del text
-        progress.reset(total=len(rec.events), desc="import: converting")
-        # With a bar this is a read-only view of the list, not a list (Progress.counting
-        # returns Any, so the List[Event] attribute accepts it): to_samples only iterates it.
-        rec.events = progress.counting(rec.events, every=4096)
-        doc = to_document(rec, screen, args.fmt)
-        progress.close()
+            if args.kind == "evemu":
+                rec = parse_evemu(text, source=args.recording)
+            else:
+                rec = parse_libinput(text, device=args.device, source=args.recording)
+            del text
+            progress.reset(total=len(rec.events), desc="import: converting")
+            # With a bar this is a read-only view of the list, not a list (Progress.counting
+            # returns Any, so the List[Event] attribute accepts it): to_samples only iterates it.
+            rec.events = progress.counting(rec.events, every=4096)
+            doc = to_document(rec, screen, args.fmt)
+            progress.close()
         if args.fmt == "scene":
             fingers, at = _most_fingers(doc["trace"])
             if fingers > 1:
@@ -1094,9 +1319,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    """``touchchain import`` without the word import: ``evemu REC | libinput RECORD.yaml``
-    [--screen W H] [--format F] [-o OUT] [--no-multiple-touch] (also ``python -m
-    touchchain.importers ...``). Returns the exit status."""
+    """``touchchain import`` without the word import: ``evemu REC | libinput RECORD.yaml |
+    samples REC.json`` [--screen W H] [--format F] [-o OUT] [--no-multiple-touch] (also
+    ``python -m touchchain.importers ...``). Returns the exit status."""
     from .__main__ import ArgumentParser
     ap = configure_parser(ArgumentParser(prog="touchchain import", description=CLI_DESCRIPTION))
     args = ap.parse_args(argv)

@@ -94,6 +94,10 @@ PROPERTIES = {name.lower(): m for name, m in TouchProperty.__members__.items()}
 UINT32 = (0, 2 ** 32 - 1)           # button masks: uint32_t
 MOTIONS = {m.name.lower(): m for m in Motion}
 REMOTES = {m.name.lower(): m for m in Remote}
+# Remote-control names as prose writes them ("next", "previous", "toggle-play-pause"): each
+# canonical name with hyphens, and the tracks without the word; logged canonically.
+REMOTE_ALIASES = {"next": Remote.NEXT_TRACK, "previous": Remote.PREVIOUS_TRACK}
+REMOTE_ALIASES.update((name.replace("_", "-"), m) for name, m in REMOTES.items() if "_" in name)
 PRESSES = {m.name.lower(): m for m in Press}
 # Rule E1 (docs/BEHAVIOUR.md) spells the arrows "up, down, left, right": accepted as aliases (logged canonically).
 PRESS_ALIASES = {"up": Press.UP_ARROW, "down": Press.DOWN_ARROW, "left": Press.LEFT_ARROW,
@@ -211,6 +215,13 @@ RECOGNIZER_SET_KEYS = ("recognizer", "enabled", "cancels_touches_in_view",
                        "allowed_touch_types", "requires_exclusive_touch_type")
 SCENE_KEYS = ("format", "windows", "controllers", "app", "app_delegate", "first_responder",
               "focus", "trace")
+
+
+# A recording of the samples layout (docs/FORMAT.md § Recordings: Tests/data's files) is not a
+# scene; validate says so instead of naming its first key unknown.
+RECORDING_KEYS = ("samples", "cases", "lists")
+RECORDING_HINT = ("a recording of the samples layout (docs/FORMAT.md § Recordings), not a "
+                  "scene: convert it with `touchchain import samples FILE` first")
 
 
 class SceneError(ValueError):
@@ -648,6 +659,8 @@ def _check_responder(spec: Any, path: str, extra: Tuple[str, ...] = (),
 
 def validate(doc: object) -> JSONObject:
     """Check a parsed scene completely; raises SceneError naming the key path."""
+    if isinstance(doc, dict) and "format" not in doc and any(k in doc for k in RECORDING_KEYS):
+        _fail("", RECORDING_HINT)
     _keys(doc, "", SCENE_KEYS, ("format", "windows"))
     assert isinstance(doc, dict)  # _keys refused anything else
     if doc["format"] != FORMAT_ID:
@@ -780,7 +793,7 @@ def _check_step(step: object, path: str, names: _Names) -> None:
         _enum_name(step["motion"], path + ".motion", MOTIONS)
         _enum_name(step["phase"], path + ".phase", MOTION_PHASES)
     elif kind == "remote":
-        _enum_name(step["remote"], path + ".remote", REMOTES)
+        _enum_name(step["remote"], path + ".remote", dict(REMOTES, **REMOTE_ALIASES))
     elif kind == "press":
         _enum_name(step["press"], path + ".press", dict(PRESSES, **PRESS_ALIASES))
         _enum_name(step["phase"], path + ".phase", PRESS_PHASES)
@@ -1796,7 +1809,8 @@ class Replayer:
                MOTION_PHASES[step["phase"]], t)
             self._dispatch()
         elif "remote" in step:
-            do(path + ".t", scene.push_remote, REMOTES[step["remote"]], t)
+            remote = dict(REMOTES, **REMOTE_ALIASES)[step["remote"]]
+            do(path + ".t", scene.push_remote, remote, t)
             self._dispatch()
         elif "press" in step:
             press = dict(PRESSES, **PRESS_ALIASES)[step["press"]]
