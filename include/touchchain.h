@@ -642,7 +642,8 @@ int32_t tc_view_create(tc_scene *scene, double x, double y, double w, double h,
  * Destroy a view (or window). First the touches of its tree are cancelled
  * (T7): a view that was receiving one gets `cancelled` up its chain, its
  * recognizers are cancelled or failed, and later samples of those touches
- * reach no one (the host may keep pushing them); the recognizers of its
+ * reach no one (the host may keep pushing them); so are the presses whose
+ * responder is in the tree (R4, as in tc_view_remove_from_superview); the recognizers of its
  * subviews' trees still in a gesture stop as in tc_view_remove_from_superview. Those callbacks still see
  * the view, but nothing can be attached to it (TC_ERR_STALE_HANDLE). Then it
  * is removed from its superview; its subviews are detached (they stay alive,
@@ -696,7 +697,10 @@ int32_t tc_view_insert_subview(tc_view *parent, tc_view *child, size_t index);
  *  was receiving one gets `cancelled` up its chain as it stood, a tracking
  *  control its cancel (C1: `touch_cancel`, but none from a stepper, a switch
  *  or a segmented control), their recognizers are cancelled or failed, and
- *  later samples of those touches reach no one. Then, if the tree was in a
+ *  later samples of those touches reach no one. If the tree was in a window,
+ *  so are the presses whose responder is in it (R4: a view of the tree, or a
+ *  controller of a view below its top): `cancelled` as far as the began went,
+ *  and the press's later phases reach no one. Then, if the tree was in a
  *  window, every recognizer attached in it that is still in a gesture (a
  *  double tap waiting between its taps too) is cancelled (began, changed) or
  *  failed (possible; TC_FAIL_TOUCH_CANCELLED). */
@@ -1308,9 +1312,13 @@ int32_t tc_scene_push_remote(tc_scene *scene, int32_t subtype,
  *  CANCELLED. A began is delivered to the focused view, else the first
  *  responder, else the key window's root controller, else the key window;
  *  the press's later phases start at that same responder while it is alive
- *  (R4). A phase whose responder's window has TC_VIEW_USER_INTERACTION_ENABLED
- *  0 when it is dispatched reaches no responder (the unhandled callback
- *  hears of it). One press of a type at a time.
+ *  and go up the chain only as far as the began went (R4, R2). A responder
+ *  leaving its window (tc_view_remove_from_superview) or destroyed gets the
+ *  press `cancelled` there and then; the press's later phases then reach no
+ *  responder (the unhandled callback hears of them). A phase whose
+ *  responder's window has TC_VIEW_USER_INTERACTION_ENABLED 0 when it is
+ *  dispatched reaches no responder (the unhandled callback hears of it).
+ *  Recognizers never see presses. One press of a type at a time.
  *  \returns TC_ERR_STATE for a began of a type already down, or another
  *  phase of a type not down (nothing queued). */
 int32_t tc_scene_push_press(tc_scene *scene, int32_t press_type, int32_t phase,

@@ -580,10 +580,11 @@ static void test_R4_presses_go_to_focus_then_first_responder_then_root_controlle
 
 /* R4: a press is one press from its began to its ended or cancelled (UIKit's UIPress, whose
  * responder is fixed when the press is first dispatched): its later phases start at the view
- * that got its began, also when the focus moved or that view left its window meanwhile; once
- * that view is destroyed they reach no responder and the unhandled callback hears of them.
- * (The engine chose the start again for every phase: the view that saw the began never saw
- * the end, and another got an ended with no began.) */
+ * that got its began, also when the focus moved meanwhile. That view leaving its window, or
+ * destroyed, cancels the press there and then; its later phases reach no responder and the
+ * unhandled callback hears of them. (The engine chose the start again for every phase: the
+ * view that saw the began never saw the end, and another got an ended with no began. It
+ * then sent a removed view its press's later phases, and a destroyed one no cancel.) */
 static void test_R4_press_phases_start_at_the_view_that_got_the_began(void **state) {
     (void)state;
     chain t;
@@ -602,14 +603,17 @@ static void test_R4_press_phases_start_at_the_view_that_got_the_began(void **sta
     const char *tags[] = {"V", "V", "B", "V"};
     expect_tags(TC_EVENT_PRESSES, tags, 4);
     assert_int_equal(g_log.e[3].phase, TC_PHASE_ENDED);
-    /* MENU's view leaves its window: its end still goes to it */
+    /* MENU's view leaves its window: MENU is cancelled there, its end reaches nobody */
     tct_log_reset();
     assert_ok(tc_view_remove_from_superview(b));
     assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_ENDED, 2.0));
     tct_dispatch(t.s);
     const char *tags2[] = {"B"};
     expect_tags(TC_EVENT_PRESSES, tags2, 1);
-    /* a press whose view is destroyed: its later phases reach nobody, unhandled */
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_CANCELLED);
+    assert_int_equal(g_log.unhandled, 1);
+    assert_int_equal(g_log.u[0].phase, TC_PHASE_ENDED);
+    /* a press whose view is destroyed: cancelled first, then its later phases reach nobody */
     tct_log_reset();
     assert_ok(tc_view_add_subview(t.rv, b));
     assert_ok(tc_scene_set_focus(t.s, b));
@@ -618,8 +622,9 @@ static void test_R4_press_phases_start_at_the_view_that_got_the_began(void **sta
     assert_ok(tc_view_destroy(b));
     assert_ok(tc_scene_push_press(t.s, TC_PRESS_UP_ARROW, TC_PHASE_CANCELLED, 3.1));
     tct_dispatch(t.s);
-    const char *tags3[] = {"B"};
-    expect_tags(TC_EVENT_PRESSES, tags3, 1);
+    const char *tags3[] = {"B", "B"};
+    expect_tags(TC_EVENT_PRESSES, tags3, 2);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_CANCELLED);
     assert_int_equal(g_log.unhandled, 1);
     assert_int_equal(g_log.u[0].type, TC_EVENT_PRESSES);
     assert_int_equal(g_log.u[0].phase, TC_PHASE_CANCELLED);
@@ -656,9 +661,9 @@ static void test_R4_press_phases_out_of_order_are_refused(void **state) {
  * branch, with no such check. The key window W has user interaction disabled: a press reaches
  * no responder (the unhandled callback hears of it) while a shake still walks C, W. Each
  * phase is checked as it comes: W enabled again, the press's end reaches the responder its
- * began was given (C, then W). A press whose responder is a focused view of another window
- * that is interactive is delivered there. (The engine delivered presses to W whatever its
- * user interaction.) */
+ * began was given, C, and no further (R2: the began was forwarded nowhere). A press whose
+ * responder is a focused view of another window that is interactive is delivered there.
+ * (The engine delivered presses to W whatever its user interaction.) */
 static void test_R4_press_on_a_key_window_without_user_interaction_reaches_no_responder(void **state) {
     (void)state;
     chain t;
@@ -681,13 +686,13 @@ static void test_R4_press_on_a_key_window_without_user_interaction_reaches_no_re
     assert_int_equal(tct_dispatch(t.s), 1);
     expect_tags(TC_EVENT_PRESSES, NULL, 0);
     assert_int_equal(g_log.unhandled, 1);
-    /* W interactive again: SELECT's end goes to the responder its began was given (C, W) */
+    /* W interactive again: SELECT's end goes to the responder its began was given, C, only */
     tct_log_reset();
     assert_ok(tc_view_set_flag(t.w, TC_VIEW_USER_INTERACTION_ENABLED, 1));
     assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_ENDED, 1.3));
     assert_int_equal(tct_dispatch(t.s), 1);
-    const char *ended[] = {"C", "W"};
-    expect_tags(TC_EVENT_PRESSES, ended, 2);
+    const char *ended[] = {"C"};
+    expect_tags(TC_EVENT_PRESSES, ended, 1);
     assert_int_equal(g_log.e[0].phase, TC_PHASE_ENDED);
     assert_int_equal(g_log.unhandled, 0);
     /* a focused view of another, interactive window gets its press while W is disabled */
@@ -702,6 +707,150 @@ static void test_R4_press_on_a_key_window_without_user_interaction_reaches_no_re
     assert_int_equal(tct_dispatch(t.s), 1);
     const char *other[] = {"F"};
     expect_tags(TC_EVENT_PRESSES, other, 1);
+    assert_int_equal(g_log.unhandled, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* R2/R4: a press's later phases go from a responder to the next only as far as its began
+ * went. UIKit's default pressesBegan/Changed/Ended/Cancelled forward as its touches methods
+ * do, and UIPress keeps the same forwarding record as UITouch (iOS 18.2 UIPress.m:
+ * _mutableForwardingRecord, _abandonForwardingRecord; _UIResponderChainFixerUpper records
+ * began deliveries only and forwards the other phases to the recorded responders). V handles
+ * SELECT's began and passes its changed and ended: nobody above V hears of them, nor the
+ * unhandled callback. A began RV handled takes them as far as RV; a began that walked off
+ * the chain takes them to its end, unhandled each. (The engine walked every later phase up
+ * the whole chain from the press's responder.) */
+static void test_R2_R4_press_later_phases_go_only_where_the_began_went(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(t.s);
+    const char *began[] = {"V"};
+    expect_tags(TC_EVENT_PRESSES, began, 1);
+    tct_log_reset();
+    t.rv_.ret = TC_PASS;                        /* V passes the rest */
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_CHANGED, 1.1));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_ENDED, 1.2));
+    assert_int_equal(tct_dispatch(t.s), 2);
+    const char *rest[] = {"V", "V"};
+    expect_tags(TC_EVENT_PRESSES, rest, 2);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_CHANGED);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
+    assert_int_equal(g_log.unhandled, 0);
+    /* RV handles the began: the cancel goes V, RV and stops there */
+    tct_log_reset();
+    t.rrv.ret = TC_HANDLED;
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_BEGAN, 2.0));
+    tct_dispatch(t.s);
+    t.rrv.ret = TC_PASS;
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_CANCELLED, 2.1));
+    tct_dispatch(t.s);
+    const char *rv[] = {"V", "RV", "V", "RV"};
+    expect_tags(TC_EVENT_PRESSES, rv, 4);
+    assert_int_equal(g_log.e[3].phase, TC_PHASE_CANCELLED);
+    assert_int_equal(g_log.unhandled, 0);
+    /* nobody handles the began: every phase walks the whole chain, unhandled each */
+    tct_log_reset();
+    t.rw.ret = TC_PASS;
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_UP_ARROW, TC_PHASE_BEGAN, 3.0));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_UP_ARROW, TC_PHASE_ENDED, 3.1));
+    tct_dispatch(t.s);
+    const char *all[] = {"V", "RV", "C", "W", "APP", "V", "RV", "C", "W", "APP"};
+    expect_tags(TC_EVENT_PRESSES, all, 10);
+    assert_int_equal(g_log.unhandled, 2);
+    assert_int_equal(g_log.u[1].phase, TC_PHASE_ENDED);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* R4: Apple's pressesCancelled(_:with:): an interruption is anything that "causes the view
+ * handling the press events to be removed from its window"; iOS 18 UIKitCore's
+ * -[UIApplication _cancelPressesIfNeededForViewRemovedFromResponderChain:] cancels each press
+ * of the view's window whose responder reaches the removed view along nextResponder. The
+ * focused V has SELECT down; its ancestor RV leaves the window: V gets `cancelled` at once
+ * (at the clock), as far as the began went (V), and the host's later ended reaches no
+ * responder (unhandled). A press whose began walked B, RV, C, W is cancelled along that chain
+ * as it stood. Destroying the press's view cancels it too. A press of the root controller C
+ * whose view RV is removed is kept (C's chain starts at RV's superview: it never reaches
+ * RV), and so is one whose view moves into another window. (The engine cancelled nothing:
+ * the removed view got the ended later.) */
+static void test_R4_press_responder_removed_from_window_gets_cancelled(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(t.s);
+    tct_log_reset();
+    assert_ok(tc_view_remove_from_superview(t.rv));
+    const char *cancel[] = {"V"};
+    expect_tags(TC_EVENT_PRESSES, cancel, 1);
+    assert_int_equal(g_log.e[0].subtype, TC_PRESS_SELECT);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_CANCELLED);
+    assert_true(g_log.e[0].timestamp == tct_now(t.s));
+    assert_int_equal(g_log.unhandled, 0);
+    tct_log_reset();
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_ENDED, 1.5));
+    tct_dispatch(t.s);
+    expect_tags(TC_EVENT_PRESSES, NULL, 0);
+    assert_int_equal(g_log.unhandled, 1);
+    assert_int_equal(g_log.u[0].type, TC_EVENT_PRESSES);
+    assert_int_equal(g_log.u[0].phase, TC_PHASE_ENDED);
+    /* a began that went B, RV, C, W: B's removal cancels it along that chain */
+    assert_ok(tc_view_add_subview(t.w, t.rv));
+    tc_view *b = tct_view(t.s, t.rv, 200, 200, 10, 10);
+    tct_resp rb = {"B", TC_PASS, NULL};
+    tct_record_view(b, &rb);
+    assert_ok(tc_scene_set_focus(t.s, b));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_BEGAN, 2.0));
+    tct_dispatch(t.s);
+    tct_log_reset();
+    assert_ok(tc_view_remove_from_superview(b));
+    const char *chain4[] = {"B", "RV", "C", "W"};
+    expect_tags(TC_EVENT_PRESSES, chain4, 4);
+    assert_int_equal(g_log.e[3].phase, TC_PHASE_CANCELLED);
+    /* destroying the press's view cancels it first */
+    assert_ok(tc_view_add_subview(t.rv, b));
+    assert_ok(tc_scene_set_focus(t.s, b));
+    rb.ret = TC_HANDLED;
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_ENDED, 2.5));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_DOWN_ARROW, TC_PHASE_BEGAN, 2.5));
+    tct_dispatch(t.s);
+    tct_log_reset();
+    assert_ok(tc_view_destroy(b));
+    const char *destroyed[] = {"B"};
+    expect_tags(TC_EVENT_PRESSES, destroyed, 1);
+    assert_int_equal(g_log.e[0].subtype, TC_PRESS_DOWN_ARROW);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_CANCELLED);
+    /* the root controller's press stays when its view leaves the window */
+    assert_ok(tc_scene_set_focus(t.s, NULL));
+    t.rc.ret = TC_HANDLED;
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_PLAY_PAUSE, TC_PHASE_BEGAN, 3.0));
+    tct_dispatch(t.s);
+    tct_log_reset();
+    assert_ok(tc_view_remove_from_superview(t.rv));
+    expect_tags(TC_EVENT_PRESSES, NULL, 0);
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_PLAY_PAUSE, TC_PHASE_ENDED, 3.5));
+    tct_dispatch(t.s);
+    const char *ctl[] = {"C"};
+    expect_tags(TC_EVENT_PRESSES, ctl, 1);
+    assert_int_equal(g_log.e[0].phase, TC_PHASE_ENDED);
+    /* a view moved into another window keeps its press */
+    tc_view *w2 = tct_window(t.s, 400, 0, 100, 100);
+    tc_view *f = tct_view(t.s, t.w, 0, 0, 50, 50);
+    tct_resp rf = {"F", TC_HANDLED, NULL};
+    tct_record_view(f, &rf);
+    assert_ok(tc_scene_set_focus(t.s, f));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_LEFT_ARROW, TC_PHASE_BEGAN, 4.0));
+    tct_dispatch(t.s);
+    tct_log_reset();
+    assert_ok(tc_view_add_subview(w2, f));
+    expect_tags(TC_EVENT_PRESSES, NULL, 0);
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_LEFT_ARROW, TC_PHASE_ENDED, 4.5));
+    tct_dispatch(t.s);
+    const char *moved[] = {"F"};
+    expect_tags(TC_EVENT_PRESSES, moved, 1);
     assert_int_equal(g_log.unhandled, 0);
     assert_ok(tc_scene_destroy(t.s));
 }
@@ -1858,6 +2007,8 @@ int main(void) {
         cmocka_unit_test(test_R4_press_phases_start_at_the_view_that_got_the_began),
         cmocka_unit_test(test_R4_press_phases_out_of_order_are_refused),
         cmocka_unit_test(test_R4_press_on_a_key_window_without_user_interaction_reaches_no_responder),
+        cmocka_unit_test(test_R2_R4_press_later_phases_go_only_where_the_began_went),
+        cmocka_unit_test(test_R4_press_responder_removed_from_window_gets_cancelled),
         cmocka_unit_test(test_E1_motion_ended_without_began_refused),
         cmocka_unit_test(test_E1_second_motion_began_refused),
         cmocka_unit_test(test_R4_removed_from_its_window_resigns_first_responder_and_focus),

@@ -1113,35 +1113,113 @@ extension Scene {
 
     private func dispatchButtonEvent(_ q: QueuedInput) {
         let type: EventType
-        var start: ResponderRef?
+        let start: ResponderRef?
         switch q.kind {
         case .motion: type = .motion; start = keyEventResponder()
         case .remote: type = .remote; start = keyEventResponder()
-        case .press:
-            type = .presses
-            start = pressStart(type: q.subtype, phase: q.phase)
-            // R4: a window whose user interaction is disabled sends its presses to no
-            // responder (UIKit's -[UIWindow sendEvent:] calls _sendButtonsForEvent: only when
-            // the window isUserInteractionEnabled), each phase as it comes; the press keeps
-            // its responder for its later phases.
-            if let s = start, let w = pressWindow(of: s), !w.isUserInteractionEnabled { start = nil }
+        case .press: dispatchPress(q); return
         case .touch, .hover, .scroll, .transform, .update: return
         }
         let ev = ButtonEvent(type: type, subtype: q.subtype, phase: q.phase, timestamp: q.timestamp)
-        let outcome = walkChain(from: start) { r in
-            guard let hs = handlers(of: r) else { return false }
-            let h: ((ResponderRef, ButtonEvent) -> Bool)?
-            switch type {
-            case .motion: h = hs.motion
-            case .remote: h = hs.remote
-            default: h = hs.presses
-            }
-            return h?(r, ev) ?? false
-        }
+        let outcome = walkChain(from: start) { offerButton($0, ev) }
         guard outcome == .unhandled else { return }
         notifyUnhandled(UnhandledEvent(type: type, subtype: q.subtype, phase: q.phase,
                                           timestamp: q.timestamp, touches: [],
                                           routeName: nil, routePayload: nil))
+    }
+
+    /// R4: offers a motion, remote-control or press event to one responder: true ends the walk.
+    private func offerButton(_ r: ResponderRef, _ ev: ButtonEvent) -> Bool {
+        guard let hs = handlers(of: r) else { return false }
+        let h: ((ResponderRef, ButtonEvent) -> Bool)?
+        switch ev.type {
+        case .motion: h = hs.motion
+        case .remote: h = hs.remote
+        default: h = hs.presses
+        }
+        return h?(r, ev) ?? false
+    }
+
+    /// R4: one phase of a press. A began starts at the focused view, else where motion
+    /// starts, and that responder becomes the press's (`pressTargets`); its walk records how
+    /// far it went (`PressTarget.reach`). A later phase starts at the press's responder while
+    /// it is alive and goes from a responder to the next only as far as the began went
+    /// (R2: UIKit forwards every event component, presses too, only along the began's
+    /// forwarding record), the responder itself always. A window whose user interaction is
+    /// disabled sends the phase to no responder (UIKit's -[UIWindow sendEvent:] calls
+    /// _sendButtonsForEvent: only when the window isUserInteractionEnabled), each phase as it
+    /// comes; the press keeps its responder for its later phases.
+    private func dispatchPress(_ q: QueuedInput) {
+        guard PressType.range.contains(q.subtype) else { return }
+        let i = Int(q.subtype - PressType.range.lowerBound)
+        let ev = ButtonEvent(type: .presses, subtype: q.subtype, phase: q.phase, timestamp: q.timestamp)
+        let began = q.phase == .began
+        var start: ResponderRef?
+        var reach: Int32 = 0
+        if began {
+            start = responders.focusedView.map { .view($0) } ?? keyEventResponder()
+            responders.pressTargets[i] = PressTarget(start)
+        } else {
+            let target = responders.pressTargets[i]
+            if q.phase == .ended || q.phase == .cancelled { responders.pressTargets[i] = PressTarget() }
+            start = pressResponder(target)
+            reach = target.reach
+        }
+        if let s = start, let w = pressWindow(of: s), !w.isUserInteractionEnabled { start = nil }
+        var outcome = WalkOutcome.unhandled
+        if let s = start, began {
+            // The began has come this far (UIKit records the hop as it forwards, so a cancel
+            // nested in a responder's callback, T7's removal, follows it as far as it went).
+            let mine = responders.pressTargets[i]
+            var offered: Int32 = 0
+            outcome = walkSteps(from: ChainStep(s)) { step in
+                offered += 1
+                if responders.pressTargets[i].isSame(as: mine) { responders.pressTargets[i].reach = offered }
+                return offerButton(step.responder, ev)
+            }
+            if outcome == .unhandled, responders.pressTargets[i].isSame(as: mine) {
+                responders.pressTargets[i].reach = .max   // walked off the end: every responder had it
+            }
+        } else if let s = start {
+            outcome = walkSteps(from: ChainStep(s), maxOffers: max(Int(reach), 1)) { offerButton($0.responder, ev) }
+        }
+        guard outcome == .unhandled else { return }
+        notifyUnhandled(UnhandledEvent(type: .presses, subtype: q.subtype, phase: q.phase,
+                                          timestamp: q.timestamp, touches: [],
+                                          routeName: nil, routePayload: nil))
+    }
+
+    /// R4/T7: `root`'s tree leaves its window. Each press whose responder's chain reaches
+    /// `root` — a view of the tree, or a controller whose view is below `root` (a controller's
+    /// next responder is its view's superview) — is cancelled at once, while the chain still
+    /// stands: `cancelled` (timestamp: the clock) walks from the press's responder as far as
+    /// its began went, whatever its window's user interaction, and the press then has no
+    /// responder: the host's later phases of it reach none and are reported unhandled.
+    /// UIKit: -[UIApplication _cancelPressesIfNeededForViewRemovedFromResponderChain:]
+    /// collects the presses of the view's window whose responder reaches the view along
+    /// nextResponder and cancels them (`pressesCancelled`, "the view handling the press
+    /// events [is] removed from its window").
+    func cancelPresses(inTreeOf root: View) {
+        for i in responders.pressTargets.indices {
+            // Read afresh: an earlier cancel's callbacks may have ended or cancelled others.
+            let t = responders.pressTargets[i]
+            guard t.slot >= 0, let r = pressResponder(t) else { continue }
+            let reaches: Bool
+            switch r {
+            case .view(let v): reaches = v.isDescendant(of: root)
+            case .controller(let c): reaches = c.view?.superview?.isDescendant(of: root) ?? false
+            default: reaches = false
+            }
+            guard reaches else { continue }
+            responders.pressTargets[i] = PressTarget()
+            let type = PressType.range.lowerBound + Int32(i)
+            let ev = ButtonEvent(type: .presses, subtype: type, phase: .cancelled, timestamp: input.now)
+            let outcome = walkSteps(from: ChainStep(r), maxOffers: max(Int(t.reach), 1)) { offerButton($0.responder, ev) }
+            guard outcome == .unhandled else { continue }
+            notifyUnhandled(UnhandledEvent(type: .presses, subtype: type, phase: .cancelled,
+                                              timestamp: input.now, touches: [],
+                                              routeName: nil, routePayload: nil))
+        }
     }
 
     /// R4: where motion and remote-control events start, and a press when no view has focus:
@@ -1177,31 +1255,12 @@ extension Scene {
         return nil
     }
 
-    /// R4: where a press's phase starts. A began starts at the focused view, else where
-    /// motion events start (`keyEventResponder`: UIKit's `UIPress.responder` is "the
-    /// responder object that either is focused or is the isFirstResponder object"), and that
-    /// responder is the press's for its later phases, which start there again while it is
-    /// alive — also when focus moved or it left its window meanwhile, so the responder that
-    /// saw the began sees the end. A press whose responder was destroyed (or that began with
-    /// no responder) reaches no responder: the unhandled callback hears of its later phases.
-    private func pressStart(type: Int32, phase: Phase?) -> ResponderRef? {
-        guard PressType.range.contains(type) else { return nil }
-        let i = Int(type - PressType.range.lowerBound)
-        if phase == .began {
-            let r: ResponderRef? = responders.focusedView.map { .view($0) } ?? keyEventResponder()
-            switch r {
-            case .view(let v)?:
-                responders.pressTargets[i] = PressTarget(slot: v.handleSlot, generation: v.handleGeneration)
-            case .controller(let c)?:
-                responders.pressTargets[i] = PressTarget(slot: c.handleSlot, generation: c.handleGeneration,
-                                                         isController: true)
-            default:
-                responders.pressTargets[i] = PressTarget()
-            }
-            return r
-        }
-        let target = responders.pressTargets[i]
-        if phase == .ended || phase == .cancelled { responders.pressTargets[i] = PressTarget() }
+    /// R4: a press's responder (UIKit's `UIPress.responder`: "the responder object that
+    /// either is focused or is the isFirstResponder object", fixed when the press is first
+    /// dispatched), while it is alive — also when focus moved meanwhile, so the responder
+    /// that saw the began sees the end. None once it was destroyed, or when its press was
+    /// cancelled by its leaving its window (`cancelPresses`), or when the began found none.
+    private func pressResponder(_ target: PressTarget) -> ResponderRef? {
         guard target.slot >= 0 else { return nil }
         if target.isController {
             return controller(slot: Int(target.slot), generation: target.generation).0.map { .controller($0) }

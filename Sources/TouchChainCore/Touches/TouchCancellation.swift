@@ -18,7 +18,8 @@
 extension Scene {
     /// T7: `root`'s tree leaves its window — `root` removed from its superview, moved under a
     /// view in no window, or destroyed (`sparingRoot`: its own recognizers are the destroy's
-    /// to stop) — while the responder chain still stands. Its touches are cancelled, then
+    /// to stop) — while the responder chain still stands. Its touches are cancelled, then its
+    /// presses (R4: those whose responder's chain reaches `root`), then
     /// each recognizer attached in the tree that is in a gesture (began or changed:
     /// cancelled; possible and tracking or waiting: failed, `TC_FAIL_TOUCH_CANCELLED`), as
     /// UIKit's `-[UIView _willMoveToWindow:]` with a nil window does through
@@ -26,6 +27,8 @@ extension Scene {
     func treeLeavesWindow(_ root: View, sparingRoot: Bool = false) {
         let inWindow = root.windowUnmanaged != nil
         cancelTouches(inTreeOf: root)
+        // R4: so are the presses whose responder is in the tree (Dispatch.swift).
+        if inWindow { cancelPresses(inTreeOf: root) }
         guard inWindow, !arbiter.engaged.isEmpty else { return }
         // Removal is not a per-sample path: a small list is fine here. `engaged` holds every
         // recognizer in a gesture, so the tree itself is not walked.

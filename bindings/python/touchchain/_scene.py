@@ -471,7 +471,9 @@ class Scene:
     def push_press(self, press_type: EnumValue, phase: EnumValue, t: float) -> None:
         """Queue a press event (Press or its name; a Phase or its name) at time ``t``
         (seconds). A press of a type is one press from its began to its ended or cancelled:
-        a second began, or another phase with none down, raises (TC_ERR_STATE). A phase whose
+        a second began, or another phase with none down, raises (TC_ERR_STATE). Its later
+        phases go up the chain only as far as its began went; its responder leaving its
+        window cancels it, and its later phases then reach no responder. A phase whose
         responder's window is not interactive when dispatched reaches no responder (R4)."""
         call(self, lib.tc_scene_push_press, self._as_parameter_,
              coerce(Press, press_type, "press_type"), coerce(Phase, phase, "phase"),
