@@ -1852,7 +1852,7 @@ typedef struct tc_gesture_details {
                                    (ENDED): the fingers of its last tap, also
                                    those that lifted before the last (G9) */
     tc_view *view;            /**< the view it is attached to, or NULL */
-    double x, y;              /**< location (touch centroid; a tap: its first tap's where its fingers were all down; a swipe: where it began; a pan once lifted: its last move; G9) in the view's coordinates */
+    double x, y;              /**< location (touch centroid; a tap: its first tap's where its fingers were all down; a swipe: where it began; a pan once lifted: where its fingers lifted; G9) in the view's coordinates */
     double timestamp;         /**< scene clock at the change */
     int32_t taps;             /**< tap: taps counted so far */
     uint32_t direction;       /**< swipe: the direction recognized (one TC_SWIPE_* bit) */

@@ -801,8 +801,8 @@ static void test_G6_pan_released_after_waiting_begins_at_zero_translation(void *
     assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 0.0);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 132, 0.70);
     dispatch_all(f.s);
-    /* G9: the lift 2 pt further does not move it */
-    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 5.0);
+    /* G9: the lift 2 pt further is its final sample */
+    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 7.0);
     fx_done(&f);
 }
 
@@ -1589,8 +1589,8 @@ static void test_G8_pan_translation_and_velocity(void **state) {
  * does not end it, and the other finger's moves go on changing it: the minimum gates only the
  * beginning (iOS 18.2 UIKitCore: -touchesMoved: moves the centroid, and the translation, at any
  * count; only -_shouldTryToBeginWithEvent: compares it with minimumNumberOfTouches). The last
- * lift ends it at the last-moved translation (G9). (The engine used to change nothing below the
- * minimum: no changed, ended at 20.) */
+ * lift ends it with its final sample in the translation (G9). (The engine used to change nothing
+ * below the minimum: no changed, ended at 20.) */
 static void test_G8_pan_with_min_touches_ends_when_all_fingers_lift(void **state) {
     (void)state;
     fixture f;
@@ -1616,7 +1616,8 @@ static void test_G8_pan_with_min_touches_ends_when_all_fingers_lift(void **state
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 170, 0.08);
     dispatch_all(f.s);
     assert_int_equal(tgl_count("pan:ENDED"), 1);
-    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 60.0);
+    assert_int_equal(tgl_count("pan:CHANGED"), 1);   /* the lift sends no change */
+    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 70.0);   /* G9: the lift's 10 */
     fx_done(&f);
 }
 
@@ -1723,26 +1724,40 @@ static void test_G8_two_finger_pan_translation_counts_travel_made_with_one_finge
     fx_done(&f);
 }
 
-/* G9: a lift leaves a pan's translation at its last-moved value, however far the lifting finger
- * went since its last move (iOS 18.2 UIKitCore: -_handleEndedTouches: never moves the centroid;
- * with fingers left, -_touchesListChangedFrom:to: shifts the reference and the current point
- * alike, absorbing the lift's jump). One finger last moved at +40 and lifted at +60 ends at 40;
- * of two fingers, one lifting 20 pt past its last move changes nothing, and the other's 10 pt
- * then gives 30. (The engine used to count the lift: 60, and 40.) */
-static void test_G9_pan_lift_leaves_the_translation_at_its_last_move(void **state) {
+/* G9 (the spec): the values reported at ended include the final sample. The lift counts as a
+ * move would, without a changed of its own: one finger last moved at +40 and lifted at +60, 10
+ * pt lower, ends at (60, 10) located where it lifted (160, 110) — the audit's scene. Of two
+ * fingers, one lifting 20 pt past its last move moves the centroid, and the translation, 10 pt
+ * (no changed is sent for it); the other's 10 pt then gives 40. The velocity at the end is the
+ * moves' (a lift adds no velocity point: the same as a lift where the finger last moved). (UIKit
+ * 18.2 and the engine before left the translation at the last move: 40, 40 at (140, 100), and
+ * 30.) */
+static void test_G9_pan_lift_is_its_final_sample(void **state) {
     (void)state;
-    fixture f;
-    fx_init(&f);
-    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.02);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.04);
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 100, 0.06);
-    dispatch_all(f.s);
-    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_x, 40.0);
-    assert_int_equal(tgl_count("pan:CHANGED"), 1);   /* the lift sends no change */
-    fx_done(&f);
+    double velocity[2];
+    for (int lift_moves = 0; lift_moves < 2; lift_moves++) {
+        fixture f;
+        fx_init(&f);
+        tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.000);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.016);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.032);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, lift_moves ? 160 : 140, lift_moves ? 110 : 100, 0.048);
+        dispatch_all(f.s);
+        assert_int_equal(tgl_count("pan:CHANGED"), 1);   /* the lift sends no change */
+        const tgl_rec *e = tgl_last("pan", TC_GESTURE_ENDED);
+        assert_non_null(e);
+        assert_near(e->d.translation_x, lift_moves ? 60.0 : 40.0);
+        assert_near(e->d.translation_y, lift_moves ? 10.0 : 0.0);
+        assert_near(e->d.x, lift_moves ? 160.0 : 140.0);
+        assert_near(e->d.y, lift_moves ? 110.0 : 100.0);
+        velocity[lift_moves] = e->d.velocity_x;
+        assert_near(e->d.velocity_y, 0.0);
+        fx_done(&f);
+    }
+    assert_near(velocity[1], velocity[0]);
 
+    fixture f;
     fx_init(&f);
     assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
     tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
@@ -1757,8 +1772,8 @@ static void test_G9_pan_lift_leaves_the_translation_at_its_last_move(void **stat
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.06);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 130, 100, 0.08);
     dispatch_all(f.s);
-    assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 30.0);
-    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_x, 30.0);
+    assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 40.0);
+    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_x, 40.0);
     fx_done(&f);
 }
 
@@ -2255,7 +2270,7 @@ static void test_G8_edge_pan_at_edge_begins(void **state) {
     dispatch_all(f.s);
     TGL_EXPECT("edge:BEGAN", "edge:ENDED");   /* G4: delayed, then taken: the view sees nothing */
     assert_near(tgl_last("edge", TC_GESTURE_BEGAN)->d.translation_x, 20.0);
-    assert_near(tgl_last("edge", TC_GESTURE_ENDED)->d.translation_x, 20.0);   /* G9: the lift adds nothing */
+    assert_near(tgl_last("edge", TC_GESTURE_ENDED)->d.translation_x, 35.0);   /* G9: the lift is its final sample */
     fx_done(&f);
 }
 
@@ -3543,34 +3558,57 @@ static void test_G8_tap_measures_nothing_before_its_fingers_are_all_down(void **
     }
 }
 
-/* G9: a lift changes neither scale nor rotation. iOS 18.2 UIKitCore's pinch and rotation
- * drivers' touchesEnded: only set the state, and touchesMoved: measures only while two active
- * touches (phase began, moved or stationary) are down: the lifting finger's last position,
- * which may differ from its last moved one, is not measured — no changed at the lift, ended
- * with the last moved value. (The engine reported a changed 0.2 at the lift and ended 0.2.) */
-static void test_G9_pinch_lift_keeps_the_last_moved_scale(void **state) {
+/* G9 (the spec): the scale at ended includes the final sample. The lift that breaks the pair
+ * measures it once more, the lifting finger where it lifted, without a changed: finger 2 last
+ * moved to 160 (0.6) and lifted 40 pt further, at 120: ended 0.2. Lifted first while finger 1
+ * stays, its final position is measured then, and finger 1's later moves (the pair broken) do
+ * not change it. The velocity is the moves' (as for a lift where the finger last moved). (UIKit
+ * 18.2's drivers measure no lift; the engine before ended 0.6.) */
+static void test_G9_pinch_lift_is_its_final_sample(void **state) {
     (void)state;
+    double velocity[2];
+    for (int lift_moves = 0; lift_moves < 2; lift_moves++) {
+        fixture f;
+        fx_init(&f);
+        assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+        tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pin");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 180, 100, 0.02);   /* 0.8: began */
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 160, 100, 0.04);   /* 0.6 */
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 2, lift_moves ? 120 : 160, 100, 0.06);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.08);   /* the last finger: ended */
+        dispatch_all(f.s);
+        TGL_EXPECT("v:began[1,2]", "pin:BEGAN", "v:cancelled[1,2]", "pin:CHANGED", "pin:ENDED");
+        assert_near(tgl_last("pin", TC_GESTURE_BEGAN)->d.scale, 0.8);
+        assert_near(tgl_last("pin", TC_GESTURE_CHANGED)->d.scale, 0.6);
+        assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, lift_moves ? 0.2 : 0.6);
+        velocity[lift_moves] = tgl_last("pin", TC_GESTURE_ENDED)->d.scale_velocity;
+        fx_done(&f);
+    }
+    assert_near(velocity[1], velocity[0]);
+
     fixture f;
     fx_init(&f);
     assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
     tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pin");
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 180, 100, 0.02);   /* 0.8: began */
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 160, 100, 0.04);   /* 0.6 */
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 120, 100, 0.06);   /* lifts 40 pt further: not measured */
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.08);   /* the last finger: ended */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 220, 100, 0.02);   /* 1.2: began */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 250, 100, 0.04);   /* lifts at 1.5 */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 50, 100, 0.06);    /* the pair is broken: not measured */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 50, 100, 0.08);
     dispatch_all(f.s);
-    TGL_EXPECT("v:began[1,2]", "pin:BEGAN", "v:cancelled[1,2]", "pin:CHANGED", "pin:ENDED");
-    assert_near(tgl_last("pin", TC_GESTURE_BEGAN)->d.scale, 0.8);
-    assert_near(tgl_last("pin", TC_GESTURE_CHANGED)->d.scale, 0.6);
-    assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, 0.6);
+    assert_int_equal(tgl_count("pin:CHANGED"), 0);
+    assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, 1.5);
     fx_done(&f);
 }
 
-/* As the pinch; and a finger of the pair moving in the event in which the other lifts changes
- * nothing either (UIKit counts one active touch then). */
-static void test_G9_rotation_lift_keeps_the_last_moved_angle(void **state) {
+/* As the pinch; and a finger of the pair moving in the event in which the other lifts is
+ * measured with it: finger 1 moves to (100, 210) as finger 2 lifts at -60 degrees about
+ * (100, 200), so the final angle is that of the line from (100, 210) to where 2 lifted. (UIKit
+ * 18.2 counts one active touch then and measures nothing: the engine before ended at -30.) */
+static void test_G9_rotation_lift_is_its_final_sample(void **state) {
     (void)state;
     fixture f;
     fx_init(&f);
@@ -3587,7 +3625,7 @@ static void test_G9_rotation_lift_keeps_the_last_moved_angle(void **state) {
     dispatch_all(f.s);
     TGL_EXPECT("v:began[1,2]", "rot:BEGAN", "v:cancelled[1,2]", "rot:ENDED");
     assert_near(tgl_last("rot", TC_GESTURE_BEGAN)->d.rotation, -M_PI / 6);
-    assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, -M_PI / 6);
+    assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, atan2(-s60 - 10, c60));
     fx_done(&f);
 }
 
@@ -3752,13 +3790,13 @@ static void test_G8_tap_lifted_before_its_fingers_were_all_down_fails_at_that_li
     fx_done(&f);
 }
 
-/* G9: a pan's location at its end is the centroid of its last move, as its translation is
- * (iOS 18.2 UIKitCore: UIPanGestureRecognizer's locationInView: converts
- * `_lastSceneReferenceLocation`, which -_centroidMovedTo:atTime:affectingTranslation: moves
- * and -_handleEndedTouches: leaves when no finger is left). Last move at 160, lift at 170: it
- * ends at 160 with a translation of 60, and reads 160 after the lift. (The engine reported the
- * lift, 170.) */
-static void test_G9_pan_location_at_its_end_is_its_last_move(void **state) {
+/* G9 (the spec): a pan's location at its end is the centroid of its touches where they lifted
+ * (UIKit's location(in:), "the centroid of the touches involved"), as its translation includes
+ * the lift. Last move at 160, lift at (170, 105): it ends at (170, 105) with a translation of
+ * (70, 5), and reads (170, 105) after the lift. Two fingers lifting apart in one event end at
+ * the centroid of where they lifted. (UIKit 18.2's `_lastSceneReferenceLocation` and the engine
+ * before stayed at the last move: 160, 100.) */
+static void test_G9_pan_location_at_its_end_is_where_its_fingers_lifted(void **state) {
     (void)state;
     fixture f;
     fx_init(&f);
@@ -3770,14 +3808,33 @@ static void test_G9_pan_location_at_its_end_is_its_last_move(void **state) {
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 170, 105, 0.04);
     dispatch_all(f.s);
     const tgl_rec *e = tgl_last("pan", TC_GESTURE_ENDED);
-    assert_near(e->d.x, 160);
-    assert_near(e->d.y, 100);
-    assert_near(e->d.translation_x, 60);
+    assert_near(e->d.x, 170);
+    assert_near(e->d.y, 105);
+    assert_near(e->d.translation_x, 70);
+    assert_near(e->d.translation_y, 5);
     tc_gesture_details d;
     TC_GESTURE_DETAILS_INIT(&d);
     assert_ok(tc_recognizer_get_details(r, &d));
-    assert_near(d.x, 160);
-    assert_near(d.y, 100);
+    assert_near(d.x, 170);
+    assert_near(d.y, 105);
+    fx_done(&f);
+
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 120, 200, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 110, 80, 0.04);    /* apart: up and left */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 150, 240, 0.04);   /* down and right */
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:CHANGED"), 0);
+    e = tgl_last("pan", TC_GESTURE_ENDED);
+    assert_near(e->d.x, 130);
+    assert_near(e->d.y, 160);
+    assert_near(e->d.translation_x, 30);   /* the centroid (120, 150) to (130, 160) */
+    assert_near(e->d.translation_y, 10);
     fx_done(&f);
 }
 
@@ -4445,9 +4502,9 @@ int main(void) {
         cmocka_unit_test(test_G9_tap_location_follows_its_view_moved_between_taps),
         cmocka_unit_test(test_G8_tap_counts_only_the_fingers_down),
         cmocka_unit_test(test_G8_tap_lifted_before_its_fingers_were_all_down_fails_at_that_lift),
-        cmocka_unit_test(test_G9_pan_location_at_its_end_is_its_last_move),
-        cmocka_unit_test(test_G9_pinch_lift_keeps_the_last_moved_scale),
-        cmocka_unit_test(test_G9_rotation_lift_keeps_the_last_moved_angle),
+        cmocka_unit_test(test_G9_pan_location_at_its_end_is_where_its_fingers_lifted),
+        cmocka_unit_test(test_G9_pinch_lift_is_its_final_sample),
+        cmocka_unit_test(test_G9_rotation_lift_is_its_final_sample),
         cmocka_unit_test(test_G8_pinch_and_rotation_lifted_in_turn_keep_their_velocity),
         cmocka_unit_test(test_G8_pan_held_still_before_the_lift_ends_with_no_velocity),
         cmocka_unit_test(test_G8_rotation_from_fingers_on_one_point_measures_no_turn),
@@ -4505,7 +4562,7 @@ int main(void) {
         cmocka_unit_test(test_G8_pan_ignores_fingers_beyond_max_touches_once_begun),
         cmocka_unit_test(test_G8_pan_ignores_fingers_beyond_max_touches_before_it_begins),
         cmocka_unit_test(test_G8_two_finger_pan_translation_counts_travel_made_with_one_finger),
-        cmocka_unit_test(test_G9_pan_lift_leaves_the_translation_at_its_last_move),
+        cmocka_unit_test(test_G9_pan_lift_is_its_final_sample),
         cmocka_unit_test(test_G8_pan_set_translation),
         cmocka_unit_test(test_G8_pan_with_min_touches_ends_when_all_fingers_lift),
         cmocka_unit_test(test_G8_swipe_in_direction_recognized),

@@ -99,18 +99,21 @@ def test_pan_translation(scene, stage):
     assert states[-1][0] == "ENDED"
 
 
-def test_G9_pan_ends_at_its_last_moved_translation(scene, stage):
-    """G9: the lift does not move a pan's translation (UIKit's -_handleEndedTouches: never
-    moves the centroid): last moved at +40, lifted at +60, it ends at 40."""
+def test_G9_pan_ends_with_its_final_sample(scene, stage):
+    """G9: the values reported at ended include the final sample, as at every changed, and the
+    lift sends no changed of its own: moved to 140, lifted at (160, 110), the pan ends with the
+    translation (60, 10) located at (160, 110) (UIKit 18.2, and the engine before, left both at
+    the last move: (40, 0) at (140, 100))."""
     window, _, _ = stage
     states = []
     tc.PanRecognizer(scene, view=window, on_action=lambda r, d: states.append(
-        (d.state.name, d.translation)))
+        (d.state.name, d.translation, (d.x, d.y))))
     for i, x in enumerate((100, 120, 140)):
-        scene.push_touch(1, tc.Phase.BEGAN if i == 0 else tc.Phase.MOVED, x, 100, 0.02 * i)
-    scene.push_touch(1, tc.Phase.ENDED, 160, 100, 0.06)
+        scene.push_touch(1, tc.Phase.BEGAN if i == 0 else tc.Phase.MOVED, x, 100, 0.016 * i)
+    scene.push_touch(1, tc.Phase.ENDED, 160, 110, 0.048)
     scene.dispatch()
-    assert states == [("BEGAN", (20, 0)), ("CHANGED", (40, 0)), ("ENDED", (40, 0))]
+    assert states == [("BEGAN", (20, 0), (120, 100)), ("CHANGED", (40, 0), (140, 100)),
+                      ("ENDED", (60, 10), (160, 110))]
 
 
 def test_G8_edge_pan_moving_along_its_edge_fails(scene, stage):

@@ -596,6 +596,30 @@ def test_S4_release_velocity_is_three_quarters_the_previous_update_and_a_quarter
     assert end.target.y == pytest.approx(end.offset.y + (end.velocity.y - 0.01) / -math.log(r))
 
 
+def test_G9_S4_scroll_pan_ends_with_its_final_sample_and_the_content_where_the_moves_left_it():
+    """G9: a scroll view's pan, lifted 30 pt past its last move, reports that lift in its
+    translation at ended; S4: the content stays where the last move left it and the release
+    (velocity, target) is the moves' — the same as for a lift where the finger last moved."""
+    runs = []
+    for extra in (0, 30):
+        fx = Fixture()
+        got = []
+        fx.list.scroll_pan.on_state = lambda r, d: got.append((d.state.name, d.translation.y))
+        t, y = 1.0, 400.0
+        fx.touch("began", 160, y, t)
+        for _ in range(6):
+            t += 0.01
+            y -= 15
+            fx.touch("moved", 160, y, t)
+        fx.touch("ended", 160, y - extra, t + 0.01)
+        end = fx.event(tc.ScrollEventKind.WILL_END_DRAGGING)
+        runs.append((got[-1], end.offset, end.velocity, end.target))
+        fx.scene.close()
+    (still, *release_still), (moved, *release_moved) = runs
+    assert still == ("ENDED", -90.0) and moved == ("ENDED", -120.0)
+    assert release_moved == release_still
+
+
 def test_S7_exceptions_in_scroll_callbacks_are_re_raised_by_the_dispatching_call(f):
     class Boom(Exception):
         pass

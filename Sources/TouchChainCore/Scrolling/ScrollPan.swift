@@ -419,12 +419,19 @@ final class ScrollPanRecognizer: PanRecognizer {
         // them through at once, the other fingers' too (UIKit's delayed-touches recognizer
         // -touchesEnded:withEvent: sends all its delayed touches, then ends or fails).
         if !contentDelayOver { endContentTouchDelay() }
-        // S8: a caught lift adds no travel (the pan's lift never does): the drag ends at rest
-        // (velocity zero), and the location stays at the last caught move's centroid (G9).
+        // S8: a caught lift adds no travel (`liftMovesTranslation`): the drag ends at rest
+        // (velocity zero); the location is where the fingers lifted (G9).
         super.touchesEnded(ts, t)
         guard state == .ended, let v = view, let s = v.scroll, s.drag.isDragging, let scene else { return }
         scene.endDrag(v, s, release: release(s))
     }
+
+    /// G9, S4: the last lift's sample is in the translation reported at `ended`, but the
+    /// content stays where the last move left it (the drag ends with the moves' release, and
+    /// no update follows the lift); a lift that leaves fingers down does not move the
+    /// translation, which drags the content (UIKit's way: the remaining fingers drag on from
+    /// where they are, with no jump). A caught pan's translation stays zero (S8).
+    override func liftMovesTranslation(last: Bool) -> Bool { last && !caught }
 
     override func touchesCancelled(_ ts: TouchList, _ t: Double) {
         // S2: UIKit's delayed-touches recognizer fails on a cancel (its timer cleared).

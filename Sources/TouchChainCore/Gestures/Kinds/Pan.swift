@@ -3,9 +3,10 @@
 /// whatever the number of fingers down (the minimum gates only the beginning, as UIKit's
 /// `-_shouldTryToBeginWithEvent:`; the slop is not subtracted, as OpenUIKit; UIKit's own pan
 /// subtracts its hysteresis per axis at began: BEHAVIOUR G8 — the engine does so for trackpad
-/// scroll input, P4); fingers landing or lifting move
-/// the centroid without moving the translation (G9: a lift leaves it at its last-moved value).
-/// Velocity: LSQ2 over the translation (VelocityTracker).
+/// scroll input, P4); fingers landing move the centroid without moving the translation, and a
+/// lift counts its sample as a move would (G9: the lifting fingers' final positions are in the
+/// translation and the location reported at `ended`). Velocity: LSQ2 over the translation
+/// (VelocityTracker).
 public class PanRecognizer: Recognizer {
     // Parameters (stored in `params`; defaults and ranges: ParameterTable).
     public var minimumNumberOfTouches: Int {
@@ -27,10 +28,9 @@ public class PanRecognizer: Recognizer {
     /// The translation in window coordinates.
     public internal(set) var translationInWindow = Point.zero
     var previousCentroid = Point.zero
-    /// G9: where the pan was when its last finger lifted (or its touches were cancelled):
-    /// the centroid of its last move, not the lift's, as its translation. Kept after the
-    /// reset, until a finger lands or a scroll step comes (UIKit's location is its
-    /// `_lastSceneReferenceLocation`, which only moves and landings change).
+    /// G9: where the pan was when its last finger lifted: the centroid of its fingers where
+    /// they lifted (or, its touches cancelled, of its last move). Kept after the reset, until
+    /// a finger lands or a scroll step comes.
     var liftedAt: Point?
     var tracker = VelocityTracker()
 
@@ -60,7 +60,7 @@ public class PanRecognizer: Recognizer {
     }
 
     /// UIKit's location(in:) of a pan: the centroid of its fingers, and once the last one
-    /// lifted, the centroid of its last move (G9: a lift moves neither it nor the translation).
+    /// lifted, the centroid of where they lifted (G9).
     override var locationInWindow: Point { liftedAt ?? centroid() }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
@@ -91,17 +91,30 @@ public class PanRecognizer: Recognizer {
     }
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
-        // G9: a lift does not move the translation: it stays at its last-moved value, however
-        // far the lifting finger went since (UIKit's -_handleEndedTouches: never moves the
-        // centroid; with fingers left, -_touchesListChangedFrom:to: shifts the reference and the
-        // current point alike, which absorbs the lift's jump). The lift's time still counts for
-        // the velocity (a repeat of the last value adds no point: VelocityTracker).
-        tracker.add(time: t, x: translationInWindow.x, y: translationInWindow.y, isEnd: true)
         let remaining = touches.count - ts.count
-        // G9: the location too stays where the last move left it (UIKit's
-        // `_lastSceneReferenceLocation`: `-_handleEndedTouches:` does not move it when no finger
-        // is left), not where the fingers lifted.
-        if remaining <= 0 { liftedAt = previousCentroid }
+        // G9: the lift's sample is the gesture's final one and counts as a move would (the
+        // centroid of every finger, the lifting ones where they lifted; no `changed` is sent
+        // for it). UIKit 18.2 leaves the translation at the last move instead
+        // (-_handleEndedTouches: never calls -_centroidMovedTo:); on devices a lift repeats the
+        // last position and the two agree. Only a pan that has begun: before, a lift begins
+        // nothing and moves no travel toward the slop (G8 measures moves).
+        let c = centroid()
+        let before = translationInWindow
+        if state.isActive && liftMovesTranslation(last: remaining <= 0) {
+            translationInWindow.x += c.x - previousCentroid.x
+            translationInWindow.y += c.y - previousCentroid.y
+            previousCentroid = c
+        }
+        // The velocity: the last lift's is the moves' (its time still counts: a lift long
+        // after the last move reads as stopped, VelocityTracker; a scroll view's release reads
+        // the moves' speeds, S4), so it is fed the translation as the moves left it. A lift that
+        // leaves fingers down feeds its own: the translation goes on from there, and its travel
+        // belongs at its time, not at the next move's. A lift repeating the last position adds
+        // no point either way.
+        let fed = remaining <= 0 ? before : translationInWindow
+        tracker.add(time: t, x: fed.x, y: fed.y, isEnd: true)
+        // G9: the location at the end is the centroid of where the fingers lifted.
+        if remaining <= 0 { liftedAt = c }
         if state.isActive {
             // UIKit: "It ends when all fingers are lifted" (not when fewer than the minimum
             // remain: their moves go on changing it, see touchesMoved).
@@ -118,8 +131,13 @@ public class PanRecognizer: Recognizer {
         if n > 0 { previousCentroid = Point(x / n, y / n) }
     }
 
+    /// G9: whether a lift's sample moves the translation of a pan that has begun (`last`: its
+    /// last finger lifts). The plain pan's always does; a kind may keep it where its moves
+    /// left it (a scroll view's pan, whose translation drags the content: ScrollPan.swift).
+    func liftMovesTranslation(last: Bool) -> Bool { true }
+
     override func touchesCancelled(_ ts: TouchList, _ t: Double) {
-        liftedAt = previousCentroid   // G9: as at the last lift
+        liftedAt = previousCentroid   // G9: a cancel carries no final sample: its last move
         super.touchesCancelled(ts, t)
     }
 

@@ -14,6 +14,8 @@
 /// measures only while both fingers of the pair are down (two active touches), so once one
 /// lifts the value holds until the last lifts; `touchesEnded:` only changes the state, and only
 /// when no active touch is left (pinch's private `_endsOnSingleTouch` is off by default).
+/// Ours (G9): the lift that breaks the pair measures the pair once more, its lifting finger
+/// where it lifted, so the value reported at `ended` includes the final sample.
 public class TwoFingerRecognizer: Recognizer {
     /// The start threshold, in the kind's unit (points for pinch, radians for rotation).
     public var slop: Double {
@@ -23,6 +25,9 @@ public class TwoFingerRecognizer: Recognizer {
     /// The pair has formed (UIKit's driver flag): the recognizer's touches are the pair's.
     var hasPair = false
     var tracker = VelocityTracker()
+    /// The value the velocity was last fitted to by a move (G9: a lift's measure is reported,
+    /// not fitted, so every lift feeds the fit this value, as before the lift).
+    private var fittedValue = 0.0
 
     override init(kind: RecognizerKind) { super.init(kind: kind) }
 
@@ -91,6 +96,7 @@ public class TwoFingerRecognizer: Recognizer {
         try checkHostMayChange()
         applySetValue(v)
         tracker.reset()
+        fittedValue = value
     }
 
     /// The kind's part of `setValue` (the value was checked).
@@ -119,13 +125,19 @@ public class TwoFingerRecognizer: Recognizer {
         hasPair = true
         pairBegan()
         tracker.reset()
+        fit(t)
+    }
+
+    /// One velocity point: the value now, at `t`.
+    private func fit(_ t: Double) {
+        fittedValue = value
         tracker.add(time: t, x: value, y: 0)
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
         guard hasPair, pairIsDown else { return }
         let past = pairMoved()
-        tracker.add(time: t, x: value, y: 0)
+        fit(t)
         if state == .possible {
             if past { transition(.began) }
         } else if state.isActive {
@@ -134,10 +146,22 @@ public class TwoFingerRecognizer: Recognizer {
     }
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
-        // G9: a lift changes no value (the drivers' touchesEnded: only sets the state): the
-        // value is the last moved one. A lift adds no velocity point (as any end that does not
-        // change the value). The ended touches are still in `touches` here.
-        if state.isActive { tracker.add(time: t, x: value, y: 0, isEnd: true) }
+        if state.isActive {
+            // The velocity is the moves': a lift adds no point (its time still counts: a lift
+            // long after the last move reads as stopped, VelocityTracker).
+            tracker.add(time: t, x: fittedValue, y: 0, isEnd: true)
+            // G9: the lift that breaks the pair is its final sample: the pair is measured once
+            // more, the lifting finger where it lifted (and the other where it is now, moved in
+            // this event or not), as a move would, without a `changed`; the value then holds
+            // until the last finger lifts. UIKit 18.2's drivers do not measure a lift
+            // (touchesEnded: only sets the state); on devices a lift repeats the last position
+            // and the two agree. The ended touches are still in `touches` here; a cancelled
+            // one carries no sample (it cancels the gesture next).
+            if hasPair && touches.count == 2
+                && touches[0].phase != .cancelled && touches[1].phase != .cancelled {
+                _ = pairMoved()
+            }
+        }
         // G8: only the last finger's lift acts — a finger of the pair lifting before the gesture
         // began leaves it possible until then.
         guard touches.count <= ts.count else { return }
