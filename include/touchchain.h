@@ -1742,6 +1742,16 @@ const char *tc_failure_reason_string(int32_t reason);
  *  steps faster from its fifth step on and faster again from its twentieth,
  *  at two intervals the decompile does not show; this one value is ours. */
 #define TC_STEPPER_REPEAT_INTERVAL 0.1
+/** Slider (C1, G7): its thumb is a square of this side, points, centred on
+ *  the bounds' mid y; its centre runs from the left edge + half the side (at
+ *  the minimum value) to the right edge - half the side (the maximum).
+ *  UIKit: undocumented (a per-idiom table the decompile does not show); 28 pt
+ *  is the knob's reported diameter. */
+#define TC_SLIDER_THUMB_SIZE 28.0
+/** Slider (C1, G7): a touch lands on the thumb within the thumb's square
+ *  grown to at least this side, centred on it, points (iOS 18.2 UIKitCore's
+ *  _UISlideriOSVisualElement thumbHitEdgeInsets). */
+#define TC_SLIDER_THUMB_HIT_SIZE 48.0
 /* The multi-tap interval and radius of tap recognizers default to
  * TC_DEFAULT_TAP_INTERVAL (0.35 s, lift to next touch-down) and
  * TC_DEFAULT_TAP_MOVEMENT (45 pt from the first tap's centroid to a later
@@ -2082,9 +2092,11 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
 /*
  * A view made a control tracks the first touch whose hit-test view it is
  * (not one hit-tested to a subview and passed up, nor a pointer touch that
- * began without TC_BUTTON_PRIMARY: C1), sends control events
+ * began without TC_BUTTON_PRIMARY; a slider only one landing on its thumb,
+ * or a pointer's: C1), sends control events
  * to its targets and consumes its touches (R3: they never go up the chain,
- * but for the moved and ended of a subview's touch while it tracks none, and
+ * but for the moved and ended of a subview's touch while it tracks none, or
+ * of a touch a slider does not track (one landing off its thumb), and
  * the began, moved and ended of a pointer touch without the primary button —
  * not from a segmented control, which swallows them all — and the began,
  * moved and ended of every touch of a page control, which never tracks; a
@@ -2092,8 +2104,9 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * tracking when it returns TC_HANDLED). Button-like
  * controls (button, switch, stepper, segmented, page) veto single-tap
  * recognizers (1 tap, 1 touch) of their ancestors; a slider that is tracking
- * vetoes every recognizer, its own included; one not tracking vetoes swipes
- * and pans along its track (its x axis as it lies in the window); a
+ * vetoes every recognizer, its own included; one not tracking vetoes its
+ * ancestors' swipes and pans along its track (its x axis as it lies in the
+ * window), on its thumb or off it, and nothing else; a
  * segmented control vetoes pans of at most one minimum touch (a scroll
  * view's included), its own too, while it tracks, and before that those
  * located on it running more along its x axis than across; a switch
@@ -2107,8 +2120,13 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * 25 pt toward the other side, or a press that went outside the tracking
  * area, sets the value at the lift, inside or outside: value-changed then
  * primary-action if it changed, no touch-up; a cancel sends nothing and
- * keeps the value), slider 0..1 (the value jumps to the touch at the
- * touch-down and follows it; value-changed then primary-action after
+ * keeps the value), slider 0..1 (its thumb, TC_SLIDER_THUMB_SIZE square,
+ * centred on the mid y, its centre running from the left edge + half the
+ * thumb at the minimum to the right edge - half the thumb at the maximum,
+ * is hit within TC_SLIDER_THUMB_HIT_SIZE square around its centre: a touch
+ * there grabs it where it is and the value follows the finger's travel over
+ * the width less the thumb; a touch off it sends nothing and is not
+ * tracked, but a pointer's moves the thumb's centre to it; value-changed then primary-action after
  * touch-down, at every move before its drag events, the value changed or
  * not, and at the lift before touch-up, which no primary action follows;
  * unhighlighted before touch-up), stepper 0..100 (left half -1, right half +1: the half under

@@ -33,6 +33,8 @@ struct ConstantsAgreementTests {
             ("TC_DEFAULT_CONTROL_MARGIN", Constants.controlTrackingMargin, TC_DEFAULT_CONTROL_MARGIN),
             ("TC_STEPPER_REPEAT_DELAY", Constants.stepperRepeatDelay, TC_STEPPER_REPEAT_DELAY),
             ("TC_STEPPER_REPEAT_INTERVAL", Constants.stepperRepeatInterval, TC_STEPPER_REPEAT_INTERVAL),
+            ("TC_SLIDER_THUMB_SIZE", Constants.sliderThumbSize, TC_SLIDER_THUMB_SIZE),
+            ("TC_SLIDER_THUMB_HIT_SIZE", Constants.sliderThumbHitSize, TC_SLIDER_THUMB_HIT_SIZE),
             ("TC_MAX_COORDINATE", Constants.maxCoordinate, TC_MAX_COORDINATE),
             ("TC_MAX_PREDICTION_INTERVAL", Constants.maxPredictionInterval, TC_MAX_PREDICTION_INTERVAL),
             ("TC_DEFAULT_ALTITUDE", Constants.defaultAltitude, TC_DEFAULT_ALTITUDE),

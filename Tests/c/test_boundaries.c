@@ -703,7 +703,8 @@ static void test_S4_directional_lock_within_20_degrees_of_an_axis(void **state) 
 /* ======================================================================== */
 
 /* A 480x480 window, a full-size view with a pan, a slider 200x40 at (20, 100) in it; one touch
- * from (50, 120) on the slider moved by (mx, my) in one step (past the slop). The pan delays
+ * from the centre of its thumb (value 0: x 20 + TC_SLIDER_THUMB_SIZE / 2, y 120) moved by
+ * (mx, my) in one step (past the slop), the pan still located on the thumb. The pan delays
  * touches began (G4): the slider is not tracking when the pan asks it (a tracking slider vetoes
  * every recognizer), so its direction test decides. */
 static tc_scene *slider_and_pan(double mx, double my) {
@@ -720,9 +721,10 @@ static tc_scene *slider_and_pan(double mx, double my) {
     tc_recognizer_params pp = tgl_params(TC_RECOGNIZER_PAN);
     pp.delays_touches_began = 1;
     tgl_make(s, p, &pp, "pan");
-    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 50, 120, 0.00);
-    TGL_PUSH(s, TC_PHASE_MOVED, 1, 50 + mx, 120 + my, 0.01);
-    TGL_PUSH(s, TC_PHASE_ENDED, 1, 50 + mx, 120 + my, 0.02);
+    const double x = 20 + TC_SLIDER_THUMB_SIZE / 2;
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, x, 120, 0.00);
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, x + mx, 120 + my, 0.01);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, x + mx, 120 + my, 0.02);
     (void)tct_dispatch(s);
     return s;
 }

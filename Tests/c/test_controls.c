@@ -145,6 +145,13 @@ static void test_G7_generic_control_in_view_with_tap_loses_to_the_tap(void **sta
     cfx_done(&f);
 }
 
+/* C1: the window x of a slider's thumb centre, the slider's left edge at `x0`, `w` wide, at
+ * `value` in 0..1 (its centre runs over the width less TC_SLIDER_THUMB_SIZE; a touch lands on
+ * it within TC_SLIDER_THUMB_HIT_SIZE / 2 of its centre, across the mid y too). */
+static double thumb_x(double x0, double w, double value) {
+    return x0 + TC_SLIDER_THUMB_SIZE / 2 + value * (w - TC_SLIDER_THUMB_SIZE);
+}
+
 /* A 480x480 window and parent `p` (no callbacks) holding a 200x40 slider at (x, y) whose
  * touch-down, touch-up-inside and touch-cancel log as "sl". */
 static tc_view *slider_stage(cfx *f, double x, double y) {
@@ -163,18 +170,19 @@ static tc_view *slider_stage(cfx *f, double x, double y) {
 }
 
 /* `delays`: the pan delays touches began (G4), so the slider is not tracking yet when the pan
- * asks it (its began is held back). */
+ * asks it (its began is held back). The touch lands on the thumb's centre (value 0) and the
+ * pan, 15 pt on, is still located on the thumb. */
 static void slider_pan(int vertical, int delays) {
     cfx f;
     tc_view *sl = slider_stage(&f, 20, 100);
     tc_recognizer_params pp = tgl_params(TC_RECOGNIZER_PAN);
     pp.delays_touches_began = delays;
     tgl_make(f.s, f.p, &pp, "pan");
-    double dx = vertical ? 0 : 1, dy = vertical ? 1 : 0;
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 120, 0.00);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 50 + 6 * dx, 120 + 6 * dy, 0.01);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 50 + 15 * dx, 120 + 15 * dy, 0.02);
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 50 + 15 * dx, 120 + 15 * dy, 0.03);
+    double dx = vertical ? 0 : 1, dy = vertical ? 1 : 0, x = thumb_x(20, 200, 0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, x, 120, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, x + 6 * dx, 120 + 6 * dy, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, x + 15 * dx, 120 + 15 * dy, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, x + 15 * dx, 120 + 15 * dy, 0.03);
     (void)tct_dispatch(f.s);
     if (vertical && delays) {
         /* across the track, the slider not tracking: not vetoed; the pan takes the touch
@@ -195,8 +203,8 @@ static void slider_pan(int vertical, int delays) {
                          TC_FAIL_VETOED_BY_VIEW);
         assert_string_equal(tgl_last("pan", TC_GESTURE_FAILED)->msg,
                             "a slider that is tracking vetoes every recognizer");
-        /* the slider followed the touch: x 65 (or 50) in a 200 pt track from 20 */
-        assert_near(cstate(sl).value, (vertical ? 30.0 : 45.0) / 200.0);
+        /* the thumb followed the touch's travel: 15 pt (or none) of the 200 - thumb it runs */
+        assert_near(cstate(sl).value, (vertical ? 0.0 : 15.0) / (200.0 - TC_SLIDER_THUMB_SIZE));
     }
     cfx_done(&f);
 }
@@ -271,9 +279,10 @@ static void test_G7_views_are_not_asked_about_a_recognizer_that_does_not_cancel_
 
 /* G7: iOS 18.2's _UISlideriOSVisualElement gestureRecognizerShouldBegin: (UISlider forwards
  * it) answers NO while the slider is tracking, before it looks at the recognizer: a slider
- * holding its touch vetoes every recognizer asking to begin on that touch — an ancestor's pan
- * across its track, an ancestor's tap, and a recognizer attached to the slider itself. (The
- * engine let the pan and the taps begin and cancelled the slider's touch.) */
+ * holding its touch (one that landed on its thumb, C1) vetoes every recognizer asking to begin
+ * on that touch — an ancestor's pan across its track, an ancestor's tap, and a recognizer
+ * attached to the slider itself. (The engine let the pan and the taps begin and cancelled the
+ * slider's touch.) */
 static void test_G7_tracking_slider_vetoes_every_recognizer(void **state) {
     (void)state;
     slider_pan(1, 0);
@@ -281,7 +290,7 @@ static void test_G7_tracking_slider_vetoes_every_recognizer(void **state) {
         cfx f;
         tc_view *sl = slider_stage(&f, 20, 100);
         tgl_make_kind(f.s, own ? sl : f.p, TC_RECOGNIZER_TAP, "tap");
-        tap_at(f.s, 1, 50, 120, 0.0);
+        tap_at(f.s, 1, thumb_x(20, 200, 0) + 10, 120, 0.0);  /* on the thumb, off its centre */
         TGL_EXPECT("sl:touch-down", "tap:FAILED", "sl:touch-up-inside");
         assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason,
                          TC_FAIL_VETOED_BY_VIEW);
@@ -299,6 +308,9 @@ static void rotated_slider(int along, int swipe) {
     tc_view *sl = slider_stage(&f, 100, 100);   /* centre (200, 120) */
     tc_affine quarter = {0, 1, -1, 0, 0, 0};
     assert_ok(tc_view_set_transform(sl, &quarter));
+    /* the thumb in the middle: the touch below lands on it (20 pt from its centre, along the
+     * track) and the gesture is located on it when it asks (G7: off the thumb, no veto) */
+    assert_ok(tc_control_set_value(sl, 0.5));
     /* the recognizer delays touches began (G4): the slider is not tracking when it is asked,
      * so its direction decides (a tracking slider vetoes every recognizer) */
     tc_recognizer_params p = tgl_params(swipe ? TC_RECOGNIZER_SWIPE : TC_RECOGNIZER_PAN);
@@ -1330,10 +1342,10 @@ static void test_C1_slider_takes_the_lift_location(void **state) {
     (void)state;
     cfx f;
     cfx_init(&f, TC_CONTROL_SLIDER, "sl");
-    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 120, 125, 0.00);   /* 0.2 across: no move yet */
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 125, 0.05);   /* lifted 0.6 across */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 120, 125, 0.00);   /* on the thumb (value 0): no move yet */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 125, 0.05);   /* lifted 40 pt further */
     (void)tct_dispatch(f.s);
-    assert_near(cstate(f.c).value, 0.6);
+    assert_near(cstate(f.c).value, 40.0 / (100.0 - TC_SLIDER_THUMB_SIZE));
     TGL_EXPECT("sl:touch-down", "sl:value-changed", "sl:primary-action", "sl:value-changed",
                "sl:primary-action", "sl:touch-up-inside");
     cfx_done(&f);
@@ -1373,8 +1385,8 @@ static void test_C1_slider_sends_value_changed_at_every_move_before_its_drag_eve
     static slider_seen seen;
     memset(&seen, 0, sizeof seen);
     assert_ok(tc_control_add_target(sl, TC_CONTROL_EVENT_ALL, slider_seen_cb, &seen, NULL));
-    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 120, 125, 0.00);    /* 0.2 across */
-    TGL_PUSH(s, TC_PHASE_MOVED, 1, 150, 125, 0.05);    /* 0.5 */
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 120, 125, 0.00);    /* on the thumb (value 0) */
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, 150, 125, 0.05);    /* 30 pt on */
     TGL_PUSH(s, TC_PHASE_MOVED, 1, 150, 126, 0.10);    /* the value does not change */
     TGL_PUSH(s, TC_PHASE_MOVED, 1, 150, 400, 0.15);    /* out of the tracking area */
     TGL_PUSH(s, TC_PHASE_ENDED, 1, 150, 400, 0.20);    /* lifted outside */
@@ -1384,9 +1396,9 @@ static void test_C1_slider_sends_value_changed_at_every_move_before_its_drag_eve
                "sl:value-changed", "sl:primary-action", "sl:drag-inside",
                "sl:value-changed", "sl:primary-action", "sl:drag-exit", "sl:drag-outside",
                "sl:value-changed", "sl:primary-action", "sl:touch-up-outside");
-    /* the value at the touch-down already (it jumps to the touch) */
+    /* the value at the touch-down is the one it had (the touch grabbed the thumb where it was) */
     assert_int_equal(seen.ev[0], TC_CONTROL_EVENT_TOUCH_DOWN);
-    assert_near(seen.st[0].value, 0.2);
+    assert_near(seen.st[0].value, 0.0);
     /* a move's value-changed comes before the touch is measured: the exit's still reads inside */
     assert_int_equal(seen.ev[9], TC_CONTROL_EVENT_VALUE_CHANGED);
     assert_int_equal(seen.st[9].touch_inside, 1);
@@ -1400,11 +1412,195 @@ static void test_C1_slider_sends_value_changed_at_every_move_before_its_drag_eve
     assert_int_equal(seen.st[15].tracking, 0);
     assert_int_equal(seen.st[15].highlighted, 0);
     assert_int_equal(seen.n, 16);
-    /* lifted inside: the same end, touch-up-inside last, no primary action after it */
+    /* lifted inside: the same end, touch-up-inside last, no primary action after it (a tap on
+     * the thumb, now 30 pt on) */
     tgl_reset();
-    tap_at(s, 2, 180, 125, 1.0);
+    tap_at(s, 2, 150, 125, 1.0);
     TGL_EXPECT("sl:touch-down", "sl:value-changed", "sl:primary-action", "sl:value-changed",
                "sl:primary-action", "sl:touch-up-inside");
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* G7 with C1, the audit's scene f1_slider_own_tap: iOS 18.2 _UISlideriOSVisualElement's
+ * beginTrackingWithTouch: answers NO for a touch landing off the thumb's hit area (not a
+ * pointer's), so UIControl's touchesBegan: neither tracks it nor sends anything; and its
+ * gestureRecognizerShouldBegin:, the slider not tracking, answers YES for a recognizer located
+ * off the thumb. A tap attached to the slider, on its track away from the thumb, recognizes
+ * (seed 004: a recognizer on the control wins); the slider sends nothing — no touch-down, and no
+ * touch-cancel when the tap takes the touch (UIControl's touchesCancelled: cancels only while it
+ * tracks) — and its value stays. A parent's tap there recognizes as well (a slider does not veto
+ * single taps). (The engine's slider tracked the touch wherever it landed and, tracking, vetoed
+ * both taps.) */
+static void test_G7_own_tap_on_the_track_off_the_thumb_wins(void **state) {
+    (void)state;
+    for (int own = 0; own < 2; own++) {
+        cfx f;
+        tc_view *sl = slider_stage(&f, 20, 100);
+        assert_ok(tc_control_add_target(sl, TC_CONTROL_EVENT_ALL, tgl_control_cb, (void *)"any", NULL));
+        tgl_make_kind(f.s, own ? sl : f.p, TC_RECOGNIZER_TAP, "tap");
+        /* value 0: the thumb's hit area ends TC_SLIDER_THUMB_HIT_SIZE / 2 right of its centre */
+        double x = thumb_x(20, 200, 0) + TC_SLIDER_THUMB_HIT_SIZE / 2 + 40;
+        tap_at(f.s, 1, x, 120, 0.0);
+        TGL_EXPECT("tap:ENDED");
+        tc_control_state st = cstate(sl);
+        assert_int_equal(st.tracking, 0);
+        assert_int_equal(st.highlighted, 0);
+        assert_int_equal(st.touch_inside, 0);
+        assert_near(st.value, 0.0);
+        assert_int_equal(g_unhandled, 0);
+        cfx_done(&f);
+    }
+}
+
+/* G7 with C1, the audit's scene f1_slider_vertical_pan: a parent's pan (not delaying touches
+ * began) from the slider's track away from its thumb. The slider does not track that touch, and
+ * not tracking it lets a recognizer located off its thumb begin whatever it is (iOS 18.2
+ * _UISlideriOSVisualElement gestureRecognizerShouldBegin:; Apple's table: "a single finger
+ * swipe on the thumb of a UISlider object in a direction parallel to the slider"): the pan
+ * begins, vertical — and horizontal too; the slider sends nothing and keeps its value. (The
+ * engine's slider tracked the touch and vetoed the pan.) */
+static void test_G7_parent_vertical_pan_from_the_track_begins(void **state) {
+    (void)state;
+    for (int vertical = 1; vertical >= 0; vertical--) {
+        cfx f;
+        tc_view *sl = slider_stage(&f, 20, 100);
+        assert_ok(tc_control_add_target(sl, TC_CONTROL_EVENT_ALL, tgl_control_cb, (void *)"any", NULL));
+        tgl_make_kind(f.s, f.p, TC_RECOGNIZER_PAN, "pan");
+        double dx = vertical ? 0 : 1, dy = vertical ? 1 : 0, x = 160;   /* the track */
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, x, 115, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, x + 6 * dx, 115 + 6 * dy, 0.02);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, x + 25 * dx, 115 + 25 * dy, 0.04);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, x + 25 * dx, 115 + 25 * dy, 0.10);
+        (void)tct_dispatch(f.s);
+        if (vertical) {
+            TGL_EXPECT("pan:BEGAN", "pan:ENDED");
+        } else {
+            /* G7's rule: a pan along the track is vetoed wherever it is on the slider (ours:
+             * UIKit's lets one off the thumb begin); the slider does not track the touch. */
+            TGL_EXPECT("pan:FAILED");
+            assert_string_equal(tgl_last("pan", TC_GESTURE_FAILED)->msg,
+                                "a slider vetoes pans parallel to its track");
+        }
+        tc_control_state st = cstate(sl);
+        assert_int_equal(st.tracking, 0);
+        assert_near(st.value, 0.0);
+        cfx_done(&f);
+    }
+}
+
+/* G7 with C1: the thumb decides. A touch landing on the thumb's hit area (the thumb's square
+ * grown to TC_SLIDER_THUMB_HIT_SIZE, iOS 18.2 thumbHitEdgeInsets: here past the thumb's own
+ * side) is tracked, and the tracking slider vetoes its own tap and a parent's vertical pan on
+ * that touch. Before the slider tracks (a pan that delays touches began, G4), a horizontal pan
+ * located on the thumb is vetoed by its direction and the slider then gets the touch; from the
+ * track off the thumb it is vetoed all the same (G7's rule; UIKit's would begin) and the slider
+ * does not track the touch. */
+static void test_G7_a_touch_on_the_thumb_still_vetoes(void **state) {
+    (void)state;
+    double grown = thumb_x(20, 200, 0) + TC_SLIDER_THUMB_HIT_SIZE / 2 - 1;
+    assert_true(grown > thumb_x(20, 200, 0) + TC_SLIDER_THUMB_SIZE / 2);
+    {
+        cfx f;
+        tc_view *sl = slider_stage(&f, 20, 100);
+        tgl_make_kind(f.s, sl, TC_RECOGNIZER_TAP, "tap");
+        tap_at(f.s, 1, grown, 120, 0.0);
+        TGL_EXPECT("sl:touch-down", "tap:FAILED", "sl:touch-up-inside");
+        assert_string_equal(tgl_last("tap", TC_GESTURE_FAILED)->msg,
+                            "a slider that is tracking vetoes every recognizer");
+        cfx_done(&f);
+    }
+    {
+        cfx f;
+        slider_stage(&f, 20, 100);
+        tgl_make_kind(f.s, f.p, TC_RECOGNIZER_PAN, "pan");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, grown, 120, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, grown, 145, 0.02);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, grown, 145, 0.04);
+        (void)tct_dispatch(f.s);
+        TGL_EXPECT("sl:touch-down", "pan:FAILED", "sl:touch-up-inside");
+        assert_string_equal(tgl_last("pan", TC_GESTURE_FAILED)->msg,
+                            "a slider that is tracking vetoes every recognizer");
+        cfx_done(&f);
+    }
+    for (int on_thumb = 1; on_thumb >= 0; on_thumb--) {
+        cfx f;
+        tc_view *sl = slider_stage(&f, 20, 100);
+        tc_recognizer_params pp = tgl_params(TC_RECOGNIZER_PAN);
+        pp.delays_touches_began = 1;
+        tgl_make(f.s, f.p, &pp, "pan");
+        double x = on_thumb ? thumb_x(20, 200, 0) : 120;
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, x, 120, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, x + 15, 120, 0.02);   /* still on the thumb */
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, x + 15, 120, 0.04);
+        (void)tct_dispatch(f.s);
+        if (on_thumb) {
+            TGL_EXPECT("pan:FAILED", "sl:touch-down", "sl:touch-up-inside");
+            assert_string_equal(tgl_last("pan", TC_GESTURE_FAILED)->msg,
+                                "a slider vetoes pans parallel to its track");
+        } else {
+            /* Off the thumb: vetoed by its direction all the same (G7's rule), and the
+             * slider, handed the touch, does not track it: nothing is sent. */
+            TGL_EXPECT("pan:FAILED");
+            assert_string_equal(tgl_last("pan", TC_GESTURE_FAILED)->msg,
+                                "a slider vetoes pans parallel to its track");
+            assert_int_equal(cstate(sl).tracking, 0);
+        }
+        cfx_done(&f);
+    }
+}
+
+/* C1: iOS 18.2 _UISlideriOSVisualElement's beginTrackingWithTouch: keeps _hitOffset, the
+ * touch's offset from the thumb's centre, and continueTrackingWithTouch: sets the value where
+ * the thumb's centre lands with that offset: a touch on the thumb grabs it where it is (the
+ * value stays at the touch-down), then the value moves by the finger's travel over the width
+ * less the thumb — clamped to the range, and back again (the offset is kept, not the clamp). A
+ * touch on the track off the thumb is not tracked: nothing is sent and the value stays. A
+ * pointer touch there (UIKit's _isPointerTouch) jumps the thumb's centre to it. (The engine's
+ * value jumped to the finger wherever it landed.) */
+static void test_C1_slider_value_follows_the_fingers_travel_from_the_thumb(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 480, 480);
+    tc_view *sl = tct_view(s, win, 20, 100, 200, 40);
+    assert_ok(tc_view_set_control(sl, TC_CONTROL_SLIDER));
+    assert_ok(tc_control_set_value(sl, 0.5));
+    static slider_seen seen;
+    memset(&seen, 0, sizeof seen);
+    assert_ok(tc_control_add_target(sl, TC_CONTROL_EVENT_ALL, slider_seen_cb, &seen, NULL));
+    const double travel = 200 - TC_SLIDER_THUMB_SIZE, c = thumb_x(20, 200, 0.5);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, c + 10, 120, 0.00);   /* 10 pt right of the thumb's centre */
+    (void)tct_dispatch(s);
+    assert_int_equal(seen.ev[0], TC_CONTROL_EVENT_TOUCH_DOWN);
+    assert_near(seen.st[0].value, 0.5);
+    assert_near(cstate(sl).value, 0.5);
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, c + 30, 120, 0.02);    /* 20 pt on */
+    (void)tct_dispatch(s);
+    assert_near(cstate(sl).value, 0.5 + 20 / travel);
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, 470, 120, 0.04);       /* past the end: clamped */
+    (void)tct_dispatch(s);
+    assert_near(cstate(sl).value, 1.0);
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, c, 120, 0.06);         /* back: 10 pt left of where it began */
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, c, 120, 0.08);
+    (void)tct_dispatch(s);
+    assert_near(cstate(sl).value, 0.5 - 10 / travel);
+    assert_int_equal(tgl_count("sl:touch-up-inside"), 1);
+    /* the track, off the thumb: nothing */
+    tgl_reset();
+    tap_at(s, 2, 200, 120, 1.0);
+    TGL_EXPECT_EMPTY();
+    assert_near(cstate(sl).value, 0.5 - 10 / travel);
+    /* a pointer there: the thumb's centre jumps to it */
+    push_typed(s, TC_PHASE_BEGAN, 3, 200, 120, 2.00, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY);
+    (void)tct_dispatch(s);
+    assert_near(cstate(sl).value, (200 - thumb_x(20, 200, 0)) / travel);
+    push_typed(s, TC_PHASE_MOVED, 3, 180, 120, 2.02, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY);
+    push_typed(s, TC_PHASE_ENDED, 3, 180, 120, 2.04, TC_TOUCH_INDIRECT_POINTER, TC_BUTTON_PRIMARY);
+    (void)tct_dispatch(s);
+    assert_near(cstate(sl).value, (180 - thumb_x(20, 200, 0)) / travel);
+    TGL_EXPECT("sl:touch-down", "sl:value-changed", "sl:primary-action", "sl:value-changed",
+               "sl:primary-action", "sl:drag-inside", "sl:value-changed", "sl:primary-action",
+               "sl:touch-up-inside");
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -1418,6 +1614,8 @@ static void test_C1_a_cancel_leaves_touch_inside_as_it_was(void **state) {
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
         cfx f;
         cfx_init(&f, kinds[i], "c");
+        /* a slider tracks a touch on its thumb: in the middle, under x 150 */
+        if (kinds[i] == TC_CONTROL_SLIDER) assert_ok(tc_control_set_value(f.c, 0.5));
         TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 150, 125, 0.00);
         TGL_PUSH(f.s, TC_PHASE_CANCELLED, 1, 150, 125, 0.05);
         (void)tct_dispatch(f.s);
@@ -2032,6 +2230,10 @@ int main(void) {
         cmocka_unit_test(test_C1_control_state_during_touch),
         cmocka_unit_test(test_C1_slider_takes_the_lift_location),
         cmocka_unit_test(test_C1_slider_sends_value_changed_at_every_move_before_its_drag_events),
+        cmocka_unit_test(test_G7_own_tap_on_the_track_off_the_thumb_wins),
+        cmocka_unit_test(test_G7_parent_vertical_pan_from_the_track_begins),
+        cmocka_unit_test(test_G7_a_touch_on_the_thumb_still_vetoes),
+        cmocka_unit_test(test_C1_slider_value_follows_the_fingers_travel_from_the_thumb),
         cmocka_unit_test(test_C1_a_cancel_leaves_touch_inside_as_it_was),
         cmocka_unit_test(test_C1_R3_a_pointer_touch_without_the_primary_button_is_not_tracked),
         cmocka_unit_test(test_C1_removed_targets_do_not_fire),

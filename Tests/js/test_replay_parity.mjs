@@ -150,6 +150,17 @@ export const PARITY = [
     trace: ['next', 'previous', 'toggle-play-pause', 'next-track', 'previous-track', 'begin-seeking-backward',
       'end-seeking-backward', 'begin-seeking-forward', 'end-seeking-forward', 'play', 'next_track'].map((r, i) => ({ t: i / 10, remote: r })) }), false],
   [J({ format: 'touchchain-scene/1', windows: [{ name: 'w', frame: [0, 0, 320, 480] }], trace: [{ t: 0, remote: 'next-tracks' }] }), false],
+  // C1/G7/R3: a slider tracks only a touch on its thumb: a drag from its track off the thumb
+  // (its moved passed on, its parent's pan begins), a tap there (the slider's own tap wins),
+  // then a drag from the thumb (the tracking slider vetoes the pan).
+  [J(base([{ t: 0, touch: 1, phase: 'began', x: 160, y: 115 }, { t: 0.02, touch: 1, phase: 'moved', x: 160, y: 125 },
+    { t: 0.04, touch: 1, phase: 'moved', x: 161, y: 140 }, { t: 0.1, touch: 1, phase: 'ended', x: 161, y: 140 },
+    ...tap(2, 1.0, 200, 115),
+    { t: 2, touch: 3, phase: 'began', x: 34, y: 115 }, { t: 2.02, touch: 3, phase: 'moved', x: 34, y: 125 },
+    { t: 2.04, touch: 3, phase: 'moved', x: 60, y: 140 }, { t: 2.1, touch: 3, phase: 'ended', x: 60, y: 140 }],
+  { windows: [{ name: 'main', frame: [0, 0, 320, 480], handles: ['touches'], children: [
+    { name: 'p', frame: [0, 0, 320, 480], recognizers: [{ name: 'pan', kind: 'pan' }], children: [
+      { name: 's', frame: [20, 100, 280, 30], control: { kind: 'slider' }, recognizers: [{ name: 'tap', kind: 'tap' }] }] }] }] })), false],
 ];
 
 test('refused steps and edge cases: the same log as the Python tool', (t) => {

@@ -133,6 +133,86 @@ def test_slider_value_and_margin(scene, window):
         slider.tracking_margin = -1
 
 
+def _thumb_x(x0, width, value):
+    """The x of a slider's thumb centre (C1): its centre runs over the width less the thumb."""
+    from touchchain import _raw
+    size = _raw.TC_SLIDER_THUMB_SIZE
+    return x0 + size / 2 + value * (width - size)
+
+
+def test_C1_slider_value_follows_the_fingers_travel_from_the_thumb(scene, window):
+    """iOS 18.2 _UISlideriOSVisualElement keeps the touch's offset from the thumb's centre
+    (_hitOffset): a touch on the thumb grabs it where it is (touch-down reads the old value)
+    and the value then moves by the finger's travel over the width less the thumb; a touch on
+    the track off the thumb is not tracked: nothing is sent and the value stays."""
+    from touchchain import _raw
+    slider = window.add_subview(tc.View(scene, 20, 100, 200, 40)).make_control(
+        tc.ControlKind.SLIDER)
+    slider.value = 0.5
+    got = []
+    slider.add_target(tc.ControlEvent.ALL, lambda c, ev: got.append((ev, c.value)))
+    E = tc.ControlEvent
+    travel = 200 - _raw.TC_SLIDER_THUMB_SIZE
+    c = _thumb_x(20, 200, 0.5)
+    scene.push_touch(1, tc.Phase.BEGAN, c - 8, 120, 0.0)
+    scene.push_touch(1, tc.Phase.MOVED, c + 22, 120, 0.02)
+    scene.push_touch(1, tc.Phase.ENDED, c + 22, 120, 0.04)
+    scene.dispatch()
+    assert got[0] == (E.TOUCH_DOWN, 0.5)
+    assert got[-1][0] == E.TOUCH_UP_INSIDE
+    assert slider.value == pytest.approx(0.5 + 30 / travel)
+    got.clear()
+    tap(scene, 40, 120, 1.0, touch_id=2)  # the track, off the thumb
+    scene.dispatch()
+    assert got == [] and slider.value == pytest.approx(0.5 + 30 / travel)
+    assert slider.state.tracking is False
+
+
+def _slider_scene(trace, pan=True, **slider):
+    """Window "main" (handles touches) > "p" (with a pan, or none) > slider "s" at (20, 100),
+    280x30, value 0: its thumb at x 20..48, hit from x 10 to 58."""
+    s = {"name": "s", "frame": [20, 100, 280, 30], "control": {"kind": "slider"}}
+    s.update(slider)
+    return {"format": "touchchain-scene/1",
+            "windows": [{"name": "main", "frame": [0, 0, 320, 480], "handles": ["touches"],
+                         "children": [{"name": "p", "frame": [0, 0, 320, 480],
+                                       "recognizers": [{"name": "pan", "kind": "pan"}] * pan,
+                                       "children": [s]}]}],
+            "trace": trace}
+
+
+def test_G7_C1_R3_replay_a_slider_touch_off_its_thumb():
+    """The audit's scenes (f1_slider_own_tap, f1_slider_vertical_pan), replayed: a touch on the
+    track off the thumb is not the slider's (C1): a tap attached to the slider recognizes and
+    the slider sends nothing (no touch-down, no touch-cancel); a parent's vertical pan from
+    there begins; its began stops at the slider and its moved is passed on (R3: ``handled``
+    false); a touch on the thumb is the slider's, and the tracking slider vetoes the pan."""
+    from touchchain import replay
+    tap_doc = _slider_scene([{"t": 0, "touch": 1, "phase": "began", "x": 160, "y": 115},
+                             {"t": 0.05, "touch": 1, "phase": "ended", "x": 160, "y": 115}],
+                            pan=False, recognizers=[{"name": "tap", "kind": "tap"}])
+    records = replay.replay(tap_doc)
+    assert [(r["recognizer"], r["state"]) for r in records if r["ev"] == "gesture"] == [
+        ("tap", "ended")]
+    assert [r for r in records if r["ev"] == "control"] == []
+    drag = [{"t": 0, "touch": 1, "phase": "began", "x": 160, "y": 115},
+            {"t": 0.016, "touch": 1, "phase": "moved", "x": 160, "y": 125},
+            {"t": 0.032, "touch": 1, "phase": "moved", "x": 161, "y": 140},
+            {"t": 0.1, "touch": 1, "phase": "ended", "x": 161, "y": 140}]
+    records = replay.replay(_slider_scene(drag))
+    assert [(r["recognizer"], r["state"]) for r in records if r["ev"] == "gesture"] == [
+        ("pan", "began"), ("pan", "ended")]
+    assert [r for r in records if r["ev"] == "control"] == []
+    assert [(r["phase"], r["responder"], r["handled"]) for r in records
+            if r["ev"] == "touches"] == [("began", "s", True), ("moved", "s", False),
+                                         ("cancelled", "s", True)]
+    on_thumb = [dict(r, x=34) for r in drag]
+    records = replay.replay(_slider_scene(on_thumb))
+    assert [(r["recognizer"], r["state"]) for r in records if r["ev"] == "gesture"] == [
+        ("pan", "failed")]
+    assert [r["event"] for r in records if r["ev"] == "control"][:1] == ["touch_down"]
+
+
 def test_back_to_a_plain_view(scene, window):
     view = window.add_subview(tc.View(scene, 0, 0, 20, 20))
     control = view.make_control(tc.ControlKind.BUTTON)

@@ -1970,8 +1970,9 @@ export class Replayer {
     const handles = this.handles.get(responder);
     let handled = handles.has('touches');
     // R3: a control consumes its touches (its tracking or its handler), but for the moved and
-    // ended of a touch hit-tested to a subview while it tracks none (C1), and every phase but
-    // the cancel of a page control's touch (it never tracks, C1).
+    // ended of a touch hit-tested to a subview while it tracks none (C1), and of any touch
+    // while an enabled slider tracks none (one that landed off its thumb, C1), and every phase
+    // but the cancel of a page control's touch (it never tracks, C1).
     if (ev.phase === TOUCH_PHASES.began) {
       for (const t of ev.touches) {
         this._missesButton.set(t.id, t.type === TOUCH_TYPES.indirect_pointer && (t.buttons & BUTTONS.primary) === 0);
@@ -1983,12 +1984,14 @@ export class Replayer {
       // button while it tracks none (C1/R3; a segmented control swallows them).
       const cancel = ev.phase === TOUCH_PHASES.cancelled;
       let passesOn;
-      if (!cancel && ev.touches.length > 0 && !control.state.tracking
+      const state = control.state;
+      if (!cancel && ev.touches.length > 0 && !state.tracking
           && ev.touches.every((t) => this._missesButton.get(t.id) === true)) {
         passesOn = control.kind !== tc.ControlKind.SEGMENTED;
       } else {
         passesOn = (ev.phase === TOUCH_PHASES.moved || ev.phase === TOUCH_PHASES.ended)
-          && ev.hitView !== responder && !control.state.tracking;
+          && !state.tracking
+          && (ev.hitView !== responder || (control.kind === tc.ControlKind.SLIDER && state.enabled));
         if (control.kind === tc.ControlKind.PAGE && !cancel) passesOn = true;
       }
       handled = handled || !passesOn;

@@ -170,6 +170,8 @@ export declare const TC: {
   readonly TC_DEFAULT_CONTROL_MARGIN: number;
   readonly TC_STEPPER_REPEAT_DELAY: number;
   readonly TC_STEPPER_REPEAT_INTERVAL: number;
+  readonly TC_SLIDER_THUMB_SIZE: number;
+  readonly TC_SLIDER_THUMB_HIT_SIZE: number;
   readonly TC_CONTROL_NONE: number;
   readonly TC_CONTROL_BUTTON: number;
   readonly TC_CONTROL_SWITCH: number;

@@ -1017,11 +1017,26 @@ static void draw_view(SDL_Renderer *r, tc_view *v) {
                 SDL_RenderFillRectF(r, &knob);
                 has_knob = 1;
             } else if (cs.kind == TC_CONTROL_SLIDER) {
+                /* the fill up to the thumb's centre, and the thumb: TC_SLIDER_THUMB_SIZE square on
+                 * the mid y, its centre from half a thumb in at 0 to half a thumb in at 1 (C1; a
+                 * finger must land on it, a mouse may click anywhere) */
                 SDL_FRect fill;
+                tc_rect b;
+                float qw = q[1].x - q[0].x, qh = q[3].y - q[0].y;
+                float side = qw, cx = q[0].x + qw / 2;
+                if (tc_view_get_bounds(v, &b) == TC_OK && b.w > 0) {
+                    side = (float)(TC_SLIDER_THUMB_SIZE * qw / b.w);
+                    cx = q[0].x + side / 2 + (float)cs.value * (qw - side);
+                }
                 SDL_SetRenderDrawColor(r, 250, 190, 70, 255);
-                fill.x = q[0].x + 2; fill.y = q[0].y + 2; fill.h = q[3].y - q[0].y - 4;
-                fill.w = (float)((q[1].x - q[0].x - 4) * cs.value);
+                fill.x = q[0].x + 2; fill.y = q[0].y + 2; fill.h = qh - 4;
+                fill.w = cx - q[0].x - 2 > 0 ? cx - q[0].x - 2 : 0;
                 SDL_RenderFillRectF(r, &fill);
+                SDL_SetRenderDrawColor(r, 240, 240, 240, 255);
+                knob.w = side; knob.h = side < qh ? side : qh;
+                knob.x = cx - side / 2; knob.y = q[0].y + (qh - knob.h) / 2;
+                SDL_RenderFillRectF(r, &knob);
+                has_knob = 1;
             }
         } else {
             fill_quad(r, q, c);

@@ -4,8 +4,11 @@
 /// as UIControl's handlers call super when not tracking — which, its began having stopped at
 /// the control, takes them no further, R2), and vetoes some recognizers of its
 /// ancestors (Apple's table of gesture recognizers on UIKit controls; a tracking slider
-/// vetoes every recognizer, its own too; a segmented control one-finger pans, its own too,
-/// while it tracks and horizontal ones on it before). A pointer touch without the primary
+/// vetoes every recognizer, its own too, and one not tracking pans and swipes along its track
+/// located on its thumb; a segmented control one-finger pans, its own too,
+/// while it tracks and horizontal ones on it before). A slider tracks only a touch landing on
+/// its thumb (a pointer's anywhere): it swallows the began of any other and passes its moved
+/// and ended on, sending nothing. A pointer touch without the primary
 /// button is not a control's (C1, P2): it walks past them — but for a segmented control,
 /// which swallows it. A page control never tracks (UIPageControl's `shouldTrack` is NO): its
 /// touches' began, moved and ended walk on up the chain and only their cancel stops at it;
@@ -106,6 +109,11 @@ public final class Control {
     /// sliding selection, bit 0x1000 of `_segmentedControlFlags`): the highlight follows the
     /// closest segment wherever the touch goes and the lift selects it wherever it lifts.
     var segmentSliding = false
+    /// Slider (C1): the thumb's centre minus the touch's x where it pressed, in the slider's
+    /// own coordinates (UIKit's `_hitOffset`): the thumb's centre follows the touch's x plus
+    /// this, so the value moves by the finger's travel, not to the finger (0 for a pointer
+    /// touch off the thumb: the thumb jumps to it).
+    var sliderGrabOffset = 0.0
     /// Page control (C1): the press has moved farther than a tap's allowable movement from
     /// where it landed (UIKit's page control changes its page from a tap recognizer), and
     /// whether its touch was inside the tracking area at its last sample (as its control-events
@@ -235,9 +243,13 @@ extension View {
                     return "a switch vetoes pans that start on its knob"
                 }
             case .slider:
-                // Not tracking. Along the track: the slider's own x axis as it lies in the
-                // window (a slider turned on screen keeps the gestures along its track, not
-                // along the window's x axis).
+                // Not tracking: the direction decides, wherever on the slider the recognizer
+                // is (G7's rule: "a slider vetoes swipes and pans parallel to its track").
+                // Ours: iOS 18.2 `_UISlideriOSVisualElement` lets a recognizer located off the
+                // thumb's hit area through, whatever it is (docs/BEHAVIOUR.md G7).
+                // Along the track: the slider's own x axis as it lies in the window (a slider
+                // turned on screen keeps the gestures along its track, not along the window's
+                // x axis).
                 let track = trackDirection(in: window)
                 if let sw = r as? SwipeRecognizer {
                     // The direction being recognized (all it allows, before it has one).
@@ -287,6 +299,41 @@ extension View {
         return tie ? a >= b : a > b
     }
 
+    /// C1 slider: the thumb's centre, in the slider's own coordinates, at `value` (UIKit's
+    /// `thumbRectForBounds:trackRect:value:`: its x runs over the bounds' width less the
+    /// thumb's, in proportion to the value in its range; centred across the track, which is
+    /// centred in the bounds; not rounded to points here).
+    func sliderThumbCentre(_ c: Control, value: Double) -> Point {
+        let b = bounds, side = Constants.sliderThumbSize
+        let range = c.maximumValue - c.minimumValue
+        let raw = range > 0 ? (value - c.minimumValue) / range : 0
+        let f = raw.isFinite ? min(max(raw, 0), 1) : 0
+        return Point(b.minX + side / 2 + f * (b.size.width - side), b.minY + b.size.height / 2)
+    }
+
+    /// C1/G7 slider: whether `p` (in the slider's own coordinates) lands on the thumb as it
+    /// stands: its square grown to at least `TC_SLIDER_THUMB_HIT_SIZE` (iOS 18.2
+    /// `_shouldBeginTrackingAtPoint:pointInKnob:inKnob:`, the thumb view's bounds inset by
+    /// `thumbHitEdgeInsets`; UIKit's private track-enabled flag, which makes the whole track
+    /// count, is not modelled).
+    func isOnSliderThumb(_ c: Control, _ p: Point) -> Bool {
+        let centre = sliderThumbCentre(c, value: c.value)
+        let side = max(Constants.sliderThumbSize, Constants.sliderThumbHitSize)
+        return Rect(centre.x - side / 2, centre.y - side / 2, side, side).contains(p)
+    }
+
+    /// C1 slider: the value whose thumb centre is at `x` in the slider's own coordinates,
+    /// clamped to the range; nil when the geometry gives none (the bounds no wider than the
+    /// thumb, or a position that overflows).
+    func sliderValue(_ c: Control, thumbCentreX x: Double) -> Double? {
+        let b = bounds, side = Constants.sliderThumbSize
+        let travel = b.size.width - side
+        guard travel > 0 else { return nil }
+        let raw = (x - b.minX - side / 2) / travel
+        guard raw.isFinite else { return nil }
+        return c.minimumValue + min(max(raw, 0), 1) * (c.maximumValue - c.minimumValue)
+    }
+
     private func isOnSwitchKnob(_ window: View?, _ startInWindow: Point, _ c: Control) -> Bool {
         guard let start = try? window?.convert(startInWindow, to: self) else { return false }
         // The knob fills the half of the switch it rests on: the right half when on.
@@ -319,6 +366,12 @@ extension Scene {
     /// event whose `_buttonMask` is not 0 and lacks the primary button (bit 1): such a pointer
     /// touch is swallowed, with its moved and ended, and sends nothing.
     ///
+    /// A slider tracks only what its `beginTrackingWithTouch:` accepts (a touch on its thumb, or
+    /// a pointer's): UIControl's `touchesBegan:` then neither tracks nor calls super — the
+    /// began of a touch landing off the thumb stops at the slider, sending nothing — and its
+    /// `touchesMoved:`/`touchesEnded:`, not tracking, call super: that touch's moved and ended
+    /// walk on up the chain (its cancel stops here, as any control's).
+    ///
     /// A page control never tracks: `UIPageControl -shouldTrack` answers NO when its visual
     /// provider's `shouldDisableTouchTracking` does, which `_UIInteractivePageControlVisualProvider`
     /// (the provider of apps linked against a recent SDK) always does. So UIControl's
@@ -339,8 +392,11 @@ extension Scene {
             if c.isEnabled { pageTouches(v, c, phase: phase, touches: touches) }
             return phase == .cancelled   // R3: not tracking, UIControl calls super but to cancel
         }
-        if (phase == .moved || phase == .ended) && !c.isTracking && !isHitTestView(v, of: touches) {
-            return false   // R3: not tracking a touch that is not its own: UIControl calls super
+        if (phase == .moved || phase == .ended) && !c.isTracking
+            && (!isHitTestView(v, of: touches) || (c.kind == .slider && c.isEnabled)) {
+            // R3: not tracking a touch that is not its own, or a slider not tracking (its touch
+            // landed off the thumb): UIControl calls super
+            return false
         }
         if c.isEnabled { track(v, c, phase: phase, touches: touches) }  // C2: else consumed, no events
         return true
@@ -405,6 +461,14 @@ extension Scene {
         switch phase {
         case .began:
             guard let t = follow(v, c, touches) else { return }
+            // C1 slider: `beginTrackingWithTouch:` answers NO for a touch landing off the thumb
+            // (not a pointer's): UIControl does not track it — no highlight, no event — and
+            // the slider lets it go.
+            if c.kind == .slider, !sliderGrabs(v, c, t) {
+                c.trackedTouch = nil
+                t.trackingControlSlot = -1
+                return
+            }
             c.isTracking = true
             // UIKit's touchesBegan: the touch is inside and the control highlighted from the
             // touch-down (a touch reaches the control only where it is hit, which counts as
@@ -425,9 +489,8 @@ extension Scene {
             // press, minimumPressDuration 0.01, and a pan), not on UIControl tracking: no
             // touch-down, drag, touch-up-outside or touch-cancel event.
             if c.kind == .switch { switchPress(v, c, t); return }
-            // C1 slider: its `beginTrackingWithTouch:` sets the value, sending nothing (UIKit's
-            // on a pointer touch or with the track enabled: the value jumps to the touch).
-            if c.kind == .slider { sliderTakesTouch(v, c, t) }
+            // C1 slider: its `beginTrackingWithTouch:` (`sliderGrabs`, above) has set the value,
+            // sending nothing.
             var events: ControlEvents = .touchDown
             if t.tapCount > 1 { events.insert(.touchDownRepeat) }
             guard send(v, c, events) else { return }
@@ -439,9 +502,10 @@ extension Scene {
         case .moved:
             guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
             // C1 slider: UIControl's touchesMoved calls `continueTrackingWithTouch:` first: the
-            // slider's value follows the touch and, continuous, value-changed (with the primary
-            // action) goes out at every move, the value changed or not — before the touch's
-            // inside is measured and the drag events are sent.
+            // slider's thumb follows the touch (by its travel from the press) and, continuous,
+            // value-changed (with the primary action) goes out at every move, the value
+            // changed or not — before the touch's inside is measured and the drag events are
+            // sent.
             if c.kind == .slider {
                 sliderTakesTouch(v, c, t)
                 guard send(v, c, [.valueChanged, .primaryActionTriggered]) else { return }
@@ -583,13 +647,32 @@ extension Scene {
         }
     }
 
-    /// C1 slider: the value takes the touch's place along the width (no event: the caller
-    /// sends value-changed). Geometry that gives no finite fraction leaves the value as it is.
+    /// C1 slider press, iOS 18.2 `_UISlideriOSVisualElement beginTrackingWithTouch:`: a touch
+    /// landing on the thumb's hit area (`isOnSliderThumb`) grabs the thumb where it is — the
+    /// offset from the touch to the thumb's centre is kept (`_hitOffset`) and the value stays;
+    /// a pointer touch elsewhere (UIKit's `_isPointerTouch`) moves the thumb's centre to it,
+    /// the value jumping there. Either way nothing is sent here. Any other touch is not taken:
+    /// false (UIKit answers NO and the control does not track).
+    private func sliderGrabs(_ v: View, _ c: Control, _ t: Touch) -> Bool {
+        guard let p = try? t.window?.convert(t.location, to: v) else { return false }
+        if v.isOnSliderThumb(c, p) {
+            let offset = v.sliderThumbCentre(c, value: c.value).x - p.x
+            c.sliderGrabOffset = offset.isFinite ? offset : 0
+            return true
+        }
+        guard t.type == .indirectPointer else { return false }
+        c.sliderGrabOffset = 0
+        sliderTakesTouch(v, c, t)
+        return true
+    }
+
+    /// C1 slider: the thumb's centre goes to the touch's x plus the offset kept at the press,
+    /// and the value with it (no event: the caller sends value-changed). Geometry that gives
+    /// no value (see `sliderValue`) leaves it as it is.
     private func sliderTakesTouch(_ v: View, _ c: Control, _ t: Touch) {
-        guard let p = try? t.window?.convert(t.location, to: v), v.bounds.size.width > 0,
-              ((p.x - v.bounds.origin.x) / v.bounds.size.width).isFinite else { return }
-        let f = min(max((p.x - v.bounds.origin.x) / v.bounds.size.width, 0), 1)
-        c.value = c.minimumValue + f * (c.maximumValue - c.minimumValue)
+        guard let p = try? t.window?.convert(t.location, to: v),
+              let value = v.sliderValue(c, thumbCentreX: p.x + c.sliderGrabOffset) else { return }
+        c.value = value
     }
 
     /// C1: whether the touch counts as inside the control (UIKit's `isTouchInside`, its

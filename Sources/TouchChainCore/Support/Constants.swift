@@ -39,6 +39,15 @@ public enum Constants {
     /// side (iOS 18.2 UISwitchMVEGestureTrackingSession's `_updateMovementVectorForPanInitiated
     /// Changes`: naturalLayoutDirection * 25.0; more than this, strictly).
     public static let switchDragThreshold = 25.0
+    /// C1/G7 slider: the thumb's side, points (a square, centred on the bounds' mid y, its
+    /// centre running from the bounds' left edge + half this to the right edge − half this).
+    /// iOS 18.2 UIKitCore's `_UISlideriOSVisualElement` reads it from a per-idiom table
+    /// (`drawingMetricsForPlatform`) whose phone values the decompile does not show; 28 pt
+    /// is the knob's reported diameter (our choice).
+    public static let sliderThumbSize = 28.0
+    /// C1/G7 slider: the thumb is hit in its rect grown to at least this side, points
+    /// (iOS 18.2 `thumbHitEdgeInsets`: −max((48 − side) / 2, 0) on each edge).
+    public static let sliderThumbHitSize = 48.0
     /// G8 tap: allowable movement, points, of the centroid from the first tap's (and, as the
     /// default radius, of a later tap's landing). UIKit documents none; its tap engine's
     /// default is 45 pt (iOS 18.2 UIKitCore's UITapRecognizer, whose coder leaves out exactly

@@ -1515,16 +1515,21 @@ class Replayer:
         if control is not None:
             # R3: a control consumes its touches (its tracking or its handler), but for the
             # moved and ended of a touch hit-tested to a subview while it tracks none (C1),
-            # every phase but the cancel of a page control's touch (it never tracks, C1), and
-            # every phase but the cancel of pointer touches that began without the primary
-            # button while it tracks none (C1/R3; a segmented control swallows them).
+            # and of any touch while an enabled slider tracks none (one that landed off its
+            # thumb, C1), every phase but the cancel of a page control's touch (it never
+            # tracks, C1), and every phase but the cancel of pointer touches that began
+            # without the primary button while it tracks none (C1/R3; a segmented control
+            # swallows them).
             cancel = int(ev.phase) == int(Phase.CANCELLED)
-            if (not cancel and ev.touches and not control.state.tracking
+            state = control.state
+            if (not cancel and ev.touches and not state.tracking
                     and all(self._misses_button.get(t.id, False) for t in ev.touches)):
                 passes_on = control.kind != ControlKind.SEGMENTED
             else:
                 passes_on = (int(ev.phase) in (int(Phase.MOVED), int(Phase.ENDED))
-                             and ev.hit_view is not responder and not control.state.tracking)
+                             and not state.tracking
+                             and (ev.hit_view is not responder
+                                  or (control.kind == ControlKind.SLIDER and state.enabled)))
                 if control.kind == ControlKind.PAGE and not cancel:
                     passes_on = True
             handled = handled or not passes_on
