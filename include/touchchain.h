@@ -267,7 +267,8 @@ const char *tc_phase_string(int32_t phase);
 
 /** The bit of a TC_TOUCH_* type in a recognizer's allowed_touch_types (P1). */
 #define TC_TOUCH_TYPE_BIT(type) (1u << (type))
-/** Every touch type: the default of allowed_touch_types (UIKit's default). */
+/** Every touch type: the default of allowed_touch_types (UIKit's default; an
+ *  edge pan's leaves out the pencil, P1). */
 #define TC_TOUCH_TYPES_ALL 0x1Eu
 
 /** \returns "direct", "indirect", "stylus" or "indirect_pointer" for a
@@ -487,6 +488,11 @@ const char *tc_trace_step_string(int32_t step);
  *  counts as this much, its sign kept (0 stays 0) (P4; UIKit's
  *  DiscreteScrollMinimumDelta, 3). */
 #define TC_DISCRETE_SCROLL_MIN_DELTA 3.0
+/** A trackpad (continuous) scroll whose ended step comes more than this after
+ *  its last moving step, seconds, ends at rest (velocity 0); within it, it
+ *  keeps the velocity of its moves (P4; UIKit's
+ *  DurationBetweenScrollChangeAndEndEventsToResetVelocity, 0.13). */
+#define TC_CONTINUOUS_SCROLL_VELOCITY_RESET_GAP 0.13
 /** A trackpad rotation (transform input) begins once its rotation passes
  *  this, radians: 1 degree (P4; UIKit's TransformEventRotationHysteresis). */
 #define TC_TRANSFORM_ROTATION_HYSTERESIS 0.017453292519943295
@@ -1403,8 +1409,11 @@ typedef struct tc_scroll_input {
  * reaches its slop, which is then taken off the translation (each axis
  * toward 0), and a continuous scroll that ends or is cancelled before that
  * fails it (UIKit's). The pan changes with each later step and ends with
- * the gesture. A scroll view's pan allows both types, so scroll views
- * scroll from it (S1).
+ * the gesture: a wheel's at rest, a trackpad's with the velocity of its
+ * moves unless it ends more than TC_CONTINUOUS_SCROLL_VELOCITY_RESET_GAP
+ * after its last move. A scroll view's pan allows both types, so scroll
+ * views scroll from it (S1); a scroll gesture starting on a decelerating
+ * scroll view catches it as a touch-down does (S8).
  * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_NOT_FINITE;
  *          TC_ERR_INVALID_ARGUMENT (coordinates, reserved);
  *          TC_ERR_UNKNOWN_ENUM (type, phase); TC_ERR_STATE (a continuous
@@ -1792,7 +1801,7 @@ typedef struct tc_recognizer_params {
     int32_t enabled;                 /**< 1 */
     /* ---- since 0.1.0's input kinds; a struct whose size ends before them
      * gets the defaults ---- */
-    uint32_t allowed_touch_types;    /**< every kind: TC_TOUCH_TYPES_ALL; TC_TOUCH_TYPE_BIT() of the types whose touches (and hovers) it receives (P1); other bits: TC_ERR_UNKNOWN_ENUM */
+    uint32_t allowed_touch_types;    /**< every kind: TC_TOUCH_TYPES_ALL; edge pan: TC_TOUCH_TYPES_ALL & ~TC_TOUCH_TYPE_BIT(TC_TOUCH_STYLUS), no pencil (as UIKit's screen-edge pan); TC_TOUCH_TYPE_BIT() of the types whose touches (and hovers) it receives (P1); other bits: TC_ERR_UNKNOWN_ENUM */
     uint32_t button_mask_required;   /**< tap, long press: TC_BUTTON_PRIMARY (also the value the other kinds report, which ignore it); a pointer touch (TC_TOUCH_INDIRECT_POINTER) is received only when its buttons share a button with this mask, finger and pencil touches whatever their buttons (P2; UIKit's `buttonMask & buttonMaskRequired`); 0: TC_ERR_INVALID_ARGUMENT */
     uint32_t allowed_scroll_types;   /**< pan: 0, no scroll input (UIKit's default); a scroll view's pan: TC_SCROLL_TYPES_ALL (P4); other bits: TC_ERR_UNKNOWN_ENUM */
     int32_t reserved;                /**< must be 0 */

@@ -40,6 +40,7 @@ struct ConstantsAgreementTests {
             ("TC_DEFAULT_ALTITUDE", Constants.defaultAltitude, TC_DEFAULT_ALTITUDE),
             ("TC_DISCRETE_SCROLL_END_DELAY", Constants.discreteScrollEndDelay, TC_DISCRETE_SCROLL_END_DELAY),
             ("TC_DISCRETE_SCROLL_MIN_DELTA", Constants.discreteScrollMinDelta, TC_DISCRETE_SCROLL_MIN_DELTA),
+            ("TC_CONTINUOUS_SCROLL_VELOCITY_RESET_GAP", Constants.continuousScrollVelocityResetGap, TC_CONTINUOUS_SCROLL_VELOCITY_RESET_GAP),
             ("TC_TRANSFORM_ROTATION_HYSTERESIS", Constants.transformRotationHysteresis, TC_TRANSFORM_ROTATION_HYSTERESIS),
         ]
         for (name, engine, header) in pairs {

@@ -462,6 +462,48 @@ static void test_P1_finger_only_tap_ignores_pencil_and_pointer(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* P1 (iOS 18.2 UIKitCore, decompiled): +[UIScreenEdgePanGestureRecognizer _supportsStylusTouches]
+ * answers NO, so its -_defaultAllowedTouchTypesMask leaves out the pencil (direct, indirect and
+ * indirect pointer): a pencil stroke in from the left edge does not begin a default edge pan,
+ * a finger's does; the other kinds take the pencil by default, and an edge pan allowed the pencil
+ * takes it. (Every kind used to default to every type.) */
+static void test_P1_edge_pan_ignores_the_pencil_by_default(void **state) {
+    (void)state;
+    tc_recognizer_params p = params(TC_RECOGNIZER_EDGE_PAN);
+    assert_int_equal(p.allowed_touch_types, TC_TOUCH_TYPES_ALL & ~TC_TOUCH_TYPE_BIT(TC_TOUCH_STYLUS));
+    assert_int_equal(params(TC_RECOGNIZER_PAN).allowed_touch_types, TC_TOUCH_TYPES_ALL);
+    for (int allow_pencil = 0; allow_pencil < 2; allow_pencil++) {
+        tc_scene *s = tct_scene();
+        tc_view *w = tct_window(s, 0, 0, 320, 480);
+        p = params(TC_RECOGNIZER_EDGE_PAN);
+        p.edges = TC_EDGE_LEFT;
+        if (allow_pencil) p.allowed_touch_types = TC_TOUCH_TYPES_ALL;
+        static act_rec edge;
+        edge.n = 0;
+        tc_recognizer *r = recognizer(s, &p, w, &edge, "edge");
+        int32_t types[] = {TC_TOUCH_STYLUS, TC_TOUCH_DIRECT};
+        for (int k = 0; k < 2; k++) {
+            double t0 = 1.0 + k;
+            assert_ok(push(s, TC_PHASE_BEGAN, 1 + k, 2, 200, t0, types[k]));
+            for (int i = 1; i < 10; i++)
+                assert_ok(push(s, TC_PHASE_MOVED, 1 + k, 2 + 15 * i, 200, t0 + 0.016 * i, types[k]));
+            assert_ok(push(s, TC_PHASE_ENDED, 1 + k, 137, 200, t0 + 0.2, types[k]));
+            assert_ok(tc_scene_advance(s, t0 + 0.5));
+            if (k == 0 && !allow_pencil) {
+                assert_int_equal(edge.n, 0);   /* the pencil is not the edge pan's */
+                assert_int_equal(state_of(r), TC_GESTURE_POSSIBLE);
+            } else {
+                assert_true(edge.n >= 2);
+                assert_int_equal(edge.d[0].state, TC_GESTURE_BEGAN);
+                assert_int_equal(edge.d[0].touch_type, types[k]);
+                assert_int_equal(edge.d[edge.n - 1].state, TC_GESTURE_ENDED);
+                edge.n = 0;
+            }
+        }
+        assert_ok(tc_scene_destroy(s));
+    }
+}
+
 /* ======================================================================== */
 /* P2 — Pointer buttons                                                     */
 /* ======================================================================== */
@@ -1359,6 +1401,71 @@ static void test_P4_trackpad_end_without_movement_keeps_the_release_velocity(voi
     }
     assert_near(v[0], -1250);   /* 20 pt per 16 ms */
     assert_near(v[0], v[1]);
+}
+
+/* P4 (iOS 18.2 UIKitCore, decompiled: -[UIPanGestureRecognizer _scrollingChangedWithEvent:] at
+ * the ended phase drops its velocity samples only when more than
+ * DurationBetweenScrollChangeAndEndEventsToResetVelocity, 0.13 s, passed since `_lastTouchTime`,
+ * the time of the last step that moved; a step with a zero delta moves nothing and records no
+ * sample): a trackpad scroll ended 0.1 s after its last change keeps its velocity — its pan ends
+ * with it and a scroll view flings — also when steps that do not move (fingers resting) fill the
+ * gap; 0.14 s after, it ends at rest. (The engine used to stop it 40 ms after the last change.) */
+static void test_P4_trackpad_end_0_1s_after_the_last_change_still_flings(void **state) {
+    (void)state;
+    const double gaps[] = {0.1, 0.1, TC_CONTINUOUS_SCROLL_VELOCITY_RESET_GAP + 0.01};
+    for (int k = 0; k < 3; k++) {
+        const double gap = gaps[k];
+        const int resting = k == 1;   /* zero-delta changes every 16 ms until the end */
+        tc_scene *s = tct_scene();
+        tc_view *w = tct_window(s, 0, 0, 800, 400);
+        tc_view *v0 = tct_view(s, w, 400, 0, 400, 400);   /* a plain pan on the right */
+        tc_recognizer_params p = params(TC_RECOGNIZER_PAN);
+        p.allowed_scroll_types = TC_SCROLL_TYPES_ALL;
+        static act_rec a;
+        a.n = 0;
+        (void)recognizer(s, &p, v0, &a, "pan");
+        tc_view *list = tct_view(s, w, 0, 0, 400, 400);   /* a scroll view on the left */
+        tc_scroll_params sp;
+        TC_SCROLL_PARAMS_INIT(&sp);
+        sp.content_w = 400;
+        sp.content_h = 100000;
+        assert_ok(tc_view_set_scroll(list, &sp));
+        for (int on_list = 0; on_list < 2; on_list++) {
+            const double x = on_list ? 200 : 600, t0 = on_list ? 2.0 : 1.0;
+            assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, x, 200, 0, 0, t0));
+            double t = t0;
+            for (int i = 1; i <= 5; i++) {
+                t = t0 + 0.016 * i;
+                assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, x, 200, 0, -20, t));
+            }
+            const double last = t;
+            if (resting)
+                for (double r = last + 0.016; r < last + gap - 0.001; r += 0.016)
+                    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, x, 200, 0, 0, r));
+            assert_ok(trackpad_scroll(s, TC_PHASE_ENDED, x, 200, 0, 0, last + gap));
+            assert_ok(tc_scene_advance(s, last + gap));
+            double ox = -1, oy = -1;
+            if (on_list) {
+                assert_ok(tc_view_get_content_offset(list, &ox, &oy));
+                assert_near(oy, 90);   /* 100 pt less the 10 pt slop */
+                int32_t dragging = -1, decelerating = -1;
+                assert_ok(tc_view_get_scroll_state(list, &dragging, &decelerating));
+                assert_int_equal(decelerating, gap <= TC_CONTINUOUS_SCROLL_VELOCITY_RESET_GAP);
+                assert_ok(tc_scene_advance(s, last + gap + 5));
+                assert_ok(tc_view_get_content_offset(list, &ox, &oy));
+                if (gap <= TC_CONTINUOUS_SCROLL_VELOCITY_RESET_GAP) assert_true(oy > 500);   /* flung */
+                else assert_near(oy, 90);                                               /* at rest */
+            } else {
+                assert_true(a.n >= 2);
+                assert_int_equal(a.d[a.n - 1].state, TC_GESTURE_ENDED);
+                if (gap <= TC_CONTINUOUS_SCROLL_VELOCITY_RESET_GAP)
+                    assert_near(a.d[a.n - 1].velocity_y, -1250);   /* 20 pt per 16 ms */
+                else
+                    assert_near(a.d[a.n - 1].velocity_y, 0);
+            }
+        }
+        assert_ok(tc_scene_destroy(s));
+    }
 }
 
 /* P4 with S6: wheel notches across an inner vertical list inside a horizontal pager: the
@@ -2957,6 +3064,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_P1_pencil_only_pan_ignores_fingers),
         cmocka_unit_test(test_P1_finger_only_tap_ignores_pencil_and_pointer),
+        cmocka_unit_test(test_P1_edge_pan_ignores_the_pencil_by_default),
         cmocka_unit_test(test_G8_P1_requires_exclusive_touch_type_keeps_a_pencil_from_a_finger_pan),
         cmocka_unit_test(test_P2_secondary_click_does_not_tap),
         cmocka_unit_test(test_P2_secondary_long_press),
@@ -2976,6 +3084,7 @@ int main(void) {
         cmocka_unit_test(test_P4_scroll_and_transform_refusals_change_nothing),
         cmocka_unit_test(test_P4_input_without_a_window_refused),
         cmocka_unit_test(test_P4_trackpad_end_without_movement_keeps_the_release_velocity),
+        cmocka_unit_test(test_P4_trackpad_end_0_1s_after_the_last_change_still_flings),
         cmocka_unit_test(test_P4_S6_scroll_across_an_inner_scroll_view_goes_to_the_outer_one),
         cmocka_unit_test(test_P4_trackpad_scroll_begins_at_the_slop_and_takes_it_off),
         cmocka_unit_test(test_P4_wheel_delta_below_three_points_counts_three),

@@ -593,10 +593,12 @@ static void test_HDR_recognizer_params_init_macro(void **state) {
     assert_int_equal(TC_RECOGNIZER_PARAMS_INIT(&by_macro, 0), TC_ERR_UNKNOWN_ENUM);
     assert_int_equal(TC_RECOGNIZER_PARAMS_INIT(&by_macro, 99), TC_ERR_UNKNOWN_ENUM);
     assert_int_equal(by_macro.size, sizeof(tc_recognizer_params));
-    /* the P1/P2 defaults of every kind (UIKit's) */
+    /* the P1/P2 defaults of every kind (UIKit's: an edge pan's leave out the pencil) */
     for (int32_t kind = TC_RECOGNIZER_TAP; kind <= TC_RECOGNIZER_HOVER; kind++) {
         assert_ok(TC_RECOGNIZER_PARAMS_INIT(&by_macro, kind));
-        assert_int_equal(by_macro.allowed_touch_types, TC_TOUCH_TYPES_ALL);
+        assert_int_equal(by_macro.allowed_touch_types,
+                         kind == TC_RECOGNIZER_EDGE_PAN ? TC_TOUCH_TYPES_ALL & ~TC_TOUCH_TYPE_BIT(TC_TOUCH_STYLUS)
+                                                        : TC_TOUCH_TYPES_ALL);
         assert_int_equal(by_macro.reserved, 0);
         if (kind == TC_RECOGNIZER_TAP || kind == TC_RECOGNIZER_LONG_PRESS)
             assert_int_equal(by_macro.button_mask_required, TC_BUTTON_PRIMARY);

@@ -752,8 +752,13 @@ static void assert_header_defaults(const tc_recognizer_params *p, int32_t kind) 
     assert_int_equal(p->delays_touches_began, kind == TC_RECOGNIZER_EDGE_PAN); /* G4: 0; edge pan: 1 */
     assert_int_equal(p->delays_touches_ended, 1);      /* G5: 1 */
     assert_int_equal(p->enabled, 1);
-    assert_int_equal(p->allowed_touch_types, TC_TOUCH_TYPES_ALL);
-    assert_int_equal(p->allowed_touch_types, 0x1Eu);
+    if (kind == TC_RECOGNIZER_EDGE_PAN) {   /* P1: UIKit's screen-edge pan takes no pencil */
+        assert_int_equal(p->allowed_touch_types, TC_TOUCH_TYPES_ALL & ~TC_TOUCH_TYPE_BIT(TC_TOUCH_STYLUS));
+        assert_int_equal(p->allowed_touch_types, 0x16u);
+    } else {
+        assert_int_equal(p->allowed_touch_types, TC_TOUCH_TYPES_ALL);
+        assert_int_equal(p->allowed_touch_types, 0x1Eu);
+    }
     assert_int_equal(p->button_mask_required, TC_BUTTON_PRIMARY); /* also the other kinds */
     assert_int_equal(p->reserved, 0);
     switch (kind) {

@@ -2767,6 +2767,160 @@ static void test_P2_S8_pointer_click_stops_a_deceleration_in_range_not_a_spring_
     tc_scene_destroy(f.s);
 }
 
+/* P4: one scroll step at (160, 240) (a wheel notch, or a trackpad step with its phase),
+ * dispatched through the clock. */
+static void scroll_step(fixture *f, int32_t type, int32_t phase, double dx, double dy, double t) {
+    tc_scroll_input in;
+    TC_SCROLL_INPUT_INIT(&in);
+    in.type = (uint32_t)type;
+    if (type == TC_SCROLL_CONTINUOUS) in.phase = phase;
+    in.x = 160;
+    in.y = 240;
+    in.dx = dx;
+    in.dy = dy;
+    in.timestamp = t;
+    assert_ok(tc_scene_push_scroll(f->s, &in));
+    assert_ok(tc_scene_advance(f->s, t));
+}
+
+/* P4 with S8 (iOS 18.2 UIKitCore, decompiled): -[UIScrollViewPanGestureRecognizer
+ * shouldReceiveEvent:] calls the scroll view's -_beginTrackingWithEvent: for a scroll event when
+ * it is not tracking (which pauses a deceleration in range), and -_scrollingChangedWithEvent: at
+ * the began phase calls -_beginScroll, which, the view decelerating, marks the pan caught and
+ * sets it began (translation and velocity zero while caught); each changed phase goes through
+ * -_handleCaughtDeceleratingScrollViewWithEvent:, which ends the catch once the travel along an
+ * axis the view can scroll reaches the slop, the slop then taken off. So a trackpad scroll on a
+ * decelerating list catches it as a touch-down does: the list stops at the began and stays
+ * while the fingers rest, will-begin-dragging at the began, and a scroll that ends without
+ * travel sends the same messages as a tap (did-end-decelerating once, a frame after
+ * did-end-dragging); travel past the slop moves the list by the travel less the slop. (The
+ * list used to go on decelerating under the fingers, then stop silently at the slop with
+ * will-begin-decelerating never paired with a did-end-decelerating.) */
+static void test_P4_S8_trackpad_scroll_catches_a_decelerating_list(void **state) {
+    (void)state;
+    char orders[2][256];
+    for (int trackpad = 0; trackpad < 2; trackpad++) {
+        fixture f;
+        tc_recognizer *tap = NULL, *pan = NULL;
+        double t = decelerating_list_with_a_tapped_row(&f, &tap, &pan);
+        if (trackpad) scroll_step(&f, TC_SCROLL_CONTINUOUS, TC_PHASE_BEGAN, 0, 0, t + 0.21);
+        else touch(&f, TC_PHASE_BEGAN, 160, 240, t + 0.21);
+        double caught_at = offset_y(f.list);
+        int32_t st = -1, dragging = -1, decelerating = -1;
+        assert_ok(tc_recognizer_get_state(pan, &st));
+        assert_int_equal(st, TC_GESTURE_BEGAN);            /* caught at the began */
+        assert_near(g_caught_translation, 0);
+        assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+        assert_int_equal(dragging, 1);
+        assert_int_equal(decelerating, 1);                 /* held in range, not over */
+        char order[256];
+        scroll_order(order, sizeof order);
+        assert_string_equal(order, "will_begin_dragging ");
+        assert_ok(tc_scene_advance(f.s, t + 0.41));
+        assert_near(offset_y(f.list), caught_at);          /* it stays under the fingers */
+        if (trackpad) scroll_step(&f, TC_SCROLL_CONTINUOUS, TC_PHASE_ENDED, 0, 0, t + 0.46);
+        else touch(&f, TC_PHASE_ENDED, 160, 240, t + 0.46);
+        assert_ok(tc_scene_advance(f.s, t + 2.0));
+        assert_near(offset_y(f.list), caught_at);
+        assert_near(g_will_end.velocity_y, 0);
+        assert_int_equal(g_did_end.decelerate, 0);
+        assert_int_equal(logged_times("scroll:did_end_decelerating"), 1);
+        scroll_order(orders[trackpad], sizeof orders[trackpad]);
+        tc_scene_destroy(f.s);
+    }
+    assert_string_equal(orders[1], "will_begin_dragging will_end_dragging did_end_dragging did_end_decelerating ");
+    assert_string_equal(orders[1], orders[0]);             /* as a tap on the list */
+
+    /* travel: held until it reaches the 10 pt slop, then the list follows, less the slop */
+    fixture f;
+    tc_recognizer *tap = NULL, *pan = NULL;
+    double t = decelerating_list_with_a_tapped_row(&f, &tap, &pan);
+    scroll_step(&f, TC_SCROLL_CONTINUOUS, TC_PHASE_BEGAN, 0, 0, t + 0.21);
+    double caught_at = offset_y(f.list);
+    scroll_step(&f, TC_SCROLL_CONTINUOUS, TC_PHASE_CHANGED, 0, 4, t + 0.22);
+    scroll_step(&f, TC_SCROLL_CONTINUOUS, TC_PHASE_CHANGED, 0, 4, t + 0.23);
+    assert_near(offset_y(f.list), caught_at);
+    assert_near(g_caught_translation, 0);                  /* caught: no translation, no velocity */
+    scroll_step(&f, TC_SCROLL_CONTINUOUS, TC_PHASE_CHANGED, 0, 4, t + 0.24);
+    assert_near(offset_y(f.list), caught_at - 2);          /* 12 pt less the slop */
+    scroll_step(&f, TC_SCROLL_CONTINUOUS, TC_PHASE_CHANGED, 0, 4, t + 0.25);
+    assert_near(offset_y(f.list), caught_at - 6);
+    int32_t st = -1;
+    assert_ok(tc_recognizer_get_state(pan, &st));
+    assert_int_equal(st, TC_GESTURE_CHANGED);
+    scroll_step(&f, TC_SCROLL_CONTINUOUS, TC_PHASE_ENDED, 0, 0, t + 0.55);   /* at rest */
+    assert_ok(tc_scene_advance(f.s, t + 3.0));
+    assert_near(offset_y(f.list), caught_at - 6);
+    char order[256];
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "will_begin_dragging did_scroll will_end_dragging did_end_dragging "
+                               "did_end_decelerating ");
+    assert_false(logged("scroll:will_begin_decelerating"));
+    tc_scene_destroy(f.s);
+
+    /* a spring back caught past the top: over at the began (did-end-decelerating first), the
+     * list springs back when the scroll ends, as after a touch-down there (S8) */
+    f = make_list();
+    t = drag(&f, 160, 100, 0, 200, 5, 0.05, 1.0);
+    assert_ok(tc_scene_advance(f.s, t + 0.05));
+    assert_true(offset_y(f.list) < -10);
+    log_reset();
+    scroll_step(&f, TC_SCROLL_CONTINUOUS, TC_PHASE_BEGAN, 0, 0, t + 0.06);
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "did_end_decelerating will_begin_dragging ");
+    scroll_step(&f, TC_SCROLL_CONTINUOUS, TC_PHASE_ENDED, 0, 0, t + 0.1);
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    assert_near(offset_y(f.list), 0);
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "did_end_decelerating will_begin_dragging will_end_dragging did_end_dragging "
+                               "will_begin_decelerating did_scroll did_end_decelerating ");
+    tc_scene_destroy(f.s);
+}
+
+/* P4 with S8, a wheel (iOS 18.2 UIKitCore, decompiled): for a discrete event the began phase's
+ * delta is processed first and -_beginScroll then marks the pan caught: the first notch on a
+ * decelerating list catches it (held where it is, will-begin-dragging, translation zero); the
+ * next notch ends the catch (a wheel's hysteresis is next to none) and the list moves by the
+ * translation counted from the gesture's start, both notches; the gesture ends at rest, the held
+ * deceleration's did-end-decelerating a frame after did-end-dragging. A lone notch is a tap.
+ * (The first notch used to stop the list, move it 3 pt and never send did-end-decelerating.) */
+static void test_P4_S8_wheel_notch_catches_a_decelerating_list(void **state) {
+    (void)state;
+    for (int notches = 1; notches <= 2; notches++) {
+        fixture f;
+        tc_recognizer *tap = NULL, *pan = NULL;
+        double t = decelerating_list_with_a_tapped_row(&f, &tap, &pan);
+        scroll_step(&f, TC_SCROLL_DISCRETE, TC_PHASE_NONE, 0, 10, t + 0.21);
+        double caught_at = offset_y(f.list);
+        int32_t st = -1, dragging = -1, decelerating = -1;
+        assert_ok(tc_recognizer_get_state(pan, &st));
+        assert_int_equal(st, TC_GESTURE_BEGAN);
+        assert_near(g_caught_translation, 0);
+        assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+        assert_int_equal(dragging, 1);
+        assert_int_equal(decelerating, 1);
+        char order[256];
+        scroll_order(order, sizeof order);
+        assert_string_equal(order, "will_begin_dragging ");
+        assert_ok(tc_scene_advance(f.s, t + 0.28));
+        assert_near(offset_y(f.list), caught_at);
+        if (notches == 2) {
+            scroll_step(&f, TC_SCROLL_DISCRETE, TC_PHASE_NONE, 0, 10, t + 0.28);
+            assert_near(offset_y(f.list), caught_at - 20);
+        }
+        assert_ok(tc_scene_advance(f.s, t + 2.0));   /* the wheel gesture ends 0.1 s later */
+        assert_near(offset_y(f.list), notches == 2 ? caught_at - 20 : caught_at);
+        assert_near(g_will_end.velocity_y, 0);
+        assert_int_equal(g_did_end.decelerate, 0);
+        scroll_order(order, sizeof order);
+        assert_string_equal(order, notches == 2
+            ? "will_begin_dragging did_scroll will_end_dragging did_end_dragging did_end_decelerating "
+            : "will_begin_dragging will_end_dragging did_end_dragging did_end_decelerating ");
+        assert_int_equal(logged_times("scroll:did_end_decelerating"), 1);
+        tc_scene_destroy(f.s);
+    }
+}
+
 /* P2: pointer_drag_scrolling came in the fourth version of tc_scroll_params, with a reserved
  * field: a caller of the third version (its size ends where `reserved` is: its last 4 bytes
  * were padding, which now hold pointer_drag_scrolling) gets the default, its padding is not
@@ -2880,6 +3034,8 @@ int main(void) {
         cmocka_unit_test(test_S9_nested_field_size_compatibility_and_checks),
         cmocka_unit_test(test_P2_S1_pointer_drag_does_not_scroll_a_scroll_view_unless_it_opts_in),
         cmocka_unit_test(test_P2_S8_pointer_click_stops_a_deceleration_in_range_not_a_spring_back),
+        cmocka_unit_test(test_P4_S8_trackpad_scroll_catches_a_decelerating_list),
+        cmocka_unit_test(test_P4_S8_wheel_notch_catches_a_decelerating_list),
         cmocka_unit_test(test_P2_pointer_drag_scrolling_field_size_compatibility_and_checks),
         cmocka_unit_test(test_S4_T4_finger_leaving_the_scroll_view_keeps_scrolling),
         cmocka_unit_test(test_S5_H6c_drag_in_the_redirected_margins_pages_the_scroll_view),

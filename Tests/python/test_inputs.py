@@ -171,6 +171,35 @@ def test_P1_allowed_touch_types_spellings_and_defaults(scene):
     assert r.params["allowed_touch_types"] == 2
 
 
+def test_P1_edge_pan_ignores_the_pencil_by_default(scene):
+    """P1 (iOS 18.2 UIKitCore: +[UIScreenEdgePanGestureRecognizer _supportsStylusTouches] is
+    NO, so its default allowedTouchTypes are direct, indirect and indirect pointer): the
+    library's default for an edge pan leaves out the pencil, the kind class's too; a pencil
+    stroke in from the left edge does not begin it, a finger's does. (Every kind took every
+    type.)"""
+    no_pencil = tc.TouchTypes.ALL & ~tc.TouchTypes.STYLUS
+    assert tc.default_params("edge_pan")["allowed_touch_types"] == no_pencil == 0x16
+    assert tc.default_params("pan")["allowed_touch_types"] == tc.TouchTypes.ALL
+    w = tc.Window(scene, 0, 0, 320, 480)
+    generic = tc.Recognizer(scene, "edge_pan", edges="left")
+    assert generic.params["allowed_touch_types"] == no_pencil
+    generic.destroy()
+    edge = tc.EdgePanRecognizer(scene, w)
+    assert edge.params["allowed_touch_types"] == no_pencil
+    states = []
+    edge.on_state = lambda r, d: states.append((d.state.name, d.touch_type.name))
+    for k, kind in enumerate(("stylus", "direct")):
+        t0 = 1.0 + k
+        scene.push_touch(1 + k, "began", 2, 200, t0, type=kind)
+        for i in range(1, 10):
+            scene.push_touch(1 + k, "moved", 2 + 15 * i, 200, t0 + 0.016 * i, type=kind)
+        scene.push_touch(1 + k, "ended", 137, 200, t0 + 0.2, type=kind)
+        scene.advance(t0 + 0.5)
+        if kind == "stylus":
+            assert states == []
+    assert states[0] == ("BEGAN", "DIRECT") and states[-1] == ("ENDED", "DIRECT")
+
+
 def test_P1_refused_allowed_touch_types_change_nothing(scene):
     before = len(scene._objects)
     with pytest.raises(tc.UnknownEnumError):        # bit 0 is no type (engine)

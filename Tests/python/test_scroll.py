@@ -1311,3 +1311,32 @@ def test_P2_S8_a_pointer_click_stops_a_caught_deceleration_whatever_the_pans_max
         assert "did_end_decelerating" in f.order(), (max_touches, f.order())
         assert not f.list.scroll_state.decelerating, max_touches
         f.scene.close()
+
+
+def test_P4_S8_trackpad_scroll_catches_a_decelerating_list(f):
+    """P4 with S8 (iOS 18.2 UIScrollViewPanGestureRecognizer, decompiled: -shouldReceiveEvent:
+    calls -_beginTrackingWithEvent: for a scroll event, pausing the deceleration in range, and
+    -_scrollingChangedWithEvent: at the began phase calls -_beginScroll, which catches a
+    decelerating view): a trackpad scroll's began on a flung list holds it where it is, the pan
+    began and caught (will_begin_dragging now); the list stays while the fingers rest, and a
+    scroll that ends without travel ends the drag at rest with a single did_end_decelerating, as
+    a tap on the list would. (The list went on decelerating under the fingers.)"""
+    t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
+    f.scene.advance(t + 0.2)
+    assert f.list.scroll_state.decelerating
+    f.log.clear()
+    f.scene.push_scroll(0, 0, 160, 240, t + 0.21, kind="continuous", phase="began")
+    f.scene.advance(t + 0.21)
+    y = f.list.content_offset.y
+    assert tc.GestureState(f.list.scroll_pan.state) == tc.GestureState.BEGAN
+    assert f.list.scroll_pan.translation == (0, 0)
+    assert f.list.scroll_state == (True, True)   # dragging, and held: still decelerating
+    assert f.order() == ["will_begin_dragging"]
+    f.scene.advance(t + 0.41)
+    assert f.list.content_offset.y == y
+    f.scene.push_scroll(0, 0, 160, 240, t + 0.46, kind="continuous", phase="ended")
+    f.scene.advance(t + 3)
+    assert f.list.content_offset.y == y
+    assert f.order() == ["will_begin_dragging", "will_end_dragging", "did_end_dragging",
+                         "did_end_decelerating"]
+    assert f.event(tc.ScrollEventKind.WILL_END_DRAGGING).velocity == (0, 0)

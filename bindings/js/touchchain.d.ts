@@ -112,6 +112,7 @@ export declare const TC: {
   readonly TC_DEFAULT_ALTITUDE: number;
   readonly TC_DISCRETE_SCROLL_END_DELAY: number;
   readonly TC_DISCRETE_SCROLL_MIN_DELTA: number;
+  readonly TC_CONTINUOUS_SCROLL_VELOCITY_RESET_GAP: number;
   readonly TC_TRANSFORM_ROTATION_HYSTERESIS: number;
   readonly TC_GESTURE_POSSIBLE: number;
   readonly TC_GESTURE_BEGAN: number;

@@ -136,6 +136,7 @@ export const TC = Object.freeze({
   TC_DEFAULT_ALTITUDE: 1.5707963267948966,
   TC_DISCRETE_SCROLL_END_DELAY: 0.1,
   TC_DISCRETE_SCROLL_MIN_DELTA: 3.0,
+  TC_CONTINUOUS_SCROLL_VELOCITY_RESET_GAP: 0.13,
   TC_TRANSFORM_ROTATION_HYSTERESIS: 0.017453292519943295,
   TC_GESTURE_POSSIBLE: 1,
   TC_GESTURE_BEGAN: 2,
@@ -3563,7 +3564,8 @@ function addPanMembers(C) {
 /** UIPanGestureRecognizer: minTouches (1), maxTouches (no limit), slop (10 pt). */
 export const PanRecognizer = addPanMembers(kindClass('PanRecognizer', TC.TC_RECOGNIZER_PAN));
 /** UIScreenEdgePanGestureRecognizer: edges (default Edge.LEFT, as Python; the engine's own
- *  default is no edge), minTouches, maxTouches (1), slop (15 pt away from the edge), edgeRegion (13 pt). */
+ *  default is no edge), minTouches, maxTouches (1), slop (15 pt away from the edge), edgeRegion (13 pt),
+ *  allowedTouchTypes (every type but the pencil, as UIKit's: P1). */
 export const EdgePanRecognizer = addPanMembers(kindClass('EdgePanRecognizer',
   TC.TC_RECOGNIZER_EDGE_PAN, { edges: TC.TC_EDGE_LEFT }));
 /** UISwipeGestureRecognizer: direction (SwipeDirection.RIGHT), touches (1), swipeDistance,

@@ -99,11 +99,14 @@ public enum ParameterTable {
         ParameterSpec(id: .swipeAngle, name: "swipe_angle", kinds: kinds(.swipe),
                       unit: "rad", minimum: 0, maximum: .infinity, isInteger: false,
                       defaultValue: Constants.swipeMaximumAngle, kindDefaults: []),
-        // P1: UIKit's allowedTouchTypes; every type by default.
+        // P1: UIKit's allowedTouchTypes; every type by default, but the pencil for an edge
+        // pan (iOS 18.2: +[UIScreenEdgePanGestureRecognizer _supportsStylusTouches] is NO, so
+        // its -_defaultAllowedTouchTypesMask is direct | indirect | indirect pointer).
         ParameterSpec(id: .allowedTouchTypes, name: "allowed_touch_types",
                       kinds: kinds(.tap, .longPress, .pan, .edgePan, .swipe, .pinch, .rotation, .custom, .hover),
                       unit: "mask", minimum: 0, maximum: Double(TouchType.allBits), isInteger: true,
-                      defaultValue: Double(TouchType.allBits), kindDefaults: []),
+                      defaultValue: Double(TouchType.allBits),
+                      kindDefaults: [(.edgePan, Double(TouchType.allBits & ~TouchType.stylus.bit))]),
         // P2: UIKit's buttonMaskRequired (tap and long press); primary by default.
         ParameterSpec(id: .buttonMaskRequired, name: "button_mask_required", kinds: kinds(.tap, .longPress),
                       unit: "mask", minimum: 1, maximum: Double(UInt32.max), isInteger: true,

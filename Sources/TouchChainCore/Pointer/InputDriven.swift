@@ -81,6 +81,8 @@ extension Scene {
             let pan = firstRecognizer(at: q.location, in: window, pointerType: false, takes) as? PanRecognizer
             if let pan { drive(pan, .scroll) }
             pointer.scroll = ScrollGesture(type: type, pan: pan, lastNotch: q.timestamp)
+            // S8: a scroll view's pan catches moving content here, as a touch-down does.
+            if let pan, pan.isAlive, pan.inputDriver == .scroll { pan.scrollStarts(q.timestamp) }
         }
         guard var g = pointer.scroll else { return }
         g.lastNotch = q.timestamp
@@ -105,6 +107,8 @@ extension Scene {
                 g.pan = next
                 pointer.scroll = g
                 pan = next
+                next.scrollStarts(q.timestamp)
+                guard next.isAlive, next.inputDriver == .scroll else { break }
                 next.scrollBy(travel, at: q.location, q.timestamp, continuous: continuous, isEnd: isEnd)
             }
         }

@@ -119,13 +119,15 @@ extension Scene {
     /// S8: a drag begun by a catch (at the touch-down, with no travel) starts following the
     /// finger once its travel passed the slop: its axes are those of this travel (the
     /// directional lock, S4) and the content moves 1:1 from the translation now, without the
-    /// slop's jump (as a drag begun by a move, `beginDrag`).
-    func followFingerFromHere(_ v: View, _ s: Scroller, translation: Point) {
+    /// slop's jump (as a drag begun by a move, `beginDrag`). `reference`: the translation the
+    /// content's travel is measured from (default: `translation`; scroll input, P4, passes
+    /// zero: the content moves by the pan's translation from where it was caught).
+    func followFingerFromHere(_ v: View, _ s: Scroller, translation: Point, from reference: Point? = nil) {
         let (ax, ay) = dragAxes(s.parameters, v.bounds.size, translation: translation)
         s.drag.axisX = ax
         s.drag.axisY = ay
-        s.drag.translationAtBegin = translation
-        s.drag.lastTranslation = translation
+        s.drag.translationAtBegin = reference ?? translation
+        s.drag.lastTranslation = reference ?? translation
     }
 
     /// S4: an offset the host set during the drag (from its did-scroll callback or between

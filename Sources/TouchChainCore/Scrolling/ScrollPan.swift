@@ -19,6 +19,10 @@ final class ScrollPanRecognizer: PanRecognizer {
     private var caught = false
     /// S8: the finger's travel while caught (the translation it takes when released).
     private var caughtTravel = Point.zero
+    /// P4 with S8: a scroll gesture's start caught the content and its first step is yet to
+    /// come: that step's travel is counted but does not release the catch (UIKit processes a
+    /// wheel's first notch before -_beginScroll marks the pan caught).
+    private var scrollCatchFirstStep = false
     /// S2: the gesture's content-touch delay is over (UIKit's delayed-touches recognizer has
     /// sent its touches or failed): the delay passed, a finger lifted or travelled across, the
     /// touches were cancelled, or the scroll view does not delay. Until the gesture resets.
@@ -110,21 +114,8 @@ final class ScrollPanRecognizer: PanRecognizer {
         // range the content now has) and the touch is the content's as on content at rest.
         if s.motion != nil, !fits {
             // S8: a touch-down on moving content stops it, and is not the content's.
-            scene.stopScrollMotion(v, s)
-            s.stoppedByTouch = true
             for touch in ts { touch.viewDone = true }
-            // S8: stopped out of range (a bounce or spring back), the motion is over now:
-            // did-end-decelerating at the touch-down, before any drag message (UIKit's
-            // -_beginTrackingWithEvent: calls -_stopScrollingNotify:YES pin:NO there). In range,
-            // UIKit only pauses it (`setPaused:YES`): the view reads decelerating while the
-            // gesture holds the content, and the gesture's end resumes it.
-            if isOutOfRange(v, s) {
-                s.keepsDragging = false   // S7: -_stopScrollingNotify: clears the dragging bit first
-                scene.tell(v, s, .didEndDecelerating)
-                guard isAlive, v.isAlive, v.scroll === s else { return }
-            } else {
-                s.interrupted = true
-            }
+            guard holdMotion(v, s, scene) else { return }
             // A pan that needs more fingers than have landed does not catch (it could not
             // drag: the content would be held by a pan that never moves it).
             if touches.count == ts.count, state == .possible, touches.count >= minimumNumberOfTouches {
@@ -145,6 +136,44 @@ final class ScrollPanRecognizer: PanRecognizer {
                 guard isAlive, v.isAlive else { return }
             }
         }
+    }
+
+    /// S8: a gesture starting on moving content (a touch-down, or a scroll gesture, P4) stops
+    /// it where it is. Stopped out of range (a bounce or spring back), the motion is over now:
+    /// did-end-decelerating at the start, before any drag message (UIKit's
+    /// -_beginTrackingWithEvent: calls -_stopScrollingNotify:YES pin:NO there). In range, UIKit
+    /// only pauses it (`setPaused:YES`): the view reads decelerating while the gesture holds
+    /// the content, and the gesture's end resumes it. False when the host's delegate code
+    /// destroyed the recognizer, the view or its scrolling meanwhile.
+    private func holdMotion(_ v: View, _ s: Scroller, _ scene: Scene) -> Bool {
+        scene.stopScrollMotion(v, s)
+        s.stoppedByTouch = true
+        if isOutOfRange(v, s) {
+            s.keepsDragging = false   // S7: -_stopScrollingNotify: clears the dragging bit first
+            scene.tell(v, s, .didEndDecelerating)
+            return isAlive && v.isAlive && v.scroll === s
+        }
+        s.interrupted = true
+        return true
+    }
+
+    /// P4 with S8: a wheel or trackpad scroll starting on this pan (its first notch, its began)
+    /// catches moving content as a touch-down does: the motion is held (in range) or stopped
+    /// (out of range, did-end-decelerating now), the pan begins at once, caught (translation
+    /// and velocity zero), and the drag begins where the content stopped (will-begin-dragging
+    /// now). UIKit: -[UIScrollViewPanGestureRecognizer shouldReceiveEvent:] calls the scroll
+    /// view's -_beginTrackingWithEvent: for a scroll event (type 10) when it is not tracking,
+    /// and -_scrollingChangedWithEvent: at the began phase of a pan still possible calls
+    /// -_beginScroll, which marks the pan caught and sets it began when the view
+    /// `isDecelerating` or `_isBouncing`. Content that fits the view along both axes is not
+    /// caught (S1: -_beginTrackingWithEvent: returns at once there).
+    override func scrollStarts(_ t: Double) {
+        super.scrollStarts(t)
+        guard state == .possible, let v = view, let s = v.scroll, s.motion != nil, let scene else { return }
+        let can = s.parameters.canScroll(bounds: v.bounds.size)
+        guard can.x || can.y, holdMotion(v, s, scene) else { return }
+        scrollCatchFirstStep = true
+        catchContent(v, s, scene)
     }
 
     /// S8: the content offset is outside its range along either axis (UIKit's
@@ -440,17 +469,71 @@ final class ScrollPanRecognizer: PanRecognizer {
         finishInterruptedDrag()
     }
 
-    /// P4: scroll input drags the content as a finger would.
+    /// P4: scroll input drags the content as a finger would. A step that does not move the
+    /// pan once it began is no update of the drag (UIKit's pan sends no action for it).
     override func scrollBy(_ delta: Point, at location: Point, _ t: Double, continuous: Bool,
                            began: Bool = false, isEnd: Bool = false) {
+        if caught {
+            caughtScrolled(delta, at: location, t, continuous: continuous, began: began)
+            return
+        }
+        let wasActive = state.isActive
         super.scrollBy(delta, at: location, t, continuous: continuous, began: began, isEnd: isEnd)
-        guard state.isActive, isAlive, let v = view, let s = v.scroll, let scene else { return }
+        guard state.isActive, isAlive, !(wasActive && (began || delta == .zero)),
+              let v = view, let s = v.scroll, let scene else { return }
         if !s.drag.isDragging || s.drag.byHandoff {
             scene.beginDrag(v, s, translation: translationInWindow, from: .zero)
         }
         guard v.isAlive, s.drag.isDragging else { return }
         noteDragVelocity(s)
         scene.continueDrag(v, s, translation: translationInWindow)
+    }
+
+    /// P4 with S8: a scroll step while caught. The travel is counted aside (the translation and
+    /// velocity stay zero); a step that does not move changes nothing. Once the travel reaches
+    /// the pan's own test along an axis the view can scroll (a wheel's: any; a trackpad's: the
+    /// slop, which is then taken off), the catch is over: the translation becomes the travel
+    /// (a trackpad's less the slop, as P4's pan takes it) and the content moves by it from
+    /// where it was caught, following the scroll from there (UIKit's
+    /// -_scrollingChangedWithEvent: calls -_handleCaughtDeceleratingScrollViewWithEvent: at
+    /// each changed phase: it clears the catch once -_shouldTryToBeginWithEvent: passes and
+    /// removes the hysteresis; the translation counts from the gesture's start). The gesture's
+    /// first step (a wheel's first notch) only adds its travel.
+    private func caughtScrolled(_ delta: Point, at location: Point, _ t: Double, continuous: Bool, began: Bool) {
+        lastCentroid = location
+        liftedAt = nil
+        let first = scrollCatchFirstStep
+        scrollCatchFirstStep = false
+        guard !began, delta != .zero else { return }
+        caughtTravel.x += delta.x
+        caughtTravel.y += delta.y
+        guard !first, state.isActive, let can = scrollableAxes() else { return }
+        let released = continuous ? travelled(caughtTravel, alongScrollable: true, can)
+                                  : (can.x && caughtTravel.x != 0) || (can.y && caughtTravel.y != 0)
+        if released, let v = view, let s = v.scroll, let scene {
+            caught = false
+            translationInWindow = caughtTravel
+            scrollSlopRemoved = .zero
+            if continuous { removeScrollSlop() }
+            lastScrollMoveTime = t
+            tracker.reset()
+            tracker.add(time: t, x: caughtTravel.x, y: caughtTravel.y)
+            if !s.drag.isDragging { scene.beginDrag(v, s, translation: .zero) }
+            guard isAlive, v.isAlive, s.drag.isDragging else { return }
+            scene.followFingerFromHere(v, s, translation: caughtTravel, from: .zero)
+            if !s.drag.byHandoff { noteDragVelocity(s) }
+            scene.continueDrag(v, s, translation: translationInWindow)
+            guard isAlive, state.isActive else { return }
+        } else if isAlive, let view = viewUnretained {
+            // S4: a caught change is an update with the velocity the pan reads (zero).
+            view._withUnsafeGuaranteedRef { v in
+                guard let scroller = v.scrollUnretained else { return }
+                scroller._withUnsafeGuaranteedRef { s in
+                    if s.drag.isDragging && !s.drag.byHandoff { noteDragVelocity(s) }
+                }
+            }
+        }
+        transition(.changed)
     }
 
     override func scrollEnded(_ t: Double, type: ScrollType, cancelled: Bool) {
@@ -474,6 +557,7 @@ final class ScrollPanRecognizer: PanRecognizer {
         contentDelayOver = false
         caught = false
         caughtTravel = .zero
+        scrollCatchFirstStep = false
     }
 
     /// S8: the gesture whose touch-down stopped the content ended without a drag (or with one

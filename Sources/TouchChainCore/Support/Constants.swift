@@ -171,6 +171,11 @@ public enum Constants {
     /// its sign kept (iOS 18.2 UIScrollEvent's -_adjustedDeltaForPanWithAcceleration:…, the
     /// internal preference DiscreteScrollMinimumDelta, default 3).
     public static let discreteScrollMinDelta = 3.0
+    /// TC_CONTINUOUS_SCROLL_VELOCITY_RESET_GAP (P4): a trackpad scroll whose end comes more
+    /// than this after its last move ends at rest; within it, with the velocity of its moves
+    /// (iOS 18.2 -[UIPanGestureRecognizer _scrollingChangedWithEvent:], the internal preference
+    /// DurationBetweenScrollChangeAndEndEventsToResetVelocity, default 0.13 s).
+    public static let continuousScrollVelocityResetGap = 0.13
     /// TC_TRANSFORM_ROTATION_HYSTERESIS (P4): 1°, the rotation a trackpad rotation passes
     /// before it begins (iOS 18.2 _UIRotationGestureRecognizerDriver
     /// -transformChangedWithEvent:, TransformEventRotationHysteresis, default 1°).

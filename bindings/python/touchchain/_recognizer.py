@@ -502,7 +502,8 @@ _COMMON_DOC = """
         ``allowedTouchTypes`` (P1): the touch types whose touches (and hovers) it receives: a
         TouchTypes mask, a TouchType, a name ("stylus" or "pencil", "direct",
         "indirect_pointer") or a list of them (``["stylus"]``: a pencil-only recognizer).
-        Default TouchTypes.ALL (TC_TOUCH_TYPES_ALL).
+        Default TouchTypes.ALL (TC_TOUCH_TYPES_ALL); EdgePanRecognizer: every type but the
+        pencil, as UIKit's screen-edge pan.
     name
         A label (repr, replay traces), or None.
     on_action
@@ -713,6 +714,9 @@ class EdgePanRecognizer(_PanLike):
     delays_touches_began
         Default True, as UIKit's screen-edge pan (the view sees nothing of a touch it
         takes); the other kinds default to False.
+    allowed_touch_types
+        Default every type but the pencil (TouchTypes.ALL & ~TouchTypes.STYLUS), as UIKit's
+        screen-edge pan (P1); the other kinds default to TouchTypes.ALL.
 """ + _COMMON_DOC
 
     kind = RecognizerKind.EDGE_PAN
@@ -724,7 +728,7 @@ class EdgePanRecognizer(_PanLike):
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = True,
                  delays_touches_ended: bool = True, enabled: bool = True,
                  requires_exclusive_touch_type: bool = True,
-                 allowed_touch_types: "EnumArg" = TouchTypes.ALL,
+                 allowed_touch_types: "EnumArg" = TouchTypes.ALL & ~TouchTypes.STYLUS,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(

@@ -192,6 +192,18 @@ public class PanRecognizer: Recognizer {
     /// the removal does not move).
     var scrollSlopRemoved = Point.zero
 
+    /// P4: when a trackpad scroll driving the pan last moved (a step with a non-zero delta),
+    /// or began: UIKit's `_lastTouchTime`, which its -_centroidMovedTo:atTime:… sets and its
+    /// began phase starts (`scrollEnded` measures the gap to the ended step from it).
+    var lastScrollMoveTime = 0.0
+
+    /// P4: a scroll gesture starts with this pan, before its first step is applied (a wheel's
+    /// first notch, a trackpad's began; or the step a failed pan hands on, S6). A scroll
+    /// view's pan catches moving content here (S8, ScrollPan.swift).
+    func scrollStarts(_ t: Double) {
+        lastScrollMoveTime = t
+    }
+
     /// One scroll step: the translation is the sum of the deltas (window coordinates); the pan
     /// changes with each step once it began. A wheel (`continuous` false) begins it at its first
     /// non-zero translation (UIKit scales a wheel's hysteresis by 0.0001: no slop). A trackpad
@@ -201,21 +213,28 @@ public class PanRecognizer: Recognizer {
     /// -_processScrollPhaseChanged: calls -_removeHysteresisFromTranslation before began; a
     /// finger's pan keeps it, G8); its `began` step's delta is not travel (UIKit's
     /// -_scrollingChangedWithEvent: processes the began step's delta for a wheel only). `isEnd`:
-    /// the continuous gesture's ending step, which, as a finger's lift, adds no velocity point
-    /// when it does not move (VelocityTracker: a repeat of the last position at the end).
+    /// the continuous gesture's ending step (a delta it carries moves the pan as any step's).
+    /// A trackpad step that does not move adds no velocity point and does not count as a move
+    /// (UIKit's -_processScrollPhaseChanged: moves the centroid, which records a velocity
+    /// sample and the time, only for a non-zero delta): fingers resting on the trackpad do not
+    /// read as a stop; the gap to the ended step decides (`scrollEnded`).
     func scrollBy(_ delta: Point, at location: Point, _ t: Double, continuous: Bool,
                   began: Bool = false, isEnd: Bool = false) {
         lastCentroid = location
         liftedAt = nil
         if began {
+            lastScrollMoveTime = t
             tracker.add(time: t, x: translationInWindow.x + scrollSlopRemoved.x,
                         y: translationInWindow.y + scrollSlopRemoved.y)
             return
         }
         translationInWindow.x += delta.x
         translationInWindow.y += delta.y
-        tracker.add(time: t, x: translationInWindow.x + scrollSlopRemoved.x,
-                    y: translationInWindow.y + scrollSlopRemoved.y, isEnd: isEnd)
+        if !continuous || delta != .zero {
+            if continuous { lastScrollMoveTime = t }
+            tracker.add(time: t, x: translationInWindow.x + scrollSlopRemoved.x,
+                        y: translationInWindow.y + scrollSlopRemoved.y, isEnd: isEnd)
+        }
         if state == .possible {
             if continuous {
                 if scrollTravelReachedSlop() && mayBegin() {
@@ -232,14 +251,14 @@ public class PanRecognizer: Recognizer {
 
     /// P4: a trackpad scroll's travel reaches the slop along an axis (at or above it, UIKit's
     /// comparison; some travel at all, too: with a slop of 0 a zero step is none).
-    private func scrollTravelReachedSlop() -> Bool {
+    final func scrollTravelReachedSlop() -> Bool {
         let d = translationInWindow
         return (abs(d.x) >= slop && d.x != 0) || (abs(d.y) >= slop && d.y != 0)
     }
 
     /// P4: UIKit's -_removeHysteresisFromTranslation: each axis moves toward zero by the slop,
     /// stopping at zero.
-    private func removeScrollSlop() {
+    final func removeScrollSlop() {
         let d = translationInWindow, h = slop
         let x = d.x > 0 ? max(d.x - h, 0) : min(d.x + h, 0)
         let y = d.y > 0 ? max(d.y - h, 0) : min(d.y + h, 0)
@@ -249,13 +268,18 @@ public class PanRecognizer: Recognizer {
 
     /// The scroll gesture ended: the pan ends (or is cancelled) if it began. A discrete scroll
     /// ends at rest (velocity 0: a wheel has no momentum of its own); a continuous one keeps
-    /// its fitted velocity. A trackpad scroll that ends (or is cancelled) before the pan began
-    /// fails it (UIKit's -_scrollingChangedWithEvent: sets a pan that is neither began nor
-    /// changed to failed at the ended and cancelled phases).
+    /// the velocity fitted to its moves when its end comes at most
+    /// `Constants.continuousScrollVelocityResetGap` (0.13 s) after its last move, and ends at rest
+    /// beyond (UIKit's -[UIPanGestureRecognizer _scrollingChangedWithEvent:] drops its velocity
+    /// samples at the ended phase only when more than DurationBetweenScrollChangeAndEnd-
+    /// EventsToResetVelocity, 0.13 s, passed since `_lastTouchTime`). A trackpad scroll that
+    /// ends (or is cancelled) before the pan began fails it (UIKit's
+    /// -_scrollingChangedWithEvent: sets a pan that is neither began nor changed to failed at
+    /// the ended and cancelled phases).
     func scrollEnded(_ t: Double, type: ScrollType, cancelled: Bool) {
-        if type == .discrete { tracker.reset() } else {
-            tracker.add(time: t, x: translationInWindow.x + scrollSlopRemoved.x,
-                        y: translationInWindow.y + scrollSlopRemoved.y, isEnd: true)
+        if type == .discrete
+            || t - lastScrollMoveTime > Constants.continuousScrollVelocityResetGap + VelocityTracker.timeTolerance {
+            tracker.reset()
         }
         if state.isActive {
             transition(cancelled ? .cancelled : .ended)
@@ -272,6 +296,7 @@ public class PanRecognizer: Recognizer {
         translationInWindow = .zero
         previousCentroid = .zero
         scrollSlopRemoved = .zero
+        lastScrollMoveTime = 0
         tracker.reset()
     }
 }
