@@ -1933,7 +1933,11 @@ int32_t tc_recognizer_create(tc_scene *scene, const tc_recognizer_params *params
  *  inside its own action. NULL is a no-op. */
 int32_t tc_recognizer_destroy(tc_recognizer *recognizer);
 /** Change the parameters (params->kind must equal the recognizer's kind).
- *  They apply from the next touch; a gesture in progress keeps running. */
+ *  They apply from the recognizer's next gesture: one in progress (touches
+ *  down, a multi-tap's wait, a state not yet reset) keeps the parameters it
+ *  began with until the reset. Except `enabled`, which acts at once, as
+ *  tc_recognizer_set_enabled: 0 cancels a gesture in progress (fails it if it
+ *  had not begun). */
 int32_t tc_recognizer_set_params(tc_recognizer *recognizer,
                                  const tc_recognizer_params *params);
 /** Read the parameters (params initialised with TC_RECOGNIZER_PARAMS_INIT, or
@@ -1974,9 +1978,15 @@ int32_t tc_recognizer_set_state_fn(tc_recognizer *recognizer, tc_gesture_fn fn,
                                    void *user_data);
 /**
  * G6: `recognizer` may recognize only after `other` failed, and fails if
- * `other` recognizes. \returns TC_ERR_CYCLE if `other` already requires
- * `recognizer` (directly or transitively) or they are the same;
- * TC_ERR_FOREIGN_HANDLE.
+ * `other` recognizes. A continuous recognizer whose began waits meanwhile is
+ * still handed its touches (UIKit's): inside its callbacks it reads the state
+ * it asked for, between updates POSSIBLE; what it asks for while it waits
+ * (changed, ended) is reported when it is released, after its BEGAN; a cancel
+ * or a failure meanwhile makes it fail, with no action. A hover recognizer
+ * (TC_RECOGNIZER_HOVER) takes part in no failure requirement, as UIKit's: a
+ * link with one at either end is not made, and TC_OK is returned (P3).
+ * \returns TC_ERR_CYCLE if `other` already requires `recognizer` (directly or
+ * transitively) or they are the same; TC_ERR_FOREIGN_HANDLE.
  */
 int32_t tc_recognizer_require_to_fail(tc_recognizer *recognizer,
                                       tc_recognizer *other);

@@ -2503,6 +2503,155 @@ static void test_G6_custom_recognizer_released_after_the_lift_stays_with_its_hos
     fx_done(&f);
 }
 
+/* G6, G1: a continuous recognizer whose began waits on a required failure is still handed its
+ * touches, as in UIKit (iOS 18.2 UIKitCore: -setState: sets began whatever the requirements;
+ * the gesture environment hands the event to every recognizer up to changed; only the actions
+ * wait, and -_updateGestureForActiveEvents sends began, then the current state's, when the
+ * requirement is met). A custom recognizer requiring a double tap to fail sets BEGAN at its
+ * first move: its host sees the later move and the lift, reading the state it asked for, and
+ * ends it there; the double tap's failure then releases it, began then ended, and the next
+ * touch reaches the view. (The engine fed it nothing while it waited: it never saw the lift,
+ * stayed in BEGAN once released and swallowed the next touch.) */
+static void g6_waiting_custom_touches(tc_recognizer *r, int32_t phase, tc_touch *const *touches,
+                                      size_t count, double timestamp, void *ud) {
+    (void)touches; (void)count; (void)timestamp; (void)ud;
+    int32_t st = tgl_state(r);
+    tgl_add("cus:touches-%s@%s", tgl_phase_name(phase), tgl_state_name(st));
+    if (phase == TC_PHASE_MOVED && st == TC_GESTURE_POSSIBLE)
+        assert_ok(tc_recognizer_set_state(r, TC_GESTURE_BEGAN));
+    else if (phase == TC_PHASE_ENDED && (st == TC_GESTURE_BEGAN || st == TC_GESTURE_CHANGED))
+        assert_ok(tc_recognizer_set_state(r, TC_GESTURE_ENDED));
+}
+
+static void test_G6_continuous_recognizer_waiting_to_begin_is_handed_its_touches(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g6_waiting_custom_touches, NULL));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tc_recognizer *dbl = tgl_make(f.s, f.v, &p, "dbl");
+    assert_ok(tc_recognizer_require_to_fail(cus, dbl));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 103, 100, 0.02);
+    dispatch_all(f.s);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 106, 100, 0.03);
+    dispatch_all(f.s);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 106, 100, 0.05);
+    dispatch_all(f.s);
+    /* it waits (no state change told, the view's ended held) having asked to begin and end */
+    TGL_EXPECT("cus:touches-began@POSSIBLE", "v:began[1]", "cus:touches-moved@POSSIBLE",
+               "v:moved[1]", "cus:touches-moved@BEGAN", "v:moved[1]", "cus:touches-ended@BEGAN");
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE); /* between updates: not begun yet */
+    assert_ok(tc_scene_advance(f.s, 1.0)); /* the double tap's interval runs out */
+    TGL_EXPECT("cus:touches-began@POSSIBLE", "v:began[1]", "cus:touches-moved@POSSIBLE",
+               "v:moved[1]", "cus:touches-moved@BEGAN", "v:moved[1]", "cus:touches-ended@BEGAN",
+               "dbl:FAILED", "cus:BEGAN", "cus:ENDED", "v:cancelled[1]");
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE); /* G2: reset */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 2.00);
+    dispatch_all(f.s);
+    TGL_EXPECT("cus:touches-began@POSSIBLE", "v:began[2]");
+    fx_done(&f);
+}
+
+/* G6: a pan whose began waits on a double tap is handed its touches too; the cancel of its
+ * touch ends its gesture then — it fails, with no action, as UIKit's becomes cancelled with
+ * no action for a began never sent — and the double tap's failure releases nothing. (The
+ * engine fed it nothing while it waited: released by the double tap failing on that cancel,
+ * it began and was then cancelled.) */
+static void test_G6_pan_waiting_to_begin_fails_when_its_touch_is_cancelled(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    p.allowable_movement = 50; /* the pan's travel leaves the double tap possible */
+    tc_recognizer *dbl = tgl_make(f.s, f.v, &p, "dbl");
+    assert_ok(tc_recognizer_require_to_fail(pan, dbl));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 115, 100, 0.05); /* past the slop: it waits */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 125, 100, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_CANCELLED, 1, 125, 100, 0.15);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:FAILED"), 1);
+    assert_int_equal(tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_TOUCH_CANCELLED);
+    assert_int_equal(tgl_count("dbl:FAILED"), 1);
+    assert_ok(tc_scene_advance(f.s, 2.0));
+    assert_int_equal(tgl_count("pan:BEGAN") + tgl_count("pan:CANCELLED") + tgl_count("pan:ENDED"), 0);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+/* G4, G5: held phases let through together go to the view in time order, each run of one
+ * phase in one call per view — iOS 18.2 UIKitCore's -[UIGestureDelayedEventComponentDispatcher
+ * sendDelayedTouches] sorts the queued touches (with one follow-up per changed touch) by
+ * their time and sends one touchesBegan/Moved/Ended per responder per run. A three-finger
+ * long press that delays began fails when finger 1 lifts with finger 2 down: the view gets
+ * began(1, 2), then ended(1). (The engine delivered touch by touch: began(1), ended(1),
+ * began(2).) */
+static void test_G4_G5_released_holds_go_to_the_view_in_time_order_one_call_per_phase(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    p.touches_required = 3;
+    p.delays_touches_began = 1;
+    tgl_make(f.s, f.v, &p, "lp");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 140, 100, 0.02);
+    dispatch_all(f.s);
+    TGL_EXPECT_EMPTY();
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.04);
+    dispatch_all(f.s);
+    TGL_EXPECT("lp:FAILED", "v:began[1,2]", "v:ended[1]");
+    const tgl_rec *b = tgl_find("v:began[1,2]");
+    assert_near(b->timestamp, 0.02); /* the latest of its touches' (each reads its own) */
+    assert_near(tgl_find("v:ended[1]")->timestamp, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 140, 100, 0.06);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("v:ended[2]"), 1);
+    fx_done(&f);
+}
+
+/* G6: whether the recognizer a recognition would exclude may recognize simultaneously is asked
+ * of its own delegate first, then of the winner's: iOS 18.2 UIKitCore's
+ * -_isExcludedByExcludable: calls the excluded one's -_delegateCanBePreventedByGestureRecognizer:
+ * before the excluder's -_delegateCanPreventGestureRecognizer:. (The engine asked the
+ * winner's delegate first.) */
+static int32_t g6_sim_ask(tc_recognizer *r, tc_recognizer *other, void *ud) {
+    (void)ud;
+    const char *a = NULL, *b = NULL;
+    assert_ok(tc_recognizer_get_name(r, &a));
+    assert_ok(tc_recognizer_get_name(other, &b));
+    tgl_add("sim:%s?%s", a, b);
+    return 0;
+}
+
+static void test_G6_simultaneity_asks_the_excluded_recognizers_delegate_first(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *a = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "a"); /* fed first: wins */
+    tc_recognizer *b = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "b");
+    tc_recognizer_delegate d;
+    TC_RECOGNIZER_DELEGATE_INIT(&d);
+    d.should_recognize_simultaneously = g6_sim_ask;
+    assert_ok(tc_recognizer_set_delegate(a, &d));
+    assert_ok(tc_recognizer_set_delegate(b, &d));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "a:ENDED", "sim:b?a", "sim:a?b", "b:FAILED", "v:cancelled[1]");
+    assert_int_equal(tgl_last("b", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
+    fx_done(&f);
+}
+
 static void test_G8_custom_recognizer_failed_by_host(void **state) {
     (void)state;
     fixture f;
@@ -4510,6 +4659,10 @@ int main(void) {
         cmocka_unit_test(test_G8_rotation_from_fingers_on_one_point_measures_no_turn),
         cmocka_unit_test(test_G8_pinch_from_fingers_on_one_point_measures_from_where_they_part),
         cmocka_unit_test(test_G3_G6_recognition_released_after_the_lift_takes_the_lifted_touch),
+        cmocka_unit_test(test_G6_continuous_recognizer_waiting_to_begin_is_handed_its_touches),
+        cmocka_unit_test(test_G6_pan_waiting_to_begin_fails_when_its_touch_is_cancelled),
+        cmocka_unit_test(test_G4_G5_released_holds_go_to_the_view_in_time_order_one_call_per_phase),
+        cmocka_unit_test(test_G6_simultaneity_asks_the_excluded_recognizers_delegate_first),
         cmocka_unit_test(test_G6_required_recognizer_recognizing_on_another_touch_fails_the_dependent),
         cmocka_unit_test(test_G6_T5_waiting_single_tap_takes_no_later_finger),
         cmocka_unit_test(test_G6_begun_dependent_cancelled_when_its_required_recognizer_recognizes),

@@ -222,7 +222,6 @@ extension Scene {
     /// (dispatching is refused inside callbacks).
     private func feedRecognizers(_ t: Double) {
         arbiter.eventRecognizers.count = 0
-        arbiter.skippedInEvent = false
         let mark = arbiter.eventCounter
         Unmanaged.passUnretained(arbiter.eventRecognizers)._withUnsafeGuaranteedRef { list in
             forEachChangedTouch { touch in
@@ -258,39 +257,13 @@ extension Scene {
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
             }
         }
-        // G6: one released in a later phase of this event than the one its last touches
-        // ended in was never handed them; with its touches gone now, it ends.
-        if arbiter.skippedInEvent { forEachEventRecognizer { endIfTouchesGone($0) } }
         // Empty between events (ArbiterState).
         arbiter.eventRecognizers.count = 0
     }
 
     @inline(__always)
     private func feedAll(_ phase: Phase, _ t: Double) {
-        arbiter.feedPass &+= 1
-        arbiter.skippedWaiting = false
         forEachEventRecognizer { r in feed(r, phase, t) }
-        if arbiter.skippedWaiting { feedReleased(phase, t) }
-    }
-
-    /// G6: a recognizer waiting on others is not fed; one let through during this pass (a
-    /// recognizer it required failed on these very touches) gets this phase's touches after
-    /// all, whichever order the recognizers were fed in — a pan released by a failure on the
-    /// lift then ends with the lift, as it does when it comes after the one that failed.
-    /// Bounded: each round feeds at least one recognizer of the event, once.
-    @inline(never)
-    private func feedReleased(_ phase: Phase, _ t: Double) {
-        let pass = arbiter.feedPass
-        var fedOne = true
-        while fedOne {
-            fedOne = false
-            forEachEventRecognizer { r in
-                guard r.skippedPass == pass, r.takesSamples else { return }
-                r.skippedPass = 0
-                fedOne = true
-                feed(r, phase, t)
-            }
-        }
     }
 
     /// Visits `eventRecognizers` without counting references (see `feedRecognizers`).
@@ -305,17 +278,12 @@ extension Scene {
 
     /// G1: one recognizer's touches in `phase`, if it takes samples and has any. The touches
     /// are handed as a list on the delivery stack (TouchList.swift): a snapshot, so the
-    /// recognizer changing its own list meanwhile does not change what it was handed.
+    /// recognizer changing its own list meanwhile does not change what it was handed. A
+    /// continuous recognizer waiting on required failures is handed them too (G6,
+    /// `handTouches`); one whose recognition (ended) waits is not.
     @inline(__always)
     private func feed(_ r: Recognizer, _ phase: Phase, _ t: Double) {
-        guard r.takesSamples else {
-            if r.pendingState != nil {
-                r.skippedPass = arbiter.feedPass
-                arbiter.skippedWaiting = true
-                arbiter.skippedInEvent = true
-            }
-            return
-        }
+        guard r.takesSamples else { return }
         withDeliveryStack { stack in
             let mark = stack.count
             r.forEachTrackedTouch { touch in
@@ -324,11 +292,13 @@ extension Scene {
             defer { stack.count = mark }
             guard stack.count > mark else { return }
             let touches = TouchList(stack, start: mark, count: stack.count - mark)
-            switch phase {
-            case .began: r.touchesBegan(touches, t)
-            case .moved: r.touchesMoved(touches, t)
-            case .ended: r.touchesEnded(touches, t)
-            default: r.touchesCancelled(touches, t)
+            handTouches(to: r) { r in
+                switch phase {
+                case .began: r.touchesBegan(touches, t)
+                case .moved: r.touchesMoved(touches, t)
+                case .ended: r.touchesEnded(touches, t)
+                default: r.touchesCancelled(touches, t)
+                }
             }
         }
     }
@@ -392,12 +362,20 @@ extension Scene {
         var guardCount = 0
         repeat {
             arbiter.deliveryDirty = false
-            // Uncounted: touches are pooled by the scene.
+            // Uncounted: touches are pooled by the scene. The held phases let through are
+            // gathered, then delivered together (`deliverReleases`); a held touch goes back to
+            // the pool once that is done and nothing of it is held any more.
+            let mark = touchState.releases.count
             forEachLiveTouch { settleHolds($0) }
             var i = 0
             while i < touchState.heldTouches.count {
+                settleHolds(touchState.heldTouches[i])
+                i += 1
+            }
+            deliverReleases(from: mark)
+            i = 0
+            while i < touchState.heldTouches.count {
                 let touch = touchState.heldTouches[i]
-                settleHolds(touch)
                 if !touch.hasHolds {
                     touchState.heldTouches.remove(at: i)
                     release(touch)
@@ -410,6 +388,8 @@ extension Scene {
         } while arbiter.deliveryDirty && guardCount < 8
     }
 
+    /// Decides `touch`'s holds now that recognizers changed: cancelled (G3) or discarded (G4)
+    /// at once; held phases let through are gathered (`gatherRelease`) for `deliverReleases`.
     /// `force`: the holds resolve as if the recognizers holding them had failed (a new touch
     /// needs the slot: `forceReleaseOldestHeld`) — the held phases in order, never an end
     /// without its began; a began a recognition discarded (G4) stays discarded, with what was
@@ -447,18 +427,114 @@ extension Scene {
             }
             touch.heldBegan = false
             touch.viewSawBegan = true
-            deliverHeld(touch, .began, touch.heldBeganTime)
+            gatherRelease(touch, .began, touch.heldBeganTime)
             // One follow-up with the touch as it is now (UIKit's): a moved when it moved since
             // and is still down; when it has lifted meanwhile, its ended is the follow-up.
             if touch.heldMoved {
                 touch.heldMoved = false
-                if !touch.heldEnded { deliverHeld(touch, .moved, touch.heldMovedTime) }
+                if !touch.heldEnded { gatherRelease(touch, .moved, touch.heldMovedTime) }
             }
         }
         if touch.heldEnded && !touch.heldBegan && (force || !touch.delaysEnded) {
             touch.heldEnded = false
             touch.viewDone = true
-            deliverHeld(touch, .ended, touch.heldEndedTime)
+            gatherRelease(touch, .ended, touch.heldEndedTime)
+        }
+    }
+
+    /// G4/G5: one held phase of `touch` let through, to be delivered by `deliverReleases`.
+    /// The touch's `pendingViewPhase` names its first phase not yet delivered (as for an
+    /// event's live phases, so that T7 cancelling it meanwhile knows what its view has had);
+    /// a touch's phases are gathered in order, each linked to the next.
+    private func gatherRelease(_ touch: Touch, _ phase: Phase, _ time: Double) {
+        let rs = touchState.releases
+        let ref = Unmanaged.passUnretained(touch)
+        if touch.pendingViewPhase == nil {
+            touch.pendingViewPhase = phase
+        } else if rs.count > 0, rs[rs.count - 1].touch.toOpaque() == ref.toOpaque() {
+            rs.base[rs.count - 1].next = phase
+        }
+        rs.push(HeldRelease(touch: ref, phase: phase, time: time))
+    }
+
+    /// G4/G5: delivers the held phases gathered from `mark` on, as UIKit's
+    /// `-[UIGestureDelayedEventComponentDispatcher sendDelayedTouches]` sends what it queued:
+    /// every phase (a began and its follow-up alike) ordered by its time, then each run of
+    /// one phase delivered at once, one call per view (views in the order of their first
+    /// touch in the run) with the touches of that view — a three-finger long press failing
+    /// when the first finger lifts hands the view began(1, 2) and then ended(1), not
+    /// began(1), ended(1), began(2). A delivery's timestamp is the latest of its touches'
+    /// (each touch reads its own). Nothing is allocated: the phases are sorted in place.
+    private func deliverReleases(from mark: Int) {
+        let rs = touchState.releases
+        guard rs.count > mark else { return }
+        // By time, keeping the gathering order of equal times (few: insertion sort).
+        var i = mark + 1
+        while i < rs.count {
+            var j = i
+            while j > mark && rs[j - 1].time > rs[j].time {
+                rs.swapAt(j - 1, j)
+                j -= 1
+            }
+            i += 1
+        }
+        i = mark
+        while i < rs.count {
+            let phase = rs[i].phase
+            var end = i + 1
+            while end < rs.count && rs[end].phase == phase { end += 1 }
+            deliverReleaseRun(rs, from: i, to: end, phase)
+            i = end
+        }
+        // Phases left undelivered (their view or touch went meanwhile) are dropped.
+        for k in mark..<rs.count { rs[k].touch._withUnsafeGuaranteedRef { $0.pendingViewPhase = nil } }
+        rs.count = mark
+    }
+
+    /// One run of `phase` (`rs[start..<end]`), view by view.
+    private func deliverReleaseRun(_ rs: RawStack<HeldRelease>, from start: Int, to end: Int, _ phase: Phase) {
+        var k = start
+        while k < end {
+            let first = rs[k]
+            k += 1
+            // Still to be delivered, to a live view (T7 may have cancelled it meanwhile).
+            guard let view = first.touch._withUnsafeGuaranteedRef({ t -> Unmanaged<View>? in
+                t.pendingViewPhase == phase && t.hasLiveView ? t.viewUnmanaged : nil
+            }) else { continue }
+            let window = first.touch._withUnsafeGuaranteedRef { $0.windowKey }
+            withDeliveryStack { stack in
+                let mark = stack.count
+                var time = first.time
+                // The run's touches of this view, shown as each was when held (a began) and
+                // in the phase delivered; each touch's marker moves to its next phase.
+                for m in (k - 1)..<end {
+                    let rec = rs[m]
+                    rec.touch._withUnsafeGuaranteedRef { t in
+                        guard t.pendingViewPhase == phase, t.windowKey == window,
+                              t.viewUnmanaged?.toOpaque() == view.toOpaque() else { return }
+                        rs.base[m].savedPhase = t.phase
+                        rs.base[m].grouped = true
+                        t.pendingViewPhase = rec.next
+                        t.phase = phase
+                        if phase == .began {
+                            rs.base[m].saved = HeldState(t)
+                            t.heldBeganState.load(into: t)
+                        }
+                        stack.push(rec.touch)
+                        if rec.time > time { time = rec.time }
+                    }
+                }
+                walkTouches(from: view, phase: phase, timestamp: time, touchesFrom: mark, heldOut: true, stack)
+                // The touches read as they are now again.
+                for m in (k - 1)..<end where rs[m].grouped {
+                    rs.base[m].grouped = false
+                    let rec = rs[m]
+                    rec.touch._withUnsafeGuaranteedRef { t in
+                        if phase == .began { rec.saved.load(into: t) }
+                        t.phase = rec.savedPhase
+                    }
+                }
+            }
         }
     }
 
@@ -513,7 +589,7 @@ extension Scene {
             stack.push(.passUnretained(touch))
             return mark
         }
-        walkTouches(from: view, phase: phase, timestamp: time, touchesFrom: mark, heldOut: !isInLiveList(touch))
+        walkTouches(from: view, phase: phase, timestamp: time, touchesFrom: mark, heldOut: true)
         touch.phase = savedPhase
     }
 
@@ -759,7 +835,9 @@ extension Scene {
     private func forceReleaseOldestHeld() {
         guard !touchState.heldTouches.isEmpty else { return }
         let touch = touchState.heldTouches.removeFirst()
+        let mark = touchState.releases.count
         settleHolds(touch, force: true)
+        deliverReleases(from: mark)
         touch.clearHolds()
         release(touch)
     }
@@ -904,9 +982,9 @@ extension Scene {
     /// the walk pushes a snapshot of the live touches above them, hands both to every handler
     /// as one delivery (built once, not per responder), and pops the stack back to `mark`.
     ///
-    /// `heldOut`: the one touch delivered is no longer in the live list (its ended or cancel
-    /// was held, G5, T7): it is added to the all-touches list, which always holds the touches
-    /// being delivered (E3).
+    /// `heldOut`: a touch delivered may no longer be in the live list (its ended or cancel was
+    /// held, G5, T7): each such one is added to the all-touches list, which always holds the
+    /// touches being delivered (E3).
     private func walkTouches(from view: Unmanaged<View>, phase: Phase, timestamp: Double, touchesFrom mark: Int,
                              heldOut: Bool = false) {
         withDeliveryStack { stack in
@@ -920,7 +998,11 @@ extension Scene {
         let touchCount = stack.count - mark
         let allStart = stack.count
         forEachLiveTouch { stack.push(.passUnretained($0)) }
-        if heldOut { stack.push(stack[mark]) }
+        if heldOut {
+            for k in mark..<(mark + touchCount) where !stack[k]._withUnsafeGuaranteedRef({ isInLiveList($0) }) {
+                stack.push(stack[k])
+            }
+        }
         defer { stack.count = mark }
         let d = TouchDelivery(phase: phase, timestamp: timestamp, dispatchTime: input.now,
                               touches: TouchList(stack, start: mark, count: touchCount),
@@ -1327,5 +1409,23 @@ extension Scene {
     @inline(__always)
     func forEachLiveTouch(_ body: (Touch) -> Void) {
         visitUnretained({ touchState.liveTouches.count }, { touchState.liveTouches[$0] }, body)
+    }
+}
+
+/// G4/G5: a held phase of a touch let through to its view (`Scene.settle`), kept in
+/// `TouchState.releases` until the settle delivers it; `saved`, `savedPhase` and `grouped`
+/// are the delivery's scratch (the touch as it is now, while it shows its held began).
+struct HeldRelease {
+    var touch: Unmanaged<Touch>
+    var phase: Phase
+    var time: Double
+    /// The touch's next phase gathered in the same settle (a began's follow-up), if any.
+    var next: Phase? = nil
+    var saved = HeldState()
+    var savedPhase = Phase.began
+    var grouped = false
+
+    init(touch: Unmanaged<Touch>, phase: Phase, time: Double) {
+        self.touch = touch; self.phase = phase; self.time = time
     }
 }

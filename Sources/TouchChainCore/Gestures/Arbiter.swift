@@ -9,11 +9,43 @@ extension Scene {
     // MARK: transitions
 
     func requestTransition(_ r: Recognizer, _ to: GestureState) {
-        guard r.isAlive, r.belongs(to: self), r.state.canTransition(to: to) else { return }
+        guard r.isAlive, r.belongs(to: self) else { return }
+        if r.pendingBegan {
+            goOnWhileWaiting(r, to)
+            return
+        }
+        guard r.state.canTransition(to: to) else { return }
         if r.state == .possible && (to == .began || to == .ended) {
             attemptRecognition(r, to)
         } else {
             apply(r, to)
+        }
+    }
+
+    /// G6: a continuous recognizer whose began waits on required failures goes on with its
+    /// gesture meanwhile, as UIKit's does: its `setState:` sets the state whatever the
+    /// requirements (only the actions wait), and the gesture environment hands the event to
+    /// every recognizer up to changed. A change or an end becomes what its release reports
+    /// (`recognize`); a cancel or a failure ends the gesture at once, with no action — it
+    /// fails (UIKit's state becomes cancelled, a failure of a begun recognizer being a
+    /// cancel, and no action is sent for a began never delivered).
+    private func goOnWhileWaiting(_ r: Recognizer, _ to: GestureState) {
+        guard let own = r.pendingState else { return }
+        switch to {
+        case .changed, .ended:
+            guard own.canTransition(to: to) else { return }
+            r.pendingState = to
+            if r.fedWhileWaiting { r.state = to }
+        case .cancelled, .failed:
+            // An end it asked for stands (UIKit's ended takes no later state).
+            guard own.isActive else { return }
+            if to == .cancelled {
+                r.failureReason = .touchCancelled
+                r.failureMessage = "its touches were cancelled while it waited for required recognizers to fail"
+            }
+            apply(r, .failed)
+        case .possible, .began:
+            break
         }
     }
 
@@ -29,7 +61,7 @@ extension Scene {
         let required = recognizersRequired(by: r)
         guard r.isAlive, r.state == .possible else { return }
         for o in required {
-            switch o.state {
+            switch o.grantedState {
             case .possible:
                 // A rival waiting on `r` itself (a cycle made by delegates) does not block it.
                 if o.pendingState != nil && requires(o, r) { continue }
@@ -44,7 +76,11 @@ extension Scene {
             }
         }
         if mustWait {
-            r.pendingState = to
+            // A waiter tried again keeps what it asked for (a continuous one's later states).
+            if r.pendingState == nil {
+                r.pendingState = to
+                r.pendingBegan = to == .began
+            }
             if !arbiter.waitingRecognizers.contains(where: { $0 === r }) { arbiter.waitingRecognizers.append(r) }
             arbiter.deliveryDirty = true
             return
@@ -118,6 +154,8 @@ extension Scene {
         // The question asked delegates (simultaneity, requirements): one may have disabled,
         // detached or destroyed `r`, or decided it, meanwhile.
         guard r.isAlive, r.state == .possible else { return }
+        // G6: what a continuous recognizer asked for while it waited (sent after its began).
+        let askedWhileWaiting = r.pendingBegan ? r.pendingState : nil
         if r.pendingState != nil && to == .began { r.willBeginAfterWaiting(input.now) }
         r.pendingState = nil
         arbiter.waitingRecognizers.removeAll { $0 === r }
@@ -143,7 +181,7 @@ extension Scene {
             while i < t.gestureRecognizers.count {
                 let o = t.gestureRecognizers[i]
                 i += 1
-                guard o !== r, o.isAlive, o.state == .possible, canPrevent(r, o),
+                guard o !== r, o.isAlive, o.grantedState == .possible, canPrevent(r, o),
                       !canRecognizeSimultaneously(r, o) else { continue }
                 exclude(o, by: r)
                 i = 0   // the list changed
@@ -177,7 +215,7 @@ extension Scene {
         while k < arbiter.waitingRecognizers.count {
             let o = arbiter.waitingRecognizers[k]
             k += 1
-            if o !== r, o.state == .possible, requires(o, r) {
+            if o !== r, o.grantedState == .possible, requires(o, r) {
                 o.failureReason = .requiredFailureRecognized
                 o.failureText = FailureText(requiredRecognized: r)
                 apply(o, .failed)
@@ -191,6 +229,10 @@ extension Scene {
         // The winner's action, unless a callback above already moved it on (its own
         // cancellation sent the action for that state).
         if r.isAlive, r.state == to, let action = r.actionCallback { call(action, about: r) }
+        // G6: released after it asked to end while it waited, it ends now: UIKit's
+        // `_updateGestureForActiveEvents` sends the began action, then the current state's
+        // (for changed, the began action alone).
+        if askedWhileWaiting == .ended, r.isAlive, r.state == .began { requestTransition(r, .ended) }
     }
 
     /// G3: `o` (began or changed, not waiting) excludes `r` (not begun): they share a touch,
@@ -217,7 +259,7 @@ extension Scene {
 
     /// G3: `r` fails, excluded by `o` (TC_FAIL_EXCLUDED), if it still can.
     func exclude(_ r: Recognizer, by o: Recognizer) {
-        guard r.isAlive, r.state == .possible else { return }
+        guard r.isAlive, r.grantedState == .possible else { return }
         r.failureReason = .excluded
         r.failureText = FailureText(recognizedFirst: o)
         apply(r, .failed)
@@ -245,6 +287,8 @@ extension Scene {
     /// Sets the state, tells the observer, runs the action (not on failure), and propagates failures to waiting recognizers.
     func apply(_ r: Recognizer, _ to: GestureState, sendsAction: Bool = true) {
         guard r.state != to || to == .changed else { return }
+        // Decided while its kind was handed touches as a waiter: the state set here stands.
+        r.fedWhileWaiting = false
         r.state = to
         if to.isFinal { r.cancelTimer() }
         if to == .failed || to == .cancelled {
@@ -294,15 +338,20 @@ extension Scene {
             while k < arbiter.waitingRecognizers.count {
                 let o = arbiter.waitingRecognizers[k]
                 k += 1
-                guard o.state == .possible, let pending = o.pendingState else { continue }
+                guard o.state == .possible, let pending = o.pendingState else {
+                    // Its kind is being handed touches (`handTouches`): looked at once that returns.
+                    if o.fedWhileWaiting { arbiter.waiterPassedOver = true }
+                    continue
+                }
                 var stillBlocked = false
-                for req in recognizersRequired(by: o) where req.state == .possible && req.isTracking {
+                for req in recognizersRequired(by: o) where req.grantedState == .possible && req.isTracking {
                     if req.pendingState != nil && requires(req, o) { continue }
                     stillBlocked = true
                     break
                 }
                 if !stillBlocked {
-                    attemptRecognition(o, pending)
+                    // A continuous one begins (and then reports what it asked for meanwhile).
+                    attemptRecognition(o, o.pendingBegan ? .began : pending)
                     endIfTouchesGone(o)
                     if o.pendingState == nil { progress = true }
                 }
@@ -310,12 +359,12 @@ extension Scene {
         }
     }
 
-    /// G6: a continuous recognizer released after its touches had all lifted (it is not fed
-    /// while it waits, so it never saw the lift) ends at once: UIKit's pan "ends when all
-    /// fingers are lifted"; if one of its touches was cancelled, it is cancelled. (Released
-    /// during the lift's own event, it still has the lifting touches and is fed them:
-    /// `feedReleased`.) A custom recognizer is left to its host, which sets its states (G8);
-    /// a hover recognizer takes no touches at all (P3: hover samples drive it).
+    /// G6: a continuous recognizer released after its touches had all lifted without its
+    /// asking to end (its kind was handed the lift while it waited, `handTouches`, and asks
+    /// for ended then: this is the rest) ends at once: UIKit's pan "ends when all fingers are
+    /// lifted"; if one of its touches was cancelled, it is cancelled. A custom recognizer is
+    /// left to its host, which sets its states (G8); a hover recognizer takes no touches at
+    /// all (P3: hover samples drive it).
     func endIfTouchesGone(_ r: Recognizer) {
         guard r.isAlive, r.state.isActive, r.inputDriver == .touches, r.kind != .custom,
               r.kind != .hover, r.touches.isEmpty else { return }
@@ -353,8 +402,13 @@ extension Scene {
         return asksDelegates(r, requireFailureOf: o)
     }
 
-    /// G6: `r`'s should-require-failure-of, then `o`'s should-be-required-to-fail-by.
+    /// G6: `r`'s should-require-failure-of, then `o`'s should-be-required-to-fail-by. Not
+    /// asked when `r` takes no failure requirements (a hover recognizer, P3: UIKit's
+    /// `_needsDynamicFailureRequirementForGestureRecognizer:` and
+    /// `_needsDynamicDependentRequirementForGestureRecognizer:` both answer no when the
+    /// dependent does not accept failure requirements).
     private func asksDelegates(_ r: Recognizer, requireFailureOf o: Recognizer) -> Bool {
+        guard r.acceptsFailureRequirements else { return false }
         if let ask = r.shouldRequireFailureOf, r.isAlive, o.isAlive,
            askHost(about: r, and: o, { ask(r, o) }) { return true }
         if let ask = o.shouldBeRequiredToFailBy, r.isAlive, o.isAlive,
@@ -387,13 +441,18 @@ extension Scene {
         return true
     }
 
-    func canRecognizeSimultaneously(_ a: Recognizer, _ b: Recognizer) -> Bool {
-        if a.simultaneousWith.contains(where: { $0 === b }) { return true }
-        if b.simultaneousWith.contains(where: { $0 === a }) { return true }
-        if let ask = a.shouldRecognizeSimultaneously, a.isAlive, b.isAlive,
-           askHost(about: a, and: b, { ask(a, b) }) { return true }
-        if let ask = b.shouldRecognizeSimultaneously, a.isAlive, b.isAlive,
-           askHost(about: b, and: a, { ask(b, a) }) { return true }
+    /// G6: whether `winner`, recognizing (or begun), and `loser`, the recognizer it would
+    /// exclude, may recognize simultaneously: a link either way, else the delegates — the
+    /// loser's first, then the winner's (UIKitCore's `_isExcludedByExcludable:` asks the
+    /// excluded recognizer's `_delegateCanBePreventedByGestureRecognizer:` before the
+    /// excluder's `_delegateCanPreventGestureRecognizer:`; a yes ends the questions).
+    func canRecognizeSimultaneously(_ winner: Recognizer, _ loser: Recognizer) -> Bool {
+        if winner.simultaneousWith.contains(where: { $0 === loser }) { return true }
+        if loser.simultaneousWith.contains(where: { $0 === winner }) { return true }
+        if let ask = loser.shouldRecognizeSimultaneously, winner.isAlive, loser.isAlive,
+           askHost(about: loser, and: winner, { ask(loser, winner) }) { return true }
+        if let ask = winner.shouldRecognizeSimultaneously, winner.isAlive, loser.isAlive,
+           askHost(about: winner, and: loser, { ask(winner, loser) }) { return true }
         return false
     }
 
@@ -488,6 +547,7 @@ extension Scene {
         r.liftedTouches.removeAll(keepingCapacity: true)
         r.state = .possible
         r.pendingState = nil
+        r.fedWhileWaiting = false
         r.resetDeferred = false
         r.askedToBegin = false
         r.lostCancelledTouch = false
@@ -503,10 +563,52 @@ extension Scene {
     }
 }
 
+extension Scene {
+    /// G1, G6: hands `r` touches through `body` (its kind's touches method). A continuous
+    /// recognizer whose began waits on required failures is handed them as well — UIKit's
+    /// state is began then, and its gesture environment hands the event to every recognizer
+    /// up to changed — and its kind (and a custom recognizer's host) reads meanwhile the
+    /// state it asked for, whose changes `goOnWhileWaiting` keeps for its release.
+    @inline(__always)
+    func handTouches(to r: Recognizer, _ body: (Recognizer) -> Void) {
+        if r.pendingBegan { handTouchesWhileWaiting(r, body) } else { body(r) }
+    }
+
+    @inline(never)
+    private func handTouchesWhileWaiting(_ r: Recognizer, _ body: (Recognizer) -> Void) {
+        guard let own = r.pendingState else { return }
+        r.state = own
+        r.fedWhileWaiting = true
+        body(r)
+        // Still waiting (a decision made meanwhile cleared the flag, and its state stands).
+        if r.fedWhileWaiting {
+            r.fedWhileWaiting = false
+            r.state = .possible
+        }
+        // A waiter passed over meanwhile (this one: a callback let it go) is looked at now.
+        if arbiter.waiterPassedOver && arbiter.waiterHold == 0 {
+            arbiter.waiterPassedOver = false
+            resolveWaiters()
+        }
+    }
+}
+
 extension Recognizer {
-    /// G1: whether it is still fed samples — alive, possible or active, and not waiting for
-    /// required failures (G6: one waiting has decided; it sees no more).
-    var takesSamples: Bool { isAlive && pendingState == nil && (state == .possible || state.isActive) }
+    /// G1: whether it is still fed samples — alive, possible or active; waiting for required
+    /// failures (G6), only a continuous one whose gesture goes on (a recognition that waits,
+    /// ended, sees no more: UIKit hands the event to recognizers up to changed).
+    var takesSamples: Bool {
+        guard isAlive else { return false }
+        if let p = pendingState { return pendingBegan && p.isActive }
+        return state == .possible || state.isActive
+    }
+    /// G6: the state the arbiter granted: `possible` while a waiting continuous recognizer's
+    /// kind reads the state it asked for (`Scene.handTouches`).
+    @inline(__always)
+    var grantedState: GestureState { fedWhileWaiting ? .possible : state }
+    /// P3, G6: UIKit's `_acceptsFailureRequirements`: a hover recognizer takes part in no
+    /// failure requirement (`-[UIHoverGestureRecognizer initWithTarget:action:]` turns it off).
+    var acceptsFailureRequirements: Bool { kind != .hover }
     /// T5: whether a touch landing now may join it — possible or active, and not holding a
     /// recognition (ended) that waits on required failures (G6; UIKit's state is ended then).
     @inline(__always)

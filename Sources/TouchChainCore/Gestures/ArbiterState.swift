@@ -18,12 +18,9 @@ struct ArbiterState {
     /// The recognizers fed in the event being dispatched (a raw buffer: RawStack.swift).
     let eventRecognizers = RawStack<Unmanaged<Recognizer>>(capacity: 16)
     var eventCounter: UInt64 = 0
-    /// Numbers each phase pass of a feed; a recognizer skipped in pass `n` because it waited
-    /// on others (G6) has `Recognizer.skippedPass == n`, and `skippedWaiting` says some was.
-    var feedPass: UInt64 = 0
-    var skippedWaiting = false
-    /// Some recognizer was skipped in this event's feed (any pass).
-    var skippedInEvent = false
+    /// G6: a waiter was passed over by `resolveWaiters` while its kind was being handed
+    /// touches (`Scene.handTouches`); it is looked at again once that returns.
+    var waiterPassedOver = false
     /// Above 0 while a recognition decides its rivals and dependents (`recognize`): a failure
     /// there does not release waiters at once (`apply`); the recognition releases them once
     /// it has decided them all, so a waiter on an excluded rival cannot beat the winner.

@@ -187,8 +187,19 @@ public class Recognizer {
     /// At most this many are kept per gesture (a pan held on a superview while other fingers
     /// tap its subviews would otherwise add one per tap); later lifts are not asked about.
     static var liftedTouchLimit: Int { 16 }
-    /// A recognition waiting for required recognizers to fail (G6): `.began` or `.ended`.
-    var pendingState: GestureState?
+    /// A recognition waiting for required recognizers to fail (G6): the state it asked for —
+    /// `.ended` for a discrete one; for a continuous one (`pendingBegan`) `.began`, then what
+    /// its touches asked for while it waited (`.changed`, `.ended`).
+    var pendingState: GestureState? {
+        didSet { if pendingState == nil { pendingBegan = false } }
+    }
+    /// G6: the wait began with a request to begin (a continuous recognizer): it is handed its
+    /// touches meanwhile (`Scene.handTouches`), and its release sends began first.
+    var pendingBegan = false
+    /// G6: set while a waiting continuous recognizer's kind is handed touches: its `state`
+    /// reads the state it asked for meanwhile (`Scene.handTouches`; the arbiter reads
+    /// `grantedState`).
+    var fedWhileWaiting = false
     /// G2: a host call between updates (disabling, detaching) ended its gesture: it reads
     /// cancelled or failed until the next update resets it (`ArbiterState.deferredResets`).
     var resetDeferred = false
@@ -204,8 +215,6 @@ public class Recognizer {
     public var isDrivenByPointer: Bool { inputDriver != .touches }
     /// Set when the recognizer took part in the current event (arbiter bookkeeping).
     var eventMark: UInt64 = 0
-    /// The feed pass that skipped it while it waited on others (`ArbiterState.feedPass`).
-    var skippedPass: UInt64 = 0
     /// A touch it tracked was cancelled in this gesture (G6: `endIfTouchesGone`).
     var lostCancelledTouch = false
     /// > 0 while host code about this recognizer runs (its action, its delegate callbacks, a

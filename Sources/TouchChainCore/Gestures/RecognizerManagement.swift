@@ -42,6 +42,12 @@ extension Scene {
     /// Stops a recognizer's current gesture: cancelled if it had begun, failed if possible.
     func abandon(_ r: Recognizer, _ reason: FailureReason, _ message: String) {
         arbiter.deliveryDirty = true
+        // G6: stopped while its kind is handed touches as a waiter (from the host's own
+        // touches callback), it has not begun for anyone: it fails.
+        if r.fedWhileWaiting {
+            r.fedWhileWaiting = false
+            r.state = .possible
+        }
         if r.state.isActive {
             apply(r, .cancelled)
         } else if r.state == .possible && r.isTracking {
@@ -139,10 +145,14 @@ extension Scene {
     }
 
     /// G6: `r` may recognize only after `other` failed. A link that closes a cycle is refused.
+    /// A link with a hover recognizer at either end is not made, and no error is returned
+    /// (P3: UIKit's `requireGestureRecognizerToFail:` adds the requirement only when both
+    /// recognizers accept failure requirements, which its hover recognizer does not).
     public func require(_ r: Recognizer, toFail other: Recognizer) throws(EngineError) {
         try check(r)
         guard other.scene === self, other.isAlive else { throw EngineError(.foreignHandle, "other recognizer belongs to another scene") }
         if r === other { throw EngineError(.cycle, "a recognizer cannot require itself to fail") }
+        guard r.acceptsFailureRequirements, other.acceptsFailureRequirements else { return }
         if r.requiredToFail.contains(where: { $0 === other }) { return }
         // Would `other` (transitively) wait for `r`? Iterative search over explicit links.
         var stack: [Recognizer] = [other]
@@ -188,16 +198,21 @@ extension Scene {
         guard rules.transitionDepth < Constants.maxTransitionDepth else {
             throw EngineError(.limit, "state changes nested deeper than \(Constants.maxTransitionDepth) (set from inside other recognizers' callbacks)")
         }
-        guard r.state.canTransition(to: to) else {
-            throw EngineError(.state, "\(r.state) → \(to) is not a legal transition")
+        // G6: waiting to begin, its gesture goes on from the state it asked for (which its own
+        // touches callback reads; between updates its state reads possible).
+        let own = r.pendingBegan ? (r.pendingState ?? r.state) : r.state
+        guard own.canTransition(to: to) else {
+            throw EngineError(.state, "\(own) → \(to) is not a legal transition")
         }
-        if to == .failed {
+        // G6: cancelled while it waits to begin, it fails (its began was never sent).
+        let waitingCancel = to == .cancelled && r.pendingBegan
+        if to == .failed || waitingCancel {
             r.failureReason = .setByHost
-            r.failureMessage = "failed by the host"
+            r.failureMessage = to == .failed ? "failed by the host" : "cancelled by the host before it began"
         }
         rules.transitionDepth += 1
         defer { rules.transitionDepth -= 1 }
-        requestTransition(r, to)
+        requestTransition(r, waitingCancel ? .failed : to)
         if !rules.isDispatching { settleAfterRecognizerChange() }
     }
 

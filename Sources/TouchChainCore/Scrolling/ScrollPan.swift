@@ -352,7 +352,8 @@ final class ScrollPanRecognizer: PanRecognizer {
         // outlives its recognizers, and a view (with its scroller) destroyed by the delegate
         // calls below is retired, not freed, until the dispatch's host code is over
         // (Scene/Retirement.swift).
-        guard state.isActive, isAlive, let view = viewUnretained else { return }
+        // G6: not while it waits to begin (its drag is what its actions would do).
+        guard state.isActive, !fedWhileWaiting, isAlive, let view = viewUnretained else { return }
         view._withUnsafeGuaranteedRef { v in
             guard let scroller = v.scrollUnretained else { return }
             scroller._withUnsafeGuaranteedRef { s in
@@ -403,7 +404,7 @@ final class ScrollPanRecognizer: PanRecognizer {
         caughtTravel.x += c.x - previousCentroid.x
         caughtTravel.y += c.y - previousCentroid.y
         previousCentroid = c
-        guard state.isActive, let can = scrollableAxes() else { return }
+        guard state.isActive, !fedWhileWaiting, let can = scrollableAxes() else { return }
         if travelled(caughtTravel, alongScrollable: true, can), let v = view, let s = v.scroll, let scene {
             caught = false
             translationInWindow = caughtTravel

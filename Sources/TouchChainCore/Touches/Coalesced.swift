@@ -117,7 +117,7 @@ extension Scene {
                     var i = 0
                     while i < snapshot.count {
                         snapshot[i]._withUnsafeGuaranteedRef { r in
-                            if r.takesSamples { r.touchesMoved(list, time) }
+                            if r.takesSamples { handTouches(to: r) { $0.touchesMoved(list, time) } }
                         }
                         i += 1
                     }
@@ -148,7 +148,8 @@ extension Scene {
                         }
                         defer { stack.count = listStart }
                         guard stack.count > listStart else { return }
-                        r.touchesMoved(TouchList(stack, start: listStart, count: stack.count - listStart), time)
+                        let list = TouchList(stack, start: listStart, count: stack.count - listStart)
+                        handTouches(to: r) { $0.touchesMoved(list, time) }
                     }
                     i += 1
                 }

@@ -131,9 +131,10 @@ extension Scene {
             for r in tracking where r.isAlive {
                 r.touches.removeAll { $0 === t }
                 r.touchesEverTracked.removeAll { $0 === t }
-                if r.state.isActive {
+                // (A waiter whose kind is being handed touches has not begun: G6, grantedState.)
+                if r.grantedState.isActive {
                     apply(r, .cancelled)
-                } else if r.state == .possible {
+                } else if r.grantedState == .possible {
                     r.failureReason = .touchCancelled
                     r.failureMessage = "its touch's view was removed from its window"
                     apply(r, .failed)

@@ -29,6 +29,10 @@ struct TouchState {
     /// The coalesced points' merge (Coalesced.swift): one cursor per touch with points in the
     /// event being dispatched; empty between events.
     let coalescedCursors: RawStack<CoalescedCursor>
+    /// G4/G5: the held phases a settle releases (Dispatch.swift, `HeldRelease`), ordered and
+    /// delivered together; empty between settles. Two per touch at most (a began and its
+    /// follow-up), for every touch the table holds.
+    let releases: RawStack<HeldRelease>
     /// T3: the previous taps, one per tap sequence, for the next touches' tap counts.
     var taps: [TapRecord] = []
 
@@ -41,6 +45,7 @@ struct TouchState {
         changedScratch = RawStack(capacity: maxTouches)
         deliveryStack = RawStack(capacity: 2 * maxTouches)
         coalescedCursors = RawStack(capacity: maxTouches)
+        releases = RawStack(capacity: 4 * maxTouches)
         for _ in 0..<(2 * maxTouches) { touchPool.append(Touch()) }
         taps = Array(repeating: TapRecord(), count: maxTouches)
     }
@@ -52,7 +57,7 @@ struct TouchState {
         }
         touchTable = SlotTable(limit: 0)
         touchPool = []; liveTouches = []; heldTouches = []
-        changedScratch.count = 0; deliveryStack.count = 0
+        changedScratch.count = 0; deliveryStack.count = 0; releases.count = 0
         taps = []
     }
 }

@@ -400,7 +400,8 @@ class Recognizer:
         return view
 
     def require_to_fail(self, other: "Recognizer") -> None:
-        """G6: recognize only after ``other`` failed."""
+        """G6: recognize only after ``other`` failed. No link is made (and no error raised)
+        when either is a hover recognizer (P3: UIKit's takes part in no failure requirement)."""
         self._call(lib.tc_recognizer_require_to_fail, handle_arg(other, "other", Recognizer))
 
     def remove_requirement(self, other: "Recognizer") -> None:

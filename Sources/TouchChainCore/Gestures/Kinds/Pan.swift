@@ -144,8 +144,8 @@ public class PanRecognizer: Recognizer {
     /// G6: released after waiting for a required failure, the pan begins with no translation:
     /// UIKit's pan sets its translation to zero in `_willBeginAfterSatisfyingFailureRequirements`
     /// (iOS 18.2 UIKitCore), so what its actions report is the travel since it began, not
-    /// the travel made while it waited (which the engine does not feed it: it would otherwise
-    /// jump by that travel at its first change).
+    /// the travel made while it waited (it is handed its touches meanwhile, G6: its first
+    /// change would otherwise jump by that travel).
     override func willBeginAfterWaiting(_ t: Double) {
         translationInWindow = .zero
         scrollSlopRemoved = .zero
