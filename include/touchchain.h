@@ -288,7 +288,9 @@ const char *tc_touch_type_string(int32_t type);
 const char *tc_button_string(uint32_t button);
 
 /* Touch properties that may be estimates (P5; UIKit's UITouch.Properties):
- * bits of a sample's estimated_properties and of a tc_touch_update. */
+ * bits of a sample's estimated_properties and of a tc_touch_update. Any of
+ * them may expect updates, for a touch of any type (UIKit's own records
+ * expect force and roll updates of a pencil only: docs/BEHAVIOUR.md P5). */
 #define TC_PROPERTY_FORCE 1u
 #define TC_PROPERTY_AZIMUTH 2u
 #define TC_PROPERTY_ALTITUDE 4u
@@ -969,7 +971,7 @@ typedef struct tc_touch_update {
     double x, y;        /**< with TC_PROPERTY_LOCATION; window coordinates */
     uint32_t remaining; /**< filled by the engine for callbacks: the properties still expecting updates after this one */
     int32_t reserved;   /**< must be 0 */
-    tc_touch *touch;    /**< filled by the engine for callbacks: the touch while it is live, else NULL */
+    tc_touch *touch;    /**< filled by the engine for callbacks: the touch while it is live, else NULL; during the call it shows the updated sample with its updates so far, and reads as before once the call returns */
 } tc_touch_update;
 
 #define TC_TOUCH_UPDATE_INIT(u)                                                \
@@ -1048,7 +1050,7 @@ typedef struct tc_responder_callbacks {
     /* ---- since 0.1.0's input kinds; a struct whose size ends before them
      * has none ---- */
     tc_hover_fn hover;               /**< P3; views only (controllers and the application ignore it) */
-    tc_touch_update_fn estimated_update; /**< P5; any responder: an update goes from the view that received the touch up the chain to the first responder that has one */
+    tc_touch_update_fn estimated_update; /**< P5; any responder: an update goes from the view its sample was delivered to up the chain to the first responder that has one */
 } tc_responder_callbacks;
 
 #define TC_RESPONDER_CALLBACKS_INIT(cb)                                        \
@@ -1216,7 +1218,7 @@ typedef struct tc_touch_point {
 /** One raw touch sample. Initialise with TC_TOUCH_SAMPLE_INIT. */
 typedef struct tc_touch_sample {
     uint32_t size;      /**< sizeof(tc_touch_sample) */
-    int32_t phase;      /**< TC_PHASE_BEGAN, _MOVED, _STATIONARY, _ENDED or _CANCELLED; a _STATIONARY sample must be where the touch's previous sample was (or where a location update of it put the touch), with no points or expected updates (else TC_ERR_INVALID_ARGUMENT), and changes nothing (as leaving the touch out) */
+    int32_t phase;      /**< TC_PHASE_BEGAN, _MOVED, _STATIONARY, _ENDED or _CANCELLED; a _STATIONARY sample must be where the touch's previous sample was (a location update of that sample does not move the touch, P5), with no points or expected updates (else TC_ERR_INVALID_ARGUMENT), and changes nothing (as leaving the touch out) */
     int64_t id;         /**< the host's id for this touch, unique among live touches */
     double x, y;        /**< location in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
     double timestamp;   /**< seconds; never earlier than the clock or the previous sample */
@@ -1459,13 +1461,16 @@ int32_t tc_scene_push_transform(tc_scene *scene, const tc_transform_input *input
 /**
  * Queue an update to estimated properties of an earlier sample (P5). It must
  * name a pushed sample (id, estimation_update_index) whose expecting_updates
- * still include every bit of `properties`. At dispatch, the touch takes the
- * new values if it is live and that sample is still its latest (an update to
- * an earlier sample changes only what the callback is told), and the view
- * that received the touch (its hit-test view, T4) gets its estimated_update
- * callback; a view without one passes the update up the responder chain
- * (R1) to the first responder that has one (nobody is told when none has).
- * `remaining` and `touch` are ignored on input.
+ * still include every bit of `properties`. At dispatch the touch's view (its
+ * hit-test view, T4) gets its estimated_update callback if that sample was
+ * delivered to it (in its event, or when a held phase was released later,
+ * G4/G5; not a sample after a recognizer took the touch, G3); a view without
+ * one passes the update up the responder chain (R1) to the first responder
+ * that has one (nobody is told when none has). During the call the live
+ * touch shows that sample (its location, previous location, timestamp,
+ * phase, index, ...) with the updates of it so far, and its own point alone
+ * (P6); afterwards it reads exactly as before: an update never changes the
+ * touch. `remaining` and `touch` are ignored on input.
  * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_NOT_FINITE;
  *          TC_ERR_INVALID_ARGUMENT (ranges, no property, reserved);
  *          TC_ERR_UNKNOWN_ENUM (property bits); TC_ERR_NOT_FOUND (no such
@@ -1497,8 +1502,8 @@ typedef struct tc_touch_info {
     int32_t reserved;
     int64_t estimation_update_index; /**< P5 */
     double altitude, azimuth;        /**< radians (P5); the azimuth is 0 unless the touch is a stylus's */
-    size_t coalesced_count; /**< P6: points of tc_touch_get_coalesced, >= 1 (the latest sample is the last) */
-    size_t predicted_count; /**< P6: points of tc_touch_get_predicted; 0 while the touch is ended or cancelled, and always for an indirect touch or pointer */
+    size_t coalesced_count; /**< P6: points of tc_touch_get_coalesced, >= 1 (the latest sample is the last; 1 when the touch has no sample in the event) */
+    size_t predicted_count; /**< P6: points of tc_touch_get_predicted; 0 without a sample in the event, while the touch is ended or cancelled, and always for an indirect touch or pointer */
 } tc_touch_info;
 
 /** Size set, everything else 0 / NULL. */
@@ -1526,17 +1531,24 @@ int32_t tc_touch_get_info(const tc_touch *touch, tc_touch_info *out);
  * Coalesced point `index` of the touch's latest sample (P6; UIKit's
  * coalescedTouches(for:)): the host's coalesced points, then the sample
  * itself, so index coalesced_count - 1 is the touch's current location.
- * Valid until the touch's next sample is dispatched.
+ * The points of the touch's sample in the event being dispatched (or the
+ * last one), valid until the next touch event is dispatched: a touch with
+ * no sample in an event (stationary) has only itself, and so does a held
+ * phase delivered later (G4, G5) and the touch during an estimated update
+ * (P5).
  * \param out size set by the caller (TC_TOUCH_POINT_INIT); only the known
  *        prefix is written.
  * \returns TC_ERR_NOT_FOUND for index >= coalesced_count.
  */
 int32_t tc_touch_get_coalesced(const tc_touch *touch, size_t index,
                                tc_touch_point *out);
-/** Predicted point `index` the host gave with the latest sample (P6; UIKit's
- *  predictedTouches(for:)): none while the touch is ended or cancelled (its
- *  ended or cancelled delivery included), none for a TC_TOUCH_INDIRECT or
- *  _INDIRECT_POINTER touch. \returns TC_ERR_NOT_FOUND past predicted_count. */
+/** Predicted point `index` the host gave with the touch's sample in the event
+ *  being dispatched (P6; UIKit's predictedTouches(for:)): none when the touch
+ *  has no sample in that event, in a held phase delivered later (G4, G5) or
+ *  during an estimated update (P5), none while the touch is ended or
+ *  cancelled (its ended or cancelled delivery included), none for a
+ *  TC_TOUCH_INDIRECT or _INDIRECT_POINTER touch. Valid as coalesced points.
+ *  \returns TC_ERR_NOT_FOUND past predicted_count. */
 int32_t tc_touch_get_predicted(const tc_touch *touch, size_t index,
                                tc_touch_point *out);
 /**

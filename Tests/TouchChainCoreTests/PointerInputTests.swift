@@ -292,6 +292,8 @@ struct PointerInputTests {
             touches: { _, _ in true },
             estimatedUpdate: { r, u in
                 log.lines.append("\(name(r)):\(u.id):\(u.estimationUpdateIndex):\(u.force):\(u.remaining)")
+                // During the call the touch shows the sample with the update.
+                if let t = u.touch { log.lines.append("touch:\(t.force):\(t.expectingUpdates)") }
             }))
         var s = sample(1, .began, 10, 10, 0)
         s.type = .stylus; s.force = 0.2
@@ -306,10 +308,11 @@ struct PointerInputTests {
         // A second update of the same property is refused: none is expected any more.
         #expect(throws: EngineError.self) { try scene.pushTouchUpdate(u) }
         try scene.dispatch()
-        #expect(log.lines == ["box:1:42:0.55:0"])
+        #expect(log.lines == ["box:1:42:0.55:0", "touch:0.55:0"])
+        // Afterwards the touch reads as before (UIKit puts the live touch back after the call).
         let t = try #require(scene.liveTouches.first)
-        #expect(t.force == 0.55)
-        #expect(t.expectingUpdates == 0)
+        #expect(t.force == 0.2)
+        #expect(t.expectingUpdates == TouchProperties.force)
     }
 
     @Test func P5_update_of_an_earlier_sample_names_the_touch_but_leaves_its_values() throws {

@@ -560,9 +560,10 @@ static tc_view *mk_scroll(tc_scene *s, tc_view *parent) {
     return v;
 }
 
-/* T1's began (P5, P6): its force is an estimate expecting an update under
- * index 42 (the baseline of tc_scene_push_touch_update), and it carries one
- * predicted point (the baseline of tc_touch_get_predicted). */
+/* T1's began and its latest sample, a moved (P5, P6): its force is an estimate
+ * expecting an update under index 42 (the baseline of
+ * tc_scene_push_touch_update), and it carries one predicted point (the baseline
+ * of tc_touch_get_predicted). */
 #define T1_UPDATE_INDEX 42
 static int g_push_t1_extras;
 static int push(tc_scene *s, tc_view *win, int32_t phase, int64_t id, double x, double y, double t) {
@@ -666,6 +667,11 @@ static void build_fixture(void) {
         dispatch(F.sa);
         F.t1 = find(F.sa, 1);
         F.dead_touch_late = find(F.sa, 3);
+        /* T1 moves (in place) in that event too, with its extras again: a touch with no sample
+         * in an event reports no predicted points (P6) */
+        g_push_t1_extras = 1;
+        push(F.sa, F.wa, TC_PHASE_MOVED, 1, 60, 60, 1.5);
+        g_push_t1_extras = 0;
         push(F.sa, F.wa, TC_PHASE_ENDED, 3, 300, 400, 1.5);
         dispatch(F.sa);
     }

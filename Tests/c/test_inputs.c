@@ -100,6 +100,13 @@ typedef struct {
     tc_touch_point predicted[TC_MAX_PREDICTED];
     int32_t past_end_status, past_end_predicted_status;
     tc_touch_info info;
+    /* the first touches call's touch and its point counts (a held began, G4) */
+    tc_touch_info first_info;
+    size_t first_coalesced_count, first_predicted_count;
+    tc_touch_point first_coalesced_last;
+    /* P5: the update's touch as it read during the last estimated_update call (when live) */
+    tc_touch_info update_info;
+    int32_t update_past_end_status, update_predicted_status;
 } resp_rec;
 
 static int32_t touches_cb(const tc_responder *r, const tc_touches_event *e, void *ud) {
@@ -126,6 +133,13 @@ static int32_t touches_cb(const tc_responder *r, const tc_touches_event *e, void
         TC_TOUCH_POINT_INIT(&p);
         rr->past_end_status = tc_touch_get_coalesced(t, rr->coalesced_count, &p);
         rr->past_end_predicted_status = tc_touch_get_predicted(t, rr->predicted_count, &p);
+        if (rr->touches_calls == 1) {
+            rr->first_info = rr->info;
+            rr->first_coalesced_count = rr->coalesced_count;
+            rr->first_predicted_count = rr->predicted_count;
+            TC_TOUCH_POINT_INIT(&rr->first_coalesced_last);
+            assert_ok(tc_touch_get_coalesced(t, rr->coalesced_count - 1, &rr->first_coalesced_last));
+        }
     }
     return TC_HANDLED;
 }
@@ -135,6 +149,14 @@ static void update_cb(const tc_responder *r, const tc_touch_update *u, void *ud)
     assert_int_equal(r->kind, TC_RESPONDER_VIEW);
     rr->updates++;
     rr->last_update = *u;
+    TC_TOUCH_INFO_INIT(&rr->update_info);
+    if (u->touch) {
+        assert_ok(tc_touch_get_info(u->touch, &rr->update_info));
+        tc_touch_point p;
+        TC_TOUCH_POINT_INIT(&p);
+        rr->update_past_end_status = tc_touch_get_coalesced(u->touch, rr->update_info.coalesced_count, &p);
+        rr->update_predicted_status = tc_touch_get_predicted(u->touch, 0, &p);
+    }
     log_add("%s:update", rr->tag);
 }
 
@@ -1841,15 +1863,342 @@ static void test_P5_estimated_force_update_reaches_view(void **state) {
     tc_touch *t = NULL;
     assert_ok(tc_scene_find_touch(s, 7, &t));
     assert_ptr_equal(rv.last_update.touch, t);
-    /* the touch took the value; nothing is expected any more */
+    /* during the call the touch showed the value, nothing more expected of it; afterwards it
+     * reads as before (UIKit's _dispatchWithCurrentUpdates loads the sample with the update
+     * into the live touch for the call, then puts the touch back) */
+    assert_near(rv.update_info.force, 0.8);
+    assert_int_equal(rv.update_info.expecting_updates, 0);
+    assert_int_equal(rv.update_info.estimated_properties, TC_PROPERTY_AZIMUTH);
+    assert_near(rv.update_info.azimuth, -0.4); /* not updated */
     i = info_of(s, 7);
-    assert_near(i.force, 0.8);
-    assert_int_equal(i.expecting_updates, 0);
-    assert_near(i.azimuth, -0.4); /* not updated */
+    assert_near(i.force, 0.2);
+    assert_int_equal(i.expecting_updates, TC_PROPERTY_FORCE);
+    assert_int_equal(i.estimated_properties, TC_PROPERTY_FORCE | TC_PROPERTY_AZIMUTH);
+    assert_near(i.azimuth, -0.4);
     /* a second update of the force is refused: nothing expects it */
     u.timestamp = 1.02;
     assert_int_equal(tc_scene_push_touch_update(s, &u), TC_ERR_NOT_FOUND);
     assert_int_equal(tct_queued(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P5: during an update the touch shows THAT sample — its location, previous location, time,
+ * phase and index — with the updates of it so far, and its own point alone (P6); once the call
+ * returns the touch reads exactly as before, expectations included (iOS 18.2 UIKitCore's
+ * -[_UIEstimatedTouchRecord _dispatchWithCurrentUpdates] clones the live touch, loads the
+ * record's frozen sample into it, applies the update, calls touchesEstimatedPropertiesUpdated:
+ * and loads the clone back). (The engine showed the touch as it was now, and kept an update of
+ * the latest sample for good.) */
+static void test_P5_update_callback_reads_its_sample_and_changes_nothing_after(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 0, 0, 400, 400);
+    static resp_rec rv;
+    set_responder(v, &rv, "v", 1);
+    tc_touch_sample b = sample(TC_PHASE_BEGAN, 1, 10, 10, 0.0, TC_TOUCH_STYLUS);
+    b.force = 0.1;
+    b.max_force = 4;
+    b.altitude = 0.5;
+    b.estimated_properties = b.expecting_updates = TC_PROPERTY_FORCE | TC_PROPERTY_ALTITUDE;
+    b.estimation_update_index = 1;
+    assert_ok(tc_scene_push_touch(s, &b));
+    (void)tct_dispatch(s);
+    tc_touch_point co, pr;
+    TC_TOUCH_POINT_INIT(&co);
+    co.timestamp = 0.05; co.x = 30; co.y = 30;
+    TC_TOUCH_POINT_INIT(&pr);
+    pr.timestamp = 0.12; pr.x = 60; pr.y = 60;
+    tc_touch_sample m = sample(TC_PHASE_MOVED, 1, 50, 50, 0.1, TC_TOUCH_STYLUS);
+    m.force = 0.2;
+    m.max_force = 4;
+    m.altitude = 0.6;
+    m.estimated_properties = m.expecting_updates = TC_PROPERTY_FORCE;
+    m.estimation_update_index = 2;
+    m.coalesced = &co; m.coalesced_count = 1;
+    m.predicted = &pr; m.predicted_count = 1;
+    assert_ok(tc_scene_push_touch(s, &m));
+    (void)tct_dispatch(s);
+    const tc_touch_info before = info_of(s, 1);
+    assert_int_equal(before.coalesced_count, 2);
+    assert_int_equal(before.predicted_count, 1);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+
+    /* the force of the began (an earlier sample) */
+    tc_touch_update u;
+    TC_TOUCH_UPDATE_INIT(&u);
+    u.id = 1; u.estimation_update_index = 1; u.properties = TC_PROPERTY_FORCE;
+    u.force = 0.9; u.timestamp = 0.15;
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.updates, 1);
+    assert_ptr_equal(rv.last_update.touch, t);
+    tc_touch_info in = rv.update_info;
+    assert_int_equal(in.phase, TC_PHASE_BEGAN);
+    assert_near(in.x, 10); assert_near(in.y, 10);
+    assert_near(in.prev_x, 10); assert_near(in.prev_y, 10);
+    assert_near(in.timestamp, 0.0);
+    assert_int_equal(in.estimation_update_index, 1);
+    assert_near(in.force, 0.9);
+    assert_near(in.altitude, 0.5);
+    assert_int_equal(in.estimated_properties, TC_PROPERTY_ALTITUDE);
+    assert_int_equal(in.expecting_updates, TC_PROPERTY_ALTITUDE);
+    assert_int_equal(in.coalesced_count, 1); /* its own point: no other sample's */
+    assert_int_equal(in.predicted_count, 0);
+    assert_int_equal(rv.update_past_end_status, TC_ERR_NOT_FOUND);
+    assert_int_equal(rv.update_predicted_status, TC_ERR_NOT_FOUND);
+    tc_touch_info after = info_of(s, 1);
+    assert_memory_equal(&after, &before, sizeof before);
+
+    /* its altitude: the call shows both updates of that sample */
+    u.properties = TC_PROPERTY_ALTITUDE; u.altitude = 0.3; u.timestamp = 0.16;
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.updates, 2);
+    in = rv.update_info;
+    assert_near(in.force, 0.9);
+    assert_near(in.altitude, 0.3);
+    assert_int_equal(in.estimated_properties, 0);
+    assert_int_equal(in.expecting_updates, 0);
+    after = info_of(s, 1);
+    assert_memory_equal(&after, &before, sizeof before);
+
+    /* the force of the latest sample: shown during the call, not kept */
+    u.estimation_update_index = 2; u.properties = TC_PROPERTY_FORCE; u.force = 0.7; u.timestamp = 0.17;
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.updates, 3);
+    in = rv.update_info;
+    assert_int_equal(in.phase, TC_PHASE_MOVED);
+    assert_near(in.x, 50); assert_near(in.prev_x, 10);
+    assert_near(in.timestamp, 0.1);
+    assert_int_equal(in.estimation_update_index, 2);
+    assert_near(in.force, 0.7);
+    assert_near(in.altitude, 0.6);
+    assert_int_equal(in.expecting_updates, 0);
+    assert_int_equal(in.coalesced_count, 1);
+    assert_int_equal(in.predicted_count, 0);
+    after = info_of(s, 1);
+    assert_memory_equal(&after, &before, sizeof before);
+    assert_near(after.force, 0.2);
+    assert_int_equal(after.expecting_updates, TC_PROPERTY_FORCE);
+    tc_touch_point p;
+    TC_TOUCH_POINT_INIT(&p);
+    assert_ok(tc_touch_get_coalesced(t, 0, &p));
+    assert_near(p.timestamp, 0.05);
+    assert_ok(tc_touch_get_predicted(t, 0, &p));
+    assert_near(p.timestamp, 0.12);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P5: a view hears the updates of the samples delivered to it, from when each is delivered:
+ * iOS 18.2 UIKitCore's -[_UIResponderChainFixerUpper deliverTouchesEvent:toResponder:] calls
+ * -[UIApplication _registerEstimatedTouches:event:forTouchable:] after each phase it delivers,
+ * and that registers the responder with the records of the delivered touches' samples. A pan
+ * that takes the touch: the view got the first two samples and then the cancel, and hears of
+ * those two samples' updates only. A held began (G4) counts once it is delivered: an update
+ * arriving while it is held reaches nobody, a later one of that sample reaches the view. (The
+ * engine filed the view with every sample applied, and told it of all seven.) */
+static void test_P5_view_hears_only_updates_of_samples_delivered_to_it(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 0, 0, 400, 400);
+    static resp_rec rv;
+    set_responder(v, &rv, "v", 1);
+    tc_recognizer_params pp = params(TC_RECOGNIZER_PAN);
+    tc_recognizer *pan = recognizer(s, &pp, v, NULL, NULL);
+    log_reset();
+    for (int i = 1; i <= 7; i++) {
+        tc_touch_sample x = sample(i == 1 ? TC_PHASE_BEGAN : TC_PHASE_MOVED, 1, 10 + 10 * (i - 1), 10,
+                                   0.01 * i, TC_TOUCH_STYLUS);
+        x.force = 0.2;
+        x.estimated_properties = x.expecting_updates = TC_PROPERTY_FORCE;
+        x.estimation_update_index = i;
+        assert_ok(tc_scene_push_touch(s, &x));
+        (void)tct_dispatch(s);
+    }
+    /* the pan begins with the third sample: the view got the first two, then the cancel */
+    assert_string_equal(log_str(), "v:touches-began v:touches-moved v:touches-cancelled");
+    assert_int_equal(state_of(pan), TC_GESTURE_CHANGED);
+    for (int i = 1; i <= 7; i++) {
+        tc_touch_update u;
+        TC_TOUCH_UPDATE_INIT(&u);
+        u.id = 1; u.estimation_update_index = i; u.properties = TC_PROPERTY_FORCE;
+        u.force = 0.5; u.timestamp = 0.1 + 0.001 * i;
+        assert_ok(tc_scene_push_touch_update(s, &u));
+    }
+    log_reset();
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "v:update v:update");
+    assert_int_equal(rv.updates, 2);
+    assert_int_equal(rv.last_update.estimation_update_index, 2);
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 70, 10, 0.2));
+    (void)tct_dispatch(s);
+    assert_ok(tc_scene_destroy(s));
+
+    /* G4: a tap delaying touches-began holds the began; it fails when the touch moves away */
+    s = tct_scene();
+    w = tct_window(s, 0, 0, 400, 400);
+    v = tct_view(s, w, 0, 0, 400, 400);
+    set_responder(v, &rv, "v", 1);
+    tc_recognizer_params tp = params(TC_RECOGNIZER_TAP);
+    tp.delays_touches_began = 1;
+    tc_recognizer *tap = recognizer(s, &tp, v, NULL, NULL);
+    log_reset();
+    tc_touch_sample b = sample(TC_PHASE_BEGAN, 2, 10, 10, 1.0, TC_TOUCH_STYLUS);
+    b.estimated_properties = b.expecting_updates = TC_PROPERTY_FORCE | TC_PROPERTY_ALTITUDE;
+    b.estimation_update_index = 10;
+    assert_ok(tc_scene_push_touch(s, &b));
+    tc_touch_update u;
+    TC_TOUCH_UPDATE_INIT(&u);
+    u.id = 2; u.estimation_update_index = 10; u.properties = TC_PROPERTY_FORCE;
+    u.force = 0.4; u.timestamp = 1.01;
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.touches_calls, 0); /* held */
+    assert_int_equal(rv.updates, 0);       /* the view has not got that sample */
+    tc_touch_sample m = sample(TC_PHASE_MOVED, 2, 150, 10, 1.02, TC_TOUCH_STYLUS);
+    m.estimated_properties = m.expecting_updates = TC_PROPERTY_FORCE;
+    m.estimation_update_index = 11;
+    assert_ok(tc_scene_push_touch(s, &m));
+    (void)tct_dispatch(s);
+    assert_int_equal(state_of(tap), TC_GESTURE_FAILED);
+    assert_string_equal(log_str(), "v:touches-began v:touches-moved");
+    u.properties = TC_PROPERTY_ALTITUDE; u.altitude = 0.9; u.timestamp = 1.03;
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    u.estimation_update_index = 11; u.properties = TC_PROPERTY_FORCE; u.timestamp = 1.04;
+    assert_ok(tc_scene_push_touch_update(s, &u));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.updates, 2);
+    assert_int_equal(rv.last_update.estimation_update_index, 11);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P6: a touch with no sample in an event reports only itself as coalesced and no predicted
+ * points — not those of its last sample, an event ago (iOS 18.2 UIKitCore's -[UITouchesEvent
+ * _setHIDEvent:] starts each event with an empty coalesced table, coalescedTouchesForTouch: of a
+ * touch not in it answers the touch alone, and predictions are made per event). (The engine
+ * kept reporting the last sample's points until the touch's next sample.) */
+static void test_P6_stationary_touch_reports_only_itself(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 0, 0, 400, 400);
+    static resp_rec rv;
+    set_responder(v, &rv, "v", 1);
+    assert_ok(push(s, TC_PHASE_BEGAN, 1, 10, 10, 0.0, TC_TOUCH_DIRECT));
+    (void)tct_dispatch(s);
+    tc_touch_point co, pr[2];
+    TC_TOUCH_POINT_INIT(&co);
+    co.timestamp = 0.05; co.x = 15; co.y = 15;
+    TC_TOUCH_POINT_INIT(&pr[0]);
+    TC_TOUCH_POINT_INIT(&pr[1]);
+    pr[0].timestamp = 0.12; pr[0].x = 25; pr[0].y = 25;
+    pr[1].timestamp = 0.14; pr[1].x = 30; pr[1].y = 30;
+    tc_touch_sample m = sample(TC_PHASE_MOVED, 1, 20, 20, 0.1, TC_TOUCH_DIRECT);
+    m.coalesced = &co; m.coalesced_count = 1;
+    m.predicted = pr; m.predicted_count = 2;
+    assert_ok(tc_scene_push_touch(s, &m));
+    (void)tct_dispatch(s);
+    tc_touch_info i = info_of(s, 1);
+    assert_int_equal(i.coalesced_count, 2);
+    assert_int_equal(i.predicted_count, 2);
+    /* another touch's event: touch 1 is stationary in it */
+    assert_ok(push(s, TC_PHASE_BEGAN, 2, 300, 10, 0.5, TC_TOUCH_DIRECT));
+    (void)tct_dispatch(s);
+    i = info_of(s, 1);
+    assert_int_equal(i.phase, TC_PHASE_STATIONARY);
+    assert_int_equal(i.coalesced_count, 1);
+    assert_int_equal(i.predicted_count, 0);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    tc_touch_point p;
+    TC_TOUCH_POINT_INIT(&p);
+    assert_ok(tc_touch_get_coalesced(t, 0, &p));
+    assert_near(p.timestamp, 0.1);
+    assert_near(p.x, 20);
+    assert_int_equal(tc_touch_get_coalesced(t, 1, &p), TC_ERR_NOT_FOUND);
+    assert_int_equal(tc_touch_get_predicted(t, 0, &p), TC_ERR_NOT_FOUND);
+    /* a stationary sample pushed for it changes nothing either */
+    assert_ok(push(s, TC_PHASE_MOVED, 2, 310, 10, 0.9, TC_TOUCH_DIRECT));
+    assert_ok(push(s, TC_PHASE_STATIONARY, 1, 20, 20, 0.9, TC_TOUCH_DIRECT));
+    (void)tct_dispatch(s);
+    i = info_of(s, 1);
+    assert_int_equal(i.coalesced_count, 1);
+    assert_int_equal(i.predicted_count, 0);
+    /* its next sample has its own points again */
+    m = sample(TC_PHASE_MOVED, 1, 40, 40, 1.0, TC_TOUCH_DIRECT);
+    m.predicted = pr; m.predicted_count = 1;
+    pr[0].timestamp = 1.02;
+    assert_ok(tc_scene_push_touch(s, &m));
+    (void)tct_dispatch(s);
+    i = info_of(s, 1);
+    assert_int_equal(i.coalesced_count, 1);
+    assert_int_equal(i.predicted_count, 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P6, G4: a held began delivered later shows the touch where it was held — and its own point
+ * only: coalesced is that point alone, and no predictions (the touch's points are the latest
+ * sample's, later in time); the follow-up moved likewise. The touch's own points are kept.
+ * (The engine handed the held began the latest sample's coalesced and predicted points, out of
+ * time order.) */
+static void test_P6_held_phases_report_only_their_own_point(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 0, 0, 400, 400);
+    static resp_rec rv;
+    set_responder(v, &rv, "v", 1);
+    tc_recognizer_params tp = params(TC_RECOGNIZER_TAP);
+    tp.delays_touches_began = 1;
+    (void)recognizer(s, &tp, v, NULL, NULL);
+    log_reset();
+    tc_touch_point bp, co, pr;
+    TC_TOUCH_POINT_INIT(&bp);
+    bp.timestamp = 0.01; bp.x = 11; bp.y = 10;
+    tc_touch_sample b = sample(TC_PHASE_BEGAN, 1, 10, 10, 0.0, TC_TOUCH_DIRECT);
+    b.predicted = &bp; b.predicted_count = 1;
+    assert_ok(tc_scene_push_touch(s, &b));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.touches_calls, 0);
+    TC_TOUCH_POINT_INIT(&co);
+    co.timestamp = 0.05; co.x = 50; co.y = 10;
+    TC_TOUCH_POINT_INIT(&pr);
+    pr.timestamp = 0.12; pr.x = 110; pr.y = 10;
+    tc_touch_sample m = sample(TC_PHASE_MOVED, 1, 100, 10, 0.1, TC_TOUCH_DIRECT);
+    m.coalesced = &co; m.coalesced_count = 1;
+    m.predicted = &pr; m.predicted_count = 1;
+    assert_ok(tc_scene_push_touch(s, &m));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "v:touches-began v:touches-moved");
+    assert_int_equal(rv.first_info.phase, TC_PHASE_BEGAN);
+    assert_near(rv.first_info.x, 10);
+    assert_int_equal(rv.first_coalesced_count, 1);
+    assert_near(rv.first_coalesced_last.timestamp, 0.0);
+    assert_near(rv.first_coalesced_last.x, 10);
+    assert_int_equal(rv.first_predicted_count, 0);
+    assert_int_equal(rv.info.phase, TC_PHASE_MOVED);
+    assert_int_equal(rv.coalesced_count, 1);
+    assert_near(rv.coalesced[0].timestamp, 0.1);
+    assert_int_equal(rv.predicted_count, 0);
+    assert_int_equal(rv.past_end_predicted_status, TC_ERR_NOT_FOUND);
+    /* the touch itself still has its sample's points */
+    tc_touch_info i = info_of(s, 1);
+    assert_int_equal(i.coalesced_count, 2);
+    assert_int_equal(i.predicted_count, 1);
+    /* later samples go to the view live, with their points */
+    m = sample(TC_PHASE_MOVED, 1, 150, 10, 0.2, TC_TOUCH_DIRECT);
+    co.timestamp = 0.15; co.x = 120;
+    pr.timestamp = 0.22; pr.x = 170;
+    m.coalesced = &co; m.coalesced_count = 1;
+    m.predicted = &pr; m.predicted_count = 1;
+    assert_ok(tc_scene_push_touch(s, &m));
+    (void)tct_dispatch(s);
+    assert_int_equal(rv.coalesced_count, 2);
+    assert_int_equal(rv.predicted_count, 1);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -2065,7 +2414,7 @@ static void test_P5_azimuth_is_for_a_stylus_only(void **state) {
         assert_ok(tct_push(s, TC_PHASE_ENDED, id, 155, 150, t0 + 0.05));
         (void)tct_dispatch(s);
     }
-    /* an update of the latest sample: a stylus takes it, a finger stays at 0 */
+    /* an update of the latest sample: a stylus shows it, a finger stays at 0 */
     for (int k = 0; k < 2; k++) {
         int64_t id = 20 + k;
         double t0 = 10.0 + k;
@@ -2084,7 +2433,9 @@ static void test_P5_azimuth_is_for_a_stylus_only(void **state) {
         u.timestamp = t0 + 0.01;
         assert_ok(tc_scene_push_touch_update(s, &u));
         (void)tct_dispatch(s);
-        assert_near(info_of(s, id).azimuth, k == 0 ? 0.0 : 0.25);
+        /* shown by the touch during the call only (P5): it reads its sample's after */
+        assert_near(rv.update_info.azimuth, k == 0 ? 0.0 : 0.25);
+        assert_near(info_of(s, id).azimuth, 0.0);
         assert_near(rv.last_update.azimuth, k == 0 ? 0.0 : 0.25);
         assert_ok(tct_push(s, TC_PHASE_ENDED, id, 150, 150, t0 + 0.02));
         (void)tct_dispatch(s);
@@ -2272,7 +2623,7 @@ static void test_P5_update_unknown_index_refused_changes_nothing(void **state) {
     assert_ok(tc_scene_push_touch_update(s, &u));
     (void)tct_dispatch(s);
     assert_int_equal(rv.updates, 1);
-    assert_near(info_of(s, 7).force, 0.9);
+    assert_near(rv.update_info.force, 0.9);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -3106,6 +3457,10 @@ int main(void) {
         cmocka_unit_test(test_P5_update_walks_up_the_chain_to_a_handler),
         cmocka_unit_test(test_P5_estimated_force_update_reaches_view),
         cmocka_unit_test(test_P5_update_after_the_touch_ended),
+        cmocka_unit_test(test_P5_update_callback_reads_its_sample_and_changes_nothing_after),
+        cmocka_unit_test(test_P5_view_hears_only_updates_of_samples_delivered_to_it),
+        cmocka_unit_test(test_P6_stationary_touch_reports_only_itself),
+        cmocka_unit_test(test_P6_held_phases_report_only_their_own_point),
         cmocka_unit_test(test_P5_update_unknown_index_refused_changes_nothing),
         cmocka_unit_test(test_P5_angle_and_estimate_refusals_change_nothing),
         cmocka_unit_test(test_P5_old_touch_info_size_gets_the_prefix_only),

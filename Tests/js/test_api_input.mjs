@@ -272,16 +272,22 @@ test('P5 an estimated-force update reaches the view that received the touch', ()
     assert.equal(u.id, 1);
     assert.equal(u.index, 7);
     assert.equal(u.timestamp, 1.05);
-    assert.equal(u.touch.force, 0.6, 'the live touch took the value');
+    // during the call the touch shows its sample with the update; afterwards it reads as
+    // before (iOS 18.2 UIKitCore puts the live touch back after the call; this test once
+    // asserted that the touch kept the value)
+    assert.equal(u.touch.force, 0.6, 'the touch showed the value during the call');
     assert.equal(u.touch.expectingUpdates, tc.TouchProperty.ALTITUDE);
-    assert.equal(scene.findTouch(1).force, 0.6);
+    assert.equal(scene.findTouch(1).force, 0.2);
+    assert.equal(scene.findTouch(1).expectingUpdates, tc.TouchProperty.FORCE | tc.TouchProperty.ALTITUDE);
     // the same property again: no sample expects it any more
     assert.throws(() => scene.pushTouchUpdate(1, 7, 1.06, { force: 0.7 }), tc.NotFoundError);
     assert.throws(() => scene.pushTouchUpdate(1, 8, 1.06, { altitude: 1 }), tc.NotFoundError);
     scene.pushTouchUpdate({ id: 1, index: 7, t: 1.07, altitude: 1.2 });
     scene.dispatch();
     assert.equal(updates[1].remaining, 0);
-    assert.equal(scene.findTouch(1).altitude, 1.2);
+    assert.equal(updates[1].touch.altitude, 1.2);
+    assert.equal(updates[1].touch.force, 0.6, 'both updates of the sample so far');
+    assert.equal(scene.findTouch(1).altitude, 0.8);
     assert.throws(() => scene.pushTouchUpdate(1, 7, 1.08), tc.InvalidArgumentError, 'no property');
     assert.throws(() => scene.pushTouchUpdate({ id: 1, index: 7, t: 1.08, x: 1, location: [1, 1] }), TypeError);
     assert.throws(() => scene.pushTouch(2, 'began', 1, 1, 2, { estimated: 'force', expecting: 'location' }),

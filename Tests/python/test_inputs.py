@@ -882,6 +882,10 @@ def test_P5_azimuth_angle_and_unit_vector_in_a_view(scene, stage):
 
 
 def test_P5_an_estimated_force_update_reaches_its_view(scene, stage):
+    """The update reaches the view that got the sample; during the call its touch shows the
+    sample with the update, and afterwards reads as before, expectations included (iOS 18.2
+    UIKitCore's _dispatchWithCurrentUpdates puts the live touch back after the call). (This
+    test once asserted that the touch kept the updated force and dropped the expectation.)"""
     updates, outer_updates = [], []
     stage.inner.on_estimated_update = lambda v, u: updates.append(u)
     stage.outer.on_estimated_update = lambda v, u: outer_updates.append(u)
@@ -901,11 +905,16 @@ def test_P5_an_estimated_force_update_reaches_its_view(scene, stage):
         tc.TouchProperty.FORCE, 1, 41, 0.75, tc.TouchProperty.ALTITUDE)
     assert u.timestamp == 0.05
     assert u.touch is not None and u.touch.force == 0.75
-    assert scene.find_touch(1).force == 0.75
-    assert scene.find_touch(1).expecting_updates == tc.TouchProperty.ALTITUDE
+    assert u.touch.expecting_updates == tc.TouchProperty.ALTITUDE
+    assert scene.find_touch(1).force == 0.1
+    assert scene.find_touch(1).expecting_updates == tc.TouchProperty.FORCE | tc.TouchProperty.ALTITUDE
     scene.push_touch_update(1, 41, 0.06, altitude=0.5)
     scene.dispatch()
-    assert updates[-1].remaining == 0 and scene.find_touch(1).altitude == 0.5
+    assert updates[-1].remaining == 0
+    assert (updates[-1].touch.force, updates[-1].touch.altitude) == (0.75, 0.5)
+    assert updates[-1].touch.expecting_updates == 0 == updates[-1].touch.estimated_properties
+    t = scene.find_touch(1)
+    assert (t.force, t.altitude) == (0.1, tc._raw.TC_DEFAULT_ALTITUDE)
     with pytest.raises(tc.NotFoundError):                 # nothing expects it any more
         scene.push_touch_update(1, 41, 0.07, force=0.9)
 
@@ -1163,6 +1172,55 @@ def test_P6_a_view_gets_one_moved_with_every_coalesced_point(scene, stage):
     assert coalesced[1].force == 0.5 and coalesced[2].altitude == 1.0
     assert [(p.timestamp, p.x, p.y) for p in predicted] == [(0.02, 20, 10), (0.024, 22, 10)]
     assert len(moves[0][1]) == 1 and moves[0][2] == []    # a began: itself, no prediction
+
+
+def test_P6_a_stationary_touch_reports_only_itself_to_another_view(scene, stage):
+    """P6: in an event where a touch has no sample it is stationary, and reports itself alone
+    as coalesced and no predictions — also to a view reading it among all the event's touches
+    (iOS 18.2 UIKitCore: -[UITouchesEvent _setHIDEvent:] empties the coalesced table per event;
+    coalescedTouchesForTouch: of a touch not in it is the touch alone). (The engine reported its
+    last sample's points, an event old.)"""
+    seen = []
+
+    def on_side(view, e):
+        for t in e.all_touches:
+            if t.id == 1:
+                seen.append((e.timestamp, t.phase.name, [c.timestamp for c in t.coalesced],
+                             [p.timestamp for p in t.predicted]))
+        return True
+    stage.side.on_touches = on_side
+    stage.outer.on_touches = lambda v, e: True
+    scene.push_touch(1, "began", 10, 10, 0.0)
+    scene.push_touch(1, "moved", 20, 20, 0.1, coalesced=[(0.05, 15, 15)],
+                     predicted=[(0.12, 25, 25), (0.14, 30, 30)])
+    scene.push_touch(2, "began", 200, 200, 0.5)
+    scene.push_touch(2, "moved", 210, 200, 0.9)
+    scene.dispatch()
+    assert seen == [(0.5, "STATIONARY", [0.1], []), (0.9, "STATIONARY", [0.1], [])]
+
+
+def test_P5_G3_a_view_taken_from_hears_only_the_samples_it_got(scene, stage):
+    """P5: the view hears the updates of the samples delivered to it (iOS 18.2 UIKitCore
+    registers a responder as each phase is delivered to it, deliverTouchesEvent:toResponder:).
+    A pan takes the touch (G3): the view got the began's sample and a cancel, so it hears of the
+    began's update only. (The engine told it of every sample's.)"""
+    got, phases = [], []
+    stage.inner.on_estimated_update = lambda v, u: got.append(u.index)
+    stage.inner.on_touches = lambda v, e: phases.append(e.phase.name) or True
+    tc.PanRecognizer(scene, stage.inner)
+    P = tc.TouchProperty
+    scene.push_touch(1, "began", 60, 60, 0.0, type="pencil", estimated=P.FORCE, expecting=P.FORCE,
+                     update_index=1)
+    scene.dispatch()
+    for i in range(2, 8):
+        scene.push_touch(1, "moved", 60 + 10 * i, 60, 0.01 * i, type="pencil", estimated=P.FORCE,
+                         expecting=P.FORCE, update_index=i)
+        scene.dispatch()
+    assert phases == ["BEGAN", "CANCELLED"]
+    for i in range(1, 8):
+        scene.push_touch_update(1, i, 0.2 + 0.001 * i, force=0.5)
+    scene.dispatch()
+    assert got == [1]
 
 
 def test_P6_predicted_points_never_change_state(scene, stage):

@@ -381,10 +381,13 @@ export declare class Touch {
   readonly expectingUpdates: number;
   /** The host's key for those updates (P5). */
   readonly estimationUpdateIndex: number | bigint;
-  /** The points of the latest sample (P6; coalescedTouches(for:)): the host's coalesced
-   *  points, oldest first, then the sample itself (always at least that one). */
+  /** The points of the touch's sample in the event (P6; coalescedTouches(for:)): the host's
+   *  coalesced points, oldest first, then the sample itself (always at least that one; only
+   *  that one without a sample in the event, in a held phase delivered later, or during an
+   *  estimated update). */
   readonly coalesced: ReadonlyArray<TouchPoint>;
-  /** The host's predicted points given with the latest sample (P6). */
+  /** The host's predicted points given with the touch's sample in the event (P6; none in the
+   *  cases where `coalesced` is the touch alone, nor while ended or cancelled). */
   readonly predicted: ReadonlyArray<TouchPoint>;
   /** In `view`'s coordinates (null: the window's); the touch must be live. */
   locationIn(view?: View | null, previous?: boolean): Point;
@@ -430,7 +433,8 @@ export interface TouchUpdate {
   readonly x: number; readonly y: number;
   /** TouchProperty mask still expecting updates after this one. */
   readonly remaining: number;
-  /** A snapshot of the touch while it is live, else null. */
+  /** A snapshot of the touch while it is live, else null: as it shows the updated sample
+   *  during the call (with the updates so far; the touch itself never changes, P5). */
   readonly touch: Touch | null;
 }
 

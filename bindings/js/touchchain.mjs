@@ -2066,9 +2066,9 @@ export class Scene {
    * expecting these properties; the properties are those given (not undefined or null):
    * force (>= 0), altitude (radians, 0 .. pi/2), azimuth (radians, -pi .. pi), location
    * ([x, y] or {x, y}, window coordinates). `t`: when the update arrives (queue order). At
-   * dispatch the touch takes the values and the view that received it gets
-   * onEstimatedUpdate (without one, the first view up the chain that has it). NotFoundError
-   * when no such sample expects them.
+   * dispatch the view that sample was delivered to gets onEstimatedUpdate (without one, the
+   * first view up the chain that has it); its `touch` shows that sample with the updates so
+   * far, and the touch itself never changes. NotFoundError when no such sample expects them.
    */
   pushTouchUpdate(...args) {
     const o = inputArgs('pushTouchUpdate', args, ['id', 'index', 't'],

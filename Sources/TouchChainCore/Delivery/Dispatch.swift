@@ -150,6 +150,11 @@ extension Scene {
             touch.phase = .stationary
             touch.changedInEvent = false
             touch.pendingViewPhase = nil
+            // P6: a touch without a sample in this event reports only itself as coalesced and
+            // no predictions (UIKit's `-[UITouchesEvent _setHIDEvent:]` empties the event's
+            // coalesced table, and predictions are made per event); a sample refills them.
+            if !touch.hostCoalesced.isEmpty { touch.hostCoalesced.clearKeepingCapacity() }
+            if !touch.hostPredicted.isEmpty { touch.hostPredicted.clearKeepingCapacity() }
         }
         withChanged { $0.count = 0 }
         // P6: recognizers see each coalesced point first, as the full-rate stream.
@@ -322,7 +327,7 @@ extension Scene {
             if touch.delaysBegan {
                 touch.heldBegan = true
                 touch.heldBeganTime = t
-                touch.heldBeganState = HeldState(touch)
+                touch.heldBeganState = SampleState(touch)
                 return nil
             }
             touch.viewSawBegan = true
@@ -513,13 +518,18 @@ extension Scene {
                         guard t.pendingViewPhase == phase, t.windowKey == window,
                               t.viewUnmanaged?.toOpaque() == view.toOpaque() else { return }
                         rs.base[m].savedPhase = t.phase
+                        rs.base[m].savedOwnPointOnly = t.showsOwnPointOnly
                         rs.base[m].grouped = true
                         t.pendingViewPhase = rec.next
-                        t.phase = phase
                         if phase == .began {
-                            rs.base[m].saved = HeldState(t)
+                            rs.base[m].saved = SampleState(t)
                             t.heldBeganState.load(into: t)
                         }
+                        t.phase = phase
+                        // P6: a held phase shows its own point only (as `deliverHeld`); P5:
+                        // the view has that sample now and hears of its updates.
+                        t.showsOwnPointOnly = true
+                        if t.expectingUpdates != 0 { registerEstimatedUpdates(of: t, to: view) }
                         stack.push(rec.touch)
                         if rec.time > time { time = rec.time }
                     }
@@ -532,6 +542,7 @@ extension Scene {
                     rec.touch._withUnsafeGuaranteedRef { t in
                         if phase == .began { rec.saved.load(into: t) }
                         t.phase = rec.savedPhase
+                        t.showsOwnPointOnly = rec.savedOwnPointOnly
                     }
                 }
             }
@@ -571,26 +582,38 @@ extension Scene {
         return true
     }
 
-    /// Delivers one held phase of one touch with its original timestamp (T2).
+    /// Delivers one held phase of one touch with its original timestamp (T2) — or, `.cancelled`,
+    /// a cancel the engine sends outside an event's own deliveries (G3, T7).
     func deliverHeld(_ touch: Touch, _ phase: Phase, _ time: Double) {
         guard let view = touch.viewUnmanaged, view._withUnsafeGuaranteedRef({ $0.isAlive }) else { return }
-        let savedPhase = touch.phase
-        touch.phase = phase
         // G4: a held began shows the touch as it was when held (UIKit loads its saved state
         // for the delivery); it reads as it is now again once the delivery returns.
-        var now: HeldState? = nil
+        var now: SampleState? = nil
         if phase == .began {
-            now = HeldState(touch)
+            now = SampleState(touch)
             touch.heldBeganState.load(into: touch)
         }
-        defer { now?.load(into: touch) }
+        let savedPhase = now?.phase ?? touch.phase
+        touch.phase = phase
+        // P6: a held phase (G4, G5) shows its own point only: the touch's coalesced and
+        // predicted points are those of another sample, or of an event already delivered.
+        let savedOwnPointOnly = touch.showsOwnPointOnly
+        if phase != .cancelled {
+            touch.showsOwnPointOnly = true
+            // P5: the view has that sample now: it hears of the sample's updates.
+            if touch.expectingUpdates != 0 { registerEstimatedUpdates(of: touch, to: view) }
+        }
+        defer {
+            now?.load(into: touch)
+            touch.phase = savedPhase
+            touch.showsOwnPointOnly = savedOwnPointOnly
+        }
         let mark = withDeliveryStack { stack in
             let mark = stack.count
             stack.push(.passUnretained(touch))
             return mark
         }
         walkTouches(from: view, phase: phase, timestamp: time, touchesFrom: mark, heldOut: true)
-        touch.phase = savedPhase
     }
 
     /// Settles from outside an event (timers, host calls): a no-op inside callbacks, where the
@@ -954,6 +977,19 @@ extension Scene {
             // A callback of an earlier phase may have destroyed the view (T7 then cleared its
             // touches' pending phases, so nothing was gathered).
             guard view._withUnsafeGuaranteedRef({ $0.isAlive }) else { stack.count = mark; return }
+            // P5: the view gets these touches' samples: it hears of their updates (UIKit's
+            // `deliverTouchesEvent:toResponder:` registers the touches of each phase it
+            // delivers). Not a cancel a recognizer's claim sends (G3): no sample of the touch
+            // is delivered then.
+            if !pointer.updates.isEmpty {
+                var k = mark
+                while k < stack.count {
+                    stack[k]._withUnsafeGuaranteedRef { t in
+                        if t.expectingUpdates != 0 && t.phase == phase { registerEstimatedUpdates(of: t, to: view) }
+                    }
+                    k += 1
+                }
+            }
             if phase == .cancelled {
                 // G3: a touch a recognizer took is still moving (or ended) for itself; the
                 // view is handed it cancelled, and reads it so while it is (E3: the touches
@@ -1421,8 +1457,9 @@ struct HeldRelease {
     var time: Double
     /// The touch's next phase gathered in the same settle (a began's follow-up), if any.
     var next: Phase? = nil
-    var saved = HeldState()
+    var saved = SampleState()
     var savedPhase = Phase.began
+    var savedOwnPointOnly = false
     var grouped = false
 
     init(touch: Unmanaged<Touch>, phase: Phase, time: Double) {

@@ -66,21 +66,15 @@ struct PendingUpdate {
     var remaining: UInt32
 }
 
-/// A pushed-live touch's latest sample: when and where (InputState.pushedLiveLast), and, when
-/// it expects a location update (P5), its update index: the update, pushed, moves `location`
-/// (the touch is where that update puts it, T1).
+/// A pushed-live touch's latest sample: when and where (InputState.pushedLiveLast). A location
+/// update of that sample (P5) does not move it: the touch shows an update only while it is
+/// delivered (EstimatedUpdates.swift), so a stationary sample is still where the sample was.
 struct PushedLast {
     var time: Double
     var location: Point
-    var updateIndex: Int64 = 0
-    var expectsLocation = false
 
     init(_ s: borrowing PlainTouchSample) {
         time = s.timestamp
         location = s.location
-        if s.expectingUpdates & TouchProperties.location != 0 {
-            updateIndex = s.estimationUpdateIndex
-            expectsLocation = true
-        }
     }
 }

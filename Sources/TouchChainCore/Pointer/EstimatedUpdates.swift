@@ -1,15 +1,23 @@
 /// Estimated properties (P5): a sample may mark force, angles or location as estimates and
 /// promise updates for some of them (UIKit's estimatedPropertiesExpectingUpdates), keyed by the
-/// host's estimation update index. When such a sample is dispatched the engine remembers it
-/// with the view that received its touch; each later update (validated at push,
-/// PointerInput.swift) changes the touch if it is live and this sample is still its latest, and
-/// goes to that view's `estimatedUpdate` handler, or, when it has none, up the chain (R1) to
-/// the first responder that has one: UIKit sends touchesEstimatedPropertiesUpdated to the
-/// responder that got the touch, and UIResponder's default forwards it to the next responder
-/// (Apple's crash-report article shows `-[_UIEstimatedTouchRecord _dispatchWithCurrentUpdates]`
-/// reaching a view controller's method through two `forwardMethod1` frames). A record lives
-/// until its last expected property arrives; beyond `Constants.maxPendingUpdates` the oldest is
-/// forgotten.
+/// host's estimation update index. When such a sample is applied the engine remembers it — the
+/// touch as that sample left it (`SampleState`) — and, once the sample is delivered to the
+/// touch's view (in its event, or later when a held phase is released, G4/G5), that view
+/// (UIKit registers each responder a phase of the touch is delivered to: iOS 18.2 UIKitCore's
+/// `-[_UIResponderChainFixerUpper deliverTouchesEvent:toResponder:]` calls
+/// `-[UIApplication _registerEstimatedTouches:event:forTouchable:]` after each phase it
+/// delivers, and `-[UIEventEnvironment _registerEstimatedTouches:…]` adds the responder to the
+/// record of each coalesced touch of the delivered touches that awaits an update). Each later
+/// update (validated at push, PointerInput.swift) goes to that view's `estimatedUpdate`
+/// handler, or, when it has none, up the chain (R1) to the first responder that has one:
+/// UIResponder's default forwards it to the next responder (Apple's crash-report article shows
+/// `-[_UIEstimatedTouchRecord _dispatchWithCurrentUpdates]` reaching a view controller's method
+/// through two `forwardMethod1` frames). During that call the live touch shows its sample with
+/// the updates so far, and afterwards reads exactly as before: `_dispatchWithCurrentUpdates`
+/// clones the live touch, loads the record's frozen touch (the sample) into it, applies the
+/// updated force or roll, calls `touchesEstimatedPropertiesUpdated:`, and loads the clone back.
+/// A record lives until its last expected property arrives; beyond
+/// `Constants.maxPendingUpdates` the oldest is forgotten.
 
 /// An update as a view receives it (P5).
 public struct EstimatedUpdate {
@@ -28,22 +36,36 @@ public struct EstimatedUpdate {
 }
 
 extension Scene {
-    /// A dispatched sample expecting updates: remember it with the view that received its touch.
+    /// A dispatched sample expecting updates: remember it, as its touch shows it now. No view
+    /// hears of it until the sample is delivered to one (`registerEstimatedUpdates`).
     func rememberExpectedUpdates(_ touch: Touch) {
-        let v = touch.isDeliveredToView ? touch.view : nil
         if let i = pointer.updates.firstIndex(where: { $0.id == touch.id && $0.index == touch.estimationUpdateIndex }) {
             pointer.updates.remove(at: i)
         }
         if pointer.updates.count >= Constants.maxPendingUpdates { pointer.updates.removeFirst() }
         pointer.updates.append(UpdateRecord(id: touch.id, index: touch.estimationUpdateIndex,
-                                            remaining: touch.expectingUpdates, view: v, touch: touch,
-                                            maxForce: touch.maximumPossibleForce, stylus: touch.type == .stylus))
+                                            remaining: touch.expectingUpdates, view: nil, touch: touch,
+                                            sample: SampleState(touch), stylus: touch.type == .stylus))
     }
 
-    /// A touch going back to the pool: its records keep whether its view received it.
+    /// P5: the sample `touch` shows (its `estimationUpdateIndex`) is being delivered to `view`:
+    /// the view hears of that sample's updates from now on. The first view a sample reaches
+    /// keeps it (a touch has one hit-test view, T4).
+    func registerEstimatedUpdates(of touch: Touch, to view: Unmanaged<View>) {
+        let id = touch.id, index = touch.estimationUpdateIndex
+        var i = pointer.updates.count
+        while i > 0 {
+            i -= 1
+            guard pointer.updates[i].id == id, pointer.updates[i].index == index,
+                  pointer.updates[i].touch === touch else { continue }
+            if pointer.updates[i].view == nil { pointer.updates[i].view = view.takeUnretainedValue() }
+            return
+        }
+    }
+
+    /// A touch going back to the pool: its records no longer name it.
     func detachUpdateRecords(_ touch: Touch) {
         for i in pointer.updates.indices where pointer.updates[i].touch === touch {
-            pointer.updates[i].viewReceivedTouch = touch.viewSawBegan
             pointer.updates[i].touch = nil
         }
     }
@@ -51,39 +73,49 @@ extension Scene {
     func dispatchUpdate(_ q: QueuedSample) {
         guard let i = pointer.updates.firstIndex(where: { $0.id == q.id && $0.index == q.updateIndex }) else { return }
         var rec = pointer.updates[i]
+        // Reported as the touch reports them: the force at most the sample's maximum (T1), the
+        // azimuth a stylus's only (P5). The record keeps them: the sample as the touch shows it
+        // during this and any later update of it (UIKit's record keeps the updated values and
+        // applies them to its frozen sample at dispatch).
+        let force = Touch.reportedForce(q.force, max: rec.sample.maximumPossibleForce)
+        let azimuth = rec.stylus ? q.azimuth : 0
+        if q.properties & TouchProperties.force != 0 { rec.sample.force = force }
+        if q.properties & TouchProperties.altitude != 0 { rec.sample.altitude = q.altitude }
+        if q.properties & TouchProperties.azimuth != 0 { rec.sample.azimuth = azimuth }
+        if q.properties & TouchProperties.location != 0 { rec.sample.location = q.location }
         rec.remaining &= ~q.properties
+        rec.sample.estimatedProperties &= ~q.properties
+        rec.sample.expectingUpdates = rec.remaining
         if rec.remaining == 0 { pointer.updates.remove(at: i) } else { pointer.updates[i] = rec }
-        // The callback names the touch while it is live; the touch's current values change only
-        // when the update is for its latest sample (an earlier sample's update is news about
-        // the past: UIKit's touch objects for earlier samples are separate).
+        // P5: only a view the sample was delivered to hears of it: not one whose began a
+        // recognizer still holds (G4), nor one whose touch a recognizer took before this sample.
+        guard let v = rec.view, v.isAlive else { return }
+        // The callback names the touch while it is live.
         var live: Touch? = nil
         if let t = rec.touch, t.isLive, t.id == q.id { live = t }
-        // Reported as the touch reports them: the force at most the sample's maximum (T1), the
-        // azimuth a stylus's only (P5).
-        let force = Touch.reportedForce(q.force, max: rec.maxForce)
-        let azimuth = rec.stylus ? q.azimuth : 0
-        if let t = live, t.estimationUpdateIndex == q.updateIndex {
-            if q.properties & TouchProperties.force != 0 { t.force = force }
-            if q.properties & TouchProperties.altitude != 0 { t.altitude = q.altitude }
-            if q.properties & TouchProperties.azimuth != 0 { t.azimuth = azimuth }
-            if q.properties & TouchProperties.location != 0 { t.location = q.location }
-            t.expectingUpdates &= ~q.properties
-            t.estimatedProperties &= ~q.properties
-        }
-        // P5: only a view that received the touch hears of it: not one whose began a recognizer
-        // still holds (G4), nor one whose touch a recognizer took before it saw it.
-        let received = rec.touch.map { $0.viewSawBegan } ?? rec.viewReceivedTouch
-        if rec.remaining == 0 { rec.touch = nil }
-        guard received, let v = rec.view, v.isAlive else { return }
         let u = EstimatedUpdate(id: q.id, estimationUpdateIndex: q.updateIndex, properties: q.properties,
                                 remaining: rec.remaining, timestamp: q.timestamp, force: force,
                                 azimuth: azimuth, altitude: q.altitude, location: q.location, touch: live)
+        // During the call the touch shows the sample with its updates so far, and its own point
+        // alone (P6: the points it holds are another sample's); then it reads as it did before.
+        var now = SampleState()
+        var ownPointOnly = false
+        if let t = live {
+            now = SampleState(t)
+            ownPointOnly = t.showsOwnPointOnly
+            rec.sample.load(into: t)
+            t.showsOwnPointOnly = true
+        }
         // From the view up the chain (R1) to the first responder with a handler; nobody is told
         // when none has one (UIResponder's default ends quietly at the end of the chain).
         _ = walkSteps(from: .view(.passUnretained(v))) { step in
             guard let h = estimatedUpdateHandler(of: step) else { return false }
             h(step.responder, u)
             return true
+        }
+        if let t = live {
+            now.load(into: t)
+            t.showsOwnPointOnly = ownPointOnly
         }
         settle()
     }

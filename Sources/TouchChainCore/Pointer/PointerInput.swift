@@ -246,13 +246,6 @@ extension Scene {
         } else {
             input.pushedUpdates[i].remaining = remaining & ~u.properties
         }
-        // T1: a location update for the touch's latest sample moves where the touch is, which
-        // a later stationary sample is checked against.
-        if u.properties & TouchProperties.location != 0, let k = input.pushedLiveIDs.firstIndex(of: u.id),
-           input.pushedLiveLast[k].expectsLocation, input.pushedLiveLast[k].updateIndex == u.estimationUpdateIndex {
-            input.pushedLiveLast[k].location = u.location
-            input.pushedLiveLast[k].expectsLocation = false
-        }
         enqueue(.update, q)
     }
 }

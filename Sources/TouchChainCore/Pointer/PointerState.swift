@@ -47,19 +47,21 @@ struct TransformGesture {
     var rotation: RotationRecognizer?
 }
 
-/// A dispatched sample whose estimated properties expect updates (P5), and the view that
-/// received its touch.
+/// A dispatched sample whose estimated properties expect updates (P5), and the view it was
+/// delivered to.
 struct UpdateRecord {
     var id: Int64
     var index: Int64
     var remaining: UInt32
+    /// The touch's view once the sample was delivered to it (its event's delivery, or a held
+    /// phase released later, G4/G5); nil until then, and for good when it never is.
     var view: View?
-    /// The touch until it is released to the pool (Dispatch.swift, `release`); then nil, and
-    /// `viewReceivedTouch` keeps whether its view had received it.
+    /// The touch until it is released to the pool (Dispatch.swift, `release`); then nil.
     var touch: Touch?
-    var viewReceivedTouch = false
-    /// The sample's maximum force and whether its touch is a stylus's: what an update's force
-    /// and azimuth are reported against (T1, P5), the touch gone or not.
-    var maxForce = 0.0
+    /// The touch as the sample left it, with the updates that arrived since: what the touch
+    /// shows while an update of this sample is delivered. Its maximum force is what an
+    /// update's force is reported against (T1), the touch gone or not.
+    var sample: SampleState
+    /// Whether the touch is a stylus's: an update's azimuth counts only then (P5).
     var stylus = false
 }

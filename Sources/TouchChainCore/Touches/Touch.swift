@@ -46,28 +46,40 @@ public final class Touch {
     public internal(set) var estimatedProperties: UInt32 = 0
     public internal(set) var expectingUpdates: UInt32 = 0
     public internal(set) var estimationUpdateIndex: Int64 = 0
-    /// P6: the host's coalesced points of the latest sample (the sample itself excluded) and
-    /// its predicted points. Capacity reserved once (`Constants.maxCoalesced` and
-    /// `Constants.maxPredicted`): refilling them allocates nothing, and a sample without points
-    /// touches neither.
+    /// P6: the host's coalesced points of the touch's sample in the event being (or last)
+    /// dispatched (the sample itself excluded) and its predicted points; both emptied for a
+    /// touch with no sample in a touch event (UIKit's `-[UITouchesEvent _setHIDEvent:]` starts
+    /// each event with an empty coalesced table). Capacity reserved once
+    /// (`Constants.maxCoalesced` and `Constants.maxPredicted`): refilling or emptying them
+    /// allocates nothing, and a sample without points touches neither.
     var hostCoalesced: [TouchPoint] = []
     var hostPredicted: [TouchPoint] = []
-    /// P6: UIKit's predictedTouches(for:): the host's predicted points of the latest sample —
-    /// none while the touch is ended or cancelled, and none ever for an indirect touch or an
-    /// indirect pointer (iOS 18.2 UIKitCore's `-[UITouch _predictedTouchesWithEvent:]` answers
-    /// an empty array for those phases and types).
+    /// P6: the touch shows its own point alone — no host coalesced points, no predictions —
+    /// while a held phase is delivered later (G4, G5: those points are another sample's) and
+    /// while it is shown as one of its samples during an estimated update (P5). Set and put
+    /// back around those deliveries only; the points themselves are kept.
+    var showsOwnPointOnly = false
+    /// P6: UIKit's predictedTouches(for:): the host's predicted points of the touch's sample of
+    /// the event being (or last) dispatched — none while the touch is ended or cancelled, and
+    /// none ever for an indirect touch or an indirect pointer (iOS 18.2 UIKitCore's `-[UITouch
+    /// _predictedTouchesWithEvent:]` answers an empty array for those phases and types).
     public var predicted: [TouchPoint] { reportsPredicted ? hostPredicted : [] }
     public var predictedCount: Int { reportsPredicted ? hostPredicted.count : 0 }
     /// Predicted point `i` (`i < predictedCount`), read in place.
     public func predictedPoint(_ i: Int) -> TouchPoint { hostPredicted[i] }
     var reportsPredicted: Bool {
-        phase != .ended && phase != .cancelled && type != .indirect && type != .indirectPointer
+        !showsOwnPointOnly && phase != .ended && phase != .cancelled && type != .indirect
+            && type != .indirectPointer
     }
-    /// P6: UIKit's coalescedTouches(for:): the host's coalesced points, then the latest sample.
-    public var coalescedCount: Int { hostCoalesced.count + 1 }
-    public func coalescedPoint(_ i: Int) -> TouchPoint { i < hostCoalesced.count ? hostCoalesced[i] : currentPoint }
+    /// P6: UIKit's coalescedTouches(for:): the host's coalesced points, then the latest sample
+    /// (only that sample for a touch with no sample in the event: `hostCoalesced` is emptied
+    /// per touch event, Dispatch.swift).
+    public var coalescedCount: Int { showsOwnPointOnly ? 1 : hostCoalesced.count + 1 }
+    public func coalescedPoint(_ i: Int) -> TouchPoint {
+        !showsOwnPointOnly && i < hostCoalesced.count ? hostCoalesced[i] : currentPoint
+    }
     /// Every coalesced point as an array (allocates; hosts in C read them by index).
-    public var coalesced: [TouchPoint] { hostCoalesced + [currentPoint] }
+    public var coalesced: [TouchPoint] { showsOwnPointOnly ? [currentPoint] : hostCoalesced + [currentPoint] }
     /// P6: the touch's latest samples, coalesced points included, for `predict`.
     var history = TouchHistory()
     /// T4: the hit-test view, chosen once at began (nil: nothing was hit or it was destroyed).
@@ -116,7 +128,7 @@ public final class Touch {
     var heldBeganTime = 0.0
     /// G4: the touch as it was when its began was held (UIKit's stateWhenDelayed): what the
     /// held began shows when it is delivered, however the touch moved meanwhile.
-    var heldBeganState = HeldState()
+    var heldBeganState = SampleState()
     var heldMoved = false
     var heldMovedTime = 0.0
     var heldEnded = false
@@ -379,23 +391,40 @@ struct TouchHistory {
     func deallocate() { buffer.deallocate() }
 }
 
-/// G4: the parts of a touch a held began shows as they were when it was held (`Touch
-/// .heldBeganState`; Dispatch's `deliverHeld` swaps them in for the delivery).
-struct HeldState {
+/// The parts of a touch one sample sets, as the touch shows them: what a held began shows
+/// when it is delivered (G4, `Touch.heldBeganState`; Dispatch's `deliverHeld` swaps them in for
+/// the delivery), and what the touch shows while one of its samples' estimated updates is
+/// delivered (P5, `UpdateRecord.sample`, with the updates that arrived since). Plain values.
+struct SampleState {
     var location = Point.zero
     var previousLocation = Point.zero
     var timestamp = 0.0
+    var phase: Phase = .began
     var force = 0.0
+    var maximumPossibleForce = 0.0
     var majorRadius = 0.0
+    var radiusTolerance = 0.0
+    var buttons: UInt32 = Buttons.primary
+    var altitude = Constants.defaultAltitude
+    var azimuth = 0.0
+    var estimatedProperties: UInt32 = 0
+    var expectingUpdates: UInt32 = 0
+    var estimationUpdateIndex: Int64 = 0
 
     init() {}
     init(_ t: Touch) {
         location = t.location; previousLocation = t.previousLocation; timestamp = t.timestamp
-        force = t.force; majorRadius = t.majorRadius
+        phase = t.phase; force = t.force; maximumPossibleForce = t.maximumPossibleForce
+        majorRadius = t.majorRadius; radiusTolerance = t.radiusTolerance; buttons = t.buttons
+        altitude = t.altitude; azimuth = t.azimuth; estimatedProperties = t.estimatedProperties
+        expectingUpdates = t.expectingUpdates; estimationUpdateIndex = t.estimationUpdateIndex
     }
 
     func load(into t: Touch) {
         t.location = location; t.previousLocation = previousLocation; t.timestamp = timestamp
-        t.force = force; t.majorRadius = majorRadius
+        t.phase = phase; t.force = force; t.maximumPossibleForce = maximumPossibleForce
+        t.majorRadius = majorRadius; t.radiusTolerance = radiusTolerance; t.buttons = buttons
+        t.altitude = altitude; t.azimuth = azimuth; t.estimatedProperties = estimatedProperties
+        t.expectingUpdates = expectingUpdates; t.estimationUpdateIndex = estimationUpdateIndex
     }
 }

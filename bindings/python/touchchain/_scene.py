@@ -430,8 +430,9 @@ class Scene:
         properties. The properties are those given: ``force`` (>= 0), ``altitude`` (radians,
         0 .. pi/2), ``azimuth`` (radians, -pi .. pi), ``location`` ((x, y), window
         coordinates). ``t``: when the update arrives (queue order, seconds). At dispatch the
-        touch takes the values and the view that received it gets ``on_estimated_update``
-        (without one, the first view up the chain that has it).
+        view that sample was delivered to gets ``on_estimated_update`` (without one, the first
+        view up the chain that has it); its ``touch`` shows that sample with the updates so
+        far, and the touch itself never changes.
         NotFoundError when no such sample expects them."""
         u = _raw.tc_touch_update()
         u.size = ctypes.sizeof(u)

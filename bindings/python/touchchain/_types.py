@@ -136,11 +136,14 @@ class Touch:
     estimation_update_index: int = 0
     """The host's key for those updates (``estimationUpdateIndex``)."""
     coalesced: List["TouchPoint"] = field(default_factory=list, repr=False)
-    """The points of the latest sample (P6; UIEvent's ``coalescedTouches(for:)``): the host's
-    coalesced points, oldest first, then the sample itself (always at least that one)."""
+    """The points of the touch's sample in the event (P6; UIEvent's ``coalescedTouches(for:)``):
+    the host's coalesced points, oldest first, then the sample itself (always at least that
+    one; only that one for a touch without a sample in the event, a held phase delivered later
+    or the touch of an estimated update)."""
     predicted: List["TouchPoint"] = field(default_factory=list, repr=False)
-    """The host's predicted points given with the latest sample (``predictedTouches(for:)``);
-    none while the touch is ended or cancelled, or for an indirect touch or pointer (P6); see
+    """The host's predicted points given with the touch's sample in the event
+    (``predictedTouches(for:)``); none without a sample in the event, in a held phase delivered
+    later, while the touch is ended or cancelled, or for an indirect touch or pointer (P6); see
     :meth:`predict` for the engine's own."""
 
     @classmethod
@@ -279,7 +282,8 @@ class TouchUpdate:
     points). ``id`` and ``index``: the touch and the sample's estimation update index;
     ``timestamp``: when the update arrived (seconds); ``remaining``: the properties still
     expecting updates after this one; ``touch``: a snapshot of the touch while it is live,
-    else None."""
+    else None, taken as the touch shows the updated sample during the call (its location,
+    time, phase and index, with the updates so far; P5)."""
     properties: TouchProperty
     id: int
     index: int

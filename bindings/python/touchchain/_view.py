@@ -816,8 +816,8 @@ setattr(View, "on_estimated_update", property(
     lambda self: self._handler("estimated_update"),
     lambda self, fn: self._set_handler("estimated_update", fn),
     doc="``fn(view, update: TouchUpdate)`` (P5; UIKit's touchesEstimatedPropertiesUpdated): "
-        "a later value of estimated properties of a touch this view received (its hit-test "
-        "view), or, when that view has no handler, of a touch a view below it received: an "
+        "a later value of estimated properties of a touch's sample delivered to this view (its "
+        "hit-test view), or, when that view has no handler, of one delivered to a view below it: an "
         "update goes up the chain to the first view with one (R1). The return value is "
         "ignored. None removes it."))
 setattr(View, "on_point_inside", property(
