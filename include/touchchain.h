@@ -83,7 +83,8 @@
  * "A callback" is any function of the host that the engine calls: responder,
  * control, unhandled, gesture action, every recognizer delegate
  * (should-begin, should-receive-touch, should-recognize-simultaneously,
- * should-require-failure-of, should-be-required-to-fail-by), a view's
+ * should-require-failure-of, should-be-required-to-fail-by,
+ * should-receive-event), a view's
  * gesture-should-begin, a custom recognizer's touches callback, and the
  * hit-testing callbacks below; it does not matter which call of the host
  * made the engine call it (a dispatch, an advance, tc_recognizer_set_state,
@@ -311,17 +312,24 @@ const char *tc_touch_property_string(uint32_t property);
  *  type; NULL for any other value. Static. \threadsafety any thread. */
 const char *tc_scroll_type_string(uint32_t type);
 
-/* Event types (E1). TC_EVENT_ROUTE is a router event (R5). */
+/* Event types (E1). TC_EVENT_ROUTE is a router event (R5). TC_EVENT_HOVER,
+ * TC_EVENT_SCROLL and TC_EVENT_TRANSFORM (UIKit's UIEvent.EventType .hover,
+ * .scroll, .transform) reach no responder: they are what a recognizer
+ * delegate's should_receive_event is asked about (G6, P3, P4). */
 #define TC_EVENT_TOUCHES 1
 #define TC_EVENT_MOTION 2
 #define TC_EVENT_REMOTE 3
 #define TC_EVENT_PRESSES 4
 #define TC_EVENT_ROUTE 5
+#define TC_EVENT_HOVER 6
+#define TC_EVENT_SCROLL 7
+#define TC_EVENT_TRANSFORM 8
 
-/** \returns "touches", "motion", "remote", "presses" or "route" for a
- *  TC_EVENT_* type (the format's `handles` spelling; the replay log's
- *  `dropped` records say "press"); NULL for any other value. Static (see
- *  "Names" above). \threadsafety any thread. */
+/** \returns "touches", "motion", "remote", "presses", "route", "hover",
+ *  "scroll" or "transform" for a TC_EVENT_* type (the first four are the
+ *  format's `handles` spelling; the replay log's `dropped` records say
+ *  "press"); NULL for any other value. Static (see "Names" above).
+ *  \threadsafety any thread. */
 const char *tc_event_type_string(int32_t type);
 
 /* Motion subtypes (E1). */
@@ -1367,7 +1375,15 @@ typedef struct tc_hover_sample {
  * callback with TC_PHASE_ENDED (deepest first), views entering it get
  * TC_PHASE_BEGAN (outermost first), views staying in it get TC_PHASE_MOVED
  * when the location, z_offset, altitude or azimuth changed (UIKit: each
- * in-range sample is a hover move). Hover recognizers follow the same set.
+ * in-range sample is a hover move). Hover recognizers follow the same set:
+ * an idle one (enabled, possible, following no hover, allowing the type,
+ * its delegate's should_receive_event letting TC_EVENT_HOVER through)
+ * begins when the hover enters its view, and at a later sample while it is
+ * over its view when that sample collects the recognizers anew, as UIKit
+ * does: when the hit view changed, when a hover recognizer was attached in
+ * the window since the last sample, or when no hover recognizer follows the
+ * hover (one refused by should_begin at the entry is asked again at the next
+ * move; one enabled meanwhile begins then).
  * Validated now, like touch samples: a began needs an id that is not live.
  * \returns as tc_scene_push_touch; TC_ERR_UNKNOWN_ENUM for a type other
  *          than TC_TOUCH_INDIRECT_POINTER or TC_TOUCH_STYLUS;
@@ -1402,7 +1418,8 @@ typedef struct tc_scroll_input {
  * discrete notches until TC_DISCRETE_SCROLL_END_DELAY passes without one) is
  * offered, at its start, to the pan recognizers of the hit view and its
  * ancestors, deepest first and in attach order within a view: the first
- * enabled, possible one whose allowed_scroll_types has the type takes it,
+ * enabled, possible one whose allowed_scroll_types has the type and whose
+ * delegate's should_receive_event lets TC_EVENT_SCROLL through takes it,
  * whatever its allowed_touch_types (0 makes a scroll-only pan, as in UIKit). Its
  * translation is the sum of the deltas. A wheel's delta under
  * TC_DISCRETE_SCROLL_MIN_DELTA along an axis counts as that, its sign kept,
@@ -1448,7 +1465,8 @@ typedef struct tc_transform_input {
  * pinch and the rotation recognizers of the hit view and its ancestors
  * (deepest first): the first enabled, possible pinch tracking no touches
  * and the first such rotation whose allowed_touch_types has
- * TC_TOUCH_INDIRECT_POINTER take it.
+ * TC_TOUCH_INDIRECT_POINTER and whose delegate's should_receive_event lets
+ * TC_EVENT_TRANSFORM through take it.
  * The began step's values are not read. The pinch begins at the first
  * changed step, whatever its scale, and reports it as its scale; the
  * rotation begins at the first changed step whose rotation is more than
@@ -2011,7 +2029,9 @@ int32_t tc_recognizer_set_simultaneous(tc_recognizer *a, tc_recognizer *b,
                                        int32_t allowed);
 
 /** Delegate callbacks (G6); any may be NULL (UIKit's default answer).
- *  Initialise with TC_RECOGNIZER_DELEGATE_INIT, then set what you need. */
+ *  Initialise with TC_RECOGNIZER_DELEGATE_INIT, then set what you need. A
+ *  struct from an older header, ending at user_data, is accepted: its
+ *  should_receive_event is NULL. */
 typedef struct tc_recognizer_delegate {
     uint32_t size; /**< sizeof(tc_recognizer_delegate) */
     /** Return 0 to keep the recognizer from recognizing (it fails). Default 1.
@@ -2034,6 +2054,22 @@ typedef struct tc_recognizer_delegate {
                                              tc_recognizer *other,
                                              void *user_data);
     void *user_data;
+    /* ---- since should_receive_event (after 0.1.0's input kinds); a struct
+     * whose size ends at user_data has none ---- */
+    /** Return 0 to keep an event of `event_type` (TC_EVENT_TOUCHES, _HOVER,
+     *  _SCROLL or _TRANSFORM) from the recognizer. Default 1 (UIKit's
+     *  gestureRecognizer(_:shouldReceive:) for a UIEvent, iOS 13.4+). Asked
+     *  before should_receive_touch when a touch lands and the recognizer follows
+     *  no gesture yet (touches down, between taps, waiting or begun): once per
+     *  gesture, not for its later touches; a refusal keeps that touch from it,
+     *  and the next touch asks again. For a hover, each time the recognizer
+     *  would begin following one (should_receive_touch is not asked: a hover
+     *  is no tc_touch). For a wheel or trackpad scroll (a pan) and a trackpad
+     *  pinch or rotation, when the gesture starts and looks for its recognizer,
+     *  the one question asked: a refusal passes the gesture to the next
+     *  candidate (P4). */
+    int32_t (*should_receive_event)(tc_recognizer *r, int32_t event_type,
+                                    void *user_data);
 } tc_recognizer_delegate;
 
 /** Size set, every callback NULL (UIKit's default answers), no user data. */
@@ -2046,6 +2082,7 @@ typedef struct tc_recognizer_delegate {
         (d)->should_require_failure_of = 0;                                    \
         (d)->should_be_required_to_fail_by = 0;                                \
         (d)->user_data = 0;                                                    \
+        (d)->should_receive_event = 0;                                         \
     } while (0)
 
 /** Install the delegate (copied; NULL removes it). */
@@ -2083,26 +2120,55 @@ int32_t tc_recognizer_set_rotation(tc_recognizer *recognizer, double rotation);
 typedef void (*tc_custom_touches_fn)(tc_recognizer *recognizer, int32_t phase,
                                      tc_touch *const *touches, size_t count,
                                      double timestamp, void *user_data);
-/** Install (NULL: remove) a custom recognizer's touches callback.
+/** Install (NULL: remove) a custom recognizer's touches callback. Besides
+ *  the touches' own phases, it hears TC_PHASE_CANCELLED for the touches it
+ *  still follows when the host disables or detaches the recognizer mid-gesture
+ *  (each touch reads cancelled for the call), before its state changes (G8;
+ *  a state it sets then stands). Not when it is destroyed.
  *  \returns TC_ERR_STATE if the recognizer is not TC_RECOGNIZER_CUSTOM. */
 int32_t tc_recognizer_set_custom_touches_fn(tc_recognizer *recognizer,
                                             tc_custom_touches_fn fn,
                                             void *user_data);
 /**
- * Custom recognizers: set the state. Legal transitions (G2): POSSIBLE ->
- * BEGAN | ENDED | FAILED; BEGAN -> CHANGED | ENDED | CANCELLED; CHANGED ->
- * CHANGED | ENDED | CANCELLED. A recognition (BEGAN or ENDED from POSSIBLE)
- * is arbitrated like any other (vetoes, require-to-fail, exclusion).
+ * Custom recognizers: set the state. As UIKit's setState:, a state that
+ * does not follow from the current one is corrected, not refused (G2):
+ * from POSSIBLE, BEGAN or CHANGED begins (BEGAN), ENDED recognizes, FAILED
+ * or CANCELLED fails (FAILED), POSSIBLE changes nothing; from BEGAN, BEGAN
+ * or CHANGED is CHANGED, ENDED ends, CANCELLED or FAILED cancels
+ * (CANCELLED), POSSIBLE changes nothing; from CHANGED, likewise (POSSIBLE,
+ * BEGAN and CHANGED are CHANGED, each sending the action again). A
+ * recognition (BEGAN or ENDED from POSSIBLE) is arbitrated like any other
+ * (vetoes, require-to-fail, exclusion). From ENDED, CANCELLED or FAILED
+ * (until the recognizer resets, G2) UIKit ignores the request: so does the
+ * engine, and says so with TC_ERR_STATE, the state unchanged.
  * May be called from the recognizer's own custom touches callback (the usual
  * way it recognizes) and from callbacks about other recognizers, but not from
  * a callback about this recognizer while its state is being decided: its
  * action, its delegate callbacks, a view's gesture-should-begin for it.
- * \returns TC_ERR_STATE for an illegal transition or a non-custom
- *          recognizer; TC_ERR_UNKNOWN_ENUM; TC_ERR_REENTRANT from inside a
- *          callback about this recognizer; TC_ERR_LIMIT beyond
+ * \returns TC_ERR_STATE from ENDED, CANCELLED or FAILED, or for a
+ *          non-custom recognizer; TC_ERR_UNKNOWN_ENUM; TC_ERR_REENTRANT from
+ *          inside a callback about this recognizer; TC_ERR_LIMIT beyond
  *          TC_MAX_TRANSITION_DEPTH nested calls.
  */
 int32_t tc_recognizer_set_state(tc_recognizer *recognizer, int32_t state);
+
+/**
+ * Custom recognizers: stop receiving `touch` (UIKit's ignore(_:for:), G8).
+ * No later phase of the touch reaches the recognizer's touches callback; a
+ * began or ended of it the recognizer holds from its view (delays_touches_*,
+ * G4, G5) is delivered once no other recognizer holds it; the recognizer's
+ * recognition does not cancel it in its view (G3), nor does a recognition
+ * made before the call whose cancel the view has not had yet. A recognizer
+ * left with no touches resets if still possible (G2); one that has begun
+ * stays with its host, which ends it. May be called from anywhere a callback
+ * may change things (its own touches callback included); a touch the
+ * recognizer does not have changes nothing (TC_OK).
+ * \returns TC_ERR_STATE for a non-custom recognizer; TC_ERR_INVALID_HANDLE,
+ *          TC_ERR_STALE_HANDLE (a touch that has ended and been released),
+ *          TC_ERR_FOREIGN_HANDLE (another scene's touch); TC_ERR_REENTRANT
+ *          from inside hit-testing.
+ */
+int32_t tc_recognizer_ignore_touch(tc_recognizer *recognizer, tc_touch *touch);
 
 /** G7: a view's veto of recognizers that would start on its touches. Return
  *  0 to veto. Recognizers attached to the view itself are not asked, nor

@@ -126,10 +126,14 @@ enum class touch_type : std::int32_t { direct = 1, indirect = 2, stylus = 3 };
 static_assert(int(touch_type::direct) == TC_TOUCH_DIRECT && int(touch_type::indirect) == TC_TOUCH_INDIRECT &&
               int(touch_type::stylus) == TC_TOUCH_STYLUS, "tc::touch_type");
 
-enum class event_type : std::int32_t { touches = 1, motion = 2, remote = 3, presses = 4, route = 5 };
+enum class event_type : std::int32_t {
+    touches = 1, motion = 2, remote = 3, presses = 4, route = 5, hover = 6, scroll = 7, transform = 8
+};
 static_assert(int(event_type::touches) == TC_EVENT_TOUCHES && int(event_type::motion) == TC_EVENT_MOTION &&
               int(event_type::remote) == TC_EVENT_REMOTE && int(event_type::presses) == TC_EVENT_PRESSES &&
-              int(event_type::route) == TC_EVENT_ROUTE, "tc::event_type");
+              int(event_type::route) == TC_EVENT_ROUTE && int(event_type::hover) == TC_EVENT_HOVER &&
+              int(event_type::scroll) == TC_EVENT_SCROLL && int(event_type::transform) == TC_EVENT_TRANSFORM,
+              "tc::event_type");
 
 enum class motion_subtype : std::int32_t { shake = 100 };
 static_assert(int(motion_subtype::shake) == TC_MOTION_SHAKE, "tc::motion_subtype");
@@ -739,10 +743,12 @@ public:
     /** Pinch: the scale; rotation: the rotation, radians (UIKit's settable values). */
     ret_void set_scale(double scale) const { return detail::check(tc_recognizer_set_scale(h(), scale), s()); }
     ret_void set_rotation(double rotation) const { return detail::check(tc_recognizer_set_rotation(h(), rotation), s()); }
-    /** Custom recognizers only. */
+    /** Custom recognizers only; corrected as UIKit's setState: (G2), refused from a final state. */
     ret_void set_state(gesture_state state) const {
         return detail::check(tc_recognizer_set_state(h(), static_cast<std::int32_t>(state)), s());
     }
+    /** Custom recognizers only: stop receiving `t` (UIKit's ignore(_:for:), G8). */
+    ret_void ignore_touch(const touch_ref &t) const;
 };
 } // namespace detail
 
@@ -1054,9 +1060,11 @@ struct recognizer_delegate {
     std::function<bool(recognizer_ref r, recognizer_ref other)> should_recognize_simultaneously;
     std::function<bool(recognizer_ref r, recognizer_ref other)> should_require_failure_of;
     std::function<bool(recognizer_ref r, recognizer_ref other)> should_be_required_to_fail_by;
+    /** G6, P3, P4: touches once per gesture, hover, scroll, transform. */
+    std::function<bool(recognizer_ref r, event_type type)> should_receive_event;
     bool empty() const noexcept {
         return !should_begin && !should_receive_touch && !should_recognize_simultaneously &&
-               !should_require_failure_of && !should_be_required_to_fail_by;
+               !should_require_failure_of && !should_be_required_to_fail_by && !should_receive_event;
     }
 };
 
@@ -1302,6 +1310,13 @@ struct recognizer_ctx {
         return ask(ud, 0, [&](const recognizer_delegate &d, tc_scene *s) -> std::int32_t {
             return d.should_be_required_to_fail_by &&
                            d.should_be_required_to_fail_by(recognizer_ref(r, s), recognizer_ref(o, s))
+                       ? 1
+                       : 0;
+        });
+    }
+    static std::int32_t should_receive_event(tc_recognizer *r, std::int32_t type, void *ud) noexcept {
+        return ask(ud, 1, [&](const recognizer_delegate &d, tc_scene *s) -> std::int32_t {
+            return !d.should_receive_event || d.should_receive_event(recognizer_ref(r, s), static_cast<event_type>(type))
                        ? 1
                        : 0;
         });
@@ -1618,6 +1633,7 @@ public:
             if (nd->should_require_failure_of) cd.should_require_failure_of = &rc::should_require_failure_of;
             if (nd->should_be_required_to_fail_by)
                 cd.should_be_required_to_fail_by = &rc::should_be_required_to_fail_by;
+            if (nd->should_receive_event) cd.should_receive_event = &rc::should_receive_event;
             cd.user_data = &c;
             return tc_recognizer_set_delegate(h_, &cd);
         });
@@ -1912,6 +1928,9 @@ template <class D> ret_void recognizer_api<D>::require_to_fail(const recognizer_
 }
 template <class D> ret_void recognizer_api<D>::remove_requirement(const recognizer_ref &other) const {
     return detail::check(tc_recognizer_remove_requirement(h(), other.get()), s());
+}
+template <class D> ret_void recognizer_api<D>::ignore_touch(const touch_ref &t) const {
+    return detail::check(tc_recognizer_ignore_touch(h(), t.get()), s());
 }
 template <class D> ret_void recognizer_api<D>::set_simultaneous(const recognizer_ref &other, bool allowed) const {
     return detail::check(tc_recognizer_set_simultaneous(h(), other.get(), allowed ? 1 : 0), s());

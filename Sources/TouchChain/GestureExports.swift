@@ -364,10 +364,12 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
 @c @implementation public func tc_recognizer_set_delegate(_ recognizer: OpaquePointer?, _ delegate: UnsafePointer<tc_recognizer_delegate>?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_delegate") { box, r throws(EngineError) in
         guard let delegate else { try r.setDelegate(); return }
-        let d = delegate.pointee
-        guard Int(clamping: d.size) >= MemoryLayout<tc_recognizer_delegate>.size else {
-            throw EngineError(.structSize, "delegate->size is \(d.size) (at least \(MemoryLayout<tc_recognizer_delegate>.size))")
+        let given = Int(clamping: delegate.pointee.size)
+        guard given >= recognizerDelegateV1Size else {
+            throw EngineError(.structSize, "delegate->size is \(delegate.pointee.size) (at least \(recognizerDelegateV1Size))")
         }
+        // A struct of the first version ends at user_data: should_receive_event stays NULL.
+        let d = readPrefix(delegate, size: given, over: tc_recognizer_delegate())
         let ud = d.user_data
         try r.setDelegate(
             shouldBegin: d.should_begin.map { f in { [b = BoxRef(box)] r in f(b.box.handle(r), ud) != 0 } },
@@ -378,7 +380,9 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
             shouldRequireFailureOf: d.should_require_failure_of.map { f in
                 { [b = BoxRef(box)] r, o in f(b.box.handle(r), b.box.handle(o), ud) != 0 } },
             shouldBeRequiredToFailBy: d.should_be_required_to_fail_by.map { f in
-                { [b = BoxRef(box)] r, o in f(b.box.handle(r), b.box.handle(o), ud) != 0 } })
+                { [b = BoxRef(box)] r, o in f(b.box.handle(r), b.box.handle(o), ud) != 0 } },
+            shouldReceiveEvent: d.should_receive_event.map { f in
+                { [b = BoxRef(box)] r, type in f(b.box.handle(r), type.rawValue, ud) != 0 } })
     }
 }
 
@@ -431,6 +435,18 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
             throw EngineError(.unknownEnum, "state is \(state) (a TC_GESTURE_* value)")
         }
         try box.core.setState(r, s)
+    }
+}
+
+@c @implementation public func tc_recognizer_ignore_touch(_ recognizer: OpaquePointer?, _ touch: OpaquePointer?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_ignore_touch") { box, r throws(EngineError) in
+        let d = try decodeOther(touch, .touch, in: box, "touch")
+        let (found, status) = box.core.touch(slot: d.slot, generation: d.generation)
+        guard let t = found else {
+            if status == .stale { throw EngineError(.staleHandle, "touch handle refers to a touch that has ended") }
+            throw EngineError(.invalidHandle, "touch handle is not a touch of this scene")
+        }
+        try box.core.ignore(t, by: r)
     }
 }
 

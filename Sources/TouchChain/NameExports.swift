@@ -65,6 +65,9 @@ let eventTypeNames = NameTable<Int32>([
     (TC_EVENT_REMOTE, "remote"),
     (TC_EVENT_PRESSES, "presses"),
     (TC_EVENT_ROUTE, "route"),
+    (TC_EVENT_HOVER, "hover"),
+    (TC_EVENT_SCROLL, "scroll"),
+    (TC_EVENT_TRANSFORM, "transform"),
 ])
 
 let motionSubtypeNames = NameTable<Int32>([

@@ -44,6 +44,8 @@ let recognizerParamsExclusiveTypeOffset = offsetOfField(tc_recognizer_params()) 
 /// added after it must change this.
 let sceneConfigTapDurationOffset = MemoryLayout<tc_scene_config>.size - MemoryLayout<Double>.size
 let gestureDetailsV1Size = offsetOfField(tc_gesture_details()) { $0.altitude = markerDouble }
+/// size + five callbacks + user_data: should_receive_event (one pointer) came later.
+let recognizerDelegateV1Size = MemoryLayout<tc_recognizer_delegate>.size - MemoryLayout<UnsafeRawPointer>.size
 /// size + five callbacks + user_data: two pointers (hover, estimated_update) came later.
 let responderCallbacksV1Size = MemoryLayout<tc_responder_callbacks>.size - 2 * MemoryLayout<UnsafeRawPointer>.size
 

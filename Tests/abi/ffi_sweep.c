@@ -306,6 +306,7 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_recognizer_set_rotation, R_STATUS, REC(RO_RROT, 0), D(1)),
     ROW(tc_recognizer_set_custom_touches_fn, R_STATUS, REC(RO_RCUSTOM, 0), FN(FN_CUSTOM_TOUCHES), UD),
     ROW(tc_recognizer_set_state, R_STATUS, REC(RO_RCUSTOM, 0), I32(TC_GESTURE_FAILED)),
+    ROW(tc_recognizer_ignore_touch, R_STATUS, REC(RO_RCUSTOM, 0), TOUCH(RO_T1, 0)),
     ROW(tc_view_set_gesture_should_begin_fn, R_STATUS, VIEW(RO_V1, 0), FN(FN_GESTURE_SHOULD_BEGIN), UD),
 
     /* controls */
@@ -430,6 +431,7 @@ static int32_t cb_scroll_should_cancel(tc_view *v, tc_view *c, void *u) { (void)
 static int32_t cb_del_should_begin(tc_recognizer *r, void *u) { (void)r; (void)u; return 1; }
 static int32_t cb_del_receive(tc_recognizer *r, tc_touch *t, void *u) { (void)r; (void)t; (void)u; return 1; }
 static int32_t cb_del_pair(tc_recognizer *r, tc_recognizer *o, void *u) { (void)r; (void)o; (void)u; return 0; }
+static int32_t cb_del_event(tc_recognizer *r, int32_t type, void *u) { (void)r; (void)type; (void)u; return 1; }
 
 /* ------------------------------------------------------------------------ */
 /* Fixture (built in every child)                                           */
@@ -1374,7 +1376,12 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("size=UINT32_MAX", SEV_NONE, d->size = UINT32_MAX);
         MUT("all callbacks NULL", SEV_NONE,
             (d->should_begin = 0, d->should_receive_touch = 0, d->should_recognize_simultaneously = 0,
-             d->should_require_failure_of = 0, d->should_be_required_to_fail_by = 0));
+             d->should_require_failure_of = 0, d->should_be_required_to_fail_by = 0,
+             d->should_receive_event = 0));
+        MUT("old header: size ends at user_data (no should_receive_event)", SEV_NONE,
+            d->size = (uint32_t)offsetof(tc_recognizer_delegate, should_receive_event));
+        MUT("size one byte short of user_data's end", SEV_WARN,
+            d->size = (uint32_t)offsetof(tc_recognizer_delegate, should_receive_event) - 1);
         break;
     }
     case B_SCROLLPARAMS: {
@@ -1512,6 +1519,7 @@ static void build_in(int sub, void *p) {
         d->should_require_failure_of = cb_del_pair;
         d->should_be_required_to_fail_by = cb_del_pair;
         d->user_data = (void *)0x1234;
+        d->should_receive_event = cb_del_event;
         break;
     }
     case B_SCROLLPARAMS: scroll_params((tc_scroll_params *)p); break;

@@ -1026,6 +1026,83 @@ static void test_G6_delegate_should_receive_touch(void **state) {
     fx_done(&f);
 }
 
+/* G6: should_receive_event (UIKit's gestureRecognizer(_:shouldReceive:) for a UIEvent) is asked
+ * before the touch question, about TC_EVENT_TOUCHES; refusing keeps the touch from the
+ * recognizer (a tap does not recognize); allowed, it is asked once per gesture (not for a
+ * second finger of the same gesture). A struct of the older size, ending at user_data, is
+ * accepted and asks nothing. */
+static int32_t g6_event_answer;
+static int32_t g6_should_receive_event(tc_recognizer *r, int32_t type, void *ud) {
+    (void)r; (void)ud;
+    tgl_add("ask:event(%s)", tc_event_type_string(type));
+    return g6_event_answer;
+}
+static int32_t g6_should_receive_touch_logging(tc_recognizer *r, tc_touch *t, void *ud) {
+    (void)r; (void)t; (void)ud;
+    tgl_add("ask:touch");
+    return 1;
+}
+
+static void test_G6_delegate_should_receive_event_refusing_touches_keeps_a_tap_from_recognizing(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *tap = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    tc_recognizer_delegate d;
+    TC_RECOGNIZER_DELEGATE_INIT(&d);
+    d.should_receive_event = g6_should_receive_event;
+    d.should_receive_touch = g6_should_receive_touch_logging;
+    assert_ok(tc_recognizer_set_delegate(tap, &d));
+    g6_event_answer = 0;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    TGL_EXPECT("ask:event(touches)", "v:began[1]", "v:ended[1]");
+    assert_int_equal(tgl_state(tap), TC_GESTURE_POSSIBLE);
+
+    /* allowed: asked before the touch question, then the tap recognizes */
+    g6_event_answer = 1;
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 2.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 2.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("ask:event(touches)", "ask:touch", "v:began[2]", "tap:ENDED", "v:cancelled[2]");
+
+    /* once per gesture: a two-finger tap's second finger is asked the touch question only */
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.touches_required = 2;
+    assert_ok(tc_recognizer_set_params(tap, &p));
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 4.00);
+    dispatch_all(f.s);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 120, 100, 4.02);
+    dispatch_all(f.s);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 100, 100, 4.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 4, 120, 100, 4.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("ask:event(touches)"), 1);
+    assert_int_equal(tgl_count("ask:touch"), 2);
+    assert_int_equal(tgl_count("tap:ENDED"), 1);
+
+    /* an older struct (ending at user_data): accepted, and its should_receive_event unread */
+    g6_event_answer = 0;
+    d.size = (uint32_t)offsetof(tc_recognizer_delegate, should_receive_event);
+    assert_ok(tc_recognizer_set_delegate(tap, &d));
+    d.size -= 1;
+    assert_int_equal(tc_recognizer_set_delegate(tap, &d), TC_ERR_STRUCT_SIZE);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 5, 100, 100, 6.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 6, 120, 100, 6.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 5, 100, 100, 6.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 6, 120, 100, 6.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("ask:event(touches)"), 0);
+    assert_int_equal(tgl_count("tap:ENDED"), 1);
+    fx_done(&f);
+}
+
 static void test_G6_delegate_should_require_failure_of(void **state) {
     (void)state;
     fixture f;
@@ -2448,10 +2525,9 @@ static void test_G8_custom_recognizer_driven_by_host(void **state) {
     fixture f;
     fx_init(&f);
     tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
-    /* illegal: POSSIBLE -> CHANGED, POSSIBLE -> CANCELLED; unknown state */
-    assert_int_equal(tc_recognizer_set_state(cus, TC_GESTURE_CHANGED), TC_ERR_STATE);
-    assert_int_equal(tc_recognizer_set_state(cus, TC_GESTURE_CANCELLED), TC_ERR_STATE);
+    /* an unknown state; POSSIBLE -> POSSIBLE changes nothing (G2: UIKit's setState:) */
     assert_int_equal(tc_recognizer_set_state(cus, 99), TC_ERR_UNKNOWN_ENUM);
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_POSSIBLE));
     assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE);
     TGL_EXPECT_EMPTY();
     assert_ok(tc_recognizer_set_custom_touches_fn(cus, custom_touches, NULL));
@@ -2665,6 +2741,237 @@ static void test_G8_custom_recognizer_failed_by_host(void **state) {
     dispatch_all(f.s);
     TGL_EXPECT("v:began[1]", "cus:FAILED", "v:ended[1]");
     assert_int_equal(tgl_last("cus", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_SET_BY_HOST);
+    fx_done(&f);
+}
+
+/* G2, G8: what a custom recognizer's host sets is corrected as UIKit's setState: corrects it
+ * (iOS 18.2 UIKitCore), not refused: BEGAN then FAILED from its own touches callback cancels
+ * it (and the action hears CANCELLED), as every other correction below; only a request from
+ * ENDED, CANCELLED or FAILED, which UIKit ignores, is refused (TC_ERR_STATE), changing nothing. */
+static int32_t g2_states[8];
+static int32_t g2_status[8];
+static size_t g2_n;
+static void g2_began_then_failed(tc_recognizer *r, int32_t phase, tc_touch *const *touches,
+                                 size_t count, double timestamp, void *ud) {
+    (void)touches; (void)count; (void)timestamp; (void)ud;
+    if (phase != TC_PHASE_MOVED || g2_n != 0) return;
+    g2_status[g2_n] = tc_recognizer_set_state(r, TC_GESTURE_BEGAN);
+    g2_states[g2_n++] = tgl_state(r);
+    g2_status[g2_n] = tc_recognizer_set_state(r, TC_GESTURE_FAILED);
+    g2_states[g2_n++] = tgl_state(r);
+    g2_status[g2_n] = tc_recognizer_set_state(r, TC_GESTURE_CHANGED); /* ignored: cancelled */
+    g2_states[g2_n++] = tgl_state(r);
+}
+
+static void test_G2_custom_state_requests_are_corrected_as_uikit_does(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g2_began_then_failed, NULL));
+    g2_n = 0;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 101, 100, 0.01);
+    dispatch_all(f.s);
+    assert_int_equal(g2_n, 3);
+    assert_int_equal(g2_status[0], TC_OK);
+    assert_int_equal(g2_states[0], TC_GESTURE_BEGAN);
+    assert_int_equal(g2_status[1], TC_OK);
+    assert_int_equal(g2_states[1], TC_GESTURE_CANCELLED); /* BEGAN -> FAILED is cancelled */
+    assert_int_equal(g2_status[2], TC_ERR_STATE);
+    assert_int_equal(g2_states[2], TC_GESTURE_CANCELLED);
+    TGL_EXPECT("v:began[1]", "cus:BEGAN", "cus:CANCELLED", "v:cancelled[1]");
+    assert_int_equal(tgl_last("cus", TC_GESTURE_CANCELLED)->action_calls, 1); /* its action too */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 101, 100, 0.02);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE); /* G2: reset after the lift */
+
+    /* between events, the whole table: from POSSIBLE, CHANGED begins and CANCELLED fails */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 1.00);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, NULL, NULL));
+    tgl_reset();
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_CHANGED));
+    assert_int_equal(tgl_state(cus), TC_GESTURE_BEGAN);
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_POSSIBLE)); /* BEGAN -> POSSIBLE: no change */
+    assert_int_equal(tgl_state(cus), TC_GESTURE_BEGAN);
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_BEGAN));    /* BEGAN -> BEGAN is CHANGED */
+    assert_int_equal(tgl_state(cus), TC_GESTURE_CHANGED);
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_BEGAN));    /* CHANGED -> BEGAN is CHANGED */
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_POSSIBLE)); /* and CHANGED -> POSSIBLE */
+    assert_int_equal(tgl_state(cus), TC_GESTURE_CHANGED);
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_FAILED));   /* CHANGED -> FAILED is CANCELLED */
+    assert_int_equal(tgl_state(cus), TC_GESTURE_CANCELLED);
+    assert_int_equal(tc_recognizer_set_state(cus, TC_GESTURE_ENDED), TC_ERR_STATE);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_CANCELLED);
+    TGL_EXPECT("cus:BEGAN", "v:cancelled[2]", "cus:CHANGED", "cus:CHANGED", "cus:CHANGED",
+               "cus:CANCELLED");
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 1.10);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 2.00);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_CANCELLED)); /* POSSIBLE -> CANCELLED fails */
+    assert_int_equal(tgl_state(cus), TC_GESTURE_FAILED);
+    assert_int_equal(tgl_last("cus", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_SET_BY_HOST);
+    assert_int_equal(tc_recognizer_set_state(cus, TC_GESTURE_BEGAN), TC_ERR_STATE);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_FAILED);
+    fx_done(&f);
+}
+
+/* G2, G8: a custom recognizer disabled or detached while it follows a finger hears the finger
+ * cancelled in its touches callback (the touch reading TC_PHASE_CANCELLED), before its state
+ * changes (UIKit's _cancelGestureRecognizers: sends touchesCancelled, then sets the state);
+ * not when it is destroyed. */
+static int32_t g8_phase_in_cancel = -1;
+static void g8_log_touches(tc_recognizer *r, int32_t phase, tc_touch *const *touches, size_t count,
+                           double timestamp, void *ud) {
+    (void)timestamp;
+    tgl_add("%s:touches-%s(%zu)", (const char *)ud, tgl_phase_name(phase), count);
+    if (phase == TC_PHASE_CANCELLED && count > 0) {
+        tc_touch_info info;
+        TC_TOUCH_INFO_INIT(&info);
+        assert_ok(tc_touch_get_info(touches[0], &info));
+        g8_phase_in_cancel = info.phase;
+        int32_t st = tgl_state(r); /* not changed yet */
+        assert_true(st == TC_GESTURE_POSSIBLE || st == TC_GESTURE_BEGAN);
+    }
+    if (phase == TC_PHASE_MOVED && tgl_state(r) == TC_GESTURE_POSSIBLE)
+        assert_ok(tc_recognizer_set_state(r, TC_GESTURE_BEGAN));
+}
+
+static void test_G8_custom_recognizer_disabled_or_detached_mid_touch_hears_it_cancelled(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g8_log_touches, (void *)"cus"));
+    /* possible, a finger down: disabled -> touches-cancelled, then FAILED (disabled) */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    g8_phase_in_cancel = -1;
+    assert_ok(tc_recognizer_set_enabled(cus, 0));
+    TGL_EXPECT("cus:touches-began(1)", "v:began[1]", "cus:touches-cancelled(1)", "cus:FAILED");
+    assert_int_equal(g8_phase_in_cancel, TC_PHASE_CANCELLED);
+    assert_int_equal(tgl_last("cus", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_DISABLED);
+    tc_touch *t1 = NULL;
+    assert_ok(tc_scene_find_touch(f.s, 1, &t1));
+    tc_touch_info info;
+    TC_TOUCH_INFO_INIT(&info);
+    assert_ok(tc_touch_get_info(t1, &info));
+    assert_int_equal(info.phase, TC_PHASE_BEGAN); /* its own phase again after the call */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_set_enabled(cus, 1));
+
+    /* began, a finger down: detached -> touches-cancelled, then CANCELLED */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 110, 100, 1.01);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_BEGAN);
+    assert_ok(tc_recognizer_detach(cus));
+    TGL_EXPECT("cus:touches-began(1)", "v:began[2]", "cus:touches-moved(1)", "cus:BEGAN",
+               "v:cancelled[2]", "cus:touches-cancelled(1)", "cus:CANCELLED");
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 110, 100, 1.05);
+    dispatch_all(f.s);
+
+    /* no finger down: nothing to hear; destroyed mid-touch: nothing either */
+    assert_ok(tc_recognizer_attach(cus, f.v));
+    tgl_reset();
+    assert_ok(tc_recognizer_set_enabled(cus, 0));
+    assert_ok(tc_recognizer_set_enabled(cus, 1));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 2.00);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_destroy(cus));
+    TGL_EXPECT("cus:touches-began(1)", "v:began[3]");
+    fx_done(&f);
+}
+
+/* G8: tc_recognizer_ignore_touch (UIKit's ignore(_:for:)): the ignored finger's held began goes
+ * to the view at once, no later phase of it reaches the recognizer, and the recognizer's
+ * recognition on another finger does not cancel it in the view. */
+static void g8_ignore_first(tc_recognizer *r, int32_t phase, tc_touch *const *touches, size_t count,
+                            double timestamp, void *ud) {
+    (void)timestamp; (void)ud;
+    tgl_add("cus:touches-%s(%zu)", tgl_phase_name(phase), count);
+    for (size_t i = 0; i < count; i++) {
+        tc_touch_info info;
+        TC_TOUCH_INFO_INIT(&info);
+        assert_ok(tc_touch_get_info(touches[i], &info));
+        if (phase == TC_PHASE_BEGAN && info.id == 1) assert_ok(tc_recognizer_ignore_touch(r, touches[i]));
+        if (phase == TC_PHASE_MOVED && info.id == 2) assert_ok(tc_recognizer_set_state(r, TC_GESTURE_BEGAN));
+    }
+}
+
+static void test_G8_ignored_touch_goes_to_the_view_and_is_never_cancelled_by_the_recognizer(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_CUSTOM);
+    p.delays_touches_began = 1;
+    tc_recognizer *cus = tgl_make(f.s, f.v, &p, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g8_ignore_first, NULL));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00); /* ignored at once: not held */
+    dispatch_all(f.s);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 104, 100, 0.01); /* the recognizer hears no more of it */
+    dispatch_all(f.s);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 200, 0.02); /* held: the recognizer delays began */
+    dispatch_all(f.s);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 210, 200, 0.03); /* it recognizes with finger 2 */
+    dispatch_all(f.s);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 108, 100, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 108, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("cus:touches-began(1)", "v:began[1]", "v:moved[1]", "cus:touches-began(1)",
+               "cus:touches-moved(1)", "cus:BEGAN", "v:moved[1]", "v:ended[1]");
+    assert_int_equal(tgl_state(cus), TC_GESTURE_BEGAN);
+
+    /* a recognizer left with no touches: possible, it resets; begun, it stays with its host */
+    tc_touch *t2 = NULL;
+    assert_ok(tc_scene_find_touch(f.s, 2, &t2));
+    assert_ok(tc_recognizer_ignore_touch(cus, t2));
+    assert_ok(tc_recognizer_ignore_touch(cus, t2)); /* a touch it no longer has: nothing */
+    assert_int_equal(tgl_state(cus), TC_GESTURE_BEGAN);
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_ENDED));
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 210, 200, 0.10);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, NULL, NULL));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 1.00);
+    dispatch_all(f.s);
+    tc_touch *t3 = NULL;
+    assert_ok(tc_scene_find_touch(f.s, 3, &t3));
+    tgl_reset();
+    assert_ok(tc_recognizer_ignore_touch(cus, t3)); /* its held began goes to the view now */
+    TGL_EXPECT("v:began[3]");
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_BEGAN)); /* no touch of its own: nothing cancelled */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 100, 100, 1.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[3]", "cus:BEGAN", "v:ended[3]");
+    assert_ok(tc_recognizer_set_state(cus, TC_GESTURE_ENDED));
+
+    /* refusals: another kind; NULL, another scene's or an ended touch */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 100, 100, 2.00);
+    dispatch_all(f.s);
+    tc_touch *t4 = NULL;
+    assert_ok(tc_scene_find_touch(f.s, 4, &t4));
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    assert_int_equal(tc_recognizer_ignore_touch(pan, t4), TC_ERR_STATE);
+    assert_int_equal(tc_recognizer_ignore_touch(cus, NULL), TC_ERR_INVALID_HANDLE);
+    assert_int_equal(tc_recognizer_ignore_touch(NULL, t4), TC_ERR_INVALID_HANDLE);
+    tc_scene *other = tct_scene();
+    tc_view *ow = tct_window(other, 0, 0, 100, 100);
+    (void)ow;
+    TGL_PUSH(other, TC_PHASE_BEGAN, 1, 10, 10, 0.0);
+    (void)tct_dispatch(other);
+    tc_touch *foreign = NULL;
+    assert_ok(tc_scene_find_touch(other, 1, &foreign));
+    assert_int_equal(tc_recognizer_ignore_touch(cus, foreign), TC_ERR_FOREIGN_HANDLE);
+    assert_ok(tc_scene_destroy(other));
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 4, 100, 100, 2.05);
+    dispatch_all(f.s);
+    assert_int_equal(tc_recognizer_ignore_touch(cus, t4), TC_ERR_STALE_HANDLE);
     fx_done(&f);
 }
 
@@ -4698,6 +5005,7 @@ int main(void) {
         cmocka_unit_test(test_G6_delegate_should_begin_veto),
         cmocka_unit_test(test_G6_delegate_should_receive_touch),
         cmocka_unit_test(test_G6_delegate_should_require_failure_of),
+        cmocka_unit_test(test_G6_delegate_should_receive_event_refusing_touches_keeps_a_tap_from_recognizing),
         cmocka_unit_test(test_G3_single_tap_does_not_prevent_a_double_tap),
         cmocka_unit_test(test_G3_single_tap_still_excludes_other_kinds),
         cmocka_unit_test(test_G3_G4_recognition_cancelled_by_its_own_action_still_takes_the_touch),
@@ -4744,6 +5052,9 @@ int main(void) {
         cmocka_unit_test(test_G8_edge_pan_moving_along_its_edge_fails),
         cmocka_unit_test(test_G8_custom_recognizer_driven_by_host),
         cmocka_unit_test(test_G8_custom_recognizer_failed_by_host),
+        cmocka_unit_test(test_G2_custom_state_requests_are_corrected_as_uikit_does),
+        cmocka_unit_test(test_G8_custom_recognizer_disabled_or_detached_mid_touch_hears_it_cancelled),
+        cmocka_unit_test(test_G8_ignored_touch_goes_to_the_view_and_is_never_cancelled_by_the_recognizer),
         cmocka_unit_test(test_G8_disabling_mid_gesture_cancels),
         cmocka_unit_test(test_G2_stopped_recognizer_reads_its_final_state_until_the_next_update),
         cmocka_unit_test(test_G8_disabling_possible_recognizer_fails_it),

@@ -1045,6 +1045,107 @@ static void test_P3_hover_recognizer_began_changed_ended(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* P3: a hover recognizer whose should-begin refused the hover at the entry is asked again at
+ * the next move while it stays over its view (UIKit collects a hover's recognizers anew at
+ * every sample while none is beginning or following it: -[_UIHoverTouchDeliveryTable
+ * updateForEvent:forcingHitTest:]), and begins when the answer is yes. */
+static int32_t p3_allow;
+static int32_t p3_should_begin(tc_recognizer *r, void *ud) {
+    (void)r; (void)ud;
+    log_add("ask:begin");
+    return p3_allow;
+}
+static int32_t p3_should_receive_event(tc_recognizer *r, int32_t type, void *ud) {
+    (void)r; (void)ud;
+    log_add("ask:%s", tc_event_type_string(type));
+    return 1;
+}
+
+static void test_P3_hover_recognizer_refused_by_should_begin_retries_at_the_next_move(void **state) {
+    (void)state;
+    static act_rec hv;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    tc_recognizer_params p = params(TC_RECOGNIZER_HOVER);
+    tc_recognizer *r = recognizer(s, &p, v, &hv, "hover");
+    tc_recognizer_delegate d;
+    TC_RECOGNIZER_DELEGATE_INIT(&d);
+    d.should_begin = p3_should_begin;
+    d.should_receive_event = p3_should_receive_event; /* asked with TC_EVENT_HOVER each try */
+    assert_ok(tc_recognizer_set_delegate(r, &d));
+    log_reset();
+    p3_allow = 0;
+    assert_ok(push_hover(s, TC_PHASE_BEGAN, 1, 10, 10, 0.0));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "ask:hover ask:begin");
+    assert_int_equal(state_of(r), TC_GESTURE_POSSIBLE);
+    p3_allow = 1;
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 1, 30, 10, 0.1));
+    (void)tct_dispatch(s);
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 1, 50, 10, 0.2));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "ask:hover ask:begin ask:hover ask:begin hover:began hover:changed");
+    assert_near(hv.d[0].x, 30);
+    assert_ok(push_hover(s, TC_PHASE_ENDED, 1, 50, 10, 0.3));
+    (void)tct_dispatch(s);
+    assert_int_equal(state_of(r), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P3: a hover recognizer attached to a view the pointer is already over begins at the next
+ * move (UIKit's _updateContainer: resets the window's hover hit test); one enabled there
+ * meanwhile begins at the next move when no other recognizer follows the hover, and else
+ * when the hit view changes (UIKit collects anew only then). */
+static void test_P3_hover_recognizer_attached_or_enabled_mid_hover_begins_at_the_next_move(void **state) {
+    (void)state;
+    static act_rec ha, hb, hc;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 400, 400);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    tc_view *inner = tct_view(s, v, 100, 100, 50, 50);
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_BEGAN, 1, 10, 10, 0.0));
+    (void)tct_dispatch(s);
+    tc_recognizer_params p = params(TC_RECOGNIZER_HOVER);
+    tc_recognizer *a = recognizer(s, &p, v, &ha, "a"); /* attached under the pointer */
+    assert_string_equal(log_str(), "");
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 1, 12, 10, 0.1));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "a:began");
+    assert_ok(push_hover(s, TC_PHASE_ENDED, 1, 12, 10, 0.2));
+    (void)tct_dispatch(s);
+
+    /* enabled under the pointer, nothing else following it: begins at the next move */
+    assert_ok(tc_recognizer_detach(a));
+    tc_recognizer *b = recognizer(s, &p, v, &hb, "b");
+    assert_ok(tc_recognizer_set_enabled(b, 0));
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_BEGAN, 2, 10, 10, 1.0));
+    (void)tct_dispatch(s);
+    assert_ok(tc_recognizer_set_enabled(b, 1));
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 2, 12, 10, 1.1));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "b:began");
+
+    /* enabled while b follows the hover: not at a move over the same hit view, at the move
+     * into another one */
+    tc_recognizer *c = recognizer(s, &p, v, &hc, "c");
+    assert_ok(tc_recognizer_set_enabled(c, 0));
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 2, 14, 10, 1.2)); /* c was attached: b changes only */
+    (void)tct_dispatch(s);
+    assert_ok(tc_recognizer_set_enabled(c, 1));
+    log_reset();
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 2, 16, 10, 1.3));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "b:changed");
+    assert_ok(push_hover(s, TC_PHASE_MOVED, 2, 120, 120, 1.4)); /* into inner */
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "b:changed b:changed c:began");
+    (void)inner;
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* ======================================================================== */
 /* P4 — Scroll wheels and trackpads                                         */
 /* ======================================================================== */
@@ -1255,6 +1356,53 @@ static void test_P4_trackpad_pinch_drives_pinch_recognizer(void **state) {
     assert_ok(tc_scene_advance(s, 3.0));
     assert_string_equal(log_str(), "pinch:began pinch:cancelled");
     assert_near(pin.d[pin.n - 2].scale, 0.8);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* P4, G6: a pan whose delegate refuses scroll events (should_receive_event with
+ * TC_EVENT_SCROLL, the one question a scroll asks) is not driven by a trackpad scroll: the
+ * gesture goes to the next candidate out; a pinch refusing TC_EVENT_TRANSFORM likewise. */
+static int32_t p4_refuse_event(tc_recognizer *r, int32_t type, void *ud) {
+    (void)r; (void)ud;
+    log_add("ask:%s", tc_event_type_string(type));
+    return 0;
+}
+
+static void test_P4_delegate_refusing_scroll_events_keeps_the_scroll_from_the_pan(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 200, 200);
+    static act_rec pin, pout, pinch;
+    tc_recognizer_params p = params(TC_RECOGNIZER_PAN);
+    p.allowed_scroll_types = TC_SCROLL_TYPES_ALL;
+    tc_recognizer *inner = recognizer(s, &p, v, &pin, "inner");
+    (void)recognizer(s, &p, w, &pout, "outer");
+    tc_recognizer_delegate d;
+    TC_RECOGNIZER_DELEGATE_INIT(&d);
+    d.should_receive_event = p4_refuse_event;
+    assert_ok(tc_recognizer_set_delegate(inner, &d));
+    log_reset();
+    assert_ok(trackpad_scroll(s, TC_PHASE_BEGAN, 50, 50, 0, 0, 1.0));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 50, 50, 0, 30, 1.016));
+    assert_ok(trackpad_scroll(s, TC_PHASE_CHANGED, 50, 50, 0, 30, 1.033));
+    assert_ok(trackpad_scroll(s, TC_PHASE_ENDED, 50, 50, 0, 0, 1.05));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "ask:scroll outer:began outer:changed outer:ended");
+    assert_int_equal(pin.n, 0);
+    assert_int_equal(state_of(inner), TC_GESTURE_POSSIBLE);
+
+    /* a pinch refusing transform events: the trackpad pinch drives nothing */
+    p = params(TC_RECOGNIZER_PINCH);
+    tc_recognizer *pr = recognizer(s, &p, v, &pinch, "pinch");
+    assert_ok(tc_recognizer_set_delegate(pr, &d));
+    log_reset();
+    assert_ok(transform(s, TC_PHASE_BEGAN, 1.0, 0.0, 50, 50, 2.0));
+    assert_ok(transform(s, TC_PHASE_CHANGED, 1.5, 0.0, 50, 50, 2.02));
+    assert_ok(transform(s, TC_PHASE_ENDED, 1.5, 0.0, 50, 50, 2.04));
+    (void)tct_dispatch(s);
+    assert_string_equal(log_str(), "ask:transform");
+    assert_int_equal(pinch.n, 0);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -3435,11 +3583,14 @@ int main(void) {
         cmocka_unit_test(test_P3_hover_enter_exit_across_overlapping_views),
         cmocka_unit_test(test_P3_two_hovers_are_independent),
         cmocka_unit_test(test_P3_hover_recognizer_began_changed_ended),
+        cmocka_unit_test(test_P3_hover_recognizer_refused_by_should_begin_retries_at_the_next_move),
+        cmocka_unit_test(test_P3_hover_recognizer_attached_or_enabled_mid_hover_begins_at_the_next_move),
         cmocka_unit_test(test_P3_hover_z_offset_and_angles_alone_are_a_move),
         cmocka_unit_test(test_P3_hover_recognizer_changes_at_every_in_range_sample),
         cmocka_unit_test(test_P3_G6_hover_recognizer_takes_no_failure_requirements),
         cmocka_unit_test(test_P3_hover_refusals_change_nothing),
         cmocka_unit_test(test_P4_wheel_drives_pan_allowing_discrete_not_other),
+        cmocka_unit_test(test_P4_delegate_refusing_scroll_events_keeps_the_scroll_from_the_pan),
         cmocka_unit_test(test_P4_wheel_drives_a_pan_whatever_its_touch_types),
         cmocka_unit_test(test_P4_wheel_scrolls_scroll_view),
         cmocka_unit_test(test_P4_trackpad_pinch_drives_pinch_recognizer),

@@ -90,7 +90,8 @@ static const named SCROLL_TYPES[] = {
 };
 static const named EVENT_TYPES[] = {
     {TC_EVENT_TOUCHES, "touches"}, {TC_EVENT_MOTION, "motion"}, {TC_EVENT_REMOTE, "remote"},
-    {TC_EVENT_PRESSES, "presses"}, {TC_EVENT_ROUTE, "route"},
+    {TC_EVENT_PRESSES, "presses"}, {TC_EVENT_ROUTE, "route"}, {TC_EVENT_HOVER, "hover"},
+    {TC_EVENT_SCROLL, "scroll"}, {TC_EVENT_TRANSFORM, "transform"},
 };
 static const named MOTIONS[] = {{TC_MOTION_SHAKE, "shake"}};
 static const named REMOTES[] = {
@@ -249,7 +250,7 @@ static void test_P4_scroll_type_names(void **state) {
 
 static void test_E1_event_type_names(void **state) {
     (void)state;
-    static const int64_t bad[] = {0, -1, TC_EVENT_ROUTE + 1, INT32_MIN, INT32_MAX};
+    static const int64_t bad[] = {0, -1, TC_EVENT_TRANSFORM + 1, INT32_MIN, INT32_MAX};
     CHECK_I32(tc_event_type_string, EVENT_TYPES, bad);
 }
 

@@ -389,6 +389,29 @@ static void test_custom_focus_overrides() {
     CHECK(!states.empty() && states.front() == tc::gesture_state::ended);
     CHECK(vetoes_asked == 1);
 
+    // G6, G8: the delegate's should_receive_event is asked about the touches first; a custom
+    // recognizer that ignores its touch hears no more of it.
+    std::vector<tc::event_type> events;
+    tc::recognizer_delegate cd;
+    cd.should_receive_event = [&](tc::recognizer_ref r, tc::event_type type) {
+        CHECK(r == custom);
+        events.push_back(type);
+        return true;
+    };
+    custom.set_delegate(cd);
+    seen.clear();
+    custom.on_custom_touches([&](tc::recognizer_ref r, tc::phase p, const tc::touch_list &touches, double) {
+        seen.push_back(p);
+        for (tc::touch_ref t : touches) r.ignore_touch(t);
+    });
+    f.scene.push_touches({{tc::phase::began, 6, {100, 200}, 0.5},
+                          {tc::phase::moved, 6, {104, 200}, 0.52},
+                          {tc::phase::ended, 6, {104, 200}, 0.55}});
+    f.scene.dispatch();
+    CHECK(seen.size() == 1 && seen.front() == tc::phase::began);
+    CHECK(events.size() == 1 && events.front() == tc::event_type::touches);
+    custom.set_delegate({});
+
     // First responder gets remote-control events, the focused view presses.
     std::vector<std::string> log;
     f.canvas.set_flag(tc::view_flag::can_become_first_responder, true);

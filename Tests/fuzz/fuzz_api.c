@@ -270,10 +270,14 @@ static int32_t del_receive(tc_recognizer *r, tc_touch *t, void *ud) {
 static int32_t del_pair(tc_recognizer *r, tc_recognizer *o, void *ud) {
     (void)r; (void)o; callback_body(scene_of(ud), 0); return u8() & 1;
 }
+static int32_t del_event(tc_recognizer *r, int32_t type, void *ud) {
+    (void)r; (void)type; callback_body(scene_of(ud), 0); return u8() % 3 != 0;
+}
 static void cb_custom(tc_recognizer *r, int32_t phase, tc_touch *const *t, size_t n, double ts, void *ud) {
     (void)phase; (void)ts;
     if (n > 0) pool_add(K_TOUCH, t[0], scene_of(ud));
     if (u8() & 1) tc_recognizer_set_state(r, (int32_t)(u8() % 8));
+    if (n > 0 && (u8() & 3) == 0) tc_recognizer_ignore_touch(r, t[u8() % n]);
     callback_body(scene_of(ud), 0);
 }
 static int32_t cb_view_veto(tc_view *v, tc_recognizer *r, void *ud) {
@@ -847,6 +851,7 @@ static void op_rec(void) {
         if (f & 4) d.should_recognize_simultaneously = del_pair;
         if (f & 8) d.should_require_failure_of = del_pair;
         if (f & 16) d.should_be_required_to_fail_by = del_pair;
+        if (f & 32) d.should_receive_event = del_event;
         d.user_data = ud_of(si);
         MUT(si, tc_recognizer_set_delegate(r, (m & 64) ? NULL : &d));
         break;

@@ -165,6 +165,54 @@ test('G8 a custom recognizer sees the touches and sets its own state', () => {
   });
 });
 
+test('G2 G6 G8 custom state corrections, ignoreTouch, shouldReceiveEvent, cancel on disable', () => {
+  withScene((scene, window) => {
+    const seen = [];
+    const actions = [];
+    const rec = new tc.CustomRecognizer(scene, window, {
+      onTouches: (r, phase, touches) => {
+        seen.push([phase, touches.map((x) => x.id)]);
+        if (phase === tc.Phase.MOVED && r.state === tc.GestureState.POSSIBLE) {
+          r.state = 'began';
+          r.state = 'failed'; // BEGAN -> FAILED is CANCELLED (UIKit's setState:)
+        }
+      },
+      onAction: (r, d) => actions.push(d.state),
+    });
+    const asked = [];
+    rec.shouldReceiveEvent = (r, type) => { asked.push(type); return true; };
+    scene.pushTouch(1, 'began', 10, 10, 0);
+    scene.pushTouch(1, 'moved', 12, 10, 0.01);
+    scene.dispatch();
+    assert.deepEqual(actions, [tc.GestureState.BEGAN, tc.GestureState.CANCELLED]);
+    assert.deepEqual(asked, [tc.EventType.TOUCHES]);
+    assert.throws(() => { rec.state = 'changed'; }, tc.StateError);
+    scene.pushTouch(1, 'ended', 12, 10, 0.02);
+    scene.dispatch();
+    // disabled with a finger down: the touches callback hears it cancelled first
+    seen.length = 0;
+    scene.pushTouch(2, 'began', 10, 10, 1);
+    scene.dispatch();
+    rec.enabled = false;
+    assert.deepEqual(seen, [[tc.Phase.BEGAN, [2]], [tc.Phase.CANCELLED, [2]]]);
+    scene.pushTouch(2, 'ended', 10, 10, 1.05);
+    scene.dispatch();
+    rec.enabled = true;
+    // ignoreTouch: no more of that touch reaches it
+    seen.length = 0;
+    rec.onTouches = (r, phase, touches) => {
+      seen.push(phase);
+      for (const t of touches) r.ignoreTouch(t);
+    };
+    scene.pushTouch(3, 'began', 10, 10, 2);
+    scene.pushTouch(3, 'moved', 14, 10, 2.01);
+    scene.pushTouch(3, 'ended', 14, 10, 2.02);
+    scene.dispatch();
+    assert.deepEqual(seen, [tc.Phase.BEGAN]);
+    assert.throws(() => rec.ignoreTouch(null), TypeError);
+  });
+});
+
 test('G8 parameters: defaults, set and read back; the parameter table; aliases', () => {
   withScene((scene, window) => {
     const lp = new tc.LongPressRecognizer(scene, window, { duration: 1, movement: 3 });

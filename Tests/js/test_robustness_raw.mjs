@@ -63,6 +63,7 @@ const FIELD_ROLE = { // struct fields that are function pointers
   'tc_recognizer_delegate.should_recognize_simultaneously': 15,
   'tc_recognizer_delegate.should_require_failure_of': 16,
   'tc_recognizer_delegate.should_be_required_to_fail_by': 17,
+  'tc_recognizer_delegate.should_receive_event': 23,
   'tc_scroll_callbacks.event': 18, 'tc_scroll_callbacks.touches_should_begin': 19,
   'tc_scroll_callbacks.touches_should_cancel': 20,
   'tc_responder_callbacks.hover': 21, 'tc_responder_callbacks.estimated_update': 22,

@@ -236,6 +236,103 @@ def test_custom_recognizer(scene, stage):
     assert ("custom", "ENDED", 0, "NONE") in log
 
 
+def test_G8_disabled_custom_recognizer_hears_its_touches_cancelled(scene, stage):
+    """G8 (iOS 18.2 -[UIGestureEnvironment _cancelGestureRecognizers:] and -[UIEvent
+    _removeGestureRecognizersSendingCancelledEvent:]): a custom recognizer disabled (or
+    detached) with a finger down hears it cancelled, reading CANCELLED, before its state
+    changes."""
+    _, view, log = stage
+    seen = []
+
+    def on_touches(rec, phase, touches, t):
+        seen.append((phase.name, [(x.id, x.phase.name) for x in touches], rec.state.name))
+
+    custom = tc.CustomRecognizer(scene, on_touches=on_touches, view=view, name="custom")
+    custom.on_state = recorder(log)
+    scene.push_touch(1, "began", 50, 50, 0.0)
+    scene.dispatch()
+    custom.enabled = False
+    assert seen == [("BEGAN", [(1, "BEGAN")], "POSSIBLE"),
+                    ("CANCELLED", [(1, "CANCELLED")], "POSSIBLE")]
+    assert log[-1] == ("custom", "FAILED", 0, "DISABLED")
+
+
+def test_G2_custom_state_began_then_failed_is_cancelled(scene, stage):
+    """G2 (iOS 18.2 -[UIGestureRecognizer setState:]): set from its own touches callback,
+    BEGAN then FAILED leaves a custom recognizer CANCELLED, and its action hears it; a state
+    set after that is ignored (StateError)."""
+    _, view, log = stage
+    errors = []
+
+    def on_touches(rec, phase, touches, t):
+        if phase == tc.Phase.MOVED and rec.state == tc.GestureState.POSSIBLE:
+            rec.state = "began"
+            rec.state = "failed"
+            try:
+                rec.state = "changed"
+            except tc.StateError as e:
+                errors.append(e)
+
+    tc.CustomRecognizer(scene, on_touches=on_touches, view=view, name="custom",
+                        on_action=recorder(log))
+    scene.push_touch(1, "began", 50, 50, 0.0)
+    scene.push_touch(1, "moved", 52, 50, 0.01)
+    scene.push_touch(1, "ended", 52, 50, 0.02)
+    scene.dispatch()
+    assert [e[:2] for e in log if e[0] == "custom"] == [("custom", "BEGAN"),
+                                                        ("custom", "CANCELLED")]
+    assert len(errors) == 1
+
+
+def test_G8_ignore_touch_leaves_the_touch_to_the_view(scene, stage):
+    """G8 (UIKit's ignore(_:for:)): a custom recognizer that ignores a touch hears no more of
+    it, its held began goes to the view at once, and its recognition does not cancel it."""
+    _, view, log = stage
+    seen = []
+
+    def on_touches(rec, phase, touches, t):
+        seen.append((phase.name, [x.id for x in touches]))
+        for x in touches:
+            if phase == tc.Phase.BEGAN:
+                rec.ignore_touch(x)
+        if phase == tc.Phase.BEGAN:
+            rec.state = "began"
+
+    custom = tc.CustomRecognizer(scene, on_touches=on_touches, view=view, name="custom",
+                                 delays_touches_began=True, on_action=recorder(log))
+    scene.push_touch(1, "began", 50, 50, 0.0)
+    scene.push_touch(1, "moved", 55, 50, 0.01)
+    scene.push_touch(1, "ended", 55, 50, 0.02)
+    scene.dispatch()
+    assert seen == [("BEGAN", [1])]
+    assert [e[1] for e in log if e[0] == "view"] == ["BEGAN", "MOVED", "ENDED"]
+    assert custom.state == tc.GestureState.BEGAN       # left to its host
+    with pytest.raises(TypeError):
+        custom.ignore_touch(None)
+
+
+def test_G6_should_receive_event_refusing_touches_keeps_a_tap_from_recognizing(scene, stage):
+    """G6 (iOS 18.2 -[UIGestureRecognizer _shouldReceiveTouch:forEvent:recognizerView:] asks
+    _delegateShouldReceiveEvent: before the touch question): refusing EventType.TOUCHES keeps
+    the tap from the touch."""
+    _, view, log = stage
+    tap = tc.TapRecognizer(scene, view=view, name="tap", on_action=recorder(log))
+    asked = []
+    tap.should_receive_event = lambda r, t: asked.append(t) and False
+    tap.should_receive_touch = lambda r, t: asked.append("touch") or True
+    tap_at = 0.0
+    scene.push_touch(1, "began", 50, 50, tap_at)
+    scene.push_touch(1, "ended", 50, 50, tap_at + 0.05)
+    scene.dispatch()
+    assert asked == [tc.EventType.TOUCHES]
+    assert not [e for e in log if e[0] == "tap"]
+    tap.should_receive_event = None
+    scene.push_touch(2, "began", 50, 50, 1.0)
+    scene.push_touch(2, "ended", 50, 50, 1.05)
+    scene.dispatch()
+    assert ("tap", "ENDED", 1, "NONE") in log
+
+
 def test_G6_inconsistent_require_failure_delegate_does_not_hang(scene):
     """G6 with E5: a delegate whose should_require_failure_of answers differently each time it
     is asked keeps its recognizer waiting but cannot make the engine loop (re-examining every

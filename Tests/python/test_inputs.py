@@ -463,6 +463,32 @@ def test_P3_hover_recognizer_follows_its_view(scene, stage):
     assert stage.states("hov") == ["began", "changed", "ended"]
 
 
+def test_P3_hover_recognizer_refused_by_should_begin_retries_at_the_next_move(scene, stage):
+    """P3 (iOS 18.2 _UIHoverTouchDeliveryTable updateForEvent:forcingHitTest:): while no
+    recognizer is beginning or following a hover, each sample collects its recognizers anew:
+    one refused by should_begin at the entry is asked again at the next move and begins; one
+    attached under the pointer begins at its next move."""
+    hov = stage.watch(tc.HoverRecognizer(scene, stage.outer, name="hov"))
+    allow = {"now": False}
+    asked = []
+    hov.should_begin = lambda r: asked.append("begin") or allow["now"]
+    hov.should_receive_event = lambda r, t: asked.append(t) or True
+    scene.push_hover(1, "began", 10, 10, 0.0)
+    scene.dispatch()
+    assert stage.states("hov") == ["failed"]
+    allow["now"] = True
+    scene.push_hover(1, "moved", 30, 10, 0.1)
+    scene.push_hover(1, "moved", 40, 10, 0.2)
+    scene.dispatch()
+    assert stage.states("hov") == ["failed", "began", "changed"]
+    assert asked == [tc.EventType.HOVER, "begin", tc.EventType.HOVER, "begin"]
+    late = stage.watch(tc.HoverRecognizer(scene, name="late"))
+    late.attach(stage.outer)                          # under the pointer
+    scene.push_hover(1, "moved", 50, 10, 0.3)
+    scene.dispatch()
+    assert stage.states("late") == ["began"]
+
+
 def test_P3_pencil_hover_angles_and_pencil_only_hover(scene, stage):
     pen = stage.watch(tc.HoverRecognizer(scene, stage.outer, name="pen",
                                          allowed_touch_types=["pencil"]))
@@ -690,6 +716,34 @@ def test_P4_trackpad_scroll_begins_at_the_slop_wheel_deltas_at_least_three(scene
     scene.advance(3.0)
     assert stage.details["pan"][-1].translation == (3, -3)
     assert stage.states("pan")[-2:] == ["began", "ended"]
+
+
+def test_P4_delegate_refusing_scroll_events_keeps_the_scroll_from_the_pan(scene, stage):
+    """P4, G6: should_receive_event is the one delegate question a scroll asks: a pan whose
+    delegate refuses EventType.SCROLL is not driven by a trackpad scroll, which goes to the
+    next pan out; a pinch refusing TRANSFORM is not driven by a trackpad pinch."""
+    inner = stage.watch(tc.PanRecognizer(scene, stage.inner, name="inner",
+                                         allowed_scroll_types=["discrete", "continuous"]))
+    outer = stage.watch(tc.PanRecognizer(scene, stage.outer, name="outer",
+                                         allowed_scroll_types=["continuous"]))
+    asked = []
+    inner.should_receive_event = lambda r, t: asked.append(t) and False
+    scene.push_scroll(0, 0, 60, 60, 0.0, kind="continuous", phase="began")
+    scene.push_scroll(0, 30, 60, 60, 0.01, kind="continuous", phase="changed")
+    scene.push_scroll(0, 0, 60, 60, 0.02, kind="continuous", phase="ended")
+    scene.advance(0.5)
+    assert asked == [tc.EventType.SCROLL]
+    assert stage.states("inner") == []
+    assert stage.states("outer") == ["began", "ended"]
+    assert stage.details["outer"][-1].translation == (0, 20)
+    pinch = stage.watch(tc.PinchRecognizer(scene, stage.inner, name="pinch"))
+    pinch.should_receive_event = lambda r, t: asked.append(t) and False
+    scene.push_transform("began", 60, 60, 1.0)
+    scene.push_transform("changed", 60, 60, 1.02, scale=1.5)
+    scene.push_transform("ended", 60, 60, 1.04, scale=1.5)
+    scene.advance(1.5)
+    assert asked[-1] == tc.EventType.TRANSFORM
+    assert stage.states("pinch") == []
 
 
 def test_P4_a_pan_that_does_not_allow_scrolls_ignores_the_wheel(scene, stage):

@@ -56,6 +56,9 @@ export declare const TC: {
   readonly TC_EVENT_REMOTE: number;
   readonly TC_EVENT_PRESSES: number;
   readonly TC_EVENT_ROUTE: number;
+  readonly TC_EVENT_HOVER: number;
+  readonly TC_EVENT_SCROLL: number;
+  readonly TC_EVENT_TRANSFORM: number;
   readonly TC_MOTION_SHAKE: number;
   readonly TC_REMOTE_PLAY: number;
   readonly TC_REMOTE_PAUSE: number;
@@ -224,7 +227,7 @@ export declare const Button: { readonly PRIMARY: 1; readonly SECONDARY: 2; reado
 export declare const TouchProperty: { readonly FORCE: 1; readonly AZIMUTH: 2; readonly ALTITUDE: 4; readonly LOCATION: 8 };
 /** TC_SCROLL_DISCRETE / _CONTINUOUS (P4), each its bit in a pan's allowedScrollTypes. */
 export declare const ScrollType: { readonly DISCRETE: 1; readonly CONTINUOUS: 2 };
-export declare const EventType: { readonly TOUCHES: 1; readonly MOTION: 2; readonly REMOTE: 3; readonly PRESSES: 4; readonly ROUTE: 5 };
+export declare const EventType: { readonly TOUCHES: 1; readonly MOTION: 2; readonly REMOTE: 3; readonly PRESSES: 4; readonly ROUTE: 5; readonly HOVER: 6; readonly SCROLL: 7; readonly TRANSFORM: 8 };
 export declare const Motion: { readonly SHAKE: 100 };
 export declare const Remote: { readonly PLAY: 200; readonly PAUSE: 201; readonly STOP: 202; readonly TOGGLE_PLAY_PAUSE: 203; readonly NEXT_TRACK: 204; readonly PREVIOUS_TRACK: 205; readonly BEGIN_SEEKING_BACKWARD: 206; readonly END_SEEKING_BACKWARD: 207; readonly BEGIN_SEEKING_FORWARD: 208; readonly END_SEEKING_FORWARD: 209 };
 export declare const Press: { readonly UP_ARROW: 300; readonly DOWN_ARROW: 301; readonly LEFT_ARROW: 302; readonly RIGHT_ARROW: 303; readonly SELECT: 304; readonly MENU: 305; readonly PLAY_PAUSE: 306; readonly PAGE_UP: 307; readonly PAGE_DOWN: 308 };
@@ -861,6 +864,8 @@ export declare class Recognizer {
   shouldRecognizeSimultaneously: ((recognizer: this, other: Recognizer | null) => unknown) | null;
   shouldRequireFailureOf: ((recognizer: this, other: Recognizer | null) => unknown) | null;
   shouldBeRequiredToFailBy: ((recognizer: this, other: Recognizer | null) => unknown) | null;
+  /** G6, P3, P4: an EventType value (TOUCHES once per gesture, HOVER, SCROLL, TRANSFORM). */
+  shouldReceiveEvent: ((recognizer: this, eventType: number) => unknown) | null;
 }
 
 /** The kind classes: new X(scene, view?, options?) or new X(scene, options?). */
@@ -902,6 +907,8 @@ export declare class CustomRecognizer extends Recognizer {
   onTouches: CustomTouchesFn;
   get state(): number;
   set state(value: EnumValue);
+  /** UIKit's ignore(_:for:) (G8). */
+  ignoreTouch(touch: Touch): void;
 }
 /** RecognizerKind value -> class */
 export declare const RECOGNIZER_CLASSES: Readonly<Record<number, RecognizerClass<Recognizer>>>;

@@ -80,6 +80,9 @@ export const TC = Object.freeze({
   TC_EVENT_REMOTE: 3,
   TC_EVENT_PRESSES: 4,
   TC_EVENT_ROUTE: 5,
+  TC_EVENT_HOVER: 6,
+  TC_EVENT_SCROLL: 7,
+  TC_EVENT_TRANSFORM: 8,
   TC_MOTION_SHAKE: 100,
   TC_REMOTE_PLAY: 200,
   TC_REMOTE_PAUSE: 201,
@@ -391,9 +394,9 @@ export const LAYOUT = Object.freeze({
     velocity_x: 72, velocity_y: 80, scale: 88, scale_velocity: 96, rotation: 104,
     rotation_velocity: 112, failure_reason: 120, reserved: 124, failure_message: 128,
     altitude: 136, azimuth: 144, z_offset: 152, touch_type: 160, reserved2: 164 },
-  tc_recognizer_delegate: { $size: 28, size: 0, should_begin: 4, should_receive_touch: 8,
+  tc_recognizer_delegate: { $size: 32, size: 0, should_begin: 4, should_receive_touch: 8,
     should_recognize_simultaneously: 12, should_require_failure_of: 16,
-    should_be_required_to_fail_by: 20, user_data: 24 },
+    should_be_required_to_fail_by: 20, user_data: 24, should_receive_event: 28 },
   tc_control_state: { $size: 40, size: 0, kind: 4, enabled: 8, highlighted: 12, tracking: 16,
     touch_inside: 20, value: 24, tracking_margin: 32 },
   tc_scroll_params: { $size: 120, size: 0, content_w: 8, content_h: 16, inset_top: 24,
@@ -531,7 +534,7 @@ export const CALLBACK_ROLES = Object.freeze([
   'unhandled', 'gesture', 'custom_touches', 'view_should_begin', 'control', 'should_begin',
   'should_receive_touch', 'should_recognize_simultaneously', 'should_require_failure_of',
   'should_be_required_to_fail_by', 'scroll_event', 'touches_should_begin', 'touches_should_cancel',
-  'hover', 'estimated_update',
+  'hover', 'estimated_update', 'should_receive_event',
 ]);
 
 // key -> WeakRef(object). The object's owner (its scene, or its control for targets) keeps it
@@ -725,6 +728,8 @@ const imports = {
       delegateAnswer(rec, 'shouldRequireFailureOf', 0, [rec.scene._lookup(other)])),
     should_be_required_to_fail_by: trampoline(0, (rec, _h, other) =>
       delegateAnswer(rec, 'shouldBeRequiredToFailBy', 0, [rec.scene._lookup(other)])),
+    should_receive_event: trampoline(1, (rec, _h, type) =>
+      delegateAnswer(rec, 'shouldReceiveEvent', 1, [type])),
     scroll_event: trampoline(undefined, (view, _h, info) => {
       const fn = view._hooks.scroll;
       if (fn) scrollEventCallback(view, fn, h32(info));
@@ -3287,6 +3292,7 @@ const DELEGATE_HOOKS = [ // [property, C field, role]
   ['shouldRecognizeSimultaneously', 'should_recognize_simultaneously', 15],
   ['shouldRequireFailureOf', 'should_require_failure_of', 16],
   ['shouldBeRequiredToFailBy', 'should_be_required_to_fail_by', 17],
+  ['shouldReceiveEvent', 'should_receive_event', 23],
 ];
 const KIND_CLASS = Symbol('kind class');
 const RECOGNIZER_OPTIONS = new Set(['view', 'name', 'onAction', 'onState']);
@@ -3624,9 +3630,18 @@ export class CustomRecognizer extends kindClass('CustomRecognizerBase', TC.TC_RE
     this._hooks.customTouches = fn;
   }
 
-  /** The state; settable (a GestureState value or its name). */
+  /** The state; settable (a GestureState value or its name), corrected as UIKit's
+   *  setState: corrects it (G2: BEGAN then FAILED is CANCELLED); StateError from ENDED,
+   *  CANCELLED or FAILED (UIKit ignores it). */
   get state() { return this._out('tc_recognizer_get_state', 'i32'); }
   set state(value) { this._call('tc_recognizer_set_state', coerce(GestureState, value, 'state')); }
+
+  /** UIKit's ignore(_:for:) (G8): stop receiving `touch` (a Touch); its held began or ended
+   *  goes to the view, and this recognizer's recognition does not cancel it there. */
+  ignoreTouch(touch) {
+    if (!(touch instanceof Touch)) throw new TypeError(`touch must be a Touch, not ${typeName(touch)}`);
+    this._call('tc_recognizer_ignore_touch', touch._liveHandle());
+  }
 }
 Object.defineProperty(CustomRecognizer, 'name', { value: 'CustomRecognizer' });
 

@@ -885,6 +885,12 @@ extension Scene {
             let up = cur.superview
             for r in cur.gestureRecognizers where r.isAlive && r.isEnabled && r.takesNewTouches && r.kind != .hover {
                 guard r.accepts(touch) else { r.refused(touch); continue }
+                // G6: the delegate's should-receive-event, before the touch question, once per
+                // gesture: not again while the recognizer follows one (UIKit caches the answer
+                // until reset, and re-asks only a recognizer no touch has reached since).
+                if r.shouldReceiveEvent != nil, !(r.isTracking || r.state.isActive) {
+                    guard receives(r, .touches), r.isAlive, r.isEnabled, r.takesNewTouches else { continue }
+                }
                 if let ask = r.shouldReceiveTouch, !askHost(about: r, { ask(r, touch) }) { continue }
                 // The callback may have destroyed or disabled it, or ended the touch's view.
                 guard r.isAlive, r.isEnabled, r.takesNewTouches else { continue }

@@ -182,6 +182,9 @@ public enum Phase: Int32, Sendable {
 
 public enum EventType: Int32, Sendable {
     case touches = 1, motion = 2, remote = 3, presses = 4, route = 5
+    /// The pointer input a recognizer's should-receive-event question names (G6; UIKit's
+    /// `UIEvent.EventType` `.hover`, `.scroll`, `.transform`): no responder is handed these.
+    case hover = 6, scroll = 7, transform = 8
 }
 
 /// T1, P1: UIKit's UITouch.TouchType (`stylus` is UIKit's `.pencil`).

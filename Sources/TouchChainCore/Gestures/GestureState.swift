@@ -82,4 +82,37 @@ extension GestureState {
         default: return false
         }
     }
+
+    /// G2, G8: the state a custom recognizer's host asking for `next` gets, as iOS 18.2
+    /// UIKitCore's `-[UIGestureRecognizer setState:]` corrects what a subclass sets rather than
+    /// refusing it: from possible, changed is began and cancelled is failed; from began,
+    /// began is changed and failed is cancelled; from changed, began is changed and failed is
+    /// cancelled; possible, from began or changed, leaves the state as it is. Nil: UIKit
+    /// ignores the request (a recognizer in ended, cancelled or failed keeps its state until
+    /// it resets).
+    func hostCorrected(_ next: GestureState) -> GestureState? {
+        switch self {
+        case .possible:
+            switch next {
+            case .began, .changed: return .began
+            case .cancelled: return .failed
+            case .possible, .ended, .failed: return next
+            }
+        case .began:
+            switch next {
+            case .began: return .changed
+            case .failed: return .cancelled
+            case .possible: return .began
+            case .changed, .ended, .cancelled: return next
+            }
+        case .changed:
+            switch next {
+            case .began, .possible: return .changed
+            case .failed: return .cancelled
+            case .changed, .ended, .cancelled: return next
+            }
+        case .ended, .cancelled, .failed:
+            return nil
+        }
+    }
 }

@@ -126,6 +126,9 @@ public class Recognizer {
     public internal(set) var shouldRecognizeSimultaneously: ((Recognizer, Recognizer) -> Bool)?
     public internal(set) var shouldRequireFailureOf: ((Recognizer, Recognizer) -> Bool)?
     public internal(set) var shouldBeRequiredToFailBy: ((Recognizer, Recognizer) -> Bool)?
+    /// G6, P3, P4: UIKit's `gestureRecognizer(_:shouldReceive:)` for an event (iOS 13.4+):
+    /// asked before a touch, hover, scroll or transform gesture reaches it (`receives`).
+    public internal(set) var shouldReceiveEvent: ((Recognizer, EventType) -> Bool)?
     /// The target-action: called after every state change except to `.failed` (UIKit sends no
     /// action message on failure, `UIGestureRecognizer.State.failed`). Set with `setAction`.
     public internal(set) var action: ((Recognizer) -> Void)? {
@@ -396,12 +399,13 @@ extension Recognizer {
         observerCallback = observer.map { .host($0) }
     }
 
-    /// G6: the delegate's five questions at once; nil answers UIKit's default.
+    /// G6: the delegate's six questions at once; nil answers UIKit's default.
     public func setDelegate(shouldBegin: ((Recognizer) -> Bool)? = nil,
                             shouldReceiveTouch: ((Recognizer, Touch) -> Bool)? = nil,
                             shouldRecognizeSimultaneously: ((Recognizer, Recognizer) -> Bool)? = nil,
                             shouldRequireFailureOf: ((Recognizer, Recognizer) -> Bool)? = nil,
-                            shouldBeRequiredToFailBy: ((Recognizer, Recognizer) -> Bool)? = nil)
+                            shouldBeRequiredToFailBy: ((Recognizer, Recognizer) -> Bool)? = nil,
+                            shouldReceiveEvent: ((Recognizer, EventType) -> Bool)? = nil)
     throws(EngineError) {
         try checkHostMayChange()
         self.shouldBegin = shouldBegin
@@ -409,6 +413,7 @@ extension Recognizer {
         self.shouldRecognizeSimultaneously = shouldRecognizeSimultaneously
         self.shouldRequireFailureOf = shouldRequireFailureOf
         self.shouldBeRequiredToFailBy = shouldBeRequiredToFailBy
+        self.shouldReceiveEvent = shouldReceiveEvent
     }
 }
 

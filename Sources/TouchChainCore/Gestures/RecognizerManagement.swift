@@ -40,7 +40,15 @@ extension Scene {
     }
 
     /// Stops a recognizer's current gesture: cancelled if it had begun, failed if possible.
-    func abandon(_ r: Recognizer, _ reason: FailureReason, _ message: String) {
+    /// `tellsHost`: a custom recognizer stopped by the host (disabled, detached) hears its
+    /// live touches cancelled first (G8, `CustomRecognizer.tellHostTouchesCancelled`).
+    func abandon(_ r: Recognizer, _ reason: FailureReason, _ message: String, tellsHost: Bool = false) {
+        if tellsHost, let c = r.asCustom, r.state == .possible || r.state.isActive {
+            c.tellHostTouchesCancelled(at: input.now)
+            // Host code ran: it may have stopped (a nested disable, detach or destroy did
+            // everything below) or destroyed the recognizer.
+            guard r.isAlive, r.belongs(to: self) else { return }
+        }
         arbiter.deliveryDirty = true
         // G6: stopped while its kind is handed touches as a waiter (from the host's own
         // touches callback), it has not begun for anyone: it fails.
@@ -94,6 +102,12 @@ extension Scene {
         }
         r.view = v
         v.gestureRecognizers.append(r)
+        // P3: the hovers of its window collect their recognizers anew at their next sample
+        // (UIKit's `_updateContainer:` resets the hover event's hit test for the window), so
+        // a hover recognizer attached under a pointer begins at its next move.
+        if r.kind == .hover, let w = v.window {
+            for i in pointer.hovers.indices where pointer.hovers[i].window === w { pointer.hovers[i].recollect = true }
+        }
     }
 
     /// Invariant kept here and in `attach`/`Scene.destroy(view)`: `r.view` is nil or a live
@@ -102,7 +116,7 @@ extension Scene {
         try check(r)
         try refuseIfScrollPan(r, "detached")
         guard let v = r.view else { return }
-        abandon(r, .disabled, "detached from its view")
+        abandon(r, .disabled, "detached from its view", tellsHost: true)
         // The abandon ran host code: if it moved `r` to another view, that attach detached it
         // from `v` already and `r.view` is the new view's.
         guard r.view === v else { return }
@@ -114,7 +128,7 @@ extension Scene {
     public func setEnabled(_ r: Recognizer, _ enabled: Bool) throws(EngineError) {
         try check(r)
         r.isEnabled = enabled
-        if !enabled { abandon(r, .disabled, "disabled while tracking") }
+        if !enabled { abandon(r, .disabled, "disabled while tracking", tellsHost: true) }
     }
 
     public func destroy(_ r: Recognizer) throws(EngineError) {
@@ -135,7 +149,7 @@ extension Scene {
         arbiter.waitingRecognizers.removeAll { $0 === r }
         r.actionCallback = nil; r.observerCallback = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
         r.shouldRecognizeSimultaneously = nil; r.shouldRequireFailureOf = nil
-        r.shouldBeRequiredToFailBy = nil
+        r.shouldBeRequiredToFailBy = nil; r.shouldReceiveEvent = nil
         (r as? CustomRecognizer)?.onTouches = nil
         r.cancelTimer()
         r.isAlive = false
@@ -182,12 +196,14 @@ extension Scene {
         if allowed { a.simultaneousWith.append(b) }
     }
 
-    /// G8 custom: the host sets the state; illegal transitions are refused (G2). Not from
-    /// inside a callback about the same recognizer (its action, its delegate, a view's veto of
-    /// it): the change being decided would recurse without end (TC_ERR_REENTRANT). Changes
-    /// made from callbacks about other recognizers nest at most `Constants.maxTransitionDepth`
-    /// deep (TC_ERR_LIMIT).
-    public func setState(_ r: Recognizer, _ to: GestureState) throws(EngineError) {
+    /// G8 custom: the host sets the state, corrected as UIKit's `setState:` corrects it (G2,
+    /// `GestureState.hostCorrected`: BEGAN then FAILED is cancelled); a request UIKit ignores
+    /// (from ended, cancelled or failed) is refused with TC_ERR_STATE and changes nothing.
+    /// Not from inside a callback about the same recognizer (its action, its delegate, a
+    /// view's veto of it): the change being decided would recurse without end
+    /// (TC_ERR_REENTRANT). Changes made from callbacks about other recognizers nest at most
+    /// `Constants.maxTransitionDepth` deep (TC_ERR_LIMIT).
+    public func setState(_ r: Recognizer, _ requested: GestureState) throws(EngineError) {
         try check(r)
         guard r.kind == .custom else {
             throw EngineError(.state, "only custom recognizers have their state set by the host")
@@ -201,9 +217,12 @@ extension Scene {
         // G6: waiting to begin, its gesture goes on from the state it asked for (which its own
         // touches callback reads; between updates its state reads possible).
         let own = r.pendingBegan ? (r.pendingState ?? r.state) : r.state
-        guard own.canTransition(to: to) else {
-            throw EngineError(.state, "\(own) → \(to) is not a legal transition")
+        guard let to = own.hostCorrected(requested) else {
+            throw EngineError(.state, "\(own) → \(requested) is ignored: a recognizer that has ended, been cancelled or failed keeps its state until it resets")
         }
+        // A correction to the state it has (possible, or began asked for possible) changes
+        // nothing; changed → changed is a change (UIKit sends its action again).
+        if to == own && to != .changed { return }
         // G6: cancelled while it waits to begin, it fails (its began was never sent).
         let waitingCancel = to == .cancelled && r.pendingBegan
         if to == .failed || waitingCancel {
@@ -214,6 +233,51 @@ extension Scene {
         defer { rules.transitionDepth -= 1 }
         requestTransition(r, waitingCancel ? .failed : to)
         if !rules.isDispatching { settleAfterRecognizerChange() }
+    }
+
+    /// G8: a custom recognizer stops receiving `touch` (UIKit's `ignore(_:for:)`, iOS 18.2
+    /// UIKitCore's `-[UIGestureRecognizer ignoreTouch:forEvent:]`): the touch leaves the
+    /// recognizer (`-[UIEvent _removeGestureRecognizer:fromComponents:]`), so no later phase
+    /// of it reaches the recognizer; a began the recognizer holds from the view (G4) or an
+    /// ended (G5) is delivered once no other recognizer of the touch holds it (UIKit enqueues
+    /// the delayed touch to send); a recognition does not take it from the view (G3: "does not
+    /// cancel ignored touches on the associated view"), nor does one that has taken it when
+    /// the view has not had its cancel yet. A recognizer left with no touches resets when
+    /// still possible (G2); one that has begun stays with its host. A touch the recognizer
+    /// does not have changes nothing.
+    public func ignore(_ touch: Touch, by r: Recognizer) throws(EngineError) {
+        try check(r)
+        guard r.kind == .custom else {
+            throw EngineError(.state, "only custom recognizers ignore touches (ignore(_:for:) is for a recognizer's own code)")
+        }
+        guard touch.isLive, touch.gestureRecognizers.contains(where: { $0 === r })
+                || r.touchesEverTracked.contains(where: { $0 === touch }) else { return }
+        touch.gestureRecognizers.removeAll { $0 === r }
+        r.touches.removeAll { $0 === touch }
+        r.touchesEverTracked.removeAll { $0 === touch }
+        if touch.taken && !touch.viewDone { touch.taken = isTakenByAnother(touch, besides: r) }
+        arbiter.deliveryDirty = true
+        settleAfterRecognizerChange()
+    }
+
+    /// G3: whether a recognizer other than `r` that cancels touches in its view has recognized
+    /// with `touch` (began, changed, ended, or cancelled after it began), so the touch stays
+    /// taken from its view.
+    private func isTakenByAnother(_ touch: Touch, besides r: Recognizer) -> Bool {
+        for o in arbiter.engaged where o !== r && o.isAlive && o.cancelsTouchesInView {
+            guard o.state.isActive || o.state == .ended || o.state == .cancelled else { continue }
+            if o.touchesEverTracked.contains(where: { $0 === touch }) { return true }
+        }
+        return false
+    }
+
+    /// G6, P3, P4: the delegate's should-receive-event answer about `type` (UIKit's
+    /// `-[UIGestureRecognizer _delegateShouldReceiveEvent:]`, iOS 13.4+); true without one.
+    /// Host code about `r` (E5): it may leave `r` destroyed, disabled or decided, which the
+    /// caller checks after.
+    func receives(_ r: Recognizer, _ type: EventType) -> Bool {
+        guard let ask = r.shouldReceiveEvent else { return true }
+        return askHost(about: r) { ask(r, type) }
     }
 
     /// `recognizer(slot:generation:)` without counting a reference: for a timer's firing,

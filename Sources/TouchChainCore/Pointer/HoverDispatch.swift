@@ -3,9 +3,11 @@
 ///   1. views that left the set get `ended` (deepest first), their hover recognizers tracking
 ///      this hover end;
 ///   2. views that entered get `began` (outermost first), and each enabled hover recognizer on
-///      them that allows the hover's type and tracks no other hover begins;
+///      them that allows the hover's type, tracks no other hover and whose delegate lets it
+///      receive the hover (should-receive-event, G6) begins;
 ///   3. views that stayed get `moved` when the location, z-offset, altitude or azimuth changed;
-///      their recognizers tracking this hover change at every sample.
+///      their recognizers tracking this hover change at every sample; and when the sample
+///      collects recognizers anew (`recollects`), their idle ones begin as at an entry.
 /// An ended or cancelled hover leaves every view (`ended`, or `cancelled` for a cancel).
 /// Hover and touches are independent streams: a pointer that presses keeps its hover.
 
@@ -72,6 +74,18 @@ extension Scene {
                        zOffset: track.zOffset, hitView: phase == .ended || phase == .cancelled ? nil : hit)
         }
         let leave: Phase = q.phase == .cancelled ? .cancelled : .ended
+        // P3: whether this sample collects the hover's recognizers anew, as UIKit's
+        // `-[_UIHoverTouchDeliveryTable updateForEvent:forcingHitTest:]` does (iOS 18.2): when
+        // the hit view changed, when a hover recognizer was attached in its window since the
+        // last sample (`_updateContainer:` sets the hover event's `setNeedsHitTestResetForWindow:`),
+        // or when no recognizer is beginning or following this hover. Collected anew, an idle
+        // recognizer of a view it stays over begins too: one its should-begin refused at the
+        // entry is asked again at the next move, one attached or enabled meanwhile begins.
+        let recollects = q.phase == .moved
+            && (old.last !== track.views.last || track.recollect || !hoverIsFollowed(track.id))
+        if track.recollect, let i = pointer.hovers.firstIndex(where: { $0.id == q.id }) {
+            pointer.hovers[i].recollect = false
+        }
         // 1. exits, deepest first.
         for v in old.reversed() where v.isAlive && !track.views.contains(where: { $0 === v }) {
             tellHover(v, event(leave))
@@ -88,7 +102,7 @@ extension Scene {
         if q.phase == .moved {
             for v in track.views where v.isAlive && old.contains(where: { $0 === v }) {
                 if moved { tellHover(v, event(.moved)) }
-                driveHoverRecognizers(on: v, track, .moved)
+                driveHoverRecognizers(on: v, track, .moved, recollects: recollects)
             }
         }
         if q.phase == .ended || q.phase == .cancelled {
@@ -105,25 +119,48 @@ extension Scene {
         rules.callbackDepth -= 1
     }
 
-    /// The hover recognizers of `v` for this hover: begin on entry, change on moves, end on exit.
-    private func driveHoverRecognizers(on v: View, _ track: HoverTrack, _ phase: Phase) {
+    /// Whether a hover recognizer is beginning (waiting on a required failure, G6) or
+    /// following the hover `id`.
+    private func hoverIsFollowed(_ id: Int64) -> Bool {
+        arbiter.engaged.contains { $0.isAlive && $0.asHover?.hoverID == id }
+    }
+
+    /// P3: `h` begins following this hover, if it is idle, enabled, allows the hover's type
+    /// and its delegate's should-receive-event lets the hover through (G6; UIKit's
+    /// `_shouldReceiveTouch:forEvent:recognizerView:` asks it for a hover event each time,
+    /// without keeping the answer). Should-receive-touch is not asked: a hover is no touch
+    /// here (no `tc_touch` to hand it), where UIKit's hover is one.
+    private func beginHover(_ h: HoverRecognizer, _ track: HoverTrack) {
+        guard h.isEnabled, h.state == .possible, h.hoverID == nil,
+              h.params.allowedTouchTypes & track.type.bit != 0 else { return }
+        guard receives(h, .hover) else { return }
+        // The question was host code: the recognizer may have been destroyed, disabled, moved
+        // or given another hover meanwhile.
+        guard h.isAlive, h.isEnabled, h.state == .possible, h.hoverID == nil else { return }
+        h.hoverID = track.id
+        h.update(track)
+        if !arbiter.engaged.contains(where: { $0 === h }) { arbiter.engaged.append(h) }
+        h.transition(.began)
+    }
+
+    /// The hover recognizers of `v` for this hover: begin on entry, change on moves (and begin
+    /// there too when the sample `recollects`), end on exit.
+    private func driveHoverRecognizers(on v: View, _ track: HoverTrack, _ phase: Phase, recollects: Bool = false) {
         // Read once: the list lives in the view's extras (a computed read each time).
         let recognizers = v.gestureRecognizers
         var i = 0
         while i < recognizers.count {
             let r = recognizers[i]
             i += 1
-            guard let h = r as? HoverRecognizer, h.isAlive else { continue }
+            guard let h = r.asHover, h.isAlive else { continue }
             switch phase {
             case .began:
-                guard h.isEnabled, h.state == .possible, h.hoverID == nil,
-                      h.params.allowedTouchTypes & track.type.bit != 0 else { continue }
-                h.hoverID = track.id
-                h.update(track)
-                if !arbiter.engaged.contains(where: { $0 === h }) { arbiter.engaged.append(h) }
-                h.transition(.began)
+                beginHover(h, track)
             case .moved:
-                guard h.hoverID == track.id, h.state.isActive else { continue }
+                guard h.hoverID == track.id, h.state.isActive else {
+                    if recollects, h.view === v { beginHover(h, track) }
+                    continue
+                }
                 h.update(track)
                 h.transition(.changed)
             default:

@@ -20,29 +20,37 @@ enum InputDriver: Equatable {
 
 extension Scene {
     /// The recognizers of the hit view and its ancestors, deepest first, in attach order.
-    private func firstRecognizer(at location: Point, in window: View?, pointerType: Bool,
+    private func firstRecognizer(at location: Point, in window: View?, pointerType: Bool, event: EventType,
                                  _ pick: (Recognizer) -> Bool) -> Recognizer? {
         guard let window, window.isAlive, let hit = (try? hitTest(window, location)) ?? nil else { return nil }
-        return firstRecognizer(from: hit, after: nil, pointerType: pointerType, pick)
+        return firstRecognizer(from: hit, after: nil, pointerType: pointerType, event: event, pick)
     }
 
-    /// The search from `start` up: the first free recognizer `pick` takes, after `after` (a
-    /// recognizer of `start`) when given.
-    private func firstRecognizer(from start: View, after: Recognizer?, pointerType: Bool,
+    /// The search from `start` up: the first free recognizer `pick` takes and whose delegate
+    /// lets `event` through (G6: should-receive-event, the one delegate question a scroll or
+    /// transform gesture asks — UIKit's `_delegateShouldReceiveEvent:` —, asked of each
+    /// candidate in turn, once per gesture), after `after` (a recognizer of `start`) when given.
+    private func firstRecognizer(from start: View, after: Recognizer?, pointerType: Bool, event: EventType,
                                  _ pick: (Recognizer) -> Bool) -> Recognizer? {
+        func free(_ r: Recognizer) -> Bool {
+            r.isAlive && r.isEnabled && r.state == .possible
+                && r.touches.isEmpty && r.inputDriver == .touches && !r.isWaitingForMoreTouches
+                && (!pointerType || r.params.allowedTouchTypes & TouchType.indirectPointer.bit != 0)
+        }
         var v: View? = start
         var passed = after == nil
         while let cur = v {
+            // The way up is read first: the delegate's question below is host code, which may
+            // remove `cur` from its superview or destroy it.
+            let up = cur.superview
             for r in cur.gestureRecognizers {
                 if !passed { passed = r === after; continue }
-                if r.isAlive && r.isEnabled && r.state == .possible
-                    && r.touches.isEmpty && r.inputDriver == .touches && !r.isWaitingForMoreTouches
-                    && (!pointerType || r.params.allowedTouchTypes & TouchType.indirectPointer.bit != 0) && pick(r) {
-                    return r
-                }
+                // Checked again after the question: the host may have destroyed, disabled,
+                // moved or engaged the recognizer meanwhile.
+                if free(r) && pick(r) && receives(r, event) && free(r) && r.view === cur { return r }
             }
             passed = true
-            v = cur.superview
+            v = up
         }
         return nil
     }
@@ -78,7 +86,7 @@ extension Scene {
         let takes = { (r: Recognizer) in r.kind == .pan && r.params.allowedScrollTypes & type.rawValue != 0 }
         if starts {
             let window = self.window(of: q)
-            let pan = firstRecognizer(at: q.location, in: window, pointerType: false, takes) as? PanRecognizer
+            let pan = firstRecognizer(at: q.location, in: window, pointerType: false, event: .scroll, takes) as? PanRecognizer
             if let pan { drive(pan, .scroll) }
             pointer.scroll = ScrollGesture(type: type, pan: pan, lastNotch: q.timestamp)
             // S8: a scroll view's pan catches moving content here, as a touch-down does.
@@ -99,7 +107,7 @@ extension Scene {
             // it would have begun (a wheel's first non-zero step, a trackpad's travel reaching
             // the slop), so its translation, with any slop it took off given back, is that travel.
             while pan.state == .failed, let from = pan.view,
-                  let next = firstRecognizer(from: from, after: pan, pointerType: false, takes) as? PanRecognizer {
+                  let next = firstRecognizer(from: from, after: pan, pointerType: false, event: .scroll, takes) as? PanRecognizer {
                 let travel = Point(pan.translationInWindow.x + pan.scrollSlopRemoved.x,
                                    pan.translationInWindow.y + pan.scrollSlopRemoved.y)
                 release(pan)
@@ -156,9 +164,9 @@ extension Scene {
         if q.phase == .began {
             if pointer.transform != nil { endTransform(cancelled: true, at: q.timestamp) }
             let window = self.window(of: q)
-            let pinch = firstRecognizer(at: q.location, in: window, pointerType: true) { $0.kind == .pinch } as? PinchRecognizer
-            let rotation = firstRecognizer(at: q.location, in: window, pointerType: true) { $0.kind == .rotation } as? RotationRecognizer
+            let pinch = firstRecognizer(at: q.location, in: window, pointerType: true, event: .transform) { $0.kind == .pinch } as? PinchRecognizer
             if let pinch { drive(pinch, .transform) }
+            let rotation = firstRecognizer(at: q.location, in: window, pointerType: true, event: .transform) { $0.kind == .rotation } as? RotationRecognizer
             if let rotation { drive(rotation, .transform) }
             pointer.transform = TransformGesture(pinch: pinch, rotation: rotation)
         }

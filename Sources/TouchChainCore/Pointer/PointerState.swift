@@ -31,6 +31,9 @@ struct HoverTrack {
     var zOffset: Double
     /// The hovered views, outermost (the window) first, the hit view last.
     var views: [View]
+    /// P3: a hover recognizer was attached in its window since its last sample: the next one
+    /// collects its recognizers anew (UIKit's `setNeedsHitTestResetForWindow:`).
+    var recollect = false
 }
 
 /// A live scroll gesture (P4): the pan it drives (nil when none took it).

@@ -41,6 +41,7 @@ JS_IMPORT(should_require_failure_of)
 int32_t js_should_require_failure_of(tc_recognizer *, tc_recognizer *, void *);
 JS_IMPORT(should_be_required_to_fail_by)
 int32_t js_should_be_required_to_fail_by(tc_recognizer *, tc_recognizer *, void *);
+JS_IMPORT(should_receive_event) int32_t js_should_receive_event(tc_recognizer *, int32_t, void *);
 JS_IMPORT(scroll_event) void js_scroll_event(tc_view *, tc_scroll_event_info *, void *);
 JS_IMPORT(touches_should_begin)
 int32_t js_touches_should_begin(tc_view *, tc_touch *, tc_view *, void *);
@@ -69,7 +70,7 @@ static const tc_touches_should_cancel_fn touches_should_cancel = js_touches_shou
 static const tc_hover_fn hover = js_hover;
 static const tc_touch_update_fn estimated_update = js_estimated_update;
 
-/** The function pointer for callback role `role` (0 … 22, in the order below), or 0. */
+/** The function pointer for callback role `role` (0 … 23, in the order below), or 0. */
 __attribute__((export_name("tcjs_callback")))
 uintptr_t tcjs_callback(int32_t role) {
     tc_recognizer_delegate d;
@@ -103,6 +104,7 @@ uintptr_t tcjs_callback(int32_t role) {
     case 20: return (uintptr_t)touches_should_cancel;
     case 21: return (uintptr_t)hover;
     case 22: return (uintptr_t)estimated_update;
+    case 23: d.should_receive_event = js_should_receive_event; return (uintptr_t)d.should_receive_event;
     default: return 0;
     }
 }
@@ -382,6 +384,7 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_recognizer_delegate, should_require_failure_of),
     OFFSET(tc_recognizer_delegate, should_be_required_to_fail_by),
     OFFSET(tc_recognizer_delegate, user_data),
+    OFFSET(tc_recognizer_delegate, should_receive_event),
     SIZE(tc_control_state),
     OFFSET(tc_control_state, size),
     OFFSET(tc_control_state, kind),

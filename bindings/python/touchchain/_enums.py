@@ -104,6 +104,9 @@ class EventType(_Named, enum.IntEnum):
     REMOTE = 3
     PRESSES = 4
     ROUTE = 5
+    HOVER = 6
+    SCROLL = 7
+    TRANSFORM = 8
 
 
 class Motion(_Named, enum.IntEnum):

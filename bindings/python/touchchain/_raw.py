@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # declared from the tables below (globals()); Any to a type c
     tc_delegate_should_be_required_to_fail_by_fn: Any
     tc_delegate_should_begin_fn: Any
     tc_delegate_should_receive_touch_fn: Any
+    tc_delegate_should_receive_event_fn: Any
     tc_delegate_should_recognize_simultaneously_fn: Any
     tc_delegate_should_require_failure_of_fn: Any
     tc_event_fn: Any
@@ -138,6 +139,9 @@ CONSTANTS = [
     ("TC_EVENT_REMOTE", 3),
     ("TC_EVENT_PRESSES", 4),
     ("TC_EVENT_ROUTE", 5),
+    ("TC_EVENT_HOVER", 6),
+    ("TC_EVENT_SCROLL", 7),
+    ("TC_EVENT_TRANSFORM", 8),
     ("TC_MOTION_SHAKE", 100),
     ("TC_REMOTE_PLAY", 200),
     ("TC_REMOTE_PAUSE", 201),
@@ -534,7 +538,7 @@ for _name, _fields in VALUE_STRUCTS:
     _struct(_name, _fields)
 
 # ---------------------------------------------------------------------------
-# Callback types: (typedef name, restype, argtypes). The five delegate fields
+# Callback types: (typedef name, restype, argtypes). The six delegate fields
 # of tc_recognizer_delegate have no typedef in the header; they are named
 # tc_delegate_<field>_fn here.
 # ---------------------------------------------------------------------------
@@ -555,6 +559,7 @@ CALLBACK_TYPES = [
     ("tc_delegate_should_recognize_simultaneously_fn", i32, [H, H, H]),
     ("tc_delegate_should_require_failure_of_fn", i32, [H, H, H]),
     ("tc_delegate_should_be_required_to_fail_by_fn", i32, [H, H, H]),
+    ("tc_delegate_should_receive_event_fn", i32, [H, i32, H]),
     ("tc_scroll_event_fn", None, [H, P(tc_scroll_event_info), H]),
     ("tc_touches_should_begin_fn", i32, [H, H, H, H]),
     ("tc_touches_should_cancel_fn", i32, [H, H, H]),
@@ -579,7 +584,9 @@ CALLBACK_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
         ("should_recognize_simultaneously", tc_delegate_should_recognize_simultaneously_fn),
         ("should_require_failure_of", tc_delegate_should_require_failure_of_fn),
         ("should_be_required_to_fail_by", tc_delegate_should_be_required_to_fail_by_fn),
-        ("user_data", H)]),
+        ("user_data", H),
+        # since should_receive_event (after 0.1.0's input kinds)
+        ("should_receive_event", tc_delegate_should_receive_event_fn)]),
     ("tc_scroll_callbacks", [("size", u32), ("event", tc_scroll_event_fn),
                              ("touches_should_begin", tc_touches_should_begin_fn),
                              ("touches_should_cancel", tc_touches_should_cancel_fn),
@@ -599,7 +606,7 @@ STRUCT_SIZES = {
     "tc_touch_sample": 160, "tc_hover_sample": 80, "tc_scroll_input": 64,
     "tc_transform_input": 56, "tc_touch_info": 168, "tc_recognizer_params": 152,
     "tc_gesture_details": 168, "tc_control_state": 40, "tc_responder_callbacks": 72,
-    "tc_recognizer_delegate": 56, "tc_param_info": 48, "tc_scroll_params": 120,
+    "tc_recognizer_delegate": 64, "tc_param_info": 48, "tc_scroll_params": 120,
     "tc_scroll_event_info": 64, "tc_scroll_callbacks": 40,
 }
 
@@ -731,6 +738,7 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_recognizer_set_rotation", i32, [H, f64], S),
     ("tc_recognizer_set_custom_touches_fn", i32, [H, tc_custom_touches_fn, H], S),
     ("tc_recognizer_set_state", i32, [H, i32], S),
+    ("tc_recognizer_ignore_touch", i32, [H, H], S),
     ("tc_view_set_gesture_should_begin_fn", i32, [H, tc_view_gesture_should_begin_fn, H], S),
     ("tc_control_kind_string", cstr, [i32], S),
     ("tc_control_event_string", cstr, [u32], S),
@@ -879,6 +887,7 @@ tc_recognizer_set_scale: recognizer scale
 tc_recognizer_set_rotation: recognizer rotation
 tc_recognizer_set_custom_touches_fn: recognizer fn user_data
 tc_recognizer_set_state: recognizer state
+tc_recognizer_ignore_touch: recognizer touch
 tc_view_set_gesture_should_begin_fn: view fn user_data
 tc_control_kind_string: kind
 tc_control_event_string: event

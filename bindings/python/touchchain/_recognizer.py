@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, TypeVar, 
 from . import _raw
 from ._core import (call, call_noscene, cstring, double, handle_arg, integer, lib, name_arg,
                     out_handle, registry, scene_arg, trampoline)
-from ._enums import (Button, Edge, EnumValue, GestureState, Phase, RecognizerKind, ScrollType,
-                     SwipeDirection, TouchTypes, coerce, touch_type_mask, valid_names)
+from ._enums import (Button, Edge, EnumValue, EventType, GestureState, Phase, RecognizerKind,
+                     ScrollType, SwipeDirection, TouchTypes, coerce, touch_type_mask, valid_names)
 from ._errors import StaleHandleError, TouchChainError, make_error
 from ._types import GestureDetails, Point, Touch, _enum, touches_from_array
 
@@ -158,6 +158,10 @@ def _other(scene: "Scene", h: Any) -> Any:
     return scene._lookup(h)
 
 
+def _event_type(scene: "Scene", value: int) -> Any:
+    return _enum(EventType, value)
+
+
 _DELEGATE = [  # (field, trampoline)
     ("should_begin", _delegate_cb(_raw.tc_delegate_should_begin_fn, "should_begin", 1, _other)),
     ("should_receive_touch", _delegate_cb(_raw.tc_delegate_should_receive_touch_fn,
@@ -170,6 +174,8 @@ _DELEGATE = [  # (field, trampoline)
     ("should_be_required_to_fail_by", _delegate_cb(
         _raw.tc_delegate_should_be_required_to_fail_by_fn, "should_be_required_to_fail_by", 0,
         _other)),
+    ("should_receive_event", _delegate_cb(
+        _raw.tc_delegate_should_receive_event_fn, "should_receive_event", 1, _event_type)),
 ]
 
 
@@ -199,6 +205,11 @@ class Recognizer:
     should_recognize_simultaneously: "Callable[[Recognizer, Recognizer | None], object] | None"
     should_require_failure_of: "Callable[[Recognizer, Recognizer | None], object] | None"
     should_be_required_to_fail_by: "Callable[[Recognizer, Recognizer | None], object] | None"
+    # G6, P3, P4: fn(recognizer, event_type: EventType) -> bool (UIKit's
+    # gestureRecognizer(_:shouldReceive:) for an event): TOUCHES once per gesture before
+    # should_receive_touch, HOVER before a hover recognizer begins, SCROLL/TRANSFORM when a
+    # wheel, trackpad scroll or trackpad pinch/rotation looks for its recognizer.
+    should_receive_event: "Callable[[Recognizer, EventType], object] | None"
 
     def __init__(self, scene: "Scene", kind: "EnumValue | None" = None, *,
                  view: "View | None" = None, on_action: "ActionFn | None" = None,
@@ -917,7 +928,18 @@ class CustomRecognizer(Recognizer):
         self._call(lib.tc_recognizer_set_state, coerce(GestureState, value, "state"))
 
     state = property(Recognizer.state.fget, _set_state,  # type: ignore[attr-defined]
-                     doc="The state machine's state; settable (GestureState or its name).")
+                     doc="The state machine's state; settable (GestureState or its name). "
+                         "Corrected as UIKit's setState: corrects it (G2: BEGAN then FAILED "
+                         "is CANCELLED); from ENDED, CANCELLED or FAILED it raises StateError "
+                         "and changes nothing (UIKit ignores it).")
+
+    def ignore_touch(self, touch: Touch) -> None:
+        """UIKit's ``ignore(_:for:)`` (G8): stop receiving ``touch``. Its held began or ended
+        goes to the view once nothing else holds it, and this recognizer's recognition does
+        not cancel it there. A touch it does not have changes nothing."""
+        if not isinstance(touch, Touch):
+            raise TypeError("touch must be a Touch, not %s" % type(touch).__name__)
+        self._call(lib.tc_recognizer_ignore_touch, ctypes.c_void_p(touch.handle))
 
 
 class HoverRecognizer(Recognizer):

@@ -26,4 +26,42 @@ public final class CustomRecognizer: Recognizer {
         handOver(.cancelled, ts, t)
         if state == .possible || state.isActive { super.touchesCancelled(ts, t) }
     }
+
+    /// Set while the host hears its touches cancelled by `tellHostTouchesCancelled`: a
+    /// disable or detach the host makes meanwhile stops the gesture without telling it again.
+    var tellingHostOfCancel = false
+
+    /// G2, G8: the engine is about to stop this recognizer's gesture for a reason of the
+    /// host's own (disabled, detached): the host's touches callback hears its live touches
+    /// cancelled first, at `t`, each reading `TC_PHASE_CANCELLED` for the call, and the state
+    /// changes after (iOS 18.2 UIKitCore: `-[UIGestureEnvironment _cancelGestureRecognizers:]`
+    /// has each active event `_removeGestureRecognizersSendingCancelledEvent:`, which sends
+    /// `_componentsCancelled:withEvent:` — touchesCancelled — with the recognizer's touches
+    /// still in began, moved or stationary, marked cancelled for the call, before it sets the
+    /// state to cancelled or failed). Touches that ended in the event being handed out are
+    /// not among them. The callback is host code (E5); it may set the state (a state it sets
+    /// stands), disable, detach or destroy the recognizer.
+    func tellHostTouchesCancelled(at t: Double) {
+        guard onTouches != nil, !tellingHostOfCancel, !touches.isEmpty, let scene else { return }
+        tellingHostOfCancel = true
+        defer { tellingHostOfCancel = false }
+        scene.withDeliveryStack { stack in
+            let mark = stack.count
+            forEachTrackedTouch { touch in
+                if touch.phase != .ended && touch.phase != .cancelled { stack.push(.passUnretained(touch)) }
+            }
+            defer { stack.count = mark }
+            let n = stack.count - mark
+            guard n > 0 else { return }
+            for k in mark..<(mark + n) {
+                stack[k]._withUnsafeGuaranteedRef { $0.phaseBeforeCancel = $0.phase; $0.phase = .cancelled }
+            }
+            handOver(.cancelled, TouchList(stack, start: mark, count: n), t)
+            for k in mark..<(mark + n) {
+                stack[k]._withUnsafeGuaranteedRef { touch in
+                    if let p = touch.phaseBeforeCancel { touch.phase = p; touch.phaseBeforeCancel = nil }
+                }
+            }
+        }
+    }
 }
