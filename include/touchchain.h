@@ -698,15 +698,33 @@ int32_t tc_view_is_window(const tc_view *view, int32_t *out_is_window);
  */
 int32_t tc_view_add_subview(tc_view *parent, tc_view *child);
 
-/** As tc_view_add_subview, at position `index` (0 = bottom; index equal to
- *  the count appends). A child already among `parent`'s subviews moves so
- *  that `index` is its position after the move (UIKit's insertSubview:atIndex:,
- *  which adds one to the index it passes on when the view sits below it);
- *  index count - 1 and index count both put it on top. A child of another
+/** As tc_view_add_subview, at position `index` (0 = bottom). An index at or
+ *  past the end appends (UIKit's insertSubview:atIndex:, whose layer clamps an
+ *  index past its sublayers to the end; H3). A child already among `parent`'s
+ *  subviews moves so that `index` is its position after the move (UIKit adds
+ *  one to the index it passes on when the view sits below it); index
+ *  count - 1 and any index from count on put it on top. A child of another
  *  superview moves as with tc_view_add_subview.
- *  \returns TC_ERR_INVALID_ARGUMENT for an index out of 0..count (count:
- *  `parent`'s subviews before the call). */
+ *  \returns as tc_view_add_subview (no index is refused). */
 int32_t tc_view_insert_subview(tc_view *parent, tc_view *child, size_t index);
+
+/** As tc_view_add_subview, just below `sibling` among `parent`'s subviews
+ *  (UIKit's insertSubview:belowSubview:, H3). The child first leaves its old
+ *  place (a move, as tc_view_add_subview: T7), then `sibling` is looked for
+ *  among `parent`'s subviews: a sibling that is not one of them then — a
+ *  view of another superview, a detached view, `parent` itself, or `child`
+ *  itself — puts the child on top. A NULL sibling changes nothing and
+ *  returns TC_OK (UIKit returns at once for a nil sibling).
+ *  \returns as tc_view_add_subview; for `sibling` also TC_ERR_INVALID_HANDLE,
+ *          TC_ERR_STALE_HANDLE (also when destroyed by the callbacks of a
+ *          move out of every window) and TC_ERR_FOREIGN_HANDLE. */
+int32_t tc_view_insert_subview_below(tc_view *parent, tc_view *child,
+                                     tc_view *sibling);
+/** As tc_view_insert_subview_below, just above `sibling` (UIKit's
+ *  insertSubview:aboveSubview:); a sibling that is not one of `parent`'s
+ *  subviews once the child has left its old place puts the child on top. */
+int32_t tc_view_insert_subview_above(tc_view *parent, tc_view *child,
+                                     tc_view *sibling);
 
 /** Remove a view from its superview (no-op returning TC_OK if it has none).
  *  The touches of the views in its tree are cancelled first (T7): a view that
@@ -737,16 +755,29 @@ int32_t tc_view_get_subview(const tc_view *view, size_t index,
 /* ---- geometry (UIKit's center + bounds + transform) ---- */
 
 /**
- * Set the frame as UIKit does for an identity transform: the centre becomes
- * (x + w/2, y + h/2) in the superview's space, and the bounds size (w, h);
- * the bounds origin and the transform are kept. For a window, the frame is
- * in screen coordinates.
- * \returns TC_ERR_NOT_FINITE (also for a centre x + w/2 or y + h/2 that
- *          overflows a double); TC_ERR_INVALID_ARGUMENT for w < 0 or h < 0.
+ * Set the frame as UIKit does (its layer's setFrame:, H3): the centre
+ * becomes (x + w/2, y + h/2) in the superview's space; the bounds size
+ * becomes (w, h) taken through the inverse of the transform's linear part
+ * [a b; c d]: with that inverse [a' b'; c' d'], (|a'w + c'h|, |b'w + d'h|)
+ * (a singular linear part stands for its own inverse, as
+ * CGAffineTransformInvert returns it). So with the identity transform the
+ * bounds size is (w, h), under a scale of 0.5 it is (2w, 2h), under a
+ * quarter turn (h, w). The transform's translation plays no part; the
+ * bounds origin and the transform are kept. For a window, the frame is in
+ * screen coordinates. tc_view_create, tc_window_create and the scene
+ * format's `frame` set the centre and the bounds size as given (a new view
+ * has the identity transform).
+ * \returns TC_ERR_NOT_FINITE (also for a centre x + w/2 or y + h/2, or a
+ *          bounds size, that overflows a double); TC_ERR_INVALID_ARGUMENT for
+ *          w < 0 or h < 0.
  */
 int32_t tc_view_set_frame(tc_view *view, double x, double y, double w,
                           double h);
-/** \param out_frame receives the untransformed frame: centre - size/2, size. */
+/** \param out_frame receives the frame as UIKit reads it: the smallest
+ *  rectangle holding the bounds rectangle mapped through the transform
+ *  about the centre (its translation included), in the superview's space;
+ *  with the identity transform, centre - size/2 and the bounds size.
+ *  \returns TC_ERR_NOT_FINITE when that rectangle overflows a double. */
 int32_t tc_view_get_frame(const tc_view *view, tc_rect *out_frame);
 /** Set the centre (in the superview's space). */
 int32_t tc_view_set_center(tc_view *view, double x, double y);
@@ -786,7 +817,9 @@ int32_t tc_view_get_flag(const tc_view *view, int32_t flag,
  * animation behaviour). As in UIKit, nothing else uses it: its subviews are
  * searched, and points converted (tc_view_convert_point, touch locations,
  * recognizer values), on the model geometry.
- * \param frame the presentation frame (same meaning as tc_view_set_frame).
+ * \param frame the presentation frame: its centre and size replace the
+ *        model's centre and bounds size while shown (as tc_view_create reads
+ *        a frame; the presentation transform does not change the size).
  * \param transform the presentation transform, or NULL for identity.
  */
 int32_t tc_view_set_presentation(tc_view *view, const tc_rect *frame,
@@ -886,6 +919,26 @@ typedef void (*tc_hit_trace_fn)(int32_t step, tc_view *view, int32_t inside,
 /** Install (or with fn NULL, remove) the scene's hit-trace observer. */
 int32_t tc_scene_set_hit_trace_fn(tc_scene *scene, tc_hit_trace_fn fn,
                                   void *user_data);
+
+/**
+ * Point-inside query (H2): UIKit's point(inside:with:). Whether (x, y), in
+ * `view`'s bounds coordinates, is inside the view as its own hit test asks
+ * it (the answer a TC_TRACE_POINT_INSIDE step reports): in its hit area (the
+ * bounds, left and top edges included, right and bottom excluded, with the
+ * insets and minimum size of H6a), tested where the view is shown when it
+ * uses presentation geometry (H6e), and then the host's point-inside
+ * override (H6f), which is called with the engine's answer and decides.
+ * Hidden, non-interactive or transparent views (H1) and the hit polygon
+ * (H6d, which decides whether the view answers a hit test itself) play no
+ * part. No side effects besides the override; the trace observer hears
+ * nothing. A query: allowed from any callback, a hit-testing callback
+ * included (nested as a hit test is, H5).
+ * \param out_inside receives 1 (inside) or 0.
+ * \returns TC_ERR_NOT_FINITE for a non-finite point; TC_ERR_REENTRANT when
+ *          nested deeper than hit tests may be (H5).
+ */
+int32_t tc_view_point_inside(tc_view *view, double x, double y,
+                             int32_t *out_inside);
 
 /**
  * Pure hit-test query (H5): the deepest view under (x, y), given in `view`'s

@@ -583,7 +583,12 @@ public:
      *  view's subviews, `index` is its place after the move). A move keeps its touches
      *  unless this view is in no window (T7: then, as a removal, callbacks may run). */
     ret_void add_subview(const view_ref &child) const;
+    /** An index at or past the end appends (H3). */
     ret_void insert_subview(const view_ref &child, std::size_t index) const;
+    /** Just below / above `sibling` (H3); a sibling that is not a subview once the child has
+     *  left its old place puts it on top; an empty sibling changes nothing. */
+    ret_void insert_subview_below(const view_ref &child, const view_ref &sibling) const;
+    ret_void insert_subview_above(const view_ref &child, const view_ref &sibling) const;
     /** Cancels the touches of its tree first and stops its recognizers' gestures (T7):
      *  callbacks may run. */
     ret_void remove_from_superview() const { return detail::check(tc_view_remove_from_superview(h()), s()); }
@@ -596,6 +601,8 @@ public:
     }
     ret<view_ref> subview(std::size_t index) const;
     // ---- geometry ----
+    /** UIKit's frame (H3): set under a transform, the bounds size is the size through its
+     *  inverse; read, the box around the transformed bounds. */
     ret_void set_frame(const rect &r) const { return detail::check(tc_view_set_frame(h(), r.x, r.y, r.w, r.h), s()); }
     ret<rect> frame() const {
         tc_rect r{0, 0, 0, 0};
@@ -665,6 +672,13 @@ public:
         return detail::check(tc_view_set_hit_polygon(h(), xy.empty() ? nullptr : xy.data(), polygon.size()), s());
     }
     ret_void set_hit_redirect(const view_ref &target) const;
+    /** UIKit's point(inside:with:) (H2): `p` in this view's bounds coordinates; the
+     *  point-inside override (H6f) may run. */
+    ret<bool> point_inside(point p) const {
+        std::int32_t v = 0;
+        std::int32_t st = tc_view_point_inside(h(), p.x, p.y, &v);
+        return detail::check(st, s(), v != 0);
+    }
     /** The deepest view under `p` (in this view's bounds coordinates); an empty view_ref if none. */
     ret<view_ref> hit_test(point p) const;
     // ---- responders ----
@@ -1841,6 +1855,12 @@ template <class D> ret_void view_api<D>::add_subview(const view_ref &child) cons
 }
 template <class D> ret_void view_api<D>::insert_subview(const view_ref &child, std::size_t index) const {
     return detail::check(tc_view_insert_subview(h(), child.get(), index), s());
+}
+template <class D> ret_void view_api<D>::insert_subview_below(const view_ref &child, const view_ref &sibling) const {
+    return detail::check(tc_view_insert_subview_below(h(), child.get(), sibling.get()), s());
+}
+template <class D> ret_void view_api<D>::insert_subview_above(const view_ref &child, const view_ref &sibling) const {
+    return detail::check(tc_view_insert_subview_above(h(), child.get(), sibling.get()), s());
 }
 template <class D> ret<view_ref> view_api<D>::superview() const {
     tc_view *v = nullptr;

@@ -95,3 +95,12 @@ func deadView(_ box: SceneBox) -> View? {
         return Status.ok
     }
 }
+
+@c @implementation public func tc_view_point_inside(_ view: OpaquePointer?, _ x: Double, _ y: Double, _ outInside: UnsafeMutablePointer<Int32>?) -> Int32 {
+    // withView, not withViewRead: the host's point-inside override may run.
+    withView(view, "tc_view_point_inside") { box, v throws(EngineError) in
+        let o = try requireOut(outInside, "out_inside")
+        try requireFinite(x, "x"); try requireFinite(y, "y")
+        o.pointee = try box.core.pointInside(query: v, Point(x, y)) ? 1 : 0
+    }
+}

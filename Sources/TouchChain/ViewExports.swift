@@ -51,8 +51,26 @@ import TouchChainCore
         guard let c = try resolveOtherView(child, in: box, "tc_view_insert_subview", "child") else {
             throw EngineError(.invalidHandle, "child is NULL")
         }
-        // size_t arrives as Int: (size_t)-1 is -1 here, refused by the range check.
-        try p.insertSubview(c, at: index)
+        // size_t arrives as Int: a value past Int.max (negative here) is past the end too.
+        try p.insertSubview(c, at: index < 0 ? Int.max : index)
+    }
+}
+
+@c @implementation public func tc_view_insert_subview_below(_ parent: OpaquePointer?, _ child: OpaquePointer?, _ sibling: OpaquePointer?) -> Int32 {
+    withView(parent, "tc_view_insert_subview_below") { box, p throws(EngineError) in
+        guard let c = try resolveOtherView(child, in: box, "tc_view_insert_subview_below", "child") else {
+            throw EngineError(.invalidHandle, "child is NULL")
+        }
+        try p.insertSubview(c, belowSubview: try resolveOtherView(sibling, in: box, "tc_view_insert_subview_below", "sibling"))
+    }
+}
+
+@c @implementation public func tc_view_insert_subview_above(_ parent: OpaquePointer?, _ child: OpaquePointer?, _ sibling: OpaquePointer?) -> Int32 {
+    withView(parent, "tc_view_insert_subview_above") { box, p throws(EngineError) in
+        guard let c = try resolveOtherView(child, in: box, "tc_view_insert_subview_above", "child") else {
+            throw EngineError(.invalidHandle, "child is NULL")
+        }
+        try p.insertSubview(c, aboveSubview: try resolveOtherView(sibling, in: box, "tc_view_insert_subview_above", "sibling"))
     }
 }
 

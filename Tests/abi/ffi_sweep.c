@@ -202,6 +202,8 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_view_is_window, R_STATUS, VIEW(RO_V1, 0), OUT(O_I32, 0)),
     ROW(tc_view_add_subview, R_STATUS, VIEW(RO_V1, 0), VIEW(RO_V3, 0)),
     ROW(tc_view_insert_subview, R_STATUS, VIEW(RO_V1, 0), VIEW(RO_V3, 0), SZ(0)),
+    ROW(tc_view_insert_subview_below, R_STATUS, VIEW(RO_V1, 0), VIEW(RO_V3, 0), VIEW(RO_V2, F_NULLOK)),
+    ROW(tc_view_insert_subview_above, R_STATUS, VIEW(RO_V1, 0), VIEW(RO_V3, 0), VIEW(RO_V2, F_NULLOK)),
     ROW(tc_view_remove_from_superview, R_STATUS, VIEW(RO_V2, 0)),
     ROW(tc_view_get_superview, R_STATUS, VIEW(RO_V2, 0), OUT(O_PTR, 0)),
     ROW(tc_view_get_window, R_STATUS, VIEW(RO_V2, 0), OUT(O_PTR, 0)),
@@ -233,6 +235,7 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_view_set_point_inside_fn, R_STATUS, VIEW(RO_V1, 0), FN(FN_POINT_INSIDE), UD),
     ROW(tc_view_set_hit_test_fn, R_STATUS, VIEW(RO_V1, 0), FN(FN_HIT_TEST), UD),
     ROW(tc_scene_set_hit_trace_fn, R_STATUS, SCENE(RO_SA, 0), FN(FN_TRACE), UD),
+    ROW(tc_view_point_inside, R_STATUS, VIEW(RO_V1, 0), D(5), D(5), OUT(O_I32, 0)),
     ROW(tc_view_hit_test, R_STATUS, VIEW(RO_WA, 0), D(60), D(60), OUT(O_PTR, 0)),
 
     ROW(tc_view_set_responder, R_STATUS, VIEW(RO_V1, 0), IN(B_CALLBACKS, F_NULLOK)),
@@ -2164,7 +2167,7 @@ static int expectation(const fnrow *row, variant var, const char **why) {
 static int is_mutation(const char *name) {
     static const char *queries[] = {
         "tc_scene_now", "tc_scene_queued_count", "tc_view_is_window", "tc_view_convert_point",
-        "tc_view_hit_test", "tc_view_next_responder", "tc_touch_get_info", "tc_touch_location_in", "tc_touch_azimuth_in",
+        "tc_view_point_inside", "tc_view_hit_test", "tc_view_next_responder", "tc_touch_get_info", "tc_touch_location_in", "tc_touch_azimuth_in",
         "tc_scene_find_touch", "tc_scene_touch_count", "tc_view_scroll_pan",
         "tc_touch_predict" /* never changes state (P6) */,
         "tc_scene_create" /* another scene */,

@@ -578,6 +578,46 @@ static void test_T7_moving_the_hit_view_out_of_every_window_cancels_its_touch(vo
     assert_ok(tc_scene_destroy(s));
 }
 
+/* T7/H3: insert_subview_below/above move a view as add_subview does: within the windows the
+ * touch stays, with its hit-test view; out of every window it is cancelled first. */
+static void test_T7_H3_inserting_next_to_a_sibling_moves_as_add_subview(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *c = tct_view(s, w, 0, 0, 300, 300);
+    tc_view *v = tct_view(s, c, 0, 0, 200, 200);
+    tc_view *d = tct_view(s, w, 0, 300, 300, 100);
+    tc_view *e = tct_view(s, d, 250, 0, 10, 10);
+    tgl_view tc_ = {"c", TC_HANDLED}, tv = {"v", TC_PASS}, td = {"d", TC_HANDLED};
+    tgl_record_view(c, &tc_);
+    tgl_record_view(v, &tv);
+    tgl_record_view(d, &td);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 10, 10, 0.0);
+    tct_dispatch(s);
+    assert_ok(tc_view_insert_subview_below(d, v, e));
+    assert_ptr_equal(tct_superview(v), d);
+    assert_ptr_equal(tct_subview(d, 0), v);
+    assert_ptr_equal(tct_subview(d, 1), e);
+    assert_ptr_equal(tct_touch_info(s, 1).view, v);
+    TGL_EXPECT("v:began[1]", "c:began[1]");   /* nothing cancelled */
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 40, 10, 0.1);
+    tct_dispatch(s);
+    TGL_EXPECT("v:began[1]", "c:began[1]", "v:ended[1]");
+    tgl_reset();
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 20, 320, 1.0);   /* v, now in d */
+    tct_dispatch(s);
+    tc_view *detached = tct_view(s, NULL, 0, 0, 300, 300);
+    tc_view *x = tct_view(s, detached, 0, 0, 10, 10);
+    assert_ok(tc_view_insert_subview_above(detached, v, x));
+    assert_ptr_equal(tct_subview(detached, 1), v);
+    assert_null(tct_touch_info(s, 2).view);
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 20, 320, 1.1);
+    tct_dispatch(s);
+    TGL_EXPECT("v:began[2]", "d:began[2]", "v:cancelled[2]", "d:cancelled[2]");
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* UIKit's `_willMoveToWindow:` with a nil window cancels the gestures of the view's
  * recognizers (`_cancelGestureRecognizersForView:`): every one still in a gesture, touches
  * or not. A double tap waiting between its taps fails at the removal, and a tap after the
@@ -936,6 +976,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_T7_destroying_the_window_cancels_its_touches),
         cmocka_unit_test(test_T7_moving_or_raising_the_hit_view_keeps_its_touch),
         cmocka_unit_test(test_T7_moving_the_hit_view_out_of_every_window_cancels_its_touch),
+        cmocka_unit_test(test_T7_H3_inserting_next_to_a_sibling_moves_as_add_subview),
         cmocka_unit_test(test_T7_removing_a_view_fails_its_double_tap_waiting_between_taps),
         cmocka_unit_test(test_G9_two_finger_tap_location_is_the_centroid_when_lifted_apart),
     };

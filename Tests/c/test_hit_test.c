@@ -952,6 +952,158 @@ static tc_view *ht_override(tc_view *view, double x, double y, tc_view *engine_r
     return r->use_engine ? engine_result : r->answer;
 }
 
+/* ---- H2: the point-inside query (UIKit's point(inside:with:)) ---------------- */
+
+static int32_t tct_inside(tc_view *v, double x, double y) {
+    int32_t in = -7;
+    assert_ok(tc_view_point_inside(v, x, y, &in));
+    assert_true(in == 0 || in == 1);
+    return in;
+}
+
+/* flowkey's UIViewTests+hitTest testPointInside and testPointInsideWithBoundsOriginSet: in the
+ * view's bounds coordinates, right and bottom edges outside; H1 plays no part (UIKit's
+ * pointInside: does not look at hidden); arguments checked, the output written only on
+ * success. */
+static void test_H2_point_inside_query_in_bounds_coordinates(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *v = tct_view(s, NULL, 0, 0, 0, 0);
+    assert_ok(tc_view_set_bounds(v, 0, 0, 100, 100));
+    assert_int_equal(tct_inside(v, 99, 99), 1);
+    assert_int_equal(tct_inside(v, 0, 0), 1);
+    assert_int_equal(tct_inside(v, 100, 100), 0);
+    assert_int_equal(tct_inside(v, 50, 100), 0);
+    assert_int_equal(tct_inside(v, -0.001, 50), 0);
+    assert_ok(tc_view_set_bounds(v, 10000, 10000, 100, 100));
+    assert_int_equal(tct_inside(v, 50, 50), 0);
+    assert_int_equal(tct_inside(v, 10050, 10050), 1);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_HIDDEN, 1));
+    assert_ok(tc_view_set_alpha(v, 0));
+    assert_ok(tc_view_set_flag(v, TC_VIEW_USER_INTERACTION_ENABLED, 0));
+    assert_int_equal(tct_inside(v, 10050, 10050), 1);
+    tc_affine flat = {0, 0, 0, 0, 0, 0};   /* its own transform plays no part */
+    assert_ok(tc_view_set_transform(v, &flat));
+    assert_int_equal(tct_inside(v, 10050, 10050), 1);
+    int32_t out = 7;
+    assert_int_equal(tc_view_point_inside(v, 1, 1, NULL), TC_ERR_NULL_POINTER);
+    assert_int_equal(tc_view_point_inside(v, NAN, 1, &out), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_view_point_inside(v, 1, INFINITY, &out), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_view_point_inside(NULL, 1, 1, &out), TC_ERR_INVALID_HANDLE);
+    assert_int_equal(tc_view_point_inside(TC_GARBAGE_VIEW, 1, 1, &out), TC_ERR_INVALID_HANDLE);
+    assert_ok(tc_view_destroy(v));
+    assert_int_equal(tc_view_point_inside(v, 1, 1, &out), TC_ERR_STALE_HANDLE);
+    assert_int_equal(out, 7);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* The query answers what the view's own hit test asks (the TC_TRACE_POINT_INSIDE answer): the
+ * hit area of H6a, where the view is shown (H6e), then the override (H6f) with that answer;
+ * not the polygon (H6d), which only decides whether the view answers itself. The trace
+ * observer hears nothing. */
+static void test_H2_point_inside_query_is_the_hit_test_point_inside(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 20, 20);
+    tct_trace tr;
+    memset(&tr, 0, sizeof tr);
+    assert_ok(tc_scene_set_hit_trace_fn(s, tct_trace_cb, &tr));
+    assert_int_equal(tct_inside(v, -5, -5), 0);
+    assert_ok(tc_view_set_hit_insets(v, -10, -10, -10, -10));
+    assert_int_equal(tct_inside(v, -5, -5), 1);
+    assert_int_equal(tct_inside(v, 29.9, 29.9), 1);
+    assert_int_equal(tct_inside(v, 30, 0), 0);
+    assert_ok(tc_view_set_hit_insets(v, 0, 0, 0, 0));
+    assert_ok(tc_view_set_min_hit_size(v, 44, 44));   /* grown about the centre: [-12, 32) */
+    assert_int_equal(tct_inside(v, -12, -12), 1);
+    assert_int_equal(tct_inside(v, 32, 10), 0);
+    assert_ok(tc_view_set_min_hit_size(v, 0, 0));
+    assert_int_equal(tr.n, 0);
+    /* a polygon: the point-inside still answers the hit area (the trace agrees) */
+    const double xy[] = {0, 0, 20, 0, 0, 20};
+    assert_ok(tc_view_set_hit_polygon(v, xy, 3));
+    assert_int_equal(tct_inside(v, 18, 18), 1);
+    assert_ptr_equal(tct_hit(win, 18, 18), win);
+    int found = 0;
+    for (size_t i = 0; i < tr.n; i++) {
+        if (tr.s[i].step == TC_TRACE_POINT_INSIDE && tr.s[i].view == v) {
+            assert_int_equal(tr.s[i].inside, 1);
+            found = 1;
+        }
+    }
+    assert_true(found);
+    assert_ok(tc_view_set_hit_polygon(v, NULL, 0));
+    size_t traced = tr.n;
+    /* presentation geometry in use: tested where the view is shown, the point the model's */
+    tc_rect pres = {200, 200, 20, 20};
+    assert_ok(tc_view_set_presentation(v, &pres, NULL));
+    assert_int_equal(tct_inside(v, 10, 10), 1);
+    assert_ok(tc_view_set_flag(v, TC_VIEW_USE_PRESENTATION, 1));
+    assert_int_equal(tct_inside(v, 10, 10), 0);
+    assert_int_equal(tct_inside(v, 210, 210), 1);
+    assert_ok(tc_view_clear_presentation(v));
+    /* the override decides, given the engine's answer */
+    pi_rec r = {0, 0, 0, -1, NULL, 1};
+    assert_ok(tc_view_set_point_inside_fn(v, pi_override, &r));
+    assert_int_equal(tct_inside(v, 80, 10), 1);
+    assert_int_equal(r.calls, 1);
+    assert_ptr_equal(r.view, v);
+    assert_near(r.x, 80);
+    assert_near(r.y, 10);
+    assert_int_equal(r.engine, 0);
+    r.answer = 0;
+    assert_int_equal(tct_inside(v, 10, 10), 0);
+    assert_int_equal(r.engine, 1);
+    r.answer = -1;
+    assert_int_equal(tct_inside(v, 10, 10), 1);
+    assert_int_equal(r.calls, 3);
+    assert_int_equal(tr.n, traced);
+    assert_ok(tc_scene_destroy(s));
+}
+
+typedef struct pi_query_rec {
+    tc_view *other;
+    int32_t query_status, other_inside, mutation_status;
+    int calls;
+} pi_query_rec;
+
+static int32_t pi_querying_override(tc_view *view, double x, double y, int32_t engine, void *ud) {
+    (void)x; (void)y;
+    pi_query_rec *r = (pi_query_rec *)ud;
+    r->calls++;
+    r->other_inside = -1;
+    r->query_status = tc_view_point_inside(r->other, 5, 5, &r->other_inside);
+    r->mutation_status = tc_view_set_alpha(view, 0.5);
+    return engine;
+}
+
+/* H5: the query is a query — allowed inside hit-testing callbacks — and the override it calls
+ * runs under H5 as in a hit test: mutations are refused. */
+static void test_H5_point_inside_query_inside_hit_testing_callbacks(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 100, 100);
+    tc_view *other = tct_view(s, NULL, 0, 0, 10, 10);
+    pi_query_rec r = {other, -99, -99, -99, 0};
+    assert_ok(tc_view_set_point_inside_fn(v, pi_querying_override, &r));
+    assert_ptr_equal(tct_hit(win, 50, 50), v);   /* during a hit test */
+    assert_int_equal(r.calls, 1);
+    assert_int_equal(r.query_status, TC_OK);
+    assert_int_equal(r.other_inside, 1);
+    assert_int_equal(r.mutation_status, TC_ERR_REENTRANT);
+    r.mutation_status = -99;
+    assert_int_equal(tct_inside(v, 50, 50), 1);   /* during the query */
+    assert_int_equal(r.calls, 2);
+    assert_int_equal(r.query_status, TC_OK);
+    assert_int_equal(r.mutation_status, TC_ERR_REENTRANT);
+    double a = 0;
+    assert_ok(tc_view_get_alpha(v, &a));
+    assert_near(a, 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_H6f_hit_test_override(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -1368,6 +1520,9 @@ int main(void) {
         cmocka_unit_test(test_H6e_presentation_transform),
         cmocka_unit_test(test_H6f_point_inside_override),
         cmocka_unit_test(test_H6f_point_inside_override_traced),
+        cmocka_unit_test(test_H2_point_inside_query_in_bounds_coordinates),
+        cmocka_unit_test(test_H2_point_inside_query_is_the_hit_test_point_inside),
+        cmocka_unit_test(test_H5_point_inside_query_inside_hit_testing_callbacks),
         cmocka_unit_test(test_H6f_hit_test_override),
         cmocka_unit_test(test_H6f_hit_test_override_called_outside_bounds),
         cmocka_unit_test(test_H6f_hit_test_override_garbage_ignored),

@@ -54,11 +54,11 @@ static void test_H3_insert_subview_positions(void **state) {
     assert_ok(tc_view_insert_subview(win, bottom, 0));   /* bottom a b */
     assert_ok(tc_view_insert_subview(win, mid, 2));      /* bottom a mid b */
     assert_ok(tc_view_insert_subview(win, top, 4));      /* count appends */
-    assert_int_equal(tc_view_insert_subview(win, bad, 6), TC_ERR_INVALID_ARGUMENT);
-    assert_null(tct_superview(bad));
-    assert_int_equal(tct_subview_count(win), 5);
-    tc_view *expected[] = {bottom, a, mid, b, top};
-    for (size_t i = 0; i < 5; i++) assert_ptr_equal(tct_subview(win, i), expected[i]);
+    assert_ok(tc_view_insert_subview(win, bad, 6));      /* past the end appends too (UIKit) */
+    assert_ptr_equal(tct_superview(bad), win);
+    assert_int_equal(tct_subview_count(win), 6);
+    tc_view *expected[] = {bottom, a, mid, b, top, bad};
+    for (size_t i = 0; i < 6; i++) assert_ptr_equal(tct_subview(win, i), expected[i]);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -218,9 +218,233 @@ static void test_H3_insert_subview_of_a_subview_places_it_at_the_index_after_the
     ORDER(b, c, a, d);
     assert_ok(tc_view_insert_subview(win, b, 4));     /* count: the top too */
     ORDER(c, a, d, b);
-    assert_int_equal(tc_view_insert_subview(win, c, 5), TC_ERR_INVALID_ARGUMENT);
-    ORDER(c, a, d, b);
+    assert_ok(tc_view_insert_subview(win, c, 5));     /* past the end: the top (H3) */
+    ORDER(a, d, b, c);
+    assert_ok(tc_view_insert_subview(win, a, SIZE_MAX));
+    ORDER(d, b, c, a);
 #undef ORDER
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* UIKit's insertSubview(_:at:) with an index past the end appends (its layer clamps the index;
+ * flowkey's testInsertSubviewAtUnrealisticIndex); from a detached view and as a reorder. */
+static void test_H3_insert_subview_at_an_index_past_the_end_appends(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *root = tct_view(s, NULL, 0, 0, 10, 10);
+    tc_view *a = tct_view(s, root, 0, 0, 1, 1);
+    tc_view *b = tct_view(s, NULL, 0, 0, 1, 1);
+    assert_ok(tc_view_insert_subview(root, b, 999));
+    assert_ptr_equal(tct_superview(b), root);
+    assert_int_equal(tct_subview_count(root), 2);
+    assert_ptr_equal(tct_subview(root, 1), b);
+    assert_ok(tc_view_insert_subview(root, a, (size_t)1 << 40));   /* a reorder: to the top */
+    assert_ptr_equal(tct_subview(root, 0), b);
+    assert_ptr_equal(tct_subview(root, 1), a);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* UIKit's insertSubview(_:belowSubview:) / (_:aboveSubview:) (WinObjC's UIViewTest cases:
+ * subviews v0 v1 v2 v3, v1 inserted next to each; next to itself it goes on top, as the
+ * sibling is looked for once v1 has left its place). */
+static void test_H3_insert_subview_below_and_above_a_sibling(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *root = tct_window(s, 0, 0, 100, 100);
+    tc_view *v[4];
+    for (int i = 0; i < 4; i++) v[i] = tct_view(s, root, 0, 0, 100, 100);
+    static const size_t below[4] = {0, 3, 1, 2}, above[4] = {1, 3, 2, 3};
+    for (int pass = 0; pass < 2; pass++) {
+        for (int i = 0; i < 4; i++) {
+            for (int k = 0; k < 4; k++) assert_ok(tc_view_add_subview(root, v[k]));   /* v0 v1 v2 v3 */
+            if (pass == 0) assert_ok(tc_view_insert_subview_below(root, v[1], v[i]));
+            else assert_ok(tc_view_insert_subview_above(root, v[1], v[i]));
+            size_t want = pass == 0 ? below[i] : above[i];
+            assert_int_equal(tct_subview_count(root), 4);
+            assert_ptr_equal(tct_subview(root, want), v[1]);
+            /* the others keep their order */
+            size_t j = 0;
+            for (int k = 0; k < 4; k++) {
+                if (k == 1) continue;
+                if (j == want) j++;
+                assert_ptr_equal(tct_subview(root, j), v[k]);
+                j++;
+            }
+        }
+    }
+    /* a new child, below the bottom one and above the top one; and the search follows */
+    tc_view *n1 = tct_view(s, NULL, 0, 0, 100, 100), *n2 = tct_view(s, NULL, 0, 0, 100, 100);
+    for (int k = 0; k < 4; k++) assert_ok(tc_view_add_subview(root, v[k]));
+    assert_ok(tc_view_insert_subview_below(root, n1, v[0]));
+    assert_ptr_equal(tct_subview(root, 0), n1);
+    assert_ok(tc_view_insert_subview_above(root, n2, v[3]));
+    assert_ptr_equal(tct_subview(root, 5), n2);
+    assert_ptr_equal(tct_hit(root, 50, 50), n2);
+    assert_ok(tc_view_insert_subview_below(root, n2, v[0]));   /* a reorder, down */
+    assert_ptr_equal(tct_subview(root, 1), n2);
+    assert_ptr_equal(tct_hit(root, 50, 50), v[3]);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* A sibling that is not one of the parent's subviews (another view's subview, a detached view,
+ * the parent, the child itself) puts the child on top, as UIKit's layer does (WinObjC's
+ * NonSibling cases); a NULL sibling changes nothing (UIKit returns at once for nil); the
+ * refusals of add_subview hold, and a bad sibling handle is refused before anything changes. */
+static void test_H3_insert_subview_next_to_a_non_sibling_goes_on_top(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *root = tct_window(s, 0, 0, 100, 100);
+    tc_view *a = tct_view(s, root, 0, 0, 10, 10);
+    tc_view *b = tct_view(s, root, 0, 0, 10, 10);
+    tc_view *c = tct_view(s, root, 0, 0, 10, 10);
+    tc_view *other = tct_view(s, NULL, 0, 0, 10, 10);
+    tc_view *cousin = tct_view(s, other, 0, 0, 10, 10);
+    tc_view *sib[] = {cousin, other, root, a};
+    for (int i = 0; i < 4; i++) {
+        assert_ok(tc_view_add_subview(root, c));
+        assert_ok(tc_view_add_subview(root, b));
+        assert_ok(tc_view_insert_subview(root, a, 0));        /* a b c... whatever: a at 0 */
+        assert_ptr_equal(tct_subview(root, 0), a);
+        if (i & 1) assert_ok(tc_view_insert_subview_above(root, a, sib[i]));
+        else assert_ok(tc_view_insert_subview_below(root, a, sib[i]));
+        assert_ptr_equal(tct_subview(root, 2), a);
+        assert_ptr_equal(tct_superview(cousin), other);
+    }
+    tc_view *d = tct_view(s, NULL, 0, 0, 10, 10);
+    assert_ok(tc_view_insert_subview_below(root, d, cousin));  /* a new child, on top */
+    assert_ptr_equal(tct_subview(root, 3), d);
+    /* NULL: nothing, not even for a detached child */
+    tc_view *e = tct_view(s, NULL, 0, 0, 10, 10);
+    assert_ok(tc_view_insert_subview_below(root, e, NULL));
+    assert_ok(tc_view_insert_subview_above(root, a, NULL));
+    assert_null(tct_superview(e));
+    assert_int_equal(tct_subview_count(root), 4);
+    assert_ptr_equal(tct_subview(root, 0), c);
+    assert_ptr_equal(tct_subview(root, 2), a);
+    /* refusals change nothing */
+    assert_int_equal(tc_view_insert_subview_below(a, root, b), TC_ERR_HAS_PARENT);
+    assert_int_equal(tc_view_insert_subview_above(a, a, b), TC_ERR_CYCLE);
+    tc_view *in_a = tct_view(s, a, 0, 0, 1, 1);
+    assert_int_equal(tc_view_insert_subview_below(in_a, a, b), TC_ERR_CYCLE);
+    assert_int_equal(tc_view_insert_subview_below(root, NULL, b), TC_ERR_INVALID_HANDLE);
+    assert_int_equal(tc_view_insert_subview_below(root, e, TC_GARBAGE_VIEW), TC_ERR_INVALID_HANDLE);
+    tc_scene *s2 = tct_scene();
+    tc_view *foreign = tct_view(s2, NULL, 0, 0, 1, 1);
+    assert_int_equal(tc_view_insert_subview_above(root, e, foreign), TC_ERR_FOREIGN_HANDLE);
+    assert_int_equal(tc_view_insert_subview_above(root, foreign, b), TC_ERR_FOREIGN_HANDLE);
+    tc_view *gone = tct_view(s, root, 0, 0, 1, 1);
+    assert_ok(tc_view_destroy(gone));
+    assert_int_equal(tc_view_insert_subview_above(root, e, gone), TC_ERR_STALE_HANDLE);
+    assert_null(tct_superview(e));
+    assert_int_equal(tct_subview_count(root), 4);
+    assert_ok(tc_scene_destroy(s2));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* UIKit's frame under a transform (its layer's setFrame: and frame, flowkey's
+ * UIViewTests+hitTest testHitTestWithSelfTransform / WithChildTransform /
+ * WithSelfTransformAndAlteredBoundsOrigin): set, the centre is the frame's centre and the
+ * bounds size the frame size through the inverse of the linear part; read, the box around the
+ * transformed bounds. */
+static void test_H3_frame_under_a_transform(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_affine half = {0.5, 0, 0, 0.5, 0, 0};
+    tc_rect f, b;
+    double cx, cy;
+    /* a scaled root: its bounds are twice its frame */
+    tc_view *root = tct_view(s, NULL, 0, 0, 0, 0);
+    tc_view *sub = tct_view(s, root, 0, 0, 0, 0);
+    assert_ok(tc_view_set_transform(root, &half));
+    assert_ok(tc_view_set_frame(root, 0, 0, 100, 100));
+    assert_ok(tc_view_set_frame(sub, 25, 25, 50, 50));
+    assert_ok(tc_view_get_bounds(root, &b));
+    assert_near(b.w, 200); assert_near(b.h, 200);
+    assert_ok(tc_view_get_center(root, &cx, &cy));
+    assert_near(cx, 50); assert_near(cy, 50);
+    assert_ok(tc_view_get_frame(root, &f));
+    assert_near(f.x, 0); assert_near(f.y, 0); assert_near(f.w, 100); assert_near(f.h, 100);
+    assert_ptr_equal(tct_hit(root, 25, 25), sub);
+    assert_ptr_equal(tct_hit(root, 74, 74), sub);
+    assert_ptr_equal(tct_hit(root, 20, 20), root);
+    assert_ptr_equal(tct_hit(root, 75, 75), root);
+    assert_ptr_equal(tct_hit(root, 199, 199), root);   /* bounds twice the frame */
+    assert_ok(tc_view_set_bounds(root, 0, 25, 200, 200));   /* an altered bounds origin */
+    assert_ptr_equal(tct_hit(root, 25, 25), sub);
+    assert_ptr_equal(tct_hit(root, 74, 74), sub);
+    assert_ptr_equal(tct_hit(root, 75, 75), root);
+    assert_ptr_equal(tct_hit(root, 199, 199), root);
+    assert_null(tct_hit(root, 200, 200));
+    /* a scaled child: its bounds are twice its frame, its frame reads back */
+    tc_view *r2 = tct_view(s, NULL, 0, 0, 100, 100);
+    tc_view *child = tct_view(s, r2, 0, 0, 0, 0);
+    assert_ok(tc_view_set_transform(child, &half));
+    assert_ok(tc_view_set_frame(child, 25, 25, 50, 50));
+    assert_ok(tc_view_get_bounds(child, &b));
+    assert_near(b.w, 100); assert_near(b.h, 100);
+    assert_ok(tc_view_get_frame(child, &f));
+    assert_near(f.x, 25); assert_near(f.y, 25); assert_near(f.w, 50); assert_near(f.h, 50);
+    assert_ptr_equal(tct_hit(r2, 25, 25), child);
+    assert_ptr_equal(tct_hit(r2, 74, 74), child);
+    assert_ptr_equal(tct_hit(r2, 20, 20), r2);
+    assert_ptr_equal(tct_hit(r2, 75, 75), r2);
+    assert_null(tct_hit(r2, 100, 100));
+    /* a transform set after the frame: the frame read is the transformed box */
+    tc_view *v = tct_view(s, NULL, 0, 0, 100, 100);
+    assert_ok(tc_view_set_transform(v, &half));
+    assert_ok(tc_view_get_frame(v, &f));
+    assert_near(f.x, 25); assert_near(f.y, 25); assert_near(f.w, 50); assert_near(f.h, 50);
+    /* a quarter turn swaps the size both ways */
+    tc_affine quarter = {0, 1, -1, 0, 0, 0};
+    assert_ok(tc_view_set_transform(v, &quarter));
+    assert_ok(tc_view_set_frame(v, 0, 0, 40, 20));
+    assert_ok(tc_view_get_bounds(v, &b));
+    assert_near(b.w, 20); assert_near(b.h, 40);
+    assert_ok(tc_view_get_frame(v, &f));
+    assert_near(f.x, 0); assert_near(f.y, 0); assert_near(f.w, 40); assert_near(f.h, 20);
+    /* an eighth of a turn: the box around the turned bounds */
+    const double r = 0.70710678118654752440;
+    tc_affine eighth = {r, r, -r, r, 0, 0};
+    assert_ok(tc_view_set_transform(v, NULL));
+    assert_ok(tc_view_set_frame(v, 0, 0, 100, 100));
+    assert_ok(tc_view_set_transform(v, &eighth));
+    assert_ok(tc_view_get_frame(v, &f));
+    assert_near(f.w, 100 * 2 * r); assert_near(f.h, 100 * 2 * r);
+    assert_near(f.x + f.w / 2, 50); assert_near(f.y + f.h / 2, 50);
+    /* the translation moves the frame read, and plays no part in the frame set */
+    tc_affine moved = {1, 0, 0, 1, 10, -5};
+    assert_ok(tc_view_set_transform(v, &moved));
+    assert_ok(tc_view_get_frame(v, &f));
+    assert_near(f.x, 10); assert_near(f.y, -5); assert_near(f.w, 100); assert_near(f.h, 100);
+    assert_ok(tc_view_set_frame(v, 0, 0, 60, 60));
+    assert_ok(tc_view_get_center(v, &cx, &cy));
+    assert_near(cx, 30); assert_near(cy, 30);
+    assert_ok(tc_view_get_bounds(v, &b));
+    assert_near(b.w, 60); assert_near(b.h, 60);
+    /* a singular linear part stands for its own inverse (CGAffineTransformInvert) */
+    tc_affine flat = {0, 0, 0, 0, 0, 0};
+    assert_ok(tc_view_set_transform(v, &flat));
+    assert_ok(tc_view_set_frame(v, 0, 0, 60, 60));
+    assert_ok(tc_view_get_bounds(v, &b));
+    assert_near(b.w, 0); assert_near(b.h, 0);
+    /* a bounds size that would overflow is refused and nothing changes; so is a read that
+     * would */
+    tc_affine tiny = {1e-300, 0, 0, 1, 0, 0};
+    assert_ok(tc_view_set_transform(v, NULL));
+    assert_ok(tc_view_set_frame(v, 0, 0, 60, 60));
+    assert_ok(tc_view_set_transform(v, &tiny));
+    assert_int_equal(tc_view_set_frame(v, 1, 1, 1e10, 1e10), TC_ERR_NOT_FINITE);
+    assert_ok(tc_view_get_bounds(v, &b));
+    assert_near(b.w, 60);
+    assert_ok(tc_view_get_center(v, &cx, &cy));
+    assert_near(cx, 30);
+    tc_affine huge = {1e300, 0, 0, 1e300, 0, 0};
+    assert_ok(tc_view_set_bounds(v, 0, 0, 1e10, 1e10));
+    assert_ok(tc_view_set_transform(v, &huge));
+    tc_rect untouched = {-1, -1, -1, -1};
+    f = untouched;
+    assert_int_equal(tc_view_get_frame(v, &f), TC_ERR_NOT_FINITE);
+    assert_near(f.w, -1);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -283,18 +507,19 @@ static void test_H3_frame_sets_center_and_bounds_size(void **state) {
     assert_ok(tc_view_get_frame(v, &f));
     assert_near(f.x, -10); assert_near(f.y, -5); assert_near(f.w, 20); assert_near(f.h, 10);
 
-    /* set_frame keeps the bounds origin and the transform */
+    /* set_frame keeps the bounds origin and the transform; under a scale of 2 the bounds
+     * size is the frame size through the inverse (UIKit's frame setter) */
     tc_affine scale2 = {2, 0, 0, 2, 0, 0};
     assert_ok(tc_view_set_transform(v, &scale2));
     assert_ok(tc_view_set_frame(v, 100, 200, 40, 30));
     assert_ok(tc_view_get_bounds(v, &b));
-    assert_near(b.x, 5); assert_near(b.y, 7); assert_near(b.w, 40); assert_near(b.h, 30);
+    assert_near(b.x, 5); assert_near(b.y, 7); assert_near(b.w, 20); assert_near(b.h, 15);
     assert_ok(tc_view_get_center(v, &cx, &cy));
     assert_near(cx, 120); assert_near(cy, 215);
     tc_affine t;
     assert_ok(tc_view_get_transform(v, &t));
     assert_near(t.a, 2); assert_near(t.d, 2); assert_near(t.b, 0); assert_near(t.c, 0);
-    /* get_frame is the untransformed frame: centre - size/2 */
+    /* get_frame is the box around the transformed bounds: the frame just set */
     assert_ok(tc_view_get_frame(v, &f));
     assert_near(f.x, 100); assert_near(f.y, 200); assert_near(f.w, 40); assert_near(f.h, 30);
     assert_ok(tc_scene_destroy(s));
@@ -587,6 +812,10 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_H3_add_subview_appends_on_top),
         cmocka_unit_test(test_H3_insert_subview_positions),
+        cmocka_unit_test(test_H3_insert_subview_at_an_index_past_the_end_appends),
+        cmocka_unit_test(test_H3_insert_subview_below_and_above_a_sibling),
+        cmocka_unit_test(test_H3_insert_subview_next_to_a_non_sibling_goes_on_top),
+        cmocka_unit_test(test_H3_frame_under_a_transform),
         cmocka_unit_test(test_H3_remove_from_superview),
         cmocka_unit_test(test_H3_destroy_detaches_subviews),
         cmocka_unit_test(test_H3_cycle_refused),

@@ -264,14 +264,22 @@ static void test_tree_and_geometry() {
     // A hit-test override.
     f.button.on_point_inside([](tc::view_ref, tc::point, bool) { return false; });
     CHECK(f.window.hit_test({60, 40}) == f.window);
+    CHECK(!f.button.point_inside({1, 1}));
     f.button.on_point_inside(nullptr);
     CHECK(f.window.hit_test({60, 40}) == f.button);
+    CHECK(f.button.point_inside({1, 1}));
 
     // Tree edits.
     tc::view extra = f.scene.create_view({0, 0, 10, 10});
     CHECK(!extra.superview());
     f.window.insert_subview(extra, 0);
     CHECK(f.window.subview(0) == extra);
+    f.window.insert_subview(extra, 99);   // past the end: the top (H3)
+    CHECK(f.window.subview(2) == extra);
+    f.window.insert_subview_below(extra, f.window.subview(0));
+    CHECK(f.window.subview(0) == extra);
+    f.window.insert_subview_above(extra, f.window.subview(2));
+    CHECK(f.window.subview(2) == extra);
     extra.remove_from_superview();
     CHECK(f.window.subview_count() == 2);
     tc::view_ref borrowed = extra; // an owner converts to a borrowed ref

@@ -415,12 +415,18 @@ static void op_tree(void) {
     int si, sj;
     tc_view *a = PICK_VIEW(si);
     tc_view *b = PICK_VIEW(sj);
-    switch (u8() % 4) {
+    switch (u8() % 6) {
     case 0: if (!dying(a)) MUT(si, tc_view_add_subview(a, b)); break;
     case 1: { size_t at = (u8() & 1) ? (size_t)u8() % 4 : (size_t)u64();
               if (!dying(a)) MUT(si, tc_view_insert_subview(a, b, at)); break; }
     case 2: MUT(sj, tc_view_remove_from_superview(b)); break;
     case 3: MUT(si, destroy_view(a)); break;
+    case 4: case 5: { int sk;
+              tc_view *c = (u8() & 7) ? PICK_VIEW(sk) : NULL;
+              if (dying(a)) break;
+              if (u8() & 1) MUT(si, tc_view_insert_subview_below(a, b, c));
+              else MUT(si, tc_view_insert_subview_above(a, b, c));
+              break; }
     }
 }
 
@@ -529,6 +535,10 @@ static void op_hit(void) {
         tc_view *hit = NULL;
         double x = dbl(), y = dbl();
         if (tc_view_hit_test(v, x, y, (m & 64) ? NULL : &hit) == TC_OK && hit) pool_add(K_VIEW, hit, si);
+        if (m & 128) {
+            int32_t inside = 0;
+            (void)tc_view_point_inside(v, x, y, (m & 64) ? NULL : &inside);
+        }
         break;
     }
     }

@@ -32,7 +32,7 @@ test('H3 the last added subview is on top; bounds origin and transforms convert 
     assert.deepEqual(window.subviews, [bottom, below, above]);
     assert.equal(window.hitTest(180, 180), bottom);
     above.transform = tc.Affine.scaling(0.5);
-    assert.deepEqual(above.frame, { x: 50, y: 50, w: 100, h: 100 }, 'the untransformed frame');
+    assert.deepEqual(above.frame, { x: 75, y: 75, w: 50, h: 50 }, 'UIKit\'s frame: the transformed box');
     assert.equal(window.hitTest(60, 60), below, 'scaled about its centre (100, 100)');
     assert.deepEqual(above.convertPointFrom(100, 100), { x: 50, y: 50 });
     window.bounds = [10, 0, 320, 480];
@@ -141,5 +141,45 @@ test('H6a-H6d hit insets, minimum size, polygon and redirect', () => {
     target.destroy();
     assert.equal(v.redirect, null);
     assert.equal(window.hitTest(110, 110), v);
+  });
+});
+
+test('H3 UIKit\'s frame under a transform, an index past the end, insertion next to a sibling', () => {
+  withScene((scene) => {
+    const root = new tc.View(scene, 0, 0, 0, 0);
+    const sub = root.addSubview(new tc.View(scene, 0, 0, 0, 0));
+    root.transform = tc.Affine.scaling(0.5);
+    root.frame = [0, 0, 100, 100];
+    sub.frame = [25, 25, 50, 50];
+    assert.deepEqual(root.bounds, { x: 0, y: 0, w: 200, h: 200 });
+    assert.deepEqual(root.frame, { x: 0, y: 0, w: 100, h: 100 });
+    assert.equal(root.hitTest(74, 74), sub);
+    assert.equal(root.hitTest(199, 199), root);
+    const v = [0, 1, 2, 3].map(() => root.addSubview(new tc.View(scene, 0, 0, 1, 1)));
+    const other = new tc.View(scene, 0, 0, 1, 1);
+    const where = (insert, sibling) => {
+      for (const x of v) root.addSubview(x);
+      insert.call(root, v[1], sibling);
+      return root.subviews.indexOf(v[1]) - 1; // sub stays at 0
+    };
+    assert.deepEqual([...v, other, null].map((s) => where(root.insertSubviewBelow, s)), [0, 3, 1, 2, 3, 1]);
+    assert.deepEqual([...v, other, null].map((s) => where(root.insertSubviewAbove, s)), [1, 3, 2, 3, 3, 1]);
+    root.addSubview(sub, 1000);
+    assert.equal(root.subviews.at(-1), sub);
+  });
+});
+
+test('H2 pointInside: bounds coordinates, the hit area, the override', () => {
+  withScene((scene) => {
+    const v = new tc.View(scene, 0, 0, 0, 0);
+    v.bounds = [0, 0, 100, 100];
+    assert.equal(v.pointInside(99, 99), true);
+    assert.equal(v.pointInside(100, 100), false);
+    v.bounds = [10000, 10000, 100, 100];
+    assert.equal(v.pointInside(50, 50), false);
+    v.hitInsets = -10;
+    assert.equal(v.pointInside(9995, 9995), true);
+    v.onPointInside = (view, x, y, engine) => !engine;
+    assert.equal(v.pointInside(9995, 9995), false);
   });
 });

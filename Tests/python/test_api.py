@@ -493,6 +493,88 @@ def test_H3_adding_a_subview_again_moves_it_to_the_top(scene):
     assert [x.name for x in w.subviews] == ["b", "a", "c"] and c.subviews == [k]
 
 
+def test_H3_insert_subview_past_the_end_below_and_above(scene):
+    """UIKit's insertSubview(_:at:) past the end appends (flowkey's
+    testInsertSubviewAtUnrealisticIndex); insertSubview(_:belowSubview:) and (_:aboveSubview:)
+    as WinObjC's UIViewTest: next to itself or a non-sibling, on top; None changes nothing."""
+    r = tc.View(scene, 0, 0, 10, 10, name="r")
+    c = r.add_subview(tc.View(scene, 0, 0, 1, 1, name="c"), 999)
+    assert r.subviews == [c]
+    v = [r.add_subview(tc.View(scene, 0, 0, 1, 1, name="v%d" % i)) for i in range(4)]
+    r.add_subview(c, 10 ** 12)
+    assert r.subviews[-1] is c
+    c.remove_from_superview()
+    other = tc.View(scene, 0, 0, 1, 1, name="other")
+
+    def where(insert, sibling):
+        for x in v:
+            r.add_subview(x)
+        insert(v[1], sibling)
+        return r.subviews.index(v[1])
+
+    below = [where(r.insert_subview_below, s) for s in v + [other, None]]
+    above = [where(r.insert_subview_above, s) for s in v + [other, None]]
+    assert below == [0, 3, 1, 2, 3, 1] and above == [1, 3, 2, 3, 3, 1]
+    assert r.insert_subview_above(other, v[0]) is other and r.subviews.index(other) == 1
+    with pytest.raises(tc.CycleError):
+        v[0].insert_subview_below(r, v[1])
+    with pytest.raises(TypeError):
+        r.insert_subview_below(v[0], 42)
+
+
+def test_H3_frame_under_a_transform(scene):
+    """UIKit's frame under a transform (flowkey's UIViewTests+hitTest
+    testHitTestWithSelfTransform, ...WithChildTransform, ...AndAlteredBoundsOrigin): set, the
+    bounds size is the frame size through the inverse; read, the box around the transformed
+    bounds."""
+    root = tc.View(scene, 0, 0, 0, 0, name="root")
+    sub = root.add_subview(tc.View(scene, 0, 0, 0, 0, name="sub"))
+    root.transform = tc.Affine.scaling(0.5)
+    root.frame = (0, 0, 100, 100)
+    sub.frame = (25, 25, 50, 50)
+    assert root.bounds == (0, 0, 200, 200) and root.frame == (0, 0, 100, 100)
+    hits = {p: root.hit_test(*p) for p in ((25, 25), (74, 74), (20, 20), (75, 75), (199, 199))}
+    assert hits == {(25, 25): sub, (74, 74): sub, (20, 20): root, (75, 75): root,
+                    (199, 199): root}
+    root.bounds = (0, 25, 200, 200)
+    assert root.hit_test(199, 199) is root and root.hit_test(200, 200) is None
+    assert root.hit_test(74, 74) is sub
+    r2 = tc.View(scene, 0, 0, 100, 100)
+    child = r2.add_subview(tc.View(scene, 0, 0, 0, 0))
+    child.transform = tc.Affine.scaling(0.5)
+    child.frame = (25, 25, 50, 50)
+    assert child.bounds == (0, 0, 100, 100) and child.frame == (25, 25, 50, 50)
+    assert r2.hit_test(74, 74) is child and r2.hit_test(75, 75) is r2
+    assert r2.hit_test(100, 100) is None
+    v = tc.View(scene, 0, 0, 100, 100)
+    v.transform = tc.Affine.scaling(0.5)
+    assert v.frame == (25, 25, 50, 50)
+    v.transform = (0, 1, -1, 0, 0, 0)   # a quarter turn swaps the size
+    v.frame = (0, 0, 40, 20)
+    assert v.bounds == (0, 0, 20, 40) and v.frame == (0, 0, 40, 20)
+
+
+def test_H2_point_inside(scene):
+    """UIKit's point(inside:with:) (flowkey's testPointInside and
+    testPointInsideWithBoundsOriginSet): bounds coordinates, right and bottom edges outside;
+    the hit area and the override as the hit test asks them."""
+    v = tc.View(scene, 0, 0, 0, 0)
+    v.bounds = (0, 0, 100, 100)
+    assert v.point_inside(99, 99) and not v.point_inside(100, 100)
+    v.bounds = (10000, 10000, 100, 100)
+    assert not v.point_inside(50, 50) and v.point_inside(10050, 10050)
+    v.hidden = True
+    assert v.point_inside(10050, 10050)
+    v.hit_insets = -10
+    assert v.point_inside(9995, 9995)
+    asked = []
+    v.on_point_inside = lambda view, x, y, engine: asked.append((x, y, engine)) or not engine
+    assert not v.point_inside(10050, 10050) and v.point_inside(0, 0)
+    assert asked == [(10050, 10050, True), (0, 0, False)]
+    with pytest.raises(tc.NotFiniteError):
+        v.point_inside(float("nan"), 0)
+
+
 def test_T7_removing_a_view_fails_its_double_tap_waiting_between_taps(scene):
     """UIKit's _cancelGestureRecognizersForView: when a view leaves its window: a double tap
     waiting between its taps fails; the tap after the view is back is a first tap."""

@@ -765,6 +765,21 @@ def test_hit_test_record_comes_from_the_engine_hit_test():
     assert [e["result"] for e in exits] == ["v", "main"]
 
 
+def test_H3_FORMAT_set_frame_of_a_transformed_view_gives_its_centre_and_bounds_size():
+    """The format's `frame` of an existing view keeps its documented meaning (the centre and
+    the bounds size, as at creation) under a transform, though tc_view_set_frame follows UIKit
+    there (the size through the transform's inverse); a refused `set` puts the geometry back."""
+    recs = run(base([{"t": 0, "set": {"view": "v", "transform": [0.5, 0, 0, 0.5, 0, 0]}},
+                     {"t": 0.1, "set": {"view": "v", "frame": [100, 100, 100, 100]}},
+                     {"t": 0.2, "hit_test": [110, 110]},
+                     {"t": 0.3, "hit_test": [130, 130]},
+                     {"t": 0.4, "set": {"view": "v", "frame": [0, 0, 300, 300], "alpha": math.nan}},
+                     {"t": 0.5, "hit_test": [110, 110]},
+                     {"t": 0.6, "hit_test": [174, 174]}]))
+    assert [r["view"] for r in recs if r["ev"] == "hit_test"] == ["main", "v", "main", "v"]
+    assert [r["code"] for r in recs if r["ev"] == "error"] == ["TC_ERR_NOT_FINITE"]
+
+
 def test_set_remove_add_and_recognizers():
     doc = base([{"t": 0, "set": {"add_to": "main", "view_spec": {
                     "name": "top", "frame": [0, 0, 50, 50], "handles": ["touches"],

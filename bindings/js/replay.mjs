@@ -1437,8 +1437,26 @@ function deepEqual(a, b) {
   return ka.every((k) => hasOwn(b, k) && deepEqual(a[k], b[k]));
 }
 
-// View properties a `set` step can change, in the order they are restored.
-const SNAPSHOT_ATTRS = ['transform', 'frame', 'bounds', 'hidden', 'interactive', 'multipleTouch',
+// The format's `frame` of an existing view: the centre and the bounds size, the transform left
+// out, as a new view's frame (docs/FORMAT.md). UIKit's frame setter (tc_view_set_frame) takes
+// the size through the transform, so it is called with the transform set aside (as Python).
+function setFormatFrame(view, frame) {
+  const t = view.transform;
+  if (t.a === 1 && t.b === 0 && t.c === 0 && t.d === 1) {
+    view.frame = frame;
+    return;
+  }
+  view.transform = null;
+  try {
+    view.frame = frame;
+  } finally {
+    view.transform = t;
+  }
+}
+
+// View properties a `set` step can change, in the order they are restored (the centre and the
+// bounds: the frame follows from them and the transform).
+const SNAPSHOT_ATTRS = ['transform', 'center', 'bounds', 'hidden', 'interactive', 'multipleTouch',
   'exclusiveTouch', 'canBecomeFirstResponder', 'canResignFirstResponder', 'alpha', 'hitInsets', 'minHitSize',
   'hitsOutsideBounds', 'polygon', 'presentation', 'usePresentation', 'redirect'];
 
@@ -1678,7 +1696,7 @@ export class Replayer {
       this._do(p, apply);
     };
     if (has('frame') && !creating) {
-      scalar(padd(path, '.frame'), 'tc_view_set_frame', spec.frame, () => { view.frame = spec.frame.map(toNum); });
+      scalar(padd(path, '.frame'), 'tc_view_set_frame', spec.frame, () => { setFormatFrame(view, spec.frame.map(toNum)); });
     }
     if (has('bounds_origin')) {
       const b = view.bounds;

@@ -621,6 +621,11 @@ export declare class View extends Responder {
    *  the top, or to `index` after the move when it is already this view's subview) and keeps
    *  its touches unless this view is in no window (T7). */
   addSubview<V extends View>(child: V, index?: number | null): V;
+  /** tc_view_insert_subview_below (H3): just below `sibling`; a sibling that is not a subview
+   *  (once the child has left its old place) puts the child on top; null changes nothing. */
+  insertSubviewBelow<V extends View>(child: V, sibling: View | null): V;
+  /** tc_view_insert_subview_above (H3): just above `sibling`, as insertSubviewBelow. */
+  insertSubviewAbove<V extends View>(child: V, sibling: View | null): V;
   removeFromSuperview(): void;
   readonly superview: View | null;
   readonly window: Window | null;
@@ -651,6 +656,8 @@ export declare class View extends Responder {
   setFlag(flag: EnumValue, value: boolean | number): void;
   convertPoint(x: number, y: number, to?: View | null): Point;
   convertPointFrom(x: number, y: number, source?: View | null): Point;
+  /** tc_view_point_inside (H2): UIKit's point(inside:with:) in this view's bounds coordinates. */
+  pointInside(x: number, y: number): boolean;
   hitTest(x: number, y: number, trace?: HitTraceFn | null): View | null;
   get hitInsets(): Insets;
   set hitInsets(insets: number | Insets | readonly [number, number, number, number]);

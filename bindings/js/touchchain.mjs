@@ -2662,6 +2662,24 @@ export class View extends Responder {
     return child;
   }
 
+  /** Insert `child` just below `sibling` (UIKit's insertSubview(_:belowSubview:), H3);
+   *  returns it. It moves as with addSubview. A sibling that is not one of this view's
+   *  subviews once the child has left its old place (the child itself included) puts the
+   *  child on top; null changes nothing. */
+  insertSubviewBelow(child, sibling) {
+    const h = handleArg(child, 'child', View);
+    this._call('tc_view_insert_subview_below', h, handleArg(sibling, 'sibling', View, true));
+    return child;
+  }
+
+  /** Insert `child` just above `sibling` (UIKit's insertSubview(_:aboveSubview:)), as
+   *  insertSubviewBelow. */
+  insertSubviewAbove(child, sibling) {
+    const h = handleArg(child, 'child', View);
+    this._call('tc_view_insert_subview_above', h, handleArg(sibling, 'sibling', View, true));
+    return child;
+  }
+
   removeFromSuperview() { this._call('tc_view_remove_from_superview'); }
 
   /** The superview, or null. */
@@ -2686,7 +2704,9 @@ export class View extends Responder {
   }
 
   // ---- geometry ----
-  /** {x, y, w, h} in the superview's coordinates; set from [x, y, w, h] or {x, y, w, h}. */
+  /** {x, y, w, h} in the superview's coordinates; set from [x, y, w, h] or {x, y, w, h}. As
+   *  UIKit's (H3): under a transform, the box around the transformed bounds; set under a
+   *  transform, the bounds size is the size through the transform's inverse. */
   get frame() { return this._out('tc_view_get_frame', 'rect'); }
   set frame(r) { this._call('tc_view_set_frame', ...numbers(r, ['x', 'y', 'w', 'h'], 'frame')); }
   /** {x, y} in the superview's coordinates. */
@@ -2728,6 +2748,13 @@ export class View extends Responder {
   }
 
   // ---- hit-testing ----
+  /** UIKit's point(inside:with:) (H2): whether (x, y), in this view's bounds coordinates, is
+   *  inside it as its own hit test asks (the hit area of H6a, where shown per H6e, then the
+   *  point-inside override of H6f); not H1, not the polygon. */
+  pointInside(x, y) {
+    return this._out('tc_view_point_inside', 'i32', dbl(x, 'x'), dbl(y, 'y')) !== 0;
+  }
+
   /**
    * The deepest view under (x, y) (this view's bounds coordinates), or null. With `trace`,
    * fn(step, view, inside, result) observes this hit test (H7) instead of scene.onHitTrace.

@@ -94,3 +94,33 @@ extension Scene {
         return tree.views.objects[Int(slot)]
     }
 }
+
+extension Scene {
+    /// UIKit's `point(inside:with:)` for a point in `view`'s bounds coordinates (H2,
+    /// `tc_view_point_inside`): the answer the view's own point-inside gives its hit test, the
+    /// one the trace reports (H7) — its hit rectangle (the bounds with H6a's insets and
+    /// minimum size, half-open), tested where the view is shown when it uses presentation
+    /// geometry (H6e), then the host's point-inside override given that answer (H6f), asked
+    /// under H5 as hit-testing asks it. Neither H1 (a hidden view still has an inside, as
+    /// UIKit's `pointInside:` does not look at `hidden`) nor the polygon (H6d, which refines
+    /// the view's own answer to a hit test, as an overridden `hitTest` would) plays a part. A
+    /// query: nothing changes, no trace step is heard; nested in hit-testing callbacks up to
+    /// the hit-test depth (TC_ERR_REENTRANT beyond).
+    public func pointInside(query view: View, _ p: Point) throws(EngineError) -> Bool {
+        guard view.scene === self, view.isAlive else {
+            throw EngineError(.foreignHandle, "view belongs to another scene")
+        }
+        guard p.isFinite else { throw EngineError(.notFinite, "point is not finite") }
+        guard rules.hitDepth < Constants.maxHitTestDepth else {
+            throw EngineError(.reentrant, "hit tests nested deeper than \(Constants.maxHitTestDepth)")
+        }
+        let h = view.hit
+        var inside = h.flags & HitCache.presented == 0 ? h.contains(p) : view.shownPointInside(p)
+        if h.flags & HitCache.pointInsideHook != 0, let hook = view.pointInsideOverride {
+            rules.hitDepth &+= 1
+            defer { rules.hitDepth &-= 1 }
+            inside = hook(view, p, inside)
+        }
+        return inside
+    }
+}

@@ -300,20 +300,41 @@ public final class View {
             && (extras?.control?.isEnabled ?? true)
     }
 
-    /// The untransformed frame: centre − size/2, size.
+    /// The frame (H3), as UIKit's (its layer's `frame`): the smallest rectangle holding the
+    /// bounds rectangle mapped through the transform about the centre, in the superview's
+    /// coordinates. With the identity transform: centre − size/2, size.
     public var frame: Rect {
-        Rect(center.x - bounds.size.width / 2, center.y - bounds.size.height / 2,
-             bounds.size.width, bounds.size.height)
+        let w = bounds.size.width, h = bounds.size.height
+        let t = transform
+        if t == .identity { return Rect(center.x - w / 2, center.y - h / 2, w, h) }
+        // The corners (±w/2, ±h/2) from the centre through the linear part: half extents.
+        let ex = (abs(t.a) * w + abs(t.c) * h) / 2, ey = (abs(t.b) * w + abs(t.d) * h) / 2
+        let cx = center.x + t.tx, cy = center.y + t.ty
+        return Rect(cx - ex, cy - ey, 2 * ex, 2 * ey)
     }
 
-    /// `frame`, or TC_ERR_NOT_FINITE when its origin overflows a double (a centre near the
-    /// largest double with a large size): an output is finite or an error, never inf or NaN.
+    /// `frame`, or TC_ERR_NOT_FINITE when it overflows a double (a centre near the largest
+    /// double with a large size, or a transform that maps the bounds that far): an output is
+    /// finite or an error, never inf or NaN.
     public func finiteFrame() throws(EngineError) -> Rect {
         let f = frame
-        guard f.origin.x.isFinite, f.origin.y.isFinite else {
-            throw EngineError(.notFinite, "the frame's origin is not finite (centre minus half the size overflows a double)")
+        guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite else {
+            throw EngineError(.notFinite, "the frame is not finite (its transformed bounds overflow a double)")
         }
         return f
+    }
+
+    /// The bounds size UIKit's frame setter gives a view whose frame is set to size `s` under
+    /// transform `t` (CALayer's `setFrame:`): the size through the inverse of the linear part,
+    /// each component's magnitude — (|a'w + c'h|, |b'w + d'h|) — where a singular linear part
+    /// stands for its own inverse, as `CGAffineTransformInvert` returns a singular matrix
+    /// unchanged. The identity keeps `s`; a scale of 0.5 doubles it; a quarter turn swaps it.
+    static func boundsSize(forFrameSize s: Size, under t: AffineTransform) -> Size {
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 { return s }
+        let det = t.a * t.d - t.b * t.c
+        var (a, b, c, d) = (t.a, t.b, t.c, t.d)
+        if det != 0 { (a, b, c, d) = (t.d / det, -t.b / det, -t.c / det, t.a / det) }
+        return Size(abs(a * s.width + c * s.height), abs(b * s.width + d * s.height))
     }
 
     /// A frame a view may take: a finite origin, a finite size ≥ 0 and a finite centre (the
@@ -371,11 +392,19 @@ extension View {
         try scene.checkMutable()
     }
 
+    /// Sets the frame as UIKit does (H3): the centre becomes the frame's centre and, under a
+    /// transform, the bounds size is the frame size through the transform's inverse
+    /// (`boundsSize(forFrameSize:under:)`); the bounds origin and the transform are kept. A
+    /// size that overflows a double is refused (TC_ERR_NOT_FINITE).
     public func setFrame(_ f: Rect) throws(EngineError) {
         try View.requireFrame(f)
+        let size = View.boundsSize(forFrameSize: f.size, under: transform)
+        guard size.width.isFinite, size.height.isFinite else {
+            throw EngineError(.notFinite, "the bounds size under the transform (\(size.width), \(size.height)) overflows a double")
+        }
         try checkMutable()
         center = f.center
-        bounds.size = f.size
+        bounds.size = size
         refreshHitCache()
     }
 

@@ -4,30 +4,73 @@ extension View {
     /// Adds `child` on top (H3: the last added is on top). A child that already has a
     /// superview moves (see `insertSubview`); this view's own subview moves to the top.
     public func addSubview(_ child: View) throws(EngineError) {
-        try insertSubview(child, at: subviews.count)
+        try place(child, .index(Int.max))
     }
 
-    /// Inserts `child` at `index` of the subviews (0: the bottom; `subviews.count`: on top).
-    /// A child that already has a superview moves here in one step, as UIKit's
-    /// `insertSubview(_:at:)` and `addSubview(_:)` move it: when it is already one of this
-    /// view's subviews, `index` is its place among them after the move (`subviews.count`,
-    /// like `subviews.count - 1`, puts it on top). A move keeps the touches of the moved tree
-    /// and its recognizers' gestures (T7) unless it takes the tree out of every window; then,
-    /// as for a removal, they are cancelled first, while the old chain stands, and everything
-    /// is checked again after those callbacks.
+    /// Inserts `child` at `index` of the subviews (0: the bottom; `subviews.count` or more: on
+    /// top, as UIKit, whose layer clamps an index past the end to the end). A child that
+    /// already has a superview moves here in one step, as UIKit's `insertSubview(_:at:)` and
+    /// `addSubview(_:)` move it: when it is already one of this view's subviews, `index` is
+    /// its place among them after the move (`subviews.count`, like `subviews.count - 1`,
+    /// puts it on top). A move keeps the touches of the moved tree and its recognizers'
+    /// gestures (T7) unless it takes the tree out of every window; then, as for a removal,
+    /// they are cancelled first, while the old chain stands, and everything is checked again
+    /// after those callbacks. A negative index is refused (`TC_ERR_INVALID_ARGUMENT`; the C
+    /// API's `size_t` has none).
     public func insertSubview(_ child: View, at index: Int) throws(EngineError) {
-        try checkInsertion(of: child, at: index)
+        guard index >= 0 else { throw EngineError(.invalidArgument, "index is \(index) (must be >= 0)") }
+        try place(child, .index(index))
+    }
+
+    /// Inserts `child` just below `sibling` among the subviews (UIKit's
+    /// `insertSubview(_:belowSubview:)`), moving it as `insertSubview(_:at:)` does. The
+    /// sibling is looked for after the child has left its old place: a sibling that is not
+    /// one of this view's subviews then — another view's, a detached view, this view, or the
+    /// child itself — puts the child on top (H3).
+    /// A nil sibling changes nothing (UIKit's `_addSubview:positioned:relativeTo:` returns at
+    /// once for a nil sibling).
+    public func insertSubview(_ child: View, belowSubview sibling: View?) throws(EngineError) {
+        guard let sibling else { return try checkMutable() }
+        try place(child, .below(sibling))
+    }
+
+    /// Inserts `child` just above `sibling` (UIKit's `insertSubview(_:aboveSubview:)`), as
+    /// `insertSubview(_:belowSubview:)`: a sibling that is not one of this view's subviews
+    /// once the child has left its old place puts the child on top (H3).
+    /// A nil sibling changes nothing.
+    public func insertSubview(_ child: View, aboveSubview sibling: View?) throws(EngineError) {
+        guard let sibling else { return try checkMutable() }
+        try place(child, .above(sibling))
+    }
+
+    /// Where `place` puts a child: at an index (clamped to the count), or next to a sibling.
+    enum Placement {
+        case index(Int)
+        case below(View)
+        case above(View)
+    }
+
+    /// Every insertion (H3, T7): the checks, the move out of every window's cancelling, the
+    /// unlink from the old place, then the place computed in the subviews as they are then.
+    private func place(_ child: View, _ placement: Placement) throws(EngineError) {
+        try checkInsertion(of: child, placement)
         if child.superview != nil, child.windowUnmanaged != nil, windowUnmanaged == nil {
             scene?.treeLeavesWindow(child)
-            try checkInsertion(of: child, at: index)
+            try checkInsertion(of: child, placement)
         }
         let oldWindow = child.windowUnmanaged
         let moved = child.superview != nil
         if moved { scene?.keepForwardingRecords(movedRoot: child, to: self) }
         child.unlinkFromSuperview()
-        // A subview of this view moved: it left the array first, so `index` (at most the old
-        // count) is at most one past the end here; past the end is the top.
-        let at = min(index, subviews.count)
+        // The child has left the array (a subview of this view included), so an index past
+        // the end, and a sibling that is not a subview now (the child itself among them), is
+        // the top.
+        let at: Int
+        switch placement {
+        case .index(let i): at = min(i, subviews.count)
+        case .below(let s): at = subviewIndex(of: s) ?? subviews.count
+        case .above(let s): at = subviewIndex(of: s).map { $0 + 1 } ?? subviews.count
+        }
         let above: Int32 = at < subviews.count ? subviews[at].handleSlot : -1
         subviews.insert(child, at: at)
         child.superview = self
@@ -35,19 +78,31 @@ extension View {
         if moved { scene?.treeMoved(child, from: oldWindow) }
     }
 
-    /// What `insertSubview` refuses, before it changes anything.
-    private func checkInsertion(of child: View, at index: Int) throws(EngineError) {
+    /// The index of `v` among the subviews, or nil when it is not one of them.
+    private func subviewIndex(of v: View) -> Int? {
+        guard v.superview === self else { return nil }
+        return subviews.firstIndex(where: { $0 === v })
+    }
+
+    /// What `place` refuses, before it changes anything.
+    private func checkInsertion(of child: View, _ placement: Placement) throws(EngineError) {
         try checkMutable()
         // (A host callback of a move out of every window may have destroyed the child.)
         guard child.isAlive else { throw EngineError(.staleHandle, "child is destroyed") }
         guard child.scene === scene else {
             throw EngineError(.foreignHandle, "child belongs to another scene")
         }
+        switch placement {
+        case .index: break
+        case .below(let s), .above(let s):
+            // (Or the sibling, which those callbacks may have destroyed too.)
+            guard s.isAlive else { throw EngineError(.staleHandle, "sibling is destroyed") }
+            guard s.scene === scene else {
+                throw EngineError(.foreignHandle, "sibling belongs to another scene")
+            }
+        }
         guard !isDying, !child.isDying else {
             throw EngineError(.staleHandle, "\(isDying ? "the parent" : "the child") is being destroyed")
-        }
-        guard index >= 0, index <= subviews.count else {
-            throw EngineError(.invalidArgument, "index is \(index) (must be 0...\(subviews.count))")
         }
         if child.isWindow { throw EngineError(.hasParent, "child is a window; windows have no superview") }
         // A cycle needs the parent to be the child or inside the child's subtree; a child

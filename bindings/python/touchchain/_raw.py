@@ -647,6 +647,8 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_view_is_window", i32, [H, P(i32)], S),
     ("tc_view_add_subview", i32, [H, H], S),
     ("tc_view_insert_subview", i32, [H, H, usize], S),
+    ("tc_view_insert_subview_below", i32, [H, H, H], S),
+    ("tc_view_insert_subview_above", i32, [H, H, H], S),
     ("tc_view_remove_from_superview", i32, [H], S),
     ("tc_view_get_superview", i32, [H, P(H)], S),
     ("tc_view_get_window", i32, [H, P(H)], S),
@@ -674,6 +676,7 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_view_set_point_inside_fn", i32, [H, tc_point_inside_fn, H], S),
     ("tc_view_set_hit_test_fn", i32, [H, tc_hit_test_fn, H], S),
     ("tc_scene_set_hit_trace_fn", i32, [H, tc_hit_trace_fn, H], S),
+    ("tc_view_point_inside", i32, [H, f64, f64, P(i32)], S),
     ("tc_view_hit_test", i32, [H, f64, f64, P(H)], S),
     ("tc_view_set_responder", i32, [H, P(tc_responder_callbacks)], S),
     ("tc_scene_set_app_responder", i32, [H, P(tc_responder_callbacks)], S),
@@ -796,6 +799,8 @@ tc_view_destroy: view
 tc_view_is_window: view out_is_window
 tc_view_add_subview: parent child
 tc_view_insert_subview: parent child index
+tc_view_insert_subview_below: parent child sibling
+tc_view_insert_subview_above: parent child sibling
 tc_view_remove_from_superview: view
 tc_view_get_superview: view out_parent
 tc_view_get_window: view out_window
@@ -823,6 +828,7 @@ tc_view_set_hit_redirect: view target
 tc_view_set_point_inside_fn: view fn user_data
 tc_view_set_hit_test_fn: view fn user_data
 tc_scene_set_hit_trace_fn: scene fn user_data
+tc_view_point_inside: view x y out_inside
 tc_view_hit_test: view x y out_hit
 tc_view_set_responder: view cb
 tc_scene_set_app_responder: scene cb

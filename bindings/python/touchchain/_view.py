@@ -388,13 +388,32 @@ class View(_Handle, Responder):
         """Add ``child`` on top (or at ``index``; UIKit's ``insertSubview(_:at:)``); returns it.
 
         A child that already has a superview moves in one step, as in UIKit; already this
-        view's subview, ``index`` is its place after the move (a reorder). A move keeps the
-        moved views' touches (T7) unless this view is in no window."""
+        view's subview, ``index`` is its place after the move (a reorder). An index at or past
+        the end appends, as UIKit's (H3); a negative one is refused. A move keeps the moved
+        views' touches (T7) unless this view is in no window."""
         handle = handle_arg(child, "child", View)
         if index is None:
             self._call(lib.tc_view_add_subview, handle)
         else:
             self._call(lib.tc_view_insert_subview, handle, integer(index, "index"))
+        return child
+
+    def insert_subview_below(self, child: "V", sibling: "Optional[View]") -> "V":
+        """Insert ``child`` just below ``sibling`` (UIKit's ``insertSubview(_:belowSubview:)``,
+        H3); returns it. It moves as with ``add_subview``. A sibling that is not one of this
+        view's subviews once the child has left its old place (the child itself included)
+        puts the child on top; None changes nothing."""
+        handle = handle_arg(child, "child", View)
+        self._call(lib.tc_view_insert_subview_below, handle,
+                   handle_arg(sibling, "sibling", View, True))
+        return child
+
+    def insert_subview_above(self, child: "V", sibling: "Optional[View]") -> "V":
+        """Insert ``child`` just above ``sibling`` (UIKit's ``insertSubview(_:aboveSubview:)``,
+        H3); returns it, as ``insert_subview_below``."""
+        handle = handle_arg(child, "child", View)
+        self._call(lib.tc_view_insert_subview_above, handle,
+                   handle_arg(sibling, "sibling", View, True))
         return child
 
     def remove_from_superview(self) -> None:
@@ -434,7 +453,9 @@ class View(_Handle, Responder):
     # ---- geometry -----------------------------------------------------------
     @property
     def frame(self) -> Rect:
-        """The frame in the superview's coordinates, points."""
+        """The frame in the superview's coordinates, points, as UIKit's: under a transform,
+        the box around the transformed bounds; set under a transform, the bounds size is the
+        size through the transform's inverse (H3)."""
         return rect_from_c(self._get(lib.tc_view_get_frame, _raw.tc_rect))
 
     @frame.setter
@@ -509,6 +530,14 @@ class View(_Handle, Responder):
         return Point(ox.value, oy.value)
 
     # ---- hit-testing --------------------------------------------------------
+    def point_inside(self, x: float, y: float) -> bool:
+        """UIKit's ``point(inside:with:)``: whether (x, y), in this view's bounds coordinates,
+        is inside it as its own hit test asks (H2: the hit area of H6a, where it is shown per
+        H6e, then the point-inside override of H6f); not H1, not the polygon."""
+        out = ctypes.c_int32()
+        self._call(lib.tc_view_point_inside, double(x, "x"), double(y, "y"), ctypes.byref(out))
+        return bool(out.value)
+
     def hit_test(self, x: float, y: float) -> "Optional[View]":
         """The deepest view under (x, y) (this view's bounds coordinates) or None."""
         out = ctypes.c_void_p()

@@ -1320,7 +1320,7 @@ class Replayer:
         the given ones for ``set``); each refusal names its key."""
         do = self._do
         if "frame" in spec and not creating:
-            do(path + ".frame", setattr, view, "frame", spec["frame"])
+            do(path + ".frame", _set_format_frame, view, spec["frame"])
         if "bounds_origin" in spec:
             b = view.bounds
             ox, oy = spec["bounds_origin"]
@@ -1997,8 +1997,25 @@ class Replayer:
             self.scene.close()
 
 
-# View properties a `set` step can change, in the order they are restored.
-_SNAPSHOT_ATTRS = ("transform", "frame", "bounds", "hidden", "interactive", "multiple_touch",
+def _set_format_frame(view: View, f: Sequence[float]) -> None:
+    """The format's `frame` of an existing view: the centre and the bounds size, the
+    transform left out, as a new view's frame (docs/FORMAT.md). UIKit's frame setter
+    (`tc_view_set_frame`) takes the size through the transform, so it is called with the
+    transform set aside (it refuses, and says why, as for any view)."""
+    t = view.transform
+    if (t.a, t.b, t.c, t.d) == (1.0, 0.0, 0.0, 1.0):
+        view.frame = f
+        return
+    view.transform = None
+    try:
+        view.frame = f
+    finally:
+        view.transform = t
+
+
+# View properties a `set` step can change, in the order they are restored (the centre and
+# the bounds: the frame follows from them and the transform).
+_SNAPSHOT_ATTRS = ("transform", "center", "bounds", "hidden", "interactive", "multiple_touch",
                    "exclusive_touch", "can_become_first_responder",
                    "can_resign_first_responder", "alpha", "hit_insets",
                    "min_hit_size", "hits_outside_bounds", "polygon", "presentation",
