@@ -2143,9 +2143,12 @@ int32_t tc_recognizer_set_delegate(tc_recognizer *recognizer,
                                    const tc_recognizer_delegate *delegate);
 
 /** Pan / edge pan: set the translation (UIKit's setTranslation(_:in:)), in
- *  the recognizer's view coordinates. \returns TC_ERR_NOT_FINITE (also when
- *  the view's map to its window takes it past a double); TC_ERR_STATE for
- *  other kinds. */
+ *  the recognizer's view coordinates. Applies only while the pan has a gesture
+ *  (from its first touch, or a wheel/trackpad scroll driving it, until it
+ *  resets): a pan with none ignores it and returns TC_OK, nothing changed
+ *  (G8: UIKit's does nothing while it has no touch count). \returns
+ *  TC_ERR_NOT_FINITE for a non-finite x or y (also when, applied, the view's
+ *  map to its window takes it past a double); TC_ERR_STATE for other kinds. */
 int32_t tc_recognizer_set_translation(tc_recognizer *recognizer, double x,
                                       double y);
 

@@ -626,8 +626,10 @@ static void test_R4_each_window_keeps_its_own_first_responder(void **state) {
 
 /* A 2-D scroll view (content 2000x2000, offset (500, 500), directional lock on) dragged from
  * (0, 0): the pan begins on the first move to (tx, ty) (past the slop), which decides the
- * lock; a second move of (40, 30) more then moves the content. Returns the offset's change. */
-static void locked_drag(double tx, double ty, double *dx, double *dy) {
+ * lock, and the content takes that move's travel beyond the slop (10 pt) along the axes it
+ * keeps to (S4: returned in *bx, *by); a second move of (40, 30) more then moves the content
+ * (its change returned in *dx, *dy). */
+static void locked_drag(double tx, double ty, double *bx, double *by, double *dx, double *dy) {
     tc_scene *s = tct_scene();
     tc_view *w = tct_window(s, 0, 0, 320, 480);
     tc_view *sv = tct_view(s, w, 0, 0, 320, 480);
@@ -644,15 +646,15 @@ static void locked_drag(double tx, double ty, double *dx, double *dy) {
     TGL_PUSH(s, TC_PHASE_MOVED, 1, tx, ty, 0.01);
     (void)tct_dispatch(s);
     assert_int_equal(tgl_state(pan), TC_GESTURE_BEGAN);
-    double x, y;
-    content_offset(sv, &x, &y);
-    assert_near(x, 500);                            /* S4: the slop travel is not a jump */
-    assert_near(y, 500);
+    double x0, y0, x, y;
+    content_offset(sv, &x0, &y0);
+    *bx = x0 - 500;
+    *by = y0 - 500;
     TGL_PUSH(s, TC_PHASE_MOVED, 1, tx + 40, ty + 30, 0.02);
     (void)tct_dispatch(s);
     content_offset(sv, &x, &y);
-    *dx = x - 500;
-    *dy = y - 500;
+    *dx = x - x0;
+    *dy = y - y0;
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -662,38 +664,53 @@ static void locked_drag(double tx, double ty, double *dx, double *dy) {
  * 0.36397023426620234 correctly rounded). 10° off x: x only; exactly 20° (16, 16·tan 20°,
  * exact: a power of two times it): x only; a hair more: both axes; 25° and 30° (locked by the
  * engine's old 30° rule): both; 45°: both; exactly 70° (20° off y): y only; a hair less than
- * 70°: both. The content follows the finger: a move of (40, 30) takes 40 / 30 pt off the
- * offset. */
+ * 70°: both. The content follows the finger: the began move's 16 pt along the major axis
+ * are 6 past the slop, taken at once along it when it is kept (a minor travel under 10 pt
+ * takes nothing), and a move of (40, 30) then takes 40 / 30 pt off the offset. */
 static void test_S4_directional_lock_within_20_degrees_of_an_axis(void **state) {
     (void)state;
     const double tan10 = 0.17632698070846498;
     const double tan20 = 0.36397023426620234;
     const double tan25 = 0.46630765815499858;
     const double tan30 = 0.5773502691896257;
-    double dx, dy;
+    double bx, by, dx, dy;
 
-    locked_drag(16, 16 * tan10, &dx, &dy);             /* 10° */
+    locked_drag(16, 16 * tan10, &bx, &by, &dx, &dy);   /* 10° */
+    assert_near(bx, -6);
+    assert_near(by, 0);
     assert_near(dx, -40);
     assert_near(dy, 0);
-    locked_drag(16, 16 * tan20, &dx, &dy);             /* exactly 20° */
+    locked_drag(16, 16 * tan20, &bx, &by, &dx, &dy);   /* exactly 20° */
+    assert_near(bx, -6);
+    assert_near(by, 0);
     assert_near(dx, -40);
     assert_near(dy, 0);
-    locked_drag(16, 16 * tan20 + HAIR, &dx, &dy);      /* a hair past 20° */
+    locked_drag(16, 16 * tan20 + HAIR, &bx, &by, &dx, &dy);   /* a hair past 20° */
+    assert_near(bx, -6);
+    assert_near(by, 0);
     assert_near(dx, -40);
     assert_near(dy, -30);
-    locked_drag(16, 16 * tan25, &dx, &dy);             /* 25° */
+    locked_drag(16, 16 * tan25, &bx, &by, &dx, &dy);   /* 25° */
+    assert_near(bx, -6);
     assert_near(dx, -40);
     assert_near(dy, -30);
-    locked_drag(16, 16 * tan30, &dx, &dy);             /* 30° */
+    locked_drag(16, 16 * tan30, &bx, &by, &dx, &dy);   /* 30° */
+    assert_near(bx, -6);
     assert_near(dx, -40);
     assert_near(dy, -30);
-    locked_drag(16, 16, &dx, &dy);                     /* 45° */
+    locked_drag(16, 16, &bx, &by, &dx, &dy);           /* 45° */
+    assert_near(bx, -6);
+    assert_near(by, -6);
     assert_near(dx, -40);
     assert_near(dy, -30);
-    locked_drag(16 * tan20, 16, &dx, &dy);             /* exactly 20° off y */
+    locked_drag(16 * tan20, 16, &bx, &by, &dx, &dy);   /* exactly 20° off y */
+    assert_near(bx, 0);
+    assert_near(by, -6);
     assert_near(dx, 0);
     assert_near(dy, -30);
-    locked_drag(16 * tan20 + HAIR, 16, &dx, &dy);      /* a hair past it */
+    locked_drag(16 * tan20 + HAIR, 16, &bx, &by, &dx, &dy);   /* a hair past it */
+    assert_near(bx, 0);
+    assert_near(by, -6);
     assert_near(dx, -40);
     assert_near(dy, -30);
 }

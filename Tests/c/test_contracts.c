@@ -874,10 +874,14 @@ static void test_G8_set_scale_and_translation_that_cannot_be_applied_refused(voi
     assert_ok(tc_view_set_transform(v, &t));
     p = tgl_params(TC_RECOGNIZER_PAN);
     tc_recognizer *pan = tgl_make(s, v, &p, "pan");
+    TGL_PUSH(s, TC_PHASE_BEGAN, 3, 100, 100, 0.10);   /* G8: a pan with no touch ignores it */
+    tct_dispatch(s);
     assert_ok(tc_recognizer_set_translation(pan, 10, 0));
     assert_int_equal(tc_recognizer_set_translation(pan, DBL_MAX, 0), TC_ERR_NOT_FINITE);
     assert_ok(tc_recognizer_get_details(pan, &d));
     assert_near(d.translation_x, 10.0);
+    TGL_PUSH(s, TC_PHASE_ENDED, 3, 100, 100, 0.12);
+    tct_dispatch(s);
     assert_ok(tc_scene_destroy(s));
 }
 

@@ -1872,6 +1872,47 @@ static void test_G8_pan_set_translation(void **state) {
     fx_done(&f);
 }
 
+/* G8: a pan with no gesture ignores set_translation (TC_OK, nothing changes): UIKit's
+ * -[UIPanGestureRecognizer setTranslation:inView:] does nothing while `_lastTouchCount` is 0
+ * (iOS 18.2 UIKitCore), which its first touch-down sets and its reset clears. (The engine
+ * stored it: set (50, 50) while idle, the next touch-down read (50, 50) and a 3 pt move began
+ * the pan.) Once a finger is down it applies, through the end of the gesture. */
+static void test_G8_set_translation_while_idle_changes_nothing(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_gesture_details d;
+    TC_GESTURE_DETAILS_INIT(&d);
+    assert_ok(tc_recognizer_set_translation(pan, 50, 50));
+    assert_ok(tc_recognizer_get_details(pan, &d));
+    assert_near(d.translation_x, 0.0);
+    assert_near(d.translation_y, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_get_details(pan, &d));
+    assert_near(d.translation_x, 0.0);
+    assert_near(d.translation_y, 0.0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 103, 100, 0.02);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_POSSIBLE);  /* 3 pt: under the slop */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 110, 0.04);
+    dispatch_all(f.s);
+    assert_near(tgl_last("pan", TC_GESTURE_BEGAN)->d.translation_x, 30.0);
+    assert_near(tgl_last("pan", TC_GESTURE_BEGAN)->d.translation_y, 10.0);
+    assert_ok(tc_recognizer_set_translation(pan, 1, 2));    /* a finger is down: it applies */
+    assert_ok(tc_recognizer_get_details(pan, &d));
+    assert_near(d.translation_x, 1.0);
+    assert_near(d.translation_y, 2.0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 130, 110, 0.06);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_set_translation(pan, 7, 7));    /* reset: idle again */
+    assert_ok(tc_recognizer_get_details(pan, &d));
+    assert_near(d.translation_x, 0.0);
+    assert_near(d.translation_y, 0.0);
+    fx_done(&f);
+}
+
 static void test_G8_swipe_in_direction_recognized(void **state) {
     (void)state;
     fixture f;
@@ -5025,6 +5066,7 @@ int main(void) {
         cmocka_unit_test(test_G8_two_finger_pan_translation_counts_travel_made_with_one_finger),
         cmocka_unit_test(test_G9_pan_lift_is_its_final_sample),
         cmocka_unit_test(test_G8_pan_set_translation),
+        cmocka_unit_test(test_G8_set_translation_while_idle_changes_nothing),
         cmocka_unit_test(test_G8_pan_with_min_touches_ends_when_all_fingers_lift),
         cmocka_unit_test(test_G8_swipe_in_direction_recognized),
         cmocka_unit_test(test_G8_swipe_lifted_with_too_few_fingers_says_so),

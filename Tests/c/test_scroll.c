@@ -842,7 +842,7 @@ static void test_S3_hold_then_drag_on_a_plain_row_cancels_it_and_scrolls(void **
     touch(&f, TC_PHASE_MOVED, 160, 202, 1.25);
     touch(&f, TC_PHASE_MOVED, 160, 182, 1.3);
     assert_true(logged("row:cancelled"));
-    assert_near(offset_y(f.list), 20);   /* 1:1 from where the pan began */
+    assert_near(offset_y(f.list), 30);   /* S4: all but the slop's 10 pt of the 40 travelled */
     touch(&f, TC_PHASE_ENDED, 160, 182, 1.35);
     assert_false(logged("row:ended"));
     tc_scene_destroy(f.s);
@@ -1036,9 +1036,9 @@ static void test_S4_overscroll_rubber_bands_and_springs_back(void **state) {
     (void)state;
     fixture f = make_list();
     touch(&f, TC_PHASE_BEGAN, 160, 300, 1.0);
-    touch(&f, TC_PHASE_MOVED, 160, 320, 1.02);    /* the pan begins here */
-    touch(&f, TC_PHASE_MOVED, 160, 420, 1.04);    /* 100 pt more */
-    double c = 0.55, dim = 480, x = 100;
+    touch(&f, TC_PHASE_MOVED, 160, 320, 1.02);    /* the pan begins here, 10 pt past the slop */
+    touch(&f, TC_PHASE_MOVED, 160, 420, 1.04);    /* 100 pt more: 110 past the top (S4) */
+    double c = 0.55, dim = 480, x = 110;
     assert_near(offset_y(f.list), -(x * dim * c / (dim + c * x)));
     touch(&f, TC_PHASE_MOVED, 160, 420, 1.3);     /* rest: no velocity */
     touch(&f, TC_PHASE_ENDED, 160, 420, 1.5);
@@ -1055,6 +1055,94 @@ static void test_S4_overscroll_rubber_bands_and_springs_back(void **state) {
 /* S4: the axes are apart. A 2-D fling released past the left edge bounces x back to 0 while
  * y decelerates to its projection (clamped: the bottom edge). (The engine used to spend the
  * whole velocity: y stopped where the finger lifted.) */
+/* S4 (auditors' scene s4_bigjump): a plain 800x450 scroll view (content 3000 high). UIKit's
+ * pan takes only its hysteresis (10 pt) off the translation as it begins
+ * (-[UIPanGestureRecognizer touchesMoved:] calls -_removeHysteresisFromTranslation before
+ * -setState:began) and the scroll view shows its start offset less the translation
+ * (-_updatePanGesture, after -_scrollViewWillBeginDragging): a first move of 100 pt scrolls
+ * 90 at once (will_begin_dragging, then did_scroll), and 10 more follow 1:1 to 100. (The engine
+ * measured from the whole began translation: 0 at began, 10 at the end.) */
+static fixture make_plain_scroll_view(void) {
+    log_reset();
+    fixture f;
+    memset(&f, 0, sizeof f);
+    f.s = tct_scene();
+    f.win = tct_window(f.s, 0, 0, 800, 450);
+    f.list = tct_view(f.s, f.win, 0, 0, 800, 450);
+    set_scroll(f.list, 800, 3000, 0);
+    return f;
+}
+
+static void test_S4_first_move_scrolls_all_but_the_slop_at_began(void **state) {
+    (void)state;
+    fixture f = make_plain_scroll_view();
+    touch(&f, TC_PHASE_BEGAN, 200, 300, 0.0);
+    touch(&f, TC_PHASE_MOVED, 200, 200, 0.1);           /* 100 pt: the pan begins */
+    assert_near(offset_y(f.list), 90);
+    char order[256];
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "will_begin_dragging did_scroll ");
+    touch(&f, TC_PHASE_MOVED, 200, 190, 0.2);           /* 10 more: 1:1 */
+    assert_near(offset_y(f.list), 100);
+    touch(&f, TC_PHASE_MOVED, 200, 190, 0.8);
+    touch(&f, TC_PHASE_ENDED, 200, 190, 1.0);
+    assert_near(g_will_end.offset_y, 100);
+    assert_ok(tc_scene_advance(f.s, 3.0));
+    assert_near(offset_y(f.list), 100);
+    tc_scene_destroy(f.s);
+}
+
+/* S4 (auditors' scenes drag and s5_fine): a drag in steps ends at its travel less the slop,
+ * along the axis it scrolls: five steps of 20 pt end at 90 (the engine: 80), seven of 4 pt
+ * (the pan begins at the third, 12 pt: 2 at once) end at 18 (the engine: 16). */
+static void test_S4_drag_in_steps_ends_at_the_travel_less_the_slop(void **state) {
+    (void)state;
+    fixture f = make_plain_scroll_view();
+    touch(&f, TC_PHASE_BEGAN, 100, 400, 0.0);
+    for (int i = 1; i <= 5; i++) touch(&f, TC_PHASE_MOVED, 100, 400 - 20.0 * i, 0.1 * i);
+    assert_near(offset_y(f.list), 90);
+    touch(&f, TC_PHASE_ENDED, 100, 300, 1.5);
+    assert_ok(tc_scene_advance(f.s, 4.0));
+    assert_near(offset_y(f.list), 90);
+    assert_ok(tc_view_set_content_offset(f.list, 0, 0));
+    touch(&f, TC_PHASE_BEGAN, 200, 300, 5.0);
+    touch(&f, TC_PHASE_MOVED, 200, 296, 5.016);
+    touch(&f, TC_PHASE_MOVED, 200, 292, 5.032);
+    assert_near(offset_y(f.list), 0);                    /* 8 pt: under the slop */
+    touch(&f, TC_PHASE_MOVED, 200, 288, 5.048);         /* 12 pt: the pan begins, 2 at once */
+    assert_near(offset_y(f.list), 2);
+    for (int i = 1; i <= 4; i++) touch(&f, TC_PHASE_MOVED, 200, 288 - 4.0 * i, 5.048 + 0.016 * i);
+    assert_near(offset_y(f.list), 18);
+    touch(&f, TC_PHASE_ENDED, 200, 272, 5.5);
+    tc_scene_destroy(f.s);
+}
+
+/* S8 with S4: content held past an edge does not jump when its catch is released: it follows
+ * the finger from where it is (UIKit's -_adjustStartOffsetForGrabbedBouncingScrollView sets
+ * the translation to the start offset less the offset shown, unbanded, when the offset is out
+ * of range; in range it does nothing, and the content takes the travel beyond the slop). */
+static void test_S8_caught_content_past_an_edge_follows_without_a_jump(void **state) {
+    (void)state;
+    fixture f = make_list();
+    double t = drag(&f, 160, 100, 0, 200, 5, 0.05, 1.0);   /* pulled down past the top */
+    assert_ok(tc_scene_advance(f.s, t + 0.05));
+    double held = offset_y(f.list);
+    assert_true(held < -10);
+    assert_ok(tct_push(f.s, TC_PHASE_BEGAN, 2, 160, 300, t + 0.06));
+    assert_ok(tc_scene_advance(f.s, t + 0.06));
+    assert_near(offset_y(f.list), held);                   /* stopped where it was */
+    assert_ok(tct_push(f.s, TC_PHASE_MOVED, 2, 160, 284, t + 0.08));   /* 16 pt up: released */
+    assert_ok(tc_scene_advance(f.s, t + 0.08));
+    assert_near(offset_y(f.list), held);                   /* no jump */
+    assert_ok(tct_push(f.s, TC_PHASE_MOVED, 2, 160, 264, t + 0.10));   /* 20 more */
+    assert_ok(tc_scene_advance(f.s, t + 0.10));
+    assert_true(offset_y(f.list) > held + 5);              /* follows, banded */
+    assert_ok(tct_push(f.s, TC_PHASE_ENDED, 2, 160, 264, t + 0.5));
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    assert_near(offset_y(f.list), 0);
+    tc_scene_destroy(f.s);
+}
+
 static void test_S4_overscrolled_axis_springs_back_while_the_other_decelerates(void **state) {
     (void)state;
     fixture f = make_list();
@@ -1139,7 +1227,7 @@ static void test_S8_touch_on_a_spring_back_ends_its_deceleration_at_the_touch_do
 static void test_S8_S5_tap_that_stops_a_pager_between_pages_goes_to_the_nearest_page(void **state) {
     (void)state;
     fixture f = make_pager(1600, 480);
-    double t = drag(&f, 300, 240, -200, 0, 4, 0.01, 1.0);  /* a flick toward page 1 */
+    double t = drag(&f, 300, 240, -160, 0, 4, 0.01, 1.0);  /* a flick toward page 1 */
     assert_ok(tc_scene_advance(f.s, t + 0.05));
     double x = offset_x(f.list);
     assert_true(x > 200 && x < 320);                          /* between pages 0 and 1 */
@@ -1829,8 +1917,9 @@ static void test_S6_zero_slop_scroll_pan_needs_some_travel(void **state) {
 }
 
 /* S8: a caught list moves only once the finger has travelled the slop along y (the pan stays
- * began, its translation zero meanwhile), then follows the finger 1:1 from there without the
- * slop's jump, and a flick on releases it into a new deceleration. */
+ * began, its translation zero meanwhile); then, as a drag begun by a move (S4), it takes the
+ * travel beyond the slop at once and follows the finger 1:1 from there, and a flick on
+ * releases it into a new deceleration. */
 static void test_S8_caught_list_follows_the_finger_once_past_the_slop(void **state) {
     (void)state;
     fixture f;
@@ -1841,10 +1930,10 @@ static void test_S8_caught_list_follows_the_finger_once_past_the_slop(void **sta
     touch(&f, TC_PHASE_MOVED, 160, 234, t + 0.22);      /* 6 pt: under the slop */
     assert_near(offset_y(f.list), caught_at);
     assert_near(g_caught_translation, 0);                 /* still reads zero */
-    touch(&f, TC_PHASE_MOVED, 160, 224, t + 0.23);      /* 16 pt: past it, no jump */
-    assert_near(offset_y(f.list), caught_at);
+    touch(&f, TC_PHASE_MOVED, 160, 224, t + 0.23);      /* 16 pt: past it, 6 beyond */
+    assert_near(offset_y(f.list), caught_at + 6);
     touch(&f, TC_PHASE_MOVED, 160, 204, t + 0.24);      /* 20 more: 1:1 */
-    assert_near(offset_y(f.list), caught_at + 20);
+    assert_near(offset_y(f.list), caught_at + 26);
     for (int i = 1; i <= 5; i++) touch(&f, TC_PHASE_MOVED, 160, 204 - 20.0 * i, t + 0.24 + 0.01 * i);
     touch(&f, TC_PHASE_ENDED, 160, 104, t + 0.29);
     assert_true(g_will_end.velocity_y > 1.0);            /* the flick's, not zero */
@@ -1980,7 +2069,7 @@ static void test_S6_scroll_pan_waits_for_travel_along_its_axis(void **state) {
     assert_true(logged("scroll:will_begin_dragging"));
     assert_true(logged("row:cancelled"));               /* S3: a plain row is cancelled */
     touch(&f, TC_PHASE_MOVED, 175, 122, 1.06);
-    assert_near(offset_y(f.list), 40);                  /* 1:1 from where the pan began */
+    assert_near(offset_y(f.list), 90);                  /* S4: the 100 pt along y less the slop */
     touch(&f, TC_PHASE_ENDED, 175, 122, 1.5);
     assert_false(logged("row:ended"));
     tc_scene_destroy(f.s);
@@ -2019,7 +2108,7 @@ static void test_S6_nested_pager_does_not_begin_on_a_diagonal_wobble(void **stat
     assert_int_equal(d.state, TC_GESTURE_FAILED);
     assert_int_equal(d.failure_reason, TC_FAIL_EXCLUDED);
     touch(&f, TC_PHASE_MOVED, 191, 150, 1.06);
-    assert_near(offset_y(f.list), 50);
+    assert_near(offset_y(f.list), 140);                 /* S4: the 150 pt along y less the slop */
     touch(&f, TC_PHASE_ENDED, 191, 150, 1.5);
     assert_ok(tc_scene_advance(f.s, 6.0));
     assert_near(offset_x(pager), 0);
@@ -2644,7 +2733,7 @@ static void test_S5_H6c_drag_in_the_redirected_margins_pages_the_scroll_view(voi
     touch(&f, TC_PHASE_BEGAN, 300, 200, 10.0);
     assert_ptr_equal(tct_touch_info(f.s, 1).view, f.list);
     for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 300 - 12 * i, 200, 10.0 + 0.016 * i);
-    assert_near(offset_x(f.list), 108); /* 120 pt, less the 12 before the pan began */
+    assert_near(offset_x(f.list), 110); /* 120 pt, less the slop's 10 (S4) */
     touch(&f, TC_PHASE_ENDED, 180, 200, 10.0 + 0.016 * 10);
     assert_true(logged("scroll:will_begin_dragging"));
     assert_near(g_will_end.target_x, 240);
@@ -2717,7 +2806,7 @@ static void test_P2_S1_pointer_drag_does_not_scroll_a_scroll_view_unless_it_opts
     assert_true(offset_y(f.list) > 150);
     assert_ok(tc_scene_advance(f.s, 6.0));
     assert_ok(tc_view_set_content_offset(f.list, 0, 0));
-    /* opted in, the pointer's drag scrolls as before: 200 pt less the 20 pt of slop */
+    /* opted in, the pointer's drag scrolls as a finger's: 200 pt less the 10 pt of slop (S4) */
     set_pointer_drag_scrolling(f.list, 1);
     TC_SCROLL_PARAMS_INIT(&p);
     assert_ok(tc_view_get_scroll(f.list, &p));
@@ -2725,7 +2814,7 @@ static void test_P2_S1_pointer_drag_does_not_scroll_a_scroll_view_unless_it_opts
     log_reset();
     pointer(&f, TC_PHASE_BEGAN, 160, 400, 7.0);
     for (int i = 1; i <= 10; i++) pointer(&f, TC_PHASE_MOVED, 160, 400 - 20 * i, 7.0 + 0.02 * i);
-    assert_near(offset_y(f.list), 180);
+    assert_near(offset_y(f.list), 190);
     assert_true(logged("scroll:will_begin_dragging"));
     pointer(&f, TC_PHASE_ENDED, 160, 200, 7.3);
     tc_scene_destroy(f.s);
@@ -3001,6 +3090,9 @@ int main(void) {
         cmocka_unit_test(test_S5_S7_paging_goes_to_the_page_nearest_a_changed_target),
         cmocka_unit_test(test_S4_host_offset_during_a_drag_is_followed_not_undone),
         cmocka_unit_test(test_S4_overscroll_rubber_bands_and_springs_back),
+        cmocka_unit_test(test_S4_first_move_scrolls_all_but_the_slop_at_began),
+        cmocka_unit_test(test_S4_drag_in_steps_ends_at_the_travel_less_the_slop),
+        cmocka_unit_test(test_S8_caught_content_past_an_edge_follows_without_a_jump),
         cmocka_unit_test(test_S4_overscrolled_axis_springs_back_while_the_other_decelerates),
         cmocka_unit_test(test_S4_without_bounces_turning_back_moves_the_content_at_once),
         cmocka_unit_test(test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered),

@@ -181,7 +181,7 @@ test('S2: a scroll before the delay gives the button nothing', () => {
     drag(scene, 160, 122, 0, -60, 6, 0.01, 1.0);
     assert.ok(!f.logged('button:touch_down'));
     assert.ok(!f.logged('button:touch_cancel'));
-    near(f.list.contentOffset.y, 50); // 60 pt minus the 10 before the pan began (S6)
+    near(f.list.contentOffset.y, 50); // 60 pt less the slop (S4)
     assert.ok(f.logged('scroll:will_begin_dragging'));
   });
 });
@@ -237,7 +237,7 @@ test('S3: hold then drag on a plain row cancels it and scrolls 1:1', () => {
     touch(scene, 'moved', 160, 202, 1.25);
     touch(scene, 'moved', 160, 182, 1.3);
     assert.ok(f.logged('row:cancelled'));
-    near(f.list.contentOffset.y, 20);
+    near(f.list.contentOffset.y, 30); // S4: the 40 pt travelled less the slop
     assert.deepEqual(f.list.scrollState, { dragging: true, decelerating: false });
     assert.equal(f.list.scrollTracking, true);
     touch(scene, 'ended', 160, 182, 1.35);
@@ -344,9 +344,9 @@ test('S4: an overscroll rubber-bands x*d*c/(d+c*x) and springs back to the edge'
   withScene((scene, window) => {
     const f = makeList(scene, window);
     touch(scene, 'began', 160, 300, 1.0);
-    touch(scene, 'moved', 160, 320, 1.02); // the pan begins here
-    touch(scene, 'moved', 160, 420, 1.04); // 100 pt more
-    const c = 0.55; const dim = 480; const x = 100;
+    touch(scene, 'moved', 160, 320, 1.02); // the pan begins here, 10 pt past the slop
+    touch(scene, 'moved', 160, 420, 1.04); // 100 pt more: 110 past the top (S4)
+    const c = 0.55; const dim = 480; const x = 110;
     near(f.list.contentOffset.y, -((x * dim * c) / (dim + c * x)));
     touch(scene, 'moved', 160, 420, 1.3);
     touch(scene, 'ended', 160, 420, 1.5);
@@ -419,7 +419,7 @@ test('P2: a pointer\'s click-drag does not scroll unless the scroll view opts in
     list.makeScroll({ pointerDragScrolling: true });
     assert.equal(list.scroll.pointerDragScrolling, true);
     pointerDrag(2, 3);
-    near(list.contentOffset.y, 180);
+    near(list.contentOffset.y, 190); // S4: 200 pt less the slop
     assert.throws(() => list.makeScroll({ pointerDragScrolling: 'yes' }), TypeError);
   });
 });

@@ -5,7 +5,7 @@ Tests/data/README.md). Each is replayed, frame by frame, through a vertical list
 recording's screen (rows of 60 pt under the finger everywhere), through the Python API
 (View.make_scroll, content_offset, scroll_pan, on_scroll). Nobody tuned the engine for these
 samples, so the tests check only what must hold for any real input: the content follows the
-finger 1:1 from where the pan began (rubber-banded past an edge), the delegate messages come in
+finger 1:1 once the pan began, less the slop (rubber-banded past an edge), the delegate messages come in
 UIKit's order with a finite velocity in pt/ms and a target, the content comes to rest inside
 its range, a drag that scrolls before the content-touch delay gives the row under the finger
 nothing, and the same recording gives the same log twice."""
@@ -159,18 +159,25 @@ def test_recordings_are_one_finger_drags():
 # ---- S4: the content follows the finger --------------------------------------------------------
 
 def test_S4_content_follows_the_finger_1_to_1_after_the_pan_began(run):
-    """From the frame the pan began, offset = offset then − (finger y − finger y then), passed
-    through the rubber band when beyond an edge; x never moves (the list is vertical)."""
+    """Before the pan begins the content stays; from the frame it began, offset = offset at the
+    touch-down − (finger travel − the travel within the slop at that frame), passed through the
+    rubber band when beyond an edge: the began frame takes the travel beyond the slop at once
+    (UIKit's pan takes only its 10 pt hysteresis off the translation), then 1:1; x never
+    moves (the list is vertical)."""
     assert run.pan_states()[0] == "BEGAN"
     began = run.pan_began_at()
     before = [a for a in run.after if a[0] < began]
     during = [a for a in run.after if a[0] >= began]
     for _, _, off in before:
-        assert off == (0.0, run.o0)  # the slop travel is not applied (no jump)
-    _, y0, off0 = during[0]
-    assert off0 == (0.0, run.o0)  # the pan began: will_begin_dragging, no move yet
+        assert off == (0.0, run.o0)  # under the slop: no move
+    y_down = run.rec["samples"][0]["y"]
+    _, y_began, _ = during[0]
+    d = y_began - y_down
+    slop = run.list.scroll_pan.params["slop"]
+    within = math.copysign(min(abs(d), slop), d)  # S4: the travel within the slop
+    assert abs(d) >= slop
     for t, y, (ox, oy) in during[:-1]:  # the last frame is the lift
-        u = run.o0 - (y - y0)
+        u = run.o0 - (y - y_down - within)
         assert ox == 0.0
         assert oy == pytest.approx(run.expected_offset(u), abs=1e-6), (run.name, t, y)
         if not run.lo <= u <= run.hi:

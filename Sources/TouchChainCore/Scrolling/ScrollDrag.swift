@@ -35,7 +35,8 @@ struct ScrollRelease {
     }
 }
 
-/// The scroll view's motion rules (S4, S5, S7): a drag moves the content 1:1 (rubber-banded
+/// The scroll view's motion rules (S4, S5, S7): a drag moves the content 1:1 from the travel
+/// within the slop (the travel beyond it taken at once as the pan begins; rubber-banded
 /// past the edges), a release projects an end offset and decelerates (or pages, or springs
 /// back) on the host clock, and every step is told to the host in UIKit's order.
 ///
@@ -82,9 +83,13 @@ extension Scene {
 
     // MARK: dragging (S4, S6)
 
-    /// `reference`: the translation the content's travel is measured from (default: the
-    /// translation now, so the content does not jump by the slop; scroll input (P4) passes
-    /// zero, so its first delta moves the content).
+    /// `reference`: the translation the content's travel is measured from, so that the content
+    /// shows the start offset less (translation − reference). S4: a finger's pan passes the
+    /// travel within the slop as it begins (ScrollPan.swift `dragFrom`), so the content takes
+    /// the rest of the began sample's travel at once, as UIKit's, whose pan takes only its
+    /// hysteresis off the translation; scroll input (P4) passes zero, its translation having
+    /// had the slop taken off already. Default: the translation now (no jump: a drag begun
+    /// at a catch, or after its pan began).
     func beginDrag(_ v: View, _ s: Scroller, translation: Point, from reference: Point? = nil) {
         stopScrollMotion(v, s)
         s.keepsDragging = false   // S7: this drag's own bit from now on
@@ -118,10 +123,10 @@ extension Scene {
 
     /// S8: a drag begun by a catch (at the touch-down, with no travel) starts following the
     /// finger once its travel passed the slop: its axes are those of this travel (the
-    /// directional lock, S4) and the content moves 1:1 from the translation now, without the
-    /// slop's jump (as a drag begun by a move, `beginDrag`). `reference`: the translation the
-    /// content's travel is measured from (default: `translation`; scroll input, P4, passes
-    /// zero: the content moves by the pan's translation from where it was caught).
+    /// directional lock, S4) and the content's travel is measured from `reference` (default:
+    /// `translation`, no jump). The caught pan passes what a drag begun by a move measures
+    /// from (`beginDrag`: the travel within the slop; scroll input, P4, zero), or, for content
+    /// held past an edge, the translation now (ScrollPan.swift `caughtReference`).
     func followFingerFromHere(_ v: View, _ s: Scroller, translation: Point, from reference: Point? = nil) {
         let (ax, ay) = dragAxes(s.parameters, v.bounds.size, translation: translation)
         s.drag.axisX = ax

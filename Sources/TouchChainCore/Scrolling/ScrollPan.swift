@@ -27,6 +27,13 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// sent its touches or failed): the delay passed, a finger lifted or travelled across, the
     /// touches were cancelled, or the scroll view does not delay. Until the gesture resets.
     private var contentDelayOver = false
+    /// S4: the translation the drag about to begin measures the content's travel from, set as
+    /// the pan begins — the finger's travel within the slop, per axis (`travelWithinSlop`) —
+    /// or as it is released from waiting for a required failure (zero: G6, its translation
+    /// starts over then); taken by the drag that begins at that sample or the next. Nil
+    /// otherwise: a drag begun later (the scroll view's drag ended while its pan went on)
+    /// measures from the translation then.
+    private var dragFrom: Point?
 
     override init() {
         super.init(kind: .pan)
@@ -295,6 +302,26 @@ final class ScrollPanRecognizer: PanRecognizer {
         return (!can.x && abs(d.x) > slop) || (!can.y && abs(d.y) > slop)
     }
 
+    /// S4: the travel within the slop, per axis: sgn d · min(|d|, slop), what UIKit's
+    /// -_removeHysteresisFromTranslation takes off the pan's translation as it begins (so the
+    /// scroll view's content, at its start offset less the translation, takes the rest at once).
+    @inline(__always)
+    private func travelWithinSlop(_ d: Point) -> Point {
+        let rest = PanRecognizer.removingHysteresis(d, slop)
+        return Point(d.x - rest.x, d.y - rest.y)
+    }
+
+    /// S8: the translation a caught drag measures the content's travel from once its catch is
+    /// released (`inRange`: UIKit's reference, the finger's travel within the slop for a touch,
+    /// zero for scroll input, whose translation had the slop taken off). Content held past an
+    /// edge does not jump: it follows from where it is, the translation now (UIKit's
+    /// -_adjustStartOffsetForGrabbedBouncingScrollView, called as the catch is released, sets
+    /// the translation to the start offset less the offset shown, unbanded, when the offset is
+    /// out of range along either axis, and does nothing when it is in range).
+    private func caughtReference(_ v: View, _ s: Scroller, inRange: Point) -> Point {
+        isOutOfRange(v, s) ? translationInWindow : inRange
+    }
+
     /// S6: the finger lifted before the pan began. Having travelled past the slop only along
     /// an axis the view cannot scroll, it says so (`TC_FAIL_WRONG_DIRECTION`).
     override func failLifted(_ t: Double) {
@@ -346,7 +373,10 @@ final class ScrollPanRecognizer: PanRecognizer {
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
         if caught { caughtMoved(t); return }
+        let wasPossible = state == .possible
         super.touchesMoved(ts, t)
+        // S4: the pan began at this sample: its drag measures from the travel within the slop.
+        if wasPossible && state.isActive { dragFrom = travelWithinSlop(translationInWindow) }
         if delaysTouchesBegan, state == .possible { releaseHeldBeganOnCrossTravel() }
         // The view, its scroller and the scene uncounted (the per-sample path): the scene
         // outlives its recognizers, and a view (with its scroller) destroyed by the delegate
@@ -358,7 +388,11 @@ final class ScrollPanRecognizer: PanRecognizer {
             guard let scroller = v.scrollUnretained else { return }
             scroller._withUnsafeGuaranteedRef { s in
                 withScene { scene in
-                    if !s.drag.isDragging || s.drag.byHandoff { scene.beginDrag(v, s, translation: translationInWindow) }
+                    let from = dragFrom
+                    dragFrom = nil
+                    if !s.drag.isDragging || s.drag.byHandoff {
+                        scene.beginDrag(v, s, translation: translationInWindow, from: from ?? translationInWindow)
+                    }
                     guard v.isAlive, s.drag.isDragging else { return }
                     noteDragVelocity(s)
                     scene.continueDrag(v, s, translation: translationInWindow)
@@ -386,6 +420,13 @@ final class ScrollPanRecognizer: PanRecognizer {
         withScene { $0.arbiter.deliveryDirty = true }
     }
 
+    /// G6: released from waiting, the pan's translation starts over (PanRecognizer): the drag
+    /// measures from zero, so the content takes all the travel after the release.
+    override func willBeginAfterWaiting(_ t: Double) {
+        super.willBeginAfterWaiting(t)
+        dragFrom = .zero
+    }
+
     /// S2: the delay passed (the timer's own action, Recognizer.timerFired, lets the touches
     /// through).
     override func timerFired() {
@@ -396,8 +437,12 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// S8: a move while caught. The travel is counted aside (the translation stays zero, as
     /// UIKit's caught pan reads zero, and the velocity has no samples); once it passes the slop
     /// along an axis the view can scroll, the translation becomes the whole travel (G8: the
-    /// engine reports where the finger went) and the drag follows the finger from there, 1:1
-    /// and without the slop's jump (UIKit's -_handleCaughtDeceleratingScrollViewWithEvent:).
+    /// engine reports where the finger went) and the drag follows the finger as one begun by a
+    /// move does (S4): the content takes the travel beyond the slop at once, per axis, after
+    /// the pan's change, and follows 1:1 from there (UIKit's
+    /// -_handleCaughtDeceleratingScrollViewWithEvent: removes the hysteresis from the travel
+    /// since the touch-down as it releases the catch) — unless it is held past an edge, where
+    /// it follows from where it is (`caughtReference`).
     private func caughtMoved(_ t: Double) {
         let c = centroid()
         // G8: the travel counts whatever the number of fingers down, as the pan's translation.
@@ -405,6 +450,7 @@ final class ScrollPanRecognizer: PanRecognizer {
         caughtTravel.y += c.y - previousCentroid.y
         previousCentroid = c
         guard state.isActive, !fedWhileWaiting, let can = scrollableAxes() else { return }
+        var jumps = false
         if travelled(caughtTravel, alongScrollable: true, can), let v = view, let s = v.scroll, let scene {
             caught = false
             translationInWindow = caughtTravel
@@ -412,7 +458,9 @@ final class ScrollPanRecognizer: PanRecognizer {
             tracker.add(time: t, x: caughtTravel.x, y: caughtTravel.y)
             if !s.drag.isDragging { scene.beginDrag(v, s, translation: translationInWindow) }
             guard isAlive, v.isAlive, s.drag.isDragging else { return }
-            scene.followFingerFromHere(v, s, translation: translationInWindow)
+            let from = caughtReference(v, s, inRange: travelWithinSlop(caughtTravel))
+            scene.followFingerFromHere(v, s, translation: translationInWindow, from: from)
+            jumps = from != translationInWindow
         }
         // S4: a caught change is an update with the velocity the pan reads (zero: no samples).
         // The view and its scroller uncounted (a sample's path).
@@ -425,6 +473,10 @@ final class ScrollPanRecognizer: PanRecognizer {
             }
         }
         transition(.changed)
+        // S4: the content takes the travel beyond the slop (as after a move's change).
+        if jumps, isAlive, state.isActive, let v = view, v.isAlive, let s = v.scroll, s.drag.isDragging, let scene {
+            scene.continueDrag(v, s, translation: translationInWindow)
+        }
     }
 
     /// S4: the drag's update (UIKit's -_updatePanGesture at the pan's began and every change):
@@ -495,7 +547,8 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// the pan's own test along an axis the view can scroll (a wheel's: any; a trackpad's: the
     /// slop, which is then taken off), the catch is over: the translation becomes the travel
     /// (a trackpad's less the slop, as P4's pan takes it) and the content moves by it from
-    /// where it was caught, following the scroll from there (UIKit's
+    /// where it was caught (held past an edge: from where it is, `caughtReference`), following
+    /// the scroll from there (UIKit's
     /// -_scrollingChangedWithEvent: calls -_handleCaughtDeceleratingScrollViewWithEvent: at
     /// each changed phase: it clears the catch once -_shouldTryToBeginWithEvent: passes and
     /// removes the hysteresis; the translation counts from the gesture's start). The gesture's
@@ -521,7 +574,7 @@ final class ScrollPanRecognizer: PanRecognizer {
             tracker.add(time: t, x: caughtTravel.x, y: caughtTravel.y)
             if !s.drag.isDragging { scene.beginDrag(v, s, translation: .zero) }
             guard isAlive, v.isAlive, s.drag.isDragging else { return }
-            scene.followFingerFromHere(v, s, translation: caughtTravel, from: .zero)
+            scene.followFingerFromHere(v, s, translation: caughtTravel, from: caughtReference(v, s, inRange: .zero))
             if !s.drag.byHandoff { noteDragVelocity(s) }
             scene.continueDrag(v, s, translation: translationInWindow)
             guard isAlive, state.isActive else { return }
@@ -559,6 +612,7 @@ final class ScrollPanRecognizer: PanRecognizer {
         caught = false
         caughtTravel = .zero
         scrollCatchFirstStep = false
+        dragFrom = nil
     }
 
     /// S8: the gesture whose touch-down stopped the content ended without a drag (or with one

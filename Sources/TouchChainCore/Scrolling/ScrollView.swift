@@ -32,8 +32,9 @@ public final class Scroller {
         /// The unresisted offset when the drag began (S4: the rubber band is applied to the
         /// finger's travel from here, so a drag that begins in overscroll does not jump).
         var startRaw = Point.zero
-        /// The pan's translation when the drag began: the content follows the finger from
-        /// there on, without the slop's jump.
+        /// The translation the content's travel is measured from (S4: the finger's travel
+        /// within the slop as the pan began, so the content takes the rest at once; re-based
+        /// when the host moves the content, `followHostOffset`).
         var translationAtBegin = Point.zero
         /// The axes this drag may move (S6: scrollable; directional lock).
         var axisX = true

@@ -653,7 +653,8 @@ class _PanLike(Recognizer):
     def translation(self) -> Point:
         """``translation(in:)``: the centroid's travel since the gesture began, in the
         attached view's own coordinates (points; slop not subtracted); settable
-        (``setTranslation(_:in:)``, in the same coordinates: (x, y))."""
+        (``setTranslation(_:in:)``, in the same coordinates: (x, y)) while the pan has a
+        gesture — a pan with none ignores it (G8)."""
         translation: Point = self.details.translation
         return translation
 

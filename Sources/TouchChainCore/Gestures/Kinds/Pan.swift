@@ -176,9 +176,14 @@ public class PanRecognizer: Recognizer {
         fail(.endedTooSoon, "lifted after moving \(format(d, 1)) pt <= slop \(format(slop, 1)) pt at t=\(format(t, 3)) s")
     }
 
-    /// UIKit's setTranslation(_:in:): the translation becomes `p` (window coordinates).
+    /// UIKit's setTranslation(_:in:): the translation becomes `p` (window coordinates) — only
+    /// while the pan has a gesture: from its first touch (or a scroll gesture driving it, P4)
+    /// until it resets. An idle pan ignores it, so nothing carries into its next gesture
+    /// (G8: UIKit's -setTranslation:inView: does nothing while `_lastTouchCount` is 0, which
+    /// its first touch-down or a scroll's began sets and its reset clears).
     public func setTranslationInWindow(_ p: Point) throws(EngineError) {
         try checkHostMayChange()
+        guard hasGesture else { return }
         translationInWindow = p
         scrollSlopRemoved = .zero
         tracker.reset()
@@ -259,12 +264,22 @@ public class PanRecognizer: Recognizer {
     /// P4: UIKit's -_removeHysteresisFromTranslation: each axis moves toward zero by the slop,
     /// stopping at zero.
     final func removeScrollSlop() {
-        let d = translationInWindow, h = slop
-        let x = d.x > 0 ? max(d.x - h, 0) : min(d.x + h, 0)
-        let y = d.y > 0 ? max(d.y - h, 0) : min(d.y + h, 0)
-        translationInWindow = Point(x, y)
-        scrollSlopRemoved = Point(scrollSlopRemoved.x + d.x - x, scrollSlopRemoved.y + d.y - y)
+        let d = translationInWindow
+        let r = PanRecognizer.removingHysteresis(d, slop)
+        translationInWindow = r
+        scrollSlopRemoved = Point(scrollSlopRemoved.x + d.x - r.x, scrollSlopRemoved.y + d.y - r.y)
     }
+
+    /// UIKit's -_removeHysteresisFromTranslation on `d` with hysteresis `h`: each axis moves
+    /// toward zero by `h`, stopping at zero (d > 0: max(d − h, 0); else min(d + h, 0)). The
+    /// part taken off is the travel within the slop, sgn d · min(|d|, h) (S4, P4).
+    static func removingHysteresis(_ d: Point, _ h: Double) -> Point {
+        Point(d.x > 0 ? max(d.x - h, 0) : min(d.x + h, 0), d.y > 0 ? max(d.y - h, 0) : min(d.y + h, 0))
+    }
+
+    /// G8: the pan has a gesture (UIKit's `_lastTouchCount` is not 0): a touch it took since
+    /// its last reset (lifted ones count until the reset), or a scroll gesture driving it.
+    final var hasGesture: Bool { !touchesEverTracked.isEmpty || inputDriver != .touches }
 
     /// The scroll gesture ended: the pan ends (or is cancelled) if it began. A discrete scroll
     /// ends at rest (velocity 0: a wheel has no momentum of its own); a continuous one keeps
@@ -305,6 +320,7 @@ extension PanRecognizer {
     /// UIKit's setTranslation(_:in:) with the view's coordinates.
     public func setTranslation(inView p: Point) throws(EngineError) {
         try checkHostMayChange()   // the rules first: refused inside hit-testing whatever the value
+        guard hasGesture else { return }   // G8: an idle pan ignores it (before any conversion)
         guard let view, let w = view.window else {
             try setTranslationInWindow(p)
             return
