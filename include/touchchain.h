@@ -85,14 +85,15 @@
  * (should-begin, should-receive-touch, should-recognize-simultaneously,
  * should-require-failure-of, should-be-required-to-fail-by,
  * should-receive-event), a view's
- * gesture-should-begin, a custom recognizer's touches callback, and the
- * hit-testing callbacks below; it does not matter which call of the host
+ * gesture-should-begin, a custom recognizer's touches, reset, can-prevent and
+ * can-be-prevented callbacks, and the hit-testing callbacks below; it does not matter which call of the host
  * made the engine call it (a dispatch, an advance, tc_recognizer_set_state,
  * tc_view_destroy, tc_recognizer_set_enabled ...).
  * From inside a callback the host may: query anything; change view
  * properties and geometry; add, remove and destroy views, controllers and
  * recognizers; change the first responder; send router events (nested at
- * most TC_MAX_ROUTE_DEPTH deep); push samples (they are queued and
+ * most TC_MAX_ROUTE_DEPTH deep) and control actions (tc_control_send_actions,
+ * nested at most TC_MAX_SEND_ACTIONS_DEPTH deep); push samples (they are queued and
  * dispatched after the current event or timer, within the same dispatch or
  * advance call). It may not call tc_scene_dispatch, tc_scene_advance or
  * tc_scene_destroy: these return TC_ERR_REENTRANT.
@@ -455,6 +456,11 @@ const char *tc_trace_step_string(int32_t step);
  *  recognizers' callbacks (each call runs actions and delegates that may set
  *  another recognizer's state). Deeper calls return TC_ERR_LIMIT. */
 #define TC_MAX_TRANSITION_DEPTH 16
+/** Maximum nesting of tc_control_send_actions calls made from inside control
+ *  targets (a target that sends its own event again would recurse for ever):
+ *  the top-level call and this many nested ones run, a deeper one returns
+ *  TC_ERR_LIMIT. */
+#define TC_MAX_SEND_ACTIONS_DEPTH 64
 /** Maximum number of live scenes in one process: 1024 where pointers have
  *  64 bits, 8 where they have 32 (wasm32: a handle must fit in a pointer). */
 #if UINTPTR_MAX > 0xFFFFFFFFu
@@ -2185,6 +2191,69 @@ typedef void (*tc_custom_touches_fn)(tc_recognizer *recognizer, int32_t phase,
 int32_t tc_recognizer_set_custom_touches_fn(tc_recognizer *recognizer,
                                             tc_custom_touches_fn fn,
                                             void *user_data);
+
+/** Custom recognizers: the reset callback (UIKit's reset(), G2, G8). */
+typedef void (*tc_custom_reset_fn)(tc_recognizer *recognizer, void *user_data);
+/**
+ * Install (NULL: remove) a custom recognizer's reset callback: called once
+ * each time the recognizer goes back to TC_GESTURE_POSSIBLE from ENDED,
+ * CANCELLED or FAILED (G2) — after its gesture ended, was cancelled or failed,
+ * once every touch it followed has ended or been cancelled (or at the next
+ * update, tc_scene_dispatch or tc_scene_advance, when a host call between
+ * updates stopped it), and so before it hears the next gesture's began. Not
+ * when it is left POSSIBLE as its touches go (UIKit resets only a finished
+ * recognizer), nor when it is destroyed. During the call the recognizer still
+ * reads its final state and has no touches: tc_recognizer_set_state on it
+ * returns TC_ERR_STATE. Clear your own per-gesture state here. A callback
+ * (see Re-entrancy): it may destroy, disable, detach or re-attach the
+ * recognizer (it still resets, but for a destroy) or change its parameters
+ * (they apply to the next gesture).
+ * \returns TC_ERR_STATE if the recognizer is not TC_RECOGNIZER_CUSTOM.
+ */
+int32_t tc_recognizer_set_custom_reset_fn(tc_recognizer *recognizer,
+                                          tc_custom_reset_fn fn,
+                                          void *user_data);
+
+/** Custom recognizers: a can-prevent or can-be-prevented answer (G3): return
+ *  0 for no, anything else for yes. `recognizer` is the custom one whose
+ *  callback it is, `other` the recognizer it is asked about. */
+typedef int32_t (*tc_custom_prevent_fn)(tc_recognizer *recognizer,
+                                        tc_recognizer *other, void *user_data);
+/**
+ * Install (NULL: remove, answering yes: UIKit's default) a custom recognizer's
+ * can-prevent callback: UIKit's canPrevent(_:), which a UIGestureRecognizer
+ * subclass overrides. Asked whenever the recognizer, having recognized (ENDED)
+ * or begun (BEGAN, CHANGED), would exclude `other` (G3): a possible recognizer
+ * sharing one of its touches, when it recognizes or when `other` tries to
+ * recognize or lands a touch while it has begun. 0 spares `other`: it stays
+ * POSSIBLE (and may recognize later, unless `other`'s own can-prevent says
+ * it excludes this one); a yes goes on to `other`'s can-be-prevented (if
+ * custom), then to the delegates' should_recognize_simultaneously (G6).
+ * Directional, unlike simultaneity: it decides only whether this recognizer
+ * excludes `other`. It is asked after the class-wide rules (a tap never
+ * prevents a tap needing more taps, G3), which a custom recognizer is not
+ * subject to as the preventer. Both recognizers' states are being decided:
+ * tc_recognizer_set_state on either returns TC_ERR_REENTRANT; other calls
+ * follow the Re-entrancy rules (a recognizer destroyed by the callback is
+ * not excluded).
+ * \returns TC_ERR_STATE if the recognizer is not TC_RECOGNIZER_CUSTOM.
+ */
+int32_t tc_recognizer_set_custom_can_prevent_fn(tc_recognizer *recognizer,
+                                                tc_custom_prevent_fn fn,
+                                                void *user_data);
+/**
+ * Install (NULL: remove, answering yes) a custom recognizer's
+ * can-be-prevented callback: UIKit's canBePrevented(by:). Asked when `other`,
+ * recognized or begun, would exclude this recognizer (G3) and `other`'s
+ * class-wide rules and can-prevent callback (if custom) said yes; 0 keeps this
+ * recognizer POSSIBLE. Only a recognizer that has not begun is excluded (one
+ * that has begun keeps its gesture whatever this says). As
+ * tc_recognizer_set_custom_can_prevent_fn otherwise.
+ * \returns TC_ERR_STATE if the recognizer is not TC_RECOGNIZER_CUSTOM.
+ */
+int32_t tc_recognizer_set_custom_can_be_prevented_fn(tc_recognizer *recognizer,
+                                                     tc_custom_prevent_fn fn,
+                                                     void *user_data);
 /**
  * Custom recognizers: set the state. As UIKit's setState:, a state that
  * does not follow from the current one is corrected, not refused (G2):
@@ -2403,6 +2472,30 @@ int32_t tc_control_add_target(tc_view *view, uint32_t events, tc_control_fn fn,
                               void *user_data, int32_t *out_target_id);
 /** \returns TC_ERR_NOT_FOUND for an unknown id. */
 int32_t tc_control_remove_target(tc_view *view, int32_t target_id);
+/**
+ * Send the actions of `events` (a TC_CONTROL_EVENT_* mask; 0 sends nothing)
+ * without a touch: UIKit's sendActions(for:) (C1). The targets registered
+ * when the call starts whose events share a bit with `events` are called once
+ * each, in registration order (not in bit order: one registered for several
+ * of the bits is called once), their `event` the lowest bit they share with
+ * `events`; one removed meanwhile is skipped, one added meanwhile is not
+ * called. Then, if `events` holds the control's action-triggering event —
+ * TC_CONTROL_EVENT_TOUCH_UP_INSIDE for a button or generic control,
+ * TC_CONTROL_EVENT_VALUE_CHANGED for the other kinds — the
+ * TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED targets are called the same way
+ * (so a target of that event hears it twice when `events` holds it too, as in
+ * UIKit). A disabled control sends too (UIKit's send does not look at
+ * isEnabled; C2 is about touches); the value, tracking and highlight are left
+ * as they are. A target that destroys the view or replaces or removes its
+ * control (tc_view_set_control) ends the call, TC_OK; one that disables the
+ * control or removes it from its window does not. May be called from inside
+ * callbacks (see Re-entrancy), the control's own targets included.
+ * \returns TC_ERR_STATE if the view is not a control; TC_ERR_UNKNOWN_ENUM for
+ *          bits outside TC_CONTROL_EVENT_ALL; TC_ERR_REENTRANT from inside
+ *          hit-testing; TC_ERR_LIMIT beyond TC_MAX_SEND_ACTIONS_DEPTH nested
+ *          calls.
+ */
+int32_t tc_control_send_actions(tc_view *view, uint32_t events);
 
 /* ======================================================================== */
 /* Scroll views (S1-S8)                                                     */

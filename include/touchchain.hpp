@@ -703,6 +703,12 @@ public:
     ret_void set_tracking_margin(double margin) const {
         return detail::check(tc_control_set_tracking_margin(h(), margin), s());
     }
+    /** C1: UIKit's sendActions(for:): the targets of `events` (each once, in registration
+     *  order), then the primary action if `events` holds the kind's action-triggering event;
+     *  no touch, enabled or not (tc_control_send_actions). */
+    ret_void send_actions(control_event events) const {
+        return detail::check(tc_control_send_actions(h(), static_cast<std::uint32_t>(events)), s());
+    }
 };
 
 template <class D> class controller_api {
@@ -1067,6 +1073,10 @@ using gesture_should_begin_fn = std::function<bool(view_ref self, recognizer_ref
 using control_fn = std::function<void(view_ref control, control_event event)>;
 using gesture_fn = std::function<void(recognizer_ref r, const gesture_details &details)>;
 using custom_touches_fn = std::function<void(recognizer_ref r, phase p, const touch_list &touches, double timestamp)>;
+/** Custom recognizers: UIKit's reset() (G2). */
+using custom_reset_fn = std::function<void(recognizer_ref r)>;
+/** Custom recognizers: UIKit's canPrevent(_:) / canBePrevented(by:) (G3); false for no. */
+using custom_prevent_fn = std::function<bool(recognizer_ref r, recognizer_ref other)>;
 /** Recognizer delegate (G6); an empty function gives UIKit's default answer. */
 struct recognizer_delegate {
     std::function<bool(recognizer_ref r)> should_begin;
@@ -1257,6 +1267,9 @@ struct recognizer_ctx {
     fn_ptr<void(recognizer_ref, const gesture_details &)> state;
     std::shared_ptr<const recognizer_delegate> delegate;
     fn_ptr<void(recognizer_ref, phase, const touch_list &, double)> custom;
+    fn_ptr<void(recognizer_ref)> reset;
+    fn_ptr<bool(recognizer_ref, recognizer_ref)> can_prevent;
+    fn_ptr<bool(recognizer_ref, recognizer_ref)> can_be_prevented;
 
     static void action_tramp(tc_recognizer *r, const tc_gesture_details *d, void *ud) noexcept {
         auto *ctx = static_cast<recognizer_ctx *>(ud);
@@ -1285,6 +1298,31 @@ struct recognizer_ctx {
             if (fn) (*fn)(recognizer_ref(r, s), static_cast<phase>(ph), touch_list(touches, n, s), t);
             return 0;
         });
+    }
+    static void reset_tramp(tc_recognizer *r, void *ud) noexcept {
+        auto *ctx = static_cast<recognizer_ctx *>(ud);
+        auto fn = ctx->reset;
+        tc_scene *s = ctx->scene;
+        guarded<int>(0, [&] {
+            if (fn) (*fn)(recognizer_ref(r, s));
+            return 0;
+        });
+    }
+    static std::int32_t prevent_answer(const fn_ptr<bool(recognizer_ref, recognizer_ref)> &fn, tc_recognizer *r,
+                                       tc_recognizer *o, tc_scene *s) noexcept {
+        return guarded<std::int32_t>(1, [&]() -> std::int32_t {
+            return !fn || (*fn)(recognizer_ref(r, s), recognizer_ref(o, s)) ? 1 : 0;
+        });
+    }
+    static std::int32_t can_prevent_tramp(tc_recognizer *r, tc_recognizer *o, void *ud) noexcept {
+        auto *ctx = static_cast<recognizer_ctx *>(ud);
+        auto fn = ctx->can_prevent;
+        return prevent_answer(fn, r, o, ctx->scene);
+    }
+    static std::int32_t can_be_prevented_tramp(tc_recognizer *r, tc_recognizer *o, void *ud) noexcept {
+        auto *ctx = static_cast<recognizer_ctx *>(ud);
+        auto fn = ctx->can_be_prevented;
+        return prevent_answer(fn, r, o, ctx->scene);
     }
     template <class Call> static std::int32_t ask(void *ud, std::int32_t fallback, Call call) noexcept {
         auto *ctx = static_cast<recognizer_ctx *>(ud);
@@ -1657,6 +1695,32 @@ public:
         detail::recognizer_ctx &c = ctx();
         return detail::install_fn(c.custom, detail::share(std::move(fn)), s_, [&](const auto &next) {
             return tc_recognizer_set_custom_touches_fn(h_, next ? &detail::recognizer_ctx::custom_tramp : nullptr, &c);
+        });
+    }
+    /** Custom recognizers: UIKit's reset(), called once each time it goes back to possible
+     *  from ended, cancelled or failed (G2; it still reads that state); empty removes it. */
+    ret_void on_custom_reset(custom_reset_fn fn) {
+        detail::recognizer_ctx &c = ctx();
+        return detail::install_fn(c.reset, detail::share(std::move(fn)), s_, [&](const auto &next) {
+            return tc_recognizer_set_custom_reset_fn(h_, next ? &detail::recognizer_ctx::reset_tramp : nullptr, &c);
+        });
+    }
+    /** Custom recognizers: UIKit's canPrevent(_:) (G3): false spares `other` from this one's
+     *  exclusion; empty removes it (yes). An exception answers yes. */
+    ret_void on_custom_can_prevent(custom_prevent_fn fn) {
+        detail::recognizer_ctx &c = ctx();
+        return detail::install_fn(c.can_prevent, detail::share(std::move(fn)), s_, [&](const auto &next) {
+            return tc_recognizer_set_custom_can_prevent_fn(h_, next ? &detail::recognizer_ctx::can_prevent_tramp : nullptr,
+                                                           &c);
+        });
+    }
+    /** Custom recognizers: UIKit's canBePrevented(by:) (G3): false keeps this one from being
+     *  excluded by `other`; empty removes it (yes). An exception answers yes. */
+    ret_void on_custom_can_be_prevented(custom_prevent_fn fn) {
+        detail::recognizer_ctx &c = ctx();
+        return detail::install_fn(c.can_be_prevented, detail::share(std::move(fn)), s_, [&](const auto &next) {
+            return tc_recognizer_set_custom_can_be_prevented_fn(
+                h_, next ? &detail::recognizer_ctx::can_be_prevented_tramp : nullptr, &c);
         });
     }
 

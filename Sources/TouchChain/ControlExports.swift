@@ -58,3 +58,9 @@ import TouchChainCore
 @c @implementation public func tc_control_remove_target(_ view: OpaquePointer?, _ id: Int32) -> Int32 {
     withView(view, "tc_control_remove_target") { _, v throws(EngineError) in try v.removeControlTarget(Int(id)) }
 }
+
+@c @implementation public func tc_control_send_actions(_ view: OpaquePointer?, _ events: UInt32) -> Int32 {
+    withView(view, "tc_control_send_actions") { box, v throws(EngineError) in
+        try box.core.sendActions(of: v, ControlEvents(rawValue: events))
+    }
+}

@@ -429,6 +429,36 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
     }
 }
 
+@c @implementation public func tc_recognizer_set_custom_reset_fn(_ recognizer: OpaquePointer?, _ fn: tc_custom_reset_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_custom_reset_fn") { box, r throws(EngineError) in
+        guard let custom = r.asCustom else {
+            throw EngineError(.state, "the recognizer is not TC_RECOGNIZER_CUSTOM")
+        }
+        guard let fn else { try custom.setResetHandler(nil); return }
+        try custom.setResetHandler { [b = BoxRef(box)] r in fn(b.box.handle(r), userData) }
+    }
+}
+
+@c @implementation public func tc_recognizer_set_custom_can_prevent_fn(_ recognizer: OpaquePointer?, _ fn: tc_custom_prevent_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_custom_can_prevent_fn") { box, r throws(EngineError) in
+        guard let custom = r.asCustom else {
+            throw EngineError(.state, "the recognizer is not TC_RECOGNIZER_CUSTOM")
+        }
+        guard let fn else { try custom.setCanPreventHandler(nil); return }
+        try custom.setCanPreventHandler { [b = BoxRef(box)] r, o in fn(b.box.handle(r), b.box.handle(o), userData) != 0 }
+    }
+}
+
+@c @implementation public func tc_recognizer_set_custom_can_be_prevented_fn(_ recognizer: OpaquePointer?, _ fn: tc_custom_prevent_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_custom_can_be_prevented_fn") { box, r throws(EngineError) in
+        guard let custom = r.asCustom else {
+            throw EngineError(.state, "the recognizer is not TC_RECOGNIZER_CUSTOM")
+        }
+        guard let fn else { try custom.setCanBePreventedHandler(nil); return }
+        try custom.setCanBePreventedHandler { [b = BoxRef(box)] r, o in fn(b.box.handle(r), b.box.handle(o), userData) != 0 }
+    }
+}
+
 @c @implementation public func tc_recognizer_set_state(_ recognizer: OpaquePointer?, _ state: Int32) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_state") { box, r throws(EngineError) in
         guard let s = GestureState(rawValue: state) else {

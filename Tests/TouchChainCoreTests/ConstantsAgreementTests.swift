@@ -56,6 +56,7 @@ struct ConstantsAgreementTests {
              Int(TC_DEFAULT_QUEUE_CAPACITY)),
             ("TC_MAX_ROUTE_DEPTH", Constants.maxRouteDepth, Int(TC_MAX_ROUTE_DEPTH)),
             ("TC_MAX_TRANSITION_DEPTH", Constants.maxTransitionDepth, Int(TC_MAX_TRANSITION_DEPTH)),
+            ("TC_MAX_SEND_ACTIONS_DEPTH", Constants.maxSendActionsDepth, Int(TC_MAX_SEND_ACTIONS_DEPTH)),
             ("TC_MAX_POLYGON_POINTS", Constants.maxPolygonPoints, Int(TC_MAX_POLYGON_POINTS)),
             ("TC_MAX_COALESCED", Constants.maxCoalesced, Int(TC_MAX_COALESCED)),
             ("TC_MAX_PREDICTED", Constants.maxPredicted, Int(TC_MAX_PREDICTED)),

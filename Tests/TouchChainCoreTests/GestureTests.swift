@@ -426,6 +426,40 @@ struct GestureTests {
         #expect(log.lines.isEmpty)   // taken: the view had it cancelled and gets nothing more
         #expect(swipe.state == .possible)   // G2: reset once the touch lifted
     }
+
+    /// G2, G3, G8: the Swift side of a custom recognizer's reset and can-prevent handlers —
+    /// one reset (reading its final state) after a gesture ends; a recognizer that cannot
+    /// prevent a tap leaves it to recognize. C1: `sendActions` without a touch.
+    @Test func G2_G3_G8_C1_custom_handlers_and_send_actions() throws {
+        let (s, _, v) = try scene()
+        let log = Log()
+        let tap = try s.createRecognizer(.tap)
+        tap.name = "tap"
+        let custom = try s.createRecognizer(.custom) as! CustomRecognizer
+        custom.name = "A"
+        try s.attach(tap, to: v); try s.attach(custom, to: v)
+        watch(tap, log); watch(custom, log)
+        try custom.setTouchesHandler { r, phase, _, _ in
+            if phase == .moved && r.state == .possible { try? r.scene?.setState(r, .began) }
+            if phase == .ended && r.state == .began { try? r.scene?.setState(r, .ended) }
+        }
+        try custom.setCanPreventHandler { _, other in log.lines.append("A can prevent \(other.name)?"); return false }
+        try custom.setResetHandler { r in log.lines.append("A reset \(r.state)") }
+        try s.push(sample(1, .began, 100, 100, 0))
+        try s.push(sample(1, .moved, 101, 100, 0.02))
+        try s.push(sample(1, .ended, 101, 100, 0.05))
+        try s.dispatch()
+        #expect(log.lines == ["A:began", "A can prevent tap?", "A can prevent tap?", "tap:ended",
+                              "A:ended", "A reset ended"])
+        // C1: each target once, in registration order, then the primary action
+        let button = try makeView(s, v, "b", 10, 10, 40, 40)
+        try button.setControl(.button)
+        var sent: [UInt32] = []
+        try button.addControlTarget([.touchUpInside, .valueChanged]) { _, e in sent.append(e.rawValue) }
+        try button.addControlTarget(.primaryActionTriggered) { _, e in sent.append(e.rawValue) }
+        try s.sendActions(of: button, [.valueChanged, .touchUpInside])
+        #expect(sent == [ControlEvents.touchUpInside.rawValue, ControlEvents.primaryActionTriggered.rawValue])
+    }
 }
 
 

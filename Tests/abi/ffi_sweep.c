@@ -123,7 +123,7 @@ enum { B_CONFIG = 1, B_AFFINE, B_RECT, B_CALLBACKS, B_SAMPLE, B_SAMPLES, B_POLY,
        B_DELEGATE, B_SCROLLPARAMS, B_SCROLLCB, B_HOVER, B_SCROLLIN, B_TRANSFORM, B_UPDATE };
 /* function pointer kinds */
 enum { FN_POINT_INSIDE = 1, FN_HIT_TEST, FN_TRACE, FN_UNHANDLED, FN_GESTURE, FN_CUSTOM_TOUCHES,
-       FN_GESTURE_SHOULD_BEGIN, FN_CONTROL };
+       FN_GESTURE_SHOULD_BEGIN, FN_CONTROL, FN_CUSTOM_RESET, FN_CUSTOM_PREVENT };
 
 typedef struct {
     uint8_t kind, flags, sub;
@@ -308,6 +308,9 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_recognizer_set_scale, R_STATUS, REC(RO_RPINCH, 0), D(2)),
     ROW(tc_recognizer_set_rotation, R_STATUS, REC(RO_RROT, 0), D(1)),
     ROW(tc_recognizer_set_custom_touches_fn, R_STATUS, REC(RO_RCUSTOM, 0), FN(FN_CUSTOM_TOUCHES), UD),
+    ROW(tc_recognizer_set_custom_reset_fn, R_STATUS, REC(RO_RCUSTOM, 0), FN(FN_CUSTOM_RESET), UD),
+    ROW(tc_recognizer_set_custom_can_prevent_fn, R_STATUS, REC(RO_RCUSTOM, 0), FN(FN_CUSTOM_PREVENT), UD),
+    ROW(tc_recognizer_set_custom_can_be_prevented_fn, R_STATUS, REC(RO_RCUSTOM, 0), FN(FN_CUSTOM_PREVENT), UD),
     ROW(tc_recognizer_set_state, R_STATUS, REC(RO_RCUSTOM, 0), I32(TC_GESTURE_FAILED)),
     ROW(tc_recognizer_ignore_touch, R_STATUS, REC(RO_RCUSTOM, 0), TOUCH(RO_T1, 0)),
     ROW(tc_view_set_gesture_should_begin_fn, R_STATUS, VIEW(RO_V1, 0), FN(FN_GESTURE_SHOULD_BEGIN), UD),
@@ -321,6 +324,7 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_control_add_target, R_STATUS, VIEW(RO_CTL, 0), U32(TC_CONTROL_EVENT_TOUCH_UP_INSIDE),
         FN(FN_CONTROL), UD, OUT(O_I32, F_OPT)),
     ROW(tc_control_remove_target, R_STATUS, VIEW(RO_CTL, 0), I32_TARGET_ID),
+    ROW(tc_control_send_actions, R_STATUS, VIEW(RO_CTL, 0), U32(TC_CONTROL_EVENT_TOUCH_UP_INSIDE)),
 
     /* scroll views */
     ROW(tc_view_set_scroll, R_STATUS, VIEW(RO_V3, 0), IN(B_SCROLLPARAMS, 0)),
@@ -415,6 +419,11 @@ static void cb_unhandled(const tc_unhandled_info *i, void *u) { (void)i; (void)u
 static void cb_gesture(tc_recognizer *r, const tc_gesture_details *d, void *u) { (void)r; (void)d; (void)u; }
 static void cb_custom_touches(tc_recognizer *r, int32_t ph, tc_touch *const *t, size_t n, double ts, void *u) {
     (void)r; (void)ph; (void)t; (void)n; (void)ts; (void)u;
+}
+static void cb_custom_reset(tc_recognizer *r, void *u) { (void)r; (void)u; }
+static int32_t cb_custom_prevent(tc_recognizer *r, tc_recognizer *o, void *u) {
+    (void)r; (void)o; (void)u;
+    return 1;
 }
 static int32_t cb_gesture_should_begin(tc_view *v, tc_recognizer *r, void *u) {
     (void)v; (void)r; (void)u;
@@ -1943,6 +1952,8 @@ static void child_main(const fnrow *row, void *fp, variant var) {
             case FN_CUSTOM_TOUCHES: f = (void *)cb_custom_touches; break;
             case FN_GESTURE_SHOULD_BEGIN: f = (void *)cb_gesture_should_begin; break;
             case FN_CONTROL: f = (void *)cb_control; break;
+            case FN_CUSTOM_RESET: f = (void *)cb_custom_reset; break;
+            case FN_CUSTOM_PREVENT: f = (void *)cb_custom_prevent; break;
             }
             vals[i].p = varied ? NULL : f;
             break;

@@ -2190,6 +2190,156 @@ static void test_C2_disabled_while_tracking_sends_nothing_more_after_reenable(vo
     cfx_done(&f);
 }
 
+/* ======================================================================== */
+/* C1 — tc_control_send_actions (UIKit's sendActions(for:))                 */
+/* ======================================================================== */
+
+/* A button with four targets: each registered target whose events share a bit with the mask is
+ * called once, in registration order, with the lowest shared bit; then (touch-up-inside being
+ * a button's action-triggering event) the primary-action targets. No touch: nothing tracks or
+ * highlights; a disabled control sends too (UIKit's send does not look at isEnabled). */
+static void test_C1_send_actions_calls_the_targets_once_each_in_registration_order(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 480, 480);
+    tc_view *b = tct_view(s, win, 100, 100, 100, 50);
+    assert_ok(tc_view_set_control(b, TC_CONTROL_BUTTON));
+    uint32_t up = TC_CONTROL_EVENT_TOUCH_UP_INSIDE, vc = TC_CONTROL_EVENT_VALUE_CHANGED;
+    assert_ok(tc_control_add_target(b, TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED, tgl_control_cb, "t1", NULL));
+    assert_ok(tc_control_add_target(b, up | vc, tgl_control_cb, "t2", NULL));
+    assert_ok(tc_control_add_target(b, TC_CONTROL_EVENT_TOUCH_DOWN, tgl_control_cb, "t3", NULL));
+    assert_ok(tc_control_add_target(b, vc, tgl_control_cb, "t4", NULL));
+    assert_ok(tc_control_send_actions(b, vc | up));
+    TGL_EXPECT("t2:touch-up-inside", "t4:value-changed", "t1:primary-action");
+    tc_control_state st = cstate(b);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    assert_int_equal(st.touch_inside, 0);
+    /* value-changed alone: not a button's action-triggering event, no primary action */
+    tgl_reset();
+    assert_ok(tc_control_send_actions(b, vc));
+    TGL_EXPECT("t2:value-changed", "t4:value-changed");
+    /* the primary action asked for: its targets first, and again after touch-up-inside */
+    tgl_reset();
+    assert_ok(tc_control_send_actions(b, TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED | up));
+    TGL_EXPECT("t1:primary-action", "t2:touch-up-inside", "t1:primary-action");
+    /* disabled: sent all the same */
+    assert_ok(tc_control_set_enabled(b, 0));
+    tgl_reset();
+    assert_ok(tc_control_send_actions(b, TC_CONTROL_EVENT_TOUCH_DOWN));
+    TGL_EXPECT("t3:touch-down");
+    /* 0 sends nothing; bits outside TC_CONTROL_EVENT_ALL, or a view that is no control */
+    tgl_reset();
+    assert_ok(tc_control_send_actions(b, 0));
+    assert_int_equal(tc_control_send_actions(b, 1u << 20), TC_ERR_UNKNOWN_ENUM);
+    assert_int_equal(tc_control_send_actions(win, up), TC_ERR_STATE);
+    TGL_EXPECT_EMPTY();
+    /* a switch: value-changed is its action-triggering event; its value does not change */
+    tc_view *sw = tct_view(s, win, 300, 300, 60, 30);
+    assert_ok(tc_view_set_control(sw, TC_CONTROL_SWITCH));
+    assert_ok(tc_control_add_target(sw, TC_CONTROL_EVENT_ALL, tgl_control_cb, "sw", NULL));
+    assert_ok(tc_control_send_actions(sw, vc));
+    TGL_EXPECT("sw:value-changed", "sw:primary-action");
+    assert_true(cstate(sw).value == 0.0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* A target that takes the control out of its window does not end the call (UIKit's loop goes
+ * on over its copy of the targets); one that destroys the view, or makes it no control, does
+ * (TC_OK: the targets it had are gone). A target removed by an earlier one is skipped; one
+ * added during the call is not called. */
+static tc_view *g_sa_view;
+static int g_sa_mode;
+static int32_t g_sa_removed_id;
+static void sa_mutating_target(tc_view *c, uint32_t event, void *ud) {
+    tgl_control_cb(c, event, ud);
+    switch (g_sa_mode) {
+    case 0: assert_ok(tc_view_remove_from_superview(c)); break;
+    case 1: assert_ok(tc_view_destroy(c)); break;
+    case 2: assert_ok(tc_view_set_control(c, TC_CONTROL_NONE)); break;
+    case 3:
+        assert_ok(tc_control_remove_target(c, g_sa_removed_id));
+        assert_ok(tc_control_add_target(c, event, tgl_control_cb, "late", NULL));
+        break;
+    }
+}
+
+static void test_C1_send_actions_target_that_removes_the_control(void **state) {
+    (void)state;
+    for (g_sa_mode = 0; g_sa_mode < 4; g_sa_mode++) {
+        tgl_reset();
+        tc_scene *s = tct_scene();
+        tc_view *win = tct_window(s, 0, 0, 480, 480);
+        g_sa_view = tct_view(s, win, 100, 100, 100, 50);
+        assert_ok(tc_view_set_control(g_sa_view, TC_CONTROL_BUTTON));
+        uint32_t up = TC_CONTROL_EVENT_TOUCH_UP_INSIDE;
+        assert_ok(tc_control_add_target(g_sa_view, up, sa_mutating_target, "first", NULL));
+        assert_ok(tc_control_add_target(g_sa_view, up, tgl_control_cb, "second", &g_sa_removed_id));
+        assert_ok(tc_control_add_target(g_sa_view, up, tgl_control_cb, "third", NULL));
+        assert_ok(tc_control_send_actions(g_sa_view, up));
+        switch (g_sa_mode) {
+        case 0: TGL_EXPECT("first:touch-up-inside", "second:touch-up-inside", "third:touch-up-inside"); break;
+        case 1: TGL_EXPECT("first:touch-up-inside"); break;
+        case 2: TGL_EXPECT("first:touch-up-inside"); break;
+        case 3: TGL_EXPECT("first:touch-up-inside", "third:touch-up-inside"); break;
+        }
+        assert_ok(tc_scene_destroy(s));
+    }
+}
+
+/* Re-entrancy: allowed from inside a target (its own control's included), nested at most
+ * TC_MAX_SEND_ACTIONS_DEPTH deep (then TC_ERR_LIMIT); refused from inside hit-testing. */
+static int g_sa_depth, g_sa_max_depth;
+static int32_t g_sa_limit_status;
+static void sa_recursive_target(tc_view *c, uint32_t event, void *ud) {
+    (void)ud;
+    g_sa_depth++;
+    if (g_sa_depth > g_sa_max_depth) g_sa_max_depth = g_sa_depth;
+    int32_t st = tc_control_send_actions(c, event);
+    if (st != TC_OK) g_sa_limit_status = st;
+    g_sa_depth--;
+}
+static int32_t g_sa_hit_status;
+static int32_t sa_point_inside(tc_view *v, double x, double y, int32_t engine_inside, void *ud) {
+    (void)v; (void)x; (void)y;
+    g_sa_hit_status = tc_control_send_actions((tc_view *)ud, TC_CONTROL_EVENT_TOUCH_UP_INSIDE);
+    return engine_inside;
+}
+
+static void test_C1_send_actions_from_callbacks_is_bounded_and_refused_while_hit_testing(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 480, 480);
+    tc_view *b = tct_view(s, win, 100, 100, 100, 50);
+    assert_ok(tc_view_set_control(b, TC_CONTROL_BUTTON));
+    assert_ok(tc_control_add_target(b, TC_CONTROL_EVENT_TOUCH_DOWN, sa_recursive_target, NULL, NULL));
+    g_sa_depth = g_sa_max_depth = 0;
+    g_sa_limit_status = TC_OK;
+    assert_ok(tc_control_send_actions(b, TC_CONTROL_EVENT_TOUCH_DOWN));
+    /* the top-level call and TC_MAX_SEND_ACTIONS_DEPTH nested ones ran targets; the next is refused */
+    assert_int_equal(g_sa_max_depth, TC_MAX_SEND_ACTIONS_DEPTH + 1);
+    assert_int_equal(g_sa_limit_status, TC_ERR_LIMIT);
+    /* a touch on the button runs the target from the dispatch (the engine's own send, which is
+     * no tc_control_send_actions call): then the same bound for the calls it makes */
+    g_sa_depth = g_sa_max_depth = 0;
+    g_sa_limit_status = TC_OK;
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 150, 125, 0.0);
+    (void)tct_dispatch(s);
+    assert_int_equal(g_sa_max_depth, TC_MAX_SEND_ACTIONS_DEPTH + 2);
+    assert_int_equal(g_sa_limit_status, TC_ERR_LIMIT);
+    /* from inside a hit-testing callback: TC_ERR_REENTRANT, nothing sent */
+    assert_ok(tc_view_set_point_inside_fn(win, sa_point_inside, b));
+    g_sa_hit_status = TC_OK;
+    g_sa_depth = g_sa_max_depth = 0;
+    tc_view *hit = NULL;
+    assert_ok(tc_view_hit_test(win, 10, 10, &hit));
+    assert_int_equal(g_sa_hit_status, TC_ERR_REENTRANT);
+    assert_int_equal(g_sa_max_depth, 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_G7_tap_on_button_beats_button),
@@ -2252,6 +2402,9 @@ int main(void) {
         cmocka_unit_test(test_C2_touch_began_while_disabled_not_tracked_after_reenable),
         cmocka_unit_test(test_C2_disabling_while_tracking_clears_highlight),
         cmocka_unit_test(test_C2_disabled_while_tracking_sends_nothing_more_after_reenable),
+        cmocka_unit_test(test_C1_send_actions_calls_the_targets_once_each_in_registration_order),
+        cmocka_unit_test(test_C1_send_actions_target_that_removes_the_control),
+        cmocka_unit_test(test_C1_send_actions_from_callbacks_is_bounded_and_refused_while_hit_testing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

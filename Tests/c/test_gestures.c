@@ -4982,6 +4982,268 @@ static void test_G8_long_press_with_zero_duration_begins_at_touch_down(void **st
     fx_done(&f);
 }
 
+/* ======================================================================== */
+/* G2, G3, G8 — a custom recognizer's reset, can-prevent and can-be-prevented */
+/* ======================================================================== */
+
+/* G2, G8: UIKit's reset(): once each time the recognizer goes back to POSSIBLE from ENDED,
+ * CANCELLED or FAILED, still reading that state (set_state is refused), with no touches. */
+static int32_t g2r_set_status;
+static int g2r_touch_count;
+static void g2r_reset(tc_recognizer *r, void *ud) {
+    tc_gesture_details d;
+    TC_GESTURE_DETAILS_INIT(&d);
+    assert_ok(tc_recognizer_get_details(r, &d));
+    g2r_touch_count = d.touch_count;
+    tgl_add("%s:reset(%s)", (const char *)ud, tgl_state_name(tgl_state(r)));
+    g2r_set_status = tc_recognizer_set_state(r, TC_GESTURE_BEGAN);
+}
+
+/* ENDED at the lift of touch `1`; FAILED at the first move of touch `2`; nothing otherwise. */
+static void g2r_touches(tc_recognizer *r, int32_t phase, tc_touch *const *touches, size_t count,
+                        double timestamp, void *ud) {
+    (void)timestamp;
+    tgl_add("%s:touches-%s(%zu)", (const char *)ud, tgl_phase_name(phase), count);
+    tc_touch_info info;
+    TC_TOUCH_INFO_INIT(&info);
+    assert_ok(tc_touch_get_info(touches[0], &info));
+    if (info.id == 1 && phase == TC_PHASE_ENDED) assert_ok(tc_recognizer_set_state(r, TC_GESTURE_ENDED));
+    if (info.id == 2 && phase == TC_PHASE_MOVED && tgl_state(r) == TC_GESTURE_POSSIBLE)
+        assert_ok(tc_recognizer_set_state(r, TC_GESTURE_FAILED));
+}
+
+static void test_G2_G8_custom_reset_once_after_its_gesture_before_the_next_began(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    tc_recognizer *tap = tgl_make_kind(f.s, NULL, TC_RECOGNIZER_TAP, "tap");
+    assert_int_equal(tc_recognizer_set_custom_reset_fn(tap, g2r_reset, NULL), TC_ERR_STATE);
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g2r_touches, (void *)"cus"));
+    assert_ok(tc_recognizer_set_custom_reset_fn(cus, g2r_reset, (void *)"cus"));
+    /* ended at the lift: one reset as the event settles, reading ENDED, before touch 3's began */
+    g2r_set_status = TC_OK;
+    g2r_touch_count = -1;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("cus:touches-began(1)", "v:began[1]", "cus:touches-ended(1)", "cus:ENDED",
+               "v:cancelled[1]", "cus:reset(ENDED)");
+    assert_int_equal(g2r_set_status, TC_ERR_STATE); /* still ENDED inside: UIKit ignores it */
+    assert_int_equal(g2r_touch_count, 0);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE);
+    /* left POSSIBLE by its host when its touch lifts: no reset (UIKit resets only a finished one) */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 100, 100, 1.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("cus:touches-began(1)", "v:began[3]", "cus:touches-ended(1)", "v:ended[3]");
+    /* failed mid-touch: no reset while its finger is down (G2), one at its lift */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 2.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 110, 100, 2.01);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("cus:FAILED"), 1);
+    assert_int_equal(tgl_count("cus:reset(FAILED)"), 0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 200, 200, 2.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 120, 100, 2.03);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 120, 100, 2.04);
+    dispatch_all(f.s);
+    /* touch 4 landed while it was FAILED: not its touch, so touch 2's lift resets it */
+    assert_int_equal(tgl_count("cus:reset(FAILED)"), 1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 4, 200, 200, 2.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("cus:touches-began(1)", "v:began[2]", "cus:touches-moved(1)", "cus:FAILED",
+               "v:moved[2]", "v:moved[2]", "v:ended[2]", "cus:reset(FAILED)");
+    /* the next gesture starts clean */
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 5, 100, 100, 3.00);
+    dispatch_all(f.s);
+    TGL_EXPECT("cus:touches-began(1)", "v:began[5]");
+    fx_done(&f);
+}
+
+/* BEGAN at its first move, ENDED at the lift. G2, G8: stopped by a host call between updates (disabled mid-gesture: CANCELLED), it is reset
+ * at the next update, before that update's touches collect their recognizers: enabled again
+ * meanwhile, its reset comes before the next touch's began. Removing the callback silences it;
+ * a reset callback that destroys its recognizer ends the reset there. */
+static void g2r_destroy_self(tc_recognizer *r, void *ud) {
+    (void)ud;
+    tgl_add("cus:reset-destroys");
+    assert_ok(tc_recognizer_destroy(r));
+}
+
+static void g2r_begin_on_move(tc_recognizer *r, int32_t phase, tc_touch *const *touches, size_t count,
+                              double timestamp, void *ud) {
+    (void)touches; (void)timestamp; (void)ud;
+    tgl_add("cus:touches-%s(%zu)", tgl_phase_name(phase), count);
+    if (phase == TC_PHASE_MOVED && tgl_state(r) == TC_GESTURE_POSSIBLE)
+        assert_ok(tc_recognizer_set_state(r, TC_GESTURE_BEGAN));
+    if (phase == TC_PHASE_ENDED && tgl_state(r) == TC_GESTURE_BEGAN)
+        assert_ok(tc_recognizer_set_state(r, TC_GESTURE_ENDED));
+}
+
+static void test_G2_G8_custom_reset_after_a_cancel_between_updates_and_destroy_inside_it(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g2r_begin_on_move, NULL));
+    assert_ok(tc_recognizer_set_custom_reset_fn(cus, g2r_reset, (void *)"cus"));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 110, 100, 0.01);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_set_enabled(cus, 0));
+    assert_int_equal(tgl_state(cus), TC_GESTURE_CANCELLED);
+    assert_ok(tc_recognizer_set_enabled(cus, 1));
+    assert_int_equal(tgl_count("cus:reset(CANCELLED)"), 0); /* not yet: at the next update */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 110, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 200, 0.03);
+    dispatch_all(f.s);
+    TGL_EXPECT("cus:touches-began(1)", "v:began[1]", "cus:touches-moved(1)", "cus:BEGAN",
+               "v:cancelled[1]", "cus:touches-cancelled(1)", "cus:CANCELLED", "cus:reset(CANCELLED)",
+               "cus:touches-began(1)", "v:began[2]");
+    /* a reset callback that destroys the recognizer: the reset ends there, nothing else runs */
+    assert_ok(tc_recognizer_set_custom_reset_fn(cus, g2r_destroy_self, NULL));
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 210, 200, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 210, 200, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("cus:reset-destroys"), 1);
+    int32_t st;
+    assert_int_equal(tc_recognizer_get_state(cus, &st), TC_ERR_STALE_HANDLE);
+    /* removing it: a second recognizer's gesture ends with no callback */
+    tc_recognizer *c2 = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "c2");
+    assert_ok(tc_recognizer_set_custom_touches_fn(c2, g2r_begin_on_move, NULL));
+    assert_ok(tc_recognizer_set_custom_reset_fn(c2, g2r_reset, (void *)"c2"));
+    assert_ok(tc_recognizer_set_custom_reset_fn(c2, NULL, NULL));
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 120, 100, 1.01);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 120, 100, 1.02);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("c2:reset(CANCELLED)") + tgl_count("c2:reset(ENDED)"), 0);
+    assert_int_equal(tgl_state(c2), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+/* G3, G8: UIKit's canPrevent(_:) / canBePrevented(by:) (iOS 18.2 UIKitCore's
+ * -_isExcludedByExcludable: asks the excluder's canPreventGestureRecognizer:, then the excluded
+ * one's canBePreventedByGestureRecognizer:, before any delegate). Directional. */
+static int32_t g3p_answer = 1;
+static int32_t g3p_set_status;
+static int32_t g3p_can_prevent(tc_recognizer *r, tc_recognizer *other, void *ud) {
+    (void)other;
+    tgl_add("%s:can-prevent?", (const char *)ud);
+    g3p_set_status = tc_recognizer_set_state(r, TC_GESTURE_CHANGED);
+    return g3p_answer;
+}
+static int32_t g3p_can_be_prevented(tc_recognizer *r, tc_recognizer *other, void *ud) {
+    (void)r; (void)other;
+    tgl_add("%s:can-be-prevented?", (const char *)ud);
+    return g3p_answer;
+}
+static int32_t g3p_sim(tc_recognizer *r, tc_recognizer *o, void *ud) {
+    (void)r; (void)o; (void)ud;
+    tgl_add("sim?");
+    return 0;
+}
+
+/* BEGAN at its first move, ENDED at the lift. */
+static void g3p_press(tc_recognizer *r, int32_t phase, tc_touch *const *touches, size_t count,
+                      double timestamp, void *ud) {
+    (void)touches; (void)count; (void)timestamp; (void)ud;
+    int32_t st = tgl_state(r);
+    if (phase == TC_PHASE_MOVED && st == TC_GESTURE_POSSIBLE) assert_ok(tc_recognizer_set_state(r, TC_GESTURE_BEGAN));
+    if (phase == TC_PHASE_ENDED && (st == TC_GESTURE_POSSIBLE || st == TC_GESTURE_BEGAN || st == TC_GESTURE_CHANGED))
+        assert_ok(tc_recognizer_set_state(r, TC_GESTURE_ENDED));
+}
+
+static void g3p_gesture(fixture *f, int64_t id, double t) {
+    TGL_PUSH(f->s, TC_PHASE_BEGAN, id, 100, 100, t);
+    TGL_PUSH(f->s, TC_PHASE_MOVED, id, 101, 100, t + 0.02);
+    TGL_PUSH(f->s, TC_PHASE_ENDED, id, 101, 100, t + 0.05);
+    dispatch_all(f->s);
+}
+
+static void test_G3_G8_custom_that_cannot_prevent_leaves_a_tap_possible_to_end(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *tap = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    tc_recognizer *a = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "A");
+    assert_int_equal(tc_recognizer_set_custom_can_prevent_fn(tap, g3p_can_prevent, NULL), TC_ERR_STATE);
+    assert_int_equal(tc_recognizer_set_custom_can_be_prevented_fn(tap, g3p_can_prevent, NULL), TC_ERR_STATE);
+    tc_recognizer_delegate d;
+    TC_RECOGNIZER_DELEGATE_INIT(&d);
+    d.should_recognize_simultaneously = g3p_sim;
+    assert_ok(tc_recognizer_set_delegate(tap, &d));
+    assert_ok(tc_recognizer_set_custom_touches_fn(a, g3p_press, NULL));
+    /* by default A, beginning, excludes the possible tap (G3) */
+    g3p_gesture(&f, 1, 0.0);
+    assert_int_equal(tgl_count("tap:FAILED"), 1);
+    assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_EXCLUDED);
+    assert_int_equal(tgl_count("A:ENDED"), 1);
+    /* A cannot prevent: the tap stays possible past A's began and recognizes at the lift; the
+     * delegate is not asked (a no ends the questions), nor may either state be set inside */
+    assert_ok(tc_recognizer_set_custom_can_prevent_fn(a, g3p_can_prevent, (void *)"A"));
+    g3p_answer = 0;
+    g3p_set_status = TC_OK;
+    tgl_reset();
+    g3p_gesture(&f, 2, 1.0);
+    TGL_EXPECT("v:began[2]", "A:BEGAN", "A:can-prevent?", "v:cancelled[2]", "A:can-prevent?",
+               "tap:ENDED", "A:ENDED");
+    assert_int_equal(tgl_count("sim?"), 0);
+    assert_int_equal(g3p_set_status, TC_ERR_REENTRANT);
+    /* directional: A's can-be-prevented is another question — the tap recognizing first
+     * excludes a possible A unless A says it cannot be prevented */
+    assert_ok(tc_recognizer_set_custom_can_prevent_fn(a, NULL, NULL));
+    assert_ok(tc_recognizer_set_custom_touches_fn(a, NULL, NULL));
+    g3p_answer = 1;
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 100, 100, 2.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 100, 100, 2.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[3]", "tap:ENDED", "sim?", "A:FAILED", "v:cancelled[3]");
+    fx_done(&f);
+}
+
+/* ENDED at the lift (a custom "press" recognizer that never begins). */
+static void g3p_end_on_lift(tc_recognizer *r, int32_t phase, tc_touch *const *touches, size_t count,
+                            double timestamp, void *ud) {
+    (void)touches; (void)count; (void)timestamp; (void)ud;
+    if (phase == TC_PHASE_ENDED && tgl_state(r) == TC_GESTURE_POSSIBLE)
+        assert_ok(tc_recognizer_set_state(r, TC_GESTURE_ENDED));
+}
+
+static void test_G3_G8_custom_that_cannot_be_prevented_stays_when_a_tap_recognizes(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *tap = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap"); /* fed first (T5) */
+    tc_recognizer *a = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "A");
+    (void)tap;
+    assert_ok(tc_recognizer_set_custom_touches_fn(a, g3p_end_on_lift, NULL));
+    /* by default the tap, recognizing at the lift, excludes the possible A */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "tap:ENDED", "A:FAILED", "v:cancelled[1]");
+    /* A cannot be prevented: it stays possible and recognizes on the same lift; its own
+     * can-prevent (yes) is not what is asked, and a no from it would not matter here */
+    assert_ok(tc_recognizer_set_custom_can_be_prevented_fn(a, g3p_can_be_prevented, (void *)"A"));
+    assert_ok(tc_recognizer_set_custom_can_prevent_fn(a, g3p_can_prevent, (void *)"A"));
+    g3p_answer = 0;
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100, 100, 1.05);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[2]", "tap:ENDED", "A:can-be-prevented?", "A:ENDED", "v:cancelled[2]");
+    assert_int_equal(tgl_state(a), TC_GESTURE_POSSIBLE);
+    g3p_answer = 1;
+    fx_done(&f);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_G1_an_action_destroying_the_events_recognizers_mid_feed),
@@ -5125,6 +5387,10 @@ int main(void) {
         cmocka_unit_test(test_G8_tap_held_longer_than_tap_duration_fails),
         cmocka_unit_test(test_G8_long_press_tap_held_longer_than_tap_duration_fails),
         cmocka_unit_test(test_G8_long_press_with_zero_duration_begins_at_touch_down),
+        cmocka_unit_test(test_G2_G8_custom_reset_once_after_its_gesture_before_the_next_began),
+        cmocka_unit_test(test_G2_G8_custom_reset_after_a_cancel_between_updates_and_destroy_inside_it),
+        cmocka_unit_test(test_G3_G8_custom_that_cannot_prevent_leaves_a_tap_possible_to_end),
+        cmocka_unit_test(test_G3_G8_custom_that_cannot_be_prevented_stays_when_a_tap_recognizes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -954,6 +954,55 @@ static void test_set_control_drops_target_state() {
     CHECK(token.use_count() == 1);
 }
 
+// G2, G3, G8: a custom recognizer's reset and can-prevent callbacks; C1: send_actions.
+static void test_custom_hooks_and_send_actions() {
+    fixture f;
+    std::string err_msg;
+    f.pan.detach();
+    tc::recognizer custom = f.scene.create_recognizer(tc::recognizer_params::custom());
+    custom.set_name("custom");
+    custom.attach(f.canvas);
+    // BEGAN at its first move, ENDED at the lift; it cannot prevent the tap
+    custom.on_custom_touches([&](tc::recognizer_ref r, tc::phase p, const tc::touch_list &, double) {
+        tc::gesture_state st = r.state();
+        if (p == tc::phase::moved && st == tc::gesture_state::possible) r.set_state(tc::gesture_state::began);
+        if (p == tc::phase::ended && st == tc::gesture_state::began) r.set_state(tc::gesture_state::ended);
+    });
+    int asked = 0;
+    custom.on_custom_can_prevent([&](tc::recognizer_ref r, tc::recognizer_ref other) {
+        CHECK(r == custom && other == f.tap);
+        ++asked;
+        return false;
+    });
+    std::vector<tc::gesture_state> resets;
+    custom.on_custom_reset([&](tc::recognizer_ref r) { resets.push_back(r.state()); });
+    f.scene.push_touches({{tc::phase::began, 1, {100, 200}, 0.0},
+                          {tc::phase::moved, 1, {101, 200}, 0.02},
+                          {tc::phase::ended, 1, {101, 200}, 0.05}});
+    f.scene.dispatch();
+    CHECK(asked == 2);
+    CHECK(!f.tap_log.empty() && f.tap_log.back().state == tc::gesture_state::ended);
+    CHECK(resets.size() == 1 && resets.front() == tc::gesture_state::ended);
+    CHECK(custom.state() == tc::gesture_state::possible);
+    // can-be-prevented answers for the other direction; empty functions remove them
+    custom.on_custom_can_be_prevented([&](tc::recognizer_ref, tc::recognizer_ref) { return true; });
+    custom.on_custom_can_be_prevented(nullptr);
+    custom.on_custom_can_prevent(nullptr);
+    custom.on_custom_reset(nullptr);
+    CHECK_THROWS_TC(f.tap.on_custom_reset([](tc::recognizer_ref) {}), TC_ERR_STATE);
+
+    // C1: the targets without a touch, once each in registration order, then the primary action
+    std::vector<std::string> log;
+    f.button.add_target(tc::control_event::touch_up_inside | tc::control_event::value_changed,
+                        [&](tc::view_ref, tc::control_event e) { log.push_back(tc::to_string(e)); });
+    f.button.add_target(tc::control_event::primary_action_triggered,
+                        [&](tc::view_ref, tc::control_event e) { log.push_back(tc::to_string(e)); });
+    f.button.send_actions(tc::control_event::value_changed | tc::control_event::touch_up_inside);
+    CHECK(log.size() == 2 && log[0] == "touch_up_inside" && log[1] == "primary_action_triggered");
+    CHECK(!f.button.control().tracking);
+    CHECK_THROWS_TC(f.canvas.send_actions(tc::control_event::touch_up_inside), TC_ERR_STATE);
+}
+
 int main() {
     test_tap();
     test_pan();
@@ -970,6 +1019,7 @@ int main() {
     test_scene_close_inside_hit_testing_leaks_state();
     test_refused_install_changes_nothing();
     test_set_control_drops_target_state();
+    test_custom_hooks_and_send_actions();
     std::printf("touchchain.hpp (exceptions, C++%ld): %d checks, %d failed\n", (long)__cplusplus, g_checks,
                 g_failures);
     return g_failures == 0 ? 0 : 1;

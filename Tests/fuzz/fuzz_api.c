@@ -280,11 +280,22 @@ static void cb_custom(tc_recognizer *r, int32_t phase, tc_touch *const *t, size_
     if (n > 0 && (u8() & 3) == 0) tc_recognizer_ignore_touch(r, t[u8() % n]);
     callback_body(scene_of(ud), 0);
 }
+static void cb_custom_reset(tc_recognizer *r, void *ud) {
+    if (u8() & 1) tc_recognizer_set_state(r, (int32_t)(u8() % 8));
+    callback_body(scene_of(ud), 0);
+}
+static int32_t cb_custom_prevent(tc_recognizer *r, tc_recognizer *o, void *ud) {
+    (void)o;
+    if ((u8() & 3) == 0) tc_recognizer_set_state(r, (int32_t)(u8() % 8));
+    callback_body(scene_of(ud), 0);
+    return u8() & 1;
+}
 static int32_t cb_view_veto(tc_view *v, tc_recognizer *r, void *ud) {
     (void)v; (void)r; callback_body(scene_of(ud), 0); return u8() % 3 != 0;
 }
 static void cb_control(tc_view *c, uint32_t ev, void *ud) {
-    (void)c; (void)ev; callback_body(scene_of(ud), 0);
+    if ((u8() & 15) == 0) tc_control_send_actions(c, ev);
+    callback_body(scene_of(ud), 0);
 }
 static int32_t cb_point_inside(tc_view *v, double x, double y, int32_t eng, void *ud) {
     (void)v; (void)x; (void)y;
@@ -810,6 +821,11 @@ static void op_rec_create(void) {
             tc_recognizer_set_state_fn(r, cb_gesture, ud_of(si));
         }
         if (m & 4) tc_recognizer_set_custom_touches_fn(r, cb_custom, ud_of(si));
+        if (m & 8) {
+            tc_recognizer_set_custom_reset_fn(r, cb_custom_reset, ud_of(si));
+            tc_recognizer_set_custom_can_prevent_fn(r, cb_custom_prevent, ud_of(si));
+            tc_recognizer_set_custom_can_be_prevented_fn(r, cb_custom_prevent, ud_of(si));
+        }
     }
 }
 
@@ -866,7 +882,16 @@ static void op_rec(void) {
         MUT(si, tc_recognizer_set_delegate(r, (m & 64) ? NULL : &d));
         break;
     }
-    case 9: MUT(si, tc_recognizer_set_custom_touches_fn(r, (m & 64) ? NULL : cb_custom, ud_of(si))); break;
+    case 9:
+        switch ((m >> 4) & 3) {
+        case 0: MUT(si, tc_recognizer_set_custom_touches_fn(r, (m & 64) ? NULL : cb_custom, ud_of(si))); break;
+        case 1: MUT(si, tc_recognizer_set_custom_reset_fn(r, (m & 64) ? NULL : cb_custom_reset, ud_of(si))); break;
+        case 2: MUT(si, tc_recognizer_set_custom_can_prevent_fn(r, (m & 64) ? NULL : cb_custom_prevent, ud_of(si))); break;
+        default:
+            MUT(si, tc_recognizer_set_custom_can_be_prevented_fn(r, (m & 64) ? NULL : cb_custom_prevent, ud_of(si)));
+            break;
+        }
+        break;
     case 10: MUT(si, tc_recognizer_set_state(r, i32())); break;
     case 11: MUT(si, tc_recognizer_require_to_fail(r, PICK_REC(sj))); break;
     case 12: MUT(si, tc_recognizer_remove_requirement(r, PICK_REC(sj))); break;
@@ -919,7 +944,10 @@ static void op_control(void) {
         MUT(si, tc_control_add_target(v, ev, (m & 64) ? NULL : cb_control, ud_of(si), (m & 32) ? NULL : &id));
         break;
     }
-    case 6: MUT(si, tc_control_remove_target(v, i32())); break;
+    case 6:
+        if (m & 8) MUT(si, tc_control_send_actions(v, (m & 16) ? u32() : TC_CONTROL_EVENT_ALL));
+        else MUT(si, tc_control_remove_target(v, i32()));
+        break;
     }
 }
 

@@ -213,6 +213,51 @@ test('G2 G6 G8 custom state corrections, ignoreTouch, shouldReceiveEvent, cancel
   });
 });
 
+test('G2 G3 G8 custom onReset, canPrevent and canBePrevented', () => {
+  withScene((scene, window) => {
+    const log = [];
+    const tapRec = new tc.TapRecognizer(scene, window, { name: 'tap' });
+    const rec = new tc.CustomRecognizer(scene, window, {
+      name: 'A',
+      onTouches: (r, phase) => {
+        if (phase === tc.Phase.MOVED && r.state === tc.GestureState.POSSIBLE) r.state = 'began';
+        if (phase === tc.Phase.ENDED && r.state === tc.GestureState.BEGAN) r.state = 'ended';
+      },
+      onReset: (r) => {
+        log.push(['reset', r.state]);
+        assert.throws(() => { r.state = 'began'; }, tc.StateError);
+      },
+      canPrevent: (r, other) => { log.push(['canPrevent', other.name]); return false; },
+    });
+    for (const r of [tapRec, rec]) r.onState = (x, d) => log.push([x.name, d.state]);
+    scene.pushTouch(1, 'began', 10, 10, 0);
+    scene.pushTouch(1, 'moved', 11, 10, 0.02);
+    scene.pushTouch(1, 'ended', 11, 10, 0.05);
+    scene.dispatch();
+    assert.deepEqual(log, [['A', tc.GestureState.BEGAN], ['canPrevent', 'tap'], ['canPrevent', 'tap'],
+      ['tap', tc.GestureState.ENDED], ['A', tc.GestureState.ENDED], ['reset', tc.GestureState.ENDED]]);
+    assert.equal(typeof rec.onReset, 'function');
+    rec.canPrevent = null;
+    rec.canBePrevented = () => true;
+    assert.equal(rec.canPrevent, null);
+    assert.throws(() => { rec.onReset = 5; }, TypeError);
+  });
+});
+
+test('C1 sendActions calls the targets without a touch, once each, then the primary action', () => {
+  withScene((scene, window) => {
+    const control = window.addSubview(new tc.View(scene, 0, 0, 40, 40)).makeControl('button');
+    const got = [];
+    control.addTarget(['touch_up_inside', 'value_changed'], (c, ev) => got.push(['a', ev]));
+    control.addTarget('primary_action_triggered', (c, ev) => got.push(['b', ev]));
+    control.enabled = false; // sent all the same
+    control.sendActions(['value_changed', 'touch_up_inside']);
+    assert.deepEqual(got, [['a', tc.ControlEvent.TOUCH_UP_INSIDE], ['b', tc.ControlEvent.PRIMARY_ACTION_TRIGGERED]]);
+    assert.equal(control.state.tracking, false);
+    assert.throws(() => control.sendActions(1 << 20), tc.UnknownEnumError);
+  });
+});
+
 test('G8 parameters: defaults, set and read back; the parameter table; aliases', () => {
   withScene((scene, window) => {
     const lp = new tc.LongPressRecognizer(scene, window, { duration: 1, movement: 3 });

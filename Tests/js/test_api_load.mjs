@@ -148,12 +148,12 @@ test('layout: the C table covers every field of every struct of the header', () 
   }
 });
 
-test('callback roles: 0..23 resolve to distinct non-null table entries; 24 and -1 to 0', () => {
-  assert.equal(tc.CALLBACK_ROLES.length, 24);
+test('callback roles: 0..26 resolve to distinct non-null table entries; 27 and -1 to 0', () => {
+  assert.equal(tc.CALLBACK_ROLES.length, 27);
   const pointers = tc.CALLBACK_ROLES.map((_, role) => tc.raw.tcjs_callback(role) >>> 0);
   assert.ok(pointers.every((p) => p !== 0), String(pointers));
-  assert.equal(new Set(pointers).size, 24);
-  assert.equal(tc.raw.tcjs_callback(24), 0);
+  assert.equal(new Set(pointers).size, 27);
+  assert.equal(tc.raw.tcjs_callback(27), 0);
   assert.equal(tc.raw.tcjs_callback(-1), 0);
   const table = [...WebAssembly.Module.imports(new WebAssembly.Module(
     readFileSync(path.join(ROOT, 'bindings/js/touchchain.wasm'))))];
@@ -166,7 +166,7 @@ test('callback roles: the role order of the glue is CALLBACK_ROLES', () => {
   const body = glue.slice(glue.indexOf('uintptr_t tcjs_callback'));
   const order = [...body.matchAll(/case (\d+):[^;]*?(?:return \(uintptr_t\)|d\.)(\w+)/g)]
     .map(([, n, name]) => [Number(n), name]);
-  assert.equal(order.length, 24);
+  assert.equal(order.length, 27);
   for (const [n, name] of order) assert.equal(tc.CALLBACK_ROLES[n], name, `role ${n}`);
 });
 

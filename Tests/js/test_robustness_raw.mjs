@@ -54,7 +54,8 @@ const STATUSES = new Set(HEADER.statuses);
 /** Role of the glue (tcjs_callback) for a function-pointer typedef; null: none known. */
 const FN_ROLE = { tc_point_inside_fn: 0, tc_hit_test_fn: 1, tc_hit_trace_fn: 2, tc_unhandled_fn: 8,
   tc_gesture_fn: 9, tc_custom_touches_fn: 10, tc_view_gesture_should_begin_fn: 11, tc_control_fn: 12,
-  tc_scroll_event_fn: 18, tc_touches_should_begin_fn: 19, tc_touches_should_cancel_fn: 20 };
+  tc_scroll_event_fn: 18, tc_touches_should_begin_fn: 19, tc_touches_should_cancel_fn: 20,
+  tc_custom_reset_fn: 24, tc_custom_prevent_fn: 25 };
 const FIELD_ROLE = { // struct fields that are function pointers
   'tc_responder_callbacks.touches': 3, 'tc_responder_callbacks.motion': 4,
   'tc_responder_callbacks.remote': 5, 'tc_responder_callbacks.presses': 6,

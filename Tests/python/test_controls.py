@@ -220,3 +220,66 @@ def test_back_to_a_plain_view(scene, window):
     assert view.make_control(tc.ControlKind.NONE) is None and view.control is None
     with pytest.raises(tc.StateError):
         control.state  # noqa: B018
+
+
+def test_C1_send_actions_without_a_touch(scene, window):
+    """C1 (UIKit's sendActions(for:): iOS 18.2 -[UIControl sendActionsForControlEvents:]
+    calls _sendActionsForEvents:withEvent:, which walks the target-actions once, checks no
+    isEnabled, then sends the primary action after the kind's _controlEventsForActionTriggered):
+    each target once in the order added, then the primary action; a disabled control too; a
+    target that destroys the control ends it, one that takes it out of its window does not."""
+    E = tc.ControlEvent
+    button = window.add_subview(tc.View(scene, 100, 100, 40, 40, name="button"))
+    control = button.make_control(tc.ControlKind.BUTTON)
+    got = []
+    control.add_target(E.PRIMARY_ACTION_TRIGGERED, lambda c, ev: got.append(("t1", ev)))
+    control.add_target(E.TOUCH_UP_INSIDE | E.VALUE_CHANGED, lambda c, ev: got.append(("t2", ev)))
+    control.add_target(E.VALUE_CHANGED, lambda c, ev: got.append(("t3", ev)))
+    control.send_actions(["value_changed", "touch_up_inside"])
+    assert got == [("t2", E.TOUCH_UP_INSIDE), ("t3", E.VALUE_CHANGED),
+                   ("t1", E.PRIMARY_ACTION_TRIGGERED)]
+    state = control.state
+    assert not state.tracking and not state.highlighted and not state.touch_inside
+    got.clear()
+    control.enabled = False
+    control.send_actions(E.VALUE_CHANGED)  # not a button's action-triggering event
+    assert got == [("t2", E.VALUE_CHANGED), ("t3", E.VALUE_CHANGED)]
+    with pytest.raises(tc.UnknownEnumError):
+        control.send_actions(1 << 20)
+    with pytest.raises(tc.StateError):
+        tc.Control(window).send_actions(E.TOUCH_UP_INSIDE)
+    # a target that takes the control out of its window: the rest still hear it
+    got.clear()
+    control.enabled = True
+    control.add_target(E.TOUCH_DOWN, lambda c, ev: (got.append(("remove", ev)),
+                                                    c.view.remove_from_superview()))
+    control.add_target(E.TOUCH_DOWN, lambda c, ev: got.append(("after", ev)))
+    control.send_actions(E.TOUCH_DOWN)
+    assert got == [("remove", E.TOUCH_DOWN), ("after", E.TOUCH_DOWN)]
+    # a target that destroys it: nothing after it
+    other = window.add_subview(tc.View(scene, 0, 0, 40, 40)).make_control(tc.ControlKind.SWITCH)
+    got.clear()
+    other.add_target(E.VALUE_CHANGED, lambda c, ev: (got.append(("destroy", ev)), c.view.destroy()))
+    other.add_target(E.ALL, lambda c, ev: got.append(("late", ev)))
+    other.send_actions(E.VALUE_CHANGED)
+    assert got == [("destroy", E.VALUE_CHANGED)]
+
+
+def test_C1_send_actions_nests_up_to_its_limit(scene, window):
+    """C1, E5: allowed from inside targets, nested at most TC_MAX_SEND_ACTIONS_DEPTH deep."""
+    control = window.add_subview(tc.View(scene, 0, 0, 40, 40)).make_control()
+    depth = [0, 0]
+    errors = []
+
+    def again(c, ev):
+        depth[0] += 1
+        depth[1] = max(depth[1], depth[0])
+        try:
+            c.send_actions(ev)
+        except tc.LimitError as e:
+            errors.append(e)
+        depth[0] -= 1
+
+    control.add_target(tc.ControlEvent.TOUCH_DOWN, again)
+    control.send_actions(tc.ControlEvent.TOUCH_DOWN)
+    assert depth[1] == tc._raw.TC_MAX_SEND_ACTIONS_DEPTH + 1 and len(errors) == 1

@@ -572,3 +572,107 @@ def test_G8_requires_exclusive_touch_type_pencil_does_not_join_a_finger_pan(scen
             s.dispatch()
             assert log[-1] == (("CHANGED", 1, 150) if exclusive else ("CHANGED", 2, 225))
             assert pan.params["requires_exclusive_touch_type"] == int(exclusive)
+
+
+def test_G2_G8_custom_on_reset_once_after_its_gesture(scene, stage):
+    """G2, G8 (UIKit's reset(); iOS 18.2 -[UIGestureEnvironment
+    _queueGestureRecognizersForResetIfFinished:] resets only ended, cancelled or failed
+    recognizers, and -[UIGestureRecognizer _resetGestureRecognizer] calls reset first): once
+    after the gesture ended, still reading ENDED, before the next touch's began; after a
+    failure mid-touch only once its touch is gone; never for one left POSSIBLE."""
+    _, view, log = stage
+    events = []
+
+    def on_touches(rec, phase, touches, t):
+        events.append(("touches", phase.name, touches[0].id))
+        if touches[0].id == 1 and phase == tc.Phase.ENDED:
+            rec.state = "ended"
+        if touches[0].id == 3 and phase == tc.Phase.MOVED and rec.state == tc.GestureState.POSSIBLE:
+            rec.state = "failed"
+
+    def on_reset(rec):
+        events.append(("reset", rec.state.name, rec.details.touch_count))
+        with pytest.raises(tc.StateError):
+            rec.state = "began"
+
+    custom = tc.CustomRecognizer(scene, on_touches=on_touches, on_reset=on_reset, view=view,
+                                 name="custom")
+    assert custom.on_reset is on_reset
+    tap(scene, 50, 50, 0.0)
+    scene.push_touch(2, "began", 50, 50, 1.0)
+    scene.dispatch()
+    assert events == [("touches", "BEGAN", 1), ("touches", "ENDED", 1), ("reset", "ENDED", 0),
+                      ("touches", "BEGAN", 2)]
+    events.clear()
+    scene.push_touch(2, "ended", 50, 50, 1.1)  # left POSSIBLE: no reset
+    scene.push_touch(3, "began", 50, 50, 2.0)
+    scene.push_touch(3, "moved", 60, 50, 2.1)
+    scene.push_touch(3, "moved", 70, 50, 2.2)
+    scene.dispatch()
+    assert events == [("touches", "ENDED", 2), ("touches", "BEGAN", 3), ("touches", "MOVED", 3)]
+    assert custom.state == tc.GestureState.FAILED
+    scene.push_touch(3, "ended", 70, 50, 2.3)
+    scene.dispatch()
+    assert events[-1] == ("reset", "FAILED", 0)
+    assert sum(1 for e in events if e[0] == "reset") == 1
+    custom.on_reset = None
+    assert custom.on_reset is None
+    with pytest.raises(TypeError):
+        custom.on_reset = 5
+    with pytest.raises(tc.StateError):  # only custom recognizers have one
+        tc.TapRecognizer(scene)._call(tc._core.lib.tc_recognizer_set_custom_reset_fn,
+                                      tc._raw.tc_custom_reset_fn(), None)
+
+
+def test_G3_G8_custom_can_prevent_and_can_be_prevented_are_directional(scene, stage):
+    """G3, G8 (UIKit's canPrevent(_:) and canBePrevented(by:), asked by iOS 18.2
+    -[UIGestureRecognizer _isExcludedByExcludable:] before the delegates): a custom recognizer
+    that cannot prevent others begins and leaves a possible tap to recognize; one that cannot
+    be prevented stays POSSIBLE when the tap recognizes, and recognizes on the same lift."""
+    _, view, log = stage
+    asked = []
+    tap_rec = tc.TapRecognizer(scene, view=view, name="tap")
+
+    def press(rec, phase, touches, t):
+        if phase == tc.Phase.MOVED and rec.state == tc.GestureState.POSSIBLE:
+            rec.state = "began"
+        elif phase == tc.Phase.ENDED and rec.state in (tc.GestureState.POSSIBLE,
+                                                       tc.GestureState.BEGAN):
+            rec.state = "ended"
+
+    def cannot_prevent(rec, other):
+        asked.append(("can_prevent", rec.name, other.name))
+        with pytest.raises(tc.ReentrantError):
+            rec.state = "changed"
+        return False
+
+    custom = tc.CustomRecognizer(scene, on_touches=press, can_prevent=cannot_prevent,
+                                 view=view, name="A")
+    for r in (tap_rec, custom):
+        r.on_state = recorder(log)
+    scene.push_touch(1, "began", 50, 50, 0.0)
+    scene.push_touch(1, "moved", 51, 50, 0.02)
+    scene.push_touch(1, "ended", 51, 50, 0.05)
+    scene.dispatch()
+    states = [e for e in log if e[0] in ("A", "tap")]
+    assert states == [("A", "BEGAN", 0, "NONE"), ("tap", "ENDED", 1, "NONE"),
+                      ("A", "ENDED", 0, "NONE")]
+    assert asked == [("can_prevent", "A", "tap"), ("can_prevent", "A", "tap")]
+    # the other direction: A possible, the tap recognizing first (fed first) excludes it ...
+    custom.can_prevent = None
+    custom.on_touches = lambda rec, phase, touches, t: (
+        setattr(rec, "state", "ended") if phase == tc.Phase.ENDED
+        and rec.state == tc.GestureState.POSSIBLE else None)
+    log.clear()
+    tap(scene, 50, 50, 1.0)
+    scene.dispatch()
+    assert [e for e in log if e[0] in ("A", "tap")] == [("tap", "ENDED", 1, "NONE"),
+                                                        ("A", "FAILED", 0, "EXCLUDED")]
+    # ... unless A cannot be prevented: it stays POSSIBLE and recognizes on the same lift
+    custom.can_be_prevented = lambda rec, other: asked.append(("cbp", other.name)) and False
+    log.clear()
+    asked.clear()
+    tap(scene, 50, 50, 2.0)
+    scene.dispatch()
+    assert [e[:2] for e in log if e[0] in ("A", "tap")] == [("tap", "ENDED"), ("A", "ENDED")]
+    assert asked == [("cbp", "tap")]

@@ -52,7 +52,8 @@ def test_G8_each_kind_class_takes_exactly_its_table_parameters(kind):
     keywords = {name for name, p in signature.items() if p.kind == p.KEYWORD_ONLY}
     expected = {_ARGUMENT_OF_FIELD.get(n, n) for n in mine} | set(FLAGS) | set(LATER_FLAGS)
     assert expected <= keywords
-    extra = keywords - expected - {"name", "on_action", "direction", "edges", "on_touches"}
+    extra = keywords - expected - {"name", "on_action", "direction", "edges", "on_touches",
+                                   "on_reset", "can_prevent", "can_be_prevented"}
     assert not extra, extra
 
 

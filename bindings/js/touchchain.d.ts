@@ -104,6 +104,7 @@ export declare const TC: {
   readonly TC_DEFAULT_TAP_RADIUS: number;
   readonly TC_MAX_ROUTE_DEPTH: number;
   readonly TC_MAX_TRANSITION_DEPTH: number;
+  readonly TC_MAX_SEND_ACTIONS_DEPTH: number;
   readonly TC_MAX_SCENES: number;
   readonly TC_MAX_COORDINATE: number;
   readonly TC_MAX_POLYGON_POINTS: number;
@@ -794,6 +795,10 @@ export declare class Control {
   trackingMargin: number;
   addTarget(events: MaskValue, fn: (control: Control, event: number) => unknown): number;
   removeTarget(targetId: number): void;
+  /** UIKit's sendActions(for:) (C1): the targets of `events`, each once in the order added,
+   *  then the primary action if `events` holds the kind's action-triggering event; no touch,
+   *  enabled or not. */
+  sendActions(events: MaskValue): void;
 }
 
 // ---- recognizers ----
@@ -906,12 +911,26 @@ export declare const HoverRecognizer: RecognizerClass<HoverLike>;
 
 export type CustomTouchesFn = ((recognizer: CustomRecognizer, phase: number,
   touches: ReadonlyArray<Touch>, timestamp: number) => unknown) | null;
+/** UIKit's reset() (G2). */
+export type CustomResetFn = ((recognizer: CustomRecognizer) => unknown) | null;
+/** UIKit's canPrevent(_:) / canBePrevented(by:) (G3): falsy for no. */
+export type CustomPreventFn = ((recognizer: CustomRecognizer, other: Recognizer | null) => unknown) | null;
+export interface CustomRecognizerHooks {
+  onTouches?: CustomTouchesFn; onReset?: CustomResetFn;
+  canPrevent?: CustomPreventFn; canBePrevented?: CustomPreventFn;
+}
 export declare class CustomRecognizer extends Recognizer {
   constructor(scene: Scene, view?: View | null,
-    options?: RecognizerOptions<CustomRecognizer> & { onTouches?: CustomTouchesFn });
-  constructor(scene: Scene, options?: RecognizerOptions<CustomRecognizer> & { onTouches?: CustomTouchesFn });
+    options?: RecognizerOptions<CustomRecognizer> & CustomRecognizerHooks);
+  constructor(scene: Scene, options?: RecognizerOptions<CustomRecognizer> & CustomRecognizerHooks);
   static readonly kind: number;
   onTouches: CustomTouchesFn;
+  /** Once each time it goes back to POSSIBLE from ENDED, CANCELLED or FAILED (G2). */
+  onReset: CustomResetFn;
+  /** May this one, recognized or begun, exclude `other` (G3)? null: yes. */
+  canPrevent: CustomPreventFn;
+  /** May `other`, recognized or begun, exclude this one (G3)? null: yes. */
+  canBePrevented: CustomPreventFn;
   get state(): number;
   set state(value: EnumValue);
   /** UIKit's ignore(_:for:) (G8). */

@@ -128,6 +128,7 @@ export const TC = Object.freeze({
   TC_DEFAULT_TAP_RADIUS: 30.0,
   TC_MAX_ROUTE_DEPTH: 64,
   TC_MAX_TRANSITION_DEPTH: 16,
+  TC_MAX_SEND_ACTIONS_DEPTH: 64,
   TC_MAX_SCENES: 8,
   TC_MAX_COORDINATE: 1000000000000000.0,
   TC_MAX_POLYGON_POINTS: 256,
@@ -534,7 +535,8 @@ export const CALLBACK_ROLES = Object.freeze([
   'unhandled', 'gesture', 'custom_touches', 'view_should_begin', 'control', 'should_begin',
   'should_receive_touch', 'should_recognize_simultaneously', 'should_require_failure_of',
   'should_be_required_to_fail_by', 'scroll_event', 'touches_should_begin', 'touches_should_cancel',
-  'hover', 'estimated_update', 'should_receive_event',
+  'hover', 'estimated_update', 'should_receive_event', 'custom_reset', 'custom_can_prevent',
+  'custom_can_be_prevented',
 ]);
 
 // key -> WeakRef(object). The object's owner (its scene, or its control for targets) keeps it
@@ -711,6 +713,18 @@ const imports = {
     custom_touches: trampoline(undefined, (rec, _h, phase, touches, count, timestamp) => {
       const fn = rec._hooks.customTouches;
       if (fn) fn(rec, phase, touchesFromArray(rec.scene, touches, count), timestamp);
+    }),
+    custom_reset: trampoline(undefined, (rec) => {
+      const fn = rec._hooks.customReset;
+      if (fn) fn(rec);
+    }),
+    custom_can_prevent: trampoline(1, (rec, _h, other) => {
+      const fn = rec._hooks.canPrevent;
+      return fn ? (fn(rec, rec.scene._lookup(other)) ? 1 : 0) : 1;
+    }),
+    custom_can_be_prevented: trampoline(1, (rec, _h, other) => {
+      const fn = rec._hooks.canBePrevented;
+      return fn ? (fn(rec, rec.scene._lookup(other)) ? 1 : 0) : 1;
     }),
     view_should_begin: trampoline(1, (view, _h, rec) => {
       const fn = view._hooks.gestureShouldBegin;
@@ -3165,6 +3179,17 @@ export class Control {
     }
   }
 
+  /** UIKit's sendActions(for:) (C1): call the targets of `events` (a ControlEvent mask, its
+   *  name or a list of them) without a touch — each target once, in the order added, its event
+   *  the lowest bit it shares with `events` — then the PRIMARY_ACTION_TRIGGERED targets if
+   *  `events` holds the kind's action-triggering event (TOUCH_UP_INSIDE for a button or generic
+   *  control, VALUE_CHANGED for the others). Also for a disabled control; value, tracking and
+   *  highlight do not change. Allowed from inside callbacks, nested at most
+   *  TC_MAX_SEND_ACTIONS_DEPTH deep (LimitError beyond). */
+  sendActions(events) {
+    this.view._call('tc_control_send_actions', coerce(ControlEvent, events, 'events'));
+  }
+
   _dropTargets() {
     for (const target of this._targets.values()) unregister(target.key, this.view.scene);
     this._targets.clear();
@@ -3631,21 +3656,23 @@ Object.defineProperty(HoverRecognizer.prototype, 'location', {
   get() { return this.details.location; }, configurable: true,
 });
 
+const CUSTOM_HOOK_OPTIONS = Object.freeze(['onTouches', 'onReset', 'canPrevent', 'canBePrevented']);
+
 /** A recognizer whose logic is the host's: onTouches = fn(recognizer, phase, touches,
- *  timestamp) sees the touches; setting `state` moves the state machine. */
+ *  timestamp) sees the touches; setting `state` moves the state machine; onReset,
+ *  canPrevent and canBePrevented are UIKit's reset(), canPrevent(_:) and
+ *  canBePrevented(by:) (G2, G3). */
 export class CustomRecognizer extends kindClass('CustomRecognizerBase', TC.TC_RECOGNIZER_CUSTOM) {
-  _extraOption(key) { return key === 'onTouches'; }
+  _extraOption(key) { return CUSTOM_HOOK_OPTIONS.includes(key); }
 
   _create(scene, kind, options, defaults) {
-    const onTouches = fnOrNull(options?.onTouches, 'onTouches');
+    const hooks = CUSTOM_HOOK_OPTIONS.map((key) => [key, fnOrNull(options?.[key], key)]);
     super._create(scene, kind, options, defaults);
-    if (onTouches) {
-      try {
-        this.onTouches = onTouches;
-      } catch (e) {
-        this._discard('tc_recognizer_destroy');
-        throw e;
-      }
+    try {
+      for (const [key, fn] of hooks) if (fn) this[key] = fn;
+    } catch (e) {
+      this._discard('tc_recognizer_destroy');
+      throw e;
     }
   }
 
@@ -3655,6 +3682,39 @@ export class CustomRecognizer extends kindClass('CustomRecognizerBase', TC.TC_RE
     fn = fnOrNull(fn, 'onTouches');
     this._call('tc_recognizer_set_custom_touches_fn', fn ? callbackPointer(10) : 0, fn ? this._key : 0);
     this._hooks.customTouches = fn;
+  }
+
+  /** fn(recognizer): UIKit's reset() (G2), once each time the recognizer goes back to
+   *  POSSIBLE from ENDED, CANCELLED or FAILED (once its touches have all lifted, so before
+   *  the next gesture's began); not when it is left POSSIBLE, nor when it is destroyed.
+   *  Inside, `state` still reads the final state (setting it throws StateError). */
+  get onReset() { this._alive(); return this._hooks.customReset ?? null; }
+  set onReset(fn) {
+    fn = fnOrNull(fn, 'onReset');
+    this._call('tc_recognizer_set_custom_reset_fn', fn ? callbackPointer(24) : 0, fn ? this._key : 0);
+    this._hooks.customReset = fn;
+  }
+
+  /** fn(recognizer, other) -> boolean: UIKit's canPrevent(_:) (G3). Asked when this
+   *  recognizer, recognized or begun, would exclude the possible `other` on a shared touch;
+   *  false spares `other`. Directional; before other's canBePrevented and the delegates.
+   *  Neither recognizer's state may be set inside (ReentrantError). null answers yes. */
+  get canPrevent() { this._alive(); return this._hooks.canPrevent ?? null; }
+  set canPrevent(fn) {
+    fn = fnOrNull(fn, 'canPrevent');
+    this._call('tc_recognizer_set_custom_can_prevent_fn', fn ? callbackPointer(25) : 0, fn ? this._key : 0);
+    this._hooks.canPrevent = fn;
+  }
+
+  /** fn(recognizer, other) -> boolean: UIKit's canBePrevented(by:) (G3). Asked when `other`,
+   *  recognized or begun, would exclude this possible recognizer; false keeps it POSSIBLE.
+   *  null answers yes. */
+  get canBePrevented() { this._alive(); return this._hooks.canBePrevented ?? null; }
+  set canBePrevented(fn) {
+    fn = fnOrNull(fn, 'canBePrevented');
+    this._call('tc_recognizer_set_custom_can_be_prevented_fn', fn ? callbackPointer(26) : 0,
+      fn ? this._key : 0);
+    this._hooks.canBePrevented = fn;
   }
 
   /** The state; settable (a GestureState value or its name), corrected as UIKit's

@@ -139,6 +139,19 @@ public final class Control {
         if kind == .segmented || kind == .page { maximumValue = Double(segmentCount - 1) }
     }
 
+    /// C1: UIKit's `_controlEventsForActionTriggered`: the events after which the control sends
+    /// primary-action-triggered — touch-up-inside for a button (UIButton's answer, 64) and a
+    /// generic control (ours: UIKit's plain UIControl answers none), value-changed for the
+    /// other kinds (UISwitch's and UISlider's answer, 4096; the touch handling below sends the
+    /// primary action of every one of them with its value-changed). `Scene.sendActions` reads
+    /// it.
+    var actionTriggeringEvents: ControlEvents {
+        switch kind {
+        case .button, .generic: return .touchUpInside
+        case .switch, .slider, .stepper, .segmented, .page: return .valueChanged
+        }
+    }
+
     /// A value as the kind keeps it: clamped to its range; a switch's is 0 or 1 (on from
     /// 0.5), a segmented or page control's an index (the nearest whole number; UIKit's
     /// `selectedSegmentIndex` and `currentPage` are integers, pinned to the range).
@@ -950,6 +963,49 @@ extension Scene {
             guard next > deadline else { return }
             scene.scheduleStepperRepeat(v, c, t, touch, at: next, generation)
         }
+    }
+
+    /// C1: UIKit's `sendActions(for:)` (`-[UIControl sendActionsForControlEvents:]`, which
+    /// calls `_sendActionsForEvents:withEvent:` with no event): the targets registered when the
+    /// call starts whose events share a bit with `events` are called once each, in registration
+    /// order (one removed meanwhile is skipped, one added meanwhile is not called), with the
+    /// lowest bit they share; then, if `events` meets `Control.actionTriggeringEvents`, the
+    /// primary-action-triggered targets are, the same way. No touch is involved: the control's
+    /// tracking, highlight and value are left as they are, and it sends whether enabled or not
+    /// (UIKit's send checks neither; C2 is about touches). A target that destroys the view or
+    /// makes it another control (or none: its targets are dropped) ends the call; one that
+    /// disables the control or removes it from its window does not (UIKit's loop goes on over
+    /// its copy of the targets). Host code may call it from inside callbacks — but hit-testing
+    /// (H5: TC_ERR_REENTRANT) — nested at most `Constants.maxSendActionsDepth` deep
+    /// (TC_ERR_LIMIT beyond: a target sending its own event again would recurse for ever).
+    public func sendActions(of v: View, _ events: ControlEvents) throws(EngineError) {
+        try checkMutable()
+        guard v.scene === self, v.isAlive else { throw EngineError(.staleHandle, "the view is destroyed") }
+        guard let c = v.control else { throw EngineError(.state, "the view is not a control") }
+        guard events.isSubset(of: .all) else {
+            throw EngineError(.unknownEnum, "events is 0x\(String(events.rawValue, radix: 16)) (TC_CONTROL_EVENT_* bits)")
+        }
+        // The top-level call is depth 1; up to maxSendActionsDepth calls may nest inside it.
+        guard rules.sendActionsDepth <= Constants.maxSendActionsDepth else {
+            throw EngineError(.limit, "sends of control actions nested deeper than \(Constants.maxSendActionsDepth)")
+        }
+        rules.sendActionsDepth += 1
+        defer { rules.sendActionsDepth -= 1 }
+        guard sendOnce(v, c, events) else { return }
+        if !events.isDisjoint(with: c.actionTriggeringEvents) { _ = sendOnce(v, c, .primaryActionTriggered) }
+    }
+
+    /// One pass of `sendActions` (UIKit's loop over its copy of the target-actions). False
+    /// when a target destroyed the view or replaced or removed its control.
+    private func sendOnce(_ v: View, _ c: Control, _ events: ControlEvents) -> Bool {
+        let targets = c.targets   // shared storage: copied only if a target changes the list
+        for target in targets {
+            let shared = target.events.rawValue & events.rawValue
+            guard shared != 0, c.targets.contains(where: { $0.id == target.id }) else { continue }
+            host { target.handler(v, ControlEvents(rawValue: shared & (~shared &+ 1))) }
+            if !v.isAlive || v.control !== c { return false }
+        }
+        return true
     }
 
     /// Sends `events` to the targets registered when the send starts, in registration order

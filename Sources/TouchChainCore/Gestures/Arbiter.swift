@@ -425,7 +425,24 @@ extension Scene {
     /// - a long press never prevents a long press that requires as many touches, the same
     ///   buttons and more taps.
     /// Every other pair: yes. Kinds by `kind` (KindCasts), not dynamic casts.
+    /// G3, G8: and a custom recognizer's own answers, which UIKit asks after the class-wide
+    /// rule, in this order (UIKitCore's `_isExcludedByExcludable:`): the preventer's
+    /// `canPreventGestureRecognizer:` — a custom `r`'s can-prevent handler — then the
+    /// prevented one's `canBePreventedByGestureRecognizer:` — a custom `o`'s can-be-prevented
+    /// handler; a no ends the questions (nor are the delegates asked then: the callers ask
+    /// them only after a yes). The handlers are host code about both recognizers (neither's
+    /// state may be set from them); one is not asked once either recognizer is destroyed.
     func canPrevent(_ r: Recognizer, _ o: Recognizer) -> Bool {
+        guard classCanPrevent(r, o) else { return false }
+        if let c = r.asCustom, let ask = c.canPreventHandler, r.isAlive, o.isAlive,
+           !askHost(about: r, and: o, { ask(c, o) }) { return false }
+        if let c = o.asCustom, let ask = c.canBePreventedHandler, r.isAlive, o.isAlive,
+           !askHost(about: o, and: r, { ask(c, r) }) { return false }
+        return true
+    }
+
+    /// G3: the class-wide rules of `canPrevent` (UIKit's built-in classes' overrides).
+    private func classCanPrevent(_ r: Recognizer, _ o: Recognizer) -> Bool {
         if let tap = r.asTap {
             if let other = o.asTap { return other.tapsRequired <= tap.tapsRequired }
             if let press = o.asLongPress, press.touchesRequired == tap.touchesRequired {
@@ -539,6 +556,18 @@ extension Scene {
     }
 
     func reset(_ r: Recognizer) {
+        // G2, G8: a custom recognizer's host hears its reset (UIKit's `reset()`) when it goes
+        // back to possible from ended, cancelled or failed — iOS 18.2 UIKitCore's
+        // `-[UIGestureEnvironment _queueGestureRecognizersForResetIfFinished:]` queues only
+        // those (`state >= UIGestureRecognizerStateEnded`), and `-[UIGestureRecognizer
+        // _resetGestureRecognizer]` calls `reset` first, before it clears anything and sets
+        // the state to possible: the handler reads the final state (and no touches). A
+        // recognizer left possible when its touches are gone is not reset in UIKit: its host
+        // hears nothing. Host code (E5): it may destroy, disable, detach or re-attach `r`.
+        if let c = r.asCustom, r.state.isFinal, let handler = c.onReset {
+            host { handler(c) }
+            guard r.isAlive, r.belongs(to: self) else { return }
+        }
         // Leaving its touches may release what it held of them (G4, G5): settle again.
         if !r.touchesEverTracked.isEmpty { arbiter.deliveryDirty = true }
         for t in r.touchesEverTracked { t.gestureRecognizers.removeAll { $0 === r } }

@@ -150,7 +150,9 @@ extension Scene {
         r.actionCallback = nil; r.observerCallback = nil; r.shouldBegin = nil; r.shouldReceiveTouch = nil
         r.shouldRecognizeSimultaneously = nil; r.shouldRequireFailureOf = nil
         r.shouldBeRequiredToFailBy = nil; r.shouldReceiveEvent = nil
-        (r as? CustomRecognizer)?.onTouches = nil
+        if let c = r as? CustomRecognizer {
+            c.onTouches = nil; c.onReset = nil; c.canPreventHandler = nil; c.canBePreventedHandler = nil
+        }
         r.cancelTimer()
         r.isAlive = false
         retire(r)   // the event's feed may list it (Retirement.swift)

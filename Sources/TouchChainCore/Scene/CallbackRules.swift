@@ -17,6 +17,8 @@ struct CallbackRules {
     var routeDepth = 0
     /// Host-requested state changes (`setState`) nested inside each other's callbacks.
     var transitionDepth = 0
+    /// C1: control actions sent by the host (`sendActions`) nested inside each other's targets.
+    var sendActionsDepth = 0
 
     var insideCallback: Bool { isDispatching || callbackDepth > 0 || hitDepth > 0 }
 

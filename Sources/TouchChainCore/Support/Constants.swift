@@ -25,6 +25,9 @@ public enum Constants {
     public static let maxPolygonPoints = 256
     /// G8 custom: host-requested state changes nested in other recognizers' callbacks.
     public static let maxTransitionDepth = 16
+    /// C1: `sendActions` calls nested inside control targets (a target sending its own event
+    /// again would recurse for ever).
+    public static let maxSendActionsDepth = 64
     /// Nested hit tests (a hit-test callback that queries hit-testing again).
     public static let maxHitTestDepth = 8
     /// C1: control tracking margin, points. UIKit's is undocumented; reported as about 70 pt.

@@ -49,6 +49,10 @@ JS_IMPORT(touches_should_cancel) int32_t js_touches_should_cancel(tc_view *, tc_
 JS_IMPORT(hover) void js_hover(const tc_responder *, const tc_hover_event *, void *);
 JS_IMPORT(estimated_update)
 void js_estimated_update(const tc_responder *, const tc_touch_update *, void *);
+JS_IMPORT(custom_reset) void js_custom_reset(tc_recognizer *, void *);
+JS_IMPORT(custom_can_prevent) int32_t js_custom_can_prevent(tc_recognizer *, tc_recognizer *, void *);
+JS_IMPORT(custom_can_be_prevented)
+int32_t js_custom_can_be_prevented(tc_recognizer *, tc_recognizer *, void *);
 
 /* Each cast checks at compile time that the import has the callback type's signature. */
 static const tc_point_inside_fn point_inside = js_point_inside;
@@ -69,8 +73,11 @@ static const tc_touches_should_begin_fn touches_should_begin = js_touches_should
 static const tc_touches_should_cancel_fn touches_should_cancel = js_touches_should_cancel;
 static const tc_hover_fn hover = js_hover;
 static const tc_touch_update_fn estimated_update = js_estimated_update;
+static const tc_custom_reset_fn custom_reset = js_custom_reset;
+static const tc_custom_prevent_fn custom_can_prevent = js_custom_can_prevent;
+static const tc_custom_prevent_fn custom_can_be_prevented = js_custom_can_be_prevented;
 
-/** The function pointer for callback role `role` (0 … 23, in the order below), or 0. */
+/** The function pointer for callback role `role` (0 … 26, in the order below), or 0. */
 __attribute__((export_name("tcjs_callback")))
 uintptr_t tcjs_callback(int32_t role) {
     tc_recognizer_delegate d;
@@ -105,6 +112,9 @@ uintptr_t tcjs_callback(int32_t role) {
     case 21: return (uintptr_t)hover;
     case 22: return (uintptr_t)estimated_update;
     case 23: d.should_receive_event = js_should_receive_event; return (uintptr_t)d.should_receive_event;
+    case 24: return (uintptr_t)custom_reset;
+    case 25: return (uintptr_t)custom_can_prevent;
+    case 26: return (uintptr_t)custom_can_be_prevented;
     default: return 0;
     }
 }

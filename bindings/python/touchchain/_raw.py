@@ -31,6 +31,8 @@ if TYPE_CHECKING:  # declared from the tables below (globals()); Any to a type c
     tc_control_fn: Any
     tc_control_state: Any
     tc_custom_touches_fn: Any
+    tc_custom_reset_fn: Any
+    tc_custom_prevent_fn: Any
     tc_delegate_should_be_required_to_fail_by_fn: Any
     tc_delegate_should_begin_fn: Any
     tc_delegate_should_receive_touch_fn: Any
@@ -187,6 +189,7 @@ CONSTANTS = [
     ("TC_DEFAULT_TAP_RADIUS", 30.0),
     ("TC_MAX_ROUTE_DEPTH", 64),
     ("TC_MAX_TRANSITION_DEPTH", 16),
+    ("TC_MAX_SEND_ACTIONS_DEPTH", 64),
     ("TC_MAX_SCENES", 1024),
     ("TC_MAX_COORDINATE", 1e15),
     ("TC_MAX_POLYGON_POINTS", 256),
@@ -552,6 +555,8 @@ CALLBACK_TYPES = [
     ("tc_unhandled_fn", None, [P(tc_unhandled_info), H]),
     ("tc_gesture_fn", None, [H, P(tc_gesture_details), H]),
     ("tc_custom_touches_fn", None, [H, i32, P(H), usize, f64, H]),
+    ("tc_custom_reset_fn", None, [H, H]),
+    ("tc_custom_prevent_fn", i32, [H, H, H]),
     ("tc_view_gesture_should_begin_fn", i32, [H, H, H]),
     ("tc_control_fn", None, [H, u32, H]),
     ("tc_delegate_should_begin_fn", i32, [H, H]),
@@ -740,6 +745,9 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_recognizer_set_scale", i32, [H, f64], S),
     ("tc_recognizer_set_rotation", i32, [H, f64], S),
     ("tc_recognizer_set_custom_touches_fn", i32, [H, tc_custom_touches_fn, H], S),
+    ("tc_recognizer_set_custom_reset_fn", i32, [H, tc_custom_reset_fn, H], S),
+    ("tc_recognizer_set_custom_can_prevent_fn", i32, [H, tc_custom_prevent_fn, H], S),
+    ("tc_recognizer_set_custom_can_be_prevented_fn", i32, [H, tc_custom_prevent_fn, H], S),
     ("tc_recognizer_set_state", i32, [H, i32], S),
     ("tc_recognizer_ignore_touch", i32, [H, H], S),
     ("tc_view_set_gesture_should_begin_fn", i32, [H, tc_view_gesture_should_begin_fn, H], S),
@@ -752,6 +760,7 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_control_set_tracking_margin", i32, [H, f64], S),
     ("tc_control_add_target", i32, [H, u32, tc_control_fn, H, P(i32)], S),
     ("tc_control_remove_target", i32, [H, i32], S),
+    ("tc_control_send_actions", i32, [H, u32], S),
     ("tc_view_set_scroll", i32, [H, P(tc_scroll_params)], S),
     ("tc_view_get_scroll", i32, [H, P(tc_scroll_params)], S),
     ("tc_view_get_content_offset", i32, [H, P(f64), P(f64)], S),
@@ -892,6 +901,9 @@ tc_recognizer_set_translation: recognizer x y
 tc_recognizer_set_scale: recognizer scale
 tc_recognizer_set_rotation: recognizer rotation
 tc_recognizer_set_custom_touches_fn: recognizer fn user_data
+tc_recognizer_set_custom_reset_fn: recognizer fn user_data
+tc_recognizer_set_custom_can_prevent_fn: recognizer fn user_data
+tc_recognizer_set_custom_can_be_prevented_fn: recognizer fn user_data
 tc_recognizer_set_state: recognizer state
 tc_recognizer_ignore_touch: recognizer touch
 tc_view_set_gesture_should_begin_fn: view fn user_data
@@ -904,6 +916,7 @@ tc_control_set_value: view value
 tc_control_set_tracking_margin: view margin
 tc_control_add_target: view events fn user_data out_target_id
 tc_control_remove_target: view target_id
+tc_control_send_actions: view events
 tc_view_set_scroll: view params
 tc_view_get_scroll: view out
 tc_view_get_content_offset: view out_x out_y

@@ -20,6 +20,8 @@ _R = TypeVar("_R", bound="Recognizer")
 ParamValue = Union[int, float, bool, str, Iterable[Union[int, str]]]
 EnumArg = EnumValue
 CustomTouchesFn = Callable[[Any, Any, "list[Touch]", float], object]
+CustomResetFn = Callable[[Any], object]
+CustomPreventFn = Callable[[Any, Any], object]
 
 PARAM_FIELDS = [name for name, _ in _raw.tc_recognizer_params._fields_
                 if name not in ("size", "kind", "reserved")]
@@ -141,6 +143,27 @@ def _custom_touches_cb(rec: "Recognizer", _h: Any, phase: int, touches: Any, cou
     fn = rec._hooks.get("custom_touches")
     if fn is not None:
         fn(rec, _enum(Phase, phase), touches_from_array(rec.scene, touches, count), timestamp)
+
+
+@trampoline(_raw.tc_custom_reset_fn, None)
+def _custom_reset_cb(rec: "Recognizer", _h: Any) -> None:
+    fn = rec._hooks.get("custom_reset")
+    if fn is not None:
+        fn(rec)
+
+
+def _custom_prevent_cb(hook: str) -> Any:
+    @trampoline(_raw.tc_custom_prevent_fn, 1)
+    def cb(rec: "Recognizer", _h: Any, other: Any) -> int:
+        fn = rec._hooks.get(hook)
+        if fn is None:
+            return 1
+        return 1 if fn(rec, rec.scene._lookup(other)) else 0
+    return cb
+
+
+_custom_can_prevent_cb = _custom_prevent_cb("custom_can_prevent")
+_custom_can_be_prevented_cb = _custom_prevent_cb("custom_can_be_prevented")
 
 
 def _delegate_cb(cfunctype: Any, hook: str, default: int,
@@ -883,32 +906,44 @@ class CustomRecognizer(Recognizer):
 
     on_touches
         The touches callable, or None.
+    on_reset
+        ``fn(recognizer)``: UIKit's ``reset()`` (G2), or None.
+    can_prevent, can_be_prevented
+        ``fn(recognizer, other) -> bool``: UIKit's ``canPrevent(_:)`` and
+        ``canBePrevented(by:)`` (G3), or None (yes).
 """ + _COMMON_DOC
 
     kind = RecognizerKind.CUSTOM
 
     def __init__(self, scene: "Scene", view: "View | None" = None, *,
                  on_touches: "CustomTouchesFn | None" = None,
+                 on_reset: "CustomResetFn | None" = None,
+                 can_prevent: "CustomPreventFn | None" = None,
+                 can_be_prevented: "CustomPreventFn | None" = None,
                  cancels_touches_in_view: bool = True, delays_touches_began: bool = False,
                  delays_touches_ended: bool = True, enabled: bool = True,
                  requires_exclusive_touch_type: bool = True,
                  allowed_touch_types: "EnumArg" = TouchTypes.ALL,
                  name: "str | None" = None, on_action: "ActionFn | None" = None,
                  **params: "ParamValue") -> None:
-        if on_touches is not None and not callable(on_touches):
-            raise TypeError("on_touches must be callable or None")
+        hooks = dict(on_touches=on_touches, on_reset=on_reset, can_prevent=can_prevent,
+                     can_be_prevented=can_be_prevented)
+        for hook, fn in hooks.items():
+            if fn is not None and not callable(fn):
+                raise TypeError("%s must be callable or None" % hook)
         self._create(scene, self._kind(), view, on_action, name, _merged(dict(
             cancels_touches_in_view=cancels_touches_in_view,
             delays_touches_began=delays_touches_began,
             delays_touches_ended=delays_touches_ended, enabled=enabled,
             requires_exclusive_touch_type=requires_exclusive_touch_type,
             allowed_touch_types=allowed_touch_types), params))
-        if on_touches is not None:
-            try:
-                self.on_touches = on_touches
-            except BaseException:
-                self._discard()
-                raise
+        try:
+            for hook, fn in hooks.items():
+                if fn is not None:
+                    setattr(self, hook, fn)
+        except BaseException:
+            self._discard()
+            raise
 
     @property
     def on_touches(self) -> "CustomTouchesFn | None":
@@ -924,6 +959,61 @@ class CustomRecognizer(Recognizer):
                    type(_custom_touches_cb)() if fn is None else _custom_touches_cb,
                    None if fn is None else self._key)
         self._hooks["custom_touches"] = fn
+
+    @property
+    def on_reset(self) -> "CustomResetFn | None":
+        """``fn(recognizer)``: UIKit's ``reset()`` (G2), called once each time the recognizer
+        goes back to POSSIBLE from ENDED, CANCELLED or FAILED — once every touch it followed
+        has lifted or been cancelled, so before the next gesture's began — and not when it is
+        left POSSIBLE as its touches go, nor when it is destroyed. Inside, ``state`` still
+        reads the final state (setting it raises StateError). Clear per-gesture state here."""
+        fn: "CustomResetFn | None" = self._hook("custom_reset")
+        return fn
+
+    @on_reset.setter
+    def on_reset(self, fn: "CustomResetFn | None") -> None:
+        if fn is not None and not callable(fn):
+            raise TypeError("on_reset must be callable or None")
+        self._call(lib.tc_recognizer_set_custom_reset_fn,
+                   type(_custom_reset_cb)() if fn is None else _custom_reset_cb,
+                   None if fn is None else self._key)
+        self._hooks["custom_reset"] = fn
+
+    @property
+    def can_prevent(self) -> "CustomPreventFn | None":
+        """``fn(recognizer, other) -> bool``: UIKit's ``canPrevent(_:)`` (G3). Asked when this
+        recognizer, recognized or begun, would exclude the possible ``other`` on a shared
+        touch; False spares ``other`` (it stays POSSIBLE and may still recognize). Directional,
+        unlike simultaneity; asked before ``other``'s ``can_be_prevented`` and the delegates.
+        Neither recognizer's state may be set inside (ReentrantError). None answers yes."""
+        fn: "CustomPreventFn | None" = self._hook("custom_can_prevent")
+        return fn
+
+    @can_prevent.setter
+    def can_prevent(self, fn: "CustomPreventFn | None") -> None:
+        self._set_prevent_hook("custom_can_prevent", lib.tc_recognizer_set_custom_can_prevent_fn,
+                               _custom_can_prevent_cb, fn, "can_prevent")
+
+    @property
+    def can_be_prevented(self) -> "CustomPreventFn | None":
+        """``fn(recognizer, other) -> bool``: UIKit's ``canBePrevented(by:)`` (G3). Asked when
+        ``other``, recognized or begun, would exclude this possible recognizer (after
+        ``other``'s own rules said yes); False keeps it POSSIBLE. None answers yes."""
+        fn: "CustomPreventFn | None" = self._hook("custom_can_be_prevented")
+        return fn
+
+    @can_be_prevented.setter
+    def can_be_prevented(self, fn: "CustomPreventFn | None") -> None:
+        self._set_prevent_hook("custom_can_be_prevented",
+                               lib.tc_recognizer_set_custom_can_be_prevented_fn,
+                               _custom_can_be_prevented_cb, fn, "can_be_prevented")
+
+    def _set_prevent_hook(self, hook: str, setter: Any, cb: Any,
+                          fn: "CustomPreventFn | None", what: str) -> None:
+        if fn is not None and not callable(fn):
+            raise TypeError("%s must be callable or None" % what)
+        self._call(setter, type(cb)() if fn is None else cb, None if fn is None else self._key)
+        self._hooks[hook] = fn
 
     def _set_state(self, value: EnumValue) -> None:
         self._call(lib.tc_recognizer_set_state, coerce(GestureState, value, "state"))

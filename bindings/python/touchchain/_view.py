@@ -1055,6 +1055,17 @@ class Control:
         if target is not None:
             registry.remove(target.key)
 
+    def send_actions(self, events: EnumValue) -> None:
+        """UIKit's ``sendActions(for:)`` (C1): call the targets of ``events`` (a ControlEvent
+        mask, its name or a list of them) without a touch — each target once, in the order
+        they were added, its ``event`` the lowest bit it shares with ``events`` — then the
+        PRIMARY_ACTION_TRIGGERED targets if ``events`` holds the kind's action-triggering
+        event (TOUCH_UP_INSIDE for a button or generic control, VALUE_CHANGED for the others).
+        Also for a disabled control; the value, tracking and highlight do not change. A target
+        that destroys the view or changes its control ends it. Allowed from inside callbacks
+        (nested at most TC_MAX_SEND_ACTIONS_DEPTH deep: LimitError beyond)."""
+        self.view._call(lib.tc_control_send_actions, coerce(ControlEvent, events, "events"))
+
     def _drop_targets(self) -> None:
         for target in self._targets.values():
             registry.remove(target.key)

@@ -10,6 +10,33 @@ public final class CustomRecognizer: Recognizer {
         onTouches = handler
     }
 
+    /// G2, G8: the host's reset handler (UIKit's `reset()`, set with `setResetHandler`): told
+    /// once each time the recognizer goes back to possible from ended, cancelled or failed
+    /// (`Scene.reset`), before its state changes.
+    public internal(set) var onReset: ((CustomRecognizer) -> Void)?
+
+    public func setResetHandler(_ handler: ((CustomRecognizer) -> Void)?) throws(EngineError) {
+        try checkHostMayChange()
+        onReset = handler
+    }
+
+    /// G3, G8: the host's answers to UIKit's `canPrevent(_:)` (may this recognizer, recognizing
+    /// or begun, exclude the other?) and `canBePrevented(by:)` (may the other exclude this
+    /// one?), which a `UIGestureRecognizer` subclass overrides (UIGestureRecognizerSubclass).
+    /// Nil answers yes, UIKit's default. Asked by `Scene.canPrevent`; host code.
+    public internal(set) var canPreventHandler: ((CustomRecognizer, Recognizer) -> Bool)?
+    public internal(set) var canBePreventedHandler: ((CustomRecognizer, Recognizer) -> Bool)?
+
+    public func setCanPreventHandler(_ handler: ((CustomRecognizer, Recognizer) -> Bool)?) throws(EngineError) {
+        try checkHostMayChange()
+        canPreventHandler = handler
+    }
+
+    public func setCanBePreventedHandler(_ handler: ((CustomRecognizer, Recognizer) -> Bool)?) throws(EngineError) {
+        try checkHostMayChange()
+        canBePreventedHandler = handler
+    }
+
     init() { super.init(kind: .custom) }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) { handOver(.began, ts, t) }
