@@ -2069,9 +2069,12 @@ int32_t tc_recognizer_set_state_fn(tc_recognizer *recognizer, tc_gesture_fn fn,
  * G6: `recognizer` may recognize only after `other` failed, and fails if
  * `other` recognizes. A continuous recognizer whose began waits meanwhile is
  * still handed its touches (UIKit's): inside its callbacks it reads the state
- * it asked for, between updates POSSIBLE; what it asks for while it waits
- * (changed, ended) is reported when it is released, after its BEGAN; a cancel
- * or a failure meanwhile makes it fail, with no action. A hover recognizer
+ * it asked for, between updates POSSIBLE; released, it reports BEGAN and, if it
+ * asked to end meanwhile, ENDED (a change asked for meanwhile is not reported:
+ * released in CHANGED, it reads BEGAN until its next change); a cancel or a
+ * failure meanwhile makes it fail, with no action. A recognition waiting to
+ * end (a discrete recognizer's ENDED) takes no other state meanwhile: a custom
+ * recognizer's tc_recognizer_set_state returns TC_ERR_STATE. A hover recognizer
  * (TC_RECOGNIZER_HOVER) takes part in no failure requirement, as UIKit's: a
  * link with one at either end is not made, and TC_OK is returned (P3).
  * \returns TC_ERR_CYCLE if `other` already requires `recognizer` (directly or
@@ -2184,9 +2187,10 @@ typedef void (*tc_custom_touches_fn)(tc_recognizer *recognizer, int32_t phase,
                                      double timestamp, void *user_data);
 /** Install (NULL: remove) a custom recognizer's touches callback. Besides
  *  the touches' own phases, it hears TC_PHASE_CANCELLED for the touches it
- *  still follows when the host disables or detaches the recognizer mid-gesture
- *  (each touch reads cancelled for the call), before its state changes (G8;
- *  a state it sets then stands). Not when it is destroyed.
+ *  still follows when the host disables or detaches the recognizer mid-gesture,
+ *  or when its view or a touch's view leaves its window (T7), each touch
+ *  reading cancelled for the call, before its state changes (G8; a state it
+ *  sets then stands). Not when it is destroyed.
  *  \returns TC_ERR_STATE if the recognizer is not TC_RECOGNIZER_CUSTOM. */
 int32_t tc_recognizer_set_custom_touches_fn(tc_recognizer *recognizer,
                                             tc_custom_touches_fn fn,
@@ -2265,7 +2269,9 @@ int32_t tc_recognizer_set_custom_can_be_prevented_fn(tc_recognizer *recognizer,
  * recognition (BEGAN or ENDED from POSSIBLE) is arbitrated like any other
  * (vetoes, require-to-fail, exclusion). From ENDED, CANCELLED or FAILED
  * (until the recognizer resets, G2) UIKit ignores the request: so does the
- * engine, and says so with TC_ERR_STATE, the state unchanged.
+ * engine, and says so with TC_ERR_STATE, the state unchanged. Waiting on a
+ * required failure (G6), it goes on from the state it asked for: ENDED asked
+ * for (a recognition waiting to end) takes no request either.
  * May be called from the recognizer's own custom touches callback (the usual
  * way it recognizes) and from callbacks about other recognizers, but not from
  * a callback about this recognizer while its state is being decided: its
@@ -2288,10 +2294,10 @@ int32_t tc_recognizer_set_state(tc_recognizer *recognizer, int32_t state);
  * stays with its host, which ends it. May be called from anywhere a callback
  * may change things (its own touches callback included); a touch the
  * recognizer does not have changes nothing (TC_OK).
- * \returns TC_ERR_STATE for a non-custom recognizer; TC_ERR_INVALID_HANDLE,
- *          TC_ERR_STALE_HANDLE (a touch that has ended and been released),
- *          TC_ERR_FOREIGN_HANDLE (another scene's touch); TC_ERR_REENTRANT
- *          from inside hit-testing.
+ * \returns, in the order checked: TC_ERR_STATE for a non-custom recognizer
+ *          (whatever `touch` is); TC_ERR_INVALID_HANDLE, TC_ERR_STALE_HANDLE
+ *          (a touch that has ended and been released), TC_ERR_FOREIGN_HANDLE
+ *          (another scene's touch); TC_ERR_REENTRANT from inside hit-testing.
  */
 int32_t tc_recognizer_ignore_touch(tc_recognizer *recognizer, tc_touch *touch);
 
@@ -2317,11 +2323,12 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * began without TC_BUTTON_PRIMARY; a slider only one landing on its thumb,
  * or a pointer's: C1), sends control events
  * to its targets and consumes its touches (R3: they never go up the chain,
- * but for the moved and ended of a subview's touch while it tracks none, or
- * of a touch a slider does not track (one landing off its thumb), and
- * the began, moved and ended of a pointer touch without the primary button —
- * not from a segmented control, which swallows them all — and the began,
- * moved and ended of every touch of a page control, which never tracks; a
+ * but for the began, moved and ended of a pointer touch without the primary
+ * button — not from a segmented control, which swallows them all — and the
+ * began, moved and ended of every touch of a page control, which never
+ * tracks; the moved and ended of a subview's touch while it tracks none, or
+ * of a touch a slider does not track (one landing off its thumb), are passed
+ * on but go no further, their began having stopped at the control (R2); a
  * host touches callback on the control, if any, runs first and replaces the
  * tracking when it returns TC_HANDLED). Button-like
  * controls (button, switch, stepper, segmented, page) veto single-tap

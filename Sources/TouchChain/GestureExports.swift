@@ -470,6 +470,10 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
 
 @c @implementation public func tc_recognizer_ignore_touch(_ recognizer: OpaquePointer?, _ touch: OpaquePointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_ignore_touch") { box, r throws(EngineError) in
+        // In the header's order: another kind, then the touch.
+        guard r.asCustom != nil else {
+            throw EngineError(.state, "only custom recognizers ignore touches (ignore(_:for:) is for a recognizer's own code)")
+        }
         let d = try decodeOther(touch, .touch, in: box, "touch")
         let (found, status) = box.core.touch(slot: d.slot, generation: d.generation)
         guard let t = found else {

@@ -2674,6 +2674,77 @@ static void test_G6_continuous_recognizer_waiting_to_begin_is_handed_its_touches
     fx_done(&f);
 }
 
+/* G6, G2: a custom recognizer whose host ends it on the lift while a double tap it requires
+ * to fail is still possible waits to end, as UIKit's does in ended: inside that callback it
+ * reads ENDED (the state it asked for), between updates POSSIBLE; it ends when the double tap
+ * fails. Meanwhile a request returns TC_ERR_STATE and changes nothing, as one from ENDED (the
+ * engine before took the requests as from POSSIBLE: FAILED failed it, BEGAN was accepted). */
+static int32_t g6_state_after_asking = -1;
+static void g6_end_on_lift(tc_recognizer *r, int32_t phase, tc_touch *const *touches, size_t count,
+                           double timestamp, void *ud) {
+    (void)touches; (void)count; (void)timestamp; (void)ud;
+    if (phase != TC_PHASE_ENDED) return;
+    assert_ok(tc_recognizer_set_state(r, TC_GESTURE_ENDED));
+    g6_state_after_asking = tgl_state(r);
+}
+
+static void test_G6_custom_recognizer_waiting_to_end_takes_no_other_state(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g6_end_on_lift, NULL));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tc_recognizer *dbl = tgl_make(f.s, f.v, &p, "dbl");
+    assert_ok(tc_recognizer_require_to_fail(cus, dbl));
+    g6_state_after_asking = -1;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.05);
+    dispatch_all(f.s);
+    assert_int_equal(g6_state_after_asking, TC_GESTURE_ENDED);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE); /* between updates */
+    assert_int_equal(tc_recognizer_set_state(cus, TC_GESTURE_FAILED), TC_ERR_STATE);
+    assert_int_equal(tc_recognizer_set_state(cus, TC_GESTURE_CANCELLED), TC_ERR_STATE);
+    assert_int_equal(tc_recognizer_set_state(cus, TC_GESTURE_BEGAN), TC_ERR_STATE);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE);
+    assert_ok(tc_scene_advance(f.s, 1.0)); /* the double tap fails: cus ends (the held ended, G5, is cancelled) */
+    TGL_EXPECT("v:began[1]", "dbl:FAILED", "cus:ENDED", "v:cancelled[1]");
+    fx_done(&f);
+}
+
+/* G6: a custom recognizer whose host asks to begin in the touches callback in which its wait
+ * starts (a double tap it requires to fail is possible) reads BEGAN for the rest of that
+ * callback, as in its later callbacks while it waits, and POSSIBLE between updates (the engine
+ * before read POSSIBLE there at once). */
+static void g6_begin_at_once(tc_recognizer *r, int32_t phase, tc_touch *const *touches, size_t count,
+                             double timestamp, void *ud) {
+    (void)touches; (void)count; (void)timestamp; (void)ud;
+    if (phase == TC_PHASE_BEGAN) assert_ok(tc_recognizer_set_state(r, TC_GESTURE_BEGAN));
+    else if (phase == TC_PHASE_MOVED) assert_ok(tc_recognizer_set_state(r, TC_GESTURE_CHANGED));
+    tgl_add("cus:after-%s@%s", tgl_phase_name(phase), tgl_state_name(tgl_state(r)));
+}
+
+static void test_G6_custom_recognizer_reads_the_state_it_asked_for_where_its_wait_starts(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g6_begin_at_once, NULL));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tc_recognizer *dbl = tgl_make(f.s, f.v, &p, "dbl");
+    assert_ok(tc_recognizer_require_to_fail(cus, dbl));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE); /* between updates */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 102, 100, 0.01);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE);
+    TGL_EXPECT("cus:after-began@BEGAN", "v:began[1]", "cus:after-moved@CHANGED", "v:moved[1]");
+    fx_done(&f);
+}
+
 /* G6: a pan whose began waits on a double tap is handed its touches too; the cancel of its
  * touch ends its gesture then — it fails, with no action, as UIKit's becomes cancelled with
  * no action for a began never sent — and the double tap's failure releases nothing. (The
@@ -2928,6 +2999,84 @@ static void test_G8_custom_recognizer_disabled_or_detached_mid_touch_hears_it_ca
     fx_done(&f);
 }
 
+/* G8: two custom recognizers share a finger; the first, disabled, hears it cancelled, and its
+ * callback disables the second: the second hears the finger cancelled too (the engine before
+ * skipped the finger, which read cancelled for the first's call, and told the second nothing),
+ * and the finger reads its own phase again once both calls are over. */
+static tc_recognizer *g8_second;
+static void g8_log_and_disable_second(tc_recognizer *r, int32_t phase, tc_touch *const *touches,
+                                      size_t count, double timestamp, void *ud) {
+    g8_log_touches(r, phase, touches, count, timestamp, ud);
+    if (phase == TC_PHASE_CANCELLED && g8_second) assert_ok(tc_recognizer_set_enabled(g8_second, 0));
+}
+
+static void test_G8_custom_recognizer_disabled_inside_anothers_cancel_hears_it_cancelled(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *a = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "a");
+    tc_recognizer *b = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "b");
+    assert_ok(tc_recognizer_set_custom_touches_fn(a, g8_log_and_disable_second, (void *)"a"));
+    assert_ok(tc_recognizer_set_custom_touches_fn(b, g8_log_touches, (void *)"b"));
+    g8_second = b;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    g8_phase_in_cancel = -1;
+    assert_ok(tc_recognizer_set_enabled(a, 0));
+    g8_second = NULL;
+    TGL_EXPECT("a:touches-began(1)", "b:touches-began(1)", "v:began[1]", "a:touches-cancelled(1)",
+               "b:touches-cancelled(1)", "b:FAILED", "a:FAILED");
+    assert_int_equal(g8_phase_in_cancel, TC_PHASE_CANCELLED);
+    tc_touch *t1 = NULL;
+    assert_ok(tc_scene_find_touch(f.s, 1, &t1));
+    tc_touch_info info;
+    TC_TOUCH_INFO_INIT(&info);
+    assert_ok(tc_touch_get_info(t1, &info));
+    assert_int_equal(info.phase, TC_PHASE_BEGAN);
+    fx_done(&f);
+}
+
+/* T7, G8: a custom recognizer whose view leaves its window mid-gesture hears its finger
+ * cancelled (the finger reading TC_PHASE_CANCELLED), before it is cancelled, as when it is
+ * disabled (UIKit's _cancelGestureRecognizersForView: goes through _cancelGestureRecognizers:);
+ * the engine before cancelled it without a word. A host that ends it in that callback has its
+ * ended stand. */
+static void g8_end_on_cancel(tc_recognizer *r, int32_t phase, tc_touch *const *touches, size_t count,
+                             double timestamp, void *ud) {
+    g8_log_touches(r, phase, touches, count, timestamp, ud);
+    if (phase == TC_PHASE_CANCELLED) assert_ok(tc_recognizer_set_state(r, TC_GESTURE_ENDED));
+}
+
+static void test_T7_custom_recognizer_hears_its_touches_cancelled_when_its_view_leaves(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g8_log_touches, (void *)"cus"));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 110, 100, 0.01);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_BEGAN);
+    g8_phase_in_cancel = -1;
+    assert_ok(tc_view_remove_from_superview(f.v));
+    TGL_EXPECT("cus:touches-began(1)", "v:began[1]", "cus:touches-moved(1)", "cus:BEGAN",
+               "v:cancelled[1]", "cus:touches-cancelled(1)", "cus:CANCELLED");
+    assert_int_equal(g8_phase_in_cancel, TC_PHASE_CANCELLED);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 110, 100, 0.05);
+    dispatch_all(f.s);
+
+    /* possible: it hears the cancel, and the ended its host sets then stands */
+    assert_ok(tc_view_add_subview(f.win, f.v));
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g8_end_on_cancel, (void *)"cus"));
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 1.00);
+    dispatch_all(f.s);
+    assert_ok(tc_view_remove_from_superview(f.v));
+    TGL_EXPECT("cus:touches-began(1)", "v:began[2]", "v:cancelled[2]", "cus:touches-cancelled(1)",
+               "cus:ENDED");
+    fx_done(&f);
+}
+
 /* G8: tc_recognizer_ignore_touch (UIKit's ignore(_:for:)): the ignored finger's held began goes
  * to the view at once, no later phase of it reaches the recognizer, and the recognizer's
  * recognition on another finger does not cancel it in the view. */
@@ -2999,6 +3148,7 @@ static void test_G8_ignored_touch_goes_to_the_view_and_is_never_cancelled_by_the
     assert_ok(tc_scene_find_touch(f.s, 4, &t4));
     tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
     assert_int_equal(tc_recognizer_ignore_touch(pan, t4), TC_ERR_STATE);
+    assert_int_equal(tc_recognizer_ignore_touch(pan, NULL), TC_ERR_STATE); /* the header's order */
     assert_int_equal(tc_recognizer_ignore_touch(cus, NULL), TC_ERR_INVALID_HANDLE);
     assert_int_equal(tc_recognizer_ignore_touch(NULL, t4), TC_ERR_INVALID_HANDLE);
     tc_scene *other = tct_scene();
@@ -4098,6 +4248,31 @@ static void test_G9_pinch_lift_is_its_final_sample(void **state) {
     dispatch_all(f.s);
     assert_int_equal(tgl_count("pin:CHANGED"), 0);
     assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, 1.5);
+    fx_done(&f);
+}
+
+/* G9: a finger of the pair lifted onto the other leaves no distance to measure: the lift is
+ * not measured and the pinch ends with the scale of its last move (the engine before ended
+ * with scale 0, a scale no pinch reports for fingers apart); a rotation's angle holds too. */
+static void test_G9_pinch_lifted_onto_the_other_finger_keeps_its_last_scale(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *pin = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pin");
+    tc_recognizer *rot = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_ROTATION, "rot");
+    assert_ok(tc_recognizer_set_simultaneous(pin, rot, 1));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 80, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 220, 130, 0.02);   /* both began */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 220, 130, 0.04);   /* lifted onto finger 2 */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 220, 130, 0.06);
+    dispatch_all(f.s);
+    const double d = sqrt(140.0 * 140.0 + 30.0 * 30.0) / 100.0;
+    assert_near(tgl_last("pin", TC_GESTURE_BEGAN)->d.scale, d);
+    assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, d);
+    assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, tgl_last("rot", TC_GESTURE_BEGAN)->d.rotation);
     fx_done(&f);
 }
 
@@ -5256,6 +5431,7 @@ int main(void) {
         cmocka_unit_test(test_G8_double_tap_is_measured_from_the_first_tap),
         cmocka_unit_test(test_G8_tap_measures_nothing_before_its_fingers_are_all_down),
         cmocka_unit_test(test_G8_tap_whose_fingers_are_never_down_together_fails),
+        cmocka_unit_test(test_G9_pinch_lifted_onto_the_other_finger_keeps_its_last_scale),
         cmocka_unit_test(test_G9_two_finger_tap_lifted_in_turn_reports_two_touches),
         cmocka_unit_test(test_G9_tap_location_is_its_first_tap_where_its_fingers_landed),
         cmocka_unit_test(test_G9_tap_location_follows_its_view_moved_between_taps),
@@ -5303,6 +5479,8 @@ int main(void) {
         cmocka_unit_test(test_G6_pan_released_after_the_lift_ends_at_once),
         cmocka_unit_test(test_G6_pan_released_in_a_later_phase_of_its_lift_ends),
         cmocka_unit_test(test_G6_custom_recognizer_released_after_the_lift_stays_with_its_host),
+        cmocka_unit_test(test_G6_custom_recognizer_waiting_to_end_takes_no_other_state),
+        cmocka_unit_test(test_G6_custom_recognizer_reads_the_state_it_asked_for_where_its_wait_starts),
         cmocka_unit_test(test_G6_simultaneous_forbidden_pinch_excludes_rotation),
         cmocka_unit_test(test_G6_simultaneous_allowed_pinch_and_rotation),
         cmocka_unit_test(test_G6_delegate_should_begin_veto),
@@ -5358,6 +5536,8 @@ int main(void) {
         cmocka_unit_test(test_G8_custom_recognizer_failed_by_host),
         cmocka_unit_test(test_G2_custom_state_requests_are_corrected_as_uikit_does),
         cmocka_unit_test(test_G8_custom_recognizer_disabled_or_detached_mid_touch_hears_it_cancelled),
+        cmocka_unit_test(test_G8_custom_recognizer_disabled_inside_anothers_cancel_hears_it_cancelled),
+        cmocka_unit_test(test_T7_custom_recognizer_hears_its_touches_cancelled_when_its_view_leaves),
         cmocka_unit_test(test_G8_ignored_touch_goes_to_the_view_and_is_never_cancelled_by_the_recognizer),
         cmocka_unit_test(test_G8_disabling_mid_gesture_cancels),
         cmocka_unit_test(test_G2_stopped_recognizer_reads_its_final_state_until_the_next_update),

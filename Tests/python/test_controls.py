@@ -185,8 +185,10 @@ def test_G7_C1_R3_replay_a_slider_touch_off_its_thumb():
     """The audit's scenes (f1_slider_own_tap, f1_slider_vertical_pan), replayed: a touch on the
     track off the thumb is not the slider's (C1): a tap attached to the slider recognizes and
     the slider sends nothing (no touch-down, no touch-cancel); a parent's vertical pan from
-    there begins; its began stops at the slider and its moved is passed on (R3: ``handled``
-    false); a touch on the thumb is the slider's, and the tracking slider vetoes the pan."""
+    there begins; its began stops at the slider, and so does its moved, which the slider passes
+    on (R3) but which follows its began (R2): the walk ends there, ``handled`` true, and the
+    window, which handles touches, hears neither; a touch on the thumb is the slider's, and the
+    tracking slider vetoes the pan."""
     from touchchain import replay
     tap_doc = _slider_scene([{"t": 0, "touch": 1, "phase": "began", "x": 160, "y": 115},
                              {"t": 0.05, "touch": 1, "phase": "ended", "x": 160, "y": 115}],
@@ -204,7 +206,7 @@ def test_G7_C1_R3_replay_a_slider_touch_off_its_thumb():
         ("pan", "began"), ("pan", "ended")]
     assert [r for r in records if r["ev"] == "control"] == []
     assert [(r["phase"], r["responder"], r["handled"]) for r in records
-            if r["ev"] == "touches"] == [("began", "s", True), ("moved", "s", False),
+            if r["ev"] == "touches"] == [("began", "s", True), ("moved", "s", True),
                                          ("cancelled", "s", True)]
     on_thumb = [dict(r, x=34) for r in drag]
     records = replay.replay(_slider_scene(on_thumb))

@@ -781,6 +781,30 @@ def test_S8_caught_deceleration_reads_decelerating_until_a_frame_after_the_lift(
     assert f.order() == ["will_begin_dragging", "will_end_dragging", "did_end_dragging",
                          "did_end_decelerating"]
 
+def test_S8_G6_caught_pan_released_after_waiting_measures_from_its_release(f):
+    # A touch-down catches the deceleration; the list's pan, required to wait for a long press
+    # to fail, is released when the finger has moved 20 pt (the long press fails): its
+    # translation counts from there, as a pan released after waiting does (G6), and the
+    # content moves with the finger from where the caught travel passes the slop. (The engine
+    # before counted the 20 pt made while it waited: CHANGED -30 at the first move after.)
+    lp = tc.LongPressRecognizer(f.scene, view=f.list, name="lp")
+    ev = []
+    lp.on_state = lambda r, d: ev.append(("lp", d.state.name, 0.0))
+    f.list.scroll_pan.on_state = lambda r, d: ev.append(("pan", d.state.name, d.translation[1]))
+    f.list.scroll_pan.require_to_fail(lp)
+    t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
+    f.scene.advance(t + 0.2)
+    t += 0.21
+    ev.clear()
+    f.touch("began", 160, 300, t)
+    y0 = f.list.content_offset.y
+    for i in range(1, 6):
+        f.touch("moved", 160, 300 - 10 * i, t + 0.01 * i)
+    assert ev[:2] == [("lp", "FAILED", 0.0), ("pan", "BEGAN", 0.0)]
+    assert ev[2:] == [("pan", "CHANGED", -10.0), ("pan", "CHANGED", -20.0), ("pan", "CHANGED", -30.0)]
+    assert f.list.content_offset.y - y0 == pytest.approx(20.0)
+
+
 # ---- S5: paging -------------------------------------------------------------------------------
 
 def test_S5_paging_stops_on_page_multiples():

@@ -1987,10 +1987,11 @@ export class Replayer {
   _onTouches(responder, ev) {
     const handles = this.handles.get(responder);
     let handled = handles.has('touches');
-    // R3: a control consumes its touches (its tracking or its handler), but for the moved and
-    // ended of a touch hit-tested to a subview while it tracks none (C1), and of any touch
-    // while an enabled slider tracks none (one that landed off its thumb, C1), and every phase
-    // but the cancel of a page control's touch (it never tracks, C1).
+    // R3: a control consumes its touches (its tracking or its handler), but for every phase
+    // but the cancel of a page control's touch (it never tracks, C1). The moved and ended it
+    // passes on while it tracks none (a subview's touch, one that landed off a slider's thumb,
+    // C1) stop here all the same: their began stopped here (R2), so the walk ends at the
+    // control, which handles them.
     if (ev.phase === TOUCH_PHASES.began) {
       for (const t of ev.touches) {
         this._missesButton.set(t.id, t.type === TOUCH_TYPES.indirect_pointer && (t.buttons & BUTTONS.primary) === 0);
@@ -2007,10 +2008,7 @@ export class Replayer {
           && ev.touches.every((t) => this._missesButton.get(t.id) === true)) {
         passesOn = control.kind !== tc.ControlKind.SEGMENTED;
       } else {
-        passesOn = (ev.phase === TOUCH_PHASES.moved || ev.phase === TOUCH_PHASES.ended)
-          && !state.tracking
-          && (ev.hitView !== responder || (control.kind === tc.ControlKind.SLIDER && state.enabled));
-        if (control.kind === tc.ControlKind.PAGE && !cancel) passesOn = true;
+        passesOn = control.kind === tc.ControlKind.PAGE && !cancel;
       }
       handled = handled || !passesOn;
     }

@@ -4,11 +4,12 @@
 /// as UIControl's handlers call super when not tracking — which, its began having stopped at
 /// the control, takes them no further, R2), and vetoes some recognizers of its
 /// ancestors (Apple's table of gesture recognizers on UIKit controls; a tracking slider
-/// vetoes every recognizer, its own too, and one not tracking pans and swipes along its track
-/// located on its thumb; a segmented control one-finger pans, its own too,
+/// vetoes every recognizer, its own too, and one not tracking its ancestors' pans and swipes
+/// along its track, on its thumb or off it; a segmented control one-finger pans, its own too,
 /// while it tracks and horizontal ones on it before). A slider tracks only a touch landing on
 /// its thumb (a pointer's anywhere): it swallows the began of any other and passes its moved
-/// and ended on, sending nothing. A pointer touch without the primary
+/// and ended on (which, the began having stopped there, go no further, R2), sending nothing.
+/// A pointer touch without the primary
 /// button is not a control's (C1, P2): it walks past them — but for a segmented control,
 /// which swallows it. A page control never tracks (UIPageControl's `shouldTrack` is NO): its
 /// touches' began, moved and ended walk on up the chain and only their cancel stops at it;

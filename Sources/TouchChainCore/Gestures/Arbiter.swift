@@ -609,6 +609,12 @@ extension Scene {
         r.state = own
         r.fedWhileWaiting = true
         body(r)
+        stopReadingAskedState(r)
+    }
+
+    /// G6: a waiter's kind (or custom host) is done being handed touches: it reads possible
+    /// again, and a waiter passed over meanwhile is looked at.
+    func stopReadingAskedState(_ r: Recognizer) {
         // Still waiting (a decision made meanwhile cleared the flag, and its state stands).
         if r.fedWhileWaiting {
             r.fedWhileWaiting = false

@@ -40,10 +40,11 @@ extension Scene {
     }
 
     /// Stops a recognizer's current gesture: cancelled if it had begun, failed if possible.
-    /// `tellsHost`: a custom recognizer stopped by the host (disabled, detached) hears its
-    /// live touches cancelled first (G8, `CustomRecognizer.tellHostTouchesCancelled`).
+    /// `tellsHost`: a custom recognizer stopped by the host (disabled, detached) or by its view
+    /// leaving its window (T7) hears its live touches cancelled first (G8,
+    /// `CustomRecognizer.tellHostTouchesCancelled`).
     func abandon(_ r: Recognizer, _ reason: FailureReason, _ message: String, tellsHost: Bool = false) {
-        if tellsHost, let c = r.asCustom, r.state == .possible || r.state.isActive {
+        if tellsHost, let c = r.asCustom, r.state == .possible || r.state.isActive || r.fedWhileWaiting {
             c.tellHostTouchesCancelled(at: input.now)
             // Host code ran: it may have stopped (a nested disable, detach or destroy did
             // everything below) or destroyed the recognizer.
@@ -216,9 +217,11 @@ extension Scene {
         guard rules.transitionDepth < Constants.maxTransitionDepth else {
             throw EngineError(.limit, "state changes nested deeper than \(Constants.maxTransitionDepth) (set from inside other recognizers' callbacks)")
         }
-        // G6: waiting to begin, its gesture goes on from the state it asked for (which its own
-        // touches callback reads; between updates its state reads possible).
-        let own = r.pendingBegan ? (r.pendingState ?? r.state) : r.state
+        // G6: waiting on a required failure, it goes on from the state it asked for (which its
+        // own touches callback reads; between updates its state reads possible): a continuous
+        // one from began (or what it asked for since), a discrete one from ended — which,
+        // as UIKit's ended, takes no request.
+        let own = r.pendingState ?? r.state
         guard let to = own.hostCorrected(requested) else {
             throw EngineError(.state, "\(own) → \(requested) is ignored: a recognizer that has ended, been cancelled or failed keeps its state until it resets")
         }
@@ -234,6 +237,14 @@ extension Scene {
         rules.transitionDepth += 1
         defer { rules.transitionDepth -= 1 }
         requestTransition(r, waitingCancel ? .failed : to)
+        // G6: made to wait from inside its own touches callback, it reads there the state it
+        // asked for, as in its later callbacks while it waits (`handTouches`; its callback
+        // puts possible back when it returns).
+        if let c = r.asCustom, c.handingTouchesOver, r.isAlive, !r.fedWhileWaiting,
+           r.state == .possible, let asked = r.pendingState {
+            r.state = asked
+            r.fedWhileWaiting = true
+        }
         if !rules.isDispatching { settleAfterRecognizerChange() }
     }
 

@@ -44,7 +44,8 @@ extension Scene {
         }
         if pointer.updates.count >= Constants.maxPendingUpdates { pointer.updates.removeFirst() }
         pointer.updates.append(UpdateRecord(id: touch.id, index: touch.estimationUpdateIndex,
-                                            remaining: touch.expectingUpdates, view: nil, touch: touch,
+                                            remaining: touch.expectingUpdates, view: .none,
+                                            touch: .passUnretained(touch),
                                             sample: SampleState(touch), stylus: touch.type == .stylus))
     }
 
@@ -57,65 +58,79 @@ extension Scene {
         while i > 0 {
             i -= 1
             guard pointer.updates[i].id == id, pointer.updates[i].index == index,
-                  pointer.updates[i].touch === touch else { continue }
-            if pointer.updates[i].view == nil { pointer.updates[i].view = view.takeUnretainedValue() }
+                  pointer.updates[i].touch?.toOpaque() == Unmanaged.passUnretained(touch).toOpaque() else { continue }
+            if pointer.updates[i].view.isNone {
+                pointer.updates[i].view = view._withUnsafeGuaranteedRef { ViewHandle($0) }
+            }
             return
         }
     }
 
     /// A touch going back to the pool: its records no longer name it.
     func detachUpdateRecords(_ touch: Touch) {
-        for i in pointer.updates.indices where pointer.updates[i].touch === touch {
+        let gone = Unmanaged.passUnretained(touch).toOpaque()
+        for i in pointer.updates.indices where pointer.updates[i].touch?.toOpaque() == gone {
             pointer.updates[i].touch = nil
         }
     }
 
     func dispatchUpdate(_ q: QueuedSample) {
         guard let i = pointer.updates.firstIndex(where: { $0.id == q.id && $0.index == q.updateIndex }) else { return }
-        var rec = pointer.updates[i]
         // Reported as the touch reports them: the force at most the sample's maximum (T1), the
         // azimuth a stylus's only (P5). The record keeps them: the sample as the touch shows it
         // during this and any later update of it (UIKit's record keeps the updated values and
-        // applies them to its frozen sample at dispatch).
-        let force = Touch.reportedForce(q.force, max: rec.sample.maximumPossibleForce)
-        let azimuth = rec.stylus ? q.azimuth : 0
-        if q.properties & TouchProperties.force != 0 { rec.sample.force = force }
-        if q.properties & TouchProperties.altitude != 0 { rec.sample.altitude = q.altitude }
-        if q.properties & TouchProperties.azimuth != 0 { rec.sample.azimuth = azimuth }
-        if q.properties & TouchProperties.location != 0 { rec.sample.location = q.location }
-        rec.remaining &= ~q.properties
-        rec.sample.estimatedProperties &= ~q.properties
-        rec.sample.expectingUpdates = rec.remaining
-        if rec.remaining == 0 { pointer.updates.remove(at: i) } else { pointer.updates[i] = rec }
+        // applies them to its frozen sample at dispatch). Updated in place (nothing counted).
+        let force = Touch.reportedForce(q.force, max: pointer.updates[i].sample.maximumPossibleForce)
+        let azimuth = pointer.updates[i].stylus ? q.azimuth : 0
+        if q.properties & TouchProperties.force != 0 { pointer.updates[i].sample.force = force }
+        if q.properties & TouchProperties.altitude != 0 { pointer.updates[i].sample.altitude = q.altitude }
+        if q.properties & TouchProperties.azimuth != 0 { pointer.updates[i].sample.azimuth = azimuth }
+        if q.properties & TouchProperties.location != 0 { pointer.updates[i].sample.location = q.location }
+        pointer.updates[i].remaining &= ~q.properties
+        pointer.updates[i].sample.estimatedProperties &= ~q.properties
+        let remaining = pointer.updates[i].remaining
+        pointer.updates[i].sample.expectingUpdates = remaining
+        let sample = pointer.updates[i].sample
+        let handle = pointer.updates[i].view
+        // The callback names the touch while it is live (uncounted: a touch object lives as
+        // long as the scene, pooled).
+        var live: Unmanaged<Touch>? = nil
+        if let t = pointer.updates[i].touch, t._withUnsafeGuaranteedRef({ $0.isLive && $0.id == q.id }) { live = t }
+        if remaining == 0 { pointer.updates.remove(at: i) }
         // P5: only a view the sample was delivered to hears of it: not one whose began a
         // recognizer still holds (G4), nor one whose touch a recognizer took before this sample.
-        guard let v = rec.view, v.isAlive else { return }
-        // The callback names the touch while it is live.
-        var live: Touch? = nil
-        if let t = rec.touch, t.isLive, t.id == q.id { live = t }
-        let u = EstimatedUpdate(id: q.id, estimationUpdateIndex: q.updateIndex, properties: q.properties,
-                                remaining: rec.remaining, timestamp: q.timestamp, force: force,
-                                azimuth: azimuth, altitude: q.altitude, location: q.location, touch: live)
+        guard !handle.isNone, let v = viewUnretained(slot: Int(handle.slot), generation: handle.generation).0,
+              v._withUnsafeGuaranteedRef({ $0.isAlive }) else { return }
         // During the call the touch shows the sample with its updates so far, and its own point
         // alone (P6: the points it holds are another sample's); then it reads as it did before.
         var now = SampleState()
         var ownPointOnly = false
-        if let t = live {
-            now = SampleState(t)
-            ownPointOnly = t.showsOwnPointOnly
-            rec.sample.load(into: t)
-            t.showsOwnPointOnly = true
+        if let live {
+            live._withUnsafeGuaranteedRef { t in
+                now = SampleState(t)
+                ownPointOnly = t.showsOwnPointOnly
+                sample.load(into: t)
+                t.showsOwnPointOnly = true
+            }
         }
         // From the view up the chain (R1) to the first responder with a handler; nobody is told
-        // when none has one (UIResponder's default ends quietly at the end of the chain).
-        _ = walkSteps(from: .view(.passUnretained(v))) { step in
+        // when none has one (UIResponder's default ends quietly at the end of the chain). The
+        // view uncounted: the scene's table holds it, and destroyed by a handler it is retired,
+        // not freed, until the host code is over (Scene/Retirement.swift).
+        _ = walkSteps(from: .view(v)) { step in
             guard let h = estimatedUpdateHandler(of: step) else { return false }
+            let u = EstimatedUpdate(id: q.id, estimationUpdateIndex: q.updateIndex, properties: q.properties,
+                                    remaining: remaining, timestamp: q.timestamp, force: force,
+                                    azimuth: azimuth, altitude: q.altitude, location: q.location,
+                                    touch: live?.takeUnretainedValue())
             h(step.responder, u)
             return true
         }
-        if let t = live {
-            now.load(into: t)
-            t.showsOwnPointOnly = ownPointOnly
+        if let live {
+            live._withUnsafeGuaranteedRef { t in
+                now.load(into: t)
+                t.showsOwnPointOnly = ownPointOnly
+            }
         }
         settle()
     }
@@ -123,7 +138,11 @@ extension Scene {
     /// P5: the estimated-update handler of a responder of the chain, read alone.
     private func estimatedUpdateHandler(of step: ChainStep) -> ((ResponderRef, EstimatedUpdate) -> Void)? {
         switch step {
-        case .view(let u): return u._withUnsafeGuaranteedRef { $0.estimatedUpdateHandler }
+        // A view's box read in place (no reference counted when it has no such handler).
+        case .view(let u):
+            return u._withUnsafeGuaranteedRef { v in
+                v.handlerBox?._withUnsafeGuaranteedRef { $0.handlers.estimatedUpdate }
+            }
         case .controller(let u): return u._withUnsafeGuaranteedRef { $0.handlers.estimatedUpdate }
         case .application: return responders.appHandlers.estimatedUpdate
         case .appDelegate: return responders.appDelegateHandlers?.estimatedUpdate

@@ -57,10 +57,12 @@ struct UpdateRecord {
     var index: Int64
     var remaining: UInt32
     /// The touch's view once the sample was delivered to it (its event's delivery, or a held
-    /// phase released later, G4/G5); nil until then, and for good when it never is.
-    var view: View?
+    /// phase released later, G4/G5); none until then, and for good when it never is. Named by
+    /// handle, not held (no reference counted per sample; a destroyed view reads as gone).
+    var view = ViewHandle.none
     /// The touch until it is released to the pool (Dispatch.swift, `release`); then nil.
-    var touch: Touch?
+    /// Uncounted: a touch object lives as long as the scene (pooled).
+    var touch: Unmanaged<Touch>?
     /// The touch as the sample left it, with the updates that arrived since: what the touch
     /// shows while an update of this sample is delivered. Its maximum force is what an
     /// update's force is reported against (T1), the touch gone or not.

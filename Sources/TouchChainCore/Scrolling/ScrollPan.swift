@@ -421,10 +421,13 @@ final class ScrollPanRecognizer: PanRecognizer {
     }
 
     /// G6: released from waiting, the pan's translation starts over (PanRecognizer): the drag
-    /// measures from zero, so the content takes all the travel after the release.
+    /// measures from zero, so the content takes all the travel after the release; with S8, a
+    /// caught pan measures its travel from where its fingers are then: the travel made while
+    /// it waited moves nothing.
     override func willBeginAfterWaiting(_ t: Double) {
         super.willBeginAfterWaiting(t)
         dragFrom = .zero
+        caughtTravel = .zero
     }
 
     /// S2: the delay passed (the timer's own action, Recognizer.timerFired, lets the touches

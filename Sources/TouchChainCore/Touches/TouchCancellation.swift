@@ -37,7 +37,7 @@ extension Scene {
         for r in stopping where r.isAlive && stopsWithItsView(r, root, sparingRoot) {
             // Checked again: the host code of an earlier one may have moved, detached or
             // destroyed it, or its view.
-            abandon(r, .touchCancelled, "its view was removed from its window")
+            abandon(r, .touchCancelled, "its view was removed from its window", tellsHost: true)
         }
     }
 
@@ -122,6 +122,16 @@ extension Scene {
             t.viewDone = true
             t.clearHolds()
             if saw { deliverHeld(t, .cancelled, input.now) }
+            // G8: a custom recognizer of the touch hears its touches cancelled before it stops
+            // (UIKit's `_cancelGestureRecognizersForView:` goes through
+            // `_cancelGestureRecognizers:`, as a disable does). Host code (E5): it may stop,
+            // detach or destroy the recognizer, or remove more views (the touch's view has had
+            // its end: a nested removal only stops the touch's recognizers).
+            for r in t.gestureRecognizers where r.isAlive {
+                if let c = r.asCustom, r.state == .possible || r.state.isActive || r.fedWhileWaiting {
+                    c.tellHostTouchesCancelled(at: input.now)
+                }
+            }
             // No longer delivered to any view: it no longer counts against one (T6).
             t.isDeliveredToView = false
             t.view = nil

@@ -47,8 +47,19 @@ public final class CustomRecognizer: Recognizer {
     /// way a custom recognizer recognizes, so it does not count as being about it).
     private func handOver(_ phase: Phase, _ ts: TouchList, _ t: Double) {
         guard let handler = onTouches else { return }
-        if let scene { scene.host { handler(self, phase, ts, t) } } else { handler(self, phase, ts, t) }
+        guard let scene else { handler(self, phase, ts, t); return }
+        let wasHanding = handingTouchesOver, wasFed = fedWhileWaiting
+        handingTouchesOver = true
+        scene.host { handler(self, phase, ts, t) }
+        handingTouchesOver = wasHanding
+        // G6: made to wait inside the callback (`Scene.setState`), it reads possible again,
+        // as after each callback it is handed while it waits (`Scene.handTouches`).
+        if !wasFed && fedWhileWaiting { scene.stopReadingAskedState(self) }
     }
+
+    /// Set while its host's touches callback runs (G6: a wait it starts there reads, there,
+    /// the state it asked for).
+    var handingTouchesOver = false
     override func touchesCancelled(_ ts: TouchList, _ t: Double) {
         handOver(.cancelled, ts, t)
         if state == .possible || state.isActive { super.touchesCancelled(ts, t) }
@@ -74,17 +85,28 @@ public final class CustomRecognizer: Recognizer {
         defer { tellingHostOfCancel = false }
         scene.withDeliveryStack { stack in
             let mark = stack.count
+            // A touch read cancelled for another call (another recognizer's host hearing its
+            // cancel, a view handed it cancelled) counts by its own phase.
             forEachTrackedTouch { touch in
-                if touch.phase != .ended && touch.phase != .cancelled { stack.push(.passUnretained(touch)) }
+                let own = touch.phaseBeforeCancel ?? touch.phase
+                if own != .ended && own != .cancelled { stack.push(.passUnretained(touch)) }
             }
             defer { stack.count = mark }
             let n = stack.count - mark
             guard n > 0 else { return }
+            // Those marked here, listed after the call's touches: only they are put back.
             for k in mark..<(mark + n) {
-                stack[k]._withUnsafeGuaranteedRef { $0.phaseBeforeCancel = $0.phase; $0.phase = .cancelled }
+                let touch = stack[k]
+                touch._withUnsafeGuaranteedRef { t in
+                    guard t.phaseBeforeCancel == nil else { return }
+                    t.phaseBeforeCancel = t.phase
+                    t.phase = .cancelled
+                    stack.push(touch)
+                }
             }
+            let end = stack.count
             handOver(.cancelled, TouchList(stack, start: mark, count: n), t)
-            for k in mark..<(mark + n) {
+            for k in (mark + n)..<end {
                 stack[k]._withUnsafeGuaranteedRef { touch in
                     if let p = touch.phaseBeforeCancel { touch.phase = p; touch.phaseBeforeCancel = nil }
                 }

@@ -156,9 +156,11 @@ public class TwoFingerRecognizer: Recognizer {
             // until the last finger lifts. UIKit 18.2's drivers do not measure a lift
             // (touchesEnded: only sets the state); on devices a lift repeats the last position
             // and the two agree. The ended touches are still in `touches` here; a cancelled
-            // one carries no sample (it cancels the gesture next).
+            // one carries no sample (it cancels the gesture next). A finger lifted onto the
+            // other leaves the pair no distance and no angle to measure: the value holds.
             if hasPair && touches.count == 2
-                && touches[0].phase != .cancelled && touches[1].phase != .cancelled {
+                && touches[0].phase != .cancelled && touches[1].phase != .cancelled
+                && distance(touches[0].location, touches[1].location) >= 1e-6 {
                 _ = pairMoved()
             }
         }
