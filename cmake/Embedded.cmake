@@ -33,12 +33,15 @@ set(_tc_emb_flags
   -enable-experimental-feature Embedded -wmo -parse-as-library -swift-version 6
   -target "${TC_EMBEDDED_TRIPLE}" -Xcc -fPIC -Xfrontend -function-sections
   -enforce-exclusivity=unchecked)
+# Optimized for size: the runtime-free library is the one users ship inside their own
+# binaries, and its budget is 1 MiB stripped (Tests/checks/embedded_library.sh); the standard
+# build is the one optimized for speed (docs/PERFORMANCE.md, "Sizes").
 if(CMAKE_BUILD_TYPE STREQUAL "Debug")
   list(APPEND _tc_emb_flags -Onone -g)
 elseif(CMAKE_BUILD_TYPE STREQUAL "RelWithDebInfo")
-  list(APPEND _tc_emb_flags -O -g)
+  list(APPEND _tc_emb_flags -Osize -g)
 else()
-  list(APPEND _tc_emb_flags -O)
+  list(APPEND _tc_emb_flags -Osize)
 endif()
 
 # The engine: TouchChainCore.swiftmodule + one object.
