@@ -517,19 +517,9 @@ extension Scene {
                     rec.touch._withUnsafeGuaranteedRef { t in
                         guard t.pendingViewPhase == phase, t.windowKey == window,
                               t.viewUnmanaged?.toOpaque() == view.toOpaque() else { return }
-                        rs.base[m].savedPhase = t.phase
-                        rs.base[m].savedOwnPointOnly = t.showsOwnPointOnly
                         rs.base[m].grouped = true
                         t.pendingViewPhase = rec.next
-                        if phase == .began {
-                            rs.base[m].saved = SampleState(t)
-                            t.heldBeganState.load(into: t)
-                        }
-                        t.phase = phase
-                        // P6: a held phase shows its own point only (as `deliverHeld`); P5:
-                        // the view has that sample now and hears of its updates.
-                        t.showsOwnPointOnly = true
-                        if t.expectingUpdates != 0 { registerEstimatedUpdates(of: t, to: view) }
+                        rs.base[m].shown = showHeld(t, phase, to: view)
                         stack.push(rec.touch)
                         if rec.time > time { time = rec.time }
                     }
@@ -539,11 +529,7 @@ extension Scene {
                 for m in (k - 1)..<end where rs[m].grouped {
                     rs.base[m].grouped = false
                     let rec = rs[m]
-                    rec.touch._withUnsafeGuaranteedRef { t in
-                        if phase == .began { rec.saved.load(into: t) }
-                        t.phase = rec.savedPhase
-                        t.showsOwnPointOnly = rec.savedOwnPointOnly
-                    }
+                    rec.touch._withUnsafeGuaranteedRef { rec.shown.restore($0) }
                 }
             }
         }
@@ -582,32 +568,35 @@ extension Scene {
         return true
     }
 
+    /// How a touch reads while one of its held phases (G4, G5) or an engine-sent cancel (G3,
+    /// T7) is delivered, the one place that decides it for `deliverHeld` and
+    /// `deliverReleaseRun`: a held began shows the touch as it was when held (UIKit loads its
+    /// saved state for the delivery); the touch is in the delivered phase; a held phase shows
+    /// its own point only (P6: the touch's coalesced and predicted points are those of
+    /// another sample, or of an event already delivered), and the view has that sample now,
+    /// so it hears of the sample's estimated updates (P5). Returns what `restore` puts back
+    /// once the delivery returns, so that the touch reads as it is now again.
+    @inline(__always)
+    private func showHeld(_ touch: Touch, _ phase: Phase, to view: Unmanaged<View>) -> HeldPresentation {
+        var shown = HeldPresentation(phase: touch.phase, ownPointOnly: touch.showsOwnPointOnly)
+        if phase == .began {
+            shown.now = SampleState(touch)
+            touch.heldBeganState.load(into: touch)
+        }
+        touch.phase = phase
+        if phase != .cancelled {
+            touch.showsOwnPointOnly = true
+            if touch.expectingUpdates != 0 { registerEstimatedUpdates(of: touch, to: view) }
+        }
+        return shown
+    }
+
     /// Delivers one held phase of one touch with its original timestamp (T2) — or, `.cancelled`,
     /// a cancel the engine sends outside an event's own deliveries (G3, T7).
     func deliverHeld(_ touch: Touch, _ phase: Phase, _ time: Double) {
         guard let view = touch.viewUnmanaged, view._withUnsafeGuaranteedRef({ $0.isAlive }) else { return }
-        // G4: a held began shows the touch as it was when held (UIKit loads its saved state
-        // for the delivery); it reads as it is now again once the delivery returns.
-        var now: SampleState? = nil
-        if phase == .began {
-            now = SampleState(touch)
-            touch.heldBeganState.load(into: touch)
-        }
-        let savedPhase = now?.phase ?? touch.phase
-        touch.phase = phase
-        // P6: a held phase (G4, G5) shows its own point only: the touch's coalesced and
-        // predicted points are those of another sample, or of an event already delivered.
-        let savedOwnPointOnly = touch.showsOwnPointOnly
-        if phase != .cancelled {
-            touch.showsOwnPointOnly = true
-            // P5: the view has that sample now: it hears of the sample's updates.
-            if touch.expectingUpdates != 0 { registerEstimatedUpdates(of: touch, to: view) }
-        }
-        defer {
-            now?.load(into: touch)
-            touch.phase = savedPhase
-            touch.showsOwnPointOnly = savedOwnPointOnly
-        }
+        let shown = showHeld(touch, phase, to: view)
+        defer { shown.restore(touch) }
         let mark = withDeliveryStack { stack in
             let mark = stack.count
             stack.push(.passUnretained(touch))
@@ -1454,18 +1443,32 @@ extension Scene {
     }
 }
 
+/// What `showHeld` changed in a touch, to put back after the delivery.
+struct HeldPresentation {
+    var phase: Phase
+    var ownPointOnly: Bool
+    /// A held began's delivery loads the held state: the state it replaced.
+    var now: SampleState? = nil
+
+    @inline(__always)
+    func restore(_ touch: Touch) {
+        now?.load(into: touch)
+        touch.phase = phase
+        touch.showsOwnPointOnly = ownPointOnly
+    }
+}
+
 /// G4/G5: a held phase of a touch let through to its view (`Scene.settle`), kept in
-/// `TouchState.releases` until the settle delivers it; `saved`, `savedPhase` and `grouped`
-/// are the delivery's scratch (the touch as it is now, while it shows its held began).
+/// `TouchState.releases` until the settle delivers it; `shown` and `grouped` are the
+/// delivery's scratch (how the touch read before it showed its held phase).
 struct HeldRelease {
     var touch: Unmanaged<Touch>
     var phase: Phase
     var time: Double
     /// The touch's next phase gathered in the same settle (a began's follow-up), if any.
     var next: Phase? = nil
-    var saved = SampleState()
-    var savedPhase = Phase.began
-    var savedOwnPointOnly = false
+    /// While the run delivering it goes on: how the touch read before (`showHeld`).
+    var shown = HeldPresentation(phase: .began, ownPointOnly: false)
     var grouped = false
 
     init(touch: Unmanaged<Touch>, phase: Phase, time: Double) {
