@@ -2001,8 +2001,12 @@ typedef struct tc_gesture_details {
  *  called after every state change of the recognizer except to
  *  TC_GESTURE_FAILED: as in UIKit, a failure sends no action (G2). The state
  *  observer (tc_recognizer_set_state_fn) is called after every state change,
- *  failures included, just before the action. Either may call anything a
- *  responder callback may, except set this recognizer's state. */
+ *  failures included, just before the action. A recognizer that has begun
+ *  changes (TC_GESTURE_CHANGED, both called) at every touch event that hands
+ *  it touches and sets no state of its own — a finger landing or lifting,
+ *  a move that changes no value — its values as they are (G2, as UIKit's
+ *  update). Either may call anything a responder callback may, except set
+ *  this recognizer's state. */
 typedef void (*tc_gesture_fn)(tc_recognizer *recognizer,
                               const tc_gesture_details *details,
                               void *user_data);

@@ -1539,8 +1539,9 @@ static void test_G8_pinch_scale_and_rotation_are_settable(void **state) {
  * "ends when the user lifts both fingers". iOS 18.2 UIKitCore's pinch driver takes no touch once
  * its pair has formed (shouldReceiveComponent: answers NO until reset) and measures only while
  * two active touches are down: after a finger of the pair lifts the scale holds, a finger
- * landing then is its view's whole and forms no new pair. (The engine re-paired finger 3 with
- * finger 2 and went on to scale 3.) */
+ * landing then is its view's whole and forms no new pair. The remaining finger's lift and moves
+ * are still updates: each sends changed with the scale held (G2). (The engine re-paired finger
+ * 3 with finger 2 and went on to scale 3.) */
 static void test_G8_pinch_ends_when_both_fingers_lift(void **state) {
     (void)state;
     fixture f;
@@ -1550,28 +1551,31 @@ static void test_G8_pinch_ends_when_both_fingers_lift(void **state) {
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
     TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 300, 100, 0.10); /* scale 2 */
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.20); /* one finger lifts */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.20); /* one finger lifts: an update (G2) */
     dispatch_all(f.s);
-    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]");
-    assert_int_equal(tgl_state(pinch), TC_GESTURE_BEGAN); /* still in progress */
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 320, 100, 0.25); /* one finger: no change */
+    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "pinch:CHANGED");
+    assert_int_equal(tgl_state(pinch), TC_GESTURE_CHANGED); /* still in progress */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 320, 100, 0.25); /* one finger: changed, the scale held */
     dispatch_all(f.s);
-    assert_int_equal(g_tgl.n, 3);
+    assert_int_equal(g_tgl.n, 5);
+    assert_near(tgl_last("pinch", TC_GESTURE_CHANGED)->d.scale, 2.0);
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 120, 100, 0.30); /* not the pinch's: no new pair */
     TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 20, 100, 0.35);
     TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 330, 100, 0.37);
     dispatch_all(f.s);
-    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "v:began[3]", "v:moved[3]");
+    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "pinch:CHANGED", "pinch:CHANGED",
+               "v:began[3]", "v:moved[3]", "pinch:CHANGED");
+    assert_near(tgl_last("pinch", TC_GESTURE_CHANGED)->d.scale, 2.0);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 330, 100, 0.40); /* the last of its fingers lifts */
     dispatch_all(f.s);
-    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "v:began[3]", "v:moved[3]",
-               "pinch:ENDED");
+    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "pinch:CHANGED", "pinch:CHANGED",
+               "v:began[3]", "v:moved[3]", "pinch:CHANGED", "pinch:ENDED");
     assert_near(tgl_last("pinch", TC_GESTURE_ENDED)->d.scale, 2.0);
     assert_int_equal(tgl_state(pinch), TC_GESTURE_POSSIBLE);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 20, 100, 0.45);
     dispatch_all(f.s);
-    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "v:began[3]", "v:moved[3]",
-               "pinch:ENDED", "v:ended[3]");
+    TGL_EXPECT("v:began[1,2]", "pinch:BEGAN", "v:cancelled[1,2]", "pinch:CHANGED", "pinch:CHANGED",
+               "v:began[3]", "v:moved[3]", "pinch:CHANGED", "pinch:ENDED", "v:ended[3]");
     fx_done(&f);
 }
 
@@ -1587,14 +1591,15 @@ static void test_G8_rotation_ends_when_both_fingers_lift(void **state) {
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
     TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 200, 200, 0.10); /* +pi/4 */
-    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 200, 0.20);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 200, 0.20);  /* an update: changed (G2) */
     dispatch_all(f.s);
-    assert_int_equal(tgl_state(rot), TC_GESTURE_BEGAN);
+    assert_int_equal(tgl_state(rot), TC_GESTURE_CHANGED);
     TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 100, 200, 0.30); /* its view's: no new pair */
     TGL_PUSH(f.s, TC_PHASE_MOVED, 4, 0, 100, 0.35);
-    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 110, 90, 0.36);  /* one finger of the pair: no change */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 110, 90, 0.36);  /* one finger of the pair: angle held */
     dispatch_all(f.s);
-    assert_int_equal(tgl_count("rot:CHANGED"), 0);
+    assert_int_equal(tgl_count("rot:CHANGED"), 2);   /* the lift's and finger 1's move */
+    assert_near(tgl_last("rot", TC_GESTURE_CHANGED)->d.rotation, M_PI / 4);
     assert_non_null(tgl_find("v:began[4]"));
     assert_non_null(tgl_find("v:moved[4]"));
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 110, 90, 0.40);
@@ -1685,7 +1690,7 @@ static void test_G8_pan_with_min_touches_ends_when_all_fingers_lift(void **state
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 160, 0.06);
     dispatch_all(f.s);
     assert_int_equal(tgl_count("pan:ENDED"), 0);
-    assert_int_equal(tgl_count("pan:CHANGED"), 1);
+    assert_int_equal(tgl_count("pan:CHANGED"), 2);   /* the lift (an update, G2), the move */
     assert_int_equal(tgl_state(pan), TC_GESTURE_CHANGED);
     const tgl_rec *c = tgl_last("pan", TC_GESTURE_CHANGED);
     assert_near(c->d.translation_y, 60.0);   /* 20, then finger 1 alone 40 more */
@@ -1693,7 +1698,7 @@ static void test_G8_pan_with_min_touches_ends_when_all_fingers_lift(void **state
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 170, 0.08);
     dispatch_all(f.s);
     assert_int_equal(tgl_count("pan:ENDED"), 1);
-    assert_int_equal(tgl_count("pan:CHANGED"), 1);   /* the lift sends no change */
+    assert_int_equal(tgl_count("pan:CHANGED"), 2);   /* the last lift sends ended alone */
     assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_y, 70.0);   /* G9: the lift's 10 */
     fx_done(&f);
 }
@@ -1801,11 +1806,11 @@ static void test_G8_two_finger_pan_translation_counts_travel_made_with_one_finge
     fx_done(&f);
 }
 
-/* G9 (the spec): the values reported at ended include the final sample. The lift counts as a
- * move would, without a changed of its own: one finger last moved at +40 and lifted at +60, 10
- * pt lower, ends at (60, 10) located where it lifted (160, 110) — the audit's scene. Of two
- * fingers, one lifting 20 pt past its last move moves the centroid, and the translation, 10 pt
- * (no changed is sent for it); the other's 10 pt then gives 40. The velocity at the end is the
+/* G9 (the spec): the values reported at ended include the final sample. The last lift counts
+ * as a move would, without a changed of its own: one finger last moved at +40 and lifted at
+ * +60, 10 pt lower, ends at (60, 10) located where it lifted (160, 110) — the audit's scene. Of
+ * two fingers, one lifting 20 pt past its last move moves the centroid, and the translation, 10
+ * pt (its event, which leaves a finger down, sends changed: G2); the other's 10 pt then gives 40. The velocity at the end is the
  * moves' (a lift adds no velocity point: the same as a lift where the finger last moved). (UIKit
  * 18.2 and the engine before left the translation at the last move: 40, 40 at (140, 100), and
  * 30.) */
@@ -1845,12 +1850,214 @@ static void test_G9_pan_lift_is_its_final_sample(void **state) {
     TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 140, 200, 0.04);
     dispatch_all(f.s);
     assert_near(tgl_last("pan", TC_GESTURE_BEGAN)->d.translation_x, 20.0);
-    assert_int_equal(tgl_count("pan:CHANGED"), 0);
+    /* G2: the lift that leaves finger 1 down is an update: changed, its 10 pt in */
+    assert_int_equal(tgl_count("pan:CHANGED"), 1);
+    assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 30.0);
+    assert_int_equal(tgl_last("pan", TC_GESTURE_CHANGED)->d.touch_count, 1);
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.06);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 130, 100, 0.08);
     dispatch_all(f.s);
     assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 40.0);
     assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_x, 40.0);
+    fx_done(&f);
+}
+
+/* G2: UIKit sends a continuous recognizer that has begun an update — changed — for every touch
+ * event it is handed, not only for those that change its values (iOS 18.2 UIKitCore's
+ * -_updateGestureForActiveEvents moves a began to changed "because another event was
+ * received"; UIPanGestureRecognizer's -touchesBegan: only re-bases its centroid). A second
+ * finger landing on a pan that has begun, with no move, sends changed: the translation as it
+ * was, two touches, the location their centroid; the observer and the action hear it. An
+ * event whose kind set changed itself sends one. (The engine sent nothing for the landing.) */
+static void test_G2_pan_finger_landing_sends_changed_with_two_touches(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.02);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.04);   /* no move */
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "pan:BEGAN", "v:cancelled[1]", "pan:CHANGED");
+    const tgl_rec *e = tgl_last("pan", TC_GESTURE_CHANGED);
+    assert_int_equal(e->d.touch_count, 2);
+    assert_near(e->d.translation_x, 30.0);
+    assert_near(e->d.translation_y, 0.0);
+    assert_near(e->d.x, 115.0);
+    assert_near(e->d.y, 150.0);
+    assert_near(e->d.timestamp, 0.04);
+    assert_int_equal(e->action_calls, 1);
+    assert_int_equal(tgl_state(pan), TC_GESTURE_CHANGED);
+    /* both fingers move 10 pt: the pan's own change, one changed for the event */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.06);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 110, 200, 0.06);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:CHANGED"), 2);
+    assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 40.0);
+    fx_done(&f);
+}
+
+/* G2: one finger of a two-finger pan lifting while the other stays down is an update (changed,
+ * one touch left); the last lift sends ended alone — no changed with it (UIKit's pan sets ended
+ * there, and its update sends the ended action). Neither finger moved after the began: the
+ * values hold. (The engine sent began then ended.) */
+static void test_G2_two_finger_pan_lifted_in_turn_sends_changed_then_ended(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 120, 200, 0.02);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 120, 200, 0.04);   /* where it last moved */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 100, 0.06);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1,2]", "pan:BEGAN", "v:cancelled[1,2]", "pan:CHANGED", "pan:ENDED");
+    const tgl_rec *c = tgl_last("pan", TC_GESTURE_CHANGED);
+    assert_int_equal(c->d.touch_count, 1);
+    assert_near(c->d.translation_x, 20.0);
+    assert_near(c->d.timestamp, 0.04);
+    assert_int_equal(c->action_calls, 1);
+    assert_near(tgl_last("pan", TC_GESTURE_ENDED)->d.translation_x, 20.0);
+    assert_int_equal(tgl_last("pan", TC_GESTURE_ENDED)->action_calls, 1);
+    fx_done(&f);
+}
+
+/* G2, G8: once the pair of a pinch has broken (a finger lifted), the remaining finger's moves
+ * measure nothing (the scale holds) but are still handed to it: each is an update, changed
+ * with the held scale and one touch. (The engine sent nothing until the last lift.) */
+static void test_G2_pinch_remaining_finger_moves_send_changed(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PINCH, "pin");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 250, 100, 0.02);   /* 1.5: began */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 250, 100, 0.04);   /* the pair breaks: changed */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 80, 100, 0.06);    /* changed, 1.5 */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 60, 120, 0.08);    /* changed, 1.5 */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 60, 120, 0.10);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1,2]", "pin:BEGAN", "v:cancelled[1,2]", "pin:CHANGED", "pin:CHANGED",
+               "pin:CHANGED", "pin:ENDED");
+    for (size_t i = 3; i <= 5; i++) {
+        assert_near(g_tgl.e[i].d.scale, 1.5);
+        assert_int_equal(g_tgl.e[i].d.touch_count, 1);
+        assert_int_equal(g_tgl.e[i].action_calls, 1);
+    }
+    assert_near(g_tgl.e[5].d.x, 60.0);
+    assert_near(g_tgl.e[5].d.y, 120.0);
+    assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, 1.5);
+    fx_done(&f);
+}
+
+/* A custom host for the G2 update tests: sets BEGAN at the first moved sample of touch 1 and
+ * ENDED when touch 1 lifts, nothing else; ignores every other touch at its touch-down when `ud`
+ * is non-NULL. Logs what it reads of the state when handed a move ("cus:reads-STATE"). */
+static void g2_custom_touches(tc_recognizer *r, int32_t phase, tc_touch *const *touches,
+                              size_t count, double timestamp, void *ud) {
+    (void)timestamp;
+    for (size_t i = 0; i < count; i++) {
+        tc_touch_info info;
+        memset(&info, 0, sizeof info);
+        info.size = (uint32_t)sizeof info;
+        assert_ok(tc_touch_get_info(touches[i], &info));
+        if (info.id != 1) {
+            if (phase == TC_PHASE_BEGAN && ud != NULL) assert_ok(tc_recognizer_ignore_touch(r, touches[i]));
+            continue;
+        }
+        int32_t st = tgl_state(r);
+        if (phase == TC_PHASE_MOVED) {
+            tgl_add("cus:reads-%s", tgl_state_name(st));
+            if (st == TC_GESTURE_POSSIBLE) assert_ok(tc_recognizer_set_state(r, TC_GESTURE_BEGAN));
+        } else if (phase == TC_PHASE_ENDED) {
+            assert_ok(tc_recognizer_set_state(r, TC_GESTURE_ENDED));
+        }
+    }
+}
+
+/* G2, G8: a custom recognizer whose host set began and never sets changed: the next event
+ * handed to it moves it to changed, after its touches callback (which still reads began), and
+ * its observer and action hear it; the state reads changed. An event whose host sets ended
+ * sends ended alone. (The engine left it began.) */
+static void test_G2_custom_began_only_reads_changed_after_the_next_event(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g2_custom_touches, NULL));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 101, 100, 0.01);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_BEGAN);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 102, 100, 0.02);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_CHANGED);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 102, 100, 0.03);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "cus:reads-POSSIBLE", "cus:BEGAN", "v:cancelled[1]",
+               "cus:reads-BEGAN", "cus:CHANGED", "cus:ENDED");
+    assert_int_equal(tgl_last("cus", TC_GESTURE_CHANGED)->action_calls, 1);
+    assert_near(tgl_last("cus", TC_GESTURE_CHANGED)->d.x, 102.0);
+    fx_done(&f);
+}
+
+/* G2, G8: a touch the recognizer ignores (tc_recognizer_ignore_touch) reaches it no more, so
+ * its samples are no update of it: only the event that handed it the touch-down (UIKit had
+ * delivered it before the ignore) and those of its own touch send changed. */
+static void test_G2_G8_ignored_touch_sends_no_changed(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g2_custom_touches, (void *)1));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 101, 100, 0.01);   /* began */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 200, 0.02);   /* handed, then ignored: changed */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 210, 200, 0.03);   /* not handed: nothing */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 220, 200, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 220, 200, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 102, 100, 0.06);   /* its own touch: changed */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 102, 100, 0.07);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "cus:reads-POSSIBLE", "cus:BEGAN", "v:cancelled[1]", "cus:CHANGED",
+               "v:began[2]", "v:moved[2]", "v:moved[2]", "v:ended[2]", "cus:reads-CHANGED",
+               "cus:CHANGED", "cus:ENDED");
+    fx_done(&f);
+}
+
+/* G2, G6: a recognizer whose began waits on a required failure sends no update: its gesture
+ * goes on meanwhile (its kind is handed the touches) but nothing is sent until the release,
+ * which sends began (once); the next event then is an update. */
+static void test_G2_G6_waiting_recognizer_sends_no_changed(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer *req = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "req");   /* never decides */
+    assert_ok(tc_recognizer_require_to_fail(pan, req));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.02);   /* past the slop: waits */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.04);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 110, 200, 0.06);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:BEGAN") + tgl_count("pan:CHANGED"), 0);
+    assert_ok(tc_recognizer_set_state(req, TC_GESTURE_FAILED));
+    assert_int_equal(tgl_count("pan:BEGAN"), 1);
+    assert_int_equal(tgl_count("pan:CHANGED"), 0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 110, 200, 0.08);   /* an update of the begun pan */
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("pan:CHANGED"), 1);
+    assert_int_equal(tgl_last("pan", TC_GESTURE_CHANGED)->d.touch_count, 1);
     fx_done(&f);
 }
 
@@ -3815,8 +4022,9 @@ static void test_G3_begun_recognizer_excludes_a_newcomer_on_another_finger(void 
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100, 50, 0.12);
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 50, 0.14);
     dispatch_all(f.s);
+    /* the pan is handed finger 2's touch-down and lift: each an update (changed, G2) */
     TGL_EXPECT("A:began[1]", "pan:BEGAN", "A:moved[1]", "pan:CHANGED", "A:moved[1]",
-               "tapB:FAILED", "B:began[2]", "B:ended[2]",
+               "tapB:FAILED", "pan:CHANGED", "B:began[2]", "pan:CHANGED", "B:ended[2]",
                "pan:CHANGED", "A:moved[1]", "pan:ENDED", "A:ended[1]");
     assert_int_equal(tgl_count("pan:CANCELLED"), 0);
     assert_int_equal(tgl_count("tapB:ENDED"), 0);
@@ -4226,9 +4434,13 @@ static void test_G9_pinch_lift_is_its_final_sample(void **state) {
         TGL_PUSH(f.s, TC_PHASE_ENDED, 2, lift_moves ? 120 : 160, 100, 0.06);
         TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 100, 0.08);   /* the last finger: ended */
         dispatch_all(f.s);
-        TGL_EXPECT("v:began[1,2]", "pin:BEGAN", "v:cancelled[1,2]", "pin:CHANGED", "pin:ENDED");
+        /* G2: the lift that breaks the pair, which leaves a finger down, is an update of the
+         * pinch: it sends changed, with the lift measured */
+        TGL_EXPECT("v:began[1,2]", "pin:BEGAN", "v:cancelled[1,2]", "pin:CHANGED", "pin:CHANGED",
+                   "pin:ENDED");
         assert_near(tgl_last("pin", TC_GESTURE_BEGAN)->d.scale, 0.8);
-        assert_near(tgl_last("pin", TC_GESTURE_CHANGED)->d.scale, 0.6);
+        assert_near(g_tgl.e[3].d.scale, 0.6);
+        assert_near(g_tgl.e[4].d.scale, lift_moves ? 0.2 : 0.6);
         assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, lift_moves ? 0.2 : 0.6);
         velocity[lift_moves] = tgl_last("pin", TC_GESTURE_ENDED)->d.scale_velocity;
         fx_done(&f);
@@ -4246,7 +4458,9 @@ static void test_G9_pinch_lift_is_its_final_sample(void **state) {
     TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 50, 100, 0.06);    /* the pair is broken: not measured */
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 50, 100, 0.08);
     dispatch_all(f.s);
-    assert_int_equal(tgl_count("pin:CHANGED"), 0);
+    /* G2: the lift and the move are updates (changed), the scale held at the lift's 1.5 */
+    assert_int_equal(tgl_count("pin:CHANGED"), 2);
+    assert_near(tgl_last("pin", TC_GESTURE_CHANGED)->d.scale, 1.5);
     assert_near(tgl_last("pin", TC_GESTURE_ENDED)->d.scale, 1.5);
     fx_done(&f);
 }
@@ -4295,8 +4509,10 @@ static void test_G9_rotation_lift_is_its_final_sample(void **state) {
     TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 100 + c60, 200 - s60, 0.04);   /* at -60 degrees */
     TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 100, 210, 0.06);
     dispatch_all(f.s);
-    TGL_EXPECT("v:began[1,2]", "rot:BEGAN", "v:cancelled[1,2]", "rot:ENDED");
+    /* G2: the event of the lift that leaves finger 1 down is an update: changed, measured */
+    TGL_EXPECT("v:began[1,2]", "rot:BEGAN", "v:cancelled[1,2]", "rot:CHANGED", "rot:ENDED");
     assert_near(tgl_last("rot", TC_GESTURE_BEGAN)->d.rotation, -M_PI / 6);
+    assert_near(tgl_last("rot", TC_GESTURE_CHANGED)->d.rotation, atan2(-s60 - 10, c60));
     assert_near(tgl_last("rot", TC_GESTURE_ENDED)->d.rotation, atan2(-s60 - 10, c60));
     fx_done(&f);
 }
@@ -5533,6 +5749,12 @@ int main(void) {
         cmocka_unit_test(test_G8_edge_pan_begins_past_15_pt_away_from_its_edge),
         cmocka_unit_test(test_G8_edge_pan_moving_along_its_edge_fails),
         cmocka_unit_test(test_G8_custom_recognizer_driven_by_host),
+        cmocka_unit_test(test_G2_pan_finger_landing_sends_changed_with_two_touches),
+        cmocka_unit_test(test_G2_two_finger_pan_lifted_in_turn_sends_changed_then_ended),
+        cmocka_unit_test(test_G2_pinch_remaining_finger_moves_send_changed),
+        cmocka_unit_test(test_G2_custom_began_only_reads_changed_after_the_next_event),
+        cmocka_unit_test(test_G2_G8_ignored_touch_sends_no_changed),
+        cmocka_unit_test(test_G2_G6_waiting_recognizer_sends_no_changed),
         cmocka_unit_test(test_G8_custom_recognizer_failed_by_host),
         cmocka_unit_test(test_G2_custom_state_requests_are_corrected_as_uikit_does),
         cmocka_unit_test(test_G8_custom_recognizer_disabled_or_detached_mid_touch_hears_it_cancelled),

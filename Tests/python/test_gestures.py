@@ -170,7 +170,8 @@ def test_G8_pinch_holds_its_scale_once_a_finger_of_its_pair_lifts(scene, stage):
     """iOS 18.2 UIKitCore's pinch driver takes no touch once its pair has formed and measures
     only while both fingers of the pair are down: after finger 2 lifts the scale holds at 1.2,
     finger 3 landing and spreading is the window's own, and the pinch ends at 1.2 when the
-    last of its fingers lifts (the engine re-paired finger 3 and reported 2.4, then 3.6)."""
+    last of its fingers lifts (the engine re-paired finger 3 and reported 2.4, then 3.6). The
+    lift of finger 2, which leaves finger 1 down, is an update: changed, the scale held (G2)."""
     window, _, _ = stage
     window.multiple_touch = True
     got = []
@@ -184,8 +185,101 @@ def test_G8_pinch_holds_its_scale_once_a_finger_of_its_pair_lifts(scene, stage):
         for (i, ph, x, t) in step:
             scene.push_touch(i, tc.Phase[ph], x, 100, t)
         scene.dispatch()
-    assert got == [("BEGAN", 1.2), ("ENDED", 1.2)]
+    assert got == [("BEGAN", 1.2), ("CHANGED", 1.2), ("ENDED", 1.2)]
     assert ("BEGAN", [3]) in seen and ("ENDED", [3]) in seen
+
+
+def _g2_log(got):
+    return lambda r, d: got.append((d.state.name, d.touch_count, round(d.x, 3), round(d.y, 3),
+                                    round(d.translation_x, 3), round(d.scale, 3)))
+
+
+def test_G2_pan_finger_landing_sends_changed_with_two_touches(scene, stage):
+    """G2 (iOS 18.2 -[UIGestureRecognizer _updateGestureForActiveEvents]: a began moves to
+    changed "because another event was received"): a second finger landing on a pan that has
+    begun, with no move, is an update — changed, two touches, the translation as it was; the
+    observer and the action both hear it. An event whose kind changes the pan sends one."""
+    window, _, _ = stage
+    window.multiple_touch = True
+    got, actions = [], []
+    pan = tc.PanRecognizer(scene, view=window, name="pan")
+    pan.on_state = _g2_log(got)
+    pan.on_action = _g2_log(actions)
+    scene.push_touch(1, "began", 100, 100, 0.0)
+    scene.push_touch(1, "moved", 130, 100, 0.02)
+    scene.dispatch()
+    scene.push_touch(2, "began", 100, 200, 0.04)
+    scene.dispatch()
+    assert got == [("BEGAN", 1, 130, 100, 30, 1), ("CHANGED", 2, 115, 150, 30, 1)]
+    assert actions == got
+    assert pan.state == tc.GestureState.CHANGED
+    scene.push_touch(1, "moved", 140, 100, 0.06)
+    scene.push_touch(2, "moved", 110, 200, 0.06)
+    scene.dispatch()
+    assert got[2:] == [("CHANGED", 2, 125, 150, 40, 1)]
+
+
+def test_G2_two_finger_pan_lifted_in_turn_sends_changed_then_ended(scene, stage):
+    """G2: one finger of a two-finger pan lifting while the other stays down is an update
+    (changed, one touch); the last lift sends ended alone. Neither moved after the began."""
+    window, _, _ = stage
+    window.multiple_touch = True
+    got = []
+    pan = tc.PanRecognizer(scene, view=window, name="pan")
+    pan.on_state = _g2_log(got)
+    for (i, ph, x, y, t) in [(1, "began", 100, 100, 0.0), (2, "began", 100, 200, 0.0),
+                             (1, "moved", 120, 100, 0.02), (2, "moved", 120, 200, 0.02),
+                             (2, "ended", 120, 200, 0.04), (1, "ended", 120, 100, 0.06)]:
+        scene.push_touch(i, ph, x, y, t)
+    scene.dispatch()
+    assert got == [("BEGAN", 2, 120, 150, 20, 1), ("CHANGED", 1, 120, 100, 20, 1),
+                   ("ENDED", 1, 120, 100, 20, 1)]
+
+
+def test_G2_pinch_remaining_finger_moves_send_changed(scene, stage):
+    """G2, G8: after the pair of a pinch broke, the remaining finger's moves measure nothing
+    but are updates: changed, the scale held, one touch; the pair's break (a lift leaving a
+    finger down) is one too."""
+    window, _, _ = stage
+    window.multiple_touch = True
+    got = []
+    pinch = tc.PinchRecognizer(scene, view=window, name="pinch")
+    pinch.on_state = _g2_log(got)
+    for (i, ph, x, t) in [(1, "began", 100, 0.0), (2, "began", 200, 0.0), (2, "moved", 250, 0.02),
+                          (2, "ended", 250, 0.04), (1, "moved", 80, 0.06), (1, "moved", 60, 0.08),
+                          (1, "ended", 60, 0.10)]:
+        scene.push_touch(i, ph, x, 100, t)
+    scene.dispatch()
+    assert [(g[0], g[1], g[5]) for g in got] == [
+        ("BEGAN", 2, 1.5), ("CHANGED", 1, 1.5), ("CHANGED", 1, 1.5), ("CHANGED", 1, 1.5),
+        ("ENDED", 1, 1.5)]
+    assert got[3][2] == 60
+
+
+def test_G2_custom_began_only_reads_changed_after_the_next_event(scene, stage):
+    """G2, G8: a custom recognizer whose host sets began and never changed moves to changed at
+    the next event handed to it, after its touches callback (which reads began): its observer
+    hears it and its state reads CHANGED."""
+    _, view, _ = stage
+    got, reads = [], []
+
+    def on_touches(rec, phase, touches, t):
+        if phase == tc.Phase.MOVED:
+            reads.append(rec.state.name)
+            if rec.state == tc.GestureState.POSSIBLE:
+                rec.state = tc.GestureState.BEGAN
+
+    custom = tc.CustomRecognizer(scene, on_touches=on_touches, view=view, name="custom")
+    custom.on_state = _g2_log(got)
+    scene.push_touch(1, "began", 50, 50, 0.0)
+    scene.push_touch(1, "moved", 51, 50, 0.01)
+    scene.dispatch()
+    assert custom.state == tc.GestureState.BEGAN
+    scene.push_touch(1, "moved", 52, 50, 0.02)
+    scene.dispatch()
+    assert reads == ["POSSIBLE", "BEGAN"]
+    assert custom.state == tc.GestureState.CHANGED
+    assert [(g[0], g[2]) for g in got] == [("BEGAN", 51), ("CHANGED", 52)]
 
 
 def test_delegate_veto_and_enabled(scene, stage):

@@ -262,8 +262,31 @@ extension Scene {
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
             }
         }
+        sendUpdateChanges(mark)
         // Empty between events (ArbiterState).
         arbiter.eventRecognizers.count = 0
+    }
+
+    /// G2, G8, G9: UIKit sends a continuous recognizer that has begun an update for every
+    /// touch event it is handed, not only for those that change its values: a recognizer in
+    /// began or changed that was handed touches of any phase in this event, and whose state
+    /// nothing set in it (no began, changed, ended or cancelled of its own, no failure), goes
+    /// to changed — its observer and action hear it, with its values as they are. A
+    /// recognizer whose began waits on required failures (G6: possible here) sends nothing;
+    /// nor do the samples of a touch it ignores (`tc_recognizer_ignore_touch`), which no
+    /// longer reach it. iOS
+    /// 18.2 UIKitCore: `-[UITouchesEvent _sendEventToGestureRecognizer:]` answers YES when it
+    /// sent the recognizer touches that began, moved, ended or were cancelled;
+    /// `-[UIGestureEnvironment _deliverEvent:toGestureRecognizers:usingBlock:]` then marks it
+    /// for an update, and `-[UIGestureRecognizer _updateGestureForActiveEvents]` moves a began
+    /// whose action was sent to changed ("because another event was received") and sends the
+    /// current state's action, once per update. Run once per event, after every phase.
+    private func sendUpdateChanges(_ mark: UInt64) {
+        forEachEventRecognizer { r in
+            guard r.handedInEvent == mark, r.stateSetInEvent != mark, r.isAlive,
+                  r.state == .began || r.state == .changed, r.pendingState == nil else { return }
+            apply(r, .changed)
+        }
     }
 
     @inline(__always)
@@ -297,6 +320,7 @@ extension Scene {
             defer { stack.count = mark }
             guard stack.count > mark else { return }
             let touches = TouchList(stack, start: mark, count: stack.count - mark)
+            r.handedInEvent = arbiter.eventCounter
             handTouches(to: r) { r in
                 switch phase {
                 case .began: r.touchesBegan(touches, t)

@@ -2,6 +2,7 @@
 /// for every other recognizer and for the views' touches. Order per touch event (Dispatch):
 ///   1. recognizers see the samples (G1) and request transitions, resolved here at once:
 ///      vetoes (delegate, views — G6, G7), require-to-fail waits (G6), exclusion of rivals (G3);
+///      then a begun recognizer handed touches that set no state sends `changed` (G2);
 ///   2. views get their touches through the delivery filter (G3 cancel, G4/G5 holds);
 ///   3. recognizers whose touches have all ended reset (G2).
 
@@ -290,6 +291,7 @@ extension Scene {
         // Decided while its kind was handed touches as a waiter: the state set here stands.
         r.fedWhileWaiting = false
         r.state = to
+        r.stateSetInEvent = arbiter.eventCounter   // G2: no update `changed` in this event
         if to.isFinal { r.cancelTimer() }
         if to == .failed || to == .cancelled {
             r.pendingState = nil

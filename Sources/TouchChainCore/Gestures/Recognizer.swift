@@ -218,6 +218,12 @@ public class Recognizer {
     public var isDrivenByPointer: Bool { inputDriver != .touches }
     /// Set when the recognizer took part in the current event (arbiter bookkeeping).
     var eventMark: UInt64 = 0
+    /// G2: the touch event (`ArbiterState.eventCounter`) in which it was last handed touches
+    /// (`Scene.feed`), and the one in which its state was last set (`Scene.apply`): a
+    /// recognizer in began or changed handed touches in an event that set no state of its own
+    /// sends `changed` at the end of the recognizers' turn (`Scene.sendUpdateChanges`).
+    var handedInEvent: UInt64 = 0
+    var stateSetInEvent: UInt64 = 0
     /// A touch it tracked was cancelled in this gesture (G6: `endIfTouchesGone`).
     var lostCancelledTouch = false
     /// > 0 while host code about this recognizer runs (its action, its delegate callbacks, a

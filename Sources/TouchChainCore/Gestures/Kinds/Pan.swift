@@ -93,11 +93,12 @@ public class PanRecognizer: Recognizer {
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
         let remaining = touches.count - ts.count
         // G9: the lift's sample is the gesture's final one and counts as a move would (the
-        // centroid of every finger, the lifting ones where they lifted; no `changed` is sent
-        // for it). UIKit 18.2 leaves the translation at the last move instead
-        // (-_handleEndedTouches: never calls -_centroidMovedTo:); on devices a lift repeats the
-        // last position and the two agree. Only a pan that has begun: before, a lift begins
-        // nothing and moves no travel toward the slop (G8 measures moves).
+        // centroid of every finger, the lifting ones where they lifted; the kind sends no
+        // `changed` for it — a lift that leaves fingers down is an update the arbiter reports,
+        // G2, `Scene.sendUpdateChanges`). UIKit 18.2 leaves the translation at the last move
+        // instead (-_handleEndedTouches: never calls -_centroidMovedTo:); on devices a lift
+        // repeats the last position and the two agree. Only a pan that has begun: before, a
+        // lift begins nothing and moves no travel toward the slop (G8 measures moves).
         let c = centroid()
         let before = translationInWindow
         if state.isActive && liftMovesTranslation(last: remaining <= 0) {

@@ -152,7 +152,8 @@ public class TwoFingerRecognizer: Recognizer {
             tracker.add(time: t, x: fittedValue, y: 0, isEnd: true)
             // G9: the lift that breaks the pair is its final sample: the pair is measured once
             // more, the lifting finger where it lifted (and the other where it is now, moved in
-            // this event or not), as a move would, without a `changed`; the value then holds
+            // this event or not), as a move would (the event, which leaves a finger down, is
+            // an update: G2, `Scene.sendUpdateChanges` sends its `changed`); the value then holds
             // until the last finger lifts. UIKit 18.2's drivers do not measure a lift
             // (touchesEnded: only sets the state); on devices a lift repeats the last position
             // and the two agree. The ended touches are still in `touches` here; a cancelled
