@@ -1677,9 +1677,10 @@ int32_t tc_scene_touch_count(const tc_scene *scene, size_t *out_count);
  * and, with cancels_touches_in_view, the view gets touches-cancelled once and
  * nothing more for those touches. delays_touches_began holds every phase
  * from the view while a recognizer on the touch is possible (recognized:
- * the held phases are discarded, and with cancels_touches_in_view 0 the
- * touch's later phases reach the view live; all failed: began, then only
- * the latest moved). delays_touches_ended holds an ending while a recognizer is
+ * the held phases are discarded and the view gets nothing of the touch,
+ * whatever cancels_touches_in_view says; all failed: began, then only the
+ * latest moved, then the held ended if it lifted meanwhile, then live
+ * delivery). delays_touches_ended holds an ending while a recognizer is
  * possible: it later becomes cancelled, or is delivered with its original
  * timestamp. Recognizers in a final state reset to POSSIBLE once all their
  * touches have ended (G2). Timers (long press, multi-tap windows, swipe
@@ -1862,7 +1863,10 @@ const char *tc_failure_reason_string(int32_t reason);
  * speeds); an ended sample repeating the last position adds no point; a
  * position held (samples repeating it, or none coming) for longer than
  * max(40 ms, 1.5 x the stream's interval while it moved: the smaller of its
- * last two) up to the newest sample or the lift gives velocity 0. */
+ * last two) up to the newest sample or the lift gives velocity 0; when the
+ * fitted samples hold a still one (repeating the position before it), an
+ * axis along which they never went back takes the straight-line fit's slope
+ * in place of a parabola's slope pointing back against their travel. */
 
 /** Parameters of a recognizer. Fill with TC_RECOGNIZER_PARAMS_INIT(&p, kind),
  *  then change what you need. Fields a kind does not use are ignored. */
@@ -2328,24 +2332,24 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * or a pointer's: C1), sends control events
  * to its targets and consumes its touches (R3: they never go up the chain,
  * but for the began, moved and ended of a pointer touch without the primary
- * button — not from a segmented control, which swallows them all — and the
- * began, moved and ended of every touch of a page control, which never
- * tracks; the moved and ended of a subview's touch while it tracks none, or
+ * button — not from a segmented control, which swallows them all; a page
+ * control, which never tracks, consumes them too; the moved and ended of a
+ * subview's touch while it tracks none, or
  * of a touch a slider does not track (one landing off its thumb), are passed
  * on but go no further, their began having stopped at the control (R2); a
  * host touches callback on the control, if any, runs first and replaces the
  * tracking when it returns TC_HANDLED). Button-like
  * controls (button, switch, stepper, segmented, page) veto single-tap
- * recognizers (1 tap, 1 touch) of their ancestors; a slider that is tracking
- * vetoes every recognizer, its own included; one not tracking vetoes its
+ * recognizers (1 tap, 1 touch) of their ancestors; a slider vetoes its
  * ancestors' swipes and pans along its track (its x axis as it lies in the
- * window), on its thumb or off it, and nothing else; a
- * segmented control vetoes pans of at most one minimum touch (a scroll
- * view's included), its own too, while it tracks, and before that those
+ * window), on its thumb or off it, tracking or not, and nothing else; a
+ * segmented control vetoes its ancestors' pans of at most one minimum touch
+ * (a scroll view's included) while it tracks, and before that those
  * located on it running more along its x axis than across; a switch
- * vetoes pans that start on its knob (the half it rests on). Otherwise a recognizer attached to the control
- * itself is not vetoed and wins over the control's tracking (G7). A
- * disabled control consumes its touches (a page control's walk on) and
+ * vetoes pans that start on its knob (the half it rests on). A recognizer
+ * attached to the control itself is never vetoed by it and wins over the
+ * control's tracking (G7); no control vetoes a recognizer whose
+ * cancels_touches_in_view is 0. A disabled control consumes its touches and
  * sends nothing (C2).
  * Values: switch 0/1 (it sends no touch-down, drag, touch-up-outside or
  * touch-cancel event; a tap lifted inside toggles it: value-changed,
@@ -2379,7 +2383,7 @@ int32_t tc_view_set_gesture_should_begin_fn(tc_view *view,
  * changes the selection; a press on the selected segment slides: its lift
  * selects the segment closest to it wherever it lifts),
  * page: index (2 pages; it never tracks: never tracking, highlighted or
- * touch-inside, its touches walk on up the chain but for their cancel; it
+ * touch-inside, yet it consumes its touches (R3); it
  * sends touch-down, drag, touch-up and touch-cancel events as a button
  * does, touch-up-inside followed by no primary action; after the lift's
  * touch-up, a tap — a press never farther than TC_DEFAULT_TAP_MOVEMENT from

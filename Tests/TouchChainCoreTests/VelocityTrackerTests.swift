@@ -386,3 +386,101 @@ private func isZero(_ v: (x: Double, y: Double)) -> Bool { v.x == 0 && v.y == 0 
         }
     }
 }
+
+// MARK: - Still samples (G8)
+
+/// AOSP ThreePointsPositiveVelocityTest ("at least the direction of the reported velocity
+/// should be positive"; AOSP checks it for its impulse strategy only, 1600 within its 20 %,
+/// having disabled it for lsq2) and SwordfishFlingDown ("could cause a fling in the wrong
+/// direction", impulse 5970.7 in y within 20 %): each ends on a still sample. The parabola
+/// read −231 in the first; the line over the same samples reads 1437.8.
+@Test func G8_aosp_still_sample_cases_keep_their_direction() throws {
+    let file = try load(AOSPFile.self, "aosp-velocitytracker-cases.json")
+    let three = try #require(file.cases.first { $0.name == "ThreePointsPositiveVelocityTest" })
+    let v = try #require(feed(three.samples)[0]).velocity()
+    #expect(v.x > 0 && abs(v.x - 1600) <= 0.2 * 1600, "got \(v.x)")
+    #expect(abs(v.x - 1437.797493) < 1e-5, "got \(v.x)")
+    let swordfish = try #require(file.cases.first { $0.name == "SwordfishFlingDown" })
+    let s = try #require(feed(swordfish.samples)[0]).velocity()
+    #expect(s.y > 0 && abs(s.y - 5970.7309) <= 0.2 * 5970.7309, "got \(s.y)")
+}
+
+/// Samples that never go back along an axis, with still samples (repeating the position
+/// before them) among them, never give a velocity against the travel on that axis: random
+/// strokes within the fit's window (≤ 13 samples, ≤ 96 ms, gaps ≤ 8 ms), checked after
+/// every sample once a still sample came, and at the lift. (Before one comes, a stroke that
+/// decelerates may read backwards: the parabola's, as the references publish it.)
+@Test func G8_still_samples_never_turn_the_velocity_against_the_travel() {
+    var state: UInt64 = 0xC0FFEE
+    func next() -> Double {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) / Double(1 << 53)
+    }
+    var checked = 0
+    for _ in 0..<4000 {
+        var t = VelocityTracker()
+        var time = 0.0, x = 0.0, y = 0.0
+        let dirX = next() < 0.5 ? -1.0 : 1.0, dirY = next() < 0.5 ? -1.0 : 1.0
+        var still = false
+        t.add(time: 0, x: 0, y: 0)
+        for _ in 0..<(2 + Int(next() * 11)) {
+            time += [0.002, 0.004, 0.008][Int(next() * 3)]
+            if next() >= 0.4 {
+                x += dirX * next() * [0, 1, 30][Int(next() * 3)]
+                y += dirY * next() * [0, 2, 10][Int(next() * 3)]
+            } else {
+                still = true   // a still sample
+            }
+            t.add(time: time, x: x, y: y)
+            guard still else { continue }
+            let v = t.velocity()
+            #expect(v.x * dirX >= 0 && v.y * dirY >= 0, "v \(v) at \(time) s, dir (\(dirX), \(dirY))")
+            checked += 1
+        }
+        guard still else { continue }
+        t.add(time: time + 0.001, x: x, y: y, isEnd: true)
+        let v = t.velocity()
+        #expect(v.x * dirX >= 0 && v.y * dirY >= 0)
+    }
+    #expect(checked > 4000)
+}
+
+/// Where the window holds no still sample the velocity is the parabola's slope, bit for bit
+/// (the published values' path): random strokes, compared with the fit alone.
+@Test func G8_windows_without_still_samples_keep_the_parabola() {
+    var state: UInt64 = 0xFACADE
+    func next() -> Double {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) / Double(1 << 53)
+    }
+    for _ in 0..<500 {
+        let n = 3 + Int(next() * 10)
+        var times: [Double] = [], xs: [Double] = [], ys: [Double] = []
+        var t = VelocityTracker()
+        for i in 0..<n {
+            let time = Double(i) * 0.008
+            let x = 100 * next() - 50, y = 100 * next() - 50
+            times.append(time); xs.append(x); ys.append(y)
+            t.add(time: time, x: x, y: y)
+        }
+        let newest = times[n - 1]
+        let rel = times.reversed().map { $0 - newest }
+        let fit = rel.withUnsafeBufferPointer { tb in
+            Array(xs.reversed()).withUnsafeBufferPointer { xb in
+                Array(ys.reversed()).withUnsafeBufferPointer { yb in
+                    LeastSquares.quadraticLinearCoefficients(times: tb, xs: xb, ys: yb)
+                }
+            }
+        }
+        let v = t.velocity()
+        #expect(v.x.bitPattern == fit?.x.bitPattern && v.y.bitPattern == fit?.y.bitPattern)
+    }
+}
+
+/// The straight-line fit's slopes: exact for a line, and never against values that only rise.
+@Test func linearCoefficientsOfALine() {
+    let ts = [0.0, -0.01, -0.02, -0.03], xs = [30.0, 20.0, 10.0, 0.0], ys = [5.0, 5.0, 5.0, 5.0]
+    let v = LeastSquares.linearCoefficients(count: 4) { (ts[$0], xs[$0], ys[$0]) }
+    #expect(v != nil && abs(v!.x - 1000) < 1e-9 && v!.y == 0)
+    #expect(LeastSquares.linearCoefficients(count: 2) { _ in (0, 1, 2) } == nil)   // one time
+}

@@ -618,6 +618,53 @@ static void test_T7_H3_inserting_next_to_a_sibling_moves_as_add_subview(void **s
     assert_ok(tc_scene_destroy(s));
 }
 
+/* T7 with G9: a recognizer stopped because its touch's view left the window reports where its
+ * touches were at their last sample, as a host cancel does. A pan whose touch (in `card`, the
+ * pan on its parent) last moved to (150, 120) is cancelled there — not where the previous
+ * gesture left it (170, 130); one with two fingers in the card is cancelled at their centroid;
+ * a long press on a touch at (120, 120) fails there — not at (0, 0). (The engine dropped the
+ * touches before stopping the recognizers: the location fell back to a stale centroid.) */
+static void test_T7_G9_a_recognizer_stopped_by_a_removal_reports_where_its_touches_were(void **state) {
+    (void)state;
+    for (int kind = 0; kind < 3; kind++) {
+        tgl_reset();
+        tc_scene *s = tct_scene();
+        tc_view *w = tct_window(s, 0, 0, 320, 480);
+        tc_view *root = tct_view(s, w, 0, 0, 320, 480);
+        tc_view *card = tct_view(s, root, 0, 0, 320, 200);
+        const char *tag = kind == 2 ? "lp" : "pan";
+        tgl_make_kind(s, root, kind == 2 ? TC_RECOGNIZER_LONG_PRESS : TC_RECOGNIZER_PAN, tag);
+        double x = 0, y = 0;
+        if (kind == 0) {
+            /* a first pan ends at (170, 130) */
+            TGL_PUSH(s, TC_PHASE_BEGAN, 1, 120, 120, 0.0);
+            TGL_PUSH(s, TC_PHASE_MOVED, 1, 150, 120, 0.05);
+            TGL_PUSH(s, TC_PHASE_MOVED, 1, 170, 130, 0.08);
+            TGL_PUSH(s, TC_PHASE_ENDED, 1, 170, 130, 0.1);
+            TGL_PUSH(s, TC_PHASE_BEGAN, 2, 120, 120, 1.0);
+            TGL_PUSH(s, TC_PHASE_MOVED, 2, 150, 120, 1.05);
+            x = 150; y = 120;
+        } else if (kind == 1) {
+            TGL_PUSH(s, TC_PHASE_BEGAN, 1, 100, 100, 1.0);
+            TGL_PUSH(s, TC_PHASE_BEGAN, 2, 140, 120, 1.0);
+            TGL_PUSH(s, TC_PHASE_MOVED, 1, 130, 100, 1.05);
+            TGL_PUSH(s, TC_PHASE_MOVED, 2, 170, 120, 1.05);
+            x = 150; y = 110;
+        } else {
+            TGL_PUSH(s, TC_PHASE_BEGAN, 2, 120, 120, 1.0);
+            x = 120; y = 120;
+        }
+        tct_dispatch(s);
+        assert_ok(tc_scene_advance(s, 1.1));
+        assert_ok(tc_view_remove_from_superview(card));
+        const tgl_rec *e = tgl_last(tag, kind == 2 ? TC_GESTURE_FAILED : TC_GESTURE_CANCELLED);
+        assert_non_null(e);
+        assert_near(e->d.x, x);
+        assert_near(e->d.y, y);
+        assert_ok(tc_scene_destroy(s));
+    }
+}
+
 /* UIKit's `_willMoveToWindow:` with a nil window cancels the gestures of the view's
  * recognizers (`_cancelGestureRecognizersForView:`): every one still in a gesture, touches
  * or not. A double tap waiting between its taps fails at the removal, and a tap after the
@@ -982,6 +1029,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_T7_moving_the_hit_view_out_of_every_window_cancels_its_touch),
         cmocka_unit_test(test_T7_H3_inserting_next_to_a_sibling_moves_as_add_subview),
         cmocka_unit_test(test_T7_removing_a_view_fails_its_double_tap_waiting_between_taps),
+        cmocka_unit_test(test_T7_G9_a_recognizer_stopped_by_a_removal_reports_where_its_touches_were),
         cmocka_unit_test(test_G9_two_finger_tap_location_is_the_centroid_when_lifted_apart),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

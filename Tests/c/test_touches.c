@@ -1991,9 +1991,7 @@ static void test_T1_stationary_sample_is_where_the_sample_was_after_a_location_u
 /* G4, T2: a held began shows the touch as it was when held (UIKit loads the state it saved,
  * stateWhenDelayed, for the delivery): its location, previous location and timestamp are the
  * touch-down's, however far it moved before the recognizer failed; the follow-up moved shows
- * it as it is now. And a touch that lifted while its began was held gets its began and then
- * its ended, no moved in between (UIKit's one follow-up keeps the touch's own phase). (The
- * engine showed the latest location in the began and sent began, moved, ended.) */
+ * it as it is now. (The engine showed the latest location in the began.) */
 static void test_G4_held_began_shows_the_touch_as_it_was_when_held(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
@@ -2027,7 +2025,22 @@ static void test_G4_held_began_shows_the_touch_as_it_was_when_held(void **state)
     assert_near(tct_touch_info(s, 1).x, 150);
     assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 150, 100, 0.05));
     (void)tct_dispatch(s);
-    /* lifted while held: began (as it was), then ended, no moved */
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* G4 (the spec's rule: "If every recognizer fails, the view gets began and then only the
+ * latest moved, then live delivery"), T2: a long press that delays touches began fails when
+ * its touch lifts after moving a little: the view gets the held began (as the touch was at
+ * the touch-down), then the latest held moved (as the touch was at that sample: location,
+ * previous location, timestamp), then the ended, in the order of their times. (The engine,
+ * as UIKit's one follow-up copy, sent began then ended and no moved.) */
+static void test_G4_failing_at_the_lift_delivers_began_latest_moved_then_ended(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 320, 480);
+    tct_resp rp = {"v", TC_HANDLED, NULL};
+    tct_record_view(v, &rp);
     tc_recognizer_params lp;
     lp.size = (uint32_t)sizeof lp;
     assert_ok(tc_recognizer_params_init(&lp, TC_RECOGNIZER_LONG_PRESS));
@@ -2036,17 +2049,26 @@ static void test_G4_held_began_shows_the_touch_as_it_was_when_held(void **state)
     tc_recognizer *press = NULL;
     assert_ok(tc_recognizer_create(s, &lp, &press));
     assert_ok(tc_recognizer_attach(press, v));
-    assert_ok(tc_recognizer_detach(tap));
     tct_log_reset();
     assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 50, 50, 1.00));
+    assert_ok(tct_push(s, TC_PHASE_MOVED, 2, 55, 50, 1.03));
     assert_ok(tct_push(s, TC_PHASE_MOVED, 2, 60, 50, 1.05));
     assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 70, 50, 1.10));      /* lifted before 0.5 s: fails */
     (void)tct_dispatch(s);
-    assert_int_equal(g_log.n, 2);
+    assert_int_equal(g_log.n, 3);
     assert_int_equal(g_log.e[0].phase, TC_PHASE_BEGAN);
+    assert_near(g_log.e[0].timestamp, 1.00);
     assert_near(g_log.e[0].info0.x, 50);
-    assert_int_equal(g_log.e[1].phase, TC_PHASE_ENDED);
-    assert_near(g_log.e[1].info0.x, 70);
+    assert_int_equal(g_log.e[1].phase, TC_PHASE_MOVED);
+    assert_near(g_log.e[1].timestamp, 1.05);
+    assert_int_equal(g_log.e[1].info0.phase, TC_PHASE_MOVED);
+    assert_near(g_log.e[1].info0.x, 60);
+    assert_near(g_log.e[1].info0.prev_x, 55);
+    assert_near(g_log.e[1].info0.timestamp, 1.05);
+    assert_int_equal(g_log.e[2].phase, TC_PHASE_ENDED);
+    assert_near(g_log.e[2].timestamp, 1.10);
+    assert_near(g_log.e[2].info0.x, 70);
+    assert_near(g_log.e[2].info0.prev_x, 60);
     assert_ok(tc_scene_destroy(s));
 }
 
@@ -2108,6 +2130,7 @@ int main(void) {
         cmocka_unit_test(test_T1_stationary_sample_reads_as_the_touch_left_out),
         cmocka_unit_test(test_T1_stationary_sample_that_moved_or_carries_points_is_refused),
         cmocka_unit_test(test_G4_held_began_shows_the_touch_as_it_was_when_held),
+        cmocka_unit_test(test_G4_failing_at_the_lift_delivers_began_latest_moved_then_ended),
         cmocka_unit_test(test_T1_stationary_sample_is_where_the_sample_was_after_a_location_update),
     };
     return cmocka_run_group_tests_name("touches", tests, NULL, NULL);

@@ -131,8 +131,8 @@ export const PARITY = [
   [J({ format: 'touchchain-scene/1', windows: [{ name: 'w', frame: [0, 0, 100, 100] }] }).replace('[0,0,100,100]', '[0,NaN,100,100]'), false],
   [J(base([], { first_responder: 'v' })), false],
   // R3/C1: a control's touch hit-tested to its subview (moved and ended passed on while it
-  // tracks none, stopping at the control all the same: R2) and a page control's touch (every
-  // phase but the cancel passed on).
+  // tracks none, stopping at the control all the same: R2) and a page control's touch
+  // (consumed as any control's, though it never tracks).
   [J({'format': 'touchchain-scene/1', 'windows': [{'name': 'window', 'frame': [0, 0, 320, 480], 'handles': ['touches'], 'children': [{'name': 'pager', 'frame': [0, 0, 320, 40], 'control': {'kind': 'page', 'events': ['touch_down', 'touch_up_inside', 'value_changed', 'touch_cancel']}}, {'name': 'button', 'frame': [0, 100, 200, 100], 'control': {'kind': 'button', 'events': ['touch_down', 'touch_up_inside']}, 'children': [{'name': 'label', 'frame': [0, 0, 100, 50]}]}, {'name': 'area', 'frame': [0, 300, 320, 180], 'recognizers': [{'name': 'pan', 'kind': 'pan', 'requires_exclusive_touch_type': false}]}]}], 'trace': [{'t': 0.0, 'touch': 1, 'phase': 'began', 'x': 100, 'y': 20}, {'t': 0.05, 'touch': 1, 'phase': 'ended', 'x': 100, 'y': 20}, {'t': 1.0, 'touch': 2, 'phase': 'began', 'x': 10, 'y': 110}, {'t': 1.05, 'touch': 2, 'phase': 'moved', 'x': 12, 'y': 112}, {'t': 1.1, 'touch': 2, 'phase': 'ended', 'x': 12, 'y': 112}]}), true],
   // C1/R3: a pointer touch that began without the primary button (a button passes it on, a
   // segmented control swallows it), then a primary click.
@@ -153,7 +153,8 @@ export const PARITY = [
   [J({ format: 'touchchain-scene/1', windows: [{ name: 'w', frame: [0, 0, 320, 480] }], trace: [{ t: 0, remote: 'next-tracks' }] }), false],
   // C1/G7/R3: a slider tracks only a touch on its thumb: a drag from its track off the thumb
   // (its moved stops at the slider, R2; its parent's pan begins), a tap there (the slider's own tap wins),
-  // then a drag from the thumb (the tracking slider vetoes the pan).
+  // then a drag from the thumb (the slider vetoes the pan along its track; its own tap, never
+  // vetoed by it, G7, recognizes at the lift and cancels the slider's touch).
   [J(base([{ t: 0, touch: 1, phase: 'began', x: 160, y: 115 }, { t: 0.02, touch: 1, phase: 'moved', x: 160, y: 125 },
     { t: 0.04, touch: 1, phase: 'moved', x: 161, y: 140 }, { t: 0.1, touch: 1, phase: 'ended', x: 161, y: 140 },
     ...tap(2, 1.0, 200, 115),

@@ -81,11 +81,13 @@ def test_C1_stepper_held_steps_every_half_second_and_not_at_the_lift(scene, wind
     assert stepper.value == 4.0
 
 
-def test_C1_R3_page_control_never_tracks_and_passes_its_touches_on(scene, window):
+def test_C1_R3_page_control_never_tracks_and_consumes_its_touches(scene, window):
     """iOS 18.2 UIPageControl's shouldTrack is NO under its interactive visual provider: a tap
     sends touch-down, touch-up-inside, then the tap recognizer's value-changed and
-    primary-action; the control is never tracking, highlighted or touch-inside, and the
-    touch's began and ended walk on to its parent (R3)."""
+    primary-action; the control is never tracking, highlighted or touch-inside, and it consumes
+    the touch all the same (R3: "Controls consume their touches; they never forward them";
+    UIKit's, not tracking, calls super): its parent hears nothing. (The engine passed the
+    began and ended on to the parent.)"""
     parent = window.add_subview(tc.View(scene, 0, 0, 320, 480, name="parent"))
     reached = []
     parent.on_touches = lambda r, e: reached.append(e.phase) or True
@@ -100,8 +102,31 @@ def test_C1_R3_page_control_never_tracks_and_passes_its_touches_on(scene, window
     assert [g[0] for g in got] == [E.TOUCH_DOWN, E.TOUCH_UP_INSIDE, E.VALUE_CHANGED,
                                    E.PRIMARY_ACTION_TRIGGERED]
     assert all(g[1:] == (False, False, False) for g in got)
-    assert reached == [tc.Phase.BEGAN, tc.Phase.ENDED]
+    assert reached == []
     assert page.value == 1.0 and page.state.tracking is False
+
+
+def test_R3_replay_a_page_control_consumes_its_touches():
+    """The audit's scene f4_page_control_forwards, replayed: a tap on a page control inside a
+    parent and a window that handle touches. The page control's records say ``handled`` true
+    and the walk ends there: the parent and the window hear nothing; the control sends its tap's
+    events. (The engine passed the began and ended on to the parent; the replayer logged the
+    page control's records ``handled`` false.)"""
+    from touchchain import replay
+    doc = {"format": "touchchain-scene/1", "windows": [
+        {"name": "w", "frame": [0, 0, 320, 480], "handles": ["touches"], "children": [
+            {"name": "p", "frame": [0, 0, 320, 480], "handles": ["touches"], "children": [
+                {"name": "pc", "frame": [20, 20, 100, 30], "control": {"kind": "page"}}]}]}],
+        "trace": [{"t": 0, "touch": 1, "phase": "began", "x": 50, "y": 30},
+                  {"t": 0.02, "touch": 1, "phase": "moved", "x": 55, "y": 32},
+                  {"t": 0.05, "touch": 1, "phase": "ended", "x": 55, "y": 32}]}
+    records = replay.replay(doc)
+    assert [(r["phase"], r["responder"], r["handled"]) for r in records
+            if r["ev"] == "touches"] == [("began", "pc", True), ("moved", "pc", True),
+                                         ("ended", "pc", True)]
+    assert [r["event"] for r in records if r["ev"] == "control"] == [
+        "touch_down", "touch_drag_inside", "touch_up_inside", "value_changed",
+        "primary_action_triggered"]
 
 
 def test_C1_stepper_cancelled_press_sends_no_touch_cancel(scene, window):
@@ -188,7 +213,8 @@ def test_G7_C1_R3_replay_a_slider_touch_off_its_thumb():
     there begins; its began stops at the slider, and so does its moved, which the slider passes
     on (R3) but which follows its began (R2): the walk ends there, ``handled`` true, and the
     window, which handles touches, hears neither; a touch on the thumb is the slider's, and the
-    tracking slider vetoes the pan."""
+    tracking slider does not veto the pan across its track (G7: "a slider vetoes swipes and pans
+    parallel to its track"): the pan begins and the slider hears touch_cancel (G3)."""
     from touchchain import replay
     tap_doc = _slider_scene([{"t": 0, "touch": 1, "phase": "began", "x": 160, "y": 115},
                              {"t": 0.05, "touch": 1, "phase": "ended", "x": 160, "y": 115}],
@@ -211,8 +237,29 @@ def test_G7_C1_R3_replay_a_slider_touch_off_its_thumb():
     on_thumb = [dict(r, x=34) for r in drag]
     records = replay.replay(_slider_scene(on_thumb))
     assert [(r["recognizer"], r["state"]) for r in records if r["ev"] == "gesture"] == [
-        ("pan", "failed")]
-    assert [r["event"] for r in records if r["ev"] == "control"][:1] == ["touch_down"]
+        ("pan", "began"), ("pan", "ended")]
+    events = [r["event"] for r in records if r["ev"] == "control"]
+    assert events[0] == "touch_down" and events[-1] == "touch_cancel"
+    assert "touch_up_inside" not in events
+
+
+def test_G7_G3_replay_a_tap_attached_to_a_slider_wins_on_its_thumb():
+    """G7 ("A recognizer attached to the control itself is not vetoed and wins over the
+    control's own tracking", seed 004), the audit's f1_slider_own_tap with the tap on the thumb:
+    the slider tracks the touch (touch_down), the tap attached to it recognizes at the lift and
+    takes the touch (G3): the slider gets touches-cancelled and sends touch_cancel, no
+    touch_up_inside. (The engine's tracking slider vetoed its own tap.)"""
+    from touchchain import replay
+    doc = _slider_scene([{"t": 0, "touch": 1, "phase": "began", "x": 34, "y": 115},
+                         {"t": 0.05, "touch": 1, "phase": "ended", "x": 34, "y": 115}],
+                        pan=False, recognizers=[{"name": "tap", "kind": "tap"}])
+    records = replay.replay(doc)
+    assert [(r["recognizer"], r["state"]) for r in records if r["ev"] == "gesture"] == [
+        ("tap", "ended")]
+    assert [r["event"] for r in records if r["ev"] == "control"] == [
+        "touch_down", "value_changed", "primary_action_triggered", "touch_cancel"]
+    assert [(r["phase"], r["responder"]) for r in records if r["ev"] == "touches"] == [
+        ("began", "s"), ("cancelled", "s")]
 
 
 def test_back_to_a_plain_view(scene, window):

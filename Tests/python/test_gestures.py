@@ -613,6 +613,78 @@ def test_G4_a_began_discarded_by_a_recognition_stays_discarded_when_a_new_touch_
     s.close()
 
 
+def _delaying_pan_scene(trace, cancels):
+    """Window > "v" (handles touches) with a pan that delays touches began."""
+    return {"format": "touchchain-scene/1", "windows": [
+        {"name": "window", "frame": [0, 0, 320, 480], "handles": ["touches"], "children": [
+            {"name": "v", "frame": [0, 0, 320, 480], "handles": ["touches"],
+             "recognizers": [{"name": "pan", "kind": "pan", "delays_touches_began": True,
+                              "cancels_touches_in_view": cancels}]}]}],
+        "trace": trace}
+
+
+def test_G4_replay_a_recognition_leaves_the_view_nothing_whatever_cancels_says():
+    """G4 ("If the recognizer recognizes, the view gets nothing at all"), the audit's
+    s2_delay_began: a pan that delays touches began recognizes; with cancels_touches_in_view on
+    or off, the view (and the window above it) gets no phase of the touch — not the moves after
+    the recognition, not the ended. (The engine, with cancels off, gave the view the touch's
+    later moved and ended live, without its began, as UIKit 18.2 does.)"""
+    from touchchain import replay
+    trace = [{"t": 0.0, "touch": 1, "phase": "began", "x": 40, "y": 100},
+             {"t": 0.02, "touch": 1, "phase": "moved", "x": 44, "y": 100},
+             {"t": 0.04, "touch": 1, "phase": "moved", "x": 60, "y": 100},
+             {"t": 0.06, "touch": 1, "phase": "moved", "x": 80, "y": 100},
+             {"t": 0.08, "touch": 1, "phase": "ended", "x": 80, "y": 100}]
+    for cancels in (True, False):
+        records = replay.replay(_delaying_pan_scene(trace, cancels))
+        assert [r["state"] for r in records if r["ev"] == "gesture"] == [
+            "began", "changed", "ended"]
+        assert [r for r in records if r["ev"] == "touches"] == []
+
+
+def test_G4_replay_a_pan_failing_at_the_lift_gives_began_latest_moved_then_ended():
+    """G4 ("If every recognizer fails, the view gets began and then only the latest moved"), the
+    audit's s2_delay_began (touch 2): a pan that delays touches began fails when its finger
+    lifts after moving less than its slop: the view gets the held began (at the touch-down's
+    time), the latest moved (at its own time), then the ended. (The engine sent began then
+    ended, no moved, as UIKit's one follow-up copy does.)"""
+    from touchchain import replay
+    trace = [{"t": 1.0, "touch": 2, "phase": "began", "x": 40, "y": 100},
+             {"t": 1.02, "touch": 2, "phase": "moved", "x": 42, "y": 100},
+             {"t": 1.04, "touch": 2, "phase": "moved", "x": 44, "y": 101},
+             {"t": 1.06, "touch": 2, "phase": "moved", "x": 45, "y": 102},
+             {"t": 1.08, "touch": 2, "phase": "ended", "x": 45, "y": 102}]
+    records = replay.replay(_delaying_pan_scene(trace, True))
+    assert [r["state"] for r in records if r["ev"] == "gesture"] == ["failed"]
+    assert [(r["phase"], r["responder"], r["t"], r["at"]) for r in records
+            if r["ev"] == "touches"] == [("began", "v", 1.0, 1.08), ("moved", "v", 1.06, 1.08),
+                                         ("ended", "v", 1.08, 1.08)]
+
+
+def test_T7_G9_replay_a_pan_stopped_by_a_removal_reports_its_last_location():
+    """T7 with G9, the audit's s17: a pan on a card's parent whose touch last moved to
+    (150, 120) is cancelled when the card leaves the window, and reports (150, 120) — as a
+    host-cancelled pan reports where its touch last was — not where the previous gesture ended
+    (170, 130). (The engine dropped the touch before stopping the pan, so its location fell
+    back to the previous gesture's.)"""
+    from touchchain import replay
+    doc = {"format": "touchchain-scene/1", "windows": [
+        {"name": "window", "frame": [0, 0, 320, 480], "children": [
+            {"name": "root", "frame": [0, 0, 320, 480],
+             "recognizers": [{"name": "pan", "kind": "pan"}],
+             "children": [{"name": "card", "frame": [0, 0, 320, 200]}]}]}],
+        "trace": [{"t": 1.0, "touch": 2, "phase": "began", "x": 120, "y": 120},
+                  {"t": 1.05, "touch": 2, "phase": "moved", "x": 150, "y": 120},
+                  {"t": 1.08, "touch": 2, "phase": "moved", "x": 170, "y": 130},
+                  {"t": 1.1, "touch": 2, "phase": "ended", "x": 170, "y": 130},
+                  {"t": 2.0, "touch": 3, "phase": "began", "x": 120, "y": 120},
+                  {"t": 2.05, "touch": 3, "phase": "moved", "x": 150, "y": 120},
+                  {"t": 2.1, "set": {"view": "card", "remove": True}}]}
+    records = replay.replay(doc)
+    last = [r for r in records if r["ev"] == "gesture"][-1]
+    assert (last["state"], last["location"]) == ("cancelled", [150.0, 120.0])
+
+
 def _pan_velocities(samples):
     """The pan's (state, velocity x) at each report, for one finger's samples (phase, x, t)."""
     s = tc.Scene()

@@ -260,6 +260,22 @@ def test_G8_atmel_four_finger_drag_begins_a_four_finger_pan_once():
     assert d.touch_count == 4
 
 
+def test_G8_pan_finger_joining_keeps_moves_of_the_atmel_four_finger_drag():
+    """atmel-4-finger-drag-down, a pan with the default one-finger minimum: the fourth finger
+    lands at 0.111133 s in the event in which the other three move. UIKit's rule
+    (-_touchesListChangedFrom:to: re-bases by the landing's step in the centroid, then
+    -_centroidMovedTo: counts the three fingers' move) gives a translation of 19.707733 pt
+    there, 14.697267 + that move of 5.010467 (the engine kept 14.697267: the move was lost,
+    and the velocity read -365 pt/s as the fingers went on down)."""
+    run = replay("atmel-4-finger-drag-down", pan=Pan)
+    t4 = sample_t(run.rec, 4, "began")
+    assert t4 == pytest.approx(0.111133)
+    [d] = [d for n, st, d in run.gestures if n == "pan" and d.timestamp == t4]
+    assert d.translation.x == pytest.approx(0.0, abs=1e-9)
+    assert d.translation.y == pytest.approx(19.707733, abs=1e-6)
+    assert d.velocity.y > 0
+
+
 def test_G8_atmel_four_finger_drag_is_a_four_finger_swipe_down():
     """atmel-4-finger-drag-down: a four-finger swipe (any direction) recognizes once, down."""
     run = replay("atmel-4-finger-drag-down",

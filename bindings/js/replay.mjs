@@ -1987,11 +1987,10 @@ export class Replayer {
   _onTouches(responder, ev) {
     const handles = this.handles.get(responder);
     let handled = handles.has('touches');
-    // R3: a control consumes its touches (its tracking or its handler), but for every phase
-    // but the cancel of a page control's touch (it never tracks, C1). The moved and ended it
-    // passes on while it tracks none (a subview's touch, one that landed off a slider's thumb,
-    // C1) stop here all the same: their began stopped here (R2), so the walk ends at the
-    // control, which handles them.
+    // R3: a control consumes its touches (its tracking or its handler; a page control's too,
+    // though it never tracks, C1). The moved and ended it passes on while it tracks none (a
+    // subview's touch, one that landed off a slider's thumb, C1) stop here all the same: their
+    // began stopped here (R2), so the walk ends at the control, which handles them.
     if (ev.phase === TOUCH_PHASES.began) {
       for (const t of ev.touches) {
         this._missesButton.set(t.id, t.type === TOUCH_TYPES.indirect_pointer && (t.buttons & BUTTONS.primary) === 0);
@@ -2002,13 +2001,11 @@ export class Replayer {
       // ... and every phase but the cancel of pointer touches that began without the primary
       // button while it tracks none (C1/R3; a segmented control swallows them).
       const cancel = ev.phase === TOUCH_PHASES.cancelled;
-      let passesOn;
+      let passesOn = false;
       const state = control.state;
       if (!cancel && ev.touches.length > 0 && !state.tracking
           && ev.touches.every((t) => this._missesButton.get(t.id) === true)) {
         passesOn = control.kind !== tc.ControlKind.SEGMENTED;
-      } else {
-        passesOn = control.kind === tc.ControlKind.PAGE && !cancel;
       }
       handled = handled || !passesOn;
     }

@@ -3,17 +3,17 @@
 /// (never forwards them; a subview's touch passed up to it has its moved and ended passed on,
 /// as UIControl's handlers call super when not tracking — which, its began having stopped at
 /// the control, takes them no further, R2), and vetoes some recognizers of its
-/// ancestors (Apple's table of gesture recognizers on UIKit controls; a tracking slider
-/// vetoes every recognizer, its own too, and one not tracking its ancestors' pans and swipes
-/// along its track, on its thumb or off it; a segmented control one-finger pans, its own too,
-/// while it tracks and horizontal ones on it before). A slider tracks only a touch landing on
-/// its thumb (a pointer's anywhere): it swallows the began of any other and passes its moved
-/// and ended on (which, the began having stopped there, go no further, R2), sending nothing.
-/// A pointer touch without the primary
+/// ancestors (Apple's table of gesture recognizers on UIKit controls; a slider its
+/// ancestors' pans and swipes along its track, on its thumb or off it, tracking or not; a
+/// segmented control its ancestors' one-finger pans while it tracks and horizontal ones on it
+/// before); never a recognizer attached to the control itself (G7). A slider tracks only a
+/// touch landing on its thumb (a pointer's anywhere): it swallows the began of any other and
+/// passes its moved and ended on (which, the began having stopped there, go no further, R2),
+/// sending nothing. A pointer touch without the primary
 /// button is not a control's (C1, P2): it walks past them — but for a segmented control,
-/// which swallows it. A page control never tracks (UIPageControl's `shouldTrack` is NO): its
-/// touches' began, moved and ended walk on up the chain and only their cancel stops at it;
-/// its events come as its recognizers would send them (`pageTouches`).
+/// which swallows it. A page control never tracks (UIPageControl's `shouldTrack` is NO) but
+/// consumes its touches all the same (R3, the spec's rule; UIKit's calls super); its events
+/// come as its recognizers would send them (`pageTouches`).
 
 public enum ControlKind: Int32, Sendable {
     case button = 1, `switch` = 2, slider = 3, stepper = 4, segmented = 5, page = 6, generic = 7
@@ -224,19 +224,15 @@ extension View {
 
     /// G7: why this view vetoes `r` on a touch that began at `start` in `window`, or nil.
     /// Controls veto per Apple's table; any view may veto through `gestureShouldBegin`.
-    /// `own`: the view is `r`'s own; it is asked only whether it is a tracking slider.
-    func vetoReason(for r: Recognizer, window: View?, start: Point, own: Bool = false) -> String? {
-        // iOS 18.2 UIKitCore: UISlider forwards gestureRecognizerShouldBegin: to its visual
-        // element, whose first test answers NO while `[slider isTracking]` — before it looks
-        // at the recognizer's view or kind: its own recognizers and its ancestors' alike.
-        if let c = control, c.kind == .slider, c.isTracking {
-            return "a slider that is tracking vetoes every recognizer"
-        }
+    /// Never asked about a recognizer attached to the view itself (the arbiter skips it: G7's
+    /// rule, "a recognizer attached to the control itself is not vetoed").
+    func vetoReason(for r: Recognizer, window: View?, start: Point) -> String? {
         // iOS 18.2 UISegmentedControl's gestureRecognizerShouldBegin: for a pan
         // (`_isGestureType:8`, a scroll view's and a screen-edge pan included) of at most one
-        // minimum touch, without looking at the recognizer's view: NO while it tracks (bit
-        // 0x10, set by its touchesBegan:); otherwise, the pan's location inside it,
-        // `fabs(x) <= fabs(y)` of its translation in it (a pan at 45° begins).
+        // minimum touch: NO while it tracks (bit 0x10, set by its touchesBegan:); otherwise,
+        // the pan's location inside it, `fabs(x) <= fabs(y)` of its translation in it (a pan
+        // at 45° begins). (UIKit does not look at the pan's view; ours: its own pans are not
+        // asked about, G7.)
         if let c = control, c.kind == .segmented, let pan = r as? PanRecognizer,
            pan.minimumNumberOfTouches <= 1 {
             if c.isTracking { return "a segmented control that is tracking vetoes one-finger pans" }
@@ -246,7 +242,6 @@ extension View {
                 return "a segmented control vetoes horizontal pans on it"
             }
         }
-        if own { return nil }
         if let c = control {
             switch c.kind {
             case .button, .switch, .stepper, .segmented, .page:
@@ -257,10 +252,11 @@ extension View {
                     return "a switch vetoes pans that start on its knob"
                 }
             case .slider:
-                // Not tracking: the direction decides, wherever on the slider the recognizer
-                // is (G7's rule: "a slider vetoes swipes and pans parallel to its track").
-                // Ours: iOS 18.2 `_UISlideriOSVisualElement` lets a recognizer located off the
-                // thumb's hit area through, whatever it is (docs/BEHAVIOUR.md G7).
+                // Tracking or not, the direction decides, wherever on the slider the
+                // recognizer is (G7's rule: "a slider vetoes swipes and pans parallel to its
+                // track"). Ours: iOS 18.2 `_UISlideriOSVisualElement` answers NO to every
+                // recognizer while the slider tracks, and lets one located off the thumb's hit
+                // area through, whatever it is (docs/BEHAVIOUR.md G7).
                 // Along the track: the slider's own x axis as it lies in the window (a slider
                 // turned on screen keeps the gestures along its track, not along the window's
                 // x axis).
@@ -288,13 +284,6 @@ extension View {
             return "the view's gesture-should-begin callback returned false"
         }
         return nil
-    }
-
-    /// Whether the view is a slider or a segmented control (G7: asked about its own
-    /// recognizers too).
-    var vetoesOwnRecognizers: Bool {
-        guard isControl, let k = control?.kind else { return false }
-        return k == .slider || k == .segmented
     }
 
     /// The control's x axis (a slider's track, a segmented control's row of segments) in
@@ -404,7 +393,10 @@ extension Scene {
         }
         if c.kind == .page {
             if c.isEnabled { pageTouches(v, c, phase: phase, touches: touches) }
-            return phase == .cancelled   // R3: not tracking, UIControl calls super but to cancel
+            // R3 (the spec's rule; UIKit's page control, never tracking, calls super): its
+            // touches stop here, but a subview's moved and ended, passed on as by any control
+            // tracking none (its began having stopped here, they go no further, R2).
+            return !((phase == .moved || phase == .ended) && !isHitTestView(v, of: touches))
         }
         if (phase == .moved || phase == .ended) && !c.isTracking
             && (!isHitTestView(v, of: touches) || (c.kind == .slider && c.isEnabled)) {

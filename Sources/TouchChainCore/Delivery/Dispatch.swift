@@ -343,9 +343,13 @@ extension Scene {
             return touch.viewSawBegan ? .cancelled : nil
         }
         guard touch.changedInEvent else { return nil }
-        // G4: a recognition in this event discarded the held began: this sample goes to the
-        // view live (UIKit clears the hold during gesture delivery, before the views' turn).
-        if touch.heldBegan && touch.beganDiscarded && !touch.delaysBegan { discardHeld(touch) }
+        // G4: a recognition discarded the held began: the view gets nothing of the touch, this
+        // sample nor any later one, whatever cancelsTouchesInView says (the spec's rule).
+        if touch.heldBegan && touch.beganDiscarded && !touch.delaysBegan {
+            discardHeld(touch)
+            touch.viewDone = true
+            return nil
+        }
         switch touch.phase {
         case .began:
             if touch.delaysBegan {
@@ -360,9 +364,9 @@ extension Scene {
             if touch.heldBegan {
                 touch.heldMoved = true
                 touch.heldMovedTime = t
+                touch.heldMovedState = SampleState(touch)
                 return nil
             }
-            if touch.beganDiscarded { touch.viewSawBegan = true }   // G4: the view has it now
             return .moved
         case .ended:
             if touch.heldBegan || touch.delaysEnded {
@@ -370,7 +374,6 @@ extension Scene {
                 touch.heldEndedTime = t
                 return nil
             }
-            if touch.beganDiscarded { touch.viewSawBegan = true }   // G4: as for moved
             touch.viewDone = true
             return .ended
         case .cancelled:
@@ -437,11 +440,11 @@ extension Scene {
         if touch.heldBegan && touch.beganDiscarded && (force || !touch.delaysBegan) {
             // G4: a delaying recognizer recognized: the held phases are dropped — also when a
             // new touch needs the slot while another delaying recognizer is still possible
-            // (`force`: they resolve as failed, and the recognition's discard stands). A touch
-            // still down goes to the view live from its next sample; one that lifted meanwhile
-            // gives the view nothing.
+            // (`force`: they resolve as failed, and the recognition's discard stands). The
+            // view gets nothing of the touch from then on, live or lifted (the spec's rule:
+            // "if the recognizer recognizes, the view gets nothing at all").
             discardHeld(touch)
-            if !isInLiveList(touch) { touch.viewDone = true }
+            touch.viewDone = true
             return
         }
         if touch.heldBegan && (force || !touch.delaysBegan) {
@@ -457,11 +460,12 @@ extension Scene {
             touch.heldBegan = false
             touch.viewSawBegan = true
             gatherRelease(touch, .began, touch.heldBeganTime)
-            // One follow-up with the touch as it is now (UIKit's): a moved when it moved since
-            // and is still down; when it has lifted meanwhile, its ended is the follow-up.
+            // Then the latest held moved (G4: "the view gets began and then only the latest
+            // moved"), also when the touch has lifted meanwhile: its held ended follows below
+            // or when G5 lets it through (UIKit's follow-up is the ended alone then).
             if touch.heldMoved {
                 touch.heldMoved = false
-                if !touch.heldEnded { gatherRelease(touch, .moved, touch.heldMovedTime) }
+                gatherRelease(touch, .moved, touch.heldMovedTime)
             }
         }
         if touch.heldEnded && !touch.heldBegan && (force || !touch.delaysEnded) {
@@ -595,7 +599,8 @@ extension Scene {
     /// How a touch reads while one of its held phases (G4, G5) or an engine-sent cancel (G3,
     /// T7) is delivered, the one place that decides it for `deliverHeld` and
     /// `deliverReleaseRun`: a held began shows the touch as it was when held (UIKit loads its
-    /// saved state for the delivery); the touch is in the delivered phase; a held phase shows
+    /// saved state for the delivery), and a held moved of a touch that has lifted since as it
+    /// was at that moved (G4); the touch is in the delivered phase; a held phase shows
     /// its own point only (P6: the touch's coalesced and predicted points are those of
     /// another sample, or of an event already delivered), and the view has that sample now,
     /// so it hears of the sample's estimated updates (P5). Returns what `restore` puts back
@@ -606,6 +611,10 @@ extension Scene {
         if phase == .began {
             shown.now = SampleState(touch)
             touch.heldBeganState.load(into: touch)
+        } else if phase == .moved && touch.phase == .ended {
+            // G4: the latest held moved of a touch that has lifted since shows that sample.
+            shown.now = SampleState(touch)
+            touch.heldMovedState.load(into: touch)
         }
         touch.phase = phase
         if phase != .cancelled {

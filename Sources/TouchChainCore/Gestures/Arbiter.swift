@@ -113,11 +113,10 @@ extension Scene {
     /// callback left it destroyed or decided.
     private func askViews(_ r: Recognizer) -> Bool {
         for t in r.touches {
-            // The recognizer's own view is asked only if it is a slider or a segmented
-            // control: a tracking slider vetoes its own recognizers too, a segmented control
-            // its own pans (G7).
-            guard let v = t.view, v !== r.view || v.vetoesOwnRecognizers, v.isAlive else { continue }
-            guard passesView(r, v, window: t.window, start: t.startLocation, own: v === r.view) else { return false }
+            // The recognizer's own view is not asked (G7: a recognizer attached to the control
+            // itself is not vetoed and wins over the control's tracking).
+            guard let v = t.view, v !== r.view, v.isAlive else { continue }
+            guard passesView(r, v, window: t.window, start: t.startLocation) else { return false }
         }
         // The views of the gesture's touches that lifted before this first try are asked as
         // well (a two-finger tap lifted in turn). Indexed: a callback may reset `r`.
@@ -125,17 +124,17 @@ extension Scene {
         while k < r.liftedTouches.count {
             let lifted = r.liftedTouches[k]
             k += 1
-            guard let v = liveView(lifted.viewSlot, lifted.viewGeneration), v !== r.view || v.vetoesOwnRecognizers else { continue }
+            guard let v = liveView(lifted.viewSlot, lifted.viewGeneration), v !== r.view else { continue }
             let window = liveView(lifted.windowSlot, lifted.windowGeneration)
-            guard passesView(r, v, window: window, start: lifted.start, own: v === r.view) else { return false }
+            guard passesView(r, v, window: window, start: lifted.start) else { return false }
         }
         return true
     }
 
     /// G7: `v`'s answer about `r` on a touch that began at `start` in `window`. True when `r`
     /// may go on (no veto, and the callback left it alive and possible); a veto fails it.
-    private func passesView(_ r: Recognizer, _ v: View, window: View?, start: Point, own: Bool) -> Bool {
-        if let why = askHost(about: r, { v.vetoReason(for: r, window: window, start: start, own: own) }) {
+    private func passesView(_ r: Recognizer, _ v: View, window: View?, start: Point) -> Bool {
+        if let why = askHost(about: r, { v.vetoReason(for: r, window: window, start: start) }) {
             guard r.isAlive, r.state == .possible else { return false }
             r.failureReason = .vetoedByView
             r.failureMessage = why

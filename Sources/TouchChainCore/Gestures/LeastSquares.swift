@@ -73,4 +73,35 @@ enum LeastSquares {
         let cy = (suy * sqq - sqy * suq) / denominator
         return cx.isFinite && cy.isFinite ? (cx, cy) : nil
     }
+
+    /// The slopes c1 of the unweighted straight-line fits `x ≈ c0 + c1·t` and `y ≈ …` over
+    /// `count` samples read by `sample(i)` (each read twice), from mean-centred sums as above.
+    /// For values that never decrease (never increase) as t grows, the slope is never negative
+    /// (positive): it is a weighted mean of the pairwise slopes, Σ(tᵢ − t̄)(xᵢ − x̄) being
+    /// ½n⁻¹ Σᵢⱼ (tᵢ − tⱼ)(xᵢ − xⱼ). Nil when the times are all equal or a slope is not finite.
+    @inline(__always)
+    static func linearCoefficients(count n: Int, _ sample: (Int) -> (t: Double, x: Double, y: Double))
+        -> (x: Double, y: Double)? {
+        guard n >= 2 else { return nil }
+        var sumT = 0.0, sumX = 0.0, sumY = 0.0
+        for i in 0..<n {
+            let (t, x, y) = sample(i)
+            sumT += t
+            sumX += x
+            sumY += y
+        }
+        let count = Double(n)
+        let meanT = sumT / count, meanX = sumX / count, meanY = sumY / count
+        var suu = 0.0, sux = 0.0, suy = 0.0
+        for i in 0..<n {
+            let (t, x, y) = sample(i)
+            let u = t - meanT
+            suu += u * u
+            sux += u * (x - meanX)
+            suy += u * (y - meanY)
+        }
+        guard suu > 0 else { return nil }
+        let cx = sux / suu, cy = suy / suu
+        return cx.isFinite && cy.isFinite ? (cx, cy) : nil
+    }
 }

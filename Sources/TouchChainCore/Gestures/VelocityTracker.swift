@@ -38,6 +38,18 @@
 ///   backwards (a drag held still for three 60 Hz frames and lifted reads about −36 % of its
 ///   speed, and a scroll view flings back); digitizers that report a held finger at their
 ///   full rate make this common.
+/// - a shorter stop, a pencil's force-only change or a finger resting a frame — a still
+///   sample, repeating the position of the sample before it — bends the parabola back too:
+///   AOSP's ThreePointsPositiveVelocityTest (273, 293, 293 over 14.7 ms) reads −231, a drag
+///   at 3000 pt/s held two 60 Hz frames −1071. When the fitted samples hold a still sample,
+///   an axis along which they never stepped against their net travel and whose parabola
+///   slope points against it takes the straight-line fit's slope over the same samples
+///   (`LeastSquares.linearCoefficients`, never against such values: 1438 and 1500 there).
+///   Ours: both references fit the repeat as a point (AOSP disabled that test for LSQ2 and
+///   checks it against its impulse strategy only); UIKit's pan cannot turn this way (a
+///   repeated position is a zero sample in its 0.2/0.8 blend). Windows without a still
+///   sample keep the parabola, overshoot and all: the references' published values include
+///   one (Flutter's third stroke decelerates to +12.7 pt/s in x while x only decreased).
 ///
 /// Times are seconds, positions points; boundary comparisons allow `timeTolerance` so decimal
 /// inputs such as 2.426 − 2.326 (= 0.1000000000000001 in binary) stay inside the horizon.
@@ -207,9 +219,39 @@ struct VelocityTracker {
         // Sample k is the k-th newest: times relative to the newest one. A fit that overflows
         // (samples a hair apart in time, far apart in space) is no estimate, as an unsolvable
         // one: 0, never inf or NaN.
-        return LeastSquares.quadraticLinearCoefficients(count: used) { k in
-            let i = newest >= k ? newest - k : newest - k + Self.historySize
+        // (A local function, not a closure value: passed only as a non-escaping argument, it
+        // allocates no context.)
+        func sample(_ k: Int) -> (t: Double, x: Double, y: Double) {
+            let i = newest >= k ? newest - k : newest - k + historySize
             return (tp[i] - newestTime, xp[i], yp[i])
-        } ?? (0, 0)
+        }
+        guard var v = LeastSquares.quadraticLinearCoefficients(count: used, sample) else { return (0, 0) }
+
+        // A still sample — one repeating the position of the sample before it — within the fit
+        // bends the parabola back: fitted through a move and a stop it overshoots the stop and
+        // its slope at the newest sample points against the travel. Along an axis whose fitted
+        // positions never step against their net travel, with a still sample in the window, a
+        // slope against that travel is that artefact: the straight-line fit's slope over the
+        // same samples stands in (never against the travel: `linearCoefficients`). Windows
+        // without a still sample keep the parabola's slope, overshoot and all (the references'
+        // published values include one: Flutter's third stroke decelerates to +12.7 pt/s in x,
+        // where x only decreased).
+        let oldest = sample(used - 1), newestSample = sample(0)
+        let netX = newestSample.x - oldest.x, netY = newestSample.y - oldest.y
+        guard v.x * netX < 0 || v.y * netY < 0 else { return v }
+        var hasStill = false, monotoneX = true, monotoneY = true
+        var newer = newestSample
+        for k in 1..<used {
+            let older = sample(k)
+            let dx = newer.x - older.x, dy = newer.y - older.y
+            if dx == 0 && dy == 0 { hasStill = true }
+            if dx * netX < 0 { monotoneX = false }
+            if dy * netY < 0 { monotoneY = false }
+            newer = older
+        }
+        guard hasStill, let line = LeastSquares.linearCoefficients(count: used, sample) else { return v }
+        if v.x * netX < 0 && monotoneX { v.x = line.x }
+        if v.y * netY < 0 && monotoneY { v.y = line.y }
+        return v
     }
 }

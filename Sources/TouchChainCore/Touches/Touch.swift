@@ -131,6 +131,9 @@ public final class Touch {
     var heldBeganState = SampleState()
     var heldMoved = false
     var heldMovedTime = 0.0
+    /// G4: the touch as it was at its latest held moved: what that moved shows when it is
+    /// delivered after the touch has lifted (while it is down, it shows the touch as it is).
+    var heldMovedState = SampleState()
     var heldEnded = false
     var heldEndedTime = 0.0
     /// What the view gets in the event being dispatched.
@@ -158,8 +161,9 @@ public final class Touch {
     var taken = false
     /// G4: a recognizer with delaysTouchesBegan recognized with this touch: once no delaying
     /// recognizer is possible, the held began (and any held moved or ended) is discarded, not
-    /// delivered (UIKit's `_clearDelayedTouches`); later phases go to the view live. Cleared
-    /// when the touch object is reused.
+    /// delivered (UIKit's `_clearDelayedTouches`), and the view gets no later phase either
+    /// (G4's rule: "the view gets nothing at all"; UIKit's goes on live). Cleared when the
+    /// touch object is reused.
     var beganDiscarded = false
     /// G4: a recognizer with delaysTouchesBegan is still possible.
     var delaysBegan: Bool { anyRecognizer { $0.delaysTouchesBegan && $0.state == .possible } }

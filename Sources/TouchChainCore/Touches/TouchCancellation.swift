@@ -139,7 +139,12 @@ extension Scene {
             let tracking = t.gestureRecognizers
             t.gestureRecognizers.clearKeepingCapacity()
             for r in tracking where r.isAlive {
-                r.touches.removeAll { $0 === t }
+                // T7/G9: what it reports stopping is where its touches were at their last
+                // sample (the centroid taken with them still in, as a host cancel's is): the
+                // touches of the removed tree leave it together, the centroid kept for when
+                // none is left.
+                r.lastCentroid = r.centroid()
+                r.touches.removeAll { x in x === t || affected.contains { $0 === x } }
                 r.touchesEverTracked.removeAll { $0 === t }
                 // (A waiter whose kind is being handed touches has not begun: G6, grantedState.)
                 if r.grantedState.isActive {

@@ -1513,20 +1513,19 @@ class Replayer:
                                              and not int(t.buttons) & int(Button.PRIMARY))
         control = getattr(responder, "control", None)
         if control is not None:
-            # R3: a control consumes its touches (its tracking or its handler), but for
-            # every phase but the cancel of a page control's touch (it never tracks, C1), and
-            # every phase but the cancel of pointer touches that began without the primary
-            # button while it tracks none (C1/R3; a segmented control swallows them). The
+            # R3: a control consumes its touches (its tracking or its handler; a page
+            # control's too, though it never tracks, C1), but for every phase but the cancel
+            # of pointer touches that began without the primary button while it tracks none
+            # (C1/R3; a segmented control swallows them). The
             # moved and ended it passes on while it tracks none (a subview's touch, one that
             # landed off a slider's thumb, C1) stop here all the same: their began stopped
             # here (R2), so the walk ends at the control, which handles them.
             cancel = int(ev.phase) == int(Phase.CANCELLED)
             state = control.state
+            passes_on = False
             if (not cancel and ev.touches and not state.tracking
                     and all(self._misses_button.get(t.id, False) for t in ev.touches)):
                 passes_on = control.kind != ControlKind.SEGMENTED
-            else:
-                passes_on = control.kind == ControlKind.PAGE and not cancel
             handled = handled or not passes_on
         self._touch_ctx = (ev.timestamp, ev.dispatch_time)
         fields: Record = {"phase": PHASE_NAMES[int(ev.phase)], "responder": self.names[key],

@@ -3,7 +3,8 @@
 /// whatever the number of fingers down (the minimum gates only the beginning, as UIKit's
 /// `-_shouldTryToBeginWithEvent:`; the slop is not subtracted, as OpenUIKit; UIKit's own pan
 /// subtracts its hysteresis per axis at began: BEHAVIOUR G8 — the engine does so for trackpad
-/// scroll input, P4); fingers landing move the centroid without moving the translation, and a
+/// scroll input, P4); fingers landing move the centroid without moving the translation (the
+/// other fingers' move in the landing's event still does: `touchesBegan`), and a
 /// lift counts its sample as a move would (G9: the lifting fingers' final positions are in the
 /// translation and the location reported at `ended`). Velocity: LSQ2 over the translation
 /// (VelocityTracker).
@@ -64,9 +65,32 @@ public class PanRecognizer: Recognizer {
     override var locationInWindow: Point { liftedAt ?? centroid() }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
-        if touches.count == ts.count { tracker.reset(); tracker.add(time: t, x: 0, y: 0) }
-        previousCentroid = centroid()
         liftedAt = nil
+        if touches.count == ts.count {
+            tracker.reset(); tracker.add(time: t, x: 0, y: 0)
+            previousCentroid = centroid()
+            return
+        }
+        // G8: fingers joining the pan re-base its reference by the step the landing makes in
+        // the centroid — the centroid of every finger now less that of the fingers it already
+        // had, now (UIKit's -touchesBegan: → -_touchesListChangedFrom:to: shifts its first and
+        // last reference points by that difference). Every location of the event is already
+        // written, so the fingers it had may have moved in this event: their move is left for
+        // `touchesMoved` (fed after this), which then counts it, as UIKit's
+        // -_centroidMovedTo:atTime: does. Re-basing to the centroid now would drop that move.
+        var x = 0.0, y = 0.0, n = 0.0
+        forEachTrackedTouch { touch in
+            var joining = false
+            ts.forEachUnretained { if $0 === touch { joining = true } }
+            if !joining { x += touch.location.x; y += touch.location.y; n += 1 }
+        }
+        let all = centroid()
+        if n > 0 {
+            previousCentroid.x += all.x - x / n
+            previousCentroid.y += all.y - y / n
+        } else {
+            previousCentroid = all
+        }
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
