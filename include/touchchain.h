@@ -1962,14 +1962,15 @@ typedef struct tc_gesture_details {
     int32_t state;            /**< TC_GESTURE_* */
     int32_t touch_count;      /**< touches it tracks now; a tap recognized
                                    (ENDED): the fingers of its last tap, also
-                                   those that lifted before the last (G9) */
+                                   those that lifted before the last (G9);
+                                   each: tc_recognizer_touch_location_in */
     tc_view *view;            /**< the view it is attached to, or NULL */
-    double x, y;              /**< location (touch centroid; a tap: its first tap's where its fingers were all down; a swipe: where it began; a pan once lifted: where its fingers lifted; G9) in the view's coordinates */
+    double x, y;              /**< location (touch centroid; a tap: its first tap's where its fingers were all down; a swipe: where it began; a pan once lifted: where its fingers lifted; G9) in the view's coordinates (any view's: tc_recognizer_location_in) */
     double timestamp;         /**< scene clock at the change */
     int32_t taps;             /**< tap: taps counted so far */
     uint32_t direction;       /**< swipe: the direction recognized (one TC_SWIPE_* bit) */
-    double translation_x, translation_y; /**< pan, edge pan: in the view's coordinates, slop not subtracted */
-    double velocity_x, velocity_y;       /**< pan, edge pan: points/s in the view's coordinates */
+    double translation_x, translation_y; /**< pan, edge pan: in the view's coordinates, slop not subtracted (any view's: tc_recognizer_translation_in) */
+    double velocity_x, velocity_y;       /**< pan, edge pan: points/s in the view's coordinates (any view's: tc_recognizer_velocity_in) */
     double scale;             /**< pinch: current / initial finger distance */
     double scale_velocity;    /**< pinch: scale per second */
     double rotation;          /**< rotation: radians, clockwise positive in y-down space */
@@ -2062,6 +2063,63 @@ int32_t tc_recognizer_get_state(const tc_recognizer *recognizer,
  *  state change. */
 int32_t tc_recognizer_get_details(const tc_recognizer *recognizer,
                                   tc_gesture_details *out);
+/**
+ * G9: UIKit's location(in:): the recognizer's location (tc_gesture_details x, y:
+ * the centroid of its touches, a tap's first tap, a swipe's start, a pan's
+ * lift point) in `view`'s bounds coordinates; NULL: its window's (UIKit's nil
+ * means the window). The values are kept in the window of the recognizer's
+ * view and converted when asked, as tc_view_convert_point converts a point (a
+ * view of another window: through the screen). A recognizer whose view is in
+ * no window (detached) has its values read as in `view`'s window.
+ * Asked for its own view, it is tc_gesture_details x, y.
+ * \returns TC_ERR_NULL_POINTER (out_x or out_y NULL); the handle statuses
+ *          of the recognizer and of `view` (a view of another scene:
+ *          TC_ERR_FOREIGN_HANDLE); TC_ERR_SINGULAR if a transform that must
+ *          be inverted on the way is not invertible; TC_ERR_NOT_FINITE if the
+ *          result would not be finite. On an error nothing is written.
+ */
+int32_t tc_recognizer_location_in(const tc_recognizer *recognizer,
+                                  const tc_view *view, double *out_x,
+                                  double *out_y);
+/**
+ * G9: UIKit's location(ofTouch:in:): where touch `index` of the recognizer is,
+ * in `view`'s bounds coordinates (NULL: its window's). The touches are those
+ * tc_gesture_details.touch_count counts (UIKit's numberOfTouches), in the
+ * order they landed: the touches it tracks, each where it is (a touch lifting
+ * in the event being dispatched: where it lifted); a tap recognized (ENDED):
+ * the fingers of its last tap, each where it lifted; a swipe: each where it
+ * landed (its location is where it began).
+ * \param index 0 .. touch_count - 1.
+ * \returns TC_ERR_NOT_FOUND for an index >= touch_count (UIKit raises an
+ *          exception), nothing written; otherwise as tc_recognizer_location_in
+ *          (TC_ERR_STATE if the touch's window was destroyed).
+ */
+int32_t tc_recognizer_touch_location_in(const tc_recognizer *recognizer,
+                                        size_t index, const tc_view *view,
+                                        double *out_x, double *out_y);
+/**
+ * G9: UIKit's translation(in:) of a pan or edge pan: its translation in
+ * `view`'s coordinates (NULL: its window's), converted as a vector: the
+ * transforms of the views on the way (rotation, scale) apply, the offset
+ * between the views does not (UIKit converts the first and the last location
+ * and subtracts). Asked for its own view, it is tc_gesture_details
+ * translation_x, translation_y.
+ * \returns TC_ERR_STATE for other kinds; otherwise as
+ *          tc_recognizer_location_in.
+ */
+int32_t tc_recognizer_translation_in(const tc_recognizer *recognizer,
+                                     const tc_view *view, double *out_x,
+                                     double *out_y);
+/**
+ * G9: UIKit's velocity(in:) of a pan or edge pan: points per second in
+ * `view`'s coordinates (NULL: its window's), converted as a vector, as
+ * tc_recognizer_translation_in. Asked for its own view, it is
+ * tc_gesture_details velocity_x, velocity_y.
+ * \returns as tc_recognizer_translation_in.
+ */
+int32_t tc_recognizer_velocity_in(const tc_recognizer *recognizer,
+                                  const tc_view *view, double *out_x,
+                                  double *out_y);
 /** Install (fn NULL: remove) the action callback: called on every state
  *  change but failure. On a recognition it runs after the rivals the
  *  recognition excludes have failed or been cancelled (G3), so they read so
@@ -2168,6 +2226,20 @@ int32_t tc_recognizer_set_delegate(tc_recognizer *recognizer,
  *  map to its window takes it past a double); TC_ERR_STATE for other kinds. */
 int32_t tc_recognizer_set_translation(tc_recognizer *recognizer, double x,
                                       double y);
+/** Pan / edge pan: UIKit's setTranslation(_:in:) with its view argument: the
+ *  translation becomes (x, y) given in `view`'s coordinates (NULL: the
+ *  window's), converted as a vector (G9: as tc_recognizer_translation_in
+ *  reads it back). tc_recognizer_set_translation is this call with the
+ *  recognizer's own view. As tc_recognizer_set_translation otherwise (only
+ *  while the pan has a gesture; TC_ERR_REENTRANT while hit-testing).
+ *  \returns TC_ERR_NOT_FINITE for a non-finite x or y (also when, converted,
+ *  it would not be finite), nothing changed; TC_ERR_SINGULAR if a transform
+ *  on the way cannot be inverted; the handle statuses of `view`
+ *  (TC_ERR_FOREIGN_HANDLE for a view of another scene); TC_ERR_STATE for
+ *  other kinds. */
+int32_t tc_recognizer_set_translation_in(tc_recognizer *recognizer,
+                                         const tc_view *view, double x,
+                                         double y);
 
 /** Pinch: set the scale (UIKit's settable `scale`: "doing so resets the
  *  velocity"). The scale becomes `scale` at once and is measured on from the

@@ -760,6 +760,23 @@ public:
     ret_void remove_requirement(const recognizer_ref &other) const;
     ret_void set_simultaneous(const recognizer_ref &other, bool allowed = true) const;
     ret_void set_translation(point p) const { return detail::check(tc_recognizer_set_translation(h(), p.x, p.y), s()); }
+    /** G9: UIKit's setTranslation(_:in:): `p` in `in`'s coordinates (an empty view_ref: the
+     *  window's), converted as a vector (tc_recognizer_set_translation_in). */
+    ret_void set_translation_in(point p, const view_ref &in) const;
+    /** G9: UIKit's location(in:): the location in `in`'s bounds coordinates (none or an empty
+     *  view_ref: its window's) (tc_recognizer_location_in). */
+    ret<point> location_in() const;
+    ret<point> location_in(const view_ref &in) const;
+    /** G9: UIKit's location(ofTouch:in:): touch `index` (0 .. details().touch_count - 1, in
+     *  the order they landed); a larger index is TC_ERR_NOT_FOUND (tc_recognizer_touch_location_in). */
+    ret<point> touch_location_in(std::size_t index) const;
+    ret<point> touch_location_in(std::size_t index, const view_ref &in) const;
+    /** G9: pan / edge pan: UIKit's translation(in:) and velocity(in:), converted as vectors
+     *  (tc_recognizer_translation_in, tc_recognizer_velocity_in). */
+    ret<point> translation_in() const;
+    ret<point> translation_in(const view_ref &in) const;
+    ret<point> velocity_in() const;
+    ret<point> velocity_in(const view_ref &in) const;
     /** Pinch: the scale; rotation: the rotation, radians (UIKit's settable values). */
     ret_void set_scale(double scale) const { return detail::check(tc_recognizer_set_scale(h(), scale), s()); }
     ret_void set_rotation(double rotation) const { return detail::check(tc_recognizer_set_rotation(h(), rotation), s()); }
@@ -2018,6 +2035,35 @@ template <class D> ret_void recognizer_api<D>::ignore_touch(const touch_ref &t) 
 }
 template <class D> ret_void recognizer_api<D>::set_simultaneous(const recognizer_ref &other, bool allowed) const {
     return detail::check(tc_recognizer_set_simultaneous(h(), other.get(), allowed ? 1 : 0), s());
+}
+template <class D> ret_void recognizer_api<D>::set_translation_in(point p, const view_ref &in) const {
+    return detail::check(tc_recognizer_set_translation_in(h(), in.get(), p.x, p.y), s());
+}
+template <class D> ret<point> recognizer_api<D>::location_in() const { return location_in(view_ref()); }
+template <class D> ret<point> recognizer_api<D>::location_in(const view_ref &in) const {
+    point p;
+    std::int32_t st = tc_recognizer_location_in(h(), in.get(), &p.x, &p.y);
+    return detail::check(st, s(), p);
+}
+template <class D> ret<point> recognizer_api<D>::touch_location_in(std::size_t index) const {
+    return touch_location_in(index, view_ref());
+}
+template <class D> ret<point> recognizer_api<D>::touch_location_in(std::size_t index, const view_ref &in) const {
+    point p;
+    std::int32_t st = tc_recognizer_touch_location_in(h(), index, in.get(), &p.x, &p.y);
+    return detail::check(st, s(), p);
+}
+template <class D> ret<point> recognizer_api<D>::translation_in() const { return translation_in(view_ref()); }
+template <class D> ret<point> recognizer_api<D>::translation_in(const view_ref &in) const {
+    point p;
+    std::int32_t st = tc_recognizer_translation_in(h(), in.get(), &p.x, &p.y);
+    return detail::check(st, s(), p);
+}
+template <class D> ret<point> recognizer_api<D>::velocity_in() const { return velocity_in(view_ref()); }
+template <class D> ret<point> recognizer_api<D>::velocity_in(const view_ref &in) const {
+    point p;
+    std::int32_t st = tc_recognizer_velocity_in(h(), in.get(), &p.x, &p.y);
+    return detail::check(st, s(), p);
 }
 } // namespace detail
 

@@ -313,6 +313,52 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
     }
 }
 
+/// G9: a value of the recognizer in `view`'s coordinates (NULL: its window's), written to the
+/// two outs: the view resolved, the outs checked, then the engine's answer (`read`) — nothing
+/// is written unless it succeeds.
+private func valueIn(_ recognizer: OpaquePointer?, _ view: OpaquePointer?, _ fn: StaticString,
+                     _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?,
+                     _ read: (Recognizer, View?) throws(EngineError) -> Point) -> Int32 {
+    withRecognizer(recognizer, fn) { box, r throws(EngineError) in
+        let target = try resolveOtherView(view, in: box, fn, "view")
+        let ox = try requireOut(outX, "out_x"), oy = try requireOut(outY, "out_y")
+        let p = try read(r, target)
+        ox.pointee = p.x; oy.pointee = p.y
+    }
+}
+
+/// The pan (or edge pan) a translation or velocity belongs to.
+private func panOf(_ r: Recognizer) throws(EngineError) -> PanRecognizer {
+    guard let pan = r.asPan else {
+        throw EngineError(.state, "only pan and edge-pan recognizers have a translation and a velocity")
+    }
+    return pan
+}
+
+@c @implementation public func tc_recognizer_location_in(_ recognizer: OpaquePointer?, _ view: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
+    valueIn(recognizer, view, "tc_recognizer_location_in", outX, outY) { r, target throws(EngineError) in
+        try r.location(in: target)
+    }
+}
+
+@c @implementation public func tc_recognizer_touch_location_in(_ recognizer: OpaquePointer?, _ index: Int, _ view: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
+    valueIn(recognizer, view, "tc_recognizer_touch_location_in", outX, outY) { r, target throws(EngineError) in
+        try r.location(ofTouch: index, in: target)
+    }
+}
+
+@c @implementation public func tc_recognizer_translation_in(_ recognizer: OpaquePointer?, _ view: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
+    valueIn(recognizer, view, "tc_recognizer_translation_in", outX, outY) { r, target throws(EngineError) in
+        try panOf(r).translation(in: target)
+    }
+}
+
+@c @implementation public func tc_recognizer_velocity_in(_ recognizer: OpaquePointer?, _ view: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
+    valueIn(recognizer, view, "tc_recognizer_velocity_in", outX, outY) { r, target throws(EngineError) in
+        try panOf(r).velocity(in: target)
+    }
+}
+
 @c @implementation public func tc_recognizer_set_action(_ recognizer: OpaquePointer?, _ fn: tc_gesture_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_action") { box, r throws(EngineError) in
         try r.setHostAction(fn.map { gestureCallback($0, userData, box) })
@@ -393,6 +439,14 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
             throw EngineError(.state, "only pan and edge-pan recognizers have a translation")
         }
         try pan.setTranslation(inView: Point(x, y))
+    }
+}
+
+@c @implementation public func tc_recognizer_set_translation_in(_ recognizer: OpaquePointer?, _ view: OpaquePointer?, _ x: Double, _ y: Double) -> Int32 {
+    withRecognizer(recognizer, "tc_recognizer_set_translation_in") { box, r throws(EngineError) in
+        let source = try resolveOtherView(view, in: box, "tc_recognizer_set_translation_in", "view")
+        try requireFinite(x, "x"); try requireFinite(y, "y")
+        try panOf(r).setTranslation(Point(x, y), in: source)
     }
 }
 

@@ -111,9 +111,10 @@ static const char *ret_name[] = {"?", "status", "u32", "cstr", "cstr"};
 
 /* fixture roles: the valid value of a handle argument */
 enum role { RO_NONE = 0, RO_SA, RO_WA, RO_V1, RO_V2, RO_V3, RO_C1, RO_T1, RO_R1, RO_R2, RO_RPAN,
-            RO_RPINCH, RO_RROT, RO_RCUSTOM, RO_CTL, RO_SCR, RO_COUNT };
+            RO_RPINCH, RO_RROT, RO_RCUSTOM, RO_CTL, RO_SCR, RO_RTRACK, RO_COUNT };
 static const char *role_name[] = {"-", "sceneA", "windowA", "V1", "V2", "V3(detached)", "C1", "T1",
-                                  "R1(tap on V1)", "R2(tap on V2)", "Rpan", "Rpinch", "Rrot", "Rcustom", "CTL(button)", "SCR(scroll view)"};
+                                  "R1(tap on V1)", "R2(tap on V2)", "Rpan", "Rpinch", "Rrot", "Rcustom", "CTL(button)", "SCR(scroll view)",
+                                  "Rtrack(custom tracking T4 in window C)"};
 
 /* out pointer subtypes */
 enum { O_PTR = 1, O_D, O_I32, O_SZ, O_RECT, O_AFFINE, O_RESPONDER, O_TOUCHINFO, O_RECPARAMS,
@@ -298,6 +299,15 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_recognizer_get_name, R_STATUS, REC(RO_R1, 0), OUT(O_PTR, 0)),
     ROW(tc_recognizer_get_state, R_STATUS, REC(RO_R1, 0), OUT(O_I32, 0)),
     ROW(tc_recognizer_get_details, R_STATUS, REC(RO_R1, 0), OUT(O_DETAILS, 0)),
+    /* G9: values in a view (NULL: the window's); Rtrack tracks T4 (window C): its touch 0 */
+    ROW(tc_recognizer_location_in, R_STATUS, REC(RO_R1, 0), VIEW(RO_V1, F_NULLOK), OUT(O_D, 0),
+        OUT(O_D, 0)),
+    ROW(tc_recognizer_touch_location_in, R_STATUS, REC(RO_RTRACK, 0), SZ(0), VIEW(RO_V1, F_NULLOK),
+        OUT(O_D, 0), OUT(O_D, 0)),
+    ROW(tc_recognizer_translation_in, R_STATUS, REC(RO_RPAN, 0), VIEW(RO_V1, F_NULLOK), OUT(O_D, 0),
+        OUT(O_D, 0)),
+    ROW(tc_recognizer_velocity_in, R_STATUS, REC(RO_RPAN, 0), VIEW(RO_V1, F_NULLOK), OUT(O_D, 0),
+        OUT(O_D, 0)),
     ROW(tc_recognizer_set_action, R_STATUS, REC(RO_R1, 0), FN(FN_GESTURE), UD),
     ROW(tc_recognizer_set_state_fn, R_STATUS, REC(RO_R1, 0), FN(FN_GESTURE), UD),
     ROW(tc_recognizer_require_to_fail, R_STATUS, REC(RO_R1, 0), REC(RO_R2, 0)),
@@ -305,6 +315,7 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_recognizer_set_simultaneous, R_STATUS, REC(RO_R1, 0), REC(RO_R2, 0), I32(1)),
     ROW(tc_recognizer_set_delegate, R_STATUS, REC(RO_R1, 0), IN(B_DELEGATE, F_NULLOK)),
     ROW(tc_recognizer_set_translation, R_STATUS, REC(RO_RPAN, 0), D(3), D(4)),
+    ROW(tc_recognizer_set_translation_in, R_STATUS, REC(RO_RPAN, 0), VIEW(RO_V1, F_NULLOK), D(3), D(4)),
     ROW(tc_recognizer_set_scale, R_STATUS, REC(RO_RPINCH, 0), D(2)),
     ROW(tc_recognizer_set_rotation, R_STATUS, REC(RO_RROT, 0), D(1)),
     ROW(tc_recognizer_set_custom_touches_fn, R_STATUS, REC(RO_RCUSTOM, 0), FN(FN_CUSTOM_TOUCHES), UD),
@@ -474,6 +485,10 @@ typedef struct {
     tc_touch *ds_touch;
     /* recognizers and controls */
     tc_recognizer *r1, *r2, *rpan, *rpinch, *rrot, *rcustom, *rb1, *rb2;
+    /* window C of scene A, its touch T4 (id 4) and the custom recognizer tracking it */
+    tc_view *wc;
+    tc_touch *t4;
+    tc_recognizer *rtrack;
     tc_recognizer *dead_rec_early, *dead_rec_late, *ds_rec;
     tc_view *ctl, *vbctl;
     tc_view *scr, *vbscr;
@@ -674,6 +689,12 @@ static void build_fixture(void) {
         push(F.sa, F.wa, TC_PHASE_ENDED, 2, 60, 60, 0.6);
         dispatch(F.sa);
     }
+    /* A recognizer with a touch (for tc_recognizer_touch_location_in): a custom one, which
+     * never recognizes, on a window of its own, so that window A's touches and recognizers
+     * are not arbitrated with it; its touch T4 lands in T1's last event (a touch with no
+     * sample in the latest event reports no predicted points, P6). */
+    F.wc = mk_window(F.sa, 400, 0, 100, 100);
+    F.rtrack = mk_rec(F.sa, TC_RECOGNIZER_CUSTOM, F.wc);
     g_push_t1_extras = 1;
     int t1_ok = push(F.sa, F.wa, TC_PHASE_BEGAN, 1, 60, 60, 1.0) == TC_OK;
     g_push_t1_extras = 0;
@@ -687,7 +708,9 @@ static void build_fixture(void) {
         push(F.sa, F.wa, TC_PHASE_MOVED, 1, 60, 60, 1.5);
         g_push_t1_extras = 0;
         push(F.sa, F.wa, TC_PHASE_ENDED, 3, 300, 400, 1.5);
+        if (F.rtrack) push(F.sa, F.wc, TC_PHASE_BEGAN, 4, 50, 50, 1.5);
         dispatch(F.sa);
+        F.t4 = find(F.sa, 4);
     }
     /* a live hover (P3), id 5, for "began with a live hover id" */
     if (F.sa && F.wa && p_tc_scene_push_hover) {
@@ -743,7 +766,8 @@ static void build_fixture(void) {
     F.dead_scene_late = dl;
 
     void *live[] = {F.sa, F.sb, F.wa, F.v1, F.v2, F.v3, F.c1, F.t1, F.wb, F.vb1, F.vb2, F.vb3, F.cb, F.tb,
-                    F.r1, F.r2, F.rpan, F.rpinch, F.rrot, F.rcustom, F.rb1, F.rb2, F.ctl, F.vbctl, F.scr, F.vbscr};
+                    F.r1, F.r2, F.rpan, F.rpinch, F.rrot, F.rcustom, F.rb1, F.rb2, F.ctl, F.vbctl, F.scr, F.vbscr,
+                    F.wc, F.t4, F.rtrack};
     for (size_t i = 0; i < sizeof live / sizeof live[0]; i++)
         if (live[i]) F.live[F.nlive++] = live[i];
 
@@ -752,6 +776,7 @@ static void build_fixture(void) {
     CHK(v3, "V3"); CHK(c1, "C1"); CHK(t1, "T1"); CHK(wb, "windowB"); CHK(vb1, "VB1");
     CHK(cb, "CB"); CHK(tb, "TB"); CHK(r1, "R1"); CHK(r2, "R2"); CHK(rpan, "Rpan"); CHK(rpinch, "Rpinch"); CHK(rrot, "Rrot");
     CHK(rcustom, "Rcustom"); CHK(hover_live, "live hover"); CHK(rb1, "RB1"); CHK(ctl, "CTL"); CHK(vbctl, "VBCTL"); CHK(scr, "SCR"); CHK(vbscr, "VBSCR"); CHK(dead_touch_early, "ended touch"); CHK(ds_touch, "dead-scene touch");
+    CHK(wc, "windowC"); CHK(t4, "T4"); CHK(rtrack, "Rtrack");
 #undef CHK
 }
 
@@ -795,6 +820,7 @@ static void *valid_for(int role) {
     case RO_RCUSTOM: return F.rcustom;
     case RO_CTL: return F.ctl;
     case RO_SCR: return F.scr;
+    case RO_RTRACK: return F.rtrack;
     }
     return NULL;
 }
@@ -807,7 +833,7 @@ static void *foreign_for(int role) {
     case RO_V3: return F.vb3;
     case RO_C1: return F.cb;
     case RO_T1: return F.tb;
-    case RO_R1: case RO_RPAN: case RO_RPINCH: case RO_RROT: case RO_RCUSTOM: return F.rb1;
+    case RO_R1: case RO_RPAN: case RO_RPINCH: case RO_RROT: case RO_RCUSTOM: case RO_RTRACK: return F.rb1;
     case RO_R2: return F.rb2;
     case RO_CTL: return F.vbctl;
     case RO_SCR: return F.vbscr;
@@ -2181,6 +2207,8 @@ static int is_mutation(const char *name) {
         "tc_view_point_inside", "tc_view_hit_test", "tc_view_next_responder", "tc_touch_get_info", "tc_touch_location_in", "tc_touch_azimuth_in",
         "tc_scene_find_touch", "tc_scene_touch_count", "tc_view_scroll_pan",
         "tc_touch_predict" /* never changes state (P6) */,
+        "tc_recognizer_location_in", "tc_recognizer_touch_location_in", "tc_recognizer_translation_in",
+        "tc_recognizer_velocity_in" /* G9: read values */,
         "tc_scene_create" /* another scene */,
         "tc_recognizer_params_init" /* no scene */, "tc_recognizer_param_info" /* no scene */};
     if (strstr(name, "_get_")) return 0;

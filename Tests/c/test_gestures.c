@@ -4720,6 +4720,451 @@ static void test_G9_pan_location_at_its_end_is_where_its_fingers_lifted(void **s
     fx_done(&f);
 }
 
+/* ======================================================================== */
+/* G9 — values in any view's coordinates, and per touch                     */
+/* ======================================================================== */
+
+/* A window W (320x480); a superview S (frame 40,60 200x200) turned 90 degrees clockwise and
+ * scaled 2; the recognizer's view V in S (frame 10,20 100x100) scaled 0.5; a plain view P in
+ * W. V's centre is at (200, 80) in W; S's linear map is (x, y) -> (-2y, 2x) and V's halves. */
+typedef struct vin_fixture {
+    tc_scene *s;
+    tc_view *w, *sup, *v, *plain;
+} vin_fixture;
+
+static void vin_init(vin_fixture *f) {
+    tgl_reset();
+    f->s = tct_scene();
+    f->w = tct_window(f->s, 0, 0, 320, 480);
+    f->sup = tct_view(f->s, f->w, 40, 60, 200, 200);
+    tc_affine turn = {0, 2, -2, 0, 0, 0};
+    assert_ok(tc_view_set_transform(f->sup, &turn));
+    f->v = tct_view(f->s, f->sup, 10, 20, 100, 100);
+    tc_affine half = {0.5, 0, 0, 0.5, 0, 0};
+    assert_ok(tc_view_set_transform(f->v, &half));
+    f->plain = tct_view(f->s, f->w, 0, 300, 100, 100);
+    assert_ok(tc_view_set_flag(f->v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    assert_true(tct_hit(f->w, 200, 80) == f->v);
+}
+
+static void vin_done(vin_fixture *f) { assert_ok(tc_scene_destroy(f->s)); }
+
+/* What a view sees of a window vector: the converted end less the converted origin. */
+static void vin_window_vector_in(tc_view *w, tc_view *to, double vx, double vy, double *ox,
+                                 double *oy) {
+    double ax, ay, bx, by;
+    assert_ok(tc_view_convert_point(w, to, 0, 0, &ax, &ay));
+    assert_ok(tc_view_convert_point(w, to, vx, vy, &bx, &by));
+    *ox = bx - ax;
+    *oy = by - ay;
+}
+
+/* Read in the pan's CHANGED action: translation and velocity in V, S, P, W and NULL, and
+ * the details the action was handed. */
+static struct {
+    int calls;
+    tc_gesture_details d;
+    double t[5][2], vel[5][2];
+    tc_view *views[5];
+} g_vin;
+
+static void vin_pan_action(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)ud;
+    if (d->state != TC_GESTURE_CHANGED) return;
+    g_vin.calls++;
+    g_vin.d = *d;
+    g_vin.d.failure_message = NULL;
+    for (int i = 0; i < 5; i++) {
+        assert_ok(tc_recognizer_translation_in(r, g_vin.views[i], &g_vin.t[i][0], &g_vin.t[i][1]));
+        assert_ok(tc_recognizer_velocity_in(r, g_vin.views[i], &g_vin.vel[i][0], &g_vin.vel[i][1]));
+    }
+}
+
+/* G9: UIKit's translation(in:) and velocity(in:) convert the pan's vectors as vectors (iOS
+ * 18.2 UIKitCore: -translationInView: converts the first and the last scene location into the
+ * view and subtracts them; -velocityInView: converts each velocity sample's two points): the
+ * transforms on the way apply, the offset between the views does not. A pan on V, dragged 50
+ * pt right in the window: (0, -50) in V, (0, -25) in its superview S (V's half scale), (50, 0)
+ * in the window (NULL too) and in a plain view elsewhere. Asked for V, they are exactly what
+ * the action is handed. */
+static void test_G9_pan_translation_and_velocity_in_a_turned_scaled_superview(void **state) {
+    (void)state;
+    vin_fixture f;
+    vin_init(&f);
+    tc_recognizer *r = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    assert_ok(tc_recognizer_set_action(r, vin_pan_action, NULL));
+    memset(&g_vin, 0, sizeof g_vin);
+    tc_view *views[5] = {f.v, f.sup, f.plain, f.w, NULL};
+    memcpy(g_vin.views, views, sizeof views);
+    for (int k = 0; k <= 5; k++) TGL_PUSH(f.s, k ? TC_PHASE_MOVED : TC_PHASE_BEGAN, 1, 200 + 10 * k, 80, 0.01 * k);
+    dispatch_all(f.s);
+    assert_true(g_vin.calls > 0);
+    /* V: the details, exactly */
+    assert_true(g_vin.t[0][0] == g_vin.d.translation_x && g_vin.t[0][1] == g_vin.d.translation_y);
+    assert_true(g_vin.vel[0][0] == g_vin.d.velocity_x && g_vin.vel[0][1] == g_vin.d.velocity_y);
+    assert_near(g_vin.t[0][0], 0);
+    assert_near(g_vin.t[0][1], -50);
+    assert_near(g_vin.t[1][0], 0);     /* S: V's vector scaled by V's 0.5 */
+    assert_near(g_vin.t[1][1], -25);
+    for (int i = 2; i < 5; i++) {      /* P, W, NULL: the window's (50, 0) */
+        assert_near(g_vin.t[i][0], 50);
+        assert_near(g_vin.t[i][1], 0);
+    }
+    /* the velocity: 1000 pt/s rightwards in the window, seen the same way */
+    double vw = g_vin.vel[4][0];
+    assert_true(vw > 900 && vw < 1100);
+    assert_near(g_vin.vel[4][1], 0);
+    assert_near(g_vin.vel[3][0], vw);
+    assert_near(g_vin.vel[2][0], vw);
+    assert_near(g_vin.vel[1][0], 0);
+    assert_near(g_vin.vel[1][1], -vw / 2);
+    assert_near(g_vin.vel[0][0], 0);
+    assert_near(g_vin.vel[0][1], -vw);
+    /* as tc_view_convert_point converts a window vector into each view */
+    for (int i = 0; i < 4; i++) {
+        double ex, ey;
+        vin_window_vector_in(f.w, views[i], 50, 0, &ex, &ey);
+        assert_near(g_vin.t[i][0], ex);
+        assert_near(g_vin.t[i][1], ey);
+        vin_window_vector_in(f.w, views[i], vw, g_vin.vel[4][1], &ex, &ey);
+        assert_near(g_vin.vel[i][0], ex);
+        assert_near(g_vin.vel[i][1], ey);
+    }
+    /* between callbacks too */
+    double x, y;
+    assert_ok(tc_recognizer_translation_in(r, f.sup, &x, &y));
+    assert_near(x, 0);
+    assert_near(y, -25);
+    vin_done(&f);
+}
+
+/* G9: UIKit's location(in:): the recognizer's location (the details' x, y in its own view)
+ * in any view: converted as a point (offsets count), NULL meaning the window's. */
+static void test_G9_location_in_view_is_the_location_converted(void **state) {
+    (void)state;
+    vin_fixture f;
+    vin_init(&f);
+    tc_recognizer *r = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 200, 80, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 230, 90, 0.01);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("pan", TC_GESTURE_BEGAN);
+    double x, y;
+    assert_ok(tc_recognizer_location_in(r, f.v, &x, &y));
+    assert_true(x == e->d.x && y == e->d.y);
+    assert_ok(tc_recognizer_location_in(r, NULL, &x, &y));
+    assert_near(x, 230);
+    assert_near(y, 90);
+    assert_ok(tc_recognizer_location_in(r, f.w, &x, &y));
+    assert_near(x, 230);
+    assert_near(y, 90);
+    tc_view *others[2] = {f.sup, f.plain};
+    for (int i = 0; i < 2; i++) {
+        double ex, ey;
+        assert_ok(tc_view_convert_point(f.w, others[i], 230, 90, &ex, &ey));
+        assert_ok(tc_recognizer_location_in(r, others[i], &x, &y));
+        assert_near(x, ex);
+        assert_near(y, ey);
+    }
+    /* a view of another window converts through the screen */
+    tc_view *w2 = tct_window(f.s, 400, 100, 100, 100);
+    assert_ok(tc_recognizer_location_in(r, w2, &x, &y));
+    assert_near(x, 230 - 400);
+    assert_near(y, 90 - 100);
+    vin_done(&f);
+}
+
+/* Read in an action (ENDED or CHANGED): touch_count and each touch's location in V and in
+ * the window, and the status of the index past them. */
+static struct {
+    int calls;
+    int32_t count;
+    double in_v[4][2], in_w[4][2];
+    int32_t past, past_max;
+    double untouched[2];
+    tc_view *v;
+} g_vt;
+
+static void vin_touch_action(tc_recognizer *r, const tc_gesture_details *d, void *ud) {
+    (void)ud;
+    if (d->state != TC_GESTURE_ENDED && d->state != TC_GESTURE_CHANGED) return;
+    g_vt.calls++;
+    g_vt.count = d->touch_count;
+    for (int32_t i = 0; i < d->touch_count && i < 4; i++) {
+        assert_ok(tc_recognizer_touch_location_in(r, (size_t)i, g_vt.v, &g_vt.in_v[i][0], &g_vt.in_v[i][1]));
+        assert_ok(tc_recognizer_touch_location_in(r, (size_t)i, NULL, &g_vt.in_w[i][0], &g_vt.in_w[i][1]));
+    }
+    g_vt.untouched[0] = g_vt.untouched[1] = -12345;
+    g_vt.past = tc_recognizer_touch_location_in(r, (size_t)d->touch_count, NULL, &g_vt.untouched[0],
+                                                &g_vt.untouched[1]);
+    g_vt.past_max = tc_recognizer_touch_location_in(r, SIZE_MAX, NULL, &g_vt.untouched[0],
+                                                    &g_vt.untouched[1]);
+}
+
+/* G9: UIKit's numberOfTouches and location(ofTouch:in:): touch i of the touch_count the
+ * details report, in the order the touches landed, each where it is (UIKitCore's base class
+ * and pan: that UITouch's location(in:); the base class sorts its touches by their index);
+ * an index past them is TC_ERR_NOT_FOUND (UIKit raises NSRangeException) and writes nothing. */
+static void test_G9_location_of_touch_in_view(void **state) {
+    (void)state;
+    vin_fixture f;
+    vin_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    tc_recognizer *r = tgl_make(f.s, f.v, &p, "pan");
+    assert_ok(tc_recognizer_set_action(r, vin_touch_action, NULL));
+    memset(&g_vt, 0, sizeof g_vt);
+    g_vt.v = f.v;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 7, 210, 90, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 190, 70, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 7, 225, 90, 0.01);    /* began */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 205, 70, 0.01);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 7, 240, 90, 0.02);    /* changed */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 220, 70, 0.02);
+    dispatch_all(f.s);
+    assert_true(g_vt.calls > 0);
+    assert_int_equal(g_vt.count, 2);
+    assert_near(g_vt.in_w[0][0], 240);   /* touch 7 landed first */
+    assert_near(g_vt.in_w[0][1], 90);
+    assert_near(g_vt.in_w[1][0], 220);
+    assert_near(g_vt.in_w[1][1], 70);
+    for (int i = 0; i < 2; i++) {
+        tc_touch *t = NULL;
+        assert_ok(tc_scene_find_touch(f.s, i ? 3 : 7, &t));
+        double x, y;
+        assert_ok(tc_touch_location_in(t, f.v, 0, &x, &y));
+        assert_near(g_vt.in_v[i][0], x);
+        assert_near(g_vt.in_v[i][1], y);
+        assert_ok(tc_recognizer_touch_location_in(r, (size_t)i, f.sup, &x, &y));
+        double ex, ey;
+        assert_ok(tc_touch_location_in(t, f.sup, 0, &ex, &ey));
+        assert_near(x, ex);
+        assert_near(y, ey);
+    }
+    assert_int_equal(g_vt.past, TC_ERR_NOT_FOUND);
+    assert_int_equal(g_vt.past_max, TC_ERR_NOT_FOUND);
+    assert_true(g_vt.untouched[0] == -12345 && g_vt.untouched[1] == -12345);
+    /* the locations of the touch and the recognizer agree with the details' count: a touch
+     * lifting is read where it lifted, in the event that lifts it */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 7, 250, 100, 0.03);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 230, 60, 0.03);
+    dispatch_all(f.s);
+    assert_int_equal(g_vt.count, 2);
+    assert_near(g_vt.in_w[0][0], 250);
+    assert_near(g_vt.in_w[1][1], 60);
+    /* no touch now: every index is past them */
+    double x = -1, y = -1;
+    assert_int_equal(tc_recognizer_touch_location_in(r, 0, NULL, &x, &y), TC_ERR_NOT_FOUND);
+    assert_true(x == -1 && y == -1);
+    vin_done(&f);
+}
+
+/* G9: a recognized tap's touches are the fingers of its last tap, also those that lifted
+ * first (touch_count), each where it lifted: UIKitCore's UITapGestureRecognizer answers
+ * location(ofTouch:in:) with its tap engine's `_touches[index]`'s location(in:), and a lifted
+ * UITouch keeps the location it lifted at. A tap rolled from finger to finger (1 and 2 down,
+ * 1 up, 3 down, 2 and 3 up) is a tap of 2 and 3. */
+static void test_G9_tap_location_of_touch_is_where_its_fingers_lifted(void **state) {
+    (void)state;
+    for (int rolled = 0; rolled < 2; rolled++) {
+        vin_fixture f;
+        vin_init(&f);
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+        p.touches_required = 2;
+        tc_recognizer *r = tgl_make(f.s, f.v, &p, "tap");
+        assert_ok(tc_recognizer_set_action(r, vin_touch_action, NULL));
+        memset(&g_vt, 0, sizeof g_vt);
+        g_vt.v = f.v;
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 190, 80, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 210, 80, 0.01);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 195, 85, 0.02);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 196, 86, 0.03);
+        if (rolled) TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 200, 95, 0.04);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 212, 78, 0.05);
+        if (rolled) TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 201, 97, 0.06);
+        dispatch_all(f.s);
+        assert_int_equal(g_vt.calls, 1);
+        assert_int_equal(g_vt.count, 2);
+        double first[2] = {196, 86}, second[2] = {212, 78};
+        if (rolled) {
+            first[0] = 212; first[1] = 78;
+            second[0] = 201; second[1] = 97;
+        }
+        assert_near(g_vt.in_w[0][0], first[0]);
+        assert_near(g_vt.in_w[0][1], first[1]);
+        assert_near(g_vt.in_w[1][0], second[0]);
+        assert_near(g_vt.in_w[1][1], second[1]);
+        double ex, ey;
+        assert_ok(tc_view_convert_point(f.w, f.v, first[0], first[1], &ex, &ey));
+        assert_near(g_vt.in_v[0][0], ex);
+        assert_near(g_vt.in_v[0][1], ey);
+        assert_int_equal(g_vt.past, TC_ERR_NOT_FOUND);
+        assert_true(g_vt.untouched[0] == -12345);
+        vin_done(&f);
+    }
+}
+
+/* G9: a swipe's touch i is where that touch landed, as the swipe's location is where it
+ * began (UIKitCore's UISwipeGestureRecognizer answers location(ofTouch:in:) from
+ * `_startLocations`). */
+static void test_G9_swipe_location_of_touch_is_where_it_landed(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_SWIPE);
+    p.touches_required = 2;
+    tc_recognizer *r = tgl_make(f.s, f.v, &p, "swipe");
+    assert_ok(tc_recognizer_set_action(r, vin_touch_action, NULL));
+    memset(&g_vt, 0, sizeof g_vt);
+    g_vt.v = f.win;
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 200, 0.00);
+    for (int k = 1; k <= 4; k++) {
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 100 + 20 * k, 100, 0.02 * k);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 100 + 20 * k, 200, 0.02 * k);
+    }
+    dispatch_all(f.s);
+    assert_int_equal(g_vt.calls, 1);
+    assert_int_equal(g_vt.count, 2);
+    assert_near(g_vt.in_w[0][0], 100);
+    assert_near(g_vt.in_w[0][1], 100);
+    assert_near(g_vt.in_w[1][0], 100);
+    assert_near(g_vt.in_w[1][1], 200);
+    fx_done(&f);
+}
+
+/* G9: UIKit's setTranslation(_:in:) takes the translation in the view it names (UIKitCore:
+ * the last location is converted into that view, the translation taken off, and the result
+ * converted back to the scene's space as the first location): set in S, it reads back in S,
+ * and in V and the window as the vector converts. NULL is the window's; the recognizer's own
+ * view is tc_recognizer_set_translation. */
+static void test_G9_set_translation_in_view_reads_back_in_every_view(void **state) {
+    (void)state;
+    vin_fixture f;
+    vin_init(&f);
+    tc_recognizer *r = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 200, 80, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 230, 80, 0.01);
+    dispatch_all(f.s);
+    double x, y;
+    assert_ok(tc_recognizer_set_translation_in(r, f.sup, 0, -25));
+    assert_ok(tc_recognizer_translation_in(r, f.sup, &x, &y));
+    assert_near(x, 0);
+    assert_near(y, -25);
+    assert_ok(tc_recognizer_translation_in(r, f.v, &x, &y));
+    assert_near(x, 0);
+    assert_near(y, -50);
+    assert_ok(tc_recognizer_translation_in(r, NULL, &x, &y));
+    assert_near(x, 50);
+    assert_near(y, 0);
+    assert_ok(tc_recognizer_set_translation_in(r, NULL, 8, 6));
+    assert_ok(tc_recognizer_translation_in(r, f.w, &x, &y));
+    assert_near(x, 8);
+    assert_near(y, 6);
+    assert_ok(tc_recognizer_set_translation_in(r, f.v, 4, 2));
+    tc_gesture_details d;
+    TC_GESTURE_DETAILS_INIT(&d);
+    assert_ok(tc_recognizer_get_details(r, &d));
+    assert_near(d.translation_x, 4);
+    assert_near(d.translation_y, 2);
+    assert_ok(tc_recognizer_set_translation(r, 4, 2));   /* the same, in its own view */
+    double x2, y2;
+    assert_ok(tc_recognizer_translation_in(r, NULL, &x2, &y2));
+    assert_ok(tc_recognizer_set_translation_in(r, f.v, 4, 2));
+    assert_ok(tc_recognizer_translation_in(r, NULL, &x, &y));
+    assert_true(x == x2 && y == y2);
+    /* the next move goes on from there */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 240, 80, 0.02);
+    dispatch_all(f.s);
+    assert_ok(tc_recognizer_translation_in(r, NULL, &x, &y));
+    assert_near(x, x2 + 10);
+    assert_near(y, y2);
+    vin_done(&f);
+}
+
+/* G9: refusals of the values-in-view calls: NULL outs, other kinds, a view of another
+ * scene, stale handles, an index past the touches, a transform that cannot be inverted or
+ * a result past a double: each an error status, nothing written, nothing changed. */
+static void test_G9_values_in_view_refusals_write_nothing(void **state) {
+    (void)state;
+    vin_fixture f;
+    vin_init(&f);
+    tc_recognizer *pan = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    tc_recognizer *tap = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 200, 80, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 230, 80, 0.01);
+    dispatch_all(f.s);
+    double x = -7, y = -7;
+#define VIN_UNTOUCHED() assert_true(x == -7 && y == -7)
+    /* NULL outs */
+    assert_int_equal(tc_recognizer_location_in(pan, f.v, NULL, &y), TC_ERR_NULL_POINTER);
+    assert_int_equal(tc_recognizer_location_in(pan, f.v, &x, NULL), TC_ERR_NULL_POINTER);
+    assert_int_equal(tc_recognizer_touch_location_in(pan, 0, f.v, NULL, &y), TC_ERR_NULL_POINTER);
+    assert_int_equal(tc_recognizer_translation_in(pan, f.v, &x, NULL), TC_ERR_NULL_POINTER);
+    assert_int_equal(tc_recognizer_velocity_in(pan, NULL, NULL, &y), TC_ERR_NULL_POINTER);
+    VIN_UNTOUCHED();
+    /* only pans have a translation and a velocity */
+    assert_int_equal(tc_recognizer_translation_in(tap, f.v, &x, &y), TC_ERR_STATE);
+    assert_int_equal(tc_recognizer_velocity_in(tap, NULL, &x, &y), TC_ERR_STATE);
+    assert_int_equal(tc_recognizer_set_translation_in(tap, NULL, 1, 1), TC_ERR_STATE);
+    VIN_UNTOUCHED();
+    /* a view of another scene */
+    tc_scene *other = tct_scene();
+    tc_view *ow = tct_window(other, 0, 0, 100, 100);
+    assert_int_equal(tc_recognizer_location_in(pan, ow, &x, &y), TC_ERR_FOREIGN_HANDLE);
+    assert_int_equal(tc_recognizer_touch_location_in(pan, 0, ow, &x, &y), TC_ERR_FOREIGN_HANDLE);
+    assert_int_equal(tc_recognizer_translation_in(pan, ow, &x, &y), TC_ERR_FOREIGN_HANDLE);
+    assert_int_equal(tc_recognizer_velocity_in(pan, ow, &x, &y), TC_ERR_FOREIGN_HANDLE);
+    assert_int_equal(tc_recognizer_set_translation_in(pan, ow, 1, 1), TC_ERR_FOREIGN_HANDLE);
+    assert_ok(tc_scene_destroy(other));
+    VIN_UNTOUCHED();
+    /* an index past the touches */
+    assert_int_equal(tc_recognizer_touch_location_in(pan, 1, NULL, &x, &y), TC_ERR_NOT_FOUND);
+    VIN_UNTOUCHED();
+    /* a view whose transform cannot be inverted */
+    tc_view *flat = tct_view(f.s, f.w, 0, 0, 50, 50);
+    tc_affine zero = {0, 0, 0, 0, 0, 0};
+    assert_ok(tc_view_set_transform(flat, &zero));
+    assert_int_equal(tc_recognizer_location_in(pan, flat, &x, &y), TC_ERR_SINGULAR);
+    assert_int_equal(tc_recognizer_translation_in(pan, flat, &x, &y), TC_ERR_SINGULAR);
+    assert_int_equal(tc_recognizer_touch_location_in(pan, 0, flat, &x, &y), TC_ERR_SINGULAR);
+    VIN_UNTOUCHED();
+    /* a result past a double: three views each scaled by 1e-150 */
+    tc_view *deep = f.w;
+    tc_affine tiny = {1e-150, 0, 0, 1e-150, 0, 0};
+    for (int i = 0; i < 3; i++) {
+        deep = tct_view(f.s, deep, 0, 0, 50, 50);
+        assert_ok(tc_view_set_transform(deep, &tiny));
+    }
+    assert_int_equal(tc_recognizer_location_in(pan, deep, &x, &y), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_recognizer_translation_in(pan, deep, &x, &y), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_recognizer_velocity_in(pan, deep, &x, &y), TC_ERR_NOT_FINITE);
+    VIN_UNTOUCHED();
+    /* the setter: refused values change nothing */
+    double tx, ty;
+    assert_ok(tc_recognizer_translation_in(pan, NULL, &tx, &ty));
+    assert_int_equal(tc_recognizer_set_translation_in(pan, NULL, NAN, 1), TC_ERR_NOT_FINITE);
+    assert_int_equal(tc_recognizer_set_translation_in(pan, f.v, 1, INFINITY), TC_ERR_NOT_FINITE);
+    tc_affine huge = {1e200, 0, 0, 1e200, 0, 0};
+    tc_view *big = tct_view(f.s, f.w, 0, 0, 50, 50);
+    assert_ok(tc_view_set_transform(big, &huge));
+    assert_int_equal(tc_recognizer_set_translation_in(pan, big, 1e200, 0), TC_ERR_NOT_FINITE);
+    assert_ok(tc_recognizer_translation_in(pan, NULL, &x, &y));
+    assert_true(x == tx && y == ty);
+    x = y = -7;
+    /* stale handles */
+    tc_view *gone = tct_view(f.s, f.w, 0, 0, 10, 10);
+    assert_ok(tc_view_destroy(gone));
+    assert_int_equal(tc_recognizer_location_in(pan, gone, &x, &y), TC_ERR_STALE_HANDLE);
+    assert_ok(tc_recognizer_destroy(tap));
+    assert_int_equal(tc_recognizer_location_in(tap, NULL, &x, &y), TC_ERR_STALE_HANDLE);
+    assert_int_equal(tc_recognizer_touch_location_in(tap, 0, NULL, &x, &y), TC_ERR_STALE_HANDLE);
+    assert_int_equal(tc_recognizer_translation_in(NULL, NULL, &x, &y), TC_ERR_INVALID_HANDLE);
+    VIN_UNTOUCHED();
+#undef VIN_UNTOUCHED
+    vin_done(&f);
+}
+
 /* G8: a pinch (and a rotation) whose fingers lift one after the other, each where it last
  * moved, ends with the velocity of the movement: the first lift adds no velocity point (it
  * read 7.8 instead of 10 per second). */
@@ -5648,6 +6093,13 @@ int main(void) {
         cmocka_unit_test(test_G8_tap_counts_only_the_fingers_down),
         cmocka_unit_test(test_G8_tap_lifted_before_its_fingers_were_all_down_fails_at_that_lift),
         cmocka_unit_test(test_G9_pan_location_at_its_end_is_where_its_fingers_lifted),
+        cmocka_unit_test(test_G9_pan_translation_and_velocity_in_a_turned_scaled_superview),
+        cmocka_unit_test(test_G9_location_in_view_is_the_location_converted),
+        cmocka_unit_test(test_G9_location_of_touch_in_view),
+        cmocka_unit_test(test_G9_tap_location_of_touch_is_where_its_fingers_lifted),
+        cmocka_unit_test(test_G9_swipe_location_of_touch_is_where_it_landed),
+        cmocka_unit_test(test_G9_set_translation_in_view_reads_back_in_every_view),
+        cmocka_unit_test(test_G9_values_in_view_refusals_write_nothing),
         cmocka_unit_test(test_G9_pinch_lift_is_its_final_sample),
         cmocka_unit_test(test_G9_rotation_lift_is_its_final_sample),
         cmocka_unit_test(test_G8_pinch_and_rotation_lifted_in_turn_keep_their_velocity),

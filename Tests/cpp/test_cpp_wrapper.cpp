@@ -158,6 +158,17 @@ static void test_pan() {
     tc::gesture_details live = f.pan.details();
     CHECK(live.state == tc::gesture_state::changed && live.touch_count == 1);
     CHECK(near(live.translation.x, 60) && near(live.translation.y, 30));
+    // G9: the values in any view (the window's by default); touch 0 is touch 7.
+    tc::point loc = f.pan.location_in();
+    CHECK(near(loc.x, 160) && near(loc.y, 230));
+    CHECK(near(f.pan.location_in(f.canvas).y, 130));
+    tc::point touch0 = f.pan.touch_location_in(0, f.canvas);
+    CHECK(near(touch0.x, in_canvas.x) && near(touch0.y, in_canvas.y));
+    tc::point moved = f.pan.translation_in();
+    CHECK(near(moved.x, 60) && near(moved.y, 30));
+    CHECK(near(f.pan.translation_in(f.canvas).x, 60));
+    CHECK(near(f.pan.velocity_in(f.canvas).x, live.velocity.x));
+    CHECK(near(f.pan.velocity_in().y, live.velocity.y));
 
     f.scene.push_touch({tc::phase::ended, 7, {160, 230}, 0.112});
     CHECK(f.scene.dispatch() == 1);
@@ -185,6 +196,16 @@ static void test_pan() {
     for (const auto &d : f.tap_log) CHECK(d.state != tc::gesture_state::ended);
     CHECK(f.tap_actions == 0);
     CHECK(f.pan_actions == int(f.pan_log.size()));
+    // G9: setTranslation(_:in:) in the window's coordinates (an empty view_ref), read back
+    // in the canvas (no transform: the same vector).
+    f.scene.push_touch({tc::phase::began, 8, {100, 200}, 0.5});
+    f.scene.push_touch({tc::phase::moved, 8, {130, 200}, 0.52});
+    f.scene.dispatch();
+    f.pan.set_translation_in({5, -4}, tc::view_ref());
+    tc::point set = f.pan.translation_in(f.canvas);
+    CHECK(near(set.x, 5) && near(set.y, -4));
+    f.scene.push_touch({tc::phase::ended, 8, {130, 200}, 0.54});
+    f.scene.dispatch();
 }
 
 static void test_button_and_controls() {

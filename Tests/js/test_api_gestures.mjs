@@ -93,6 +93,66 @@ test('G8 a pan reports translation and velocity; translation is settable', () =>
   });
 });
 
+// A superview turned 90 degrees clockwise and scaled 2, the recognizer's view in it scaled
+// 0.5 (its centre at (200, 80) in the window).
+function turnedViews(scene, window) {
+  const sup = window.addSubview(new tc.View(scene, 40, 60, 200, 200, { name: 'sup' }));
+  sup.transform = [0, 2, -2, 0, 0, 0];
+  const view = sup.addSubview(new tc.View(scene, 10, 20, 100, 100, { name: 'view' }));
+  view.transform = [0.5, 0, 0, 0.5, 0, 0];
+  view.multipleTouch = true;
+  assert.equal(window.hitTest(200, 80), view);
+  return [sup, view];
+}
+const near = (p, x, y) => Math.abs(p.x - x) < 1e-9 && Math.abs(p.y - y) < 1e-9;
+
+test('G9 a pan\'s translation and velocity in any view are converted as vectors', () => {
+  withScene((scene, window) => {
+    const [sup, view] = turnedViews(scene, window);
+    const seen = [];
+    const pan = new tc.PanRecognizer(scene, view, {
+      onAction: (r, d) => seen.push([d.translation, r.translationIn(view), d.velocity, r.velocityIn(view)]),
+    });
+    for (let k = 0; k <= 5; k++) scene.pushTouch(1, k ? 'moved' : 'began', 200 + 10 * k, 80, 0.01 * k);
+    scene.dispatch();
+    const [t, tView, v, vView] = seen.at(-1);
+    assert.deepEqual(tView, t);
+    assert.deepEqual(vView, v);
+    assert.ok(near(pan.translationIn(view), 0, -50));
+    assert.ok(near(pan.translationIn(sup), 0, -25));
+    assert.ok(near(pan.translationIn(), 50, 0) && near(pan.translationIn(window), 50, 0));
+    const vw = pan.velocityIn().x;
+    assert.ok(vw > 900 && vw < 1100, String(vw));
+    assert.ok(near(pan.velocityIn(sup), 0, -vw / 2) && near(pan.velocityIn(view), 0, -vw));
+    assert.ok(near(pan.locationIn(), 250, 80));
+    const inSup = window.convertPoint(250, 80, sup);
+    assert.ok(near(pan.locationIn(sup), inSup.x, inSup.y));
+    pan.setTranslationIn([0, -25], sup);
+    assert.ok(near(pan.translationIn(), 50, 0));
+    assert.equal(pan.numberOfTouches, 1);
+    assert.ok(near(pan.locationOfTouch(0), 250, 80));
+    assert.throws(() => pan.locationOfTouch(1), tc.NotFoundError);
+    assert.throws(() => pan.locationOfTouch(-1), tc.OutOfRangeError);
+  });
+});
+
+test('G9 a recognized tap\'s touches are its fingers where they lifted', () => {
+  withScene((scene, window) => {
+    const [, view] = turnedViews(scene, window);
+    const got = [];
+    new tc.TapRecognizer(scene, view, { touches: 2, onAction: (r) => {
+      for (let i = 0; i < r.numberOfTouches; i++) got.push(r.locationOfTouch(i));
+    } });
+    scene.pushTouch(1, 'began', 190, 80, 0);
+    scene.pushTouch(2, 'began', 210, 80, 0.01);
+    scene.pushTouch(1, 'ended', 196, 86, 0.03);
+    scene.pushTouch(2, 'ended', 212, 78, 0.05);
+    scene.dispatch();
+    assert.equal(got.length, 2);
+    assert.ok(near(got[0], 196, 86) && near(got[1], 212, 78));
+  });
+});
+
 test('G6 requireToFail: a single tap waits for the double tap to fail', () => {
   withScene((scene, window) => {
     const log = [];

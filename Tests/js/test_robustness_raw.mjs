@@ -541,7 +541,9 @@ const QUERIES = new Set(['tc_scene_now', 'tc_scene_queued_count', 'tc_view_is_wi
   'tc_view_convert_point', 'tc_view_point_inside', 'tc_view_hit_test', 'tc_view_next_responder', 'tc_touch_get_info',
   'tc_touch_location_in', 'tc_touch_azimuth_in', 'tc_scene_find_touch', 'tc_scene_touch_count', 'tc_scene_create',
   'tc_recognizer_params_init', 'tc_recognizer_param_info', 'tc_scene_last_error',
-  'tc_touch_predict']); // tc_touch_predict: "never changes state" (P6)
+  'tc_touch_predict', // tc_touch_predict: "never changes state" (P6)
+  'tc_recognizer_location_in', 'tc_recognizer_touch_location_in', 'tc_recognizer_translation_in',
+  'tc_recognizer_velocity_in']); // G9: read values
 const isMutation = (name) => !/_get_/.test(name) && !QUERIES.has(name) && !/_string$/.test(name)
   && !/^tc_(abi_)?version/.test(name);
 

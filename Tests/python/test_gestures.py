@@ -116,6 +116,162 @@ def test_G9_pan_ends_with_its_final_sample(scene, stage):
                       ("ENDED", (60, 10), (160, 110))]
 
 
+@pytest.fixture
+def turned(scene):
+    """A window; a superview turned 90 degrees clockwise and scaled 2; in it the recognizer's
+    view, scaled 0.5 (its centre at (200, 80) in the window); a plain view elsewhere."""
+    window = tc.Window(scene, 0, 0, 320, 480, name="window")
+    sup = window.add_subview(tc.View(scene, 40, 60, 200, 200, name="sup"))
+    sup.transform = tc.Affine(0, 2, -2, 0, 0, 0)
+    view = sup.add_subview(tc.View(scene, 10, 20, 100, 100, name="view"))
+    view.transform = tc.Affine.scaling(0.5)
+    view.multiple_touch = True
+    plain = window.add_subview(tc.View(scene, 0, 300, 100, 100, name="plain"))
+    assert window.hit_test(200, 80) is view
+    return window, sup, view, plain
+
+
+def _near(p, x, y):
+    return abs(p.x - x) < 1e-9 and abs(p.y - y) < 1e-9
+
+
+def test_G9_pan_translation_and_velocity_in_a_turned_scaled_superview(scene, turned):
+    """G9: UIKit's translation(in:) and velocity(in:) convert the pan's vectors as vectors
+    (iOS 18.2 UIKitCore: the first and the last location converted and subtracted): dragged 50
+    pt right in the window, the pan reads (0, -50) in its view (scaled 0.5 in a superview
+    turned 90 degrees and scaled 2), (0, -25) in that superview, (50, 0) in the window (None
+    too) and in a plain view; the velocity turns and scales the same way. In its own view they
+    are what the action is handed."""
+    window, sup, view, plain = turned
+    seen = []
+
+    def action(r, d):
+        if d.state == tc.GestureState.CHANGED:
+            seen.append((d.translation, d.velocity, r.translation_in(view), r.velocity_in(view),
+                         r.translation_in(sup), r.velocity_in(sup), r.translation_in(None),
+                         r.velocity_in(), r.translation_in(plain), r.translation_in(window)))
+
+    tc.PanRecognizer(scene, view=view, on_action=action)
+    for k in range(6):
+        scene.push_touch(1, tc.Phase.MOVED if k else tc.Phase.BEGAN, 200 + 10 * k, 80, 0.01 * k)
+    scene.dispatch()
+    t, v, t_view, v_view, t_sup, v_sup, t_win, v_win, t_plain, t_window = seen[-1]
+    assert t_view == t and v_view == v
+    assert _near(t_view, 0, -50) and _near(t_sup, 0, -25)
+    assert _near(t_win, 50, 0) and _near(t_plain, 50, 0) and _near(t_window, 50, 0)
+    assert 900 < v_win.x < 1100 and abs(v_win.y) < 1e-9
+    assert _near(v_sup, 0, -v_win.x / 2) and _near(v_view, 0, -v_win.x)
+    # as the window's vector converts into the views (end less origin)
+    for target, got in ((sup, t_sup), (view, t_view)):
+        end, origin = window.convert_point(50, 0, to=target), window.convert_point(0, 0, to=target)
+        assert _near(got, end.x - origin.x, end.y - origin.y)
+
+
+def test_G9_location_in_view_is_the_location_converted(scene, turned):
+    """G9: UIKit's location(in:): the details' location (in the recognizer's view) in any view,
+    converted as a point; None is the window's."""
+    window, sup, view, plain = turned
+    pan = tc.PanRecognizer(scene, view=view)
+    scene.push_touch(1, tc.Phase.BEGAN, 200, 80, 0.0)
+    scene.push_touch(1, tc.Phase.MOVED, 230, 90, 0.01)
+    scene.dispatch()
+    d = pan.details
+    assert pan.location_in(view) == (d.x, d.y)
+    assert _near(pan.location_in(), 230, 90) and _near(pan.location_in(window), 230, 90)
+    for target in (sup, plain):
+        expect = window.convert_point(230, 90, to=target)
+        assert _near(pan.location_in(target), expect.x, expect.y)
+
+
+def test_G9_location_of_touch_in_view(scene, turned):
+    """G9: UIKit's numberOfTouches and location(ofTouch:in:): the touches touch_count counts,
+    in the order they landed, each where it is (UIKitCore: that UITouch's location(in:)); an
+    index past them raises NotFoundError (UIKit: NSRangeException) and a negative one is out of
+    range."""
+    window, sup, view, plain = turned
+    pan = tc.PanRecognizer(scene, view=view)
+    scene.push_touch(7, tc.Phase.BEGAN, 210, 90, 0.0)
+    scene.push_touch(3, tc.Phase.BEGAN, 190, 70, 0.0)
+    scene.push_touch(7, tc.Phase.MOVED, 240, 90, 0.01)
+    scene.push_touch(3, tc.Phase.MOVED, 220, 70, 0.01)
+    scene.dispatch()
+    assert pan.number_of_touches == 2
+    assert _near(pan.location_of_touch(0), 240, 90) and _near(pan.location_of_touch(1), 220, 70)
+    for i, touch_id in enumerate((7, 3)):
+        touch = scene.find_touch(touch_id)
+        assert pan.location_of_touch(i, sup) == touch.location_in(sup)
+    with pytest.raises(tc.NotFoundError):
+        pan.location_of_touch(2)
+    with pytest.raises(tc.OutOfRangeError):
+        pan.location_of_touch(-1)
+
+
+def test_G9_tap_location_of_touch_is_where_its_fingers_lifted(scene, turned):
+    """G9: a recognized two-finger tap counts the fingers of its last tap, also the one that
+    lifted first, each where it lifted (UIKitCore: the tap engine's `_touches[index]`'s
+    location(in:); a lifted UITouch keeps where it lifted)."""
+    window, sup, view, plain = turned
+    got = []
+    tc.TapRecognizer(scene, view=view, touches=2, on_action=lambda r, d: got.append(
+        [r.location_of_touch(i) for i in range(r.number_of_touches)]))
+    scene.push_touch(1, tc.Phase.BEGAN, 190, 80, 0.0)
+    scene.push_touch(2, tc.Phase.BEGAN, 210, 80, 0.01)
+    scene.push_touch(1, tc.Phase.ENDED, 196, 86, 0.03)
+    scene.push_touch(2, tc.Phase.ENDED, 212, 78, 0.05)
+    scene.dispatch()
+    assert got == [[(196, 86), (212, 78)]]
+
+
+def test_G9_set_translation_in_view_reads_back_in_every_view(scene, turned):
+    """G9: UIKit's setTranslation(_:in:): set (0, -25) in the superview, the pan reads (0, -25)
+    there, (0, -50) in its view and (50, 0) in the window; None sets window coordinates."""
+    window, sup, view, plain = turned
+    pan = tc.PanRecognizer(scene, view=view)
+    scene.push_touch(1, tc.Phase.BEGAN, 200, 80, 0.0)
+    scene.push_touch(1, tc.Phase.MOVED, 230, 80, 0.01)
+    scene.dispatch()
+    pan.set_translation_in((0, -25), sup)
+    assert _near(pan.translation_in(sup), 0, -25) and _near(pan.translation, 0, -50)
+    assert _near(pan.translation_in(), 50, 0)
+    pan.set_translation_in((8, 6))
+    assert _near(pan.translation_in(window), 8, 6)
+
+
+def test_G9_values_in_view_refusals(scene, turned):
+    """G9: only pans have a translation and a velocity (StateError); a view of another scene is
+    ForeignHandleError; a view whose transform cannot be inverted is SingularError; a
+    non-finite translation is refused and changes nothing."""
+    window, sup, view, plain = turned
+    pan = tc.PanRecognizer(scene, view=view)
+    tap = tc.TapRecognizer(scene, view=view)
+    scene.push_touch(1, tc.Phase.BEGAN, 200, 80, 0.0)
+    scene.push_touch(1, tc.Phase.MOVED, 230, 80, 0.01)
+    scene.dispatch()
+    with pytest.raises(AttributeError):
+        tap.translation_in()   # only pans have it in Python
+    for method in (tc.PanRecognizer.translation_in, tc.PanRecognizer.velocity_in):
+        with pytest.raises(tc.StateError):
+            method(tap)   # the C call on a tap
+    with pytest.raises(tc.StateError):
+        tc.PanRecognizer.set_translation_in(tap, (1, 1))
+    with tc.Scene() as other:
+        foreign = tc.Window(other, 0, 0, 10, 10)
+        with pytest.raises(tc.ForeignHandleError):
+            pan.location_in(foreign)
+        with pytest.raises(tc.ForeignHandleError):
+            pan.translation_in(foreign)
+    flat = window.add_subview(tc.View(scene, 0, 0, 10, 10))
+    flat.transform = (0, 0, 0, 0, 0, 0)
+    with pytest.raises(tc.SingularError):
+        pan.location_in(flat)
+    with pytest.raises(tc.SingularError):
+        pan.velocity_in(flat)
+    before = pan.translation_in()
+    with pytest.raises(tc.NotFiniteError):
+        pan.set_translation_in((float("nan"), 0), sup)
+    assert pan.translation_in() == before
+
+
 def test_G8_edge_pan_moving_along_its_edge_fails(scene, stage):
     """G8: the Python class takes UIKit's screen-edge defaults (13 pt region, 15 pt away from
     the edge); straight down from the left edge fails it (wrong direction) once the travel

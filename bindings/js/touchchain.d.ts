@@ -863,6 +863,12 @@ export declare class Recognizer {
   name: string | null;
   readonly state: number;
   readonly details: GestureDetails;
+  /** G9: UIKit's location(in:): in `view`'s bounds coordinates (null: the window's). */
+  locationIn(view?: View | null): Point;
+  /** G9: UIKit's numberOfTouches (details.touchCount). */
+  readonly numberOfTouches: number;
+  /** G9: UIKit's location(ofTouch:in:); NotFoundError for an index >= numberOfTouches. */
+  locationOfTouch(index: number, view?: View | null): Point;
   attach(view: View): this;
   detach(): void;
   readonly view: View | null;
@@ -890,6 +896,11 @@ export interface PanLike extends Recognizer {
   get translation(): Point;
   set translation(xy: PointLike);
   readonly velocity: Point;
+  /** G9: UIKit's translation(in:), velocity(in:) (null: the window's), converted as vectors. */
+  translationIn(view?: View | null): Point;
+  velocityIn(view?: View | null): Point;
+  /** G9: UIKit's setTranslation(_:in:) (null: the window's coordinates). */
+  setTranslationIn(xy: PointLike, view?: View | null): void;
 }
 export declare const TapRecognizer: RecognizerClass<Recognizer>;
 export declare const LongPressRecognizer: RecognizerClass<Recognizer>;

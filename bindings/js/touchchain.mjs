@@ -3502,6 +3502,34 @@ export class Recognizer {
     });
   }
 
+  // ---- values in any view (G9) ----
+  /** A point the engine writes through (..., out_x, out_y). */
+  _pointIn(name, ...args) {
+    return withMem(() => {
+      const out = tmp(16);
+      this._call(name, ...args, out, out + 8);
+      return point(dv().getFloat64(out, true), dv().getFloat64(out + 8, true));
+    });
+  }
+
+  /** UIKit's location(in:): the location (details.x, details.y in the attached view) in
+   *  `view`'s bounds coordinates (null: the window's) (G9). */
+  locationIn(view = null) {
+    return this._pointIn('tc_recognizer_location_in', handleArg(view, 'view', View, true));
+  }
+
+  /** UIKit's numberOfTouches: details.touchCount, the touches locationOfTouch reads. */
+  get numberOfTouches() { return this.details.touchCount; }
+
+  /** UIKit's location(ofTouch:in:): touch `index` (0 .. numberOfTouches - 1, in the order
+   *  they landed) in `view`'s bounds coordinates (null: the window's): a tracked touch where
+   *  it is, a recognized tap's finger where it lifted, a swipe's touch where it landed (G9).
+   *  An index past them throws NotFoundError (UIKit raises NSRangeException). */
+  locationOfTouch(index, view = null) {
+    return this._pointIn('tc_recognizer_touch_location_in', sizeT(index, 'index'),
+      handleArg(view, 'view', View, true));
+  }
+
   // ---- wiring ----
   /** Attach to `view` (addGestureRecognizer); returns this. */
   attach(view) {
@@ -3615,6 +3643,34 @@ function addPanMembers(C) {
   });
   Object.defineProperty(C.prototype, 'velocity', {
     get() { return this.details.velocity; }, configurable: true,
+  });
+  Object.defineProperties(C.prototype, {
+    /** UIKit's translation(in:): in `view`'s coordinates (null: the window's), converted as
+     *  a vector: the views' rotation and scale apply, their offset does not (G9). */
+    translationIn: {
+      value(view = null) {
+        return this._pointIn('tc_recognizer_translation_in', handleArg(view, 'view', View, true));
+      },
+      configurable: true, writable: true,
+    },
+    /** UIKit's velocity(in:): points per second in `view`'s coordinates (null: the
+     *  window's), converted as a vector (G9). */
+    velocityIn: {
+      value(view = null) {
+        return this._pointIn('tc_recognizer_velocity_in', handleArg(view, 'view', View, true));
+      },
+      configurable: true, writable: true,
+    },
+    /** UIKit's setTranslation(_:in:): the translation becomes `xy`, given in `view`'s
+     *  coordinates (null: the window's), converted as a vector (G9). */
+    setTranslationIn: {
+      value(xy, view = null) {
+        const h = handleArg(view, 'view', View, true);
+        const [x, y] = numbers(xy, ['x', 'y'], 'translation');
+        this._call('tc_recognizer_set_translation_in', h, x, y);
+      },
+      configurable: true, writable: true,
+    },
   });
   return C;
 }

@@ -59,10 +59,15 @@ extension Recognizer {
             panSnapshot(unsafeDowncast(self, to: PanRecognizer.self), into: &s)
             return s
         }
-        if let (view, _) = viewAndWindow {
-            s.location = view._withUnsafeGuaranteedRef { location(in: $0) }
+        let p = locationInWindow
+        if let (view, w) = viewAndWindow {
+            // The window's conversion into the view; a point that does not convert (singular,
+            // not finite) is left in window space (the host's `location(in:)` reports why).
+            s.location = view._withUnsafeGuaranteedRef { target in
+                w._withUnsafeGuaranteedRef { (try? $0.convert(p, to: target)) ?? p }
+            }
         } else {
-            s.location = locationInWindow   // what `location(in:)` answers without a view or window
+            s.location = p   // no view or window to convert into: window coordinates
         }
         if let r = asPinch {
             s.scale = r.scale; s.scaleVelocity = r.velocity

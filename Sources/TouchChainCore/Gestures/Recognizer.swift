@@ -359,17 +359,36 @@ public class Recognizer {
         }
     }
 
-    /// The location of the gesture in `target`'s coordinates (nil: window coordinates).
-    public func location(in target: View?) -> Point {
-        let p = locationInWindow
-        guard let target, let w = viewAndWindow?.window else { return p }
-        return w._withUnsafeGuaranteedRef { (try? $0.convert(p, to: target)) ?? p }
+    /// UIKit's location(in:): the location of the gesture in `target`'s bounds coordinates
+    /// (nil: its window's, as UIKit's nil), converted when asked (G9, ValuesInView.swift).
+    /// Throws as a conversion does (`.singular`, `.notFinite`).
+    public func location(in target: View?) throws(EngineError) -> Point {
+        try pointFromWindow(locationInWindow, to: target)
     }
 
     /// UIKit's numberOfTouches, "the number of touches involved in the gesture": the touches
     /// it tracks now, except where a kind says otherwise (`touchesInvolved`).
     public var numberOfTouches: Int { touchesInvolved }
     var touchesInvolved: Int { touches.count }
+
+    /// UIKit's location(ofTouch:in:): where touch `index` (0 ..< numberOfTouches, in the
+    /// order they landed) is, in `target`'s bounds coordinates (nil: its window's). An index
+    /// past them throws `.notFound` (UIKit raises NSRangeException) and reads nothing (G9).
+    public func location(ofTouch index: Int, in target: View?) throws(EngineError) -> Point {
+        let n = numberOfTouches
+        guard index >= 0, index < n else {
+            throw EngineError(.notFound, "touch index \(index) is not below the recognizer's number of touches, \(n)")
+        }
+        return try locationOfTouch(index, in: target)
+    }
+
+    /// The kind's answer to `location(ofTouch:in:)` for an index below `numberOfTouches`: the
+    /// tracked touch where it is now (UIKit's base class and pan: the touch's own
+    /// location(in:)). A kind whose `touchesInvolved` counts other touches, or that reports
+    /// them elsewhere, overrides it (the tap, the swipe).
+    func locationOfTouch(_ index: Int, in target: View?) throws(EngineError) -> Point {
+        try touches[index].location(in: target)
+    }
 }
 
 // MARK: - host hooks (E5/H5: the engine refuses them while hit-testing, for every caller)

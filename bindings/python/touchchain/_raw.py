@@ -735,6 +735,10 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_recognizer_get_name", i32, [H, P(cstr)], S),
     ("tc_recognizer_get_state", i32, [H, P(i32)], S),
     ("tc_recognizer_get_details", i32, [H, P(tc_gesture_details)], S),
+    ("tc_recognizer_location_in", i32, [H, H, P(f64), P(f64)], S),
+    ("tc_recognizer_touch_location_in", i32, [H, usize, H, P(f64), P(f64)], S),
+    ("tc_recognizer_translation_in", i32, [H, H, P(f64), P(f64)], S),
+    ("tc_recognizer_velocity_in", i32, [H, H, P(f64), P(f64)], S),
     ("tc_recognizer_set_action", i32, [H, tc_gesture_fn, H], S),
     ("tc_recognizer_set_state_fn", i32, [H, tc_gesture_fn, H], S),
     ("tc_recognizer_require_to_fail", i32, [H, H], S),
@@ -742,6 +746,7 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_recognizer_set_simultaneous", i32, [H, H, i32], S),
     ("tc_recognizer_set_delegate", i32, [H, P(tc_recognizer_delegate)], S),
     ("tc_recognizer_set_translation", i32, [H, f64, f64], S),
+    ("tc_recognizer_set_translation_in", i32, [H, H, f64, f64], S),
     ("tc_recognizer_set_scale", i32, [H, f64], S),
     ("tc_recognizer_set_rotation", i32, [H, f64], S),
     ("tc_recognizer_set_custom_touches_fn", i32, [H, tc_custom_touches_fn, H], S),
@@ -891,6 +896,10 @@ tc_recognizer_set_name: recognizer name
 tc_recognizer_get_name: recognizer out_name
 tc_recognizer_get_state: recognizer out_state
 tc_recognizer_get_details: recognizer out
+tc_recognizer_location_in: recognizer view out_x out_y
+tc_recognizer_touch_location_in: recognizer index view out_x out_y
+tc_recognizer_translation_in: recognizer view out_x out_y
+tc_recognizer_velocity_in: recognizer view out_x out_y
 tc_recognizer_set_action: recognizer fn user_data
 tc_recognizer_set_state_fn: recognizer fn user_data
 tc_recognizer_require_to_fail: recognizer other
@@ -898,6 +907,7 @@ tc_recognizer_remove_requirement: recognizer other
 tc_recognizer_set_simultaneous: a b allowed
 tc_recognizer_set_delegate: recognizer delegate
 tc_recognizer_set_translation: recognizer x y
+tc_recognizer_set_translation_in: recognizer view x y
 tc_recognizer_set_scale: recognizer scale
 tc_recognizer_set_rotation: recognizer rotation
 tc_recognizer_set_custom_touches_fn: recognizer fn user_data

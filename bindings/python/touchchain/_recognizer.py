@@ -416,6 +416,35 @@ class Recognizer:
         self._call(lib.tc_recognizer_get_details, ctypes.byref(d))
         return GestureDetails.from_c(self.scene, d)
 
+    # ---- values in any view (G9) ---------------------------------------------
+    def _point_in(self, fn: Any, *args: Any) -> Point:
+        x, y = ctypes.c_double(), ctypes.c_double()
+        self._call(fn, *args, ctypes.byref(x), ctypes.byref(y))
+        return Point(x.value, y.value)
+
+    def location_in(self, view: "View | None" = None) -> Point:
+        """UIKit's ``location(in:)``: the location (``details.x``, ``details.y`` in the
+        attached view) in ``view``'s bounds coordinates; None: the window's (G9)."""
+        from ._view import View
+        return self._point_in(lib.tc_recognizer_location_in, handle_arg(view, "view", View, True))
+
+    @property
+    def number_of_touches(self) -> int:
+        """UIKit's ``numberOfTouches``: ``details.touch_count``, the touches
+        ``location_of_touch`` reads (a tap recognized: the fingers of its last tap, G9)."""
+        n: int = self.details.touch_count
+        return n
+
+    def location_of_touch(self, index: int, view: "View | None" = None) -> Point:
+        """UIKit's ``location(ofTouch:in:)``: where touch ``index`` (0 ..
+        ``number_of_touches`` - 1, in the order they landed) is, in ``view``'s bounds
+        coordinates (None: the window's): a tracked touch where it is, a recognized tap's
+        finger where it lifted, a swipe's touch where it landed (G9). An index past them
+        raises NotFoundError (UIKit raises NSRangeException)."""
+        from ._view import View
+        return self._point_in(lib.tc_recognizer_touch_location_in, integer(index, "index"),
+                              handle_arg(view, "view", View, True))
+
     # ---- wiring -------------------------------------------------------------
     def attach(self, view: "View") -> "Recognizer":
         """Attach to ``view`` (UIKit's ``addGestureRecognizer``); returns self."""
@@ -691,6 +720,27 @@ class _PanLike(Recognizer):
         """``velocity(in:)``, points per second."""
         velocity: Point = self.details.velocity
         return velocity
+
+    def translation_in(self, view: "View | None" = None) -> Point:
+        """UIKit's ``translation(in:)``: the translation in ``view``'s coordinates (None: the
+        window's), converted as a vector: the views' rotation and scale apply, the offset
+        between them does not (G9). ``translation_in(attached view)`` is ``translation``."""
+        from ._view import View
+        return self._point_in(lib.tc_recognizer_translation_in, handle_arg(view, "view", View, True))
+
+    def velocity_in(self, view: "View | None" = None) -> Point:
+        """UIKit's ``velocity(in:)``: points per second in ``view``'s coordinates (None: the
+        window's), converted as a vector (G9)."""
+        from ._view import View
+        return self._point_in(lib.tc_recognizer_velocity_in, handle_arg(view, "view", View, True))
+
+    def set_translation_in(self, xy: "tuple[float, float]", view: "View | None" = None) -> None:
+        """UIKit's ``setTranslation(_:in:)``: the translation becomes (x, y) given in
+        ``view``'s coordinates (None: the window's), converted as a vector; only while the pan
+        has a gesture (G8, G9). ``translation = xy`` is this with the attached view."""
+        from ._view import View, _doubles
+        self._call(lib.tc_recognizer_set_translation_in, handle_arg(view, "view", View, True),
+                   *_doubles(xy, ("x", "y"), "translation"))
 
 
 class PanRecognizer(_PanLike):

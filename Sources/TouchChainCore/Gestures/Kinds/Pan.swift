@@ -340,23 +340,3 @@ public class PanRecognizer: Recognizer {
         tracker.reset()
     }
 }
-
-extension PanRecognizer {
-    /// UIKit's setTranslation(_:in:) with the view's coordinates.
-    public func setTranslation(inView p: Point) throws(EngineError) {
-        try checkHostMayChange()   // the rules first: refused inside hit-testing whatever the value
-        guard hasGesture else { return }   // G8: an idle pan ignores it (before any conversion)
-        guard let view, let w = view.window else {
-            try setTranslationInWindow(p)
-            return
-        }
-        // A translation the view's map takes past a double is refused, not stored unconverted.
-        let a = try view.convert(Point(0, 0), to: w)
-        let b = try view.convert(p, to: w)
-        let d = Point(b.x - a.x, b.y - a.y)
-        guard d.x.isFinite, d.y.isFinite else {
-            throw EngineError(.notFinite, "the translation in window coordinates overflows a double")
-        }
-        try setTranslationInWindow(d)
-    }
-}

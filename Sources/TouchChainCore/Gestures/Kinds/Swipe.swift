@@ -70,6 +70,16 @@ public final class SwipeRecognizer: Recognizer {
     /// involved), not where it is recognized.
     override var locationInWindow: Point { hasStart ? start : centroid() }
 
+    /// G9: a swipe's touch `index` is where that touch landed, as its location is where the
+    /// swipe began (UIKitCore's swipe answers location(ofTouch:in:) from `_startLocations`,
+    /// each touch's location as it landed).
+    override func locationOfTouch(_ index: Int, in target: View?) throws(EngineError) -> Point {
+        let t = touches[index]
+        guard let target else { return t.startLocation }
+        guard let w = t.window else { throw EngineError(.state, "the touch's window was destroyed") }
+        return try w.convert(t.startLocation, to: target)
+    }
+
     /// UIKitCore's `touchesBegan:withEvent:`: a finger beyond `touchesRequired` (or any once a
     /// failure is marked) only marks the failure (`_failed = 1`); an accepted landing restarts
     /// both the start location (the centroid of the touches down) and the duration clock.

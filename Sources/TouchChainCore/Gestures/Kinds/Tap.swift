@@ -66,10 +66,19 @@ public final class TapRecognizer: Recognizer {
     /// How many fingers the formed tap has (UIKit's `_touches.count`): a recognized tap's
     /// numberOfTouches (G9) — those still down and those lifted (0 before it forms).
     var formedCount: Int { members.count + liftCount }
+    /// The formed tap's fingers in the order they were tracked when it formed (UIKit's
+    /// `_touches`), each with where it lifted (window coordinates; nil while down): what a
+    /// recognized tap's location(ofTouch:in:) reads (G9). As many as `formedCount`.
+    var formedFingers: [FormedFinger] = []
+    struct FormedFinger {
+        var id: ObjectIdentifier
+        var lifted: Point?
+    }
 
     init() {
         super.init(kind: .tap)
         members.reserveCapacity(4)
+        formedFingers.reserveCapacity(4)
     }
 
     override var isWaitingForMoreTouches: Bool { waitingForNextTap }
@@ -82,6 +91,20 @@ public final class TapRecognizer: Recognizer {
     /// Recognized (ended), a tap involves the fingers of its last tap, also those that lifted
     /// before the last one (UIKit's numberOfTouches: `_touches.count`, G9).
     override var touchesInvolved: Int { state == .ended && formedCount > 0 ? formedCount : touches.count }
+
+    /// G9: a recognized tap's touch `index` is a finger of its last tap, where it lifted (UIKit's
+    /// tap answers location(ofTouch:in:) with `_touches[index]`'s location(in:), and a lifted
+    /// UITouch keeps the location it lifted at); otherwise a tracked touch, as any recognizer's.
+    override func locationOfTouch(_ index: Int, in target: View?) throws(EngineError) -> Point {
+        guard state == .ended && formedCount > 0 else { return try super.locationOfTouch(index, in: target) }
+        guard index < formedFingers.count else {
+            throw EngineError(.notFound, "touch index \(index) is past the tap's \(formedFingers.count) fingers")
+        }
+        let finger = formedFingers[index]
+        if let p = finger.lifted { return try pointFromWindow(p, to: target) }
+        for t in touches where ObjectIdentifier(t) == finger.id { return try t.location(in: target) }
+        throw EngineError(.state, "the tap's touch \(index) is neither down nor lifted")
+    }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         if waitingForNextTap {
@@ -108,7 +131,11 @@ public final class TapRecognizer: Recognizer {
         guard active == touchesRequired else { return }
         tapFormed = true
         members.removeAll(keepingCapacity: true)
-        forEachTrackedTouch { members.append(ObjectIdentifier($0)) }
+        formedFingers.removeAll(keepingCapacity: true)
+        forEachTrackedTouch {
+            members.append(ObjectIdentifier($0))
+            formedFingers.append(FormedFinger(id: ObjectIdentifier($0), lifted: nil))
+        }
         liftSum = .zero
         liftCount = 0
         if tapsDone == 0 { reference = nil }
@@ -145,10 +172,14 @@ public final class TapRecognizer: Recognizer {
         touchesMoved(ts, t)
         guard state == .possible else { return }
         for touch in ts {
-            guard let i = members.firstIndex(of: ObjectIdentifier(touch)) else { continue }
+            let id = ObjectIdentifier(touch)
+            guard let i = members.firstIndex(of: id) else { continue }
             members.remove(at: i)
             liftSum = Point(liftSum.x + touch.location.x, liftSum.y + touch.location.y)
             liftCount += 1
+            if let j = formedFingers.firstIndex(where: { $0.id == id && $0.lifted == nil }) {
+                formedFingers[j].lifted = touch.location
+            }
         }
         // G8: a finger lifting counts only when the last landing left the required number
         // down (UIKit's touchesEnded: `_numberOfTouchesRequired == _currentNumberOfTouches`,
@@ -181,6 +212,7 @@ public final class TapRecognizer: Recognizer {
         activeAtLastLanding = 0
         tapFormed = false
         members.removeAll(keepingCapacity: true)
+        formedFingers.removeAll(keepingCapacity: true)
         reference = nil
         waitingForNextTap = false
         liftSum = .zero
