@@ -45,7 +45,15 @@
  * `size` to the sizeof of the header you compiled with and every other
  * field to its default (0 / NULL unless the struct says otherwise); the
  * library then reads or writes only that many bytes, so a program built
- * against an older header keeps working with a newer library. The one
+ * against an older header keeps working with a newer library. A struct's
+ * later fields come in versions (each marked "since ..." in the struct): a
+ * `size` is taken as the largest version it wholly covers. The fields of a
+ * version the size ends inside — partway through a field (half a function
+ * pointer, say) or between two of its fields — are neither read nor
+ * written: an input struct gets their defaults (NULL for a callback), an
+ * output struct's bytes there are left as they were. A size smaller than
+ * the first version is refused with TC_ERR_STRUCT_SIZE; a larger one than
+ * this header's struct is read as this header's. The one
  * exception in form is TC_RECOGNIZER_PARAMS_INIT(p, kind), which sets the
  * size and then calls tc_recognizer_params_init for the kind's defaults, and
  * is an expression giving that call's status. Every macro takes a pointer,
@@ -2004,7 +2012,12 @@ typedef struct tc_gesture_details {
 
 /** Gesture callback, for the action and the state observer. The action is
  *  called after every state change of the recognizer except to
- *  TC_GESTURE_FAILED: as in UIKit, a failure sends no action (G2). The state
+ *  TC_GESTURE_FAILED: as in UIKit, a failure sends no action (G2); nor to
+ *  TC_GESTURE_CANCELLED when the recognition's own action (its BEGAN) was
+ *  not sent yet — host code run in between (a rival's can-prevent,
+ *  can-be-prevented or should_recognize_simultaneously answer, G3) disabled,
+ *  detached or destroyed it: it then gets no action at all, as in UIKit,
+ *  which sends a cancelled recognizer's actions only once its began was. The state
  *  observer (tc_recognizer_set_state_fn) is called after every state change,
  *  failures included, just before the action. A recognizer that has begun
  *  changes (TC_GESTURE_CHANGED, both called) at every touch event that hands
@@ -2121,7 +2134,8 @@ int32_t tc_recognizer_velocity_in(const tc_recognizer *recognizer,
                                   const tc_view *view, double *out_x,
                                   double *out_y);
 /** Install (fn NULL: remove) the action callback: called on every state
- *  change but failure. On a recognition it runs after the rivals the
+ *  change but failure (and a cancel before the began action, G2: see
+ *  tc_gesture_fn). On a recognition it runs after the rivals the
  *  recognition excludes have failed or been cancelled (G3), so they read so
  *  inside it. */
 int32_t tc_recognizer_set_action(tc_recognizer *recognizer, tc_gesture_fn fn,
@@ -2159,7 +2173,15 @@ int32_t tc_recognizer_set_simultaneous(tc_recognizer *a, tc_recognizer *b,
 /** Delegate callbacks (G6); any may be NULL (UIKit's default answer).
  *  Initialise with TC_RECOGNIZER_DELEGATE_INIT, then set what you need. A
  *  struct from an older header, ending at user_data, is accepted: its
- *  should_receive_event is NULL. */
+ *  should_receive_event is NULL (so is it for a size ending inside it, see
+ *  "Structs that can grow"). A should_receive_event or should_receive_touch
+ *  answer is taken only if the recognizer is then still alive, enabled and
+ *  attached to the same view, and that view alive and in a window: one the
+ *  callback detached, moved to another view, disabled or destroyed, or whose
+ *  view it destroyed or took out of its window, does not take the touch,
+ *  hover, scroll or transform gesture (G6, P3, P4); and once such a callback
+ *  takes a touch's hit-test view out of its window, no recognizer takes that
+ *  touch (T7). */
 typedef struct tc_recognizer_delegate {
     uint32_t size; /**< sizeof(tc_recognizer_delegate) */
     /** Return 0 to keep the recognizer from recognizing (it fails). Default 1.
@@ -2195,7 +2217,9 @@ typedef struct tc_recognizer_delegate {
      *  is no tc_touch). For a wheel or trackpad scroll (a pan) and a trackpad
      *  pinch or rotation, when the gesture starts and looks for its recognizer,
      *  the one question asked: a refusal passes the gesture to the next
-     *  candidate (P4). */
+     *  candidate (P4), and so does a recognizer the question detached,
+     *  moved, disabled or destroyed, or whose view it took out of its
+     *  window. */
     int32_t (*should_receive_event)(tc_recognizer *r, int32_t event_type,
                                     void *user_data);
 } tc_recognizer_delegate;
@@ -2318,8 +2342,12 @@ typedef int32_t (*tc_custom_prevent_fn)(tc_recognizer *recognizer,
  * prevents a tap needing more taps, G3), which a custom recognizer is not
  * subject to as the preventer. Both recognizers' states are being decided:
  * tc_recognizer_set_state on either returns TC_ERR_REENTRANT; other calls
- * follow the Re-entrancy rules (a recognizer destroyed by the callback is
- * not excluded).
+ * follow the Re-entrancy rules. The answer counts only if both recognizers
+ * are then as they were when it was asked — alive, enabled, in the same
+ * state, attached to the same view: one the callback destroyed, disabled,
+ * detached or moved (or whose view it took out of its window) is not
+ * excluded, and excludes no one; no further question is asked about an
+ * excluder so changed (G3).
  * \returns TC_ERR_STATE if the recognizer is not TC_RECOGNIZER_CUSTOM.
  */
 int32_t tc_recognizer_set_custom_can_prevent_fn(tc_recognizer *recognizer,
@@ -2371,7 +2399,10 @@ int32_t tc_recognizer_set_state(tc_recognizer *recognizer, int32_t state);
  * recognition does not cancel it in its view (G3), nor does a recognition
  * made before the call whose cancel the view has not had yet. A recognizer
  * left with no touches resets if still possible (G2); one that has begun
- * stays with its host, which ends it. May be called from anywhere a callback
+ * stays with its host, which ends it — also one whose BEGAN waits for a
+ * required recognizer to fail (G6: it has asked to begin, as UIKit's, whose
+ * state is began then): released, it begins with no touches. May be called
+ * from anywhere a callback
  * may change things (its own touches callback included); a touch the
  * recognizer does not have changes nothing (TC_OK).
  * \returns, in the order checked: TC_ERR_STATE for a non-custom recognizer

@@ -114,26 +114,23 @@ func cParams(_ p: RecognizerParameters) -> tc_recognizer_params {
 
 func engineParams(_ cp: UnsafePointer<tc_recognizer_params>?) throws(EngineError) -> RecognizerParameters {
     guard let cp else { throw EngineError(.nullPointer, "params is NULL") }
-    let given = Int(clamping: cp.pointee.size)
-    guard given >= recognizerParamsV1Size else {
+    guard let known = recognizerParamsVersions.known(Int(clamping: cp.pointee.size)) else {
         throw EngineError(.structSize, "params->size is \(cp.pointee.size) (at least \(recognizerParamsV1Size))")
     }
     guard let kind = RecognizerKind(rawValue: cp.pointee.kind) else {
         throw EngineError(.unknownEnum, "params->kind is \(cp.pointee.kind) (a TC_RECOGNIZER_* value)")
     }
     var p = RecognizerParameters(kind: kind)
-    // A first-version struct ends before allowed_touch_types: those fields keep the kind's defaults.
-    let c = readPrefix(cp, size: given, over: cParams(p))
+    // Read over the kind's defaults: a later version the size does not wholly cover (a
+    // first-version struct ends before allowed_touch_types, a second before tap_duration, a
+    // third before requires_exclusive_touch_type) keeps them (StructVersions).
+    let c = readPrefix(cp, size: known, over: cParams(p))
     guard c.reserved == 0 else { throw EngineError(.invalidArgument, "params->reserved is \(c.reserved) (must be 0)") }
     p.allowedTouchTypes = c.allowed_touch_types
     p.buttonMaskRequired = c.button_mask_required
     p.allowedScrollTypes = c.allowed_scroll_types
-    // A struct ending before tap_duration (or inside it) keeps the default.
-    if given >= recognizerParamsTapDurationOffset + MemoryLayout<Double>.size { p.tapDuration = c.tap_duration }
-    // And one ending before requires_exclusive_touch_type (or inside it).
-    if given >= recognizerParamsExclusiveTypeOffset + MemoryLayout<Int32>.size {
-        p.requiresExclusiveTouchType = c.requires_exclusive_touch_type != 0
-    }
+    p.tapDuration = c.tap_duration
+    p.requiresExclusiveTouchType = c.requires_exclusive_touch_type != 0
     p.tapsRequired = Int(c.taps_required)
     p.touchesRequired = Int(c.touches_required)
     p.minimumTouches = Int(c.min_touches)
@@ -160,12 +157,15 @@ func engineParams(_ cp: UnsafePointer<tc_recognizer_params>?) throws(EngineError
 /// headers know, and the caller's `size` (the struct's first field) is left as it was. Were it
 /// overwritten with this library's size, a program built against an older header would pass
 /// the same struct again claiming more bytes than it has, and the next call would write past it.
+/// A grown struct's `versions` (StructVersions): only the whole versions the size covers are
+/// written; the rest of a later version the size ends inside is left as it was.
 @inline(__always)
-func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
+func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32, versions: StructVersions? = nil) {
     var v = value
+    let bytes = versions.map { $0.known(Int(clamping: size)) ?? 0 } ?? Int(clamping: size)
     withUnsafeBytes(of: &v) { src in
         guard let from = src.baseAddress else { return }
-        UnsafeMutableRawPointer(out).copyMemory(from: from, byteCount: min(Int(clamping: size), MemoryLayout<T>.size))
+        UnsafeMutableRawPointer(out).copyMemory(from: from, byteCount: min(bytes, MemoryLayout<T>.size))
     }
     UnsafeMutableRawPointer(out).storeBytes(of: size, as: UInt32.self)
 }
@@ -193,7 +193,7 @@ func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
     guard let params else { return Status.nullPointer }
     guard Int(clamping: params.pointee.size) >= recognizerParamsV1Size else { return Status.structSize }
     guard let k = RecognizerKind(rawValue: kind) else { return Status.unknownEnum }
-    writePrefix(cParams(RecognizerParameters(kind: k)), to: params, size: params.pointee.size)
+    writePrefix(cParams(RecognizerParameters(kind: k)), to: params, size: params.pointee.size, versions: recognizerParamsVersions)
     return Status.ok
 }
 
@@ -224,7 +224,7 @@ func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32) {
         guard Int(clamping: out.pointee.size) >= recognizerParamsV1Size else {
             throw EngineError(.structSize, "params->size is \(out.pointee.size) (at least \(recognizerParamsV1Size))")
         }
-        writePrefix(cParams(r.parameters), to: out, size: out.pointee.size)
+        writePrefix(cParams(r.parameters), to: out, size: out.pointee.size, versions: recognizerParamsVersions)
     }
 }
 
@@ -309,7 +309,7 @@ func details(_ r: Recognizer, _ box: SceneBox) -> tc_gesture_details {
         guard Int(clamping: o.pointee.size) >= gestureDetailsV1Size else {
             throw EngineError(.structSize, "out->size is \(o.pointee.size) (at least \(gestureDetailsV1Size))")
         }
-        writePrefix(details(r, box), to: o, size: o.pointee.size)
+        writePrefix(details(r, box), to: o, size: o.pointee.size, versions: gestureDetailsVersions)
     }
 }
 
@@ -410,12 +410,12 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
 @c @implementation public func tc_recognizer_set_delegate(_ recognizer: OpaquePointer?, _ delegate: UnsafePointer<tc_recognizer_delegate>?) -> Int32 {
     withRecognizer(recognizer, "tc_recognizer_set_delegate") { box, r throws(EngineError) in
         guard let delegate else { try r.setDelegate(); return }
-        let given = Int(clamping: delegate.pointee.size)
-        guard given >= recognizerDelegateV1Size else {
+        guard let known = recognizerDelegateVersions.known(Int(clamping: delegate.pointee.size)) else {
             throw EngineError(.structSize, "delegate->size is \(delegate.pointee.size) (at least \(recognizerDelegateV1Size))")
         }
-        // A struct of the first version ends at user_data: should_receive_event stays NULL.
-        let d = readPrefix(delegate, size: given, over: tc_recognizer_delegate())
+        // A struct of the first version ends at user_data, and one ending inside
+        // should_receive_event is read as one: it stays NULL (never half a pointer).
+        let d = readPrefix(delegate, size: known, over: tc_recognizer_delegate())
         let ud = d.user_data
         try r.setDelegate(
             shouldBegin: d.should_begin.map { f in { [b = BoxRef(box)] r in f(b.box.handle(r), ud) != 0 } },

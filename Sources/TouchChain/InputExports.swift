@@ -56,12 +56,13 @@ func engineSample(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: I
 @inline(never)
 private func engineSamplePrefix(_ s: UnsafePointer<tc_touch_sample>, _ box: SceneBox, index: Int?, given: Int,
                                 into out: inout PlainTouchSample) throws(EngineError) {
-    guard given >= touchSampleV1Size else {
+    guard let known = touchSampleVersions.known(given) else {
         let at = index.map { " (sample \($0))" } ?? ""
         throw EngineError(.structSize, "sample size is \(s.pointee.size)\(at) (at least \(touchSampleV1Size))")
     }
-    // A first-version sample ends at `window`: the later fields keep their defaults.
-    var full = readPrefix(s, size: given, over: sampleDefaults())
+    // A first-version sample ends at `window`, and one ending inside the later fields is read
+    // as one (StructVersions): they keep their defaults.
+    var full = readPrefix(s, size: known, over: sampleDefaults())
     try withUnsafePointer(to: &full) { p throws(EngineError) in try convertSample(p, box, index, into: &out) }
 }
 
@@ -193,7 +194,7 @@ func phase(_ raw: Int32) throws(EngineError) -> Phase {
 
 func touchInfo(_ box: SceneBox, _ t: Touch, _ out: UnsafeMutablePointer<tc_touch_info>?) throws(EngineError) {
     guard let out else { throw EngineError(.nullPointer, "out is NULL") }
-    guard Int(clamping: out.pointee.size) >= touchInfoV1Size else {
+    guard let known = touchInfoVersions.known(Int(clamping: out.pointee.size)) else {
         throw EngineError(.structSize, "out->size is \(out.pointee.size) (at least \(touchInfoV1Size))")
     }
     // Write only the prefix this version knows; a newer caller's tail is left alone.
@@ -220,7 +221,7 @@ func touchInfo(_ box: SceneBox, _ t: Touch, _ out: UnsafeMutablePointer<tc_touch
     info.azimuth = t.azimuth
     info.coalesced_count = t.coalescedCount
     info.predicted_count = t.predictedCount
-    UnsafeMutableRawPointer(out).copyMemory(from: &info, byteCount: min(Int(clamping: out.pointee.size), MemoryLayout<tc_touch_info>.size))
+    UnsafeMutableRawPointer(out).copyMemory(from: &info, byteCount: known)
 }
 
 @c @implementation public func tc_touch_location_in(_ touch: OpaquePointer?, _ view: OpaquePointer?, _ previous: Int32, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {

@@ -91,11 +91,12 @@ func makeHandlers(_ cb: tc_responder_callbacks, _ box: SceneBox, for who: Respon
 /// Reads a host's callbacks struct (NULL: no callbacks).
 func readCallbacks(_ cb: UnsafePointer<tc_responder_callbacks>?) throws(EngineError) -> tc_responder_callbacks? {
     guard let cb else { return nil }
-    guard Int(clamping: cb.pointee.size) >= responderCallbacksV1Size else {
+    guard let known = responderCallbacksVersions.known(Int(clamping: cb.pointee.size)) else {
         throw EngineError(.structSize, "cb->size is \(cb.pointee.size) (at least \(responderCallbacksV1Size))")
     }
-    // A first-version struct has no hover / estimated_update: they stay NULL.
-    return readPrefix(cb, size: Int(clamping: cb.pointee.size), over: tc_responder_callbacks())
+    // A first-version struct has no hover / estimated_update, nor has one ending inside them
+    // (StructVersions): they stay NULL, never half a pointer.
+    return readPrefix(cb, size: known, over: tc_responder_callbacks())
 }
 
 @c @implementation public func tc_view_set_responder(_ view: OpaquePointer?, _ cb: UnsafePointer<tc_responder_callbacks>?) -> Int32 {

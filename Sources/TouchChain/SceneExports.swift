@@ -55,18 +55,17 @@ let sceneConfigV1Size = sceneConfigTapDurationOffset
     guard let outScene else { return Status.nullPointer }
     var cfg = Scene.Config()
     if let config {
-        let size = Int(clamping: config.pointee.size)
-        guard size >= sceneConfigV1Size else { return Status.structSize }
-        // A first-version struct ends before tap_duration (so does one ending inside it): the
-        // default stays.
+        guard let known = sceneConfigVersions.known(Int(clamping: config.pointee.size)) else { return Status.structSize }
+        // A first-version struct ends before tap_duration (so, as read, does one ending inside
+        // it, StructVersions): the default stays.
         var defaults = tc_scene_config()
         defaults.tap_duration = cfg.tapDuration
-        let c = readPrefix(config, size: size, over: defaults)
+        let c = readPrefix(config, size: known, over: defaults)
         cfg.maxTouches = Int(c.max_touches)
         cfg.queueCapacity = Int(c.queue_capacity)
         cfg.tapInterval = c.tap_interval
         cfg.tapRadius = c.tap_radius
-        if size >= sceneConfigTapDurationOffset + MemoryLayout<Double>.size { cfg.tapDuration = c.tap_duration }
+        cfg.tapDuration = c.tap_duration
     }
     let core: Scene
     do { core = try Scene(config: cfg) } catch { return error.code.rawValue }

@@ -16,6 +16,9 @@ private var scrollParamsTransfersEnd: Int { scrollParamsReservedOffset() }
 /// The fourth version's fields (`pointer_drag_scrolling`, P2, and `reserved`) are read only
 /// from this version's whole size: a size below it is an earlier version's.
 private var scrollParamsPointerEnd: Int { MemoryLayout<tc_scroll_params>.size }
+/// Those four versions (StructVersions: a size is taken as the largest of them it reaches).
+private let scrollParamsVersions = StructVersions(first: scrollParamsNestedOffset(), later: scrollParamsNestedEnd,
+                                                  scrollParamsTransfersEnd, full: scrollParamsPointerEnd)
 
 /// offsetof(tc_scroll_params, nested), without key paths (Embedded Swift has none, so no
 /// MemoryLayout.offset(of:)).
@@ -50,15 +53,11 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
 @c @implementation public func tc_view_set_scroll(_ view: OpaquePointer?, _ params: UnsafePointer<tc_scroll_params>?) -> Int32 {
     withView(view, "tc_view_set_scroll") { _, v throws(EngineError) in
         guard let params else { throw EngineError(.nullPointer, "params is NULL") }
-        guard Int(clamping: params.pointee.size) >= scrollParamsV1Size else {
+        // Read only the caller's whole versions: an older caller's struct ends before `nested`.
+        guard let given = scrollParamsVersions.known(Int(clamping: params.pointee.size)) else {
             throw EngineError(.structSize, "params->size is \(params.pointee.size) (at least \(scrollParamsV1Size))")
         }
-        // Read only the caller's prefix: an older caller's struct ends before `nested`.
-        let given = Int(clamping: params.pointee.size)
-        var c = tc_scroll_params()
-        withUnsafeMutableBytes(of: &c) { dst in
-            dst.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(params), count: min(given, MemoryLayout<tc_scroll_params>.size)))
-        }
+        let c = readPrefix(params, size: given, over: tc_scroll_params())
         var p = ScrollParameters()
         p.contentSize = Size(c.content_w, c.content_h)
         p.contentInset = EdgeInsets(top: c.inset_top, left: c.inset_left, bottom: c.inset_bottom, right: c.inset_right)
@@ -118,7 +117,7 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
         c.transfers_horizontal_scrolling_to_parent = p.transfersHorizontalScrollingToParent ? 1 : 0
         c.transfers_vertical_scrolling_to_parent = p.transfersVerticalScrollingToParent ? 1 : 0
         c.pointer_drag_scrolling = p.pointerDragScrolling ? 1 : 0
-        writePrefix(c, to: o, size: o.pointee.size)
+        writePrefix(c, to: o, size: o.pointee.size, versions: scrollParamsVersions)
     }
 }
 

@@ -49,7 +49,55 @@ let recognizerDelegateV1Size = MemoryLayout<tc_recognizer_delegate>.size - Memor
 /// size + five callbacks + user_data: two pointers (hover, estimated_update) came later.
 let responderCallbacksV1Size = MemoryLayout<tc_responder_callbacks>.size - 2 * MemoryLayout<UnsafeRawPointer>.size
 
-/// Copies the caller's `size` bytes (at most the whole struct) over `defaults`.
+/// A grown struct's versions, for the one rule of the header's "Structs that can grow": a
+/// caller's `size` is taken as the largest version size it reaches. The fields of a later
+/// version are read (or written) only when the size covers that whole version; a size ending
+/// partway through it — inside a field (half a function pointer) or between two of its fields
+/// — reads and writes none of them, and they keep their defaults. A size below the first
+/// version's is refused (TC_ERR_STRUCT_SIZE); one beyond this header's struct (a newer
+/// header's) is read as this header's. Each version's size is where the next one's first field
+/// begins (so an older caller's tail padding, which may lie under a newer field, is never
+/// read); the last is this header's sizeof. At most three versions between the first and the
+/// last; a tuple, not an array: reading one counts no references.
+struct StructVersions {
+    let first: Int
+    private let later: (Int, Int, Int)
+    let full: Int
+
+    init(first: Int, later a: Int? = nil, _ b: Int? = nil, _ c: Int? = nil, full: Int) {
+        self.first = first
+        self.full = full
+        // An unused slot holds `full`: never reached below it.
+        later = (a ?? full, b ?? full, c ?? full)
+    }
+
+    /// The bytes of a caller's struct of `size` bytes the library reads or writes: the largest
+    /// version size `size` reaches; nil below the first version's.
+    @inline(__always)
+    func known(_ size: Int) -> Int? {
+        guard size >= first else { return nil }
+        if size >= full { return full }
+        var k = first
+        if later.0 <= size { k = later.0 }
+        if later.1 <= size { k = later.1 }
+        if later.2 <= size { k = later.2 }
+        return k
+    }
+}
+
+// Every grown struct's versions (the header's "since ..." sections).
+let touchSampleVersions = StructVersions(first: touchSampleV1Size, full: MemoryLayout<tc_touch_sample>.size)
+let touchInfoVersions = StructVersions(first: touchInfoV1Size, full: MemoryLayout<tc_touch_info>.size)
+let recognizerParamsVersions = StructVersions(first: recognizerParamsV1Size, later: recognizerParamsTapDurationOffset,
+                                              recognizerParamsExclusiveTypeOffset,
+                                              full: MemoryLayout<tc_recognizer_params>.size)
+let sceneConfigVersions = StructVersions(first: sceneConfigTapDurationOffset, full: MemoryLayout<tc_scene_config>.size)
+let gestureDetailsVersions = StructVersions(first: gestureDetailsV1Size, full: MemoryLayout<tc_gesture_details>.size)
+let recognizerDelegateVersions = StructVersions(first: recognizerDelegateV1Size, full: MemoryLayout<tc_recognizer_delegate>.size)
+let responderCallbacksVersions = StructVersions(first: responderCallbacksV1Size, full: MemoryLayout<tc_responder_callbacks>.size)
+
+/// Copies the caller's `size` bytes (at most the whole struct) over `defaults`. `size` is a
+/// whole version's (`StructVersions.known`): never a part of a field.
 @inline(__always)
 func readPrefix<T>(_ p: UnsafePointer<T>, size: Int, over defaults: T) -> T {
     var out = defaults

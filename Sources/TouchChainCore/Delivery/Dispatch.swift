@@ -896,6 +896,11 @@ extension Scene {
     /// `tapRecognizerRecognizedTap:`), and `_shouldReceiveTouch:forEvent:recognizerView:`
     /// refuses every touch past changed. One waiting to begin (state began there) still takes
     /// them.
+    /// G6, T7: a recognizer the delegate questions (host code) left destroyed, disabled, decided,
+    /// detached or attached elsewhere, or whose view they destroyed or took out of its window,
+    /// does not take the touch (`stillTakesInput`); once they took the hit-test view out of its
+    /// window (or destroyed it), no recognizer does — those that took it already let it go (T7:
+    /// such a touch reaches no recognizer).
     private func collectRecognizers(_ touch: Touch, from hit: View?) {
         let exclusive = exclusiveTouchView(in: touch.window, besides: touch)
         var v = hit
@@ -910,12 +915,22 @@ extension Scene {
                 // G6: the delegate's should-receive-event, before the touch question, once per
                 // gesture: not again while the recognizer follows one (UIKit caches the answer
                 // until reset, and re-asks only a recognizer no touch has reached since).
+                var askedHost = false
                 if r.shouldReceiveEvent != nil, !(r.isTracking || r.state.isActive) {
-                    guard receives(r, .touches), r.isAlive, r.isEnabled, r.takesNewTouches else { continue }
+                    askedHost = true
+                    let yes = receives(r, .touches)
+                    guard let hit, isInWindow(hit) else { uncollect(touch); return }
+                    guard yes, stillTakesInput(r, on: cur), r.takesNewTouches else { continue }
                 }
-                if let ask = r.shouldReceiveTouch, !askHost(about: r, { ask(r, touch) }) { continue }
-                // The callback may have destroyed or disabled it, or ended the touch's view.
-                guard r.isAlive, r.isEnabled, r.takesNewTouches else { continue }
+                if let ask = r.shouldReceiveTouch {
+                    askedHost = true
+                    let yes = askHost(about: r, { ask(r, touch) })
+                    guard let hit, isInWindow(hit) else { uncollect(touch); return }
+                    guard yes else { continue }
+                }
+                // The callbacks may have destroyed, disabled, decided or moved it, or ended
+                // its view's place in the window (looked at only when one ran).
+                guard r.isAlive, r.isEnabled, r.takesNewTouches, !askedHost || stillTakesInput(r, on: cur) else { continue }
                 touch.gestureRecognizers.append(r)
                 r.touches.append(touch)
                 r.touchesEverTracked.append(touch)
@@ -923,6 +938,18 @@ extension Scene {
             }
             v = up
         }
+    }
+
+    /// T7: the touch's hit-test view left its window (or was destroyed) while the touch began:
+    /// the recognizers that took it let it go (they were handed nothing of it yet). One left
+    /// with no touches resets with the others (G2).
+    private func uncollect(_ touch: Touch) {
+        for r in touch.gestureRecognizers {
+            r.touches.removeAll { $0 === touch }
+            r.touchesEverTracked.removeAll { $0 === touch }
+        }
+        touch.gestureRecognizers.clearKeepingCapacity()
+        arbiter.deliveryDirty = true
     }
 
     /// E3: delivers what each hit-test view gets in this event (`pendingViewPhase`), one view

@@ -171,14 +171,20 @@ extension Scene {
         // rivals below are decided, so that it reads them failed or cancelled, as UIKit's
         // actions do (they are sent once the gesture environment has updated every
         // recognizer of the event).
+        r.actionPending = true
         apply(r, to, sendsAction: false)
         arbiter.waiterHold += 1
         // G3: possible rivals on the same touches that may not recognize simultaneously
         // lose. One that has begun (began, changed) is left alone: UIKit cancels a begun
         // recognizer by exclusion only when its delegate's private can-be-cancelled says so.
-        for t in r.touchesEverTracked {
+        // The questions are host code: once they leave `r` destroyed, disabled, detached,
+        // moved or no longer in the state it recognized with, it excludes no one (not the
+        // rival being asked about, nor those after it) and no more questions are asked.
+        let standing = Standing(r)
+        rivals: for t in r.touchesEverTracked {
             var i = 0
             while i < t.gestureRecognizers.count {
+                guard standing.holds(r) else { break rivals }
                 let o = t.gestureRecognizers[i]
                 i += 1
                 guard o !== r, o.isAlive, o.grantedState == .possible, canPrevent(r, o),
@@ -226,9 +232,11 @@ extension Scene {
         // dependents are all decided (one released mid-way could have beaten it).
         arbiter.waiterHold -= 1
         if arbiter.waiterHold == 0 && !arbiter.waitingRecognizers.isEmpty { resolveWaiters() }
-        // The winner's action, unless a callback above already moved it on (its own
-        // cancellation sent the action for that state).
-        if r.isAlive, r.state == to, let action = r.actionCallback { call(action, about: r) }
+        // The winner's action, unless a callback above already moved it on (a cancellation
+        // before this action sends none: G2, `apply`).
+        let pending = r.actionPending
+        r.actionPending = false
+        if pending, r.isAlive, r.state == to, let action = r.actionCallback { call(action, about: r) }
         // G6: released after it asked to end while it waited, it ends now: UIKit's
         // `_updateGestureForActiveEvents` sends the began action, then the current state's
         // (for changed, the began action alone).
@@ -239,9 +247,14 @@ extension Scene {
     /// `o` may prevent `r` (`canPrevent`), they may not recognize simultaneously, and `o` does
     /// not require `r` to fail — UIKitCore's `_isExcludedByExcludable:` for a recognizer whose
     /// began was not delivered, against an excludable (`_canExcludeOtherExcludables`).
+    /// Each question is host code: one that leaves `o` or `r` destroyed, disabled, detached,
+    /// moved or decided ends the questions, and `o` does not exclude `r` (`Standing`).
     func excludes(_ o: Recognizer, _ r: Recognizer) -> Bool {
-        o !== r && o.isAlive && r.isAlive && o.state.isActive && o.pendingState == nil
-            && canPrevent(o, r) && !canRecognizeSimultaneously(o, r) && !requires(o, r)
+        guard o !== r, o.isAlive, r.isAlive, o.state.isActive, o.pendingState == nil else { return false }
+        let excluder = Standing(o), excluded = Standing(r)
+        return canPrevent(o, r) && !canRecognizeSimultaneously(o, r)
+            && excluder.holds(o) && excluded.holds(r) && !requires(o, r)
+            && excluder.holds(o) && excluded.holds(r)
     }
 
     /// G3: the first recognizer that has begun on one of `r`'s touches and excludes `r`.
@@ -308,7 +321,14 @@ extension Scene {
         if !arbiter.engaged.contains(where: { $0 === r }) { arbiter.engaged.append(r) }
         if let observe = r.observerCallback { call(observe, about: r) }
         // UIKit: "No action message is sent" on failure. The observer may have destroyed `r`.
-        if sendsAction, to != .failed, r.isAlive, let action = r.actionCallback { call(action, about: r) }
+        // G2: nor on a cancel before the recognition's own action was sent (host code run
+        // between its state change and that action — a rival's question, its observer —
+        // disabled, detached or destroyed it): UIKit's `_updateGestureForActiveEvents` sends a
+        // cancelled recognizer's actions only once its began was delivered. The recognition's
+        // action is then not sent either (`recognize`).
+        let beganUnsent = sendsAction && r.actionPending && to == .cancelled
+        if sendsAction { r.actionPending = false }
+        if sendsAction, to != .failed, !beganUnsent, r.isAlive, let action = r.actionCallback { call(action, about: r) }
         if (to == .failed || to == .cancelled) && arbiter.waiterHold == 0 { resolveWaiters() }
     }
 
@@ -433,13 +453,16 @@ extension Scene {
     /// handler; a no ends the questions (nor are the delegates asked then: the callers ask
     /// them only after a yes). The handlers are host code about both recognizers (neither's
     /// state may be set from them); one is not asked once either recognizer is destroyed.
+    /// A handler that leaves either recognizer destroyed, disabled, detached, moved or decided
+    /// (`Standing`) ends the questions: `r` does not prevent `o` then.
     func canPrevent(_ r: Recognizer, _ o: Recognizer) -> Bool {
         guard classCanPrevent(r, o) else { return false }
-        if let c = r.asCustom, let ask = c.canPreventHandler, r.isAlive, o.isAlive,
+        let preventer = Standing(r), prevented = Standing(o)
+        if let c = r.asCustom, let ask = c.canPreventHandler, preventer.holds(r), prevented.holds(o),
            !askHost(about: r, and: o, { ask(c, o) }) { return false }
-        if let c = o.asCustom, let ask = c.canBePreventedHandler, r.isAlive, o.isAlive,
+        if let c = o.asCustom, let ask = c.canBePreventedHandler, preventer.holds(r), prevented.holds(o),
            !askHost(about: o, and: r, { ask(c, r) }) { return false }
-        return true
+        return preventer.holds(r) && prevented.holds(o)
     }
 
     /// G3: the class-wide rules of `canPrevent` (UIKit's built-in classes' overrides).
@@ -464,14 +487,34 @@ extension Scene {
     /// loser's first, then the winner's (UIKitCore's `_isExcludedByExcludable:` asks the
     /// excluded recognizer's `_delegateCanBePreventedByGestureRecognizer:` before the
     /// excluder's `_delegateCanPreventGestureRecognizer:`; a yes ends the questions).
+    /// A delegate that leaves either recognizer destroyed, disabled, detached, moved or decided
+    /// (`Standing`) ends the questions: the answer is then yes (nothing is excluded on it).
     func canRecognizeSimultaneously(_ winner: Recognizer, _ loser: Recognizer) -> Bool {
         if winner.simultaneousWith.contains(where: { $0 === loser }) { return true }
         if loser.simultaneousWith.contains(where: { $0 === winner }) { return true }
-        if let ask = loser.shouldRecognizeSimultaneously, winner.isAlive, loser.isAlive,
+        let w = Standing(winner), l = Standing(loser)
+        if let ask = loser.shouldRecognizeSimultaneously, w.holds(winner), l.holds(loser),
            askHost(about: loser, and: winner, { ask(loser, winner) }) { return true }
-        if let ask = winner.shouldRecognizeSimultaneously, winner.isAlive, loser.isAlive,
+        if let ask = winner.shouldRecognizeSimultaneously, w.holds(winner), l.holds(loser),
            askHost(about: winner, and: loser, { ask(winner, loser) }) { return true }
-        return false
+        return !(w.holds(winner) && l.holds(loser))
+    }
+
+    /// G3: a recognizer as it stood when a question about an exclusion was put: alive, enabled,
+    /// in its granted state, attached to its view. Host code answering may destroy, disable,
+    /// detach or move it, or decide it (a state set from elsewhere, its view taken out of its
+    /// window): then it no longer stands, and no exclusion is made on that answer — an
+    /// excluder that stopped excludes no one, a rival that stopped is not excluded.
+    struct Standing {
+        let state: GestureState
+        let view: UnsafeMutableRawPointer?
+        init(_ r: Recognizer) {
+            state = r.grantedState
+            view = r.viewUnretained?.toOpaque()
+        }
+        func holds(_ r: Recognizer) -> Bool {
+            r.isAlive && r.isEnabled && r.grantedState == state && r.viewUnretained?.toOpaque() == view
+        }
     }
 
     /// Runs a callback about `r` (and `o`): host code (`host(_:)`), during which the host may
@@ -578,6 +621,7 @@ extension Scene {
         r.state = .possible
         r.pendingState = nil
         r.fedWhileWaiting = false
+        r.actionPending = false
         r.resetDeferred = false
         r.askedToBegin = false
         r.lostCancelledTouch = false

@@ -83,6 +83,9 @@ public class Recognizer {
         return (v, w)
     }
     public internal(set) var state: GestureState = .possible
+    /// G2, G3: recognized (began or ended), its action not sent yet: the rivals it excludes
+    /// are being decided (`Scene.recognize`). Cancelled meanwhile, it sends no action.
+    var actionPending = false
     public internal(set) var isEnabled = true
     public internal(set) var name = ""
     public internal(set) var isAlive = true

@@ -293,6 +293,23 @@ extension Scene {
         return askHost(about: r) { ask(r, type) }
     }
 
+    /// G6, P3, P4: after host code was asked whether `r` takes an input (a touch, a hover, a
+    /// scroll or transform gesture) on `view`, it takes it only if it is still alive, enabled
+    /// and attached to `view`, and `view` is alive and in a window: a question that detached
+    /// it, moved it to another view, disabled or destroyed it, or destroyed its view or took
+    /// that out of its window, leaves it without the input.
+    func stillTakesInput(_ r: Recognizer, on view: View) -> Bool {
+        // Compared uncounted (`viewUnretained`): asked at touch-downs.
+        guard r.isAlive, r.isEnabled, let v = r.viewUnretained,
+              v.toOpaque() == Unmanaged.passUnretained(view).toOpaque() else { return false }
+        return isInWindow(view)
+    }
+
+    /// Alive, not being destroyed, and in a window.
+    func isInWindow(_ v: View) -> Bool {
+        v.isAlive && !v.isDying && v.windowUnmanaged != nil
+    }
+
     /// `recognizer(slot:generation:)` without counting a reference: for a timer's firing,
     /// whose host calls may destroy the recognizer — it is then retired, not freed, until no
     /// host code runs (Scene/Retirement.swift).

@@ -12,10 +12,13 @@ struct HitTestingState {
     var flatStacks: [RawStack<FlatFrame>] = []
 
     /// The flat search's stack for nesting `level`, created on first use, handed out without a
-    /// reference count (the array owns it for the scene's life).
+    /// reference count (the array owns it for the scene's life). Those of the levels below are
+    /// created too: a search may be nested in a point-inside override that no search called
+    /// (`tc_view_point_inside` from the host, H5), its first level then being 1 (one stack
+    /// was created for it, and the read past the array crashed).
     @inline(__always)
     mutating func flatStack(_ level: Int) -> Unmanaged<RawStack<FlatFrame>> {
-        if flatStacks.count <= level { flatStacks.append(RawStack<FlatFrame>()) }
+        while flatStacks.count <= level { flatStacks.append(RawStack<FlatFrame>()) }
         return flatStacks.withUnsafeBufferPointer { Unmanaged.passUnretained($0[level]) }
     }
     /// H7: every hit-test step, in call order.

@@ -130,13 +130,14 @@ extension Scene {
     /// `_shouldReceiveTouch:forEvent:recognizerView:` asks it for a hover event each time,
     /// without keeping the answer). Should-receive-touch is not asked: a hover is no touch
     /// here (no `tc_touch` to hand it), where UIKit's hover is one.
-    private func beginHover(_ h: HoverRecognizer, _ track: HoverTrack) {
+    private func beginHover(_ h: HoverRecognizer, on v: View, _ track: HoverTrack) {
         guard h.isEnabled, h.state == .possible, h.hoverID == nil,
               h.params.allowedTouchTypes & track.type.bit != 0 else { return }
         guard receives(h, .hover) else { return }
-        // The question was host code: the recognizer may have been destroyed, disabled, moved
-        // or given another hover meanwhile.
-        guard h.isAlive, h.isEnabled, h.state == .possible, h.hoverID == nil else { return }
+        // The question was host code: the recognizer may have been destroyed, disabled,
+        // detached, moved to another view or given another hover meanwhile, or its view
+        // destroyed or taken out of its window (G6: then it does not begin).
+        guard stillTakesInput(h, on: v), h.state == .possible, h.hoverID == nil else { return }
         h.hoverID = track.id
         h.update(track)
         if !arbiter.engaged.contains(where: { $0 === h }) { arbiter.engaged.append(h) }
@@ -155,10 +156,10 @@ extension Scene {
             guard let h = r.asHover, h.isAlive else { continue }
             switch phase {
             case .began:
-                beginHover(h, track)
+                beginHover(h, on: v, track)
             case .moved:
                 guard h.hoverID == track.id, h.state.isActive else {
-                    if recollects, h.view === v { beginHover(h, track) }
+                    if recollects, h.view === v { beginHover(h, on: v, track) }
                     continue
                 }
                 h.update(track)

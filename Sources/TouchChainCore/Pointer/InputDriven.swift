@@ -46,8 +46,9 @@ extension Scene {
             for r in cur.gestureRecognizers {
                 if !passed { passed = r === after; continue }
                 // Checked again after the question: the host may have destroyed, disabled,
-                // moved or engaged the recognizer meanwhile.
-                if free(r) && pick(r) && receives(r, event) && free(r) && r.view === cur { return r }
+                // detached, moved or engaged the recognizer meanwhile, or destroyed its view or
+                // taken it out of its window (`stillTakesInput`).
+                if free(r) && pick(r) && receives(r, event) && free(r) && stillTakesInput(r, on: cur) { return r }
             }
             passed = true
             v = up
