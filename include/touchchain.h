@@ -402,7 +402,7 @@ const char *tc_responder_kind_string(int32_t kind);
 /* Boolean view properties for tc_view_set_flag / tc_view_get_flag. */
 #define TC_VIEW_HIDDEN 1                   /* default 0 (H1); on a window, may move the key window (R4) */
 #define TC_VIEW_USER_INTERACTION_ENABLED 2 /* default 1 (H1) */
-#define TC_VIEW_MULTIPLE_TOUCH_ENABLED 3   /* default 0, as UIKit (T6) */
+#define TC_VIEW_MULTIPLE_TOUCH_ENABLED 3   /* default 0, as UIKit (T6); 1 once made a scroll view (S1) */
 #define TC_VIEW_EXCLUSIVE_TOUCH 4          /* default 0 (T6) */
 #define TC_VIEW_CAN_BECOME_FIRST_RESPONDER 5 /* default 0 (R4) */
 #define TC_VIEW_HITS_OUTSIDE_BOUNDS 6      /* default 0 (H6b) */
@@ -1254,13 +1254,22 @@ int32_t tc_view_become_first_responder(tc_view *view);
  *  responder; with none, the window has none. A view removed or destroyed
  *  passes nothing on. */
 int32_t tc_view_resign_first_responder(tc_view *view);
+/** UIKit's isFirstResponder (R4): *out = 1 if `view` is its own window's
+ *  first responder, whether that window is the key window or not; 0
+ *  otherwise (a view in no window is never one). A query: allowed from any
+ *  callback, a hit-testing callback included. */
+int32_t tc_view_is_first_responder(const tc_view *view, int32_t *out);
 /** Each window keeps its own first responder (becoming one replaces only
  *  the view's own window's); events start at the key window's (R4).
  *  \param out_view receives the key window's first responder, or NULL. */
 int32_t tc_scene_get_first_responder(const tc_scene *scene, tc_view **out_view);
-/** Focus a view (presses go to it before the first responder); NULL clears the focus. A focused view
- *  taken out of its window loses the focus. \returns TC_ERR_STATE if the
- *  view is in no window. */
+/** Focus a view (presses go to it before the first responder); NULL clears the focus.
+ *  Only a focusable view takes the focus (R4, UIKit's canBecomeFocused): in a window,
+ *  and neither it nor a superview (its window included) hidden, with user interaction
+ *  disabled, with alpha at or below TC_ALPHA_HIT_THRESHOLD, or a disabled control. A
+ *  focused view that stops being focusable (taken out of its window, or any of those
+ *  set on it or a superview) loses the focus; a press already down keeps its responder.
+ *  \returns TC_ERR_STATE, nothing changed, for a view that is not focusable. */
 int32_t tc_scene_set_focus(tc_scene *scene, tc_view *view);
 int32_t tc_scene_get_focus(const tc_scene *scene, tc_view **out_view);
 
@@ -1293,7 +1302,7 @@ typedef struct tc_touch_point {
 /** One raw touch sample. Initialise with TC_TOUCH_SAMPLE_INIT. */
 typedef struct tc_touch_sample {
     uint32_t size;      /**< sizeof(tc_touch_sample) */
-    int32_t phase;      /**< TC_PHASE_BEGAN, _MOVED, _STATIONARY, _ENDED or _CANCELLED; a _STATIONARY sample must be where the touch's previous sample was (a location update of that sample does not move the touch, P5), with no points or expected updates (else TC_ERR_INVALID_ARGUMENT), and changes nothing (as leaving the touch out) */
+    int32_t phase;      /**< TC_PHASE_BEGAN, _MOVED, _STATIONARY, _ENDED or _CANCELLED; a _STATIONARY sample must be where the touch's previous sample was, with its force (a location or force update of that sample changes neither, P5; T1: a force change is pushed as _MOVED), with no points or expected updates (else TC_ERR_INVALID_ARGUMENT), and changes nothing (as leaving the touch out) */
     int64_t id;         /**< the host's id for this touch, unique among live touches */
     double x, y;        /**< location in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
     double timestamp;   /**< seconds; never earlier than the clock or the previous sample */
@@ -2584,7 +2593,11 @@ typedef void (*tc_control_fn)(tc_view *control, uint32_t event,
  * those registered when the event is sent (one removed meanwhile is skipped,
  * one added meanwhile gets the next event). A target that ends the control's
  * tracking (disables it, removes it from its window) stops the rest of it.
- * \param out_target_id optional; receives an id for tc_control_remove_target.
+ * The same (fn, user_data) pair is the same target (C1, as UIKit merges an
+ * equal target and action): adding it again merges `events` into it, moves
+ * it after the others, and gives back its id; it is called once per event.
+ * \param out_target_id optional; receives an id for tc_control_remove_target
+ *        (the existing target's id when the pair was already added).
  */
 int32_t tc_control_add_target(tc_view *view, uint32_t events, tc_control_fn fn,
                               void *user_data, int32_t *out_target_id);
@@ -2714,8 +2727,11 @@ typedef struct tc_scroll_params {
 
 /**
  * Make a view a scroll view with `params` (copied), or change its
- * parameters. The first call creates the scroll view's pan recognizer. The
- * content offset is not changed (nor clamped).
+ * parameters. The first call creates the scroll view's pan recognizer and
+ * sets the view's TC_VIEW_MULTIPLE_TOUCH_ENABLED to 1 (S1, T6: as
+ * UIScrollView's initializer; clear it after to take one touch at a time;
+ * later calls leave it alone). The content offset is not changed (nor
+ * clamped).
  * \returns TC_ERR_NULL_POINTER for a NULL params; TC_ERR_STRUCT_SIZE for a
  *          size smaller than the first version's; TC_ERR_NOT_FINITE;
  *          TC_ERR_INVALID_ARGUMENT for a negative content size, a

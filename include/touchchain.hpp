@@ -694,6 +694,12 @@ public:
     ret<responder> next_responder() const;
     ret_void become_first_responder() const { return detail::check(tc_view_become_first_responder(h()), s()); }
     ret_void resign_first_responder() const { return detail::check(tc_view_resign_first_responder(h()), s()); }
+    /** UIKit's isFirstResponder (R4): this view is its own window's first responder (key window or not). */
+    ret<bool> is_first_responder() const {
+        std::int32_t v = 0;
+        std::int32_t st = tc_view_is_first_responder(h(), &v);
+        return detail::check(st, s(), v != 0);
+    }
     // ---- controls ----
     ret<control_state> control() const;
     ret_void set_control_enabled(bool enabled) const {

@@ -48,7 +48,10 @@ import TouchChainCore
 @c @implementation public func tc_control_add_target(_ view: OpaquePointer?, _ events: UInt32, _ fn: tc_control_fn?, _ userData: UnsafeMutableRawPointer?, _ outID: UnsafeMutablePointer<Int32>?) -> Int32 {
     withView(view, "tc_control_add_target") { box, v throws(EngineError) in
         guard let fn else { throw EngineError(.nullPointer, "fn is NULL") }
-        let id = try v.addControlTarget(ControlEvents(rawValue: events)) { [b = BoxRef(box)] view, e in
+        // C1: the same (fn, user_data) is the same target (merged, moved last, same id).
+        let identity = ControlTargetIdentity(UInt(bitPattern: unsafeBitCast(fn, to: Int.self)),
+                                             UInt(bitPattern: Int(bitPattern: userData)))
+        let id = try v.addControlTarget(ControlEvents(rawValue: events), identity: identity) { [b = BoxRef(box)] view, e in
             fn(b.box.handle(view), e.rawValue, userData)
         }
         outID?.pointee = Int32(clamping: id)

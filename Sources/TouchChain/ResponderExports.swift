@@ -276,6 +276,12 @@ func sendRoute(_ box: SceneBox, _ name: UnsafePointer<CChar>?,
     }
 }
 
+@c @implementation public func tc_view_is_first_responder(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    withViewRead(view, "tc_view_is_first_responder") { box, v throws(EngineError) in
+        try requireOut(out, "out").pointee = box.core.isFirstResponder(v) ? 1 : 0
+    }
+}
+
 @c @implementation public func tc_scene_get_first_responder(_ scene: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
     withScene(scene, "tc_scene_get_first_responder") { box throws(EngineError) in
         try requireOut(out, "out_view").pointee = box.handle(box.core.firstResponder)

@@ -258,6 +258,7 @@ static const fnrow SIGNATURES[] = {
 
     ROW(tc_view_become_first_responder, R_STATUS, VIEW(RO_V2, 0)),
     ROW(tc_view_resign_first_responder, R_STATUS, VIEW(RO_V2, 0)),
+    ROW(tc_view_is_first_responder, R_STATUS, VIEW(RO_V2, 0), OUT(O_I32, 0)),
     ROW(tc_scene_get_first_responder, R_STATUS, SCENE(RO_SA, 0), OUT(O_PTR, 0)),
     ROW(tc_scene_set_focus, R_STATUS, SCENE(RO_SA, 0), VIEW(RO_V2, F_NULLOK)),
     ROW(tc_scene_get_focus, R_STATUS, SCENE(RO_SA, 0), OUT(O_PTR, 0)),
@@ -2209,6 +2210,7 @@ static int is_mutation(const char *name) {
         "tc_touch_predict" /* never changes state (P6) */,
         "tc_recognizer_location_in", "tc_recognizer_touch_location_in", "tc_recognizer_translation_in",
         "tc_recognizer_velocity_in" /* G9: read values */,
+        "tc_view_is_first_responder" /* R4: reads only */,
         "tc_scene_create" /* another scene */,
         "tc_recognizer_params_init" /* no scene */, "tc_recognizer_param_info" /* no scene */};
     if (strstr(name, "_get_")) return 0;

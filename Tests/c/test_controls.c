@@ -2315,6 +2315,50 @@ static void test_C1_send_actions_calls_the_targets_once_each_in_registration_ord
     assert_ok(tc_scene_destroy(s));
 }
 
+/* C1: iOS 18.2's -[UIControl _addControlTargetAction:] merges an entry with the same target and
+ * action into the new one (the masks or'ed, the old entry removed, the new one appended): the
+ * same (fn, user_data) added twice is one target, called once per event, and now last. (The
+ * engine kept both: a tap called it twice.) The id is the first add's; another user_data, or
+ * another fn, is another target. */
+static void test_C1_same_target_added_twice_fires_once(void **state) {
+    (void)state;
+    static char tag_a[] = "a", tag_b[] = "b";   /* one address each: the user_data compared */
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *b = tct_view(s, win, 10, 10, 100, 44);
+    assert_ok(tc_view_set_control(b, TC_CONTROL_BUTTON));
+    int32_t id_a = 0, id_b = 0, id_a2 = 0;
+    assert_ok(tc_control_add_target(b, TC_CONTROL_EVENT_TOUCH_UP_INSIDE, tgl_control_cb, tag_a, &id_a));
+    assert_ok(tc_control_add_target(b, TC_CONTROL_EVENT_TOUCH_UP_INSIDE | TC_CONTROL_EVENT_TOUCH_DOWN,
+                                    tgl_control_cb, tag_b, &id_b));
+    assert_ok(tc_control_add_target(b, TC_CONTROL_EVENT_TOUCH_DOWN, tgl_control_cb, tag_a, &id_a2));
+    assert_int_equal(id_a2, id_a);
+    assert_true(id_b != id_a);
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 20, 20, 0.0);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 20, 20, 0.1);
+    tct_dispatch(s);
+    /* "a" has both events now and comes after "b" */
+    TGL_EXPECT("b:touch-down", "a:touch-down", "b:touch-up-inside", "a:touch-up-inside");
+    /* once more, same events: still one target; removing its id removes it altogether */
+    int32_t id_a3 = 0;
+    assert_ok(tc_control_add_target(b, TC_CONTROL_EVENT_TOUCH_UP_INSIDE, tgl_control_cb, tag_a, &id_a3));
+    assert_int_equal(id_a3, id_a);
+    tgl_reset();
+    assert_ok(tc_control_send_actions(b, TC_CONTROL_EVENT_TOUCH_UP_INSIDE));
+    TGL_EXPECT("b:touch-up-inside", "a:touch-up-inside");
+    assert_ok(tc_control_remove_target(b, id_a));
+    assert_int_equal(tc_control_remove_target(b, id_a), TC_ERR_NOT_FOUND);
+    tgl_reset();
+    assert_ok(tc_control_send_actions(b, TC_CONTROL_EVENT_TOUCH_UP_INSIDE));
+    TGL_EXPECT("b:touch-up-inside");
+    /* added again after its removal: a new target, a new id */
+    int32_t id_a4 = 0;
+    assert_ok(tc_control_add_target(b, TC_CONTROL_EVENT_TOUCH_UP_INSIDE, tgl_control_cb, tag_a, &id_a4));
+    assert_true(id_a4 != id_a && id_a4 != id_b);
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* A target that takes the control out of its window does not end the call (UIKit's loop goes
  * on over its copy of the targets); one that destroys the view, or makes it no control, does
  * (TC_OK: the targets it had are gone). A target removed by an earlier one is skipped; one
@@ -2474,6 +2518,7 @@ int main(void) {
         cmocka_unit_test(test_C2_disabling_while_tracking_clears_highlight),
         cmocka_unit_test(test_C2_disabled_while_tracking_sends_nothing_more_after_reenable),
         cmocka_unit_test(test_C1_send_actions_calls_the_targets_once_each_in_registration_order),
+        cmocka_unit_test(test_C1_same_target_added_twice_fires_once),
         cmocka_unit_test(test_C1_send_actions_target_that_removes_the_control),
         cmocka_unit_test(test_C1_send_actions_from_callbacks_is_bounded_and_refused_while_hit_testing),
     };

@@ -509,6 +509,198 @@ static void test_R4_removed_from_its_window_resigns_first_responder_and_focus(vo
     assert_ok(tc_scene_destroy(t.s));
 }
 
+/* R4: UIKit's canBecomeFocused is false for a hidden view, one with alpha 0 or user interaction
+ * disabled, one not in the hierarchy (Apple's UIView.canBecomeFocused), and a disabled control
+ * (UIFocusItem.canBecomeFocused); hiding or disabling a view does so to its subtree. The engine
+ * refused only a view in no window: any of these is refused now, and nothing changes. */
+static tc_view *tct_focus(tc_scene *s) {
+    tc_view *f = TC_GARBAGE_VIEW;
+    assert_ok(tc_scene_get_focus(s, &f));
+    return f;
+}
+
+static void test_R4_non_focusable_view_cannot_take_focus(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    tc_view *other = tct_view(t.s, t.rv, 200, 200, 10, 10);
+    assert_ok(tc_scene_set_focus(t.s, other));
+    /* each condition, on the view, then on a superview; the focus stays on `other` */
+    struct { int32_t flag, bad, good; } flags[] = {
+        {TC_VIEW_HIDDEN, 1, 0}, {TC_VIEW_USER_INTERACTION_ENABLED, 0, 1}};
+    tc_view *where[] = {t.v, t.rv};
+    for (size_t i = 0; i < 2; i++) {
+        for (size_t k = 0; k < 2; k++) {
+            if (where[k] == t.rv) assert_ok(tc_scene_set_focus(t.s, NULL));   /* `other` is under rv too */
+            assert_ok(tc_view_set_flag(where[k], flags[i].flag, flags[i].bad));
+            assert_int_equal(tc_scene_set_focus(t.s, t.v), TC_ERR_STATE);
+            assert_non_null(strstr(tc_scene_last_error(t.s), "cannot be focused"));
+            assert_ptr_equal(tct_focus(t.s), where[k] == t.rv ? NULL : other);
+            assert_ok(tc_view_set_flag(where[k], flags[i].flag, flags[i].good));
+            assert_ok(tc_scene_set_focus(t.s, other));
+        }
+    }
+    /* alpha at the hit threshold (H1's test): refused; just above it: focusable */
+    assert_ok(tc_view_set_alpha(t.v, TC_ALPHA_HIT_THRESHOLD));
+    assert_int_equal(tc_scene_set_focus(t.s, t.v), TC_ERR_STATE);
+    assert_ok(tc_view_set_alpha(t.v, 0));
+    assert_int_equal(tc_scene_set_focus(t.s, t.v), TC_ERR_STATE);
+    assert_ptr_equal(tct_focus(t.s), other);
+    assert_ok(tc_view_set_alpha(t.v, 0.02));
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_view_set_alpha(t.v, 1));
+    /* a disabled control, and a view inside one */
+    assert_ok(tc_scene_set_focus(t.s, other));
+    tc_view *button = tct_view(t.s, t.rv, 150, 150, 40, 40);
+    tc_view *label = tct_view(t.s, button, 5, 5, 10, 10);
+    assert_ok(tc_view_set_control(button, TC_CONTROL_BUTTON));
+    assert_ok(tc_control_set_enabled(button, 0));
+    assert_int_equal(tc_scene_set_focus(t.s, button), TC_ERR_STATE);
+    assert_int_equal(tc_scene_set_focus(t.s, label), TC_ERR_STATE);
+    assert_ptr_equal(tct_focus(t.s), other);
+    assert_ok(tc_control_set_enabled(button, 1));
+    assert_ok(tc_scene_set_focus(t.s, label));
+    /* a view of a hidden window */
+    tc_view *w2 = tct_window(t.s, 0, 0, 100, 100);
+    tc_view *in2 = tct_view(t.s, w2, 0, 0, 10, 10);
+    assert_ok(tc_view_set_flag(w2, TC_VIEW_HIDDEN, 1));
+    assert_int_equal(tc_scene_set_focus(t.s, in2), TC_ERR_STATE);
+    assert_ptr_equal(tct_focus(t.s), label);
+    /* a refused focus leaves presses where they were going: to the focused view */
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_HIDDEN, 0));
+    assert_int_equal(tc_scene_set_focus(t.s, in2), TC_ERR_STATE);
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(t.s);
+    const char *tags[] = {"V"};
+    expect_tags(TC_EVENT_PRESSES, tags, 1);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* R4: a focused view that stops being focusable — hidden, user interaction disabled, alpha at or
+ * below TC_ALPHA_HIT_THRESHOLD, a disabled control, on it or on a superview, or moved under such
+ * a view — loses the focus, as one taken out of its window already did (the engine kept it
+ * focused: presses still went to a hidden view). A press then starts where motion starts (its
+ * first responder here); a press already down keeps its responder for its later phases. */
+static void test_R4_focus_cleared_when_view_hidden(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    tc_view *other = tct_view(t.s, t.w, 200, 200, 10, 10);   /* outside rv */
+    tct_resp ro = {"O", TC_HANDLED, NULL};
+    tct_record_view(other, &ro);
+    assert_ok(tc_view_set_flag(other, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(other));
+    /* a press goes down on the focused view; hiding the view ends the focus, not the press */
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_BEGAN, 1.0));
+    tct_dispatch(t.s);
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_HIDDEN, 1));
+    assert_null(tct_focus(t.s));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_SELECT, TC_PHASE_ENDED, 1.1));
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_BEGAN, 1.2));
+    tct_dispatch(t.s);
+    const char *tags[] = {"V", "V", "O"};   /* select's began and ended; menu: the first responder */
+    expect_tags(TC_EVENT_PRESSES, tags, 3);
+    assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_ENDED, 1.3));
+    tct_dispatch(t.s);
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_HIDDEN, 0));
+    /* each other ending, on the view or on a superview */
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_HIDDEN, 1));
+    assert_null(tct_focus(t.s));
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_HIDDEN, 0));
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_USER_INTERACTION_ENABLED, 0));
+    assert_null(tct_focus(t.s));
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_USER_INTERACTION_ENABLED, 1));
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_USER_INTERACTION_ENABLED, 0));
+    assert_null(tct_focus(t.s));
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_USER_INTERACTION_ENABLED, 1));
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_view_set_alpha(t.rv, TC_ALPHA_HIT_THRESHOLD));
+    assert_null(tct_focus(t.s));
+    assert_ok(tc_view_set_alpha(t.rv, 1));
+    /* the window hidden */
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_view_set_flag(t.w, TC_VIEW_HIDDEN, 1));
+    assert_null(tct_focus(t.s));
+    assert_ok(tc_view_set_flag(t.w, TC_VIEW_HIDDEN, 0));
+    /* a disabled control, and a view inside it */
+    tc_view *button = tct_view(t.s, t.rv, 150, 150, 40, 40);
+    tc_view *label = tct_view(t.s, button, 5, 5, 10, 10);
+    assert_ok(tc_view_set_control(button, TC_CONTROL_BUTTON));
+    assert_ok(tc_scene_set_focus(t.s, button));
+    assert_ok(tc_control_set_enabled(button, 0));
+    assert_null(tct_focus(t.s));
+    assert_ok(tc_control_set_enabled(button, 1));
+    assert_ok(tc_scene_set_focus(t.s, label));
+    assert_ok(tc_control_set_enabled(button, 0));
+    assert_null(tct_focus(t.s));
+    assert_ok(tc_control_set_enabled(button, 1));
+    /* moved, within its window, under a hidden view */
+    tc_view *hidden = tct_view(t.s, t.w, 0, 300, 50, 50);
+    assert_ok(tc_view_set_flag(hidden, TC_VIEW_HIDDEN, 1));
+    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_ok(tc_view_add_subview(hidden, t.v));
+    assert_null(tct_focus(t.s));
+    /* changes elsewhere leave the focus alone */
+    assert_ok(tc_scene_set_focus(t.s, other));
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_HIDDEN, 1));
+    assert_ok(tc_view_set_alpha(button, 0));
+    assert_ptr_equal(tct_focus(t.s), other);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* R4: UIKit's isFirstResponder (tc_view_is_first_responder, new): a view is asked about its own
+ * window, key or not; resigning, passing the status up, removal and the flag's clearing end it. */
+static int32_t tct_is_first(tc_view *v) {
+    int32_t on = -1;
+    assert_ok(tc_view_is_first_responder(v, &on));
+    assert_true(on == 0 || on == 1);
+    return on;
+}
+
+static void test_R4_is_first_responder_answers_for_its_own_window(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_HANDLED, TC_PASS, TC_PASS, TC_HANDLED, TC_PASS);
+    assert_int_equal(tct_is_first(t.v), 0);
+    assert_ok(tc_view_set_flag(t.v, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(t.v));
+    assert_int_equal(tct_is_first(t.v), 1);
+    assert_int_equal(tct_is_first(t.rv), 0);
+    assert_int_equal(tct_is_first(t.w), 0);
+    /* a second window, made key: each window keeps its own; the view still is its window's */
+    tc_view *w2 = tct_window(t.s, 0, 0, 100, 100);
+    tc_view *b = tct_view(t.s, w2, 0, 0, 10, 10);
+    assert_ok(tc_view_set_flag(b, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(b));
+    assert_ok(tc_scene_set_key_window(t.s, w2));
+    assert_int_equal(tct_is_first(b), 1);
+    assert_int_equal(tct_is_first(t.v), 1);   /* not the key window's: still its own window's */
+    tc_view *got = NULL;
+    assert_ok(tc_scene_get_first_responder(t.s, &got));
+    assert_ptr_equal(got, b);
+    /* resigning passes the status up: rv can become it */
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_resign_first_responder(t.v));
+    assert_int_equal(tct_is_first(t.v), 0);
+    assert_int_equal(tct_is_first(t.rv), 1);
+    /* the flag cleared, or the view taken out of its window: no longer */
+    assert_ok(tc_view_set_flag(t.rv, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 0));
+    assert_int_equal(tct_is_first(t.rv), 0);
+    assert_ok(tc_view_remove_from_superview(b));
+    assert_int_equal(tct_is_first(b), 0);
+    /* arguments */
+    int32_t on = 7;
+    assert_int_equal(tc_view_is_first_responder(b, NULL), TC_ERR_NULL_POINTER);
+    assert_int_equal(tc_view_is_first_responder(NULL, &on), TC_ERR_INVALID_HANDLE);
+    assert_int_equal(on, 7);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
 /* R4: a press starts at the focused view, else the first responder (UIKit's UIPress.responder
  * "either is focused or is the isFirstResponder object"), else the key window. (The engine
  * skipped the first responder: a press with no focus went to the key window.) */
@@ -679,9 +871,9 @@ static void test_R4_press_on_a_key_window_without_user_interaction_reaches_no_re
     assert_int_equal(g_log.u[0].type, TC_EVENT_PRESSES);
     assert_int_equal(g_log.u[0].subtype, TC_PRESS_SELECT);
     assert_int_equal(g_log.u[0].phase, TC_PHASE_BEGAN);
-    /* the focused view V is in W too: nothing either */
+    /* V is in W too: it cannot be focused (R4: canBecomeFocused), and nothing gets the press */
     tct_log_reset();
-    assert_ok(tc_scene_set_focus(t.s, t.v));
+    assert_int_equal(tc_scene_set_focus(t.s, t.v), TC_ERR_STATE);
     assert_ok(tc_scene_push_press(t.s, TC_PRESS_MENU, TC_PHASE_BEGAN, 1.2));
     assert_int_equal(tct_dispatch(t.s), 1);
     expect_tags(TC_EVENT_PRESSES, NULL, 0);
@@ -2012,6 +2204,9 @@ int main(void) {
         cmocka_unit_test(test_E1_motion_ended_without_began_refused),
         cmocka_unit_test(test_E1_second_motion_began_refused),
         cmocka_unit_test(test_R4_removed_from_its_window_resigns_first_responder_and_focus),
+        cmocka_unit_test(test_R4_non_focusable_view_cannot_take_focus),
+        cmocka_unit_test(test_R4_focus_cleared_when_view_hidden),
+        cmocka_unit_test(test_R4_is_first_responder_answers_for_its_own_window),
         cmocka_unit_test(test_R4_destroyed_first_responder_cleared),
         cmocka_unit_test(test_R4_first_responder_that_cannot_resign_refuses_to_resign),
         cmocka_unit_test(test_R4_first_responder_that_cannot_resign_refuses_another_in_its_window),

@@ -2371,6 +2371,99 @@ static void test_R2_S1_scroll_view_does_not_forward_touches_up_the_chain(void **
     tc_scene_destroy(s);
 }
 
+/* S1, T6: -[UIScrollView initWithFrame:] (iOS 18.2) sets multipleTouchEnabled: a second finger
+ * on a scroll view's own area reaches its touches callback too (the engine left the flag at
+ * UIView's default, 0, and handed the scroll view only the first touch). Set when the view
+ * becomes a scroll view only: the host may clear it, and changing the parameters later leaves
+ * it alone. */
+static int64_t g_began_ids[8];
+static size_t g_began_id_count;
+
+static int32_t on_list_touches(const tc_responder *r, const tc_touches_event *e, void *user_data) {
+    (void)r; (void)user_data;
+    if (e->phase == TC_PHASE_BEGAN) {
+        for (size_t i = 0; i < e->touch_count && g_began_id_count < 8; i++) {
+            tc_touch_info info;
+            TC_TOUCH_INFO_INIT(&info);
+            assert_ok(tc_touch_get_info(e->touches[i], &info));
+            g_began_ids[g_began_id_count++] = info.id;
+        }
+    }
+    return TC_HANDLED;
+}
+
+static void test_S1_T6_scroll_view_defaults_to_multiple_touch(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *list = tct_view(s, win, 0, 0, 320, 480);
+    int32_t on = -1;
+    assert_ok(tc_view_get_flag(list, TC_VIEW_MULTIPLE_TOUCH_ENABLED, &on));
+    assert_int_equal(on, 0);                                 /* a plain view: UIView's default */
+    set_scroll(list, 320, 2000, 0);
+    assert_ok(tc_view_get_flag(list, TC_VIEW_MULTIPLE_TOUCH_ENABLED, &on));
+    assert_int_equal(on, 1);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = on_list_touches;
+    assert_ok(tc_view_set_responder(list, &cb));
+    g_began_id_count = 0;
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 100, 300, 1.0));
+    assert_ok(tc_scene_advance(s, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 2, 200, 300, 1.05));
+    assert_ok(tc_scene_advance(s, 1.5));                      /* past the content delay (S2) */
+    assert_int_equal(g_began_id_count, 2);
+    assert_true((g_began_ids[0] == 1 && g_began_ids[1] == 2) || (g_began_ids[0] == 2 && g_began_ids[1] == 1));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 100, 300, 1.6));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 2, 200, 300, 1.6));
+    assert_ok(tc_scene_advance(s, 1.6));
+    /* the host clears it; new parameters leave it cleared: one touch at a time again */
+    assert_ok(tc_view_set_flag(list, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 0));
+    set_scroll(list, 320, 3000, 0);
+    assert_ok(tc_view_get_flag(list, TC_VIEW_MULTIPLE_TOUCH_ENABLED, &on));
+    assert_int_equal(on, 0);
+    g_began_id_count = 0;
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 3, 100, 300, 2.0));
+    assert_ok(tc_scene_advance(s, 2.0));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 4, 200, 300, 2.05));
+    assert_ok(tc_scene_advance(s, 2.5));
+    assert_int_equal(g_began_id_count, 1);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* R2, S1: a scroll view with scrolling disabled still ends its touches' walk. Apple's
+ * isScrollEnabled page says a disabled scroll view forwards its touches up the responder chain;
+ * iOS 18.2's -setScrollEnabled: never sets the private forwardsTouchesUpResponderChain flag that
+ * -touchesBegan:withEvent: and its siblings need to call super, so it does not (BEHAVIOUR.md S1).
+ * Pins the engine to the code, not to the sentence. */
+static void test_R2_S1_disabled_scroll_view_still_ends_the_walk(void **state) {
+    (void)state;
+    log_reset();
+    g_unhandled = 0;
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *root = tct_view(s, win, 0, 0, 320, 480);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = on_row_touches;   /* logs "row:<phase>": here, the superview's */
+    assert_ok(tc_view_set_responder(root, &cb));
+    assert_ok(tc_scene_set_unhandled_fn(s, count_unhandled, NULL));
+    tc_view *list = tct_view(s, root, 0, 0, 320, 480);
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    p.content_h = 2000; p.content_w = 320;
+    p.scroll_enabled = 0;
+    assert_ok(tc_view_set_scroll(list, &p));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 160, 100, 1.0));
+    assert_ok(tc_scene_advance(s, 1.0));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 160, 100, 1.05));
+    assert_ok(tc_scene_advance(s, 1.05));
+    assert_false(logged("row:began"));
+    assert_false(logged("row:ended"));
+    assert_int_equal(g_unhandled, 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* ---- S9: nested handoff (opt-in) -------------------------------------------- */
 
 /* An outer list (content 1000 high) holding an inner one at y 100, 200 high, content 400
@@ -3132,6 +3225,8 @@ int main(void) {
         cmocka_unit_test(test_S6_zero_slop_scroll_pan_needs_some_travel),
         cmocka_unit_test(test_S8_caught_list_follows_the_finger_once_past_the_slop),
         cmocka_unit_test(test_R2_S1_scroll_view_does_not_forward_touches_up_the_chain),
+        cmocka_unit_test(test_S1_T6_scroll_view_defaults_to_multiple_touch),
+        cmocka_unit_test(test_R2_S1_disabled_scroll_view_still_ends_the_walk),
         cmocka_unit_test(test_S9_handoff_drag_scrolls_the_outer_view_past_the_inner_edge),
         cmocka_unit_test(test_S9_host_offsets_during_a_handoff_drag_are_kept),
         cmocka_unit_test(test_S9_outer_changed_mid_handoff_still_ends_its_drag),

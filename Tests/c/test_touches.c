@@ -1958,6 +1958,52 @@ static void test_T1_stationary_sample_that_moved_or_carries_points_is_refused(vo
     assert_ok(tc_scene_destroy(s));
 }
 
+/* T1: UIKit calls touchesMoved "when the location or force of a touch changes", so a touch
+ * whose force changed is moved, not stationary. A stationary sample at the touch's point but
+ * with another force was accepted and its force lost; it is refused like one at another point,
+ * and the refusal changes nothing (the previous force is still what a stationary sample needs,
+ * and a moved sample's force becomes the new one). */
+static void test_T1_stationary_sample_with_changed_force_refused(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    tc_touch_sample b = tct_sample(TC_PHASE_BEGAN, 1, 100, 100, 1.0);
+    b.force = 0.5; b.max_force = 6;
+    assert_ok(tc_scene_push_touch(s, &b));
+    assert_int_equal(tct_dispatch(s), 1);
+    tc_touch_sample st = tct_sample(TC_PHASE_STATIONARY, 1, 100, 100, 2.0);
+    st.force = 3.0; st.max_force = 6;
+    assert_int_equal(tc_scene_push_touch(s, &st), TC_ERR_INVALID_ARGUMENT);
+    assert_non_null(strstr(tc_scene_last_error(s), "force"));
+    assert_int_equal(tct_queued(s), 0);
+    /* in a batch, after a moved sample that changed the force: the moved one's force counts */
+    tc_touch_sample m[2] = {tct_sample(TC_PHASE_MOVED, 1, 100, 100, 2.0),
+                            tct_sample(TC_PHASE_STATIONARY, 1, 100, 100, 2.5)};
+    m[0].force = 2.0; m[0].max_force = 6;
+    m[1].force = 0.5; m[1].max_force = 6;
+    size_t failed = 99;
+    assert_int_equal(tc_scene_push_touches(s, m, 2, &failed), TC_ERR_INVALID_ARGUMENT);
+    assert_int_equal(failed, 1);
+    assert_int_equal(tct_queued(s), 0);
+    /* nothing changed: the same force is still a stationary sample */
+    st.force = 0.5;
+    assert_ok(tc_scene_push_touch(s, &st));
+    assert_int_equal(tct_dispatch(s), 1);
+    tc_touch_info one = tct_touch_info(s, 1);
+    assert_near(one.force, 0.5);
+    assert_near(one.timestamp, 1.0);
+    /* the force change pushed as moved is taken */
+    m[0].timestamp = 3.0; m[0].force = 3.0;
+    assert_ok(tc_scene_push_touch(s, &m[0]));
+    assert_int_equal(tct_dispatch(s), 1);
+    one = tct_touch_info(s, 1);
+    assert_near(one.force, 3.0);
+    assert_near(one.timestamp, 3.0);
+    st.timestamp = 4.0; st.force = 3.0;
+    assert_ok(tc_scene_push_touch(s, &st));
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* T1, P5: a location update of a touch's latest sample does not move the touch (it shows the
  * update only while the update is delivered: UIKit puts the live touch back after
  * touchesEstimatedPropertiesUpdated:), so a stationary sample after it must be where the sample
@@ -2132,6 +2178,7 @@ int main(void) {
         cmocka_unit_test(test_G4_held_began_shows_the_touch_as_it_was_when_held),
         cmocka_unit_test(test_G4_failing_at_the_lift_delivers_began_latest_moved_then_ended),
         cmocka_unit_test(test_T1_stationary_sample_is_where_the_sample_was_after_a_location_update),
+        cmocka_unit_test(test_T1_stationary_sample_with_changed_force_refused),
     };
     return cmocka_run_group_tests_name("touches", tests, NULL, NULL);
 }

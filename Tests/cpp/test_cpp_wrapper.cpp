@@ -444,8 +444,10 @@ static void test_custom_focus_overrides() {
     // First responder gets remote-control events, the focused view presses.
     std::vector<std::string> log;
     f.canvas.set_flag(tc::view_flag::can_become_first_responder, true);
+    CHECK(!f.canvas.is_first_responder());
     f.canvas.become_first_responder();
     CHECK(f.scene.first_responder() == f.canvas);
+    CHECK(f.canvas.is_first_responder() && !f.button.is_first_responder());
     f.canvas.on_remote([&](const tc::responder &r, const tc::event_info &e) {
         CHECK(r.view == f.canvas && e.type == tc::event_type::remote);
         log.push_back(e.subtype == int(tc::remote_subtype::play) ? "play" : "remote?");
@@ -464,6 +466,7 @@ static void test_custom_focus_overrides() {
     CHECK((log == std::vector<std::string>{"play", "press began", "press ended"}));
     f.canvas.resign_first_responder();
     CHECK(!f.scene.first_responder());
+    CHECK(!f.canvas.is_first_responder());
 
     // A hit-test override that answers with another view, and one that throws (the engine's
     // answer is used, the exception surfaces from hit_test).

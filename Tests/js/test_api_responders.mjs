@@ -231,3 +231,39 @@ test('C1 a switch toggles its value; C2 a disabled control sends nothing', () =>
     assert.throws(() => sw.state, tc.StateError);
   });
 });
+
+test('C1 the same function added twice is one target: called once, now last, the same id', () => {
+  withScene((scene, window) => {
+    const control = window.addSubview(new tc.View(scene, 100, 100, 40, 40)).makeControl('button');
+    const log = [];
+    const f = (c, event) => log.push(['f', tc.nameOf('control_event', event)]);
+    const first = control.addTarget('touch_up_inside', f);
+    const other = control.addTarget('touch_up_inside', (c, event) => log.push(['other', tc.nameOf('control_event', event)]));
+    assert.equal(control.addTarget(['touch_down', 'touch_up_inside'], f), first);
+    assert.notEqual(other, first);
+    tap(scene, 1, 110, 110, 0);
+    assert.deepEqual(log, [['f', 'touch_down'], ['other', 'touch_up_inside'], ['f', 'touch_up_inside']]);
+    control.removeTarget(first);
+    log.length = 0;
+    tap(scene, 2, 110, 110, 1);
+    assert.deepEqual(log, [['other', 'touch_up_inside']]);
+  });
+});
+
+test('R4 isFirstResponder answers for the view\'s own window; a hidden view cannot keep the focus', () => {
+  withScene((scene, window) => {
+    const a = window.addSubview(new tc.View(scene, 0, 0, 50, 50, { name: 'a' }));
+    a.canBecomeFirstResponder = true;
+    assert.equal(a.isFirstResponder, false);
+    a.becomeFirstResponder();
+    assert.equal(a.isFirstResponder, true);
+    const other = new tc.Window(scene, 0, 0, 100, 100);
+    other.makeKey();
+    assert.equal(a.isFirstResponder, true);
+    assert.equal(scene.firstResponder, null);
+    scene.focus = a;
+    a.hidden = true;
+    assert.equal(scene.focus, null);
+    assert.throws(() => { scene.focus = a; }, /cannot be focused/);
+  });
+});

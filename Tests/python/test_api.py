@@ -359,6 +359,44 @@ def test_key_window_and_focus(scene):
     assert scene.focus is None
 
 
+def test_R4_is_first_responder_and_focusability(scene):
+    """R4: View.is_first_responder (UIKit's isFirstResponder) answers for the view's own window,
+    key or not; a view that cannot be focused (hidden, not interactive, alpha at or below
+    TC_ALPHA_HIT_THRESHOLD, a disabled control, or under one) is refused the focus, and the
+    focus leaves a focused view that stops being focusable."""
+    from touchchain import _raw
+    a = tc.Window(scene, 0, 0, 100, 100, name="a")
+    b = tc.Window(scene, 0, 0, 100, 100, name="b")
+    va = a.add_subview(tc.View(scene, 0, 0, 10, 10, name="va"))
+    vb = b.add_subview(tc.View(scene, 0, 0, 10, 10, name="vb"))
+    for v in (va, vb):
+        v.can_become_first_responder = True
+        v.become_first_responder()
+    b.make_key()
+    assert va.is_first_responder and vb.is_first_responder and scene.first_responder is vb
+    va.resign_first_responder()
+    assert not va.is_first_responder and not a.is_first_responder
+    scene.focus = va
+    va.hidden = True
+    assert scene.focus is None
+    with pytest.raises(tc.StateError, match="cannot be focused"):
+        scene.focus = va
+    va.hidden = False
+    a.interactive = False
+    with pytest.raises(tc.StateError):
+        scene.focus = va
+    a.interactive = True
+    va.alpha = _raw.TC_ALPHA_HIT_THRESHOLD
+    with pytest.raises(tc.StateError):
+        scene.focus = va
+    va.alpha = 1
+    button = a.add_subview(tc.View(scene, 20, 20, 40, 40, name="button"))
+    control = button.make_control(tc.ControlKind.BUTTON)
+    scene.focus = button
+    control.enabled = False
+    assert scene.focus is None
+
+
 def test_R4_key_window_follows_its_history_when_destroyed_or_hidden(scene):
     # UIKit's key-window history (-[UIWindowScene _pushKeyWindow:...]): destroying or hiding the
     # key window makes the newest visible window of the history key, not the oldest window.

@@ -332,3 +332,42 @@ def test_C1_send_actions_nests_up_to_its_limit(scene, window):
     control.add_target(tc.ControlEvent.TOUCH_DOWN, again)
     control.send_actions(tc.ControlEvent.TOUCH_DOWN)
     assert depth[1] == tc._raw.TC_MAX_SEND_ACTIONS_DEPTH + 1 and len(errors) == 1
+
+
+def test_C1_same_target_added_twice_fires_once(scene, window):
+    """C1: iOS 18.2 -[UIControl _addControlTargetAction:] merges an entry with the same target
+    and action into the new one (events or'ed, moved last). The binding passes one user_data per
+    callable per control, so the same function — or the same method of the same object, a new
+    bound-method object each time — is one target: called once per event, after the others,
+    with the first add's id. (Each add made another target: a tap called it twice.)"""
+    E = tc.ControlEvent
+    button = window.add_subview(tc.View(scene, 100, 100, 40, 40, name="button"))
+    control = button.make_control(tc.ControlKind.BUTTON)
+    got = []
+
+    def f(c, ev):
+        got.append(("f", ev))
+
+    class Owner:
+        def on(self, c, ev):
+            got.append(("method", ev))
+
+    owner = Owner()
+    first = control.add_target(E.TOUCH_UP_INSIDE, f)
+    other = control.add_target(E.TOUCH_UP_INSIDE, lambda c, ev: got.append(("other", ev)))
+    assert control.add_target([E.TOUCH_UP_INSIDE, E.TOUCH_DOWN], f) == first
+    m = control.add_target(E.TOUCH_DOWN, owner.on)
+    assert control.add_target(E.TOUCH_UP_INSIDE, owner.on) == m
+    assert len({first, other, m}) == 3
+    tap(scene, 110, 110, 0.0)
+    scene.dispatch()
+    assert got == [("f", E.TOUCH_DOWN), ("method", E.TOUCH_DOWN),
+                   ("other", E.TOUCH_UP_INSIDE), ("f", E.TOUCH_UP_INSIDE),
+                   ("method", E.TOUCH_UP_INSIDE)]
+    # removing the id removes the target, whatever number of adds made it
+    control.remove_target(first)
+    got.clear()
+    control.send_actions(E.TOUCH_UP_INSIDE)
+    assert got == [("other", E.TOUCH_UP_INSIDE), ("method", E.TOUCH_UP_INSIDE)]
+    # another object's method is another target
+    assert control.add_target(E.TOUCH_DOWN, Owner().on) not in (first, other, m)

@@ -163,8 +163,10 @@ def scenes(draw):
     windows = [{"name": nm, "frame": list(fr), "children": []} for nm, fr in WINDOWS[:n_windows]]
     n = draw(st.integers(1, 30))
     views = []
+    parents = []            # index of each view's superview, or -1 for a window's child
     for i in range(n):
         parent = draw(st.integers(-n_windows, i - 1))
+        parents.append(max(parent, -1))
         win = windows[-parent - 1] if parent < 0 else views[parent][1]
         v = _view(draw, "v%d" % i, win["frame"] if parent < 0 else views[parent][0]["frame"])
         v["children"] = []
@@ -199,8 +201,19 @@ def scenes(draw):
     can_first = [v["name"] for v, _ in views if v.get("can_become_first")]
     if can_first and draw(st.booleans()):
         doc["first_responder"] = draw(st.sampled_from(can_first))
-    if draw(st.floats(0, 1)) < 0.3:
-        doc["focus"] = "v%d" % draw(st.integers(0, n - 1))
+    # R4: only a focusable view takes the focus (it and its superviews visible, interactive,
+    # alpha above TC_ALPHA_HIT_THRESHOLD, no disabled control); the engine refuses the others.
+    def focusable(i):
+        while i >= 0:
+            v = views[i][0]
+            if (v.get("hidden") or v.get("interactive") is False or v.get("alpha", 1) <= 0.01
+                    or (v.get("control") or {}).get("enabled") is False):
+                return False
+            i = parents[i]
+        return True
+    can_focus = [i for i in range(n) if focusable(i)]
+    if can_focus and draw(st.floats(0, 1)) < 0.3:
+        doc["focus"] = "v%d" % draw(st.sampled_from(can_focus))
     return doc
 
 
@@ -251,6 +264,7 @@ class _State:
         self.sources = self.views + [c["name"] for c in doc.get("controllers", ())]
         self.clock = 0.0
         self.live = {}          # id -> (x, y)
+        self.force = {}         # id -> the force of its latest sample (T1: a stationary keeps it)
         self.dead = []          # ids that were live and ended/cancelled
         self.presses_down = set()  # press types between their began and ended (R4)
         self.shaking = False  # a shake between its began and its end (E1)
@@ -288,12 +302,18 @@ def _touch_event(draw, s, t):
         if action == "moved":
             d = draw(st.sampled_from([4, 80]))  # within a tap's slop, or a drag
             x, y = x + draw(st.integers(-d, d)), y + draw(st.integers(-d, d))
-        samples.append({"t": t, "touch": tid, "phase": action, "x": x, "y": y})
+        sample = {"t": t, "touch": tid, "phase": action, "x": x, "y": y}
+        if action == "stationary" and s.force.get(tid):
+            sample["force"] = s.force[tid]   # T1: a stationary sample has the touch's force
+        samples.append(sample)
         if action in ("ended", "cancelled"):
             del s.live[tid]
+            s.force.pop(tid, None)
             s.dead.append(tid)
         else:
             s.live[tid] = (x, y)
+            if action == "moved":
+                s.force.pop(tid, None)   # pushed with the format's default force, 0
     room = max(0, min(2, 4 - len(s.live)))
     n_new = draw(st.integers(0 if samples or not room else 1, room))
     if not samples and not n_new:  # four live touches, all idle: move one
@@ -301,6 +321,7 @@ def _touch_event(draw, s, t):
         x, y = s.live[tid]
         samples.append({"t": t, "touch": tid, "phase": "moved", "x": x + 1, "y": y})
         s.live[tid] = (x + 1, y)
+        s.force.pop(tid, None)
     for _ in range(n_new):
         tid = s.next_id
         s.next_id += 1
@@ -318,6 +339,7 @@ def _touch_event(draw, s, t):
         if draw(st.floats(0, 1)) < 0.15:
             step["force"] = draw(st.sampled_from([0.0, 0.5, 2.0]))
             step["radius"] = draw(st.sampled_from([0.0, 4.0, 20.0]))
+            s.force[tid] = step["force"]
         samples.append(step)
         s.live[tid] = (x, y)
     order = draw(st.permutations(range(len(samples))))

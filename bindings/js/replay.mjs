@@ -1667,7 +1667,10 @@ export class Replayer {
       this._responder(view, spec.name, spec);
       this._apply(view, spec, path, pending, true);
       if (hasOwn(spec, 'control')) this._applyControl(view, spec.name, spec.control);
-      if (hasOwn(spec, 'scroll')) this._applyScroll(view, spec.name, spec.scroll, padd(path, '.scroll'), true);
+      if (hasOwn(spec, 'scroll')) {
+        this._applyScroll(view, spec.name, spec.scroll, padd(path, '.scroll'), true,
+          hasOwn(spec, 'multiple_touch') ? spec.multiple_touch : null);
+      }
       if (hasOwn(spec, 'recognizers')) this._makeRecognizers(view, spec.name, spec.recognizers, path, pending, recs);
       const children = hasOwn(spec, 'children') ? spec.children : [];
       for (let i = children.length - 1; i >= 0; i--) stack.push([view, null, children[i], padd(path, `.children[${i}]`)]);
@@ -1784,7 +1787,7 @@ export class Replayer {
    * step is logged as did_scroll). All or nothing: a refused content_offset puts the old
    * parameters back. (Python's Replayer._apply_scroll.)
    */
-  _applyScroll(view, name, s, path, creating) {
+  _applyScroll(view, name, s, path, creating, multipleTouch = null) {
     const scene = this.scene;
     const was = view.isScrollView;
     const changes = [];  // [key, value] in the object's order
@@ -1821,6 +1824,8 @@ export class Replayer {
       this.recognizerNames.set(pan, panName);
       this.scrollPans.set(name, panName);
       this.refused.delete(panName);
+      // S1: becoming a scroll view made it multiple-touch-enabled; the VIEW's own key wins
+      if (multipleTouch !== null) view.multipleTouch = multipleTouch;
     }
     if (!creating) view.onScroll = (_v, e) => this._onScroll(name, e);
     if (offset !== null) {
@@ -2572,7 +2577,10 @@ export class Replayer {
         this._makeRecognizers(view, name, s.recognizers, path, pending, made);
         this._link(pending);
       }
-      if (hasOwn(s, 'scroll')) this._applyScroll(view, name, s.scroll, path + '.scroll', false);
+      if (hasOwn(s, 'scroll')) {
+        this._applyScroll(view, name, s.scroll, path + '.scroll', false,
+          hasOwn(s, 'multiple_touch') ? s.multiple_touch : null);
+      }
     } catch (e) {
       if (e instanceof Refused) {
         if (old !== null) {

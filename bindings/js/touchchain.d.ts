@@ -558,6 +558,10 @@ export declare class Scene {
   readonly touchCount: number;
   keyWindow: View | null;
   readonly firstResponder: View | null;
+  /** The focused view (R4). Setting throws (TC_ERR_STATE) for a view that cannot be focused:
+   *  in no window, or it or a superview hidden, not interactive, alpha at or below
+   *  TC_ALPHA_HIT_THRESHOLD, or a disabled control; it is cleared when the focused view
+   *  stops being focusable. */
   focus: View | null;
   findTouch(id: TouchId): Touch;
   convertPoint(x: number, y: number, source?: View | null, to?: View | null): Point;
@@ -681,10 +685,13 @@ export declare class View extends Responder {
   sendRoute(name: string, info?: RouteInfo | null): boolean;
   becomeFirstResponder(): void;
   resignFirstResponder(): void;
+  /** UIKit's isFirstResponder (R4): its own window's first responder, key window or not. */
+  readonly isFirstResponder: boolean;
   makeControl(kind?: EnumValue): Control | null;
   // ---- scroll views (S1-S8) ----
   /** Make this view a scroll view, or change the parameters given (the rest keep their
-   *  value: UIKit's defaults for a new scroll view); returns this. */
+   *  value: UIKit's defaults for a new scroll view); returns this. Becoming a scroll view
+   *  sets multipleTouch (S1, T6). */
   makeScroll(params?: ScrollParamsLike): this;
   /** True once makeScroll() made this view a scroll view. */
   readonly isScrollView: boolean;
@@ -793,6 +800,7 @@ export declare class Control {
   enabled: boolean;
   value: number;
   trackingMargin: number;
+  /** C1: the same function added again is the same target (events merged, moved last, same id). */
   addTarget(events: MaskValue, fn: (control: Control, event: number) => unknown): number;
   removeTarget(targetId: number): void;
   /** UIKit's sendActions(for:) (C1): the targets of `events`, each once in the order added,

@@ -2901,6 +2901,8 @@ export class View extends Responder {
   sendRoute(name, info = {}) { return this.scene.sendRoute(this, name, info); }
   becomeFirstResponder() { this._call('tc_view_become_first_responder'); }
   resignFirstResponder() { this._call('tc_view_resign_first_responder'); }
+  /** UIKit's isFirstResponder (R4): this view is its own window's first responder, key window or not. */
+  get isFirstResponder() { return this._out('tc_view_is_first_responder', 'i32') !== 0; }
 
   // ---- scroll views (S1-S8) ----
   /**
@@ -2912,7 +2914,8 @@ export class View extends Responder {
    * ([w, h] or {w, h}), contentInset / content_inset ([top, left, bottom, right], {top, ...}
    * or a number) and enabled; decelerationRate also takes "normal" or "fast", nested "uikit" or "handoff". Fields not
    * given keep their value (UIKit's defaults for a new scroll view). The content offset is
-   * not changed.
+   * not changed. Becoming a scroll view sets multipleTouch (S1, T6: as UIScrollView's
+   * initializer); set it false after to take one touch at a time.
    */
   makeScroll(params = {}) {
     const base = this.isScrollView ? this.scroll : defaultScrollParams();
@@ -3148,12 +3151,17 @@ export class Control {
   set trackingMargin(m) { this.view._call('tc_control_set_tracking_margin', dbl(m, 'trackingMargin')); }
 
   /** Call fn(control, event: one ControlEvent bit) for each event of the mask `events`;
-   *  returns a target id for removeTarget. */
+   *  returns a target id for removeTarget. C1: a function already a target of this control
+   *  (the same function object) is that target: `events` are added to it, it moves after the
+   *  others, and its id is returned; it is called once per event. */
   addTarget(events, fn) {
     if (typeof fn !== 'function') throw new TypeError(`fn must be a function, not ${typeName(fn)}`);
     const mask = coerce(ControlEvent, events, 'events');
-    const target = { control: this, fn, key: 0 };
-    target.key = register(target, this.view.scene);
+    let existing = null;
+    for (const t of this._targets.values()) if (t.fn === fn) existing = t;
+    // the same function, the same user_data: the engine merges (C1)
+    const target = existing ?? { control: this, fn, key: 0 };
+    if (!existing) target.key = register(target, this.view.scene);
     let id;
     try {
       id = withMem(() => {
@@ -3162,7 +3170,7 @@ export class Control {
         return dv().getInt32(out, true);
       });
     } catch (e) {
-      unregister(target.key, this.view.scene);
+      if (!existing) unregister(target.key, this.view.scene);
       throw e;
     }
     this._targets.set(id, target);

@@ -72,6 +72,9 @@ public final class Control {
         var events: ControlEvents
         var handler: (View, ControlEvents) -> Void
         var id: Int
+        /// C1: who the target is (the C layer's function and user data), nil for an anonymous
+        /// handler: a target added again with the same identity is the same target.
+        var identity: ControlTargetIdentity?
     }
     var targets: [Target] = []
     var nextTargetID = 1
@@ -182,6 +185,7 @@ extension View {
         // nothing more for that touch, also when it is enabled again before the touch ends.
         if !enabled { c.stopTracking() }
         refreshHitCache()
+        if !enabled { scene?.refreshFocus() }   // R4: a disabled control cannot be focused
     }
 
     public func setControlValue(_ value: Double) throws(EngineError) {
@@ -202,14 +206,32 @@ extension View {
     @discardableResult
     public func addControlTarget(_ events: ControlEvents,
                                  _ handler: @escaping (View, ControlEvents) -> Void) throws(EngineError) -> Int {
+        try addControlTarget(events, identity: nil, handler)
+    }
+
+    /// Registers a target for `events`; returns an id for removal. C1: a target with the same
+    /// `identity` as one already registered is that target (UIKit's
+    /// `-[UIControl _addControlTargetAction:]` merges an entry with the same target and action
+    /// into the new one): the events are merged into it, it moves to the end of the list (it
+    /// is called after the others now), its handler becomes `handler`, and its id is returned.
+    /// A nil identity is always a new target.
+    @discardableResult
+    public func addControlTarget(_ events: ControlEvents, identity: ControlTargetIdentity?,
+                                 _ handler: @escaping (View, ControlEvents) -> Void) throws(EngineError) -> Int {
         try checkMutable()
         guard let c = control else { throw EngineError(.state, "the view is not a control") }
         guard !events.isEmpty, events.isSubset(of: .all) else {
             throw EngineError(.unknownEnum, "events is 0x\(String(events.rawValue, radix: 16)) (TC_CONTROL_EVENT_* bits)")
         }
+        if let identity, let i = c.targets.firstIndex(where: { $0.identity == identity }) {
+            let old = c.targets.remove(at: i)
+            c.targets.append(Control.Target(events: old.events.union(events), handler: handler,
+                                            id: old.id, identity: identity))
+            return old.id
+        }
         let id = c.nextTargetID
         c.nextTargetID += 1
-        c.targets.append(Control.Target(events: events, handler: handler, id: id))
+        c.targets.append(Control.Target(events: events, handler: handler, id: id, identity: identity))
         return id
     }
 
@@ -1025,4 +1047,13 @@ extension Scene {
         }
         return true
     }
+}
+
+/// C1: who a control target is, for `View.addControlTarget(_:identity:_:)`: two words the
+/// caller chooses (the C layer passes its function pointer and user data). Equal identities are
+/// the same target, as UIKit's equal target and action are.
+public struct ControlTargetIdentity: Equatable, Sendable {
+    public var first: UInt
+    public var second: UInt
+    public init(_ first: UInt, _ second: UInt) { self.first = first; self.second = second }
 }

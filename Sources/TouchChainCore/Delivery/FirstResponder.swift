@@ -11,6 +11,12 @@ extension Scene {
         return nil
     }
 
+    /// UIKit's isFirstResponder (R4): whether `v` is its own window's first responder, the key
+    /// window's or not. A view in no window is none.
+    public func isFirstResponder(_ v: View) -> Bool {
+        responders.firstResponders.contains { $0 === v }
+    }
+
     public func becomeFirstResponder(_ v: View) throws(EngineError) {
         guard v.scene === self, v.isAlive else { throw EngineError(.foreignHandle, "view belongs to another scene") }
         try checkMutable()
@@ -67,17 +73,54 @@ extension Scene {
             throw EngineError(.foreignHandle, "view belongs to another scene")
         }
         try checkMutable()
-        if let v, v.windowUnmanaged == nil {
-            throw EngineError(.state, "the view is not in a window, so it cannot be focused")
+        if let v {
+            if v.windowUnmanaged == nil {
+                throw EngineError(.state, "the view is not in a window, so it cannot be focused")
+            }
+            if let why = Scene.notFocusable(v) {
+                throw EngineError(.state, "the view cannot be focused: \(why)")
+            }
         }
         responders.focusedView = v
     }
 
+    /// R4: why a view in a window cannot be focused (nil: it can). UIKit's canBecomeFocused is
+    /// false for a hidden view, one with alpha 0 or user interaction disabled (Apple's
+    /// UIView.canBecomeFocused) and a disabled control (UIFocusItem.canBecomeFocused), and a
+    /// hidden or non-interactive view hides or disables its subtree: the view and every
+    /// superview up to and including its window must be hittable (H1, C2: the same test, alpha
+    /// above TC_ALPHA_HIT_THRESHOLD).
+    static func notFocusable(_ v: View) -> String? {
+        var cur: View? = v
+        while let c = cur {
+            if !c.isHittable {
+                let what = c === v ? "it" : (c.isWindow ? "its window" : "a superview")
+                if c.isHidden { return "\(what) is hidden" }
+                if !c.isUserInteractionEnabled { return "\(what) has user interaction disabled" }
+                if c.alpha <= Constants.alphaHitThreshold { return "\(what) has alpha \(c.alpha), at or below TC_ALPHA_HIT_THRESHOLD" }
+                return "\(what) is a disabled control"
+            }
+            cur = c.superview
+        }
+        return nil
+    }
+
     /// A first responder or focused view that a tree edit took out of every window resigns
     /// (UIKit resigns a first responder removed from its window): events without a location
-    /// then start at the key window again.
+    /// then start at the key window again. A focused view that can no longer be focused loses
+    /// the focus too (`refreshFocus`).
     func clearRespondersOutsideWindows() {
         if !responders.firstResponders.isEmpty { responders.firstResponders.removeAll { $0.windowUnmanaged == nil } }
-        if let f = responders.focusedView, f.windowUnmanaged == nil { responders.focusedView = nil }
+        refreshFocus()
+    }
+
+    /// R4: the focused view loses the focus once it cannot be focused: out of every window,
+    /// or it or a superview (its window included) hidden, with user interaction disabled, an
+    /// alpha at or below TC_ALPHA_HIT_THRESHOLD, or a disabled control. Called after every
+    /// change that can cause that (tree edits, flags, alpha, a control's enabled state); a
+    /// press already down keeps its responder (its later phases go where its began went).
+    func refreshFocus() {
+        guard let f = responders.focusedView else { return }
+        if f.windowUnmanaged == nil || Scene.notFocusable(f) != nil { responders.focusedView = nil }
     }
 }

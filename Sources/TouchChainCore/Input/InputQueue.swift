@@ -221,19 +221,24 @@ extension Scene {
             if !live { throw EngineError(.unknownTouch, "touch id \(s.id)\(at) is not live (no began queued)") }
         case .stationary:
             guard let liveIndex else { throw EngineError(.unknownTouch, "touch id \(s.id)\(at) is not live (no began queued)") }
-            try checkStationary(s, input.pushedLiveLast[liveIndex].location, index: index)
+            try checkStationary(s, input.pushedLiveLast[liveIndex], index: index)
         }
         return window
     }
 
     /// T1: a stationary sample says the touch has not changed since its previous sample: it
-    /// is where that sample left it and carries no points. (It then changes nothing: the
-    /// touch reads as if the sample had been left out, E3.)
+    /// is where that sample left it, with the same force (UIKit calls touchesMoved "when the
+    /// location or force of a touch changes"), and carries no points. (It then changes
+    /// nothing: the touch reads as if the sample had been left out, E3.)
     @inline(never)
-    private func checkStationary(_ s: borrowing PlainTouchSample, _ last: Point, index: Int?) throws(EngineError) {
+    private func checkStationary(_ s: borrowing PlainTouchSample, _ previous: PushedLast, index: Int?) throws(EngineError) {
         var at: String { index.map { " (sample \($0))" } ?? "" }
+        let last = previous.location
         guard s.location == last else {
             throw EngineError(.invalidArgument, "touch id \(s.id)\(at) is stationary at (\(s.location.x), \(s.location.y)) but its previous sample is at (\(last.x), \(last.y)): a touch that moved is pushed as moved")
+        }
+        guard s.force == previous.force else {
+            throw EngineError(.invalidArgument, "touch id \(s.id)\(at) is stationary with force \(s.force) but its previous sample has force \(previous.force): a touch whose force changed is pushed as moved")
         }
         guard s.coalesced.isEmpty, s.predicted.isEmpty, s.expectingUpdates == 0 else {
             throw EngineError(.invalidArgument, "touch id \(s.id)\(at) is stationary with coalesced or predicted points or expected updates (a stationary sample changes nothing)")

@@ -15,9 +15,9 @@ struct InputState {
     var lastQueuedTime: Double = 0
     var pushedLiveIDs: [Int64] = []
     /// Each pushed-live touch's latest sample (parallel to `pushedLiveIDs`): its time, the
-    /// earliest a coalesced point of its next sample may be (P6), and its location, where a
-    /// stationary sample of it must be (T1: a stationary touch has not moved). One array, so
-    /// a moved sample updates both with one write.
+    /// earliest a coalesced point of its next sample may be (P6), and its location and force,
+    /// what a stationary sample of it must carry (T1: a stationary touch has neither moved nor
+    /// changed its force). One array, so a moved sample updates all three with one write.
     var pushedLiveLast: [PushedLast] = []
     var pushedLiveScratch: [Int64] = []
     /// Where the sample `validate` just accepted found its id in `pushedLiveIDs` (−1: a began),
@@ -66,15 +66,20 @@ struct PendingUpdate {
     var remaining: UInt32
 }
 
-/// A pushed-live touch's latest sample: when and where (InputState.pushedLiveLast). A location
-/// update of that sample (P5) does not move it: the touch shows an update only while it is
-/// delivered (EstimatedUpdates.swift), so a stationary sample is still where the sample was.
+/// A pushed-live touch's latest sample: when, where and with what force
+/// (InputState.pushedLiveLast). A location or force update of that sample (P5) changes
+/// neither: the touch shows an update only while it is delivered (EstimatedUpdates.swift), so
+/// a stationary sample is still where, and as hard as, the sample was. Plain data: keeping it
+/// per sample allocates nothing.
 struct PushedLast {
     var time: Double
     var location: Point
+    /// The force as pushed (not clamped to the maximum: T1 compares what the host gave).
+    var force: Double
 
     init(_ s: borrowing PlainTouchSample) {
         time = s.timestamp
         location = s.location
+        force = s.force
     }
 }

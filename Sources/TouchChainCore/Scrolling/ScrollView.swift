@@ -129,8 +129,10 @@ extension View {
     public var contentOffset: Point { bounds.origin }
 
     /// Makes this view a scroll view with `parameters` (S1), or changes them. The first call
-    /// creates the scroll view's pan recognizer and attaches it to the view. The offset is
-    /// not changed (UIKit does not clamp contentOffset when contentSize changes).
+    /// creates the scroll view's pan recognizer, attaches it to the view and makes the view
+    /// multiple-touch-enabled (S1, T6: UIKit's -[UIScrollView initWithFrame:] does; the host
+    /// may clear it after, and a later call leaves it alone). The offset is not changed (UIKit
+    /// does not clamp contentOffset when contentSize changes).
     public func setScroll(_ given: ScrollParameters) throws(EngineError) {
         try given.validate()
         let parameters = given.normalized
@@ -151,6 +153,7 @@ extension View {
         pan.view = self
         gestureRecognizers.append(pan)
         scroll = Scroller(parameters: parameters, pan: pan)
+        isMultipleTouchEnabled = true
         if !parameters.isScrollEnabled { try scene.setEnabled(pan, false) }
     }
 

@@ -93,6 +93,7 @@ extension Scene {
     /// (UIKit's `_addSubview:positioned:relativeTo:` takes the first responder from the old
     /// window and sets it on the new one).
     func treeMoved(_ root: View, from oldWindow: Unmanaged<View>?) {
+        refreshFocus()   // R4: moved under a hidden or non-interactive view, or out of every window
         let newWindow = root.windowUnmanaged
         guard newWindow?.toOpaque() != oldWindow?.toOpaque() else { return }
         guard let w = newWindow?.toOpaque() else { clearRespondersOutsideWindows(); return }

@@ -449,6 +449,7 @@ extension View {
         try checkMutable()
         alpha = min(max(a, 0), 1)
         refreshHitCache()
+        scene?.refreshFocus()   // R4: alpha at or below the threshold loses the focus
     }
 
     public enum Flag: Int32, Sendable {
@@ -488,6 +489,8 @@ extension View {
         case .canResignFirstResponder: canResignFirstResponder = value
         }
         refreshHitCache()
+        // R4: hidden or without user interaction (it or an ancestor): the focus goes.
+        if f == .hidden || f == .userInteractionEnabled { scene?.refreshFocus() }
     }
 
     public func setPresentation(frame: Rect, transform t: AffineTransform) throws(EngineError) {

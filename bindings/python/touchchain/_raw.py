@@ -697,6 +697,7 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_controller_set_responder", i32, [H, P(tc_responder_callbacks)], S),
     ("tc_view_become_first_responder", i32, [H], S),
     ("tc_view_resign_first_responder", i32, [H], S),
+    ("tc_view_is_first_responder", i32, [H, P(i32)], S),
     ("tc_scene_get_first_responder", i32, [H, P(H)], S),
     ("tc_scene_set_focus", i32, [H, H], S),
     ("tc_scene_get_focus", i32, [H, P(H)], S),
@@ -858,6 +859,7 @@ tc_controller_get_view: controller out_view
 tc_controller_set_responder: controller cb
 tc_view_become_first_responder: view
 tc_view_resign_first_responder: view
+tc_view_is_first_responder: view out
 tc_scene_get_first_responder: scene out_view
 tc_scene_set_focus: scene view
 tc_scene_get_focus: scene out_view

@@ -220,7 +220,10 @@ class Scene:
 
     @property
     def focus(self) -> Optional[View]:
-        """The focused view, or None."""
+        """The focused view, or None. Setting refuses (TouchChainError, TC_ERR_STATE) a view
+        that cannot be focused (R4: in no window, or it or a superview hidden, not
+        interactive, alpha at or below TC_ALPHA_HIT_THRESHOLD, or a disabled control); the
+        focus is cleared when the focused view stops being focusable."""
         view: Optional[View] = self._lookup(self._get(lib.tc_scene_get_focus, ctypes.c_void_p))
         return view
 

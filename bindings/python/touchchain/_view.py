@@ -662,6 +662,14 @@ class View(_Handle, Responder):
         (UIKit's nextFirstResponder); with none, the window has none."""
         self._call(lib.tc_view_resign_first_responder)
 
+    @property
+    def is_first_responder(self) -> bool:
+        """UIKit's isFirstResponder (tc_view_is_first_responder, R4): this view is its own
+        window's first responder, whether that window is the key window or not."""
+        out = ctypes.c_int32()
+        self._call(lib.tc_view_is_first_responder, ctypes.byref(out))
+        return bool(out.value)
+
     # ---- controls -----------------------------------------------------------
     def make_control(self, kind: EnumValue = ControlKind.BUTTON) -> "Optional[Control]":
         """Make this view a control (tc_view_set_control); returns its Control.
@@ -682,7 +690,9 @@ class View(_Handle, Responder):
         ``content_size=(w, h)``, ``content_inset=(top, left, bottom, right)``, ``enabled``;
         ``deceleration_rate`` also takes ``"normal"`` or ``"fast"``. Fields not given keep
         their value (UIKit's defaults for a new scroll view; ``params`` replaces them all
-        first). The content offset is not changed."""
+        first). The content offset is not changed. Making a view a scroll view sets its
+        ``multiple_touch`` (S1, T6: as UIScrollView's initializer); set it False after to take
+        one touch at a time."""
         base = self.scroll if self.is_scroll_view else ScrollParams()
         if isinstance(params, ScrollParams):
             base = params
@@ -978,6 +988,20 @@ class _Target:
         self.id: Optional[int] = None
 
 
+def _same_callable(a: object, b: object) -> bool:
+    """C1: the same target — the same object, or the same method of the same object (a bound
+    method is a new object at each ``obj.method``), as UIKit's same target and action."""
+    if a is b:
+        return True
+    a_self = getattr(a, "__self__", None)
+    if a_self is None or a_self is not getattr(b, "__self__", None):
+        return False
+    try:  # two methods of one object: equal when they are the same method
+        return bool(a == b)
+    except Exception:
+        return False
+
+
 class Control:
     """The control side of a view (``view.make_control(kind)``)."""
 
@@ -1032,17 +1056,23 @@ class Control:
 
     def add_target(self, events: EnumValue, fn: "ControlFn") -> int:
         """Call ``fn(control, event: ControlEvent)`` for each event in the mask
-        ``events``; returns a target id for remove_target."""
+        ``events``; returns a target id for remove_target. C1: ``fn`` already a target of
+        this control (the same object, or the same method of the same object) is that target:
+        ``events`` are added to it, it moves after the others, and its id is returned; it is
+        called once per event."""
         if not callable(fn):
             raise TypeError("fn must be callable")
-        target = _Target(self, fn)
+        existing = next((t for t in self._targets.values() if _same_callable(t.fn, fn)), None)
+        # the same callable, the same user_data: the engine merges (C1)
+        target = existing if existing is not None else _Target(self, fn)
         out = ctypes.c_int32()
         try:
             self.view._call(lib.tc_control_add_target, coerce(ControlEvent, events, "events"),
                             _control_cb, target.key,
                             ctypes.byref(out))
         except BaseException:
-            registry.remove(target.key)
+            if existing is None:
+                registry.remove(target.key)
             raise
         target.id = target_id = int(out.value)
         self._targets[target_id] = target

@@ -1293,7 +1293,7 @@ class Replayer:
                 self._apply_control(view, spec["name"], spec["control"])
             if "scroll" in spec:
                 self._apply_scroll(view, spec["name"], spec["scroll"], path + ".scroll",
-                                   creating=True)
+                                   creating=True, multiple_touch=spec.get("multiple_touch"))
             if "recognizers" in spec:
                 self._make_recognizers(view, spec["name"], spec["recognizers"], path, pending,
                                        recs)
@@ -1379,9 +1379,11 @@ class Replayer:
             control.add_target(mask, lambda ctl, event: self._on_control(name, event))
 
     def _apply_scroll(self, view: View, name: str, s: Mapping[str, Any], path: KeyPath,
-                      creating: bool) -> None:
+                      creating: bool, multiple_touch: Optional[bool] = None) -> None:
         """Make ``view`` a scroll view or change it (only the keys given): the parameters in
-        one tc_view_set_scroll, then ``content_offset`` (tc_view_set_content_offset). A new
+        one tc_view_set_scroll, then ``content_offset`` (tc_view_set_content_offset). Becoming
+        a scroll view makes the view multiple-touch-enabled (S1); ``multiple_touch``, the
+        VIEW's own key when it has one, is set again after that, so that it wins. A new
         scroll view's pan is named NAME.pan, logs its states and is a recognizer of the file;
         its delegate messages are logged as `scroll` records, from the end of its creation
         (the content_offset of a VIEW being built is its initial state, not a record; that
@@ -1419,6 +1421,8 @@ class Replayer:
             self.recognizers[pan_name] = pan
             self.scroll_pans[name] = pan_name
             self.refused.pop(pan_name, None)
+            if multiple_touch is not None:
+                view.multiple_touch = multiple_touch
         if not creating:
             view.on_scroll = lambda _v, e: self._on_scroll(name, e)
         if offset is not None:
@@ -1955,7 +1959,8 @@ class Replayer:
                 self._make_recognizers(view, name, s["recognizers"], path, pending, made)
                 self._link(pending)
             if "scroll" in s:
-                self._apply_scroll(view, name, s["scroll"], path + ".scroll", creating=False)
+                self._apply_scroll(view, name, s["scroll"], path + ".scroll", creating=False,
+                                   multiple_touch=s.get("multiple_touch"))
         except _Refused:
             if old is not None:
                 made_ids = set(map(id, made))
