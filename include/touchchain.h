@@ -2421,11 +2421,14 @@ int32_t tc_recognizer_set_state(tc_recognizer *recognizer, int32_t state);
  */
 int32_t tc_recognizer_ignore_touch(tc_recognizer *recognizer, tc_touch *touch);
 
-/** G7: a view's veto of recognizers that would start on its touches. Return
- *  0 to veto. Recognizers attached to the view itself are not asked, nor
- *  those with cancels_touches_in_view 0 (UIKit asks views only about a
- *  recognizer that cancels touches in its view). Asked once per gesture,
- *  before the recognizer's delegate (G6). */
+/** G7: a view's veto of recognizers that would start on its touches (UIKit's
+ *  gestureRecognizerShouldBegin:). Return 0 to veto. Asked of each view a
+ *  recognizer's touches were hit-tested to, the view the recognizer is
+ *  attached to included (a view may veto its own recognizers; a control's
+ *  built-in kind rules never do), not of the views between; once per view
+ *  and per gesture, before the recognizer's delegate (G6). Not asked about a
+ *  recognizer with cancels_touches_in_view 0 (UIKit asks views only about a
+ *  recognizer that cancels touches in its view). */
 typedef int32_t (*tc_view_gesture_should_begin_fn)(tc_view *view,
                                                    tc_recognizer *recognizer,
                                                    void *user_data);

@@ -368,6 +368,138 @@ static void test_G7_a_controls_own_pan_is_not_vetoed(void **state) {
     }
 }
 
+/* G7 (UIKit's _shouldBegin asks every view _gatherViewsToQueryForDelegateCall gathers: the
+ * view each of the recognizer's touches was hit-tested to, its own view included, each once):
+ * a view's host callback is asked about the view's own recognizers — a plain view answering 0
+ * vetoes its own tap (the common override of gestureRecognizerShouldBegin: filtering the
+ * view's own pan); it is asked once per try, with that recognizer, even for two touches on it;
+ * a view the touch did not land on (the tap's view, over a subview that was hit) is not asked.
+ * A control's callback is asked about its own recognizers too, while its kind rules still veto
+ * nothing of them: a slider's own pan along its track begins when the callback answers 1 and
+ * is vetoed when it answers 0; a button's own single tap likewise. A recognizer with
+ * cancels_touches_in_view 0 is asked about by no view, its own included. (The engine never
+ * asked the recognizer's own view: the vetoing callbacks went unasked and the gestures
+ * recognized.) */
+static int g_g7_own_asks, g_g7_own_answer;
+static tc_view *g_g7_own_view;
+static tc_recognizer *g_g7_own_rec;
+
+static int32_t g7_own_veto(tc_view *view, tc_recognizer *r, void *ud) {
+    (void)ud;
+    g_g7_own_asks++;
+    g_g7_own_view = view;
+    g_g7_own_rec = r;
+    return g_g7_own_answer;
+}
+
+static void g7_own_reset(int answer) {
+    g_g7_own_asks = 0;
+    g_g7_own_answer = answer;
+    g_g7_own_view = NULL;
+    g_g7_own_rec = NULL;
+}
+
+static void test_G7_a_views_callback_vetoes_its_own_recognizer(void **state) {
+    (void)state;
+    for (int answer = 0; answer < 2; answer++) {
+        /* a plain view and its own tap */
+        tgl_reset();
+        tc_scene *s = tct_scene();
+        tc_view *win = tct_window(s, 0, 0, 480, 480);
+        tc_view *v = tct_view(s, win, 0, 0, 300, 300);
+        assert_ok(tc_view_set_gesture_should_begin_fn(v, g7_own_veto, NULL));
+        tc_recognizer *tap = tgl_make_kind(s, v, TC_RECOGNIZER_TAP, "tap");
+        g7_own_reset(answer);
+        tap_at(s, 1, 100, 100, 0.0);
+        assert_int_equal(g_g7_own_asks, 1);
+        assert_ptr_equal(g_g7_own_view, v);
+        assert_ptr_equal(g_g7_own_rec, tap);
+        if (answer) {
+            assert_int_equal(tgl_count("tap:ENDED"), 1);
+        } else {
+            assert_int_equal(tgl_count("tap:ENDED"), 0);
+            assert_int_equal(tgl_last("tap", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+        }
+        /* a two-finger tap with both touches on the view: the view is asked once */
+        assert_ok(tc_recognizer_destroy(tap));
+        assert_ok(tc_view_set_flag(v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+        tc_recognizer_params p2 = tgl_params(TC_RECOGNIZER_TAP);
+        p2.touches_required = 2;
+        tc_recognizer *tap2 = tgl_make(s, v, &p2, "tap2");
+        g7_own_reset(answer);
+        TGL_PUSH(s, TC_PHASE_BEGAN, 2, 100, 100, 1.00);
+        TGL_PUSH(s, TC_PHASE_BEGAN, 3, 150, 100, 1.00);
+        TGL_PUSH(s, TC_PHASE_ENDED, 2, 100, 100, 1.05);
+        TGL_PUSH(s, TC_PHASE_ENDED, 3, 150, 100, 1.05);
+        (void)tct_dispatch(s);
+        assert_int_equal(g_g7_own_asks, 1);
+        assert_ptr_equal(g_g7_own_rec, tap2);
+        assert_int_equal(tgl_count("tap2:ENDED"), answer);
+        if (!answer) assert_int_equal(tgl_last("tap2", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+        /* the touch lands on a subview: the hit-test view is asked, not the tap's own view */
+        tc_view *sub = tct_view(s, v, 0, 0, 50, 50);
+        g7_own_reset(answer);
+        tgl_reset();
+        TGL_PUSH(s, TC_PHASE_BEGAN, 4, 20, 20, 2.00);
+        TGL_PUSH(s, TC_PHASE_BEGAN, 5, 30, 30, 2.00);
+        TGL_PUSH(s, TC_PHASE_ENDED, 4, 20, 20, 2.05);
+        TGL_PUSH(s, TC_PHASE_ENDED, 5, 30, 30, 2.05);
+        (void)tct_dispatch(s);
+        (void)sub;
+        assert_int_equal(g_g7_own_asks, 0);
+        assert_int_equal(tgl_count("tap2:ENDED"), 1);
+        /* not cancelling touches in its view: its own view is not asked either */
+        assert_ok(tc_recognizer_destroy(tap2));
+        tc_recognizer_params p3 = tgl_params(TC_RECOGNIZER_TAP);
+        p3.cancels_touches_in_view = 0;
+        tgl_make(s, v, &p3, "tap3");
+        g7_own_reset(answer);
+        tap_at(s, 6, 200, 200, 3.0);
+        assert_int_equal(g_g7_own_asks, 0);
+        assert_int_equal(tgl_count("tap3:ENDED"), 1);
+        assert_ok(tc_scene_destroy(s));
+    }
+    for (int answer = 0; answer < 2; answer++) {
+        /* a slider's own pan along its track: its kind rules do not veto it, its callback does */
+        cfx f;
+        tc_view *sl = slider_stage(&f, 20, 100);
+        assert_ok(tc_view_set_gesture_should_begin_fn(sl, g7_own_veto, NULL));
+        tc_recognizer *pan = tgl_make_kind(f.s, sl, TC_RECOGNIZER_PAN, "pan");
+        g7_own_reset(answer);
+        double x = thumb_x(20, 200, 0);
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, x, 120, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, x + 6, 120, 0.01);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, x + 15, 120, 0.02);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, x + 15, 120, 0.03);
+        (void)tct_dispatch(f.s);
+        assert_int_equal(g_g7_own_asks, 1);
+        assert_ptr_equal(g_g7_own_view, sl);
+        assert_ptr_equal(g_g7_own_rec, pan);
+        if (answer) {
+            TGL_EXPECT("sl:touch-down", "pan:BEGAN", "sl:touch-cancel", "pan:ENDED");
+        } else {
+            TGL_EXPECT("sl:touch-down", "pan:FAILED", "sl:touch-up-inside");
+            assert_int_equal(tgl_last("pan", TC_GESTURE_FAILED)->d.failure_reason, TC_FAIL_VETOED_BY_VIEW);
+            assert_string_equal(tgl_last("pan", TC_GESTURE_FAILED)->msg,
+                                "the view's gesture-should-begin callback returned false");
+        }
+        cfx_done(&f);
+    }
+    for (int answer = 0; answer < 2; answer++) {
+        /* a button's own single tap (the kind an ancestor's would be vetoed by) */
+        cfx f;
+        cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+        assert_ok(tc_view_set_gesture_should_begin_fn(f.c, g7_own_veto, NULL));
+        tgl_make_kind(f.s, f.c, TC_RECOGNIZER_TAP, "tap");
+        g7_own_reset(answer);
+        tap_at(f.s, 1, 150, 125, 0.0);
+        assert_int_equal(g_g7_own_asks, 1);
+        if (answer) TGL_EXPECT("btn:touch-down", "tap:ENDED", "btn:touch-cancel");
+        else TGL_EXPECT("btn:touch-down", "tap:FAILED", "btn:touch-up-inside", "btn:primary-action");
+        cfx_done(&f);
+    }
+}
+
 /* G7 with Apple's "in a direction parallel to the slider": a slider turned a quarter turn on
  * screen keeps the pans and swipes along its track — now vertical in the window — and lets
  * those across it go (it used the window's x axis: the other way round). */
@@ -2465,6 +2597,7 @@ int main(void) {
         cmocka_unit_test(test_G7_slider_not_yet_tracking_does_not_veto_vertical_pan),
         cmocka_unit_test(test_G7_tracking_slider_vetoes_only_pans_and_swipes_along_its_track),
         cmocka_unit_test(test_G7_a_controls_own_pan_is_not_vetoed),
+        cmocka_unit_test(test_G7_a_views_callback_vetoes_its_own_recognizer),
         cmocka_unit_test(test_G7_switch_vetoes_pan_on_its_knob),
         cmocka_unit_test(test_G7_rotated_slider_keeps_gestures_along_its_track),
         cmocka_unit_test(test_C1_the_hit_area_counts_as_inside_and_a_touch_down_is_inside),

@@ -262,6 +262,44 @@ def test_G7_G3_replay_a_tap_attached_to_a_slider_wins_on_its_thumb():
         ("began", "s"), ("cancelled", "s")]
 
 
+def test_G7_a_views_callback_vetoes_its_own_recognizer(scene, window):
+    """G7 (UIKit's _shouldBegin asks the views of the recognizer's touches, its own view among
+    them when a touch landed on it): a plain view whose gesture-should-begin callback answers
+    False vetoes its own tap (the TC_FAIL_VETOED_BY_VIEW failure), asked once, with that tap; a
+    slider whose callback answers True lets its own pan along its track begin (its kind rules
+    veto nothing of its own), asked once, with that pan. (The engine never asked the
+    recognizer's own view: the tap recognized and the callbacks went unasked.)"""
+    view = window.add_subview(tc.View(scene, 0, 0, 200, 200, name="view"))
+    asked = []
+    view.on_gesture_should_begin = lambda v, r: asked.append((v, r)) or False
+    log = []
+    tap_rec = tc.TapRecognizer(scene, view=view, name="tap")
+    tap_rec.on_state = lambda r, d: log.append((d.state.name, d.failure_reason.name))
+    tap(scene, 50, 50, 0.0)
+    scene.dispatch()
+    assert asked == [(view, tap_rec)]
+    assert log == [("FAILED", "VETOED_BY_VIEW")]
+
+    slider = window.add_subview(tc.View(scene, 20, 300, 200, 40, name="slider"))
+    control = slider.make_control(tc.ControlKind.SLIDER)
+    events = []
+    control.add_target(tc.ControlEvent.ALL, lambda c, ev: events.append(ev))
+    asked_slider = []
+    slider.on_gesture_should_begin = lambda v, r: asked_slider.append((v, r)) or True
+    states = []
+    pan = tc.PanRecognizer(scene, view=slider, name="pan",
+                           on_action=lambda r, d: states.append(d.state.name))
+    x = _thumb_x(20, 200, 0)
+    scene.push_touch(2, tc.Phase.BEGAN, x, 320, 1.00)
+    scene.push_touch(2, tc.Phase.MOVED, x + 6, 320, 1.01)
+    scene.push_touch(2, tc.Phase.MOVED, x + 15, 320, 1.02)
+    scene.push_touch(2, tc.Phase.ENDED, x + 15, 320, 1.03)
+    scene.dispatch()
+    assert asked_slider == [(slider, pan)]
+    assert states[0] == "BEGAN" and states[-1] == "ENDED"
+    assert events[0] == tc.ControlEvent.TOUCH_DOWN and events[-1] == tc.ControlEvent.TOUCH_CANCEL
+
+
 def test_back_to_a_plain_view(scene, window):
     view = window.add_subview(tc.View(scene, 0, 0, 20, 20))
     control = view.make_control(tc.ControlKind.BUTTON)

@@ -244,17 +244,18 @@ extension View {
         c.targets.remove(at: i)
     }
 
-    /// G7: why this view vetoes `r` on a touch that began at `start` in `window`, or nil.
-    /// Controls veto per Apple's table; any view may veto through `gestureShouldBegin`.
-    /// Never asked about a recognizer attached to the view itself (the arbiter skips it: G7's
-    /// rule, "a recognizer attached to the control itself is not vetoed").
-    func vetoReason(for r: Recognizer, window: View?, start: Point) -> String? {
+    /// G7: why this control vetoes `r` by its kind on a touch that began at `start` in
+    /// `window`, or nil (Apple's table; nil for a view that is not a control). Never asked
+    /// about a recognizer attached to the view itself (the arbiter skips it: G7's rule, "a
+    /// recognizer attached to the control itself is not vetoed"); the host's callback is
+    /// `hostVetoReason`.
+    func kindVetoReason(for r: Recognizer, window: View?, start: Point) -> String? {
         // iOS 18.2 UISegmentedControl's gestureRecognizerShouldBegin: for a pan
         // (`_isGestureType:8`, a scroll view's and a screen-edge pan included) of at most one
         // minimum touch: NO while it tracks (bit 0x10, set by its touchesBegan:); otherwise,
         // the pan's location inside it, `fabs(x) <= fabs(y)` of its translation in it (a pan
         // at 45° begins). (UIKit does not look at the pan's view; ours: its own pans are not
-        // asked about, G7.)
+        // vetoed by these rules, G7.)
         if let c = control, c.kind == .segmented, let pan = r as? PanRecognizer,
            pan.minimumNumberOfTouches <= 1 {
             if c.isTracking { return "a segmented control that is tracking vetoes one-finger pans" }
@@ -302,6 +303,13 @@ extension View {
                 break
             }
         }
+        return nil
+    }
+
+    /// G7: the host's answer about `r` (`gestureShouldBegin`, UIKit's override of
+    /// `gestureRecognizerShouldBegin:`): a reason when it vetoes, else nil. Asked of the
+    /// recognizer's own view as well (UIKit asks every view its touches were hit-tested to).
+    func hostVetoReason(for r: Recognizer) -> String? {
         if let veto = gestureShouldBegin, !veto(self, r) {
             return "the view's gesture-should-begin callback returned false"
         }

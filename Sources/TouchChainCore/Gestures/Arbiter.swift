@@ -109,14 +109,16 @@ extension Scene {
         return r.isAlive && r.state == .possible
     }
 
-    /// G7: the views of `r`'s touches, live and lifted; false once one vetoed (`r` failed) or a
-    /// callback left it destroyed or decided.
+    /// G7: the views of `r`'s touches, live and lifted — the view each was hit-tested to, the
+    /// recognizer's own view among them when a touch landed on it, and no view between (UIKit's
+    /// `_gatherViewsToQueryForDelegateCall`, a set: each view's callback is asked once). False
+    /// once one vetoed (`r` failed) or a callback left it destroyed or decided.
     private func askViews(_ r: Recognizer) -> Bool {
-        for t in r.touches {
-            // The recognizer's own view is not asked (G7: a recognizer attached to the control
-            // itself is not vetoed and wins over the control's tracking).
-            guard let v = t.view, v !== r.view, v.isAlive else { continue }
-            guard passesView(r, v, window: t.window, start: t.startLocation) else { return false }
+        let touches = r.touches
+        for (i, t) in touches.enumerated() {
+            guard let v = t.view, v.isAlive else { continue }
+            let first = !touches[..<i].contains { $0.view === v }
+            guard passesView(r, v, window: t.window, start: t.startLocation, asksHost: first) else { return false }
         }
         // The views of the gesture's touches that lifted before this first try are asked as
         // well (a two-finger tap lifted in turn). Indexed: a callback may reset `r`.
@@ -124,17 +126,28 @@ extension Scene {
         while k < r.liftedTouches.count {
             let lifted = r.liftedTouches[k]
             k += 1
-            guard let v = liveView(lifted.viewSlot, lifted.viewGeneration), v !== r.view else { continue }
+            guard let v = liveView(lifted.viewSlot, lifted.viewGeneration) else { continue }
             let window = liveView(lifted.windowSlot, lifted.windowGeneration)
-            guard passesView(r, v, window: window, start: lifted.start) else { return false }
+            let first = !touches.contains { $0.view === v }
+                && !r.liftedTouches[..<(k - 1)].contains {
+                    $0.viewSlot == lifted.viewSlot && $0.viewGeneration == lifted.viewGeneration
+                }
+            guard passesView(r, v, window: window, start: lifted.start, asksHost: first) else { return false }
         }
         return true
     }
 
     /// G7: `v`'s answer about `r` on a touch that began at `start` in `window`. True when `r`
-    /// may go on (no veto, and the callback left it alive and possible); a veto fails it.
-    private func passesView(_ r: Recognizer, _ v: View, window: View?, start: Point) -> Bool {
-        if let why = askHost(about: r, { v.vetoReason(for: r, window: window, start: start) }) {
+    /// may go on (no veto, and the callback left it alive and possible); a veto fails it. A
+    /// control vetoes by kind only recognizers attached elsewhere (G7: "a recognizer attached
+    /// to the control itself is not vetoed"); the host's callback, asked when `asksHost` (the
+    /// view's first touch of this try), answers about the view's own recognizers too.
+    private func passesView(_ r: Recognizer, _ v: View, window: View?, start: Point, asksHost: Bool) -> Bool {
+        let veto = askHost(about: r) { () -> String? in
+            if v !== r.view, let why = v.kindVetoReason(for: r, window: window, start: start) { return why }
+            return asksHost ? v.hostVetoReason(for: r) : nil
+        }
+        if let why = veto {
             guard r.isAlive, r.state == .possible else { return false }
             r.failureReason = .vetoedByView
             r.failureMessage = why
