@@ -742,7 +742,8 @@ int32_t tc_view_insert_subview_above(tc_view *parent, tc_view *child,
 
 /** Remove a view from its superview (no-op returning TC_OK if it has none).
  *  The touches of the views in its tree are cancelled first (T7): a view that
- *  was receiving one gets `cancelled` up its chain as it stood, a tracking
+ *  was receiving one gets `cancelled` (stamped with the touch's last sample,
+ *  T2; dispatch_time the clock) up its chain as it stood, a tracking
  *  control its cancel (C1: `touch_cancel`, but none from a stepper, a switch
  *  or a segmented control), their recognizers are cancelled or failed, and
  *  later samples of those touches reach no one. If the tree was in a window,
@@ -2303,7 +2304,8 @@ typedef void (*tc_custom_touches_fn)(tc_recognizer *recognizer, int32_t phase,
  *  still follows when the host disables or detaches the recognizer mid-gesture,
  *  or when its view or a touch's view leaves its window (T7), each touch
  *  reading cancelled for the call, before its state changes (G8; a state it
- *  sets then stands). Not when it is destroyed.
+ *  sets then stands); that call's timestamp is the latest of those touches'
+ *  last samples, not the clock (T2). Not when it is destroyed.
  *  \returns TC_ERR_STATE if the recognizer is not TC_RECOGNIZER_CUSTOM. */
 int32_t tc_recognizer_set_custom_touches_fn(tc_recognizer *recognizer,
                                             tc_custom_touches_fn fn,

@@ -356,11 +356,13 @@ static void test_T3_second_tap_exactly_tap_radius_away_counts_two(void **state) 
 /* 3. T7: a held ended when the view leaves its window                       */
 /* ======================================================================== */
 
-/* T7: "a touch whose ended was held (G5) gets cancelled instead of the held ended", and the
- * cancelled is stamped with the clock. The double tap (delays_touches_ended, the default)
- * holds the first tap's ended; at 0.2 s, still within the tap interval, the view is removed:
- * cancelled at 0.2 (not the lift's 0.05); nothing more after the interval runs out. */
-static void test_T7_held_ended_of_a_removed_view_becomes_cancelled_at_the_clock(void **state) {
+/* T7, T2: "a touch whose ended was held (G5) gets cancelled instead of the held ended", and the
+ * cancelled is stamped with the touch's last sample, its lift (UIKit's _cancelTouchesOrPresses:
+ * withEvent: only sets the phase, and the touch keeps its timestamp); the delivery's dispatch
+ * time is the clock. The double tap (delays_touches_ended, the default) holds the first tap's
+ * ended; at 0.2 s, still within the tap interval, the view is removed: cancelled stamped 0.05,
+ * dispatched at 0.2; nothing more after the interval runs out. */
+static void test_T7_T2_held_ended_of_a_removed_view_becomes_cancelled_stamped_at_its_lift(void **state) {
     (void)state;
     tgl_reset();
     tc_scene *s = tct_scene();
@@ -382,8 +384,8 @@ static void test_T7_held_ended_of_a_removed_view_becomes_cancelled_at_the_clock(
     assert_int_equal(tgl_count("v:cancelled[1]"), 1);
     assert_int_equal(tgl_count("v:ended[1]"), 0);
     const tgl_rec *c = tgl_find("v:cancelled[1]");
-    assert_true(c->timestamp == 0.2);              /* the clock, not the lift's 0.05 */
-    assert_true(c->dispatch_time == 0.2);
+    assert_true(c->timestamp == 0.05);             /* the lift, not the clock's 0.2 */
+    assert_true(c->dispatch_time == 0.2);          /* delivered now */
     size_t n = g_tgl.n;
     assert_ok(tc_scene_advance(s, 2.0));            /* past the tap interval */
     assert_int_equal(tgl_count("v:ended[1]"), 0);
@@ -392,6 +394,66 @@ static void test_T7_held_ended_of_a_removed_view_becomes_cancelled_at_the_clock(
         if (strncmp(g_tgl.e[i].s, "v:", 2) == 0) fail_msg("after the removal: %s", g_tgl.e[i].s);
     }
     assert_ok(tc_scene_destroy(s));
+}
+
+/* A custom recognizer's touches callback: the phase and timestamp of each call. */
+static struct { int n; int32_t phase[8]; double timestamp[8]; } g_t2_cus;
+static void t2_custom_touches(tc_recognizer *r, int32_t phase, tc_touch *const *touches,
+                              size_t count, double timestamp, void *ud) {
+    (void)r; (void)touches; (void)count; (void)ud;
+    if (g_t2_cus.n < 8) {
+        g_t2_cus.phase[g_t2_cus.n] = phase;
+        g_t2_cus.timestamp[g_t2_cus.n] = timestamp;
+    }
+    g_t2_cus.n++;
+}
+
+/* T2, T7, G8: a cancel the engine sends outside an event is stamped with when its touches last
+ * changed, never with the clock ("a timestamp is when the sample happened"); the delivery's
+ * dispatch time is the clock. UIKit's -[UIApplication _cancelTouchesOrPresses:withEvent:] and
+ * -[UIGestureEnvironment _cancelGestureRecognizers:] only mark the touches cancelled and send
+ * them with the touches event as it stands: each touch keeps its last sample's timestamp.
+ * (1) A finger last moved at 1.1; at 2.0 its view is removed: the view's cancelled reads 1.1,
+ * dispatched at 2.0, and so does the custom recognizer's touches cancelled; the touch still
+ * reads 1.1. (2) The same finger, its custom recognizer disabled at 2.0: its touches cancelled
+ * reads 1.1. Catches an engine that stamps these cancels with the clock (2.0). */
+static void test_T2_T7_G8_cancels_outside_an_event_are_stamped_with_the_touches_last_sample(void **state) {
+    (void)state;
+    for (int disable = 0; disable <= 1; disable++) {
+        tgl_reset();
+        memset(&g_t2_cus, 0, sizeof g_t2_cus);
+        tc_scene *s = tct_scene();
+        tc_view *w = tct_window(s, 0, 0, 320, 480);
+        tc_view *v = tct_view(s, w, 0, 0, 300, 300);
+        tgl_view tv = {"v", TC_HANDLED};
+        tgl_record_view(v, &tv);
+        tc_recognizer *cus = tgl_make_kind(s, v, TC_RECOGNIZER_CUSTOM, "cus");
+        assert_ok(tc_recognizer_set_custom_touches_fn(cus, t2_custom_touches, NULL));
+        TGL_PUSH(s, TC_PHASE_BEGAN, 1, 50, 50, 1.0);
+        TGL_PUSH(s, TC_PHASE_MOVED, 1, 52, 50, 1.1);
+        (void)tct_dispatch(s);
+        assert_ok(tc_scene_advance(s, 2.0));
+        assert_int_equal(g_t2_cus.n, 2); /* began, moved */
+        if (disable) {
+            assert_ok(tc_recognizer_set_enabled(cus, 0));
+        } else {
+            assert_ok(tc_view_remove_from_superview(v));
+            const tgl_rec *c = tgl_find("v:cancelled[1]");
+            assert_true(c->timestamp == 1.1);      /* the last sample, not the clock */
+            assert_true(c->dispatch_time == 2.0);  /* delivered now */
+        }
+        assert_int_equal(g_t2_cus.n, 3);
+        assert_int_equal(g_t2_cus.phase[2], TC_PHASE_CANCELLED);
+        assert_true(g_t2_cus.timestamp[2] == 1.1);
+        tc_touch *t = NULL;
+        assert_ok(tc_scene_find_touch(s, 1, &t));
+        tc_touch_info info;
+        memset(&info, 0, sizeof info);
+        info.size = (uint32_t)sizeof info;
+        assert_ok(tc_touch_get_info(t, &info));
+        assert_true(info.timestamp == 1.1);        /* the touch keeps its own */
+        assert_ok(tc_scene_destroy(s));
+    }
 }
 
 /* ======================================================================== */
@@ -956,7 +1018,8 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_G8_edge_pan_exactly_the_edge_region_from_the_edge_begins),
         cmocka_unit_test(test_G8_E4_swipe_sample_exactly_at_the_maximum_duration_times_out),
         cmocka_unit_test(test_T3_second_tap_exactly_tap_radius_away_counts_two),
-        cmocka_unit_test(test_T7_held_ended_of_a_removed_view_becomes_cancelled_at_the_clock),
+        cmocka_unit_test(test_T7_T2_held_ended_of_a_removed_view_becomes_cancelled_stamped_at_its_lift),
+        cmocka_unit_test(test_T2_T7_G8_cancels_outside_an_event_are_stamped_with_the_touches_last_sample),
         cmocka_unit_test(test_R4_destroyed_key_window_passes_to_the_newest_in_its_history),
         cmocka_unit_test(test_R4_hiding_the_key_window_passes_to_the_newest_visible_in_its_history),
         cmocka_unit_test(test_R4_hidden_key_window_with_no_visible_window_in_its_history),

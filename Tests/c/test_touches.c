@@ -1468,6 +1468,88 @@ static void test_T6_pinch_works_on_a_view_with_multiple_touch_off(void **state) 
     assert_ok(tc_scene_destroy(s));
 }
 
+/* T6, G3: a touch a recognizer has taken from its view (the view got its cancel) no longer counts
+ * against the view's multiple-touch setting. UIKit clears the taken touch's view
+ * (-[UIApplication _cancelTouchesOrPresses:withEvent:includingGestures:notificationBlock:] calls
+ * -[UITouchesEvent _clearViewForTouch:], which sets the touch's responder to nil; Apple's
+ * UITouch.view: nil "because no view is receiving the touch"), and __startNewUITouch refuses a
+ * new touch only for "other touches in the same view". A swipe takes finger 1 from V (multiple
+ * touch off); finger 1 stays down; finger 2 taps V: V gets its began and ended, and nothing more of
+ * finger 1. Catches an engine that counts every live touch once delivered to V (V got nothing of
+ * finger 2). */
+static void test_T6_touch_taken_by_a_recognizer_no_longer_blocks_a_single_touch_view(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *win = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, win, 0, 0, 300, 300);
+    tgl_view rv = {"v", TC_HANDLED};
+    tgl_record_view(v, &rv);
+    (void)tgl_make_kind(s, v, TC_RECOGNIZER_SWIPE, "swipe"); /* right, one finger */
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 50, 50, 1.0);
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, 100, 50, 1.05);
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, 200, 50, 1.1);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("v:began[1]", "swipe:ENDED", "v:cancelled[1]");
+    TGL_PUSH(s, TC_PHASE_BEGAN, 2, 200, 200, 1.3);  /* finger 1 still down */
+    TGL_PUSH(s, TC_PHASE_ENDED, 2, 200, 200, 1.35);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 200, 50, 1.4);
+    (void)tct_dispatch(s);
+    TGL_EXPECT("v:began[1]", "swipe:ENDED", "v:cancelled[1]", "v:began[2]", "v:ended[2]");
+    assert_int_equal(tct_live(s), 0);
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* T6, G3: an exclusive view's touch a recognizer has taken stops holding the window for it once no
+ * recognizer tracks the touch either. UIKit keeps a window's exclusive-touch view after an event
+ * only while some touch of the window has a responder or gesture recognizers
+ * (____finishDigitizerEventDispatch_block_invoke_2 keeps such a window out of the ones it
+ * releases); a recognition clears the touch's responder (_clearViewForTouch:), and a recognizer
+ * that ended leaves the touch (T5). (1) A swipe takes finger 1 from exclusive E and ends; finger 1
+ * stays down; finger 2 taps sibling B: B gets it. (2) A pan takes finger 1 from E and keeps
+ * tracking it: finger 2 on B gets nothing; after finger 1 lifts, finger 3 on B does. Catches an
+ * engine that counts every live touch once delivered to E (B got nothing in (1)), or one that
+ * drops the exclusive view as soon as its touch is taken (B got finger 2 in (2)). */
+static void test_T6_touch_taken_by_a_recognizer_releases_the_exclusive_view(void **state) {
+    (void)state;
+    for (int pan = 0; pan <= 1; pan++) {
+        tgl_reset();
+        tc_scene *s = tct_scene();
+        tc_view *win = tct_window(s, 0, 0, 320, 480);
+        tc_view *e = tct_view(s, win, 0, 0, 300, 200);
+        tc_view *b = tct_view(s, win, 0, 250, 300, 200);
+        assert_ok(tc_view_set_flag(e, TC_VIEW_EXCLUSIVE_TOUCH, 1));
+        tgl_view re = {"e", TC_HANDLED}, rb = {"b", TC_HANDLED};
+        tgl_record_view(e, &re);
+        tgl_record_view(b, &rb);
+        (void)tgl_make_kind(s, e, pan ? TC_RECOGNIZER_PAN : TC_RECOGNIZER_SWIPE, pan ? "pan" : "swipe");
+        TGL_PUSH(s, TC_PHASE_BEGAN, 1, 50, 50, 1.0);
+        TGL_PUSH(s, TC_PHASE_MOVED, 1, 100, 50, 1.05);
+        TGL_PUSH(s, TC_PHASE_MOVED, 1, 200, 50, 1.1);
+        (void)tct_dispatch(s);
+        assert_int_equal(tgl_count("e:cancelled[1]"), 1); /* taken from E */
+        TGL_PUSH(s, TC_PHASE_BEGAN, 2, 50, 300, 1.3);     /* finger 1 still down */
+        TGL_PUSH(s, TC_PHASE_ENDED, 2, 50, 300, 1.35);
+        (void)tct_dispatch(s);
+        if (!pan) {
+            TGL_EXPECT("e:began[1]", "swipe:ENDED", "e:cancelled[1]", "b:began[2]", "b:ended[2]");
+        } else {
+            assert_int_equal(tgl_count("b:began[2]"), 0); /* the pan still tracks finger 1 */
+            assert_int_equal(tgl_count("b:ended[2]"), 0);
+            assert_int_equal(tgl_last("pan", 0)->d.state, TC_GESTURE_CHANGED);
+            TGL_PUSH(s, TC_PHASE_ENDED, 1, 200, 50, 1.4);
+            TGL_PUSH(s, TC_PHASE_BEGAN, 3, 50, 300, 1.5);
+            TGL_PUSH(s, TC_PHASE_ENDED, 3, 50, 300, 1.55);
+            (void)tct_dispatch(s);
+            assert_int_equal(tgl_count("pan:ENDED"), 1);
+            assert_int_equal(tgl_count("b:began[3]"), 1);
+            assert_int_equal(tgl_count("b:ended[3]"), 1);
+        }
+        assert_int_equal(tct_live(s), pan ? 0 : 1);
+        assert_ok(tc_scene_destroy(s));
+    }
+}
+
 /* ---- refused samples ----------------------------------------------------- */
 
 static void test_T1_unknown_touch_refused(void **state) {
@@ -2159,6 +2241,8 @@ int main(void) {
         cmocka_unit_test(test_T6_multiple_touch_off_later_touch_not_delivered),
         cmocka_unit_test(test_T6_multiple_touch_on_both_delivered),
         cmocka_unit_test(test_T6_exclusive_touch_blocks_other_views),
+        cmocka_unit_test(test_T6_touch_taken_by_a_recognizer_no_longer_blocks_a_single_touch_view),
+        cmocka_unit_test(test_T6_touch_taken_by_a_recognizer_releases_the_exclusive_view),
         cmocka_unit_test(test_T6_exclusive_view_gets_nothing_while_others_track),
         cmocka_unit_test(test_T4_hit_view_keeps_its_touch_when_hidden_disabled_or_covered_mid_touch),
         cmocka_unit_test(test_T6_pinch_works_on_a_view_with_multiple_touch_off),

@@ -785,27 +785,42 @@ extension Scene {
 
     /// T6: multipleTouchEnabled (only the first touch on a view) and exclusiveTouch. The
     /// touches a view has are the live touches delivered to it, counted here rather than
-    /// kept per view (a view carries no counter: issue 13, memory per view).
+    /// kept per view (a view carries no counter: issue 13, memory per view). A touch a
+    /// recognizer took from its view (G3) no longer counts against that view (UIKit clears its
+    /// view), nor, once no recognizer tracks it either, against exclusiveTouch
+    /// (`holdsExclusiveTouch`).
     private func isEligible(view: View?, window: View?) -> Bool {
         guard let view else { return false }
         let multiple = view.isMultipleTouchEnabled
         for other in touchState.liveTouches where other.isDeliveredToView {
             guard let ov = other.view else { continue }
             if ov === view {
-                if !multiple { return false }
-            } else if other.window === window, ov.isExclusiveTouch || view.isExclusiveTouch {
+                if !multiple && !other.isTakenFromView { return false }
+            } else if other.window === window, ov.isExclusiveTouch || view.isExclusiveTouch,
+                      holdsExclusiveTouch(other) {
                 return false
             }
         }
         return true
     }
 
-    /// T6: the exclusive-touch view of `window` that has a live touch delivered to it, if any
-    /// (UIKit's window `_exclusiveTouchView`).
+    /// T6: whether `touch`, delivered to its view, still counts for exclusive touch: not taken
+    /// by a recognizer (G3), or taken but still tracked by one. UIKit keeps a window's
+    /// exclusive-touch view after an event only while a touch of the window has a responder
+    /// (a view receiving it) or gesture recognizers (`____finishDigitizerEventDispatch_block_
+    /// invoke_2`); a recognition clears the touch's responder (`_clearViewForTouch:`), and the
+    /// recognizers that fail, end or are cancelled leave the touch (T5).
+    @inline(__always)
+    private func holdsExclusiveTouch(_ touch: Touch) -> Bool {
+        !touch.isTakenFromView || !touch.gestureRecognizers.isEmpty
+    }
+
+    /// T6: the exclusive-touch view of `window` that has a live touch delivered to it that
+    /// still holds it (`holdsExclusiveTouch`), if any (UIKit's window `_exclusiveTouchView`).
     private func exclusiveTouchView(in window: View?, besides touch: Touch) -> View? {
         guard let window else { return nil }
         for other in touchState.liveTouches where other !== touch && other.isDeliveredToView && other.window === window {
-            if let ov = other.view, ov.isExclusiveTouch { return ov }
+            if let ov = other.view, ov.isExclusiveTouch, holdsExclusiveTouch(other) { return ov }
         }
         return nil
     }

@@ -45,7 +45,7 @@ extension Scene {
     /// `CustomRecognizer.tellHostTouchesCancelled`).
     func abandon(_ r: Recognizer, _ reason: FailureReason, _ message: String, tellsHost: Bool = false) {
         if tellsHost, let c = r.asCustom, r.state == .possible || r.state.isActive || r.fedWhileWaiting {
-            c.tellHostTouchesCancelled(at: input.now)
+            c.tellHostTouchesCancelled()
             // Host code ran: it may have stopped (a nested disable, detach or destroy did
             // everything below) or destroyed the recognizer.
             guard r.isAlive, r.belongs(to: self) else { return }

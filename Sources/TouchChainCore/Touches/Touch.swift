@@ -159,6 +159,11 @@ public final class Touch {
     /// G3: set when a recognizer that cancels touches in its view recognizes with this touch;
     /// cleared when the touch object is reused.
     var taken = false
+    /// T6, G3: a recognizer took the touch from its view, which has had its cancel (or never
+    /// saw it): no view receives it any more (UIKit's `_cancelTouchesOrPresses:…` clears the
+    /// touch's responder, `-[UITouchesEvent _clearViewForTouch:]`, and `UITouch.view` reads
+    /// nil). It no longer counts against a view's multiple-touch or exclusive-touch setting.
+    var isTakenFromView: Bool { viewDone && isClaimed }
     /// G4: a recognizer with delaysTouchesBegan recognized with this touch: once no delaying
     /// recognizer is possible, the held began (and any held moved or ended) is discarded, not
     /// delivered (UIKit's `_clearDelayedTouches`), and the view gets no later phase either

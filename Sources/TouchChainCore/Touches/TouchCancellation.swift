@@ -122,7 +122,10 @@ extension Scene {
             let saw = t.isDeliveredToView && sawBegan && !hadEnd && view.isAlive
             t.viewDone = true
             t.clearHolds()
-            if saw { deliverHeld(t, .cancelled, input.now) }
+            // T2: stamped with the touch's last sample (UIKit's `_cancelTouchesOrPresses:
+            // withEvent:` only sets the phase: the touch keeps its timestamp); the delivery's
+            // dispatch time is the clock.
+            if saw { deliverHeld(t, .cancelled, t.timestamp) }
             // G8: a custom recognizer of the touch hears its touches cancelled before it stops
             // (UIKit's `_cancelGestureRecognizersForView:` goes through
             // `_cancelGestureRecognizers:`, as a disable does). Host code (E5): it may stop,
@@ -130,7 +133,7 @@ extension Scene {
             // its end: a nested removal only stops the touch's recognizers).
             for r in t.gestureRecognizers where r.isAlive {
                 if let c = r.asCustom, r.state == .possible || r.state.isActive || r.fedWhileWaiting {
-                    c.tellHostTouchesCancelled(at: input.now)
+                    c.tellHostTouchesCancelled()
                 }
             }
             // No longer delivered to any view: it no longer counts against one (T6).

@@ -70,16 +70,19 @@ public final class CustomRecognizer: Recognizer {
     var tellingHostOfCancel = false
 
     /// G2, G8: the engine is about to stop this recognizer's gesture for a reason of the
-    /// host's own (disabled, detached): the host's touches callback hears its live touches
-    /// cancelled first, at `t`, each reading `TC_PHASE_CANCELLED` for the call, and the state
-    /// changes after (iOS 18.2 UIKitCore: `-[UIGestureEnvironment _cancelGestureRecognizers:]`
-    /// has each active event `_removeGestureRecognizersSendingCancelledEvent:`, which sends
+    /// host's own (disabled, detached) or its touches' view leaving its window (T7): the host's
+    /// touches callback hears its live touches cancelled first, each reading
+    /// `TC_PHASE_CANCELLED` for the call, stamped with the latest of their last samples' times
+    /// (T2: a cancel outside an event is when its touches last changed, not the clock; UIKit
+    /// sends it with the touches event as it stands, whose touches keep their timestamps),
+    /// and the state changes after (iOS 18.2 UIKitCore: `-[UIGestureEnvironment
+    /// _cancelGestureRecognizers:]` has each active event `_removeGestureRecognizersSendingCancelledEvent:`, which sends
     /// `_componentsCancelled:withEvent:` — touchesCancelled — with the recognizer's touches
     /// still in began, moved or stationary, marked cancelled for the call, before it sets the
     /// state to cancelled or failed). Touches that ended in the event being handed out are
     /// not among them. The callback is host code (E5); it may set the state (a state it sets
     /// stands), disable, detach or destroy the recognizer.
-    func tellHostTouchesCancelled(at t: Double) {
+    func tellHostTouchesCancelled() {
         guard onTouches != nil, !tellingHostOfCancel, !touches.isEmpty, let scene else { return }
         tellingHostOfCancel = true
         defer { tellingHostOfCancel = false }
@@ -95,9 +98,11 @@ public final class CustomRecognizer: Recognizer {
             let n = stack.count - mark
             guard n > 0 else { return }
             // Those marked here, listed after the call's touches: only they are put back.
+            var latest = -Double.infinity
             for k in mark..<(mark + n) {
                 let touch = stack[k]
                 touch._withUnsafeGuaranteedRef { t in
+                    latest = max(latest, t.timestamp)
                     guard t.phaseBeforeCancel == nil else { return }
                     t.phaseBeforeCancel = t.phase
                     t.phase = .cancelled
@@ -105,7 +110,7 @@ public final class CustomRecognizer: Recognizer {
                 }
             }
             let end = stack.count
-            handOver(.cancelled, TouchList(stack, start: mark, count: n), t)
+            handOver(.cancelled, TouchList(stack, start: mark, count: n), latest)
             for k in (mark + n)..<end {
                 stack[k]._withUnsafeGuaranteedRef { touch in
                     if let p = touch.phaseBeforeCancel { touch.phase = p; touch.phaseBeforeCancel = nil }
