@@ -399,6 +399,48 @@ static void g7_own_reset(int answer) {
     g_g7_own_rec = NULL;
 }
 
+/* G7: the own view's callback is asked about a touch on it that lifted before the first try
+ * (a two-finger tap lifted in turn), as when both lift together: its veto fails the tap. */
+static int g7_lifted_asks = 0;
+static int32_t g7_lifted_veto(tc_view *v, tc_recognizer *r, void *ud) {
+    (void)v; (void)r; (void)ud;
+    g7_lifted_asks++;
+    return 0;
+}
+
+static void test_G7_own_views_callback_is_asked_about_a_touch_that_lifted_first(void **state) {
+    (void)state;
+    for (int together = 0; together < 2; together++) {
+        tgl_reset();
+        g7_lifted_asks = 0;
+        tc_scene *s = tct_scene();
+        tc_view *win = tct_window(s, 0, 0, 480, 480);
+        tc_view *v = tct_view(s, win, 0, 0, 300, 300);
+        (void)tct_view(s, v, 0, 0, 50, 50);
+        assert_ok(tc_view_set_gesture_should_begin_fn(v, g7_lifted_veto, NULL));
+        tc_recognizer_params p2 = tgl_params(TC_RECOGNIZER_TAP);
+        p2.touches_required = 2;
+        tgl_make(s, v, &p2, "tap2");
+        /* finger 1 on the view itself, finger 2 on its subview */
+        TGL_PUSH(s, TC_PHASE_BEGAN, 1, 200, 200, 1.00);
+        TGL_PUSH(s, TC_PHASE_BEGAN, 2, 20, 20, 1.00);
+        (void)tct_dispatch(s);
+        if (together) {
+            TGL_PUSH(s, TC_PHASE_ENDED, 1, 200, 200, 1.05);
+            TGL_PUSH(s, TC_PHASE_ENDED, 2, 20, 20, 1.05);
+            (void)tct_dispatch(s);
+        } else {
+            TGL_PUSH(s, TC_PHASE_ENDED, 1, 200, 200, 1.03);
+            (void)tct_dispatch(s);
+            TGL_PUSH(s, TC_PHASE_ENDED, 2, 20, 20, 1.05);
+            (void)tct_dispatch(s);
+        }
+        assert_int_equal(g7_lifted_asks, 1);
+        assert_int_equal(tgl_count("tap2:ENDED"), 0);
+        tc_scene_destroy(s);
+    }
+}
+
 static void test_G7_a_views_callback_vetoes_its_own_recognizer(void **state) {
     (void)state;
     for (int answer = 0; answer < 2; answer++) {
@@ -2598,6 +2640,7 @@ int main(void) {
         cmocka_unit_test(test_G7_tracking_slider_vetoes_only_pans_and_swipes_along_its_track),
         cmocka_unit_test(test_G7_a_controls_own_pan_is_not_vetoed),
         cmocka_unit_test(test_G7_a_views_callback_vetoes_its_own_recognizer),
+        cmocka_unit_test(test_G7_own_views_callback_is_asked_about_a_touch_that_lifted_first),
         cmocka_unit_test(test_G7_switch_vetoes_pan_on_its_knob),
         cmocka_unit_test(test_G7_rotated_slider_keeps_gestures_along_its_track),
         cmocka_unit_test(test_C1_the_hit_area_counts_as_inside_and_a_touch_down_is_inside),

@@ -6,6 +6,7 @@
  * "Structs that can grow").
  */
 #include <stdint.h>
+#include <string.h>
 
 #include "tc_gesture_log.h"
 
@@ -1079,6 +1080,42 @@ static void test_P4_continuous_scroll_velocity_reset_gap_boundary(void **state) 
 }
 
 /* `c_test_host_contracts NAME` runs the tests whose name matches NAME (cmocka's filter). */
+/* T7/G6: a should_receive_touch that takes the touch's hit-test view out of its window leaves
+ * the touch with no view: the view, in no window, gets none of its phases. */
+static tc_view *t7_srt_hit;
+static int32_t t7_srt_remove_hit(tc_recognizer *r, tc_touch *t, void *ud) {
+    (void)r; (void)t; (void)ud;
+    assert_ok(tc_view_remove_from_superview(t7_srt_hit));
+    return 1;
+}
+
+static void test_T7_G6_should_receive_touch_taking_the_hit_view_out_of_its_window_leaves_it_nothing(void **state) {
+    (void)state;
+    tgl_reset();
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *mid = tct_view(s, w, 0, 0, 200, 200);
+    t7_srt_hit = tct_view(s, mid, 0, 0, 100, 100);
+    tgl_view tv = {"hit", TC_HANDLED};
+    tgl_record_view(t7_srt_hit, &tv);
+    tc_recognizer *asker = tgl_make_kind(s, mid, TC_RECOGNIZER_TAP, "asker");
+    tc_recognizer_delegate d;
+    TC_RECOGNIZER_DELEGATE_INIT(&d);
+    d.should_receive_touch = t7_srt_remove_hit;
+    assert_ok(tc_recognizer_set_delegate(asker, &d));
+    TGL_PUSH(s, TC_PHASE_BEGAN, 1, 50, 50, 0);
+    (void)tct_dispatch(s);
+    tc_view *win = w;
+    assert_ok(tc_view_get_window(t7_srt_hit, &win));
+    assert_null(win);
+    TGL_PUSH(s, TC_PHASE_MOVED, 1, 55, 50, 0.02);
+    (void)tct_dispatch(s);
+    TGL_PUSH(s, TC_PHASE_ENDED, 1, 55, 50, 0.05);
+    (void)tct_dispatch(s);
+    for (size_t i = 0; i < g_tgl.n; i++) assert_null(strstr(g_tgl.e[i].s, "hit:"));
+    tc_scene_destroy(s);
+}
+
 int main(int argc, char **argv) {
     if (argc > 1) cmocka_set_test_filter(argv[1]);
     const struct CMUnitTest tests[] = {
@@ -1092,6 +1129,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_G6_should_receive_touch_detaching_its_recognizer),
         cmocka_unit_test(test_G6_should_receive_event_detaching_its_recognizer),
         cmocka_unit_test(test_G6_T7_should_receive_touch_removing_the_hit_view_leaves_the_touch_to_no_recognizer),
+        cmocka_unit_test(test_T7_G6_should_receive_touch_taking_the_hit_view_out_of_its_window_leaves_it_nothing),
         cmocka_unit_test(test_P3_should_receive_event_detaching_hover_recognizer),
         cmocka_unit_test(test_P4_should_receive_event_removing_its_view_keeps_the_gesture_from_it),
         cmocka_unit_test(test_G8_ignoring_its_only_touch_while_its_began_waits_leaves_it_to_its_host),

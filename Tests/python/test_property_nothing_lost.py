@@ -65,6 +65,7 @@ import pytest
 from hypothesis import HealthCheck, given, note, settings, strategies as st
 
 from touchchain import replay
+from touchchain._raw import TC_ALPHA_HIT_THRESHOLD
 
 # ---------------------------------------------------------------------------------------------
 # Scenes
@@ -206,7 +207,8 @@ def scenes(draw):
     def focusable(i):
         while i >= 0:
             v = views[i][0]
-            if (v.get("hidden") or v.get("interactive") is False or v.get("alpha", 1) <= 0.01
+            if (v.get("hidden") or v.get("interactive") is False
+                    or v.get("alpha", 1) <= TC_ALPHA_HIT_THRESHOLD
                     or (v.get("control") or {}).get("enabled") is False):
                 return False
             i = parents[i]

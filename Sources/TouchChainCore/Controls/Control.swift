@@ -407,10 +407,11 @@ extension Scene {
     ///
     /// A page control never tracks: `UIPageControl -shouldTrack` answers NO when its visual
     /// provider's `shouldDisableTouchTracking` does, which `_UIInteractivePageControlVisualProvider`
-    /// (the provider of apps linked against a recent SDK) always does. So UIControl's
-    /// `touchesBegan:` calls super, `touchesMoved:`/`touchesEnded:` call super (not tracking)
-    /// and `touchesCancelled:` does nothing: every began, moved and ended walks on up the chain,
-    /// a cancel stops here. Its events come from its recognizers (`pageTouches`).
+    /// (the provider of apps linked against a recent SDK) always does. In UIKit, UIControl's
+    /// `touchesBegan:`, `touchesMoved:` and `touchesEnded:` then call super, so they walk on up
+    /// the chain. The engine follows our rule R3 instead ("controls never forward"): a page
+    /// control consumes every phase of its touches (BEHAVIOUR.md R3, *Our choice*). Its events
+    /// come from its recognizers (`pageTouches`).
     func controlHandle(_ v: View, _ c: Control, phase: Phase, touches: TouchList) -> Bool {
         if phase != .cancelled && allMissControlButton(touches) && !tracksOneOf(c, touches) {
             // C1/R3: not for this control: UIControl calls super; a segmented control

@@ -256,7 +256,7 @@ extension Scene {
                 // G6 step 1: a first try to recognize after this lift asks these touches' views
                 // too (once it has been asked, nothing asks again: none are kept).
                 for t in r.touches where !r.askedToBegin && t.phase == .ended && t.view != nil
-                    && t.view !== r.view && r.liftedTouches.count < Recognizer.liftedTouchLimit {
+                    && r.liftedTouches.count < Recognizer.liftedTouchLimit {
                     r.liftedTouches.append(LiftedTouch(t))
                 }
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
@@ -693,11 +693,11 @@ extension Scene {
         touch.deferredShouldBegin.removeAll(keepingCapacity: true)
         touch.gestureRecognizers.clearKeepingCapacity()
         collectRecognizers(touch, from: hit)
-        // Host code above (a recognizer's shouldReceiveTouch) may have destroyed the hit view.
-        // The touch was not live yet, so that destroy did not clear it (T7): it has no view
-        // now, as any touch whose view was destroyed (Touch.view is borrowed: a destroyed view
-        // is freed once no host code runs).
-        if let v = touch.viewUnmanaged, !v._withUnsafeGuaranteedRef({ $0.isAlive }) {
+        // Host code above (a recognizer's shouldReceiveTouch) may have destroyed the hit view
+        // or taken it out of its window. The touch was not live yet, so that did not cancel it
+        // (T7): it has no view now, as any touch whose view was destroyed or removed (Touch.view
+        // is borrowed: a destroyed view is freed once no host code runs).
+        if let v = touch.viewUnmanaged, !v._withUnsafeGuaranteedRef({ isInWindow($0) }) {
             touch.view = nil
             touch.isDeliveredToView = false
         }
