@@ -67,6 +67,50 @@ def test_API_wrong_length_is_a_value_error_naming_the_argument(scene):
         window.center = (1, 2, 3)
 
 
+def test_API_convert_point_refuses_what_is_not_a_view(scene):
+    """View.convert_point's ``to`` and convert_point_from's ``source`` are Views or None: a
+    recognizer, a controller, the scene or a number is a TypeError naming the argument (it used
+    to reach the engine, whose InvalidHandleError carried an unrelated earlier message), as
+    Scene.convert_point's."""
+    w = tc.Window(scene, 0, 0, 100, 100)
+    v = w.add_subview(tc.View(scene, 10, 10, 50, 50))
+    for bad in (tc.TapRecognizer(scene), tc.Controller(scene), scene, 42, "w"):
+        with pytest.raises(TypeError, match=r"\bto must be a View or None, not " +
+                           type(bad).__name__):
+            v.convert_point(1, 1, bad)
+        with pytest.raises(TypeError, match=r"\bsource must be a View or None, not " +
+                           type(bad).__name__):
+            v.convert_point_from(1, 1, bad)
+        with pytest.raises(TypeError, match=r"\bto must be a View"):
+            scene.convert_point(1, 1, None, bad)
+    assert v.convert_point(1, 1, w) == (11, 11) and v.convert_point_from(11, 11, w) == (1, 1)
+
+
+def test_API_a_str_is_not_a_sequence_of_numbers(scene):
+    """A str (or bytes) where numbers go is a TypeError, not its characters counted as
+    numbers (``frame = "abc"`` was InvalidValueError "got 3")."""
+    w = tc.Window(scene, 0, 0, 100, 100)
+    v = w.add_subview(tc.View(scene, 0, 0, 10, 10))
+    for attr, value in (("frame", "abcd"), ("frame", "abc"), ("bounds", b"abcd"),
+                        ("center", "xy"), ("hit_insets", "abcd"), ("min_hit_size", "wh"),
+                        ("content_offset", "xy"), ("transform", "abcdef"),
+                        ("presentation", "abcd"), ("polygon", ["ab", "cd", "ef"])):
+        if attr == "content_offset":
+            v.make_scroll()
+        with pytest.raises(TypeError, match="str|bytes") as info:
+            setattr(v, attr, value)
+        assert not isinstance(info.value, ValueError), (attr, info.value)
+    for push in (lambda: scene.push_touch(1, "began", 1, 1, 0.0, coalesced="abc"),
+                 lambda: scene.push_touch(1, "began", 1, 1, 0.0, predicted=["abc"]),
+                 lambda: scene.push_touches("abcde"),
+                 lambda: scene.push_touch_update(1, 0, 0.0, location="xy"),
+                 lambda: v.make_scroll(content_size="wh"),
+                 lambda: tc.PanRecognizer(scene, v).set_translation_in("xy")):
+        with pytest.raises(TypeError):
+            push()
+    assert v.frame == (0, 0, 10, 10) and scene.queued_count == 0
+
+
 def test_API_unknown_ids_are_lookup_errors(scene):
     with pytest.raises(LookupError) as info:
         scene.find_touch(99)

@@ -62,6 +62,37 @@ def test_hit_callbacks_reraise_from_hit_test(scene):
     assert w.hit_test(10, 10) is v
 
 
+def test_H6f_hit_test_override_answer_is_checked_as_an_argument(scene):
+    """What a Python hit-test override returns is checked before the engine sees it: not a
+    View (or None) is a TypeError, a view of another scene ForeignHandleError, a destroyed view
+    StaleHandleError (its handle, once the slot is reused, would name a newer view). Each is
+    raised as any callback exception: the engine takes its own answer, the hit_test or the
+    dispatch that asked re-raises it. (A str used to raise AttributeError; the others were
+    ignored, or, for a destroyed view whose slot was reused, answered the newer view.)"""
+    w = tc.Window(scene, 0, 0, 100, 100, name="w")
+    v = w.add_subview(tc.View(scene, 0, 0, 50, 50, name="v"))
+    other = w.add_subview(tc.View(scene, 60, 60, 20, 20, name="other"))
+    dead = tc.View(scene, 0, 0, 5, 5, name="dead")
+    dead.destroy()
+    dead._h = other._h  # as if dead's slot had been reused by other (65,535 creations)
+    reached = []
+    v.on_touches = lambda view, ev: reached.append(view) or True
+    with tc.Scene() as elsewhere:
+        foreign = tc.View(elsewhere, 0, 0, 5, 5, name="foreign")
+        for answer, error in (("v", TypeError), (tc.TapRecognizer(scene), TypeError),
+                              (foreign, tc.ForeignHandleError), (dead, tc.StaleHandleError)):
+            v.on_hit_test = lambda view, x, y, engine, answer=answer: answer
+            with pytest.raises(error, match="on_hit_test of <View v>"):
+                w.hit_test(10, 10)
+            reached.clear()
+            tap(scene, 10, 10, scene.now)
+            with pytest.raises(error, match="on_hit_test of <View v>"):
+                scene.dispatch()
+            assert reached == [v, v]  # the engine's own answer
+    v.on_hit_test = lambda view, x, y, engine: other
+    assert w.hit_test(10, 10) is other
+
+
 def test_route_exception_reraised_by_send_route(scene):
     w = tc.Window(scene, 0, 0, 100, 100)
     w.on_route = boom
@@ -268,3 +299,33 @@ def test_THREADS_a_refused_call_on_another_thread_does_not_take_this_calls_excep
     thread.join(10)
     assert isinstance(outcome.get("b"), tc.StateError), outcome
     assert not isinstance(outcome["b"].__context__, Boom)
+
+
+def test_THREADS_close_refused_on_another_thread_says_why(scene):
+    """scene.close() on a thread while another thread's dispatch is using the scene is refused
+    (StateError, the scene stays open) with a message saying why: the engine writes none for
+    it (the last error belongs to the thread whose call failed), and the error's text was
+    empty."""
+    import threading
+    w = tc.Window(scene, 0, 0, 100, 100)
+    outcome = {}
+
+    def close_elsewhere():
+        try:
+            scene.close()
+        except BaseException as e:  # noqa: B902
+            outcome["error"] = e
+
+    def handler(view, ev):
+        thread = threading.Thread(target=close_elsewhere)
+        thread.start()
+        thread.join(10)
+        return True
+
+    w.on_touches = handler
+    scene.push_touch(1, tc.Phase.BEGAN, 10, 10, 0.0)
+    scene.dispatch()
+    error = outcome.get("error")
+    assert isinstance(error, tc.StateError) and isinstance(error, RuntimeError), outcome
+    assert "another thread" in error.message and "stays open" in error.message, error.message
+    assert not scene.closed and w.frame == (0, 0, 100, 100)

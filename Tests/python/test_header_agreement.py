@@ -139,6 +139,44 @@ def test_status_table_generates_the_errors():
             assert issubclass(_errors.ERRORS[value], tc.TouchChainError)
 
 
+def test_API_every_status_is_also_a_standard_exception(header):
+    """Every TC_ERR_* status of the header raises a TouchChainError subclass that is also the
+    standard exception of _errors.STANDARD_BASES (the one table): ValueError for wrong
+    arguments, LookupError for an id or name that matches nothing, RuntimeError for a call the
+    state of things refuses. The classes type checkers see (the TYPE_CHECKING block) have the
+    same bases, and each class survives pickling."""
+    import inspect
+    import pickle
+    import re
+    import touchchain as tc
+    from touchchain import _errors
+    statuses = [(n, v) for n, v, _ in header.status_map if v != 0]
+    assert statuses and sorted(_errors.STANDARD_BASES) == sorted(n for n, _ in statuses)
+    stubs = dict(re.findall(r"class (\w+Error)\(TouchChainError, (\w+)\):",
+                            inspect.getsource(_errors)))
+    standard = (ValueError, TypeError, LookupError, RuntimeError)
+    for name, value in statuses:
+        cls = _errors.ERRORS[value]
+        bases = _errors.STANDARD_BASES[name]
+        assert cls.__bases__ == (tc.TouchChainError,) + bases, name
+        assert issubclass(cls, standard) and len(bases) == 1, name
+        assert stubs.get(cls.__name__) == bases[0].__name__, (name, stubs.get(cls.__name__))
+        assert getattr(tc, cls.__name__) is cls
+        error = pickle.loads(pickle.dumps(_errors.make_error(value, "why")))
+        assert type(error) is cls and error.status == value and error.message == "why"
+    for cls in (tc.InvalidValueError, tc.OutOfRangeError):
+        assert issubclass(cls, ValueError)
+    # what the rest of the package relies on
+    assert issubclass(tc.StaleHandleError, RuntimeError)
+    assert issubclass(tc.UnknownTouchError, LookupError) and issubclass(tc.NotFoundError,
+                                                                         LookupError)
+    for cls in (tc.TimeBackwardsError, tc.DuplicateTouchError, tc.CycleError,
+                tc.HasParentError, tc.ForeignHandleError, tc.SingularError):
+        assert issubclass(cls, ValueError), cls
+    for cls in (tc.ReentrantError, tc.StateError, tc.LimitError, tc.TooManyTouchesError):
+        assert issubclass(cls, RuntimeError), cls
+
+
 def test_struct_names_both_ways(header):
     assert sorted(header.structs) == sorted(_raw.STRUCT_NAMES)
 

@@ -102,3 +102,84 @@ def test_mypy_sees_the_package_types(mypy_dir):
     assert "wrong_types.py:4: error:" in out and "[assignment]" in out, out
     assert 'Revealed type is "Literal[touchchain._enums.Phase.BEGAN]' in out or \
         'Revealed type is "touchchain._enums.Phase"' in out, out
+
+
+def _public_callables():
+    """(label, object) of every public class and function of the package (touchchain.__all__
+    and the public modules' __all__), and of every public method, property accessor,
+    classmethod and staticmethod of those classes."""
+    import inspect
+    import touchchain as tc
+    from touchchain import importers, replay, timeline
+    for module in (tc, replay, timeline, importers):
+        for name in module.__all__:
+            obj = getattr(module, name)
+            label = "%s.%s" % (module.__name__, name)
+            if inspect.isclass(obj):
+                yield label, obj
+                for attr, member in vars(obj).items():
+                    if attr.startswith("_") and attr != "__init__":
+                        continue
+                    if isinstance(member, property):
+                        for part in ("fget", "fset"):
+                            fn = getattr(member, part)
+                            if fn is not None:
+                                yield "%s.%s.%s" % (label, attr, part), fn
+                    elif isinstance(member, (staticmethod, classmethod)):
+                        yield "%s.%s" % (label, attr), member.__func__
+                    elif inspect.isfunction(member):
+                        yield "%s.%s" % (label, attr), member
+            elif inspect.isfunction(obj):
+                yield label, obj
+
+
+@pytest.mark.skipif(sys.version_info < (3, 10),
+                    reason="annotations spell unions X | None (evaluated from Python 3.10)")
+def test_API_get_type_hints_resolves_every_public_annotation():
+    """typing.get_type_hints works on every public class and callable: the names annotations
+    import for type checkers only (import cycles) are bound at run time (View.__init__'s
+    Scene, Touch.location_in's View, ... used to raise NameError)."""
+    import typing
+    callables = list(_public_callables())
+    assert len(callables) > 300, len(callables)
+    failed = []
+    for label, obj in callables:
+        try:
+            typing.get_type_hints(obj)
+        except Exception as e:  # noqa: B902 -- collect them all
+            failed.append("%s: %s: %s" % (label, type(e).__name__, e))
+    assert not failed, "\n".join(failed)
+
+
+@pytest.mark.skipif(sys.version_info < (3, 10),
+                    reason="annotations spell unions X | None (evaluated from Python 3.10)")
+def test_API_views_and_recognizers_are_typed_not_any():
+    """What the API hands out or takes as a view, a responder or a recognizer is typed so, not
+    Any."""
+    import typing
+    from typing import Any, Optional
+    import touchchain as tc
+
+    def hints(obj):
+        return typing.get_type_hints(obj)
+
+    assert hints(tc.Touch.location_in)["view"] == Optional[tc.View]
+    assert hints(tc.Touch.azimuth_angle_in)["view"] == Optional[tc.View]
+    assert hints(tc.Touch.azimuth_unit_vector_in)["view"] == Optional[tc.View]
+    touch = hints(tc.Touch)
+    assert touch["view"] == Optional[tc.View] and touch["window"] == Optional[tc.Window]
+    assert touch["scene"] is tc.Scene
+    assert hints(tc.TouchesEvent)["hit_view"] == Optional[tc.View]
+    assert hints(tc.HoverEvent)["hit_view"] == Optional[tc.View]
+    assert hints(tc.GestureDetails)["view"] == Optional[tc.View]
+    assert hints(tc.Scene.first_responder.fget)["return"] == Optional[tc.View]
+    assert hints(tc.View.next_responder.fget)["return"] == Optional[tc.Responder]
+    action = hints(tc.Recognizer.on_action.fset)["fn"]
+    assert typing.get_args(action)[0] == typing.Callable[[tc.Recognizer, tc.GestureDetails],
+                                                         object]
+    assert typing.get_args(hints(tc.Recognizer.on_state.fset)["fn"])[0] == typing.get_args(
+        action)[0]
+    for label, obj in (("View.__init__", tc.View.__init__),
+                       ("Recognizer.__init__", tc.Recognizer.__init__),
+                       ("Touch.location_in", tc.Touch.location_in)):
+        assert Any not in hints(obj).values(), label

@@ -48,6 +48,22 @@ from ._types import (Affine, ControlState, Event, GestureDetails, HoverEvent, In
                      Rect, RouteEvent, Size, Touch, TouchesEvent, TouchPoint, TouchUpdate,
                      UnhandledEvent)
 from ._view import AppResponder, Control, Controller, Responder, View, Window
+from . import _batch, _core, _recognizer, _scene, _scroll, _types, _view
+
+
+def _bind_annotation_names() -> None:
+    """Bind the names the modules import for type checkers only (``if TYPE_CHECKING``: they
+    would be import cycles) in those modules, now that all are loaded, so that
+    ``typing.get_type_hints`` resolves every annotation of the public API (``View.__init__``'s
+    ``scene: "Scene"``, ``Touch.location_in``'s ``view: "Optional[View]"`` ...)."""
+    names = {"Scene": Scene, "View": View, "Window": Window, "Controller": Controller,
+             "Responder": Responder, "Recognizer": Recognizer, "PanRecognizer": PanRecognizer}
+    for module in (_batch, _core, _recognizer, _scene, _scroll, _types, _view):
+        for name, value in names.items():
+            vars(module).setdefault(name, value)
+
+
+_bind_annotation_names()
 
 # The version is written once, in include/touchchain.h; the wheel's metadata is read from it at
 # build time, and the loaded library reports it at run time.

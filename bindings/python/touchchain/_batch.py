@@ -5,7 +5,7 @@ import operator
 from typing import Any, List, Optional
 
 from . import _raw
-from ._core import double
+from ._core import double, handle_arg
 from ._enums import Button, Phase, TouchProperty, TouchType, coerce
 from ._view import View
 
@@ -64,7 +64,7 @@ def _window_value(scene: Any, window: Any) -> Optional[int]:
     if window is None:
         return None
     if isinstance(window, View):
-        handle: int = window.handle
+        handle: int = handle_arg(window, "window", View).value
         return handle
     if type(window) is not int:   # an int is the common case: no protocol check (fill is hot)
         if isinstance(window, bool) or not hasattr(window, "__index__"):
@@ -94,6 +94,8 @@ def point_array(points: Any, what: str) -> "tuple[Any, int]":
     if points is None:
         return None, 0
     try:
+        if isinstance(points, (str, bytes, bytearray)):
+            raise TypeError  # not a sequence of points
         items = list(points)
     except TypeError:
         raise TypeError("%s must be a list of points (t, x, y[, force[, altitude[, azimuth]]]), "
@@ -121,6 +123,8 @@ def point_array(points: Any, what: str) -> "tuple[Any, int]":
                 raise TypeError("%s needs t, x and y" % where)
         else:
             try:
+                if isinstance(item, (str, bytes, bytearray)):
+                    raise TypeError  # not a sequence of numbers
                 seq = tuple(item)
             except TypeError:
                 raise TypeError("%s must be a point (t, x, y[, force[, altitude[, azimuth]]]), "
@@ -299,6 +303,8 @@ def samples_buffer(scene: Any, samples: Any) -> "tuple[Any, int]":
             arr["size"] = _SIZE
         return _Keep(arr.ctypes.data_as(ctypes.c_void_p), arr), len(arr)
     try:
+        if isinstance(samples, (str, bytes, bytearray)):
+            raise TypeError  # not a sequence of samples
         samples = list(samples)
     except TypeError:
         raise TypeError("samples must be an iterable of tuples or dicts, or a numpy array of "

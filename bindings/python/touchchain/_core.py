@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 from . import _loader
-from ._errors import STATUS_DESCRIPTIONS, InvalidValueError, OutOfRangeError, make_error
+from ._errors import (STATUS_DESCRIPTIONS, InvalidValueError, OutOfRangeError, TouchChainError,
+                      make_error)
 
 STALE_HANDLE = -3  # TC_ERR_STALE_HANDLE
 
@@ -59,7 +60,15 @@ class Registry:
 
     def add(self, obj: object) -> int:
         key = next(self._keys)
-        self._items[key] = weakref.ref(obj)
+        items = self._items
+
+        def collected(ref: "weakref.ref[Any]") -> None:
+            # the object was collected without being removed (a scene dropped unclosed, its
+            # objects with it): its entry goes too. Keys are never reused: a ref is this key's.
+            if items.get(key) is ref:
+                del items[key]
+
+        items[key] = weakref.ref(obj, collected)
         return key
 
     def get(self, key: Optional[int]) -> Any:
@@ -197,7 +206,36 @@ def scene_handle(scene: "Scene") -> int:
 def last_error(scene: "Scene | None") -> str:
     if scene is None or scene._handle is None:
         return ""
-    return str(lib.tc_scene_last_error(scene._handle).decode("utf-8", "replace"))
+    text = str(lib.tc_scene_last_error(scene._handle).decode("utf-8", "replace"))
+    shadow = getattr(scene, "_probe_error", None)
+    if shadow is not None:
+        # the engine's message is still that of a probe of Scene._sweep_touches: not the host's
+        if text == shadow[0]:
+            return str(shadow[1])
+        scene._probe_error = None
+    return text
+
+
+def stale_error(message: str, argument: "str | None" = None) -> TouchChainError:
+    """A StaleHandleError raised by the bindings without calling the engine."""
+    error = make_error(STALE_HANDLE, message)
+    error.argument = argument
+    return error
+
+
+def live_handle(obj: Any) -> int:
+    """The handle of a view, controller or recognizer, for a call into the engine:
+    StaleHandleError once its scene is closed or it was destroyed, raised here without calling
+    the engine. Every call of such an object, and every such object passed as an argument,
+    takes its handle from here: a destroyed object's handle could name a newer object once its
+    slot has been reused (65,535 times on 64-bit platforms, 127 on 32-bit ones)."""
+    scene = obj.scene
+    if scene._handle is None:
+        raise stale_error("the scene is closed")
+    h: int = obj._h
+    if scene._objects.get(h) is not obj:
+        raise stale_error("%r was destroyed (its handle is stale)" % (obj,))
+    return h
 
 
 def call(scene: "Scene", fn: "Callable[..., int]", *args: Any) -> None:
@@ -260,23 +298,34 @@ def integer(value: object, what: str) -> int:
         raise TypeError("%s must be an int, not %s" % (what, type(value).__name__)) from None
 
 
-def handle_arg(obj: object, what: str, kinds: "type | tuple[type, ...] | None" = None,
-               none_ok: bool = False) -> Any:
-    """``obj._as_parameter_`` for a touchchain object handed to C; a TypeError naming ``what``
-    for anything else (``add_subview(42)``), or for an object not of ``kinds`` (a class or a
-    tuple of classes). None is allowed (NULL) when ``none_ok``."""
+def handle_arg(obj: object, what: str, kinds: "type | tuple[type, ...]",
+               none_ok: bool = False, own: "tuple[Scene, str] | None" = None) -> Any:
+    """``obj._as_parameter_`` for a touchchain object of ``kinds`` (a class or a tuple of
+    classes) handed to C; a TypeError naming ``what`` for anything else (``add_subview(42)``, a
+    recognizer where a view goes). None is allowed (NULL) when ``none_ok``. ``own``: (scene,
+    C function) for the C functions that take no scene: an object of another scene raises
+    ForeignHandleError (Scene._own). A destroyed object (or one of a closed scene) raises
+    StaleHandleError with ``argument`` set to ``what``, without calling the engine (see
+    :func:`live_handle`)."""
     if obj is None and none_ok:
         return None
-    if kinds is not None and not isinstance(obj, kinds):
+    if not isinstance(obj, kinds):
         names = kinds.__name__ if isinstance(kinds, type) else " or ".join(
             k.__name__ for k in kinds)
         raise TypeError("%s must be a %s%s, not %s" % (what, names, " or None" if none_ok else "",
                                                         type(obj).__name__))
+    if own is not None:
+        own[0]._own(obj, own[1], what)
     try:
         return obj._as_parameter_  # type: ignore[attr-defined]
     except AttributeError:
         raise TypeError("%s must be a touchchain object%s, not %s"
                         % (what, " or None" if none_ok else "", type(obj).__name__)) from None
+    except TouchChainError as e:
+        if e.status == STALE_HANDLE:
+            e.argument = what
+            e.message = "%s: %s" % (what, e.message)
+        raise
 
 
 def scene_arg(scene: object, what: str = "scene") -> "Scene":

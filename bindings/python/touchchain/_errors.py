@@ -25,14 +25,40 @@ STATUS_NAMES = {value: name for name, value, _ in _raw.STATUS_TABLE}
 STATUS_DESCRIPTIONS = {value: desc for _, value, desc in _raw.STATUS_TABLE}
 ERRORS: "dict[int, type[TouchChainError]]" = {}  # status -> subclass
 
-# Standard exceptions a status is also an instance of: a bad value is a ValueError, an unknown
-# id or name a LookupError (so ``except ValueError`` / ``except LookupError`` catch them).
+# The standard exception every status is also an instance of: the one table (a test checks it
+# against the header's statuses and the classes below), so that ``except ValueError``,
+# ``except LookupError`` and ``except RuntimeError`` catch what they would from a Python
+# library:
+# - ValueError: the arguments are wrong (a missing, garbage or foreign handle, a value out of
+#   range or not finite, an unknown enumeration value, a time earlier than the clock, a second
+#   began of a live touch, a tree change that would make a cycle or give a window a superview,
+#   a struct of a size this library does not accept, a transform that cannot be inverted).
+#   A value of the wrong type is refused by the bindings themselves with TypeError.
+# - LookupError: an id or a name matches nothing (no live touch with that id, nothing found).
+# - RuntimeError: the call is refused for the state things are in, whatever its arguments: the
+#   object was destroyed or its scene closed (as PyQt's "wrapped C/C++ object ... has been
+#   deleted"), the call is not allowed from inside this callback or from this thread now, a
+#   capacity limit (touches, queue, nesting) is reached.
 STANDARD_BASES: "dict[str, tuple[type[Exception], ...]]" = {
+    "TC_ERR_NULL_POINTER": (ValueError,),
+    "TC_ERR_INVALID_HANDLE": (ValueError,),
+    "TC_ERR_STALE_HANDLE": (RuntimeError,),
+    "TC_ERR_FOREIGN_HANDLE": (ValueError,),
     "TC_ERR_INVALID_ARGUMENT": (ValueError,),
     "TC_ERR_NOT_FINITE": (ValueError,),
     "TC_ERR_UNKNOWN_ENUM": (ValueError,),
+    "TC_ERR_TIME_BACKWARDS": (ValueError,),
     "TC_ERR_UNKNOWN_TOUCH": (LookupError,),
+    "TC_ERR_DUPLICATE_TOUCH": (ValueError,),
+    "TC_ERR_TOO_MANY_TOUCHES": (RuntimeError,),
+    "TC_ERR_CYCLE": (ValueError,),
+    "TC_ERR_HAS_PARENT": (ValueError,),
+    "TC_ERR_REENTRANT": (RuntimeError,),
+    "TC_ERR_LIMIT": (RuntimeError,),
+    "TC_ERR_STRUCT_SIZE": (ValueError,),
+    "TC_ERR_STATE": (RuntimeError,),
     "TC_ERR_NOT_FOUND": (LookupError,),
+    "TC_ERR_SINGULAR": (ValueError,),
 }
 
 
@@ -41,17 +67,18 @@ def _class_name(status_name: str) -> str:
     return "".join(w.capitalize() for w in words) + "Error"
 
 
-if TYPE_CHECKING:  # the classes the loop below makes, as a type checker should see them
-    class NullPointerError(TouchChainError):
+if TYPE_CHECKING:  # the classes the loop below makes, as a type checker should see them (their
+    # standard bases are STANDARD_BASES'; a test checks they agree)
+    class NullPointerError(TouchChainError, ValueError):
         status: int
 
-    class InvalidHandleError(TouchChainError):
+    class InvalidHandleError(TouchChainError, ValueError):
         status: int
 
-    class StaleHandleError(TouchChainError):
+    class StaleHandleError(TouchChainError, RuntimeError):
         status: int
 
-    class ForeignHandleError(TouchChainError):
+    class ForeignHandleError(TouchChainError, ValueError):
         status: int
 
     class InvalidArgumentError(TouchChainError, ValueError):
@@ -63,51 +90,50 @@ if TYPE_CHECKING:  # the classes the loop below makes, as a type checker should 
     class UnknownEnumError(TouchChainError, ValueError):
         status: int
 
-    class TimeBackwardsError(TouchChainError):
+    class TimeBackwardsError(TouchChainError, ValueError):
         status: int
 
     class UnknownTouchError(TouchChainError, LookupError):
         status: int
 
-    class DuplicateTouchError(TouchChainError):
+    class DuplicateTouchError(TouchChainError, ValueError):
         status: int
 
-    class TooManyTouchesError(TouchChainError):
+    class TooManyTouchesError(TouchChainError, RuntimeError):
         status: int
 
-    class CycleError(TouchChainError):
+    class CycleError(TouchChainError, ValueError):
         status: int
 
-    class HasParentError(TouchChainError):
+    class HasParentError(TouchChainError, ValueError):
         status: int
 
-    class ReentrantError(TouchChainError):
+    class ReentrantError(TouchChainError, RuntimeError):
         status: int
 
-    class LimitError(TouchChainError):
+    class LimitError(TouchChainError, RuntimeError):
         status: int
 
-    class StructSizeError(TouchChainError):
+    class StructSizeError(TouchChainError, ValueError):
         status: int
 
-    class StateError(TouchChainError):
+    class StateError(TouchChainError, RuntimeError):
         status: int
 
     class NotFoundError(TouchChainError, LookupError):
         status: int
 
-    class SingularError(TouchChainError):
+    class SingularError(TouchChainError, ValueError):
         status: int
 
 
 for _name, _value, _desc in _raw.STATUS_TABLE:
     if _value == 0:
         continue
-    _cls = type(_class_name(_name), (TouchChainError,) + STANDARD_BASES.get(_name, ()),
+    _cls = type(_class_name(_name), (TouchChainError,) + STANDARD_BASES[_name],
                 {"status": _value, "__doc__": "%s: %s." % (_name, _desc), "__module__": __name__})
     globals()[_cls.__name__] = _cls
     ERRORS[_value] = _cls
-
 
 
 if TYPE_CHECKING:

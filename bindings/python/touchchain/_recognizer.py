@@ -4,24 +4,24 @@ import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, TypeVar, Union
 
 from . import _raw
-from ._core import (call, call_noscene, cstring, double, handle_arg, integer, lib, name_arg,
-                    out_handle, registry, scene_arg, trampoline)
+from ._core import (call, call_noscene, cstring, double, handle_arg, integer, lib, live_handle,
+                    name_arg, out_handle, registry, scene_arg, trampoline)
 from ._enums import (Button, Edge, EnumValue, EventType, GestureState, Phase, RecognizerKind,
                      ScrollType, SwipeDirection, TouchTypes, coerce, touch_type_mask, valid_names)
 from ._errors import StaleHandleError, TouchChainError, make_error
 from ._types import GestureDetails, Point, Touch, _enum, touches_from_array
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # import cycles: bound at run time by the package (__init__), for get_type_hints
     from ._scene import Scene
     from ._view import View
 
-ActionFn = Callable[[Any, GestureDetails], object]
+ActionFn = Callable[["Recognizer", GestureDetails], object]
 _R = TypeVar("_R", bound="Recognizer")
 ParamValue = Union[int, float, bool, str, Iterable[Union[int, str]]]
 EnumArg = EnumValue
-CustomTouchesFn = Callable[[Any, Any, "list[Touch]", float], object]
-CustomResetFn = Callable[[Any], object]
-CustomPreventFn = Callable[[Any, Any], object]
+CustomTouchesFn = Callable[["CustomRecognizer", Phase, "list[Touch]", float], object]
+CustomResetFn = Callable[["CustomRecognizer"], object]
+CustomPreventFn = Callable[["CustomRecognizer", "Recognizer | None"], object]
 
 PARAM_FIELDS = [name for name, _ in _raw.tc_recognizer_params._fields_
                 if name not in ("size", "kind", "reserved")]
@@ -318,7 +318,9 @@ class Recognizer:
 
     @property
     def _as_parameter_(self) -> ctypes.c_void_p:
-        return ctypes.c_void_p(self.handle)
+        """The handle for C: StaleHandleError once destroyed or the scene closed, without
+        calling the engine (_core.live_handle); every call and argument takes it from here."""
+        return ctypes.c_void_p(live_handle(self))
 
     @classmethod
     def _kind(cls) -> RecognizerKind:
@@ -1080,7 +1082,7 @@ class CustomRecognizer(Recognizer):
         not cancel it there. A touch it does not have changes nothing."""
         if not isinstance(touch, Touch):
             raise TypeError("touch must be a Touch, not %s" % type(touch).__name__)
-        self._call(lib.tc_recognizer_ignore_touch, ctypes.c_void_p(touch.handle))
+        self._call(lib.tc_recognizer_ignore_touch, ctypes.c_void_p(touch._live_handle("touch")))
 
 
 class HoverRecognizer(Recognizer):

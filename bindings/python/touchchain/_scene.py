@@ -3,17 +3,17 @@ import ctypes
 from typing import Any, Callable, Mapping, Optional
 
 from . import _raw
-from ._core import (call, cstring, double, handle_arg, integer, invoke, lib, raise_pending,
-                    registry, scene_handle, trampoline)
+from ._core import (call, cstring, double, handle_arg, integer, invoke, last_error, lib,
+                    raise_pending, registry, scene_handle, trampoline)
 from ._enums import (Button, EnumValue, EventType, Motion, Phase, Press, Remote, ScrollType,
                      TouchType, TraceStep, coerce)
 from ._errors import make_error, STATUS_DESCRIPTIONS
-from ._types import Touch, UnhandledEvent, _enum, touches_from_array
+from ._types import Touch, UnhandledEvent, _TouchRecord, _enum, touches_from_array
 from ._view import AppResponder, Controller, View, Window, _kv_array
 from . import _batch
 
 
-HitTraceFn = Callable[[TraceStep, Any, bool, Any], object]
+HitTraceFn = Callable[[TraceStep, Optional[View], bool, Optional[View]], object]
 UnhandledFn = Callable[["Scene", UnhandledEvent], object]
 
 
@@ -64,6 +64,10 @@ class Scene:
         self.scene = self              # so trampolines find the scene of any object
         self._objects: "dict[int, Any]" = {}  # handle value -> View / Controller / Recognizer
         self._hooks: "dict[str, Any]" = {}
+        self._touches: "dict[int, _TouchRecord]" = {}  # touch handle -> record (Touch)
+        self._epoch = 0           # outermost dispatches and advances so far (_TouchRecord)
+        self._dispatch_depth = 0  # dispatches and advances of this scene in progress
+        self._probe_error: "Optional[tuple[str, str]]" = None  # see _sweep_touches
         self._key = registry.add(self)
         self.application = AppResponder(self, lib.tc_scene_set_app_responder, "application")
         self.app_delegate = AppResponder(self, lib.tc_scene_set_app_delegate, "app delegate")
@@ -112,10 +116,20 @@ class Scene:
             return
         status, errors = invoke(lib.tc_scene_destroy, self._handle)
         if status != 0:  # TC_ERR_REENTRANT from a callback: the scene stays alive
-            error = make_error(status, lib.tc_scene_last_error(self._handle).decode())
+            message = last_error(self)
+            if not message and status == _raw.TC_ERR_STATE:
+                # the engine writes no message for a call refused because another thread's
+                # call is using the scene (tc_scene_last_error belongs to that thread)
+                message = ("tc_scene_destroy: the scene is in use by a call on another thread "
+                           "(a scene belongs to one thread at a time); it stays open")
+            error = make_error(status, message or "tc_scene_destroy: "
+                               + STATUS_DESCRIPTIONS.get(status, ""))
             raise_pending(errors, cause=error)
             raise error
         self._handle = None
+        for record in self._touches.values():
+            record.live = False
+        self._touches.clear()
         for obj in list(self._objects.values()):
             obj._unregister() if hasattr(obj, "_unregister") else registry.remove(obj._key)
             control = getattr(obj, "control", None)
@@ -159,7 +173,6 @@ class Scene:
     @property
     def last_error(self) -> str:
         """tc_scene_last_error: the message of the last failed call."""
-        from ._core import last_error
         return last_error(self)
 
     # ---- factories ----------------------------------------------------------
@@ -214,9 +227,11 @@ class Scene:
              handle_arg(window, "key_window", View))
 
     @property
-    def first_responder(self) -> Any:
+    def first_responder(self) -> Optional[View]:
         """The key window's first responder (a View or None); each window keeps its own."""
-        return self._lookup(self._get(lib.tc_scene_get_first_responder, ctypes.c_void_p))
+        view: Optional[View] = self._lookup(self._get(lib.tc_scene_get_first_responder,
+                                                      ctypes.c_void_p))
+        return view
 
     @property
     def focus(self) -> Optional[View]:
@@ -243,10 +258,8 @@ class Scene:
                       to: Optional[View] = None) -> "tuple[float, float]":
         """(x, y) from ``source``'s coordinates to ``to``'s (None: screen)."""
         ox, oy = ctypes.c_double(), ctypes.c_double()
-        source_h = handle_arg(source, "source", View, True)
-        to_h = handle_arg(to, "to", View, True)
-        self._own(source, "tc_view_convert_point", "source")
-        self._own(to, "tc_view_convert_point", "to")
+        source_h = handle_arg(source, "source", View, True, (self, "tc_view_convert_point"))
+        to_h = handle_arg(to, "to", View, True, (self, "tc_view_convert_point"))
         call(self, lib.tc_view_convert_point, source_h, to_h, double(x, "x"), double(y, "y"),
              ctypes.byref(ox), ctypes.byref(oy))
         return ox.value, oy.value
@@ -486,12 +499,87 @@ class Scene:
     def dispatch(self) -> int:
         """Dispatch every queued input; returns the number of events dispatched."""
         out = ctypes.c_size_t()
-        call(self, lib.tc_scene_dispatch, self._as_parameter_, ctypes.byref(out))
+        self._enter_dispatch()
+        try:
+            call(self, lib.tc_scene_dispatch, self._as_parameter_, ctypes.byref(out))
+        finally:
+            self._leave_dispatch()
         return int(out.value)
 
     def advance(self, t: float) -> None:
         """Move the clock to ``t``: dispatch inputs due by then, fire timers."""
-        call(self, lib.tc_scene_advance, self._as_parameter_, double(t, "t"))
+        t = double(t, "t")
+        self._enter_dispatch()
+        try:
+            call(self, lib.tc_scene_advance, self._as_parameter_, t)
+        finally:
+            self._leave_dispatch()
+
+    # The guard is per scene, as the engine's re-entrancy rule: a dispatch of this scene from
+    # inside one of its own callbacks is refused (and must not sweep while the outer one runs),
+    # but another scene's dispatch from inside a callback of this one is allowed and sweeps
+    # that scene when it returns.
+    def _enter_dispatch(self) -> None:
+        if self._dispatch_depth == 0:
+            self._epoch += 1
+        self._dispatch_depth += 1
+
+    def _leave_dispatch(self) -> None:
+        self._dispatch_depth -= 1
+        if self._dispatch_depth == 0:
+            self._sweep_touches()
+
+    def _sweep_touches(self) -> None:
+        """After the outermost dispatch or advance of this scene returned: mark the records of
+        the touches handed out (``_touches``) whose touch ended, so that their Touch objects
+        raise StaleHandleError from now on. Touch handles are reused only while dispatching,
+        so a record live here stays valid until the next dispatch or advance.
+
+        What it costs: nothing for a record seen live in this dispatch (a snapshot of its touch
+        was taken during it, phase neither ENDED nor CANCELLED; Touch.from_handle sets
+        ``seen_in``), which with an ``on_touches`` handler is every touch still down
+        (``event.all_touches``), so a push-one-sample / dispatch loop makes no engine call
+        here. The other records are probed, one tc_touch_get_info each: those handed out
+        earlier and not seen in this dispatch, and those last seen ENDED or CANCELLED. The
+        latter are probed rather than dropped: the phase of a snapshot does not prove the
+        handle dies with this dispatch (a view taken out of its window gets its touches
+        cancelled, T7, while they stay down until their own ended sample; an ended touch whose
+        view's ended is held, G5, keeps a valid handle until the hold resolves). That costs one
+        probe when a touch ends, not one per sample.
+
+        Skipping a record seen live is safe even if its touch ends later in the same dispatch
+        without another snapshot of it: until a probe catches it, a Touch of it still reaches
+        the engine, whose own generation check refuses the stale handle (StaleHandleError)
+        until the slot has been reused 65,535 times, and the record is probed at the end of
+        the next dispatch in which its touch is not seen. It is seen again only through a
+        snapshot of the same handle, which the engine answered with the record's id
+        (Touch.from_handle compares it and starts a new record otherwise).
+
+        A probe of an ended touch fails, which sets the engine's last error: only when a probe
+        fails is the last error read first, so that ``last_error`` keeps answering what it did
+        before (see _core.last_error)."""
+        handle = self._handle
+        if not self._touches or handle is None:
+            return
+        epoch = self._epoch
+        if all(record.seen_in == epoch for record in self._touches.values()):
+            return
+        before = last_error(self)
+        failed = False
+        info = _raw.tc_touch_info()
+        for touch_handle, record in list(self._touches.items()):
+            if record.seen_in == epoch:
+                continue
+            info.size = ctypes.sizeof(info)
+            status = lib.tc_touch_get_info(touch_handle, ctypes.byref(info))
+            if status == 0 and info.id == record.id:
+                continue
+            failed = failed or status != 0
+            record.live = False
+            del self._touches[touch_handle]
+        if failed:
+            self._probe_error = (
+                lib.tc_scene_last_error(handle).decode("utf-8", "replace"), before)
 
     def send_route(self, source: "View | Controller", name: str,
                    info: Optional[Mapping[str, object]] = None, **kw: object) -> bool:
@@ -503,9 +591,8 @@ class Scene:
         handled = ctypes.c_int32()
         controller = isinstance(source, Controller)
         fn = lib.tc_controller_send_route if controller else lib.tc_view_send_route
-        source_h = handle_arg(source, "source", (View, Controller))
-        self._own(source, "tc_controller_send_route" if controller else "tc_view_send_route",
-                  "source")
+        source_h = handle_arg(source, "source", (View, Controller), own=(
+            self, "tc_controller_send_route" if controller else "tc_view_send_route"))
         call(self, fn, source_h, cstring(name, "route name"),
              pairs if count else None, count, ctypes.byref(handled))
         return bool(handled.value)

@@ -137,6 +137,8 @@ def _rate(value: object) -> float:
 
 def _numbers(value: object, n: int, what: str, names: str) -> "list[float]":
     try:
+        if isinstance(value, (str, bytes, bytearray)):
+            raise TypeError  # not a sequence of numbers
         values = list(value)  # type: ignore[call-overload]
     except TypeError:
         raise TypeError("%s must be a sequence of %d numbers (%s), not %s"

@@ -2,12 +2,18 @@
 they copy what the engine lends, so they stay valid after a callback)."""
 import ctypes
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, NamedTuple, Optional
+from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional
 
 from . import _raw
 from ._core import call, lib
+from ._errors import TouchChainError
 from ._enums import (Button, ControlKind, EventType, FailureReason, GestureState, Phase,
                      RecognizerKind, SwipeDirection, TouchProperty, TouchType)
+
+if TYPE_CHECKING:  # import cycles: bound at run time by the package (__init__), for get_type_hints
+    from ._scene import Scene
+    from ._view import View, Window
+
 
 class Point(NamedTuple):
     """A point, in points."""
@@ -99,12 +105,30 @@ def _point_getter(fn: Any, scene: Any, handle: int, count: int) -> "List[TouchPo
     return out
 
 
+class _TouchRecord:
+    """What the Touch snapshots of one touch share (``scene._touches``, by handle): its ``id``,
+    whether it is still ``live``, and ``seen_in``: the scene's dispatch epoch in which a
+    snapshot of it was last taken with a phase other than ENDED or CANCELLED (-1 after one with
+    those phases: the touch may be ending, so the sweep at the end of the dispatch asks the
+    engine about it). See Scene._sweep_touches."""
+
+    __slots__ = ("id", "live", "seen_in")
+
+    def __init__(self, touch_id: int) -> None:
+        self.id = touch_id
+        self.live = True
+        self.seen_in = -1
+
+
 @dataclass
 class Touch:
-    """A snapshot of a touch (tc_touch_get_info) taken when it was handed out.
-    ``location_in`` asks the engine, so it works only while the touch is live
-    (until the dispatch of its ended/cancelled event returns)."""
-    scene: Any = field(repr=False)
+    """A snapshot of a touch (tc_touch_get_info) taken when it was handed out. Its fields stay
+    readable. ``location_in``, ``azimuth_angle_in``, ``azimuth_unit_vector_in`` and
+    ``predict`` ask the engine, so they work only while the touch is live: once the
+    ``dispatch`` or ``advance`` that ended (or cancelled) it has returned, they raise
+    StaleHandleError without calling the engine, where the handle could name a newer touch
+    once its slot has been reused (as ``Recognizer.ignore_touch`` of it does)."""
+    scene: "Scene" = field(repr=False)
     handle: int = field(repr=False)
     id: int
     phase: Phase
@@ -120,8 +144,9 @@ class Touch:
     force: float
     """At most ``max_force`` when that is known (> 0), T1."""
     max_force: float
-    view: Any
-    window: Any
+    view: "Optional[View]"
+    """The touch's hit-test view (UIKit's ``view``), or None."""
+    window: "Optional[Window]"
     buttons: Button = Button.PRIMARY
     """The pointer buttons held (P2)."""
     altitude: float = _raw.TC_DEFAULT_ALTITUDE
@@ -147,7 +172,7 @@ class Touch:
     :meth:`predict` for the engine's own."""
 
     @classmethod
-    def from_handle(cls, scene: Any, handle: int) -> "Touch":
+    def from_handle(cls, scene: "Scene", handle: int) -> "Touch":
         info = _raw.tc_touch_info()
         info.size = ctypes.sizeof(info)
         call(scene, lib.tc_touch_get_info, handle, ctypes.byref(info))
@@ -160,7 +185,19 @@ class Touch:
                                     info.azimuth)]
         predicted = (_point_getter(lib.tc_touch_get_predicted, scene, handle,
                                    info.predicted_count) if info.predicted_count else [])
-        return cls(scene, handle, info.id, _enum(Phase, info.phase), info.x, info.y,
+        touches: "Dict[int, _TouchRecord] | None" = getattr(scene, "_touches", None)
+        record = None
+        if touches is not None:
+            record = touches.get(handle)
+            if record is None or record.id != info.id:
+                if record is not None:
+                    record.live = False  # its slot was reused: that touch ended
+                record = touches[handle] = _TouchRecord(info.id)
+            # seen live in this dispatch (no probe at its end), or maybe ending (probed): see
+            # Scene._sweep_touches
+            record.seen_in = (-1 if info.phase in (_raw.TC_PHASE_ENDED, _raw.TC_PHASE_CANCELLED)
+                              else scene._epoch)
+        touch = cls(scene, handle, info.id, _enum(Phase, info.phase), info.x, info.y,
                    info.prev_x, info.prev_y, info.timestamp, info.tap_count,
                    _enum(TouchType, info.type), info.major_radius, info.radius_tolerance,
                    info.force, info.max_force, scene._lookup(info.view),
@@ -168,6 +205,25 @@ class Touch:
                    info.azimuth, TouchProperty(info.estimated_properties),
                    TouchProperty(info.expecting_updates), info.estimation_update_index,
                    coalesced, predicted)
+        touch.__dict__["_record"] = record  # not a field: repr, == and asdict ignore it
+        return touch
+
+    def _live_handle(self, what: "str | None" = None) -> int:
+        """The handle, for a call into the engine: StaleHandleError once the scene is closed
+        or the touch ended (its record is marked when the dispatch or advance that ended it
+        returned), without calling the engine. ``what``: the argument it is, if one."""
+        from ._core import scene_handle, stale_error
+        try:
+            scene_handle(self.scene)
+        except TouchChainError as e:
+            if what is not None:
+                e.argument, e.message = what, "%s: %s" % (what, e.message)
+            raise
+        record: "_TouchRecord | None" = self.__dict__.get("_record")
+        if record is not None and not record.live:
+            raise stale_error("%stouch %d has ended (its handle is stale)"
+                              % ("" if what is None else what + ": ", self.id), what)
+        return self.handle
 
     def predict(self, interval: float) -> "TouchPoint":
         """The engine's own prediction (tc_touch_predict, P6): where the touch will be
@@ -177,8 +233,8 @@ class Touch:
         from ._core import double
         p = _raw.tc_touch_point()
         p.size = ctypes.sizeof(p)
-        call(self.scene, lib.tc_touch_predict, self.handle, double(interval, "interval"),
-             ctypes.byref(p))
+        dt = double(interval, "interval")
+        call(self.scene, lib.tc_touch_predict, self._live_handle(), dt, ctypes.byref(p))
         return TouchPoint.from_c(p)
 
     @property
@@ -186,33 +242,35 @@ class Touch:
         """(x, y) in the window's coordinates, when the snapshot was taken."""
         return Point(self.x, self.y)
 
-    def location_in(self, view: Any = None, previous: bool = False) -> Point:
+    def location_in(self, view: "Optional[View]" = None, previous: bool = False) -> Point:
         """``location(in:)`` (or ``previousLocation(in:)``): in ``view``'s coordinates (None:
         the window's), asked of the engine: the touch must be live."""
         x, y = ctypes.c_double(), ctypes.c_double()
-        call(self.scene, lib.tc_touch_location_in, self.handle, _view_arg(view),
+        view_h = _view_arg(view)
+        call(self.scene, lib.tc_touch_location_in, self._live_handle(), view_h,
              int(bool(previous)), ctypes.byref(x), ctypes.byref(y))
         return Point(x.value, y.value)
 
-    def _azimuth_in(self, view: Any) -> "tuple[float, Point]":
+    def _azimuth_in(self, view: "Optional[View]") -> "tuple[float, Point]":
         a, ux, uy = ctypes.c_double(), ctypes.c_double(), ctypes.c_double()
-        call(self.scene, lib.tc_touch_azimuth_in, self.handle, _view_arg(view),
+        view_h = _view_arg(view)
+        call(self.scene, lib.tc_touch_azimuth_in, self._live_handle(), view_h,
              ctypes.byref(a), ctypes.byref(ux), ctypes.byref(uy))
         return a.value, Point(ux.value, uy.value)
 
-    def azimuth_angle_in(self, view: Any = None) -> float:
+    def azimuth_angle_in(self, view: "Optional[View]" = None) -> float:
         """``azimuthAngle(in:)``: the azimuth in ``view``'s coordinates (None: the window's),
         radians in -pi .. pi, clockwise from +x with y down; asked of the engine: the touch
         must be live. SingularError if a transform on the way cannot be inverted."""
         return self._azimuth_in(view)[0]
 
-    def azimuth_unit_vector_in(self, view: Any = None) -> Point:
+    def azimuth_unit_vector_in(self, view: "Optional[View]" = None) -> Point:
         """``azimuthUnitVector(in:)``: the unit vector pointing along the azimuth in
         ``view``'s coordinates (None: the window's)."""
         return self._azimuth_in(view)[1]
 
 
-def _view_arg(view: Any) -> Any:
+def _view_arg(view: "Optional[View]") -> Any:
     """The handle of ``view`` (a View, or None: the window's coordinates) for a Touch method;
     anything else raises TypeError naming ``view``."""
     from ._core import handle_arg
@@ -227,7 +285,7 @@ def _enum(cls: Any, value: int) -> Any:
         return value
 
 
-def touches_from_array(scene: Any, array: Any, count: int) -> List[Touch]:
+def touches_from_array(scene: "Scene", array: Any, count: int) -> List[Touch]:
     return [Touch.from_handle(scene, array[i]) for i in range(count)] if count else []
 
 
@@ -239,7 +297,7 @@ class TouchesEvent:
     dispatch_time: float
     touches: List[Touch]
     all_touches: List[Touch]
-    hit_view: Any
+    hit_view: "Optional[View]"
 
 
 @dataclass
@@ -260,10 +318,10 @@ class HoverEvent:
     altitude: float
     azimuth: float
     z_offset: float
-    hit_view: Any
+    hit_view: "Optional[View]"
 
     @classmethod
-    def from_c(cls, scene: Any, e: Any) -> "HoverEvent":
+    def from_c(cls, scene: "Scene", e: Any) -> "HoverEvent":
         return cls(_enum(Phase, e.phase), e.id, e.x, e.y, e.timestamp, _enum(TouchType, e.type),
                    e.altitude, e.azimuth, e.z_offset, scene._lookup(e.hit_view))
 
@@ -297,7 +355,7 @@ class TouchUpdate:
     touch: Optional[Touch]
 
     @classmethod
-    def from_c(cls, scene: Any, u: Any) -> "TouchUpdate":
+    def from_c(cls, scene: "Scene", u: Any) -> "TouchUpdate":
         return cls(TouchProperty(u.properties), u.id, u.estimation_update_index, u.timestamp,
                    u.force, u.azimuth, u.altitude, u.x, u.y, TouchProperty(u.remaining),
                    Touch.from_handle(scene, u.touch) if u.touch else None)
@@ -336,7 +394,7 @@ class GestureDetails:
     kind: RecognizerKind
     state: GestureState
     touch_count: int
-    view: Any
+    view: "Optional[View]"
     x: float
     y: float
     timestamp: float
@@ -363,7 +421,7 @@ class GestureDetails:
     INDIRECT_POINTER; else the type of its first touch; 0 with none (P1, P4)."""
 
     @classmethod
-    def from_c(cls, scene: Any, d: Any) -> "GestureDetails":
+    def from_c(cls, scene: "Scene", d: Any) -> "GestureDetails":
         return cls(_enum(RecognizerKind, d.kind), _enum(GestureState, d.state), d.touch_count,
                    scene._lookup(d.view), d.x, d.y, d.timestamp, d.taps,
                    SwipeDirection(d.direction), d.translation_x, d.translation_y,

@@ -3,18 +3,18 @@ import ctypes
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, TypeVar, cast
 
 from . import _raw
-from ._core import (call, cstring, double, handle_arg, integer, lib, name_arg, out_handle,
-                    registry, scene_arg, scene_handle, trampoline)
+from ._core import (call, cstring, double, handle_arg, integer, lib, live_handle, name_arg,
+                    out_handle, registry, scene_arg, scene_handle, stale_error, trampoline)
 from ._enums import EnumValue, coerce
 
-if TYPE_CHECKING:
-    from ._recognizer import PanRecognizer
+if TYPE_CHECKING:  # import cycles: bound at run time by the package (__init__), for get_type_hints
+    from ._recognizer import PanRecognizer, Recognizer
     from ._scene import Scene
 
 V = TypeVar("V", bound="View")
 HandlerFn = Callable[[Any, Any], object]
 ControlFn = Callable[["Control", "ControlEvent"], object]
-from ._errors import InvalidValueError, StaleHandleError, TouchChainError
+from ._errors import InvalidValueError, StaleHandleError, TouchChainError, make_error
 from ._enums import ControlEvent, ControlKind, EventType, Phase, ViewFlag
 from . import _scroll
 from ._scroll import ScrollEvent, ScrollFn, ScrollParams, ScrollState, ShouldBeginFn, \
@@ -72,7 +72,24 @@ def _point_inside_cb(view: "View", _h: Any, x: float, y: float, engine: int) -> 
 @trampoline(_raw.tc_hit_test_fn, lambda view, x, y, engine, ud: engine)
 def _hit_test_cb(view: "View", _h: Any, x: float, y: float, engine: Any) -> Optional[int]:
     result = view._hooks["hit_test"](view, x, y, view.scene._lookup(engine))
-    return None if result is None else result.handle
+    if result is None:
+        return None
+    # What the override returns is checked here, as an argument would be: a non-View is a
+    # TypeError, a view of another scene ForeignHandleError, a destroyed one StaleHandleError
+    # (its handle could name a newer view). Raised here, the error goes the way of every
+    # callback exception: the engine takes its own answer, the hit_test or dispatch re-raises.
+    what = "on_hit_test of %r: its result" % (view,)
+    if not isinstance(result, View):
+        raise TypeError("%s must be a View or None, not %s" % (what, type(result).__name__))
+    if result.scene is not view.scene:
+        error = make_error(_raw.TC_ERR_FOREIGN_HANDLE,
+                           "%s %r belongs to another scene" % (what, result))
+        error.argument = "on_hit_test"
+        raise error
+    if result.destroyed:
+        raise stale_error("%s %r was destroyed (its handle is stale)" % (what, result),
+                          "on_hit_test")
+    return live_handle(result)
 
 
 @trampoline(_raw.tc_view_gesture_should_begin_fn, 1)
@@ -175,11 +192,11 @@ for _slot, _ in _RESPONDER_SLOTS:
     setattr(Responder, "on_" + _slot, _handler_property(_slot))
 
 
-def _responder_from_c(scene: "Scene", r: Any) -> Any:
+def _responder_from_c(scene: "Scene", r: Any) -> "Optional[Responder]":
     if r.kind == _raw.TC_RESPONDER_VIEW:
-        return scene._lookup(r.view)
+        return cast("Optional[View]", scene._lookup(r.view))
     if r.kind == _raw.TC_RESPONDER_CONTROLLER:
-        return scene._lookup(r.controller)
+        return cast("Optional[Controller]", scene._lookup(r.controller))
     if r.kind == _raw.TC_RESPONDER_APPLICATION:
         return scene.application
     if r.kind == _raw.TC_RESPONDER_APP_DELEGATE:
@@ -189,7 +206,11 @@ def _responder_from_c(scene: "Scene", r: Any) -> Any:
 
 def _doubles(values: Any, names: "tuple[str, ...]", what: str = "value") -> "list[float]":
     """``values`` (a sequence of len(names) numbers) as floats. Not a sequence: TypeError; the
-    wrong count: InvalidValueError (a ValueError); both name ``what``."""
+    wrong count: InvalidValueError (a ValueError); both name ``what``. A str or bytes is not
+    taken as a sequence (``frame = "abc"`` is a TypeError, not three characters)."""
+    if isinstance(values, (str, bytes, bytearray)):
+        raise TypeError("%s must be a sequence of %d numbers (%s), not %s"
+                        % (what, len(names), ", ".join(names), type(values).__name__))
     try:
         values = tuple(values)
     except TypeError:
@@ -290,7 +311,9 @@ class _Handle:
 
     @property
     def _as_parameter_(self) -> ctypes.c_void_p:
-        return ctypes.c_void_p(self.handle)
+        """The handle for C: StaleHandleError once destroyed or the scene closed, without
+        calling the engine (_core.live_handle); every call and argument takes it from here."""
+        return ctypes.c_void_p(live_handle(self))
 
     def _call(self, fn: Any, *args: Any) -> None:
         call(self.scene, fn, self._as_parameter_, *args)
@@ -313,7 +336,7 @@ class View(_Handle, Responder):
     on_estimated_update: "Callable[[View, TouchUpdate], object] | None"
     on_point_inside: "Callable[[View, float, float, bool], object] | None"
     on_hit_test: "Callable[[View, float, float, Optional[View]], Optional[View]] | None"
-    on_gesture_should_begin: "Callable[[View, Any], object] | None"
+    on_gesture_should_begin: "Callable[[View, Recognizer], object] | None"
     hidden: bool
     interactive: bool
     multiple_touch: bool
@@ -443,7 +466,7 @@ class View(_Handle, Responder):
         return out
 
     @property
-    def next_responder(self) -> Any:
+    def next_responder(self) -> "Optional[Responder]":
         """The next responder in the chain (View, Controller, AppResponder or None)."""
         r = _raw.tc_responder()
         r.size = ctypes.sizeof(r)
@@ -516,15 +539,15 @@ class View(_Handle, Responder):
     def convert_point(self, x: float, y: float, to: "Optional[View]" = None) -> Point:
         """(x, y) in this view's bounds coordinates -> ``to``'s (None: screen)."""
         ox, oy = ctypes.c_double(), ctypes.c_double()
-        self._call(lib.tc_view_convert_point, handle_arg(to, "to", None, True),
+        to_h = handle_arg(to, "to", View, True, (self.scene, "tc_view_convert_point"))
+        self._call(lib.tc_view_convert_point, to_h,
                    double(x, "x"), double(y, "y"), ctypes.byref(ox), ctypes.byref(oy))
         return Point(ox.value, oy.value)
 
     def convert_point_from(self, x: float, y: float, source: "Optional[View]" = None) -> Point:
         """(x, y) in ``source``'s coordinates (None: screen) -> this view's."""
         ox, oy = ctypes.c_double(), ctypes.c_double()
-        source_h = handle_arg(source, "source", None, True)
-        self.scene._own(source, "tc_view_convert_point", "source")
+        source_h = handle_arg(source, "source", View, True, (self.scene, "tc_view_convert_point"))
         call(self.scene, lib.tc_view_convert_point, source_h, self._as_parameter_,
              double(x, "x"), double(y, "y"), ctypes.byref(ox), ctypes.byref(oy))
         return Point(ox.value, oy.value)

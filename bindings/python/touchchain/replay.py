@@ -2170,5 +2170,16 @@ def _title(path: str) -> str:
     return "stdin" if path == "-" else os.path.splitext(os.path.basename(path))[0]
 
 
+if not TYPE_CHECKING:
+    # The names the annotations use (imported above for type checkers only), bound for
+    # typing.get_type_hints; the package's modules are all loaded by now (importing
+    # touchchain.replay imports touchchain first).
+    from ._recognizer import ParamValue, Recognizer
+    from ._scene import Scene
+    from ._scroll import ScrollEvent
+    from ._types import (Event, GestureDetails, HoverEvent, RouteEvent, TouchesEvent,
+                         TouchUpdate, UnhandledEvent)
+    from ._view import Controller, Responder, View, Window
+
 __all__ = ["SceneError", "load", "loads", "validate", "replay", "iter_replay", "replay_file",
            "format_log", "format_record", "Replayer", "main"]

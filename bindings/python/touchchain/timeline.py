@@ -17,14 +17,15 @@ through (the responder chain), router events included.
 from __future__ import annotations
 
 import math
+import os
 import re
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Optional, Set, Tuple, Union
 from xml.sax.saxutils import escape
 
 if TYPE_CHECKING:
-    import os
-
     from matplotlib.figure import Figure
+else:  # matplotlib is imported only when to_figure runs: typing.get_type_hints reads Any
+    Figure = Any
 
 # A replay log record (replay.py, docs/FORMAT.md): a JSON object whose keys depend on its "ev".
 Record = Mapping[str, Any]
