@@ -591,7 +591,11 @@ int32_t tc_scene_destroy(tc_scene *scene);
 /**
  * A human-readable description of the most recent failed call on this scene
  * (or on any of its objects), e.g. "tc_view_set_frame: w is -4 (must be
- * >= 0)". "" if none failed yet.
+ * >= 0)". "" if none failed yet. A call refused because a handle is no
+ * object of a live scene (NULL, garbage, another kind's handle, a destroyed
+ * scene's) leaves its message in the scene of the call's other handle when
+ * that one is valid ("tc_view_add_subview: parent handle is invalid" in the
+ * child's scene); with no valid handle there is no scene to tell.
  * \returns a string owned by the scene, valid until the next call into the
  *          scene; for an invalid scene handle a static message. Never NULL.
  */

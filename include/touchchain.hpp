@@ -20,9 +20,20 @@
  * -----
  * - Owners (tc::scene, tc::view, tc::controller, tc::recognizer) are move-only and destroy their
  *   C object in their destructor. A moved-from owner is empty: get() is nullptr, its destructor
- *   does nothing, and a call through it fails with TC_ERR_INVALID_HANDLE. An owner that outlives
- *   its scene is harmless: the engine answers its handle with TC_ERR_STALE_HANDLE, the
- *   destructor ignores that. Destructors never throw.
+ *   does nothing, and a call through it fails with TC_ERR_INVALID_HANDLE. After destroy() the
+ *   owner is empty too and destroyed() is true: a call through it, or one taking a ref made from
+ *   it as an argument, fails with TC_ERR_STALE_HANDLE and a message saying so (the Python and
+ *   JS bindings' StaleHandleError). An owner that outlives its scene is harmless: the engine
+ *   answers its handle with TC_ERR_STALE_HANDLE, the destructor ignores that. Destructors never
+ *   throw.
+ * - Owners are [[nodiscard]]: a create_* whose result is dropped (the object would be destroyed
+ *   at once) is a warning, an error with -Werror; write (void) to mean it. A temporary owner
+ *   passed where the engine keeps a reference to its object (add_subview / insert_subview*'s
+ *   child, set_hit_redirect, a controller's set_view, attach, require_to_fail,
+ *   set_simultaneous, set_key_window, set_focus) does not compile (those overloads are
+ *   deleted): `window.add_subview(scene.create_view(...))` would add a view destroyed at the
+ *   end of the statement. Keep the owner in a variable. (A member called on a temporary owner,
+ *   `scene.create_view(f).on_touches(...)`, is not caught: the same mistake.)
  * - Borrowed references (tc::view_ref, tc::controller_ref, tc::recognizer_ref, tc::touch_ref)
  *   are copyable handles that own nothing: what callbacks receive, what queries return. An
  *   owner converts to its _ref implicitly. Owners and refs have the same operations, except
@@ -57,22 +68,15 @@
  *   through the wrapper) may throw: catch there, nothing may cross into the engine.
  * - Threading, re-entrancy and ownership are the C header's: read touchchain.h.
  *
- * Not wrapped yet (use .get() and the C function, which the header declares as usual):
- * - scroll views (S1-S9): tc_view_set_scroll, tc_view_get_scroll, tc_view_get_content_offset,
- *   tc_view_set_content_offset, tc_view_scroll_pan, tc_view_get_scroll_state,
- *   tc_view_get_scroll_tracking, tc_view_set_scroll_callbacks;
- * - the pointer inputs (P3-P6): tc_scene_push_hover, tc_scene_push_scroll,
- *   tc_scene_push_transform, tc_scene_push_touch_update, tc_touch_get_coalesced,
- *   tc_touch_get_predicted, tc_touch_predict, tc_touch_azimuth_in; the hover and
- *   estimated-update responder callbacks; the enumerators TC_RECOGNIZER_HOVER and
- *   TC_TOUCH_INDIRECT_POINTER have no tc:: names (cast the C constants);
- * - tc_recognizer_param_info and the tc_*_string name functions.
+ * Not wrapped yet: nothing; every function of touchchain.h has a wrapper (check_hpp_coverage.py
+ * keeps this list exact).
  * Limits of what is wrapped: set_control / add_target / remove_target and every callback
  * setter exist on owners only (a view_ref cannot own the callback state);
  * tc_scene_push_touches' failed index only through the raw overload push_touches(const
  * tc_touch_sample *, count, &index); the hit polygon as a std::vector<tc::point> (copied once
- * more); touch_sample.window is a tc_view * (pass window.get()); no rotation/concatenation
- * helpers on tc::affine.
+ * more); touch_sample.window and the other inputs' window are a tc_view * (pass window.get());
+ * the C structs' own fields for recognizer_params and scroll_params (their kind, mask and
+ * nested constants are the C macros); no rotation/concatenation helpers on tc::affine.
  */
 #ifndef TOUCHCHAIN_HPP
 #define TOUCHCHAIN_HPP
@@ -122,9 +126,29 @@ static_assert(int(phase::none) == TC_PHASE_NONE && int(phase::began) == TC_PHASE
               int(phase::ended) == TC_PHASE_ENDED && int(phase::cancelled) == TC_PHASE_CANCELLED &&
               int(phase::changed) == TC_PHASE_CHANGED, "tc::phase");
 
-enum class touch_type : std::int32_t { direct = 1, indirect = 2, stylus = 3 };
+enum class touch_type : std::int32_t { direct = 1, indirect = 2, stylus = 3, indirect_pointer = 4 };
 static_assert(int(touch_type::direct) == TC_TOUCH_DIRECT && int(touch_type::indirect) == TC_TOUCH_INDIRECT &&
-              int(touch_type::stylus) == TC_TOUCH_STYLUS, "tc::touch_type");
+              int(touch_type::stylus) == TC_TOUCH_STYLUS &&
+              int(touch_type::indirect_pointer) == TC_TOUCH_INDIRECT_POINTER, "tc::touch_type");
+
+/** P2: pointer buttons (a bit mask: touch_sample::buttons, touch_info::buttons). */
+enum class button : std::uint32_t { none = 0, primary = 1, secondary = 2, tertiary = 4 };
+static_assert(unsigned(button::primary) == TC_BUTTON_PRIMARY && unsigned(button::secondary) == TC_BUTTON_SECONDARY &&
+              unsigned(button::tertiary) == TC_BUTTON_TERTIARY, "tc::button");
+
+/** P5: touch properties that may be estimates (a bit mask). */
+enum class touch_property : std::uint32_t { none = 0, force = 1, azimuth = 2, altitude = 4, location = 8, all = 0xFu };
+static_assert(unsigned(touch_property::force) == TC_PROPERTY_FORCE &&
+              unsigned(touch_property::azimuth) == TC_PROPERTY_AZIMUTH &&
+              unsigned(touch_property::altitude) == TC_PROPERTY_ALTITUDE &&
+              unsigned(touch_property::location) == TC_PROPERTY_LOCATION &&
+              unsigned(touch_property::all) == TC_PROPERTIES_ALL, "tc::touch_property");
+
+/** P4: scroll input types (each also its bit in a pan's allowed_scroll_types). */
+enum class scroll_type : std::uint32_t { none = 0, discrete = 1, continuous = 2, all = 3 };
+static_assert(unsigned(scroll_type::discrete) == TC_SCROLL_DISCRETE &&
+              unsigned(scroll_type::continuous) == TC_SCROLL_CONTINUOUS &&
+              unsigned(scroll_type::all) == TC_SCROLL_TYPES_ALL, "tc::scroll_type");
 
 enum class event_type : std::int32_t {
     touches = 1, motion = 2, remote = 3, presses = 4, route = 5, hover = 6, scroll = 7, transform = 8
@@ -201,14 +225,15 @@ static_assert(int(gesture_state::possible) == TC_GESTURE_POSSIBLE && int(gesture
               int(gesture_state::failed) == TC_GESTURE_FAILED, "tc::gesture_state");
 
 enum class recognizer_kind : std::int32_t {
-    tap = 1, long_press = 2, pan = 3, edge_pan = 4, swipe = 5, pinch = 6, rotation = 7, custom = 8
+    tap = 1, long_press = 2, pan = 3, edge_pan = 4, swipe = 5, pinch = 6, rotation = 7, custom = 8, hover = 9
 };
 static_assert(int(recognizer_kind::tap) == TC_RECOGNIZER_TAP &&
               int(recognizer_kind::long_press) == TC_RECOGNIZER_LONG_PRESS &&
               int(recognizer_kind::pan) == TC_RECOGNIZER_PAN && int(recognizer_kind::edge_pan) == TC_RECOGNIZER_EDGE_PAN &&
               int(recognizer_kind::swipe) == TC_RECOGNIZER_SWIPE && int(recognizer_kind::pinch) == TC_RECOGNIZER_PINCH &&
               int(recognizer_kind::rotation) == TC_RECOGNIZER_ROTATION &&
-              int(recognizer_kind::custom) == TC_RECOGNIZER_CUSTOM, "tc::recognizer_kind");
+              int(recognizer_kind::custom) == TC_RECOGNIZER_CUSTOM &&
+              int(recognizer_kind::hover) == TC_RECOGNIZER_HOVER, "tc::recognizer_kind");
 
 enum class swipe_direction : std::uint32_t { none = 0, right = 1, left = 2, up = 4, down = 8 };
 static_assert(unsigned(swipe_direction::right) == TC_SWIPE_RIGHT && unsigned(swipe_direction::left) == TC_SWIPE_LEFT &&
@@ -266,11 +291,27 @@ static_assert(unsigned(control_event::touch_down) == TC_CONTROL_EVENT_TOUCH_DOWN
               unsigned(control_event::primary_action_triggered) == TC_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED &&
               unsigned(control_event::all) == TC_CONTROL_EVENT_ALL, "tc::control_event");
 
-// ---- bit operations on the mask enums (swipe_direction, edge, control_event) ----
+/** S7: a scroll view's delegate messages (UIScrollViewDelegate), in UIKit's order. */
+enum class scroll_event : std::int32_t {
+    will_begin_dragging = 1, did_scroll = 2, will_end_dragging = 3, did_end_dragging = 4,
+    will_begin_decelerating = 5, did_end_decelerating = 6
+};
+static_assert(int(scroll_event::will_begin_dragging) == TC_SCROLL_WILL_BEGIN_DRAGGING &&
+              int(scroll_event::did_scroll) == TC_SCROLL_DID_SCROLL &&
+              int(scroll_event::will_end_dragging) == TC_SCROLL_WILL_END_DRAGGING &&
+              int(scroll_event::did_end_dragging) == TC_SCROLL_DID_END_DRAGGING &&
+              int(scroll_event::will_begin_decelerating) == TC_SCROLL_WILL_BEGIN_DECELERATING &&
+              int(scroll_event::did_end_decelerating) == TC_SCROLL_DID_END_DECELERATING, "tc::scroll_event");
+
+// ---- bit operations on the mask enums (swipe_direction, edge, control_event, button,
+// touch_property, scroll_type) ----
 template <class E> struct is_bitmask : std::false_type {};
 template <> struct is_bitmask<swipe_direction> : std::true_type {};
 template <> struct is_bitmask<edge> : std::true_type {};
 template <> struct is_bitmask<control_event> : std::true_type {};
+template <> struct is_bitmask<button> : std::true_type {};
+template <> struct is_bitmask<touch_property> : std::true_type {};
+template <> struct is_bitmask<scroll_type> : std::true_type {};
 
 template <class E, class = std::enable_if_t<is_bitmask<E>::value>>
 constexpr E operator|(E a, E b) noexcept { return E(std::uint32_t(a) | std::uint32_t(b)); }
@@ -293,10 +334,40 @@ namespace detail {
 inline const char *name_or(const char *name, const char *fallback) noexcept {
     return name != nullptr ? name : fallback;
 }
+/** A bit family's name: "none" for no bit, "mask" for several (the C functions name one bit). */
+template <class E> const char *bit_name(E e, const char *(*fn)(std::uint32_t)) noexcept {
+    if (std::uint32_t(e) == 0) return "none";
+    return name_or(fn(std::uint32_t(e)), "mask");
+}
 } // namespace detail
 /** "began", "moved" ... ("?" for a value that is not a phase). */
 inline const char *to_string(phase p) noexcept {
     return detail::name_or(tc_phase_string(std::int32_t(p)), "?");
+}
+inline const char *to_string(touch_type t) noexcept {
+    return detail::name_or(tc_touch_type_string(std::int32_t(t)), "?");
+}
+inline const char *to_string(event_type t) noexcept {
+    return detail::name_or(tc_event_type_string(std::int32_t(t)), "?");
+}
+inline const char *to_string(motion_subtype m) noexcept {
+    return detail::name_or(tc_motion_subtype_string(std::int32_t(m)), "?");
+}
+inline const char *to_string(remote_subtype r) noexcept {
+    return detail::name_or(tc_remote_subtype_string(std::int32_t(r)), "?");
+}
+inline const char *to_string(press_type p) noexcept {
+    return detail::name_or(tc_press_type_string(std::int32_t(p)), "?");
+}
+inline const char *to_string(responder_kind k) noexcept {
+    return detail::name_or(tc_responder_kind_string(std::int32_t(k)), "?");
+}
+inline const char *to_string(view_flag f) noexcept {
+    return detail::name_or(tc_view_flag_string(std::int32_t(f)), "?");
+}
+/** "hit_enter", "point_inside", "hit_exit". */
+inline const char *to_string(trace_step s) noexcept {
+    return detail::name_or(tc_trace_step_string(std::int32_t(s)), "?");
 }
 inline const char *to_string(gesture_state s) noexcept {
     return detail::name_or(tc_gesture_state_string(std::int32_t(s)), "?");
@@ -304,21 +375,23 @@ inline const char *to_string(gesture_state s) noexcept {
 inline const char *to_string(recognizer_kind k) noexcept {
     return detail::name_or(tc_recognizer_kind_string(std::int32_t(k)), "?");
 }
-inline const char *to_string(responder_kind k) noexcept {
-    return detail::name_or(tc_responder_kind_string(std::int32_t(k)), "?");
-}
-inline const char *to_string(event_type t) noexcept {
-    return detail::name_or(tc_event_type_string(std::int32_t(t)), "?");
-}
 inline const char *to_string(failure_reason r) noexcept {
     return detail::name_or(tc_failure_reason_string(std::int32_t(r)), "?");
 }
-/** The name of one control event bit ("touch_up_inside"); "none" for no bit, "mask" for
- *  several (tc_control_event_string names single bits only). */
-inline const char *to_string(control_event e) noexcept {
-    if (std::uint32_t(e) == 0) return "none";
-    return detail::name_or(tc_control_event_string(std::uint32_t(e)), "mask");
+/** "none" (control_kind::none) .. "generic". */
+inline const char *to_string(control_kind k) noexcept {
+    return detail::name_or(tc_control_kind_string(std::int32_t(k)), "?");
 }
+inline const char *to_string(scroll_event e) noexcept {
+    return detail::name_or(tc_scroll_event_string(std::int32_t(e)), "?");
+}
+/** The name of one bit ("touch_up_inside"); "none" for no bit, "mask" for several. */
+inline const char *to_string(control_event e) noexcept { return detail::bit_name(e, &tc_control_event_string); }
+inline const char *to_string(swipe_direction d) noexcept { return detail::bit_name(d, &tc_swipe_direction_string); }
+inline const char *to_string(edge e) noexcept { return detail::bit_name(e, &tc_edge_string); }
+inline const char *to_string(button b) noexcept { return detail::bit_name(b, &tc_button_string); }
+inline const char *to_string(touch_property p) noexcept { return detail::bit_name(p, &tc_touch_property_string); }
+inline const char *to_string(scroll_type t) noexcept { return detail::bit_name(t, &tc_scroll_type_string); }
 
 // =================================================================================================
 // Status, error, result
@@ -448,6 +521,57 @@ template <class T> ret<std::decay_t<T>> check(std::int32_t code, const tc_scene 
 #endif
 }
 
+/** A call the wrapper refuses itself, before the C call: status `code`, `message`. */
+inline ret_void fail(std::int32_t code, std::string message) {
+#if !defined(TOUCHCHAIN_NO_EXCEPTIONS)
+    rethrow_pending();
+    throw error(code, message);
+#else
+    return status(code, std::move(message));
+#endif
+}
+template <class T> ret<T> fail_as(std::int32_t code, std::string message) {
+#if !defined(TOUCHCHAIN_NO_EXCEPTIONS)
+    rethrow_pending();
+    throw error(code, message);
+#else
+    return result<T>(status(code, std::move(message)));
+#endif
+}
+
+/** Who a call is about, for its error: the scene whose last error is the message and, for an
+ *  owner emptied by its destroy() (or a ref taken from one), what to say instead: its empty
+ *  handle is then TC_ERR_STALE_HANDLE with that text, not TC_ERR_INVALID_HANDLE with an
+ *  older, unrelated message of some scene. */
+struct origin {
+    tc_scene *scene;
+    const char *destroyed; // nullptr, or the message
+};
+inline ret_void check(std::int32_t code, const origin &o) {
+    if (code == TC_ERR_INVALID_HANDLE && o.destroyed) return fail(TC_ERR_STALE_HANDLE, o.destroyed);
+    return check(code, o.scene);
+}
+template <class T> ret<std::decay_t<T>> check(std::int32_t code, const origin &o, T &&value) {
+    if (code == TC_ERR_INVALID_HANDLE && o.destroyed) return fail_as<std::decay_t<T>>(TC_ERR_STALE_HANDLE, o.destroyed);
+    return check(code, o.scene, std::forward<T>(value));
+}
+/** The message for an owner emptied by destroy() (and refs taken from it after), per kind. */
+inline const char *destroyed_message(const tc_view *) noexcept {
+    return "the view was destroyed by its tc::view owner's destroy()";
+}
+inline const char *destroyed_message(const tc_controller *) noexcept {
+    return "the controller was destroyed by its tc::controller owner's destroy()";
+}
+inline const char *destroyed_message(const tc_recognizer *) noexcept {
+    return "the recognizer was destroyed by its tc::recognizer owner's destroy()";
+}
+/** An argument that is a ref taken from an owner after its destroy(): the wrapper refuses it
+ *  (TC_ERR_STALE_HANDLE) rather than pass its empty handle, which the C call would take for
+ *  "none" (the screen, the window, remove ...). */
+template <class R> std::string destroyed_argument(const char *what, const R &) {
+    return std::string(what) + ": " + destroyed_message(static_cast<decltype(std::declval<R>().get())>(nullptr));
+}
+
 } // namespace detail
 
 #if !defined(TOUCHCHAIN_NO_EXCEPTIONS)
@@ -521,6 +645,32 @@ struct scene_config {
     }
 };
 
+/** One point of a touch between two samples (coalesced) or after the latest (predicted), P6
+ *  (tc_touch_point). */
+struct touch_point {
+    double timestamp = 0;
+    tc::point location; // in the window
+    double force = 0;
+    double altitude = TC_DEFAULT_ALTITUDE;
+    double azimuth = 0;
+
+    touch_point() noexcept = default;
+    touch_point(double time, tc::point at) noexcept : timestamp(time), location(at) {}
+    explicit touch_point(const tc_touch_point &p) noexcept
+        : timestamp(p.timestamp), location{p.x, p.y}, force(p.force), altitude(p.altitude), azimuth(p.azimuth) {}
+    tc_touch_point to_c() const noexcept {
+        tc_touch_point p;
+        TC_TOUCH_POINT_INIT(&p);
+        p.timestamp = timestamp;
+        p.x = location.x;
+        p.y = location.y;
+        p.force = force;
+        p.altitude = altitude;
+        p.azimuth = azimuth;
+        return p;
+    }
+};
+
 /** One raw touch sample (tc_touch_sample). window nullptr: the key window. */
 struct touch_sample {
     tc::phase phase = tc::phase::began;
@@ -530,10 +680,17 @@ struct touch_sample {
     tc_view *window = nullptr;
     double force = 0, max_force = 0, major_radius = 0, radius_tolerance = 0;
     tc::touch_type type = tc::touch_type::direct;
+    tc::button buttons = tc::button::primary;                  // P2
+    touch_property estimated_properties = touch_property::none; // P5
+    touch_property expecting_updates = touch_property::none;    // P5: a subset of estimated_properties
+    std::int64_t estimation_update_index = 0;                   // P5
+    double altitude = TC_DEFAULT_ALTITUDE, azimuth = 0;         // P5
+    std::vector<touch_point> coalesced, predicted;              // P6 (copied by the engine)
 
     touch_sample() noexcept = default;
     touch_sample(tc::phase p, std::int64_t touch_id, tc::point at, double time, tc_view *in_window = nullptr) noexcept
         : phase(p), id(touch_id), location(at), timestamp(time), window(in_window) {}
+    /** The C sample; its coalesced and predicted points are left out (to_c(points) adds them). */
     tc_touch_sample to_c() const noexcept {
         tc_touch_sample s;
         TC_TOUCH_SAMPLE_INIT(&s);
@@ -548,8 +705,180 @@ struct touch_sample {
         s.radius_tolerance = radius_tolerance;
         s.type = static_cast<std::int32_t>(type);
         s.window = window;
+        s.buttons = static_cast<std::uint32_t>(buttons);
+        s.estimated_properties = static_cast<std::uint32_t>(estimated_properties);
+        s.expecting_updates = static_cast<std::uint32_t>(expecting_updates);
+        s.estimation_update_index = estimation_update_index;
+        s.altitude = altitude;
+        s.azimuth = azimuth;
         return s;
     }
+    /** The C sample with its points, which `points` holds (it must outlive the C sample). */
+    tc_touch_sample to_c(std::vector<tc_touch_point> &points) const {
+        tc_touch_sample s = to_c();
+        points.clear();
+        points.reserve(coalesced.size() + predicted.size());
+        for (const touch_point &p : coalesced) points.push_back(p.to_c());
+        for (const touch_point &p : predicted) points.push_back(p.to_c());
+        s.coalesced = coalesced.empty() ? nullptr : points.data();
+        s.coalesced_count = coalesced.size();
+        s.predicted = predicted.empty() ? nullptr : points.data() + coalesced.size();
+        s.predicted_count = predicted.size();
+        return s;
+    }
+};
+
+/** P3: a pointer or pencil near the surface (tc_hover_sample). window nullptr: the key window. */
+struct hover_sample {
+    tc::phase phase = tc::phase::began; // began (comes into range), moved, ended (leaves), cancelled
+    std::int64_t id = 0;
+    tc::point location;                 // in the window
+    double timestamp = 0;
+    tc::touch_type type = tc::touch_type::indirect_pointer; // or stylus
+    double altitude = TC_DEFAULT_ALTITUDE, azimuth = 0, z_offset = 0;
+    tc_view *window = nullptr;
+
+    hover_sample() noexcept = default;
+    hover_sample(tc::phase p, std::int64_t hover_id, tc::point at, double time, tc_view *in_window = nullptr) noexcept
+        : phase(p), id(hover_id), location(at), timestamp(time), window(in_window) {}
+    tc_hover_sample to_c() const noexcept {
+        tc_hover_sample s;
+        TC_HOVER_SAMPLE_INIT(&s);
+        s.phase = static_cast<std::int32_t>(phase);
+        s.id = id;
+        s.x = location.x;
+        s.y = location.y;
+        s.timestamp = timestamp;
+        s.type = static_cast<std::int32_t>(type);
+        s.altitude = altitude;
+        s.azimuth = azimuth;
+        s.z_offset = z_offset;
+        s.window = window;
+        return s;
+    }
+};
+
+/** P4: scroll input from a wheel (discrete, phase none) or a trackpad (continuous, with
+ *  phases) (tc_scroll_input). delta: what the content follows, signed as a finger drag. */
+struct scroll_input {
+    scroll_type type = scroll_type::discrete;
+    tc::phase phase = tc::phase::none;
+    tc::point delta;
+    tc::point location; // the pointer, in the window
+    double timestamp = 0;
+    tc_view *window = nullptr;
+
+    scroll_input() noexcept = default;
+    scroll_input(scroll_type t, tc::phase p, tc::point d, tc::point at, double time, tc_view *in_window = nullptr) noexcept
+        : type(t), phase(p), delta(d), location(at), timestamp(time), window(in_window) {}
+    tc_scroll_input to_c() const noexcept {
+        tc_scroll_input s;
+        TC_SCROLL_INPUT_INIT(&s);
+        s.type = static_cast<std::uint32_t>(type);
+        s.phase = static_cast<std::int32_t>(phase);
+        s.dx = delta.x;
+        s.dy = delta.y;
+        s.x = location.x;
+        s.y = location.y;
+        s.timestamp = timestamp;
+        s.window = window;
+        return s;
+    }
+};
+
+/** P4: a trackpad pinch or rotation step (tc_transform_input); scale and rotation since the
+ *  began. */
+struct transform_input {
+    tc::phase phase = tc::phase::began; // began, changed, ended, cancelled
+    double scale = 1, rotation = 0;
+    tc::point location; // the pointer, in the window
+    double timestamp = 0;
+    tc_view *window = nullptr;
+
+    transform_input() noexcept = default;
+    transform_input(tc::phase p, double s, double r, tc::point at, double time, tc_view *in_window = nullptr) noexcept
+        : phase(p), scale(s), rotation(r), location(at), timestamp(time), window(in_window) {}
+    tc_transform_input to_c() const noexcept {
+        tc_transform_input t;
+        TC_TRANSFORM_INPUT_INIT(&t);
+        t.phase = static_cast<std::int32_t>(phase);
+        t.scale = scale;
+        t.rotation = rotation;
+        t.x = location.x;
+        t.y = location.y;
+        t.timestamp = timestamp;
+        t.window = window;
+        return t;
+    }
+};
+
+/** P5: an update of estimated properties of an earlier sample (tc_touch_update), pushed with
+ *  scene::push_touch_update (on_estimated_update receives it as a touch_update_event). */
+struct touch_update {
+    touch_property properties = touch_property::none; // what this update carries
+    std::int64_t id = 0;                              // the touch's id when the sample was pushed
+    std::int64_t estimation_update_index = 0;         // the sample's
+    double timestamp = 0;                             // when the update arrives (queue order)
+    double force = 0, azimuth = 0, altitude = TC_DEFAULT_ALTITUDE;
+    tc::point location;                               // window coordinates
+
+    touch_update() noexcept = default;
+    explicit touch_update(const tc_touch_update &u) noexcept
+        : properties(static_cast<touch_property>(u.properties)), id(u.id),
+          estimation_update_index(u.estimation_update_index), timestamp(u.timestamp), force(u.force),
+          azimuth(u.azimuth), altitude(u.altitude), location{u.x, u.y} {}
+    tc_touch_update to_c() const noexcept {
+        tc_touch_update u;
+        TC_TOUCH_UPDATE_INIT(&u);
+        u.properties = static_cast<std::uint32_t>(properties);
+        u.id = id;
+        u.estimation_update_index = estimation_update_index;
+        u.timestamp = timestamp;
+        u.force = force;
+        u.azimuth = azimuth;
+        u.altitude = altitude;
+        u.x = location.x;
+        u.y = location.y;
+        return u;
+    }
+};
+
+/** S1: a scroll view's parameters: tc_scroll_params with UIKit's defaults
+ *  (TC_SCROLL_PARAMS_INIT); change the C fields you need (p.content_h = 2000; ...). */
+struct scroll_params : tc_scroll_params {
+    scroll_params() noexcept : tc_scroll_params() { TC_SCROLL_PARAMS_INIT(this); }
+    explicit scroll_params(const tc_scroll_params &c) noexcept : tc_scroll_params(c) {}
+    /** The defaults with a content size. */
+    static scroll_params content(double w, double h) noexcept {
+        scroll_params p;
+        p.content_w = w;
+        p.content_h = h;
+        return p;
+    }
+};
+static_assert(sizeof(scroll_params) == sizeof(tc_scroll_params), "scroll_params adds no state");
+
+/** S1, S7: UIScrollView's isDragging and isDecelerating. */
+struct scroll_view_state {
+    bool dragging = false;
+    bool decelerating = false;
+};
+
+/** P5: UITouch.azimuthAngle(in:) and azimuthUnitVector(in:). */
+struct azimuth_info {
+    double angle = 0; // -pi .. pi, clockwise from +x in y-down space
+    point unit;       // (0, 0) for a touch that is not a stylus's
+};
+
+/** A row of the engine's recognizer parameter table (tc_param_info; the strings are static). */
+struct param_info {
+    std::int32_t index = 0;
+    std::string_view name;  // the tc_recognizer_params field, "slop"
+    std::string_view unit;  // "count", "mask", "s", "pt", "rad" ...
+    std::uint32_t kinds = 0; // bit (1u << recognizer_kind) for each kind that reads it
+    bool is_integer = false;
+    double minimum = 0, maximum = 0; // maximum: INFINITY when unbounded
+    bool used_by(recognizer_kind k) const noexcept { return (kinds >> static_cast<std::uint32_t>(k)) & 1u; }
 };
 
 // =================================================================================================
@@ -560,6 +889,9 @@ class view_ref;
 class controller_ref;
 class recognizer_ref;
 class touch_ref;
+class view;
+class controller;
+class recognizer;
 struct responder;
 struct touch_info;
 struct control_state;
@@ -567,10 +899,16 @@ struct gesture_details;
 struct recognizer_params;
 
 namespace detail {
-/** Operations of a view, shared by view_ref and view (CRTP: D has get() and scene_handle()). */
+struct destroyed_tag {};
+/** Operations of a view, shared by view_ref and view (CRTP: D has get(), scene_handle() and
+ *  destroyed()). */
 template <class D> class view_api {
     tc_view *h() const noexcept { return static_cast<const D *>(this)->get(); }
-    tc_scene *s() const noexcept { return static_cast<const D *>(this)->scene_handle(); }
+    tc_scene *sc() const noexcept { return static_cast<const D *>(this)->scene_handle(); }
+    /** For errors: the scene, and whether this is an owner emptied by destroy(). */
+    origin s() const noexcept {
+        return origin{sc(), static_cast<const D *>(this)->destroyed() ? destroyed_message(h()) : nullptr};
+    }
 
 public:
     ret<bool> is_window() const {
@@ -589,6 +927,13 @@ public:
      *  left its old place puts it on top; an empty sibling changes nothing. */
     ret_void insert_subview_below(const view_ref &child, const view_ref &sibling) const;
     ret_void insert_subview_above(const view_ref &child, const view_ref &sibling) const;
+    /** A temporary owner (`add_subview(scene.create_view(...))`) would destroy the view at the
+     *  end of the statement, so nothing would be added: a compile error. Keep the owner in a
+     *  variable (tc::view child = ...; add_subview(child)). */
+    ret_void add_subview(view &&temporary) const = delete;
+    ret_void insert_subview(view &&temporary, std::size_t index) const = delete;
+    ret_void insert_subview_below(view &&temporary, const view_ref &sibling) const = delete;
+    ret_void insert_subview_above(view &&temporary, const view_ref &sibling) const = delete;
     /** Cancels the touches of its tree first and stops its recognizers' gestures (T7):
      *  callbacks may run. */
     ret_void remove_from_superview() const { return detail::check(tc_view_remove_from_superview(h()), s()); }
@@ -672,6 +1017,7 @@ public:
         return detail::check(tc_view_set_hit_polygon(h(), xy.empty() ? nullptr : xy.data(), polygon.size()), s());
     }
     ret_void set_hit_redirect(const view_ref &target) const;
+    ret_void set_hit_redirect(view &&temporary) const = delete; // dropped when it is destroyed
     /** UIKit's point(inside:with:) (H2): `p` in this view's bounds coordinates; the
      *  point-inside override (H6f) may run. */
     ret<bool> point_inside(point p) const {
@@ -715,15 +1061,60 @@ public:
     ret_void send_actions(control_event events) const {
         return detail::check(tc_control_send_actions(h(), static_cast<std::uint32_t>(events)), s());
     }
+    // ---- scroll views (S1-S9; the callbacks: view::set_scroll_callbacks) ----
+    /** Make this view a scroll view with `params`, or change them (tc_view_set_scroll). */
+    ret_void set_scroll(const scroll_params &params) const {
+        return detail::check(tc_view_set_scroll(h(), &params), s());
+    }
+    /** Its parameters; TC_ERR_STATE if it is not a scroll view (tc_view_get_scroll). */
+    ret<scroll_params> scroll() const {
+        scroll_params p;
+        std::int32_t st = tc_view_get_scroll(h(), &p);
+        return detail::check(st, s(), p);
+    }
+    /** The content offset (= the bounds origin) (tc_view_get_content_offset). */
+    ret<point> content_offset() const {
+        point p;
+        std::int32_t st = tc_view_get_content_offset(h(), &p.x, &p.y);
+        return detail::check(st, s(), p);
+    }
+    /** setContentOffset(_:animated: false): stops a deceleration, moves the content (not
+     *  clamped), did_scroll if it moved (tc_view_set_content_offset). */
+    ret_void set_content_offset(point p) const {
+        return detail::check(tc_view_set_content_offset(h(), p.x, p.y), s());
+    }
+    /** The scroll view's own pan (UIScrollView.panGestureRecognizer): for requirements,
+     *  parameters and queries; it goes with its view (tc_view_scroll_pan). */
+    ret<recognizer_ref> scroll_pan() const;
+    /** isDragging / isDecelerating (tc_view_get_scroll_state). */
+    ret<scroll_view_state> scroll_state() const {
+        std::int32_t dragging = 0, decelerating = 0;
+        std::int32_t st = tc_view_get_scroll_state(h(), &dragging, &decelerating);
+        scroll_view_state out;
+        out.dragging = dragging != 0;
+        out.decelerating = decelerating != 0;
+        return detail::check(st, s(), out);
+    }
+    /** isTracking (tc_view_get_scroll_tracking). */
+    ret<bool> scroll_tracking() const {
+        std::int32_t v = 0;
+        std::int32_t st = tc_view_get_scroll_tracking(h(), &v);
+        return detail::check(st, s(), v != 0);
+    }
 };
 
 template <class D> class controller_api {
     tc_controller *h() const noexcept { return static_cast<const D *>(this)->get(); }
-    tc_scene *s() const noexcept { return static_cast<const D *>(this)->scene_handle(); }
+    tc_scene *sc() const noexcept { return static_cast<const D *>(this)->scene_handle(); }
+    /** For errors: the scene, and whether this is an owner emptied by destroy(). */
+    origin s() const noexcept {
+        return origin{sc(), static_cast<const D *>(this)->destroyed() ? destroyed_message(h()) : nullptr};
+    }
 
 public:
     /** Make `root` the controller's view (an empty view_ref detaches). */
     ret_void set_view(const view_ref &root) const;
+    ret_void set_view(view &&temporary) const = delete; // a view destroyed at once
     ret<view_ref> view() const;
     ret<bool> send_route(const char *name, const tc_kv *pairs, std::size_t count) const {
         std::int32_t handled_flag = 0;
@@ -737,10 +1128,15 @@ public:
 
 template <class D> class recognizer_api {
     tc_recognizer *h() const noexcept { return static_cast<const D *>(this)->get(); }
-    tc_scene *s() const noexcept { return static_cast<const D *>(this)->scene_handle(); }
+    tc_scene *sc() const noexcept { return static_cast<const D *>(this)->scene_handle(); }
+    /** For errors: the scene, and whether this is an owner emptied by destroy(). */
+    origin s() const noexcept {
+        return origin{sc(), static_cast<const D *>(this)->destroyed() ? destroyed_message(h()) : nullptr};
+    }
 
 public:
     ret_void attach(const view_ref &v) const;
+    ret_void attach(view &&temporary) const = delete; // a view destroyed at once
     ret_void detach() const { return detail::check(tc_recognizer_detach(h()), s()); }
     ret_void set_enabled(bool enabled) const {
         return detail::check(tc_recognizer_set_enabled(h(), enabled ? 1 : 0), s());
@@ -763,8 +1159,10 @@ public:
     ret_void set_params(const recognizer_params &p) const;
     /** G6: this may recognize only after `other` failed. */
     ret_void require_to_fail(const recognizer_ref &other) const;
+    ret_void require_to_fail(recognizer &&temporary) const = delete; // one destroyed at once
     ret_void remove_requirement(const recognizer_ref &other) const;
     ret_void set_simultaneous(const recognizer_ref &other, bool allowed = true) const;
+    ret_void set_simultaneous(recognizer &&temporary, bool allowed = true) const = delete;
     ret_void set_translation(point p) const { return detail::check(tc_recognizer_set_translation(h(), p.x, p.y), s()); }
     /** G9: UIKit's setTranslation(_:in:): `p` in `in`'s coordinates (an empty view_ref: the
      *  window's), converted as a vector (tc_recognizer_set_translation_in). */
@@ -800,46 +1198,67 @@ class view_ref : public detail::view_api<view_ref> {
 public:
     view_ref() noexcept = default;
     explicit view_ref(tc_view *handle, tc_scene *scene = nullptr) noexcept : h_(handle), s_(scene) {}
+    /** An empty ref that remembers it was taken from a tc::view after its destroy(). */
+    explicit view_ref(detail::destroyed_tag) noexcept : gone_(true) {}
     tc_view *get() const noexcept { return h_; }
     /** The scene it came from (for error messages), or nullptr. */
     tc_scene *scene_handle() const noexcept { return s_; }
     explicit operator bool() const noexcept { return h_ != nullptr; }
     friend bool operator==(const view_ref &a, const view_ref &b) noexcept { return a.h_ == b.h_; }
     friend bool operator!=(const view_ref &a, const view_ref &b) noexcept { return a.h_ != b.h_; }
+    /** True for a ref taken from a tc::view after its destroy(): calls through it, and calls
+     *  that take it as an argument, fail with TC_ERR_STALE_HANDLE. (A ref taken before keeps
+     *  the handle, which the engine answers with TC_ERR_STALE_HANDLE once it is destroyed.) */
+    bool destroyed() const noexcept { return gone_; }
 
 private:
     tc_view *h_ = nullptr;
     tc_scene *s_ = nullptr;
+    bool gone_ = false;
 };
 
 class controller_ref : public detail::controller_api<controller_ref> {
 public:
     controller_ref() noexcept = default;
     explicit controller_ref(tc_controller *handle, tc_scene *scene = nullptr) noexcept : h_(handle), s_(scene) {}
+    /** An empty ref that remembers it was taken from a tc::controller after its destroy(). */
+    explicit controller_ref(detail::destroyed_tag) noexcept : gone_(true) {}
     tc_controller *get() const noexcept { return h_; }
     tc_scene *scene_handle() const noexcept { return s_; }
     explicit operator bool() const noexcept { return h_ != nullptr; }
     friend bool operator==(const controller_ref &a, const controller_ref &b) noexcept { return a.h_ == b.h_; }
     friend bool operator!=(const controller_ref &a, const controller_ref &b) noexcept { return a.h_ != b.h_; }
+    /** True for a ref taken from a tc::controller after its destroy(): calls through it, and calls
+     *  that take it as an argument, fail with TC_ERR_STALE_HANDLE. (A ref taken before keeps
+     *  the handle, which the engine answers with TC_ERR_STALE_HANDLE once it is destroyed.) */
+    bool destroyed() const noexcept { return gone_; }
 
 private:
     tc_controller *h_ = nullptr;
     tc_scene *s_ = nullptr;
+    bool gone_ = false;
 };
 
 class recognizer_ref : public detail::recognizer_api<recognizer_ref> {
 public:
     recognizer_ref() noexcept = default;
     explicit recognizer_ref(tc_recognizer *handle, tc_scene *scene = nullptr) noexcept : h_(handle), s_(scene) {}
+    /** An empty ref that remembers it was taken from a tc::recognizer after its destroy(). */
+    explicit recognizer_ref(detail::destroyed_tag) noexcept : gone_(true) {}
     tc_recognizer *get() const noexcept { return h_; }
     tc_scene *scene_handle() const noexcept { return s_; }
     explicit operator bool() const noexcept { return h_ != nullptr; }
     friend bool operator==(const recognizer_ref &a, const recognizer_ref &b) noexcept { return a.h_ == b.h_; }
     friend bool operator!=(const recognizer_ref &a, const recognizer_ref &b) noexcept { return a.h_ != b.h_; }
+    /** True for a ref taken from a tc::recognizer after its destroy(): calls through it, and calls
+     *  that take it as an argument, fail with TC_ERR_STALE_HANDLE. (A ref taken before keeps
+     *  the handle, which the engine answers with TC_ERR_STALE_HANDLE once it is destroyed.) */
+    bool destroyed() const noexcept { return gone_; }
 
 private:
     tc_recognizer *h_ = nullptr;
     tc_scene *s_ = nullptr;
+    bool gone_ = false;
 };
 
 /** A snapshot of a touch (tc_touch_info). */
@@ -853,6 +1272,12 @@ struct touch_info {
     double major_radius = 0, radius_tolerance = 0, force = 0, max_force = 0;
     view_ref view;   // hit-test view, or empty
     view_ref window; // or empty
+    tc::button buttons = tc::button::none;                      // P2
+    touch_property estimated_properties = touch_property::none; // P5
+    touch_property expecting_updates = touch_property::none;    // P5: still expecting updates
+    std::int64_t estimation_update_index = 0;                   // P5
+    double altitude = 0, azimuth = 0;                           // P5, radians
+    std::size_t coalesced_count = 0, predicted_count = 0;       // P6
 };
 
 /** A borrowed touch (engine-owned: valid until the event that ends it has been dispatched). */
@@ -885,18 +1310,62 @@ public:
             i.max_force = c.max_force;
             i.view = view_ref(c.view, s_);
             i.window = view_ref(c.window, s_);
+            i.buttons = static_cast<tc::button>(c.buttons);
+            i.estimated_properties = static_cast<touch_property>(c.estimated_properties);
+            i.expecting_updates = static_cast<touch_property>(c.expecting_updates);
+            i.estimation_update_index = c.estimation_update_index;
+            i.altitude = c.altitude;
+            i.azimuth = c.azimuth;
+            i.coalesced_count = c.coalesced_count;
+            i.predicted_count = c.predicted_count;
         }
         return detail::check(st, s_, std::move(i));
     }
     /** Location in `in`'s bounds coordinates (empty: its window's). */
     ret<point> location_in(const view_ref &in = view_ref()) const { return location(in, 0); }
     ret<point> previous_location_in(const view_ref &in = view_ref()) const { return location(in, 1); }
+    /** P6: coalesced point `index` of the latest sample (the last one, coalesced_count - 1, is
+     *  the touch itself); TC_ERR_NOT_FOUND past the end (tc_touch_get_coalesced). */
+    ret<touch_point> coalesced(std::size_t index) const { return point_at(&tc_touch_get_coalesced, index); }
+    /** P6: predicted point `index` the host gave (tc_touch_get_predicted). */
+    ret<touch_point> predicted(std::size_t index) const { return point_at(&tc_touch_get_predicted, index); }
+    /** P6: every coalesced (predicted) point, oldest first. */
+    ret<std::vector<touch_point>> coalesced_points() const { return points(&tc_touch_get_coalesced, true); }
+    ret<std::vector<touch_point>> predicted_points() const { return points(&tc_touch_get_predicted, false); }
+    /** P6: the engine's own prediction `interval` seconds (0 .. TC_MAX_PREDICTION_INTERVAL)
+     *  after the latest sample (tc_touch_predict). */
+    ret<touch_point> predict(double interval) const {
+        tc_touch_point c;
+        TC_TOUCH_POINT_INIT(&c);
+        std::int32_t st = tc_touch_predict(h_, interval, &c);
+        return detail::check(st, s_, touch_point(c));
+    }
+    /** P5: the azimuth seen in `in`'s bounds coordinates (empty: its window's); 0 and (0, 0)
+     *  for a touch that is not a stylus's (tc_touch_azimuth_in). */
+    ret<azimuth_info> azimuth_in(const view_ref &in = view_ref()) const;
 
 private:
-    ret<point> location(const view_ref &in, std::int32_t previous) const {
-        point p;
-        std::int32_t st = tc_touch_location_in(h_, in.get(), previous, &p.x, &p.y);
-        return detail::check(st, s_, p);
+    ret<point> location(const view_ref &in, std::int32_t previous) const;
+    using point_getter = std::int32_t (*)(const tc_touch *, std::size_t, tc_touch_point *);
+    ret<touch_point> point_at(point_getter getter, std::size_t index) const {
+        tc_touch_point c;
+        TC_TOUCH_POINT_INIT(&c);
+        std::int32_t st = getter(h_, index, &c);
+        return detail::check(st, s_, touch_point(c));
+    }
+    ret<std::vector<touch_point>> points(point_getter getter, bool coalesced_points) const {
+        tc_touch_info c{};
+        c.size = static_cast<std::uint32_t>(sizeof c);
+        std::int32_t st = tc_touch_get_info(h_, &c);
+        std::vector<touch_point> out;
+        const std::size_t n = coalesced_points ? c.coalesced_count : c.predicted_count;
+        for (std::size_t i = 0; st == TC_OK && i < n; ++i) {
+            tc_touch_point p;
+            TC_TOUCH_POINT_INIT(&p);
+            st = getter(h_, i, &p);
+            out.push_back(touch_point(p));
+        }
+        return detail::check(st, s_, std::move(out));
     }
     tc_touch *h_ = nullptr;
     tc_scene *s_ = nullptr;
@@ -986,6 +1455,27 @@ private:
     std::size_t n_ = 0;
 };
 
+/** P5: what on_estimated_update receives: the update, what is still expected, and the touch
+ *  while it is live (during the call it shows the updated sample). */
+struct touch_update_event : touch_update {
+    touch_property remaining = touch_property::none; // still expecting updates after this one
+    touch_ref touch;                                 // empty once the touch is over
+    touch_update_event() noexcept = default;
+    touch_update_event(const tc_touch_update &u, tc_scene *scene) noexcept
+        : touch_update(u), remaining(static_cast<touch_property>(u.remaining)), touch(u.touch, scene) {}
+};
+
+/** P3: a hover delivery to one view (tc_hover_event). */
+struct hover_event {
+    tc::phase phase = tc::phase::none; // began (entered), moved, ended (left), cancelled
+    std::int64_t id = 0;
+    point location; // in the window
+    double timestamp = 0;
+    touch_type type = touch_type::indirect_pointer;
+    double altitude = 0, azimuth = 0, z_offset = 0;
+    view_ref hit_view; // empty when nothing was hit, or on leaving
+};
+
 /** An event that walked off the end of the chain. */
 struct unhandled_info {
     event_type type = event_type::touches;
@@ -1018,6 +1508,10 @@ struct gesture_details {
     double scale = 0, scale_velocity = 0, rotation = 0, rotation_velocity = 0;
     failure_reason failure = failure_reason::none;
     std::string_view failure_message;
+    double altitude = 0, azimuth = 0, z_offset = 0; // hover: the pencil's (P3); 0 for a pointer
+    /** The hover's type; indirect_pointer for a scroll- or transform-driven gesture; else the
+     *  type of its first touch (0, no enumerator, with none). */
+    tc::touch_type touch_type = tc::touch_type(0);
 
     gesture_details() noexcept = default;
     gesture_details(const tc_gesture_details &d, tc_scene *scene) noexcept
@@ -1027,7 +1521,8 @@ struct gesture_details {
           velocity{d.velocity_x, d.velocity_y}, scale(d.scale), scale_velocity(d.scale_velocity),
           rotation(d.rotation), rotation_velocity(d.rotation_velocity),
           failure(static_cast<failure_reason>(d.failure_reason)),
-          failure_message(d.failure_message ? d.failure_message : "") {}
+          failure_message(d.failure_message ? d.failure_message : ""), altitude(d.altitude), azimuth(d.azimuth),
+          z_offset(d.z_offset), touch_type(static_cast<tc::touch_type>(d.touch_type)) {}
 };
 
 /** tc_recognizer_params filled by tc_recognizer_params_init for a kind; change the C fields you
@@ -1064,6 +1559,8 @@ struct recognizer_params : tc_recognizer_params {
     static recognizer_params pinch() noexcept { return recognizer_params(recognizer_kind::pinch); }
     static recognizer_params rotation() noexcept { return recognizer_params(recognizer_kind::rotation); }
     static recognizer_params custom() noexcept { return recognizer_params(recognizer_kind::custom); }
+    /** P3: UIHoverGestureRecognizer, driven by hover samples only. */
+    static recognizer_params hover() noexcept { return recognizer_params(recognizer_kind::hover); }
     recognizer_kind kind_enum() const noexcept { return static_cast<recognizer_kind>(kind); }
 };
 static_assert(sizeof(recognizer_params) == sizeof(tc_recognizer_params), "recognizer_params adds no state");
@@ -1075,6 +1572,11 @@ static_assert(sizeof(recognizer_params) == sizeof(tc_recognizer_params), "recogn
 using touches_fn = std::function<response(const responder &, const touches_event &)>;
 using event_fn = std::function<response(const responder &, const event_info &)>;
 using route_fn = std::function<response(const responder &, std::string_view name, const kv_list &payload)>;
+/** P3: a view's pointer enter (began) / move / exit (ended, cancelled); not passed up the chain. */
+using hover_fn = std::function<void(const responder &, const hover_event &)>;
+/** P5: an update of estimated properties of a sample this responder received (or, a view below
+ *  having none, passed up the chain to it). */
+using estimated_update_fn = std::function<void(const responder &, const touch_update_event &)>;
 /** What a responder implements; an empty function: not implemented (the event passes on). */
 struct responder_fns {
     touches_fn touches;
@@ -1082,7 +1584,11 @@ struct responder_fns {
     event_fn remote;
     event_fn presses;
     route_fn route;
-    bool empty() const noexcept { return !touches && !motion && !remote && !presses && !route; }
+    hover_fn hover;                        // views only (a controller's is never called)
+    estimated_update_fn estimated_update;
+    bool empty() const noexcept {
+        return !touches && !motion && !remote && !presses && !route && !hover && !estimated_update;
+    }
 };
 using unhandled_fn = std::function<void(const unhandled_info &)>;
 /** Return true for inside; `engine_inside` is the engine's own answer. */
@@ -1100,6 +1606,27 @@ using custom_touches_fn = std::function<void(recognizer_ref r, phase p, const to
 using custom_reset_fn = std::function<void(recognizer_ref r)>;
 /** Custom recognizers: UIKit's canPrevent(_:) / canBePrevented(by:) (G3); false for no. */
 using custom_prevent_fn = std::function<bool(recognizer_ref r, recognizer_ref other)>;
+
+/** S7: one scroll view delegate message (tc_scroll_event_info). For will_end_dragging the
+ *  callback may change `target` (where the content will rest); non-finite values are ignored. */
+struct scroll_event_info {
+    scroll_event event = scroll_event::did_scroll;
+    point offset;   // the content offset now
+    point velocity; // will_end_dragging: the content's, points per millisecond
+    point target;   // will_end_dragging
+    bool decelerate = false; // did_end_dragging: it keeps moving
+};
+/** A scroll view's host callbacks (S2, S3, S7); an empty function gives UIKit's default (no
+ *  message; touches_should_begin: true; touches_should_cancel: true unless the content is a
+ *  control). */
+struct scroll_callbacks {
+    std::function<void(view_ref scroll_view, scroll_event_info &info)> event;
+    /** touchesShouldBegin(_:with:in:): false and `content` gets nothing of the touch. */
+    std::function<bool(view_ref scroll_view, touch_ref touch, view_ref content)> touches_should_begin;
+    /** touchesShouldCancel(in:): true cancels the content's touch and scrolls. */
+    std::function<bool(view_ref scroll_view, view_ref content)> touches_should_cancel;
+    bool empty() const noexcept { return !event && !touches_should_begin && !touches_should_cancel; }
+};
 /** Recognizer delegate (G6); an empty function gives UIKit's default answer. */
 struct recognizer_delegate {
     std::function<bool(recognizer_ref r)> should_begin;
@@ -1189,6 +1716,35 @@ struct responder_slot {
                 fns->route(make_responder(r, s), std::string_view(name ? name : ""), kv_list(pairs, n)));
         });
     }
+    static void hover(const tc_responder *r, const tc_hover_event *e, void *ud) noexcept {
+        auto *slot = static_cast<responder_slot *>(ud);
+        std::shared_ptr<const responder_fns> fns = slot->fns;
+        tc_scene *s = slot->scene;
+        guarded<int>(0, [&] {
+            if (!fns || !fns->hover) return 0;
+            hover_event ev;
+            ev.phase = static_cast<phase>(e->phase);
+            ev.id = e->id;
+            ev.location = {e->x, e->y};
+            ev.timestamp = e->timestamp;
+            ev.type = static_cast<touch_type>(e->type);
+            ev.altitude = e->altitude;
+            ev.azimuth = e->azimuth;
+            ev.z_offset = e->z_offset;
+            ev.hit_view = view_ref(e->hit_view, s);
+            fns->hover(make_responder(r, s), ev);
+            return 0;
+        });
+    }
+    static void estimated_update(const tc_responder *r, const tc_touch_update *u, void *ud) noexcept {
+        auto *slot = static_cast<responder_slot *>(ud);
+        std::shared_ptr<const responder_fns> fns = slot->fns;
+        tc_scene *s = slot->scene;
+        guarded<int>(0, [&] {
+            if (fns && fns->estimated_update) fns->estimated_update(make_responder(r, s), touch_update_event(*u, s));
+            return 0;
+        });
+    }
     /** The C struct for the functions `f` (false when there are none: "remove"). */
     bool to_c(const responder_fns *f, tc_responder_callbacks &cb) noexcept {
         TC_RESPONDER_CALLBACKS_INIT(&cb);
@@ -1198,6 +1754,8 @@ struct responder_slot {
         if (f->remote) cb.remote = &remote;
         if (f->presses) cb.presses = &presses;
         if (f->route) cb.route = &route;
+        if (f->hover) cb.hover = &hover;
+        if (f->estimated_update) cb.estimated_update = &estimated_update;
         cb.user_data = this;
         return true;
     }
@@ -1253,7 +1811,46 @@ struct view_ctx {
     fn_ptr<bool(view_ref, point, bool)> point_inside;
     fn_ptr<view_ref(view_ref, point, view_ref)> hit_test;
     fn_ptr<bool(view_ref, recognizer_ref)> gesture_should_begin;
+    std::shared_ptr<const scroll_callbacks> scroll;
     std::vector<std::unique_ptr<target_node>> targets;
+
+    static void scroll_event_tramp(tc_view *v, tc_scroll_event_info *info, void *ud) noexcept {
+        auto *ctx = static_cast<view_ctx *>(ud);
+        std::shared_ptr<const scroll_callbacks> cb = ctx->scroll;
+        tc_scene *s = ctx->responder.scene;
+        guarded<int>(0, [&] {
+            if (!cb || !cb->event) return 0;
+            scroll_event_info i;
+            i.event = static_cast<scroll_event>(info->event);
+            i.offset = {info->offset_x, info->offset_y};
+            i.velocity = {info->velocity_x, info->velocity_y};
+            i.target = {info->target_x, info->target_y};
+            i.decelerate = info->decelerate != 0;
+            cb->event(view_ref(v, s), i);
+            // what the callback may change (an exception leaves the engine's)
+            info->target_x = i.target.x;
+            info->target_y = i.target.y;
+            return 0;
+        });
+    }
+    static std::int32_t touches_should_begin_tramp(tc_view *v, tc_touch *t, tc_view *content, void *ud) noexcept {
+        auto *ctx = static_cast<view_ctx *>(ud);
+        std::shared_ptr<const scroll_callbacks> cb = ctx->scroll;
+        tc_scene *s = ctx->responder.scene;
+        return guarded<std::int32_t>(1, [&]() -> std::int32_t {
+            if (!cb || !cb->touches_should_begin) return 1;
+            return cb->touches_should_begin(view_ref(v, s), touch_ref(t, s), view_ref(content, s)) ? 1 : 0;
+        });
+    }
+    static std::int32_t touches_should_cancel_tramp(tc_view *v, tc_view *content, void *ud) noexcept {
+        auto *ctx = static_cast<view_ctx *>(ud);
+        std::shared_ptr<const scroll_callbacks> cb = ctx->scroll;
+        tc_scene *s = ctx->responder.scene;
+        return guarded<std::int32_t>(1, [&]() -> std::int32_t {
+            if (!cb || !cb->touches_should_cancel) return 1;
+            return cb->touches_should_cancel(view_ref(v, s), view_ref(content, s)) ? 1 : 0;
+        });
+    }
 
     static std::int32_t point_inside_tramp(tc_view *v, double x, double y, std::int32_t engine, void *ud) noexcept {
         auto *ctx = static_cast<view_ctx *>(ud);
@@ -1468,18 +2065,23 @@ template <class H, class Ctx> void destroy_owned(H *&handle, std::unique_ptr<Ctx
 
 class scene;
 
-/** An owned view or window (tc_view_destroy on destruction). Converts to view_ref. */
-class view : public detail::view_api<view> {
+/** An owned view or window (tc_view_destroy on destruction). Converts to view_ref. Discarding
+ *  one (a create_view(...) whose result is not kept) is a warning ([[nodiscard]]): the view
+ *  would be destroyed at once. */
+class [[nodiscard]] view : public detail::view_api<view> {
 public:
     view() noexcept = default;
     /** Adopt a C handle of `scene_handle`'s (it will be destroyed by this owner). */
     explicit view(tc_view *adopt, tc_scene *scene_handle = nullptr) noexcept : h_(adopt), s_(scene_handle) {}
-    view(view &&o) noexcept : h_(std::exchange(o.h_, nullptr)), s_(std::exchange(o.s_, nullptr)), ctx_(std::move(o.ctx_)) {}
+    view(view &&o) noexcept
+        : h_(std::exchange(o.h_, nullptr)), s_(std::exchange(o.s_, nullptr)), gone_(std::exchange(o.gone_, false)),
+          ctx_(std::move(o.ctx_)) {}
     view &operator=(view &&o) noexcept {
         if (this != &o) {
             detail::destroy_owned(h_, ctx_, &tc_view_destroy);
             h_ = std::exchange(o.h_, nullptr);
             s_ = std::exchange(o.s_, nullptr);
+            gone_ = std::exchange(o.gone_, false);
             ctx_ = std::move(o.ctx_);
         }
         return *this;
@@ -1491,36 +2093,77 @@ public:
     tc_view *get() const noexcept { return h_; }
     tc_scene *scene_handle() const noexcept { return s_; }
     explicit operator bool() const noexcept { return h_ != nullptr; }
-    view_ref ref() const noexcept { return view_ref(h_, s_); }
+    /** True once destroy() emptied this owner: calls through it (or through a ref taken from it
+     *  now) fail with TC_ERR_STALE_HANDLE, as the Python and JS bindings' StaleHandleError. */
+    bool destroyed() const noexcept { return gone_; }
+    view_ref ref() const noexcept { return gone_ ? view_ref(detail::destroyed_tag()) : view_ref(h_, s_); }
     operator view_ref() const noexcept { return ref(); }
 
     /** Destroy now (touches of its tree are cancelled first: callbacks may run); the owner is
-     *  empty afterwards. Reports what tc_view_destroy says (TC_ERR_STALE_HANDLE once the scene
-     *  is gone: the owner is emptied too). A refused destroy (TC_ERR_REENTRANT, TC_ERR_STATE
-     *  ...) changes nothing: the view stays alive, owned, with its callbacks. */
+     *  empty afterwards (destroyed() is true; calling destroy() again does nothing). Reports
+     *  what tc_view_destroy says (TC_ERR_STALE_HANDLE once the scene is gone: the owner is
+     *  emptied too). A refused destroy (TC_ERR_REENTRANT, TC_ERR_STATE ...) changes nothing:
+     *  the view stays alive, owned, with its callbacks. */
     ret_void destroy() {
         tc_view *h = std::exchange(h_, nullptr);
         std::int32_t st = h ? tc_view_destroy(h) : TC_OK;
-        if (!detail::destroyed(st)) h_ = h; // still alive: keep owning it and its callbacks' state
-        else ctx_.reset();
-        return detail::check(st, s_);
+        tc_scene *s = s_;
+        if (!detail::destroyed(st)) {
+            h_ = h; // still alive: keep owning it and its callbacks' state
+        } else if (h) {
+            ctx_.reset();
+            s_ = nullptr;
+            gone_ = true;
+        }
+        return detail::check(st, s);
     }
 
     // ---- callbacks (owned by this object) ----
-    ret_void set_responder(responder_fns fns) { return slot().install(h_, &tc_view_set_responder, std::move(fns)); }
-    ret_void on_touches(touches_fn fn) { return slot().install_one(h_, &tc_view_set_responder, &responder_fns::touches, std::move(fn)); }
-    ret_void on_motion(event_fn fn) { return slot().install_one(h_, &tc_view_set_responder, &responder_fns::motion, std::move(fn)); }
-    ret_void on_remote(event_fn fn) { return slot().install_one(h_, &tc_view_set_responder, &responder_fns::remote, std::move(fn)); }
-    ret_void on_presses(event_fn fn) { return slot().install_one(h_, &tc_view_set_responder, &responder_fns::presses, std::move(fn)); }
-    ret_void on_route(route_fn fn) { return slot().install_one(h_, &tc_view_set_responder, &responder_fns::route, std::move(fn)); }
+    ret_void set_responder(responder_fns fns) {
+        if (gone_) return refuse();
+        return slot().install(h_, &tc_view_set_responder, std::move(fns));
+    }
+    ret_void on_touches(touches_fn fn) { return install_one(&responder_fns::touches, std::move(fn)); }
+    ret_void on_motion(event_fn fn) { return install_one(&responder_fns::motion, std::move(fn)); }
+    ret_void on_remote(event_fn fn) { return install_one(&responder_fns::remote, std::move(fn)); }
+    ret_void on_presses(event_fn fn) { return install_one(&responder_fns::presses, std::move(fn)); }
+    ret_void on_route(route_fn fn) { return install_one(&responder_fns::route, std::move(fn)); }
+    /** P3: enter / move / exit of a hover over this view. */
+    ret_void on_hover(hover_fn fn) { return install_one(&responder_fns::hover, std::move(fn)); }
+    /** P5: updates of estimated properties of the samples it received. */
+    ret_void on_estimated_update(estimated_update_fn fn) {
+        return install_one(&responder_fns::estimated_update, std::move(fn));
+    }
+    /** S2, S3, S7: a scroll view's callbacks (tc_view_set_scroll_callbacks; TC_ERR_STATE if it
+     *  is not a scroll view); empty ones remove them. touches_should_begin / _cancel answer
+     *  true when they throw. */
+    ret_void set_scroll_callbacks(scroll_callbacks cbs) {
+        if (gone_) return refuse();
+        detail::view_ctx &c = ctx();
+        std::shared_ptr<const scroll_callbacks> next =
+            cbs.empty() ? nullptr : std::make_shared<const scroll_callbacks>(std::move(cbs));
+        return detail::install_fn(c.scroll, std::move(next), s_,
+                                  [&](const std::shared_ptr<const scroll_callbacks> &n) {
+            if (!n) return tc_view_set_scroll_callbacks(h_, nullptr);
+            tc_scroll_callbacks cb;
+            TC_SCROLL_CALLBACKS_INIT(&cb);
+            if (n->event) cb.event = &detail::view_ctx::scroll_event_tramp;
+            if (n->touches_should_begin) cb.touches_should_begin = &detail::view_ctx::touches_should_begin_tramp;
+            if (n->touches_should_cancel) cb.touches_should_cancel = &detail::view_ctx::touches_should_cancel_tramp;
+            cb.user_data = &c;
+            return tc_view_set_scroll_callbacks(h_, &cb);
+        });
+    }
     /** H6f; an empty function removes it. */
     ret_void on_point_inside(point_inside_fn fn) {
+        if (gone_) return refuse();
         detail::view_ctx &c = ctx();
         return detail::install_fn(c.point_inside, detail::share(std::move(fn)), s_, [&](const auto &next) {
             return tc_view_set_point_inside_fn(h_, next ? &detail::view_ctx::point_inside_tramp : nullptr, &c);
         });
     }
     ret_void on_hit_test(hit_test_fn fn) {
+        if (gone_) return refuse();
         detail::view_ctx &c = ctx();
         return detail::install_fn(c.hit_test, detail::share(std::move(fn)), s_, [&](const auto &next) {
             return tc_view_set_hit_test_fn(h_, next ? &detail::view_ctx::hit_test_tramp : nullptr, &c);
@@ -1528,6 +2171,7 @@ public:
     }
     /** G7: a veto of recognizers that would start on this view's touches. */
     ret_void on_gesture_should_begin(gesture_should_begin_fn fn) {
+        if (gone_) return refuse();
         detail::view_ctx &c = ctx();
         return detail::install_fn(c.gesture_should_begin, detail::share(std::move(fn)), s_, [&](const auto &next) {
             return tc_view_set_gesture_should_begin_fn(h_, next ? &detail::view_ctx::gesture_should_begin_tramp : nullptr,
@@ -1540,12 +2184,14 @@ public:
      *  call makes a new control, also of the kind it already is: the old targets are dropped
      *  (their ids are unknown afterwards), and so is their state here. */
     ret_void set_control(control_kind kind) {
+        if (gone_) return refuse();
         std::int32_t st = tc_view_set_control(h_, static_cast<std::int32_t>(kind));
         if (st == TC_OK && ctx_) ctx_->targets.clear(); // the engine calls none of them again
         return detail::check(st, s_);
     }
     /** Register a target for the events of `events`; returns its id (for remove_target). */
     ret<std::int32_t> add_target(control_event events, control_fn fn) {
+        if (gone_) return detail::fail_as<std::int32_t>(TC_ERR_STALE_HANDLE, detail::destroyed_message(h_));
         detail::view_ctx &c = ctx();
         auto node = std::make_unique<detail::target_node>();
         node->scene = s_;
@@ -1560,6 +2206,7 @@ public:
         return detail::check(st, s_, id);
     }
     ret_void remove_target(std::int32_t id) {
+        if (gone_) return refuse();
         std::int32_t st = tc_control_remove_target(h_, id);
         if (st == TC_OK && ctx_) {
             auto &t = ctx_->targets;
@@ -1581,23 +2228,31 @@ private:
         return *ctx_;
     }
     detail::responder_slot &slot() { return ctx().responder; }
+    template <class M, class F> ret_void install_one(M member, F fn) {
+        if (gone_) return refuse();
+        return slot().install_one(h_, &tc_view_set_responder, member, std::move(fn));
+    }
+    ret_void refuse() const { return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_message(h_)); }
     tc_view *h_ = nullptr;
     tc_scene *s_ = nullptr;
+    bool gone_ = false;
     std::unique_ptr<detail::view_ctx> ctx_;
 };
 
-/** An owned view controller (tc_controller_destroy on destruction). */
-class controller : public detail::controller_api<controller> {
+/** An owned view controller (tc_controller_destroy on destruction; [[nodiscard]] as view). */
+class [[nodiscard]] controller : public detail::controller_api<controller> {
 public:
     controller() noexcept = default;
     explicit controller(tc_controller *adopt, tc_scene *scene_handle = nullptr) noexcept : h_(adopt), s_(scene_handle) {}
     controller(controller &&o) noexcept
-        : h_(std::exchange(o.h_, nullptr)), s_(std::exchange(o.s_, nullptr)), slot_(std::move(o.slot_)) {}
+        : h_(std::exchange(o.h_, nullptr)), s_(std::exchange(o.s_, nullptr)), gone_(std::exchange(o.gone_, false)),
+          slot_(std::move(o.slot_)) {}
     controller &operator=(controller &&o) noexcept {
         if (this != &o) {
             detail::destroy_owned(h_, slot_, &tc_controller_destroy);
             h_ = std::exchange(o.h_, nullptr);
             s_ = std::exchange(o.s_, nullptr);
+            gone_ = std::exchange(o.gone_, false);
             slot_ = std::move(o.slot_);
         }
         return *this;
@@ -1609,25 +2264,47 @@ public:
     tc_controller *get() const noexcept { return h_; }
     tc_scene *scene_handle() const noexcept { return s_; }
     explicit operator bool() const noexcept { return h_ != nullptr; }
-    controller_ref ref() const noexcept { return controller_ref(h_, s_); }
+    /** As view::destroyed(). */
+    bool destroyed() const noexcept { return gone_; }
+    controller_ref ref() const noexcept {
+        return gone_ ? controller_ref(detail::destroyed_tag()) : controller_ref(h_, s_);
+    }
     operator controller_ref() const noexcept { return ref(); }
     /** As view::destroy(): a refused destroy changes nothing. */
     ret_void destroy() {
         tc_controller *h = std::exchange(h_, nullptr);
         std::int32_t st = h ? tc_controller_destroy(h) : TC_OK;
-        if (!detail::destroyed(st)) h_ = h;
-        else slot_.reset();
-        return detail::check(st, s_);
+        tc_scene *s = s_;
+        if (!detail::destroyed(st)) {
+            h_ = h;
+        } else if (h) {
+            slot_.reset();
+            s_ = nullptr;
+            gone_ = true;
+        }
+        return detail::check(st, s);
     }
 
-    ret_void set_responder(responder_fns fns) { return slot().install(h_, &tc_controller_set_responder, std::move(fns)); }
-    ret_void on_touches(touches_fn fn) { return slot().install_one(h_, &tc_controller_set_responder, &responder_fns::touches, std::move(fn)); }
-    ret_void on_motion(event_fn fn) { return slot().install_one(h_, &tc_controller_set_responder, &responder_fns::motion, std::move(fn)); }
-    ret_void on_remote(event_fn fn) { return slot().install_one(h_, &tc_controller_set_responder, &responder_fns::remote, std::move(fn)); }
-    ret_void on_presses(event_fn fn) { return slot().install_one(h_, &tc_controller_set_responder, &responder_fns::presses, std::move(fn)); }
-    ret_void on_route(route_fn fn) { return slot().install_one(h_, &tc_controller_set_responder, &responder_fns::route, std::move(fn)); }
+    ret_void set_responder(responder_fns fns) {
+        if (gone_) return refuse();
+        return slot().install(h_, &tc_controller_set_responder, std::move(fns));
+    }
+    ret_void on_touches(touches_fn fn) { return install_one(&responder_fns::touches, std::move(fn)); }
+    ret_void on_motion(event_fn fn) { return install_one(&responder_fns::motion, std::move(fn)); }
+    ret_void on_remote(event_fn fn) { return install_one(&responder_fns::remote, std::move(fn)); }
+    ret_void on_presses(event_fn fn) { return install_one(&responder_fns::presses, std::move(fn)); }
+    ret_void on_route(route_fn fn) { return install_one(&responder_fns::route, std::move(fn)); }
+    /** P5: updates of estimated properties passed up the chain to it. */
+    ret_void on_estimated_update(estimated_update_fn fn) {
+        return install_one(&responder_fns::estimated_update, std::move(fn));
+    }
 
 private:
+    template <class M, class F> ret_void install_one(M member, F fn) {
+        if (gone_) return refuse();
+        return slot().install_one(h_, &tc_controller_set_responder, member, std::move(fn));
+    }
+    ret_void refuse() const { return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_message(h_)); }
     detail::responder_slot &slot() {
         if (!slot_) {
             slot_ = std::make_unique<detail::responder_slot>();
@@ -1637,21 +2314,24 @@ private:
     }
     tc_controller *h_ = nullptr;
     tc_scene *s_ = nullptr;
+    bool gone_ = false;
     std::unique_ptr<detail::responder_slot> slot_;
 };
 
-/** An owned gesture recognizer (tc_recognizer_destroy on destruction). */
-class recognizer : public detail::recognizer_api<recognizer> {
+/** An owned gesture recognizer (tc_recognizer_destroy on destruction; [[nodiscard]] as view). */
+class [[nodiscard]] recognizer : public detail::recognizer_api<recognizer> {
 public:
     recognizer() noexcept = default;
     explicit recognizer(tc_recognizer *adopt, tc_scene *scene_handle = nullptr) noexcept : h_(adopt), s_(scene_handle) {}
     recognizer(recognizer &&o) noexcept
-        : h_(std::exchange(o.h_, nullptr)), s_(std::exchange(o.s_, nullptr)), ctx_(std::move(o.ctx_)) {}
+        : h_(std::exchange(o.h_, nullptr)), s_(std::exchange(o.s_, nullptr)), gone_(std::exchange(o.gone_, false)),
+          ctx_(std::move(o.ctx_)) {}
     recognizer &operator=(recognizer &&o) noexcept {
         if (this != &o) {
             detail::destroy_owned(h_, ctx_, &tc_recognizer_destroy);
             h_ = std::exchange(o.h_, nullptr);
             s_ = std::exchange(o.s_, nullptr);
+            gone_ = std::exchange(o.gone_, false);
             ctx_ = std::move(o.ctx_);
         }
         return *this;
@@ -1663,20 +2343,31 @@ public:
     tc_recognizer *get() const noexcept { return h_; }
     tc_scene *scene_handle() const noexcept { return s_; }
     explicit operator bool() const noexcept { return h_ != nullptr; }
-    recognizer_ref ref() const noexcept { return recognizer_ref(h_, s_); }
+    /** As view::destroyed(). */
+    bool destroyed() const noexcept { return gone_; }
+    recognizer_ref ref() const noexcept {
+        return gone_ ? recognizer_ref(detail::destroyed_tag()) : recognizer_ref(h_, s_);
+    }
     operator recognizer_ref() const noexcept { return ref(); }
     /** As view::destroy(): a refused destroy changes nothing. */
     ret_void destroy() {
         tc_recognizer *h = std::exchange(h_, nullptr);
         std::int32_t st = h ? tc_recognizer_destroy(h) : TC_OK;
-        if (!detail::destroyed(st)) h_ = h;
-        else ctx_.reset();
-        return detail::check(st, s_);
+        tc_scene *s = s_;
+        if (!detail::destroyed(st)) {
+            h_ = h;
+        } else if (h) {
+            ctx_.reset();
+            s_ = nullptr;
+            gone_ = true;
+        }
+        return detail::check(st, s);
     }
 
     /** The action, called after every state change except to failed (as in UIKit);
      *  empty removes it. */
     ret_void on_action(gesture_fn fn) {
+        if (gone_) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_message(h_));
         detail::recognizer_ctx &c = ctx();
         return detail::install_fn(c.action, detail::share(std::move(fn)), s_, [&](const auto &next) {
             return tc_recognizer_set_action(h_, next ? &detail::recognizer_ctx::action_tramp : nullptr, &c);
@@ -1685,6 +2376,7 @@ public:
     /** The state observer (tc_recognizer_set_state_fn), called after every state change,
      *  failures included, before the action; empty removes it. */
     ret_void on_state(gesture_fn fn) {
+        if (gone_) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_message(h_));
         detail::recognizer_ctx &c = ctx();
         return detail::install_fn(c.state, detail::share(std::move(fn)), s_, [&](const auto &next) {
             return tc_recognizer_set_state_fn(h_, next ? &detail::recognizer_ctx::state_tramp : nullptr, &c);
@@ -1692,6 +2384,7 @@ public:
     }
     /** The delegate; an empty one removes it. */
     ret_void set_delegate(recognizer_delegate d) {
+        if (gone_) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_message(h_));
         detail::recognizer_ctx &c = ctx();
         std::shared_ptr<const recognizer_delegate> next =
             d.empty() ? nullptr : std::make_shared<const recognizer_delegate>(std::move(d));
@@ -1715,6 +2408,7 @@ public:
     }
     /** Custom recognizers: the touches callback; empty removes it. */
     ret_void on_custom_touches(custom_touches_fn fn) {
+        if (gone_) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_message(h_));
         detail::recognizer_ctx &c = ctx();
         return detail::install_fn(c.custom, detail::share(std::move(fn)), s_, [&](const auto &next) {
             return tc_recognizer_set_custom_touches_fn(h_, next ? &detail::recognizer_ctx::custom_tramp : nullptr, &c);
@@ -1723,6 +2417,7 @@ public:
     /** Custom recognizers: UIKit's reset(), called once each time it goes back to possible
      *  from ended, cancelled or failed (G2; it still reads that state); empty removes it. */
     ret_void on_custom_reset(custom_reset_fn fn) {
+        if (gone_) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_message(h_));
         detail::recognizer_ctx &c = ctx();
         return detail::install_fn(c.reset, detail::share(std::move(fn)), s_, [&](const auto &next) {
             return tc_recognizer_set_custom_reset_fn(h_, next ? &detail::recognizer_ctx::reset_tramp : nullptr, &c);
@@ -1731,6 +2426,7 @@ public:
     /** Custom recognizers: UIKit's canPrevent(_:) (G3): false spares `other` from this one's
      *  exclusion; empty removes it (yes). An exception answers yes. */
     ret_void on_custom_can_prevent(custom_prevent_fn fn) {
+        if (gone_) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_message(h_));
         detail::recognizer_ctx &c = ctx();
         return detail::install_fn(c.can_prevent, detail::share(std::move(fn)), s_, [&](const auto &next) {
             return tc_recognizer_set_custom_can_prevent_fn(h_, next ? &detail::recognizer_ctx::can_prevent_tramp : nullptr,
@@ -1740,6 +2436,7 @@ public:
     /** Custom recognizers: UIKit's canBePrevented(by:) (G3): false keeps this one from being
      *  excluded by `other`; empty removes it (yes). An exception answers yes. */
     ret_void on_custom_can_be_prevented(custom_prevent_fn fn) {
+        if (gone_) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_message(h_));
         detail::recognizer_ctx &c = ctx();
         return detail::install_fn(c.can_be_prevented, detail::share(std::move(fn)), s_, [&](const auto &next) {
             return tc_recognizer_set_custom_can_be_prevented_fn(
@@ -1757,16 +2454,17 @@ private:
     }
     tc_recognizer *h_ = nullptr;
     tc_scene *s_ = nullptr;
+    bool gone_ = false;
     std::unique_ptr<detail::recognizer_ctx> ctx_;
 };
 
 /** An owned scene (tc_scene_destroy on destruction, which ends every object in it). */
-class scene {
+class [[nodiscard]] scene {
 public:
     /** An empty scene object (no C scene); use scene::create(). */
     scene() noexcept = default;
     explicit scene(tc_scene *adopt) noexcept : h_(adopt) {}
-    static ret<scene> create(const scene_config &config = scene_config()) {
+    [[nodiscard]] static ret<scene> create(const scene_config &config = scene_config()) {
         tc_scene_config c = config.to_c();
         tc_scene *s = nullptr;
         std::int32_t st = tc_scene_create(&c, &s);
@@ -1815,7 +2513,8 @@ public:
         return detail::check(st, h_, n);
     }
     ret_void push_touch(const touch_sample &s) {
-        tc_touch_sample c = s.to_c();
+        std::vector<tc_touch_point> points;
+        tc_touch_sample c = s.to_c(points);
         return detail::check(tc_scene_push_touch(h_, &c), h_);
     }
     ret_void push_touch(const tc_touch_sample &c) { return detail::check(tc_scene_push_touch(h_, &c), h_); }
@@ -1825,8 +2524,9 @@ public:
     }
     ret_void push_touches(const std::vector<touch_sample> &samples) {
         std::vector<tc_touch_sample> c;
+        std::vector<std::vector<tc_touch_point>> points(samples.size());
         c.reserve(samples.size());
-        for (const touch_sample &s : samples) c.push_back(s.to_c());
+        for (std::size_t i = 0; i < samples.size(); ++i) c.push_back(samples[i].to_c(points[i]));
         return push_touches(c.empty() ? nullptr : c.data(), c.size());
     }
     ret_void push_touches(std::initializer_list<touch_sample> samples) {
@@ -1841,24 +2541,48 @@ public:
     ret_void push_press(press_type type, tc::phase p, double timestamp) {
         return detail::check(tc_scene_push_press(h_, static_cast<std::int32_t>(type), static_cast<std::int32_t>(p), timestamp), h_);
     }
+    /** P3: a hover sample (tc_scene_push_hover). */
+    ret_void push_hover(const hover_sample &s) {
+        tc_hover_sample c = s.to_c();
+        return detail::check(tc_scene_push_hover(h_, &c), h_);
+    }
+    ret_void push_hover(const tc_hover_sample &c) { return detail::check(tc_scene_push_hover(h_, &c), h_); }
+    /** P4: wheel or trackpad scroll input (tc_scene_push_scroll). */
+    ret_void push_scroll(const scroll_input &s) {
+        tc_scroll_input c = s.to_c();
+        return detail::check(tc_scene_push_scroll(h_, &c), h_);
+    }
+    ret_void push_scroll(const tc_scroll_input &c) { return detail::check(tc_scene_push_scroll(h_, &c), h_); }
+    /** P4: a trackpad pinch or rotation step (tc_scene_push_transform). */
+    ret_void push_transform(const transform_input &t) {
+        tc_transform_input c = t.to_c();
+        return detail::check(tc_scene_push_transform(h_, &c), h_);
+    }
+    ret_void push_transform(const tc_transform_input &c) { return detail::check(tc_scene_push_transform(h_, &c), h_); }
+    /** P5: an update of estimated properties of an earlier sample (tc_scene_push_touch_update). */
+    ret_void push_touch_update(const touch_update &u) {
+        tc_touch_update c = u.to_c();
+        return detail::check(tc_scene_push_touch_update(h_, &c), h_);
+    }
+    ret_void push_touch_update(const tc_touch_update &c) { return detail::check(tc_scene_push_touch_update(h_, &c), h_); }
 
-    // ---- objects ----
-    ret<view> create_window(const rect &frame) {
+    // ---- objects (owners: keep them, [[nodiscard]]; a discarded one is destroyed at once) ----
+    [[nodiscard]] ret<view> create_window(const rect &frame) {
         tc_view *v = nullptr;
         std::int32_t st = tc_window_create(h_, frame.x, frame.y, frame.w, frame.h, &v);
         return detail::check(st, h_, view(v, h_));
     }
-    ret<view> create_view(const rect &frame) {
+    [[nodiscard]] ret<view> create_view(const rect &frame) {
         tc_view *v = nullptr;
         std::int32_t st = tc_view_create(h_, frame.x, frame.y, frame.w, frame.h, &v);
         return detail::check(st, h_, view(v, h_));
     }
-    ret<controller> create_controller() {
+    [[nodiscard]] ret<controller> create_controller() {
         tc_controller *c = nullptr;
         std::int32_t st = tc_controller_create(h_, &c);
         return detail::check(st, h_, controller(c, h_));
     }
-    ret<recognizer> create_recognizer(const recognizer_params &params) {
+    [[nodiscard]] ret<recognizer> create_recognizer(const recognizer_params &params) {
         tc_recognizer *r = nullptr;
         std::int32_t st = tc_recognizer_create(h_, &params, &r);
         return detail::check(st, h_, recognizer(r, h_));
@@ -1867,10 +2591,19 @@ public:
     view_ref borrow(tc_view *v) const noexcept { return view_ref(v, h_); }
 
     // ---- windows, responders, touches ----
-    ret_void set_key_window(const view_ref &window) { return detail::check(tc_scene_set_key_window(h_, window.get()), h_); }
+    ret_void set_key_window(const view_ref &window) {
+        if (window.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("window", window));
+        return detail::check(tc_scene_set_key_window(h_, window.get()), h_);
+    }
+    ret_void set_key_window(view &&temporary) = delete; // a window destroyed at once
     ret<view_ref> key_window() const { return get_view(&tc_scene_get_key_window); }
     ret<view_ref> first_responder() const { return get_view(&tc_scene_get_first_responder); }
-    ret_void set_focus(const view_ref &v) { return detail::check(tc_scene_set_focus(h_, v.get()), h_); }
+    /** An empty view_ref clears the focus. */
+    ret_void set_focus(const view_ref &v) {
+        if (v.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("view", v));
+        return detail::check(tc_scene_set_focus(h_, v.get()), h_);
+    }
+    ret_void set_focus(view &&temporary) = delete; // a view destroyed at once
     ret<view_ref> focus() const { return get_view(&tc_scene_get_focus); }
     ret<touch_ref> find_touch(std::int64_t id) const {
         tc_touch *t = nullptr;
@@ -1938,55 +2671,67 @@ private:
 
 namespace detail {
 template <class D> ret_void view_api<D>::add_subview(const view_ref &child) const {
+    if (child.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("child", child));
     return detail::check(tc_view_add_subview(h(), child.get()), s());
 }
 template <class D> ret_void view_api<D>::insert_subview(const view_ref &child, std::size_t index) const {
+    if (child.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("child", child));
     return detail::check(tc_view_insert_subview(h(), child.get(), index), s());
 }
 template <class D> ret_void view_api<D>::insert_subview_below(const view_ref &child, const view_ref &sibling) const {
+    if (child.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("child", child));
+    if (sibling.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("sibling", sibling));
     return detail::check(tc_view_insert_subview_below(h(), child.get(), sibling.get()), s());
 }
 template <class D> ret_void view_api<D>::insert_subview_above(const view_ref &child, const view_ref &sibling) const {
+    if (child.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("child", child));
+    if (sibling.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("sibling", sibling));
     return detail::check(tc_view_insert_subview_above(h(), child.get(), sibling.get()), s());
 }
 template <class D> ret<view_ref> view_api<D>::superview() const {
     tc_view *v = nullptr;
     std::int32_t st = tc_view_get_superview(h(), &v);
-    return detail::check(st, s(), view_ref(v, s()));
+    return detail::check(st, s(), view_ref(v, sc()));
 }
 template <class D> ret<view_ref> view_api<D>::window() const {
     tc_view *v = nullptr;
     std::int32_t st = tc_view_get_window(h(), &v);
-    return detail::check(st, s(), view_ref(v, s()));
+    return detail::check(st, s(), view_ref(v, sc()));
 }
 template <class D> ret<view_ref> view_api<D>::subview(std::size_t index) const {
     tc_view *v = nullptr;
     std::int32_t st = tc_view_get_subview(h(), index, &v);
-    return detail::check(st, s(), view_ref(v, s()));
+    return detail::check(st, s(), view_ref(v, sc()));
 }
 template <class D> ret<point> view_api<D>::convert_to(point p, const view_ref &to) const {
+    // An empty handle is the screen here: a destroyed subject or argument must not become it.
+    if (s().destroyed) return detail::fail_as<point>(TC_ERR_STALE_HANDLE, s().destroyed);
+    if (to.destroyed()) return detail::fail_as<point>(TC_ERR_STALE_HANDLE, detail::destroyed_argument("to", to));
     point out;
     std::int32_t st = tc_view_convert_point(h(), to.get(), p.x, p.y, &out.x, &out.y);
     return detail::check(st, s(), out);
 }
 template <class D> ret<point> view_api<D>::convert_from(point p, const view_ref &from) const {
+    if (s().destroyed) return detail::fail_as<point>(TC_ERR_STALE_HANDLE, s().destroyed);
+    if (from.destroyed()) return detail::fail_as<point>(TC_ERR_STALE_HANDLE, detail::destroyed_argument("from", from));
     point out;
     std::int32_t st = tc_view_convert_point(from.get(), h(), p.x, p.y, &out.x, &out.y);
     return detail::check(st, s(), out);
 }
 template <class D> ret_void view_api<D>::set_hit_redirect(const view_ref &target) const {
+    if (target.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("target", target));
     return detail::check(tc_view_set_hit_redirect(h(), target.get()), s());
 }
 template <class D> ret<view_ref> view_api<D>::hit_test(point p) const {
     tc_view *v = nullptr;
     std::int32_t st = tc_view_hit_test(h(), p.x, p.y, &v);
-    return detail::check(st, s(), view_ref(v, s()));
+    return detail::check(st, s(), view_ref(v, sc()));
 }
 template <class D> ret<responder> view_api<D>::next_responder() const {
     tc_responder r{};
     r.size = static_cast<std::uint32_t>(sizeof r);
     std::int32_t st = tc_view_next_responder(h(), &r);
-    return detail::check(st, s(), make_responder(&r, s()));
+    return detail::check(st, s(), make_responder(&r, sc()));
 }
 template <class D> ret<control_state> view_api<D>::control() const {
     tc_control_state c{};
@@ -2003,23 +2748,31 @@ template <class D> ret<control_state> view_api<D>::control() const {
     return detail::check(st, s(), out);
 }
 
+template <class D> ret<recognizer_ref> view_api<D>::scroll_pan() const {
+    tc_recognizer *r = nullptr;
+    std::int32_t st = tc_view_scroll_pan(h(), &r);
+    return detail::check(st, s(), recognizer_ref(r, sc()));
+}
+
 template <class D> ret_void controller_api<D>::set_view(const view_ref &root) const {
+    if (root.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("view", root));
     return detail::check(tc_controller_set_view(h(), root.get()), s());
 }
 template <class D> ret<view_ref> controller_api<D>::view() const {
     tc_view *v = nullptr;
     std::int32_t st = tc_controller_get_view(h(), &v);
-    return detail::check(st, s(), view_ref(v, s()));
+    return detail::check(st, s(), view_ref(v, sc()));
 }
 
 template <class D> ret_void recognizer_api<D>::attach(const view_ref &v) const {
+    if (v.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("view", v));
     return detail::check(tc_recognizer_attach(h(), v.get()), s());
 }
 template <class D> ret<gesture_details> recognizer_api<D>::details() const {
     tc_gesture_details d{};
     d.size = static_cast<std::uint32_t>(sizeof d);
     std::int32_t st = tc_recognizer_get_details(h(), &d);
-    return detail::check(st, s(), st == TC_OK ? gesture_details(d, s()) : gesture_details());
+    return detail::check(st, s(), st == TC_OK ? gesture_details(d, sc()) : gesture_details());
 }
 template <class D> ret<recognizer_params> recognizer_api<D>::params() const {
     tc_recognizer_params p{};
@@ -2031,22 +2784,27 @@ template <class D> ret_void recognizer_api<D>::set_params(const recognizer_param
     return detail::check(tc_recognizer_set_params(h(), &p), s());
 }
 template <class D> ret_void recognizer_api<D>::require_to_fail(const recognizer_ref &other) const {
+    if (other.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("other", other));
     return detail::check(tc_recognizer_require_to_fail(h(), other.get()), s());
 }
 template <class D> ret_void recognizer_api<D>::remove_requirement(const recognizer_ref &other) const {
+    if (other.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("other", other));
     return detail::check(tc_recognizer_remove_requirement(h(), other.get()), s());
 }
 template <class D> ret_void recognizer_api<D>::ignore_touch(const touch_ref &t) const {
     return detail::check(tc_recognizer_ignore_touch(h(), t.get()), s());
 }
 template <class D> ret_void recognizer_api<D>::set_simultaneous(const recognizer_ref &other, bool allowed) const {
+    if (other.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("other", other));
     return detail::check(tc_recognizer_set_simultaneous(h(), other.get(), allowed ? 1 : 0), s());
 }
 template <class D> ret_void recognizer_api<D>::set_translation_in(point p, const view_ref &in) const {
+    if (in.destroyed()) return detail::fail(TC_ERR_STALE_HANDLE, detail::destroyed_argument("view", in));
     return detail::check(tc_recognizer_set_translation_in(h(), in.get(), p.x, p.y), s());
 }
 template <class D> ret<point> recognizer_api<D>::location_in() const { return location_in(view_ref()); }
 template <class D> ret<point> recognizer_api<D>::location_in(const view_ref &in) const {
+    if (in.destroyed()) return detail::fail_as<point>(TC_ERR_STALE_HANDLE, detail::destroyed_argument("view", in));
     point p;
     std::int32_t st = tc_recognizer_location_in(h(), in.get(), &p.x, &p.y);
     return detail::check(st, s(), p);
@@ -2055,23 +2813,75 @@ template <class D> ret<point> recognizer_api<D>::touch_location_in(std::size_t i
     return touch_location_in(index, view_ref());
 }
 template <class D> ret<point> recognizer_api<D>::touch_location_in(std::size_t index, const view_ref &in) const {
+    if (in.destroyed()) return detail::fail_as<point>(TC_ERR_STALE_HANDLE, detail::destroyed_argument("view", in));
     point p;
     std::int32_t st = tc_recognizer_touch_location_in(h(), index, in.get(), &p.x, &p.y);
     return detail::check(st, s(), p);
 }
 template <class D> ret<point> recognizer_api<D>::translation_in() const { return translation_in(view_ref()); }
 template <class D> ret<point> recognizer_api<D>::translation_in(const view_ref &in) const {
+    if (in.destroyed()) return detail::fail_as<point>(TC_ERR_STALE_HANDLE, detail::destroyed_argument("view", in));
     point p;
     std::int32_t st = tc_recognizer_translation_in(h(), in.get(), &p.x, &p.y);
     return detail::check(st, s(), p);
 }
 template <class D> ret<point> recognizer_api<D>::velocity_in() const { return velocity_in(view_ref()); }
 template <class D> ret<point> recognizer_api<D>::velocity_in(const view_ref &in) const {
+    if (in.destroyed()) return detail::fail_as<point>(TC_ERR_STALE_HANDLE, detail::destroyed_argument("view", in));
     point p;
     std::int32_t st = tc_recognizer_velocity_in(h(), in.get(), &p.x, &p.y);
     return detail::check(st, s(), p);
 }
 } // namespace detail
+
+inline ret<point> touch_ref::location(const view_ref &in, std::int32_t previous) const {
+    if (in.destroyed()) return detail::fail_as<point>(TC_ERR_STALE_HANDLE, detail::destroyed_argument("view", in));
+    point p;
+    std::int32_t st = tc_touch_location_in(h_, in.get(), previous, &p.x, &p.y);
+    return detail::check(st, s_, p);
+}
+inline ret<azimuth_info> touch_ref::azimuth_in(const view_ref &in) const {
+    if (in.destroyed()) return detail::fail_as<azimuth_info>(TC_ERR_STALE_HANDLE, detail::destroyed_argument("view", in));
+    azimuth_info a;
+    std::int32_t st = tc_touch_azimuth_in(h_, in.get(), &a.angle, &a.unit.x, &a.unit.y);
+    return detail::check(st, s_, a);
+}
+
+// =================================================================================================
+// The recognizer parameter table
+// =================================================================================================
+
+namespace detail {
+inline std::int32_t read_param_info(std::int32_t index, param_info &out) noexcept {
+    tc_param_info c{};
+    c.size = static_cast<std::uint32_t>(sizeof c);
+    std::int32_t st = tc_recognizer_param_info(index, &c);
+    if (st == TC_OK) {
+        out.index = c.index;
+        out.name = c.name ? c.name : "";
+        out.unit = c.unit ? c.unit : "";
+        out.kinds = c.kinds;
+        out.is_integer = c.is_integer != 0;
+        out.minimum = c.minimum;
+        out.maximum = c.maximum;
+    }
+    return st;
+}
+} // namespace detail
+/** Row `index` of the engine's recognizer parameter table (tc_recognizer_param_info);
+ *  TC_ERR_NOT_FOUND past the last row. */
+inline ret<param_info> recognizer_param_info(std::int32_t index) {
+    param_info out;
+    std::int32_t st = detail::read_param_info(index, out);
+    return detail::check(st, nullptr, out);
+}
+/** Every row of the table, in order (the tc_recognizer_params fields a binding presents). */
+inline std::vector<param_info> recognizer_param_table() {
+    std::vector<param_info> rows;
+    param_info row;
+    for (std::int32_t i = 0; detail::read_param_info(i, row) == TC_OK; ++i) rows.push_back(row);
+    return rows;
+}
 
 } // namespace tc
 

@@ -229,12 +229,13 @@ func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32, v
 }
 
 @c @implementation public func tc_recognizer_attach(_ recognizer: OpaquePointer?, _ view: OpaquePointer?) -> Int32 {
-    withRecognizer(recognizer, "tc_recognizer_attach") { box, r throws(EngineError) in
+    let status = withRecognizer(recognizer, "tc_recognizer_attach") { box, r throws(EngineError) in
         guard let v = try resolveOtherView(view, in: box, "tc_recognizer_attach", "view") else {
             throw EngineError(.invalidHandle, "view is NULL")
         }
         try box.core.attach(r, to: v)
     }
+    return noteOnOther(status, recognizer, .recognizer, "tc_recognizer_attach", "recognizer", view, .view)
 }
 
 @c @implementation public func tc_recognizer_detach(_ recognizer: OpaquePointer?) -> Int32 {
@@ -336,27 +337,31 @@ private func panOf(_ r: Recognizer) throws(EngineError) -> PanRecognizer {
 }
 
 @c @implementation public func tc_recognizer_location_in(_ recognizer: OpaquePointer?, _ view: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
-    valueIn(recognizer, view, "tc_recognizer_location_in", outX, outY) { r, target throws(EngineError) in
+    let status = valueIn(recognizer, view, "tc_recognizer_location_in", outX, outY) { r, target throws(EngineError) in
         try r.location(in: target)
     }
+    return noteOnOther(status, recognizer, .recognizer, "tc_recognizer_location_in", "recognizer", view, .view)
 }
 
 @c @implementation public func tc_recognizer_touch_location_in(_ recognizer: OpaquePointer?, _ index: Int, _ view: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
-    valueIn(recognizer, view, "tc_recognizer_touch_location_in", outX, outY) { r, target throws(EngineError) in
+    let status = valueIn(recognizer, view, "tc_recognizer_touch_location_in", outX, outY) { r, target throws(EngineError) in
         try r.location(ofTouch: index, in: target)
     }
+    return noteOnOther(status, recognizer, .recognizer, "tc_recognizer_touch_location_in", "recognizer", view, .view)
 }
 
 @c @implementation public func tc_recognizer_translation_in(_ recognizer: OpaquePointer?, _ view: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
-    valueIn(recognizer, view, "tc_recognizer_translation_in", outX, outY) { r, target throws(EngineError) in
+    let status = valueIn(recognizer, view, "tc_recognizer_translation_in", outX, outY) { r, target throws(EngineError) in
         try panOf(r).translation(in: target)
     }
+    return noteOnOther(status, recognizer, .recognizer, "tc_recognizer_translation_in", "recognizer", view, .view)
 }
 
 @c @implementation public func tc_recognizer_velocity_in(_ recognizer: OpaquePointer?, _ view: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
-    valueIn(recognizer, view, "tc_recognizer_velocity_in", outX, outY) { r, target throws(EngineError) in
+    let status = valueIn(recognizer, view, "tc_recognizer_velocity_in", outX, outY) { r, target throws(EngineError) in
         try panOf(r).velocity(in: target)
     }
+    return noteOnOther(status, recognizer, .recognizer, "tc_recognizer_velocity_in", "recognizer", view, .view)
 }
 
 @c @implementation public func tc_recognizer_set_action(_ recognizer: OpaquePointer?, _ fn: tc_gesture_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
@@ -390,21 +395,24 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
 }
 
 @c @implementation public func tc_recognizer_require_to_fail(_ recognizer: OpaquePointer?, _ other: OpaquePointer?) -> Int32 {
-    withRecognizer(recognizer, "tc_recognizer_require_to_fail") { box, r throws(EngineError) in
+    let status = withRecognizer(recognizer, "tc_recognizer_require_to_fail") { box, r throws(EngineError) in
         try box.core.require(r, toFail: try resolveOtherRecognizer(other, in: box, "other"))
     }
+    return noteOnOther(status, recognizer, .recognizer, "tc_recognizer_require_to_fail", "recognizer", other, .recognizer)
 }
 
 @c @implementation public func tc_recognizer_remove_requirement(_ recognizer: OpaquePointer?, _ other: OpaquePointer?) -> Int32 {
-    withRecognizer(recognizer, "tc_recognizer_remove_requirement") { box, r throws(EngineError) in
+    let status = withRecognizer(recognizer, "tc_recognizer_remove_requirement") { box, r throws(EngineError) in
         try box.core.removeRequirement(r, toFail: try resolveOtherRecognizer(other, in: box, "other"))
     }
+    return noteOnOther(status, recognizer, .recognizer, "tc_recognizer_remove_requirement", "recognizer", other, .recognizer)
 }
 
 @c @implementation public func tc_recognizer_set_simultaneous(_ a: OpaquePointer?, _ b: OpaquePointer?, _ allowed: Int32) -> Int32 {
-    withRecognizer(a, "tc_recognizer_set_simultaneous") { box, ra throws(EngineError) in
+    let status = withRecognizer(a, "tc_recognizer_set_simultaneous") { box, ra throws(EngineError) in
         try box.core.allowSimultaneous(ra, try resolveOtherRecognizer(b, in: box, "b"), allowed != 0)
     }
+    return noteOnOther(status, a, .recognizer, "tc_recognizer_set_simultaneous", "a", b, .recognizer)
 }
 
 @c @implementation public func tc_recognizer_set_delegate(_ recognizer: OpaquePointer?, _ delegate: UnsafePointer<tc_recognizer_delegate>?) -> Int32 {
@@ -443,11 +451,12 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
 }
 
 @c @implementation public func tc_recognizer_set_translation_in(_ recognizer: OpaquePointer?, _ view: OpaquePointer?, _ x: Double, _ y: Double) -> Int32 {
-    withRecognizer(recognizer, "tc_recognizer_set_translation_in") { box, r throws(EngineError) in
+    let status = withRecognizer(recognizer, "tc_recognizer_set_translation_in") { box, r throws(EngineError) in
         let source = try resolveOtherView(view, in: box, "tc_recognizer_set_translation_in", "view")
         try requireFinite(x, "x"); try requireFinite(y, "y")
         try panOf(r).setTranslation(Point(x, y), in: source)
     }
+    return noteOnOther(status, recognizer, .recognizer, "tc_recognizer_set_translation_in", "recognizer", view, .view)
 }
 
 @c @implementation public func tc_recognizer_set_scale(_ recognizer: OpaquePointer?, _ scale: Double) -> Int32 {
@@ -523,7 +532,7 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
 }
 
 @c @implementation public func tc_recognizer_ignore_touch(_ recognizer: OpaquePointer?, _ touch: OpaquePointer?) -> Int32 {
-    withRecognizer(recognizer, "tc_recognizer_ignore_touch") { box, r throws(EngineError) in
+    let status = withRecognizer(recognizer, "tc_recognizer_ignore_touch") { box, r throws(EngineError) in
         // In the header's order: another kind, then the touch.
         guard r.asCustom != nil else {
             throw EngineError(.state, "only custom recognizers ignore touches (ignore(_:for:) is for a recognizer's own code)")
@@ -536,6 +545,7 @@ private let convertGesture: HostGestureCallback.Convert = { function, userData, 
         }
         try box.core.ignore(t, by: r)
     }
+    return noteOnOther(status, recognizer, .recognizer, "tc_recognizer_ignore_touch", "recognizer", touch, .touch)
 }
 
 @c @implementation public func tc_view_set_gesture_should_begin_fn(_ view: OpaquePointer?, _ fn: tc_view_gesture_should_begin_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {

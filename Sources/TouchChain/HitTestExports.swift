@@ -31,9 +31,10 @@ import TouchChainCore
 }
 
 @c @implementation public func tc_view_set_hit_redirect(_ view: OpaquePointer?, _ target: OpaquePointer?) -> Int32 {
-    withView(view, "tc_view_set_hit_redirect") { box, v throws(EngineError) in
+    let status = withView(view, "tc_view_set_hit_redirect") { box, v throws(EngineError) in
         try v.setHitRedirect(try resolveOtherView(target, in: box, "tc_view_set_hit_redirect", "target"))
     }
+    return noteOnOther(status, view, .view, "tc_view_set_hit_redirect", "view", target, .view)
 }
 
 @c @implementation public func tc_view_set_point_inside_fn(_ view: OpaquePointer?, _ fn: tc_point_inside_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {

@@ -225,22 +225,24 @@ func touchInfo(_ box: SceneBox, _ t: Touch, _ out: UnsafeMutablePointer<tc_touch
 }
 
 @c @implementation public func tc_touch_location_in(_ touch: OpaquePointer?, _ view: OpaquePointer?, _ previous: Int32, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) -> Int32 {
-    withTouch(touch, "tc_touch_location_in") { box, t throws(EngineError) in
+    let status = withTouch(touch, "tc_touch_location_in") { box, t throws(EngineError) in
         let target = try resolveOtherView(view, in: box, "tc_touch_location_in", "view")
         let ox = try requireOut(outX, "out_x"), oy = try requireOut(outY, "out_y")
         let p = try t.location(in: target, previous: previous != 0)
         ox.pointee = p.x; oy.pointee = p.y
     }
+    return noteOnOther(status, touch, .touch, "tc_touch_location_in", "touch", view, .view)
 }
 
 @c @implementation public func tc_touch_azimuth_in(_ touch: OpaquePointer?, _ view: OpaquePointer?, _ outAngle: UnsafeMutablePointer<Double>?, _ outUnitX: UnsafeMutablePointer<Double>?, _ outUnitY: UnsafeMutablePointer<Double>?) -> Int32 {
-    withTouch(touch, "tc_touch_azimuth_in") { box, t throws(EngineError) in
+    let status = withTouch(touch, "tc_touch_azimuth_in") { box, t throws(EngineError) in
         let target = try resolveOtherView(view, in: box, "tc_touch_azimuth_in", "view")
         let a = try t.azimuth(in: target)
         outAngle?.pointee = a.angle
         outUnitX?.pointee = a.unit.x
         outUnitY?.pointee = a.unit.y
     }
+    return noteOnOther(status, touch, .touch, "tc_touch_azimuth_in", "touch", view, .view)
 }
 
 // MARK: coalesced and predicted points (P6)

@@ -244,9 +244,10 @@ func sendRoute(_ box: SceneBox, _ name: UnsafePointer<CChar>?,
 }
 
 @c @implementation public func tc_controller_set_view(_ controller: OpaquePointer?, _ view: OpaquePointer?) -> Int32 {
-    withController(controller, "tc_controller_set_view") { box, c throws(EngineError) in
+    let status = withController(controller, "tc_controller_set_view") { box, c throws(EngineError) in
         try c.setView(try resolveOtherView(view, in: box, "tc_controller_set_view", "view"))
     }
+    return noteOnOther(status, controller, .controller, "tc_controller_set_view", "controller", view, .view)
 }
 
 @c @implementation public func tc_controller_get_view(_ controller: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
@@ -289,9 +290,10 @@ func sendRoute(_ box: SceneBox, _ name: UnsafePointer<CChar>?,
 }
 
 @c @implementation public func tc_scene_set_focus(_ scene: OpaquePointer?, _ view: OpaquePointer?) -> Int32 {
-    withScene(scene, "tc_scene_set_focus") { box throws(EngineError) in
+    let status = withScene(scene, "tc_scene_set_focus") { box throws(EngineError) in
         try box.core.setFocus(try resolveOtherView(view, in: box, "tc_scene_set_focus", "view"))
     }
+    return noteOnOther(status, scene, .scene, "tc_scene_set_focus", "scene", view, .view)
 }
 
 @c @implementation public func tc_scene_get_focus(_ scene: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {

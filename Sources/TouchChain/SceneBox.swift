@@ -332,6 +332,41 @@ func resolveOtherView(_ h: OpaquePointer?, in box: SceneBox, _ fn: StaticString,
     throw EngineError(.invalidHandle, "\(what) handle is not a view of this scene")
 }
 
+/// The status of an export that takes several handles, whose first handle (`what`, of `kind`)
+/// may not have decoded: NULL, garbage, another kind's handle, a handle of a destroyed scene.
+/// Such a refusal has no scene of its own to record its message in, so it is recorded in the
+/// scene of the first of `other` / `other2` that decodes (the call's other, valid argument):
+/// tc_scene_last_error of that scene then explains the refusal instead of showing an older,
+/// unrelated message. Runs only for an invalid or stale handle status (a decode on the failure
+/// path); returns `status` unchanged.
+@inline(__always)
+func noteOnOther(_ status: Int32, _ primary: OpaquePointer?, _ kind: HandleKind, _ fn: StaticString,
+                 _ what: StaticString, _ other: OpaquePointer?, _ otherKind: HandleKind,
+                 _ other2: OpaquePointer? = nil, _ other2Kind: HandleKind = .view) -> Int32 {
+    guard status == Status.invalidHandle || status == Status.staleHandle else { return status }
+    return noteUndecoded(status, primary, kind, fn, what, other, otherKind, other2, other2Kind)
+}
+
+@inline(never)
+private func noteUndecoded(_ status: Int32, _ primary: OpaquePointer?, _ kind: HandleKind, _ fn: StaticString,
+                           _ what: StaticString, _ other: OpaquePointer?, _ otherKind: HandleKind,
+                           _ other2: OpaquePointer?, _ other2Kind: HandleKind) -> Int32 {
+    // A first handle that decoded recorded its own message in its scene.
+    guard decodeHandleUnretained(primary, kind).box == nil else { return status }
+    let state = primary == nil ? "NULL" : status == Status.staleHandle ? "stale" : "invalid"
+    var recorded = false
+    func record(_ h: OpaquePointer?, _ k: HandleKind) {
+        guard !recorded, h != nil else { return }
+        _ = entered(h, k) { box, _, _ in
+            recorded = true
+            return box.fail(fn, status, "\(what) handle is \(state)")
+        }
+    }
+    record(other, otherKind)
+    record(other2, other2Kind)
+    return status
+}
+
 /// A second handle of an export, which must belong to `box`'s scene: its slot and generation,
 /// decoded without counting a reference; its failure as an error naming `what`.
 @inline(__always)

@@ -127,12 +127,13 @@ let sceneConfigV1Size = sceneConfigTapDurationOffset
 }
 
 @c @implementation public func tc_scene_set_key_window(_ scene: OpaquePointer?, _ window: OpaquePointer?) -> Int32 {
-    withScene(scene, "tc_scene_set_key_window") { box throws(EngineError) in
+    let status = withScene(scene, "tc_scene_set_key_window") { box throws(EngineError) in
         guard let w = try resolveOtherView(window, in: box, "tc_scene_set_key_window", "window") else {
             throw EngineError(.invalidHandle, "window is NULL")
         }
         try box.core.setKeyWindow(w)
     }
+    return noteOnOther(status, scene, .scene, "tc_scene_set_key_window", "scene", window, .view)
 }
 
 @c @implementation public func tc_scene_get_key_window(_ scene: OpaquePointer?, _ outWindow: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {

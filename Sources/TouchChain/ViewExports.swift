@@ -38,40 +38,44 @@ import TouchChainCore
 }
 
 @c @implementation public func tc_view_add_subview(_ parent: OpaquePointer?, _ child: OpaquePointer?) -> Int32 {
-    withView(parent, "tc_view_add_subview") { box, p throws(EngineError) in
+    let status = withView(parent, "tc_view_add_subview") { box, p throws(EngineError) in
         guard let c = try resolveOtherView(child, in: box, "tc_view_add_subview", "child") else {
             throw EngineError(.invalidHandle, "child is NULL")
         }
         try p.addSubview(c)
     }
+    return noteOnOther(status, parent, .view, "tc_view_add_subview", "parent", child, .view)
 }
 
 @c @implementation public func tc_view_insert_subview(_ parent: OpaquePointer?, _ child: OpaquePointer?, _ index: Int) -> Int32 {
-    withView(parent, "tc_view_insert_subview") { box, p throws(EngineError) in
+    let status = withView(parent, "tc_view_insert_subview") { box, p throws(EngineError) in
         guard let c = try resolveOtherView(child, in: box, "tc_view_insert_subview", "child") else {
             throw EngineError(.invalidHandle, "child is NULL")
         }
         // size_t arrives as Int: a value past Int.max (negative here) is past the end too.
         try p.insertSubview(c, at: index < 0 ? Int.max : index)
     }
+    return noteOnOther(status, parent, .view, "tc_view_insert_subview", "parent", child, .view)
 }
 
 @c @implementation public func tc_view_insert_subview_below(_ parent: OpaquePointer?, _ child: OpaquePointer?, _ sibling: OpaquePointer?) -> Int32 {
-    withView(parent, "tc_view_insert_subview_below") { box, p throws(EngineError) in
+    let status = withView(parent, "tc_view_insert_subview_below") { box, p throws(EngineError) in
         guard let c = try resolveOtherView(child, in: box, "tc_view_insert_subview_below", "child") else {
             throw EngineError(.invalidHandle, "child is NULL")
         }
         try p.insertSubview(c, belowSubview: try resolveOtherView(sibling, in: box, "tc_view_insert_subview_below", "sibling"))
     }
+    return noteOnOther(status, parent, .view, "tc_view_insert_subview_below", "parent", child, .view, sibling, .view)
 }
 
 @c @implementation public func tc_view_insert_subview_above(_ parent: OpaquePointer?, _ child: OpaquePointer?, _ sibling: OpaquePointer?) -> Int32 {
-    withView(parent, "tc_view_insert_subview_above") { box, p throws(EngineError) in
+    let status = withView(parent, "tc_view_insert_subview_above") { box, p throws(EngineError) in
         guard let c = try resolveOtherView(child, in: box, "tc_view_insert_subview_above", "child") else {
             throw EngineError(.invalidHandle, "child is NULL")
         }
         try p.insertSubview(c, aboveSubview: try resolveOtherView(sibling, in: box, "tc_view_insert_subview_above", "sibling"))
     }
+    return noteOnOther(status, parent, .view, "tc_view_insert_subview_above", "parent", child, .view, sibling, .view)
 }
 
 @c @implementation public func tc_view_remove_from_superview(_ view: OpaquePointer?) -> Int32 {
@@ -211,7 +215,7 @@ func viewFlag(_ raw: Int32) throws(EngineError) -> View.Flag {
         outX.pointee = x; outY.pointee = y
         return Status.ok
     }
-    return withView(anchor, "tc_view_convert_point") { box, _ throws(EngineError) in
+    let status = withView(anchor, "tc_view_convert_point") { box, _ throws(EngineError) in
         let fromView = try resolveOtherView(from, in: box, "tc_view_convert_point", "from")
         let toView = try resolveOtherView(to, in: box, "tc_view_convert_point", "to")
         let ox = try requireOut(outX, "out_x"), oy = try requireOut(outY, "out_y")
@@ -219,6 +223,8 @@ func viewFlag(_ raw: Int32) throws(EngineError) -> View.Flag {
         let p = try View.convert(Point(x, y), from: fromView, to: toView)
         ox.pointee = p.x; oy.pointee = p.y
     }
+    // A `from` that is not a view (the anchor then) is told in `to`'s scene.
+    return from == nil ? status : noteOnOther(status, from, .view, "tc_view_convert_point", "from", to, .view)
 }
 
 @inline(__always) func cRect(_ r: Rect) -> tc_rect {

@@ -238,6 +238,106 @@ static void test_HDR_stale_handle_error_names_function_and_kind(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* A call refused because its FIRST handle is not one (NULL, garbage, another kind's handle, a
+ * destroyed scene's) has no scene of its own to tell: the message goes to the scene of the
+ * call's other, valid handle, so tc_scene_last_error there explains the refusal instead of
+ * showing an older, unrelated message (primed below by a refused advance). */
+static void expect_noted(tc_scene *s, int32_t status, int32_t expected, const char *fn, const char *what,
+                         const char *state) {
+    assert_int_equal(status, expected);
+    const char *msg = tc_scene_last_error(s);
+    char want[128];
+    snprintf(want, sizeof want, "%s: %s handle is %s", fn, what, state);
+    if (strcmp(msg, want) != 0) fail_msg("last_error \"%s\", expected \"%s\"", msg, want);
+    assert_int_equal(tc_scene_advance(s, -1), TC_ERR_TIME_BACKWARDS); /* prime it again */
+}
+
+static void test_HDR_refused_first_handle_noted_in_the_other_handles_scene(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 100, 100);
+    tc_view *v = tct_view(s, w, 0, 0, 10, 10);
+    tc_view *v2 = tct_view(s, w, 0, 0, 10, 10);
+    tc_recognizer_params p;
+    TC_RECOGNIZER_PARAMS_INIT(&p, TC_RECOGNIZER_CUSTOM);
+    tc_recognizer *r = NULL;
+    assert_ok(tc_recognizer_create(s, &p, &r));
+    assert_ok(tc_recognizer_attach(r, w));
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 5, 5, 0.0));
+    tct_dispatch(s);
+    tc_touch *t = NULL;
+    assert_ok(tc_scene_find_touch(s, 1, &t));
+    /* a view, a recognizer and a touch of a destroyed scene: stale handles with no scene */
+    tc_scene *gone = tct_scene();
+    tc_view *gw = tct_window(gone, 0, 0, 10, 10);
+    tc_recognizer *gr = NULL;
+    assert_ok(tc_recognizer_create(gone, &p, &gr));
+    assert_ok(tct_push(gone, TC_PHASE_BEGAN, 1, 5, 5, 0.0));
+    tct_dispatch(gone);
+    tc_touch *gt = NULL;
+    assert_ok(tc_scene_find_touch(gone, 1, &gt));
+    assert_ok(tc_scene_destroy(gone));
+    const int32_t INV = TC_ERR_INVALID_HANDLE, STALE = TC_ERR_STALE_HANDLE;
+    double x = 0, y = 0, a = 0;
+
+    assert_int_equal(tc_scene_advance(s, -1), TC_ERR_TIME_BACKWARDS);
+    /* the auditor's case: a `from` that is a scene's or a recognizer's handle, `to` valid */
+    expect_noted(s, tc_view_convert_point((tc_view *)s, v, 1, 1, &x, &y), INV, "tc_view_convert_point", "from",
+                 "invalid");
+    expect_noted(s, tc_view_convert_point((tc_view *)r, v, 1, 1, &x, &y), INV, "tc_view_convert_point", "from",
+                 "invalid");
+    expect_noted(s, tc_view_convert_point(gw, v, 1, 1, &x, &y), STALE, "tc_view_convert_point", "from", "stale");
+    /* the tree: a bad parent, the child (or, with no child, the sibling) valid */
+    expect_noted(s, tc_view_add_subview(NULL, v), INV, "tc_view_add_subview", "parent", "NULL");
+    expect_noted(s, tc_view_add_subview(TC_GARBAGE_VIEW, v), INV, "tc_view_add_subview", "parent", "invalid");
+    expect_noted(s, tc_view_insert_subview(gw, v, 0), STALE, "tc_view_insert_subview", "parent", "stale");
+    expect_noted(s, tc_view_insert_subview_below(NULL, NULL, v2), INV, "tc_view_insert_subview_below", "parent",
+                 "NULL");
+    expect_noted(s, tc_view_insert_subview_above((tc_view *)r, v, v2), INV, "tc_view_insert_subview_above",
+                 "parent", "invalid");
+    expect_noted(s, tc_view_set_hit_redirect(NULL, v), INV, "tc_view_set_hit_redirect", "view", "NULL");
+    /* a bad scene, the view valid */
+    expect_noted(s, tc_scene_set_key_window(TC_GARBAGE_SCENE, w), INV, "tc_scene_set_key_window", "scene",
+                 "invalid");
+    expect_noted(s, tc_scene_set_focus(NULL, v), INV, "tc_scene_set_focus", "scene", "NULL");
+    expect_noted(s, tc_controller_set_view(TC_GARBAGE_CONTROLLER, v), INV, "tc_controller_set_view",
+                 "controller", "invalid");
+    /* a bad touch, the view valid (a touch of handle 0, of a destroyed scene) */
+    expect_noted(s, tc_touch_location_in(NULL, v, 0, &x, &y), INV, "tc_touch_location_in", "touch", "NULL");
+    expect_noted(s, tc_touch_azimuth_in(gt, v, &a, &x, &y), STALE, "tc_touch_azimuth_in", "touch", "stale");
+    /* a bad recognizer, the view, the other recognizer or the touch valid */
+    expect_noted(s, tc_recognizer_attach(gr, v), STALE, "tc_recognizer_attach", "recognizer", "stale");
+    expect_noted(s, tc_recognizer_location_in(NULL, v, &x, &y), INV, "tc_recognizer_location_in", "recognizer",
+                 "NULL");
+    expect_noted(s, tc_recognizer_touch_location_in((tc_recognizer *)v, 0, v, &x, &y), INV,
+                 "tc_recognizer_touch_location_in", "recognizer", "invalid");
+    expect_noted(s, tc_recognizer_translation_in(NULL, v, &x, &y), INV, "tc_recognizer_translation_in",
+                 "recognizer", "NULL");
+    expect_noted(s, tc_recognizer_velocity_in(gr, v, &x, &y), STALE, "tc_recognizer_velocity_in", "recognizer",
+                 "stale");
+    expect_noted(s, tc_recognizer_set_translation_in(NULL, v, 0, 0), INV, "tc_recognizer_set_translation_in",
+                 "recognizer", "NULL");
+    expect_noted(s, tc_recognizer_require_to_fail(gr, r), STALE, "tc_recognizer_require_to_fail", "recognizer",
+                 "stale");
+    expect_noted(s, tc_recognizer_remove_requirement(NULL, r), INV, "tc_recognizer_remove_requirement",
+                 "recognizer", "NULL");
+    expect_noted(s, tc_recognizer_set_simultaneous((tc_recognizer *)w, r, 1), INV,
+                 "tc_recognizer_set_simultaneous", "a", "invalid");
+    expect_noted(s, tc_recognizer_ignore_touch(NULL, t), INV, "tc_recognizer_ignore_touch", "recognizer", "NULL");
+    /* the other way round (a valid first handle) the first handle's scene was always told */
+    assert_int_equal(tc_view_convert_point(v, (tc_view *)s, 1, 1, &x, &y), INV);
+    assert_string_equal(tc_scene_last_error(s), "tc_view_convert_point: to handle is invalid");
+    /* both bad: no scene to tell, the status alone */
+    assert_int_equal(tc_scene_advance(s, -1), TC_ERR_TIME_BACKWARDS);
+    char before[256];
+    snprintf(before, sizeof before, "%s", tc_scene_last_error(s));
+    assert_int_equal(tc_view_add_subview(TC_GARBAGE_VIEW, gw), INV);
+    assert_string_equal(tc_scene_last_error(s), before);
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 5, 5, 0.1));
+    tct_dispatch(s);
+    assert_ok(tc_scene_destroy(s));
+}
+
 static void test_HDR_last_error_kept_after_success(void **state) {
     (void)state;
     /* "the most recent failed call": a success does not clear it */
@@ -525,6 +625,7 @@ int main(void) {
         cmocka_unit_test(test_HDR_scene_destroy_null_is_noop),
         cmocka_unit_test(test_HDR_scenes_are_independent),
         cmocka_unit_test(test_HDR_last_error_names_function_argument_and_value),
+        cmocka_unit_test(test_HDR_refused_first_handle_noted_in_the_other_handles_scene),
         cmocka_unit_test(test_HDR_last_error_kept_after_success),
         cmocka_unit_test(test_HDR_stale_handle_error_names_function_and_kind),
         cmocka_unit_test(test_HDR_last_error_invalid_scene_static_message),

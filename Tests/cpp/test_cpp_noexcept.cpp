@@ -185,10 +185,49 @@ static void test_refused_install_changes_nothing() {
     CHECK(refused_ran == 0);
 }
 
+// A destroyed owner answers TC_ERR_STALE_HANDLE with its own message (not an older failure's);
+// the new inputs and scroll views return statuses as everything else.
+static void test_destroyed_owner_and_new_calls() {
+    tc::result<tc::scene> created = tc::scene::create();
+    CHECK(created.ok());
+    if (!created) return;
+    tc::scene scene = std::move(*created);
+    tc::view window = make_view(scene, {0, 0, 320, 480}, true);
+    tc::view v = make_view(scene, {0, 0, 10, 10});
+    OK(v.destroy());
+    CHECK(v.destroyed());
+    tc::status unrelated = scene.advance(-1);
+    CHECK(unrelated.code() == TC_ERR_TIME_BACKWARDS);
+    tc::status alpha = v.set_alpha(0.5);
+    CHECK(alpha.code() == TC_ERR_STALE_HANDLE && alpha.message() != unrelated.message());
+    CHECK(alpha.message().find("destroy()") != std::string::npos);
+    tc::result<tc::point> converted = window.convert_to({1, 1}, v);
+    CHECK(!converted.ok() && converted.code() == TC_ERR_STALE_HANDLE);
+    CHECK(window.add_subview(v).code() == TC_ERR_STALE_HANDLE);
+    CHECK(v.on_hover([](const tc::responder &, const tc::hover_event &) {}).code() == TC_ERR_STALE_HANDLE);
+    tc::result<std::int32_t> target = v.add_target(tc::control_event::all, [](tc::view_ref, tc::control_event) {});
+    CHECK(!target.ok() && target.code() == TC_ERR_STALE_HANDLE);
+
+    tc::view list = make_view(scene, {0, 0, 100, 100});
+    OK(window.add_subview(list));
+    tc::result<tc::scroll_params> none = list.scroll();
+    CHECK(!none.ok() && none.code() == TC_ERR_STATE);
+    OK(list.set_scroll(tc::scroll_params::content(100, 1000)));
+    OK(scene.push_scroll({tc::scroll_type::discrete, tc::phase::none, {0, -40}, {50, 50}, 1.0}));
+    OK(scene.dispatch());
+    tc::result<tc::point> offset = list.content_offset();
+    CHECK(offset.ok() && near(offset->y, 40));
+    tc::status bad = scene.push_hover({tc::phase::moved, 3, {1, 1}, 2.0});
+    CHECK(!bad.ok() && !bad.message().empty());
+    tc::result<tc::param_info> past = tc::recognizer_param_info(10000);
+    CHECK(!past.ok() && past.code() == TC_ERR_NOT_FOUND);
+}
+
 int main() {
     test_tap_and_pan();
     test_moved_from_and_outliving();
     test_refused_install_changes_nothing();
+    test_destroyed_owner_and_new_calls();
     std::printf("touchchain.hpp (TOUCHCHAIN_NO_EXCEPTIONS): %d checks, %d failed\n", g_checks, g_failures);
     return g_failures == 0 ? 0 : 1;
 }

@@ -5,6 +5,7 @@
 // never freed while the engine may call it). A tiny harness, no dependencies.
 #include "touchchain.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <condition_variable>
 #include <cstdio>
@@ -49,6 +50,7 @@ static int g_checks = 0;
     } while (0)
 
 static bool near(double a, double b, double eps = 1e-9) { return std::fabs(a - b) <= eps; }
+static tc::point pt(double x, double y) { return {x, y}; }
 
 // A window with a canvas (0,100 320x380) carrying a tap and a pan recognizer, and a button.
 struct fixture {
@@ -255,7 +257,7 @@ static void test_tree_and_geometry() {
     CHECK(f.scene.key_window() == f.window);
     CHECK(f.canvas.frame() == tc::rect(0, 100, 320, 380));
     f.canvas.set_center({160, 300});
-    CHECK(f.canvas.center() == (tc::point{160, 300}));
+    CHECK(f.canvas.center() == (pt(160, 300)));
     CHECK(f.canvas.frame() == tc::rect(0, 110, 320, 380));
     f.canvas.set_frame({0, 100, 320, 380});
     CHECK(f.canvas.bounds() == tc::rect(0, 0, 320, 380));
@@ -274,9 +276,9 @@ static void test_tree_and_geometry() {
     CHECK(f.window.hit_test({60, 40}) == f.button);
     CHECK(!f.window.hit_test({-10, -10}));
     tc::point p = f.canvas.convert_to({10, 10}, f.window);
-    CHECK(p == (tc::point{10, 110}));
-    CHECK(f.canvas.convert_from({10, 110}, f.window) == (tc::point{10, 10}));
-    CHECK(f.canvas.convert_to({10, 10}, tc::view_ref()) == (tc::point{10, 110})); // the screen
+    CHECK(p == (pt(10, 110)));
+    CHECK(f.canvas.convert_from({10, 110}, f.window) == (pt(10, 10)));
+    CHECK(f.canvas.convert_to({10, 10}, tc::view_ref()) == (pt(10, 110))); // the screen
     std::vector<std::pair<tc::trace_step, tc_view *>> trace;
     f.scene.on_hit_trace([&](tc::trace_step step, tc::view_ref v, bool, tc::view_ref) { trace.emplace_back(step, v.get()); });
     (void)f.window.hit_test({60, 40});
@@ -501,15 +503,15 @@ static void test_errors() {
     CHECK_THROWS_TC(f.scene.push_touch({tc::phase::moved, 99, {0, 0}, 0}), TC_ERR_UNKNOWN_TOUCH);
     CHECK_THROWS_TC(f.scene.find_touch(99), TC_ERR_UNKNOWN_TOUCH);
     CHECK_THROWS_TC(f.scene.advance(-1), TC_ERR_TIME_BACKWARDS);
-    CHECK_THROWS_TC(f.scene.create_recognizer(tc::recognizer_params(tc::recognizer_kind(99))), TC_ERR_UNKNOWN_ENUM);
+    CHECK_THROWS_TC((void)f.scene.create_recognizer(tc::recognizer_params(tc::recognizer_kind(99))), TC_ERR_UNKNOWN_ENUM);
     tc::scene_config bad;
     bad.max_touches = 0;
-    CHECK_THROWS_TC(tc::scene::create(bad), TC_ERR_INVALID_ARGUMENT);
+    CHECK_THROWS_TC((void)tc::scene::create(bad), TC_ERR_INVALID_ARGUMENT);
     // T3's tap_duration is mirrored with its default, and checked.
     CHECK(tc::scene_config().to_c().tap_duration == TC_DEFAULT_TAP_DURATION);
     tc::scene_config held;
     held.tap_duration = -1;
-    CHECK_THROWS_TC(tc::scene::create(held), TC_ERR_INVALID_ARGUMENT);
+    CHECK_THROWS_TC((void)tc::scene::create(held), TC_ERR_INVALID_ARGUMENT);
     CHECK(!err_msg.empty());
     // push_touches is all or nothing.
     CHECK_THROWS_TC(f.scene.push_touches({{tc::phase::began, 1, {1, 1}, 0}, {tc::phase::began, 1, {1, 1}, 0}}),
@@ -1027,6 +1029,317 @@ static void test_custom_hooks_and_send_actions() {
     CHECK_THROWS_TC(f.canvas.send_actions(tc::control_event::touch_up_inside), TC_ERR_STATE);
 }
 
+// Every tc_*_string family has a tc::to_string overload that answers as the C function; bit
+// families say "none" for no bit and "mask" for several.
+static void test_names() {
+    CHECK(std::strcmp(tc::to_string(tc::touch_type::indirect_pointer), tc_touch_type_string(TC_TOUCH_INDIRECT_POINTER)) == 0);
+    CHECK(std::strcmp(tc::to_string(tc::motion_subtype::shake), "shake") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::remote_subtype::toggle_play_pause), "toggle_play_pause") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::press_type::page_down), "page_down") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::view_flag::hits_outside_bounds), "hits_outside_bounds") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::trace_step::enter), tc_trace_step_string(TC_TRACE_ENTER)) == 0);
+    CHECK(std::strcmp(tc::to_string(tc::control_kind::slider), "slider") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::scroll_event::will_end_dragging), "will_end_dragging") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::recognizer_kind::hover), tc_recognizer_kind_string(TC_RECOGNIZER_HOVER)) == 0);
+    CHECK(std::strcmp(tc::to_string(tc::swipe_direction::up), "up") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::swipe_direction::up | tc::swipe_direction::down), "mask") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::edge::none), "none") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::edge::left), "left") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::button::secondary), "secondary") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::touch_property::azimuth), "azimuth") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::touch_property::all), "mask") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::scroll_type::continuous), "continuous") == 0);
+    CHECK(std::strcmp(tc::to_string(tc::phase(99)), "?") == 0);
+}
+
+// S1-S7 through the wrapper: a scroll view, its pan, offset, state, callbacks; P4's wheel.
+static void test_scroll_view() {
+    std::string err_msg;
+    tc::scene scene = tc::scene::create();
+    tc::view window = scene.create_window({0, 0, 320, 480});
+    tc::view list = scene.create_view({0, 0, 100, 100});
+    tc::view row = scene.create_view({0, 0, 100, 40});
+    window.add_subview(list);
+    list.add_subview(row);
+    CHECK_THROWS_TC(list.scroll(), TC_ERR_STATE); // not a scroll view yet
+    CHECK_THROWS_TC(list.set_scroll_callbacks({}), TC_ERR_STATE);
+    tc::scroll_params params = tc::scroll_params::content(100, 1000);
+    CHECK(params.bounces == 1 && params.deceleration_rate == TC_DECELERATION_NORMAL); // UIKit's defaults
+    list.set_scroll(params);
+    CHECK(list.scroll().content_h == 1000);
+    CHECK(list.flag(tc::view_flag::multiple_touch_enabled)); // S1, T6
+    tc::recognizer_ref pan = list.scroll_pan();
+    CHECK(pan && pan.details().kind == tc::recognizer_kind::pan);
+    CHECK(pan.params().allowed_scroll_types == TC_SCROLL_TYPES_ALL);
+    std::vector<std::string> events;
+    int asked = 0, row_touches = 0;
+    tc::scroll_callbacks cbs;
+    cbs.event = [&](tc::view_ref v, tc::scroll_event_info &i) {
+        CHECK(v == list);
+        events.push_back(tc::to_string(i.event));
+    };
+    cbs.touches_should_begin = [&](tc::view_ref v, tc::touch_ref t, tc::view_ref content) {
+        CHECK(v == list && content == row && t.info().id == 5);
+        ++asked;
+        return false; // the row gets nothing of the touch
+    };
+    list.set_scroll_callbacks(cbs);
+    row.on_touches([&](const tc::responder &, const tc::touches_event &) {
+        ++row_touches;
+        return tc::handled;
+    });
+    // three wheel notches of dy = -40 scroll the content 40 each
+    for (int n = 1; n <= 3; ++n) {
+        scene.push_scroll({tc::scroll_type::discrete, tc::phase::none, {0, -40}, {50, 50}, 1.0 + 0.05 * n});
+        scene.dispatch();
+        CHECK(list.content_offset() == pt(0, 40.0 * n));
+        CHECK(list.scroll_tracking());
+    }
+    CHECK(pan.details().touch_type == tc::touch_type::indirect_pointer);
+    scene.advance(3.0);
+    tc::scroll_view_state st = list.scroll_state();
+    CHECK(!st.dragging && !st.decelerating && !list.scroll_tracking());
+    CHECK(list.bounds().y == 120);
+    CHECK(!events.empty() && events.front() == "will_begin_dragging");
+    CHECK(std::count(events.begin(), events.end(), std::string("did_scroll")) == 3);
+    events.clear();
+    list.set_content_offset({0, 10});
+    CHECK(list.content_offset() == pt(0, 10));
+    CHECK(events.size() == 1 && events[0] == "did_scroll");
+    // a touch-down on the row: asked once, and the row hears nothing
+    scene.push_touches({{tc::phase::began, 5, {50, 20}, 4.0}, {tc::phase::ended, 5, {50, 20}, 4.05}});
+    scene.dispatch();
+    scene.advance(5.0);
+    CHECK(asked == 1 && row_touches == 0);
+    // empty callbacks remove them; refused input changes nothing
+    list.set_scroll_callbacks({});
+    CHECK_THROWS_TC(scene.push_scroll({tc::scroll_type::continuous, tc::phase::moved, {0, 1}, {50, 50}, 6.0}),
+                    TC_ERR_UNKNOWN_ENUM);
+    CHECK(scene.queued_count() == 0);
+    CHECK_THROWS_TC(list.set_content_offset({0, NAN}), TC_ERR_NOT_FINITE);
+}
+
+// P3: hover callbacks and a hover recognizer; P4: a trackpad pinch.
+static void test_hover_and_transform() {
+    tc::scene scene = tc::scene::create();
+    tc::view window = scene.create_window({0, 0, 320, 480});
+    tc::view card = scene.create_view({0, 0, 200, 200});
+    window.add_subview(card);
+    std::vector<std::string> log;
+    tc::hover_event last;
+    auto logger = [&](const char *who) {
+        return [&log, &last, who](const tc::responder &, const tc::hover_event &e) {
+            log.push_back(std::string(who) + ":" + tc::to_string(e.phase));
+            last = e;
+        };
+    };
+    window.on_hover(logger("W"));
+    card.on_hover(logger("C"));
+    tc::recognizer hover = scene.create_recognizer(tc::recognizer_params::hover());
+    hover.attach(card);
+    std::vector<tc::gesture_details> states;
+    hover.on_state([&](tc::recognizer_ref, const tc::gesture_details &d) { states.push_back(d); });
+
+    tc::hover_sample h(tc::phase::began, 9, {50, 60}, 1.0);
+    h.type = tc::touch_type::stylus;
+    h.z_offset = 0.5;
+    scene.push_hover(h);
+    scene.dispatch();
+    CHECK(log.size() == 2 && log[0] == "W:began" && log[1] == "C:began"); // outermost first
+    CHECK(last.id == 9 && last.location == pt(50, 60) && last.type == tc::touch_type::stylus);
+    CHECK(near(last.z_offset, 0.5) && last.hit_view == card);
+    CHECK(!states.empty() && states.back().state == tc::gesture_state::began);
+    CHECK(!states.empty() && near(states.back().z_offset, 0.5) && states.back().touch_type == tc::touch_type::stylus);
+    log.clear();
+    scene.push_hover({tc::phase::ended, 9, {50, 60}, 1.1});
+    scene.dispatch();
+    CHECK(log.size() == 2 && log[0] == "C:ended" && log[1] == "W:ended"); // deepest first
+    CHECK(states.back().state == tc::gesture_state::ended);
+    std::string err_msg;
+    tc::hover_sample bad(tc::phase::began, 10, {1, 1}, 2.0);
+    bad.z_offset = 2;
+    CHECK_THROWS_TC(scene.push_hover(bad), TC_ERR_INVALID_ARGUMENT);
+    card.on_hover(nullptr);
+
+    tc::recognizer pinch = scene.create_recognizer(tc::recognizer_params::pinch());
+    pinch.attach(card);
+    std::vector<tc::gesture_details> pinches;
+    pinch.on_state([&](tc::recognizer_ref, const tc::gesture_details &d) { pinches.push_back(d); });
+    scene.push_transform({tc::phase::began, 1, 0, {50, 50}, 3.0});
+    scene.push_transform({tc::phase::changed, 1.2, 0, {50, 50}, 3.02});
+    scene.push_transform({tc::phase::ended, 1.2, 0, {50, 50}, 3.04});
+    scene.dispatch();
+    CHECK(pinches.size() == 2);
+    if (pinches.size() == 2) {
+        CHECK(pinches[0].state == tc::gesture_state::began && near(pinches[0].scale, 1.2));
+        CHECK(pinches[0].touch_type == tc::touch_type::indirect_pointer);
+        CHECK(pinches[1].state == tc::gesture_state::ended);
+    }
+    CHECK_THROWS_TC(scene.push_transform({tc::phase::began, 0, 0, {50, 50}, 4.0}), TC_ERR_INVALID_ARGUMENT);
+}
+
+// P5, P6: a stylus's estimated force and its update; coalesced and predicted points, the
+// engine's prediction and the azimuth seen in a view.
+static void test_touch_points_and_updates() {
+    std::string err_msg;
+    tc::scene scene = tc::scene::create();
+    tc::view window = scene.create_window({0, 0, 320, 480});
+    tc::view canvas = scene.create_view({0, 0, 200, 200});
+    window.add_subview(canvas);
+    std::vector<tc::touch_point> coalesced, predicted;
+    tc::touch_point predicted_by_engine;
+    tc::azimuth_info seen;
+    canvas.on_touches([&](const tc::responder &, const tc::touches_event &e) {
+        if (e.phase == tc::phase::moved) {
+            tc::touch_ref t = e.touches[0];
+            coalesced = t.coalesced_points();
+            predicted = t.predicted_points();
+            CHECK(t.coalesced(coalesced.size() - 1).location == t.info().location); // the touch itself
+            CHECK_THROWS_TC(t.coalesced(coalesced.size()), TC_ERR_NOT_FOUND);
+            predicted_by_engine = t.predict(0.01);
+            seen = t.azimuth_in(canvas);
+        }
+        return tc::handled;
+    });
+    std::vector<tc::touch_update_event> updates;
+    canvas.on_estimated_update([&](const tc::responder &r, const tc::touch_update_event &u) {
+        CHECK(r.view == canvas);
+        CHECK(u.touch && near(u.touch.info().force, 0.8)); // the touch shows the update meanwhile
+        updates.push_back(u);
+    });
+    tc::touch_sample down(tc::phase::began, 7, {50, 50}, 1.0);
+    down.type = tc::touch_type::stylus;
+    down.force = 0.2;
+    down.azimuth = 0.5;
+    down.estimated_properties = tc::touch_property::force | tc::touch_property::azimuth;
+    down.expecting_updates = tc::touch_property::force;
+    down.estimation_update_index = 99;
+    scene.push_touch(down);
+    scene.dispatch();
+    tc::touch_info i = scene.find_touch(7).info();
+    CHECK(i.type == tc::touch_type::stylus && i.buttons == tc::button::primary);
+    CHECK(i.estimated_properties == (tc::touch_property::force | tc::touch_property::azimuth));
+    CHECK(i.expecting_updates == tc::touch_property::force && i.estimation_update_index == 99);
+    CHECK(near(i.azimuth, 0.5) && near(i.altitude, TC_DEFAULT_ALTITUDE));
+
+    tc::touch_update u;
+    u.properties = tc::touch_property::force;
+    u.id = 7;
+    u.estimation_update_index = 99;
+    u.force = 0.8;
+    u.timestamp = 1.01;
+    scene.push_touch_update(u);
+    scene.dispatch();
+    CHECK(updates.size() == 1);
+    if (!updates.empty()) {
+        CHECK(updates[0].id == 7 && updates[0].estimation_update_index == 99 && near(updates[0].force, 0.8));
+        CHECK(updates[0].remaining == tc::touch_property::none);
+    }
+    CHECK(near(scene.find_touch(7).info().force, 0.2)); // afterwards the touch reads as before
+    CHECK_THROWS_TC(scene.push_touch_update(u), TC_ERR_NOT_FOUND); // nothing expects it any more
+
+    tc::touch_sample move(tc::phase::moved, 7, {80, 50}, 1.1);
+    move.type = tc::touch_type::stylus;
+    move.azimuth = 0.5;
+    move.coalesced = {tc::touch_point(1.04, {60, 50}), tc::touch_point(1.07, {70, 50})};
+    move.predicted = {tc::touch_point(1.13, {90, 50})};
+    scene.push_touch(move);
+    scene.dispatch();
+    CHECK(coalesced.size() == 3 && predicted.size() == 1);
+    if (coalesced.size() == 3 && predicted.size() == 1) {
+        CHECK(coalesced[0].location == pt(60, 50) && near(coalesced[1].timestamp, 1.07));
+        CHECK(coalesced[2].location == pt(80, 50));
+        CHECK(predicted[0].location == pt(90, 50));
+    }
+    CHECK(near(predicted_by_engine.timestamp, 1.11) && predicted_by_engine.location.x > 80);
+    CHECK(near(seen.angle, 0.5) && near(seen.unit.x, std::cos(0.5)) && near(seen.unit.y, std::sin(0.5)));
+    tc::touch_info after = scene.find_touch(7).info();
+    CHECK(after.coalesced_count == 3 && after.predicted_count == 1);
+    tc::touch_sample early(tc::phase::moved, 7, {90, 50}, 1.2);
+    early.coalesced = {tc::touch_point(1.0, {85, 50})}; // before the previous sample
+    CHECK_THROWS_TC(scene.push_touch(early), TC_ERR_INVALID_ARGUMENT);
+    CHECK_THROWS_TC(scene.find_touch(7).predict(1.0), TC_ERR_INVALID_ARGUMENT);
+    scene.push_touch({tc::phase::ended, 7, {90, 50}, 1.3});
+    scene.dispatch();
+}
+
+// The recognizer parameter table (tc_recognizer_param_info).
+static void test_param_table() {
+    std::string err_msg;
+    std::vector<tc::param_info> rows = tc::recognizer_param_table();
+    CHECK(rows.size() > 10);
+    bool slop = false;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        CHECK(rows[i].index == static_cast<std::int32_t>(i) && !rows[i].name.empty() && !rows[i].unit.empty());
+        if (rows[i].name == "slop") slop = rows[i].used_by(tc::recognizer_kind::pan) && !rows[i].is_integer;
+    }
+    CHECK(slop);
+    CHECK(tc::recognizer_param_info(0).name == rows[0].name);
+    CHECK_THROWS_TC((void)tc::recognizer_param_info(static_cast<std::int32_t>(rows.size())), TC_ERR_NOT_FOUND);
+}
+
+// An owner emptied by destroy() reports a destroyed object (TC_ERR_STALE_HANDLE, with its own
+// message), not TC_ERR_INVALID_HANDLE with the text of an older, unrelated failure; a ref taken
+// from it is refused as an argument instead of standing for "none" (the screen, detach ...).
+static void test_destroyed_owner_is_stale() {
+    std::string err_msg;
+    tc::scene scene = tc::scene::create();
+    tc::view window = scene.create_window({0, 0, 320, 480});
+    tc::view v = scene.create_view({0, 0, 10, 10});
+    tc::view_ref before = v;
+    v.destroy();
+    CHECK(v.destroyed() && !v && v.get() == nullptr);
+    CHECK_THROWS_TC(scene.advance(-1), TC_ERR_TIME_BACKWARDS); // an unrelated failure
+    const std::string unrelated = scene.last_error();
+    CHECK_THROWS_TC(v.set_alpha(0.5), TC_ERR_STALE_HANDLE);
+    CHECK(err_msg != unrelated && err_msg.find("destroy()") != std::string::npos);
+    CHECK_THROWS_TC(v.frame(), TC_ERR_STALE_HANDLE);
+    CHECK_THROWS_TC(v.on_touches([](const tc::responder &, const tc::touches_event &) { return tc::pass; }),
+                    TC_ERR_STALE_HANDLE);
+    CHECK_THROWS_TC(v.set_control(tc::control_kind::button), TC_ERR_STALE_HANDLE);
+    CHECK_THROWS_TC(v.add_target(tc::control_event::all, [](tc::view_ref, tc::control_event) {}), TC_ERR_STALE_HANDLE);
+    CHECK_THROWS_TC(v.convert_to({1, 1}, window), TC_ERR_STALE_HANDLE); // not "from the screen"
+    // a ref taken from it now
+    CHECK_THROWS_TC(window.add_subview(v), TC_ERR_STALE_HANDLE);
+    CHECK(err_msg.find("child") != std::string::npos);
+    CHECK_THROWS_TC(window.convert_to({1, 1}, v), TC_ERR_STALE_HANDLE); // not "to the screen"
+    CHECK_THROWS_TC(window.set_hit_redirect(v), TC_ERR_STALE_HANDLE);
+    tc::controller c = scene.create_controller();
+    c.set_view(window);
+    CHECK_THROWS_TC(c.set_view(v), TC_ERR_STALE_HANDLE); // not "detach"
+    CHECK(c.view() == window);
+    CHECK_THROWS_TC(scene.set_focus(v), TC_ERR_STALE_HANDLE);
+    // a ref taken before: the engine's own answer
+    CHECK_THROWS_TC(before.frame(), TC_ERR_STALE_HANDLE);
+    CHECK(err_msg.find("tc_view_get_frame") != std::string::npos);
+    v.destroy(); // again: nothing to do
+    // recognizers and controllers alike
+    tc::recognizer r = scene.create_recognizer(tc::recognizer_params::pan());
+    r.destroy();
+    CHECK_THROWS_TC(r.attach(window), TC_ERR_STALE_HANDLE);
+    CHECK(err_msg.find("recognizer") != std::string::npos && err_msg.find("destroy()") != std::string::npos);
+    CHECK_THROWS_TC(r.on_action([](tc::recognizer_ref, const tc::gesture_details &) {}), TC_ERR_STALE_HANDLE);
+    tc::recognizer tap = scene.create_recognizer(tc::recognizer_params::tap());
+    CHECK_THROWS_TC(tap.require_to_fail(r), TC_ERR_STALE_HANDLE);
+    CHECK_THROWS_TC(tap.location_in(v), TC_ERR_STALE_HANDLE); // not "in the window"
+    c.destroy();
+    CHECK(c.destroyed());
+    CHECK_THROWS_TC(c.view(), TC_ERR_STALE_HANDLE);
+    CHECK_THROWS_TC(c.on_route([](const tc::responder &, std::string_view, const tc::kv_list &) { return tc::pass; }),
+                    TC_ERR_STALE_HANDLE);
+    // a moved-from owner is empty, not destroyed; a new object makes an owner live again
+    tc::view moved = scene.create_view({0, 0, 1, 1});
+    tc::view taker = std::move(moved);
+    CHECK(!moved.destroyed()); // NOLINT(bugprone-use-after-move): inert by contract
+    CHECK_THROWS_TC(moved.frame(), TC_ERR_INVALID_HANDLE);
+    v = scene.create_view({0, 0, 5, 5});
+    CHECK(!v.destroyed() && v.frame() == tc::rect(0, 0, 5, 5));
+    tc::view dead = scene.create_view({0, 0, 1, 1});
+    dead.destroy();
+    tc::view heir = std::move(dead); // the state moves with the owner
+    CHECK(heir.destroyed() && !dead.destroyed());
+}
+
 int main() {
     test_tap();
     test_pan();
@@ -1044,6 +1357,12 @@ int main() {
     test_refused_install_changes_nothing();
     test_set_control_drops_target_state();
     test_custom_hooks_and_send_actions();
+    test_names();
+    test_scroll_view();
+    test_hover_and_transform();
+    test_touch_points_and_updates();
+    test_param_table();
+    test_destroyed_owner_is_stale();
     std::printf("touchchain.hpp (exceptions, C++%ld): %d checks, %d failed\n", (long)__cplusplus, g_checks,
                 g_failures);
     return g_failures == 0 ? 0 : 1;

@@ -119,6 +119,41 @@ test('H6f point-inside and hit-test overrides get the engine\'s answer and repla
   });
 });
 
+test('H6f a hit-test override answering a view of another scene, a destroyed view or a non-View throws', () => {
+  // The engine ignores such an answer (it keeps its own result, H6f); the binding reports it
+  // as the callback's error, re-thrown by the call that hit-tested (hitTest, dispatch).
+  withScene((scene, window) => {
+    const child = window.addSubview(new tc.View(scene, 0, 0, 50, 50, { name: 'child' }));
+    const other = new tc.Scene();
+    try {
+      const foreign = new tc.Window(other, 0, 0, 10, 10);
+      child.onHitTest = () => foreign;
+      assert.throws(() => window.hitTest(10, 10), (e) => e instanceof tc.ForeignHandleError &&
+        /onHitTest of <View child> returned .* another scene/.test(e.message));
+      const dead = window.addSubview(new tc.View(scene, 100, 100, 10, 10, { name: 'dead' }));
+      dead.destroy();
+      child.onHitTest = () => dead;
+      assert.throws(() => window.hitTest(10, 10), (e) => e instanceof tc.StaleHandleError &&
+        /returned <View dead>, which was destroyed/.test(e.message));
+      child.onHitTest = () => 42;
+      assert.throws(() => window.hitTest(10, 10), TypeError);
+      // a touch: the sample is delivered to the engine's answer, dispatch re-throws
+      const got = [];
+      child.onTouches = (view, ev) => { got.push(ev.phase); return true; };
+      child.onHitTest = () => foreign;
+      scene.pushTouch(1, 'began', 10, 10, 0);
+      assert.throws(() => scene.dispatch(), tc.ForeignHandleError);
+      assert.deepEqual(got, [tc.Phase.BEGAN]);
+      child.onHitTest = null;
+      scene.pushTouch(1, 'ended', 10, 10, 0.1);
+      scene.dispatch();
+      assert.equal(window.hitTest(10, 10), child);
+    } finally {
+      other.close();
+    }
+  });
+});
+
 test('H6a-H6d hit insets, minimum size, polygon and redirect', () => {
   withScene((scene, window) => {
     const v = window.addSubview(new tc.View(scene, 100, 100, 20, 20));

@@ -2,8 +2,10 @@
 // struct layouts against the C compiler, and the callback roles of the glue.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { tc, headerModel, ROOT } from './helpers.mjs';
 
 test('load: the module is ready on import; version matches the header', () => {
@@ -19,6 +21,63 @@ test('load: every tc_* function of the header is exported by touchchain.wasm', (
   const missing = headerModel().functions.filter((f) => typeof tc.raw[f] !== 'function');
   assert.deepEqual(missing, []);
   assert.equal(typeof tc.raw._initialize, 'function');
+});
+
+test('load: REQUIRED_EXPORTS, checked at import, is every engine name the module uses', () => {
+  const source = readFileSync(path.join(ROOT, 'bindings/js/touchchain.mjs'), 'utf8');
+  const start = source.indexOf('const REQUIRED_EXPORTS = Object.freeze([');
+  const end = source.indexOf(']);', start);
+  assert.ok(start > 0 && end > start);
+  const listed = [...source.slice(start, end).matchAll(/'(\w+)'/g)].map((m) => m[1]);
+  const rest = source.slice(0, start) + source.slice(end);
+  const used = new Set([
+    ...[...rest.matchAll(/['`"](tc_[a-z0-9_]+|tcjs_[a-z0-9_]+)['`"]/g)].map((m) => m[1]),
+    ...[...rest.matchAll(/\b(?:ex|exports)\.(tc_\w+|tcjs_\w+|_initialize|memory)\b/g)].map((m) => m[1]),
+  ]);
+  const families = rest.match(/const NAME_FUNCTIONS = Object\.freeze\(Object\.fromEntries\(\[([\s\S]*?)\]\.map/)[1];
+  for (const [, f] of families.matchAll(/'([a-z_]+)'/g)) used.add(`tc_${f}_string`);
+  assert.deepEqual([...listed].sort(), [...used].sort());
+  assert.deepEqual(listed, [...listed].sort(), 'kept sorted');
+  for (const name of listed) assert.ok(name in tc.raw, name);
+});
+
+/** Import a fresh copy of the module in a child Node whose WebAssembly.instantiate hands it
+ *  `patch`ed exports (the body of a function of `ex`, a copy of the real exports); returns
+ *  {status, stdout, stderr}. */
+function importWithPatchedExports(patch) {
+  const url = pathToFileURL(path.join(ROOT, 'bindings/js/touchchain.mjs')).href;
+  const script = `
+    const original = WebAssembly.instantiate;
+    WebAssembly.instantiate = async (...args) => {
+      const result = await original(...args);
+      const ex = { ...result.instance.exports };
+      ${patch}
+      return { ...result, instance: { exports: ex } };
+    };
+    try {
+      await import(${JSON.stringify(url)});
+      console.log('IMPORTED');
+    } catch (e) {
+      console.log('REFUSED ' + e.constructor.name + ': ' + e.message);
+    }`;
+  return spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+}
+
+test('load: a touchchain.wasm that lacks a function the module uses is refused at import', () => {
+  const r = importWithPatchedExports('delete ex.tc_recognizer_location_in; delete ex.tc_view_scroll_pan;');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /^REFUSED Error: touchchain: .*touchchain\.wasm lacks tc_recognizer_location_in, tc_view_scroll_pan/m);
+  const ok = importWithPatchedExports('');
+  assert.equal(ok.stdout.trim(), 'IMPORTED', ok.stderr);
+});
+
+test('load: a touchchain.wasm of another ABI version is refused at import', () => {
+  const r = importWithPatchedExports('ex.tc_abi_version = () => 999;');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, new RegExp(
+    `^REFUSED Error: touchchain: .*touchchain\\.wasm has ABI version 999; this module needs ${tc.ABI_VERSION}`, 'm'));
+  // the module's number is the header's TC_ABI_VERSION (its TC table is checked against it)
+  assert.equal(tc.ABI_VERSION, headerModel().defines.TC_ABI_VERSION);
 });
 
 test('statusString: the header TC_STATUS_MAP descriptions; "unknown status" otherwise', () => {
@@ -183,5 +242,45 @@ test('touchchain.d.ts declares exactly the module\'s runtime exports, and every 
     const members = Object.fromEntries([...decl.matchAll(/readonly (\w+): (-?\d+)/g)]
       .map(([, k, v]) => [k, Number(v)]));
     assert.deepEqual(members, { ...tc[e] }, e);
+  }
+});
+
+test('touchchain.d.ts: the error classes are classes with the runtime\'s bases and statuses', () => {
+  // (No TypeScript compiler here: the declarations are read as text and compared with the
+  // module at run time.)
+  const dts = readFileSync(path.join(ROOT, 'bindings/js/touchchain.d.ts'), 'utf8');
+  const declared = Object.fromEntries([...dts.matchAll(
+    /^export declare class (\w+Error) extends (\w+) \{([\s\S]*?)^\}/gm)].map(([, name, base, body]) => [name, { base, body }]));
+  for (const [status, cls] of tc.ERRORS) {
+    const d = declared[cls.name];
+    assert.ok(d, `${cls.name} is declared as a class (usable as a type)`);
+    assert.equal(d.base, Object.getPrototypeOf(cls).name, `${cls.name}'s base`);
+    assert.match(d.body, new RegExp(`static readonly status: ${status};`), cls.name);
+  }
+  assert.equal(tc.ERRORS.size, 19);
+  assert.doesNotMatch(dts, /export declare const \w+Error: StatusErrorClass/);
+  // the classes outside ERRORS: the .d.ts base is the runtime base
+  for (const name of ['InvalidValueError', 'OutOfRangeError', 'TouchChainError']) {
+    const m = dts.match(new RegExp(`^export declare class ${name} extends (\\w+)`, 'm'));
+    assert.ok(m, name);
+    assert.equal(m[1], Object.getPrototypeOf(tc[name]).name, `${name}'s base`);
+  }
+  assert.ok(new tc.InvalidValueError('x') instanceof tc.InvalidArgumentError);
+});
+
+test('touchchain.d.ts: keyWindow reads View | null and is set with a View, as at run time', () => {
+  const dts = readFileSync(path.join(ROOT, 'bindings/js/touchchain.d.ts'), 'utf8');
+  assert.match(dts, /^ {2}get keyWindow\(\): View \| null;$/m);
+  assert.match(dts, /^ {2}set keyWindow\(window: View\);$/m);
+  const scene = new tc.Scene();
+  try {
+    assert.equal(scene.keyWindow, null);
+    const w = new tc.Window(scene, 0, 0, 10, 10);
+    assert.equal(scene.keyWindow, w);
+    assert.throws(() => { scene.keyWindow = null; }, TypeError);
+    assert.throws(() => { scene.keyWindow = new tc.View(scene, 0, 0, 1, 1); }, tc.StateError);
+    assert.equal(scene.keyWindow, w);
+  } finally {
+    scene.close();
   }
 });

@@ -295,35 +295,95 @@ export declare class TouchChainError extends Error {
    *  sample has `index` too). */
   index?: number;
 }
-/** A subclass of TouchChainError for one status; `status` is that status. */
+/** What every status class below is: a subclass of TouchChainError for one status, whose
+ *  static `status` (and every instance's) is that status. */
 export interface StatusErrorClass {
   new (message?: string, options?: { cause?: unknown }): TouchChainError;
   readonly status: number;
 }
-export declare const NullPointerError: StatusErrorClass;
-export declare const InvalidHandleError: StatusErrorClass;
-export declare const StaleHandleError: StatusErrorClass;
-export declare const ForeignHandleError: StatusErrorClass;
-export declare const InvalidArgumentError: StatusErrorClass;
-export declare const NotFiniteError: StatusErrorClass;
-export declare const UnknownEnumError: StatusErrorClass;
-export declare const TimeBackwardsError: StatusErrorClass;
-export declare const UnknownTouchError: StatusErrorClass;
-export declare const DuplicateTouchError: StatusErrorClass;
-export declare const TooManyTouchesError: StatusErrorClass;
-export declare const CycleError: StatusErrorClass;
-export declare const HasParentError: StatusErrorClass;
-export declare const ReentrantError: StatusErrorClass;
-export declare const LimitError: StatusErrorClass;
-export declare const StructSizeError: StatusErrorClass;
-export declare const StateError: StatusErrorClass;
-export declare const NotFoundError: StatusErrorClass;
-export declare const SingularError: StatusErrorClass;
+/** One class per TC_ERR_* status (classes, so usable as types: `e instanceof StaleHandleError`,
+ *  `catch (e) { const s = e as StaleHandleError; }`). */
+export declare class NullPointerError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -1;
+}
+export declare class InvalidHandleError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -2;
+}
+export declare class StaleHandleError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -3;
+}
+export declare class ForeignHandleError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -4;
+}
+export declare class InvalidArgumentError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -5;
+}
+export declare class NotFiniteError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -6;
+}
+export declare class UnknownEnumError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -7;
+}
+export declare class TimeBackwardsError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -8;
+}
+export declare class UnknownTouchError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -9;
+}
+export declare class DuplicateTouchError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -10;
+}
+export declare class TooManyTouchesError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -11;
+}
+export declare class CycleError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -12;
+}
+export declare class HasParentError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -13;
+}
+export declare class ReentrantError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -14;
+}
+export declare class LimitError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -15;
+}
+export declare class StructSizeError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -16;
+}
+export declare class StateError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -17;
+}
+export declare class NotFoundError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -18;
+}
+export declare class SingularError extends TouchChainError {
+  constructor(message?: string, options?: { cause?: unknown });
+  static readonly status: -19;
+}
 /** status -> its subclass */
 export declare const ERRORS: ReadonlyMap<number, StatusErrorClass>;
 /** A value refused here (U+0000 or a lone surrogate in a string, an unknown enumeration name, a
  *  wrong count of numbers): an InvalidArgumentError (status TC_ERR_INVALID_ARGUMENT). */
-export declare class InvalidValueError extends TouchChainError {
+export declare class InvalidValueError extends InvalidArgumentError {
   constructor(message?: string, argument?: string | null, value?: unknown);
   value: unknown;
 }
@@ -556,7 +616,10 @@ export declare class Scene {
   readonly now: number;
   readonly queuedCount: number;
   readonly touchCount: number;
-  keyWindow: View | null;
+  /** The key window, or null when there is none (R4). Setting takes a window (the engine
+   *  cannot make "no key window" key: null is a TypeError, another view a StateError). */
+  get keyWindow(): View | null;
+  set keyWindow(window: View);
   readonly firstResponder: View | null;
   /** The focused view (R4). Setting throws (TC_ERR_STATE) for a view that cannot be focused:
    *  in no window, or it or a superview hidden, not interactive, alpha at or below
@@ -675,6 +738,10 @@ export declare class View extends Responder {
   set presentation(value: { frame: RectLike; transform?: AffineLike | null }
     | readonly [RectLike, (AffineLike | null)?] | RectLike | null);
   onPointInside: ((view: this, x: number, y: number, engineResult: boolean) => unknown) | null;
+  /** H6f: the view to report, or null / undefined for "not here". An answer the engine would
+   *  ignore is the callback's error, re-thrown by the call that hit-tested (hitTest, dispatch
+   *  ...; the engine's own answer is used): a view of another scene (ForeignHandleError), a
+   *  destroyed one (StaleHandleError), anything but a View (TypeError). */
   onHitTest: ((view: this, x: number, y: number, engineResult: View | null) => View | null | undefined) | null;
   onGestureShouldBegin: ((view: this, recognizer: Recognizer | null) => unknown) | null;
   /** P3: entered / moved / left; not passed up the chain; return value ignored. */

@@ -641,8 +641,16 @@ const imports = {
       if (!fn) return engine;
       const result = fn(view, x, y, view.scene._lookup(engine));
       if (result === null || result === undefined) return 0;
+      // What the engine would ignore (answering with its own result) is an error of the
+      // callback here: re-thrown by the call that hit-tested, as a callback's exception.
       if (!(result instanceof View)) {
         throw new TypeError(`onHitTest must return a View or null, not ${typeName(result)}`);
+      }
+      if (result.scene !== view.scene) {
+        throw new ForeignHandleError(`onHitTest of ${view} returned ${result}, a view of another scene`);
+      }
+      if (result.destroyed) {
+        throw new StaleHandleError(`onHitTest of ${view} returned ${result}, which was destroyed`);
       }
       return result._h;
     }),
@@ -871,11 +879,87 @@ async function instantiate() {
   return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
 }
 
+// What this module calls in touchchain.wasm: every name it uses (Tests/js/test_api_load.mjs
+// checks this list against the module's source), checked once loaded with the ABI version, so
+// an outdated or foreign touchchain.wasm is refused at import, with its missing names, rather
+// than failing later at the first call that needs one (as the Python bindings' loader does).
+const REQUIRED_EXPORTS = Object.freeze([
+  '_initialize', 'memory', 'tc_abi_version', 'tc_button_string', 'tc_control_add_target',
+  'tc_control_event_string', 'tc_control_get_state', 'tc_control_kind_string',
+  'tc_control_remove_target', 'tc_control_send_actions', 'tc_control_set_enabled',
+  'tc_control_set_tracking_margin', 'tc_control_set_value', 'tc_controller_create',
+  'tc_controller_destroy', 'tc_controller_get_view', 'tc_controller_send_route',
+  'tc_controller_set_responder', 'tc_controller_set_view', 'tc_edge_string',
+  'tc_event_type_string', 'tc_failure_reason_string', 'tc_gesture_state_string',
+  'tc_motion_subtype_string', 'tc_phase_string', 'tc_press_type_string', 'tc_recognizer_attach',
+  'tc_recognizer_create', 'tc_recognizer_destroy', 'tc_recognizer_detach',
+  'tc_recognizer_get_details', 'tc_recognizer_get_name', 'tc_recognizer_get_params',
+  'tc_recognizer_get_state', 'tc_recognizer_ignore_touch', 'tc_recognizer_kind_string',
+  'tc_recognizer_location_in', 'tc_recognizer_param_info', 'tc_recognizer_params_init',
+  'tc_recognizer_remove_requirement', 'tc_recognizer_require_to_fail',
+  'tc_recognizer_set_action', 'tc_recognizer_set_custom_can_be_prevented_fn',
+  'tc_recognizer_set_custom_can_prevent_fn', 'tc_recognizer_set_custom_reset_fn',
+  'tc_recognizer_set_custom_touches_fn', 'tc_recognizer_set_delegate',
+  'tc_recognizer_set_enabled', 'tc_recognizer_set_name', 'tc_recognizer_set_params',
+  'tc_recognizer_set_rotation', 'tc_recognizer_set_scale', 'tc_recognizer_set_simultaneous',
+  'tc_recognizer_set_state', 'tc_recognizer_set_state_fn', 'tc_recognizer_set_translation',
+  'tc_recognizer_set_translation_in', 'tc_recognizer_touch_location_in',
+  'tc_recognizer_translation_in', 'tc_recognizer_velocity_in', 'tc_remote_subtype_string',
+  'tc_responder_kind_string', 'tc_scene_advance', 'tc_scene_create', 'tc_scene_destroy',
+  'tc_scene_dispatch', 'tc_scene_find_touch', 'tc_scene_get_first_responder',
+  'tc_scene_get_focus', 'tc_scene_get_key_window', 'tc_scene_last_error', 'tc_scene_now',
+  'tc_scene_push_hover', 'tc_scene_push_motion', 'tc_scene_push_press', 'tc_scene_push_remote',
+  'tc_scene_push_scroll', 'tc_scene_push_touch', 'tc_scene_push_touch_update',
+  'tc_scene_push_touches', 'tc_scene_push_transform', 'tc_scene_queued_count',
+  'tc_scene_set_app_delegate', 'tc_scene_set_app_responder', 'tc_scene_set_focus',
+  'tc_scene_set_hit_trace_fn', 'tc_scene_set_key_window', 'tc_scene_set_unhandled_fn',
+  'tc_scene_touch_count', 'tc_scroll_event_string', 'tc_scroll_type_string', 'tc_status_string',
+  'tc_swipe_direction_string', 'tc_touch_azimuth_in', 'tc_touch_get_coalesced',
+  'tc_touch_get_info', 'tc_touch_get_predicted', 'tc_touch_location_in', 'tc_touch_predict',
+  'tc_touch_property_string', 'tc_touch_type_string', 'tc_trace_step_string',
+  'tc_version_string', 'tc_view_add_subview', 'tc_view_become_first_responder',
+  'tc_view_clear_presentation', 'tc_view_convert_point', 'tc_view_create', 'tc_view_destroy',
+  'tc_view_flag_string', 'tc_view_get_alpha', 'tc_view_get_bounds', 'tc_view_get_center',
+  'tc_view_get_content_offset', 'tc_view_get_flag', 'tc_view_get_frame', 'tc_view_get_scroll',
+  'tc_view_get_scroll_state', 'tc_view_get_scroll_tracking', 'tc_view_get_subview',
+  'tc_view_get_subview_count', 'tc_view_get_superview', 'tc_view_get_transform',
+  'tc_view_get_window', 'tc_view_hit_test', 'tc_view_insert_subview',
+  'tc_view_insert_subview_above', 'tc_view_insert_subview_below', 'tc_view_is_first_responder',
+  'tc_view_is_window', 'tc_view_next_responder', 'tc_view_point_inside',
+  'tc_view_remove_from_superview', 'tc_view_resign_first_responder', 'tc_view_scroll_pan',
+  'tc_view_send_route', 'tc_view_set_alpha', 'tc_view_set_bounds', 'tc_view_set_center',
+  'tc_view_set_content_offset', 'tc_view_set_control', 'tc_view_set_flag', 'tc_view_set_frame',
+  'tc_view_set_gesture_should_begin_fn', 'tc_view_set_hit_insets', 'tc_view_set_hit_polygon',
+  'tc_view_set_hit_redirect', 'tc_view_set_hit_test_fn', 'tc_view_set_min_hit_size',
+  'tc_view_set_point_inside_fn', 'tc_view_set_presentation', 'tc_view_set_responder',
+  'tc_view_set_scroll', 'tc_view_set_scroll_callbacks', 'tc_view_set_transform',
+  'tc_window_create', 'tcjs_alloc', 'tcjs_callback', 'tcjs_free'
+]);
+
+/** Refuse a module that is not the engine these bindings were written for: one that lacks a
+ *  name (before anything runs), then one of another ABI version (once initialized). */
+function checkExports(exports, initialized) {
+  if (!initialized) {
+    const missing = REQUIRED_EXPORTS.filter((name) => !(name in exports));
+    if (missing.length) {
+      throw new Error(`touchchain: ${WASM_URL} lacks ${missing.join(', ')} (rebuild it: make web)`);
+    }
+    return;
+  }
+  const abi = exports.tc_abi_version() >>> 0;
+  if (abi !== ABI_VERSION) {
+    throw new Error(`touchchain: ${WASM_URL} has ABI version ${abi}; this module needs ${ABI_VERSION} ` +
+      '(rebuild it: make web)');
+  }
+}
+
 const instance = await instantiate();
 /** The module's raw exports (every tc_* function, memory, tcjs_*): for tests and tools. */
 export const raw = instance.exports;
 const ex = raw;
+checkExports(ex, false);
 ex._initialize();
+checkExports(ex, true);
 
 // ---------------------------------------------------------------------------
 // Memory: views re-made when the memory grows; a scratch stack for call arguments and out
