@@ -4,7 +4,7 @@
     check_hpp_coverage.py --header include/touchchain.h --hpp include/touchchain.hpp [--self-test]
 
 Every function the C header declares is either used by the C++ wrapper (named anywhere in
-touchchain.hpp outside its "Not wrapped yet" comment) or named in that comment's list, which
+touchchain.hpp's code, outside its comments) or named in that comment's list, which
 ends at "Limits of what is wrapped" (the
 `tc_*_string` name functions count as named by the comment's "the tc_*_string name
 functions"), and no function the comment names is used by the wrapper. Fails (exit 1) with one
@@ -22,6 +22,7 @@ import header_model  # noqa: E402  (Tests/header_model.py: the one reader of the
 BLOCK = re.compile(r"\* Not wrapped yet.*?\*/", re.S)
 NAME = re.compile(r"\btc_[a-z0-9_]+\b")
 STRING_FAMILY = re.compile(r"^tc_[a-z0-9_]+_string$")
+COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
 
 
 def problems(declared, hpp_text):
@@ -32,7 +33,10 @@ def problems(declared, hpp_text):
     text = block.group(0).split("Limits of what is wrapped")[0]
     listed = set(NAME.findall(text)) & declared
     family = "tc_*_string name functions" in text
-    used = set(NAME.findall(hpp_text[:block.start()] + hpp_text[block.end():])) & declared
+    # Used means called in code: comments (a name in a doc comment) do not count.
+    # (The block is the end of a comment: its closing "*/" stays, so that comment still ends.)
+    code = COMMENT.sub(" ", hpp_text[:block.start()] + "*/" + hpp_text[block.end():])
+    used = set(NAME.findall(code)) & declared
     out = []
     for name in sorted(declared - used):
         if name not in listed and not (family and STRING_FAMILY.match(name)):
@@ -50,6 +54,9 @@ def self_test():
     assert problems(declared, missing) == ['not wrapped and not in the hpp\'s "Not wrapped yet" list: tc_b']
     wrong = ok.replace("tc_a();", "tc_a(); tc_b();")
     assert problems(declared, wrong) == ["listed as not wrapped but used by the wrapper: tc_b"]
+    comment_only = ok.replace("tc_a();", "/* tc_a() */ // tc_a()\n")
+    assert problems(declared, comment_only) == [
+        'not wrapped and not in the hpp\'s "Not wrapped yet" list: tc_a'], problems(declared, comment_only)
 
 
 def main():

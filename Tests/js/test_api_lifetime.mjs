@@ -148,6 +148,26 @@ test('stale touches: a Touch is stale once its touch ended and that dispatch ret
   });
 });
 
+test('stale touches: a slot that wraps within one dispatch starts a new touch (127 taps of id 1, one dispatch)', () => {
+  withScene((scene, window) => {
+    const seen = [];
+    window.onTouches = (v, e) => { seen.push(e.touches[0]); return true; };
+    let t = 0;
+    for (let i = 0; i < 127; i++) { // every tap takes the same slot; on wasm32 its handle comes back
+      scene.pushTouch(1, 'began', 10 + i, 10, t);
+      scene.pushTouch(1, 'ended', 10 + i, 10, t + 0.01);
+      t += 0.5;
+    }
+    scene.pushTouch(1, 'began', 300, 400, t); // a last touch, still down
+    scene.dispatch();
+    const first = seen[0];
+    const last = seen[seen.length - 1];
+    assert.deepEqual(last.locationIn(), { x: 300, y: 400 });
+    // the first tap's Touch does not read the last touch, even where the handles are equal
+    assert.throws(() => first.locationIn(), tc.StaleHandleError);
+  });
+});
+
 test('stale touches: valid until the dispatch that ended them returns; scene.lastError is the host\'s', () => {
   withScene((scene, window) => {
     const seen = [];

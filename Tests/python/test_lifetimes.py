@@ -292,3 +292,59 @@ def test_HDR_an_unclosed_scene_leaves_the_registry_when_collected():
         unclosed()
     gc.collect()
     assert len(registry) == before
+
+
+def test_HDR_a_refused_dispatch_leaves_kept_touches_live(scene):
+    """A dispatch refused because another thread's call holds the scene (StateError) changes
+    nothing: the end-of-dispatch check of kept Touch objects, whose probes are refused the same
+    way, does not take them for ended (it did: every kept touch went stale)."""
+    import threading
+    import time
+    w = tc.Window(scene, 0, 0, 320, 480)
+    v = w.add_subview(tc.View(scene, 0, 0, 320, 480))
+    kept = []
+    v.on_touches = lambda view, ev: kept.extend(ev.touches) or True
+    scene.push_touch(1, "began", 10, 10, 0.0)
+    scene.dispatch()
+    first = kept[-1]
+    v.on_touches = None                 # later dispatches hand out no snapshot of touch 1
+    other = w.add_subview(tc.View(scene, 0, 0, 10, 10))
+    entered = threading.Event()
+
+    def slow_hit(view, x, y, engine):
+        entered.set()
+        time.sleep(0.3)
+        return engine
+
+    other.on_hit_test = slow_hit
+    thread = threading.Thread(target=lambda: other.hit_test(5, 5))
+    thread.start()
+    assert entered.wait(10)
+    with pytest.raises(tc.StateError):
+        scene.dispatch()
+    thread.join(10)
+    assert scene.touch_count == 1
+    assert first.location_in(None) == (10, 10)
+
+
+def test_HDR_a_touch_handle_wrapping_within_one_dispatch_is_a_new_touch(scene):
+    """Touch snapshots share a record by handle and id; a BEGAN later than anything the
+    record's touch showed is another touch (its slot wrapped within one dispatch, where no
+    end-of-dispatch check ran between them): the kept Touch of the old one goes stale instead
+    of reading the new one. Forced here by handing the new touch's snapshot the old handle (a
+    wrap needs 65,535 reuses of a slot on 64-bit hosts)."""
+    w = tc.Window(scene, 0, 0, 320, 480)
+    v = w.add_subview(tc.View(scene, 0, 0, 320, 480))
+    kept = []
+    v.on_touches = lambda view, ev: kept.extend(ev.touches) or True
+    scene.push_touch(1, "began", 10, 10, 0.0)
+    scene.push_touch(1, "ended", 10, 10, 0.01)
+    scene.dispatch()
+    first = kept[0]
+    record = first.__dict__["_record"]
+    # a held began (G4) shows its own, earlier time: the same touch
+    assert not record._is_newer(1, int(tc.Phase.BEGAN), 0.0)
+    assert record._is_newer(1, int(tc.Phase.BEGAN), 0.02)      # later: another touch
+    assert record._is_newer(1, int(tc.Phase.BEGAN), 0.01)      # at its end, once ended
+    assert not record._is_newer(1, int(tc.Phase.MOVED), 0.02)  # only a began starts one
+    assert record._is_newer(2, int(tc.Phase.MOVED), 0.0)       # another id

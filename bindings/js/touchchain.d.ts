@@ -1,5 +1,7 @@
 // TypeScript declarations of touchchain.mjs (TouchChain's JavaScript API over WebAssembly).
 // The module is an ES module with top-level await: importing it loads touchchain.wasm.
+// Needs TypeScript 5.2 or later (`Symbol.dispose`; `keyWindow` reads `View | null` and is set
+// with a `View`, getter and setter of different types: 5.1).
 
 /** Every object-like TC_* #define of include/touchchain.h, as seen by wasm32. */
 export declare const TC: {

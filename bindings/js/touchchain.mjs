@@ -1404,7 +1404,8 @@ function readPoints(scene, fn, handle, count) {
  * returns); after that they throw StaleHandleError without calling the engine, where the
  * handle could name a newer touch once its slot has been reused (127 times on wasm32).
  *
- * The Touch objects of one touch share a record {id, live, seenIn} in scene._touches (by
+ * The Touch objects of one touch share a record {id, live, seenIn, lastTime, endedSeen} in
+ * scene._touches (by
  * handle); Scene.dispatch and advance mark the records of the touches that ended
  * (_sweepTouches). `seenIn` is the scene's dispatch epoch in which a snapshot of the touch was
  * last taken with a phase other than ENDED or CANCELLED (-1 after a snapshot with one of those:
@@ -1419,16 +1420,26 @@ export class Touch {
       call(scene, 'tc_touch_get_info', handle, p);
       const id = readId(dv(), p + T.id);
       const phase = dv().getInt32(p + T.phase, true);
+      const time = dv().getFloat64(p + T.timestamp, true);
       let record = scene._touches.get(handle);
-      if (record === undefined || record.id !== id) {
+      // Another touch than the record's: another id, or a BEGAN later than anything the
+      // record's touch showed (its handle wrapped within one dispatch: time never goes back,
+      // and a held began, G4, shows its earlier time), or at the same time once it showed
+      // its end.
+      const newer = record === undefined || record.id !== id
+        || (phase === TC.TC_PHASE_BEGAN
+            && (time > record.lastTime || (time === record.lastTime && record.endedSeen)));
+      if (newer) {
         if (record !== undefined) record.live = false; // its slot was reused: that touch ended
-        record = { id, live: true, seenIn: -1 };
+        record = { id, live: true, seenIn: -1, lastTime: time, endedSeen: false };
         scene._touches.set(handle, record);
       }
       // seen live in this dispatch (no probe at its end), or maybe ending (probed): see
       // Scene._sweepTouches
-      record.seenIn = phase === TC.TC_PHASE_ENDED || phase === TC.TC_PHASE_CANCELLED
-        ? -1 : scene._epoch;
+      const ending = phase === TC.TC_PHASE_ENDED || phase === TC.TC_PHASE_CANCELLED;
+      record.seenIn = ending ? -1 : scene._epoch;
+      if (ending) record.endedSeen = true;
+      if (time > record.lastTime) record.lastTime = time;
       const coalescedCount = dv().getUint32(p + T.coalesced_count, true);
       const predictedCount = dv().getUint32(p + T.predicted_count, true);
       // the latest sample is the last coalesced point: no call for the usual single one

@@ -255,9 +255,15 @@ extension Scene {
                 if r.touches.contains(where: { $0.phase == .cancelled }) { r.lostCancelledTouch = true }
                 // G6 step 1: a first try to recognize after this lift asks these touches' views
                 // too (once it has been asked, nothing asks again: none are kept).
+                // The recognizer's own view is asked by its host callback alone, once per try
+                // (G7): one record of it is enough, so that it never crowds out other views'.
                 for t in r.touches where !r.askedToBegin && t.phase == .ended && t.view != nil
                     && r.liftedTouches.count < Recognizer.liftedTouchLimit {
-                    r.liftedTouches.append(LiftedTouch(t))
+                    let lifted = LiftedTouch(t)
+                    if t.view === r.view, r.liftedTouches.contains(where: {
+                        $0.viewSlot == lifted.viewSlot && $0.viewGeneration == lifted.viewGeneration
+                    }) { continue }
+                    r.liftedTouches.append(lifted)
                 }
                 r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
             }

@@ -117,9 +117,9 @@ class Scene:
         status, errors = invoke(lib.tc_scene_destroy, self._handle)
         if status != 0:  # TC_ERR_REENTRANT from a callback: the scene stays alive
             message = last_error(self)
-            if not message and status == _raw.TC_ERR_STATE:
+            if status == _raw.TC_ERR_STATE:
                 # the engine writes no message for a call refused because another thread's
-                # call is using the scene (tc_scene_last_error belongs to that thread)
+                # call is using the scene, so the scene's last error is an older call's
                 message = ("tc_scene_destroy: the scene is in use by a call on another thread "
                            "(a scene belongs to one thread at a time); it stays open")
             error = make_error(status, message or "tc_scene_destroy: "
@@ -555,9 +555,11 @@ class Scene:
         snapshot of the same handle, which the engine answered with the record's id
         (Touch.from_handle compares it and starts a new record otherwise).
 
-        A probe of an ended touch fails, which sets the engine's last error: only when a probe
-        fails is the last error read first, so that ``last_error`` keeps answering what it did
-        before (see _core.last_error)."""
+        Only a probe refused as stale or invalid (or answering another id) ends a record: a
+        probe refused for another reason (another thread's call holding the scene) leaves it
+        live. A probe of an ended touch fails, which sets the engine's last error: whenever a
+        record must be probed, the last error is read first, so that ``last_error`` keeps
+        answering what it did before (see _core.last_error)."""
         handle = self._handle
         if not self._touches or handle is None:
             return
@@ -575,6 +577,10 @@ class Scene:
             if status == 0 and info.id == record.id:
                 continue
             failed = failed or status != 0
+            if status not in (0, _raw.TC_ERR_STALE_HANDLE, _raw.TC_ERR_INVALID_HANDLE):
+                # refused for another reason (another thread's call holds the scene): that
+                # says nothing about the touch, which stays live (a refused call changes nothing)
+                continue
             record.live = False
             del self._touches[touch_handle]
         if failed:

@@ -110,14 +110,29 @@ class _TouchRecord:
     whether it is still ``live``, and ``seen_in``: the scene's dispatch epoch in which a
     snapshot of it was last taken with a phase other than ENDED or CANCELLED (-1 after one with
     those phases: the touch may be ending, so the sweep at the end of the dispatch asks the
-    engine about it). See Scene._sweep_touches."""
+    engine about it). See Scene._sweep_touches. ``last_time`` (the latest sample time a
+    snapshot showed) and ``ended_seen`` (a snapshot showed it ENDED or CANCELLED) tell a newer
+    touch in the same slot with the same id apart within one dispatch (``_is_newer``)."""
 
-    __slots__ = ("id", "live", "seen_in")
+    __slots__ = ("id", "live", "seen_in", "last_time", "ended_seen")
 
-    def __init__(self, touch_id: int) -> None:
+    def __init__(self, touch_id: int, time: float) -> None:
         self.id = touch_id
         self.live = True
         self.seen_in = -1
+        self.last_time = time
+        self.ended_seen = False
+
+    def _is_newer(self, touch_id: int, phase: int, time: float) -> bool:
+        """Whether a snapshot (id, phase, time) is of another touch than this record's: another
+        id, or a BEGAN later than anything this touch showed (its handle wrapped within one
+        dispatch: time never goes back, and a held began (G4) shows its earlier time), or at
+        the same time once this touch showed its end."""
+        if touch_id != self.id:
+            return True
+        if phase != _raw.TC_PHASE_BEGAN:
+            return False
+        return time > self.last_time or (time == self.last_time and self.ended_seen)
 
 
 @dataclass
@@ -125,7 +140,7 @@ class Touch:
     """A snapshot of a touch (tc_touch_get_info) taken when it was handed out. Its fields stay
     readable. ``location_in``, ``azimuth_angle_in``, ``azimuth_unit_vector_in`` and
     ``predict`` ask the engine, so they work only while the touch is live: once the
-    ``dispatch`` or ``advance`` that ended (or cancelled) it has returned, they raise
+    ``dispatch`` or ``advance`` of its ended or cancelled sample has returned, they raise
     StaleHandleError without calling the engine, where the handle could name a newer touch
     once its slot has been reused (as ``Recognizer.ignore_touch`` of it does)."""
     scene: "Scene" = field(repr=False)
@@ -189,14 +204,17 @@ class Touch:
         record = None
         if touches is not None:
             record = touches.get(handle)
-            if record is None or record.id != info.id:
+            if record is None or record._is_newer(info.id, info.phase, info.timestamp):
                 if record is not None:
                     record.live = False  # its slot was reused: that touch ended
-                record = touches[handle] = _TouchRecord(info.id)
+                record = touches[handle] = _TouchRecord(info.id, info.timestamp)
             # seen live in this dispatch (no probe at its end), or maybe ending (probed): see
             # Scene._sweep_touches
-            record.seen_in = (-1 if info.phase in (_raw.TC_PHASE_ENDED, _raw.TC_PHASE_CANCELLED)
-                              else scene._epoch)
+            ending = info.phase in (_raw.TC_PHASE_ENDED, _raw.TC_PHASE_CANCELLED)
+            record.seen_in = -1 if ending else scene._epoch
+            record.ended_seen = record.ended_seen or ending
+            if info.timestamp > record.last_time:
+                record.last_time = info.timestamp
         touch = cls(scene, handle, info.id, _enum(Phase, info.phase), info.x, info.y,
                    info.prev_x, info.prev_y, info.timestamp, info.tap_count,
                    _enum(TouchType, info.type), info.major_radius, info.radius_tolerance,
