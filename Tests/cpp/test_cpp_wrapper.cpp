@@ -1119,6 +1119,51 @@ static void test_scroll_view() {
     CHECK_THROWS_TC(list.set_content_offset({0, NAN}), TC_ERR_NOT_FINITE);
 }
 
+// S3: a touches_should_cancel that throws answers UIKit's default, as the Python and JS
+// bindings do: no for a control (the button keeps its touch, the content does not scroll),
+// yes for any other view. The exception reaches the caller of dispatch.
+static void test_S3_throwing_should_cancel_answers_uikit_default() {
+    for (int on_control = 0; on_control < 2; ++on_control) {
+        tc::scene scene = tc::scene::create();
+        tc::view window = scene.create_window({0, 0, 320, 480});
+        tc::view list = scene.create_view({0, 0, 320, 480});
+        tc::view content = scene.create_view({0, 0, 320, 100});
+        window.add_subview(list);
+        list.add_subview(content);
+        if (on_control) content.set_control(tc::control_kind::button);
+        list.set_scroll(tc::scroll_params::content(320, 2000));
+        int asked = 0;
+        tc::scroll_callbacks cbs;
+        cbs.touches_should_cancel = [&](tc::view_ref, tc::view_ref c) -> bool {
+            CHECK(c == content);
+            ++asked;
+            throw std::runtime_error("boom from touches_should_cancel");
+        };
+        list.set_scroll_callbacks(cbs);
+        scene.push_touch({tc::phase::began, 1, {100, 50}, 0.0});
+        scene.dispatch();
+        scene.advance(0.3); // past delaysContentTouches: the content has the touch
+        bool caught = false;
+        for (int k = 1; k <= 6 && !caught; ++k) {
+            scene.push_touch({tc::phase::moved, 1, {100, 50.0 - 8.0 * k}, 0.3 + 0.02 * k});
+            try {
+                scene.dispatch();
+            } catch (const std::runtime_error &e) {
+                caught = std::string(e.what()) == "boom from touches_should_cancel";
+            }
+        }
+        CHECK(caught && asked >= 1);
+        if (on_control) {
+            CHECK(content.control().tracking);          // not cancelled
+            CHECK(list.content_offset() == pt(0, 0));   // no scroll
+        } else {
+            CHECK(list.content_offset().y > 0);         // cancelled and scrolling
+        }
+        scene.push_touch({tc::phase::cancelled, 1, {100, 0}, 1.0});
+        try { scene.dispatch(); } catch (const std::runtime_error &) {}
+    }
+}
+
 // P3: hover callbacks and a hover recognizer; P4: a trackpad pinch.
 static void test_hover_and_transform() {
     tc::scene scene = tc::scene::create();
@@ -1359,6 +1404,7 @@ int main() {
     test_custom_hooks_and_send_actions();
     test_names();
     test_scroll_view();
+    test_S3_throwing_should_cancel_answers_uikit_default();
     test_hover_and_transform();
     test_touch_points_and_updates();
     test_param_table();
