@@ -141,6 +141,7 @@ final class SceneBox {
         return n
     }
 
+    @inline(__always)   // twice per touches callback: no call per list
     func fill(_ buffer: UnsafeMutablePointer<OpaquePointer?>, _ touches: TouchList) -> Int {
         var n = 0
         touches.forEachUnretained { t in   // the touches are pooled by the scene

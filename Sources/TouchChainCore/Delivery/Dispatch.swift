@@ -162,6 +162,7 @@ extension Scene {
         // Touches are handled without counting references here and in the scratch lists: a
         // touch object lives as long as its scene (pooled), and callbacks cannot end the scene.
         var k = 0
+        var hint = 0   // where the next sample's touch is likely listed (`liveTouchIndex`)
         while let s = eventSample(k) {
             k += 1
             // T1: a stationary sample changes nothing (validation made sure it is where the
@@ -172,7 +173,8 @@ extension Scene {
                 guard let fresh = beginTouch(s) else { continue }
                 ref = .passUnretained(fresh)
             } else {
-                guard let i = liveTouchIndex(id: s.id) else { continue }
+                guard let i = liveTouchIndex(id: s.id, hint: hint) else { continue }
+                hint = i + 1
                 ref = .passUnretained(touchState.liveTouches[i])
             }
             ref._withUnsafeGuaranteedRef { touch in
@@ -1035,12 +1037,13 @@ extension Scene {
                 pending |= 1 << UInt32(truncatingIfNeeded: p.rawValue & 31)
             }
         }
-        var step = 0
-        while step < 4 {
-            // Written out: no array walked per event.
-            let phase: Phase = step == 0 ? .began : step == 1 ? .moved : step == 2 ? .ended : .cancelled
-            step += 1
-            guard pending & (1 << UInt32(truncatingIfNeeded: phase.rawValue & 31)) != 0 else { continue }
+        // The delivered phases' raw values rise in their delivery order (began, moved, ended,
+        // cancelled: E3), so the pending ones are visited lowest bit first — only those, with
+        // no step per absent phase and no array walked per event.
+        var rest = pending & Phase.viewDeliveryBits
+        while rest != 0 {
+            let phase = Phase(rawValue: Int32(truncatingIfNeeded: rest.trailingZeroBitCount))!
+            rest &= rest &- 1
             let mark = stack.count
             forEachLiveTouch { touch in
                 if touch.pendingViewPhase == phase, touch.windowKey == window,

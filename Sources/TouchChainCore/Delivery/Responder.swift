@@ -178,6 +178,15 @@ public struct UnhandledEvent {
 
 public enum Phase: Int32, Sendable {
     case began = 1, moved = 2, stationary = 3, ended = 4, cancelled = 5, changed = 6
+
+    /// E3: the phases a view is handed, one bit each (bit `rawValue`). Their raw values rise
+    /// in the order a view gets them (began, moved, ended, cancelled), which `Scene.deliver`
+    /// relies on to visit the pending ones lowest bit first.
+    @inline(__always)
+    static var viewDeliveryBits: UInt32 {
+        1 << UInt32(Phase.began.rawValue) | 1 << UInt32(Phase.moved.rawValue)
+            | 1 << UInt32(Phase.ended.rawValue) | 1 << UInt32(Phase.cancelled.rawValue)
+    }
 }
 
 public enum EventType: Int32, Sendable {

@@ -172,7 +172,10 @@ extension Scene {
     private func checkPhase(_ s: PlainTouchSample, index: Int?) throws(EngineError) -> Unmanaged<View>? {
         var at: String { index.map { " (sample \($0))" } ?? "" }
         var window: Unmanaged<View>? = nil
-        let liveIndex = input.pushedLiveIDs.firstIndex(of: s.id)
+        // Ids are live once (`uniqueIndex`): looked for after the previous sample's touch.
+        let liveIndex = uniqueIndex(count: input.pushedLiveIDs.count, from: input.validatedLiveIndex &+ 1) {
+            input.pushedLiveIDs[$0] == s.id
+        }
         let live = liveIndex != nil
         input.validatedLiveIndex = liveIndex ?? -1
         // P6: coalesced points lie between the touch's previous sample and this one, in order;
@@ -191,14 +194,16 @@ extension Scene {
                 previous = p.timestamp
             }
         }
-        var previous = s.timestamp
-        for k in 0..<s.predicted.count {
-            let p = s.predicted[k]
-            try checkPoint(p, "predicted", k, index)
-            guard p.timestamp >= previous else {
-                throw EngineError(.invalidArgument, "predicted[\(k)] timestamp \(p.timestamp)\(at) is earlier than \(previous) (after the sample, in order)")
+        if !s.predicted.isEmpty {   // most samples have none: no range built
+            var previous = s.timestamp
+            for k in 0..<s.predicted.count {
+                let p = s.predicted[k]
+                try checkPoint(p, "predicted", k, index)
+                guard p.timestamp >= previous else {
+                    throw EngineError(.invalidArgument, "predicted[\(k)] timestamp \(p.timestamp)\(at) is earlier than \(previous) (after the sample, in order)")
+                }
+                previous = p.timestamp
             }
-            previous = p.timestamp
         }
         switch s.phase {
         case .began:

@@ -172,19 +172,28 @@ extension Scene {
         touch.estimatedProperties = s.properties
         touch.expectingUpdates = s.expectingUpdates
         touch.estimationUpdateIndex = s.updateIndex
-        if s.phase == .began { touch.history.reset() }
-        if !touch.hostCoalesced.isEmpty { touch.hostCoalesced.clearKeepingCapacity() }
-        if !touch.hostPredicted.isEmpty { touch.hostPredicted.clearKeepingCapacity() }
+        if s.phase == .began {
+            touch.history.reset()
+            // A touch from the pool may still hold its previous life's points. A touch of a
+            // later phase was live when this event began, which emptied its lists
+            // (`dispatchTouchEvent`), and has no other sample in the event.
+            if !touch.hostCoalesced.isEmpty { touch.hostCoalesced.clearKeepingCapacity() }
+            if !touch.hostPredicted.isEmpty { touch.hostPredicted.clearKeepingCapacity() }
+        }
         let start = Int(s.pointStart)
-        for k in 0..<Int(s.coalescedCount) {
-            var p = input.points[start + k]
-            p.force = Touch.reportedForce(p.force, max: maxForce)
-            if !stylus { p.azimuth = 0 }
-            touch.hostCoalesced.append(p)
-            touch.history.add(time: p.timestamp, x: p.location.x, y: p.location.y)
+        // The loops are skipped when the sample has no points (most samples): no range is built.
+        if s.coalescedCount > 0 {
+            for k in 0..<Int(s.coalescedCount) {
+                var p = input.points[start + k]
+                p.force = Touch.reportedForce(p.force, max: maxForce)
+                if !stylus { p.azimuth = 0 }
+                touch.hostCoalesced.append(p)
+                touch.history.add(time: p.timestamp, x: p.location.x, y: p.location.y)
+            }
         }
         touch.history.add(time: s.timestamp, x: s.location.x, y: s.location.y)
-        if s.phase != .ended && s.phase != .cancelled && touch.type != .indirect && touch.type != .indirectPointer {
+        if s.predictedCount > 0 && s.phase != .ended && s.phase != .cancelled
+            && touch.type != .indirect && touch.type != .indirectPointer {
             let predictedStart = start + Int(s.coalescedCount)
             for k in 0..<Int(s.predictedCount) {
                 var p = input.points[predictedStart + k]

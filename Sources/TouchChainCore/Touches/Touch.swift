@@ -153,8 +153,15 @@ public final class Touch {
     /// G3: a recognizer that cancels touches in its view has recognized this touch — now,
     /// or earlier in its life (`taken`: a recognition cancelled before the views' turn still
     /// took the touch). (These three read the list without counting references.)
+    /// Inline up to the list's walk: a touch no recognizer tracks (most, on views without
+    /// any) is answered without a call.
+    @inline(__always)
     var isClaimed: Bool {
-        taken || anyRecognizer { $0.cancelsTouchesInView && ($0.state.isActive || $0.state == .ended) }
+        taken || (!gestureRecognizers.isEmpty && claimedByRecognizer)
+    }
+    @inline(never)
+    private var claimedByRecognizer: Bool {
+        anyRecognizer { $0.cancelsTouchesInView && ($0.state.isActive || $0.state == .ended) }
     }
     /// G3: set when a recognizer that cancels touches in its view recognizes with this touch;
     /// cleared when the touch object is reused.

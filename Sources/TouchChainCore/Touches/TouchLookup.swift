@@ -17,15 +17,14 @@ extension Scene {
     }
 
     /// Where the live touch with the host's `id` is in `liveTouches` (a scan of at most
-    /// `max_touches` entries, read without counting references).
+    /// `max_touches` entries, read without counting references). Live touches' ids are unique
+    /// (a began of a live id is refused), so the scan may start anywhere (`uniqueIndex`):
+    /// `hint`, where the caller expects it.
     @inline(__always)
-    func liveTouchIndex(id: Int64) -> Int? {
-        var i = 0
-        while i < touchState.liveTouches.count {
-            if Unmanaged.passUnretained(touchState.liveTouches[i])._withUnsafeGuaranteedRef({ $0.id == id }) { return i }
-            i += 1
+    func liveTouchIndex(id: Int64, hint: Int = 0) -> Int? {
+        uniqueIndex(count: touchState.liveTouches.count, from: hint) {
+            Unmanaged.passUnretained(touchState.liveTouches[$0])._withUnsafeGuaranteedRef { $0.id == id }
         }
-        return nil
     }
 
     /// Whether `touch` is in `liveTouches` (a touch whose ended is held, G5, is not: it is
