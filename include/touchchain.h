@@ -653,7 +653,10 @@ int32_t tc_window_create(tc_scene *scene, double x, double y, double w,
  *  (TC_VIEW_HIDDEN) the key window makes the most recent one of those that is
  *  not hidden key, else the oldest visible window whose alpha is at least
  *  TC_ALPHA_HIT_THRESHOLD, else none; with no key window, showing a window
- *  made key before makes it key again (R4).
+ *  made key before makes it key again (R4). A window that becomes key, here or
+ *  by those fallbacks, and has no first responder becomes its own first
+ *  responder if its TC_VIEW_CAN_BECOME_FIRST_RESPONDER is 1 (UIKit's window
+ *  becoming key calls becomeFirstResponder on itself, R4).
  *  \returns TC_ERR_STATE if `window` is not a window. */
 int32_t tc_scene_set_key_window(tc_scene *scene, tc_view *window);
 /** \param out_window receives the key window, or NULL if there is none. */
@@ -1852,7 +1855,8 @@ const char *tc_failure_reason_string(int32_t reason);
 /** Rotation start: the finger pair must turn more than this, radians (2 deg). */
 #define TC_DEFAULT_ROTATION_SLOP 0.03490658503988659
 /** Control tracking margin (C1): the tracking area is the bounds grown by
- *  this on every side, points. UIKit: undocumented, reported as ~70 pt. */
+ *  this on every side, points. UIKit: undocumented; iOS 18.2's segmented control grows its
+ *  bounds by its style provider's mostlyInsideMargin, 70.0. */
 #define TC_DEFAULT_CONTROL_MARGIN 70.0
 /** Stepper (C1): held pressed, it first steps this many seconds after the
  *  press, and again this long after each of its first four steps (iOS 18.2

@@ -51,6 +51,13 @@ static tc_view *first_responder(tc_scene *s) {
     return f;
 }
 
+/* R4: tc_view_is_first_responder's answer for `v` (its own window's, key or not). */
+static int32_t is_fr(const tc_view *v) {
+    int32_t out = -1;
+    assert_ok(tc_view_is_first_responder(v, &out));
+    return out;
+}
+
 static void content_offset(const tc_view *v, double *x, double *y) {
     *x = NAN;
     *y = NAN;
@@ -682,6 +689,157 @@ static void test_R4_each_window_keeps_its_own_first_responder(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* R4: a window that becomes key while it has no first responder becomes its own first
+ * responder when it can: UIKit's -[UIWindow _didBecomeApplicationKeyWindowWithOldApplicationKeyWindow:]
+ * calls [window becomeFirstResponder] when the window's firstResponder is nil (iOS 18.2
+ * UIKitCore); -[UIWindow becomeFirstResponder] tries the root view controller first, which the
+ * engine's controllers never are, then UIView's, which needs canBecomeFirstResponder. Motion
+ * then starts at the window itself as its first responder. A window that cannot stays without
+ * one; a window that has one keeps it; a window made key again while already key is not asked
+ * (UIKit's _makeKeyWindowIgnoringOldKeyWindow: does nothing for the key window). (The engine
+ * only moved the key window: b stayed without a first responder.) */
+static void test_R4_window_made_key_without_first_responder_becomes_it_when_it_can(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *a = tct_window(s, 0, 0, 100, 100);
+    tc_view *b = tct_window(s, 0, 0, 100, 100);
+    tc_view *c = tct_window(s, 0, 0, 100, 100);
+    tc_view *d = tct_window(s, 0, 0, 100, 100);
+    tc_view *fd = tct_view(s, d, 0, 0, 50, 50);
+    assert_ptr_equal(key_window(s), a);
+    assert_ok(tc_view_set_flag(b, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(d, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(fd, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(fd));          /* d's, d not key */
+
+    assert_ok(tc_scene_set_key_window(s, b));
+    assert_ptr_equal(first_responder(s), b);                /* the engine: none */
+    assert_int_equal(is_fr(b), 1);
+    tct_log_reset();
+    tct_resp rb = {"b", TC_HANDLED, NULL};
+    tct_record_view(b, &rb);
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_count_for(b), 1);
+
+    assert_ok(tc_scene_set_key_window(s, c));               /* cannot: stays without one */
+    assert_null(first_responder(s));
+    assert_int_equal(is_fr(c), 0);
+    assert_int_equal(is_fr(b), 1);     /* b keeps its own, not key */
+
+    assert_ok(tc_scene_set_key_window(s, d));               /* has one: keeps it */
+    assert_ptr_equal(first_responder(s), fd);
+    assert_int_equal(is_fr(d), 0);
+
+    assert_ok(tc_scene_set_key_window(s, b));
+    assert_ok(tc_view_resign_first_responder(b));           /* nothing above a window */
+    assert_null(first_responder(s));
+    assert_ok(tc_scene_set_key_window(s, b));               /* already key: not asked again */
+    assert_null(first_responder(s));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* R4: the same when the key window falls back. UIKit's scene evaluation that follows hiding or
+ * detaching the key window makes another window key, and the application key window's change
+ * reaches the same -[UIWindow _didBecomeApplicationKeyWindowWithOldApplicationKeyWindow:]: the
+ * window that becomes key, from the history or found anew, becomes its own first responder when
+ * it has none and can. A hidden key window shown again stays key (it did not become key) and is
+ * not asked. (The engine moved the key status only: a and c stayed without a first responder.) */
+static void test_R4_key_window_fallback_becomes_first_responder_when_it_can(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *a = tct_window(s, 0, 0, 100, 100);
+    tc_view *b = tct_window(s, 0, 0, 100, 100);
+    tc_view *c = tct_window(s, 0, 0, 100, 100);
+    assert_ptr_equal(key_window(s), a);
+    assert_ok(tc_view_set_flag(a, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_null(first_responder(s));                        /* a was key before it could */
+
+    /* hidden: a, the newest visible window of the history, becomes key and first responder */
+    assert_ok(tc_scene_set_key_window(s, b));
+    assert_ok(tc_view_set_flag(b, TC_VIEW_HIDDEN, 1));
+    assert_ptr_equal(key_window(s), a);
+    assert_ptr_equal(first_responder(s), a);                /* the engine: none */
+
+    /* destroyed: likewise */
+    assert_ok(tc_view_resign_first_responder(a));
+    assert_null(first_responder(s));
+    assert_ok(tc_view_set_flag(b, TC_VIEW_HIDDEN, 0));
+    assert_ptr_equal(key_window(s), a);                     /* shown: not key by itself */
+    assert_ok(tc_scene_set_key_window(s, b));
+    assert_ok(tc_view_destroy(b));
+    assert_ptr_equal(key_window(s), a);
+    assert_ptr_equal(first_responder(s), a);
+
+    /* no visible window in the history: c, found anew, becomes key and first responder */
+    assert_ok(tc_view_set_flag(c, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_set_flag(a, TC_VIEW_HIDDEN, 1));
+    assert_ptr_equal(key_window(s), c);
+    assert_ptr_equal(first_responder(s), c);
+    tct_log_reset();
+    tct_resp rc = {"c", TC_HANDLED, NULL};
+    tct_record_view(c, &rc);
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_count_for(c), 1);
+
+    /* no key window, then c, of the history, shown: it becomes key anew, and is asked */
+    assert_ok(tc_view_resign_first_responder(c));
+    assert_ok(tc_view_set_flag(c, TC_VIEW_HIDDEN, 1));      /* none visible: no key window */
+    assert_null(key_window(s));
+    assert_ok(tc_view_set_flag(c, TC_VIEW_HIDDEN, 0));
+    assert_ptr_equal(key_window(s), c);
+    assert_ptr_equal(first_responder(s), c);
+
+    /* a hidden window made key is asked too; shown again it stays key and is not asked */
+    assert_ok(tc_view_resign_first_responder(c));
+    assert_ok(tc_view_set_flag(c, TC_VIEW_HIDDEN, 1));
+    assert_null(key_window(s));
+    assert_ok(tc_scene_set_key_window(s, c));
+    assert_ptr_equal(first_responder(s), c);
+    assert_ok(tc_view_resign_first_responder(c));
+    assert_ok(tc_view_set_flag(c, TC_VIEW_HIDDEN, 0));
+    assert_ptr_equal(key_window(s), c);
+    assert_null(first_responder(s));
+    assert_ok(tc_view_set_flag(a, TC_VIEW_HIDDEN, 0));
+    assert_ptr_equal(key_window(s), c);                     /* a shown: c stays key */
+    assert_null(first_responder(s));
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* R4: hiding the first responder, or an ancestor of it, leaves it first responder, as iOS 18.2
+ * UIKitCore's -[UIView setHidden:] does: it sets the layer hidden, suspends motion effects and
+ * tells the focus system (_focusEnvironmentWillBecomeInvisible:), and nothing there resigns;
+ * -[UIResponder becomeFirstResponder] asks nothing of visibility either, and -[UIWindow
+ * sendEvent:] starts a motion event at the window's firstResponder. (Apple's isHidden page says
+ * the "next valid key view" becomes first responder; the 18.2 code does not.) A shake still
+ * reaches it. This pins the engine's behaviour; it passed before too. */
+static void test_R4_hiding_the_first_responder_keeps_its_status(void **state) {
+    (void)state;
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *p = tct_view(s, w, 0, 0, 200, 200);
+    tc_view *f = tct_view(s, p, 0, 0, 50, 50);
+    assert_ok(tc_view_set_flag(f, TC_VIEW_CAN_BECOME_FIRST_RESPONDER, 1));
+    assert_ok(tc_view_become_first_responder(f));
+    tct_log_reset();
+    tct_resp rf = {"f", TC_HANDLED, NULL};
+    tct_record_view(f, &rf);
+    assert_ok(tc_view_set_flag(f, TC_VIEW_HIDDEN, 1));
+    assert_ptr_equal(first_responder(s), f);
+    assert_int_equal(is_fr(f), 1);
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, 1.0));
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_count_for(f), 1);
+    assert_ok(tc_view_set_flag(f, TC_VIEW_HIDDEN, 0));
+    assert_ok(tc_view_set_flag(p, TC_VIEW_HIDDEN, 1));     /* an ancestor */
+    assert_ptr_equal(first_responder(s), f);
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_ENDED, 1.5));
+    (void)tct_dispatch(s);
+    assert_int_equal(tct_count_for(f), 2);
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* ======================================================================== */
 /* 7. S4: directional lock                                                   */
 /* ======================================================================== */
@@ -1025,6 +1183,9 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_R4_hidden_key_window_with_no_visible_window_in_its_history),
         cmocka_unit_test(test_R4_clearing_can_become_first_responder_ends_it),
         cmocka_unit_test(test_R4_each_window_keeps_its_own_first_responder),
+        cmocka_unit_test(test_R4_window_made_key_without_first_responder_becomes_it_when_it_can),
+        cmocka_unit_test(test_R4_key_window_fallback_becomes_first_responder_when_it_can),
+        cmocka_unit_test(test_R4_hiding_the_first_responder_keeps_its_status),
         cmocka_unit_test(test_S4_directional_lock_within_20_degrees_of_an_axis),
         cmocka_unit_test(test_G7_slider_lets_a_pan_exactly_as_horizontal_as_vertical_begin),
         cmocka_unit_test(test_H7_singular_transform_entered_and_exited_without_point_inside),

@@ -2435,6 +2435,220 @@ static void test_C2_disabled_while_tracking_sends_nothing_more_after_reenable(vo
 }
 
 /* ======================================================================== */
+/* C1 — a second finger on a control with multiple touch enabled            */
+/* ======================================================================== */
+
+/* C1: UIControl's touchesBegan/Moved/Ended act on `[event _firstTouchForView:self]`, the touch
+ * that began alone on the control, whichever touch the delivery carries. On a button with
+ * multiple touch enabled a second finger's began presses it again with the first finger
+ * (touch-down again; no touch-down-repeat: the first finger's tap count is 1), its moves send
+ * the first finger's drag events, and its lift ends the tracking where the first finger is —
+ * touch-up-inside and the primary action while the first finger is still down; the first
+ * finger's own lift then finds the button not tracking and sends nothing. With the first
+ * finger outside the tracking area, the second finger's began highlights the button again and
+ * its lift (on the button) is touch-up-outside. Catches an engine that ignores the second
+ * finger and fires at the first finger's lift. A button with multiple touch off never gets the
+ * second finger (T6): the first finger's lift fires, as with one finger. */
+static void test_C1_second_finger_on_a_multitouch_button_acts_on_the_first(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    assert_ok(tc_view_set_flag(f.c, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 120, 125, 0.00);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down");
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 180, 125, 0.10);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down");
+    tc_control_state st = cstate(f.c);
+    assert_int_equal(st.tracking, 1);
+    assert_int_equal(st.highlighted, 1);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 185, 125, 0.15);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:drag-inside");
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 185, 125, 0.20);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-up-inside", "btn:primary-action");
+    st = cstate(f.c);
+    assert_int_equal(st.tracking, 0);
+    assert_int_equal(st.highlighted, 0);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 125, 125, 0.25);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 125, 125, 0.30);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    assert_int_equal(g_unhandled, 0);
+
+    /* the first finger dragged out of the tracking area: the second finger's began presses
+     * the button again (highlighted, inside); its lift on the button measures the first */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 3, 120, 125, 1.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 3, 460, 460, 1.05);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down", "btn:drag-exit", "btn:drag-outside");
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 4, 150, 125, 1.10);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down");
+    st = cstate(f.c);
+    assert_int_equal(st.highlighted, 1);
+    assert_int_equal(st.touch_inside, 1);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 4, 150, 125, 1.15);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:drag-exit", "btn:touch-up-outside");
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 3, 460, 460, 1.20);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    cfx_done(&f);
+
+    /* multiple touch off (the default): the second finger never reaches the button (T6) */
+    cfx_init(&f, TC_CONTROL_BUTTON, "btn");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 120, 125, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 180, 125, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 185, 125, 0.15);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 185, 125, 0.20);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down");
+    assert_int_equal(cstate(f.c).tracking, 1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 125, 0.30);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("btn:touch-down", "btn:touch-up-inside", "btn:primary-action");
+    assert_int_equal(tgl_count("p:began[2]") + tgl_count("p:ended[2]"), 0);
+    cfx_done(&f);
+}
+
+/* C1: the same for the other kinds that track through UIControl's handlers or, the segmented
+ * control, its own ones that also read `_firstTouchForView:`. A stepper pressed on its right
+ * half: a second finger on the left half presses it again with the first finger (touch-down;
+ * the half highlighted is the first finger's) and its quick lift steps toward the first
+ * finger's half, then touch-up-inside; the first finger's lift sends nothing. A slider held on
+ * its thumb: the second finger's began is touch-down then value-changed, its lift value-changed
+ * then touch-up-inside, the value where the first finger holds the thumb. A segmented control
+ * pressed on segment 1: a second finger on segment 0 and its lift select segment 1 at that
+ * lift; the first finger's lift selects nothing more. */
+static void test_C1_second_finger_on_multitouch_stepper_slider_and_segmented_acts_on_the_first(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_STEPPER, "st");
+    assert_ok(tc_view_set_flag(f.c, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.00); /* the right half: +1 */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 110, 125, 0.30); /* the left half */
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("st:touch-down", "st:touch-down");
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 110, 125, 0.40);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("st:value-changed", "st:primary-action", "st:touch-up-inside");
+    assert_near(cstate(f.c).value, 1.0);
+    tgl_reset();
+    assert_ok(tc_scene_advance(f.s, 2.0)); /* no repeat: the press has ended */
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 180, 125, 2.50);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    assert_near(cstate(f.c).value, 1.0);
+    cfx_done(&f);
+
+    tc_view *sl = slider_stage(&f, 20, 100);
+    assert_ok(tc_view_set_flag(sl, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    assert_ok(tc_control_add_target(sl, TC_CONTROL_EVENT_VALUE_CHANGED, tgl_control_cb, (void *)"v", NULL));
+    double x = thumb_x(20, 200, 0);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, x, 120, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, x + 40, 120, 0.05);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("sl:touch-down", "v:value-changed", "v:value-changed");
+    double held = cstate(sl).value;
+    assert_true(held > 0.2);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 120, 0.10); /* on the track, away from the thumb */
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("sl:touch-down", "v:value-changed");
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 120, 0.20);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("v:value-changed", "sl:touch-up-inside");
+    assert_near(cstate(sl).value, held);
+    assert_int_equal(cstate(sl).tracking, 0);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, x + 60, 120, 0.25);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, x + 60, 120, 0.30);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    assert_near(cstate(sl).value, held);
+    cfx_done(&f);
+
+    cfx_init(&f, TC_CONTROL_SEGMENTED, "seg"); /* segment 0: x 100..150, segment 1: 150..200 */
+    assert_ok(tc_view_set_flag(f.c, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 180, 125, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 120, 125, 0.10);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 120, 125, 0.20);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("seg:value-changed", "seg:primary-action");
+    assert_near(cstate(f.c).value, 1.0);
+    assert_int_equal(cstate(f.c).tracking, 0);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 110, 125, 0.25);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 110, 125, 0.30);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    assert_near(cstate(f.c).value, 1.0);
+    cfx_done(&f);
+}
+
+/* C1: UIKit's page control sends its touch events from `_UIControlEventsGestureRecognizer`,
+ * which acts on `[touches anyObject]` — every touch it is handed — and changes its page from a
+ * one-touch tap recognizer, which a second finger fails. On a page control with multiple touch
+ * enabled the second finger sends its own touch-down and touch-up-inside, and neither lift
+ * changes the page. Catches an engine that follows the first finger only (its lift a tap that
+ * turns the page). */
+static void test_C1_second_finger_on_a_multitouch_page_control_is_its_own_and_fails_the_tap(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_PAGE, "pg");
+    assert_ok(tc_view_set_flag(f.c, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 120, 125, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 180, 125, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 180, 125, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 125, 0.15);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("pg:touch-down", "pg:touch-down", "pg:touch-up-inside", "pg:touch-up-inside");
+    assert_near(cstate(f.c).value, 0.0);
+    /* one finger again: a tap turns the page */
+    tgl_reset();
+    tap_at(f.s, 3, 150, 125, 1.0);
+    TGL_EXPECT("pg:touch-down", "pg:touch-up-inside", "pg:value-changed", "pg:primary-action");
+    assert_near(cstate(f.c).value, 1.0);
+    cfx_done(&f);
+}
+
+/* C1, our choice: UIKit's switch runs on its own long-press and pan recognizers, whose handling
+ * of a second finger the decompile does not settle; the engine's switch follows its own touch
+ * only: a second finger on a multiple-touch switch changes nothing, and the first finger's tap
+ * toggles it at its lift. */
+static void test_C1_second_finger_on_a_multitouch_switch_changes_nothing(void **state) {
+    (void)state;
+    cfx f;
+    cfx_init(&f, TC_CONTROL_SWITCH, "sw");
+    assert_ok(tc_view_set_flag(f.c, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 120, 125, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 180, 125, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 180, 125, 0.10);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT_EMPTY();
+    assert_int_equal(cstate(f.c).tracking, 1);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 120, 125, 0.15);
+    (void)tct_dispatch(f.s);
+    TGL_EXPECT("sw:value-changed", "sw:primary-action", "sw:touch-up-inside");
+    assert_near(cstate(f.c).value, 1.0);
+    cfx_done(&f);
+}
+
+/* ======================================================================== */
 /* C1 — tc_control_send_actions (UIKit's sendActions(for:))                 */
 /* ======================================================================== */
 
@@ -2693,6 +2907,10 @@ int main(void) {
         cmocka_unit_test(test_C2_touch_began_while_disabled_not_tracked_after_reenable),
         cmocka_unit_test(test_C2_disabling_while_tracking_clears_highlight),
         cmocka_unit_test(test_C2_disabled_while_tracking_sends_nothing_more_after_reenable),
+        cmocka_unit_test(test_C1_second_finger_on_a_multitouch_button_acts_on_the_first),
+        cmocka_unit_test(test_C1_second_finger_on_multitouch_stepper_slider_and_segmented_acts_on_the_first),
+        cmocka_unit_test(test_C1_second_finger_on_a_multitouch_page_control_is_its_own_and_fails_the_tap),
+        cmocka_unit_test(test_C1_second_finger_on_a_multitouch_switch_changes_nothing),
         cmocka_unit_test(test_C1_send_actions_calls_the_targets_once_each_in_registration_order),
         cmocka_unit_test(test_C1_same_target_added_twice_fires_once),
         cmocka_unit_test(test_C1_send_actions_target_that_removes_the_control),

@@ -423,6 +423,28 @@ def test_R4_key_window_follows_its_history_when_destroyed_or_hidden(scene):
     assert scene.key_window is a
 
 
+def test_R4_window_made_key_without_first_responder_becomes_it_when_it_can(scene):
+    # UIKit's -[UIWindow _didBecomeApplicationKeyWindowWithOldApplicationKeyWindow:] calls
+    # [window becomeFirstResponder] when the window has no first responder: made key, or found
+    # by the fallback after the key window is hidden or destroyed.
+    a, b, c = (tc.Window(scene, 0, 0, 10, 10, name=n) for n in "abc")
+    b.can_become_first_responder = True
+    b.make_key()
+    assert scene.first_responder is b and b.is_first_responder
+    c.make_key()                          # cannot: stays without one
+    assert scene.first_responder is None
+    got = []
+    a.can_become_first_responder = True
+    a.on_motion = lambda r, e: got.append(r.name) or True
+    c.hidden = True                       # falls back to b, which has its own
+    assert scene.key_window is b and scene.first_responder is b
+    b.destroy()                           # falls back to a, which had none
+    assert scene.key_window is a and scene.first_responder is a
+    scene.push_motion(tc.Motion.SHAKE, tc.Phase.BEGAN, 0.1)
+    scene.dispatch()
+    assert got == ["a"]
+
+
 def test_clock(scene):
     assert scene.now == 0.0
     scene.advance(1.5)

@@ -1,5 +1,7 @@
-/// Controls (C1, C2, R3, G7): a view can be a control of a kind. A control tracks the first
-/// touch whose hit-test view it is, sends control events to its targets, consumes its touches
+/// Controls (C1, C2, R3, G7): a view can be a control of a kind. A control tracks its first
+/// touch (the one that landed on it, its hit-test view, while it had no other) whichever of its
+/// touches a delivery carries — a second finger of a multiple-touch control presses, drags and
+/// lifts it through the first —, sends control events to its targets, consumes its touches
 /// (never forwards them; a subview's touch passed up to it has its moved and ended passed on,
 /// as UIControl's handlers call super when not tracking — which, its began having stopped at
 /// the control, takes them no further, R2), and vetoes some recognizers of its
@@ -60,7 +62,8 @@ public final class Control {
     public internal(set) var isTracking = false
     public internal(set) var isTouchInside = false
     /// C1: the tracking area is the bounds grown by this margin on every side. UIKit's is
-    /// undocumented and reported as about 70 pt.
+    /// undocumented: its segmented control grows its bounds by its style provider's
+    /// `mostlyInsideMargin`, 70.0 in iOS 18.2 (`TC_DEFAULT_CONTROL_MARGIN`).
     public internal(set) var trackingMargin = Constants.controlTrackingMargin
     /// Switch: on/off; slider: 0…1; stepper: count; segmented: index; page: index.
     public internal(set) var value: Double = 0
@@ -79,7 +82,12 @@ public final class Control {
     var targets: [Target] = []
     var nextTargetID = 1
     /// Strong: touches are pooled by the scene; cleared when tracking ends and on invalidate.
+    /// While the control tracks, its first touch (below): the touch its events measure.
     var trackedTouch: Touch?
+    /// C1: the latest touch that began as the control's first touch (`Touch.isFirstTouchForView`,
+    /// set by the dispatcher when the touch begins); `Scene.firstTouch(of:_:)` tells whether it
+    /// still is (live, its own, not taken). Strong, cleared on invalidate, as `trackedTouch`.
+    var firstTouch: Touch?
     /// Stepper: the half of it the held touch highlights (−1 the left, +1 the right, 0 none:
     /// the touch is outside the tracking area), as UIKit's `_updateHighlightingAtPoint:`
     /// sets at the press and at each moved sample (not at the lift); the steps its timer made
@@ -124,6 +132,9 @@ public final class Control {
     /// recognizer keeps it: the control's `isTouchInside` stays false, it does not track).
     var pageTapMoved = false
     var pageTouchInside = false
+    /// Page control (C1): its control-events recognizer was cancelled: it sends nothing more
+    /// until its touches have all ended (a touch then landing alone on it starts afresh).
+    var pageCancelled = false
 
     /// Ends tracking without an event (disabled, or its touch released unseen).
     func stopTracking() {
@@ -133,6 +144,7 @@ public final class Control {
         trackedTouch = nil
         segmentSliding = false
         pageTouchInside = false
+        pageCancelled = true   // a page control's touches held now send nothing more (C2)
         repeatGeneration &+= 1
         trackSerial &+= 1
     }
@@ -271,6 +283,10 @@ extension View {
                 if let tap = r as? TapRecognizer, tap.tapsRequired == 1, tap.touchesRequired == 1 {
                     return "a \(c.kind) control vetoes single-tap recognizers of its ancestors"
                 }
+                // G7's rule, ours: UIKit's switch overrides no `gestureRecognizerShouldBegin:`
+                // (its visual element answers YES but to its keyboard-select tap); its knob
+                // keeps its own long-press and pan recognizers, and Apple's table keeps "a single
+                // finger pan on the knob, parallel to the switch" for it.
                 if c.kind == .switch, r is PanRecognizer, isOnSwitchKnob(window, start, c) {
                     return "a switch vetoes pans that start on its knob"
                 }
@@ -386,7 +402,9 @@ extension Scene {
     /// passed up is swallowed at its began but not tracked (the "button with an interactive
     /// subview stops firing"). Its `touchesMoved`/`touchesEnded` call super when the control is
     /// not tracking, so that touch's later phases go on up the chain; `touchesCancelled`
-    /// never calls super.
+    /// never calls super. While the control's own first touch is down, such a touch's began
+    /// presses the control again with that first touch, and its moved and ended act at the
+    /// first touch's location while the control tracks (`track`).
     ///
     /// UIControl's `touchesBegan` also calls super, tracking nothing, when the event has a
     /// button mask that shares no button with its `_requiredButtonMask` (1, the primary
@@ -480,29 +498,75 @@ extension Scene {
         return found
     }
 
-    /// C1: an enabled control's tracking for one delivery.
-    /// At a began: the touch the control follows from now on — the first of `touches` whose
-    /// hit-test view it is, when it follows no live touch — named on both sides (the touch
-    /// knows its control by handle). Nil: it keeps the touch it follows, or none is its.
-    private func follow(_ v: View, _ c: Control, _ touches: TouchList) -> Touch? {
-        guard c.trackedTouch == nil || !(c.trackedTouch?.isLive ?? false),
-              let t = firstTouch(hitTestedTo: v, in: touches) else { return nil }
+    /// C1: UIKit's `[event _firstTouchForView:self]`, the touch UIControl's handlers (and
+    /// UISegmentedControl's) act on whichever of the control's touches the delivery carries:
+    /// the touch that began as the control's first — delivered to it while it had no other
+    /// live touch of its own (`Touch.isFirstTouchForView`) — while it is live and still the
+    /// control's (not taken by a recognizer, G3). Nil when there is none: once the first touch
+    /// has lifted, a second finger still down is not the first (UIKit sets the flag only when
+    /// a touch begins). Compared by identity, nothing counted.
+    private func firstTouch(of v: View, _ c: Control) -> Touch? {
+        guard let t = c.firstTouch, t.isLive, t.isFirstTouchForView, !t.isTakenFromView,
+              t.viewUnmanaged?.toOpaque() == Unmanaged.passUnretained(v).toOpaque() else { return nil }
+        return t
+    }
+
+    /// Names `t` as the touch the control tracks, on both sides (the touch knows its control
+    /// by handle: its release ends that tracking).
+    private func beginFollowing(_ v: View, _ c: Control, _ t: Touch) {
         c.trackedTouch = t
         c.trackSerial &+= 1
         t.trackingControlSlot = v.handleSlot
         t.trackingControlGeneration = v.handleGeneration
+    }
+
+    /// C1 switch: the touch it follows from now on — the first of `touches` whose hit-test
+    /// view it is, when it follows no live touch. Nil: it keeps the touch it follows, or none
+    /// is its (a second finger on a multiple-touch switch changes nothing: our choice, C1).
+    private func follow(_ v: View, _ c: Control, _ touches: TouchList) -> Touch? {
+        guard c.trackedTouch == nil || !(c.trackedTouch?.isLive ?? false),
+              let t = firstTouch(hitTestedTo: v, in: touches) else { return nil }
+        beginFollowing(v, c, t)
         return t
     }
 
+    /// C1: an enabled control's tracking for one delivery. Every kind but the switch acts on
+    /// its first touch (`firstTouch(of:_:)`), as UIControl's `touchesBegan:`/`Moved:`/`Ended:`/
+    /// `Cancelled:` (and UISegmentedControl's) do, whichever touch the delivery carries: on a
+    /// multiple-touch control a second finger's began presses it again with the first (touch-down
+    /// again, tracking restarted), its moves send the first finger's drag events, and its lift
+    /// ends the tracking where the first finger is (touch-up-inside or -outside); the first
+    /// finger's own later phases then find the control not tracking. The switch follows its
+    /// own touch only (`follow`).
     private func track(_ v: View, _ c: Control, phase: Phase, touches: TouchList) {
         switch phase {
         case .began:
-            guard let t = follow(v, c, touches) else { return }
-            // C1 slider: `beginTrackingWithTouch:` answers NO for a touch landing off the thumb
-            // (not a pointer's): UIControl does not track it — no highlight, no event — and
-            // the slider lets it go.
+            let t: Touch
+            if c.kind == .switch {
+                guard let own = follow(v, c, touches) else { return }
+                t = own
+            } else {
+                // UIControl's touchesBegan: `beginTrackingWithTouch:` with the first touch at
+                // every began that reaches the control while it can track, tracking already
+                // or not (none: nothing happens, and the began goes no further).
+                guard let first = firstTouch(of: v, c) else { return }
+                beginFollowing(v, c, first)
+                t = first
+            }
+            // C1 slider: `beginTrackingWithTouch:` answers NO for a touch off the thumb (not a
+            // pointer's): UIControl does not track it — no highlight, no event — and the slider
+            // lets it go. `setTracking:` takes that NO: a slider tracking its first touch stops
+            // when a second finger lands while the first is off the thumb (held past an end of
+            // the track), sending nothing (our choice: unhighlighted, as at any end of tracking;
+            // UIKit leaves the highlight as it was).
             if c.kind == .slider, !sliderGrabs(v, c, t) {
-                c.trackedTouch = nil
+                if c.isTracking {
+                    let inside = c.isTouchInside
+                    c.stopTracking()
+                    c.isTouchInside = inside
+                } else {
+                    c.trackedTouch = nil
+                }
                 t.trackingControlSlot = -1
                 return
             }
@@ -537,7 +601,10 @@ extension Scene {
             // action: UISlider's `_controlEventsForActionTriggered` is value-changed).
             if c.kind == .slider { _ = send(v, c, [.valueChanged, .primaryActionTriggered]) }
         case .moved:
-            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            // While tracking, whichever touch moved (UIControl's touchesMoved measures the first
+            // touch; not tracking, nothing: `controlHandle` passes a touch on when it is not the
+            // control's own).
+            guard let t = c.trackedTouch, c.kind != .switch || touches.contains(where: { $0 === t }) else { return }
             // C1 slider: UIControl's touchesMoved calls `continueTrackingWithTouch:` first: the
             // slider's thumb follows the touch (by its travel from the press) and, continuous,
             // value-changed (with the primary action) goes out at every move, the value
@@ -564,7 +631,9 @@ extension Scene {
             guard send(v, c, inside ? .touchDragInside : .touchDragOutside) else { return }
             if c.kind == .stepper { stepperMoved(v, c, t) }
         case .ended:
-            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            // Whichever touch lifted ends the tracking, where the first touch is (UIKit's
+            // touchesEnded reads `_firstTouchForView:`).
+            guard let t = c.trackedTouch, c.kind != .switch || touches.contains(where: { $0 === t }) else { return }
             if c.kind == .segmented { segmentedLift(v, c, t); return }
             if c.kind == .switch { switchLift(v, c, t); return }
             let inside = isTouchMostlyInside(v, c, t)
@@ -613,7 +682,9 @@ extension Scene {
                 _ = send(v, c, .touchUpOutside)
             }
         case .cancelled:
-            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            // Whichever touch is cancelled cancels the tracking (UIControl's touchesCancelled:
+            // `cancelTrackingWithEvent:` while tracking).
+            guard let t = c.trackedTouch, c.kind != .switch || touches.contains(where: { $0 === t }) else { return }
             let inside = c.isTouchInside
             c.stopTracking()   // no touch is tracked any more (as C2's disable)
             // UIControl's `cancelTrackingWithEvent:` clears tracking and the highlight but not
@@ -646,18 +717,30 @@ extension Scene {
     /// `UITapGestureRecognizer` whose action, `didTapPageControl:`, changes the page
     /// (value-changed, which brings the primary action): actions are sent in the gesture
     /// environment's update, after every recognizer has had the lift, so after touch-up.
-    /// The touch followed is the first whose hit-test view is the control, as for any control.
+    /// The recognizer acts on `[touches anyObject]`, every touch it is handed: here each touch
+    /// whose hit-test view is the control (the first of them in the delivery), a second finger
+    /// of a multiple-touch page control too — its own touch-down, drag and touch-up events,
+    /// measured where it is, with one inside flag shared by all (the recognizer's). A second
+    /// finger fails the tap (one touch required): no page change for that sequence. A cancel
+    /// cancels the control-events recognizer: nothing more until its touches have all ended.
     private func pageTouches(_ v: View, _ c: Control, phase: Phase, touches: TouchList) {
+        guard let t = firstTouch(hitTestedTo: v, in: touches) else { return }
         switch phase {
         case .began:
-            guard let t = follow(v, c, touches) else { return }
-            c.pageTouchInside = true   // where the control is hit counts as inside
-            c.pageTapMoved = false     // the tap recognizer measures from where it landed
+            if hasOtherTouch(on: v, besides: t) {
+                c.pageTapMoved = true      // a second finger: the tap recognizer fails
+            } else {
+                // The recognizers start afresh (they reset once all their touches have ended).
+                c.pageTapMoved = false     // the tap recognizer measures from where it landed
+                c.pageCancelled = false
+            }
+            guard !c.pageCancelled else { return }
+            c.pageTouchInside = true       // where the control is hit counts as inside
             var events: ControlEvents = .touchDown
             if t.tapCount > 1 { events.insert(.touchDownRepeat) }
             _ = send(v, c, events)
         case .moved:
-            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            guard !c.pageCancelled else { return }
             notePageTapTravel(c, t)
             let inside = isTouchMostlyInside(v, c, t)
             let was = c.pageTouchInside
@@ -665,23 +748,35 @@ extension Scene {
             if inside != was { guard send(v, c, inside ? .touchDragEnter : .touchDragExit) else { return } }
             _ = send(v, c, inside ? .touchDragInside : .touchDragOutside)
         case .ended:
-            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
+            guard !c.pageCancelled else { return }
             let tap = isPageTap(c, t)
             let inside = isTouchMostlyInside(v, c, t)
             let was = c.pageTouchInside
-            c.stopTracking()   // its touch is done (`send` still stops for a disabled control)
+            c.pageTouchInside = inside
+            c.trackSerial &+= 1   // its touch is done (`send` still stops for a disabled control)
             if inside != was { guard send(v, c, inside ? .touchDragEnter : .touchDragExit) else { return } }
             guard send(v, c, inside ? .touchUpInside : .touchUpOutside) else { return }
             // The tap recognizer's action: a tap (wherever it lifted) changes the page.
             guard tap, changeValueOnTap(v, c, t) else { return }
             _ = send(v, c, [.valueChanged, .primaryActionTriggered])
         case .cancelled:
-            guard let t = c.trackedTouch, touches.contains(where: { $0 === t }) else { return }
-            c.stopTracking()
+            guard !c.pageCancelled else { return }
+            c.pageCancelled = true
+            c.trackSerial &+= 1
             _ = send(v, c, .touchCancel)
         case .stationary, .changed:
             return
         }
+    }
+
+    /// C1 page: whether another live touch is delivered to `v` and still its own (not taken,
+    /// G3). One scan of the live touches, at a began on a page control only.
+    private func hasOtherTouch(on v: View, besides t: Touch) -> Bool {
+        let me = Unmanaged.passUnretained(v).toOpaque()
+        for other in touchState.liveTouches where other !== t && other.isDeliveredToView {
+            if other.viewUnmanaged?.toOpaque() == me && !other.isTakenFromView { return true }
+        }
+        return false
     }
 
     /// C1 slider press, iOS 18.2 `_UISlideriOSVisualElement beginTrackingWithTouch:`: a touch
@@ -917,8 +1012,13 @@ extension Scene {
     /// half and starts its autorepeat timer, `_repeatCount = 0`). Held, it steps
     /// `TC_STEPPER_REPEAT_DELAY` (0.5 s) after the press and then on while a half is
     /// highlighted (`_updateCount:` from the timer); a quick tap steps at the lift instead.
+    /// A second finger pressing it again with the first (C1) restarts all this from the first
+    /// touch as it is now: the half under it, or none when it is outside the tracking area
+    /// (`_updateHighlightingAtPoint:` asks `pointMostlyInside:`; UIKit's earlier timer, which
+    /// `_startTimer` replaces without invalidating it, is not modelled: the press's timer is
+    /// the latest).
     private func stepperPress(_ v: View, _ c: Control, _ t: Touch) {
-        c.stepHalf = stepperHalf(v, t, c.isTouchInside)
+        c.stepHalf = stepperHalf(v, t, isTouchMostlyInside(v, c, t))
         c.repeatCount = 0
         c.repeatGeneration &+= 1
         c.repeatArmed = false

@@ -709,8 +709,27 @@ extension Scene {
             touch.view = nil
             touch.isDeliveredToView = false
         }
+        // C1: the first touch of a control (UIKit sets `_isFirstTouchForView` on a touch that
+        // begins in a view with no other touch: `-[UITouchesEvent _firstTouchForView:]` returns
+        // the touch of the view with that flag). Only controls read it.
+        touch.isFirstTouchForView = false
+        if touch.isDeliveredToView, let v = touch.view, let c = v.control, isAlone(touch, on: v) {
+            touch.isFirstTouchForView = true
+            c.firstTouch = touch
+        }
         touchState.liveTouches.append(touch)
         return touch
+    }
+
+    /// C1: no live touch but `touch` is delivered to `view` and still its own (a touch a
+    /// recognizer took, G3, is no longer the view's: UIKit clears its view). One scan of the
+    /// live touches at a began on a control.
+    private func isAlone(_ touch: Touch, on view: View) -> Bool {
+        let me = Unmanaged.passUnretained(view).toOpaque()
+        for other in touchState.liveTouches where other !== touch && other.isDeliveredToView {
+            if other.viewUnmanaged?.toOpaque() == me && !other.isTakenFromView { return false }
+        }
+        return true
     }
 
     /// T3: the touch joins the nearest previous tap of its window that it begins close to —

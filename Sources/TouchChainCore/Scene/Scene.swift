@@ -116,6 +116,7 @@ public final class Scene {
         }
         for case let v? in tree.views.objects {
             v.control?.trackedTouch = nil
+            v.control?.firstTouch = nil
             v.scroll?.hooks = ScrollHooks()
             v.gestureRecognizers = []; v.control = nil; v.scroll = nil; v.gestureShouldBegin = nil
         }

@@ -30,7 +30,8 @@ public enum Constants {
     public static let maxSendActionsDepth = 64
     /// Nested hit tests (a hit-test callback that queries hit-testing again).
     public static let maxHitTestDepth = 8
-    /// C1: control tracking margin, points. UIKit's is undocumented; reported as about 70 pt.
+    /// C1: control tracking margin, points. UIKit's is undocumented; iOS 18.2's segmented
+    /// control grows its bounds by `mostlyInsideMargin`, 70.0.
     public static let controlTrackingMargin = 70.0
     /// C1 stepper autorepeat, seconds: the first step after the press and after each of the
     /// first four steps (iOS 18.2 UIStepper's timer: 0.5 s while `_repeatCount` <= 3), then

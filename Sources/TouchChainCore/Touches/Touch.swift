@@ -21,6 +21,11 @@ public final class Touch {
     /// release ends that tracking even when the control never saw the end.
     var trackingControlSlot: Int32 = -1
     var trackingControlGeneration: UInt32 = 0
+    /// C1: UIKit's `_isFirstTouchForView`: set when the touch began, delivered to a control
+    /// (its hit-test view) that had no other live touch delivered to it and still its own
+    /// (not taken by a recognizer, G3). UIControl acts on that touch, `[event
+    /// _firstTouchForView:self]`, whichever of its touches the delivery carries.
+    var isFirstTouchForView = false
     /// C1, P2: a pointer touch that began holding no primary button: no control tracks it
     /// (UIControl's `_requiredButtonMask` is the primary button), it walks past them (R3).
     var missesControlButton = false

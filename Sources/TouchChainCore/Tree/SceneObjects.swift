@@ -112,6 +112,21 @@ extension Scene {
         tree.keyHistory.removeAll { $0 === w }
         tree.keyHistory.append(w)
         tree.keyWindow = w
+        windowBecameKey(w)
+    }
+
+    /// R4: a window that has just become key (it was not key before) and has no first
+    /// responder becomes its own first responder when it can, as UIKit's
+    /// `-[UIWindow _didBecomeApplicationKeyWindowWithOldApplicationKeyWindow:]` calls
+    /// `[window becomeFirstResponder]` when the window's `firstResponder` is nil. UIKit's
+    /// `-[UIWindow becomeFirstResponder]` tries the root view controller first; the engine's
+    /// controllers cannot be first responder, so the window alone is tried, with
+    /// `becomeFirstResponder`'s rules: its `TC_VIEW_CAN_BECOME_FIRST_RESPONDER` must be 1 (it is
+    /// in a window, its own, and the window has no first responder that could refuse). A
+    /// refusal changes nothing; no host code runs (as `tc_view_become_first_responder`).
+    private func windowBecameKey(_ w: View) {
+        guard w.isAlive, w.canBecomeFirstResponder, firstResponder(of: w) == nil else { return }
+        responders.firstResponders.append(w)
     }
 
     /// UIKit's scene key-window evaluation that considers visibility and finds a new key
@@ -120,14 +135,17 @@ extension Scene {
     /// the history; when there is none, a visible window that is not the old key window and
     /// whose alpha is at least `TC_ALPHA_HIT_THRESHOLD` (UIKit: `_findNewKeyWindowPassingTest:`,
     /// the top visible one by window level; the engine has no levels and takes the oldest)
-    /// becomes key and joins the history; else the scene has no key window. No allocation
-    /// beyond the history's own growth (bounded by the window count).
+    /// becomes key and joins the history; else the scene has no key window. A window that
+    /// becomes key here (not the one that already was) becomes its own first responder when it
+    /// has none and can (`windowBecameKey`). No allocation beyond the history's own growth and
+    /// the first-responder list's (both bounded by the window count).
     func reevaluateKeyWindow() {
+        let old = tree.keyWindow
         for w in tree.keyHistory.reversed() where !w.isHidden {
             tree.keyWindow = w
+            if w !== old { windowBecameKey(w) }
             return
         }
-        let old = tree.keyWindow
         tree.keyWindow = nil
         for w in tree.windows where w !== old && !w.isHidden && w.alpha >= Constants.alphaHitThreshold {
             makeKey(w)
