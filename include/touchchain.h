@@ -1707,9 +1707,11 @@ int32_t tc_scene_touch_count(const tc_scene *scene, size_t *out_count);
  * latest moved, then the held ended if it lifted meanwhile, then live
  * delivery). delays_touches_ended holds an ending while a recognizer is
  * possible: it later becomes cancelled, or is delivered with its original
- * timestamp. Recognizers in a final state reset to POSSIBLE once all their
- * touches have ended (G2). Timers (long press, multi-tap windows, swipe
- * duration, held endings) fire from the host clock only (E4).
+ * timestamp. A delaying recognizer that fails while one it requires to fail
+ * (tc_recognizer_require_to_fail) is still possible keeps holding until that
+ * one is decided (G4, G5). Recognizers in a final state reset to POSSIBLE
+ * once all their touches have ended (G2). Timers (long press, multi-tap
+ * windows, swipe duration, held endings) fire from the host clock only (E4).
  */
 
 /* Recognizer states (G2). ENDED is "recognized" for discrete kinds. */

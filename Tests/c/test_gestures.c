@@ -1661,6 +1661,62 @@ static void test_G8_pan_translation_and_velocity(void **state) {
     fx_done(&f);
 }
 
+/* G8: a pan that fails as its last finger lifts says which test it missed. A two-finger pan
+ * (min_touches 2) whose first finger travels 50 pt alone, whose second finger then lands, and
+ * neither moves again, has travelled past the slop, but never in a move with both fingers
+ * down: its message says so (it said "lifted after moving 50.0 pt <= slop 10.0 pt"). A
+ * screen-edge pan that slides 20 pt along its edge (5 pt away from it) and lifts says its
+ * travel did not pass the slop the way it measures it. A pan lifted within the slop keeps its
+ * message. The reason stays TC_FAIL_ENDED_TOO_SOON. */
+static void test_G8_pan_lifted_before_it_began_says_which_test_it_missed(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_PAN);
+    p.min_touches = 2;
+    tgl_make(f.s, f.v, &p, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 200, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 150, 100, 0.30);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 200, 0.30);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("pan", TC_GESTURE_FAILED);
+    assert_non_null(e);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_ENDED_TOO_SOON);
+    assert_string_equal(e->msg, "lifted after moving 50.0 pt, but its 2 required fingers never moved "
+                                "together past the slop 10.0 pt at t=0.300 s");
+    fx_done(&f);
+
+    fx_init(&f);
+    p = tgl_params(TC_RECOGNIZER_EDGE_PAN);
+    p.edges = TC_EDGE_LEFT;
+    tgl_make(f.s, f.v, &p, "edge");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 5, 200, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 10, 220, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 10, 220, 0.10);
+    dispatch_all(f.s);
+    e = tgl_last("edge", TC_GESTURE_FAILED);
+    assert_non_null(e);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_ENDED_TOO_SOON);
+    assert_string_equal(e->msg, "lifted after moving 20.6 pt in all, not past the slop 15.0 pt in the "
+                                "direction it measures (a screen-edge pan: away from its edge) at t=0.100 s");
+    fx_done(&f);
+
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 106, 108, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 106, 108, 0.10);
+    dispatch_all(f.s);
+    e = tgl_last("pan", TC_GESTURE_FAILED);
+    assert_non_null(e);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_ENDED_TOO_SOON);
+    assert_string_equal(e->msg, "lifted after moving 10.0 pt <= slop 10.0 pt at t=0.100 s");
+    fx_done(&f);
+}
+
 /* G8: a pan "ends when all fingers are lifted" (UIKit). With min_touches 2, lifting one finger
  * does not end it, and the other finger's moves go on changing it: the minimum gates only the
  * beginning (iOS 18.2 UIKitCore: -touchesMoved: moves the centroid, and the translation, at any
@@ -2052,6 +2108,258 @@ static void test_G2_G6_waiting_recognizer_sends_no_changed(void **state) {
     dispatch_all(f.s);
     assert_int_equal(tgl_count("pan:CHANGED"), 1);
     assert_int_equal(tgl_last("pan", TC_GESTURE_CHANGED)->d.touch_count, 1);
+    fx_done(&f);
+}
+
+/* G2, G6: a pan that waits on a double tap and is released when the double tap fails by
+ * movement in the middle of an event's feed sends that event one action, its began, at
+ * translation 0 (UIKit's update sends the began action alone, and a pan has no changed of its
+ * own), whichever of the two is fed first; it reads began until the next move, which sends
+ * changed with the travel since. (The engine sent began then changed (0, 0) when the double
+ * tap was fed first.) */
+static void test_G2_G6_pan_released_mid_event_sends_began_alone_whichever_is_fed_first(void **state) {
+    (void)state;
+    for (int pan_inside = 0; pan_inside < 2; pan_inside++) {
+        fixture f;
+        fx_init(&f);
+        tc_view *inner = tct_view(f.s, f.v, 50, 50, 100, 100);
+        tc_recognizer *pan = tgl_make_kind(f.s, pan_inside ? inner : f.v, TC_RECOGNIZER_PAN, "pan");
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+        p.taps_required = 2;
+        tc_recognizer *dbl = tgl_make(f.s, pan_inside ? f.v : inner, &p, "dbl");
+        assert_ok(tc_recognizer_require_to_fail(pan, dbl));
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 108, 100, 0.05);
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 116, 100, 0.10);   /* past the pan's slop: it waits */
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 124, 100, 0.15);
+        dispatch_all(f.s);
+        assert_int_equal(tgl_count("pan:BEGAN") + tgl_count("pan:CHANGED"), 0);
+        assert_int_equal(tgl_count("dbl:FAILED"), 0);
+        tgl_reset();
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 160, 100, 0.30);   /* 60 pt: the double tap fails */
+        dispatch_all(f.s);
+        assert_int_equal(tgl_count("dbl:FAILED"), 1);
+        assert_int_equal(tgl_count("pan:BEGAN"), 1);
+        assert_int_equal(tgl_count("pan:CHANGED"), 0);
+        const tgl_rec *b = tgl_last("pan", TC_GESTURE_BEGAN);
+        assert_int_equal(b->action_calls, 1);
+        assert_near(b->d.translation_x, 0.0);
+        assert_near(b->d.translation_y, 0.0);
+        assert_int_equal(tgl_state(pan), TC_GESTURE_BEGAN);
+        tgl_reset();
+        TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 170, 100, 0.35);
+        dispatch_all(f.s);
+        assert_int_equal(tgl_count("pan:CHANGED"), 1);
+        assert_int_equal(tgl_last("pan", TC_GESTURE_CHANGED)->action_calls, 1);
+        assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 10.0);
+        assert_int_equal(tgl_state(pan), TC_GESTURE_CHANGED);
+        fx_done(&f);
+    }
+}
+
+/* A custom host that sets BEGAN then CHANGED in one callback, at the first move. */
+static void g2_began_then_changed(tc_recognizer *r, int32_t phase, tc_touch *const *touches,
+                                  size_t count, double timestamp, void *ud) {
+    (void)touches; (void)count; (void)timestamp; (void)ud;
+    if (phase != TC_PHASE_MOVED || tgl_state(r) != TC_GESTURE_POSSIBLE) return;
+    assert_ok(tc_recognizer_set_state(r, TC_GESTURE_BEGAN));
+    assert_ok(tc_recognizer_set_state(r, TC_GESTURE_CHANGED));
+}
+
+/* G2, G8: a custom recognizer whose host sets began then changed in one touches callback sends
+ * one action, its began: UIKit's setState: only marks the recognizer, and its update sends the
+ * began action and puts changed back. The state reads changed and the observer heard both
+ * changes; the next event is an update that sends changed. (The engine sent two actions.) */
+static void test_G2_custom_began_then_changed_in_one_callback_sends_one_action(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g2_began_then_changed, NULL));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 110, 100, 0.01);
+    dispatch_all(f.s);
+    TGL_EXPECT("v:began[1]", "cus:BEGAN", "cus:CHANGED", "v:cancelled[1]");
+    assert_int_equal(tgl_last("cus", TC_GESTURE_BEGAN)->action_calls, 1);
+    assert_int_equal(tgl_last("cus", TC_GESTURE_CHANGED)->action_calls, 0);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_CHANGED);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.02);
+    dispatch_all(f.s);
+    TGL_EXPECT("cus:CHANGED");
+    assert_int_equal(tgl_last("cus", TC_GESTURE_CHANGED)->action_calls, 1);
+    fx_done(&f);
+}
+
+/* A custom host that sets BEGAN at its first move and CHANGED at every later one. */
+static void g2_began_then_changes(tc_recognizer *r, int32_t phase, tc_touch *const *touches,
+                                  size_t count, double timestamp, void *ud) {
+    (void)touches; (void)count; (void)timestamp; (void)ud;
+    if (phase != TC_PHASE_MOVED) return;
+    int32_t st = tgl_state(r);
+    if (st == TC_GESTURE_POSSIBLE) assert_ok(tc_recognizer_set_state(r, TC_GESTURE_BEGAN));
+    else if (st == TC_GESTURE_BEGAN || st == TC_GESTURE_CHANGED) assert_ok(tc_recognizer_set_state(r, TC_GESTURE_CHANGED));
+}
+
+/* G2, G6: a custom recognizer whose host set began, then changed, while it waited on a
+ * required failure is released with one action, its began, and reads changed (UIKit's
+ * setState: made both transitions while it waited; its update sends the began action and puts
+ * changed back). Its observer hears began then changed. (The engine read began.) */
+static void test_G2_G6_custom_released_in_changed_reads_changed_after_one_began_action(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer *cus = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "cus");
+    assert_ok(tc_recognizer_set_custom_touches_fn(cus, g2_began_then_changes, NULL));
+    tc_recognizer *req = tgl_make_kind(f.s, f.v, TC_RECOGNIZER_CUSTOM, "req");   /* decided below */
+    assert_ok(tc_recognizer_require_to_fail(cus, req));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 110, 100, 0.01);   /* began asked: it waits */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 120, 100, 0.02);   /* changed asked */
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("cus:BEGAN") + tgl_count("cus:CHANGED"), 0);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_POSSIBLE);
+    tgl_reset();
+    assert_ok(tc_recognizer_set_state(req, TC_GESTURE_FAILED));
+    TGL_EXPECT("req:FAILED", "cus:BEGAN", "cus:CHANGED", "v:cancelled[1]");
+    assert_int_equal(tgl_last("cus", TC_GESTURE_BEGAN)->action_calls, 1);
+    assert_int_equal(tgl_last("cus", TC_GESTURE_CHANGED)->action_calls, 0);
+    assert_int_equal(tgl_state(cus), TC_GESTURE_CHANGED);
+    tgl_reset();
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 130, 100, 0.03);
+    dispatch_all(f.s);
+    TGL_EXPECT("cus:CHANGED");
+    assert_int_equal(tgl_last("cus", TC_GESTURE_CHANGED)->action_calls, 1);
+    fx_done(&f);
+}
+
+/* G2, P6: the coalesced points of one sample are updates of their own: a pan that begins at
+ * one of them sends changed (with its action) at each later one and at the sample, as if the
+ * points had been pushed one by one. */
+static void test_G2_coalesced_points_after_a_began_each_send_changed(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tgl_make_kind(f.s, f.v, TC_RECOGNIZER_PAN, "pan");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    dispatch_all(f.s);
+    tgl_reset();
+    tc_touch_point c[3];
+    for (int k = 0; k < 3; k++) {
+        TC_TOUCH_POINT_INIT(&c[k]);
+        c[k].x = 100 + 8 * (k + 1);   /* 108, 116 (past the slop: began), 124 */
+        c[k].y = 100;
+        c[k].timestamp = 0.004 * (k + 1);
+    }
+    tc_touch_sample sm = tct_sample(TC_PHASE_MOVED, 1, 132, 100, 0.016);
+    sm.coalesced = c;
+    sm.coalesced_count = 3;
+    assert_ok(tc_scene_push_touch(f.s, &sm));
+    dispatch_all(f.s);
+    TGL_EXPECT("pan:BEGAN", "pan:CHANGED", "pan:CHANGED", "v:cancelled[1]");
+    for (size_t i = 0; i < g_tgl.n; i++)
+        if (g_tgl.e[i].is_gesture) assert_int_equal(g_tgl.e[i].action_calls, 1);
+    assert_near(tgl_last("pan", TC_GESTURE_CHANGED)->d.translation_x, 32.0);
+    fx_done(&f);
+}
+
+/* G4, G6: a tap with delays_touches_began that requires a long press to fail and fails
+ * because the finger moved keeps holding the touch while the long press may still begin
+ * (UIKit's update keeps a failed recognizer's delayed touches while a failure requirement is
+ * unmet); the long press then begins and takes the touch: the view, whose began was held, gets
+ * nothing at all (UIKit's _cancelComponents: drops the delayed record unsent). (The view got
+ * began and moved at the tap's failure, then cancelled.) */
+static void test_G4_failed_dependent_holds_until_its_requirement_takes_the_touch(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.delays_touches_began = 1;
+    tc_recognizer *a = tgl_make(f.s, f.v, &p, "a");
+    tc_recognizer_params q = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    q.allowable_movement = 100;
+    tc_recognizer *b = tgl_make(f.s, f.v, &q, "b");
+    assert_ok(tc_recognizer_require_to_fail(a, b));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150, 100, 0.10);   /* the tap fails: moved too far */
+    dispatch_all(f.s);
+    TGL_EXPECT("a:FAILED");
+    assert_ok(tc_scene_advance(f.s, 0.60));              /* the long press begins */
+    TGL_EXPECT("a:FAILED", "b:BEGAN");
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 152, 100, 0.65);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 152, 100, 0.70);
+    dispatch_all(f.s);
+    TGL_EXPECT("a:FAILED", "b:BEGAN", "b:CHANGED", "b:ENDED");
+    assert_int_equal(tgl_state(a), TC_GESTURE_POSSIBLE);
+    assert_int_equal(tgl_state(b), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+/* G4, G6: the same tap, failed and holding, when the long press fails instead (the finger
+ * lifts before its duration): the view gets everything then, as G4 releases a hold — the held
+ * began, the latest held moved, the ended — each with its own timestamp. (The view got began
+ * and moved at the tap's failure and the later phases live.) */
+static void test_G4_failed_dependent_releases_everything_when_its_requirement_fails(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.delays_touches_began = 1;
+    tc_recognizer *a = tgl_make(f.s, f.v, &p, "a");
+    tc_recognizer_params q = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    q.allowable_movement = 100;
+    tc_recognizer *b = tgl_make(f.s, f.v, &q, "b");
+    assert_ok(tc_recognizer_require_to_fail(a, b));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 150, 100, 0.10);   /* the tap fails */
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 152, 100, 0.20);
+    dispatch_all(f.s);
+    TGL_EXPECT("a:FAILED");
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 152, 100, 0.30);   /* the long press fails */
+    dispatch_all(f.s);
+    TGL_EXPECT("a:FAILED", "b:FAILED", "v:began[1]", "v:moved[1]", "v:ended[1]");
+    assert_near(tgl_find("v:began[1]")->timestamp, 0.00);
+    assert_near(tgl_find("v:moved[1]")->timestamp, 0.20);
+    assert_near(tgl_find("v:ended[1]")->timestamp, 0.30);
+    assert_int_equal(tgl_state(a), TC_GESTURE_POSSIBLE);
+    assert_int_equal(tgl_state(b), TC_GESTURE_POSSIBLE);
+    fx_done(&f);
+}
+
+/* G5, G6: a double tap that requires a long press on another finger to fail, and times out
+ * after its first tap while that long press is still possible, keeps holding the first tap's
+ * ended (UIKit keeps a failed recognizer's delayed touches while a failure requirement is
+ * unmet); the view gets it, with its own timestamp, when the long press fails. (It got it at
+ * the double tap's time-out.) */
+static void test_G5_failed_dependent_holds_the_ended_until_its_requirement_fails(void **state) {
+    (void)state;
+    fixture f;
+    fx_init(&f);
+    tc_view *left = tct_view(f.s, f.v, 0, 0, 150, 400);
+    tc_view *right = tct_view(f.s, f.v, 160, 0, 150, 400);
+    tgl_view lrec = {.tag = "l", .ret = TC_HANDLED};
+    tgl_record_view(left, &lrec);
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.taps_required = 2;
+    tc_recognizer *a = tgl_make(f.s, left, &p, "a");
+    tc_recognizer_params q = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    q.min_duration = 2.0;
+    tc_recognizer *b = tgl_make(f.s, right, &q, "b");
+    assert_ok(tc_recognizer_require_to_fail(a, b));
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);   /* the long press follows finger 2 */
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 50, 100, 0.10);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 50, 100, 0.15);    /* one tap: the double tap waits */
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 0.90));              /* the double tap times out */
+    assert_int_equal(tgl_count("a:FAILED"), 1);
+    assert_int_equal(tgl_count("l:began[1]"), 1);
+    assert_int_equal(tgl_count("l:ended[1]"), 0);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 2, 200, 100, 1.00);   /* the long press fails */
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("b:FAILED"), 1);
+    assert_int_equal(tgl_count("l:ended[1]"), 1);
+    assert_near(tgl_find("l:ended[1]")->timestamp, 0.15);
+    assert_int_equal(tgl_state(a), TC_GESTURE_POSSIBLE);
     fx_done(&f);
 }
 
@@ -4310,6 +4618,103 @@ static void test_G8_tap_allows_45_pt_of_drift(void **state) {
     }
 }
 
+/* G8: a tap is not measured where its finger lifts (iOS 18.2 UIKitCore's -[UITapRecognizer
+ * touchesEnded:withEvent:] compares nothing with `_startPoint`: only touchesMoved: and a later
+ * tap's landing do). A finger landing at (100,100) and lifting at (160,100) with no move between
+ * is a tap (the engine failed it, moved 60 pt > 45); so is one that moved 40 pt and lifted 60 pt
+ * from where it landed. Its location is still where it landed (`_startPoint`, G9). A lifted
+ * finger is kept where it lifted: a two-finger tap whose first finger jumps 90 pt as it lifts
+ * (the centroid 45 pt away: nothing measured) fails at the other finger's next move, 2 pt, which
+ * takes the centroid, the lifted finger counted where it lifted, past 45 pt. A long press's
+ * preliminary tap lifting 60 pt away is a tap too. */
+static void test_G8_tap_lifted_far_from_where_it_landed_recognizes(void **state) {
+    (void)state;
+    for (int moved = 0; moved < 2; moved++) {
+        fixture f;
+        fx_init(&f);
+        tgl_make_kind(f.s, f.v, TC_RECOGNIZER_TAP, "tap");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        if (moved) TGL_PUSH(f.s, TC_PHASE_MOVED, 1, 140, 100, 0.03);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 100, 0.05);
+        dispatch_all(f.s);
+        assert_int_equal(tgl_count("tap:FAILED"), 0);
+        const tgl_rec *e = tgl_last("tap", TC_GESTURE_ENDED);
+        assert_non_null(e);
+        assert_near(e->d.timestamp, 0.05);
+        assert_near(e->d.x, 100);
+        assert_near(e->d.y, 100);
+        fx_done(&f);
+    }
+    /* two fingers: the first lifts 90 pt away (not measured), the second then moves 2 pt */
+    fixture f;
+    fx_init(&f);
+    assert_ok(tc_view_set_flag(f.v, TC_VIEW_MULTIPLE_TOUCH_ENABLED, 1));
+    tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+    p.touches_required = 2;
+    tgl_make(f.s, f.v, &p, "tap");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 200, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 190, 100, 0.03);
+    dispatch_all(f.s);
+    assert_int_equal(tgl_count("tap:FAILED"), 0);
+    TGL_PUSH(f.s, TC_PHASE_MOVED, 2, 202, 100, 0.04);
+    dispatch_all(f.s);
+    const tgl_rec *e = tgl_last("tap", TC_GESTURE_FAILED);
+    assert_non_null(e);
+    assert_int_equal(e->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+    assert_near(e->d.timestamp, 0.04);
+    fx_done(&f);
+    /* a long press's preliminary tap */
+    fx_init(&f);
+    p = tgl_params(TC_RECOGNIZER_LONG_PRESS);
+    p.taps_required = 1;
+    tgl_make(f.s, f.v, &p, "lp");
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+    TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 100, 0.05);
+    TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, 100, 100, 0.15);
+    dispatch_all(f.s);
+    assert_ok(tc_scene_advance(f.s, 1.0));
+    assert_int_equal(tgl_count("lp:FAILED"), 0);
+    assert_int_equal(tgl_count("lp:BEGAN"), 1);
+    fx_done(&f);
+}
+
+/* G8: with no measure at the lift, a double tap's first tap may lift far from where it landed,
+ * and the second tap's landing is still measured from the first tap's start point (UIKit's
+ * `_startPoint`, the centroid as the first tap formed), not from where it lifted: the first
+ * tap lands at 100 and lifts at 160; a second tap landing at 140 (40 pt from the start, 20 from
+ * the lift) recognizes, one landing at 150 (50 pt from the start, 10 from the lift) fails as it
+ * lands. A second tap lifting 60 pt from where it landed recognizes. */
+static void test_G8_tap_second_tap_is_measured_from_the_first_taps_start_not_its_lift(void **state) {
+    (void)state;
+    for (int c = 0; c < 3; c++) {
+        fixture f;
+        fx_init(&f);
+        tc_recognizer_params p = tgl_params(TC_RECOGNIZER_TAP);
+        p.taps_required = 2;
+        tgl_make(f.s, f.v, &p, "tap");
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 1, 100, 100, 0.00);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 1, 160, 100, 0.05);
+        double land = c == 1 ? 150 : 140;
+        TGL_PUSH(f.s, TC_PHASE_BEGAN, 2, land, 100, 0.20);
+        TGL_PUSH(f.s, TC_PHASE_ENDED, 2, c == 2 ? land + 60 : land, 100, 0.25);
+        dispatch_all(f.s);
+        if (c == 1) {
+            assert_int_equal(tgl_count("tap:ENDED"), 0);
+            const tgl_rec *e = tgl_last("tap", TC_GESTURE_FAILED);
+            assert_non_null(e);
+            assert_int_equal(e->d.failure_reason, TC_FAIL_MOVED_TOO_FAR);
+            assert_near(e->d.timestamp, 0.20);
+        } else {
+            assert_int_equal(tgl_count("tap:FAILED"), 0);
+            const tgl_rec *e = tgl_last("tap", TC_GESTURE_ENDED);
+            assert_non_null(e);
+            assert_near(e->d.x, 100);
+        }
+        fx_done(&f);
+    }
+}
+
 /* G8: a later tap is measured from the first tap's position (UIKit's _startPoint): its landing
  * within tap_radius (45 pt, Euclidean: the engine allowed 30 pt per axis), and its moves within
  * allowable_movement of the FIRST tap, not of where it landed. */
@@ -6083,6 +6488,8 @@ int main(void) {
         cmocka_unit_test(test_G3_rivals_are_decided_before_the_winners_action),
         cmocka_unit_test(test_G8_two_finger_double_tap_compares_the_taps_centroids),
         cmocka_unit_test(test_G8_tap_allows_45_pt_of_drift),
+        cmocka_unit_test(test_G8_tap_lifted_far_from_where_it_landed_recognizes),
+        cmocka_unit_test(test_G8_tap_second_tap_is_measured_from_the_first_taps_start_not_its_lift),
         cmocka_unit_test(test_G8_double_tap_is_measured_from_the_first_tap),
         cmocka_unit_test(test_G8_tap_measures_nothing_before_its_fingers_are_all_down),
         cmocka_unit_test(test_G8_tap_whose_fingers_are_never_down_together_fails),
@@ -6170,6 +6577,7 @@ int main(void) {
         cmocka_unit_test(test_G8_pan_set_translation),
         cmocka_unit_test(test_G8_set_translation_while_idle_changes_nothing),
         cmocka_unit_test(test_G8_pan_with_min_touches_ends_when_all_fingers_lift),
+        cmocka_unit_test(test_G8_pan_lifted_before_it_began_says_which_test_it_missed),
         cmocka_unit_test(test_G8_swipe_in_direction_recognized),
         cmocka_unit_test(test_G8_swipe_lifted_with_too_few_fingers_says_so),
         cmocka_unit_test(test_G8_swipe_wider_than_45_degrees_takes_its_nearest_own_direction),
@@ -6201,6 +6609,13 @@ int main(void) {
         cmocka_unit_test(test_G2_custom_began_only_reads_changed_after_the_next_event),
         cmocka_unit_test(test_G2_G8_ignored_touch_sends_no_changed),
         cmocka_unit_test(test_G2_G6_waiting_recognizer_sends_no_changed),
+        cmocka_unit_test(test_G2_G6_pan_released_mid_event_sends_began_alone_whichever_is_fed_first),
+        cmocka_unit_test(test_G2_custom_began_then_changed_in_one_callback_sends_one_action),
+        cmocka_unit_test(test_G2_G6_custom_released_in_changed_reads_changed_after_one_began_action),
+        cmocka_unit_test(test_G2_coalesced_points_after_a_began_each_send_changed),
+        cmocka_unit_test(test_G4_failed_dependent_holds_until_its_requirement_takes_the_touch),
+        cmocka_unit_test(test_G4_failed_dependent_releases_everything_when_its_requirement_fails),
+        cmocka_unit_test(test_G5_failed_dependent_holds_the_ended_until_its_requirement_fails),
         cmocka_unit_test(test_G8_custom_recognizer_failed_by_host),
         cmocka_unit_test(test_G2_custom_state_requests_are_corrected_as_uikit_does),
         cmocka_unit_test(test_G8_custom_recognizer_disabled_or_detached_mid_touch_hears_it_cancelled),

@@ -2262,11 +2262,15 @@ static void test_S6_vertical_transfer_is_decided_when_the_pan_would_begin(void *
     tc_scene_destroy(f.s);
 }
 
-/* S4 without bounces: the content stops at the edge and the finger's travel past it is
- * dropped, so the content follows the finger back at once (UIKit: "scrolling stops
- * immediately at the content boundary"). It once stayed at the edge until the finger had
- * come back the whole distance it had gone past (150 pt back moved it 20 pt). */
-static void test_S4_without_bounces_turning_back_moves_the_content_at_once(void **state) {
+/* S4 without bounces: the content stops at the edge, and the finger's travel past it is kept,
+ * so the content stays at the edge until the finger comes back past where it crossed it, then
+ * follows it 1:1 (iOS 18.2 UIKitCore: -[UIScrollView _updatePanGesture] shows the start offset
+ * less the pan's translation through -_rubberBandContentOffsetForOffset:outsideX:outsideY:,
+ * which clamps an axis that does not bounce and leaves the translation alone; its branch that
+ * clamps and resets the translation runs only when the pan's -_allowsBounce is NO, and
+ * UIScrollViewPanGestureRecognizer's always answers YES). The engine once dropped the travel
+ * past the edge, so that 50 pt back moved the content 50 pt at once. */
+static void test_S4_without_bounces_the_content_stays_at_the_edge_until_the_finger_comes_back(void **state) {
     (void)state;
     fixture f = make_list();
     tc_scroll_params p;
@@ -2278,12 +2282,210 @@ static void test_S4_without_bounces_turning_back_moves_the_content_at_once(void 
     touch(&f, TC_PHASE_MOVED, 160, 330, 1.02);   /* the pan begins */
     touch(&f, TC_PHASE_MOVED, 160, 450, 1.04);   /* 150 pt down: past the top */
     assert_near(offset_y(f.list), 0);
-    touch(&f, TC_PHASE_MOVED, 160, 400, 1.06);   /* 50 pt back up */
-    assert_near(offset_y(f.list), 50);
-    touch(&f, TC_PHASE_MOVED, 160, 300, 1.08);   /* 100 more */
-    assert_near(offset_y(f.list), 150);
-    touch(&f, TC_PHASE_ENDED, 160, 300, 1.5);
+    touch(&f, TC_PHASE_MOVED, 160, 400, 1.06);   /* 50 pt back up: still past the edge */
+    assert_near(offset_y(f.list), 0);
+    touch(&f, TC_PHASE_MOVED, 160, 300, 1.08);   /* back where it began: 10 past the crossing */
+    assert_near(offset_y(f.list), 10);
+    touch(&f, TC_PHASE_MOVED, 160, 200, 1.10);   /* then 1:1 */
+    assert_near(offset_y(f.list), 110);
+    touch(&f, TC_PHASE_ENDED, 160, 200, 1.5);
     assert_ok(tc_scene_advance(f.s, 5));
+    tc_scene_destroy(f.s);
+}
+
+/* A list dragged 100 pt down from its top: rubber-banded past it, the drag still on, the log
+ * cleared. */
+static void overscrolled_list(fixture *f) {
+    *f = make_list();
+    touch(f, TC_PHASE_BEGAN, 160, 200, 1.0);
+    for (int i = 1; i <= 10; i++) touch(f, TC_PHASE_MOVED, 160, 200 + 10 * i, 1.0 + 0.02 * i);
+    assert_true(offset_y(f->list) < -30);
+    log_reset();
+}
+
+/* S4: a drag whose touches are cancelled ends at once with the content pinned into its range
+ * and no motion: iOS 18.2 UIKitCore's -[UIScrollViewPanGestureRecognizer
+ * touchesCancelled:withEvent:] calls -[UIScrollView cancelTouchTracking] once the pan has no
+ * touch left, which stops scrolling with the pin (-_stopScrollingNotify:YES pin:YES, then
+ * -_adjustContentOffsetIfNecessary: an overscroll snaps into range, did_scroll), then tells
+ * will_end_dragging with no velocity and the offset as its target and did_end_dragging
+ * without deceleration: no will_begin_decelerating, no spring. The pan gets that cancel from
+ * a cancelled touch, from -[UIGestureEnvironment _cancelGestureRecognizers:] when it is
+ * disabled (scrolling turned off) or its view leaves the window, and (T7) when the touch's
+ * view leaves it. The engine sprang back from the overscroll instead. A target the host
+ * sets in will_end_dragging is where the content goes, at once. */
+static void test_S4_a_drag_whose_touches_are_cancelled_snaps_into_range_with_no_motion(void **state) {
+    (void)state;
+    char order[256];
+    for (int how = 0; how < 5; how++) {
+        fixture f;
+        overscrolled_list(&f);
+        tc_recognizer *pan = NULL;
+        assert_ok(tc_view_scroll_pan(f.list, &pan));
+        if (how == 0) {
+            touch(&f, TC_PHASE_CANCELLED, 160, 300, 1.22);        /* the host's cancel */
+        } else if (how == 1) {
+            tc_scroll_params p;
+            TC_SCROLL_PARAMS_INIT(&p);
+            assert_ok(tc_view_get_scroll(f.list, &p));
+            p.scroll_enabled = 0;                                  /* scrolling turned off */
+            assert_ok(tc_view_set_scroll(f.list, &p));
+        } else if (how == 2) {
+            assert_ok(tc_recognizer_set_enabled(pan, 0));          /* the pan disabled */
+        } else if (how == 3) {
+            assert_ok(tc_view_remove_from_superview(f.row));       /* the touch's view leaves */
+        } else {
+            assert_ok(tc_view_remove_from_superview(f.list));      /* the scroll view leaves */
+        }
+        assert_near(offset_y(f.list), 0);                          /* at once */
+        scroll_order(order, sizeof order);
+        assert_string_equal(order, "did_scroll will_end_dragging did_end_dragging ");
+        assert_near(g_will_end.offset_y, 0);
+        assert_near(g_will_end.velocity_y, 0);
+        assert_near(g_will_end.target_y, 0);
+        assert_int_equal(g_did_end.decelerate, 0);
+        int32_t dragging = -1, decelerating = -1;
+        assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+        assert_int_equal(dragging, 0);
+        assert_int_equal(decelerating, 0);
+        assert_int_equal(tracking(f.list), 0);
+        assert_ok(tc_scene_advance(f.s, 3.0));
+        scroll_order(order, sizeof order);
+        assert_string_equal(order, "did_scroll will_end_dragging did_end_dragging ");   /* nothing more */
+        assert_near(offset_y(f.list), 0);
+        tc_scene_destroy(f.s);
+    }
+
+    fixture f;
+    overscrolled_list(&f);
+    g_override_target = 1;
+    g_target_y = 120;
+    touch(&f, TC_PHASE_CANCELLED, 160, 300, 1.22);
+    assert_near(offset_y(f.list), 120);
+    scroll_order(order, sizeof order);
+    assert_string_equal(order, "did_scroll will_end_dragging did_scroll did_end_dragging ");
+    assert_ok(tc_scene_advance(f.s, 3.0));
+    assert_near(offset_y(f.list), 120);
+    assert_false(logged("scroll:will_begin_decelerating"));
+    tc_scene_destroy(f.s);
+}
+
+/* S5: a paging drag whose touches are cancelled goes straight to its nearest page (UIKit's
+ * pin: -_prepareToPageWithHorizontalVelocity:0 verticalVelocity:0, then -setContentOffset:),
+ * with no paging motion; the engine ran the paging spring. */
+static void test_S5_a_cancelled_paging_drag_goes_to_the_nearest_page_at_once(void **state) {
+    (void)state;
+    char order[256];
+    for (int past_half = 0; past_half < 2; past_half++) {
+        fixture f = make_pager(1600, 480);
+        touch(&f, TC_PHASE_BEGAN, 300, 240, 1.0);
+        /* 100 or 220 pt left (90 or 210 past the slop), slowly. */
+        double dx = past_half ? 220 : 100;
+        for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 300 - dx * i / 10, 240, 1.0 + 0.05 * i);
+        assert_near(offset_x(f.list), dx - 10);
+        log_reset();
+        touch(&f, TC_PHASE_CANCELLED, 300 - dx, 240, 1.55);
+        assert_near(offset_x(f.list), past_half ? 320 : 0);
+        scroll_order(order, sizeof order);
+        assert_string_equal(order, "did_scroll will_end_dragging did_end_dragging ");
+        assert_near(g_will_end.target_x, past_half ? 320 : 0);
+        assert_int_equal(g_did_end.decelerate, 0);
+        assert_ok(tc_scene_advance(f.s, 4.0));
+        assert_near(offset_x(f.list), past_half ? 320 : 0);
+        assert_false(logged("scroll:will_begin_decelerating"));
+        tc_scene_destroy(f.s);
+    }
+}
+
+/* S8 with S4: a drag that caught a deceleration, its touch then cancelled: the caught motion
+ * ends now, did_end_decelerating before will_end_dragging (UIKit's -cancelTouchTracking stops
+ * the paused display link, notifying, before it tells will-end-dragging); a lift ends it a
+ * frame after did_end_dragging instead (S8). */
+static void test_S8_a_cancelled_drag_that_caught_a_fling_ends_the_fling_first(void **state) {
+    (void)state;
+    fixture f;
+    tc_recognizer *tap = NULL, *pan = NULL;
+    double t = decelerating_list_with_a_tapped_row(&f, &tap, &pan);
+    touch(&f, TC_PHASE_BEGAN, 160, 240, t + 0.21);
+    double caught_at = offset_y(f.list);
+    touch(&f, TC_PHASE_MOVED, 160, 200, t + 0.23);              /* 40 up: 30 past the slop */
+    assert_near(offset_y(f.list), caught_at + 30);
+    touch(&f, TC_PHASE_CANCELLED, 160, 200, t + 0.25);
+    char order[256];
+    scroll_order(order, sizeof order);
+    assert_string_equal(order,
+        "will_begin_dragging did_scroll did_end_decelerating will_end_dragging did_end_dragging ");
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 0);
+    assert_ok(tc_scene_advance(f.s, t + 3.0));
+    scroll_order(order, sizeof order);
+    assert_string_equal(order,
+        "will_begin_dragging did_scroll did_end_decelerating will_end_dragging did_end_dragging ");
+    assert_near(offset_y(f.list), caught_at + 30);
+    tc_scene_destroy(f.s);
+}
+
+/* S4: a finger resting on the list does not hold back another that drags it: the pan leaves
+ * a finger out of its centroid while it stays still and another moves (iOS 18.2 UIKitCore:
+ * -[UIScrollView _updatePanGestureConfiguration] sets the pan's _setIgnoresStationaryTouches:
+ * YES unless the view zooms; -[UIPanGestureRecognizer _updateMovingTouchesArraySavingOldArray:]
+ * drops a touch that -[UITouch _isStationaryRelativeToTouches:] finds still — its move 0 while
+ * another's squared move is above 2, or its squared move below 0.1 of the largest — and
+ * -_touchesListChangedFrom:to: moves the reference with the centroid, so nothing jumps: the
+ * move that changes the set counts the old centroid's travel, the later ones the moving
+ * finger's). Finger 2 drags 100 pt up in 10-pt steps while finger 1 rests: 5 + 90, less the
+ * 10-pt slop, 85 (the engine scrolled the centroid's 50, less the slop, 40). The resting
+ * finger moving too, or the moving one lifting, makes no jump. */
+static void two_fingers_down(fixture *f) {
+    *f = make_list();
+    assert_ok(tc_view_set_content_offset(f->list, 0, 500));
+    log_reset();
+    assert_ok(tct_push(f->s, TC_PHASE_BEGAN, 1, 100, 300, 1.0));
+    assert_ok(tct_push(f->s, TC_PHASE_BEGAN, 2, 200, 300, 1.0));
+    assert_ok(tc_scene_advance(f->s, 1.0));
+}
+
+static void test_S4_a_resting_finger_does_not_slow_a_drag_by_another(void **state) {
+    (void)state;
+    fixture f;
+    two_fingers_down(&f);
+    double t = 1.0;
+    for (int i = 1; i <= 10; i++) {
+        t += 0.02;
+        assert_ok(tct_push(f.s, TC_PHASE_MOVED, 2, 200, 300 - 10 * i, t));
+        assert_ok(tc_scene_advance(f.s, t));
+    }
+    assert_near(offset_y(f.list), 585);
+    /* Finger 1 moves 10 up too: both move, the centroid's travel counts, no jump. */
+    t += 0.02;
+    assert_ok(tct_push(f.s, TC_PHASE_MOVED, 1, 100, 290, t));
+    assert_ok(tct_push(f.s, TC_PHASE_MOVED, 2, 200, 190, t));
+    assert_ok(tc_scene_advance(f.s, t));
+    assert_near(offset_y(f.list), 595);
+    /* Finger 2 lifts: finger 1 drags on from where it is, 1:1. */
+    t += 0.02;
+    assert_ok(tct_push(f.s, TC_PHASE_ENDED, 2, 200, 190, t));
+    assert_ok(tc_scene_advance(f.s, t));
+    assert_near(offset_y(f.list), 595);
+    t += 0.02;
+    assert_ok(tct_push(f.s, TC_PHASE_MOVED, 1, 100, 270, t));
+    assert_ok(tc_scene_advance(f.s, t));
+    assert_near(offset_y(f.list), 615);
+    assert_ok(tct_push(f.s, TC_PHASE_ENDED, 1, 100, 270, t + 0.5));
+    assert_ok(tc_scene_advance(f.s, t + 5));
+    tc_scene_destroy(f.s);
+
+    /* A finger that barely moves (less than √0.1 of the other's move) is still too. */
+    two_fingers_down(&f);
+    t = 1.0;
+    for (int i = 1; i <= 10; i++) {
+        t += 0.02;
+        assert_ok(tct_push(f.s, TC_PHASE_MOVED, 1, 100, 300 - 2 * i, t));
+        assert_ok(tct_push(f.s, TC_PHASE_MOVED, 2, 200, 300 - 10 * i, t));
+        assert_ok(tc_scene_advance(f.s, t));
+    }
+    assert_near(offset_y(f.list), 500 + 6 + 90 - 10);
     tc_scene_destroy(f.s);
 }
 
@@ -3187,7 +3389,11 @@ int main(void) {
         cmocka_unit_test(test_S4_drag_in_steps_ends_at_the_travel_less_the_slop),
         cmocka_unit_test(test_S8_caught_content_past_an_edge_follows_without_a_jump),
         cmocka_unit_test(test_S4_overscrolled_axis_springs_back_while_the_other_decelerates),
-        cmocka_unit_test(test_S4_without_bounces_turning_back_moves_the_content_at_once),
+        cmocka_unit_test(test_S4_without_bounces_the_content_stays_at_the_edge_until_the_finger_comes_back),
+        cmocka_unit_test(test_S4_a_drag_whose_touches_are_cancelled_snaps_into_range_with_no_motion),
+        cmocka_unit_test(test_S5_a_cancelled_paging_drag_goes_to_the_nearest_page_at_once),
+        cmocka_unit_test(test_S8_a_cancelled_drag_that_caught_a_fling_ends_the_fling_first),
+        cmocka_unit_test(test_S4_a_resting_finger_does_not_slow_a_drag_by_another),
         cmocka_unit_test(test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered),
         cmocka_unit_test(test_S8_tap_that_stops_a_spring_back_lets_the_content_settle),
         cmocka_unit_test(test_S8_touch_on_a_spring_back_ends_its_deceleration_at_the_touch_down),

@@ -998,3 +998,56 @@ def test_G3_G8_custom_can_prevent_and_can_be_prevented_are_directional(scene, st
     scene.dispatch()
     assert [e[:2] for e in log if e[0] in ("A", "tap")] == [("tap", "ENDED"), ("A", "ENDED")]
     assert asked == [("cbp", "tap")]
+
+
+def test_G2_G6_scroll_pan_released_by_a_double_tap_failing_sends_began_alone(scene):
+    """G2, G6: a scroll view's pan that requires a cell's double tap to fail waits past its
+    slop; the double tap fails by movement in the middle of the next event's feed: the pan's
+    action hears that event once, BEGAN at translation 0 (UIKit's update sends the began action
+    alone), and the next move CHANGED with the travel since. (It heard BEGAN then CHANGED.)"""
+    window = tc.Window(scene, 0, 0, 320, 480, name="window")
+    sv = window.add_subview(tc.View(scene, 0, 0, 320, 480, name="scroll"))
+    sv.make_scroll(content_size=(320, 2000))
+    cell = sv.add_subview(tc.View(scene, 0, 0, 320, 100, name="cell"))
+    double = tc.TapRecognizer(scene, view=cell, taps=2, name="double")
+    pan = sv.scroll_pan
+    acts = []
+    pan.on_action = lambda r, d: acts.append((d.state.name, d.translation.x, d.translation.y))
+    pan.require_to_fail(double)
+    scene.push_touch(1, "began", 100, 80, 0.0)
+    scene.dispatch()
+    scene.push_touch(1, "moved", 100, 60, 0.05)   # 20 pt: the pan waits
+    scene.dispatch()
+    assert acts == []
+    scene.push_touch(1, "moved", 100, 20, 0.10)   # 60 pt: the double tap fails
+    scene.dispatch()
+    assert acts == [("BEGAN", 0.0, 0.0)]
+    assert pan.state == tc.GestureState.BEGAN
+    scene.push_touch(1, "moved", 100, 10, 0.15)
+    scene.dispatch()
+    assert acts[1:] == [("CHANGED", 0.0, -10.0)]
+
+
+def test_G2_custom_began_then_changed_in_one_callback_sends_one_action(scene, stage):
+    """G2, G8: a custom recognizer whose host sets began then changed in one touches callback
+    sends one action, BEGAN; it reads CHANGED, and its observer heard both. (Two actions.)"""
+    _, view, _ = stage
+    acts, seen = [], []
+
+    def on_touches(rec, phase, touches, t):
+        if phase == tc.Phase.MOVED and rec.state == tc.GestureState.POSSIBLE:
+            rec.state = tc.GestureState.BEGAN
+            rec.state = tc.GestureState.CHANGED
+
+    custom = tc.CustomRecognizer(scene, on_touches=on_touches, view=view, name="custom")
+    custom.on_action = lambda r, d: acts.append(d.state.name)
+    custom.on_state = lambda r, d: seen.append(d.state.name)
+    scene.push_touch(1, "began", 50, 50, 0.0)
+    scene.push_touch(1, "moved", 60, 50, 0.1)
+    scene.dispatch()
+    assert acts == ["BEGAN"]
+    assert seen == ["BEGAN", "CHANGED"]
+    assert custom.state == tc.GestureState.CHANGED
+    scene.push_touch(1, "moved", 70, 50, 0.2)
+    scene.dispatch()
+    assert acts == ["BEGAN", "CHANGED"]

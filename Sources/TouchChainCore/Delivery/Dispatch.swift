@@ -24,7 +24,7 @@ extension Scene {
             throw EngineError(.timeBackwards, "time \(time) is earlier than the clock \(input.now)")
         }
         rules.isDispatching = true
-        defer { rules.isDispatching = false; releaseRetired() }
+        defer { rules.isDispatching = false; arbiter.updateStep &+= 1; releaseRetired() }
         releaseDeferredResets()
         while true {
             drainQueue(upTo: time)
@@ -40,7 +40,8 @@ extension Scene {
     @discardableResult
     private func drain(upTo limit: Double?) -> Int {
         rules.isDispatching = true
-        defer { rules.isDispatching = false; releaseRetired() }
+        // G2: host calls made once this returns are another update's (`updateStep`).
+        defer { rules.isDispatching = false; arbiter.updateStep &+= 1; releaseRetired() }
         releaseDeferredResets()
         return drainQueue(upTo: limit)
     }
@@ -56,6 +57,7 @@ extension Scene {
             if let limit, firstTime > limit { break }
             fireTimers(upTo: firstTime)
             if firstTime > input.now { input.now = firstTime }
+            arbiter.updateStep &+= 1   // G2: each input is an update of its own
             if input.queue[input.queueHead].kind == .touch {
                 // The event: the touch samples from the head with its time, up to a second
                 // sample of one touch (which starts the next event). Read in place there.
@@ -229,6 +231,8 @@ extension Scene {
     /// (dispatching is refused inside callbacks).
     private func feedRecognizers(_ t: Double) {
         arbiter.eventRecognizers.count = 0
+        // G2: the samples' feed is an update of its own (after the coalesced points', P6).
+        arbiter.updateStep &+= 1
         let mark = arbiter.eventCounter
         Unmanaged.passUnretained(arbiter.eventRecognizers)._withUnsafeGuaranteedRef { list in
             forEachChangedTouch { touch in
@@ -406,6 +410,8 @@ extension Scene {
             // gathered, then delivered together (`deliverReleases`); a held touch goes back to
             // the pool once that is done and nothing of it is held any more.
             let mark = touchState.releases.count
+            // G4, G5: failed recognizers whose requirements are decided let go first.
+            if !arbiter.failedHolders.isEmpty { releaseFailedHolds() }
             forEachLiveTouch { settleHolds($0) }
             var i = 0
             while i < touchState.heldTouches.count {
@@ -700,6 +706,7 @@ extension Scene {
         touch.phaseBeforeCancel = nil
         touch.deferredShouldBegin.removeAll(keepingCapacity: true)
         touch.gestureRecognizers.clearKeepingCapacity()
+        if !touch.failedHolders.isEmpty { touch.failedHolders.removeAll(keepingCapacity: true) }
         collectRecognizers(touch, from: hit)
         // Host code above (a recognizer's shouldReceiveTouch) may have destroyed the hit view
         // or taken it out of its window. The touch was not live yet, so that did not cancel it
@@ -898,6 +905,7 @@ extension Scene {
         }
         for r in touch.gestureRecognizers { r.touchesEverTracked.removeAll { $0 === touch } }
         touch.gestureRecognizers.clearKeepingCapacity()
+        if !touch.failedHolders.isEmpty { touch.failedHolders.removeAll(keepingCapacity: true) }
         // C1: the control tracking this touch — its hit-test view — stops tracking it, also
         // when it never saw the end (the control's own touches callback handled it, R3): the
         // touch object goes back to the pool and will be another touch. Found by handle: one

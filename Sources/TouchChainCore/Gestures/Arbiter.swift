@@ -18,9 +18,27 @@ extension Scene {
         guard r.state.canTransition(to: to) else { return }
         if r.state == .possible && (to == .began || to == .ended) {
             attemptRecognition(r, to)
+        } else if to == .changed && r.state == .began && r.beganActionStep == arbiter.updateStep {
+            changeInBeganUpdate(r)
         } else {
             apply(r, to)
         }
+    }
+
+    /// G2: a `changed` asked for in the update that sent the recognizer's began action — a
+    /// waiter released mid-event and then handed the rest of the event (G6), a custom
+    /// recognizer whose host sets began then changed in one callback — sends no action: UIKit
+    /// sends one action per update (iOS 18.2 UIKitCore's `-_updateGestureForActiveEvents`,
+    /// for a recognizer whose began action was not sent yet and whose state reads changed,
+    /// sets began, sends the began action, puts changed back and sends nothing more). A
+    /// custom recognizer's host set the state (UIKit's `setState:` made the transition): it
+    /// reads changed, and its observer hears it. A built-in kind's `changed` is the update's
+    /// own (UIKit's pan calls `setState:` only to begin or fail; the update moves a began whose
+    /// action was sent *before* it to changed), so in the began's update there is none: the
+    /// kind's values move, its state stays began until the next update changes it.
+    private func changeInBeganUpdate(_ r: Recognizer) {
+        guard r.kind == .custom else { return }
+        apply(r, .changed, sendsAction: false)
     }
 
     /// G6: a continuous recognizer whose began waits on required failures goes on with its
@@ -249,11 +267,18 @@ extension Scene {
         // before this action sends none: G2, `apply`).
         let pending = r.actionPending
         r.actionPending = false
+        // G2: this update sent its began action: a `changed` later in it sends none.
+        if pending, to == .began, r.isAlive, r.state == .began { r.beganActionStep = arbiter.updateStep }
         if pending, r.isAlive, r.state == to, let action = r.actionCallback { call(action, about: r) }
         // G6: released after it asked to end while it waited, it ends now: UIKit's
         // `_updateGestureForActiveEvents` sends the began action, then the current state's
-        // (for changed, the began action alone).
-        if askedWhileWaiting == .ended, r.isAlive, r.state == .began { requestTransition(r, .ended) }
+        // (for changed, the began action alone: `changeInBeganUpdate` — a custom recognizer
+        // whose host set changed while it waited reads changed, a built-in kind began).
+        if askedWhileWaiting == .ended, r.isAlive, r.state == .began {
+            requestTransition(r, .ended)
+        } else if askedWhileWaiting == .changed, r.isAlive, r.state == .began {
+            requestTransition(r, .changed)
+        }
     }
 
     /// G3: `o` (began or changed, not waiting) excludes `r` (not begun): they share a touch,
@@ -322,6 +347,9 @@ extension Scene {
             r.pendingState = nil
             arbiter.waitingRecognizers.removeAll { $0 === r }
         }
+        // G4, G5: failing while a recognizer it requires to fail is still possible, it keeps
+        // holding what it held of its touches.
+        if to == .failed, r.delaysTouchesBegan || r.delaysTouchesEnded { keepHoldsAfterFailing(r) }
         if to.isFinal {
             // T5: a recognizer that fails, ends or is cancelled is dropped from its touches
             // (UIKit's `_updateGestureForActiveEvents`: once past changed with no unmet
@@ -608,7 +636,7 @@ extension Scene {
     /// possible with nothing pending and no more touches awaited.
     @inline(__always)
     private func isFinished(_ r: Recognizer) -> Bool {
-        r.touches.isEmpty && r.inputDriver == .touches && !r.resetDeferred
+        r.touches.isEmpty && r.inputDriver == .touches && !r.resetDeferred && !r.holdsAfterFailing
             && (r.state.isFinal || (r.state == .possible && r.pendingState == nil && !r.isWaitingForMoreTouches))
     }
 
@@ -627,6 +655,7 @@ extension Scene {
         }
         // Leaving its touches may release what it held of them (G4, G5): settle again.
         if !r.touchesEverTracked.isEmpty { arbiter.deliveryDirty = true }
+        if r.holdsAfterFailing { stopHoldingAfterFailure(r) }
         for t in r.touchesEverTracked { t.gestureRecognizers.removeAll { $0 === r } }
         r.touchesEverTracked.clearKeepingCapacity()
         r.touches.clearKeepingCapacity()
@@ -647,6 +676,65 @@ extension Scene {
             r.apply(p)
         }
         r.resetKind()
+    }
+}
+
+extension Scene {
+    // MARK: holds of a failed dependent (G4, G5)
+
+    /// G4, G5: `r` failed (its kind's failure, an exclusion, a veto) while a recognizer it is
+    /// linked to by `tc_recognizer_require_to_fail` was still possible and tracking: it keeps
+    /// holding the phases of its touches it held then — a began it delays (and with it every
+    /// later phase of the touch), an ended it delays — until those requirements are decided
+    /// (`releaseFailedHolds`). UIKit: `-[UIGestureRecognizer _updateGestureForActiveEvents]`,
+    /// for a failed recognizer with an unmet failure requirement, neither sends its delayed
+    /// touches nor ignores its touches; `-_requiredGestureRecognizerCompletedOrWasUnrelated:`
+    /// sends them once no requirement is unmet (iOS 18.2 UIKitCore). A requirement a delegate
+    /// makes is asked about only when a recognizer is about to recognize (G6), not here.
+    /// A scroll view's own pan is not one: the began it holds is its content's (S2), which
+    /// UIKit holds by another recognizer of the scroll view, one without failure requirements.
+    func keepHoldsAfterFailing(_ r: Recognizer) {
+        guard r.isAlive, !r.holdsAfterFailing, !(r is ScrollPanRecognizer), hasUndecidedRequirement(r) else { return }
+        var holds = false
+        for t in r.touchesEverTracked {
+            guard (r.delaysTouchesBegan && t.heldBegan) || (r.delaysTouchesEnded && t.heldEnded) else { continue }
+            if !t.failedHolders.contains(where: { $0 === r }) { t.failedHolders.append(r) }
+            holds = true
+        }
+        guard holds else { return }
+        r.holdsAfterFailing = true
+        arbiter.failedHolders.append(r)
+    }
+
+    /// G4, G5: a recognizer `r` is linked to by require-to-fail is still possible and tracking
+    /// (UIKit's `unmetRequirementsForGestureRecognizer:`: a required recognizer is active).
+    private func hasUndecidedRequirement(_ r: Recognizer) -> Bool {
+        r.requiredToFail.contains { $0 !== r && $0.isAlive && $0.grantedState == .possible && $0.isTracking }
+    }
+
+    /// G4, G5: the failed holders whose requirements have all failed, recognized or reset let
+    /// go (`settle` then delivers, discards or cancels what they held, as for any hold). A
+    /// requirement that recognized and took the touch (G3) leaves the view nothing of it:
+    /// UIKit's `_cancelComponents:` calls `_touchWasCancelled:` on every recognizer of the
+    /// touch, which drops its delayed record unsent.
+    func releaseFailedHolds() {
+        var i = 0
+        while i < arbiter.failedHolders.count {
+            let r = arbiter.failedHolders[i]
+            if r.isAlive && r.state == .failed && hasUndecidedRequirement(r) {
+                i += 1
+            } else {
+                stopHoldingAfterFailure(r)
+            }
+        }
+    }
+
+    /// G4, G5: `r` holds nothing of its touches any more.
+    func stopHoldingAfterFailure(_ r: Recognizer) {
+        r.holdsAfterFailing = false
+        arbiter.failedHolders.removeAll { $0 === r }
+        for t in r.touchesEverTracked { t.failedHolders.removeAll { $0 === r } }
+        arbiter.deliveryDirty = true
     }
 }
 

@@ -18,6 +18,16 @@ struct ArbiterState {
     /// The recognizers fed in the event being dispatched (a raw buffer: RawStack.swift).
     let eventRecognizers = RawStack<Unmanaged<Recognizer>>(capacity: 16)
     var eventCounter: UInt64 = 0
+    /// G2: the gesture update being run — one touch event's feed, one coalesced point group of
+    /// it (P6), one timer, one other input — or, bumped as the engine hands control back to
+    /// the host, the host calls made between updates. A recognizer whose began action was sent
+    /// in this update (`Recognizer.beganActionStep`) sends no action for a `changed` in it
+    /// (`Scene.requestTransition`): UIKit sends one action per update.
+    var updateStep: UInt64 = 1
+    /// G4, G5: recognizers that failed while a recognizer they require to fail was still
+    /// possible and tracking: they keep holding their touches' held phases until those
+    /// requirements are decided (`Scene.releaseFailedHolds`). Usually empty.
+    var failedHolders: [Recognizer] = []
     /// G6: a waiter was passed over by `resolveWaiters` while its kind was being handed
     /// touches (`Scene.handTouches`); it is looked at again once that returns.
     var waiterPassedOver = false
@@ -35,6 +45,6 @@ struct ArbiterState {
     mutating func reset() {
         deferredResets = 0
         recognizers = SlotTable(limit: 0)
-        engaged = []; waitingRecognizers = []; eventRecognizers.count = 0
+        engaged = []; waitingRecognizers = []; failedHolders = []; eventRecognizers.count = 0
     }
 }

@@ -227,6 +227,13 @@ public class Recognizer {
     /// sends `changed` at the end of the recognizers' turn (`Scene.sendUpdateChanges`).
     var handedInEvent: UInt64 = 0
     var stateSetInEvent: UInt64 = 0
+    /// G2: the update (`ArbiterState.updateStep`) in which its began action was sent: a
+    /// `changed` in that update sends no action (`Scene.requestTransition`).
+    var beganActionStep: UInt64 = 0
+    /// G4, G5: it failed while a recognizer it requires to fail was still possible and
+    /// tracking, and its touches' held phases stay held (`Touch.failedHolders`) until those
+    /// requirements are decided (`Scene.releaseFailedHolds`).
+    var holdsAfterFailing = false
     /// A touch it tracked was cancelled in this gesture (G6: `endIfTouchesGone`).
     var lostCancelledTouch = false
     /// > 0 while host code about this recognizer runs (its action, its delegate callbacks, a

@@ -50,6 +50,12 @@ extension Scene {
             // everything below) or destroyed the recognizer.
             guard r.isAlive, r.belongs(to: self) else { return }
         }
+        // S4: a scroll view's pan is handed its touches cancelled too (UIKit's
+        // -_cancelGestureRecognizers:): its drag ends without motion (ScrollPan.swift).
+        if tellsHost, r.state.isActive, let sp = r as? ScrollPanRecognizer {
+            sp.allTouchesCancelled()
+            guard r.isAlive, r.belongs(to: self) else { return }
+        }
         arbiter.deliveryDirty = true
         // G6: stopped while its kind is handed touches as a waiter (from the host's own
         // touches callback), it has not begun for anyone: it fails.
@@ -64,6 +70,8 @@ extension Scene {
             r.failureMessage = message
             apply(r, .failed)
         }
+        // G4, G5: a failed dependent stopped holds nothing any more.
+        if r.holdsAfterFailing { stopHoldingAfterFailure(r) }
         for t in r.touchesEverTracked { t.gestureRecognizers.removeAll { $0 === r } }
         r.touches.clearKeepingCapacity()
         r.touchesEverTracked.clearKeepingCapacity()
@@ -186,6 +194,8 @@ extension Scene {
     public func removeRequirement(_ r: Recognizer, toFail other: Recognizer) throws(EngineError) {
         try check(r)
         r.requiredToFail.removeAll { $0 === other }
+        // G4, G5: a failed dependent holding on that link alone lets go (`settle`).
+        if r.holdsAfterFailing { arbiter.deliveryDirty = true }
         resolveWaiters()   // G6: a recognizer waiting on that link alone recognizes now
         settleAfterRecognizerChange()
     }

@@ -103,6 +103,7 @@ extension Scene {
     func fireNextTimer(upTo time: Double) -> Bool {
         guard let e = input.timers.popDue(time) else { return false }
         if e.deadline > input.now { input.now = e.deadline }
+        arbiter.updateStep &+= 1   // G2: each timer is an update of its own
         rules.callbackDepth += 1
         switch e.action {
         case .call(let action): action()

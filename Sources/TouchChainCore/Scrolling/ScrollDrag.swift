@@ -173,17 +173,6 @@ extension Scene {
         return r.isFinite ? r : nil
     }
 
-    /// S4 without `bounces`: the content stops at the edge and the finger's travel past it is
-    /// dropped (the drag's start moves by as much), so turning back moves the content at once
-    /// (UIKit: "scrolling stops immediately at the content boundary"). Returns the edge.
-    @inline(never)
-    func dropTravelPastEdge(_ raw: Double, _ lo: Double, _ hi: Double, _ startRaw: inout Double) -> Double {
-        let edge = min(max(raw, lo), hi)
-        let moved = startRaw + (edge - raw)
-        if moved.isFinite { startRaw = moved }
-        return edge
-    }
-
     func continueDrag(_ v: View, _ s: Scroller, translation: Point) {
         if s.parameters.nestedScrolling == .handoff {
             continueHandoffDrag(v, s, translation: translation)   // S9 (ScrollHandoff.swift)
@@ -196,14 +185,12 @@ extension Scene {
         let (lo, hi) = p.offsetRange(bounds: size)
         // Field by field: the drag's state is too large a value to copy out whole per sample.
         if s.drag.axisX {
-            var raw = s.drag.startRaw.x - (translation.x - s.drag.translationAtBegin.x)
-            if !p.bounces, raw < lo.x || raw > hi.x { raw = dropTravelPastEdge(raw, lo.x, hi.x, &s.drag.startRaw.x) }
+            let raw = s.drag.startRaw.x - (translation.x - s.drag.translationAtBegin.x)
             o.x = shown(raw, s.drag.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces) ?? o.x
             s.drag.raw.x = raw
         }
         if s.drag.axisY {
-            var raw = s.drag.startRaw.y - (translation.y - s.drag.translationAtBegin.y)
-            if !p.bounces, raw < lo.y || raw > hi.y { raw = dropTravelPastEdge(raw, lo.y, hi.y, &s.drag.startRaw.y) }
+            let raw = s.drag.startRaw.y - (translation.y - s.drag.translationAtBegin.y)
             o.y = shown(raw, s.drag.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces) ?? o.y
             s.drag.raw.y = raw
         }
@@ -225,6 +212,65 @@ extension Scene {
             endOwnDrag(v, s, release: release)
         }
         s.tracking = false
+    }
+
+    /// S4 with S5, S8: the drag's touches were cancelled (the host's cancelled phase, T7's
+    /// cancel when the scroll view or the touches' view leaves the window, or the pan
+    /// disabled: ScrollPanRecognizer.allTouchesCancelled), as UIKit's -[UIScrollView
+    /// cancelTouchTracking], which -[UIScrollViewPanGestureRecognizer touchesCancelled:withEvent:]
+    /// calls once the pan has no touch left: the view stops tracking; the content is pinned — a paging view
+    /// to the page nearest to it, then any view into its range (did_scroll for each move) —
+    /// and a motion the drag caught (S8) ends now, with did_end_decelerating
+    /// (-_stopScrollingNotify:YES pin:YES, then -_adjustContentOffsetIfNecessary); then
+    /// will_end_dragging with no velocity and the content's own offset as its target (a target
+    /// the host changes is where the content goes at once, unclamped, as UIKit's
+    /// -setContentOffset: of it) and did_end_dragging without deceleration. No deceleration,
+    /// spring or page motion follows. A cancel by anything else (an exclusion, scroll input's
+    /// cancel, the cancel of some of several touches) is `endDrag` with no velocity.
+    func cancelTouchTracking(_ v: View, _ s: Scroller) {
+        s.tracking = false   // S1: UIKit's -_trackingDidEnd comes first
+        s.drag.isDragging = false
+        s.drag.byHandoff = false
+        s.keepsDragging = false
+        s.stoppedByTouch = false
+        let p = s.parameters
+        let size = v.bounds.size
+        let (lo, hi) = p.offsetRange(bounds: size)
+        var o = v.bounds.origin
+        if p.isPagingEnabled {
+            // UIKit's pin: -_prepareToPageWithHorizontalVelocity:0 verticalVelocity:0 (the
+            // nearest page on each axis, clamped to the content), when not on a page already.
+            let page = Point(pageTarget(o.x, velocity: 0, page: size.width, lo: lo.x, hi: hi.x),
+                             pageTarget(o.y, velocity: 0, page: size.height, lo: lo.y, hi: hi.y))
+            if page.x.isFinite && page.y.isFinite { moveContent(v, s, to: page) }
+            guard v.isAlive, v.scroll === s, !s.drag.isDragging else { return }
+            o = v.bounds.origin
+        }
+        let inRange = Point(clamp(o.x, lo.x, hi.x), clamp(o.y, lo.y, hi.y))
+        if inRange.x.isFinite && inRange.y.isFinite { moveContent(v, s, to: inRange) }
+        guard v.isAlive, v.scroll === s, !s.drag.isDragging else { return }
+        if s.interrupted {
+            // S8: the caught motion ends here (UIKit stops its paused display link, notifying).
+            stopScrollMotion(v, s)
+            s.interrupted = false
+            tell(v, s, .didEndDecelerating)
+            guard v.isAlive, v.scroll === s, !s.drag.isDragging else { return }
+        }
+        let from = v.bounds.origin
+        var info = ScrollEventInfo(event: .willEndDragging, offset: from)
+        info.velocity = .zero
+        info.targetOffset = from
+        tell(v, s, &info)
+        guard v.isAlive, v.scroll === s, !s.drag.isDragging else { return }
+        if info.targetOffset.x.isFinite && info.targetOffset.y.isFinite {
+            moveContent(v, s, to: info.targetOffset)   // nothing when it is where the content is
+            guard v.isAlive, v.scroll === s, !s.drag.isDragging else { return }
+        } else {
+            noteCallbackProblem("will_end_dragging set a target offset that is not finite; ignored")
+        }
+        var ended = ScrollEventInfo(event: .didEndDragging, offset: v.bounds.origin)
+        ended.decelerate = false
+        tell(v, s, &ended)
     }
 
     /// The release of one scroll view's drag (S4, S5, S7; S9: with the fling's handoff).

@@ -38,6 +38,10 @@ final class ScrollPanRecognizer: PanRecognizer {
     override init() {
         super.init(kind: .pan)
         measuresPerAxis = true   // S6: `passedSlop` below
+        // S4: a finger resting on the list does not hold back one that drags it (UIKit's
+        // -_updatePanGestureConfiguration: `_setIgnoresStationaryTouches:` YES unless the
+        // scroll view zooms, which an engine scroll view never does).
+        ignoresStationaryTouches = true
         params.delaysTouchesBegan = false
         // S2, G5: the pan never holds back a content touch's ended (UIKit's
         // -_createGestureRecognizersForCurrentTouchLevel sets `delaysTouchesEnded` NO on it):
@@ -372,7 +376,7 @@ final class ScrollPanRecognizer: PanRecognizer {
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
-        if caught { caughtMoved(t); return }
+        if caught { caughtMoved(ts, t); return }
         let wasPossible = state == .possible
         super.touchesMoved(ts, t)
         // S4: the pan began at this sample: its drag measures from the travel within the slop.
@@ -446,8 +450,9 @@ final class ScrollPanRecognizer: PanRecognizer {
     /// -_handleCaughtDeceleratingScrollViewWithEvent: removes the hysteresis from the travel
     /// since the touch-down as it releases the catch) — unless it is held past an edge, where
     /// it follows from where it is (`caughtReference`).
-    private func caughtMoved(_ t: Double) {
-        let c = centroid()
+    private func caughtMoved(_ ts: TouchList, _ t: Double) {
+        refreshMovingTouches(ts, t)   // S4: stationary fingers left out, as in any move
+        let c = panCentroid()
         // G8: the travel counts whatever the number of fingers down, as the pan's translation.
         caughtTravel.x += c.x - previousCentroid.x
         caughtTravel.y += c.y - previousCentroid.y
@@ -521,8 +526,29 @@ final class ScrollPanRecognizer: PanRecognizer {
     override func touchesCancelled(_ ts: TouchList, _ t: Double) {
         // S2: UIKit's delayed-touches recognizer fails on a cancel (its timer cleared).
         if !contentDelayOver { endContentTouchDelay() }
+        // S4: the drag's last touches cancelled (a cancel of some only ends the pan as any
+        // interrupted drag, `finishInterruptedDrag`).
+        if touches.count <= ts.count { allTouchesCancelled() }
+        guard isAlive else { return }
         super.touchesCancelled(ts, t)
         finishInterruptedDrag()
+    }
+
+    /// S4: every touch of the pan is cancelled — by the host (cancelled samples), by its view
+    /// or a touch's view leaving the window (T7), or by the pan being disabled (the scroll
+    /// view's scrolling turned off): UIKit's -[UIScrollViewPanGestureRecognizer
+    /// touchesCancelled:withEvent:] calls -[UIScrollView cancelTouchTracking] once the pan has
+    /// no touch left, and -[UIGestureEnvironment _cancelGestureRecognizers:] (a disable, a
+    /// view leaving its window) hands the pan that `touchesCancelled:withEvent:` with all its
+    /// touches before it sets the cancelled state. A drag ends there without motion
+    /// (`Scene.cancelTouchTracking`), before the pan's cancelled action. Not reached by an
+    /// exclusion (UIKit's -_exclude only sets the state) or by scroll input's cancel (no
+    /// touches): those end as any interrupted drag, and so does a drag that handed off (S9,
+    /// beyond UIKit).
+    func allTouchesCancelled() {
+        guard let v = view, let s = v.scroll, s.drag.isDragging, !s.drag.byHandoff,
+              !s.drag.handedOffX, !s.drag.handedOffY, inputDriver == .touches, let scene else { return }
+        scene.cancelTouchTracking(v, s)
     }
 
     /// P4: scroll input drags the content as a finger would. A step that does not move the
@@ -629,8 +655,10 @@ final class ScrollPanRecognizer: PanRecognizer {
         scene?.settleStoppedContent(v, s)
     }
 
-    /// The pan was cancelled (its touches were, another recognizer excluded it, it was
-    /// disabled): the drag ends with no velocity, springing back if it overscrolled.
+    /// The pan was cancelled otherwise than by the cancel of all its touches
+    /// (`allTouchesCancelled`): another recognizer excluded it, its scroll input was cancelled,
+    /// some of its touches only were; or its drag handed off (S9): the drag ends with no
+    /// velocity, springing back if it overscrolled.
     private func finishInterruptedDrag() {
         // S9: an outer view dragged by an inner one's handoff ends with the inner one's release.
         guard let v = view, v.isAlive, let s = v.scroll, s.drag.isDragging, !s.drag.byHandoff, let scene else { return }

@@ -122,6 +122,12 @@ public enum Constants {
     /// S4: the release velocity is this fraction of the pan's previous update's velocity
     /// plus the rest of its last one's (iOS 18.2 `_endPanNormal:`: 0.75 and 0.25).
     static let scrollReleasePreviousWeight = 0.75
+    /// S4: a scroll view's pan leaves a finger out of its centroid as stationary when it did
+    /// not move while another moved more than √2 pt (this square, pt²), or moved less than
+    /// √0.1 of the farthest-moved finger (this ratio of the squares): iOS 18.2
+    /// `-[UITouch _isStationaryRelativeToTouches:]` on `_movementMagnitudeSquared`, 2.0 and 0.1.
+    static let panStationaryOtherTravelSquared = 2.0
+    static let panStationaryTravelRatioSquared = 0.1
     /// S4: a deceleration ends only once the content is within this many points of its range
     /// (UIKit's "not bouncing" test), and is then pinned into the range, points.
     public static let scrollRestDistance = 0.5

@@ -83,6 +83,7 @@ extension Scene {
     /// Uncounted: touches are pooled; a recognizer destroyed meanwhile is retired
     /// (Retirement.swift); the lists are the scene's.
     private func feedPointGroup(_ cursors: RawStack<CoalescedCursor>, at time: Double) {
+        arbiter.updateStep &+= 1   // G2: each group is an update of its own (as pushed one by one)
         withDeliveryStack { stack in
             let mark = stack.count
             defer { stack.count = mark }

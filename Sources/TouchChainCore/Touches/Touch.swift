@@ -182,10 +182,24 @@ public final class Touch {
     /// (G4's rule: "the view gets nothing at all"; UIKit's goes on live). Cleared when the
     /// touch object is reused.
     var beganDiscarded = false
-    /// G4: a recognizer with delaysTouchesBegan is still possible.
-    var delaysBegan: Bool { anyRecognizer { $0.delaysTouchesBegan && $0.state == .possible } }
-    /// G5: a recognizer with delaysTouchesEnded is still possible.
-    var delaysEnded: Bool { anyRecognizer { $0.delaysTouchesEnded && $0.state == .possible } }
+    /// G4: a recognizer with delaysTouchesBegan is still possible, or failed while a
+    /// recognizer it requires to fail is still possible and tracking (`failedHolders`).
+    var delaysBegan: Bool {
+        anyRecognizer { $0.delaysTouchesBegan && $0.state == .possible }
+            || (!failedHolders.isEmpty && failedHolders.contains { $0.delaysTouchesBegan })
+    }
+    /// G5: a recognizer with delaysTouchesEnded is still possible, or failed while a
+    /// recognizer it requires to fail is still possible and tracking (`failedHolders`).
+    var delaysEnded: Bool {
+        anyRecognizer { $0.delaysTouchesEnded && $0.state == .possible }
+            || (!failedHolders.isEmpty && failedHolders.contains { $0.delaysTouchesEnded })
+    }
+    /// G4, G5: recognizers that failed (T5 dropped them from `gestureRecognizers`) while a
+    /// recognizer they require to fail was still possible and tracking, and held a phase of
+    /// this touch then: they keep holding it until those requirements are decided (UIKit's
+    /// `_updateGestureForActiveEvents` keeps a failed recognizer's delayed touches while it
+    /// has an unmet failure requirement). Emptied when the hold ends or the touch is reused.
+    var failedHolders: [Recognizer] = []
 
     /// Visits the touch's recognizers without counting references. The body must not change
     /// the list (each recognizer is also held by the scene's tables meanwhile).

@@ -135,6 +135,11 @@ extension Scene {
                 if let c = r.asCustom, r.state == .possible || r.state.isActive || r.fedWhileWaiting {
                     c.tellHostTouchesCancelled()
                 }
+                // S4: a scroll view's pan that loses every touch ends its drag without motion.
+                if let sp = r as? ScrollPanRecognizer, sp.state.isActive,
+                   sp.touches.allSatisfy({ x in affected.contains { $0 === x } }) {
+                    sp.allTouchesCancelled()
+                }
             }
             // No longer delivered to any view: it no longer counts against one (T6).
             t.isDeliveredToView = false

@@ -53,7 +53,7 @@ struct TouchState {
     /// Marks every touch dead and drops them all (the scene is ending).
     mutating func reset() {
         for t in liveTouches + heldTouches + touchPool {
-            t.isLive = false; t.view = nil; t.window = nil; t.gestureRecognizers = []
+            t.isLive = false; t.view = nil; t.window = nil; t.gestureRecognizers = []; t.failedHolders = []
         }
         touchTable = SlotTable(limit: 0)
         touchPool = []; liveTouches = []; heldTouches = []

@@ -554,7 +554,8 @@ _COMMON_DOC = """
         view's touches are cancelled (``touchesCancelled``). Default True.
     delays_touches_began
         ``delaysTouchesBegan`` (G4): the view sees ``touchesBegan`` only after this
-        recognizer failed. Default False (EdgePanRecognizer: True, as UIKit's).
+        recognizer failed (and the recognizers it requires to fail, ``require_to_fail``,
+        are decided). Default False (EdgePanRecognizer: True, as UIKit's).
     delays_touches_ended
         ``delaysTouchesEnded`` (G5): ``touchesEnded`` is held back until this recognizer
         has decided. Default True.

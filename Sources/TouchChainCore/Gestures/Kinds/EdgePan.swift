@@ -1,7 +1,10 @@
 /// Screen-edge pan (G8): a one-finger pan whose touch begins within `edgeRegion` points of
 /// one of `edges` of its window, and that begins once the touch has travelled more than `slop`
 /// away from that edge — failing first if it travels too far along the edge (iOS 18.2
-/// UIKitCore's `_UISEOrthogonalHysteresisGestureFeature`).
+/// UIKitCore's `_UISEOrthogonalHysteresisGestureFeature`). The edge is decided at touch-down;
+/// UIKit may decide it at the first move from a back-projected landing
+/// (`_UISEBackProjectEdgesFailGestureFeature`), but which feature it uses is not in the
+/// decompile (BEHAVIOUR G8, *Our choice*).
 public final class EdgePanRecognizer: PanRecognizer {
     public struct Edges: OptionSet, Sendable {
         public let rawValue: UInt32

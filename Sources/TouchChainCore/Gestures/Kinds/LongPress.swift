@@ -7,7 +7,10 @@
 /// where it was then (`_startPointScreen`); moves while fewer are down count for nothing, and
 /// fingers spreading apart around a still centroid do not fail it. Its preliminary taps are
 /// taps of UIKit's tap engine (its `_imp`): the centroid of each, once formed, within the tap
-/// allowance (`Constants.tapAllowableMovement`) of the first tap's.
+/// allowance (`Constants.tapAllowableMovement`) of the first tap's, as it lands and as it moves
+/// (never at a lift). Each may have up to `touchesRequired` fingers down at once; UIKit's tap
+/// engine keeps its own one-finger requirement, which `setNumberOfTouchesRequired:` does not
+/// reach, so on iOS each preliminary tap is a one-finger tap (BEHAVIOUR G8, *Our choice*).
 public final class LongPressRecognizer: Recognizer {
     // Parameters (stored in `params`; defaults and ranges: ParameterTable).
     /// Seconds; UIKit's documented default 0.5 s.

@@ -60,17 +60,21 @@ public class PanRecognizer: Recognizer {
         super.accepts(touch) && touches.count < maximumNumberOfTouches
     }
 
-    /// UIKit's location(in:) of a pan: the centroid of its fingers, and once the last one
-    /// lifted, the centroid of where they lifted (G9).
-    override var locationInWindow: Point { liftedAt ?? centroid() }
+    /// UIKit's location(in:) of a pan: the centroid of its fingers (of its moving ones when it
+    /// leaves stationary fingers out, S4), and once the last one lifted, the centroid of where
+    /// they lifted (G9).
+    override var locationInWindow: Point { liftedAt ?? panCentroid() }
 
     override func touchesBegan(_ ts: TouchList, _ t: Double) {
         liftedAt = nil
         if touches.count == ts.count {
+            if !stationaryTouches.isEmpty { stationaryTouches.removeAll(keepingCapacity: true) }
             tracker.reset(); tracker.add(time: t, x: 0, y: 0)
             previousCentroid = centroid()
             return
         }
+        // A landing finger is a moving one (UIKit adds it to `_movingTouches` too).
+        if !stationaryTouches.isEmpty { ts.forEachUnretained { forgetStationary($0) } }
         // G8: fingers joining the pan re-base its reference by the step the landing makes in
         // the centroid — the centroid of every finger now less that of the fingers it already
         // had, now (UIKit's -touchesBegan: → -_touchesListChangedFrom:to: shifts its first and
@@ -78,13 +82,14 @@ public class PanRecognizer: Recognizer {
         // written, so the fingers it had may have moved in this event: their move is left for
         // `touchesMoved` (fed after this), which then counts it, as UIKit's
         // -_centroidMovedTo:atTime: does. Re-basing to the centroid now would drop that move.
+        // (Fingers left out as stationary, `ignoresStationaryTouches`, count in neither.)
         var x = 0.0, y = 0.0, n = 0.0
         forEachTrackedTouch { touch in
             var joining = false
             ts.forEachUnretained { if $0 === touch { joining = true } }
-            if !joining { x += touch.location.x; y += touch.location.y; n += 1 }
+            if !joining && !isStationary(touch) { x += touch.location.x; y += touch.location.y; n += 1 }
         }
-        let all = centroid()
+        let all = panCentroid()
         if n > 0 {
             previousCentroid.x += all.x - x / n
             previousCentroid.y += all.y - y / n
@@ -94,7 +99,8 @@ public class PanRecognizer: Recognizer {
     }
 
     override func touchesMoved(_ ts: TouchList, _ t: Double) {
-        let c = centroid()
+        if ignoresStationaryTouches { refreshMovingTouches(ts, t) }
+        let c = panCentroid()
         // UIKit's -touchesMoved: moves the centroid, and with it the translation, whatever the
         // number of fingers down (`_centroidMovedTo:atTime:affectingTranslation:YES`); only
         // the beginning needs `minimumNumberOfTouches` (`-_shouldTryToBeginWithEvent:`), and
@@ -123,7 +129,7 @@ public class PanRecognizer: Recognizer {
         // instead (-_handleEndedTouches: never calls -_centroidMovedTo:); on devices a lift
         // repeats the last position and the two agree. Only a pan that has begun: before, a
         // lift begins nothing and moves no travel toward the slop (G8 measures moves).
-        let c = centroid()
+        let c = panCentroid()
         let before = translationInWindow
         if state.isActive && liftMovesTranslation(last: remaining <= 0) {
             translationInWindow.x += c.x - previousCentroid.x
@@ -148,12 +154,101 @@ public class PanRecognizer: Recognizer {
             failLifted(t)
             return
         }
-        // The centroid of the remaining touches becomes the reference.
+        // The centroid of the remaining touches becomes the reference (of the moving ones,
+        // when stationary fingers are left out: a finger left alone moves the pan again).
+        if !stationaryTouches.isEmpty {
+            ts.forEachUnretained { forgetStationary($0) }
+            var moving = 0
+            for touch in touches where !ts.contains(where: { $0 === touch }) && !isStationary(touch) { moving += 1 }
+            if moving == 0 { stationaryTouches.removeAll(keepingCapacity: true) }
+        }
         var x = 0.0, y = 0.0, n = 0.0
-        for touch in touches where !ts.contains(where: { $0 === touch }) {
+        for touch in touches where !ts.contains(where: { $0 === touch }) && !isStationary(touch) {
             x += touch.location.x; y += touch.location.y; n += 1
         }
         if n > 0 { previousCentroid = Point(x / n, y / n) }
+    }
+
+    // MARK: stationary fingers (S4: a scroll view's pan)
+
+    /// S4: whether fingers at rest are left out of the centroid while another finger moves
+    /// (UIKit's private `-[UIPanGestureRecognizer _setIgnoresStationaryTouches:]`, which
+    /// `-[UIScrollView _updatePanGestureConfiguration]` turns on for a scroll view that does
+    /// not zoom — every engine scroll view). Off for a plain pan, whose translation is the
+    /// centroid of every finger (G8). Set once, by the kind (ScrollPan.swift).
+    var ignoresStationaryTouches = false {
+        didSet { if ignoresStationaryTouches { stationaryTouches.reserveCapacity(8) } }
+    }
+    /// The pan's touches left out of its centroid as stationary (UIKit's touches not in
+    /// `_movingTouches`), by identity; empty unless `ignoresStationaryTouches`.
+    private var stationaryTouches: [ObjectIdentifier] = []
+
+    @inline(__always)
+    final func isStationary(_ touch: Touch) -> Bool {
+        guard !stationaryTouches.isEmpty else { return false }
+        return stationaryTouches.contains(ObjectIdentifier(touch))
+    }
+
+    private func forgetStationary(_ touch: Touch) {
+        if let i = stationaryTouches.firstIndex(of: ObjectIdentifier(touch)) { stationaryTouches.remove(at: i) }
+    }
+
+    /// The centroid the translation follows: of the moving fingers (every finger when none is
+    /// left out as stationary).
+    @inline(__always)
+    final func panCentroid() -> Point {
+        guard !stationaryTouches.isEmpty else { return centroid() }
+        var x = 0.0, y = 0.0, n = 0.0
+        forEachTrackedTouch { t in
+            if !isStationary(t) { x += t.location.x; y += t.location.y; n += 1 }
+        }
+        return n > 0 ? Point(x / n, y / n) : centroid()
+    }
+
+    /// S4: a move of two fingers or more sorts them into moving and stationary ones, UIKit's
+    /// -_updateMovingTouchesArraySavingOldArray: with -[UITouch _isStationaryRelativeToTouches:]:
+    /// with m² the square of a finger's travel in this move (`travelSquared`) and M² the
+    /// largest of the pan's fingers', a finger that did not move is stationary when M² is
+    /// above `Constants.panStationaryOtherTravelSquared` (2 pt²), one that moved when its m² is
+    /// below `Constants.panStationaryTravelRatioSquared` (0.1) of M². When the set changes the
+    /// reference moves by as much as the centroid does with it (UIKit's
+    /// -_touchesListChangedFrom:to: shifts its first and last reference points by the
+    /// difference of the two centroids, at the fingers' current places), so the translation does
+    /// not jump: this move counts the old set's travel, the next ones the new set's.
+    final func refreshMovingTouches(_ ts: TouchList, _ now: Double) {
+        guard touches.count >= 2 else { return }
+        var most = 0.0
+        forEachTrackedTouch { t in most = max(most, travelSquared(t, in: ts, now)) }
+        let before = panCentroid()
+        var changed = false
+        forEachTrackedTouch { t in
+            let m = travelSquared(t, in: ts, now)
+            let still = m == 0 ? most > Constants.panStationaryOtherTravelSquared
+                               : m < most * Constants.panStationaryTravelRatioSquared
+            if still == isStationary(t) { return }
+            if still { stationaryTouches.append(ObjectIdentifier(t)) } else { forgetStationary(t) }
+            changed = true
+        }
+        guard changed else { return }
+        let after = panCentroid()
+        previousCentroid.x += after.x - before.x
+        previousCentroid.y += after.y - before.y
+    }
+
+    /// The square of how far `t` moved in this move (UIKit's `_movementMagnitudeSquared`, the
+    /// square of its last update's step): its sample's step when it is one of the moved touches;
+    /// for one with no sample in the move, its last sample's step when that sample is less than
+    /// a frame (`Constants.scrollFrameInterval`) old — a host may report the fingers of one
+    /// frame in events of their own (E2), where every UIKit event carries every finger — else 0
+    /// (a finger left out of the events is at rest, T1).
+    @inline(__always)
+    private func travelSquared(_ t: Touch, in ts: TouchList, _ now: Double) -> Double {
+        var moved = false
+        ts.forEachUnretained { if $0 === t { moved = true } }
+        guard moved || now - t.timestamp < Constants.scrollFrameInterval else { return 0 }
+        let dx = t.location.x - t.previousLocation.x, dy = t.location.y - t.previousLocation.y
+        let d = dx * dx + dy * dy
+        return d.isFinite ? d : 0
     }
 
     /// G9: whether a lift's sample moves the translation of a pan that has begun (`last`: its
@@ -174,7 +269,7 @@ public class PanRecognizer: Recognizer {
     override func willBeginAfterWaiting(_ t: Double) {
         translationInWindow = .zero
         scrollSlopRemoved = .zero
-        previousCentroid = centroid()
+        previousCentroid = panCentroid()
         tracker.reset()
         tracker.add(time: t, x: 0, y: 0)
     }
@@ -196,9 +291,22 @@ public class PanRecognizer: Recognizer {
     func mayBegin() -> Bool { true }
 
     /// The last finger lifted before the pan began: it fails (a kind may say why otherwise).
+    /// The message says which test was not met: the travel within the slop; or the travel
+    /// past it (before the pan begins a lift's sample moves no travel, G8), but never in a move made with
+    /// `minimumNumberOfTouches` fingers down (a finger travelling alone before the second of a
+    /// two-finger pan lands, and neither moving after); or, for a kind that measures its
+    /// travel its own way (`measuresPerAxis`), a straight-line travel past the slop that its
+    /// own measure does not count (a screen-edge pan's along its edge).
     func failLifted(_ t: Double) {
-        let d = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
-        fail(.endedTooSoon, "lifted after moving \(format(d, 1)) pt <= slop \(format(slop, 1)) pt at t=\(format(t, 3)) s")
+        let d = straightLineTravel()
+        let at = "at t=\(format(t, 3)) s"
+        if d <= slop {
+            fail(.endedTooSoon, "lifted after moving \(format(d, 1)) pt <= slop \(format(slop, 1)) pt \(at)")
+        } else if !measuresPerAxis || passedSlop() {
+            fail(.endedTooSoon, "lifted after moving \(format(d, 1)) pt, but its \(minimumNumberOfTouches) required fingers never moved together past the slop \(format(slop, 1)) pt \(at)")
+        } else {
+            fail(.endedTooSoon, "lifted after moving \(format(d, 1)) pt in all, not past the slop \(format(slop, 1)) pt in the direction it measures (a screen-edge pan: away from its edge) \(at)")
+        }
     }
 
     /// UIKit's setTranslation(_:in:): the translation becomes `p` (window coordinates) — only
@@ -335,6 +443,7 @@ public class PanRecognizer: Recognizer {
     override func resetKind() {
         translationInWindow = .zero
         previousCentroid = .zero
+        if !stationaryTouches.isEmpty { stationaryTouches.removeAll(keepingCapacity: true) }
         scrollSlopRemoved = .zero
         lastScrollMoveTime = 0
         tracker.reset()

@@ -4,7 +4,8 @@
 /// exactly the required number — then those fingers are the tap's, their centroid its
 /// position; the first tap's is the reference, and also the location it reports (G9). The tap
 /// fails when that centroid moves farther than `allowableMovement` from the reference
-/// (Euclidean; a later tap too is measured from the first tap's reference), when a later
+/// (Euclidean; a later tap too is measured from the first tap's reference; measured at a move,
+/// never at a lift: a finger lifting far from where it last was still taps), when a later
 /// tap's fingers land with their centroid farther than `tapRadius` from it, when more fingers
 /// are down at once than required, when a finger lifts while the last landing left other than
 /// the required number down, or when the next tap does not begin within `tapInterval`
@@ -169,7 +170,10 @@ public final class TapRecognizer: Recognizer {
     }
 
     override func touchesEnded(_ ts: TouchList, _ t: Double) {
-        touchesMoved(ts, t)
+        // G8: a lift is not measured, wherever the finger lifts (UIKit's tap engine's
+        // touchesEnded: compares nothing with `_startPoint`: only a move and a later tap's
+        // landing do). Where it lifted is kept: the centroid a later move measures counts it
+        // there (`liftSum`), and a recognized tap's touch reads it (`formedFingers`, G9).
         guard state == .possible else { return }
         for touch in ts {
             let id = ObjectIdentifier(touch)
