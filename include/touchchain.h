@@ -788,7 +788,9 @@ int32_t tc_view_get_subview(const tc_view *view, size_t index,
  * bounds origin and the transform are kept. For a window, the frame is in
  * screen coordinates. tc_view_create, tc_window_create and the scene
  * format's `frame` set the centre and the bounds size as given (a new view
- * has the identity transform).
+ * has the identity transform). On a scroll view the content offset is then
+ * moved into its range (S1, as UIKit's -[UIScrollView setFrame:], size
+ * changed or not), with did_scroll if it moves.
  * \returns TC_ERR_NOT_FINITE (also for a centre x + w/2 or y + h/2, or a
  *          bounds size, that overflows a double); TC_ERR_INVALID_ARGUMENT for
  *          w < 0 or h < 0.
@@ -807,8 +809,9 @@ int32_t tc_view_get_center(const tc_view *view, double *out_x, double *out_y);
 /** Set the bounds: origin (the scroll offset of the view's own coordinate
  *  space) and size. The centre is kept. On a scroll view a new origin is a
  *  content-offset change, as tc_view_set_content_offset (S1): it stops a
- *  deceleration and sends did_scroll. \returns TC_ERR_INVALID_ARGUMENT for
- *  a negative size. */
+ *  deceleration and sends did_scroll; a new size moves the offset into its
+ *  range (S1, as UIKit's -setBounds:), with one did_scroll at the end.
+ *  \returns TC_ERR_INVALID_ARGUMENT for a negative size. */
 int32_t tc_view_set_bounds(tc_view *view, double x, double y, double w,
                            double h);
 int32_t tc_view_get_bounds(const tc_view *view, tc_rect *out_bounds);
@@ -2692,6 +2695,12 @@ int32_t tc_control_send_actions(tc_view *view, uint32_t events);
 #define TC_SCROLL_NESTED_UIKIT 0
 #define TC_SCROLL_NESTED_HANDOFF 1
 
+/* tc_scroll_params.bounces_horizontally / bounces_vertically: the axis takes
+ * `bounces` (the default). 0 or 1 sets that axis whatever `bounces` says, as
+ * UIKit's bouncesHorizontally / bouncesVertically (iOS 17.4) after its
+ * `bounces`, which sets both (S4). */
+#define TC_SCROLL_BOUNCES_INHERIT (-1)
+
 /** A scroll view's parameters (UIScrollView's properties, UIKit's defaults).
  *  Initialise with TC_SCROLL_PARAMS_INIT. */
 typedef struct tc_scroll_params {
@@ -2701,8 +2710,8 @@ typedef struct tc_scroll_params {
     double inset_bottom, inset_right;
     int32_t scroll_enabled;             /**< default 1; 0 disables the pan */
     int32_t paging;                     /**< default 0 (S5) */
-    int32_t bounces;                    /**< default 1: rubber band past the edges (S4) */
-    int32_t always_bounce_horizontal;   /**< default 0: drag x only if the content is wider (S6); 1: also if not, when bounces is 1 */
+    int32_t bounces;                    /**< default 1: rubber band past the edges (S4); UIKit's shorthand for both axes (see bounces_horizontally) */
+    int32_t always_bounce_horizontal;   /**< default 0: drag x only if the content is wider (S6); 1: also if not, when x bounces */
     int32_t always_bounce_vertical;     /**< default 0 */
     int32_t directional_lock;           /**< default 0 (S4) */
     int32_t delays_content_touches;     /**< default 1 (S2) */
@@ -2720,6 +2729,11 @@ typedef struct tc_scroll_params {
      * and reads stop there. */
     int32_t pointer_drag_scrolling;     /**< default 0 (P2, S1): the scroll view's pan takes no pointer touch (TC_TOUCH_INDIRECT_POINTER: a click-drag does not scroll, the content gets the touch), as UIKit's, whose private _supportsPointerDragScrolling is off; 1: a pointer drags the content as a finger does */
     int32_t reserved;                   /**< must be 0 */
+    /* Added in the fifth version: a caller passing an earlier size (the fourth
+     * version's ends with `reserved`) gets the defaults, so both axes follow
+     * `bounces`, and reads stop there. */
+    int32_t bounces_horizontally;       /**< default TC_SCROLL_BOUNCES_INHERIT: x bounces as `bounces` says; 0 or 1: x bounces or not, whatever `bounces` says (S4, S6: UIKit's bouncesHorizontally); other values are refused */
+    int32_t bounces_vertically;         /**< default TC_SCROLL_BOUNCES_INHERIT, likewise along y (UIKit's bouncesVertically) */
 } tc_scroll_params;
 
 /** Size set, UIKit's defaults. */
@@ -2738,6 +2752,8 @@ typedef struct tc_scroll_params {
         (p)->transfers_horizontal_scrolling_to_parent = 1;                     \
         (p)->transfers_vertical_scrolling_to_parent = 1;                       \
         (p)->pointer_drag_scrolling = 0; (p)->reserved = 0;                    \
+        (p)->bounces_horizontally = TC_SCROLL_BOUNCES_INHERIT;                 \
+        (p)->bounces_vertically = TC_SCROLL_BOUNCES_INHERIT;                   \
     } while (0)
 
 /**
@@ -2745,16 +2761,26 @@ typedef struct tc_scroll_params {
  * parameters. The first call creates the scroll view's pan recognizer and
  * sets the view's TC_VIEW_MULTIPLE_TOUCH_ENABLED to 1 (S1, T6: as
  * UIScrollView's initializer; clear it after to take one touch at a time;
- * later calls leave it alone). The content offset is not changed (nor
- * clamped).
+ * later calls leave it alone). When the content size, the insets or an
+ * always-bounce differ from the view's (from UIKit's defaults on the first
+ * call), the content offset is moved into its range, [-inset, content +
+ * inset - bounds] per axis (-inset where the content fits), with did_scroll
+ * (S1: UIKit's -_adjustContentOffsetIfNecessary; a drag or deceleration under
+ * way is not stopped); other changes leave it where it is.
  * \returns TC_ERR_NULL_POINTER for a NULL params; TC_ERR_STRUCT_SIZE for a
  *          size smaller than the first version's; TC_ERR_NOT_FINITE;
  *          TC_ERR_INVALID_ARGUMENT for a negative content size, a
- *          deceleration rate outside (0, 1) or a reserved field not 0;
+ *          deceleration rate outside (0, 1), a reserved field not 0 or a
+ *          bounces_horizontally / bounces_vertically other than
+ *          TC_SCROLL_BOUNCES_INHERIT, 0 or 1;
  *          TC_ERR_REENTRANT inside hit-testing callbacks.
  */
 int32_t tc_view_set_scroll(tc_view *view, const tc_scroll_params *params);
 /** Read a scroll view's parameters (out->size set by TC_SCROLL_PARAMS_INIT).
+ *  `bounces` reads UIKit's getter: 1 when both axes bounce. An axis field
+ *  reads TC_SCROLL_BOUNCES_INHERIT when the axis does as `bounces` reads, its
+ *  own value (1) otherwise, so a struct read, changed and written back acts
+ *  as UIKit's setters: `bounces` sets both axes, an axis field one.
  *  \returns TC_ERR_STATE if the view is not a scroll view, then
  *  TC_ERR_NULL_POINTER for a NULL out, then TC_ERR_STRUCT_SIZE. */
 int32_t tc_view_get_scroll(const tc_view *view, tc_scroll_params *out);

@@ -855,6 +855,14 @@ struct scroll_params : tc_scroll_params {
         p.content_h = h;
         return p;
     }
+    /** S4: whether the content bounces along x / y: bounces_horizontally /
+     *  bounces_vertically, or `bounces` where the axis is TC_SCROLL_BOUNCES_INHERIT. */
+    bool bounces_along_x() const noexcept {
+        return (bounces_horizontally == TC_SCROLL_BOUNCES_INHERIT ? bounces : bounces_horizontally) != 0;
+    }
+    bool bounces_along_y() const noexcept {
+        return (bounces_vertically == TC_SCROLL_BOUNCES_INHERIT ? bounces : bounces_vertically) != 0;
+    }
 };
 static_assert(sizeof(scroll_params) == sizeof(tc_scroll_params), "scroll_params adds no state");
 

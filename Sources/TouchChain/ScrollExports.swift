@@ -14,11 +14,17 @@ private var scrollParamsNestedEnd: Int { scrollParamsNestedOffset() + MemoryLayo
 /// the padding after the transfers, where the fourth version's `pointer_drag_scrolling` is.
 private var scrollParamsTransfersEnd: Int { scrollParamsReservedOffset() }
 /// The fourth version's fields (`pointer_drag_scrolling`, P2, and `reserved`) are read only
-/// from this version's whole size: a size below it is an earlier version's.
-private var scrollParamsPointerEnd: Int { MemoryLayout<tc_scroll_params>.size }
-/// Those four versions (StructVersions: a size is taken as the largest of them it reaches).
+/// from this version's whole size: a size below it is an earlier version's. That size ends
+/// with the padding after `reserved`, where the fifth version's `bounces_horizontally` is.
+private var scrollParamsPointerEnd: Int { scrollParamsOffset { $0.bounces_vertically = scrollParamsMarker } }
+/// The fifth version's fields (`bounces_horizontally`, `bounces_vertically`, S4) are read only
+/// from this version's whole size (this header's): a size below it is an earlier version's,
+/// and both axes then take `bounces`.
+private var scrollParamsAxisBouncesEnd: Int { MemoryLayout<tc_scroll_params>.size }
+/// Those five versions (StructVersions: a size is taken as the largest of them it reaches).
 private let scrollParamsVersions = StructVersions(first: scrollParamsNestedOffset(), later: scrollParamsNestedEnd,
-                                                  scrollParamsTransfersEnd, full: scrollParamsPointerEnd)
+                                                  scrollParamsTransfersEnd, scrollParamsPointerEnd,
+                                                  full: scrollParamsAxisBouncesEnd)
 
 /// offsetof(tc_scroll_params, nested), without key paths (Embedded Swift has none, so no
 /// MemoryLayout.offset(of:)).
@@ -45,6 +51,20 @@ private func scrollParamsOffset(_ mark: (inout tc_scroll_params) -> Void) -> Int
 }
 private let scrollCallbacksV1Size = MemoryLayout<tc_scroll_callbacks>.size
 
+/// TC_SCROLL_BOUNCES_INHERIT (the header's macro, imported as a value).
+private let scrollBouncesInherit = Int32(TC_SCROLL_BOUNCES_INHERIT)
+
+/// An axis's `bounces_horizontally` / `bounces_vertically`: TC_SCROLL_BOUNCES_INHERIT keeps
+/// what `bounces` gave the axis; 0 and 1 set it; nil for anything else (refused).
+private func axisBounces(_ value: Int32, _ fromBounces: Bool) -> Bool? {
+    switch value {
+    case scrollBouncesInherit: return fromBounces
+    case 0: return false
+    case 1: return true
+    default: return nil
+    }
+}
+
 private func scroller(_ v: View) throws(EngineError) -> Scroller {
     guard let s = v.scroll else { throw EngineError(.state, "the view is not a scroll view") }
     return s
@@ -63,7 +83,7 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
         p.contentInset = EdgeInsets(top: c.inset_top, left: c.inset_left, bottom: c.inset_bottom, right: c.inset_right)
         p.isScrollEnabled = c.scroll_enabled != 0
         p.isPagingEnabled = c.paging != 0
-        p.bounces = c.bounces != 0
+        p.bounces = c.bounces != 0   // both axes (UIKit's -setBounces:)
         p.alwaysBounceHorizontal = c.always_bounce_horizontal != 0
         p.alwaysBounceVertical = c.always_bounce_vertical != 0
         p.isDirectionalLockEnabled = c.directional_lock != 0
@@ -86,6 +106,18 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
             }
             p.pointerDragScrolling = c.pointer_drag_scrolling != 0
         }
+        if given >= scrollParamsAxisBouncesEnd {
+            // S4: an axis set to 0 or 1 wins over `bounces` (UIKit's bouncesHorizontally /
+            // bouncesVertically after its bounces); TC_SCROLL_BOUNCES_INHERIT keeps `bounces`.
+            guard let x = axisBounces(c.bounces_horizontally, p.bouncesHorizontally) else {
+                throw EngineError(.invalidArgument, "params->bounces_horizontally is \(c.bounces_horizontally) (TC_SCROLL_BOUNCES_INHERIT, 0 or 1)")
+            }
+            guard let y = axisBounces(c.bounces_vertically, p.bouncesVertically) else {
+                throw EngineError(.invalidArgument, "params->bounces_vertically is \(c.bounces_vertically) (TC_SCROLL_BOUNCES_INHERIT, 0 or 1)")
+            }
+            p.bouncesHorizontally = x
+            p.bouncesVertically = y
+        }
         try v.setScroll(p)
     }
 }
@@ -106,7 +138,12 @@ private func scroller(_ v: View) throws(EngineError) -> Scroller {
         c.inset_bottom = p.contentInset.bottom; c.inset_right = p.contentInset.right
         c.scroll_enabled = p.isScrollEnabled ? 1 : 0
         c.paging = p.isPagingEnabled ? 1 : 0
+        // UIKit's getter (both axes bounce); an axis that does otherwise reads its own value,
+        // one that does the same TC_SCROLL_BOUNCES_INHERIT (a struct read and written back
+        // then acts as UIKit's setters).
         c.bounces = p.bounces ? 1 : 0
+        c.bounces_horizontally = p.bouncesHorizontally == p.bounces ? scrollBouncesInherit : (p.bouncesHorizontally ? 1 : 0)
+        c.bounces_vertically = p.bouncesVertically == p.bounces ? scrollBouncesInherit : (p.bouncesVertically ? 1 : 0)
         c.always_bounce_horizontal = p.alwaysBounceHorizontal ? 1 : 0
         c.always_bounce_vertical = p.alwaysBounceVertical ? 1 : 0
         c.directional_lock = p.isDirectionalLockEnabled ? 1 : 0

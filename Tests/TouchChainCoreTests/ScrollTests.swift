@@ -57,7 +57,7 @@ struct ScrollTests {
         let r = Constants.scrollDecelerationNormal
         let v = 2.0
         var m = ScrollMotion.deceleration(start: .zero, velocity: Point(0, v), lo: .zero, hi: Point(0, 1e9),
-                                          rate: r, bounces: true, startTime: 0)
+                                          rate: r, bounces: .both, startTime: 0)
         var sum = 0.0, rk = 1.0
         for _ in 1...100 { rk *= r; sum += v * rk }
         #expect(abs(m.step(at: 0.1, lo: .zero, hi: Point(0, 1e9)).position.y - sum) < 1e-9)
@@ -194,6 +194,72 @@ struct ScrollTests {
         #expect(list.scroll?.isDecelerating == false)
         try list.setBounds(Rect(0, 150, 320, 400))
         #expect(events == [.didScroll])
+    }
+
+    /// S1: a new content size, new insets, an always-bounce, a new bounds size or the frame
+    /// move the offset into its range with did_scroll (UIKit's -_adjustContentOffsetIfNecessary);
+    /// bounces and paging do not.
+    @Test func S1_content_size_inset_bounds_and_frame_changes_clamp_the_offset() throws {
+        let (scene, list, _, _) = try list()
+        defer { withExtendedLifetime(scene) {} }
+        var events: [ScrollEvent] = []
+        var hooks = ScrollHooks()
+        hooks.onEvent = { _, info in events.append(info.event) }
+        try list.setScrollHooks(hooks)
+        try list.setContentOffset(Point(0, 1520))
+        events.removeAll()
+        var p = try #require(list.scroll?.parameters)
+        p.contentSize = Size(320, 1000)
+        try list.setScroll(p)
+        #expect(list.contentOffset == Point(0, 520))
+        #expect(events == [.didScroll])
+        p.contentInset = EdgeInsets(top: 30, left: 5, bottom: 0, right: 0)
+        try list.setContentOffset(Point(40, -100))
+        try list.setScroll(p)
+        #expect(list.contentOffset == Point(0, -30))   // x in [-5, 325 - 320]
+        try list.setContentOffset(Point(0, 900))
+        events.removeAll()
+        p.bounces = false
+        p.isPagingEnabled = true
+        try list.setScroll(p)
+        #expect(list.contentOffset == Point(0, 900))
+        #expect(events.isEmpty)
+        p.alwaysBounceVertical = true
+        try list.setScroll(p)
+        #expect(list.contentOffset == Point(0, 520))
+        #expect(events == [.didScroll])
+        try list.setBounds(Rect(0, 520, 320, 900))
+        #expect(list.contentOffset == Point(0, 100))
+        try list.setContentOffset(Point(0, 900))
+        try list.setFrame(Rect(0, 0, 320, 480))
+        #expect(list.contentOffset == Point(0, 520))
+    }
+
+    /// S4: `bounces` is both axes (UIKit's shorthand); each axis bounces on its own: with x
+    /// bouncing and y not, a drag down and right from the top-left corner bands x only.
+    @Test func S4_bounces_per_axis() throws {
+        let (scene, list, _, _) = try list(content: Size(640, 2000))
+        var p = try #require(list.scroll?.parameters)
+        p.bounces = false
+        #expect(!p.bouncesHorizontally && !p.bouncesVertically)
+        p.bouncesHorizontally = true
+        #expect(!p.bounces)
+        try list.setScroll(p)
+        try step(scene, .began, 100, 200, 1.0)
+        for i in 1...10 { try step(scene, .moved, 100 + 15 * Double(i), 200 + 15 * Double(i), 1.0 + 0.02 * Double(i)) }
+        #expect(list.contentOffset.y == 0)
+        #expect(list.contentOffset.x < -40)
+        try step(scene, .ended, 250, 350, 1.5)
+        try scene.advance(to: 6)
+        #expect(list.contentOffset == Point(0, 0))
+        // S6: always-bounce drags an axis whose content fits only when that axis bounces.
+        var q = ScrollParameters()
+        q.contentSize = Size(100, 100)
+        q.alwaysBounceHorizontal = true
+        q.alwaysBounceVertical = true
+        q.bouncesVertically = false
+        let can = q.canScroll(bounds: Size(320, 480))
+        #expect(can.x && !can.y)
     }
 
     /// An outer list (content 1,000 pt) holding an inner one (400 pt) that hands off (S9).

@@ -1432,6 +1432,12 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("deceleration_rate=1", SEV_WARN, sp->deceleration_rate = 1);
         MUT("deceleration_rate=0", SEV_WARN, sp->deceleration_rate = 0);
         MUT("flags=7777", SEV_NONE, (sp->paging = 7777, sp->bounces = -1));
+        MUT("bounces_horizontally=0, bounces_vertically=1", SEV_NONE,
+            (sp->bounces_horizontally = 0, sp->bounces_vertically = 1));
+        MUT("bounces_vertically=2", SEV_WARN, sp->bounces_vertically = 2);
+        MUT("bounces_horizontally=INT32_MIN", SEV_WARN, sp->bounces_horizontally = INT32_MIN);
+        MUT("old header: size ends at reserved (no per-axis bounces)", SEV_NONE,
+            sp->size = (uint32_t)offsetof(tc_scroll_params, bounces_vertically));
         break;
     }
     case B_SCROLLCB: {

@@ -294,7 +294,8 @@ static void test_HDR_touch_sample_size_inside_the_input_kinds_fields_reads_none_
 
 static uint32_t scroll_version(uint32_t size) {
     const size_t v[] = {offsetof(tc_scroll_params, nested), offsetof(tc_scroll_params, nested) + sizeof(int32_t),
-                        offsetof(tc_scroll_params, reserved), sizeof(tc_scroll_params)};
+                        offsetof(tc_scroll_params, reserved), offsetof(tc_scroll_params, bounces_vertically),
+                        sizeof(tc_scroll_params)};
     uint32_t best = 0;
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
         if (v[i] <= size) best = (uint32_t)v[i];
@@ -308,7 +309,9 @@ static void test_HDR_scroll_params_size_inside_a_later_version_reads_and_writes_
     const size_t offs[] = {offsetof(tc_scroll_params, nested),
                            offsetof(tc_scroll_params, transfers_horizontal_scrolling_to_parent),
                            offsetof(tc_scroll_params, transfers_vertical_scrolling_to_parent),
-                           offsetof(tc_scroll_params, pointer_drag_scrolling), offsetof(tc_scroll_params, reserved)};
+                           offsetof(tc_scroll_params, pointer_drag_scrolling), offsetof(tc_scroll_params, reserved),
+                           offsetof(tc_scroll_params, bounces_horizontally),
+                           offsetof(tc_scroll_params, bounces_vertically)};
     uint32_t sizes[24];
     size_t n = partial_sizes(offs, sizeof offs / sizeof offs[0], sizeof(tc_scroll_params), sizes, 24);
     assert_true(n >= 6);
@@ -324,6 +327,8 @@ static void test_HDR_scroll_params_size_inside_a_later_version_reads_and_writes_
         p.transfers_horizontal_scrolling_to_parent = 0;
         p.transfers_vertical_scrolling_to_parent = 0;
         p.pointer_drag_scrolling = 1;
+        p.bounces_horizontally = 0;
+        p.bounces_vertically = 0;
         p.size = size;
         assert_ok(tc_view_set_scroll(a, &p));
         p.size = version;
@@ -337,6 +342,9 @@ static void test_HDR_scroll_params_size_inside_a_later_version_reads_and_writes_
         assert_int_equal(ga.transfers_horizontal_scrolling_to_parent, gb.transfers_horizontal_scrolling_to_parent);
         assert_int_equal(ga.transfers_vertical_scrolling_to_parent, gb.transfers_vertical_scrolling_to_parent);
         assert_int_equal(ga.pointer_drag_scrolling, gb.pointer_drag_scrolling);
+        assert_int_equal(ga.bounces, gb.bounces);
+        assert_int_equal(ga.bounces_horizontally, gb.bounces_horizontally);
+        assert_int_equal(ga.bounces_vertically, gb.bounces_vertically);
         union { tc_scroll_params p; unsigned char bytes[sizeof(tc_scroll_params)]; } u;
         memset(u.bytes, 0xAB, sizeof u.bytes);
         u.p.size = size;

@@ -169,27 +169,30 @@ static void test_E2_queue_capacity_above_1048576_refused(void **state) {
     assert_ok(tc_scene_destroy(small));
 }
 
-/* ---- 3. set_scroll keeps the content offset -------------------------------------------- */
+/* ---- 3. set_scroll moves the content offset into the new range -------------------------- */
 
-/* tc_view_set_scroll: "The content offset is not changed (nor clamped)", on the first call
- * and on a change of parameters; a refused call changes neither the parameters nor it. */
-static void test_S1_set_scroll_keeps_the_content_offset_unclamped(void **state) {
+/* tc_view_set_scroll: "When the content size, the insets or an always-bounce differ from the
+ * view's (from UIKit's defaults on the first call), the content offset is moved into its
+ * range ... with did_scroll ...; other changes leave it where it is"; a refused call changes
+ * neither the parameters nor it. (iOS 18.2 -setContentSize:, -setContentInset:,
+ * -setAlwaysBounce*: call -_adjustContentOffsetIfNecessary.) */
+static void test_S1_set_scroll_moves_the_content_offset_into_the_new_range(void **state) {
     (void)state;
     tc_scene *s = tct_scene();
     tc_view *win = tct_window(s, 0, 0, 320, 480);
     tc_view *v = tct_view(s, win, 0, 0, 320, 480);
-    /* an origin far outside any content it will get */
+    /* an origin far outside the content it gets: x fits (320 wide) -> 0, y -> 1000 - 480 */
     assert_ok(tc_view_set_bounds(v, -40, 5000, 320, 480));
     tc_scroll_params p = scroll_params(320, 1000);
     assert_ok(tc_view_set_scroll(v, &p));
     double x, y;
     content_offset(v, &x, &y);
-    assert_near(x, -40);
-    assert_near(y, 5000);
-    assert_rect_equal(bounds_of(v), (tc_rect){-40, 5000, 320, 480});
-    assert_int_equal(decelerating(v), 0);   /* no spring back started either */
+    assert_near(x, 0);
+    assert_near(y, 520);
+    assert_rect_equal(bounds_of(v), (tc_rect){0, 520, 320, 480});
+    assert_int_equal(decelerating(v), 0);   /* moved, no spring back started */
 
-    /* changing the parameters (smaller content, paging, insets) keeps it too */
+    /* smaller content, insets: content that fits an axis rests at -inset, one did_scroll */
     listen_scroll(v);
     g_did_scroll = 0;
     p = scroll_params(0, 0);
@@ -199,17 +202,38 @@ static void test_S1_set_scroll_keeps_the_content_offset_unclamped(void **state) 
     p.bounces = 0;
     assert_ok(tc_view_set_scroll(v, &p));
     content_offset(v, &x, &y);
-    assert_near(x, -40);
-    assert_near(y, 5000);
-    assert_int_equal(g_did_scroll, 0);
+    assert_near(x, -7);
+    assert_near(y, -25);
+    assert_int_equal(g_did_scroll, 1);
     assert_int_equal(decelerating(v), 0);
     assert_ok(tc_scene_advance(s, 5.0));     /* and time passing does not move it */
     content_offset(v, &x, &y);
-    assert_near(x, -40);
-    assert_near(y, 5000);
+    assert_near(x, -7);
+    assert_near(y, -25);
+    assert_int_equal(g_did_scroll, 1);
+
+    /* an offset the host sets is not clamped; parameters that are not the content's (paging,
+     * bounces, rate) leave it; an always-bounce change clamps it */
+    assert_ok(tc_view_set_content_offset(v, 30, 600));
+    g_did_scroll = 0;
+    p.paging = 0;
+    p.bounces = 1;
+    p.deceleration_rate = TC_DECELERATION_FAST;
+    assert_ok(tc_view_set_scroll(v, &p));
+    content_offset(v, &x, &y);
+    assert_near(x, 30);
+    assert_near(y, 600);
     assert_int_equal(g_did_scroll, 0);
+    p.always_bounce_vertical = 1;
+    assert_ok(tc_view_set_scroll(v, &p));
+    content_offset(v, &x, &y);
+    assert_near(x, -7);
+    assert_near(y, -25);
+    assert_int_equal(g_did_scroll, 1);
 
     /* refused calls change nothing: parameters and offset as they were */
+    assert_ok(tc_view_set_content_offset(v, 30, 600));
+    g_did_scroll = 0;
     tc_scroll_params bad = scroll_params(-1, 10);
     assert_int_equal(tc_view_set_scroll(v, &bad), TC_ERR_INVALID_ARGUMENT);
     bad = scroll_params(10, 10);
@@ -218,6 +242,9 @@ static void test_S1_set_scroll_keeps_the_content_offset_unclamped(void **state) 
     bad = scroll_params(10, 10);
     bad.inset_top = NAN;
     assert_int_equal(tc_view_set_scroll(v, &bad), TC_ERR_NOT_FINITE);
+    bad = scroll_params(10, 10);
+    bad.bounces_vertically = 2;
+    assert_int_equal(tc_view_set_scroll(v, &bad), TC_ERR_INVALID_ARGUMENT);
     bad = scroll_params(10, 10);
     bad.size = 8;
     assert_int_equal(tc_view_set_scroll(v, &bad), TC_ERR_STRUCT_SIZE);
@@ -229,12 +256,13 @@ static void test_S1_set_scroll_keeps_the_content_offset_unclamped(void **state) 
     assert_near(back.content_h, 0);
     assert_near(back.inset_top, 25);
     assert_near(back.inset_left, 7);
-    assert_int_equal(back.paging, 1);
-    assert_int_equal(back.bounces, 0);
-    assert_near(back.deceleration_rate, TC_DECELERATION_NORMAL);
+    assert_int_equal(back.paging, 0);
+    assert_int_equal(back.bounces, 1);
+    assert_int_equal(back.always_bounce_vertical, 1);
+    assert_near(back.deceleration_rate, TC_DECELERATION_FAST);
     content_offset(v, &x, &y);
-    assert_near(x, -40);
-    assert_near(y, 5000);
+    assert_near(x, 30);
+    assert_near(y, 600);
     assert_int_equal(g_did_scroll, 0);
     assert_ok(tc_scene_destroy(s));
 }
@@ -1012,7 +1040,7 @@ int main(int argc, char **argv) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_HDR_max_scenes_limit_refuses_one_more_until_one_is_destroyed),
         cmocka_unit_test(test_E2_queue_capacity_above_1048576_refused),
-        cmocka_unit_test(test_S1_set_scroll_keeps_the_content_offset_unclamped),
+        cmocka_unit_test(test_S1_set_scroll_moves_the_content_offset_into_the_new_range),
         cmocka_unit_test(test_S1_scroll_pan_cannot_be_attached_elsewhere),
         cmocka_unit_test(test_S1_scroll_getters_on_a_plain_view_report_state_first),
         cmocka_unit_test(test_E2_batch_sizes_checked_over_the_whole_array_first),

@@ -563,6 +563,130 @@ static void test_S1_setting_the_bounds_origin_is_a_content_offset_change(void **
     tc_scene_destroy(f.s);
 }
 
+/* The scroll view's parameters with content ch high (the rest as they are). */
+static void set_content_height(tc_view *v, double ch) {
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(v, &p));
+    p.content_h = ch;
+    assert_ok(tc_view_set_scroll(v, &p));
+}
+
+static size_t count_logged(const char *s) {
+    size_t n = 0;
+    for (size_t i = 0; i < g_count; i++) n += strcmp(g_events[i], s) == 0;
+    return n;
+}
+
+/* S1: a change of the content size, the insets, an always-bounce, the bounds size or the frame
+ * moves the offset into the range it now has, with one did_scroll (iOS 18.2: -setContentSize:,
+ * -setContentInset:, -setAlwaysBounce*:, -setBounds: with a new size and -setFrame: end with
+ * -_adjustContentOffsetIfNecessary, which clamps into [-inset, content + inset - bounds] and
+ * calls -setContentOffset:); other parameters leave the offset alone. */
+static void test_S1_content_size_inset_bounds_and_frame_changes_clamp_the_offset(void **state) {
+    (void)state;
+    fixture f = make_list();   /* 320x480, content 320x2000 */
+    /* At the bottom, 1520; the content shrinks to 1000: 520, told with did_scroll. */
+    assert_ok(tc_view_set_content_offset(f.list, 0, 1520));
+    log_reset();
+    set_content_height(f.list, 1000);
+    assert_near(offset_y(f.list), 520);
+    assert_int_equal(count_logged("scroll:did_scroll"), 1);
+    assert_int_equal(g_count, 1);
+    /* Growing it back leaves the offset (in range): nothing told. */
+    log_reset();
+    set_content_height(f.list, 2000);
+    assert_near(offset_y(f.list), 520);
+    assert_int_equal(g_count, 0);
+    set_content_height(f.list, 1000);
+
+    /* An inset: an offset above the new top moves down to -inset. */
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    assert_ok(tc_view_set_content_offset(f.list, 50, -100));   /* not clamped (setContentOffset:) */
+    assert_near(offset_x(f.list), 50);
+    log_reset();
+    p.inset_top = 30;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    assert_near(offset_y(f.list), -30);
+    assert_near(offset_x(f.list), 0);   /* content as wide as the bounds: x rests at -inset.left */
+    assert_int_equal(count_logged("scroll:did_scroll"), 1);
+
+    /* Content that fits: -inset. */
+    assert_ok(tc_view_set_content_offset(f.list, 0, 300));
+    p.content_h = 200;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    assert_near(offset_y(f.list), -30);
+
+    /* bounces, paging and the rate leave an out-of-range offset; always-bounce clamps it. */
+    assert_ok(tc_view_set_content_offset(f.list, 0, 900));
+    log_reset();
+    p.bounces = 0;
+    p.paging = 1;
+    p.deceleration_rate = TC_DECELERATION_FAST;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    assert_near(offset_y(f.list), 900);
+    assert_int_equal(g_count, 0);
+    p.always_bounce_horizontal = 1;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    assert_near(offset_y(f.list), -30);
+    assert_int_equal(count_logged("scroll:did_scroll"), 1);
+    p.bounces = 1;
+    p.paging = 0;
+    p.content_h = 1000;
+    assert_ok(tc_view_set_scroll(f.list, &p));   /* range -30 ... 520 */
+
+    /* A taller bounds (same origin): the range ends at 1000 - 900 = 100. */
+    assert_ok(tc_view_set_content_offset(f.list, 0, 400));
+    log_reset();
+    assert_ok(tc_view_set_bounds(f.list, 0, 400, 320, 900));
+    assert_near(offset_y(f.list), 100);
+    assert_int_equal(g_count, 1);
+    /* A new origin with a new size: clamped too, one did_scroll. */
+    log_reset();
+    assert_ok(tc_view_set_bounds(f.list, 0, 700, 320, 480));
+    assert_near(offset_y(f.list), 520);
+    assert_int_equal(g_count, 1);
+    /* The frame, even with the same size, clamps an offset the host set out of range. */
+    assert_ok(tc_view_set_content_offset(f.list, 40, 900));
+    log_reset();
+    assert_ok(tc_view_set_frame(f.list, 0, 0, 320, 480));
+    assert_near(offset_x(f.list), 0);
+    assert_near(offset_y(f.list), 520);
+    assert_int_equal(g_count, 1);
+    assert_ptr_equal(tct_hit(f.win, 10, 10), f.list);   /* the hit cache follows */
+    tc_scene_destroy(f.s);
+}
+
+/* S1, S4: the clamp does not stop a deceleration (iOS 18.2's -setContentOffset: leaves the
+ * display link running; -_smoothScrollSyncWithUpdateTime: goes on from its own last offset in
+ * the new range): the content is moved at once, still decelerates, and comes to rest in the
+ * range it now has, with did_end_decelerating. */
+static void test_S1_S4_a_clamp_during_a_deceleration_lets_it_go_on_in_the_new_range(void **state) {
+    (void)state;
+    fixture f = make_list();
+    double t = drag(&f, 160, 400, 0, -200, 10, 0.01, 1.0);
+    assert_ok(tc_scene_advance(f.s, t + 0.1));
+    double before = offset_y(f.list);
+    assert_true(before > 300);
+    int32_t dragging = -1, decelerating = -1;
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 1);
+    log_reset();
+    set_content_height(f.list, 600);   /* range 0 ... 120 */
+    assert_near(offset_y(f.list), 120);
+    assert_int_equal(count_logged("scroll:did_scroll"), 1);
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 1);
+    assert_ok(tc_scene_advance(f.s, t + 10));
+    assert_ok(tc_view_get_scroll_state(f.list, &dragging, &decelerating));
+    assert_int_equal(decelerating, 0);
+    assert_true(logged("scroll:did_end_decelerating"));
+    assert_near(offset_y(f.list), 120);
+    tc_scene_destroy(f.s);
+}
+
 /* ---- S2: delayed content touches ------------------------------------------ */
 
 static void test_S2_tap_on_button_is_delayed_then_touch_up_inside(void **state) {
@@ -2397,6 +2521,58 @@ static void test_S5_a_cancelled_paging_drag_goes_to_the_nearest_page_at_once(voi
     }
 }
 
+/* S4: per-axis bounce (iOS 17.4 bouncesHorizontally / bouncesVertically; iOS 18.2's
+ * -_rubberBandContentOffsetForOffset:outsideX:outsideY: bands x only with bit 8 of
+ * _scrollViewFlags, y only with bit 4, which -setBounces: sets together). Vertically off and
+ * horizontally on: a drag past the top stops at 0 while the same drag past the left
+ * rubber-bands and springs back; `bounces` 0 with bounces_horizontally 1 is the same (an axis
+ * field wins over `bounces`, as UIKit's setter after its shorthand). The getter reads UIKit's
+ * `bounces` (both axes) and the axis that differs. */
+static void test_S4_bounces_per_axis_top_stops_while_left_rubber_bands(void **state) {
+    (void)state;
+    for (int shorthand = 0; shorthand <= 1; shorthand++) {
+        fixture f = make_list();
+        tc_scroll_params p;
+        TC_SCROLL_PARAMS_INIT(&p);
+        assert_ok(tc_view_get_scroll(f.list, &p));
+        p.content_w = 640;
+        if (shorthand) {
+            p.bounces = 0;
+            p.bounces_horizontally = 1;
+        } else {
+            p.bounces_vertically = 0;
+            p.bounces_horizontally = 1;
+        }
+        assert_ok(tc_view_set_scroll(f.list, &p));
+        /* Down and to the right, 150 pt each way, from the top-left corner. */
+        touch(&f, TC_PHASE_BEGAN, 100, 200, 1.0);
+        for (int i = 1; i <= 10; i++) touch(&f, TC_PHASE_MOVED, 100 + 15 * i, 200 + 15 * i, 1.0 + 0.02 * i);
+        assert_near(offset_y(f.list), 0);               /* stops at the top */
+        double x = offset_x(f.list);
+        assert_true(x < -40 && x > -140);               /* banded past the left: 140 pt of travel */
+        double band = 140.0 * 320 * 0.55 / (320 + 0.55 * 140);
+        assert_true(fabs(x + band) < 1e-6);
+        touch(&f, TC_PHASE_ENDED, 250, 350, 1.5);
+        assert_ok(tc_scene_advance(f.s, 6.0));
+        assert_near(offset_x(f.list), 0);               /* sprang back */
+        assert_near(offset_y(f.list), 0);
+        TC_SCROLL_PARAMS_INIT(&p);
+        assert_ok(tc_view_get_scroll(f.list, &p));
+        assert_int_equal(p.bounces, 0);                 /* UIKit's getter: both axes */
+        assert_int_equal(p.bounces_horizontally, 1);    /* the axis that differs */
+        assert_int_equal(p.bounces_vertically, TC_SCROLL_BOUNCES_INHERIT);
+        /* Read, changed and written back, `bounces` sets both axes (UIKit's setter). */
+        p.bounces = 1;
+        assert_ok(tc_view_set_scroll(f.list, &p));
+        TC_SCROLL_PARAMS_INIT(&p);
+        assert_ok(tc_view_get_scroll(f.list, &p));
+        assert_int_equal(p.bounces, 1);
+        assert_int_equal(p.bounces_horizontally, TC_SCROLL_BOUNCES_INHERIT);
+        assert_int_equal(p.bounces_vertically, TC_SCROLL_BOUNCES_INHERIT);
+        tc_scene_destroy(f.s);
+    }
+}
+
 /* S8 with S4: a drag that caught a deceleration, its touch then cancelled: the caught motion
  * ends now, did_end_decelerating before will_end_dragging (UIKit's -cancelTouchTracking stops
  * the paused display link, notifying, before it tells will-end-dragging); a lift ends it a
@@ -2486,6 +2662,47 @@ static void test_S4_a_resting_finger_does_not_slow_a_drag_by_another(void **stat
         assert_ok(tc_scene_advance(f.s, t));
     }
     assert_near(offset_y(f.list), 500 + 6 + 90 - 10);
+    tc_scene_destroy(f.s);
+}
+
+/* S4: a fourth-version struct (its size ends with `reserved`) has no axis fields: both axes
+ * take `bounces`, whatever lies past its size; tc_view_get_scroll writes nothing there. */
+static void test_S4_an_older_scroll_params_size_bounces_both_axes_as_bounces(void **state) {
+    (void)state;
+    fixture f = make_list();
+    const uint32_t v4 = (uint32_t)offsetof(tc_scroll_params, bounces_vertically);
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    p.bounces = 0;
+    p.bounces_horizontally = 1;   /* beyond the size: not read */
+    p.bounces_vertically = 1;
+    p.size = v4;
+    assert_ok(tc_view_set_scroll(f.list, &p));
+    union { tc_scroll_params p; unsigned char bytes[sizeof(tc_scroll_params)]; } u;
+    memset(u.bytes, 0xAB, sizeof u.bytes);
+    u.p.size = v4;
+    assert_ok(tc_view_get_scroll(f.list, &u.p));
+    assert_int_equal(u.p.bounces, 0);
+    for (size_t i = v4; i < sizeof u.bytes; i++) assert_int_equal(u.bytes[i], 0xAB);
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    assert_int_equal(p.bounces, 0);
+    assert_int_equal(p.bounces_horizontally, TC_SCROLL_BOUNCES_INHERIT);
+    assert_int_equal(p.bounces_vertically, TC_SCROLL_BOUNCES_INHERIT);
+    /* Neither axis bounces: a drag down from the top stays at 0. */
+    drag(&f, 160, 200, 0, 150, 10, 0.02, 1.0);
+    assert_near(offset_y(f.list), 0);
+    /* Axis values other than TC_SCROLL_BOUNCES_INHERIT, 0 or 1 are refused. */
+    TC_SCROLL_PARAMS_INIT(&p);
+    p.bounces_horizontally = 2;
+    assert_int_equal(tc_view_set_scroll(f.list, &p), TC_ERR_INVALID_ARGUMENT);
+    p.bounces_horizontally = 0;
+    p.bounces_vertically = -2;
+    assert_int_equal(tc_view_set_scroll(f.list, &p), TC_ERR_INVALID_ARGUMENT);
+    TC_SCROLL_PARAMS_INIT(&p);
+    assert_ok(tc_view_get_scroll(f.list, &p));
+    assert_int_equal(p.bounces, 0);   /* unchanged */
     tc_scene_destroy(f.s);
 }
 
@@ -2831,19 +3048,19 @@ static void set_content_h(tc_view *v, double h, int enabled) {
 }
 
 /* S9: the outer view a drag handed off to ends its drag with the inner view's drag, whatever
- * the host changed meanwhile: content that now fits (it then springs back into range) or
- * scrolling disabled; at the lift, a cancelled touch, the inner view's scrolling disabled,
- * or the inner view destroyed. */
+ * the host changed meanwhile: content that now fits (S1: the offset moves into the new range
+ * at once) or scrolling disabled; at the lift, a cancelled touch, the inner view's scrolling
+ * disabled, or the inner view destroyed. */
 static void test_S9_outer_changed_mid_handoff_still_ends_its_drag(void **state) {
     (void)state;
     fixture f;
     tc_view *outer;
-    /* The lift, after the outer content shrank to fit: 70 is out of range, it springs back. */
+    /* The lift, after the outer content shrank to fit: 70 is out of range, moved to 0 (S1). */
     tc_view *inner = handed_off_70(&f, &outer);
     set_content_h(outer, 480, 1);
+    assert_near(offset_y(outer), 0);
     touch(&f, TC_PHASE_ENDED, 160, 150, 1.25);
     outer_drag_ended(&f, outer, 1.25, 0);
-    assert_true(logged("outer:did_end_decelerating"));
     tc_scene_destroy(f.s);
 
     /* The lift, after the outer view's scrolling was disabled: in range, it stays (the
@@ -3365,6 +3582,8 @@ int main(void) {
         cmocka_unit_test(test_S7_decelerating_is_set_when_will_begin_decelerating_is_told),
         cmocka_unit_test(test_S7_dragging_stays_set_through_an_in_range_fling),
         cmocka_unit_test(test_S1_setting_the_bounds_origin_is_a_content_offset_change),
+        cmocka_unit_test(test_S1_content_size_inset_bounds_and_frame_changes_clamp_the_offset),
+        cmocka_unit_test(test_S1_S4_a_clamp_during_a_deceleration_lets_it_go_on_in_the_new_range),
         cmocka_unit_test(test_S2_tap_on_button_is_delayed_then_touch_up_inside),
         cmocka_unit_test(test_S2_G5_second_finger_tap_on_a_button_ends_while_the_first_rests),
         cmocka_unit_test(test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time),
@@ -3394,6 +3613,8 @@ int main(void) {
         cmocka_unit_test(test_S5_a_cancelled_paging_drag_goes_to_the_nearest_page_at_once),
         cmocka_unit_test(test_S8_a_cancelled_drag_that_caught_a_fling_ends_the_fling_first),
         cmocka_unit_test(test_S4_a_resting_finger_does_not_slow_a_drag_by_another),
+        cmocka_unit_test(test_S4_bounces_per_axis_top_stops_while_left_rubber_bands),
+        cmocka_unit_test(test_S4_an_older_scroll_params_size_bounces_both_axes_as_bounces),
         cmocka_unit_test(test_S8_touch_down_during_deceleration_stops_it_and_is_not_delivered),
         cmocka_unit_test(test_S8_tap_that_stops_a_spring_back_lets_the_content_settle),
         cmocka_unit_test(test_S8_touch_on_a_spring_back_ends_its_deceleration_at_the_touch_down),

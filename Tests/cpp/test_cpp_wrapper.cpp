@@ -1065,9 +1065,30 @@ static void test_scroll_view() {
     CHECK_THROWS_TC(list.set_scroll_callbacks({}), TC_ERR_STATE);
     tc::scroll_params params = tc::scroll_params::content(100, 1000);
     CHECK(params.bounces == 1 && params.deceleration_rate == TC_DECELERATION_NORMAL); // UIKit's defaults
+    CHECK(params.bounces_along_x() && params.bounces_along_y());
     list.set_scroll(params);
     CHECK(list.scroll().content_h == 1000);
     CHECK(list.flag(tc::view_flag::multiple_touch_enabled)); // S1, T6
+    // S4: per-axis bounce; the getter reads UIKit's `bounces` (both) and the axis that differs.
+    tc::scroll_params axes = list.scroll();
+    axes.bounces = 0;
+    axes.bounces_vertically = 1;
+    list.set_scroll(axes);
+    axes = list.scroll();
+    CHECK(axes.bounces == 0 && axes.bounces_horizontally == TC_SCROLL_BOUNCES_INHERIT && axes.bounces_vertically == 1);
+    CHECK(!axes.bounces_along_x() && axes.bounces_along_y());
+    axes.bounces_vertically = 2;
+    CHECK_THROWS_TC(list.set_scroll(axes), TC_ERR_INVALID_ARGUMENT);
+    axes.bounces = 1; // read, changed, written back: `bounces` sets both axes
+    axes.bounces_vertically = TC_SCROLL_BOUNCES_INHERIT;
+    list.set_scroll(axes);
+    CHECK(list.scroll().bounces_along_x() && list.scroll().bounces_along_y());
+    // S1: a smaller content moves the offset into the new range.
+    list.set_content_offset({0, 900});
+    list.set_scroll(tc::scroll_params::content(100, 500));
+    CHECK(list.content_offset() == pt(0, 400));
+    list.set_scroll(params);
+    list.set_content_offset({0, 0});
     tc::recognizer_ref pan = list.scroll_pan();
     CHECK(pan && pan.details().kind == tc::recognizer_kind::pan);
     CHECK(pan.params().allowed_scroll_types == TC_SCROLL_TYPES_ALL);

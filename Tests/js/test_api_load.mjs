@@ -123,8 +123,8 @@ test('enumerations: each one is its prefix of the header, as the Python bindings
   // what a prefix catches that is not a member (as _enums.py's PREFIXES)
   const excluded = {
     TouchType: /^TC_TOUCH_TYPES_ALL$/, ControlKind: /^TC_CONTROL_EVENT_/,
-    ScrollEventKind: /^TC_SCROLL_(CONTENT_|NESTED_|DISCRETE$|CONTINUOUS$|TYPES_ALL$)/,
-    ScrollType: /^TC_SCROLL_(CONTENT_|NESTED_|WILL_|DID_|TYPES_ALL$)/,
+    ScrollEventKind: /^TC_SCROLL_(CONTENT_|NESTED_|BOUNCES_|DISCRETE$|CONTINUOUS$|TYPES_ALL$)/,
+    ScrollType: /^TC_SCROLL_(CONTENT_|NESTED_|BOUNCES_|WILL_|DID_|TYPES_ALL$)/,
   };
   for (const [enumName, prefix] of Object.entries(prefixes)) {
     const expected = {};

@@ -573,3 +573,54 @@ test('callbacks: a scroll hook may query the scene; mutations follow the engine\
     assert.ok(offsets.some(([, , dragging]) => dragging));
   });
 });
+
+test('S1: a new content size, inset, bounds size or frame moves the offset into range, with did_scroll', () => {
+  withScene((scene, window) => {
+    const f = makeList(scene, window);
+    f.list.contentOffset = [0, 1520];
+    f.state.log.length = 0;
+    f.list.makeScroll({ contentH: 1000 }); // UIKit: 1520 -> 520 (-_adjustContentOffsetIfNecessary)
+    assert.deepEqual({ ...f.list.contentOffset }, { x: 0, y: 520 });
+    assert.deepEqual(f.state.log, ['scroll:did_scroll']);
+    f.list.contentOffset = [0, -100]; // the host's own offset is not clamped
+    f.list.makeScroll({ contentInset: [30, 0, 0, 0] });
+    assert.equal(f.list.contentOffset.y, -30);
+    f.list.contentOffset = [0, 900];
+    f.state.log.length = 0;
+    f.list.makeScroll({ bounces: false, paging: true }); // not the content's: it stays
+    assert.equal(f.list.contentOffset.y, 900);
+    assert.deepEqual(f.state.log, []);
+    f.list.makeScroll({ alwaysBounceVertical: true, paging: false });
+    assert.equal(f.list.contentOffset.y, 520);
+    f.list.bounds = [0, 520, 320, 900];
+    assert.equal(f.list.contentOffset.y, 100);
+    f.list.contentOffset = [40, 900];
+    f.list.frame = [0, 0, 320, 480];
+    assert.deepEqual({ ...f.list.contentOffset }, { x: 0, y: 520 });
+  });
+});
+
+test('S4: bouncesVertically false, bouncesHorizontally true: the top stops, the left rubber-bands', () => {
+  for (const changes of [{ bouncesVertically: false, bouncesHorizontally: true },
+    { bounces: false, bounces_horizontally: true }]) {
+    withScene((scene, window) => {
+      const f = makeList(scene, window);
+      f.list.makeScroll({ contentW: 640, ...changes });
+      touch(scene, 'began', 100, 200, 1.0);
+      for (let i = 1; i <= 10; i++) touch(scene, 'moved', 100 + 15 * i, 200 + 15 * i, 1.0 + 0.02 * i);
+      assert.equal(f.list.contentOffset.y, 0);
+      near(f.list.contentOffset.x, -(140 * 320 * 0.55) / (320 + 0.55 * 140));
+      touch(scene, 'ended', 250, 350, 1.5);
+      scene.advance(6);
+      assert.deepEqual({ ...f.list.contentOffset }, { x: 0, y: 0 });
+      let p = f.list.scroll;
+      assert.deepEqual([p.bounces, p.bouncesHorizontally, p.bouncesVertically], [false, true, null]);
+      f.list.makeScroll({ bounces: true }); // UIKit's setter: both axes
+      p = f.list.scroll;
+      assert.deepEqual([p.bounces, p.bouncesHorizontally, p.bouncesVertically], [true, null, null]);
+      f.list.scroll = { ...p, bounces: false }; // read, changed, written back: both axes
+      p = f.list.scroll;
+      assert.deepEqual([p.bounces, p.bouncesHorizontally, p.bouncesVertically], [false, null, null]);
+    });
+  }
+});

@@ -86,7 +86,8 @@ SCROLL_KEYS = ["content_size", "content_offset", "content_inset", "enabled", "pa
                "always_bounce_horizontal", "always_bounce_vertical", "directional_lock",
                "delays_content_touches", "can_cancel_content_touches", "deceleration_rate",
                "nested", "transfers_horizontal_scrolling_to_parent",
-               "transfers_vertical_scrolling_to_parent", "pointer_drag_scrolling"]
+               "transfers_vertical_scrolling_to_parent", "pointer_drag_scrolling",
+               "bounces_horizontally", "bounces_vertically"]
 SCROLL_EVENTS = ["will_begin_dragging", "did_scroll", "will_end_dragging", "did_end_dragging",
                  "will_begin_decelerating", "did_end_decelerating"]
 HIT_KEYS = ["insets", "min_size", "outside_bounds", "redirect", "polygon", "presentation",
@@ -444,7 +445,8 @@ SCROLL_SCENE = base(
                     "deceleration_rate": "fast", "nested": "uikit",
                     "transfers_horizontal_scrolling_to_parent": True,
                     "transfers_vertical_scrolling_to_parent": False,
-                    "pointer_drag_scrolling": True},
+                    "pointer_drag_scrolling": True, "bounces_horizontally": False,
+                    "bounces_vertically": True},
          "recognizers": [{"name": "tap", "kind": "tap", "require_to_fail": ["list.pan"]}]}]}])
 EXTRA_SCENES.append(SCROLL_SCENE)
 

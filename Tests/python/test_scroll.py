@@ -215,6 +215,51 @@ def test_S1_setting_the_bounds_origin_is_a_content_offset_change(f):
     assert f.log == ["scroll:did_scroll"] and f.list.bounds.h == 400.0
 
 
+def test_S1_content_size_inset_bounds_and_frame_changes_clamp_the_offset(f):
+    """S1: UIKit's -_adjustContentOffsetIfNecessary after a new content size, inset,
+    always-bounce, bounds size or frame: the offset moves into [-inset, content + inset -
+    bounds] (content that fits: -inset), with one did_scroll; bounces and paging do not."""
+    f.list.content_offset = (0, 1520)
+    del f.log[:], f.events[:]
+    f.list.make_scroll(content_h=1000)
+    assert f.list.content_offset == (0.0, 520.0)
+    assert f.log == ["scroll:did_scroll"]
+    assert f.events[0].offset == tc.Point(0.0, 520.0)
+    f.list.make_scroll(content_h=2000)  # in range: nothing
+    assert f.list.content_offset == (0.0, 520.0) and len(f.log) == 1
+    f.list.make_scroll(content_h=1000)
+    f.list.content_offset = (0, -100)  # the host's offset: not clamped
+    f.list.make_scroll(content_inset=(30, 0, 0, 0))
+    assert f.list.content_offset == (0.0, -30.0)
+    f.list.content_offset = (0, 900)
+    del f.log[:]
+    f.list.make_scroll(bounces=False, paging=True, deceleration_rate="fast")
+    assert f.list.content_offset == (0.0, 900.0) and f.log == []
+    f.list.make_scroll(always_bounce_vertical=True, paging=False)
+    assert f.list.content_offset == (0.0, 520.0) and f.log == ["scroll:did_scroll"]
+    del f.log[:]
+    f.list.bounds = (0, 520, 320, 900)  # a taller bounds: the range ends at 100
+    assert f.list.content_offset == (0.0, 100.0) and f.log == ["scroll:did_scroll"]
+    f.list.bounds = (0, 700, 320, 480)  # a new origin and size: clamped too, one did_scroll
+    assert f.list.content_offset == (0.0, 520.0) and len(f.log) == 2
+    f.list.content_offset = (40, 900)
+    f.list.frame = (0, 0, 320, 480)  # the same frame: clamped all the same
+    assert f.list.content_offset == (0.0, 520.0)
+
+
+def test_S1_S4_a_clamp_during_a_deceleration_lets_it_go_on_in_the_new_range(f):
+    t = f.drag(160, 400, 0, -200, 10, 0.01, 1.0)
+    f.scene.advance(t + 0.1)
+    assert f.list.content_offset.y > 300 and f.list.scroll_state.decelerating
+    del f.log[:]
+    f.list.make_scroll(content_h=600)
+    assert f.list.content_offset == (0.0, 120.0) and f.log == ["scroll:did_scroll"]
+    assert f.list.scroll_state.decelerating
+    f.scene.advance(t + 10)
+    assert not f.list.scroll_state.decelerating and f.log[-1] == "scroll:did_end_decelerating"
+    assert f.list.content_offset == (0.0, 120.0)
+
+
 def test_S1_parameters_read_write_and_aliases():
     with tc.Scene() as s:
         v = tc.View(s, 0, 0, 100, 100, name="v")
@@ -1349,6 +1394,63 @@ def test_format_scroll_pointer_drag_scrolling():
         assert (offsets[-1] if offsets else 0) == (190 if opt_in else 0), opt_in
     with pytest.raises(replay.SceneError, match="pointer_drag_scrolling"):
         replay.validate(_doc({"pointer_drag_scrolling": "yes"}))
+
+
+def test_S4_bounces_per_axis_top_stops_while_left_rubber_bands():
+    """S4: bounces_vertically False, bounces_horizontally True (UIKit's bouncesVertically /
+    bouncesHorizontally): a drag down and right from the top-left corner stops at the top and
+    rubber-bands past the left; `bounces` sets both axes unless an axis is given too, and
+    reads True only when both bounce."""
+    for changes in ({"bounces_vertically": False, "bounces_horizontally": True},
+                    {"bounces": False, "bounces_horizontally": True}):
+        f = Fixture()
+        f.list.make_scroll(content_w=640, **changes)
+        f.touch("began", 100, 200, 1.0)
+        for i in range(1, 11):
+            f.touch("moved", 100 + 15 * i, 200 + 15 * i, 1.0 + 0.02 * i)
+        x, y = f.list.content_offset
+        assert y == 0.0
+        assert abs(x + 140.0 * 320 * 0.55 / (320 + 0.55 * 140)) < 1e-6
+        f.touch("ended", 250, 350, 1.5)
+        f.scene.advance(6.0)
+        assert f.list.content_offset == (0.0, 0.0)
+        p = f.list.scroll
+        assert (p.bounces, p.bounces_horizontally, p.bounces_vertically) == (False, True, None)
+        assert p.bounces_along == (True, False)
+        f.list.make_scroll(bounces=True)  # UIKit's setter: both axes
+        p = f.list.scroll
+        assert (p.bounces, p.bounces_horizontally, p.bounces_vertically) == (True, None, None)
+        assert p.bounces_along == (True, True)
+        f.scene.close()
+    with tc.Scene() as s:  # `bounces` and an axis in one call: the axis wins
+        v = tc.View(s, 0, 0, 100, 100).make_scroll(bounces=False, bounces_vertically=True)
+        assert v.scroll.bounces_along == (False, True)
+        v.scroll = {"bounces": False}  # assigning: the axes take `bounces`
+        assert v.scroll.bounces_along == (False, False)
+        with pytest.raises(TypeError, match="bounces_vertically"):
+            v.make_scroll(bounces_vertically="yes")
+
+
+def test_format_scroll_bounces_per_axis_and_a_set_content_size_clamps():
+    """The scene format's bounces_horizontally / bounces_vertically (default: as bounces), and
+    a `set` step's smaller content_size moving the offset into range (S1: a did_scroll record)."""
+    drag = [{"t": 1.0, "touch": 1, "phase": "began", "x": 160, "y": 200}] + [
+        {"t": round(1.0 + 0.02 * i, 6), "touch": 1, "phase": "moved", "x": 160, "y": 200 + 15 * i}
+        for i in range(1, 11)] + [{"t": 1.3, "touch": 1, "phase": "ended", "x": 160, "y": 350}]
+    for scroll, lowest in (({"content_size": [320, 2000]}, True),
+                           ({"content_size": [320, 2000], "bounces_vertically": False}, False),
+                           ({"content_size": [320, 2000], "bounces": False,
+                             "bounces_vertically": True}, True)):
+        records = replay.replay(_doc(scroll, drag))
+        assert errors_of(records) == []
+        offsets = [r["offset"][1] for r in records if r["ev"] == "scroll"]
+        assert (min(offsets) < 0) == lowest, scroll
+    trace = [{"t": 0.5, "set": {"view": "list", "scroll": {"content_size": [320, 1000]}}}]
+    records = replay.replay(_doc({"content_size": [320, 2000], "content_offset": [0, 1520]}, trace))
+    scrolls = [r for r in records if r["ev"] == "scroll"]
+    assert [(r["event"], r["offset"]) for r in scrolls] == [("did_scroll", [0, 520])]
+    with pytest.raises(replay.SceneError, match="bounces_horizontally"):
+        replay.validate(_doc({"bounces_horizontally": 1}))
 
 
 def errors_of(records):

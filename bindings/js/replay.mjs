@@ -135,11 +135,12 @@ export const SCROLL_KEYS = ['content_size', 'content_offset', 'content_inset', '
   'bounces', 'always_bounce_horizontal', 'always_bounce_vertical', 'directional_lock',
   'delays_content_touches', 'can_cancel_content_touches', 'deceleration_rate', 'nested',
   'transfers_horizontal_scrolling_to_parent', 'transfers_vertical_scrolling_to_parent',
-  'pointer_drag_scrolling'];
+  'pointer_drag_scrolling', 'bounces_horizontally', 'bounces_vertically'];
 const SCROLL_BOOLS = ['enabled', 'paging', 'bounces', 'always_bounce_horizontal',
   'always_bounce_vertical', 'directional_lock', 'delays_content_touches',
   'can_cancel_content_touches', 'transfers_horizontal_scrolling_to_parent',
-  'transfers_vertical_scrolling_to_parent', 'pointer_drag_scrolling'];
+  'transfers_vertical_scrolling_to_parent', 'pointer_drag_scrolling', 'bounces_horizontally',
+  'bounces_vertically'];
 export const DECELERATION_RATES = { normal: tc.TC.TC_DECELERATION_NORMAL, fast: tc.TC.TC_DECELERATION_FAST };
 const NESTED = { uikit: null, handoff: null };
 // The key of a `scroll` object a refusal of tc_view_set_scroll names, by the C field in the
@@ -1854,6 +1855,10 @@ export class Replayer {
    * reads integers too large for a double as infinite, as Python's.) */
   _setScrollParams(view, base, changes) {
     const values = { ...base };
+    // S4: `bounces` sets both axes (UIKit's -setBounces:); an axis the file gives wins.
+    for (const [key, value] of changes) {
+      if (key === 'bounces') values.bouncesHorizontally = values.bouncesVertically = null;
+    }
     for (const [key, value] of changes) {
       if (key === 'content_size') [values.contentW, values.contentH] = value.map(toNum);
       else if (key === 'content_inset') [values.insetTop, values.insetLeft, values.insetBottom, values.insetRight] = value.map(toNum);
@@ -1888,6 +1893,8 @@ export class Replayer {
         transfers_vertical_scrolling_to_parent: values.transfersVerticalScrollingToParent,
         pointer_drag_scrolling: values.pointerDragScrolling };
       for (const [field, v] of Object.entries(i32)) d.setInt32(p + S[field], v ? 1 : 0, true);
+      const axes = { bounces_horizontally: values.bouncesHorizontally, bounces_vertically: values.bouncesVertically };
+      for (const [field, v] of Object.entries(axes)) d.setInt32(p + S[field], v == null ? tc.TC.TC_SCROLL_BOUNCES_INHERIT : (v ? 1 : 0), true);
       d.setInt32(p + S.nested, tc.NestedScrolling[String(values.nested).toUpperCase()] ?? values.nested, true);
     }, (p) => [view.handle, p]);
     if (error === null) void view.scrollPan; // (accepted after all: adopt the pan)

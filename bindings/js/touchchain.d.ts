@@ -204,6 +204,7 @@ export declare const TC: {
   readonly TC_DECELERATION_FAST: number;
   readonly TC_SCROLL_NESTED_UIKIT: number;
   readonly TC_SCROLL_NESTED_HANDOFF: number;
+  readonly TC_SCROLL_BOUNCES_INHERIT: number;
   readonly TC_SCROLL_WILL_BEGIN_DRAGGING: number;
   readonly TC_SCROLL_DID_SCROLL: number;
   readonly TC_SCROLL_WILL_END_DRAGGING: number;
@@ -808,6 +809,12 @@ export interface ScrollParams {
   readonly transfersVerticalScrollingToParent: boolean;
   /** P2: a pointer's click-drag scrolls (default false, as UIKit's). */
   readonly pointerDragScrolling: boolean;
+  /** S4: UIKit's bouncesHorizontally / bouncesVertically; null (the default): as `bounces`.
+   *  Read back as tc_view_get_scroll writes them: `bounces` is true only when both axes
+   *  bounce, and an axis is null when it does as `bounces` reads, else its own value. Giving
+   *  `bounces` to makeScroll sets both axes (UIKit's setter) unless an axis is given too. */
+  readonly bouncesHorizontally: boolean | null;
+  readonly bouncesVertically: boolean | null;
   /** (contentW, contentH); not enumerable. */
   readonly contentSize: Size;
   /** (insetTop, insetLeft, insetBottom, insetRight); not enumerable. */

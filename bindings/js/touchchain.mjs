@@ -226,6 +226,7 @@ export const TC = Object.freeze({
   TC_DECELERATION_FAST: 0.99,
   TC_SCROLL_NESTED_UIKIT: 0,
   TC_SCROLL_NESTED_HANDOFF: 1,
+  TC_SCROLL_BOUNCES_INHERIT: -1,
   TC_SCROLL_WILL_BEGIN_DRAGGING: 1,
   TC_SCROLL_DID_SCROLL: 2,
   TC_SCROLL_WILL_END_DRAGGING: 3,
@@ -279,7 +280,7 @@ export const Edge = makeEnum('Edge', 'TC_EDGE_', true);
 export const ControlEvent = makeEnum('ControlEvent', 'TC_CONTROL_EVENT_', true);
 export const ScrollEventKind = makeEnum('ScrollEventKind', 'TC_SCROLL_', false,
   ['TC_SCROLL_CONTENT_', 'TC_SCROLL_NESTED_', 'TC_SCROLL_DISCRETE', 'TC_SCROLL_CONTINUOUS',
-    'TC_SCROLL_TYPES_ALL']);
+    'TC_SCROLL_TYPES_ALL', 'TC_SCROLL_BOUNCES_']);
 /** TC_SCROLL_NESTED_*: a nested scroll view at its edge keeps the drag (UIKIT, S6) or hands
  *  the rest of the drag and of a fling to the enclosing scroll view (HANDOFF, S9). */
 export const NestedScrolling = makeEnum('NestedScrolling', 'TC_SCROLL_NESTED_');
@@ -295,7 +296,7 @@ export const TouchProperty = makeEnum('TouchProperty', 'TC_PROPERTY_', true);
  *  allowedScrollTypes. */
 export const ScrollType = makeEnum('ScrollType', 'TC_SCROLL_', true,
   ['TC_SCROLL_CONTENT_', 'TC_SCROLL_NESTED_', 'TC_SCROLL_WILL_', 'TC_SCROLL_DID_',
-    'TC_SCROLL_TYPES_ALL']);
+    'TC_SCROLL_TYPES_ALL', 'TC_SCROLL_BOUNCES_']);
 /** A mask of touch types, TC_TOUCH_TYPE_BIT(type) = 1 << type (a recognizer's
  *  allowedTouchTypes, P1; UIKit's allowedTouchTypes); ALL is TC_TOUCH_TYPES_ALL, the default. */
 export const TouchTypes = (() => {
@@ -400,12 +401,13 @@ export const LAYOUT = Object.freeze({
     should_be_required_to_fail_by: 20, user_data: 24, should_receive_event: 28 },
   tc_control_state: { $size: 40, size: 0, kind: 4, enabled: 8, highlighted: 12, tracking: 16,
     touch_inside: 20, value: 24, tracking_margin: 32 },
-  tc_scroll_params: { $size: 120, size: 0, content_w: 8, content_h: 16, inset_top: 24,
+  tc_scroll_params: { $size: 128, size: 0, content_w: 8, content_h: 16, inset_top: 24,
     inset_left: 32, inset_bottom: 40, inset_right: 48, scroll_enabled: 56, paging: 60,
     bounces: 64, always_bounce_horizontal: 68, always_bounce_vertical: 72, directional_lock: 76,
     delays_content_touches: 80, can_cancel_content_touches: 84, deceleration_rate: 88,
     nested: 96, transfers_horizontal_scrolling_to_parent: 100,
-    transfers_vertical_scrolling_to_parent: 104, pointer_drag_scrolling: 108, reserved: 112 },
+    transfers_vertical_scrolling_to_parent: 104, pointer_drag_scrolling: 108, reserved: 112,
+    bounces_horizontally: 116, bounces_vertically: 120 },
   tc_scroll_event_info: { $size: 64, size: 0, event: 4, offset_x: 8, offset_y: 16,
     velocity_x: 24, velocity_y: 32, target_x: 40, target_y: 48, decelerate: 56 },
   tc_scroll_callbacks: { $size: 20, size: 0, event: 4, touches_should_begin: 8,
@@ -1630,6 +1632,10 @@ const SCROLL_FIELDS = [
   ['transfersHorizontalScrollingToParent', 'transfers_horizontal_scrolling_to_parent', 'bool'],
   ['transfersVerticalScrollingToParent', 'transfers_vertical_scrolling_to_parent', 'bool'],
   ['pointerDragScrolling', 'pointer_drag_scrolling', 'bool'],
+  // S4: UIKit's bouncesHorizontally / bouncesVertically: null (TC_SCROLL_BOUNCES_INHERIT) is
+  // "as bounces", read back so when the axis does as `bounces` reads (tc_view_get_scroll).
+  ['bouncesHorizontally', 'bounces_horizontally', 'axis'],
+  ['bouncesVertically', 'bounces_vertically', 'axis'],
 ];
 /** Scroll parameter spellings -> camelCase field: camelCase, the C field, and the scene
  *  format's content_size / content_inset / enabled (FORMAT.md) as contentSize, contentInset. */
@@ -1691,12 +1697,18 @@ function scrollParamsObject(values) {
   return Object.freeze(o);
 }
 
+/** An axis field of tc_scroll_params: null for TC_SCROLL_BOUNCES_INHERIT ("as bounces"). */
+function axisBounces(v) {
+  return v === TC.TC_SCROLL_BOUNCES_INHERIT ? null : v !== 0;
+}
+
 function readScrollParams(p) {
   const S = L.tc_scroll_params;
   const d = dv();
   const values = {};
   for (const [camel, field, kind] of SCROLL_FIELDS) {
     values[camel] = kind === 'bool' ? d.getInt32(p + S[field], true) !== 0
+      : kind === 'axis' ? axisBounces(d.getInt32(p + S[field], true))
       : kind === 'nested' ? d.getInt32(p + S[field], true) : d.getFloat64(p + S[field], true);
   }
   return scrollParamsObject(values);
@@ -1708,6 +1720,11 @@ function mergeScrollParams(base, changes) {
     throw new TypeError(`scroll parameters must be an object, not ${typeName(changes)}`);
   }
   const out = { ...base };
+  // UIKit's -setBounces: sets both axes (they take `bounces`); an axis given as well wins
+  // (its own key, below).
+  for (const [key, value] of Object.entries(changes)) {
+    if (value !== undefined && scrollKey(key) === 'bounces') out.bouncesHorizontally = out.bouncesVertically = null;
+  }
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;
     const k = scrollKey(key);
@@ -1721,6 +1738,8 @@ function mergeScrollParams(base, changes) {
       out.decelerationRate = decelerationRate(value, key);
     } else if (k === 'nested') {
       out.nested = nestedMode(value, key);
+    } else if (SCROLL_FIELDS.find((r) => r[0] === k)[2] === 'axis') {
+      out[k] = value === null ? null : flag(value, key) !== 0;   // null: as bounces
     } else if (SCROLL_FIELDS.find((r) => r[0] === k)[2] === 'bool') {
       out[k] = flag(value, key) !== 0;
     } else {
@@ -1737,6 +1756,7 @@ function writeScrollParams(v) {
   d.setUint32(p, S.$size, true);
   for (const [camel, field, kind] of SCROLL_FIELDS) {
     if (kind === 'bool') d.setInt32(p + S[field], v[camel] ? 1 : 0, true);
+    else if (kind === 'axis') d.setInt32(p + S[field], v[camel] == null ? TC.TC_SCROLL_BOUNCES_INHERIT : (v[camel] ? 1 : 0), true);
     else if (kind === 'nested') d.setInt32(p + S[field], v[camel], true);
     else d.setFloat64(p + S[field], v[camel], true);
   }
@@ -1752,7 +1772,7 @@ export function defaultScrollParams() {
     canCancelContentTouches: true, decelerationRate: TC.TC_DECELERATION_NORMAL,
     nested: TC.TC_SCROLL_NESTED_UIKIT,
     transfersHorizontalScrollingToParent: true, transfersVerticalScrollingToParent: true,
-    pointerDragScrolling: false,
+    pointerDragScrolling: false, bouncesHorizontally: null, bouncesVertically: null,
   });
 }
 
@@ -3005,7 +3025,8 @@ export class View extends Responder {
    * parameters; returns the view. `params`: ScrollParams fields in camelCase (contentW,
    * contentH, insetTop, ..., scrollEnabled, paging, bounces, alwaysBounceHorizontal,
    * alwaysBounceVertical, directionalLock, delaysContentTouches, canCancelContentTouches,
-   * decelerationRate, nested), their C names, or the scene format's contentSize / content_size
+   * decelerationRate, nested, bouncesHorizontally, bouncesVertically: `bounces` sets both
+   * axes, as UIKit's, unless an axis is given too), their C names, or the scene format's contentSize / content_size
    * ([w, h] or {w, h}), contentInset / content_inset ([top, left, bottom, right], {top, ...}
    * or a number) and enabled; decelerationRate also takes "normal" or "fast", nested "uikit" or "handoff". Fields not
    * given keep their value (UIKit's defaults for a new scroll view). The content offset is

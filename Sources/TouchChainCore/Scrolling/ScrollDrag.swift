@@ -158,8 +158,8 @@ extension Scene {
     /// `RubberBand.rebase` on both axes of a scroll view's offset.
     func rebase(_ o: Point, _ p: ScrollParameters, _ size: Size) -> (raw: Point, rest: Point) {
         let (lo, hi) = p.offsetRange(bounds: size)
-        let x = RubberBand.rebase(o.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces)
-        let y = RubberBand.rebase(o.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces)
+        let x = RubberBand.rebase(o.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bouncesHorizontally)
+        let y = RubberBand.rebase(o.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bouncesVertically)
         return (Point(x.raw, y.raw), Point(x.rest, y.rest))
     }
 
@@ -186,12 +186,12 @@ extension Scene {
         // Field by field: the drag's state is too large a value to copy out whole per sample.
         if s.drag.axisX {
             let raw = s.drag.startRaw.x - (translation.x - s.drag.translationAtBegin.x)
-            o.x = shown(raw, s.drag.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces) ?? o.x
+            o.x = shown(raw, s.drag.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bouncesHorizontally) ?? o.x
             s.drag.raw.x = raw
         }
         if s.drag.axisY {
             let raw = s.drag.startRaw.y - (translation.y - s.drag.translationAtBegin.y)
-            o.y = shown(raw, s.drag.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces) ?? o.y
+            o.y = shown(raw, s.drag.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bouncesVertically) ?? o.y
             s.drag.raw.y = raw
         }
         s.drag.lastTranslation = translation
@@ -358,12 +358,12 @@ extension Scene {
         let start = v.bounds.origin
         if p.isPagingEnabled {
             startMotion(v, s, ScrollMotion(kind: .page(ScrollPageMotion(
-                start: start, velocity: vel, target: target, width: size.width, lo: lo, hi: hi, bounces: p.bounces)),
+                start: start, velocity: vel, target: target, width: size.width, lo: lo, hi: hi, bounces: p.axisBounces)),
                 startTime: now))
             return
         }
         var m = ScrollMotion.deceleration(start: start, velocity: vel, lo: lo, hi: hi, rate: r,
-                                          bounces: p.bounces, startTime: now)
+                                          bounces: p.axisBounces, startTime: now)
         if case .decelerate(var ax, var ay) = m.kind {
             if changed {
                 let aimedX = aimAt(&ax, target.x, from: start.x, velocity: vel.x, rate: r)
@@ -484,11 +484,11 @@ extension Scene {
         let start = v.bounds.origin
         if p.isPagingEnabled {
             startMotion(v, s, ScrollMotion(kind: .page(ScrollPageMotion(
-                start: start, velocity: .zero, target: target, width: size.width, lo: lo, hi: hi, bounces: p.bounces)),
+                start: start, velocity: .zero, target: target, width: size.width, lo: lo, hi: hi, bounces: p.axisBounces)),
                 startTime: input.now))
         } else {
             startMotion(v, s, ScrollMotion.deceleration(start: start, velocity: .zero, lo: lo, hi: hi,
-                                                        rate: p.decelerationRate, bounces: p.bounces, startTime: input.now))
+                                                        rate: p.decelerationRate, bounces: p.axisBounces, startTime: input.now))
         }
     }
 
@@ -506,7 +506,7 @@ extension Scene {
         let p = s.parameters
         let (lo, hi) = p.offsetRange(bounds: v.bounds.size)
         startMotion(v, s, ScrollMotion.deceleration(start: v.bounds.origin, velocity: .zero, lo: lo, hi: hi,
-                                                    rate: p.decelerationRate, bounces: p.bounces,
+                                                    rate: p.decelerationRate, bounces: p.axisBounces,
                                                     startTime: input.now))
     }
 
@@ -607,7 +607,7 @@ extension Scene {
         let target = Point(clamp(o.x, lo.x, hi.x), clamp(o.y, lo.y, hi.y))
         guard target != o, target.x.isFinite, target.y.isFinite else { return nil }
         return ScrollMotion.deceleration(start: o, velocity: .zero, lo: lo, hi: hi, rate: p.decelerationRate,
-                                         bounces: p.bounces, startTime: input.now)
+                                         bounces: p.axisBounces, startTime: input.now)
     }
 
     /// S7: will_begin_decelerating for a motion about to start. The view reads decelerating

@@ -73,16 +73,16 @@ extension Scene {
         if d.axisX {
             let raw: Double
             (raw, spill.x, outerX) = handoffAxis(v, alongX: true, raw: d.raw.x, delta: delta.x,
-                                                 lo: lo.x, hi: hi.x, bounces: p.bounces)
+                                                 lo: lo.x, hi: hi.x, bounces: p.bouncesHorizontally)
             s.drag.raw.x = raw
-            o.x = shown(raw, d.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces) ?? o.x
+            o.x = shown(raw, d.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bouncesHorizontally) ?? o.x
         }
         if d.axisY {
             let raw: Double
             (raw, spill.y, outerY) = handoffAxis(v, alongX: false, raw: d.raw.y, delta: delta.y,
-                                                 lo: lo.y, hi: hi.y, bounces: p.bounces)
+                                                 lo: lo.y, hi: hi.y, bounces: p.bouncesVertically)
             s.drag.raw.y = raw
-            o.y = shown(raw, d.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces) ?? o.y
+            o.y = shown(raw, d.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bouncesVertically) ?? o.y
         }
         s.drag.lastOffset = o
         moveContent(v, s, to: o)
@@ -149,12 +149,12 @@ extension Scene {
         if amount.x != 0 {
             os.drag.axisX = true
             os.drag.raw.x += amount.x
-            o.x = shown(os.drag.raw.x, os.drag.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bounces) ?? o.x
+            o.x = shown(os.drag.raw.x, os.drag.rest.x, lo: lo.x, hi: hi.x, dimension: size.width, bounces: p.bouncesHorizontally) ?? o.x
         }
         if amount.y != 0 {
             os.drag.axisY = true
             os.drag.raw.y += amount.y
-            o.y = shown(os.drag.raw.y, os.drag.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bounces) ?? o.y
+            o.y = shown(os.drag.raw.y, os.drag.rest.y, lo: lo.y, hi: hi.y, dimension: size.height, bounces: p.bouncesVertically) ?? o.y
         }
         os.drag.lastOffset = o
         moveContent(ov, os, to: o)
@@ -230,9 +230,9 @@ extension Scene {
         let start = min(t0, input.now)
         os.motion = p.isPagingEnabled
             ? ScrollMotion(kind: .page(ScrollPageMotion(start: o, velocity: vel, target: target, width: size.width,
-                                                        lo: lo, hi: hi, bounces: p.bounces)), startTime: start)
+                                                        lo: lo, hi: hi, bounces: p.axisBounces)), startTime: start)
             : ScrollMotion.deceleration(start: o, velocity: vel, lo: lo, hi: hi, rate: p.decelerationRate,
-                                        bounces: p.bounces, startTime: start)
+                                        bounces: p.axisBounces, startTime: start)
         os.motionGeneration &+= 1
         os.interrupted = false   // S8: this motion takes over one a touch caught
         // Its first step now (the crossing was up to a frame ago), then on the same frames.

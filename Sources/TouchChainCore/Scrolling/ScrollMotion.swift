@@ -27,13 +27,16 @@ struct ScrollMotion {
     /// Host time of the release (seconds).
     var startTime: Double
 
-    /// A deceleration from `start` with `velocity` (pt/ms) in the range `lo`…`hi`.
+    /// A deceleration from `start` with `velocity` (pt/ms) in the range `lo`…`hi`; each axis
+    /// bounces or stops at its edges as `bounces` says (UIKit's -_smoothScrollSyncWithUpdateTime:
+    /// takes the bouncing deceleration along x when bouncesHorizontally, the clamped standard
+    /// one otherwise; likewise along y).
     static func deceleration(start: Point, velocity: Point, lo: Point, hi: Point, rate: Double,
-                             bounces: Bool, startTime: Double) -> ScrollMotion {
+                             bounces: AxisBounces, startTime: Double) -> ScrollMotion {
         let l = naturalLog(rate)
         return ScrollMotion(kind: .decelerate(
-            x: ScrollAxisMotion(x: start.x, v: velocity.x, lo: lo.x, hi: hi.x, logRate: l, bounces: bounces),
-            y: ScrollAxisMotion(x: start.y, v: velocity.y, lo: lo.y, hi: hi.y, logRate: l, bounces: bounces)),
+            x: ScrollAxisMotion(x: start.x, v: velocity.x, lo: lo.x, hi: hi.x, logRate: l, bounces: bounces.x),
+            y: ScrollAxisMotion(x: start.y, v: velocity.y, lo: lo.y, hi: hi.y, logRate: l, bounces: bounces.y)),
             startTime: startTime)
     }
 
@@ -239,12 +242,14 @@ struct ScrollPageMotion {
     var msDone = 0
     var lo = Point.zero
     var hi = Point.zero
-    var bounces = true
+    /// Per axis (UIKit's -_getPagingDecelerationOffset:forTimeInterval: snaps x out of range
+    /// unless bouncesHorizontally, y unless bouncesVertically).
+    var bounces = AxisBounces.both
 
     /// UIKit's spring constants for a scroll view `width` points wide (`initWithFrame:`):
     /// pull 0.000359090909 − 1.84659091e-7·w, friction 0.966818182 + 9.94318182e-6·w, and
     /// 0.00017 / 0.977 above 1024 points.
-    init(start: Point, velocity: Point, target: Point, width: Double, lo: Point, hi: Point, bounces: Bool) {
+    init(start: Point, velocity: Point, target: Point, width: Double, lo: Point, hi: Point, bounces: AxisBounces) {
         x = ScrollPageAxis(pos: start.x, vel: velocity.x, target: target.x)
         y = ScrollPageAxis(pos: start.y, vel: velocity.y, target: target.y)
         if width > Constants.scrollPagingWideWidth {
@@ -266,8 +271,8 @@ struct ScrollPageMotion {
             ScrollPageMotion.tick(&x, pull, friction)
             ScrollPageMotion.tick(&y, pull, friction)
         }
-        ScrollPageMotion.snap(&x, lo.x, hi.x, bounces: bounces)
-        ScrollPageMotion.snap(&y, lo.y, hi.y, bounces: bounces)
+        ScrollPageMotion.snap(&x, lo.x, hi.x, bounces: bounces.x)
+        ScrollPageMotion.snap(&y, lo.y, hi.y, bounces: bounces.y)
         return x.done && y.done
     }
 

@@ -13,8 +13,19 @@ public struct ScrollParameters: Equatable, Sendable {
     public var isScrollEnabled = true
     /// isPagingEnabled (default false): releases stop on multiples of the bounds size (S5).
     public var isPagingEnabled = false
-    /// bounces (default true): the content rubber-bands past its edges (S4).
-    public var bounces = true
+    /// bouncesHorizontally / bouncesVertically (iOS 17.4+, default true): the content
+    /// rubber-bands past its left and right / top and bottom edges (S4); without, it stops at
+    /// them (a drag, a deceleration and a page alike).
+    public var bouncesHorizontally = true
+    public var bouncesVertically = true
+    /// bounces (UIKit's shorthand): true when both axes bounce; setting it sets both (iOS
+    /// 18.2 -setBounces: sets both bits, -bounces reads true only when both are set).
+    public var bounces: Bool {
+        get { bouncesHorizontally && bouncesVertically }
+        set { bouncesHorizontally = newValue; bouncesVertically = newValue }
+    }
+    /// Whether each axis bounces, for the rubber band and the motions (S4, S5).
+    var axisBounces: AxisBounces { AxisBounces(x: bouncesHorizontally, y: bouncesVertically) }
     /// alwaysBounceHorizontal/Vertical (default false): drag along an axis even when the
     /// content fits in the bounds along it (S6).
     public var alwaysBounceHorizontal = false
@@ -81,18 +92,46 @@ public struct ScrollParameters: Equatable, Sendable {
         return (Point(minX, minY), Point(maxX, maxY))
     }
 
+    /// S1: `o` moved into the range of content offsets (`offsetRange`): what UIKit's
+    /// -_adjustContentOffsetIfNecessary sets when the content size, the insets, the bounds
+    /// size, the frame or an always-bounce changes. Content that fits an axis gives −inset.
+    func adjustedOffset(_ o: Point, bounds: Size) -> Point {
+        let (lo, hi) = offsetRange(bounds: bounds)
+        return Point(o.x < lo.x ? lo.x : (o.x > hi.x ? hi.x : o.x),
+                     o.y < lo.y ? lo.y : (o.y > hi.y ? hi.y : o.y))
+    }
+
+    /// S1: whether changing from `old` to these parameters re-clamps the offset: UIKit's
+    /// -setContentSize:, -setContentInset: (-_updateForChangedScrollRelatedInsets) and
+    /// -setAlwaysBounceHorizontal:/Vertical: call -_adjustContentOffsetIfNecessary when the
+    /// value changes; the other properties (bounces, paging, …) do not.
+    func clampsOffset(comparedTo old: ScrollParameters) -> Bool {
+        contentSize != old.contentSize || contentInset != old.contentInset
+            || alwaysBounceHorizontal != old.alwaysBounceHorizontal
+            || alwaysBounceVertical != old.alwaysBounceVertical
+    }
+
     /// S6: whether a drag may move the content along x / y: scrolling is enabled and the
-    /// content (with its insets) is larger than the bounds, or the axis always bounces and the
-    /// view bounces (UIKit: "If the value of this property is true and bouncesVertically is
-    /// true, the scroll view allows vertical dragging even if the content is smaller than the
-    /// bounds").
+    /// content (with its insets) is larger than the bounds, or the axis always bounces and
+    /// bounces (UIKit: "If the value of this property is true and bouncesVertically is true,
+    /// the scroll view allows vertical dragging even if the content is smaller than the
+    /// bounds"; iOS 18.2 -_canScrollIgnoringAncestorPermissionX/Y read alwaysBounceHorizontal
+    /// with bouncesHorizontally, alwaysBounceVertical with bouncesVertically).
     func canScroll(bounds: Size) -> (x: Bool, y: Bool) {
         guard isScrollEnabled else { return (false, false) }
         let w = contentSize.width + contentInset.left + contentInset.right
         let h = contentSize.height + contentInset.top + contentInset.bottom
-        return (w > bounds.width || (alwaysBounceHorizontal && bounces),
-                h > bounds.height || (alwaysBounceVertical && bounces))
+        return (w > bounds.width || (alwaysBounceHorizontal && bouncesHorizontally),
+                h > bounds.height || (alwaysBounceVertical && bouncesVertically))
     }
+}
+
+/// S4: whether the content rubber-bands past its edges along each axis
+/// (`ScrollParameters.bouncesHorizontally` / `bouncesVertically`).
+struct AxisBounces: Equatable, Sendable {
+    var x: Bool
+    var y: Bool
+    static let both = AxisBounces(x: true, y: true)
 }
 
 /// How a scroll view nested in another behaves at its edge: UIKit's way (S6: the inner view

@@ -131,8 +131,9 @@ extension View {
     /// Makes this view a scroll view with `parameters` (S1), or changes them. The first call
     /// creates the scroll view's pan recognizer, attaches it to the view and makes the view
     /// multiple-touch-enabled (S1, T6: UIKit's -[UIScrollView initWithFrame:] does; the host
-    /// may clear it after, and a later call leaves it alone). The offset is not changed (UIKit
-    /// does not clamp contentOffset when contentSize changes).
+    /// may clear it after, and a later call leaves it alone). A change of the content size,
+    /// the insets or an always-bounce (from UIKit's defaults on the first call) moves the
+    /// offset into the new range, with did_scroll (S1: `Scene.adjustContentOffsetIfNecessary`).
     public func setScroll(_ given: ScrollParameters) throws(EngineError) {
         try given.validate()
         let parameters = given.normalized
@@ -140,11 +141,12 @@ extension View {
         guard let scene else { throw EngineError(.staleHandle, "view is destroyed") }
         guard !isDying else { throw EngineError(.staleHandle, "the view is being destroyed") }
         if let s = scroll {
-            let wasEnabled = s.parameters.isScrollEnabled
+            let old = s.parameters
             s.parameters = parameters
-            if wasEnabled != parameters.isScrollEnabled {
+            if old.isScrollEnabled != parameters.isScrollEnabled {
                 try scene.setEnabled(s.pan, parameters.isScrollEnabled)
             }
+            if parameters.clampsOffset(comparedTo: old) { scene.adjustContentOffsetIfNecessary(self, s) }
             return
         }
         let pan = ScrollPanRecognizer()
@@ -152,9 +154,13 @@ extension View {
         pan.name = name.isEmpty ? "scroll.pan" : name + ".pan"
         pan.view = self
         gestureRecognizers.append(pan)
-        scroll = Scroller(parameters: parameters, pan: pan)
+        let s = Scroller(parameters: parameters, pan: pan)
+        scroll = s
         isMultipleTouchEnabled = true
         if !parameters.isScrollEnabled { try scene.setEnabled(pan, false) }
+        // As UIScrollView(frame:) followed by the property setters: those that differ from
+        // UIKit's defaults re-clamp the offset the view already had.
+        if parameters.clampsOffset(comparedTo: ScrollParameters()) { scene.adjustContentOffsetIfNecessary(self, s) }
     }
 
     /// The host's delegate and content-touch hooks (S2, S3, S7); nil hooks: UIKit's defaults.
@@ -178,5 +184,23 @@ extension View {
         s.startingMotion = false
         s.keepsDragging = false   // S7: UIKit's -_stopScrollingNotify: clears the dragging bit
         scene.moveContent(self, s, to: p)
+    }
+}
+
+extension Scene {
+    /// S1: UIKit's -_adjustContentOffsetIfNecessary: the offset moved into its range
+    /// (`ScrollParameters.adjustedOffset`) through setContentOffset:, so did_scroll is told when
+    /// it moves. iOS 18.2's -_adjustedContentOffsetForContentOffset:contentSize:
+    /// skipsAdjustmentIfScrolling: keeps the offset only while zooming (not zoom-bouncing) or
+    /// under private flags a plain UIScrollView does not set (automatic offset adjustment off
+    /// with a zero contentAlignmentPoint; `_skipsContentOffsetAdjustmentsIfScrolling` while
+    /// tracking, decelerating or animating with the offset above or left of the content), so
+    /// it clamps during a drag and a deceleration too. Neither is stopped: a drag goes on from
+    /// the new offset as after any host move (S4), a deceleration or spring in the new range
+    /// (UIKit's heartbeat integrates from its own last offset, not the clamped one).
+    func adjustContentOffsetIfNecessary(_ v: View, _ s: Scroller) {
+        let target = s.parameters.adjustedOffset(v.bounds.origin, bounds: v.bounds.size)
+        guard target.x.isFinite, target.y.isFinite else { return }
+        moveContent(v, s, to: target)
     }
 }

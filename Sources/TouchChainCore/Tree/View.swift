@@ -395,7 +395,9 @@ extension View {
     /// Sets the frame as UIKit does (H3): the centre becomes the frame's centre and, under a
     /// transform, the bounds size is the frame size through the transform's inverse
     /// (`boundsSize(forFrameSize:under:)`); the bounds origin and the transform are kept. A
-    /// size that overflows a double is refused (TC_ERR_NOT_FINITE).
+    /// size that overflows a double is refused (TC_ERR_NOT_FINITE). A scroll view's offset is
+    /// then moved into its range (S1: UIKit's -[UIScrollView setFrame:] ends with
+    /// -_adjustContentOffsetIfNecessary, whether the size changed or not).
     public func setFrame(_ f: Rect) throws(EngineError) {
         try View.requireFrame(f)
         let size = View.boundsSize(forFrameSize: f.size, under: transform)
@@ -406,6 +408,7 @@ extension View {
         center = f.center
         bounds.size = size
         refreshHitCache()
+        if let s = scroll, let scene { scene.adjustContentOffsetIfNecessary(self, s) }
     }
 
     public func setCenter(_ p: Point) throws(EngineError) {
@@ -419,6 +422,9 @@ extension View {
         try requireFinite(b.origin.x, "x"); try requireFinite(b.origin.y, "y")
         try requireNonNegative(b.size.width, "w"); try requireNonNegative(b.size.height, "h")
         try checkMutable()
+        // S1: a new size moves a scroll view's offset into its range (UIKit's -setBounds: calls
+        // -_adjustContentOffsetIfNecessary after a size change): one did_scroll, at the end.
+        let resized = b.size != bounds.size
         if let s = scroll, let scene, b.origin != bounds.origin {
             // S1: a scroll view's bounds origin IS its content offset, so moving it is
             // setContentOffset: it stops a deceleration or spring and tells did_scroll.
@@ -428,11 +434,18 @@ extension View {
             s.motionGeneration &+= 1   // also one about to start (as setContentOffset)
             s.startingMotion = false
             s.keepsDragging = false    // S7: a stopped fling's dragging bit (as setContentOffset)
-            scene.moveContent(self, s, to: b.origin)   // refreshes the hit cache
+            var origin = b.origin
+            if resized {
+                let o = s.parameters.adjustedOffset(origin, bounds: b.size)
+                if o.x.isFinite, o.y.isFinite { origin = o }
+            }
+            if origin == bounds.origin { refreshHitCache() }   // clamped back: only the size changed
+            scene.moveContent(self, s, to: origin)   // refreshes the hit cache when it moves
             return
         }
         bounds = b
         refreshHitCache()
+        if resized, let s = scroll, let scene { scene.adjustContentOffsetIfNecessary(self, s) }
     }
 
     public func setTransform(_ t: AffineTransform) throws(EngineError) {

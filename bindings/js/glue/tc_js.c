@@ -426,6 +426,8 @@ static const tcjs_layout_row layout_rows[] = {
     OFFSET(tc_scroll_params, transfers_vertical_scrolling_to_parent),
     OFFSET(tc_scroll_params, pointer_drag_scrolling),
     OFFSET(tc_scroll_params, reserved),
+    OFFSET(tc_scroll_params, bounces_horizontally),
+    OFFSET(tc_scroll_params, bounces_vertically),
     SIZE(tc_scroll_event_info),
     OFFSET(tc_scroll_event_info, size),
     OFFSET(tc_scroll_event_info, event),

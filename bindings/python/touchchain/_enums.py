@@ -319,7 +319,7 @@ PREFIXES: "dict[type[enum.Enum], tuple[str, tuple[str, ...]]]" = {
     Phase: ("TC_PHASE_", ()), TouchType: ("TC_TOUCH_", ("TC_TOUCH_TYPES_ALL",)),
     Button: ("TC_BUTTON_", ()), TouchProperty: ("TC_PROPERTY_", ()),
     ScrollType: ("TC_SCROLL_", ("TC_SCROLL_NESTED_", "TC_SCROLL_WILL_", "TC_SCROLL_DID_",
-                                "TC_SCROLL_TYPES_ALL")),
+                                "TC_SCROLL_TYPES_ALL", "TC_SCROLL_BOUNCES_")),
     EventType: ("TC_EVENT_", ()),
     Motion: ("TC_MOTION_", ()), Remote: ("TC_REMOTE_", ()), Press: ("TC_PRESS_", ()),
     ResponderKind: ("TC_RESPONDER_", ()), ViewFlag: ("TC_VIEW_", ()),
@@ -328,7 +328,8 @@ PREFIXES: "dict[type[enum.Enum], tuple[str, tuple[str, ...]]]" = {
     ControlKind: ("TC_CONTROL_", ("TC_CONTROL_EVENT_",)), SwipeDirection: ("TC_SWIPE_", ()),
     Edge: ("TC_EDGE_", ()), ControlEvent: ("TC_CONTROL_EVENT_", ()),
     ScrollEventKind: ("TC_SCROLL_", ("TC_SCROLL_NESTED_", "TC_SCROLL_DISCRETE",
-                                     "TC_SCROLL_CONTINUOUS", "TC_SCROLL_TYPES_ALL")),
+                                     "TC_SCROLL_CONTINUOUS", "TC_SCROLL_TYPES_ALL",
+                                     "TC_SCROLL_BOUNCES_")),
     NestedScrolling: ("TC_SCROLL_NESTED_", ()),
 }
 

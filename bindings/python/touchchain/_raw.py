@@ -287,6 +287,7 @@ CONSTANTS = [
     ("TC_DECELERATION_FAST", 0.99),
     ("TC_SCROLL_NESTED_UIKIT", 0),
     ("TC_SCROLL_NESTED_HANDOFF", 1),
+    ("TC_SCROLL_BOUNCES_INHERIT", -1),
     ("TC_SCROLL_WILL_BEGIN_DRAGGING", 1),
     ("TC_SCROLL_DID_SCROLL", 2),
     ("TC_SCROLL_WILL_END_DRAGGING", 3),
@@ -532,7 +533,8 @@ VALUE_STRUCTS: "list[tuple[str, list[tuple[str, Any]]]]" = [
                           ("deceleration_rate", f64), ("nested", i32),
                           ("transfers_horizontal_scrolling_to_parent", i32),
                           ("transfers_vertical_scrolling_to_parent", i32),
-                          ("pointer_drag_scrolling", i32), ("reserved", i32)]),
+                          ("pointer_drag_scrolling", i32), ("reserved", i32),
+                          ("bounces_horizontally", i32), ("bounces_vertically", i32)]),
     ("tc_scroll_event_info", [("size", u32), ("event", i32), ("offset_x", f64),
                               ("offset_y", f64), ("velocity_x", f64), ("velocity_y", f64),
                               ("target_x", f64), ("target_y", f64), ("decelerate", i32)]),
@@ -611,7 +613,7 @@ STRUCT_SIZES = {
     "tc_touch_sample": 160, "tc_hover_sample": 80, "tc_scroll_input": 64,
     "tc_transform_input": 56, "tc_touch_info": 168, "tc_recognizer_params": 152,
     "tc_gesture_details": 168, "tc_control_state": 40, "tc_responder_callbacks": 72,
-    "tc_recognizer_delegate": 64, "tc_param_info": 48, "tc_scroll_params": 120,
+    "tc_recognizer_delegate": 64, "tc_param_info": 48, "tc_scroll_params": 128,
     "tc_scroll_event_info": 64, "tc_scroll_callbacks": 40,
 }
 

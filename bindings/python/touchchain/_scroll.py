@@ -75,6 +75,21 @@ class ScrollParams(NamedTuple):
     pointer_drag_scrolling: bool = False
     """P2: a pointer's click-drag (an ``indirect_pointer`` touch) scrolls, as a finger does.
     False (UIKit's default): the scroll view's pan takes no pointer touch, the content gets it."""
+    bounces_horizontally: Optional[bool] = None
+    """UIKit's bouncesHorizontally (S4): the content rubber-bands past its left and right
+    edges. None (the default): as ``bounces``. Read back as tc_view_get_scroll writes it:
+    ``bounces`` is True only when both axes bounce, and an axis reads None when it does as
+    ``bounces`` reads, else its own value; ``bounces_along`` gives the axis's bool. Giving
+    ``bounces`` to ``make_scroll`` sets both axes (UIKit's setter) unless an axis is given
+    too."""
+    bounces_vertically: Optional[bool] = None
+    """UIKit's bouncesVertically (S4), likewise along y."""
+
+    @property
+    def bounces_along(self) -> "tuple[bool, bool]":
+        """Whether the content bounces along (x, y): each axis's own value, or ``bounces``."""
+        return (self.bounces if self.bounces_horizontally is None else self.bounces_horizontally,
+                self.bounces if self.bounces_vertically is None else self.bounces_vertically)
 
     @property
     def content_size(self) -> "tuple[float, float]":
@@ -88,13 +103,21 @@ class ScrollParams(NamedTuple):
 
 
 FIELDS = ScrollParams._fields
+# bounces_horizontally / bounces_vertically: a bool, or None for "as bounces"
+# (TC_SCROLL_BOUNCES_INHERIT).
+_AXIS_BOUNCES = ("bounces_horizontally", "bounces_vertically")
 _BOOL_FIELDS = frozenset(f for f in FIELDS if isinstance(getattr(ScrollParams(), f), bool))
 # Spellings of the scene format accepted besides the C field names.
 ALIASES = ("content_size", "content_inset", "enabled")
 
 
 def params_from_c(p: Any) -> ScrollParams:
+    """tc_view_get_scroll's struct: an axis that reads TC_SCROLL_BOUNCES_INHERIT is None."""
+    def axis(f: str) -> Optional[bool]:
+        v = getattr(p, f)
+        return None if v == _raw.TC_SCROLL_BOUNCES_INHERIT else bool(v)
     return ScrollParams._make(bool(getattr(p, f)) if f in _BOOL_FIELDS
+                              else axis(f) if f in _AXIS_BOUNCES
                               else NestedScrolling(getattr(p, f)) if f == "nested"
                               else float(getattr(p, f)) for f in FIELDS)
 
@@ -153,6 +176,10 @@ def _numbers(value: object, n: int, what: str, names: str) -> "list[float]":
 def make_params(base: ScrollParams, changes: "Mapping[str, object]") -> Any:
     """A _raw.tc_scroll_params: ``base`` with ``changes`` (C field names or ALIASES)."""
     values = dict(base._asdict())
+    if "bounces" in changes:
+        # UIKit's -setBounces: sets both axes (they take `bounces`); an axis given as well
+        # wins (below).
+        values["bounces_horizontally"] = values["bounces_vertically"] = None
     for key, value in changes.items():
         if key == "content_size":
             values["content_w"], values["content_h"] = _numbers(value, 2, key, "w, h")
@@ -165,6 +192,8 @@ def make_params(base: ScrollParams, changes: "Mapping[str, object]") -> Any:
             values[key] = _rate(value)
         elif key == "nested":
             values[key] = _nested(value)
+        elif key in _AXIS_BOUNCES:
+            values[key] = None if value is None else bool(_flag(value, key))
         elif key in _BOOL_FIELDS:
             values[key] = _flag(value, key)
         elif key in FIELDS:
@@ -175,6 +204,8 @@ def make_params(base: ScrollParams, changes: "Mapping[str, object]") -> Any:
     p = _raw.tc_scroll_params()
     p.size = ctypes.sizeof(p)
     for key, value in values.items():
+        if key in _AXIS_BOUNCES:
+            value = _raw.TC_SCROLL_BOUNCES_INHERIT if value is None else int(value)
         setattr(p, key, int(value) if key in _BOOL_FIELDS or key == "nested" else value)
     return p
 

@@ -172,11 +172,13 @@ SCROLL_KEYS = ("content_size", "content_offset", "content_inset", "enabled", "pa
                "bounces", "always_bounce_horizontal", "always_bounce_vertical",
                "directional_lock", "delays_content_touches", "can_cancel_content_touches",
                "deceleration_rate", "nested", "transfers_horizontal_scrolling_to_parent",
-               "transfers_vertical_scrolling_to_parent", "pointer_drag_scrolling")
+               "transfers_vertical_scrolling_to_parent", "pointer_drag_scrolling",
+               "bounces_horizontally", "bounces_vertically")
 SCROLL_BOOLS = ("enabled", "paging", "bounces", "always_bounce_horizontal",
                 "always_bounce_vertical", "directional_lock", "delays_content_touches",
                 "can_cancel_content_touches", "transfers_horizontal_scrolling_to_parent",
-                "transfers_vertical_scrolling_to_parent", "pointer_drag_scrolling")
+                "transfers_vertical_scrolling_to_parent", "pointer_drag_scrolling",
+                "bounces_horizontally", "bounces_vertically")
 DECELERATION_RATES = {"normal": _raw.TC_DECELERATION_NORMAL, "fast": _raw.TC_DECELERATION_FAST}
 NESTED = ("uikit", "handoff")
 # The key of a `scroll` object a refusal of tc_view_set_scroll names, by the C field in the
