@@ -1854,15 +1854,17 @@ struct view_ctx {
         auto *ctx = static_cast<view_ctx *>(ud);
         std::shared_ptr<const scroll_callbacks> cb = ctx->scroll;
         tc_scene *s = ctx->responder.scene;
-        // A callback that throws answers UIKit's default, as the Python and JavaScript
-        // bindings do: yes, unless the content is a control.
-        tc_control_state st;
-        TC_CONTROL_STATE_INIT(&st);
-        const std::int32_t fallback = tc_control_get_state(content, &st) == TC_OK ? 0 : 1;
-        return guarded<std::int32_t>(fallback, [&]() -> std::int32_t {
-            if (!cb || !cb->touches_should_cancel) return fallback;
+        // A callback that throws (or none) answers UIKit's default, as the Python and
+        // JavaScript bindings do: yes, unless the content is a control. Asked only then: for
+        // a view that is no control the query fails and names itself in the scene's last error.
+        const std::int32_t r = guarded<std::int32_t>(-1, [&]() -> std::int32_t {
+            if (!cb || !cb->touches_should_cancel) return -1;
             return cb->touches_should_cancel(view_ref(v, s), view_ref(content, s)) ? 1 : 0;
         });
+        if (r >= 0) return r;
+        tc_control_state st;
+        TC_CONTROL_STATE_INIT(&st);
+        return tc_control_get_state(content, &st) == TC_OK ? 0 : 1;
     }
 
     static std::int32_t point_inside_tramp(tc_view *v, double x, double y, std::int32_t engine, void *ud) noexcept {

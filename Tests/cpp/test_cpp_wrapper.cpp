@@ -1183,6 +1183,28 @@ static void test_S3_throwing_should_cancel_answers_uikit_default() {
         scene.push_touch({tc::phase::cancelled, 1, {100, 0}, 1.0});
         try { scene.dispatch(); } catch (const std::runtime_error &) {}
     }
+    // A hook that answers asks the engine nothing more: no failed query is left in the
+    // scene's last error.
+    tc::scene scene = tc::scene::create();
+    tc::view window = scene.create_window({0, 0, 320, 480});
+    tc::view list = scene.create_view({0, 0, 320, 480});
+    tc::view row = scene.create_view({0, 0, 320, 100});
+    window.add_subview(list);
+    list.add_subview(row);
+    list.set_scroll(tc::scroll_params::content(320, 2000));
+    int asked = 0;
+    tc::scroll_callbacks cbs;
+    cbs.touches_should_cancel = [&](tc::view_ref, tc::view_ref) { ++asked; return true; };
+    list.set_scroll_callbacks(cbs);
+    scene.push_touch({tc::phase::began, 1, {100, 50}, 0.0});
+    scene.dispatch();
+    scene.advance(0.3);
+    for (int k = 1; k <= 6; ++k) {
+        scene.push_touch({tc::phase::moved, 1, {100, 50.0 - 8.0 * k}, 0.3 + 0.02 * k});
+        scene.dispatch();
+    }
+    CHECK(asked == 1 && list.content_offset().y > 0);
+    CHECK(scene.last_error().empty());
 }
 
 // P3: hover callbacks and a hover recognizer; P4: a trackpad pinch.
