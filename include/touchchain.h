@@ -1217,6 +1217,37 @@ int32_t tc_controller_send_route(tc_controller *controller, const char *name,
  * is none. The engine writes the whole struct, its size field included.
  */
 int32_t tc_view_next_responder(const tc_view *view, tc_responder *out_next);
+/**
+ * The next responder of a controller (R1), as tc_view_next_responder answers
+ * for a view: the step the engine's own walks (touches, router events,
+ * motion, remote-control and press events) take after the controller. That
+ * is its root view's superview, kind TC_RESPONDER_VIEW (for the root
+ * controller of a window, whose root view sits directly in the window: the
+ * window); kind 0 when the controller has no view, when its view has no
+ * superview, or when its view is itself a window (R1: that controller ends
+ * the chain). The engine writes the whole struct, its size field included;
+ * the view handle in it is the host's (borrowed, as every view handle the
+ * engine hands out). A query: allowed from any callback, a hit-testing
+ * callback included.
+ * \returns TC_ERR_NULL_POINTER for a NULL out_next; the controller's handle
+ *          statuses. On an error nothing is written.
+ */
+int32_t tc_controller_next_responder(const tc_controller *controller,
+                                     tc_responder *out_next);
+/**
+ * The application's next responder (R1): kind TC_RESPONDER_APP_DELEGATE
+ * while the host has app-delegate callbacks installed
+ * (tc_scene_set_app_delegate with non-NULL callbacks), else kind 0; the
+ * view and controller fields are NULL either way. The app delegate's own
+ * next responder is always none (kind 0): it ends the chain, so it has no
+ * query of its own. The engine writes the whole struct, its size field
+ * included. A query: allowed from any callback, a hit-testing callback
+ * included.
+ * \returns TC_ERR_NULL_POINTER for a NULL out_next; the scene's handle
+ *          statuses. On an error nothing is written.
+ */
+int32_t tc_scene_app_next_responder(const tc_scene *scene,
+                                    tc_responder *out_next);
 
 /* ---- controllers ---- */
 

@@ -187,7 +187,7 @@ static_assert(int(press_type::up_arrow) == TC_PRESS_UP_ARROW && int(press_type::
               int(press_type::page_up) == TC_PRESS_PAGE_UP && int(press_type::page_down) == TC_PRESS_PAGE_DOWN,
               "tc::press_type");
 
-/** none: tc_view_next_responder's "there is no next responder". */
+/** none: the next-responder queries' (tc_view_next_responder, ...) "there is no next responder". */
 enum class responder_kind : std::int32_t { none = 0, view = 1, controller = 2, application = 3, app_delegate = 4 };
 static_assert(int(responder_kind::view) == TC_RESPONDER_VIEW &&
               int(responder_kind::controller) == TC_RESPONDER_CONTROLLER &&
@@ -1124,6 +1124,9 @@ public:
     ret_void set_view(const view_ref &root) const;
     ret_void set_view(view &&temporary) const = delete; // a view destroyed at once
     ret<view_ref> view() const;
+    /** R1: the superview of the controller's view (a window's root controller: the window);
+     *  kind none without a view or superview. */
+    ret<responder> next_responder() const;
     ret<bool> send_route(const char *name, const tc_kv *pairs, std::size_t count) const {
         std::int32_t handled_flag = 0;
         std::int32_t st = tc_controller_send_route(h(), name, pairs, count, &handled_flag);
@@ -2634,6 +2637,14 @@ public:
     // ---- scene callbacks (owned by this object; empty functions remove) ----
     ret_void set_app_responder(responder_fns fns) { return ctx().app.install(h_, &tc_scene_set_app_responder, std::move(fns)); }
     ret_void set_app_delegate(responder_fns fns) { return ctx().app_delegate.install(h_, &tc_scene_set_app_delegate, std::move(fns)); }
+    /** R1: the application's next responder: app_delegate while one is set, else none (the
+     *  app delegate's own is always none). */
+    ret<responder> app_next_responder() const {
+        tc_responder r{};
+        r.size = static_cast<std::uint32_t>(sizeof r);
+        std::int32_t st = tc_scene_app_next_responder(h_, &r);
+        return detail::check(st, h_, detail::make_responder(&r, h_));
+    }
     ret_void on_unhandled(unhandled_fn fn) {
         detail::scene_ctx &c = ctx();
         return detail::install_fn(c.unhandled, detail::share(std::move(fn)), h_, [&](const auto &next) {
@@ -2777,6 +2788,12 @@ template <class D> ret<view_ref> controller_api<D>::view() const {
     tc_view *v = nullptr;
     std::int32_t st = tc_controller_get_view(h(), &v);
     return detail::check(st, s(), view_ref(v, sc()));
+}
+template <class D> ret<responder> controller_api<D>::next_responder() const {
+    tc_responder r{};
+    r.size = static_cast<std::uint32_t>(sizeof r);
+    std::int32_t st = tc_controller_next_responder(h(), &r);
+    return detail::check(st, s(), make_responder(&r, sc()));
 }
 
 template <class D> ret_void recognizer_api<D>::attach(const view_ref &v) const {

@@ -214,16 +214,35 @@ func sendRoute(_ box: SceneBox, _ name: UnsafePointer<CChar>?,
     }
 }
 
+/// R1: writes the whole tc_responder for `r`'s next responder (the engine's chain step,
+/// `nextResponder(of:)`), kind 0 when there is none.
+func writeNextResponder(_ box: SceneBox, of r: ResponderRef,
+                        _ outNext: UnsafeMutablePointer<tc_responder>?) throws(EngineError) {
+    let out = try requireOut(outNext, "out_next")
+    if let next = box.core.nextResponder(of: r) {
+        out.pointee = box.responder(next)
+    } else {
+        var none = tc_responder()
+        none.size = UInt32(MemoryLayout<tc_responder>.size)
+        out.pointee = none
+    }
+}
+
 @c @implementation public func tc_view_next_responder(_ view: OpaquePointer?, _ outNext: UnsafeMutablePointer<tc_responder>?) -> Int32 {
     withView(view, "tc_view_next_responder") { box, v throws(EngineError) in
-        let out = try requireOut(outNext, "out_next")
-        if let next = box.core.nextResponder(of: .view(v)) {
-            out.pointee = box.responder(next)
-        } else {
-            var none = tc_responder()
-            none.size = UInt32(MemoryLayout<tc_responder>.size)
-            out.pointee = none
-        }
+        try writeNextResponder(box, of: .view(v), outNext)
+    }
+}
+
+@c @implementation public func tc_controller_next_responder(_ controller: OpaquePointer?, _ outNext: UnsafeMutablePointer<tc_responder>?) -> Int32 {
+    withController(controller, "tc_controller_next_responder") { box, c throws(EngineError) in
+        try writeNextResponder(box, of: .controller(c), outNext)
+    }
+}
+
+@c @implementation public func tc_scene_app_next_responder(_ scene: OpaquePointer?, _ outNext: UnsafeMutablePointer<tc_responder>?) -> Int32 {
+    withScene(scene, "tc_scene_app_next_responder") { box throws(EngineError) in
+        try writeNextResponder(box, of: .application, outNext)
     }
 }
 

@@ -249,6 +249,8 @@ static const fnrow SIGNATURES[] = {
     ROW(tc_controller_send_route, R_STATUS, CTRL(RO_C1, 0), STR(0), IN(B_KV, F_OPT), SZ(1),
         OUT(O_I32, F_OPT)),
     ROW(tc_view_next_responder, R_STATUS, VIEW(RO_V2, 0), OUT(O_RESPONDER, 0)),
+    ROW(tc_controller_next_responder, R_STATUS, CTRL(RO_C1, 0), OUT(O_RESPONDER, 0)),
+    ROW(tc_scene_app_next_responder, R_STATUS, SCENE(RO_SA, 0), OUT(O_RESPONDER, 0)),
 
     ROW(tc_controller_create, R_STATUS, SCENE(RO_SA, 0), OUT(O_PTR, 0)),
     ROW(tc_controller_destroy, R_STATUS, CTRL(RO_C1, F_NULLOK)),
@@ -2211,7 +2213,8 @@ static int expectation(const fnrow *row, variant var, const char **why) {
 static int is_mutation(const char *name) {
     static const char *queries[] = {
         "tc_scene_now", "tc_scene_queued_count", "tc_view_is_window", "tc_view_convert_point",
-        "tc_view_point_inside", "tc_view_hit_test", "tc_view_next_responder", "tc_touch_get_info", "tc_touch_location_in", "tc_touch_azimuth_in",
+        "tc_view_point_inside", "tc_view_hit_test", "tc_view_next_responder",
+        "tc_controller_next_responder", "tc_scene_app_next_responder" /* R1: read only */, "tc_touch_get_info", "tc_touch_location_in", "tc_touch_azimuth_in",
         "tc_scene_find_touch", "tc_scene_touch_count", "tc_view_scroll_pan",
         "tc_touch_predict" /* never changes state (P6) */,
         "tc_recognizer_location_in", "tc_recognizer_touch_location_in", "tc_recognizer_translation_in",

@@ -156,6 +156,194 @@ static void test_R1_nested_controller_between_views(void **state) {
     assert_ok(tc_scene_destroy(t.s));
 }
 
+/* The two queries asked from inside a hit-testing callback (allowed: they
+ * change nothing, H5). */
+typedef struct in_hit_query {
+    tc_scene *s;
+    tc_controller *c;
+    int32_t controller_status, app_status;
+    tc_responder controller_next, app_next;
+} in_hit_query;
+
+static int32_t query_in_point_inside(tc_view *view, double x, double y, int32_t engine_result,
+                                     void *user_data) {
+    (void)view; (void)x; (void)y;
+    in_hit_query *q = user_data;
+    q->controller_status = tc_controller_next_responder(q->c, &q->controller_next);
+    q->app_status = tc_scene_app_next_responder(q->s, &q->app_next);
+    return engine_result;
+}
+
+/* R1: a controller's next responder is its root view's superview (the window
+ * for a window's root controller), none without a view or superview. */
+static void test_R1_controller_next_responder(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_PASS, TC_PASS);
+    tc_responder r;
+    /* C's root view RV sits directly in W: the window */
+    memset(&r, 0xff, sizeof r);
+    assert_ok(tc_controller_next_responder(t.c, &r));
+    assert_int_equal(r.size, sizeof(tc_responder));
+    assert_int_equal(r.kind, TC_RESPONDER_VIEW);
+    assert_ptr_equal(r.view, t.w);
+    assert_null(r.controller);
+    /* a child controller whose root view V2 is a subview of RV: RV */
+    tc_view *v2 = tct_view(t.s, t.rv, 200, 200, 100, 100);
+    tc_controller *c2 = NULL;
+    assert_ok(tc_controller_create(t.s, &c2));
+    assert_ok(tc_controller_set_view(c2, v2));
+    assert_ok(tc_controller_next_responder(c2, &r));
+    assert_int_equal(r.kind, TC_RESPONDER_VIEW);
+    assert_ptr_equal(r.view, t.rv);
+    /* moved: the answer follows the superview */
+    assert_ok(tc_view_add_subview(t.w, v2));
+    assert_ok(tc_controller_next_responder(c2, &r));
+    assert_ptr_equal(r.view, t.w);
+    /* its view taken out of the tree: none (kind 0, whole struct written) */
+    assert_ok(tc_view_remove_from_superview(v2));
+    memset(&r, 0xff, sizeof r);
+    assert_ok(tc_controller_next_responder(c2, &r));
+    assert_int_equal(r.size, sizeof(tc_responder));
+    assert_int_equal(r.kind, 0);
+    assert_null(r.view);
+    assert_null(r.controller);
+    /* no view at all: none */
+    tc_controller *bare = NULL;
+    assert_ok(tc_controller_create(t.s, &bare));
+    memset(&r, 0xff, sizeof r);
+    assert_ok(tc_controller_next_responder(bare, &r));
+    assert_int_equal(r.kind, 0);
+    assert_null(r.view);
+    /* a controller whose root view is a window ends the chain (R1, Our choice) */
+    tc_view *w2 = tct_window(t.s, 0, 0, 10, 10);
+    assert_ok(tc_controller_set_view(bare, w2));
+    assert_ok(tc_controller_next_responder(bare, &r));
+    assert_int_equal(r.kind, 0);
+    /* detaching the view: none again */
+    assert_ok(tc_controller_set_view(c2, NULL));
+    assert_ok(tc_controller_next_responder(c2, &r));
+    assert_int_equal(r.kind, 0);
+    /* errors: nothing written */
+    tc_responder keep;
+    memset(&keep, 0x5a, sizeof keep);
+    r = keep;
+    assert_int_equal(tc_controller_next_responder(t.c, NULL), TC_ERR_NULL_POINTER);
+    assert_non_null(strstr(tc_scene_last_error(t.s), "out_next"));
+    assert_int_equal(tc_controller_next_responder(NULL, &r), TC_ERR_INVALID_HANDLE);
+    assert_int_equal(tc_controller_next_responder(TC_GARBAGE_CONTROLLER, &r), TC_ERR_INVALID_HANDLE);
+    assert_int_equal(tc_controller_next_responder((tc_controller *)(void *)t.v, &r),
+                     TC_ERR_INVALID_HANDLE);
+    assert_ok(tc_controller_destroy(c2));
+    assert_int_equal(tc_controller_next_responder(c2, &r), TC_ERR_STALE_HANDLE);
+    assert_non_null(strstr(tc_scene_last_error(t.s), "tc_controller_next_responder"));
+    assert_memory_equal(&r, &keep, sizeof r);
+    /* queries: allowed from inside a hit-testing callback */
+    in_hit_query q = {t.s, t.c, -100, -100, {0, 0, NULL, NULL}, {0, 0, NULL, NULL}};
+    assert_ok(tc_view_set_point_inside_fn(t.v, query_in_point_inside, &q));
+    tc_view *hit = NULL;
+    assert_ok(tc_view_hit_test(t.w, 20, 20, &hit));
+    assert_ptr_equal(hit, t.v);
+    assert_int_equal(q.controller_status, TC_OK);
+    assert_int_equal(q.controller_next.kind, TC_RESPONDER_VIEW);
+    assert_ptr_equal(q.controller_next.view, t.w);
+    assert_int_equal(q.app_status, TC_OK);
+    assert_int_equal(q.app_next.kind, 0);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
+/* R1: the application's next responder is the app delegate while it has
+ * callbacks, else none; the app delegate's is none (no query of its own). */
+static void test_R1_application_next_responder(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_PASS, TC_PASS);
+    tc_responder r;
+    memset(&r, 0xff, sizeof r);
+    assert_ok(tc_scene_app_next_responder(t.s, &r));
+    assert_int_equal(r.size, sizeof(tc_responder));
+    assert_int_equal(r.kind, 0);
+    assert_null(r.view);
+    assert_null(r.controller);
+    set_delegate(&t, TC_PASS);
+    memset(&r, 0xff, sizeof r);
+    assert_ok(tc_scene_app_next_responder(t.s, &r));
+    assert_int_equal(r.size, sizeof(tc_responder));
+    assert_int_equal(r.kind, TC_RESPONDER_APP_DELEGATE);
+    assert_null(r.view);
+    assert_null(r.controller);
+    /* removing the app delegate's callbacks takes it out of the chain */
+    assert_ok(tc_scene_set_app_delegate(t.s, NULL));
+    assert_ok(tc_scene_app_next_responder(t.s, &r));
+    assert_int_equal(r.kind, 0);
+    /* errors: nothing written */
+    tc_responder keep;
+    memset(&keep, 0x5a, sizeof keep);
+    r = keep;
+    assert_int_equal(tc_scene_app_next_responder(t.s, NULL), TC_ERR_NULL_POINTER);
+    assert_non_null(strstr(tc_scene_last_error(t.s), "out_next"));
+    assert_int_equal(tc_scene_app_next_responder(NULL, &r), TC_ERR_INVALID_HANDLE);
+    assert_int_equal(tc_scene_app_next_responder(TC_GARBAGE_SCENE, &r), TC_ERR_INVALID_HANDLE);
+    assert_int_equal(tc_scene_app_next_responder((tc_scene *)(void *)t.v, &r), TC_ERR_INVALID_HANDLE);
+    tc_scene *gone = t.s;
+    assert_ok(tc_scene_destroy(t.s));
+    assert_int_equal(tc_scene_app_next_responder(gone, &r), TC_ERR_STALE_HANDLE);
+    assert_memory_equal(&r, &keep, sizeof r);
+}
+
+/* R1: following the three queries from the hit view visits exactly the
+ * responders a touch walks (one chain, one implementation). */
+static int g_walk_n;
+static tc_responder g_walk[8];
+static int32_t walk_recorder(const tc_responder *who, const tc_touches_event *ev, void *ud) {
+    (void)ev; (void)ud;
+    if (g_walk_n < 8) g_walk[g_walk_n++] = *who;
+    return TC_PASS;
+}
+
+static void test_R1_next_responder_queries_follow_the_touch_walk(void **state) {
+    (void)state;
+    chain t;
+    build_chain(&t, TC_PASS, TC_PASS, TC_PASS, TC_PASS, TC_PASS);
+    set_delegate(&t, TC_PASS);
+    tc_responder_callbacks cb;
+    TC_RESPONDER_CALLBACKS_INIT(&cb);
+    cb.touches = walk_recorder;
+    assert_ok(tc_view_set_responder(t.v, &cb));
+    assert_ok(tc_view_set_responder(t.rv, &cb));
+    assert_ok(tc_view_set_responder(t.w, &cb));
+    assert_ok(tc_controller_set_responder(t.c, &cb));
+    assert_ok(tc_scene_set_app_responder(t.s, &cb));
+    assert_ok(tc_scene_set_app_delegate(t.s, &cb));
+    g_walk_n = 0;
+    assert_ok(tct_push(t.s, TC_PHASE_BEGAN, 1, 20, 20, 1.0));
+    tct_dispatch(t.s);
+    assert_int_equal(g_walk_n, 6);
+    /* the queries, from the hit view to the end */
+    tc_responder cur;
+    TC_RESPONDER_INIT(&cur);
+    cur.kind = TC_RESPONDER_VIEW;
+    cur.view = t.v;
+    int n = 0;
+    while (cur.kind != 0) {
+        assert_true(n < g_walk_n);
+        assert_int_equal(cur.kind, g_walk[n].kind);
+        assert_ptr_equal(cur.view, g_walk[n].view);
+        assert_ptr_equal(cur.controller, g_walk[n].controller);
+        n++;
+        tc_responder next;
+        switch (cur.kind) {
+        case TC_RESPONDER_VIEW: assert_ok(tc_view_next_responder(cur.view, &next)); break;
+        case TC_RESPONDER_CONTROLLER: assert_ok(tc_controller_next_responder(cur.controller, &next)); break;
+        case TC_RESPONDER_APPLICATION: assert_ok(tc_scene_app_next_responder(t.s, &next)); break;
+        default: TC_RESPONDER_INIT(&next); break; /* the app delegate ends the chain */
+        }
+        cur = next;
+    }
+    assert_int_equal(n, g_walk_n);
+    assert_ok(tc_scene_destroy(t.s));
+}
+
 /* ---- R2: passing up and dropping ----------------------------------------- */
 
 static void test_R2_touch_passes_up_until_handled(void **state) {
@@ -2183,6 +2371,9 @@ static void test_R4_remote_without_first_responder_goes_to_the_root_controller(v
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_R1_next_responder_queries),
+        cmocka_unit_test(test_R1_controller_next_responder),
+        cmocka_unit_test(test_R1_application_next_responder),
+        cmocka_unit_test(test_R1_next_responder_queries_follow_the_touch_walk),
         cmocka_unit_test(test_R1_touch_walks_full_chain_to_app_delegate),
         cmocka_unit_test(test_R1_nested_controller_between_views),
         cmocka_unit_test(test_R2_touch_passes_up_until_handled),

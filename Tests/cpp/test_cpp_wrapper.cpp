@@ -357,6 +357,47 @@ static void test_routes_controllers_unhandled() {
     f.scene.set_app_responder({});
 }
 
+// R1: a controller's next responder (its view's superview; the window for a window's root
+// controller; none without a view or superview) and the application's (the app delegate
+// while it has callbacks, else none).
+static void test_R1_controller_and_application_next_responder() {
+    std::string err_msg;
+    fixture f;
+    tc::controller vc = f.scene.create_controller();
+    tc::view root = f.scene.create_view({0, 0, 320, 480});
+    f.window.add_subview(root);
+    vc.set_view(root);
+    tc::responder next = vc.next_responder();
+    CHECK(next.kind == tc::responder_kind::view && next.view == f.window && !next.controller);
+    tc::controller child = f.scene.create_controller();
+    tc::view inner = f.scene.create_view({10, 10, 50, 50});
+    root.add_subview(inner);
+    child.set_view(inner);
+    next = child.next_responder();
+    CHECK(next.kind == tc::responder_kind::view && next.view == root);
+    tc::controller_ref child_ref = child;
+    CHECK(child_ref.next_responder().view == root); // borrowed refs answer too
+    inner.remove_from_superview();
+    CHECK(child.next_responder().kind == tc::responder_kind::none);
+    tc::controller bare = f.scene.create_controller();
+    next = bare.next_responder();
+    CHECK(next.kind == tc::responder_kind::none && !next.view && !next.controller);
+
+    CHECK(f.scene.app_next_responder().kind == tc::responder_kind::none);
+    tc::responder_fns delegate;
+    delegate.motion = [](const tc::responder &, const tc::event_info &) { return tc::handled; };
+    f.scene.set_app_delegate(delegate);
+    next = f.scene.app_next_responder();
+    CHECK(next.kind == tc::responder_kind::app_delegate && !next.view && !next.controller);
+    f.scene.set_app_delegate({});
+    CHECK(f.scene.app_next_responder().kind == tc::responder_kind::none);
+
+    child.destroy();
+    CHECK_THROWS_TC(child.next_responder(), TC_ERR_STALE_HANDLE);
+    CHECK_THROWS_TC(child_ref.next_responder(), TC_ERR_STALE_HANDLE);
+    CHECK(err_msg.find("tc_controller_next_responder") != std::string::npos);
+}
+
 static void test_recognizer_relations() {
     fixture f;
     tc::recognizer dbl = f.scene.create_recognizer(tc::recognizer_params::tap(2));
@@ -1434,6 +1475,7 @@ int main() {
     test_button_and_controls();
     test_tree_and_geometry();
     test_routes_controllers_unhandled();
+    test_R1_controller_and_application_next_responder();
     test_recognizer_relations();
     test_custom_focus_overrides();
     test_errors();

@@ -35,6 +35,26 @@ test('R1 the next responder: view, superview, controller, window, application', 
   });
 });
 
+test('R1 a controller\'s and the application\'s next responder', () => {
+  withScene((scene, window) => {
+    const { root, leaf, controller } = chain(scene, window, []);
+    assert.equal(controller.nextResponder, window); // a window's root controller: the window
+    const child = new tc.Controller(scene, leaf);
+    assert.equal(child.nextResponder, root); // its view's superview
+    leaf.removeFromSuperview();
+    assert.equal(child.nextResponder, null); // its view in no tree
+    assert.equal(new tc.Controller(scene).nextResponder, null); // no view
+    assert.equal(scene.application.nextResponder, null);
+    scene.appDelegate.onMotion = () => true;
+    assert.equal(scene.application.nextResponder, scene.appDelegate);
+    assert.equal(scene.appDelegate.nextResponder, null); // the app delegate ends the chain
+    scene.appDelegate.onMotion = null;
+    assert.equal(scene.application.nextResponder, null);
+    child.destroy();
+    assert.throws(() => child.nextResponder, tc.StaleHandleError);
+  });
+});
+
 test('R2 touches walk up the chain until a responder handles them', () => {
   withScene((scene, window) => {
     const log = [];

@@ -164,6 +164,7 @@ class Program {
       out.push([L(s), this.q(() => s.now, 'now'), this.q(() => s.queuedCount, 'queuedCount'),
         this.q(() => s.touchCount, 'touchCount'), this.q(() => L(s.keyWindow), 'keyWindow'),
         this.q(() => L(s.firstResponder), 'firstResponder'), this.q(() => L(s.focus), 'focus'),
+        this.q(() => L(s.application.nextResponder), 'application.nextResponder'),
         s._objects.size, Boolean(s.onHitTrace), Boolean(s.onUnhandled)]);
     }
     for (const v of this.views) {
@@ -191,6 +192,7 @@ class Program {
     for (const c of this.controllers) {
       if (c.scene.closed) continue;
       out.push([L(c), c.destroyed, this.q(() => L(c.view), `digest ${L(c)}.view`),
+        this.q(() => L(c.nextResponder), `digest ${L(c)}.nextResponder`),
         this.q(() => Boolean(c.onTouches), `digest ${L(c)}.onTouches`)]);
     }
     for (const r of this.recognizers) {

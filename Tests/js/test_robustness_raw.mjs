@@ -544,7 +544,8 @@ const QUERIES = new Set(['tc_scene_now', 'tc_scene_queued_count', 'tc_view_is_wi
   'tc_touch_predict', // tc_touch_predict: "never changes state" (P6)
   'tc_recognizer_location_in', 'tc_recognizer_touch_location_in', 'tc_recognizer_translation_in',
   'tc_recognizer_velocity_in', // G9: read values
-  'tc_view_is_first_responder']); // R4: reads only
+  'tc_view_is_first_responder', // R4: reads only
+  'tc_controller_next_responder', 'tc_scene_app_next_responder']); // R1: read only
 const isMutation = (name) => !/_get_/.test(name) && !QUERIES.has(name) && !/_string$/.test(name)
   && !/^tc_(abi_)?version/.test(name);
 

@@ -323,6 +323,45 @@ def test_app_delegate_is_in_the_chain_only_with_handlers(scene):
     assert w.next_responder is scene.application
 
 
+def test_R1_controller_next_responder(scene, seed002):
+    vc = seed002["ViewController"]
+    # the root controller of the window (its view sits directly in the window): the window
+    assert vc.next_responder is seed002["Window"]
+    # a child controller whose view is a subview: that view's superview
+    child = tc.Controller(scene, view=seed002["ViewB"], name="child")
+    assert child.next_responder is seed002["UIView"]
+    assert seed002["ViewB"].next_responder is child
+    seed002["ViewB"].remove_from_superview()  # its view in no tree: none
+    assert child.next_responder is None
+    assert tc.Controller(scene).next_responder is None  # no view: none
+    lone = tc.Controller(scene, view=tc.View(scene, 0, 0, 10, 10))  # a detached view: none
+    assert lone.next_responder is None
+    # the walk: from ViewB1 up to the end, each query answers the next
+    seed002["UIView"].add_subview(seed002["ViewB"])
+    chain, r = [], seed002["ViewB1"]
+    while r is not None:
+        chain.append(r)
+        r = r.next_responder
+    assert chain == [seed002["ViewB1"], seed002["ViewB"], child, seed002["UIView"], vc,
+                     seed002["Window"], scene.application]
+    child.destroy()
+    with pytest.raises(tc.StaleHandleError):
+        child.next_responder
+
+
+def test_R1_application_next_responder(scene):
+    assert scene.application.next_responder is None
+    scene.app_delegate.on_motion = lambda r, e: True
+    assert scene.application.next_responder is scene.app_delegate
+    assert scene.app_delegate.next_responder is None  # the app delegate ends the chain
+    scene.app_delegate.on_motion = None
+    assert scene.application.next_responder is None
+    scene.close()
+    for responder in (scene.application, scene.app_delegate):
+        with pytest.raises(tc.StaleHandleError):
+            responder.next_responder
+
+
 def test_touch_objects(scene):
     w = tc.Window(scene, 0, 0, 100, 100, name="w")
     v = w.add_subview(tc.View(scene, 10, 10, 50, 50, name="v"))

@@ -174,6 +174,8 @@ def test_API_views_and_recognizers_are_typed_not_any():
     assert hints(tc.GestureDetails)["view"] == Optional[tc.View]
     assert hints(tc.Scene.first_responder.fget)["return"] == Optional[tc.View]
     assert hints(tc.View.next_responder.fget)["return"] == Optional[tc.Responder]
+    assert hints(tc.Controller.next_responder.fget)["return"] == Optional[tc.Responder]
+    assert hints(tc.AppResponder.next_responder.fget)["return"] == Optional[tc.Responder]
     action = hints(tc.Recognizer.on_action.fset)["fn"]
     assert typing.get_args(action)[0] == typing.Callable[[tc.Recognizer, tc.GestureDetails],
                                                          object]

@@ -674,6 +674,9 @@ export declare abstract class Responder {
 
 export declare class AppResponder extends Responder {
   readonly name: string;
+  /** R1: the application's is the app delegate while it has a handler, else null
+   *  (tc_scene_app_next_responder); the app delegate's is always null. */
+  readonly nextResponder: AppResponder | null;
 }
 
 export declare class View extends Responder {
@@ -864,6 +867,9 @@ export declare class Controller extends Responder {
   readonly destroyed: boolean;
   name: string | null;
   view: View | null;
+  /** R1 (tc_controller_next_responder): its view's superview (a window's root controller:
+   *  the window), or null without a view or superview. */
+  readonly nextResponder: View | null;
   sendRoute(name: string, info?: RouteInfo | null): boolean;
   /** tc_controller_destroy. Then every member throws StaleHandleError (as View.destroy). */
   destroy(): void;

@@ -890,7 +890,8 @@ const REQUIRED_EXPORTS = Object.freeze([
   'tc_control_event_string', 'tc_control_get_state', 'tc_control_kind_string',
   'tc_control_remove_target', 'tc_control_send_actions', 'tc_control_set_enabled',
   'tc_control_set_tracking_margin', 'tc_control_set_value', 'tc_controller_create',
-  'tc_controller_destroy', 'tc_controller_get_view', 'tc_controller_send_route',
+  'tc_controller_destroy', 'tc_controller_get_view', 'tc_controller_next_responder',
+  'tc_controller_send_route',
   'tc_controller_set_responder', 'tc_controller_set_view', 'tc_edge_string',
   'tc_event_type_string', 'tc_failure_reason_string', 'tc_gesture_state_string',
   'tc_motion_subtype_string', 'tc_phase_string', 'tc_press_type_string', 'tc_recognizer_attach',
@@ -907,7 +908,8 @@ const REQUIRED_EXPORTS = Object.freeze([
   'tc_recognizer_set_state', 'tc_recognizer_set_state_fn', 'tc_recognizer_set_translation',
   'tc_recognizer_set_translation_in', 'tc_recognizer_touch_location_in',
   'tc_recognizer_translation_in', 'tc_recognizer_velocity_in', 'tc_remote_subtype_string',
-  'tc_responder_kind_string', 'tc_scene_advance', 'tc_scene_create', 'tc_scene_destroy',
+  'tc_responder_kind_string', 'tc_scene_advance', 'tc_scene_app_next_responder',
+  'tc_scene_create', 'tc_scene_destroy',
   'tc_scene_dispatch', 'tc_scene_find_touch', 'tc_scene_get_first_responder',
   'tc_scene_get_focus', 'tc_scene_get_key_window', 'tc_scene_last_error', 'tc_scene_now',
   'tc_scene_push_hover', 'tc_scene_push_motion', 'tc_scene_push_press', 'tc_scene_push_remote',
@@ -2603,6 +2605,19 @@ export class AppResponder extends Responder {
     this._withCallbacks((p) => call(this.scene, this._setter, this.scene.handle, p));
   }
 
+  /** The next responder (R1): for the application, the app delegate while it has a
+   *  handler, else null; for the app delegate, always null (it ends the chain). */
+  get nextResponder() {
+    const sh = sceneHandle(this.scene);
+    if (this !== this.scene.application) return null;
+    return withMem(() => {
+      const p = tmp(L.tc_responder.$size);
+      dv().setUint32(p, L.tc_responder.$size, true);
+      call(this.scene, 'tc_scene_app_next_responder', sh, p);
+      return responderFromC(this.scene, p);
+    });
+  }
+
   toString() { return `<${this.name}>`; }
 }
 
@@ -3222,6 +3237,17 @@ export class Controller extends Responder {
   /** The controller's root view, or null. */
   get view() { return this.scene._lookup(this._out('tc_controller_get_view', 'u32')); }
   set view(view) { this._call('tc_controller_set_view', handleArg(view, 'view', View, true)); }
+
+  /** The next responder (R1): the superview of the controller's view (a window's root
+   *  controller: the window), or null without a view or superview. */
+  get nextResponder() {
+    return withMem(() => {
+      const p = tmp(L.tc_responder.$size);
+      dv().setUint32(p, L.tc_responder.$size, true);
+      this._call('tc_controller_next_responder', p);
+      return responderFromC(this.scene, p);
+    });
+  }
 
   sendRoute(name, info = {}) { return this.scene.sendRoute(this, name, info); }
 

@@ -692,6 +692,8 @@ FUNCTIONS: "list[tuple[str, Any, list[Any], str]]" = [
     ("tc_view_send_route", i32, [H, cstr, P(tc_kv), usize, P(i32)], S),
     ("tc_controller_send_route", i32, [H, cstr, P(tc_kv), usize, P(i32)], S),
     ("tc_view_next_responder", i32, [H, P(tc_responder)], S),
+    ("tc_controller_next_responder", i32, [H, P(tc_responder)], S),
+    ("tc_scene_app_next_responder", i32, [H, P(tc_responder)], S),
     ("tc_controller_create", i32, [H, P(H)], S),
     ("tc_controller_destroy", i32, [H], S),
     ("tc_controller_set_view", i32, [H, H], S),
@@ -854,6 +856,8 @@ tc_scene_set_unhandled_fn: scene fn user_data
 tc_view_send_route: view name pairs pair_count out_handled
 tc_controller_send_route: controller name pairs pair_count out_handled
 tc_view_next_responder: view out_next
+tc_controller_next_responder: controller out_next
+tc_scene_app_next_responder: scene out_next
 tc_controller_create: scene out_controller
 tc_controller_destroy: controller
 tc_controller_set_view: controller view

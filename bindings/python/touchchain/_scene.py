@@ -69,7 +69,8 @@ class Scene:
         self._dispatch_depth = 0  # dispatches and advances of this scene in progress
         self._probe_error: "Optional[tuple[str, str]]" = None  # see _sweep_touches
         self._key = registry.add(self)
-        self.application = AppResponder(self, lib.tc_scene_set_app_responder, "application")
+        self.application = AppResponder(self, lib.tc_scene_set_app_responder, "application",
+                                        lib.tc_scene_app_next_responder)
         self.app_delegate = AppResponder(self, lib.tc_scene_set_app_delegate, "app delegate")
 
     @staticmethod

@@ -243,9 +243,24 @@ class AppResponder(Responder):
     """The application (``scene.application``) or the app delegate
     (``scene.app_delegate``: in the chain only while it has a handler)."""
 
-    def __init__(self, scene: "Scene", setter: Any, name: str) -> None:
+    def __init__(self, scene: "Scene", setter: Any, name: str,
+                 next_fn: Any = None) -> None:
         self._init_responder(scene)
         self._setter, self.name = setter, name
+        self._next_fn = next_fn  # tc_scene_app_next_responder for the application, else None
+
+    @property
+    def next_responder(self) -> "Optional[Responder]":
+        """The next responder in the chain (R1): for the application, the app delegate while
+        it has a handler, else None; for the app delegate, always None (it ends the chain).
+        StaleHandleError once the scene is closed."""
+        if self._next_fn is None:
+            self._alive()
+            return None
+        r = _raw.tc_responder()
+        r.size = ctypes.sizeof(r)
+        call(self.scene, self._next_fn, self.scene._as_parameter_, ctypes.byref(r))
+        return _responder_from_c(self.scene, r)
 
     def _install(self) -> None:
         cb = self._callbacks()
@@ -993,6 +1008,15 @@ class Controller(_Handle, Responder):
     @view.setter
     def view(self, view: "Optional[View]") -> None:
         self._call(lib.tc_controller_set_view, handle_arg(view, "view", View, True))
+
+    @property
+    def next_responder(self) -> "Optional[Responder]":
+        """The next responder in the chain (R1): the superview of the controller's view (a
+        window's root controller: the window), or None without a view or superview."""
+        r = _raw.tc_responder()
+        r.size = ctypes.sizeof(r)
+        self._call(lib.tc_controller_next_responder, ctypes.byref(r))
+        return _responder_from_c(self.scene, r)
 
     def send_route(self, name: str, info: "Optional[Mapping[str, object]]" = None,
                    **kw: object) -> bool:
