@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as R from '../../bindings/js/replay.mjs';
-import { REPO, python, pythonProblem, pythonLogs, jsLog } from './test_replay_python.mjs';
+import { REPO, python, pythonProblem, pythonLogs, pyJSON, jsLog } from './test_replay_python.mjs';
 
 const SCENES = path.join(REPO, 'examples', 'scenes');
 const CLI = path.join(REPO, 'bindings', 'js', 'replay.mjs');
@@ -270,6 +270,18 @@ test('generated traces: node replay.mjs == python3 -m touchchain replay', (t) =>
   }
 });
 
+test('recordingKind is the Python importers.recording_kind', (t) => {
+  if (pythonProblem()) { t.skip(pythonProblem()); return; }
+  const texts = ['# EVEMU 1.3\n', 'N: x', ' \t N: x', '\u00a0N: x', '\u2028N: x', '\x1cN: x', '\vN: x',
+    '# libinput record\n', '#libinput record', 'x\n'.repeat(19) + 'N: x', 'x\n'.repeat(20) + 'N: x',
+    '\n'.repeat(999) + 'N: x', '\n'.repeat(1000) + 'N: x', '{"N:": 1}', '', 'E: 1.0 0 0 0', '\ud83d\ude00\nN: x'];
+  const py = pyJSON(`
+import json, sys
+from touchchain import importers
+print(json.dumps([importers.recording_kind(t) for t in json.load(sys.stdin)]))`, texts);
+  assert.deepEqual(texts.map((x) => R.recordingKind(x)), py);
+});
+
 // ---- the command line: errors and exit statuses like the Python tool's ------------------------
 
 test('command line: invalid files exit 2 with the Python message', (t) => {
@@ -283,6 +295,10 @@ test('command line: invalid files exit 2 with the Python message', (t) => {
     'crlf.json': '{\r\n"format": "touchchain-scene/1",\r\n "windows": [}\r\n',
     'engine.json': J({ format: 'touchchain-scene/1', windows: [{ name: 'w', frame: [0, 0, 1, 1] }] }).replace('[0,0,1,1]', '[0,0,1e400,1]'),
     'bom.json': '\ufeff{}',
+    // recordings: the message names the command that converts them
+    'rec.evemu': '# EVEMU 1.3\n# Kernel: 6.1.0\nN: Test Touchscreen\nE: 1.000000 0000 0000 0000\n',
+    'crlf.evemu': '\r\n\r\n  N: Pen\r\n',
+    'two.yaml': '# libinput record\nversion: 1\nndevices: 1\n',
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   for (const name of [...Object.keys(files), 'missing.json']) {
@@ -298,6 +314,13 @@ test('command line: invalid files exit 2 with the Python message', (t) => {
   const js = node([CLI, '-'], '[]');
   assert.equal(js.status, 2);
   assert.equal(js.stderr, py.stderr);
+  for (const input of ['# libinput record\n', 'N: dev\n']) {
+    const p = python(['-m', 'touchchain', 'replay', '-'], input);
+    const j = node([CLI, '-'], input);
+    assert.equal(j.status, 2);
+    assert.match(j.stderr, /convert it with `touchchain import (evemu|libinput) -` first\n$/);
+    assert.equal(j.stderr, p.stderr);
+  }
   assert.notEqual(node([CLI]).status, 0);
   assert.equal(node([CLI, '--bogus', 'x.json']).status, 2);
 });

@@ -40,8 +40,11 @@ export class JSONDecodeError extends SyntaxError {
 export function loads(text: string): JSONValue;
 /** Validate a parsed scene completely; throws SceneError. Returns `doc`. */
 export function validate(doc: unknown): SceneDoc;
-/** Read (UTF-8, universal newlines; '-' is stdin) and validate a scene file. Node only. */
+/** Read (UTF-8, universal newlines; '-' is stdin) and validate a scene file. Node only. Text
+ *  that is not JSON but an evemu or libinput recording says which `touchchain import` reads it. */
 export function load(path: string): Promise<SceneDoc>;
+/** 'evemu' or 'libinput' when the text starts like such a recording, else null. */
+export function recordingKind(text: string): 'evemu' | 'libinput' | null;
 /** The keys of a JSON object from loads() in the order of its text. */
 export function keysOf(obj: object): string[];
 

@@ -1287,6 +1287,24 @@ async function readText(path) {
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(data).replace(/\r\n?/g, '\n');
 }
 
+/**
+ * 'evemu' or 'libinput' when ``text`` starts like such a recording (evemu-record's ``# EVEMU``
+ * header or an ``N:`` line; libinput record's ``# libinput record``, within the first 20 lines
+ * that are not blank, of the first 1000), else null: the hint of the message about a file that
+ * is not JSON. The same as the Python tools' importers.recording_kind.
+ */
+export function recordingKind(text) {
+  let seen = 0;
+  for (const raw of text.split('\n', 1000)) {
+    const line = raw.replace(/^[ \t\r\v\f]+|[ \t\r\v\f]+$/g, '');
+    if (!line) continue;
+    if (line.startsWith('# EVEMU') || line.startsWith('N:')) return 'evemu';
+    if (line.startsWith('# libinput record')) return 'libinput';
+    if (++seen === 20) break;
+  }
+  return null;
+}
+
 /** Read and validate a scene file (Node only; '-' reads stdin); throws SceneError. */
 export async function load(path) {
   const text = await readText(path);
@@ -1294,7 +1312,13 @@ export async function load(path) {
   try {
     doc = loads(text);
   } catch (e) {
-    if (e instanceof JSONDecodeError) throw new SceneError(`not valid JSON: ${e.msg} (line ${e.lineno}, column ${e.colno})`);
+    if (e instanceof JSONDecodeError) {
+      // an evemu or libinput recording: which command reads it
+      const kind = recordingKind(text);
+      const hint = kind === null ? ''
+        : `; it is ${kind === 'evemu' ? 'an' : 'a'} ${kind} recording: convert it with \`touchchain import ${kind} ${path}\` first`;
+      throw new SceneError(`not valid JSON: ${e.msg} (line ${e.lineno}, column ${e.colno})${hint}`);
+    }
     throw e;
   }
   return validate(doc);

@@ -48,7 +48,7 @@ from ._types import (Affine, ControlState, Event, GestureDetails, HoverEvent, In
                      Rect, RouteEvent, Size, Touch, TouchesEvent, TouchPoint, TouchUpdate,
                      UnhandledEvent)
 from ._view import AppResponder, Control, Controller, Responder, View, Window
-from . import _batch, _core, _recognizer, _scene, _scroll, _types, _view
+from . import _batch, _core, _loader, _recognizer, _scene, _scroll, _types, _view
 
 
 def _bind_annotation_names() -> None:
@@ -66,9 +66,12 @@ def _bind_annotation_names() -> None:
 _bind_annotation_names()
 
 # The version is written once, in include/touchchain.h; the wheel's metadata is read from it at
-# build time, and the loaded library reports it at run time.
-__version__ = version()
+# build time, and the loaded library reports it at run time (the touchchain command started
+# without one, _loader.command_error: the header's version these bindings mirror, and
+# library_path "").
 library_path = lib.path
+__version__ = version() if _loader.command_error is None else "%d.%d.%d" % (
+    _raw.TC_VERSION_MAJOR, _raw.TC_VERSION_MINOR, _raw.TC_VERSION_PATCH)
 ABI_VERSION = _raw.ABI_VERSION
 
 PASS, HANDLED = False, True  # what responder handlers return

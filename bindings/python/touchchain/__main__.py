@@ -7,7 +7,10 @@
     touchchain import samples REC.json [--part NAME] [--screen W H] [--format scene|steps] [...]
 
 Every option is checked before any work starts: a bad one prints one line on stderr
-(``touchchain replay: --timeline out.gif: ...``) and exits with status 2. Replays and imports
+(``touchchain replay: --timeline out.gif: ...``) and exits with status 2. ``--help`` and
+``touchchain import`` work without libtouchchain; ``replay`` and ``--version`` without it print
+the loader's one line (``touchchain replay: libtouchchain not found. ...``) and exit with
+status 2 (--version still prints the package's version on stdout). Replays and imports
 that run longer than a second show a progress bar on stderr when stderr is a terminal and tqdm
 is installed (``pip install 'touchchain[progress]'``); otherwise nothing is drawn.
 """
@@ -38,15 +41,30 @@ class _VersionAction(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: Any, option_string: Optional[str] = None) -> None:
         sys.stdout.write(version_line() + "\n")
-        parser.exit(0)
+        parser.exit(library_missing(PROG))
 
 
 def version_line() -> str:
-    """``touchchain X.Y.Z (libtouchchain X.Y.Z, ABI N)``."""
+    """``touchchain X.Y.Z (libtouchchain X.Y.Z, ABI N)``; ``touchchain X.Y.Z (libtouchchain
+    not loaded)`` when the command started without the library."""
     import touchchain
+    from . import _loader
+    if _loader.command_error is not None:
+        return "%s %s (libtouchchain not loaded)" % (PROG, touchchain.__version__)
     lib = touchchain.lib
     return "%s %s (libtouchchain %s, ABI %d)" % (
         PROG, touchchain.__version__, lib.tc_version_string().decode(), lib.tc_abi_version())
+
+
+def library_missing(command: str) -> int:
+    """0 when libtouchchain is loaded; else one line on stderr, ``COMMAND: libtouchchain not
+    found. ...`` (the loader's message), and 2, the exit status."""
+    from . import _loader
+    problem = _loader.problem()
+    if problem is None:
+        return 0
+    sys.stderr.write("%s: %s\n" % (command, problem))
+    return 2
 
 
 def build_parser() -> ArgumentParser:

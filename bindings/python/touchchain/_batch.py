@@ -6,7 +6,7 @@ from typing import Any, List, Optional
 
 from . import _raw
 from ._core import double, handle_arg
-from ._enums import Button, Phase, TouchProperty, TouchType, coerce
+from ._enums import TOUCH_PHASE_NAMES, Button, Phase, TouchProperty, TouchType, coerce
 from ._view import View
 
 _SIZE = ctypes.sizeof(_raw.tc_touch_sample)
@@ -151,7 +151,8 @@ def fill(scene: Any, s: Any, id: int, phase: Any, x: float, y: float, timestamp:
     only points to them)."""
     _set_size(s, _SIZE)
     # tc_touch_sample's fields are range-checked (_raw); phase and type may be names ("began")
-    s.phase = phase if phase.__class__ is int else coerce(Phase, phase, "phase")
+    s.phase = phase if phase.__class__ is int else coerce(Phase, phase, "phase",
+                                                          TOUCH_PHASE_NAMES)
     if id.__class__ is not int:
         try:
             id = operator.index(id)  # numpy integers too; a float is refused

@@ -6,7 +6,7 @@ Every enumeration also accepts the scene-format spelling of a member: ``Phase("b
 ``Phase.BEGAN`` (any case); a flag accepts ``"left|top"``."""
 import enum
 import operator
-from typing import Any, Iterable, SupportsIndex, Union, cast
+from typing import Any, Iterable, Sequence, SupportsIndex, Union, cast
 
 from . import _raw
 
@@ -42,6 +42,16 @@ class Phase(_Named, enum.IntEnum):
     ENDED = 4
     CANCELLED = 5
     CHANGED = 6
+
+
+# The phases each kind of input takes, in the scene format's spelling (the engine refuses the
+# others with TC_ERR_UNKNOWN_ENUM): a name for another phase is refused by the binding itself
+# (coerce's ``names``), listing these; the scene format's phase keys accept the same.
+TOUCH_PHASE_NAMES = ("began", "moved", "stationary", "ended", "cancelled")
+HOVER_PHASE_NAMES = ("began", "moved", "ended", "cancelled")
+MOTION_PHASE_NAMES = ("began", "ended", "cancelled")
+# a press, a continuous scroll (a discrete one has none: "none"), a pinch or rotation
+GESTURE_PHASE_NAMES = ("began", "changed", "ended", "cancelled")
 
 
 class TouchType(_Named, enum.IntEnum):
@@ -389,22 +399,30 @@ def valid_names(cls: "type[enum.Enum]") -> "list[str]":
 
 
 def coerce(cls: "type[enum.IntEnum] | type[enum.IntFlag]", value: "EnumValue",
-           what: str) -> int:
+           what: str, names: "Sequence[str] | None" = None) -> int:
     """``value`` for an enum argument ``what`` of C type ``cls`` as an int: a member, an int
     (the library checks it), a scene-format string ("began", any case; "left|top" for a flag)
     or, for a flag, an iterable of those. A string that names no member raises
     InvalidValueError (a ValueError) naming ``what`` and listing the valid names; any other
-    type raises TypeError."""
+    type raises TypeError. ``names``: the members this call takes, when it takes only some
+    (a touch's phases, TOUCH_PHASE_NAMES): a string naming another member raises
+    UnknownEnumError (TC_ERR_UNKNOWN_ENUM, a ValueError: what the library raises for that
+    member) listing these, and an unknown string InvalidValueError listing these."""
     if isinstance(value, int):  # members included (IntEnum / IntFlag)
         return int(value)
     if isinstance(value, SupportsIndex):
         return operator.index(value)  # numpy integers
     if isinstance(value, str):
         member = _lookup_name(cls, value)
+        valid = ", ".join(valid_names(cls) if names is None else names)
         if member is None:
             from ._errors import InvalidValueError
             raise InvalidValueError("%s: %r is not a %s; valid values: %s" % (
-                what, value, cls.__name__, ", ".join(valid_names(cls))), what, value)
+                what, value, cls.__name__, valid), what, value)
+        if names is not None and member.name.lower() not in names:
+            from ._errors import make_error
+            raise make_error(_raw.TC_ERR_UNKNOWN_ENUM, "%s: %r is not a %s this call takes; "
+                             "valid values: %s" % (what, value, cls.__name__, valid))
         return int(member)
     if issubclass(cls, enum.IntFlag) and not isinstance(value, (bytes, bytearray)):
         try:

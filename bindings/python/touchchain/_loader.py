@@ -11,11 +11,19 @@ Search order (the first library that loads wins):
 4. ``ctypes.util.find_library("touchchain")``.
 
 If nothing loads, ImportError lists every path tried and why it failed.
+
+The ``touchchain`` command (``python -m touchchain``, ``python -m touchchain.importers``, the
+console script) starts without the library when none loads: ``--help`` and ``touchchain
+import`` do not need it. load() then keeps the ImportError in ``command_error`` and returns
+a stand-in (:class:`Unavailable`) whose every function raises that ImportError; the commands
+that need the library say so in one line (problem()) and exit with status 2.
 """
 import ctypes
 import ctypes.util
 import glob
 import os
+import sys
+from typing import Any, Optional
 
 from . import _raw
 
@@ -66,8 +74,92 @@ def _check(lib: "_raw.Library", path: str) -> None:
     _raw.check_struct_sizes()
 
 
+# The ImportError of the library when the touchchain command started without it, else None.
+command_error: Optional[ImportError] = None
+
+
+class Unavailable(_raw.Library):
+    """The library of a touchchain command that started without one: every function raises
+    the loader's ImportError (``command_error``); ``path`` is ""."""
+
+    def __init__(self, error: ImportError) -> None:  # no CDLL, no functions
+        self.cdll, self.path, self.error = None, "", error
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        raise ImportError(str(self.error))
+
+
+def _module_run() -> Optional[str]:
+    """The module ``python -m MODULE`` runs, while runpy imports its package (sys.argv[0] is
+    "-m" then), else None; "" when it cannot be told (Python 3.9 has no sys.orig_argv)."""
+    if sys.argv[:1] != ["-m"]:
+        return None
+    argv = getattr(sys, "orig_argv", None) or []
+    i = 1
+    while i < len(argv):
+        arg = argv[i]
+        if not arg.startswith("-") or arg.startswith("--"):
+            i += 1
+            continue
+        for j, flag in enumerate(arg[1:], 2):
+            if flag == "m":  # -m MODULE, -mMODULE, -Im MODULE
+                return arg[j:] or (argv[i + 1] if i + 1 < len(argv) else "")
+            if flag in "XW":  # -X OPT, -Xopt: the rest is the option's value
+                if j == len(arg):
+                    i += 1
+                break
+        i += 1
+    return ""
+
+
+def starting_command() -> bool:
+    """Whether this process is the touchchain command starting: ``python -m touchchain``
+    (or ``touchchain.importers``, any module of the package) or the console script
+    ``touchchain`` (its file is the __main__ module)."""
+    module = _module_run()
+    if module is not None:
+        return module in ("", "touchchain") or module.startswith("touchchain.")
+    main = getattr(sys.modules.get("__main__"), "__file__", None)
+    if not main or not sys.argv or not sys.argv[0]:
+        return False
+    name = os.path.splitext(os.path.basename(main))[0].lower()
+    return (name in ("touchchain", "touchchain-script")
+            and os.path.abspath(main) == os.path.abspath(sys.argv[0]))
+
+
+def problem() -> Optional[str]:
+    """One line saying why the command has no library (``libtouchchain not found. Build it
+    ... or set TOUCHCHAIN_LIBRARY (N places tried: ...)``), or None when it has one."""
+    if command_error is None:
+        return None
+    lines = str(command_error).splitlines()
+    first = lines[0]
+    if first.startswith("touchchain: "):
+        first = first[len("touchchain: "):]
+    if first.endswith(" Tried:"):
+        first = "%s (%d places tried; python3 -c 'import touchchain' lists them)" % (
+            first[:-len(" Tried:")].rstrip("."), len(lines) - 1)
+    return first
+
+
 def load() -> "_raw.Library":
-    """Return a checked _raw.Library, or raise ImportError listing every attempt."""
+    """Return a checked _raw.Library, or raise ImportError listing every attempt (for the
+    touchchain command: an Unavailable library, see command_error)."""
+    global command_error
+    if command_error is not None:
+        return Unavailable(command_error)
+    try:
+        return _load()
+    except ImportError as e:
+        if not starting_command():
+            raise
+        command_error = e
+        return Unavailable(e)
+
+
+def _load() -> "_raw.Library":
     explicit = os.environ.get(ENV_VAR)
     if explicit:
         try:

@@ -5,8 +5,9 @@ from typing import Any, Callable, Mapping, Optional
 from . import _raw
 from ._core import (call, cstring, double, handle_arg, integer, invoke, last_error, lib,
                     raise_pending, registry, scene_handle, trampoline)
-from ._enums import (Button, EnumValue, EventType, Motion, Phase, Press, Remote, ScrollType,
-                     TouchType, TraceStep, coerce)
+from ._enums import (GESTURE_PHASE_NAMES, HOVER_PHASE_NAMES, MOTION_PHASE_NAMES, Button,
+                     EnumValue, EventType, Motion, Phase, Press, Remote, ScrollType, TouchType,
+                     TraceStep, coerce)
 from ._errors import make_error, STATUS_DESCRIPTIONS
 from ._types import Touch, UnhandledEvent, _TouchRecord, _enum, touches_from_array
 from ._view import AppResponder, Controller, View, Window, _kv_array
@@ -381,7 +382,7 @@ class Scene:
         them."""
         hs = _raw.tc_hover_sample()
         hs.size = ctypes.sizeof(hs)
-        hs.phase = coerce(Phase, phase, "phase")
+        hs.phase = coerce(Phase, phase, "phase", HOVER_PHASE_NAMES)
         hs.id = integer(id, "id")
         hs.x, hs.y, hs.timestamp = double(x, "x"), double(y, "y"), double(t, "t")
         hs.type = coerce(TouchType, type, "type")
@@ -404,7 +405,9 @@ class Scene:
         si = _raw.tc_scroll_input()
         si.size = ctypes.sizeof(si)
         si.type = coerce(ScrollType, kind, "kind")
-        si.phase = coerce(Phase, phase, "phase")
+        si.phase = coerce(Phase, phase, "phase", {ScrollType.DISCRETE: ("none",),
+                                                  ScrollType.CONTINUOUS: GESTURE_PHASE_NAMES}
+                          .get(si.type))
         si.dx, si.dy = double(dx, "dx"), double(dy, "dy")
         si.x, si.y, si.timestamp = double(x, "x"), double(y, "y"), double(t, "t")
         si.window = handle_arg(window, "window", View, True)
@@ -421,7 +424,7 @@ class Scene:
         the key window."""
         ti = _raw.tc_transform_input()
         ti.size = ctypes.sizeof(ti)
-        ti.phase = coerce(Phase, phase, "phase")
+        ti.phase = coerce(Phase, phase, "phase", GESTURE_PHASE_NAMES)
         ti.scale, ti.rotation = double(scale, "scale"), double(rotation, "rotation")
         ti.x, ti.y, ti.timestamp = double(x, "x"), double(y, "y"), double(t, "t")
         ti.window = handle_arg(window, "window", View, True)
@@ -479,7 +482,8 @@ class Scene:
         A shake is one shake from its began to its ended or cancelled: a second began, or an
         ended or cancelled with none going on, raises (TC_ERR_STATE)."""
         call(self, lib.tc_scene_push_motion, self._as_parameter_,
-             coerce(Motion, subtype, "subtype"), coerce(Phase, phase, "phase"), double(t, "t"))
+             coerce(Motion, subtype, "subtype"),
+             coerce(Phase, phase, "phase", MOTION_PHASE_NAMES), double(t, "t"))
 
     def push_remote(self, subtype: EnumValue, t: float) -> None:
         """Queue a remote-control event (Remote or its name)."""
@@ -494,7 +498,8 @@ class Scene:
         window cancels it, and its later phases then reach no responder. A phase whose
         responder's window is not interactive when dispatched reaches no responder (R4)."""
         call(self, lib.tc_scene_push_press, self._as_parameter_,
-             coerce(Press, press_type, "press_type"), coerce(Phase, phase, "phase"),
+             coerce(Press, press_type, "press_type"),
+             coerce(Phase, phase, "phase", GESTURE_PHASE_NAMES),
              double(t, "t"))
 
     def dispatch(self) -> int:

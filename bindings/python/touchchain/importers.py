@@ -108,12 +108,15 @@ import sys
 from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, Literal, Mapping, Optional,
                     Sequence, Set, Tuple, TypedDict, Union, cast, overload)
 
+from . import replay as _replay
+
 if TYPE_CHECKING:
     import argparse
 
 __all__ = ["Axis", "Recording", "parse_evemu", "parse_libinput", "to_samples",
            "samples_to_steps", "to_document", "import_evemu", "import_libinput",
-           "parse_samples", "samples_screen", "samples_to_document", "import_samples", "main"]
+           "parse_samples", "samples_screen", "samples_to_document", "import_samples",
+           "recording_kind", "main"]
 
 EV_SYN, EV_KEY, EV_REL, EV_ABS = 0x00, 0x01, 0x02, 0x03
 SYN_REPORT, SYN_DROPPED = 0x00, 0x03
@@ -266,6 +269,45 @@ def _int(text: str, base: int = 10) -> int:
                      % (len(str(abs(value))), MAX_DIGITS))
 
 
+# The layout of the evemu lines read, for messages.
+_EVEMU_E = "expected `E: SEC.USEC TYPE CODE VALUE` (type and code in hex, value in decimal)"
+_EVEMU_A = ("expected `A: CODE MIN MAX FUZZ FLAT [RESOLUTION]` (code in hex, the others in "
+            "decimal)")
+_EVEMU_TIME = re.compile(r"-?[0-9]+(\.[0-9]*)?")
+
+
+def _evemu_int(text: str, base: int, what: str) -> int:
+    """A field of an evemu line: ValueError saying what it must be."""
+    try:
+        return _int(text, base)
+    except ValueError as e:
+        if str(e).startswith("an integer of"):  # _int's: too many digits
+            raise
+        raise ValueError("the %s %r must be a %s integer" % (
+            what, text, "hexadecimal" if base == 16 else "decimal")) from None
+
+
+def _evemu_line(tag: str, fields: List[str], previous: Optional[float]) -> Tuple[Any, ...]:
+    """An ``A:`` line's (code, Axis), an ``E:`` line's event; ValueError saying what was
+    expected."""
+    if tag == "A":
+        if len(fields) < 5:
+            raise ValueError(_EVEMU_A)
+        code = _evemu_int(fields[0], 16, "axis code")
+        lo, hi = _evemu_int(fields[1], 10, "minimum"), _evemu_int(fields[2], 10, "maximum")
+        res = _evemu_int(fields[5], 10, "resolution") if len(fields) > 5 else 0
+        return code, Axis(lo, hi, res)
+    if len(fields) < 4:
+        raise ValueError(_EVEMU_E)
+    if not _EVEMU_TIME.fullmatch(fields[0]):
+        raise ValueError("the time %r must be SECONDS.MICROSECONDS (decimal digits)"
+                         % fields[0])
+    sec, _, usec = fields[0].partition(".")
+    t = _event_time(_int(sec), int(usec.ljust(6, "0")[:6]) if usec else 0, previous)
+    return (t, _evemu_int(fields[1], 16, "event type"), _evemu_int(fields[2], 16, "event code"),
+            _evemu_int(fields[3], 10, "value"))
+
+
 def parse_evemu(text: str, source: Optional[str] = None) -> Recording:
     """Parse evemu-record text into a Recording."""
     name: Optional[str]
@@ -282,28 +324,47 @@ def parse_evemu(text: str, source: Optional[str] = None) -> Recording:
             if tag == "N":
                 name = rest.strip()
             elif tag == "A":
-                code = _int(fields[0], 16)
-                res = _int(fields[5]) if len(fields) > 5 else 0
-                axes[code] = Axis(_int(fields[1]), _int(fields[2]), res)
+                code, axis = _evemu_line(tag, fields, None)
+                axes[code] = axis
             elif tag == "E":
-                sec, _, usec = fields[0].partition(".")
-                if usec and not usec.isdigit():
-                    raise ValueError("the microseconds %r are not digits" % usec)
-                t = _event_time(_int(sec), int(usec.ljust(6, "0")[:6]) if usec else 0,
-                                events[-1][0] if events else None)
-                events.append((t, _int(fields[1], 16), _int(fields[2], 16), _int(fields[3])))
-        except (IndexError, ValueError) as e:
-            raise ValueError("%s:%d: cannot read %r (%s)" % (source or "<evemu>", lineno, raw, e))
+                t, etype, ecode, value = _evemu_line(tag, fields, events[-1][0] if events else None)
+                events.append((t, etype, ecode, value))
+        except ValueError as e:
+            raise ValueError("%s:%d: cannot read %r: %s" % (source or "<evemu>", lineno, raw, e))
     if name is None and not axes and not events:
         raise ValueError(_not_a(text, source or "<evemu>", "an evemu recording",
                                 "no N:, A: or E: line"))
     return Recording(name or "", axes, events, source)
 
 
+def recording_kind(text: str) -> Optional[str]:
+    """"evemu" or "libinput" when ``text`` starts like such a recording (evemu-record's
+    ``# EVEMU`` header or an ``N:`` line; libinput record's ``# libinput record``, within the
+    first 20 lines that are not blank, of the first 1000), else None: the hint of a message
+    about a file read as something else (touchchain replay, touchchain import). The JS
+    replayer's recordingKind is the same (bindings/js/replay.mjs)."""
+    seen = 0
+    for raw in text.split("\n", 1000)[:1000]:
+        line = raw.strip(" \t\r\x0b\x0c")
+        if not line:
+            continue
+        if line.startswith("# EVEMU") or line.startswith("N:"):
+            return "evemu"
+        if line.startswith("# libinput record"):
+            return "libinput"
+        seen += 1
+        if seen == 20:
+            break
+    return None
+
+
 def _not_a(text: str, where: str, what: str, why: str) -> str:
     """The message for a file that is not ``what`` (``why``): and what it is instead, when it
-    is JSON (a recording of the samples layout, a scene file)."""
+    is JSON (a recording of the samples layout, a scene file) or another kind of recording."""
     msg = "%s: not %s (%s)" % (where, what, why)
+    kind = recording_kind(text)
+    if kind is not None and kind not in what:
+        return msg + _import_hint(kind, where)
     if text.lstrip()[:1] not in ("{", "["):
         return msg
     try:
@@ -317,6 +378,12 @@ def _not_a(text: str, where: str, what: str, why: str) -> str:
     if isinstance(doc, dict) and "format" in doc:
         return msg + "; it is a scene file: replay it with `touchchain replay %s`" % where
     return msg + "; it is JSON"
+
+
+def _import_hint(kind: str, where: str, verb: str = "import it with") -> str:
+    """``; it is an evemu recording: import it with `touchchain import evemu FILE```."""
+    return "; it is %s %s recording: %s `touchchain import %s %s`" % (
+        "an" if kind == "evemu" else "a", kind, verb, kind, where)
 
 
 def _event_time(sec: int, usec: int, previous: Optional[float]) -> float:
@@ -847,26 +914,43 @@ def to_samples(rec: Recording, screen: Optional[Screen] = None,
     return out
 
 
-def samples_to_steps(samples: Iterable[Mapping[str, Any]]) -> List[Step]:
+def samples_to_steps(samples: Iterable[Mapping[str, Any]], path: str = "samples") -> List[Step]:
     """Samples -> FORMAT.md steps: a touch sample (id, phase, x, y, t) becomes a touch step
     (t, touch, phase, x, y), a hover sample (hover, ...) a hover step (t, hover, phase, x, y);
     type, buttons, force, altitude, azimuth and z are kept (x_mm and y_mm are not steps').
     A sample marked ``"resampled": true`` (the AOSP velocity cases: a position Android's input
     resampling made up, not one the device reported) is left out, as Android's VelocityTracker
-    leaves it out: fed as a touch, it would change the velocity (docs/FORMAT.md § Recordings)."""
+    leaves it out: fed as a touch, it would change the velocity (docs/FORMAT.md § Recordings).
+
+    Every sample is checked with the replay's rules, so that the steps replay without an
+    ``error`` record: the values of a touch or hover step (replay.validate's: an integer id
+    within int64_t, the phase and type names, numbers) and what the engine refuses
+    (replay.InputRules: finite numbers, |x| and |y| at most TC_MAX_COORDINATE, ``t`` 0 or more
+    and never going backwards, a began before the other phases of its id). ValueError names
+    the key path, ``PATH[i].KEY`` (``samples[3].id: expected an integer, got a list``)."""
+    rules = _replay.InputRules()
     steps: List[Step] = []
-    for s in samples:
+    for i, s in enumerate(samples):
+        where = "%s[%d]" % (path, i)
+        if not isinstance(s, Mapping):
+            raise ValueError("%s: expected a sample object, got %s"
+                             % (where, _replay._describe(s)))
         if s.get("resampled") is True:
             continue
+        key = "hover" if "hover" in s else "id"
+        for k in (key, "phase", "x", "y", "t"):
+            if k not in s:
+                raise ValueError("%s: missing required key %r" % (where, k))
         step: Dict[str, Any] = {"t": s["t"]}
-        if "hover" in s:
+        if key == "hover":
             step["hover"] = s["hover"]
         else:
             step["touch"] = s["id"]
         step["phase"], step["x"], step["y"] = s["phase"], s["x"], s["y"]
-        for key in _EXTRA_KEYS:
-            if key in s:
-                step[key] = s[key]
+        for k in _EXTRA_KEYS:
+            if k in s:
+                step[k] = s[k]
+        rules.check(step, where, key)
         steps.append(cast(Step, step))  # a Step's keys, in FORMAT.md's order
     return steps
 
@@ -897,12 +981,13 @@ def to_document(rec: Recording, screen: Optional[Screen] = None, fmt: str = "sce
         ax, ay = rec.xy_axes()
         w, h = screen if screen else (ax.maximum - ax.minimum, ay.maximum - ay.minimum)
         axes = {"x": dict(ax.as_dict()), "y": dict(ay.as_dict())}
+    # checked for every format (the samples written are read back as these steps)
+    steps = samples_to_steps(samples, "%s: converted samples" % (rec.source or "<recording>"))
     if fmt == "samples":
         return {"source": rec.source, "device": rec.name,
                 "units": "screen" if screen else "device",
                 "axes": axes,
                 "touches": len({s["id"] for s in samples if "id" in s}), "samples": samples}
-    steps = samples_to_steps(samples)
     if fmt == "steps":
         return steps
     if fmt != "scene":
@@ -934,8 +1019,11 @@ def import_evemu(path: str, screen: Optional[Screen] = ..., fmt: str = ...) -> D
 
 
 def import_evemu(path: str, screen: Optional[Screen] = None, fmt: str = "scene") -> Document:
-    """Read an evemu recording file and return the document (see to_document)."""
-    return to_document(parse_evemu(_read(path), source=path), screen, fmt)
+    """Read an evemu recording file and return the document (see to_document); ValueError
+    ``no touch samples in FILE`` when it has none."""
+    doc = to_document(parse_evemu(_read(path), source=path), screen, fmt)
+    _require_samples(doc, path)
+    return doc
 
 
 @overload
@@ -952,8 +1040,11 @@ def import_libinput(path: str, screen: Optional[Screen] = ..., fmt: str = ...,
 
 def import_libinput(path: str, screen: Optional[Screen] = None, fmt: str = "scene",
                     device: Optional[int] = None) -> Document:
-    """Read a libinput-record YAML file and return the document (see to_document)."""
-    return to_document(parse_libinput(_read(path), device=device, source=path), screen, fmt)
+    """Read a libinput-record YAML file and return the document (see to_document);
+    ValueError ``no touch samples in FILE`` when it has none."""
+    doc = to_document(parse_libinput(_read(path), device=device, source=path), screen, fmt)
+    _require_samples(doc, path)
+    return doc
 
 
 # -- the samples layout (docs/FORMAT.md § Recordings) -------------------------------------------
@@ -992,32 +1083,10 @@ def _sample_lists(doc: object, where: str) -> List[Tuple[str, object, str]]:
     return [(name, v, "lists.%s" % name) for name, v in lists.items()]
 
 
-_FLOAT_MAX = sys.float_info.max
-
-
-def _check_sample(s: object, path: str) -> Mapping[str, Any]:
-    """A sample as samples_to_steps reads it: an object with id (or hover), phase, and x, y,
-    t finite numbers; ValueError naming the key path otherwise (the replay checks the rest)."""
-    if not isinstance(s, dict):
-        raise ValueError("%s: expected a sample object" % path)
-    for key in ("id" if "hover" not in s else "hover", "phase", "x", "y", "t"):
-        if key not in s:
-            raise ValueError("%s: missing %r" % (path, key))
-    for key in ("x", "y", "t"):
-        v = s[key]
-        if not (isinstance(v, (int, float)) and not isinstance(v, bool)
-                and -_FLOAT_MAX <= v <= _FLOAT_MAX):  # NaN compares false; a huge int too
-            raise ValueError("%s.%s: expected a finite number" % (path, key))
-    return s
-
-
-def parse_samples(text: str, source: Optional[str] = None,
-                  part: Optional[str] = None) -> List[Mapping[str, Any]]:
-    """The samples of a file in the samples layout (docs/FORMAT.md § Recordings): a RECORDING
-    (``{"samples": [...]}``, Tests/data/traces), a JSON list of samples, or the velocity data
-    of Tests/data/velocity, which holds several lists: ``part`` names one (an AOSP case's
-    ``name``, a Flutter ``lists`` key) and is required there. Samples are checked for the keys
-    samples_to_steps reads; ValueError names the problem."""
+def _parse_samples(text: str, source: Optional[str] = None,
+                   part: Optional[str] = None) -> Tuple[List[Any], str]:
+    """parse_samples' list, not checked yet, and its key path (``FILE: samples``,
+    ``FILE: cases[2].samples``, ``FILE: `` for a bare list)."""
     where = source or "<samples>"
     try:
         doc = json.loads(text)
@@ -1025,8 +1094,9 @@ def parse_samples(text: str, source: Optional[str] = None,
         raise ValueError("%s: not a recording in the samples layout (nested too deeply)"
                          % where) from None
     except ValueError as e:  # json.JSONDecodeError
-        raise ValueError("%s: not a recording in the samples layout (not valid JSON: %s)"
-                         % (where, e)) from None
+        kind = recording_kind(text)
+        raise ValueError("%s: not a recording in the samples layout (not valid JSON: %s)%s"
+                         % (where, e, _import_hint(kind, where) if kind else "")) from None
     lists = _sample_lists(doc, where)
     if not lists:
         raise ValueError("%s: holds no sample list" % where)
@@ -1046,7 +1116,27 @@ def parse_samples(text: str, source: Optional[str] = None,
     _, samples, path = chosen
     if not isinstance(samples, list):
         raise ValueError("%s: %s: expected a list of samples" % (where, path or "(top level)"))
-    return [_check_sample(x, "%s: %s[%d]" % (where, path, i)) for i, x in enumerate(samples)]
+    return samples, "%s: %s" % (where, path)
+
+
+def parse_samples(text: str, source: Optional[str] = None,
+                  part: Optional[str] = None) -> List[Mapping[str, Any]]:
+    """The samples of a file in the samples layout (docs/FORMAT.md § Recordings): a RECORDING
+    (``{"samples": [...]}``, Tests/data/traces), a JSON list of samples, or the velocity data
+    of Tests/data/velocity, which holds several lists: ``part`` names one (an AOSP case's
+    ``name``, a Flutter ``lists`` key) and is required there. The samples are checked as
+    samples_to_steps checks them (the replay's rules); ValueError names the problem and the
+    key path (``rec.json: samples[3].id: ...``)."""
+    samples, path = _parse_samples(text, source, part)
+    samples_to_steps(samples, path)
+    return samples
+
+
+def _require_samples(doc: Document, source: str) -> None:
+    """ValueError ``no touch samples in FILE`` when the document has no step (or sample)."""
+    items = doc if isinstance(doc, list) else doc.get("trace", doc.get("samples"))
+    if not items:
+        raise ValueError("no touch samples in %s" % ("stdin" if source == "-" else source))
 
 
 def samples_screen(steps: Iterable[Step]) -> Screen:
@@ -1061,21 +1151,22 @@ def samples_screen(steps: Iterable[Step]) -> Screen:
 
 @overload
 def samples_to_document(samples: Iterable[Mapping[str, Any]], screen: Optional[Screen] = ...,
-                        fmt: Literal["scene"] = ...) -> Dict[str, Any]: ...
+                        fmt: Literal["scene"] = ..., path: str = ...) -> Dict[str, Any]: ...
 @overload
 def samples_to_document(samples: Iterable[Mapping[str, Any]], screen: Optional[Screen],
-                        fmt: Literal["steps"]) -> List[Step]: ...
+                        fmt: Literal["steps"], path: str = ...) -> List[Step]: ...
 @overload
 def samples_to_document(samples: Iterable[Mapping[str, Any]], screen: Optional[Screen] = ...,
-                        fmt: str = ...) -> Document: ...
+                        fmt: str = ..., path: str = ...) -> Document: ...
 
 
 def samples_to_document(samples: Iterable[Mapping[str, Any]], screen: Optional[Screen] = None,
-                        fmt: str = "scene") -> Document:
+                        fmt: str = "scene", path: str = "samples") -> Document:
     """Samples (the samples layout) -> a scene (one window ``main`` of frame [0, 0, W, H],
     W x H being ``screen`` or else samples_screen of the steps) or the steps alone (fmt
-    "steps"). Resampled samples are left out (samples_to_steps)."""
-    steps = samples_to_steps(samples)
+    "steps"). Resampled samples are left out, the others checked (samples_to_steps: ``path``
+    is their key path in its messages)."""
+    steps = samples_to_steps(samples, path)
     if fmt == "steps":
         return steps
     if fmt != "scene":
@@ -1098,8 +1189,11 @@ def import_samples(path: str, screen: Optional[Screen] = ..., fmt: str = ...,
 def import_samples(path: str, screen: Optional[Screen] = None, fmt: str = "scene",
                    part: Optional[str] = None) -> Document:
     """Read a file of the samples layout (see parse_samples) and return the scene or steps
-    (see samples_to_document)."""
-    return samples_to_document(parse_samples(_read(path), source=path, part=part), screen, fmt)
+    (see samples_to_document); ValueError ``no touch samples in FILE`` when it has none."""
+    samples, where = _parse_samples(_read(path), source=path, part=part)
+    doc = samples_to_document(samples, screen, fmt, where)
+    _require_samples(doc, path)
+    return doc
 
 
 def _json(value: object) -> str:
@@ -1262,10 +1356,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         text = _read(args.recording)
         if args.kind == "samples":
-            samples = parse_samples(text, source=args.recording, part=args.part)
+            samples, where = _parse_samples(text, source=args.recording, part=args.part)
             del text
-            doc = samples_to_document(samples, screen, args.fmt)
+            doc = samples_to_document(samples, screen, args.fmt, where)
             progress.close()
+            _require_samples(doc, args.recording)
             _report_outside(doc, args.recording)
         else:
             if args.kind == "evemu":
@@ -1279,6 +1374,7 @@ def run(args: argparse.Namespace) -> int:
             rec.events = progress.counting(rec.events, every=4096)
             doc = to_document(rec, screen, args.fmt)
             progress.close()
+            _require_samples(doc, args.recording)
         if args.fmt == "scene":
             fingers, at = _most_fingers(doc["trace"])
             if fingers > 1:

@@ -36,9 +36,10 @@ import sys
 from typing import (TYPE_CHECKING, Any, Callable, Container, Dict, Iterable, Iterator, List,
                     Mapping, NoReturn, Optional, Sequence, Set, Tuple, Union)
 
-from ._enums import (Button, ControlEvent, ControlKind, GestureState, Motion, Phase, Press,
-                     RecognizerKind, Remote, ScrollType, SwipeDirection, TouchProperty,
-                     TouchType, TraceStep, Edge)
+from ._enums import (GESTURE_PHASE_NAMES, HOVER_PHASE_NAMES, MOTION_PHASE_NAMES,
+                     TOUCH_PHASE_NAMES, Button, ControlEvent, ControlKind, GestureState, Motion,
+                     Phase, Press, RecognizerKind, Remote, ScrollType, SwipeDirection,
+                     TouchProperty, TouchType, TraceStep, Edge)
 from ._errors import TouchChainError, make_error
 from . import _raw
 
@@ -70,24 +71,21 @@ FORMAT_ID = "touchchain-scene/1"
 # Names used in files and logs
 # ---------------------------------------------------------------------------------------------
 
-TOUCH_PHASES = {"began": Phase.BEGAN, "moved": Phase.MOVED, "stationary": Phase.STATIONARY,
-                "ended": Phase.ENDED, "cancelled": Phase.CANCELLED}
-MOTION_PHASES = {"began": Phase.BEGAN, "ended": Phase.ENDED, "cancelled": Phase.CANCELLED}
-PRESS_PHASES = {"began": Phase.BEGAN, "changed": Phase.CHANGED, "ended": Phase.ENDED,
-                "cancelled": Phase.CANCELLED}
+# The phases of each input (the binding's lists: _enums.TOUCH_PHASE_NAMES ...), by name.
+TOUCH_PHASES = {name: Phase[name.upper()] for name in TOUCH_PHASE_NAMES}
+MOTION_PHASES = {name: Phase[name.upper()] for name in MOTION_PHASE_NAMES}
+PRESS_PHASES = {name: Phase[name.upper()] for name in GESTURE_PHASE_NAMES}
 PHASE_NAMES = {int(v): k for k, v in dict(TOUCH_PHASES, **PRESS_PHASES).items()}
 # P1: a touch's type; "pencil" is UIKit's name of a stylus (the log writes "stylus").
 TOUCH_TYPES = dict({m.name.lower(): m for m in TouchType}, pencil=TouchType.STYLUS)
 TOUCH_TYPE_NAMES = {int(m): m.name.lower() for m in TouchType}
 # P3: hovers (their phases are a touch's, without stationary) and the types that hover.
-HOVER_PHASES = {"began": Phase.BEGAN, "moved": Phase.MOVED, "ended": Phase.ENDED,
-                "cancelled": Phase.CANCELLED}
+HOVER_PHASES = {name: Phase[name.upper()] for name in HOVER_PHASE_NAMES}
 HOVER_TYPES = {"indirect_pointer": TouchType.INDIRECT_POINTER, "stylus": TouchType.STYLUS,
                "pencil": TouchType.STYLUS}
 # P4: scroll input kinds; a continuous scroll's, a pinch's and a rotation's phases.
 SCROLL_KINDS = {"discrete": ScrollType.DISCRETE, "continuous": ScrollType.CONTINUOUS}
-GESTURE_PHASES = {"began": Phase.BEGAN, "changed": Phase.CHANGED, "ended": Phase.ENDED,
-                  "cancelled": Phase.CANCELLED}
+GESTURE_PHASES = {name: Phase[name.upper()] for name in GESTURE_PHASE_NAMES}
 # P2: pointer buttons; P5: the properties that may be estimates (in bit order).
 BUTTONS = {name.lower(): m for name, m in Button.__members__.items()}
 PROPERTIES = {name.lower(): m for name, m in TouchProperty.__members__.items()}
@@ -333,10 +331,8 @@ def _int(v: object, path: KeyPath, limits: Optional[Tuple[int, int]] = None,
         _fail(path, "expected an integer, got %s" % _describe(v))
     iv = int(v)
     if limits is not None and not limits[0] <= iv <= limits[1]:
-        text = repr(v) if isinstance(v, float) else (
-            str(v) if len(str(v)) <= 40 else "an integer of %d digits" % len(str(abs(v))))
-        _fail(path, "%s is out of range: %s is from %d to %d" % (text, what, limits[0],
-                                                                limits[1]))
+        _fail(path, "%s is out of range: %s is from %d to %d" % (_number_text(v), what,
+                                                                limits[0], limits[1]))
     return iv
 
 
@@ -730,37 +726,9 @@ def _check_step(step: object, path: str, names: _Names) -> None:
     if win is not None and _str(win, path + ".window") not in names.windows:
         _fail(path + ".window", "no window named %r" % win)
     if kind == "touch":
-        _int(step["touch"], path + ".touch", INT64, "a touch id (int64_t)")
-        _enum_name(step["phase"], path + ".phase", TOUCH_PHASES)
-        _num(step["x"], path + ".x")
-        _num(step["y"], path + ".y")
-        for key in ("force", "radius"):
-            if key in step:
-                _num(step[key], "%s.%s" % (path, key))
-        if "type" in step:
-            _enum_name(step["type"], path + ".type", TOUCH_TYPES)
-        if "buttons" in step:
-            _buttons(step["buttons"], path + ".buttons")
-        for key in ("altitude", "azimuth"):
-            if key in step:
-                _num(step[key], "%s.%s" % (path, key))
-        for key in ("estimated", "expecting"):
-            if key in step:
-                _mask(step[key], "%s.%s" % (path, key), PROPERTIES, allow_empty=True)
-        if "update_index" in step:
-            _int(step["update_index"], path + ".update_index", INT64,
-                 "an estimation update index (int64_t)")
-        for key in ("coalesced", "predicted"):
-            if key in step:
-                _points(step[key], "%s.%s" % (path, key))
+        _check_touch(step, path)
     elif kind == "hover":
-        _int(step["hover"], path + ".hover", INT64, "a hover id (int64_t)")
-        _enum_name(step["phase"], path + ".phase", HOVER_PHASES)
-        for key in ("x", "y", "altitude", "azimuth", "z"):
-            if key in step:
-                _num(step[key], "%s.%s" % (path, key))
-        if "type" in step:
-            _enum_name(step["type"], path + ".type", HOVER_TYPES)
+        _check_hover(step, path)
     elif kind == "scroll":
         _nums(step["scroll"], path + ".scroll", 2)
         _num(step["x"], path + ".x")
@@ -821,6 +789,45 @@ def _check_step(step: object, path: str, names: _Names) -> None:
         _check_set(step["set"], path + ".set", names)
 
 
+def _check_touch(step: Mapping[str, Any], path: str, id_key: str = "touch") -> None:
+    """The values of a touch step (its keys are checked): the touch id (written ``id_key``
+    in the key path: a sample's ``id``, see InputRules), names, numbers, masks, points."""
+    _int(step["touch"], "%s.%s" % (path, id_key), INT64, "a touch id (int64_t)")
+    _enum_name(step["phase"], path + ".phase", TOUCH_PHASES)
+    _num(step["x"], path + ".x")
+    _num(step["y"], path + ".y")
+    for key in ("force", "radius"):
+        if key in step:
+            _num(step[key], "%s.%s" % (path, key))
+    if "type" in step:
+        _enum_name(step["type"], path + ".type", TOUCH_TYPES)
+    if "buttons" in step:
+        _buttons(step["buttons"], path + ".buttons")
+    for key in ("altitude", "azimuth"):
+        if key in step:
+            _num(step[key], "%s.%s" % (path, key))
+    for key in ("estimated", "expecting"):
+        if key in step:
+            _mask(step[key], "%s.%s" % (path, key), PROPERTIES, allow_empty=True)
+    if "update_index" in step:
+        _int(step["update_index"], path + ".update_index", INT64,
+             "an estimation update index (int64_t)")
+    for key in ("coalesced", "predicted"):
+        if key in step:
+            _points(step[key], "%s.%s" % (path, key))
+
+
+def _check_hover(step: Mapping[str, Any], path: str) -> None:
+    """The values of a hover step (its keys are checked)."""
+    _int(step["hover"], path + ".hover", INT64, "a hover id (int64_t)")
+    _enum_name(step["phase"], path + ".phase", HOVER_PHASES)
+    for key in ("x", "y", "altitude", "azimuth", "z"):
+        if key in step:
+            _num(step[key], "%s.%s" % (path, key))
+    if "type" in step:
+        _enum_name(step["type"], path + ".type", HOVER_TYPES)
+
+
 def _check_set(s: object, path: str, names: _Names) -> None:
     if not isinstance(s, dict):
         _fail(path, "expected an object, got %s" % _describe(s))
@@ -866,6 +873,112 @@ def _check_set(s: object, path: str, names: _Names) -> None:
         if len(s) != 2:
             _fail(path, "'remove' takes no other changes")
     _resolve_refs(names)
+
+
+def _out_of_range(key: str, v: float) -> bool:
+    """Whether the engine refuses ``v`` as the value of ``key`` of an input step as out of
+    range (TC_ERR_INVALID_ARGUMENT): x or y beyond TC_MAX_COORDINATE, a negative force or
+    radius, an altitude outside 0 .. pi/2, an azimuth outside -pi .. pi, a z outside 0 .. 1, a
+    pinch of 0 or less. The error records' paths (_input_key, Replayer._touch_key) and the
+    importers' checks (InputRules) read these rules here."""
+    if key in ("x", "y"):
+        return bool(abs(v) > _raw.TC_MAX_COORDINATE)
+    if key in ("force", "radius"):
+        return v < 0
+    if key == "altitude":
+        return not 0 <= v <= math.pi / 2
+    if key == "azimuth":
+        return not -math.pi <= v <= math.pi
+    if key == "z":
+        return not 0 <= v <= 1
+    if key == "pinch":
+        return v <= 0
+    return False
+
+
+# What each rule of _out_of_range allows, for messages.
+_RANGES = {"x": "|x| is at most TC_MAX_COORDINATE (%g)" % _raw.TC_MAX_COORDINATE,
+           "y": "|y| is at most TC_MAX_COORDINATE (%g)" % _raw.TC_MAX_COORDINATE,
+           "force": "a force is 0 or more", "radius": "a radius is 0 or more",
+           "altitude": "an altitude is from 0 to pi/2", "azimuth": "an azimuth is from -pi to pi",
+           "z": "z is from 0 to 1", "pinch": "a pinch's scale is more than 0"}
+
+
+class InputRules:
+    """The engine's rules for the touch and hover steps of a trace that validate() leaves to
+    the replay (the engine refuses a step that breaks one: an ``error`` record), checked in
+    Python, step by step in trace order, by the importers (touchchain import writes no step the
+    replay refuses: importers.samples_to_steps): numbers finite and in range (_out_of_range),
+    ``t`` 0 or more (the scene's clock starts at 0) and never earlier than the step before, a
+    began for an id that is not live and at most TC_DEFAULT_MAX_TOUCHES live ids, any other
+    phase for a live one, a ``stationary`` sample where its touch is, with its force.
+    ``check`` raises SceneError naming the key path."""
+
+    def __init__(self) -> None:
+        self.t = 0.0
+        # kind ("touch", "hover") -> live id -> (x, y, force) of its last step
+        self.live: Dict[str, Dict[int, Tuple[float, float, float]]] = {"touch": {}, "hover": {}}
+
+    def check(self, step: Mapping[str, Any], path: str, id_key: Optional[str] = None) -> None:
+        """Check a touch or hover step (the keys of STEP_KEYS; ``path``: its key path), then
+        take it as pushed. ``id_key``: how the key path writes its id (a sample's ``id``)."""
+        kind = "hover" if "hover" in step else "touch"
+        id_path = "%s.%s" % (path, id_key or kind)
+        if kind == "touch":
+            _check_touch(step, path, id_key or kind)
+        else:
+            _check_hover(step, path)
+        for key in ("t", "x", "y", "force", "radius", "altitude", "azimuth", "z"):
+            if key not in step:
+                continue
+            v = step[key]
+            if not math.isfinite(v):
+                _fail("%s.%s" % (path, key), "expected a finite number, got %s" % _describe(v))
+            if _out_of_range(key, v):
+                _fail("%s.%s" % (path, key), "%s is out of range: %s" % (_number_text(v),
+                                                                         _RANGES[key]))
+        t = step["t"]
+        if t < 0:
+            _fail(path + ".t", "%s is before 0, when the scene's clock starts"
+                  % _number_text(t))
+        if t < self.t:
+            _fail(path + ".t", "%s is earlier than the t before it (%s): time never goes "
+                               "backwards" % (_number_text(t), _number_text(self.t)))
+        self.t = t
+        live, sid, phase = self.live[kind], int(step[kind]), step["phase"]
+        position = (step["x"], step["y"], step.get("force", 0.0))
+        if phase == "began":
+            if sid in live:
+                _fail(id_path, "%s id %d is already live (a second began)" % (kind, sid))
+            if len(live) >= _raw.TC_DEFAULT_MAX_TOUCHES:
+                _fail(id_path, "%s id %d would be live %s %d; the replay allows "
+                               "TC_DEFAULT_MAX_TOUCHES (%d)" % (kind, sid, kind, len(live) + 1,
+                                                                 _raw.TC_DEFAULT_MAX_TOUCHES))
+        elif sid not in live:
+            _fail(id_path, "%s id %d is not live (a %s sample comes after its began)"
+                  % (kind, sid, phase))
+        elif phase == "stationary":
+            x, y, force = live[sid]
+            if position[:2] != (x, y):
+                _fail(path, "a stationary sample stays where its touch is (%s, %s): a touch "
+                            "that moved is moved" % (_number_text(x), _number_text(y)))
+            if position[2] != force:
+                _fail(path + ".force", "a stationary sample keeps its touch's force (%s): a "
+                                       "touch whose force changed is moved"
+                      % _number_text(force))
+        if phase in ("ended", "cancelled"):
+            del live[sid]
+        else:
+            live[sid] = position
+
+
+def _number_text(v: Union[int, float]) -> str:
+    """A number in a message: repr of a float (1e+26), an int's digits (or its digit count
+    past 40)."""
+    if isinstance(v, float):
+        return repr(v)
+    text = str(v)
+    return text if len(text) <= 40 else "an integer of %d digits" % len(str(abs(v)))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1010,8 +1123,11 @@ def load(path: str) -> JSONObject:
     try:
         doc = loads(text)
     except json.JSONDecodeError as e:
-        raise SceneError("not valid JSON: %s (line %d, column %d)"
-                         % (e.msg, e.lineno, e.colno)) from None
+        from .importers import _import_hint, recording_kind
+        kind = recording_kind(text)  # an evemu or libinput recording: which command reads it
+        raise SceneError("not valid JSON: %s (line %d, column %d)%s"
+                         % (e.msg, e.lineno, e.colno, "" if kind is None else
+                            _import_hint(kind, path, "convert it with") + " first")) from None
     del text
     return validate(doc)
 
@@ -1071,8 +1187,7 @@ def _property_names(mask: int) -> List[str]:
 def _angles_key(angles: Iterable[Tuple[str, float]]) -> str:
     """The key of an altitude outside 0 .. pi/2 or an azimuth outside -pi .. pi, or ""."""
     for k, v in angles:
-        if (k == "altitude" and not 0 <= v <= math.pi / 2) or \
-                (k == "azimuth" and not -math.pi <= v <= math.pi):
+        if k in ("altitude", "azimuth") and _out_of_range(k, v):
             return "." + k
     return ""
 
@@ -1114,9 +1229,7 @@ def _input_key(step: Mapping[str, Any], error: TouchChainError, kind: str) -> st
         return next(("." + k for k, v in numbers if not math.isfinite(v)), "")
     if name == "TC_ERR_INVALID_ARGUMENT":
         for k, v in numbers:
-            if (k in ("x", "y") and abs(v) > _raw.TC_MAX_COORDINATE) or \
-                    (k == "force" and v < 0) or (k == "z" and not 0 <= v <= 1) or \
-                    (k == "pinch" and v <= 0):
+            if k not in ("altitude", "azimuth") and _out_of_range(k, v):
                 return "." + k
         return _angles_key((k, v) for k, v in numbers if k in ("altitude", "azimuth"))
     if name == "TC_ERR_STATE" and kind == "hover":  # no window for a began
@@ -1776,8 +1889,7 @@ class Replayer:
             return key or _points_key(step, lambda i, p: not all(map(math.isfinite, p)))
         if name == "TC_ERR_INVALID_ARGUMENT":
             for k, v in values[1:]:
-                if (k in ("x", "y") and abs(v) > _raw.TC_MAX_COORDINATE) or \
-                        (k in ("force", "radius") and v < 0):
+                if _out_of_range(k, v):
                     return "." + k
             key = _angles_key(angles)
             if key:
@@ -2071,8 +2183,8 @@ def replay_file(path: str, trace_hit_test: bool = False) -> List[Record]:
 CLI_SUMMARY = "replay a scene/trace file; log what the engine dispatched (JSON Lines)"
 CLI_DESCRIPTION = ("Replay SCENE (a touchchain-scene/1 JSON file, '-' for stdin) and print what "
                    "the engine dispatched, one JSON object per line. Exit status: 0 when the "
-                   "replay ran, 2 for an invalid file or option, 1 if the timeline cannot be "
-                   "written or stdout closes early.")
+                   "replay ran, 2 for an invalid file or option or when libtouchchain cannot be "
+                   "loaded, 1 if the timeline cannot be written or stdout closes early.")
 TIMELINE_EXTENSIONS = (".svg", ".png")
 
 
@@ -2091,10 +2203,12 @@ def _check_timeline(path: str) -> Optional[str]:
     """None if ``--timeline path`` can be written, else why not (one line)."""
     import os
     from .__main__ import check_output_path
+    if os.path.isdir(path):
+        return "is a directory"
     ext = os.path.splitext(path)[1].lower()
     if ext not in TIMELINE_EXTENSIONS:
-        return ("unknown picture type %r: use .svg or .png (.png needs matplotlib)"
-                % (ext or os.path.basename(path)))
+        return ("%s: use .svg or .png (.png needs matplotlib)"
+                % ("unknown picture type %r" % ext if ext else "no extension"))
     if ext == ".png":
         import importlib.util
         if importlib.util.find_spec("matplotlib") is None:
@@ -2105,13 +2219,15 @@ def _check_timeline(path: str) -> Optional[str]:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``touchchain replay`` with parsed arguments; returns the exit status."""
-    from .__main__ import Progress, discard_output, output_failed
+    from .__main__ import Progress, discard_output, library_missing, output_failed
     if args.timeline:
         problem = _check_timeline(args.timeline)
         if problem:
             print("touchchain replay: --timeline %s: %s" % (args.timeline, problem),
                   file=sys.stderr)
             return 2
+    if library_missing("touchchain replay"):
+        return 2
     r: Optional[Replayer] = None
     progress = Progress("replay", unit="step")
     try:
