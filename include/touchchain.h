@@ -101,7 +101,8 @@
  * properties and geometry; add, remove and destroy views, controllers and
  * recognizers; change the first responder; send router events (nested at
  * most TC_MAX_ROUTE_DEPTH deep) and control actions (tc_control_send_actions,
- * nested at most TC_MAX_SEND_ACTIONS_DEPTH deep); push samples (they are queued and
+ * nested at most TC_MAX_SEND_ACTIONS_DEPTH deep); move scroll views' content
+ * (scroll delegate messages nest at most TC_MAX_SCROLL_EVENT_DEPTH deep); push samples (they are queued and
  * dispatched after the current event or timer, within the same dispatch or
  * advance call). It may not call tc_scene_dispatch, tc_scene_advance or
  * tc_scene_destroy: these return TC_ERR_REENTRANT.
@@ -469,6 +470,13 @@ const char *tc_trace_step_string(int32_t step);
  *  the top-level call and this many nested ones run, a deeper one returns
  *  TC_ERR_LIMIT. */
 #define TC_MAX_SEND_ACTIONS_DEPTH 64
+/** Maximum nesting of scroll delegate messages (S7: tc_scroll_event_fn)
+ *  sent while the host handles another one (a did_scroll callback that moves
+ *  the content, or changes its size, each time would recurse for ever): the
+ *  top-level message and this many nested ones are sent; a deeper one is not
+ *  sent, and the change that caused it stands (as if the callback had done
+ *  nothing with it). */
+#define TC_MAX_SCROLL_EVENT_DEPTH 64
 /** Maximum number of live scenes in one process: 1024 where pointers have
  *  64 bits, 8 where they have 32 (wasm32: a handle must fit in a pointer). */
 #if UINTPTR_MAX > 0xFFFFFFFFu
@@ -2797,7 +2805,9 @@ typedef struct tc_scroll_params {
  * call), the content offset is moved into its range, [-inset, content +
  * inset - bounds] per axis (-inset where the content fits), with did_scroll
  * (S1: UIKit's -_adjustContentOffsetIfNecessary; a drag or deceleration under
- * way is not stopped); other changes leave it where it is.
+ * way is not stopped, and a drag rubber-banding past an end the content grows
+ * beyond goes on from where the content is, S4); other changes leave it where
+ * it is.
  * \returns TC_ERR_NULL_POINTER for a NULL params; TC_ERR_STRUCT_SIZE for a
  *          size smaller than the first version's; TC_ERR_NOT_FINITE;
  *          TC_ERR_INVALID_ARGUMENT for a negative content size, a
@@ -2887,7 +2897,8 @@ typedef struct tc_scroll_event_info {
         (e)->target_x = 0; (e)->target_y = 0; (e)->decelerate = 0;             \
     } while (0)
 
-/** A scroll view delegate message (S7). */
+/** A scroll view delegate message (S7). A message caused from inside another
+ *  one's callback nests inside it, at most TC_MAX_SCROLL_EVENT_DEPTH deep. */
 typedef void (*tc_scroll_event_fn)(tc_view *scroll_view,
                                    tc_scroll_event_info *info,
                                    void *user_data);

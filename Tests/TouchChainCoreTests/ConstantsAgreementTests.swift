@@ -57,6 +57,7 @@ struct ConstantsAgreementTests {
             ("TC_MAX_ROUTE_DEPTH", Constants.maxRouteDepth, Int(TC_MAX_ROUTE_DEPTH)),
             ("TC_MAX_TRANSITION_DEPTH", Constants.maxTransitionDepth, Int(TC_MAX_TRANSITION_DEPTH)),
             ("TC_MAX_SEND_ACTIONS_DEPTH", Constants.maxSendActionsDepth, Int(TC_MAX_SEND_ACTIONS_DEPTH)),
+            ("TC_MAX_SCROLL_EVENT_DEPTH", Constants.maxScrollEventDepth, Int(TC_MAX_SCROLL_EVENT_DEPTH)),
             ("TC_MAX_POLYGON_POINTS", Constants.maxPolygonPoints, Int(TC_MAX_POLYGON_POINTS)),
             ("TC_MAX_COALESCED", Constants.maxCoalesced, Int(TC_MAX_COALESCED)),
             ("TC_MAX_PREDICTED", Constants.maxPredicted, Int(TC_MAX_PREDICTED)),

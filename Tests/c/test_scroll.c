@@ -687,6 +687,53 @@ static void test_S1_S4_a_clamp_during_a_deceleration_lets_it_go_on_in_the_new_ra
     tc_scene_destroy(f.s);
 }
 
+/* S7: a did_scroll callback that moves the content again each time (here: up
+ * by 1, or by shrinking the content one point below the offset, which clamps
+ * it) recursed without limit and crashed; the top-level message and
+ * TC_MAX_SCROLL_EVENT_DEPTH nested ones are sent, a deeper one is not (its
+ * change stands), and the call returns normally. */
+static int g_recurse_mode;   /* 0: set the offset, 1: shrink the content */
+static int g_recurse_calls, g_recurse_depth, g_recurse_max_depth;
+
+static void on_scroll_recurse(tc_view *v, tc_scroll_event_info *info, void *user_data) {
+    (void)user_data;
+    g_recurse_calls++;
+    g_recurse_depth++;
+    if (g_recurse_depth > g_recurse_max_depth) g_recurse_max_depth = g_recurse_depth;
+    double x = 0, y = 0;
+    assert_ok(tc_view_get_content_offset(v, &x, &y));
+    if (info->event == TC_SCROLL_DID_SCROLL && y > 0) {
+        if (g_recurse_mode == 0) assert_ok(tc_view_set_content_offset(v, x, y - 1));
+        else set_content_height(v, y + 480 - 1);
+    }
+    g_recurse_depth--;
+}
+
+static void test_S7_nested_scroll_messages_are_capped(void **state) {
+    (void)state;
+    for (g_recurse_mode = 0; g_recurse_mode < 2; g_recurse_mode++) {
+        fixture f = make_list();
+        set_content_height(f.list, 2000000);
+        assert_ok(tc_view_set_content_offset(f.list, 0, 1000000));
+        tc_scroll_callbacks cb;
+        TC_SCROLL_CALLBACKS_INIT(&cb);
+        cb.event = on_scroll_recurse;
+        assert_ok(tc_view_set_scroll_callbacks(f.list, &cb));
+        g_recurse_calls = g_recurse_depth = g_recurse_max_depth = 0;
+        if (g_recurse_mode == 0) assert_ok(tc_view_set_content_offset(f.list, 0, 999999));
+        else set_content_height(f.list, 1000000 + 480 - 1);
+        assert_int_equal(g_recurse_calls, TC_MAX_SCROLL_EVENT_DEPTH + 1);
+        assert_int_equal(g_recurse_max_depth, TC_MAX_SCROLL_EVENT_DEPTH + 1);
+        /* the deepest handler's change stands, untold */
+        assert_near(offset_y(f.list), 999999 - TC_MAX_SCROLL_EVENT_DEPTH - 1);
+        /* the next top-level change is told again */
+        g_recurse_calls = 0;
+        assert_ok(tc_view_set_content_offset(f.list, 0, 0));
+        assert_int_equal(g_recurse_calls, 1);
+        tc_scene_destroy(f.s);
+    }
+}
+
 /* ---- S2: delayed content touches ------------------------------------------ */
 
 static void test_S2_tap_on_button_is_delayed_then_touch_up_inside(void **state) {
@@ -3584,6 +3631,7 @@ int main(void) {
         cmocka_unit_test(test_S1_setting_the_bounds_origin_is_a_content_offset_change),
         cmocka_unit_test(test_S1_content_size_inset_bounds_and_frame_changes_clamp_the_offset),
         cmocka_unit_test(test_S1_S4_a_clamp_during_a_deceleration_lets_it_go_on_in_the_new_range),
+        cmocka_unit_test(test_S7_nested_scroll_messages_are_capped),
         cmocka_unit_test(test_S2_tap_on_button_is_delayed_then_touch_up_inside),
         cmocka_unit_test(test_S2_G5_second_finger_tap_on_a_button_ends_while_the_first_rests),
         cmocka_unit_test(test_S2_held_touch_reaches_the_content_after_the_delay_with_its_time),

@@ -118,6 +118,11 @@ export const SCROLL_PARITY = [
     { t: 0.2, hit_test: [160, 220] }, { t: 0.3, set: { recognizer: 'tp', enabled: false } },
     { t: 0.4, set: { view: 'row', recognizers: [{ name: 'tp', kind: 'tap' }], scroll: { content_size: [320, 500] } } },
     ...tap(1, 0.5, 160, 222), { t: 1, advance: true }])), false],
+  // S1: a refused set step leaves no did_scroll records of the clamp it made and undid
+  [J(list([{ t: 0.5, set: { view: 'list', scroll: { content_size: [320, 1000], content_offset: [0, 0.5] } } },
+    { t: 0.6, set: { view: 'list', frame: [0, 0, 320, 1900], scroll: { deceleration_rate: 2 } } },
+    { t: 0.7, set: { view: 'list', scroll: { content_size: [320, 1000] } } }],
+  { content_size: [320, 2000], content_offset: [0, 1520] })).replace('[0,0.5]', '[0,Infinity]'), false],
   // view_spec with a scroll view; refused ones forget their pan
   [J(list([{ t: 0.1, set: { add_to: 'main', view_spec: { name: 'sheet', frame: [0, 240, 320, 240], scroll: { content_size: [320, 900], deceleration_rate: 'fast' } } } },
     ...drag(1, 0.2, 160, 400, 0, -150, 6, 0.01), { t: 1, advance: true },
@@ -170,6 +175,18 @@ test('scroll scenes, refusals and validation: the same log as the Python tool', 
   assert.ok(scrolls >= 100, `${scrolls} scroll records compared`);
   assert.ok(errors >= 10, `${errors} error records compared`);
   assert.ok(sceneErrors >= 20, `${sceneErrors} validation messages compared`);
+});
+
+test('S1: a refused set step leaves only its error record (no did_scroll of its undone clamp)', () => {
+  const doc = J(list([{ t: 0.5, set: { view: 'list', scroll: { content_size: [320, 1000], content_offset: [0, 0.5] } } },
+    { t: 0.6, set: { view: 'list', frame: [0, 0, 320, 1900], scroll: { deceleration_rate: 2 } } },
+    { t: 0.7, set: { view: 'list', scroll: { content_size: [320, 1000] } } }],
+  { content_size: [320, 2000], content_offset: [0, 1520] })).replace('[0,0.5]', '[0,Infinity]');
+  const records = R.replay(R.loads(doc));
+  assert.deepEqual(records.map((r) => [r.ev, r.path ?? null]), [
+    ['error', 'trace[0].set.scroll.content_offset'], ['error', 'trace[1].set.scroll.deceleration_rate'],
+    ['scroll', null]]);
+  assert.deepEqual([records[2].event, records[2].offset], ['did_scroll', [0, 520]]);
 });
 
 test('scroll records: key order, float offsets, pt/ms velocities, "<view>.pan" gestures', () => {

@@ -3,6 +3,7 @@ with View.make_scroll, content_offset, scroll_pan, scroll_state, on_scroll and t
 touches_should_begin / touches_should_cancel hooks; argument checks; and the scene format's
 `scroll` key (docs/FORMAT.md)."""
 import copy
+import json
 import math
 import re
 
@@ -258,6 +259,106 @@ def test_S1_S4_a_clamp_during_a_deceleration_lets_it_go_on_in_the_new_range(f):
     f.scene.advance(t + 10)
     assert not f.list.scroll_state.decelerating and f.log[-1] == "scroll:did_end_decelerating"
     assert f.list.content_offset == (0.0, 120.0)
+
+
+def _overscrolled_drag(s, view, start, step, n=10, t=0.0):
+    """A finger on `view` at `start` moved `n` times by `step` (points), one sample a frame;
+    returns (where the finger is, the time)."""
+    x, y = start
+    s.push_touch(1, "began", x, y, t)
+    s.dispatch()
+    for _ in range(n):
+        x, y, t = x + step[0], y + step[1], t + 0.016
+        s.push_touch(1, "moved", x, y, t)
+        s.dispatch()
+    return (x, y), t
+
+
+@pytest.mark.parametrize("axis", [0, 1])
+def test_S1_S4_content_growing_under_an_overscrolled_drag_carries_on_without_a_jump(axis):
+    """S1, S4: iOS 18.2 -setContentSize: re-bases a tracking drag (`_startOffsetX/Y` = offset
+    + translation) when the offset is past the old end and within the new range: content that
+    grows under a finger rubber-banding past the end follows it 1:1 from where it is. Without
+    the re-base the next 2 pt move showed the unresisted offset (605.8 -> 712, a 106 pt jump)."""
+    with tc.Scene() as s:
+        w = tc.Window(s, 0, 0, 320, 480)
+        v = w.add_subview(tc.View(s, 0, 0, 320, 480, name="list"))
+        size = [320, 480]
+        size[axis] = 1000
+        v.make_scroll(content_size=size)  # the range ends at 680 / 520
+        end = size[axis] - (320, 480)[axis]
+        v.content_offset = (end, 0) if axis == 0 else (0, end)
+        log = []
+        v.on_scroll = lambda view, e: log.append((e.kind.name.lower(), e.offset[axis]))
+        step = (-20, 0) if axis == 0 else (0, -20)
+        (x, y), t = _overscrolled_drag(s, v, (300, 400), step)
+        shown = v.content_offset[axis]
+        assert end + 40 < shown < end + 150  # rubber-banding: ~200 pt of travel past the end
+        del log[:]
+        grown = list(size)
+        grown[axis] = 3000
+        v.make_scroll(content_size=grown)  # more content loaded under the finger
+        assert v.content_offset[axis] == shown and log == []  # in the new range: not moved
+        for i in range(1, 4):
+            x, y, t = x + step[0] / 10, y + step[1] / 10, t + 0.016
+            s.push_touch(1, "moved", x, y, t)
+            s.dispatch()
+            assert v.content_offset[axis] == pytest.approx(shown + 2 * i)
+        assert v.content_offset[1 - axis] == 0.0
+        s.push_touch(1, "ended", x, y, t + 0.016)
+        s.advance(t + 10)
+        # grown, but the offset is still past the new end: the band goes on against the new
+        # range, as UIKit's (its next pan update rubber-bands _startOffset - translation)
+        v.make_scroll(content_size=size)
+        v.content_offset = (end, 0) if axis == 0 else (0, end)
+        (x, y), t = _overscrolled_drag(s, v, (300, 400), step, t=t + 11)
+        shown = v.content_offset[axis]
+        assert shown > end
+        v.make_scroll(content_size=[c + 10 if i == axis else c for i, c in enumerate(size)])
+        s.push_touch(1, "moved", x + step[0] / 10, y + step[1] / 10, t + 0.016)
+        s.dispatch()
+        assert end + 10 < v.content_offset[axis] < shown + 2
+        s.push_touch(1, "ended", x, y, t + 0.032)
+        s.dispatch()
+
+
+@pytest.mark.parametrize("mode", ["offset", "content_size"])
+def test_S7_nested_scroll_messages_are_capped(mode):
+    """S7: a did_scroll handler that moves the content (or shrinks it, which clamps the
+    offset) each time recursed without limit and crashed the process; the top-level message
+    and TC_MAX_SCROLL_EVENT_DEPTH nested ones are sent, a deeper one is not (its change
+    stands), and everything returns normally."""
+    with tc.Scene() as s:
+        w = tc.Window(s, 0, 0, 320, 480)
+        v = w.add_subview(tc.View(s, 0, 0, 320, 480))
+        v.make_scroll(content_size=(320, 200000))
+        v.content_offset = (0, 100000)
+        calls = []
+
+        def on_scroll(view, e):
+            calls.append(e.offset.y)
+            y = view.content_offset.y
+            if e.kind == tc.ScrollEventKind.DID_SCROLL and y > 0:
+                if mode == "offset":
+                    view.content_offset = (0, y - 1)
+                else:
+                    view.make_scroll(content_h=y + 480 - 1)
+
+        v.on_scroll = on_scroll
+        if mode == "offset":
+            v.content_offset = (0, 99999)
+        else:
+            v.make_scroll(content_h=100000 + 480 - 1)
+        depth = tc._raw.TC_MAX_SCROLL_EVENT_DEPTH
+        assert len(calls) == depth + 1
+        assert calls == [99999.0 - i for i in range(depth + 1)]
+        # the change the last handler made stands, untold
+        assert v.content_offset == (0.0, 99999.0 - depth - 1)
+        # and the cap is per nesting: the next top-level change is told again
+        del calls[:]
+        v.on_scroll = lambda view, e: calls.append(e.offset.y)
+        v.content_offset = (0, 5)
+        assert calls == [5.0]
 
 
 def test_S1_parameters_read_write_and_aliases():
@@ -1451,6 +1552,26 @@ def test_format_scroll_bounces_per_axis_and_a_set_content_size_clamps():
     assert [(r["event"], r["offset"]) for r in scrolls] == [("did_scroll", [0, 520])]
     with pytest.raises(replay.SceneError, match="bounces_horizontally"):
         replay.validate(_doc({"bounces_horizontally": 1}))
+
+
+def test_S1_format_a_refused_set_step_leaves_no_scroll_records():
+    """FORMAT (how a trace is replayed, 4), S1: a refused `set` step puts the view back and
+    leaves only its `error` record: the offset moves it made and undid (the clamp of a smaller
+    content size or frame, then the move back as the step is rolled back) are no `scroll`
+    records. They were two did_scroll records (520 and 1520, or 100 and 1520)."""
+    for change, key in (({"scroll": {"content_size": [320, 1000], "content_offset": [0, 1e300]}},
+                         "scroll.content_offset"),
+                        ({"frame": [0, 0, 320, 1900], "scroll": {"deceleration_rate": 2}},
+                         "scroll.deceleration_rate")):
+        step = dict(change, view="list")
+        trace = [{"t": 0.5, "set": step}, {"t": 0.6, "set": {"view": "list", "scroll": {"paging": True}}},
+                 {"t": 0.7, "set": {"view": "list", "scroll": {"content_size": [320, 1000]}}}]
+        text = json.dumps(_doc({"content_size": [320, 2000], "content_offset": [0, 1520]}, trace))
+        records = replay.replay(replay.loads(text.replace("1e+300", "1e999")))
+        assert [(r["ev"], r.get("path")) for r in records] == [
+            ("error", "trace[0].set." + key), ("scroll", None)], records
+        # the view is as it was: the next content size clamps from 1520
+        assert records[1]["event"] == "did_scroll" and records[1]["offset"] == [0, 520]
 
 
 def errors_of(records):

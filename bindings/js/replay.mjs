@@ -2582,6 +2582,7 @@ export class Replayer {
       return;
     }
     const snap = snapshot(view);
+    const mark = this._out.length;
     const pending = [];
     const made = [];
     let oldRecs = [];
@@ -2628,6 +2629,12 @@ export class Replayer {
           try { this._applyControl(view, name, oldControl); } catch (x) { if (!isEngineError(x)) throw x; }
         }
         restore(view, snap);
+        // the content moves restoring undid (S1: a clamp, a content_offset, the move back)
+        // leave no did_scroll records (as Python)
+        const kept = this._out.slice(mark).filter((r) =>
+          !(r.ev === 'scroll' && r.view === name && r.event === 'did_scroll'));
+        this._out.length = mark;
+        this._out.push(...kept);
       }
       throw e;
     }

@@ -107,6 +107,7 @@ export declare const TC: {
   readonly TC_MAX_ROUTE_DEPTH: number;
   readonly TC_MAX_TRANSITION_DEPTH: number;
   readonly TC_MAX_SEND_ACTIONS_DEPTH: number;
+  readonly TC_MAX_SCROLL_EVENT_DEPTH: number;
   readonly TC_MAX_SCENES: number;
   readonly TC_MAX_COORDINATE: number;
   readonly TC_MAX_POLYGON_POINTS: number;
@@ -763,8 +764,9 @@ export declare class View extends Responder {
   makeControl(kind?: EnumValue): Control | null;
   // ---- scroll views (S1-S8) ----
   /** Make this view a scroll view, or change the parameters given (the rest keep their
-   *  value: UIKit's defaults for a new scroll view); returns this. Becoming a scroll view
-   *  sets multipleTouch (S1, T6). */
+   *  value: UIKit's defaults for a new scroll view); returns this. A new content size,
+   *  inset or always-bounce moves the content offset into range, with a did_scroll (S1).
+   *  Becoming a scroll view sets multipleTouch (S1, T6). */
   makeScroll(params?: ScrollParamsLike): this;
   /** True once makeScroll() made this view a scroll view. */
   readonly isScrollView: boolean;

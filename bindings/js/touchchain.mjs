@@ -129,6 +129,7 @@ export const TC = Object.freeze({
   TC_MAX_ROUTE_DEPTH: 64,
   TC_MAX_TRANSITION_DEPTH: 16,
   TC_MAX_SEND_ACTIONS_DEPTH: 64,
+  TC_MAX_SCROLL_EVENT_DEPTH: 64,
   TC_MAX_SCENES: 8,
   TC_MAX_COORDINATE: 1000000000000000.0,
   TC_MAX_POLYGON_POINTS: 256,
@@ -3044,9 +3045,12 @@ export class View extends Responder {
    * axes, as UIKit's, unless an axis is given too), their C names, or the scene format's contentSize / content_size
    * ([w, h] or {w, h}), contentInset / content_inset ([top, left, bottom, right], {top, ...}
    * or a number) and enabled; decelerationRate also takes "normal" or "fast", nested "uikit" or "handoff". Fields not
-   * given keep their value (UIKit's defaults for a new scroll view). The content offset is
-   * not changed. Becoming a scroll view sets multipleTouch (S1, T6: as UIScrollView's
-   * initializer); set it false after to take one touch at a time.
+   * given keep their value (UIKit's defaults for a new scroll view). A change of the content
+   * size, the insets or an always-bounce (on the first call: from UIKit's defaults) moves the
+   * content offset into the new range, with a did_scroll (S1: UIKit's
+   * -_adjustContentOffsetIfNecessary; a drag or deceleration under way goes on); other fields
+   * leave it where it is. Becoming a scroll view sets multipleTouch (S1, T6: as
+   * UIScrollView's initializer); set it false after to take one touch at a time.
    */
   makeScroll(params = {}) {
     const base = this.isScrollView ? this.scroll : defaultScrollParams();

@@ -19,6 +19,8 @@ struct CallbackRules {
     var transitionDepth = 0
     /// C1: control actions sent by the host (`sendActions`) nested inside each other's targets.
     var sendActionsDepth = 0
+    /// S7: scroll delegate messages (`Scene.tell`) nested inside each other's handlers.
+    var scrollEventDepth = 0
 
     var insideCallback: Bool { isDispatching || callbackDepth > 0 || hitDepth > 0 }
 

@@ -58,14 +58,20 @@ extension Scene {
         tell(v, s, &info)
     }
 
-    /// One delegate message, as host code (E5).
+    /// One delegate message, as host code (E5). S7: messages nest at most
+    /// `Constants.maxScrollEventDepth` deep (a did_scroll handler that moves the content again
+    /// would recurse for ever): a deeper one is not sent — the change that caused it stands,
+    /// as if the host's handler had done nothing.
     func tell(_ v: View, _ s: Scroller, _ info: inout ScrollEventInfo) {
         guard v.isAlive else { return }
         // The host's C function, read first and alone: plain values, copied without a count.
         let host = s.hooks.hostEvent
         if s.hooks.onEvent == nil && host == nil { return }
+        // The top-level message is depth 1; up to maxScrollEventDepth messages may nest inside it.
+        guard rules.scrollEventDepth <= Constants.maxScrollEventDepth else { return }
         rules.callbackDepth += 1
-        defer { rules.callbackDepth -= 1; releaseRetired() }
+        rules.scrollEventDepth += 1
+        defer { rules.scrollEventDepth -= 1; rules.callbackDepth -= 1; releaseRetired() }
         if let on = s.hooks.onEvent {
             on(v, &info)
             // The closure may have destroyed the view or replaced the hooks: the host function
@@ -153,6 +159,33 @@ extension Scene {
         s.drag.rest = rest
         s.drag.translationAtBegin = s.drag.lastTranslation
         s.drag.lastOffset = now
+    }
+
+    /// S1, S4: the content size changed under a drag. iOS 18.2's -setContentSize:, while the
+    /// view tracks, re-bases the drag along each axis whose size changed when the offset is
+    /// past the end the view had and within the new range (`_startOffsetX/Y` = the offset +
+    /// the pan's translation, before -_adjustContentOffsetIfNecessary): content that grew
+    /// under a finger rubber-banding past the end goes on following it 1:1 from where it is,
+    /// instead of jumping to the unresisted offset. Nothing changes otherwise (content that
+    /// shrank, an offset still past the new end or before the start: the next move
+    /// rubber-bands against the new range, as UIKit's). Called with the new parameters in
+    /// place and `old` the ones before; no host code runs.
+    func rebaseDragPastGrownEnd(_ v: View, _ s: Scroller, from old: ScrollParameters) {
+        guard s.drag.isDragging else { return }
+        let size = v.bounds.size
+        let o = v.bounds.origin
+        let was = old.offsetRange(bounds: size).max
+        let now = s.parameters.offsetRange(bounds: size).max
+        if s.parameters.contentSize.width != old.contentSize.width, o.x > was.x, o.x <= now.x {
+            s.drag.raw.x = o.x
+            s.drag.rest.x = 0
+            s.drag.startRaw.x = o.x + (s.drag.lastTranslation.x - s.drag.translationAtBegin.x)
+        }
+        if s.parameters.contentSize.height != old.contentSize.height, o.y > was.y, o.y <= now.y {
+            s.drag.raw.y = o.y
+            s.drag.rest.y = 0
+            s.drag.startRaw.y = o.y + (s.drag.lastTranslation.y - s.drag.translationAtBegin.y)
+        }
     }
 
     /// `RubberBand.rebase` on both axes of a scroll view's offset.

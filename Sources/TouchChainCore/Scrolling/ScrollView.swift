@@ -133,7 +133,9 @@ extension View {
     /// multiple-touch-enabled (S1, T6: UIKit's -[UIScrollView initWithFrame:] does; the host
     /// may clear it after, and a later call leaves it alone). A change of the content size,
     /// the insets or an always-bounce (from UIKit's defaults on the first call) moves the
-    /// offset into the new range, with did_scroll (S1: `Scene.adjustContentOffsetIfNecessary`).
+    /// offset into the new range, with did_scroll (S1: `Scene.adjustContentOffsetIfNecessary`);
+    /// content that grows under a drag rubber-banding past its end re-bases that drag
+    /// (S1, S4: `Scene.rebaseDragPastGrownEnd`).
     public func setScroll(_ given: ScrollParameters) throws(EngineError) {
         try given.validate()
         let parameters = given.normalized
@@ -143,6 +145,7 @@ extension View {
         if let s = scroll {
             let old = s.parameters
             s.parameters = parameters
+            if old.contentSize != parameters.contentSize { scene.rebaseDragPastGrownEnd(self, s, from: old) }
             if old.isScrollEnabled != parameters.isScrollEnabled {
                 try scene.setEnabled(s.pan, parameters.isScrollEnabled)
             }

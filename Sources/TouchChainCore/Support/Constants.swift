@@ -28,6 +28,10 @@ public enum Constants {
     /// C1: `sendActions` calls nested inside control targets (a target sending its own event
     /// again would recurse for ever).
     public static let maxSendActionsDepth = 64
+    /// S7: scroll delegate messages nested inside each other's handlers (a did_scroll handler
+    /// that moves the content, or changes what clamps it, each time would recurse for ever):
+    /// the top-level message and this many nested ones are sent, a deeper one is not.
+    public static let maxScrollEventDepth = 64
     /// Nested hit tests (a hit-test callback that queries hit-testing again).
     public static let maxHitTestDepth = 8
     /// C1: control tracking margin, points. UIKit's is undocumented; iOS 18.2's segmented

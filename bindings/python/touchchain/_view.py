@@ -728,7 +728,10 @@ class View(_Handle, Responder):
         ``content_size=(w, h)``, ``content_inset=(top, left, bottom, right)``, ``enabled``;
         ``deceleration_rate`` also takes ``"normal"`` or ``"fast"``. Fields not given keep
         their value (UIKit's defaults for a new scroll view; ``params`` replaces them all
-        first). The content offset is not changed. Making a view a scroll view sets its
+        first). A change of the content size, the insets or an always-bounce (on the first
+        call: from UIKit's defaults) moves the content offset into the new range, with a
+        did_scroll (S1: UIKit's -_adjustContentOffsetIfNecessary; a drag or deceleration under
+        way goes on); other fields leave it where it is. Making a view a scroll view sets its
         ``multiple_touch`` (S1, T6: as UIScrollView's initializer); set it False after to take
         one touch at a time."""
         base = self.scroll if self.is_scroll_view else ScrollParams()

@@ -2047,14 +2047,16 @@ class Replayer:
     def _set_view(self, s: Mapping[str, Any], path: str) -> None:
         """A `set` of an existing view is all or nothing: geometry, flags and hit-testing are
         restored, a replaced control is put back, the new recognizers are destroyed (before
-        the old ones are) and the scroll parameters restored when any key is refused. The
-        `scroll` changes come last."""
+        the old ones are) and the scroll parameters restored when any key is refused; the
+        content moves that restoring undoes (S1: a clamp, a content_offset, the move back)
+        leave no did_scroll records. The `scroll` changes come last."""
         view = self._view(s["view"], path + ".view")
         name = self.names[id(view)]
         if s.get("remove"):
             self._do(path + ".remove", view.remove_from_superview)
             return
         snapshot = _snapshot(view)
+        mark = len(self._out)
         pending: List[_Pending]
         made: List[Recognizer]
         old_recs: List[Recognizer]
@@ -2095,6 +2097,8 @@ class Replayer:
                 except TouchChainError:
                     pass
             _restore(view, snapshot)
+            self._out[mark:] = [r for r in self._out[mark:] if not (
+                r["ev"] == "scroll" and r["view"] == name and r["event"] == "did_scroll")]
             raise
         for rec in old_recs:  # commit: the old recognizers go
             rec.destroy()
