@@ -473,9 +473,11 @@ const char *tc_trace_step_string(int32_t step);
 /** Maximum nesting of scroll delegate messages (S7: tc_scroll_event_fn)
  *  sent while the host handles another one (a did_scroll callback that moves
  *  the content, or changes its size, each time would recurse for ever): the
- *  top-level message and this many nested ones are sent; a deeper one is not
- *  sent, and the change that caused it stands (as if the callback had done
- *  nothing with it). */
+ *  top-level message and this many nested ones are sent; a deeper did_scroll
+ *  is not sent, and the change that caused it stands (as if the callback had
+ *  done nothing with it). The messages that tell a drag or a deceleration
+ *  began or ended are always sent (they cannot recur without end: each
+ *  changes the scroll view's state). */
 #define TC_MAX_SCROLL_EVENT_DEPTH 64
 /** Maximum number of live scenes in one process: 1024 where pointers have
  *  64 bits, 8 where they have 32 (wasm32: a handle must fit in a pointer). */

@@ -361,6 +361,41 @@ def test_S7_nested_scroll_messages_are_capped(mode):
         assert calls == [5.0]
 
 
+def test_S7_a_drag_ended_beyond_the_scroll_event_cap_is_still_told():
+    """S7 (found by review): the cap on nested scroll messages skips only did_scroll. A drag
+    ended by a did_scroll handler nested past TC_MAX_SCROLL_EVENT_DEPTH (scrolling turned off
+    there) is still told: will_end_dragging and did_end_dragging, as at any other depth."""
+    with tc.Scene() as s:
+        w = tc.Window(s, 0, 0, 320, 480)
+        v = w.add_subview(tc.View(s, 0, 0, 320, 480))
+        v.make_scroll(content_size=(320, 200000))
+        v.content_offset = (0, 100000)
+        kinds = []
+        depth = {"now": 0}
+
+        def on_scroll(view, e):
+            kinds.append(tc.ScrollEventKind(e.kind).name.lower())
+            if e.kind != tc.ScrollEventKind.DID_SCROLL or not view.scroll_state.dragging:
+                return
+            depth["now"] += 1
+            if depth["now"] == tc._raw.TC_MAX_SCROLL_EVENT_DEPTH + 1:
+                view.make_scroll(enabled=False)   # ends the drag, 65 messages deep
+            elif depth["now"] <= tc._raw.TC_MAX_SCROLL_EVENT_DEPTH:
+                view.content_offset = (0, view.content_offset.y - 1)
+
+        v.on_scroll = on_scroll
+        s.push_touch(1, "began", 100, 300, 0.0)
+        s.dispatch()
+        s.push_touch(1, "moved", 100, 250, 0.05)
+        s.dispatch()
+        assert "will_begin_dragging" in kinds
+        assert depth["now"] == tc._raw.TC_MAX_SCROLL_EVENT_DEPTH + 1
+        assert "will_end_dragging" in kinds and "did_end_dragging" in kinds, kinds[-5:]
+        assert not v.scroll_state.dragging
+        s.push_touch(1, "ended", 100, 250, 0.1)
+        s.dispatch()
+
+
 def test_S1_parameters_read_write_and_aliases():
     with tc.Scene() as s:
         v = tc.View(s, 0, 0, 100, 100, name="v")

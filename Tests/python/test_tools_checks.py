@@ -156,6 +156,29 @@ def test_FORMAT_import_refuses_every_sample_the_replay_would_refuse(samples, mes
     assert any(r["ev"] == "error" for r in log), log
 
 
+# Found by review: a ``t`` that is no number reached math.isfinite (a TypeError traceback; a
+# boolean ``t`` was written and the replay refused it), and a key the sample's kind does not
+# take (a touch's z, a hover's force) was written and the replay refused the whole file.
+NOT_TAKEN = [
+    ([S(t="0")], "samples[0].t: expected a number, got a string"),
+    ([S(t=True)], "samples[0].t: expected a number, got a boolean"),
+    ([dict(S(), t=None)], "samples[0].t: expected a number, got null"),
+    ([S(t=[0])], "samples[0].t: expected a number, got a list"),
+    ([S(t=10 ** 400)], "samples[0].t: an integer of 401 digits is too large"),
+    ([S(z=0.5)], "samples[0].z: a touch sample has no 'z'"),
+    ([H(force=0.5)], "samples[0].force: a hover sample has no 'force'"),
+    ([H(buttons="primary")], "samples[0].buttons: a hover sample has no 'buttons'"),
+]
+
+
+@pytest.mark.parametrize("samples,message", NOT_TAKEN, ids=[m for _, m in NOT_TAKEN])
+def test_FORMAT_import_refuses_a_t_that_is_no_number_and_keys_its_kind_does_not_take(
+        samples, message):
+    with pytest.raises(ValueError) as info:
+        im.samples_to_steps(samples)
+    assert str(info.value).startswith(message), str(info.value)
+
+
 @pytest.mark.parametrize("samples,message", REFUSED[:4] + REFUSED[21:24],
                          ids=[m for _, m in REFUSED[:4] + REFUSED[21:24]])
 def test_FORMAT_import_samples_of_a_refused_sample_exits_1_with_one_line(tmp_path, samples,

@@ -60,15 +60,17 @@ extension Scene {
 
     /// One delegate message, as host code (E5). S7: messages nest at most
     /// `Constants.maxScrollEventDepth` deep (a did_scroll handler that moves the content again
-    /// would recurse for ever): a deeper one is not sent — the change that caused it stands,
-    /// as if the host's handler had done nothing.
+    /// would recurse for ever): a deeper did_scroll is not sent — the change that caused it
+    /// stands, as if the host's handler had done nothing. The drag's and the deceleration's
+    /// begin and end messages are always sent: each changes the scroll view's state, so they
+    /// cannot recur without end, and a host that heard a drag begin must hear it end.
     func tell(_ v: View, _ s: Scroller, _ info: inout ScrollEventInfo) {
         guard v.isAlive else { return }
         // The host's C function, read first and alone: plain values, copied without a count.
         let host = s.hooks.hostEvent
         if s.hooks.onEvent == nil && host == nil { return }
         // The top-level message is depth 1; up to maxScrollEventDepth messages may nest inside it.
-        guard rules.scrollEventDepth <= Constants.maxScrollEventDepth else { return }
+        guard rules.scrollEventDepth <= Constants.maxScrollEventDepth || info.event != .didScroll else { return }
         rules.callbackDepth += 1
         rules.scrollEventDepth += 1
         defer { rules.scrollEventDepth -= 1; rules.callbackDepth -= 1; releaseRetired() }

@@ -947,8 +947,12 @@ def samples_to_steps(samples: Iterable[Mapping[str, Any]], path: str = "samples"
         else:
             step["touch"] = s["id"]
         step["phase"], step["x"], step["y"] = s["phase"], s["x"], s["y"]
+        kind = "hover" if key == "hover" else "touch"
         for k in _EXTRA_KEYS:
             if k in s:
+                if k not in _replay.STEP_KEYS[kind]:
+                    raise ValueError("%s.%s: a %s sample has no %r (the replay would refuse it)"
+                                     % (where, k, kind, k))
                 step[k] = s[k]
         rules.check(step, where, key)
         steps.append(cast(Step, step))  # a Step's keys, in FORMAT.md's order

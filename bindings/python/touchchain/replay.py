@@ -928,8 +928,9 @@ class InputRules:
             _check_touch(step, path, id_key or kind)
         else:
             _check_hover(step, path)
+        _num(step["t"], path + ".t")  # the step checks above leave ``t`` to the trace's reader
         for key in ("t", "x", "y", "force", "radius", "altitude", "azimuth", "z"):
-            if key not in step:
+            if key not in step or key not in STEP_KEYS[kind]:
                 continue
             v = step[key]
             if not math.isfinite(v):
