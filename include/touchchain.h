@@ -14,7 +14,8 @@
  * host back.
  *
  * Coordinates are points in a y-down space. Times are seconds on the host's
- * monotonic clock, as doubles. Time moves only when the host says so.
+ * monotonic clock, as doubles, from 0 (the scene's clock at creation) to
+ * TC_MAX_TIMESTAMP. Time moves only when the host says so.
  *
  * Handles
  * -------
@@ -47,7 +48,12 @@
  * library then reads or writes only that many bytes, so a program built
  * against an older header keeps working with a newer library. A struct's
  * later fields come in versions (each marked "since ..." in the struct): a
- * `size` is taken as the largest version it wholly covers. The fields of a
+ * `size` is taken as the largest version it wholly covers. A version ends
+ * where its last field ends: the padding the compiler put after it is no
+ * part of it (a newer version's field may lie there), so the struct of an
+ * older header, its tail padding included, reads as its own version, and a
+ * size reaching a version's last byte covers it. Reading and writing follow
+ * the same versions. The fields of a
  * version the size ends inside — partway through a field (half a function
  * pointer, say) or between two of its fields — are neither read nor
  * written: an input struct gets their defaults (NULL for a callback), an
@@ -491,6 +497,18 @@ const char *tc_trace_step_string(int32_t step);
  *  distance, angle, velocity) stays finite. Larger values are refused with
  *  TC_ERR_INVALID_ARGUMENT. */
 #define TC_MAX_COORDINATE 1e15
+/** Largest time the host may give, in seconds (E4): a touch, hover, scroll,
+ *  transform, motion, remote or press input's timestamp, a coalesced or
+ *  predicted point's, an estimated-properties update's, and the time of
+ *  tc_scene_advance. About 31,700 years: far beyond any host clock (a
+ *  monotonic clock, CACurrentMediaTime, Unix-epoch seconds near 1.7e9), and
+ *  small enough that the engine's steps of a fraction of a second (a scroll
+ *  view's 1/60 s frames, a stepper's repeats, a tap's interval) still move
+ *  the clock by what they say to within 1e-4 s, so every timer makes progress
+ *  and every timed motion ends. A larger (finite) time is refused with
+ *  TC_ERR_INVALID_ARGUMENT; the clock starts at 0 and never goes back, so a
+ *  negative one is TC_ERR_TIME_BACKWARDS. */
+#define TC_MAX_TIMESTAMP 1e12
 /** Maximum number of vertices of a hit polygon (H6d). */
 #define TC_MAX_POLYGON_POINTS 256
 /** Most coalesced points one touch sample may carry (P6); more is
@@ -629,7 +647,8 @@ int32_t tc_scene_dispatch(tc_scene *scene, size_t *out_events);
  * Move the clock to `time`: dispatch queued inputs with timestamps <= time
  * (as tc_scene_dispatch), fire timers due by then, set the clock to time.
  * Inputs queued with later timestamps stay queued.
- * \returns TC_OK; TC_ERR_NOT_FINITE; TC_ERR_TIME_BACKWARDS if time is
+ * \returns TC_OK; TC_ERR_NOT_FINITE; TC_ERR_INVALID_ARGUMENT if time is
+ *          above TC_MAX_TIMESTAMP; TC_ERR_TIME_BACKWARDS if time is
  *          earlier than the clock; TC_ERR_REENTRANT.
  */
 int32_t tc_scene_advance(tc_scene *scene, double time);
@@ -1060,7 +1079,7 @@ typedef struct tc_touch_update {
     uint32_t properties;/**< the TC_PROPERTY_* this update carries */
     int64_t id;         /**< the touch's id when the sample was pushed */
     int64_t estimation_update_index; /**< the sample's estimation_update_index */
-    double timestamp;   /**< when the update arrives (queue order); not the sample's time */
+    double timestamp;   /**< when the update arrives (queue order); not the sample's time; at most TC_MAX_TIMESTAMP */
     double force;       /**< with TC_PROPERTY_FORCE; >= 0 (in callbacks, at most the sample's max_force when that is > 0, T1) */
     double azimuth;     /**< with TC_PROPERTY_AZIMUTH; -pi .. pi (in callbacks, 0 unless the touch is a stylus's) */
     double altitude;    /**< with TC_PROPERTY_ALTITUDE; 0 .. pi/2 */
@@ -1335,7 +1354,7 @@ int32_t tc_scene_get_focus(const tc_scene *scene, tc_view **out_view);
 typedef struct tc_touch_point {
     uint32_t size;      /**< sizeof(tc_touch_point) */
     int32_t reserved;   /**< must be 0 */
-    double timestamp;   /**< seconds */
+    double timestamp;   /**< seconds, <= TC_MAX_TIMESTAMP */
     double x, y;        /**< in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
     double force;       /**< >= 0; 0 if unknown. Read from a touch: at most its max_force when that is > 0 (T1) */
     double altitude;    /**< radians, 0 .. pi/2 */
@@ -1357,7 +1376,7 @@ typedef struct tc_touch_sample {
     int32_t phase;      /**< TC_PHASE_BEGAN, _MOVED, _STATIONARY, _ENDED or _CANCELLED; a _STATIONARY sample must be where the touch's previous sample was, with its force (a location or force update of that sample changes neither, P5; T1: a force change is pushed as _MOVED), with no points or expected updates (else TC_ERR_INVALID_ARGUMENT), and changes nothing (as leaving the touch out) */
     int64_t id;         /**< the host's id for this touch, unique among live touches */
     double x, y;        /**< location in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
-    double timestamp;   /**< seconds; never earlier than the clock or the previous sample */
+    double timestamp;   /**< seconds, <= TC_MAX_TIMESTAMP; never earlier than the clock or the previous sample */
     double force;       /**< 0 if unknown; >= 0; a force above a known max_force is reported as max_force (T1: UIKit's force is min(unclamped force, maximumPossibleForce)) */
     double max_force;   /**< maximum possible force; 0 if unknown (the force is then reported as given); >= 0 */
     double major_radius;     /**< points; 0 if unknown; >= 0 */
@@ -1402,14 +1421,17 @@ typedef struct tc_touch_sample {
  * Queue one touch sample. It is validated now against the touches live
  * after every sample already queued: a began needs an id that is not live,
  * other phases need a live id; the timestamp must not be earlier than the
- * clock or the last queued input; numbers must be finite. A refused sample
+ * clock or the last queued input, nor later than TC_MAX_TIMESTAMP; numbers
+ * must be finite. A refused sample
  * changes nothing. Coalesced points (P6) must be in time order, no earlier
  * than the touch's previous sample and no later than this one; predicted
  * points no earlier than this one. Both are copied.
  * \returns TC_OK; TC_ERR_NULL_POINTER (coalesced/predicted NULL with a
  *          count); TC_ERR_STRUCT_SIZE (the sample's, or a point's);
  *          TC_ERR_NOT_FINITE;
- *          TC_ERR_INVALID_ARGUMENT (negative force/radius; altitude outside
+ *          TC_ERR_INVALID_ARGUMENT (coordinates beyond TC_MAX_COORDINATE;
+ *          a timestamp, the sample's or a point's, above TC_MAX_TIMESTAMP;
+ *          negative force/radius; altitude outside
  *          0..pi/2, azimuth outside -pi..pi; expecting_updates not a subset
  *          of estimated_properties; coalesced points on a began, or out of
  *          order; reserved fields not 0);
@@ -1442,7 +1464,11 @@ int32_t tc_scene_push_touches(tc_scene *scene, const tc_touch_sample *samples,
 /** Queue a motion event (E1): subtype TC_MOTION_SHAKE, phase BEGAN, ENDED
  *  or CANCELLED. Delivered to the key window's first responder, else its
  *  root controller, else the key window, then up the chain (R4). One shake
- *  at a time, from its began to its ended or cancelled.
+ *  at a time, from its began to its ended or cancelled. The timestamp of
+ *  this and the next two calls is checked as a touch sample's: finite
+ *  (TC_ERR_NOT_FINITE), at most TC_MAX_TIMESTAMP (TC_ERR_INVALID_ARGUMENT),
+ *  not earlier than the clock or the last queued input
+ *  (TC_ERR_TIME_BACKWARDS).
  *  \returns TC_ERR_STATE for a began while a shake's began is queued and its
  *  end is not, or an ENDED or CANCELLED with no shake going on (nothing
  *  queued). */
@@ -1477,7 +1503,7 @@ typedef struct tc_hover_sample {
     int32_t phase;      /**< TC_PHASE_BEGAN (comes into range), _MOVED, _ENDED (leaves range) or _CANCELLED */
     int64_t id;         /**< the host's id for this hover, unique among live hovers (a separate space from touch ids) */
     double x, y;        /**< in the window's coordinates, points; |x|, |y| <= TC_MAX_COORDINATE */
-    double timestamp;   /**< seconds; never earlier than the clock or the last queued input */
+    double timestamp;   /**< seconds, <= TC_MAX_TIMESTAMP; never earlier than the clock or the last queued input */
     int32_t type;       /**< TC_TOUCH_INDIRECT_POINTER (default) or TC_TOUCH_STYLUS */
     int32_t reserved;   /**< must be 0 */
     double altitude;    /**< pencil: radians 0 .. pi/2; default TC_DEFAULT_ALTITUDE */
@@ -1529,7 +1555,7 @@ typedef struct tc_scroll_input {
     int32_t reserved;   /**< must be 0 */
     double dx, dy;      /**< points the content follows, signed as a finger drag: dy > 0 moves content down (scrolls toward the top) */
     double x, y;        /**< the pointer, in the window's coordinates (what is hit-tested) */
-    double timestamp;   /**< seconds */
+    double timestamp;   /**< seconds, <= TC_MAX_TIMESTAMP; never earlier than the clock or the last queued input */
     tc_view *window;    /**< NULL = key window; a continuous scroll keeps its began's window */
 } tc_scroll_input;
 
@@ -1562,7 +1588,8 @@ typedef struct tc_scroll_input {
  * views scroll from it (S1); a scroll gesture starting on a decelerating
  * scroll view catches it as a touch-down does (S8).
  * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_NOT_FINITE;
- *          TC_ERR_INVALID_ARGUMENT (coordinates, reserved);
+ *          TC_ERR_INVALID_ARGUMENT (coordinates, a timestamp above
+ *          TC_MAX_TIMESTAMP, reserved);
  *          TC_ERR_UNKNOWN_ENUM (type, phase); TC_ERR_STATE (a continuous
  *          began while one is live, or a later phase with none live; no
  *          window); TC_ERR_TIME_BACKWARDS; TC_ERR_FOREIGN_HANDLE; TC_ERR_LIMIT.
@@ -1577,7 +1604,7 @@ typedef struct tc_transform_input {
     double scale;       /**< since the began, > 0; 1 = unchanged */
     double rotation;    /**< since the began, radians, clockwise positive in y-down space */
     double x, y;        /**< the pointer, in the window's coordinates */
-    double timestamp;   /**< seconds */
+    double timestamp;   /**< seconds, <= TC_MAX_TIMESTAMP; never earlier than the clock or the last queued input */
     tc_view *window;    /**< NULL = key window (began only) */
 } tc_transform_input;
 
@@ -1618,7 +1645,8 @@ int32_t tc_scene_push_transform(tc_scene *scene, const tc_transform_input *input
  * (P6); afterwards it reads exactly as before: an update never changes the
  * touch. `remaining` and `touch` are ignored on input.
  * \returns TC_OK; TC_ERR_NULL_POINTER; TC_ERR_STRUCT_SIZE; TC_ERR_NOT_FINITE;
- *          TC_ERR_INVALID_ARGUMENT (ranges, no property, reserved);
+ *          TC_ERR_INVALID_ARGUMENT (ranges, a timestamp above
+ *          TC_MAX_TIMESTAMP, no property, reserved);
  *          TC_ERR_UNKNOWN_ENUM (property bits); TC_ERR_NOT_FOUND (no such
  *          sample expecting these properties); TC_ERR_TIME_BACKWARDS;
  *          TC_ERR_LIMIT.
@@ -2761,18 +2789,23 @@ typedef struct tc_scroll_params {
     /* Added after the first version: a caller passing the first version's size
      * (offsetof(tc_scroll_params, nested)) gets the default, and reads stop there. */
     int32_t nested;                     /**< TC_SCROLL_NESTED_*; default TC_SCROLL_NESTED_UIKIT (S6, S9) */
-    /* Added in the third version: a caller passing an earlier size (up to and
-     * including the padding after `nested`) gets the defaults, and reads stop there. */
+    /* Added in the third version: a caller passing an earlier size (one ending
+     * before the end of transfers_vertical_scrolling_to_parent, such as the
+     * second version's with the padding after `nested`) gets the defaults, and
+     * reads and writes stop there. */
     int32_t transfers_horizontal_scrolling_to_parent; /**< default 1 (S6): a drag that starts toward an edge the content touches, or along x it cannot scroll, scrolls the enclosing scroll view (UIKit's transfersHorizontalScrollingToParent) */
     int32_t transfers_vertical_scrolling_to_parent;   /**< default 1 (S6), likewise along y */
-    /* Added in the fourth version: a caller passing an earlier size (the third
-     * version's ends with the padding after the transfers) gets the default,
-     * and reads stop there. */
+    /* Added in the fourth version: a caller passing an earlier size (one ending
+     * before the end of `reserved`, such as the third version's, whose tail
+     * padding is where pointer_drag_scrolling lies) gets the default, and reads
+     * and writes stop there. */
     int32_t pointer_drag_scrolling;     /**< default 0 (P2, S1): the scroll view's pan takes no pointer touch (TC_TOUCH_INDIRECT_POINTER: a click-drag does not scroll, the content gets the touch), as UIKit's, whose private _supportsPointerDragScrolling is off; 1: a pointer drags the content as a finger does */
     int32_t reserved;                   /**< must be 0 */
-    /* Added in the fifth version: a caller passing an earlier size (the fourth
-     * version's ends with `reserved`) gets the defaults, so both axes follow
-     * `bounces`, and reads stop there. */
+    /* Added in the fifth version: a caller passing an earlier size (one ending
+     * before the end of bounces_vertically, such as the fourth version's,
+     * whose tail padding is where bounces_horizontally lies) gets the
+     * defaults, so both axes follow `bounces`, and reads and writes stop
+     * there. */
     int32_t bounces_horizontally;       /**< default TC_SCROLL_BOUNCES_INHERIT: x bounces as `bounces` says; 0 or 1: x bounces or not, whatever `bounces` says (S4, S6: UIKit's bouncesHorizontally); other values are refused */
     int32_t bounces_vertically;         /**< default TC_SCROLL_BOUNCES_INHERIT, likewise along y (UIKit's bouncesVertically) */
 } tc_scroll_params;

@@ -158,11 +158,14 @@ func engineParams(_ cp: UnsafePointer<tc_recognizer_params>?) throws(EngineError
 /// overwritten with this library's size, a program built against an older header would pass
 /// the same struct again claiming more bytes than it has, and the next call would write past it.
 /// A grown struct's `versions` (StructVersions): only the whole versions the size covers are
-/// written; the rest of a later version the size ends inside is left as it was.
+/// written; the rest of a later version the size ends inside is left as it was. A struct of
+/// this header's size (or a newer, larger one) is written whole, its tail padding included (as
+/// a struct without versions is), so two structs the library filled compare equal.
 @inline(__always)
 func writePrefix<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: UInt32, versions: StructVersions? = nil) {
     var v = value
-    let bytes = versions.map { $0.known(Int(clamping: size)) ?? 0 } ?? Int(clamping: size)
+    let given = Int(clamping: size)
+    let bytes = given >= MemoryLayout<T>.size ? given : versions.map { $0.known(given) ?? 0 } ?? given
     withUnsafeBytes(of: &v) { src in
         guard let from = src.baseAddress else { return }
         UnsafeMutableRawPointer(out).copyMemory(from: from, byteCount: min(bytes, MemoryLayout<T>.size))

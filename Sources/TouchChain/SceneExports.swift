@@ -45,10 +45,6 @@ func staticCString(_ s: StaticString) -> UnsafePointer<CChar> {
     }
 }
 
-/// Size of the first published tc_scene_config (size, max_touches, queue_capacity, tap_interval,
-/// tap_radius): it ends where `tap_duration` begins (StructVersions.swift).
-let sceneConfigV1Size = sceneConfigTapDurationOffset
-
 @c @implementation public func tc_scene_create(
     _ config: UnsafePointer<tc_scene_config>?, _ outScene: UnsafeMutablePointer<OpaquePointer?>?
 ) -> Int32 {

@@ -4,50 +4,28 @@ import TouchChainCore
 // Scroll views (S1–S8): parameters, offset, the pan's handle, delegate callbacks. Conversion
 // only: every rule is the engine's (Sources/TouchChainCore/Scrolling).
 
-/// The first version's size (up to `nested`, which came later): a host compiled against it
-/// passes at least this; the fields after its size are read only when the size covers them.
-private var scrollParamsV1Size: Int { scrollParamsNestedOffset() }
-private var scrollParamsNestedEnd: Int { scrollParamsNestedOffset() + MemoryLayout<Int32>.size }
-/// The third version's fields (the transfers, S6) are read only from that version's whole size:
-/// the second version's size (its padding after `nested` included) stops before them, and a
-/// size between the two is taken as the second version's. The third version's size ends with
-/// the padding after the transfers, where the fourth version's `pointer_drag_scrolling` is.
-private var scrollParamsTransfersEnd: Int { scrollParamsReservedOffset() }
-/// The fourth version's fields (`pointer_drag_scrolling`, P2, and `reserved`) are read only
-/// from this version's whole size: a size below it is an earlier version's. That size ends
-/// with the padding after `reserved`, where the fifth version's `bounces_horizontally` is.
-private var scrollParamsPointerEnd: Int { scrollParamsOffset { $0.bounces_vertically = scrollParamsMarker } }
-/// The fifth version's fields (`bounces_horizontally`, `bounces_vertically`, S4) are read only
-/// from this version's whole size (this header's): a size below it is an earlier version's,
-/// and both axes then take `bounces`.
-private var scrollParamsAxisBouncesEnd: Int { MemoryLayout<tc_scroll_params>.size }
+/// tc_scroll_params's five versions, each ending where its last field ends (StructVersions): the
+/// first with `deceleration_rate`; the second with `nested`; the third with the transfers (S6);
+/// the fourth with `pointer_drag_scrolling` (P2) and `reserved`, whose first field lies in the
+/// third version's tail padding; the fifth with `bounces_horizontally` and `bounces_vertically`
+/// (S4), the first of them in the fourth's tail padding. A version's fields are read (and
+/// written) only from a size reaching its end: an older caller's size (the third version's
+/// sizeof ends inside the fourth version, between its fields) is an earlier version's.
+private let scrollParamsV1Size = fieldEnd(tc_scroll_params.self, width: 8) { $0.pointee.deceleration_rate = scrollParamsMarkerDouble }
+private let scrollParamsNestedEnd = scrollParamsEnd { $0.pointee.nested = scrollParamsMarker }
+private let scrollParamsTransfersEnd = scrollParamsEnd { $0.pointee.transfers_vertical_scrolling_to_parent = scrollParamsMarker }
+private let scrollParamsPointerEnd = scrollParamsEnd { $0.pointee.reserved = scrollParamsMarker }
+private let scrollParamsAxisBouncesEnd = scrollParamsEnd { $0.pointee.bounces_vertically = scrollParamsMarker }
 /// Those five versions (StructVersions: a size is taken as the largest of them it reaches).
-private let scrollParamsVersions = StructVersions(first: scrollParamsNestedOffset(), later: scrollParamsNestedEnd,
+private let scrollParamsVersions = StructVersions(first: scrollParamsV1Size, later: scrollParamsNestedEnd,
                                                   scrollParamsTransfersEnd, scrollParamsPointerEnd,
-                                                  full: scrollParamsAxisBouncesEnd)
+                                                  last: scrollParamsAxisBouncesEnd)
 
-/// offsetof(tc_scroll_params, nested), without key paths (Embedded Swift has none, so no
-/// MemoryLayout.offset(of:)).
-private func scrollParamsNestedOffset() -> Int { scrollParamsOffset { $0.nested = scrollParamsMarker } }
-/// offsetof(tc_scroll_params, reserved): the third version's size (it ended with 4 bytes of
-/// padding after the transfers, which now hold `pointer_drag_scrolling`).
-private func scrollParamsReservedOffset() -> Int { scrollParamsOffset { $0.reserved = scrollParamsMarker } }
-
-private let scrollParamsMarker: Int32 = 0x5C01_1ED0
-/// Where the one 32-bit field `mark` sets to `scrollParamsMarker` lies in a zeroed struct: the
-/// first aligned word holding the marker (a search, not a comparison of two copies: those would
-/// read the struct's padding, which is not initialised).
-private func scrollParamsOffset(_ mark: (inout tc_scroll_params) -> Void) -> Int {
-    var c = tc_scroll_params()
-    mark(&c)
-    return withUnsafeBytes(of: c) { b in
-        var i = 0
-        while i + 4 <= b.count {
-            if b.loadUnaligned(fromByteOffset: i, as: Int32.self) == scrollParamsMarker { return i }
-            i += 4
-        }
-        return MemoryLayout<tc_scroll_params>.size
-    }
+private let scrollParamsMarker = Int32(bitPattern: 0xA5A5_A5A5)
+private let scrollParamsMarkerDouble = Double(bitPattern: 0xA5A5_A5A5_A5A5_A5A5)
+/// Where the one 32-bit field `mark` sets to `scrollParamsMarker` ends (StructVersions.fieldEnd).
+private func scrollParamsEnd(_ mark: (UnsafeMutablePointer<tc_scroll_params>) -> Void) -> Int {
+    fieldEnd(tc_scroll_params.self, width: 4, mark)
 }
 private let scrollCallbacksV1Size = MemoryLayout<tc_scroll_callbacks>.size
 

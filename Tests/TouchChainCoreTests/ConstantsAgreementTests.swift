@@ -36,6 +36,7 @@ struct ConstantsAgreementTests {
             ("TC_SLIDER_THUMB_SIZE", Constants.sliderThumbSize, TC_SLIDER_THUMB_SIZE),
             ("TC_SLIDER_THUMB_HIT_SIZE", Constants.sliderThumbHitSize, TC_SLIDER_THUMB_HIT_SIZE),
             ("TC_MAX_COORDINATE", Constants.maxCoordinate, TC_MAX_COORDINATE),
+            ("TC_MAX_TIMESTAMP", Constants.maxTimestamp, TC_MAX_TIMESTAMP),
             ("TC_MAX_PREDICTION_INTERVAL", Constants.maxPredictionInterval, TC_MAX_PREDICTION_INTERVAL),
             ("TC_DEFAULT_ALTITUDE", Constants.defaultAltitude, TC_DEFAULT_ALTITUDE),
             ("TC_DISCRETE_SCROLL_END_DELAY", Constants.discreteScrollEndDelay, TC_DISCRETE_SCROLL_END_DELAY),

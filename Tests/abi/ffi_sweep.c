@@ -1108,7 +1108,8 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("timestamp=NaN", SEV_WARN, s->timestamp = NAN);
         MUT("timestamp=-1 (backwards)", SEV_WARN, s->timestamp = -1);
         MUT("timestamp=+inf", SEV_WARN, s->timestamp = INFINITY);
-        MUT("timestamp=1e308", SEV_NONE, s->timestamp = 1e308);
+        MUT("timestamp=1e308 (> TC_MAX_TIMESTAMP)", SEV_WARN, s->timestamp = 1e308);
+        MUT("timestamp=1e13 (> TC_MAX_TIMESTAMP)", SEV_WARN, s->timestamp = 1e13);
         MUT("force=-1", SEV_WARN, s->force = -1);
         MUT("force=NaN", SEV_WARN, s->force = NAN);
         MUT("max_force=-inf", SEV_WARN, s->max_force = -INFINITY);
@@ -1208,6 +1209,9 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("T1 moved, predicted[0] earlier than the sample", SEV_WARN,
             (t1_moved(s, 0), s->predicted = points_at_end(1, sizeof(tc_touch_point), 4.5, 0),
              s->predicted_count = 1));
+        MUT("T1 moved, predicted[0].timestamp=1e13 (> TC_MAX_TIMESTAMP)", SEV_WARN,
+            (t1_moved(s, 0), s->predicted = points_at_end(1, sizeof(tc_touch_point), 1e13, 0),
+             s->predicted_count = 1));
         MUT("T1 moved, predicted[0].size=0", SEV_WARN,
             (t1_moved(s, 0), s->predicted = points_at_end(1, sizeof(tc_touch_point), 5.01, 0),
              ((tc_touch_point *)s->predicted)->size = 0, s->predicted_count = 1));
@@ -1248,6 +1252,7 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("x=1e16 (> TC_MAX_COORDINATE)", SEV_WARN, h->x = 1e16);
         MUT("timestamp=NaN", SEV_WARN, h->timestamp = NAN);
         MUT("timestamp=-1 (backwards)", SEV_WARN, h->timestamp = -1);
+        MUT("timestamp=1e13 (> TC_MAX_TIMESTAMP)", SEV_WARN, h->timestamp = 1e13);
         MUT("altitude=NaN", SEV_WARN, h->altitude = NAN);
         MUT("altitude=2", SEV_WARN, h->altitude = 2);
         MUT("azimuth=-4", SEV_WARN, h->azimuth = -4);
@@ -1294,6 +1299,7 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("y=NaN", SEV_WARN, si->y = NAN);
         MUT("timestamp=NaN", SEV_WARN, si->timestamp = NAN);
         MUT("timestamp=-1 (backwards)", SEV_WARN, si->timestamp = -1);
+        MUT("timestamp=1e13 (> TC_MAX_TIMESTAMP)", SEV_WARN, si->timestamp = 1e13);
         break;
     }
     case B_TRANSFORM: {
@@ -1326,6 +1332,7 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("x=NaN", SEV_WARN, tr->x = NAN);
         MUT("y=1e16 (> TC_MAX_COORDINATE)", SEV_WARN, tr->y = 1e16);
         MUT("timestamp=-1 (backwards)", SEV_WARN, tr->timestamp = -1);
+        MUT("timestamp=1e13 (> TC_MAX_TIMESTAMP)", SEV_WARN, tr->timestamp = 1e13);
         MUT("timestamp=+inf", SEV_WARN, tr->timestamp = INFINITY);
         break;
     }
@@ -1350,6 +1357,7 @@ static int mutation(int isout, int sub, int idx, void *p, const char **desc, int
         MUT("reserved=1", SEV_WARN, u->reserved = 1);
         MUT("timestamp=NaN", SEV_WARN, u->timestamp = NAN);
         MUT("timestamp=-1 (backwards)", SEV_WARN, u->timestamp = -1);
+        MUT("timestamp=1e13 (> TC_MAX_TIMESTAMP)", SEV_WARN, u->timestamp = 1e13);
         MUT("touch=garbage, remaining=UINT32_MAX (ignored on input)", SEV_NONE,
             (u->touch = (tc_touch *)(uintptr_t)0xdeadbeefu, u->remaining = UINT32_MAX));
         MUT("altitude=NaN without TC_PROPERTY_ALTITUDE", SEV_NONE, u->altitude = NAN);

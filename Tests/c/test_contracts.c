@@ -327,6 +327,87 @@ static void test_E2_sample_beyond_max_coordinate_refused(void **state) {
     assert_ok(tc_scene_destroy(s));
 }
 
+/* E4: every time the host gives is at most TC_MAX_TIMESTAMP: a larger (finite) one — 1e15 s,
+ * DBL_MAX — is refused with TC_ERR_INVALID_ARGUMENT and queues nothing, on every path (touch
+ * samples alone and in a batch, their coalesced and predicted points, motion, remote, press,
+ * hover, scroll, transform, estimated-properties updates, tc_scene_advance). The engine once
+ * took them, and a scroll view's motion at such a clock never ended (its next frame, a 60th of
+ * a second on, rounded back to the same time). TC_MAX_TIMESTAMP itself is accepted; a negative
+ * time stays TC_ERR_TIME_BACKWARDS (the clock starts at 0). */
+static void test_E4_times_beyond_max_timestamp_refused(void **state) {
+    (void)state;
+    const double big[] = {2 * TC_MAX_TIMESTAMP, 1e15, DBL_MAX};
+    for (size_t b = 0; b < sizeof big / sizeof big[0]; b++) {
+        const double T = big[b];
+        tc_scene *s = tct_scene();
+        tc_view *w = tct_window(s, 0, 0, 320, 480);
+        assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, T), TC_ERR_INVALID_ARGUMENT);
+        tc_touch_sample batch[2] = {tct_sample(TC_PHASE_BEGAN, 1, 10, 10, 1.0),
+                                    tct_sample(TC_PHASE_BEGAN, 2, 20, 20, T)};
+        size_t failed = 99;
+        assert_int_equal(tc_scene_push_touches(s, batch, 2, &failed), TC_ERR_INVALID_ARGUMENT);
+        assert_int_equal(failed, 1);
+        assert_int_equal(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, T), TC_ERR_INVALID_ARGUMENT);
+        assert_int_equal(tc_scene_push_remote(s, TC_REMOTE_PLAY, T), TC_ERR_INVALID_ARGUMENT);
+        assert_int_equal(tc_scene_push_press(s, TC_PRESS_SELECT, TC_PHASE_BEGAN, T), TC_ERR_INVALID_ARGUMENT);
+        tc_hover_sample h;
+        TC_HOVER_SAMPLE_INIT(&h);
+        h.id = 1; h.x = 10; h.y = 10; h.timestamp = T;
+        assert_int_equal(tc_scene_push_hover(s, &h), TC_ERR_INVALID_ARGUMENT);
+        tc_scroll_input sc;
+        TC_SCROLL_INPUT_INIT(&sc);
+        sc.dy = -10; sc.x = 10; sc.y = 10; sc.timestamp = T;
+        assert_int_equal(tc_scene_push_scroll(s, &sc), TC_ERR_INVALID_ARGUMENT);
+        tc_transform_input tr;
+        TC_TRANSFORM_INPUT_INIT(&tr);
+        tr.x = 10; tr.y = 10; tr.timestamp = T;
+        assert_int_equal(tc_scene_push_transform(s, &tr), TC_ERR_INVALID_ARGUMENT);
+        assert_int_equal(tc_scene_advance(s, T), TC_ERR_INVALID_ARGUMENT);
+        assert_int_equal(tct_queued(s), 0);
+        assert_near(tct_now(s), 0);
+        /* a live touch expecting an update, then a moved sample with points: their times too */
+        tc_touch_sample t = tct_sample(TC_PHASE_BEGAN, 7, 10, 10, 1.0);
+        t.estimated_properties = TC_PROPERTY_FORCE;
+        t.expecting_updates = TC_PROPERTY_FORCE;
+        t.estimation_update_index = 3;
+        assert_ok(tc_scene_push_touch(s, &t));
+        tc_touch_update u;
+        TC_TOUCH_UPDATE_INIT(&u);
+        u.id = 7; u.estimation_update_index = 3; u.properties = TC_PROPERTY_FORCE; u.force = 0.5;
+        u.timestamp = T;
+        assert_int_equal(tc_scene_push_touch_update(s, &u), TC_ERR_INVALID_ARGUMENT);
+        tc_touch_point pt;
+        TC_TOUCH_POINT_INIT(&pt);
+        pt.x = 12; pt.y = 12; pt.timestamp = T;
+        tc_touch_sample m = tct_sample(TC_PHASE_MOVED, 7, 12, 12, 2.0);
+        m.predicted = &pt;
+        m.predicted_count = 1;
+        assert_int_equal(tc_scene_push_touch(s, &m), TC_ERR_INVALID_ARGUMENT);
+        assert_int_equal(tct_queued(s), 1);
+        assert_ok(tc_scene_destroy(s));
+        (void)w;
+    }
+    /* the bound itself is accepted, everywhere; the clock then stands at it */
+    tc_scene *s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_ok(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, TC_MAX_TIMESTAMP - 1));
+    assert_ok(tc_scene_advance(s, TC_MAX_TIMESTAMP - 1));
+    assert_ok(tc_scene_push_motion(s, TC_MOTION_SHAKE, TC_PHASE_BEGAN, TC_MAX_TIMESTAMP));
+    assert_ok(tct_push(s, TC_PHASE_ENDED, 1, 10, 10, TC_MAX_TIMESTAMP));
+    assert_ok(tc_scene_advance(s, TC_MAX_TIMESTAMP));
+    assert_int_equal(tct_queued(s), 0);
+    assert_true(tct_now(s) == TC_MAX_TIMESTAMP);
+    assert_int_equal(tc_scene_advance(s, TC_MAX_TIMESTAMP * (1 + 1e-15)), TC_ERR_INVALID_ARGUMENT);
+    assert_ok(tc_scene_destroy(s));
+    /* negative: earlier than the clock, as before */
+    s = tct_scene();
+    tct_window(s, 0, 0, 320, 480);
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, -1.0), TC_ERR_TIME_BACKWARDS);
+    assert_int_equal(tct_push(s, TC_PHASE_BEGAN, 1, 10, 10, -DBL_MAX), TC_ERR_TIME_BACKWARDS);
+    assert_int_equal(tc_scene_advance(s, -2 * TC_MAX_TIMESTAMP), TC_ERR_TIME_BACKWARDS);
+    assert_ok(tc_scene_destroy(s));
+}
+
 /* Rotation and pinch of fingers TC_MAX_COORDINATE apart report finite values. */
 static void test_G8_far_apart_fingers_give_finite_rotation_and_scale(void **state) {
     (void)state;
@@ -1013,6 +1094,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_G6_delegate_not_asked_about_a_recognizer_it_destroyed),
         cmocka_unit_test(test_E4_sample_pushed_by_a_timer_callback_dispatched_in_the_same_advance),
         cmocka_unit_test(test_E2_sample_beyond_max_coordinate_refused),
+        cmocka_unit_test(test_E4_times_beyond_max_timestamp_refused),
         cmocka_unit_test(test_HDR_older_header_struct_keeps_its_size_across_calls),
         cmocka_unit_test(test_E2_struct_array_size_beyond_the_maximum_refused),
         cmocka_unit_test(test_H3_frame_whose_centre_overflows_refused),

@@ -171,10 +171,15 @@ static int params_equal(const tc_recognizer_params *a, const tc_recognizer_param
         && a->taps_required == b->taps_required && a->tap_interval == b->tap_interval;
 }
 
+/* The end of a struct's field: a version ends where its last field ends (the header's "Structs
+ * that can grow"), not where the next version's first field begins. */
+#define FIELD_END(T, f) (offsetof(T, f) + sizeof(((T *)0)->f))
+
 /* The version a size of tc_recognizer_params reaches (the header's "since" markers). */
 static uint32_t params_version(uint32_t size) {
-    const size_t v[] = {offsetof(tc_recognizer_params, allowed_touch_types), offsetof(tc_recognizer_params, tap_duration),
-                        offsetof(tc_recognizer_params, requires_exclusive_touch_type), sizeof(tc_recognizer_params)};
+    const size_t v[] = {FIELD_END(tc_recognizer_params, enabled), FIELD_END(tc_recognizer_params, reserved),
+                        FIELD_END(tc_recognizer_params, tap_duration),
+                        FIELD_END(tc_recognizer_params, requires_exclusive_touch_type)};
     uint32_t best = 0;
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
         if (v[i] <= size) best = (uint32_t)v[i];
@@ -200,7 +205,7 @@ static void test_HDR_params_size_inside_a_later_version_reads_and_writes_none_of
     tc_view *w = tct_window(s, 0, 0, 320, 480);
     for (size_t k = 0; k < n; k++) {
         const uint32_t size = sizes[k], version = params_version(size);
-        if (version == size) continue;   /* 4 bytes into the last field before a version: its start */
+        if (version == size) continue;   /* a size at a version's end is that whole version */
         tc_recognizer_params p = odd_tap_params(), q = odd_tap_params();
         p.size = size;
         q.size = version;
@@ -293,9 +298,9 @@ static void test_HDR_touch_sample_size_inside_the_input_kinds_fields_reads_none_
 /* ---- tc_scroll_params: nested | transfers | pointer_drag_scrolling, reserved ---- */
 
 static uint32_t scroll_version(uint32_t size) {
-    const size_t v[] = {offsetof(tc_scroll_params, nested), offsetof(tc_scroll_params, nested) + sizeof(int32_t),
-                        offsetof(tc_scroll_params, reserved), offsetof(tc_scroll_params, bounces_vertically),
-                        sizeof(tc_scroll_params)};
+    const size_t v[] = {FIELD_END(tc_scroll_params, deceleration_rate), FIELD_END(tc_scroll_params, nested),
+                        FIELD_END(tc_scroll_params, transfers_vertical_scrolling_to_parent),
+                        FIELD_END(tc_scroll_params, reserved), FIELD_END(tc_scroll_params, bounces_vertically)};
     uint32_t best = 0;
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
         if (v[i] <= size) best = (uint32_t)v[i];
@@ -320,7 +325,7 @@ static void test_HDR_scroll_params_size_inside_a_later_version_reads_and_writes_
     tc_view *a = tct_view(s, w, 0, 0, 100, 100), *b = tct_view(s, w, 100, 0, 100, 100);
     for (size_t k = 0; k < n; k++) {
         const uint32_t size = sizes[k], version = scroll_version(size);
-        if (version == size) continue;   /* the padding after `nested` ends the second version */
+        if (version == size) continue;   /* a size at a version's end is that whole version */
         tc_scroll_params p;
         TC_SCROLL_PARAMS_INIT(&p);
         p.nested = TC_SCROLL_NESTED_HANDOFF;
@@ -399,6 +404,293 @@ static void test_HDR_touch_info_and_details_size_inside_a_later_version_writes_n
             if (u.bytes[i] != 0xAB) fail_msg("details byte %zu written with size %u", i, sizes[k]);
     }
     assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- tc_scroll_params: its versions end with their last fields ---- */
+
+/* The third version's sizeof (112 with 64-bit doubles) ends between the fourth version's two
+ * fields, in the padding after the transfers where pointer_drag_scrolling now lies: neither
+ * tc_view_get_scroll nor tc_view_set_scroll touches pointer_drag_scrolling there (the engine
+ * once wrote it: its writer counted that padding as the third version's). A size reaching the
+ * end of `reserved` reads it; one holding both transfers whole (ending with them) reads them. */
+static void test_HDR_scroll_params_versions_end_with_their_last_field(void **state) {
+    (void)state;
+    const uint32_t transfers_end = (uint32_t)FIELD_END(tc_scroll_params, transfers_vertical_scrolling_to_parent);
+    const uint32_t third_sizeof = (uint32_t)offsetof(tc_scroll_params, reserved);   /* with its tail padding */
+    const uint32_t fourth_end = (uint32_t)FIELD_END(tc_scroll_params, reserved);
+    assert_true(third_sizeof > transfers_end && third_sizeof < fourth_end);
+    tc_scene *s = tct_scene();
+    tc_view *w = tct_window(s, 0, 0, 320, 480);
+    tc_view *v = tct_view(s, w, 0, 0, 100, 100);
+    tc_scroll_params p;
+    TC_SCROLL_PARAMS_INIT(&p);
+    p.pointer_drag_scrolling = 1;
+    assert_ok(tc_view_set_scroll(v, &p));
+    /* out: the third version's size writes the transfers and leaves pointer_drag_scrolling */
+    union { tc_scroll_params p; unsigned char bytes[sizeof(tc_scroll_params) + 16]; } u;
+    memset(u.bytes, 0xAB, sizeof u.bytes);
+    u.p.size = third_sizeof;
+    assert_ok(tc_view_get_scroll(v, &u.p));
+    assert_int_equal(u.p.size, third_sizeof);
+    assert_int_equal(u.p.transfers_vertical_scrolling_to_parent, 1);
+    for (size_t i = transfers_end; i < sizeof u.bytes; i++)
+        if (u.bytes[i] != 0xAB) fail_msg("byte %zu written with size %u", i, third_sizeof);
+    /* in: sizes from the end of the transfers up to the end of `reserved` */
+    for (uint32_t size = transfers_end; size <= fourth_end; size++) {
+        tc_scroll_params q;
+        TC_SCROLL_PARAMS_INIT(&q);
+        assert_ok(tc_view_set_scroll(v, &q));   /* back to the defaults */
+        q.transfers_horizontal_scrolling_to_parent = 0;
+        q.transfers_vertical_scrolling_to_parent = 0;
+        q.pointer_drag_scrolling = 1;
+        q.size = size;
+        assert_ok(tc_view_set_scroll(v, &q));
+        tc_scroll_params g;
+        TC_SCROLL_PARAMS_INIT(&g);
+        assert_ok(tc_view_get_scroll(v, &g));
+        assert_int_equal(g.transfers_horizontal_scrolling_to_parent, 0);   /* both whole: read */
+        assert_int_equal(g.transfers_vertical_scrolling_to_parent, 0);
+        if (g.pointer_drag_scrolling != (size == fourth_end ? 1 : 0))
+            fail_msg("size %u: pointer_drag_scrolling read as %d", size, g.pointer_drag_scrolling);
+    }
+    assert_ok(tc_scene_destroy(s));
+}
+
+/* ---- every grown struct: reader and writer take the same versions ---- */
+
+/* A field of a later version, and up to ten of them per version. */
+typedef struct { size_t off, len; } hdr_field;
+#define HF(T, f) {offsetof(T, f), sizeof(((T *)0)->f)}
+typedef struct { hdr_field f[10]; } hdr_version;
+
+/* A grown struct: where its first version ends, its later versions' fields (a version ends with
+ * its last field), a writer (a getter filling `out`, whose size the caller set) and, where
+ * the struct is also read, a reader that applies a struct of `size` bytes whose later versions'
+ * fields all differ from their defaults and says which versions took (bit k: version k + 2). */
+typedef struct {
+    const char *name;
+    size_t first_end;
+    size_t struct_size;
+    hdr_version later[4];
+    int n_later;
+    int32_t (*write)(void *out);
+    uint32_t (*read)(uint32_t size, int32_t *status);
+} hdr_struct;
+
+static tc_scene *g_hs;
+static tc_view *g_hs_view;
+static tc_recognizer *g_hs_tap;
+static tc_touch *g_hs_touch;
+
+static size_t version_end(const hdr_version *v) {
+    size_t end = 0;
+    for (int i = 0; i < 10 && v->f[i].len; i++)
+        if (v->f[i].off + v->f[i].len > end) end = v->f[i].off + v->f[i].len;
+    return end;
+}
+
+/* The later versions a size wholly covers (0: the first only; -1: below the first). */
+static int versions_covered(const hdr_struct *h, size_t size) {
+    if (size < h->first_end) return -1;
+    int n = 0;
+    for (int k = 0; k < h->n_later; k++)
+        if (version_end(&h->later[k]) <= size) n = k + 1;
+    return n;
+}
+
+static int32_t hs_get_scroll(void *out) { return tc_view_get_scroll(g_hs_view, out); }
+static int32_t hs_get_params(void *out) { return tc_recognizer_get_params(g_hs_tap, out); }
+static int32_t hs_params_init(void *out) { return tc_recognizer_params_init(out, TC_RECOGNIZER_TAP); }
+static int32_t hs_touch_info(void *out) { return tc_touch_get_info(g_hs_touch, out); }
+static int32_t hs_details(void *out) { return tc_recognizer_get_details(g_hs_tap, out); }
+
+static uint32_t hs_set_scroll(uint32_t size, int32_t *status) {
+    union { tc_scroll_params p; unsigned char bytes[sizeof(tc_scroll_params) + 16]; } u;
+    memset(u.bytes, 0, sizeof u.bytes);
+    TC_SCROLL_PARAMS_INIT(&u.p);
+    assert_ok(tc_view_set_scroll(g_hs_view, &u.p));   /* back to the defaults */
+    u.p.nested = TC_SCROLL_NESTED_HANDOFF;
+    u.p.transfers_horizontal_scrolling_to_parent = 0;
+    u.p.transfers_vertical_scrolling_to_parent = 0;
+    u.p.pointer_drag_scrolling = 1;
+    u.p.bounces_horizontally = 0;
+    u.p.bounces_vertically = 0;
+    u.p.size = size;
+    *status = tc_view_set_scroll(g_hs_view, &u.p);
+    tc_scroll_params g;
+    TC_SCROLL_PARAMS_INIT(&g);
+    assert_ok(tc_view_get_scroll(g_hs_view, &g));
+    uint32_t took = 0;
+    if (g.nested == TC_SCROLL_NESTED_HANDOFF) took |= 1u;
+    if (g.transfers_horizontal_scrolling_to_parent == 0) took |= 2u;
+    if ((g.transfers_vertical_scrolling_to_parent == 0) != ((took & 2u) != 0)) fail_msg("size %u: half the transfers read", size);
+    if (g.pointer_drag_scrolling == 1) took |= 4u;
+    if (g.bounces == 0) took |= 8u;   /* both axes 0: `bounces` (left 1) reads 0 */
+    return took;
+}
+
+static uint32_t params_took(const tc_recognizer_params *g) {
+    uint32_t took = 0;
+    if (g->allowed_touch_types == TC_TOUCH_TYPE_BIT(TC_TOUCH_DIRECT)) took |= 1u;
+    if ((g->button_mask_required == TC_BUTTON_SECONDARY) != ((took & 1u) != 0)) fail_msg("half the input kinds' fields read");
+    if (g->tap_duration == 7.25) took |= 2u;
+    if (g->requires_exclusive_touch_type == 0) took |= 4u;
+    return took;
+}
+
+/* Created from the struct, and set on a recognizer from it: the same versions both ways. */
+static uint32_t hs_create_params(uint32_t size, int32_t *status) {
+    union { tc_recognizer_params p; unsigned char bytes[sizeof(tc_recognizer_params) + 16]; } u;
+    memset(u.bytes, 0, sizeof u.bytes);
+    u.p = odd_tap_params();
+    u.p.size = size;
+    tc_recognizer *r = NULL;
+    *status = tc_recognizer_create(g_hs, &u.p, &r);
+    tc_recognizer *b = NULL;
+    tc_recognizer_params base = tgl_params(TC_RECOGNIZER_TAP);
+    assert_ok(tc_recognizer_create(g_hs, &base, &b));
+    int32_t set_status = tc_recognizer_set_params(b, &u.p);
+    assert_int_equal(set_status, *status);
+    uint32_t took = 0;
+    if (*status == TC_OK) {
+        tc_recognizer_params g = tgl_params(TC_RECOGNIZER_TAP), h = tgl_params(TC_RECOGNIZER_TAP);
+        assert_ok(tc_recognizer_get_params(r, &g));
+        assert_ok(tc_recognizer_get_params(b, &h));
+        took = params_took(&g);
+        if (params_took(&h) != took) fail_msg("size %u: create and set_params read different versions", size);
+        assert_ok(tc_recognizer_destroy(r));
+    }
+    assert_ok(tc_recognizer_destroy(b));
+    return took;
+}
+
+/* Every size from one byte below the first version to past this header's struct: a writer
+ * refuses a size below the first version and otherwise writes exactly the fields of the
+ * versions the size wholly covers (the bytes from the end of the last of them on are left as
+ * they were, padding included; a struct of this header's size or more is written whole, its
+ * tail padding too, and nothing past it); a reader takes exactly those
+ * versions. So reader and writer agree, and agree with the header's rule, at every size. */
+static void test_HDR_every_grown_struct_reads_and_writes_the_versions_its_size_covers(void **state) {
+    (void)state;
+    g_hs = tct_scene();
+    tc_view *w = tct_window(g_hs, 0, 0, 320, 480);
+    g_hs_view = tct_view(g_hs, w, 0, 0, 100, 100);
+    tc_scroll_params sp;
+    TC_SCROLL_PARAMS_INIT(&sp);
+    assert_ok(tc_view_set_scroll(g_hs_view, &sp));
+    g_hs_tap = tgl_make_kind(g_hs, w, TC_RECOGNIZER_TAP, "tap");
+    TGL_PUSH(g_hs, TC_PHASE_BEGAN, 1, 150, 150, 0);
+    (void)tct_dispatch(g_hs);
+    assert_ok(tc_scene_find_touch(g_hs, 1, &g_hs_touch));
+    const hdr_struct structs[] = {
+        {"tc_scroll_params", FIELD_END(tc_scroll_params, deceleration_rate), sizeof(tc_scroll_params),
+         {{{HF(tc_scroll_params, nested)}},
+          {{HF(tc_scroll_params, transfers_horizontal_scrolling_to_parent),
+            HF(tc_scroll_params, transfers_vertical_scrolling_to_parent)}},
+          {{HF(tc_scroll_params, pointer_drag_scrolling), HF(tc_scroll_params, reserved)}},
+          {{HF(tc_scroll_params, bounces_horizontally), HF(tc_scroll_params, bounces_vertically)}}},
+         4, hs_get_scroll, hs_set_scroll},
+        {"tc_recognizer_params (get)", FIELD_END(tc_recognizer_params, enabled), sizeof(tc_recognizer_params),
+         {{{HF(tc_recognizer_params, allowed_touch_types), HF(tc_recognizer_params, button_mask_required),
+            HF(tc_recognizer_params, allowed_scroll_types), HF(tc_recognizer_params, reserved)}},
+          {{HF(tc_recognizer_params, tap_duration)}},
+          {{HF(tc_recognizer_params, requires_exclusive_touch_type)}}},
+         3, hs_get_params, hs_create_params},
+        {"tc_recognizer_params (init)", FIELD_END(tc_recognizer_params, enabled), sizeof(tc_recognizer_params),
+         {{{HF(tc_recognizer_params, allowed_touch_types), HF(tc_recognizer_params, button_mask_required),
+            HF(tc_recognizer_params, allowed_scroll_types), HF(tc_recognizer_params, reserved)}},
+          {{HF(tc_recognizer_params, tap_duration)}},
+          {{HF(tc_recognizer_params, requires_exclusive_touch_type)}}},
+         3, hs_params_init, NULL},
+        {"tc_touch_info", FIELD_END(tc_touch_info, window), sizeof(tc_touch_info),
+         {{{HF(tc_touch_info, buttons), HF(tc_touch_info, estimated_properties), HF(tc_touch_info, expecting_updates),
+            HF(tc_touch_info, reserved), HF(tc_touch_info, estimation_update_index), HF(tc_touch_info, altitude),
+            HF(tc_touch_info, azimuth), HF(tc_touch_info, coalesced_count), HF(tc_touch_info, predicted_count)}}},
+         1, hs_touch_info, NULL},
+        {"tc_gesture_details", FIELD_END(tc_gesture_details, failure_message), sizeof(tc_gesture_details),
+         {{{HF(tc_gesture_details, altitude), HF(tc_gesture_details, azimuth), HF(tc_gesture_details, z_offset),
+            HF(tc_gesture_details, touch_type), HF(tc_gesture_details, reserved2)}}},
+         1, hs_details, NULL},
+    };
+    enum { SLACK = 16 };
+    for (size_t n = 0; n < sizeof structs / sizeof structs[0]; n++) {
+        const hdr_struct *h = &structs[n];
+        for (size_t size = h->first_end - 1; size <= h->struct_size + SLACK; size++) {
+            const int covered = versions_covered(h, size);
+            size_t written_end = covered <= 0 ? h->first_end : version_end(&h->later[covered - 1]);
+            /* this header's size or more: the struct is written whole (its tail padding too) */
+            if (size >= h->struct_size) written_end = h->struct_size;
+            /* the writer, twice over different fills */
+            unsigned char run[2][512];
+            for (int r = 0; r < 2; r++) {
+                const unsigned char fill = r ? 0x54 : 0xAB;
+                memset(run[r], fill, sizeof run[r]);
+                const uint32_t sz = (uint32_t)size;
+                memcpy(run[r], &sz, sizeof sz);
+                const int32_t st = h->write(run[r]);
+                if (covered < 0) {
+                    if (st != TC_ERR_STRUCT_SIZE) fail_msg("%s: size %zu below the first version: status %d", h->name, size, st);
+                    for (size_t i = sizeof sz; i < sizeof run[r]; i++)
+                        if (run[r][i] != fill) fail_msg("%s: byte %zu written with size %zu, refused", h->name, i, size);
+                    continue;
+                }
+                if (st != TC_OK) fail_msg("%s: size %zu: status %d", h->name, size, st);
+                uint32_t back;
+                memcpy(&back, run[r], sizeof back);
+                if (back != sz) fail_msg("%s: size %zu rewritten as %u", h->name, size, back);
+                for (size_t i = written_end; i < sizeof run[r]; i++)
+                    if (run[r][i] != fill)
+                        fail_msg("%s: byte %zu written with size %zu (its versions end at %zu)", h->name, i, size, written_end);
+            }
+            if (covered < 0) {
+                if (h->read) {
+                    int32_t st = TC_OK;
+                    (void)h->read((uint32_t)size, &st);
+                    if (st != TC_ERR_STRUCT_SIZE) fail_msg("%s: read of size %zu: status %d", h->name, size, st);
+                }
+                continue;
+            }
+            /* every field of a covered version was written (the same bytes over either fill) */
+            for (int k = 0; k < covered; k++)
+                for (int i = 0; i < 10 && h->later[k].f[i].len; i++) {
+                    const hdr_field f = h->later[k].f[i];
+                    if (memcmp(run[0] + f.off, run[1] + f.off, f.len) != 0)
+                        fail_msg("%s: size %zu: the field at %zu (version %d) not written", h->name, size, f.off, k + 2);
+                }
+            /* the reader takes the same versions */
+            if (h->read) {
+                int32_t st = TC_OK;
+                const uint32_t took = h->read((uint32_t)size, &st);
+                if (st != TC_OK) fail_msg("%s: read of size %zu: status %d", h->name, size, st);
+                const uint32_t want = (1u << covered) - 1u;
+                if (took != want)
+                    fail_msg("%s: size %zu: read versions %#x, written %#x", h->name, size, took, want);
+            }
+        }
+    }
+    /* the structs only read: their first version ends with its last field (a byte less is
+     * refused), whatever padding follows it */
+    for (int less = 1; less >= 0; less--) {
+        const int32_t want = less ? TC_ERR_STRUCT_SIZE : TC_OK;
+        tc_touch_sample t = tct_sample(TC_PHASE_BEGAN, 9, 150, 150, 1.0);
+        t.size = (uint32_t)(FIELD_END(tc_touch_sample, window) - less);
+        assert_int_equal(tc_scene_push_touch(g_hs, &t), want);
+        tc_scene_config c;
+        TC_SCENE_CONFIG_INIT(&c);
+        c.size = (uint32_t)(FIELD_END(tc_scene_config, tap_radius) - less);
+        tc_scene *other = NULL;
+        assert_int_equal(tc_scene_create(&c, &other), want);
+        if (other) assert_ok(tc_scene_destroy(other));
+        tc_recognizer_delegate d;
+        TC_RECOGNIZER_DELEGATE_INIT(&d);
+        d.size = (uint32_t)(FIELD_END(tc_recognizer_delegate, user_data) - less);
+        assert_int_equal(tc_recognizer_set_delegate(g_hs_tap, &d), want);
+        tc_responder_callbacks cb;
+        TC_RESPONDER_CALLBACKS_INIT(&cb);
+        cb.size = (uint32_t)(FIELD_END(tc_responder_callbacks, user_data) - less);
+        assert_int_equal(tc_view_set_responder(g_hs_view, &cb), want);
+    }
+    assert_ok(tc_scene_destroy(g_hs));
 }
 
 /* ======================================================================================= */
@@ -1134,6 +1426,8 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_HDR_touch_sample_size_inside_the_input_kinds_fields_reads_none_of_them),
         cmocka_unit_test(test_HDR_scroll_params_size_inside_a_later_version_reads_and_writes_none_of_it),
         cmocka_unit_test(test_HDR_touch_info_and_details_size_inside_a_later_version_writes_none_of_it),
+        cmocka_unit_test(test_HDR_scroll_params_versions_end_with_their_last_field),
+        cmocka_unit_test(test_HDR_every_grown_struct_reads_and_writes_the_versions_its_size_covers),
         cmocka_unit_test(test_G6_should_receive_touch_detaching_its_recognizer),
         cmocka_unit_test(test_G6_should_receive_event_detaching_its_recognizer),
         cmocka_unit_test(test_G6_T7_should_receive_touch_removing_the_hit_view_leaves_the_touch_to_no_recognizer),

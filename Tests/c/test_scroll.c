@@ -1088,6 +1088,52 @@ static void test_S4_S7_fling_ends_at_the_projection_in_delegate_order(void **sta
     tc_scene_destroy(f.s);
 }
 
+/* S4, S5, E4: a fling, a spring back and a page motion run at the largest clock the host may
+ * give (TC_MAX_TIMESTAMP) as at a small one: each ends with did_end_decelerating, after as
+ * many frames (one more or less: a frame's time is rounded to the clock's precision there) and
+ * at the same offset (within 0.01 pt). Frame k of a motion is due at its start plus k 60ths of
+ * a second, a product: the engine once added a 60th to the previous deadline, a sum whose
+ * rounding at this clock drifted the fling's end by 0.08 pt (and at clocks above 2^48 s, now
+ * refused, E4, rounded back to the same deadline: the motion never ended and tc_scene_advance
+ * never returned). The samples are 1/128 s apart: exact at both clocks. */
+typedef struct { double offset; int frames; int ended; } motion_run;
+
+static motion_run run_motion(int which, double base) {
+    fixture f = which == 2 ? make_pager(320, 4800) : make_list();
+    const double dt = 1.0 / 128;
+    double t;
+    if (which == 0) {
+        t = drag(&f, 160, 400, 0, -120, 10, dt, base);        /* a fling up */
+    } else if (which == 1) {
+        t = drag(&f, 160, 100, 0, 150, 10, dt, base);         /* down past the top: it springs back */
+    } else {
+        t = drag(&f, 160, 400, 0, -100, 10, dt, base);        /* to the next page */
+    }
+    size_t from = 0;
+    for (size_t i = 0; i < g_count; i++)
+        if (strcmp(g_events[i], "scroll:will_begin_decelerating") == 0) from = i;
+    assert_ok(tc_scene_advance(f.s, t + 30));
+    motion_run r = {offset_y(f.list), 0, 0};
+    for (size_t i = from; i < g_count; i++) {
+        if (strcmp(g_events[i], "scroll:did_scroll") == 0) r.frames++;
+        if (strcmp(g_events[i], "scroll:did_end_decelerating") == 0) r.ended++;
+    }
+    assert_ok(tc_scene_destroy(f.s));
+    return r;
+}
+
+static void test_S4_S5_E4_motions_at_the_largest_clock_end_as_at_a_small_one(void **state) {
+    (void)state;
+    const char *names[] = {"fling", "spring back", "page"};
+    for (int which = 0; which < 3; which++) {
+        motion_run a = run_motion(which, 1.0);
+        motion_run b = run_motion(which, TC_MAX_TIMESTAMP - 1000);
+        if (a.ended != 1 || b.ended != 1 || a.frames < 10 || (a.frames > b.frames ? a.frames - b.frames : b.frames - a.frames) > 1 || fabs(a.offset - b.offset) > 0.01)
+            fail_msg("%s: at 1 s %d frames to %.4f (ended %d); at TC_MAX_TIMESTAMP - 1000 %d frames to %.4f (ended %d)",
+                     names[which], a.frames, a.offset, a.ended, b.frames, b.offset, b.ended);
+    }
+}
+
 /* S7: will_end_dragging's target may be changed by the callback (UIKit's
  * targetContentOffset), and the deceleration then ends there; a non-finite target is
  * ignored (the engine's own projection stays). */
@@ -3648,6 +3694,7 @@ int main(void) {
         cmocka_unit_test(test_S3_should_cancel_hook_true_cancels_a_button_and_scrolls),
         cmocka_unit_test(test_S3_can_cancel_content_touches_false_keeps_the_row_touch),
         cmocka_unit_test(test_S4_S7_fling_ends_at_the_projection_in_delegate_order),
+        cmocka_unit_test(test_S4_S5_E4_motions_at_the_largest_clock_end_as_at_a_small_one),
         cmocka_unit_test(test_S7_will_end_dragging_target_changed_by_the_host),
         cmocka_unit_test(test_S5_S7_paging_goes_to_the_page_nearest_a_changed_target),
         cmocka_unit_test(test_S4_host_offset_during_a_drag_is_followed_not_undone),

@@ -177,8 +177,24 @@ const NONFINITE = J(scene([
   .replace('[0.55,1.75,1]', '[0.55,NaN,1]').replace('"force":0.125', '"force":NaN')
   .replace('"azimuth":0.75', '"azimuth":NaN');
 
+// E4: times beyond TC_MAX_TIMESTAMP (1e12 s), refused at their `t` (a touch's location is
+// checked before its time; a predicted point's time names its list)
+const TOO_LATE = J(scene([
+  { t: 1e15, touch: 1, phase: 'began', x: 1, y: 1 },
+  { t: 1e15, touch: 1, phase: 'began', x: 2e15, y: 1 },
+  { t: 2e12, hover: 1, phase: 'began', x: 1, y: 1 },
+  { t: 2e12, scroll: [0, 1], x: 1, y: 1 },
+  { t: 2e12, pinch: 2, x: 1, y: 1, phase: 'began' },
+  { t: 2e12, remote: 'play' },
+  { t: 2e12, advance: true },
+  { t: 0.1, touch: 2, phase: 'began', x: 1, y: 1, estimated: 'force', expecting: 'force', update_index: 3 },
+  { t: 2e12, update: 2, index: 3, force: 1 },
+  { t: 0.2, touch: 2, phase: 'moved', x: 2, y: 1, predicted: [[2e12, 3, 1]] },
+  { t: 0.3, touch: 2, phase: 'ended', x: 2, y: 1 },
+], [{ name: 'v', frame: [0, 0, 100, 100] }]));
+
 export const INPUT_CASES = [[HOVER, false], [HOVER, true], [TYPES, false], [TYPES, true], [SCROLLS, false],
-  [SCROLLS, true], [PENCIL, false], [REFUSED, false], [NONFINITE, false]];
+  [SCROLLS, true], [PENCIL, false], [REFUSED, false], [NONFINITE, false], [TOO_LATE, false]];
 
 test('every input kind: the same log as the Python tool (hover, types, scroll, pinch, updates, points)', (t) => {
   if (pythonProblem()) { t.skip(pythonProblem()); return; }
@@ -190,7 +206,9 @@ test('every input kind: the same log as the Python tool (hover, types, scroll, p
   for (const needle of ['"ev": "hover"', '"ev": "estimated_update"', '"types": ["stylus"]',
     '"types": ["direct", "indirect"]', '"ev": "scroll"', '"code": "TC_ERR_LIMIT"', '"path": "trace[1].z"',
     '"path": "trace[25].coalesced"', '"path": "trace[26].predicted"', '"path": "trace[6].coalesced[0]"', '"path": "trace[19].expecting"',
-    '"path": "trace[0].hover"', '"path": "trace[8].phase"', '"path": "trace[12].pinch"']) {
+    '"path": "trace[0].hover"', '"path": "trace[8].phase"', '"path": "trace[12].pinch"',
+    '"path": "trace[0].t"', '"path": "trace[1].x"', '"path": "trace[2].t"', '"path": "trace[4].t"',
+    '"path": "trace[8].t"', '"path": "trace[9].predicted"']) {
     assert.ok(all.includes(needle), needle);
   }
   assert.ok((all.match(/"ev": "error"/g) || []).length >= 30);

@@ -1,5 +1,8 @@
 """Errors carry the status and the engine's tc_scene_last_error message."""
 import math
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -71,6 +74,72 @@ def test_input_errors(scene):
         scene.advance(0.0)
     with pytest.raises(tc.UnknownEnumError):
         scene.push_remote(12345, 2.0)
+
+
+def test_E4_times_beyond_max_timestamp_are_refused(scene):
+    """E4: a time above TC_MAX_TIMESTAMP (1e12 s) is an invalid argument wherever the host gives
+    one, and changes nothing; the bound itself is a time like any other."""
+    big = tc._raw.TC_MAX_TIMESTAMP
+    assert big == 1e12
+    tc.Window(scene, 0, 0, 10, 10)
+    for t in (2 * big, 1e15, sys.float_info.max):
+        with pytest.raises(tc.InvalidArgumentError) as info:
+            scene.push_touch(1, tc.Phase.BEGAN, 0, 0, t)
+        assert "TC_MAX_TIMESTAMP" in info.value.message
+        with pytest.raises(tc.InvalidArgumentError):
+            scene.advance(t)
+        with pytest.raises(tc.InvalidArgumentError):
+            scene.push_remote("play", t)
+        with pytest.raises(tc.InvalidArgumentError):
+            scene.push_scroll(0, -10, 5, 5, t)
+    assert scene.queued_count == 0 and scene.now == 0
+    with pytest.raises(tc.TimeBackwardsError):   # the clock starts at 0
+        scene.push_touch(1, tc.Phase.BEGAN, 0, 0, -1.0)
+    scene.push_touch(1, tc.Phase.BEGAN, 0, 0, big)
+    scene.advance(big)
+    assert scene.now == big and scene.queued_count == 0
+
+
+# A scroll view's motion at clocks the engine once took (any above 2^48 s): the next frame's
+# deadline, a 60th of a second on, rounded back to the same time and tc_scene_dispatch never
+# returned. Run in a subprocess under a timeout, so that a hang fails the test instead of
+# stalling the suite.
+_HUGE_CLOCK = r"""
+import sys, touchchain as tc
+for T0 in (1e15, 2.0 ** 60, sys.float_info.max / 2):
+    for what in ("fling", "page", "spring back"):
+        with tc.Scene() as scene:
+            w = tc.Window(scene, 0, 0, 320, 480)
+            sv = w.add_subview(tc.View(scene, 0, 0, 320, 480))
+            sv.make_scroll(content_w=320, content_h=5000, paging=what == "page")
+            try:
+                scene.advance(T0)
+                ys = [300, 300] if what == "spring back" else [400, 300, 200, 100]
+                if what == "spring back":
+                    sv.bounds = (0, -200, 320, 480)
+                for k, y in enumerate(ys):
+                    scene.push_touch(1, "began" if k == 0 else "moved", 160, y, T0 + 0.125 * k)
+                scene.push_touch(1, "ended", 160, ys[-1], T0 + 0.125 * len(ys))
+                scene.dispatch()
+                scene.advance(T0 + 10)
+                print(what, "ran")
+            except tc.InvalidArgumentError:
+                print(what, "refused")
+"""
+
+
+def test_E4_S4_scroll_motion_at_a_clock_beyond_max_timestamp_does_not_hang():
+    from conftest import PACKAGE_PARENT
+    env = dict(os.environ, PYTHONPATH=PACKAGE_PARENT)
+    try:
+        out = subprocess.run([sys.executable, "-c", _HUGE_CLOCK], capture_output=True,
+                             text=True, env=env, timeout=20)
+    except subprocess.TimeoutExpired:
+        pytest.fail("a scroll view's motion at a clock above TC_MAX_TIMESTAMP did not end "
+                    "(tc_scene_dispatch / tc_scene_advance hung)")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split("\n")[:-1] == ["fling refused", "page refused",
+                                          "spring back refused"] * 3
 
 
 def test_too_many_touches():

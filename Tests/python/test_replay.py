@@ -660,6 +660,23 @@ def test_time_going_backwards_is_one_error_and_replay_continues():
     assert not any(r["ev"] == "hit_test" and "point" in r for r in recs)
 
 
+def test_E4_a_time_beyond_max_timestamp_is_one_error_at_its_t():
+    """E4: a step whose t is above TC_MAX_TIMESTAMP is refused (TC_ERR_INVALID_ARGUMENT) with
+    the path of its `t`, whatever the step; the replay goes on."""
+    big = 1e15
+    recs = run(base([{"t": big, "touch": 1, "phase": "began", "x": 10, "y": 10},
+                     {"t": big, "hover": 1, "phase": "began", "x": 10, "y": 10},
+                     {"t": big, "scroll": [0, -10], "x": 10, "y": 10},
+                     {"t": big, "remote": "play"},
+                     {"t": big, "advance": True},
+                     {"t": big, "hit_test": [10, 10]},
+                     {"t": 1.0, "touch": 2, "phase": "began", "x": 10, "y": 10}]))
+    errs = _errors(recs)
+    assert [(e["path"], e["code"]) for e in errs] == [
+        ("trace[%d].t" % i, "TC_ERR_INVALID_ARGUMENT") for i in range(6)]
+    assert any(r["ev"] == "touches" and r["touches"] == [2] for r in recs)
+
+
 def test_unknown_touch_id_is_one_error():
     recs = run(base([{"t": 0.0, "touch": 7, "phase": "moved", "x": 10, "y": 10},
                      {"t": 0.1, "touch": 1, "phase": "began", "x": 10, "y": 10},

@@ -1351,6 +1351,7 @@ function asError(e) {
 }
 
 const TC_MAX_COORDINATE = tc.TC?.TC_MAX_COORDINATE ?? 1e15;
+const TC_MAX_TIMESTAMP = tc.TC?.TC_MAX_TIMESTAMP ?? 1e12;
 
 // ---- raw calls: values the JavaScript API refuses before the engine sees them ---------------
 // The JavaScript API checks that doubles are finite before calling the engine; the Python
@@ -2706,8 +2707,10 @@ function touchKey(step, error) {
     return bad ? '.' + bad[0] : pointsKey(step, (p) => !p.every((x) => Number.isFinite(toNum(x))));
   }
   if (name === 'TC_ERR_INVALID_ARGUMENT') {
-    for (const [k, v] of values.slice(1)) {
-      if (((k === 'x' || k === 'y') && Math.abs(v) > TC_MAX_COORDINATE) || ((k === 'force' || k === 'radius') && v < 0)) return '.' + k;
+    // In the engine's order: the location, the time, then the measures.
+    for (const [k, v] of [...values.slice(1, 3), values[0], ...values.slice(3)]) {
+      if (((k === 'x' || k === 'y') && Math.abs(v) > TC_MAX_COORDINATE) || (k === 't' && v > TC_MAX_TIMESTAMP)
+        || ((k === 'force' || k === 'radius') && v < 0)) return '.' + k;
     }
     const key = anglesKey(angles);
     if (key) return key;
@@ -2738,8 +2741,8 @@ function inputKey(step, error, kind) {
   }
   if (name === 'TC_ERR_INVALID_ARGUMENT') {
     for (const [k, v] of nums) {
-      if (((k === 'x' || k === 'y') && Math.abs(v) > TC_MAX_COORDINATE) || (k === 'force' && v < 0)
-        || (k === 'z' && !(v >= 0 && v <= 1)) || (k === 'pinch' && v <= 0)) return '.' + k;
+      if (((k === 'x' || k === 'y') && Math.abs(v) > TC_MAX_COORDINATE) || (k === 't' && v > TC_MAX_TIMESTAMP)
+        || (k === 'force' && v < 0) || (k === 'z' && !(v >= 0 && v <= 1)) || (k === 'pinch' && v <= 0)) return '.' + k;
     }
     return anglesKey(nums.filter(([k]) => k === 'altitude' || k === 'azimuth'));
   }

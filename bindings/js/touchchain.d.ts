@@ -110,6 +110,7 @@ export declare const TC: {
   readonly TC_MAX_SCROLL_EVENT_DEPTH: number;
   readonly TC_MAX_SCENES: number;
   readonly TC_MAX_COORDINATE: number;
+  readonly TC_MAX_TIMESTAMP: number;
   readonly TC_MAX_POLYGON_POINTS: number;
   readonly TC_MAX_COALESCED: number;
   readonly TC_MAX_PREDICTED: number;

@@ -1083,7 +1083,9 @@ extension Scene {
             c.repeatCount += 1
             let next = deadline + (stepsBefore <= 3 ? Constants.stepperRepeatDelay
                                                     : Constants.stepperRepeatInterval)
-            // A clock so far out that a step no longer moves it ends the repeats.
+            // E4: a repeat always comes later than the last. Below TC_MAX_TIMESTAMP a step is
+            // hundreds of the clock's ulps, so this never ends the repeats; it keeps any clock
+            // where a step no longer moved it from firing at one deadline for ever.
             guard next > deadline else { return }
             scene.scheduleStepperRepeat(v, c, t, touch, at: next, generation)
         }

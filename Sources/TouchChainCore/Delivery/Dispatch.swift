@@ -19,6 +19,7 @@ extension Scene {
     /// pushing a sample) are dispatched in the same call when stamped at or before `time`.
     public func advance(to time: Double) throws(EngineError) {
         try requireFinite(time, "time")
+        try checkTimestampRange(time, "time")
         try checkNotInCallback("advance")
         guard time >= input.now else {
             throw EngineError(.timeBackwards, "time \(time) is earlier than the clock \(input.now)")

@@ -110,7 +110,8 @@ extension Scene {
     }
 
     /// Whether every check of `checkFields` passes: coordinates within ±maxCoordinate, a
-    /// finite timestamp no earlier than `t0`, finite non-negative measures, a finger's angles
+    /// timestamp no earlier than `t0` (never negative) and at most maxTimestamp (so finite),
+    /// finite non-negative measures, a finger's angles
     /// (anything else is left to `checkFields`), known property bits, expected updates among
     /// the estimated ones and point counts within their limits. NaN fails every comparison,
     /// so each test also refuses it. Implies nothing that `checkFields` does not check.
@@ -118,7 +119,7 @@ extension Scene {
     private static func fieldsPassChecks(_ s: PlainTouchSample, notBefore t0: Double) -> Bool {
         let m = Constants.maxCoordinate, inf = Double.infinity
         let coordinates = abs(s.location.x) <= m && abs(s.location.y) <= m
-        let time = abs(s.timestamp) < inf && s.timestamp >= t0
+        let time = s.timestamp <= Constants.maxTimestamp && s.timestamp >= t0
         // Finite and ≥ 0: a bit pattern below +infinity's has the sign clear and a finite
         // exponent (a −0 fails here and passes `checkFields`). One test for the four.
         let measures = max(max(s.force.bitPattern, s.maximumPossibleForce.bitPattern),
@@ -143,6 +144,9 @@ extension Scene {
         }
         guard s.timestamp.isFinite else {
             throw EngineError(.notFinite, "sample timestamp is \(s.timestamp)\(at): must be finite")
+        }
+        guard s.timestamp <= Constants.maxTimestamp else {
+            throw EngineError(.invalidArgument, "sample timestamp is \(s.timestamp)\(at): must be at most TC_MAX_TIMESTAMP (1e12 seconds)")
         }
         try checkMeasure(s.force, "force", index)
         try checkMeasure(s.maximumPossibleForce, "max_force", index)
@@ -261,6 +265,13 @@ extension Scene {
         }
     }
 
+    /// E4: a time the host gives (finite, checked first) is at most TC_MAX_TIMESTAMP.
+    func checkTimestampRange(_ t: Double, _ what: StaticString) throws(EngineError) {
+        guard t <= Constants.maxTimestamp else {
+            throw EngineError(.invalidArgument, "\(what) is \(t): must be at most TC_MAX_TIMESTAMP (1e12 seconds)")
+        }
+    }
+
     /// Location finite and in range (E2).
     func checkLocation(_ p: Point, _ what: StaticString) throws(EngineError) {
         guard p.x.isFinite, p.y.isFinite else { throw EngineError(.notFinite, "\(what) x/y is (\(p.x), \(p.y)): must be finite") }
@@ -276,6 +287,9 @@ extension Scene {
         }
         guard abs(p.location.x) <= Constants.maxCoordinate, abs(p.location.y) <= Constants.maxCoordinate else {
             throw EngineError(.invalidArgument, "\(list)[\(k)] x/y is (\(p.location.x), \(p.location.y))\(at): |x| and |y| must be at most TC_MAX_COORDINATE (1e15 points)")
+        }
+        guard p.timestamp <= Constants.maxTimestamp else {
+            throw EngineError(.invalidArgument, "\(list)[\(k)] timestamp is \(p.timestamp)\(at): must be at most TC_MAX_TIMESTAMP (1e12 seconds)")
         }
         guard p.force >= 0 else { throw EngineError(.invalidArgument, "\(list)[\(k)] force is \(p.force)\(at): must be >= 0") }
         try checkAngles(p.altitude, p.azimuth, list, index)
@@ -445,6 +459,7 @@ extension Scene {
     private func checkButton(_ t: Double) throws(EngineError) {
         try checkMutable()
         try requireFinite(t, "timestamp")
+        try checkTimestampRange(t, "timestamp")
         guard t >= input.lastQueuedTime else {
             throw EngineError(.timeBackwards, "timestamp \(t) is earlier than \(input.lastQueuedTime), the clock or last queued input")
         }

@@ -119,7 +119,7 @@ extension Scene {
             // The view uncounted: the scene's view table holds it, and destroyed during the
             // step's host calls it is retired (Scene/Retirement.swift).
             if let v = viewUnretained(slot: Int(slot), generation: viewGeneration).0 {
-                v._withUnsafeGuaranteedRef { scrollMotionStep($0, generation: generation, deadline: e.deadline) }
+                v._withUnsafeGuaranteedRef { scrollMotionStep($0, generation: generation) }
             }
         case .discreteScrollEnd(let due): discreteScrollEnd(due: due)
         }

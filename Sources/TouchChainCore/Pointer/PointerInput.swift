@@ -79,11 +79,12 @@ public struct TouchUpdate {
 
 extension Scene {
     /// What every pointer input shares: host may change, queue room, a finite timestamp not
-    /// earlier than the clock or the last queued input.
+    /// earlier than the clock or the last queued input, nor later than TC_MAX_TIMESTAMP.
     private func checkPointerCommon(_ t: Double) throws(EngineError) {
         try checkMutable()
         try requireQueueRoomForPointer()
         guard t.isFinite else { throw EngineError(.notFinite, "timestamp is \(t): must be finite") }
+        try checkTimestampRange(t, "timestamp")
         guard t >= input.lastQueuedTime else {
             throw EngineError(.timeBackwards, "timestamp \(t) is earlier than \(input.lastQueuedTime), the clock or last queued input")
         }

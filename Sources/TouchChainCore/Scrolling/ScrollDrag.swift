@@ -571,25 +571,29 @@ extension Scene {
         s.motion = m
         s.interrupted = false   // S8: a motion takes over one a touch caught (UIKit's -_startTimer: unpauses it)
         s.motionGeneration &+= 1
-        scheduleMotionStep(v, s, at: m.startTime + Constants.scrollFrameInterval)
+        scheduleMotionStep(v, s, at: MotionFrame(after: m.startTime))
     }
 
-    func scheduleMotionStep(_ v: View, _ s: Scroller, at deadline: Double) {
+    /// Schedules the motion's step at `frame` (and keeps it as the scroller's pending frame).
+    func scheduleMotionStep(_ v: View, _ s: Scroller, at frame: MotionFrame) {
+        s.frame = frame
         // Names the view by handle (no reference to it or to the scene, which owns the timers);
         // when it fires, a destroyed view is found stale (even if its slot holds a new view: the
         // generation differs) and a stopped or restarted motion does nothing. No closure:
         // nothing is allocated or counted per frame.
-        input.timers.schedule(at: deadline, .scrollMotion(slot: v.handleSlot, viewGeneration: v.handleGeneration,
-                                                          generation: s.motionGeneration))
+        input.timers.schedule(at: frame.deadline, .scrollMotion(slot: v.handleSlot, viewGeneration: v.handleGeneration,
+                                                                generation: s.motionGeneration))
     }
 
-    /// A motion step fired by the timer queue (Input/Timers.swift).
-    func scrollMotionStep(_ v: View, generation: UInt64, deadline: Double) {
+    /// A motion step fired by the timer queue (Input/Timers.swift), or run at once by a
+    /// handoff (S9) at the inner view's frame: the scroller's pending `frame` either way.
+    func scrollMotionStep(_ v: View, generation: UInt64) {
         // The scroller uncounted (a step per frame): destroyed with its view during the step's
         // host calls, it is retired (Scene/Retirement.swift).
         guard v.isAlive, let scroller = v.scrollUnretained else { return }
         scroller._withUnsafeGuaranteedRef { s in
             guard s.motionGeneration == generation, var m = s.motion else { return }
+            let frame = s.frame
             let (lo, hi) = s.parameters.offsetRange(bounds: v.bounds.size)
             let (position, done) = m.step(at: input.now, lo: lo, hi: hi)
             // S9: an axis that stopped at its edge to hand its fling on (once).
@@ -600,9 +604,9 @@ extension Scene {
                 m.kind = .decelerate(x: ax, y: ay)
             }
             s.motion = m
-            guard advanceMotion(v, s, done: done, to: position, generation: generation, deadline: deadline) else { return }
+            guard advanceMotion(v, s, done: done, to: position, generation: generation, frame: frame) else { return }
             if handX != nil || handY != nil {
-                handOffFling(from: v, m.startTime, x: handX, y: handY, deadline: deadline)   // S9
+                handOffFling(from: v, m.startTime, x: handX, y: handY, frame: frame)   // S9
             }
         }
     }
@@ -613,7 +617,7 @@ extension Scene {
     /// for this step.
     @discardableResult
     func advanceMotion(_ v: View, _ s: Scroller, done: Bool, to position: Point,
-                       generation: UInt64, deadline: Double) -> Bool {
+                       generation: UInt64, frame: MotionFrame) -> Bool {
         moveContent(v, s, to: position)
         guard v.isAlive, v.scrollUnretained?.toOpaque() == Unmanaged.passUnretained(s).toOpaque(),
               s.motionGeneration == generation else { return false }
@@ -622,14 +626,14 @@ extension Scene {
             // an edge, content that shrank meanwhile): it springs back first, and
             // did_end_decelerating comes once, at the end.
             s.motion = back
-            scheduleMotionStep(v, s, at: deadline + Constants.scrollFrameInterval)
+            scheduleMotionStep(v, s, at: frame.next)
         } else if done {
             s.motion = nil
             s.motionGeneration &+= 1
             s.keepsDragging = false   // S7: UIKit's -_stopScrollingNotify: clears the dragging bit first
             tell(v, s, .didEndDecelerating)
         } else {
-            scheduleMotionStep(v, s, at: deadline + Constants.scrollFrameInterval)
+            scheduleMotionStep(v, s, at: frame.next)
         }
         return true
     }

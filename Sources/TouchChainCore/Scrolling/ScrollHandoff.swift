@@ -199,19 +199,19 @@ extension Scene {
     /// S9: the axes of a fling that stopped at their edges during the last step hand their
     /// velocity at that moment (`ms` after the release at `startTime`) to the enclosing view.
     func handOffFling(from v: View, _ startTime: Double, x: (ms: Double, velocity: Double)?,
-                      y: (ms: Double, velocity: Double)?, deadline: Double) {
+                      y: (ms: Double, velocity: Double)?, frame: MotionFrame) {
         if let c = x {
-            flingByHandoff(from: v, alongX: true, velocity: c.velocity, at: startTime + c.ms / 1000, deadline: deadline)
+            flingByHandoff(from: v, alongX: true, velocity: c.velocity, at: startTime + c.ms / 1000, frame: frame)
         }
         if let c = y, v.isAlive {
-            flingByHandoff(from: v, alongX: false, velocity: c.velocity, at: startTime + c.ms / 1000, deadline: deadline)
+            flingByHandoff(from: v, alongX: false, velocity: c.velocity, at: startTime + c.ms / 1000, frame: frame)
         }
     }
 
     /// S9: the outer view decelerates with velocity `u` (pt/ms) along one axis from time
     /// `t0` (the inner view's crossing, at most one frame ago): its own deceleration (S4), or
     /// its next page (S5).
-    private func flingByHandoff(from v: View, alongX: Bool, velocity u: Double, at t0: Double, deadline: Double) {
+    private func flingByHandoff(from v: View, alongX: Bool, velocity u: Double, at t0: Double, frame: MotionFrame) {
         guard u.isFinite, u != 0, t0.isFinite, let (ov, os) = handoffTarget(v, alongX: alongX), !os.drag.isDragging else { return }
         let p = os.parameters
         let size = ov.bounds.size
@@ -236,6 +236,7 @@ extension Scene {
         os.motionGeneration &+= 1
         os.interrupted = false   // S8: this motion takes over one a touch caught
         // Its first step now (the crossing was up to a frame ago), then on the same frames.
-        scrollMotionStep(ov, generation: os.motionGeneration, deadline: deadline)
+        os.frame = frame
+        scrollMotionStep(ov, generation: os.motionGeneration)
     }
 }

@@ -72,6 +72,34 @@ struct ScrollMotion {
     }
 }
 
+/// S4: where a motion step falls on its display frames: the step `index` frames after `origin`
+/// (the release, for a motion that starts there) is due at origin + index · frame interval, a
+/// product, not a running sum of intervals, so the frames keep their places however many there
+/// are. Each next frame's deadline is strictly later than this one's: were origin so large that
+/// a frame no longer moved it (beyond TC_MAX_TIMESTAMP, which the host cannot reach), the
+/// next double is taken, so a motion's steps never fire at one deadline for ever.
+struct MotionFrame {
+    var origin: Double
+    var index = 0.0
+    var deadline: Double
+
+    /// The first frame after `origin`.
+    init(after origin: Double) {
+        self = MotionFrame(origin: origin, index: 0, deadline: origin).next
+    }
+
+    private init(origin: Double, index: Double, deadline: Double) {
+        self.origin = origin; self.index = index; self.deadline = deadline
+    }
+
+    /// The frame after this one.
+    var next: MotionFrame {
+        let i = index + 1
+        let d = origin + i * Constants.scrollFrameInterval
+        return MotionFrame(origin: origin, index: i, deadline: d > deadline ? d : deadline.nextUp)
+    }
+}
+
 /// One axis of a deceleration (S4). A phase starts at `t0` (ms after the release) at `x0`
 /// with velocity `v0`; `side` says whether it is in range (0) or bouncing below (−1) or above
 /// (+1) the range.

@@ -70,6 +70,9 @@ public final class Scroller {
     var drag = Drag()
     var motion: ScrollMotion?
     var motionGeneration: UInt64 = 0
+    /// S4: the frame of the motion's pending step (`Scene.scheduleMotionStep`); the next step
+    /// comes a frame after it.
+    var frame = MotionFrame(after: 0)
     /// S8: a touch-down stopped the motion; when that gesture ends without a drag, content
     /// left in overscroll or between pages settles (`Scene.settleStoppedContent`).
     var stoppedByTouch = false

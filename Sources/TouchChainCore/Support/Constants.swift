@@ -171,6 +171,12 @@ public enum Constants {
     /// E2: the largest |x| or |y| of a touch sample, points. Far beyond any screen; it keeps
     /// every value derived from samples (translations, distances, angles, velocities) finite.
     public static let maxCoordinate = 1e15
+    /// E4: the largest time the host may give, seconds (TC_MAX_TIMESTAMP): an input's
+    /// timestamp, a point's, an advance's. Far beyond any host clock; small enough that the
+    /// shortest step a timer reschedules itself by (`scrollFrameInterval`, 1/60 s) is some 130
+    /// of the clock's ulps (ulp(1e12) = 1.2e-4 s), so every repeating timer moves forward and a
+    /// timed motion's elapsed time grows by its steps.
+    public static let maxTimestamp = 1e12
     /// TC_MAX_COALESCED, TC_MAX_PREDICTED, TC_MAX_PREDICTION_INTERVAL (P6).
     public static let maxCoalesced = 64
     public static let maxPredicted = 16

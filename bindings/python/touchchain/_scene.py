@@ -513,7 +513,8 @@ class Scene:
         return int(out.value)
 
     def advance(self, t: float) -> None:
-        """Move the clock to ``t``: dispatch inputs due by then, fire timers."""
+        """Move the clock to ``t`` (seconds, at most TC_MAX_TIMESTAMP): dispatch inputs due by
+        then, fire timers."""
         t = double(t, "t")
         self._enter_dispatch()
         try:

@@ -877,12 +877,15 @@ def _check_set(s: object, path: str, names: _Names) -> None:
 
 def _out_of_range(key: str, v: float) -> bool:
     """Whether the engine refuses ``v`` as the value of ``key`` of an input step as out of
-    range (TC_ERR_INVALID_ARGUMENT): x or y beyond TC_MAX_COORDINATE, a negative force or
+    range (TC_ERR_INVALID_ARGUMENT): x or y beyond TC_MAX_COORDINATE, a time t beyond
+    TC_MAX_TIMESTAMP, a negative force or
     radius, an altitude outside 0 .. pi/2, an azimuth outside -pi .. pi, a z outside 0 .. 1, a
     pinch of 0 or less. The error records' paths (_input_key, Replayer._touch_key) and the
     importers' checks (InputRules) read these rules here."""
     if key in ("x", "y"):
         return bool(abs(v) > _raw.TC_MAX_COORDINATE)
+    if key == "t":
+        return bool(v > _raw.TC_MAX_TIMESTAMP)
     if key in ("force", "radius"):
         return v < 0
     if key == "altitude":
@@ -899,6 +902,7 @@ def _out_of_range(key: str, v: float) -> bool:
 # What each rule of _out_of_range allows, for messages.
 _RANGES = {"x": "|x| is at most TC_MAX_COORDINATE (%g)" % _raw.TC_MAX_COORDINATE,
            "y": "|y| is at most TC_MAX_COORDINATE (%g)" % _raw.TC_MAX_COORDINATE,
+           "t": "t is at most TC_MAX_TIMESTAMP (%g s)" % _raw.TC_MAX_TIMESTAMP,
            "force": "a force is 0 or more", "radius": "a radius is 0 or more",
            "altitude": "an altitude is from 0 to pi/2", "azimuth": "an azimuth is from -pi to pi",
            "z": "z is from 0 to 1", "pinch": "a pinch's scale is more than 0"}
@@ -1889,7 +1893,8 @@ class Replayer:
             key = next(("." + k for k, v in values + angles if not math.isfinite(v)), "")
             return key or _points_key(step, lambda i, p: not all(map(math.isfinite, p)))
         if name == "TC_ERR_INVALID_ARGUMENT":
-            for k, v in values[1:]:
+            # In the engine's order: the location, the time, then the measures.
+            for k, v in values[1:3] + values[:1] + values[3:]:
                 if _out_of_range(k, v):
                     return "." + k
             key = _angles_key(angles)
