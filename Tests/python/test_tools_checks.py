@@ -466,3 +466,17 @@ def test_CLI_a_recording_given_to_the_wrong_command_names_the_right_one(tmp_path
     assert im.recording_kind("\n\n  N: Wacom\n") == "evemu"
     assert im.recording_kind("x\n" * 20 + "N: late\n") is None
     assert im.recording_kind('{"N:": 1}') is None
+
+
+def test_CLI_a_module_run_that_cannot_be_named_is_not_the_touchchain_command(monkeypatch):
+    """Found by review: where Python cannot say which module ``-m`` runs (3.9 has no
+    sys.orig_argv), any ``python -m X`` importing touchchain was taken for the touchchain
+    command, and a missing library was hidden until the first call. It is not now."""
+    from touchchain import _loader
+    monkeypatch.setattr(sys, "argv", ["-m"])
+    monkeypatch.delattr(sys, "orig_argv", raising=False)
+    assert _loader.starting_command() is False
+    monkeypatch.setattr(sys, "orig_argv", ["python3", "-m", "touchchain", "--help"], raising=False)
+    assert _loader.starting_command() is True
+    monkeypatch.setattr(sys, "orig_argv", ["python3", "-m", "mypkg"])
+    assert _loader.starting_command() is False

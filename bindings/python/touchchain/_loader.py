@@ -93,10 +93,14 @@ class Unavailable(_raw.Library):
 
 def _module_run() -> Optional[str]:
     """The module ``python -m MODULE`` runs, while runpy imports its package (sys.argv[0] is
-    "-m" then), else None; "" when it cannot be told (Python 3.9 has no sys.orig_argv)."""
+    "-m" then), else None; None too when it cannot be told (Python 3.9 has no sys.orig_argv):
+    a module that cannot be named is not taken for the touchchain command, so a missing
+    library is never hidden from another program (found by review)."""
     if sys.argv[:1] != ["-m"]:
         return None
-    argv = getattr(sys, "orig_argv", None) or []
+    argv = getattr(sys, "orig_argv", None)
+    if not argv:
+        return None
     i = 1
     while i < len(argv):
         arg = argv[i]
@@ -111,7 +115,7 @@ def _module_run() -> Optional[str]:
                     i += 1
                 break
         i += 1
-    return ""
+    return None
 
 
 def starting_command() -> bool:
