@@ -507,7 +507,9 @@ const char *tc_trace_step_string(int32_t step);
  *  the clock by what they say to within 1e-4 s, so every timer makes progress
  *  and every timed motion ends. A larger (finite) time is refused with
  *  TC_ERR_INVALID_ARGUMENT; the clock starts at 0 and never goes back, so a
- *  negative one is TC_ERR_TIME_BACKWARDS. */
+ *  negative one is TC_ERR_TIME_BACKWARDS. A timer the engine sets past the
+ *  bound (a long press begun in its last half second, a motion's frames past
+ *  it) never fires: the clock cannot be advanced beyond TC_MAX_TIMESTAMP. */
 #define TC_MAX_TIMESTAMP 1e12
 /** Maximum number of vertices of a hit polygon (H6d). */
 #define TC_MAX_POLYGON_POINTS 256

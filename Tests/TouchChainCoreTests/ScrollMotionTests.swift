@@ -4,16 +4,19 @@ import Testing
 /// E4, S4: a scroll view's motion steps on counted frames, and the host's clock is bounded.
 @Suite("Motion frames and the clock's bound")
 struct ScrollMotionTests {
-    /// A motion's frame k is due at its start plus k frames, a product (no drift), and every
-    /// next frame is later than the one before — also where a frame's interval is below the
+    /// A motion's frame is due one frame interval after the one before, a running sum from its
+    /// start (as a host adding 1/60 s per advance computes its own), and every next frame is
+    /// later than the one before — also where a frame's interval is below the
     /// clock's precision (origins the host cannot give, beyond TC_MAX_TIMESTAMP: there the next
     /// double is taken, never the same deadline again). At the bound itself a frame is still a
     /// 60th of a second to within the clock's precision.
     @Test func E4_S4_motion_frames_are_counted_and_always_move_forward() throws {
         let dt = Constants.scrollFrameInterval
         var f = MotionFrame(after: 1.0)
-        for k in 1...600 {
-            #expect(f.deadline == 1.0 + Double(k) * dt)
+        var host = 1.0
+        for _ in 1...600 {
+            host += dt
+            #expect(f.deadline == host)
             f = f.next
         }
         for origin in [1e15, 0x1p60, Double.greatestFiniteMagnitude / 2] {

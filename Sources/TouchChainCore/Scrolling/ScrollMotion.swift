@@ -72,12 +72,15 @@ struct ScrollMotion {
     }
 }
 
-/// S4: where a motion step falls on its display frames: the step `index` frames after `origin`
-/// (the release, for a motion that starts there) is due at origin + index · frame interval, a
-/// product, not a running sum of intervals, so the frames keep their places however many there
-/// are. Each next frame's deadline is strictly later than this one's: were origin so large that
-/// a frame no longer moved it (beyond TC_MAX_TIMESTAMP, which the host cannot reach), the
-/// next double is taken, so a motion's steps never fire at one deadline for ever.
+/// S4: where a motion step falls on its display frames: each frame one frame interval after
+/// the one before, a running sum from `origin` (the release, for a motion that starts there),
+/// as a host that advances its clock by adding the same interval computes its own frames, so
+/// that a host stepping at 60 Hz from the release meets one step at every advance (a product,
+/// origin + index · interval, rounds differently from such a sum and made a step fall one ulp
+/// after the host's advance now and then: no step, then two). Each next frame's deadline is
+/// strictly later than this one's: were the clock so large that a frame no longer moved it
+/// (beyond TC_MAX_TIMESTAMP, which the host cannot reach), the next double is taken, so a
+/// motion's steps never fire at one deadline for ever. `index` counts the frames.
 struct MotionFrame {
     var origin: Double
     var index = 0.0
@@ -95,7 +98,7 @@ struct MotionFrame {
     /// The frame after this one.
     var next: MotionFrame {
         let i = index + 1
-        let d = origin + i * Constants.scrollFrameInterval
+        let d = deadline + Constants.scrollFrameInterval
         return MotionFrame(origin: origin, index: i, deadline: d > deadline ? d : deadline.nextUp)
     }
 }
