@@ -13,7 +13,7 @@ private func sampleDefaults() -> tc_touch_sample {
 }
 
 /// offsetof(tc_touch_point, timestamp): the six doubles the engine reads start there.
-private let touchPointValuesOffset = offsetOfField(tc_touch_point()) { $0.timestamp = Double(bitPattern: 0x1111_1111_1111_1111) }
+private let touchPointValuesOffset = fieldStart(tc_touch_point.self, width: 8) { $0.pointee.timestamp = markerDouble }
 
 /// Checks `count` tc_touch_points at the host's stride (points[0].size) and describes them for
 /// the engine, which reads the values in place (it validates them).

@@ -5,21 +5,6 @@ import TouchChainCore
 // passes a smaller size; its struct is read up to the end of the last version it wholly covers
 // and the newer fields take their defaults. A version ends where its last field ends.
 
-/// offsetof(T, field) without key paths (Embedded Swift has none, so no
-/// MemoryLayout.offset(of:)): the first byte where a zeroed T and one with `mark` applied
-/// (which must set the field to a value whose bytes are all non-zero) differ.
-func offsetOfField<T>(_ zero: T, _ mark: (inout T) -> Void) -> Int {
-    var a = zero
-    var b = zero
-    mark(&b)
-    return withUnsafeBytes(of: &a) { pa in
-        withUnsafeBytes(of: &b) { pb in
-            for i in 0..<pa.count where pa[i] != pb[i] { return i }
-            return pa.count
-        }
-    }
-}
-
 /// Where a field of a C struct ends (offsetof + sizeof, without key paths, which Embedded Swift
 /// lacks): `mark` sets the one field of a T whose bytes are all 0 to a value of `width` bytes
 /// that are all 0xA5 (`markerInt32`, `markerDouble`, `markerInt`, a pointer of `markerWord`);
@@ -38,9 +23,15 @@ func fieldEnd<T>(_: T.Type, width: Int, _ mark: (UnsafeMutablePointer<T>) -> Voi
     return min(i + width, size)
 }
 
+/// offsetof(T, field): where the field `mark` sets (to `width` bytes of 0xA5) starts, found
+/// as `fieldEnd` finds its end.
+func fieldStart<T>(_ type: T.Type, width: Int, _ mark: (UnsafeMutablePointer<T>) -> Void) -> Int {
+    fieldEnd(type, width: width, mark) - width
+}
+
 private let marker32: UInt32 = 0xA5A5_A5A5
 private let markerInt32 = Int32(bitPattern: marker32)
-private let markerDouble = Double(bitPattern: 0xA5A5_A5A5_A5A5_A5A5)
+let markerDouble = Double(bitPattern: 0xA5A5_A5A5_A5A5_A5A5)
 /// A size_t's (or a pointer's) worth of 0xA5 bytes, on 32- and 64-bit targets alike.
 private let markerWord = UInt(truncatingIfNeeded: 0xA5A5_A5A5_A5A5_A5A5 as UInt64)
 private let markerInt = Int(bitPattern: markerWord)

@@ -73,33 +73,28 @@ struct ScrollMotion {
 }
 
 /// S4: where a motion step falls on its display frames: each frame one frame interval after
-/// the one before, a running sum from `origin` (the release, for a motion that starts there),
-/// as a host that advances its clock by adding the same interval computes its own frames, so
-/// that a host stepping at 60 Hz from the release meets one step at every advance (a product,
-/// origin + index · interval, rounds differently from such a sum and made a step fall one ulp
-/// after the host's advance now and then: no step, then two). Each next frame's deadline is
-/// strictly later than this one's: were the clock so large that a frame no longer moved it
-/// (beyond TC_MAX_TIMESTAMP, which the host cannot reach), the next double is taken, so a
-/// motion's steps never fire at one deadline for ever. `index` counts the frames.
+/// the one before, a running sum from the motion's start (the release, for a motion that
+/// starts there), as a host that advances its clock by adding the same interval computes its
+/// own frames, so that a host stepping at 60 Hz from the release meets one step at every
+/// advance (a product, start + k · interval, rounds differently from such a sum and made a
+/// step fall one ulp after the host's advance now and then: no step, then two). Each next
+/// frame's deadline is strictly later than this one's: were the clock so large that a frame
+/// no longer moved it (beyond TC_MAX_TIMESTAMP, which the host cannot reach), the next double
+/// is taken, so a motion's steps never fire at one deadline for ever.
 struct MotionFrame {
-    var origin: Double
-    var index = 0.0
     var deadline: Double
 
-    /// The first frame after `origin`.
-    init(after origin: Double) {
-        self = MotionFrame(origin: origin, index: 0, deadline: origin).next
+    /// The first frame after `start`.
+    init(after start: Double) {
+        self = MotionFrame(deadline: start).next
     }
 
-    private init(origin: Double, index: Double, deadline: Double) {
-        self.origin = origin; self.index = index; self.deadline = deadline
-    }
+    private init(deadline: Double) { self.deadline = deadline }
 
     /// The frame after this one.
     var next: MotionFrame {
-        let i = index + 1
         let d = deadline + Constants.scrollFrameInterval
-        return MotionFrame(origin: origin, index: i, deadline: d > deadline ? d : deadline.nextUp)
+        return MotionFrame(deadline: d > deadline ? d : deadline.nextUp)
     }
 }
 
